@@ -1,0 +1,33 @@
+// Vec2: a plain 2D vector of doubles (MathCalc frame: x right, y up).
+#pragma once
+
+#include <cmath>
+
+namespace geometry {
+
+struct Vec2 {
+    double x = 0;
+    double y = 0;
+
+    constexpr Vec2& operator+=(Vec2 o) { x += o.x; y += o.y; return *this; }
+    constexpr Vec2& operator-=(Vec2 o) { x -= o.x; y -= o.y; return *this; }
+    constexpr Vec2& operator*=(double k) { x *= k; y *= k; return *this; }
+    friend constexpr bool operator==(Vec2, Vec2) = default;
+};
+
+constexpr Vec2 operator+(Vec2 a, Vec2 b) { return {a.x + b.x, a.y + b.y}; }
+constexpr Vec2 operator-(Vec2 a, Vec2 b) { return {a.x - b.x, a.y - b.y}; }
+constexpr Vec2 operator-(Vec2 a) { return {-a.x, -a.y}; }
+constexpr Vec2 operator*(double k, Vec2 a) { return {k * a.x, k * a.y}; }
+constexpr Vec2 operator*(Vec2 a, double k) { return {k * a.x, k * a.y}; }
+
+constexpr double dot(Vec2 a, Vec2 b) { return a.x * b.x + a.y * b.y; }
+// z component of the 3D cross product: positive when b is counter-clockwise of a.
+constexpr double cross(Vec2 a, Vec2 b) { return a.x * b.y - a.y * b.x; }
+constexpr double lengthSquared(Vec2 a) { return dot(a, a); }
+inline double length(Vec2 a) { return std::hypot(a.x, a.y); }
+// Counter-clockwise perpendicular.
+constexpr Vec2 perp(Vec2 a) { return {-a.y, a.x}; }
+inline bool isFinite(Vec2 a) { return std::isfinite(a.x) && std::isfinite(a.y); }
+
+} // namespace geometry
