@@ -1,0 +1,93 @@
+#include "lesson_page.h"
+
+#include "text_view.h"
+
+#include "core/canvas.h"
+#include "core/commands.h"
+#include "core/scene.h"
+#include "core/scene_painter.h"
+
+#include <QCoreApplication>
+#include <QHBoxLayout>
+#include <QScrollArea>
+#include <QSplitter>
+#include <QUndoStack>
+
+namespace lab {
+
+LessonPage::LessonPage(const Lesson& lesson, Language language, QWidget* parent)
+    : QWidget(parent)
+    , m_lesson(lesson)
+    , m_language(language)
+    , m_scene(lesson.createScene())
+    , m_painter(lesson.createPainter())
+{
+    setObjectName(QStringLiteral("lessonPage_") + lesson.id());
+    m_undo = new QUndoStack(this);
+    m_splitter = new QSplitter(Qt::Horizontal, this);
+    m_splitter->setObjectName(QStringLiteral("lessonSplitter"));
+    m_splitter->setChildrenCollapsible(false);
+
+    m_text = new LessonTextView(m_splitter);
+    m_text->setObjectName(QStringLiteral("lessonText"));
+    m_text->setMinimumWidth(240);
+    m_canvas = new Canvas(*m_scene, *m_painter, *m_undo, m_splitter);
+
+    m_controlsArea = new QScrollArea(m_splitter);
+    m_controlsArea->setWidgetResizable(true);
+    m_controlsArea->setFrameShape(QFrame::NoFrame);
+    m_controls = lesson.createControls(*m_scene, *m_undo, m_controlsArea);
+    m_controls->setObjectName(QStringLiteral("controls"));
+    m_controlsArea->setWidget(m_controls);
+    m_controlsArea->setMinimumWidth(220);
+
+    m_splitter->addWidget(m_text);
+    m_splitter->addWidget(m_canvas);
+    m_splitter->addWidget(m_controlsArea);
+    m_splitter->setStretchFactor(0, 4);
+    m_splitter->setStretchFactor(1, 5);
+    m_splitter->setStretchFactor(2, 2);
+
+    auto* layout = new QHBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_splitter);
+
+    connect(m_canvas, &Canvas::message, this, &LessonPage::message);
+    connect(m_scene.get(), &LessonScene::changed, this,
+            [this] { m_text->updateLive(m_lesson.liveText(*m_scene)); });
+    reloadText();
+}
+
+LessonPage::~LessonPage()
+{
+    // Widgets refer to the scene and painter: delete them while both still exist.
+    delete m_splitter;
+}
+
+void LessonPage::reloadText()
+{
+    m_text->showLesson(lessonText(m_lesson.id(), m_language), m_lesson.liveText(*m_scene), m_language,
+                       m_presentation);
+}
+
+void LessonPage::setLanguage(Language language)
+{
+    m_language = language;
+    reloadText();
+}
+
+void LessonPage::setPresentation(bool on)
+{
+    m_presentation = on;
+    m_canvas->setCanvasStyle(on ? CanvasStyle::projectorStyle() : CanvasStyle::desk());
+    m_controls->setStyleSheet(on ? QStringLiteral("QWidget { font-size: 18pt; }") : QString());
+    reloadText();
+}
+
+void LessonPage::resetScene()
+{
+    pushState(*m_undo, *m_scene, m_scene->initialState(),
+              QCoreApplication::translate("LessonPage", "Reset scene"));
+}
+
+} // namespace lab

@@ -1,0 +1,59 @@
+// One lesson on screen: its text, its live canvas and its controls, with its own undo stack.
+#pragma once
+
+#include "core/lesson.h"
+
+#include <QWidget>
+
+#include <memory>
+
+class QSplitter;
+class QUndoStack;
+class QScrollArea;
+
+namespace lab {
+
+class Canvas;
+class LessonScene;
+class LessonTextView;
+class ScenePainter;
+
+class LessonPage : public QWidget {
+    Q_OBJECT
+public:
+    LessonPage(const Lesson& lesson, Language language, QWidget* parent = nullptr);
+    ~LessonPage() override;
+
+    const Lesson& lesson() const { return m_lesson; }
+    LessonScene& scene() { return *m_scene; }
+    QUndoStack& undoStack() { return *m_undo; }
+    Canvas& canvas() { return *m_canvas; }
+    LessonTextView& textView() { return *m_text; }
+    QWidget& controls() { return *m_controls; }
+    QSplitter& splitter() const { return *m_splitter; }
+
+    void setLanguage(Language language);
+    void setPresentation(bool on);
+    // Back to the lesson's initial values, as one undo step.
+    void resetScene();
+
+signals:
+    void message(const QString& text);
+
+private:
+    void reloadText();
+
+    const Lesson& m_lesson;
+    Language m_language;
+    bool m_presentation = false;
+    std::unique_ptr<LessonScene> m_scene;
+    std::unique_ptr<ScenePainter> m_painter;
+    QUndoStack* m_undo = nullptr;
+    QSplitter* m_splitter = nullptr;
+    LessonTextView* m_text = nullptr;
+    Canvas* m_canvas = nullptr;
+    QScrollArea* m_controlsArea = nullptr;
+    QWidget* m_controls = nullptr;
+};
+
+} // namespace lab

@@ -1,0 +1,425 @@
+#include "main_window.h"
+
+#include "lesson_page.h"
+#include "text_view.h"
+
+#include "core/canvas.h"
+#include "core/lesson.h"
+#include "core/registry.h"
+
+#include <QAction>
+#include <QActionGroup>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QFileDialog>
+#include <QListWidget>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QSettings>
+#include <QSplitter>
+#include <QStackedWidget>
+#include <QStandardPaths>
+#include <QStatusBar>
+#include <QToolBar>
+#include <QUndoGroup>
+#include <QUndoStack>
+
+namespace lab {
+
+namespace {
+constexpr int kIdRole = Qt::UserRole;
+}
+
+MainWindow::MainWindow(LanguageSwitcher& language, QWidget* parent)
+    : QMainWindow(parent)
+    , m_language(language)
+{
+    setObjectName(QStringLiteral("mainWindow"));
+    m_undoGroup = new QUndoGroup(this);
+
+    m_split = new QSplitter(Qt::Horizontal, this);
+    m_split->setObjectName(QStringLiteral("mainSplitter"));
+    m_list = new QListWidget(m_split);
+    m_list->setObjectName(QStringLiteral("lessonList"));
+    m_list->setMinimumWidth(160);
+    m_stack = new QStackedWidget(m_split);
+    m_split->addWidget(m_list);
+    m_split->addWidget(m_stack);
+    m_split->setStretchFactor(1, 1);
+    m_split->setCollapsible(1, false);
+    setCentralWidget(m_split);
+
+    createActions();
+    createMenusAndToolBar();
+    fillLessonList();
+    connect(m_list, &QListWidget::currentItemChanged, this, [this](QListWidgetItem* item) {
+        if (item)
+            showLesson(item->data(kIdRole).toString());
+    });
+    retranslate();
+    statusBar();
+    resize(1366, 800);
+}
+
+void MainWindow::createActions()
+{
+    m_exportPng = new QAction(this);
+    m_exportPng->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
+    connect(m_exportPng, &QAction::triggered, this, [this] { exportCanvas(false); });
+    m_exportSvg = new QAction(this);
+    m_exportSvg->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
+    connect(m_exportSvg, &QAction::triggered, this, [this] { exportCanvas(true); });
+    m_quit = new QAction(this);
+    m_quit->setShortcut(QKeySequence::Quit);
+    connect(m_quit, &QAction::triggered, this, &QWidget::close);
+
+    m_undo = new QAction(this);
+    m_undo->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Z));
+    m_undo->setEnabled(false);
+    connect(m_undo, &QAction::triggered, m_undoGroup, &QUndoGroup::undo);
+    connect(m_undoGroup, &QUndoGroup::canUndoChanged, m_undo, &QAction::setEnabled);
+    m_redo = new QAction(this);
+    m_redo->setShortcuts({QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence(Qt::CTRL | Qt::Key_Y)});
+    m_redo->setEnabled(false);
+    connect(m_redo, &QAction::triggered, m_undoGroup, &QUndoGroup::redo);
+    connect(m_undoGroup, &QUndoGroup::canRedoChanged, m_redo, &QAction::setEnabled);
+    m_reset = new QAction(this);
+    m_reset->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
+    connect(m_reset, &QAction::triggered, this, [this] {
+        if (auto* page = currentPage())
+            page->resetScene();
+    });
+
+    m_zoomIn = new QAction(this);
+    m_zoomIn->setShortcut(QKeySequence::ZoomIn);
+    connect(m_zoomIn, &QAction::triggered, this, [this] {
+        if (auto* page = currentPage())
+            page->canvas().zoomIn();
+    });
+    m_zoomOut = new QAction(this);
+    m_zoomOut->setShortcut(QKeySequence::ZoomOut);
+    connect(m_zoomOut, &QAction::triggered, this, [this] {
+        if (auto* page = currentPage())
+            page->canvas().zoomOut();
+    });
+    m_resetView = new QAction(this);
+    m_resetView->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_0));
+    connect(m_resetView, &QAction::triggered, this, [this] {
+        if (auto* page = currentPage())
+            page->canvas().resetView();
+    });
+
+    m_present = new QAction(this);
+    m_present->setCheckable(true);
+    m_present->setShortcut(QKeySequence(Qt::Key_F5));
+    connect(m_present, &QAction::toggled, this, &MainWindow::setPresentation);
+    m_leavePresentation = new QAction(this);
+    m_leavePresentation->setShortcut(QKeySequence(Qt::Key_Escape));
+    m_leavePresentation->setEnabled(false);
+    connect(m_leavePresentation, &QAction::triggered, this, [this] { setPresentation(false); });
+    addAction(m_leavePresentation);
+    m_next = new QAction(this);
+    m_next->setShortcut(QKeySequence(Qt::Key_PageDown));
+    connect(m_next, &QAction::triggered, this, &MainWindow::nextLesson);
+    m_previous = new QAction(this);
+    m_previous->setShortcut(QKeySequence(Qt::Key_PageUp));
+    connect(m_previous, &QAction::triggered, this, &MainWindow::previousLesson);
+    for (QAction* a : {m_next, m_previous, m_present, m_undo, m_redo, m_reset})
+        addAction(a); // keep working while the menu bar is hidden in presentation mode
+
+    // Language names are written in their own language on purpose: always recognisable.
+    auto* languages = new QActionGroup(this);
+    m_japanese = new QAction(QStringLiteral("日本語"), languages);
+    m_english = new QAction(QStringLiteral("English"), languages);
+    for (QAction* a : {m_japanese, m_english})
+        a->setCheckable(true);
+    connect(m_japanese, &QAction::triggered, this, [this] { setLanguage(Language::Japanese); });
+    connect(m_english, &QAction::triggered, this, [this] { setLanguage(Language::English); });
+
+    m_shortcuts = new QAction(this);
+    m_shortcuts->setShortcut(QKeySequence::HelpContents);
+    connect(m_shortcuts, &QAction::triggered, this, &MainWindow::showShortcuts);
+    m_about = new QAction(this);
+    connect(m_about, &QAction::triggered, this, &MainWindow::showAbout);
+}
+
+void MainWindow::createMenusAndToolBar()
+{
+    m_fileMenu = menuBar()->addMenu(QString());
+    m_fileMenu->addAction(m_exportPng);
+    m_fileMenu->addAction(m_exportSvg);
+    m_fileMenu->addSeparator();
+    m_fileMenu->addAction(m_quit);
+    m_editMenu = menuBar()->addMenu(QString());
+    m_editMenu->addAction(m_undo);
+    m_editMenu->addAction(m_redo);
+    m_editMenu->addSeparator();
+    m_editMenu->addAction(m_reset);
+    m_viewMenu = menuBar()->addMenu(QString());
+    m_viewMenu->addAction(m_zoomIn);
+    m_viewMenu->addAction(m_zoomOut);
+    m_viewMenu->addAction(m_resetView);
+    m_viewMenu->addSeparator();
+    m_viewMenu->addAction(m_previous);
+    m_viewMenu->addAction(m_next);
+    m_viewMenu->addSeparator();
+    m_viewMenu->addAction(m_present);
+    m_languageMenu = menuBar()->addMenu(QString());
+    m_languageMenu->addAction(m_japanese);
+    m_languageMenu->addAction(m_english);
+    m_helpMenu = menuBar()->addMenu(QString());
+    m_helpMenu->addAction(m_shortcuts);
+    m_helpMenu->addAction(m_about);
+
+    m_toolBar = addToolBar(QString());
+    m_toolBar->setObjectName(QStringLiteral("mainToolBar"));
+    m_toolBar->setMovable(false);
+    m_toolBar->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    m_toolBar->addAction(m_undo);
+    m_toolBar->addAction(m_redo);
+    m_toolBar->addAction(m_reset);
+    m_toolBar->addSeparator();
+    m_toolBar->addAction(m_zoomIn);
+    m_toolBar->addAction(m_zoomOut);
+    m_toolBar->addAction(m_resetView);
+    m_toolBar->addSeparator();
+    m_toolBar->addAction(m_exportPng);
+    m_toolBar->addAction(m_present);
+    m_toolBar->addSeparator();
+    m_toolBar->addAction(m_japanese);
+    m_toolBar->addAction(m_english);
+}
+
+void MainWindow::fillLessonList()
+{
+    for (const CurriculumEntry& entry : curriculum()) {
+        auto* item = new QListWidgetItem(m_list);
+        item->setData(kIdRole, QString::fromLatin1(entry.id));
+        if (!entry.lesson)
+            item->setFlags(item->flags() & ~(Qt::ItemIsEnabled | Qt::ItemIsSelectable));
+    }
+}
+
+void MainWindow::retranslate()
+{
+    setWindowTitle(tr("Collision Lab"));
+    m_fileMenu->setTitle(tr("&File"));
+    m_editMenu->setTitle(tr("&Edit"));
+    m_viewMenu->setTitle(tr("&View"));
+    m_languageMenu->setTitle(tr("&Language"));
+    m_helpMenu->setTitle(tr("&Help"));
+    m_toolBar->setWindowTitle(tr("Toolbar"));
+    m_exportPng->setText(tr("Export PNG..."));
+    m_exportPng->setToolTip(tr("Save the canvas as a PNG picture"));
+    m_exportSvg->setText(tr("Export SVG..."));
+    m_exportSvg->setToolTip(tr("Save the canvas as an SVG drawing"));
+    m_quit->setText(tr("&Quit"));
+    m_undo->setText(tr("Undo"));
+    m_undo->setToolTip(tr("Undo the last change to the scene (Ctrl+Z)"));
+    m_redo->setText(tr("Redo"));
+    m_redo->setToolTip(tr("Redo the change you undid (Ctrl+Shift+Z)"));
+    m_reset->setText(tr("Reset scene"));
+    m_reset->setToolTip(tr("Put every value back to the lesson's start (Ctrl+R); undo brings yours back"));
+    m_zoomIn->setText(tr("Zoom in"));
+    m_zoomOut->setText(tr("Zoom out"));
+    m_resetView->setText(tr("Reset view"));
+    m_resetView->setToolTip(tr("Origin in the middle at the normal zoom (Ctrl+0)"));
+    m_present->setText(tr("Presentation"));
+    m_present->setToolTip(tr("Full screen with large text for a projector (F5; Esc leaves)"));
+    m_leavePresentation->setText(tr("Leave presentation"));
+    m_next->setText(tr("Next lesson"));
+    m_previous->setText(tr("Previous lesson"));
+    m_japanese->setToolTip(tr("Show everything in Japanese"));
+    m_english->setToolTip(tr("Show everything in English"));
+    m_shortcuts->setText(tr("Keyboard shortcuts"));
+    m_about->setText(tr("About Collision Lab"));
+    for (int i = 0; i < m_list->count(); ++i) {
+        QListWidgetItem* item = m_list->item(i);
+        const QString id = item->data(kIdRole).toString();
+        const bool ready = item->flags() & Qt::ItemIsEnabled;
+        item->setText(ready ? lessonTitle(id) : tr("%1 (in preparation)").arg(lessonTitle(id)));
+        item->setToolTip(ready ? QString() : tr("This unit is still being written."));
+    }
+}
+
+void MainWindow::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QMainWindow::changeEvent(event);
+}
+
+bool MainWindow::showLesson(const QString& id)
+{
+    const Lesson* lesson = findLesson(id);
+    if (!lesson)
+        return false;
+    LessonPage* page = m_pages.value(id);
+    if (!page) {
+        page = new LessonPage(*lesson, m_language.language(), m_stack);
+        if (!m_pageSplitterState.isEmpty())
+            page->splitter().restoreState(m_pageSplitterState);
+        page->setPresentation(m_presenting);
+        connect(page, &LessonPage::message, this, [this](const QString& text) {
+            statusBar()->showMessage(text, 5000);
+        });
+        m_undoGroup->addStack(&page->undoStack());
+        m_stack->addWidget(page);
+        m_pages.insert(id, page);
+    } else if (auto* old = currentPage()) {
+        m_pageSplitterState = old->splitter().saveState();
+        page->splitter().restoreState(m_pageSplitterState);
+    }
+    m_stack->setCurrentWidget(page);
+    m_undoGroup->setActiveStack(&page->undoStack());
+    for (int i = 0; i < m_list->count(); ++i) {
+        if (m_list->item(i)->data(kIdRole).toString() == id && m_list->currentRow() != i) {
+            m_list->setCurrentRow(i);
+            break;
+        }
+    }
+    return true;
+}
+
+LessonPage* MainWindow::currentPage() const
+{
+    return qobject_cast<LessonPage*>(m_stack->currentWidget());
+}
+
+QString MainWindow::currentLessonId() const
+{
+    const LessonPage* page = currentPage();
+    return page ? page->lesson().id() : QString();
+}
+
+void MainWindow::setLanguage(Language language)
+{
+    if (!m_language.setLanguage(language)) {
+        statusBar()->showMessage(QStringLiteral("Japanese translation missing / 日本語の翻訳が見つかりません"));
+    }
+    m_japanese->setChecked(language == Language::Japanese);
+    m_english->setChecked(language == Language::English);
+    for (LessonPage* page : std::as_const(m_pages))
+        page->setLanguage(language);
+}
+
+void MainWindow::setPresentation(bool on)
+{
+    if (on == m_presenting)
+        return;
+    m_presenting = on;
+    m_present->setChecked(on);
+    m_leavePresentation->setEnabled(on);
+    m_list->setVisible(!on);
+    menuBar()->setVisible(!on);
+    m_toolBar->setVisible(!on);
+    statusBar()->setVisible(!on);
+    for (LessonPage* page : std::as_const(m_pages))
+        page->setPresentation(on);
+    if (on) {
+        m_wasMaximized = isMaximized();
+        showFullScreen();
+    } else if (m_wasMaximized) {
+        showMaximized();
+    } else {
+        showNormal();
+    }
+}
+
+void MainWindow::stepLesson(int delta)
+{
+    const auto lessons = availableLessons();
+    if (lessons.empty())
+        return;
+    const QString current = currentLessonId();
+    int index = 0;
+    for (int i = 0; i < int(lessons.size()); ++i) {
+        if (lessons[i]->id() == current)
+            index = i;
+    }
+    const int next = index + delta;
+    if (next < 0 || next >= int(lessons.size())) {
+        statusBar()->showMessage(delta > 0 ? tr("This is the last lesson.") : tr("This is the first lesson."), 3000);
+        return;
+    }
+    showLesson(lessons[next]->id());
+}
+
+void MainWindow::nextLesson() { stepLesson(1); }
+
+void MainWindow::previousLesson() { stepLesson(-1); }
+
+void MainWindow::exportCanvas(bool svg)
+{
+    LessonPage* page = currentPage();
+    if (!page)
+        return;
+    const QString folder = QStandardPaths::writableLocation(QStandardPaths::PicturesLocation);
+    const QString suggested = folder + QLatin1Char('/') + page->lesson().id() + (svg ? QStringLiteral(".svg") : QStringLiteral(".png"));
+    const QString path = QFileDialog::getSaveFileName(
+        this, svg ? tr("Export the canvas as SVG") : tr("Export the canvas as PNG"), suggested,
+        svg ? tr("SVG drawings (*.svg)") : tr("PNG pictures (*.png)"));
+    if (path.isEmpty())
+        return;
+    const bool ok = svg ? page->canvas().exportSvg(path, lessonTitle(page->lesson().id()))
+                        : page->canvas().exportPng(path);
+    if (ok)
+        statusBar()->showMessage(tr("Saved %1").arg(path), 5000);
+    else
+        QMessageBox::warning(this, tr("Export failed"), tr("Could not write %1. Choose another folder or name.").arg(path));
+}
+
+void MainWindow::showShortcuts()
+{
+    const QString rows = tr(
+        "<table cellpadding='3'>"
+        "<tr><td><b>Ctrl+Z</b> / <b>Ctrl+Shift+Z</b></td><td>Undo / redo</td></tr>"
+        "<tr><td><b>Ctrl+R</b></td><td>Reset the scene</td></tr>"
+        "<tr><td><b>F5</b>, <b>Esc</b></td><td>Presentation mode on, off</td></tr>"
+        "<tr><td><b>PageDown</b> / <b>PageUp</b></td><td>Next / previous lesson</td></tr>"
+        "<tr><td><b>Ctrl++</b> / <b>Ctrl+-</b> / <b>Ctrl+0</b></td><td>Zoom in / out / reset the view</td></tr>"
+        "<tr><td>Wheel, drag on empty canvas</td><td>Zoom at the mouse, pan</td></tr>"
+        "<tr><td><b>Shift</b> while dragging</td><td>Snap to the grid</td></tr>"
+        "<tr><td><b>Tab</b>, arrow keys</td><td>Pick a handle, move it</td></tr>"
+        "<tr><td><b>H J K L</b></td><td>The lesson's own keys (see the lesson)</td></tr>"
+        "<tr><td><b>Ctrl+E</b> / <b>Ctrl+Shift+E</b></td><td>Export the canvas as PNG / SVG</td></tr>"
+        "</table>");
+    QMessageBox::information(this, tr("Keyboard shortcuts"), rows);
+}
+
+void MainWindow::showAbout()
+{
+    QMessageBox::about(this, tr("About Collision Lab"),
+                       tr("<b>Collision Lab</b> %1<br>A textbook companion for 2D collision detection.<br>"
+                          "Formulas are rendered by KaTeX.")
+                           .arg(QCoreApplication::applicationVersion()));
+}
+
+void MainWindow::restoreSettings()
+{
+    QSettings settings;
+    restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
+    m_split->restoreState(settings.value(QStringLiteral("window/splitter")).toByteArray());
+    m_pageSplitterState = settings.value(QStringLiteral("window/pageSplitter")).toByteArray();
+}
+
+void MainWindow::saveSettings() const
+{
+    QSettings settings;
+    settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
+    settings.setValue(QStringLiteral("window/splitter"), m_split->saveState());
+    if (const LessonPage* page = currentPage())
+        settings.setValue(QStringLiteral("window/pageSplitter"), page->splitter().saveState());
+    settings.setValue(QStringLiteral("lastLesson"), currentLessonId());
+    settings.setValue(QStringLiteral("language"), languageCode(m_language.language()));
+}
+
+void MainWindow::closeEvent(QCloseEvent* event)
+{
+    if (m_presenting)
+        setPresentation(false);
+    saveSettings();
+    event->accept();
+}
+
+} // namespace lab

@@ -1,0 +1,94 @@
+// The window shell: lesson list, the current lesson page, menus, toolbar, language and
+// presentation mode. It knows lessons only through the Lesson interface and the registry.
+#pragma once
+
+#include "language.h"
+
+#include <QHash>
+#include <QMainWindow>
+
+class QAction;
+class QActionGroup;
+class QListWidget;
+class QSplitter;
+class QStackedWidget;
+class QUndoGroup;
+class QToolBar;
+
+namespace lab {
+
+class LessonPage;
+
+class MainWindow : public QMainWindow {
+    Q_OBJECT
+public:
+    explicit MainWindow(LanguageSwitcher& language, QWidget* parent = nullptr);
+
+    // Opens the lesson with `id`; false when there is no such (built) lesson.
+    bool showLesson(const QString& id);
+    LessonPage* currentPage() const;
+    QString currentLessonId() const;
+
+    void setLanguage(Language language);
+    Language language() const { return m_language.language(); }
+    void setPresentation(bool on);
+    bool isPresenting() const { return m_presenting; }
+
+    void nextLesson();
+    void previousLesson();
+
+    void restoreSettings();
+    void saveSettings() const;
+
+    QListWidget* lessonList() const { return m_list; }
+
+protected:
+    void changeEvent(QEvent* event) override;
+    void closeEvent(QCloseEvent* event) override;
+
+private:
+    void createActions();
+    void createMenusAndToolBar();
+    void fillLessonList();
+    void retranslate();
+    void exportCanvas(bool svg);
+    void showShortcuts();
+    void showAbout();
+    void stepLesson(int delta);
+
+    LanguageSwitcher& m_language;
+    QSplitter* m_split = nullptr;
+    QListWidget* m_list = nullptr;
+    QStackedWidget* m_stack = nullptr;
+    QUndoGroup* m_undoGroup = nullptr;
+    QToolBar* m_toolBar = nullptr;
+    QHash<QString, LessonPage*> m_pages;
+    QByteArray m_pageSplitterState;
+    bool m_presenting = false;
+    bool m_wasMaximized = false;
+
+    QMenu* m_fileMenu = nullptr;
+    QMenu* m_editMenu = nullptr;
+    QMenu* m_viewMenu = nullptr;
+    QMenu* m_languageMenu = nullptr;
+    QMenu* m_helpMenu = nullptr;
+    QAction* m_exportPng = nullptr;
+    QAction* m_exportSvg = nullptr;
+    QAction* m_quit = nullptr;
+    QAction* m_undo = nullptr;
+    QAction* m_redo = nullptr;
+    QAction* m_reset = nullptr;
+    QAction* m_zoomIn = nullptr;
+    QAction* m_zoomOut = nullptr;
+    QAction* m_resetView = nullptr;
+    QAction* m_present = nullptr;
+    QAction* m_leavePresentation = nullptr;
+    QAction* m_next = nullptr;
+    QAction* m_previous = nullptr;
+    QAction* m_japanese = nullptr;
+    QAction* m_english = nullptr;
+    QAction* m_shortcuts = nullptr;
+    QAction* m_about = nullptr;
+};
+
+} // namespace lab

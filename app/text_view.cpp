@@ -1,0 +1,96 @@
+#include "text_view.h"
+
+#include "core/lesson_text.h"
+
+#include <QWebEnginePage>
+#include <QWebEngineProfile>
+#include <QWebEngineUrlRequestInterceptor>
+
+namespace lab {
+
+namespace {
+
+class LocalOnlyInterceptor : public QWebEngineUrlRequestInterceptor {
+public:
+    using QWebEngineUrlRequestInterceptor::QWebEngineUrlRequestInterceptor;
+    void interceptRequest(QWebEngineUrlRequestInfo& info) override
+    {
+        const QString scheme = info.requestUrl().scheme();
+        if (scheme != QLatin1String("qrc") && scheme != QLatin1String("data"))
+            info.block(true);
+    }
+};
+
+class LessonWebPage : public QWebEnginePage {
+public:
+    using QWebEnginePage::QWebEnginePage;
+
+protected:
+    // Links in lesson text never navigate away from the lesson.
+    bool acceptNavigationRequest(const QUrl& url, NavigationType, bool) override
+    {
+        const QString scheme = url.scheme();
+        return scheme == QLatin1String("qrc") || scheme == QLatin1String("data")
+            || scheme == QLatin1String("about");
+    }
+};
+
+QString jsString(const QString& text)
+{
+    QString out = text;
+    out.replace(QLatin1Char('\\'), QLatin1String("\\\\"));
+    out.replace(QLatin1Char('\''), QLatin1String("\\'"));
+    out.replace(QLatin1Char('\n'), QLatin1String("\\n"));
+    out.replace(QLatin1Char('\r'), QString());
+    return QLatin1Char('\'') + out + QLatin1Char('\'');
+}
+
+} // namespace
+
+QWebEngineProfile* LessonTextView::profile()
+{
+    static QWebEngineProfile* profile = [] {
+        auto* p = new QWebEngineProfile(); // off the record: nothing written to disk
+        p->setUrlRequestInterceptor(new LocalOnlyInterceptor(p));
+        return p;
+    }();
+    return profile;
+}
+
+LessonTextView::LessonTextView(QWidget* parent)
+    : QWebEngineView(parent)
+{
+    setPage(new LessonWebPage(profile(), this));
+    setContextMenuPolicy(Qt::NoContextMenu);
+    connect(page(), &QWebEnginePage::titleChanged, this, [this](const QString& title) {
+        if (title == QLatin1String("rendered") && !m_rendered) {
+            m_rendered = true;
+            if (!m_pendingLive.isNull()) {
+                updateLive(m_pendingLive);
+                m_pendingLive = QString();
+            }
+            emit rendered();
+        }
+    });
+}
+
+void LessonTextView::showLesson(const QString& bodyHtml, const QString& liveHtml, Language language,
+                                bool projector)
+{
+    m_rendered = false;
+    m_pendingLive = QString();
+    setZoomFactor(projector ? 1.6 : 1.0);
+    setHtml(lessonPage(bodyHtml, liveHtml, language, projector), QUrl(QStringLiteral("qrc:/")));
+}
+
+void LessonTextView::updateLive(const QString& liveHtml)
+{
+    if (!m_rendered) { // the page is still loading: apply once it is there
+        m_pendingLive = liveHtml;
+        return;
+    }
+    const QString html = toKatexMarkup(liveHtml);
+    page()->runJavaScript(QStringLiteral("window.setLive && window.setLive(%1);").arg(jsString(html)));
+}
+
+} // namespace lab

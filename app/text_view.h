@@ -1,0 +1,32 @@
+// The lesson text: a QWebEngineView showing HTML with formulas rendered by the bundled KaTeX.
+// Only qrc: and data: URLs load; anything else, the network included, is blocked.
+#pragma once
+
+#include "core/lesson.h"
+
+#include <QWebEngineView>
+
+namespace lab {
+
+class LessonTextView : public QWebEngineView {
+    Q_OBJECT
+public:
+    explicit LessonTextView(QWidget* parent = nullptr);
+
+    void showLesson(const QString& bodyHtml, const QString& liveHtml, Language language, bool projector);
+    // Replaces the live box without reloading the page (keeps the scroll position).
+    void updateLive(const QString& liveHtml);
+    bool isRendered() const { return m_rendered; }
+
+    // The profile every lesson page uses: off the record, with the URL filter installed.
+    static QWebEngineProfile* profile();
+
+signals:
+    void rendered();
+
+private:
+    bool m_rendered = false;
+    QString m_pendingLive;
+};
+
+} // namespace lab

@@ -1,0 +1,379 @@
+#include "canvas.h"
+
+#include "commands.h"
+#include "scene_painter.h"
+
+#include <QCoreApplication>
+#include <QKeyEvent>
+#include <QMouseEvent>
+#include <QPainter>
+#include <QSvgGenerator>
+#include <QUndoStack>
+#include <QWheelEvent>
+
+#include <cmath>
+
+namespace lab {
+
+namespace {
+constexpr double kWheelZoomPerDegree = 1.0015; // per 1/8 degree of wheel rotation
+constexpr double kKeyZoom = 1.25;
+} // namespace
+
+Canvas::Canvas(LessonScene& scene, const ScenePainter& painter, QUndoStack& undo, QWidget* parent)
+    : QWidget(parent)
+    , m_scene(scene)
+    , m_painter(painter)
+    , m_undo(undo)
+{
+    setMouseTracking(true);
+    setFocusPolicy(Qt::StrongFocus);
+    setAttribute(Qt::WA_OpaquePaintEvent);
+    setObjectName(QStringLiteral("canvas"));
+    connect(&m_scene, &LessonScene::changed, this, qOverload<>(&QWidget::update));
+}
+
+void Canvas::setCanvasStyle(const CanvasStyle& style)
+{
+    m_style = style;
+    update();
+}
+
+QPointF Canvas::handleWorldPos(const HandleSpec& h) const
+{
+    QPointF p(m_scene.value(h.x), m_scene.value(h.y));
+    if (h.kind == HandleKind::Vector)
+        p += QPointF(m_scene.value(h.anchorX), m_scene.value(h.anchorY));
+    return p;
+}
+
+QPointF Canvas::handleScreenPos(int index) const
+{
+    return m_view.toScreen(handleWorldPos(m_scene.handles().at(index)));
+}
+
+int Canvas::handleAt(QPointF screen) const
+{
+    const auto handles = m_scene.handles();
+    const double reach = m_style.handleRadius + 5;
+    int best = -1;
+    double bestDistance = reach;
+    // Later handles are drawn on top, so they win ties.
+    for (int i = 0; i < handles.size(); ++i) {
+        const QPointF d = m_view.toScreen(handleWorldPos(handles[i])) - screen;
+        const double distance = std::hypot(d.x(), d.y());
+        if (distance <= bestDistance) {
+            best = i;
+            bestDistance = distance;
+        }
+    }
+    return best;
+}
+
+LessonScene::State Canvas::stateWithHandleAt(int index, QPointF world) const
+{
+    const HandleSpec h = m_scene.handles().at(index);
+    LessonScene::State state = m_scene.state();
+    if (h.kind == HandleKind::Vector)
+        world -= QPointF(state[h.anchorX], state[h.anchorY]);
+    state[h.x] = world.x();
+    state[h.y] = world.y();
+    return state;
+}
+
+QPointF Canvas::snapped(QPointF world) const
+{
+    const double step = m_view.gridStep() / 2;
+    return {std::round(world.x() / step) * step, std::round(world.y() / step) * step};
+}
+
+void Canvas::render(QPainter& p, QSize size) const
+{
+    Viewport view = m_view;
+    view.setSize(size);
+    p.fillRect(QRect(QPoint(0, 0), size), m_style.background);
+    p.setRenderHint(QPainter::Antialiasing);
+    paintGrid(p, view);
+    m_painter.paint(p, view, m_style, m_scene);
+}
+
+void Canvas::paintEvent(QPaintEvent*)
+{
+    QPainter p(this);
+    render(p, size());
+    paintHandles(p);
+    if (hasFocus()) {
+        p.setPen(QPen(m_style.highlight, 2));
+        p.setBrush(Qt::NoBrush);
+        p.drawRect(rect().adjusted(1, 1, -1, -1));
+    }
+}
+
+void Canvas::paintGrid(QPainter& p, const Viewport& view) const
+{
+    const QRectF world = view.worldRect();
+    const double step = view.gridStep();
+    const QSizeF px = view.size();
+    p.save();
+    p.setPen(QPen(m_style.grid, 1));
+    for (double x = std::ceil(world.left() / step) * step; x <= world.right(); x += step) {
+        const double sx = view.toScreen({x, 0}).x();
+        p.drawLine(QPointF(sx, 0), QPointF(sx, px.height()));
+    }
+    for (double y = std::ceil(world.top() / step) * step; y <= world.bottom(); y += step) {
+        const double sy = view.toScreen({0, y}).y();
+        p.drawLine(QPointF(0, sy), QPointF(px.width(), sy));
+    }
+    // Axes through the origin, with labels on the grid lines.
+    p.setPen(QPen(m_style.axis, m_style.projector ? 2.5 : 1.5));
+    const QPointF origin = view.toScreen({0, 0});
+    p.drawLine(QPointF(0, origin.y()), QPointF(px.width(), origin.y()));
+    p.drawLine(QPointF(origin.x(), 0), QPointF(origin.x(), px.height()));
+    QFont font = p.font();
+    font.setPointSizeF(m_style.labelPointSize * 0.85);
+    p.setFont(font);
+    const double labelY = std::clamp(origin.y() + 4, 2.0, px.height() - 18);
+    const double labelX = std::clamp(origin.x() + 4, 2.0, px.width() - 40);
+    for (double x = std::ceil(world.left() / step) * step; x <= world.right(); x += step) {
+        if (std::abs(x) < step / 2)
+            continue;
+        const double sx = view.toScreen({x, 0}).x();
+        p.drawText(QRectF(sx + 2, labelY, 80, 20), Qt::AlignLeft | Qt::AlignTop, draw::number(x, 6));
+    }
+    for (double y = std::ceil(world.top() / step) * step; y <= world.bottom(); y += step) {
+        if (std::abs(y) < step / 2)
+            continue;
+        const double sy = view.toScreen({0, y}).y();
+        p.drawText(QRectF(labelX, sy - 18, 80, 18), Qt::AlignLeft | Qt::AlignBottom, draw::number(y, 6));
+    }
+    p.drawText(QRectF(origin.x() + 3, origin.y() + 2, 20, 20), Qt::AlignLeft | Qt::AlignTop,
+               QStringLiteral("O"));
+    p.restore();
+}
+
+void Canvas::paintHandles(QPainter& p) const
+{
+    const auto handles = m_scene.handles();
+    p.save();
+    p.setRenderHint(QPainter::Antialiasing);
+    for (int i = 0; i < handles.size(); ++i) {
+        const QPointF at = m_view.toScreen(handleWorldPos(handles[i]));
+        const bool hot = i == m_hovered || i == m_dragging;
+        const double r = m_style.handleRadius * (hot ? 1.35 : 1.0);
+        const QColor colour = m_style.shapes[std::clamp(handles[i].group, 0, 2)];
+        p.setPen(QPen(hot ? m_style.highlight : m_style.background, hot ? 3 : 2));
+        p.setBrush(colour);
+        if (handles[i].kind == HandleKind::Vector)
+            p.drawRect(QRectF(at.x() - r, at.y() - r, 2 * r, 2 * r));
+        else
+            p.drawEllipse(at, r, r);
+        if (i == m_selected) {
+            p.setPen(QPen(m_style.highlight, 2, Qt::DashLine));
+            p.setBrush(Qt::NoBrush);
+            p.drawEllipse(at, r + 5, r + 5);
+        }
+    }
+    p.restore();
+}
+
+void Canvas::resizeEvent(QResizeEvent*)
+{
+    m_view.setSize(size());
+}
+
+void Canvas::mousePressEvent(QMouseEvent* event)
+{
+    setFocus(Qt::MouseFocusReason);
+    m_lastMouse = event->position();
+    const int handle = handleAt(event->position());
+    if (event->button() == Qt::LeftButton && handle >= 0) {
+        m_dragging = handle;
+        m_selected = handle;
+        m_dragBefore = m_scene.state();
+        update();
+    } else if (event->button() == Qt::LeftButton || event->button() == Qt::MiddleButton
+               || event->button() == Qt::RightButton) {
+        m_panning = true;
+        setCursor(Qt::ClosedHandCursor);
+    }
+}
+
+void Canvas::mouseMoveEvent(QMouseEvent* event)
+{
+    if (m_dragging >= 0) {
+        QPointF world = m_view.toWorld(event->position());
+        if (event->modifiers() & Qt::ShiftModifier)
+            world = snapped(world);
+        const LessonScene::State next = stateWithHandleAt(m_dragging, world);
+        const QString problem = m_scene.validate(next);
+        if (problem.isEmpty())
+            m_scene.setState(next);
+        else
+            emit message(problem);
+    } else if (m_panning) {
+        m_view.panByPixels(event->position() - m_lastMouse);
+        m_lastMouse = event->position();
+        update();
+    } else {
+        const int hovered = handleAt(event->position());
+        if (hovered != m_hovered) {
+            m_hovered = hovered;
+            setCursor(hovered >= 0 ? Qt::OpenHandCursor : Qt::ArrowCursor);
+            update();
+        }
+    }
+}
+
+void Canvas::mouseReleaseEvent(QMouseEvent*)
+{
+    if (m_dragging >= 0) {
+        if (m_scene.state() != m_dragBefore) {
+            m_undo.push(new SetStateCommand(m_scene, m_dragBefore, m_scene.state(), tr("Drag handle")));
+        }
+        m_dragging = -1;
+        update();
+    }
+    if (m_panning) {
+        m_panning = false;
+        setCursor(m_hovered >= 0 ? Qt::OpenHandCursor : Qt::ArrowCursor);
+    }
+}
+
+void Canvas::leaveEvent(QEvent*)
+{
+    if (m_hovered >= 0 && m_dragging < 0) {
+        m_hovered = -1;
+        update();
+    }
+}
+
+void Canvas::wheelEvent(QWheelEvent* event)
+{
+    const double degrees = event->angleDelta().y();
+    if (degrees == 0)
+        return;
+    m_view.zoomAt(event->position(), std::pow(kWheelZoomPerDegree, degrees));
+    update();
+    event->accept();
+}
+
+void Canvas::moveSelectedHandle(QPointF worldDelta)
+{
+    const HandleSpec h = m_scene.handles().at(m_selected);
+    LessonScene::State next = m_scene.state();
+    next[h.x] += worldDelta.x();
+    next[h.y] += worldDelta.y();
+    const QString problem = m_scene.validate(next);
+    if (!problem.isEmpty()) {
+        emit message(problem);
+        return;
+    }
+    pushState(m_undo, m_scene, next, tr("Move handle"));
+}
+
+bool Canvas::event(QEvent* event)
+{
+    // Tab and Shift+Tab walk through the handles instead of leaving the canvas.
+    if (event->type() == QEvent::KeyPress) {
+        auto* key = static_cast<QKeyEvent*>(event);
+        const int count = int(m_scene.handles().size());
+        if ((key->key() == Qt::Key_Tab || key->key() == Qt::Key_Backtab) && count > 0) {
+            const bool back = key->key() == Qt::Key_Backtab;
+            if (m_selected < 0)
+                m_selected = back ? count - 1 : 0;
+            else
+                m_selected = (m_selected + (back ? count - 1 : 1)) % count;
+            update();
+            return true;
+        }
+    }
+    return QWidget::event(event);
+}
+
+void Canvas::keyPressEvent(QKeyEvent* event)
+{
+    const bool shift = event->modifiers() & Qt::ShiftModifier;
+    const double step = m_view.gridStep() / (shift ? 10 : 2);
+    QPointF delta;
+    switch (event->key()) {
+    case Qt::Key_Left: delta = {-step, 0}; break;
+    case Qt::Key_Right: delta = {step, 0}; break;
+    case Qt::Key_Up: delta = {0, step}; break;
+    case Qt::Key_Down: delta = {0, -step}; break;
+    case Qt::Key_Plus:
+    case Qt::Key_Equal: zoomIn(); return;
+    case Qt::Key_Minus: zoomOut(); return;
+    case Qt::Key_0: resetView(); return;
+    case Qt::Key_Escape:
+        if (m_selected >= 0) {
+            m_selected = -1;
+            update();
+            return;
+        }
+        break;
+    default: break;
+    }
+    if (!delta.isNull()) {
+        if (m_selected >= 0) {
+            moveSelectedHandle(delta);
+        } else {
+            m_view.panByPixels(-QPointF(delta.x(), -delta.y()) * m_view.scale());
+            update();
+        }
+        return;
+    }
+    if (const auto next = m_scene.keyAction(event->key(), event->modifiers())) {
+        const QString problem = m_scene.validate(*next);
+        if (problem.isEmpty())
+            pushState(m_undo, m_scene, *next, m_scene.keyActionText(event->key()));
+        else
+            emit message(problem);
+        return;
+    }
+    QWidget::keyPressEvent(event);
+}
+
+void Canvas::zoomIn()
+{
+    m_view.zoomAt(QPointF(width() / 2.0, height() / 2.0), kKeyZoom);
+    update();
+}
+
+void Canvas::zoomOut()
+{
+    m_view.zoomAt(QPointF(width() / 2.0, height() / 2.0), 1 / kKeyZoom);
+    update();
+}
+
+void Canvas::resetView()
+{
+    m_view.reset();
+    update();
+}
+
+bool Canvas::exportPng(const QString& path) const
+{
+    const qreal ratio = 2; // crisp on paper and on a projector
+    QImage image(size() * ratio, QImage::Format_ARGB32_Premultiplied);
+    image.setDevicePixelRatio(ratio);
+    QPainter p(&image);
+    render(p, size());
+    p.end();
+    return image.save(path, "PNG");
+}
+
+bool Canvas::exportSvg(const QString& path, const QString& title) const
+{
+    QSvgGenerator svg;
+    svg.setFileName(path);
+    svg.setSize(size());
+    svg.setViewBox(QRect(QPoint(0, 0), size()));
+    svg.setTitle(title);
+    QPainter p;
+    if (!p.begin(&svg))
+        return false;
+    render(p, size());
+    return p.end();
+}
+
+} // namespace lab

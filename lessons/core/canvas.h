@@ -1,0 +1,81 @@
+// The live canvas: grid, axes, the lesson's painter, and draggable handles.
+// Mouse and keys become undo commands on the scene; the canvas itself holds no geometry.
+#pragma once
+
+#include "canvas_style.h"
+#include "scene.h"
+#include "viewport.h"
+
+#include <QWidget>
+
+class QUndoStack;
+
+namespace lab {
+
+class ScenePainter;
+
+class Canvas : public QWidget {
+    Q_OBJECT
+public:
+    Canvas(LessonScene& scene, const ScenePainter& painter, QUndoStack& undo, QWidget* parent = nullptr);
+
+    void setCanvasStyle(const CanvasStyle& style);
+    const CanvasStyle& canvasStyle() const { return m_style; }
+    Viewport& viewport() { return m_view; }
+    const Viewport& viewport() const { return m_view; }
+
+    // Where handle `index` (of scene.handles()) is on screen, in widget pixels.
+    QPointF handleScreenPos(int index) const;
+    int hoveredHandle() const { return m_hovered; }
+    int selectedHandle() const { return m_selected; }
+
+    // Paints the canvas (without handles) into `painter` as if it were `size` pixels.
+    void render(QPainter& painter, QSize size) const;
+    bool exportPng(const QString& path) const;
+    bool exportSvg(const QString& path, const QString& title) const;
+
+    void zoomIn();
+    void zoomOut();
+    void resetView();
+
+    QSize sizeHint() const override { return {560, 480}; }
+    QSize minimumSizeHint() const override { return {240, 200}; }
+
+signals:
+    // A short message for the status bar, in the current language.
+    void message(const QString& text);
+
+protected:
+    void paintEvent(QPaintEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
+    void mousePressEvent(QMouseEvent* event) override;
+    void mouseMoveEvent(QMouseEvent* event) override;
+    void mouseReleaseEvent(QMouseEvent* event) override;
+    void wheelEvent(QWheelEvent* event) override;
+    void keyPressEvent(QKeyEvent* event) override;
+    void leaveEvent(QEvent* event) override;
+    bool event(QEvent* event) override;
+
+private:
+    QPointF handleWorldPos(const HandleSpec& handle) const;
+    int handleAt(QPointF screen) const;
+    LessonScene::State stateWithHandleAt(int index, QPointF world) const;
+    QPointF snapped(QPointF world) const;
+    void moveSelectedHandle(QPointF worldDelta);
+    void paintGrid(QPainter& p, const Viewport& view) const;
+    void paintHandles(QPainter& p) const;
+
+    LessonScene& m_scene;
+    const ScenePainter& m_painter;
+    QUndoStack& m_undo;
+    Viewport m_view;
+    CanvasStyle m_style = CanvasStyle::desk();
+    int m_hovered = -1;
+    int m_selected = -1;
+    int m_dragging = -1;
+    bool m_panning = false;
+    QPointF m_lastMouse;
+    LessonScene::State m_dragBefore;
+};
+
+} // namespace lab

@@ -1,0 +1,25 @@
+#include "lesson.h"
+
+#include "registry.h"
+
+#include <QCoreApplication>
+#include <QFile>
+
+namespace lab {
+
+QString languageCode(Language language)
+{
+    return language == Language::Japanese ? QStringLiteral("ja") : QStringLiteral("en");
+}
+
+QString Lesson::liveText(const LessonScene&) const { return {}; }
+
+QString lessonText(const QString& id, Language language)
+{
+    QFile file(QStringLiteral(":/lessons/%1/text.%2.html").arg(id, languageCode(language)));
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    return QString::fromUtf8(file.readAll());
+}
+
+} // namespace lab

@@ -1,0 +1,86 @@
+#include "lesson_text.h"
+
+namespace lab {
+
+namespace {
+
+// Calls `onText` for plain text and `onFormula` for each formula, in order.
+template <typename Text, typename Math>
+void scan(const QString& html, Text onText, Math onFormula)
+{
+    const qsizetype n = html.size();
+    qsizetype i = 0;
+    QString text;
+    while (i < n) {
+        const QChar c = html[i];
+        if (c == QLatin1Char('\\') && i + 1 < n && html[i + 1] == QLatin1Char('$')) {
+            text += QLatin1Char('$');
+            i += 2;
+            continue;
+        }
+        if (c != QLatin1Char('$')) {
+            text += c;
+            ++i;
+            continue;
+        }
+        const bool display = i + 1 < n && html[i + 1] == QLatin1Char('$');
+        const QString close = display ? QStringLiteral("$$") : QStringLiteral("$");
+        const qsizetype start = i + close.size();
+        qsizetype end = start;
+        while (true) {
+            end = html.indexOf(close, end);
+            if (end < 0 || html[end - 1] != QLatin1Char('\\'))
+                break;
+            ++end;
+        }
+        if (end < 0) { // an unmatched dollar is text
+            text += c;
+            ++i;
+            continue;
+        }
+        onText(text);
+        text.clear();
+        onFormula(Formula{html.mid(start, end - start).trimmed(), display});
+        i = end + close.size();
+    }
+    onText(text);
+}
+
+} // namespace
+
+QVector<Formula> extractFormulas(const QString& html)
+{
+    QVector<Formula> formulas;
+    scan(html, [](const QString&) {}, [&](const Formula& f) { formulas.append(f); });
+    return formulas;
+}
+
+QString toKatexMarkup(const QString& html)
+{
+    QString out;
+    out.reserve(html.size() + html.size() / 4);
+    scan(
+        html, [&](const QString& text) { out += text; },
+        [&](const Formula& f) {
+            out += f.display ? QStringLiteral("<div class=\"math display\">") : QStringLiteral("<span class=\"math\">");
+            out += f.tex.toHtmlEscaped();
+            out += f.display ? QStringLiteral("</div>") : QStringLiteral("</span>");
+        });
+    return out;
+}
+
+QString lessonPage(const QString& bodyHtml, const QString& liveHtml, Language language, bool projector)
+{
+    QString page = QStringLiteral(
+        "<!DOCTYPE html><html lang=\"%1\"><head><meta charset=\"utf-8\">"
+        "<link rel=\"stylesheet\" href=\"qrc:/katex/katex.min.css\">"
+        "<link rel=\"stylesheet\" href=\"qrc:/page/lesson.css\">"
+        "<script src=\"qrc:/katex/katex.min.js\"></script>"
+        "<script src=\"qrc:/page/page.js\"></script>"
+        "</head><body class=\"%2\"><div id=\"live\">%3</div><main>%4</main></body></html>");
+    return page.arg(languageCode(language),
+                    projector ? QStringLiteral("projector") : QString(),
+                    toKatexMarkup(liveHtml), toKatexMarkup(bodyHtml));
+}
+
+} // namespace lab

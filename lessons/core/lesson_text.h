@@ -1,0 +1,27 @@
+// Lesson text: HTML with $...$ (inline) and $$...$$ (display) formulas for KaTeX.
+#pragma once
+
+#include "lesson.h"
+
+#include <QString>
+#include <QVector>
+
+namespace lab {
+
+struct Formula {
+    QString tex;
+    bool display = false;
+};
+
+// The formulas of `html` in order. "\$" is a literal dollar sign, not a delimiter.
+QVector<Formula> extractFormulas(const QString& html);
+
+// `html` with every formula turned into an element that the page script renders with KaTeX:
+// <span class="math">tex</span> or <div class="math display">tex</div> (tex HTML-escaped).
+QString toKatexMarkup(const QString& html);
+
+// A whole page: KaTeX, lesson.css and the page script from qrc:/, the live box, then the text.
+// Load it with base URL qrc:/ ; it sets document.title to "rendered" when KaTeX is done.
+QString lessonPage(const QString& bodyHtml, const QString& liveHtml, Language language, bool projector);
+
+} // namespace lab

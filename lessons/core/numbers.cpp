@@ -1,0 +1,47 @@
+#include "numbers.h"
+
+#include <QCoreApplication>
+#include <QLocale>
+
+#include <cmath>
+#include <cstdlib>
+
+namespace lab {
+
+ParsedNumber parseNumber(const QString& text)
+{
+    ParsedNumber result;
+    const QString trimmed = text.trimmed();
+    if (trimmed.isEmpty()) {
+        result.error = QCoreApplication::translate("Numbers", "Please enter a number.");
+        return result;
+    }
+    const QString lower = trimmed.toLower();
+    if (lower.contains(QLatin1String("nan")) || lower.contains(QLatin1String("inf"))) {
+        result.error = QCoreApplication::translate("Numbers", "\"%1\" is not a finite number.").arg(trimmed);
+        return result;
+    }
+    bool ok = false;
+    double v = QLocale().toDouble(trimmed, &ok);
+    if (!ok)
+        v = QLocale::c().toDouble(trimmed, &ok);
+    if (!ok) {
+        // Qt refuses numbers out of range too: tell the student which it was.
+        const QByteArray latin = trimmed.toLatin1();
+        char* end = nullptr;
+        const double magnitude = std::strtod(latin.constData(), &end);
+        const bool wholeText = end == latin.constData() + latin.size();
+        result.error = (wholeText && std::isinf(magnitude))
+            ? QCoreApplication::translate("Numbers", "\"%1\" is too large.").arg(trimmed)
+            : QCoreApplication::translate("Numbers", "\"%1\" is not a number.").arg(trimmed);
+        return result;
+    }
+    if (!std::isfinite(v)) {
+        result.error = QCoreApplication::translate("Numbers", "\"%1\" is too large.").arg(trimmed);
+        return result;
+    }
+    result.value = v;
+    return result;
+}
+
+} // namespace lab

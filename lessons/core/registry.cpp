@@ -1,0 +1,81 @@
+#include "registry.h"
+
+#include "lesson.h"
+#include "lines/lines_lesson.h"
+
+#include <QCoreApplication>
+
+namespace lab {
+
+namespace {
+
+struct Title {
+    const char* id;
+    const char* text;
+};
+
+// English source titles; the Japanese ones live in translations/collision-lab_ja.ts.
+constexpr Title kTitles[] = {
+    {"lines", QT_TRANSLATE_NOOP("Curriculum", "Lines and intersections")},
+    {"rectangles", QT_TRANSLATE_NOOP("Curriculum", "Rectangles and De Morgan")},
+    {"circles", QT_TRANSLATE_NOOP("Curriculum", "Circles")},
+    {"hierarchy", QT_TRANSLATE_NOOP("Curriculum", "Hierarchical bounds")},
+    {"ellipse_point", QT_TRANSLATE_NOOP("Curriculum", "Ellipse and point")},
+    {"slab", QT_TRANSLATE_NOOP("Curriculum", "Rays and the slab method")},
+    {"ellipse_ellipse", QT_TRANSLATE_NOOP("Curriculum", "Ellipse and ellipse")},
+    {"swept", QT_TRANSLATE_NOOP("Curriculum", "Swept motion")},
+    {"square_collision", QT_TRANSLATE_NOOP("Curriculum", "Exercise: square collision")},
+    {"area_move", QT_TRANSLATE_NOOP("Curriculum", "Exercise: AreaMove")},
+    {"car_circles", QT_TRANSLATE_NOOP("Curriculum", "Exercise: car circles")},
+};
+
+} // namespace
+
+const std::vector<CurriculumEntry>& curriculum()
+{
+    static const LinesLesson lines;
+    static const std::vector<CurriculumEntry> entries = {
+        {"lines", false, &lines},
+        {"rectangles", false, nullptr},
+        {"circles", false, nullptr},
+        {"hierarchy", false, nullptr},
+        {"ellipse_point", false, nullptr},
+        {"slab", false, nullptr},
+        {"ellipse_ellipse", false, nullptr},
+        {"swept", false, nullptr},
+        {"square_collision", true, nullptr},
+        {"area_move", true, nullptr},
+        {"car_circles", true, nullptr},
+    };
+    return entries;
+}
+
+std::vector<const Lesson*> availableLessons()
+{
+    std::vector<const Lesson*> lessons;
+    for (const auto& entry : curriculum()) {
+        if (entry.lesson)
+            lessons.push_back(entry.lesson);
+    }
+    return lessons;
+}
+
+const Lesson* findLesson(const QString& id)
+{
+    for (const auto& entry : curriculum()) {
+        if (entry.lesson && id == QLatin1String(entry.id))
+            return entry.lesson;
+    }
+    return nullptr;
+}
+
+QString lessonTitle(const QString& id)
+{
+    for (const auto& title : kTitles) {
+        if (id == QLatin1String(title.id))
+            return QCoreApplication::translate("Curriculum", title.text);
+    }
+    return id;
+}
+
+} // namespace lab

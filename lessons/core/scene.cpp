@@ -1,0 +1,72 @@
+#include "scene.h"
+
+#include <QCoreApplication>
+
+#include <cmath>
+
+namespace lab {
+
+LessonScene::LessonScene(QVector<ParamSpec> params, QObject* parent)
+    : QObject(parent)
+    , m_params(std::move(params))
+{
+    m_state = initialState();
+}
+
+int LessonScene::indexOf(const QString& symbol) const
+{
+    for (int i = 0; i < m_params.size(); ++i) {
+        if (m_params[i].symbol == symbol)
+            return i;
+    }
+    return -1;
+}
+
+LessonScene::State LessonScene::initialState() const
+{
+    State state;
+    state.reserve(m_params.size());
+    for (const auto& p : m_params)
+        state.append(p.initial);
+    return state;
+}
+
+QString LessonScene::tooltip(int index) const
+{
+    const auto& p = m_params.at(index);
+    return QCoreApplication::translate(p.context, p.tooltip);
+}
+
+void LessonScene::setState(const State& state)
+{
+    Q_ASSERT(state.size() == m_params.size());
+    if (state == m_state)
+        return;
+    m_state = state;
+    emit changed();
+}
+
+QString LessonScene::validate(const State& state) const
+{
+    if (state.size() != m_params.size())
+        return QCoreApplication::translate("LessonScene", "The scene has the wrong number of values.");
+    for (int i = 0; i < state.size(); ++i) {
+        if (!std::isfinite(state[i])) {
+            return QCoreApplication::translate("LessonScene", "%1 must be a finite number.")
+                .arg(m_params[i].symbol);
+        }
+    }
+    return {};
+}
+
+std::optional<LessonScene::State> LessonScene::keyAction(int, Qt::KeyboardModifiers) const
+{
+    return std::nullopt;
+}
+
+QString LessonScene::keyActionText(int) const
+{
+    return QCoreApplication::translate("LessonScene", "Key action");
+}
+
+} // namespace lab

@@ -1,0 +1,71 @@
+// A lesson's scene model: a flat vector of named numeric values. The canvas paints it,
+// tools and fields change it through undo commands, and it emits changed().
+#pragma once
+
+#include <QObject>
+#include <QString>
+#include <QVector>
+
+#include <optional>
+
+namespace lab {
+
+struct ParamSpec {
+    QString symbol;       // as shown next to the field, e.g. "P.x" (not translated)
+    const char* context;  // translation context of the tooltip
+    const char* tooltip;  // English source text, translated on use
+    double initial;
+};
+
+enum class HandleKind {
+    Point,  // at (x, y)
+    Vector, // at anchor + (x, y): a direction drawn from the anchor point
+};
+
+struct HandleSpec {
+    HandleKind kind = HandleKind::Point;
+    int x = -1;
+    int y = -1;
+    int anchorX = -1; // Vector handles only
+    int anchorY = -1;
+    int group = 0;    // which shape the handle belongs to (colour)
+};
+
+class LessonScene : public QObject {
+    Q_OBJECT
+public:
+    using State = QVector<double>;
+
+    explicit LessonScene(QVector<ParamSpec> params, QObject* parent = nullptr);
+
+    const QVector<ParamSpec>& params() const { return m_params; }
+    int indexOf(const QString& symbol) const;
+    double value(int index) const { return m_state.at(index); }
+    const State& state() const { return m_state; }
+    State initialState() const;
+    QString tooltip(int index) const;
+
+    // Replaces the state; emits changed() when anything differs. Callers validate first.
+    void setState(const State& state);
+
+    // Why `state` cannot be shown, in the current language; empty when it is fine.
+    // The base class refuses non-finite values; lessons add their own rules.
+    virtual QString validate(const State& state) const;
+
+    virtual QVector<HandleSpec> handles() const = 0;
+
+    // The state after a lesson key (H/J/K/L ...), or nothing if the key is not the lesson's.
+    virtual std::optional<State> keyAction(int key, Qt::KeyboardModifiers modifiers) const;
+
+    // Undo text for a key action, in the current language.
+    virtual QString keyActionText(int key) const;
+
+signals:
+    void changed();
+
+private:
+    QVector<ParamSpec> m_params;
+    State m_state;
+};
+
+} // namespace lab

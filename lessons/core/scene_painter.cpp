@@ -1,0 +1,102 @@
+#include "scene_painter.h"
+
+#include <QFontMetricsF>
+#include <QLocale>
+#include <QPainter>
+#include <QPainterPath>
+
+#include <cmath>
+
+namespace lab::draw {
+
+void infiniteLine(QPainter& p, const Viewport& view, QPointF point, QPointF direction)
+{
+    const double len = std::hypot(direction.x(), direction.y());
+    if (!(len > 0))
+        return;
+    const QPointF unit = direction / len;
+    const QRectF rect = view.worldRect();
+    const QPointF c = rect.center();
+    // The point of the line nearest the view centre, then far enough both ways to leave the view.
+    const QPointF foot = point + unit * QPointF::dotProduct(c - point, unit);
+    const double reach = std::hypot(rect.width(), rect.height());
+    p.drawLine(view.toScreen(foot - unit * reach), view.toScreen(foot + unit * reach));
+}
+
+void segment(QPainter& p, const Viewport& view, QPointF from, QPointF to)
+{
+    p.drawLine(view.toScreen(from), view.toScreen(to));
+}
+
+void arrow(QPainter& p, const Viewport& view, const CanvasStyle& style, QPointF from, QPointF to)
+{
+    const QPointF a = view.toScreen(from);
+    const QPointF b = view.toScreen(to);
+    p.drawLine(a, b);
+    const QPointF d = b - a;
+    const double len = std::hypot(d.x(), d.y());
+    if (len < 1)
+        return;
+    const QPointF u = d / len;
+    const QPointF n(-u.y(), u.x());
+    const double head = 6 + 2 * style.lineWidth;
+    QPainterPath tip;
+    tip.moveTo(b);
+    tip.lineTo(b - u * head + n * head * 0.5);
+    tip.lineTo(b - u * head - n * head * 0.5);
+    tip.closeSubpath();
+    p.save();
+    p.setBrush(p.pen().color());
+    p.drawPath(tip);
+    p.restore();
+}
+
+void dot(QPainter& p, const Viewport& view, QPointF at, double radiusPixels, const QColor& fill)
+{
+    p.save();
+    p.setBrush(fill);
+    p.setPen(QPen(fill.darker(140), 1));
+    p.drawEllipse(view.toScreen(at), radiusPixels, radiusPixels);
+    p.restore();
+}
+
+void label(QPainter& p, const Viewport& view, const CanvasStyle& style, QPointF at,
+           const QString& text, const QColor& colour, QPointF offsetPixels)
+{
+    p.save();
+    QFont font = p.font();
+    font.setPointSizeF(style.labelPointSize);
+    p.setFont(font);
+    const QFontMetricsF fm(font);
+    const QPointF anchor = view.toScreen(at) + offsetPixels;
+    QRectF box = fm.boundingRect(QRectF(0, 0, 2000, 2000), Qt::AlignLeft | Qt::AlignTop, text);
+    box.moveBottomLeft(anchor);
+    box.adjust(-3, -1, 3, 1);
+    QColor back = style.background;
+    back.setAlpha(210);
+    p.setPen(Qt::NoPen);
+    p.setBrush(back);
+    p.drawRoundedRect(box, 3, 3);
+    p.setPen(colour);
+    p.drawText(box, Qt::AlignCenter, text);
+    p.restore();
+}
+
+QString number(double value, int decimals)
+{
+    if (value == 0)
+        value = 0; // no "-0"
+    QString s = QLocale().toString(value, 'f', decimals);
+    const QChar point = QLocale().decimalPoint().at(0);
+    if (s.contains(point)) {
+        while (s.endsWith(QLatin1Char('0')))
+            s.chop(1);
+        if (s.endsWith(point))
+            s.chop(1);
+    }
+    if (s == QLatin1String("-0"))
+        s = QStringLiteral("0");
+    return s;
+}
+
+} // namespace lab::draw

@@ -1,0 +1,45 @@
+// Lesson L1: two lines, each a point and a direction; where they meet (seed 003, seed 002 C).
+#pragma once
+
+#include "core/lesson.h"
+#include "core/scene.h"
+
+#include <geometry/lines.h>
+
+#include <QCoreApplication>
+
+namespace lab {
+
+class LinesScene : public LessonScene {
+    Q_OBJECT
+public:
+    enum Param { Px, Py, Ax, Ay, Qx, Qy, Bx, By, ParamCount };
+
+    explicit LinesScene(QObject* parent = nullptr);
+
+    geometry::Line first() const;
+    geometry::Line second() const;
+    geometry::LineLineResult result() const;
+
+    QString validate(const State& state) const override;
+    QVector<HandleSpec> handles() const override;
+    // H/J turn line 1, K/L turn line 2 (5 degrees; with Shift, 1 degree), as in the seed demo.
+    std::optional<State> keyAction(int key, Qt::KeyboardModifiers modifiers) const override;
+    QString keyActionText(int key) const override;
+
+    // The seed's worked examples 1, 2 and 3 (one point, the same line, parallel).
+    static State example(int number);
+};
+
+class LinesLesson : public Lesson {
+    Q_DECLARE_TR_FUNCTIONS(LinesLesson)
+
+public:
+    QString id() const override { return QStringLiteral("lines"); }
+    std::unique_ptr<LessonScene> createScene() const override;
+    std::unique_ptr<ScenePainter> createPainter() const override;
+    QWidget* createControls(LessonScene& scene, QUndoStack& undo, QWidget* parent) const override;
+    QString liveText(const LessonScene& scene) const override;
+};
+
+} // namespace lab
