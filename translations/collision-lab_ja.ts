@@ -5,431 +5,435 @@
     <name>Curriculum</name>
     <message>
         <source>Lines and intersections</source>
-        <translation type="unfinished"></translation>
+        <translation>直線と交点</translation>
     </message>
     <message>
         <source>Rectangles and De Morgan</source>
-        <translation type="unfinished"></translation>
+        <translation>矩形とド・モルガンの法則</translation>
     </message>
     <message>
         <source>Circles</source>
-        <translation type="unfinished"></translation>
+        <translation>円</translation>
     </message>
     <message>
         <source>Hierarchical bounds</source>
-        <translation type="unfinished"></translation>
+        <translation>階層的な境界円</translation>
     </message>
     <message>
         <source>Ellipse and point</source>
-        <translation type="unfinished"></translation>
+        <translation>楕円と点</translation>
     </message>
     <message>
         <source>Rays and the slab method</source>
-        <translation type="unfinished"></translation>
+        <translation>レイとスラブ法</translation>
     </message>
     <message>
         <source>Ellipse and ellipse</source>
-        <translation type="unfinished"></translation>
+        <translation>楕円と楕円</translation>
     </message>
     <message>
         <source>Swept motion</source>
-        <translation type="unfinished"></translation>
+        <translation>移動する円の衝突</translation>
     </message>
     <message>
         <source>Exercise: square collision</source>
-        <translation type="unfinished"></translation>
+        <translation>演習：矩形の衝突</translation>
     </message>
     <message>
         <source>Exercise: AreaMove</source>
-        <translation type="unfinished"></translation>
+        <translation>演習：AreaMove</translation>
     </message>
     <message>
         <source>Exercise: car circles</source>
-        <translation type="unfinished"></translation>
+        <translation>演習：車と円</translation>
     </message>
 </context>
 <context>
     <name>LessonPage</name>
     <message>
         <source>Reset scene</source>
-        <translation type="unfinished"></translation>
+        <translation>シーンを初期状態に戻す</translation>
     </message>
 </context>
 <context>
     <name>LessonScene</name>
     <message>
         <source>The scene has the wrong number of values.</source>
-        <translation type="unfinished"></translation>
+        <translation>シーンの値の個数が正しくありません。</translation>
     </message>
     <message>
         <source>%1 must be a finite number.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 には有限の数を入れてください。</translation>
     </message>
     <message>
         <source>Key action</source>
-        <translation type="unfinished"></translation>
+        <translation>キー操作</translation>
     </message>
 </context>
 <context>
     <name>LinesLesson</name>
     <message>
         <source>One common point: s = %1, t = %2, det A = %3</source>
-        <translation type="unfinished"></translation>
+        <translation>交点は 1 つ：s = %1, t = %2, det A = %3</translation>
     </message>
     <message>
         <source>The same line: infinitely many common points (det A = 0)</source>
-        <translation type="unfinished"></translation>
+        <translation>同じ直線：共有点は無数 (det A = 0)</translation>
     </message>
     <message>
         <source>Parallel: no common point (det A = 0)</source>
-        <translation type="unfinished"></translation>
+        <translation>平行：共有点なし (det A = 0)</translation>
     </message>
     <message>
         <source>A direction is the zero vector: that is not a line</source>
-        <translation type="unfinished"></translation>
+        <translation>向きがゼロベクトルです：直線になりません</translation>
     </message>
     <message>
         <source>Point and direction of each line</source>
-        <translation type="unfinished"></translation>
+        <translation>各直線の点と向き</translation>
     </message>
     <message>
         <source>Worked examples</source>
-        <translation type="unfinished"></translation>
+        <translation>例題</translation>
     </message>
     <message>
         <source>Example 1: 2x + 3y = 3, -x + 3y = -6</source>
-        <translation type="unfinished"></translation>
+        <translation>例 1：2x + 3y = 3, -x + 3y = -6</translation>
     </message>
     <message>
         <source>Example 2: -3x + 6y = 6, -x + 2y = 2</source>
-        <translation type="unfinished"></translation>
+        <translation>例 2：-3x + 6y = 6, -x + 2y = 2</translation>
     </message>
     <message>
         <source>Example 3: -x + 2y = 2, -x + 2y = -2</source>
-        <translation type="unfinished"></translation>
+        <translation>例 3：-x + 2y = 2, -x + 2y = -2</translation>
     </message>
     <message>
         <source>Slopes differ: one common point</source>
-        <translation type="unfinished"></translation>
+        <translation>傾きが違う：交点は 1 つ</translation>
     </message>
     <message>
         <source>Same slope, same intercept: the same line</source>
-        <translation type="unfinished"></translation>
+        <translation>傾きも切片も同じ：同じ直線</translation>
     </message>
     <message>
         <source>Same slope, other intercept: parallel</source>
-        <translation type="unfinished"></translation>
+        <translation>傾きは同じで切片が違う：平行</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>結果</translation>
     </message>
     <message>
         <source>Keys: H / J turn line 1, K / L turn line 2 (Shift: by 1 degree). Tab picks a handle, the arrow keys move it.</source>
-        <translation type="unfinished"></translation>
+        <translation>キー：H / J で直線 1、K / L で直線 2 を回転（Shift で 1 度ずつ）。Tab でハンドルを選び、矢印キーで動かします。</translation>
     </message>
     <message>
         <source>One common point R = %1
 s = %2, t = %3
 det A = %4</source>
-        <translation type="unfinished"></translation>
+        <translation>交点 R = %1
+s = %2, t = %3
+det A = %4</translation>
     </message>
     <message>
         <source>The same line: infinitely many common points.
 det A = 0</source>
-        <translation type="unfinished"></translation>
+        <translation>同じ直線：共有点は無数です。
+det A = 0</translation>
     </message>
     <message>
         <source>Parallel: no common point.
 det A = 0</source>
-        <translation type="unfinished"></translation>
+        <translation>平行：共有点はありません。
+det A = 0</translation>
     </message>
     <message>
         <source>A direction is the zero vector.</source>
-        <translation type="unfinished"></translation>
+        <translation>向きがゼロベクトルです。</translation>
     </message>
     <message>
         <source>x of the point P on line 1</source>
-        <translation type="unfinished"></translation>
+        <translation>直線 1 上の点 P の x 座標</translation>
     </message>
     <message>
         <source>y of the point P on line 1</source>
-        <translation type="unfinished"></translation>
+        <translation>直線 1 上の点 P の y 座標</translation>
     </message>
     <message>
         <source>x of the direction a of line 1</source>
-        <translation type="unfinished"></translation>
+        <translation>直線 1 の向き a の x 成分</translation>
     </message>
     <message>
         <source>y of the direction a of line 1</source>
-        <translation type="unfinished"></translation>
+        <translation>直線 1 の向き a の y 成分</translation>
     </message>
     <message>
         <source>x of the point Q on line 2</source>
-        <translation type="unfinished"></translation>
+        <translation>直線 2 上の点 Q の x 座標</translation>
     </message>
     <message>
         <source>y of the point Q on line 2</source>
-        <translation type="unfinished"></translation>
+        <translation>直線 2 上の点 Q の y 座標</translation>
     </message>
     <message>
         <source>x of the direction b of line 2</source>
-        <translation type="unfinished"></translation>
+        <translation>直線 2 の向き b の x 成分</translation>
     </message>
     <message>
         <source>y of the direction b of line 2</source>
-        <translation type="unfinished"></translation>
+        <translation>直線 2 の向き b の y 成分</translation>
     </message>
     <message>
         <source>Your lines right now</source>
-        <translation type="unfinished"></translation>
+        <translation>いまの 2 本の直線</translation>
     </message>
     <message>
         <source>One common point:</source>
-        <translation type="unfinished"></translation>
+        <translation>交点は 1 つ：</translation>
     </message>
     <message>
         <source>$|A| = 0$ and $W$ lies along $a$: the lines coincide, so every point of them is common.</source>
-        <translation type="unfinished"></translation>
+        <translation>$|A| = 0$ で、$W$ も $a$ と同じ向きです。2 本は重なっていて、直線上のすべての点が共有点です。</translation>
     </message>
     <message>
         <source>$|A| = 0$ but $W$ does not lie along $a$: the lines are parallel and never meet.</source>
-        <translation type="unfinished"></translation>
+        <translation>$|A| = 0$ ですが、$W$ は $a$ の向きではありません。2 本は平行で、決して交わりません。</translation>
     </message>
 </context>
 <context>
     <name>Numbers</name>
     <message>
         <source>Please enter a number.</source>
-        <translation type="unfinished"></translation>
+        <translation>数値を入力してください。</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a finite number.</source>
-        <translation type="unfinished"></translation>
+        <source>"%1" is not a finite number.</source>
+        <translation>「%1」は有限の数ではありません。</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is too large.</source>
-        <translation type="unfinished"></translation>
+        <source>"%1" is too large.</source>
+        <translation>「%1」は大きすぎます。</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a number.</source>
-        <translation type="unfinished"></translation>
+        <source>"%1" is not a number.</source>
+        <translation>「%1」は数値ではありません。</translation>
     </message>
 </context>
 <context>
     <name>ParameterPanel</name>
     <message>
         <source>Set %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 を変更</translation>
     </message>
 </context>
 <context>
     <name>lab::Canvas</name>
     <message>
         <source>Drag handle</source>
-        <translation type="unfinished"></translation>
+        <translation>ハンドルをドラッグ</translation>
     </message>
     <message>
         <source>Move handle</source>
-        <translation type="unfinished"></translation>
+        <translation>ハンドルを移動</translation>
     </message>
 </context>
 <context>
     <name>lab::LinesScene</name>
     <message>
         <source>The direction a of line 1 cannot be the zero vector: a line needs a direction.</source>
-        <translation type="unfinished"></translation>
+        <translation>直線 1 の向き a をゼロベクトルにはできません。直線には向きが必要です。</translation>
     </message>
     <message>
         <source>The direction b of line 2 cannot be the zero vector: a line needs a direction.</source>
-        <translation type="unfinished"></translation>
+        <translation>直線 2 の向き b をゼロベクトルにはできません。直線には向きが必要です。</translation>
     </message>
     <message>
         <source>Turn line 1</source>
-        <translation type="unfinished"></translation>
+        <translation>直線 1 を回転</translation>
     </message>
     <message>
         <source>Turn line 2</source>
-        <translation type="unfinished"></translation>
+        <translation>直線 2 を回転</translation>
     </message>
 </context>
 <context>
     <name>lab::MainWindow</name>
     <message>
         <source>Collision Lab</source>
-        <translation type="unfinished"></translation>
+        <translation>衝突判定ラボ</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>編集(&amp;E)</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>表示(&amp;V)</translation>
     </message>
     <message>
         <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
+        <translation>言語(&amp;L)</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
         <source>Toolbar</source>
-        <translation type="unfinished"></translation>
+        <translation>ツールバー</translation>
     </message>
     <message>
         <source>Export PNG...</source>
-        <translation type="unfinished"></translation>
+        <translation>PNG で書き出し...</translation>
     </message>
     <message>
         <source>Save the canvas as a PNG picture</source>
-        <translation type="unfinished"></translation>
+        <translation>キャンバスを PNG 画像として保存します</translation>
     </message>
     <message>
         <source>Export SVG...</source>
-        <translation type="unfinished"></translation>
+        <translation>SVG で書き出し...</translation>
     </message>
     <message>
         <source>Save the canvas as an SVG drawing</source>
-        <translation type="unfinished"></translation>
+        <translation>キャンバスを SVG 図として保存します</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>終了(&amp;Q)</translation>
     </message>
     <message>
         <source>Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>元に戻す</translation>
     </message>
     <message>
         <source>Undo the last change to the scene (Ctrl+Z)</source>
-        <translation type="unfinished"></translation>
+        <translation>シーンへの直前の変更を取り消します (Ctrl+Z)</translation>
     </message>
     <message>
         <source>Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>やり直す</translation>
     </message>
     <message>
         <source>Redo the change you undid (Ctrl+Shift+Z)</source>
-        <translation type="unfinished"></translation>
+        <translation>取り消した変更をもう一度行います (Ctrl+Shift+Z)</translation>
     </message>
     <message>
         <source>Reset scene</source>
-        <translation type="unfinished"></translation>
+        <translation>初期状態に戻す</translation>
     </message>
     <message>
-        <source>Put every value back to the lesson&apos;s start (Ctrl+R); undo brings yours back</source>
-        <translation type="unfinished"></translation>
+        <source>Put every value back to the lesson's start (Ctrl+R); undo brings yours back</source>
+        <translation>すべての値をレッスンの最初の状態に戻します (Ctrl+R)。元に戻すで自分の値に戻せます</translation>
     </message>
     <message>
         <source>Zoom in</source>
-        <translation type="unfinished"></translation>
+        <translation>拡大</translation>
     </message>
     <message>
         <source>Zoom out</source>
-        <translation type="unfinished"></translation>
+        <translation>縮小</translation>
     </message>
     <message>
         <source>Reset view</source>
-        <translation type="unfinished"></translation>
+        <translation>表示をリセット</translation>
     </message>
     <message>
         <source>Origin in the middle at the normal zoom (Ctrl+0)</source>
-        <translation type="unfinished"></translation>
+        <translation>原点を中央に、倍率を標準に戻します (Ctrl+0)</translation>
     </message>
     <message>
         <source>Presentation</source>
-        <translation type="unfinished"></translation>
+        <translation>プレゼンテーション</translation>
     </message>
     <message>
         <source>Full screen with large text for a projector (F5; Esc leaves)</source>
-        <translation type="unfinished"></translation>
+        <translation>プロジェクター向けに大きな文字で全画面表示します (F5、Esc で終了)</translation>
     </message>
     <message>
         <source>Leave presentation</source>
-        <translation type="unfinished"></translation>
+        <translation>プレゼンテーションを終了</translation>
     </message>
     <message>
         <source>Next lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>次のレッスン</translation>
     </message>
     <message>
         <source>Previous lesson</source>
-        <translation type="unfinished"></translation>
+        <translation>前のレッスン</translation>
     </message>
     <message>
         <source>Show everything in Japanese</source>
-        <translation type="unfinished"></translation>
+        <translation>すべてを日本語で表示します</translation>
     </message>
     <message>
         <source>Show everything in English</source>
-        <translation type="unfinished"></translation>
+        <translation>すべてを英語で表示します</translation>
     </message>
     <message>
         <source>Keyboard shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>キーボードショートカット</translation>
     </message>
     <message>
         <source>About Collision Lab</source>
-        <translation type="unfinished"></translation>
+        <translation>衝突判定ラボについて</translation>
     </message>
     <message>
         <source>%1 (in preparation)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（準備中）</translation>
     </message>
     <message>
         <source>This unit is still being written.</source>
-        <translation type="unfinished"></translation>
+        <translation>この単元はまだ執筆中です。</translation>
     </message>
     <message>
         <source>This is the last lesson.</source>
-        <translation type="unfinished"></translation>
+        <translation>これが最後のレッスンです。</translation>
     </message>
     <message>
         <source>This is the first lesson.</source>
-        <translation type="unfinished"></translation>
+        <translation>これが最初のレッスンです。</translation>
     </message>
     <message>
         <source>Export the canvas as SVG</source>
-        <translation type="unfinished"></translation>
+        <translation>キャンバスを SVG で書き出し</translation>
     </message>
     <message>
         <source>Export the canvas as PNG</source>
-        <translation type="unfinished"></translation>
+        <translation>キャンバスを PNG で書き出し</translation>
     </message>
     <message>
         <source>SVG drawings (*.svg)</source>
-        <translation type="unfinished"></translation>
+        <translation>SVG 図 (*.svg)</translation>
     </message>
     <message>
         <source>PNG pictures (*.png)</source>
-        <translation type="unfinished"></translation>
+        <translation>PNG 画像 (*.png)</translation>
     </message>
     <message>
         <source>Saved %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 に保存しました</translation>
     </message>
     <message>
         <source>Export failed</source>
-        <translation type="unfinished"></translation>
+        <translation>書き出しに失敗しました</translation>
     </message>
     <message>
         <source>Could not write %1. Choose another folder or name.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 に書き込めませんでした。別のフォルダーか名前を選んでください。</translation>
     </message>
     <message>
-        <source>&lt;table cellpadding=&apos;3&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt; / &lt;b&gt;Ctrl+Shift+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Undo / redo&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+R&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Reset the scene&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F5&lt;/b&gt;, &lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Presentation mode on, off&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;PageDown&lt;/b&gt; / &lt;b&gt;PageUp&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Next / previous lesson&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl++&lt;/b&gt; / &lt;b&gt;Ctrl+-&lt;/b&gt; / &lt;b&gt;Ctrl+0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Zoom in / out / reset the view&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Wheel, drag on empty canvas&lt;/td&gt;&lt;td&gt;Zoom at the mouse, pan&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Shift&lt;/b&gt; while dragging&lt;/td&gt;&lt;td&gt;Snap to the grid&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;, arrow keys&lt;/td&gt;&lt;td&gt;Pick a handle, move it&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H J K L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;The lesson&apos;s own keys (see the lesson)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+E&lt;/b&gt; / &lt;b&gt;Ctrl+Shift+E&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Export the canvas as PNG / SVG&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
-        <translation type="unfinished"></translation>
+        <source>&lt;table cellpadding='3'&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt; / &lt;b&gt;Ctrl+Shift+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Undo / redo&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+R&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Reset the scene&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F5&lt;/b&gt;, &lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Presentation mode on, off&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;PageDown&lt;/b&gt; / &lt;b&gt;PageUp&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Next / previous lesson&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl++&lt;/b&gt; / &lt;b&gt;Ctrl+-&lt;/b&gt; / &lt;b&gt;Ctrl+0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Zoom in / out / reset the view&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Wheel, drag on empty canvas&lt;/td&gt;&lt;td&gt;Zoom at the mouse, pan&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Shift&lt;/b&gt; while dragging&lt;/td&gt;&lt;td&gt;Snap to the grid&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;, arrow keys&lt;/td&gt;&lt;td&gt;Pick a handle, move it&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H J K L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;The lesson's own keys (see the lesson)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+E&lt;/b&gt; / &lt;b&gt;Ctrl+Shift+E&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Export the canvas as PNG / SVG&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
+        <translation>&lt;table cellpadding='3'&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt; / &lt;b&gt;Ctrl+Shift+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;元に戻す / やり直す&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+R&lt;/b&gt;&lt;/td&gt;&lt;td&gt;シーンを初期状態に戻す&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F5&lt;/b&gt;、&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;プレゼンテーションの開始、終了&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;PageDown&lt;/b&gt; / &lt;b&gt;PageUp&lt;/b&gt;&lt;/td&gt;&lt;td&gt;次 / 前のレッスン&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl++&lt;/b&gt; / &lt;b&gt;Ctrl+-&lt;/b&gt; / &lt;b&gt;Ctrl+0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;拡大 / 縮小 / 表示のリセット&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;ホイール、空いた所をドラッグ&lt;/td&gt;&lt;td&gt;マウス位置を中心に拡大縮小、表示の移動&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;ドラッグ中に &lt;b&gt;Shift&lt;/b&gt;&lt;/td&gt;&lt;td&gt;格子にそろえる&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;、矢印キー&lt;/td&gt;&lt;td&gt;ハンドルを選ぶ、動かす&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H J K L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;レッスンごとのキー（各レッスンを参照）&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+E&lt;/b&gt; / &lt;b&gt;Ctrl+Shift+E&lt;/b&gt;&lt;/td&gt;&lt;td&gt;キャンバスを PNG / SVG で書き出し&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
     <message>
         <source>&lt;b&gt;Collision Lab&lt;/b&gt; %1&lt;br&gt;A textbook companion for 2D collision detection.&lt;br&gt;Formulas are rendered by KaTeX.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;衝突判定ラボ&lt;/b&gt; %1&lt;br&gt;2D 衝突判定を学ぶための教科書の相棒です。&lt;br&gt;数式の表示には KaTeX を使っています。</translation>
     </message>
 </context>
 </TS>
