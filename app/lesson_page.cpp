@@ -78,10 +78,32 @@ void LessonPage::setLanguage(Language language)
 
 void LessonPage::setPresentation(bool on)
 {
+    if (on == m_presentation)
+        return;
     m_presentation = on;
     m_canvas->setCanvasStyle(on ? CanvasStyle::projectorStyle() : CanvasStyle::desk());
-    m_controls->setStyleSheet(on ? QStringLiteral("QWidget { font-size: 18pt; }") : QString());
+    QFont font = QWidget::font();
+    if (on)
+        font.setPointSizeF(font.pointSizeF() * 1.4);
+    m_controls->setFont(font);
+    if (on) {
+        // Text and canvas share the wide screen; the controls keep a readable strip.
+        m_normalSizes = m_splitter->saveState();
+        const int total = m_splitter->width();
+        m_splitter->setSizes({total * 34 / 100, total * 42 / 100, total * 24 / 100});
+    } else if (!m_normalSizes.isEmpty()) {
+        m_splitter->restoreState(m_normalSizes);
+    }
     reloadText();
+}
+
+void LessonPage::resizeEvent(QResizeEvent* event)
+{
+    QWidget::resizeEvent(event);
+    if (m_presentation) {
+        const int total = m_splitter->width();
+        m_splitter->setSizes({total * 34 / 100, total * 42 / 100, total * 24 / 100});
+    }
 }
 
 void LessonPage::resetScene()

@@ -40,12 +40,16 @@ public:
 signals:
     void message(const QString& text);
 
+protected:
+    void resizeEvent(QResizeEvent* event) override;
+
 private:
     void reloadText();
 
     const Lesson& m_lesson;
     Language m_language;
     bool m_presentation = false;
+    QByteArray m_normalSizes;
     std::unique_ptr<LessonScene> m_scene;
     std::unique_ptr<ScenePainter> m_painter;
     QUndoStack* m_undo = nullptr;

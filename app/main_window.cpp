@@ -17,6 +17,7 @@
 #include <QMessageBox>
 #include <QSettings>
 #include <QSplitter>
+#include <QScreen>
 #include <QStackedWidget>
 #include <QStandardPaths>
 #include <QStatusBar>
@@ -318,11 +319,14 @@ void MainWindow::setPresentation(bool on)
         page->setPresentation(on);
     if (on) {
         m_wasMaximized = isMaximized();
+        m_normalGeometry = saveGeometry();
         showFullScreen();
+        setGeometry(screen()->geometry()); // for X servers without a window manager
     } else if (m_wasMaximized) {
         showMaximized();
     } else {
         showNormal();
+        restoreGeometry(m_normalGeometry);
     }
 }
 

@@ -66,6 +66,7 @@ private:
     QByteArray m_pageSplitterState;
     bool m_presenting = false;
     bool m_wasMaximized = false;
+    QByteArray m_normalGeometry;
 
     QMenu* m_fileMenu = nullptr;
     QMenu* m_editMenu = nullptr;

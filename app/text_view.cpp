@@ -79,7 +79,7 @@ void LessonTextView::showLesson(const QString& bodyHtml, const QString& liveHtml
 {
     m_rendered = false;
     m_pendingLive = QString();
-    setZoomFactor(projector ? 1.6 : 1.0);
+    setZoomFactor(projector ? 1.3 : 1.0);
     setHtml(lessonPage(bodyHtml, liveHtml, language, projector), QUrl(QStringLiteral("qrc:/")));
 }
 

@@ -35,6 +35,12 @@ Canvas::Canvas(LessonScene& scene, const ScenePainter& painter, QUndoStack& undo
 
 void Canvas::setCanvasStyle(const CanvasStyle& style)
 {
+    // The projector view is zoomed in so that the back row sees the shapes too.
+    constexpr double kProjectorZoom = 1.5;
+    if (style.projector != m_style.projector) {
+        const QPointF middle(width() / 2.0, height() / 2.0);
+        m_view.zoomAt(middle, style.projector ? kProjectorZoom : 1 / kProjectorZoom);
+    }
     m_style = style;
     update();
 }

@@ -27,7 +27,7 @@ ParameterPanel::ParameterPanel(LessonScene& scene, QUndoStack& undo, QWidget* pa
         auto* edit = new QLineEdit(this);
         edit->setObjectName(QStringLiteral("field_") + params[i].symbol);
         edit->setAlignment(Qt::AlignRight);
-        edit->setMinimumWidth(60);
+        edit->setMinimumWidth(48);
         label->setBuddy(edit);
         const int row = i / 2;
         const int col = (i % 2) * 2;

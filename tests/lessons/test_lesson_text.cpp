@@ -1,0 +1,39 @@
+#include "core/lesson_text.h"
+
+#include <catch2/catch.hpp>
+
+using namespace lab;
+
+TEST_CASE("extractFormulas: inline and display formulas in order")
+{
+    const auto f = extractFormulas(QStringLiteral("a $x^2$ b $$\\frac{1}{2}$$ c $y$"));
+    REQUIRE(f.size() == 3);
+    CHECK(f[0].tex == QStringLiteral("x^2"));
+    CHECK_FALSE(f[0].display);
+    CHECK(f[1].tex == QStringLiteral("\\frac{1}{2}"));
+    CHECK(f[1].display);
+    CHECK(f[2].tex == QStringLiteral("y"));
+}
+
+TEST_CASE("extractFormulas: an escaped dollar is text, an unmatched one too")
+{
+    CHECK(extractFormulas(QStringLiteral("costs \\$5 and $a$")).size() == 1);
+    CHECK(extractFormulas(QStringLiteral("only one $ here")).isEmpty());
+}
+
+TEST_CASE("toKatexMarkup: formulas become elements with escaped TeX, text stays")
+{
+    const QString html = toKatexMarkup(QStringLiteral("<p>If $a < b$ then</p>$$c$$"));
+    CHECK(html == QStringLiteral("<p>If <span class=\"math\">a &lt; b</span> then</p>"
+                                 "<div class=\"math display\">c</div>"));
+}
+
+TEST_CASE("lessonPage: loads KaTeX and the page script from qrc only")
+{
+    const QString page = lessonPage(QStringLiteral("<p>$x$</p>"), QString(), Language::Japanese, true);
+    CHECK(page.contains(QStringLiteral("qrc:/katex/katex.min.js")));
+    CHECK(page.contains(QStringLiteral("qrc:/page/page.js")));
+    CHECK(page.contains(QStringLiteral("lang=\"ja\"")));
+    CHECK(page.contains(QStringLiteral("class=\"projector\"")));
+    CHECK_FALSE(page.contains(QStringLiteral("http")));
+}

@@ -1,0 +1,66 @@
+#include "core/lesson.h"
+#include "core/registry.h"
+#include "core/scene.h"
+#include "core/scene_painter.h"
+
+#include <catch2/catch.hpp>
+
+#include <QLabel>
+#include <QRegularExpression>
+#include <QUndoStack>
+#include <QWidget>
+
+#include <memory>
+
+using namespace lab;
+
+TEST_CASE("registry: the curriculum lists eight lessons, then three exercises, in order")
+{
+    const char* expected[] = {"lines", "rectangles", "circles", "hierarchy", "ellipse_point", "slab",
+                              "ellipse_ellipse", "swept", "square_collision", "area_move", "car_circles"};
+    const auto& entries = curriculum();
+    REQUIRE(entries.size() == 11);
+    for (size_t i = 0; i < entries.size(); ++i) {
+        CHECK(QLatin1String(entries[i].id) == QLatin1String(expected[i]));
+        CHECK(entries[i].exercise == (i >= 8));
+        if (entries[i].lesson) {
+            CHECK(entries[i].lesson->id() == QLatin1String(entries[i].id));
+            CHECK(entries[i].lesson->isExercise() == entries[i].exercise);
+        }
+    }
+}
+
+TEST_CASE("registry: every built lesson has text in both languages, a scene, a painter and controls")
+{
+    const auto lessons = availableLessons();
+    REQUIRE_FALSE(lessons.empty());
+    for (const Lesson* lesson : lessons) {
+        INFO(lesson->id().toStdString());
+        const QString en = lessonText(lesson->id(), Language::English);
+        const QString ja = lessonText(lesson->id(), Language::Japanese);
+        CHECK(en.size() > 200);
+        CHECK(ja.size() > 200);
+        CHECK(en != ja);
+        // The Japanese text is written in Japanese: it has kana in it.
+        CHECK(ja.contains(QRegularExpression(QStringLiteral("[\\x{3040}-\\x{30ff}]"))));
+        CHECK(lessonTitle(lesson->id()) != lesson->id());
+
+        auto scene = lesson->createScene();
+        REQUIRE(scene);
+        CHECK(scene->validate(scene->state()).isEmpty());
+        CHECK_FALSE(scene->handles().isEmpty());
+        CHECK(lesson->createPainter());
+        QUndoStack undo;
+        std::unique_ptr<QWidget> controls(lesson->createControls(*scene, undo, nullptr));
+        REQUIRE(controls);
+        // The read-out that tests and students look at.
+        CHECK(controls->findChild<QLabel*>(QStringLiteral("readout")));
+    }
+}
+
+TEST_CASE("registry: findLesson knows built lessons only")
+{
+    CHECK(findLesson(QStringLiteral("lines")));
+    CHECK_FALSE(findLesson(QStringLiteral("no-such-lesson")));
+    CHECK_FALSE(findLesson(QString()));
+}
