@@ -47,8 +47,23 @@ int checkLessons(lab::LanguageSwitcher& language)
 
 } // namespace
 
+// True when argv asks for a job that needs no screen (it then runs offscreen if there is none).
+bool headlessJob(int argc, char* argv[])
+{
+    for (int i = 1; i < argc; ++i) {
+        const QByteArray arg(argv[i]);
+        if (arg == "--check-lessons" || arg == "--screenshot" || arg.startsWith("--screenshot="))
+            return true;
+    }
+    return false;
+}
+
 int main(int argc, char* argv[])
 {
+    const bool noDisplay = qEnvironmentVariableIsEmpty("DISPLAY") && qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY")
+        && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM");
+    if (noDisplay && headlessJob(argc, argv))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
     prepareWebEngine();
     QApplication app(argc, argv);
     QApplication::setOrganizationName(QStringLiteral("CollisionLab"));

@@ -1,0 +1,18 @@
+# Runs collision-lab --screenshot and checks that a real PNG of a real window came out.
+file(REMOVE "${OUT}")
+execute_process(COMMAND "${APP}" --lesson lines --lang ja --screenshot "${OUT}"
+                RESULT_VARIABLE rc TIMEOUT 90)
+if(NOT rc EQUAL 0)
+    message(FATAL_ERROR "collision-lab --screenshot exited with ${rc}")
+endif()
+if(NOT EXISTS "${OUT}")
+    message(FATAL_ERROR "no screenshot at ${OUT}")
+endif()
+file(READ "${OUT}" header LIMIT 8 HEX)
+if(NOT header STREQUAL "89504e470d0a1a0a")
+    message(FATAL_ERROR "${OUT} is not a PNG (${header})")
+endif()
+file(SIZE "${OUT}" size)
+if(size LESS 20000)
+    message(FATAL_ERROR "${OUT} is only ${size} bytes: an empty window?")
+endif()

@@ -1,0 +1,227 @@
+// The window shell: language switching, presentation mode, settings, the lesson page's web view.
+#include "lesson_page.h"
+#include "main_window.h"
+#include "text_view.h"
+
+#include "core/canvas.h"
+#include "core/parameter_panel.h"
+#include "core/scene.h"
+#include "core/scene_painter.h"
+#include "lines/lines_lesson.h"
+
+#include <catch2/catch.hpp>
+
+#include <QAction>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QMenuBar>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QTcpServer>
+#include <QTest>
+#include <QUndoStack>
+#include <QWebEnginePage>
+
+using namespace lab;
+
+namespace {
+
+void settle()
+{
+    // LanguageChange is posted, not sent: let it reach every widget.
+    for (int i = 0; i < 5; ++i)
+        QCoreApplication::processEvents();
+}
+
+bool waitRendered(LessonTextView& view)
+{
+    if (view.isRendered())
+        return true;
+    QSignalSpy spy(&view, &LessonTextView::rendered);
+    return spy.wait(30000);
+}
+
+QVariant evaluate(QWebEnginePage* page, const QString& script)
+{
+    QVariant result;
+    bool done = false;
+    page->runJavaScript(script, [&](const QVariant& v) {
+        result = v;
+        done = true;
+    });
+    for (int waited = 0; !done && waited < 10000; waited += 10)
+        QTest::qWait(10);
+    REQUIRE(done);
+    return result;
+}
+
+void dragFirstHandle(Canvas& canvas, QPoint by)
+{
+    const QPoint from = canvas.handleScreenPos(0).toPoint();
+    QTest::mousePress(&canvas, Qt::LeftButton, {}, from);
+    QTest::mouseMove(&canvas, from + by / 2);
+    QTest::mouseMove(&canvas, from + by);
+    QTest::mouseRelease(&canvas, Qt::LeftButton, {}, from + by);
+}
+
+struct Window {
+    LanguageSwitcher language;
+    MainWindow window{language};
+
+    explicit Window(Language lang = Language::English)
+    {
+        window.setLanguage(lang);
+        settle();
+        REQUIRE(window.showLesson(QStringLiteral("lines")));
+        window.show();
+        REQUIRE(QTest::qWaitForWindowExposed(&window));
+    }
+    ~Window() { language.setLanguage(Language::English); settle(); }
+};
+
+} // namespace
+
+TEST_CASE("MainWindow: switching language changes the visible text and keeps scene and undo history")
+{
+    Window w;
+    LessonPage* page = w.window.currentPage();
+    REQUIRE(page);
+    auto* readout = page->controls().findChild<QLabel*>(QStringLiteral("readout"));
+    REQUIRE(readout);
+    dragFirstHandle(page->canvas(), {40, 20});
+    const auto state = page->scene().state();
+    REQUIRE(page->undoStack().count() == 1);
+    CHECK(w.window.windowTitle() == QStringLiteral("Collision Lab"));
+    CHECK(w.window.lessonList()->item(0)->text() == QStringLiteral("Lines and intersections"));
+    CHECK(readout->text().contains(QStringLiteral("One common point")));
+
+    w.window.setLanguage(Language::Japanese);
+    settle();
+    CHECK(w.window.windowTitle() == QStringLiteral("衝突判定ラボ"));
+    CHECK(w.window.lessonList()->item(0)->text() == QStringLiteral("直線と交点"));
+    CHECK(w.window.menuBar()->actions().first()->text() == QStringLiteral("ファイル(&F)"));
+    CHECK(readout->text().contains(QStringLiteral("交点")));
+    CHECK(page->scene().state() == state);
+    CHECK(page->undoStack().count() == 1);
+
+    // The lesson text itself is reloaded in Japanese.
+    REQUIRE(waitRendered(page->textView()));
+    CHECK(evaluate(page->textView().page(), QStringLiteral("document.documentElement.lang")).toString()
+          == QStringLiteral("ja"));
+    CHECK(evaluate(page->textView().page(), QStringLiteral("document.querySelector('h1').textContent")).toString()
+          == QStringLiteral("直線と交点"));
+
+    w.window.setLanguage(Language::English);
+    settle();
+    CHECK(readout->text().contains(QStringLiteral("One common point")));
+    page->undoStack().undo();
+    CHECK(page->scene().state() != state);
+}
+
+TEST_CASE("MainWindow: the lesson text is rendered by the bundled KaTeX without errors")
+{
+    Window w;
+    LessonTextView& view = w.window.currentPage()->textView();
+    REQUIRE(waitRendered(view));
+    CHECK(evaluate(view.page(), QStringLiteral("document.querySelectorAll('.katex').length")).toInt() > 20);
+    CHECK(evaluate(view.page(), QStringLiteral("document.querySelectorAll('.katex-error, .math-error').length")).toInt() == 0);
+    // The live box follows the scene.
+    LessonPage* page = w.window.currentPage();
+    dragFirstHandle(page->canvas(), {0, -60});
+    // KaTeX keeps each formula's TeX in an annotation: the new s must be there.
+    const QString newS = QStringLiteral("s = ") + draw::number(static_cast<LinesScene&>(page->scene()).result().s, 3);
+    bool updated = false;
+    for (int waited = 0; !updated && waited < 5000; waited += 50) {
+        QTest::qWait(50);
+        updated = evaluate(view.page(), QStringLiteral("document.getElementById('live').textContent")).toString()
+                      .contains(newS);
+    }
+    CHECK(updated);
+}
+
+TEST_CASE("MainWindow: the page's formula check reports KaTeX errors and passes good TeX")
+{
+    Window w;
+    LessonTextView& view = w.window.currentPage()->textView();
+    REQUIRE(waitRendered(view));
+    CHECK(evaluate(view.page(), QStringLiteral("checkFormula('\\\\frac{1}', false)")).toString().contains(QStringLiteral("KaTeX")));
+    CHECK(evaluate(view.page(), QStringLiteral("checkFormula('\\\\frac{1}{2}', true)")).toString().isEmpty());
+}
+
+TEST_CASE("MainWindow: the lesson page never reaches the network")
+{
+    QTcpServer server;
+    REQUIRE(server.listen(QHostAddress::LocalHost));
+    Window w;
+    LessonTextView& view = w.window.currentPage()->textView();
+    REQUIRE(waitRendered(view));
+    QSignalSpy title(view.page(), &QWebEnginePage::titleChanged);
+    evaluate(view.page(), QStringLiteral("var i = new Image(); i.onerror = function() { document.title = 'blocked'; };"
+                                         "i.onload = function() { document.title = 'loaded'; };"
+                                         "i.src = 'http://127.0.0.1:%1/x.png'; 0")
+                              .arg(server.serverPort()));
+    REQUIRE(title.wait(10000));
+    CHECK(view.page()->title() == QStringLiteral("blocked"));
+    CHECK_FALSE(server.waitForNewConnection(300));
+}
+
+TEST_CASE("MainWindow: presentation mode hides the list, enlarges the canvas style, Esc leaves")
+{
+    Window w;
+    w.window.setPresentation(true);
+    settle();
+    CHECK(w.window.isPresenting());
+    CHECK_FALSE(w.window.lessonList()->isVisible());
+    CHECK_FALSE(w.window.menuBar()->isVisible());
+    const CanvasStyle& style = w.window.currentPage()->canvas().canvasStyle();
+    CHECK(style.projector);
+    CHECK(style.lineWidth > CanvasStyle::desk().lineWidth);
+    CHECK(style.handleRadius > CanvasStyle::desk().handleRadius);
+    QTest::keyClick(&w.window, Qt::Key_Escape);
+    settle();
+    CHECK_FALSE(w.window.isPresenting());
+    CHECK(w.window.lessonList()->isVisible());
+    CHECK_FALSE(w.window.currentPage()->canvas().canvasStyle().projector);
+    QTest::keyClick(&w.window, Qt::Key_F5);
+    settle();
+    CHECK(w.window.isPresenting());
+    w.window.setPresentation(false);
+}
+
+TEST_CASE("MainWindow: settings keep the last lesson, the language and the window layout")
+{
+    {
+        Window w(Language::Japanese);
+        w.window.saveSettings();
+    }
+    QSettings settings;
+    CHECK(settings.value(QStringLiteral("lastLesson")).toString() == QStringLiteral("lines"));
+    CHECK(settings.value(QStringLiteral("language")).toString() == QStringLiteral("ja"));
+    CHECK_FALSE(settings.value(QStringLiteral("window/geometry")).toByteArray().isEmpty());
+    CHECK_FALSE(settings.value(QStringLiteral("window/pageSplitter")).toByteArray().isEmpty());
+}
+
+TEST_CASE("MainWindow: typed bad input is refused with a message in the current language")
+{
+    Window w(Language::Japanese);
+    LessonPage* page = w.window.currentPage();
+    auto* panel = page->controls().findChild<ParameterPanel*>();
+    REQUIRE(panel);
+    const auto before = page->scene().state();
+    QLineEdit* field = panel->field(0);
+    field->setText(QStringLiteral("abc"));
+    emit field->editingFinished();
+    CHECK(panel->errorText().contains(QStringLiteral("数値ではありません")));
+    field->setText(QStringLiteral("1e400"));
+    emit field->editingFinished();
+    CHECK(panel->errorText().contains(QStringLiteral("大きすぎます")));
+    field->setText(QString());
+    emit field->editingFinished();
+    CHECK(panel->errorText().contains(QStringLiteral("入力してください")));
+    CHECK(page->scene().state() == before);
+    // Switching language words the standing message again.
+    w.window.setLanguage(Language::English);
+    settle();
+    CHECK(panel->errorText().contains(QStringLiteral("enter a number")));
+}
