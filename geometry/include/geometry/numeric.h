@@ -7,4 +7,12 @@ namespace geometry::tolerance {
 // (the sine of the angle between them is below kParallel).
 inline constexpr double kParallel = 1e-12;
 
+// Exact ellipse vs ellipse, in the frame where one ellipse is the unit circle: when the computed
+// distance d differs from 1 by less than kEllipseBand * scale, the test is redone in long double.
+inline constexpr double kEllipseBand = 1e-9;
+
+// Long double pass of ellipse vs ellipse: a gap d - 1 <= kEllipseTouch * scale counts as touching
+// (touching is overlap). Chosen a few hundred long double ulps wide; far below any visible gap.
+inline constexpr long double kEllipseTouch = 1e-16L;
+
 } // namespace geometry::tolerance
