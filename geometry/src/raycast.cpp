@@ -83,7 +83,9 @@ RayDiskHit rayVsDisk(const Ray& ray, const Circle& disk)
     const double a = lengthSquared(ray.direction);
     r.b = dot(m, ray.direction);
     r.c = lengthSquared(m) - disk.radius * disk.radius;
-    r.discriminant = r.b * r.b - a * r.c;
+    // b^2 - a c rewritten as a r^2 - (m x d)^2: no cancellation when the ray starts far away.
+    const double mxd = cross(m, ray.direction);
+    r.discriminant = a * disk.radius * disk.radius - mxd * mxd;
     if (r.c <= 0) {
         // Origin in the closed disk: one root <= 0 <= the other.
         const double sq = std::sqrt(std::max(r.discriminant, 0.0));

@@ -32,10 +32,11 @@ RayAabbHit rayVsAabb(const Ray& ray, const Aabb& box);
 // unchanged by that rotation); slab fields are local, points are world points for any |direction|.
 RayAabbHit rayVsObb(const Ray& ray, const Obb& box);
 
-// Roots of |origin + t d - c|^2 = r^2 (seed: b = m.d, c = |m|^2 - r^2, D = b^2 - c), written
-// for any |d|: a t^2 + 2 b t + c = 0 with a = |d|^2, solved without cancellation (q = -(b + sgn b sqrt D)).
+// Roots of |m + t d|^2 = r^2, m = origin - centre (seed: b = m.d, c = |m|^2 - r^2, D = b^2 - c for
+// |d| = 1). For any |d|: a t^2 + 2 b t + c = 0, a = |d|^2, D = b^2 - a c computed as a r^2 - (m x d)^2,
+// near root c / q and far root q / a with q = -b + sqrt(D): no cancellation.
 struct RayDiskHit : RayHit {
-    double b = 0, c = 0, discriminant = 0; // b = m.d, c = |m|^2 - r^2, discriminant = b^2 - a c
+    double b = 0, c = 0, discriminant = 0;
 };
 // A tangent ray (discriminant 0) hits; radius 0 is a point, hit only when the ray passes through it.
 RayDiskHit rayVsDisk(const Ray& ray, const Circle& disk);

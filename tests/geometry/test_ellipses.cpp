@@ -1,0 +1,3 @@
+#include "geometry/ellipses.h"
+#include <catch2/catch.hpp>
+using namespace geometry;
