@@ -39,7 +39,7 @@ template <class T> struct Reduced {
     T y0 = 0, y1 = 0;   // the origin in the image's axes, folded into the first quadrant
     bool inside = false;
     T distance = 0;
-    T scale = 1;        // magnitude of the numbers involved, for the tolerance band
+    T scale = 1;        // 1 + |y| + e0: magnitude of the numbers involved, for the tolerance band
 };
 
 // Root of F(s) = (n0 / (s + r0))^2 + (z1 / (s + 1))^2 - 1 on [lo, hi] (F convex and decreasing
@@ -147,8 +147,9 @@ template <class T> Reduced<T> reduce(const Ellipse& a, const Ellipse& b)
     }
     r.y0 = abs(cx * ux + cy * uy);
     r.y1 = abs(-cx * uy + cy * ux);
-    const T aspectB = std::max(bx, by) / std::min(bx, by);
-    r.scale = (1 + r.y0 + r.y1 + r.e0) * aspectB;
+    // Rounding perturbs the image centre and axes by ~eps * (|c| + e0); the distance is
+    // 1-Lipschitz in such perturbations, so that is the scale of its error.
+    r.scale = 1 + r.y0 + r.y1 + r.e0;
     if (r.e1 > 0) {
         const T q0 = r.y0 / r.e0, q1 = r.y1 / r.e1;
         r.inside = q0 * q0 + q1 * q1 <= 1;
