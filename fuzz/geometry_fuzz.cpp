@@ -84,11 +84,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
 
     const Ellipse e1{p, s0, s1, s2}, e2{q, s3, s4, s5};
     const auto ee = ellipseVsEllipse(e1, e2);
-    if (ee.valid && std::isfinite(ee.distance) && std::abs(ee.distance - 1) > 1e-6 && ee.semiMajor < 1e12) {
-        // Away from touching, the verdict does not depend on which ellipse is mapped to the circle.
-        const auto swapped = ellipseVsEllipse(e2, e1);
-        (void)swapped;
-    }
+    check(ee.valid || !ee.overlap);
     (void)ellipseVsEllipseTextbook(e1, e2);
     (void)aaEllipseVsUnitCircleTextbook(p, s0, s1);
     (void)pointInEllipse(a, e1);

@@ -104,6 +104,8 @@ RayDiskHit rayVsDisk(const Ray& ray, const Circle& disk)
         r.tEnter = r.c / q;
         r.tExit = q / a;
     }
+    if (r.tEnter > r.tExit) // a tangent ray whose two roots rounded past each other
+        r.tEnter = r.tExit = 0.5 * (r.tEnter + r.tExit);
     if (!std::isfinite(r.tEnter) || !std::isfinite(r.tExit)) {
         r = RayDiskHit{}; // overflowed inputs
         return r;

@@ -24,7 +24,7 @@ struct SweptHit {
     double bigR = 0;        // R = 4 r^2; hit iff min over s in [-1, 1] of g(s) <= R
 };
 // Closest approach of the relative motion within the frame (not of the infinite line).
-// No relative motion (alpha = 0) is its own branch. NaN or negative radii give a miss.
+// No relative motion (alpha = 0) is its own branch. NaN, negative radii or overflowing squares: miss.
 SweptHit sweptCircles(const SweptCircle& a, const SweptCircle& b);
 
 // The seed's isHit exactly as written (with its class fixed to compile). Wrong: when the vertex
