@@ -7,4 +7,13 @@ namespace geometry::tolerance {
 // (the sine of the angle between them is below kParallel).
 inline constexpr double kParallel = 1e-12;
 
+// Exact ellipse vs ellipse, in the frame where one ellipse is the unit circle, scale = 1 + |y| + e0
+// (y: the circle's centre seen from the image ellipse, e0: its semi-major axis). The double pass
+// errs by ~1e-14 * scale at most; within kEllipseBand * scale of d = 1 it is redone in long double.
+inline constexpr double kEllipseBand = 1e-11;
+
+// Long double pass: a gap d - 1 <= kEllipseTouch * scale counts as touching (touching is overlap).
+// About 100 long double ulps: below the rounding of the double inputs themselves.
+inline constexpr long double kEllipseTouch = 1e-17L;
+
 } // namespace geometry::tolerance

@@ -29,5 +29,20 @@ inline double length(Vec2 a) { return std::hypot(a.x, a.y); }
 // Counter-clockwise perpendicular.
 constexpr Vec2 perp(Vec2 a) { return {-a.y, a.x}; }
 inline bool isFinite(Vec2 a) { return std::isfinite(a.x) && std::isfinite(a.y); }
+// Unit vector along a; the zero vector stays zero.
+inline Vec2 normalized(Vec2 a)
+{
+    const double len = length(a);
+    return len > 0 ? Vec2{a.x / len, a.y / len} : Vec2{};
+}
+// a rotated counter-clockwise by angle (radians).
+inline Vec2 rotated(Vec2 a, double angle)
+{
+    const double c = std::cos(angle);
+    const double s = std::sin(angle);
+    return {c * a.x - s * a.y, s * a.x + c * a.y};
+}
+// Unit vector at angle (radians) counter-clockwise from +x.
+inline Vec2 unitAt(double angle) { return {std::cos(angle), std::sin(angle)}; }
 
 } // namespace geometry

@@ -1,0 +1,28 @@
+#include "geometry/circles.h"
+
+namespace geometry {
+
+CircleCircleResult circleVsCircle(const Circle& a, const Circle& b)
+{
+    CircleCircleResult r;
+    if (!isValid(a) || !isValid(b))
+        return r;
+    const double sum = a.radius + b.radius;
+    r.distanceSquared = lengthSquared(b.center - a.center);
+    r.radiusSumSquared = sum * sum;
+    r.overlap = r.distanceSquared <= r.radiusSumSquared;
+    return r;
+}
+
+PointCircleResult pointInCircle(Vec2 p, const Circle& c)
+{
+    PointCircleResult r;
+    if (!isValid(c) || !isFinite(p))
+        return r;
+    r.distanceSquared = lengthSquared(p - c.center);
+    r.radiusSquared = c.radius * c.radius;
+    r.inside = r.distanceSquared <= r.radiusSquared;
+    return r;
+}
+
+} // namespace geometry

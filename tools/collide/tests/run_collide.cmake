@@ -1,0 +1,13 @@
+# cmake -DCOLLIDE=<binary> -DINPUT=<queries.jsonl> -DEXPECTED=<expected.jsonl> -P run_collide.cmake
+execute_process(COMMAND "${COLLIDE}" INPUT_FILE "${INPUT}" OUTPUT_VARIABLE actual RESULT_VARIABLE rc)
+if(NOT rc EQUAL 0)
+  message(FATAL_ERROR "collide exited with ${rc}")
+endif()
+file(READ "${EXPECTED}" expected)
+if(NOT actual STREQUAL expected)
+  string(REPLACE "\n" ";" a "${actual}")
+  string(REPLACE "\n" ";" e "${expected}")
+  list(LENGTH a na)
+  list(LENGTH e ne)
+  message(FATAL_ERROR "collide output differs (${na} vs ${ne} lines)\n--- expected\n${expected}\n--- actual\n${actual}")
+endif()
