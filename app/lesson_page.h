@@ -25,7 +25,7 @@ public:
     ~LessonPage() override;
 
     const Lesson& lesson() const { return m_lesson; }
-    LessonScene& scene() { return *m_scene; }
+    LessonScene& scene() const { return *m_scene; }
     QUndoStack& undoStack() { return *m_undo; }
     Canvas& canvas() { return *m_canvas; }
     LessonTextView& textView() { return *m_text; }

@@ -6,6 +6,7 @@
 #include "core/canvas.h"
 #include "core/lesson.h"
 #include "core/registry.h"
+#include "core/scene.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -43,11 +44,14 @@ MainWindow::MainWindow(LanguageSwitcher& language, QWidget* parent)
     m_list = new QListWidget(m_split);
     m_list->setObjectName(QStringLiteral("lessonList"));
     m_list->setMinimumWidth(160);
+    m_list->setSpacing(2);
+    m_list->setWordWrap(true);
     m_stack = new QStackedWidget(m_split);
     m_split->addWidget(m_list);
     m_split->addWidget(m_stack);
     m_split->setStretchFactor(1, 1);
     m_split->setCollapsible(1, false);
+    m_split->setSizes({250, 1100});
     setCentralWidget(m_split);
 
     createActions();
@@ -261,6 +265,7 @@ bool MainWindow::showLesson(const QString& id)
         if (!m_pageSplitterState.isEmpty())
             page->splitter().restoreState(m_pageSplitterState);
         page->setPresentation(m_presenting);
+        restoreScene(*page);
         connect(page, &LessonPage::message, this, [this](const QString& text) {
             statusBar()->showMessage(text, 5000);
         });
@@ -407,9 +412,38 @@ void MainWindow::restoreSettings()
     m_pageSplitterState = settings.value(QStringLiteral("window/pageSplitter")).toByteArray();
 }
 
+void MainWindow::restoreScene(LessonPage& page)
+{
+    // The student's last values for this lesson, if they are still valid values for it.
+    QSettings settings;
+    const QString key = QStringLiteral("scenes/") + page.lesson().id();
+    if (!settings.contains(key))
+        return;
+    const QVariantList saved = settings.value(key).toList();
+    LessonScene::State state;
+    bool ok = saved.size() == page.scene().params().size();
+    for (const QVariant& v : saved) {
+        bool isNumber = false;
+        state.append(v.toDouble(&isNumber));
+        ok = ok && isNumber;
+    }
+    if (ok && page.scene().validate(state).isEmpty()) {
+        page.scene().setState(state);
+    } else {
+        statusBar()->showMessage(tr("The saved values of this lesson could not be read; it starts from the beginning."), 8000);
+        settings.remove(key);
+    }
+}
+
 void MainWindow::saveSettings() const
 {
     QSettings settings;
+    for (const LessonPage* page : m_pages) {
+        QVariantList values;
+        for (const double v : page->scene().state())
+            values.append(v);
+        settings.setValue(QStringLiteral("scenes/") + page->lesson().id(), values);
+    }
     settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
     settings.setValue(QStringLiteral("window/splitter"), m_split->saveState());
     if (const LessonPage* page = currentPage())

@@ -55,6 +55,7 @@ private:
     void showShortcuts();
     void showAbout();
     void stepLesson(int delta);
+    void restoreScene(LessonPage& page);
 
     LanguageSwitcher& m_language;
     QSplitter* m_split = nullptr;

@@ -435,5 +435,9 @@ det A = 0</translation>
         <source>&lt;b&gt;Collision Lab&lt;/b&gt; %1&lt;br&gt;A textbook companion for 2D collision detection.&lt;br&gt;Formulas are rendered by KaTeX.</source>
         <translation>&lt;b&gt;衝突判定ラボ&lt;/b&gt; %1&lt;br&gt;2D 衝突判定を学ぶための教科書の相棒です。&lt;br&gt;数式の表示には KaTeX を使っています。</translation>
     </message>
+    <message>
+        <source>The saved values of this lesson could not be read; it starts from the beginning.</source>
+        <translation>このレッスンの保存された値を読み込めなかったため、最初の状態から始めます。</translation>
+    </message>
 </context>
 </TS>
