@@ -237,6 +237,10 @@ det A = 0</translation>
         <source>Move handle</source>
         <translation>ハンドルを移動</translation>
     </message>
+    <message>
+        <source>Move shape</source>
+        <translation>図形を移動</translation>
+    </message>
 </context>
 <context>
     <name>lab::LinesScene</name>

@@ -47,10 +47,13 @@ void Canvas::setCanvasStyle(const CanvasStyle& style)
 
 QPointF Canvas::handleWorldPos(const HandleSpec& h) const
 {
-    QPointF p(m_scene.value(h.x), m_scene.value(h.y));
-    if (h.kind == HandleKind::Vector)
-        p += QPointF(m_scene.value(h.anchorX), m_scene.value(h.anchorY));
-    return p;
+    const auto anchor = [&] { return QPointF(m_scene.value(h.anchorX), m_scene.value(h.anchorY)); };
+    switch (h.kind) {
+    case HandleKind::Vector: return anchor() + QPointF(m_scene.value(h.x), m_scene.value(h.y));
+    case HandleKind::Radius: return anchor() + QPointF(m_scene.value(h.x), 0);
+    case HandleKind::Point: break;
+    }
+    return {m_scene.value(h.x), m_scene.value(h.y)};
 }
 
 QPointF Canvas::handleScreenPos(int index) const
@@ -80,6 +83,11 @@ LessonScene::State Canvas::stateWithHandleAt(int index, QPointF world) const
 {
     const HandleSpec h = m_scene.handles().at(index);
     LessonScene::State state = m_scene.state();
+    if (h.kind == HandleKind::Radius) {
+        const QPointF d = world - QPointF(state[h.anchorX], state[h.anchorY]);
+        state[h.x] = std::hypot(d.x(), d.y());
+        return state;
+    }
     if (h.kind == HandleKind::Vector)
         world -= QPointF(state[h.anchorX], state[h.anchorY]);
     state[h.x] = world.x();
@@ -169,10 +177,16 @@ void Canvas::paintHandles(QPainter& p) const
         const QColor colour = m_style.shapes[std::clamp(handles[i].group, 0, 2)];
         p.setPen(QPen(hot ? m_style.highlight : m_style.background, hot ? 3 : 2));
         p.setBrush(colour);
-        if (handles[i].kind == HandleKind::Vector)
-            p.drawRect(QRectF(at.x() - r, at.y() - r, 2 * r, 2 * r));
-        else
-            p.drawEllipse(at, r, r);
+        switch (handles[i].kind) {
+        case HandleKind::Vector: p.drawRect(QRectF(at.x() - r, at.y() - r, 2 * r, 2 * r)); break;
+        case HandleKind::Radius: {
+            const QPointF diamond[] = {at + QPointF(0, -r * 1.3), at + QPointF(r * 1.3, 0),
+                                       at + QPointF(0, r * 1.3), at + QPointF(-r * 1.3, 0)};
+            p.drawPolygon(diamond, 4);
+            break;
+        }
+        case HandleKind::Point: p.drawEllipse(at, r, r); break;
+        }
         if (i == m_selected) {
             p.setPen(QPen(m_style.highlight, 2, Qt::DashLine));
             p.setBrush(Qt::NoBrush);
@@ -192,11 +206,17 @@ void Canvas::mousePressEvent(QMouseEvent* event)
     setFocus(Qt::MouseFocusReason);
     m_lastMouse = event->position();
     const int handle = handleAt(event->position());
+    const int body = handle < 0 ? m_scene.bodyAt(m_view.toWorld(event->position())) : -1;
     if (event->button() == Qt::LeftButton && handle >= 0) {
         m_dragging = handle;
         m_selected = handle;
         m_dragBefore = m_scene.state();
         update();
+    } else if (event->button() == Qt::LeftButton && body >= 0) {
+        m_draggingBody = body;
+        m_dragStartWorld = m_view.toWorld(event->position());
+        m_dragBefore = m_scene.state();
+        setCursor(Qt::ClosedHandCursor);
     } else if (event->button() == Qt::LeftButton || event->button() == Qt::MiddleButton
                || event->button() == Qt::RightButton) {
         m_panning = true;
@@ -216,27 +236,41 @@ void Canvas::mouseMoveEvent(QMouseEvent* event)
             m_scene.setState(next);
         else
             emit message(problem);
+    } else if (m_draggingBody >= 0) {
+        QPointF delta = m_view.toWorld(event->position()) - m_dragStartWorld;
+        if (event->modifiers() & Qt::ShiftModifier)
+            delta = snapped(delta);
+        const LessonScene::State next = m_scene.movedBody(m_draggingBody, delta, m_dragBefore);
+        const QString problem = m_scene.validate(next);
+        if (problem.isEmpty())
+            m_scene.setState(next);
+        else
+            emit message(problem);
     } else if (m_panning) {
         m_view.panByPixels(event->position() - m_lastMouse);
         m_lastMouse = event->position();
         update();
     } else {
         const int hovered = handleAt(event->position());
+        const bool overBody = hovered < 0 && m_scene.bodyAt(m_view.toWorld(event->position())) >= 0;
         if (hovered != m_hovered) {
             m_hovered = hovered;
-            setCursor(hovered >= 0 ? Qt::OpenHandCursor : Qt::ArrowCursor);
             update();
         }
+        setCursor(hovered >= 0 ? Qt::OpenHandCursor : overBody ? Qt::SizeAllCursor : Qt::ArrowCursor);
     }
 }
 
 void Canvas::mouseReleaseEvent(QMouseEvent*)
 {
-    if (m_dragging >= 0) {
+    if (m_dragging >= 0 || m_draggingBody >= 0) {
         if (m_scene.state() != m_dragBefore) {
-            m_undo.push(new SetStateCommand(m_scene, m_dragBefore, m_scene.state(), tr("Drag handle")));
+            m_undo.push(new SetStateCommand(m_scene, m_dragBefore, m_scene.state(),
+                                            m_dragging >= 0 ? tr("Drag handle") : tr("Move shape")));
         }
         m_dragging = -1;
+        m_draggingBody = -1;
+        setCursor(Qt::ArrowCursor);
         update();
     }
     if (m_panning) {
@@ -267,8 +301,12 @@ void Canvas::moveSelectedHandle(QPointF worldDelta)
 {
     const HandleSpec h = m_scene.handles().at(m_selected);
     LessonScene::State next = m_scene.state();
-    next[h.x] += worldDelta.x();
-    next[h.y] += worldDelta.y();
+    if (h.kind == HandleKind::Radius) {
+        next[h.x] += worldDelta.x() + worldDelta.y(); // right/up grow, left/down shrink
+    } else {
+        next[h.x] += worldDelta.x();
+        next[h.y] += worldDelta.y();
+    }
     const QString problem = m_scene.validate(next);
     if (!problem.isEmpty()) {
         emit message(problem);

@@ -73,6 +73,8 @@ private:
     int m_hovered = -1;
     int m_selected = -1;
     int m_dragging = -1;
+    int m_draggingBody = -1;
+    QPointF m_dragStartWorld;
     bool m_panning = false;
     QPointF m_lastMouse;
     LessonScene::State m_dragBefore;

@@ -59,6 +59,10 @@ QString LessonScene::validate(const State& state) const
     return {};
 }
 
+int LessonScene::bodyAt(QPointF) const { return -1; }
+
+LessonScene::State LessonScene::movedBody(int, QPointF, const State& start) const { return start; }
+
 std::optional<LessonScene::State> LessonScene::keyAction(int, Qt::KeyboardModifiers) const
 {
     return std::nullopt;

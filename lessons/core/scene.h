@@ -3,6 +3,7 @@
 #pragma once
 
 #include <QObject>
+#include <QPointF>
 #include <QString>
 #include <QVector>
 
@@ -20,13 +21,14 @@ struct ParamSpec {
 enum class HandleKind {
     Point,  // at (x, y)
     Vector, // at anchor + (x, y): a direction drawn from the anchor point
+    Radius, // at anchor + (r, 0) with r = value(x); dragging sets r to the distance from the anchor
 };
 
 struct HandleSpec {
     HandleKind kind = HandleKind::Point;
-    int x = -1;
-    int y = -1;
-    int anchorX = -1; // Vector handles only
+    int x = -1;       // Radius: the radius
+    int y = -1;       // Radius: unused
+    int anchorX = -1; // Vector and Radius handles only
     int anchorY = -1;
     int group = 0;    // which shape the handle belongs to (colour)
 };
@@ -53,6 +55,12 @@ public:
     virtual QString validate(const State& state) const;
 
     virtual QVector<HandleSpec> handles() const = 0;
+
+    // Whole shapes that can be dragged by their inside (a rectangle's body): the body under
+    // `world`, or -1. Handles win over bodies.
+    virtual int bodyAt(QPointF world) const;
+    // The state with body `body` moved by `delta` from the state `start` of the drag.
+    virtual State movedBody(int body, QPointF delta, const State& start) const;
 
     // The state after a lesson key (H/J/K/L ...), or nothing if the key is not the lesson's.
     virtual std::optional<State> keyAction(int key, Qt::KeyboardModifiers modifiers) const;

@@ -51,6 +51,17 @@ void arrow(QPainter& p, const Viewport& view, const CanvasStyle& style, QPointF 
     p.restore();
 }
 
+void circle(QPainter& p, const Viewport& view, QPointF centre, double radius)
+{
+    const double r = radius * view.scale();
+    p.drawEllipse(view.toScreen(centre), r, r);
+}
+
+void rect(QPainter& p, const Viewport& view, QRectF worldRect)
+{
+    p.drawRect(QRectF(view.toScreen(worldRect.topLeft()), view.toScreen(worldRect.bottomRight())).normalized());
+}
+
 void dot(QPainter& p, const Viewport& view, QPointF at, double radiusPixels, const QColor& fill)
 {
     p.save();

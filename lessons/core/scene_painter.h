@@ -27,6 +27,9 @@ namespace draw {
 void infiniteLine(QPainter& p, const Viewport& view, QPointF point, QPointF direction);
 void segment(QPainter& p, const Viewport& view, QPointF from, QPointF to);
 void arrow(QPainter& p, const Viewport& view, const CanvasStyle& style, QPointF from, QPointF to);
+// Outlines (or fills, with the painter's brush) in world coordinates.
+void circle(QPainter& p, const Viewport& view, QPointF centre, double radius);
+void rect(QPainter& p, const Viewport& view, QRectF worldRect);
 void dot(QPainter& p, const Viewport& view, QPointF at, double radiusPixels, const QColor& fill);
 // A text label next to a world point, on a translucent background so it stays readable.
 void label(QPainter& p, const Viewport& view, const CanvasStyle& style, QPointF at,

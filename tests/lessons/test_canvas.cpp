@@ -153,3 +153,83 @@ TEST_CASE("Canvas: PNG and SVG exports are real files of the canvas")
     CHECK(content.contains("Lines"));
     CHECK_FALSE(f.canvas.exportPng(QStringLiteral("/nonexistent-dir/x.png")));
 }
+
+namespace {
+
+// A circle with a radius handle and a draggable body: the shapes later lessons are made of.
+class CircleScene : public LessonScene {
+public:
+    CircleScene()
+        : LessonScene({{QStringLiteral("C.x"), "Test", "x", 1}, {QStringLiteral("C.y"), "Test", "y", 1},
+                       {QStringLiteral("r"), "Test", "r", 2}})
+    {
+    }
+    QString validate(const State& s) const override
+    {
+        const QString base = LessonScene::validate(s);
+        return !base.isEmpty() ? base : s[2] > 0 ? QString() : QStringLiteral("radius");
+    }
+    QVector<HandleSpec> handles() const override { return {{HandleKind::Radius, 2, -1, 0, 1, 0}}; }
+    int bodyAt(QPointF w) const override { return std::hypot(w.x() - value(0), w.y() - value(1)) < value(2) ? 0 : -1; }
+    State movedBody(int, QPointF d, const State& start) const override
+    {
+        State s = start;
+        s[0] += d.x();
+        s[1] += d.y();
+        return s;
+    }
+};
+
+class NoPainter : public ScenePainter {
+public:
+    void paint(QPainter&, const Viewport&, const CanvasStyle&, const LessonScene&) const override {}
+};
+
+} // namespace
+
+TEST_CASE("Canvas: a radius handle sits on the circle and sets the radius to the mouse distance")
+{
+    CircleScene scene;
+    NoPainter painter;
+    QUndoStack undo;
+    Canvas canvas(scene, painter, undo);
+    canvas.resize(600, 500);
+    canvas.show();
+    REQUIRE(QTest::qWaitForWindowExposed(&canvas));
+    const QPointF handle = canvas.handleScreenPos(0);
+    CHECK(canvas.viewport().toWorld(handle).x() == Approx(3));
+    const double scale = canvas.viewport().scale();
+    const QPoint centre = canvas.viewport().toScreen({1, 1}).toPoint();
+    QTest::mousePress(&canvas, Qt::LeftButton, {}, handle.toPoint());
+    QTest::mouseMove(&canvas, centre + QPoint(0, -int(4 * scale)));
+    QTest::mouseRelease(&canvas, Qt::LeftButton, {}, centre + QPoint(0, -int(4 * scale)));
+    CHECK(scene.value(2) == Approx(4).margin(1.0 / scale));
+    // Dragging onto the centre would make the radius 0: refused, the last good radius stays.
+    QTest::mousePress(&canvas, Qt::LeftButton, {}, canvas.handleScreenPos(0).toPoint());
+    QTest::mouseMove(&canvas, centre);
+    QTest::mouseRelease(&canvas, Qt::LeftButton, {}, centre);
+    CHECK(scene.value(2) > 0);
+    CHECK(undo.count() >= 1);
+}
+
+TEST_CASE("Canvas: dragging inside a body moves the whole shape as one undo step")
+{
+    CircleScene scene;
+    NoPainter painter;
+    QUndoStack undo;
+    Canvas canvas(scene, painter, undo);
+    canvas.resize(600, 500);
+    canvas.show();
+    REQUIRE(QTest::qWaitForWindowExposed(&canvas));
+    const double scale = canvas.viewport().scale();
+    const QPoint inside = canvas.viewport().toScreen({1.5, 0.5}).toPoint();
+    QTest::mousePress(&canvas, Qt::LeftButton, {}, inside);
+    QTest::mouseMove(&canvas, inside + QPoint(int(2 * scale), 0));
+    QTest::mouseRelease(&canvas, Qt::LeftButton, {}, inside + QPoint(int(2 * scale), 0));
+    CHECK(scene.value(0) == Approx(3).margin(1.0 / scale));
+    CHECK(scene.value(1) == Approx(1).margin(1.0 / scale));
+    CHECK(scene.value(2) == 2);
+    CHECK(undo.count() == 1);
+    undo.undo();
+    CHECK(scene.value(0) == 1);
+}
