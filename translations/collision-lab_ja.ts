@@ -443,5 +443,88 @@ det A = 0</translation>
         <source>The saved values of this lesson could not be read; it starts from the beginning.</source>
         <translation>このレッスンの保存された値を読み込めなかったため、最初の状態から始めます。</translation>
     </message>
+    <message>
+        <source>Could not save your progress to %1. Your answers are kept while Collision Lab stays open; check the disk and try again.</source>
+        <translation>進み具合を %1 に保存できませんでした。衝突判定ラボを開いている間は答えが残っています。ディスクを確認して、もう一度試してください。</translation>
+    </message>
+    <message>
+        <source>Progress and export for teacher...</source>
+        <translation>進み具合と先生用の書き出し...</translation>
+    </message>
+    <message>
+        <source>Which exercises are done, and a CSV file for the teacher</source>
+        <translation>どの演習が終わったかを確認し、先生に渡す CSV ファイルを作ります</translation>
+    </message>
+    <message>
+        <source>Your saved progress could not be read, and it could not be copied aside either. The exercises start fresh.</source>
+        <translation>保存された進み具合を読み込めず、別の場所に残すこともできませんでした。演習は最初から始まります。</translation>
+    </message>
+    <message>
+        <source>Your saved progress could not be read. It was kept as %1 so that nothing is lost; the exercises start fresh. Your teacher can help you recover it.</source>
+        <translation>保存された進み具合を読み込めません。失われないように %1 として残してあります。演習は最初から始まります。復元したいときは先生に相談してください。</translation>
+    </message>
+    <message>
+        <source>Progress file</source>
+        <translation>進み具合のファイル</translation>
+    </message>
+</context>
+<context>
+    <name>lab::ProgressDialog</name>
+    <message>
+        <source>Progress</source>
+        <translation>進み具合</translation>
+    </message>
+    <message>
+        <source>Your exercises, as saved on this computer. The teacher's file lists the same.</source>
+        <translation>このコンピューターに保存されている演習の記録です。先生用のファイルにも同じ内容が書き出されます。</translation>
+    </message>
+    <message>
+        <source>Exercise</source>
+        <translation>演習</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>状態</translation>
+    </message>
+    <message>
+        <source>Attempts</source>
+        <translation>解答回数</translation>
+    </message>
+    <message>
+        <source>Last change</source>
+        <translation>最終更新</translation>
+    </message>
+    <message>
+        <source>Export for teacher (CSV)...</source>
+        <translation>先生用に書き出し (CSV)...</translation>
+    </message>
+    <message>
+        <source>not started</source>
+        <translation>未着手</translation>
+    </message>
+    <message>
+        <source>in progress</source>
+        <translation>取り組み中</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>完了</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>書き出しに失敗しました</translation>
+    </message>
+    <message>
+        <source>Could not write %1. Choose another folder or name.</source>
+        <translation>%1 に書き込めませんでした。別のフォルダーか名前を選んでください。</translation>
+    </message>
+    <message>
+        <source>Export progress for the teacher</source>
+        <translation>先生用に進み具合を書き出し</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV ファイル (*.csv)</translation>
+    </message>
 </context>
 </TS>
