@@ -69,6 +69,10 @@
         <source>Key action</source>
         <translation>キー操作</translation>
     </message>
+    <message>
+        <source>Click</source>
+        <translation>クリック</translation>
+    </message>
 </context>
 <context>
     <name>LinesLesson</name>

@@ -63,6 +63,13 @@ int LessonScene::bodyAt(QPointF) const { return -1; }
 
 LessonScene::State LessonScene::movedBody(int, QPointF, const State& start) const { return start; }
 
+std::optional<LessonScene::State> LessonScene::clickAction(QPointF) const { return std::nullopt; }
+
+QString LessonScene::clickActionText() const
+{
+    return QCoreApplication::translate("LessonScene", "Click");
+}
+
 std::optional<LessonScene::State> LessonScene::keyAction(int, Qt::KeyboardModifiers) const
 {
     return std::nullopt;
