@@ -18,9 +18,9 @@ struct PointEllipseTrace {
 };
 PointEllipseTrace pointInEllipse(Vec2 p, const Ellipse& e);
 
-// Exact test for closed ellipses (touching counts). Method: map b to the unit circle, take a's image
-// semi-axes by SVD, compute the distance d from the circle's centre to the image ellipse (robust
-// Newton/bisection, Eberly); overlap iff centre inside or d <= 1; near d = 1 redone in long double.
+// Exact test for closed ellipses (touching counts). Method: map the rounder one to the unit circle,
+// take the other's image semi-axes by SVD, compute the distance d from the circle's centre to the
+// image (Newton/bisection after Eberly); overlap iff centre inside or d <= 1; near 1: long double.
 struct EllipseEllipseResult {
     bool overlap = false;
     bool valid = false;          // false for NaN/inf or negative semi-axes (then overlap = false)
