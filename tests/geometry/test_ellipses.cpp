@@ -146,6 +146,18 @@ TEST_CASE("ellipseVsEllipse: exactly touching axis-aligned ellipses overlap (tou
     CHECK(ellipseVsEllipse({{0, 5}, 4, 3, 0}, {{0, 0}, 1, 2, 0}).overlap);
 }
 
+TEST_CASE("ellipseVsEllipse: a gap or overlap of 2^-40 is inside the double band and decided in long double")
+{
+    const double h = std::ldexp(1.0, -40);
+    const auto gap = ellipseVsEllipse({{0, 0}, 2, 1, 0}, {{5 + h, 0}, 3, 7, 0});
+    CHECK(gap.usedLongDouble);
+    CHECK_FALSE(gap.overlap);
+    const auto overlap = ellipseVsEllipse({{0, 0}, 2, 1, 0}, {{5 - h, 0}, 3, 7, 0});
+    CHECK(overlap.usedLongDouble);
+    CHECK(overlap.overlap);
+    CHECK_FALSE(ellipseVsEllipse({{0, 0}, 2, 1, 0}, {{5.001, 0}, 3, 7, 0}).usedLongDouble);
+}
+
 TEST_CASE("ellipseVsEllipse: thin 1:1000 ellipses, crossing, parallel with a gap, touching")
 {
     const Ellipse flat{{0, 0}, 1000, 1, 0};
