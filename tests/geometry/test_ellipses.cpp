@@ -107,7 +107,7 @@ TEST_CASE("pointInEllipse: the three stages, translate, rotate, scale")
     CHECK_FALSE(out.inside);
 }
 
-TEST_CASE("pointInEllipse: boundary counts; degenerate and NaN input is a miss")
+TEST_CASE("pointInEllipse: boundary counts, degenerate and NaN input is a miss")
 {
     CHECK(pointInEllipse({4, 0}, {{0, 0}, 4, 2, 0}).inside);
     CHECK(pointInEllipse({0, -2}, {{0, 0}, 4, 2, 0}).inside);
@@ -189,7 +189,7 @@ TEST_CASE("ellipseVsEllipse: identical, nearly identical, nested, tiny and huge 
     }
 }
 
-TEST_CASE("ellipseVsEllipse: zero semi-axes are segments and points; NaN and negative are invalid")
+TEST_CASE("ellipseVsEllipse: zero semi-axes are segments and points, NaN and negative are invalid")
 {
     CHECK(ellipseVsEllipse({{0, 0}, 2, 0, 0}, {{0, 0}, 2, 0, std::numbers::pi / 2}).overlap); // a cross
     CHECK_FALSE(ellipseVsEllipse({{0, 0}, 2, 0, 0}, {{0, 1}, 2, 0, 0}).overlap);              // parallel

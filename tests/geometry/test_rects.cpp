@@ -41,7 +41,7 @@ TEST_CASE("aabbVsAabb: a shared edge or corner follows the touching parameter")
     CHECK_FALSE(aabbVsAabb(a, corner, Touching::DoesNotCount).overlap);
 }
 
-TEST_CASE("aabbVsAabb: identical, nested and zero-size boxes; NaN is a miss")
+TEST_CASE("aabbVsAabb: identical, nested and zero-size boxes, NaN is a miss")
 {
     const Aabb a{{0, 0}, {4, 4}};
     CHECK(aabbVsAabb(a, a).overlap);
