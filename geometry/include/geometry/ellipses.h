@@ -24,6 +24,8 @@ PointEllipseTrace pointInEllipse(Vec2 p, const Ellipse& e);
 struct EllipseEllipseResult {
     bool overlap = false;
     bool valid = false;          // false for NaN/inf or negative semi-axes (then overlap = false)
+    bool circleShortcut = false; // decided by bounding circles (apart) or inscribed circles (overlap);
+                                 // the fields below are then not computed
     bool usedLongDouble = false; // the double pass was within tolerance::kEllipseBand of touching
     bool centreInside = false;   // the unit circle's centre lies in the image ellipse
     double distance = 0;         // d in the reduced frame (0 when centreInside)
