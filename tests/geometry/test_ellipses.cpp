@@ -158,6 +158,24 @@ TEST_CASE("ellipseVsEllipse: a gap or overlap of 2^-40 is inside the double band
     CHECK_FALSE(ellipseVsEllipse({{0, 0}, 2, 1, 0}, {{5.001, 0}, 3, 7, 0}).usedLongDouble);
 }
 
+TEST_CASE("ellipseVsEllipse: bounding and inscribed circles decide clear cases, touching ones go the full way")
+{
+    const auto far = ellipseVsEllipse({{0, 0}, 2, 1, 0}, {{10, 0}, 3, 1, 0.5});
+    CHECK(far.circleShortcut);
+    CHECK_FALSE(far.overlap);
+    const auto concentric = ellipseVsEllipse({{1, 1}, 2, 1, 0}, {{1, 1}, 3, 1, 0.5});
+    CHECK(concentric.circleShortcut);
+    CHECK(concentric.overlap);
+    // Bounding circles exactly touching (distance 5 = 2 + 3): no shortcut, the full test decides.
+    const auto touching = ellipseVsEllipse({{0, 0}, 2, 2, 0}, {{3, 4}, 3, 3, 0});
+    CHECK_FALSE(touching.circleShortcut);
+    CHECK(touching.overlap);
+    // Bounding circles overlap but the ellipses do not: the full test says apart.
+    const auto crossedOut = ellipseVsEllipse({{0, 0}, 3, 0.5, 0}, {{0, 3}, 3, 0.5, 0});
+    CHECK_FALSE(crossedOut.circleShortcut);
+    CHECK_FALSE(crossedOut.overlap);
+}
+
 TEST_CASE("ellipseVsEllipse: thin 1:1000 ellipses, crossing, parallel with a gap, touching")
 {
     const Ellipse flat{{0, 0}, 1000, 1, 0};
