@@ -336,6 +336,29 @@ TEST_CASE("aaEllipseVsUnitCircleTextbook: seed Code2 start (0.9 x 1.7 at (-2.4, 
     CHECK(t.trivial == TextbookTrivial::LeftOfLine); // E.x + a = -1.5 < -1
 }
 
+TEST_CASE("aaEllipseVsUnitCircleTextbook: seed Code2 walked by key presses, first contact by case I as the seed says")
+{
+    // From the Code2 start, step right (and right-down) by small key presses; the seed normalises E
+    // into the 2nd quadrant. Both tests must see the first contact at the same step.
+    for (const Vec2 step : {Vec2{0.05, 0}, Vec2{0.05, -0.025}}) {
+        int firstTextbook = -1, firstExact = -1;
+        TextbookCase decided = TextbookCase::Trivial;
+        for (int i = 0; i < 80 && (firstTextbook < 0 || firstExact < 0); ++i) {
+            const Vec2 p = Vec2{-2.4, 2.3} + double(i) * step;
+            const auto t = aaEllipseVsUnitCircleTextbook({-std::abs(p.x), std::abs(p.y)}, 0.9, 1.7);
+            if (t.overlap && firstTextbook < 0) {
+                firstTextbook = i;
+                decided = t.decidingCase;
+            }
+            if (ellipseVsEllipse({p, 0.9, 1.7, 0}, {{0, 0}, 1, 1, 0}).overlap && firstExact < 0)
+                firstExact = i;
+        }
+        CHECK(firstTextbook > 0);
+        CHECK(firstTextbook == firstExact);
+        CHECK(decided == TextbookCase::I);
+    }
+}
+
 TEST_CASE("aaEllipseVsUnitCircleTextbook: trivial cases and P, P' of the reduced configuration")
 {
     CHECK(aaEllipseVsUnitCircleTextbook({-0.5, 3.5}, 0.5, 2).trivial == TextbookTrivial::AboveLine);
