@@ -32,9 +32,9 @@ CirclesScene::CirclesScene(QObject* parent)
         {
             {QStringLiteral("a1"), "CirclesLesson", QT_TRANSLATE_NOOP("CirclesLesson", "x of the centre of circle 1"), -25},
             {QStringLiteral("b1"), "CirclesLesson", QT_TRANSLATE_NOOP("CirclesLesson", "y of the centre of circle 1"), 15},
-            {QStringLiteral("r1"), "CirclesLesson", QT_TRANSLATE_NOOP("CirclesLesson", "radius of circle 1"), 25},
             {QStringLiteral("a2"), "CirclesLesson", QT_TRANSLATE_NOOP("CirclesLesson", "x of the centre of circle 2"), 40},
             {QStringLiteral("b2"), "CirclesLesson", QT_TRANSLATE_NOOP("CirclesLesson", "y of the centre of circle 2"), 45},
+            {QStringLiteral("r1"), "CirclesLesson", QT_TRANSLATE_NOOP("CirclesLesson", "radius of circle 1"), 25},
             {QStringLiteral("r2"), "CirclesLesson", QT_TRANSLATE_NOOP("CirclesLesson", "radius of circle 2"), 20},
         },
         parent)
@@ -43,8 +43,9 @@ CirclesScene::CirclesScene(QObject* parent)
 
 geometry::Circle CirclesScene::circleOf(const State& state, int index)
 {
-    const int base = index == 0 ? A1 : A2;
-    return {{state[base], state[base + 1]}, state[base + 2]};
+    if (index == 0)
+        return {{state[A1], state[B1]}, state[R1]};
+    return {{state[A2], state[B2]}, state[R2]};
 }
 
 geometry::CircleCircleResult CirclesScene::result() const
@@ -100,9 +101,8 @@ int CirclesScene::bodyAt(QPointF world) const
 LessonScene::State CirclesScene::movedBody(int body, QPointF delta, const State& start) const
 {
     State next = start;
-    const int base = body == 0 ? A1 : A2;
-    next[base] += delta.x();
-    next[base + 1] += delta.y();
+    next[body == 0 ? A1 : A2] += delta.x();
+    next[body == 0 ? B1 : B2] += delta.y();
     return next;
 }
 
@@ -129,10 +129,10 @@ QString CirclesScene::keyActionText(int) const
 LessonScene::State CirclesScene::example(Example which)
 {
     switch (which) {
-    case Example1: return {20, 10, 30, -10, 50, 25}; // (x-20)^2+(y-10)^2=900, (x+10)^2+(y-50)^2=625
+    case Example1: return {20, 10, -10, 50, 30, 25}; // (x-20)^2+(y-10)^2=900, (x+10)^2+(y-50)^2=625
     case FalseCollision: break;
     }
-    return {-20, 5, 30, 20, 35, 25};
+    return {-20, 5, 20, 35, 30, 25};
 }
 
 FrameRun CirclesScene::planRun(const State& state)

@@ -36,7 +36,7 @@ struct FrameInfo {
 class CirclesScene : public LessonScene {
     Q_OBJECT
 public:
-    enum Param { A1, B1, R1, A2, B2, R2, ParamCount };
+    enum Param { A1, B1, A2, B2, R1, R2, ParamCount }; // fields in rows: centres, then radii
     enum Example { Example1, FalseCollision };
 
     explicit CirclesScene(QObject* parent = nullptr);

@@ -19,6 +19,12 @@ using circles::num;
 
 namespace {
 
+// a1, b1, r1 and a2, b2, r2 in the scene's order.
+CirclesScene::State circles2(double a1, double b1, double r1, double a2, double b2, double r2)
+{
+    return {a1, b1, a2, b2, r1, r2};
+}
+
 // Configurations the animation must handle: the lesson's own, overlapping, far apart,
 // coincident centres, awkward decimals.
 QVector<CirclesScene::State> runStates()
@@ -27,11 +33,11 @@ QVector<CirclesScene::State> runStates()
         CirclesScene().initialState(),
         CirclesScene::example(CirclesScene::Example1),
         CirclesScene::example(CirclesScene::FalseCollision),
-        {0, 0, 10, 5, 0, 10},            // overlapping
-        {0, 0, 1, 1000, -700, 2},       // far away
-        {3, 3, 4, 3, 3, 4},             // the same centre
-        {-1.3, 0.7, 0.3, 2.9, -4.1, 1.7},
-        {1e4, -2e4, 123.456, 1e4 + 300, -2e4 + 400, 76.544}, // touching exactly at rest
+        circles2(0, 0, 10, 5, 0, 10),         // overlapping
+        circles2(0, 0, 1, 1000, -700, 2),    // far away
+        circles2(3, 3, 4, 3, 3, 4),          // the same centre
+        circles2(-1.3, 0.7, 0.3, 2.9, -4.1, 1.7),
+        circles2(1e4, -2e4, 123.456, 1e4 + 300, -2e4 + 400, 76.544), // touching exactly at rest
     };
 }
 
@@ -110,7 +116,7 @@ TEST_CASE("circles: the default scene is apart, the cars are apart, the run is 9
 TEST_CASE("circles: no frame lands on D = r1 + r2 exactly, while <= reports the hit from frame 6")
 {
     for (const CirclesScene::State& state : runStates()) {
-        INFO(state[0] << ", " << state[1] << ", " << state[2] << " / " << state[3] << ", " << state[4]
+        INFO(state[0] << ", " << state[1] << ", " << state[2] << ", " << state[3] << ", " << state[4]
                       << ", " << state[5]);
         const FrameRun run = CirclesScene::planRun(state);
         int firstHit = -1;
