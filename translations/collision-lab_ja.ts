@@ -376,14 +376,6 @@ det A = 0</translation>
         <translation>1 秒 60 フレームの動き</translation>
     </message>
     <message>
-        <source>Animation: circle 2 drives at circle 1</source>
-        <translation>アニメーション：円 2 が円 1 に向かう</translation>
-    </message>
-    <message>
-        <source>Frames are not undo steps; switching the animation off puts your circles back.</source>
-        <translation>フレームは「元に戻す」の対象になりません。アニメーションをオフにすると円は元の位置に戻ります。</translation>
-    </message>
-    <message>
         <source>◀ Frame</source>
         <translation>◀ 前へ</translation>
     </message>
@@ -398,14 +390,6 @@ det A = 0</translation>
     <message>
         <source>One frame forward</source>
         <translation>1 フレーム進める</translation>
-    </message>
-    <message>
-        <source>Slow motion (each frame shown 10 times longer)</source>
-        <translation>スローモーション（1 フレームを 10 倍の長さで表示）</translation>
-    </message>
-    <message>
-        <source>Fit the view to the circles</source>
-        <translation>円が収まるように表示を合わせる</translation>
     </message>
     <message>
         <source>Keys: H / J / K / L move the selected circle left / down / up / right (circle 1 when no handle is selected; Shift: by 1). Tab selects a handle, the arrow keys move it.</source>
@@ -456,24 +440,36 @@ det A = 0</translation>
         <translation>いいえ</translation>
     </message>
     <message>
-        <source>r1 + r2 = %1. A frame lasts 1/60 s.</source>
-        <translation>r1 + r2 = %1。1 フレームは 1/60 秒です。</translation>
-    </message>
-    <message>
         <source>frame</source>
         <translation>フレーム</translation>
     </message>
     <message>
-        <source>D = r1 + r2?</source>
-        <translation>D = r1 + r2?</translation>
-    </message>
-    <message>
-        <source>D ≤ r1 + r2?</source>
-        <translation>D ≤ r1 + r2?</translation>
-    </message>
-    <message>
         <source>D = r1 + r2 exactly in %1 of %2 frames; D ≤ r1 + r2 from frame %3 on.</source>
         <translation>D = r1 + r2 にぴったりなるフレームは %2 フレーム中 %1 個。D ≤ r1 + r2 はフレーム %3 から成り立ちます。</translation>
+    </message>
+    <message>
+        <source>Animation</source>
+        <translation>アニメーション</translation>
+    </message>
+    <message>
+        <source>Circle 2 drives at circle 1, one jump per frame. Frames are not undo steps; switching the animation off puts your circles back.</source>
+        <translation>円 2 が 1 フレームずつ飛び飛びに円 1 へ向かいます。フレームは「元に戻す」の対象になりません。アニメーションをオフにすると円は元の位置に戻ります。</translation>
+    </message>
+    <message>
+        <source>Slow motion (10×)</source>
+        <translation>スローモーション（10 倍）</translation>
+    </message>
+    <message>
+        <source>Each frame stays on screen 10 times longer</source>
+        <translation>1 フレームを 10 倍の長さで表示します</translation>
+    </message>
+    <message>
+        <source>Fit the view</source>
+        <translation>表示を合わせる</translation>
+    </message>
+    <message>
+        <source>r1 + r2 = %1. A frame lasts 1/60 s. Column =: is D = r1 + r2? Column ≤: is D ≤ r1 + r2?</source>
+        <translation>r1 + r2 = %1。1 フレームは 1/60 秒です。「=」の列は D = r1 + r2 か、「≤」の列は D ≤ r1 + r2 かを表します。</translation>
     </message>
 </context>
 <context>

@@ -173,14 +173,21 @@ void CirclesControls::hideEvent(QHideEvent* event)
 
 bool CirclesControls::eventFilter(QObject* watched, QEvent* event)
 {
-    if (watched == m_canvas && event->type() == QEvent::Resize && m_fitScale > 0
-        && m_canvas->viewport().scale() == m_fitScale && m_canvas->viewport().centre() == m_fitCentre) {
+    if (watched == m_canvas && event->type() == QEvent::Resize && viewIsFitted())
         fitViewTo(static_cast<QResizeEvent*>(event)->size());
-    }
     // Closing the window saves the scene: it must be the student's, not an animation frame.
     if (watched == m_window && event->type() == QEvent::Close && m_scene.animating())
         m_animate->setChecked(false);
     return QWidget::eventFilter(watched, event);
+}
+
+bool CirclesControls::viewIsFitted() const
+{
+    if (!m_canvas || m_fitScale <= 0 || m_canvas->viewport().centre() != m_fitCentre)
+        return false;
+    // Presentation mode zooms about the middle by a fixed factor; that is still our view.
+    const double ratio = m_canvas->viewport().scale() / m_fitScale;
+    return std::abs(std::log(ratio)) < 1e-9 || std::abs(std::abs(std::log(ratio)) - std::log(1.5)) < 1e-9;
 }
 
 void CirclesControls::fitView()
@@ -219,6 +226,7 @@ void CirclesControls::loadExample(int which, const QString& text)
 
 void CirclesControls::setAnimation(bool on)
 {
+    const bool fitted = viewIsFitted();
     if (on) {
         m_scene.startAnimation();
         setPlaying(true);
@@ -226,6 +234,8 @@ void CirclesControls::setAnimation(bool on)
         setPlaying(false);
         m_scene.stopAnimation(true);
     }
+    if (fitted) // the run may start outside the student's view
+        fitView();
     updateFrames();
 }
 
@@ -267,14 +277,16 @@ void CirclesControls::retranslate()
     m_examples[1]->setToolTip(tr("The bounding circles overlap but the cars do not touch"));
     m_resultTitle->setText(tr("Result"));
     m_framesTitle->setText(tr("Frames at 60 per second"));
-    m_animate->setText(tr("Animation: circle 2 drives at circle 1"));
-    m_animate->setToolTip(tr("Frames are not undo steps; switching the animation off puts your circles back."));
+    m_animate->setText(tr("Animation"));
+    m_animate->setToolTip(tr("Circle 2 drives at circle 1, one jump per frame. Frames are not undo steps; "
+                             "switching the animation off puts your circles back."));
     m_back->setText(tr("◀ Frame"));
     m_back->setToolTip(tr("One frame back"));
     m_step->setText(tr("Frame ▶"));
     m_step->setToolTip(tr("One frame forward"));
-    m_slow->setText(tr("Slow motion (each frame shown 10 times longer)"));
-    m_fit->setText(tr("Fit the view to the circles"));
+    m_slow->setText(tr("Slow motion (10×)"));
+    m_slow->setToolTip(tr("Each frame stays on screen 10 times longer"));
+    m_fit->setText(tr("Fit the view"));
     m_keys->setText(tr("Keys: H / J / K / L move the selected circle left / down / up / right "
                        "(circle 1 when no handle is selected; Shift: by 1). Tab selects a handle, "
                        "the arrow keys move it."));
@@ -331,9 +343,10 @@ void CirclesControls::updateFrames()
                     .arg(num(std::sqrt(f.test.distanceSquared)), equal ? tr("yes") : tr("no"),
                          f.test.overlap ? tr("yes") : tr("no"));
     }
-    QString html = QStringLiteral("<p>%1</p>").arg(tr("r1 + r2 = %1. A frame lasts 1/60 s.").arg(num(sum)));
-    html += QStringLiteral("<table cellspacing=0 cellpadding=2><tr><th>%1</th><th>D</th><th>%2</th><th>%3</th></tr>%4</table>")
-                .arg(tr("frame"), tr("D = r1 + r2?"), tr("D ≤ r1 + r2?"), rows);
+    QString html = QStringLiteral("<p>%1</p>").arg(
+        tr("r1 + r2 = %1. A frame lasts 1/60 s. Column =: is D = r1 + r2? Column ≤: is D ≤ r1 + r2?").arg(num(sum)));
+    html += QStringLiteral("<table cellspacing=0 cellpadding=3><tr><th>%1</th><th>D</th><th>=</th><th>≤</th></tr>%2</table>")
+                .arg(tr("frame"), rows);
     html += QStringLiteral("<p>%1</p>").arg(
         tr("D = r1 + r2 exactly in %1 of %2 frames; D ≤ r1 + r2 from frame %3 on.")
             .arg(exact)

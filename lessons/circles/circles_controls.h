@@ -44,6 +44,7 @@ private:
     void stepBy(int frames);
     void loadExample(int which, const QString& text);
     void fitViewTo(QSize size);
+    bool viewIsFitted() const;
 
     CirclesScene& m_scene;
     QUndoStack& m_undo;
