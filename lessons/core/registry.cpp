@@ -1,6 +1,7 @@
 #include "registry.h"
 
 #include "lesson.h"
+#include "circles/circles_lesson.h"
 #include "lines/lines_lesson.h"
 
 #include <QCoreApplication>
@@ -34,10 +35,11 @@ constexpr Title kTitles[] = {
 const std::vector<CurriculumEntry>& curriculum()
 {
     static const LinesLesson lines;
+    static const CirclesLesson circles;
     static const std::vector<CurriculumEntry> entries = {
         {"lines", false, &lines},
         {"rectangles", false, nullptr},
-        {"circles", false, nullptr},
+        {"circles", false, &circles},
         {"hierarchy", false, nullptr},
         {"ellipse_point", false, nullptr},
         {"slab", false, nullptr},
