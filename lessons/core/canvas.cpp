@@ -31,6 +31,8 @@ Canvas::Canvas(LessonScene& scene, const ScenePainter& painter, QUndoStack& undo
     setFocusPolicy(Qt::StrongFocus);
     setAttribute(Qt::WA_OpaquePaintEvent);
     setObjectName(QStringLiteral("canvas"));
+    m_view.setDefaultScale(scene.viewScale());
+    m_view.reset();
     connect(&m_scene, &LessonScene::changed, this, qOverload<>(&QWidget::update));
 }
 
