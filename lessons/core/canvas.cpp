@@ -31,6 +31,7 @@ Canvas::Canvas(LessonScene& scene, const ScenePainter& painter, QUndoStack& undo
     setAttribute(Qt::WA_OpaquePaintEvent);
     setObjectName(QStringLiteral("canvas"));
     connect(&m_scene, &LessonScene::changed, this, qOverload<>(&QWidget::update));
+    connect(&m_scene, &LessonScene::highlightChanged, this, qOverload<>(&QWidget::update));
 }
 
 void Canvas::setCanvasStyle(const CanvasStyle& style)

@@ -2,6 +2,7 @@
 
 #include "lesson.h"
 #include "lines/lines_lesson.h"
+#include "rectangles/rectangles_lesson.h"
 
 #include <QCoreApplication>
 
@@ -34,9 +35,10 @@ constexpr Title kTitles[] = {
 const std::vector<CurriculumEntry>& curriculum()
 {
     static const LinesLesson lines;
+    static const RectanglesLesson rectangles;
     static const std::vector<CurriculumEntry> entries = {
         {"lines", false, &lines},
-        {"rectangles", false, nullptr},
+        {"rectangles", false, &rectangles},
         {"circles", false, nullptr},
         {"hierarchy", false, nullptr},
         {"ellipse_point", false, nullptr},
