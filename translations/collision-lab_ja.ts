@@ -323,6 +323,217 @@ det A = 0</translation>
     </message>
 </context>
 <context>
+    <name>RectanglesLesson</name>
+    <message>
+        <source>rectangle 1 is left of rectangle 2</source>
+        <translation>矩形 1 が矩形 2 の左にある</translation>
+    </message>
+    <message>
+        <source>rectangle 1 is right of rectangle 2</source>
+        <translation>矩形 1 が矩形 2 の右にある</translation>
+    </message>
+    <message>
+        <source>rectangle 1 is below rectangle 2</source>
+        <translation>矩形 1 が矩形 2 の下にある</translation>
+    </message>
+    <message>
+        <source>rectangle 1 is above rectangle 2</source>
+        <translation>矩形 1 が矩形 2 の上にある</translation>
+    </message>
+    <message>
+        <source>Touching: the edges meet exactly, and touching counts as an overlap</source>
+        <translation>接触：辺がちょうど接していて、接触も重なりとみなす</translation>
+    </message>
+    <message>
+        <source>Overlap: no separating condition is true</source>
+        <translation>重なっている：離れる条件はどれも成り立たない</translation>
+    </message>
+    <message>
+        <source>No overlap: the edges only touch, and touching does not count (%1)</source>
+        <translation>重なっていない：辺が接しているだけで、接触は数えない（%1）</translation>
+    </message>
+    <message>
+        <source>No overlap: %1 true</source>
+        <translation>重なっていない：%1 が成り立つ</translation>
+    </message>
+    <message>
+        <source>rectangle %1</source>
+        <translation>矩形 %1</translation>
+    </message>
+    <message>
+        <source>Two opposite corners of each rectangle</source>
+        <translation>各矩形の向かい合う 2 頂点</translation>
+    </message>
+    <message>
+        <source>Edges that exactly touch</source>
+        <translation>辺がちょうど接するとき</translation>
+    </message>
+    <message>
+        <source>Inclusive (≤): touching hits</source>
+        <translation>含む（≤）：接触も当たり</translation>
+    </message>
+    <message>
+        <source>Edges that exactly touch count as an overlap: R₁ ≥ L₂ and so on</source>
+        <translation>ちょうど接している辺も重なりとみなします：R₁ ≥ L₂ など</translation>
+    </message>
+    <message>
+        <source>Strict (&lt;): touching misses</source>
+        <translation>厳密（&lt;）：接触は外れ</translation>
+    </message>
+    <message>
+        <source>Edges that exactly touch do not count: R₁ &gt; L₂ and so on, as in the handout's program</source>
+        <translation>ちょうど接している辺は重なりとみなしません：R₁ &gt; L₂ など。プリントのプログラムと同じです</translation>
+    </message>
+    <message>
+        <source>Make the edges touch exactly</source>
+        <translation>辺をぴったり接触させる</translation>
+    </message>
+    <message>
+        <source>Rectangle 2's left edge on rectangle 1's right edge, at x = 0</source>
+        <translation>矩形 2 の左端を矩形 1 の右端（x = 0）に重ねます</translation>
+    </message>
+    <message>
+        <source>When can they not touch?</source>
+        <translation>当たりえないのはどんなとき？</translation>
+    </message>
+    <message>
+        <source>Point at this condition to see its two edges on the canvas; click to keep them lit</source>
+        <translation>マウスを重ねると、この条件が比べる 2 本の辺がキャンバスで強調されます。クリックすると固定します</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>結果</translation>
+    </message>
+    <message>
+        <source>De Morgan's laws: truth table</source>
+        <translation>ド・モルガンの法則：真理値表</translation>
+    </message>
+    <message>
+        <source>a = c₁ (left of), b = c₂ (right of)</source>
+        <translation>a = c₁（左にある）、b = c₂（右にある）</translation>
+    </message>
+    <message>
+        <source>a = c₃ (below), b = c₄ (above)</source>
+        <translation>a = c₃（下にある）、b = c₄（上にある）</translation>
+    </message>
+    <message>
+        <source>a = apart along x, b = apart along y</source>
+        <translation>a = x 方向にすき間、b = y 方向にすき間</translation>
+    </message>
+    <message>
+        <source>From the canvas</source>
+        <translation>キャンバスの値にする</translation>
+    </message>
+    <message>
+        <source>Set a and b to their values on the canvas</source>
+        <translation>a と b をキャンバス上の値に合わせます</translation>
+    </message>
+    <message>
+        <source>Keys: H / J / K / L move rectangle 1 left, down, up, right (Shift: by 0.25). Tab picks a corner, the arrow keys move it. Drag inside a rectangle to move it; hold Shift to snap to the grid.</source>
+        <translation>キー：H / J / K / L で矩形 1 を左・下・上・右へ移動（Shift で 0.25 ずつ）。Tab で頂点を選び、矢印キーで動かします。矩形の内側をドラッグすると矩形ごと動き、Shift を押すと格子にそろいます。</translation>
+    </message>
+    <message>
+        <source>true</source>
+        <translation>真</translation>
+    </message>
+    <message>
+        <source>false</source>
+        <translation>偽</translation>
+    </message>
+    <message>
+        <source>In the row ▶ (a = %1, b = %2):</source>
+        <translation>▶ の行（a = %1、b = %2）では：</translation>
+    </message>
+    <message>
+        <source>Both sides agree in the row you chose, and in every other row: that is the proof.</source>
+        <translation>選んだ行でも、ほかのどの行でも両辺は一致します。これが証明です。</translation>
+    </message>
+    <message>
+        <source>This row never appears on the canvas: rectangle 1 cannot be left and right of rectangle 2 at once.</source>
+        <translation>この行はキャンバスには現れません。矩形 1 が矩形 2 の左と右に同時にあることはないからです。</translation>
+    </message>
+    <message>
+        <source>This row never appears on the canvas: rectangle 1 cannot be below and above rectangle 2 at once.</source>
+        <translation>この行はキャンバスには現れません。矩形 1 が矩形 2 の下と上に同時にあることはないからです。</translation>
+    </message>
+    <message>
+        <source>a: rectangle 1 is left of rectangle 2 (c₁), b: it is right of it (c₂). ¬(a∨b) says they overlap along x.</source>
+        <translation>a：矩形 1 が矩形 2 の左にある（c₁）、b：右にある（c₂）。¬(a∨b) は x 方向に重なっていることを表します。</translation>
+    </message>
+    <message>
+        <source>a: rectangle 1 is below rectangle 2 (c₃), b: it is above it (c₄). ¬(a∨b) says they overlap along y.</source>
+        <translation>a：矩形 1 が矩形 2 の下にある（c₃）、b：上にある（c₄）。¬(a∨b) は y 方向に重なっていることを表します。</translation>
+    </message>
+    <message>
+        <source>a: there is a gap along x (c₁ or c₂), b: there is a gap along y (c₃ or c₄). ¬(a∨b) is the overlap.</source>
+        <translation>a：x 方向にすき間がある（c₁ または c₂）、b：y 方向にすき間がある（c₃ または c₄）。¬(a∨b) が「重なっている」です。</translation>
+    </message>
+    <message>
+        <source>On the canvas now: a = %1, b = %2 (the shaded row).</source>
+        <translation>いまのキャンバス：a = %1、b = %2（色のついた行）</translation>
+    </message>
+    <message>
+        <source>x of the corner P1 of rectangle 1</source>
+        <translation>矩形 1 の頂点 P1 の x 座標</translation>
+    </message>
+    <message>
+        <source>y of the corner P1 of rectangle 1</source>
+        <translation>矩形 1 の頂点 P1 の y 座標</translation>
+    </message>
+    <message>
+        <source>x of the opposite corner Q1 of rectangle 1</source>
+        <translation>矩形 1 の向かいの頂点 Q1 の x 座標</translation>
+    </message>
+    <message>
+        <source>y of the opposite corner Q1 of rectangle 1</source>
+        <translation>矩形 1 の向かいの頂点 Q1 の y 座標</translation>
+    </message>
+    <message>
+        <source>x of the corner P2 of rectangle 2</source>
+        <translation>矩形 2 の頂点 P2 の x 座標</translation>
+    </message>
+    <message>
+        <source>y of the corner P2 of rectangle 2</source>
+        <translation>矩形 2 の頂点 P2 の y 座標</translation>
+    </message>
+    <message>
+        <source>x of the opposite corner Q2 of rectangle 2</source>
+        <translation>矩形 2 の向かいの頂点 Q2 の x 座標</translation>
+    </message>
+    <message>
+        <source>y of the opposite corner Q2 of rectangle 2</source>
+        <translation>矩形 2 の向かいの頂点 Q2 の y 座標</translation>
+    </message>
+    <message>
+        <source>Your rectangles right now</source>
+        <translation>いまの 2 つの矩形</translation>
+    </message>
+    <message>
+        <source>(inclusive: touching counts)</source>
+        <translation>（含む：接触も当たり）</translation>
+    </message>
+    <message>
+        <source>(strict: touching does not count)</source>
+        <translation>（厳密：接触は外れ）</translation>
+    </message>
+    <message>
+        <source>De Morgan</source>
+        <translation>ド・モルガン</translation>
+    </message>
+    <message>
+        <source>All four negations are true, some only by equality: the edges touch, and touching counts as an overlap.</source>
+        <translation>4 つの否定はすべて真ですが、一部は等号で成り立っています。辺が接していて、接触も重なりとみなします。</translation>
+    </message>
+    <message>
+        <source>All four negations are true: the rectangles overlap.</source>
+        <translation>4 つの否定がすべて真なので、2 つの矩形は重なっています。</translation>
+    </message>
+    <message>
+        <source>%1 true, so at least one negation is false: the rectangles do not overlap.</source>
+        <translation>%1 が真なので、否定のうち少なくとも 1 つが偽です。2 つの矩形は重なっていません。</translation>
+    </message>
+</context>
+<context>
     <name>lab::Canvas</name>
     <message>
         <source>Drag handle</source>
@@ -774,6 +985,21 @@ det A = 0</translation>
     <message>
         <source>CSV files (*.csv)</source>
         <translation>CSV ファイル (*.csv)</translation>
+    </message>
+</context>
+<context>
+    <name>lab::RectanglesScene</name>
+    <message>
+        <source>Rectangle %1 needs a width: its two corners have the same x.</source>
+        <translation>矩形 %1 には幅が必要です。2 つの頂点の x 座標が同じになっています。</translation>
+    </message>
+    <message>
+        <source>Rectangle %1 needs a height: its two corners have the same y.</source>
+        <translation>矩形 %1 には高さが必要です。2 つの頂点の y 座標が同じになっています。</translation>
+    </message>
+    <message>
+        <source>Move rectangle 1</source>
+        <translation>矩形 1 を移動</translation>
     </message>
 </context>
 </TS>

@@ -34,6 +34,7 @@ Canvas::Canvas(LessonScene& scene, const ScenePainter& painter, QUndoStack& undo
     m_view.setDefaultScale(scene.viewScale());
     m_view.reset();
     connect(&m_scene, &LessonScene::changed, this, qOverload<>(&QWidget::update));
+    connect(&m_scene, &LessonScene::highlightChanged, this, qOverload<>(&QWidget::update));
 }
 
 void Canvas::setCanvasStyle(const CanvasStyle& style)

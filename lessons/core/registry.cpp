@@ -3,6 +3,7 @@
 #include "lesson.h"
 #include "circles/circles_lesson.h"
 #include "lines/lines_lesson.h"
+#include "rectangles/rectangles_lesson.h"
 
 #include <QCoreApplication>
 
@@ -36,9 +37,10 @@ const std::vector<CurriculumEntry>& curriculum()
 {
     static const LinesLesson lines;
     static const CirclesLesson circles;
+    static const RectanglesLesson rectangles;
     static const std::vector<CurriculumEntry> entries = {
         {"lines", false, &lines},
-        {"rectangles", false, nullptr},
+        {"rectangles", false, &rectangles},
         {"circles", false, &circles},
         {"hierarchy", false, nullptr},
         {"ellipse_point", false, nullptr},

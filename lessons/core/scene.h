@@ -80,6 +80,8 @@ public:
 
 signals:
     void changed();
+    // What the canvas highlights changed but no value did (a hovered read-out row): repaint only.
+    void highlightChanged();
 
 private:
     QVector<ParamSpec> m_params;
