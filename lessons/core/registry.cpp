@@ -1,6 +1,7 @@
 #include "registry.h"
 
 #include "lesson.h"
+#include "hierarchy/hierarchy_lesson.h"
 #include "lines/lines_lesson.h"
 
 #include <QCoreApplication>
@@ -34,11 +35,12 @@ constexpr Title kTitles[] = {
 const std::vector<CurriculumEntry>& curriculum()
 {
     static const LinesLesson lines;
+    static const HierarchyLesson hierarchy;
     static const std::vector<CurriculumEntry> entries = {
         {"lines", false, &lines},
         {"rectangles", false, nullptr},
         {"circles", false, nullptr},
-        {"hierarchy", false, nullptr},
+        {"hierarchy", false, &hierarchy},
         {"ellipse_point", false, nullptr},
         {"slab", false, nullptr},
         {"ellipse_ellipse", false, nullptr},
