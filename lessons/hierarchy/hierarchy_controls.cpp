@@ -46,8 +46,9 @@ constexpr int kPlotWindow = 1200;
 // The canvas zooms to 40 pixels per unit by default, made for lessons whose numbers are small.
 // This lesson keeps the seed's pixel numbers (radii 45..70) and instead fits the view to the
 // drawing area, from outside the canvas: an event filter on the page's canvas, found next to
-// the controls. The filter also gives the canvas the lesson's keys that the canvas itself uses
-// for other things (arrows without a selected handle, 0), and Space / F / C.
+// the controls. It refits when the canvas is resized or reset (key 0) until the user zooms.
+// The filter also takes the arrow keys when no handle is selected (the canvas would pan), and
+// Space / F / C, which are not scene edits.
 class CanvasHook : public QObject {
 public:
     CanvasHook(Canvas& canvas, HierarchyScene& scene, QUndoStack& undo, std::function<void()> playPause,
@@ -60,6 +61,7 @@ public:
         , m_oneFrame(std::move(oneFrame))
     {
         canvas.installEventFilter(this);
+        m_projector = canvas.canvasStyle().projector;
         fit(canvas.viewport().size());
     }
 
@@ -81,11 +83,23 @@ protected:
             if (m_autoFit)
                 fit(m_canvas->viewport().size());
             return false;
-        case QEvent::Paint:
-            if (m_autoFit) // presentation mode zooms the canvas; keep the area filling it
-                fit(m_canvas->viewport().size());
+        case QEvent::Paint: {
+            // Something else changed the zoom since the last fit: the presentation style (fit
+            // again), the canvas's reset to its default (fit again), or the user (leave it).
+            const Viewport& view = m_canvas->viewport();
+            const bool projector = m_canvas->canvasStyle().projector;
+            if (projector != m_projector) {
+                m_projector = projector;
+                if (m_autoFit)
+                    fit(view.size());
+            } else if (view.scale() == Viewport::kDefaultScale && view.centre() == QPointF()) {
+                m_autoFit = true;
+                fit(view.size());
+            } else if (std::abs(view.scale() - m_fitted) > 1e-9 * view.scale()) {
+                m_autoFit = false;
+            }
             return false;
-        case QEvent::Wheel: m_autoFit = false; return false;
+        }
         case QEvent::MouseButtonPress: {
             const auto* mouse = static_cast<QMouseEvent*>(event);
             const int car = m_scene.bodyAt(m_canvas->viewport().toWorld(mouse->position()));
@@ -105,14 +119,6 @@ private:
         const double step = shift ? 1 : 10;
         QPointF delta;
         switch (key->key()) {
-        case Qt::Key_Plus:
-        case Qt::Key_Equal:
-        case Qt::Key_Minus: m_autoFit = false; return false;
-        case Qt::Key_0:
-            m_autoFit = true;
-            fit(m_canvas->viewport().size());
-            m_canvas->update();
-            return true;
         case Qt::Key_Space: m_playPause(); return true;
         case Qt::Key_F: m_oneFrame(); return true;
         case Qt::Key_C: m_scene.setSelectedCar(1 - m_scene.selectedCar()); return true;
@@ -143,6 +149,7 @@ private:
         Viewport& view = m_canvas->viewport();
         if (std::abs(view.scale() - wanted) > 1e-9 * wanted)
             view.zoomAt(QPointF(pixels.width() / 2, pixels.height() / 2), wanted / view.scale());
+        m_fitted = view.scale();
     }
 
     QPointer<Canvas> m_canvas;
@@ -151,6 +158,8 @@ private:
     std::function<void()> m_playPause;
     std::function<void()> m_oneFrame;
     bool m_autoFit = true;
+    bool m_projector = false;
+    double m_fitted = 0;
 };
 
 class HierarchyControls : public QWidget {
