@@ -203,28 +203,12 @@
         <translation>車 B</translation>
     </message>
     <message>
-        <source>Turn ⟲ (R)</source>
-        <translation>回転 ⟲ (R)</translation>
-    </message>
-    <message>
-        <source>Turn ⟳ (Shift+R)</source>
-        <translation>回転 ⟳ (Shift+R)</translation>
-    </message>
-    <message>
         <source>Try these</source>
         <translation>試してみよう</translation>
     </message>
     <message>
-        <source>Outer circles meet, cars do not</source>
-        <translation>外側の円だけが重なる</translation>
-    </message>
-    <message>
         <source>Cars crash</source>
         <translation>車が衝突</translation>
-    </message>
-    <message>
-        <source>Car stuck at a wall (seed's rule)</source>
-        <translation>壁にはまった車（プリントの規則）</translation>
     </message>
     <message>
         <source>The front circle starts more than one step past the left wall</source>
@@ -273,14 +257,6 @@
     <message>
         <source>Frame</source>
         <translation>フレーム</translation>
-    </message>
-    <message>
-        <source>Tests</source>
-        <translation>判定回数</translation>
-    </message>
-    <message>
-        <source>Total</source>
-        <translation>合計</translation>
     </message>
     <message>
         <source>x of car A's centre p0</source>
@@ -397,6 +373,34 @@
     <message>
         <source>The outer circle pokes out but no inner circle does: a false hit avoided. Circle tests done: %1.</source>
         <translation>外側の円ははみ出していますが、内側の円はどれもはみ出していません。偽の当たりを避けました。円の判定は %1 回でした。</translation>
+    </message>
+    <message>
+        <source>⟲ R</source>
+        <translation>⟲ R</translation>
+    </message>
+    <message>
+        <source>⟳ Shift+R</source>
+        <translation>⟳ Shift+R</translation>
+    </message>
+    <message>
+        <source>Turn the selected car 5° counter-clockwise</source>
+        <translation>選んだ車を反時計回りに 5° 回す</translation>
+    </message>
+    <message>
+        <source>Turn the selected car 5° clockwise</source>
+        <translation>選んだ車を時計回りに 5° 回す</translation>
+    </message>
+    <message>
+        <source>False collision</source>
+        <translation>偽の衝突</translation>
+    </message>
+    <message>
+        <source>The outer circles meet, the cars do not</source>
+        <translation>外側の円は重なるが、車どうしは離れている</translation>
+    </message>
+    <message>
+        <source>Stuck at a wall</source>
+        <translation>壁にはまった車</translation>
     </message>
 </context>
 <context>

@@ -230,11 +230,13 @@ public:
 
         m_runTitle = section(layout);
         auto* run = new QHBoxLayout;
+        auto* run2 = new QHBoxLayout;
         m_play = button(QStringLiteral("play"), run);
         m_play->setCheckable(true);
         m_step = button(QStringLiteral("step"), run);
-        m_clear = button(QStringLiteral("clearRun"), run);
+        m_clear = button(QStringLiteral("clearRun"), run2);
         layout->addLayout(run);
+        layout->addLayout(run2);
         m_timer = new QTimer(this);
         m_timer->setObjectName(QStringLiteral("frameTimer"));
         m_timer->setTimerType(Qt::PreciseTimer);
@@ -301,6 +303,7 @@ private:
     {
         auto* title = new QLabel(this);
         title->setObjectName(QStringLiteral("sectionTitle"));
+        title->setWordWrap(true);
         layout->addWidget(title);
         return title;
     }
@@ -374,6 +377,7 @@ private:
         m_chartView->setObjectName(QStringLiteral("chart"));
         m_chartView->setRenderHint(QPainter::Antialiasing);
         m_chartView->setMinimumHeight(260);
+        m_chartView->setMinimumWidth(160);
         layout->addWidget(m_chartView);
         m_legend = new QLabel(this);
         m_legend->setObjectName(QStringLiteral("chartLegend"));
@@ -518,12 +522,15 @@ private:
         m_carTitle->setText(tr("Car moved by the keys"));
         m_carA->setText(tr("Car A"));
         m_carB->setText(tr("Car B"));
-        m_turnLeft->setText(tr("Turn ⟲ (R)"));
-        m_turnRight->setText(tr("Turn ⟳ (Shift+R)"));
+        m_turnLeft->setText(tr("⟲ R"));
+        m_turnRight->setText(tr("⟳ Shift+R"));
+        m_turnLeft->setToolTip(tr("Turn the selected car 5° counter-clockwise"));
+        m_turnRight->setToolTip(tr("Turn the selected car 5° clockwise"));
         m_examplesTitle->setText(tr("Try these"));
-        m_exampleFalse->setText(tr("Outer circles meet, cars do not"));
+        m_exampleFalse->setText(tr("False collision"));
+        m_exampleFalse->setToolTip(tr("The outer circles meet, the cars do not"));
         m_exampleCrash->setText(tr("Cars crash"));
-        m_exampleStuck->setText(tr("Car stuck at a wall (seed's rule)"));
+        m_exampleStuck->setText(tr("Stuck at a wall"));
         m_exampleStuck->setToolTip(tr("The front circle starts more than one step past the left wall"));
         m_resultTitle->setText(tr("Result"));
         m_runTitle->setText(tr("Animation (60 frames per second)"));
@@ -546,8 +553,6 @@ private:
         }
         m_legend->setText(legend.join(QStringLiteral("<br>")));
         m_axisX->setTitleText(tr("Frame"));
-        m_axisTests->setTitleText(tr("Tests"));
-        m_axisTotals->setTitleText(tr("Total"));
         updateReadout();
         updateCounters();
     }

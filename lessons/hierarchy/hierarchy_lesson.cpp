@@ -482,7 +482,7 @@ QString HierarchyLesson::liveText(const LessonScene& base) const
     const geometry::Vec2 p1 = geometry::rotated(c.inner[0].center, a.angle);
     const geometry::Vec2 p2 = geometry::rotated(c.inner[1].center, a.angle);
     html += QStringLiteral("$$\\theta_A = %1^\\circ:\\quad p_1' = (%2,\\ %3)$$"
-                           "$$p_2' = (%4,\\ %5),\\quad p_3' = (0,\\ 0)$$")
+                           "$$p_2' = (%4,\\ %5)$$")
                 .arg(num(scene.value(HierarchyScene::Aangle)), num(p1.x), num(p1.y), num(p2.x), num(p2.y));
 
     if (scene.mode() == HierarchyScene::Mode::CarVsCar) {
@@ -513,10 +513,12 @@ QString HierarchyLesson::liveText(const LessonScene& base) const
     } else {
         const auto outer = geometry::worldOuter(c, a);
         const geometry::Aabb box = scene.area();
-        html += QStringLiteral("$$x_0 - r_0 = %1,\\ x_0 + r_0 = %2 \\quad (\\mathit{Left} = %3,\\ \\mathit{Right} = %4)$$")
+        html += QStringLiteral("$$x_0 - r_0 = %1,\\quad x_0 + r_0 = %2$$"
+                               "$$\\mathit{Left} = %3,\\quad \\mathit{Right} = %4$$")
                     .arg(num(outer.center.x - outer.radius), num(outer.center.x + outer.radius), num(box.min.x),
                          num(box.max.x));
-        html += QStringLiteral("$$y_0 - r_0 = %1,\\ y_0 + r_0 = %2 \\quad (\\mathit{Bottom} = %3,\\ \\mathit{Top} = %4)$$")
+        html += QStringLiteral("$$y_0 - r_0 = %1,\\quad y_0 + r_0 = %2$$"
+                               "$$\\mathit{Bottom} = %3,\\quad \\mathit{Top} = %4$$")
                     .arg(num(outer.center.y - outer.radius), num(outer.center.y + outer.radius), num(box.min.y),
                          num(box.max.y));
         const auto hit = scene.carVsWalls();
