@@ -52,16 +52,18 @@ constexpr int kPlotWindow = 1200;
 class CanvasHook : public QObject {
 public:
     CanvasHook(Canvas& canvas, HierarchyScene& scene, QUndoStack& undo, std::function<void()> playPause,
-               std::function<void()> oneFrame, QObject* parent)
+               std::function<void()> oneFrame, std::function<void(bool)> projectorChanged, QObject* parent)
         : QObject(parent)
         , m_canvas(&canvas)
         , m_scene(scene)
         , m_undo(undo)
         , m_playPause(std::move(playPause))
         , m_oneFrame(std::move(oneFrame))
+        , m_projectorChanged(std::move(projectorChanged))
     {
         canvas.installEventFilter(this);
         m_projector = canvas.canvasStyle().projector;
+        m_projectorChanged(m_projector);
         fit(canvas.viewport().size());
     }
 
@@ -90,6 +92,7 @@ protected:
             const bool projector = m_canvas->canvasStyle().projector;
             if (projector != m_projector) {
                 m_projector = projector;
+                m_projectorChanged(projector);
                 if (m_autoFit)
                     fit(view.size());
             } else if (view.scale() == Viewport::kDefaultScale && view.centre() == QPointF()) {
@@ -157,6 +160,7 @@ private:
     QUndoStack& m_undo;
     std::function<void()> m_playPause;
     std::function<void()> m_oneFrame;
+    std::function<void(bool)> m_projectorChanged;
     bool m_autoFit = true;
     bool m_projector = false;
     double m_fitted = 0;
@@ -337,7 +341,8 @@ private:
         for (QWidget* w = from; w; w = w->parentWidget()) {
             if (auto* canvas = w->findChild<Canvas*>()) {
                 m_hook = new CanvasHook(
-                    *canvas, m_scene, m_undo, [this] { m_play->toggle(); }, [this] { m_step->click(); }, this);
+                    *canvas, m_scene, m_undo, [this] { m_play->toggle(); }, [this] { m_step->click(); },
+                    [this](bool projector) { setProjector(projector); }, this);
                 return;
             }
         }
@@ -370,9 +375,6 @@ private:
             s->attachAxis(m_axisX);
             s->attachAxis(s == m_testsHierarchy || s == m_testsOuter ? m_axisTests : m_axisTotals);
         }
-        QPen dashed = m_testsOuter->pen();
-        dashed.setStyle(Qt::DashLine);
-        m_testsOuter->setPen(dashed);
         m_chartView = new QChartView(chart, this);
         m_chartView->setObjectName(QStringLiteral("chart"));
         m_chartView->setRenderHint(QPainter::Antialiasing);
@@ -384,7 +386,22 @@ private:
         m_legend->setWordWrap(true);
         m_legend->setTextFormat(Qt::RichText);
         layout->addWidget(m_legend);
+        setProjector(false);
         updateAxes();
+    }
+
+    // The plot follows the canvas's desk or projector palette.
+    void setProjector(bool projector)
+    {
+        m_chartView->chart()->setTheme(projector ? QChart::ChartThemeDark : QChart::ChartThemeLight);
+        for (QLineSeries* s : {m_testsHierarchy, m_testsOuter, m_falseTotal, m_confirmedTotal}) {
+            QPen pen = s->pen();
+            pen.setWidthF(projector ? 3.5 : 2);
+            pen.setStyle(s == m_testsOuter ? Qt::DashLine : Qt::SolidLine);
+            s->setPen(pen);
+        }
+        if (m_keys) // after construction: the legend shows the theme's colours
+            retranslate();
     }
 
     void updateAxes()
@@ -476,11 +493,11 @@ private:
             QStringList pairs;
             for (int k = 0; k + 1 < hit.circleTests; ++k) {
                 const InnerPair p = testedPair(c, k);
-                pairs << QStringLiteral("A%1–B%2").arg(p.a + 1).arg(p.b + 1);
+                pairs << pairName(p.a, p.b);
             }
             lines << tr("Inner pairs tested: %1").arg(pairs.isEmpty() ? tr("none") : pairs.join(QStringLiteral(", ")));
             lines << tr("Pair that hit: %1")
-                         .arg(hit.overlap ? QStringLiteral("A%1–B%2").arg(hit.innerA + 1).arg(hit.innerB + 1) : tr("none"));
+                         .arg(hit.overlap ? pairName(hit.innerA, hit.innerB) : tr("none"));
             lines << tr("Circle tests: %1").arg(hit.circleTests);
             if (hit.overlap)
                 lines << tr("Verdict: collision");

@@ -60,6 +60,12 @@ InnerPair testedPair(const geometry::CircleHierarchy& car, int k)
     return {k / n, k % n};
 }
 
+QString pairName(int a, int b)
+{
+    const QChar joiner(0x2060); // WORD JOINER: no line break at the dash
+    return QStringLiteral("A%1%3\u2013%3B%2").arg(a + 1).arg(b + 1).arg(joiner);
+}
+
 // ---------------------------------------------------------------------------------------------
 // Scene
 

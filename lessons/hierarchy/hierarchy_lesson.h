@@ -99,5 +99,7 @@ struct InnerPair {
     int b = 0;
 };
 InnerPair testedPair(const geometry::CircleHierarchy& car, int k);
+// "A2–B1" for inner circle a of car A and b of car B (0-based), kept on one line when wrapped.
+QString pairName(int a, int b);
 
 } // namespace lab

@@ -68,7 +68,7 @@ TEST_CASE("hierarchy page: the view fits the drawing area and dragging car B dec
     const auto car = scene.car();
     const auto hit = geometry::hierarchyVsHierarchy(car, scene.pose(0), car, scene.pose(1));
     REQUIRE(hit.overlap);
-    CHECK(readout->text().contains(QStringLiteral("Pair that hit: A%1–B%2").arg(hit.innerA + 1).arg(hit.innerB + 1)));
+    CHECK(readout->text().contains(QStringLiteral("Pair that hit: ") + pairName(hit.innerA, hit.innerB)));
     CHECK(readout->text().contains(QStringLiteral("Circle tests: %1\n").arg(hit.circleTests)));
     CHECK(readout->text().contains(QStringLiteral("Verdict: collision")));
     CHECK(page->undoStack().count() == 1);
