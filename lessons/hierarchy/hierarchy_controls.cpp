@@ -34,9 +34,15 @@ namespace lab {
 
 namespace {
 
-QString num(double v) { return draw::number(v, 2); }
+QString num(double v)
+{
+    return draw::number(v, 2);
+}
 
-QString pointText(geometry::Vec2 v) { return QStringLiteral("(%1, %2)").arg(num(v.x), num(v.y)); }
+QString pointText(geometry::Vec2 v)
+{
+    return QStringLiteral("(%1, %2)").arg(num(v.x), num(v.y));
+}
 
 // Fraction of the canvas left around the drawing area when the view is fitted.
 constexpr double kFitMargin = 1.12;
@@ -52,7 +58,7 @@ constexpr int kPlotWindow = 1200;
 class CanvasHook : public QObject {
 public:
     CanvasHook(Canvas& canvas, HierarchyScene& scene, QUndoStack& undo, std::function<void()> playPause,
-               std::function<void()> oneFrame, std::function<void(bool)> projectorChanged, QObject* parent)
+        std::function<void()> oneFrame, std::function<void(bool)> projectorChanged, QObject* parent)
         : QObject(parent)
         , m_canvas(&canvas)
         , m_scene(scene)
@@ -125,10 +131,10 @@ private:
         case Qt::Key_Space: m_playPause(); return true;
         case Qt::Key_F: m_oneFrame(); return true;
         case Qt::Key_C: m_scene.setSelectedCar(1 - m_scene.selectedCar()); return true;
-        case Qt::Key_Left: delta = {-step, 0}; break;
-        case Qt::Key_Right: delta = {step, 0}; break;
-        case Qt::Key_Up: delta = {0, step}; break;
-        case Qt::Key_Down: delta = {0, -step}; break;
+        case Qt::Key_Left: delta = { -step, 0 }; break;
+        case Qt::Key_Right: delta = { step, 0 }; break;
+        case Qt::Key_Up: delta = { 0, step }; break;
+        case Qt::Key_Down: delta = { 0, -step }; break;
         default: return false;
         }
         if (m_canvas->selectedHandle() >= 0)
@@ -147,8 +153,8 @@ private:
         const double h = (box.max.y - box.min.y) * kFitMargin;
         if (!(w > 0) || !(h > 0) || pixels.isEmpty())
             return;
-        const double wanted = std::clamp(std::min(pixels.width() / w, pixels.height() / h),
-                                         Viewport::kMinScale, Viewport::kMaxScale);
+        const double wanted = std::clamp(
+            std::min(pixels.width() / w, pixels.height() / h), Viewport::kMinScale, Viewport::kMaxScale);
         Viewport& view = m_canvas->viewport();
         if (std::abs(view.scale() - wanted) > 1e-9 * wanted)
             view.zoomAt(QPointF(pixels.width() / 2, pixels.height() / 2), wanted / view.scale());
@@ -218,12 +224,13 @@ public:
         m_exampleFalse = button(QStringLiteral("exampleFalse"), layout);
         m_exampleCrash = button(QStringLiteral("exampleCrash"), layout);
         m_exampleStuck = button(QStringLiteral("exampleStuck"), layout);
-        connect(m_exampleFalse, &QPushButton::clicked, this,
-                [this] { example(HierarchyScene::FalseCollision, HierarchyScene::Mode::CarVsCar, m_exampleFalse); });
+        connect(m_exampleFalse, &QPushButton::clicked, this, [this] {
+            example(HierarchyScene::FalseCollision, HierarchyScene::Mode::CarVsCar, m_exampleFalse);
+        });
         connect(m_exampleCrash, &QPushButton::clicked, this,
-                [this] { example(HierarchyScene::Crash, HierarchyScene::Mode::CarVsCar, m_exampleCrash); });
+            [this] { example(HierarchyScene::Crash, HierarchyScene::Mode::CarVsCar, m_exampleCrash); });
         connect(m_exampleStuck, &QPushButton::clicked, this,
-                [this] { example(HierarchyScene::StuckAtWall, HierarchyScene::Mode::Walls, m_exampleStuck); });
+            [this] { example(HierarchyScene::StuckAtWall, HierarchyScene::Mode::Walls, m_exampleStuck); });
 
         m_resultTitle = section(layout);
         m_readout = new QLabel(this);
@@ -370,7 +377,7 @@ private:
         chart->addAxis(m_axisX, Qt::AlignBottom);
         chart->addAxis(m_axisTests, Qt::AlignLeft);
         chart->addAxis(m_axisTotals, Qt::AlignRight);
-        for (QLineSeries* s : {m_testsHierarchy, m_testsOuter, m_falseTotal, m_confirmedTotal}) {
+        for (QLineSeries* s : { m_testsHierarchy, m_testsOuter, m_falseTotal, m_confirmedTotal }) {
             chart->addSeries(s);
             s->attachAxis(m_axisX);
             s->attachAxis(s == m_testsHierarchy || s == m_testsOuter ? m_axisTests : m_axisTotals);
@@ -394,7 +401,7 @@ private:
     void setProjector(bool projector)
     {
         m_chartView->chart()->setTheme(projector ? QChart::ChartThemeDark : QChart::ChartThemeLight);
-        for (QLineSeries* s : {m_testsHierarchy, m_testsOuter, m_falseTotal, m_confirmedTotal}) {
+        for (QLineSeries* s : { m_testsHierarchy, m_testsOuter, m_falseTotal, m_confirmedTotal }) {
             QPen pen = s->pen();
             pen.setWidthF(projector ? 3.5 : 2);
             pen.setStyle(s == m_testsOuter ? Qt::DashLine : Qt::SolidLine);
@@ -407,15 +414,16 @@ private:
     void updateAxes()
     {
         const auto c = m_scene.car();
-        const int maxTests = m_scene.mode() == HierarchyScene::Mode::CarVsCar ? 1 + c.innerCount * c.innerCount
-                                                                              : 1 + c.innerCount;
+        const int maxTests = m_scene.mode() == HierarchyScene::Mode::CarVsCar
+            ? 1 + c.innerCount * c.innerCount
+            : 1 + c.innerCount;
         m_axisTests->setRange(0, maxTests + 1);
         m_axisTests->setTickCount(std::min(maxTests + 2, 6));
         const int frames = m_scene.totals().frames;
         const int first = std::max(0, frames - kPlotWindow);
         m_axisX->setRange(first, std::max(first + 60, frames));
         const auto t = m_scene.totals();
-        m_axisTotals->setRange(0, std::max({5, t.falseAvoided, t.confirmed}) * 1.1);
+        m_axisTotals->setRange(0, std::max({ 5, t.falseAvoided, t.confirmed }) * 1.1);
     }
 
     void appendFrame(int frame, const HierarchyScene::Frame& f, int falseSoFar, int confirmedSoFar)
@@ -431,7 +439,7 @@ private:
         const auto& history = m_scene.history();
         const auto totals = m_scene.totals();
         if (history.size() != m_plotted + 1) { // cleared, or more than one new frame: redraw
-            for (QLineSeries* s : {m_testsHierarchy, m_testsOuter, m_falseTotal, m_confirmedTotal})
+            for (QLineSeries* s : { m_testsHierarchy, m_testsOuter, m_falseTotal, m_confirmedTotal })
                 s->clear();
             int falseSoFar = 0;
             int confirmedSoFar = 0;
@@ -445,7 +453,7 @@ private:
         } else {
             appendFrame(int(history.size()), history.constLast(), totals.falseAvoided, totals.confirmed);
             if (m_testsHierarchy->count() > kPlotWindow) {
-                for (QLineSeries* s : {m_testsHierarchy, m_testsOuter, m_falseTotal, m_confirmedTotal})
+                for (QLineSeries* s : { m_testsHierarchy, m_testsOuter, m_falseTotal, m_confirmedTotal })
                     s->removePoints(0, s->count() - kPlotWindow);
             }
         }
@@ -484,10 +492,12 @@ private:
         (m_scene.selectedCar() == 0 ? m_carA : m_carB)->setChecked(true);
         QStringList lines;
         const auto a = m_scene.pose(0);
-        lines << tr("Car A at %1, angle %2°").arg(pointText(a.position), num(m_scene.value(HierarchyScene::Aangle)));
+        lines << tr("Car A at %1, angle %2°")
+                     .arg(pointText(a.position), num(m_scene.value(HierarchyScene::Aangle)));
         if (cars) {
             const auto b = m_scene.pose(1);
-            lines << tr("Car B at %1, angle %2°").arg(pointText(b.position), num(m_scene.value(HierarchyScene::Bangle)));
+            lines << tr("Car B at %1, angle %2°")
+                         .arg(pointText(b.position), num(m_scene.value(HierarchyScene::Bangle)));
             const auto hit = m_scene.carVsCar();
             lines << tr("Outer circles: %1").arg(hit.outerOverlap ? tr("overlap") : tr("apart"));
             QStringList pairs;
@@ -495,9 +505,9 @@ private:
                 const InnerPair p = testedPair(c, k);
                 pairs << pairName(p.a, p.b);
             }
-            lines << tr("Inner pairs tested: %1").arg(pairs.isEmpty() ? tr("none") : pairs.join(QStringLiteral(", ")));
-            lines << tr("Pair that hit: %1")
-                         .arg(hit.overlap ? pairName(hit.innerA, hit.innerB) : tr("none"));
+            lines << tr("Inner pairs tested: %1")
+                         .arg(pairs.isEmpty() ? tr("none") : pairs.join(QStringLiteral(", ")));
+            lines << tr("Pair that hit: %1").arg(hit.overlap ? pairName(hit.innerA, hit.innerB) : tr("none"));
             lines << tr("Circle tests: %1").arg(hit.circleTests);
             if (hit.overlap)
                 lines << tr("Verdict: collision");
@@ -512,12 +522,14 @@ private:
             QStringList tested;
             for (int i = 0; i + 1 < hit.circleTests; ++i)
                 tested << QString::number(i + 1);
-            lines << tr("Inner circles tested: %1").arg(tested.isEmpty() ? tr("none") : tested.join(QStringLiteral(", ")));
+            lines << tr("Inner circles tested: %1")
+                         .arg(tested.isEmpty() ? tr("none") : tested.join(QStringLiteral(", ")));
             lines << tr("Inner circle past a wall: %1")
                          .arg(hit.touches ? QString::number(hit.innerIndex + 1) : tr("none"));
             lines << tr("Circle tests: %1").arg(hit.circleTests);
             if (hit.touches)
-                lines << tr("Verdict: touches a wall. Already past it at rest, the seed's rule can trap the car here.");
+                lines << tr("Verdict: touches a wall. Already past it at rest, the seed's rule can trap the "
+                            "car here.");
             else if (hit.outerTouches)
                 lines << tr("Verdict: clear (false hit avoided)");
             else
@@ -526,10 +538,7 @@ private:
         m_readout->setText(lines.join(QLatin1Char('\n')));
     }
 
-    void retranslateRun()
-    {
-        m_play->setText(m_play->isChecked() ? tr("Pause") : tr("Play"));
-    }
+    void retranslateRun() { m_play->setText(m_play->isChecked() ? tr("Pause") : tr("Play")); }
 
     void retranslate()
     {
@@ -555,16 +564,17 @@ private:
         m_step->setText(tr("One frame"));
         m_clear->setText(tr("Reset counters"));
         m_fieldsTitle->setText(tr("Values"));
-        m_keys->setText(tr("Keys (click the canvas first): H / J / K / L or the arrow keys move the selected "
-                           "car (Shift: by 1), R turns it 5° counter-clockwise, Shift+R clockwise, C switches "
-                           "between car A and car B, Space plays or pauses, F steps one frame, 0 fits the "
-                           "view. Tab picks a handle; the arrow keys then move that handle."));
+        m_keys->setText(
+            tr("Keys (click the canvas first): H / J / K / L or the arrow keys move the selected "
+               "car (Shift: by 1), R turns it 5° counter-clockwise, Shift+R clockwise, C switches "
+               "between car A and car B, Space plays or pauses, F steps one frame, 0 fits the "
+               "view. Tab picks a handle; the arrow keys then move that handle."));
         m_testsHierarchy->setName(tr("Circle tests per frame, hierarchy (left axis)"));
         m_testsOuter->setName(tr("Circle tests per frame, outer circle only (left axis)"));
         m_falseTotal->setName(tr("False hits of the outer circle alone, total (right axis)"));
         m_confirmedTotal->setName(tr("Confirmed hits, total (right axis)"));
         QStringList legend;
-        for (const QLineSeries* series : {m_testsHierarchy, m_testsOuter, m_falseTotal, m_confirmedTotal}) {
+        for (const QLineSeries* series : { m_testsHierarchy, m_testsOuter, m_falseTotal, m_confirmedTotal }) {
             legend << QStringLiteral("<span style=\"color:%1\">&#9632;</span>&nbsp;%2")
                           .arg(series->color().name(), series->name().toHtmlEscaped());
         }

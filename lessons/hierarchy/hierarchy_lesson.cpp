@@ -21,8 +21,14 @@ constexpr double kMoveStep = 10;
 constexpr double kFineStep = 1;
 constexpr double kTurnStep = 5; // degrees
 
-QPointF toQt(geometry::Vec2 v) { return {v.x, v.y}; }
-QString num(double v) { return draw::number(v, 2); }
+QPointF toQt(geometry::Vec2 v)
+{
+    return { v.x, v.y };
+}
+QString num(double v)
+{
+    return draw::number(v, 2);
+}
 
 struct CarIndices {
     int x, y, angle, vx, vy;
@@ -30,8 +36,8 @@ struct CarIndices {
 CarIndices indicesOf(int car)
 {
     using S = HierarchyScene;
-    return car == 0 ? CarIndices{S::Ax, S::Ay, S::Aangle, S::Avx, S::Avy}
-                    : CarIndices{S::Bx, S::By, S::Bangle, S::Bvx, S::Bvy};
+    return car == 0 ? CarIndices { S::Ax, S::Ay, S::Aangle, S::Avx, S::Avy }
+                    : CarIndices { S::Bx, S::By, S::Bangle, S::Bvx, S::Bvy };
 }
 
 // A side view of a small hatchback, nose towards -x as the seed's circles say (1 = front at
@@ -39,9 +45,27 @@ CarIndices indicesOf(int car)
 const QVector<QPointF>& carOutline()
 {
     static const QVector<QPointF> outline = {
-        {-145, -35}, {-148, -5}, {-138, 10}, {-65, 22}, {-25, 60}, {30, 60}, {120, 35}, {145, 10},
-        {143, -35}, {115, -35}, {110, -48}, {95, -56}, {75, -56}, {62, -48}, {58, -35},
-        {-70, -35}, {-75, -48}, {-90, -56}, {-110, -56}, {-123, -48}, {-127, -35},
+        { -145, -35 },
+        { -148, -5 },
+        { -138, 10 },
+        { -65, 22 },
+        { -25, 60 },
+        { 30, 60 },
+        { 120, 35 },
+        { 145, 10 },
+        { 143, -35 },
+        { 115, -35 },
+        { 110, -48 },
+        { 95, -56 },
+        { 75, -56 },
+        { 62, -48 },
+        { 58, -35 },
+        { -70, -35 },
+        { -75, -48 },
+        { -90, -56 },
+        { -110, -56 },
+        { -123, -48 },
+        { -127, -35 },
     };
     return outline;
 }
@@ -57,7 +81,7 @@ QColor translucent(QColor c, int alpha)
 InnerPair testedPair(const geometry::CircleHierarchy& car, int k)
 {
     const int n = std::max(car.innerCount, 1);
-    return {k / n, k % n};
+    return { k / n, k % n };
 }
 
 QString pairName(int a, int b)
@@ -72,19 +96,36 @@ QString pairName(int a, int b)
 HierarchyScene::HierarchyScene(QObject* parent)
     : LessonScene(
         {
-            {QStringLiteral("A.x"), "HierarchyLesson", QT_TRANSLATE_NOOP("HierarchyLesson", "x of car A's centre p0"), -140},
-            {QStringLiteral("A.y"), "HierarchyLesson", QT_TRANSLATE_NOOP("HierarchyLesson", "y of car A's centre p0"), -30},
-            {QStringLiteral("A.θ"), "HierarchyLesson", QT_TRANSLATE_NOOP("HierarchyLesson", "Angle of car A in degrees, counter-clockwise"), 20},
-            {QStringLiteral("A.vx"), "HierarchyLesson", QT_TRANSLATE_NOOP("HierarchyLesson", "x step of car A per frame (mov.X)"), 3},
-            {QStringLiteral("A.vy"), "HierarchyLesson", QT_TRANSLATE_NOOP("HierarchyLesson", "y step of car A per frame (mov.Y)"), 2},
-            {QStringLiteral("B.x"), "HierarchyLesson", QT_TRANSLATE_NOOP("HierarchyLesson", "x of car B's centre"), 140},
-            {QStringLiteral("B.y"), "HierarchyLesson", QT_TRANSLATE_NOOP("HierarchyLesson", "y of car B's centre"), 40},
-            {QStringLiteral("B.θ"), "HierarchyLesson", QT_TRANSLATE_NOOP("HierarchyLesson", "Angle of car B in degrees, counter-clockwise"), -25},
-            {QStringLiteral("B.vx"), "HierarchyLesson", QT_TRANSLATE_NOOP("HierarchyLesson", "x step of car B per frame"), -2},
-            {QStringLiteral("B.vy"), "HierarchyLesson", QT_TRANSLATE_NOOP("HierarchyLesson", "y step of car B per frame"), 1.5},
-            {QStringLiteral("r0"), "HierarchyLesson", QT_TRANSLATE_NOOP("HierarchyLesson", "Radius r0 of the outer circle (both cars)"), 155},
-            {QStringLiteral("Width"), "HierarchyLesson", QT_TRANSLATE_NOOP("HierarchyLesson", "Width of the drawing area (Left = -Width/2, Right = Width/2)"), 640},
-            {QStringLiteral("Height"), "HierarchyLesson", QT_TRANSLATE_NOOP("HierarchyLesson", "Height of the drawing area (Bottom = -Height/2, Top = Height/2)"), 480},
+            { QStringLiteral("A.x"), "HierarchyLesson",
+                QT_TRANSLATE_NOOP("HierarchyLesson", "x of car A's centre p0"), -140 },
+            { QStringLiteral("A.y"), "HierarchyLesson",
+                QT_TRANSLATE_NOOP("HierarchyLesson", "y of car A's centre p0"), -30 },
+            { QStringLiteral("A.θ"), "HierarchyLesson",
+                QT_TRANSLATE_NOOP("HierarchyLesson", "Angle of car A in degrees, counter-clockwise"), 20 },
+            { QStringLiteral("A.vx"), "HierarchyLesson",
+                QT_TRANSLATE_NOOP("HierarchyLesson", "x step of car A per frame (mov.X)"), 3 },
+            { QStringLiteral("A.vy"), "HierarchyLesson",
+                QT_TRANSLATE_NOOP("HierarchyLesson", "y step of car A per frame (mov.Y)"), 2 },
+            { QStringLiteral("B.x"), "HierarchyLesson",
+                QT_TRANSLATE_NOOP("HierarchyLesson", "x of car B's centre"), 140 },
+            { QStringLiteral("B.y"), "HierarchyLesson",
+                QT_TRANSLATE_NOOP("HierarchyLesson", "y of car B's centre"), 40 },
+            { QStringLiteral("B.θ"), "HierarchyLesson",
+                QT_TRANSLATE_NOOP("HierarchyLesson", "Angle of car B in degrees, counter-clockwise"), -25 },
+            { QStringLiteral("B.vx"), "HierarchyLesson",
+                QT_TRANSLATE_NOOP("HierarchyLesson", "x step of car B per frame"), -2 },
+            { QStringLiteral("B.vy"), "HierarchyLesson",
+                QT_TRANSLATE_NOOP("HierarchyLesson", "y step of car B per frame"), 1.5 },
+            { QStringLiteral("r0"), "HierarchyLesson",
+                QT_TRANSLATE_NOOP("HierarchyLesson", "Radius r0 of the outer circle (both cars)"), 155 },
+            { QStringLiteral("Width"), "HierarchyLesson",
+                QT_TRANSLATE_NOOP(
+                    "HierarchyLesson", "Width of the drawing area (Left = -Width/2, Right = Width/2)"),
+                640 },
+            { QStringLiteral("Height"), "HierarchyLesson",
+                QT_TRANSLATE_NOOP(
+                    "HierarchyLesson", "Height of the drawing area (Bottom = -Height/2, Top = Height/2)"),
+                480 },
         },
         parent)
 {
@@ -111,25 +152,28 @@ void HierarchyScene::setSelectedCar(int car)
     emit changed();
 }
 
-geometry::CircleHierarchy HierarchyScene::car() const { return geometry::seedCar(value(R0)); }
+geometry::CircleHierarchy HierarchyScene::car() const
+{
+    return geometry::seedCar(value(R0));
+}
 
 geometry::Pose HierarchyScene::pose(int car) const
 {
     const CarIndices i = indicesOf(car);
-    return {{value(i.x), value(i.y)}, value(i.angle) * kDegree};
+    return { { value(i.x), value(i.y) }, value(i.angle) * kDegree };
 }
 
 geometry::Vec2 HierarchyScene::velocity(int car) const
 {
     const CarIndices i = indicesOf(car);
-    return {value(i.vx), value(i.vy)};
+    return { value(i.vx), value(i.vy) };
 }
 
 geometry::Aabb HierarchyScene::area() const
 {
     const double w = value(Width) / 2;
     const double h = value(Height) / 2;
-    return {{-w, -h}, {w, h}};
+    return { { -w, -h }, { w, h } };
 }
 
 geometry::HierarchyHit HierarchyScene::carVsCar() const
@@ -199,7 +243,7 @@ QString HierarchyScene::validate(const State& state) const
         return tr("The outer radius r0 must be greater than 0.");
     if (state[Width] < 100 || state[Height] < 100)
         return tr("The drawing area must be at least 100 wide and 100 high.");
-    for (const int v : {Avx, Avy, Bvx, Bvy}) {
+    for (const int v : { Avx, Avy, Bvx, Bvy }) {
         if (std::abs(state[v]) > 100)
             return tr("A step per frame larger than 100 jumps over the walls; take at most 100.");
     }
@@ -208,10 +252,10 @@ QString HierarchyScene::validate(const State& state) const
 
 QVector<HandleSpec> HierarchyScene::handles() const
 {
-    QVector<HandleSpec> h = {{HandleKind::Point, Ax, Ay, -1, -1, 0}};
+    QVector<HandleSpec> h = { { HandleKind::Point, Ax, Ay, -1, -1, 0 } };
     if (m_mode == Mode::CarVsCar)
-        h.append({HandleKind::Point, Bx, By, -1, -1, 1});
-    h.append({HandleKind::Radius, R0, -1, Ax, Ay, 2});
+        h.append({ HandleKind::Point, Bx, By, -1, -1, 1 });
+    h.append({ HandleKind::Radius, R0, -1, Ax, Ay, 2 });
     return h;
 }
 
@@ -221,7 +265,7 @@ int HierarchyScene::bodyAt(QPointF world) const
     const auto c = car();
     for (int k = carCount() - 1; k >= 0; --k) {
         for (int i = 0; i < c.innerCount; ++i) {
-            if (geometry::pointInCircle({world.x(), world.y()}, geometry::worldInner(c, pose(k), i)).inside)
+            if (geometry::pointInCircle({ world.x(), world.y() }, geometry::worldInner(c, pose(k), i)).inside)
                 return k;
         }
     }
@@ -307,8 +351,8 @@ class HierarchyPainter : public ScenePainter {
     Q_DECLARE_TR_FUNCTIONS(HierarchyLesson)
 
 public:
-    void paint(QPainter& p, const Viewport& view, const CanvasStyle& style,
-               const LessonScene& base) const override
+    void paint(
+        QPainter& p, const Viewport& view, const CanvasStyle& style, const LessonScene& base) const override
     {
         const auto& scene = static_cast<const HierarchyScene&>(base);
         const bool walls = scene.mode() == HierarchyScene::Mode::Walls;
@@ -369,20 +413,20 @@ public:
                 headline = tr("No collision (circle tests: %1)").arg(pairHit.circleTests);
             }
         }
-        const QPointF corner = view.toWorld({12, 12 + style.labelPointSize * 2});
-        draw::label(p, view, style, corner, headline, colour, {0, 0});
+        const QPointF corner = view.toWorld({ 12, 12 + style.labelPointSize * 2 });
+        draw::label(p, view, style, corner, headline, colour, { 0, 0 });
         p.restore();
     }
 
 private:
     static void paintCar(QPainter& p, const Viewport& view, const CanvasStyle& style,
-                         const HierarchyScene& scene, int k, bool outerHit, int hitInner)
+        const HierarchyScene& scene, int k, bool outerHit, int hitInner)
     {
         const auto c = scene.car();
         const geometry::Pose pose = scene.pose(k);
         const QColor colour = style.shapes[k];
         auto world = [&pose](QPointF local) {
-            return toQt(pose.position + geometry::rotated({local.x(), local.y()}, pose.angle));
+            return toQt(pose.position + geometry::rotated({ local.x(), local.y() }, pose.angle));
         };
 
         // The car.
@@ -394,47 +438,47 @@ private:
         p.drawPolygon(body);
         p.setBrush(translucent(style.text, 200));
         p.setPen(Qt::NoPen);
-        for (const QPointF wheel : {QPointF(-100, -40), QPointF(85, -40)})
+        for (const QPointF wheel : { QPointF(-100, -40), QPointF(85, -40) })
             draw::circle(p, view, world(wheel), 16);
         // A window line so the shape reads as a car.
         p.setPen(QPen(colour, style.lineWidth * 0.75));
         p.setBrush(Qt::NoBrush);
         QPolygonF window;
-        for (const QPointF q : {QPointF(-55, 22), QPointF(-22, 52), QPointF(28, 52), QPointF(95, 28),
-                                QPointF(95, 22), QPointF(-55, 22)})
+        for (const QPointF q : { QPointF(-55, 22), QPointF(-22, 52), QPointF(28, 52), QPointF(95, 28),
+                 QPointF(95, 22), QPointF(-55, 22) })
             window << view.toScreen(world(q));
         p.drawPolyline(window);
 
         // Outer circle: dashed; red when the coarse test fires.
         const geometry::Circle outer = geometry::worldOuter(c, pose);
-        p.setPen(QPen(outerHit ? style.highlight : colour, style.lineWidth * (outerHit ? 1.5 : 1),
-                      Qt::DashLine));
+        p.setPen(
+            QPen(outerHit ? style.highlight : colour, style.lineWidth * (outerHit ? 1.5 : 1), Qt::DashLine));
         draw::circle(p, view, toQt(outer.center), outer.radius);
 
         // Inner circles 1 (front), 2 (rear), 3 (middle).
         for (int i = 0; i < c.innerCount; ++i) {
             const geometry::Circle inner = geometry::worldInner(c, pose, i);
             const bool hit = i == hitInner;
-            p.setPen(QPen(hit ? style.result : translucent(colour, 170), style.lineWidth * (hit ? 1.6 : 0.75)));
+            p.setPen(
+                QPen(hit ? style.result : translucent(colour, 170), style.lineWidth * (hit ? 1.6 : 0.75)));
             p.setBrush(hit ? QBrush(translucent(style.result, 70)) : QBrush(Qt::NoBrush));
             draw::circle(p, view, toQt(inner.center), inner.radius);
             p.setBrush(Qt::NoBrush);
             draw::dot(p, view, toQt(inner.center), style.handleRadius * 0.45, hit ? style.result : colour);
             draw::label(p, view, style, toQt(inner.center),
-                        QStringLiteral("%1%2").arg(k == 0 ? QLatin1Char('A') : QLatin1Char('B')).arg(i + 1),
-                        hit ? style.result : colour, {4, 14});
+                QStringLiteral("%1%2").arg(k == 0 ? QLatin1Char('A') : QLatin1Char('B')).arg(i + 1),
+                hit ? style.result : colour, { 4, 14 });
         }
 
         // The car's name; the selected car (the one the keys move) is marked.
         const QString name = k == 0 ? tr("Car A") : tr("Car B");
         const bool selected = k == scene.selectedCar();
-        draw::label(p, view, style, toQt(outer.center + geometry::Vec2{0, outer.radius}),
-                    selected ? tr("%1 (keys)").arg(name) : name, selected ? style.highlight : colour,
-                    {-30, -6});
+        draw::label(p, view, style, toQt(outer.center + geometry::Vec2 { 0, outer.radius }),
+            selected ? tr("%1 (keys)").arg(name) : name, selected ? style.highlight : colour, { -30, -6 });
     }
 
     static void paintPairs(QPainter& p, const Viewport& view, const CanvasStyle& style,
-                           const HierarchyScene& scene, const geometry::HierarchyHit& hit)
+        const HierarchyScene& scene, const geometry::HierarchyHit& hit)
     {
         // Every inner pair the test tried: dotted; the pair that hit: solid.
         const auto c = scene.car();
@@ -444,12 +488,12 @@ private:
             p.setPen(isHit ? QPen(style.result, style.lineWidth * 1.5)
                            : QPen(style.muted, style.lineWidth * 0.75, Qt::DotLine));
             draw::segment(p, view, toQt(geometry::worldInner(c, scene.pose(0), pair.a).center),
-                          toQt(geometry::worldInner(c, scene.pose(1), pair.b).center));
+                toQt(geometry::worldInner(c, scene.pose(1), pair.b).center));
         }
     }
 
-    static void paintVelocity(QPainter& p, const Viewport& view, const CanvasStyle& style,
-                              const HierarchyScene& scene)
+    static void paintVelocity(
+        QPainter& p, const Viewport& view, const CanvasStyle& style, const HierarchyScene& scene)
     {
         // mov drawn 20 frames long so that it can be seen.
         constexpr double kFrames = 20;
@@ -466,7 +510,10 @@ private:
 // ---------------------------------------------------------------------------------------------
 // Lesson
 
-std::unique_ptr<LessonScene> HierarchyLesson::createScene() const { return std::make_unique<HierarchyScene>(); }
+std::unique_ptr<LessonScene> HierarchyLesson::createScene() const
+{
+    return std::make_unique<HierarchyScene>();
+}
 
 std::unique_ptr<ScenePainter> HierarchyLesson::createPainter() const
 {
@@ -496,40 +543,46 @@ QString HierarchyLesson::liveText(const LessonScene& base) const
         const auto outerB = geometry::worldOuter(c, scene.pose(1));
         const auto outer = geometry::circleVsCircle(outerA, outerB);
         html += QStringLiteral("$$D^2 = %1 %2 (r_0 + r_0)^2 = %3$$")
-                    .arg(num(outer.distanceSquared), outer.overlap ? QStringLiteral("\\le") : QStringLiteral(">"),
-                         num(outer.radiusSumSquared));
+                    .arg(num(outer.distanceSquared),
+                        outer.overlap ? QStringLiteral("\\le") : QStringLiteral(">"),
+                        num(outer.radiusSumSquared));
         const auto hit = scene.carVsCar();
         if (!hit.outerOverlap) {
-            html += QStringLiteral("<p>%1</p>").arg(tr("The outer circles are apart: the inner circles are not tested."));
+            html += QStringLiteral("<p>%1</p>")
+                        .arg(tr("The outer circles are apart: the inner circles are not tested."));
         } else if (hit.overlap) {
             const auto ca = geometry::worldInner(c, a, hit.innerA);
             const auto cb = geometry::worldInner(c, scene.pose(1), hit.innerB);
             const auto inner = geometry::circleVsCircle(ca, cb);
-            html += QStringLiteral("<p>%1</p>").arg(tr("The outer circles meet, so the inner pairs are tested in turn:"));
+            html += QStringLiteral("<p>%1</p>")
+                        .arg(tr("The outer circles meet, so the inner pairs are tested in turn:"));
             html += QStringLiteral("$$D_{A%1B%2}^2 = %3 \\le (r_%1 + r_%2)^2 = %4$$")
                         .arg(hit.innerA + 1)
                         .arg(hit.innerB + 1)
                         .arg(num(inner.distanceSquared), num(inner.radiusSumSquared));
-            html += QStringLiteral("<p>%1</p>").arg(tr("A collision. Circle tests done: %1.").arg(hit.circleTests));
+            html += QStringLiteral("<p>%1</p>")
+                        .arg(tr("A collision. Circle tests done: %1.").arg(hit.circleTests));
         } else {
             html += QStringLiteral("<p>%1</p>")
                         .arg(tr("The outer circles meet, but no inner pair overlaps: a false collision "
-                                "avoided. Circle tests done: %1.").arg(hit.circleTests));
+                                "avoided. Circle tests done: %1.")
+                                 .arg(hit.circleTests));
         }
     } else {
         const auto outer = geometry::worldOuter(c, a);
         const geometry::Aabb box = scene.area();
         html += QStringLiteral("$$x_0 - r_0 = %1,\\quad x_0 + r_0 = %2$$"
                                "$$\\mathit{Left} = %3,\\quad \\mathit{Right} = %4$$")
-                    .arg(num(outer.center.x - outer.radius), num(outer.center.x + outer.radius), num(box.min.x),
-                         num(box.max.x));
+                    .arg(num(outer.center.x - outer.radius), num(outer.center.x + outer.radius),
+                        num(box.min.x), num(box.max.x));
         html += QStringLiteral("$$y_0 - r_0 = %1,\\quad y_0 + r_0 = %2$$"
                                "$$\\mathit{Bottom} = %3,\\quad \\mathit{Top} = %4$$")
-                    .arg(num(outer.center.y - outer.radius), num(outer.center.y + outer.radius), num(box.min.y),
-                         num(box.max.y));
+                    .arg(num(outer.center.y - outer.radius), num(outer.center.y + outer.radius),
+                        num(box.min.y), num(box.max.y));
         const auto hit = scene.carVsWalls();
         if (!hit.outerTouches)
-            html += QStringLiteral("<p>%1</p>").arg(tr("The outer circle is inside the walls: nothing more to test."));
+            html += QStringLiteral("<p>%1</p>")
+                        .arg(tr("The outer circle is inside the walls: nothing more to test."));
         else if (hit.touches)
             html += QStringLiteral("<p>%1</p>")
                         .arg(tr("Inner circle %1 pokes out: the car turns back. Circle tests done: %2.")
@@ -538,7 +591,8 @@ QString HierarchyLesson::liveText(const LessonScene& base) const
         else
             html += QStringLiteral("<p>%1</p>")
                         .arg(tr("The outer circle pokes out but no inner circle does: a false hit avoided. "
-                                "Circle tests done: %1.").arg(hit.circleTests));
+                                "Circle tests done: %1.")
+                                 .arg(hit.circleTests));
     }
     return html;
 }

@@ -21,10 +21,10 @@ public:
 
     // One animation frame as counted by the lesson. The outer-only program does one test a frame.
     struct Frame {
-        int tests = 0;            // circle tests the hierarchy did
-        bool outerHit = false;    // what the outer circle alone says
-        bool confirmed = false;   // an inner circle (pair) confirms it
-        int innerA = -1;          // car vs car: the hit pair; walls: the inner circle that touched
+        int tests = 0; // circle tests the hierarchy did
+        bool outerHit = false; // what the outer circle alone says
+        bool confirmed = false; // an inner circle (pair) confirms it
+        int innerA = -1; // car vs car: the hit pair; walls: the inner circle that touched
         int innerB = -1;
         bool falseAvoided() const { return outerHit && !confirmed; }
     };

@@ -28,14 +28,15 @@ void dragHandle(Canvas& canvas, int handle, QPointF world)
     QTest::mouseMove(&canvas, (from + to) / 2);
     // Shift snaps to half a grid step, so the car lands exactly on `world`.
     QMouseEvent move(QEvent::MouseMove, QPointF(to), canvas.mapToGlobal(QPointF(to)), Qt::NoButton,
-                     Qt::LeftButton, Qt::ShiftModifier);
+        Qt::LeftButton, Qt::ShiftModifier);
     QCoreApplication::sendEvent(&canvas, &move);
     QTest::mouseRelease(&canvas, Qt::LeftButton, {}, to);
 }
 
 } // namespace
 
-TEST_CASE("hierarchy page: the view fits the drawing area and dragging car B decides the verdict as geometry does")
+TEST_CASE(
+    "hierarchy page: the view fits the drawing area and dragging car B decides the verdict as geometry does")
 {
     LanguageSwitcher language;
     MainWindow window(language);
@@ -53,8 +54,8 @@ TEST_CASE("hierarchy page: the view fits the drawing area and dragging car B dec
     REQUIRE(readout);
 
     // The whole drawing area (640 x 480 of the seed's pixels) is on screen.
-    const QPointF topLeft = canvas.viewport().toScreen({-320, 240});
-    const QPointF bottomRight = canvas.viewport().toScreen({320, -240});
+    const QPointF topLeft = canvas.viewport().toScreen({ -320, 240 });
+    const QPointF bottomRight = canvas.viewport().toScreen({ 320, -240 });
     CHECK(canvas.viewport().scale() < Viewport::kDefaultScale);
     CHECK(topLeft.x() >= 0);
     CHECK(bottomRight.x() <= canvas.width());
@@ -62,7 +63,7 @@ TEST_CASE("hierarchy page: the view fits the drawing area and dragging car B dec
     CHECK(bottomRight.y() <= canvas.height());
 
     // Handle 1 is car B's centre. (100, 0): rear of A meets front of B.
-    dragHandle(canvas, 1, {100, 0});
+    dragHandle(canvas, 1, { 100, 0 });
     REQUIRE(scene.value(HierarchyScene::Bx) == 100);
     REQUIRE(scene.value(HierarchyScene::By) == 0);
     const auto car = scene.car();
@@ -74,7 +75,7 @@ TEST_CASE("hierarchy page: the view fits the drawing area and dragging car B dec
     CHECK(page->undoStack().count() == 1);
 
     // (200, 100): the outer circles are apart, one test.
-    dragHandle(canvas, 1, {200, 100});
+    dragHandle(canvas, 1, { 200, 100 });
     REQUIRE(scene.value(HierarchyScene::Bx) == 200);
     const auto apart = geometry::hierarchyVsHierarchy(car, scene.pose(0), car, scene.pose(1));
     REQUIRE_FALSE(apart.outerOverlap);

@@ -30,7 +30,7 @@ constexpr double kDegree = std::numbers::pi / 180;
 geometry::Pose poseOf(const HierarchyScene& s, int car)
 {
     const int x = car == 0 ? HierarchyScene::Ax : HierarchyScene::Bx;
-    return {{s.value(x), s.value(x + 1)}, s.value(x + 2) * kDegree};
+    return { { s.value(x), s.value(x + 1) }, s.value(x + 2) * kDegree };
 }
 
 QString label(const QWidget& w, const char* name)
@@ -56,8 +56,8 @@ TEST_CASE("hierarchy: the lesson's car is geometry's seed car, r = 45, 60, 70 at
     const auto seed = geometry::seedCar(scene.value(HierarchyScene::R0));
     REQUIRE(car.innerCount == 3);
     REQUIRE(seed.innerCount == 3);
-    const double radii[] = {45, 60, 70};
-    const geometry::Vec2 offsets[] = {{-105, -15}, {90, -10}, {0, 0}};
+    const double radii[] = { 45, 60, 70 };
+    const geometry::Vec2 offsets[] = { { -105, -15 }, { 90, -10 }, { 0, 0 } };
     for (int i = 0; i < 3; ++i) {
         CHECK(car.inner[i].radius == seed.inner[i].radius);
         CHECK(car.inner[i].center == seed.inner[i].center);
@@ -83,15 +83,16 @@ TEST_CASE("hierarchy: the text's numbers: r0 >= 151.07 holds every inner circle,
     const auto hit = geometry::hierarchyVsHierarchy(car, poseOf(scene, 0), car, poseOf(scene, 1));
     CHECK(hit.circleTests == 1 + 3 * 3);
     CHECK(hit.circleTests == 10);
-    const geometry::Aabb box{{-320, -240}, {320, 240}};
-    const auto walls = geometry::hierarchyVsWalls(car, {{320 - 150, 0}, 0}, box);
+    const geometry::Aabb box { { -320, -240 }, { 320, 240 } };
+    const auto walls = geometry::hierarchyVsWalls(car, { { 320 - 150, 0 }, 0 }, box);
     CHECK(walls.outerTouches);
     CHECK_FALSE(walls.touches);
     CHECK(walls.circleTests == 1 + 3);
     CHECK(walls.circleTests == 4);
 }
 
-TEST_CASE("hierarchy: the text's examples, a false collision after 10 tests and a crash of A2 and B1 on test 5")
+TEST_CASE(
+    "hierarchy: the text's examples, a false collision after 10 tests and a crash of A2 and B1 on test 5")
 {
     HierarchyScene scene;
     const auto hit = scene.carVsCar();
@@ -129,7 +130,7 @@ TEST_CASE("hierarchy: the erratum's stuck car, 50 past the left wall at 3 a fram
     }
     // geometry/ agrees that the seed's rule leaves it there.
     geometry::Pose pose = poseOf(scene, 0);
-    geometry::Vec2 v{scene.value(HierarchyScene::Avx), 0};
+    geometry::Vec2 v { scene.value(HierarchyScene::Avx), 0 };
     for (int frame = 0; frame < 20; ++frame) {
         const auto r = geometry::bounceHierarchyInBox(car, pose, v, scene.area());
         CHECK(r.pose.position.x == Approx(x));
@@ -211,7 +212,8 @@ TEST_CASE("hierarchy controls: the read-out names the tested pairs and the verdi
     CHECK(label(*controls, "readout").contains(QStringLiteral("Circle tests: 1\n")));
 }
 
-TEST_CASE("hierarchy controls: stepping frames in wall mode counts as geometry's bounce says, and is no undo step")
+TEST_CASE(
+    "hierarchy controls: stepping frames in wall mode counts as geometry's bounce says, and is no undo step")
 {
     HierarchyLesson lesson;
     HierarchyScene scene;
@@ -224,9 +226,10 @@ TEST_CASE("hierarchy controls: stepping frames in wall mode counts as geometry's
     // The same run computed by geometry/ alone.
     const auto car = geometry::seedCar(scene.value(HierarchyScene::R0));
     geometry::Pose pose = poseOf(scene, 0);
-    geometry::Vec2 v{scene.value(HierarchyScene::Avx), scene.value(HierarchyScene::Avy)};
-    const geometry::Aabb box{{-scene.value(HierarchyScene::Width) / 2, -scene.value(HierarchyScene::Height) / 2},
-                             {scene.value(HierarchyScene::Width) / 2, scene.value(HierarchyScene::Height) / 2}};
+    geometry::Vec2 v { scene.value(HierarchyScene::Avx), scene.value(HierarchyScene::Avy) };
+    const geometry::Aabb box { { -scene.value(HierarchyScene::Width) / 2,
+                                   -scene.value(HierarchyScene::Height) / 2 },
+        { scene.value(HierarchyScene::Width) / 2, scene.value(HierarchyScene::Height) / 2 } };
     constexpr int kFrames = 300;
     int tests = 0, falseHits = 0, confirmed = 0, lastTests = 0;
     for (int i = 0; i < kFrames; ++i) {
@@ -250,7 +253,8 @@ TEST_CASE("hierarchy controls: stepping frames in wall mode counts as geometry's
     const QString counters = label(*controls, "counters");
     CHECK(counters.contains(QStringLiteral("Frame %1\n").arg(kFrames)));
     CHECK(counters.contains(QStringLiteral("This frame: %1 circle tests").arg(lastTests)));
-    CHECK(counters.contains(QStringLiteral("Totals: %1 circle tests (outer circle only: %2)").arg(tests).arg(kFrames)));
+    CHECK(counters.contains(
+        QStringLiteral("Totals: %1 circle tests (outer circle only: %2)").arg(tests).arg(kFrames)));
     CHECK(counters.contains(QStringLiteral("False collisions avoided: %1\n").arg(falseHits)));
     CHECK(counters.contains(QStringLiteral("Confirmed hits: %1").arg(confirmed)));
 
@@ -276,7 +280,8 @@ TEST_CASE("hierarchy controls: stepping frames in wall mode counts as geometry's
     CHECK(hierarchy->count() == 0);
 }
 
-TEST_CASE("hierarchy controls: car vs car frames count pair tests, Play runs a 60 fps timer, Pause keeps the state")
+TEST_CASE(
+    "hierarchy controls: car vs car frames count pair tests, Play runs a 60 fps timer, Pause keeps the state")
 {
     HierarchyLesson lesson;
     HierarchyScene scene;
@@ -287,7 +292,8 @@ TEST_CASE("hierarchy controls: car vs car frames count pair tests, Play runs a 6
     const auto hit = geometry::hierarchyVsHierarchy(car, poseOf(scene, 0), car, poseOf(scene, 1));
     const QString counters = label(*controls, "counters");
     CHECK(counters.contains(QStringLiteral("This frame: %1 circle tests").arg(hit.circleTests)));
-    CHECK(counters.contains(QStringLiteral("False collisions avoided: %1").arg(hit.outerOverlap && !hit.overlap ? 1 : 0)));
+    CHECK(counters.contains(
+        QStringLiteral("False collisions avoided: %1").arg(hit.outerOverlap && !hit.overlap ? 1 : 0)));
 
     auto* timer = controls->findChild<QTimer*>(QStringLiteral("frameTimer"));
     REQUIRE(timer);
@@ -311,10 +317,11 @@ TEST_CASE("hierarchy: the live text shows the outer test with the current number
     HierarchyLesson lesson;
     HierarchyScene scene;
     const auto outer = geometry::circleVsCircle(geometry::worldOuter(scene.car(), poseOf(scene, 0)),
-                                                geometry::worldOuter(scene.car(), poseOf(scene, 1)));
+        geometry::worldOuter(scene.car(), poseOf(scene, 1)));
     const QString live = lesson.liveText(scene);
-    CHECK(live.contains(QStringLiteral("D^2 = %1 \\le (r_0 + r_0)^2 = %2")
-                            .arg(draw::number(outer.distanceSquared, 2), draw::number(outer.radiusSumSquared, 2))));
+    CHECK(live.contains(
+        QStringLiteral("D^2 = %1 \\le (r_0 + r_0)^2 = %2")
+            .arg(draw::number(outer.distanceSquared, 2), draw::number(outer.radiusSumSquared, 2))));
     scene.setMode(HierarchyScene::Mode::Walls);
     CHECK(lesson.liveText(scene).contains(QStringLiteral("\\mathit{Left} = -320")));
 }
