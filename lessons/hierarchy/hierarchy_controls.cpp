@@ -68,6 +68,14 @@ public:
         , m_projectorChanged(std::move(projectorChanged))
     {
         canvas.installEventFilter(this);
+        // Car B's handle goes away in wall mode: if the canvas had it picked (Tab), unpick it
+        // the way a user would, with Escape, before the arrow keys reach a handle that is gone.
+        connect(&scene, &HierarchyScene::modeChanged, this, [this] {
+            if (m_canvas && m_canvas->selectedHandle() >= m_scene.handles().size()) {
+                QKeyEvent escape(QEvent::KeyPress, Qt::Key_Escape, Qt::NoModifier);
+                QCoreApplication::sendEvent(m_canvas, &escape);
+            }
+        });
         m_projector = canvas.canvasStyle().projector;
         m_projectorChanged(m_projector);
         fit(canvas.viewport().size());

@@ -252,10 +252,11 @@ QString HierarchyScene::validate(const State& state) const
 
 QVector<HandleSpec> HierarchyScene::handles() const
 {
-    QVector<HandleSpec> h = { { HandleKind::Point, Ax, Ay, -1, -1, 0 } };
+    // Car B's handle comes last, so that the others keep their index when it goes.
+    QVector<HandleSpec> h
+        = { { HandleKind::Point, Ax, Ay, -1, -1, 0 }, { HandleKind::Radius, R0, -1, Ax, Ay, 2 } };
     if (m_mode == Mode::CarVsCar)
         h.append({ HandleKind::Point, Bx, By, -1, -1, 1 });
-    h.append({ HandleKind::Radius, R0, -1, Ax, Ay, 2 });
     return h;
 }
 

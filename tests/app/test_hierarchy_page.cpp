@@ -10,6 +10,7 @@
 
 #include <catch2/catch.hpp>
 
+#include <QAbstractButton>
 #include <QLabel>
 #include <QTest>
 #include <QUndoStack>
@@ -62,8 +63,8 @@ TEST_CASE(
     CHECK(topLeft.y() >= 0);
     CHECK(bottomRight.y() <= canvas.height());
 
-    // Handle 1 is car B's centre. (100, 0): rear of A meets front of B.
-    dragHandle(canvas, 1, { 100, 0 });
+    // Handle 2 is car B's centre. (100, 0): rear of A meets front of B.
+    dragHandle(canvas, 2, { 100, 0 });
     REQUIRE(scene.value(HierarchyScene::Bx) == 100);
     REQUIRE(scene.value(HierarchyScene::By) == 0);
     const auto car = scene.car();
@@ -75,7 +76,7 @@ TEST_CASE(
     CHECK(page->undoStack().count() == 1);
 
     // (200, 100): the outer circles are apart, one test.
-    dragHandle(canvas, 1, { 200, 100 });
+    dragHandle(canvas, 2, { 200, 100 });
     REQUIRE(scene.value(HierarchyScene::Bx) == 200);
     const auto apart = geometry::hierarchyVsHierarchy(car, scene.pose(0), car, scene.pose(1));
     REQUIRE_FALSE(apart.outerOverlap);
@@ -129,4 +130,15 @@ TEST_CASE("hierarchy page: R, Shift+R, C, the arrow keys, F and Space on the can
     CHECK(scene.totals().frames == frames);
     CHECK(scene.state() == paused);
     CHECK(page->undoStack().count() == edits); // frames are not undo steps
+
+    // Car B's handle picked with Tab, then wall mode removes car B: the pick is dropped and the
+    // arrow keys move car A.
+    for (int i = 0; i < 3; ++i)
+        QTest::keyClick(&canvas, Qt::Key_Tab);
+    REQUIRE(canvas.selectedHandle() == 2);
+    page->controls().findChild<QAbstractButton*>(QStringLiteral("modeWalls"))->click();
+    CHECK(canvas.selectedHandle() == -1);
+    const double ax = scene.value(HierarchyScene::Ax);
+    QTest::keyClick(&canvas, Qt::Key_Right);
+    CHECK(scene.value(HierarchyScene::Ax) == ax + 10);
 }
