@@ -5,11 +5,13 @@
 #include "main_window.h"
 #include "text_view.h"
 
+#include "core/progress.h"
 #include "core/registry.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QSettings>
+#include <QTemporaryDir>
 #include <QTextStream>
 #include <QTimer>
 
@@ -123,6 +125,12 @@ int main(int argc, char* argv[])
         lessonId = lab::availableLessons().front()->id();
 
     const bool screenshot = parser.isSet(screenshotOption);
+    // Screenshots never touch the student's files.
+    QTemporaryDir scratch;
+    lab::ProgressStore progress(screenshot ? scratch.filePath(QStringLiteral("progress.json"))
+                                           : lab::ProgressStore::defaultPath());
+    const auto loaded = screenshot ? lab::ProgressStore::LoadResult{} : progress.load();
+    lab::ProgressStore::setInstance(&progress);
     lab::MainWindow window(language);
     window.setLanguage(initial);
     if (!screenshot)
@@ -131,6 +139,8 @@ int main(int argc, char* argv[])
     window.show();
     if (parser.isSet(presentOption))
         window.setPresentation(true);
+    if (loaded.outcome == lab::ProgressStore::LoadOutcome::Recovered)
+        window.reportRecoveredProgress(loaded.backupPath);
 
     if (screenshot) {
         const QString path = parser.value(screenshotOption);

@@ -1,10 +1,12 @@
 #include "main_window.h"
 
 #include "lesson_page.h"
+#include "progress_dialog.h"
 #include "text_view.h"
 
 #include "core/canvas.h"
 #include "core/lesson.h"
+#include "core/progress.h"
 #include "core/registry.h"
 #include "core/scene.h"
 
@@ -64,6 +66,12 @@ MainWindow::MainWindow(LanguageSwitcher& language, QWidget* parent)
     retranslate();
     statusBar();
     resize(1366, 800);
+    if (ProgressStore* store = ProgressStore::instance()) {
+        connect(store, &ProgressStore::saveFailed, this, [this](const QString& path) {
+            statusBar()->showMessage(tr("Could not save your progress to %1. Your answers are kept while "
+                                        "Collision Lab stays open; check the disk and try again.").arg(path));
+        });
+    }
 }
 
 void MainWindow::createActions()
@@ -74,6 +82,8 @@ void MainWindow::createActions()
     m_exportSvg = new QAction(this);
     m_exportSvg->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
     connect(m_exportSvg, &QAction::triggered, this, [this] { exportCanvas(true); });
+    m_progress = new QAction(this);
+    connect(m_progress, &QAction::triggered, this, &MainWindow::showProgress);
     m_quit = new QAction(this);
     m_quit->setShortcut(QKeySequence::Quit);
     connect(m_quit, &QAction::triggered, this, &QWidget::close);
@@ -154,6 +164,8 @@ void MainWindow::createMenusAndToolBar()
     m_fileMenu->addAction(m_exportPng);
     m_fileMenu->addAction(m_exportSvg);
     m_fileMenu->addSeparator();
+    m_fileMenu->addAction(m_progress);
+    m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_quit);
     m_editMenu = menuBar()->addMenu(QString());
     m_editMenu->addAction(m_undo);
@@ -219,6 +231,8 @@ void MainWindow::retranslate()
     m_exportSvg->setText(tr("Export SVG..."));
     m_exportSvg->setToolTip(tr("Save the canvas as an SVG drawing"));
     m_quit->setText(tr("&Quit"));
+    m_progress->setText(tr("Progress and export for teacher..."));
+    m_progress->setToolTip(tr("Which exercises are done, and a CSV file for the teacher"));
     m_undo->setText(tr("Undo"));
     m_undo->setToolTip(tr("Undo the last change to the scene (Ctrl+Z)"));
     m_redo->setText(tr("Redo"));
@@ -376,6 +390,31 @@ void MainWindow::exportCanvas(bool svg)
         statusBar()->showMessage(tr("Saved %1").arg(path), 5000);
     else
         QMessageBox::warning(this, tr("Export failed"), tr("Could not write %1. Choose another folder or name.").arg(path));
+}
+
+void MainWindow::showProgress()
+{
+    ProgressStore* store = ProgressStore::instance();
+    if (!store)
+        return;
+    auto* dialog = findChild<ProgressDialog*>();
+    if (!dialog)
+        dialog = new ProgressDialog(*store, this);
+    dialog->show();
+    dialog->raise();
+}
+
+void MainWindow::reportRecoveredProgress(const QString& backupPath)
+{
+    const QString text = backupPath.isEmpty()
+        ? tr("Your saved progress could not be read, and it could not be copied aside either. "
+             "The exercises start fresh.")
+        : tr("Your saved progress could not be read. It was kept as %1 so that nothing is lost; "
+             "the exercises start fresh. Your teacher can help you recover it.").arg(backupPath);
+    statusBar()->showMessage(text);
+    auto* box = new QMessageBox(QMessageBox::Warning, tr("Progress file"), text, QMessageBox::Ok, this);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->open();
 }
 
 void MainWindow::showShortcuts()

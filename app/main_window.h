@@ -24,6 +24,11 @@ class MainWindow : public QMainWindow {
 public:
     explicit MainWindow(LanguageSwitcher& language, QWidget* parent = nullptr);
 
+    // Shows the progress view of the exercises (ProgressStore::instance()).
+    void showProgress();
+    // Tells the student, in their language, what happened to an unreadable progress file.
+    void reportRecoveredProgress(const QString& backupPath);
+
     // Opens the lesson with `id`; false when there is no such (built) lesson.
     bool showLesson(const QString& id);
     LessonPage* currentPage() const;
@@ -77,6 +82,7 @@ private:
     QAction* m_exportPng = nullptr;
     QAction* m_exportSvg = nullptr;
     QAction* m_quit = nullptr;
+    QAction* m_progress = nullptr;
     QAction* m_undo = nullptr;
     QAction* m_redo = nullptr;
     QAction* m_reset = nullptr;

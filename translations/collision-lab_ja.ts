@@ -2,6 +2,97 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja_JP" sourcelanguage="en">
 <context>
+    <name>CirclesLesson</name>
+    <message>
+        <source>x of the centre of circle 1</source>
+        <translation>円 1 の中心の x 座標</translation>
+    </message>
+    <message>
+        <source>y of the centre of circle 1</source>
+        <translation>円 1 の中心の y 座標</translation>
+    </message>
+    <message>
+        <source>radius of circle 1</source>
+        <translation>円 1 の半径</translation>
+    </message>
+    <message>
+        <source>x of the centre of circle 2</source>
+        <translation>円 2 の中心の x 座標</translation>
+    </message>
+    <message>
+        <source>y of the centre of circle 2</source>
+        <translation>円 2 の中心の y 座標</translation>
+    </message>
+    <message>
+        <source>radius of circle 2</source>
+        <translation>円 2 の半径</translation>
+    </message>
+    <message>
+        <source>Your circles right now</source>
+        <translation>いまの 2 つの円</translation>
+    </message>
+    <message>
+        <source>Animation frame %1 of %2: circle 2 is where this frame puts it.</source>
+        <translation>アニメーションのフレーム %1 / %2：円 2 はこのフレームでの位置にあります。</translation>
+    </message>
+    <message>
+        <source>(1) Centres and radii, read off the equations:</source>
+        <translation>(1) 式から中心と半径を読み取る：</translation>
+    </message>
+    <message>
+        <source>(2) The distance of the centres:</source>
+        <translation>(2) 中心どうしの距離：</translation>
+    </message>
+    <message>
+        <source>(3) Compare it with the sum of the radii:</source>
+        <translation>(3) 半径の和と比べる：</translation>
+    </message>
+    <message>
+        <source>The same comparison squared, with no square root:</source>
+        <translation>両辺を 2 乗すれば、平方根なしで同じ比較ができます：</translation>
+    </message>
+    <message>
+        <source>The circles collide.</source>
+        <translation>2 つの円はぶつかっています。</translation>
+    </message>
+    <message>
+        <source>The circles are apart.</source>
+        <translation>2 つの円は離れています。</translation>
+    </message>
+    <message>
+        <source>The car bodies overlap as well: a real collision.</source>
+        <translation>車体どうしも重なっています：本当の衝突です。</translation>
+    </message>
+    <message>
+        <source>The car bodies do not touch: a false collision.</source>
+        <translation>車体どうしは触れていません：偽の衝突です。</translation>
+    </message>
+    <message>
+        <source>touching: between frames %1 and %2</source>
+        <translation>接する位置：フレーム %1 と %2 のあいだ</translation>
+    </message>
+    <message>
+        <source>D² = %1 ≤ (r1 + r2)² = %2: the circles collide</source>
+        <translation>D² = %1 ≤ (r1 + r2)² = %2：円はぶつかっている</translation>
+    </message>
+    <message>
+        <source>D² = %1 &gt; (r1 + r2)² = %2: the circles are apart</source>
+        <translation>D² = %1 &gt; (r1 + r2)² = %2：円は離れている</translation>
+    </message>
+    <message>
+        <source>The car bodies overlap too: a real collision</source>
+        <translation>車体も重なっている：本当の衝突</translation>
+    </message>
+    <message>
+        <source>The car bodies do not touch: a false collision</source>
+        <translation>車体は触れていない：偽の衝突</translation>
+    </message>
+    <message>
+        <source>Frame %1 of %2, t = %3 s</source>
+        <translation>フレーム %1 / %2、t = %3 秒</translation>
+    </message>
+</context>
+<context>
     <name>Curriculum</name>
     <message>
         <source>Lines and intersections</source>
@@ -203,12 +294,40 @@
         <translation>車 B</translation>
     </message>
     <message>
+        <source>⟲ R</source>
+        <translation>⟲ R</translation>
+    </message>
+    <message>
+        <source>⟳ Shift+R</source>
+        <translation>⟳ Shift+R</translation>
+    </message>
+    <message>
+        <source>Turn the selected car 5° counter-clockwise</source>
+        <translation>選んだ車を反時計回りに 5° 回す</translation>
+    </message>
+    <message>
+        <source>Turn the selected car 5° clockwise</source>
+        <translation>選んだ車を時計回りに 5° 回す</translation>
+    </message>
+    <message>
         <source>Try these</source>
         <translation>試してみよう</translation>
     </message>
     <message>
+        <source>False collision</source>
+        <translation>偽の衝突</translation>
+    </message>
+    <message>
+        <source>The outer circles meet, the cars do not</source>
+        <translation>外側の円は重なるが、車どうしは離れている</translation>
+    </message>
+    <message>
         <source>Cars crash</source>
         <translation>車が衝突</translation>
+    </message>
+    <message>
+        <source>Stuck at a wall</source>
+        <translation>壁にはまった車</translation>
     </message>
     <message>
         <source>The front circle starts more than one step past the left wall</source>
@@ -374,34 +493,6 @@
         <source>The outer circle pokes out but no inner circle does: a false hit avoided. Circle tests done: %1.</source>
         <translation>外側の円ははみ出していますが、内側の円はどれもはみ出していません。偽の当たりを避けました。円の判定は %1 回でした。</translation>
     </message>
-    <message>
-        <source>⟲ R</source>
-        <translation>⟲ R</translation>
-    </message>
-    <message>
-        <source>⟳ Shift+R</source>
-        <translation>⟳ Shift+R</translation>
-    </message>
-    <message>
-        <source>Turn the selected car 5° counter-clockwise</source>
-        <translation>選んだ車を反時計回りに 5° 回す</translation>
-    </message>
-    <message>
-        <source>Turn the selected car 5° clockwise</source>
-        <translation>選んだ車を時計回りに 5° 回す</translation>
-    </message>
-    <message>
-        <source>False collision</source>
-        <translation>偽の衝突</translation>
-    </message>
-    <message>
-        <source>The outer circles meet, the cars do not</source>
-        <translation>外側の円は重なるが、車どうしは離れている</translation>
-    </message>
-    <message>
-        <source>Stuck at a wall</source>
-        <translation>壁にはまった車</translation>
-    </message>
 </context>
 <context>
     <name>LessonPage</name>
@@ -423,6 +514,10 @@
     <message>
         <source>Key action</source>
         <translation>キー操作</translation>
+    </message>
+    <message>
+        <source>Click</source>
+        <translation>クリック</translation>
     </message>
 </context>
 <context>
@@ -595,6 +690,160 @@ det A = 0</translation>
     <message>
         <source>Move shape</source>
         <translation>図形を移動</translation>
+    </message>
+</context>
+<context>
+    <name>lab::CirclesControls</name>
+    <message>
+        <source>Pause</source>
+        <translation>一時停止</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>再生</translation>
+    </message>
+    <message>
+        <source>Centres and radii</source>
+        <translation>中心と半径</translation>
+    </message>
+    <message>
+        <source>One click away</source>
+        <translation>ワンクリックで</translation>
+    </message>
+    <message>
+        <source>Example 1: the racing game</source>
+        <translation>例題 1：レースゲーム</translation>
+    </message>
+    <message>
+        <source>Car A: (x - 20)² + (y - 10)² = 900, car B: (x + 10)² + (y - 50)² = 625</source>
+        <translation>車 A：(x - 20)² + (y - 10)² = 900、車 B：(x + 10)² + (y - 50)² = 625</translation>
+    </message>
+    <message>
+        <source>False collision</source>
+        <translation>偽の衝突</translation>
+    </message>
+    <message>
+        <source>The bounding circles overlap but the cars do not touch</source>
+        <translation>境界円は重なっているが、車どうしは触れていない配置</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>結果</translation>
+    </message>
+    <message>
+        <source>Frames at 60 per second</source>
+        <translation>1 秒 60 フレームの動き</translation>
+    </message>
+    <message>
+        <source>◀ Frame</source>
+        <translation>◀ 前へ</translation>
+    </message>
+    <message>
+        <source>One frame back</source>
+        <translation>1 フレーム戻す</translation>
+    </message>
+    <message>
+        <source>Frame ▶</source>
+        <translation>次へ ▶</translation>
+    </message>
+    <message>
+        <source>One frame forward</source>
+        <translation>1 フレーム進める</translation>
+    </message>
+    <message>
+        <source>Keys: H / J / K / L move the selected circle left / down / up / right (circle 1 when no handle is selected; Shift: by 1). Tab selects a handle, the arrow keys move it.</source>
+        <translation>キー：H / J / K / L で選んでいる円を左・下・上・右に動かします（ハンドルを選んでいないときは円 1、Shift で 1 ずつ）。Tab でハンドルを選び、矢印キーで動かします。</translation>
+    </message>
+    <message>
+        <source>Circle 1: centre %1, r1 = %2</source>
+        <translation>円 1：中心 %1、r1 = %2</translation>
+    </message>
+    <message>
+        <source>Circle 2: centre %1, r2 = %2</source>
+        <translation>円 2：中心 %1、r2 = %2</translation>
+    </message>
+    <message>
+        <source>D = %1, r1 + r2 = %2</source>
+        <translation>D = %1、r1 + r2 = %2</translation>
+    </message>
+    <message>
+        <source>D² = %1, (r1 + r2)² = %2</source>
+        <translation>D² = %1、(r1 + r2)² = %2</translation>
+    </message>
+    <message>
+        <source>D² ≤ (r1 + r2)²: the circles collide.</source>
+        <translation>D² ≤ (r1 + r2)²：円はぶつかっています。</translation>
+    </message>
+    <message>
+        <source>D² &gt; (r1 + r2)²: the circles are apart.</source>
+        <translation>D² &gt; (r1 + r2)²：円は離れています。</translation>
+    </message>
+    <message>
+        <source>The car bodies overlap too: a real collision.</source>
+        <translation>車体も重なっています：本当の衝突です。</translation>
+    </message>
+    <message>
+        <source>The car bodies do not touch: a false collision.</source>
+        <translation>車体は触れていません：偽の衝突です。</translation>
+    </message>
+    <message>
+        <source>Switch the animation on: circle 2 moves towards circle 1, one jump per frame, and every frame's distance is listed here.</source>
+        <translation>アニメーションをオンにすると、円 2 が 1 フレームごとに飛び飛びに円 1 へ近づき、各フレームの距離がここに並びます。</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>はい</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>いいえ</translation>
+    </message>
+    <message>
+        <source>frame</source>
+        <translation>フレーム</translation>
+    </message>
+    <message>
+        <source>D = r1 + r2 exactly in %1 of %2 frames; D ≤ r1 + r2 from frame %3 on.</source>
+        <translation>D = r1 + r2 にぴったりなるフレームは %2 フレーム中 %1 個。D ≤ r1 + r2 はフレーム %3 から成り立ちます。</translation>
+    </message>
+    <message>
+        <source>Animation</source>
+        <translation>アニメーション</translation>
+    </message>
+    <message>
+        <source>Circle 2 drives at circle 1, one jump per frame. Frames are not undo steps; switching the animation off puts your circles back.</source>
+        <translation>円 2 が 1 フレームずつ飛び飛びに円 1 へ向かいます。フレームは「元に戻す」の対象になりません。アニメーションをオフにすると円は元の位置に戻ります。</translation>
+    </message>
+    <message>
+        <source>Slow motion (10×)</source>
+        <translation>スローモーション（10 倍）</translation>
+    </message>
+    <message>
+        <source>Each frame stays on screen 10 times longer</source>
+        <translation>1 フレームを 10 倍の長さで表示します</translation>
+    </message>
+    <message>
+        <source>Fit the view</source>
+        <translation>表示を合わせる</translation>
+    </message>
+    <message>
+        <source>r1 + r2 = %1. A frame lasts 1/60 s. Column =: is D = r1 + r2? Column ≤: is D ≤ r1 + r2?</source>
+        <translation>r1 + r2 = %1。1 フレームは 1/60 秒です。「=」の列は D = r1 + r2 か、「≤」の列は D ≤ r1 + r2 かを表します。</translation>
+    </message>
+</context>
+<context>
+    <name>lab::CirclesScene</name>
+    <message>
+        <source>The frames are playing: switch the animation off to change the circles.</source>
+        <translation>アニメーション中です。円を変えるにはアニメーションをオフにしてください。</translation>
+    </message>
+    <message>
+        <source>A radius must be greater than zero.</source>
+        <translation>半径は 0 より大きくしてください。</translation>
+    </message>
+    <message>
+        <source>Move circle</source>
+        <translation>円を動かす</translation>
     </message>
 </context>
 <context>
@@ -820,6 +1069,89 @@ det A = 0</translation>
     <message>
         <source>The saved values of this lesson could not be read; it starts from the beginning.</source>
         <translation>このレッスンの保存された値を読み込めなかったため、最初の状態から始めます。</translation>
+    </message>
+    <message>
+        <source>Could not save your progress to %1. Your answers are kept while Collision Lab stays open; check the disk and try again.</source>
+        <translation>進み具合を %1 に保存できませんでした。衝突判定ラボを開いている間は答えが残っています。ディスクを確認して、もう一度試してください。</translation>
+    </message>
+    <message>
+        <source>Progress and export for teacher...</source>
+        <translation>進み具合と先生用の書き出し...</translation>
+    </message>
+    <message>
+        <source>Which exercises are done, and a CSV file for the teacher</source>
+        <translation>どの演習が終わったかを確認し、先生に渡す CSV ファイルを作ります</translation>
+    </message>
+    <message>
+        <source>Your saved progress could not be read, and it could not be copied aside either. The exercises start fresh.</source>
+        <translation>保存された進み具合を読み込めず、別の場所に残すこともできませんでした。演習は最初から始まります。</translation>
+    </message>
+    <message>
+        <source>Your saved progress could not be read. It was kept as %1 so that nothing is lost; the exercises start fresh. Your teacher can help you recover it.</source>
+        <translation>保存された進み具合を読み込めません。失われないように %1 として残してあります。演習は最初から始まります。復元したいときは先生に相談してください。</translation>
+    </message>
+    <message>
+        <source>Progress file</source>
+        <translation>進み具合のファイル</translation>
+    </message>
+</context>
+<context>
+    <name>lab::ProgressDialog</name>
+    <message>
+        <source>Progress</source>
+        <translation>進み具合</translation>
+    </message>
+    <message>
+        <source>Your exercises, as saved on this computer. The teacher's file lists the same.</source>
+        <translation>このコンピューターに保存されている演習の記録です。先生用のファイルにも同じ内容が書き出されます。</translation>
+    </message>
+    <message>
+        <source>Exercise</source>
+        <translation>演習</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>状態</translation>
+    </message>
+    <message>
+        <source>Attempts</source>
+        <translation>解答回数</translation>
+    </message>
+    <message>
+        <source>Last change</source>
+        <translation>最終更新</translation>
+    </message>
+    <message>
+        <source>Export for teacher (CSV)...</source>
+        <translation>先生用に書き出し (CSV)...</translation>
+    </message>
+    <message>
+        <source>not started</source>
+        <translation>未着手</translation>
+    </message>
+    <message>
+        <source>in progress</source>
+        <translation>取り組み中</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>完了</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>書き出しに失敗しました</translation>
+    </message>
+    <message>
+        <source>Could not write %1. Choose another folder or name.</source>
+        <translation>%1 に書き込めませんでした。別のフォルダーか名前を選んでください。</translation>
+    </message>
+    <message>
+        <source>Export progress for the teacher</source>
+        <translation>先生用に進み具合を書き出し</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV ファイル (*.csv)</translation>
     </message>
 </context>
 </TS>

@@ -18,6 +18,7 @@ namespace lab {
 namespace {
 constexpr double kWheelZoomPerDegree = 1.0015; // per 1/8 degree of wheel rotation
 constexpr double kKeyZoom = 1.25;
+constexpr double kClickSlop = 4; // pixels a click may move and still be a click
 } // namespace
 
 Canvas::Canvas(LessonScene& scene, const ScenePainter& painter, QUndoStack& undo, QWidget* parent)
@@ -30,6 +31,8 @@ Canvas::Canvas(LessonScene& scene, const ScenePainter& painter, QUndoStack& undo
     setFocusPolicy(Qt::StrongFocus);
     setAttribute(Qt::WA_OpaquePaintEvent);
     setObjectName(QStringLiteral("canvas"));
+    m_view.setDefaultScale(scene.viewScale());
+    m_view.reset();
     connect(&m_scene, &LessonScene::changed, this, qOverload<>(&QWidget::update));
 }
 
@@ -220,6 +223,8 @@ void Canvas::mousePressEvent(QMouseEvent* event)
     } else if (event->button() == Qt::LeftButton || event->button() == Qt::MiddleButton
                || event->button() == Qt::RightButton) {
         m_panning = true;
+        m_pressPos = event->position();
+        m_clickCandidate = event->button() == Qt::LeftButton;
         setCursor(Qt::ClosedHandCursor);
     }
 }
@@ -247,6 +252,9 @@ void Canvas::mouseMoveEvent(QMouseEvent* event)
         else
             emit message(problem);
     } else if (m_panning) {
+        const QPointF moved = event->position() - m_pressPos;
+        if (std::hypot(moved.x(), moved.y()) > kClickSlop)
+            m_clickCandidate = false;
         m_view.panByPixels(event->position() - m_lastMouse);
         m_lastMouse = event->position();
         update();
@@ -261,8 +269,21 @@ void Canvas::mouseMoveEvent(QMouseEvent* event)
     }
 }
 
-void Canvas::mouseReleaseEvent(QMouseEvent*)
+void Canvas::mouseReleaseEvent(QMouseEvent* event)
 {
+    if (m_panning && m_clickCandidate) {
+        m_clickCandidate = false;
+        QPointF world = m_view.toWorld(event->position());
+        if (event->modifiers() & Qt::ShiftModifier)
+            world = snapped(world);
+        if (const auto next = m_scene.clickAction(world)) {
+            const QString problem = m_scene.validate(*next);
+            if (problem.isEmpty())
+                pushState(m_undo, m_scene, *next, m_scene.clickActionText());
+            else
+                emit message(problem);
+        }
+    }
     if (m_dragging >= 0 || m_draggingBody >= 0) {
         if (m_scene.state() != m_dragBefore) {
             m_undo.push(new SetStateCommand(m_scene, m_dragBefore, m_scene.state(),

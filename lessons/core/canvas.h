@@ -75,6 +75,8 @@ private:
     int m_dragging = -1;
     int m_draggingBody = -1;
     QPointF m_dragStartWorld;
+    QPointF m_pressPos;
+    bool m_clickCandidate = false;
     bool m_panning = false;
     QPointF m_lastMouse;
     LessonScene::State m_dragBefore;

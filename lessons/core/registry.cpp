@@ -1,6 +1,7 @@
 #include "registry.h"
 
 #include "lesson.h"
+#include "circles/circles_lesson.h"
 #include "hierarchy/hierarchy_lesson.h"
 #include "lines/lines_lesson.h"
 
@@ -35,11 +36,12 @@ constexpr Title kTitles[] = {
 const std::vector<CurriculumEntry>& curriculum()
 {
     static const LinesLesson lines;
+    static const CirclesLesson circles;
     static const HierarchyLesson hierarchy;
     static const std::vector<CurriculumEntry> entries = {
         {"lines", false, &lines},
         {"rectangles", false, nullptr},
-        {"circles", false, nullptr},
+        {"circles", false, &circles},
         {"hierarchy", false, &hierarchy},
         {"ellipse_point", false, nullptr},
         {"slab", false, nullptr},

@@ -1,5 +1,7 @@
 #include "scene.h"
 
+#include "viewport.h"
+
 #include <QCoreApplication>
 
 #include <cmath>
@@ -59,9 +61,18 @@ QString LessonScene::validate(const State& state) const
     return {};
 }
 
+double LessonScene::viewScale() const { return Viewport::kDefaultScale; }
+
 int LessonScene::bodyAt(QPointF) const { return -1; }
 
 LessonScene::State LessonScene::movedBody(int, QPointF, const State& start) const { return start; }
+
+std::optional<LessonScene::State> LessonScene::clickAction(QPointF) const { return std::nullopt; }
+
+QString LessonScene::clickActionText() const
+{
+    return QCoreApplication::translate("LessonScene", "Click");
+}
 
 std::optional<LessonScene::State> LessonScene::keyAction(int, Qt::KeyboardModifiers) const
 {

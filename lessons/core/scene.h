@@ -56,11 +56,21 @@ public:
 
     virtual QVector<HandleSpec> handles() const = 0;
 
+    // The canvas zoom, in pixels per world unit, that shows this scene well; "Reset view"
+    // returns to it. Lessons in MathCalc pixel units (hundreds wide) return about 1.
+    virtual double viewScale() const;
+
     // Whole shapes that can be dragged by their inside (a rectangle's body): the body under
     // `world`, or -1. Handles win over bodies.
     virtual int bodyAt(QPointF world) const;
     // The state with body `body` moved by `delta` from the state `start` of the drag.
     virtual State movedBody(int body, QPointF delta, const State& start) const;
+
+    // A click (press and release without moving) on empty canvas at `world`: the new state, or
+    // nothing to let the click do nothing. Exercises use it for "click two corners" prompts.
+    virtual std::optional<State> clickAction(QPointF world) const;
+    // Undo text for a click action, in the current language.
+    virtual QString clickActionText() const;
 
     // The state after a lesson key (H/J/K/L ...), or nothing if the key is not the lesson's.
     virtual std::optional<State> keyAction(int key, Qt::KeyboardModifiers modifiers) const;

@@ -49,12 +49,12 @@ constexpr double kFitMargin = 1.12;
 // The plot keeps the last this many frames.
 constexpr int kPlotWindow = 1200;
 
-// The canvas zooms to 40 pixels per unit by default, made for lessons whose numbers are small.
-// This lesson keeps the seed's pixel numbers (radii 45..70) and instead fits the view to the
-// drawing area, from outside the canvas: an event filter on the page's canvas, found next to
-// the controls. It refits when the canvas is resized or reset (key 0) until the user zooms.
-// The filter also takes the arrow keys when no handle is selected (the canvas would pan), and
-// Space / F / C, which are not scene edits.
+// This lesson keeps the seed's pixel numbers (radii 45..70). HierarchyScene::viewScale() gives
+// the canvas a fixed start zoom; on top of that the view is fitted to the drawing area from
+// outside the canvas, so that the area fills any canvas size and the projector view: an event
+// filter on the page's canvas, found next to the controls. It refits when the canvas is resized or reset (key
+// 0) until the user zooms. The filter also takes the arrow keys when no handle is selected (the canvas would
+// pan), and Space / F / C, which are not scene edits.
 class CanvasHook : public QObject {
 public:
     CanvasHook(Canvas& canvas, HierarchyScene& scene, QUndoStack& undo, std::function<void()> playPause,
@@ -109,7 +109,7 @@ protected:
                 m_projectorChanged(projector);
                 if (m_autoFit)
                     fit(view.size());
-            } else if (view.scale() == Viewport::kDefaultScale && view.centre() == QPointF()) {
+            } else if (view.scale() == view.defaultScale() && view.centre() == QPointF()) {
                 m_autoFit = true;
                 fit(view.size());
             } else if (std::abs(view.scale() - m_fitted) > 1e-9 * view.scale()) {

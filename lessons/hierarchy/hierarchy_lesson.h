@@ -60,6 +60,8 @@ public:
 
     QString validate(const State& state) const override;
     QVector<HandleSpec> handles() const override;
+    // MathCalc pixels: about half a screen pixel per unit shows the 640 x 480 area.
+    double viewScale() const override { return 0.55; }
     int bodyAt(QPointF world) const override;
     State movedBody(int body, QPointF delta, const State& start) const override;
     // H/J/K/L move the selected car (10; Shift: 1), R turns it 5 degrees counter-clockwise,

@@ -63,6 +63,15 @@ TEST_CASE(
     CHECK(topLeft.y() >= 0);
     CHECK(bottomRight.y() <= canvas.height());
 
+    // The user's zoom stays; "Reset view" (key 0) fits the area again.
+    const double fitted = canvas.viewport().scale();
+    canvas.zoomIn();
+    canvas.repaint();
+    CHECK(canvas.viewport().scale() == Approx(fitted * 1.25));
+    canvas.resetView();
+    canvas.repaint();
+    CHECK(canvas.viewport().scale() == Approx(fitted));
+
     // Handle 2 is car B's centre. (100, 0): rear of A meets front of B.
     dragHandle(canvas, 2, { 100, 0 });
     REQUIRE(scene.value(HierarchyScene::Bx) == 100);

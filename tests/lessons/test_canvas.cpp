@@ -233,3 +233,36 @@ TEST_CASE("Canvas: dragging inside a body moves the whole shape as one undo step
     undo.undo();
     CHECK(scene.value(0) == 1);
 }
+
+namespace {
+// Records clicks as a point: the shape of the exercises' "click two corners" prompts.
+class ClickScene : public LessonScene {
+public:
+    ClickScene()
+        : LessonScene({{QStringLiteral("x"), "Test", "x", 0}, {QStringLiteral("y"), "Test", "y", 0}})
+    {
+    }
+    QVector<HandleSpec> handles() const override { return {}; }
+    std::optional<State> clickAction(QPointF w) const override { return State{w.x(), w.y()}; }
+};
+} // namespace
+
+TEST_CASE("Canvas: a click on empty canvas goes to the scene as one undo step; a drag there pans")
+{
+    ClickScene scene;
+    NoPainter painter;
+    QUndoStack undo;
+    Canvas canvas(scene, painter, undo);
+    canvas.resize(600, 500);
+    canvas.show();
+    REQUIRE(QTest::qWaitForWindowExposed(&canvas));
+    const QPoint at = canvas.viewport().toScreen({2, -1}).toPoint();
+    QTest::mouseClick(&canvas, Qt::LeftButton, {}, at);
+    CHECK(scene.value(0) == Approx(2).margin(0.05));
+    CHECK(scene.value(1) == Approx(-1).margin(0.05));
+    CHECK(undo.count() == 1);
+    QTest::mousePress(&canvas, Qt::LeftButton, {}, at);
+    QTest::mouseMove(&canvas, at + QPoint(40, 0));
+    QTest::mouseRelease(&canvas, Qt::LeftButton, {}, at + QPoint(40, 0));
+    CHECK(undo.count() == 1);
+}

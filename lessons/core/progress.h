@@ -1,0 +1,67 @@
+// The student's exercise progress, kept in one JSON file per user (QStandardPaths), written
+// atomically (QSaveFile). A file that cannot be read is moved aside, never overwritten silently.
+#pragma once
+
+#include <QDateTime>
+#include <QHash>
+#include <QJsonObject>
+#include <QObject>
+#include <QString>
+
+namespace lab {
+
+enum class ExerciseStatus { NotStarted, InProgress, Done };
+
+struct ExerciseProgress {
+    ExerciseStatus status = ExerciseStatus::NotStarted;
+    int attempts = 0;       // answers checked so far
+    QJsonObject data;       // the exercise's own state and answers
+    QDateTime updated;      // UTC
+};
+
+class ProgressStore : public QObject {
+    Q_OBJECT
+public:
+    enum class LoadOutcome {
+        Fresh,     // no file yet
+        Loaded,
+        Recovered, // the file was unreadable: it is kept at backupPath, and we start empty
+    };
+    struct LoadResult {
+        LoadOutcome outcome = LoadOutcome::Fresh;
+        QString backupPath;
+    };
+
+    explicit ProgressStore(QString path, QObject* parent = nullptr);
+
+    // <AppDataLocation>/progress.json
+    static QString defaultPath();
+    // The store the exercises use; the app (or a test) sets it. May be null.
+    static ProgressStore* instance();
+    static void setInstance(ProgressStore* store);
+
+    QString path() const { return m_path; }
+    LoadResult load();
+
+    ExerciseProgress exercise(const QString& id) const;
+    QStringList exerciseIds() const { return m_exercises.keys(); }
+    // Replaces the exercise's record, stamps it and saves at once. On a write error the data
+    // stays in memory (and is written with the next successful save); saveFailed() says why.
+    void update(const QString& id, ExerciseProgress progress);
+    bool save();
+
+    // One row per id: id, title, status, attempts, last update. RFC 4180 quoting.
+    QString toCsv(const QList<QPair<QString, QString>>& idsAndTitles) const;
+
+    static QString statusKey(ExerciseStatus status);
+
+signals:
+    void changed(const QString& id);
+    void saveFailed(const QString& path);
+
+private:
+    QString m_path;
+    QHash<QString, ExerciseProgress> m_exercises;
+};
+
+} // namespace lab

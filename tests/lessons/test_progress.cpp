@@ -1,0 +1,107 @@
+#include "core/progress.h"
+
+#include <catch2/catch.hpp>
+
+#include <QDir>
+#include <QFile>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+
+using namespace lab;
+
+namespace {
+void write(const QString& path, const QByteArray& bytes)
+{
+    QFile f(path);
+    REQUIRE(f.open(QIODevice::WriteOnly));
+    f.write(bytes);
+}
+QByteArray read(const QString& path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+} // namespace
+
+TEST_CASE("ProgressStore: a fresh store has nothing and a round trip keeps everything")
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("sub/progress.json"));
+    {
+        ProgressStore store(path);
+        CHECK(store.load().outcome == ProgressStore::LoadOutcome::Fresh);
+        CHECK(store.exercise(QStringLiteral("area_move")).status == ExerciseStatus::NotStarted);
+        ExerciseProgress p;
+        p.status = ExerciseStatus::InProgress;
+        p.attempts = 3;
+        p.data.insert(QStringLiteral("left"), QStringLiteral("-Width / 2"));
+        store.update(QStringLiteral("area_move"), p);
+    }
+    ProgressStore again(path);
+    CHECK(again.load().outcome == ProgressStore::LoadOutcome::Loaded);
+    const ExerciseProgress p = again.exercise(QStringLiteral("area_move"));
+    CHECK(p.status == ExerciseStatus::InProgress);
+    CHECK(p.attempts == 3);
+    CHECK(p.data.value(QStringLiteral("left")).toString() == QStringLiteral("-Width / 2"));
+    CHECK(p.updated.isValid());
+}
+
+TEST_CASE("ProgressStore: an unreadable file is kept aside, the store starts empty, nothing is overwritten")
+{
+    const QByteArray cases[] = {
+        QByteArray(),                                          // empty file
+        QByteArray("{ this is not json"),                      // corrupt
+        QByteArray("[1, 2, 3]"),                               // not an object
+        QByteArray(R"({"version": 99, "exercises": {}})"),     // a format we do not know
+        QByteArray(R"({"version": 1, "exercises": {"e": {"status": "weird", "attempts": 1, "data": {}}}})"),
+        QByteArray(R"({"version": 1, "exercises": {"e": {"status": "done", "attempts": -4, "data": {}}}})"),
+    };
+    for (const QByteArray& bytes : cases) {
+        INFO(bytes.toStdString());
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("progress.json"));
+        write(path, bytes);
+        ProgressStore store(path);
+        const auto result = store.load();
+        CHECK(result.outcome == ProgressStore::LoadOutcome::Recovered);
+        REQUIRE_FALSE(result.backupPath.isEmpty());
+        CHECK(read(result.backupPath) == bytes);
+        CHECK(store.exerciseIds().isEmpty());
+        // Saving afterwards writes a new file and leaves the backup alone.
+        store.update(QStringLiteral("e"), ExerciseProgress{});
+        CHECK(read(result.backupPath) == bytes);
+        ProgressStore reread(path);
+        CHECK(reread.load().outcome == ProgressStore::LoadOutcome::Loaded);
+    }
+}
+
+TEST_CASE("ProgressStore: a failed write is reported and the answers stay in memory")
+{
+    QTemporaryDir dir;
+    const QString blocker = dir.filePath(QStringLiteral("file"));
+    write(blocker, "x"); // a file where the folder should be
+    ProgressStore store(blocker + QStringLiteral("/progress.json"));
+    QSignalSpy failed(&store, &ProgressStore::saveFailed);
+    ExerciseProgress p;
+    p.attempts = 7;
+    store.update(QStringLiteral("square_collision"), p);
+    CHECK(failed.count() == 1);
+    CHECK(store.exercise(QStringLiteral("square_collision")).attempts == 7);
+}
+
+TEST_CASE("ProgressStore: the teacher's CSV has a row per exercise and quotes commas")
+{
+    QTemporaryDir dir;
+    ProgressStore store(dir.filePath(QStringLiteral("p.json")));
+    ExerciseProgress done;
+    done.status = ExerciseStatus::Done;
+    done.attempts = 2;
+    store.update(QStringLiteral("area_move"), done);
+    const QString csv = store.toCsv({{QStringLiteral("area_move"), QStringLiteral("Exercise: AreaMove")},
+                                     {QStringLiteral("car_circles"), QStringLiteral("Cars, circles")}});
+    const QStringList lines = csv.split(QStringLiteral("\r\n"), Qt::SkipEmptyParts);
+    REQUIRE(lines.size() == 3);
+    CHECK(lines[0] == QStringLiteral("exercise,title,status,attempts,updated"));
+    CHECK(lines[1].startsWith(QStringLiteral("area_move,Exercise: AreaMove,done,2,")));
+    CHECK(lines[2] == QStringLiteral("car_circles,\"Cars, circles\",not_started,0,"));
+}
