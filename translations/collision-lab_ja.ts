@@ -140,6 +140,361 @@
     </message>
 </context>
 <context>
+    <name>HierarchyLesson</name>
+    <message>
+        <source>yes</source>
+        <translation>はい</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>いいえ</translation>
+    </message>
+    <message>
+        <source>No frame run yet: press Play or One frame.</source>
+        <translation>まだフレームを進めていません。「再生」か「1 フレーム」を押してください。</translation>
+    </message>
+    <message>
+        <source>Frame %1</source>
+        <translation>フレーム %1</translation>
+    </message>
+    <message>
+        <source>This frame: %1 circle tests (outer circle only: 1)</source>
+        <translation>このフレーム：円の判定 %1 回（外側の円だけなら 1 回）</translation>
+    </message>
+    <message>
+        <source>Outer circles overlap, inner circles reject it: %1</source>
+        <translation>外側の円は重なるが内側の円が退けた：%1</translation>
+    </message>
+    <message>
+        <source>Outer circle out, inner circles reject it: %1</source>
+        <translation>外側の円ははみ出すが内側の円が退けた：%1</translation>
+    </message>
+    <message>
+        <source>Confirmed hit: %1</source>
+        <translation>本当の当たり：%1</translation>
+    </message>
+    <message>
+        <source>Totals: %1 circle tests (outer circle only: %2)</source>
+        <translation>合計：円の判定 %1 回（外側の円だけなら %2 回）</translation>
+    </message>
+    <message>
+        <source>False collisions avoided: %1</source>
+        <translation>避けられた偽の衝突：%1</translation>
+    </message>
+    <message>
+        <source>Confirmed hits: %1</source>
+        <translation>本当の当たり：%1</translation>
+    </message>
+    <message>
+        <source>Car A at %1, angle %2°</source>
+        <translation>車 A：位置 %1、角度 %2°</translation>
+    </message>
+    <message>
+        <source>Car B at %1, angle %2°</source>
+        <translation>車 B：位置 %1、角度 %2°</translation>
+    </message>
+    <message>
+        <source>Outer circles: %1</source>
+        <translation>外側の円：%1</translation>
+    </message>
+    <message>
+        <source>overlap</source>
+        <translation>重なっている</translation>
+    </message>
+    <message>
+        <source>apart</source>
+        <translation>離れている</translation>
+    </message>
+    <message>
+        <source>Inner pairs tested: %1</source>
+        <translation>調べた内側の組：%1</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>Pair that hit: %1</source>
+        <translation>当たった組：%1</translation>
+    </message>
+    <message>
+        <source>Circle tests: %1</source>
+        <translation>円の判定：%1 回</translation>
+    </message>
+    <message>
+        <source>Verdict: collision</source>
+        <translation>判定：衝突</translation>
+    </message>
+    <message>
+        <source>Verdict: no collision (false collision avoided)</source>
+        <translation>判定：衝突なし（偽の衝突を回避）</translation>
+    </message>
+    <message>
+        <source>Verdict: no collision</source>
+        <translation>判定：衝突なし</translation>
+    </message>
+    <message>
+        <source>mov = %1</source>
+        <translation>mov = %1</translation>
+    </message>
+    <message>
+        <source>Outer circle past a wall: %1</source>
+        <translation>外側の円が壁からはみ出す：%1</translation>
+    </message>
+    <message>
+        <source>Inner circles tested: %1</source>
+        <translation>調べた内側の円：%1</translation>
+    </message>
+    <message>
+        <source>Inner circle past a wall: %1</source>
+        <translation>壁からはみ出した内側の円：%1</translation>
+    </message>
+    <message>
+        <source>Verdict: touches a wall. Already past it at rest, the seed's rule can trap the car here.</source>
+        <translation>判定：壁に当たっている。止まった状態ですでにはみ出しているので、プリントの規則では車がここから抜け出せなくなることがあります。</translation>
+    </message>
+    <message>
+        <source>Verdict: clear (false hit avoided)</source>
+        <translation>判定：当たっていない（偽の当たりを回避）</translation>
+    </message>
+    <message>
+        <source>Verdict: clear</source>
+        <translation>判定：当たっていない</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>一時停止</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>再生</translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation>モード</translation>
+    </message>
+    <message>
+        <source>Car vs car</source>
+        <translation>車と車</translation>
+    </message>
+    <message>
+        <source>Car vs walls (bouncing)</source>
+        <translation>車と壁（跳ね返り）</translation>
+    </message>
+    <message>
+        <source>Car moved by the keys</source>
+        <translation>キーで動かす車</translation>
+    </message>
+    <message>
+        <source>Car A</source>
+        <translation>車 A</translation>
+    </message>
+    <message>
+        <source>Car B</source>
+        <translation>車 B</translation>
+    </message>
+    <message>
+        <source>⟲ R</source>
+        <translation>⟲ R</translation>
+    </message>
+    <message>
+        <source>⟳ Shift+R</source>
+        <translation>⟳ Shift+R</translation>
+    </message>
+    <message>
+        <source>Turn the selected car 5° counter-clockwise</source>
+        <translation>選んだ車を反時計回りに 5° 回す</translation>
+    </message>
+    <message>
+        <source>Turn the selected car 5° clockwise</source>
+        <translation>選んだ車を時計回りに 5° 回す</translation>
+    </message>
+    <message>
+        <source>Try these</source>
+        <translation>試してみよう</translation>
+    </message>
+    <message>
+        <source>False collision</source>
+        <translation>偽の衝突</translation>
+    </message>
+    <message>
+        <source>The outer circles meet, the cars do not</source>
+        <translation>外側の円は重なるが、車どうしは離れている</translation>
+    </message>
+    <message>
+        <source>Cars crash</source>
+        <translation>車が衝突</translation>
+    </message>
+    <message>
+        <source>Stuck at a wall</source>
+        <translation>壁にはまった車</translation>
+    </message>
+    <message>
+        <source>The front circle starts more than one step past the left wall</source>
+        <translation>前の円が、左の壁から 1 歩分より深くはみ出した所から始まります</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>結果</translation>
+    </message>
+    <message>
+        <source>Animation (60 frames per second)</source>
+        <translation>アニメーション（1 秒間に 60 フレーム）</translation>
+    </message>
+    <message>
+        <source>One frame</source>
+        <translation>1 フレーム</translation>
+    </message>
+    <message>
+        <source>Reset counters</source>
+        <translation>カウンターをリセット</translation>
+    </message>
+    <message>
+        <source>Values</source>
+        <translation>数値</translation>
+    </message>
+    <message>
+        <source>Keys (click the canvas first): H / J / K / L or the arrow keys move the selected car (Shift: by 1), R turns it 5° counter-clockwise, Shift+R clockwise, C switches between car A and car B, Space plays or pauses, F steps one frame, 0 fits the view. Tab picks a handle; the arrow keys then move that handle.</source>
+        <translation>キー（先にキャンバスをクリック）：H / J / K / L または矢印キーで選んだ車を動かします（Shift で 1 ずつ）。R で反時計回り、Shift+R で時計回りに 5° 回転、C で車 A と車 B を切り替え、Space で再生と一時停止、F で 1 フレーム進み、0 で表示を領域に合わせます。Tab でハンドルを選ぶと、矢印キーはそのハンドルを動かします。</translation>
+    </message>
+    <message>
+        <source>Circle tests per frame, hierarchy (left axis)</source>
+        <translation>1 フレームの円の判定回数：階層（左の軸）</translation>
+    </message>
+    <message>
+        <source>Circle tests per frame, outer circle only (left axis)</source>
+        <translation>1 フレームの円の判定回数：外側の円だけ（左の軸）</translation>
+    </message>
+    <message>
+        <source>False hits of the outer circle alone, total (right axis)</source>
+        <translation>外側の円だけによる偽の当たりの合計（右の軸）</translation>
+    </message>
+    <message>
+        <source>Confirmed hits, total (right axis)</source>
+        <translation>本当の当たりの合計（右の軸）</translation>
+    </message>
+    <message>
+        <source>Frame</source>
+        <translation>フレーム</translation>
+    </message>
+    <message>
+        <source>x of car A's centre p0</source>
+        <translation>車 A の中心 p0 の x</translation>
+    </message>
+    <message>
+        <source>y of car A's centre p0</source>
+        <translation>車 A の中心 p0 の y</translation>
+    </message>
+    <message>
+        <source>Angle of car A in degrees, counter-clockwise</source>
+        <translation>車 A の角度（度、反時計回り）</translation>
+    </message>
+    <message>
+        <source>x step of car A per frame (mov.X)</source>
+        <translation>車 A が 1 フレームに進む x（mov.X）</translation>
+    </message>
+    <message>
+        <source>y step of car A per frame (mov.Y)</source>
+        <translation>車 A が 1 フレームに進む y（mov.Y）</translation>
+    </message>
+    <message>
+        <source>x of car B's centre</source>
+        <translation>車 B の中心の x</translation>
+    </message>
+    <message>
+        <source>y of car B's centre</source>
+        <translation>車 B の中心の y</translation>
+    </message>
+    <message>
+        <source>Angle of car B in degrees, counter-clockwise</source>
+        <translation>車 B の角度（度、反時計回り）</translation>
+    </message>
+    <message>
+        <source>x step of car B per frame</source>
+        <translation>車 B が 1 フレームに進む x</translation>
+    </message>
+    <message>
+        <source>y step of car B per frame</source>
+        <translation>車 B が 1 フレームに進む y</translation>
+    </message>
+    <message>
+        <source>Radius r0 of the outer circle (both cars)</source>
+        <translation>外側の円の半径 r0（両方の車）</translation>
+    </message>
+    <message>
+        <source>Width of the drawing area (Left = -Width/2, Right = Width/2)</source>
+        <translation>描画領域の幅（Left = -Width/2、Right = Width/2）</translation>
+    </message>
+    <message>
+        <source>Height of the drawing area (Bottom = -Height/2, Top = Height/2)</source>
+        <translation>描画領域の高さ（Bottom = -Height/2、Top = Height/2）</translation>
+    </message>
+    <message>
+        <source>Inner circle %1 touches a wall (circle tests: %2)</source>
+        <translation>内側の円 %1 が壁に当たっている（円の判定 %2 回）</translation>
+    </message>
+    <message>
+        <source>False hit avoided (circle tests: %1)</source>
+        <translation>偽の当たりを回避（円の判定 %1 回）</translation>
+    </message>
+    <message>
+        <source>Clear of the walls (circle tests: %1)</source>
+        <translation>壁に当たっていない（円の判定 %1 回）</translation>
+    </message>
+    <message>
+        <source>Collision: A%1 and B%2 (circle tests: %3)</source>
+        <translation>衝突：A%1 と B%2（円の判定 %3 回）</translation>
+    </message>
+    <message>
+        <source>False collision avoided (circle tests: %1)</source>
+        <translation>偽の衝突を回避（円の判定 %1 回）</translation>
+    </message>
+    <message>
+        <source>No collision (circle tests: %1)</source>
+        <translation>衝突なし（円の判定 %1 回）</translation>
+    </message>
+    <message>
+        <source>%1 (keys)</source>
+        <translation>%1（キー操作）</translation>
+    </message>
+    <message>
+        <source>mov × 20</source>
+        <translation>mov × 20</translation>
+    </message>
+    <message>
+        <source>Your cars right now</source>
+        <translation>いまの車</translation>
+    </message>
+    <message>
+        <source>The outer circles are apart: the inner circles are not tested.</source>
+        <translation>外側の円が離れているので、内側の円は調べません。</translation>
+    </message>
+    <message>
+        <source>The outer circles meet, so the inner pairs are tested in turn:</source>
+        <translation>外側の円が重なったので、内側の組を順に調べます：</translation>
+    </message>
+    <message>
+        <source>A collision. Circle tests done: %1.</source>
+        <translation>衝突です。円の判定は %1 回でした。</translation>
+    </message>
+    <message>
+        <source>The outer circles meet, but no inner pair overlaps: a false collision avoided. Circle tests done: %1.</source>
+        <translation>外側の円は重なりますが、内側の組はどれも重なりません。偽の衝突を避けました。円の判定は %1 回でした。</translation>
+    </message>
+    <message>
+        <source>The outer circle is inside the walls: nothing more to test.</source>
+        <translation>外側の円は壁の内側にあるので、これ以上調べることはありません。</translation>
+    </message>
+    <message>
+        <source>Inner circle %1 pokes out: the car turns back. Circle tests done: %2.</source>
+        <translation>内側の円 %1 がはみ出しているので、車は向きを反転します。円の判定は %2 回でした。</translation>
+    </message>
+    <message>
+        <source>The outer circle pokes out but no inner circle does: a false hit avoided. Circle tests done: %1.</source>
+        <translation>外側の円ははみ出していますが、内側の円はどれもはみ出していません。偽の当たりを避けました。円の判定は %1 回でした。</translation>
+    </message>
+</context>
+<context>
     <name>LessonPage</name>
     <message>
         <source>Reset scene</source>
@@ -700,6 +1055,29 @@ det A = 0</translation>
     <message>
         <source>Move circle</source>
         <translation>円を動かす</translation>
+    </message>
+</context>
+<context>
+    <name>lab::HierarchyScene</name>
+    <message>
+        <source>The outer radius r0 must be greater than 0.</source>
+        <translation>外側の円の半径 r0 は 0 より大きくしてください。</translation>
+    </message>
+    <message>
+        <source>The drawing area must be at least 100 wide and 100 high.</source>
+        <translation>描画領域は幅も高さも 100 以上にしてください。</translation>
+    </message>
+    <message>
+        <source>A step per frame larger than 100 jumps over the walls; take at most 100.</source>
+        <translation>1 フレームに 100 より大きく進むと壁を飛び越えてしまいます。100 以下にしてください。</translation>
+    </message>
+    <message>
+        <source>Turn car</source>
+        <translation>車を回転</translation>
+    </message>
+    <message>
+        <source>Move car</source>
+        <translation>車を移動</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,7 @@
 
 #include "lesson.h"
 #include "circles/circles_lesson.h"
+#include "hierarchy/hierarchy_lesson.h"
 #include "lines/lines_lesson.h"
 #include "rectangles/rectangles_lesson.h"
 
@@ -38,11 +39,12 @@ const std::vector<CurriculumEntry>& curriculum()
     static const LinesLesson lines;
     static const CirclesLesson circles;
     static const RectanglesLesson rectangles;
+    static const HierarchyLesson hierarchy;
     static const std::vector<CurriculumEntry> entries = {
         {"lines", false, &lines},
         {"rectangles", false, &rectangles},
         {"circles", false, &circles},
-        {"hierarchy", false, nullptr},
+        {"hierarchy", false, &hierarchy},
         {"ellipse_point", false, nullptr},
         {"slab", false, nullptr},
         {"ellipse_ellipse", false, nullptr},
