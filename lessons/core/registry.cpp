@@ -1,6 +1,7 @@
 #include "registry.h"
 
 #include "lesson.h"
+#include "exercises/square_collision/square_collision_lesson.h"
 #include "lines/lines_lesson.h"
 
 #include <QCoreApplication>
@@ -34,6 +35,7 @@ constexpr Title kTitles[] = {
 const std::vector<CurriculumEntry>& curriculum()
 {
     static const LinesLesson lines;
+    static const SquareCollisionLesson squareCollision;
     static const std::vector<CurriculumEntry> entries = {
         {"lines", false, &lines},
         {"rectangles", false, nullptr},
@@ -43,7 +45,7 @@ const std::vector<CurriculumEntry>& curriculum()
         {"slab", false, nullptr},
         {"ellipse_ellipse", false, nullptr},
         {"swept", false, nullptr},
-        {"square_collision", true, nullptr},
+        {"square_collision", true, &squareCollision},
         {"area_move", true, nullptr},
         {"car_circles", true, nullptr},
     };

@@ -1,0 +1,151 @@
+#include "condition_check.h"
+
+#include <random>
+
+namespace lab::square {
+
+namespace {
+
+geometry::Aabb box(double left, double bottom, double right, double top)
+{
+    return {{left, bottom}, {right, top}};
+}
+
+// Layouts a wrong condition most often gets wrong, simplest first, so that the counterexample
+// shown to the student is an easy one to see.
+std::vector<RectPair> typicalPairs()
+{
+    const geometry::Aabb a = box(-100, -50, 50, 80);
+    return {
+        {a, box(0, 0, 150, 150)},        // overlapping corners
+        {a, box(100, -20, 200, 40)},     // apart, r2 to the right (the y ranges overlap)
+        {a, box(-250, 0, -150, 60)},     // apart, r2 to the left
+        {a, box(-50, 120, 20, 200)},     // apart, r2 above (the x ranges overlap)
+        {a, box(-80, -180, 0, -100)},    // apart, r2 below
+        {a, box(100, 120, 200, 200)},    // apart diagonally
+        {a, box(-60, -20, 0, 40)},       // r2 inside r1
+        {box(-60, -20, 0, 40), a},       // r1 inside r2
+        {box(-200, -20, 200, 20), box(-30, -150, 30, 150)}, // a cross: no corner inside the other
+        {a, a},                          // the same rectangle twice
+        {a, box(50, -20, 150, 40)},      // touching: r1's right edge on r2's left edge
+        {a, box(-200, -20, -100, 40)},   // touching on the left
+        {a, box(-50, 80, 20, 150)},      // touching on top
+        {a, box(-50, -120, 20, -50)},    // touching below
+        {a, box(50, 80, 120, 150)},      // touching at a corner
+    };
+}
+
+geometry::Aabb randomBox(std::mt19937& rng)
+{
+    std::uniform_int_distribution<int> position(-20, 20);
+    std::uniform_int_distribution<int> size(1, 15);
+    const double left = 10.0 * position(rng);
+    const double bottom = 10.0 * position(rng);
+    return box(left, bottom, left + 10.0 * size(rng), bottom + 10.0 * size(rng));
+}
+
+// Moves `b` so that it touches `a` on a random side (sharing part of an edge, or a corner).
+geometry::Aabb touching(const geometry::Aabb& a, geometry::Aabb b, std::mt19937& rng)
+{
+    const double w = b.max.x - b.min.x;
+    const double h = b.max.y - b.min.y;
+    std::uniform_int_distribution<int> side(0, 3);
+    switch (side(rng)) {
+    case 0: b.min.x = a.max.x; break;     // on the right
+    case 1: b.min.x = a.min.x - w; break; // on the left
+    case 2: b.min.y = a.max.y; break;     // above
+    default: b.min.y = a.min.y - h; break; // below
+    }
+    b.max = {b.min.x + w, b.min.y + h};
+    return b;
+}
+
+} // namespace
+
+geometry::AabbAabbResult judge(const RectPair& pair)
+{
+    return geometry::aabbVsAabb(pair.r1, pair.r2, kTouching);
+}
+
+bool onlyTouches(const RectPair& pair)
+{
+    return !judge(pair).overlap && geometry::aabbVsAabb(pair.r1, pair.r2, geometry::Touching::Counts).overlap;
+}
+
+std::array<Inequality, 4> inequalities(const RectPair& pair)
+{
+    const geometry::AabbAabbResult r = judge(pair);
+    const geometry::Aabb& a = pair.r1;
+    const geometry::Aabb& b = pair.r2;
+    return {{
+        {"r1.Right", ">", "r2.Left", a.max.x, b.min.x, !r.aLeftOfB},
+        {"r1.Left", "<", "r2.Right", a.min.x, b.max.x, !r.aRightOfB},
+        {"r1.Top", ">", "r2.Bottom", a.max.y, b.min.y, !r.aBelowB},
+        {"r1.Bottom", "<", "r2.Top", a.min.y, b.max.y, !r.aAboveB},
+    }};
+}
+
+const std::vector<std::string>& conditionNames()
+{
+    static const std::vector<std::string> names = {
+        "r1.Left", "r1.Right", "r1.Top", "r1.Bottom", "r2.Left", "r2.Right", "r2.Top", "r2.Bottom",
+        "P0.X",    "P0.Y",     "P2.X",   "P2.Y",      "p0.X",    "p0.Y",     "p2.X",   "p2.Y",
+    };
+    return names;
+}
+
+std::map<std::string, double> conditionVariables(const RectPair& pair)
+{
+    const geometry::Aabb& a = pair.r1;
+    const geometry::Aabb& b = pair.r2;
+    return {
+        {"r1.Left", a.min.x}, {"r1.Right", a.max.x}, {"r1.Top", a.max.y}, {"r1.Bottom", a.min.y},
+        {"r2.Left", b.min.x}, {"r2.Right", b.max.x}, {"r2.Top", b.max.y}, {"r2.Bottom", b.min.y},
+        {"P0.X", a.min.x},    {"P0.Y", a.max.y},     {"P2.X", a.max.x},   {"P2.Y", a.min.y},
+        {"p0.X", b.min.x},    {"p0.Y", b.max.y},     {"p2.X", b.max.x},   {"p2.Y", b.min.y},
+    };
+}
+
+std::vector<RectPair> testPairs(std::uint32_t seed, int randomCount)
+{
+    std::vector<RectPair> pairs = typicalPairs();
+    std::mt19937 rng(seed);
+    for (int i = 0; i < randomCount; ++i) {
+        const geometry::Aabb a = randomBox(rng);
+        geometry::Aabb b = randomBox(rng);
+        if (i % 3 == 2)
+            b = touching(a, b, rng);
+        pairs.push_back({a, b});
+    }
+    return pairs;
+}
+
+ConditionCheck checkCondition(const std::string& text, std::uint32_t seed, int randomCount)
+{
+    ConditionCheck check;
+    Expression::Error error;
+    const auto expression = Expression::parse(text, conditionNames(), &check.errorKind, &error);
+    if (!expression) {
+        check.errorPosition = error.position;
+        return check;
+    }
+    if (!expression->isCondition()) {
+        check.verdict = ConditionVerdict::NotACondition;
+        return check;
+    }
+    for (const RectPair& pair : testPairs(seed, randomCount)) {
+        ++check.pairsTried;
+        const bool says = expression->isTrue(conditionVariables(pair));
+        if (says != judge(pair).overlap) {
+            ++check.pairsWrong;
+            if (!check.counterexample) {
+                check.counterexample = pair;
+                check.conditionSays = says;
+            }
+        }
+    }
+    check.verdict = check.pairsWrong == 0 ? ConditionVerdict::Right : ConditionVerdict::Wrong;
+    return check;
+}
+
+} // namespace lab::square
