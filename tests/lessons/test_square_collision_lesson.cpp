@@ -5,6 +5,7 @@
 #include "core/scene_painter.h"
 #include "exercises/square_collision/condition_check.h"
 #include "exercises/square_collision/square_collision_lesson.h"
+#include "exercises/square_collision/square_collision_painter.h"
 
 #include <catch2/catch.hpp>
 
@@ -438,4 +439,43 @@ TEST_CASE("square collision: a saved scene that is not valid is ignored")
     CHECK(owned->validate({0, 0, 0, 0, 0, 0, 0, 0, 2.5}).size() > 0);
     CHECK(owned->validate({0, 0, 0, 0, 0, 0, 0, 0, 5}).size() > 0);
     CHECK(owned->validate({0, 0, 0, 0, 0, 0, 0, 0, 3}).isEmpty());
+}
+
+TEST_CASE("square collision: the handout's test fails for corners clicked bottom-left first (the text's erratum)")
+{
+    // Rectangle 1 clicked (-100, -50) then (50, 80); rectangle 2 (0, 0) then (150, 150).
+    const geometry::Vec2 a{-100, -50}, b{50, 80}, c{0, 0}, d{150, 150};
+    const auto handout = Expression::parse("(p2.X > P0.X) && (p0.X < P2.X) && (p0.Y > P2.Y) && (p2.Y < P0.Y)",
+                                           square::conditionNames());
+    REQUIRE(handout);
+    // The handout stores the clicks as they come: P0 = a, P2 = b, p0 = c, p2 = d.
+    const std::map<std::string, double> raw = {
+        {"P0.X", a.x}, {"P0.Y", a.y}, {"P2.X", b.x}, {"P2.Y", b.y},
+        {"p0.X", c.x}, {"p0.Y", c.y}, {"p2.X", d.x}, {"p2.Y", d.y},
+        {"r1.Left", 0}, {"r1.Right", 0}, {"r1.Top", 0}, {"r1.Bottom", 0},
+        {"r2.Left", 0}, {"r2.Right", 0}, {"r2.Top", 0}, {"r2.Bottom", 0},
+    };
+    CHECK(!handout->isTrue(raw));
+    CHECK(!(c.y > b.y)); // the comparison the text quotes: 0 > 80 is false
+    // Sorted with min and max, the same clicks overlap, and the handout's test agrees with geometry.
+    const square::RectPair sorted{geometry::aabbFromCorners(a, b), geometry::aabbFromCorners(c, d)};
+    CHECK(geometry::aabbVsAabb(sorted.r1, sorted.r2, geometry::Touching::DoesNotCount).overlap);
+    CHECK(handout->isTrue(square::conditionVariables(sorted)));
+}
+
+TEST_CASE("square collision: the verdict sits at (-200, 200) in red or royal blue, the starting gap is 50")
+{
+    CHECK(SquareCollisionPainter::resultPosition() == QPointF(-200, 200));
+    CHECK(SquareCollisionPainter::collidedColour(CanvasStyle::desk()) == QColor(Qt::red));
+    CHECK(SquareCollisionPainter::apartColour(CanvasStyle::desk()) == QColor(QStringLiteral("royalblue")));
+    SquareCollisionScene scene;
+    CHECK(scene.rect2().min.x - scene.rect1().max.x == 50);
+    // The text's "more than a third of the random pairs only touch": every third pair is moved to
+    // touch, and some others touch by chance.
+    const auto pairs = square::testPairs(square::kDefaultSeed, square::kDefaultRandomPairs);
+    int touching = 0;
+    for (std::size_t i = 15; i < pairs.size(); ++i)
+        touching += square::onlyTouches(pairs[i]) ? 1 : 0;
+    CHECK(touching > square::kDefaultRandomPairs / 3);
+    CHECK(touching < square::kDefaultRandomPairs / 2);
 }

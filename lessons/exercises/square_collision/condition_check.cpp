@@ -1,5 +1,6 @@
 #include "condition_check.h"
 
+#include <algorithm>
 #include <random>
 
 namespace lab::square {
@@ -51,12 +52,16 @@ geometry::Aabb touching(const geometry::Aabb& a, geometry::Aabb b, std::mt19937&
 {
     const double w = b.max.x - b.min.x;
     const double h = b.max.y - b.min.y;
+    // Slides b along the other axis until the two ranges share at least one point.
+    const auto meet = [](double& low, double size, double otherLow, double otherHigh) {
+        low = std::clamp(low, otherLow - size, otherHigh);
+    };
     std::uniform_int_distribution<int> side(0, 3);
     switch (side(rng)) {
-    case 0: b.min.x = a.max.x; break;     // on the right
-    case 1: b.min.x = a.min.x - w; break; // on the left
-    case 2: b.min.y = a.max.y; break;     // above
-    default: b.min.y = a.min.y - h; break; // below
+    case 0: b.min.x = a.max.x; meet(b.min.y, h, a.min.y, a.max.y); break;     // on the right
+    case 1: b.min.x = a.min.x - w; meet(b.min.y, h, a.min.y, a.max.y); break; // on the left
+    case 2: b.min.y = a.max.y; meet(b.min.x, w, a.min.x, a.max.x); break;     // above
+    default: b.min.y = a.min.y - h; meet(b.min.x, w, a.min.x, a.max.x); break; // below
     }
     b.max = {b.min.x + w, b.min.y + h};
     return b;

@@ -143,7 +143,7 @@ void SquareCollisionPainter::paint(QPainter& p, const Viewport& view, const Canv
     if (placed == 3)
         draw::dot(p, view, {s[SquareCollisionScene::Cx], s[SquareCollisionScene::Cy]}, style.handleRadius, style.shapes[1]);
 
-    const QPointF resultAt(-200, 200);
+    const QPointF resultAt = resultPosition();
     QString prompt;
     if (placed < 2) {
         prompt = tr("Click 2 diagonal corners of rectangle 1 (%1 of 2). Esc cancels.").arg(placed);

@@ -8,6 +8,7 @@
 
 #include <QColor>
 #include <QCoreApplication>
+#include <QPointF>
 
 namespace lab {
 
@@ -18,6 +19,8 @@ public:
     void paint(QPainter& painter, const Viewport& view, const CanvasStyle& style,
                const LessonScene& scene) const override;
 
+    // Where MathCalc's Text() puts the verdict in the handout: the text's top-left corner.
+    static QPointF resultPosition() { return {-200, 200}; }
     static QColor collidedColour(const CanvasStyle& style);
     static QColor apartColour(const CanvasStyle& style);
     // "r1.Right > r2.Left", with the current numbers in brackets if asked.
