@@ -130,6 +130,7 @@ SquareCollisionControls::SquareCollisionControls(SquareCollisionScene& scene, QU
         ++i;
     }
     layout->addLayout(pieces);
+    fitPieces();
     auto* checkRow = new QHBoxLayout;
     m_clearCondition = new QPushButton(this);
     m_clearCondition->setObjectName(QStringLiteral("clearCondition"));
@@ -165,7 +166,16 @@ void SquareCollisionControls::changeEvent(QEvent* event)
 {
     if (event->type() == QEvent::LanguageChange)
         retranslate();
+    if (event->type() == QEvent::FontChange)
+        fitPieces();
     QWidget::changeEvent(event);
+}
+
+void SquareCollisionControls::fitPieces()
+{
+    // Narrower than a push button's usual minimum, so that four fit side by side in the controls.
+    for (auto* button : m_pieces)
+        button->setMinimumWidth(button->fontMetrics().horizontalAdvance(button->text()) + 14);
 }
 
 QString SquareCollisionControls::promptText(const SquareCollisionScene& scene)

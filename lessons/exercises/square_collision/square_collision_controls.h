@@ -32,6 +32,7 @@ private:
     void refresh();
     void refreshCondition();
     void insertPiece(const QString& piece);
+    void fitPieces();
     void loadCounterexample();
 
     SquareCollisionScene& m_scene;

@@ -175,8 +175,23 @@ void SquareCollisionPainter::paint(QPainter& p, const Viewport& view, const Canv
              overlap ? collidedColour(style) : apartColour(style), 1.5, true);
         prompt = tr("Drag the corners or the rectangles to explore. Esc starts again.");
     }
-    const QPointF corner = view.toWorld({12, 12 + style.labelPointSize * 2});
-    draw::label(p, view, style, corner, prompt, style.text, {0, 0});
+    // The prompt across the top of the canvas, wrapped to its width.
+    p.save();
+    QFont font = p.font();
+    font.setPointSizeF(style.labelPointSize);
+    p.setFont(font);
+    const double width = std::max(80.0, view.size().width() - 24);
+    QRectF box = QFontMetricsF(font).boundingRect(QRectF(0, 0, width, 2000), Qt::AlignLeft | Qt::TextWordWrap, prompt);
+    box.moveTopLeft({12, 8});
+    box.adjust(-4, -2, 4, 2);
+    QColor back = style.background;
+    back.setAlpha(225);
+    p.setPen(Qt::NoPen);
+    p.setBrush(back);
+    p.drawRoundedRect(box, 4, 4);
+    p.setPen(style.text);
+    p.drawText(box.adjusted(4, 2, -4, -2), Qt::AlignLeft | Qt::TextWordWrap, prompt);
+    p.restore();
 }
 
 } // namespace lab
