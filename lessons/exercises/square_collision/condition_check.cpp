@@ -16,28 +16,28 @@ geometry::Aabb box(double left, double bottom, double right, double top)
 // shown to the student is an easy one to see.
 std::vector<RectPair> typicalPairs()
 {
-    const geometry::Aabb a = box(-100, -50, 50, 80);
+    // Below and right of the verdict text at (-200, 200), so that a pair loaded onto the canvas
+    // is not hidden behind it.
+    const geometry::Aabb a = box(-80, -110, 70, 20);
     return {
-        {a, box(0, 0, 150, 150)},        // overlapping corners
-        {a, box(100, -20, 200, 40)},     // apart, r2 to the right (the y ranges overlap)
-        {a, box(-250, 0, -150, 60)},     // apart, r2 to the left
-        {a, box(-50, 120, 20, 200)},     // apart, r2 above (the x ranges overlap)
-        {a, box(-80, -180, 0, -100)},    // apart, r2 below
-        {a, box(100, 120, 200, 200)},    // apart diagonally
-        {a, box(-60, -20, 0, 40)},       // r2 inside r1
-        {box(-60, -20, 0, 40), a},       // r1 inside r2
-        {box(-200, -20, 200, 20), box(-30, -150, 30, 150)}, // a cross: no corner inside the other
-        {a, a},                          // the same rectangle twice
-        {a, box(50, -20, 150, 40)},      // touching: r1's right edge on r2's left edge
-        {a, box(-200, -20, -100, 40)},   // touching on the left
-        {a, box(-50, 80, 20, 150)},      // touching on top
-        {a, box(-50, -120, 20, -50)},    // touching below
-        {a, box(50, 80, 120, 150)},      // touching at a corner
+        {a, box(-20, -60, 130, 90)},      // overlapping corners
+        {a, box(120, -80, 220, -20)},     // apart, r2 to the right (the y ranges overlap)
+        {a, box(-230, -60, -130, 0)},     // apart, r2 to the left
+        {a, box(-30, 60, 40, 140)},       // apart, r2 above (the x ranges overlap)
+        {a, box(-60, -240, 20, -160)},    // apart, r2 below
+        {a, box(120, 60, 220, 140)},      // apart diagonally
+        {a, box(-40, -80, 20, -20)},      // r2 inside r1
+        {box(-40, -80, 20, -20), a},      // r1 inside r2
+        {box(-180, -80, 220, -40), box(-10, -210, 50, 90)}, // a cross: no corner inside the other
+        {a, a},                           // the same rectangle twice
+        {a, box(70, -80, 170, -20)},      // touching: r1's right edge on r2's left edge
+        {a, box(-180, -80, -80, -20)},    // touching on the left
+        {a, box(-30, 20, 40, 90)},        // touching on top
+        {a, box(-30, -180, 40, -110)},    // touching below
+        {a, box(70, 20, 140, 90)},        // touching at a corner
     };
 }
 
-// A box on the 10-unit grid whose bottom-left corner is at most 160 from `near` in x and y,
-// so that about half of the pairs overlap.
 geometry::Aabb randomBox(std::mt19937& rng, geometry::Vec2 near)
 {
     std::uniform_int_distribution<int> offset(-16, 16);

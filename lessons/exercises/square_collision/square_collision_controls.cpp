@@ -13,6 +13,8 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QScrollArea>
+#include <QTimer>
 #include <QUndoStack>
 #include <QVBoxLayout>
 
@@ -113,7 +115,7 @@ SquareCollisionControls::SquareCollisionControls(SquareCollisionScene& scene, QU
     m_condition->setText(scene.conditionText());
     m_condition->setClearButtonEnabled(true);
     connect(m_condition, &QLineEdit::textChanged, this, [this](const QString& text) { m_scene.setConditionText(text); });
-    connect(m_condition, &QLineEdit::returnPressed, this, [this] { m_scene.checkCondition(); });
+    connect(m_condition, &QLineEdit::returnPressed, this, &SquareCollisionControls::check);
     layout->addWidget(m_condition);
     auto* pieces = new QGridLayout;
     pieces->setSpacing(3);
@@ -137,7 +139,7 @@ SquareCollisionControls::SquareCollisionControls(SquareCollisionScene& scene, QU
     connect(m_clearCondition, &QPushButton::clicked, m_condition, &QLineEdit::clear);
     m_checkButton = new QPushButton(this);
     m_checkButton->setObjectName(QStringLiteral("checkCondition"));
-    connect(m_checkButton, &QPushButton::clicked, this, [this] { m_scene.checkCondition(); });
+    connect(m_checkButton, &QPushButton::clicked, this, &SquareCollisionControls::check);
     checkRow->addWidget(m_clearCondition);
     checkRow->addWidget(m_checkButton, 1);
     layout->addLayout(checkRow);
@@ -225,6 +227,21 @@ void SquareCollisionControls::insertPiece(const QString& piece)
     m_condition->setText(text);
     m_condition->setCursorPosition(at + int(insert.size()));
     m_condition->setFocus();
+}
+
+void SquareCollisionControls::check()
+{
+    m_scene.checkCondition();
+    // The verdict may be below the fold: bring it into view once the layout has placed it.
+    QTimer::singleShot(0, this, [this] {
+        for (QWidget* w = parentWidget(); w; w = w->parentWidget()) {
+            if (auto* area = qobject_cast<QScrollArea*>(w)) {
+                area->ensureWidgetVisible(m_loadButton->isVisible() ? static_cast<QWidget*>(m_loadButton)
+                                                                    : m_conditionFeedback);
+                break;
+            }
+        }
+    });
 }
 
 void SquareCollisionControls::loadCounterexample()

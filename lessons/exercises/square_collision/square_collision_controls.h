@@ -33,6 +33,7 @@ private:
     void refreshCondition();
     void insertPiece(const QString& piece);
     void fitPieces();
+    void check();
     void loadCounterexample();
 
     SquareCollisionScene& m_scene;

@@ -66,14 +66,17 @@ QString SquareCollisionLesson::liveText(const LessonScene& base) const
         return html;
     }
     QStringList rows;
+    const auto edge = [](const char* name) {
+        // "r1.Right" -> r_1.\mathrm{Right}
+        const QString n = QLatin1String(name);
+        return QStringLiteral("r_%1.\\mathrm{%2}").arg(n.mid(1, 1), n.mid(3));
+    };
     for (const auto& q : square::inequalities(scene.pair())) {
-        rows << QStringLiteral("%1 %2 %3 &\\quad %4 %2 %5 &\\quad \\text{%6}")
-                    .arg(QString::fromLatin1(q.left).replace(QLatin1String("r1."), QLatin1String("r_1.\\mathrm{")) + QLatin1Char('}'),
-                         QLatin1String(q.op),
-                         QString::fromLatin1(q.right).replace(QLatin1String("r2."), QLatin1String("r_2.\\mathrm{")) + QLatin1Char('}'),
-                         num(q.leftValue), num(q.rightValue), q.holds ? tr("true") : tr("false"));
+        rows << QStringLiteral("%1 %2 %3 &:\\; %4 %2 %5 \\; %6")
+                    .arg(edge(q.left), QLatin1String(q.op), edge(q.right), num(q.leftValue), num(q.rightValue),
+                         q.holds ? QStringLiteral("\\checkmark") : QStringLiteral("\\color{#d62828}{\\boldsymbol{\\times}}"));
     }
-    html += QStringLiteral("$$\\begin{aligned}%1\\end{aligned}$$").arg(rows.join(QStringLiteral("\\\\")));
+    html += QStringLiteral("$$\\small\\begin{aligned}%1\\end{aligned}$$").arg(rows.join(QStringLiteral("\\\\")));
     html += QStringLiteral("<p>%1</p>")
                 .arg(scene.result().overlap ? tr("All four hold: the rectangles have collided.")
                                             : tr("At least one fails: the rectangles have not collided."));

@@ -4,6 +4,8 @@
 
 #include <QPainter>
 
+#include <algorithm>
+
 namespace lab {
 
 namespace {
@@ -15,7 +17,7 @@ QRectF worldRect(const geometry::Aabb& b)
 
 // A world text anchored by its top-left corner, as MathCalc's Text(position, text) places it.
 void text(QPainter& p, const Viewport& view, const CanvasStyle& style, QPointF topLeft,
-          const QString& s, const QColor& colour, double scale, bool bold)
+          const QString& s, const QColor& colour, double scale, bool bold, bool clamp = false)
 {
     p.save();
     QFont font = p.font();
@@ -26,6 +28,11 @@ void text(QPainter& p, const Viewport& view, const CanvasStyle& style, QPointF t
     QRectF box = fm.boundingRect(QRectF(0, 0, 4000, 4000), Qt::AlignLeft | Qt::AlignTop, s);
     box.moveTopLeft(view.toScreen(topLeft));
     box.adjust(-4, -2, 4, 2);
+    if (clamp) { // keep the whole text on the canvas
+        const QSizeF size = view.size();
+        box.moveLeft(std::clamp(box.left(), 2.0, std::max(2.0, size.width() - box.width() - 2)));
+        box.moveTop(std::clamp(box.top(), 2.0, std::max(2.0, size.height() - box.height() - 2)));
+    }
     QColor back = style.background;
     back.setAlpha(215);
     p.setPen(Qt::NoPen);
@@ -77,7 +84,8 @@ void failedInequality(QPainter& p, const Viewport& view, const CanvasStyle& styl
     }
     p.setPen(QPen(style.result, style.lineWidth, Qt::DashLine));
     draw::segment(p, view, from, to);
-    draw::label(p, view, style, (from + to) / 2, caption, style.result, {8, -4});
+    const QPointF at = view.toScreen((from + to) / 2) + QPointF(8, 6);
+    text(p, view, style, view.toWorld(at), caption, style.result, 1.0, false, true);
 }
 
 } // namespace
@@ -168,7 +176,10 @@ void SquareCollisionPainter::paint(QPainter& p, const Viewport& view, const Canv
             const auto checks = square::inequalities(pair);
             for (int i = 0; i < 4; ++i) {
                 if (!checks[i].holds)
-                    failedInequality(p, view, style, pair, i, tr("%1 fails").arg(inequalityText(checks[i], true)));
+                    failedInequality(p, view, style, pair, i,
+                                     tr("%1 fails").arg(inequalityText(checks[i], false)) + QLatin1Char('\n')
+                                         + QStringLiteral("(%1 %2 %3)").arg(draw::number(checks[i].leftValue), QLatin1String(checks[i].op),
+                                                                            draw::number(checks[i].rightValue)));
             }
         }
         text(p, view, style, resultAt, overlap ? tr("collided") : tr("not collided"),
