@@ -497,14 +497,6 @@ det A = 0</translation>
         <translation>まず予想しましょう：衝突している？</translation>
     </message>
     <message>
-        <source>true</source>
-        <translation>成り立つ</translation>
-    </message>
-    <message>
-        <source>false</source>
-        <translation>成り立たない</translation>
-    </message>
-    <message>
         <source>All four hold: the rectangles have collided.</source>
         <translation>4 つすべて成り立つので、矩形は衝突しています。</translation>
     </message>
