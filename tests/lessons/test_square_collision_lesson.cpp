@@ -50,6 +50,8 @@ const WrongForm kWrongForms[] = {
     {"r1.Right > r2.Left OR r1.Left < r2.Right OR r1.Top > r2.Bottom OR r1.Bottom < r2.Top", false},
     // The handout's slip: the first clause written twice instead of "left edge left of right edge".
     {"r1.Right > r2.Left AND r1.Right > r2.Left AND r1.Top > r2.Bottom AND r1.Bottom < r2.Top", false},
+    // A small offset: the same as the right answer on a 10-unit grid, caught off the grid.
+    {"r1.Right > r2.Left + 5 AND r1.Left < r2.Right AND r1.Top > r2.Bottom AND r1.Bottom < r2.Top", false},
     // A corner of r2 inside r1: misses crossed rectangles.
     {"r2.Left > r1.Left AND r2.Left < r1.Right AND r2.Top > r1.Bottom AND r2.Top < r1.Top", false},
 };

@@ -38,13 +38,23 @@ std::vector<RectPair> typicalPairs()
     };
 }
 
-geometry::Aabb randomBox(std::mt19937& rng, geometry::Vec2 near)
+// A box whose bottom-left corner is at most 160 from `near` in x and y, so that about half of
+// the pairs overlap. On the 10-unit grid edges often line up exactly; off the grid (any real
+// number) a condition with a small offset such as "r1.Right > r2.Left + 5" is caught too.
+geometry::Aabb randomBox(std::mt19937& rng, geometry::Vec2 near, bool onGrid)
 {
-    std::uniform_int_distribution<int> offset(-16, 16);
-    std::uniform_int_distribution<int> size(1, 15);
-    const double left = near.x + 10.0 * offset(rng);
-    const double bottom = near.y + 10.0 * offset(rng);
-    return box(left, bottom, left + 10.0 * size(rng), bottom + 10.0 * size(rng));
+    if (onGrid) {
+        std::uniform_int_distribution<int> offset(-16, 16);
+        std::uniform_int_distribution<int> size(1, 15);
+        const double left = near.x + 10.0 * offset(rng);
+        const double bottom = near.y + 10.0 * offset(rng);
+        return box(left, bottom, left + 10.0 * size(rng), bottom + 10.0 * size(rng));
+    }
+    std::uniform_real_distribution<double> offset(-160, 160);
+    std::uniform_real_distribution<double> size(5, 150);
+    const double left = near.x + offset(rng);
+    const double bottom = near.y + offset(rng);
+    return box(left, bottom, left + size(rng), bottom + size(rng));
 }
 
 // Moves `b` so that it touches `a` on a random side (sharing part of an edge, or a corner).
@@ -118,8 +128,9 @@ std::vector<RectPair> testPairs(std::uint32_t seed, int randomCount)
     std::vector<RectPair> pairs = typicalPairs();
     std::mt19937 rng(seed);
     for (int i = 0; i < randomCount; ++i) {
-        const geometry::Aabb a = randomBox(rng, {0, 0});
-        geometry::Aabb b = randomBox(rng, a.min);
+        const bool onGrid = i % 3 != 1;
+        const geometry::Aabb a = randomBox(rng, {0, 0}, onGrid);
+        geometry::Aabb b = randomBox(rng, a.min, onGrid);
         if (i % 3 == 2)
             b = touching(a, b, rng);
         pairs.push_back({a, b});

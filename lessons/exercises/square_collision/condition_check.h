@@ -51,7 +51,8 @@ std::map<std::string, double> conditionVariables(const RectPair& pair);
 
 // The pairs a condition is tried on: first a fixed list of typical layouts (apart on each side,
 // overlapping, nested, crossed, touching on each side and at a corner), then `randomCount`
-// pairs from a seeded generator on a 10-unit grid, every third one moved to touch.
+// pairs from a seeded generator: two thirds on a 10-unit grid (half of those moved to touch),
+// one third anywhere.
 std::vector<RectPair> testPairs(std::uint32_t seed, int randomCount);
 inline constexpr std::uint32_t kDefaultSeed = 20240517;
 inline constexpr int kDefaultRandomPairs = 3000;
