@@ -48,6 +48,9 @@ TEST_CASE("square collision page: clicks in the window, a prediction, and every 
     QTemporaryDir dir;
     ProgressStore store(dir.filePath(QStringLiteral("progress.json")));
     ProgressStore::setInstance(&store);
+    struct Unset {
+        ~Unset() { ProgressStore::setInstance(nullptr); }
+    } unset; // also when a REQUIRE ends the test early
     LanguageSwitcher language;
     MainWindow window(language);
     window.setLanguage(Language::English);
@@ -142,5 +145,4 @@ TEST_CASE("square collision page: clicks in the window, a prediction, and every 
     QTest::mouseRelease(&canvas, Qt::LeftButton, {}, from + QPoint(20, 20));
     CHECK(page->undoStack().count() == before + 1);
     CHECK(!scene.predictionIsForCurrentPair());
-    ProgressStore::setInstance(nullptr);
 }
