@@ -51,7 +51,7 @@ bool MathCalcView::atDefault() const
     if (std::abs(c.x()) > 1e-6 || std::abs(c.y()) > 1e-6)
         return false;
     const double s = view.scale();
-    for (const double base : {Viewport::kDefaultScale, m_lastFit}) {
+    for (const double base : {view.defaultScale(), m_lastFit}) {
         if (base > 0 && (near(s, base) || near(s, base * kProjectorZoom) || near(s, base / kProjectorZoom)))
             return true;
     }

@@ -1,8 +1,7 @@
-// MathCalc's drawing area is measured in pixels (the handout puts its text at (-200, 200)), while
-// the shared canvas opens at 40 pixels per unit. This keeps the canvas of an exercise at a scale
-// that shows a given world box whenever the view is at a framework default (first show, reset,
-// presentation mode), and leaves it alone once the student zooms or pans.
-// A framework feature built inside this exercise: lessons/core has no per-lesson initial zoom.
+// MathCalc's drawing area is measured in pixels (the handout puts its text at (-200, 200)).
+// LessonScene::viewScale() gives the canvas a fixed start zoom; this also fits a given world box
+// into the canvas's actual size whenever the view is at a default (first show, resize, Reset
+// view, presentation mode), and leaves it alone once the student zooms or pans.
 #pragma once
 
 #include <QObject>

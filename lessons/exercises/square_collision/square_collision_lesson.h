@@ -37,6 +37,8 @@ public:
 
     QString validate(const State& state) const override;
     QVector<HandleSpec> handles() const override;
+    // MathCalc pixels: one unit per screen pixel to start with (MathCalcView then fits the canvas).
+    double viewScale() const override { return 1.0; }
     int bodyAt(QPointF world) const override;
     State movedBody(int body, QPointF delta, const State& start) const override;
     // Places the next corner while fewer than four are placed.
