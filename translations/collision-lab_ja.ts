@@ -889,6 +889,319 @@ det A = 0</translation>
     </message>
 </context>
 <context>
+    <name>SquareCollisionExercise</name>
+    <message>
+        <source>Click 2 diagonal corners of rectangle 1 (%1 of 2). Esc cancels.</source>
+        <translation>矩形 1 の対角線の頂点を 2 点クリック（%1 / 2）。Esc で取り消し。</translation>
+    </message>
+    <message>
+        <source>Click 2 diagonal corners of rectangle 2 (%1 of 2). Esc cancels.</source>
+        <translation>矩形 2 の対角線の頂点を 2 点クリック（%1 / 2）。Esc で取り消し。</translation>
+    </message>
+    <message>
+        <source>Collided or not? Predict with the buttons, then see.</source>
+        <translation>衝突している？していない？ ボタンで予想してから結果を見ましょう。</translation>
+    </message>
+    <message>
+        <source>Drag the corners or the rectangles to explore. Esc starts again.</source>
+        <translation>頂点や矩形をドラッグして確かめましょう。Esc で最初からやり直します。</translation>
+    </message>
+    <message>
+        <source>1. Two rectangles</source>
+        <translation>1. 2 つの矩形</translation>
+    </message>
+    <message>
+        <source>New rectangles (Esc)</source>
+        <translation>矩形を描き直す (Esc)</translation>
+    </message>
+    <message>
+        <source>Clear both rectangles and click new corners</source>
+        <translation>両方の矩形を消して、新しい頂点をクリックします</translation>
+    </message>
+    <message>
+        <source>2. Predict, then check</source>
+        <translation>2. 予想してから確かめる</translation>
+    </message>
+    <message>
+        <source>They collide</source>
+        <translation>衝突している</translation>
+    </message>
+    <message>
+        <source>They do not collide</source>
+        <translation>衝突していない</translation>
+    </message>
+    <message>
+        <source>Edges</source>
+        <translation>辺の位置</translation>
+    </message>
+    <message>
+        <source>3. Write the condition</source>
+        <translation>3. 判定の式を書く</translation>
+    </message>
+    <message>
+        <source>Build the condition for "the rectangles collide" from the pieces, or type it. Rectangles that only touch do not count as collided here.</source>
+        <translation>「矩形が衝突している」ための条件を、下のボタンで組み立てるか直接入力してください。この演習では、接しているだけの矩形は衝突とみなしません。</translation>
+    </message>
+    <message>
+        <source>e.g. r1.Right &gt; r2.Left AND ...</source>
+        <translation>例：r1.Right &gt; r2.Left AND ...</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>消去</translation>
+    </message>
+    <message>
+        <source>Check my condition</source>
+        <translation>式を判定する</translation>
+    </message>
+    <message>
+        <source>Show this pair on the canvas</source>
+        <translation>この組をキャンバスに表示</translation>
+    </message>
+    <message>
+        <source>Click on the canvas to place corners. Tab picks a corner, the arrow keys move it; Esc clears the rectangles. Hold Shift while clicking to snap to the grid.</source>
+        <translation>キャンバスをクリックして頂点を置きます。Tab で頂点を選び、矢印キーで動かせます。Esc で矩形を消去。Shift を押しながらクリックすると格子に合わせます。</translation>
+    </message>
+    <message>
+        <source>Show the counterexample</source>
+        <translation>反例を表示</translation>
+    </message>
+    <message>
+        <source>Do the two rectangles collide?</source>
+        <translation>2 つの矩形は衝突していますか？</translation>
+    </message>
+    <message>
+        <source>First click both rectangles.</source>
+        <translation>まず 2 つの矩形をクリックで描いてください。</translation>
+    </message>
+    <message>
+        <source>You predicted for the rectangles as they were before. New rectangles (Esc) asks again.</source>
+        <translation>いまの予想は、動かす前の矩形に対するものです。「矩形を描き直す (Esc)」でもう一度予想できます。</translation>
+    </message>
+    <message>
+        <source>Right: they collide.</source>
+        <translation>正解：衝突しています。</translation>
+    </message>
+    <message>
+        <source>Right: they do not collide.</source>
+        <translation>正解：衝突していません。</translation>
+    </message>
+    <message>
+        <source>Not quite: they collide.</source>
+        <translation>残念：実は衝突しています。</translation>
+    </message>
+    <message>
+        <source>Not quite: they do not collide.</source>
+        <translation>残念：実は衝突していません。</translation>
+    </message>
+    <message>
+        <source>All four inequalities hold:</source>
+        <translation>4 つの不等式がすべて成り立っています：</translation>
+    </message>
+    <message>
+        <source>In red on the canvas, the inequality that fails:</source>
+        <translation>成り立たない不等式（キャンバス上の赤）：</translation>
+    </message>
+    <message>
+        <source>In red on the canvas, the inequalities that fail:</source>
+        <translation>成り立たない不等式（キャンバス上の赤）：</translation>
+    </message>
+    <message>
+        <source>They only touch. In this exercise touching is not a collision.</source>
+        <translation>2 つは接しているだけです。この演習では、接しているだけなら衝突ではありません。</translation>
+    </message>
+    <message>
+        <source>r1: not clicked yet</source>
+        <translation>r1：まだクリックされていません</translation>
+    </message>
+    <message>
+        <source>r2: not clicked yet</source>
+        <translation>r2：まだクリックされていません</translation>
+    </message>
+    <message>
+        <source>Result: collided</source>
+        <translation>結果：衝突しています</translation>
+    </message>
+    <message>
+        <source>Result: not collided</source>
+        <translation>結果：衝突していません</translation>
+    </message>
+    <message>
+        <source>Result: hidden until you predict</source>
+        <translation>結果：予想するまで表示しません</translation>
+    </message>
+    <message>
+        <source>The condition is empty: build it from the pieces or type it.</source>
+        <translation>式が空です。ボタンで組み立てるか、直接入力してください。</translation>
+    </message>
+    <message>
+        <source>It stops too early: something is missing at the end.</source>
+        <translation>式が途中で終わっています。最後に何かが足りません。</translation>
+    </message>
+    <message>
+        <source>Unknown name. Use r1.Left, r1.Right, r1.Top, r1.Bottom and the same for r2 (or the handout's P0.X, P2.Y, p0.X ...).</source>
+        <translation>知らない名前です。r1.Left、r1.Right、r1.Top、r1.Bottom と r2 の同じ名前（またはプリントの P0.X、P2.Y、p0.X など）を使ってください。</translation>
+    </message>
+    <message>
+        <source>A closing parenthesis ")" is missing.</source>
+        <translation>閉じ括弧「)」が足りません。</translation>
+    </message>
+    <message>
+        <source>The condition is too long.</source>
+        <translation>式が長すぎます。</translation>
+    </message>
+    <message>
+        <source>Something here does not fit.</source>
+        <translation>ここに式として読めないものがあります。</translation>
+    </message>
+    <message>
+        <source>I cannot read it at character %1: %2</source>
+        <translation>%1 文字目で読めなくなりました：%2</translation>
+    </message>
+    <message>
+        <source>Here: %1</source>
+        <translation>該当箇所：%1</translation>
+    </message>
+    <message>
+        <source>That is a number, not a condition. Compare edges with &lt; or &gt; and join the comparisons with AND or OR.</source>
+        <translation>これは数値で、条件ではありません。辺どうしを &lt; や &gt; で比べ、その比較を AND や OR でつないでください。</translation>
+    </message>
+    <message>
+        <source>Not yet: your condition is wrong on %1 of %2 rectangle pairs.</source>
+        <translation>まだです：%2 組の矩形のうち %1 組で答えが違います。</translation>
+    </message>
+    <message>
+        <source>For example here it says "collided", but they do not collide:</source>
+        <translation>たとえば次の組では、あなたの式は「衝突」と答えますが、実際は衝突していません：</translation>
+    </message>
+    <message>
+        <source>For example here it says "not collided", but they collide:</source>
+        <translation>たとえば次の組では、あなたの式は「衝突していない」と答えますが、実際は衝突しています：</translation>
+    </message>
+    <message>
+        <source>These two only touch, which does not count as collided here.</source>
+        <translation>この 2 つは接しているだけで、この演習では衝突に数えません。</translation>
+    </message>
+    <message>
+        <source>They overlap.</source>
+        <translation>2 つは重なっています。</translation>
+    </message>
+    <message>
+        <source>Right! Your condition gives the correct answer on all %1 rectangle pairs tried, touching ones included.</source>
+        <translation>正解です！ 接しているだけの組も含め、試した %1 組すべてであなたの式は正しい答えを出しました。</translation>
+    </message>
+    <message>
+        <source>(You have changed the condition since this check.)</source>
+        <translation>（この判定のあとで式を書き換えています。）</translation>
+    </message>
+    <message>
+        <source>On the canvas your condition says: collided.</source>
+        <translation>キャンバス上の矩形について、あなたの式の答え：衝突している。</translation>
+    </message>
+    <message>
+        <source>On the canvas your condition says: not collided.</source>
+        <translation>キャンバス上の矩形について、あなたの式の答え：衝突していない。</translation>
+    </message>
+    <message>
+        <source>not started</source>
+        <translation>未着手</translation>
+    </message>
+    <message>
+        <source>in progress</source>
+        <translation>取り組み中</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>完了</translation>
+    </message>
+    <message>
+        <source>Checks so far: %1. Status: %2.</source>
+        <translation>これまでの判定回数：%1 回。状態：%2。</translation>
+    </message>
+    <message>
+        <source>collided?</source>
+        <translation>衝突？</translation>
+    </message>
+    <message>
+        <source>%1 fails</source>
+        <translation>%1 が成り立たない</translation>
+    </message>
+    <message>
+        <source>collided</source>
+        <translation>衝突しています</translation>
+    </message>
+    <message>
+        <source>not collided</source>
+        <translation>衝突していません</translation>
+    </message>
+</context>
+<context>
+    <name>SquareCollisionLesson</name>
+    <message>
+        <source>Your rectangles right now</source>
+        <translation>いまの矩形</translation>
+    </message>
+    <message>
+        <source>Each rectangle is $[\mathrm{Left}, \mathrm{Right}] \times [\mathrm{Bottom}, \mathrm{Top}]$ with $\mathrm{Left} = \min(x_1, x_2)$, $\mathrm{Right} = \max(x_1, x_2)$ of the two corners you clicked, and the same for $y$, so the order of the clicks does not matter.</source>
+        <translation>クリックした 2 点から $\mathrm{Left} = \min(x_1, x_2)$、$\mathrm{Right} = \max(x_1, x_2)$ とし、$y$ も同じように決めるので、矩形は $[\mathrm{Left}, \mathrm{Right}] \times [\mathrm{Bottom}, \mathrm{Top}]$ になります。クリックの順番は関係ありません。</translation>
+    </message>
+    <message>
+        <source>Click the corners of both rectangles on the canvas.</source>
+        <translation>キャンバス上で 2 つの矩形の頂点をクリックしてください。</translation>
+    </message>
+    <message>
+        <source>Predict first: do they collide?</source>
+        <translation>まず予想しましょう：衝突している？</translation>
+    </message>
+    <message>
+        <source>All four hold: the rectangles have collided.</source>
+        <translation>4 つすべて成り立つので、矩形は衝突しています。</translation>
+    </message>
+    <message>
+        <source>At least one fails: the rectangles have not collided.</source>
+        <translation>成り立たないものがあるので、矩形は衝突していません。</translation>
+    </message>
+</context>
+<context>
+    <name>SquareCollisionScene</name>
+    <message>
+        <source>x of the first corner of rectangle 1</source>
+        <translation>矩形 1 の 1 つ目の頂点の x</translation>
+    </message>
+    <message>
+        <source>y of the first corner of rectangle 1</source>
+        <translation>矩形 1 の 1 つ目の頂点の y</translation>
+    </message>
+    <message>
+        <source>x of the opposite corner of rectangle 1</source>
+        <translation>矩形 1 の対角の頂点の x</translation>
+    </message>
+    <message>
+        <source>y of the opposite corner of rectangle 1</source>
+        <translation>矩形 1 の対角の頂点の y</translation>
+    </message>
+    <message>
+        <source>x of the first corner of rectangle 2</source>
+        <translation>矩形 2 の 1 つ目の頂点の x</translation>
+    </message>
+    <message>
+        <source>y of the first corner of rectangle 2</source>
+        <translation>矩形 2 の 1 つ目の頂点の y</translation>
+    </message>
+    <message>
+        <source>x of the opposite corner of rectangle 2</source>
+        <translation>矩形 2 の対角の頂点の x</translation>
+    </message>
+    <message>
+        <source>y of the opposite corner of rectangle 2</source>
+        <translation>矩形 2 の対角の頂点の y</translation>
+    </message>
+    <message>
+        <source>corners clicked so far (0 to 4)</source>
+        <translation>これまでにクリックした頂点の数（0〜4）</translation>
+    </message>
+</context>
+<context>
     <name>lab::Canvas</name>
     <message>
         <source>Drag handle</source>
@@ -1378,6 +1691,21 @@ det A = 0</translation>
     <message>
         <source>Move rectangle 1</source>
         <translation>矩形 1 を移動</translation>
+    </message>
+</context>
+<context>
+    <name>lab::SquareCollisionScene</name>
+    <message>
+        <source>n counts the corners clicked so far: a whole number from 0 to 4.</source>
+        <translation>n はクリック済みの頂点の数です。0 から 4 までの整数にしてください。</translation>
+    </message>
+    <message>
+        <source>Place corner %1</source>
+        <translation>頂点 %1 を置く</translation>
+    </message>
+    <message>
+        <source>Clear the rectangles</source>
+        <translation>矩形を消去</translation>
     </message>
 </context>
 </TS>

@@ -2,6 +2,7 @@
 
 #include "lesson.h"
 #include "circles/circles_lesson.h"
+#include "exercises/square_collision/square_collision_lesson.h"
 #include "hierarchy/hierarchy_lesson.h"
 #include "lines/lines_lesson.h"
 #include "rectangles/rectangles_lesson.h"
@@ -40,6 +41,7 @@ const std::vector<CurriculumEntry>& curriculum()
     static const CirclesLesson circles;
     static const RectanglesLesson rectangles;
     static const HierarchyLesson hierarchy;
+    static const SquareCollisionLesson squareCollision;
     static const std::vector<CurriculumEntry> entries = {
         {"lines", false, &lines},
         {"rectangles", false, &rectangles},
@@ -49,7 +51,7 @@ const std::vector<CurriculumEntry>& curriculum()
         {"slab", false, nullptr},
         {"ellipse_ellipse", false, nullptr},
         {"swept", false, nullptr},
-        {"square_collision", true, nullptr},
+        {"square_collision", true, &squareCollision},
         {"area_move", true, nullptr},
         {"car_circles", true, nullptr},
     };
