@@ -1347,10 +1347,6 @@ det A = 0</translation>
         <translation>1 フレームを 10 倍の長さで表示します</translation>
     </message>
     <message>
-        <source>Fit the view</source>
-        <translation>表示を合わせる</translation>
-    </message>
-    <message>
         <source>r1 + r2 = %1. A frame lasts 1/60 s. Column =: is D = r1 + r2? Column ≤: is D ≤ r1 + r2?</source>
         <translation>r1 + r2 = %1。1 フレームは 1/60 秒です。「=」の列は D = r1 + r2 か、「≤」の列は D ≤ r1 + r2 かを表します。</translation>
     </message>
