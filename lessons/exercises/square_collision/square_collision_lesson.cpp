@@ -1,6 +1,5 @@
 #include "square_collision_lesson.h"
 
-#include "mathcalc_view.h"
 #include "square_collision_controls.h"
 #include "square_collision_painter.h"
 
@@ -9,10 +8,6 @@
 namespace lab {
 
 namespace {
-
-// The world box the canvas shows at first: the result text at (-200, 200) and the rectangles
-// one clicks in a MathCalc window of a few hundred pixels.
-constexpr QSizeF kMathCalcHalfView(235, 235);
 
 QString num(double v) { return draw::number(v, 2); }
 
@@ -32,7 +27,6 @@ std::unique_ptr<ScenePainter> SquareCollisionLesson::createPainter() const
 
 QWidget* SquareCollisionLesson::createControls(LessonScene& scene, QUndoStack& undo, QWidget* parent) const
 {
-    MathCalcView::attachNear(parent, kMathCalcHalfView);
     return new SquareCollisionControls(static_cast<SquareCollisionScene&>(scene), undo, parent);
 }
 

@@ -37,8 +37,10 @@ public:
 
     QString validate(const State& state) const override;
     QVector<HandleSpec> handles() const override;
-    // MathCalc pixels: one unit per screen pixel to start with (MathCalcView then fits the canvas).
+    // MathCalc pixels: one unit per screen pixel to start with; the canvas then keeps the
+    // drawing area around (-235, -235)..(235, 235) fitted, the result text at (-200, 200) included.
     double viewScale() const override { return 1.0; }
+    QRectF fitRect() const override { return {QPointF(-235, -235), QPointF(235, 235)}; }
     int bodyAt(QPointF world) const override;
     State movedBody(int body, QPointF delta, const State& start) const override;
     // Places the next corner while fewer than four are placed.
