@@ -1,6 +1,7 @@
 #include "registry.h"
 
 #include "lesson.h"
+#include "exercises/area_move/area_move_lesson.h"
 #include "lines/lines_lesson.h"
 
 #include <QCoreApplication>
@@ -34,6 +35,7 @@ constexpr Title kTitles[] = {
 const std::vector<CurriculumEntry>& curriculum()
 {
     static const LinesLesson lines;
+    static const AreaMoveLesson areaMove;
     static const std::vector<CurriculumEntry> entries = {
         {"lines", false, &lines},
         {"rectangles", false, nullptr},
@@ -44,7 +46,7 @@ const std::vector<CurriculumEntry>& curriculum()
         {"ellipse_ellipse", false, nullptr},
         {"swept", false, nullptr},
         {"square_collision", true, nullptr},
-        {"area_move", true, nullptr},
+        {"area_move", true, &areaMove},
         {"car_circles", true, nullptr},
     };
     return entries;
