@@ -1,5 +1,6 @@
 #include "exercises/area_move/area_move_lesson.h"
 
+#include "core/lesson.h"
 #include "core/progress.h"
 #include "core/scene_painter.h"
 
@@ -140,6 +141,13 @@ TEST_CASE("area_move: expression errors name the blank, the position and the cul
     CHECK(e.token == QStringLiteral("Widht"));
     CHECK(describeError(e).contains(QStringLiteral("position 2")));
     CHECK(describeError(e).contains(QStringLiteral("Widht")));
+    CHECK(e.suggestion == QStringLiteral("Width"));
+    CHECK(describeError(e).endsWith(QStringLiteral("Did you mean \"Width\"?")));
+
+    e = onlyError(withField(good, Field::Left, QStringLiteral("-Breite / 2")));
+    CHECK(e.kind == FieldError::Kind::UnknownName);
+    CHECK(e.suggestion.isEmpty());
+    CHECK(describeError(e).endsWith(QStringLiteral("The names are: Width, Height.")));
 
     e = onlyError(withField(good, Field::ReverseX, QStringLiteral("p0.x < Left || Right < p2.X")));
     CHECK(e.kind == FieldError::Kind::UnknownName);
@@ -407,7 +415,7 @@ TEST_CASE("area_move controls: wrong blanks are reported, a fix runs and is mark
     const ExerciseProgress progress = guard.store->exercise(QStringLiteral("area_move"));
     CHECK(progress.attempts == 2);
     CHECK(progress.status == ExerciseStatus::Done);
-    CHECK(page.label("status")->text().contains(QStringLiteral("done")));
+    CHECK(page.label("status")->text().contains(QStringLiteral("Done!")));
 }
 
 TEST_CASE("area_move controls: answers, run, frame and start survive a restart")
@@ -456,4 +464,79 @@ TEST_CASE("area_move: the live text shows the start and the first step from geom
     CHECK(live.contains(QStringLiteral("\\mathit{mov}_1 = (1,\\ 2)")));
     CHECK(live.contains(QStringLiteral("\\mathit{mov}_2 = (-2,\\ -2)")));
     CHECK(lesson.isExercise());
+}
+
+TEST_CASE("area_move text: its numbers are the exercise's and geometry's")
+{
+    const QString en = lessonText(QStringLiteral("area_move"), Language::English);
+    const QString ja = lessonText(QStringLiteral("area_move"), Language::Japanese);
+    REQUIRE_FALSE(en.isEmpty());
+    REQUIRE_FALSE(ja.isEmpty());
+    AreaMoveScene scene;
+    const auto start = scene.start();
+    CHECK(start[0].mov == geometry::Vec2{1, 2});
+    CHECK(start[1].mov == geometry::Vec2{-2, -2});
+    CHECK(kFramesPerSecond == 60);
+    CHECK(kCheckFrames == 3600);
+    for (const QString& text : {en, ja}) {
+        CHECK(text.contains(QStringLiteral("\\mathit{mov}_1 = (1, 2)")));
+        CHECK(text.contains(QStringLiteral("\\mathit{mov}_2 = (-2, -2)")));
+        CHECK(text.contains(QStringLiteral("\\mathit{Width} = 640")));
+        CHECK(text.contains(QStringLiteral("\\mathit{Height} = 480")));
+        CHECK(text.contains(QStringLiteral("3600")));
+        CHECK(text.contains(QStringLiteral("60")));
+    }
+}
+
+TEST_CASE("area_move text: touching rectangles count as intersecting, as aabbVsAabb says")
+{
+    const geometry::Aabb a{{0, 0}, {10, 10}};
+    const geometry::Aabb b{{10, 0}, {20, 10}};
+    CHECK(geometry::aabbVsAabb(a, b).overlap);
+    CHECK(intersecting(a, b));
+    CHECK_FALSE(intersecting(a, {{10.5, 0}, {20, 10}}));
+}
+
+TEST_CASE("area_move text: with the handout's rule a rectangle is out by at most one step, and it happens")
+{
+    Simulation simulation(AreaMoveScene().start(), rulesOf(modelAnswers()));
+    const geometry::Aabb area = drawingArea();
+    double worstX = 0;
+    double worstY = 0;
+    for (int n = 0; n < kCheckFrames; ++n) {
+        for (const Body& b : simulation.frame(n).mine) {
+            const double outX = std::max(area.min.x - b.box.min.x, b.box.max.x - area.max.x);
+            const double outY = std::max(area.min.y - b.box.min.y, b.box.max.y - area.max.y);
+            REQUIRE(outX <= std::abs(b.mov.x));
+            REQUIRE(outY <= std::abs(b.mov.y));
+            worstX = std::max(worstX, outX);
+            worstY = std::max(worstY, outY);
+        }
+    }
+    CHECK(worstX > 0);
+    CHECK(worstY > 0);
+}
+
+TEST_CASE("area_move text (erratum): outside by more than a step, the handout's rule sticks; the safe rule is bounceRectInBox")
+{
+    // Not a start the scene accepts: the case the erratum talks about (a window that shrank).
+    std::array<Body, 2> start = AreaMoveScene().start();
+    start[0].box = {{-330, 0}, {-230, 50}}; // 10 units out on the left, moving right at 1
+    start[0].mov = {1, 0};
+    Simulation handout(start, rulesOf(modelAnswers()));
+    const Problem p = diagnose(handout);
+    CHECK(p.kind == ProblemKind::Sticks);
+    CHECK(p.side == Side::Left);
+
+    Answers safe = modelAnswers();
+    safe[int(Field::ReverseX)] = QStringLiteral("p0.X < Left && mov.X < 0 || Right < p2.X && mov.X > 0");
+    safe[int(Field::ReverseY)] = QStringLiteral("p2.Y < Bottom && mov.Y < 0 || Top < p0.Y && mov.Y > 0");
+    Simulation safeRun(start, rulesOf(safe));
+    for (int n = 0; n < kCheckFrames; ++n) {
+        const Frame& f = safeRun.frame(n);
+        for (int r = 0; r < 2; ++r) {
+            REQUIRE(f.mine[r].box.min == f.correct[r].box.min);
+            REQUIRE(f.mine[r].mov == f.correct[r].mov);
+        }
+    }
 }

@@ -8,7 +8,7 @@
 #include <QCheckBox>
 #include <QEvent>
 #include <QFormLayout>
-#include <QHBoxLayout>
+#include <QGridLayout>
 #include <QJsonArray>
 #include <QKeyEvent>
 #include <QLabel>
@@ -129,6 +129,9 @@ public:
                       "before it?).")
                 .arg(field, e.token, at);
         case FieldError::Kind::UnknownName:
+            if (!e.suggestion.isEmpty() && e.suggestion.compare(e.token, Qt::CaseInsensitive) != 0)
+                return tr("%1: unknown name \"%2\" at position %3. Did you mean \"%4\"?")
+                    .arg(field, e.token, at, e.suggestion);
             if (!e.suggestion.isEmpty())
                 return tr("%1: unknown name \"%2\" at position %3. Did you mean \"%4\"? Capital and small "
                           "letters differ.")
@@ -407,10 +410,12 @@ public:
         p.setPen(QPen(style.axis, style.lineWidth * 1.5));
         draw::rect(p, view, toQt(area));
         const QColor wallText = style.muted;
-        draw::label(p, view, style, {area.min.x, 0}, QStringLiteral("Left"), wallText, {6, -6});
-        draw::label(p, view, style, {area.max.x, 0}, QStringLiteral("Right"), wallText, {-60, -6});
-        draw::label(p, view, style, {0, area.max.y}, QStringLiteral("Top"), wallText, {6, 26});
-        draw::label(p, view, style, {0, area.min.y}, QStringLiteral("Bottom"), wallText, {6, -6});
+        const QFontMetricsF metrics(QFont(p.font().family(), int(style.labelPointSize)));
+        const double rightWidth = metrics.horizontalAdvance(QStringLiteral("Right")) + 10;
+        draw::label(p, view, style, {area.min.x, area.max.y / 2}, QStringLiteral("Left"), wallText, {6, 0});
+        draw::label(p, view, style, {area.max.x, area.max.y / 2}, QStringLiteral("Right"), wallText, {-rightWidth, 0});
+        draw::label(p, view, style, {area.max.x / 2, area.max.y}, QStringLiteral("Top"), wallText, {6, -4});
+        draw::label(p, view, style, {area.max.x / 2, area.min.y}, QStringLiteral("Bottom"), wallText, {6, metrics.height() + 6});
 
         // Where the rectangles start (the handles sit on these corners).
         for (int r = 0; r < 2; ++r) {
@@ -496,7 +501,7 @@ private:
                     tr("frame %1: rectangle %2 %3")
                         .arg(QString::number(problem.frame), QString::number(problem.rect + 1),
                              Words::shortProblem(problem.kind)),
-                    style.result, {0, 26});
+                    style.result, {0, 30 + style.labelPointSize * 2});
     }
 };
 
@@ -569,12 +574,12 @@ public:
         layout->addWidget(m_status);
 
         m_playerTitle = section(layout);
-        auto* buttons = new QHBoxLayout;
+        auto* buttons = new QGridLayout;
         layout->addLayout(buttons);
-        m_back = button(buttons, "stepBack", [this] { m_scene.stepBack(); saveProgress(); });
-        m_play = button(buttons, "playPause", [this] { m_scene.togglePlay(); saveProgress(); });
-        m_forward = button(buttons, "stepForward", [this] { m_scene.stepForward(); saveProgress(); });
-        m_restart = button(buttons, "restart", [this] { m_scene.pause(); m_scene.seek(0); saveProgress(); });
+        m_play = button(buttons, 0, 0, "playPause", [this] { m_scene.togglePlay(); saveProgress(); });
+        m_restart = button(buttons, 0, 1, "restart", [this] { m_scene.pause(); m_scene.seek(0); saveProgress(); });
+        m_back = button(buttons, 1, 0, "stepBack", [this] { m_scene.stepBack(); saveProgress(); });
+        m_forward = button(buttons, 1, 1, "stepForward", [this] { m_scene.stepForward(); saveProgress(); });
         m_showCorrect = new QCheckBox(this);
         m_showCorrect->setObjectName(QStringLiteral("showCorrect"));
         connect(m_showCorrect, &QCheckBox::toggled, this, [this](bool on) {
@@ -671,12 +676,12 @@ private:
     }
 
     template <typename F>
-    QPushButton* button(QHBoxLayout* layout, const char* name, F action)
+    QPushButton* button(QGridLayout* layout, int row, int column, const char* name, F action)
     {
         auto* b = new QPushButton(this);
         b->setObjectName(QLatin1String(name));
         connect(b, &QPushButton::clicked, this, action);
-        layout->addWidget(b);
+        layout->addWidget(b, row, column);
         return b;
     }
 
@@ -846,11 +851,11 @@ private:
         m_run->setText(tr("Run my rules"));
         m_run->setToolTip(tr("Check the blanks and let the rectangles move by them (Enter in a blank does the same)"));
         m_playerTitle->setText(tr("Player (60 frames per second)"));
-        m_back->setText(tr("◀ Frame"));
+        m_back->setText(tr("◀ Back"));
         m_back->setToolTip(tr("One frame back (Left arrow on the canvas; Shift: 10 frames)"));
-        m_forward->setText(tr("Frame ▶"));
+        m_forward->setText(tr("Forward ▶"));
         m_forward->setToolTip(tr("One frame forward (Right arrow on the canvas; Shift: 10 frames)"));
-        m_restart->setText(tr("Start"));
+        m_restart->setText(tr("Frame 0"));
         m_restart->setToolTip(tr("Back to frame 0 (Home on the canvas)"));
         m_showCorrect->setText(tr("Show the correct motion (dashed)"));
         m_startTitle->setText(tr("Start positions and velocities"));
@@ -891,9 +896,7 @@ private:
                                      : QString());
         m_goto->setVisible(m_scene.hasRules() && problem.kind != ProblemKind::None);
         m_goto->setText(tr("Show frame %1").arg(problem.frame));
-        m_status->setText(tr("Runs so far: %1%2")
-                              .arg(m_attempts)
-                              .arg(m_done ? tr(" - done") : QString()));
+        m_status->setText(m_done ? tr("Runs so far: %1. Done!").arg(m_attempts) : tr("Runs so far: %1").arg(m_attempts));
     }
 
     void updateReadout()
@@ -972,18 +975,19 @@ QString AreaMoveLesson::liveText(const LessonScene& base) const
 {
     const auto& scene = static_cast<const AreaMoveScene&>(base);
     const auto bodies = scene.start();
-    QString html = QStringLiteral("<p><b>%1</b></p>").arg(tr("Your rectangles at frame 0"));
-    html += QStringLiteral("<p>$\\mathit{Width} = %1,\\ \\mathit{Height} = %2$</p>").arg(num(kWidth), num(kHeight));
+    QString html = QStringLiteral("<p><b>%1</b> $\\mathit{Width} = %2,\\ \\mathit{Height} = %3$</p>")
+                       .arg(tr("Your rectangles at frame 0."), num(kWidth), num(kHeight));
     for (int r = 0; r < 2; ++r) {
         const Body& b = bodies[r];
         const QString p = r == 0 ? QStringLiteral("p") : QStringLiteral("P");
         const Body next = stepCorrect(b);
-        html += QStringLiteral("$$%1_0 = (%2,\\ %3),\\quad %1_2 = (%4,\\ %5),\\quad \\mathit{mov}_%6 = (%7,\\ %8)$$")
-                    .arg(p, num(b.box.min.x), num(b.box.max.y), num(b.box.max.x), num(b.box.min.y))
+        html += QStringLiteral("<p>%1 $%2_0 = (%3,\\ %4)$, $%2_2 = (%5,\\ %6)$, $\\mathit{mov}_%7 = (%8,\\ %9)$<br>")
+                    .arg(tr("Rectangle %1:").arg(r + 1), p, num(b.box.min.x), num(b.box.max.y), num(b.box.max.x),
+                         num(b.box.min.y))
                     .arg(r + 1)
                     .arg(num(b.mov.x), num(b.mov.y));
-        html += QStringLiteral("$$%1_0 + \\mathit{mov}_%2 = (%3,\\ %4)$$")
-                    .arg(p)
+        html += QStringLiteral("%1 $%2_0 + \\mathit{mov}_%3 = (%4,\\ %5)$</p>")
+                    .arg(tr("one frame later:"), p)
                     .arg(r + 1)
                     .arg(num(next.box.min.x), num(next.box.max.y));
     }

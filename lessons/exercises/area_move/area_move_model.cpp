@@ -46,6 +46,44 @@ QString wordAt(const QString& text, int position)
     return text.mid(position, std::max(1, end - position));
 }
 
+int editDistance(const QString& a, const QString& b)
+{
+    std::vector<int> row(std::size_t(b.size()) + 1);
+    for (std::size_t j = 0; j < row.size(); ++j)
+        row[j] = int(j);
+    for (qsizetype i = 1; i <= a.size(); ++i) {
+        int diagonal = row[0];
+        row[0] = int(i);
+        for (qsizetype j = 1; j <= b.size(); ++j) {
+            const int above = row[std::size_t(j)];
+            row[std::size_t(j)] = std::min({above + 1, row[std::size_t(j - 1)] + 1,
+                                            diagonal + (a.at(i - 1) == b.at(j - 1) ? 0 : 1)});
+            diagonal = above;
+        }
+    }
+    return row.back();
+}
+
+// A name the student probably meant: the same but for capitals, else one or two typos away.
+QString nearestName(const QString& typed, const std::vector<std::string>& names)
+{
+    for (const auto& known : names) {
+        if (QString::fromStdString(known).compare(typed, Qt::CaseInsensitive) == 0)
+            return QString::fromStdString(known);
+    }
+    QString best;
+    int bestDistance = typed.size() >= 4 ? 3 : 2; // must be below this
+    for (const auto& known : names) {
+        const QString name = QString::fromStdString(known);
+        const int d = editDistance(typed.toLower(), name.toLower());
+        if (d < bestDistance) {
+            best = name;
+            bestDistance = d;
+        }
+    }
+    return best;
+}
+
 std::map<std::string, double> wallVariables(const Walls& w, int upTo)
 {
     std::map<std::string, double> vars{{"Width", kWidth}, {"Height", kHeight}};
@@ -119,10 +157,7 @@ CompileResult compile(const Answers& answers)
                     fe.kind = FieldError::Kind::NameNotAllowedHere;
                 } else {
                     fe.kind = FieldError::Kind::UnknownName;
-                    for (const auto& known : every) {
-                        if (QString::fromStdString(known).compare(fe.token, Qt::CaseInsensitive) == 0)
-                            fe.suggestion = QString::fromStdString(known);
-                    }
+                    fe.suggestion = nearestName(fe.token, names);
                 }
                 break;
             }
@@ -250,6 +285,21 @@ Problem diagnose(Simulation& simulation, int frames)
     for (int n = 0; n < frames; ++n) {
         for (int r = 0; r < 2; ++r) {
             const Body b = simulation.frame(n).mine[r];
+            const auto gaps = [&](bool x) {
+                return std::pair{x ? b.box.min.x - area.min.x : b.box.min.y - area.min.y,
+                                 x ? area.max.x - b.box.max.x : area.max.y - b.box.max.y};
+            };
+            // Turning on every frame: at a wall it sticks, elsewhere it jitters. This comes
+            // first: a rectangle stuck outside is better described as stuck than as leaving.
+            for (const bool x : {true, false}) {
+                if (!(flipped(n, r, x) && flipped(n + 1, r, x) && flipped(n + 2, r, x)))
+                    continue;
+                const auto [gapLow, gapHigh] = gaps(x);
+                const bool lowNearer = gapLow <= gapHigh;
+                const double gap = lowNearer ? gapLow : gapHigh;
+                const ProblemKind kind = gap <= std::abs(axis(b.mov, x)) + kEpsilon ? ProblemKind::Sticks : ProblemKind::Jitters;
+                return {kind, n, r, lowNearer ? (x ? Side::Left : Side::Bottom) : (x ? Side::Right : Side::Top), x, gap};
+            }
             // Leaving: further out than one step, which the correct rule never is.
             const struct {
                 Side side;
@@ -265,24 +315,15 @@ Problem diagnose(Simulation& simulation, int frames)
                 if (o.out > std::abs(axis(b.mov, o.x)) + kEpsilon)
                     return {ProblemKind::Leaves, n, r, o.side, o.x, o.out};
             }
+            // Turning around more than one step before the wall it is heading for.
             for (const bool x : {true, false}) {
                 if (!flipped(n, r, x))
                     continue;
-                const double speed = std::abs(axis(b.mov, x));
-                const double gapLow = x ? b.box.min.x - area.min.x : b.box.min.y - area.min.y;
-                const double gapHigh = x ? area.max.x - b.box.max.x : area.max.y - b.box.max.y;
-                const Side low = x ? Side::Left : Side::Bottom;
-                const Side high = x ? Side::Right : Side::Top;
-                if (flipped(n + 1, r, x) && flipped(n + 2, r, x)) {
-                    const bool lowNearer = gapLow <= gapHigh;
-                    const double gap = lowNearer ? gapLow : gapHigh;
-                    const ProblemKind kind = gap <= speed + kEpsilon ? ProblemKind::Sticks : ProblemKind::Jitters;
-                    return {kind, n, r, lowNearer ? low : high, x, gap};
-                }
+                const auto [gapLow, gapHigh] = gaps(x);
                 const bool towardsLow = axis(b.mov, x) < 0;
                 const double gap = towardsLow ? gapLow : gapHigh;
-                if (gap > speed + kEpsilon)
-                    return {ProblemKind::TurnsEarly, n, r, towardsLow ? low : high, x, gap};
+                if (gap > std::abs(axis(b.mov, x)) + kEpsilon)
+                    return {ProblemKind::TurnsEarly, n, r, towardsLow ? (x ? Side::Left : Side::Bottom) : (x ? Side::Right : Side::Top), x, gap};
             }
         }
     }

@@ -130,9 +130,10 @@ struct Problem {
     double distance = 0; // Leaves: how far out; TurnsEarly: how far from the wall
 };
 
-// The first misbehaviour of the student's rectangles in frames [0, frames): leaving the area
-// by more than one step, a velocity component turning on three frames in a row (at a wall:
-// sticking; elsewhere: jittering), or turning around more than one step away from the wall.
+// The first misbehaviour of the student's rectangles in frames [0, frames), checked in this
+// order on each frame: a velocity component turning on three frames in a row (within a step of
+// a wall: sticking; elsewhere: jittering), leaving the area by more than one step, turning
+// around more than one step before the wall it is heading for.
 // With no problem the rules behave like bounceRectInBox, within one step.
 Problem diagnose(Simulation& simulation, int frames = kCheckFrames);
 
