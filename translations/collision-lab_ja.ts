@@ -280,10 +280,6 @@
         <translation>フレーム0に戻る（キャンバス上で Home キー）</translation>
     </message>
     <message>
-        <source>Show the correct motion (dashed)</source>
-        <translation>正しい動きを表示（破線）</translation>
-    </message>
-    <message>
         <source>Start positions and velocities</source>
         <translation>開始位置と速度</translation>
     </message>
@@ -366,6 +362,18 @@
     <message>
         <source>Frame 0</source>
         <translation>フレーム0へ</translation>
+    </message>
+    <message>
+        <source>Correct motion (dashed)</source>
+        <translation>正しい動き（破線）</translation>
+    </message>
+    <message>
+        <source>Show the rectangles moved by bounceRectInBox as dashed outlines</source>
+        <translation>bounceRectInBox で動かした矩形を破線で表示します</translation>
+    </message>
+    <message>
+        <source>(Until these are fixed, the rectangles keep moving by the last rules that ran.)</source>
+        <translation>（直すまでは、最後に動かしたルールのまま矩形が動き続けます。）</translation>
     </message>
 </context>
 <context>

@@ -3,6 +3,7 @@
 // With AREA_MOVE_SCREENSHOTS=<folder> it also saves the window mid-task in both languages.
 #include "lesson_page.h"
 #include "main_window.h"
+#include "text_view.h"
 
 #include "core/canvas.h"
 #include "core/progress.h"
@@ -29,11 +30,15 @@ bool showsWholeArea(const Canvas& canvas)
     return visible.contains(QRectF(QPointF(area.min.x, area.min.y), QPointF(area.max.x, area.max.y)));
 }
 
-void saveShot(QWidget& window, const char* name)
+void saveShot(MainWindow& window, const char* name)
 {
     const QByteArray dir = qgetenv("AREA_MOVE_SCREENSHOTS");
-    if (!dir.isEmpty())
-        window.grab().save(QDir(QString::fromLocal8Bit(dir)).filePath(QLatin1String(name)), "PNG");
+    if (dir.isEmpty())
+        return;
+    LessonTextView& text = window.currentPage()->textView();
+    CHECK(QTest::qWaitFor([&] { return text.isRendered(); }, 15000));
+    QTest::qWait(700);
+    window.grab().save(QDir(QString::fromLocal8Bit(dir)).filePath(QLatin1String(name)), "PNG");
 }
 
 } // namespace
@@ -136,7 +141,9 @@ TEST_CASE("area_move page: fit, blanks typed and run, player keys on the canvas,
     QTest::mouseClick(run, Qt::LeftButton);
     auto* errors = controls.findChild<QLabel*>(QStringLiteral("errors"));
     REQUIRE(errors);
-    CHECK(errors->text() == describeError({Field::ReverseX, FieldError::Kind::UnknownName, 7, QStringLiteral("Lef"), QStringLiteral("Left")}));
+    CHECK(errors->text().startsWith(describeError({Field::ReverseX, FieldError::Kind::UnknownName, 7, QStringLiteral("Lef"), QStringLiteral("Left")})));
+    CHECK(errors->text().contains(QStringLiteral("keep moving by the last rules")));
+    CHECK(scene.problem().kind == ProblemKind::Leaves);
     CHECK(store.exercise(QStringLiteral("area_move")).attempts == 2);
 
     // The words follow the language switch.

@@ -416,6 +416,8 @@ TEST_CASE("area_move controls: wrong blanks are reported, a fix runs and is mark
     CHECK(progress.attempts == 2);
     CHECK(progress.status == ExerciseStatus::Done);
     CHECK(page.label("status")->text().contains(QStringLiteral("Done!")));
+    page.button("runRules")->click(); // the same answers again: not another attempt
+    CHECK(guard.store->exercise(QStringLiteral("area_move")).attempts == 2);
 }
 
 TEST_CASE("area_move controls: answers, run, frame and start survive a restart")
@@ -540,3 +542,4 @@ TEST_CASE("area_move text (erratum): outside by more than a step, the handout's 
         }
     }
 }
+

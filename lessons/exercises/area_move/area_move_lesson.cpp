@@ -14,6 +14,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPainter>
+#include <QPointer>
 #include <QPushButton>
 #include <QResizeEvent>
 #include <QTimer>
@@ -516,6 +517,7 @@ public:
         , m_scene(scene)
     {
         auto* layout = new QVBoxLayout(this);
+        layout->setContentsMargins(0, 4, 2, 4);
         m_taskTitle = section(layout);
         m_task = new QLabel(this);
         m_task->setWordWrap(true);
@@ -611,8 +613,12 @@ public:
         retranslate();
     }
 
-    // For the tests: the canvas this panel drives, if it found one.
-    Canvas* canvas() const { return m_canvas; }
+    ~AreaMoveControls() override
+    {
+        // Closing while playing: keep the frame on screen for the next start.
+        m_scene.pause();
+        saveProgress();
+    }
 
 protected:
     void changeEvent(QEvent* event) override
@@ -694,7 +700,7 @@ private:
         if (!m_canvas)
             return;
         m_canvas->installEventFilter(this);
-        connect(&m_scene, &AreaMoveScene::frameChanged, m_canvas, qOverload<>(&QWidget::update));
+        connect(&m_scene, &AreaMoveScene::frameChanged, m_canvas.data(), qOverload<>(&QWidget::update));
         fitArea();
     }
 
@@ -711,6 +717,14 @@ private:
             view.zoomAt(QPointF(size.width() / 2, size.height() / 2), scale / Viewport::kDefaultScale);
         m_fittedProjector = m_canvas->canvasStyle().projector;
         m_canvas->update();
+    }
+
+    QStringList answerList() const
+    {
+        QStringList texts;
+        for (const QLineEdit* field : m_fields)
+            texts << field->text();
+        return texts;
     }
 
     Answers answers() const
@@ -751,12 +765,15 @@ private:
         m_errors->clear();
         m_ran = true;
         m_scene.setRules(compiled.rules);
-        if (!m_showCorrect->isChecked())
-            m_showCorrect->setChecked(true);
         if (countAttempt) {
+            m_showCorrect->setChecked(true);
             ProgressStore* s = store();
             ExerciseProgress progress = s ? s->exercise(kId) : ExerciseProgress{};
-            ++progress.attempts;
+            // Running the same answers again is not another attempt.
+            const QStringList texts = answerList();
+            if (texts != m_lastRun)
+                ++progress.attempts;
+            m_lastRun = texts;
             if (m_scene.problem().kind == ProblemKind::None)
                 progress.status = ExerciseStatus::Done;
             else if (progress.status == ExerciseStatus::NotStarted)
@@ -766,6 +783,8 @@ private:
             m_attempts = progress.attempts;
             m_done = progress.status == ExerciseStatus::Done;
             m_scene.play();
+            if (m_canvas)
+                m_canvas->setFocus(); // Space and the arrows now drive the player
         }
         saveProgress();
         updateVerdict();
@@ -776,6 +795,8 @@ private:
         QStringList lines;
         for (const FieldError& e : m_lastErrors)
             lines << describeError(e);
+        if (!lines.isEmpty() && m_scene.hasRules())
+            lines << tr("(Until these are fixed, the rectangles keep moving by the last rules that ran.)");
         m_errors->setText(lines.join(QLatin1Char('\n')));
     }
 
@@ -793,6 +814,7 @@ private:
             texts.append(m_fields[i]->text());
         data[QStringLiteral("answers")] = texts;
         data[QStringLiteral("ran")] = m_ran;
+        data[QStringLiteral("lastRun")] = QJsonArray::fromStringList(m_lastRun);
         data[QStringLiteral("frame")] = m_scene.frameIndex();
         data[QStringLiteral("showCorrect")] = m_showCorrect->isChecked();
         QJsonArray start;
@@ -824,6 +846,8 @@ private:
         for (int i = 0; i < kFieldCount && i < texts.size(); ++i)
             m_fields[i]->setText(texts.at(i).toString());
         m_showCorrect->setChecked(data.value(QStringLiteral("showCorrect")).toBool());
+        for (const auto& text : data.value(QStringLiteral("lastRun")).toArray())
+            m_lastRun << text.toString();
         if (data.value(QStringLiteral("ran")).toBool())
             run(false);
         m_scene.seek(data.value(QStringLiteral("frame")).toInt());
@@ -857,7 +881,8 @@ private:
         m_forward->setToolTip(tr("One frame forward (Right arrow on the canvas; Shift: 10 frames)"));
         m_restart->setText(tr("Frame 0"));
         m_restart->setToolTip(tr("Back to frame 0 (Home on the canvas)"));
-        m_showCorrect->setText(tr("Show the correct motion (dashed)"));
+        m_showCorrect->setText(tr("Correct motion (dashed)"));
+        m_showCorrect->setToolTip(tr("Show the rectangles moved by bounceRectInBox as dashed outlines"));
         m_startTitle->setText(tr("Start positions and velocities"));
         m_keys->setText(tr("Keys (click the canvas first): Space plays and pauses, Left and Right step one "
                            "frame (Shift: 10), Home goes to frame 0. In a blank, the arrows move the text "
@@ -919,10 +944,11 @@ private:
     }
 
     AreaMoveScene& m_scene;
-    Canvas* m_canvas = nullptr;
+    QPointer<Canvas> m_canvas;
     bool m_fittedProjector = false;
     bool m_restoring = false;
     bool m_ran = false;
+    QStringList m_lastRun; // the answers of the last counted run
     bool m_done = false;
     int m_attempts = 0;
     std::vector<FieldError> m_lastErrors;
