@@ -171,3 +171,48 @@ TEST_CASE("area_move page: fit, blanks typed and run, player keys on the canvas,
 
     ProgressStore::setInstance(nullptr);
 }
+
+TEST_CASE("area_move page: every error and diagnosis has its Japanese wording")
+{
+    LanguageSwitcher language;
+    REQUIRE(language.setLanguage(Language::English));
+    std::vector<FieldError> errors;
+    using K = FieldError::Kind;
+    for (const K kind : {K::Empty, K::UnexpectedEnd, K::UnexpectedCharacter, K::UnexpectedToken, K::UnknownName,
+                         K::NameNotAllowedHere, K::MissingParen, K::TooLong, K::ConditionWhereNumber,
+                         K::NumberWhereCondition, K::NotFinite})
+        errors.push_back({Field::ReverseY, kind, 3, QStringLiteral("x"), {}});
+    errors.push_back({Field::Left, K::UnknownName, 1, QStringLiteral("Widht"), QStringLiteral("Width")});
+    errors.push_back({Field::Left, K::UnknownName, 1, QStringLiteral("width"), QStringLiteral("Width")});
+    for (const char* c : {"=", ";", "|", "#"})
+        errors.push_back({Field::Top, K::UnexpectedCharacter, 4, QLatin1String(c), {}});
+    std::vector<Problem> problems;
+    for (const ProblemKind kind : {ProblemKind::Leaves, ProblemKind::Sticks, ProblemKind::Jitters, ProblemKind::TurnsEarly})
+        for (const Side side : {Side::Left, Side::Right, Side::Top, Side::Bottom})
+            problems.push_back({kind, 12, 1, side, side == Side::Left || side == Side::Right, 3});
+
+    QStringList english;
+    for (const auto& e : errors)
+        english << describeError(e);
+    for (const auto& p : problems)
+        english << describeProblem(p) << problemHint(p.kind);
+    english << flagText(true) << flagText(false);
+
+    REQUIRE(language.setLanguage(Language::Japanese));
+    QStringList japanese;
+    for (const auto& e : errors)
+        japanese << describeError(e);
+    for (const auto& p : problems)
+        japanese << describeProblem(p) << problemHint(p.kind);
+    japanese << flagText(true) << flagText(false);
+    REQUIRE(language.setLanguage(Language::English));
+
+    REQUIRE(english.size() == japanese.size());
+    for (int i = 0; i < english.size(); ++i) {
+        INFO(english[i].toStdString());
+        CHECK_FALSE(english[i].isEmpty());
+        CHECK(japanese[i] != english[i]);
+        CHECK_FALSE(japanese[i].contains(QStringLiteral(" wall"))); // the wall names are translated too
+    }
+    CHECK(japanese.contains(QStringLiteral("交差している")));
+}

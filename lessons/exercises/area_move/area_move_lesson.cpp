@@ -450,10 +450,11 @@ public:
             p.setPen(QPen(style.shapes[r], style.lineWidth));
             draw::rect(p, view, toQt(frame.mine[r].box));
             const auto& b = frame.mine[r].box;
+            const double clear = style.handleRadius + 3; // off the start handles
             draw::label(p, view, style, {b.min.x, b.max.y}, r == 0 ? QStringLiteral("p0") : QStringLiteral("P0"),
-                        style.shapes[r], {-4, -4});
+                        style.shapes[r], {clear, -4});
             draw::label(p, view, style, {b.max.x, b.min.y}, r == 0 ? QStringLiteral("p2") : QStringLiteral("P2"),
-                        style.shapes[r], {4, 22});
+                        style.shapes[r], {clear, clear + style.labelPointSize * 1.6});
         }
 
         // The flag, as the handout's Draw() shows it, and the frame counter.
