@@ -74,8 +74,8 @@ TEST_CASE("area_move page: fit, blanks typed and run, player keys on the canvas,
     CHECK(showsWholeArea(canvas));
 
     // Left and Right swapped: the app runs it and names the jitter.
-    const char* const names[kFieldCount] = {"answerLeft", "answerRight", "answerTop",
-                                            "answerBottom", "answerReverseX", "answerReverseY"};
+    const char* const names[kFieldCount]
+        = { "answerLeft", "answerRight", "answerTop", "answerBottom", "answerReverseX", "answerReverseY" };
     Answers answers = modelAnswers();
     answers[int(Field::Left)] = QStringLiteral("Width / 2");
     answers[int(Field::Right)] = QStringLiteral("-Width / 2");
@@ -141,7 +141,8 @@ TEST_CASE("area_move page: fit, blanks typed and run, player keys on the canvas,
     QTest::mouseClick(run, Qt::LeftButton);
     auto* errors = controls.findChild<QLabel*>(QStringLiteral("errors"));
     REQUIRE(errors);
-    CHECK(errors->text().startsWith(describeError({Field::ReverseX, FieldError::Kind::UnknownName, 7, QStringLiteral("Lef"), QStringLiteral("Left")})));
+    CHECK(errors->text().startsWith(describeError({ Field::ReverseX, FieldError::Kind::UnknownName, 7,
+        QStringLiteral("Lef"), QStringLiteral("Left") })));
     CHECK(errors->text().contains(QStringLiteral("keep moving by the last rules")));
     CHECK(scene.problem().kind == ProblemKind::Leaves);
     CHECK(store.exercise(QStringLiteral("area_move")).attempts == 2);
@@ -178,18 +179,19 @@ TEST_CASE("area_move page: every error and diagnosis has its Japanese wording")
     REQUIRE(language.setLanguage(Language::English));
     std::vector<FieldError> errors;
     using K = FieldError::Kind;
-    for (const K kind : {K::Empty, K::UnexpectedEnd, K::UnexpectedCharacter, K::UnexpectedToken, K::UnknownName,
-                         K::NameNotAllowedHere, K::MissingParen, K::TooLong, K::ConditionWhereNumber,
-                         K::NumberWhereCondition, K::NotFinite})
-        errors.push_back({Field::ReverseY, kind, 3, QStringLiteral("x"), {}});
-    errors.push_back({Field::Left, K::UnknownName, 1, QStringLiteral("Widht"), QStringLiteral("Width")});
-    errors.push_back({Field::Left, K::UnknownName, 1, QStringLiteral("width"), QStringLiteral("Width")});
-    for (const char* c : {"=", ";", "|", "#"})
-        errors.push_back({Field::Top, K::UnexpectedCharacter, 4, QLatin1String(c), {}});
+    for (const K kind : { K::Empty, K::UnexpectedEnd, K::UnexpectedCharacter, K::UnexpectedToken,
+             K::UnknownName, K::NameNotAllowedHere, K::MissingParen, K::TooLong, K::ConditionWhereNumber,
+             K::NumberWhereCondition, K::NotFinite })
+        errors.push_back({ Field::ReverseY, kind, 3, QStringLiteral("x"), {} });
+    errors.push_back({ Field::Left, K::UnknownName, 1, QStringLiteral("Widht"), QStringLiteral("Width") });
+    errors.push_back({ Field::Left, K::UnknownName, 1, QStringLiteral("width"), QStringLiteral("Width") });
+    for (const char* c : { "=", ";", "|", "#" })
+        errors.push_back({ Field::Top, K::UnexpectedCharacter, 4, QLatin1String(c), {} });
     std::vector<Problem> problems;
-    for (const ProblemKind kind : {ProblemKind::Leaves, ProblemKind::Sticks, ProblemKind::Jitters, ProblemKind::TurnsEarly})
-        for (const Side side : {Side::Left, Side::Right, Side::Top, Side::Bottom})
-            problems.push_back({kind, 12, 1, side, side == Side::Left || side == Side::Right, 3});
+    for (const ProblemKind kind :
+        { ProblemKind::Leaves, ProblemKind::Sticks, ProblemKind::Jitters, ProblemKind::TurnsEarly })
+        for (const Side side : { Side::Left, Side::Right, Side::Top, Side::Bottom })
+            problems.push_back({ kind, 12, 1, side, side == Side::Left || side == Side::Right, 3 });
 
     QStringList english;
     for (const auto& e : errors)

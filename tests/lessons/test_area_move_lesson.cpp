@@ -43,7 +43,8 @@ FieldError onlyError(const Answers& answers)
     return c.errors.front();
 }
 
-Problem diagnosed(const Answers& answers, std::array<Body, 2> start = AreaMoveScene::startOf(AreaMoveScene().state()))
+Problem diagnosed(
+    const Answers& answers, std::array<Body, 2> start = AreaMoveScene::startOf(AreaMoveScene().state()))
 {
     Simulation simulation(start, rulesOf(answers));
     return diagnose(simulation);
@@ -80,15 +81,15 @@ struct Page {
     std::unique_ptr<LessonScene> sceneOwner = lesson.createScene();
     AreaMoveScene& scene = static_cast<AreaMoveScene&>(*sceneOwner);
     QUndoStack undo;
-    std::unique_ptr<QWidget> controls{lesson.createControls(scene, undo, nullptr)};
+    std::unique_ptr<QWidget> controls { lesson.createControls(scene, undo, nullptr) };
 
     QLineEdit* field(const char* name) { return controls->findChild<QLineEdit*>(QLatin1String(name)); }
     QLabel* label(const char* name) { return controls->findChild<QLabel*>(QLatin1String(name)); }
     QPushButton* button(const char* name) { return controls->findChild<QPushButton*>(QLatin1String(name)); }
     void type(const Answers& answers)
     {
-        static const char* const names[kFieldCount] = {"answerLeft", "answerRight", "answerTop",
-                                                       "answerBottom", "answerReverseX", "answerReverseY"};
+        static const char* const names[kFieldCount] = { "answerLeft", "answerRight", "answerTop",
+            "answerBottom", "answerReverseX", "answerReverseY" };
         for (int i = 0; i < kFieldCount; ++i) {
             QLineEdit* f = field(names[i]);
             REQUIRE(f);
@@ -119,7 +120,8 @@ TEST_CASE("area_move: text copied with its 'Left =' or 'if', full-width characte
     Answers a = modelAnswers();
     a[int(Field::Left)] = QStringLiteral("Left = -Width / 2");
     a[int(Field::ReverseX)] = QStringLiteral("if ((p0.X < Left) OR (Right < p2.X))");
-    a[int(Field::ReverseY)] = QStringLiteral("ｐ２．Ｙ　＜　Ｂｏｔｔｏｍ　｜｜　Ｔｏｐ　＜　ｐ０．Ｙ"); // typed with an IME
+    a[int(Field::ReverseY)]
+        = QStringLiteral("ｐ２．Ｙ　＜　Ｂｏｔｔｏｍ　｜｜　Ｔｏｐ　＜　ｐ０．Ｙ"); // typed with an IME
     a[int(Field::Bottom)] = QStringLiteral("-Top"); // a wall may use the walls above it
     const Rules rules = rulesOf(a);
     CHECK(rules.walls.left == -kWidth / 2);
@@ -211,7 +213,7 @@ TEST_CASE("area_move: the handout's rules move exactly like geometry::bounceRect
             REQUIRE(f.correct[r].mov == expected[r].mov);
             const auto step = geometry::bounceRectInBox(expected[r].box, expected[r].mov, area);
             hits += step.hitLeft + step.hitRight + step.hitTop + step.hitBottom;
-            expected[r] = {step.moved, step.velocity};
+            expected[r] = { step.moved, step.velocity };
         }
     }
     CHECK(hits > 8); // both rectangles met the walls several times
@@ -219,7 +221,8 @@ TEST_CASE("area_move: the handout's rules move exactly like geometry::bounceRect
 
 TEST_CASE("area_move: comparing the wrong corners lets a rectangle leave the area")
 {
-    const Answers answers = withField(modelAnswers(), Field::ReverseX, QStringLiteral("p2.X < Left || Right < p0.X"));
+    const Answers answers
+        = withField(modelAnswers(), Field::ReverseX, QStringLiteral("p2.X < Left || Right < p0.X"));
     Simulation simulation(AreaMoveScene().start(), rulesOf(answers));
     const Problem p = diagnose(simulation);
     REQUIRE(p.kind == ProblemKind::Leaves);
@@ -229,7 +232,8 @@ TEST_CASE("area_move: comparing the wrong corners lets a rectangle leave the are
     CHECK(outside(at, p.side) > std::abs(at.mov.x));
     CHECK(outside(before, p.side) <= std::abs(before.mov.x));
     CHECK(p.distance == outside(at, p.side));
-    CHECK(describeProblem(p).startsWith(QStringLiteral("Frame %1: rectangle %2 leaves").arg(p.frame).arg(p.rect + 1)));
+    CHECK(describeProblem(p).startsWith(
+        QStringLiteral("Frame %1: rectangle %2 leaves").arg(p.frame).arg(p.rect + 1)));
 }
 
 TEST_CASE("area_move: a missing half of a condition lets a rectangle leave through that wall")
@@ -262,7 +266,8 @@ TEST_CASE("area_move: <= with a rectangle starting on the wall sticks there; bou
     state[AreaMoveScene::P2x1] = drawingArea().min.x + width;
     REQUIRE(scene.validate(state).isEmpty());
     const auto start = AreaMoveScene::startOf(state);
-    Answers answers = withField(modelAnswers(), Field::ReverseX, QStringLiteral("p0.X <= Left || Right <= p2.X"));
+    Answers answers
+        = withField(modelAnswers(), Field::ReverseX, QStringLiteral("p0.X <= Left || Right <= p2.X"));
     const Problem p = diagnosed(answers, start);
     CHECK(p.kind == ProblemKind::Sticks);
     CHECK(p.side == Side::Left);
@@ -270,7 +275,8 @@ TEST_CASE("area_move: <= with a rectangle starting on the wall sticks there; bou
     CHECK(diagnosed(modelAnswers(), start).kind == ProblemKind::None);
     // The handout's strict < keeps going, exactly as the library does.
     Simulation correct(start, rulesOf(modelAnswers()));
-    CHECK(correct.frame(1).mine[0].mov == geometry::bounceRectInBox(start[0].box, start[0].mov, drawingArea()).velocity);
+    CHECK(correct.frame(1).mine[0].mov
+        == geometry::bounceRectInBox(start[0].box, start[0].mov, drawingArea()).velocity);
 }
 
 TEST_CASE("area_move: Height where Width belongs turns a rectangle at an invisible wall")
@@ -282,7 +288,8 @@ TEST_CASE("area_move: Height where Width belongs turns a rectangle at an invisib
     REQUIRE(p.kind == ProblemKind::TurnsEarly);
     CHECK(p.axisX);
     const Body& b = simulation.frame(p.frame).mine[p.rect];
-    const double gap = p.side == Side::Left ? b.box.min.x - drawingArea().min.x : drawingArea().max.x - b.box.max.x;
+    const double gap
+        = p.side == Side::Left ? b.box.min.x - drawingArea().min.x : drawingArea().max.x - b.box.max.x;
     CHECK(p.distance == gap);
     CHECK(gap > std::abs(b.mov.x));
     CHECK(gap < (kWidth - kHeight) / 2 + 1e-9); // the wall it turned at is (640 - 480) / 2 inside
@@ -367,7 +374,8 @@ TEST_CASE("area_move: the flag follows geometry::aabbVsAabb, and both cases occu
     for (int n = 0; n < kCheckFrames && (hitFrame < 0 || missFrame < 0); ++n) {
         const Frame& f = scene.frameAt(n);
         const bool overlap = geometry::aabbVsAabb(f.mine[0].box, f.mine[1].box).overlap;
-        (overlap ? hitFrame : missFrame) = (overlap ? hitFrame : missFrame) < 0 ? n : (overlap ? hitFrame : missFrame);
+        (overlap ? hitFrame : missFrame)
+            = (overlap ? hitFrame : missFrame) < 0 ? n : (overlap ? hitFrame : missFrame);
     }
     REQUIRE(hitFrame >= 0);
     REQUIRE(missFrame >= 0);
@@ -476,11 +484,11 @@ TEST_CASE("area_move text: its numbers are the exercise's and geometry's")
     REQUIRE_FALSE(ja.isEmpty());
     AreaMoveScene scene;
     const auto start = scene.start();
-    CHECK(start[0].mov == geometry::Vec2{1, 2});
-    CHECK(start[1].mov == geometry::Vec2{-2, -2});
+    CHECK(start[0].mov == geometry::Vec2 { 1, 2 });
+    CHECK(start[1].mov == geometry::Vec2 { -2, -2 });
     CHECK(kFramesPerSecond == 60);
     CHECK(kCheckFrames == 3600);
-    for (const QString& text : {en, ja}) {
+    for (const QString& text : { en, ja }) {
         CHECK(text.contains(QStringLiteral("\\mathit{mov}_1 = (1, 2)")));
         CHECK(text.contains(QStringLiteral("\\mathit{mov}_2 = (-2, -2)")));
         CHECK(text.contains(QStringLiteral("\\mathit{Width} = 640")));
@@ -492,11 +500,11 @@ TEST_CASE("area_move text: its numbers are the exercise's and geometry's")
 
 TEST_CASE("area_move text: touching rectangles count as intersecting, as aabbVsAabb says")
 {
-    const geometry::Aabb a{{0, 0}, {10, 10}};
-    const geometry::Aabb b{{10, 0}, {20, 10}};
+    const geometry::Aabb a { { 0, 0 }, { 10, 10 } };
+    const geometry::Aabb b { { 10, 0 }, { 20, 10 } };
     CHECK(geometry::aabbVsAabb(a, b).overlap);
     CHECK(intersecting(a, b));
-    CHECK_FALSE(intersecting(a, {{10.5, 0}, {20, 10}}));
+    CHECK_FALSE(intersecting(a, { { 10.5, 0 }, { 20, 10 } }));
 }
 
 TEST_CASE("area_move text: with the handout's rule a rectangle is out by at most one step, and it happens")
@@ -519,12 +527,13 @@ TEST_CASE("area_move text: with the handout's rule a rectangle is out by at most
     CHECK(worstY > 0);
 }
 
-TEST_CASE("area_move text (erratum): outside by more than a step, the handout's rule sticks; the safe rule is bounceRectInBox")
+TEST_CASE("area_move text (erratum): outside by more than a step, the handout's rule sticks; the safe rule "
+          "is bounceRectInBox")
 {
     // Not a start the scene accepts: the case the erratum talks about (a window that shrank).
     std::array<Body, 2> start = AreaMoveScene().start();
-    start[0].box = {{-330, 0}, {-230, 50}}; // 10 units out on the left, moving right at 1
-    start[0].mov = {1, 0};
+    start[0].box = { { -330, 0 }, { -230, 50 } }; // 10 units out on the left, moving right at 1
+    start[0].mov = { 1, 0 };
     Simulation handout(start, rulesOf(modelAnswers()));
     const Problem p = diagnose(handout);
     CHECK(p.kind == ProblemKind::Sticks);
@@ -542,4 +551,3 @@ TEST_CASE("area_move text (erratum): outside by more than a step, the handout's 
         }
     }
 }
-

@@ -31,9 +31,15 @@ namespace {
 
 const QString kId = QStringLiteral("area_move");
 
-QString num(double v) { return draw::number(v, 2); }
+QString num(double v)
+{
+    return draw::number(v, 2);
+}
 
-QString pointText(double x, double y) { return QStringLiteral("(%1, %2)").arg(num(x), num(y)); }
+QString pointText(double x, double y)
+{
+    return QStringLiteral("(%1, %2)").arg(num(x), num(y));
+}
 
 QRectF toQt(const geometry::Aabb& box)
 {
@@ -55,7 +61,10 @@ QString namesList(const std::vector<std::string>& names)
     return out.join(QStringLiteral(", "));
 }
 
-ProgressStore* store() { return ProgressStore::instance(); }
+ProgressStore* store()
+{
+    return ProgressStore::instance();
+}
 
 class Words {
     Q_DECLARE_TR_FUNCTIONS(AreaMoveExercise)
@@ -96,8 +105,6 @@ public:
         }
         return {};
     }
-
-
 
     static QString flagText(bool hit) { return hit ? tr("intersecting") : tr("not intersecting"); }
 
@@ -204,10 +211,22 @@ public:
 
 namespace area_move {
 
-QString flagText(bool hit) { return Words::flagText(hit); }
-QString describeError(const FieldError& e) { return Words::describeError(e); }
-QString describeProblem(const Problem& p) { return Words::describeProblem(p); }
-QString problemHint(ProblemKind kind) { return Words::problemHint(kind); }
+QString flagText(bool hit)
+{
+    return Words::flagText(hit);
+}
+QString describeError(const FieldError& e)
+{
+    return Words::describeError(e);
+}
+QString describeProblem(const Problem& p)
+{
+    return Words::describeProblem(p);
+}
+QString problemHint(ProblemKind kind)
+{
+    return Words::problemHint(kind);
+}
 
 } // namespace area_move
 
@@ -216,18 +235,54 @@ QString problemHint(ProblemKind kind) { return Words::problemHint(kind); }
 AreaMoveScene::AreaMoveScene(QObject* parent)
     : LessonScene(
         {
-            {QStringLiteral("p0.X"), "AreaMoveExercise", QT_TRANSLATE_NOOP("AreaMoveExercise", "x of the top-left corner p0 of rectangle 1 at the start"), -220},
-            {QStringLiteral("p0.Y"), "AreaMoveExercise", QT_TRANSLATE_NOOP("AreaMoveExercise", "y of the top-left corner p0 of rectangle 1 at the start"), 120},
-            {QStringLiteral("p2.X"), "AreaMoveExercise", QT_TRANSLATE_NOOP("AreaMoveExercise", "x of the bottom-right corner p2 of rectangle 1 at the start"), -60},
-            {QStringLiteral("p2.Y"), "AreaMoveExercise", QT_TRANSLATE_NOOP("AreaMoveExercise", "y of the bottom-right corner p2 of rectangle 1 at the start"), 20},
-            {QStringLiteral("mov1.X"), "AreaMoveExercise", QT_TRANSLATE_NOOP("AreaMoveExercise", "x of the velocity mov1 of rectangle 1, in units per frame"), 1},
-            {QStringLiteral("mov1.Y"), "AreaMoveExercise", QT_TRANSLATE_NOOP("AreaMoveExercise", "y of the velocity mov1 of rectangle 1, in units per frame"), 2},
-            {QStringLiteral("P0.X"), "AreaMoveExercise", QT_TRANSLATE_NOOP("AreaMoveExercise", "x of the top-left corner P0 of rectangle 2 at the start"), 40},
-            {QStringLiteral("P0.Y"), "AreaMoveExercise", QT_TRANSLATE_NOOP("AreaMoveExercise", "y of the top-left corner P0 of rectangle 2 at the start"), 40},
-            {QStringLiteral("P2.X"), "AreaMoveExercise", QT_TRANSLATE_NOOP("AreaMoveExercise", "x of the bottom-right corner P2 of rectangle 2 at the start"), 200},
-            {QStringLiteral("P2.Y"), "AreaMoveExercise", QT_TRANSLATE_NOOP("AreaMoveExercise", "y of the bottom-right corner P2 of rectangle 2 at the start"), -80},
-            {QStringLiteral("mov2.X"), "AreaMoveExercise", QT_TRANSLATE_NOOP("AreaMoveExercise", "x of the velocity mov2 of rectangle 2, in units per frame"), -2},
-            {QStringLiteral("mov2.Y"), "AreaMoveExercise", QT_TRANSLATE_NOOP("AreaMoveExercise", "y of the velocity mov2 of rectangle 2, in units per frame"), -2},
+            { QStringLiteral("p0.X"), "AreaMoveExercise",
+                QT_TRANSLATE_NOOP(
+                    "AreaMoveExercise", "x of the top-left corner p0 of rectangle 1 at the start"),
+                -220 },
+            { QStringLiteral("p0.Y"), "AreaMoveExercise",
+                QT_TRANSLATE_NOOP(
+                    "AreaMoveExercise", "y of the top-left corner p0 of rectangle 1 at the start"),
+                120 },
+            { QStringLiteral("p2.X"), "AreaMoveExercise",
+                QT_TRANSLATE_NOOP(
+                    "AreaMoveExercise", "x of the bottom-right corner p2 of rectangle 1 at the start"),
+                -60 },
+            { QStringLiteral("p2.Y"), "AreaMoveExercise",
+                QT_TRANSLATE_NOOP(
+                    "AreaMoveExercise", "y of the bottom-right corner p2 of rectangle 1 at the start"),
+                20 },
+            { QStringLiteral("mov1.X"), "AreaMoveExercise",
+                QT_TRANSLATE_NOOP(
+                    "AreaMoveExercise", "x of the velocity mov1 of rectangle 1, in units per frame"),
+                1 },
+            { QStringLiteral("mov1.Y"), "AreaMoveExercise",
+                QT_TRANSLATE_NOOP(
+                    "AreaMoveExercise", "y of the velocity mov1 of rectangle 1, in units per frame"),
+                2 },
+            { QStringLiteral("P0.X"), "AreaMoveExercise",
+                QT_TRANSLATE_NOOP(
+                    "AreaMoveExercise", "x of the top-left corner P0 of rectangle 2 at the start"),
+                40 },
+            { QStringLiteral("P0.Y"), "AreaMoveExercise",
+                QT_TRANSLATE_NOOP(
+                    "AreaMoveExercise", "y of the top-left corner P0 of rectangle 2 at the start"),
+                40 },
+            { QStringLiteral("P2.X"), "AreaMoveExercise",
+                QT_TRANSLATE_NOOP(
+                    "AreaMoveExercise", "x of the bottom-right corner P2 of rectangle 2 at the start"),
+                200 },
+            { QStringLiteral("P2.Y"), "AreaMoveExercise",
+                QT_TRANSLATE_NOOP(
+                    "AreaMoveExercise", "y of the bottom-right corner P2 of rectangle 2 at the start"),
+                -80 },
+            { QStringLiteral("mov2.X"), "AreaMoveExercise",
+                QT_TRANSLATE_NOOP(
+                    "AreaMoveExercise", "x of the velocity mov2 of rectangle 2, in units per frame"),
+                -2 },
+            { QStringLiteral("mov2.Y"), "AreaMoveExercise",
+                QT_TRANSLATE_NOOP(
+                    "AreaMoveExercise", "y of the velocity mov2 of rectangle 2, in units per frame"),
+                -2 },
         },
         parent)
 {
@@ -244,13 +299,16 @@ std::array<Body, 2> AreaMoveScene::startOf(const State& s)
     std::array<Body, 2> bodies;
     for (int r = 0; r < 2; ++r) {
         const int o = r * 6;
-        bodies[r].box = {{s[o + P0x1], s[o + P2y1]}, {s[o + P2x1], s[o + P0y1]}};
-        bodies[r].mov = {s[o + MovX1], s[o + MovY1]};
+        bodies[r].box = { { s[o + P0x1], s[o + P2y1] }, { s[o + P2x1], s[o + P0y1] } };
+        bodies[r].mov = { s[o + MovX1], s[o + MovY1] };
     }
     return bodies;
 }
 
-std::array<Body, 2> AreaMoveScene::start() const { return startOf(state()); }
+std::array<Body, 2> AreaMoveScene::start() const
+{
+    return startOf(state());
+}
 
 QString AreaMoveScene::validate(const State& state) const
 {
@@ -263,13 +321,17 @@ QString AreaMoveScene::validate(const State& state) const
         const Body& b = bodies[r];
         const QString n = QString::number(r + 1);
         if (!(b.box.min.x < b.box.max.x) || !(b.box.min.y < b.box.max.y))
-            return QCoreApplication::translate("AreaMoveExercise", "In rectangle %1, p0 must be the top-left corner and p2 the bottom-right one.").arg(n);
+            return QCoreApplication::translate("AreaMoveExercise",
+                "In rectangle %1, p0 must be the top-left corner and p2 the bottom-right one.")
+                .arg(n);
         if (b.box.min.x < area.min.x || b.box.max.x > area.max.x || b.box.min.y < area.min.y
             || b.box.max.y > area.max.y)
-            return QCoreApplication::translate("AreaMoveExercise", "Rectangle %1 must start inside the drawing area (%2 by %3).")
+            return QCoreApplication::translate(
+                "AreaMoveExercise", "Rectangle %1 must start inside the drawing area (%2 by %3).")
                 .arg(n, num(kWidth), num(kHeight));
         if (std::abs(b.mov.x) > kMaxSpeed || std::abs(b.mov.y) > kMaxSpeed)
-            return QCoreApplication::translate("AreaMoveExercise", "The velocity of rectangle %1 may be at most %2 units per frame in each direction.")
+            return QCoreApplication::translate("AreaMoveExercise",
+                "The velocity of rectangle %1 may be at most %2 units per frame in each direction.")
                 .arg(n, num(kMaxSpeed));
     }
     return {};
@@ -278,10 +340,10 @@ QString AreaMoveScene::validate(const State& state) const
 QVector<HandleSpec> AreaMoveScene::handles() const
 {
     return {
-        {HandleKind::Point, P0x1, P0y1, -1, -1, 0},
-        {HandleKind::Point, P2x1, P2y1, -1, -1, 0},
-        {HandleKind::Point, P0x2, P0y2, -1, -1, 1},
-        {HandleKind::Point, P2x2, P2y2, -1, -1, 1},
+        { HandleKind::Point, P0x1, P0y1, -1, -1, 0 },
+        { HandleKind::Point, P2x1, P2y1, -1, -1, 0 },
+        { HandleKind::Point, P0x2, P0y2, -1, -1, 1 },
+        { HandleKind::Point, P2x2, P2y2, -1, -1, 1 },
     };
 }
 
@@ -316,7 +378,7 @@ void AreaMoveScene::rebuild()
 {
     const bool wasPlaying = isPlaying();
     m_simulation = Simulation(start(), m_rules);
-    m_problem = m_rules ? diagnose(m_simulation) : Problem{};
+    m_problem = m_rules ? diagnose(m_simulation) : Problem {};
     m_frame = 0;
     if (wasPlaying)
         pause();
@@ -324,7 +386,10 @@ void AreaMoveScene::rebuild()
     emit frameChanged();
 }
 
-bool AreaMoveScene::isPlaying() const { return m_timer && m_timer->isActive(); }
+bool AreaMoveScene::isPlaying() const
+{
+    return m_timer && m_timer->isActive();
+}
 
 void AreaMoveScene::play()
 {
@@ -399,7 +464,8 @@ class AreaMovePainter : public ScenePainter {
     Q_DECLARE_TR_FUNCTIONS(AreaMoveExercise)
 
 public:
-    void paint(QPainter& p, const Viewport& view, const CanvasStyle& style, const LessonScene& base) const override
+    void paint(
+        QPainter& p, const Viewport& view, const CanvasStyle& style, const LessonScene& base) const override
     {
         const auto& scene = static_cast<const AreaMoveScene&>(base);
         const geometry::Aabb area = drawingArea();
@@ -413,10 +479,14 @@ public:
         const QColor wallText = style.muted;
         const QFontMetricsF metrics(QFont(p.font().family(), int(style.labelPointSize)));
         const double rightWidth = metrics.horizontalAdvance(QStringLiteral("Right")) + 10;
-        draw::label(p, view, style, {area.min.x, area.max.y / 2}, QStringLiteral("Left"), wallText, {6, 0});
-        draw::label(p, view, style, {area.max.x, area.max.y / 2}, QStringLiteral("Right"), wallText, {-rightWidth, 0});
-        draw::label(p, view, style, {area.max.x / 2, area.max.y}, QStringLiteral("Top"), wallText, {6, -4});
-        draw::label(p, view, style, {area.max.x / 2, area.min.y}, QStringLiteral("Bottom"), wallText, {6, metrics.height() + 6});
+        draw::label(
+            p, view, style, { area.min.x, area.max.y / 2 }, QStringLiteral("Left"), wallText, { 6, 0 });
+        draw::label(p, view, style, { area.max.x, area.max.y / 2 }, QStringLiteral("Right"), wallText,
+            { -rightWidth, 0 });
+        draw::label(
+            p, view, style, { area.max.x / 2, area.max.y }, QStringLiteral("Top"), wallText, { 6, -4 });
+        draw::label(p, view, style, { area.max.x / 2, area.min.y }, QStringLiteral("Bottom"), wallText,
+            { 6, metrics.height() + 6 });
 
         // Where the rectangles start (the handles sit on these corners).
         for (int r = 0; r < 2; ++r) {
@@ -439,7 +509,7 @@ public:
                 draw::rect(p, view, toQt(frame.correct[r].box));
             }
             const auto& c = frame.correct[0].box;
-            draw::label(p, view, style, {c.min.x, c.min.y}, tr("correct"), style.text, {2, 22});
+            draw::label(p, view, style, { c.min.x, c.min.y }, tr("correct"), style.text, { 2, 22 });
         }
 
         // The student's rectangles, moved by the student's rules.
@@ -451,36 +521,39 @@ public:
             draw::rect(p, view, toQt(frame.mine[r].box));
             const auto& b = frame.mine[r].box;
             const double clear = style.handleRadius + 3; // off the start handles
-            draw::label(p, view, style, {b.min.x, b.max.y}, r == 0 ? QStringLiteral("p0") : QStringLiteral("P0"),
-                        style.shapes[r], {clear, -4});
-            draw::label(p, view, style, {b.max.x, b.min.y}, r == 0 ? QStringLiteral("p2") : QStringLiteral("P2"),
-                        style.shapes[r], {clear, clear + style.labelPointSize * 1.6});
+            draw::label(p, view, style, { b.min.x, b.max.y },
+                r == 0 ? QStringLiteral("p0") : QStringLiteral("P0"), style.shapes[r], { clear, -4 });
+            draw::label(p, view, style, { b.max.x, b.min.y },
+                r == 0 ? QStringLiteral("p2") : QStringLiteral("P2"), style.shapes[r],
+                { clear, clear + style.labelPointSize * 1.6 });
         }
 
         // The flag, as the handout's Draw() shows it, and the frame counter.
         const bool hit = intersecting(frame.mine[0].box, frame.mine[1].box);
         const double line = style.labelPointSize * 2.2;
-        const QPointF topLeft = view.toWorld({12, 12 + line});
+        const QPointF topLeft = view.toWorld({ 12, 12 + line });
         QPainter& q = p;
         q.save();
         QFont font = q.font();
         font.setBold(true);
         q.setFont(font);
-        draw::label(q, view, style, topLeft, flagText(hit), flagColour(hit, style), {0, 0});
+        draw::label(q, view, style, topLeft, flagText(hit), flagColour(hit, style), { 0, 0 });
         q.restore();
-        QString status = tr("frame %1 (%2 s)").arg(QString::number(scene.frameIndex()),
-                                                   draw::number(scene.frameIndex() / double(kFramesPerSecond), 2));
-        draw::label(p, view, style, view.toWorld({12, 12 + 2 * line}), status, style.text, {0, 0});
+        QString status = tr("frame %1 (%2 s)")
+                             .arg(QString::number(scene.frameIndex()),
+                                 draw::number(scene.frameIndex() / double(kFramesPerSecond), 2));
+        draw::label(p, view, style, view.toWorld({ 12, 12 + 2 * line }), status, style.text, { 0, 0 });
         const QString legend = scene.hasRules()
             ? (scene.showCorrect() ? tr("filled: your rules   dashed: correct (bounceRectInBox)")
                                    : tr("filled: your rules"))
             : tr("no rules yet: nothing turns the rectangles around");
-        draw::label(p, view, style, view.toWorld({12, view.size().height() - 10}), legend, style.text, {0, 0});
+        draw::label(
+            p, view, style, view.toWorld({ 12, view.size().height() - 10 }), legend, style.text, { 0, 0 });
     }
 
 private:
     static void paintProblem(QPainter& p, const Viewport& view, const CanvasStyle& style,
-                             const AreaMoveScene& scene, const Problem& problem)
+        const AreaMoveScene& scene, const Problem& problem)
     {
         const geometry::Aabb area = drawingArea();
         const Body& b = scene.frameAt(problem.frame).mine[problem.rect];
@@ -489,21 +562,27 @@ private:
         // The wall concerned.
         p.setPen(QPen(glow, style.lineWidth * 4, Qt::SolidLine, Qt::FlatCap));
         switch (problem.side) {
-        case Side::Left: draw::segment(p, view, {area.min.x, area.min.y}, {area.min.x, area.max.y}); break;
-        case Side::Right: draw::segment(p, view, {area.max.x, area.min.y}, {area.max.x, area.max.y}); break;
-        case Side::Top: draw::segment(p, view, {area.min.x, area.max.y}, {area.max.x, area.max.y}); break;
-        case Side::Bottom: draw::segment(p, view, {area.min.x, area.min.y}, {area.max.x, area.min.y}); break;
+        case Side::Left:
+            draw::segment(p, view, { area.min.x, area.min.y }, { area.min.x, area.max.y });
+            break;
+        case Side::Right:
+            draw::segment(p, view, { area.max.x, area.min.y }, { area.max.x, area.max.y });
+            break;
+        case Side::Top: draw::segment(p, view, { area.min.x, area.max.y }, { area.max.x, area.max.y }); break;
+        case Side::Bottom:
+            draw::segment(p, view, { area.min.x, area.min.y }, { area.max.x, area.min.y });
+            break;
         }
         // The rectangle at the frame where it goes wrong.
         const bool now = std::abs(scene.frameIndex() - problem.frame) <= 2;
         p.setPen(QPen(style.result, style.lineWidth * (now ? 2 : 1.2), Qt::DashDotLine));
         p.setBrush(Qt::NoBrush);
         draw::rect(p, view, toQt(b.box).adjusted(-4, -4, 4, 4));
-        draw::label(p, view, style, {b.box.min.x, b.box.min.y},
-                    tr("frame %1: rectangle %2 %3")
-                        .arg(QString::number(problem.frame), QString::number(problem.rect + 1),
-                             Words::shortProblem(problem.kind)),
-                    style.result, {0, 30 + style.labelPointSize * 2});
+        draw::label(p, view, style, { b.box.min.x, b.box.min.y },
+            tr("frame %1: rectangle %2 %3")
+                .arg(QString::number(problem.frame), QString::number(problem.rect + 1),
+                    Words::shortProblem(problem.kind)),
+            style.result, { 0, 30 + style.labelPointSize * 2 });
     }
 };
 
@@ -524,8 +603,8 @@ public:
         m_task->setWordWrap(true);
         layout->addWidget(m_task);
 
-        static const char* const names[kFieldCount] = {"answerLeft", "answerRight", "answerTop",
-                                                       "answerBottom", "answerReverseX", "answerReverseY"};
+        static const char* const names[kFieldCount] = { "answerLeft", "answerRight", "answerTop",
+            "answerBottom", "answerReverseX", "answerReverseY" };
         auto* walls = new QFormLayout;
         layout->addLayout(walls);
         for (int i = 0; i < kFieldCount; ++i) {
@@ -579,10 +658,23 @@ public:
         m_playerTitle = section(layout);
         auto* buttons = new QGridLayout;
         layout->addLayout(buttons);
-        m_play = button(buttons, 0, 0, "playPause", [this] { m_scene.togglePlay(); saveProgress(); });
-        m_restart = button(buttons, 0, 1, "restart", [this] { m_scene.pause(); m_scene.seek(0); saveProgress(); });
-        m_back = button(buttons, 1, 0, "stepBack", [this] { m_scene.stepBack(); saveProgress(); });
-        m_forward = button(buttons, 1, 1, "stepForward", [this] { m_scene.stepForward(); saveProgress(); });
+        m_play = button(buttons, 0, 0, "playPause", [this] {
+            m_scene.togglePlay();
+            saveProgress();
+        });
+        m_restart = button(buttons, 0, 1, "restart", [this] {
+            m_scene.pause();
+            m_scene.seek(0);
+            saveProgress();
+        });
+        m_back = button(buttons, 1, 0, "stepBack", [this] {
+            m_scene.stepBack();
+            saveProgress();
+        });
+        m_forward = button(buttons, 1, 1, "stepForward", [this] {
+            m_scene.stepForward();
+            saveProgress();
+        });
         m_showCorrect = new QCheckBox(this);
         m_showCorrect->setObjectName(QStringLiteral("showCorrect"));
         connect(m_showCorrect, &QCheckBox::toggled, this, [this](bool on) {
@@ -652,7 +744,8 @@ protected:
                 saveProgress();
                 return true;
             }
-            if (m_canvas->selectedHandle() < 0 && (key->key() == Qt::Key_Left || key->key() == Qt::Key_Right)) {
+            if (m_canvas->selectedHandle() < 0
+                && (key->key() == Qt::Key_Left || key->key() == Qt::Key_Right)) {
                 if (key->key() == Qt::Key_Left)
                     m_scene.stepBack(frames);
                 else
@@ -758,7 +851,8 @@ private:
                 field->setCursorPosition(first.position);
             }
             for (const FieldError& e : compiled.errors)
-                m_fields[int(e.field)]->setStyleSheet(QStringLiteral("QLineEdit { border: 2px solid #c62828; }"));
+                m_fields[int(e.field)]->setStyleSheet(
+                    QStringLiteral("QLineEdit { border: 2px solid #c62828; }"));
             showErrors();
             saveProgress();
             return;
@@ -769,7 +863,7 @@ private:
         if (countAttempt) {
             m_showCorrect->setChecked(true);
             ProgressStore* s = store();
-            ExerciseProgress progress = s ? s->exercise(kId) : ExerciseProgress{};
+            ExerciseProgress progress = s ? s->exercise(kId) : ExerciseProgress {};
             // Running the same answers again is not another attempt.
             const QStringList texts = answerList();
             if (texts != m_lastRun)
@@ -874,7 +968,8 @@ private:
                             "p2.X, p2.Y (bottom-right corner), mov.X, mov.Y. Operators: + - * / ( ) "
                             "< <= > >= == != && || ! (also AND, OR, NOT)."));
         m_run->setText(tr("Run my rules"));
-        m_run->setToolTip(tr("Check the blanks and let the rectangles move by them (Enter in a blank does the same)"));
+        m_run->setToolTip(
+            tr("Check the blanks and let the rectangles move by them (Enter in a blank does the same)"));
         m_playerTitle->setText(tr("Player (60 frames per second)"));
         m_back->setText(tr("◀ Back"));
         m_back->setToolTip(tr("One frame back (Left arrow on the canvas; Shift: 10 frames)"));
@@ -918,11 +1013,12 @@ private:
         }
         m_verdict->setText(text);
         m_verdict->setStyleSheet(m_scene.hasRules() && problem.kind != ProblemKind::None
-                                     ? QStringLiteral("color: #c62828;")
-                                     : QString());
+                ? QStringLiteral("color: #c62828;")
+                : QString());
         m_goto->setVisible(m_scene.hasRules() && problem.kind != ProblemKind::None);
         m_goto->setText(tr("Show frame %1").arg(problem.frame));
-        m_status->setText(m_done ? tr("Runs so far: %1. Done!").arg(m_attempts) : tr("Runs so far: %1").arg(m_attempts));
+        m_status->setText(
+            m_done ? tr("Runs so far: %1. Done!").arg(m_attempts) : tr("Runs so far: %1").arg(m_attempts));
     }
 
     void updateReadout()
@@ -932,13 +1028,14 @@ private:
         QStringList lines;
         lines << tr("Frame %1 (%2 s)")
                      .arg(QString::number(m_scene.frameIndex()),
-                          draw::number(m_scene.frameIndex() / double(kFramesPerSecond), 2));
+                         draw::number(m_scene.frameIndex() / double(kFramesPerSecond), 2));
         for (int r = 0; r < 2; ++r) {
             const Body& b = f.mine[r];
             lines << tr("Rectangle %1: %2 %3, %4 %5, mov %6")
                          .arg(QString::number(r + 1), r == 0 ? QStringLiteral("p0") : QStringLiteral("P0"),
-                              pointText(b.box.min.x, b.box.max.y), r == 0 ? QStringLiteral("p2") : QStringLiteral("P2"),
-                              pointText(b.box.max.x, b.box.min.y), pointText(b.mov.x, b.mov.y));
+                             pointText(b.box.min.x, b.box.max.y),
+                             r == 0 ? QStringLiteral("p2") : QStringLiteral("P2"),
+                             pointText(b.box.max.x, b.box.min.y), pointText(b.mov.x, b.mov.y));
         }
         lines << tr("Flag: %1").arg(flagText(hit));
         m_readout->setText(lines.join(QLatin1Char('\n')));
@@ -953,8 +1050,8 @@ private:
     bool m_done = false;
     int m_attempts = 0;
     std::vector<FieldError> m_lastErrors;
-    std::array<QLineEdit*, kFieldCount> m_fields{};
-    std::array<QLabel*, kFieldCount> m_fieldLabels{};
+    std::array<QLineEdit*, kFieldCount> m_fields {};
+    std::array<QLabel*, kFieldCount> m_fieldLabels {};
     QLabel* m_taskTitle = nullptr;
     QLabel* m_task = nullptr;
     QLabel* m_names = nullptr;
@@ -991,7 +1088,10 @@ std::unique_ptr<LessonScene> AreaMoveLesson::createScene() const
     return scene;
 }
 
-std::unique_ptr<ScenePainter> AreaMoveLesson::createPainter() const { return std::make_unique<AreaMovePainter>(); }
+std::unique_ptr<ScenePainter> AreaMoveLesson::createPainter() const
+{
+    return std::make_unique<AreaMovePainter>();
+}
 
 QWidget* AreaMoveLesson::createControls(LessonScene& scene, QUndoStack& undo, QWidget* parent) const
 {
@@ -1008,9 +1108,10 @@ QString AreaMoveLesson::liveText(const LessonScene& base) const
         const Body& b = bodies[r];
         const QString p = r == 0 ? QStringLiteral("p") : QStringLiteral("P");
         const Body next = stepCorrect(b);
-        html += QStringLiteral("<p>%1 $%2_0 = (%3,\\ %4)$, $%2_2 = (%5,\\ %6)$, $\\mathit{mov}_%7 = (%8,\\ %9)$<br>")
-                    .arg(tr("Rectangle %1:").arg(r + 1), p, num(b.box.min.x), num(b.box.max.y), num(b.box.max.x),
-                         num(b.box.min.y))
+        html += QStringLiteral(
+            "<p>%1 $%2_0 = (%3,\\ %4)$, $%2_2 = (%5,\\ %6)$, $\\mathit{mov}_%7 = (%8,\\ %9)$<br>")
+                    .arg(tr("Rectangle %1:").arg(r + 1), p, num(b.box.min.x), num(b.box.max.y),
+                        num(b.box.max.x), num(b.box.min.y))
                     .arg(r + 1)
                     .arg(num(b.mov.x), num(b.mov.y));
         html += QStringLiteral("%1 $%2_0 + \\mathit{mov}_%3 = (%4,\\ %5)$</p>")

@@ -12,7 +12,7 @@ namespace {
 
 constexpr double kEpsilon = 1e-6; // world units; positions are sums of small steps
 
-const char* const kFieldNames[kFieldCount] = {"Left", "Right", "Top", "Bottom", "", ""};
+const char* const kFieldNames[kFieldCount] = { "Left", "Right", "Top", "Bottom", "", "" };
 
 bool isNameChar(QChar c)
 {
@@ -56,8 +56,8 @@ int editDistance(const QString& a, const QString& b)
         row[0] = int(i);
         for (qsizetype j = 1; j <= b.size(); ++j) {
             const int above = row[std::size_t(j)];
-            row[std::size_t(j)] = std::min({above + 1, row[std::size_t(j - 1)] + 1,
-                                            diagonal + (a.at(i - 1) == b.at(j - 1) ? 0 : 1)});
+            row[std::size_t(j)] = std::min(
+                { above + 1, row[std::size_t(j - 1)] + 1, diagonal + (a.at(i - 1) == b.at(j - 1) ? 0 : 1) });
             diagonal = above;
         }
     }
@@ -86,27 +86,31 @@ QString nearestName(const QString& typed, const std::vector<std::string>& names)
 
 std::map<std::string, double> wallVariables(const Walls& w, int upTo)
 {
-    std::map<std::string, double> vars{{"Width", kWidth}, {"Height", kHeight}};
-    const double values[] = {w.left, w.right, w.top, w.bottom};
+    std::map<std::string, double> vars { { "Width", kWidth }, { "Height", kHeight } };
+    const double values[] = { w.left, w.right, w.top, w.bottom };
     for (int i = 0; i < upTo && i < 4; ++i)
         vars[kFieldNames[i]] = values[i];
     return vars;
 }
 
-double axis(const geometry::Vec2& v, bool x) { return x ? v.x : v.y; }
+double axis(const geometry::Vec2& v, bool x)
+{
+    return x ? v.x : v.y;
+}
 
 } // namespace
 
 geometry::Aabb drawingArea()
 {
-    return {{-kWidth / 2, -kHeight / 2}, {kWidth / 2, kHeight / 2}};
+    return { { -kWidth / 2, -kHeight / 2 }, { kWidth / 2, kHeight / 2 } };
 }
 
 std::vector<std::string> allowedNames(Field field)
 {
-    std::vector<std::string> names{"Width", "Height"};
+    std::vector<std::string> names { "Width", "Height" };
     if (field == Field::ReverseX || field == Field::ReverseY) {
-        for (const char* n : {"Left", "Right", "Top", "Bottom", "p0.X", "p0.Y", "p2.X", "p2.Y", "mov.X", "mov.Y"})
+        for (const char* n :
+            { "Left", "Right", "Top", "Bottom", "p0.X", "p0.Y", "p2.X", "p2.Y", "mov.X", "mov.Y" })
             names.emplace_back(n);
         return names;
     }
@@ -115,7 +119,10 @@ std::vector<std::string> allowedNames(Field field)
     return names;
 }
 
-std::vector<std::string> allNames() { return allowedNames(Field::ReverseX); }
+std::vector<std::string> allNames()
+{
+    return allowedNames(Field::ReverseX);
+}
 
 QString normalizedAnswer(const QString& text)
 {
@@ -126,7 +133,7 @@ CompileResult compile(const Answers& answers)
 {
     CompileResult result;
     Walls walls;
-    double* wallSlots[] = {&walls.left, &walls.right, &walls.top, &walls.bottom};
+    double* wallSlots[] = { &walls.left, &walls.right, &walls.top, &walls.bottom };
     std::optional<Expression> conditions[2];
 
     for (int i = 0; i < kFieldCount; ++i) {
@@ -171,8 +178,9 @@ CompileResult compile(const Answers& answers)
                     fe.token = wordAt(text, fe.position);
                     if (!fe.token.at(0).isLetterOrNumber()) {
                         const QString two = text.mid(fe.position, 2);
-                        static const QStringList pairs = {QStringLiteral("<="), QStringLiteral(">="), QStringLiteral("=="),
-                                                          QStringLiteral("!="), QStringLiteral("&&"), QStringLiteral("||")};
+                        static const QStringList pairs
+                            = { QStringLiteral("<="), QStringLiteral(">="), QStringLiteral("=="),
+                                  QStringLiteral("!="), QStringLiteral("&&"), QStringLiteral("||") };
                         fe.token = pairs.contains(two) ? two : text.mid(fe.position, 1);
                     }
                 }
@@ -205,28 +213,34 @@ CompileResult compile(const Answers& answers)
         }
     }
     if (result.errors.empty())
-        result.rules = Rules{walls, *conditions[0], *conditions[1]};
+        result.rules = Rules { walls, *conditions[0], *conditions[1] };
     return result;
 }
 
 Answers modelAnswers()
 {
-    return {QStringLiteral("-Width / 2"), QStringLiteral("Width / 2"), QStringLiteral("Height / 2"),
-            QStringLiteral("-Height / 2"), QStringLiteral("p0.X < Left || Right < p2.X"),
-            QStringLiteral("p2.Y < Bottom || Top < p0.Y")};
+    return { QStringLiteral("-Width / 2"), QStringLiteral("Width / 2"), QStringLiteral("Height / 2"),
+        QStringLiteral("-Height / 2"), QStringLiteral("p0.X < Left || Right < p2.X"),
+        QStringLiteral("p2.Y < Bottom || Top < p0.Y") };
 }
 
 Body stepMine(const Body& body, const Rules* rules)
 {
     Body next = body;
     if (rules) {
-        const std::map<std::string, double> vars{
-            {"Width", kWidth},         {"Height", kHeight},
-            {"Left", rules->walls.left}, {"Right", rules->walls.right},
-            {"Top", rules->walls.top},   {"Bottom", rules->walls.bottom},
-            {"p0.X", body.box.min.x},  {"p0.Y", body.box.max.y},
-            {"p2.X", body.box.max.x},  {"p2.Y", body.box.min.y},
-            {"mov.X", body.mov.x},     {"mov.Y", body.mov.y},
+        const std::map<std::string, double> vars {
+            { "Width", kWidth },
+            { "Height", kHeight },
+            { "Left", rules->walls.left },
+            { "Right", rules->walls.right },
+            { "Top", rules->walls.top },
+            { "Bottom", rules->walls.bottom },
+            { "p0.X", body.box.min.x },
+            { "p0.Y", body.box.max.y },
+            { "p2.X", body.box.max.x },
+            { "p2.Y", body.box.min.y },
+            { "mov.X", body.mov.x },
+            { "mov.Y", body.mov.y },
         };
         if (rules->reverseX.isTrue(vars))
             next.mov.x = -next.mov.x;
@@ -241,7 +255,7 @@ Body stepMine(const Body& body, const Rules* rules)
 Body stepCorrect(const Body& body)
 {
     const geometry::RectBounceResult r = geometry::bounceRectInBox(body.box, body.mov, drawingArea());
-    return {r.moved, r.velocity};
+    return { r.moved, r.velocity };
 }
 
 bool intersecting(const geometry::Aabb& a, const geometry::Aabb& b)
@@ -252,7 +266,7 @@ bool intersecting(const geometry::Aabb& a, const geometry::Aabb& b)
 Simulation::Simulation(std::array<Body, 2> start, std::optional<Rules> rules)
     : m_rules(std::move(rules))
 {
-    m_frames.push_back({start, start});
+    m_frames.push_back({ start, start });
 }
 
 const Frame& Simulation::frame(int n)
@@ -286,19 +300,21 @@ Problem diagnose(Simulation& simulation, int frames)
         for (int r = 0; r < 2; ++r) {
             const Body b = simulation.frame(n).mine[r];
             const auto gaps = [&](bool x) {
-                return std::pair{x ? b.box.min.x - area.min.x : b.box.min.y - area.min.y,
-                                 x ? area.max.x - b.box.max.x : area.max.y - b.box.max.y};
+                return std::pair { x ? b.box.min.x - area.min.x : b.box.min.y - area.min.y,
+                    x ? area.max.x - b.box.max.x : area.max.y - b.box.max.y };
             };
             // Turning on every frame: at a wall it sticks, elsewhere it jitters. This comes
             // first: a rectangle stuck outside is better described as stuck than as leaving.
-            for (const bool x : {true, false}) {
+            for (const bool x : { true, false }) {
                 if (!(flipped(n, r, x) && flipped(n + 1, r, x) && flipped(n + 2, r, x)))
                     continue;
                 const auto [gapLow, gapHigh] = gaps(x);
                 const bool lowNearer = gapLow <= gapHigh;
                 const double gap = lowNearer ? gapLow : gapHigh;
-                const ProblemKind kind = gap <= std::abs(axis(b.mov, x)) + kEpsilon ? ProblemKind::Sticks : ProblemKind::Jitters;
-                return {kind, n, r, lowNearer ? (x ? Side::Left : Side::Bottom) : (x ? Side::Right : Side::Top), x, gap};
+                const ProblemKind kind
+                    = gap <= std::abs(axis(b.mov, x)) + kEpsilon ? ProblemKind::Sticks : ProblemKind::Jitters;
+                return { kind, n, r,
+                    lowNearer ? (x ? Side::Left : Side::Bottom) : (x ? Side::Right : Side::Top), x, gap };
             }
             // Leaving: further out than one step, which the correct rule never is.
             const struct {
@@ -306,24 +322,26 @@ Problem diagnose(Simulation& simulation, int frames)
                 bool x;
                 double out;
             } outs[] = {
-                {Side::Left, true, area.min.x - b.box.min.x},
-                {Side::Right, true, b.box.max.x - area.max.x},
-                {Side::Bottom, false, area.min.y - b.box.min.y},
-                {Side::Top, false, b.box.max.y - area.max.y},
+                { Side::Left, true, area.min.x - b.box.min.x },
+                { Side::Right, true, b.box.max.x - area.max.x },
+                { Side::Bottom, false, area.min.y - b.box.min.y },
+                { Side::Top, false, b.box.max.y - area.max.y },
             };
             for (const auto& o : outs) {
                 if (o.out > std::abs(axis(b.mov, o.x)) + kEpsilon)
-                    return {ProblemKind::Leaves, n, r, o.side, o.x, o.out};
+                    return { ProblemKind::Leaves, n, r, o.side, o.x, o.out };
             }
             // Turning around more than one step before the wall it is heading for.
-            for (const bool x : {true, false}) {
+            for (const bool x : { true, false }) {
                 if (!flipped(n, r, x))
                     continue;
                 const auto [gapLow, gapHigh] = gaps(x);
                 const bool towardsLow = axis(b.mov, x) < 0;
                 const double gap = towardsLow ? gapLow : gapHigh;
                 if (gap > std::abs(axis(b.mov, x)) + kEpsilon)
-                    return {ProblemKind::TurnsEarly, n, r, towardsLow ? (x ? Side::Left : Side::Bottom) : (x ? Side::Right : Side::Top), x, gap};
+                    return { ProblemKind::TurnsEarly, n, r,
+                        towardsLow ? (x ? Side::Left : Side::Bottom) : (x ? Side::Right : Side::Top), x,
+                        gap };
             }
         }
     }

@@ -44,19 +44,19 @@ struct FieldError {
         Empty,
         UnexpectedEnd,
         UnexpectedCharacter, // a character the language does not have (e.g. ';', '=')
-        UnexpectedToken,     // a known token in the wrong place
-        UnknownName,         // not a name of the exercise at all
-        NameNotAllowedHere,  // a name of the exercise that this field cannot use yet
+        UnexpectedToken, // a known token in the wrong place
+        UnknownName, // not a name of the exercise at all
+        NameNotAllowedHere, // a name of the exercise that this field cannot use yet
         MissingParen,
         TooLong,
         ConditionWhereNumber, // a wall written as a comparison
         NumberWhereCondition, // a reversal rule that is not a comparison
-        NotFinite,            // a wall that evaluates to inf or NaN (division by zero)
+        NotFinite, // a wall that evaluates to inf or NaN (division by zero)
     };
     Field field = Field::Left;
     Kind kind = Kind::None;
-    int position = 0;  // 0-based character index in the field's (trimmed) text
-    QString token;     // the offending name or character, if any
+    int position = 0; // 0-based character index in the field's (trimmed) text
+    QString token; // the offending name or character, if any
     QString suggestion; // UnknownName: a name that differs only in case
 };
 
@@ -72,7 +72,7 @@ struct Rules {
 };
 
 struct CompileResult {
-    std::optional<Rules> rules;     // set when every field is fine
+    std::optional<Rules> rules; // set when every field is fine
     std::vector<FieldError> errors; // one per bad field, in field order
 };
 
@@ -85,14 +85,14 @@ Answers modelAnswers();
 // A rectangle and its velocity. box.min = (p0.X, p2.Y), box.max = (p2.X, p0.Y): p0 is the
 // top-left corner and p2 the bottom-right one, as in the handout.
 struct Body {
-    geometry::Aabb box{};
-    geometry::Vec2 mov{};
+    geometry::Aabb box {};
+    geometry::Vec2 mov {};
 };
 
 // One frame of the run: the student's rectangles and the correct ones, before that frame's step.
 struct Frame {
-    std::array<Body, 2> mine{};
-    std::array<Body, 2> correct{};
+    std::array<Body, 2> mine {};
+    std::array<Body, 2> correct {};
 };
 
 // One step of the student's program: reverse as the rules say, then p0 += mov, p2 += mov.
@@ -123,8 +123,8 @@ enum class Side { Left, Right, Top, Bottom };
 
 struct Problem {
     ProblemKind kind = ProblemKind::None;
-    int frame = 0;  // the first frame that shows it
-    int rect = 0;   // 0 or 1 (rectangle 1 or 2)
+    int frame = 0; // the first frame that shows it
+    int rect = 0; // 0 or 1 (rectangle 1 or 2)
     Side side = Side::Left;
     bool axisX = true;
     double distance = 0; // Leaves: how far out; TurnsEarly: how far from the wall
