@@ -532,13 +532,12 @@ public:
         const bool hit = intersecting(frame.mine[0].box, frame.mine[1].box);
         const double line = style.labelPointSize * 2.2;
         const QPointF topLeft = view.toWorld({ 12, 12 + line });
-        QPainter& q = p;
-        q.save();
-        QFont font = q.font();
+        p.save();
+        QFont font = p.font();
         font.setBold(true);
-        q.setFont(font);
-        draw::label(q, view, style, topLeft, flagText(hit), flagColour(hit, style), { 0, 0 });
-        q.restore();
+        p.setFont(font);
+        draw::label(p, view, style, topLeft, flagText(hit), flagColour(hit, style), { 0, 0 });
+        p.restore();
         QString status = tr("frame %1 (%2 s)")
                              .arg(QString::number(scene.frameIndex()),
                                  draw::number(scene.frameIndex() / double(kFramesPerSecond), 2));
@@ -577,7 +576,8 @@ private:
         const bool now = std::abs(scene.frameIndex() - problem.frame) <= 2;
         p.setPen(QPen(style.result, style.lineWidth * (now ? 2 : 1.2), Qt::DashDotLine));
         p.setBrush(Qt::NoBrush);
-        draw::rect(p, view, toQt(b.box).adjusted(-4, -4, 4, 4));
+        const double margin = 5 / view.scale(); // a few pixels around it
+        draw::rect(p, view, toQt(b.box).adjusted(-margin, -margin, margin, margin));
         draw::label(p, view, style, { b.box.min.x, b.box.min.y },
             tr("frame %1: rectangle %2 %3")
                 .arg(QString::number(problem.frame), QString::number(problem.rect + 1),
@@ -837,7 +837,7 @@ private:
     }
 
     // Compiles the blanks; on success the rectangles run by them and the run is diagnosed.
-    void run(bool countAttempt = true)
+    void run()
     {
         const CompileResult compiled = compile(answers());
         m_lastErrors = compiled.errors;
@@ -846,10 +846,8 @@ private:
         if (!compiled.rules) {
             const FieldError& first = compiled.errors.front();
             QLineEdit* field = m_fields[int(first.field)];
-            if (countAttempt) {
-                field->setFocus();
-                field->setCursorPosition(first.position);
-            }
+            field->setFocus();
+            field->setCursorPosition(first.position);
             for (const FieldError& e : compiled.errors)
                 m_fields[int(e.field)]->setStyleSheet(
                     QStringLiteral("QLineEdit { border: 2px solid #c62828; }"));
@@ -860,27 +858,25 @@ private:
         m_errors->clear();
         m_ran = true;
         m_scene.setRules(compiled.rules);
-        if (countAttempt) {
-            m_showCorrect->setChecked(true);
-            ProgressStore* s = store();
-            ExerciseProgress progress = s ? s->exercise(kId) : ExerciseProgress {};
-            // Running the same answers again is not another attempt.
-            const QStringList texts = answerList();
-            if (texts != m_lastRun)
-                ++progress.attempts;
-            m_lastRun = texts;
-            if (m_scene.problem().kind == ProblemKind::None)
-                progress.status = ExerciseStatus::Done;
-            else if (progress.status == ExerciseStatus::NotStarted)
-                progress.status = ExerciseStatus::InProgress;
-            if (s)
-                s->update(kId, progress);
-            m_attempts = progress.attempts;
-            m_done = progress.status == ExerciseStatus::Done;
-            m_scene.play();
-            if (m_canvas)
-                m_canvas->setFocus(); // Space and the arrows now drive the player
-        }
+        m_showCorrect->setChecked(true);
+        ProgressStore* s = store();
+        ExerciseProgress progress = s ? s->exercise(kId) : ExerciseProgress {};
+        // Running the same answers again is not another attempt.
+        const QStringList texts = answerList();
+        if (texts != m_lastRun)
+            ++progress.attempts;
+        m_lastRun = texts;
+        if (m_scene.problem().kind == ProblemKind::None)
+            progress.status = ExerciseStatus::Done;
+        else if (progress.status == ExerciseStatus::NotStarted)
+            progress.status = ExerciseStatus::InProgress;
+        if (s)
+            s->update(kId, progress);
+        m_attempts = progress.attempts;
+        m_done = progress.status == ExerciseStatus::Done;
+        m_scene.play();
+        if (m_canvas)
+            m_canvas->setFocus(); // Space and the arrows now drive the player
         saveProgress();
         updateVerdict();
     }
@@ -943,8 +939,16 @@ private:
         m_showCorrect->setChecked(data.value(QStringLiteral("showCorrect")).toBool());
         for (const auto& text : data.value(QStringLiteral("lastRun")).toArray())
             m_lastRun << text.toString();
-        if (data.value(QStringLiteral("ran")).toBool())
-            run(false);
+        // The rules that were running: those of the last run, even if the blanks changed since.
+        if (data.value(QStringLiteral("ran")).toBool() && m_lastRun.size() == kFieldCount) {
+            Answers last;
+            for (int i = 0; i < kFieldCount; ++i)
+                last[i] = m_lastRun.at(i);
+            if (const CompileResult compiled = compile(last); compiled.rules) {
+                m_ran = true;
+                m_scene.setRules(compiled.rules);
+            }
+        }
         m_scene.seek(data.value(QStringLiteral("frame")).toInt());
         m_restoring = false;
     }
