@@ -6,6 +6,7 @@
 #include "core/scene_painter.h"
 
 #include <QCheckBox>
+#include <QElapsedTimer>
 #include <QEvent>
 #include <QFormLayout>
 #include <QGridLayout>
@@ -397,6 +398,8 @@ void AreaMoveScene::play()
         return;
     if (m_frame >= kMaxFrames - 1)
         seek(0);
+    m_playedFrom = m_frame;
+    m_clock.start();
     m_timer->start();
     emit playingChanged(true);
 }
@@ -419,11 +422,12 @@ void AreaMoveScene::togglePlay()
 
 void AreaMoveScene::tick()
 {
-    if (m_frame >= kMaxFrames - 1) {
+    // The frame is taken from the clock, so playback keeps 60 frames per second even though
+    // the timer's 16 ms period is a little short and a busy machine may fire it late.
+    const qint64 due = m_playedFrom + m_clock.elapsed() * kFramesPerSecond / 1000;
+    seek(int(std::min<qint64>(due, kMaxFrames - 1)));
+    if (m_frame >= kMaxFrames - 1)
         pause();
-        return;
-    }
-    seek(m_frame + 1);
 }
 
 void AreaMoveScene::stepForward(int frames)

@@ -9,6 +9,7 @@
 #include "core/scene.h"
 
 #include <QCoreApplication>
+#include <QElapsedTimer>
 
 class QTimer;
 
@@ -66,6 +67,8 @@ private:
     int m_frame = 0;
     bool m_showCorrect = false;
     QTimer* m_timer = nullptr;
+    QElapsedTimer m_clock; // since play()
+    int m_playedFrom = 0; // the frame play() started at
 };
 
 class AreaMoveLesson : public Lesson {
