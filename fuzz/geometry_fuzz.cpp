@@ -1,5 +1,6 @@
-// libFuzzer entry: the input bytes are read as raw doubles (any bit pattern: NaN, inf, denormals,
-// huge and tiny values) and fed to every query. Checks: no crash, no UB, and a few invariants.
+// libFuzzer entry: the input bytes are read as doubles (raw bit patterns: NaN, inf, denormals, huge
+// and tiny values; or small fixed-point values) and fed to every query. Checks: no crash, no UB,
+// and a few invariants.
 #include "geometry/affine.h"
 #include "geometry/circles.h"
 #include "geometry/ellipses.h"
@@ -17,18 +18,29 @@
 using namespace geometry;
 
 namespace {
+// The first byte picks the decoding: odd = raw 8-byte doubles (any bit pattern), even = 2-byte
+// integers / 1024 (values in [-32, 32), where the deep branches of the ellipse tests live).
 struct Reader {
     const std::uint8_t* data;
     std::size_t size;
-    std::size_t pos = 0;
+    std::size_t pos = 1;
+    bool raw() const { return size > 0 && (data[0] & 1) != 0; }
     double next()
     {
-        double d = 0;
-        if (pos + sizeof d <= size) {
-            std::memcpy(&d, data + pos, sizeof d);
-            pos += sizeof d;
+        if (raw()) {
+            double d = 0;
+            if (pos + sizeof d <= size) {
+                std::memcpy(&d, data + pos, sizeof d);
+                pos += sizeof d;
+            }
+            return d;
         }
-        return d;
+        std::int16_t v = 0;
+        if (pos + sizeof v <= size) {
+            std::memcpy(&v, data + pos, sizeof v);
+            pos += sizeof v;
+        }
+        return v / 1024.0;
     }
     Vec2 vec() { const double x = next(); return {x, next()}; }
 };

@@ -80,6 +80,10 @@
         <translation>%1：%3 文字目の「%2」はこの位置に置けません（その前に演算子や名前が抜けていませんか？）。</translation>
     </message>
     <message>
+        <source>%1: unknown name "%2" at position %3. Did you mean "%4"?</source>
+        <translation>%1：%3 文字目の「%2」は知らない名前です。「%4」のことですか？</translation>
+    </message>
+    <message>
         <source>%1: unknown name "%2" at position %3. Did you mean "%4"? Capital and small letters differ.</source>
         <translation>%1：%3 文字目の「%2」は知らない名前です。「%4」のことですか？ 大文字と小文字は区別されます。</translation>
     </message>
@@ -228,6 +232,10 @@
         <translation>フレーム %1：矩形%2%3</translation>
     </message>
     <message>
+        <source>(Until these are fixed, the rectangles keep moving by the last rules that ran.)</source>
+        <translation>（直すまでは、最後に動かしたルールのまま矩形が動き続けます。）</translation>
+    </message>
+    <message>
         <source>Fill in the blanks</source>
         <translation>空欄を埋めよう</translation>
     </message>
@@ -268,16 +276,36 @@
         <translation>プレーヤー（1秒間に60フレーム）</translation>
     </message>
     <message>
+        <source>◀ Back</source>
+        <translation>◀ 戻る</translation>
+    </message>
+    <message>
         <source>One frame back (Left arrow on the canvas; Shift: 10 frames)</source>
         <translation>1フレーム戻る（キャンバス上で ← キー、Shift で10フレーム）</translation>
+    </message>
+    <message>
+        <source>Forward ▶</source>
+        <translation>進む ▶</translation>
     </message>
     <message>
         <source>One frame forward (Right arrow on the canvas; Shift: 10 frames)</source>
         <translation>1フレーム進む（キャンバス上で → キー、Shift で10フレーム）</translation>
     </message>
     <message>
+        <source>Frame 0</source>
+        <translation>フレーム0へ</translation>
+    </message>
+    <message>
         <source>Back to frame 0 (Home on the canvas)</source>
         <translation>フレーム0に戻る（キャンバス上で Home キー）</translation>
+    </message>
+    <message>
+        <source>Correct motion (dashed)</source>
+        <translation>正しい動き（破線）</translation>
+    </message>
+    <message>
+        <source>Show the rectangles moved by bounceRectInBox as dashed outlines</source>
+        <translation>bounceRectInBox で動かした矩形を破線で表示します</translation>
     </message>
     <message>
         <source>Start positions and velocities</source>
@@ -312,6 +340,14 @@
         <translation>フレーム %1 を表示</translation>
     </message>
     <message>
+        <source>Runs so far: %1. Done!</source>
+        <translation>これまでの実行回数：%1　クリア！</translation>
+    </message>
+    <message>
+        <source>Runs so far: %1</source>
+        <translation>これまでの実行回数：%1</translation>
+    </message>
+    <message>
         <source>Frame %1 (%2 s)</source>
         <translation>フレーム %1（%2 秒）</translation>
     </message>
@@ -339,41 +375,96 @@
         <source>At frame 0 the flag says: %1.</source>
         <translation>フレーム0のフラグ：%1</translation>
     </message>
+</context>
+<context>
+    <name>CirclesLesson</name>
     <message>
-        <source>Runs so far: %1. Done!</source>
-        <translation>これまでの実行回数：%1　クリア！</translation>
+        <source>x of the centre of circle 1</source>
+        <translation>円 1 の中心の x 座標</translation>
     </message>
     <message>
-        <source>Runs so far: %1</source>
-        <translation>これまでの実行回数：%1</translation>
+        <source>y of the centre of circle 1</source>
+        <translation>円 1 の中心の y 座標</translation>
     </message>
     <message>
-        <source>%1: unknown name "%2" at position %3. Did you mean "%4"?</source>
-        <translation>%1：%3 文字目の「%2」は知らない名前です。「%4」のことですか？</translation>
+        <source>radius of circle 1</source>
+        <translation>円 1 の半径</translation>
     </message>
     <message>
-        <source>◀ Back</source>
-        <translation>◀ 戻る</translation>
+        <source>x of the centre of circle 2</source>
+        <translation>円 2 の中心の x 座標</translation>
     </message>
     <message>
-        <source>Forward ▶</source>
-        <translation>進む ▶</translation>
+        <source>y of the centre of circle 2</source>
+        <translation>円 2 の中心の y 座標</translation>
     </message>
     <message>
-        <source>Frame 0</source>
-        <translation>フレーム0へ</translation>
+        <source>radius of circle 2</source>
+        <translation>円 2 の半径</translation>
     </message>
     <message>
-        <source>Correct motion (dashed)</source>
-        <translation>正しい動き（破線）</translation>
+        <source>Your circles right now</source>
+        <translation>いまの 2 つの円</translation>
     </message>
     <message>
-        <source>Show the rectangles moved by bounceRectInBox as dashed outlines</source>
-        <translation>bounceRectInBox で動かした矩形を破線で表示します</translation>
+        <source>Animation frame %1 of %2: circle 2 is where this frame puts it.</source>
+        <translation>アニメーションのフレーム %1 / %2：円 2 はこのフレームでの位置にあります。</translation>
     </message>
     <message>
-        <source>(Until these are fixed, the rectangles keep moving by the last rules that ran.)</source>
-        <translation>（直すまでは、最後に動かしたルールのまま矩形が動き続けます。）</translation>
+        <source>(1) Centres and radii, read off the equations:</source>
+        <translation>(1) 式から中心と半径を読み取る：</translation>
+    </message>
+    <message>
+        <source>(2) The distance of the centres:</source>
+        <translation>(2) 中心どうしの距離：</translation>
+    </message>
+    <message>
+        <source>(3) Compare it with the sum of the radii:</source>
+        <translation>(3) 半径の和と比べる：</translation>
+    </message>
+    <message>
+        <source>The same comparison squared, with no square root:</source>
+        <translation>両辺を 2 乗すれば、平方根なしで同じ比較ができます：</translation>
+    </message>
+    <message>
+        <source>The circles collide.</source>
+        <translation>2 つの円はぶつかっています。</translation>
+    </message>
+    <message>
+        <source>The circles are apart.</source>
+        <translation>2 つの円は離れています。</translation>
+    </message>
+    <message>
+        <source>The car bodies overlap as well: a real collision.</source>
+        <translation>車体どうしも重なっています：本当の衝突です。</translation>
+    </message>
+    <message>
+        <source>The car bodies do not touch: a false collision.</source>
+        <translation>車体どうしは触れていません：偽の衝突です。</translation>
+    </message>
+    <message>
+        <source>touching: between frames %1 and %2</source>
+        <translation>接する位置：フレーム %1 と %2 のあいだ</translation>
+    </message>
+    <message>
+        <source>D² = %1 ≤ (r1 + r2)² = %2: the circles collide</source>
+        <translation>D² = %1 ≤ (r1 + r2)² = %2：円はぶつかっている</translation>
+    </message>
+    <message>
+        <source>D² = %1 &gt; (r1 + r2)² = %2: the circles are apart</source>
+        <translation>D² = %1 &gt; (r1 + r2)² = %2：円は離れている</translation>
+    </message>
+    <message>
+        <source>The car bodies overlap too: a real collision</source>
+        <translation>車体も重なっている：本当の衝突</translation>
+    </message>
+    <message>
+        <source>The car bodies do not touch: a false collision</source>
+        <translation>車体は触れていない：偽の衝突</translation>
+    </message>
+    <message>
+        <source>Frame %1 of %2, t = %3 s</source>
+        <translation>フレーム %1 / %2、t = %3 秒</translation>
     </message>
 </context>
 <context>
@@ -421,6 +512,361 @@
     <message>
         <source>Exercise: car circles</source>
         <translation>演習：車と円</translation>
+    </message>
+</context>
+<context>
+    <name>HierarchyLesson</name>
+    <message>
+        <source>yes</source>
+        <translation>はい</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>いいえ</translation>
+    </message>
+    <message>
+        <source>No frame run yet: press Play or One frame.</source>
+        <translation>まだフレームを進めていません。「再生」か「1 フレーム」を押してください。</translation>
+    </message>
+    <message>
+        <source>Frame %1</source>
+        <translation>フレーム %1</translation>
+    </message>
+    <message>
+        <source>This frame: %1 circle tests (outer circle only: 1)</source>
+        <translation>このフレーム：円の判定 %1 回（外側の円だけなら 1 回）</translation>
+    </message>
+    <message>
+        <source>Outer circles overlap, inner circles reject it: %1</source>
+        <translation>外側の円は重なるが内側の円が退けた：%1</translation>
+    </message>
+    <message>
+        <source>Outer circle out, inner circles reject it: %1</source>
+        <translation>外側の円ははみ出すが内側の円が退けた：%1</translation>
+    </message>
+    <message>
+        <source>Confirmed hit: %1</source>
+        <translation>本当の当たり：%1</translation>
+    </message>
+    <message>
+        <source>Totals: %1 circle tests (outer circle only: %2)</source>
+        <translation>合計：円の判定 %1 回（外側の円だけなら %2 回）</translation>
+    </message>
+    <message>
+        <source>False collisions avoided: %1</source>
+        <translation>避けられた偽の衝突：%1</translation>
+    </message>
+    <message>
+        <source>Confirmed hits: %1</source>
+        <translation>本当の当たり：%1</translation>
+    </message>
+    <message>
+        <source>Car A at %1, angle %2°</source>
+        <translation>車 A：位置 %1、角度 %2°</translation>
+    </message>
+    <message>
+        <source>Car B at %1, angle %2°</source>
+        <translation>車 B：位置 %1、角度 %2°</translation>
+    </message>
+    <message>
+        <source>Outer circles: %1</source>
+        <translation>外側の円：%1</translation>
+    </message>
+    <message>
+        <source>overlap</source>
+        <translation>重なっている</translation>
+    </message>
+    <message>
+        <source>apart</source>
+        <translation>離れている</translation>
+    </message>
+    <message>
+        <source>Inner pairs tested: %1</source>
+        <translation>調べた内側の組：%1</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>Pair that hit: %1</source>
+        <translation>当たった組：%1</translation>
+    </message>
+    <message>
+        <source>Circle tests: %1</source>
+        <translation>円の判定：%1 回</translation>
+    </message>
+    <message>
+        <source>Verdict: collision</source>
+        <translation>判定：衝突</translation>
+    </message>
+    <message>
+        <source>Verdict: no collision (false collision avoided)</source>
+        <translation>判定：衝突なし（偽の衝突を回避）</translation>
+    </message>
+    <message>
+        <source>Verdict: no collision</source>
+        <translation>判定：衝突なし</translation>
+    </message>
+    <message>
+        <source>mov = %1</source>
+        <translation>mov = %1</translation>
+    </message>
+    <message>
+        <source>Outer circle past a wall: %1</source>
+        <translation>外側の円が壁からはみ出す：%1</translation>
+    </message>
+    <message>
+        <source>Inner circles tested: %1</source>
+        <translation>調べた内側の円：%1</translation>
+    </message>
+    <message>
+        <source>Inner circle past a wall: %1</source>
+        <translation>壁からはみ出した内側の円：%1</translation>
+    </message>
+    <message>
+        <source>Verdict: touches a wall. Already past it at rest, the seed's rule can trap the car here.</source>
+        <translation>判定：壁に当たっている。止まった状態ですでにはみ出しているので、プリントの規則では車がここから抜け出せなくなることがあります。</translation>
+    </message>
+    <message>
+        <source>Verdict: clear (false hit avoided)</source>
+        <translation>判定：当たっていない（偽の当たりを回避）</translation>
+    </message>
+    <message>
+        <source>Verdict: clear</source>
+        <translation>判定：当たっていない</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>一時停止</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>再生</translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation>モード</translation>
+    </message>
+    <message>
+        <source>Car vs car</source>
+        <translation>車と車</translation>
+    </message>
+    <message>
+        <source>Car vs walls (bouncing)</source>
+        <translation>車と壁（跳ね返り）</translation>
+    </message>
+    <message>
+        <source>Car moved by the keys</source>
+        <translation>キーで動かす車</translation>
+    </message>
+    <message>
+        <source>Car A</source>
+        <translation>車 A</translation>
+    </message>
+    <message>
+        <source>Car B</source>
+        <translation>車 B</translation>
+    </message>
+    <message>
+        <source>⟲ R</source>
+        <translation>⟲ R</translation>
+    </message>
+    <message>
+        <source>⟳ Shift+R</source>
+        <translation>⟳ Shift+R</translation>
+    </message>
+    <message>
+        <source>Turn the selected car 5° counter-clockwise</source>
+        <translation>選んだ車を反時計回りに 5° 回す</translation>
+    </message>
+    <message>
+        <source>Turn the selected car 5° clockwise</source>
+        <translation>選んだ車を時計回りに 5° 回す</translation>
+    </message>
+    <message>
+        <source>Try these</source>
+        <translation>試してみよう</translation>
+    </message>
+    <message>
+        <source>False collision</source>
+        <translation>偽の衝突</translation>
+    </message>
+    <message>
+        <source>The outer circles meet, the cars do not</source>
+        <translation>外側の円は重なるが、車どうしは離れている</translation>
+    </message>
+    <message>
+        <source>Cars crash</source>
+        <translation>車が衝突</translation>
+    </message>
+    <message>
+        <source>Stuck at a wall</source>
+        <translation>壁にはまった車</translation>
+    </message>
+    <message>
+        <source>The front circle starts more than one step past the left wall</source>
+        <translation>前の円が、左の壁から 1 歩分より深くはみ出した所から始まります</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>結果</translation>
+    </message>
+    <message>
+        <source>Animation (60 frames per second)</source>
+        <translation>アニメーション（1 秒間に 60 フレーム）</translation>
+    </message>
+    <message>
+        <source>One frame</source>
+        <translation>1 フレーム</translation>
+    </message>
+    <message>
+        <source>Reset counters</source>
+        <translation>カウンターをリセット</translation>
+    </message>
+    <message>
+        <source>Values</source>
+        <translation>数値</translation>
+    </message>
+    <message>
+        <source>Keys (click the canvas first): H / J / K / L or the arrow keys move the selected car (Shift: by 1), R turns it 5° counter-clockwise, Shift+R clockwise, C switches between car A and car B, Space plays or pauses, F steps one frame, 0 fits the view. Tab picks a handle; the arrow keys then move that handle.</source>
+        <translation>キー（先にキャンバスをクリック）：H / J / K / L または矢印キーで選んだ車を動かします（Shift で 1 ずつ）。R で反時計回り、Shift+R で時計回りに 5° 回転、C で車 A と車 B を切り替え、Space で再生と一時停止、F で 1 フレーム進み、0 で表示を領域に合わせます。Tab でハンドルを選ぶと、矢印キーはそのハンドルを動かします。</translation>
+    </message>
+    <message>
+        <source>Circle tests per frame, hierarchy (left axis)</source>
+        <translation>1 フレームの円の判定回数：階層（左の軸）</translation>
+    </message>
+    <message>
+        <source>Circle tests per frame, outer circle only (left axis)</source>
+        <translation>1 フレームの円の判定回数：外側の円だけ（左の軸）</translation>
+    </message>
+    <message>
+        <source>False hits of the outer circle alone, total (right axis)</source>
+        <translation>外側の円だけによる偽の当たりの合計（右の軸）</translation>
+    </message>
+    <message>
+        <source>Confirmed hits, total (right axis)</source>
+        <translation>本当の当たりの合計（右の軸）</translation>
+    </message>
+    <message>
+        <source>Frame</source>
+        <translation>フレーム</translation>
+    </message>
+    <message>
+        <source>x of car A's centre p0</source>
+        <translation>車 A の中心 p0 の x</translation>
+    </message>
+    <message>
+        <source>y of car A's centre p0</source>
+        <translation>車 A の中心 p0 の y</translation>
+    </message>
+    <message>
+        <source>Angle of car A in degrees, counter-clockwise</source>
+        <translation>車 A の角度（度、反時計回り）</translation>
+    </message>
+    <message>
+        <source>x step of car A per frame (mov.X)</source>
+        <translation>車 A が 1 フレームに進む x（mov.X）</translation>
+    </message>
+    <message>
+        <source>y step of car A per frame (mov.Y)</source>
+        <translation>車 A が 1 フレームに進む y（mov.Y）</translation>
+    </message>
+    <message>
+        <source>x of car B's centre</source>
+        <translation>車 B の中心の x</translation>
+    </message>
+    <message>
+        <source>y of car B's centre</source>
+        <translation>車 B の中心の y</translation>
+    </message>
+    <message>
+        <source>Angle of car B in degrees, counter-clockwise</source>
+        <translation>車 B の角度（度、反時計回り）</translation>
+    </message>
+    <message>
+        <source>x step of car B per frame</source>
+        <translation>車 B が 1 フレームに進む x</translation>
+    </message>
+    <message>
+        <source>y step of car B per frame</source>
+        <translation>車 B が 1 フレームに進む y</translation>
+    </message>
+    <message>
+        <source>Radius r0 of the outer circle (both cars)</source>
+        <translation>外側の円の半径 r0（両方の車）</translation>
+    </message>
+    <message>
+        <source>Width of the drawing area (Left = -Width/2, Right = Width/2)</source>
+        <translation>描画領域の幅（Left = -Width/2、Right = Width/2）</translation>
+    </message>
+    <message>
+        <source>Height of the drawing area (Bottom = -Height/2, Top = Height/2)</source>
+        <translation>描画領域の高さ（Bottom = -Height/2、Top = Height/2）</translation>
+    </message>
+    <message>
+        <source>Inner circle %1 touches a wall (circle tests: %2)</source>
+        <translation>内側の円 %1 が壁に当たっている（円の判定 %2 回）</translation>
+    </message>
+    <message>
+        <source>False hit avoided (circle tests: %1)</source>
+        <translation>偽の当たりを回避（円の判定 %1 回）</translation>
+    </message>
+    <message>
+        <source>Clear of the walls (circle tests: %1)</source>
+        <translation>壁に当たっていない（円の判定 %1 回）</translation>
+    </message>
+    <message>
+        <source>Collision: A%1 and B%2 (circle tests: %3)</source>
+        <translation>衝突：A%1 と B%2（円の判定 %3 回）</translation>
+    </message>
+    <message>
+        <source>False collision avoided (circle tests: %1)</source>
+        <translation>偽の衝突を回避（円の判定 %1 回）</translation>
+    </message>
+    <message>
+        <source>No collision (circle tests: %1)</source>
+        <translation>衝突なし（円の判定 %1 回）</translation>
+    </message>
+    <message>
+        <source>%1 (keys)</source>
+        <translation>%1（キー操作）</translation>
+    </message>
+    <message>
+        <source>mov × 20</source>
+        <translation>mov × 20</translation>
+    </message>
+    <message>
+        <source>Your cars right now</source>
+        <translation>いまの車</translation>
+    </message>
+    <message>
+        <source>The outer circles are apart: the inner circles are not tested.</source>
+        <translation>外側の円が離れているので、内側の円は調べません。</translation>
+    </message>
+    <message>
+        <source>The outer circles meet, so the inner pairs are tested in turn:</source>
+        <translation>外側の円が重なったので、内側の組を順に調べます：</translation>
+    </message>
+    <message>
+        <source>A collision. Circle tests done: %1.</source>
+        <translation>衝突です。円の判定は %1 回でした。</translation>
+    </message>
+    <message>
+        <source>The outer circles meet, but no inner pair overlaps: a false collision avoided. Circle tests done: %1.</source>
+        <translation>外側の円は重なりますが、内側の組はどれも重なりません。偽の衝突を避けました。円の判定は %1 回でした。</translation>
+    </message>
+    <message>
+        <source>The outer circle is inside the walls: nothing more to test.</source>
+        <translation>外側の円は壁の内側にあるので、これ以上調べることはありません。</translation>
+    </message>
+    <message>
+        <source>Inner circle %1 pokes out: the car turns back. Circle tests done: %2.</source>
+        <translation>内側の円 %1 がはみ出しているので、車は向きを反転します。円の判定は %2 回でした。</translation>
+    </message>
+    <message>
+        <source>The outer circle pokes out but no inner circle does: a false hit avoided. Circle tests done: %1.</source>
+        <translation>外側の円ははみ出していますが、内側の円はどれもはみ出していません。偽の当たりを避けました。円の判定は %1 回でした。</translation>
     </message>
 </context>
 <context>
@@ -607,6 +1053,217 @@ det A = 0</translation>
     </message>
 </context>
 <context>
+    <name>RectanglesLesson</name>
+    <message>
+        <source>rectangle 1 is left of rectangle 2</source>
+        <translation>矩形 1 が矩形 2 の左にある</translation>
+    </message>
+    <message>
+        <source>rectangle 1 is right of rectangle 2</source>
+        <translation>矩形 1 が矩形 2 の右にある</translation>
+    </message>
+    <message>
+        <source>rectangle 1 is below rectangle 2</source>
+        <translation>矩形 1 が矩形 2 の下にある</translation>
+    </message>
+    <message>
+        <source>rectangle 1 is above rectangle 2</source>
+        <translation>矩形 1 が矩形 2 の上にある</translation>
+    </message>
+    <message>
+        <source>Touching: the edges meet exactly, and touching counts as an overlap</source>
+        <translation>接触：辺がちょうど接していて、接触も重なりとみなす</translation>
+    </message>
+    <message>
+        <source>Overlap: no separating condition is true</source>
+        <translation>重なっている：離れる条件はどれも成り立たない</translation>
+    </message>
+    <message>
+        <source>No overlap: the edges only touch, and touching does not count (%1)</source>
+        <translation>重なっていない：辺が接しているだけで、接触は数えない（%1）</translation>
+    </message>
+    <message>
+        <source>No overlap: %1 true</source>
+        <translation>重なっていない：%1 が成り立つ</translation>
+    </message>
+    <message>
+        <source>rectangle %1</source>
+        <translation>矩形 %1</translation>
+    </message>
+    <message>
+        <source>Two opposite corners of each rectangle</source>
+        <translation>各矩形の向かい合う 2 頂点</translation>
+    </message>
+    <message>
+        <source>Edges that exactly touch</source>
+        <translation>辺がちょうど接するとき</translation>
+    </message>
+    <message>
+        <source>Inclusive (≤): touching hits</source>
+        <translation>含む（≤）：接触も当たり</translation>
+    </message>
+    <message>
+        <source>Edges that exactly touch count as an overlap: R₁ ≥ L₂ and so on</source>
+        <translation>ちょうど接している辺も重なりとみなします：R₁ ≥ L₂ など</translation>
+    </message>
+    <message>
+        <source>Strict (&lt;): touching misses</source>
+        <translation>厳密（&lt;）：接触は外れ</translation>
+    </message>
+    <message>
+        <source>Edges that exactly touch do not count: R₁ &gt; L₂ and so on, as in the handout's program</source>
+        <translation>ちょうど接している辺は重なりとみなしません：R₁ &gt; L₂ など。プリントのプログラムと同じです</translation>
+    </message>
+    <message>
+        <source>Make the edges touch exactly</source>
+        <translation>辺をぴったり接触させる</translation>
+    </message>
+    <message>
+        <source>Rectangle 2's left edge on rectangle 1's right edge, at x = 0</source>
+        <translation>矩形 2 の左端を矩形 1 の右端（x = 0）に重ねます</translation>
+    </message>
+    <message>
+        <source>When can they not touch?</source>
+        <translation>当たりえないのはどんなとき？</translation>
+    </message>
+    <message>
+        <source>Point at this condition to see its two edges on the canvas; click to keep them lit</source>
+        <translation>マウスを重ねると、この条件が比べる 2 本の辺がキャンバスで強調されます。クリックすると固定します</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>結果</translation>
+    </message>
+    <message>
+        <source>De Morgan's laws: truth table</source>
+        <translation>ド・モルガンの法則：真理値表</translation>
+    </message>
+    <message>
+        <source>a = c₁ (left of), b = c₂ (right of)</source>
+        <translation>a = c₁（左にある）、b = c₂（右にある）</translation>
+    </message>
+    <message>
+        <source>a = c₃ (below), b = c₄ (above)</source>
+        <translation>a = c₃（下にある）、b = c₄（上にある）</translation>
+    </message>
+    <message>
+        <source>a = apart along x, b = apart along y</source>
+        <translation>a = x 方向にすき間、b = y 方向にすき間</translation>
+    </message>
+    <message>
+        <source>From the canvas</source>
+        <translation>キャンバスの値にする</translation>
+    </message>
+    <message>
+        <source>Set a and b to their values on the canvas</source>
+        <translation>a と b をキャンバス上の値に合わせます</translation>
+    </message>
+    <message>
+        <source>Keys: H / J / K / L move rectangle 1 left, down, up, right (Shift: by 0.25). Tab picks a corner, the arrow keys move it. Drag inside a rectangle to move it; hold Shift to snap to the grid.</source>
+        <translation>キー：H / J / K / L で矩形 1 を左・下・上・右へ移動（Shift で 0.25 ずつ）。Tab で頂点を選び、矢印キーで動かします。矩形の内側をドラッグすると矩形ごと動き、Shift を押すと格子にそろいます。</translation>
+    </message>
+    <message>
+        <source>true</source>
+        <translation>真</translation>
+    </message>
+    <message>
+        <source>false</source>
+        <translation>偽</translation>
+    </message>
+    <message>
+        <source>In the row ▶ (a = %1, b = %2):</source>
+        <translation>▶ の行（a = %1、b = %2）では：</translation>
+    </message>
+    <message>
+        <source>Both sides agree in the row you chose, and in every other row: that is the proof.</source>
+        <translation>選んだ行でも、ほかのどの行でも両辺は一致します。これが証明です。</translation>
+    </message>
+    <message>
+        <source>This row never appears on the canvas: rectangle 1 cannot be left and right of rectangle 2 at once.</source>
+        <translation>この行はキャンバスには現れません。矩形 1 が矩形 2 の左と右に同時にあることはないからです。</translation>
+    </message>
+    <message>
+        <source>This row never appears on the canvas: rectangle 1 cannot be below and above rectangle 2 at once.</source>
+        <translation>この行はキャンバスには現れません。矩形 1 が矩形 2 の下と上に同時にあることはないからです。</translation>
+    </message>
+    <message>
+        <source>a: rectangle 1 is left of rectangle 2 (c₁), b: it is right of it (c₂). ¬(a∨b) says they overlap along x.</source>
+        <translation>a：矩形 1 が矩形 2 の左にある（c₁）、b：右にある（c₂）。¬(a∨b) は x 方向に重なっていることを表します。</translation>
+    </message>
+    <message>
+        <source>a: rectangle 1 is below rectangle 2 (c₃), b: it is above it (c₄). ¬(a∨b) says they overlap along y.</source>
+        <translation>a：矩形 1 が矩形 2 の下にある（c₃）、b：上にある（c₄）。¬(a∨b) は y 方向に重なっていることを表します。</translation>
+    </message>
+    <message>
+        <source>a: there is a gap along x (c₁ or c₂), b: there is a gap along y (c₃ or c₄). ¬(a∨b) is the overlap.</source>
+        <translation>a：x 方向にすき間がある（c₁ または c₂）、b：y 方向にすき間がある（c₃ または c₄）。¬(a∨b) が「重なっている」です。</translation>
+    </message>
+    <message>
+        <source>On the canvas now: a = %1, b = %2 (the shaded row).</source>
+        <translation>いまのキャンバス：a = %1、b = %2（色のついた行）</translation>
+    </message>
+    <message>
+        <source>x of the corner P1 of rectangle 1</source>
+        <translation>矩形 1 の頂点 P1 の x 座標</translation>
+    </message>
+    <message>
+        <source>y of the corner P1 of rectangle 1</source>
+        <translation>矩形 1 の頂点 P1 の y 座標</translation>
+    </message>
+    <message>
+        <source>x of the opposite corner Q1 of rectangle 1</source>
+        <translation>矩形 1 の向かいの頂点 Q1 の x 座標</translation>
+    </message>
+    <message>
+        <source>y of the opposite corner Q1 of rectangle 1</source>
+        <translation>矩形 1 の向かいの頂点 Q1 の y 座標</translation>
+    </message>
+    <message>
+        <source>x of the corner P2 of rectangle 2</source>
+        <translation>矩形 2 の頂点 P2 の x 座標</translation>
+    </message>
+    <message>
+        <source>y of the corner P2 of rectangle 2</source>
+        <translation>矩形 2 の頂点 P2 の y 座標</translation>
+    </message>
+    <message>
+        <source>x of the opposite corner Q2 of rectangle 2</source>
+        <translation>矩形 2 の向かいの頂点 Q2 の x 座標</translation>
+    </message>
+    <message>
+        <source>y of the opposite corner Q2 of rectangle 2</source>
+        <translation>矩形 2 の向かいの頂点 Q2 の y 座標</translation>
+    </message>
+    <message>
+        <source>Your rectangles right now</source>
+        <translation>いまの 2 つの矩形</translation>
+    </message>
+    <message>
+        <source>(inclusive: touching counts)</source>
+        <translation>（含む：接触も当たり）</translation>
+    </message>
+    <message>
+        <source>(strict: touching does not count)</source>
+        <translation>（厳密：接触は外れ）</translation>
+    </message>
+    <message>
+        <source>De Morgan</source>
+        <translation>ド・モルガン</translation>
+    </message>
+    <message>
+        <source>All four negations are true, some only by equality: the edges touch, and touching counts as an overlap.</source>
+        <translation>4 つの否定はすべて真ですが、一部は等号で成り立っています。辺が接していて、接触も重なりとみなします。</translation>
+    </message>
+    <message>
+        <source>All four negations are true: the rectangles overlap.</source>
+        <translation>4 つの否定がすべて真なので、2 つの矩形は重なっています。</translation>
+    </message>
+    <message>
+        <source>%1 true, so at least one negation is false: the rectangles do not overlap.</source>
+        <translation>%1 が真なので、否定のうち少なくとも 1 つが偽です。2 つの矩形は重なっていません。</translation>
+    </message>
+</context>
+<context>
     <name>lab::Canvas</name>
     <message>
         <source>Drag handle</source>
@@ -619,6 +1276,183 @@ det A = 0</translation>
     <message>
         <source>Move shape</source>
         <translation>図形を移動</translation>
+    </message>
+</context>
+<context>
+    <name>lab::CirclesControls</name>
+    <message>
+        <source>Pause</source>
+        <translation>一時停止</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>再生</translation>
+    </message>
+    <message>
+        <source>Centres and radii</source>
+        <translation>中心と半径</translation>
+    </message>
+    <message>
+        <source>One click away</source>
+        <translation>ワンクリックで</translation>
+    </message>
+    <message>
+        <source>Example 1: the racing game</source>
+        <translation>例題 1：レースゲーム</translation>
+    </message>
+    <message>
+        <source>Car A: (x - 20)² + (y - 10)² = 900, car B: (x + 10)² + (y - 50)² = 625</source>
+        <translation>車 A：(x - 20)² + (y - 10)² = 900、車 B：(x + 10)² + (y - 50)² = 625</translation>
+    </message>
+    <message>
+        <source>False collision</source>
+        <translation>偽の衝突</translation>
+    </message>
+    <message>
+        <source>The bounding circles overlap but the cars do not touch</source>
+        <translation>境界円は重なっているが、車どうしは触れていない配置</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>結果</translation>
+    </message>
+    <message>
+        <source>Frames at 60 per second</source>
+        <translation>1 秒 60 フレームの動き</translation>
+    </message>
+    <message>
+        <source>◀ Frame</source>
+        <translation>◀ 前へ</translation>
+    </message>
+    <message>
+        <source>One frame back</source>
+        <translation>1 フレーム戻す</translation>
+    </message>
+    <message>
+        <source>Frame ▶</source>
+        <translation>次へ ▶</translation>
+    </message>
+    <message>
+        <source>One frame forward</source>
+        <translation>1 フレーム進める</translation>
+    </message>
+    <message>
+        <source>Keys: H / J / K / L move the selected circle left / down / up / right (circle 1 when no handle is selected; Shift: by 1). Tab selects a handle, the arrow keys move it.</source>
+        <translation>キー：H / J / K / L で選んでいる円を左・下・上・右に動かします（ハンドルを選んでいないときは円 1、Shift で 1 ずつ）。Tab でハンドルを選び、矢印キーで動かします。</translation>
+    </message>
+    <message>
+        <source>Circle 1: centre %1, r1 = %2</source>
+        <translation>円 1：中心 %1、r1 = %2</translation>
+    </message>
+    <message>
+        <source>Circle 2: centre %1, r2 = %2</source>
+        <translation>円 2：中心 %1、r2 = %2</translation>
+    </message>
+    <message>
+        <source>D = %1, r1 + r2 = %2</source>
+        <translation>D = %1、r1 + r2 = %2</translation>
+    </message>
+    <message>
+        <source>D² = %1, (r1 + r2)² = %2</source>
+        <translation>D² = %1、(r1 + r2)² = %2</translation>
+    </message>
+    <message>
+        <source>D² ≤ (r1 + r2)²: the circles collide.</source>
+        <translation>D² ≤ (r1 + r2)²：円はぶつかっています。</translation>
+    </message>
+    <message>
+        <source>D² &gt; (r1 + r2)²: the circles are apart.</source>
+        <translation>D² &gt; (r1 + r2)²：円は離れています。</translation>
+    </message>
+    <message>
+        <source>The car bodies overlap too: a real collision.</source>
+        <translation>車体も重なっています：本当の衝突です。</translation>
+    </message>
+    <message>
+        <source>The car bodies do not touch: a false collision.</source>
+        <translation>車体は触れていません：偽の衝突です。</translation>
+    </message>
+    <message>
+        <source>Switch the animation on: circle 2 moves towards circle 1, one jump per frame, and every frame's distance is listed here.</source>
+        <translation>アニメーションをオンにすると、円 2 が 1 フレームごとに飛び飛びに円 1 へ近づき、各フレームの距離がここに並びます。</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>はい</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>いいえ</translation>
+    </message>
+    <message>
+        <source>frame</source>
+        <translation>フレーム</translation>
+    </message>
+    <message>
+        <source>D = r1 + r2 exactly in %1 of %2 frames; D ≤ r1 + r2 from frame %3 on.</source>
+        <translation>D = r1 + r2 にぴったりなるフレームは %2 フレーム中 %1 個。D ≤ r1 + r2 はフレーム %3 から成り立ちます。</translation>
+    </message>
+    <message>
+        <source>Animation</source>
+        <translation>アニメーション</translation>
+    </message>
+    <message>
+        <source>Circle 2 drives at circle 1, one jump per frame. Frames are not undo steps; switching the animation off puts your circles back.</source>
+        <translation>円 2 が 1 フレームずつ飛び飛びに円 1 へ向かいます。フレームは「元に戻す」の対象になりません。アニメーションをオフにすると円は元の位置に戻ります。</translation>
+    </message>
+    <message>
+        <source>Slow motion (10×)</source>
+        <translation>スローモーション（10 倍）</translation>
+    </message>
+    <message>
+        <source>Each frame stays on screen 10 times longer</source>
+        <translation>1 フレームを 10 倍の長さで表示します</translation>
+    </message>
+    <message>
+        <source>Fit the view</source>
+        <translation>表示を合わせる</translation>
+    </message>
+    <message>
+        <source>r1 + r2 = %1. A frame lasts 1/60 s. Column =: is D = r1 + r2? Column ≤: is D ≤ r1 + r2?</source>
+        <translation>r1 + r2 = %1。1 フレームは 1/60 秒です。「=」の列は D = r1 + r2 か、「≤」の列は D ≤ r1 + r2 かを表します。</translation>
+    </message>
+</context>
+<context>
+    <name>lab::CirclesScene</name>
+    <message>
+        <source>The frames are playing: switch the animation off to change the circles.</source>
+        <translation>アニメーション中です。円を変えるにはアニメーションをオフにしてください。</translation>
+    </message>
+    <message>
+        <source>A radius must be greater than zero.</source>
+        <translation>半径は 0 より大きくしてください。</translation>
+    </message>
+    <message>
+        <source>Move circle</source>
+        <translation>円を動かす</translation>
+    </message>
+</context>
+<context>
+    <name>lab::HierarchyScene</name>
+    <message>
+        <source>The outer radius r0 must be greater than 0.</source>
+        <translation>外側の円の半径 r0 は 0 より大きくしてください。</translation>
+    </message>
+    <message>
+        <source>The drawing area must be at least 100 wide and 100 high.</source>
+        <translation>描画領域は幅も高さも 100 以上にしてください。</translation>
+    </message>
+    <message>
+        <source>A step per frame larger than 100 jumps over the walls; take at most 100.</source>
+        <translation>1 フレームに 100 より大きく進むと壁を飛び越えてしまいます。100 以下にしてください。</translation>
+    </message>
+    <message>
+        <source>Turn car</source>
+        <translation>車を回転</translation>
+    </message>
+    <message>
+        <source>Move car</source>
+        <translation>車を移動</translation>
     </message>
 </context>
 <context>
@@ -904,6 +1738,21 @@ det A = 0</translation>
     <message>
         <source>CSV files (*.csv)</source>
         <translation>CSV ファイル (*.csv)</translation>
+    </message>
+</context>
+<context>
+    <name>lab::RectanglesScene</name>
+    <message>
+        <source>Rectangle %1 needs a width: its two corners have the same x.</source>
+        <translation>矩形 %1 には幅が必要です。2 つの頂点の x 座標が同じになっています。</translation>
+    </message>
+    <message>
+        <source>Rectangle %1 needs a height: its two corners have the same y.</source>
+        <translation>矩形 %1 には高さが必要です。2 つの頂点の y 座標が同じになっています。</translation>
+    </message>
+    <message>
+        <source>Move rectangle 1</source>
+        <translation>矩形 1 を移動</translation>
     </message>
 </context>
 </TS>

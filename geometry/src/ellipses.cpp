@@ -28,9 +28,14 @@ PointEllipseTrace pointInEllipse(Vec2 p, const Ellipse& e)
 // Exact ellipse vs ellipse.
 namespace {
 
-template <class T> struct V {
-    T x, y;
-};
+// sqrt(x^2 + y^2) without std::hypot's cost. Overflow gives inf/NaN, which sends the query to the
+// long double pass (its exponent range is far wider); the reduced frame is scale-free, so the
+// squares only leave the double range for relative sizes beyond 1e150.
+template <class T> T norm(T x, T y)
+{
+    using std::sqrt;
+    return sqrt(x * x + y * y);
+}
 
 // Image of ellipse `a` under the map that sends ellipse `b` to the unit circle, with the
 // distance from the origin (the circle's centre) to it. Templated for the long double pass.
@@ -81,11 +86,10 @@ template <class T> T ellipseRoot(T r0, T n0, T z1, T lo, T hi)
 // Distance from (y0, y1) >= 0, outside the ellipse x^2/e0^2 + y^2/e1^2 = 1 (e0 >= e1 >= 0), to it.
 template <class T> T distanceOutside(T e0, T e1, T y0, T y1)
 {
-    using std::hypot;
     using std::sqrt;
     const T r0 = (e0 / e1) * (e0 / e1);
     if (!(e1 > 0) || !std::isfinite(static_cast<double>(r0))) // a segment [-e0, e0] x {0}
-        return y0 <= e0 ? y1 : hypot(y0 - e0, y1);
+        return y0 <= e0 ? y1 : norm(y0 - e0, y1);
     if (y1 == 0)
         return y0 - e0; // beyond the major vertex
     if (y0 == 0)
@@ -94,18 +98,17 @@ template <class T> T distanceOutside(T e0, T e1, T y0, T y1)
     const T z1 = y1 / e1;
     const T n0 = r0 * z0;
     const T lo = std::max(z1 - 1, n0 - r0);
-    const T hi = hypot(n0, z1) - 1;
+    const T hi = norm(n0, z1) - 1;
     const T s = ellipseRoot<T>(r0, n0, z1, lo, std::max(hi, lo));
     const T x0 = r0 * y0 / (s + r0);
     const T x1 = y1 / (s + 1);
-    return hypot(x0 - y0, x1 - y1);
+    return norm(x0 - y0, x1 - y1);
 }
 
 template <class T> Reduced<T> reduce(const Ellipse& a, const Ellipse& b)
 {
     using std::abs;
     using std::cos;
-    using std::hypot;
     using std::sin;
     using std::sqrt;
     Reduced<T> r;
@@ -124,7 +127,7 @@ template <class T> Reduced<T> reduce(const Ellipse& a, const Ellipse& b)
     const T e = m00 * m00 + m01 * m01;
     const T f = m00 * m10 + m01 * m11;
     const T g = m10 * m10 + m11 * m11;
-    const T root = hypot(e - g, 2 * f);
+    const T root = norm(e - g, 2 * f);
     const T g1 = (e + g + root) / 2;
     r.e0 = sqrt(g1);
     const T det = (ax / bx) * (ay / by); // |det A|, exact up to rounding (no cancellation)
@@ -137,7 +140,7 @@ template <class T> Reduced<T> reduce(const Ellipse& a, const Ellipse& b)
         ux = f;
         uy = (g - e + root) / 2;
     }
-    const T un = hypot(ux, uy);
+    const T un = norm(ux, uy);
     if (un > 0) {
         ux /= un;
         uy /= un;
@@ -212,6 +215,19 @@ EllipseEllipseResult ellipseVsEllipse(const Ellipse& a, const Ellipse& b)
         segmentOf(b, q0, q1);
         r.overlap = segmentsMeet(p0, p1, q0, q1);
         r.centreInside = r.overlap;
+        return r;
+    }
+    // Bounding and inscribed circles (L3, L4) decide clear cases without trigonometry.
+    const double dist2 = lengthSquared(b.center - a.center);
+    const double outer = std::max(a.rx, a.ry) + std::max(b.rx, b.ry);
+    const double inner = std::min(a.rx, a.ry) + std::min(b.rx, b.ry);
+    if (dist2 > outer * outer * (1 + tolerance::kShortcutMargin)) {
+        r.circleShortcut = true;
+        return r;
+    }
+    if (dist2 < inner * inner * (1 - tolerance::kShortcutMargin)) {
+        r.circleShortcut = true;
+        r.overlap = true;
         return r;
     }
     // Map the better conditioned ellipse (smaller aspect ratio) to the unit circle.

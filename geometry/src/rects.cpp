@@ -7,17 +7,12 @@ AabbAabbResult aabbVsAabb(const Aabb& a, const Aabb& b, Touching touching)
     AabbAabbResult r;
     if (!isValid(a) || !isValid(b))
         return r;
-    if (touching == Touching::Counts) {
-        r.aLeftOfB = a.max.x < b.min.x;
-        r.aRightOfB = a.min.x > b.max.x;
-        r.aBelowB = a.max.y < b.min.y;
-        r.aAboveB = a.min.y > b.max.y;
-    } else {
-        r.aLeftOfB = a.max.x <= b.min.x;
-        r.aRightOfB = a.min.x >= b.max.x;
-        r.aBelowB = a.max.y <= b.min.y;
-        r.aAboveB = a.min.y >= b.max.y;
-    }
+    // Strict comparisons; when touching does not count, equality separates too.
+    const bool equalSeparates = touching == Touching::DoesNotCount;
+    r.aLeftOfB = a.max.x < b.min.x || (equalSeparates && a.max.x == b.min.x);
+    r.aRightOfB = a.min.x > b.max.x || (equalSeparates && a.min.x == b.max.x);
+    r.aBelowB = a.max.y < b.min.y || (equalSeparates && a.max.y == b.min.y);
+    r.aAboveB = a.min.y > b.max.y || (equalSeparates && a.min.y == b.max.y);
     r.overlap = !(r.aLeftOfB || r.aRightOfB || r.aBelowB || r.aAboveB);
     return r;
 }

@@ -31,7 +31,10 @@ Canvas::Canvas(LessonScene& scene, const ScenePainter& painter, QUndoStack& undo
     setFocusPolicy(Qt::StrongFocus);
     setAttribute(Qt::WA_OpaquePaintEvent);
     setObjectName(QStringLiteral("canvas"));
+    m_view.setDefaultScale(scene.viewScale());
+    m_view.reset();
     connect(&m_scene, &LessonScene::changed, this, qOverload<>(&QWidget::update));
+    connect(&m_scene, &LessonScene::highlightChanged, this, qOverload<>(&QWidget::update));
 }
 
 void Canvas::setCanvasStyle(const CanvasStyle& style)

@@ -1,8 +1,11 @@
 #include "registry.h"
 
 #include "lesson.h"
+#include "circles/circles_lesson.h"
 #include "exercises/area_move/area_move_lesson.h"
+#include "hierarchy/hierarchy_lesson.h"
 #include "lines/lines_lesson.h"
+#include "rectangles/rectangles_lesson.h"
 
 #include <QCoreApplication>
 
@@ -35,12 +38,15 @@ constexpr Title kTitles[] = {
 const std::vector<CurriculumEntry>& curriculum()
 {
     static const LinesLesson lines;
+    static const CirclesLesson circles;
+    static const RectanglesLesson rectangles;
+    static const HierarchyLesson hierarchy;
     static const AreaMoveLesson areaMove;
     static const std::vector<CurriculumEntry> entries = {
         {"lines", false, &lines},
-        {"rectangles", false, nullptr},
-        {"circles", false, nullptr},
-        {"hierarchy", false, nullptr},
+        {"rectangles", false, &rectangles},
+        {"circles", false, &circles},
+        {"hierarchy", false, &hierarchy},
         {"ellipse_point", false, nullptr},
         {"slab", false, nullptr},
         {"ellipse_ellipse", false, nullptr},

@@ -1,5 +1,7 @@
 #include "scene.h"
 
+#include "viewport.h"
+
 #include <QCoreApplication>
 
 #include <cmath>
@@ -58,6 +60,8 @@ QString LessonScene::validate(const State& state) const
     }
     return {};
 }
+
+double LessonScene::viewScale() const { return Viewport::kDefaultScale; }
 
 int LessonScene::bodyAt(QPointF) const { return -1; }
 

@@ -56,6 +56,10 @@ public:
 
     virtual QVector<HandleSpec> handles() const = 0;
 
+    // The canvas zoom, in pixels per world unit, that shows this scene well; "Reset view"
+    // returns to it. Lessons in MathCalc pixel units (hundreds wide) return about 1.
+    virtual double viewScale() const;
+
     // Whole shapes that can be dragged by their inside (a rectangle's body): the body under
     // `world`, or -1. Handles win over bodies.
     virtual int bodyAt(QPointF world) const;
@@ -76,6 +80,8 @@ public:
 
 signals:
     void changed();
+    // What the canvas highlights changed but no value did (a hovered read-out row): repaint only.
+    void highlightChanged();
 
 private:
     QVector<ParamSpec> m_params;

@@ -97,8 +97,11 @@ QString number(double value, int decimals)
 {
     if (value == 0)
         value = 0; // no "-0"
-    QString s = QLocale().toString(value, 'f', decimals);
-    const QChar point = QLocale().decimalPoint().at(0);
+    // No thousands separators: "5,125" reads as a decimal in half the world's classrooms.
+    QLocale locale;
+    locale.setNumberOptions(locale.numberOptions() | QLocale::OmitGroupSeparator);
+    QString s = locale.toString(value, 'f', decimals);
+    const QChar point = locale.decimalPoint().at(0);
     if (s.contains(point)) {
         while (s.endsWith(QLatin1Char('0')))
             s.chop(1);

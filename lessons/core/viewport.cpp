@@ -37,9 +37,14 @@ void Viewport::panByPixels(QPointF deltaPixels)
     m_centre += QPointF(-deltaPixels.x() / m_scale, deltaPixels.y() / m_scale);
 }
 
+void Viewport::setDefaultScale(double scale)
+{
+    m_defaultScale = std::clamp(scale, kMinScale, kMaxScale);
+}
+
 void Viewport::reset()
 {
-    m_scale = kDefaultScale;
+    m_scale = m_defaultScale;
     m_centre = {0, 0};
 }
 

@@ -26,12 +26,16 @@ public:
     void zoomAt(QPointF screenAnchor, double factor);
     void panByPixels(QPointF deltaPixels);
     void reset();
+    // The zoom that reset() returns to (pixels per world unit), clamped to the allowed range.
+    void setDefaultScale(double scale);
+    double defaultScale() const { return m_defaultScale; }
 
     // Grid spacing in world units: 1, 2 or 5 times a power of ten, about 60 pixels apart.
     double gridStep() const;
 
 private:
     QSizeF m_size{640, 480};
+    double m_defaultScale = kDefaultScale;
     double m_scale = kDefaultScale;
     QPointF m_centre{0, 0};
 };

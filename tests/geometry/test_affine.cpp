@@ -25,7 +25,7 @@ TEST_CASE("affine: compose applies the right map first")
     CHECK(p.y == Approx(2));
 }
 
-TEST_CASE("affine: invert undoes a TRS map; a singular map is reported")
+TEST_CASE("affine: invert undoes a TRS map, a singular map is reported")
 {
     const Affine2 f = trsAffine({3, -2}, 0.7, 2.5, 0.25);
     const auto inv = invert(f);

@@ -107,7 +107,7 @@ TEST_CASE("pointInEllipse: the three stages, translate, rotate, scale")
     CHECK_FALSE(out.inside);
 }
 
-TEST_CASE("pointInEllipse: boundary counts; degenerate and NaN input is a miss")
+TEST_CASE("pointInEllipse: boundary counts, degenerate and NaN input is a miss")
 {
     CHECK(pointInEllipse({4, 0}, {{0, 0}, 4, 2, 0}).inside);
     CHECK(pointInEllipse({0, -2}, {{0, 0}, 4, 2, 0}).inside);
@@ -146,6 +146,36 @@ TEST_CASE("ellipseVsEllipse: exactly touching axis-aligned ellipses overlap (tou
     CHECK(ellipseVsEllipse({{0, 5}, 4, 3, 0}, {{0, 0}, 1, 2, 0}).overlap);
 }
 
+TEST_CASE("ellipseVsEllipse: a gap or overlap of 2^-40 is inside the double band and decided in long double")
+{
+    const double h = std::ldexp(1.0, -40);
+    const auto gap = ellipseVsEllipse({{0, 0}, 2, 1, 0}, {{5 + h, 0}, 3, 7, 0});
+    CHECK(gap.usedLongDouble);
+    CHECK_FALSE(gap.overlap);
+    const auto overlap = ellipseVsEllipse({{0, 0}, 2, 1, 0}, {{5 - h, 0}, 3, 7, 0});
+    CHECK(overlap.usedLongDouble);
+    CHECK(overlap.overlap);
+    CHECK_FALSE(ellipseVsEllipse({{0, 0}, 2, 1, 0}, {{5.001, 0}, 3, 7, 0}).usedLongDouble);
+}
+
+TEST_CASE("ellipseVsEllipse: bounding and inscribed circles decide clear cases, touching ones go the full way")
+{
+    const auto far = ellipseVsEllipse({{0, 0}, 2, 1, 0}, {{10, 0}, 3, 1, 0.5});
+    CHECK(far.circleShortcut);
+    CHECK_FALSE(far.overlap);
+    const auto concentric = ellipseVsEllipse({{1, 1}, 2, 1, 0}, {{1, 1}, 3, 1, 0.5});
+    CHECK(concentric.circleShortcut);
+    CHECK(concentric.overlap);
+    // Bounding circles exactly touching (distance 5 = 2 + 3): no shortcut, the full test decides.
+    const auto touching = ellipseVsEllipse({{0, 0}, 2, 2, 0}, {{3, 4}, 3, 3, 0});
+    CHECK_FALSE(touching.circleShortcut);
+    CHECK(touching.overlap);
+    // Bounding circles overlap but the ellipses do not: the full test says apart.
+    const auto crossedOut = ellipseVsEllipse({{0, 0}, 3, 0.5, 0}, {{0, 3}, 3, 0.5, 0});
+    CHECK_FALSE(crossedOut.circleShortcut);
+    CHECK_FALSE(crossedOut.overlap);
+}
+
 TEST_CASE("ellipseVsEllipse: thin 1:1000 ellipses, crossing, parallel with a gap, touching")
 {
     const Ellipse flat{{0, 0}, 1000, 1, 0};
@@ -177,7 +207,7 @@ TEST_CASE("ellipseVsEllipse: identical, nearly identical, nested, tiny and huge 
     }
 }
 
-TEST_CASE("ellipseVsEllipse: zero semi-axes are segments and points; NaN and negative are invalid")
+TEST_CASE("ellipseVsEllipse: zero semi-axes are segments and points, NaN and negative are invalid")
 {
     CHECK(ellipseVsEllipse({{0, 0}, 2, 0, 0}, {{0, 0}, 2, 0, std::numbers::pi / 2}).overlap); // a cross
     CHECK_FALSE(ellipseVsEllipse({{0, 0}, 2, 0, 0}, {{0, 1}, 2, 0, 0}).overlap);              // parallel
@@ -304,6 +334,29 @@ TEST_CASE("aaEllipseVsUnitCircleTextbook: seed Code2 start (0.9 x 1.7 at (-2.4, 
     const auto t = aaEllipseVsUnitCircleTextbook({-2.4, 2.3}, 0.9, 1.7);
     CHECK_FALSE(t.overlap);
     CHECK(t.trivial == TextbookTrivial::LeftOfLine); // E.x + a = -1.5 < -1
+}
+
+TEST_CASE("aaEllipseVsUnitCircleTextbook: seed Code2 walked by key presses, first contact by case I as the seed says")
+{
+    // From the Code2 start, step right (and right-down) by small key presses; the seed normalises E
+    // into the 2nd quadrant. Both tests must see the first contact at the same step.
+    for (const Vec2 step : {Vec2{0.05, 0}, Vec2{0.05, -0.025}}) {
+        int firstTextbook = -1, firstExact = -1;
+        TextbookCase decided = TextbookCase::Trivial;
+        for (int i = 0; i < 80 && (firstTextbook < 0 || firstExact < 0); ++i) {
+            const Vec2 p = Vec2{-2.4, 2.3} + double(i) * step;
+            const auto t = aaEllipseVsUnitCircleTextbook({-std::abs(p.x), std::abs(p.y)}, 0.9, 1.7);
+            if (t.overlap && firstTextbook < 0) {
+                firstTextbook = i;
+                decided = t.decidingCase;
+            }
+            if (ellipseVsEllipse({p, 0.9, 1.7, 0}, {{0, 0}, 1, 1, 0}).overlap && firstExact < 0)
+                firstExact = i;
+        }
+        CHECK(firstTextbook > 0);
+        CHECK(firstTextbook == firstExact);
+        CHECK(decided == TextbookCase::I);
+    }
 }
 
 TEST_CASE("aaEllipseVsUnitCircleTextbook: trivial cases and P, P' of the reduced configuration")

@@ -67,7 +67,7 @@ TEST_CASE("rayVsAabb: box behind the ray misses")
     CHECK_FALSE(rayVsAabb({{10, 3}, {1, 0}}, {{2, 1}, {4, 5}}).hit);
 }
 
-TEST_CASE("rayVsAabb: grazing a corner hits with tEnter == tExit; running along an edge hits")
+TEST_CASE("rayVsAabb: grazing a corner hits with tEnter == tExit, running along an edge hits")
 {
     const auto corner = rayVsAabb({{0, 2}, {1, -1}}, {{2, 0}, {4, 5}}); // touches (2, 0) only
     REQUIRE(corner.hit);
@@ -143,7 +143,7 @@ TEST_CASE("rayVsObb: world points are right for a direction of length 5 (the see
     CHECK(r.exit.x == Approx(11));
 }
 
-TEST_CASE("rayVsObb: matches rayVsAabb for an unrotated box; started inside; misses")
+TEST_CASE("rayVsObb: matches rayVsAabb for an unrotated box, started inside, misses")
 {
     const Obb box = obbFromAngle({3, 3}, {1, 2}, 0);
     const auto a = rayVsObb({{0, 0}, {1, 1}}, box);

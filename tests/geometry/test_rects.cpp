@@ -41,7 +41,7 @@ TEST_CASE("aabbVsAabb: a shared edge or corner follows the touching parameter")
     CHECK_FALSE(aabbVsAabb(a, corner, Touching::DoesNotCount).overlap);
 }
 
-TEST_CASE("aabbVsAabb: identical, nested and zero-size boxes; NaN is a miss")
+TEST_CASE("aabbVsAabb: identical, nested and zero-size boxes, NaN is a miss")
 {
     const Aabb a{{0, 0}, {4, 4}};
     CHECK(aabbVsAabb(a, a).overlap);
@@ -60,6 +60,10 @@ TEST_CASE("aabbVsAabb: the seed's E1 boxes given by corners in any order")
     CHECK(aabbVsAabb(r1, r2).overlap);
     const Aabb r3 = aabbFromCorners({30, 100}, {90, 60});
     CHECK_FALSE(aabbVsAabb(r1, r3).overlap);
+    // The seed's strict > treats boxes sharing an edge as apart: that is Touching::DoesNotCount.
+    const Aabb r4 = aabbFromCorners({20, 50}, {70, 0});
+    CHECK_FALSE(aabbVsAabb(r1, r4, Touching::DoesNotCount).overlap);
+    CHECK(aabbVsAabb(r1, r4, Touching::Counts).overlap);
 }
 
 TEST_CASE("bounceRectInBox: E2 AreaMove, velocities (1,2) and (-2,-2) inside a 640x480 area")

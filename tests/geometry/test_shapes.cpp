@@ -17,7 +17,7 @@ TEST_CASE("aabbFromCorners: any diagonal order gives the same box")
     }
 }
 
-TEST_CASE("isValid: NaN, infinity and negative sizes are rejected; zero sizes are allowed")
+TEST_CASE("isValid: NaN, infinity and negative sizes are rejected, zero sizes are allowed")
 {
     const double nan = std::numeric_limits<double>::quiet_NaN();
     CHECK(isValid(Circle{{0, 0}, 0}));

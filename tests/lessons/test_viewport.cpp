@@ -41,3 +41,15 @@ TEST_CASE("Viewport: zoom is clamped and the grid step is 1, 2 or 5 times a powe
     CHECK(step * v.scale() >= 60);
     CHECK(step * v.scale() < 60 * 2.5 + 1e-9);
 }
+
+TEST_CASE("Viewport: reset returns to the lesson's own default zoom")
+{
+    Viewport v;
+    v.setDefaultScale(1.5);
+    v.zoomAt({10, 10}, 3);
+    v.reset();
+    CHECK(v.scale() == 1.5);
+    CHECK(v.centre() == QPointF(0, 0));
+    v.setDefaultScale(1e9);
+    CHECK(v.defaultScale() == Viewport::kMaxScale);
+}

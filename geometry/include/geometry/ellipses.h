@@ -18,12 +18,14 @@ struct PointEllipseTrace {
 };
 PointEllipseTrace pointInEllipse(Vec2 p, const Ellipse& e);
 
-// Exact test for closed ellipses (touching counts). Method: map b to the unit circle, take a's image
-// semi-axes by SVD, compute the distance d from the circle's centre to the image ellipse (robust
-// Newton/bisection, Eberly); overlap iff centre inside or d <= 1; near d = 1 redone in long double.
+// Exact test for closed ellipses (touching counts). Method: map the rounder one to the unit circle,
+// take the other's image semi-axes by SVD, compute the distance d from the circle's centre to the
+// image (Newton/bisection after Eberly); overlap iff centre inside or d <= 1; near 1: long double.
 struct EllipseEllipseResult {
     bool overlap = false;
     bool valid = false;          // false for NaN/inf or negative semi-axes (then overlap = false)
+    bool circleShortcut = false; // decided by bounding circles (apart) or inscribed circles (overlap);
+                                 // the fields below are then not computed
     bool usedLongDouble = false; // the double pass was within tolerance::kEllipseBand of touching
     bool centreInside = false;   // the unit circle's centre lies in the image ellipse
     double distance = 0;         // d in the reduced frame (0 when centreInside)

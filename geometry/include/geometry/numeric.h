@@ -16,4 +16,9 @@ inline constexpr double kEllipseBand = 1e-11;
 // About 100 long double ulps: below the rounding of the double inputs themselves.
 inline constexpr long double kEllipseTouch = 1e-17L;
 
+// Shortcuts that compare squared distances with squared radius sums (ellipse vs ellipse by bounding
+// and inscribed circles) only decide when the comparison clears this relative margin, far above
+// the few ulps of rounding in the squares; everything closer takes the full test.
+inline constexpr double kShortcutMargin = 1e-12;
+
 } // namespace geometry::tolerance

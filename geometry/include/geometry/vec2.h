@@ -25,7 +25,14 @@ constexpr double dot(Vec2 a, Vec2 b) { return a.x * b.x + a.y * b.y; }
 // z component of the 3D cross product: positive when b is counter-clockwise of a.
 constexpr double cross(Vec2 a, Vec2 b) { return a.x * b.y - a.y * b.x; }
 constexpr double lengthSquared(Vec2 a) { return dot(a, a); }
-inline double length(Vec2 a) { return std::hypot(a.x, a.y); }
+// sqrt of the squares when they neither overflow nor underflow, std::hypot otherwise.
+inline double length(Vec2 a)
+{
+    const double l2 = a.x * a.x + a.y * a.y;
+    if (l2 > 1e-290 && l2 < 1e290)
+        return std::sqrt(l2);
+    return std::hypot(a.x, a.y);
+}
 // Counter-clockwise perpendicular.
 constexpr Vec2 perp(Vec2 a) { return {-a.y, a.x}; }
 inline bool isFinite(Vec2 a) { return std::isfinite(a.x) && std::isfinite(a.y); }

@@ -1,0 +1,39 @@
+#include "circles_format.h"
+
+#include "core/scene_painter.h"
+
+#include <cmath>
+
+namespace lab::circles {
+
+namespace {
+
+QString shifted(QChar variable, double centre)
+{
+    if (centre == 0)
+        return QString(variable) + QStringLiteral("^2");
+    return QStringLiteral("(%1 %2 %3)^2")
+        .arg(variable, centre > 0 ? QStringLiteral("-") : QStringLiteral("+"), mathNum(std::abs(centre)));
+}
+
+} // namespace
+
+QString num(double value) { return draw::number(value, 2); }
+
+QString mathNum(double value)
+{
+    QString s = num(value);
+    s.replace(QLatin1Char(','), QStringLiteral("{,}"));
+    return s;
+}
+
+QString equation(const geometry::Circle& circle)
+{
+    return QStringLiteral("%1 + %2 = %3")
+        .arg(shifted(QLatin1Char('x'), circle.center.x), shifted(QLatin1Char('y'), circle.center.y),
+             mathNum(circle.radius * circle.radius));
+}
+
+QString pointText(geometry::Vec2 p) { return QStringLiteral("(%1, %2)").arg(num(p.x), num(p.y)); }
+
+} // namespace lab::circles

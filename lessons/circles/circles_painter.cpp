@@ -1,0 +1,162 @@
+#include "circles_painter.h"
+
+#include "circles_format.h"
+#include "circles_lesson.h"
+
+#include <QPainter>
+#include <QPainterPath>
+
+#include <cmath>
+
+namespace lab {
+
+namespace {
+
+using circles::num;
+
+QPointF toQt(geometry::Vec2 v) { return {v.x, v.y}; }
+
+// Screen point of the car's local point (u, v) in [-1, 1]^2, u pointing forward.
+struct CarFrame {
+    const Viewport& view;
+    geometry::Aabb box;
+    double facing; // +1: towards +x, -1: towards -x
+
+    QPointF at(double u, double v) const
+    {
+        const geometry::Vec2 c = geometry::centerOf(box);
+        const geometry::Vec2 half = 0.5 * (box.max - box.min);
+        return view.toScreen({c.x + facing * u * half.x, c.y + v * half.y});
+    }
+    QPolygonF polygon(std::initializer_list<std::pair<double, double>> points) const
+    {
+        QPolygonF poly;
+        for (const auto& [u, v] : points)
+            poly << at(u, v);
+        return poly;
+    }
+};
+
+// A car seen from above, drawn inside its box (every point has |u|, |v| <= 1).
+void paintCar(QPainter& p, const CarFrame& car, const CanvasStyle& style, const QColor& colour)
+{
+    p.save();
+    p.setPen(Qt::NoPen);
+    p.setBrush(style.text);
+    for (const double u : {-0.75, 0.45}) {
+        for (const double v : {-1.0, 0.72})
+            p.drawPolygon(car.polygon({{u, v}, {u + 0.3, v}, {u + 0.3, v + 0.28}, {u, v + 0.28}}));
+    }
+    QColor fill = colour;
+    fill.setAlpha(70);
+    p.setBrush(fill);
+    p.setPen(QPen(colour, style.lineWidth, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+    p.drawPolygon(car.polygon({{-0.95, -0.8}, {0.72, -0.8}, {0.95, -0.55}, {1.0, 0}, {0.95, 0.55},
+                               {0.72, 0.8}, {-0.95, 0.8}, {-1.0, 0.55}, {-1.0, -0.55}}));
+    QColor glass = style.muted;
+    glass.setAlpha(120);
+    p.setBrush(glass);
+    p.setPen(QPen(colour, style.lineWidth * 0.6));
+    p.drawPolygon(car.polygon({{0.12, -0.66}, {0.38, -0.52}, {0.38, 0.52}, {0.12, 0.66}}));  // windscreen
+    p.drawPolygon(car.polygon({{-0.72, -0.5}, {-0.55, -0.62}, {-0.55, 0.62}, {-0.72, 0.5}})); // rear window
+    p.setBrush(Qt::NoBrush);
+    p.drawPolygon(car.polygon({{-0.55, -0.62}, {0.12, -0.66}, {0.12, 0.66}, {-0.55, 0.62}})); // roof
+    p.restore();
+}
+
+void headline(QPainter& p, const Viewport& view, const CanvasStyle& style, int line, const QString& text,
+              const QColor& colour)
+{
+    const double y = 12 + style.labelPointSize * 2 + line * style.labelPointSize * 2.4;
+    draw::label(p, view, style, view.toWorld({12, y}), text, colour, {0, 0});
+}
+
+} // namespace
+
+void CirclesPainter::paint(QPainter& p, const Viewport& view, const CanvasStyle& style,
+                           const LessonScene& base) const
+{
+    const auto& scene = static_cast<const CirclesScene&>(base);
+    const geometry::Circle c[2] = {scene.first(), scene.second()};
+    const geometry::CircleCircleResult r = scene.result();
+    const geometry::AabbAabbResult cars = scene.carsResult();
+
+    // The frames already shown, and where the touching moment would have been.
+    if (scene.animating()) {
+        const QVector<FrameInfo> frames = scene.frames();
+        QColor ghost = style.shapes[1];
+        ghost.setAlpha(110);
+        p.setBrush(Qt::NoBrush);
+        p.setPen(QPen(ghost, style.lineWidth * 0.6, Qt::DotLine));
+        for (const FrameInfo& f : frames) {
+            if (f.frame < scene.frame()) {
+                draw::circle(p, view, toQt(f.center), c[1].radius);
+                draw::dot(p, view, toQt(f.center), style.handleRadius * 0.4, ghost);
+            }
+        }
+        const FrameRun& run = scene.run();
+        const geometry::Vec2 contact = run.start + (FrameRun::kFramesBeforeContact + 0.5) * run.step;
+        p.setPen(QPen(style.highlight, style.lineWidth, Qt::DashLine));
+        draw::circle(p, view, toQt(contact), c[1].radius);
+        draw::label(p, view, style, toQt(contact + geometry::Vec2{0, c[1].radius}),
+                    tr("touching: between frames %1 and %2").arg(FrameRun::kFramesBeforeContact)
+                        .arg(FrameRun::kFramesBeforeContact + 1),
+                    style.highlight, {-40, -6});
+    }
+
+    for (int i = 0; i < 2; ++i) {
+        QColor fill = r.overlap ? style.result : style.shapes[i];
+        fill.setAlpha(r.overlap ? 45 : 22);
+        p.setBrush(fill);
+        p.setPen(QPen(style.shapes[i], style.lineWidth * 1.4));
+        draw::circle(p, view, toQt(c[i].center), c[i].radius);
+        const geometry::Aabb box = CirclesScene::carBox(c[i]);
+        paintCar(p, {view, box, i == 0 ? 1.0 : -1.0}, style, style.shapes[i]);
+        if (r.overlap) { // the box the exact car test uses
+            p.setBrush(Qt::NoBrush);
+            p.setPen(QPen(style.muted, style.lineWidth * 0.6, Qt::DotLine));
+            draw::rect(p, view, QRectF(toQt(box.min), toQt(box.max)));
+        }
+    }
+
+    // D along the line of centres, r1 and r2 laid off along it from each centre.
+    const geometry::Vec2 d = c[1].center - c[0].center;
+    const double distance = std::sqrt(r.distanceSquared);
+    const geometry::Vec2 along = distance > 0 ? geometry::normalized(d) : geometry::Vec2{1, 0};
+    p.setPen(QPen(style.text, style.lineWidth * 0.75, Qt::DashLine));
+    draw::segment(p, view, toQt(c[0].center), toQt(c[1].center));
+    p.setPen(QPen(style.shapes[0], style.lineWidth * 2.2, Qt::SolidLine, Qt::FlatCap));
+    draw::segment(p, view, toQt(c[0].center), toQt(c[0].center + c[0].radius * along));
+    p.setPen(QPen(style.shapes[1], style.lineWidth * 2.2, Qt::SolidLine, Qt::FlatCap));
+    draw::segment(p, view, toQt(c[1].center), toQt(c[1].center - c[1].radius * along));
+    draw::label(p, view, style, toQt(c[0].center + 0.5 * d), QStringLiteral("D = ") + num(distance),
+                style.text, {6, 22});
+    for (int i = 0; i < 2; ++i) { // below each circle, clear of the car
+        draw::label(p, view, style, toQt(c[i].center - geometry::Vec2{0, c[i].radius}),
+                    QStringLiteral("r%1 = %2").arg(i + 1).arg(num(c[i].radius)), style.shapes[i],
+                    {-28, 4 + style.labelPointSize * 2});
+    }
+
+    headline(p, view, style, 0,
+             r.overlap ? tr("D² = %1 ≤ (r1 + r2)² = %2: the circles collide")
+                             .arg(num(r.distanceSquared), num(r.radiusSumSquared))
+                       : tr("D² = %1 > (r1 + r2)² = %2: the circles are apart")
+                             .arg(num(r.distanceSquared), num(r.radiusSumSquared)),
+             r.overlap ? style.result : style.text);
+    if (r.overlap) {
+        headline(p, view, style, 1,
+                 cars.overlap ? tr("The car bodies overlap too: a real collision")
+                              : tr("The car bodies do not touch: a false collision"),
+                 cars.overlap ? style.result : style.highlight);
+    }
+    if (scene.animating()) {
+        headline(p, view, style, r.overlap ? 2 : 1,
+                 tr("Frame %1 of %2, t = %3 s")
+                     .arg(scene.frame())
+                     .arg(FrameRun::kFrameCount - 1)
+                     .arg(draw::number(double(scene.frame()) / FrameRun::kFramesPerSecond, 3)),
+                 style.text);
+    }
+}
+
+} // namespace lab

@@ -1,0 +1,639 @@
+#include "hierarchy_controls.h"
+
+#include "hierarchy_lesson.h"
+
+#include "core/canvas.h"
+#include "core/commands.h"
+#include "core/parameter_panel.h"
+#include "core/scene_painter.h"
+
+#include <QButtonGroup>
+#include <QChart>
+#include <QChartView>
+#include <QCoreApplication>
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QLineSeries>
+#include <QMouseEvent>
+#include <QPointer>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QResizeEvent>
+#include <QTimer>
+#include <QUndoStack>
+#include <QVBoxLayout>
+#include <QValueAxis>
+
+#include <algorithm>
+#include <cmath>
+#include <functional>
+
+namespace lab {
+
+namespace {
+
+QString num(double v)
+{
+    return draw::number(v, 2);
+}
+
+QString pointText(geometry::Vec2 v)
+{
+    return QStringLiteral("(%1, %2)").arg(num(v.x), num(v.y));
+}
+
+// Fraction of the canvas left around the drawing area when the view is fitted.
+constexpr double kFitMargin = 1.12;
+// The plot keeps the last this many frames.
+constexpr int kPlotWindow = 1200;
+
+// This lesson keeps the seed's pixel numbers (radii 45..70). HierarchyScene::viewScale() gives
+// the canvas a fixed start zoom; on top of that the view is fitted to the drawing area from
+// outside the canvas, so that the area fills any canvas size and the projector view: an event
+// filter on the page's canvas, found next to the controls. It refits when the canvas is resized or reset (key
+// 0) until the user zooms. The filter also takes the arrow keys when no handle is selected (the canvas would
+// pan), and Space / F / C, which are not scene edits.
+class CanvasHook : public QObject {
+public:
+    CanvasHook(Canvas& canvas, HierarchyScene& scene, QUndoStack& undo, std::function<void()> playPause,
+        std::function<void()> oneFrame, std::function<void(bool)> projectorChanged, QObject* parent)
+        : QObject(parent)
+        , m_canvas(&canvas)
+        , m_scene(scene)
+        , m_undo(undo)
+        , m_playPause(std::move(playPause))
+        , m_oneFrame(std::move(oneFrame))
+        , m_projectorChanged(std::move(projectorChanged))
+    {
+        canvas.installEventFilter(this);
+        // Car B's handle goes away in wall mode: if the canvas had it picked (Tab), unpick it
+        // the way a user would, with Escape, before the arrow keys reach a handle that is gone.
+        connect(&scene, &HierarchyScene::modeChanged, this, [this] {
+            if (m_canvas && m_canvas->selectedHandle() >= m_scene.handles().size()) {
+                QKeyEvent escape(QEvent::KeyPress, Qt::Key_Escape, Qt::NoModifier);
+                QCoreApplication::sendEvent(m_canvas, &escape);
+            }
+        });
+        m_projector = canvas.canvasStyle().projector;
+        m_projectorChanged(m_projector);
+        fit(canvas.viewport().size());
+    }
+
+    ~CanvasHook() override
+    {
+        if (m_canvas)
+            m_canvas->removeEventFilter(this);
+    }
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override
+    {
+        if (watched != m_canvas)
+            return false;
+        switch (event->type()) {
+        case QEvent::Resize:
+            // Runs before the canvas's own resizeEvent: give the viewport its new size first.
+            m_canvas->viewport().setSize(static_cast<QResizeEvent*>(event)->size());
+            if (m_autoFit)
+                fit(m_canvas->viewport().size());
+            return false;
+        case QEvent::Paint: {
+            // Something else changed the zoom since the last fit: the presentation style (fit
+            // again), the canvas's reset to its default (fit again), or the user (leave it).
+            const Viewport& view = m_canvas->viewport();
+            const bool projector = m_canvas->canvasStyle().projector;
+            if (projector != m_projector) {
+                m_projector = projector;
+                m_projectorChanged(projector);
+                if (m_autoFit)
+                    fit(view.size());
+            } else if (view.scale() == view.defaultScale() && view.centre() == QPointF()) {
+                m_autoFit = true;
+                fit(view.size());
+            } else if (std::abs(view.scale() - m_fitted) > 1e-9 * view.scale()) {
+                m_autoFit = false;
+            }
+            return false;
+        }
+        case QEvent::MouseButtonPress: {
+            const auto* mouse = static_cast<QMouseEvent*>(event);
+            const int car = m_scene.bodyAt(m_canvas->viewport().toWorld(mouse->position()));
+            if (car >= 0)
+                m_scene.setSelectedCar(car);
+            return false;
+        }
+        case QEvent::KeyPress: return keyPress(static_cast<QKeyEvent*>(event));
+        default: return false;
+        }
+    }
+
+private:
+    bool keyPress(const QKeyEvent* key)
+    {
+        const bool shift = key->modifiers() & Qt::ShiftModifier;
+        const double step = shift ? 1 : 10;
+        QPointF delta;
+        switch (key->key()) {
+        case Qt::Key_Space: m_playPause(); return true;
+        case Qt::Key_F: m_oneFrame(); return true;
+        case Qt::Key_C: m_scene.setSelectedCar(1 - m_scene.selectedCar()); return true;
+        case Qt::Key_Left: delta = { -step, 0 }; break;
+        case Qt::Key_Right: delta = { step, 0 }; break;
+        case Qt::Key_Up: delta = { 0, step }; break;
+        case Qt::Key_Down: delta = { 0, -step }; break;
+        default: return false;
+        }
+        if (m_canvas->selectedHandle() >= 0)
+            return false; // the canvas moves the handle picked with Tab
+        const auto next = m_scene.withSelectedMoved(delta.x(), delta.y());
+        const QString problem = m_scene.validate(next);
+        if (problem.isEmpty())
+            pushState(m_undo, m_scene, next, m_scene.keyActionText(Qt::Key_H));
+        return true;
+    }
+
+    void fit(QSizeF pixels)
+    {
+        const geometry::Aabb box = m_scene.area();
+        const double w = (box.max.x - box.min.x) * kFitMargin;
+        const double h = (box.max.y - box.min.y) * kFitMargin;
+        if (!(w > 0) || !(h > 0) || pixels.isEmpty())
+            return;
+        const double wanted = std::clamp(
+            std::min(pixels.width() / w, pixels.height() / h), Viewport::kMinScale, Viewport::kMaxScale);
+        Viewport& view = m_canvas->viewport();
+        if (std::abs(view.scale() - wanted) > 1e-9 * wanted)
+            view.zoomAt(QPointF(pixels.width() / 2, pixels.height() / 2), wanted / view.scale());
+        m_fitted = view.scale();
+    }
+
+    QPointer<Canvas> m_canvas;
+    HierarchyScene& m_scene;
+    QUndoStack& m_undo;
+    std::function<void()> m_playPause;
+    std::function<void()> m_oneFrame;
+    std::function<void(bool)> m_projectorChanged;
+    bool m_autoFit = true;
+    bool m_projector = false;
+    double m_fitted = 0;
+};
+
+class HierarchyControls : public QWidget {
+    Q_DECLARE_TR_FUNCTIONS(HierarchyLesson)
+
+public:
+    HierarchyControls(HierarchyScene& scene, QUndoStack& undo, QWidget* parent)
+        : QWidget(parent)
+        , m_scene(scene)
+        , m_undo(undo)
+    {
+        auto* layout = new QVBoxLayout(this);
+
+        m_modeTitle = section(layout);
+        m_modeCars = new QRadioButton(this);
+        m_modeCars->setObjectName(QStringLiteral("modeCars"));
+        m_modeWalls = new QRadioButton(this);
+        m_modeWalls->setObjectName(QStringLiteral("modeWalls"));
+        auto* modes = new QButtonGroup(this);
+        modes->addButton(m_modeCars);
+        modes->addButton(m_modeWalls);
+        m_modeCars->setChecked(true);
+        layout->addWidget(m_modeCars);
+        layout->addWidget(m_modeWalls);
+        connect(m_modeCars, &QRadioButton::toggled, this, [this](bool on) {
+            m_scene.setMode(on ? HierarchyScene::Mode::CarVsCar : HierarchyScene::Mode::Walls);
+        });
+
+        m_carTitle = section(layout);
+        auto* cars = new QHBoxLayout;
+        m_carA = new QRadioButton(this);
+        m_carA->setObjectName(QStringLiteral("selectA"));
+        m_carB = new QRadioButton(this);
+        m_carB->setObjectName(QStringLiteral("selectB"));
+        auto* carGroup = new QButtonGroup(this);
+        carGroup->addButton(m_carA);
+        carGroup->addButton(m_carB);
+        cars->addWidget(m_carA);
+        cars->addWidget(m_carB);
+        cars->addStretch();
+        layout->addLayout(cars);
+        connect(m_carA, &QRadioButton::clicked, this, [this] { m_scene.setSelectedCar(0); });
+        connect(m_carB, &QRadioButton::clicked, this, [this] { m_scene.setSelectedCar(1); });
+        auto* turns = new QHBoxLayout;
+        m_turnLeft = button(QStringLiteral("turnLeft"), turns);
+        m_turnRight = button(QStringLiteral("turnRight"), turns);
+        layout->addLayout(turns);
+        connect(m_turnLeft, &QPushButton::clicked, this, [this] { key(Qt::Key_R, {}); });
+        connect(m_turnRight, &QPushButton::clicked, this, [this] { key(Qt::Key_R, Qt::ShiftModifier); });
+
+        m_examplesTitle = section(layout);
+        m_exampleFalse = button(QStringLiteral("exampleFalse"), layout);
+        m_exampleCrash = button(QStringLiteral("exampleCrash"), layout);
+        m_exampleStuck = button(QStringLiteral("exampleStuck"), layout);
+        connect(m_exampleFalse, &QPushButton::clicked, this, [this] {
+            example(HierarchyScene::FalseCollision, HierarchyScene::Mode::CarVsCar, m_exampleFalse);
+        });
+        connect(m_exampleCrash, &QPushButton::clicked, this,
+            [this] { example(HierarchyScene::Crash, HierarchyScene::Mode::CarVsCar, m_exampleCrash); });
+        connect(m_exampleStuck, &QPushButton::clicked, this,
+            [this] { example(HierarchyScene::StuckAtWall, HierarchyScene::Mode::Walls, m_exampleStuck); });
+
+        m_resultTitle = section(layout);
+        m_readout = new QLabel(this);
+        m_readout->setObjectName(QStringLiteral("readout"));
+        m_readout->setTextInteractionFlags(Qt::TextSelectableByMouse);
+        m_readout->setWordWrap(true);
+        layout->addWidget(m_readout);
+
+        m_runTitle = section(layout);
+        auto* run = new QHBoxLayout;
+        auto* run2 = new QHBoxLayout;
+        m_play = button(QStringLiteral("play"), run);
+        m_play->setCheckable(true);
+        m_step = button(QStringLiteral("step"), run);
+        m_clear = button(QStringLiteral("clearRun"), run2);
+        layout->addLayout(run);
+        layout->addLayout(run2);
+        m_timer = new QTimer(this);
+        m_timer->setObjectName(QStringLiteral("frameTimer"));
+        m_timer->setTimerType(Qt::PreciseTimer);
+        m_timer->setInterval(1000 / kHierarchyFps);
+        connect(m_timer, &QTimer::timeout, this, [this] { m_scene.stepFrame(); });
+        connect(m_play, &QPushButton::toggled, this, [this](bool on) {
+            if (on)
+                m_timer->start();
+            else
+                m_timer->stop();
+            retranslateRun();
+        });
+        connect(m_step, &QPushButton::clicked, this, [this] {
+            m_play->setChecked(false);
+            m_scene.stepFrame();
+        });
+        connect(m_clear, &QPushButton::clicked, this, [this] { m_scene.clearRun(); });
+        m_counters = new QLabel(this);
+        m_counters->setObjectName(QStringLiteral("counters"));
+        m_counters->setWordWrap(true);
+        m_counters->setTextInteractionFlags(Qt::TextSelectableByMouse);
+        layout->addWidget(m_counters);
+
+        buildChart(layout);
+
+        m_fieldsTitle = section(layout);
+        layout->addWidget(new ParameterPanel(scene, undo, this));
+        m_keys = new QLabel(this);
+        m_keys->setWordWrap(true);
+        m_keys->setObjectName(QStringLiteral("hint"));
+        layout->addWidget(m_keys);
+        layout->addStretch();
+
+        connect(&scene, &LessonScene::changed, this, &HierarchyControls::updateReadout);
+        connect(&scene, &HierarchyScene::runChanged, this, &HierarchyControls::updateRun);
+        connect(&scene, &HierarchyScene::modeChanged, this, [this] {
+            const bool cars = m_scene.mode() == HierarchyScene::Mode::CarVsCar;
+            if (m_modeCars->isChecked() != cars)
+                (cars ? m_modeCars : m_modeWalls)->setChecked(true);
+            m_carB->setEnabled(cars);
+            updateAxes();
+        });
+        retranslate();
+        updateRun();
+        hookCanvas(parent);
+    }
+
+protected:
+    void changeEvent(QEvent* event) override
+    {
+        if (event->type() == QEvent::LanguageChange)
+            retranslate();
+        QWidget::changeEvent(event);
+    }
+
+    void showEvent(QShowEvent* event) override
+    {
+        hookCanvas(parentWidget());
+        QWidget::showEvent(event);
+    }
+
+private:
+    QLabel* section(QVBoxLayout* layout)
+    {
+        auto* title = new QLabel(this);
+        title->setObjectName(QStringLiteral("sectionTitle"));
+        title->setWordWrap(true);
+        layout->addWidget(title);
+        return title;
+    }
+
+    QPushButton* button(const QString& name, QBoxLayout* layout)
+    {
+        auto* b = new QPushButton(this);
+        b->setObjectName(name);
+        layout->addWidget(b);
+        return b;
+    }
+
+    void key(int k, Qt::KeyboardModifiers modifiers)
+    {
+        if (const auto next = m_scene.keyAction(k, modifiers))
+            pushState(m_undo, m_scene, *next, m_scene.keyActionText(k));
+    }
+
+    void example(HierarchyScene::Example which, HierarchyScene::Mode mode, QPushButton* from)
+    {
+        m_play->setChecked(false);
+        m_scene.setMode(mode);
+        pushState(m_undo, m_scene, m_scene.example(which), from->text());
+    }
+
+    // The canvas is the controls' neighbour on the lesson page; tests without a page have none.
+    void hookCanvas(QWidget* from)
+    {
+        if (m_hook)
+            return;
+        for (QWidget* w = from; w; w = w->parentWidget()) {
+            if (auto* canvas = w->findChild<Canvas*>()) {
+                m_hook = new CanvasHook(
+                    *canvas, m_scene, m_undo, [this] { m_play->toggle(); }, [this] { m_step->click(); },
+                    [this](bool projector) { setProjector(projector); }, this);
+                return;
+            }
+        }
+    }
+
+    void buildChart(QVBoxLayout* layout)
+    {
+        auto* chart = new QChart;
+        chart->legend()->hide(); // the legend label below wraps; the chart's own legend clips
+        chart->setMargins(QMargins(2, 2, 2, 2));
+        m_testsHierarchy = new QLineSeries(chart);
+        m_testsOuter = new QLineSeries(chart);
+        m_falseTotal = new QLineSeries(chart);
+        m_confirmedTotal = new QLineSeries(chart);
+        m_testsHierarchy->setObjectName(QStringLiteral("testsHierarchy"));
+        m_testsOuter->setObjectName(QStringLiteral("testsOuterOnly"));
+        m_falseTotal->setObjectName(QStringLiteral("falseHitsOuterOnly"));
+        m_confirmedTotal->setObjectName(QStringLiteral("confirmedHits"));
+        m_axisX = new QValueAxis(chart);
+        m_axisTests = new QValueAxis(chart);
+        m_axisTotals = new QValueAxis(chart);
+        m_axisX->setLabelFormat(QStringLiteral("%d"));
+        m_axisTests->setLabelFormat(QStringLiteral("%d"));
+        m_axisTotals->setLabelFormat(QStringLiteral("%d"));
+        chart->addAxis(m_axisX, Qt::AlignBottom);
+        chart->addAxis(m_axisTests, Qt::AlignLeft);
+        chart->addAxis(m_axisTotals, Qt::AlignRight);
+        for (QLineSeries* s : { m_testsHierarchy, m_testsOuter, m_falseTotal, m_confirmedTotal }) {
+            chart->addSeries(s);
+            s->attachAxis(m_axisX);
+            s->attachAxis(s == m_testsHierarchy || s == m_testsOuter ? m_axisTests : m_axisTotals);
+        }
+        m_chartView = new QChartView(chart, this);
+        m_chartView->setObjectName(QStringLiteral("chart"));
+        m_chartView->setRenderHint(QPainter::Antialiasing);
+        m_chartView->setMinimumHeight(260);
+        m_chartView->setMinimumWidth(160);
+        layout->addWidget(m_chartView);
+        m_legend = new QLabel(this);
+        m_legend->setObjectName(QStringLiteral("chartLegend"));
+        m_legend->setWordWrap(true);
+        m_legend->setTextFormat(Qt::RichText);
+        layout->addWidget(m_legend);
+        setProjector(false);
+        updateAxes();
+    }
+
+    // The plot follows the canvas's desk or projector palette.
+    void setProjector(bool projector)
+    {
+        m_chartView->chart()->setTheme(projector ? QChart::ChartThemeDark : QChart::ChartThemeLight);
+        for (QLineSeries* s : { m_testsHierarchy, m_testsOuter, m_falseTotal, m_confirmedTotal }) {
+            QPen pen = s->pen();
+            pen.setWidthF(projector ? 3.5 : 2);
+            pen.setStyle(s == m_testsOuter ? Qt::DashLine : Qt::SolidLine);
+            s->setPen(pen);
+        }
+        if (m_keys) // after construction: the legend shows the theme's colours
+            retranslate();
+    }
+
+    void updateAxes()
+    {
+        const auto c = m_scene.car();
+        const int maxTests = m_scene.mode() == HierarchyScene::Mode::CarVsCar
+            ? 1 + c.innerCount * c.innerCount
+            : 1 + c.innerCount;
+        m_axisTests->setRange(0, maxTests + 1);
+        m_axisTests->setTickCount(std::min(maxTests + 2, 6));
+        const int frames = m_scene.totals().frames;
+        const int first = std::max(0, frames - kPlotWindow);
+        m_axisX->setRange(first, std::max(first + 60, frames));
+        const auto t = m_scene.totals();
+        m_axisTotals->setRange(0, std::max({ 5, t.falseAvoided, t.confirmed }) * 1.1);
+    }
+
+    void appendFrame(int frame, const HierarchyScene::Frame& f, int falseSoFar, int confirmedSoFar)
+    {
+        m_testsHierarchy->append(frame, f.tests);
+        m_testsOuter->append(frame, 1);
+        m_falseTotal->append(frame, falseSoFar);
+        m_confirmedTotal->append(frame, confirmedSoFar);
+    }
+
+    void updateRun()
+    {
+        const auto& history = m_scene.history();
+        const auto totals = m_scene.totals();
+        if (history.size() != m_plotted + 1) { // cleared, or more than one new frame: redraw
+            for (QLineSeries* s : { m_testsHierarchy, m_testsOuter, m_falseTotal, m_confirmedTotal })
+                s->clear();
+            int falseSoFar = 0;
+            int confirmedSoFar = 0;
+            const int first = std::max(0, int(history.size()) - kPlotWindow);
+            for (int i = 0; i < history.size(); ++i) {
+                falseSoFar += history[i].falseAvoided() ? 1 : 0;
+                confirmedSoFar += history[i].confirmed ? 1 : 0;
+                if (i >= first)
+                    appendFrame(i + 1, history[i], falseSoFar, confirmedSoFar);
+            }
+        } else {
+            appendFrame(int(history.size()), history.constLast(), totals.falseAvoided, totals.confirmed);
+            if (m_testsHierarchy->count() > kPlotWindow) {
+                for (QLineSeries* s : { m_testsHierarchy, m_testsOuter, m_falseTotal, m_confirmedTotal })
+                    s->removePoints(0, s->count() - kPlotWindow);
+            }
+        }
+        m_plotted = int(history.size());
+        updateAxes();
+        updateCounters();
+    }
+
+    QString yesNo(bool b) const { return b ? tr("yes") : tr("no"); }
+
+    void updateCounters()
+    {
+        const auto t = m_scene.totals();
+        const bool cars = m_scene.mode() == HierarchyScene::Mode::CarVsCar;
+        if (m_scene.history().isEmpty()) {
+            m_counters->setText(tr("No frame run yet: press Play or One frame."));
+            return;
+        }
+        const auto& f = m_scene.history().constLast();
+        QStringList lines;
+        lines << tr("Frame %1").arg(t.frames);
+        lines << tr("This frame: %1 circle tests (outer circle only: 1)").arg(f.tests);
+        lines << (cars ? tr("Outer circles overlap, inner circles reject it: %1").arg(yesNo(f.falseAvoided()))
+                       : tr("Outer circle out, inner circles reject it: %1").arg(yesNo(f.falseAvoided())));
+        lines << tr("Confirmed hit: %1").arg(yesNo(f.confirmed));
+        lines << tr("Totals: %1 circle tests (outer circle only: %2)").arg(t.tests).arg(t.outerOnlyTests);
+        lines << tr("False collisions avoided: %1").arg(t.falseAvoided);
+        lines << tr("Confirmed hits: %1").arg(t.confirmed);
+        m_counters->setText(lines.join(QLatin1Char('\n')));
+    }
+
+    void updateReadout()
+    {
+        const auto c = m_scene.car();
+        const bool cars = m_scene.mode() == HierarchyScene::Mode::CarVsCar;
+        (m_scene.selectedCar() == 0 ? m_carA : m_carB)->setChecked(true);
+        QStringList lines;
+        const auto a = m_scene.pose(0);
+        lines << tr("Car A at %1, angle %2°")
+                     .arg(pointText(a.position), num(m_scene.value(HierarchyScene::Aangle)));
+        if (cars) {
+            const auto b = m_scene.pose(1);
+            lines << tr("Car B at %1, angle %2°")
+                         .arg(pointText(b.position), num(m_scene.value(HierarchyScene::Bangle)));
+            const auto hit = m_scene.carVsCar();
+            lines << tr("Outer circles: %1").arg(hit.outerOverlap ? tr("overlap") : tr("apart"));
+            QStringList pairs;
+            for (int k = 0; k + 1 < hit.circleTests; ++k) {
+                const InnerPair p = testedPair(c, k);
+                pairs << pairName(p.a, p.b);
+            }
+            lines << tr("Inner pairs tested: %1")
+                         .arg(pairs.isEmpty() ? tr("none") : pairs.join(QStringLiteral(", ")));
+            lines << tr("Pair that hit: %1").arg(hit.overlap ? pairName(hit.innerA, hit.innerB) : tr("none"));
+            lines << tr("Circle tests: %1").arg(hit.circleTests);
+            if (hit.overlap)
+                lines << tr("Verdict: collision");
+            else if (hit.outerOverlap)
+                lines << tr("Verdict: no collision (false collision avoided)");
+            else
+                lines << tr("Verdict: no collision");
+        } else {
+            lines << tr("mov = %1").arg(pointText(m_scene.velocity(0)));
+            const auto hit = m_scene.carVsWalls();
+            lines << tr("Outer circle past a wall: %1").arg(yesNo(hit.outerTouches));
+            QStringList tested;
+            for (int i = 0; i + 1 < hit.circleTests; ++i)
+                tested << QString::number(i + 1);
+            lines << tr("Inner circles tested: %1")
+                         .arg(tested.isEmpty() ? tr("none") : tested.join(QStringLiteral(", ")));
+            lines << tr("Inner circle past a wall: %1")
+                         .arg(hit.touches ? QString::number(hit.innerIndex + 1) : tr("none"));
+            lines << tr("Circle tests: %1").arg(hit.circleTests);
+            if (hit.touches)
+                lines << tr("Verdict: touches a wall. Already past it at rest, the seed's rule can trap the "
+                            "car here.");
+            else if (hit.outerTouches)
+                lines << tr("Verdict: clear (false hit avoided)");
+            else
+                lines << tr("Verdict: clear");
+        }
+        m_readout->setText(lines.join(QLatin1Char('\n')));
+    }
+
+    void retranslateRun() { m_play->setText(m_play->isChecked() ? tr("Pause") : tr("Play")); }
+
+    void retranslate()
+    {
+        m_modeTitle->setText(tr("Mode"));
+        m_modeCars->setText(tr("Car vs car"));
+        m_modeWalls->setText(tr("Car vs walls (bouncing)"));
+        m_carTitle->setText(tr("Car moved by the keys"));
+        m_carA->setText(tr("Car A"));
+        m_carB->setText(tr("Car B"));
+        m_turnLeft->setText(tr("⟲ R"));
+        m_turnRight->setText(tr("⟳ Shift+R"));
+        m_turnLeft->setToolTip(tr("Turn the selected car 5° counter-clockwise"));
+        m_turnRight->setToolTip(tr("Turn the selected car 5° clockwise"));
+        m_examplesTitle->setText(tr("Try these"));
+        m_exampleFalse->setText(tr("False collision"));
+        m_exampleFalse->setToolTip(tr("The outer circles meet, the cars do not"));
+        m_exampleCrash->setText(tr("Cars crash"));
+        m_exampleStuck->setText(tr("Stuck at a wall"));
+        m_exampleStuck->setToolTip(tr("The front circle starts more than one step past the left wall"));
+        m_resultTitle->setText(tr("Result"));
+        m_runTitle->setText(tr("Animation (60 frames per second)"));
+        retranslateRun();
+        m_step->setText(tr("One frame"));
+        m_clear->setText(tr("Reset counters"));
+        m_fieldsTitle->setText(tr("Values"));
+        m_keys->setText(
+            tr("Keys (click the canvas first): H / J / K / L or the arrow keys move the selected "
+               "car (Shift: by 1), R turns it 5° counter-clockwise, Shift+R clockwise, C switches "
+               "between car A and car B, Space plays or pauses, F steps one frame, 0 fits the "
+               "view. Tab picks a handle; the arrow keys then move that handle."));
+        m_testsHierarchy->setName(tr("Circle tests per frame, hierarchy (left axis)"));
+        m_testsOuter->setName(tr("Circle tests per frame, outer circle only (left axis)"));
+        m_falseTotal->setName(tr("False hits of the outer circle alone, total (right axis)"));
+        m_confirmedTotal->setName(tr("Confirmed hits, total (right axis)"));
+        QStringList legend;
+        for (const QLineSeries* series : { m_testsHierarchy, m_testsOuter, m_falseTotal, m_confirmedTotal }) {
+            legend << QStringLiteral("<span style=\"color:%1\">&#9632;</span>&nbsp;%2")
+                          .arg(series->color().name(), series->name().toHtmlEscaped());
+        }
+        m_legend->setText(legend.join(QStringLiteral("<br>")));
+        m_axisX->setTitleText(tr("Frame"));
+        updateReadout();
+        updateCounters();
+    }
+
+    HierarchyScene& m_scene;
+    QUndoStack& m_undo;
+    CanvasHook* m_hook = nullptr;
+    QTimer* m_timer = nullptr;
+    QLabel* m_modeTitle = nullptr;
+    QRadioButton* m_modeCars = nullptr;
+    QRadioButton* m_modeWalls = nullptr;
+    QLabel* m_carTitle = nullptr;
+    QRadioButton* m_carA = nullptr;
+    QRadioButton* m_carB = nullptr;
+    QPushButton* m_turnLeft = nullptr;
+    QPushButton* m_turnRight = nullptr;
+    QLabel* m_examplesTitle = nullptr;
+    QPushButton* m_exampleFalse = nullptr;
+    QPushButton* m_exampleCrash = nullptr;
+    QPushButton* m_exampleStuck = nullptr;
+    QLabel* m_resultTitle = nullptr;
+    QLabel* m_readout = nullptr;
+    QLabel* m_runTitle = nullptr;
+    QPushButton* m_play = nullptr;
+    QPushButton* m_step = nullptr;
+    QPushButton* m_clear = nullptr;
+    QLabel* m_counters = nullptr;
+    QChartView* m_chartView = nullptr;
+    QLineSeries* m_testsHierarchy = nullptr;
+    QLineSeries* m_testsOuter = nullptr;
+    QLineSeries* m_falseTotal = nullptr;
+    QLineSeries* m_confirmedTotal = nullptr;
+    QValueAxis* m_axisX = nullptr;
+    QValueAxis* m_axisTests = nullptr;
+    QValueAxis* m_axisTotals = nullptr;
+    QLabel* m_legend = nullptr;
+    int m_plotted = 0;
+    QLabel* m_fieldsTitle = nullptr;
+    QLabel* m_keys = nullptr;
+};
+
+} // namespace
+
+QWidget* createHierarchyControls(HierarchyScene& scene, QUndoStack& undo, QWidget* parent)
+{
+    return new HierarchyControls(scene, undo, parent);
+}
+
+} // namespace lab

@@ -1,0 +1,601 @@
+#include "hierarchy_lesson.h"
+
+#include "hierarchy_controls.h"
+
+#include "core/scene_painter.h"
+
+#include <geometry/circles.h>
+
+#include <QPainter>
+#include <QPainterPath>
+
+#include <cmath>
+#include <numbers>
+
+namespace lab {
+
+namespace {
+
+constexpr double kDegree = std::numbers::pi / 180;
+constexpr double kMoveStep = 10;
+constexpr double kFineStep = 1;
+constexpr double kTurnStep = 5; // degrees
+
+QPointF toQt(geometry::Vec2 v)
+{
+    return { v.x, v.y };
+}
+QString num(double v)
+{
+    return draw::number(v, 2);
+}
+
+struct CarIndices {
+    int x, y, angle, vx, vy;
+};
+CarIndices indicesOf(int car)
+{
+    using S = HierarchyScene;
+    return car == 0 ? CarIndices { S::Ax, S::Ay, S::Aangle, S::Avx, S::Avy }
+                    : CarIndices { S::Bx, S::By, S::Bangle, S::Bvx, S::Bvy };
+}
+
+// A side view of a small hatchback, nose towards -x as the seed's circles say (1 = front at
+// x = -105), in the car's own coordinates. Only a picture: every test uses the circles.
+const QVector<QPointF>& carOutline()
+{
+    static const QVector<QPointF> outline = {
+        { -145, -35 },
+        { -148, -5 },
+        { -138, 10 },
+        { -65, 22 },
+        { -25, 60 },
+        { 30, 60 },
+        { 120, 35 },
+        { 145, 10 },
+        { 143, -35 },
+        { 115, -35 },
+        { 110, -48 },
+        { 95, -56 },
+        { 75, -56 },
+        { 62, -48 },
+        { 58, -35 },
+        { -70, -35 },
+        { -75, -48 },
+        { -90, -56 },
+        { -110, -56 },
+        { -123, -48 },
+        { -127, -35 },
+    };
+    return outline;
+}
+
+QColor translucent(QColor c, int alpha)
+{
+    c.setAlpha(alpha);
+    return c;
+}
+
+} // namespace
+
+InnerPair testedPair(const geometry::CircleHierarchy& car, int k)
+{
+    const int n = std::max(car.innerCount, 1);
+    return { k / n, k % n };
+}
+
+QString pairName(int a, int b)
+{
+    const QChar joiner(0x2060); // WORD JOINER: no line break at the dash
+    return QStringLiteral("A%1%3\u2013%3B%2").arg(a + 1).arg(b + 1).arg(joiner);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Scene
+
+HierarchyScene::HierarchyScene(QObject* parent)
+    : LessonScene(
+        {
+            { QStringLiteral("A.x"), "HierarchyLesson",
+                QT_TRANSLATE_NOOP("HierarchyLesson", "x of car A's centre p0"), -140 },
+            { QStringLiteral("A.y"), "HierarchyLesson",
+                QT_TRANSLATE_NOOP("HierarchyLesson", "y of car A's centre p0"), -30 },
+            { QStringLiteral("A.θ"), "HierarchyLesson",
+                QT_TRANSLATE_NOOP("HierarchyLesson", "Angle of car A in degrees, counter-clockwise"), 20 },
+            { QStringLiteral("A.vx"), "HierarchyLesson",
+                QT_TRANSLATE_NOOP("HierarchyLesson", "x step of car A per frame (mov.X)"), 3 },
+            { QStringLiteral("A.vy"), "HierarchyLesson",
+                QT_TRANSLATE_NOOP("HierarchyLesson", "y step of car A per frame (mov.Y)"), 2 },
+            { QStringLiteral("B.x"), "HierarchyLesson",
+                QT_TRANSLATE_NOOP("HierarchyLesson", "x of car B's centre"), 140 },
+            { QStringLiteral("B.y"), "HierarchyLesson",
+                QT_TRANSLATE_NOOP("HierarchyLesson", "y of car B's centre"), 40 },
+            { QStringLiteral("B.θ"), "HierarchyLesson",
+                QT_TRANSLATE_NOOP("HierarchyLesson", "Angle of car B in degrees, counter-clockwise"), -25 },
+            { QStringLiteral("B.vx"), "HierarchyLesson",
+                QT_TRANSLATE_NOOP("HierarchyLesson", "x step of car B per frame"), -2 },
+            { QStringLiteral("B.vy"), "HierarchyLesson",
+                QT_TRANSLATE_NOOP("HierarchyLesson", "y step of car B per frame"), 1.5 },
+            { QStringLiteral("r0"), "HierarchyLesson",
+                QT_TRANSLATE_NOOP("HierarchyLesson", "Radius r0 of the outer circle (both cars)"), 155 },
+            { QStringLiteral("Width"), "HierarchyLesson",
+                QT_TRANSLATE_NOOP(
+                    "HierarchyLesson", "Width of the drawing area (Left = -Width/2, Right = Width/2)"),
+                640 },
+            { QStringLiteral("Height"), "HierarchyLesson",
+                QT_TRANSLATE_NOOP(
+                    "HierarchyLesson", "Height of the drawing area (Bottom = -Height/2, Top = Height/2)"),
+                480 },
+        },
+        parent)
+{
+}
+
+void HierarchyScene::setMode(Mode mode)
+{
+    if (mode == m_mode)
+        return;
+    m_mode = mode;
+    if (m_mode == Mode::Walls)
+        m_selected = 0;
+    clearRun();
+    emit modeChanged();
+    emit changed();
+}
+
+void HierarchyScene::setSelectedCar(int car)
+{
+    car = std::clamp(car, 0, carCount() - 1);
+    if (car == m_selected)
+        return;
+    m_selected = car;
+    emit changed();
+}
+
+geometry::CircleHierarchy HierarchyScene::car() const
+{
+    return geometry::seedCar(value(R0));
+}
+
+geometry::Pose HierarchyScene::pose(int car) const
+{
+    const CarIndices i = indicesOf(car);
+    return { { value(i.x), value(i.y) }, value(i.angle) * kDegree };
+}
+
+geometry::Vec2 HierarchyScene::velocity(int car) const
+{
+    const CarIndices i = indicesOf(car);
+    return { value(i.vx), value(i.vy) };
+}
+
+geometry::Aabb HierarchyScene::area() const
+{
+    const double w = value(Width) / 2;
+    const double h = value(Height) / 2;
+    return { { -w, -h }, { w, h } };
+}
+
+geometry::HierarchyHit HierarchyScene::carVsCar() const
+{
+    const auto c = car();
+    return geometry::hierarchyVsHierarchy(c, pose(0), c, pose(1));
+}
+
+geometry::HierarchyWallHit HierarchyScene::carVsWalls() const
+{
+    return geometry::hierarchyVsWalls(car(), pose(0), area());
+}
+
+void HierarchyScene::stepFrame()
+{
+    const auto c = car();
+    State next = state();
+    for (int k = 0; k < carCount(); ++k) {
+        const auto moved = geometry::bounceHierarchyInBox(c, pose(k), velocity(k), area());
+        const CarIndices i = indicesOf(k);
+        next[i.x] = moved.pose.position.x;
+        next[i.y] = moved.pose.position.y;
+        next[i.vx] = moved.velocity.x;
+        next[i.vy] = moved.velocity.y;
+        if (m_mode == Mode::Walls) {
+            Frame f;
+            f.tests = moved.circleTests;
+            f.outerHit = moved.outerTouched;
+            f.confirmed = moved.innerIndex >= 0;
+            f.innerA = moved.innerIndex;
+            m_history.append(f);
+        }
+    }
+    setState(next);
+    if (m_mode == Mode::CarVsCar) {
+        const auto hit = carVsCar();
+        Frame f;
+        f.tests = hit.circleTests;
+        f.outerHit = hit.outerOverlap;
+        f.confirmed = hit.overlap;
+        f.innerA = hit.innerA;
+        f.innerB = hit.innerB;
+        m_history.append(f);
+    }
+    const Frame& f = m_history.constLast();
+    ++m_totals.frames;
+    m_totals.tests += f.tests;
+    m_totals.outerOnlyTests += 1;
+    m_totals.falseAvoided += f.falseAvoided() ? 1 : 0;
+    m_totals.confirmed += f.confirmed ? 1 : 0;
+    emit runChanged();
+}
+
+void HierarchyScene::clearRun()
+{
+    m_history.clear();
+    m_totals = {};
+    emit runChanged();
+}
+
+QString HierarchyScene::validate(const State& state) const
+{
+    QString problem = LessonScene::validate(state);
+    if (!problem.isEmpty())
+        return problem;
+    if (state[R0] <= 0)
+        return tr("The outer radius r0 must be greater than 0.");
+    if (state[Width] < 100 || state[Height] < 100)
+        return tr("The drawing area must be at least 100 wide and 100 high.");
+    for (const int v : { Avx, Avy, Bvx, Bvy }) {
+        if (std::abs(state[v]) > 100)
+            return tr("A step per frame larger than 100 jumps over the walls; take at most 100.");
+    }
+    return {};
+}
+
+QVector<HandleSpec> HierarchyScene::handles() const
+{
+    // Car B's handle comes last, so that the others keep their index when it goes.
+    QVector<HandleSpec> h
+        = { { HandleKind::Point, Ax, Ay, -1, -1, 0 }, { HandleKind::Radius, R0, -1, Ax, Ay, 2 } };
+    if (m_mode == Mode::CarVsCar)
+        h.append({ HandleKind::Point, Bx, By, -1, -1, 1 });
+    return h;
+}
+
+int HierarchyScene::bodyAt(QPointF world) const
+{
+    // The car whose inner circles contain the point; the later (drawn on top) wins.
+    const auto c = car();
+    for (int k = carCount() - 1; k >= 0; --k) {
+        for (int i = 0; i < c.innerCount; ++i) {
+            if (geometry::pointInCircle({ world.x(), world.y() }, geometry::worldInner(c, pose(k), i)).inside)
+                return k;
+        }
+    }
+    return -1;
+}
+
+LessonScene::State HierarchyScene::movedBody(int body, QPointF delta, const State& start) const
+{
+    State next = start;
+    const CarIndices i = indicesOf(body);
+    next[i.x] += delta.x();
+    next[i.y] += delta.y();
+    return next;
+}
+
+LessonScene::State HierarchyScene::withSelectedMoved(double dx, double dy) const
+{
+    State next = state();
+    const CarIndices i = indicesOf(m_selected);
+    next[i.x] += dx;
+    next[i.y] += dy;
+    return next;
+}
+
+std::optional<LessonScene::State> HierarchyScene::keyAction(int key, Qt::KeyboardModifiers modifiers) const
+{
+    const bool shift = modifiers & Qt::ShiftModifier;
+    const double step = shift ? kFineStep : kMoveStep;
+    switch (key) {
+    case Qt::Key_H: return withSelectedMoved(-step, 0);
+    case Qt::Key_J: return withSelectedMoved(0, -step);
+    case Qt::Key_K: return withSelectedMoved(0, step);
+    case Qt::Key_L: return withSelectedMoved(step, 0);
+    case Qt::Key_R: {
+        State next = state();
+        double& angle = next[indicesOf(m_selected).angle];
+        angle = std::remainder(angle + (shift ? -kTurnStep : kTurnStep), 360.0);
+        return next;
+    }
+    default: return std::nullopt;
+    }
+}
+
+QString HierarchyScene::keyActionText(int key) const
+{
+    return key == Qt::Key_R ? tr("Turn car") : tr("Move car");
+}
+
+LessonScene::State HierarchyScene::example(Example which) const
+{
+    State next = state();
+    auto place = [&next](int car, double x, double y, double angle) {
+        const CarIndices i = indicesOf(car);
+        next[i.x] = x;
+        next[i.y] = y;
+        next[i.angle] = angle;
+    };
+    switch (which) {
+    case FalseCollision:
+        place(0, -140, -30, 20);
+        place(1, 140, 40, -25);
+        break;
+    case Crash:
+        place(0, -130, -20, 15);
+        place(1, 110, 30, -20);
+        break;
+    case StuckAtWall:
+        // The front circle (x - 105 - 45) starts past Left: more than one step outside.
+        place(0, -next[Width] / 2 + 100, 0, 0);
+        next[Avx] = -3;
+        next[Avy] = 0;
+        break;
+    }
+    return next;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Painter
+
+namespace {
+
+class HierarchyPainter : public ScenePainter {
+    Q_DECLARE_TR_FUNCTIONS(HierarchyLesson)
+
+public:
+    void paint(
+        QPainter& p, const Viewport& view, const CanvasStyle& style, const LessonScene& base) const override
+    {
+        const auto& scene = static_cast<const HierarchyScene&>(base);
+        const bool walls = scene.mode() == HierarchyScene::Mode::Walls;
+        const geometry::Aabb box = scene.area();
+        p.save();
+
+        // The drawing area and its walls.
+        p.setBrush(Qt::NoBrush);
+        p.setPen(walls ? QPen(style.text, style.lineWidth * 1.5)
+                       : QPen(style.muted, style.lineWidth * 0.75, Qt::DashLine));
+        draw::rect(p, view, QRectF(toQt(box.min), toQt(box.max)));
+
+        geometry::HierarchyHit pairHit;
+        geometry::HierarchyWallHit wallHit;
+        if (walls)
+            wallHit = scene.carVsWalls();
+        else
+            pairHit = scene.carVsCar();
+
+        for (int k = 0; k < scene.carCount(); ++k) {
+            const bool outerHit = walls ? wallHit.outerTouches : pairHit.outerOverlap;
+            int hitInner = -1;
+            if (walls)
+                hitInner = wallHit.innerIndex;
+            else if (pairHit.overlap)
+                hitInner = k == 0 ? pairHit.innerA : pairHit.innerB;
+            paintCar(p, view, style, scene, k, outerHit, hitInner);
+        }
+
+        if (!walls)
+            paintPairs(p, view, style, scene, pairHit);
+        else
+            paintVelocity(p, view, style, scene);
+
+        QString headline;
+        QColor colour = style.text;
+        if (walls) {
+            if (wallHit.touches) {
+                headline = tr("Inner circle %1 touches a wall (circle tests: %2)")
+                               .arg(wallHit.innerIndex + 1)
+                               .arg(wallHit.circleTests);
+                colour = style.result;
+            } else if (wallHit.outerTouches) {
+                headline = tr("False hit avoided (circle tests: %1)").arg(wallHit.circleTests);
+            } else {
+                headline = tr("Clear of the walls (circle tests: %1)").arg(wallHit.circleTests);
+            }
+        } else {
+            if (pairHit.overlap) {
+                headline = tr("Collision: A%1 and B%2 (circle tests: %3)")
+                               .arg(pairHit.innerA + 1)
+                               .arg(pairHit.innerB + 1)
+                               .arg(pairHit.circleTests);
+                colour = style.result;
+            } else if (pairHit.outerOverlap) {
+                headline = tr("False collision avoided (circle tests: %1)").arg(pairHit.circleTests);
+            } else {
+                headline = tr("No collision (circle tests: %1)").arg(pairHit.circleTests);
+            }
+        }
+        const QPointF corner = view.toWorld({ 12, 12 + style.labelPointSize * 2 });
+        draw::label(p, view, style, corner, headline, colour, { 0, 0 });
+        p.restore();
+    }
+
+private:
+    static void paintCar(QPainter& p, const Viewport& view, const CanvasStyle& style,
+        const HierarchyScene& scene, int k, bool outerHit, int hitInner)
+    {
+        const auto c = scene.car();
+        const geometry::Pose pose = scene.pose(k);
+        const QColor colour = style.shapes[k];
+        auto world = [&pose](QPointF local) {
+            return toQt(pose.position + geometry::rotated({ local.x(), local.y() }, pose.angle));
+        };
+
+        // The car.
+        QPolygonF body;
+        for (const QPointF& q : carOutline())
+            body << view.toScreen(world(q));
+        p.setPen(QPen(colour.darker(130), style.lineWidth * 1.5));
+        p.setBrush(translucent(colour, 90));
+        p.drawPolygon(body);
+        p.setBrush(translucent(style.text, 200));
+        p.setPen(Qt::NoPen);
+        for (const QPointF wheel : { QPointF(-100, -40), QPointF(85, -40) })
+            draw::circle(p, view, world(wheel), 16);
+        // A window line so the shape reads as a car.
+        p.setPen(QPen(colour, style.lineWidth * 0.75));
+        p.setBrush(Qt::NoBrush);
+        QPolygonF window;
+        for (const QPointF q : { QPointF(-55, 22), QPointF(-22, 52), QPointF(28, 52), QPointF(95, 28),
+                 QPointF(95, 22), QPointF(-55, 22) })
+            window << view.toScreen(world(q));
+        p.drawPolyline(window);
+
+        // Outer circle: dashed; red when the coarse test fires.
+        const geometry::Circle outer = geometry::worldOuter(c, pose);
+        p.setPen(
+            QPen(outerHit ? style.highlight : colour, style.lineWidth * (outerHit ? 1.5 : 1), Qt::DashLine));
+        draw::circle(p, view, toQt(outer.center), outer.radius);
+
+        // Inner circles 1 (front), 2 (rear), 3 (middle).
+        for (int i = 0; i < c.innerCount; ++i) {
+            const geometry::Circle inner = geometry::worldInner(c, pose, i);
+            const bool hit = i == hitInner;
+            p.setPen(
+                QPen(hit ? style.result : translucent(colour, 170), style.lineWidth * (hit ? 1.6 : 0.75)));
+            p.setBrush(hit ? QBrush(translucent(style.result, 70)) : QBrush(Qt::NoBrush));
+            draw::circle(p, view, toQt(inner.center), inner.radius);
+            p.setBrush(Qt::NoBrush);
+            draw::dot(p, view, toQt(inner.center), style.handleRadius * 0.45, hit ? style.result : colour);
+            draw::label(p, view, style, toQt(inner.center),
+                QStringLiteral("%1%2").arg(k == 0 ? QLatin1Char('A') : QLatin1Char('B')).arg(i + 1),
+                hit ? style.result : colour, { 4, 14 });
+        }
+
+        // The car's name; the selected car (the one the keys move) is marked.
+        const QString name = k == 0 ? tr("Car A") : tr("Car B");
+        const bool selected = k == scene.selectedCar();
+        draw::label(p, view, style, toQt(outer.center + geometry::Vec2 { 0, outer.radius }),
+            selected ? tr("%1 (keys)").arg(name) : name, selected ? style.highlight : colour, { -30, -6 });
+    }
+
+    static void paintPairs(QPainter& p, const Viewport& view, const CanvasStyle& style,
+        const HierarchyScene& scene, const geometry::HierarchyHit& hit)
+    {
+        // Every inner pair the test tried: dotted; the pair that hit: solid.
+        const auto c = scene.car();
+        for (int k = 0; k + 1 < hit.circleTests; ++k) {
+            const InnerPair pair = testedPair(c, k);
+            const bool isHit = hit.overlap && pair.a == hit.innerA && pair.b == hit.innerB;
+            p.setPen(isHit ? QPen(style.result, style.lineWidth * 1.5)
+                           : QPen(style.muted, style.lineWidth * 0.75, Qt::DotLine));
+            draw::segment(p, view, toQt(geometry::worldInner(c, scene.pose(0), pair.a).center),
+                toQt(geometry::worldInner(c, scene.pose(1), pair.b).center));
+        }
+    }
+
+    static void paintVelocity(
+        QPainter& p, const Viewport& view, const CanvasStyle& style, const HierarchyScene& scene)
+    {
+        // mov drawn 20 frames long so that it can be seen.
+        constexpr double kFrames = 20;
+        const geometry::Vec2 from = scene.pose(0).position;
+        const geometry::Vec2 v = scene.velocity(0);
+        p.setPen(QPen(style.result, style.lineWidth));
+        draw::arrow(p, view, style, toQt(from), toQt(from + kFrames * v));
+        draw::label(p, view, style, toQt(from + kFrames * v), tr("mov × 20"), style.result);
+    }
+};
+
+} // namespace
+
+// ---------------------------------------------------------------------------------------------
+// Lesson
+
+std::unique_ptr<LessonScene> HierarchyLesson::createScene() const
+{
+    return std::make_unique<HierarchyScene>();
+}
+
+std::unique_ptr<ScenePainter> HierarchyLesson::createPainter() const
+{
+    return std::make_unique<HierarchyPainter>();
+}
+
+QWidget* HierarchyLesson::createControls(LessonScene& scene, QUndoStack& undo, QWidget* parent) const
+{
+    return createHierarchyControls(static_cast<HierarchyScene&>(scene), undo, parent);
+}
+
+QString HierarchyLesson::liveText(const LessonScene& base) const
+{
+    const auto& scene = static_cast<const HierarchyScene&>(base);
+    const auto c = scene.car();
+    const geometry::Pose a = scene.pose(0);
+    QString html = QStringLiteral("<p><b>%1</b></p>").arg(tr("Your cars right now"));
+    // Where the inner circles of car A are: offsets turned by the car's angle.
+    const geometry::Vec2 p1 = geometry::rotated(c.inner[0].center, a.angle);
+    const geometry::Vec2 p2 = geometry::rotated(c.inner[1].center, a.angle);
+    html += QStringLiteral("$$\\theta_A = %1^\\circ:\\quad p_1' = (%2,\\ %3)$$"
+                           "$$p_2' = (%4,\\ %5)$$")
+                .arg(num(scene.value(HierarchyScene::Aangle)), num(p1.x), num(p1.y), num(p2.x), num(p2.y));
+
+    if (scene.mode() == HierarchyScene::Mode::CarVsCar) {
+        const auto outerA = geometry::worldOuter(c, a);
+        const auto outerB = geometry::worldOuter(c, scene.pose(1));
+        const auto outer = geometry::circleVsCircle(outerA, outerB);
+        html += QStringLiteral("$$D^2 = %1 %2 (r_0 + r_0)^2 = %3$$")
+                    .arg(num(outer.distanceSquared),
+                        outer.overlap ? QStringLiteral("\\le") : QStringLiteral(">"),
+                        num(outer.radiusSumSquared));
+        const auto hit = scene.carVsCar();
+        if (!hit.outerOverlap) {
+            html += QStringLiteral("<p>%1</p>")
+                        .arg(tr("The outer circles are apart: the inner circles are not tested."));
+        } else if (hit.overlap) {
+            const auto ca = geometry::worldInner(c, a, hit.innerA);
+            const auto cb = geometry::worldInner(c, scene.pose(1), hit.innerB);
+            const auto inner = geometry::circleVsCircle(ca, cb);
+            html += QStringLiteral("<p>%1</p>")
+                        .arg(tr("The outer circles meet, so the inner pairs are tested in turn:"));
+            html += QStringLiteral("$$D_{A%1B%2}^2 = %3 \\le (r_%1 + r_%2)^2 = %4$$")
+                        .arg(hit.innerA + 1)
+                        .arg(hit.innerB + 1)
+                        .arg(num(inner.distanceSquared), num(inner.radiusSumSquared));
+            html += QStringLiteral("<p>%1</p>")
+                        .arg(tr("A collision. Circle tests done: %1.").arg(hit.circleTests));
+        } else {
+            html += QStringLiteral("<p>%1</p>")
+                        .arg(tr("The outer circles meet, but no inner pair overlaps: a false collision "
+                                "avoided. Circle tests done: %1.")
+                                 .arg(hit.circleTests));
+        }
+    } else {
+        const auto outer = geometry::worldOuter(c, a);
+        const geometry::Aabb box = scene.area();
+        html += QStringLiteral("$$x_0 - r_0 = %1,\\quad x_0 + r_0 = %2$$"
+                               "$$\\mathit{Left} = %3,\\quad \\mathit{Right} = %4$$")
+                    .arg(num(outer.center.x - outer.radius), num(outer.center.x + outer.radius),
+                        num(box.min.x), num(box.max.x));
+        html += QStringLiteral("$$y_0 - r_0 = %1,\\quad y_0 + r_0 = %2$$"
+                               "$$\\mathit{Bottom} = %3,\\quad \\mathit{Top} = %4$$")
+                    .arg(num(outer.center.y - outer.radius), num(outer.center.y + outer.radius),
+                        num(box.min.y), num(box.max.y));
+        const auto hit = scene.carVsWalls();
+        if (!hit.outerTouches)
+            html += QStringLiteral("<p>%1</p>")
+                        .arg(tr("The outer circle is inside the walls: nothing more to test."));
+        else if (hit.touches)
+            html += QStringLiteral("<p>%1</p>")
+                        .arg(tr("Inner circle %1 pokes out: the car turns back. Circle tests done: %2.")
+                                 .arg(hit.innerIndex + 1)
+                                 .arg(hit.circleTests));
+        else
+            html += QStringLiteral("<p>%1</p>")
+                        .arg(tr("The outer circle pokes out but no inner circle does: a false hit avoided. "
+                                "Circle tests done: %1.")
+                                 .arg(hit.circleTests));
+    }
+    return html;
+}
+
+} // namespace lab

@@ -1,0 +1,107 @@
+// Lesson L4: hierarchical bounding circles on the seed's car (seed 003, car program).
+// Two modes: car vs car, and one car bouncing off the walls of the drawing area.
+// Scene units are the seed's MathCalc pixels (radii 45..70); the controls fit the view to them.
+#pragma once
+
+#include "core/lesson.h"
+#include "core/scene.h"
+
+#include <geometry/hierarchy.h>
+
+#include <QCoreApplication>
+
+namespace lab {
+
+class HierarchyScene : public LessonScene {
+    Q_OBJECT
+public:
+    enum Param { Ax, Ay, Aangle, Avx, Avy, Bx, By, Bangle, Bvx, Bvy, R0, Width, Height, ParamCount };
+    enum class Mode { CarVsCar, Walls };
+    enum Example { FalseCollision, Crash, StuckAtWall };
+
+    // One animation frame as counted by the lesson. The outer-only program does one test a frame.
+    struct Frame {
+        int tests = 0; // circle tests the hierarchy did
+        bool outerHit = false; // what the outer circle alone says
+        bool confirmed = false; // an inner circle (pair) confirms it
+        int innerA = -1; // car vs car: the hit pair; walls: the inner circle that touched
+        int innerB = -1;
+        bool falseAvoided() const { return outerHit && !confirmed; }
+    };
+    struct Totals {
+        int frames = 0;
+        int tests = 0;
+        int outerOnlyTests = 0;
+        int falseAvoided = 0;
+        int confirmed = 0;
+    };
+
+    explicit HierarchyScene(QObject* parent = nullptr);
+
+    Mode mode() const { return m_mode; }
+    void setMode(Mode mode); // also clears the run
+    int selectedCar() const { return m_selected; } // 0 = A, 1 = B
+    void setSelectedCar(int car);
+    int carCount() const { return m_mode == Mode::CarVsCar ? 2 : 1; }
+
+    geometry::CircleHierarchy car() const;
+    geometry::Pose pose(int car) const;
+    geometry::Vec2 velocity(int car) const;
+    geometry::Aabb area() const;
+    geometry::HierarchyHit carVsCar() const;
+    geometry::HierarchyWallHit carVsWalls() const; // car A
+
+    // One frame forward: each car moves by the seed's Update (bounceHierarchyInBox), then the
+    // mode's test runs and is recorded. Not an undo step.
+    void stepFrame();
+    void clearRun();
+    const QVector<Frame>& history() const { return m_history; }
+    Totals totals() const { return m_totals; }
+
+    QString validate(const State& state) const override;
+    QVector<HandleSpec> handles() const override;
+    // MathCalc pixels: about half a screen pixel per unit shows the 640 x 480 area.
+    double viewScale() const override { return 0.55; }
+    int bodyAt(QPointF world) const override;
+    State movedBody(int body, QPointF delta, const State& start) const override;
+    // H/J/K/L move the selected car (10; Shift: 1), R turns it 5 degrees counter-clockwise,
+    // Shift+R clockwise.
+    std::optional<State> keyAction(int key, Qt::KeyboardModifiers modifiers) const override;
+    QString keyActionText(int key) const override;
+
+    // The state moved by (dx, dy) for the selected car.
+    State withSelectedMoved(double dx, double dy) const;
+    State example(Example which) const;
+
+signals:
+    void runChanged();
+    void modeChanged();
+
+private:
+    Mode m_mode = Mode::CarVsCar;
+    int m_selected = 0;
+    QVector<Frame> m_history;
+    Totals m_totals;
+};
+
+class HierarchyLesson : public Lesson {
+    Q_DECLARE_TR_FUNCTIONS(HierarchyLesson)
+
+public:
+    QString id() const override { return QStringLiteral("hierarchy"); }
+    std::unique_ptr<LessonScene> createScene() const override;
+    std::unique_ptr<ScenePainter> createPainter() const override;
+    QWidget* createControls(LessonScene& scene, QUndoStack& undo, QWidget* parent) const override;
+    QString liveText(const LessonScene& scene) const override;
+};
+
+// The pair tested k-th (0-based) by hierarchyVsHierarchy: inner circle i of A against j of B.
+struct InnerPair {
+    int a = 0;
+    int b = 0;
+};
+InnerPair testedPair(const geometry::CircleHierarchy& car, int k);
+// "A2–B1" for inner circle a of car A and b of car B (0-based), kept on one line when wrapped.
+QString pairName(int a, int b);
+
+} // namespace lab

@@ -1,0 +1,39 @@
+// How the Rectangles lesson names, words and colours its conditions: shared by its canvas,
+// its controls and its live text.
+#pragma once
+
+#include "rectangles_lesson.h"
+
+#include <QColor>
+#include <QString>
+
+namespace lab::rect {
+
+inline const QColor kApartColour(0x8e, 0x44, 0xad); // a true separating condition: apart
+inline const QColor kOverlapColour(0xd6, 0x28, 0x28); // the overlap
+
+QString num(double v);
+// The condition in words, in the current language.
+QString meaning(const SeparatingCondition& c);
+
+enum class Relation { Less, LessEqual, Greater, GreaterEqual };
+// Touching counts: only a real gap separates (<, >). It does not: equal edges separate too.
+Relation separatingRelation(const SeparatingCondition& c, geometry::Touching touching);
+Relation negated(Relation r);
+// The sign as KaTeX source or as plain text.
+QString relationText(Relation r, bool tex);
+
+// "R₁" for the canvas and the controls, "R_1" for KaTeX; "c₁" for condition 0.
+QString edgeName(Edge e, int rectangle);
+QString edgeTex(Edge e, int rectangle);
+QString conditionName(int index);
+QString truthLetter(bool v);
+QString truthTex(bool v, const QColor& colourWhenTrue);
+double edgeValue(const geometry::Aabb& box, Edge edge);
+
+// "c₁, c₃": the separating conditions that hold.
+QString trueConditions(const geometry::AabbAabbResult& r);
+// The verdict in a line, in the current language: overlap, touching, or which conditions separate.
+QString verdictText(const RectanglesScene& scene);
+
+} // namespace lab::rect

@@ -1,0 +1,12 @@
+# cmake -DROOT=<geometry dir> -P no_qt.cmake: fails if any geometry/ source includes a Qt header.
+file(GLOB_RECURSE sources "${ROOT}/*.h" "${ROOT}/*.cpp")
+foreach(f IN LISTS sources)
+  file(STRINGS "${f}" hits REGEX "#[ \t]*include[ \t]*<Q")
+  if(hits)
+    message(FATAL_ERROR "${f} includes Qt: ${hits}")
+  endif()
+endforeach()
+list(LENGTH sources n)
+if(n EQUAL 0)
+  message(FATAL_ERROR "no sources found under ${ROOT}")
+endif()
