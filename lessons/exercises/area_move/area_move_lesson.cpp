@@ -385,6 +385,7 @@ void AreaMoveScene::rebuild()
         pause();
     emit runChanged();
     emit frameChanged();
+    emit highlightChanged();
 }
 
 bool AreaMoveScene::isPlaying() const
@@ -450,6 +451,7 @@ void AreaMoveScene::seek(int frame)
         return;
     m_frame = frame;
     emit frameChanged();
+    emit highlightChanged(); // the canvas repaints; no value of the scene changed
 }
 
 void AreaMoveScene::setShowCorrect(bool on)
@@ -458,6 +460,7 @@ void AreaMoveScene::setShowCorrect(bool on)
         return;
     m_showCorrect = on;
     emit frameChanged();
+    emit highlightChanged();
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -735,9 +738,8 @@ protected:
             fitArea();
             break;
         case QEvent::Paint:
-            // The canvas's own "reset view" (0, Ctrl+0) and the projector zoom: show the whole area again.
-            if (m_canvas->viewport().scale() == Viewport::kDefaultScale
-                || m_canvas->canvasStyle().projector != m_fittedProjector)
+            // Presentation mode zooms the canvas in: show the whole area again.
+            if (m_canvas->canvasStyle().projector != m_fittedProjector)
                 fitArea();
             break;
         case QEvent::KeyPress: {
@@ -789,8 +791,8 @@ private:
         return b;
     }
 
-    // The lesson page puts the canvas next to this panel: find it to repaint it on every frame,
-    // to fit its view to the drawing area and to give it the player keys.
+    // The lesson page puts the canvas next to this panel: find it to fit its view to the drawing
+    // area (on every resize and in presentation mode) and to give it the player keys.
     void findCanvas()
     {
         for (QWidget* w = parentWidget(); w && !m_canvas; w = w->parentWidget())
@@ -798,7 +800,6 @@ private:
         if (!m_canvas)
             return;
         m_canvas->installEventFilter(this);
-        connect(&m_scene, &AreaMoveScene::frameChanged, m_canvas.data(), qOverload<>(&QWidget::update));
         fitArea();
     }
 
@@ -810,9 +811,9 @@ private:
         const QSizeF size = view.size();
         constexpr double kMargin = 1.12; // room for the labels around the area
         const double scale = std::min(size.width() / (kWidth * kMargin), size.height() / (kHeight * kMargin));
+        if (scale > 0)
+            view.setDefaultScale(scale); // "Reset view" (0, Ctrl+0) comes back to the whole area
         view.reset();
-        if (scale > 0 && scale != Viewport::kDefaultScale)
-            view.zoomAt(QPointF(size.width() / 2, size.height() / 2), scale / Viewport::kDefaultScale);
         m_fittedProjector = m_canvas->canvasStyle().projector;
         m_canvas->update();
     }

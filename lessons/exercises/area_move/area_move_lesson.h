@@ -29,6 +29,8 @@ public:
 
     QString validate(const State& state) const override;
     QVector<HandleSpec> handles() const override;
+    // A start zoom for the 640 by 480 area; the controls then fit the area to the canvas.
+    double viewScale() const override { return 0.75; }
     int bodyAt(QPointF world) const override;
     State movedBody(int body, QPointF delta, const State& start) const override;
 
