@@ -199,8 +199,8 @@ TEST_CASE("slab page: the disk mode reads b, c, D and the roots, and a start ins
     CHECK(f.readout().contains(QStringLiteral("D = 0")));
     CHECK(f.readout().contains(QStringLiteral("enter %1").arg(point(t.enter))));
 
-    // The disk by its body, one unit up: now the ray's line misses the circle.
-    f.shiftDrag(f.screen({1, 0.5}), f.screen({1, -0.5}));
+    // The disk by its body, one unit down: now the ray's line misses the circle.
+    f.shiftDrag(f.screen({1.5, 0}), f.screen({1.5, -1}));
     CHECK(f.scene->disk().center.y == -0.5);
     REQUIRE_FALSE(f.scene->diskHit().hit);
     CHECK(f.readout().contains(QStringLiteral("Miss: D < 0")));
@@ -236,8 +236,11 @@ TEST_CASE("slab page: the controls retranslate when the language changes")
     SlabPage f;
     const QString english = f.find<QRadioButton>("modeDisk")->text();
     f.window.setLanguage(Language::Japanese);
+    QTest::qWait(20); // LanguageChange is posted
     CHECK(f.find<QRadioButton>("modeDisk")->text() != english);
     CHECK(f.readout().contains(QStringLiteral("inX = ")));
+    CHECK(f.readout().contains(QStringLiteral("当たり")));
     f.window.setLanguage(Language::English);
+    QTest::qWait(20);
     CHECK(f.find<QRadioButton>("modeDisk")->text() == english);
 }

@@ -117,7 +117,7 @@ TEST_CASE("SlabScene: a ray parallel to the y axis outside the X slab misses")
     CHECK(h.inX > h.outX); // the empty interval
     CHECK(scene.ray().origin.x > scene.box().max.x);
     checkTexts(QStringLiteral("$R_0 = (4, -3)$"));
-    checkTexts(QStringLiteral("$4 &gt; 3 = x_{max}$"));
+    checkTexts(QStringLiteral("$4 \\gt 3 = x_{max}$"));
     CHECK(scene.box().max.x == 3);
 }
 
@@ -159,7 +159,7 @@ TEST_CASE("SlabScene: the corner ray grazes the box: tEnter = tExit at the top l
     checkTexts(QStringLiteral("$outY = %1$").arg(plain(h.outY)));
     checkTexts(QStringLiteral("$t_{enter} = t_{exit} = %1$").arg(plain(h.tEnter)));
     checkTexts(QStringLiteral("$%1$").arg(point(h.enter)));
-    checkTexts(QStringLiteral("$%1 &lt; %1$").arg(plain(h.inX)));
+    checkTexts(QStringLiteral("$%1 \\lt %1$").arg(plain(h.inX)));
 }
 
 TEST_CASE("SlabScene: the rotated rectangle's points are right for |v| = 2, the handout's are not")
