@@ -963,10 +963,6 @@ det A = 0</translation>
         <translation>このスラブには入らない</translation>
     </message>
     <message>
-        <source>swap</source>
-        <translation>入れ替え</translation>
-    </message>
-    <message>
         <source>Your ray and disk right now</source>
         <translation>いまのレイと円盤</translation>
     </message>
@@ -1097,6 +1093,10 @@ det A = 0</translation>
     <message>
         <source>never inside</source>
         <translation>一度も入らない</translation>
+    </message>
+    <message>
+        <source>$v.%1 &lt; 0$: the ray meets $%2$ first, so the two fractions swap roles.</source>
+        <translation>$v.%1 &lt; 0$ なのでレイは先に $%2$ に着きます。そのため 2 つの分数の役割が入れ替わります。</translation>
     </message>
 </context>
 <context>

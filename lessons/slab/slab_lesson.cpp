@@ -349,18 +349,24 @@ QString slabTex(QChar axis, double r0, double v, double lo, double hi, double in
     if (v == 0) {
         const bool within = in <= out;
         if (within)
-            return QStringLiteral("$$v.%1 = 0,\\ %2 \\le R_0.%1 = %3 \\le %4 \\;\\Rightarrow\\; in%5 = %6,\\ out%5 = %7$$")
+            return QStringLiteral("$$\\small v.%1 = 0,\\ %2 \\le R_0.%1 = %3 \\le %4$$"
+                                  "$$\\small \\Rightarrow\\ in%5 = %6,\\ out%5 = %7$$")
                 .arg(a, num(lo), num(r0), num(hi), big, timeTex(in), timeTex(out));
-        return QStringLiteral("$$v.%1 = 0,\\ R_0.%1 = %2 \\notin [%3,\\ %4] \\;\\Rightarrow\\; \\text{%5}$$")
+        return QStringLiteral("$$\\small v.%1 = 0,\\ R_0.%1 = %2 \\notin [%3,\\ %4]$$"
+                              "$$\\small \\Rightarrow\\ \\text{%5}$$")
             .arg(a, num(r0), num(lo), num(hi), SlabLesson::tr("never inside this slab"));
     }
-    const QString fraction = QStringLiteral("\\frac{%1 - R_0.%2}{v.%2} = \\frac{%3 - (%4)}{%5} = %6");
-    const QString first = fraction.arg(low, a, num(lo), num(r0), num(v), timeTex(v > 0 ? in : out));
-    const QString second = fraction.arg(high, a, num(hi), num(r0), num(v), timeTex(v > 0 ? out : in));
-    QString tex = QStringLiteral("$$%1,\\quad %2$$").arg(first, second);
-    tex += v < 0 ? QStringLiteral("$$v.%1 < 0 \\Rightarrow \\text{%2}\\!: \\ in%3 = %4,\\ out%3 = %5$$")
-                       .arg(a, SlabLesson::tr("swap"), big, timeTex(in), timeTex(out))
-                 : QStringLiteral("$$in%1 = %2,\\ out%1 = %3$$").arg(big, timeTex(in), timeTex(out));
+    // x_min is met first when v > 0; when v < 0 it is met last, so its fraction is the "out" time.
+    const QString fraction = QStringLiteral("%1 &= \\frac{%2 - (%3)}{%4} = %5");
+    const QString inName = QStringLiteral("in") + big;
+    const QString outName = QStringLiteral("out") + big;
+    const QString first = fraction.arg(v > 0 ? inName : outName, num(lo), num(r0), num(v), timeTex(v > 0 ? in : out));
+    const QString second = fraction.arg(v > 0 ? outName : inName, num(hi), num(r0), num(v), timeTex(v > 0 ? out : in));
+    QString tex = QStringLiteral("$$\\small\\begin{aligned} %1 \\\\ %2 \\end{aligned}$$").arg(first, second);
+    if (v < 0)
+        tex += QStringLiteral("<p>%1</p>")
+                   .arg(SlabLesson::tr("$v.%1 < 0$: the ray meets $%2$ first, so the two fractions swap roles.")
+                            .arg(a, high));
     return tex;
 }
 
@@ -375,16 +381,15 @@ QString SlabLesson::liveText(const LessonScene& base) const
     QString html;
 
     if (scene.mode() == SlabScene::Mode::Disk) {
-        const geometry::Circle c = scene.disk();
         const geometry::RayDiskHit h = scene.diskHit();
         const DiskRoots roots = diskRoots(h, ray.direction);
         html += QStringLiteral("<p><b>%1</b></p>").arg(tr("Your ray and disk right now"));
-        html += QStringLiteral("$$a = |v|^2 = %1,\\quad b = (R_0 - C)\\cdot v = %2,\\quad "
-                               "c = |R_0 - C|^2 - r^2 = %3$$")
-                    .arg(num(geometry::lengthSquared(ray.direction)), num(h.b), num(h.c));
-        html += QStringLiteral("$$D = b^2 - ac = %1$$").arg(num(h.discriminant));
+        html += QStringLiteral("$$\\small a = |v|^2 = %1,\\quad b = (R_0 - C)\\cdot v = %2$$")
+                    .arg(num(geometry::lengthSquared(ray.direction)), num(h.b));
+        html += QStringLiteral("$$\\small c = |R_0 - C|^2 - r^2 = %1$$").arg(num(h.c));
+        html += QStringLiteral("$$\\small D = b^2 - ac = %1$$").arg(num(h.discriminant));
         if (roots.real)
-            html += QStringLiteral("$$t = \\frac{-b \\mp \\sqrt{D}}{a}:\\quad t_{min} = %1,\\ t_{max} = %2$$")
+            html += QStringLiteral("$$\\small t = \\frac{-b \\mp \\sqrt{D}}{a}\\!: \\ t_{min} = %1,\\ t_{max} = %2$$")
                         .arg(num(roots.near), num(roots.far));
         QString verdict;
         if (!roots.real)
@@ -399,7 +404,6 @@ QString SlabLesson::liveText(const LessonScene& base) const
         else
             verdict = tr("Both roots are negative: the disk is behind $R_0$, a miss.");
         html += QStringLiteral("<p>%1</p>").arg(verdict);
-        Q_UNUSED(c);
         return html;
     }
 
@@ -416,11 +420,12 @@ QString SlabLesson::liveText(const LessonScene& base) const
         lo = -b.half;
         hi = b.half;
         html += QStringLiteral("<p><b>%1</b></p>").arg(tr("Your ray in the rectangle's frame right now"));
-        html += QStringLiteral("$$m = R_0 - T = (%1,\\ %2),\\quad R_0' = (m\\cdot u_i,\\ m\\cdot u_j) = (%3,\\ %4)$$")
-                    .arg(num(ray.origin.x - b.center.x), num(ray.origin.y - b.center.y), num(r0.x), num(r0.y));
-        html += QStringLiteral("$$v' = (v\\cdot u_i,\\ v\\cdot u_j) = (%1,\\ %2),\\quad "
-                               "(x_{min}, y_{min}) = (%3,\\ %4),\\ (x_{max}, y_{max}) = (%5,\\ %6)$$")
-                    .arg(num(v.x), num(v.y), num(lo.x), num(lo.y), num(hi.x), num(hi.y));
+        html += QStringLiteral("$$\\small m = R_0 - T = (%1,\\ %2)$$")
+                    .arg(num(ray.origin.x - b.center.x), num(ray.origin.y - b.center.y));
+        html += QStringLiteral("$$\\small R_0' = (m\\cdot u_i,\\ m\\cdot u_j) = (%1,\\ %2)$$").arg(num(r0.x), num(r0.y));
+        html += QStringLiteral("$$\\small v' = (v\\cdot u_i,\\ v\\cdot u_j) = (%1,\\ %2)$$").arg(num(v.x), num(v.y));
+        html += QStringLiteral("$$\\small (x_{min}, y_{min}) = (%1,\\ %2),\\ (x_{max}, y_{max}) = (%3,\\ %4)$$")
+                    .arg(num(lo.x), num(lo.y), num(hi.x), num(hi.y));
     } else {
         const geometry::Aabb b = scene.box();
         lo = b.min;
@@ -432,9 +437,10 @@ QString SlabLesson::liveText(const LessonScene& base) const
     const bool xEmpty = h.inX > h.outX;
     const bool yEmpty = h.inY > h.outY;
     if (!xEmpty && !yEmpty) {
-        html += QStringLiteral("$$t_{enter} = \\max(inX, inY) = %1,\\quad t_{exit} = \\min(outX, outY) = %2$$")
-                    .arg(timeTex(h.slabEnter), timeTex(h.slabExit));
-        html += QStringLiteral("$$inX \\le outY:\\ %1 \\le %2%3,\\qquad inY \\le outX:\\ %4 \\le %5%6$$")
+        html += QStringLiteral("$$\\small t_{enter} = \\max(inX, inY) = %1$$").arg(timeTex(h.slabEnter));
+        html += QStringLiteral("$$\\small t_{exit} = \\min(outX, outY) = %1$$").arg(timeTex(h.slabExit));
+        html += QStringLiteral("$$\\small\\begin{aligned} inX \\le outY&\\!: %1 \\le %2%3 \\\\ "
+                               "inY \\le outX&\\!: %4 \\le %5%6 \\end{aligned}$$")
                     .arg(timeTex(h.inX), timeTex(h.outY), mark(h.inX <= h.outY), timeTex(h.inY),
                          timeTex(h.outX), mark(h.inY <= h.outX));
     }

@@ -61,6 +61,8 @@ public:
 
     QString validate(const State& state) const override;
     QVector<HandleSpec> handles() const override;
+    // A little wider than the default so that the examples' starts (x from -6 to 4) are in view.
+    double viewScale() const override { return 30; }
     int bodyAt(QPointF world) const override;
     State movedBody(int body, QPointF delta, const State& start) const override;
     // H/J/K/L move the current shape left, down, up, right by 1 (Shift: 0.25); E turns the ray

@@ -193,8 +193,8 @@ private:
         band(p, view, b.min, {1, 0}, 0, b.max.x - b.min.x, xc);
         band(p, view, b.min, {0, 1}, 0, b.max.y - b.min.y, yc);
         const QRectF top = view.worldRect();
-        draw::label(p, view, style, {b.min.x, top.bottom()}, tr("X slab"), xc, {4, 44});
-        draw::label(p, view, style, {top.left(), b.max.y}, tr("Y slab"), yc, {48, 20});
+        draw::label(p, view, style, {b.min.x, top.bottom()}, tr("X slab"), xc, {4, style.labelPointSize * 5.5});
+        draw::label(p, view, style, {top.left(), b.max.y}, tr("Y slab"), yc, {6, style.labelPointSize * 2.2});
         p.setBrush(translucent(style.shapes[1], 40));
         p.setPen(QPen(style.shapes[1], style.lineWidth));
         draw::rect(p, view, QRectF(toQt(b.min), toQt(b.max)));

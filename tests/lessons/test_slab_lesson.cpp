@@ -368,7 +368,7 @@ TEST_CASE("SlabLesson: the live text works the slab formulas with the current nu
     SlabScene scene;
     QString live = lesson.liveText(scene);
     const geometry::RayAabbHit h = scene.boxHit();
-    CHECK(live.contains(QStringLiteral("\\frac{x_{min} - R_0.x}{v.x} = \\frac{%1 - (%2)}{%3} = %4")
+    CHECK(live.contains(QStringLiteral("inX &= \\frac{%1 - (%2)}{%3} = %4")
                             .arg(draw::number(-3, 3), draw::number(-5, 3), draw::number(2, 3), draw::number(h.inX, 3))));
     CHECK(live.contains(QStringLiteral("t_{enter} = \\max(inX, inY) = %1").arg(draw::number(h.slabEnter, 3))));
     CHECK(live.contains(QStringLiteral("t_{exit} = \\min(outX, outY) = %1").arg(draw::number(h.slabExit, 3))));
@@ -391,7 +391,11 @@ TEST_CASE("SlabLesson: the live text works the slab formulas with the current nu
     s[SlabScene::Rx] = 5;
     s[SlabScene::Vx] = -2;
     scene.setState(s);
-    CHECK(lesson.liveText(scene).contains(QStringLiteral("v.x < 0 \\Rightarrow")));
+    live = lesson.liveText(scene);
+    CHECK(live.contains(QStringLiteral("$v.x < 0$: the ray meets $x_{max}$ first")));
+    CHECK(live.contains(QStringLiteral("outX &= \\frac{%1 - (%2)}{%3} = %4")
+                            .arg(draw::number(-3, 3), draw::number(5, 3), draw::number(-2, 3),
+                                 draw::number(scene.boxHit().outX, 3))));
 
     load(scene, Example::RotatedLongV);
     live = lesson.liveText(scene);
