@@ -1051,10 +1051,6 @@ det A = 0</translation>
         <translation>Y スラブ</translation>
     </message>
     <message>
-        <source>in the box's frame: R₀' = %1, v' = %2</source>
-        <translation>長方形の座標系では R₀' = %1, v' = %2</translation>
-    </message>
-    <message>
         <source>handout's exit (wrong)</source>
         <translation>テキストの出る点（誤り）</translation>
     </message>
@@ -1097,6 +1093,10 @@ det A = 0</translation>
     <message>
         <source>$v.%1 &lt; 0$: the ray meets $%2$ first, so the two fractions swap roles.</source>
         <translation>$v.%1 &lt; 0$ なのでレイは先に $%2$ に着きます。そのため 2 つの分数の役割が入れ替わります。</translation>
+    </message>
+    <message>
+        <source>in the rectangle's frame</source>
+        <translation>長方形の座標系で見ると</translation>
     </message>
 </context>
 <context>
@@ -1698,10 +1698,6 @@ det A = 0</translation>
         <translation>当たり：t = %2 に %1 で入り、t = %4 に %3 で出ます。</translation>
     </message>
     <message>
-        <source>In the rectangle's frame: R₀' = %1, v' = %2</source>
-        <translation>長方形の座標系：R₀' = %1, v' = %2</translation>
-    </message>
-    <message>
         <source>Miss: the ray is parallel to a slab and starts outside it.</source>
         <translation>外れ：レイはスラブに平行で、その外から出発しています。</translation>
     </message>
@@ -1736,6 +1732,10 @@ det A = 0</translation>
     <message>
         <source>|v| = %1: the handout's code would return %2 and %3.</source>
         <translation>|v| = %1：テキストのコードなら %2 と %3 を返します。</translation>
+    </message>
+    <message>
+        <source>In the rectangle's frame:</source>
+        <translation>長方形の座標系では：</translation>
     </message>
 </context>
 <context>

@@ -215,7 +215,7 @@ void SlabControls::updateReadout()
     const bool rotated = m_scene.mode() == Mode::Rotated;
     const geometry::RayAabbHit h = rotated ? m_scene.rotatedHit() : m_scene.boxHit();
     if (rotated)
-        lines << tr("In the rectangle's frame: R₀' = %1, v' = %2")
+        lines << tr("In the rectangle's frame:") << QStringLiteral("R₀' = %1, v' = %2")
                      .arg(pointText(m_scene.localOrigin()), pointText(m_scene.localDirection()));
     lines << QStringLiteral("inX = %1, outX = %2").arg(timeText(h.inX), timeText(h.outX));
     lines << QStringLiteral("inY = %1, outY = %2").arg(timeText(h.inY), timeText(h.outY));

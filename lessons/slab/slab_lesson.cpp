@@ -275,7 +275,7 @@ LessonScene::State SlabScene::example(Example which) const
     case Example::StartInside: ray(0, 0.5, 2, 1); break;
     case Example::GrazeCorner: ray(-6, -1.5, 1, 1); break;
     case Example::RotatedLongV:
-        ray(-5, 0.5, 2, 0);
+        ray(-3, 0.5, 2, 0);
         s[ModeParam] = double(int(Mode::Rotated));
         break;
     case Example::DiskInside:

@@ -57,7 +57,7 @@ void sideLabel(QPainter& p, const Viewport& view, const CanvasStyle& style, QPoi
                int side, int row, const QString& text, const QColor& colour)
 {
     const QPointF normal(-screenDir.y() * side, screenDir.x() * side);
-    const double gap = style.labelPointSize * (1.8 + 1.9 * row);
+    const double gap = style.labelPointSize * (2.4 + 1.9 * row);
     QFont font = p.font();
     font.setPointSizeF(style.labelPointSize);
     const QFontMetricsF fm(font);
@@ -150,10 +150,10 @@ private:
         draw::dot(p, view, toQt(h.exit), style.handleRadius * 0.85, style.result);
         const QString enter = h.startedInside ? tr("start (inside) %1").arg(pointText(h.enter))
                                               : tr("enter %1").arg(pointText(h.enter));
-        draw::label(p, view, style, toQt(h.enter), enter, style.result, {10, 28});
+        // Beyond the tick labels (row 0 on either side): the entry on the Y side, the exit on the X side.
+        sideLabel(p, view, style, toQt(h.enter), screenDir, -1, 1, enter, style.result);
         if (h.exit != h.enter)
-            draw::label(p, view, style, toQt(h.exit), tr("exit %1").arg(pointText(h.exit)), style.result,
-                        {10, 28});
+            sideLabel(p, view, style, toQt(h.exit), screenDir, 1, 1, tr("exit %1").arg(pointText(h.exit)), style.result);
     }
 
     void headline(const QString& text, bool hit)
@@ -231,10 +231,6 @@ private:
 
         const geometry::RayAabbHit h = scene.rotatedHit();
         paintRay();
-        const Vec2 lo = scene.localOrigin();
-        const Vec2 lv = scene.localDirection();
-        draw::label(p, view, style, at(0), tr("in the box's frame: R₀' = %1, v' = %2").arg(pointText(lo), pointText(lv)),
-                    style.shapes[0], {-28, 30});
         paintTicks(slabTicks(h));
         paintHit(h);
         // Where the handout's CollisionTest_Ray_Rect would put the points: right only for |v| = 1.
@@ -256,6 +252,64 @@ private:
         }
         headline(slabVerdict(h), h.hit);
         paintTimeline(h);
+        paintLocalInset(h, b);
+    }
+
+    // The same ray seen from the rectangle: T at the origin, u_i and u_j as the axes. There the
+    // rectangle is an axis-aligned box from -half to half and the slab method runs unchanged.
+    void paintLocalInset(const geometry::RayAabbHit& h, const geometry::Obb& b)
+    {
+        const Vec2 lo = scene.localOrigin();
+        const Vec2 lv = scene.localDirection();
+        const QSizeF size = view.size();
+        const double width = std::min(size.width() * 0.42, style.projector ? 420.0 : 280.0);
+        const double height = width * 0.8;
+        const QRectF frame(size.width() - width - 8, 8, width, height);
+        const double extent = 1.3 * std::max({geometry::length(lo), geometry::length(lo + lv), b.half.x, b.half.y});
+        Viewport local;
+        local.setSize(frame.size());
+        local.setDefaultScale(std::min(width, height) / (2 * extent));
+        local.reset();
+
+        p.save();
+        p.setPen(QPen(style.axis, 1));
+        p.setBrush(style.background);
+        p.drawRect(frame);
+        p.translate(frame.topLeft());
+        p.setClipRect(QRectF(QPointF(0, 0), frame.size()));
+        const QColor xc = SlabPainter::xSlabColour(style);
+        const QColor yc = SlabPainter::ySlabColour(style);
+        band(p, local, -b.half, {1, 0}, 0, 2 * b.half.x, xc);
+        band(p, local, -b.half, {0, 1}, 0, 2 * b.half.y, yc);
+        p.setPen(QPen(style.grid, 1));
+        draw::infiniteLine(p, local, {0, 0}, {1, 0});
+        draw::infiniteLine(p, local, {0, 0}, {0, 1});
+        p.setBrush(translucent(style.shapes[1], 40));
+        p.setPen(QPen(style.shapes[1], style.lineWidth));
+        draw::rect(p, local, QRectF(toQt(-b.half), toQt(b.half)));
+        p.setBrush(Qt::NoBrush);
+        const auto localAt = [&](double t) { return toQt(lo + t * lv); };
+        const double reach = 4 * extent / geometry::length(lv);
+        p.setPen(QPen(style.muted, style.lineWidth * 0.6, Qt::DashLine));
+        draw::segment(p, local, localAt(-reach), localAt(0));
+        p.setPen(QPen(style.shapes[0], style.lineWidth * 0.8));
+        draw::segment(p, local, localAt(0), localAt(reach));
+        p.setPen(QPen(style.shapes[0], style.lineWidth * 1.2));
+        draw::arrow(p, local, style, localAt(0), localAt(1));
+        draw::dot(p, local, localAt(0), style.handleRadius * 0.6, style.shapes[0]);
+        if (h.hit) {
+            p.setPen(QPen(translucent(style.result, 200), style.lineWidth * 2, Qt::SolidLine, Qt::RoundCap));
+            draw::segment(p, local, localAt(h.tEnter), localAt(h.tExit));
+            draw::dot(p, local, localAt(h.tEnter), style.handleRadius * 0.6, style.result);
+            draw::dot(p, local, localAt(h.tExit), style.handleRadius * 0.6, style.result);
+        }
+        draw::label(p, local, style, localAt(0), QStringLiteral("R₀' = %1").arg(pointText(lo)), style.shapes[0],
+                    {-20, style.labelPointSize * 2.6});
+        draw::label(p, local, style, localAt(1), QStringLiteral("v' = %1").arg(pointText(lv)), style.shapes[0],
+                    {6, -6});
+        draw::label(p, local, style, local.toWorld({4, 4 + style.labelPointSize * 1.8}), tr("in the rectangle's frame"),
+                    style.text, {0, 0});
+        p.restore();
     }
 
     void paintDisk()

@@ -29,13 +29,17 @@ SlabScene& load(SlabScene& scene, Example which)
 QString plain(double v) { return QString::number(v); }
 QString point(Vec2 p) { return QStringLiteral("(%1, %2)").arg(plain(p.x), plain(p.y)); }
 
+void checkText(Language language, const QString& snippet)
+{
+    INFO(snippet.toStdString() << " in " << languageCode(language).toStdString());
+    CHECK(lessonText(QStringLiteral("slab"), language).contains(snippet));
+}
+
 // Both texts contain `snippet`.
 void checkTexts(const QString& snippet)
 {
-    for (const Language language : {Language::English, Language::Japanese}) {
-        INFO(snippet.toStdString() << " in " << languageCode(language).toStdString());
-        CHECK(lessonText(QStringLiteral("slab"), language).contains(snippet));
-    }
+    for (const Language language : {Language::English, Language::Japanese})
+        checkText(language, snippet);
 }
 
 } // namespace
@@ -182,24 +186,28 @@ TEST_CASE("SlabScene: the rotated rectangle's points are right for |v| = 2, the 
     CHECK(h.enter.x == Approx(-1));
     CHECK(h.enter.y == Approx(0.5));
     CHECK(h.exit.x == Approx(3));
-    CHECK(h.tEnter == Approx(2));
-    CHECK(h.tExit == Approx(4));
+    CHECK(h.tEnter == Approx(1));
+    CHECK(h.tExit == Approx(3));
     const Vec2 wrongEnter = handoutRectPoint(ray, h.tEnter);
     const Vec2 wrongExit = handoutRectPoint(ray, h.tExit);
-    CHECK(wrongEnter.x == Approx(3));
-    CHECK(wrongExit.x == Approx(11));
+    CHECK(wrongEnter.x == Approx(b.center.x)); // the handout's entry is the centre T
+    CHECK(wrongEnter.y == Approx(b.center.y));
+    CHECK(wrongExit.x == Approx(9));
     CHECK(wrongExit.y == Approx(0.5));
     // With |v| = 1 the handout's points and geometry's agree.
     const geometry::Ray unit{ray.origin, geometry::normalized(ray.direction)};
     const geometry::RayAabbHit u = geometry::rayVsObb(unit, b);
     CHECK(handoutRectPoint(unit, u.tExit).x == Approx(u.exit.x));
-    checkTexts(QStringLiteral("$R_0 = (-5, 0.5)$"));
+    const auto r = [](double v) { return QString::number(std::round(v * 1e9) / 1e9); };
+    const auto pt = [&](Vec2 p) { return QStringLiteral("$(%1, %2)$").arg(r(p.x), r(p.y)); };
+    checkTexts(QStringLiteral("$R_0 = %1$").arg(pt(ray.origin).mid(1, pt(ray.origin).size() - 2)));
     checkTexts(QStringLiteral("$v = (2, 0)$"));
-    checkTexts(QStringLiteral("$t = 2$"));
-    checkTexts(QStringLiteral("$t = 4$"));
-    checkTexts(QStringLiteral("$(-1, 0.5)$"));
-    checkTexts(QStringLiteral("$(3, 0.5)$"));
-    checkTexts(QStringLiteral("$(11, 0.5)$"));
+    checkText(Language::English, QStringLiteral("enters the rectangle at $t = %1$ in %2 and leaves it at $t = %3$ in %4")
+                                     .arg(r(h.tEnter), pt(h.enter), r(h.tExit), pt(h.exit)));
+    checkText(Language::Japanese, QStringLiteral("$t = %1$ に %2 で長方形に入り、$t = %3$ に %4 で出ます")
+                                      .arg(r(h.tEnter), pt(h.enter), r(h.tExit), pt(h.exit)));
+    checkText(Language::English, QStringLiteral("code returns %1 and %2").arg(pt(wrongEnter), pt(wrongExit)));
+    checkText(Language::Japanese, QStringLiteral("コードは %1 と %2 を返します").arg(pt(wrongEnter), pt(wrongExit)));
 }
 
 TEST_CASE("SlabScene: the local frame is the ray measured along the rectangle's axes")
