@@ -357,11 +357,12 @@ QString slabTex(QChar axis, double r0, double v, double lo, double hi, double in
             .arg(a, num(r0), num(lo), num(hi), SlabLesson::tr("never inside this slab"));
     }
     // x_min is met first when v > 0; when v < 0 it is met last, so its fraction is the "out" time.
-    const QString fraction = QStringLiteral("%1 &= \\frac{%2 - (%3)}{%4} = %5");
+    const QString fraction = QStringLiteral("%1 &= \\frac{%2 - %3}{%4} = %5");
+    const QString start = r0 < 0 ? QStringLiteral("(%1)").arg(num(r0)) : num(r0);
     const QString inName = QStringLiteral("in") + big;
     const QString outName = QStringLiteral("out") + big;
-    const QString first = fraction.arg(v > 0 ? inName : outName, num(lo), num(r0), num(v), timeTex(v > 0 ? in : out));
-    const QString second = fraction.arg(v > 0 ? outName : inName, num(hi), num(r0), num(v), timeTex(v > 0 ? out : in));
+    const QString first = fraction.arg(v > 0 ? inName : outName, num(lo), start, num(v), timeTex(v > 0 ? in : out));
+    const QString second = fraction.arg(v > 0 ? outName : inName, num(hi), start, num(v), timeTex(v > 0 ? out : in));
     QString tex = QStringLiteral("$$\\small\\begin{aligned} %1 \\\\ %2 \\end{aligned}$$").arg(first, second);
     if (v < 0)
         tex += QStringLiteral("<p>%1</p>")

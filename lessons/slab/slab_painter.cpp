@@ -411,6 +411,9 @@ private:
         p.setPen(Qt::NoPen);
         p.setBrush(translucent(style.background, 225));
         p.drawRoundedRect(panel, 4, 4);
+        // Before t = 0 lies behind R0: shaded, since the ray does not go there.
+        p.setBrush(translucent(style.muted, 45));
+        p.drawRect(QRectF(QPointF(left - 6, panel.top() + 4), QPointF(std::max(left - 6, x(0)), panel.bottom() - rowH * 0.9)));
         const double axisY = panel.bottom() - rowH * 0.9;
         p.setPen(QPen(style.axis, 1));
         p.drawLine(QPointF(left, axisY), QPointF(right, axisY));
