@@ -1098,6 +1098,10 @@ det A = 0</translation>
         <source>in the rectangle's frame</source>
         <translation>長方形の座標系で見ると</translation>
     </message>
+    <message>
+        <source>$D = 0$: the ray touches the circle in one point, at $t = %1$. A tangent counts as a hit.</source>
+        <translation>$D = 0$：レイは $t = %1$ で円に 1 点だけ接します。接する場合も当たりとします。</translation>
+    </message>
 </context>
 <context>
     <name>lab::Canvas</name>
@@ -1736,6 +1740,10 @@ det A = 0</translation>
     <message>
         <source>In the rectangle's frame:</source>
         <translation>長方形の座標系では：</translation>
+    </message>
+    <message>
+        <source>Hit, tangent: the ray touches the circle at %1, t = %2.</source>
+        <translation>当たり（接する）：t = %2 に %1 で円に接します。</translation>
     </message>
 </context>
 <context>

@@ -206,6 +206,8 @@ void SlabControls::updateReadout()
         else if (h.startedInside)
             lines << tr("Hit, started inside: R₀ is in the disk, exit %1 at t = %2.").arg(pointText(h.exit), num(h.tExit))
                   << tr("The handout's code calls this a miss (it rejects t_min < 0).");
+        else if (h.tEnter == h.tExit)
+            lines << tr("Hit, tangent: the ray touches the circle at %1, t = %2.").arg(pointText(h.enter), num(h.tEnter));
         else
             lines << tr("Hit: enter %1 at t = %2, exit %3 at t = %4.")
                          .arg(pointText(h.enter), num(h.tEnter), pointText(h.exit), num(h.tExit));

@@ -399,6 +399,9 @@ QString SlabLesson::liveText(const LessonScene& base) const
             verdict = tr("$c \\le 0$: $R_0$ is inside the disk, $t_{min} \\le 0 \\le t_{max}$. A hit that started "
                          "inside; the ray leaves at $t = %1$.")
                           .arg(num(h.tExit));
+        else if (h.hit && h.tEnter == h.tExit)
+            verdict = tr("$D = 0$: the ray touches the circle in one point, at $t = %1$. A tangent counts as a hit.")
+                          .arg(num(h.tEnter));
         else if (h.hit)
             verdict = tr("Both roots are positive: the ray enters at $t = %1$ and leaves at $t = %2$.")
                           .arg(num(h.tEnter), num(h.tExit));

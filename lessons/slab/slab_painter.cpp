@@ -329,8 +329,8 @@ private:
         paintRay();
         if (roots.real) {
             const QColor rc = SlabPainter::ySlabColour(style);
-            paintTicks({{roots.near, QStringLiteral("t_min = %1").arg(num(roots.near)), rc, -1},
-                        {roots.far, QStringLiteral("t_max = %1").arg(num(roots.far)), rc, -1}});
+            paintTicks({{roots.near, QStringLiteral("t_min = %1").arg(num(roots.near)), rc, 1},
+                        {roots.far, QStringLiteral("t_max = %1").arg(num(roots.far)), rc, 1}});
         }
         paintHit(h);
         QString text;

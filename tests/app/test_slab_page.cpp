@@ -197,7 +197,9 @@ TEST_CASE("slab page: the disk mode reads b, c, D and the roots, and a start ins
     f.find<QPushButton>("exampleDiskTangent")->click();
     const geometry::RayDiskHit t = f.scene->diskHit();
     CHECK(f.readout().contains(QStringLiteral("D = 0")));
-    CHECK(f.readout().contains(QStringLiteral("enter %1").arg(point(t.enter))));
+    REQUIRE(t.tEnter == t.tExit);
+    CHECK(f.readout().contains(QStringLiteral("Hit, tangent: the ray touches the circle at %1, t = %2")
+                                   .arg(point(t.enter), num(t.tEnter))));
 
     // The disk by its body, one unit down: now the ray's line misses the circle.
     f.shiftDrag(f.screen({1.5, 0}), f.screen({1.5, -1}));

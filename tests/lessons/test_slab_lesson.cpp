@@ -414,6 +414,7 @@ TEST_CASE("SlabLesson: the live text works the slab formulas with the current nu
     load(scene, Example::DiskTangent);
     live = lesson.liveText(scene);
     CHECK(live.contains(QStringLiteral("D = b^2 - ac = 0")));
+    CHECK(live.contains(QStringLiteral("touches the circle in one point, at $t = %1$").arg(draw::number(scene.diskHit().tEnter, 3))));
     CHECK(live.contains(QStringLiteral("b = (R_0 - C)\\cdot v = %1").arg(draw::number(scene.diskHit().b, 3))));
 }
 
