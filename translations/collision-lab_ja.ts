@@ -1264,6 +1264,221 @@ det A = 0</translation>
     </message>
 </context>
 <context>
+    <name>SlabLesson</name>
+    <message>
+        <source>x of the ray's start R0</source>
+        <translation>レイの始点 R0 の x</translation>
+    </message>
+    <message>
+        <source>y of the ray's start R0</source>
+        <translation>レイの始点 R0 の y</translation>
+    </message>
+    <message>
+        <source>x of the ray's direction v</source>
+        <translation>レイの方向 v の x 成分</translation>
+    </message>
+    <message>
+        <source>y of the ray's direction v</source>
+        <translation>レイの方向 v の y 成分</translation>
+    </message>
+    <message>
+        <source>x of the box corner P</source>
+        <translation>箱の頂点 P の x</translation>
+    </message>
+    <message>
+        <source>y of the box corner P</source>
+        <translation>箱の頂点 P の y</translation>
+    </message>
+    <message>
+        <source>x of the opposite box corner Q</source>
+        <translation>箱の反対側の頂点 Q の x</translation>
+    </message>
+    <message>
+        <source>y of the opposite box corner Q</source>
+        <translation>箱の反対側の頂点 Q の y</translation>
+    </message>
+    <message>
+        <source>x of the rotated rectangle's centre T</source>
+        <translation>回転した長方形の中心 T の x</translation>
+    </message>
+    <message>
+        <source>y of the rotated rectangle's centre T</source>
+        <translation>回転した長方形の中心 T の y</translation>
+    </message>
+    <message>
+        <source>half the width of the rotated rectangle (along its i axis)</source>
+        <translation>回転した長方形の幅の半分（i 軸方向）</translation>
+    </message>
+    <message>
+        <source>half the height of the rotated rectangle (along its j axis)</source>
+        <translation>回転した長方形の高さの半分（j 軸方向）</translation>
+    </message>
+    <message>
+        <source>angle of the rotated rectangle in degrees, counter-clockwise</source>
+        <translation>回転した長方形の角度（度、反時計回り）</translation>
+    </message>
+    <message>
+        <source>0: box, 1: rotated rectangle, 2: disk</source>
+        <translation>0：箱、1：回転した長方形、2：円盤</translation>
+    </message>
+    <message>
+        <source>x of the disk's centre C</source>
+        <translation>円盤の中心 C の x</translation>
+    </message>
+    <message>
+        <source>y of the disk's centre C</source>
+        <translation>円盤の中心 C の y</translation>
+    </message>
+    <message>
+        <source>radius of the disk</source>
+        <translation>円盤の半径</translation>
+    </message>
+    <message>
+        <source>never inside this slab</source>
+        <translation>このスラブには入らない</translation>
+    </message>
+    <message>
+        <source>$v.%1 &lt; 0$: the ray meets $%2$ first, so the two fractions swap roles.</source>
+        <translation>$v.%1 &lt; 0$ なのでレイは先に $%2$ に着きます。そのため 2 つの分数の役割が入れ替わります。</translation>
+    </message>
+    <message>
+        <source>Your ray and disk right now</source>
+        <translation>いまのレイと円盤</translation>
+    </message>
+    <message>
+        <source>$D &lt; 0$: the ray's line misses the circle.</source>
+        <translation>$D &lt; 0$：レイを延ばした直線は円と交わりません。</translation>
+    </message>
+    <message>
+        <source>$c \le 0$: $R_0$ is inside the disk, $t_{min} \le 0 \le t_{max}$. A hit that started inside; the ray leaves at $t = %1$.</source>
+        <translation>$c \le 0$：$R_0$ は円盤の中にあり、$t_{min} \le 0 \le t_{max}$ です。中から出発した当たりで、レイは $t = %1$ で出ていきます。</translation>
+    </message>
+    <message>
+        <source>$D = 0$: the ray touches the circle in one point, at $t = %1$. A tangent counts as a hit.</source>
+        <translation>$D = 0$：レイは $t = %1$ で円に 1 点だけ接します。接する場合も当たりとします。</translation>
+    </message>
+    <message>
+        <source>Both roots are positive: the ray enters at $t = %1$ and leaves at $t = %2$.</source>
+        <translation>2 つの解はどちらも正：レイは $t = %1$ で入り、$t = %2$ で出ます。</translation>
+    </message>
+    <message>
+        <source>Both roots are negative: the disk is behind $R_0$, a miss.</source>
+        <translation>2 つの解はどちらも負：円盤は $R_0$ の後ろにあり、外れです。</translation>
+    </message>
+    <message>
+        <source>Your ray in the rectangle's frame right now</source>
+        <translation>長方形の座標系で見た、いまのレイ</translation>
+    </message>
+    <message>
+        <source>Your ray and box right now</source>
+        <translation>いまのレイと箱</translation>
+    </message>
+    <message>
+        <source>The ray runs parallel to a slab and starts outside it: it never enters that slab, a miss.</source>
+        <translation>レイはスラブに平行で、その外から出発しています。そのスラブには一度も入らないので外れです。</translation>
+    </message>
+    <message>
+        <source>$t_{enter} &gt; t_{exit}$: the ray leaves one slab before it enters the other, a miss.</source>
+        <translation>$t_{enter} &gt; t_{exit}$：一方のスラブに入る前に、もう一方のスラブから出てしまうので外れです。</translation>
+    </message>
+    <message>
+        <source>$t_{exit} &lt; 0$: the box is behind $R_0$, a miss.</source>
+        <translation>$t_{exit} &lt; 0$：箱は $R_0$ の後ろにあり、外れです。</translation>
+    </message>
+    <message>
+        <source>$t_{enter} \le 0 \le t_{exit}$: $R_0$ is inside, a hit that started inside; the ray leaves at $t = %1$.</source>
+        <translation>$t_{enter} \le 0 \le t_{exit}$：$R_0$ は箱の中にあります。中から出発した当たりで、レイは $t = %1$ で出ていきます。</translation>
+    </message>
+    <message>
+        <source>$t_{enter} = t_{exit} = %1$: the ray only grazes the box, which counts as a hit here.</source>
+        <translation>$t_{enter} = t_{exit} = %1$：レイは箱をかすめるだけですが、ここでは当たりとします。</translation>
+    </message>
+    <message>
+        <source>$t_{enter} \le t_{exit}$ and $t_{exit} \ge 0$: a hit, from $t = %1$ to $t = %2$.</source>
+        <translation>$t_{enter} \le t_{exit}$ かつ $t_{exit} \ge 0$：当たり。$t = %1$ から $t = %2$ まで箱の中です。</translation>
+    </message>
+    <message>
+        <source>start (inside) %1</source>
+        <translation>始点（中）%1</translation>
+    </message>
+    <message>
+        <source>enter %1</source>
+        <translation>入る %1</translation>
+    </message>
+    <message>
+        <source>exit %1</source>
+        <translation>出る %1</translation>
+    </message>
+    <message>
+        <source>Miss</source>
+        <translation>外れ</translation>
+    </message>
+    <message>
+        <source>Hit, started inside: leaves at t = %1</source>
+        <translation>当たり（中から出発）：t = %1 で出る</translation>
+    </message>
+    <message>
+        <source>Hit, grazing: t_enter = t_exit = %1</source>
+        <translation>当たり（かすめる）：t_enter = t_exit = %1</translation>
+    </message>
+    <message>
+        <source>Hit: t_enter = %1, t_exit = %2</source>
+        <translation>当たり：t_enter = %1, t_exit = %2</translation>
+    </message>
+    <message>
+        <source>X slab</source>
+        <translation>X スラブ</translation>
+    </message>
+    <message>
+        <source>Y slab</source>
+        <translation>Y スラブ</translation>
+    </message>
+    <message>
+        <source>handout's exit (wrong)</source>
+        <translation>テキストの出る点（誤り）</translation>
+    </message>
+    <message>
+        <source>handout's entry (wrong)</source>
+        <translation>テキストの入る点（誤り）</translation>
+    </message>
+    <message>
+        <source>in the rectangle's frame</source>
+        <translation>長方形の座標系で見ると</translation>
+    </message>
+    <message>
+        <source>Miss: both roots are behind R₀</source>
+        <translation>外れ：2 つの解はどちらも R₀ の後ろ</translation>
+    </message>
+    <message>
+        <source>Miss: D &lt; 0</source>
+        <translation>外れ：D &lt; 0</translation>
+    </message>
+    <message>
+        <source>Hit, started inside: t_min = %1 &lt; 0, leaves at t = %2</source>
+        <translation>当たり（中から出発）：t_min = %1 &lt; 0、t = %2 で出る</translation>
+    </message>
+    <message>
+        <source>Hit, tangent: D = 0, t = %1</source>
+        <translation>当たり（接する）：D = 0, t = %1</translation>
+    </message>
+    <message>
+        <source>Hit: t_min = %1, t_max = %2</source>
+        <translation>当たり：t_min = %1, t_max = %2</translation>
+    </message>
+    <message>
+        <source>both</source>
+        <translation>両方</translation>
+    </message>
+    <message>
+        <source>disk</source>
+        <translation>円盤</translation>
+    </message>
+    <message>
+        <source>never inside</source>
+        <translation>一度も入らない</translation>
+    </message>
+</context>
+<context>
     <name>SquareCollisionExercise</name>
     <message>
         <source>Click 2 diagonal corners of rectangle 1 (%1 of 2). Esc cancels.</source>
@@ -2062,6 +2277,200 @@ det A = 0</translation>
     <message>
         <source>Move rectangle 1</source>
         <translation>矩形 1 を移動</translation>
+    </message>
+</context>
+<context>
+    <name>lab::SlabControls</name>
+    <message>
+        <source>Cast the ray at</source>
+        <translation>レイを当てる相手</translation>
+    </message>
+    <message>
+        <source>an axis-aligned box</source>
+        <translation>軸に平行な箱</translation>
+    </message>
+    <message>
+        <source>a rotated rectangle</source>
+        <translation>回転した長方形</translation>
+    </message>
+    <message>
+        <source>a disk</source>
+        <translation>円盤</translation>
+    </message>
+    <message>
+        <source>Ray and shape</source>
+        <translation>レイと図形</translation>
+    </message>
+    <message>
+        <source>Make |v| = 1</source>
+        <translation>|v| = 1 にする</translation>
+    </message>
+    <message>
+        <source>Keep the direction of v and make it a unit vector, as the handout assumes</source>
+        <translation>v の向きはそのままで、テキストの前提どおり単位ベクトルにします</translation>
+    </message>
+    <message>
+        <source>One-click configurations</source>
+        <translation>ワンクリックで試す配置</translation>
+    </message>
+    <message>
+        <source>Hit: inX &lt; inY &lt; outY &lt; outX</source>
+        <translation>当たり: inX &lt; inY &lt; outY &lt; outX</translation>
+    </message>
+    <message>
+        <source>Miss: inX &gt; outY</source>
+        <translation>外れ: inX &gt; outY</translation>
+    </message>
+    <message>
+        <source>Parallel to the y axis, inside the X slab</source>
+        <translation>y 軸に平行、X スラブの中</translation>
+    </message>
+    <message>
+        <source>Parallel to the y axis, outside the X slab</source>
+        <translation>y 軸に平行、X スラブの外</translation>
+    </message>
+    <message>
+        <source>Ray starting inside the box</source>
+        <translation>箱の中から出発</translation>
+    </message>
+    <message>
+        <source>Ray grazing a corner</source>
+        <translation>角をかすめる</translation>
+    </message>
+    <message>
+        <source>|v| = 2: the handout's points go wrong</source>
+        <translation>|v| = 2: テキストの点がずれる</translation>
+    </message>
+    <message>
+        <source>Ray starting at the disk's centre</source>
+        <translation>円盤の中心から出発</translation>
+    </message>
+    <message>
+        <source>Ray tangent to the disk</source>
+        <translation>円盤に接するレイ</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>結果</translation>
+    </message>
+    <message>
+        <source>Keys: H / J / K / L move the rectangle or disk (Shift: by a quarter), E turns the ray, Shift+E the other way, R turns the rectangle, Shift+R the other way. Tab picks a handle, the arrow keys move it.</source>
+        <translation>キー：H / J / K / L で長方形や円盤を動かします（Shift で 4 分の 1 ずつ）。E でレイを回し、Shift+E で逆に回します。R で長方形を回し、Shift+R で逆に回します。Tab でハンドルを選び、矢印キーで動かします。</translation>
+    </message>
+    <message>
+        <source>b = %1, c = %2, D = %3</source>
+        <translation>b = %1, c = %2, D = %3</translation>
+    </message>
+    <message>
+        <source>t_min = %1, t_max = %2</source>
+        <translation>t_min = %1, t_max = %2</translation>
+    </message>
+    <message>
+        <source>Miss: the disk is behind R₀.</source>
+        <translation>外れ：円盤は R₀ の後ろにあります。</translation>
+    </message>
+    <message>
+        <source>Miss: D &lt; 0, no real root.</source>
+        <translation>外れ：D &lt; 0 で実数解がありません。</translation>
+    </message>
+    <message>
+        <source>Hit, started inside: R₀ is in the disk, exit %1 at t = %2.</source>
+        <translation>当たり（中から出発）：R₀ は円盤の中。t = %2 に %1 で出ます。</translation>
+    </message>
+    <message>
+        <source>The handout's code calls this a miss (it rejects t_min &lt; 0).</source>
+        <translation>テキストのコードはこれを外れとします（t_min &lt; 0 を捨てるため）。</translation>
+    </message>
+    <message>
+        <source>Hit, tangent: the ray touches the circle at %1, t = %2.</source>
+        <translation>当たり（接する）：t = %2 に %1 で円に接します。</translation>
+    </message>
+    <message>
+        <source>Hit: enter %1 at t = %2, exit %3 at t = %4.</source>
+        <translation>当たり：t = %2 に %1 で入り、t = %4 に %3 で出ます。</translation>
+    </message>
+    <message>
+        <source>In the rectangle's frame:</source>
+        <translation>長方形の座標系では：</translation>
+    </message>
+    <message>
+        <source>Miss: the ray is parallel to a slab and starts outside it.</source>
+        <translation>外れ：レイはスラブに平行で、その外から出発しています。</translation>
+    </message>
+    <message>
+        <source>Miss: t_enter &gt; t_exit.</source>
+        <translation>外れ：t_enter &gt; t_exit です。</translation>
+    </message>
+    <message>
+        <source>Miss: t_exit &lt; 0, the box is behind R₀.</source>
+        <translation>外れ：t_exit &lt; 0 で、箱は R₀ の後ろです。</translation>
+    </message>
+    <message>
+        <source>Hit, started inside: exit %1 at t = %2.</source>
+        <translation>当たり（中から出発）：t = %2 に %1 で出ます。</translation>
+    </message>
+    <message>
+        <source>The handout's code calls this a miss (inX &lt; 0 and inY &lt; 0).</source>
+        <translation>テキストのコードはこれを外れとします（inX &lt; 0 かつ inY &lt; 0 のため）。</translation>
+    </message>
+    <message>
+        <source>Hit, grazing at %1: t_enter = t_exit.</source>
+        <translation>当たり（%1 をかすめる）：t_enter = t_exit です。</translation>
+    </message>
+    <message>
+        <source>The handout's strict &lt; calls this a miss.</source>
+        <translation>テキストの不等号「&lt;」ではこれは外れになります。</translation>
+    </message>
+    <message>
+        <source>Hit: enter %1, exit %2.</source>
+        <translation>当たり：%1 で入り、%2 で出ます。</translation>
+    </message>
+    <message>
+        <source>|v| = %1: the handout's code would return %2 and %3.</source>
+        <translation>|v| = %1：テキストのコードなら %2 と %3 を返します。</translation>
+    </message>
+</context>
+<context>
+    <name>lab::SlabScene</name>
+    <message>
+        <source>The mode is 0 (box), 1 (rotated rectangle) or 2 (disk).</source>
+        <translation>モードは 0（箱）、1（回転した長方形）、2（円盤）のどれかです。</translation>
+    </message>
+    <message>
+        <source>The direction v cannot be the zero vector: a ray needs a direction.</source>
+        <translation>方向 v はゼロベクトルにできません。レイには向きが必要です。</translation>
+    </message>
+    <message>
+        <source>The box needs a width: its two corners have the same x.</source>
+        <translation>箱には幅が必要です。2 つの頂点の x が同じになっています。</translation>
+    </message>
+    <message>
+        <source>The box needs a height: its two corners have the same y.</source>
+        <translation>箱には高さが必要です。2 つの頂点の y が同じになっています。</translation>
+    </message>
+    <message>
+        <source>The half sizes w/2 and h/2 of the rotated rectangle must be positive.</source>
+        <translation>回転した長方形の w/2 と h/2 は正の数にしてください。</translation>
+    </message>
+    <message>
+        <source>The radius of the disk must be positive.</source>
+        <translation>円盤の半径は正の数にしてください。</translation>
+    </message>
+    <message>
+        <source>Turn the ray</source>
+        <translation>レイを回す</translation>
+    </message>
+    <message>
+        <source>Turn the rectangle</source>
+        <translation>長方形を回す</translation>
+    </message>
+    <message>
+        <source>Move the disk</source>
+        <translation>円盤を動かす</translation>
+    </message>
+    <message>
+        <source>Move the rectangle</source>
+        <translation>長方形を動かす</translation>
     </message>
 </context>
 <context>

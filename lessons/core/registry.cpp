@@ -7,6 +7,7 @@
 #include "hierarchy/hierarchy_lesson.h"
 #include "lines/lines_lesson.h"
 #include "rectangles/rectangles_lesson.h"
+#include "slab/slab_lesson.h"
 
 #include <QCoreApplication>
 
@@ -44,13 +45,14 @@ const std::vector<CurriculumEntry>& curriculum()
     static const HierarchyLesson hierarchy;
     static const SquareCollisionLesson squareCollision;
     static const AreaMoveLesson areaMove;
+    static const SlabLesson slab;
     static const std::vector<CurriculumEntry> entries = {
         {"lines", false, &lines},
         {"rectangles", false, &rectangles},
         {"circles", false, &circles},
         {"hierarchy", false, &hierarchy},
         {"ellipse_point", false, nullptr},
-        {"slab", false, nullptr},
+        {"slab", false, &slab},
         {"ellipse_ellipse", false, nullptr},
         {"swept", false, nullptr},
         {"square_collision", true, &squareCollision},

@@ -1,0 +1,249 @@
+#include "slab_controls.h"
+
+#include "slab_lesson.h"
+
+#include "core/commands.h"
+#include "core/parameter_panel.h"
+#include "core/scene_painter.h"
+
+#include <QButtonGroup>
+#include <QEvent>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QUndoStack>
+#include <QVBoxLayout>
+
+#include <cmath>
+
+namespace lab {
+
+namespace {
+
+using geometry::Vec2;
+using Example = SlabScene::Example;
+using Mode = SlabScene::Mode;
+
+QString num(double v) { return draw::number(v, 3); }
+
+QString pointText(Vec2 v) { return QStringLiteral("(%1, %2)").arg(num(v.x), num(v.y)); }
+
+struct ExampleButton {
+    Example example;
+    Mode mode;
+    const char* name;
+};
+
+constexpr ExampleButton kExamples[] = {
+    {Example::Crossing, Mode::Box, "exampleCrossing"},
+    {Example::Missing, Mode::Box, "exampleMissing"},
+    {Example::ParallelInside, Mode::Box, "exampleParallelInside"},
+    {Example::ParallelOutside, Mode::Box, "exampleParallelOutside"},
+    {Example::StartInside, Mode::Box, "exampleStartInside"},
+    {Example::GrazeCorner, Mode::Box, "exampleGrazeCorner"},
+    {Example::RotatedLongV, Mode::Rotated, "exampleRotatedLongV"},
+    {Example::DiskInside, Mode::Disk, "exampleDiskInside"},
+    {Example::DiskTangent, Mode::Disk, "exampleDiskTangent"},
+};
+
+// The fields each mode shows; the mode's own value never has a field.
+bool fieldShown(int index, Mode mode)
+{
+    if (index <= SlabScene::Vy)
+        return true;
+    switch (mode) {
+    case Mode::Box: return index >= SlabScene::Px && index <= SlabScene::Qy;
+    case Mode::Rotated: return index >= SlabScene::Tx && index <= SlabScene::Angle;
+    case Mode::Disk: return index >= SlabScene::Cx;
+    }
+    return false;
+}
+
+} // namespace
+
+SlabControls::SlabControls(SlabScene& scene, QUndoStack& undo, QWidget* parent)
+    : QWidget(parent)
+    , m_scene(scene)
+    , m_undo(undo)
+{
+    auto* layout = new QVBoxLayout(this);
+    const auto addTitle = [this, layout] {
+        auto* title = new QLabel(this);
+        title->setObjectName(QStringLiteral("sectionTitle"));
+        layout->addWidget(title);
+        return title;
+    };
+
+    m_modeTitle = addTitle();
+    auto* group = new QButtonGroup(this);
+    const char* modeNames[3] = {"modeBox", "modeRotated", "modeDisk"};
+    for (int i = 0; i < 3; ++i) {
+        m_modes[i] = new QRadioButton(this);
+        m_modes[i]->setObjectName(QLatin1String(modeNames[i]));
+        group->addButton(m_modes[i], i);
+        layout->addWidget(m_modes[i]);
+    }
+    connect(group, &QButtonGroup::idClicked, this, [this](int id) {
+        const Mode mode = Mode(id);
+        if (mode != m_scene.mode())
+            pushState(m_undo, m_scene, m_scene.withMode(mode), m_modes[id]->text());
+    });
+
+    m_fieldsTitle = addTitle();
+    m_panel = new ParameterPanel(scene, undo, this);
+    layout->addWidget(m_panel);
+    m_normalise = new QPushButton(this);
+    m_normalise->setObjectName(QStringLiteral("normalise"));
+    connect(m_normalise, &QPushButton::clicked, this, [this] {
+        LessonScene::State s = m_scene.state();
+        const Vec2 unit = geometry::normalized(m_scene.ray().direction);
+        s[SlabScene::Vx] = unit.x;
+        s[SlabScene::Vy] = unit.y;
+        pushState(m_undo, m_scene, s, m_normalise->text());
+    });
+    layout->addWidget(m_normalise);
+
+    m_examplesTitle = addTitle();
+    for (const ExampleButton& e : kExamples) {
+        auto* button = new QPushButton(this);
+        button->setObjectName(QLatin1String(e.name));
+        const Example which = e.example;
+        connect(button, &QPushButton::clicked, this, [this, button, which] {
+            pushState(m_undo, m_scene, m_scene.example(which), button->text());
+        });
+        layout->addWidget(button);
+        m_examples.append(button);
+    }
+
+    m_resultTitle = addTitle();
+    m_readout = new QLabel(this);
+    m_readout->setObjectName(QStringLiteral("readout"));
+    m_readout->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_readout->setWordWrap(true);
+    layout->addWidget(m_readout);
+    m_keys = new QLabel(this);
+    m_keys->setWordWrap(true);
+    m_keys->setObjectName(QStringLiteral("hint"));
+    layout->addWidget(m_keys);
+    layout->addStretch();
+
+    connect(&scene, &LessonScene::changed, this, [this] {
+        updateFields();
+        updateReadout();
+    });
+    updateFields();
+    retranslate();
+}
+
+void SlabControls::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
+void SlabControls::retranslate()
+{
+    m_modeTitle->setText(tr("Cast the ray at"));
+    m_modes[0]->setText(tr("an axis-aligned box"));
+    m_modes[1]->setText(tr("a rotated rectangle"));
+    m_modes[2]->setText(tr("a disk"));
+    m_fieldsTitle->setText(tr("Ray and shape"));
+    m_normalise->setText(tr("Make |v| = 1"));
+    m_normalise->setToolTip(tr("Keep the direction of v and make it a unit vector, as the handout assumes"));
+    m_examplesTitle->setText(tr("One-click configurations"));
+    const QString texts[] = {
+        tr("Hit: inX < inY < outY < outX"),
+        tr("Miss: inX > outY"),
+        tr("Parallel to the y axis, inside the X slab"),
+        tr("Parallel to the y axis, outside the X slab"),
+        tr("Ray starting inside the box"),
+        tr("Ray grazing a corner"),
+        tr("|v| = 2: the handout's points go wrong"),
+        tr("Ray starting at the disk's centre"),
+        tr("Ray tangent to the disk"),
+    };
+    for (int i = 0; i < m_examples.size(); ++i)
+        m_examples[i]->setText(texts[i]);
+    m_resultTitle->setText(tr("Result"));
+    m_keys->setText(tr("Keys: H / J / K / L move the rectangle or disk (Shift: by a quarter), E turns the "
+                       "ray, Shift+E the other way, R turns the rectangle, Shift+R the other way. Tab picks a "
+                       "handle, the arrow keys move it."));
+    updateReadout();
+}
+
+void SlabControls::updateFields()
+{
+    const Mode mode = m_scene.mode();
+    m_modes[int(mode)]->setChecked(true);
+    const auto labels = m_panel->findChildren<QLabel*>();
+    for (int i = 0; i < SlabScene::ParamCount; ++i) {
+        QLineEdit* field = m_panel->field(i);
+        const bool shown = fieldShown(i, mode);
+        field->setVisible(shown);
+        for (QLabel* label : labels) {
+            if (label->buddy() == field)
+                label->setVisible(shown);
+        }
+    }
+    for (int i = 0; i < m_examples.size(); ++i)
+        m_examples[i]->setVisible(kExamples[i].mode == mode);
+}
+
+void SlabControls::updateReadout()
+{
+    const geometry::Ray ray = m_scene.ray();
+    QStringList lines;
+    if (m_scene.mode() == Mode::Disk) {
+        const geometry::RayDiskHit h = m_scene.diskHit();
+        const DiskRoots roots = diskRoots(h, ray.direction);
+        lines << tr("b = %1, c = %2, D = %3").arg(num(h.b), num(h.c), num(h.discriminant));
+        if (roots.real)
+            lines << tr("t_min = %1, t_max = %2").arg(num(roots.near), num(roots.far));
+        if (!h.hit)
+            lines << (roots.real ? tr("Miss: the disk is behind R₀.") : tr("Miss: D < 0, no real root."));
+        else if (h.startedInside)
+            lines << tr("Hit, started inside: R₀ is in the disk, exit %1 at t = %2.").arg(pointText(h.exit), num(h.tExit))
+                  << tr("The handout's code calls this a miss (it rejects t_min < 0).");
+        else if (h.tEnter == h.tExit)
+            lines << tr("Hit, tangent: the ray touches the circle at %1, t = %2.").arg(pointText(h.enter), num(h.tEnter));
+        else
+            lines << tr("Hit: enter %1 at t = %2, exit %3 at t = %4.")
+                         .arg(pointText(h.enter), num(h.tEnter), pointText(h.exit), num(h.tExit));
+        m_readout->setText(lines.join(QLatin1Char('\n')));
+        return;
+    }
+    const bool rotated = m_scene.mode() == Mode::Rotated;
+    const geometry::RayAabbHit h = rotated ? m_scene.rotatedHit() : m_scene.boxHit();
+    if (rotated)
+        lines << tr("In the rectangle's frame:") << QStringLiteral("R₀' = %1, v' = %2")
+                     .arg(pointText(m_scene.localOrigin()), pointText(m_scene.localDirection()));
+    lines << QStringLiteral("inX = %1, outX = %2").arg(timeText(h.inX), timeText(h.outX));
+    lines << QStringLiteral("inY = %1, outY = %2").arg(timeText(h.inY), timeText(h.outY));
+    if (h.inX > h.outX || h.inY > h.outY) {
+        lines << tr("Miss: the ray is parallel to a slab and starts outside it.");
+        m_readout->setText(lines.join(QLatin1Char('\n')));
+        return;
+    }
+    lines << QStringLiteral("t_enter = max(inX, inY) = %1").arg(timeText(h.slabEnter));
+    lines << QStringLiteral("t_exit = min(outX, outY) = %1").arg(timeText(h.slabExit));
+    if (!h.hit) {
+        lines << (h.slabEnter > h.slabExit ? tr("Miss: t_enter > t_exit.") : tr("Miss: t_exit < 0, the box is behind R₀."));
+    } else if (h.startedInside) {
+        lines << tr("Hit, started inside: exit %1 at t = %2.").arg(pointText(h.exit), num(h.tExit))
+              << tr("The handout's code calls this a miss (inX < 0 and inY < 0).");
+    } else if (h.tEnter == h.tExit) {
+        lines << tr("Hit, grazing at %1: t_enter = t_exit.").arg(pointText(h.enter))
+              << tr("The handout's strict < calls this a miss.");
+    } else {
+        lines << tr("Hit: enter %1, exit %2.").arg(pointText(h.enter), pointText(h.exit));
+    }
+    const double speed = geometry::length(ray.direction);
+    if (rotated && h.hit && std::abs(speed - 1) > 1e-9)
+        lines << tr("|v| = %1: the handout's code would return %2 and %3.")
+                     .arg(num(speed), pointText(handoutRectPoint(ray, h.tEnter)), pointText(handoutRectPoint(ray, h.tExit)));
+    m_readout->setText(lines.join(QLatin1Char('\n')));
+}
+
+} // namespace lab

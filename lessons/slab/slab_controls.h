@@ -1,0 +1,45 @@
+// The slab lesson's controls: the shape switch (box, rotated rectangle, disk), the fields of the
+// current shape, the one-click configurations (the degenerate cases among them) and the read-out.
+#pragma once
+
+#include <QVector>
+#include <QWidget>
+
+class QLabel;
+class QPushButton;
+class QRadioButton;
+class QUndoStack;
+
+namespace lab {
+
+class ParameterPanel;
+class SlabScene;
+
+class SlabControls : public QWidget {
+    Q_OBJECT
+public:
+    SlabControls(SlabScene& scene, QUndoStack& undo, QWidget* parent);
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    void retranslate();
+    void updateReadout();
+    void updateFields();
+
+    SlabScene& m_scene;
+    QUndoStack& m_undo;
+    ParameterPanel* m_panel = nullptr;
+    QLabel* m_modeTitle = nullptr;
+    QLabel* m_fieldsTitle = nullptr;
+    QLabel* m_examplesTitle = nullptr;
+    QLabel* m_resultTitle = nullptr;
+    QLabel* m_readout = nullptr;
+    QLabel* m_keys = nullptr;
+    QRadioButton* m_modes[3] = {};
+    QVector<QPushButton*> m_examples;
+    QPushButton* m_normalise = nullptr;
+};
+
+} // namespace lab

@@ -1,0 +1,21 @@
+// The slab lesson's canvas: the slabs as translucent bands, the ray with its four slab times,
+// the entry and exit points, the verdict, and a time line of the two slab intervals.
+#pragma once
+
+#include "core/scene_painter.h"
+
+#include <QColor>
+
+namespace lab {
+
+class SlabPainter : public ScenePainter {
+public:
+    void paint(QPainter& painter, const Viewport& view, const CanvasStyle& style,
+               const LessonScene& scene) const override;
+
+    // The colours of the X slab (and its times) and of the Y slab in `style`.
+    static QColor xSlabColour(const CanvasStyle& style);
+    static QColor ySlabColour(const CanvasStyle& style);
+};
+
+} // namespace lab

@@ -1,0 +1,248 @@
+// The slab lesson in the real window, driven like a student: drags to known configurations, the
+// one-click degenerate cases, the shape switch and the keys; the read-out says what geometry/ says.
+#include "lesson_page.h"
+#include "main_window.h"
+
+#include "core/canvas.h"
+#include "core/scene_painter.h"
+#include "slab/slab_lesson.h"
+
+#include <catch2/catch.hpp>
+
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QTest>
+#include <QUndoStack>
+
+using namespace lab;
+using geometry::Vec2;
+using Mode = SlabScene::Mode;
+
+namespace {
+
+QString num(double v) { return draw::number(v, 3); }
+QString point(Vec2 p) { return QStringLiteral("(%1, %2)").arg(num(p.x), num(p.y)); }
+
+struct SlabPage {
+    LanguageSwitcher language;
+    MainWindow window{language};
+    LessonPage* page = nullptr;
+    SlabScene* scene = nullptr;
+    Canvas* canvas = nullptr;
+
+    SlabPage()
+    {
+        window.setLanguage(Language::English);
+        window.resize(1366, 860);
+        window.show();
+        REQUIRE(QTest::qWaitForWindowExposed(&window));
+        REQUIRE(window.showLesson(QStringLiteral("slab")));
+        page = window.currentPage();
+        REQUIRE(page);
+        scene = &static_cast<SlabScene&>(page->scene());
+        scene->setState(scene->initialState());
+        canvas = &page->canvas();
+        canvas->resetView();
+    }
+
+    template <typename T> T* find(const char* name) const
+    {
+        auto* widget = page->controls().findChild<T*>(QLatin1String(name));
+        REQUIRE(widget);
+        return widget;
+    }
+    QString readout() const { return find<QLabel>("readout")->text(); }
+    QPoint screen(QPointF world) const { return canvas->viewport().toScreen(world).toPoint(); }
+
+    // A drag with Shift held: the move snaps to the grid (whole units at this zoom).
+    void shiftDrag(QPoint from, QPoint to) const
+    {
+        QTest::mousePress(canvas, Qt::LeftButton, Qt::ShiftModifier, from);
+        for (int i = 1; i <= 4; ++i) {
+            const QPoint at = from + (to - from) * i / 4;
+            QMouseEvent move(QEvent::MouseMove, at, canvas->mapToGlobal(at), Qt::NoButton, Qt::LeftButton,
+                             Qt::ShiftModifier);
+            QApplication::sendEvent(canvas, &move);
+        }
+        QTest::mouseRelease(canvas, Qt::LeftButton, Qt::ShiftModifier, to);
+    }
+
+    // The four slab times and the verdict line as geometry/ computes them for the current scene.
+    void checkSlabReadout(const geometry::RayAabbHit& h) const
+    {
+        const QString text = readout();
+        INFO(text.toStdString());
+        CHECK(text.contains(QStringLiteral("inX = %1, outX = %2").arg(timeText(h.inX), timeText(h.outX))));
+        CHECK(text.contains(QStringLiteral("inY = %1, outY = %2").arg(timeText(h.inY), timeText(h.outY))));
+        if (h.inX <= h.outX && h.inY <= h.outY) {
+            CHECK(text.contains(QStringLiteral("t_enter = max(inX, inY) = %1").arg(timeText(h.slabEnter))));
+            CHECK(text.contains(QStringLiteral("t_exit = min(outX, outY) = %1").arg(timeText(h.slabExit))));
+        }
+        CHECK(text.contains(QStringLiteral("Hit")) == h.hit);
+        CHECK(text.contains(QStringLiteral("Miss")) == !h.hit);
+        if (h.hit)
+            CHECK(text.contains(point(h.exit)));
+    }
+};
+
+} // namespace
+
+TEST_CASE("slab page: dragging the ray's start and the box reaches known configurations")
+{
+    SlabPage f;
+    REQUIRE(f.canvas->viewport().gridStep() == 2); // Shift snaps moves to whole units
+    f.checkSlabReadout(f.scene->boxHit());
+    CHECK(f.readout().contains(QStringLiteral("inX = 1, outX = 4")));
+
+    // R0 from (-5, -2) to (-5, -1): inY = 0.5, outY = 2.5, so t_enter = inX = 1.
+    f.shiftDrag(f.screen({-5, -2}), f.screen({-5, -1}));
+    CHECK(f.page->undoStack().count() == 1);
+    REQUIRE(f.scene->ray().origin == Vec2{-5, -1});
+    const geometry::RayAabbHit h = geometry::rayVsAabb({{-5, -1}, {2, 1}}, f.scene->box());
+    CHECK(f.scene->boxHit().slabEnter == h.slabEnter);
+    CHECK(h.slabEnter == h.inX);
+    f.checkSlabReadout(h);
+
+    // The box by its body, three units down: y from -3.5 to -1.5. The ray leaves the Y slab
+    // before it enters the X slab: a miss with t_enter > t_exit.
+    f.shiftDrag(f.screen({0, 1}), f.screen({0, -2}));
+    CHECK(f.page->undoStack().count() == 2);
+    REQUIRE(f.scene->box().min.y == -3.5);
+    const geometry::RayAabbHit miss = f.scene->boxHit();
+    REQUIRE_FALSE(miss.hit);
+    CHECK(miss.slabEnter > miss.slabExit);
+    f.checkSlabReadout(miss);
+    CHECK(f.readout().contains(QStringLiteral("Miss: t_enter > t_exit.")));
+
+    // The corner Q = (3, -1.5) dragged up to (3, 2): the box reaches the ray again, a hit.
+    f.shiftDrag(f.screen({3, -1.5}), f.screen({3, 2}));
+    CHECK(f.scene->box().max.y == 2);
+    f.checkSlabReadout(f.scene->boxHit());
+    CHECK(f.scene->boxHit().hit);
+    f.page->undoStack().undo();
+    f.page->undoStack().undo();
+    f.page->undoStack().undo();
+    CHECK(f.scene->state() == f.scene->initialState());
+}
+
+TEST_CASE("slab page: each degenerate configuration is one click away and read out as geometry says")
+{
+    SlabPage f;
+    f.find<QPushButton>("exampleParallelInside")->click();
+    const geometry::RayAabbHit inside = f.scene->boxHit();
+    f.checkSlabReadout(inside);
+    CHECK(f.readout().contains(QStringLiteral("inX = −∞, outX = +∞")));
+
+    f.find<QPushButton>("exampleParallelOutside")->click();
+    f.checkSlabReadout(f.scene->boxHit());
+    CHECK(f.readout().contains(QStringLiteral("parallel to a slab and starts outside it")));
+
+    f.find<QPushButton>("exampleStartInside")->click();
+    f.checkSlabReadout(f.scene->boxHit());
+    CHECK(f.readout().contains(QStringLiteral("started inside")));
+    CHECK(f.readout().contains(QStringLiteral("inX < 0 and inY < 0")));
+
+    f.find<QPushButton>("exampleGrazeCorner")->click();
+    const geometry::RayAabbHit graze = f.scene->boxHit();
+    f.checkSlabReadout(graze);
+    CHECK(f.readout().contains(QStringLiteral("grazing at %1").arg(point(graze.enter))));
+
+    f.find<QPushButton>("exampleMissing")->click();
+    f.checkSlabReadout(f.scene->boxHit());
+    CHECK(f.page->undoStack().count() == 5);
+}
+
+TEST_CASE("slab page: the rotated rectangle shows the local frame and the handout's wrong points")
+{
+    SlabPage f;
+    f.find<QRadioButton>("modeRotated")->click();
+    CHECK(f.scene->mode() == Mode::Rotated);
+    CHECK(f.page->undoStack().count() == 1);
+    // Only the ray's and the rectangle's fields are shown.
+    CHECK(f.page->controls().findChild<QLineEdit*>(QStringLiteral("field_w/2"))->isVisible());
+    CHECK_FALSE(f.page->controls().findChild<QLineEdit*>(QStringLiteral("field_P.x"))->isVisible());
+    CHECK_FALSE(f.page->controls().findChild<QLineEdit*>(QStringLiteral("field_mode"))->isVisible());
+    f.checkSlabReadout(f.scene->rotatedHit());
+    CHECK(f.readout().contains(QStringLiteral("R₀' = %1").arg(point(f.scene->localOrigin()))));
+
+    f.find<QPushButton>("exampleRotatedLongV")->click();
+    const geometry::RayAabbHit h = f.scene->rotatedHit();
+    f.checkSlabReadout(h);
+    const geometry::Ray ray = f.scene->ray();
+    CHECK(f.readout().contains(QStringLiteral("the handout's code would return %1 and %2")
+                                   .arg(point(handoutRectPoint(ray, h.tEnter)), point(handoutRectPoint(ray, h.tExit)))));
+    f.find<QPushButton>("normalise")->click();
+    CHECK(geometry::length(f.scene->ray().direction) == Approx(1));
+    CHECK_FALSE(f.readout().contains(QStringLiteral("handout's code would return")));
+    // The same world points whatever |v| is.
+    CHECK(f.scene->rotatedHit().exit.x == Approx(h.exit.x));
+    CHECK(f.scene->rotatedHit().exit.y == Approx(h.exit.y));
+}
+
+TEST_CASE("slab page: the disk mode reads b, c, D and the roots, and a start inside is a hit")
+{
+    SlabPage f;
+    f.find<QRadioButton>("modeDisk")->click();
+    f.find<QPushButton>("exampleDiskInside")->click();
+    const geometry::RayDiskHit h = f.scene->diskHit();
+    const DiskRoots roots = diskRoots(h, f.scene->ray().direction);
+    const QString text = f.readout();
+    CHECK(text.contains(QStringLiteral("b = %1, c = %2, D = %3").arg(num(h.b), num(h.c), num(h.discriminant))));
+    CHECK(text.contains(QStringLiteral("t_min = %1, t_max = %2").arg(num(roots.near), num(roots.far))));
+    CHECK(text.contains(QStringLiteral("Hit, started inside")));
+    CHECK(text.contains(point(h.exit)));
+
+    f.find<QPushButton>("exampleDiskTangent")->click();
+    const geometry::RayDiskHit t = f.scene->diskHit();
+    CHECK(f.readout().contains(QStringLiteral("D = 0")));
+    REQUIRE(t.tEnter == t.tExit);
+    CHECK(f.readout().contains(QStringLiteral("Hit, tangent: the ray touches the circle at %1, t = %2")
+                                   .arg(point(t.enter), num(t.tEnter))));
+
+    // The disk by its body, one unit down: now the ray's line misses the circle.
+    f.shiftDrag(f.screen({1.5, 0}), f.screen({1.5, -1}));
+    CHECK(f.scene->disk().center.y == -0.5);
+    REQUIRE_FALSE(f.scene->diskHit().hit);
+    CHECK(f.readout().contains(QStringLiteral("Miss: D < 0")));
+}
+
+TEST_CASE("slab page: E turns the ray, R turns the rectangle, H/J/K/L move it, each one undo step")
+{
+    SlabPage f;
+    Canvas& canvas = *f.canvas;
+    canvas.setFocus();
+    QTest::keyClick(&canvas, Qt::Key_L);
+    CHECK(f.scene->box().min.x == -2);
+    f.checkSlabReadout(f.scene->boxHit());
+    QTest::keyClick(&canvas, Qt::Key_E);
+    CHECK(f.scene->value(SlabScene::Vy) > 1);
+    f.checkSlabReadout(f.scene->boxHit());
+    QTest::keyClick(&canvas, Qt::Key_R);
+    CHECK(f.scene->mode() == Mode::Rotated);
+    CHECK(f.scene->value(SlabScene::Angle) == 5);
+    CHECK(f.find<QRadioButton>("modeRotated")->isChecked());
+    f.checkSlabReadout(f.scene->rotatedHit());
+    QTest::keyClick(&canvas, Qt::Key_R, Qt::ShiftModifier);
+    CHECK(f.scene->value(SlabScene::Angle) == 0);
+    CHECK(f.page->undoStack().count() == 4);
+    f.page->undoStack().undo();
+    f.page->undoStack().undo();
+    CHECK(f.scene->mode() == Mode::Box);
+    CHECK(f.find<QRadioButton>("modeBox")->isChecked());
+}
+
+TEST_CASE("slab page: the controls retranslate when the language changes")
+{
+    SlabPage f;
+    const QString english = f.find<QRadioButton>("modeDisk")->text();
+    f.window.setLanguage(Language::Japanese);
+    QTest::qWait(20); // LanguageChange is posted
+    CHECK(f.find<QRadioButton>("modeDisk")->text() != english);
+    CHECK(f.readout().contains(QStringLiteral("inX = ")));
+    CHECK(f.readout().contains(QStringLiteral("当たり")));
+    f.window.setLanguage(Language::English);
+    QTest::qWait(20);
+    CHECK(f.find<QRadioButton>("modeDisk")->text() == english);
+}
