@@ -2,6 +2,7 @@
 
 #include "lesson.h"
 #include "circles/circles_lesson.h"
+#include "exercises/car_circles/car_circles_lesson.h"
 #include "hierarchy/hierarchy_lesson.h"
 #include "lines/lines_lesson.h"
 #include "rectangles/rectangles_lesson.h"
@@ -40,6 +41,7 @@ const std::vector<CurriculumEntry>& curriculum()
     static const CirclesLesson circles;
     static const RectanglesLesson rectangles;
     static const HierarchyLesson hierarchy;
+    static const CarCirclesLesson carCircles;
     static const std::vector<CurriculumEntry> entries = {
         {"lines", false, &lines},
         {"rectangles", false, &rectangles},
@@ -51,7 +53,7 @@ const std::vector<CurriculumEntry>& curriculum()
         {"swept", false, nullptr},
         {"square_collision", true, nullptr},
         {"area_move", true, nullptr},
-        {"car_circles", true, nullptr},
+        {"car_circles", true, &carCircles},
     };
     return entries;
 }
