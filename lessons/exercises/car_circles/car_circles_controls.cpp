@@ -251,7 +251,7 @@ private:
             const int values[kCounterRows] = { counters.frames, counters.bounces, counters.falseHits,
                 counters.circleTests };
             for (int r = 0; r < kCounterRows; ++r)
-                m_counterValues[r][c]->setText(QLocale().toString(values[r]));
+                m_counterValues[r][c]->setText(draw::number(values[r], 0));
         }
     }
 

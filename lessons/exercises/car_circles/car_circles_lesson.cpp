@@ -154,10 +154,10 @@ CarCirclesScene::Step CarCirclesScene::step(Program program, const geometry::Cir
 
 bool CarCirclesScene::setProgram(Program program)
 {
-    if (program == Program::Hierarchy && !m_work.hierarchyProgress.solved)
-        program = Program::OuterOnly;
-    if (program != m_program) {
-        m_program = program;
+    const Program allowed
+        = program == Program::Hierarchy && !m_work.hierarchyProgress.solved ? Program::OuterOnly : program;
+    if (allowed != m_program) {
+        m_program = allowed;
         emit runChanged();
         emit changed();
     }
