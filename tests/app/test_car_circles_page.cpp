@@ -212,8 +212,11 @@ TEST_CASE("car circles page: the worksheet hints after a wrong check, solves aft
     // In Japanese the controls speak Japanese.
     const QString english = child<QPushButton>(page, "checkWorksheet")->text();
     w.window->setLanguage(Language::Japanese);
+    QTest::qWait(50); // LanguageChange is posted
     const QString japanese = child<QPushButton>(page, "checkWorksheet")->text();
     CHECK(japanese != english);
     CHECK_FALSE(japanese.contains(QStringLiteral("Check")));
-    CHECK(child<QLabel>(page, "readout")->text() != QString());
+    CHECK(japanese == QStringLiteral("課題 2 の答え合わせ"));
+    CHECK(child<QLabel>(page, "readout")->text().contains(QStringLiteral("判定")));
+    CHECK(child<QLabel>(page, "worksheetFeedback")->text().contains(QStringLiteral("正解")));
 }
