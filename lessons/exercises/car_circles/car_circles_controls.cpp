@@ -339,8 +339,8 @@ private:
         }
         m_hierarchyFeedback->setText(feedbackHtml(p, check.allRight(), check.hints,
             tr("Right. The run now uses your circles: play it and compare the false hits.")));
-        m_hierarchySolution->setVisible(p.showSolution());
         m_hierarchySolution->setText(p.showSolution() ? hierarchySolution() : QString());
+        m_hierarchySolution->setVisible(p.showSolution());
     }
 
     QString feedbackHtml(const PartProgress& p, bool right, const QStringList& hints, const QString& success) const
@@ -428,8 +428,8 @@ private:
         }
         m_worksheetFeedback->setText(
             feedbackHtml(p, check.allRight(), check.hints, tr("Right: the two cars' circles collide.")));
-        m_worksheetSolution->setVisible(p.showSolution());
         m_worksheetSolution->setText(p.showSolution() ? worksheetSolution() : QString());
+        m_worksheetSolution->setVisible(p.showSolution());
     }
 
     // ---- restore, status, read-out ------------------------------------------------------
