@@ -1,6 +1,7 @@
 // Exercise E3, car circles: the checking of both tasks (right, wrong, tolerance, hints, worked
 // solution), the false-hit counting of the two programs against geometry/, and the saved work.
 #include "exercises/car_circles/car_circles_check.h"
+#include "exercises/car_circles/car_circles_controls.h"
 #include "exercises/car_circles/car_circles_lesson.h"
 
 #include "circles/circles_lesson.h"
@@ -290,7 +291,7 @@ TEST_CASE("car circles: the given program's false hits are the bounces geometry 
         const auto moved = geometry::bounceRectInBox(
             { outer.center - geometry::Vec2 { outer.radius, outer.radius }, outer.center + geometry::Vec2 { outer.radius, outer.radius } },
             v, box);
-        const bool bounced = moved.hitLeft || moved.hitRight || moved.hitBottom || moved.hitTop;
+        const bool bounced = moved.velocity.x != v.x || moved.velocity.y != v.y;
         const auto walls = geometry::hierarchyVsWalls(truth, pose, box);
         if (bounced) {
             ++bounces;
@@ -460,4 +461,45 @@ TEST_CASE("car circles: the painter's false hit is the handout car's, and the ke
     auto bad = scene.state();
     bad[CarCirclesScene::Vx] = 200;
     CHECK_FALSE(scene.validate(bad).isEmpty());
+}
+
+TEST_CASE("car circles: the erratum, a car deep past a wall comes free in the given program only")
+{
+    // The front circle 50 past the left wall, moving further out.
+    const auto car = geometry::seedCar(155);
+    const geometry::Aabb box { { -320, -240 }, { 320, 240 } };
+    const geometry::Pose start { { -320 + 100, 0 }, 0 };
+    const geometry::Vec2 out { -3, 0 };
+    REQUIRE(geometry::worldInner(car, start, 0).center.x - 45 == Approx(-370));
+
+    // The handout's rule (the hierarchy program): it turns round every frame and stays put.
+    geometry::Pose pose = start;
+    geometry::Vec2 v = out;
+    for (int f = 0; f < 20; ++f) {
+        const auto s = CarCirclesScene::step(CarCirclesScene::Program::Hierarchy, car, car, pose, v, box);
+        pose = s.pose;
+        v = s.velocity;
+        CHECK(s.bounced);
+    }
+    CHECK(pose.position.x == Approx(start.position.x));
+
+    // The given program here reverses only a component that points outwards: the car leaves the wall.
+    pose = start;
+    v = out;
+    int bounced = 0;
+    for (int f = 0; f < 20; ++f) {
+        const auto s = CarCirclesScene::step(CarCirclesScene::Program::OuterOnly, car, car, pose, v, box);
+        pose = s.pose;
+        v = s.velocity;
+        bounced += s.bounced ? 1 : 0;
+    }
+    CHECK(bounced == 1);
+    CHECK(pose.position.x == Approx(start.position.x + 20 * 3));
+}
+
+TEST_CASE("car circles: the run and the checks use the numbers the text states")
+{
+    // "60 frames a second", "the worked solution after three wrong checks".
+    CHECK(kCarCirclesFps == 60);
+    CHECK(kSolutionAfter == 3);
 }

@@ -137,7 +137,8 @@ CarCirclesScene::Step CarCirclesScene::step(Program program, const geometry::Cir
         const auto moved = geometry::bounceRectInBox({ outer.center - reach, outer.center + reach }, velocity, area);
         s.velocity = moved.velocity;
         s.pose.position = pose.position + moved.velocity;
-        s.bounced = moved.hitLeft || moved.hitRight || moved.hitBottom || moved.hitTop;
+        // A bounce is a reversal: a circle already heading back in is past the wall but not turned.
+        s.bounced = moved.velocity.x != velocity.x || moved.velocity.y != velocity.y;
         s.circleTests = 1;
         s.testedAt = pose.position;
     } else {

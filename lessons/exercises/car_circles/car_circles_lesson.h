@@ -26,7 +26,7 @@ public:
     // What one run of a program has counted so far.
     struct Counters {
         int frames = 0;
-        int bounces = 0;     // frames in which the program turned the car round
+        int bounces = 0;     // frames in which the program reversed mov
         int falseHits = 0;   // of those, frames in which the handout's car does not touch a wall
         int circleTests = 0; // circle-vs-walls tests done
     };
