@@ -124,7 +124,8 @@ TEST_CASE("car circles page: false hits of the given program, then the student's
     const HierarchyAnswers right = rightHierarchyAnswers();
     for (int i = 0; i < kInnerCount; ++i) {
         for (int f = 0; f < InnerFieldCount; ++f)
-            type(page, QStringLiteral("inner%1_%2").arg(i + 1).arg(f), right.inner[std::size_t(i)][std::size_t(f)]);
+            type(page, QStringLiteral("inner%1_%2").arg(i + 1).arg(f),
+                right.inner[std::size_t(i)][std::size_t(f)]);
     }
     // The typed circles are the scene's (drawn on the car) at once.
     CHECK(scene.work().hierarchy.inner == right.inner);

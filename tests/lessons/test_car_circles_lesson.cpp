@@ -288,9 +288,10 @@ TEST_CASE("car circles: the given program's false hits are the bounces geometry 
     for (int f = 0; f < kFrames; ++f) {
         // The seed's AreaMove on the outer circle, through geometry's bounce of its bounding box.
         const geometry::Circle outer = geometry::worldOuter(truth, pose);
-        const auto moved = geometry::bounceRectInBox(
-            { outer.center - geometry::Vec2 { outer.radius, outer.radius }, outer.center + geometry::Vec2 { outer.radius, outer.radius } },
-            v, box);
+        const auto moved
+            = geometry::bounceRectInBox({ outer.center - geometry::Vec2 { outer.radius, outer.radius },
+                                            outer.center + geometry::Vec2 { outer.radius, outer.radius } },
+                v, box);
         const bool bounced = moved.velocity.x != v.x || moved.velocity.y != v.y;
         const auto walls = geometry::hierarchyVsWalls(truth, pose, box);
         if (bounced) {
@@ -425,7 +426,8 @@ TEST_CASE("car circles: saved data that does not fit is not believed")
     CHECK_FALSE(back.hierarchyProgress.solved);
     CHECK(back.worksheetProgress == w.worksheetProgress);
     // Garbage gives an empty, not started piece of work.
-    QJsonObject junk { { QStringLiteral("hierarchy"), 5 }, { QStringLiteral("worksheet"), QStringLiteral("x") } };
+    QJsonObject junk { { QStringLiteral("hierarchy"), 5 },
+        { QStringLiteral("worksheet"), QStringLiteral("x") } };
     CHECK(Work::fromJson(junk) == Work {});
     CHECK_FALSE(Work::fromJson(junk).started());
     QJsonObject badChoice = w.toJson();

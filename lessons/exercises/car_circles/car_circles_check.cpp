@@ -72,41 +72,49 @@ QString innerHint(int i, geometry::Vec2 o, double r)
     for (int j = 0; j < kInnerCount; ++j) {
         const geometry::Circle& other = handout().inner[static_cast<std::size_t>(j)];
         if (j != i && near(o, other.center) && near(r, other.radius))
-            return Words::tr("You typed the values of %1 into %2. The numbering is the handout's: 1 is the front "
-                      "(the nose points to −x), 2 the rear, 3 the middle.")
+            return Words::tr(
+                "You typed the values of %1 into %2. The numbering is the handout's: 1 is the front "
+                "(the nose points to −x), 2 the rear, 3 the middle.")
                 .arg(innerName(j), name);
     }
     bool offsetRight = near(o, e.center);
     if (!offsetRight) {
         if (near(o, kSheetP0 + e.center))
-            return Words::tr("%1: these are the centre's coordinates on the sheet. The offset is measured from p0: "
-                      "subtract p0 = (%2, %3).")
+            return Words::tr(
+                "%1: these are the centre's coordinates on the sheet. The offset is measured from p0: "
+                "subtract p0 = (%2, %3).")
                 .arg(name, num(kSheetP0.x), num(kSheetP0.y));
         if (near(o, -1 * e.center))
-            return Words::tr("%1: the signs are turned round. The offset goes from p0 to the circle's centre: "
-                      "centre − p0, not p0 − centre.")
+            return Words::tr(
+                "%1: the signs are turned round. The offset goes from p0 to the circle's centre: "
+                "centre − p0, not p0 − centre.")
                 .arg(name);
-        return Words::tr("%1: the offset does not match the figure. Read the centre off the sheet and subtract "
-                  "p0 = (%2, %3), x and y separately.")
+        return Words::tr(
+            "%1: the offset does not match the figure. Read the centre off the sheet and subtract "
+            "p0 = (%2, %3), x and y separately.")
             .arg(name, num(kSheetP0.x), num(kSheetP0.y));
     }
     if (near(r, 2 * e.radius))
         return Words::tr("%1: that is the diameter; the radius is half of it.").arg(name);
-    return Words::tr("%1: the radius does not match the figure. The sheet gives each circle's diameter.").arg(name);
+    return Words::tr("%1: the radius does not match the figure. The sheet gives each circle's diameter.")
+        .arg(name);
 }
 
 QString rotationHint(int candidate)
 {
     switch (candidate) {
     case 0:
-        return Words::tr("Rotation: this formula turns the offset clockwise. Try a = 90°: the offset (1, 0) must "
-                  "go to (0, 1), counter-clockwise like the car; this formula sends it to (0, −1).");
+        return Words::tr(
+            "Rotation: this formula turns the offset clockwise. Try a = 90°: the offset (1, 0) must "
+            "go to (0, 1), counter-clockwise like the car; this formula sends it to (0, −1).");
     case 2:
-        return Words::tr("Rotation: x′ has to use both ox and oy. Try a = 90° on the offset (0, 1): it must go to "
-                  "(−1, 0); this formula gives (0, 1).");
+        return Words::tr(
+            "Rotation: x′ has to use both ox and oy. Try a = 90° on the offset (0, 1): it must go to "
+            "(−1, 0); this formula gives (0, 1).");
     case 3:
-        return Words::tr("Rotation: adding cos a and sin a shifts the circle instead of turning it. At a = 0 the "
-                  "offset must stay as it is; this formula moves it by (1, 0).");
+        return Words::tr(
+            "Rotation: adding cos a and sin a shifts the circle instead of turning it. At a = 0 the "
+            "offset must stay as it is; this formula moves it by (1, 0).");
     default: return Words::tr("Rotation: choose one of the formulas.");
     }
 }
@@ -116,10 +124,11 @@ QString orderHint(int order)
     switch (order) {
     case OuterOnly:
         return Words::tr("Order: that is the given program. It turns the car round on every false hit of the "
-                  "outer circle.");
+                         "outer circle.");
     case InnerThenOuter:
-        return Words::tr("Order: this finds the same hits but does the three inner tests every frame. The cheap "
-                  "outer test should come first and let most frames stop there.");
+        return Words::tr(
+            "Order: this finds the same hits but does the three inner tests every frame. The cheap "
+            "outer test should come first and let most frames stop there.");
     default: return Words::tr("Order: choose how the tests follow each other.");
     }
 }
@@ -159,14 +168,16 @@ QString worksheetHint(int field, double typed, const WorksheetKey& key)
     case CentreBx:
     case CentreBy:
         if (near(typed, -expected, kWorksheetTolerance))
-            return Words::tr("%1: the sign is turned round. (x − a)² belongs to the centre x = a, so (x + 10)² "
-                      "is (x − (−10))².")
+            return Words::tr(
+                "%1: the sign is turned round. (x − a)² belongs to the centre x = a, so (x + 10)² "
+                "is (x − (−10))².")
                 .arg(name);
         return Words::tr("%1: in (x − a)² + (y − b)² = r² the centre is (a, b).").arg(name);
     case RadiusA:
     case RadiusB:
         if (near(typed, expected * expected, kWorksheetTolerance))
-            return Words::tr("%1: the right side of the equation is r², not r. Take its square root.").arg(name);
+            return Words::tr("%1: the right side of the equation is r², not r. Take its square root.")
+                .arg(name);
         return Words::tr("%1: the right side of the equation is r².").arg(name);
     case Distance:
         if (near(typed, key.test.distanceSquared, kWorksheetTolerance))
@@ -247,7 +258,7 @@ HierarchyCheck checkHierarchy(const HierarchyAnswers& answers)
         const auto c = studentInner(answers, i);
         check.hints << innerHint(i, c->center, c->radius);
     }
-    check.rotation = answers.rotation < 0 ? Mark::Empty
+    check.rotation = answers.rotation < 0    ? Mark::Empty
         : answers.rotation == kRightRotation ? Mark::Right
                                              : Mark::Wrong;
     if (check.rotation != Mark::Right)
@@ -311,8 +322,8 @@ HierarchyAnswers rightHierarchyAnswers()
     HierarchyAnswers a;
     for (int i = 0; i < kInnerCount; ++i) {
         const geometry::Circle& e = handout().inner[static_cast<std::size_t>(i)];
-        a.inner[static_cast<std::size_t>(i)] = { QString::number(e.center.x), QString::number(e.center.y),
-            QString::number(e.radius) };
+        a.inner[static_cast<std::size_t>(i)]
+            = { QString::number(e.center.x), QString::number(e.center.y), QString::number(e.radius) };
     }
     a.rotation = kRightRotation;
     a.order = kRightOrder;
@@ -327,7 +338,7 @@ QString hierarchySolution()
         const geometry::Circle& e = handout().inner[static_cast<std::size_t>(i)];
         const geometry::Vec2 sheet = kSheetP0 + e.center;
         rows << Words::tr("%1: centre on the sheet (%2, %3) − p0 (%4, %5) = offset (%6, %7); diameter %8, so "
-                   "r = %9.")
+                          "r = %9.")
                     .arg(innerName(i), num(sheet.x), num(sheet.y), num(kSheetP0.x), num(kSheetP0.y),
                         num(e.center.x), num(e.center.y), num(2 * e.radius))
                     .arg(num(e.radius));
@@ -335,9 +346,12 @@ QString hierarchySolution()
     html += rows.join(QStringLiteral("<br>"));
     html += QStringLiteral("</p><p>%1<br>%2</p><p>%3</p>")
                 .arg(Words::tr("Rotation (counter-clockwise by the car's angle a):"),
-                    rotationFormula(kRightRotation).toHtmlEscaped().replace(QLatin1Char('\n'), QStringLiteral("<br>")),
-                    Words::tr("Order: test the outer circle; only when it pokes out of the area, test the inner "
-                       "circles, and turn the car round when one of them does."));
+                    rotationFormula(kRightRotation)
+                        .toHtmlEscaped()
+                        .replace(QLatin1Char('\n'), QStringLiteral("<br>")),
+                    Words::tr(
+                        "Order: test the outer circle; only when it pokes out of the area, test the inner "
+                        "circles, and turn the car round when one of them does."));
     return html;
 }
 
@@ -387,8 +401,9 @@ WorksheetCheck checkWorksheet(const WorksheetAnswers& answers)
     if (check.verdict == Mark::Empty)
         check.hints << Words::tr("Verdict: choose whether the cars collide.");
     else if (check.verdict == Mark::Wrong)
-        check.hints << Words::tr("Verdict: the circles collide when D ≤ r1 + r2 (touching counts). Compare your D "
-                          "with your r1 + r2.");
+        check.hints << Words::tr(
+            "Verdict: the circles collide when D ≤ r1 + r2 (touching counts). Compare your D "
+            "with your r1 + r2.");
     return check;
 }
 
@@ -409,15 +424,19 @@ QString worksheetSolution()
     QString html = QStringLiteral("<p><b>%1</b></p>").arg(Words::tr("Worked solution"));
     html += QStringLiteral("<p>%1<br>%2</p>")
                 .arg(Words::tr("(1) Car A: centre (%1, %2), r1 = √%3 = %4.")
-                         .arg(num(k.a.center.x), num(k.a.center.y), num(k.a.radius * k.a.radius), num(k.a.radius)),
+                         .arg(num(k.a.center.x), num(k.a.center.y), num(k.a.radius * k.a.radius),
+                             num(k.a.radius)),
                     Words::tr("Car B: centre (%1, %2), r2 = √%3 = %4.")
-                        .arg(num(k.b.center.x), num(k.b.center.y), num(k.b.radius * k.b.radius), num(k.b.radius)));
+                        .arg(num(k.b.center.x), num(k.b.center.y), num(k.b.radius * k.b.radius),
+                            num(k.b.radius)));
     html += QStringLiteral("<p>%1</p>")
                 .arg(Words::tr("(2) D = √((%1)² + (%2)²) = √%3 = %4.")
                          .arg(num(d.x), num(d.y), num(k.test.distanceSquared), num(k.distance)));
     html += QStringLiteral("<p>%1<br>%2</p>")
-                .arg(Words::tr("(3) r1 + r2 = %1 + %2 = %3.").arg(num(k.a.radius), num(k.b.radius), num(k.radiusSum)),
-                    k.test.overlap ? Words::tr("D = %1 ≤ %2 = r1 + r2, so the two cars collide (without a root: %3 ≤ %4).")
+                .arg(Words::tr("(3) r1 + r2 = %1 + %2 = %3.")
+                         .arg(num(k.a.radius), num(k.b.radius), num(k.radiusSum)),
+                    k.test.overlap ? Words::tr(
+                        "D = %1 ≤ %2 = r1 + r2, so the two cars collide (without a root: %3 ≤ %4).")
                                          .arg(num(k.distance), num(k.radiusSum), num(k.test.distanceSquared),
                                              num(k.test.radiusSumSquared))
                                    : Words::tr("D = %1 > %2 = r1 + r2, so the two cars do not collide.")
@@ -451,7 +470,8 @@ QJsonObject Work::toJson() const
     for (const auto& row : hierarchy.inner)
         inner.append(toArray(row));
     QJsonObject h { { QStringLiteral("inner"), inner }, { QStringLiteral("rotation"), hierarchy.rotation },
-        { QStringLiteral("order"), hierarchy.order }, { QStringLiteral("progress"), carcircles::toJson(hierarchyProgress) } };
+        { QStringLiteral("order"), hierarchy.order },
+        { QStringLiteral("progress"), carcircles::toJson(hierarchyProgress) } };
     QJsonObject w { { QStringLiteral("fields"), toArray(worksheet.fields) },
         { QStringLiteral("verdict"), worksheet.verdict },
         { QStringLiteral("progress"), carcircles::toJson(worksheetProgress) } };
@@ -466,13 +486,15 @@ Work Work::fromJson(const QJsonObject& json)
     for (int i = 0; i < kInnerCount && i < inner.size(); ++i) {
         const QJsonArray row = inner.at(i).toArray();
         for (int f = 0; f < InnerFieldCount && f < row.size(); ++f)
-            work.hierarchy.inner[static_cast<std::size_t>(i)][static_cast<std::size_t>(f)] = row.at(f).toString();
+            work.hierarchy.inner[static_cast<std::size_t>(i)][static_cast<std::size_t>(f)]
+                = row.at(f).toString();
     }
     work.hierarchy.rotation = choiceFromJson(h.value(QStringLiteral("rotation")), kRotationCount);
     work.hierarchy.order = choiceFromJson(h.value(QStringLiteral("order")), OrderCount);
     work.hierarchyProgress = partFromJson(h.value(QStringLiteral("progress")).toObject());
     // "Solved" is only believed if the saved answers are still right.
-    work.hierarchyProgress.solved = work.hierarchyProgress.solved && checkHierarchy(work.hierarchy).allRight();
+    work.hierarchyProgress.solved
+        = work.hierarchyProgress.solved && checkHierarchy(work.hierarchy).allRight();
 
     const QJsonObject w = json.value(QStringLiteral("worksheet")).toObject();
     const QJsonArray fields = w.value(QStringLiteral("fields")).toArray();
@@ -480,7 +502,8 @@ Work Work::fromJson(const QJsonObject& json)
         work.worksheet.fields[static_cast<std::size_t>(f)] = fields.at(f).toString();
     work.worksheet.verdict = choiceFromJson(w.value(QStringLiteral("verdict")), 2);
     work.worksheetProgress = partFromJson(w.value(QStringLiteral("progress")).toObject());
-    work.worksheetProgress.solved = work.worksheetProgress.solved && checkWorksheet(work.worksheet).allRight();
+    work.worksheetProgress.solved
+        = work.worksheetProgress.solved && checkWorksheet(work.worksheet).allRight();
     return work;
 }
 

@@ -15,10 +15,10 @@
 
 namespace lab::carcircles {
 
-inline constexpr double kPixelTolerance = 0.5;      // car offsets and radii, MathCalc pixels
+inline constexpr double kPixelTolerance = 0.5; // car offsets and radii, MathCalc pixels
 inline constexpr double kWorksheetTolerance = 0.05; // Example 1 numbers
-inline constexpr int kSolutionAfter = 3;            // wrong checks before the worked solution
-inline constexpr int kInnerCount = 3;               // 1 front, 2 rear, 3 middle (the handout's order)
+inline constexpr int kSolutionAfter = 3; // wrong checks before the worked solution
+inline constexpr int kInnerCount = 3; // 1 front, 2 rear, 3 middle (the handout's order)
 
 // The handout's figure, redrawn on a sheet (y up) where the car's centre p0 sits here; the
 // student reads the inner circles' centres and diameters off it (see the lesson text).
@@ -70,8 +70,17 @@ QString rotationFormula(int candidate);
 
 // ---- Task 2: the Example 1 worksheet -------------------------------------------------------------
 
-enum WorksheetField { CentreAx, CentreAy, RadiusA, CentreBx, CentreBy, RadiusB, Distance, RadiusSum,
-    WorksheetFieldCount };
+enum WorksheetField {
+    CentreAx,
+    CentreAy,
+    RadiusA,
+    CentreBx,
+    CentreBy,
+    RadiusB,
+    Distance,
+    RadiusSum,
+    WorksheetFieldCount
+};
 enum Verdict { Collide, Apart };
 
 struct WorksheetAnswers {
@@ -104,7 +113,7 @@ QString worksheetSolution();
 // ---- Progress ------------------------------------------------------------------------------
 
 struct PartProgress {
-    int checks = 0;      // times the student pressed Check
+    int checks = 0; // times the student pressed Check
     int wrongChecks = 0; // of those, the wrong ones
     bool solved = false; // the last check was right
     bool showHints() const { return checks > 0 && !solved; }

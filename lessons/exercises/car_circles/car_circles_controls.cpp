@@ -184,7 +184,8 @@ private:
         layout->addWidget(m_programOuterChoice);
         layout->addWidget(m_programHierarchyChoice);
         connect(m_programHierarchy, &QRadioButton::toggled, this, [this](bool on) {
-            m_scene.setProgram(on ? CarCirclesScene::Program::Hierarchy : CarCirclesScene::Program::OuterOnly);
+            m_scene.setProgram(
+                on ? CarCirclesScene::Program::Hierarchy : CarCirclesScene::Program::OuterOnly);
         });
 
         auto* run = new QHBoxLayout;
@@ -246,10 +247,10 @@ private:
             current->setChecked(true);
         m_programHierarchy->setEnabled(m_scene.work().hierarchyProgress.solved);
         for (int c = 0; c < 2; ++c) {
-            const auto& counters = m_scene.counters(c == 0 ? CarCirclesScene::Program::OuterOnly
-                                                           : CarCirclesScene::Program::Hierarchy);
-            const int values[kCounterRows] = { counters.frames, counters.bounces, counters.falseHits,
-                counters.circleTests };
+            const auto& counters = m_scene.counters(
+                c == 0 ? CarCirclesScene::Program::OuterOnly : CarCirclesScene::Program::Hierarchy);
+            const int values[kCounterRows]
+                = { counters.frames, counters.bounces, counters.falseHits, counters.circleTests };
             for (int r = 0; r < kCounterRows; ++r)
                 m_counterValues[r][c]->setText(draw::number(values[r], 0));
         }
@@ -343,7 +344,8 @@ private:
         m_hierarchySolution->setVisible(p.showSolution());
     }
 
-    QString feedbackHtml(const PartProgress& p, bool right, const QStringList& hints, const QString& success) const
+    QString feedbackHtml(
+        const PartProgress& p, bool right, const QStringList& hints, const QString& success) const
     {
         if (p.checks == 0)
             return {};
@@ -359,7 +361,9 @@ private:
         }
         if (!p.showSolution()) {
             html += QStringLiteral("<p>%1</p>")
-                        .arg(tr("The worked solution appears after %1 wrong checks.").arg(kSolutionAfter).toHtmlEscaped());
+                        .arg(tr("The worked solution appears after %1 wrong checks.")
+                                 .arg(kSolutionAfter)
+                                 .toHtmlEscaped());
         }
         return html;
     }
@@ -373,8 +377,8 @@ private:
         auto* layout = new QVBoxLayout(page);
         m_worksheetIntro = label(QStringLiteral("worksheetIntro"), layout, page);
         auto* grid = new QGridLayout;
-        static const char* const names[]
-            = { "centreAx", "centreAy", "radiusA", "centreBx", "centreBy", "radiusB", "distance", "radiusSum" };
+        static const char* const names[] = { "centreAx", "centreAy", "radiusA", "centreBx", "centreBy",
+            "radiusB", "distance", "radiusSum" };
         for (int f = 0; f < WorksheetFieldCount; ++f) {
             m_worksheetNames[f] = new QLabel(page);
             m_worksheetNames[f]->setWordWrap(true);
@@ -393,7 +397,8 @@ private:
         m_verdictGroup = new QButtonGroup(this);
         for (int k = 0; k < 2; ++k) {
             m_verdictChoices[k] = new WrappedChoice(
-                k == Collide ? QStringLiteral("verdictCollide") : QStringLiteral("verdictApart"), m_verdictGroup, k, page);
+                k == Collide ? QStringLiteral("verdictCollide") : QStringLiteral("verdictApart"),
+                m_verdictGroup, k, page);
             layout->addWidget(m_verdictChoices[k]);
         }
         connect(m_verdictGroup, &QButtonGroup::idClicked, this, [this] { storeWorksheet(); });
@@ -464,7 +469,9 @@ private:
         const Work& w = m_scene.work();
         const QString done = tr("done");
         const QString open = tr("not yet");
-        QString text = w.done() ? tr("Status: done") : w.started() ? tr("Status: in progress") : tr("Status: not started");
+        QString text = w.done() ? tr("Status: done")
+            : w.started()       ? tr("Status: in progress")
+                                : tr("Status: not started");
         text += QLatin1Char('\n')
             + tr("Task 1 (inner circles): %1 · Task 2 (Example 1): %2 · Checks: %3")
                   .arg(w.hierarchyProgress.solved ? done : open, w.worksheetProgress.solved ? done : open)
@@ -477,7 +484,8 @@ private:
     {
         const auto walls = m_scene.wallsNow();
         QStringList lines;
-        lines << tr("Car p0 = %1, angle %2°").arg(pointText(m_scene.pose().position), num(m_scene.value(CarCirclesScene::Angle)));
+        lines << tr("Car p0 = %1, angle %2°")
+                     .arg(pointText(m_scene.pose().position), num(m_scene.value(CarCirclesScene::Angle)));
         lines << tr("mov = %1").arg(pointText(m_scene.velocity()));
         lines << tr("Outer circle past a wall: %1").arg(walls.outerTouches ? tr("yes") : tr("no"));
         lines << tr("The car (inner circles of the handout) past a wall: %1")
@@ -521,11 +529,14 @@ private:
         m_innerNames[0]->setText(tr("1 front"));
         m_innerNames[1]->setText(tr("2 rear"));
         m_innerNames[2]->setText(tr("3 middle"));
-        m_rotationTitle->setText(tr("The car is turned by the angle a. Which formula turns an offset (ox, oy) with it?"));
+        m_rotationTitle->setText(
+            tr("The car is turned by the angle a. Which formula turns an offset (ox, oy) with it?"));
         m_orderTitle->setText(tr("In which order should Update test the walls?"));
         m_orderChoices[OuterOnly]->setText(tr("Only the outer circle"));
-        m_orderChoices[InnerThenOuter]->setText(tr("The inner circles first; if one is out, the outer circle"));
-        m_orderChoices[OuterThenInner]->setText(tr("The outer circle first; only if it is out, the inner circles"));
+        m_orderChoices[InnerThenOuter]->setText(
+            tr("The inner circles first; if one is out, the outer circle"));
+        m_orderChoices[OuterThenInner]->setText(
+            tr("The outer circle first; only if it is out, the inner circles"));
         m_checkHierarchy->setText(tr("Check task 1"));
 
         m_worksheetIntro->setText(
@@ -545,9 +556,10 @@ private:
         m_checkWorksheet->setText(tr("Check task 2"));
 
         m_fieldsTitle->setText(tr("Values"));
-        m_keys->setText(tr("Keys (click the canvas first): H / J / K / L move the car (Shift: by 1), R turns it 5° "
-                           "counter-clockwise, Shift+R clockwise. Drag the car or its centre; the handle on "
-                           "the outer circle sets r0."));
+        m_keys->setText(
+            tr("Keys (click the canvas first): H / J / K / L move the car (Shift: by 1), R turns it 5° "
+               "counter-clockwise, Shift+R clockwise. Drag the car or its centre; the handle on "
+               "the outer circle sets r0."));
         updateReadout();
         updateStatus();
         refreshFeedback();

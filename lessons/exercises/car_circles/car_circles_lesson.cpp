@@ -76,7 +76,8 @@ CarCirclesScene::CarCirclesScene(QObject* parent)
             { QStringLiteral("p0.y"), "CarCirclesExercise",
                 QT_TRANSLATE_NOOP("CarCirclesExercise", "y of the car's centre p0"), 0 },
             { QStringLiteral("angle"), "CarCirclesExercise",
-                QT_TRANSLATE_NOOP("CarCirclesExercise", "Angle of the car in degrees, counter-clockwise"), 20 },
+                QT_TRANSLATE_NOOP("CarCirclesExercise", "Angle of the car in degrees, counter-clockwise"),
+                20 },
             { QStringLiteral("mov.X"), "CarCirclesExercise",
                 QT_TRANSLATE_NOOP("CarCirclesExercise", "x step of the car per frame"), 3 },
             { QStringLiteral("mov.Y"), "CarCirclesExercise",
@@ -134,7 +135,8 @@ CarCirclesScene::Step CarCirclesScene::step(Program program, const geometry::Cir
     if (program == Program::OuterOnly) {
         const geometry::Circle outer = geometry::worldOuter(car, pose);
         const geometry::Vec2 reach { outer.radius, outer.radius };
-        const auto moved = geometry::bounceRectInBox({ outer.center - reach, outer.center + reach }, velocity, area);
+        const auto moved
+            = geometry::bounceRectInBox({ outer.center - reach, outer.center + reach }, velocity, area);
         s.velocity = moved.velocity;
         s.pose.position = pose.position + moved.velocity;
         // A bounce is a reversal: a circle already heading back in is past the wall but not turned.
@@ -323,7 +325,9 @@ std::optional<LessonScene::State> CarCirclesScene::keyAction(int key, Qt::Keyboa
     case Qt::Key_J: next[Y] -= step; return next;
     case Qt::Key_K: next[Y] += step; return next;
     case Qt::Key_L: next[X] += step; return next;
-    case Qt::Key_R: next[Angle] = std::remainder(next[Angle] + (shift ? -kTurnStep : kTurnStep), 360.0); return next;
+    case Qt::Key_R:
+        next[Angle] = std::remainder(next[Angle] + (shift ? -kTurnStep : kTurnStep), 360.0);
+        return next;
     default: return std::nullopt;
     }
 }
@@ -342,7 +346,8 @@ class CarCirclesPainter : public ScenePainter {
     Q_DECLARE_TR_FUNCTIONS(CarCirclesExercise)
 
 public:
-    void paint(QPainter& p, const Viewport& view, const CanvasStyle& style, const LessonScene& base) const override
+    void paint(
+        QPainter& p, const Viewport& view, const CanvasStyle& style, const LessonScene& base) const override
     {
         const auto& scene = static_cast<const CarCirclesScene&>(base);
         const geometry::Aabb box = scene.area();
@@ -402,8 +407,8 @@ private:
             const auto c = carcircles::studentInner(work.hierarchy, i);
             if (!c)
                 continue;
-            const geometry::Vec2 centre
-                = pose.position + carcircles::rotateByCandidate(work.hierarchy.rotation, c->center, pose.angle);
+            const geometry::Vec2 centre = pose.position
+                + carcircles::rotateByCandidate(work.hierarchy.rotation, c->center, pose.angle);
             const bool hit = solved && walls.touches && walls.innerIndex == i;
             p.setPen(QPen(hit ? style.result : colour, style.lineWidth * (hit ? 1.6 : 1),
                 solved ? Qt::SolidLine : Qt::DashLine));
@@ -411,12 +416,13 @@ private:
             draw::circle(p, view, toQt(centre), c->radius);
             p.setBrush(Qt::NoBrush);
             draw::dot(p, view, toQt(centre), style.handleRadius * 0.45, colour);
-            draw::label(p, view, style, toQt(centre), QStringLiteral("p%1").arg(i + 1), hit ? style.result : colour,
-                { 4, 14 });
+            draw::label(p, view, style, toQt(centre), QStringLiteral("p%1").arg(i + 1),
+                hit ? style.result : colour, { 4, 14 });
         }
     }
 
-    static void paintMarks(QPainter& p, const Viewport& view, const CanvasStyle& style, const CarCirclesScene& scene)
+    static void paintMarks(
+        QPainter& p, const Viewport& view, const CanvasStyle& style, const CarCirclesScene& scene)
     {
         const geometry::Aabb box = scene.area();
         for (const auto& mark : scene.marks()) {
@@ -430,7 +436,8 @@ private:
         }
         if (!scene.marks().isEmpty()) {
             const auto& last = scene.marks().constLast();
-            draw::label(p, view, style, toQt(nearestWallPoint(last.at, box)), tr("false hit"), style.highlight);
+            draw::label(
+                p, view, style, toQt(nearestWallPoint(last.at, box)), tr("false hit"), style.highlight);
         }
     }
 };
@@ -461,17 +468,20 @@ QString CarCirclesLesson::liveText(const LessonScene& base) const
     const geometry::Circle outer = geometry::worldOuter(scene.handoutCar(), scene.pose());
     const geometry::Aabb box = scene.area();
     QString html = QStringLiteral("<p><b>%1</b></p>").arg(tr("The outer circle against the walls right now"));
-    html += QStringLiteral("$$x_0 - r_0 = %1,\\quad x_0 + r_0 = %2$$$$\\mathit{Left} = %3,\\quad \\mathit{Right} = %4$$")
-                .arg(mathNum(outer.center.x - outer.radius), mathNum(outer.center.x + outer.radius), mathNum(box.min.x),
-                    mathNum(box.max.x));
-    html += QStringLiteral("$$y_0 - r_0 = %1,\\quad y_0 + r_0 = %2$$$$\\mathit{Bottom} = %3,\\quad \\mathit{Top} = %4$$")
-                .arg(mathNum(outer.center.y - outer.radius), mathNum(outer.center.y + outer.radius), mathNum(box.min.y),
-                    mathNum(box.max.y));
+    html += QStringLiteral(
+        "$$x_0 - r_0 = %1,\\quad x_0 + r_0 = %2$$$$\\mathit{Left} = %3,\\quad \\mathit{Right} = %4$$")
+                .arg(mathNum(outer.center.x - outer.radius), mathNum(outer.center.x + outer.radius),
+                    mathNum(box.min.x), mathNum(box.max.x));
+    html += QStringLiteral(
+        "$$y_0 - r_0 = %1,\\quad y_0 + r_0 = %2$$$$\\mathit{Bottom} = %3,\\quad \\mathit{Top} = %4$$")
+                .arg(mathNum(outer.center.y - outer.radius), mathNum(outer.center.y + outer.radius),
+                    mathNum(box.min.y), mathNum(box.max.y));
     const auto walls = scene.wallsNow();
     if (!walls.outerTouches)
         html += QStringLiteral("<p>%1</p>").arg(tr("The outer circle is inside the walls."));
     else if (walls.touches)
-        html += QStringLiteral("<p>%1</p>").arg(tr("The outer circle pokes out, and so does the car: a real hit."));
+        html += QStringLiteral("<p>%1</p>")
+                    .arg(tr("The outer circle pokes out, and so does the car: a real hit."));
     else
         html += QStringLiteral("<p>%1</p>")
                     .arg(tr("The outer circle pokes out but the car does not: the given program would call "

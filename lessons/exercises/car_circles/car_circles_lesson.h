@@ -26,8 +26,8 @@ public:
     // What one run of a program has counted so far.
     struct Counters {
         int frames = 0;
-        int bounces = 0;     // frames in which the program reversed mov
-        int falseHits = 0;   // of those, frames in which the handout's car does not touch a wall
+        int bounces = 0; // frames in which the program reversed mov
+        int falseHits = 0; // of those, frames in which the handout's car does not touch a wall
         int circleTests = 0; // circle-vs-walls tests done
     };
     // One frame of a program from a pose: where the car goes and what the frame counts.
@@ -60,14 +60,15 @@ public:
     // OuterOnly is the seed's AreaMove on the outer circle (bounceRectInBox on its bounding box),
     // Hierarchy the seed's Update (bounceHierarchyInBox). A bounce is false when the handout's car
     // (`truth`) has no inner circle past a wall where the bounce was decided.
-    static Step step(Program program, const geometry::CircleHierarchy& car, const geometry::CircleHierarchy& truth,
-        const geometry::Pose& pose, geometry::Vec2 velocity, const geometry::Aabb& area);
+    static Step step(Program program, const geometry::CircleHierarchy& car,
+        const geometry::CircleHierarchy& truth, const geometry::Pose& pose, geometry::Vec2 velocity,
+        const geometry::Aabb& area);
 
     Program program() const { return m_program; }
     // Hierarchy only once task 1 is solved; returns whether the program is now `program`.
     bool setProgram(Program program);
     void stepFrame(); // not an undo step
-    void clearRun();  // both programs' counters and the marks
+    void clearRun(); // both programs' counters and the marks
     const Counters& counters(Program program) const;
     const QVector<FalseHitMark>& marks() const { return m_marks; }
     int frame() const { return m_frame; }
