@@ -819,10 +819,6 @@
         <translation>値</translation>
     </message>
     <message>
-        <source>Keys (click the canvas first): H / J / K / L move the car (Shift: by 1), R turns it 5° counter-clockwise, Shift+R clockwise. Drag the car or its centre; the handle on the outer circle sets r0.</source>
-        <translation>キー（先にキャンバスをクリック）：H / J / K / L で車を動かし（Shift で 1 ずつ）、R で反時計回りに 5°、Shift+R で時計回りに回します。車や中心をドラッグして動かせます。外側の円の上のハンドルで r0 を変えられます。</translation>
-    </message>
-    <message>
         <source>x of the car's centre p0</source>
         <translation>車の中心 p0 の x</translation>
     </message>
@@ -897,6 +893,10 @@
     <message>
         <source>Your inner circles, turned by the car's angle:</source>
         <translation>車の角度だけ回した、あなたの内側の円：</translation>
+    </message>
+    <message>
+        <source>Keys (click the canvas first): H / J / K / L move the car (Shift: by 1), R turns it 5° counter-clockwise, Shift+R clockwise, Space plays or pauses, F runs one frame. Drag the car or its centre; the handle on the outer circle sets r0.</source>
+        <translation>キー（先にキャンバスをクリック）：H / J / K / L で車を動かし（Shift で 1 ずつ）、R で反時計回りに 5°、Shift+R で時計回りに回します。Space で再生と一時停止、F で 1 フレーム進みます。車や中心をドラッグして動かせます。外側の円の上のハンドルで r0 を変えられます。</translation>
     </message>
 </context>
 <context>

@@ -161,11 +161,19 @@ TEST_CASE("car circles page: false hits of the given program, then the student's
     CHECK(counter(page, "falseHits_hierarchy") == 0);
     CHECK(counter(page, "frames_outer") == 0);
 
-    // Play runs on the 60 fps timer.
+    // Play runs on the 60 fps timer; on the canvas F runs one frame and Space plays or pauses.
     click(page, "play");
     QTest::qWait(200);
     click(page, "play");
-    CHECK(counter(page, "frames_hierarchy") > 400);
+    const int played = counter(page, "frames_hierarchy");
+    CHECK(played > 400);
+    canvas.setFocus();
+    QTest::keyClick(&canvas, Qt::Key_F);
+    CHECK(counter(page, "frames_hierarchy") == played + 1);
+    QTest::keyClick(&canvas, Qt::Key_Space);
+    CHECK(child<QPushButton>(page, "play")->isChecked());
+    QTest::keyClick(&canvas, Qt::Key_Space);
+    CHECK_FALSE(child<QPushButton>(page, "play")->isChecked());
 }
 
 TEST_CASE("car circles page: the worksheet hints after a wrong check, solves after three, and is kept")

@@ -214,6 +214,8 @@ private:
             m_scene.stepFrame();
         });
         connect(m_clear, &QPushButton::clicked, this, [this] { m_scene.clearRun(); });
+        connect(&m_scene, &CarCirclesScene::playPauseRequested, this, [this] { m_play->toggle(); });
+        connect(&m_scene, &CarCirclesScene::oneFrameRequested, this, [this] { m_step->click(); });
 
         // The two programs' counters side by side.
         auto* grid = new QGridLayout;
@@ -558,8 +560,8 @@ private:
         m_fieldsTitle->setText(tr("Values"));
         m_keys->setText(
             tr("Keys (click the canvas first): H / J / K / L move the car (Shift: by 1), R turns it 5° "
-               "counter-clockwise, Shift+R clockwise. Drag the car or its centre; the handle on "
-               "the outer circle sets r0."));
+               "counter-clockwise, Shift+R clockwise, Space plays or pauses, F runs one frame. Drag the "
+               "car or its centre; the handle on the outer circle sets r0."));
         updateReadout();
         updateStatus();
         refreshFeedback();

@@ -97,6 +97,33 @@ CarCirclesScene::CarCirclesScene(QObject* parent)
 {
     if (const ProgressStore* store = ProgressStore::instance())
         m_work = carcircles::Work::fromJson(store->exercise(exerciseId()).data);
+    // The fitted view follows the drawing area when Width or Height change.
+    m_fittedArea = fitRect();
+    connect(this, &LessonScene::changed, this, [this] {
+        const QRectF now = fitRect();
+        if (now != m_fittedArea) {
+            m_fittedArea = now;
+            emit fitRectChanged();
+        }
+    });
+}
+
+QRectF CarCirclesScene::fitRect() const
+{
+    const geometry::Aabb box = area();
+    constexpr double kMargin = 0.04; // of the area's size, on each side
+    const QRectF rect(QPointF(box.min.x, box.min.y), QPointF(box.max.x, box.max.y));
+    return rect.adjusted(
+        -rect.width() * kMargin, -rect.height() * kMargin, rect.width() * kMargin, rect.height() * kMargin);
+}
+
+bool CarCirclesScene::keyCommand(int key, Qt::KeyboardModifiers)
+{
+    switch (key) {
+    case Qt::Key_Space: emit playPauseRequested(); return true;
+    case Qt::Key_F: emit oneFrameRequested(); return true;
+    default: return false;
+    }
 }
 
 geometry::Pose CarCirclesScene::pose() const

@@ -84,19 +84,25 @@ public:
 
     QString validate(const State& state) const override;
     QVector<HandleSpec> handles() const override;
-    // MathCalc pixels: half a screen pixel per unit shows the 640 x 480 area on a small canvas.
+    // MathCalc pixels: the canvas starts at half a screen pixel per unit and keeps the drawing
+    // area fitted (fitRect) until the student zooms.
     double viewScale() const override { return 0.5; }
+    QRectF fitRect() const override;
     int bodyAt(QPointF world) const override;
     State movedBody(int body, QPointF delta, const State& start) const override;
     // H/J/K/L move the car (10; Shift: 1), R turns it 5° counter-clockwise, Shift+R clockwise.
     std::optional<State> keyAction(int key, Qt::KeyboardModifiers modifiers) const override;
     QString keyActionText(int key) const override;
+    // Space plays or pauses, F runs one frame (the controls own the timer).
+    bool keyCommand(int key, Qt::KeyboardModifiers modifiers) override;
 
     static QString exerciseId() { return QStringLiteral("car_circles"); }
 
 signals:
     void runChanged();
     void workChanged();
+    void playPauseRequested();
+    void oneFrameRequested();
 
 private:
     void save();
@@ -106,6 +112,7 @@ private:
     QVector<FalseHitMark> m_marks;
     int m_frame = 0;
     carcircles::Work m_work;
+    QRectF m_fittedArea;
 };
 
 class CarCirclesLesson : public Lesson {
