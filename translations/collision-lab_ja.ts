@@ -377,6 +377,529 @@
     </message>
 </context>
 <context>
+    <name>CarCirclesExercise</name>
+    <message>
+        <source>circle 1 (front)</source>
+        <translation>円 1（前）</translation>
+    </message>
+    <message>
+        <source>circle 2 (rear)</source>
+        <translation>円 2（後ろ）</translation>
+    </message>
+    <message>
+        <source>circle 3 (middle)</source>
+        <translation>円 3（真ん中）</translation>
+    </message>
+    <message>
+        <source>You typed the values of %1 into %2. The numbering is the handout's: 1 is the front (the nose points to −x), 2 the rear, 3 the middle.</source>
+        <translation>%2 の欄に %1 の値が入っています。番号はプリントと同じで、1 が前（車の先頭は −x 向き）、2 が後ろ、3 が真ん中です。</translation>
+    </message>
+    <message>
+        <source>%1: these are the centre's coordinates on the sheet. The offset is measured from p0: subtract p0 = (%2, %3).</source>
+        <translation>%1：それは方眼上の中心の座標です。相対位置は p0 から測るので、p0 = (%2, %3) を引きましょう。</translation>
+    </message>
+    <message>
+        <source>%1: the signs are turned round. The offset goes from p0 to the circle's centre: centre − p0, not p0 − centre.</source>
+        <translation>%1：符号が逆です。相対位置は p0 から円の中心へ向かう量なので、p0 − 中心 ではなく 中心 − p0 です。</translation>
+    </message>
+    <message>
+        <source>%1: the offset does not match the figure. Read the centre off the sheet and subtract p0 = (%2, %3), x and y separately.</source>
+        <translation>%1：相対位置が図と合いません。方眼から中心を読み取り、x と y それぞれから p0 = (%2, %3) を引きましょう。</translation>
+    </message>
+    <message>
+        <source>%1: that is the diameter; the radius is half of it.</source>
+        <translation>%1：それは直径です。半径はその半分です。</translation>
+    </message>
+    <message>
+        <source>%1: the radius does not match the figure. The sheet gives each circle's diameter.</source>
+        <translation>%1：半径が図と合いません。方眼に書いてあるのは直径です。</translation>
+    </message>
+    <message>
+        <source>Rotation: this formula turns the offset clockwise. Try a = 90°: the offset (1, 0) must go to (0, 1), counter-clockwise like the car; this formula sends it to (0, −1).</source>
+        <translation>回転：この式だと相対位置が時計回りに回ります。a = 90° で試してみましょう。車と同じ反時計回りなら (1, 0) は (0, 1) になるはずですが、この式では (0, −1) になります。</translation>
+    </message>
+    <message>
+        <source>Rotation: x′ has to use both ox and oy. Try a = 90° on the offset (0, 1): it must go to (−1, 0); this formula gives (0, 1).</source>
+        <translation>回転：x′ には ox と oy の両方が必要です。a = 90° で (0, 1) を回すと (−1, 0) になるはずですが、この式では (0, 1) のままです。</translation>
+    </message>
+    <message>
+        <source>Rotation: adding cos a and sin a shifts the circle instead of turning it. At a = 0 the offset must stay as it is; this formula moves it by (1, 0).</source>
+        <translation>回転：cos a と sin a を足すと、円は回らずにずれるだけです。a = 0 なら相対位置は変わらないはずですが、この式では (1, 0) だけずれます。</translation>
+    </message>
+    <message>
+        <source>Rotation: choose one of the formulas.</source>
+        <translation>回転：式をどれか 1 つ選んでください。</translation>
+    </message>
+    <message>
+        <source>Order: that is the given program. It turns the car round on every false hit of the outer circle.</source>
+        <translation>順番：それは最初のプログラムそのものです。外側の円の偽の当たりでも毎回車を反転させてしまいます。</translation>
+    </message>
+    <message>
+        <source>Order: this finds the same hits but does the three inner tests every frame. The cheap outer test should come first and let most frames stop there.</source>
+        <translation>順番：当たりは同じように見つかりますが、毎フレーム内側の判定を 3 回行うことになります。軽い外側の判定を先にして、ほとんどのフレームをそこで終わらせましょう。</translation>
+    </message>
+    <message>
+        <source>Order: choose how the tests follow each other.</source>
+        <translation>順番：判定をどの順に行うか選んでください。</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>未入力です</translation>
+    </message>
+    <message>
+        <source>not a number</source>
+        <translation>数として読めません</translation>
+    </message>
+    <message>
+        <source>wrong</source>
+        <translation>違います</translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation>正解です</translation>
+    </message>
+    <message>
+        <source>x of car A's centre</source>
+        <translation>車 A の中心の x</translation>
+    </message>
+    <message>
+        <source>y of car A's centre</source>
+        <translation>車 A の中心の y</translation>
+    </message>
+    <message>
+        <source>radius of car A</source>
+        <translation>車 A の半径</translation>
+    </message>
+    <message>
+        <source>x of car B's centre</source>
+        <translation>車 B の中心の x</translation>
+    </message>
+    <message>
+        <source>y of car B's centre</source>
+        <translation>車 B の中心の y</translation>
+    </message>
+    <message>
+        <source>radius of car B</source>
+        <translation>車 B の半径</translation>
+    </message>
+    <message>
+        <source>D</source>
+        <translation>D</translation>
+    </message>
+    <message>
+        <source>r1 + r2</source>
+        <translation>r1 + r2</translation>
+    </message>
+    <message>
+        <source>%1: the sign is turned round. (x − a)² belongs to the centre x = a, so (x + 10)² is (x − (−10))².</source>
+        <translation>%1：符号が逆です。(x − a)² なら中心は x = a です。(x + 10)² は (x − (−10))² と読みます。</translation>
+    </message>
+    <message>
+        <source>%1: in (x − a)² + (y − b)² = r² the centre is (a, b).</source>
+        <translation>%1：(x − a)² + (y − b)² = r² の中心は (a, b) です。</translation>
+    </message>
+    <message>
+        <source>%1: the right side of the equation is r², not r. Take its square root.</source>
+        <translation>%1：式の右辺は r ではなく r² です。平方根をとりましょう。</translation>
+    </message>
+    <message>
+        <source>%1: the right side of the equation is r².</source>
+        <translation>%1：式の右辺は r² です。</translation>
+    </message>
+    <message>
+        <source>D: that is D². D is its square root.</source>
+        <translation>D：それは D² です。D はその平方根です。</translation>
+    </message>
+    <message>
+        <source>D: the distance of the two centres, D = √((x₂ − x₁)² + (y₂ − y₁)²).</source>
+        <translation>D：2 つの中心の距離です。D = √((x₂ − x₁)² + (y₂ − y₁)²)。</translation>
+    </message>
+    <message>
+        <source>r1 + r2: that is (r1 + r2)². Add the two radii.</source>
+        <translation>r1 + r2：それは (r1 + r2)² です。2 つの半径を足すだけです。</translation>
+    </message>
+    <message>
+        <source>r1 + r2: add the two radii.</source>
+        <translation>r1 + r2：2 つの半径を足しましょう。</translation>
+    </message>
+    <message>
+        <source>%1: type a number into each of its three fields.</source>
+        <translation>%1：3 つの欄すべてに数を入れてください。</translation>
+    </message>
+    <message>
+        <source>Worked solution</source>
+        <translation>解き方</translation>
+    </message>
+    <message>
+        <source>%1: centre on the sheet (%2, %3) − p0 (%4, %5) = offset (%6, %7); diameter %8, so r = %9.</source>
+        <translation>%1：方眼上の中心 (%2, %3) − p0 (%4, %5) = 相対位置 (%6, %7)。直径 %8 なので r = %9。</translation>
+    </message>
+    <message>
+        <source>Rotation (counter-clockwise by the car's angle a):</source>
+        <translation>回転（車の角度 a だけ反時計回り）：</translation>
+    </message>
+    <message>
+        <source>Order: test the outer circle; only when it pokes out of the area, test the inner circles, and turn the car round when one of them does.</source>
+        <translation>順番：まず外側の円を調べ、エリアからはみ出したときだけ内側の円を調べる。内側の円がはみ出していたら車を反転させる。</translation>
+    </message>
+    <message>
+        <source>%1: %2.</source>
+        <translation>%1：%2。</translation>
+    </message>
+    <message>
+        <source>Verdict: choose whether the cars collide.</source>
+        <translation>判定：ぶつかっているかどうかを選んでください。</translation>
+    </message>
+    <message>
+        <source>Verdict: the circles collide when D ≤ r1 + r2 (touching counts). Compare your D with your r1 + r2.</source>
+        <translation>判定：D ≤ r1 + r2 なら衝突です（接していても衝突）。求めた D と r1 + r2 を比べましょう。</translation>
+    </message>
+    <message>
+        <source>(1) Car A: centre (%1, %2), r1 = √%3 = %4.</source>
+        <translation>(1) 車 A：中心 (%1, %2)、r1 = √%3 = %4。</translation>
+    </message>
+    <message>
+        <source>Car B: centre (%1, %2), r2 = √%3 = %4.</source>
+        <translation>車 B：中心 (%1, %2)、r2 = √%3 = %4。</translation>
+    </message>
+    <message>
+        <source>(2) D = √((%1)² + (%2)²) = √%3 = %4.</source>
+        <translation>(2) D = √((%1)² + (%2)²) = √%3 = %4。</translation>
+    </message>
+    <message>
+        <source>(3) r1 + r2 = %1 + %2 = %3.</source>
+        <translation>(3) r1 + r2 = %1 + %2 = %3。</translation>
+    </message>
+    <message>
+        <source>D = %1 ≤ %2 = r1 + r2, so the two cars collide (without a root: %3 ≤ %4).</source>
+        <translation>D = %1 ≤ %2 = r1 + r2 なので、2 台は衝突している（平方根なしなら %3 ≤ %4）。</translation>
+    </message>
+    <message>
+        <source>D = %1 &gt; %2 = r1 + r2, so the two cars do not collide.</source>
+        <translation>D = %1 &gt; %2 = r1 + r2 なので、2 台は衝突していない。</translation>
+    </message>
+    <message>
+        <source>Right. The run now uses your circles: play it and compare the false hits.</source>
+        <translation>正解です。実行があなたの円に切り替わりました。再生して偽の当たりの数を比べてみましょう。</translation>
+    </message>
+    <message>
+        <source>Not yet (wrong checks: %1).</source>
+        <translation>まだ違います（間違えた回数：%1）。</translation>
+    </message>
+    <message>
+        <source>Hints</source>
+        <translation>ヒント</translation>
+    </message>
+    <message>
+        <source>The worked solution appears after %1 wrong checks.</source>
+        <translation>%1 回間違えると解き方が表示されます。</translation>
+    </message>
+    <message>
+        <source>Right: the two cars' circles collide.</source>
+        <translation>正解です。2 台の境界円は衝突しています。</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>完了</translation>
+    </message>
+    <message>
+        <source>not yet</source>
+        <translation>未完了</translation>
+    </message>
+    <message>
+        <source>Status: done</source>
+        <translation>状況：完了</translation>
+    </message>
+    <message>
+        <source>Status: in progress</source>
+        <translation>状況：取り組み中</translation>
+    </message>
+    <message>
+        <source>Status: not started</source>
+        <translation>状況：未着手</translation>
+    </message>
+    <message>
+        <source>Task 1 (inner circles): %1 · Task 2 (Example 1): %2 · Checks: %3</source>
+        <translation>課題 1（内側の円）：%1 · 課題 2（例題 1）：%2 · 答え合わせ：%3 回</translation>
+    </message>
+    <message>
+        <source>Car p0 = %1, angle %2°</source>
+        <translation>車 p0 = %1、角度 %2°</translation>
+    </message>
+    <message>
+        <source>mov = %1</source>
+        <translation>mov = %1</translation>
+    </message>
+    <message>
+        <source>Outer circle past a wall: %1</source>
+        <translation>外側の円が壁の外に出ている：%1</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>はい</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>いいえ</translation>
+    </message>
+    <message>
+        <source>The car (inner circles of the handout) past a wall: %1</source>
+        <translation>車（プリントの内側の円）が壁の外に出ている：%1</translation>
+    </message>
+    <message>
+        <source>yes, circle %1</source>
+        <translation>はい、円 %1</translation>
+    </message>
+    <message>
+        <source>Verdict: false hit of the outer circle</source>
+        <translation>判定：外側の円の偽の当たり</translation>
+    </message>
+    <message>
+        <source>Verdict: real hit</source>
+        <translation>判定：本当の当たり</translation>
+    </message>
+    <message>
+        <source>Verdict: clear</source>
+        <translation>判定：壁に触れていない</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>一時停止</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>再生</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>結果</translation>
+    </message>
+    <message>
+        <source>Run (60 frames per second)</source>
+        <translation>実行（1 秒に 60 フレーム）</translation>
+    </message>
+    <message>
+        <source>Given program: outer circle only</source>
+        <translation>最初のプログラム：外側の円だけ</translation>
+    </message>
+    <message>
+        <source>Your hierarchy (after task 1 is right)</source>
+        <translation>あなたの階層（課題 1 が正解になったら）</translation>
+    </message>
+    <message>
+        <source>One frame</source>
+        <translation>1 フレーム進む</translation>
+    </message>
+    <message>
+        <source>Reset counters</source>
+        <translation>カウンターをリセット</translation>
+    </message>
+    <message>
+        <source>Outer only</source>
+        <translation>外側のみ</translation>
+    </message>
+    <message>
+        <source>Hierarchy</source>
+        <translation>階層</translation>
+    </message>
+    <message>
+        <source>Frames</source>
+        <translation>フレーム数</translation>
+    </message>
+    <message>
+        <source>Bounces</source>
+        <translation>跳ね返り</translation>
+    </message>
+    <message>
+        <source>False hits</source>
+        <translation>偽の当たり</translation>
+    </message>
+    <message>
+        <source>Circle tests</source>
+        <translation>円の判定回数</translation>
+    </message>
+    <message>
+        <source>Task 1: inner circles</source>
+        <translation>課題 1：内側の円</translation>
+    </message>
+    <message>
+        <source>Task 2: Example 1</source>
+        <translation>課題 2：例題 1</translation>
+    </message>
+    <message>
+        <source>Read the three inner circles off the sheet in the text (p0 is at (%1, %2) there). Type each centre's offset from p0 and the radius.</source>
+        <translation>テキストの方眼（p0 は (%1, %2)）から内側の円を 3 つ読み取り、p0 から見た中心の相対位置と半径を入力してください。</translation>
+    </message>
+    <message>
+        <source>1 front</source>
+        <translation>1 前</translation>
+    </message>
+    <message>
+        <source>2 rear</source>
+        <translation>2 後ろ</translation>
+    </message>
+    <message>
+        <source>3 middle</source>
+        <translation>3 真ん中</translation>
+    </message>
+    <message>
+        <source>The car is turned by the angle a. Which formula turns an offset (ox, oy) with it?</source>
+        <translation>車は角度 a だけ回っています。相対位置 (ox, oy) を一緒に回す式はどれでしょう。</translation>
+    </message>
+    <message>
+        <source>In which order should Update test the walls?</source>
+        <translation>Update では、壁との判定をどの順に行えばよいでしょう。</translation>
+    </message>
+    <message>
+        <source>Only the outer circle</source>
+        <translation>外側の円だけを調べる</translation>
+    </message>
+    <message>
+        <source>The inner circles first; if one is out, the outer circle</source>
+        <translation>先に内側の円を調べ、どれかがはみ出したら外側の円を調べる</translation>
+    </message>
+    <message>
+        <source>The outer circle first; only if it is out, the inner circles</source>
+        <translation>先に外側の円を調べ、はみ出したときだけ内側の円を調べる</translation>
+    </message>
+    <message>
+        <source>Check task 1</source>
+        <translation>課題 1 の答え合わせ</translation>
+    </message>
+    <message>
+        <source>Example 1. Car A's bounding circle is (x − 20)² + (y − 10)² = 900, car B's is (x + 10)² + (y − 50)² = 625. Do the cars collide?</source>
+        <translation>例題 1：車 A の境界円は (x − 20)² + (y − 10)² = 900、車 B の境界円は (x + 10)² + (y − 50)² = 625 です。2 台はぶつかっているでしょうか。</translation>
+    </message>
+    <message>
+        <source>Car A: centre x</source>
+        <translation>車 A：中心の x</translation>
+    </message>
+    <message>
+        <source>Car A: centre y</source>
+        <translation>車 A：中心の y</translation>
+    </message>
+    <message>
+        <source>Car A: radius r1</source>
+        <translation>車 A：半径 r1</translation>
+    </message>
+    <message>
+        <source>Car B: centre x</source>
+        <translation>車 B：中心の x</translation>
+    </message>
+    <message>
+        <source>Car B: centre y</source>
+        <translation>車 B：中心の y</translation>
+    </message>
+    <message>
+        <source>Car B: radius r2</source>
+        <translation>車 B：半径 r2</translation>
+    </message>
+    <message>
+        <source>Distance D of the centres</source>
+        <translation>中心間の距離 D</translation>
+    </message>
+    <message>
+        <source>So the two cars …</source>
+        <translation>したがって 2 台は…</translation>
+    </message>
+    <message>
+        <source>collide</source>
+        <translation>衝突している</translation>
+    </message>
+    <message>
+        <source>do not collide</source>
+        <translation>衝突していない</translation>
+    </message>
+    <message>
+        <source>Check task 2</source>
+        <translation>課題 2 の答え合わせ</translation>
+    </message>
+    <message>
+        <source>Values</source>
+        <translation>値</translation>
+    </message>
+    <message>
+        <source>x of the car's centre p0</source>
+        <translation>車の中心 p0 の x</translation>
+    </message>
+    <message>
+        <source>y of the car's centre p0</source>
+        <translation>車の中心 p0 の y</translation>
+    </message>
+    <message>
+        <source>Angle of the car in degrees, counter-clockwise</source>
+        <translation>車の角度（度、反時計回り）</translation>
+    </message>
+    <message>
+        <source>x step of the car per frame</source>
+        <translation>1 フレームで車が進む x 方向の量</translation>
+    </message>
+    <message>
+        <source>y step of the car per frame</source>
+        <translation>1 フレームで車が進む y 方向の量</translation>
+    </message>
+    <message>
+        <source>Radius r0 of the outer circle</source>
+        <translation>外側の円の半径 r0</translation>
+    </message>
+    <message>
+        <source>Width of the drawing area (Left = -Width/2, Right = Width/2)</source>
+        <translation>描画エリアの幅（Left = -Width/2、Right = Width/2）</translation>
+    </message>
+    <message>
+        <source>Height of the drawing area (Bottom = -Height/2, Top = Height/2)</source>
+        <translation>描画エリアの高さ（Bottom = -Height/2、Top = Height/2）</translation>
+    </message>
+    <message>
+        <source>Your hierarchy: outer first, then inner</source>
+        <translation>あなたの階層：外側が先、次に内側</translation>
+    </message>
+    <message>
+        <source>The car touches a wall</source>
+        <translation>車が壁に触れています</translation>
+    </message>
+    <message>
+        <source>Outer circle past a wall, the car is not: no bounce</source>
+        <translation>外側の円ははみ出しているが車は出ていない：跳ね返らない</translation>
+    </message>
+    <message>
+        <source>False hit: the outer circle is past a wall, the car is not</source>
+        <translation>偽の当たり：外側の円ははみ出しているが、車は壁に届いていない</translation>
+    </message>
+    <message>
+        <source>Clear of the walls</source>
+        <translation>壁に触れていません</translation>
+    </message>
+    <message>
+        <source>false hit</source>
+        <translation>偽の当たり</translation>
+    </message>
+    <message>
+        <source>The outer circle against the walls right now</source>
+        <translation>いまの外側の円と壁</translation>
+    </message>
+    <message>
+        <source>The outer circle is inside the walls.</source>
+        <translation>外側の円は壁の内側にあります。</translation>
+    </message>
+    <message>
+        <source>The outer circle pokes out, and so does the car: a real hit.</source>
+        <translation>外側の円も車もはみ出しています。本当の当たりです。</translation>
+    </message>
+    <message>
+        <source>The outer circle pokes out but the car does not: the given program would call this a hit. That is a false hit.</source>
+        <translation>外側の円ははみ出していますが、車は出ていません。最初のプログラムはこれを当たりと判定します。これが偽の当たりです。</translation>
+    </message>
+    <message>
+        <source>Your inner circles, turned by the car's angle:</source>
+        <translation>車の角度だけ回した、あなたの内側の円：</translation>
+    </message>
+    <message>
+        <source>Keys (click the canvas first): H / J / K / L move the car (Shift: by 1), R turns it 5° counter-clockwise, Shift+R clockwise, Space plays or pauses, F runs one frame. Drag the car or its centre; the handle on the outer circle sets r0.</source>
+        <translation>キー（先にキャンバスをクリック）：H / J / K / L で車を動かし（Shift で 1 ずつ）、R で反時計回りに 5°、Shift+R で時計回りに回します。Space で再生と一時停止、F で 1 フレーム進みます。車や中心をドラッグして動かせます。外側の円の上のハンドルで r0 を変えられます。</translation>
+    </message>
+</context>
+<context>
     <name>CirclesLesson</name>
     <message>
         <source>x of the centre of circle 1</source>
@@ -1804,6 +2327,29 @@ det A = 0</translation>
     <message>
         <source>Move shape</source>
         <translation>図形を移動</translation>
+    </message>
+</context>
+<context>
+    <name>lab::CarCirclesScene</name>
+    <message>
+        <source>The outer radius r0 must be greater than 0.</source>
+        <translation>外側の円の半径 r0 は 0 より大きくしてください。</translation>
+    </message>
+    <message>
+        <source>The drawing area must be at least 100 wide and 100 high.</source>
+        <translation>描画エリアは幅・高さとも 100 以上にしてください。</translation>
+    </message>
+    <message>
+        <source>A step per frame larger than 100 jumps over the walls; take at most 100.</source>
+        <translation>1 フレームの移動量が 100 を超えると壁を飛び越えてしまいます。100 以下にしてください。</translation>
+    </message>
+    <message>
+        <source>Turn car</source>
+        <translation>車を回す</translation>
+    </message>
+    <message>
+        <source>Move car</source>
+        <translation>車を動かす</translation>
     </message>
 </context>
 <context>

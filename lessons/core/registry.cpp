@@ -2,8 +2,9 @@
 
 #include "lesson.h"
 #include "circles/circles_lesson.h"
-#include "exercises/square_collision/square_collision_lesson.h"
 #include "exercises/area_move/area_move_lesson.h"
+#include "exercises/car_circles/car_circles_lesson.h"
+#include "exercises/square_collision/square_collision_lesson.h"
 #include "hierarchy/hierarchy_lesson.h"
 #include "lines/lines_lesson.h"
 #include "rectangles/rectangles_lesson.h"
@@ -46,6 +47,7 @@ const std::vector<CurriculumEntry>& curriculum()
     static const SquareCollisionLesson squareCollision;
     static const AreaMoveLesson areaMove;
     static const SlabLesson slab;
+    static const CarCirclesLesson carCircles;
     static const std::vector<CurriculumEntry> entries = {
         {"lines", false, &lines},
         {"rectangles", false, &rectangles},
@@ -57,7 +59,7 @@ const std::vector<CurriculumEntry>& curriculum()
         {"swept", false, nullptr},
         {"square_collision", true, &squareCollision},
         {"area_move", true, &areaMove},
-        {"car_circles", true, nullptr},
+        {"car_circles", true, &carCircles},
     };
     return entries;
 }

@@ -1,5 +1,6 @@
 #include "hierarchy_lesson.h"
 
+#include "car_drawing.h"
 #include "hierarchy_controls.h"
 
 #include "core/scene_painter.h"
@@ -38,36 +39,6 @@ CarIndices indicesOf(int car)
     using S = HierarchyScene;
     return car == 0 ? CarIndices { S::Ax, S::Ay, S::Aangle, S::Avx, S::Avy }
                     : CarIndices { S::Bx, S::By, S::Bangle, S::Bvx, S::Bvy };
-}
-
-// A side view of a small hatchback, nose towards -x as the seed's circles say (1 = front at
-// x = -105), in the car's own coordinates. Only a picture: every test uses the circles.
-const QVector<QPointF>& carOutline()
-{
-    static const QVector<QPointF> outline = {
-        { -145, -35 },
-        { -148, -5 },
-        { -138, 10 },
-        { -65, 22 },
-        { -25, 60 },
-        { 30, 60 },
-        { 120, 35 },
-        { 145, 10 },
-        { 143, -35 },
-        { 115, -35 },
-        { 110, -48 },
-        { 95, -56 },
-        { 75, -56 },
-        { 62, -48 },
-        { 58, -35 },
-        { -70, -35 },
-        { -75, -48 },
-        { -90, -56 },
-        { -110, -56 },
-        { -123, -48 },
-        { -127, -35 },
-    };
-    return outline;
 }
 
 QColor translucent(QColor c, int alpha)
@@ -467,29 +438,7 @@ private:
         const auto c = scene.car();
         const geometry::Pose pose = scene.pose(k);
         const QColor colour = style.shapes[k];
-        auto world = [&pose](QPointF local) {
-            return toQt(pose.position + geometry::rotated({ local.x(), local.y() }, pose.angle));
-        };
-
-        // The car.
-        QPolygonF body;
-        for (const QPointF& q : carOutline())
-            body << view.toScreen(world(q));
-        p.setPen(QPen(colour.darker(130), style.lineWidth * 1.5));
-        p.setBrush(translucent(colour, 90));
-        p.drawPolygon(body);
-        p.setBrush(translucent(style.text, 200));
-        p.setPen(Qt::NoPen);
-        for (const QPointF wheel : { QPointF(-100, -40), QPointF(85, -40) })
-            draw::circle(p, view, world(wheel), 16);
-        // A window line so the shape reads as a car.
-        p.setPen(QPen(colour, style.lineWidth * 0.75));
-        p.setBrush(Qt::NoBrush);
-        QPolygonF window;
-        for (const QPointF q : { QPointF(-55, 22), QPointF(-22, 52), QPointF(28, 52), QPointF(95, 28),
-                 QPointF(95, 22), QPointF(-55, 22) })
-            window << view.toScreen(world(q));
-        p.drawPolyline(window);
+        drawCar(p, view, style, pose, colour);
 
         // Outer circle: dashed; red when the coarse test fires.
         const geometry::Circle outer = geometry::worldOuter(c, pose);

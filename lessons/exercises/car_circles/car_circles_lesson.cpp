@@ -1,0 +1,534 @@
+#include "car_circles_lesson.h"
+
+#include "car_circles_controls.h"
+
+#include "core/progress.h"
+#include "core/scene_painter.h"
+#include "hierarchy/car_drawing.h"
+
+#include <QPainter>
+
+#include <algorithm>
+#include <cmath>
+#include <numbers>
+
+namespace lab {
+
+namespace {
+
+constexpr double kDegree = std::numbers::pi / 180;
+constexpr double kMoveStep = 10;
+constexpr double kFineStep = 1;
+constexpr double kTurnStep = 5; // degrees
+
+QPointF toQt(geometry::Vec2 v)
+{
+    return { v.x, v.y };
+}
+QString num(double v)
+{
+    return draw::number(v, 2);
+}
+// The same inside a KaTeX formula: a group separator must not become a KaTeX space.
+QString mathNum(double v)
+{
+    return num(v).replace(QLatin1Char(','), QStringLiteral("{,}"));
+}
+
+QColor withAlpha(QColor c, int alpha)
+{
+    c.setAlpha(alpha);
+    return c;
+}
+
+int programIndex(CarCirclesScene::Program p)
+{
+    return p == CarCirclesScene::Program::OuterOnly ? 0 : 1;
+}
+
+// The point of the nearest wall of `area` to `p` (where a false-hit mark is drawn).
+geometry::Vec2 nearestWallPoint(geometry::Vec2 p, const geometry::Aabb& area)
+{
+    const double left = p.x - area.min.x;
+    const double right = area.max.x - p.x;
+    const double bottom = p.y - area.min.y;
+    const double top = area.max.y - p.y;
+    const double m = std::min({ left, right, bottom, top });
+    if (m == left)
+        return { area.min.x, p.y };
+    if (m == right)
+        return { area.max.x, p.y };
+    if (m == bottom)
+        return { p.x, area.min.y };
+    return { p.x, area.max.y };
+}
+
+} // namespace
+
+// ---------------------------------------------------------------------------------------------
+// Scene
+
+CarCirclesScene::CarCirclesScene(QObject* parent)
+    : LessonScene(
+        {
+            { QStringLiteral("p0.x"), "CarCirclesExercise",
+                QT_TRANSLATE_NOOP("CarCirclesExercise", "x of the car's centre p0"), -60 },
+            { QStringLiteral("p0.y"), "CarCirclesExercise",
+                QT_TRANSLATE_NOOP("CarCirclesExercise", "y of the car's centre p0"), 0 },
+            { QStringLiteral("angle"), "CarCirclesExercise",
+                QT_TRANSLATE_NOOP("CarCirclesExercise", "Angle of the car in degrees, counter-clockwise"),
+                20 },
+            { QStringLiteral("mov.X"), "CarCirclesExercise",
+                QT_TRANSLATE_NOOP("CarCirclesExercise", "x step of the car per frame"), 3 },
+            { QStringLiteral("mov.Y"), "CarCirclesExercise",
+                QT_TRANSLATE_NOOP("CarCirclesExercise", "y step of the car per frame"), 2 },
+            { QStringLiteral("r0"), "CarCirclesExercise",
+                QT_TRANSLATE_NOOP("CarCirclesExercise", "Radius r0 of the outer circle"), 155 },
+            { QStringLiteral("Width"), "CarCirclesExercise",
+                QT_TRANSLATE_NOOP(
+                    "CarCirclesExercise", "Width of the drawing area (Left = -Width/2, Right = Width/2)"),
+                640 },
+            { QStringLiteral("Height"), "CarCirclesExercise",
+                QT_TRANSLATE_NOOP(
+                    "CarCirclesExercise", "Height of the drawing area (Bottom = -Height/2, Top = Height/2)"),
+                480 },
+        },
+        parent)
+{
+    if (const ProgressStore* store = ProgressStore::instance())
+        m_work = carcircles::Work::fromJson(store->exercise(exerciseId()).data);
+    // The fitted view follows the drawing area when Width or Height change.
+    m_fittedArea = fitRect();
+    connect(this, &LessonScene::changed, this, [this] {
+        const QRectF now = fitRect();
+        if (now != m_fittedArea) {
+            m_fittedArea = now;
+            emit fitRectChanged();
+        }
+    });
+}
+
+QRectF CarCirclesScene::fitRect() const
+{
+    const geometry::Aabb box = area();
+    constexpr double kMargin = 0.04; // of the area's size, on each side
+    const QRectF rect(QPointF(box.min.x, box.min.y), QPointF(box.max.x, box.max.y));
+    return rect.adjusted(
+        -rect.width() * kMargin, -rect.height() * kMargin, rect.width() * kMargin, rect.height() * kMargin);
+}
+
+bool CarCirclesScene::keyCommand(int key, Qt::KeyboardModifiers)
+{
+    switch (key) {
+    case Qt::Key_Space: emit playPauseRequested(); return true;
+    case Qt::Key_F: emit oneFrameRequested(); return true;
+    default: return false;
+    }
+}
+
+geometry::Pose CarCirclesScene::pose() const
+{
+    return { { value(X), value(Y) }, value(Angle) * kDegree };
+}
+
+geometry::Vec2 CarCirclesScene::velocity() const
+{
+    return { value(Vx), value(Vy) };
+}
+
+geometry::Aabb CarCirclesScene::area() const
+{
+    const double w = value(Width) / 2;
+    const double h = value(Height) / 2;
+    return { { -w, -h }, { w, h } };
+}
+
+geometry::CircleHierarchy CarCirclesScene::handoutCar() const
+{
+    return geometry::seedCar(value(R0));
+}
+
+geometry::HierarchyWallHit CarCirclesScene::wallsNow() const
+{
+    return geometry::hierarchyVsWalls(handoutCar(), pose(), area());
+}
+
+CarCirclesScene::Step CarCirclesScene::step(Program program, const geometry::CircleHierarchy& car,
+    const geometry::CircleHierarchy& truth, const geometry::Pose& pose, geometry::Vec2 velocity,
+    const geometry::Aabb& area)
+{
+    Step s;
+    s.pose = pose;
+    if (program == Program::OuterOnly) {
+        const geometry::Circle outer = geometry::worldOuter(car, pose);
+        const geometry::Vec2 reach { outer.radius, outer.radius };
+        const auto moved
+            = geometry::bounceRectInBox({ outer.center - reach, outer.center + reach }, velocity, area);
+        s.velocity = moved.velocity;
+        s.pose.position = pose.position + moved.velocity;
+        // A bounce is a reversal: a circle already heading back in is past the wall but not turned.
+        s.bounced = moved.velocity.x != velocity.x || moved.velocity.y != velocity.y;
+        s.circleTests = 1;
+        s.testedAt = pose.position;
+    } else {
+        const auto moved = geometry::bounceHierarchyInBox(car, pose, velocity, area);
+        s.velocity = moved.velocity;
+        s.pose = moved.pose;
+        s.bounced = moved.innerIndex >= 0;
+        s.circleTests = moved.circleTests;
+        s.testedAt = pose.position + velocity; // the inner circles are tested after the first move
+    }
+    s.falseHit = s.bounced && !geometry::hierarchyVsWalls(truth, { s.testedAt, pose.angle }, area).touches;
+    return s;
+}
+
+bool CarCirclesScene::setProgram(Program program)
+{
+    const Program allowed
+        = program == Program::Hierarchy && !m_work.hierarchyProgress.solved ? Program::OuterOnly : program;
+    if (allowed != m_program) {
+        m_program = allowed;
+        emit runChanged();
+        emit changed();
+    }
+    return m_program == program;
+}
+
+geometry::CircleHierarchy CarCirclesScene::studentCar() const
+{
+    return carcircles::studentCar(m_work.hierarchy, value(R0));
+}
+
+void CarCirclesScene::stepFrame()
+{
+    const geometry::CircleHierarchy car = m_program == Program::OuterOnly ? handoutCar() : studentCar();
+    const Step s = step(m_program, car, handoutCar(), pose(), velocity(), area());
+    ++m_frame;
+    Counters& c = m_counters[programIndex(m_program)];
+    ++c.frames;
+    c.bounces += s.bounced ? 1 : 0;
+    c.falseHits += s.falseHit ? 1 : 0;
+    c.circleTests += s.circleTests;
+    if (s.falseHit)
+        m_marks.append({ s.testedAt, m_frame });
+    m_marks.erase(std::remove_if(m_marks.begin(), m_marks.end(),
+                      [this](const FalseHitMark& m) { return m_frame - m.frame > kMarkFrames; }),
+        m_marks.end());
+    State next = state();
+    next[X] = s.pose.position.x;
+    next[Y] = s.pose.position.y;
+    next[Vx] = s.velocity.x;
+    next[Vy] = s.velocity.y;
+    setState(next);
+    emit runChanged();
+}
+
+void CarCirclesScene::clearRun()
+{
+    m_counters[0] = {};
+    m_counters[1] = {};
+    m_marks.clear();
+    m_frame = 0;
+    emit runChanged();
+    emit changed();
+}
+
+const CarCirclesScene::Counters& CarCirclesScene::counters(Program program) const
+{
+    return m_counters[programIndex(program)];
+}
+
+void CarCirclesScene::setHierarchyAnswers(const carcircles::HierarchyAnswers& answers)
+{
+    if (answers == m_work.hierarchy)
+        return;
+    m_work.hierarchy = answers;
+    // A solved task stays solved only while the answers are still right.
+    if (m_work.hierarchyProgress.solved && !carcircles::checkHierarchy(answers).allRight()) {
+        m_work.hierarchyProgress.solved = false;
+        setProgram(Program::OuterOnly);
+    }
+    save();
+    emit workChanged();
+    emit changed();
+}
+
+void CarCirclesScene::setWorksheetAnswers(const carcircles::WorksheetAnswers& answers)
+{
+    if (answers == m_work.worksheet)
+        return;
+    m_work.worksheet = answers;
+    if (m_work.worksheetProgress.solved && !carcircles::checkWorksheet(answers).allRight())
+        m_work.worksheetProgress.solved = false;
+    save();
+    emit workChanged();
+}
+
+carcircles::HierarchyCheck CarCirclesScene::checkHierarchy()
+{
+    auto check = carcircles::checkHierarchy(m_work.hierarchy);
+    auto& p = m_work.hierarchyProgress;
+    ++p.checks;
+    p.solved = check.allRight();
+    p.wrongChecks += p.solved ? 0 : 1;
+    if (!p.solved)
+        setProgram(Program::OuterOnly);
+    save();
+    emit workChanged();
+    emit changed();
+    return check;
+}
+
+carcircles::WorksheetCheck CarCirclesScene::checkWorksheet()
+{
+    auto check = carcircles::checkWorksheet(m_work.worksheet);
+    auto& p = m_work.worksheetProgress;
+    ++p.checks;
+    p.solved = check.allRight();
+    p.wrongChecks += p.solved ? 0 : 1;
+    save();
+    emit workChanged();
+    return check;
+}
+
+void CarCirclesScene::save()
+{
+    ProgressStore* store = ProgressStore::instance();
+    if (!store)
+        return;
+    ExerciseProgress progress;
+    progress.status = m_work.done() ? ExerciseStatus::Done
+        : m_work.started()          ? ExerciseStatus::InProgress
+                                    : ExerciseStatus::NotStarted;
+    progress.attempts = m_work.attempts();
+    progress.data = m_work.toJson();
+    store->update(exerciseId(), progress);
+}
+
+QString CarCirclesScene::validate(const State& state) const
+{
+    QString problem = LessonScene::validate(state);
+    if (!problem.isEmpty())
+        return problem;
+    if (state[R0] <= 0)
+        return tr("The outer radius r0 must be greater than 0.");
+    if (state[Width] < 100 || state[Height] < 100)
+        return tr("The drawing area must be at least 100 wide and 100 high.");
+    if (std::abs(state[Vx]) > 100 || std::abs(state[Vy]) > 100)
+        return tr("A step per frame larger than 100 jumps over the walls; take at most 100.");
+    return {};
+}
+
+QVector<HandleSpec> CarCirclesScene::handles() const
+{
+    return { { HandleKind::Point, X, Y, -1, -1, 0 }, { HandleKind::Radius, R0, -1, X, Y, 2 } };
+}
+
+int CarCirclesScene::bodyAt(QPointF world) const
+{
+    const auto c = handoutCar();
+    for (int i = 0; i < c.innerCount; ++i) {
+        if (geometry::pointInCircle({ world.x(), world.y() }, geometry::worldInner(c, pose(), i)).inside)
+            return 0;
+    }
+    return -1;
+}
+
+LessonScene::State CarCirclesScene::movedBody(int, QPointF delta, const State& start) const
+{
+    State next = start;
+    next[X] += delta.x();
+    next[Y] += delta.y();
+    return next;
+}
+
+std::optional<LessonScene::State> CarCirclesScene::keyAction(int key, Qt::KeyboardModifiers modifiers) const
+{
+    const bool shift = modifiers & Qt::ShiftModifier;
+    const double step = shift ? kFineStep : kMoveStep;
+    State next = state();
+    switch (key) {
+    case Qt::Key_H: next[X] -= step; return next;
+    case Qt::Key_J: next[Y] -= step; return next;
+    case Qt::Key_K: next[Y] += step; return next;
+    case Qt::Key_L: next[X] += step; return next;
+    case Qt::Key_R:
+        next[Angle] = std::remainder(next[Angle] + (shift ? -kTurnStep : kTurnStep), 360.0);
+        return next;
+    default: return std::nullopt;
+    }
+}
+
+QString CarCirclesScene::keyActionText(int key) const
+{
+    return key == Qt::Key_R ? tr("Turn car") : tr("Move car");
+}
+
+// ---------------------------------------------------------------------------------------------
+// Painter
+
+namespace {
+
+class CarCirclesPainter : public ScenePainter {
+    Q_DECLARE_TR_FUNCTIONS(CarCirclesExercise)
+
+public:
+    void paint(
+        QPainter& p, const Viewport& view, const CanvasStyle& style, const LessonScene& base) const override
+    {
+        const auto& scene = static_cast<const CarCirclesScene&>(base);
+        const geometry::Aabb box = scene.area();
+        const geometry::Pose pose = scene.pose();
+        const auto walls = scene.wallsNow();
+        const bool falseHitNow = walls.outerTouches && !walls.touches;
+        const bool hierarchy = scene.program() == CarCirclesScene::Program::Hierarchy;
+        p.save();
+
+        p.setBrush(Qt::NoBrush);
+        p.setPen(QPen(style.text, style.lineWidth * 1.5));
+        draw::rect(p, view, QRectF(toQt(box.min), toQt(box.max)));
+
+        drawCar(p, view, style, pose, style.shapes[0]);
+
+        // The outer circle: the given program's only circle.
+        const geometry::Circle outer = geometry::worldOuter(scene.handoutCar(), pose);
+        const bool outerOut = walls.outerTouches;
+        p.setPen(QPen(outerOut ? style.highlight : style.shapes[0], style.lineWidth * (outerOut ? 1.6 : 1),
+            hierarchy ? Qt::DashLine : Qt::SolidLine));
+        draw::circle(p, view, toQt(outer.center), outer.radius);
+
+        paintStudentCircles(p, view, style, scene, walls);
+        paintMarks(p, view, style, scene);
+
+        QString headline = hierarchy ? tr("Your hierarchy: outer first, then inner")
+                                     : tr("Given program: outer circle only");
+        QString state;
+        QColor colour = style.text;
+        if (walls.touches) {
+            state = tr("The car touches a wall");
+            colour = style.result;
+        } else if (falseHitNow) {
+            state = hierarchy ? tr("Outer circle past a wall, the car is not: no bounce")
+                              : tr("False hit: the outer circle is past a wall, the car is not");
+            colour = style.highlight;
+        } else {
+            state = tr("Clear of the walls");
+        }
+        const QPointF corner = view.toWorld({ 12, 12 + style.labelPointSize * 2 });
+        draw::label(p, view, style, corner, headline, style.text, { 0, 0 });
+        const QPointF corner2 = view.toWorld({ 12, 12 + style.labelPointSize * 5 });
+        draw::label(p, view, style, corner2, state, colour, { 0, 0 });
+        p.restore();
+    }
+
+private:
+    // The inner circles as the student typed them, turned with the formula they chose.
+    static void paintStudentCircles(QPainter& p, const Viewport& view, const CanvasStyle& style,
+        const CarCirclesScene& scene, const geometry::HierarchyWallHit& walls)
+    {
+        const auto& work = scene.work();
+        const bool solved = work.hierarchyProgress.solved;
+        const geometry::Pose pose = scene.pose();
+        const QColor colour = style.shapes[1];
+        for (int i = 0; i < carcircles::kInnerCount; ++i) {
+            const auto c = carcircles::studentInner(work.hierarchy, i);
+            if (!c)
+                continue;
+            const geometry::Vec2 centre = pose.position
+                + carcircles::rotateByCandidate(work.hierarchy.rotation, c->center, pose.angle);
+            const bool hit = solved && walls.touches && walls.innerIndex == i;
+            p.setPen(QPen(hit ? style.result : colour, style.lineWidth * (hit ? 1.6 : 1),
+                solved ? Qt::SolidLine : Qt::DashLine));
+            p.setBrush(hit ? QBrush(withAlpha(style.result, 70)) : QBrush(Qt::NoBrush));
+            draw::circle(p, view, toQt(centre), c->radius);
+            p.setBrush(Qt::NoBrush);
+            draw::dot(p, view, toQt(centre), style.handleRadius * 0.45, colour);
+            draw::label(p, view, style, toQt(centre), QStringLiteral("p%1").arg(i + 1),
+                hit ? style.result : colour, { 4, 14 });
+        }
+    }
+
+    static void paintMarks(
+        QPainter& p, const Viewport& view, const CanvasStyle& style, const CarCirclesScene& scene)
+    {
+        const geometry::Aabb box = scene.area();
+        for (const auto& mark : scene.marks()) {
+            const double age = double(scene.frame() - mark.frame) / CarCirclesScene::kMarkFrames;
+            const int alpha = std::clamp(int(255 * (1 - age)), 40, 255);
+            const QPointF at = view.toScreen(toQt(nearestWallPoint(mark.at, box)));
+            const double s = style.handleRadius * 1.6;
+            p.setPen(QPen(withAlpha(style.highlight, alpha), style.lineWidth * 1.5));
+            p.drawLine(at + QPointF(-s, -s), at + QPointF(s, s));
+            p.drawLine(at + QPointF(-s, s), at + QPointF(s, -s));
+        }
+        if (!scene.marks().isEmpty()) {
+            const auto& last = scene.marks().constLast();
+            draw::label(
+                p, view, style, toQt(nearestWallPoint(last.at, box)), tr("false hit"), style.highlight);
+        }
+    }
+};
+
+} // namespace
+
+// ---------------------------------------------------------------------------------------------
+// Lesson
+
+std::unique_ptr<LessonScene> CarCirclesLesson::createScene() const
+{
+    return std::make_unique<CarCirclesScene>();
+}
+
+std::unique_ptr<ScenePainter> CarCirclesLesson::createPainter() const
+{
+    return std::make_unique<CarCirclesPainter>();
+}
+
+QWidget* CarCirclesLesson::createControls(LessonScene& scene, QUndoStack& undo, QWidget* parent) const
+{
+    return createCarCirclesControls(static_cast<CarCirclesScene&>(scene), undo, parent);
+}
+
+QString CarCirclesLesson::liveText(const LessonScene& base) const
+{
+    const auto& scene = static_cast<const CarCirclesScene&>(base);
+    const geometry::Circle outer = geometry::worldOuter(scene.handoutCar(), scene.pose());
+    const geometry::Aabb box = scene.area();
+    QString html = QStringLiteral("<p><b>%1</b></p>").arg(tr("The outer circle against the walls right now"));
+    html += QStringLiteral(
+        "$$x_0 - r_0 = %1,\\quad x_0 + r_0 = %2$$$$\\mathit{Left} = %3,\\quad \\mathit{Right} = %4$$")
+                .arg(mathNum(outer.center.x - outer.radius), mathNum(outer.center.x + outer.radius),
+                    mathNum(box.min.x), mathNum(box.max.x));
+    html += QStringLiteral(
+        "$$y_0 - r_0 = %1,\\quad y_0 + r_0 = %2$$$$\\mathit{Bottom} = %3,\\quad \\mathit{Top} = %4$$")
+                .arg(mathNum(outer.center.y - outer.radius), mathNum(outer.center.y + outer.radius),
+                    mathNum(box.min.y), mathNum(box.max.y));
+    const auto walls = scene.wallsNow();
+    if (!walls.outerTouches)
+        html += QStringLiteral("<p>%1</p>").arg(tr("The outer circle is inside the walls."));
+    else if (walls.touches)
+        html += QStringLiteral("<p>%1</p>")
+                    .arg(tr("The outer circle pokes out, and so does the car: a real hit."));
+    else
+        html += QStringLiteral("<p>%1</p>")
+                    .arg(tr("The outer circle pokes out but the car does not: the given program would call "
+                            "this a hit. That is a false hit."));
+    if (scene.work().hierarchyProgress.solved) {
+        // Task 1 is done: the student's offsets, turned by the car's angle.
+        const geometry::CircleHierarchy car = scene.studentCar();
+        const double a = scene.pose().angle;
+        html += QStringLiteral("<p>%1</p>").arg(tr("Your inner circles, turned by the car's angle:"));
+        QStringList rows;
+        for (int i = 0; i < car.innerCount; ++i) {
+            const geometry::Vec2 o = car.inner[static_cast<std::size_t>(i)].center;
+            const geometry::Vec2 t = geometry::rotated(o, a);
+            rows << QStringLiteral("p_%1' = (%2,\\ %3)").arg(i + 1).arg(mathNum(t.x), mathNum(t.y));
+        }
+        html += QStringLiteral("$$a = %1^\\circ$$").arg(mathNum(scene.value(CarCirclesScene::Angle)));
+        for (const QString& row : rows)
+            html += QStringLiteral("$$%1$$").arg(row);
+    }
+    return html;
+}
+
+} // namespace lab

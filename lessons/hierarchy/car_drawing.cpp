@@ -1,0 +1,79 @@
+#include "car_drawing.h"
+
+#include "core/scene_painter.h"
+
+#include <QPainter>
+#include <QPolygonF>
+#include <QVector>
+
+namespace lab {
+
+namespace {
+
+// The outline of a small hatchback in the car's own coordinates (MathCalc pixels).
+const QVector<QPointF>& carOutline()
+{
+    static const QVector<QPointF> outline = {
+        { -145, -35 },
+        { -148, -5 },
+        { -138, 10 },
+        { -65, 22 },
+        { -25, 60 },
+        { 30, 60 },
+        { 120, 35 },
+        { 145, 10 },
+        { 143, -35 },
+        { 115, -35 },
+        { 110, -48 },
+        { 95, -56 },
+        { 75, -56 },
+        { 62, -48 },
+        { 58, -35 },
+        { -70, -35 },
+        { -75, -48 },
+        { -90, -56 },
+        { -110, -56 },
+        { -123, -48 },
+        { -127, -35 },
+    };
+    return outline;
+}
+
+QColor withAlpha(QColor c, int alpha)
+{
+    c.setAlpha(alpha);
+    return c;
+}
+
+} // namespace
+
+void drawCar(QPainter& p, const Viewport& view, const CanvasStyle& style, const geometry::Pose& pose,
+    const QColor& colour)
+{
+    auto world = [&pose](QPointF local) {
+        const geometry::Vec2 w = pose.position + geometry::rotated({ local.x(), local.y() }, pose.angle);
+        return QPointF(w.x, w.y);
+    };
+    p.save();
+    QPolygonF body;
+    for (const QPointF& q : carOutline())
+        body << view.toScreen(world(q));
+    p.setPen(QPen(colour.darker(130), style.lineWidth * 1.5));
+    p.setBrush(withAlpha(colour, 90));
+    p.drawPolygon(body);
+    p.setBrush(withAlpha(style.text, 200));
+    p.setPen(Qt::NoPen);
+    for (const QPointF wheel : { QPointF(-100, -40), QPointF(85, -40) })
+        draw::circle(p, view, world(wheel), 16);
+    // A window line so the shape reads as a car.
+    p.setPen(QPen(colour, style.lineWidth * 0.75));
+    p.setBrush(Qt::NoBrush);
+    QPolygonF window;
+    for (const QPointF q : { QPointF(-55, 22), QPointF(-22, 52), QPointF(28, 52), QPointF(95, 28),
+             QPointF(95, 22), QPointF(-55, 22) })
+        window << view.toScreen(world(q));
+    p.drawPolyline(window);
+    p.restore();
+}
+
+} // namespace lab
