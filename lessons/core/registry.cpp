@@ -2,6 +2,7 @@
 
 #include "lesson.h"
 #include "circles/circles_lesson.h"
+#include "ellipse_point/ellipse_point_lesson.h"
 #include "hierarchy/hierarchy_lesson.h"
 #include "lines/lines_lesson.h"
 #include "rectangles/rectangles_lesson.h"
@@ -40,12 +41,13 @@ const std::vector<CurriculumEntry>& curriculum()
     static const CirclesLesson circles;
     static const RectanglesLesson rectangles;
     static const HierarchyLesson hierarchy;
+    static const EllipsePointLesson ellipsePoint;
     static const std::vector<CurriculumEntry> entries = {
         {"lines", false, &lines},
         {"rectangles", false, &rectangles},
         {"circles", false, &circles},
         {"hierarchy", false, &hierarchy},
-        {"ellipse_point", false, nullptr},
+        {"ellipse_point", false, &ellipsePoint},
         {"slab", false, nullptr},
         {"ellipse_ellipse", false, nullptr},
         {"swept", false, nullptr},
