@@ -233,6 +233,10 @@
         <source>x′² + y′² = %1 &gt; rx² = %2: the point is outside</source>
         <translation>x′² + y′² = %1 &gt; rx² = %2：点は外</translation>
     </message>
+    <message>
+        <source>exactly on the boundary, which counts as inside</source>
+        <translation>ちょうど境界上：「中」に数える</translation>
+    </message>
 </context>
 <context>
     <name>HierarchyLesson</name>

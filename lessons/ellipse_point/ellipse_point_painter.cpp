@@ -151,6 +151,8 @@ void EllipsePointPainter::paint(QPainter& p, const Viewport& view, const CanvasS
              t.inside ? tr("x′² + y′² = %1 ≤ rx² = %2: the point is inside").arg(num(t.valueSquared), num(t.radiusSquared))
                       : tr("x′² + y′² = %1 > rx² = %2: the point is outside").arg(num(t.valueSquared), num(t.radiusSquared)),
              t.inside ? style.result : style.text);
+    if (t.inside && t.valueSquared == t.radiusSquared)
+        headline(p, view, style, 2, tr("exactly on the boundary, which counts as inside"), style.result);
 }
 
 } // namespace lab
