@@ -1253,6 +1253,10 @@ det A = 0</translation>
         <source>Move ellipse</source>
         <translation>楕円を移動</translation>
     </message>
+    <message>
+        <source>rx / ry is too large for the computer: make ry larger or rx smaller.</source>
+        <translation>rx / ry が大きすぎてコンピュータで計算できません。ry を大きくするか rx を小さくしてください。</translation>
+    </message>
 </context>
 <context>
     <name>lab::HierarchyScene</name>

@@ -140,6 +140,8 @@ QString EllipsePointScene::validate(const State& state) const
                 .arg(params()[axis].symbol);
         }
     }
+    if (!std::isfinite(state[Rx] / state[Ry]))
+        return tr("rx / ry is too large for the computer: make ry larger or rx smaller.");
     return {};
 }
 

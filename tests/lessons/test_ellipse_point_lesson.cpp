@@ -142,6 +142,8 @@ TEST_CASE("ellipse_point: a zero or negative semi-axis is refused with a message
     auto tiny = scene.state();
     tiny[Scene::Ry] = 1e-9;
     CHECK(scene.validate(tiny).isEmpty());
+    tiny[Scene::Ry] = 1e-320; // rx / ry overflows: the stretch cannot be computed
+    CHECK(scene.validate(tiny).contains(QStringLiteral("too large")));
     // What the refusal protects: geometry/ reports a flat ellipse as containing nothing, not even C.
     CHECK_FALSE(geometry::pointInEllipse({0, 0}, {{0, 0}, 3, 0, 0}).inside);
     CHECK_FALSE(geometry::pointInEllipse({0, 0}, {{0, 0}, 0, 3, 0}).inside);
