@@ -83,8 +83,13 @@ void LessonPage::setPresentation(bool on)
     m_presentation = on;
     m_canvas->setCanvasStyle(on ? CanvasStyle::projectorStyle() : CanvasStyle::desk());
     QFont font = QWidget::font();
-    if (on)
-        font.setPointSizeF(font.pointSizeF() * 1.4);
+    if (on) {
+        constexpr double kProjectorText = 1.4;
+        if (font.pointSizeF() > 0)
+            font.setPointSizeF(font.pointSizeF() * kProjectorText);
+        else
+            font.setPixelSize(qRound(font.pixelSize() * kProjectorText));
+    }
     m_controls->setFont(font);
     if (on) {
         // Text and canvas share the wide screen; the controls keep a readable strip.

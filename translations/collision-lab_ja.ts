@@ -2,6 +2,381 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja_JP" sourcelanguage="en">
 <context>
+    <name>AreaMoveExercise</name>
+    <message>
+        <source>left wall</source>
+        <translation>左の壁</translation>
+    </message>
+    <message>
+        <source>right wall</source>
+        <translation>右の壁</translation>
+    </message>
+    <message>
+        <source>top wall</source>
+        <translation>上の壁</translation>
+    </message>
+    <message>
+        <source>bottom wall</source>
+        <translation>下の壁</translation>
+    </message>
+    <message>
+        <source>the mov.X rule</source>
+        <translation>mov.X の条件</translation>
+    </message>
+    <message>
+        <source>the mov.Y rule</source>
+        <translation>mov.Y の条件</translation>
+    </message>
+    <message>
+        <source>leaves the area</source>
+        <translation>が領域の外へ</translation>
+    </message>
+    <message>
+        <source>sticks to the wall</source>
+        <translation>が壁に張り付く</translation>
+    </message>
+    <message>
+        <source>jitters</source>
+        <translation>が震える</translation>
+    </message>
+    <message>
+        <source>turns too early</source>
+        <translation>が手前で折り返す</translation>
+    </message>
+    <message>
+        <source>intersecting</source>
+        <translation>交差している</translation>
+    </message>
+    <message>
+        <source>not intersecting</source>
+        <translation>交差していない</translation>
+    </message>
+    <message>
+        <source>%1: this blank is still empty.</source>
+        <translation>%1：まだ空欄です。</translation>
+    </message>
+    <message>
+        <source>%1: the expression stops too early (position %2): something is missing after the last operator.</source>
+        <translation>%1：式が途中で終わっています（%2 文字目）。最後の演算子のあとに何かが足りません。</translation>
+    </message>
+    <message>
+        <source>%1: a single "=" at position %2. Type only the right-hand side; to compare, use ==, &lt;= or &gt;=.</source>
+        <translation>%1：%2 文字目に「=」が1つだけあります。右辺の式だけを入力してください。比べるときは ==、&lt;=、&gt;= を使います。</translation>
+    </message>
+    <message>
+        <source>%1: leave out the ";" at position %2: type the expression only.</source>
+        <translation>%1：%2 文字目の「;」は要りません。式だけを入力してください。</translation>
+    </message>
+    <message>
+        <source>%1: a single "%2" at position %3: "or" is written ||, "and" is written &amp;&amp;.</source>
+        <translation>%1：%3 文字目の「%2」が1つだけです。「または」は ||、「かつ」は &amp;&amp; と書きます。</translation>
+    </message>
+    <message>
+        <source>%1: the character "%2" at position %3 cannot be used. Use numbers, names, + - * / ( ) &lt; &lt;= &gt; &gt;= == != &amp;&amp; || !.</source>
+        <translation>%1：%3 文字目の「%2」は使えない文字です。使えるのは数、名前、+ - * / ( ) &lt; &lt;= &gt; &gt;= == != &amp;&amp; || ! です。</translation>
+    </message>
+    <message>
+        <source>%1: "%2" at position %3 does not fit there (is an operator or a name missing before it?).</source>
+        <translation>%1：%3 文字目の「%2」はこの位置に置けません（その前に演算子や名前が抜けていませんか？）。</translation>
+    </message>
+    <message>
+        <source>%1: unknown name "%2" at position %3. Did you mean "%4"?</source>
+        <translation>%1：%3 文字目の「%2」は知らない名前です。「%4」のことですか？</translation>
+    </message>
+    <message>
+        <source>%1: unknown name "%2" at position %3. Did you mean "%4"? Capital and small letters differ.</source>
+        <translation>%1：%3 文字目の「%2」は知らない名前です。「%4」のことですか？ 大文字と小文字は区別されます。</translation>
+    </message>
+    <message>
+        <source>%1: unknown name "%2" at position %3. The names are: %4.</source>
+        <translation>%1：%3 文字目の「%2」は知らない名前です。使える名前：%4</translation>
+    </message>
+    <message>
+        <source>%1: "%2" (position %3) cannot be used here. %1 may use only %4.</source>
+        <translation>%1：「%2」（%3 文字目）はここでは使えません。%1 に使えるのは %4 だけです。</translation>
+    </message>
+    <message>
+        <source>%1: a closing parenthesis ")" is missing at position %2.</source>
+        <translation>%1：%2 文字目に閉じかっこ「)」が足りません。</translation>
+    </message>
+    <message>
+        <source>%1: the expression is too long.</source>
+        <translation>%1：式が長すぎます。</translation>
+    </message>
+    <message>
+        <source>%1 must be a number (where the wall is), not a comparison.</source>
+        <translation>%1 には比較ではなく、壁の位置を表す数（式）を書きます。</translation>
+    </message>
+    <message>
+        <source>%1 must be a condition that is true or false, such as p0.X &lt; Left.</source>
+        <translation>%1 には p0.X &lt; Left のような、成り立つか成り立たないかの条件を書きます。</translation>
+    </message>
+    <message>
+        <source>%1 does not give a finite number (a division by zero?).</source>
+        <translation>%1 の値が有限の数になりません（0 で割っていませんか？）。</translation>
+    </message>
+    <message>
+        <source>Frame %1: rectangle %2 leaves the area through the %3 (%4 units out, more than one step).</source>
+        <translation>フレーム %1：矩形%2が%3から外へ出ています（はみ出し %4、1ステップより大きい）。</translation>
+    </message>
+    <message>
+        <source>Frame %1: rectangle %2 sticks to the %3: %4 turns around every frame.</source>
+        <translation>フレーム %1：矩形%2が%3に張り付いています。%4 が毎フレーム反転しています。</translation>
+    </message>
+    <message>
+        <source>Frame %1: rectangle %2 jitters: %3 turns around every frame although no wall is near.</source>
+        <translation>フレーム %1：矩形%2が震えています。近くに壁がないのに %3 が毎フレーム反転しています。</translation>
+    </message>
+    <message>
+        <source>Frame %1: rectangle %2 turns around %3 units before the %4.</source>
+        <translation>フレーム %1：矩形%2が%4の %3 手前で折り返しています。</translation>
+    </message>
+    <message>
+        <source>Hint: compare the corner that reaches that wall first (p0 is the top-left corner, p2 the bottom-right one), and check the wall's value and sign.</source>
+        <translation>ヒント：その壁に最初に届く頂点と比べていますか？（p0 が左上、p2 が右下です）壁の値と符号も確かめましょう。</translation>
+    </message>
+    <message>
+        <source>Hint: after turning around the rule is still true, so it turns back again. Which comparison stays true at the wall?</source>
+        <translation>ヒント：反転したあとも条件が成り立ったままなので、また反転してしまいます。壁のところで成り立ち続けている比較はどれでしょう？</translation>
+    </message>
+    <message>
+        <source>Hint: a condition is true in the middle of the area. Check the signs of Left, Right, Top and Bottom and the direction of each &lt;.</source>
+        <translation>ヒント：領域の真ん中で条件が成り立っています。Left、Right、Top、Bottom の符号と、不等号の向きを確かめましょう。</translation>
+    </message>
+    <message>
+        <source>Hint: the rectangle turns at an invisible wall. Check Width against Height, and that each rule asks only about its own direction.</source>
+        <translation>ヒント：見えない壁で折り返しています。Width と Height を取り違えていないか、それぞれの条件が自分の向き（X か Y）だけを調べているかを確かめましょう。</translation>
+    </message>
+    <message>
+        <source>x of the top-left corner p0 of rectangle 1 at the start</source>
+        <translation>矩形1の左上の頂点 p0 の、開始時の x 座標</translation>
+    </message>
+    <message>
+        <source>y of the top-left corner p0 of rectangle 1 at the start</source>
+        <translation>矩形1の左上の頂点 p0 の、開始時の y 座標</translation>
+    </message>
+    <message>
+        <source>x of the bottom-right corner p2 of rectangle 1 at the start</source>
+        <translation>矩形1の右下の頂点 p2 の、開始時の x 座標</translation>
+    </message>
+    <message>
+        <source>y of the bottom-right corner p2 of rectangle 1 at the start</source>
+        <translation>矩形1の右下の頂点 p2 の、開始時の y 座標</translation>
+    </message>
+    <message>
+        <source>x of the velocity mov1 of rectangle 1, in units per frame</source>
+        <translation>矩形1の速度 mov1 の x 成分（1フレームあたり）</translation>
+    </message>
+    <message>
+        <source>y of the velocity mov1 of rectangle 1, in units per frame</source>
+        <translation>矩形1の速度 mov1 の y 成分（1フレームあたり）</translation>
+    </message>
+    <message>
+        <source>x of the top-left corner P0 of rectangle 2 at the start</source>
+        <translation>矩形2の左上の頂点 P0 の、開始時の x 座標</translation>
+    </message>
+    <message>
+        <source>y of the top-left corner P0 of rectangle 2 at the start</source>
+        <translation>矩形2の左上の頂点 P0 の、開始時の y 座標</translation>
+    </message>
+    <message>
+        <source>x of the bottom-right corner P2 of rectangle 2 at the start</source>
+        <translation>矩形2の右下の頂点 P2 の、開始時の x 座標</translation>
+    </message>
+    <message>
+        <source>y of the bottom-right corner P2 of rectangle 2 at the start</source>
+        <translation>矩形2の右下の頂点 P2 の、開始時の y 座標</translation>
+    </message>
+    <message>
+        <source>x of the velocity mov2 of rectangle 2, in units per frame</source>
+        <translation>矩形2の速度 mov2 の x 成分（1フレームあたり）</translation>
+    </message>
+    <message>
+        <source>y of the velocity mov2 of rectangle 2, in units per frame</source>
+        <translation>矩形2の速度 mov2 の y 成分（1フレームあたり）</translation>
+    </message>
+    <message>
+        <source>In rectangle %1, p0 must be the top-left corner and p2 the bottom-right one.</source>
+        <translation>矩形%1では、p0 が左上、p2 が右下の頂点になるようにしてください。</translation>
+    </message>
+    <message>
+        <source>Rectangle %1 must start inside the drawing area (%2 by %3).</source>
+        <translation>矩形%1は描画領域（%2 × %3）の中から始めてください。</translation>
+    </message>
+    <message>
+        <source>The velocity of rectangle %1 may be at most %2 units per frame in each direction.</source>
+        <translation>矩形%1の速度は、各方向とも1フレームあたり %2 以下にしてください。</translation>
+    </message>
+    <message>
+        <source>correct</source>
+        <translation>正解</translation>
+    </message>
+    <message>
+        <source>frame %1 (%2 s)</source>
+        <translation>フレーム %1（%2 秒）</translation>
+    </message>
+    <message>
+        <source>filled: your rules   dashed: correct (bounceRectInBox)</source>
+        <translation>塗りつぶし：あなたのルール　破線：正解（bounceRectInBox）</translation>
+    </message>
+    <message>
+        <source>filled: your rules</source>
+        <translation>塗りつぶし：あなたのルール</translation>
+    </message>
+    <message>
+        <source>no rules yet: nothing turns the rectangles around</source>
+        <translation>ルールがまだないので、矩形は向きを変えません</translation>
+    </message>
+    <message>
+        <source>frame %1: rectangle %2 %3</source>
+        <translation>フレーム %1：矩形%2%3</translation>
+    </message>
+    <message>
+        <source>(Until these are fixed, the rectangles keep moving by the last rules that ran.)</source>
+        <translation>（直すまでは、最後に動かしたルールのまま矩形が動き続けます。）</translation>
+    </message>
+    <message>
+        <source>Fill in the blanks</source>
+        <translation>空欄を埋めよう</translation>
+    </message>
+    <message>
+        <source>The drawing area is Width = %1 by Height = %2, centred on the origin, y up. Where are its walls, and when must each velocity component turn around?</source>
+        <translation>描画領域は幅 Width = %1、高さ Height = %2 で、原点が中央、y 軸は上向きです。壁はどこにあり、速度の各成分はいつ反転させればよいでしょう？</translation>
+    </message>
+    <message>
+        <source>Reverse mov.X if</source>
+        <translation>mov.X を反転する条件</translation>
+    </message>
+    <message>
+        <source>Reverse mov.Y if</source>
+        <translation>mov.Y を反転する条件</translation>
+    </message>
+    <message>
+        <source>e.g. a number or an expression</source>
+        <translation>数または式</translation>
+    </message>
+    <message>
+        <source>a condition, e.g. a &lt; b || c &lt; d</source>
+        <translation>条件式（例：a &lt; b || c &lt; d）</translation>
+    </message>
+    <message>
+        <source>Names: Width, Height, Left, Right, Top, Bottom, p0.X, p0.Y (top-left corner), p2.X, p2.Y (bottom-right corner), mov.X, mov.Y. Operators: + - * / ( ) &lt; &lt;= &gt; &gt;= == != &amp;&amp; || ! (also AND, OR, NOT).</source>
+        <translation>使える名前：Width、Height、Left、Right、Top、Bottom、p0.X、p0.Y（左上の頂点）、p2.X、p2.Y（右下の頂点）、mov.X、mov.Y。演算子：+ - * / ( ) &lt; &lt;= &gt; &gt;= == != &amp;&amp; || !（AND、OR、NOT も可）。全角で入力しても大丈夫です。</translation>
+    </message>
+    <message>
+        <source>Run my rules</source>
+        <translation>自分のルールで動かす</translation>
+    </message>
+    <message>
+        <source>Check the blanks and let the rectangles move by them (Enter in a blank does the same)</source>
+        <translation>空欄をチェックし、そのルールで矩形を動かします（空欄で Enter キーを押しても同じです）</translation>
+    </message>
+    <message>
+        <source>Player (60 frames per second)</source>
+        <translation>プレーヤー（1秒間に60フレーム）</translation>
+    </message>
+    <message>
+        <source>◀ Back</source>
+        <translation>◀ 戻る</translation>
+    </message>
+    <message>
+        <source>One frame back (Left arrow on the canvas; Shift: 10 frames)</source>
+        <translation>1フレーム戻る（キャンバス上で ← キー、Shift で10フレーム）</translation>
+    </message>
+    <message>
+        <source>Forward ▶</source>
+        <translation>進む ▶</translation>
+    </message>
+    <message>
+        <source>One frame forward (Right arrow on the canvas; Shift: 10 frames)</source>
+        <translation>1フレーム進む（キャンバス上で → キー、Shift で10フレーム）</translation>
+    </message>
+    <message>
+        <source>Frame 0</source>
+        <translation>フレーム0へ</translation>
+    </message>
+    <message>
+        <source>Back to frame 0 (Home on the canvas)</source>
+        <translation>フレーム0に戻る（キャンバス上で Home キー）</translation>
+    </message>
+    <message>
+        <source>Correct motion (dashed)</source>
+        <translation>正しい動き（破線）</translation>
+    </message>
+    <message>
+        <source>Show the rectangles moved by bounceRectInBox as dashed outlines</source>
+        <translation>bounceRectInBox で動かした矩形を破線で表示します</translation>
+    </message>
+    <message>
+        <source>Start positions and velocities</source>
+        <translation>開始位置と速度</translation>
+    </message>
+    <message>
+        <source>Keys (click the canvas first): Space plays and pauses, Left and Right step one frame (Shift: 10), Home goes to frame 0. In a blank, the arrows move the text cursor instead.</source>
+        <translation>キー操作（先にキャンバスをクリック）：スペースで再生／一時停止、← → で1フレームずつ（Shift で10フレーム）、Home でフレーム0へ。空欄の中では、矢印キーは文字カーソルを動かします。</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>一時停止</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>再生</translation>
+    </message>
+    <message>
+        <source>Play or pause (Space on the canvas)</source>
+        <translation>再生／一時停止（キャンバス上でスペースキー）</translation>
+    </message>
+    <message>
+        <source>No rules running yet: the rectangles fly straight on and leave the area.</source>
+        <translation>まだルールがありません。矩形はまっすぐ進み、領域の外へ出ていきます。</translation>
+    </message>
+    <message>
+        <source>Your rules behave like the correct ones for a whole minute (%1 frames): both rectangles stay in the area and turn at the walls.</source>
+        <translation>1分間（%1 フレーム）、あなたのルールは正しいルールと同じように動きました。2つの矩形は領域の中にとどまり、壁で折り返しています。</translation>
+    </message>
+    <message>
+        <source>Show frame %1</source>
+        <translation>フレーム %1 を表示</translation>
+    </message>
+    <message>
+        <source>Runs so far: %1. Done!</source>
+        <translation>これまでの実行回数：%1　クリア！</translation>
+    </message>
+    <message>
+        <source>Runs so far: %1</source>
+        <translation>これまでの実行回数：%1</translation>
+    </message>
+    <message>
+        <source>Frame %1 (%2 s)</source>
+        <translation>フレーム %1（%2 秒）</translation>
+    </message>
+    <message>
+        <source>Rectangle %1: %2 %3, %4 %5, mov %6</source>
+        <translation>矩形%1：%2 %3、%4 %5、mov %6</translation>
+    </message>
+    <message>
+        <source>Flag: %1</source>
+        <translation>フラグ：%1</translation>
+    </message>
+    <message>
+        <source>Your rectangles at frame 0.</source>
+        <translation>フレーム0の矩形。</translation>
+    </message>
+    <message>
+        <source>Rectangle %1:</source>
+        <translation>矩形%1：</translation>
+    </message>
+    <message>
+        <source>one frame later:</source>
+        <translation>1フレーム後：</translation>
+    </message>
+    <message>
+        <source>At frame 0 the flag says: %1.</source>
+        <translation>フレーム0のフラグ：%1</translation>
+    </message>
+</context>
+<context>
     <name>CirclesLesson</name>
     <message>
         <source>x of the centre of circle 1</source>
@@ -988,6 +1363,319 @@ det A = 0</translation>
     </message>
 </context>
 <context>
+    <name>SquareCollisionExercise</name>
+    <message>
+        <source>Click 2 diagonal corners of rectangle 1 (%1 of 2). Esc cancels.</source>
+        <translation>矩形 1 の対角線の頂点を 2 点クリック（%1 / 2）。Esc で取り消し。</translation>
+    </message>
+    <message>
+        <source>Click 2 diagonal corners of rectangle 2 (%1 of 2). Esc cancels.</source>
+        <translation>矩形 2 の対角線の頂点を 2 点クリック（%1 / 2）。Esc で取り消し。</translation>
+    </message>
+    <message>
+        <source>Collided or not? Predict with the buttons, then see.</source>
+        <translation>衝突している？していない？ ボタンで予想してから結果を見ましょう。</translation>
+    </message>
+    <message>
+        <source>Drag the corners or the rectangles to explore. Esc starts again.</source>
+        <translation>頂点や矩形をドラッグして確かめましょう。Esc で最初からやり直します。</translation>
+    </message>
+    <message>
+        <source>1. Two rectangles</source>
+        <translation>1. 2 つの矩形</translation>
+    </message>
+    <message>
+        <source>New rectangles (Esc)</source>
+        <translation>矩形を描き直す (Esc)</translation>
+    </message>
+    <message>
+        <source>Clear both rectangles and click new corners</source>
+        <translation>両方の矩形を消して、新しい頂点をクリックします</translation>
+    </message>
+    <message>
+        <source>2. Predict, then check</source>
+        <translation>2. 予想してから確かめる</translation>
+    </message>
+    <message>
+        <source>They collide</source>
+        <translation>衝突している</translation>
+    </message>
+    <message>
+        <source>They do not collide</source>
+        <translation>衝突していない</translation>
+    </message>
+    <message>
+        <source>Edges</source>
+        <translation>辺の位置</translation>
+    </message>
+    <message>
+        <source>3. Write the condition</source>
+        <translation>3. 判定の式を書く</translation>
+    </message>
+    <message>
+        <source>Build the condition for "the rectangles collide" from the pieces, or type it. Rectangles that only touch do not count as collided here.</source>
+        <translation>「矩形が衝突している」ための条件を、下のボタンで組み立てるか直接入力してください。この演習では、接しているだけの矩形は衝突とみなしません。</translation>
+    </message>
+    <message>
+        <source>e.g. r1.Right &gt; r2.Left AND ...</source>
+        <translation>例：r1.Right &gt; r2.Left AND ...</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>消去</translation>
+    </message>
+    <message>
+        <source>Check my condition</source>
+        <translation>式を判定する</translation>
+    </message>
+    <message>
+        <source>Show this pair on the canvas</source>
+        <translation>この組をキャンバスに表示</translation>
+    </message>
+    <message>
+        <source>Click on the canvas to place corners. Tab picks a corner, the arrow keys move it; Esc clears the rectangles. Hold Shift while clicking to snap to the grid.</source>
+        <translation>キャンバスをクリックして頂点を置きます。Tab で頂点を選び、矢印キーで動かせます。Esc で矩形を消去。Shift を押しながらクリックすると格子に合わせます。</translation>
+    </message>
+    <message>
+        <source>Show the counterexample</source>
+        <translation>反例を表示</translation>
+    </message>
+    <message>
+        <source>Do the two rectangles collide?</source>
+        <translation>2 つの矩形は衝突していますか？</translation>
+    </message>
+    <message>
+        <source>First click both rectangles.</source>
+        <translation>まず 2 つの矩形をクリックで描いてください。</translation>
+    </message>
+    <message>
+        <source>You predicted for the rectangles as they were before. New rectangles (Esc) asks again.</source>
+        <translation>いまの予想は、動かす前の矩形に対するものです。「矩形を描き直す (Esc)」でもう一度予想できます。</translation>
+    </message>
+    <message>
+        <source>Right: they collide.</source>
+        <translation>正解：衝突しています。</translation>
+    </message>
+    <message>
+        <source>Right: they do not collide.</source>
+        <translation>正解：衝突していません。</translation>
+    </message>
+    <message>
+        <source>Not quite: they collide.</source>
+        <translation>残念：実は衝突しています。</translation>
+    </message>
+    <message>
+        <source>Not quite: they do not collide.</source>
+        <translation>残念：実は衝突していません。</translation>
+    </message>
+    <message>
+        <source>All four inequalities hold:</source>
+        <translation>4 つの不等式がすべて成り立っています：</translation>
+    </message>
+    <message>
+        <source>In red on the canvas, the inequality that fails:</source>
+        <translation>成り立たない不等式（キャンバス上の赤）：</translation>
+    </message>
+    <message>
+        <source>In red on the canvas, the inequalities that fail:</source>
+        <translation>成り立たない不等式（キャンバス上の赤）：</translation>
+    </message>
+    <message>
+        <source>They only touch. In this exercise touching is not a collision.</source>
+        <translation>2 つは接しているだけです。この演習では、接しているだけなら衝突ではありません。</translation>
+    </message>
+    <message>
+        <source>r1: not clicked yet</source>
+        <translation>r1：まだクリックされていません</translation>
+    </message>
+    <message>
+        <source>r2: not clicked yet</source>
+        <translation>r2：まだクリックされていません</translation>
+    </message>
+    <message>
+        <source>Result: collided</source>
+        <translation>結果：衝突しています</translation>
+    </message>
+    <message>
+        <source>Result: not collided</source>
+        <translation>結果：衝突していません</translation>
+    </message>
+    <message>
+        <source>Result: hidden until you predict</source>
+        <translation>結果：予想するまで表示しません</translation>
+    </message>
+    <message>
+        <source>The condition is empty: build it from the pieces or type it.</source>
+        <translation>式が空です。ボタンで組み立てるか、直接入力してください。</translation>
+    </message>
+    <message>
+        <source>It stops too early: something is missing at the end.</source>
+        <translation>式が途中で終わっています。最後に何かが足りません。</translation>
+    </message>
+    <message>
+        <source>Unknown name. Use r1.Left, r1.Right, r1.Top, r1.Bottom and the same for r2 (or the handout's P0.X, P2.Y, p0.X ...).</source>
+        <translation>知らない名前です。r1.Left、r1.Right、r1.Top、r1.Bottom と r2 の同じ名前（またはプリントの P0.X、P2.Y、p0.X など）を使ってください。</translation>
+    </message>
+    <message>
+        <source>A closing parenthesis ")" is missing.</source>
+        <translation>閉じ括弧「)」が足りません。</translation>
+    </message>
+    <message>
+        <source>The condition is too long.</source>
+        <translation>式が長すぎます。</translation>
+    </message>
+    <message>
+        <source>Something here does not fit.</source>
+        <translation>ここに式として読めないものがあります。</translation>
+    </message>
+    <message>
+        <source>I cannot read it at character %1: %2</source>
+        <translation>%1 文字目で読めなくなりました：%2</translation>
+    </message>
+    <message>
+        <source>Here: %1</source>
+        <translation>該当箇所：%1</translation>
+    </message>
+    <message>
+        <source>That is a number, not a condition. Compare edges with &lt; or &gt; and join the comparisons with AND or OR.</source>
+        <translation>これは数値で、条件ではありません。辺どうしを &lt; や &gt; で比べ、その比較を AND や OR でつないでください。</translation>
+    </message>
+    <message>
+        <source>Not yet: your condition is wrong on %1 of %2 rectangle pairs.</source>
+        <translation>まだです：%2 組の矩形のうち %1 組で答えが違います。</translation>
+    </message>
+    <message>
+        <source>For example here it says "collided", but they do not collide:</source>
+        <translation>たとえば次の組では、あなたの式は「衝突」と答えますが、実際は衝突していません：</translation>
+    </message>
+    <message>
+        <source>For example here it says "not collided", but they collide:</source>
+        <translation>たとえば次の組では、あなたの式は「衝突していない」と答えますが、実際は衝突しています：</translation>
+    </message>
+    <message>
+        <source>These two only touch, which does not count as collided here.</source>
+        <translation>この 2 つは接しているだけで、この演習では衝突に数えません。</translation>
+    </message>
+    <message>
+        <source>They overlap.</source>
+        <translation>2 つは重なっています。</translation>
+    </message>
+    <message>
+        <source>Right! Your condition gives the correct answer on all %1 rectangle pairs tried, touching ones included.</source>
+        <translation>正解です！ 接しているだけの組も含め、試した %1 組すべてであなたの式は正しい答えを出しました。</translation>
+    </message>
+    <message>
+        <source>(You have changed the condition since this check.)</source>
+        <translation>（この判定のあとで式を書き換えています。）</translation>
+    </message>
+    <message>
+        <source>On the canvas your condition says: collided.</source>
+        <translation>キャンバス上の矩形について、あなたの式の答え：衝突している。</translation>
+    </message>
+    <message>
+        <source>On the canvas your condition says: not collided.</source>
+        <translation>キャンバス上の矩形について、あなたの式の答え：衝突していない。</translation>
+    </message>
+    <message>
+        <source>not started</source>
+        <translation>未着手</translation>
+    </message>
+    <message>
+        <source>in progress</source>
+        <translation>取り組み中</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>完了</translation>
+    </message>
+    <message>
+        <source>Checks so far: %1. Status: %2.</source>
+        <translation>これまでの判定回数：%1 回。状態：%2。</translation>
+    </message>
+    <message>
+        <source>collided?</source>
+        <translation>衝突？</translation>
+    </message>
+    <message>
+        <source>%1 fails</source>
+        <translation>%1 が成り立たない</translation>
+    </message>
+    <message>
+        <source>collided</source>
+        <translation>衝突しています</translation>
+    </message>
+    <message>
+        <source>not collided</source>
+        <translation>衝突していません</translation>
+    </message>
+</context>
+<context>
+    <name>SquareCollisionLesson</name>
+    <message>
+        <source>Your rectangles right now</source>
+        <translation>いまの矩形</translation>
+    </message>
+    <message>
+        <source>Each rectangle is $[\mathrm{Left}, \mathrm{Right}] \times [\mathrm{Bottom}, \mathrm{Top}]$ with $\mathrm{Left} = \min(x_1, x_2)$, $\mathrm{Right} = \max(x_1, x_2)$ of the two corners you clicked, and the same for $y$, so the order of the clicks does not matter.</source>
+        <translation>クリックした 2 点から $\mathrm{Left} = \min(x_1, x_2)$、$\mathrm{Right} = \max(x_1, x_2)$ とし、$y$ も同じように決めるので、矩形は $[\mathrm{Left}, \mathrm{Right}] \times [\mathrm{Bottom}, \mathrm{Top}]$ になります。クリックの順番は関係ありません。</translation>
+    </message>
+    <message>
+        <source>Click the corners of both rectangles on the canvas.</source>
+        <translation>キャンバス上で 2 つの矩形の頂点をクリックしてください。</translation>
+    </message>
+    <message>
+        <source>Predict first: do they collide?</source>
+        <translation>まず予想しましょう：衝突している？</translation>
+    </message>
+    <message>
+        <source>All four hold: the rectangles have collided.</source>
+        <translation>4 つすべて成り立つので、矩形は衝突しています。</translation>
+    </message>
+    <message>
+        <source>At least one fails: the rectangles have not collided.</source>
+        <translation>成り立たないものがあるので、矩形は衝突していません。</translation>
+    </message>
+</context>
+<context>
+    <name>SquareCollisionScene</name>
+    <message>
+        <source>x of the first corner of rectangle 1</source>
+        <translation>矩形 1 の 1 つ目の頂点の x</translation>
+    </message>
+    <message>
+        <source>y of the first corner of rectangle 1</source>
+        <translation>矩形 1 の 1 つ目の頂点の y</translation>
+    </message>
+    <message>
+        <source>x of the opposite corner of rectangle 1</source>
+        <translation>矩形 1 の対角の頂点の x</translation>
+    </message>
+    <message>
+        <source>y of the opposite corner of rectangle 1</source>
+        <translation>矩形 1 の対角の頂点の y</translation>
+    </message>
+    <message>
+        <source>x of the first corner of rectangle 2</source>
+        <translation>矩形 2 の 1 つ目の頂点の x</translation>
+    </message>
+    <message>
+        <source>y of the first corner of rectangle 2</source>
+        <translation>矩形 2 の 1 つ目の頂点の y</translation>
+    </message>
+    <message>
+        <source>x of the opposite corner of rectangle 2</source>
+        <translation>矩形 2 の対角の頂点の x</translation>
+    </message>
+    <message>
+        <source>y of the opposite corner of rectangle 2</source>
+        <translation>矩形 2 の対角の頂点の y</translation>
+    </message>
+    <message>
+        <source>corners clicked so far (0 to 4)</source>
+        <translation>これまでにクリックした頂点の数（0〜4）</translation>
+    </message>
+</context>
+<context>
     <name>lab::Canvas</name>
     <message>
         <source>Drag handle</source>
@@ -1131,10 +1819,6 @@ det A = 0</translation>
     <message>
         <source>Each frame stays on screen 10 times longer</source>
         <translation>1 フレームを 10 倍の長さで表示します</translation>
-    </message>
-    <message>
-        <source>Fit the view</source>
-        <translation>表示を合わせる</translation>
     </message>
     <message>
         <source>r1 + r2 = %1. A frame lasts 1/60 s. Column =: is D = r1 + r2? Column ≤: is D ≤ r1 + r2?</source>
@@ -1579,6 +2263,21 @@ det A = 0</translation>
     <message>
         <source>Move rectangle 1</source>
         <translation>矩形 1 を移動</translation>
+    </message>
+</context>
+<context>
+    <name>lab::SquareCollisionScene</name>
+    <message>
+        <source>n counts the corners clicked so far: a whole number from 0 to 4.</source>
+        <translation>n はクリック済みの頂点の数です。0 から 4 までの整数にしてください。</translation>
+    </message>
+    <message>
+        <source>Place corner %1</source>
+        <translation>頂点 %1 を置く</translation>
+    </message>
+    <message>
+        <source>Clear the rectangles</source>
+        <translation>矩形を消去</translation>
     </message>
 </context>
 </TS>

@@ -27,14 +27,7 @@ namespace {
 using circles::num;
 using circles::pointText;
 
-// Where the default scene, Example 1 and the false collision all lie (world units).
-const QRectF kFitBox(QPointF(-52, -25), QPointF(68, 82));
 constexpr int kSlowMotion = 10; // in slow motion a frame lasts this many timer ticks
-
-QRectF boxOf(const geometry::Circle& c)
-{
-    return {c.center.x - c.radius, c.center.y - c.radius, 2 * c.radius, 2 * c.radius};
-}
 
 } // namespace
 
@@ -116,13 +109,6 @@ CirclesControls::CirclesControls(CirclesScene& scene, QUndoStack& undo, QWidget*
         }
     });
 
-    m_fit = new QPushButton(this);
-    m_fit->setObjectName(QStringLiteral("fitView"));
-    connect(m_fit, &QPushButton::clicked, this, [this] {
-        m_fitScale = 0;
-        fitView();
-    });
-    layout->addWidget(m_fit);
     m_keys = new QLabel(this);
     m_keys->setWordWrap(true);
     m_keys->setObjectName(QStringLiteral("hint"));
@@ -146,19 +132,6 @@ void CirclesControls::changeEvent(QEvent* event)
 void CirclesControls::showEvent(QShowEvent* event)
 {
     QWidget::showEvent(event);
-    if (!m_canvas) {
-        for (QWidget* w = parentWidget(); w && !m_canvas; w = w->parentWidget())
-            m_canvas = w->findChild<Canvas*>();
-        if (m_canvas) {
-            m_canvas->installEventFilter(this);
-            const QPointer<Canvas> canvas = m_canvas;
-            m_scene.setSelectedCircle([canvas] {
-                const int handle = canvas ? canvas->selectedHandle() : -1;
-                return handle < 0 ? 0 : handle / 2; // handles 0, 1: circle 1; 2, 3: circle 2
-            });
-            fitView();
-        }
-    }
     if (!m_window) {
         m_window = window();
         m_window->installEventFilter(this);
@@ -173,48 +146,10 @@ void CirclesControls::hideEvent(QHideEvent* event)
 
 bool CirclesControls::eventFilter(QObject* watched, QEvent* event)
 {
-    if (watched == m_canvas && event->type() == QEvent::Resize && viewIsFitted())
-        fitViewTo(static_cast<QResizeEvent*>(event)->size());
     // Closing the window saves the scene: it must be the student's, not an animation frame.
     if (watched == m_window && event->type() == QEvent::Close && m_scene.animating())
         m_animate->setChecked(false);
     return QWidget::eventFilter(watched, event);
-}
-
-bool CirclesControls::viewIsFitted() const
-{
-    if (!m_canvas || m_fitScale <= 0 || m_canvas->viewport().centre() != m_fitCentre)
-        return false;
-    // Presentation mode zooms about the middle by a fixed factor; that is still our view.
-    const double ratio = m_canvas->viewport().scale() / m_fitScale;
-    return std::abs(std::log(ratio)) < 1e-9 || std::abs(std::abs(std::log(ratio)) - std::log(1.5)) < 1e-9;
-}
-
-void CirclesControls::fitView()
-{
-    if (m_canvas)
-        fitViewTo(m_canvas->size());
-}
-
-void CirclesControls::fitViewTo(QSize size)
-{
-    if (!m_canvas || size.isEmpty())
-        return;
-    QRectF box = kFitBox.united(boxOf(m_scene.first())).united(boxOf(m_scene.second()));
-    if (m_scene.animating()) {
-        const geometry::Vec2 start = m_scene.run().start;
-        box = box.united(boxOf({start, m_scene.second().radius}));
-    }
-    const double scale = 0.94 * std::min(size.width() / box.width(), size.height() / box.height());
-    Viewport& view = m_canvas->viewport();
-    view.setSize(size);
-    view.reset();
-    view.zoomAt(QPointF(size.width() / 2.0, size.height() / 2.0), scale / Viewport::kDefaultScale);
-    const QPointF centre = box.center();
-    view.panByPixels(QPointF(-centre.x() * view.scale(), centre.y() * view.scale()));
-    m_fitScale = view.scale();
-    m_fitCentre = view.centre();
-    m_canvas->update();
 }
 
 void CirclesControls::loadExample(int which, const QString& text)
@@ -226,7 +161,6 @@ void CirclesControls::loadExample(int which, const QString& text)
 
 void CirclesControls::setAnimation(bool on)
 {
-    const bool fitted = viewIsFitted();
     if (on) {
         m_scene.startAnimation();
         setPlaying(true);
@@ -234,8 +168,6 @@ void CirclesControls::setAnimation(bool on)
         setPlaying(false);
         m_scene.stopAnimation(true);
     }
-    if (fitted) // the run may start outside the student's view
-        fitView();
     updateFrames();
 }
 
@@ -286,7 +218,6 @@ void CirclesControls::retranslate()
     m_step->setToolTip(tr("One frame forward"));
     m_slow->setText(tr("Slow motion (10×)"));
     m_slow->setToolTip(tr("Each frame stays on screen 10 times longer"));
-    m_fit->setText(tr("Fit the view"));
     m_keys->setText(tr("Keys: H / J / K / L move the selected circle left / down / up / right "
                        "(circle 1 when no handle is selected; Shift: by 1). Tab selects a handle, "
                        "the arrow keys move it."));

@@ -16,17 +16,12 @@ class QUndoStack;
 
 namespace lab {
 
-class Canvas;
 class CirclesScene;
 
 class CirclesControls : public QWidget {
     Q_OBJECT
 public:
     CirclesControls(CirclesScene& scene, QUndoStack& undo, QWidget* parent);
-
-    // Fits Example 1, the default scene and the current circles into the canvas (found next to
-    // these controls in the lesson page), unless the student has zoomed or panned since.
-    void fitView();
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -43,8 +38,6 @@ private:
     void tick();
     void stepBy(int frames);
     void loadExample(int which, const QString& text);
-    void fitViewTo(QSize size);
-    bool viewIsFitted() const;
 
     CirclesScene& m_scene;
     QUndoStack& m_undo;
@@ -61,13 +54,9 @@ private:
     QPushButton* m_back = nullptr;
     QPushButton* m_step = nullptr;
     QCheckBox* m_slow = nullptr;
-    QPushButton* m_fit = nullptr;
     QTimer* m_timer = nullptr;
     int m_ticks = 0;
-    QPointer<Canvas> m_canvas;
     QPointer<QWidget> m_window;
-    double m_fitScale = 0;
-    QPointF m_fitCentre;
 };
 
 } // namespace lab

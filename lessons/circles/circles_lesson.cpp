@@ -117,7 +117,9 @@ std::optional<LessonScene::State> CirclesScene::keyAction(int key, Qt::KeyboardM
     case Qt::Key_L: delta = {step, 0}; break;
     default: return std::nullopt;
     }
-    const int circle = m_selectedCircle ? std::clamp(m_selectedCircle(), 0, 1) : 0;
+    // The circle the canvas has picked: handles 0, 1 belong to circle 1 and 2, 3 to circle 2.
+    const int handle = selectedHandle();
+    const int circle = handle >= 0 ? std::clamp(handle / 2, 0, 1) : std::clamp(selectedBody(), 0, 1);
     return movedBody(circle, delta, state());
 }
 
@@ -178,6 +180,7 @@ void CirclesScene::startAnimation()
     m_animating = true;
     m_frame = -1;
     showFrame(0);
+    emit fitRectChanged(); // the run may start outside the student's view
 }
 
 void CirclesScene::showFrame(int frame)
@@ -204,6 +207,20 @@ void CirclesScene::stopAnimation(bool restore)
         setState(m_saved);
     else
         emit changed();
+    emit fitRectChanged();
+}
+
+QRectF CirclesScene::fitRect() const
+{
+    // Where the default scene, Example 1 and the false collision all lie (world units).
+    static const QRectF kFitBox(QPointF(-52, -25), QPointF(68, 82));
+    const auto boxOf = [](const geometry::Circle& c) {
+        return QRectF(c.center.x - c.radius, c.center.y - c.radius, 2 * c.radius, 2 * c.radius);
+    };
+    QRectF box = kFitBox.united(boxOf(first())).united(boxOf(second()));
+    if (m_animating)
+        box = box.united(boxOf({m_run.start, second().radius}));
+    return box;
 }
 
 std::unique_ptr<LessonScene> CirclesLesson::createScene() const { return std::make_unique<CirclesScene>(); }

@@ -11,7 +11,6 @@
 #include <QCoreApplication>
 #include <QVector>
 
-#include <functional>
 
 namespace lab {
 
@@ -60,8 +59,8 @@ public:
     // handle, circle 1 when none is selected.
     std::optional<State> keyAction(int key, Qt::KeyboardModifiers modifiers) const override;
     QString keyActionText(int key) const override;
-    // Which circle (0 or 1) the letter keys move; the controls connect it to the canvas.
-    void setSelectedCircle(std::function<int()> selected) { m_selectedCircle = std::move(selected); }
+    // The default scene, Example 1, the false collision, the circles and the run's start.
+    QRectF fitRect() const override;
 
     static State example(Example which);
 
@@ -81,7 +80,6 @@ public:
     void stopAnimation(bool restore);
 
 private:
-    std::function<int()> m_selectedCircle;
     bool m_animating = false;
     int m_frame = 0;
     FrameRun m_run;

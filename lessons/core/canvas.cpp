@@ -19,6 +19,7 @@ namespace {
 constexpr double kWheelZoomPerDegree = 1.0015; // per 1/8 degree of wheel rotation
 constexpr double kKeyZoom = 1.25;
 constexpr double kClickSlop = 4; // pixels a click may move and still be a click
+constexpr double kProjectorZoom = 1.5;
 } // namespace
 
 Canvas::Canvas(LessonScene& scene, const ScenePainter& painter, QUndoStack& undo, QWidget* parent)
@@ -35,17 +36,25 @@ Canvas::Canvas(LessonScene& scene, const ScenePainter& painter, QUndoStack& undo
     m_view.reset();
     connect(&m_scene, &LessonScene::changed, this, qOverload<>(&QWidget::update));
     connect(&m_scene, &LessonScene::highlightChanged, this, qOverload<>(&QWidget::update));
+    connect(&m_scene, &LessonScene::selectionChanged, this, qOverload<>(&QWidget::update));
+    connect(&m_scene, &LessonScene::fitRectChanged, this, [this] {
+        if (m_autoFit)
+            fitToScene();
+    });
 }
 
 void Canvas::setCanvasStyle(const CanvasStyle& style)
 {
     // The projector view is zoomed in so that the back row sees the shapes too.
-    constexpr double kProjectorZoom = 1.5;
     if (style.projector != m_style.projector) {
         const QPointF middle(width() / 2.0, height() / 2.0);
+        m_view.setDefaultScale(m_scene.viewScale() * (style.projector ? kProjectorZoom : 1.0));
         m_view.zoomAt(middle, style.projector ? kProjectorZoom : 1 / kProjectorZoom);
     }
     m_style = style;
+    m_scene.setPresentation(style.projector);
+    if (m_autoFit)
+        fitToScene();
     update();
 }
 
@@ -191,7 +200,7 @@ void Canvas::paintHandles(QPainter& p) const
         }
         case HandleKind::Point: p.drawEllipse(at, r, r); break;
         }
-        if (i == m_selected) {
+        if (i == selectedHandle()) {
             p.setPen(QPen(m_style.highlight, 2, Qt::DashLine));
             p.setBrush(Qt::NoBrush);
             p.drawEllipse(at, r + 5, r + 5);
@@ -203,6 +212,8 @@ void Canvas::paintHandles(QPainter& p) const
 void Canvas::resizeEvent(QResizeEvent*)
 {
     m_view.setSize(size());
+    if (m_autoFit)
+        fitToScene();
 }
 
 void Canvas::mousePressEvent(QMouseEvent* event)
@@ -213,11 +224,12 @@ void Canvas::mousePressEvent(QMouseEvent* event)
     const int body = handle < 0 ? m_scene.bodyAt(m_view.toWorld(event->position())) : -1;
     if (event->button() == Qt::LeftButton && handle >= 0) {
         m_dragging = handle;
-        m_selected = handle;
+        m_scene.setSelection(handle, -1);
         m_dragBefore = m_scene.state();
         update();
     } else if (event->button() == Qt::LeftButton && body >= 0) {
         m_draggingBody = body;
+        m_scene.setSelection(-1, body);
         m_dragStartWorld = m_view.toWorld(event->position());
         m_dragBefore = m_scene.state();
         setCursor(Qt::ClosedHandCursor);
@@ -254,8 +266,10 @@ void Canvas::mouseMoveEvent(QMouseEvent* event)
             emit message(problem);
     } else if (m_panning) {
         const QPointF moved = event->position() - m_pressPos;
-        if (std::hypot(moved.x(), moved.y()) > kClickSlop)
+        if (std::hypot(moved.x(), moved.y()) > kClickSlop) {
             m_clickCandidate = false;
+            m_autoFit = false;
+        }
         m_view.panByPixels(event->position() - m_lastMouse);
         m_lastMouse = event->position();
         update();
@@ -314,6 +328,7 @@ void Canvas::wheelEvent(QWheelEvent* event)
     const double degrees = event->angleDelta().y();
     if (degrees == 0)
         return;
+    m_autoFit = false;
     m_view.zoomAt(event->position(), std::pow(kWheelZoomPerDegree, degrees));
     update();
     event->accept();
@@ -321,7 +336,7 @@ void Canvas::wheelEvent(QWheelEvent* event)
 
 void Canvas::moveSelectedHandle(QPointF worldDelta)
 {
-    const HandleSpec h = m_scene.handles().at(m_selected);
+    const HandleSpec h = m_scene.handles().at(selectedHandle());
     LessonScene::State next = m_scene.state();
     if (h.kind == HandleKind::Radius) {
         next[h.x] += worldDelta.x() + worldDelta.y(); // right/up grow, left/down shrink
@@ -345,11 +360,8 @@ bool Canvas::event(QEvent* event)
         const int count = int(m_scene.handles().size());
         if ((key->key() == Qt::Key_Tab || key->key() == Qt::Key_Backtab) && count > 0) {
             const bool back = key->key() == Qt::Key_Backtab;
-            if (m_selected < 0)
-                m_selected = back ? count - 1 : 0;
-            else
-                m_selected = (m_selected + (back ? count - 1 : 1)) % count;
-            update();
+            const int current = selectedHandle();
+            m_scene.setSelection(current < 0 ? (back ? count - 1 : 0) : (current + (back ? count - 1 : 1)) % count, -1);
             return true;
         }
     }
@@ -358,62 +370,94 @@ bool Canvas::event(QEvent* event)
 
 void Canvas::keyPressEvent(QKeyEvent* event)
 {
-    const bool shift = event->modifiers() & Qt::ShiftModifier;
-    const double step = m_view.gridStep() / (shift ? 10 : 2);
-    QPointF delta;
-    switch (event->key()) {
-    case Qt::Key_Left: delta = {-step, 0}; break;
-    case Qt::Key_Right: delta = {step, 0}; break;
-    case Qt::Key_Up: delta = {0, step}; break;
-    case Qt::Key_Down: delta = {0, -step}; break;
+    const int key = event->key();
+    const auto modifiers = event->modifiers();
+    switch (key) {
     case Qt::Key_Plus:
     case Qt::Key_Equal: zoomIn(); return;
     case Qt::Key_Minus: zoomOut(); return;
     case Qt::Key_0: resetView(); return;
     case Qt::Key_Escape:
-        if (m_selected >= 0) {
-            m_selected = -1;
-            update();
+        if (selectedHandle() >= 0 || m_scene.selectedBody() >= 0) {
+            m_scene.setSelection(-1, -1);
             return;
         }
         break;
     default: break;
     }
-    if (!delta.isNull()) {
-        if (m_selected >= 0) {
-            moveSelectedHandle(delta);
-        } else {
-            m_view.panByPixels(-QPointF(delta.x(), -delta.y()) * m_view.scale());
-            update();
-        }
+    const double step = m_view.gridStep() / ((modifiers & Qt::ShiftModifier) ? 10 : 2);
+    QPointF delta;
+    switch (key) {
+    case Qt::Key_Left: delta = {-step, 0}; break;
+    case Qt::Key_Right: delta = {step, 0}; break;
+    case Qt::Key_Up: delta = {0, step}; break;
+    case Qt::Key_Down: delta = {0, -step}; break;
+    default: break;
+    }
+    // A picked handle takes the arrows; then the lesson's keys; arrows nobody wants pan.
+    if (!delta.isNull() && selectedHandle() >= 0) {
+        moveSelectedHandle(delta);
         return;
     }
-    if (const auto next = m_scene.keyAction(event->key(), event->modifiers())) {
+    if (const auto next = m_scene.keyAction(key, modifiers)) {
         const QString problem = m_scene.validate(*next);
         if (problem.isEmpty())
-            pushState(m_undo, m_scene, *next, m_scene.keyActionText(event->key()));
+            pushState(m_undo, m_scene, *next, m_scene.keyActionText(key));
         else
             emit message(problem);
+        return;
+    }
+    if (m_scene.keyCommand(key, modifiers))
+        return;
+    if (!delta.isNull()) {
+        m_autoFit = false;
+        m_view.panByPixels(-QPointF(delta.x(), -delta.y()) * m_view.scale());
+        update();
         return;
     }
     QWidget::keyPressEvent(event);
 }
 
+int Canvas::selectedHandle() const
+{
+    const int handle = m_scene.selectedHandle();
+    return handle < m_scene.handles().size() ? handle : -1; // handles can come and go with modes
+}
+
+void Canvas::fitToScene()
+{
+    const QRectF box = m_scene.fitRect().normalized();
+    if (box.isEmpty() || width() <= 0 || height() <= 0)
+        return;
+    constexpr double kMargin = 1.08;
+    const double scale = std::min(width() / (box.width() * kMargin), height() / (box.height() * kMargin));
+    m_view.setSize(size());
+    m_view.setDefaultScale(scale);
+    m_view.reset();
+    m_view.panByPixels(QPointF(-box.center().x() * m_view.scale(), box.center().y() * m_view.scale()));
+    update();
+}
+
 void Canvas::zoomIn()
 {
+    m_autoFit = false;
     m_view.zoomAt(QPointF(width() / 2.0, height() / 2.0), kKeyZoom);
     update();
 }
 
 void Canvas::zoomOut()
 {
+    m_autoFit = false;
     m_view.zoomAt(QPointF(width() / 2.0, height() / 2.0), 1 / kKeyZoom);
     update();
 }
 
 void Canvas::resetView()
 {
+    m_autoFit = true;
+    m_view.setDefaultScale(m_scene.viewScale() * (m_style.projector ? kProjectorZoom : 1.0));
     m_view.reset();
+    fitToScene();
     update();
 }
 

@@ -27,7 +27,7 @@ public:
     // Where handle `index` (of scene.handles()) is on screen, in widget pixels.
     QPointF handleScreenPos(int index) const;
     int hoveredHandle() const { return m_hovered; }
-    int selectedHandle() const { return m_selected; }
+    int selectedHandle() const;
 
     // Paints the canvas (without handles) into `painter` as if it were `size` pixels.
     void render(QPainter& painter, QSize size) const;
@@ -36,7 +36,10 @@ public:
 
     void zoomIn();
     void zoomOut();
+    // Back to the lesson's view: its fitRect() fitted, or its default zoom; fitting resumes.
     void resetView();
+    // True while the view follows the scene's fitRect() (until the student zooms or pans).
+    bool isAutoFitting() const { return m_autoFit; }
 
     QSize sizeHint() const override { return {560, 480}; }
     QSize minimumSizeHint() const override { return {240, 200}; }
@@ -63,6 +66,7 @@ private:
     QPointF snapped(QPointF world) const;
     void moveSelectedHandle(QPointF worldDelta);
     void paintGrid(QPainter& p, const Viewport& view) const;
+    void fitToScene();
     void paintHandles(QPainter& p) const;
 
     LessonScene& m_scene;
@@ -71,7 +75,7 @@ private:
     Viewport m_view;
     CanvasStyle m_style = CanvasStyle::desk();
     int m_hovered = -1;
-    int m_selected = -1;
+    bool m_autoFit = true;
     int m_dragging = -1;
     int m_draggingBody = -1;
     QPointF m_dragStartWorld;

@@ -3,6 +3,8 @@
 #include "lesson.h"
 #include "circles/circles_lesson.h"
 #include "ellipse_point/ellipse_point_lesson.h"
+#include "exercises/square_collision/square_collision_lesson.h"
+#include "exercises/area_move/area_move_lesson.h"
 #include "hierarchy/hierarchy_lesson.h"
 #include "lines/lines_lesson.h"
 #include "rectangles/rectangles_lesson.h"
@@ -42,6 +44,8 @@ const std::vector<CurriculumEntry>& curriculum()
     static const RectanglesLesson rectangles;
     static const HierarchyLesson hierarchy;
     static const EllipsePointLesson ellipsePoint;
+    static const SquareCollisionLesson squareCollision;
+    static const AreaMoveLesson areaMove;
     static const std::vector<CurriculumEntry> entries = {
         {"lines", false, &lines},
         {"rectangles", false, &rectangles},
@@ -51,8 +55,8 @@ const std::vector<CurriculumEntry>& curriculum()
         {"slab", false, nullptr},
         {"ellipse_ellipse", false, nullptr},
         {"swept", false, nullptr},
-        {"square_collision", true, nullptr},
-        {"area_move", true, nullptr},
+        {"square_collision", true, &squareCollision},
+        {"area_move", true, &areaMove},
         {"car_circles", true, nullptr},
     };
     return entries;

@@ -63,6 +63,27 @@ QString LessonScene::validate(const State& state) const
 
 double LessonScene::viewScale() const { return Viewport::kDefaultScale; }
 
+QRectF LessonScene::fitRect() const { return {}; }
+
+void LessonScene::setSelection(int handle, int body)
+{
+    if (handle == m_selectedHandle && body == m_selectedBody)
+        return;
+    m_selectedHandle = handle;
+    m_selectedBody = body;
+    emit selectionChanged();
+}
+
+void LessonScene::setPresentation(bool on)
+{
+    if (on == m_presentation)
+        return;
+    m_presentation = on;
+    emit presentationChanged(on);
+}
+
+bool LessonScene::keyCommand(int, Qt::KeyboardModifiers) { return false; }
+
 int LessonScene::bodyAt(QPointF) const { return -1; }
 
 LessonScene::State LessonScene::movedBody(int, QPointF, const State& start) const { return start; }

@@ -4,6 +4,7 @@
 
 #include <QObject>
 #include <QPointF>
+#include <QRectF>
 #include <QString>
 #include <QVector>
 
@@ -59,6 +60,19 @@ public:
     // The canvas zoom, in pixels per world unit, that shows this scene well; "Reset view"
     // returns to it. Lessons in MathCalc pixel units (hundreds wide) return about 1.
     virtual double viewScale() const;
+    // A world rectangle the canvas keeps fitted in view (on resize, presentation mode and Reset
+    // view) until the student zooms or pans; empty (the default) for a fixed zoom.
+    // Emit fitRectChanged() when it changes in a way the view should follow.
+    virtual QRectF fitRect() const;
+
+    // What the canvas has picked: a handle (Tab, click) or a body (press inside a shape); -1
+    // for none. Lessons read them in keyAction() ("move the selected car"). Set by the canvas.
+    int selectedHandle() const { return m_selectedHandle; }
+    int selectedBody() const { return m_selectedBody; }
+    void setSelection(int handle, int body);
+    // Presentation mode is on; set by the canvas with its style.
+    bool presentation() const { return m_presentation; }
+    void setPresentation(bool on);
 
     // Whole shapes that can be dragged by their inside (a rectangle's body): the body under
     // `world`, or -1. Handles win over bodies.
@@ -77,15 +91,24 @@ public:
 
     // Undo text for a key action, in the current language.
     virtual QString keyActionText(int key) const;
+    // A key that is a command rather than an edit (play, one frame, switch car): true if taken.
+    // Asked after keyAction(); arrow keys nobody takes pan the view.
+    virtual bool keyCommand(int key, Qt::KeyboardModifiers modifiers);
 
 signals:
     void changed();
     // What the canvas highlights changed but no value did (a hovered read-out row): repaint only.
     void highlightChanged();
+    void fitRectChanged();
+    void selectionChanged();
+    void presentationChanged(bool on);
 
 private:
     QVector<ParamSpec> m_params;
     State m_state;
+    int m_selectedHandle = -1;
+    int m_selectedBody = -1;
+    bool m_presentation = false;
 };
 
 } // namespace lab

@@ -13,7 +13,6 @@
 #include <QUndoStack>
 #include <QVBoxLayout>
 
-#include <algorithm>
 
 namespace lab {
 
@@ -21,8 +20,6 @@ namespace {
 
 using ellipse_point::num;
 using ellipse_point::pointText;
-
-QRectF around(geometry::Vec2 c, double r) { return {c.x - r, c.y - r, 2 * r, 2 * r}; }
 
 } // namespace
 
@@ -114,26 +111,9 @@ void EllipsePointControls::showEvent(QShowEvent* event)
 
 void EllipsePointControls::fitView()
 {
-    if (!m_canvas || m_canvas->size().isEmpty())
-        return;
-    const geometry::Ellipse e = m_scene.ellipse();
-    const geometry::PointEllipseTrace t = m_scene.trace();
-    const double r = std::max(e.rx, e.ry);
-    QRectF box = around(e.center, r).united(around({}, r));
-    for (int k = 0; k < EllipsePointScene::kStageCount; ++k) {
-        const geometry::Vec2 p = EllipsePointScene::pointAt(t, m_scene.point(), k);
-        box = box.united(around(p, 0.05 * r));
-    }
-    box.adjust(-0.1 * r, -0.1 * r, 0.1 * r, 0.25 * r); // room for the headlines above
-    const QSize size = m_canvas->size();
-    const double scale = 0.94 * std::min(size.width() / box.width(), size.height() / box.height());
-    Viewport& view = m_canvas->viewport();
-    view.setSize(size);
-    view.reset();
-    view.zoomAt(QPointF(size.width() / 2.0, size.height() / 2.0), scale / view.scale());
-    const QPointF centre = box.center();
-    view.panByPixels(QPointF(-centre.x() * view.scale(), centre.y() * view.scale()));
-    m_canvas->update();
+    m_scene.refit();
+    if (m_canvas)
+        m_canvas->resetView(); // fit again even if the student has zoomed or panned since
 }
 
 void EllipsePointControls::loadExample(int which, const QString& text)

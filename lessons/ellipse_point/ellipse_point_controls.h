@@ -21,8 +21,7 @@ class EllipsePointControls : public QWidget {
 public:
     EllipsePointControls(EllipsePointScene& scene, QUndoStack& undo, QWidget* parent);
 
-    // Zooms and pans the canvas so the ellipse, its image at the origin and every stage of the
-    // point are in view.
+    // Fits the canvas to the ellipse, its image at the origin and every stage of the point now.
     void fitView();
 
 protected:

@@ -80,7 +80,29 @@ EllipsePointScene::EllipsePointScene(QObject* parent)
             {QStringLiteral("θ°"), "EllipsePointLesson", QT_TRANSLATE_NOOP("EllipsePointLesson", "rotation of the ellipse in degrees, counter-clockwise"), 30},
         },
         parent)
+    , m_fit(viewBox(initialState()))
 {
+}
+
+QRectF EllipsePointScene::viewBox(const State& state)
+{
+    const geometry::Ellipse e = ellipseOf(state);
+    const auto around = [](geometry::Vec2 c, double r) { return QRectF(c.x - r, c.y - r, 2 * r, 2 * r); };
+    const double r = std::max(e.rx, e.ry);
+    QRectF box = around(e.center, r).united(around({}, r));
+    const geometry::PointEllipseTrace t = geometry::pointInEllipse(pointOf(state), e);
+    for (int k = 0; k < kStageCount; ++k)
+        box = box.united(around(pointAt(t, pointOf(state), k), 0.05 * r));
+    return box.adjusted(0, 0, 0, 0.2 * r); // room for the headlines at the top
+}
+
+void EllipsePointScene::refit()
+{
+    const QRectF box = viewBox(state());
+    if (box == m_fit)
+        return;
+    m_fit = box;
+    emit fitRectChanged();
 }
 
 geometry::Vec2 EllipsePointScene::pointOf(const State& state) { return {state[Px], state[Py]}; }

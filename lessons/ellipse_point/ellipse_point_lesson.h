@@ -58,6 +58,11 @@ public:
     // (Shift: shrink), R turns it 5 degrees counter-clockwise (Shift: back).
     std::optional<State> keyAction(int key, Qt::KeyboardModifiers modifiers) const override;
     QString keyActionText(int key) const override;
+    // What the canvas keeps in view: the ellipse, its image at the origin and every stage of P, as
+    // they were at the last refit() (not while dragging, so the view holds still under the mouse).
+    QRectF fitRect() const override { return m_fit; }
+    void refit();
+    static QRectF viewBox(const State& state);
     // The canvas zoom, so the axis ends can be picked within a few pixels; the controls set it.
     void setPixelsPerUnit(std::function<double()> scale) { m_pixelsPerUnit = std::move(scale); }
 
@@ -68,6 +73,7 @@ signals:
 
 private:
     int m_stage = Original;
+    QRectF m_fit;
     std::function<double()> m_pixelsPerUnit;
 };
 

@@ -13,14 +13,10 @@
 #include <QCoreApplication>
 #include <QEvent>
 #include <QHBoxLayout>
-#include <QKeyEvent>
 #include <QLabel>
 #include <QLineSeries>
-#include <QMouseEvent>
-#include <QPointer>
 #include <QPushButton>
 #include <QRadioButton>
-#include <QResizeEvent>
 #include <QTimer>
 #include <QUndoStack>
 #include <QVBoxLayout>
@@ -28,7 +24,6 @@
 
 #include <algorithm>
 #include <cmath>
-#include <functional>
 
 namespace lab {
 
@@ -44,141 +39,8 @@ QString pointText(geometry::Vec2 v)
     return QStringLiteral("(%1, %2)").arg(num(v.x), num(v.y));
 }
 
-// Fraction of the canvas left around the drawing area when the view is fitted.
-constexpr double kFitMargin = 1.12;
 // The plot keeps the last this many frames.
 constexpr int kPlotWindow = 1200;
-
-// This lesson keeps the seed's pixel numbers (radii 45..70). HierarchyScene::viewScale() gives
-// the canvas a fixed start zoom; on top of that the view is fitted to the drawing area from
-// outside the canvas, so that the area fills any canvas size and the projector view: an event
-// filter on the page's canvas, found next to the controls. It refits when the canvas is resized or reset (key
-// 0) until the user zooms. The filter also takes the arrow keys when no handle is selected (the canvas would
-// pan), and Space / F / C, which are not scene edits.
-class CanvasHook : public QObject {
-public:
-    CanvasHook(Canvas& canvas, HierarchyScene& scene, QUndoStack& undo, std::function<void()> playPause,
-        std::function<void()> oneFrame, std::function<void(bool)> projectorChanged, QObject* parent)
-        : QObject(parent)
-        , m_canvas(&canvas)
-        , m_scene(scene)
-        , m_undo(undo)
-        , m_playPause(std::move(playPause))
-        , m_oneFrame(std::move(oneFrame))
-        , m_projectorChanged(std::move(projectorChanged))
-    {
-        canvas.installEventFilter(this);
-        // Car B's handle goes away in wall mode: if the canvas had it picked (Tab), unpick it
-        // the way a user would, with Escape, before the arrow keys reach a handle that is gone.
-        connect(&scene, &HierarchyScene::modeChanged, this, [this] {
-            if (m_canvas && m_canvas->selectedHandle() >= m_scene.handles().size()) {
-                QKeyEvent escape(QEvent::KeyPress, Qt::Key_Escape, Qt::NoModifier);
-                QCoreApplication::sendEvent(m_canvas, &escape);
-            }
-        });
-        m_projector = canvas.canvasStyle().projector;
-        m_projectorChanged(m_projector);
-        fit(canvas.viewport().size());
-    }
-
-    ~CanvasHook() override
-    {
-        if (m_canvas)
-            m_canvas->removeEventFilter(this);
-    }
-
-protected:
-    bool eventFilter(QObject* watched, QEvent* event) override
-    {
-        if (watched != m_canvas)
-            return false;
-        switch (event->type()) {
-        case QEvent::Resize:
-            // Runs before the canvas's own resizeEvent: give the viewport its new size first.
-            m_canvas->viewport().setSize(static_cast<QResizeEvent*>(event)->size());
-            if (m_autoFit)
-                fit(m_canvas->viewport().size());
-            return false;
-        case QEvent::Paint: {
-            // Something else changed the zoom since the last fit: the presentation style (fit
-            // again), the canvas's reset to its default (fit again), or the user (leave it).
-            const Viewport& view = m_canvas->viewport();
-            const bool projector = m_canvas->canvasStyle().projector;
-            if (projector != m_projector) {
-                m_projector = projector;
-                m_projectorChanged(projector);
-                if (m_autoFit)
-                    fit(view.size());
-            } else if (view.scale() == view.defaultScale() && view.centre() == QPointF()) {
-                m_autoFit = true;
-                fit(view.size());
-            } else if (std::abs(view.scale() - m_fitted) > 1e-9 * view.scale()) {
-                m_autoFit = false;
-            }
-            return false;
-        }
-        case QEvent::MouseButtonPress: {
-            const auto* mouse = static_cast<QMouseEvent*>(event);
-            const int car = m_scene.bodyAt(m_canvas->viewport().toWorld(mouse->position()));
-            if (car >= 0)
-                m_scene.setSelectedCar(car);
-            return false;
-        }
-        case QEvent::KeyPress: return keyPress(static_cast<QKeyEvent*>(event));
-        default: return false;
-        }
-    }
-
-private:
-    bool keyPress(const QKeyEvent* key)
-    {
-        const bool shift = key->modifiers() & Qt::ShiftModifier;
-        const double step = shift ? 1 : 10;
-        QPointF delta;
-        switch (key->key()) {
-        case Qt::Key_Space: m_playPause(); return true;
-        case Qt::Key_F: m_oneFrame(); return true;
-        case Qt::Key_C: m_scene.setSelectedCar(1 - m_scene.selectedCar()); return true;
-        case Qt::Key_Left: delta = { -step, 0 }; break;
-        case Qt::Key_Right: delta = { step, 0 }; break;
-        case Qt::Key_Up: delta = { 0, step }; break;
-        case Qt::Key_Down: delta = { 0, -step }; break;
-        default: return false;
-        }
-        if (m_canvas->selectedHandle() >= 0)
-            return false; // the canvas moves the handle picked with Tab
-        const auto next = m_scene.withSelectedMoved(delta.x(), delta.y());
-        const QString problem = m_scene.validate(next);
-        if (problem.isEmpty())
-            pushState(m_undo, m_scene, next, m_scene.keyActionText(Qt::Key_H));
-        return true;
-    }
-
-    void fit(QSizeF pixels)
-    {
-        const geometry::Aabb box = m_scene.area();
-        const double w = (box.max.x - box.min.x) * kFitMargin;
-        const double h = (box.max.y - box.min.y) * kFitMargin;
-        if (!(w > 0) || !(h > 0) || pixels.isEmpty())
-            return;
-        const double wanted = std::clamp(
-            std::min(pixels.width() / w, pixels.height() / h), Viewport::kMinScale, Viewport::kMaxScale);
-        Viewport& view = m_canvas->viewport();
-        if (std::abs(view.scale() - wanted) > 1e-9 * wanted)
-            view.zoomAt(QPointF(pixels.width() / 2, pixels.height() / 2), wanted / view.scale());
-        m_fitted = view.scale();
-    }
-
-    QPointer<Canvas> m_canvas;
-    HierarchyScene& m_scene;
-    QUndoStack& m_undo;
-    std::function<void()> m_playPause;
-    std::function<void()> m_oneFrame;
-    std::function<void(bool)> m_projectorChanged;
-    bool m_autoFit = true;
-    bool m_projector = false;
-    double m_fitted = 0;
-};
 
 class HierarchyControls : public QWidget {
     Q_DECLARE_TR_FUNCTIONS(HierarchyLesson)
@@ -300,7 +162,9 @@ public:
         });
         retranslate();
         updateRun();
-        hookCanvas(parent);
+        connect(&m_scene, &HierarchyScene::playPauseRequested, this, [this] { m_play->toggle(); });
+        connect(&m_scene, &HierarchyScene::oneFrameRequested, this, [this] { m_step->click(); });
+        connect(&m_scene, &LessonScene::presentationChanged, this, [this](bool on) { setProjector(on); });
     }
 
 protected:
@@ -309,12 +173,6 @@ protected:
         if (event->type() == QEvent::LanguageChange)
             retranslate();
         QWidget::changeEvent(event);
-    }
-
-    void showEvent(QShowEvent* event) override
-    {
-        hookCanvas(parentWidget());
-        QWidget::showEvent(event);
     }
 
 private:
@@ -346,21 +204,6 @@ private:
         m_play->setChecked(false);
         m_scene.setMode(mode);
         pushState(m_undo, m_scene, m_scene.example(which), from->text());
-    }
-
-    // The canvas is the controls' neighbour on the lesson page; tests without a page have none.
-    void hookCanvas(QWidget* from)
-    {
-        if (m_hook)
-            return;
-        for (QWidget* w = from; w; w = w->parentWidget()) {
-            if (auto* canvas = w->findChild<Canvas*>()) {
-                m_hook = new CanvasHook(
-                    *canvas, m_scene, m_undo, [this] { m_play->toggle(); }, [this] { m_step->click(); },
-                    [this](bool projector) { setProjector(projector); }, this);
-                return;
-            }
-        }
     }
 
     void buildChart(QVBoxLayout* layout)
@@ -594,7 +437,6 @@ private:
 
     HierarchyScene& m_scene;
     QUndoStack& m_undo;
-    CanvasHook* m_hook = nullptr;
     QTimer* m_timer = nullptr;
     QLabel* m_modeTitle = nullptr;
     QRadioButton* m_modeCars = nullptr;

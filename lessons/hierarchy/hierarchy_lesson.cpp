@@ -129,6 +129,23 @@ HierarchyScene::HierarchyScene(QObject* parent)
         },
         parent)
 {
+    // Pressing a car's body or picking its handle on the canvas selects that car for the keys.
+    connect(this, &LessonScene::selectionChanged, this, [this] {
+        if (selectedBody() >= 0)
+            setSelectedCar(selectedBody());
+        else if (selectedHandle() == 2)
+            setSelectedCar(1);
+        else if (selectedHandle() >= 0)
+            setSelectedCar(0);
+    });
+    // The fitted view follows the drawing area when Width or Height change.
+    connect(this, &LessonScene::changed, this, [this] {
+        const QRectF now = fitRect();
+        if (now != m_fittedArea) {
+            m_fittedArea = now;
+            emit fitRectChanged();
+        }
+    });
 }
 
 void HierarchyScene::setMode(Mode mode)
@@ -138,6 +155,7 @@ void HierarchyScene::setMode(Mode mode)
     m_mode = mode;
     if (m_mode == Mode::Walls)
         m_selected = 0;
+    setSelection(-1, -1); // car B's handles come and go with the mode
     clearRun();
     emit modeChanged();
     emit changed();
@@ -296,10 +314,14 @@ std::optional<LessonScene::State> HierarchyScene::keyAction(int key, Qt::Keyboar
     const bool shift = modifiers & Qt::ShiftModifier;
     const double step = shift ? kFineStep : kMoveStep;
     switch (key) {
-    case Qt::Key_H: return withSelectedMoved(-step, 0);
-    case Qt::Key_J: return withSelectedMoved(0, -step);
-    case Qt::Key_K: return withSelectedMoved(0, step);
-    case Qt::Key_L: return withSelectedMoved(step, 0);
+    case Qt::Key_H:
+    case Qt::Key_Left: return withSelectedMoved(-step, 0);
+    case Qt::Key_J:
+    case Qt::Key_Down: return withSelectedMoved(0, -step);
+    case Qt::Key_K:
+    case Qt::Key_Up: return withSelectedMoved(0, step);
+    case Qt::Key_L:
+    case Qt::Key_Right: return withSelectedMoved(step, 0);
     case Qt::Key_R: {
         State next = state();
         double& angle = next[indicesOf(m_selected).angle];
@@ -308,6 +330,25 @@ std::optional<LessonScene::State> HierarchyScene::keyAction(int key, Qt::Keyboar
     }
     default: return std::nullopt;
     }
+}
+
+bool HierarchyScene::keyCommand(int key, Qt::KeyboardModifiers)
+{
+    switch (key) {
+    case Qt::Key_Space: emit playPauseRequested(); return true;
+    case Qt::Key_F: emit oneFrameRequested(); return true;
+    case Qt::Key_C: setSelectedCar(1 - m_selected); return true;
+    default: return false;
+    }
+}
+
+QRectF HierarchyScene::fitRect() const
+{
+    const geometry::Aabb box = area();
+    constexpr double kMargin = 0.04; // of the area's size, on each side
+    const QRectF rect(QPointF(box.min.x, box.min.y), QPointF(box.max.x, box.max.y));
+    return rect.adjusted(-rect.width() * kMargin, -rect.height() * kMargin, rect.width() * kMargin,
+                         rect.height() * kMargin);
 }
 
 QString HierarchyScene::keyActionText(int key) const

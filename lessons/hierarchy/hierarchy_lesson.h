@@ -60,14 +60,18 @@ public:
 
     QString validate(const State& state) const override;
     QVector<HandleSpec> handles() const override;
-    // MathCalc pixels: about half a screen pixel per unit shows the 640 x 480 area.
+    // MathCalc pixels: about half a screen pixel per unit shows the 640 x 480 area; the canvas
+    // keeps the drawing area fitted (fitRect) until the student zooms.
     double viewScale() const override { return 0.55; }
+    QRectF fitRect() const override;
     int bodyAt(QPointF world) const override;
     State movedBody(int body, QPointF delta, const State& start) const override;
-    // H/J/K/L move the selected car (10; Shift: 1), R turns it 5 degrees counter-clockwise,
-    // Shift+R clockwise.
+    // H/J/K/L or the arrows (when no handle is picked) move the selected car (10; Shift: 1),
+    // R turns it 5 degrees counter-clockwise, Shift+R clockwise.
     std::optional<State> keyAction(int key, Qt::KeyboardModifiers modifiers) const override;
     QString keyActionText(int key) const override;
+    // Space plays or pauses, F steps one frame (signals for the controls), C switches car.
+    bool keyCommand(int key, Qt::KeyboardModifiers modifiers) override;
 
     // The state moved by (dx, dy) for the selected car.
     State withSelectedMoved(double dx, double dy) const;
@@ -76,8 +80,11 @@ public:
 signals:
     void runChanged();
     void modeChanged();
+    void playPauseRequested();
+    void oneFrameRequested();
 
 private:
+    QRectF m_fittedArea;
     Mode m_mode = Mode::CarVsCar;
     int m_selected = 0;
     QVector<Frame> m_history;

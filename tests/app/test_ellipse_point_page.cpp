@@ -16,6 +16,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QMouseEvent>
+#include <QPushButton>
 #include <QSlider>
 #include <QTest>
 #include <QUndoStack>
@@ -229,3 +230,27 @@ TEST_CASE("ellipse_point page: H/J/K/L, S/T and R on the canvas move, stretch an
     CHECK(p.page->undoStack().count() == 5);
     p.checkReadout();
 }
+
+TEST_CASE("ellipse_point page: the source example and Fit the view bring the whole scene into view")
+{
+    EllipsePage p;
+    Canvas& canvas = p.page->canvas();
+    // The start scene, its image at the origin and every stage of P are visible.
+    CHECK(canvas.viewport().worldRect().contains(Scene::viewBox(p.scene->state())));
+    auto* seed = p.page->controls().findChild<QPushButton*>(QStringLiteral("seedBoundary"));
+    REQUIRE(seed);
+    seed->click();
+    CHECK(p.scene->state() == Scene::example(Scene::SeedBoundary));
+    // rx = 10 is far wider than the start scene: the view follows.
+    CHECK(canvas.viewport().worldRect().contains(QRectF(QPointF(-10, -10), QPointF(10, 10))));
+    // A zoom by hand, then Fit the view, brings it back.
+    canvas.zoomIn();
+    canvas.zoomIn();
+    CHECK_FALSE(canvas.viewport().worldRect().contains(QRectF(QPointF(-10, -10), QPointF(10, 10))));
+    auto* fit = p.page->controls().findChild<QPushButton*>(QStringLiteral("fitView"));
+    REQUIRE(fit);
+    fit->click();
+    CHECK(canvas.viewport().worldRect().contains(QRectF(QPointF(-10, -10), QPointF(10, 10))));
+    p.checkReadout();
+}
+

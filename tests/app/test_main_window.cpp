@@ -250,3 +250,17 @@ TEST_CASE("MainWindow: a lesson's values survive a restart; unreadable saved val
         CHECK_FALSE(QSettings().contains(QStringLiteral("scenes/lines")));
     }
 }
+
+TEST_CASE("MainWindow: presentation mode enlarges the controls' text and gives it back after")
+{
+    Window w;
+    auto* readout = w.window.currentPage()->controls().findChild<QLabel*>(QStringLiteral("readout"));
+    REQUIRE(readout);
+    const int before = QFontInfo(readout->font()).pixelSize();
+    w.window.setPresentation(true);
+    settle();
+    CHECK(QFontInfo(readout->font()).pixelSize() > before);
+    w.window.setPresentation(false);
+    settle();
+    CHECK(QFontInfo(readout->font()).pixelSize() == before);
+}

@@ -190,7 +190,7 @@ TEST_CASE("circles: H/J/K/L move the selected circle, circle 1 when nothing is s
     CHECK((*next)[CirclesScene::A2] == start[CirclesScene::A2]);
     next = scene.keyAction(Qt::Key_K, Qt::ShiftModifier);
     CHECK((*next)[CirclesScene::B1] == start[CirclesScene::B1] + 1);
-    scene.setSelectedCircle([] { return 1; });
+    scene.setSelection(2, -1); // a handle of circle 2
     next = scene.keyAction(Qt::Key_J, {});
     CHECK((*next)[CirclesScene::B2] == start[CirclesScene::B2] - 5);
     CHECK((*next)[CirclesScene::B1] == start[CirclesScene::B1]);

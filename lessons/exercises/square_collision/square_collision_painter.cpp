@@ -1,0 +1,208 @@
+#include "square_collision_painter.h"
+
+#include "square_collision_lesson.h"
+
+#include <QPainter>
+
+#include <algorithm>
+
+namespace lab {
+
+namespace {
+
+QRectF worldRect(const geometry::Aabb& b)
+{
+    return QRectF(QPointF(b.min.x, b.min.y), QPointF(b.max.x, b.max.y));
+}
+
+// A world text anchored by its top-left corner, as MathCalc's Text(position, text) places it.
+void text(QPainter& p, const Viewport& view, const CanvasStyle& style, QPointF topLeft,
+          const QString& s, const QColor& colour, double scale, bool bold, bool clamp = false)
+{
+    p.save();
+    QFont font = p.font();
+    font.setPointSizeF(style.labelPointSize * scale);
+    font.setBold(bold);
+    p.setFont(font);
+    const QFontMetricsF fm(font);
+    QRectF box = fm.boundingRect(QRectF(0, 0, 4000, 4000), Qt::AlignLeft | Qt::AlignTop, s);
+    box.moveTopLeft(view.toScreen(topLeft));
+    box.adjust(-4, -2, 4, 2);
+    if (clamp) { // keep the whole text on the canvas
+        const QSizeF size = view.size();
+        box.moveLeft(std::clamp(box.left(), 2.0, std::max(2.0, size.width() - box.width() - 2)));
+        box.moveTop(std::clamp(box.top(), 2.0, std::max(2.0, size.height() - box.height() - 2)));
+    }
+    QColor back = style.background;
+    back.setAlpha(215);
+    p.setPen(Qt::NoPen);
+    p.setBrush(back);
+    p.drawRoundedRect(box, 4, 4);
+    p.setPen(colour);
+    p.drawText(box, Qt::AlignCenter, s);
+    p.restore();
+}
+
+// The two edges an inequality compares, with a dashed bridge between them and its label.
+void failedInequality(QPainter& p, const Viewport& view, const CanvasStyle& style,
+                      const square::RectPair& pair, int which, const QString& caption)
+{
+    const geometry::Aabb& a = pair.r1;
+    const geometry::Aabb& b = pair.r2;
+    const bool vertical = which < 2; // edges x = const
+    QLineF e1, e2;
+    if (vertical) {
+        const double x1 = which == 0 ? a.max.x : a.min.x;
+        const double x2 = which == 0 ? b.min.x : b.max.x;
+        e1 = QLineF(x1, a.min.y, x1, a.max.y);
+        e2 = QLineF(x2, b.min.y, x2, b.max.y);
+    } else {
+        const double y1 = which == 2 ? a.max.y : a.min.y;
+        const double y2 = which == 2 ? b.min.y : b.max.y;
+        e1 = QLineF(a.min.x, y1, a.max.x, y1);
+        e2 = QLineF(b.min.x, y2, b.max.x, y2);
+    }
+    QColor glow = style.result;
+    glow.setAlpha(200);
+    p.setPen(QPen(glow, style.lineWidth * 3, Qt::SolidLine, Qt::RoundCap));
+    draw::segment(p, view, e1.p1(), e1.p2());
+    draw::segment(p, view, e2.p1(), e2.p2());
+    // Bridge across the gap, in the middle of the range both edges share (or between them).
+    QPointF from, to;
+    if (vertical) {
+        const double lo = std::max(e1.y1(), e2.y1());
+        const double hi = std::min(e1.y2(), e2.y2());
+        const double y = lo <= hi ? (lo + hi) / 2 : (e1.center().y() + e2.center().y()) / 2;
+        from = {e1.x1(), y};
+        to = {e2.x1(), y};
+    } else {
+        const double lo = std::max(e1.x1(), e2.x1());
+        const double hi = std::min(e1.x2(), e2.x2());
+        const double x = lo <= hi ? (lo + hi) / 2 : (e1.center().x() + e2.center().x()) / 2;
+        from = {x, e1.y1()};
+        to = {x, e2.y1()};
+    }
+    p.setPen(QPen(style.result, style.lineWidth, Qt::DashLine));
+    draw::segment(p, view, from, to);
+    const QPointF at = view.toScreen((from + to) / 2) + QPointF(8, 6);
+    text(p, view, style, view.toWorld(at), caption, style.result, 1.0, false, true);
+}
+
+} // namespace
+
+QColor SquareCollisionPainter::collidedColour(const CanvasStyle& style)
+{
+    return style.projector ? QColor(0xff, 0x4d, 0x4d) : QColor(Qt::red);
+}
+
+QColor SquareCollisionPainter::apartColour(const CanvasStyle& style)
+{
+    // Royal blue, as in the handout; a lighter shade of it on the dark projector background.
+    return style.projector ? QColor(0x7f, 0x9c, 0xff) : QColor(0x41, 0x69, 0xe1);
+}
+
+QString SquareCollisionPainter::inequalityText(const square::Inequality& q, bool withValues)
+{
+    QString s = QStringLiteral("%1 %2 %3").arg(QLatin1String(q.left), QLatin1String(q.op), QLatin1String(q.right));
+    if (withValues)
+        s += QStringLiteral("  (%1 %2 %3)").arg(draw::number(q.leftValue), QLatin1String(q.op), draw::number(q.rightValue));
+    return s;
+}
+
+void SquareCollisionPainter::paint(QPainter& p, const Viewport& view, const CanvasStyle& style,
+                                   const LessonScene& base) const
+{
+    const auto& scene = static_cast<const SquareCollisionScene&>(base);
+    const int placed = scene.cornersPlaced();
+    const auto& s = scene.state();
+
+    const auto drawRect = [&](const geometry::Aabb& b, const QColor& colour, const QString& corner) {
+        QColor fill = colour;
+        fill.setAlpha(35);
+        p.setPen(QPen(colour, style.lineWidth));
+        p.setBrush(fill);
+        draw::rect(p, view, worldRect(b));
+        p.setBrush(Qt::NoBrush);
+        // The handout's corner names: p0 top-left, p1 = (p0.X, p2.Y), p2 bottom-right, p3 = (p2.X, p0.Y).
+        const double gap = style.handleRadius + 2;
+        const auto name = [&](geometry::Vec2 at, int index, bool left, bool top) {
+            QFont font = p.font();
+            font.setPointSizeF(style.labelPointSize * 0.85);
+            const QFontMetricsF fm(font);
+            const QString label = corner + QString::number(index);
+            const QPointF screen = view.toScreen({at.x, at.y});
+            const QPointF topLeft(left ? screen.x() - gap - fm.horizontalAdvance(label) - 4 : screen.x() + gap,
+                                  top ? screen.y() - gap - fm.height() : screen.y() + gap);
+            text(p, view, style, view.toWorld(topLeft), label, colour, 0.85, false);
+        };
+        name({b.min.x, b.max.y}, 0, true, true);
+        name({b.min.x, b.min.y}, 1, true, false);
+        name({b.max.x, b.min.y}, 2, false, false);
+        name({b.max.x, b.max.y}, 3, false, true);
+    };
+
+    if (placed >= 2)
+        drawRect(scene.rect1(), style.shapes[0], QStringLiteral("P"));
+    if (placed >= 4)
+        drawRect(scene.rect2(), style.shapes[1], QStringLiteral("p"));
+    // Corners clicked so far whose rectangle is not finished yet.
+    if (placed == 1)
+        draw::dot(p, view, {s[SquareCollisionScene::Ax], s[SquareCollisionScene::Ay]}, style.handleRadius, style.shapes[0]);
+    if (placed == 3)
+        draw::dot(p, view, {s[SquareCollisionScene::Cx], s[SquareCollisionScene::Cy]}, style.handleRadius, style.shapes[1]);
+
+    const QPointF resultAt = resultPosition();
+    QString prompt;
+    if (placed < 2) {
+        prompt = tr("Click 2 diagonal corners of rectangle 1 (%1 of 2). Esc cancels.").arg(placed);
+    } else if (placed < 4) {
+        prompt = tr("Click 2 diagonal corners of rectangle 2 (%1 of 2). Esc cancels.").arg(placed - 2);
+    } else if (!scene.revealed()) {
+        prompt = tr("Collided or not? Predict with the buttons, then see.");
+        text(p, view, style, resultAt, tr("collided?"), style.text, 1.5, true);
+    } else {
+        const square::RectPair pair = scene.pair();
+        const bool overlap = scene.result().overlap;
+        if (overlap) {
+            const geometry::Aabb both{{std::max(pair.r1.min.x, pair.r2.min.x), std::max(pair.r1.min.y, pair.r2.min.y)},
+                                      {std::min(pair.r1.max.x, pair.r2.max.x), std::min(pair.r1.max.y, pair.r2.max.y)}};
+            QColor fill = collidedColour(style);
+            fill.setAlpha(90);
+            p.setPen(Qt::NoPen);
+            p.setBrush(QBrush(fill, Qt::DiagCrossPattern));
+            draw::rect(p, view, worldRect(both));
+            p.setBrush(Qt::NoBrush);
+        } else {
+            const auto checks = square::inequalities(pair);
+            for (int i = 0; i < 4; ++i) {
+                if (!checks[i].holds)
+                    failedInequality(p, view, style, pair, i,
+                                     tr("%1 fails").arg(inequalityText(checks[i], false)) + QLatin1Char('\n')
+                                         + QStringLiteral("(%1 %2 %3)").arg(draw::number(checks[i].leftValue), QLatin1String(checks[i].op),
+                                                                            draw::number(checks[i].rightValue)));
+            }
+        }
+        text(p, view, style, resultAt, overlap ? tr("collided") : tr("not collided"),
+             overlap ? collidedColour(style) : apartColour(style), 1.5, true);
+        prompt = tr("Drag the corners or the rectangles to explore. Esc starts again.");
+    }
+    // The prompt across the top of the canvas, wrapped to its width.
+    p.save();
+    QFont font = p.font();
+    font.setPointSizeF(style.labelPointSize);
+    p.setFont(font);
+    const double width = std::max(80.0, view.size().width() - 24);
+    QRectF box = QFontMetricsF(font).boundingRect(QRectF(0, 0, width, 2000), Qt::AlignLeft | Qt::TextWordWrap, prompt);
+    box.moveTopLeft({12, 8});
+    box.adjust(-4, -2, 4, 2);
+    QColor back = style.background;
+    back.setAlpha(225);
+    p.setPen(Qt::NoPen);
+    p.setBrush(back);
+    p.drawRoundedRect(box, 4, 4);
+    p.setPen(style.text);
+    p.drawText(box.adjusted(4, 2, -4, -2), Qt::AlignLeft | Qt::TextWordWrap, prompt);
+    p.restore();
+}
+
+} // namespace lab

@@ -1,0 +1,30 @@
+// Canvas of exercise E1: the clicked rectangles with the handout's corner names, the prompt,
+// the verdict at (-200, 200) once revealed, and the inequalities that fail.
+#pragma once
+
+#include "condition_check.h"
+
+#include "core/scene_painter.h"
+
+#include <QColor>
+#include <QCoreApplication>
+#include <QPointF>
+
+namespace lab {
+
+class SquareCollisionPainter : public ScenePainter {
+    Q_DECLARE_TR_FUNCTIONS(SquareCollisionExercise)
+
+public:
+    void paint(QPainter& painter, const Viewport& view, const CanvasStyle& style,
+               const LessonScene& scene) const override;
+
+    // Where MathCalc's Text() puts the verdict in the handout: the text's top-left corner.
+    static QPointF resultPosition() { return {-200, 200}; }
+    static QColor collidedColour(const CanvasStyle& style);
+    static QColor apartColour(const CanvasStyle& style);
+    // "r1.Right > r2.Left", with the current numbers in brackets if asked.
+    static QString inequalityText(const square::Inequality& inequality, bool withValues);
+};
+
+} // namespace lab
