@@ -37,6 +37,7 @@ Canvas::Canvas(LessonScene& scene, const ScenePainter& painter, QUndoStack& undo
     connect(&m_scene, &LessonScene::changed, this, qOverload<>(&QWidget::update));
     connect(&m_scene, &LessonScene::highlightChanged, this, qOverload<>(&QWidget::update));
     connect(&m_scene, &LessonScene::selectionChanged, this, qOverload<>(&QWidget::update));
+    connect(&m_scene, &LessonScene::canvasFocusRequested, this, [this] { setFocus(Qt::OtherFocusReason); });
     connect(&m_scene, &LessonScene::fitRectChanged, this, [this] {
         if (m_autoFit)
             fitToScene();

@@ -102,6 +102,8 @@ signals:
     void fitRectChanged();
     void selectionChanged();
     void presentationChanged(bool on);
+    // Asks the canvas to take the keyboard focus (so that the lesson's keys reach it).
+    void canvasFocusRequested();
 
 private:
     QVector<ParamSpec> m_params;

@@ -1,6 +1,5 @@
 #include "area_move_lesson.h"
 
-#include "core/canvas.h"
 #include "core/parameter_panel.h"
 #include "core/progress.h"
 #include "core/scene_painter.h"
@@ -11,13 +10,10 @@
 #include <QFormLayout>
 #include <QGridLayout>
 #include <QJsonArray>
-#include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPainter>
-#include <QPointer>
 #include <QPushButton>
-#include <QResizeEvent>
 #include <QTimer>
 #include <QUndoStack>
 #include <QVBoxLayout>
@@ -413,6 +409,30 @@ void AreaMoveScene::pause()
     emit playingChanged(false);
 }
 
+QRectF AreaMoveScene::fitRect() const
+{
+    constexpr double kMargin = 0.06; // of the area on each side: room for the labels around it
+    return QRectF(-kWidth / 2, -kHeight / 2, kWidth, kHeight)
+        .adjusted(-kWidth * kMargin, -kHeight * kMargin, kWidth * kMargin, kHeight * kMargin);
+}
+
+bool AreaMoveScene::keyCommand(int key, Qt::KeyboardModifiers modifiers)
+{
+    const int frames = (modifiers & Qt::ShiftModifier) ? 10 : 1;
+    switch (key) {
+    case Qt::Key_Space: togglePlay(); break;
+    case Qt::Key_Left: stepBack(frames); break;
+    case Qt::Key_Right: stepForward(frames); break;
+    case Qt::Key_Home:
+        pause();
+        seek(0);
+        break;
+    default: return false;
+    }
+    emit playerKeyUsed();
+    return true;
+}
+
 void AreaMoveScene::togglePlay()
 {
     if (isPlaying())
@@ -708,7 +728,7 @@ public:
         connect(&m_scene, &AreaMoveScene::playingChanged, this, &AreaMoveControls::updatePlayButton);
         connect(&m_scene, &LessonScene::changed, this, [this] { saveProgress(); });
 
-        findCanvas();
+        connect(&m_scene, &AreaMoveScene::playerKeyUsed, this, [this] { saveProgress(); });
         restore();
         retranslate();
     }
@@ -728,50 +748,6 @@ protected:
         QWidget::changeEvent(event);
     }
 
-    bool eventFilter(QObject* watched, QEvent* event) override
-    {
-        if (watched != m_canvas)
-            return QWidget::eventFilter(watched, event);
-        switch (event->type()) {
-        case QEvent::Resize:
-            m_canvas->viewport().setSize(static_cast<QResizeEvent*>(event)->size());
-            fitArea();
-            break;
-        case QEvent::Paint:
-            // Presentation mode zooms the canvas in: show the whole area again.
-            if (m_canvas->canvasStyle().projector != m_fittedProjector)
-                fitArea();
-            break;
-        case QEvent::KeyPress: {
-            auto* key = static_cast<QKeyEvent*>(event);
-            const int frames = (key->modifiers() & Qt::ShiftModifier) ? 10 : 1;
-            if (key->key() == Qt::Key_Space) {
-                m_scene.togglePlay();
-                saveProgress();
-                return true;
-            }
-            if (m_canvas->selectedHandle() < 0
-                && (key->key() == Qt::Key_Left || key->key() == Qt::Key_Right)) {
-                if (key->key() == Qt::Key_Left)
-                    m_scene.stepBack(frames);
-                else
-                    m_scene.stepForward(frames);
-                saveProgress();
-                return true;
-            }
-            if (key->key() == Qt::Key_Home) {
-                m_scene.pause();
-                m_scene.seek(0);
-                saveProgress();
-                return true;
-            }
-            break;
-        }
-        default: break;
-        }
-        return QWidget::eventFilter(watched, event);
-    }
-
 private:
     QLabel* section(QVBoxLayout* layout)
     {
@@ -789,33 +765,6 @@ private:
         connect(b, &QPushButton::clicked, this, action);
         layout->addWidget(b, row, column);
         return b;
-    }
-
-    // The lesson page puts the canvas next to this panel: find it to fit its view to the drawing
-    // area (on every resize and in presentation mode) and to give it the player keys.
-    void findCanvas()
-    {
-        for (QWidget* w = parentWidget(); w && !m_canvas; w = w->parentWidget())
-            m_canvas = w->findChild<Canvas*>(QStringLiteral("canvas"));
-        if (!m_canvas)
-            return;
-        m_canvas->installEventFilter(this);
-        fitArea();
-    }
-
-    void fitArea()
-    {
-        if (!m_canvas)
-            return;
-        Viewport& view = m_canvas->viewport();
-        const QSizeF size = view.size();
-        constexpr double kMargin = 1.12; // room for the labels around the area
-        const double scale = std::min(size.width() / (kWidth * kMargin), size.height() / (kHeight * kMargin));
-        if (scale > 0)
-            view.setDefaultScale(scale); // "Reset view" (0, Ctrl+0) comes back to the whole area
-        view.reset();
-        m_fittedProjector = m_canvas->canvasStyle().projector;
-        m_canvas->update();
     }
 
     QStringList answerList() const
@@ -880,8 +829,7 @@ private:
         m_attempts = progress.attempts;
         m_done = progress.status == ExerciseStatus::Done;
         m_scene.play();
-        if (m_canvas)
-            m_canvas->setFocus(); // Space and the arrows now drive the player
+        emit m_scene.canvasFocusRequested(); // Space and the arrows now drive the player
         saveProgress();
         updateVerdict();
     }
@@ -1051,8 +999,6 @@ private:
     }
 
     AreaMoveScene& m_scene;
-    QPointer<Canvas> m_canvas;
-    bool m_fittedProjector = false;
     bool m_restoring = false;
     bool m_ran = false;
     QStringList m_lastRun; // the answers of the last counted run

@@ -29,8 +29,12 @@ public:
 
     QString validate(const State& state) const override;
     QVector<HandleSpec> handles() const override;
-    // A start zoom for the 640 by 480 area; the controls then fit the area to the canvas.
+    // A start zoom for the 640 by 480 area, which the canvas then keeps fitted (with room for
+    // the labels around it) until the student zooms.
     double viewScale() const override { return 0.75; }
+    QRectF fitRect() const override;
+    // Space plays or pauses, Left/Right step one frame (Shift: 10), Home goes to frame 0.
+    bool keyCommand(int key, Qt::KeyboardModifiers modifiers) override;
     int bodyAt(QPointF world) const override;
     State movedBody(int body, QPointF delta, const State& start) const override;
 
@@ -58,6 +62,7 @@ signals:
     void frameChanged();
     void playingChanged(bool playing);
     void runChanged(); // new rules or a new start: a new run and a new diagnosis
+    void playerKeyUsed(); // a player key changed the frame or playing state
 
 private:
     void rebuild();
