@@ -1883,10 +1883,6 @@ det A = 0</translation>
         <translation>全体を表示</translation>
     </message>
     <message>
-        <source>Drag the round handles to move C and P, the diamonds to set rx, ry and θ, or the ellipse's inside to move it. Keys: H / J / K / L move the ellipse (Shift: finer), S / T stretch it along its x / y axis (Shift: shrink), R turns it (Shift: back). Tab selects a handle, the arrow keys move it.</source>
-        <translation>丸いハンドルで C と P を、ひし形で rx・ry・θ を動かせます。楕円の内側をつかむと楕円ごと動きます。キー：H / J / K / L で楕円を移動（Shift で細かく）、S / T で楕円の x / y 方向にのばす（Shift で縮める）、R で回転（Shift で逆回り）。Tab でハンドルを選び、矢印キーで動かします。</translation>
-    </message>
-    <message>
         <source>Stage %1 of 3: %2</source>
         <translation>段階 %1 / 3：%2</translation>
     </message>
@@ -1914,6 +1910,10 @@ det A = 0</translation>
         <source>It is exactly on the boundary, which counts as inside.</source>
         <translation>ちょうど境界上にあり、これは「中」に数えます。</translation>
     </message>
+    <message>
+        <source>Drag the round handles to move C and P, the diamonds to set rx, ry and θ, or the ellipse's inside to move it. Keys: H / J / K / L move the ellipse (Shift: finer), S / T stretch it along its x / y axis (Shift: shrink), R turns it (Shift: back). The arrow keys move what you clicked last (a diamond, the ellipse) or the handle picked with Tab.</source>
+        <translation>丸いハンドルで C と P を、ひし形で rx・ry・θ を動かせます。楕円の内側をつかむと楕円ごと動きます。キー：H / J / K / L で楕円を移動（Shift で細かく）、S / T で楕円の x / y 方向にのばす（Shift で縮める）、R で回転（Shift で逆回り）。矢印キーは、最後にクリックしたもの（ひし形か楕円）か、Tab で選んだハンドルを動かします。</translation>
+    </message>
 </context>
 <context>
     <name>lab::EllipsePointScene</name>
@@ -1940,6 +1940,10 @@ det A = 0</translation>
     <message>
         <source>rx / ry is too large for the computer: make ry larger or rx smaller.</source>
         <translation>rx / ry が大きすぎてコンピュータで計算できません。ry を大きくするか rx を小さくしてください。</translation>
+    </message>
+    <message>
+        <source>Move axis end</source>
+        <translation>半径の先端を移動</translation>
     </message>
 </context>
 <context>

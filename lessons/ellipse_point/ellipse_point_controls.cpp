@@ -137,7 +137,8 @@ void EllipsePointControls::retranslate()
     m_keys->setText(tr("Drag the round handles to move C and P, the diamonds to set rx, ry and θ, or the "
                        "ellipse's inside to move it. Keys: H / J / K / L move the ellipse (Shift: finer), "
                        "S / T stretch it along its x / y axis (Shift: shrink), R turns it (Shift: back). "
-                       "Tab selects a handle, the arrow keys move it."));
+                       "The arrow keys move what you clicked last (a diamond, the ellipse) or the handle "
+                       "picked with Tab."));
     updateReadout();
 }
 

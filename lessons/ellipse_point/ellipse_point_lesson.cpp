@@ -222,6 +222,21 @@ std::optional<LessonScene::State> EllipsePointScene::keyAction(int key, Qt::Keyb
     case Qt::Key_S: next[Rx] = shift ? next[Rx] / kStretch : next[Rx] * kStretch; break;
     case Qt::Key_T: next[Ry] = shift ? next[Ry] / kStretch : next[Ry] * kStretch; break;
     case Qt::Key_R: next[Theta] = normalisedDegrees(next[Theta] + (shift ? -kTurnDegrees : kTurnDegrees)); break;
+    case Qt::Key_Left:
+    case Qt::Key_Right:
+    case Qt::Key_Up:
+    case Qt::Key_Down: {
+        // The arrows move a picked body: the ellipse, or the end of a semi-axis (a handle picked
+        // with Tab or a click takes the arrows before they get here).
+        const int body = selectedBody();
+        if (body < 0)
+            return std::nullopt;
+        const QPointF delta = key == Qt::Key_Left ? QPointF(-step, 0)
+            : key == Qt::Key_Right                ? QPointF(step, 0)
+            : key == Qt::Key_Up                   ? QPointF(0, step)
+                                                  : QPointF(0, -step);
+        return movedBody(body, delta, next);
+    }
     default: return std::nullopt;
     }
     return next;
@@ -233,6 +248,13 @@ QString EllipsePointScene::keyActionText(int key) const
     case Qt::Key_S: return tr("Stretch along x");
     case Qt::Key_T: return tr("Stretch along y");
     case Qt::Key_R: return tr("Turn ellipse");
+    case Qt::Key_Left:
+    case Qt::Key_Right:
+    case Qt::Key_Up:
+    case Qt::Key_Down:
+        if (selectedBody() == RxEnd || selectedBody() == RyEnd)
+            return tr("Move axis end");
+        break;
     default: break;
     }
     return tr("Move ellipse");

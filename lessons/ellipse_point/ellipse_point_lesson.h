@@ -55,7 +55,8 @@ public:
     int bodyAt(QPointF world) const override;
     State movedBody(int body, QPointF delta, const State& start) const override;
     // H/J/K/L move the ellipse (Shift: finer), S / T stretch it along its x / y axis
-    // (Shift: shrink), R turns it 5 degrees counter-clockwise (Shift: back).
+    // (Shift: shrink), R turns it 5 degrees counter-clockwise (Shift: back). The arrows move the
+    // picked body (the ellipse or an axis end) by the same steps as H/J/K/L.
     std::optional<State> keyAction(int key, Qt::KeyboardModifiers modifiers) const override;
     QString keyActionText(int key) const override;
     // What the canvas keeps in view: the ellipse, its image at the origin and every stage of P, as

@@ -144,6 +144,11 @@ void EllipsePointPainter::paint(QPainter& p, const Viewport& view, const CanvasS
         p.setPen(QPen(style.background, 2));
         p.setBrush(shape);
         p.drawPolygon(diamond, 4);
+        if (scene.selectedBody() == end) { // picked: the arrows move it
+            p.setPen(QPen(style.highlight, 2, Qt::DashLine));
+            p.setBrush(Qt::NoBrush);
+            p.drawEllipse(s, r + 5, r + 5);
+        }
     }
 
     headline(p, view, style, 0, tr("Stage %1: %2").arg(stage).arg(ellipse_point::stageName(stage)), style.text);

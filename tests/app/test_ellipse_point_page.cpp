@@ -229,6 +229,18 @@ TEST_CASE("ellipse_point page: H/J/K/L, S/T and R on the canvas move, stretch an
     CHECK(p.scene->value(Scene::Theta) == Approx(s0[Scene::Theta]));
     CHECK(p.page->undoStack().count() == 5);
     p.checkReadout();
+
+    // A click on the rx diamond picks it; the arrows then move that end (Shift: by 0.1).
+    const geometry::Vec2 end = Scene::axisEnd(p.scene->state(), Scene::RxEnd);
+    QTest::mouseClick(&canvas, Qt::LeftButton, {}, diamond(canvas, *p.scene, Scene::RxEnd));
+    CHECK(p.scene->selectedBody() == Scene::RxEnd);
+    CHECK(p.page->undoStack().count() == 5);
+    QTest::keyClick(&canvas, Qt::Key_Up, Qt::ShiftModifier);
+    const geometry::Vec2 moved = Scene::axisEnd(p.scene->state(), Scene::RxEnd);
+    CHECK(moved.x == Approx(end.x));
+    CHECK(moved.y == Approx(end.y + 0.1));
+    CHECK(p.page->undoStack().count() == 6);
+    p.checkReadout();
 }
 
 TEST_CASE("ellipse_point page: the source example and Fit the view bring the whole scene into view")

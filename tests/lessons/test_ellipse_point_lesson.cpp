@@ -183,6 +183,20 @@ TEST_CASE("ellipse_point: H/J/K/L move the ellipse, S/T stretch its axes by 1.1,
     // The point stays where it is: the keys move the ellipse only.
     CHECK(key(Qt::Key_H)[Scene::Px] == s0[Scene::Px]);
     CHECK_FALSE(scene.keyAction(Qt::Key_Q, Qt::NoModifier));
+    // The arrows belong to a picked body: none picked, no action (the canvas pans).
+    CHECK_FALSE(scene.keyAction(Qt::Key_Right, Qt::NoModifier));
+    scene.setSelection(-1, Scene::EllipseBody);
+    CHECK(key(Qt::Key_Right)[Scene::Cx] == s0[Scene::Cx] + 0.5);
+    CHECK(key(Qt::Key_Down, Qt::ShiftModifier)[Scene::Cy] == s0[Scene::Cy] - 0.1);
+    scene.setSelection(-1, Scene::RxEnd);
+    const geometry::Vec2 end = Scene::axisEnd(s0, Scene::RxEnd);
+    const auto stretched = key(Qt::Key_Up);
+    const geometry::Vec2 moved = Scene::axisEnd(stretched, Scene::RxEnd);
+    CHECK(moved.x == Approx(end.x));
+    CHECK(moved.y == Approx(end.y + 0.5));
+    CHECK(stretched[Scene::Ry] == s0[Scene::Ry]);
+    CHECK(scene.keyActionText(Qt::Key_Up) == QStringLiteral("Move axis end"));
+    scene.setSelection(-1, -1);
     // Turning past 180 degrees wraps to -180 .. 180.
     auto turned = s0;
     turned[Scene::Theta] = 178;
