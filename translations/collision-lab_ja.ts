@@ -1038,6 +1038,105 @@
     </message>
 </context>
 <context>
+    <name>EllipsePointLesson</name>
+    <message>
+        <source>translated by −C</source>
+        <translation>−C だけ平行移動</translation>
+    </message>
+    <message>
+        <source>rotated by −θ</source>
+        <translation>−θ だけ回転</translation>
+    </message>
+    <message>
+        <source>y scaled by rx/ry</source>
+        <translation>y 方向を rx/ry 倍</translation>
+    </message>
+    <message>
+        <source>original</source>
+        <translation>元の図</translation>
+    </message>
+    <message>
+        <source>x of the point P</source>
+        <translation>点 P の x 座標</translation>
+    </message>
+    <message>
+        <source>y of the point P</source>
+        <translation>点 P の y 座標</translation>
+    </message>
+    <message>
+        <source>x of the centre C of the ellipse</source>
+        <translation>楕円の中心 C の x 座標</translation>
+    </message>
+    <message>
+        <source>y of the centre C of the ellipse</source>
+        <translation>楕円の中心 C の y 座標</translation>
+    </message>
+    <message>
+        <source>semi-axis along the ellipse's own x axis</source>
+        <translation>楕円自身の x 軸方向の半径</translation>
+    </message>
+    <message>
+        <source>semi-axis along the ellipse's own y axis</source>
+        <translation>楕円自身の y 軸方向の半径</translation>
+    </message>
+    <message>
+        <source>rotation of the ellipse in degrees, counter-clockwise</source>
+        <translation>楕円の回転角（度、反時計回り）</translation>
+    </message>
+    <message>
+        <source>Your ellipse and point right now</source>
+        <translation>いまの楕円と点</translation>
+    </message>
+    <message>
+        <source>(1) Move C to the origin:</source>
+        <translation>(1) C を原点へ移す：</translation>
+    </message>
+    <message>
+        <source>(2) Turn back by θ and (3) stretch y by rx/ry:</source>
+        <translation>(2) θ だけ逆に回し、(3) y 方向を rx/ry 倍する：</translation>
+    </message>
+    <message>
+        <source>(4) The same three maps as 3 × 3 matrices acting on (x, y, 1):</source>
+        <translation>(4) 同じ 3 つの変換を、(x, y, 1) にかける 3 × 3 行列で：</translation>
+    </message>
+    <message>
+        <source>(5) Compare with the circle of radius rx:</source>
+        <translation>(5) 半径 rx の円と比べる：</translation>
+    </message>
+    <message>
+        <source>The point is inside the ellipse.</source>
+        <translation>点は楕円の中にあります。</translation>
+    </message>
+    <message>
+        <source>The point is outside the ellipse.</source>
+        <translation>点は楕円の外にあります。</translation>
+    </message>
+    <message>
+        <source>It lies exactly on the boundary, which counts as inside.</source>
+        <translation>ちょうど境界上にあり、これは「中」に数えます。</translation>
+    </message>
+    <message>
+        <source>ry · rx/ry = %1</source>
+        <translation>ry · rx/ry = %1</translation>
+    </message>
+    <message>
+        <source>Stage %1: %2</source>
+        <translation>段階 %1：%2</translation>
+    </message>
+    <message>
+        <source>x′² + y′² = %1 ≤ rx² = %2: the point is inside</source>
+        <translation>x′² + y′² = %1 ≤ rx² = %2：点は中</translation>
+    </message>
+    <message>
+        <source>x′² + y′² = %1 &gt; rx² = %2: the point is outside</source>
+        <translation>x′² + y′² = %1 &gt; rx² = %2：点は外</translation>
+    </message>
+    <message>
+        <source>exactly on the boundary, which counts as inside</source>
+        <translation>ちょうど境界上：「中」に数える</translation>
+    </message>
+</context>
+<context>
     <name>HierarchyLesson</name>
     <message>
         <source>yes</source>
@@ -2500,6 +2599,112 @@ det A = 0</translation>
     <message>
         <source>Move circle</source>
         <translation>円を動かす</translation>
+    </message>
+</context>
+<context>
+    <name>lab::EllipsePointControls</name>
+    <message>
+        <source>Point, centre, semi-axes, angle</source>
+        <translation>点・中心・半径・角度</translation>
+    </message>
+    <message>
+        <source>Stage: what the canvas shows</source>
+        <translation>段階：キャンバスに表示する変換</translation>
+    </message>
+    <message>
+        <source>0 original, 1 translated by −C, 2 rotated by −θ, 3 y scaled by rx/ry</source>
+        <translation>0 元の図、1 −C だけ平行移動、2 −θ だけ回転、3 y 方向を rx/ry 倍</translation>
+    </message>
+    <message>
+        <source>One click away</source>
+        <translation>ワンクリックで</translation>
+    </message>
+    <message>
+        <source>Source example: rx = 10, ry = 2</source>
+        <translation>元の解説の例：rx = 10, ry = 2</translation>
+    </message>
+    <message>
+        <source>Level ellipse at the origin, P = (0, 2) on its top: y′ = 5 · 2 = 10 = rx</source>
+        <translation>原点に水平に置いた楕円と、そのてっぺんの P = (0, 2)：y′ = 5 · 2 = 10 = rx</translation>
+    </message>
+    <message>
+        <source>Near miss (the start scene)</source>
+        <translation>ニアミス（最初の配置）</translation>
+    </message>
+    <message>
+        <source>P is nearer to C than rx and still outside the ellipse</source>
+        <translation>P は C から rx より近いのに、楕円の外にある</translation>
+    </message>
+    <message>
+        <source>The point at every stage</source>
+        <translation>各段階での点</translation>
+    </message>
+    <message>
+        <source>Fit the view</source>
+        <translation>全体を表示</translation>
+    </message>
+    <message>
+        <source>Stage %1 of 3: %2</source>
+        <translation>段階 %1 / 3：%2</translation>
+    </message>
+    <message>
+        <source>Stage %1, %2: %3</source>
+        <translation>段階 %1（%2）：%3</translation>
+    </message>
+    <message>
+        <source>x′² + y′² = %1 ≤ rx² = %2</source>
+        <translation>x′² + y′² = %1 ≤ rx² = %2</translation>
+    </message>
+    <message>
+        <source>x′² + y′² = %1 &gt; rx² = %2</source>
+        <translation>x′² + y′² = %1 &gt; rx² = %2</translation>
+    </message>
+    <message>
+        <source>The point is inside the ellipse.</source>
+        <translation>点は楕円の中にあります。</translation>
+    </message>
+    <message>
+        <source>The point is outside the ellipse.</source>
+        <translation>点は楕円の外にあります。</translation>
+    </message>
+    <message>
+        <source>It is exactly on the boundary, which counts as inside.</source>
+        <translation>ちょうど境界上にあり、これは「中」に数えます。</translation>
+    </message>
+    <message>
+        <source>Drag the round handles to move C and P, the diamonds to set rx, ry and θ, or the ellipse's inside to move it. Keys: H / J / K / L move the ellipse (Shift: finer), S / T stretch it along its x / y axis (Shift: shrink), R turns it (Shift: back). The arrow keys move what you clicked last (a diamond, the ellipse) or the handle picked with Tab.</source>
+        <translation>丸いハンドルで C と P を、ひし形で rx・ry・θ を動かせます。楕円の内側をつかむと楕円ごと動きます。キー：H / J / K / L で楕円を移動（Shift で細かく）、S / T で楕円の x / y 方向にのばす（Shift で縮める）、R で回転（Shift で逆回り）。矢印キーは、最後にクリックしたもの（ひし形か楕円）か、Tab で選んだハンドルを動かします。</translation>
+    </message>
+</context>
+<context>
+    <name>lab::EllipsePointScene</name>
+    <message>
+        <source>%1 must be greater than zero: with a zero semi-axis the ellipse is squashed into a segment (or a point) and has no inside, and y cannot be scaled by rx/ry.</source>
+        <translation>%1 は 0 より大きくしてください。半径が 0 だと楕円は線分（または点）につぶれて内側がなくなり、y 方向を rx/ry 倍することもできません。</translation>
+    </message>
+    <message>
+        <source>Stretch along x</source>
+        <translation>x 方向にのばす</translation>
+    </message>
+    <message>
+        <source>Stretch along y</source>
+        <translation>y 方向にのばす</translation>
+    </message>
+    <message>
+        <source>Turn ellipse</source>
+        <translation>楕円を回転</translation>
+    </message>
+    <message>
+        <source>Move ellipse</source>
+        <translation>楕円を移動</translation>
+    </message>
+    <message>
+        <source>rx / ry is too large for the computer: make ry larger or rx smaller.</source>
+        <translation>rx / ry が大きすぎてコンピュータで計算できません。ry を大きくするか rx を小さくしてください。</translation>
+    </message>
+    <message>
+        <source>Move axis end</source>
+        <translation>半径の先端を移動</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,7 @@
 
 #include "lesson.h"
 #include "circles/circles_lesson.h"
+#include "ellipse_point/ellipse_point_lesson.h"
 #include "exercises/area_move/area_move_lesson.h"
 #include "exercises/car_circles/car_circles_lesson.h"
 #include "exercises/square_collision/square_collision_lesson.h"
@@ -44,6 +45,7 @@ const std::vector<CurriculumEntry>& curriculum()
     static const CirclesLesson circles;
     static const RectanglesLesson rectangles;
     static const HierarchyLesson hierarchy;
+    static const EllipsePointLesson ellipsePoint;
     static const SquareCollisionLesson squareCollision;
     static const AreaMoveLesson areaMove;
     static const SlabLesson slab;
@@ -53,7 +55,7 @@ const std::vector<CurriculumEntry>& curriculum()
         {"rectangles", false, &rectangles},
         {"circles", false, &circles},
         {"hierarchy", false, &hierarchy},
-        {"ellipse_point", false, nullptr},
+        {"ellipse_point", false, &ellipsePoint},
         {"slab", false, &slab},
         {"ellipse_ellipse", false, nullptr},
         {"swept", false, nullptr},

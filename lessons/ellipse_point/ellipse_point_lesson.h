@@ -1,0 +1,103 @@
+// Lesson L5: is a point inside a rotated ellipse? (seed 001) Translate by -C, rotate by -theta,
+// scale y by rx/ry: the ellipse becomes the circle of radius rx, and geometry::pointInEllipse
+// compares x'^2 + y'^2 with rx^2. A stage selector shows the scene after each of the three maps.
+#pragma once
+
+#include "core/lesson.h"
+#include "core/scene.h"
+
+#include <geometry/affine.h>
+#include <geometry/ellipses.h>
+
+#include <QCoreApplication>
+
+#include <functional>
+
+namespace lab {
+
+class EllipsePointScene : public LessonScene {
+    Q_OBJECT
+public:
+    // Fields in rows: the point, the centre, the semi-axes, the angle (degrees).
+    enum Param { Px, Py, Cx, Cy, Rx, Ry, Theta, ParamCount };
+    // What the canvas shows: the scene after this many of the three maps.
+    enum Stage { Original, Translated, Rotated, Scaled };
+    static constexpr int kStageCount = 4;
+    // Whole-shape drags: the inside of the ellipse, and the ends of its two semi-axes.
+    enum Body { EllipseBody, RxEnd, RyEnd };
+    // SeedBoundary: the seed's rx = 10, ry = 2 with P on the boundary; NearMiss: the start scene,
+    // P nearer to C than rx and yet outside.
+    enum Example { SeedBoundary, NearMiss };
+
+    explicit EllipsePointScene(QObject* parent = nullptr);
+
+    geometry::Vec2 point() const { return pointOf(state()); }
+    geometry::Ellipse ellipse() const { return ellipseOf(state()); }
+    geometry::PointEllipseTrace trace() const { return geometry::pointInEllipse(point(), ellipse()); }
+    static geometry::Vec2 pointOf(const State& state);
+    static geometry::Ellipse ellipseOf(const State& state); // angle in radians
+    // Where the rx and ry handles sit: C + rx (cos, sin), C + ry (-sin, cos).
+    static geometry::Vec2 axisEnd(const State& state, Body end);
+
+    // The three maps as affine maps (geometry/affine.h) and their product M = S R T.
+    struct Maps {
+        geometry::Affine2 T, R, S, M;
+    };
+    static Maps maps(const geometry::Ellipse& e);
+    // The point after `stage` maps, from the trace of geometry::pointInEllipse.
+    static geometry::Vec2 pointAt(const geometry::PointEllipseTrace& trace, geometry::Vec2 p, int stage);
+
+    int stage() const { return m_stage; }
+    void setStage(int stage);
+
+    QString validate(const State& state) const override;
+    QVector<HandleSpec> handles() const override;
+    int bodyAt(QPointF world) const override;
+    State movedBody(int body, QPointF delta, const State& start) const override;
+    // H/J/K/L move the ellipse (Shift: finer), S / T stretch it along its x / y axis
+    // (Shift: shrink), R turns it 5 degrees counter-clockwise (Shift: back). The arrows move the
+    // picked body (the ellipse or an axis end) by the same steps as H/J/K/L.
+    std::optional<State> keyAction(int key, Qt::KeyboardModifiers modifiers) const override;
+    QString keyActionText(int key) const override;
+    // What the canvas keeps in view: the ellipse, its image at the origin and every stage of P, as
+    // they were at the last refit() (not while dragging, so the view holds still under the mouse).
+    QRectF fitRect() const override { return m_fit; }
+    void refit();
+    static QRectF viewBox(const State& state);
+    // The canvas zoom, so the axis ends can be picked within a few pixels; the controls set it.
+    void setPixelsPerUnit(std::function<double()> scale) { m_pixelsPerUnit = std::move(scale); }
+
+    static State example(Example which);
+
+signals:
+    void stageChanged(int stage);
+
+private:
+    int m_stage = Original;
+    QRectF m_fit;
+    std::function<double()> m_pixelsPerUnit;
+};
+
+class EllipsePointLesson : public Lesson {
+    Q_DECLARE_TR_FUNCTIONS(EllipsePointLesson)
+
+public:
+    QString id() const override { return QStringLiteral("ellipse_point"); }
+    std::unique_ptr<LessonScene> createScene() const override;
+    std::unique_ptr<ScenePainter> createPainter() const override;
+    QWidget* createControls(LessonScene& scene, QUndoStack& undo, QWidget* parent) const override;
+    QString liveText(const LessonScene& scene) const override;
+};
+
+namespace ellipse_point {
+// A number in the current locale, up to two decimals.
+QString num(double value);
+// The same for KaTeX: a decimal comma wrapped so KaTeX adds no space after it, and negative
+// numbers in brackets when `bracketNegative` (for products such as 2 \cdot (-3)).
+QString mathNum(double value, bool bracketNegative = false);
+QString pointText(geometry::Vec2 p);
+// The stage's name, in the current language ("translated by −C" ...).
+QString stageName(int stage);
+} // namespace ellipse_point
+
+} // namespace lab

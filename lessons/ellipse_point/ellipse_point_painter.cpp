@@ -1,0 +1,163 @@
+#include "ellipse_point_painter.h"
+
+#include "ellipse_point_lesson.h"
+
+#include <QFontMetricsF>
+#include <QPainter>
+#include <QPolygonF>
+
+#include <cmath>
+#include <numbers>
+
+namespace lab {
+
+namespace {
+
+using ellipse_point::num;
+using Scene = EllipsePointScene;
+
+QPointF toQt(geometry::Vec2 v) { return {v.x, v.y}; }
+
+// How the ellipse looks after `stage` maps: centre, semi-axes and angle.
+geometry::Ellipse ellipseAt(const geometry::Ellipse& e, int stage)
+{
+    switch (stage) {
+    case Scene::Translated: return {{}, e.rx, e.ry, e.angle};
+    case Scene::Rotated: return {{}, e.rx, e.ry, 0};
+    case Scene::Scaled: return {{}, e.rx, e.rx, 0};
+    default: break;
+    }
+    return e;
+}
+
+QPolygonF outline(const Viewport& view, const geometry::Ellipse& e)
+{
+    constexpr int kSteps = 120;
+    const geometry::Vec2 u = geometry::unitAt(e.angle);
+    const geometry::Vec2 v = geometry::perp(u);
+    QPolygonF poly;
+    for (int i = 0; i < kSteps; ++i) {
+        const double t = 2 * std::numbers::pi * i / kSteps;
+        poly << view.toScreen(toQt(e.center + e.rx * std::cos(t) * u + e.ry * std::sin(t) * v));
+    }
+    return poly;
+}
+
+QString pointName(int stage)
+{
+    switch (stage) {
+    case Scene::Translated: return QStringLiteral("P₁");
+    case Scene::Rotated: return QStringLiteral("P₂");
+    case Scene::Scaled: return QStringLiteral("P₃ = (x′, y′)");
+    default: break;
+    }
+    return QStringLiteral("P");
+}
+
+// A label beside a point, on its left when the right side would run off the canvas.
+void pointLabel(QPainter& p, const Viewport& view, const CanvasStyle& style, geometry::Vec2 at, const QString& text,
+                const QColor& colour)
+{
+    QFont font = p.font();
+    font.setPointSizeF(style.labelPointSize);
+    const double width = QFontMetricsF(font).horizontalAdvance(text);
+    const double x = view.toScreen(toQt(at)).x();
+    const bool left = x + 12 + width > view.size().width() - 4;
+    draw::label(p, view, style, toQt(at), text, colour, {left ? -12 - width : 12.0, -10});
+}
+
+void headline(QPainter& p, const Viewport& view, const CanvasStyle& style, int line, const QString& text,
+              const QColor& colour)
+{
+    const double y = 12 + style.labelPointSize * 2 + line * style.labelPointSize * 2.4;
+    draw::label(p, view, style, view.toWorld({12, y}), text, colour, {0, 0});
+}
+
+} // namespace
+
+void EllipsePointPainter::paint(QPainter& p, const Viewport& view, const CanvasStyle& style,
+                                const LessonScene& base) const
+{
+    const auto& scene = static_cast<const Scene&>(base);
+    const geometry::Ellipse e = scene.ellipse();
+    const geometry::Vec2 pt = scene.point();
+    const geometry::PointEllipseTrace t = scene.trace();
+    const int stage = scene.stage();
+    const QColor shape = style.shapes[0];
+    const QColor pointColour = t.inside ? style.result : style.shapes[1];
+
+    // The earlier stages, faint, and the path the point took through them.
+    for (int k = 0; k < stage; ++k) {
+        QColor ghost = shape;
+        ghost.setAlpha(90);
+        p.setBrush(Qt::NoBrush);
+        p.setPen(QPen(ghost, style.lineWidth * 0.7, Qt::DashLine));
+        p.drawPolygon(outline(view, ellipseAt(e, k)));
+        QColor faint = pointColour;
+        faint.setAlpha(110);
+        draw::dot(p, view, toQt(Scene::pointAt(t, pt, k)), style.handleRadius * 0.55, faint);
+        draw::label(p, view, style, toQt(Scene::pointAt(t, pt, k)), pointName(k), style.muted, {6, -6});
+        p.setPen(QPen(style.muted, style.lineWidth * 0.7));
+        draw::arrow(p, view, style, toQt(Scene::pointAt(t, pt, k)), toQt(Scene::pointAt(t, pt, k + 1)));
+    }
+
+    // The ellipse after the chosen stage, with its two semi-axes.
+    const geometry::Ellipse now = ellipseAt(e, stage);
+    QColor fill = t.inside ? style.result : shape;
+    fill.setAlpha(t.inside ? 40 : 28);
+    p.setBrush(fill);
+    p.setPen(QPen(shape, style.lineWidth * 1.4));
+    p.drawPolygon(outline(view, now));
+    const geometry::Vec2 u = geometry::unitAt(now.angle);
+    const geometry::Vec2 xEnd = now.center + now.rx * u;
+    const geometry::Vec2 yEnd = now.center + now.ry * geometry::perp(u);
+    p.setPen(QPen(shape, style.lineWidth, Qt::SolidLine, Qt::FlatCap));
+    draw::segment(p, view, toQt(now.center), toQt(xEnd));
+    p.setPen(QPen(shape, style.lineWidth, Qt::DashLine, Qt::FlatCap));
+    draw::segment(p, view, toQt(now.center), toQt(yEnd));
+    draw::label(p, view, style, toQt(0.5 * (now.center + xEnd)), QStringLiteral("rx = ") + num(e.rx), shape,
+                {4, 20});
+    draw::label(p, view, style, toQt(0.5 * (now.center + yEnd)),
+                stage == Scene::Scaled ? tr("ry · rx/ry = %1").arg(num(e.rx)) : QStringLiteral("ry = ") + num(e.ry),
+                shape, {6, 0});
+    if (stage == Scene::Original) {
+        draw::label(p, view, style, toQt(e.center), QStringLiteral("C"), shape, {8, 22});
+    } else {
+        draw::dot(p, view, {0, 0}, style.handleRadius * 0.5, shape);
+    }
+
+    // In the last stage the test is a distance: from the origin to P3, against the radius rx.
+    const geometry::Vec2 at = Scene::pointAt(t, pt, stage);
+    if (stage == Scene::Scaled) {
+        p.setPen(QPen(pointColour, style.lineWidth, Qt::DotLine));
+        draw::segment(p, view, {0, 0}, toQt(at));
+    }
+    draw::dot(p, view, toQt(at), style.handleRadius * (stage == Scene::Original ? 0.4 : 0.8), pointColour);
+    pointLabel(p, view, style, at, QStringLiteral("%1 = %2").arg(pointName(stage), ellipse_point::pointText(at)),
+               pointColour);
+
+    // The grips on the ends of the semi-axes, where the student drags them (the original ellipse).
+    for (const Scene::Body end : {Scene::RxEnd, Scene::RyEnd}) {
+        const QPointF s = view.toScreen(toQt(Scene::axisEnd(scene.state(), end)));
+        const double r = style.handleRadius * 1.3;
+        const QPointF diamond[] = {s + QPointF(0, -r), s + QPointF(r, 0), s + QPointF(0, r), s + QPointF(-r, 0)};
+        p.setPen(QPen(style.background, 2));
+        p.setBrush(shape);
+        p.drawPolygon(diamond, 4);
+        if (scene.selectedBody() == end) { // picked: the arrows move it
+            p.setPen(QPen(style.highlight, 2, Qt::DashLine));
+            p.setBrush(Qt::NoBrush);
+            p.drawEllipse(s, r + 5, r + 5);
+        }
+    }
+
+    headline(p, view, style, 0, tr("Stage %1: %2").arg(stage).arg(ellipse_point::stageName(stage)), style.text);
+    headline(p, view, style, 1,
+             t.inside ? tr("x′² + y′² = %1 ≤ rx² = %2: the point is inside").arg(num(t.valueSquared), num(t.radiusSquared))
+                      : tr("x′² + y′² = %1 > rx² = %2: the point is outside").arg(num(t.valueSquared), num(t.radiusSquared)),
+             t.inside ? style.result : style.text);
+    if (t.inside && t.valueSquared == t.radiusSquared)
+        headline(p, view, style, 2, tr("exactly on the boundary, which counts as inside"), style.result);
+}
+
+} // namespace lab

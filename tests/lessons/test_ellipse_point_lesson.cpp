@@ -1,0 +1,327 @@
+#include "ellipse_point/ellipse_point_lesson.h"
+
+#include "core/lesson.h"
+#include "core/parameter_panel.h"
+
+#include <catch2/catch.hpp>
+
+#include <geometry/affine.h>
+#include <geometry/ellipses.h>
+
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSlider>
+#include <QUndoStack>
+
+#include <cmath>
+#include <memory>
+#include <numbers>
+
+using namespace lab;
+using ellipse_point::mathNum;
+using ellipse_point::num;
+using Scene = EllipsePointScene;
+
+namespace {
+
+// P, C, rx, ry, theta (degrees) in the scene's order.
+Scene::State ellipseState(geometry::Vec2 p, geometry::Vec2 c, double rx, double ry, double degrees)
+{
+    return {p.x, p.y, c.x, c.y, rx, ry, degrees};
+}
+
+// Configurations with awkward numbers: turned both ways, wide and tall, far from the origin.
+QVector<Scene::State> someStates()
+{
+    return {
+        Scene().initialState(),
+        Scene::example(Scene::SeedBoundary),
+        ellipseState({-1.3, 2.7}, {0.4, -0.9}, 3.1, 1.7, 47),
+        ellipseState({5, -4}, {2, 1}, 1.5, 4.5, -120),
+        ellipseState({1e3 + 1, -2e3}, {1e3, -2e3}, 0.25, 7, 179),
+        ellipseState({0, 0}, {0, 0}, 2, 2, 0),
+    };
+}
+
+} // namespace
+
+TEST_CASE("ellipse_point: the scene's trace is geometry::pointInEllipse of the fields, theta in degrees")
+{
+    for (const auto& state : someStates()) {
+        Scene scene;
+        scene.setState(state);
+        const geometry::Ellipse e{{state[Scene::Cx], state[Scene::Cy]}, state[Scene::Rx], state[Scene::Ry],
+                                  state[Scene::Theta] * std::numbers::pi / 180};
+        const auto expected = geometry::pointInEllipse({state[Scene::Px], state[Scene::Py]}, e);
+        const auto t = scene.trace();
+        CHECK(t.inside == expected.inside);
+        CHECK(t.scaled == expected.scaled);
+        CHECK(t.valueSquared == expected.valueSquared);
+        CHECK(Scene::pointAt(t, scene.point(), Scene::Original) == scene.point());
+        CHECK(Scene::pointAt(t, scene.point(), Scene::Translated) == expected.translated);
+        CHECK(Scene::pointAt(t, scene.point(), Scene::Rotated) == expected.rotated);
+        CHECK(Scene::pointAt(t, scene.point(), Scene::Scaled) == expected.scaled);
+    }
+}
+
+TEST_CASE("ellipse_point: the source's rx = 10, ry = 2 stretch y by 10 / 2 = 5, P = (0, 2) lands on the circle")
+{
+    const Scene::State state = Scene::example(Scene::SeedBoundary);
+    const geometry::Ellipse e = Scene::ellipseOf(state);
+    CHECK(e.rx == 10);
+    CHECK(e.ry == 2);
+    CHECK(e.angle == 0);
+    CHECK(e.center == geometry::Vec2{0, 0});
+    // The stretch factor: any point's y after the rotation is multiplied by 5.
+    const auto unit = geometry::pointInEllipse({0, 1}, e);
+    CHECK(unit.scaled.y / unit.rotated.y == 5);
+    CHECK(Scene::maps(e).S.m.d == 5);
+    // P = (0, 2) goes to (0, 10), and 0^2 + 10^2 = 100 = rx^2: on the boundary, which counts.
+    CHECK(Scene::pointOf(state) == geometry::Vec2{0, 2});
+    const auto t = geometry::pointInEllipse(Scene::pointOf(state), e);
+    CHECK(t.scaled == geometry::Vec2{0, 10});
+    CHECK(t.valueSquared == 100);
+    CHECK(t.radiusSquared == 100);
+    CHECK(t.inside);
+    // A hair further out is outside.
+    CHECK_FALSE(geometry::pointInEllipse({0, std::nextafter(2.0, 3.0)}, e).inside);
+}
+
+TEST_CASE("ellipse_point: near miss, P is nearer to C than rx and yet outside the ellipse")
+{
+    const Scene::State state = Scene::example(Scene::NearMiss);
+    CHECK(state == Scene().initialState());
+    const geometry::Ellipse e = Scene::ellipseOf(state);
+    const geometry::Vec2 p = Scene::pointOf(state);
+    CHECK(geometry::length(p - e.center) < e.rx);
+    const auto t = geometry::pointInEllipse(p, e);
+    CHECK_FALSE(t.inside);
+    // Before the stretch the point is still inside the circle of radius rx; the stretch pushes it out.
+    CHECK(geometry::lengthSquared(t.rotated) <= t.radiusSquared);
+    CHECK(t.valueSquared > t.radiusSquared);
+}
+
+TEST_CASE("ellipse_point: M = S R T, built with geometry/affine.h, sends P where the three stages do")
+{
+    for (const auto& state : someStates()) {
+        const geometry::Ellipse e = Scene::ellipseOf(state);
+        const geometry::Vec2 p = Scene::pointOf(state);
+        const auto t = geometry::pointInEllipse(p, e);
+        const Scene::Maps m = Scene::maps(e);
+        // T is the translation by -C; as a homogeneous matrix its last column is (-Cx, -Cy, 1).
+        CHECK(m.T.t == -e.center);
+        CHECK(geometry::apply(m.T, p) == t.translated);
+        const geometry::Vec2 rotated = geometry::apply(m.R, t.translated);
+        CHECK(rotated.x == Approx(t.rotated.x).margin(1e-12));
+        CHECK(rotated.y == Approx(t.rotated.y).margin(1e-12));
+        const double scale = std::max(1.0, geometry::length(p) + geometry::length(e.center));
+        const geometry::Vec2 image = geometry::apply(m.M, p);
+        CHECK(image.x == Approx(t.scaled.x).margin(1e-12 * scale * e.rx / e.ry));
+        CHECK(image.y == Approx(t.scaled.y).margin(1e-12 * scale * e.rx / e.ry));
+        // R undoes the ellipse's turn: cos and sin of theta in the places the text shows.
+        CHECK(m.R.m.a == Approx(std::cos(e.angle)));
+        CHECK(m.R.m.b == Approx(std::sin(e.angle)));
+        CHECK(m.R.m.c == Approx(-std::sin(e.angle)));
+    }
+}
+
+TEST_CASE("ellipse_point: a zero or negative semi-axis is refused with a message; geometry/ calls it a miss")
+{
+    Scene scene;
+    for (const int axis : {Scene::Rx, Scene::Ry}) {
+        for (const double bad : {0.0, -1.0}) {
+            auto state = scene.state();
+            state[axis] = bad;
+            const QString problem = scene.validate(state);
+            CHECK(problem.contains(scene.params()[axis].symbol));
+            CHECK(problem.contains(QStringLiteral("greater than zero")));
+            CHECK(problem.contains(QStringLiteral("segment")));
+        }
+    }
+    auto tiny = scene.state();
+    tiny[Scene::Ry] = 1e-9;
+    CHECK(scene.validate(tiny).isEmpty());
+    tiny[Scene::Ry] = 1e-320; // rx / ry overflows: the stretch cannot be computed
+    CHECK(scene.validate(tiny).contains(QStringLiteral("too large")));
+    // What the refusal protects: geometry/ reports a flat ellipse as containing nothing, not even C.
+    CHECK_FALSE(geometry::pointInEllipse({0, 0}, {{0, 0}, 3, 0, 0}).inside);
+    CHECK_FALSE(geometry::pointInEllipse({0, 0}, {{0, 0}, 0, 3, 0}).inside);
+}
+
+TEST_CASE("ellipse_point: a point on the boundary counts as inside, as the text says")
+{
+    // Level ellipse: the end of each semi-axis is exactly on the boundary.
+    const geometry::Ellipse e{{1, -2}, 4, 2, 0};
+    for (const geometry::Vec2 p : {geometry::Vec2{5, -2}, geometry::Vec2{-3, -2}, geometry::Vec2{1, 0}, geometry::Vec2{1, -4}}) {
+        const auto t = geometry::pointInEllipse(p, e);
+        CHECK(t.valueSquared == t.radiusSquared);
+        CHECK(t.inside);
+    }
+}
+
+TEST_CASE("ellipse_point: H/J/K/L move the ellipse, S/T stretch its axes by 1.1, R turns it 5 degrees")
+{
+    Scene scene;
+    const auto s0 = scene.state();
+    const auto key = [&](int k, Qt::KeyboardModifiers m = Qt::NoModifier) {
+        const auto next = scene.keyAction(k, m);
+        REQUIRE(next);
+        return *next;
+    };
+    CHECK(key(Qt::Key_H)[Scene::Cx] == s0[Scene::Cx] - 0.5);
+    CHECK(key(Qt::Key_L)[Scene::Cx] == s0[Scene::Cx] + 0.5);
+    CHECK(key(Qt::Key_J)[Scene::Cy] == s0[Scene::Cy] - 0.5);
+    CHECK(key(Qt::Key_K)[Scene::Cy] == s0[Scene::Cy] + 0.5);
+    CHECK(key(Qt::Key_L, Qt::ShiftModifier)[Scene::Cx] == s0[Scene::Cx] + 0.1);
+    CHECK(key(Qt::Key_S)[Scene::Rx] == Approx(s0[Scene::Rx] * 1.1));
+    CHECK(key(Qt::Key_S, Qt::ShiftModifier)[Scene::Rx] == Approx(s0[Scene::Rx] / 1.1));
+    CHECK(key(Qt::Key_T)[Scene::Ry] == Approx(s0[Scene::Ry] * 1.1));
+    CHECK(key(Qt::Key_T, Qt::ShiftModifier)[Scene::Ry] == Approx(s0[Scene::Ry] / 1.1));
+    CHECK(key(Qt::Key_R)[Scene::Theta] == Approx(s0[Scene::Theta] + 5));
+    CHECK(key(Qt::Key_R, Qt::ShiftModifier)[Scene::Theta] == Approx(s0[Scene::Theta] - 5));
+    // The point stays where it is: the keys move the ellipse only.
+    CHECK(key(Qt::Key_H)[Scene::Px] == s0[Scene::Px]);
+    CHECK_FALSE(scene.keyAction(Qt::Key_Q, Qt::NoModifier));
+    // The arrows belong to a picked body: none picked, no action (the canvas pans).
+    CHECK_FALSE(scene.keyAction(Qt::Key_Right, Qt::NoModifier));
+    scene.setSelection(-1, Scene::EllipseBody);
+    CHECK(key(Qt::Key_Right)[Scene::Cx] == s0[Scene::Cx] + 0.5);
+    CHECK(key(Qt::Key_Down, Qt::ShiftModifier)[Scene::Cy] == s0[Scene::Cy] - 0.1);
+    scene.setSelection(-1, Scene::RxEnd);
+    const geometry::Vec2 end = Scene::axisEnd(s0, Scene::RxEnd);
+    const auto stretched = key(Qt::Key_Up);
+    const geometry::Vec2 moved = Scene::axisEnd(stretched, Scene::RxEnd);
+    CHECK(moved.x == Approx(end.x));
+    CHECK(moved.y == Approx(end.y + 0.5));
+    CHECK(stretched[Scene::Ry] == s0[Scene::Ry]);
+    CHECK(scene.keyActionText(Qt::Key_Up) == QStringLiteral("Move axis end"));
+    scene.setSelection(-1, -1);
+    // Turning past 180 degrees wraps to -180 .. 180.
+    auto turned = s0;
+    turned[Scene::Theta] = 178;
+    scene.setState(turned);
+    CHECK(key(Qt::Key_R)[Scene::Theta] == Approx(-177));
+}
+
+TEST_CASE("ellipse_point: dragging an axis end sets its semi-axis and the angle, the body drag moves C")
+{
+    Scene scene;
+    scene.setState(ellipseState({5, 5}, {1, 1}, 4, 2, 0));
+    CHECK(Scene::axisEnd(scene.state(), Scene::RxEnd) == geometry::Vec2{5, 1});
+    CHECK(Scene::axisEnd(scene.state(), Scene::RyEnd) == geometry::Vec2{1, 3});
+    // The rx end from (5, 1) to (1, 4): rx = 3, theta = 90 degrees; ry stays.
+    auto s = scene.movedBody(Scene::RxEnd, QPointF(-4, 3), scene.state());
+    CHECK(s[Scene::Rx] == Approx(3));
+    CHECK(s[Scene::Theta] == Approx(90));
+    CHECK(s[Scene::Ry] == 2);
+    // The ry end from (1, 3) to (-2, 1): ry = 3, and the ellipse's y axis points along -x, so theta = 90.
+    s = scene.movedBody(Scene::RyEnd, QPointF(-3, -2), scene.state());
+    CHECK(s[Scene::Ry] == Approx(3));
+    CHECK(s[Scene::Theta] == Approx(90));
+    CHECK(s[Scene::Rx] == 4);
+    // The body drag moves the centre only.
+    s = scene.movedBody(Scene::EllipseBody, QPointF(2, -1), scene.state());
+    CHECK(s[Scene::Cx] == 3);
+    CHECK(s[Scene::Cy] == 0);
+    CHECK(s[Scene::Rx] == 4);
+    // Picking: near an end (within a few pixels at the default zoom) finds it; inside finds the body.
+    CHECK(scene.bodyAt(QPointF(5.1, 1)) == Scene::RxEnd);
+    CHECK(scene.bodyAt(QPointF(1, 3.1)) == Scene::RyEnd);
+    CHECK(scene.bodyAt(QPointF(2, 1.5)) == Scene::EllipseBody);
+    CHECK(scene.bodyAt(QPointF(5, 5)) == -1);
+}
+
+TEST_CASE("ellipse_point: the live text puts geometry/'s numbers into the formulas and the matrices")
+{
+    EllipsePointLesson lesson;
+    Scene scene;
+    scene.setState(ellipseState({-1.3, 2.7}, {0.4, -0.9}, 3.1, 1.7, 47));
+    const auto t = scene.trace();
+    const auto m = Scene::maps(scene.ellipse());
+    const QString live = lesson.liveText(scene);
+    CHECK(live.contains(QStringLiteral("d_x = P_x - C_x = %1").arg(mathNum(t.translated.x))));
+    CHECK(live.contains(QStringLiteral("= %1 \\end{aligned}").arg(mathNum(t.scaled.x))));
+    CHECK(live.contains(QStringLiteral("= %1 \\end{aligned}").arg(mathNum(t.scaled.y))));
+    CHECK(live.contains(QStringLiteral("x'^2 + y'^2 = %1").arg(mathNum(t.valueSquared))));
+    CHECK(live.contains(QStringLiteral("r_x^2 = %1").arg(mathNum(t.radiusSquared))));
+    // M's first row, as a homogeneous matrix: a, b and the translation part.
+    CHECK(live.contains(QStringLiteral("%1 & %2 & %3").arg(mathNum(m.M.m.a), mathNum(m.M.m.b), mathNum(m.M.t.x))));
+    CHECK(live.contains(t.inside ? QStringLiteral("inside the ellipse") : QStringLiteral("outside the ellipse")));
+
+    scene.setState(Scene::example(Scene::SeedBoundary));
+    const QString edge = lesson.liveText(scene);
+    CHECK(edge.contains(QStringLiteral("x'^2 + y'^2 = 100 \\;\\le\\; r_x^2 = 100")));
+    CHECK(edge.contains(QStringLiteral("exactly on the boundary")));
+}
+
+TEST_CASE("ellipse_point controls: the stage slider sets the stage, the read-out marks it and lists every stage")
+{
+    EllipsePointLesson lesson;
+    Scene scene;
+    QUndoStack undo;
+    std::unique_ptr<QWidget> controls(lesson.createControls(scene, undo, nullptr));
+    auto* slider = controls->findChild<QSlider*>(QStringLiteral("stage"));
+    auto* readout = controls->findChild<QLabel*>(QStringLiteral("readout"));
+    auto* name = controls->findChild<QLabel*>(QStringLiteral("stageName"));
+    REQUIRE(slider);
+    REQUIRE(readout);
+    REQUIRE(name);
+    CHECK(slider->minimum() == 0);
+    CHECK(slider->maximum() == 3);
+    const auto t = scene.trace();
+    const QStringList lines = readout->text().split(QLatin1Char('\n'));
+    REQUIRE(lines.size() == 6);
+    CHECK(lines[0].startsWith(QStringLiteral("▶ Stage 0")));
+    CHECK(lines[1].endsWith(ellipse_point::pointText(t.translated)));
+    CHECK(lines[2].endsWith(ellipse_point::pointText(t.rotated)));
+    CHECK(lines[3].endsWith(QStringLiteral("(x′, y′) = ") + ellipse_point::pointText(t.scaled)));
+    CHECK(lines[4] == QStringLiteral("x′² + y′² = %1 > rx² = %2").arg(num(t.valueSquared), num(t.radiusSquared)));
+    CHECK(lines[5] == QStringLiteral("The point is outside the ellipse."));
+
+    for (int stage = 0; stage < Scene::kStageCount; ++stage) {
+        slider->setValue(stage);
+        CHECK(scene.stage() == stage);
+        const QStringList now = readout->text().split(QLatin1Char('\n'));
+        CHECK(now[stage].startsWith(QStringLiteral("▶ Stage %1").arg(stage)));
+        CHECK(name->text().startsWith(QStringLiteral("Stage %1 of 3").arg(stage)));
+    }
+    // The stage is a view, not an edit: no undo step.
+    CHECK(undo.count() == 0);
+    scene.setStage(1);
+    CHECK(slider->value() == 1);
+
+    // The one-click configuration is an undo step, and the read-out calls the boundary inside.
+    auto* seed = controls->findChild<QPushButton*>(QStringLiteral("seedBoundary"));
+    REQUIRE(seed);
+    seed->click();
+    CHECK(undo.count() == 1);
+    CHECK(scene.state() == Scene::example(Scene::SeedBoundary));
+    CHECK(readout->text().contains(QStringLiteral("x′² + y′² = 100 ≤ rx² = 100")));
+    CHECK(readout->text().contains(QStringLiteral("exactly on the boundary, which counts as inside")));
+    undo.undo();
+    CHECK(scene.state() == Scene().initialState());
+}
+
+TEST_CASE("ellipse_point controls: typing 0 for rx or ry is refused in the field with the reason")
+{
+    EllipsePointLesson lesson;
+    Scene scene;
+    QUndoStack undo;
+    std::unique_ptr<QWidget> controls(lesson.createControls(scene, undo, nullptr));
+    auto* panel = controls->findChild<ParameterPanel*>();
+    REQUIRE(panel);
+    for (const int axis : {Scene::Rx, Scene::Ry}) {
+        const auto before = scene.state();
+        QLineEdit* field = panel->field(axis);
+        field->setText(QStringLiteral("0"));
+        emit field->editingFinished();
+        CHECK(scene.state() == before);
+        CHECK(undo.count() == 0);
+        CHECK(panel->errorText().contains(QStringLiteral("greater than zero")));
+        CHECK(panel->errorText().contains(scene.params()[axis].symbol));
+        field->setText(num(before[axis]));
+        emit field->editingFinished();
+        CHECK(panel->errorText().isEmpty());
+    }
+}
