@@ -38,6 +38,7 @@ Canvas::Canvas(LessonScene& scene, const ScenePainter& painter, QUndoStack& undo
     connect(&m_scene, &LessonScene::highlightChanged, this, qOverload<>(&QWidget::update));
     connect(&m_scene, &LessonScene::selectionChanged, this, qOverload<>(&QWidget::update));
     connect(&m_scene, &LessonScene::canvasFocusRequested, this, [this] { setFocus(Qt::OtherFocusReason); });
+    connect(&m_scene, &LessonScene::viewResetRequested, this, &Canvas::resetView);
     connect(&m_scene, &LessonScene::fitRectChanged, this, [this] {
         if (m_autoFit)
             fitToScene();
@@ -127,6 +128,7 @@ void Canvas::render(QPainter& p, QSize size) const
 
 void Canvas::paintEvent(QPaintEvent*)
 {
+    m_scene.setPixelsPerUnit(m_view.scale());
     QPainter p(this);
     render(p, size());
     paintHandles(p);
@@ -222,6 +224,7 @@ void Canvas::mousePressEvent(QMouseEvent* event)
     setFocus(Qt::MouseFocusReason);
     m_lastMouse = event->position();
     const int handle = handleAt(event->position());
+    m_scene.setPixelsPerUnit(m_view.scale());
     const int body = handle < 0 ? m_scene.bodyAt(m_view.toWorld(event->position())) : -1;
     if (event->button() == Qt::LeftButton && handle >= 0) {
         m_dragging = handle;

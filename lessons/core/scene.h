@@ -70,6 +70,10 @@ public:
     int selectedHandle() const { return m_selectedHandle; }
     int selectedBody() const { return m_selectedBody; }
     void setSelection(int handle, int body);
+    // The canvas's zoom in pixels per world unit, kept up to date by the canvas (for picking
+    // things within a few pixels in bodyAt()); viewScale() until a canvas shows the scene.
+    double pixelsPerUnit() const { return m_pixelsPerUnit > 0 ? m_pixelsPerUnit : viewScale(); }
+    void setPixelsPerUnit(double scale) { m_pixelsPerUnit = scale; }
     // Presentation mode is on; set by the canvas with its style.
     bool presentation() const { return m_presentation; }
     void setPresentation(bool on);
@@ -104,6 +108,8 @@ signals:
     void presentationChanged(bool on);
     // Asks the canvas to take the keyboard focus (so that the lesson's keys reach it).
     void canvasFocusRequested();
+    // Asks the canvas for its Reset view: the lesson's fitRect() fitted again, even after a zoom.
+    void viewResetRequested();
 
 private:
     QVector<ParamSpec> m_params;
@@ -111,6 +117,7 @@ private:
     int m_selectedHandle = -1;
     int m_selectedBody = -1;
     bool m_presentation = false;
+    double m_pixelsPerUnit = 0;
 };
 
 } // namespace lab

@@ -2,7 +2,6 @@
 
 #include "ellipse_point_lesson.h"
 
-#include "core/canvas.h"
 #include "core/commands.h"
 #include "core/parameter_panel.h"
 
@@ -96,24 +95,10 @@ void EllipsePointControls::changeEvent(QEvent* event)
     QWidget::changeEvent(event);
 }
 
-void EllipsePointControls::showEvent(QShowEvent* event)
-{
-    QWidget::showEvent(event);
-    if (m_canvas)
-        return;
-    for (QWidget* w = parentWidget(); w && !m_canvas; w = w->parentWidget())
-        m_canvas = w->findChild<Canvas*>();
-    if (m_canvas) {
-        const QPointer<Canvas> canvas = m_canvas;
-        m_scene.setPixelsPerUnit([canvas] { return canvas ? canvas->viewport().scale() : 0.0; });
-    }
-}
-
 void EllipsePointControls::fitView()
 {
     m_scene.refit();
-    if (m_canvas)
-        m_canvas->resetView(); // fit again even if the student has zoomed or panned since
+    emit m_scene.viewResetRequested(); // fit again even if the student has zoomed or panned since
 }
 
 void EllipsePointControls::loadExample(int which, const QString& text)

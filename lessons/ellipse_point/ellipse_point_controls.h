@@ -2,7 +2,6 @@
 // read-out of the point after every stage with the final comparison, and the keys.
 #pragma once
 
-#include <QPointer>
 #include <QVector>
 #include <QWidget>
 
@@ -13,7 +12,6 @@ class QUndoStack;
 
 namespace lab {
 
-class Canvas;
 class EllipsePointScene;
 
 class EllipsePointControls : public QWidget {
@@ -26,7 +24,6 @@ public:
 
 protected:
     void changeEvent(QEvent* event) override;
-    void showEvent(QShowEvent* event) override;
 
 private:
     void retranslate();
@@ -45,7 +42,6 @@ private:
     QLabel* m_keys = nullptr;
     QVector<QPushButton*> m_examples;
     QPushButton* m_fit = nullptr;
-    QPointer<Canvas> m_canvas;
 };
 
 } // namespace lab

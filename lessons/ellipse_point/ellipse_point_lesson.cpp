@@ -178,7 +178,7 @@ QVector<HandleSpec> EllipsePointScene::handles() const
 
 int EllipsePointScene::bodyAt(QPointF world) const
 {
-    const double scale = m_pixelsPerUnit ? m_pixelsPerUnit() : viewScale();
+    const double scale = pixelsPerUnit();
     const double reach = kPickPixels / std::max(scale, 1e-9);
     for (const Body end : {RxEnd, RyEnd}) {
         const geometry::Vec2 d = axisEnd(state(), end) - geometry::Vec2{world.x(), world.y()};

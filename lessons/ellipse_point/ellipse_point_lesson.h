@@ -11,7 +11,6 @@
 
 #include <QCoreApplication>
 
-#include <functional>
 
 namespace lab {
 
@@ -64,8 +63,6 @@ public:
     QRectF fitRect() const override { return m_fit; }
     void refit();
     static QRectF viewBox(const State& state);
-    // The canvas zoom, so the axis ends can be picked within a few pixels; the controls set it.
-    void setPixelsPerUnit(std::function<double()> scale) { m_pixelsPerUnit = std::move(scale); }
 
     static State example(Example which);
 
@@ -75,7 +72,6 @@ signals:
 private:
     int m_stage = Original;
     QRectF m_fit;
-    std::function<double()> m_pixelsPerUnit;
 };
 
 class EllipsePointLesson : public Lesson {
