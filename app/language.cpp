@@ -6,6 +6,18 @@
 
 namespace lab {
 
+namespace {
+
+// The system's own locale when it speaks `language` (an en_GB or en_IN user keeps their number
+// format), else the language's usual one.
+QLocale localeFor(QLocale::Language language, QLocale::Territory fallback)
+{
+    const QLocale system = QLocale::system();
+    return system.language() == language ? system : QLocale(language, fallback);
+}
+
+} // namespace
+
 bool LanguageSwitcher::setLanguage(Language language)
 {
     for (auto* translator : {m_app.get(), m_qt.get()}) {
@@ -17,7 +29,7 @@ bool LanguageSwitcher::setLanguage(Language language)
     m_language = language;
     bool ok = true;
     if (language == Language::Japanese) {
-        QLocale::setDefault(QLocale(QLocale::Japanese, QLocale::Japan));
+        QLocale::setDefault(localeFor(QLocale::Japanese, QLocale::Japan));
         m_app = std::make_unique<QTranslator>();
         if (m_app->load(QStringLiteral(":/i18n/collision-lab_ja.qm"))) {
             QCoreApplication::installTranslator(m_app.get());
@@ -32,7 +44,7 @@ bool LanguageSwitcher::setLanguage(Language language)
         else
             m_qt.reset();
     } else {
-        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+        QLocale::setDefault(localeFor(QLocale::English, QLocale::UnitedStates));
         // Nothing to install: English is the source language. Tell the widgets all the same.
         QEvent event(QEvent::LanguageChange);
         QCoreApplication::sendEvent(QCoreApplication::instance(), &event);

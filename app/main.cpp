@@ -96,7 +96,8 @@ int main(int argc, char* argv[])
     lab::LanguageSwitcher language;
     QSettings settings;
     lab::Language initial = lab::LanguageSwitcher::systemLanguage();
-    if (const auto saved = lab::LanguageSwitcher::fromCode(settings.value(QStringLiteral("language")).toString()))
+    const auto saved = lab::LanguageSwitcher::fromCode(settings.value(QStringLiteral("language")).toString());
+    if (saved && !headlessJob(argc, argv))
         initial = *saved;
     if (parser.isSet(langOption)) {
         const auto chosen = lab::LanguageSwitcher::fromCode(parser.value(langOption));
@@ -110,7 +111,9 @@ int main(int argc, char* argv[])
     if (parser.isSet(checkOption))
         return checkLessons(language);
 
-    QString lessonId = settings.value(QStringLiteral("lastLesson")).toString();
+    const bool screenshot = parser.isSet(screenshotOption);
+    // A screenshot shows the lesson as it ships, whatever this user last did.
+    QString lessonId = screenshot ? QString() : settings.value(QStringLiteral("lastLesson")).toString();
     if (parser.isSet(lessonOption)) {
         lessonId = parser.value(lessonOption);
         if (!lab::findLesson(lessonId)) {
@@ -124,7 +127,6 @@ int main(int argc, char* argv[])
     if (!lab::findLesson(lessonId))
         lessonId = lab::availableLessons().front()->id();
 
-    const bool screenshot = parser.isSet(screenshotOption);
     // Screenshots never touch the student's files.
     QTemporaryDir scratch;
     lab::ProgressStore progress(screenshot ? scratch.filePath(QStringLiteral("progress.json"))
@@ -132,6 +134,7 @@ int main(int argc, char* argv[])
     const auto loaded = screenshot ? lab::ProgressStore::LoadResult{} : progress.load();
     lab::ProgressStore::setInstance(&progress);
     lab::MainWindow window(language);
+    window.setUseSavedScenes(!screenshot);
     window.setLanguage(initial);
     if (!screenshot)
         window.restoreSettings();

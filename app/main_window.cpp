@@ -133,11 +133,13 @@ void MainWindow::createActions()
     m_leavePresentation->setEnabled(false);
     connect(m_leavePresentation, &QAction::triggered, this, [this] { setPresentation(false); });
     addAction(m_leavePresentation);
+    // PageDown/PageUp step through lessons in presentation mode only: elsewhere they scroll the
+    // lesson text. Outside it the menu items have Ctrl+PageDown/PageUp.
     m_next = new QAction(this);
-    m_next->setShortcut(QKeySequence(Qt::Key_PageDown));
+    m_next->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_PageDown));
     connect(m_next, &QAction::triggered, this, &MainWindow::nextLesson);
     m_previous = new QAction(this);
-    m_previous->setShortcut(QKeySequence(Qt::Key_PageUp));
+    m_previous->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_PageUp));
     connect(m_previous, &QAction::triggered, this, &MainWindow::previousLesson);
     for (QAction* a : {m_next, m_previous, m_present, m_undo, m_redo, m_reset})
         addAction(a); // keep working while the menu bar is hidden in presentation mode
@@ -274,6 +276,8 @@ bool MainWindow::showLesson(const QString& id)
     if (!lesson)
         return false;
     LessonPage* page = m_pages.value(id);
+    if (LessonPage* old = currentPage(); old && old != page)
+        m_pageSplitterState = old->splitter().saveState(); // the new page takes the current sizes
     if (!page) {
         page = new LessonPage(*lesson, m_language.language(), m_stack);
         if (!m_pageSplitterState.isEmpty())
@@ -286,8 +290,7 @@ bool MainWindow::showLesson(const QString& id)
         m_undoGroup->addStack(&page->undoStack());
         m_stack->addWidget(page);
         m_pages.insert(id, page);
-    } else if (auto* old = currentPage()) {
-        m_pageSplitterState = old->splitter().saveState();
+    } else if (!m_pageSplitterState.isEmpty()) {
         page->splitter().restoreState(m_pageSplitterState);
     }
     m_stack->setCurrentWidget(page);
@@ -330,6 +333,10 @@ void MainWindow::setPresentation(bool on)
     m_presenting = on;
     m_present->setChecked(on);
     m_leavePresentation->setEnabled(on);
+    m_next->setShortcuts(on ? QList<QKeySequence>{QKeySequence(Qt::Key_PageDown), QKeySequence(Qt::CTRL | Qt::Key_PageDown)}
+                            : QList<QKeySequence>{QKeySequence(Qt::CTRL | Qt::Key_PageDown)});
+    m_previous->setShortcuts(on ? QList<QKeySequence>{QKeySequence(Qt::Key_PageUp), QKeySequence(Qt::CTRL | Qt::Key_PageUp)}
+                                : QList<QKeySequence>{QKeySequence(Qt::CTRL | Qt::Key_PageUp)});
     m_list->setVisible(!on);
     menuBar()->setVisible(!on);
     m_toolBar->setVisible(!on);
@@ -424,7 +431,7 @@ void MainWindow::showShortcuts()
         "<tr><td><b>Ctrl+Z</b> / <b>Ctrl+Shift+Z</b></td><td>Undo / redo</td></tr>"
         "<tr><td><b>Ctrl+R</b></td><td>Reset the scene</td></tr>"
         "<tr><td><b>F5</b>, <b>Esc</b></td><td>Presentation mode on, off</td></tr>"
-        "<tr><td><b>PageDown</b> / <b>PageUp</b></td><td>Next / previous lesson</td></tr>"
+        "<tr><td><b>Ctrl+PageDown</b> / <b>Ctrl+PageUp</b></td><td>Next / previous lesson (in presentation mode PageDown / PageUp too)</td></tr>"
         "<tr><td><b>Ctrl++</b> / <b>Ctrl+-</b> / <b>Ctrl+0</b></td><td>Zoom in / out / reset the view</td></tr>"
         "<tr><td>Wheel, drag on empty canvas</td><td>Zoom at the mouse, pan</td></tr>"
         "<tr><td><b>Shift</b> while dragging</td><td>Snap to the grid</td></tr>"
@@ -454,6 +461,9 @@ void MainWindow::restoreSettings()
 void MainWindow::restoreScene(LessonPage& page)
 {
     // The student's last values for this lesson, if they are still valid values for it.
+    // Exercises keep theirs in the progress file; screenshots start from the lesson's own values.
+    if (!m_useSavedScenes || page.lesson().isExercise())
+        return;
     QSettings settings;
     const QString key = QStringLiteral("scenes/") + page.lesson().id();
     if (!settings.contains(key))
@@ -478,6 +488,8 @@ void MainWindow::saveSettings() const
 {
     QSettings settings;
     for (const LessonPage* page : m_pages) {
+        if (!m_useSavedScenes || page->lesson().isExercise())
+            continue;
         QVariantList values;
         for (const double v : page->scene().state())
             values.append(v);

@@ -44,6 +44,8 @@ public:
 
     void restoreSettings();
     void saveSettings() const;
+    // Off for --screenshot: lessons open with their own values and nothing is written back.
+    void setUseSavedScenes(bool on) { m_useSavedScenes = on; }
 
     QListWidget* lessonList() const { return m_list; }
 
@@ -71,6 +73,7 @@ private:
     QHash<QString, LessonPage*> m_pages;
     QByteArray m_pageSplitterState;
     bool m_presenting = false;
+    bool m_useSavedScenes = true;
     bool m_wasMaximized = false;
     QByteArray m_normalGeometry;
 

@@ -39,6 +39,12 @@ Canvas::Canvas(LessonScene& scene, const ScenePainter& painter, QUndoStack& undo
     connect(&m_scene, &LessonScene::selectionChanged, this, qOverload<>(&QWidget::update));
     connect(&m_scene, &LessonScene::canvasFocusRequested, this, [this] { setFocus(Qt::OtherFocusReason); });
     connect(&m_scene, &LessonScene::viewResetRequested, this, &Canvas::resetView);
+    // An undo or redo in the middle of a drag ends the drag: its release must not push a step
+    // built on a state that is gone.
+    connect(&m_undo, &QUndoStack::indexChanged, this, [this] {
+        m_dragging = -1;
+        m_draggingBody = -1;
+    });
     connect(&m_scene, &LessonScene::fitRectChanged, this, [this] {
         if (m_autoFit)
             fitToScene();
@@ -358,14 +364,29 @@ void Canvas::moveSelectedHandle(QPointF worldDelta)
 
 bool Canvas::event(QEvent* event)
 {
-    // Tab and Shift+Tab walk through the handles instead of leaving the canvas.
+    // Tab and Shift+Tab walk through the handles; past the last (or before the first) they
+    // leave the canvas as usual, so that the keyboard reaches the fields too.
     if (event->type() == QEvent::KeyPress) {
         auto* key = static_cast<QKeyEvent*>(event);
         const int count = int(m_scene.handles().size());
         if ((key->key() == Qt::Key_Tab || key->key() == Qt::Key_Backtab) && count > 0) {
             const bool back = key->key() == Qt::Key_Backtab;
             const int current = selectedHandle();
-            m_scene.setSelection(current < 0 ? (back ? count - 1 : 0) : (current + (back ? count - 1 : 1)) % count, -1);
+            const int next = current < 0 ? (back ? count - 1 : 0) : current + (back ? -1 : 1);
+            if (next >= 0 && next < count) {
+                m_scene.setSelection(next, -1);
+                return true;
+            }
+            m_scene.setSelection(-1, -1);
+        }
+    }
+    // Esc belongs to the canvas (not to "leave presentation") while it has something to cancel.
+    if (event->type() == QEvent::ShortcutOverride) {
+        auto* key = static_cast<QKeyEvent*>(event);
+        if (key->key() == Qt::Key_Escape
+            && (selectedHandle() >= 0 || m_scene.selectedBody() >= 0
+                || m_scene.keyAction(Qt::Key_Escape, key->modifiers()).value_or(m_scene.state()) != m_scene.state())) {
+            event->accept();
             return true;
         }
     }

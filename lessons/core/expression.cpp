@@ -1,6 +1,7 @@
 #include "expression.h"
 
 #include <cctype>
+#include <charconv>
 #include <cmath>
 #include <stdexcept>
 
@@ -20,6 +21,7 @@ using Node = Expression::Node;
 using Op = Node::Op;
 
 constexpr std::size_t kMaxLength = 2000;
+constexpr int kMaxDepth = 64; // brackets and unary operators inside each other
 
 struct Token {
     enum class Kind { Number, Name, Symbol, End } kind = Kind::End;
@@ -47,11 +49,14 @@ std::vector<Token> tokenize(const std::string& s)
         Token t;
         t.position = i;
         if (std::isdigit(c) || (c == '.' && i + 1 < s.size() && std::isdigit(static_cast<unsigned char>(s[i + 1])))) {
-            std::size_t used = 0;
+            // from_chars always reads '.' as the decimal point, whatever the C locale says
+            // (Qt sets it from the system, and strtod would follow it).
             t.kind = Token::Kind::Number;
-            t.number = std::stod(s.substr(i), &used);
-            if (!std::isfinite(t.number))
+            const char* first = s.data() + i;
+            const auto [end, error] = std::from_chars(first, s.data() + s.size(), t.number);
+            if (error != std::errc() || !std::isfinite(t.number))
                 throw ParseFailure{Expression::ErrorKind::UnexpectedToken, i, "number out of range"};
+            const auto used = static_cast<std::size_t>(end - first);
             t.text = s.substr(i, used);
             i += used;
         } else if (std::isalpha(c) || c == '_') {
@@ -93,6 +98,26 @@ std::vector<Token> tokenize(const std::string& s)
     tokens.push_back(end);
     return tokens;
 }
+
+// Counts how deep the parser is inside brackets and unary operators: deep nesting would only
+// eat the stack.
+class Depth {
+public:
+    Depth(int& depth, std::size_t position)
+        : m_depth(depth)
+    {
+        if (++m_depth > kMaxDepth) {
+            --m_depth;
+            throw ParseFailure{Expression::ErrorKind::TooLong, position, "nested too deeply"};
+        }
+    }
+    ~Depth() { --m_depth; }
+    Depth(const Depth&) = delete;
+    Depth& operator=(const Depth&) = delete;
+
+private:
+    int& m_depth;
+};
 
 class Parser {
 public:
@@ -147,6 +172,7 @@ private:
     }
     std::shared_ptr<const Node> parseNot()
     {
+        const Depth depth(m_depth, peek().position);
         if (accept("!"))
             return binary(Op::Not, parseNot(), nullptr);
         return parseComparison();
@@ -188,6 +214,7 @@ private:
     }
     std::shared_ptr<const Node> parseUnary()
     {
+        const Depth depth(m_depth, peek().position);
         if (accept("-"))
             return binary(Op::Neg, parseUnary(), nullptr);
         if (accept("+"))
@@ -197,6 +224,7 @@ private:
     std::shared_ptr<const Node> parsePrimary()
     {
         const Token& t = peek();
+        const Depth depth(m_depth, t.position);
         if (t.kind == Token::Kind::End)
             throw ParseFailure{Expression::ErrorKind::UnexpectedEnd, t.position, "unexpected end"};
         if (t.kind == Token::Kind::Number) {
@@ -229,6 +257,7 @@ private:
     std::vector<Token> m_tokens;
     const std::vector<std::string>& m_names;
     std::size_t m_at = 0;
+    int m_depth = 0;
 };
 
 double eval(const Node& n, const std::map<std::string, double>& vars)

@@ -4,7 +4,7 @@
 #include <QLocale>
 
 #include <cmath>
-#include <cstdlib>
+#include <charconv>
 
 namespace lab {
 
@@ -28,10 +28,10 @@ ParsedNumber parseNumber(const QString& text)
     if (!ok) {
         // Qt refuses numbers out of range too: tell the student which it was.
         const QByteArray latin = trimmed.toLatin1();
-        char* end = nullptr;
-        const double magnitude = std::strtod(latin.constData(), &end);
+        double magnitude = 0;
+        const auto [end, error] = std::from_chars(latin.constData(), latin.constData() + latin.size(), magnitude);
         const bool wholeText = end == latin.constData() + latin.size();
-        result.error = (wholeText && std::isinf(magnitude))
+        result.error = (wholeText && error == std::errc::result_out_of_range)
             ? QCoreApplication::translate("Numbers", "\"%1\" is too large.").arg(trimmed)
             : QCoreApplication::translate("Numbers", "\"%1\" is not a number.").arg(trimmed);
         return result;

@@ -70,6 +70,10 @@ void ParameterPanel::refresh()
 void ParameterPanel::commit(int index)
 {
     const QString text = m_fields[index]->text();
+    // Enter or leaving a field that still shows the value must not round the value to the
+    // displayed decimals.
+    if (index != m_errorField && text == draw::number(m_scene.value(index), 4))
+        return;
     const ParsedNumber parsed = parseNumber(text);
     if (!parsed.value) {
         showError(index, parsed.error);

@@ -107,8 +107,12 @@ ProgressStore::LoadResult ProgressStore::load()
     QString backup = info.dir().filePath(info.completeBaseName() + QStringLiteral(".unreadable-") + stamp + QStringLiteral(".json"));
     for (int n = 2; QFile::exists(backup); ++n)
         backup = info.dir().filePath(info.completeBaseName() + QStringLiteral(".unreadable-%1-%2.json").arg(stamp).arg(n));
-    if (!QFile::rename(m_path, backup) && !QFile::copy(m_path, backup))
+    if (!QFile::rename(m_path, backup) && !QFile::copy(m_path, backup)) {
+        // The unreadable file could not be kept aside: never write over it. Answers stay in
+        // memory and saveFailed() tells the student.
         backup.clear();
+        m_writeBlocked = true;
+    }
     result.outcome = LoadOutcome::Recovered;
     result.backupPath = backup;
     return result;
@@ -129,6 +133,10 @@ void ProgressStore::update(const QString& id, ExerciseProgress progress)
 
 bool ProgressStore::save()
 {
+    if (m_writeBlocked) {
+        emit saveFailed(m_path);
+        return false;
+    }
     QJsonObject exercises;
     for (auto it = m_exercises.cbegin(); it != m_exercises.cend(); ++it) {
         QJsonObject o;

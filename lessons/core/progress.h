@@ -62,6 +62,7 @@ signals:
 private:
     QString m_path;
     QHash<QString, ExerciseProgress> m_exercises;
+    bool m_writeBlocked = false;
 };
 
 } // namespace lab

@@ -175,6 +175,12 @@ protected:
         QWidget::changeEvent(event);
     }
 
+    void hideEvent(QHideEvent* event) override
+    {
+        m_play->setChecked(false); // a hidden page does not run on (and is not saved mid-run)
+        QWidget::hideEvent(event);
+    }
+
 private:
     QLabel* section(QVBoxLayout* layout)
     {

@@ -264,3 +264,25 @@ TEST_CASE("MainWindow: presentation mode enlarges the controls' text and gives i
     settle();
     CHECK(QFontInfo(readout->font()).pixelSize() == before);
 }
+
+TEST_CASE("MainWindow: PageDown changes lesson only in presentation mode, Ctrl+PageDown always")
+{
+    Window w;
+    REQUIRE(w.window.currentLessonId() == QStringLiteral("lines"));
+    QTest::keyClick(&w.window, Qt::Key_PageDown);
+    settle();
+    CHECK(w.window.currentLessonId() == QStringLiteral("lines")); // the text scrolls instead
+    QTest::keyClick(&w.window, Qt::Key_PageDown, Qt::ControlModifier);
+    settle();
+    const QString second = w.window.currentLessonId();
+    CHECK(second != QStringLiteral("lines"));
+    w.window.setPresentation(true);
+    settle();
+    QTest::keyClick(&w.window, Qt::Key_PageDown);
+    settle();
+    CHECK(w.window.currentLessonId() != second);
+    QTest::keyClick(&w.window, Qt::Key_PageUp);
+    settle();
+    CHECK(w.window.currentLessonId() == second);
+    w.window.setPresentation(false);
+}

@@ -2,6 +2,8 @@
 
 #include <catch2/catch.hpp>
 
+#include <clocale>
+
 using lab::Expression;
 
 namespace {
@@ -36,6 +38,18 @@ TEST_CASE("Expression: comparisons and logic, in symbols and in words")
     CHECK(Expression::parse("Left < Right", kNames)->isCondition());
 }
 
+TEST_CASE("Expression: numbers read with a '.' whatever the C locale says")
+{
+    const char* before = std::setlocale(LC_NUMERIC, nullptr);
+    const std::string saved = before ? before : "C";
+    if (std::setlocale(LC_NUMERIC, "de_DE.UTF-8") || std::setlocale(LC_NUMERIC, "fr_FR.UTF-8")) {
+        CHECK(eval("0.5 + 0.25") == 0.75);
+    }
+    std::setlocale(LC_NUMERIC, saved.c_str());
+    CHECK(eval("0.5 + 0.25") == 0.75);
+    CHECK(eval(".5") == 0.5);
+}
+
 TEST_CASE("Expression: malformed input is an error with a kind and a position, never a crash")
 {
     Expression::ErrorKind kind{};
@@ -55,5 +69,10 @@ TEST_CASE("Expression: malformed input is an error with a kind and a position, n
     CHECK_FALSE(Expression::parse(std::string(5000, '('), kNames, &kind));
     CHECK(kind == Expression::ErrorKind::TooLong);
     CHECK_FALSE(Expression::parse(std::string(500, '(') + "1", kNames, &kind));
+    CHECK(kind == Expression::ErrorKind::TooLong); // nested too deeply
+    CHECK_FALSE(Expression::parse(std::string(1500, '-') + "1", kNames, &kind));
+    CHECK(kind == Expression::ErrorKind::TooLong);
+    CHECK_FALSE(Expression::parse("((((1 + 2)", kNames, &kind));
     CHECK(kind == Expression::ErrorKind::MissingParen);
+    CHECK(eval("((((((((1))))))))") == 1);
 }

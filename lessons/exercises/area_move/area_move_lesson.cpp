@@ -748,6 +748,12 @@ protected:
         QWidget::changeEvent(event);
     }
 
+    void hideEvent(QHideEvent* event) override
+    {
+        m_scene.pause(); // a hidden page does not run on
+        QWidget::hideEvent(event);
+    }
+
 private:
     QLabel* section(QVBoxLayout* layout)
     {
