@@ -11,6 +11,7 @@
 #include <QHBoxLayout>
 #include <QScrollArea>
 #include <QSplitter>
+#include <QTimer>
 #include <QUndoStack>
 
 namespace lab {
@@ -53,8 +54,21 @@ LessonPage::LessonPage(const Lesson& lesson, Language language, QWidget* parent)
     layout->addWidget(m_splitter);
 
     connect(m_canvas, &Canvas::message, this, &LessonPage::message);
-    connect(m_scene.get(), &LessonScene::changed, this,
-            [this] { m_text->updateLive(m_lesson.liveText(*m_scene)); });
+    // The live box is rewritten at most about 25 times a second (runs change the scene every
+    // frame), and not at all while the page is hidden.
+    m_liveTimer = new QTimer(this);
+    m_liveTimer->setSingleShot(true);
+    m_liveTimer->setInterval(40);
+    connect(m_liveTimer, &QTimer::timeout, this, [this] {
+        if (isVisible())
+            m_text->updateLive(m_lesson.liveText(*m_scene));
+        else
+            m_liveStale = true;
+    });
+    connect(m_scene.get(), &LessonScene::changed, this, [this] {
+        if (!m_liveTimer->isActive())
+            m_liveTimer->start();
+    });
     reloadText();
 }
 
@@ -108,6 +122,15 @@ void LessonPage::resizeEvent(QResizeEvent* event)
     if (m_presentation) {
         const int total = m_splitter->width();
         m_splitter->setSizes({total * 34 / 100, total * 42 / 100, total * 24 / 100});
+    }
+}
+
+void LessonPage::showEvent(QShowEvent* event)
+{
+    QWidget::showEvent(event);
+    if (m_liveStale) {
+        m_liveStale = false;
+        m_text->updateLive(m_lesson.liveText(*m_scene));
     }
 }
 

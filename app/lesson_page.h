@@ -10,6 +10,7 @@
 class QSplitter;
 class QUndoStack;
 class QScrollArea;
+class QTimer;
 
 namespace lab {
 
@@ -42,6 +43,7 @@ signals:
 
 protected:
     void resizeEvent(QResizeEvent* event) override;
+    void showEvent(QShowEvent* event) override;
 
 private:
     void reloadText();
@@ -58,6 +60,8 @@ private:
     Canvas* m_canvas = nullptr;
     QScrollArea* m_controlsArea = nullptr;
     QWidget* m_controls = nullptr;
+    QTimer* m_liveTimer = nullptr;
+    bool m_liveStale = false;
 };
 
 } // namespace lab
