@@ -136,6 +136,11 @@ void LessonPage::showEvent(QShowEvent* event)
 
 void LessonPage::resetScene()
 {
+    // A lesson may refuse edits for a while (the circles' animation): then it says why.
+    if (const QString problem = m_scene->validate(m_scene->initialState()); !problem.isEmpty()) {
+        emit message(problem);
+        return;
+    }
     pushState(*m_undo, *m_scene, m_scene->initialState(),
               QCoreApplication::translate("LessonPage", "Reset scene"));
 }

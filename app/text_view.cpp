@@ -65,6 +65,11 @@ LessonTextView::LessonTextView(QWidget* parent)
     connect(page(), &QWebEnginePage::titleChanged, this, [this](const QString& title) {
         if (title == QLatin1String("rendered") && !m_rendered) {
             m_rendered = true;
+            if (m_scrollTo > 0) {
+                page()->runJavaScript(QStringLiteral("window.scrollTo(0, %1 * document.documentElement.scrollHeight);")
+                                          .arg(m_scrollTo));
+                m_scrollTo = 0;
+            }
             if (!m_pendingLive.isNull()) {
                 updateLive(m_pendingLive);
                 m_pendingLive = QString();
@@ -77,10 +82,23 @@ LessonTextView::LessonTextView(QWidget* parent)
 void LessonTextView::showLesson(const QString& bodyHtml, const QString& liveHtml, Language language,
                                 bool projector)
 {
-    m_rendered = false;
-    m_pendingLive = QString();
-    setZoomFactor(projector ? 1.3 : 1.0);
-    setHtml(lessonPage(bodyHtml, liveHtml, language, projector), QUrl(QStringLiteral("qrc:/")));
+    const QString html = lessonPage(bodyHtml, liveHtml, language, projector);
+    const auto load = [this, html, projector](double scrolled) {
+        m_rendered = false;
+        m_pendingLive = QString();
+        m_scrollTo = scrolled;
+        setZoomFactor(projector ? 1.3 : 1.0);
+        setHtml(html, QUrl(QStringLiteral("qrc:/")));
+    };
+    if (!m_rendered) {
+        load(0);
+        return;
+    }
+    // Reloading (another language, presentation mode) keeps the reader at the same place.
+    page()->runJavaScript(
+        QStringLiteral("document.documentElement.scrollHeight > 0 ? "
+                       "window.scrollY / document.documentElement.scrollHeight : 0"),
+        [load](const QVariant& fraction) { load(fraction.toDouble()); });
 }
 
 void LessonTextView::updateLive(const QString& liveHtml)

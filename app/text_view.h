@@ -27,6 +27,7 @@ signals:
 private:
     bool m_rendered = false;
     QString m_pendingLive;
+    double m_scrollTo = 0; // fraction of the page height to scroll to once rendered
 };
 
 } // namespace lab

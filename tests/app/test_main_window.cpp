@@ -286,3 +286,29 @@ TEST_CASE("MainWindow: PageDown changes lesson only in presentation mode, Ctrl+P
     CHECK(w.window.currentLessonId() == second);
     w.window.setPresentation(false);
 }
+
+TEST_CASE("MainWindow: switching language keeps the reader's place in the lesson text")
+{
+    Window w;
+    w.window.resize(1200, 700);
+    LessonTextView& view = w.window.currentPage()->textView();
+    REQUIRE(waitRendered(view));
+    evaluate(view.page(), QStringLiteral("window.scrollTo(0, document.documentElement.scrollHeight / 2); 0"));
+    REQUIRE(evaluate(view.page(), QStringLiteral("window.scrollY")).toDouble() > 100);
+    w.window.setLanguage(Language::Japanese);
+    settle();
+    // The reload starts once the old page has said where it was: wait for the Japanese page.
+    bool japanese = false;
+    for (int waited = 0; !japanese && waited < 20000; waited += 50) {
+        QTest::qWait(50);
+        japanese = view.isRendered()
+            && evaluate(view.page(), QStringLiteral("document.documentElement.lang")).toString() == QStringLiteral("ja");
+    }
+    REQUIRE(japanese);
+    double scrolled = 0;
+    for (int waited = 0; scrolled < 100 && waited < 3000; waited += 50) {
+        QTest::qWait(50);
+        scrolled = evaluate(view.page(), QStringLiteral("window.scrollY")).toDouble();
+    }
+    CHECK(scrolled > 100);
+}
