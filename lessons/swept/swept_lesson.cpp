@@ -131,10 +131,10 @@ QString SweptLesson::liveText(const LessonScene& base) const
     const double crossC = geometry::cross(c0, c1);
 
     QString html = QStringLiteral("<p><b>%1</b></p>").arg(tr("Your circles right now"));
-    html += QStringLiteral("$$C_0 = B_0 - A_0 = %1, \\qquad C_1 = B_1 - A_1 = %2$$")
+    html += QStringLiteral("$$\\begin{aligned} C_0 &= B_0 - A_0 = %1 \\\\ C_1 &= B_1 - A_1 = %2 \\end{aligned}$$")
                 .arg(vectorTex(c0), vectorTex(c1));
-    html += QStringLiteral("$$\\alpha = |C_1 - C_0|^2 = %1, \\quad \\beta = |C_1|^2 - |C_0|^2 = %2, \\quad "
-                           "\\gamma = |C_0 + C_1|^2 = %3$$")
+    html += QStringLiteral("$$\\begin{aligned} \\alpha &= |C_1 - C_0|^2 = %1 \\\\ \\beta &= |C_1|^2 - |C_0|^2 = %2 \\\\ "
+                           "\\gamma &= |C_0 + C_1|^2 = %3 \\end{aligned}$$")
                 .arg(mathNum(h.alpha), mathNum(h.beta), mathNum(h.gamma));
     html += QStringLiteral("$$R = 4(r_A + r_B)^2 = 4 \\cdot %1^2 = %2$$").arg(mathNum(r), mathNum(h.bigR));
 
@@ -153,19 +153,20 @@ QString SweptLesson::liveText(const LessonScene& base) const
             const double left = crossC * crossC;
             const double right = tb.rSquared * h.alpha;
             html += QStringLiteral("<p>%1</p>").arg(tr("The vertex lies inside the frame, so the vertex test decides:"));
-            html += QStringLiteral("$$|C_0 \\times C_1|^2 = %1^2 = %2 \\;%3\\; r^2 |C_1 - C_0|^2 = %4 \\cdot %5 = %6$$")
-                        .arg(mathNum(crossC), mathNum(left), left <= right ? QStringLiteral("\\le") : QStringLiteral(">"),
+            html += QStringLiteral("$$\\begin{aligned} |C_0 \\times C_1|^2 &= %1^2 = %2 \\\\ &%3\\; r^2 |C_1 - C_0|^2 = %4 \\cdot %5 = %6 "
+                                   "\\end{aligned}$$")
+                        .arg(mathNum(crossC), mathNum(left), h.hit ? QStringLiteral("\\le") : QStringLiteral(">"),
                              mathNum(tb.rSquared), mathNum(h.alpha), mathNum(right));
         } else {
             html += QStringLiteral("<p>%1</p>").arg(
                 tr("The vertex lies outside the frame, so g is monotonic on [-1, 1] and the two ends decide:"));
-            html += QStringLiteral("$$|C_0|^2 = %1, \\quad |C_1|^2 = %2, \\quad r^2 = %3$$")
+            html += QStringLiteral("$$\\begin{gathered} |C_0|^2 = %1, \\quad |C_1|^2 = %2, \\\\ r^2 = %3 \\end{gathered}$$")
                         .arg(mathNum(tb.c0), mathNum(tb.c1), mathNum(tb.rSquared));
         }
     }
     if (tb.vertexBranch) {
         html += QStringLiteral("<p>%1</p>").arg(tr("The seed's vertex test, with $i = (C_0, C_1) = %1$:").arg(mathNum(tb.i)));
-        html += QStringLiteral("$$-i^2 = %1 \\le r^2 (c_0 + c_1 - 2i) = %2$$")
+        html += QStringLiteral("$$\\begin{aligned} -i^2 &= %1 \\\\ &\\le r^2 (c_0 + c_1 - 2i) = %2 \\end{aligned}$$")
                     .arg(mathNum(-tb.i * tb.i), mathNum(tb.rSquared * (tb.c0 + tb.c1 - 2 * tb.i)));
         html += QStringLiteral("<p>%1</p>").arg(
             tr("The left side is never positive and the right side never negative, so this always holds."));

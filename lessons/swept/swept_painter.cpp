@@ -76,17 +76,13 @@ void SweptPainter::paint(QPainter& p, const Viewport& view, const CanvasStyle& s
         draw::circle(p, view, toQt(at.center), at.radius);
         draw::dot(p, view, toQt(at.center), style.handleRadius * 0.5, mark);
     }
-    const geometry::Circle atB = scene.circleAt(1, u);
-    draw::label(p, view, style, toQt(atB.center + geometry::Vec2{0, atB.radius}),
-                h.hit ? tr("first contact, t = %1").arg(num(h.t, 3)) : tr("closest, t = %1").arg(num(h.tClosest, 3)),
-                h.hit ? style.result : style.text, {-40, -8});
     p.restore();
 
     const bool perFrame = scene.perFrameHit();
     if (h.hit)
-        headline(p, view, style, 0, tr("Swept test: hit at t = %1").arg(num(h.t, 3)), style.result);
+        headline(p, view, style, 0, tr("Swept test: hit at t = %1 (bold circles: that moment)").arg(num(h.t, 3)), style.result);
     else
-        headline(p, view, style, 0, tr("Swept test: miss"), style.text);
+        headline(p, view, style, 0, tr("Swept test: miss (dotted: closest, t = %1)").arg(num(h.tClosest, 3)), style.text);
     headline(p, view, style, 1,
              perFrame ? tr("Per-frame test (frames 0 and 1 only): hit")
                       : (h.hit ? tr("Per-frame test (frames 0 and 1 only): miss, tunnelling!")

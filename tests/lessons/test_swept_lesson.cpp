@@ -135,13 +135,13 @@ TEST_CASE("swept: the live text shows C0, C1, alpha, beta, gamma, R and the corr
     SweptLesson lesson;
     const geometry::SweptHit h = scene.result();
     const QString live = lesson.liveText(scene);
-    CHECK(live.contains(QStringLiteral("C_0 = B_0 - A_0 = (-40,\\ 30)")));
-    CHECK(live.contains(QStringLiteral("C_1 = B_1 - A_1 = (40,\\ 30)")));
-    CHECK(live.contains(QStringLiteral("\\alpha = |C_1 - C_0|^2 = %1").arg(swept::mathNum(h.alpha))));
-    CHECK(live.contains(QStringLiteral("\\gamma = |C_0 + C_1|^2 = %1").arg(swept::mathNum(h.gamma))));
+    CHECK(live.contains(QStringLiteral("C_0 &= B_0 - A_0 = (-40,\\ 30)")));
+    CHECK(live.contains(QStringLiteral("C_1 &= B_1 - A_1 = (40,\\ 30)")));
+    CHECK(live.contains(QStringLiteral("\\alpha &= |C_1 - C_0|^2 = %1").arg(swept::mathNum(h.alpha))));
+    CHECK(live.contains(QStringLiteral("\\gamma &= |C_0 + C_1|^2 = %1").arg(swept::mathNum(h.gamma))));
     CHECK(live.contains(QStringLiteral("= %1$$").arg(swept::mathNum(h.bigR))));
     CHECK(live.contains(QStringLiteral("|C_0 \\times C_1|^2")));
-    CHECK(live.contains(QStringLiteral("\\;>\\; r^2 |C_1 - C_0|^2")));
+    CHECK(live.contains(QStringLiteral("&>\\; r^2 |C_1 - C_0|^2")));
     CHECK(live.contains(QStringLiteral("-i^2")));
 }
 
@@ -153,10 +153,19 @@ TEST_CASE("swept: the buttons load the configurations, the read-out and the plot
     auto* controls = new SweptControls(scene, undo, &parent);
     auto* readout = controls->findChild<QLabel*>(QStringLiteral("readout"));
     REQUIRE(readout);
-    auto* g = controls->findChild<QLineSeries*>(QStringLiteral("gSeries"));
-    auto* r = controls->findChild<QLineSeries*>(QStringLiteral("rSeries"));
-    auto* vertex = controls->findChild<QScatterSeries*>(QStringLiteral("vertexSeries"));
-    auto* contact = controls->findChild<QScatterSeries*>(QStringLiteral("contactSeries"));
+    auto* view = controls->findChild<QChartView*>(QStringLiteral("chart"));
+    REQUIRE(view);
+    const auto series = [view](const char* name) {
+        for (QAbstractSeries* s : view->chart()->series()) {
+            if (s->objectName() == QLatin1String(name))
+                return s;
+        }
+        return static_cast<QAbstractSeries*>(nullptr);
+    };
+    auto* g = qobject_cast<QLineSeries*>(series("gSeries"));
+    auto* r = qobject_cast<QLineSeries*>(series("rSeries"));
+    auto* vertex = qobject_cast<QScatterSeries*>(series("vertexSeries"));
+    auto* contact = qobject_cast<QScatterSeries*>(series("contactSeries"));
     REQUIRE(g);
     REQUIRE(r);
     REQUIRE(vertex);
