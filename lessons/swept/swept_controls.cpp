@@ -242,6 +242,7 @@ void SweptControls::updatePlot()
         m_contact->append(s, g(s));
     }
     m_axisG->setRange(bottom, top > bottom ? top * 1.08 : bottom + 1);
+    m_axisG->applyNiceNumbers();
 }
 
 } // namespace lab

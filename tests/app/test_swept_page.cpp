@@ -116,3 +116,19 @@ TEST_CASE("swept page: a radius diamond dragged to the centre gives a point, whi
     CHECK(h.t == geometry::sweptCircles({{-50, 0}, {50, 0}, 0}, {{-5, 10}, {5, 10}, 10}).t);
     CHECK(p.readout->text().contains(QStringLiteral("first contact at t = %1").arg(num(h.t, 3))));
 }
+
+TEST_CASE("swept page: switching to Japanese retranslates the buttons and the read-out")
+{
+    SweptPage p;
+    auto* tunnelling = p.page->controls().findChild<QPushButton*>(QStringLiteral("exampleTunnelling"));
+    REQUIRE(tunnelling);
+    const QString english = p.readout->text();
+    p.window.setLanguage(Language::Japanese);
+    QTest::qWait(20); // LanguageChange is posted to the windows
+    CHECK(tunnelling->text() == QStringLiteral("すり抜け"));
+    CHECK(p.readout->text() != english);
+    CHECK(p.readout->text().contains(QStringLiteral("当たり")));
+    p.window.setLanguage(Language::English);
+    QTest::qWait(20);
+    CHECK(p.readout->text() == english);
+}

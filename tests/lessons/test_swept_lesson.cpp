@@ -82,8 +82,15 @@ TEST_CASE("swept: tunnelling: apart at both frames (46.1 > 15), the swept test h
     CHECK(std::sqrt(contact.distanceSquared) == Approx(15));
     CHECK(bothTextsContain(QStringLiteral("46.1")));
     CHECK(bothTextsContain(QStringLiteral("t = 0.376")));
-    CHECK(bothTextsContain(QStringLiteral("(-50, 0)")));
-    CHECK(bothTextsContain(QStringLiteral("(5, 10)")));
+    // The configuration as the text describes it.
+    CHECK(scene.a().from == geometry::Vec2{-50, 0});
+    CHECK(scene.a().to == geometry::Vec2{50, 0});
+    CHECK(scene.b().from == geometry::Vec2{-5, 10});
+    CHECK(scene.b().to == geometry::Vec2{5, 10});
+    CHECK(scene.a().radius == 5);
+    CHECK(scene.b().radius == 10);
+    for (const char* point : {"(-50, 0)", "(50, 0)", "(-5, 10)", "(5, 10)"})
+        CHECK(bothTextsContain(QString::fromLatin1(point)));
 }
 
 TEST_CASE("swept: no relative motion: alpha = 0, a miss by the constant distance, the seed says hit")
