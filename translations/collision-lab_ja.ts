@@ -3413,10 +3413,6 @@ det A = 0</translation>
         <translation>&lt;span style="color:%1"&gt;━&lt;/span&gt; g(s) = 4 d(s)² &amp;nbsp; &lt;span style="color:%2"&gt;╍&lt;/span&gt; R = 4(rA + rB)² &amp;nbsp; &lt;span style="color:%3"&gt;●&lt;/span&gt; 頂点（フレーム内のとき） &amp;nbsp; &lt;span style="color:%4"&gt;■&lt;/span&gt; 最初の接触</translation>
     </message>
     <message>
-        <source>Drag the four centres and the two diamonds (radii). A radius of 0 is allowed: that circle becomes a point. Tab selects a handle, the arrow keys move it.</source>
-        <translation>4 つの中心と 2 つのひし形（半径）をドラッグできます。半径は 0 にしてもかまいません（その円は点になります）。Tab でハンドルを選び、矢印キーで動かせます。</translation>
-    </message>
-    <message>
         <source>C0 = B0 − A0 = %1, C1 = B1 − A1 = %2</source>
         <translation>C0 = B0 − A0 = %1, C1 = B1 − A1 = %2</translation>
     </message>
@@ -3460,12 +3456,20 @@ det A = 0</translation>
         <source>Seed's test: miss, agrees.</source>
         <translation>元の記事の判定：外れ（一致）。</translation>
     </message>
+    <message>
+        <source>Drag the four centres and the two diamonds (radii), or a circle's inside to move its whole path. A radius of 0 is allowed: that circle becomes a point. Keys: H / J / K / L move the path of the selected circle (A when none is selected) left / down / up / right by 5 (Shift: by 1); Tab selects a handle, the arrow keys move it.</source>
+        <translation>4 つの中心と 2 つのひし形（半径）をドラッグできます。円の内側をドラッグすると、通り道ごと動きます。半径は 0 にしてもかまいません（その円は点になります）。キー：H / J / K / L で選んだ円（選んでいなければ A）の通り道を左・下・上・右へ 5 ずつ動かします（Shift で 1 ずつ）。Tab でハンドルを選び、矢印キーで動かせます。</translation>
+    </message>
 </context>
 <context>
     <name>lab::SweptScene</name>
     <message>
         <source>A radius cannot be negative. Zero is allowed: the circle shrinks to a point.</source>
         <translation>半径は負にできません。0 は使えます（円が点になります）。</translation>
+    </message>
+    <message>
+        <source>Move a circle's path</source>
+        <translation>円の通り道を動かす</translation>
     </message>
 </context>
 </TS>

@@ -176,8 +176,10 @@ void SweptControls::retranslate()
                          "<span style=\"color:%4\">■</span> first contact")
                           .arg(m_g->pen().color().name(), m_r->pen().color().name(), m_vertex->color().name(),
                                m_contact->color().name()));
-    m_hint->setText(tr("Drag the four centres and the two diamonds (radii). A radius of 0 is allowed: "
-                       "that circle becomes a point. Tab selects a handle, the arrow keys move it."));
+    m_hint->setText(tr("Drag the four centres and the two diamonds (radii), or a circle's inside to move its "
+                       "whole path. A radius of 0 is allowed: that circle becomes a point. Keys: H / J / K / L "
+                       "move the path of the selected circle (A when none is selected) left / down / up / right "
+                       "by 5 (Shift: by 1); Tab selects a handle, the arrow keys move it."));
     updateReadout();
     updatePlot();
 }

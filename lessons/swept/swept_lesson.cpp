@@ -4,11 +4,15 @@
 #include "swept_format.h"
 #include "swept_painter.h"
 
+#include <algorithm>
 #include <cmath>
 
 namespace lab {
 
 namespace {
+
+constexpr double kKeyStep = 5;     // world units per H/J/K/L press
+constexpr double kFineKeyStep = 1; // with Shift
 
 using swept::mathNum;
 
@@ -83,6 +87,51 @@ QVector<HandleSpec> SweptScene::handles() const
         {HandleKind::Radius, RA, -1, A0x, A0y, 0},
         {HandleKind::Radius, RB, -1, B0x, B0y, 1},
     };
+}
+
+int SweptScene::bodyAt(QPointF world) const
+{
+    const geometry::Vec2 p{world.x(), world.y()};
+    for (const int which : {1, 0}) { // B is drawn on top
+        for (const double u : {1.0, 0.0}) {
+            if (geometry::pointInCircle(p, circleAt(which, u)).inside)
+                return which;
+        }
+    }
+    return -1;
+}
+
+LessonScene::State SweptScene::movedBody(int body, QPointF delta, const State& start) const
+{
+    State next = start;
+    const int first = body == 0 ? A0x : B0x; // x, y at the previous frame, then at this frame
+    for (const int i : {first, first + 2}) {
+        next[i] += delta.x();
+        next[i + 1] += delta.y();
+    }
+    return next;
+}
+
+std::optional<LessonScene::State> SweptScene::keyAction(int key, Qt::KeyboardModifiers modifiers) const
+{
+    const double step = (modifiers & Qt::ShiftModifier) ? kFineKeyStep : kKeyStep;
+    QPointF delta;
+    switch (key) {
+    case Qt::Key_H: delta = {-step, 0}; break;
+    case Qt::Key_J: delta = {0, -step}; break;
+    case Qt::Key_K: delta = {0, step}; break;
+    case Qt::Key_L: delta = {step, 0}; break;
+    default: return std::nullopt;
+    }
+    int circle = std::max(selectedBody(), 0);
+    if (const int h = selectedHandle(); h >= 0 && h < handles().size())
+        circle = handles().at(h).group;
+    return movedBody(circle, delta, state());
+}
+
+QString SweptScene::keyActionText(int) const
+{
+    return tr("Move a circle's path");
 }
 
 QRectF SweptScene::fitRect() const

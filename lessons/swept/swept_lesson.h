@@ -39,6 +39,13 @@ public:
     // Radii may be zero (a point moving along its path) but not negative.
     QString validate(const State& state) const override;
     QVector<HandleSpec> handles() const override;
+    // A circle's whole path (both frames) is dragged by the inside of either of its circles.
+    int bodyAt(QPointF world) const override;
+    State movedBody(int body, QPointF delta, const State& start) const override;
+    // H/J/K/L (left, down, up, right; Shift: by 1) move the whole path of the circle of the
+    // selected handle or body, A when nothing is selected.
+    std::optional<State> keyAction(int key, Qt::KeyboardModifiers modifiers) const override;
+    QString keyActionText(int key) const override;
     QRectF fitRect() const override;
 
     static State example(Example which);

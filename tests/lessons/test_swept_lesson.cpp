@@ -209,3 +209,31 @@ TEST_CASE("swept: the buttons load the configurations, the read-out and the plot
     CHECK(scene.state() == scene.initialState());
     CHECK(undo.count() == 4);
 }
+
+TEST_CASE("swept: H/J/K/L and a body drag move a circle's whole path, both frames together")
+{
+    SweptScene scene;
+    const SweptScene::State start = scene.state();
+    // Nothing selected: A moves.
+    auto next = scene.keyAction(Qt::Key_L, {});
+    REQUIRE(next);
+    CHECK((*next)[SweptScene::A0x] == start[SweptScene::A0x] + 5);
+    CHECK((*next)[SweptScene::A1x] == start[SweptScene::A1x] + 5);
+    CHECK((*next)[SweptScene::B0x] == start[SweptScene::B0x]);
+    // B1's handle selected: B moves, by 1 with Shift.
+    scene.setSelection(3, -1);
+    next = scene.keyAction(Qt::Key_K, Qt::ShiftModifier);
+    REQUIRE(next);
+    CHECK((*next)[SweptScene::B0y] == start[SweptScene::B0y] + 1);
+    CHECK((*next)[SweptScene::B1y] == start[SweptScene::B1y] + 1);
+    CHECK((*next)[SweptScene::A0y] == start[SweptScene::A0y]);
+    CHECK_FALSE(scene.keyAction(Qt::Key_Q, {}));
+    // The inside of B at this frame picks B; far away picks nothing.
+    CHECK(scene.bodyAt(QPointF(start[SweptScene::B1x], start[SweptScene::B1y])) == 1);
+    CHECK(scene.bodyAt(QPointF(start[SweptScene::A0x], start[SweptScene::A0y])) == 0);
+    CHECK(scene.bodyAt(QPointF(500, 500)) == -1);
+    const auto moved = scene.movedBody(1, QPointF(2, -3), start);
+    CHECK(moved[SweptScene::B0x] == start[SweptScene::B0x] + 2);
+    CHECK(moved[SweptScene::B1y] == start[SweptScene::B1y] - 3);
+    CHECK(moved[SweptScene::RB] == start[SweptScene::RB]);
+}
