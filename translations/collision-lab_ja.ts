@@ -2497,15 +2497,15 @@ det A = 0</translation>
     </message>
     <message>
         <source>Per-frame test (frames 0 and 1 only): hit</source>
-        <translation>フレームごとの判定（前と今のフレームだけ）：当たり</translation>
+        <translation>フレームだけの判定：当たり</translation>
     </message>
     <message>
         <source>Per-frame test (frames 0 and 1 only): miss, tunnelling!</source>
-        <translation>フレームごとの判定（前と今のフレームだけ）：外れ、すり抜け！</translation>
+        <translation>フレームだけの判定：外れ、すり抜け！</translation>
     </message>
     <message>
         <source>Per-frame test (frames 0 and 1 only): miss</source>
-        <translation>フレームごとの判定（前と今のフレームだけ）：外れ</translation>
+        <translation>フレームだけの判定：外れ</translation>
     </message>
     <message>
         <source>Seed's test: hit</source>
@@ -2525,7 +2525,7 @@ det A = 0</translation>
     </message>
     <message>
         <source>Swept test: hit at t = %1 (bold circles: that moment)</source>
-        <translation>移動を考えた判定：t = %1 で当たり（太い円がその瞬間）</translation>
+        <translation>移動を考えた判定：t = %1 で当たり（太線の円）</translation>
     </message>
     <message>
         <source>Swept test: miss (dotted: closest, t = %1)</source>

@@ -149,7 +149,7 @@ LessonScene::State SweptScene::example(Example which)
     switch (which) {
     case Start: break;
     case Tunnelling: // a small fast A jumps right over B: both frames apart, the paths cross
-        return {-50, 0, 50, 0, -5, 10, 5, 10, 5, 10};
+        return {-50, 0, 50, 0, -10, 10, 10, 10, 5, 10};
     case TextbookFalseHit: // closest approach inside the frame at distance 30 > rA + rB = 20
         return {-20, 0, 20, 0, -60, 30, 60, 30, 10, 10};
     case NoRelativeMotion: // A and B move by the same (40, 30): C0 = C1, alpha = 0

@@ -113,7 +113,7 @@ TEST_CASE("swept page: a radius diamond dragged to the centre gives a point, whi
     REQUIRE(p.scene->a().radius == 0);
     const geometry::SweptHit h = p.scene->result();
     REQUIRE(h.hit);
-    CHECK(h.t == geometry::sweptCircles({{-50, 0}, {50, 0}, 0}, {{-5, 10}, {5, 10}, 10}).t);
+    CHECK(h.t == geometry::sweptCircles({{-50, 0}, {50, 0}, 0}, {{-10, 10}, {10, 10}, 10}).t);
     CHECK(p.readout->text().contains(QStringLiteral("first contact at t = %1").arg(num(h.t, 3))));
 }
 
