@@ -2414,6 +2414,125 @@ det A = 0</translation>
     </message>
 </context>
 <context>
+    <name>SweptLesson</name>
+    <message>
+        <source>x of A at the previous frame</source>
+        <translation>前のフレームでの A の x</translation>
+    </message>
+    <message>
+        <source>y of A at the previous frame</source>
+        <translation>前のフレームでの A の y</translation>
+    </message>
+    <message>
+        <source>x of A at this frame</source>
+        <translation>今のフレームでの A の x</translation>
+    </message>
+    <message>
+        <source>y of A at this frame</source>
+        <translation>今のフレームでの A の y</translation>
+    </message>
+    <message>
+        <source>x of B at the previous frame</source>
+        <translation>前のフレームでの B の x</translation>
+    </message>
+    <message>
+        <source>y of B at the previous frame</source>
+        <translation>前のフレームでの B の y</translation>
+    </message>
+    <message>
+        <source>x of B at this frame</source>
+        <translation>今のフレームでの B の x</translation>
+    </message>
+    <message>
+        <source>y of B at this frame</source>
+        <translation>今のフレームでの B の y</translation>
+    </message>
+    <message>
+        <source>radius of A (0: a point)</source>
+        <translation>A の半径（0 なら点）</translation>
+    </message>
+    <message>
+        <source>radius of B (0: a point)</source>
+        <translation>B の半径（0 なら点）</translation>
+    </message>
+    <message>
+        <source>Your circles right now</source>
+        <translation>いまの円の値</translation>
+    </message>
+    <message>
+        <source>$\alpha = 0$: A and B move by the same vector, so their distance never changes during the frame. There is no vertex; the test is simply $|C_0|^2 \le r^2$:</source>
+        <translation>$\alpha = 0$：A と B が同じだけ動くので、フレームの間ずっと距離が変わりません。頂点はなく、$|C_0|^2 \le r^2$ だけで判定します。</translation>
+    </message>
+    <message>
+        <source>The vertex lies inside the frame, so the vertex test decides:</source>
+        <translation>頂点がフレーム内にあるので、頂点での判定で決まります。</translation>
+    </message>
+    <message>
+        <source>The vertex lies outside the frame, so g is monotonic on [-1, 1] and the two ends decide:</source>
+        <translation>頂点がフレームの外にあるので、g は [-1, 1] で単調です。両端で決まります。</translation>
+    </message>
+    <message>
+        <source>The seed's vertex test, with $i = (C_0, C_1) = %1$:</source>
+        <translation>元の記事の頂点判定（$i = (C_0, C_1) = %1$）：</translation>
+    </message>
+    <message>
+        <source>The left side is never positive and the right side never negative, so this always holds.</source>
+        <translation>左辺は 0 以下、右辺は 0 以上なので、この式はいつでも成り立ってしまいます。</translation>
+    </message>
+    <message>
+        <source>Swept test: hit, first contact at t = %1 of the frame.</source>
+        <translation>移動を考えた判定：当たり。最初の接触はフレームの t = %1 の時点です。</translation>
+    </message>
+    <message>
+        <source>Swept test: miss, closest distance %1 &gt; rA + rB = %2.</source>
+        <translation>移動を考えた判定：外れ。最接近の距離 %1 &gt; rA + rB = %2。</translation>
+    </message>
+    <message>
+        <source>The seed's test says hit.</source>
+        <translation>元の記事の判定は「当たり」です。</translation>
+    </message>
+    <message>
+        <source>The seed's test says miss.</source>
+        <translation>元の記事の判定は「外れ」です。</translation>
+    </message>
+    <message>
+        <source>Per-frame test (frames 0 and 1 only): hit</source>
+        <translation>フレームだけの判定：当たり</translation>
+    </message>
+    <message>
+        <source>Per-frame test (frames 0 and 1 only): miss, tunnelling!</source>
+        <translation>フレームだけの判定：外れ、すり抜け！</translation>
+    </message>
+    <message>
+        <source>Per-frame test (frames 0 and 1 only): miss</source>
+        <translation>フレームだけの判定：外れ</translation>
+    </message>
+    <message>
+        <source>Seed's test: hit</source>
+        <translation>元の記事の判定：当たり</translation>
+    </message>
+    <message>
+        <source>Seed's test: hit, a false hit!</source>
+        <translation>元の記事の判定：当たり、誤判定！</translation>
+    </message>
+    <message>
+        <source>Seed's test: miss</source>
+        <translation>元の記事の判定：外れ</translation>
+    </message>
+    <message>
+        <source>No relative motion: α = 0</source>
+        <translation>相対運動なし：α = 0</translation>
+    </message>
+    <message>
+        <source>Swept test: hit at t = %1 (bold circles: that moment)</source>
+        <translation>移動を考えた判定：t = %1 で当たり（太線の円）</translation>
+    </message>
+    <message>
+        <source>Swept test: miss (dotted: closest, t = %1)</source>
+        <translation>移動を考えた判定：外れ（点線は最接近 t = %1）</translation>
+    </message>
+</context>
+<context>
     <name>lab::Canvas</name>
     <message>
         <source>Drag handle</source>
@@ -3237,6 +3356,120 @@ det A = 0</translation>
     <message>
         <source>Clear the rectangles</source>
         <translation>矩形を消去</translation>
+    </message>
+</context>
+<context>
+    <name>lab::SweptControls</name>
+    <message>
+        <source>Positions at the two frames, radii</source>
+        <translation>2 つのフレームでの位置と半径</translation>
+    </message>
+    <message>
+        <source>One click away</source>
+        <translation>ワンクリックで試す</translation>
+    </message>
+    <message>
+        <source>Start again</source>
+        <translation>最初の配置</translation>
+    </message>
+    <message>
+        <source>The lesson's first configuration: B catches A near the end of the frame</source>
+        <translation>レッスン最初の配置：フレームの終わり近くで B が A に追いつきます</translation>
+    </message>
+    <message>
+        <source>Tunnelling</source>
+        <translation>すり抜け</translation>
+    </message>
+    <message>
+        <source>A small fast circle jumps over B: apart at both frames, yet the paths collide</source>
+        <translation>小さく速い円が B を飛び越えます。どちらのフレームでも離れているのに、途中でぶつかっています</translation>
+    </message>
+    <message>
+        <source>The seed's false hit</source>
+        <translation>元の記事の誤判定</translation>
+    </message>
+    <message>
+        <source>The paths pass 30 apart with rA + rB = 20: the seed's test still says hit</source>
+        <translation>通り道は 30 離れていて rA + rB = 20 なのに、元の記事の判定は当たりになります</translation>
+    </message>
+    <message>
+        <source>No relative motion (α = 0)</source>
+        <translation>相対運動なし（α = 0）</translation>
+    </message>
+    <message>
+        <source>A and B move by the same vector: the distance stays the same all frame</source>
+        <translation>A と B が同じだけ動くので、フレームの間ずっと距離が変わりません</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>結果</translation>
+    </message>
+    <message>
+        <source>g(s) = αs² + 2βs + γ on the frame, s from −1 to 1</source>
+        <translation>フレーム内の g(s) = αs² + 2βs + γ（s は −1 から 1）</translation>
+    </message>
+    <message>
+        <source>&lt;span style="color:%1"&gt;━&lt;/span&gt; g(s) = 4 d(s)² &amp;nbsp; &lt;span style="color:%2"&gt;╍&lt;/span&gt; R = 4(rA + rB)² &amp;nbsp; &lt;span style="color:%3"&gt;●&lt;/span&gt; vertex (when inside the frame) &amp;nbsp; &lt;span style="color:%4"&gt;■&lt;/span&gt; first contact</source>
+        <translation>&lt;span style="color:%1"&gt;━&lt;/span&gt; g(s) = 4 d(s)² &amp;nbsp; &lt;span style="color:%2"&gt;╍&lt;/span&gt; R = 4(rA + rB)² &amp;nbsp; &lt;span style="color:%3"&gt;●&lt;/span&gt; 頂点（フレーム内のとき） &amp;nbsp; &lt;span style="color:%4"&gt;■&lt;/span&gt; 最初の接触</translation>
+    </message>
+    <message>
+        <source>C0 = B0 − A0 = %1, C1 = B1 − A1 = %2</source>
+        <translation>C0 = B0 − A0 = %1, C1 = B1 − A1 = %2</translation>
+    </message>
+    <message>
+        <source>α = %1, β = %2, γ = %3, R = %4</source>
+        <translation>α = %1, β = %2, γ = %3, R = %4</translation>
+    </message>
+    <message>
+        <source>α = 0: no relative motion, the distance stays %1 all frame.</source>
+        <translation>α = 0：相対運動がなく、距離はフレームの間ずっと %1 のままです。</translation>
+    </message>
+    <message>
+        <source>Swept test: hit, first contact at t = %1 (s = %2).</source>
+        <translation>移動を考えた判定：当たり。最初の接触は t = %1（s = %2）。</translation>
+    </message>
+    <message>
+        <source>Swept test: miss, closest distance %1 at t = %2 &gt; rA + rB = %3.</source>
+        <translation>移動を考えた判定：外れ。t = %2 で最接近の距離 %1 &gt; rA + rB = %3。</translation>
+    </message>
+    <message>
+        <source>Per-frame test (both frames only): hit.</source>
+        <translation>フレームごとの判定（2 つのフレームだけ）：当たり。</translation>
+    </message>
+    <message>
+        <source>Per-frame test (both frames only): miss. The collision tunnels through!</source>
+        <translation>フレームごとの判定（2 つのフレームだけ）：外れ。衝突をすり抜けています！</translation>
+    </message>
+    <message>
+        <source>Per-frame test (both frames only): miss.</source>
+        <translation>フレームごとの判定（2 つのフレームだけ）：外れ。</translation>
+    </message>
+    <message>
+        <source>Seed's test: hit, agrees.</source>
+        <translation>元の記事の判定：当たり（一致）。</translation>
+    </message>
+    <message>
+        <source>Seed's test: hit. A false hit!</source>
+        <translation>元の記事の判定：当たり。誤判定です！</translation>
+    </message>
+    <message>
+        <source>Seed's test: miss, agrees.</source>
+        <translation>元の記事の判定：外れ（一致）。</translation>
+    </message>
+    <message>
+        <source>Drag the four centres and the two diamonds (radii), or a circle's inside to move its whole path. A radius of 0 is allowed: that circle becomes a point. Keys: H / J / K / L move the path of the selected circle (A when none is selected) left / down / up / right by 5 (Shift: by 1); Tab selects a handle, the arrow keys move it.</source>
+        <translation>4 つの中心と 2 つのひし形（半径）をドラッグできます。円の内側をドラッグすると、通り道ごと動きます。半径は 0 にしてもかまいません（その円は点になります）。キー：H / J / K / L で選んだ円（選んでいなければ A）の通り道を左・下・上・右へ 5 ずつ動かします（Shift で 1 ずつ）。Tab でハンドルを選び、矢印キーで動かせます。</translation>
+    </message>
+</context>
+<context>
+    <name>lab::SweptScene</name>
+    <message>
+        <source>A radius cannot be negative. Zero is allowed: the circle shrinks to a point.</source>
+        <translation>半径は負にできません。0 は使えます（円が点になります）。</translation>
+    </message>
+    <message>
+        <source>Move a circle's path</source>
+        <translation>円の通り道を動かす</translation>
     </message>
 </context>
 </TS>

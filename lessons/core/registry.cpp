@@ -10,6 +10,7 @@
 #include "lines/lines_lesson.h"
 #include "rectangles/rectangles_lesson.h"
 #include "slab/slab_lesson.h"
+#include "swept/swept_lesson.h"
 
 #include <QCoreApplication>
 
@@ -50,6 +51,7 @@ const std::vector<CurriculumEntry>& curriculum()
     static const AreaMoveLesson areaMove;
     static const SlabLesson slab;
     static const CarCirclesLesson carCircles;
+    static const SweptLesson swept;
     static const std::vector<CurriculumEntry> entries = {
         {"lines", false, &lines},
         {"rectangles", false, &rectangles},
@@ -58,7 +60,7 @@ const std::vector<CurriculumEntry>& curriculum()
         {"ellipse_point", false, &ellipsePoint},
         {"slab", false, &slab},
         {"ellipse_ellipse", false, nullptr},
-        {"swept", false, nullptr},
+        {"swept", false, &swept},
         {"square_collision", true, &squareCollision},
         {"area_move", true, &areaMove},
         {"car_circles", true, &carCircles},

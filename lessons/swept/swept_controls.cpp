@@ -1,0 +1,250 @@
+#include "swept_controls.h"
+
+#include "swept_format.h"
+#include "swept_lesson.h"
+
+#include "core/commands.h"
+#include "core/parameter_panel.h"
+
+#include <QChart>
+#include <QChartView>
+#include <QEvent>
+#include <QLabel>
+#include <QLineSeries>
+#include <QPushButton>
+#include <QScatterSeries>
+#include <QUndoStack>
+#include <QVBoxLayout>
+#include <QValueAxis>
+
+#include <algorithm>
+#include <cmath>
+
+namespace lab {
+
+namespace {
+
+using swept::num;
+using swept::pointText;
+
+constexpr SweptScene::Example kExamples[] = {SweptScene::Start, SweptScene::Tunnelling,
+                                             SweptScene::TextbookFalseHit, SweptScene::NoRelativeMotion};
+
+QString exampleName(SweptScene::Example which)
+{
+    switch (which) {
+    case SweptScene::Start: return QStringLiteral("exampleStart");
+    case SweptScene::Tunnelling: return QStringLiteral("exampleTunnelling");
+    case SweptScene::TextbookFalseHit: return QStringLiteral("exampleFalseHit");
+    case SweptScene::NoRelativeMotion: break;
+    }
+    return QStringLiteral("exampleNoMotion");
+}
+
+} // namespace
+
+SweptControls::SweptControls(SweptScene& scene, QUndoStack& undo, QWidget* parent)
+    : QWidget(parent)
+    , m_scene(scene)
+    , m_undo(undo)
+{
+    auto* layout = new QVBoxLayout(this);
+    const auto title = [this, layout] {
+        auto* label = new QLabel(this);
+        label->setObjectName(QStringLiteral("sectionTitle"));
+        layout->addWidget(label);
+        return label;
+    };
+    m_fieldsTitle = title();
+    layout->addWidget(new ParameterPanel(scene, undo, this));
+
+    m_examplesTitle = title();
+    for (const SweptScene::Example which : kExamples) {
+        auto* button = new QPushButton(this);
+        button->setObjectName(exampleName(which));
+        connect(button, &QPushButton::clicked, this,
+                [this, which, button] { pushState(m_undo, m_scene, SweptScene::example(which), button->text()); });
+        layout->addWidget(button);
+        m_examples.append(button);
+    }
+
+    m_resultTitle = title();
+    m_readout = new QLabel(this);
+    m_readout->setObjectName(QStringLiteral("readout"));
+    m_readout->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_readout->setWordWrap(true);
+    layout->addWidget(m_readout);
+
+    m_plotTitle = title();
+    buildChart(layout);
+
+    m_hint = new QLabel(this);
+    m_hint->setObjectName(QStringLiteral("hint"));
+    m_hint->setWordWrap(true);
+    layout->addWidget(m_hint);
+    layout->addStretch();
+
+    connect(&scene, &LessonScene::changed, this, [this] {
+        updateReadout();
+        updatePlot();
+    });
+    connect(&scene, &LessonScene::presentationChanged, this, &SweptControls::setProjector);
+    setProjector(scene.presentation());
+    retranslate();
+}
+
+void SweptControls::buildChart(QVBoxLayout* layout)
+{
+    auto* chart = new QChart;
+    chart->legend()->hide(); // the legend below wraps; the chart's own legend clips
+    chart->setMargins(QMargins(2, 2, 2, 2));
+    m_g = new QLineSeries(chart);
+    m_g->setObjectName(QStringLiteral("gSeries"));
+    m_r = new QLineSeries(chart);
+    m_r->setObjectName(QStringLiteral("rSeries"));
+    m_vertex = new QScatterSeries(chart);
+    m_vertex->setObjectName(QStringLiteral("vertexSeries"));
+    m_contact = new QScatterSeries(chart);
+    m_contact->setObjectName(QStringLiteral("contactSeries"));
+    m_axisS = new QValueAxis(chart);
+    m_axisS->setRange(-1, 1);
+    m_axisS->setTickCount(5);
+    m_axisS->setLabelFormat(QStringLiteral("%.1f"));
+    m_axisG = new QValueAxis(chart);
+    m_axisG->setLabelFormat(QStringLiteral("%.0f"));
+    chart->addAxis(m_axisS, Qt::AlignBottom);
+    chart->addAxis(m_axisG, Qt::AlignLeft);
+    for (QXYSeries* s : std::initializer_list<QXYSeries*>{m_g, m_r, m_vertex, m_contact}) {
+        chart->addSeries(s);
+        s->attachAxis(m_axisS);
+        s->attachAxis(m_axisG);
+    }
+    m_chartView = new QChartView(chart, this);
+    m_chartView->setObjectName(QStringLiteral("chart"));
+    m_chartView->setRenderHint(QPainter::Antialiasing);
+    m_chartView->setMinimumHeight(220);
+    m_chartView->setMinimumWidth(160);
+    layout->addWidget(m_chartView);
+    m_legend = new QLabel(this);
+    m_legend->setObjectName(QStringLiteral("chartLegend"));
+    m_legend->setWordWrap(true);
+    m_legend->setTextFormat(Qt::RichText);
+    layout->addWidget(m_legend);
+}
+
+void SweptControls::setProjector(bool projector)
+{
+    m_chartView->chart()->setTheme(projector ? QChart::ChartThemeDark : QChart::ChartThemeLight);
+    const double width = projector ? 3.5 : 2;
+    m_g->setPen(QPen(QColor(0x1f, 0x77, 0xb4).lighter(projector ? 150 : 100), width));
+    m_r->setPen(QPen(QColor(0xd6, 0x27, 0x28).lighter(projector ? 130 : 100), width, Qt::DashLine));
+    m_vertex->setColor(QColor(0x2c, 0xa0, 0x2c));
+    m_vertex->setMarkerSize(projector ? 16 : 11);
+    m_contact->setColor(QColor(0xff, 0x7f, 0x0e));
+    m_contact->setMarkerShape(QScatterSeries::MarkerShapeRectangle);
+    m_contact->setMarkerSize(projector ? 14 : 10);
+    if (m_legend)
+        retranslate();
+}
+
+void SweptControls::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
+void SweptControls::retranslate()
+{
+    if (!m_hint)
+        return; // still being built
+    m_fieldsTitle->setText(tr("Positions at the two frames, radii"));
+    m_examplesTitle->setText(tr("One click away"));
+    m_examples[0]->setText(tr("Start again"));
+    m_examples[0]->setToolTip(tr("The lesson's first configuration: B catches A near the end of the frame"));
+    m_examples[1]->setText(tr("Tunnelling"));
+    m_examples[1]->setToolTip(tr("A small fast circle jumps over B: apart at both frames, yet the paths collide"));
+    m_examples[2]->setText(tr("The seed's false hit"));
+    m_examples[2]->setToolTip(tr("The paths pass 30 apart with rA + rB = 20: the seed's test still says hit"));
+    m_examples[3]->setText(tr("No relative motion (α = 0)"));
+    m_examples[3]->setToolTip(tr("A and B move by the same vector: the distance stays the same all frame"));
+    m_resultTitle->setText(tr("Result"));
+    m_plotTitle->setText(tr("g(s) = αs² + 2βs + γ on the frame, s from −1 to 1"));
+    m_legend->setText(tr("<span style=\"color:%1\">━</span> g(s) = 4 d(s)² &nbsp; "
+                         "<span style=\"color:%2\">╍</span> R = 4(rA + rB)² &nbsp; "
+                         "<span style=\"color:%3\">●</span> vertex (when inside the frame) &nbsp; "
+                         "<span style=\"color:%4\">■</span> first contact")
+                          .arg(m_g->pen().color().name(), m_r->pen().color().name(), m_vertex->color().name(),
+                               m_contact->color().name()));
+    m_hint->setText(tr("Drag the four centres and the two diamonds (radii), or a circle's inside to move its "
+                       "whole path. A radius of 0 is allowed: that circle becomes a point. Keys: H / J / K / L "
+                       "move the path of the selected circle (A when none is selected) left / down / up / right "
+                       "by 5 (Shift: by 1); Tab selects a handle, the arrow keys move it."));
+    updateReadout();
+    updatePlot();
+}
+
+void SweptControls::updateReadout()
+{
+    const geometry::SweptCircle a = m_scene.a();
+    const geometry::SweptCircle b = m_scene.b();
+    const geometry::SweptHit h = m_scene.result();
+    const geometry::SweptTextbookResult tb = m_scene.textbook();
+    QString text = tr("C0 = B0 − A0 = %1, C1 = B1 − A1 = %2")
+                       .arg(pointText(b.from - a.from), pointText(b.to - a.to));
+    text += QLatin1Char('\n') + tr("α = %1, β = %2, γ = %3, R = %4")
+                                    .arg(num(h.alpha), num(h.beta), num(h.gamma), num(h.bigR));
+    if (h.alpha == 0)
+        text += QLatin1Char('\n') + tr("α = 0: no relative motion, the distance stays %1 all frame.")
+                                        .arg(num(std::sqrt(h.minDistanceSquared)));
+    if (h.hit) {
+        text += QLatin1Char('\n') + tr("Swept test: hit, first contact at t = %1 (s = %2).")
+                                        .arg(num(h.t, 3), num(2 * h.t - 1, 3));
+    } else {
+        text += QLatin1Char('\n') + tr("Swept test: miss, closest distance %1 at t = %2 > rA + rB = %3.")
+                                        .arg(num(std::sqrt(h.minDistanceSquared)), num(h.tClosest, 3),
+                                             num(a.radius + b.radius));
+    }
+    const bool perFrame = m_scene.perFrameHit();
+    text += QLatin1Char('\n')
+        + (perFrame ? tr("Per-frame test (both frames only): hit.")
+                    : (h.hit ? tr("Per-frame test (both frames only): miss. The collision tunnels through!")
+                             : tr("Per-frame test (both frames only): miss.")));
+    text += QLatin1Char('\n')
+        + (tb.hit ? (h.hit ? tr("Seed's test: hit, agrees.") : tr("Seed's test: hit. A false hit!"))
+                  : tr("Seed's test: miss, agrees."));
+    m_readout->setText(text);
+}
+
+void SweptControls::updatePlot()
+{
+    const geometry::SweptHit h = m_scene.result();
+    const auto g = [&h](double s) { return h.alpha * s * s + 2 * h.beta * s + h.gamma; };
+    QList<QPointF> points;
+    points.reserve(kPlotSamples);
+    double top = h.bigR;
+    double bottom = std::min(0.0, h.bigR);
+    for (int k = 0; k < kPlotSamples; ++k) {
+        const double s = -1 + 2.0 * k / (kPlotSamples - 1);
+        points.append({s, g(s)});
+        top = std::max(top, g(s));
+        bottom = std::min(bottom, g(s));
+    }
+    m_g->replace(points);
+    m_r->replace(QList<QPointF>{{-1, h.bigR}, {1, h.bigR}});
+    m_vertex->clear();
+    if (h.alpha > 0) {
+        const double s = -h.beta / h.alpha;
+        if (s >= -1 && s <= 1)
+            m_vertex->append(s, g(s));
+    }
+    m_contact->clear();
+    if (h.hit) {
+        const double s = 2 * h.t - 1;
+        m_contact->append(s, g(s));
+    }
+    m_axisG->setRange(bottom, top > bottom ? top * 1.08 : bottom + 1);
+    m_axisG->applyNiceNumbers();
+}
+
+} // namespace lab

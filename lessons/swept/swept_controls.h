@@ -1,0 +1,58 @@
+// The swept lesson's controls: fields, the one-click configurations, the read-out and the live
+// plot of g(s) against R.
+#pragma once
+
+#include <QVector>
+#include <QWidget>
+
+class QChartView;
+class QLabel;
+class QLineSeries;
+class QPushButton;
+class QScatterSeries;
+class QUndoStack;
+class QValueAxis;
+class QVBoxLayout;
+
+namespace lab {
+
+class SweptScene;
+
+class SweptControls : public QWidget {
+    Q_OBJECT
+public:
+    SweptControls(SweptScene& scene, QUndoStack& undo, QWidget* parent);
+
+    // Samples of g(s) drawn in the plot, s from -1 to 1.
+    static constexpr int kPlotSamples = 101;
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    void buildChart(QVBoxLayout* layout);
+    void setProjector(bool projector);
+    void retranslate();
+    void updateReadout();
+    void updatePlot();
+
+    SweptScene& m_scene;
+    QUndoStack& m_undo;
+    QLabel* m_fieldsTitle = nullptr;
+    QLabel* m_examplesTitle = nullptr;
+    QLabel* m_resultTitle = nullptr;
+    QLabel* m_plotTitle = nullptr;
+    QLabel* m_readout = nullptr;
+    QLabel* m_legend = nullptr;
+    QLabel* m_hint = nullptr;
+    QVector<QPushButton*> m_examples;
+    QChartView* m_chartView = nullptr;
+    QLineSeries* m_g = nullptr;
+    QLineSeries* m_r = nullptr;
+    QScatterSeries* m_vertex = nullptr;
+    QScatterSeries* m_contact = nullptr;
+    QValueAxis* m_axisS = nullptr;
+    QValueAxis* m_axisG = nullptr;
+};
+
+} // namespace lab

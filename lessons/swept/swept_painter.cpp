@@ -1,0 +1,99 @@
+#include "swept_painter.h"
+
+#include "swept_format.h"
+#include "swept_lesson.h"
+
+#include <QPainter>
+
+#include <cmath>
+
+namespace lab {
+
+namespace {
+
+using swept::num;
+
+QPointF toQt(geometry::Vec2 v) { return {v.x, v.y}; }
+
+void headline(QPainter& p, const Viewport& view, const CanvasStyle& style, int line, const QString& text,
+              const QColor& colour)
+{
+    const double y = 12 + style.labelPointSize * 2 + line * style.labelPointSize * 2.4;
+    draw::label(p, view, style, view.toWorld({12, y}), text, colour, {0, 0});
+}
+
+// The region a circle of radius r covers while its centre runs from `from` to `to`.
+void capsule(QPainter& p, const Viewport& view, const CanvasStyle& style, const geometry::SweptCircle& c,
+             const QColor& colour)
+{
+    QColor fill = colour;
+    fill.setAlpha(38);
+    const double width = std::max(2 * c.radius * view.scale(), style.lineWidth);
+    p.setPen(QPen(fill, width, Qt::SolidLine, Qt::RoundCap));
+    p.drawLine(view.toScreen(toQt(c.from)), view.toScreen(toQt(c.to)));
+}
+
+} // namespace
+
+void SweptPainter::paint(QPainter& p, const Viewport& view, const CanvasStyle& style, const LessonScene& base) const
+{
+    const auto& scene = static_cast<const SweptScene&>(base);
+    const geometry::SweptCircle c[2] = {scene.a(), scene.b()};
+    const geometry::SweptHit h = scene.result();
+    const geometry::SweptTextbookResult tb = scene.textbook();
+    const QString names[2] = {QStringLiteral("A"), QStringLiteral("B")};
+
+    p.save();
+    for (int i = 0; i < 2; ++i)
+        capsule(p, view, style, c[i], style.shapes[i]);
+
+    for (int i = 0; i < 2; ++i) {
+        const QColor colour = style.shapes[i];
+        // The path of the centre.
+        p.setPen(QPen(colour, style.lineWidth * 0.8, Qt::DashLine));
+        if (c[i].from != c[i].to)
+            draw::arrow(p, view, style, toQt(c[i].from), toQt(c[i].to));
+        // Previous frame: dashed outline; this frame: solid.
+        p.setBrush(Qt::NoBrush);
+        p.setPen(QPen(colour, style.lineWidth, Qt::DashLine));
+        draw::circle(p, view, toQt(c[i].from), c[i].radius);
+        QColor fill = colour;
+        fill.setAlpha(30);
+        p.setBrush(fill);
+        p.setPen(QPen(colour, style.lineWidth * 1.3));
+        draw::circle(p, view, toQt(c[i].to), c[i].radius);
+        draw::label(p, view, style, toQt(c[i].from), names[i] + QStringLiteral("0"), colour, {-28, -10});
+        draw::label(p, view, style, toQt(c[i].to), names[i] + QStringLiteral("1"), colour, {8, -10});
+    }
+
+    // Where the circles are at first contact, or at their closest when they miss.
+    const double u = h.hit ? h.t : h.tClosest;
+    const QColor mark = h.hit ? style.result : style.muted;
+    p.setBrush(Qt::NoBrush);
+    p.setPen(QPen(mark, style.lineWidth * (h.hit ? 1.6 : 1.0), h.hit ? Qt::SolidLine : Qt::DotLine));
+    for (int i = 0; i < 2; ++i) {
+        const geometry::Circle at = scene.circleAt(i, u);
+        draw::circle(p, view, toQt(at.center), at.radius);
+        draw::dot(p, view, toQt(at.center), style.handleRadius * 0.5, mark);
+    }
+    p.restore();
+
+    const bool perFrame = scene.perFrameHit();
+    if (h.hit)
+        headline(p, view, style, 0, tr("Swept test: hit at t = %1 (bold circles: that moment)").arg(num(h.t, 3)), style.result);
+    else
+        headline(p, view, style, 0, tr("Swept test: miss (dotted: closest, t = %1)").arg(num(h.tClosest, 3)), style.text);
+    headline(p, view, style, 1,
+             perFrame ? tr("Per-frame test (frames 0 and 1 only): hit")
+                      : (h.hit ? tr("Per-frame test (frames 0 and 1 only): miss, tunnelling!")
+                               : tr("Per-frame test (frames 0 and 1 only): miss")),
+             !perFrame && h.hit ? style.highlight : style.text);
+    headline(p, view, style, 2,
+             tb.hit ? (h.hit ? tr("Seed's test: hit") : tr("Seed's test: hit, a false hit!"))
+                    : tr("Seed's test: miss"),
+             tb.hit && !h.hit ? style.highlight : style.text);
+    if (h.alpha == 0)
+        headline(p, view, style, 3, tr("No relative motion: α = 0"), style.text);
+}
+
+} // namespace lab

@@ -1,0 +1,134 @@
+// The swept lesson in the real window: handles dragged to known configurations, the verdicts
+// and the first contact time shown against geometry/, and undo.
+#include "lesson_page.h"
+#include "main_window.h"
+
+#include "core/canvas.h"
+#include "swept/swept_format.h"
+#include "swept/swept_lesson.h"
+
+#include <catch2/catch.hpp>
+
+#include <geometry/swept.h>
+
+#include <QApplication>
+#include <QLabel>
+#include <QMouseEvent>
+#include <QPushButton>
+#include <QTest>
+#include <QUndoStack>
+
+#include <cmath>
+
+using namespace lab;
+using swept::num;
+
+namespace {
+
+// A drag with Shift held, so the handle snaps to half grid steps and lands on `world` exactly.
+void snapDrag(Canvas& canvas, int handle, QPointF world)
+{
+    const QPoint from = canvas.handleScreenPos(handle).toPoint();
+    const QPoint to = canvas.viewport().toScreen(world).toPoint();
+    QTest::mousePress(&canvas, Qt::LeftButton, Qt::ShiftModifier, from);
+    for (const QPoint at : {from + (to - from) / 2, to}) {
+        QMouseEvent move(QEvent::MouseMove, at, canvas.mapToGlobal(at), Qt::NoButton, Qt::LeftButton,
+                         Qt::ShiftModifier);
+        QApplication::sendEvent(&canvas, &move);
+    }
+    QTest::mouseRelease(&canvas, Qt::LeftButton, Qt::ShiftModifier, to);
+}
+
+struct SweptPage {
+    LanguageSwitcher language;
+    MainWindow window{language};
+    LessonPage* page = nullptr;
+    SweptScene* scene = nullptr;
+    QLabel* readout = nullptr;
+
+    SweptPage()
+    {
+        window.setLanguage(Language::English);
+        window.show();
+        REQUIRE(QTest::qWaitForWindowExposed(&window));
+        REQUIRE(window.showLesson(QStringLiteral("swept")));
+        page = window.currentPage();
+        REQUIRE(page);
+        scene = static_cast<SweptScene*>(&page->scene());
+        readout = page->controls().findChild<QLabel*>(QStringLiteral("readout"));
+        REQUIRE(readout);
+    }
+};
+
+} // namespace
+
+TEST_CASE("swept page: circles dragged across each other hit at the t of geometry/, a wider pass is the seed's false hit")
+{
+    SweptPage p;
+    Canvas& canvas = p.page->canvas();
+    const double snap = canvas.viewport().gridStep() / 2;
+    REQUIRE(std::fmod(40.0, snap) == 0);
+
+    snapDrag(canvas, 0, {-40, 0}); // A0
+    snapDrag(canvas, 1, {40, 0});  // A1
+    snapDrag(canvas, 2, {0, 40});  // B0
+    snapDrag(canvas, 3, {0, -40}); // B1
+    CHECK(p.page->undoStack().count() == 4);
+    REQUIRE(p.scene->a().from == geometry::Vec2{-40, 0});
+    REQUIRE(p.scene->a().to == geometry::Vec2{40, 0});
+    REQUIRE(p.scene->b().from == geometry::Vec2{0, 40});
+    REQUIRE(p.scene->b().to == geometry::Vec2{0, -40});
+
+    // The centres meet half way through the frame: a hit, though both frames are apart.
+    const geometry::SweptHit h = geometry::sweptCircles({{-40, 0}, {40, 0}, 15}, {{0, 40}, {0, -40}, 10});
+    REQUIRE(h.hit);
+    CHECK(h.tClosest == Approx(0.5));
+    const QString hitText = p.readout->text();
+    CHECK(hitText.contains(QStringLiteral("Swept test: hit, first contact at t = %1").arg(num(h.t, 3))));
+    CHECK(hitText.contains(QStringLiteral("α = %1, β = %2, γ = %3, R = %4")
+                               .arg(num(h.alpha), num(h.beta), num(h.gamma), num(h.bigR))));
+    CHECK(hitText.contains(QStringLiteral("tunnels")));
+
+    snapDrag(canvas, 3, {60, -40}); // B1: the relative path now passes 29 from A's centre
+    const geometry::SweptHit miss = geometry::sweptCircles({{-40, 0}, {40, 0}, 15}, {{0, 40}, {60, -40}, 10});
+    const geometry::SweptTextbookResult seed =
+        geometry::sweptCirclesTextbook({{-40, 0}, {40, 0}, 15}, {{0, 40}, {60, -40}, 10});
+    REQUIRE_FALSE(miss.hit);
+    REQUIRE(seed.hit);
+    CHECK(p.readout->text().contains(QStringLiteral("Swept test: miss, closest distance %1 at t = %2")
+                                         .arg(num(std::sqrt(miss.minDistanceSquared)), num(miss.tClosest, 3))));
+    CHECK(p.readout->text().contains(QStringLiteral("Seed's test: hit. A false hit!")));
+
+    p.page->undoStack().undo();
+    CHECK(p.readout->text() == hitText);
+}
+
+TEST_CASE("swept page: a radius diamond dragged to the centre gives a point, which still hits on its path")
+{
+    SweptPage p;
+    p.page->controls().findChild<QPushButton*>(QStringLiteral("exampleTunnelling"))->click();
+    Canvas& canvas = p.page->canvas();
+    // rA's diamond (handle 4) onto A0: rA = 0, a point against B of radius 10.
+    snapDrag(canvas, 4, {-50, 0});
+    REQUIRE(p.scene->a().radius == 0);
+    const geometry::SweptHit h = p.scene->result();
+    REQUIRE(h.hit);
+    CHECK(h.t == geometry::sweptCircles({{-50, 0}, {50, 0}, 0}, {{-10, 10}, {10, 10}, 10}).t);
+    CHECK(p.readout->text().contains(QStringLiteral("first contact at t = %1").arg(num(h.t, 3))));
+}
+
+TEST_CASE("swept page: switching to Japanese retranslates the buttons and the read-out")
+{
+    SweptPage p;
+    auto* tunnelling = p.page->controls().findChild<QPushButton*>(QStringLiteral("exampleTunnelling"));
+    REQUIRE(tunnelling);
+    const QString english = p.readout->text();
+    p.window.setLanguage(Language::Japanese);
+    QTest::qWait(20); // LanguageChange is posted to the windows
+    CHECK(tunnelling->text() == QStringLiteral("すり抜け"));
+    CHECK(p.readout->text() != english);
+    CHECK(p.readout->text().contains(QStringLiteral("当たり")));
+    p.window.setLanguage(Language::English);
+    QTest::qWait(20);
+    CHECK(p.readout->text() == english);
+}
