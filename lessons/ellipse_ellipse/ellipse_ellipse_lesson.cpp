@@ -309,8 +309,9 @@ QRectF EllipseEllipseScene::viewBox(const State& state)
         const double r = std::max(e.rx, e.ry);
         box = box.united(QRectF(e.center.x - r, e.center.y - r, 2 * r, 2 * r));
     }
-    // The inset covers the lower right of the canvas: leave room for it on the right.
-    return box.adjusted(-0.1 * box.width(), -0.1 * box.height(), 0.75 * box.width(), 0.1 * box.height());
+    // The inset covers the lower part of the canvas: leave room for it below, and for the
+    // verdicts above.
+    return box.adjusted(-0.1 * box.width(), -1.4 * box.height(), 0.1 * box.width(), 0.35 * box.height());
 }
 
 void EllipseEllipseScene::refit()
@@ -364,31 +365,32 @@ QString EllipseEllipseLesson::liveText(const LessonScene& base) const
         const geometry::Ellipse e = scene.ellipse(which);
         html += QStringLiteral("<p>$C_%1 = (%2, %3),\\ r_{x%1} = %4,\\ r_{y%1} = %5,\\ \\theta_%1 = %6^\\circ$</p>")
                     .arg(which + 1)
-                    .arg(mathNum(e.center.x), mathNum(e.center.y), mathNum(e.rx), mathNum(e.ry),
+                    .arg(mathNum(e.center.x, 4), mathNum(e.center.y, 4), mathNum(e.rx, 4), mathNum(e.ry, 4),
                          mathNum(scene.value(which == 0 ? EllipseEllipseScene::Theta1 : EllipseEllipseScene::Theta2)));
     }
     if (t.a > 0) {
         html += QStringLiteral("<p>%1</p>").arg(tr("After $M_2^{-1}$, the SVD and the reflections, ellipse 1 is a tall "
                                                   "axis-aligned ellipse next to the unit circle:"));
-        html += QStringLiteral("$$E = (%1, %2),\\quad a = %3 \\le b = %4,\\quad k = a/b = %5$$")
-                    .arg(m4(t.E.x), m4(t.E.y), m4(t.a), m4(t.b), m4(t.k));
+        html += QStringLiteral("$$E = (%1, %2)$$").arg(m4(t.E.x), m4(t.E.y));
+        html += QStringLiteral("$$a = %1 \\le b = %2$$").arg(m4(t.a), m4(t.b));
+        html += QStringLiteral("$$k = a/b = %1$$").arg(m4(t.k));
     }
     if (t.decidingCase != geometry::TextbookCase::Trivial || t.trivial == geometry::TextbookTrivial::SlopeOrder) {
-        html += QStringLiteral("$$P = (%1, %2),\\quad P' = (%3, %4)$$").arg(m4(t.P.x), m4(t.P.y), m4(t.Pp.x), m4(t.Pp.y));
+        html += QStringLiteral("$$P = (%1, %2),\\quad P' = (%3, %4)$$").arg(mathNum(t.P.x), mathNum(t.P.y), mathNum(t.Pp.x), mathNum(t.Pp.y));
     }
     if (t.reachedQ) {
         html += QStringLiteral("<p>%1</p>").arg(tr("The quadratic for $X = \\tan x$ and the points with equal tangent slope:"));
-        html += QStringLiteral("$$%1\\,X^2 + (%2)\\,X + (%3) = 0,\\quad X = %4$$")
-                    .arg(m4(t.quadS), m4(t.quadT), m4(t.quadU), m4(t.X));
-        html += QStringLiteral("$$Q = (%1, %2),\\quad Q' = (%3, %4),\\quad |OQ| = %5$$")
-                    .arg(m4(t.Q.x), m4(t.Q.y), m4(t.Qp.x), m4(t.Qp.y), m4(geometry::length(t.Q)));
+        html += QStringLiteral("$$%1\\,X^2 + (%2)\\,X + (%3) = 0$$").arg(m4(t.quadS), m4(t.quadT), m4(t.quadU));
+        html += QStringLiteral("$$X = %1$$").arg(m4(t.X));
+        html += QStringLiteral("$$Q = (%1, %2),\\quad |OQ| = %3$$").arg(m4(t.Q.x), m4(t.Q.y), m4(geometry::length(t.Q)));
+        html += QStringLiteral("$$Q' = (%1, %2)$$").arg(m4(t.Qp.x), m4(t.Qp.y));
     }
     html += QStringLiteral("<p><b>%1</b></p>").arg(ellipse_ellipse::textbookLine(t).toHtmlEscaped());
     if (!exact.circleShortcut && exact.valid) {
         html += QStringLiteral("<p>%1</p>").arg(tr("The exact test maps the rounder ellipse to the unit circle; the "
                                                   "other becomes an ellipse with semi-axes"));
-        html += QStringLiteral("$$s_1 = %1,\\quad s_2 = %2,\\quad d = %3$$")
-                    .arg(m4(exact.semiMajor), m4(exact.semiMinor), mathNum(exact.distance, 6));
+        html += QStringLiteral("$$s_1 = %1,\\quad s_2 = %2$$").arg(m4(exact.semiMajor), m4(exact.semiMinor));
+        html += QStringLiteral("$$d = %1$$").arg(mathNum(exact.distance, 6));
     }
     html += QStringLiteral("<p><b>%1</b></p>").arg(ellipse_ellipse::exactLine(exact).toHtmlEscaped());
     if (exact.overlap != t.overlap)

@@ -61,8 +61,10 @@ void paintInset(QPainter& p, const Viewport& view, const CanvasStyle& style, con
     const geometry::EllipseTextbookTrace t = scene.textbook();
     const QSizeF size = view.size();
     const double margin = 10;
-    const QRectF frame(size.width() * 0.56, size.height() * 0.44, size.width() * 0.44 - margin,
-                       size.height() * 0.56 - margin);
+    // The lower part of the canvas, no wider than the picture needs.
+    const double height = size.height() * 0.48 - margin;
+    const double width = std::min(size.width() - 2 * margin, height * 1.5);
+    const QRectF frame(size.width() - margin - width, size.height() - margin - height, width, height);
     if (frame.width() < 80 || frame.height() < 80)
         return;
     p.save();
@@ -78,16 +80,17 @@ void paintInset(QPainter& p, const Viewport& view, const CanvasStyle& style, con
         f.setPointSizeF(style.labelPointSize);
         return f;
     }());
-    const double titleHeight = fm.height() * 2.4 + 8;
+    const double step = fm.height() * 1.15;
+    const double titleHeight = 3 * step + 8;
     const QString caseText = t.decidingCase == geometry::TextbookCase::Trivial
         ? EllipseEllipsePainter::tr("trivial case")
         : EllipseEllipsePainter::tr("case %1").arg(ellipse_ellipse::caseName(t.decidingCase));
-    screenText(p, style, frame.topLeft() + QPointF(8, fm.ascent() + 4),
-               EllipseEllipsePainter::tr("Reduced: ellipse 2 is the unit circle"), style.text, true);
-    screenText(p, style, frame.topLeft() + QPointF(8, fm.ascent() + 6 + fm.height() * 1.2),
-               EllipseEllipsePainter::tr("E = %1, a = %2, b = %3; %4")
-                   .arg(ellipse_ellipse::pointText(t.E), num(t.a), num(t.b), caseText),
+    const QPointF first = frame.topLeft() + QPointF(8, fm.ascent() + 4);
+    screenText(p, style, first, EllipseEllipsePainter::tr("Reduced: ellipse 2 → unit circle"), style.text, true);
+    screenText(p, style, first + QPointF(0, step),
+               QStringLiteral("E = %1, a = %2, b = %3").arg(ellipse_ellipse::pointText(t.E), num(t.a), num(t.b)),
                style.text);
+    screenText(p, style, first + QPointF(0, 2 * step), caseText, t.overlap ? style.result : style.text, true);
 
     // The reduced world box: the unit circle, the tall ellipse and every point drawn.
     QRectF box(-1.15, -1.15, 2.3, 2.3);
@@ -204,11 +207,15 @@ void EllipseEllipsePainter::paint(QPainter& p, const Viewport& view, const Canva
     // Both verdicts at the top left; a disagreement in the highlight colour.
     const double line = style.labelPointSize * 2.4;
     const double top = 12 + style.labelPointSize * 2;
-    screenText(p, style, {12, top}, ellipse_ellipse::exactLine(exact), exact.overlap ? style.result : style.text, true);
-    screenText(p, style, {12, top + line}, ellipse_ellipse::textbookLine(book), style.text);
+    const QString exactText = exact.overlap ? tr("Exact test: overlap") : tr("Exact test: apart");
+    const QString verdict = book.overlap ? tr("overlap") : tr("apart");
+    const QString bookText = book.decidingCase == geometry::TextbookCase::Trivial
+        ? tr("Heuristic: %1 (trivial case)").arg(verdict)
+        : tr("Heuristic: %1, case %2").arg(verdict, ellipse_ellipse::caseName(book.decidingCase));
+    screenText(p, style, {12, top}, exactText, exact.overlap ? style.result : style.text, true);
+    screenText(p, style, {12, top + line}, bookText, book.overlap ? style.result : style.text, true);
     if (exact.overlap != book.overlap)
-        screenText(p, style, {12, top + 2 * line}, tr("The two tests disagree: the heuristic is wrong here."),
-                   style.highlight, true);
+        screenText(p, style, {12, top + 2 * line}, tr("The two tests disagree!"), style.highlight, true);
 
     if (scene.insetVisible())
         paintInset(p, view, style, scene);
