@@ -373,7 +373,8 @@ QString EllipseEllipseLesson::liveText(const LessonScene& base) const
                                                   "axis-aligned ellipse next to the unit circle:"));
         html += QStringLiteral("$$E = (%1, %2)$$").arg(m4(t.E.x), m4(t.E.y));
         html += QStringLiteral("$$a = %1 \\le b = %2$$").arg(m4(t.a), m4(t.b));
-        html += QStringLiteral("$$k = a/b = %1$$").arg(m4(t.k));
+        if (t.k > 0) // set once the heuristic gets past its first two rejects
+            html += QStringLiteral("$$k = a/b = %1$$").arg(m4(t.k));
     }
     if (t.decidingCase != geometry::TextbookCase::Trivial || t.trivial == geometry::TextbookTrivial::SlopeOrder) {
         html += QStringLiteral("$$P = (%1, %2),\\quad P' = (%3, %4)$$").arg(mathNum(t.P.x), mathNum(t.P.y), mathNum(t.Pp.x), mathNum(t.Pp.y));
