@@ -2,6 +2,7 @@
 
 #include "core/lesson.h"
 #include "core/parameter_panel.h"
+#include "core/viewport.h"
 
 #include <catch2/catch.hpp>
 
@@ -225,4 +226,22 @@ TEST_CASE("ellipse_ellipse: the numbers the lesson text states are the scene's a
     REQUIRE(t.reachedQ);
     CHECK(t.quadS == 1);
     CHECK(t.quadU == Approx(-t.k));
+}
+
+TEST_CASE("ellipse_ellipse: at the largest zoom the false hit's gap is under a pixel, the missed sliver a few pixels")
+{
+    // What the text says about zooming in: moving ellipse 2 along the line of centres by a pixel at
+    // Viewport::kMaxScale closes the gap; the missed overlap survives 2 pixels outwards, not 5.
+    const double pixel = 1 / Viewport::kMaxScale;
+    const auto shifted = [](const geometry::Ellipse& e, double by) {
+        geometry::Ellipse moved = e;
+        moved.center = e.center + by * geometry::normalized(kWhite.center - e.center);
+        return moved;
+    };
+    const geometry::Ellipse falseHit = Scene::ellipseOf(Scene::example(Scene::FalseHit), 1);
+    CHECK_FALSE(geometry::ellipseVsEllipse(kWhite, falseHit).overlap);
+    CHECK(geometry::ellipseVsEllipse(kWhite, shifted(falseHit, pixel)).overlap);
+    const geometry::Ellipse missed = Scene::ellipseOf(Scene::example(Scene::MissedOverlap), 1);
+    CHECK(geometry::ellipseVsEllipse(kWhite, shifted(missed, -2 * pixel)).overlap);
+    CHECK_FALSE(geometry::ellipseVsEllipse(kWhite, shifted(missed, -5 * pixel)).overlap);
 }
