@@ -1207,6 +1207,10 @@
         <source>The two tests disagree!</source>
         <translation>二つの判定が食い違っています！</translation>
     </message>
+    <message>
+        <source>%1 (zoomed in)</source>
+        <translation>%1（拡大表示）</translation>
+    </message>
 </context>
 <context>
     <name>EllipsePointLesson</name>
@@ -2853,6 +2857,10 @@ det A = 0</translation>
     <message>
         <source>They disagree: the ellipses are apart, but the heuristic reports a hit.</source>
         <translation>食い違い：楕円は離れているのに、解説の方法は「重なり」と答えています。</translation>
+    </message>
+    <message>
+        <source>Zoom the inset to Q, Q′ and the points after them</source>
+        <translation>小窓を Q, Q′ とその先の点の付近に拡大</translation>
     </message>
 </context>
 <context>

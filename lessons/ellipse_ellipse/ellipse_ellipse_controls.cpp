@@ -81,6 +81,13 @@ EllipseEllipseControls::EllipseEllipseControls(EllipseEllipseScene& scene, QUndo
     m_inset->setChecked(scene.insetVisible());
     connect(m_inset, &QCheckBox::toggled, &m_scene, &EllipseEllipseScene::setInsetVisible);
     layout->addWidget(m_inset);
+    m_insetZoom = new QCheckBox(this);
+    m_insetZoom->setObjectName(QStringLiteral("insetZoom"));
+    m_insetZoom->setChecked(scene.insetZoomed());
+    connect(m_insetZoom, &QCheckBox::toggled, &m_scene, &EllipseEllipseScene::setInsetZoomed);
+    connect(&m_scene, &EllipseEllipseScene::insetZoomChanged, m_insetZoom, &QCheckBox::setChecked);
+    connect(m_inset, &QCheckBox::toggled, m_insetZoom, &QCheckBox::setEnabled);
+    layout->addWidget(m_insetZoom);
     m_fit = new QPushButton(this);
     m_fit->setObjectName(QStringLiteral("fitView"));
     connect(m_fit, &QPushButton::clicked, this, &EllipseEllipseControls::fitView);
@@ -112,6 +119,8 @@ void EllipseEllipseControls::fitView()
 void EllipseEllipseControls::loadExample(int which, const QString& text)
 {
     pushState(m_undo, m_scene, EllipseEllipseScene::example(EllipseEllipseScene::Example(which)), text);
+    // The disagreements happen where the heuristic's points crowd together: zoom the inset there.
+    m_scene.setInsetZoomed(which != EllipseEllipseScene::SeedScene);
     fitView();
 }
 
@@ -130,6 +139,7 @@ void EllipseEllipseControls::retranslate()
     m_examples[2]->setText(tr("The heuristic misses an overlap"));
     m_examples[2]->setToolTip(tr("Ellipse 2 at (−0.0617, 3.9), turned 150°: case IV reports no overlap, yet they overlap"));
     m_inset->setText(tr("Show the reduced configuration (inset)"));
+    m_insetZoom->setText(tr("Zoom the inset to Q, Q′ and the points after them"));
     m_fit->setText(tr("Fit the view"));
     m_keys->setText(tr("Drag the round handles to move the centres, the diamonds to set a semi-axis and the angle, "
                        "or an ellipse's inside to move it. Keys act on one ellipse: H / J / K / L move it (Shift: "

@@ -38,6 +38,7 @@ private:
     QLabel* m_examplesTitle = nullptr;
     QVector<QPushButton*> m_examples;
     QCheckBox* m_inset = nullptr;
+    QCheckBox* m_insetZoom = nullptr;
     QLabel* m_resultTitle = nullptr;
     QLabel* m_readout = nullptr;
     QLabel* m_disagree = nullptr;

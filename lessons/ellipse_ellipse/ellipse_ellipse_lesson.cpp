@@ -173,6 +173,15 @@ void EllipseEllipseScene::setInsetVisible(bool on)
     emit highlightChanged();
 }
 
+void EllipseEllipseScene::setInsetZoomed(bool on)
+{
+    if (on == m_insetZoom)
+        return;
+    m_insetZoom = on;
+    emit insetZoomChanged(on);
+    emit highlightChanged();
+}
+
 QString EllipseEllipseScene::validate(const State& state) const
 {
     QString problem = LessonScene::validate(state);

@@ -58,13 +58,19 @@ public:
 
     bool insetVisible() const { return m_inset; }
     void setInsetVisible(bool on);
+    // The inset shows only the neighbourhood of the heuristic's points (Q, Q', R, R', S'), where
+    // they crowd together in near-touching configurations.
+    bool insetZoomed() const { return m_insetZoom; }
+    void setInsetZoomed(bool on);
 
 signals:
     void activeChanged(int which);
+    void insetZoomChanged(bool on);
 
 private:
     int m_active = 0;
     bool m_inset = true;
+    bool m_insetZoom = false;
     QRectF m_fit;
 };
 

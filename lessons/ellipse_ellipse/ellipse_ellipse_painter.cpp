@@ -94,13 +94,29 @@ void paintInset(QPainter& p, const Viewport& view, const CanvasStyle& style, con
     screenText(p, style, first + QPointF(0, step),
                QStringLiteral("E = %1, a = %2, b = %3").arg(ellipse_ellipse::pointText(t.E), num(t.a), num(t.b)),
                style.text);
-    screenText(p, style, first + QPointF(0, 2 * step), caseText, t.overlap ? style.result : style.text, true);
+    screenText(p, style, first + QPointF(0, 2 * step),
+               scene.insetZoomed() && t.reachedQ ? EllipseEllipsePainter::tr("%1 (zoomed in)").arg(caseText) : caseText,
+               t.overlap ? style.result : style.text, true);
 
     // The reduced world box: the unit circle, the tall ellipse and every point drawn.
     QRectF box(-1.15, -1.15, 2.3, 2.3);
     if (t.a > 0)
         box = box.united(QRectF(t.E.x - t.a, t.E.y - t.b, 2 * t.a, 2 * t.b));
     box = box.intersected(QRectF(-8, -8, 16, 16)).adjusted(-0.15, -0.15, 0.15, 0.15);
+    if (scene.insetZoomed() && t.reachedQ) {
+        QRectF near;
+        const auto add = [&near](geometry::Vec2 v) { near = near.united(QRectF(v.x, v.y, 0, 0).adjusted(-1e-9, -1e-9, 1e-9, 1e-9)); };
+        add(t.Q);
+        add(t.Qp);
+        if (t.reachedR) {
+            add(t.R);
+            add(t.Rp);
+        }
+        if (t.reachedS)
+            add(t.Sp);
+        const double pad = std::max({near.width(), near.height(), 0.02}) * 0.35;
+        box = near.adjusted(-pad, -pad, pad, pad);
+    }
     const QRectF area = frame.adjusted(8, titleHeight, -8, -8);
     const double scale = std::min(area.width() / box.width(), area.height() / box.height());
     const QPointF mid = area.center();
@@ -146,7 +162,7 @@ void paintInset(QPainter& p, const Viewport& view, const CanvasStyle& style, con
     if (t.reachedQ) {
         // The equal tangent slopes at Q and Q': short tangent segments through both points.
         const geometry::Vec2 dir = geometry::normalized(geometry::Vec2{-t.Qp.y, t.Qp.x});
-        const double len = 0.35;
+        const double len = 0.15 * std::min(box.width(), 2.4);
         p.setPen(QPen(style.highlight, 1.5, Qt::DashLine));
         p.drawLine(map(t.Q - len * dir), map(t.Q + len * dir));
         p.drawLine(map(t.Qp - len * dir), map(t.Qp + len * dir));

@@ -12,6 +12,8 @@
 #include <geometry/ellipses.h>
 
 #include <QApplication>
+#include <QCheckBox>
+#include <QImage>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMouseEvent>
@@ -215,6 +217,28 @@ TEST_CASE("ellipse_ellipse page: the disagreement buttons show a false hit and a
     CHECK(p.readout->text().contains(QStringLiteral("Textbook heuristic: overlap, case III")));
     // Both ellipses are in view after the click.
     CHECK(p.page->canvas().viewport().worldRect().contains(QPointF(-1.026, 4)));
+    // The inset zooms to the heuristic's points, and the zoom can be switched off and on.
+    CHECK(p.scene->insetZoomed());
+    auto* zoom = p.page->controls().findChild<QCheckBox*>(QStringLiteral("insetZoom"));
+    REQUIRE(zoom);
+    CHECK(zoom->isChecked());
+    Canvas& canvas = p.page->canvas();
+    QApplication::processEvents();
+    const QImage zoomed = canvas.grab().toImage();
+    zoom->click();
+    CHECK_FALSE(p.scene->insetZoomed());
+    QApplication::processEvents();
+    CHECK(canvas.grab().toImage() != zoomed);
+    zoom->click();
+    auto* inset = p.page->controls().findChild<QCheckBox*>(QStringLiteral("inset"));
+    REQUIRE(inset);
+    inset->click();
+    CHECK_FALSE(p.scene->insetVisible());
+    CHECK_FALSE(zoom->isEnabled());
+    QApplication::processEvents();
+    CHECK(canvas.grab().toImage() != zoomed);
+    inset->click();
+    CHECK(p.page->undoStack().count() == 1); // view settings are not edits
 
     missed->click();
     const geometry::Ellipse miss{{-0.0617, 3.9}, 1.25, 2.21, 150 * std::numbers::pi / 180};
@@ -226,4 +250,5 @@ TEST_CASE("ellipse_ellipse page: the disagreement buttons show a false hit and a
     p.page->controls().findChild<QPushButton*>(QStringLiteral("seedScene"))->click();
     CHECK(p.scene->state() == p.scene->initialState());
     CHECK_FALSE(p.disagree->isVisible());
+    CHECK_FALSE(p.scene->insetZoomed());
 }
