@@ -1038,6 +1038,181 @@
     </message>
 </context>
 <context>
+    <name>EllipseEllipseLesson</name>
+    <message>
+        <source>trivial</source>
+        <translation>自明</translation>
+    </message>
+    <message>
+        <source>E.x + a &lt; −1: the ellipse is left of x = −1</source>
+        <translation>E.x + a &lt; −1：楕円は x = −1 より左</translation>
+    </message>
+    <message>
+        <source>E.y − b &gt; 1: the ellipse is above y = 1</source>
+        <translation>E.y − b &gt; 1：楕円は y = 1 より上</translation>
+    </message>
+    <message>
+        <source>P.y ≤ 0: P is below the x axis</source>
+        <translation>P.y ≤ 0：P が x 軸より下</translation>
+    </message>
+    <message>
+        <source>P.y ≥ 1: P is above the circle</source>
+        <translation>P.y ≥ 1：P が円より上</translation>
+    </message>
+    <message>
+        <source>the slope at P is not below the slope at P′</source>
+        <translation>P での接線の傾きが P′ での傾き以上</translation>
+    </message>
+    <message>
+        <source>the bottom point P is in the circle or below the x axis</source>
+        <translation>最下点 P が円の中か x 軸より下</translation>
+    </message>
+    <message>
+        <source>the input is not a proper ellipse</source>
+        <translation>入力が正しい楕円ではない</translation>
+    </message>
+    <message>
+        <source>overlap</source>
+        <translation>重なっている</translation>
+    </message>
+    <message>
+        <source>apart</source>
+        <translation>離れている</translation>
+    </message>
+    <message>
+        <source>invalid input</source>
+        <translation>入力が不正</translation>
+    </message>
+    <message>
+        <source>the inscribed circles already overlap</source>
+        <translation>内接円どうしがすでに重なっている</translation>
+    </message>
+    <message>
+        <source>the bounding circles are already apart</source>
+        <translation>外接円どうしがすでに離れている</translation>
+    </message>
+    <message>
+        <source>the circle's centre is inside the image ellipse</source>
+        <translation>円の中心が変換後の楕円の中にある</translation>
+    </message>
+    <message>
+        <source>Exact test: %1 (%2)</source>
+        <translation>厳密な判定：%1（%2）</translation>
+    </message>
+    <message>
+        <source>Textbook heuristic: %1, trivial case (%2)</source>
+        <translation>解説の方法：%1、自明な場合（%2）</translation>
+    </message>
+    <message>
+        <source>Textbook heuristic: %1, case %2</source>
+        <translation>解説の方法：%1、場合 %2</translation>
+    </message>
+    <message>
+        <source>x of the centre of ellipse 1</source>
+        <translation>楕円 1 の中心の x 座標</translation>
+    </message>
+    <message>
+        <source>y of the centre of ellipse 1</source>
+        <translation>楕円 1 の中心の y 座標</translation>
+    </message>
+    <message>
+        <source>semi-axis of ellipse 1 along its own x axis</source>
+        <translation>楕円 1 自身の x 軸方向の半軸</translation>
+    </message>
+    <message>
+        <source>semi-axis of ellipse 1 along its own y axis</source>
+        <translation>楕円 1 自身の y 軸方向の半軸</translation>
+    </message>
+    <message>
+        <source>rotation of ellipse 1 in degrees, counter-clockwise</source>
+        <translation>楕円 1 の回転角（度、反時計回り）</translation>
+    </message>
+    <message>
+        <source>x of the centre of ellipse 2</source>
+        <translation>楕円 2 の中心の x 座標</translation>
+    </message>
+    <message>
+        <source>y of the centre of ellipse 2</source>
+        <translation>楕円 2 の中心の y 座標</translation>
+    </message>
+    <message>
+        <source>semi-axis of ellipse 2 along its own x axis</source>
+        <translation>楕円 2 自身の x 軸方向の半軸</translation>
+    </message>
+    <message>
+        <source>semi-axis of ellipse 2 along its own y axis</source>
+        <translation>楕円 2 自身の y 軸方向の半軸</translation>
+    </message>
+    <message>
+        <source>rotation of ellipse 2 in degrees, counter-clockwise</source>
+        <translation>楕円 2 の回転角（度、反時計回り）</translation>
+    </message>
+    <message>
+        <source>Your two ellipses right now</source>
+        <translation>いまの二つの楕円</translation>
+    </message>
+    <message>
+        <source>After $M_2^{-1}$, the SVD and the reflections, ellipse 1 is a tall axis-aligned ellipse next to the unit circle:</source>
+        <translation>$M_2^{-1}$ をかけ、特異値分解と折り返しをすませると、楕円 1 は単位円の横にある、軸にそろった縦長の楕円になります：</translation>
+    </message>
+    <message>
+        <source>The quadratic for $X = \tan x$ and the points with equal tangent slope:</source>
+        <translation>$X = \tan x$ の 2 次方程式と、接線の傾きが等しい二点：</translation>
+    </message>
+    <message>
+        <source>The exact test maps the rounder ellipse to the unit circle; the other becomes an ellipse with semi-axes</source>
+        <translation>厳密な判定では丸みの強いほうを単位円に写します。もう一方は次の半軸をもつ楕円になります</translation>
+    </message>
+    <message>
+        <source>The two tests disagree here.</source>
+        <translation>ここでは二つの判定が食い違っています。</translation>
+    </message>
+    <message>
+        <source>trivial case</source>
+        <translation>自明な場合</translation>
+    </message>
+    <message>
+        <source>case %1</source>
+        <translation>場合 %1</translation>
+    </message>
+    <message>
+        <source>Reduced: ellipse 2 → unit circle</source>
+        <translation>変換後：楕円 2 → 単位円</translation>
+    </message>
+    <message>
+        <source>ellipse %1 (keys)</source>
+        <translation>楕円 %1（キー操作）</translation>
+    </message>
+    <message>
+        <source>ellipse %1</source>
+        <translation>楕円 %1</translation>
+    </message>
+    <message>
+        <source>Exact test: overlap</source>
+        <translation>厳密な判定：重なっている</translation>
+    </message>
+    <message>
+        <source>Exact test: apart</source>
+        <translation>厳密な判定：離れている</translation>
+    </message>
+    <message>
+        <source>Heuristic: %1 (trivial case)</source>
+        <translation>解説の方法：%1（自明な場合）</translation>
+    </message>
+    <message>
+        <source>Heuristic: %1, case %2</source>
+        <translation>解説の方法：%1、場合 %2</translation>
+    </message>
+    <message>
+        <source>The two tests disagree!</source>
+        <translation>二つの判定が食い違っています！</translation>
+    </message>
+    <message>
+        <source>%1 (zoomed in)</source>
+        <translation>%1（拡大表示）</translation>
+    </message>
+</context>
+<context>
     <name>EllipsePointLesson</name>
     <message>
         <source>translated by −C</source>
@@ -2718,6 +2893,124 @@ det A = 0</translation>
     <message>
         <source>Move circle</source>
         <translation>円を動かす</translation>
+    </message>
+</context>
+<context>
+    <name>lab::EllipseEllipseControls</name>
+    <message>
+        <source>Two tests, two verdicts</source>
+        <translation>二つの判定、二つの結論</translation>
+    </message>
+    <message>
+        <source>Centres, semi-axes, angles</source>
+        <translation>中心・半軸・角度</translation>
+    </message>
+    <message>
+        <source>The keys act on</source>
+        <translation>キーで動かす楕円</translation>
+    </message>
+    <message>
+        <source>ellipse 1</source>
+        <translation>楕円 1</translation>
+    </message>
+    <message>
+        <source>ellipse 2</source>
+        <translation>楕円 2</translation>
+    </message>
+    <message>
+        <source>One click away</source>
+        <translation>ワンクリックで</translation>
+    </message>
+    <message>
+        <source>The source's scene (Code1)</source>
+        <translation>元の解説の配置（Code1）</translation>
+    </message>
+    <message>
+        <source>White: semi-axes 2.34 and 1.23, 25°, at (−3.55, 1.25); Blue: 1.25 and 2.21, 26.5°, at (2.65, 0.2)</source>
+        <translation>White：半軸 2.34 と 1.23、25°、中心 (−3.55, 1.25)。Blue：半軸 1.25 と 2.21、26.5°、中心 (2.65, 0.2)</translation>
+    </message>
+    <message>
+        <source>The heuristic sees a false hit</source>
+        <translation>ヒューリスティックの誤検出</translation>
+    </message>
+    <message>
+        <source>Ellipse 2 at (−1.026, 4), turned 105°: case III reports an overlap, the exact test a gap</source>
+        <translation>楕円 2 を (−1.026, 4) に置き 105° 回転：場合 III は「重なり」、厳密な判定は「すき間あり」</translation>
+    </message>
+    <message>
+        <source>The heuristic misses an overlap</source>
+        <translation>ヒューリスティックの見落とし</translation>
+    </message>
+    <message>
+        <source>Ellipse 2 at (−0.0617, 3.9), turned 150°: case IV reports no overlap, yet they overlap</source>
+        <translation>楕円 2 を (−0.0617, 3.9) に置き 150° 回転：場合 IV は「離れている」と答えるが、実際は重なっている</translation>
+    </message>
+    <message>
+        <source>Show the reduced configuration (inset)</source>
+        <translation>変換後の配置を小窓に表示</translation>
+    </message>
+    <message>
+        <source>Fit the view</source>
+        <translation>全体を表示</translation>
+    </message>
+    <message>
+        <source>Drag the round handles to move the centres, the diamonds to set a semi-axis and the angle, or an ellipse's inside to move it. Keys act on one ellipse: H / J / K / L move it (Shift: finer), S / T stretch it along its own x / y axis (Shift: shrink), R turns it (Shift: back), Shift+A switches to the other ellipse.</source>
+        <translation>丸いハンドルで中心を、ひし形で半軸の長さと向きを変えられます。楕円の内側をドラッグすると楕円ごと動きます。キーは一方の楕円に効きます：H / J / K / L で移動（Shift で細かく）、S / T で自身の x / y 軸方向に拡大（Shift で縮小）、R で回転（Shift で逆回転）、Shift+A でもう一方の楕円に切り替え。</translation>
+    </message>
+    <message>
+        <source>Reduced: E = %1, a = %2, b = %3</source>
+        <translation>変換後：E = %1, a = %2, b = %3</translation>
+    </message>
+    <message>
+        <source>Q = %1, Q′ = %2</source>
+        <translation>Q = %1, Q′ = %2</translation>
+    </message>
+    <message>
+        <source>The keys act on ellipse %1.</source>
+        <translation>キーは楕円 %1 に効きます。</translation>
+    </message>
+    <message>
+        <source>They disagree: the ellipses overlap, but the heuristic misses it.</source>
+        <translation>食い違い：楕円は重なっているのに、解説の方法は見落としています。</translation>
+    </message>
+    <message>
+        <source>They disagree: the ellipses are apart, but the heuristic reports a hit.</source>
+        <translation>食い違い：楕円は離れているのに、解説の方法は「重なり」と答えています。</translation>
+    </message>
+    <message>
+        <source>Zoom the inset to Q, Q′ and the points after them</source>
+        <translation>小窓を Q, Q′ とその先の点の付近に拡大</translation>
+    </message>
+</context>
+<context>
+    <name>lab::EllipseEllipseScene</name>
+    <message>
+        <source>%1 must be greater than zero: a zero semi-axis squashes the ellipse into a segment, and the textbook method cannot map it to the unit circle.</source>
+        <translation>%1 は 0 より大きくしてください。半軸が 0 だと楕円はつぶれて線分になり、解説の方法では単位円に写せません。</translation>
+    </message>
+    <message>
+        <source>Ellipse %1 is too thin: keep the ratio of its semi-axes below a million.</source>
+        <translation>楕円 %1 が細すぎます。半軸の比は 100 万未満にしてください。</translation>
+    </message>
+    <message>
+        <source>Stretch ellipse %1 along x</source>
+        <translation>楕円 %1 を x 方向に伸ばす</translation>
+    </message>
+    <message>
+        <source>Stretch ellipse %1 along y</source>
+        <translation>楕円 %1 を y 方向に伸ばす</translation>
+    </message>
+    <message>
+        <source>Turn ellipse %1</source>
+        <translation>楕円 %1 を回転</translation>
+    </message>
+    <message>
+        <source>Move axis end</source>
+        <translation>半軸の先端を移動</translation>
+    </message>
+    <message>
+        <source>Move ellipse %1</source>
+        <translation>楕円 %1 を移動</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,7 @@
 
 #include "lesson.h"
 #include "circles/circles_lesson.h"
+#include "ellipse_ellipse/ellipse_ellipse_lesson.h"
 #include "ellipse_point/ellipse_point_lesson.h"
 #include "exercises/area_move/area_move_lesson.h"
 #include "exercises/car_circles/car_circles_lesson.h"
@@ -52,6 +53,7 @@ const std::vector<CurriculumEntry>& curriculum()
     static const SlabLesson slab;
     static const CarCirclesLesson carCircles;
     static const SweptLesson swept;
+    static const EllipseEllipseLesson ellipseEllipse;
     static const std::vector<CurriculumEntry> entries = {
         {"lines", false, &lines},
         {"rectangles", false, &rectangles},
@@ -59,7 +61,7 @@ const std::vector<CurriculumEntry>& curriculum()
         {"hierarchy", false, &hierarchy},
         {"ellipse_point", false, &ellipsePoint},
         {"slab", false, &slab},
-        {"ellipse_ellipse", false, nullptr},
+        {"ellipse_ellipse", false, &ellipseEllipse},
         {"swept", false, &swept},
         {"square_collision", true, &squareCollision},
         {"area_move", true, &areaMove},

@@ -1,0 +1,244 @@
+#include "ellipse_ellipse_painter.h"
+
+#include "ellipse_ellipse_lesson.h"
+
+#include <QFontMetricsF>
+#include <QPainter>
+#include <QPainterPath>
+#include <QPolygonF>
+
+#include <algorithm>
+#include <cmath>
+#include <functional>
+#include <numbers>
+
+namespace lab {
+
+namespace {
+
+using ellipse_ellipse::num;
+using Scene = EllipseEllipseScene;
+
+QPointF toQt(geometry::Vec2 v) { return {v.x, v.y}; }
+
+// The outline of an ellipse through any world-to-screen map with `pixelsPerUnit`: enough
+// points that a chord strays less than a quarter pixel from the curve, even zoomed far in
+// (the disagreement examples are about gaps of a pixel or less).
+QPolygonF outline(const std::function<QPointF(geometry::Vec2)>& map, geometry::Vec2 c, double rx, double ry, double angle,
+                  double pixelsPerUnit)
+{
+    const double r = std::max(rx, ry) * pixelsPerUnit;
+    const int kSteps = std::clamp(int(std::ceil(std::numbers::pi * std::sqrt(2 * r))), 160, 4000);
+    const geometry::Vec2 u = geometry::unitAt(angle);
+    const geometry::Vec2 v = geometry::perp(u);
+    QPolygonF poly;
+    for (int i = 0; i < kSteps; ++i) {
+        const double t = 2 * std::numbers::pi * i / kSteps;
+        poly << map(c + rx * std::cos(t) * u + ry * std::sin(t) * v);
+    }
+    return poly;
+}
+
+// Text at a screen point on a translucent plate.
+void screenText(QPainter& p, const CanvasStyle& style, QPointF at, const QString& text, const QColor& colour,
+                bool bold = false)
+{
+    QFont font = p.font();
+    font.setPointSizeF(style.labelPointSize);
+    font.setBold(bold);
+    p.setFont(font);
+    const QFontMetricsF fm(font);
+    const QRectF box(at.x() - 3, at.y() - fm.ascent() - 2, fm.horizontalAdvance(text) + 6, fm.height() + 4);
+    QColor plate = style.background;
+    plate.setAlpha(200);
+    p.setPen(Qt::NoPen);
+    p.setBrush(plate);
+    p.drawRect(box);
+    p.setPen(colour);
+    p.drawText(at, text);
+}
+
+QColor ellipseColour(const CanvasStyle& style, int which) { return which == 0 ? style.shapes[2] : style.shapes[0]; }
+
+void paintInset(QPainter& p, const Viewport& view, const CanvasStyle& style, const Scene& scene)
+{
+    const geometry::EllipseTextbookTrace t = scene.textbook();
+    const QSizeF size = view.size();
+    const double margin = 10;
+    // The lower part of the canvas, no wider than the picture needs.
+    const double height = size.height() * 0.48 - margin;
+    const double width = std::min(size.width() - 2 * margin, height * 1.5);
+    const QRectF frame(size.width() - margin - width, size.height() - margin - height, width, height);
+    if (frame.width() < 80 || frame.height() < 80)
+        return;
+    p.save();
+    QColor plate = style.background;
+    plate.setAlpha(240);
+    p.setPen(QPen(style.muted, 1.5));
+    p.setBrush(plate);
+    p.drawRect(frame);
+    p.setClipRect(frame);
+
+    const QFontMetricsF fm([&] {
+        QFont f = p.font();
+        f.setPointSizeF(style.labelPointSize);
+        return f;
+    }());
+    const double step = fm.height() * 1.15;
+    const double titleHeight = 3 * step + 8;
+    const QString caseText = t.decidingCase == geometry::TextbookCase::Trivial
+        ? EllipseEllipsePainter::tr("trivial case")
+        : EllipseEllipsePainter::tr("case %1").arg(ellipse_ellipse::caseName(t.decidingCase));
+    const QPointF first = frame.topLeft() + QPointF(8, fm.ascent() + 4);
+    screenText(p, style, first, EllipseEllipsePainter::tr("Reduced: ellipse 2 → unit circle"), style.text, true);
+    screenText(p, style, first + QPointF(0, step),
+               QStringLiteral("E = %1, a = %2, b = %3").arg(ellipse_ellipse::pointText(t.E), num(t.a), num(t.b)),
+               style.text);
+    screenText(p, style, first + QPointF(0, 2 * step),
+               scene.insetZoomed() && t.reachedQ ? EllipseEllipsePainter::tr("%1 (zoomed in)").arg(caseText) : caseText,
+               t.overlap ? style.result : style.text, true);
+
+    // The reduced world box: the unit circle, the tall ellipse and every point drawn.
+    QRectF box(-1.15, -1.15, 2.3, 2.3);
+    if (t.a > 0)
+        box = box.united(QRectF(t.E.x - t.a, t.E.y - t.b, 2 * t.a, 2 * t.b));
+    box = box.intersected(QRectF(-8, -8, 16, 16)).adjusted(-0.15, -0.15, 0.15, 0.15);
+    if (scene.insetZoomed() && t.reachedQ) {
+        QRectF near;
+        const auto add = [&near](geometry::Vec2 v) { near = near.united(QRectF(v.x, v.y, 0, 0).adjusted(-1e-9, -1e-9, 1e-9, 1e-9)); };
+        add(t.Q);
+        add(t.Qp);
+        if (t.reachedR) {
+            add(t.R);
+            add(t.Rp);
+        }
+        if (t.reachedS)
+            add(t.Sp);
+        const double pad = std::max({near.width(), near.height(), 0.02}) * 0.35;
+        box = near.adjusted(-pad, -pad, pad, pad);
+    }
+    const QRectF area = frame.adjusted(8, titleHeight, -8, -8);
+    const double scale = std::min(area.width() / box.width(), area.height() / box.height());
+    const QPointF mid = area.center();
+    const QPointF boxMid = box.center();
+    const auto map = [&](geometry::Vec2 w) {
+        return QPointF(mid.x() + (w.x - boxMid.x()) * scale, mid.y() - (w.y - boxMid.y()) * scale);
+    };
+
+    // Axes and the two lines of the trivial rejects, x = -1 and y = 1.
+    p.setPen(QPen(style.axis, 1));
+    p.drawLine(map({box.left(), 0}), map({box.right(), 0}));
+    p.drawLine(map({0, box.top()}), map({0, box.bottom()}));
+    p.setPen(QPen(style.muted, 1, Qt::DashLine));
+    p.drawLine(map({-1, box.top()}), map({-1, box.bottom()}));
+    p.drawLine(map({box.left(), 1}), map({box.right(), 1}));
+
+    const QColor one = ellipseColour(style, 0);
+    const QColor two = ellipseColour(style, 1);
+    p.setBrush(Qt::NoBrush);
+    p.setPen(QPen(two, style.lineWidth));
+    p.drawPolygon(outline(map, {0, 0}, 1, 1, 0, scale));
+    if (t.a > 0) {
+        p.setPen(QPen(one, style.lineWidth));
+        p.drawPolygon(outline(map, t.E, t.a, t.b, 0, scale));
+        draw::dot(p, view, view.toWorld(map(t.E)), style.handleRadius * 0.45, one);
+        screenText(p, style, map(t.E) + QPointF(6, -6), QStringLiteral("E"), one);
+    }
+
+    const bool hasP = t.a > 0 && t.trivial != geometry::TextbookTrivial::LeftOfLine
+        && t.trivial != geometry::TextbookTrivial::AboveLine
+        && !(t.decidingCase == geometry::TextbookCase::Trivial && t.trivial == geometry::TextbookTrivial::None);
+    const bool hasPp = t.decidingCase != geometry::TextbookCase::Trivial || t.trivial == geometry::TextbookTrivial::SlopeOrder;
+    const auto mark = [&](geometry::Vec2 at, const QString& name, const QColor& colour, QPointF offset) {
+        draw::dot(p, view, view.toWorld(map(at)), style.handleRadius * 0.6, colour);
+        screenText(p, style, map(at) + offset, name, colour, true);
+    };
+    const QPointF right(8, -6);
+    const QPointF left(-8 - fm.horizontalAdvance(QStringLiteral("Q′")), -6);
+    if (hasP)
+        mark(t.P, QStringLiteral("P"), one, left);
+    if (hasPp)
+        mark(t.Pp, QStringLiteral("P′"), two, right);
+    if (t.reachedQ) {
+        // The equal tangent slopes at Q and Q': short tangent segments through both points.
+        const geometry::Vec2 dir = geometry::normalized(geometry::Vec2{-t.Qp.y, t.Qp.x});
+        const double len = 0.15 * std::min(box.width(), 2.4);
+        p.setPen(QPen(style.highlight, 1.5, Qt::DashLine));
+        p.drawLine(map(t.Q - len * dir), map(t.Q + len * dir));
+        p.drawLine(map(t.Qp - len * dir), map(t.Qp + len * dir));
+        mark(t.Q, QStringLiteral("Q"), one, left + QPointF(0, 18));
+        mark(t.Qp, QStringLiteral("Q′"), two, right + QPointF(0, -8));
+    }
+    if (t.reachedR) {
+        p.setPen(QPen(style.muted, 1.2));
+        p.drawLine(map(t.Q), map(t.Rp));
+        mark(t.R, QStringLiteral("R"), one, left + QPointF(0, -16));
+        mark(t.Rp, QStringLiteral("R′"), two, right + QPointF(0, 14));
+    }
+    if (t.reachedS)
+        mark(t.Sp, QStringLiteral("S′"), style.result, right + QPointF(0, 28));
+    p.restore();
+}
+
+} // namespace
+
+void EllipseEllipsePainter::paint(QPainter& p, const Viewport& view, const CanvasStyle& style,
+                                  const LessonScene& base) const
+{
+    const auto& scene = static_cast<const Scene&>(base);
+    const geometry::EllipseEllipseResult exact = scene.exact();
+    const geometry::EllipseTextbookTrace book = scene.textbook();
+    const auto map = [&view](geometry::Vec2 w) { return view.toScreen(toQt(w)); };
+
+    for (const int which : {0, 1}) {
+        const geometry::Ellipse e = scene.ellipse(which);
+        const QColor colour = ellipseColour(style, which);
+        QColor fill = exact.overlap ? style.result : colour;
+        fill.setAlpha(exact.overlap ? 45 : 30);
+        p.setBrush(fill);
+        const bool active = which == scene.active();
+        p.setPen(QPen(colour, style.lineWidth * (active ? 2 : 1.1)));
+        p.drawPolygon(outline(map, e.center, e.rx, e.ry, e.angle, view.scale()));
+        const geometry::Vec2 u = geometry::unitAt(e.angle);
+        p.setPen(QPen(colour, style.lineWidth * 0.8, Qt::SolidLine, Qt::FlatCap));
+        draw::segment(p, view, toQt(e.center), toQt(e.center + e.rx * u));
+        p.setPen(QPen(colour, style.lineWidth * 0.8, Qt::DashLine, Qt::FlatCap));
+        draw::segment(p, view, toQt(e.center), toQt(e.center + e.ry * geometry::perp(u)));
+        const QString name = active ? tr("ellipse %1 (keys)").arg(which + 1) : tr("ellipse %1").arg(which + 1);
+        draw::label(p, view, style, toQt(e.center), name, colour, {10, 22});
+    }
+
+    // The grips on the ends of the semi-axes.
+    for (const Scene::Body end : {Scene::RxEnd1, Scene::RyEnd1, Scene::RxEnd2, Scene::RyEnd2}) {
+        const int which = (end == Scene::RxEnd2 || end == Scene::RyEnd2) ? 1 : 0;
+        const QPointF s = view.toScreen(toQt(Scene::axisEnd(scene.state(), end)));
+        const double r = style.handleRadius * 1.2;
+        const QPointF diamond[] = {s + QPointF(0, -r), s + QPointF(r, 0), s + QPointF(0, r), s + QPointF(-r, 0)};
+        p.setPen(QPen(style.background, 2));
+        p.setBrush(ellipseColour(style, which));
+        p.drawPolygon(diamond, 4);
+        if (scene.selectedBody() == end) {
+            p.setPen(QPen(style.highlight, 2, Qt::DashLine));
+            p.setBrush(Qt::NoBrush);
+            p.drawEllipse(s, r + 5, r + 5);
+        }
+    }
+
+    // Both verdicts at the top left; a disagreement in the highlight colour.
+    const double line = style.labelPointSize * 2.4;
+    const double top = 12 + style.labelPointSize * 2;
+    const QString exactText = exact.overlap ? tr("Exact test: overlap") : tr("Exact test: apart");
+    const QString verdict = book.overlap ? tr("overlap") : tr("apart");
+    const QString bookText = book.decidingCase == geometry::TextbookCase::Trivial
+        ? tr("Heuristic: %1 (trivial case)").arg(verdict)
+        : tr("Heuristic: %1, case %2").arg(verdict, ellipse_ellipse::caseName(book.decidingCase));
+    screenText(p, style, {12, top}, exactText, exact.overlap ? style.result : style.text, true);
+    screenText(p, style, {12, top + line}, bookText, book.overlap ? style.result : style.text, true);
+    if (exact.overlap != book.overlap)
+        screenText(p, style, {12, top + 2 * line}, tr("The two tests disagree!"), style.highlight, true);
+
+    if (scene.insetVisible())
+        paintInset(p, view, style, scene);
+}
+
+} // namespace lab

@@ -1,0 +1,254 @@
+// The two-ellipse lesson in the real window: centres, bodies and axis diamonds dragged to known
+// configurations show geometry/'s two verdicts and the heuristic's case; keys; the examples.
+#include "lesson_page.h"
+#include "main_window.h"
+
+#include "core/canvas.h"
+#include "core/parameter_panel.h"
+#include "ellipse_ellipse/ellipse_ellipse_lesson.h"
+
+#include <catch2/catch.hpp>
+
+#include <geometry/ellipses.h>
+
+#include <QApplication>
+#include <QCheckBox>
+#include <QImage>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMouseEvent>
+#include <QPushButton>
+#include <QTest>
+#include <QUndoStack>
+
+#include <cmath>
+#include <numbers>
+
+using namespace lab;
+using Scene = EllipseEllipseScene;
+
+namespace {
+
+void snapDragFrom(Canvas& canvas, QPoint from, QPointF world)
+{
+    const QPoint to = canvas.viewport().toScreen(world).toPoint();
+    QTest::mousePress(&canvas, Qt::LeftButton, Qt::ShiftModifier, from);
+    for (const QPoint at : {from + (to - from) / 2, to}) {
+        QMouseEvent move(QEvent::MouseMove, at, canvas.mapToGlobal(at), Qt::NoButton, Qt::LeftButton,
+                         Qt::ShiftModifier);
+        QApplication::sendEvent(&canvas, &move);
+    }
+    QTest::mouseRelease(&canvas, Qt::LeftButton, Qt::ShiftModifier, to);
+}
+
+QPoint screen(Canvas& canvas, geometry::Vec2 world) { return canvas.viewport().toScreen({world.x, world.y}).toPoint(); }
+
+struct EllipsesPage {
+    LanguageSwitcher language;
+    MainWindow window{language};
+    LessonPage* page = nullptr;
+    Scene* scene = nullptr;
+    QLabel* readout = nullptr;
+    QLabel* disagree = nullptr;
+    ParameterPanel* panel = nullptr;
+
+    EllipsesPage()
+    {
+        window.setLanguage(Language::English);
+        window.show();
+        REQUIRE(QTest::qWaitForWindowExposed(&window));
+        REQUIRE(window.showLesson(QStringLiteral("ellipse_ellipse")));
+        page = window.currentPage();
+        REQUIRE(page);
+        scene = static_cast<Scene*>(&page->scene());
+        readout = page->controls().findChild<QLabel*>(QStringLiteral("readout"));
+        disagree = page->controls().findChild<QLabel*>(QStringLiteral("disagree"));
+        panel = page->controls().findChild<ParameterPanel*>();
+        REQUIRE(readout);
+        REQUIRE(disagree);
+        REQUIRE(panel);
+        page->resetScene();
+        page->undoStack().clear();
+    }
+    void type(int index, const QString& text)
+    {
+        QLineEdit* field = panel->field(index);
+        field->setText(text);
+        emit field->editingFinished();
+    }
+    // The read-out must show geometry/'s verdicts for the ellipses `a` and `b`, built by the test.
+    void checkVerdicts(const geometry::Ellipse& a, const geometry::Ellipse& b) const
+    {
+        const auto exact = geometry::ellipseVsEllipse(a, b);
+        const auto book = geometry::ellipseVsEllipseTextbook(a, b);
+        const QStringList lines = readout->text().split(QLatin1Char('\n'));
+        REQUIRE(lines.size() >= 3);
+        CHECK(lines[0] == ellipse_ellipse::exactLine(exact));
+        CHECK(lines[1] == ellipse_ellipse::textbookLine(book));
+        CHECK(lines[0].startsWith(exact.overlap ? QStringLiteral("Exact test: overlap") : QStringLiteral("Exact test: apart")));
+        if (book.decidingCase != geometry::TextbookCase::Trivial)
+            CHECK(lines[1].endsWith(QStringLiteral("case ") + ellipse_ellipse::caseName(book.decidingCase)));
+        CHECK(disagree->isVisible() == (exact.overlap != book.overlap));
+    }
+};
+
+geometry::Ellipse level(geometry::Vec2 c, double rx, double ry) { return {c, rx, ry, 0}; }
+
+} // namespace
+
+TEST_CASE("ellipse_ellipse page: centres dragged to known configurations show both verdicts and the case")
+{
+    EllipsesPage p;
+    Canvas& canvas = p.page->canvas();
+    // Level ellipses 2 x 1 and 1 x 2, near the places they are dragged to; the view fitted to
+    // them and zoomed until Shift snaps to whole units or finer.
+    p.type(Scene::C1x, QStringLiteral("0.3"));
+    p.type(Scene::C1y, QStringLiteral("0.2"));
+    p.type(Scene::Rx1, QStringLiteral("2"));
+    p.type(Scene::Ry1, QStringLiteral("1"));
+    p.type(Scene::Theta1, QStringLiteral("0"));
+    p.type(Scene::C2x, QStringLiteral("3.4"));
+    p.type(Scene::C2y, QStringLiteral("0.3"));
+    p.type(Scene::Rx2, QStringLiteral("1"));
+    p.type(Scene::Ry2, QStringLiteral("2"));
+    p.type(Scene::Theta2, QStringLiteral("0"));
+    p.page->controls().findChild<QPushButton*>(QStringLiteral("fitView"))->click();
+    QApplication::processEvents();
+    while (canvas.viewport().gridStep() > 2)
+        canvas.zoomIn();
+    const double snap = canvas.viewport().gridStep() / 2;
+    REQUIRE(std::fmod(1.0, snap) == 0);
+    REQUIRE(canvas.viewport().worldRect().contains(QRectF(-2.5, -2.5, 8, 5)));
+
+    snapDragFrom(canvas, canvas.handleScreenPos(0).toPoint(), {0, 0});
+    snapDragFrom(canvas, canvas.handleScreenPos(1).toPoint(), {4, 0});
+    REQUIRE(p.scene->value(Scene::C1x) == 0);
+    REQUIRE(p.scene->value(Scene::C2x) == 4);
+    REQUIRE(p.scene->value(Scene::C2y) == 0);
+    // x from -2 to 2 against x from 3 to 5: apart, and the heuristic agrees.
+    CHECK_FALSE(geometry::ellipseVsEllipse(level({0, 0}, 2, 1), level({4, 0}, 1, 2)).overlap);
+    p.checkVerdicts(level({0, 0}, 2, 1), level({4, 0}, 1, 2));
+
+    // (3, 0): they touch at (2, 0), which the exact test counts as an overlap.
+    snapDragFrom(canvas, canvas.handleScreenPos(1).toPoint(), {3, 0});
+    CHECK(geometry::ellipseVsEllipse(level({0, 0}, 2, 1), level({3, 0}, 1, 2)).overlap);
+    p.checkVerdicts(level({0, 0}, 2, 1), level({3, 0}, 1, 2));
+
+    // (2, 2): the corners meet in a real overlap, found by the heuristic's case analysis.
+    snapDragFrom(canvas, canvas.handleScreenPos(1).toPoint(), {2, 2});
+    const auto deep = geometry::ellipseVsEllipseTextbook(level({0, 0}, 2, 1), level({2, 2}, 1, 2));
+    CHECK(geometry::ellipseVsEllipse(level({0, 0}, 2, 1), level({2, 2}, 1, 2)).overlap);
+    CHECK(deep.overlap);
+    p.checkVerdicts(level({0, 0}, 2, 1), level({2, 2}, 1, 2));
+
+    // Dragging the inside of ellipse 1 moves it; the verdict follows; undo brings it back.
+    snapDragFrom(canvas, screen(canvas, {1, 0}), {-1, 0});
+    CHECK(p.scene->value(Scene::C1x) == Approx(-2));
+    p.checkVerdicts(level({-2, 0}, 2, 1), level({2, 2}, 1, 2));
+    p.page->undoStack().undo();
+    CHECK(p.scene->value(Scene::C1x) == 0);
+    p.checkVerdicts(level({0, 0}, 2, 1), level({2, 2}, 1, 2));
+}
+
+TEST_CASE("ellipse_ellipse page: an axis diamond turns and stretches its ellipse")
+{
+    EllipsesPage p;
+    Canvas& canvas = p.page->canvas();
+    p.type(Scene::C1x, QStringLiteral("-3"));
+    p.type(Scene::C1y, QStringLiteral("0"));
+    p.type(Scene::Rx1, QStringLiteral("2"));
+    p.type(Scene::Theta1, QStringLiteral("0"));
+    canvas.resetView();
+    QApplication::processEvents();
+    // The rx diamond of ellipse 1 at (-1, 0) goes to (-3, 3): rx = 3, turned a quarter (to the
+    // pixel: this drag does not snap).
+    const QPoint from = screen(canvas, Scene::axisEnd(p.scene->state(), Scene::RxEnd1));
+    const QPoint to = screen(canvas, {-3, 3});
+    QTest::mousePress(&canvas, Qt::LeftButton, {}, from);
+    QTest::mouseMove(&canvas, (from + to) / 2);
+    QTest::mouseMove(&canvas, to);
+    QTest::mouseRelease(&canvas, Qt::LeftButton, {}, to);
+    const double pixel = 1.5 / canvas.viewport().scale();
+    CHECK(p.scene->value(Scene::Rx1) == Approx(3).margin(2 * pixel));
+    CHECK(p.scene->value(Scene::Theta1) == Approx(90).margin(2));
+    CHECK(p.scene->active() == 0);
+    CHECK(p.page->undoStack().count() == 5);
+    p.checkVerdicts(p.scene->ellipse(0), p.scene->ellipse(1));
+}
+
+TEST_CASE("ellipse_ellipse page: the keys move the active ellipse and Shift+A switches it")
+{
+    EllipsesPage p;
+    Canvas& canvas = p.page->canvas();
+    canvas.setFocus();
+    const auto s0 = p.scene->state();
+    QTest::keyClick(&canvas, Qt::Key_L);
+    CHECK(p.scene->value(Scene::C1x) == s0[Scene::C1x] + 0.25);
+    QTest::keyClick(&canvas, Qt::Key_A, Qt::ShiftModifier);
+    CHECK(p.scene->active() == 1);
+    CHECK(p.page->undoStack().count() == 1);
+    QTest::keyClick(&canvas, Qt::Key_H);
+    QTest::keyClick(&canvas, Qt::Key_S);
+    QTest::keyClick(&canvas, Qt::Key_R, Qt::ShiftModifier);
+    CHECK(p.scene->value(Scene::C2x) == s0[Scene::C2x] - 0.25);
+    CHECK(p.scene->value(Scene::Rx2) == Approx(s0[Scene::Rx2] * 1.1));
+    CHECK(p.scene->value(Scene::Theta2) == Approx(s0[Scene::Theta2] - 5));
+    CHECK(p.scene->value(Scene::C1x) == s0[Scene::C1x] + 0.25);
+    CHECK(p.page->undoStack().count() == 4);
+    CHECK(p.readout->text().endsWith(QStringLiteral("The keys act on ellipse 2.")));
+    p.checkVerdicts(p.scene->ellipse(0), p.scene->ellipse(1));
+}
+
+TEST_CASE("ellipse_ellipse page: the disagreement buttons show a false hit and a missed overlap")
+{
+    EllipsesPage p;
+    CHECK_FALSE(p.disagree->isVisible());
+    auto* falseHit = p.page->controls().findChild<QPushButton*>(QStringLiteral("falseHit"));
+    auto* missed = p.page->controls().findChild<QPushButton*>(QStringLiteral("missedOverlap"));
+    REQUIRE(falseHit);
+    REQUIRE(missed);
+    const geometry::Ellipse white{{-3.55, 1.25}, 2.34, 1.23, 25 * std::numbers::pi / 180};
+
+    falseHit->click();
+    const geometry::Ellipse hit{{-1.026, 4}, 1.25, 2.21, 105 * std::numbers::pi / 180};
+    p.checkVerdicts(white, hit);
+    CHECK(p.disagree->isVisible());
+    CHECK(p.readout->text().contains(QStringLiteral("Exact test: apart")));
+    CHECK(p.readout->text().contains(QStringLiteral("Textbook heuristic: overlap, case III")));
+    // Both ellipses are in view after the click.
+    CHECK(p.page->canvas().viewport().worldRect().contains(QPointF(-1.026, 4)));
+    // The inset zooms to the heuristic's points, and the zoom can be switched off and on.
+    CHECK(p.scene->insetZoomed());
+    auto* zoom = p.page->controls().findChild<QCheckBox*>(QStringLiteral("insetZoom"));
+    REQUIRE(zoom);
+    CHECK(zoom->isChecked());
+    Canvas& canvas = p.page->canvas();
+    QApplication::processEvents();
+    const QImage zoomed = canvas.grab().toImage();
+    zoom->click();
+    CHECK_FALSE(p.scene->insetZoomed());
+    QApplication::processEvents();
+    CHECK(canvas.grab().toImage() != zoomed);
+    zoom->click();
+    auto* inset = p.page->controls().findChild<QCheckBox*>(QStringLiteral("inset"));
+    REQUIRE(inset);
+    inset->click();
+    CHECK_FALSE(p.scene->insetVisible());
+    CHECK_FALSE(zoom->isEnabled());
+    QApplication::processEvents();
+    CHECK(canvas.grab().toImage() != zoomed);
+    inset->click();
+    CHECK(p.page->undoStack().count() == 1); // view settings are not edits
+
+    missed->click();
+    const geometry::Ellipse miss{{-0.0617, 3.9}, 1.25, 2.21, 150 * std::numbers::pi / 180};
+    p.checkVerdicts(white, miss);
+    CHECK(p.disagree->isVisible());
+    CHECK(p.readout->text().contains(QStringLiteral("Exact test: overlap")));
+    CHECK(p.readout->text().contains(QStringLiteral("Textbook heuristic: apart, case IV")));
+
+    p.page->controls().findChild<QPushButton*>(QStringLiteral("seedScene"))->click();
+    CHECK(p.scene->state() == p.scene->initialState());
+    CHECK_FALSE(p.disagree->isVisible());
+    CHECK_FALSE(p.scene->insetZoomed());
+}
