@@ -109,7 +109,7 @@ void LessonPage::setPresentation(bool on)
         // Text and canvas share the wide screen; the controls keep a readable strip.
         m_normalSizes = m_splitter->saveState();
         const int total = m_splitter->width();
-        m_splitter->setSizes({total * 34 / 100, total * 42 / 100, total * 24 / 100});
+        m_splitter->setSizes({total * 32 / 100, total * 40 / 100, total * 28 / 100});
     } else if (!m_normalSizes.isEmpty()) {
         m_splitter->restoreState(m_normalSizes);
     }
@@ -121,13 +121,25 @@ void LessonPage::resizeEvent(QResizeEvent* event)
     QWidget::resizeEvent(event);
     if (m_presentation) {
         const int total = m_splitter->width();
-        m_splitter->setSizes({total * 34 / 100, total * 42 / 100, total * 24 / 100});
+        m_splitter->setSizes({total * 32 / 100, total * 40 / 100, total * 28 / 100});
     }
+}
+
+void LessonPage::restoreSplitter(const QByteArray& state)
+{
+    m_sizesChosen = m_splitter->restoreState(state) || m_sizesChosen;
 }
 
 void LessonPage::showEvent(QShowEvent* event)
 {
     QWidget::showEvent(event);
+    if (!m_sizesChosen && !m_presentation && m_splitter->width() > 0) {
+        // First show with no remembered layout: text, canvas and controls share the width as
+        // 36 : 40 : 24, so that neither the formulas nor the controls start out clipped.
+        const int total = m_splitter->width();
+        m_splitter->setSizes({total * 34 / 100, total * 38 / 100, total * 28 / 100});
+        m_sizesChosen = true;
+    }
     if (m_liveStale) {
         m_liveStale = false;
         m_text->updateLive(m_lesson.liveText(*m_scene));

@@ -33,6 +33,8 @@ public:
     QWidget& controls() { return *m_controls; }
     QSplitter& splitter() const { return *m_splitter; }
 
+    // The remembered text | canvas | controls layout; without one the page picks its own.
+    void restoreSplitter(const QByteArray& state);
     void setLanguage(Language language);
     void setPresentation(bool on);
     // Back to the lesson's initial values, as one undo step.
@@ -52,6 +54,7 @@ private:
     Language m_language;
     bool m_presentation = false;
     QByteArray m_normalSizes;
+    bool m_sizesChosen = false;
     std::unique_ptr<LessonScene> m_scene;
     std::unique_ptr<ScenePainter> m_painter;
     QUndoStack* m_undo = nullptr;

@@ -53,7 +53,7 @@ MainWindow::MainWindow(LanguageSwitcher& language, QWidget* parent)
     m_split->addWidget(m_stack);
     m_split->setStretchFactor(1, 1);
     m_split->setCollapsible(1, false);
-    m_split->setSizes({250, 1100});
+    m_split->setSizes({210, 1140});
     setCentralWidget(m_split);
 
     createActions();
@@ -281,7 +281,7 @@ bool MainWindow::showLesson(const QString& id)
     if (!page) {
         page = new LessonPage(*lesson, m_language.language(), m_stack);
         if (!m_pageSplitterState.isEmpty())
-            page->splitter().restoreState(m_pageSplitterState);
+            page->restoreSplitter(m_pageSplitterState);
         page->setPresentation(m_presenting);
         restoreScene(*page);
         connect(page, &LessonPage::message, this, [this](const QString& text) {
@@ -291,7 +291,7 @@ bool MainWindow::showLesson(const QString& id)
         m_stack->addWidget(page);
         m_pages.insert(id, page);
     } else if (!m_pageSplitterState.isEmpty()) {
-        page->splitter().restoreState(m_pageSplitterState);
+        page->restoreSplitter(m_pageSplitterState);
     }
     m_stack->setCurrentWidget(page);
     m_undoGroup->setActiveStack(&page->undoStack());

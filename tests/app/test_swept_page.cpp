@@ -66,6 +66,9 @@ TEST_CASE("swept page: circles dragged across each other hit at the t of geometr
 {
     SweptPage p;
     Canvas& canvas = p.page->canvas();
+    // A known zoom (4 px per unit, origin in the middle), whatever the page layout gave the canvas.
+    canvas.viewport().setDefaultScale(4);
+    canvas.viewport().reset();
     const double snap = canvas.viewport().gridStep() / 2;
     REQUIRE(std::fmod(40.0, snap) == 0);
 
