@@ -86,6 +86,17 @@ RayDiskHit rayVsDisk(const Ray& ray, const Circle& disk)
     // b^2 - a c rewritten as a r^2 - (m x d)^2: no cancellation when the ray starts far away.
     const double mxd = cross(m, ray.direction);
     r.discriminant = a * disk.radius * disk.radius - mxd * mxd;
+    if (r.discriminant >= 0 && a > 0) {
+        // The line's two roots, for drawing: q has the sign of -b, so neither division cancels.
+        const double q = -(r.b + std::copysign(std::sqrt(r.discriminant), r.b));
+        const double first = q / a;
+        const double second = q == 0 ? first : r.c / q;
+        if (std::isfinite(first) && std::isfinite(second)) {
+            r.realRoots = true;
+            r.rootNear = std::min(first, second);
+            r.rootFar = std::max(first, second);
+        }
+    }
     if (r.c <= 0) {
         // Origin in the closed disk: one root <= 0 <= the other.
         const double sq = std::sqrt(std::max(r.discriminant, 0.0));

@@ -197,7 +197,7 @@ void SlabControls::updateReadout()
     QStringList lines;
     if (m_scene.mode() == Mode::Disk) {
         const geometry::RayDiskHit h = m_scene.diskHit();
-        const DiskRoots roots = diskRoots(h, ray.direction);
+        const DiskRoots roots = diskRoots(h);
         lines << tr("b = %1, c = %2, D = %3").arg(num(h.b), num(h.c), num(h.discriminant));
         if (roots.real)
             lines << tr("t_min = %1, t_max = %2").arg(num(roots.near), num(roots.far));

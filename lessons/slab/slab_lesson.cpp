@@ -292,16 +292,13 @@ LessonScene::State SlabScene::example(Example which) const
 
 // ---- helpers ----------------------------------------------------------------------------
 
-DiskRoots diskRoots(const geometry::RayDiskHit& hit, Vec2 direction)
+DiskRoots diskRoots(const geometry::RayDiskHit& hit)
 {
+    // geometry/ computes both roots without cancellation; the lesson only shows them.
     DiskRoots r;
-    const double a = geometry::lengthSquared(direction);
-    if (!(hit.discriminant >= 0) || !(a > 0))
-        return r;
-    const double sq = std::sqrt(hit.discriminant);
-    r.real = true;
-    r.near = (-hit.b - sq) / a;
-    r.far = (-hit.b + sq) / a;
+    r.real = hit.realRoots;
+    r.near = hit.rootNear;
+    r.far = hit.rootFar;
     return r;
 }
 
@@ -383,7 +380,7 @@ QString SlabLesson::liveText(const LessonScene& base) const
 
     if (scene.mode() == SlabScene::Mode::Disk) {
         const geometry::RayDiskHit h = scene.diskHit();
-        const DiskRoots roots = diskRoots(h, ray.direction);
+        const DiskRoots roots = diskRoots(h);
         html += QStringLiteral("<p><b>%1</b></p>").arg(tr("Your ray and disk right now"));
         html += QStringLiteral("$$\\small a = |v|^2 = %1,\\quad b = (R_0 - C)\\cdot v = %2$$")
                     .arg(num(geometry::lengthSquared(ray.direction)), num(h.b));

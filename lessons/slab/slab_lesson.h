@@ -80,7 +80,7 @@ struct DiskRoots {
     double near = 0;
     double far = 0;
 };
-DiskRoots diskRoots(const geometry::RayDiskHit& hit, geometry::Vec2 direction);
+DiskRoots diskRoots(const geometry::RayDiskHit& hit);
 
 // The points the handout's CollisionTest_Ray_Rect returns: it measures t along the normalised
 // local direction (so t |v|) and then walks that t along the caller's v.

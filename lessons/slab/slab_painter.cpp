@@ -325,7 +325,7 @@ private:
         draw::label(p, view, style, toQt(c.center + Vec2{0.5 * c.radius, 0}), QStringLiteral("r"), style.shapes[1],
                     {0, -4});
         const geometry::RayDiskHit h = scene.diskHit();
-        const DiskRoots roots = diskRoots(h, ray.direction);
+        const DiskRoots roots = diskRoots(h);
         paintRay();
         if (roots.real) {
             const QColor rc = SlabPainter::ySlabColour(style);

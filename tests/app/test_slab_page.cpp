@@ -187,7 +187,7 @@ TEST_CASE("slab page: the disk mode reads b, c, D and the roots, and a start ins
     f.find<QRadioButton>("modeDisk")->click();
     f.find<QPushButton>("exampleDiskInside")->click();
     const geometry::RayDiskHit h = f.scene->diskHit();
-    const DiskRoots roots = diskRoots(h, f.scene->ray().direction);
+    const DiskRoots roots = diskRoots(h);
     const QString text = f.readout();
     CHECK(text.contains(QStringLiteral("b = %1, c = %2, D = %3").arg(num(h.b), num(h.c), num(h.discriminant))));
     CHECK(text.contains(QStringLiteral("t_min = %1, t_max = %2").arg(num(roots.near), num(roots.far))));

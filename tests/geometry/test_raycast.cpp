@@ -217,3 +217,34 @@ TEST_CASE("rayVsDisk: stable roots for a far small disk (no cancellation in the 
     CHECK(r.tEnter == Approx(1e8 - half).epsilon(1e-15));
     CHECK(r.tExit == Approx(1e8 + half).epsilon(1e-15));
 }
+
+TEST_CASE("rayVsDisk: both roots of the line, near <= far, solve |m + t d|^2 = r^2, also far away and behind")
+{
+    struct Case {
+        Ray ray;
+        Circle disk;
+    };
+    const Case cases[] = {
+        {{{-5, 0}, {1, 0}}, {{0, 0}, 1}},         // roots 4 and 6
+        {{{5, 0}, {1, 0}}, {{0, 0}, 1}},          // behind: -6 and -4
+        {{{0, 0}, {0, 2}}, {{0, 0}, 1}},          // inside, |d| = 2: -0.5 and 0.5
+    };
+    for (const Case& c : cases) {
+        const RayDiskHit h = rayVsDisk(c.ray, c.disk);
+        REQUIRE(h.realRoots);
+        CHECK(h.rootNear <= h.rootFar);
+        for (const double t : {h.rootNear, h.rootFar}) {
+            const Vec2 p = pointAt(c.ray, t) - c.disk.center;
+            CHECK(length(p) == Approx(c.disk.radius).epsilon(1e-9));
+        }
+    }
+    const RayDiskHit behind = rayVsDisk({{5, 0}, {1, 0}}, {{0, 0}, 1});
+    CHECK_FALSE(behind.hit);
+    CHECK(behind.rootNear == Approx(-6));
+    CHECK(behind.rootFar == Approx(-4));
+    CHECK_FALSE(rayVsDisk({{-5, 3}, {1, 0}}, {{0, 0}, 1}).realRoots);
+    // Far away the roots are still right to the last digits: 1e8 -+ sqrt(0.75).
+    const RayDiskHit far = rayVsDisk({{-1e8, 0.5}, {1, 0}}, {{0, 0}, 1});
+    CHECK(far.rootNear == Approx(1e8 - std::sqrt(0.75)).epsilon(1e-15));
+    CHECK(far.rootFar == Approx(1e8 + std::sqrt(0.75)).epsilon(1e-15));
+}

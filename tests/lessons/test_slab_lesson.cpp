@@ -233,7 +233,7 @@ TEST_CASE("SlabScene: the disk ray from the centre starts inside; the handout's 
     const geometry::RayDiskHit h = scene.diskHit();
     REQUIRE(h.hit);
     CHECK(h.startedInside);
-    const DiskRoots roots = diskRoots(h, scene.ray().direction);
+    const DiskRoots roots = diskRoots(h);
     REQUIRE(roots.real);
     CHECK(roots.near < 0);
     CHECK(roots.far == h.tExit);

@@ -37,6 +37,8 @@ RayAabbHit rayVsObb(const Ray& ray, const Obb& box);
 // near root c / q and far root q / a with q = -b + sqrt(D): no cancellation.
 struct RayDiskHit : RayHit {
     double b = 0, c = 0, discriminant = 0;
+    bool realRoots = false;         // discriminant >= 0: the ray's line meets the circle
+    double rootNear = 0, rootFar = 0; // both roots of the line (either may be negative), near <= far
 };
 // A tangent ray (discriminant 0) hits; radius 0 is a point, hit only when the ray passes through it.
 RayDiskHit rayVsDisk(const Ray& ray, const Circle& disk);
