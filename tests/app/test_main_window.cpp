@@ -312,3 +312,22 @@ TEST_CASE("MainWindow: switching language keeps the reader's place in the lesson
     }
     CHECK(scrolled > 100);
 }
+
+TEST_CASE("MainWindow: in presentation mode Esc first cancels what the canvas has going, then leaves")
+{
+    Window w;
+    REQUIRE(w.window.showLesson(QStringLiteral("square_collision")));
+    w.window.setPresentation(true);
+    settle();
+    LessonPage* page = w.window.currentPage();
+    Canvas& canvas = page->canvas();
+    canvas.setFocus();
+    const auto before = page->scene().state(); // the exercise starts with two rectangles drawn
+    QTest::keyClick(&canvas, Qt::Key_Escape);
+    settle();
+    CHECK(w.window.isPresenting()); // Esc went to the exercise: it cleared the rectangles
+    CHECK(page->scene().state() != before);
+    QTest::keyClick(&canvas, Qt::Key_Escape);
+    settle();
+    CHECK_FALSE(w.window.isPresenting()); // nothing left to cancel: Esc leaves
+}
