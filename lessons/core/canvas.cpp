@@ -411,14 +411,7 @@ void Canvas::keyPressEvent(QKeyEvent* event)
     default: break;
     }
     const double step = m_view.gridStep() / ((modifiers & Qt::ShiftModifier) ? 10 : 2);
-    QPointF delta;
-    switch (key) {
-    case Qt::Key_Left: delta = {-step, 0}; break;
-    case Qt::Key_Right: delta = {step, 0}; break;
-    case Qt::Key_Up: delta = {0, step}; break;
-    case Qt::Key_Down: delta = {0, -step}; break;
-    default: break;
-    }
+    const QPointF delta = arrowStep(key, step).value_or(QPointF());
     // A picked handle takes the arrows; then the lesson's keys; arrows nobody wants pan.
     if (!delta.isNull() && selectedHandle() >= 0) {
         moveSelectedHandle(delta);

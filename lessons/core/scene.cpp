@@ -8,6 +8,17 @@
 
 namespace lab {
 
+std::optional<QPointF> arrowStep(int key, double step)
+{
+    switch (key) {
+    case Qt::Key_Left: return QPointF(-step, 0);
+    case Qt::Key_Right: return QPointF(step, 0);
+    case Qt::Key_Up: return QPointF(0, step);
+    case Qt::Key_Down: return QPointF(0, -step);
+    default: return std::nullopt;
+    }
+}
+
 LessonScene::LessonScene(QVector<ParamSpec> params, QObject* parent)
     : QObject(parent)
     , m_params(std::move(params))

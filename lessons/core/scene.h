@@ -34,6 +34,9 @@ struct HandleSpec {
     int group = 0;    // which shape the handle belongs to (colour)
 };
 
+// The world step of an arrow key (Left, Right, Up, Down; y up), or nothing for other keys.
+std::optional<QPointF> arrowStep(int key, double step);
+
 class LessonScene : public QObject {
     Q_OBJECT
 public:

@@ -231,11 +231,7 @@ std::optional<LessonScene::State> EllipsePointScene::keyAction(int key, Qt::Keyb
         const int body = selectedBody();
         if (body < 0)
             return std::nullopt;
-        const QPointF delta = key == Qt::Key_Left ? QPointF(-step, 0)
-            : key == Qt::Key_Right                ? QPointF(step, 0)
-            : key == Qt::Key_Up                   ? QPointF(0, step)
-                                                  : QPointF(0, -step);
-        return movedBody(body, delta, next);
+        return movedBody(body, *arrowStep(key, step), next);
     }
     default: return std::nullopt;
     }

@@ -1,5 +1,6 @@
 // The circles lesson in the real window: handles dragged to a known configuration, the frames
 // played, the keys, and closing while the frames play.
+#include "../support/canvas_drag.h"
 #include "lesson_page.h"
 #include "main_window.h"
 
@@ -24,23 +25,11 @@
 #include <cmath>
 
 using namespace lab;
+using lab::testing::snapDrag;
+using lab::testing::snapDragFrom;
 using circles::num;
 
 namespace {
-
-// A drag with Shift held, so the handle snaps to half grid steps and lands on `world` exactly.
-void snapDrag(Canvas& canvas, int handle, QPointF world)
-{
-    const QPoint from = canvas.handleScreenPos(handle).toPoint();
-    const QPoint to = canvas.viewport().toScreen(world).toPoint();
-    QTest::mousePress(&canvas, Qt::LeftButton, Qt::ShiftModifier, from);
-    for (const QPoint at : {from + (to - from) / 2, to}) {
-        QMouseEvent move(QEvent::MouseMove, at, canvas.mapToGlobal(at), Qt::NoButton, Qt::LeftButton,
-                         Qt::ShiftModifier);
-        QApplication::sendEvent(&canvas, &move);
-    }
-    QTest::mouseRelease(&canvas, Qt::LeftButton, Qt::ShiftModifier, to);
-}
 
 struct CirclesPage {
     LanguageSwitcher language;

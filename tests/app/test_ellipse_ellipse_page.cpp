@@ -1,5 +1,6 @@
 // The two-ellipse lesson in the real window: centres, bodies and axis diamonds dragged to known
 // configurations show geometry/'s two verdicts and the heuristic's case; keys; the examples.
+#include "../support/canvas_drag.h"
 #include "lesson_page.h"
 #include "main_window.h"
 
@@ -25,21 +26,11 @@
 #include <numbers>
 
 using namespace lab;
+using lab::testing::snapDrag;
+using lab::testing::snapDragFrom;
 using Scene = EllipseEllipseScene;
 
 namespace {
-
-void snapDragFrom(Canvas& canvas, QPoint from, QPointF world)
-{
-    const QPoint to = canvas.viewport().toScreen(world).toPoint();
-    QTest::mousePress(&canvas, Qt::LeftButton, Qt::ShiftModifier, from);
-    for (const QPoint at : {from + (to - from) / 2, to}) {
-        QMouseEvent move(QEvent::MouseMove, at, canvas.mapToGlobal(at), Qt::NoButton, Qt::LeftButton,
-                         Qt::ShiftModifier);
-        QApplication::sendEvent(&canvas, &move);
-    }
-    QTest::mouseRelease(&canvas, Qt::LeftButton, Qt::ShiftModifier, to);
-}
 
 QPoint screen(Canvas& canvas, geometry::Vec2 world) { return canvas.viewport().toScreen({world.x, world.y}).toPoint(); }
 

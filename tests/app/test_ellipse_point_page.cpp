@@ -1,5 +1,6 @@
 // The ellipse-and-point lesson in the real window: handles and axis diamonds dragged to a known
 // ellipse, the stage slider, the keys, and a zero semi-axis refused in the field and in a drag.
+#include "../support/canvas_drag.h"
 #include "lesson_page.h"
 #include "main_window.h"
 
@@ -25,32 +26,13 @@
 #include <numbers>
 
 using namespace lab;
+using lab::testing::snapDrag;
+using lab::testing::snapDragFrom;
 using ellipse_point::num;
 using ellipse_point::pointText;
 using Scene = EllipsePointScene;
 
 namespace {
-
-// A drag from screen point `from` to world point `to` with Shift held: a handle snaps to half grid
-// steps, a body (the ellipse, an axis diamond) moves by a snapped amount.
-// `direct`: one move straight to the end, with no stop half way.
-void snapDragFrom(Canvas& canvas, QPoint from, QPointF world, bool direct = false)
-{
-    const QPoint to = canvas.viewport().toScreen(world).toPoint();
-    QTest::mousePress(&canvas, Qt::LeftButton, Qt::ShiftModifier, from);
-    const QVector<QPoint> path = direct ? QVector<QPoint>{to} : QVector<QPoint>{from + (to - from) / 2, to};
-    for (const QPoint at : path) {
-        QMouseEvent move(QEvent::MouseMove, at, canvas.mapToGlobal(at), Qt::NoButton, Qt::LeftButton,
-                         Qt::ShiftModifier);
-        QApplication::sendEvent(&canvas, &move);
-    }
-    QTest::mouseRelease(&canvas, Qt::LeftButton, Qt::ShiftModifier, to);
-}
-
-void snapDrag(Canvas& canvas, int handle, QPointF world)
-{
-    snapDragFrom(canvas, canvas.handleScreenPos(handle).toPoint(), world);
-}
 
 // The diamond at the end of a semi-axis, where the student grabs it.
 QPoint diamond(Canvas& canvas, const Scene& scene, Scene::Body end)

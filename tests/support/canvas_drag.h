@@ -1,0 +1,34 @@
+// Mouse drags on the shared canvas for GUI tests, with Shift held so that handles snap to half
+// grid steps and land exactly on the world point asked for.
+#pragma once
+
+#include "core/canvas.h"
+
+#include <QApplication>
+#include <QMouseEvent>
+#include <QTest>
+#include <QVector>
+
+namespace lab::testing {
+
+// From screen point `from` to world point `world`; `direct`: one move, no stop half way.
+inline void snapDragFrom(Canvas& canvas, QPoint from, QPointF world, bool direct = false)
+{
+    const QPoint to = canvas.viewport().toScreen(world).toPoint();
+    QTest::mousePress(&canvas, Qt::LeftButton, Qt::ShiftModifier, from);
+    const QVector<QPoint> path = direct ? QVector<QPoint>{to} : QVector<QPoint>{from + (to - from) / 2, to};
+    for (const QPoint at : path) {
+        QMouseEvent move(QEvent::MouseMove, at, canvas.mapToGlobal(at), Qt::NoButton, Qt::LeftButton,
+                         Qt::ShiftModifier);
+        QApplication::sendEvent(&canvas, &move);
+    }
+    QTest::mouseRelease(&canvas, Qt::LeftButton, Qt::ShiftModifier, to);
+}
+
+// Handle `handle` of the scene to world point `world`.
+inline void snapDrag(Canvas& canvas, int handle, QPointF world)
+{
+    snapDragFrom(canvas, canvas.handleScreenPos(handle).toPoint(), world);
+}
+
+} // namespace lab::testing
