@@ -11,24 +11,37 @@
 #include <QTimer>
 #include <QWebEnginePage>
 
+#include <memory>
+
 namespace lab {
 
 namespace {
 
-// Runs `script` in `page` and waits for its result.
-QVariant evaluate(QWebEnginePage& page, const QString& script)
+// Runs `script` in `page` and waits for its result, at most `timeoutMs`. The callback shares its
+// state with this frame only through a pointer it owns a share of, so an answer that arrives after
+// the wait gave up (or while the page is destroyed) touches nothing that is gone.
+QVariant evaluate(QWebEnginePage& page, const QString& script, int timeoutMs = 30000)
 {
-    QEventLoop loop;
-    QVariant result;
-    bool done = false;
-    page.runJavaScript(script, [&](const QVariant& value) {
-        result = value;
-        done = true;
-        loop.quit();
+    struct Answer {
+        QVariant value;
+        bool done = false;
+        QEventLoop* loop = nullptr;
+    };
+    auto answer = std::make_shared<Answer>();
+    page.runJavaScript(script, [answer](const QVariant& value) {
+        answer->value = value;
+        answer->done = true;
+        if (answer->loop)
+            answer->loop->quit();
     });
-    if (!done)
+    if (!answer->done) {
+        QEventLoop loop;
+        answer->loop = &loop;
+        QTimer::singleShot(timeoutMs, &loop, &QEventLoop::quit);
         loop.exec();
-    return result;
+        answer->loop = nullptr;
+    }
+    return answer->value;
 }
 
 QString jsLiteral(const QString& text)

@@ -79,11 +79,19 @@ LessonTextView::LessonTextView(QWidget* parent)
     });
 }
 
+LessonTextView::~LessonTextView()
+{
+    *m_alive = false;
+    disconnect(page(), nullptr, this, nullptr);
+}
+
 void LessonTextView::showLesson(const QString& bodyHtml, const QString& liveHtml, Language language,
                                 bool projector)
 {
     const QString html = lessonPage(bodyHtml, liveHtml, language, projector);
-    const auto load = [this, html, projector](double scrolled) {
+    const auto load = [this, alive = m_alive, html, projector](double scrolled) {
+        if (!*alive)
+            return; // the answer came while the view was being destroyed
         m_rendered = false;
         m_pendingLive = QString();
         m_scrollTo = scrolled;
