@@ -85,7 +85,7 @@ void MainWindow::createActions()
     m_progress = new QAction(this);
     connect(m_progress, &QAction::triggered, this, &MainWindow::showProgress);
     m_quit = new QAction(this);
-    m_quit->setShortcut(QKeySequence::Quit);
+    m_quit->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Q)); // not QKeySequence::Quit: empty on some platform themes
     connect(m_quit, &QAction::triggered, this, &QWidget::close);
 
     m_undo = new QAction(this);
@@ -141,8 +141,6 @@ void MainWindow::createActions()
     m_previous = new QAction(this);
     m_previous->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_PageUp));
     connect(m_previous, &QAction::triggered, this, &MainWindow::previousLesson);
-    for (QAction* a : {m_next, m_previous, m_present, m_undo, m_redo, m_reset})
-        addAction(a); // keep working while the menu bar is hidden in presentation mode
 
     // Language names are written in their own language on purpose: always recognisable.
     auto* languages = new QActionGroup(this);
@@ -152,12 +150,24 @@ void MainWindow::createActions()
         a->setCheckable(true);
     connect(m_japanese, &QAction::triggered, this, [this] { setLanguage(Language::Japanese); });
     connect(m_english, &QAction::triggered, this, [this] { setLanguage(Language::English); });
+    // One key for the other language, so a teacher can switch while presenting.
+    m_switchLanguage = new QAction(this);
+    m_switchLanguage->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_L));
+    connect(m_switchLanguage, &QAction::triggered, this, [this] {
+        setLanguage(language() == Language::Japanese ? Language::English : Language::Japanese);
+    });
 
     m_shortcuts = new QAction(this);
     m_shortcuts->setShortcut(QKeySequence::HelpContents);
     connect(m_shortcuts, &QAction::triggered, this, &MainWindow::showShortcuts);
     m_about = new QAction(this);
     connect(m_about, &QAction::triggered, this, &MainWindow::showAbout);
+
+    // Every action with a key works in every mode: presentation hides the menu bar and the
+    // toolbar, and a hidden widget's actions do not take keys, so the window holds them too.
+    for (QAction* a : {m_exportPng, m_exportSvg, m_quit, m_undo, m_redo, m_reset, m_zoomIn, m_zoomOut,
+                       m_resetView, m_present, m_next, m_previous, m_switchLanguage, m_shortcuts})
+        addAction(a);
 }
 
 void MainWindow::createMenusAndToolBar()
@@ -186,6 +196,8 @@ void MainWindow::createMenusAndToolBar()
     m_languageMenu = menuBar()->addMenu(QString());
     m_languageMenu->addAction(m_japanese);
     m_languageMenu->addAction(m_english);
+    m_languageMenu->addSeparator();
+    m_languageMenu->addAction(m_switchLanguage);
     m_helpMenu = menuBar()->addMenu(QString());
     m_helpMenu->addAction(m_shortcuts);
     m_helpMenu->addAction(m_about);
@@ -252,6 +264,8 @@ void MainWindow::retranslate()
     m_previous->setText(tr("Previous lesson"));
     m_japanese->setToolTip(tr("Show everything in Japanese"));
     m_english->setToolTip(tr("Show everything in English"));
+    m_switchLanguage->setText(tr("Switch language"));
+    m_switchLanguage->setToolTip(tr("Japanese or English, also while presenting (Ctrl+L)"));
     m_shortcuts->setText(tr("Keyboard shortcuts"));
     m_about->setText(tr("About Collision Lab"));
     for (int i = 0; i < m_list->count(); ++i) {
@@ -431,6 +445,8 @@ void MainWindow::showShortcuts()
         "<tr><td><b>Ctrl+Z</b> / <b>Ctrl+Shift+Z</b></td><td>Undo / redo</td></tr>"
         "<tr><td><b>Ctrl+R</b></td><td>Reset the scene</td></tr>"
         "<tr><td><b>F5</b>, <b>Esc</b></td><td>Presentation mode on, off</td></tr>"
+        "<tr><td><b>Ctrl+L</b></td><td>Switch between Japanese and English</td></tr>"
+        "<tr><td><b>Ctrl+Q</b></td><td>Quit</td></tr>"
         "<tr><td><b>Ctrl+PageDown</b> / <b>Ctrl+PageUp</b></td><td>Next / previous lesson (in presentation mode PageDown / PageUp too)</td></tr>"
         "<tr><td><b>Ctrl++</b> / <b>Ctrl+-</b> / <b>Ctrl+0</b></td><td>Zoom in / out / reset the view</td></tr>"
         "<tr><td>Wheel, drag on empty canvas</td><td>Zoom at the mouse, pan</td></tr>"

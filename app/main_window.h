@@ -98,6 +98,7 @@ private:
     QAction* m_previous = nullptr;
     QAction* m_japanese = nullptr;
     QAction* m_english = nullptr;
+    QAction* m_switchLanguage = nullptr;
     QAction* m_shortcuts = nullptr;
     QAction* m_about = nullptr;
 };
