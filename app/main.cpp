@@ -142,8 +142,7 @@ int main(int argc, char* argv[])
     window.show();
     if (parser.isSet(presentOption))
         window.setPresentation(true);
-    if (loaded.outcome == lab::ProgressStore::LoadOutcome::Recovered)
-        window.reportRecoveredProgress(loaded.backupPath);
+    window.reportProgressLoad(loaded, progress.path());
 
     if (screenshot) {
         const QString path = parser.value(screenshotOption);

@@ -18,6 +18,7 @@
 #include <QListWidget>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QPushButton>
 #include <QSettings>
 #include <QSplitter>
 #include <QScreen>
@@ -67,7 +68,12 @@ MainWindow::MainWindow(LanguageSwitcher& language, QWidget* parent)
     statusBar();
     resize(1366, 800);
     if (ProgressStore* store = ProgressStore::instance()) {
-        connect(store, &ProgressStore::saveFailed, this, [this](const QString& path) {
+        connect(store, &ProgressStore::saveFailed, this, [this, store](const QString& path) {
+            if (store->isWriteBlocked()) {
+                statusBar()->showMessage(tr("Your answers are kept only while Collision Lab stays open: "
+                                            "use File > Save progress as... to keep them."));
+                return;
+            }
             statusBar()->showMessage(tr("Could not save your progress to %1. Your answers are kept while "
                                         "Collision Lab stays open; check the disk and try again.").arg(path));
         });
@@ -84,6 +90,8 @@ void MainWindow::createActions()
     connect(m_exportSvg, &QAction::triggered, this, [this] { exportCanvas(true); });
     m_progress = new QAction(this);
     connect(m_progress, &QAction::triggered, this, &MainWindow::showProgress);
+    m_saveProgressAs = new QAction(this);
+    connect(m_saveProgressAs, &QAction::triggered, this, &MainWindow::saveProgressAs);
     m_quit = new QAction(this);
     m_quit->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Q)); // not QKeySequence::Quit: empty on some platform themes
     connect(m_quit, &QAction::triggered, this, &QWidget::close);
@@ -177,6 +185,7 @@ void MainWindow::createMenusAndToolBar()
     m_fileMenu->addAction(m_exportSvg);
     m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_progress);
+    m_fileMenu->addAction(m_saveProgressAs);
     m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_quit);
     m_editMenu = menuBar()->addMenu(QString());
@@ -247,6 +256,8 @@ void MainWindow::retranslate()
     m_quit->setText(tr("&Quit"));
     m_progress->setText(tr("Progress and export for teacher..."));
     m_progress->setToolTip(tr("Which exercises are done, and a CSV file for the teacher"));
+    m_saveProgressAs->setText(tr("Save progress as..."));
+    m_saveProgressAs->setToolTip(tr("Keep your exercise answers in another file from now on"));
     m_undo->setText(tr("Undo"));
     m_undo->setToolTip(tr("Undo the last change to the scene (Ctrl+Z)"));
     m_redo->setText(tr("Redo"));
@@ -423,6 +434,59 @@ void MainWindow::showProgress()
         dialog = new ProgressDialog(*store, this);
     dialog->show();
     dialog->raise();
+}
+
+void MainWindow::reportProgressLoad(const ProgressStore::LoadResult& result, const QString& path)
+{
+    const QString keep = tr("Your answers are kept while Collision Lab stays open; to keep them for "
+                            "next time, use File > Save progress as...");
+    QString text;
+    switch (result.outcome) {
+    case ProgressStore::LoadOutcome::Fresh:
+    case ProgressStore::LoadOutcome::Loaded:
+        return;
+    case ProgressStore::LoadOutcome::Recovered:
+        reportRecoveredProgress(result.backupPath);
+        return;
+    case ProgressStore::LoadOutcome::NewerVersion:
+        text = tr("Your progress file %1 was written by a newer version of Collision Lab. It is left "
+                  "as it is, for that version.").arg(path);
+        break;
+    case ProgressStore::LoadOutcome::NotAFile:
+        text = tr("Where your progress is kept (%1) there is a folder, not a file. Nothing was changed "
+                  "there; your teacher can move that folder away.").arg(path);
+        break;
+    case ProgressStore::LoadOutcome::FolderUnwritable:
+        text = tr("Collision Lab cannot write to the folder of %1, so your progress cannot be saved "
+                  "there.").arg(path);
+        break;
+    }
+    text += QLatin1Char(' ') + keep;
+    statusBar()->showMessage(text);
+    auto* box = new QMessageBox(QMessageBox::Warning, tr("Progress file"), text, QMessageBox::Ok, this);
+    box->setObjectName(QStringLiteral("progressLoadMessage"));
+    QPushButton* saveAs = box->addButton(m_saveProgressAs->text(), QMessageBox::ActionRole);
+    connect(saveAs, &QPushButton::clicked, this, &MainWindow::saveProgressAs);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->open();
+}
+
+void MainWindow::saveProgressAs()
+{
+    ProgressStore* store = ProgressStore::instance();
+    if (!store)
+        return;
+    const QString start = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation)
+        + QStringLiteral("/collision-lab-progress.json");
+    const QString path = QFileDialog::getSaveFileName(this, tr("Save progress as"), start,
+                                                      tr("Progress files (*.json)"));
+    if (path.isEmpty())
+        return;
+    if (store->saveTo(path))
+        statusBar()->showMessage(tr("Your progress is now saved in %1.").arg(path), 8000);
+    else
+        QMessageBox::warning(this, tr("Progress file"),
+                             tr("Could not write %1. Choose another folder; your answers are still kept.").arg(path));
 }
 
 void MainWindow::reportRecoveredProgress(const QString& backupPath)

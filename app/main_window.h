@@ -4,6 +4,8 @@
 
 #include "language.h"
 
+#include "core/progress.h"
+
 #include <QHash>
 #include <QMainWindow>
 
@@ -28,6 +30,11 @@ public:
     void showProgress();
     // Tells the student, in their language, what happened to an unreadable progress file.
     void reportRecoveredProgress(const QString& backupPath);
+    // Tells the student about any load outcome that is not a plain success (nothing for Fresh
+    // and Loaded); for those that hold saves back it offers File > Save progress as...
+    void reportProgressLoad(const ProgressStore::LoadResult& result, const QString& path);
+    // Asks for a file and saves the progress there from now on.
+    void saveProgressAs();
 
     // Opens the lesson with `id`; false when there is no such (built) lesson.
     bool showLesson(const QString& id);
@@ -86,6 +93,7 @@ private:
     QAction* m_exportSvg = nullptr;
     QAction* m_quit = nullptr;
     QAction* m_progress = nullptr;
+    QAction* m_saveProgressAs = nullptr;
     QAction* m_undo = nullptr;
     QAction* m_redo = nullptr;
     QAction* m_reset = nullptr;

@@ -3364,6 +3364,50 @@ det A = 0</translation>
         <translation>進み具合のファイル</translation>
     </message>
     <message>
+        <source>Your answers are kept only while Collision Lab stays open: use File &gt; Save progress as... to keep them.</source>
+        <translation>解答は衝突判定ラボを開いている間だけ保持されます。残すには［ファイル］→［進み具合を別名で保存...］を使ってください。</translation>
+    </message>
+    <message>
+        <source>Save progress as...</source>
+        <translation>進み具合を別名で保存...</translation>
+    </message>
+    <message>
+        <source>Keep your exercise answers in another file from now on</source>
+        <translation>これ以降、演習の解答を別のファイルに保存します</translation>
+    </message>
+    <message>
+        <source>Your answers are kept while Collision Lab stays open; to keep them for next time, use File &gt; Save progress as...</source>
+        <translation>解答は衝突判定ラボを開いている間は保持されます。次回も使うには［ファイル］→［進み具合を別名で保存...］で保存してください。</translation>
+    </message>
+    <message>
+        <source>Your progress file %1 was written by a newer version of Collision Lab. It is left as it is, for that version.</source>
+        <translation>進み具合のファイル %1 は、新しいバージョンの衝突判定ラボで書かれています。そのバージョンのために、このファイルには手を加えません。</translation>
+    </message>
+    <message>
+        <source>Where your progress is kept (%1) there is a folder, not a file. Nothing was changed there; your teacher can move that folder away.</source>
+        <translation>進み具合を保存する場所（%1）に、ファイルではなくフォルダーがあります。そのフォルダーには何も変更していません。先生にフォルダーを移動してもらってください。</translation>
+    </message>
+    <message>
+        <source>Collision Lab cannot write to the folder of %1, so your progress cannot be saved there.</source>
+        <translation>衝突判定ラボは %1 のフォルダーに書き込めません。そのため、進み具合をそこに保存できません。</translation>
+    </message>
+    <message>
+        <source>Save progress as</source>
+        <translation>進み具合を別名で保存</translation>
+    </message>
+    <message>
+        <source>Progress files (*.json)</source>
+        <translation>進み具合のファイル (*.json)</translation>
+    </message>
+    <message>
+        <source>Your progress is now saved in %1.</source>
+        <translation>進み具合は %1 に保存されるようになりました。</translation>
+    </message>
+    <message>
+        <source>Could not write %1. Choose another folder; your answers are still kept.</source>
+        <translation>%1 に書き込めませんでした。別のフォルダーを選んでください。解答はまだ保持されています。</translation>
+    </message>
+    <message>
         <source>Switch language</source>
         <translation>言語の切り替え</translation>
     </message>

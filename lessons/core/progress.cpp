@@ -66,9 +66,22 @@ ProgressStore::LoadResult ProgressStore::load()
 {
     m_exercises.clear();
     LoadResult result;
-    QFile file(m_path);
-    if (!file.exists())
+    const QFileInfo where(m_path);
+    if (!where.exists()) {
+        // The folder must be there (or creatable) and writable, or no answer will ever be saved.
+        const QString folder = where.absolutePath();
+        if (!QDir().mkpath(folder) || !QFileInfo(folder).isWritable()) {
+            m_writeBlocked = true;
+            result.outcome = LoadOutcome::FolderUnwritable;
+        }
         return result;
+    }
+    if (!where.isFile()) {
+        m_writeBlocked = true;
+        result.outcome = LoadOutcome::NotAFile;
+        return result;
+    }
+    QFile file(m_path);
 
     bool ok = file.open(QIODevice::ReadOnly);
     QHash<QString, ExerciseProgress> loaded;
@@ -76,6 +89,12 @@ ProgressStore::LoadResult ProgressStore::load()
         QJsonParseError error;
         const QJsonDocument doc = QJsonDocument::fromJson(file.readAll(), &error);
         file.close();
+        const QJsonValue version = doc.object().value(QLatin1String("version"));
+        if (error.error == QJsonParseError::NoError && version.isDouble() && version.toDouble() > kFormatVersion) {
+            m_writeBlocked = true;
+            result.outcome = LoadOutcome::NewerVersion;
+            return result;
+        }
         ok = error.error == QJsonParseError::NoError && doc.isObject()
             && doc.object().value(QLatin1String("version")).toInt() == kFormatVersion
             && doc.object().value(QLatin1String("exercises")).isObject();
@@ -157,6 +176,19 @@ bool ProgressStore::save()
     if (!ok)
         emit saveFailed(m_path);
     return ok;
+}
+
+bool ProgressStore::saveTo(const QString& path)
+{
+    const QString oldPath = m_path;
+    const bool oldBlocked = m_writeBlocked;
+    m_path = path;
+    m_writeBlocked = false;
+    if (save())
+        return true;
+    m_path = oldPath;
+    m_writeBlocked = oldBlocked;
+    return false;
 }
 
 QString ProgressStore::toCsv(const QList<QPair<QString, QString>>& idsAndTitles) const

@@ -26,6 +26,11 @@ public:
         Fresh,     // no file yet
         Loaded,
         Recovered, // the file was unreadable: it is kept at backupPath, and we start empty
+        // In the three cases below nothing on disk is touched: the exercises start empty in
+        // memory and nothing is written until the student saves to another file (saveTo).
+        NewerVersion,     // written by a newer Collision Lab: left as it is for that version
+        NotAFile,         // a folder (or something else that is not a file) is at the path
+        FolderUnwritable, // the data folder cannot be created or written
     };
     struct LoadResult {
         LoadOutcome outcome = LoadOutcome::Fresh;
@@ -49,6 +54,11 @@ public:
     // stays in memory (and is written with the next successful save); saveFailed() says why.
     void update(const QString& id, ExerciseProgress progress);
     bool save();
+    // Saves to `path` from now on (after NewerVersion, NotAFile, FolderUnwritable or a failed
+    // save); false, with the old path kept, when that file cannot be written either.
+    bool saveTo(const QString& path);
+    // True while saves are held back because the file at path() must not be overwritten.
+    bool isWriteBlocked() const { return m_writeBlocked; }
 
     // One row per id: id, title, status, attempts, last update. RFC 4180 quoting.
     QString toCsv(const QList<QPair<QString, QString>>& idsAndTitles) const;

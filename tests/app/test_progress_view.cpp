@@ -5,7 +5,9 @@
 
 #include <catch2/catch.hpp>
 
+#include <QAbstractButton>
 #include <QFile>
+#include <QMessageBox>
 #include <QStatusBar>
 #include <QTableWidget>
 #include <QTemporaryDir>
@@ -61,4 +63,47 @@ TEST_CASE("progress view: an unreadable progress file is reported in the student
     CHECK(window.statusBar()->currentMessage().contains(QStringLiteral("/home/student/progress.unreadable-1.json")));
     CHECK(window.statusBar()->currentMessage().contains(QStringLiteral("読み込めません")));
     window.setLanguage(Language::English);
+}
+
+TEST_CASE("progress view: a newer file, a folder in its place or an unwritable folder is said in the student's language, with a way to save elsewhere")
+{
+    LanguageSwitcher language;
+    MainWindow window(language);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("progress.json"));
+    ProgressStore store(path);
+    ProgressStore::setInstance(&store);
+    const struct {
+        ProgressStore::LoadOutcome outcome;
+        const char* japanese;
+    } cases[] = {
+        {ProgressStore::LoadOutcome::NewerVersion, "新しい"},
+        {ProgressStore::LoadOutcome::NotAFile, "フォルダー"},
+        {ProgressStore::LoadOutcome::FolderUnwritable, "書き込めません"},
+    };
+    for (const auto& c : cases) {
+        window.setLanguage(Language::Japanese);
+        QCoreApplication::processEvents();
+        window.reportProgressLoad({c.outcome, QString()}, path);
+        const QString message = window.statusBar()->currentMessage();
+        INFO(message.toStdString());
+        CHECK(message.contains(path));
+        CHECK(message.contains(QString::fromUtf8(c.japanese)));
+        CHECK(message.contains(QStringLiteral("進み具合を別名で保存")));
+        auto* box = window.findChild<QMessageBox*>(QStringLiteral("progressLoadMessage"));
+        REQUIRE(box);
+        // The box offers the same action as the File menu.
+        bool offersSaveAs = false;
+        for (QAbstractButton* b : box->buttons())
+            offersSaveAs = offersSaveAs || b->text().startsWith(QStringLiteral("進み具合を別名で保存"));
+        CHECK(offersSaveAs);
+        delete box;
+    }
+    // Nothing to say for a plain load.
+    window.statusBar()->clearMessage();
+    window.reportProgressLoad({ProgressStore::LoadOutcome::Loaded, QString()}, path);
+    CHECK(window.statusBar()->currentMessage().isEmpty());
+    CHECK(window.findChild<QMessageBox*>(QStringLiteral("progressLoadMessage")) == nullptr);
+    window.setLanguage(Language::English);
+    ProgressStore::setInstance(nullptr);
 }

@@ -4,6 +4,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 
@@ -52,7 +53,7 @@ TEST_CASE("ProgressStore: an unreadable file is kept aside, the store starts emp
         QByteArray(),                                          // empty file
         QByteArray("{ this is not json"),                      // corrupt
         QByteArray("[1, 2, 3]"),                               // not an object
-        QByteArray(R"({"version": 99, "exercises": {}})"),     // a format we do not know
+        QByteArray(R"({"version": 0, "exercises": {}})"),      // a format that never existed
         QByteArray(R"({"version": 1, "exercises": {"e": {"status": "weird", "attempts": 1, "data": {}}}})"),
         QByteArray(R"({"version": 1, "exercises": {"e": {"status": "done", "attempts": -4, "data": {}}}})"),
     };
@@ -104,4 +105,63 @@ TEST_CASE("ProgressStore: the teacher's CSV has a row per exercise and quotes co
     CHECK(lines[0] == QStringLiteral("exercise,title,status,attempts,updated"));
     CHECK(lines[1].startsWith(QStringLiteral("area_move,Exercise: AreaMove,done,2,")));
     CHECK(lines[2] == QStringLiteral("car_circles,\"Cars, circles\",not_started,0,"));
+}
+
+TEST_CASE("ProgressStore: a file from a newer version is left untouched, work goes on and can be saved elsewhere")
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("progress.json"));
+    const QByteArray newer(R"({"version": 2, "exercises": {"e": {"stars": 3}}, "classes": []})");
+    write(path, newer);
+    ProgressStore store(path);
+    QSignalSpy failed(&store, &ProgressStore::saveFailed);
+    const auto result = store.load();
+    CHECK(result.outcome == ProgressStore::LoadOutcome::NewerVersion);
+    CHECK(result.backupPath.isEmpty());
+    CHECK(store.isWriteBlocked());
+    ExerciseProgress p;
+    p.status = ExerciseStatus::Done;
+    p.attempts = 2;
+    store.update(QStringLiteral("area_move"), p);
+    CHECK(failed.count() == 1);
+    CHECK(read(path) == newer); // never written over, never moved
+    CHECK(QDir(dir.path()).entryList(QDir::Files) == QStringList{QStringLiteral("progress.json")});
+    CHECK(store.exercise(QStringLiteral("area_move")).attempts == 2); // kept in memory
+
+    const QString elsewhere = dir.filePath(QStringLiteral("mine/progress-copy.json"));
+    REQUIRE(store.saveTo(elsewhere));
+    CHECK_FALSE(store.isWriteBlocked());
+    CHECK(store.path() == elsewhere);
+    ProgressStore copy(elsewhere);
+    REQUIRE(copy.load().outcome == ProgressStore::LoadOutcome::Loaded);
+    CHECK(copy.exercise(QStringLiteral("area_move")).status == ExerciseStatus::Done);
+    CHECK(read(path) == newer);
+}
+
+TEST_CASE("ProgressStore: a folder where the file should be, or a folder that cannot be made, blocks saving without touching anything")
+{
+    QTemporaryDir dir;
+    // A folder named progress.json, with something inside.
+    const QString folder = dir.filePath(QStringLiteral("progress.json"));
+    REQUIRE(QDir().mkpath(folder + QStringLiteral("/inside")));
+    ProgressStore store(folder);
+    CHECK(store.load().outcome == ProgressStore::LoadOutcome::NotAFile);
+    CHECK(store.isWriteBlocked());
+    store.update(QStringLiteral("e"), ExerciseProgress{});
+    CHECK(QFileInfo(folder).isDir());
+    CHECK(QFileInfo(folder + QStringLiteral("/inside")).isDir());
+
+    // The data folder's parent is a file: the folder can never be created (also as root).
+    const QString blocker = dir.filePath(QStringLiteral("plain-file"));
+    write(blocker, "x");
+    ProgressStore nowhere(blocker + QStringLiteral("/data/progress.json"));
+    QSignalSpy failed(&nowhere, &ProgressStore::saveFailed);
+    CHECK(nowhere.load().outcome == ProgressStore::LoadOutcome::FolderUnwritable);
+    nowhere.update(QStringLiteral("e"), ExerciseProgress{});
+    CHECK(failed.count() == 1);
+    CHECK(read(blocker) == QByteArray("x"));
+    // Saving elsewhere where it cannot be written either keeps the old path and the block.
+    CHECK_FALSE(nowhere.saveTo(blocker + QStringLiteral("/other.json")));
+    CHECK(nowhere.isWriteBlocked());
+    CHECK(nowhere.saveTo(dir.filePath(QStringLiteral("ok.json"))));
 }
