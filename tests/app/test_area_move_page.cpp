@@ -9,6 +9,8 @@
 #include "core/progress.h"
 #include "exercises/area_move/area_move_lesson.h"
 
+#include "../support/events.h"
+
 #include <catch2/catch.hpp>
 
 #include <QDir>
@@ -61,7 +63,7 @@ TEST_CASE("area_move page: fit, blanks typed and run, player keys on the canvas,
     auto& scene = static_cast<AreaMoveScene&>(page->scene());
     Canvas& canvas = page->canvas();
     QWidget& controls = page->controls();
-    QTest::qWait(50);
+    lab::test::deliverPostedEvents();
     CHECK(showsWholeArea(canvas));
 
     // The canvas's own reset view (key 0) comes back to the whole area, not to 40 px per unit.
@@ -149,7 +151,7 @@ TEST_CASE("area_move page: fit, blanks typed and run, player keys on the canvas,
 
     // The words follow the language switch.
     window.setLanguage(Language::Japanese);
-    QTest::qWait(20); // LanguageChange is posted to the windows
+    lab::test::deliverPostedEvents(); // LanguageChange is posted to the windows
     INFO(verdict->text().toStdString());
     INFO(readout->text().toStdString());
     CHECK(verdict->text().startsWith(QStringLiteral("フレーム %1：矩形2が").arg(scene.problem().frame)));
@@ -167,7 +169,7 @@ TEST_CASE("area_move page: fit, blanks typed and run, player keys on the canvas,
     scene.seek(150);
     saveShot(window, "area_move-done-ja.png");
     window.setLanguage(Language::English);
-    QTest::qWait(20);
+    lab::test::deliverPostedEvents();
     saveShot(window, "area_move-done-en.png");
 
     ProgressStore::setInstance(nullptr);

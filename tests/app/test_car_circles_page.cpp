@@ -11,6 +11,8 @@
 
 #include <geometry/hierarchy.h>
 
+#include "../support/events.h"
+
 #include <catch2/catch.hpp>
 
 #include <QLabel>
@@ -163,7 +165,7 @@ TEST_CASE("car circles page: false hits of the given program, then the student's
 
     // Play runs on the 60 fps timer; on the canvas F runs one frame and Space plays or pauses.
     click(page, "play");
-    QTest::qWait(200);
+    REQUIRE(QTest::qWaitFor([&] { return counter(page, "frames_hierarchy") > 402; }, 10000));
     click(page, "play");
     const int played = counter(page, "frames_hierarchy");
     CHECK(played > 400);
@@ -221,7 +223,7 @@ TEST_CASE("car circles page: the worksheet hints after a wrong check, solves aft
     // In Japanese the controls speak Japanese.
     const QString english = child<QPushButton>(page, "checkWorksheet")->text();
     w.window->setLanguage(Language::Japanese);
-    QTest::qWait(50); // LanguageChange is posted
+    lab::test::deliverPostedEvents(); // LanguageChange is posted
     const QString japanese = child<QPushButton>(page, "checkWorksheet")->text();
     CHECK(japanese != english);
     CHECK_FALSE(japanese.contains(QStringLiteral("Check")));

@@ -8,6 +8,8 @@
 
 #include <geometry/hierarchy.h>
 
+#include "../support/events.h"
+
 #include <catch2/catch.hpp>
 
 #include <QAbstractButton>
@@ -48,7 +50,7 @@ TEST_CASE(
     REQUIRE(window.showLesson(QStringLiteral("hierarchy")));
     LessonPage* page = window.currentPage();
     REQUIRE(page);
-    QTest::qWait(50);
+    lab::test::deliverPostedEvents();
     Canvas& canvas = page->canvas();
     auto& scene = static_cast<HierarchyScene&>(page->scene());
     auto* readout = page->controls().findChild<QLabel*>(QStringLiteral("readout"));
@@ -135,7 +137,7 @@ TEST_CASE("hierarchy page: R, Shift+R, C, the arrow keys, F and Space on the can
     QTest::keyClick(&canvas, Qt::Key_Space);
     const int frames = scene.totals().frames;
     const auto paused = scene.state();
-    QTest::qWait(100);
+    lab::test::deliverPostedEvents(); // a stopped player moves nothing, whatever is pending
     CHECK(scene.totals().frames == frames);
     CHECK(scene.state() == paused);
     CHECK(page->undoStack().count() == edits); // frames are not undo steps

@@ -7,6 +7,8 @@
 #include "core/scene_painter.h"
 #include "slab/slab_lesson.h"
 
+#include "../support/events.h"
+
 #include <catch2/catch.hpp>
 
 #include <QLabel>
@@ -238,11 +240,11 @@ TEST_CASE("slab page: the controls retranslate when the language changes")
     SlabPage f;
     const QString english = f.find<QRadioButton>("modeDisk")->text();
     f.window.setLanguage(Language::Japanese);
-    QTest::qWait(20); // LanguageChange is posted
+    lab::test::deliverPostedEvents(); // LanguageChange is posted
     CHECK(f.find<QRadioButton>("modeDisk")->text() != english);
     CHECK(f.readout().contains(QStringLiteral("inX = ")));
     CHECK(f.readout().contains(QStringLiteral("当たり")));
     f.window.setLanguage(Language::English);
-    QTest::qWait(20);
+    lab::test::deliverPostedEvents();
     CHECK(f.find<QRadioButton>("modeDisk")->text() == english);
 }

@@ -8,6 +8,8 @@
 #include "swept/swept_format.h"
 #include "swept/swept_lesson.h"
 
+#include "../support/events.h"
+
 #include <catch2/catch.hpp>
 
 #include <geometry/swept.h>
@@ -116,11 +118,11 @@ TEST_CASE("swept page: switching to Japanese retranslates the buttons and the re
     REQUIRE(tunnelling);
     const QString english = p.readout->text();
     p.window.setLanguage(Language::Japanese);
-    QTest::qWait(20); // LanguageChange is posted to the windows
+    lab::test::deliverPostedEvents(); // LanguageChange is posted to the windows
     CHECK(tunnelling->text() == QStringLiteral("すり抜け"));
     CHECK(p.readout->text() != english);
     CHECK(p.readout->text().contains(QStringLiteral("当たり")));
     p.window.setLanguage(Language::English);
-    QTest::qWait(20);
+    lab::test::deliverPostedEvents();
     CHECK(p.readout->text() == english);
 }
