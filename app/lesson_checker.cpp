@@ -4,7 +4,7 @@
 
 #include "core/lesson.h"
 #include "core/lesson_text.h"
-#include "core/registry.h"
+#include "catalog.h"
 #include "core/scene.h"
 
 #include <QEventLoop>

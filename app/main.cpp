@@ -6,7 +6,7 @@
 #include "text_view.h"
 
 #include "core/progress.h"
-#include "core/registry.h"
+#include "catalog.h"
 
 #include <QApplication>
 #include <QCommandLineParser>

@@ -7,7 +7,7 @@
 #include "core/canvas.h"
 #include "core/lesson.h"
 #include "core/progress.h"
-#include "core/registry.h"
+#include "catalog.h"
 #include "core/scene.h"
 
 #include <QAction>

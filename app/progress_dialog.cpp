@@ -2,7 +2,7 @@
 
 #include "core/lesson.h"
 #include "core/progress.h"
-#include "core/registry.h"
+#include "catalog.h"
 
 #include <QDialogButtonBox>
 #include <QEvent>

@@ -84,7 +84,8 @@ class Run:
             os.remove(self.env["COLLISION_LAB_HEARTBEAT"])
         except FileNotFoundError:
             pass
-        self.app = subprocess.Popen([self.args.app, "--lang", lang], env=self.env,
+        # Run in the scratch folder: whatever an export dialog saves with a typed name lands there.
+        self.app = subprocess.Popen([os.path.abspath(self.args.app), "--lang", lang], env=self.env, cwd=self.tmp,
                                     stdout=self.app_log, stderr=subprocess.STDOUT)
         self.stats["starts"] += 1
         self.window = None

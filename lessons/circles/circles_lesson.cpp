@@ -4,6 +4,8 @@
 #include "circles_format.h"
 #include "circles_painter.h"
 
+#include "shared/handout_examples.h"
+
 #include <algorithm>
 #include <cmath>
 
@@ -131,7 +133,10 @@ QString CirclesScene::keyActionText(int) const
 LessonScene::State CirclesScene::example(Example which)
 {
     switch (which) {
-    case Example1: return {20, 10, -10, 50, 30, 25}; // (x-20)^2+(y-10)^2=900, (x+10)^2+(y-50)^2=625
+    case Example1: {
+        const auto& [a, b] = handout::kExample1Circles;
+        return {a.center.x, a.center.y, b.center.x, b.center.y, a.radius, b.radius};
+    }
     case FalseCollision: break;
     }
     return {-20, 5, 20, 35, 30, 25};

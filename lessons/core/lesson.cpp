@@ -1,7 +1,5 @@
 #include "lesson.h"
 
-#include "registry.h"
-
 #include <QCoreApplication>
 #include <QFile>
 

@@ -37,9 +37,6 @@ public:
     virtual QString liveText(const LessonScene& scene) const;
 };
 
-// The title shown in the lesson list, in the current UI language.
-QString lessonTitle(const QString& id);
-
 // The lesson's text (HTML with $...$ and $$...$$ formulas) in `language`, read from the
 // resource :/lessons/<id>/text.<code>.html; empty if the lesson has none in that language.
 QString lessonText(const QString& id, Language language);

@@ -1,6 +1,6 @@
 #include "hierarchy_lesson.h"
 
-#include "car_drawing.h"
+#include "shared/car_drawing.h"
 #include "hierarchy_controls.h"
 
 #include "core/scene_painter.h"

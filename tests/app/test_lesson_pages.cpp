@@ -4,7 +4,7 @@
 #include "main_window.h"
 
 #include "core/canvas.h"
-#include "core/registry.h"
+#include "catalog.h"
 #include "core/scene.h"
 #include "core/scene_painter.h"
 #include "lines/lines_lesson.h"

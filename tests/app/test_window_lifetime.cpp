@@ -5,7 +5,7 @@
 #include "main_window.h"
 #include "text_view.h"
 
-#include "core/registry.h"
+#include "catalog.h"
 #include "core/scene.h"
 
 #include <catch2/catch.hpp>

@@ -1,5 +1,5 @@
 #include "core/lesson.h"
-#include "core/registry.h"
+#include "catalog.h"
 #include "core/scene.h"
 #include "core/scene_painter.h"
 

@@ -1,8 +1,8 @@
 #include "car_circles_check.h"
 
-#include "circles/circles_lesson.h"
 #include "core/numbers.h"
 #include "core/scene_painter.h"
+#include "shared/handout_examples.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -369,9 +369,8 @@ bool WorksheetCheck::allRight() const
 WorksheetKey worksheetKey()
 {
     WorksheetKey key;
-    const auto state = CirclesScene::example(CirclesScene::Example1);
-    key.a = CirclesScene::circleOf(state, 0);
-    key.b = CirclesScene::circleOf(state, 1);
+    key.a = handout::kExample1Circles[0];
+    key.b = handout::kExample1Circles[1];
     key.test = geometry::circleVsCircle(key.a, key.b);
     key.distance = std::sqrt(key.test.distanceSquared);
     key.radiusSum = std::sqrt(key.test.radiusSumSquared);

@@ -4,7 +4,7 @@
 
 #include "core/progress.h"
 #include "core/scene_painter.h"
-#include "hierarchy/car_drawing.h"
+#include "shared/car_drawing.h"
 
 #include <QPainter>
 

@@ -1,6 +1,6 @@
-#include "registry.h"
+#include "catalog.h"
 
-#include "lesson.h"
+#include "core/lesson.h"
 #include "circles/circles_lesson.h"
 #include "ellipse_ellipse/ellipse_ellipse_lesson.h"
 #include "ellipse_point/ellipse_point_lesson.h"

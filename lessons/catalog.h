@@ -1,4 +1,5 @@
-// The ordered list of lessons and exercises, in curriculum order.
+// The catalog: the ordered list of lessons and exercises, and their titles. It sits above every
+// unit (lessons/core knows no lesson); adding a unit means a line here and its own folder.
 #pragma once
 
 #include <QString>
@@ -22,5 +23,8 @@ const std::vector<CurriculumEntry>& curriculum();
 std::vector<const Lesson*> availableLessons();
 
 const Lesson* findLesson(const QString& id);
+
+// The title shown in the lesson list, in the current UI language ("Curriculum" context).
+QString lessonTitle(const QString& id);
 
 } // namespace lab

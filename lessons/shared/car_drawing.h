@@ -1,4 +1,4 @@
-// The seed's car as a picture (side view, nose towards -x as the inner circles say), shared by
+// The handout's car as a picture (side view, nose towards -x as the inner circles say), shared by
 // the hierarchy lesson and the car circles exercise. Only a drawing: every test uses circles.
 #pragma once
 
