@@ -132,11 +132,42 @@ void Canvas::render(QPainter& p, QSize size) const
     m_painter.paint(p, view, m_style, m_scene);
 }
 
+const QPixmap& Canvas::staticLayer()
+{
+    const qreal ratio = devicePixelRatioF();
+    Viewport view = m_view;
+    view.setSize(size());
+    const QRectF world = view.worldRect();
+    const QString key = QStringLiteral("%1x%2@%3 %4,%5,%6,%7 %8%9%10%11 %12 %13 %14")
+                            .arg(width()).arg(height()).arg(ratio)
+                            .arg(world.x(), 0, 'g', 17).arg(world.y(), 0, 'g', 17)
+                            .arg(world.width(), 0, 'g', 17).arg(world.height(), 0, 'g', 17)
+                            .arg(m_style.background.name(QColor::HexArgb), m_style.grid.name(QColor::HexArgb),
+                                 m_style.axis.name(QColor::HexArgb), m_style.text.name(QColor::HexArgb))
+                            .arg(m_style.labelPointSize).arg(m_style.projector ? 1 : 0)
+                            .arg(font().toString());
+    if (key != m_staticKey || m_staticLayer.isNull()) {
+        m_staticKey = key;
+        m_staticLayer = QPixmap((QSizeF(size()) * ratio).toSize());
+        m_staticLayer.setDevicePixelRatio(ratio);
+        QPainter p(&m_staticLayer);
+        p.setFont(font());
+        p.fillRect(rect(), m_style.background);
+        p.setRenderHint(QPainter::Antialiasing);
+        paintGrid(p, view);
+    }
+    return m_staticLayer;
+}
+
 void Canvas::paintEvent(QPaintEvent*)
 {
     m_scene.setPixelsPerUnit(m_view.scale());
     QPainter p(this);
-    render(p, size());
+    p.drawPixmap(0, 0, staticLayer());
+    p.setRenderHint(QPainter::Antialiasing);
+    Viewport view = m_view;
+    view.setSize(size());
+    m_painter.paint(p, view, m_style, m_scene);
     paintHandles(p);
     if (hasFocus()) {
         p.setPen(QPen(m_style.highlight, 2));

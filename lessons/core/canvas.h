@@ -6,6 +6,7 @@
 #include "scene.h"
 #include "viewport.h"
 
+#include <QPixmap>
 #include <QWidget>
 
 class QUndoStack;
@@ -68,6 +69,9 @@ private:
     void paintGrid(QPainter& p, const Viewport& view) const;
     void fitToScene();
     void paintHandles(QPainter& p) const;
+    // The grid, axes and tick labels, drawn once per view, size, pixel ratio and style and
+    // reused by every repaint in between (a drag changes none of them).
+    const QPixmap& staticLayer();
 
     LessonScene& m_scene;
     const ScenePainter& m_painter;
@@ -84,6 +88,8 @@ private:
     bool m_panning = false;
     QPointF m_lastMouse;
     LessonScene::State m_dragBefore;
+    QPixmap m_staticLayer;
+    QString m_staticKey;
 };
 
 } // namespace lab

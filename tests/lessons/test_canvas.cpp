@@ -266,3 +266,43 @@ TEST_CASE("Canvas: a click on empty canvas goes to the scene as one undo step; a
     QTest::mouseRelease(&canvas, Qt::LeftButton, {}, at + QPoint(40, 0));
     CHECK(undo.count() == 1);
 }
+
+TEST_CASE("Canvas: the grid drawn once and reused matches a fresh drawing after pan, zoom, resize and style")
+{
+    Fixture f;
+    // A second canvas on the same scene, created only at the end, has never drawn another view:
+    // whatever the first one shows must be exactly what it shows.
+    const auto matchesFresh = [&f] {
+        Canvas fresh{f.scene, *f.painter, f.undo};
+        fresh.setCanvasStyle(f.canvas.canvasStyle());
+        fresh.resize(f.canvas.size());
+        fresh.viewport() = f.canvas.viewport();
+        fresh.show();
+        REQUIRE(QTest::qWaitForWindowExposed(&fresh));
+        fresh.viewport() = f.canvas.viewport(); // a first show may fit the view to the scene
+        f.canvas.clearFocus(); // the focus frame is not part of the comparison
+        fresh.clearFocus();
+        const QImage cached = f.canvas.grab().toImage();
+        const QImage drawn = fresh.grab().toImage();
+        if (cached != drawn && qEnvironmentVariableIsSet("CANVAS_DEBUG_DIR")) {
+            cached.save(qEnvironmentVariable("CANVAS_DEBUG_DIR") + QStringLiteral("/cached.png"));
+            drawn.save(qEnvironmentVariable("CANVAS_DEBUG_DIR") + QStringLiteral("/drawn.png"));
+        }
+        return cached == drawn;
+    };
+    f.canvas.grab(); // the layer is drawn for the first view
+    QTest::keyClick(&f.canvas, Qt::Key_Plus);
+    CHECK(matchesFresh());
+    const QPoint empty(20, 20);
+    f.drag(empty, empty + QPoint(37, 23)); // pans
+    CHECK(matchesFresh());
+    f.canvas.resize(520, 430);
+    CHECK(matchesFresh());
+    f.canvas.setCanvasStyle(CanvasStyle::projectorStyle());
+    CHECK(matchesFresh());
+    // A scene change alone keeps the layer (the shapes move over the same grid).
+    auto state = f.scene.state();
+    state[LinesScene::Px] += 1.5;
+    f.scene.setState(state);
+    CHECK(matchesFresh());
+}

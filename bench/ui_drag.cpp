@@ -1,0 +1,179 @@
+// ui_drag: how smooth a drag is, lesson by lesson, in the real window (offscreen, 1366x800).
+// Drags the first handle of every lesson through 300 moves; each move is timed as the mouse
+// event, the canvas repaint and the events it leaves pending. Prints one line per lesson:
+//   drag <id> p50=<ms> p99=<ms> max=<ms>
+// and the same for AreaMove after "Run my rules" (id area_move+run). `--pss` instead prints the
+// proportional memory of the process and its web engine helpers with one lesson open and after
+// visiting all of them:  pss one=<MiB> all=<MiB>
+// A benchmark, not a test: run it on a quiet machine, a few times.
+#include "catalog.h"
+#include "language.h"
+#include "lesson_page.h"
+#include "main_window.h"
+#include "text_view.h"
+
+#include "core/canvas.h"
+#include "core/lesson.h"
+#include "core/scene.h"
+
+#include <QAbstractButton>
+#include <QApplication>
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QMouseEvent>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <vector>
+
+#include <unistd.h>
+
+namespace {
+
+constexpr int kMoves = 300;
+
+double percentile(std::vector<double> values, double p)
+{
+    if (values.empty())
+        return 0;
+    std::sort(values.begin(), values.end());
+    const auto index = static_cast<std::size_t>(std::ceil(p * double(values.size())) - 1);
+    return values[std::min(index, values.size() - 1)];
+}
+
+void waitRendered(lab::LessonTextView& view)
+{
+    if (view.isRendered())
+        return;
+    QSignalSpy spy(&view, &lab::LessonTextView::rendered);
+    spy.wait(30000);
+}
+
+// 300 moves of handle 0 on a small loop around where it starts, timed one by one.
+std::vector<double> drag(lab::Canvas& canvas)
+{
+    std::vector<double> ms;
+    ms.reserve(kMoves);
+    const QPoint start = canvas.handleScreenPos(0).toPoint();
+    QTest::mousePress(&canvas, Qt::LeftButton, Qt::NoModifier, start);
+    QElapsedTimer clock;
+    for (int i = 1; i <= kMoves; ++i) {
+        const double angle = 2 * M_PI * i / 100.0;
+        const QPoint at = start + QPoint(int(std::lround(30 * std::sin(angle))), int(std::lround(20 * (1 - std::cos(angle)))));
+        clock.start();
+        QMouseEvent move(QEvent::MouseMove, at, canvas.mapToGlobal(at), Qt::NoButton, Qt::LeftButton, Qt::NoModifier);
+        QApplication::sendEvent(&canvas, &move);
+        canvas.repaint();
+        QCoreApplication::processEvents();
+        ms.push_back(double(clock.nsecsElapsed()) / 1e6);
+    }
+    QTest::mouseRelease(&canvas, Qt::LeftButton, Qt::NoModifier, start);
+    return ms;
+}
+
+void report(const QString& id, const std::vector<double>& ms)
+{
+    std::printf("drag %-18s p50=%.1f p99=%.1f max=%.1f\n", qPrintable(id), percentile(ms, 0.5), percentile(ms, 0.99),
+                *std::max_element(ms.begin(), ms.end()));
+    std::fflush(stdout);
+}
+
+// Proportional set size of this process and every process below it, in MiB.
+double treePssMiB()
+{
+    std::vector<pid_t> pids{::getpid()};
+    for (std::size_t i = 0; i < pids.size(); ++i) {
+        QFile children(QStringLiteral("/proc/%1/task/%1/children").arg(pids[i]));
+        if (children.open(QIODevice::ReadOnly)) {
+            for (const QByteArray& word : children.readAll().split(' ')) {
+                bool ok = false;
+                const int child = word.trimmed().toInt(&ok);
+                if (ok)
+                    pids.push_back(child);
+            }
+        }
+    }
+    double kib = 0;
+    for (const pid_t pid : pids) {
+        QFile rollup(QStringLiteral("/proc/%1/smaps_rollup").arg(pid));
+        if (!rollup.open(QIODevice::ReadOnly))
+            continue;
+        for (const QByteArray& line : rollup.readAll().split('\n')) {
+            if (line.startsWith("Pss:"))
+                kib += line.simplified().split(' ').value(1).toDouble();
+        }
+    }
+    return kib / 1024.0;
+}
+
+void settle(int ms)
+{
+    QElapsedTimer clock;
+    clock.start();
+    while (clock.elapsed() < ms)
+        QCoreApplication::processEvents(QEventLoop::AllEvents, 20);
+}
+
+} // namespace
+
+int main(int argc, char* argv[])
+{
+    qputenv("QT_QPA_PLATFORM", "offscreen");
+    if (::geteuid() == 0)
+        qputenv("QTWEBENGINE_DISABLE_SANDBOX", "1");
+    QTemporaryDir home;
+    qputenv("XDG_CONFIG_HOME", QDir(home.path()).filePath(QStringLiteral("config")).toLocal8Bit());
+    qputenv("XDG_DATA_HOME", QDir(home.path()).filePath(QStringLiteral("data")).toLocal8Bit());
+    QCoreApplication::setAttribute(Qt::AA_ShareOpenGLContexts);
+    QApplication app(argc, argv);
+    QApplication::setOrganizationName(QStringLiteral("CollisionLabBench"));
+    const bool pss = app.arguments().contains(QStringLiteral("--pss"));
+
+    lab::LanguageSwitcher language;
+    lab::MainWindow window(language);
+    window.setUseSavedScenes(false);
+    window.setLanguage(lab::Language::English);
+    window.resize(1366, 800);
+    window.show();
+
+    if (pss) {
+        const auto lessons = lab::availableLessons();
+        window.showLesson(lessons.front()->id());
+        waitRendered(window.currentPage()->textView());
+        settle(2000);
+        const double one = treePssMiB();
+        for (const lab::Lesson* lesson : lessons) {
+            window.showLesson(lesson->id());
+            waitRendered(window.currentPage()->textView());
+            settle(300);
+        }
+        settle(2000);
+        std::printf("pss one=%.0f all=%.0f\n", one, treePssMiB());
+        return 0;
+    }
+
+    for (const lab::Lesson* lesson : lab::availableLessons()) {
+        window.showLesson(lesson->id());
+        lab::LessonPage* page = window.currentPage();
+        waitRendered(page->textView());
+        settle(200);
+        if (page->scene().handles().isEmpty()) {
+            std::printf("drag %-18s (no handle)\n", qPrintable(lesson->id()));
+            continue;
+        }
+        report(lesson->id(), drag(page->canvas()));
+        if (lesson->id() == QLatin1String("area_move")) {
+            if (auto* run = page->controls().findChild<QAbstractButton*>(QStringLiteral("runRules"))) {
+                run->click();
+                settle(200);
+                report(QStringLiteral("area_move+run"), drag(page->canvas()));
+            }
+        }
+    }
+    return 0;
+}
