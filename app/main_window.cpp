@@ -300,6 +300,9 @@ bool MainWindow::showLesson(const QString& id)
     const Lesson* lesson = findLesson(id);
     if (!lesson)
         return false;
+    // Answers given in the lesson being left are on disk before the next one opens.
+    if (ProgressStore* store = ProgressStore::instance())
+        store->flush();
     LessonPage* page = m_pages.value(id);
     if (LessonPage* old = currentPage(); old && old != page)
         m_pageSplitterState = old->splitter().saveState(); // the new page takes the current sizes
@@ -587,6 +590,8 @@ void MainWindow::closeEvent(QCloseEvent* event)
 {
     if (m_presenting)
         setPresentation(false);
+    if (ProgressStore* store = ProgressStore::instance())
+        store->flush();
     saveSettings();
     event->accept();
 }

@@ -7,6 +7,7 @@
 #include <QJsonDocument>
 #include <QSaveFile>
 #include <QStandardPaths>
+#include <QTimer>
 
 namespace lab {
 
@@ -40,7 +41,28 @@ QString csvField(const QString& text)
 ProgressStore::ProgressStore(QString path, QObject* parent)
     : QObject(parent)
     , m_path(std::move(path))
+    , m_quietSecond(new QTimer(this))
 {
+    m_quietSecond->setSingleShot(true);
+    m_quietSecond->setInterval(1000);
+    connect(m_quietSecond, &QTimer::timeout, this, [this] {
+        if (m_dirty) {
+            save();
+            m_quietSecond->start(); // edits still coming: the next save waits another second
+        }
+    });
+}
+
+ProgressStore::~ProgressStore()
+{
+    flush();
+}
+
+void ProgressStore::flush()
+{
+    m_quietSecond->stop();
+    if (m_dirty)
+        save();
 }
 
 QString ProgressStore::defaultPath()
@@ -146,12 +168,17 @@ void ProgressStore::update(const QString& id, ExerciseProgress progress)
 {
     progress.updated = QDateTime::currentDateTimeUtc();
     m_exercises.insert(id, progress);
-    save();
+    m_dirty = true;
+    if (!m_quietSecond->isActive()) {
+        save();
+        m_quietSecond->start();
+    }
     emit changed(id);
 }
 
 bool ProgressStore::save()
 {
+    m_dirty = false; // a failed save is reported once; the next change tries again
     if (m_writeBlocked) {
         emit saveFailed(m_path);
         return false;

@@ -8,6 +8,8 @@
 #include <QObject>
 #include <QString>
 
+class QTimer;
+
 namespace lab {
 
 enum class ExerciseStatus { NotStarted, InProgress, Done };
@@ -50,10 +52,17 @@ public:
 
     ExerciseProgress exercise(const QString& id) const;
     QStringList exerciseIds() const { return m_exercises.keys(); }
-    // Replaces the exercise's record, stamps it and saves at once. On a write error the data
-    // stays in memory (and is written with the next successful save); saveFailed() says why.
+    // Replaces the exercise's record and stamps it. The first change after a quiet second is
+    // saved at once; further changes within that second are saved together at its end, so a
+    // continuous edit (a drag) writes at most once a second and a crash loses at most the last
+    // second. On a write error the data stays in memory (and is written with the next successful
+    // save); saveFailed() says why.
     void update(const QString& id, ExerciseProgress progress);
     bool save();
+    // Saves now if anything changed since the last save (lesson switch, close, exit).
+    void flush();
+    bool hasUnsavedChanges() const { return m_dirty; }
+    ~ProgressStore() override;
     // Saves to `path` from now on (after NewerVersion, NotAFile, FolderUnwritable or a failed
     // save); false, with the old path kept, when that file cannot be written either.
     bool saveTo(const QString& path);
@@ -73,6 +82,8 @@ private:
     QString m_path;
     QHash<QString, ExerciseProgress> m_exercises;
     bool m_writeBlocked = false;
+    bool m_dirty = false;
+    QTimer* m_quietSecond = nullptr;
 };
 
 } // namespace lab

@@ -107,3 +107,37 @@ TEST_CASE("progress view: a newer file, a folder in its place or an unwritable f
     window.setLanguage(Language::English);
     ProgressStore::setInstance(nullptr);
 }
+
+TEST_CASE("progress view: answers are on disk after a lesson switch and after closing the window")
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("progress.json"));
+    ProgressStore store(path);
+    store.load();
+    ProgressStore::setInstance(&store);
+    LanguageSwitcher language;
+    MainWindow window(language);
+    window.setUseSavedScenes(false);
+    REQUIRE(window.showLesson(QStringLiteral("area_move")));
+    const auto attemptsOnDisk = [&path] {
+        ProgressStore disk(path);
+        disk.load();
+        return disk.exercise(QStringLiteral("area_move")).attempts;
+    };
+    ExerciseProgress p;
+    p.status = ExerciseStatus::InProgress;
+    for (int i = 1; i <= 5; ++i) {
+        p.attempts = i;
+        store.update(QStringLiteral("area_move"), p);
+    }
+    CHECK(attemptsOnDisk() == 1); // the rest waits for the end of the second...
+    REQUIRE(window.showLesson(QStringLiteral("lines")));
+    CHECK(attemptsOnDisk() == 5); // ...or for the lesson switch
+    for (int i = 6; i <= 9; ++i) {
+        p.attempts = i;
+        store.update(QStringLiteral("area_move"), p);
+    }
+    window.close();
+    CHECK(attemptsOnDisk() == 9);
+    ProgressStore::setInstance(nullptr);
+}

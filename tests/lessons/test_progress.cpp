@@ -7,6 +7,7 @@
 #include <QFileInfo>
 #include <QSignalSpy>
 #include <QTemporaryDir>
+#include <QTest>
 
 using namespace lab;
 
@@ -164,4 +165,40 @@ TEST_CASE("ProgressStore: a folder where the file should be, or a folder that ca
     CHECK_FALSE(nowhere.saveTo(blocker + QStringLiteral("/other.json")));
     CHECK(nowhere.isWriteBlocked());
     CHECK(nowhere.saveTo(dir.filePath(QStringLiteral("ok.json"))));
+}
+
+TEST_CASE("ProgressStore: continuous changes are written at most once a second, and all of them by flush")
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("progress.json"));
+    ProgressStore store(path);
+    store.load();
+    ExerciseProgress p;
+    p.status = ExerciseStatus::InProgress;
+    p.attempts = 1;
+    store.update(QStringLiteral("area_move"), p); // the first change is written at once
+    REQUIRE(QFileInfo::exists(path));
+    const QByteArray first = read(path);
+    for (int i = 2; i <= 50; ++i) { // a drag: many changes within the same second
+        p.attempts = i;
+        store.update(QStringLiteral("area_move"), p);
+    }
+    CHECK(read(path) == first);
+    CHECK(store.hasUnsavedChanges());
+    // The end of the quiet second writes the last state...
+    CHECK(QTest::qWaitFor([&] { return !store.hasUnsavedChanges(); }, 5000));
+    {
+        ProgressStore again(path);
+        REQUIRE(again.load().outcome == ProgressStore::LoadOutcome::Loaded);
+        CHECK(again.exercise(QStringLiteral("area_move")).attempts == 50);
+    }
+    // ...and flush (lesson switch, close) writes at once whatever is pending.
+    p.attempts = 51;
+    store.update(QStringLiteral("area_move"), p);
+    p.attempts = 52;
+    store.update(QStringLiteral("area_move"), p);
+    store.flush();
+    ProgressStore after(path);
+    REQUIRE(after.load().outcome == ProgressStore::LoadOutcome::Loaded);
+    CHECK(after.exercise(QStringLiteral("area_move")).attempts == 52);
 }
