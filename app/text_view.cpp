@@ -6,6 +6,8 @@
 #include <QWebEngineProfile>
 #include <QWebEngineUrlRequestInterceptor>
 
+#include <utility>
+
 namespace lab {
 
 namespace {
@@ -89,11 +91,14 @@ void LessonTextView::showLesson(const QString& bodyHtml, const QString& liveHtml
                                 bool projector)
 {
     const QString html = lessonPage(bodyHtml, liveHtml, language, projector);
-    const auto load = [this, alive = m_alive, html, projector](double scrolled) {
+    const auto load = [this, alive = m_alive, html, liveHtml, projector](double scrolled) {
         if (!*alive)
             return; // the answer came while the view was being destroyed
         m_rendered = false;
         m_pendingLive = QString();
+        m_shownLive = liveHtml;
+        m_queuedLive = QString();
+        m_liveInFlight = false;
         m_scrollTo = scrolled;
         setZoomFactor(projector ? 1.3 : 1.0);
         setHtml(html, QUrl(QStringLiteral("qrc:/")));
@@ -115,8 +120,30 @@ void LessonTextView::updateLive(const QString& liveHtml)
         m_pendingLive = liveHtml;
         return;
     }
+    if (m_liveInFlight && m_liveSentAt.elapsed() < 2000) {
+        m_queuedLive = liveHtml;
+        return;
+    }
+    if (liveHtml != m_shownLive)
+        sendLive(liveHtml);
+}
+
+void LessonTextView::sendLive(const QString& liveHtml)
+{
+    m_shownLive = liveHtml;
+    m_liveInFlight = true;
+    m_liveSentAt.start();
+    ++m_liveUpdatesSent;
     const QString html = toKatexMarkup(liveHtml);
-    page()->runJavaScript(QStringLiteral("window.setLive && window.setLive(%1);").arg(jsString(html)));
+    page()->runJavaScript(QStringLiteral("window.setLive && window.setLive(%1);").arg(jsString(html)),
+                          [this, alive = m_alive](const QVariant&) {
+                              if (!*alive)
+                                  return;
+                              m_liveInFlight = false;
+                              const QString next = std::exchange(m_queuedLive, QString());
+                              if (!next.isNull() && next != m_shownLive)
+                                  sendLive(next);
+                          });
 }
 
 } // namespace lab

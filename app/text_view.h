@@ -4,6 +4,7 @@
 
 #include "core/lesson.h"
 
+#include <QElapsedTimer>
 #include <QWebEngineView>
 
 #include <memory>
@@ -20,8 +21,13 @@ public:
 
     void showLesson(const QString& bodyHtml, const QString& liveHtml, Language language, bool projector);
     // Replaces the live box without reloading the page (keeps the scroll position).
+    // At most one update is on its way to the page at a time; while it renders, only the latest
+    // of the new ones waits, and one equal to what the box shows is dropped.
     void updateLive(const QString& liveHtml);
     bool isRendered() const { return m_rendered; }
+    // How many live-box updates were sent to the page (for tests and bench/ui_drag).
+    int liveUpdatesSent() const { return m_liveUpdatesSent; }
+    bool isLiveUpdatePending() const { return m_liveInFlight || !m_queuedLive.isNull(); }
 
     // The profile every lesson page uses: off the record, with the URL filter installed.
     static QWebEngineProfile* profile();
@@ -33,7 +39,14 @@ private:
     // Shared with every pending callback; false once this view is being destroyed.
     std::shared_ptr<bool> m_alive = std::make_shared<bool>(true);
     bool m_rendered = false;
-    QString m_pendingLive;
+    void sendLive(const QString& liveHtml);
+
+    QString m_pendingLive; // arrived before the page was rendered
+    QString m_shownLive;   // the live HTML the page shows, or is rendering now
+    QString m_queuedLive;  // the latest that arrived while an update was rendering
+    bool m_liveInFlight = false;
+    QElapsedTimer m_liveSentAt; // an answer lost with a crashed renderer must not stop the box
+    int m_liveUpdatesSent = 0;
     double m_scrollTo = 0; // fraction of the page height to scroll to once rendered
 };
 

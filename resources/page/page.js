@@ -22,11 +22,44 @@
     }
   }
 
+  // The page's HTML with every formula's TeX left out: two live boxes with the same skeleton
+  // differ only in their numbers.
+  function skeletonOf(root) {
+    var copy = root.cloneNode(true);
+    var maths = copy.querySelectorAll('.math');
+    for (var i = 0; i < maths.length; ++i) maths[i].textContent = '';
+    return copy.innerHTML;
+  }
+
+  // Replaces the live box. When only numbers changed, only the formulas whose TeX changed are
+  // rendered again (KaTeX is the costly part of a drag).
   window.setLive = function (html) {
     var live = document.getElementById('live');
-    live.innerHTML = html;
     live.style.display = html ? '' : 'none';
+    var next = document.createElement('div');
+    next.innerHTML = html;
+    var skeleton = skeletonOf(next);
+    var fresh = next.querySelectorAll('.math');
+    var shown = live.querySelectorAll('.math');
+    var rendered = 0;
+    if (live.getAttribute('data-skeleton') === skeleton && shown.length === fresh.length) {
+      for (var i = 0; i < fresh.length; ++i) {
+        var tex = fresh[i].textContent;
+        if (shown[i].getAttribute('data-tex') !== tex) {
+          shown[i].textContent = tex;
+          shown[i].setAttribute('data-tex', tex);
+          shown[i].removeAttribute('data-rendered');
+          ++rendered;
+        }
+      }
+    } else {
+      for (var j = 0; j < fresh.length; ++j) fresh[j].setAttribute('data-tex', fresh[j].textContent);
+      live.innerHTML = next.innerHTML;
+      live.setAttribute('data-skeleton', skeleton);
+      rendered = fresh.length;
+    }
     renderIn(live);
+    return rendered;
   };
 
   // For --check-lessons: the KaTeX error for one formula, or "" when it renders.

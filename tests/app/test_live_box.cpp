@@ -1,0 +1,88 @@
+// The live box during a drag: it follows, it never has more than one render on its way, it
+// skips updates that change nothing, and it ends on the exact final values.
+#include "lesson_page.h"
+#include "main_window.h"
+#include "text_view.h"
+
+#include "catalog.h"
+#include "core/canvas.h"
+#include "core/scene.h"
+
+#include <catch2/catch.hpp>
+
+#include <QMouseEvent>
+#include <QSignalSpy>
+#include <QTest>
+
+using namespace lab;
+
+namespace {
+
+QString pageText(LessonTextView& view, const QString& script)
+{
+    QString result;
+    bool done = false;
+    view.page()->runJavaScript(script, [&](const QVariant& v) {
+        result = v.toString();
+        done = true;
+    });
+    REQUIRE(QTest::qWaitFor([&] { return done; }, 10000));
+    return result;
+}
+
+} // namespace
+
+TEST_CASE("Live box: a fast drag ends on the final values with fewer renders than moves, and a repeat sends nothing")
+{
+    LanguageSwitcher language;
+    MainWindow window(language);
+    window.setUseSavedScenes(false);
+    window.setLanguage(Language::English);
+    window.resize(1366, 800);
+    REQUIRE(window.showLesson(QStringLiteral("circles")));
+    window.show();
+    REQUIRE(QTest::qWaitForWindowExposed(&window));
+    LessonPage& page = *window.currentPage();
+    LessonTextView& view = page.textView();
+    if (!view.isRendered()) {
+        QSignalSpy rendered(&view, &LessonTextView::rendered);
+        REQUIRE(rendered.wait(30000));
+    }
+
+    Canvas& canvas = page.canvas();
+    const int before = view.liveUpdatesSent();
+    const QPoint start = canvas.handleScreenPos(0).toPoint();
+    QTest::mousePress(&canvas, Qt::LeftButton, {}, start);
+    constexpr int kMoves = 60;
+    for (int i = 1; i <= kMoves; ++i) {
+        const QPoint at = start + QPoint(i * 2, -i);
+        QMouseEvent move(QEvent::MouseMove, at, canvas.mapToGlobal(at), Qt::NoButton, Qt::LeftButton, {});
+        QApplication::sendEvent(&canvas, &move);
+        QCoreApplication::processEvents();
+    }
+    QTest::mouseRelease(&canvas, Qt::LeftButton, {}, start + QPoint(kMoves * 2, -kMoves));
+
+    // Wait until the page shows what the scene says now.
+    const QString finalLive = page.lesson().liveText(page.scene());
+    REQUIRE(QTest::qWaitFor([&] { return !view.isLiveUpdatePending() && view.liveUpdatesSent() > before; }, 15000));
+    REQUIRE(QTest::qWaitFor([&] { return !view.isLiveUpdatePending(); }, 15000));
+    const int sent = view.liveUpdatesSent() - before;
+    CHECK(sent >= 1);
+    CHECK(sent < kMoves);
+    // The box holds the final TeX: KaTeX keeps each formula's source in its annotation.
+    const QString shown = pageText(view, QStringLiteral(
+        "Array.from(document.querySelectorAll('#live annotation')).map(a => a.textContent).join('|')"));
+    INFO(shown.toStdString());
+    INFO(finalLive.toStdString());
+    CHECK(!shown.isEmpty());
+    for (const QString& tex : shown.split(QLatin1Char('|'))) {
+        if (!tex.isEmpty())
+            CHECK(finalLive.contains(tex.trimmed()));
+    }
+
+    // The same live text again (values set to what they are) sends nothing to the page.
+    const int settled = view.liveUpdatesSent();
+    view.updateLive(page.lesson().liveText(page.scene()));
+    CHECK(view.liveUpdatesSent() == settled);
+    CHECK_FALSE(view.isLiveUpdatePending());
+}
