@@ -10,6 +10,8 @@
 #include "core/registry.h"
 
 #include <QApplication>
+#include <QDirIterator>
+#include <QIcon>
 #include <QSettings>
 #include <QTemporaryDir>
 #include <QTextStream>
@@ -45,6 +47,17 @@ int checkLessons(lab::LanguageSwitcher& language)
     }
     out.flush();
     return ok ? 0 : 1;
+}
+
+// The icon for every window: the hicolor PNGs that are also installed, embedded in qrc.
+QIcon appIcon()
+{
+    QIcon icon;
+    QDirIterator png(QStringLiteral(":/icons/hicolor"), {QStringLiteral("*.png")}, QDir::Files,
+        QDirIterator::Subdirectories);
+    while (png.hasNext())
+        icon.addFile(png.next());
+    return icon;
 }
 
 } // namespace
@@ -87,6 +100,9 @@ int main(int argc, char* argv[])
     QApplication::setApplicationName(QStringLiteral("collision-lab"));
     QApplication::setApplicationDisplayName(QStringLiteral("Collision Lab"));
     QApplication::setApplicationVersion(QStringLiteral(COLLISION_LAB_VERSION));
+    // Lets the desktop match the window to the installed desktop entry and its icon.
+    QGuiApplication::setDesktopFileName(QStringLiteral(COLLISION_LAB_APP_ID));
+    QApplication::setWindowIcon(appIcon());
 
     QTextStream err(stderr);
     lab::LanguageSwitcher language;
