@@ -9,6 +9,7 @@ COLLISION_LAB_PACKAGES=(
   qt6-l10n-tools qt6-translations-l10n
   catch2 libjs-katex nlohmann-json3-dev libbenchmark-dev
   xvfb xauth fonts-noto-cjk
+  desktop-file-utils appstream shared-mime-info dpkg-dev file
 )
 
 missing=()
