@@ -1,4 +1,5 @@
 // collision-lab: the window, or one of the command-line jobs (--check-lessons, --screenshot).
+#include "command_line.h"
 #include "language.h"
 #include "lesson_checker.h"
 #include "lesson_page.h"
@@ -9,9 +10,10 @@
 #include "catalog.h"
 
 #include <QApplication>
-#include <QCommandLineParser>
 #include <QDateTime>
+#include <QDirIterator>
 #include <QFile>
+#include <QIcon>
 #include <QSettings>
 #include <QTemporaryDir>
 #include <QTextStream>
@@ -49,24 +51,50 @@ int checkLessons(lab::LanguageSwitcher& language)
     return ok ? 0 : 1;
 }
 
-} // namespace
-
-// True when argv asks for a job that needs no screen (it then runs offscreen if there is none).
-bool headlessJob(int argc, char* argv[])
+// The icon for every window: the hicolor PNGs that are also installed, embedded in qrc.
+QIcon appIcon()
 {
-    for (int i = 1; i < argc; ++i) {
-        const QByteArray arg(argv[i]);
-        if (arg == "--check-lessons" || arg == "--screenshot" || arg.startsWith("--screenshot="))
-            return true;
-    }
-    return false;
+    QIcon icon;
+    QDirIterator png(QStringLiteral(":/icons/hicolor"), {QStringLiteral("*.png")}, QDir::Files,
+        QDirIterator::Subdirectories);
+    while (png.hasNext())
+        icon.addFile(png.next());
+    return icon;
 }
+
+} // namespace
 
 int main(int argc, char* argv[])
 {
+    // The command line first, with no display needed: --help, --version and mistakes end here.
+    QStringList arguments;
+    for (int i = 1; i < argc; ++i)
+        arguments << QString::fromLocal8Bit(argv[i]);
+    const lab::CommandLine line = lab::parseCommandLine(arguments, lab::LanguageSwitcher::systemLanguage());
+    switch (line.action) {
+    case lab::CommandLine::Action::Help:
+        QTextStream(stdout) << lab::usageText(line.messageLanguage);
+        return 0;
+    case lab::CommandLine::Action::Version:
+        QTextStream(stdout) << lab::versionText(QStringLiteral(COLLISION_LAB_VERSION));
+        return 0;
+    case lab::CommandLine::Action::Refuse: {
+        QTextStream refusal(stderr);
+        refusal << "collision-lab: " << line.problem << '\n';
+        if (line.problemNeedsUsage)
+            refusal << '\n' << lab::usageText(line.messageLanguage);
+        return lab::CommandLine::kUsageError;
+    }
+    case lab::CommandLine::Action::Run:
+        break;
+    }
+
+    // The jobs that need no screen run offscreen when there is none.
+    const bool screenshot = !line.screenshotPath.isEmpty();
+    const bool headless = line.checkLessons || screenshot;
     const bool noDisplay = qEnvironmentVariableIsEmpty("DISPLAY") && qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY")
         && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM");
-    if (noDisplay && headlessJob(argc, argv))
+    if (noDisplay && headless)
         qputenv("QT_QPA_PLATFORM", "offscreen");
     prepareWebEngine();
     QApplication app(argc, argv);
@@ -74,58 +102,27 @@ int main(int argc, char* argv[])
     QApplication::setApplicationName(QStringLiteral("collision-lab"));
     QApplication::setApplicationDisplayName(QStringLiteral("Collision Lab"));
     QApplication::setApplicationVersion(QStringLiteral(COLLISION_LAB_VERSION));
-
-    QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral("Collision Lab: lessons in 2D collision detection."));
-    parser.addHelpOption();
-    parser.addVersionOption();
-    const QCommandLineOption lessonOption(QStringLiteral("lesson"),
-        QStringLiteral("Open the lesson with this id (lines, rectangles, circles, ...)."), QStringLiteral("id"));
-    const QCommandLineOption langOption(QStringLiteral("lang"),
-        QStringLiteral("User interface and lesson language: ja or en."), QStringLiteral("ja|en"));
-    const QCommandLineOption presentOption(QStringLiteral("present"),
-        QStringLiteral("Start in presentation mode (full screen, large, high contrast)."));
-    const QCommandLineOption screenshotOption(QStringLiteral("screenshot"),
-        QStringLiteral("Wait until the formulas have rendered, save the window to this PNG and exit."),
-        QStringLiteral("file.png"));
-    const QCommandLineOption checkOption(QStringLiteral("check-lessons"),
-        QStringLiteral("Render every formula of every lesson in both languages with KaTeX; "
-                       "exit 1 on any error or missing language."));
-    parser.addOptions({lessonOption, langOption, presentOption, screenshotOption, checkOption});
-    parser.process(app);
+    // Lets the desktop match the window to the installed desktop entry and its icon.
+    QGuiApplication::setDesktopFileName(QStringLiteral(COLLISION_LAB_APP_ID));
+    QApplication::setWindowIcon(appIcon());
 
     QTextStream err(stderr);
     lab::LanguageSwitcher language;
     QSettings settings;
     lab::Language initial = lab::LanguageSwitcher::systemLanguage();
     const auto saved = lab::LanguageSwitcher::fromCode(settings.value(QStringLiteral("language")).toString());
-    if (saved && !headlessJob(argc, argv))
+    if (saved && !headless)
         initial = *saved;
-    if (parser.isSet(langOption)) {
-        const auto chosen = lab::LanguageSwitcher::fromCode(parser.value(langOption));
-        if (!chosen) {
-            err << "collision-lab: --lang takes ja or en, not \"" << parser.value(langOption) << "\"\n";
-            return 2;
-        }
-        initial = *chosen;
-    }
+    if (line.language)
+        initial = *line.language;
 
-    if (parser.isSet(checkOption))
+    if (line.checkLessons)
         return checkLessons(language);
 
-    const bool screenshot = parser.isSet(screenshotOption);
     // A screenshot shows the lesson as it ships, whatever this user last did.
     QString lessonId = screenshot ? QString() : settings.value(QStringLiteral("lastLesson")).toString();
-    if (parser.isSet(lessonOption)) {
-        lessonId = parser.value(lessonOption);
-        if (!lab::findLesson(lessonId)) {
-            QStringList ids;
-            for (const auto& entry : lab::curriculum())
-                ids << QString::fromLatin1(entry.id) + (entry.lesson ? QString() : QStringLiteral(" (in preparation)"));
-            err << "collision-lab: no lesson \"" << lessonId << "\". Lessons: " << ids.join(QStringLiteral(", ")) << '\n';
-            return 2;
-        }
-    }
+    if (!line.lessonId.isEmpty())
+        lessonId = line.lessonId;
     if (!lab::findLesson(lessonId))
         lessonId = lab::availableLessons().front()->id();
 
@@ -153,12 +150,12 @@ int main(int argc, char* argv[])
         });
         timer->start(500);
     }
-    if (parser.isSet(presentOption))
+    if (line.present)
         window.setPresentation(true);
     window.reportProgressLoad(loaded, progress.path());
 
     if (screenshot) {
-        const QString path = parser.value(screenshotOption);
+        const QString path = line.screenshotPath;
         auto save = [&window, path, &err](bool rendered) {
             // One more moment for the web view to paint what KaTeX laid out.
             QTimer::singleShot(700, &window, [&window, path, rendered, &err] {

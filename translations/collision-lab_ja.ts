@@ -991,6 +991,85 @@
     </message>
 </context>
 <context>
+    <name>CommandLine</name>
+    <message>
+        <source> (in preparation)</source>
+        <translation>（準備中）</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>unexpected argument &quot;%1&quot;</source>
+        <translation>引数「%1」は使えません</translation>
+    </message>
+    <message>
+        <source>unknown option &quot;%1&quot;</source>
+        <translation>「%1」というオプションはありません</translation>
+    </message>
+    <message>
+        <source>%1 needs a value</source>
+        <translation>%1には値が必要です</translation>
+    </message>
+    <message>
+        <source>%1 takes no value</source>
+        <translation>%1には値を付けられません</translation>
+    </message>
+    <message>
+        <source>--lang takes ja or en, not &quot;%1&quot;</source>
+        <translation>--langにはjaかenを指定します（「%1」は指定できません）</translation>
+    </message>
+    <message>
+        <source>no lesson &quot;%1&quot;. Lessons: %2</source>
+        <translation>「%1」というレッスンはありません。レッスン：%2</translation>
+    </message>
+    <message>
+        <source>Open the lesson or exercise with this id: %1.</source>
+        <translation>指定したIDのレッスンまたは演習を開きます（%1）。</translation>
+    </message>
+    <message>
+        <source>The language of the window and the lessons.</source>
+        <translation>画面とレッスンの言語を選びます。</translation>
+    </message>
+    <message>
+        <source>Start in presentation mode (full screen, large, high contrast).</source>
+        <translation>プレゼンテーションで開始します（全画面、大きな表示、高コントラスト）。</translation>
+    </message>
+    <message>
+        <source>Wait until the formulas have rendered, save the window to FILE (PNG) and exit.</source>
+        <translation>数式の表示が終わるのを待ち、ウィンドウをFILE（PNG）に保存して終了します。</translation>
+    </message>
+    <message>
+        <source>Render every formula of every lesson in both languages with KaTeX; exit 1 on any error or missing language.</source>
+        <translation>すべてのレッスンの数式を両方の言語でKaTeXにより表示し、エラーか欠けている言語があれば終了コード1で終了します。</translation>
+    </message>
+    <message>
+        <source>Show this help and exit.</source>
+        <translation>このヘルプを表示して終了します。</translation>
+    </message>
+    <message>
+        <source>Show the version and exit.</source>
+        <translation>バージョンを表示して終了します。</translation>
+    </message>
+    <message>
+        <source>Usage:</source>
+        <translation>使い方：</translation>
+    </message>
+    <message>
+        <source>Collision Lab: lessons in 2D collision detection.</source>
+        <translation>衝突判定ラボ：2次元の衝突判定を学ぶレッスン集です。</translation>
+    </message>
+    <message>
+        <source>Options:</source>
+        <translation>オプション：</translation>
+    </message>
+    <message>
+        <source>Exit status: 0 done, 1 a check or a screenshot failed, 2 a mistake on the command line.</source>
+        <translation>終了コード：0は正常終了、1は確認かスクリーンショットの失敗、2はコマンドラインの誤りです。</translation>
+    </message>
+</context>
+<context>
     <name>Curriculum</name>
     <message>
         <source>Lines and intersections</source>

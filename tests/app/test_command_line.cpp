@@ -1,0 +1,125 @@
+// The command line as parseCommandLine reads it, before any QApplication would exist.
+#include "command_line.h"
+
+#include "catalog.h"
+
+#include <catch2/catch.hpp>
+
+using lab::CommandLine;
+using lab::Language;
+using lab::parseCommandLine;
+
+namespace {
+
+CommandLine parse(const QStringList& arguments, Language system = Language::English)
+{
+    return parseCommandLine(arguments, system);
+}
+
+} // namespace
+
+TEST_CASE("command line: options with their values, in both spellings")
+{
+    const CommandLine line = parse({QStringLiteral("--lesson"), QStringLiteral("circles"),
+        QStringLiteral("--lang=ja"), QStringLiteral("--present"), QStringLiteral("--screenshot=out.png")});
+    REQUIRE(line.action == CommandLine::Action::Run);
+    CHECK(line.lessonId == QLatin1String("circles"));
+    REQUIRE(line.language);
+    CHECK(*line.language == Language::Japanese);
+    CHECK(line.present);
+    CHECK(line.screenshotPath == QLatin1String("out.png"));
+    CHECK_FALSE(line.checkLessons);
+}
+
+TEST_CASE("command line: no arguments opens the window with nothing chosen")
+{
+    const CommandLine line = parse({});
+    CHECK(line.action == CommandLine::Action::Run);
+    CHECK(line.lessonId.isEmpty());
+    CHECK_FALSE(line.language);
+    CHECK(line.screenshotPath.isEmpty());
+}
+
+TEST_CASE("command line: --help, -h, --version and -v")
+{
+    CHECK(parse({QStringLiteral("--help")}).action == CommandLine::Action::Help);
+    CHECK(parse({QStringLiteral("-h")}).action == CommandLine::Action::Help);
+    CHECK(parse({QStringLiteral("--version")}).action == CommandLine::Action::Version);
+    CHECK(parse({QStringLiteral("-v")}).action == CommandLine::Action::Version);
+    // Help does not need a valid lesson: the user is asking what the valid ones are.
+    CHECK(parse({QStringLiteral("--lesson"), QStringLiteral("nowhere"), QStringLiteral("--help")}).action
+        == CommandLine::Action::Help);
+}
+
+TEST_CASE("command line: mistakes are refused, with the usage when an option was mistyped")
+{
+    struct Case {
+        QStringList arguments;
+        const char* problem;
+        bool usage;
+    };
+    const Case cases[] = {
+        {{QStringLiteral("--lesons"), QStringLiteral("lines")}, "unknown option \"--lesons\"", true},
+        {{QStringLiteral("-x")}, "unknown option \"-x\"", true},
+        {{QStringLiteral("--lesson")}, "--lesson needs a value", true},
+        {{QStringLiteral("--screenshot=")}, "--screenshot needs a value", true},
+        {{QStringLiteral("--present=yes")}, "--present takes no value", true},
+        {{QStringLiteral("scene.clab")}, "unexpected argument \"scene.clab\"", true},
+        {{QStringLiteral("--lang"), QStringLiteral("fr")}, "--lang takes ja or en, not \"fr\"", false},
+        {{QStringLiteral("--lesson"), QStringLiteral("nowhere")}, "no lesson \"nowhere\"", false},
+        // A mistake wins over --help: the exit code says the command line was wrong.
+        {{QStringLiteral("--help"), QStringLiteral("--bogus")}, "unknown option \"--bogus\"", true},
+    };
+    for (const Case& c : cases) {
+        INFO(c.arguments.join(QLatin1Char(' ')).toStdString());
+        const CommandLine line = parse(c.arguments);
+        CHECK(line.action == CommandLine::Action::Refuse);
+        CHECK(line.problem.startsWith(QLatin1String(c.problem)));
+        CHECK(line.problemNeedsUsage == c.usage);
+    }
+}
+
+TEST_CASE("command line: an unknown lesson lists every unit of the curriculum")
+{
+    const CommandLine line = parse({QStringLiteral("--lesson=nowhere")});
+    REQUIRE(line.action == CommandLine::Action::Refuse);
+    for (const auto& entry : lab::curriculum())
+        CHECK(line.problem.contains(QLatin1String(entry.id)));
+}
+
+TEST_CASE("command line: Qt's own options are left for QApplication")
+{
+    const CommandLine line = parse({QStringLiteral("-platform"), QStringLiteral("offscreen"),
+        QStringLiteral("--style"), QStringLiteral("Fusion"), QStringLiteral("-reverse"), QStringLiteral("--present")});
+    CHECK(line.action == CommandLine::Action::Run);
+    CHECK(line.present);
+}
+
+TEST_CASE("command line: messages follow --lang, else the system language")
+{
+    const QStringList wrongLesson{QStringLiteral("--lesson"), QStringLiteral("nowhere")};
+    const CommandLine english = parse(wrongLesson, Language::English);
+    const CommandLine japanese = parse(wrongLesson, Language::Japanese);
+    const CommandLine chosen = parse(wrongLesson + QStringList{QStringLiteral("--lang"), QStringLiteral("ja")});
+    CHECK(english.messageLanguage == Language::English);
+    CHECK(japanese.messageLanguage == Language::Japanese);
+    CHECK(chosen.messageLanguage == Language::Japanese);
+    CHECK(english.problem.startsWith(QLatin1String("no lesson")));
+    CHECK(japanese.problem.contains(QStringLiteral("レッスンはありません")));
+    CHECK(chosen.problem == japanese.problem);
+}
+
+TEST_CASE("command line: the usage names every option, in English and in Japanese")
+{
+    const QString english = lab::usageText(Language::English);
+    const QString japanese = lab::usageText(Language::Japanese);
+    for (const char* option : {"--lesson", "--lang", "--present", "--screenshot", "--check-lessons", "--help",
+             "--version"}) {
+        CHECK(english.contains(QLatin1String(option)));
+        CHECK(japanese.contains(QLatin1String(option)));
+    }
+    for (const lab::Lesson* lesson : lab::availableLessons())
+        CHECK(english.contains(lesson->id()));
+    CHECK(english.startsWith(QLatin1String("Usage:")));
+    CHECK(japanese.contains(QStringLiteral("使い方")));
+}
