@@ -11,9 +11,11 @@
 
 #include <QApplication>
 #include <QDateTime>
+#include <QElapsedTimer>
 #include <QDirIterator>
 #include <QFile>
 #include <QIcon>
+#include <QImage>
 #include <QSettings>
 #include <QTemporaryDir>
 #include <QTextStream>
@@ -22,6 +24,21 @@
 #include <unistd.h>
 
 namespace {
+
+// True for an image of a single colour: a web view that has not painted its page yet.
+bool isOneColour(const QImage& image)
+{
+    if (image.isNull())
+        return true;
+    const QRgb first = image.pixel(0, 0);
+    for (int y = 0; y < image.height(); y += 3) {
+        for (int x = 0; x < image.width(); x += 3) {
+            if (image.pixel(x, y) != first)
+                return false;
+        }
+    }
+    return true;
+}
 
 void prepareWebEngine()
 {
@@ -155,28 +172,28 @@ int main(int argc, char* argv[])
     window.reportProgressLoad(loaded, progress.path());
 
     if (screenshot) {
+        // Saved as soon as the page says a frame with its formulas was presented and the text
+        // view's own pixels show it (not one colour); 30 s at most.
         const QString path = line.screenshotPath;
-        auto save = [&window, path, &err](bool rendered) {
-            // One more moment for the web view to paint what KaTeX laid out.
-            QTimer::singleShot(700, &window, [&window, path, rendered, &err] {
-                const bool saved = window.grab().save(path, "PNG");
-                if (!saved)
-                    err << "collision-lab: could not write " << path << '\n';
-                if (!rendered)
-                    err << "collision-lab: the formulas did not finish rendering in time\n";
-                err.flush();
-                QCoreApplication::exit(saved && rendered ? 0 : 1);
-            });
-        };
         lab::LessonTextView& text = window.currentPage()->textView();
-        if (text.isRendered())
-            save(true);
-        else
-            QObject::connect(&text, &lab::LessonTextView::rendered, &window, [save] { save(true); });
-        QTimer::singleShot(30000, &window, [save, &text] {
-            if (!text.isRendered())
-                save(false);
+        QElapsedTimer clock;
+        clock.start();
+        auto* poll = new QTimer(&window);
+        poll->setInterval(16);
+        QObject::connect(poll, &QTimer::timeout, &window, [&window, &text, path, clock, poll, &err] {
+            const bool painted = text.isPainted() && !isOneColour(text.grab().toImage());
+            if (!painted && clock.elapsed() < 30000)
+                return;
+            poll->stop();
+            const bool saved = window.grab().save(path, "PNG");
+            if (!saved)
+                err << "collision-lab: could not write " << path << '\n';
+            if (!painted)
+                err << "collision-lab: the formulas did not finish rendering in time\n";
+            err.flush();
+            QCoreApplication::exit(saved && painted ? 0 : 1);
         });
+        poll->start();
     }
     return app.exec();
 }

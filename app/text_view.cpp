@@ -77,6 +77,9 @@ LessonTextView::LessonTextView(QWidget* parent)
                 m_pendingLive = QString();
             }
             emit rendered();
+        } else if (title == QLatin1String("painted") && m_rendered && !m_painted) {
+            m_painted = true;
+            emit painted();
         }
     });
 }
@@ -95,6 +98,7 @@ void LessonTextView::showLesson(const QString& bodyHtml, const QString& liveHtml
         if (!*alive)
             return; // the answer came while the view was being destroyed
         m_rendered = false;
+        m_painted = false;
         m_pendingLive = QString();
         m_shownLive = liveHtml;
         m_queuedLive = QString();

@@ -25,6 +25,8 @@ public:
     // of the new ones waits, and one equal to what the box shows is dropped.
     void updateLive(const QString& liveHtml);
     bool isRendered() const { return m_rendered; }
+    // True once a frame with the rendered formulas has been presented (after rendered()).
+    bool isPainted() const { return m_painted; }
     // How many live-box updates were sent to the page (for tests and bench/ui_drag).
     int liveUpdatesSent() const { return m_liveUpdatesSent; }
     bool isLiveUpdatePending() const { return m_liveInFlight || !m_queuedLive.isNull(); }
@@ -34,11 +36,13 @@ public:
 
 signals:
     void rendered();
+    void painted();
 
 private:
     // Shared with every pending callback; false once this view is being destroyed.
     std::shared_ptr<bool> m_alive = std::make_shared<bool>(true);
     bool m_rendered = false;
+    bool m_painted = false;
     void sendLive(const QString& liveHtml);
 
     QString m_pendingLive; // arrived before the page was rendered

@@ -76,10 +76,18 @@
     var live = document.getElementById('live');
     if (live && !live.innerHTML.trim()) live.style.display = 'none';
     renderIn(document.body);
-    if (document.fonts && document.fonts.ready) {
-      document.fonts.ready.then(function () { document.title = 'rendered'; });
-    } else {
+    // "rendered" once the formulas and fonts are laid out, "painted" once a frame with them has
+    // been presented (the second animation frame after that starts after the first is drawn).
+    function done() {
       document.title = 'rendered';
+      requestAnimationFrame(function () {
+        requestAnimationFrame(function () { document.title = 'painted'; });
+      });
+    }
+    if (document.fonts && document.fonts.ready) {
+      document.fonts.ready.then(done);
+    } else {
+      done();
     }
   });
 })();
