@@ -30,6 +30,8 @@ public:
     // How many live-box updates were sent to the page (for tests and bench/ui_drag).
     int liveUpdatesSent() const { return m_liveUpdatesSent; }
     bool isLiveUpdatePending() const { return m_liveInFlight || !m_queuedLive.isNull(); }
+    // The live HTML the page shows (or is rendering now).
+    const QString& shownLive() const { return m_shownLive; }
 
     // The profile every lesson page uses: off the record, with the URL filter installed.
     static QWebEngineProfile* profile();

@@ -157,6 +157,7 @@ TEST_CASE("MainWindow: the lesson page never reaches the network")
     Window w;
     LessonTextView& view = w.window.currentPage()->textView();
     REQUIRE(waitRendered(view));
+    REQUIRE(QTest::qWaitFor([&] { return view.isPainted(); }, 10000)); // the page's last own title
     QSignalSpy title(view.page(), &QWebEnginePage::titleChanged);
     evaluate(view.page(), QStringLiteral("var i = new Image(); i.onerror = function() { document.title = 'blocked'; };"
                                          "i.onload = function() { document.title = 'loaded'; };"
