@@ -127,6 +127,11 @@ CommandLine parseCommandLine(const QStringList& arguments, Language systemLangua
             i += span - 1;
             continue;
         }
+        if (arg.endsWith(QLatin1String(".clab"), Qt::CaseInsensitive) && !arg.startsWith(QLatin1Char('-'))
+            && line.sceneFile.isEmpty()) {
+            line.sceneFile = arg; // a scene to open (checked when the window is there)
+            continue;
+        }
         if (!arg.startsWith(QLatin1Char('-')) || arg == QLatin1String("-")) {
             problem = Problem::UnexpectedArgument;
             culprit = arg;
@@ -244,7 +249,7 @@ QString usageText(Language language)
     };
 
     QString text = say(language, QT_TRANSLATE_NOOP("CommandLine", "Usage:"));
-    text += QStringLiteral("\n  collision-lab [--lesson ID] [--lang ja|en] [--present] [--screenshot FILE.png]\n"
+    text += QStringLiteral("\n  collision-lab [SCENE.clab] [--lesson ID] [--lang ja|en] [--present] [--screenshot FILE.png]\n"
                            "  collision-lab --check-lessons\n"
                            "  collision-lab --help | --version\n\n");
     text += say(language, QT_TRANSLATE_NOOP("CommandLine", "Collision Lab: lessons in 2D collision detection."));

@@ -23,6 +23,10 @@ struct CommandLine {
     bool present = false;
     QString screenshotPath; // --screenshot; empty when not given
     bool checkLessons = false;
+    QString sceneFile; // a .clab file to open; empty when not given
+
+    // The exit code when --screenshot is asked for a scene file that is refused.
+    static constexpr int kSceneRefused = 3;
 
     // The exit code for a refused command line.
     static constexpr int kUsageError = 2;

@@ -155,6 +155,15 @@ int main(int argc, char* argv[])
     if (!screenshot)
         window.restoreSettings();
     window.showLesson(lessonId);
+    // A scene given on the command line opens its own lesson; a refused one says why.
+    QString sceneProblem;
+    if (!line.sceneFile.isEmpty()) {
+        sceneProblem = window.openSceneFile(line.sceneFile);
+        if (!sceneProblem.isEmpty() && screenshot) {
+            err << "collision-lab: " << sceneProblem << '\n';
+            return lab::CommandLine::kSceneRefused;
+        }
+    }
     window.show();
     // For scripts/monkey.sh: a file touched twice a second by the event loop, so that a run can
     // tell a hang (the file goes stale) from a busy but living window.
@@ -170,6 +179,8 @@ int main(int argc, char* argv[])
     if (line.present)
         window.setPresentation(true);
     window.reportProgressLoad(loaded, progress.path());
+    if (!sceneProblem.isEmpty())
+        window.openSceneInteractive(line.sceneFile); // the same refusal, in a message box
 
     if (screenshot) {
         // Saved as soon as the page says a frame with its formulas was presented and the text

@@ -8,12 +8,20 @@
 #include "core/lesson.h"
 #include "core/progress.h"
 #include "catalog.h"
+#include "core/commands.h"
 #include "core/scene.h"
+#include "core/scene_file.h"
 
 #include <QAction>
 #include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
+#include <QDragEnterEvent>
+#include <QDropEvent>
+#include <QFile>
+#include <QFileInfo>
+#include <QMimeData>
+#include <QSaveFile>
 #include <QFileDialog>
 #include <QListWidget>
 #include <QMenuBar>
@@ -67,6 +75,7 @@ MainWindow::MainWindow(LanguageSwitcher& language, QWidget* parent)
     retranslate();
     statusBar();
     resize(1366, 800);
+    setAcceptDrops(true); // a .clab file dropped on the window opens its scene
     if (ProgressStore* store = ProgressStore::instance()) {
         connect(store, &ProgressStore::saveFailed, this, [this, store](const QString& path) {
             if (store->isWriteBlocked()) {
@@ -90,6 +99,30 @@ void MainWindow::createActions()
     connect(m_exportSvg, &QAction::triggered, this, [this] { exportCanvas(true); });
     m_progress = new QAction(this);
     connect(m_progress, &QAction::triggered, this, &MainWindow::showProgress);
+    m_saveScene = new QAction(this);
+    m_saveScene->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_S));
+    connect(m_saveScene, &QAction::triggered, this, [this] {
+        LessonPage* page = currentPage();
+        if (!page)
+            return;
+        const QString folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+        const QString path = QFileDialog::getSaveFileName(this, tr("Save scene"),
+            folder + QLatin1Char('/') + page->lesson().id() + QStringLiteral(".clab"), tr("Collision Lab scenes (*.clab)"));
+        if (path.isEmpty())
+            return;
+        if (saveSceneFile(path))
+            statusBar()->showMessage(tr("Saved %1").arg(path), 5000);
+        else
+            QMessageBox::warning(this, tr("Save scene"), tr("Could not write %1. Choose another folder or name.").arg(path));
+    });
+    m_openScene = new QAction(this);
+    m_openScene->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_O));
+    connect(m_openScene, &QAction::triggered, this, [this] {
+        const QString path = QFileDialog::getOpenFileName(this, tr("Open scene"),
+            QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation), tr("Collision Lab scenes (*.clab)"));
+        if (!path.isEmpty())
+            openSceneInteractive(path);
+    });
     m_saveProgressAs = new QAction(this);
     connect(m_saveProgressAs, &QAction::triggered, this, &MainWindow::saveProgressAs);
     m_quit = new QAction(this);
@@ -173,7 +206,7 @@ void MainWindow::createActions()
 
     // Every action with a key works in every mode: presentation hides the menu bar and the
     // toolbar, and a hidden widget's actions do not take keys, so the window holds them too.
-    for (QAction* a : {m_exportPng, m_exportSvg, m_quit, m_undo, m_redo, m_reset, m_zoomIn, m_zoomOut,
+    for (QAction* a : {m_openScene, m_saveScene, m_exportPng, m_exportSvg, m_quit, m_undo, m_redo, m_reset, m_zoomIn, m_zoomOut,
                        m_resetView, m_present, m_next, m_previous, m_switchLanguage, m_shortcuts})
         addAction(a);
 }
@@ -181,6 +214,9 @@ void MainWindow::createActions()
 void MainWindow::createMenusAndToolBar()
 {
     m_fileMenu = menuBar()->addMenu(QString());
+    m_fileMenu->addAction(m_openScene);
+    m_fileMenu->addAction(m_saveScene);
+    m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_exportPng);
     m_fileMenu->addAction(m_exportSvg);
     m_fileMenu->addSeparator();
@@ -254,6 +290,10 @@ void MainWindow::retranslate()
     m_exportSvg->setText(tr("Export SVG..."));
     m_exportSvg->setToolTip(tr("Save the canvas as an SVG drawing"));
     m_quit->setText(tr("&Quit"));
+    m_openScene->setText(tr("Open scene..."));
+    m_openScene->setToolTip(tr("Bring back a saved lesson configuration (Ctrl+O)"));
+    m_saveScene->setText(tr("Save scene..."));
+    m_saveScene->setToolTip(tr("Keep this lesson's values and view in a file (Ctrl+S)"));
     m_progress->setText(tr("Progress and export for teacher..."));
     m_progress->setToolTip(tr("Which exercises are done, and a CSV file for the teacher"));
     m_saveProgressAs->setText(tr("Save progress as..."));
@@ -594,6 +634,96 @@ void MainWindow::closeEvent(QCloseEvent* event)
         store->flush();
     saveSettings();
     event->accept();
+}
+
+} // namespace lab
+
+namespace lab {
+
+bool MainWindow::saveSceneFile(const QString& path, const QString& title)
+{
+    LessonPage* page = currentPage();
+    if (!page)
+        return false;
+    SceneFile scene;
+    scene.lessonId = page->lesson().id();
+    scene.values = page->scene().state();
+    scene.viewCentre = page->canvas().viewport().centre();
+    scene.viewScale = page->canvas().viewport().scale();
+    scene.title = title;
+    QSaveFile file(path);
+    return file.open(QIODevice::WriteOnly) && file.write(scene.toJson()) >= 0 && file.commit();
+}
+
+QString MainWindow::openSceneFile(const QString& path)
+{
+    QFile file(path);
+    if (!QFileInfo(path).isFile() || !file.open(QIODevice::ReadOnly))
+        return tr("Could not open %1: there is no readable file there.").arg(path);
+    const SceneFileRead read = readSceneFile(file.read(SceneFile::kMaxBytes + 1));
+    using Problem = SceneFileRead::Problem;
+    switch (read.problem) {
+    case Problem::None:
+        break;
+    case Problem::TooLarge:
+    case Problem::NotJson:
+    case Problem::NotAScene:
+        return tr("%1 is not a Collision Lab scene file.").arg(path);
+    case Problem::NewerVersion:
+        return tr("%1 was saved by a newer version of Collision Lab and cannot be opened here.").arg(path);
+    case Problem::BadValues:
+        return tr("%1 is damaged: its values cannot be used.").arg(path);
+    }
+    const SceneFile& scene = read.scene;
+    const Lesson* lesson = findLesson(scene.lessonId);
+    if (!lesson)
+        return tr("%1 is for a lesson this version does not have (\"%2\").").arg(path, scene.lessonId.left(40));
+    // Check the values against a scene of that lesson before anything changes on screen.
+    const auto probe = lesson->createScene();
+    if (scene.values.size() != probe->params().size() || !probe->validate(scene.values).isEmpty())
+        return tr("%1 is damaged: its values cannot be used.").arg(path);
+    if (!showLesson(scene.lessonId))
+        return tr("%1 is not a Collision Lab scene file.").arg(path);
+    LessonPage* page = currentPage();
+    pushState(page->undoStack(), page->scene(), scene.values, tr("Open scene"));
+    if (scene.viewScale > 0)
+        page->canvas().showView(scene.viewCentre, scene.viewScale);
+    return {};
+}
+
+void MainWindow::openSceneInteractive(const QString& path)
+{
+    const QString problem = openSceneFile(path);
+    if (problem.isEmpty()) {
+        statusBar()->showMessage(tr("Opened %1").arg(path), 5000);
+        return;
+    }
+    statusBar()->showMessage(problem, 8000);
+    auto* box = new QMessageBox(QMessageBox::Warning, tr("Open scene"), problem, QMessageBox::Ok, this);
+    box->setObjectName(QStringLiteral("sceneRefused"));
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->open();
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent* event)
+{
+    for (const QUrl& url : event->mimeData()->urls()) {
+        if (url.isLocalFile() && url.toLocalFile().endsWith(QLatin1String(".clab"), Qt::CaseInsensitive)) {
+            event->acceptProposedAction();
+            return;
+        }
+    }
+}
+
+void MainWindow::dropEvent(QDropEvent* event)
+{
+    for (const QUrl& url : event->mimeData()->urls()) {
+        if (url.isLocalFile() && url.toLocalFile().endsWith(QLatin1String(".clab"), Qt::CaseInsensitive)) {
+            event->acceptProposedAction();
+            openSceneInteractive(url.toLocalFile());
+            return;
+        }
+    }
 }
 
 } // namespace lab

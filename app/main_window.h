@@ -36,6 +36,15 @@ public:
     // Asks for a file and saves the progress there from now on.
     void saveProgressAs();
 
+    // Scene files (.clab): the current lesson's values and view. saveSceneFile() returns false
+    // when the file cannot be written. openSceneFile() opens the scene's lesson with its values
+    // (one undo step) and view, or returns why it refuses, in the current language; a refused
+    // file changes nothing.
+    bool saveSceneFile(const QString& path, const QString& title = QString());
+    QString openSceneFile(const QString& path);
+    // The same, for a student: a message box on refusal, a status message on success.
+    void openSceneInteractive(const QString& path);
+
     // Opens the lesson with `id`; false when there is no such (built) lesson.
     bool showLesson(const QString& id);
     LessonPage* currentPage() const;
@@ -58,6 +67,8 @@ public:
 
 protected:
     void changeEvent(QEvent* event) override;
+    void dragEnterEvent(QDragEnterEvent* event) override;
+    void dropEvent(QDropEvent* event) override;
     void closeEvent(QCloseEvent* event) override;
 
 private:
@@ -94,6 +105,8 @@ private:
     QAction* m_quit = nullptr;
     QAction* m_progress = nullptr;
     QAction* m_saveProgressAs = nullptr;
+    QAction* m_saveScene = nullptr;
+    QAction* m_openScene = nullptr;
     QAction* m_undo = nullptr;
     QAction* m_redo = nullptr;
     QAction* m_reset = nullptr;

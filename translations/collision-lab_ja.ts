@@ -3443,6 +3443,58 @@ det A = 0</translation>
         <translation>進み具合のファイル</translation>
     </message>
     <message>
+        <source>Save scene</source>
+        <translation>シーンを保存</translation>
+    </message>
+    <message>
+        <source>Collision Lab scenes (*.clab)</source>
+        <translation>衝突判定ラボのシーン (*.clab)</translation>
+    </message>
+    <message>
+        <source>Open scene</source>
+        <translation>シーンを開く</translation>
+    </message>
+    <message>
+        <source>Open scene...</source>
+        <translation>シーンを開く...</translation>
+    </message>
+    <message>
+        <source>Bring back a saved lesson configuration (Ctrl+O)</source>
+        <translation>保存したレッスンの配置を呼び出します（Ctrl+O）</translation>
+    </message>
+    <message>
+        <source>Save scene...</source>
+        <translation>シーンを保存...</translation>
+    </message>
+    <message>
+        <source>Keep this lesson's values and view in a file (Ctrl+S)</source>
+        <translation>このレッスンの値と表示範囲をファイルに保存します（Ctrl+S）</translation>
+    </message>
+    <message>
+        <source>Could not open %1: there is no readable file there.</source>
+        <translation>%1 を開けませんでした。読み込めるファイルがありません。</translation>
+    </message>
+    <message>
+        <source>%1 is not a Collision Lab scene file.</source>
+        <translation>%1 は衝突判定ラボのシーンファイルではありません。</translation>
+    </message>
+    <message>
+        <source>%1 was saved by a newer version of Collision Lab and cannot be opened here.</source>
+        <translation>%1 は新しいバージョンの衝突判定ラボで保存されているため、このバージョンでは開けません。</translation>
+    </message>
+    <message>
+        <source>%1 is damaged: its values cannot be used.</source>
+        <translation>%1 は壊れています。中の値を使えません。</translation>
+    </message>
+    <message>
+        <source>%1 is for a lesson this version does not have ("%2").</source>
+        <translation>%1 は、このバージョンにないレッスン（「%2」）のシーンです。</translation>
+    </message>
+    <message>
+        <source>Opened %1</source>
+        <translation>%1 を開きました</translation>
+    </message>
+    <message>
         <source>Your answers are kept only while Collision Lab stays open: use File &gt; Save progress as... to keep them.</source>
         <translation>解答は衝突判定ラボを開いている間だけ保持されます。残すには［ファイル］→［進み具合を別名で保存...］を使ってください。</translation>
     </message>

@@ -501,6 +501,13 @@ void Canvas::zoomOut()
     update();
 }
 
+void Canvas::showView(QPointF centre, double scale)
+{
+    m_autoFit = false;
+    m_view.setView(centre, scale);
+    update();
+}
+
 void Canvas::resetView()
 {
     m_autoFit = true;

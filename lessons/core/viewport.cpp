@@ -42,6 +42,12 @@ void Viewport::setDefaultScale(double scale)
     m_defaultScale = std::clamp(scale, kMinScale, kMaxScale);
 }
 
+void Viewport::setView(QPointF centre, double scale)
+{
+    m_centre = centre;
+    m_scale = std::clamp(scale, kMinScale, kMaxScale);
+}
+
 void Viewport::reset()
 {
     m_scale = m_defaultScale;

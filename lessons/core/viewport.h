@@ -26,6 +26,8 @@ public:
     void zoomAt(QPointF screenAnchor, double factor);
     void panByPixels(QPointF deltaPixels);
     void reset();
+    // Shows world point `centre` in the middle at `scale` pixels per unit (clamped).
+    void setView(QPointF centre, double scale);
     // The zoom that reset() returns to (pixels per world unit), clamped to the allowed range.
     void setDefaultScale(double scale);
     double defaultScale() const { return m_defaultScale; }

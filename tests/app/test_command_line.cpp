@@ -64,7 +64,8 @@ TEST_CASE("command line: mistakes are refused, with the usage when an option was
         {{QStringLiteral("--lesson")}, "--lesson needs a value", true},
         {{QStringLiteral("--screenshot=")}, "--screenshot needs a value", true},
         {{QStringLiteral("--present=yes")}, "--present takes no value", true},
-        {{QStringLiteral("scene.clab")}, "unexpected argument \"scene.clab\"", true},
+        {{QStringLiteral("notes.txt")}, "unexpected argument \"notes.txt\"", true},
+        {{QStringLiteral("a.clab"), QStringLiteral("b.clab")}, "unexpected argument \"b.clab\"", true},
         {{QStringLiteral("--lang"), QStringLiteral("fr")}, "--lang takes ja or en, not \"fr\"", false},
         {{QStringLiteral("--lesson"), QStringLiteral("nowhere")}, "no lesson \"nowhere\"", false},
         // A mistake wins over --help: the exit code says the command line was wrong.
@@ -122,4 +123,12 @@ TEST_CASE("command line: the usage names every option, in English and in Japanes
         CHECK(english.contains(lesson->id()));
     CHECK(english.startsWith(QLatin1String("Usage:")));
     CHECK(japanese.contains(QStringLiteral("使い方")));
+}
+
+TEST_CASE("command line: a .clab file is the scene to open")
+{
+    const CommandLine line = parseCommandLine({QStringLiteral("--lang"), QStringLiteral("ja"), QStringLiteral("class/例1.clab")},
+                                              Language::English);
+    CHECK(line.action == CommandLine::Action::Run);
+    CHECK(line.sceneFile == QStringLiteral("class/例1.clab"));
 }

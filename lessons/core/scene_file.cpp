@@ -1,0 +1,90 @@
+#include "scene_file.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+#include <cmath>
+
+namespace lab {
+
+QByteArray SceneFile::toJson() const
+{
+    QJsonArray numbers;
+    for (const double v : values)
+        numbers.append(v);
+    QJsonObject view;
+    view.insert(QLatin1String("centre"), QJsonArray{viewCentre.x(), viewCentre.y()});
+    view.insert(QLatin1String("scale"), viewScale);
+    QJsonObject root;
+    root.insert(QLatin1String("format"), QLatin1String(kFormat));
+    root.insert(QLatin1String("version"), kVersion);
+    root.insert(QLatin1String("lesson"), lessonId);
+    root.insert(QLatin1String("values"), numbers);
+    root.insert(QLatin1String("view"), view);
+    if (!title.isEmpty())
+        root.insert(QLatin1String("title"), title);
+    if (!note.isEmpty())
+        root.insert(QLatin1String("note"), note);
+    return QJsonDocument(root).toJson(QJsonDocument::Indented);
+}
+
+SceneFileRead readSceneFile(const QByteArray& bytes)
+{
+    using Problem = SceneFileRead::Problem;
+    SceneFileRead read;
+    const auto refuse = [&read](Problem problem, const char* detail = "") {
+        read.problem = problem;
+        read.detail = QString::fromLatin1(detail);
+        return read;
+    };
+    if (bytes.size() > SceneFile::kMaxBytes)
+        return refuse(Problem::TooLarge);
+    QJsonParseError error;
+    const QJsonDocument doc = QJsonDocument::fromJson(bytes, &error);
+    if (error.error != QJsonParseError::NoError || !doc.isObject())
+        return refuse(Problem::NotJson);
+    const QJsonObject root = doc.object();
+    if (root.value(QLatin1String("format")).toString() != QLatin1String(SceneFile::kFormat))
+        return refuse(Problem::NotAScene);
+    const QJsonValue version = root.value(QLatin1String("version"));
+    if (!version.isDouble() || version.toDouble() < 1 || version.toDouble() != std::floor(version.toDouble()))
+        return refuse(Problem::NotAScene);
+    if (version.toDouble() > SceneFile::kVersion)
+        return refuse(Problem::NewerVersion);
+
+    SceneFile& scene = read.scene;
+    const QJsonValue lesson = root.value(QLatin1String("lesson"));
+    if (!lesson.isString() || lesson.toString().isEmpty())
+        return refuse(Problem::BadValues, "lesson");
+    scene.lessonId = lesson.toString();
+    const QJsonValue values = root.value(QLatin1String("values"));
+    if (!values.isArray() || values.toArray().size() > 1000)
+        return refuse(Problem::BadValues, "values");
+    for (const QJsonValue v : values.toArray()) {
+        if (!v.isDouble() || !std::isfinite(v.toDouble()))
+            return refuse(Problem::BadValues, "values");
+        scene.values.append(v.toDouble());
+    }
+    const QJsonValue view = root.value(QLatin1String("view"));
+    if (!view.isUndefined()) {
+        const QJsonArray centre = view.toObject().value(QLatin1String("centre")).toArray();
+        const QJsonValue scale = view.toObject().value(QLatin1String("scale"));
+        if (!view.isObject() || centre.size() != 2 || !centre[0].isDouble() || !centre[1].isDouble()
+            || !scale.isDouble() || !std::isfinite(centre[0].toDouble()) || !std::isfinite(centre[1].toDouble())
+            || !std::isfinite(scale.toDouble()) || scale.toDouble() < 0)
+            return refuse(Problem::BadValues, "view");
+        scene.viewCentre = QPointF(centre[0].toDouble(), centre[1].toDouble());
+        scene.viewScale = scale.toDouble();
+    }
+    for (const char* key : {"title", "note"}) {
+        const QJsonValue text = root.value(QLatin1String(key));
+        if (!text.isUndefined() && !text.isString())
+            return refuse(Problem::BadValues, key);
+    }
+    scene.title = root.value(QLatin1String("title")).toString().left(200);
+    scene.note = root.value(QLatin1String("note")).toString().left(2000);
+    return read;
+}
+
+} // namespace lab

@@ -1,0 +1,153 @@
+// Scene files (.clab): every lesson's values and view survive a save and an open; a refused file
+// changes nothing and says why in the student's language.
+#include "lesson_page.h"
+#include "main_window.h"
+
+#include "catalog.h"
+#include "core/canvas.h"
+#include "core/lesson.h"
+#include "core/scene.h"
+#include "core/scene_file.h"
+
+#include "../support/events.h"
+
+#include <catch2/catch.hpp>
+
+#include <QFile>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QUndoStack>
+
+using namespace lab;
+
+namespace {
+
+void write(const QString& path, const QByteArray& bytes)
+{
+    QFile f(path);
+    REQUIRE(f.open(QIODevice::WriteOnly));
+    f.write(bytes);
+}
+
+// A valid state that differs from `state`: the first value that may move by half a unit.
+LessonScene::State changed(const LessonScene& scene, LessonScene::State state)
+{
+    for (int i = 0; i < state.size(); ++i) {
+        for (const double step : {0.5, -0.5, 0.25}) {
+            LessonScene::State next = state;
+            next[i] += step;
+            if (scene.validate(next).isEmpty())
+                return next;
+        }
+    }
+    return state;
+}
+
+} // namespace
+
+TEST_CASE("Scene files: every lesson's values and view come back from a saved scene")
+{
+    QTemporaryDir dir;
+    LanguageSwitcher language;
+    MainWindow window(language);
+    window.setUseSavedScenes(false);
+    window.resize(1366, 800);
+    window.show();
+    REQUIRE(QTest::qWaitForWindowExposed(&window));
+    for (const Lesson* lesson : availableLessons()) {
+        INFO(lesson->id().toStdString());
+        REQUIRE(window.showLesson(lesson->id()));
+        LessonPage& page = *window.currentPage();
+        const auto saved = changed(page.scene(), page.scene().state());
+        page.scene().setState(saved);
+        page.canvas().showView({1.25, -0.5}, 57);
+        const QString path = dir.filePath(lesson->id() + QStringLiteral(".clab"));
+        REQUIRE(window.saveSceneFile(path));
+
+        // Away to the start, another lesson, then the file brings it all back.
+        page.scene().setState(page.scene().initialState());
+        page.canvas().resetView();
+        REQUIRE(window.showLesson(lesson->id() == QLatin1String("lines") ? QStringLiteral("circles") : QStringLiteral("lines")));
+        const int steps = page.undoStack().count();
+        CHECK(window.openSceneFile(path).isEmpty());
+        CHECK(window.currentLessonId() == lesson->id());
+        CHECK(page.scene().state() == saved);
+        CHECK(page.canvas().viewport().centre() == QPointF(1.25, -0.5));
+        CHECK(page.canvas().viewport().scale() == 57);
+        // Opening is one undo step.
+        if (saved != page.scene().initialState()) {
+            CHECK(page.undoStack().count() == steps + 1);
+            page.undoStack().undo();
+            CHECK(page.scene().state() == page.scene().initialState());
+        }
+    }
+}
+
+TEST_CASE("Scene files: a foreign, damaged, newer or wrong file is refused in the student's language and changes nothing")
+{
+    QTemporaryDir dir;
+    LanguageSwitcher language;
+    MainWindow window(language);
+    window.setUseSavedScenes(false);
+    window.setLanguage(Language::Japanese);
+    lab::test::deliverPostedEvents();
+    REQUIRE(window.showLesson(QStringLiteral("circles")));
+    LessonPage& page = *window.currentPage();
+    const auto before = page.scene().state();
+    const int steps = page.undoStack().count();
+
+    QByteArray wrongCount = R"({"format": "collision-lab-scene", "version": 1, "lesson": "circles", "values": [1, 2]})";
+    QByteArray negativeRadius = R"({"format": "collision-lab-scene", "version": 1, "lesson": "circles", "values": [0, 0, 3, 0, -5, 2]})";
+    const struct {
+        const char* name;
+        QByteArray bytes;
+        const char* says; // a piece of the Japanese message
+    } cases[] = {
+        {"empty.clab", QByteArray(), "衝突判定ラボのシーンファイルではありません"},
+        {"garbage.clab", QByteArray("\x89PNG\r\n\x1a\n...."), "衝突判定ラボのシーンファイルではありません"},
+        {"foreign.clab", R"({"format": "something-else", "version": 1})", "衝突判定ラボのシーンファイルではありません"},
+        {"newer.clab", R"({"format": "collision-lab-scene", "version": 7, "lesson": "circles", "values": []})", "新しいバージョン"},
+        {"unknown.clab", R"({"format": "collision-lab-scene", "version": 1, "lesson": "teleport", "values": []})", "teleport"},
+        {"count.clab", wrongCount, "壊れています"},
+        {"radius.clab", negativeRadius, "壊れています"},
+        {"infinite.clab", R"({"format": "collision-lab-scene", "version": 1, "lesson": "circles", "values": [1e999, 0, 3, 0, 5, 2]})", "ではありません"},
+        {"view.clab", R"({"format": "collision-lab-scene", "version": 1, "lesson": "circles", "values": [0, 0, 3, 0, 5, 2], "view": {"centre": [0], "scale": 40}})", "壊れています"},
+    };
+    for (const auto& c : cases) {
+        INFO(c.name);
+        const QString path = dir.filePath(QLatin1String(c.name));
+        write(path, c.bytes);
+        const QString problem = window.openSceneFile(path);
+        INFO(problem.toStdString());
+        CHECK(problem.contains(QString::fromUtf8(c.says)));
+        CHECK(window.currentLessonId() == QStringLiteral("circles"));
+        CHECK(page.scene().state() == before);
+        CHECK(page.undoStack().count() == steps);
+    }
+    CHECK_FALSE(window.openSceneFile(dir.filePath(QStringLiteral("missing.clab"))).isEmpty());
+    CHECK_FALSE(window.openSceneFile(dir.path()).isEmpty()); // a folder
+    window.setLanguage(Language::English);
+    lab::test::deliverPostedEvents();
+}
+
+TEST_CASE("Scene files: the reader refuses what is not a scene and keeps what is")
+{
+    SceneFile scene;
+    scene.lessonId = QStringLiteral("slab");
+    scene.values = {1, -2.5, 1e-9, 3};
+    scene.viewCentre = {2, 3};
+    scene.viewScale = 80;
+    scene.title = QStringLiteral("光線の例");
+    const SceneFileRead back = readSceneFile(scene.toJson());
+    REQUIRE(back.problem == SceneFileRead::Problem::None);
+    CHECK(back.scene.lessonId == scene.lessonId);
+    CHECK(back.scene.values == scene.values);
+    CHECK(back.scene.viewCentre == scene.viewCentre);
+    CHECK(back.scene.viewScale == scene.viewScale);
+    CHECK(back.scene.title == scene.title);
+    CHECK(readSceneFile(QByteArray(SceneFile::kMaxBytes + 1, ' ')).problem == SceneFileRead::Problem::TooLarge);
+    CHECK(readSceneFile("[]").problem == SceneFileRead::Problem::NotJson);
+    CHECK(readSceneFile(R"({"format": "collision-lab-scene", "version": 1.5})").problem == SceneFileRead::Problem::NotAScene);
+    CHECK(readSceneFile(R"({"format": "collision-lab-scene", "version": 1, "lesson": "x", "values": ["1"]})").problem
+          == SceneFileRead::Problem::BadValues);
+}
