@@ -1149,7 +1149,7 @@
     </message>
     <message>
         <source>Your two ellipses right now</source>
-        <translation>いまの二つの楕円</translation>
+        <translation>いまの2つの楕円</translation>
     </message>
     <message>
         <source>After $M_2^{-1}$, the SVD and the reflections, ellipse 1 is a tall axis-aligned ellipse next to the unit circle:</source>
@@ -1165,7 +1165,7 @@
     </message>
     <message>
         <source>The two tests disagree here.</source>
-        <translation>ここでは二つの判定が食い違っています。</translation>
+        <translation>ここでは2つの判定が食い違っています。</translation>
     </message>
     <message>
         <source>trivial case</source>
@@ -1205,7 +1205,7 @@
     </message>
     <message>
         <source>The two tests disagree!</source>
-        <translation>二つの判定が食い違っています！</translation>
+        <translation>2つの判定が食い違っています！</translation>
     </message>
     <message>
         <source>%1 (zoomed in)</source>
@@ -2899,7 +2899,7 @@ det A = 0</translation>
     <name>lab::EllipseEllipseControls</name>
     <message>
         <source>Two tests, two verdicts</source>
-        <translation>二つの判定、二つの結論</translation>
+        <translation>2つの判定、2つの結論</translation>
     </message>
     <message>
         <source>Centres, semi-axes, angles</source>
@@ -2994,7 +2994,7 @@ det A = 0</translation>
     <name>lab::EllipseEllipseScene</name>
     <message>
         <source>%1 must be greater than zero: a zero semi-axis squashes the ellipse into a segment, and the textbook method cannot map it to the unit circle.</source>
-        <translation>%1は0より大きくしてください。半軸が0だと楕円はつぶれて線分になり、教科書の方法では単位円に写せません。</translation>
+        <translation>%1は0より大きくしてください。半軸が0だと楕円はつぶれて線分になり、教科書の方法では単位円に移せません。</translation>
     </message>
     <message>
         <source>Ellipse %1 is too thin: keep the ratio of its semi-axes below a million.</source>
