@@ -2652,11 +2652,11 @@ det A = 0</translation>
     </message>
     <message>
         <source>Swept test: hit, first contact at t = %1 of the frame.</source>
-        <translation>移動を考えた判定：当たり。最初の接触はフレームのt = %1の時点です。</translation>
+        <translation>移動を考慮した判定：当たり。最初の接触はフレームのt = %1の時点です。</translation>
     </message>
     <message>
         <source>Swept test: miss, closest distance %1 &gt; rA + rB = %2.</source>
-        <translation>移動を考えた判定：外れ。最接近の距離%1 &gt; rA + rB = %2。</translation>
+        <translation>移動を考慮した判定：外れ。最接近の距離%1 &gt; rA + rB = %2。</translation>
     </message>
     <message>
         <source>Per-frame test (frames 0 and 1 only): hit</source>
@@ -2676,11 +2676,11 @@ det A = 0</translation>
     </message>
     <message>
         <source>Swept test: hit at t = %1 (bold circles: that moment)</source>
-        <translation>移動を考えた判定：t = %1で当たり（太線の円）</translation>
+        <translation>移動を考慮した判定：t = %1で当たり（太線の円）</translation>
     </message>
     <message>
         <source>Swept test: miss (dotted: closest, t = %1)</source>
-        <translation>移動を考えた判定：外れ（点線は最接近t = %1）</translation>
+        <translation>移動を考慮した判定：外れ（点線は最接近t = %1）</translation>
     </message>
     <message>
         <source>The article&apos;s vertex test, with $i = (C_0, C_1) = %1$:</source>
@@ -3719,11 +3719,11 @@ det A = 0</translation>
     </message>
     <message>
         <source>Swept test: hit, first contact at t = %1 (s = %2).</source>
-        <translation>移動を考えた判定：当たり。最初の接触はt = %1（s = %2）。</translation>
+        <translation>移動を考慮した判定：当たり。最初の接触はt = %1（s = %2）。</translation>
     </message>
     <message>
         <source>Swept test: miss, closest distance %1 at t = %2 &gt; rA + rB = %3.</source>
-        <translation>移動を考えた判定：外れ。t = %2で最接近の距離%1 &gt; rA + rB = %3。</translation>
+        <translation>移動を考慮した判定：外れ。t = %2で最接近の距離%1 &gt; rA + rB = %3。</translation>
     </message>
     <message>
         <source>Per-frame test (both frames only): hit.</source>
