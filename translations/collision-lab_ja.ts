@@ -21,11 +21,11 @@
     </message>
     <message>
         <source>the mov.X rule</source>
-        <translation>mov.X の条件</translation>
+        <translation>mov.Xの条件</translation>
     </message>
     <message>
         <source>the mov.Y rule</source>
-        <translation>mov.Y の条件</translation>
+        <translation>mov.Yの条件</translation>
     </message>
     <message>
         <source>leaves the area</source>
@@ -57,47 +57,47 @@
     </message>
     <message>
         <source>%1: the expression stops too early (position %2): something is missing after the last operator.</source>
-        <translation>%1：式が途中で終わっています（%2 文字目）。最後の演算子のあとに何かが足りません。</translation>
+        <translation>%1：式が途中で終わっています（%2文字目）。最後の演算子のあとに何かが足りません。</translation>
     </message>
     <message>
-        <source>%1: a single "=" at position %2. Type only the right-hand side; to compare, use ==, &lt;= or &gt;=.</source>
-        <translation>%1：%2 文字目に「=」が1つだけあります。右辺の式だけを入力してください。比べるときは ==、&lt;=、&gt;= を使います。</translation>
+        <source>%1: a single &quot;=&quot; at position %2. Type only the right-hand side; to compare, use ==, &lt;= or &gt;=.</source>
+        <translation>%1：%2文字目に「=」が1つだけあります。右辺の式だけを入力してください。比べるときは==、&lt;=、&gt;=を使います。</translation>
     </message>
     <message>
-        <source>%1: leave out the ";" at position %2: type the expression only.</source>
-        <translation>%1：%2 文字目の「;」は要りません。式だけを入力してください。</translation>
+        <source>%1: leave out the &quot;;&quot; at position %2: type the expression only.</source>
+        <translation>%1：%2文字目の「;」は要りません。式だけを入力してください。</translation>
     </message>
     <message>
-        <source>%1: a single "%2" at position %3: "or" is written ||, "and" is written &amp;&amp;.</source>
-        <translation>%1：%3 文字目の「%2」が1つだけです。「または」は ||、「かつ」は &amp;&amp; と書きます。</translation>
+        <source>%1: a single &quot;%2&quot; at position %3: &quot;or&quot; is written ||, &quot;and&quot; is written &amp;&amp;.</source>
+        <translation>%1：%3文字目の「%2」が1つだけです。「または」は||、「かつ」は&amp;&amp;と書きます。</translation>
     </message>
     <message>
-        <source>%1: the character "%2" at position %3 cannot be used. Use numbers, names, + - * / ( ) &lt; &lt;= &gt; &gt;= == != &amp;&amp; || !.</source>
-        <translation>%1：%3 文字目の「%2」は使えない文字です。使えるのは数、名前、+ - * / ( ) &lt; &lt;= &gt; &gt;= == != &amp;&amp; || ! です。</translation>
+        <source>%1: the character &quot;%2&quot; at position %3 cannot be used. Use numbers, names, + - * / ( ) &lt; &lt;= &gt; &gt;= == != &amp;&amp; || !.</source>
+        <translation>%1：%3文字目の「%2」は使えない文字です。使えるのは数、名前、+ - * / ( ) &lt; &lt;= &gt; &gt;= == != &amp;&amp; || !です。</translation>
     </message>
     <message>
-        <source>%1: "%2" at position %3 does not fit there (is an operator or a name missing before it?).</source>
-        <translation>%1：%3 文字目の「%2」はこの位置に置けません（その前に演算子や名前が抜けていませんか？）。</translation>
+        <source>%1: &quot;%2&quot; at position %3 does not fit there (is an operator or a name missing before it?).</source>
+        <translation>%1：%3文字目の「%2」はこの位置に置けません（その前に演算子や名前が抜けていませんか？）。</translation>
     </message>
     <message>
-        <source>%1: unknown name "%2" at position %3. Did you mean "%4"?</source>
-        <translation>%1：%3 文字目の「%2」は知らない名前です。「%4」のことですか？</translation>
+        <source>%1: unknown name &quot;%2&quot; at position %3. Did you mean &quot;%4&quot;?</source>
+        <translation>%1：%3文字目の「%2」は知らない名前です。「%4」のことですか？</translation>
     </message>
     <message>
-        <source>%1: unknown name "%2" at position %3. Did you mean "%4"? Capital and small letters differ.</source>
-        <translation>%1：%3 文字目の「%2」は知らない名前です。「%4」のことですか？ 大文字と小文字は区別されます。</translation>
+        <source>%1: unknown name &quot;%2&quot; at position %3. Did you mean &quot;%4&quot;? Capital and small letters differ.</source>
+        <translation>%1：%3文字目の「%2」は知らない名前です。「%4」のことですか？&#x3000;大文字と小文字は区別されます。</translation>
     </message>
     <message>
-        <source>%1: unknown name "%2" at position %3. The names are: %4.</source>
-        <translation>%1：%3 文字目の「%2」は知らない名前です。使える名前：%4</translation>
+        <source>%1: unknown name &quot;%2&quot; at position %3. The names are: %4.</source>
+        <translation>%1：%3文字目の「%2」は知らない名前です。使える名前：%4</translation>
     </message>
     <message>
-        <source>%1: "%2" (position %3) cannot be used here. %1 may use only %4.</source>
-        <translation>%1：「%2」（%3 文字目）はここでは使えません。%1 に使えるのは %4 だけです。</translation>
+        <source>%1: &quot;%2&quot; (position %3) cannot be used here. %1 may use only %4.</source>
+        <translation>%1：「%2」（%3文字目）はここでは使えません。%1に使えるのは%4だけです。</translation>
     </message>
     <message>
-        <source>%1: a closing parenthesis ")" is missing at position %2.</source>
-        <translation>%1：%2 文字目に閉じかっこ「)」が足りません。</translation>
+        <source>%1: a closing parenthesis &quot;)&quot; is missing at position %2.</source>
+        <translation>%1：%2文字目に閉じかっこ「)」が足りません。</translation>
     </message>
     <message>
         <source>%1: the expression is too long.</source>
@@ -105,35 +105,35 @@
     </message>
     <message>
         <source>%1 must be a number (where the wall is), not a comparison.</source>
-        <translation>%1 には比較ではなく、壁の位置を表す数（式）を書きます。</translation>
+        <translation>%1には比較ではなく、壁の位置を表す数（式）を書きます。</translation>
     </message>
     <message>
         <source>%1 must be a condition that is true or false, such as p0.X &lt; Left.</source>
-        <translation>%1 には p0.X &lt; Left のような、成り立つか成り立たないかの条件を書きます。</translation>
+        <translation>%1にはp0.X &lt; Leftのような、成り立つか成り立たないかの条件を書きます。</translation>
     </message>
     <message>
         <source>%1 does not give a finite number (a division by zero?).</source>
-        <translation>%1 の値が有限の数になりません（0 で割っていませんか？）。</translation>
+        <translation>%1の値が有限の数になりません（0で割っていませんか？）。</translation>
     </message>
     <message>
         <source>Frame %1: rectangle %2 leaves the area through the %3 (%4 units out, more than one step).</source>
-        <translation>フレーム %1：矩形%2が%3から外へ出ています（はみ出し %4、1ステップより大きい）。</translation>
+        <translation>フレーム%1：長方形%2が%3から外へ出ています（はみ出し%4、1ステップより大きい）。</translation>
     </message>
     <message>
         <source>Frame %1: rectangle %2 sticks to the %3: %4 turns around every frame.</source>
-        <translation>フレーム %1：矩形%2が%3に張り付いています。%4 が毎フレーム反転しています。</translation>
+        <translation>フレーム%1：長方形%2が%3に張り付いています。%4が毎フレーム反転しています。</translation>
     </message>
     <message>
         <source>Frame %1: rectangle %2 jitters: %3 turns around every frame although no wall is near.</source>
-        <translation>フレーム %1：矩形%2が震えています。近くに壁がないのに %3 が毎フレーム反転しています。</translation>
+        <translation>フレーム%1：長方形%2が震えています。近くに壁がないのに%3が毎フレーム反転しています。</translation>
     </message>
     <message>
         <source>Frame %1: rectangle %2 turns around %3 units before the %4.</source>
-        <translation>フレーム %1：矩形%2が%4の %3 手前で折り返しています。</translation>
+        <translation>フレーム%1：長方形%2が%4の%3手前で折り返しています。</translation>
     </message>
     <message>
-        <source>Hint: compare the corner that reaches that wall first (p0 is the top-left corner, p2 the bottom-right one), and check the wall's value and sign.</source>
-        <translation>ヒント：その壁に最初に届く頂点と比べていますか？（p0 が左上、p2 が右下です）壁の値と符号も確かめましょう。</translation>
+        <source>Hint: compare the corner that reaches that wall first (p0 is the top-left corner, p2 the bottom-right one), and check the wall&apos;s value and sign.</source>
+        <translation>ヒント：その壁に最初に届く頂点と比べていますか？（p0が左上、p2が右下です）壁の値と符号も確かめましょう。</translation>
     </message>
     <message>
         <source>Hint: after turning around the rule is still true, so it turns back again. Which comparison stays true at the wall?</source>
@@ -141,71 +141,71 @@
     </message>
     <message>
         <source>Hint: a condition is true in the middle of the area. Check the signs of Left, Right, Top and Bottom and the direction of each &lt;.</source>
-        <translation>ヒント：領域の真ん中で条件が成り立っています。Left、Right、Top、Bottom の符号と、不等号の向きを確かめましょう。</translation>
+        <translation>ヒント：領域の真ん中で条件が成り立っています。Left、Right、Top、Bottomの符号と、不等号の向きを確かめましょう。</translation>
     </message>
     <message>
         <source>Hint: the rectangle turns at an invisible wall. Check Width against Height, and that each rule asks only about its own direction.</source>
-        <translation>ヒント：見えない壁で折り返しています。Width と Height を取り違えていないか、それぞれの条件が自分の向き（X か Y）だけを調べているかを確かめましょう。</translation>
+        <translation>ヒント：見えない壁で折り返しています。WidthとHeightを取り違えていないか、それぞれの条件が自分の向き（XかY）だけを調べているかを確かめましょう。</translation>
     </message>
     <message>
         <source>x of the top-left corner p0 of rectangle 1 at the start</source>
-        <translation>矩形1の左上の頂点 p0 の、開始時の x 座標</translation>
+        <translation>長方形1の左上の頂点p0の、開始時のx座標</translation>
     </message>
     <message>
         <source>y of the top-left corner p0 of rectangle 1 at the start</source>
-        <translation>矩形1の左上の頂点 p0 の、開始時の y 座標</translation>
+        <translation>長方形1の左上の頂点p0の、開始時のy座標</translation>
     </message>
     <message>
         <source>x of the bottom-right corner p2 of rectangle 1 at the start</source>
-        <translation>矩形1の右下の頂点 p2 の、開始時の x 座標</translation>
+        <translation>長方形1の右下の頂点p2の、開始時のx座標</translation>
     </message>
     <message>
         <source>y of the bottom-right corner p2 of rectangle 1 at the start</source>
-        <translation>矩形1の右下の頂点 p2 の、開始時の y 座標</translation>
+        <translation>長方形1の右下の頂点p2の、開始時のy座標</translation>
     </message>
     <message>
         <source>x of the velocity mov1 of rectangle 1, in units per frame</source>
-        <translation>矩形1の速度 mov1 の x 成分（1フレームあたり）</translation>
+        <translation>長方形1の速度mov1のx成分（1フレームあたり）</translation>
     </message>
     <message>
         <source>y of the velocity mov1 of rectangle 1, in units per frame</source>
-        <translation>矩形1の速度 mov1 の y 成分（1フレームあたり）</translation>
+        <translation>長方形1の速度mov1のy成分（1フレームあたり）</translation>
     </message>
     <message>
         <source>x of the top-left corner P0 of rectangle 2 at the start</source>
-        <translation>矩形2の左上の頂点 P0 の、開始時の x 座標</translation>
+        <translation>長方形2の左上の頂点P0の、開始時のx座標</translation>
     </message>
     <message>
         <source>y of the top-left corner P0 of rectangle 2 at the start</source>
-        <translation>矩形2の左上の頂点 P0 の、開始時の y 座標</translation>
+        <translation>長方形2の左上の頂点P0の、開始時のy座標</translation>
     </message>
     <message>
         <source>x of the bottom-right corner P2 of rectangle 2 at the start</source>
-        <translation>矩形2の右下の頂点 P2 の、開始時の x 座標</translation>
+        <translation>長方形2の右下の頂点P2の、開始時のx座標</translation>
     </message>
     <message>
         <source>y of the bottom-right corner P2 of rectangle 2 at the start</source>
-        <translation>矩形2の右下の頂点 P2 の、開始時の y 座標</translation>
+        <translation>長方形2の右下の頂点P2の、開始時のy座標</translation>
     </message>
     <message>
         <source>x of the velocity mov2 of rectangle 2, in units per frame</source>
-        <translation>矩形2の速度 mov2 の x 成分（1フレームあたり）</translation>
+        <translation>長方形2の速度mov2のx成分（1フレームあたり）</translation>
     </message>
     <message>
         <source>y of the velocity mov2 of rectangle 2, in units per frame</source>
-        <translation>矩形2の速度 mov2 の y 成分（1フレームあたり）</translation>
+        <translation>長方形2の速度mov2のy成分（1フレームあたり）</translation>
     </message>
     <message>
         <source>In rectangle %1, p0 must be the top-left corner and p2 the bottom-right one.</source>
-        <translation>矩形%1では、p0 が左上、p2 が右下の頂点になるようにしてください。</translation>
+        <translation>長方形%1では、p0が左上、p2が右下の頂点になるようにしてください。</translation>
     </message>
     <message>
         <source>Rectangle %1 must start inside the drawing area (%2 by %3).</source>
-        <translation>矩形%1は描画領域（%2 × %3）の中から始めてください。</translation>
+        <translation>長方形%1は描画領域（%2 × %3）の中から始めてください。</translation>
     </message>
     <message>
         <source>The velocity of rectangle %1 may be at most %2 units per frame in each direction.</source>
-        <translation>矩形%1の速度は、各方向とも1フレームあたり %2 以下にしてください。</translation>
+        <translation>長方形%1の速度は、各方向とも1フレームあたり%2以下にしてください。</translation>
     </message>
     <message>
         <source>correct</source>
@@ -213,11 +213,11 @@
     </message>
     <message>
         <source>frame %1 (%2 s)</source>
-        <translation>フレーム %1（%2 秒）</translation>
+        <translation>フレーム%1（%2秒）</translation>
     </message>
     <message>
         <source>filled: your rules   dashed: correct (bounceRectInBox)</source>
-        <translation>塗りつぶし：あなたのルール　破線：正解（bounceRectInBox）</translation>
+        <translation>塗りつぶし：あなたのルール&#x3000;破線：正解（bounceRectInBox）</translation>
     </message>
     <message>
         <source>filled: your rules</source>
@@ -225,15 +225,15 @@
     </message>
     <message>
         <source>no rules yet: nothing turns the rectangles around</source>
-        <translation>ルールがまだないので、矩形は向きを変えません</translation>
+        <translation>ルールがまだないので、長方形は向きを変えません</translation>
     </message>
     <message>
         <source>frame %1: rectangle %2 %3</source>
-        <translation>フレーム %1：矩形%2%3</translation>
+        <translation>フレーム%1：長方形%2%3</translation>
     </message>
     <message>
         <source>(Until these are fixed, the rectangles keep moving by the last rules that ran.)</source>
-        <translation>（直すまでは、最後に動かしたルールのまま矩形が動き続けます。）</translation>
+        <translation>（直すまでは、最後に動かしたルールのまま長方形が動き続けます。）</translation>
     </message>
     <message>
         <source>Fill in the blanks</source>
@@ -241,15 +241,15 @@
     </message>
     <message>
         <source>The drawing area is Width = %1 by Height = %2, centred on the origin, y up. Where are its walls, and when must each velocity component turn around?</source>
-        <translation>描画領域は幅 Width = %1、高さ Height = %2 で、原点が中央、y 軸は上向きです。壁はどこにあり、速度の各成分はいつ反転させればよいでしょう？</translation>
+        <translation>描画領域は幅Width = %1、高さHeight = %2で、原点が中央、y軸は上向きです。壁はどこにあり、速度の各成分はいつ反転させればよいでしょう？</translation>
     </message>
     <message>
         <source>Reverse mov.X if</source>
-        <translation>mov.X を反転する条件</translation>
+        <translation>mov.Xを反転する条件</translation>
     </message>
     <message>
         <source>Reverse mov.Y if</source>
-        <translation>mov.Y を反転する条件</translation>
+        <translation>mov.Yを反転する条件</translation>
     </message>
     <message>
         <source>e.g. a number or an expression</source>
@@ -261,7 +261,7 @@
     </message>
     <message>
         <source>Names: Width, Height, Left, Right, Top, Bottom, p0.X, p0.Y (top-left corner), p2.X, p2.Y (bottom-right corner), mov.X, mov.Y. Operators: + - * / ( ) &lt; &lt;= &gt; &gt;= == != &amp;&amp; || ! (also AND, OR, NOT).</source>
-        <translation>使える名前：Width、Height、Left、Right、Top、Bottom、p0.X、p0.Y（左上の頂点）、p2.X、p2.Y（右下の頂点）、mov.X、mov.Y。演算子：+ - * / ( ) &lt; &lt;= &gt; &gt;= == != &amp;&amp; || !（AND、OR、NOT も可）。全角で入力しても大丈夫です。</translation>
+        <translation>使える名前：Width、Height、Left、Right、Top、Bottom、p0.X、p0.Y（左上の頂点）、p2.X、p2.Y（右下の頂点）、mov.X、mov.Y。演算子：+ - * / ( ) &lt; &lt;= &gt; &gt;= == != &amp;&amp; || !（AND、OR、NOTも可）。全角で入力しても大丈夫です。</translation>
     </message>
     <message>
         <source>Run my rules</source>
@@ -269,7 +269,7 @@
     </message>
     <message>
         <source>Check the blanks and let the rectangles move by them (Enter in a blank does the same)</source>
-        <translation>空欄をチェックし、そのルールで矩形を動かします（空欄で Enter キーを押しても同じです）</translation>
+        <translation>空欄をチェックし、そのルールで長方形を動かします（空欄でEnterキーを押しても同じです）</translation>
     </message>
     <message>
         <source>Player (60 frames per second)</source>
@@ -277,19 +277,19 @@
     </message>
     <message>
         <source>◀ Back</source>
-        <translation>◀ 戻る</translation>
+        <translation>◀戻る</translation>
     </message>
     <message>
         <source>One frame back (Left arrow on the canvas; Shift: 10 frames)</source>
-        <translation>1フレーム戻る（キャンバス上で ← キー、Shift で10フレーム）</translation>
+        <translation>1フレーム戻る（キャンバス上で←キー、Shiftで10フレーム）</translation>
     </message>
     <message>
         <source>Forward ▶</source>
-        <translation>進む ▶</translation>
+        <translation>進む▶</translation>
     </message>
     <message>
         <source>One frame forward (Right arrow on the canvas; Shift: 10 frames)</source>
-        <translation>1フレーム進む（キャンバス上で → キー、Shift で10フレーム）</translation>
+        <translation>1フレーム進む（キャンバス上で→キー、Shiftで10フレーム）</translation>
     </message>
     <message>
         <source>Frame 0</source>
@@ -297,7 +297,7 @@
     </message>
     <message>
         <source>Back to frame 0 (Home on the canvas)</source>
-        <translation>フレーム0に戻る（キャンバス上で Home キー）</translation>
+        <translation>フレーム0に戻る（キャンバス上でHomeキー）</translation>
     </message>
     <message>
         <source>Correct motion (dashed)</source>
@@ -305,7 +305,7 @@
     </message>
     <message>
         <source>Show the rectangles moved by bounceRectInBox as dashed outlines</source>
-        <translation>bounceRectInBox で動かした矩形を破線で表示します</translation>
+        <translation>bounceRectInBoxで動かした長方形を破線で表示します</translation>
     </message>
     <message>
         <source>Start positions and velocities</source>
@@ -313,7 +313,7 @@
     </message>
     <message>
         <source>Keys (click the canvas first): Space plays and pauses, Left and Right step one frame (Shift: 10), Home goes to frame 0. In a blank, the arrows move the text cursor instead.</source>
-        <translation>キー操作（先にキャンバスをクリック）：スペースで再生／一時停止、← → で1フレームずつ（Shift で10フレーム）、Home でフレーム0へ。空欄の中では、矢印キーは文字カーソルを動かします。</translation>
+        <translation>キー操作（先にキャンバスをクリック）：スペースで再生／一時停止、← →で1フレームずつ（Shiftで10フレーム）、Homeでフレーム0へ。空欄の中では、矢印キーは文字カーソルを動かします。</translation>
     </message>
     <message>
         <source>Pause</source>
@@ -329,19 +329,19 @@
     </message>
     <message>
         <source>No rules running yet: the rectangles fly straight on and leave the area.</source>
-        <translation>まだルールがありません。矩形はまっすぐ進み、領域の外へ出ていきます。</translation>
+        <translation>まだルールがありません。長方形はまっすぐ進み、領域の外へ出ていきます。</translation>
     </message>
     <message>
         <source>Your rules behave like the correct ones for a whole minute (%1 frames): both rectangles stay in the area and turn at the walls.</source>
-        <translation>1分間（%1 フレーム）、あなたのルールは正しいルールと同じように動きました。2つの矩形は領域の中にとどまり、壁で折り返しています。</translation>
+        <translation>1分間（%1フレーム）、あなたのルールは正しいルールと同じように動きました。2つの長方形は領域の中にとどまり、壁で折り返しています。</translation>
     </message>
     <message>
         <source>Show frame %1</source>
-        <translation>フレーム %1 を表示</translation>
+        <translation>フレーム%1を表示</translation>
     </message>
     <message>
         <source>Runs so far: %1. Done!</source>
-        <translation>これまでの実行回数：%1　クリア！</translation>
+        <translation>これまでの実行回数：%1&#x3000;クリア！</translation>
     </message>
     <message>
         <source>Runs so far: %1</source>
@@ -349,11 +349,11 @@
     </message>
     <message>
         <source>Frame %1 (%2 s)</source>
-        <translation>フレーム %1（%2 秒）</translation>
+        <translation>フレーム%1（%2秒）</translation>
     </message>
     <message>
         <source>Rectangle %1: %2 %3, %4 %5, mov %6</source>
-        <translation>矩形%1：%2 %3、%4 %5、mov %6</translation>
+        <translation>長方形%1：%2 %3、%4 %5、mov %6</translation>
     </message>
     <message>
         <source>Flag: %1</source>
@@ -361,11 +361,11 @@
     </message>
     <message>
         <source>Your rectangles at frame 0.</source>
-        <translation>フレーム0の矩形。</translation>
+        <translation>フレーム0の長方形。</translation>
     </message>
     <message>
         <source>Rectangle %1:</source>
-        <translation>矩形%1：</translation>
+        <translation>長方形%1：</translation>
     </message>
     <message>
         <source>one frame later:</source>
@@ -380,63 +380,63 @@
     <name>CarCirclesExercise</name>
     <message>
         <source>circle 1 (front)</source>
-        <translation>円 1（前）</translation>
+        <translation>円1（前）</translation>
     </message>
     <message>
         <source>circle 2 (rear)</source>
-        <translation>円 2（後ろ）</translation>
+        <translation>円2（後ろ）</translation>
     </message>
     <message>
         <source>circle 3 (middle)</source>
-        <translation>円 3（真ん中）</translation>
+        <translation>円3（真ん中）</translation>
     </message>
     <message>
-        <source>You typed the values of %1 into %2. The numbering is the handout's: 1 is the front (the nose points to −x), 2 the rear, 3 the middle.</source>
-        <translation>%2 の欄に %1 の値が入っています。番号はプリントと同じで、1 が前（車の先頭は −x 向き）、2 が後ろ、3 が真ん中です。</translation>
+        <source>You typed the values of %1 into %2. The numbering is the handout&apos;s: 1 is the front (the nose points to −x), 2 the rear, 3 the middle.</source>
+        <translation>%2の欄に%1の値が入っています。番号は配布資料と同じで、1が前（車の先頭は−x向き）、2が後ろ、3が真ん中です。</translation>
     </message>
     <message>
-        <source>%1: these are the centre's coordinates on the sheet. The offset is measured from p0: subtract p0 = (%2, %3).</source>
-        <translation>%1：それは方眼上の中心の座標です。相対位置は p0 から測るので、p0 = (%2, %3) を引きましょう。</translation>
+        <source>%1: these are the centre&apos;s coordinates on the sheet. The offset is measured from p0: subtract p0 = (%2, %3).</source>
+        <translation>%1：それは方眼上の中心の座標です。相対位置はp0から測るので、p0 = (%2, %3)を引きましょう。</translation>
     </message>
     <message>
-        <source>%1: the signs are turned round. The offset goes from p0 to the circle's centre: centre − p0, not p0 − centre.</source>
-        <translation>%1：符号が逆です。相対位置は p0 から円の中心へ向かう量なので、p0 − 中心 ではなく 中心 − p0 です。</translation>
+        <source>%1: the signs are turned round. The offset goes from p0 to the circle&apos;s centre: centre − p0, not p0 − centre.</source>
+        <translation>%1：符号が逆です。相対位置はp0から円の中心へ向かう量なので、p0 −中心ではなく中心− p0です。</translation>
     </message>
     <message>
         <source>%1: the offset does not match the figure. Read the centre off the sheet and subtract p0 = (%2, %3), x and y separately.</source>
-        <translation>%1：相対位置が図と合いません。方眼から中心を読み取り、x と y それぞれから p0 = (%2, %3) を引きましょう。</translation>
+        <translation>%1：相対位置が図と合いません。方眼から中心を読み取り、xとyそれぞれからp0 = (%2, %3)を引きましょう。</translation>
     </message>
     <message>
         <source>%1: that is the diameter; the radius is half of it.</source>
         <translation>%1：それは直径です。半径はその半分です。</translation>
     </message>
     <message>
-        <source>%1: the radius does not match the figure. The sheet gives each circle's diameter.</source>
+        <source>%1: the radius does not match the figure. The sheet gives each circle&apos;s diameter.</source>
         <translation>%1：半径が図と合いません。方眼に書いてあるのは直径です。</translation>
     </message>
     <message>
         <source>Rotation: this formula turns the offset clockwise. Try a = 90°: the offset (1, 0) must go to (0, 1), counter-clockwise like the car; this formula sends it to (0, −1).</source>
-        <translation>回転：この式だと相対位置が時計回りに回ります。a = 90° で試してみましょう。車と同じ反時計回りなら (1, 0) は (0, 1) になるはずですが、この式では (0, −1) になります。</translation>
+        <translation>回転：この式だと相対位置が時計回りに回ります。a = 90°で試してみましょう。車と同じ反時計回りなら(1, 0)は(0, 1)になるはずですが、この式では(0, −1)になります。</translation>
     </message>
     <message>
         <source>Rotation: x′ has to use both ox and oy. Try a = 90° on the offset (0, 1): it must go to (−1, 0); this formula gives (0, 1).</source>
-        <translation>回転：x′ には ox と oy の両方が必要です。a = 90° で (0, 1) を回すと (−1, 0) になるはずですが、この式では (0, 1) のままです。</translation>
+        <translation>回転：x′にはoxとoyの両方が必要です。a = 90°で(0, 1)を回すと(−1, 0)になるはずですが、この式では(0, 1)のままです。</translation>
     </message>
     <message>
         <source>Rotation: adding cos a and sin a shifts the circle instead of turning it. At a = 0 the offset must stay as it is; this formula moves it by (1, 0).</source>
-        <translation>回転：cos a と sin a を足すと、円は回らずにずれるだけです。a = 0 なら相対位置は変わらないはずですが、この式では (1, 0) だけずれます。</translation>
+        <translation>回転：cos aとsin aを足すと、円は回らずにずれるだけです。a = 0なら相対位置は変わらないはずですが、この式では(1, 0)だけずれます。</translation>
     </message>
     <message>
         <source>Rotation: choose one of the formulas.</source>
-        <translation>回転：式をどれか 1 つ選んでください。</translation>
+        <translation>回転：式をどれか1つ選んでください。</translation>
     </message>
     <message>
         <source>Order: that is the given program. It turns the car round on every false hit of the outer circle.</source>
-        <translation>順番：それは最初のプログラムそのものです。外側の円の偽の当たりでも毎回車を反転させてしまいます。</translation>
+        <translation>順番：それは最初のプログラムそのものです。外側の円の偽の衝突でも毎回車を反転させてしまいます。</translation>
     </message>
     <message>
         <source>Order: this finds the same hits but does the three inner tests every frame. The cheap outer test should come first and let most frames stop there.</source>
-        <translation>順番：当たりは同じように見つかりますが、毎フレーム内側の判定を 3 回行うことになります。軽い外側の判定を先にして、ほとんどのフレームをそこで終わらせましょう。</translation>
+        <translation>順番：当たりは同じように見つかりますが、毎フレーム内側の判定を3回行うことになります。軽い外側の判定を先にして、ほとんどのフレームをそこで終わらせましょう。</translation>
     </message>
     <message>
         <source>Order: choose how the tests follow each other.</source>
@@ -459,28 +459,28 @@
         <translation>正解です</translation>
     </message>
     <message>
-        <source>x of car A's centre</source>
-        <translation>車 A の中心の x</translation>
+        <source>x of car A&apos;s centre</source>
+        <translation>車Aの中心のx</translation>
     </message>
     <message>
-        <source>y of car A's centre</source>
-        <translation>車 A の中心の y</translation>
+        <source>y of car A&apos;s centre</source>
+        <translation>車Aの中心のy</translation>
     </message>
     <message>
         <source>radius of car A</source>
-        <translation>車 A の半径</translation>
+        <translation>車Aの半径</translation>
     </message>
     <message>
-        <source>x of car B's centre</source>
-        <translation>車 B の中心の x</translation>
+        <source>x of car B&apos;s centre</source>
+        <translation>車Bの中心のx</translation>
     </message>
     <message>
-        <source>y of car B's centre</source>
-        <translation>車 B の中心の y</translation>
+        <source>y of car B&apos;s centre</source>
+        <translation>車Bの中心のy</translation>
     </message>
     <message>
         <source>radius of car B</source>
-        <translation>車 B の半径</translation>
+        <translation>車Bの半径</translation>
     </message>
     <message>
         <source>D</source>
@@ -492,39 +492,39 @@
     </message>
     <message>
         <source>%1: the sign is turned round. (x − a)² belongs to the centre x = a, so (x + 10)² is (x − (−10))².</source>
-        <translation>%1：符号が逆です。(x − a)² なら中心は x = a です。(x + 10)² は (x − (−10))² と読みます。</translation>
+        <translation>%1：符号が逆です。(x − a)²なら中心はx = aです。(x + 10)²は(x − (−10))²と読みます。</translation>
     </message>
     <message>
         <source>%1: in (x − a)² + (y − b)² = r² the centre is (a, b).</source>
-        <translation>%1：(x − a)² + (y − b)² = r² の中心は (a, b) です。</translation>
+        <translation>%1：(x − a)² + (y − b)² = r²の中心は(a, b)です。</translation>
     </message>
     <message>
         <source>%1: the right side of the equation is r², not r. Take its square root.</source>
-        <translation>%1：式の右辺は r ではなく r² です。平方根をとりましょう。</translation>
+        <translation>%1：式の右辺はrではなくr²です。平方根をとりましょう。</translation>
     </message>
     <message>
         <source>%1: the right side of the equation is r².</source>
-        <translation>%1：式の右辺は r² です。</translation>
+        <translation>%1：式の右辺はr²です。</translation>
     </message>
     <message>
         <source>D: that is D². D is its square root.</source>
-        <translation>D：それは D² です。D はその平方根です。</translation>
+        <translation>D：それはD²です。Dはその平方根です。</translation>
     </message>
     <message>
         <source>D: the distance of the two centres, D = √((x₂ − x₁)² + (y₂ − y₁)²).</source>
-        <translation>D：2 つの中心の距離です。D = √((x₂ − x₁)² + (y₂ − y₁)²)。</translation>
+        <translation>D：2つの中心の距離です。D = √((x₂ − x₁)² + (y₂ − y₁)²)。</translation>
     </message>
     <message>
         <source>r1 + r2: that is (r1 + r2)². Add the two radii.</source>
-        <translation>r1 + r2：それは (r1 + r2)² です。2 つの半径を足すだけです。</translation>
+        <translation>r1 + r2：それは(r1 + r2)²です。2つの半径を足すだけです。</translation>
     </message>
     <message>
         <source>r1 + r2: add the two radii.</source>
-        <translation>r1 + r2：2 つの半径を足しましょう。</translation>
+        <translation>r1 + r2：2つの半径を足しましょう。</translation>
     </message>
     <message>
         <source>%1: type a number into each of its three fields.</source>
-        <translation>%1：3 つの欄すべてに数を入れてください。</translation>
+        <translation>%1：3つの欄すべてに数を入れてください。</translation>
     </message>
     <message>
         <source>Worked solution</source>
@@ -532,15 +532,15 @@
     </message>
     <message>
         <source>%1: centre on the sheet (%2, %3) − p0 (%4, %5) = offset (%6, %7); diameter %8, so r = %9.</source>
-        <translation>%1：方眼上の中心 (%2, %3) − p0 (%4, %5) = 相対位置 (%6, %7)。直径 %8 なので r = %9。</translation>
+        <translation>%1：方眼上の中心(%2, %3) − p0 (%4, %5) =相対位置(%6, %7)。直径%8なのでr = %9。</translation>
     </message>
     <message>
-        <source>Rotation (counter-clockwise by the car's angle a):</source>
-        <translation>回転（車の角度 a だけ反時計回り）：</translation>
+        <source>Rotation (counter-clockwise by the car&apos;s angle a):</source>
+        <translation>回転（車の角度aだけ反時計回り）：</translation>
     </message>
     <message>
         <source>Order: test the outer circle; only when it pokes out of the area, test the inner circles, and turn the car round when one of them does.</source>
-        <translation>順番：まず外側の円を調べ、エリアからはみ出したときだけ内側の円を調べる。内側の円がはみ出していたら車を反転させる。</translation>
+        <translation>順番：まず外側の円を調べ、描画領域からはみ出したときだけ内側の円を調べる。内側の円がはみ出していたら車を反転させる。</translation>
     </message>
     <message>
         <source>%1: %2.</source>
@@ -552,15 +552,15 @@
     </message>
     <message>
         <source>Verdict: the circles collide when D ≤ r1 + r2 (touching counts). Compare your D with your r1 + r2.</source>
-        <translation>判定：D ≤ r1 + r2 なら衝突です（接していても衝突）。求めた D と r1 + r2 を比べましょう。</translation>
+        <translation>判定：D ≤ r1 + r2なら衝突です（接していても衝突）。求めたDとr1 + r2を比べましょう。</translation>
     </message>
     <message>
         <source>(1) Car A: centre (%1, %2), r1 = √%3 = %4.</source>
-        <translation>(1) 車 A：中心 (%1, %2)、r1 = √%3 = %4。</translation>
+        <translation>(1)車A：中心(%1, %2)、r1 = √%3 = %4。</translation>
     </message>
     <message>
         <source>Car B: centre (%1, %2), r2 = √%3 = %4.</source>
-        <translation>車 B：中心 (%1, %2)、r2 = √%3 = %4。</translation>
+        <translation>車B：中心(%1, %2)、r2 = √%3 = %4。</translation>
     </message>
     <message>
         <source>(2) D = √((%1)² + (%2)²) = √%3 = %4.</source>
@@ -572,15 +572,15 @@
     </message>
     <message>
         <source>D = %1 ≤ %2 = r1 + r2, so the two cars collide (without a root: %3 ≤ %4).</source>
-        <translation>D = %1 ≤ %2 = r1 + r2 なので、2 台は衝突している（平方根なしなら %3 ≤ %4）。</translation>
+        <translation>D = %1 ≤ %2 = r1 + r2なので、2台は衝突している（平方根なしなら%3 ≤ %4）。</translation>
     </message>
     <message>
         <source>D = %1 &gt; %2 = r1 + r2, so the two cars do not collide.</source>
-        <translation>D = %1 &gt; %2 = r1 + r2 なので、2 台は衝突していない。</translation>
+        <translation>D = %1 &gt; %2 = r1 + r2なので、2台は衝突していない。</translation>
     </message>
     <message>
         <source>Right. The run now uses your circles: play it and compare the false hits.</source>
-        <translation>正解です。実行があなたの円に切り替わりました。再生して偽の当たりの数を比べてみましょう。</translation>
+        <translation>正解です。実行があなたの円に切り替わりました。再生して偽の衝突の数を比べてみましょう。</translation>
     </message>
     <message>
         <source>Not yet (wrong checks: %1).</source>
@@ -592,11 +592,11 @@
     </message>
     <message>
         <source>The worked solution appears after %1 wrong checks.</source>
-        <translation>%1 回間違えると解き方が表示されます。</translation>
+        <translation>%1回間違えると解き方が表示されます。</translation>
     </message>
     <message>
-        <source>Right: the two cars' circles collide.</source>
-        <translation>正解です。2 台の境界円は衝突しています。</translation>
+        <source>Right: the two cars&apos; circles collide.</source>
+        <translation>正解です。2台の境界円は衝突しています。</translation>
     </message>
     <message>
         <source>done</source>
@@ -620,11 +620,11 @@
     </message>
     <message>
         <source>Task 1 (inner circles): %1 · Task 2 (Example 1): %2 · Checks: %3</source>
-        <translation>課題 1（内側の円）：%1 · 課題 2（例題 1）：%2 · 答え合わせ：%3 回</translation>
+        <translation>課題1（内側の円）：%1 ·課題2（例題1）：%2 ·答え合わせ：%3回</translation>
     </message>
     <message>
         <source>Car p0 = %1, angle %2°</source>
-        <translation>車 p0 = %1、角度 %2°</translation>
+        <translation>車p0 = %1、角度%2°</translation>
     </message>
     <message>
         <source>mov = %1</source>
@@ -644,15 +644,15 @@
     </message>
     <message>
         <source>The car (inner circles of the handout) past a wall: %1</source>
-        <translation>車（プリントの内側の円）が壁の外に出ている：%1</translation>
+        <translation>車（配布資料の内側の円）が壁の外に出ている：%1</translation>
     </message>
     <message>
         <source>yes, circle %1</source>
-        <translation>はい、円 %1</translation>
+        <translation>はい、円%1</translation>
     </message>
     <message>
         <source>Verdict: false hit of the outer circle</source>
-        <translation>判定：外側の円の偽の当たり</translation>
+        <translation>判定：外側の円の偽の衝突</translation>
     </message>
     <message>
         <source>Verdict: real hit</source>
@@ -676,7 +676,7 @@
     </message>
     <message>
         <source>Run (60 frames per second)</source>
-        <translation>実行（1 秒に 60 フレーム）</translation>
+        <translation>実行（1秒に60フレーム）</translation>
     </message>
     <message>
         <source>Given program: outer circle only</source>
@@ -684,11 +684,11 @@
     </message>
     <message>
         <source>Your hierarchy (after task 1 is right)</source>
-        <translation>あなたの階層（課題 1 が正解になったら）</translation>
+        <translation>あなたの階層（課題1が正解になったら）</translation>
     </message>
     <message>
         <source>One frame</source>
-        <translation>1 フレーム進む</translation>
+        <translation>1フレーム進む</translation>
     </message>
     <message>
         <source>Reset counters</source>
@@ -712,7 +712,7 @@
     </message>
     <message>
         <source>False hits</source>
-        <translation>偽の当たり</translation>
+        <translation>偽の衝突</translation>
     </message>
     <message>
         <source>Circle tests</source>
@@ -720,35 +720,35 @@
     </message>
     <message>
         <source>Task 1: inner circles</source>
-        <translation>課題 1：内側の円</translation>
+        <translation>課題1：内側の円</translation>
     </message>
     <message>
         <source>Task 2: Example 1</source>
-        <translation>課題 2：例題 1</translation>
+        <translation>課題2：例題1</translation>
     </message>
     <message>
-        <source>Read the three inner circles off the sheet in the text (p0 is at (%1, %2) there). Type each centre's offset from p0 and the radius.</source>
-        <translation>テキストの方眼（p0 は (%1, %2)）から内側の円を 3 つ読み取り、p0 から見た中心の相対位置と半径を入力してください。</translation>
+        <source>Read the three inner circles off the sheet in the text (p0 is at (%1, %2) there). Type each centre&apos;s offset from p0 and the radius.</source>
+        <translation>本文の方眼（p0は(%1, %2)）から内側の円を3つ読み取り、p0から見た中心の相対位置と半径を入力してください。</translation>
     </message>
     <message>
         <source>1 front</source>
-        <translation>1 前</translation>
+        <translation>1前</translation>
     </message>
     <message>
         <source>2 rear</source>
-        <translation>2 後ろ</translation>
+        <translation>2後ろ</translation>
     </message>
     <message>
         <source>3 middle</source>
-        <translation>3 真ん中</translation>
+        <translation>3真ん中</translation>
     </message>
     <message>
         <source>The car is turned by the angle a. Which formula turns an offset (ox, oy) with it?</source>
-        <translation>車は角度 a だけ回っています。相対位置 (ox, oy) を一緒に回す式はどれでしょう。</translation>
+        <translation>車は角度aだけ回っています。相対位置(ox, oy)を一緒に回す式はどれでしょう。</translation>
     </message>
     <message>
         <source>In which order should Update test the walls?</source>
-        <translation>Update では、壁との判定をどの順に行えばよいでしょう。</translation>
+        <translation>Updateでは、壁との判定をどの順に行えばよいでしょう。</translation>
     </message>
     <message>
         <source>Only the outer circle</source>
@@ -764,43 +764,43 @@
     </message>
     <message>
         <source>Check task 1</source>
-        <translation>課題 1 の答え合わせ</translation>
+        <translation>課題1の答え合わせ</translation>
     </message>
     <message>
-        <source>Example 1. Car A's bounding circle is (x − 20)² + (y − 10)² = 900, car B's is (x + 10)² + (y − 50)² = 625. Do the cars collide?</source>
-        <translation>例題 1：車 A の境界円は (x − 20)² + (y − 10)² = 900、車 B の境界円は (x + 10)² + (y − 50)² = 625 です。2 台はぶつかっているでしょうか。</translation>
+        <source>Example 1. Car A&apos;s bounding circle is (x − 20)² + (y − 10)² = 900, car B&apos;s is (x + 10)² + (y − 50)² = 625. Do the cars collide?</source>
+        <translation>例題1：車Aの境界円は(x − 20)² + (y − 10)² = 900、車Bの境界円は(x + 10)² + (y − 50)² = 625です。2台はぶつかっているでしょうか。</translation>
     </message>
     <message>
         <source>Car A: centre x</source>
-        <translation>車 A：中心の x</translation>
+        <translation>車A：中心のx</translation>
     </message>
     <message>
         <source>Car A: centre y</source>
-        <translation>車 A：中心の y</translation>
+        <translation>車A：中心のy</translation>
     </message>
     <message>
         <source>Car A: radius r1</source>
-        <translation>車 A：半径 r1</translation>
+        <translation>車A：半径r1</translation>
     </message>
     <message>
         <source>Car B: centre x</source>
-        <translation>車 B：中心の x</translation>
+        <translation>車B：中心のx</translation>
     </message>
     <message>
         <source>Car B: centre y</source>
-        <translation>車 B：中心の y</translation>
+        <translation>車B：中心のy</translation>
     </message>
     <message>
         <source>Car B: radius r2</source>
-        <translation>車 B：半径 r2</translation>
+        <translation>車B：半径r2</translation>
     </message>
     <message>
         <source>Distance D of the centres</source>
-        <translation>中心間の距離 D</translation>
+        <translation>中心間の距離D</translation>
     </message>
     <message>
         <source>So the two cars …</source>
-        <translation>したがって 2 台は…</translation>
+        <translation>したがって2台は…</translation>
     </message>
     <message>
         <source>collide</source>
@@ -812,19 +812,19 @@
     </message>
     <message>
         <source>Check task 2</source>
-        <translation>課題 2 の答え合わせ</translation>
+        <translation>課題2の答え合わせ</translation>
     </message>
     <message>
         <source>Values</source>
         <translation>値</translation>
     </message>
     <message>
-        <source>x of the car's centre p0</source>
-        <translation>車の中心 p0 の x</translation>
+        <source>x of the car&apos;s centre p0</source>
+        <translation>車の中心p0のx</translation>
     </message>
     <message>
-        <source>y of the car's centre p0</source>
-        <translation>車の中心 p0 の y</translation>
+        <source>y of the car&apos;s centre p0</source>
+        <translation>車の中心p0のy</translation>
     </message>
     <message>
         <source>Angle of the car in degrees, counter-clockwise</source>
@@ -832,23 +832,23 @@
     </message>
     <message>
         <source>x step of the car per frame</source>
-        <translation>1 フレームで車が進む x 方向の量</translation>
+        <translation>1フレームで車が進むx方向の量</translation>
     </message>
     <message>
         <source>y step of the car per frame</source>
-        <translation>1 フレームで車が進む y 方向の量</translation>
+        <translation>1フレームで車が進むy方向の量</translation>
     </message>
     <message>
         <source>Radius r0 of the outer circle</source>
-        <translation>外側の円の半径 r0</translation>
+        <translation>外側の円の半径r0</translation>
     </message>
     <message>
         <source>Width of the drawing area (Left = -Width/2, Right = Width/2)</source>
-        <translation>描画エリアの幅（Left = -Width/2、Right = Width/2）</translation>
+        <translation>描画領域の幅（Left = -Width/2、Right = Width/2）</translation>
     </message>
     <message>
         <source>Height of the drawing area (Bottom = -Height/2, Top = Height/2)</source>
-        <translation>描画エリアの高さ（Bottom = -Height/2、Top = Height/2）</translation>
+        <translation>描画領域の高さ（Bottom = -Height/2、Top = Height/2）</translation>
     </message>
     <message>
         <source>Your hierarchy: outer first, then inner</source>
@@ -864,7 +864,7 @@
     </message>
     <message>
         <source>False hit: the outer circle is past a wall, the car is not</source>
-        <translation>偽の当たり：外側の円ははみ出しているが、車は壁に届いていない</translation>
+        <translation>偽の衝突：外側の円ははみ出しているが、車は壁に届いていない</translation>
     </message>
     <message>
         <source>Clear of the walls</source>
@@ -872,7 +872,7 @@
     </message>
     <message>
         <source>false hit</source>
-        <translation>偽の当たり</translation>
+        <translation>偽の衝突</translation>
     </message>
     <message>
         <source>The outer circle against the walls right now</source>
@@ -888,74 +888,74 @@
     </message>
     <message>
         <source>The outer circle pokes out but the car does not: the given program would call this a hit. That is a false hit.</source>
-        <translation>外側の円ははみ出していますが、車は出ていません。最初のプログラムはこれを当たりと判定します。これが偽の当たりです。</translation>
+        <translation>外側の円ははみ出していますが、車は出ていません。最初のプログラムはこれを当たりと判定します。これが偽の衝突です。</translation>
     </message>
     <message>
-        <source>Your inner circles, turned by the car's angle:</source>
+        <source>Your inner circles, turned by the car&apos;s angle:</source>
         <translation>車の角度だけ回した、あなたの内側の円：</translation>
     </message>
     <message>
         <source>Keys (click the canvas first): H / J / K / L move the car (Shift: by 1), R turns it 5° counter-clockwise, Shift+R clockwise, Space plays or pauses, F runs one frame. Drag the car or its centre; the handle on the outer circle sets r0.</source>
-        <translation>キー（先にキャンバスをクリック）：H / J / K / L で車を動かし（Shift で 1 ずつ）、R で反時計回りに 5°、Shift+R で時計回りに回します。Space で再生と一時停止、F で 1 フレーム進みます。車や中心をドラッグして動かせます。外側の円の上のハンドルで r0 を変えられます。</translation>
+        <translation>キー（先にキャンバスをクリック）：H / J / K / Lで車を動かし（Shiftで1ずつ）、Rで反時計回りに5°、Shift+Rで時計回りに回します。Spaceで再生と一時停止、Fで1フレーム進みます。車や中心をドラッグして動かせます。外側の円の上のハンドルでr0を変えられます。</translation>
     </message>
 </context>
 <context>
     <name>CirclesLesson</name>
     <message>
         <source>x of the centre of circle 1</source>
-        <translation>円 1 の中心の x 座標</translation>
+        <translation>円1の中心のx座標</translation>
     </message>
     <message>
         <source>y of the centre of circle 1</source>
-        <translation>円 1 の中心の y 座標</translation>
+        <translation>円1の中心のy座標</translation>
     </message>
     <message>
         <source>radius of circle 1</source>
-        <translation>円 1 の半径</translation>
+        <translation>円1の半径</translation>
     </message>
     <message>
         <source>x of the centre of circle 2</source>
-        <translation>円 2 の中心の x 座標</translation>
+        <translation>円2の中心のx座標</translation>
     </message>
     <message>
         <source>y of the centre of circle 2</source>
-        <translation>円 2 の中心の y 座標</translation>
+        <translation>円2の中心のy座標</translation>
     </message>
     <message>
         <source>radius of circle 2</source>
-        <translation>円 2 の半径</translation>
+        <translation>円2の半径</translation>
     </message>
     <message>
         <source>Your circles right now</source>
-        <translation>いまの 2 つの円</translation>
+        <translation>いまの2つの円</translation>
     </message>
     <message>
         <source>Animation frame %1 of %2: circle 2 is where this frame puts it.</source>
-        <translation>アニメーションのフレーム %1 / %2：円 2 はこのフレームでの位置にあります。</translation>
+        <translation>アニメーションのフレーム%1 / %2：円2はこのフレームでの位置にあります。</translation>
     </message>
     <message>
         <source>(1) Centres and radii, read off the equations:</source>
-        <translation>(1) 式から中心と半径を読み取る：</translation>
+        <translation>(1)式から中心と半径を読み取る：</translation>
     </message>
     <message>
         <source>(2) The distance of the centres:</source>
-        <translation>(2) 中心どうしの距離：</translation>
+        <translation>(2)中心どうしの距離：</translation>
     </message>
     <message>
         <source>(3) Compare it with the sum of the radii:</source>
-        <translation>(3) 半径の和と比べる：</translation>
+        <translation>(3)半径の和と比べる：</translation>
     </message>
     <message>
         <source>The same comparison squared, with no square root:</source>
-        <translation>両辺を 2 乗すれば、平方根なしで同じ比較ができます：</translation>
+        <translation>両辺を2乗すれば、平方根なしで同じ比較ができます：</translation>
     </message>
     <message>
         <source>The circles collide.</source>
-        <translation>2 つの円はぶつかっています。</translation>
+        <translation>2つの円はぶつかっています。</translation>
     </message>
     <message>
         <source>The circles are apart.</source>
-        <translation>2 つの円は離れています。</translation>
+        <translation>2つの円は離れています。</translation>
     </message>
     <message>
         <source>The car bodies overlap as well: a real collision.</source>
@@ -967,7 +967,7 @@
     </message>
     <message>
         <source>touching: between frames %1 and %2</source>
-        <translation>接する位置：フレーム %1 と %2 のあいだ</translation>
+        <translation>接する位置：フレーム%1と%2のあいだ</translation>
     </message>
     <message>
         <source>D² = %1 ≤ (r1 + r2)² = %2: the circles collide</source>
@@ -987,7 +987,7 @@
     </message>
     <message>
         <source>Frame %1 of %2, t = %3 s</source>
-        <translation>フレーム %1 / %2、t = %3 秒</translation>
+        <translation>フレーム%1 / %2、t = %3秒</translation>
     </message>
 </context>
 <context>
@@ -1077,7 +1077,7 @@
     </message>
     <message>
         <source>Rectangles and De Morgan</source>
-        <translation>矩形とド・モルガンの法則</translation>
+        <translation>長方形とド・モルガンの法則</translation>
     </message>
     <message>
         <source>Circles</source>
@@ -1105,7 +1105,7 @@
     </message>
     <message>
         <source>Exercise: square collision</source>
-        <translation>演習：矩形の衝突</translation>
+        <translation>演習：長方形の衝突</translation>
     </message>
     <message>
         <source>Exercise: AreaMove</source>
@@ -1124,27 +1124,27 @@
     </message>
     <message>
         <source>E.x + a &lt; −1: the ellipse is left of x = −1</source>
-        <translation>E.x + a &lt; −1：楕円は x = −1 より左</translation>
+        <translation>E.x + a &lt; −1：楕円はx = −1より左</translation>
     </message>
     <message>
         <source>E.y − b &gt; 1: the ellipse is above y = 1</source>
-        <translation>E.y − b &gt; 1：楕円は y = 1 より上</translation>
+        <translation>E.y − b &gt; 1：楕円はy = 1より上</translation>
     </message>
     <message>
         <source>P.y ≤ 0: P is below the x axis</source>
-        <translation>P.y ≤ 0：P が x 軸より下</translation>
+        <translation>P.y ≤ 0：Pがx軸より下</translation>
     </message>
     <message>
         <source>P.y ≥ 1: P is above the circle</source>
-        <translation>P.y ≥ 1：P が円より上</translation>
+        <translation>P.y ≥ 1：Pが円より上</translation>
     </message>
     <message>
         <source>the slope at P is not below the slope at P′</source>
-        <translation>P での接線の傾きが P′ での傾き以上</translation>
+        <translation>Pでの接線の傾きがP′での傾き以上</translation>
     </message>
     <message>
         <source>the bottom point P is in the circle or below the x axis</source>
-        <translation>最下点 P が円の中か x 軸より下</translation>
+        <translation>最下点Pが円の中かx軸より下</translation>
     </message>
     <message>
         <source>the input is not a proper ellipse</source>
@@ -1168,10 +1168,10 @@
     </message>
     <message>
         <source>the bounding circles are already apart</source>
-        <translation>外接円どうしがすでに離れている</translation>
+        <translation>境界円どうしがすでに離れている</translation>
     </message>
     <message>
-        <source>the circle's centre is inside the image ellipse</source>
+        <source>the circle&apos;s centre is inside the image ellipse</source>
         <translation>円の中心が変換後の楕円の中にある</translation>
     </message>
     <message>
@@ -1180,71 +1180,71 @@
     </message>
     <message>
         <source>Textbook heuristic: %1, trivial case (%2)</source>
-        <translation>解説の方法：%1、自明な場合（%2）</translation>
+        <translation>教科書の方法：%1、自明な場合（%2）</translation>
     </message>
     <message>
         <source>Textbook heuristic: %1, case %2</source>
-        <translation>解説の方法：%1、場合 %2</translation>
+        <translation>教科書の方法：%1、場合%2</translation>
     </message>
     <message>
         <source>x of the centre of ellipse 1</source>
-        <translation>楕円 1 の中心の x 座標</translation>
+        <translation>楕円1の中心のx座標</translation>
     </message>
     <message>
         <source>y of the centre of ellipse 1</source>
-        <translation>楕円 1 の中心の y 座標</translation>
+        <translation>楕円1の中心のy座標</translation>
     </message>
     <message>
         <source>semi-axis of ellipse 1 along its own x axis</source>
-        <translation>楕円 1 自身の x 軸方向の半軸</translation>
+        <translation>楕円1自身のx軸方向の半軸</translation>
     </message>
     <message>
         <source>semi-axis of ellipse 1 along its own y axis</source>
-        <translation>楕円 1 自身の y 軸方向の半軸</translation>
+        <translation>楕円1自身のy軸方向の半軸</translation>
     </message>
     <message>
         <source>rotation of ellipse 1 in degrees, counter-clockwise</source>
-        <translation>楕円 1 の回転角（度、反時計回り）</translation>
+        <translation>楕円1の回転角（度、反時計回り）</translation>
     </message>
     <message>
         <source>x of the centre of ellipse 2</source>
-        <translation>楕円 2 の中心の x 座標</translation>
+        <translation>楕円2の中心のx座標</translation>
     </message>
     <message>
         <source>y of the centre of ellipse 2</source>
-        <translation>楕円 2 の中心の y 座標</translation>
+        <translation>楕円2の中心のy座標</translation>
     </message>
     <message>
         <source>semi-axis of ellipse 2 along its own x axis</source>
-        <translation>楕円 2 自身の x 軸方向の半軸</translation>
+        <translation>楕円2自身のx軸方向の半軸</translation>
     </message>
     <message>
         <source>semi-axis of ellipse 2 along its own y axis</source>
-        <translation>楕円 2 自身の y 軸方向の半軸</translation>
+        <translation>楕円2自身のy軸方向の半軸</translation>
     </message>
     <message>
         <source>rotation of ellipse 2 in degrees, counter-clockwise</source>
-        <translation>楕円 2 の回転角（度、反時計回り）</translation>
+        <translation>楕円2の回転角（度、反時計回り）</translation>
     </message>
     <message>
         <source>Your two ellipses right now</source>
-        <translation>いまの二つの楕円</translation>
+        <translation>いまの2つの楕円</translation>
     </message>
     <message>
         <source>After $M_2^{-1}$, the SVD and the reflections, ellipse 1 is a tall axis-aligned ellipse next to the unit circle:</source>
-        <translation>$M_2^{-1}$ をかけ、特異値分解と折り返しをすませると、楕円 1 は単位円の横にある、軸にそろった縦長の楕円になります：</translation>
+        <translation>$M_2^{-1}$をかけ、特異値分解と折り返しをすませると、楕円1は単位円の横にある、軸にそろった縦長の楕円になります：</translation>
     </message>
     <message>
         <source>The quadratic for $X = \tan x$ and the points with equal tangent slope:</source>
-        <translation>$X = \tan x$ の 2 次方程式と、接線の傾きが等しい二点：</translation>
+        <translation>$X = \tan x$の2次方程式と、接線の傾きが等しい二点：</translation>
     </message>
     <message>
         <source>The exact test maps the rounder ellipse to the unit circle; the other becomes an ellipse with semi-axes</source>
-        <translation>厳密な判定では丸みの強いほうを単位円に写します。もう一方は次の半軸をもつ楕円になります</translation>
+        <translation>厳密な判定では円に近いほうの楕円を単位円に移します。もう一方は次の半軸をもつ楕円になります</translation>
     </message>
     <message>
         <source>The two tests disagree here.</source>
-        <translation>ここでは二つの判定が食い違っています。</translation>
+        <translation>ここでは2つの判定が食い違っています。</translation>
     </message>
     <message>
         <source>trivial case</source>
@@ -1252,19 +1252,19 @@
     </message>
     <message>
         <source>case %1</source>
-        <translation>場合 %1</translation>
+        <translation>場合%1</translation>
     </message>
     <message>
         <source>Reduced: ellipse 2 → unit circle</source>
-        <translation>変換後：楕円 2 → 単位円</translation>
+        <translation>変換後：楕円2 →単位円</translation>
     </message>
     <message>
         <source>ellipse %1 (keys)</source>
-        <translation>楕円 %1（キー操作）</translation>
+        <translation>楕円%1（キー操作）</translation>
     </message>
     <message>
         <source>ellipse %1</source>
-        <translation>楕円 %1</translation>
+        <translation>楕円%1</translation>
     </message>
     <message>
         <source>Exact test: overlap</source>
@@ -1276,15 +1276,15 @@
     </message>
     <message>
         <source>Heuristic: %1 (trivial case)</source>
-        <translation>解説の方法：%1（自明な場合）</translation>
+        <translation>教科書の方法：%1（自明な場合）</translation>
     </message>
     <message>
         <source>Heuristic: %1, case %2</source>
-        <translation>解説の方法：%1、場合 %2</translation>
+        <translation>教科書の方法：%1、場合%2</translation>
     </message>
     <message>
         <source>The two tests disagree!</source>
-        <translation>二つの判定が食い違っています！</translation>
+        <translation>2つの判定が食い違っています！</translation>
     </message>
     <message>
         <source>%1 (zoomed in)</source>
@@ -1295,15 +1295,15 @@
     <name>EllipsePointLesson</name>
     <message>
         <source>translated by −C</source>
-        <translation>−C だけ平行移動</translation>
+        <translation>−Cだけ平行移動</translation>
     </message>
     <message>
         <source>rotated by −θ</source>
-        <translation>−θ だけ回転</translation>
+        <translation>−θだけ回転</translation>
     </message>
     <message>
         <source>y scaled by rx/ry</source>
-        <translation>y 方向を rx/ry 倍</translation>
+        <translation>y方向をrx/ry倍</translation>
     </message>
     <message>
         <source>original</source>
@@ -1311,27 +1311,27 @@
     </message>
     <message>
         <source>x of the point P</source>
-        <translation>点 P の x 座標</translation>
+        <translation>点Pのx座標</translation>
     </message>
     <message>
         <source>y of the point P</source>
-        <translation>点 P の y 座標</translation>
+        <translation>点Pのy座標</translation>
     </message>
     <message>
         <source>x of the centre C of the ellipse</source>
-        <translation>楕円の中心 C の x 座標</translation>
+        <translation>楕円の中心Cのx座標</translation>
     </message>
     <message>
         <source>y of the centre C of the ellipse</source>
-        <translation>楕円の中心 C の y 座標</translation>
+        <translation>楕円の中心Cのy座標</translation>
     </message>
     <message>
-        <source>semi-axis along the ellipse's own x axis</source>
-        <translation>楕円自身の x 軸方向の半径</translation>
+        <source>semi-axis along the ellipse&apos;s own x axis</source>
+        <translation>楕円自身のx軸に沿った半軸</translation>
     </message>
     <message>
-        <source>semi-axis along the ellipse's own y axis</source>
-        <translation>楕円自身の y 軸方向の半径</translation>
+        <source>semi-axis along the ellipse&apos;s own y axis</source>
+        <translation>楕円自身のy軸に沿った半軸</translation>
     </message>
     <message>
         <source>rotation of the ellipse in degrees, counter-clockwise</source>
@@ -1343,19 +1343,19 @@
     </message>
     <message>
         <source>(1) Move C to the origin:</source>
-        <translation>(1) C を原点へ移す：</translation>
+        <translation>(1) Cを原点へ移す：</translation>
     </message>
     <message>
         <source>(2) Turn back by θ and (3) stretch y by rx/ry:</source>
-        <translation>(2) θ だけ逆に回し、(3) y 方向を rx/ry 倍する：</translation>
+        <translation>(2) θだけ逆に回し、(3) y方向をrx/ry倍する：</translation>
     </message>
     <message>
         <source>(4) The same three maps as 3 × 3 matrices acting on (x, y, 1):</source>
-        <translation>(4) 同じ 3 つの変換を、(x, y, 1) にかける 3 × 3 行列で：</translation>
+        <translation>(4)同じ3つの変換を、(x, y, 1)にかける3 × 3行列で：</translation>
     </message>
     <message>
         <source>(5) Compare with the circle of radius rx:</source>
-        <translation>(5) 半径 rx の円と比べる：</translation>
+        <translation>(5)半径rxの円と比べる：</translation>
     </message>
     <message>
         <source>The point is inside the ellipse.</source>
@@ -1375,7 +1375,7 @@
     </message>
     <message>
         <source>Stage %1: %2</source>
-        <translation>段階 %1：%2</translation>
+        <translation>段階%1：%2</translation>
     </message>
     <message>
         <source>x′² + y′² = %1 ≤ rx² = %2: the point is inside</source>
@@ -1402,15 +1402,15 @@
     </message>
     <message>
         <source>No frame run yet: press Play or One frame.</source>
-        <translation>まだフレームを進めていません。「再生」か「1 フレーム」を押してください。</translation>
+        <translation>まだフレームを進めていません。「再生」か「1フレーム」を押してください。</translation>
     </message>
     <message>
         <source>Frame %1</source>
-        <translation>フレーム %1</translation>
+        <translation>フレーム%1</translation>
     </message>
     <message>
         <source>This frame: %1 circle tests (outer circle only: 1)</source>
-        <translation>このフレーム：円の判定 %1 回（外側の円だけなら 1 回）</translation>
+        <translation>このフレーム：円の判定%1回（外側の円だけなら1回）</translation>
     </message>
     <message>
         <source>Outer circles overlap, inner circles reject it: %1</source>
@@ -1426,7 +1426,7 @@
     </message>
     <message>
         <source>Totals: %1 circle tests (outer circle only: %2)</source>
-        <translation>合計：円の判定 %1 回（外側の円だけなら %2 回）</translation>
+        <translation>合計：円の判定%1回（外側の円だけなら%2回）</translation>
     </message>
     <message>
         <source>False collisions avoided: %1</source>
@@ -1438,11 +1438,11 @@
     </message>
     <message>
         <source>Car A at %1, angle %2°</source>
-        <translation>車 A：位置 %1、角度 %2°</translation>
+        <translation>車A：位置%1、角度%2°</translation>
     </message>
     <message>
         <source>Car B at %1, angle %2°</source>
-        <translation>車 B：位置 %1、角度 %2°</translation>
+        <translation>車B：位置%1、角度%2°</translation>
     </message>
     <message>
         <source>Outer circles: %1</source>
@@ -1470,7 +1470,7 @@
     </message>
     <message>
         <source>Circle tests: %1</source>
-        <translation>円の判定：%1 回</translation>
+        <translation>円の判定：%1回</translation>
     </message>
     <message>
         <source>Verdict: collision</source>
@@ -1501,12 +1501,8 @@
         <translation>壁からはみ出した内側の円：%1</translation>
     </message>
     <message>
-        <source>Verdict: touches a wall. Already past it at rest, the seed's rule can trap the car here.</source>
-        <translation>判定：壁に当たっている。止まった状態ですでにはみ出しているので、プリントの規則では車がここから抜け出せなくなることがあります。</translation>
-    </message>
-    <message>
         <source>Verdict: clear (false hit avoided)</source>
-        <translation>判定：当たっていない（偽の当たりを回避）</translation>
+        <translation>判定：当たっていない（偽の衝突を回避）</translation>
     </message>
     <message>
         <source>Verdict: clear</source>
@@ -1538,11 +1534,11 @@
     </message>
     <message>
         <source>Car A</source>
-        <translation>車 A</translation>
+        <translation>車A</translation>
     </message>
     <message>
         <source>Car B</source>
-        <translation>車 B</translation>
+        <translation>車B</translation>
     </message>
     <message>
         <source>⟲ R</source>
@@ -1554,11 +1550,11 @@
     </message>
     <message>
         <source>Turn the selected car 5° counter-clockwise</source>
-        <translation>選んだ車を反時計回りに 5° 回す</translation>
+        <translation>選んだ車を反時計回りに5°回す</translation>
     </message>
     <message>
         <source>Turn the selected car 5° clockwise</source>
-        <translation>選んだ車を時計回りに 5° 回す</translation>
+        <translation>選んだ車を時計回りに5°回す</translation>
     </message>
     <message>
         <source>Try these</source>
@@ -1582,7 +1578,7 @@
     </message>
     <message>
         <source>The front circle starts more than one step past the left wall</source>
-        <translation>前の円が、左の壁から 1 歩分より深くはみ出した所から始まります</translation>
+        <translation>前の円が、左の壁から1歩分より深くはみ出した所から始まります</translation>
     </message>
     <message>
         <source>Result</source>
@@ -1590,11 +1586,11 @@
     </message>
     <message>
         <source>Animation (60 frames per second)</source>
-        <translation>アニメーション（1 秒間に 60 フレーム）</translation>
+        <translation>アニメーション（1秒間に60フレーム）</translation>
     </message>
     <message>
         <source>One frame</source>
-        <translation>1 フレーム</translation>
+        <translation>1フレーム</translation>
     </message>
     <message>
         <source>Reset counters</source>
@@ -1606,19 +1602,19 @@
     </message>
     <message>
         <source>Keys (click the canvas first): H / J / K / L or the arrow keys move the selected car (Shift: by 1), R turns it 5° counter-clockwise, Shift+R clockwise, C switches between car A and car B, Space plays or pauses, F steps one frame, 0 fits the view. Tab picks a handle; the arrow keys then move that handle.</source>
-        <translation>キー（先にキャンバスをクリック）：H / J / K / L または矢印キーで選んだ車を動かします（Shift で 1 ずつ）。R で反時計回り、Shift+R で時計回りに 5° 回転、C で車 A と車 B を切り替え、Space で再生と一時停止、F で 1 フレーム進み、0 で表示を領域に合わせます。Tab でハンドルを選ぶと、矢印キーはそのハンドルを動かします。</translation>
+        <translation>キー（先にキャンバスをクリック）：H / J / K / Lまたは矢印キーで選んだ車を動かします（Shiftで1ずつ）。Rで反時計回り、Shift+Rで時計回りに5°回転、Cで車Aと車Bを切り替え、Spaceで再生と一時停止、Fで1フレーム進み、0で表示を領域に合わせます。Tabでハンドルを選ぶと、矢印キーはそのハンドルを動かします。</translation>
     </message>
     <message>
         <source>Circle tests per frame, hierarchy (left axis)</source>
-        <translation>1 フレームの円の判定回数：階層（左の軸）</translation>
+        <translation>1フレームの円の判定回数：階層（左の軸）</translation>
     </message>
     <message>
         <source>Circle tests per frame, outer circle only (left axis)</source>
-        <translation>1 フレームの円の判定回数：外側の円だけ（左の軸）</translation>
+        <translation>1フレームの円の判定回数：外側の円だけ（左の軸）</translation>
     </message>
     <message>
         <source>False hits of the outer circle alone, total (right axis)</source>
-        <translation>外側の円だけによる偽の当たりの合計（右の軸）</translation>
+        <translation>外側の円だけによる偽の衝突の合計（右の軸）</translation>
     </message>
     <message>
         <source>Confirmed hits, total (right axis)</source>
@@ -1629,48 +1625,48 @@
         <translation>フレーム</translation>
     </message>
     <message>
-        <source>x of car A's centre p0</source>
-        <translation>車 A の中心 p0 の x</translation>
+        <source>x of car A&apos;s centre p0</source>
+        <translation>車Aの中心p0のx</translation>
     </message>
     <message>
-        <source>y of car A's centre p0</source>
-        <translation>車 A の中心 p0 の y</translation>
+        <source>y of car A&apos;s centre p0</source>
+        <translation>車Aの中心p0のy</translation>
     </message>
     <message>
         <source>Angle of car A in degrees, counter-clockwise</source>
-        <translation>車 A の角度（度、反時計回り）</translation>
+        <translation>車Aの角度（度、反時計回り）</translation>
     </message>
     <message>
         <source>x step of car A per frame (mov.X)</source>
-        <translation>車 A が 1 フレームに進む x（mov.X）</translation>
+        <translation>車Aが1フレームに進むx（mov.X）</translation>
     </message>
     <message>
         <source>y step of car A per frame (mov.Y)</source>
-        <translation>車 A が 1 フレームに進む y（mov.Y）</translation>
+        <translation>車Aが1フレームに進むy（mov.Y）</translation>
     </message>
     <message>
-        <source>x of car B's centre</source>
-        <translation>車 B の中心の x</translation>
+        <source>x of car B&apos;s centre</source>
+        <translation>車Bの中心のx</translation>
     </message>
     <message>
-        <source>y of car B's centre</source>
-        <translation>車 B の中心の y</translation>
+        <source>y of car B&apos;s centre</source>
+        <translation>車Bの中心のy</translation>
     </message>
     <message>
         <source>Angle of car B in degrees, counter-clockwise</source>
-        <translation>車 B の角度（度、反時計回り）</translation>
+        <translation>車Bの角度（度、反時計回り）</translation>
     </message>
     <message>
         <source>x step of car B per frame</source>
-        <translation>車 B が 1 フレームに進む x</translation>
+        <translation>車Bが1フレームに進むx</translation>
     </message>
     <message>
         <source>y step of car B per frame</source>
-        <translation>車 B が 1 フレームに進む y</translation>
+        <translation>車Bが1フレームに進むy</translation>
     </message>
     <message>
         <source>Radius r0 of the outer circle (both cars)</source>
-        <translation>外側の円の半径 r0（両方の車）</translation>
+        <translation>外側の円の半径r0（両方の車）</translation>
     </message>
     <message>
         <source>Width of the drawing area (Left = -Width/2, Right = Width/2)</source>
@@ -1682,27 +1678,27 @@
     </message>
     <message>
         <source>Inner circle %1 touches a wall (circle tests: %2)</source>
-        <translation>内側の円 %1 が壁に当たっている（円の判定 %2 回）</translation>
+        <translation>内側の円%1が壁に当たっている（円の判定%2回）</translation>
     </message>
     <message>
         <source>False hit avoided (circle tests: %1)</source>
-        <translation>偽の当たりを回避（円の判定 %1 回）</translation>
+        <translation>偽の衝突を回避（円の判定%1回）</translation>
     </message>
     <message>
         <source>Clear of the walls (circle tests: %1)</source>
-        <translation>壁に当たっていない（円の判定 %1 回）</translation>
+        <translation>壁に当たっていない（円の判定%1回）</translation>
     </message>
     <message>
         <source>Collision: A%1 and B%2 (circle tests: %3)</source>
-        <translation>衝突：A%1 と B%2（円の判定 %3 回）</translation>
+        <translation>衝突：A%1とB%2（円の判定%3回）</translation>
     </message>
     <message>
         <source>False collision avoided (circle tests: %1)</source>
-        <translation>偽の衝突を回避（円の判定 %1 回）</translation>
+        <translation>偽の衝突を回避（円の判定%1回）</translation>
     </message>
     <message>
         <source>No collision (circle tests: %1)</source>
-        <translation>衝突なし（円の判定 %1 回）</translation>
+        <translation>衝突なし（円の判定%1回）</translation>
     </message>
     <message>
         <source>%1 (keys)</source>
@@ -1726,11 +1722,11 @@
     </message>
     <message>
         <source>A collision. Circle tests done: %1.</source>
-        <translation>衝突です。円の判定は %1 回でした。</translation>
+        <translation>衝突です。円の判定は%1回でした。</translation>
     </message>
     <message>
         <source>The outer circles meet, but no inner pair overlaps: a false collision avoided. Circle tests done: %1.</source>
-        <translation>外側の円は重なりますが、内側の組はどれも重なりません。偽の衝突を避けました。円の判定は %1 回でした。</translation>
+        <translation>外側の円は重なりますが、内側の組はどれも重なりません。偽の衝突を避けました。円の判定は%1回でした。</translation>
     </message>
     <message>
         <source>The outer circle is inside the walls: nothing more to test.</source>
@@ -1738,11 +1734,15 @@
     </message>
     <message>
         <source>Inner circle %1 pokes out: the car turns back. Circle tests done: %2.</source>
-        <translation>内側の円 %1 がはみ出しているので、車は向きを反転します。円の判定は %2 回でした。</translation>
+        <translation>内側の円%1がはみ出しているので、車は向きを反転します。円の判定は%2回でした。</translation>
     </message>
     <message>
         <source>The outer circle pokes out but no inner circle does: a false hit avoided. Circle tests done: %1.</source>
-        <translation>外側の円ははみ出していますが、内側の円はどれもはみ出していません。偽の当たりを避けました。円の判定は %1 回でした。</translation>
+        <translation>外側の円ははみ出していますが、内側の円はどれもはみ出していません。偽の衝突を避けました。円の判定は%1回でした。</translation>
+    </message>
+    <message>
+        <source>Verdict: touches a wall. Already past it at rest, the handout&apos;s rule can trap the car here.</source>
+        <translation>判定：壁に当たっている。止まった状態ですでにはみ出しているので、配布資料の規則では車がここから抜け出せなくなることがあります。</translation>
     </message>
 </context>
 <context>
@@ -1760,7 +1760,7 @@
     </message>
     <message>
         <source>%1 must be a finite number.</source>
-        <translation>%1 には有限の数を入れてください。</translation>
+        <translation>%1には有限の数を入れてください。</translation>
     </message>
     <message>
         <source>Key action</source>
@@ -1775,15 +1775,15 @@
     <name>LinesLesson</name>
     <message>
         <source>One common point: s = %1, t = %2, det A = %3</source>
-        <translation>交点は 1 つ：s = %1, t = %2, det A = %3</translation>
+        <translation>交点は1つ：s = %1, t = %2, det A = %3</translation>
     </message>
     <message>
         <source>The same line: infinitely many common points (det A = 0)</source>
-        <translation>同じ直線：共有点は無数 (det A = 0)</translation>
+        <translation>同じ直線：共有点は無数(det A = 0)</translation>
     </message>
     <message>
         <source>Parallel: no common point (det A = 0)</source>
-        <translation>平行：共有点なし (det A = 0)</translation>
+        <translation>平行：共有点なし(det A = 0)</translation>
     </message>
     <message>
         <source>A direction is the zero vector: that is not a line</source>
@@ -1799,19 +1799,19 @@
     </message>
     <message>
         <source>Example 1: 2x + 3y = 3, -x + 3y = -6</source>
-        <translation>例 1：2x + 3y = 3, -x + 3y = -6</translation>
+        <translation>例1：2x + 3y = 3, -x + 3y = -6</translation>
     </message>
     <message>
         <source>Example 2: -3x + 6y = 6, -x + 2y = 2</source>
-        <translation>例 2：-3x + 6y = 6, -x + 2y = 2</translation>
+        <translation>例2：-3x + 6y = 6, -x + 2y = 2</translation>
     </message>
     <message>
         <source>Example 3: -x + 2y = 2, -x + 2y = -2</source>
-        <translation>例 3：-x + 2y = 2, -x + 2y = -2</translation>
+        <translation>例3：-x + 2y = 2, -x + 2y = -2</translation>
     </message>
     <message>
         <source>Slopes differ: one common point</source>
-        <translation>傾きが違う：交点は 1 つ</translation>
+        <translation>傾きが違う：交点は1つ</translation>
     </message>
     <message>
         <source>Same slope, same intercept: the same line</source>
@@ -1827,13 +1827,13 @@
     </message>
     <message>
         <source>Keys: H / J turn line 1, K / L turn line 2 (Shift: by 1 degree). Tab picks a handle, the arrow keys move it.</source>
-        <translation>キー：H / J で直線 1、K / L で直線 2 を回転（Shift で 1 度ずつ）。Tab でハンドルを選び、矢印キーで動かします。</translation>
+        <translation>キー：H / Jで直線1、K / Lで直線2を回転（Shiftで1度ずつ）。Tabでハンドルを選び、矢印キーで動かします。</translation>
     </message>
     <message>
         <source>One common point R = %1
 s = %2, t = %3
 det A = %4</source>
-        <translation>交点 R = %1
+        <translation>交点R = %1
 s = %2, t = %3
 det A = %4</translation>
     </message>
@@ -1855,51 +1855,51 @@ det A = 0</translation>
     </message>
     <message>
         <source>x of the point P on line 1</source>
-        <translation>直線 1 上の点 P の x 座標</translation>
+        <translation>直線1上の点Pのx座標</translation>
     </message>
     <message>
         <source>y of the point P on line 1</source>
-        <translation>直線 1 上の点 P の y 座標</translation>
+        <translation>直線1上の点Pのy座標</translation>
     </message>
     <message>
         <source>x of the direction a of line 1</source>
-        <translation>直線 1 の向き a の x 成分</translation>
+        <translation>直線1の向きaのx成分</translation>
     </message>
     <message>
         <source>y of the direction a of line 1</source>
-        <translation>直線 1 の向き a の y 成分</translation>
+        <translation>直線1の向きaのy成分</translation>
     </message>
     <message>
         <source>x of the point Q on line 2</source>
-        <translation>直線 2 上の点 Q の x 座標</translation>
+        <translation>直線2上の点Qのx座標</translation>
     </message>
     <message>
         <source>y of the point Q on line 2</source>
-        <translation>直線 2 上の点 Q の y 座標</translation>
+        <translation>直線2上の点Qのy座標</translation>
     </message>
     <message>
         <source>x of the direction b of line 2</source>
-        <translation>直線 2 の向き b の x 成分</translation>
+        <translation>直線2の向きbのx成分</translation>
     </message>
     <message>
         <source>y of the direction b of line 2</source>
-        <translation>直線 2 の向き b の y 成分</translation>
+        <translation>直線2の向きbのy成分</translation>
     </message>
     <message>
         <source>Your lines right now</source>
-        <translation>いまの 2 本の直線</translation>
+        <translation>いまの2本の直線</translation>
     </message>
     <message>
         <source>One common point:</source>
-        <translation>交点は 1 つ：</translation>
+        <translation>交点は1つ：</translation>
     </message>
     <message>
         <source>$|A| = 0$ and $W$ lies along $a$: the lines coincide, so every point of them is common.</source>
-        <translation>$|A| = 0$ で、$W$ も $a$ と同じ向きです。2 本は重なっていて、直線上のすべての点が共有点です。</translation>
+        <translation>$|A| = 0$で、$W$も$a$と同じ向きです。2本は重なっていて、直線上のすべての点が共有点です。</translation>
     </message>
     <message>
         <source>$|A| = 0$ but $W$ does not lie along $a$: the lines are parallel and never meet.</source>
-        <translation>$|A| = 0$ ですが、$W$ は $a$ の向きではありません。2 本は平行で、決して交わりません。</translation>
+        <translation>$|A| = 0$ですが、$W$は$a$の向きではありません。2本は平行で、決して交わりません。</translation>
     </message>
 </context>
 <context>
@@ -1909,15 +1909,15 @@ det A = 0</translation>
         <translation>数値を入力してください。</translation>
     </message>
     <message>
-        <source>"%1" is not a finite number.</source>
+        <source>&quot;%1&quot; is not a finite number.</source>
         <translation>「%1」は有限の数ではありません。</translation>
     </message>
     <message>
-        <source>"%1" is too large.</source>
+        <source>&quot;%1&quot; is too large.</source>
         <translation>「%1」は大きすぎます。</translation>
     </message>
     <message>
-        <source>"%1" is not a number.</source>
+        <source>&quot;%1&quot; is not a number.</source>
         <translation>「%1」は数値ではありません。</translation>
     </message>
 </context>
@@ -1925,26 +1925,26 @@ det A = 0</translation>
     <name>ParameterPanel</name>
     <message>
         <source>Set %1</source>
-        <translation>%1 を変更</translation>
+        <translation>%1を変更</translation>
     </message>
 </context>
 <context>
     <name>RectanglesLesson</name>
     <message>
         <source>rectangle 1 is left of rectangle 2</source>
-        <translation>矩形 1 が矩形 2 の左にある</translation>
+        <translation>長方形1が長方形2の左にある</translation>
     </message>
     <message>
         <source>rectangle 1 is right of rectangle 2</source>
-        <translation>矩形 1 が矩形 2 の右にある</translation>
+        <translation>長方形1が長方形2の右にある</translation>
     </message>
     <message>
         <source>rectangle 1 is below rectangle 2</source>
-        <translation>矩形 1 が矩形 2 の下にある</translation>
+        <translation>長方形1が長方形2の下にある</translation>
     </message>
     <message>
         <source>rectangle 1 is above rectangle 2</source>
-        <translation>矩形 1 が矩形 2 の上にある</translation>
+        <translation>長方形1が長方形2の上にある</translation>
     </message>
     <message>
         <source>Touching: the edges meet exactly, and touching counts as an overlap</source>
@@ -1960,15 +1960,15 @@ det A = 0</translation>
     </message>
     <message>
         <source>No overlap: %1 true</source>
-        <translation>重なっていない：%1 が成り立つ</translation>
+        <translation>重なっていない：%1が成り立つ</translation>
     </message>
     <message>
         <source>rectangle %1</source>
-        <translation>矩形 %1</translation>
+        <translation>長方形%1</translation>
     </message>
     <message>
         <source>Two opposite corners of each rectangle</source>
-        <translation>各矩形の向かい合う 2 頂点</translation>
+        <translation>各長方形の向かい合う2頂点</translation>
     </message>
     <message>
         <source>Edges that exactly touch</source>
@@ -1976,27 +1976,27 @@ det A = 0</translation>
     </message>
     <message>
         <source>Inclusive (≤): touching hits</source>
-        <translation>含む（≤）：接触も当たり</translation>
+        <translation>接触を含む（≤）：接していれば当たり</translation>
     </message>
     <message>
         <source>Edges that exactly touch count as an overlap: R₁ ≥ L₂ and so on</source>
-        <translation>ちょうど接している辺も重なりとみなします：R₁ ≥ L₂ など</translation>
+        <translation>ちょうど接している辺も重なりとみなします：R₁ ≥ L₂など</translation>
     </message>
     <message>
         <source>Strict (&lt;): touching misses</source>
-        <translation>厳密（&lt;）：接触は外れ</translation>
+        <translation>接触を含まない（&lt;）：接しているだけなら外れ</translation>
     </message>
     <message>
-        <source>Edges that exactly touch do not count: R₁ &gt; L₂ and so on, as in the handout's program</source>
-        <translation>ちょうど接している辺は重なりとみなしません：R₁ &gt; L₂ など。プリントのプログラムと同じです</translation>
+        <source>Edges that exactly touch do not count: R₁ &gt; L₂ and so on, as in the handout&apos;s program</source>
+        <translation>ちょうど接している辺は重なりとみなしません：R₁ &gt; L₂など。配布資料のプログラムと同じです</translation>
     </message>
     <message>
         <source>Make the edges touch exactly</source>
         <translation>辺をぴったり接触させる</translation>
     </message>
     <message>
-        <source>Rectangle 2's left edge on rectangle 1's right edge, at x = 0</source>
-        <translation>矩形 2 の左端を矩形 1 の右端（x = 0）に重ねます</translation>
+        <source>Rectangle 2&apos;s left edge on rectangle 1&apos;s right edge, at x = 0</source>
+        <translation>長方形2の左端を長方形1の右端（x = 0）に重ねます</translation>
     </message>
     <message>
         <source>When can they not touch?</source>
@@ -2004,14 +2004,14 @@ det A = 0</translation>
     </message>
     <message>
         <source>Point at this condition to see its two edges on the canvas; click to keep them lit</source>
-        <translation>マウスを重ねると、この条件が比べる 2 本の辺がキャンバスで強調されます。クリックすると固定します</translation>
+        <translation>マウスを重ねると、この条件が比べる2本の辺がキャンバスで強調されます。クリックすると固定します</translation>
     </message>
     <message>
         <source>Result</source>
         <translation>結果</translation>
     </message>
     <message>
-        <source>De Morgan's laws: truth table</source>
+        <source>De Morgan&apos;s laws: truth table</source>
         <translation>ド・モルガンの法則：真理値表</translation>
     </message>
     <message>
@@ -2024,7 +2024,7 @@ det A = 0</translation>
     </message>
     <message>
         <source>a = apart along x, b = apart along y</source>
-        <translation>a = x 方向にすき間、b = y 方向にすき間</translation>
+        <translation>a = x方向にすき間、b = y方向にすき間</translation>
     </message>
     <message>
         <source>From the canvas</source>
@@ -2032,11 +2032,11 @@ det A = 0</translation>
     </message>
     <message>
         <source>Set a and b to their values on the canvas</source>
-        <translation>a と b をキャンバス上の値に合わせます</translation>
+        <translation>aとbをキャンバス上の値に合わせます</translation>
     </message>
     <message>
         <source>Keys: H / J / K / L move rectangle 1 left, down, up, right (Shift: by 0.25). Tab picks a corner, the arrow keys move it. Drag inside a rectangle to move it; hold Shift to snap to the grid.</source>
-        <translation>キー：H / J / K / L で矩形 1 を左・下・上・右へ移動（Shift で 0.25 ずつ）。Tab で頂点を選び、矢印キーで動かします。矩形の内側をドラッグすると矩形ごと動き、Shift を押すと格子にそろいます。</translation>
+        <translation>キー：H / J / K / Lで長方形1を左・下・上・右へ移動（Shiftで0.25ずつ）。Tabで頂点を選び、矢印キーで動かします。長方形の内側をドラッグすると長方形ごと動き、Shiftを押すと格子にそろいます。</translation>
     </message>
     <message>
         <source>true</source>
@@ -2048,7 +2048,7 @@ det A = 0</translation>
     </message>
     <message>
         <source>In the row ▶ (a = %1, b = %2):</source>
-        <translation>▶ の行（a = %1、b = %2）では：</translation>
+        <translation>▶の行（a = %1、b = %2）では：</translation>
     </message>
     <message>
         <source>Both sides agree in the row you chose, and in every other row: that is the proof.</source>
@@ -2056,23 +2056,23 @@ det A = 0</translation>
     </message>
     <message>
         <source>This row never appears on the canvas: rectangle 1 cannot be left and right of rectangle 2 at once.</source>
-        <translation>この行はキャンバスには現れません。矩形 1 が矩形 2 の左と右に同時にあることはないからです。</translation>
+        <translation>この行はキャンバスには現れません。長方形1が長方形2の左と右に同時にあることはないからです。</translation>
     </message>
     <message>
         <source>This row never appears on the canvas: rectangle 1 cannot be below and above rectangle 2 at once.</source>
-        <translation>この行はキャンバスには現れません。矩形 1 が矩形 2 の下と上に同時にあることはないからです。</translation>
+        <translation>この行はキャンバスには現れません。長方形1が長方形2の下と上に同時にあることはないからです。</translation>
     </message>
     <message>
         <source>a: rectangle 1 is left of rectangle 2 (c₁), b: it is right of it (c₂). ¬(a∨b) says they overlap along x.</source>
-        <translation>a：矩形 1 が矩形 2 の左にある（c₁）、b：右にある（c₂）。¬(a∨b) は x 方向に重なっていることを表します。</translation>
+        <translation>a：長方形1が長方形2の左にある（c₁）、b：右にある（c₂）。¬(a∨b)はx方向に重なっていることを表します。</translation>
     </message>
     <message>
         <source>a: rectangle 1 is below rectangle 2 (c₃), b: it is above it (c₄). ¬(a∨b) says they overlap along y.</source>
-        <translation>a：矩形 1 が矩形 2 の下にある（c₃）、b：上にある（c₄）。¬(a∨b) は y 方向に重なっていることを表します。</translation>
+        <translation>a：長方形1が長方形2の下にある（c₃）、b：上にある（c₄）。¬(a∨b)はy方向に重なっていることを表します。</translation>
     </message>
     <message>
         <source>a: there is a gap along x (c₁ or c₂), b: there is a gap along y (c₃ or c₄). ¬(a∨b) is the overlap.</source>
-        <translation>a：x 方向にすき間がある（c₁ または c₂）、b：y 方向にすき間がある（c₃ または c₄）。¬(a∨b) が「重なっている」です。</translation>
+        <translation>a：x方向にすき間がある（c₁またはc₂）、b：y方向にすき間がある（c₃またはc₄）。¬(a∨b)が「重なっている」です。</translation>
     </message>
     <message>
         <source>On the canvas now: a = %1, b = %2 (the shaded row).</source>
@@ -2080,47 +2080,47 @@ det A = 0</translation>
     </message>
     <message>
         <source>x of the corner P1 of rectangle 1</source>
-        <translation>矩形 1 の頂点 P1 の x 座標</translation>
+        <translation>長方形1の頂点P1のx座標</translation>
     </message>
     <message>
         <source>y of the corner P1 of rectangle 1</source>
-        <translation>矩形 1 の頂点 P1 の y 座標</translation>
+        <translation>長方形1の頂点P1のy座標</translation>
     </message>
     <message>
         <source>x of the opposite corner Q1 of rectangle 1</source>
-        <translation>矩形 1 の向かいの頂点 Q1 の x 座標</translation>
+        <translation>長方形1の向かいの頂点Q1のx座標</translation>
     </message>
     <message>
         <source>y of the opposite corner Q1 of rectangle 1</source>
-        <translation>矩形 1 の向かいの頂点 Q1 の y 座標</translation>
+        <translation>長方形1の向かいの頂点Q1のy座標</translation>
     </message>
     <message>
         <source>x of the corner P2 of rectangle 2</source>
-        <translation>矩形 2 の頂点 P2 の x 座標</translation>
+        <translation>長方形2の頂点P2のx座標</translation>
     </message>
     <message>
         <source>y of the corner P2 of rectangle 2</source>
-        <translation>矩形 2 の頂点 P2 の y 座標</translation>
+        <translation>長方形2の頂点P2のy座標</translation>
     </message>
     <message>
         <source>x of the opposite corner Q2 of rectangle 2</source>
-        <translation>矩形 2 の向かいの頂点 Q2 の x 座標</translation>
+        <translation>長方形2の向かいの頂点Q2のx座標</translation>
     </message>
     <message>
         <source>y of the opposite corner Q2 of rectangle 2</source>
-        <translation>矩形 2 の向かいの頂点 Q2 の y 座標</translation>
+        <translation>長方形2の向かいの頂点Q2のy座標</translation>
     </message>
     <message>
         <source>Your rectangles right now</source>
-        <translation>いまの 2 つの矩形</translation>
+        <translation>いまの2つの長方形</translation>
     </message>
     <message>
         <source>(inclusive: touching counts)</source>
-        <translation>（含む：接触も当たり）</translation>
+        <translation>（接触を含む：接していれば当たり）</translation>
     </message>
     <message>
         <source>(strict: touching does not count)</source>
-        <translation>（厳密：接触は外れ）</translation>
+        <translation>（接触を含まない：接しているだけなら外れ）</translation>
     </message>
     <message>
         <source>De Morgan</source>
@@ -2128,66 +2128,66 @@ det A = 0</translation>
     </message>
     <message>
         <source>All four negations are true, some only by equality: the edges touch, and touching counts as an overlap.</source>
-        <translation>4 つの否定はすべて真ですが、一部は等号で成り立っています。辺が接していて、接触も重なりとみなします。</translation>
+        <translation>4つの否定はすべて真ですが、一部は等号で成り立っています。辺が接していて、接触も重なりとみなします。</translation>
     </message>
     <message>
         <source>All four negations are true: the rectangles overlap.</source>
-        <translation>4 つの否定がすべて真なので、2 つの矩形は重なっています。</translation>
+        <translation>4つの否定がすべて真なので、2つの長方形は重なっています。</translation>
     </message>
     <message>
         <source>%1 true, so at least one negation is false: the rectangles do not overlap.</source>
-        <translation>%1 が真なので、否定のうち少なくとも 1 つが偽です。2 つの矩形は重なっていません。</translation>
+        <translation>%1が真なので、否定のうち少なくとも1つが偽です。2つの長方形は重なっていません。</translation>
     </message>
 </context>
 <context>
     <name>SlabLesson</name>
     <message>
-        <source>x of the ray's start R0</source>
-        <translation>レイの始点 R0 の x</translation>
+        <source>x of the ray&apos;s start R0</source>
+        <translation>レイの始点R0のx</translation>
     </message>
     <message>
-        <source>y of the ray's start R0</source>
-        <translation>レイの始点 R0 の y</translation>
+        <source>y of the ray&apos;s start R0</source>
+        <translation>レイの始点R0のy</translation>
     </message>
     <message>
-        <source>x of the ray's direction v</source>
-        <translation>レイの方向 v の x 成分</translation>
+        <source>x of the ray&apos;s direction v</source>
+        <translation>レイの方向vのx成分</translation>
     </message>
     <message>
-        <source>y of the ray's direction v</source>
-        <translation>レイの方向 v の y 成分</translation>
+        <source>y of the ray&apos;s direction v</source>
+        <translation>レイの方向vのy成分</translation>
     </message>
     <message>
         <source>x of the box corner P</source>
-        <translation>箱の頂点 P の x</translation>
+        <translation>AABBの頂点Pのx</translation>
     </message>
     <message>
         <source>y of the box corner P</source>
-        <translation>箱の頂点 P の y</translation>
+        <translation>AABBの頂点Pのy</translation>
     </message>
     <message>
         <source>x of the opposite box corner Q</source>
-        <translation>箱の反対側の頂点 Q の x</translation>
+        <translation>AABBの反対側の頂点Qのx</translation>
     </message>
     <message>
         <source>y of the opposite box corner Q</source>
-        <translation>箱の反対側の頂点 Q の y</translation>
+        <translation>AABBの反対側の頂点Qのy</translation>
     </message>
     <message>
-        <source>x of the rotated rectangle's centre T</source>
-        <translation>回転した長方形の中心 T の x</translation>
+        <source>x of the rotated rectangle&apos;s centre T</source>
+        <translation>回転した長方形の中心Tのx</translation>
     </message>
     <message>
-        <source>y of the rotated rectangle's centre T</source>
-        <translation>回転した長方形の中心 T の y</translation>
+        <source>y of the rotated rectangle&apos;s centre T</source>
+        <translation>回転した長方形の中心Tのy</translation>
     </message>
     <message>
         <source>half the width of the rotated rectangle (along its i axis)</source>
-        <translation>回転した長方形の幅の半分（i 軸方向）</translation>
+        <translation>回転した長方形の幅の半分（i軸方向）</translation>
     </message>
     <message>
         <source>half the height of the rotated rectangle (along its j axis)</source>
-        <translation>回転した長方形の高さの半分（j 軸方向）</translation>
+        <translation>回転した長方形の高さの半分（j軸方向）</translation>
     </message>
     <message>
         <source>angle of the rotated rectangle in degrees, counter-clockwise</source>
@@ -2195,15 +2195,15 @@ det A = 0</translation>
     </message>
     <message>
         <source>0: box, 1: rotated rectangle, 2: disk</source>
-        <translation>0：箱、1：回転した長方形、2：円盤</translation>
+        <translation>0：AABB、1：回転した長方形、2：円盤</translation>
     </message>
     <message>
-        <source>x of the disk's centre C</source>
-        <translation>円盤の中心 C の x</translation>
+        <source>x of the disk&apos;s centre C</source>
+        <translation>円盤の中心Cのx</translation>
     </message>
     <message>
-        <source>y of the disk's centre C</source>
-        <translation>円盤の中心 C の y</translation>
+        <source>y of the disk&apos;s centre C</source>
+        <translation>円盤の中心Cのy</translation>
     </message>
     <message>
         <source>radius of the disk</source>
@@ -2215,39 +2215,39 @@ det A = 0</translation>
     </message>
     <message>
         <source>$v.%1 &lt; 0$: the ray meets $%2$ first, so the two fractions swap roles.</source>
-        <translation>$v.%1 &lt; 0$ なのでレイは先に $%2$ に着きます。そのため 2 つの分数の役割が入れ替わります。</translation>
+        <translation>$v.%1 &lt; 0$なのでレイは先に$%2$に着きます。そのため2つの分数の役割が入れ替わります。</translation>
     </message>
     <message>
         <source>Your ray and disk right now</source>
         <translation>いまのレイと円盤</translation>
     </message>
     <message>
-        <source>$D &lt; 0$: the ray's line misses the circle.</source>
+        <source>$D &lt; 0$: the ray&apos;s line misses the circle.</source>
         <translation>$D &lt; 0$：レイを延ばした直線は円と交わりません。</translation>
     </message>
     <message>
         <source>$c \le 0$: $R_0$ is inside the disk, $t_{min} \le 0 \le t_{max}$. A hit that started inside; the ray leaves at $t = %1$.</source>
-        <translation>$c \le 0$：$R_0$ は円盤の中にあり、$t_{min} \le 0 \le t_{max}$ です。中から出発した当たりで、レイは $t = %1$ で出ていきます。</translation>
+        <translation>$c \le 0$：$R_0$は円盤の中にあり、$t_{min} \le 0 \le t_{max}$です。中から出発した当たりで、レイは$t = %1$で出ていきます。</translation>
     </message>
     <message>
         <source>$D = 0$: the ray touches the circle in one point, at $t = %1$. A tangent counts as a hit.</source>
-        <translation>$D = 0$：レイは $t = %1$ で円に 1 点だけ接します。接する場合も当たりとします。</translation>
+        <translation>$D = 0$：レイは$t = %1$で円に1点だけ接します。接する場合も当たりとします。</translation>
     </message>
     <message>
         <source>Both roots are positive: the ray enters at $t = %1$ and leaves at $t = %2$.</source>
-        <translation>2 つの解はどちらも正：レイは $t = %1$ で入り、$t = %2$ で出ます。</translation>
+        <translation>2つの解はどちらも正：レイは$t = %1$で入り、$t = %2$で出ます。</translation>
     </message>
     <message>
         <source>Both roots are negative: the disk is behind $R_0$, a miss.</source>
-        <translation>2 つの解はどちらも負：円盤は $R_0$ の後ろにあり、外れです。</translation>
+        <translation>2つの解はどちらも負：円盤は$R_0$の後ろにあり、外れです。</translation>
     </message>
     <message>
-        <source>Your ray in the rectangle's frame right now</source>
+        <source>Your ray in the rectangle&apos;s frame right now</source>
         <translation>長方形の座標系で見た、いまのレイ</translation>
     </message>
     <message>
         <source>Your ray and box right now</source>
-        <translation>いまのレイと箱</translation>
+        <translation>いまのレイとAABB</translation>
     </message>
     <message>
         <source>The ray runs parallel to a slab and starts outside it: it never enters that slab, a miss.</source>
@@ -2259,19 +2259,19 @@ det A = 0</translation>
     </message>
     <message>
         <source>$t_{exit} &lt; 0$: the box is behind $R_0$, a miss.</source>
-        <translation>$t_{exit} &lt; 0$：箱は $R_0$ の後ろにあり、外れです。</translation>
+        <translation>$t_{exit} &lt; 0$：AABBは$R_0$の後ろにあり、外れです。</translation>
     </message>
     <message>
         <source>$t_{enter} \le 0 \le t_{exit}$: $R_0$ is inside, a hit that started inside; the ray leaves at $t = %1$.</source>
-        <translation>$t_{enter} \le 0 \le t_{exit}$：$R_0$ は箱の中にあります。中から出発した当たりで、レイは $t = %1$ で出ていきます。</translation>
+        <translation>$t_{enter} \le 0 \le t_{exit}$：$R_0$はAABBの中にあります。中から出発した当たりで、レイは$t = %1$で出ていきます。</translation>
     </message>
     <message>
         <source>$t_{enter} = t_{exit} = %1$: the ray only grazes the box, which counts as a hit here.</source>
-        <translation>$t_{enter} = t_{exit} = %1$：レイは箱をかすめるだけですが、ここでは当たりとします。</translation>
+        <translation>$t_{enter} = t_{exit} = %1$：レイはAABBをかすめるだけですが、ここでは当たりとします。</translation>
     </message>
     <message>
         <source>$t_{enter} \le t_{exit}$ and $t_{exit} \ge 0$: a hit, from $t = %1$ to $t = %2$.</source>
-        <translation>$t_{enter} \le t_{exit}$ かつ $t_{exit} \ge 0$：当たり。$t = %1$ から $t = %2$ まで箱の中です。</translation>
+        <translation>$t_{enter} \le t_{exit}$かつ$t_{exit} \ge 0$：当たり。$t = %1$から$t = %2$までAABBの中です。</translation>
     </message>
     <message>
         <source>start (inside) %1</source>
@@ -2279,11 +2279,11 @@ det A = 0</translation>
     </message>
     <message>
         <source>enter %1</source>
-        <translation>入る %1</translation>
+        <translation>入る%1</translation>
     </message>
     <message>
         <source>exit %1</source>
-        <translation>出る %1</translation>
+        <translation>出る%1</translation>
     </message>
     <message>
         <source>Miss</source>
@@ -2291,7 +2291,7 @@ det A = 0</translation>
     </message>
     <message>
         <source>Hit, started inside: leaves at t = %1</source>
-        <translation>当たり（中から出発）：t = %1 で出る</translation>
+        <translation>当たり（中から出発）：t = %1で出る</translation>
     </message>
     <message>
         <source>Hit, grazing: t_enter = t_exit = %1</source>
@@ -2303,27 +2303,19 @@ det A = 0</translation>
     </message>
     <message>
         <source>X slab</source>
-        <translation>X スラブ</translation>
+        <translation>Xスラブ</translation>
     </message>
     <message>
         <source>Y slab</source>
-        <translation>Y スラブ</translation>
+        <translation>Yスラブ</translation>
     </message>
     <message>
-        <source>handout's exit (wrong)</source>
-        <translation>テキストの出る点（誤り）</translation>
-    </message>
-    <message>
-        <source>handout's entry (wrong)</source>
-        <translation>テキストの入る点（誤り）</translation>
-    </message>
-    <message>
-        <source>in the rectangle's frame</source>
+        <source>in the rectangle&apos;s frame</source>
         <translation>長方形の座標系で見ると</translation>
     </message>
     <message>
         <source>Miss: both roots are behind R₀</source>
-        <translation>外れ：2 つの解はどちらも R₀ の後ろ</translation>
+        <translation>外れ：2つの解はどちらもR₀の後ろ</translation>
     </message>
     <message>
         <source>Miss: D &lt; 0</source>
@@ -2331,7 +2323,7 @@ det A = 0</translation>
     </message>
     <message>
         <source>Hit, started inside: t_min = %1 &lt; 0, leaves at t = %2</source>
-        <translation>当たり（中から出発）：t_min = %1 &lt; 0、t = %2 で出る</translation>
+        <translation>当たり（中から出発）：t_min = %1 &lt; 0、t = %2で出る</translation>
     </message>
     <message>
         <source>Hit, tangent: D = 0, t = %1</source>
@@ -2353,40 +2345,48 @@ det A = 0</translation>
         <source>never inside</source>
         <translation>一度も入らない</translation>
     </message>
+    <message>
+        <source>textbook&apos;s exit (wrong)</source>
+        <translation>教科書の出る点（誤り）</translation>
+    </message>
+    <message>
+        <source>textbook&apos;s entry (wrong)</source>
+        <translation>教科書の入る点（誤り）</translation>
+    </message>
 </context>
 <context>
     <name>SquareCollisionExercise</name>
     <message>
         <source>Click 2 diagonal corners of rectangle 1 (%1 of 2). Esc cancels.</source>
-        <translation>矩形 1 の対角線の頂点を 2 点クリック（%1 / 2）。Esc で取り消し。</translation>
+        <translation>長方形1の対角線の頂点を2点クリック（%1 / 2）。Escで取り消し。</translation>
     </message>
     <message>
         <source>Click 2 diagonal corners of rectangle 2 (%1 of 2). Esc cancels.</source>
-        <translation>矩形 2 の対角線の頂点を 2 点クリック（%1 / 2）。Esc で取り消し。</translation>
+        <translation>長方形2の対角線の頂点を2点クリック（%1 / 2）。Escで取り消し。</translation>
     </message>
     <message>
         <source>Collided or not? Predict with the buttons, then see.</source>
-        <translation>衝突している？していない？ ボタンで予想してから結果を見ましょう。</translation>
+        <translation>衝突している？&#x3000;していない？&#x3000;ボタンで予想してから結果を見ましょう。</translation>
     </message>
     <message>
         <source>Drag the corners or the rectangles to explore. Esc starts again.</source>
-        <translation>頂点や矩形をドラッグして確かめましょう。Esc で最初からやり直します。</translation>
+        <translation>頂点や長方形をドラッグして確かめましょう。Escで最初からやり直します。</translation>
     </message>
     <message>
         <source>1. Two rectangles</source>
-        <translation>1. 2 つの矩形</translation>
+        <translation>1. 2つの長方形</translation>
     </message>
     <message>
         <source>New rectangles (Esc)</source>
-        <translation>矩形を描き直す (Esc)</translation>
+        <translation>長方形を描き直す(Esc)</translation>
     </message>
     <message>
         <source>Clear both rectangles and click new corners</source>
-        <translation>両方の矩形を消して、新しい頂点をクリックします</translation>
+        <translation>両方の長方形を消して、新しい頂点をクリックします</translation>
     </message>
     <message>
         <source>2. Predict, then check</source>
-        <translation>2. 予想してから確かめる</translation>
+        <translation>2.予想してから確かめる</translation>
     </message>
     <message>
         <source>They collide</source>
@@ -2402,11 +2402,11 @@ det A = 0</translation>
     </message>
     <message>
         <source>3. Write the condition</source>
-        <translation>3. 判定の式を書く</translation>
+        <translation>3.判定の式を書く</translation>
     </message>
     <message>
-        <source>Build the condition for "the rectangles collide" from the pieces, or type it. Rectangles that only touch do not count as collided here.</source>
-        <translation>「矩形が衝突している」ための条件を、下のボタンで組み立てるか直接入力してください。この演習では、接しているだけの矩形は衝突とみなしません。</translation>
+        <source>Build the condition for &quot;the rectangles collide&quot; from the pieces, or type it. Rectangles that only touch do not count as collided here.</source>
+        <translation>「長方形が衝突している」ための条件を、下のボタンで組み立てるか直接入力してください。この演習では、接しているだけの長方形は衝突とみなしません。</translation>
     </message>
     <message>
         <source>e.g. r1.Right &gt; r2.Left AND ...</source>
@@ -2426,7 +2426,7 @@ det A = 0</translation>
     </message>
     <message>
         <source>Click on the canvas to place corners. Tab picks a corner, the arrow keys move it; Esc clears the rectangles. Hold Shift while clicking to snap to the grid.</source>
-        <translation>キャンバスをクリックして頂点を置きます。Tab で頂点を選び、矢印キーで動かせます。Esc で矩形を消去。Shift を押しながらクリックすると格子に合わせます。</translation>
+        <translation>キャンバスをクリックして頂点を置きます。Tabで頂点を選び、矢印キーで動かせます。Escで長方形を消去。Shiftを押しながらクリックすると格子に合わせます。</translation>
     </message>
     <message>
         <source>Show the counterexample</source>
@@ -2434,15 +2434,15 @@ det A = 0</translation>
     </message>
     <message>
         <source>Do the two rectangles collide?</source>
-        <translation>2 つの矩形は衝突していますか？</translation>
+        <translation>2つの長方形は衝突していますか？</translation>
     </message>
     <message>
         <source>First click both rectangles.</source>
-        <translation>まず 2 つの矩形をクリックで描いてください。</translation>
+        <translation>まず2つの長方形をクリックで描いてください。</translation>
     </message>
     <message>
         <source>You predicted for the rectangles as they were before. New rectangles (Esc) asks again.</source>
-        <translation>いまの予想は、動かす前の矩形に対するものです。「矩形を描き直す (Esc)」でもう一度予想できます。</translation>
+        <translation>いまの予想は、動かす前の長方形に対するものです。「長方形を描き直す(Esc)」でもう一度予想できます。</translation>
     </message>
     <message>
         <source>Right: they collide.</source>
@@ -2462,7 +2462,7 @@ det A = 0</translation>
     </message>
     <message>
         <source>All four inequalities hold:</source>
-        <translation>4 つの不等式がすべて成り立っています：</translation>
+        <translation>4つの不等式がすべて成り立っています：</translation>
     </message>
     <message>
         <source>In red on the canvas, the inequality that fails:</source>
@@ -2474,7 +2474,7 @@ det A = 0</translation>
     </message>
     <message>
         <source>They only touch. In this exercise touching is not a collision.</source>
-        <translation>2 つは接しているだけです。この演習では、接しているだけなら衝突ではありません。</translation>
+        <translation>2つは接しているだけです。この演習では、接しているだけなら衝突ではありません。</translation>
     </message>
     <message>
         <source>r1: not clicked yet</source>
@@ -2505,11 +2505,11 @@ det A = 0</translation>
         <translation>式が途中で終わっています。最後に何かが足りません。</translation>
     </message>
     <message>
-        <source>Unknown name. Use r1.Left, r1.Right, r1.Top, r1.Bottom and the same for r2 (or the handout's P0.X, P2.Y, p0.X ...).</source>
-        <translation>知らない名前です。r1.Left、r1.Right、r1.Top、r1.Bottom と r2 の同じ名前（またはプリントの P0.X、P2.Y、p0.X など）を使ってください。</translation>
+        <source>Unknown name. Use r1.Left, r1.Right, r1.Top, r1.Bottom and the same for r2 (or the handout&apos;s P0.X, P2.Y, p0.X ...).</source>
+        <translation>知らない名前です。r1.Left、r1.Right、r1.Top、r1.Bottomとr2の同じ名前（または配布資料のP0.X、P2.Y、p0.Xなど）を使ってください。</translation>
     </message>
     <message>
-        <source>A closing parenthesis ")" is missing.</source>
+        <source>A closing parenthesis &quot;)&quot; is missing.</source>
         <translation>閉じ括弧「)」が足りません。</translation>
     </message>
     <message>
@@ -2522,7 +2522,7 @@ det A = 0</translation>
     </message>
     <message>
         <source>I cannot read it at character %1: %2</source>
-        <translation>%1 文字目で読めなくなりました：%2</translation>
+        <translation>%1文字目で読めなくなりました：%2</translation>
     </message>
     <message>
         <source>Here: %1</source>
@@ -2530,31 +2530,31 @@ det A = 0</translation>
     </message>
     <message>
         <source>That is a number, not a condition. Compare edges with &lt; or &gt; and join the comparisons with AND or OR.</source>
-        <translation>これは数値で、条件ではありません。辺どうしを &lt; や &gt; で比べ、その比較を AND や OR でつないでください。</translation>
+        <translation>これは数値で、条件ではありません。辺どうしを&lt;や&gt;で比べ、その比較をANDやORでつないでください。</translation>
     </message>
     <message>
         <source>Not yet: your condition is wrong on %1 of %2 rectangle pairs.</source>
-        <translation>まだです：%2 組の矩形のうち %1 組で答えが違います。</translation>
+        <translation>まだです：%2組の長方形のうち%1組で答えが違います。</translation>
     </message>
     <message>
-        <source>For example here it says "collided", but they do not collide:</source>
+        <source>For example here it says &quot;collided&quot;, but they do not collide:</source>
         <translation>たとえば次の組では、あなたの式は「衝突」と答えますが、実際は衝突していません：</translation>
     </message>
     <message>
-        <source>For example here it says "not collided", but they collide:</source>
+        <source>For example here it says &quot;not collided&quot;, but they collide:</source>
         <translation>たとえば次の組では、あなたの式は「衝突していない」と答えますが、実際は衝突しています：</translation>
     </message>
     <message>
         <source>These two only touch, which does not count as collided here.</source>
-        <translation>この 2 つは接しているだけで、この演習では衝突に数えません。</translation>
+        <translation>この2つは接しているだけで、この演習では衝突に数えません。</translation>
     </message>
     <message>
         <source>They overlap.</source>
-        <translation>2 つは重なっています。</translation>
+        <translation>2つは重なっています。</translation>
     </message>
     <message>
         <source>Right! Your condition gives the correct answer on all %1 rectangle pairs tried, touching ones included.</source>
-        <translation>正解です！ 接しているだけの組も含め、試した %1 組すべてであなたの式は正しい答えを出しました。</translation>
+        <translation>正解です！&#x3000;接しているだけの組も含め、試した%1組すべてであなたの式は正しい答えを出しました。</translation>
     </message>
     <message>
         <source>(You have changed the condition since this check.)</source>
@@ -2562,11 +2562,11 @@ det A = 0</translation>
     </message>
     <message>
         <source>On the canvas your condition says: collided.</source>
-        <translation>キャンバス上の矩形について、あなたの式の答え：衝突している。</translation>
+        <translation>キャンバス上の長方形について、あなたの式の答え：衝突している。</translation>
     </message>
     <message>
         <source>On the canvas your condition says: not collided.</source>
-        <translation>キャンバス上の矩形について、あなたの式の答え：衝突していない。</translation>
+        <translation>キャンバス上の長方形について、あなたの式の答え：衝突していない。</translation>
     </message>
     <message>
         <source>not started</source>
@@ -2582,7 +2582,7 @@ det A = 0</translation>
     </message>
     <message>
         <source>Checks so far: %1. Status: %2.</source>
-        <translation>これまでの判定回数：%1 回。状態：%2。</translation>
+        <translation>これまでの判定回数：%1回。状態：%2。</translation>
     </message>
     <message>
         <source>collided?</source>
@@ -2590,7 +2590,7 @@ det A = 0</translation>
     </message>
     <message>
         <source>%1 fails</source>
-        <translation>%1 が成り立たない</translation>
+        <translation>%1が成り立たない</translation>
     </message>
     <message>
         <source>collided</source>
@@ -2605,15 +2605,15 @@ det A = 0</translation>
     <name>SquareCollisionLesson</name>
     <message>
         <source>Your rectangles right now</source>
-        <translation>いまの矩形</translation>
+        <translation>いまの長方形</translation>
     </message>
     <message>
         <source>Each rectangle is $[\mathrm{Left}, \mathrm{Right}] \times [\mathrm{Bottom}, \mathrm{Top}]$ with $\mathrm{Left} = \min(x_1, x_2)$, $\mathrm{Right} = \max(x_1, x_2)$ of the two corners you clicked, and the same for $y$, so the order of the clicks does not matter.</source>
-        <translation>クリックした 2 点から $\mathrm{Left} = \min(x_1, x_2)$、$\mathrm{Right} = \max(x_1, x_2)$ とし、$y$ も同じように決めるので、矩形は $[\mathrm{Left}, \mathrm{Right}] \times [\mathrm{Bottom}, \mathrm{Top}]$ になります。クリックの順番は関係ありません。</translation>
+        <translation>クリックした2点から$\mathrm{Left} = \min(x_1, x_2)$、$\mathrm{Right} = \max(x_1, x_2)$とし、$y$も同じように決めるので、長方形は$[\mathrm{Left}, \mathrm{Right}] \times [\mathrm{Bottom}, \mathrm{Top}]$になります。クリックの順番は関係ありません。</translation>
     </message>
     <message>
         <source>Click the corners of both rectangles on the canvas.</source>
-        <translation>キャンバス上で 2 つの矩形の頂点をクリックしてください。</translation>
+        <translation>キャンバス上で2つの長方形の頂点をクリックしてください。</translation>
     </message>
     <message>
         <source>Predict first: do they collide?</source>
@@ -2621,46 +2621,46 @@ det A = 0</translation>
     </message>
     <message>
         <source>All four hold: the rectangles have collided.</source>
-        <translation>4 つすべて成り立つので、矩形は衝突しています。</translation>
+        <translation>4つすべて成り立つので、長方形は衝突しています。</translation>
     </message>
     <message>
         <source>At least one fails: the rectangles have not collided.</source>
-        <translation>成り立たないものがあるので、矩形は衝突していません。</translation>
+        <translation>成り立たないものがあるので、長方形は衝突していません。</translation>
     </message>
 </context>
 <context>
     <name>SquareCollisionScene</name>
     <message>
         <source>x of the first corner of rectangle 1</source>
-        <translation>矩形 1 の 1 つ目の頂点の x</translation>
+        <translation>長方形1の1つ目の頂点のx</translation>
     </message>
     <message>
         <source>y of the first corner of rectangle 1</source>
-        <translation>矩形 1 の 1 つ目の頂点の y</translation>
+        <translation>長方形1の1つ目の頂点のy</translation>
     </message>
     <message>
         <source>x of the opposite corner of rectangle 1</source>
-        <translation>矩形 1 の対角の頂点の x</translation>
+        <translation>長方形1の対角の頂点のx</translation>
     </message>
     <message>
         <source>y of the opposite corner of rectangle 1</source>
-        <translation>矩形 1 の対角の頂点の y</translation>
+        <translation>長方形1の対角の頂点のy</translation>
     </message>
     <message>
         <source>x of the first corner of rectangle 2</source>
-        <translation>矩形 2 の 1 つ目の頂点の x</translation>
+        <translation>長方形2の1つ目の頂点のx</translation>
     </message>
     <message>
         <source>y of the first corner of rectangle 2</source>
-        <translation>矩形 2 の 1 つ目の頂点の y</translation>
+        <translation>長方形2の1つ目の頂点のy</translation>
     </message>
     <message>
         <source>x of the opposite corner of rectangle 2</source>
-        <translation>矩形 2 の対角の頂点の x</translation>
+        <translation>長方形2の対角の頂点のx</translation>
     </message>
     <message>
         <source>y of the opposite corner of rectangle 2</source>
-        <translation>矩形 2 の対角の頂点の y</translation>
+        <translation>長方形2の対角の頂点のy</translation>
     </message>
     <message>
         <source>corners clicked so far (0 to 4)</source>
@@ -2671,43 +2671,43 @@ det A = 0</translation>
     <name>SweptLesson</name>
     <message>
         <source>x of A at the previous frame</source>
-        <translation>前のフレームでの A の x</translation>
+        <translation>前のフレームでのAのx</translation>
     </message>
     <message>
         <source>y of A at the previous frame</source>
-        <translation>前のフレームでの A の y</translation>
+        <translation>前のフレームでのAのy</translation>
     </message>
     <message>
         <source>x of A at this frame</source>
-        <translation>今のフレームでの A の x</translation>
+        <translation>今のフレームでのAのx</translation>
     </message>
     <message>
         <source>y of A at this frame</source>
-        <translation>今のフレームでの A の y</translation>
+        <translation>今のフレームでのAのy</translation>
     </message>
     <message>
         <source>x of B at the previous frame</source>
-        <translation>前のフレームでの B の x</translation>
+        <translation>前のフレームでのBのx</translation>
     </message>
     <message>
         <source>y of B at the previous frame</source>
-        <translation>前のフレームでの B の y</translation>
+        <translation>前のフレームでのBのy</translation>
     </message>
     <message>
         <source>x of B at this frame</source>
-        <translation>今のフレームでの B の x</translation>
+        <translation>今のフレームでのBのx</translation>
     </message>
     <message>
         <source>y of B at this frame</source>
-        <translation>今のフレームでの B の y</translation>
+        <translation>今のフレームでのBのy</translation>
     </message>
     <message>
         <source>radius of A (0: a point)</source>
-        <translation>A の半径（0 なら点）</translation>
+        <translation>Aの半径（0なら点）</translation>
     </message>
     <message>
         <source>radius of B (0: a point)</source>
-        <translation>B の半径（0 なら点）</translation>
+        <translation>Bの半径（0なら点）</translation>
     </message>
     <message>
         <source>Your circles right now</source>
@@ -2715,7 +2715,7 @@ det A = 0</translation>
     </message>
     <message>
         <source>$\alpha = 0$: A and B move by the same vector, so their distance never changes during the frame. There is no vertex; the test is simply $|C_0|^2 \le r^2$:</source>
-        <translation>$\alpha = 0$：A と B が同じだけ動くので、フレームの間ずっと距離が変わりません。頂点はなく、$|C_0|^2 \le r^2$ だけで判定します。</translation>
+        <translation>$\alpha = 0$：AとBが同じだけ動くので、フレームの間ずっと距離が変わりません。頂点はなく、$|C_0|^2 \le r^2$だけで判定します。</translation>
     </message>
     <message>
         <source>The vertex lies inside the frame, so the vertex test decides:</source>
@@ -2723,31 +2723,19 @@ det A = 0</translation>
     </message>
     <message>
         <source>The vertex lies outside the frame, so g is monotonic on [-1, 1] and the two ends decide:</source>
-        <translation>頂点がフレームの外にあるので、g は [-1, 1] で単調です。両端で決まります。</translation>
-    </message>
-    <message>
-        <source>The seed's vertex test, with $i = (C_0, C_1) = %1$:</source>
-        <translation>元の記事の頂点判定（$i = (C_0, C_1) = %1$）：</translation>
+        <translation>頂点がフレームの外にあるので、gは[-1, 1]で単調です。両端で決まります。</translation>
     </message>
     <message>
         <source>The left side is never positive and the right side never negative, so this always holds.</source>
-        <translation>左辺は 0 以下、右辺は 0 以上なので、この式はいつでも成り立ってしまいます。</translation>
+        <translation>左辺は0以下、右辺は0以上なので、この式はいつでも成り立ってしまいます。</translation>
     </message>
     <message>
         <source>Swept test: hit, first contact at t = %1 of the frame.</source>
-        <translation>移動を考えた判定：当たり。最初の接触はフレームの t = %1 の時点です。</translation>
+        <translation>移動を考慮した判定：当たり。最初の接触はフレームのt = %1の時点です。</translation>
     </message>
     <message>
         <source>Swept test: miss, closest distance %1 &gt; rA + rB = %2.</source>
-        <translation>移動を考えた判定：外れ。最接近の距離 %1 &gt; rA + rB = %2。</translation>
-    </message>
-    <message>
-        <source>The seed's test says hit.</source>
-        <translation>元の記事の判定は「当たり」です。</translation>
-    </message>
-    <message>
-        <source>The seed's test says miss.</source>
-        <translation>元の記事の判定は「外れ」です。</translation>
+        <translation>移動を考慮した判定：外れ。最接近の距離%1 &gt; rA + rB = %2。</translation>
     </message>
     <message>
         <source>Per-frame test (frames 0 and 1 only): hit</source>
@@ -2762,28 +2750,40 @@ det A = 0</translation>
         <translation>フレームだけの判定：外れ</translation>
     </message>
     <message>
-        <source>Seed's test: hit</source>
-        <translation>元の記事の判定：当たり</translation>
-    </message>
-    <message>
-        <source>Seed's test: hit, a false hit!</source>
-        <translation>元の記事の判定：当たり、誤判定！</translation>
-    </message>
-    <message>
-        <source>Seed's test: miss</source>
-        <translation>元の記事の判定：外れ</translation>
-    </message>
-    <message>
         <source>No relative motion: α = 0</source>
         <translation>相対運動なし：α = 0</translation>
     </message>
     <message>
         <source>Swept test: hit at t = %1 (bold circles: that moment)</source>
-        <translation>移動を考えた判定：t = %1 で当たり（太線の円）</translation>
+        <translation>移動を考慮した判定：t = %1で当たり（太線の円）</translation>
     </message>
     <message>
         <source>Swept test: miss (dotted: closest, t = %1)</source>
-        <translation>移動を考えた判定：外れ（点線は最接近 t = %1）</translation>
+        <translation>移動を考慮した判定：外れ（点線は最接近t = %1）</translation>
+    </message>
+    <message>
+        <source>The article&apos;s vertex test, with $i = (C_0, C_1) = %1$:</source>
+        <translation>元の記事の頂点の判定（$i = (C_0, C_1) = %1$）：</translation>
+    </message>
+    <message>
+        <source>The article&apos;s test says hit.</source>
+        <translation>元の記事の判定は「当たり」です。</translation>
+    </message>
+    <message>
+        <source>The article&apos;s test says miss.</source>
+        <translation>元の記事の判定は「外れ」です。</translation>
+    </message>
+    <message>
+        <source>Article&apos;s test: hit</source>
+        <translation>元の記事の判定：当たり</translation>
+    </message>
+    <message>
+        <source>Article&apos;s test: hit, a false collision!</source>
+        <translation>元の記事の判定：当たり、偽の衝突！</translation>
+    </message>
+    <message>
+        <source>Article&apos;s test: miss</source>
+        <translation>元の記事の判定：外れ</translation>
     </message>
 </context>
 <context>
@@ -2805,15 +2805,15 @@ det A = 0</translation>
     <name>lab::CarCirclesScene</name>
     <message>
         <source>The outer radius r0 must be greater than 0.</source>
-        <translation>外側の円の半径 r0 は 0 より大きくしてください。</translation>
+        <translation>外側の円の半径r0は0より大きくしてください。</translation>
     </message>
     <message>
         <source>The drawing area must be at least 100 wide and 100 high.</source>
-        <translation>描画エリアは幅・高さとも 100 以上にしてください。</translation>
+        <translation>描画領域は幅・高さとも100以上にしてください。</translation>
     </message>
     <message>
         <source>A step per frame larger than 100 jumps over the walls; take at most 100.</source>
-        <translation>1 フレームの移動量が 100 を超えると壁を飛び越えてしまいます。100 以下にしてください。</translation>
+        <translation>1フレームの移動量が100を超えると壁を飛び越えてしまいます。100以下にしてください。</translation>
     </message>
     <message>
         <source>Turn car</source>
@@ -2844,11 +2844,11 @@ det A = 0</translation>
     </message>
     <message>
         <source>Example 1: the racing game</source>
-        <translation>例題 1：レースゲーム</translation>
+        <translation>例題1：レースゲーム</translation>
     </message>
     <message>
         <source>Car A: (x - 20)² + (y - 10)² = 900, car B: (x + 10)² + (y - 50)² = 625</source>
-        <translation>車 A：(x - 20)² + (y - 10)² = 900、車 B：(x + 10)² + (y - 50)² = 625</translation>
+        <translation>車A：(x - 20)² + (y - 10)² = 900、車B：(x + 10)² + (y - 50)² = 625</translation>
     </message>
     <message>
         <source>False collision</source>
@@ -2864,35 +2864,35 @@ det A = 0</translation>
     </message>
     <message>
         <source>Frames at 60 per second</source>
-        <translation>1 秒 60 フレームの動き</translation>
+        <translation>1秒60フレームの動き</translation>
     </message>
     <message>
         <source>◀ Frame</source>
-        <translation>◀ 前へ</translation>
+        <translation>◀前へ</translation>
     </message>
     <message>
         <source>One frame back</source>
-        <translation>1 フレーム戻す</translation>
+        <translation>1フレーム戻す</translation>
     </message>
     <message>
         <source>Frame ▶</source>
-        <translation>次へ ▶</translation>
+        <translation>次へ▶</translation>
     </message>
     <message>
         <source>One frame forward</source>
-        <translation>1 フレーム進める</translation>
+        <translation>1フレーム進める</translation>
     </message>
     <message>
         <source>Keys: H / J / K / L move the selected circle left / down / up / right (circle 1 when no handle is selected; Shift: by 1). Tab selects a handle, the arrow keys move it.</source>
-        <translation>キー：H / J / K / L で選んでいる円を左・下・上・右に動かします（ハンドルを選んでいないときは円 1、Shift で 1 ずつ）。Tab でハンドルを選び、矢印キーで動かします。</translation>
+        <translation>キー：H / J / K / Lで選んでいる円を左・下・上・右に動かします（ハンドルを選んでいないときは円1、Shiftで1ずつ）。Tabでハンドルを選び、矢印キーで動かします。</translation>
     </message>
     <message>
         <source>Circle 1: centre %1, r1 = %2</source>
-        <translation>円 1：中心 %1、r1 = %2</translation>
+        <translation>円1：中心%1、r1 = %2</translation>
     </message>
     <message>
         <source>Circle 2: centre %1, r2 = %2</source>
-        <translation>円 2：中心 %1、r2 = %2</translation>
+        <translation>円2：中心%1、r2 = %2</translation>
     </message>
     <message>
         <source>D = %1, r1 + r2 = %2</source>
@@ -2919,8 +2919,8 @@ det A = 0</translation>
         <translation>車体は触れていません：偽の衝突です。</translation>
     </message>
     <message>
-        <source>Switch the animation on: circle 2 moves towards circle 1, one jump per frame, and every frame's distance is listed here.</source>
-        <translation>アニメーションをオンにすると、円 2 が 1 フレームごとに飛び飛びに円 1 へ近づき、各フレームの距離がここに並びます。</translation>
+        <source>Switch the animation on: circle 2 moves towards circle 1, one jump per frame, and every frame&apos;s distance is listed here.</source>
+        <translation>アニメーションをオンにすると、円2が1フレームごとに飛び飛びに円1へ近づき、各フレームの距離がここに並びます。</translation>
     </message>
     <message>
         <source>yes</source>
@@ -2936,7 +2936,7 @@ det A = 0</translation>
     </message>
     <message>
         <source>D = r1 + r2 exactly in %1 of %2 frames; D ≤ r1 + r2 from frame %3 on.</source>
-        <translation>D = r1 + r2 にぴったりなるフレームは %2 フレーム中 %1 個。D ≤ r1 + r2 はフレーム %3 から成り立ちます。</translation>
+        <translation>D = r1 + r2にぴったりなるフレームは%2フレーム中%1個。D ≤ r1 + r2はフレーム%3から成り立ちます。</translation>
     </message>
     <message>
         <source>Animation</source>
@@ -2944,19 +2944,19 @@ det A = 0</translation>
     </message>
     <message>
         <source>Circle 2 drives at circle 1, one jump per frame. Frames are not undo steps; switching the animation off puts your circles back.</source>
-        <translation>円 2 が 1 フレームずつ飛び飛びに円 1 へ向かいます。フレームは「元に戻す」の対象になりません。アニメーションをオフにすると円は元の位置に戻ります。</translation>
+        <translation>円2が1フレームずつ飛び飛びに円1へ向かいます。フレームは「元に戻す」の対象になりません。アニメーションをオフにすると円は元の位置に戻ります。</translation>
     </message>
     <message>
         <source>Slow motion (10×)</source>
-        <translation>スローモーション（10 倍）</translation>
+        <translation>スローモーション（10倍）</translation>
     </message>
     <message>
         <source>Each frame stays on screen 10 times longer</source>
-        <translation>1 フレームを 10 倍の長さで表示します</translation>
+        <translation>1フレームを10倍の長さで表示します</translation>
     </message>
     <message>
         <source>r1 + r2 = %1. A frame lasts 1/60 s. Column =: is D = r1 + r2? Column ≤: is D ≤ r1 + r2?</source>
-        <translation>r1 + r2 = %1。1 フレームは 1/60 秒です。「=」の列は D = r1 + r2 か、「≤」の列は D ≤ r1 + r2 かを表します。</translation>
+        <translation>r1 + r2 = %1。1フレームは1/60秒です。「=」の列はD = r1 + r2か、「≤」の列はD ≤ r1 + r2かを表します。</translation>
     </message>
 </context>
 <context>
@@ -2967,7 +2967,7 @@ det A = 0</translation>
     </message>
     <message>
         <source>A radius must be greater than zero.</source>
-        <translation>半径は 0 より大きくしてください。</translation>
+        <translation>半径は0より大きくしてください。</translation>
     </message>
     <message>
         <source>Move circle</source>
@@ -2978,7 +2978,7 @@ det A = 0</translation>
     <name>lab::EllipseEllipseControls</name>
     <message>
         <source>Two tests, two verdicts</source>
-        <translation>二つの判定、二つの結論</translation>
+        <translation>2つの判定、2つの結論</translation>
     </message>
     <message>
         <source>Centres, semi-axes, angles</source>
@@ -2990,39 +2990,35 @@ det A = 0</translation>
     </message>
     <message>
         <source>ellipse 1</source>
-        <translation>楕円 1</translation>
+        <translation>楕円1</translation>
     </message>
     <message>
         <source>ellipse 2</source>
-        <translation>楕円 2</translation>
+        <translation>楕円2</translation>
     </message>
     <message>
         <source>One click away</source>
         <translation>ワンクリックで</translation>
     </message>
     <message>
-        <source>The source's scene (Code1)</source>
-        <translation>元の解説の配置（Code1）</translation>
-    </message>
-    <message>
         <source>White: semi-axes 2.34 and 1.23, 25°, at (−3.55, 1.25); Blue: 1.25 and 2.21, 26.5°, at (2.65, 0.2)</source>
-        <translation>White：半軸 2.34 と 1.23、25°、中心 (−3.55, 1.25)。Blue：半軸 1.25 と 2.21、26.5°、中心 (2.65, 0.2)</translation>
+        <translation>White：半軸2.34と1.23、25°、中心(−3.55, 1.25)。Blue：半軸1.25と2.21、26.5°、中心(2.65, 0.2)</translation>
     </message>
     <message>
         <source>The heuristic sees a false hit</source>
-        <translation>ヒューリスティックの誤検出</translation>
+        <translation>ヒューリスティックの偽の衝突</translation>
     </message>
     <message>
         <source>Ellipse 2 at (−1.026, 4), turned 105°: case III reports an overlap, the exact test a gap</source>
-        <translation>楕円 2 を (−1.026, 4) に置き 105° 回転：場合 III は「重なり」、厳密な判定は「すき間あり」</translation>
+        <translation>楕円2を(−1.026, 4)に置き105°回転：場合IIIは「重なり」、厳密な判定は「すき間あり」</translation>
     </message>
     <message>
         <source>The heuristic misses an overlap</source>
-        <translation>ヒューリスティックの見落とし</translation>
+        <translation>ヒューリスティックの見逃し</translation>
     </message>
     <message>
         <source>Ellipse 2 at (−0.0617, 3.9), turned 150°: case IV reports no overlap, yet they overlap</source>
-        <translation>楕円 2 を (−0.0617, 3.9) に置き 150° 回転：場合 IV は「離れている」と答えるが、実際は重なっている</translation>
+        <translation>楕円2を(−0.0617, 3.9)に置き150°回転：場合IVは「離れている」と答えるが、実際は重なっている</translation>
     </message>
     <message>
         <source>Show the reduced configuration (inset)</source>
@@ -3033,8 +3029,8 @@ det A = 0</translation>
         <translation>全体を表示</translation>
     </message>
     <message>
-        <source>Drag the round handles to move the centres, the diamonds to set a semi-axis and the angle, or an ellipse's inside to move it. Keys act on one ellipse: H / J / K / L move it (Shift: finer), S / T stretch it along its own x / y axis (Shift: shrink), R turns it (Shift: back), Shift+A switches to the other ellipse.</source>
-        <translation>丸いハンドルで中心を、ひし形で半軸の長さと向きを変えられます。楕円の内側をドラッグすると楕円ごと動きます。キーは一方の楕円に効きます：H / J / K / L で移動（Shift で細かく）、S / T で自身の x / y 軸方向に拡大（Shift で縮小）、R で回転（Shift で逆回転）、Shift+A でもう一方の楕円に切り替え。</translation>
+        <source>Drag the round handles to move the centres, the diamonds to set a semi-axis and the angle, or an ellipse&apos;s inside to move it. Keys act on one ellipse: H / J / K / L move it (Shift: finer), S / T stretch it along its own x / y axis (Shift: shrink), R turns it (Shift: back), Shift+A switches to the other ellipse.</source>
+        <translation>丸いハンドルで中心を、ひし形で半軸の長さと向きを変えられます。楕円の内側をドラッグすると楕円ごと動きます。キーは一方の楕円に効きます：H / J / K / Lで移動（Shiftで細かく）、S / Tで自身のx / y軸方向に拡大（Shiftで縮小）、Rで回転（Shiftで逆回転）、Shift+Aでもう一方の楕円に切り替え。</translation>
     </message>
     <message>
         <source>Reduced: E = %1, a = %2, b = %3</source>
@@ -3046,42 +3042,54 @@ det A = 0</translation>
     </message>
     <message>
         <source>The keys act on ellipse %1.</source>
-        <translation>キーは楕円 %1 に効きます。</translation>
+        <translation>キーは楕円%1に効きます。</translation>
     </message>
     <message>
         <source>They disagree: the ellipses overlap, but the heuristic misses it.</source>
-        <translation>食い違い：楕円は重なっているのに、解説の方法は見落としています。</translation>
+        <translation>食い違い：楕円は重なっているのに、教科書の方法は見逃しています。</translation>
     </message>
     <message>
         <source>They disagree: the ellipses are apart, but the heuristic reports a hit.</source>
-        <translation>食い違い：楕円は離れているのに、解説の方法は「重なり」と答えています。</translation>
+        <translation>食い違い：楕円は離れているのに、教科書の方法は「重なり」と答えています。</translation>
     </message>
     <message>
         <source>Zoom the inset to Q, Q′ and the points after them</source>
-        <translation>小窓を Q, Q′ とその先の点の付近に拡大</translation>
+        <translation>小窓をQ, Q′とその先の点の付近に拡大</translation>
+    </message>
+    <message>
+        <source>The textbook&apos;s scene (Code1)</source>
+        <translation>教科書の配置（Code1）</translation>
+    </message>
+    <message>
+        <source>The textbook&apos;s ellipse and unit circle (Code2)</source>
+        <translation>教科書の楕円と単位円（Code2）</translation>
+    </message>
+    <message>
+        <source>Ellipse 1: semi-axes 0.9 and 1.7, level, at (−2.4, 2.3); ellipse 2: the unit circle at the origin</source>
+        <translation>楕円1：半軸0.9と1.7、傾きなし、中心(−2.4, 2.3)。楕円2：原点の単位円</translation>
     </message>
 </context>
 <context>
     <name>lab::EllipseEllipseScene</name>
     <message>
         <source>%1 must be greater than zero: a zero semi-axis squashes the ellipse into a segment, and the textbook method cannot map it to the unit circle.</source>
-        <translation>%1 は 0 より大きくしてください。半軸が 0 だと楕円はつぶれて線分になり、解説の方法では単位円に写せません。</translation>
+        <translation>%1は0より大きくしてください。半軸が0だと楕円はつぶれて線分になり、教科書の方法では単位円に移せません。</translation>
     </message>
     <message>
         <source>Ellipse %1 is too thin: keep the ratio of its semi-axes below a million.</source>
-        <translation>楕円 %1 が細すぎます。半軸の比は 100 万未満にしてください。</translation>
+        <translation>楕円%1が細すぎます。半軸の比は100万未満にしてください。</translation>
     </message>
     <message>
         <source>Stretch ellipse %1 along x</source>
-        <translation>楕円 %1 を x 方向に伸ばす</translation>
+        <translation>楕円%1をx方向に伸ばす</translation>
     </message>
     <message>
         <source>Stretch ellipse %1 along y</source>
-        <translation>楕円 %1 を y 方向に伸ばす</translation>
+        <translation>楕円%1をy方向に伸ばす</translation>
     </message>
     <message>
         <source>Turn ellipse %1</source>
-        <translation>楕円 %1 を回転</translation>
+        <translation>楕円%1を回転</translation>
     </message>
     <message>
         <source>Move axis end</source>
@@ -3089,14 +3097,14 @@ det A = 0</translation>
     </message>
     <message>
         <source>Move ellipse %1</source>
-        <translation>楕円 %1 を移動</translation>
+        <translation>楕円%1を移動</translation>
     </message>
 </context>
 <context>
     <name>lab::EllipsePointControls</name>
     <message>
         <source>Point, centre, semi-axes, angle</source>
-        <translation>点・中心・半径・角度</translation>
+        <translation>点・中心・半軸・角度</translation>
     </message>
     <message>
         <source>Stage: what the canvas shows</source>
@@ -3104,19 +3112,15 @@ det A = 0</translation>
     </message>
     <message>
         <source>0 original, 1 translated by −C, 2 rotated by −θ, 3 y scaled by rx/ry</source>
-        <translation>0 元の図、1 −C だけ平行移動、2 −θ だけ回転、3 y 方向を rx/ry 倍</translation>
+        <translation>0元の図、1 −Cだけ平行移動、2 −θだけ回転、3 y方向をrx/ry倍</translation>
     </message>
     <message>
         <source>One click away</source>
         <translation>ワンクリックで</translation>
     </message>
     <message>
-        <source>Source example: rx = 10, ry = 2</source>
-        <translation>元の解説の例：rx = 10, ry = 2</translation>
-    </message>
-    <message>
         <source>Level ellipse at the origin, P = (0, 2) on its top: y′ = 5 · 2 = 10 = rx</source>
-        <translation>原点に水平に置いた楕円と、そのてっぺんの P = (0, 2)：y′ = 5 · 2 = 10 = rx</translation>
+        <translation>原点に水平に置いた楕円と、そのてっぺんのP = (0, 2)：y′ = 5 · 2 = 10 = rx</translation>
     </message>
     <message>
         <source>Near miss (the start scene)</source>
@@ -3124,7 +3128,7 @@ det A = 0</translation>
     </message>
     <message>
         <source>P is nearer to C than rx and still outside the ellipse</source>
-        <translation>P は C から rx より近いのに、楕円の外にある</translation>
+        <translation>PはCからrxより近いのに、楕円の外にある</translation>
     </message>
     <message>
         <source>The point at every stage</source>
@@ -3136,11 +3140,11 @@ det A = 0</translation>
     </message>
     <message>
         <source>Stage %1 of 3: %2</source>
-        <translation>段階 %1 / 3：%2</translation>
+        <translation>段階%1 / 3：%2</translation>
     </message>
     <message>
         <source>Stage %1, %2: %3</source>
-        <translation>段階 %1（%2）：%3</translation>
+        <translation>段階%1（%2）：%3</translation>
     </message>
     <message>
         <source>x′² + y′² = %1 ≤ rx² = %2</source>
@@ -3163,23 +3167,27 @@ det A = 0</translation>
         <translation>ちょうど境界上にあり、これは「中」に数えます。</translation>
     </message>
     <message>
-        <source>Drag the round handles to move C and P, the diamonds to set rx, ry and θ, or the ellipse's inside to move it. Keys: H / J / K / L move the ellipse (Shift: finer), S / T stretch it along its x / y axis (Shift: shrink), R turns it (Shift: back). The arrow keys move what you clicked last (a diamond, the ellipse) or the handle picked with Tab.</source>
-        <translation>丸いハンドルで C と P を、ひし形で rx・ry・θ を動かせます。楕円の内側をつかむと楕円ごと動きます。キー：H / J / K / L で楕円を移動（Shift で細かく）、S / T で楕円の x / y 方向にのばす（Shift で縮める）、R で回転（Shift で逆回り）。矢印キーは、最後にクリックしたもの（ひし形か楕円）か、Tab で選んだハンドルを動かします。</translation>
+        <source>Drag the round handles to move C and P, the diamonds to set rx, ry and θ, or the ellipse&apos;s inside to move it. Keys: H / J / K / L move the ellipse (Shift: finer), S / T stretch it along its x / y axis (Shift: shrink), R turns it (Shift: back). The arrow keys move what you clicked last (a diamond, the ellipse) or the handle picked with Tab.</source>
+        <translation>丸いハンドルでCとPを、ひし形でrx・ry・θを動かせます。楕円の内側をつかむと楕円ごと動きます。キー：H / J / K / Lで楕円を移動（Shiftで細かく）、S / Tで楕円のx / y方向にのばす（Shiftで縮める）、Rで回転（Shiftで逆回り）。矢印キーは、最後にクリックしたもの（ひし形か楕円）か、Tabで選んだハンドルを動かします。</translation>
+    </message>
+    <message>
+        <source>The article&apos;s example: rx = 10, ry = 2</source>
+        <translation>元の記事の例：rx = 10, ry = 2</translation>
     </message>
 </context>
 <context>
     <name>lab::EllipsePointScene</name>
     <message>
         <source>%1 must be greater than zero: with a zero semi-axis the ellipse is squashed into a segment (or a point) and has no inside, and y cannot be scaled by rx/ry.</source>
-        <translation>%1 は 0 より大きくしてください。半径が 0 だと楕円は線分（または点）につぶれて内側がなくなり、y 方向を rx/ry 倍することもできません。</translation>
+        <translation>%1は0より大きくしてください。半軸が0だと楕円は線分（または点）につぶれて内側がなくなり、y方向をrx/ry倍することもできません。</translation>
     </message>
     <message>
         <source>Stretch along x</source>
-        <translation>x 方向にのばす</translation>
+        <translation>x方向にのばす</translation>
     </message>
     <message>
         <source>Stretch along y</source>
-        <translation>y 方向にのばす</translation>
+        <translation>y方向にのばす</translation>
     </message>
     <message>
         <source>Turn ellipse</source>
@@ -3191,26 +3199,26 @@ det A = 0</translation>
     </message>
     <message>
         <source>rx / ry is too large for the computer: make ry larger or rx smaller.</source>
-        <translation>rx / ry が大きすぎてコンピュータで計算できません。ry を大きくするか rx を小さくしてください。</translation>
+        <translation>rx / ryが大きすぎてコンピュータで計算できません。ryを大きくするかrxを小さくしてください。</translation>
     </message>
     <message>
         <source>Move axis end</source>
-        <translation>半径の先端を移動</translation>
+        <translation>半軸の先端を移動</translation>
     </message>
 </context>
 <context>
     <name>lab::HierarchyScene</name>
     <message>
         <source>The outer radius r0 must be greater than 0.</source>
-        <translation>外側の円の半径 r0 は 0 より大きくしてください。</translation>
+        <translation>外側の円の半径r0は0より大きくしてください。</translation>
     </message>
     <message>
         <source>The drawing area must be at least 100 wide and 100 high.</source>
-        <translation>描画領域は幅も高さも 100 以上にしてください。</translation>
+        <translation>描画領域は幅も高さも100以上にしてください。</translation>
     </message>
     <message>
         <source>A step per frame larger than 100 jumps over the walls; take at most 100.</source>
-        <translation>1 フレームに 100 より大きく進むと壁を飛び越えてしまいます。100 以下にしてください。</translation>
+        <translation>1フレームに100より大きく進むと壁を飛び越えてしまいます。100以下にしてください。</translation>
     </message>
     <message>
         <source>Turn car</source>
@@ -3225,19 +3233,19 @@ det A = 0</translation>
     <name>lab::LinesScene</name>
     <message>
         <source>The direction a of line 1 cannot be the zero vector: a line needs a direction.</source>
-        <translation>直線 1 の向き a をゼロベクトルにはできません。直線には向きが必要です。</translation>
+        <translation>直線1の向きaをゼロベクトルにはできません。直線には向きが必要です。</translation>
     </message>
     <message>
         <source>The direction b of line 2 cannot be the zero vector: a line needs a direction.</source>
-        <translation>直線 2 の向き b をゼロベクトルにはできません。直線には向きが必要です。</translation>
+        <translation>直線2の向きbをゼロベクトルにはできません。直線には向きが必要です。</translation>
     </message>
     <message>
         <source>Turn line 1</source>
-        <translation>直線 1 を回転</translation>
+        <translation>直線1を回転</translation>
     </message>
     <message>
         <source>Turn line 2</source>
-        <translation>直線 2 を回転</translation>
+        <translation>直線2を回転</translation>
     </message>
 </context>
 <context>
@@ -3272,19 +3280,19 @@ det A = 0</translation>
     </message>
     <message>
         <source>Export PNG...</source>
-        <translation>PNG で書き出し...</translation>
+        <translation>PNGで書き出し...</translation>
     </message>
     <message>
         <source>Save the canvas as a PNG picture</source>
-        <translation>キャンバスを PNG 画像として保存します</translation>
+        <translation>キャンバスをPNG画像として保存します</translation>
     </message>
     <message>
         <source>Export SVG...</source>
-        <translation>SVG で書き出し...</translation>
+        <translation>SVGで書き出し...</translation>
     </message>
     <message>
         <source>Save the canvas as an SVG drawing</source>
-        <translation>キャンバスを SVG 図として保存します</translation>
+        <translation>キャンバスをSVG図として保存します</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -3296,7 +3304,7 @@ det A = 0</translation>
     </message>
     <message>
         <source>Undo the last change to the scene (Ctrl+Z)</source>
-        <translation>シーンへの直前の変更を取り消します (Ctrl+Z)</translation>
+        <translation>シーンへの直前の変更を取り消します(Ctrl+Z)</translation>
     </message>
     <message>
         <source>Redo</source>
@@ -3304,15 +3312,15 @@ det A = 0</translation>
     </message>
     <message>
         <source>Redo the change you undid (Ctrl+Shift+Z)</source>
-        <translation>取り消した変更をもう一度行います (Ctrl+Shift+Z)</translation>
+        <translation>取り消した変更をもう一度行います(Ctrl+Shift+Z)</translation>
     </message>
     <message>
         <source>Reset scene</source>
         <translation>初期状態に戻す</translation>
     </message>
     <message>
-        <source>Put every value back to the lesson's start (Ctrl+R); undo brings yours back</source>
-        <translation>すべての値をレッスンの最初の状態に戻します (Ctrl+R)。元に戻すで自分の値に戻せます</translation>
+        <source>Put every value back to the lesson&apos;s start (Ctrl+R); undo brings yours back</source>
+        <translation>すべての値をレッスンの最初の状態に戻します(Ctrl+R)。元に戻すで自分の値に戻せます</translation>
     </message>
     <message>
         <source>Zoom in</source>
@@ -3328,7 +3336,7 @@ det A = 0</translation>
     </message>
     <message>
         <source>Origin in the middle at the normal zoom (Ctrl+0)</source>
-        <translation>原点を中央に、倍率を標準に戻します (Ctrl+0)</translation>
+        <translation>原点を中央に、倍率を標準に戻します(Ctrl+0)</translation>
     </message>
     <message>
         <source>Presentation</source>
@@ -3336,7 +3344,7 @@ det A = 0</translation>
     </message>
     <message>
         <source>Full screen with large text for a projector (F5; Esc leaves)</source>
-        <translation>プロジェクター向けに大きな文字で全画面表示します (F5、Esc で終了)</translation>
+        <translation>プロジェクター向けに大きな文字で全画面表示します（F5、Escで終了）</translation>
     </message>
     <message>
         <source>Leave presentation</source>
@@ -3372,7 +3380,7 @@ det A = 0</translation>
     </message>
     <message>
         <source>This unit is still being written.</source>
-        <translation>この単元はまだ執筆中です。</translation>
+        <translation>このレッスンはまだ執筆中です。</translation>
     </message>
     <message>
         <source>This is the last lesson.</source>
@@ -3384,23 +3392,23 @@ det A = 0</translation>
     </message>
     <message>
         <source>Export the canvas as SVG</source>
-        <translation>キャンバスを SVG で書き出し</translation>
+        <translation>キャンバスをSVGで書き出し</translation>
     </message>
     <message>
         <source>Export the canvas as PNG</source>
-        <translation>キャンバスを PNG で書き出し</translation>
+        <translation>キャンバスをPNGで書き出し</translation>
     </message>
     <message>
         <source>SVG drawings (*.svg)</source>
-        <translation>SVG 図 (*.svg)</translation>
+        <translation>SVG図(*.svg)</translation>
     </message>
     <message>
         <source>PNG pictures (*.png)</source>
-        <translation>PNG 画像 (*.png)</translation>
+        <translation>PNG画像(*.png)</translation>
     </message>
     <message>
         <source>Saved %1</source>
-        <translation>%1 に保存しました</translation>
+        <translation>%1に保存しました</translation>
     </message>
     <message>
         <source>Export failed</source>
@@ -3408,11 +3416,11 @@ det A = 0</translation>
     </message>
     <message>
         <source>Could not write %1. Choose another folder or name.</source>
-        <translation>%1 に書き込めませんでした。別のフォルダーか名前を選んでください。</translation>
+        <translation>%1に書き込めませんでした。別のフォルダーか名前を選んでください。</translation>
     </message>
     <message>
         <source>&lt;b&gt;Collision Lab&lt;/b&gt; %1&lt;br&gt;A textbook companion for 2D collision detection.&lt;br&gt;Formulas are rendered by KaTeX.</source>
-        <translation>&lt;b&gt;衝突判定ラボ&lt;/b&gt; %1&lt;br&gt;2D 衝突判定を学ぶための教科書の相棒です。&lt;br&gt;数式の表示には KaTeX を使っています。</translation>
+        <translation>&lt;b&gt;衝突判定ラボ&lt;/b&gt;%1&lt;br&gt;2D衝突判定を学ぶための教科書の相棒です。&lt;br&gt;数式の表示にはKaTeXを使っています。</translation>
     </message>
     <message>
         <source>The saved values of this lesson could not be read; it starts from the beginning.</source>
@@ -3420,7 +3428,7 @@ det A = 0</translation>
     </message>
     <message>
         <source>Could not save your progress to %1. Your answers are kept while Collision Lab stays open; check the disk and try again.</source>
-        <translation>進み具合を %1 に保存できませんでした。衝突判定ラボを開いている間は答えが残っています。ディスクを確認して、もう一度試してください。</translation>
+        <translation>進み具合を%1に保存できませんでした。衝突判定ラボを開いている間は答えが残っています。ディスクを確認して、もう一度試してください。</translation>
     </message>
     <message>
         <source>Progress and export for teacher...</source>
@@ -3428,7 +3436,7 @@ det A = 0</translation>
     </message>
     <message>
         <source>Which exercises are done, and a CSV file for the teacher</source>
-        <translation>どの演習が終わったかを確認し、先生に渡す CSV ファイルを作ります</translation>
+        <translation>どの演習が終わったかを確認し、先生に渡すCSVファイルを作ります</translation>
     </message>
     <message>
         <source>Your saved progress could not be read, and it could not be copied aside either. The exercises start fresh.</source>
@@ -3436,7 +3444,7 @@ det A = 0</translation>
     </message>
     <message>
         <source>Your saved progress could not be read. It was kept as %1 so that nothing is lost; the exercises start fresh. Your teacher can help you recover it.</source>
-        <translation>保存された進み具合を読み込めません。失われないように %1 として残してあります。演習は最初から始まります。復元したいときは先生に相談してください。</translation>
+        <translation>保存された進み具合を読み込めません。失われないように%1として残してあります。演習は最初から始まります。復元したいときは先生に相談してください。</translation>
     </message>
     <message>
         <source>Progress file</source>
@@ -3448,7 +3456,7 @@ det A = 0</translation>
     </message>
     <message>
         <source>Collision Lab scenes (*.clab)</source>
-        <translation>衝突判定ラボのシーン (*.clab)</translation>
+        <translation>衝突判定ラボのシーン(*.clab)</translation>
     </message>
     <message>
         <source>Open scene</source>
@@ -3472,27 +3480,27 @@ det A = 0</translation>
     </message>
     <message>
         <source>Could not open %1: there is no readable file there.</source>
-        <translation>%1 を開けませんでした。読み込めるファイルがありません。</translation>
+        <translation>%1を開けませんでした。読み込めるファイルがありません。</translation>
     </message>
     <message>
         <source>%1 is not a Collision Lab scene file.</source>
-        <translation>%1 は衝突判定ラボのシーンファイルではありません。</translation>
+        <translation>%1は衝突判定ラボのシーンファイルではありません。</translation>
     </message>
     <message>
         <source>%1 was saved by a newer version of Collision Lab and cannot be opened here.</source>
-        <translation>%1 は新しいバージョンの衝突判定ラボで保存されているため、このバージョンでは開けません。</translation>
+        <translation>%1は新しいバージョンの衝突判定ラボで保存されているため、このバージョンでは開けません。</translation>
     </message>
     <message>
         <source>%1 is damaged: its values cannot be used.</source>
-        <translation>%1 は壊れています。中の値を使えません。</translation>
+        <translation>%1は壊れています。中の値を使えません。</translation>
     </message>
     <message>
         <source>%1 is for a lesson this version does not have ("%2").</source>
-        <translation>%1 は、このバージョンにないレッスン（「%2」）のシーンです。</translation>
+        <translation>%1は、このバージョンにないレッスン（「%2」）のシーンです。</translation>
     </message>
     <message>
         <source>Opened %1</source>
-        <translation>%1 を開きました</translation>
+        <translation>%1を開きました</translation>
     </message>
     <message>
         <source>Your answers are kept only while Collision Lab stays open: use File &gt; Save progress as... to keep them.</source>
@@ -3512,7 +3520,7 @@ det A = 0</translation>
     </message>
     <message>
         <source>Your progress file %1 was written by a newer version of Collision Lab. It is left as it is, for that version.</source>
-        <translation>進み具合のファイル %1 は、新しいバージョンの衝突判定ラボで書かれています。そのバージョンのために、このファイルには手を加えません。</translation>
+        <translation>進み具合のファイル%1は、新しいバージョンの衝突判定ラボで書かれています。そのバージョンのために、このファイルには手を加えません。</translation>
     </message>
     <message>
         <source>Where your progress is kept (%1) there is a folder, not a file. Nothing was changed there; your teacher can move that folder away.</source>
@@ -3520,7 +3528,7 @@ det A = 0</translation>
     </message>
     <message>
         <source>Collision Lab cannot write to the folder of %1, so your progress cannot be saved there.</source>
-        <translation>衝突判定ラボは %1 のフォルダーに書き込めません。そのため、進み具合をそこに保存できません。</translation>
+        <translation>衝突判定ラボは%1のフォルダーに書き込めません。そのため、進み具合をそこに保存できません。</translation>
     </message>
     <message>
         <source>Save progress as</source>
@@ -3528,15 +3536,15 @@ det A = 0</translation>
     </message>
     <message>
         <source>Progress files (*.json)</source>
-        <translation>進み具合のファイル (*.json)</translation>
+        <translation>進み具合のファイル(*.json)</translation>
     </message>
     <message>
         <source>Your progress is now saved in %1.</source>
-        <translation>進み具合は %1 に保存されるようになりました。</translation>
+        <translation>進み具合は%1に保存されるようになりました。</translation>
     </message>
     <message>
         <source>Could not write %1. Choose another folder; your answers are still kept.</source>
-        <translation>%1 に書き込めませんでした。別のフォルダーを選んでください。解答はまだ保持されています。</translation>
+        <translation>%1に書き込めませんでした。別のフォルダーを選んでください。解答はまだ保持されています。</translation>
     </message>
     <message>
         <source>Switch language</source>
@@ -3548,7 +3556,7 @@ det A = 0</translation>
     </message>
     <message>
         <source>&lt;table cellpadding='3'&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt; / &lt;b&gt;Ctrl+Shift+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Undo / redo&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+R&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Reset the scene&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F5&lt;/b&gt;, &lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Presentation mode on, off&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Switch between Japanese and English&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Quit&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+PageDown&lt;/b&gt; / &lt;b&gt;Ctrl+PageUp&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Next / previous lesson (in presentation mode PageDown / PageUp too)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl++&lt;/b&gt; / &lt;b&gt;Ctrl+-&lt;/b&gt; / &lt;b&gt;Ctrl+0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Zoom in / out / reset the view&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Wheel, drag on empty canvas&lt;/td&gt;&lt;td&gt;Zoom at the mouse, pan&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Shift&lt;/b&gt; while dragging&lt;/td&gt;&lt;td&gt;Snap to the grid&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;, arrow keys&lt;/td&gt;&lt;td&gt;Pick a handle, move it&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H J K L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;The lesson's own keys (see the lesson)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+E&lt;/b&gt; / &lt;b&gt;Ctrl+Shift+E&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Export the canvas as PNG / SVG&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
-        <translation>&lt;table cellpadding='3'&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt; / &lt;b&gt;Ctrl+Shift+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;元に戻す / やり直す&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+R&lt;/b&gt;&lt;/td&gt;&lt;td&gt;シーンを初期状態に戻す&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F5&lt;/b&gt;、&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;プレゼンテーションの開始、終了&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;日本語と英語の切り替え&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;終了&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+PageDown&lt;/b&gt; / &lt;b&gt;Ctrl+PageUp&lt;/b&gt;&lt;/td&gt;&lt;td&gt;次 / 前のレッスン（プレゼンテーション中は PageDown / PageUp でも）&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl++&lt;/b&gt; / &lt;b&gt;Ctrl+-&lt;/b&gt; / &lt;b&gt;Ctrl+0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;拡大 / 縮小 / 表示のリセット&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;ホイール、空いた所をドラッグ&lt;/td&gt;&lt;td&gt;マウス位置を中心に拡大縮小、表示の移動&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;ドラッグ中に &lt;b&gt;Shift&lt;/b&gt;&lt;/td&gt;&lt;td&gt;格子にそろえる&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;、矢印キー&lt;/td&gt;&lt;td&gt;ハンドルを選ぶ、動かす&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H J K L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;レッスンごとのキー（各レッスンを参照）&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+E&lt;/b&gt; / &lt;b&gt;Ctrl+Shift+E&lt;/b&gt;&lt;/td&gt;&lt;td&gt;キャンバスを PNG / SVG で書き出し&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
+        <translation>&lt;table cellpadding=&apos;3&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt; / &lt;b&gt;Ctrl+Shift+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;元に戻す/やり直す&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+R&lt;/b&gt;&lt;/td&gt;&lt;td&gt;シーンを初期状態に戻す&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F5&lt;/b&gt;、&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;プレゼンテーションの開始、終了&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;日本語と英語の切り替え&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;終了&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+PageDown&lt;/b&gt; / &lt;b&gt;Ctrl+PageUp&lt;/b&gt;&lt;/td&gt;&lt;td&gt;次/前のレッスン（プレゼンテーション中はPageDown / PageUpでも）&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl++&lt;/b&gt; / &lt;b&gt;Ctrl+-&lt;/b&gt; / &lt;b&gt;Ctrl+0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;拡大/縮小/表示のリセット&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;ホイール、空いた所をドラッグ&lt;/td&gt;&lt;td&gt;マウス位置を中心に拡大縮小、表示の移動&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;ドラッグ中に&lt;b&gt;Shift&lt;/b&gt;&lt;/td&gt;&lt;td&gt;格子にそろえる&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;、矢印キー&lt;/td&gt;&lt;td&gt;ハンドルを選ぶ、動かす&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H J K L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;レッスンごとのキー（各レッスンを参照）&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+E&lt;/b&gt; / &lt;b&gt;Ctrl+Shift+E&lt;/b&gt;&lt;/td&gt;&lt;td&gt;キャンバスをPNG / SVGで書き出し&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
 </context>
 <context>
@@ -3558,7 +3566,7 @@ det A = 0</translation>
         <translation>進み具合</translation>
     </message>
     <message>
-        <source>Your exercises, as saved on this computer. The teacher's file lists the same.</source>
+        <source>Your exercises, as saved on this computer. The teacher&apos;s file lists the same.</source>
         <translation>このコンピューターに保存されている演習の記録です。先生用のファイルにも同じ内容が書き出されます。</translation>
     </message>
     <message>
@@ -3579,7 +3587,7 @@ det A = 0</translation>
     </message>
     <message>
         <source>Export for teacher (CSV)...</source>
-        <translation>先生用に書き出し (CSV)...</translation>
+        <translation>先生用に書き出し(CSV)...</translation>
     </message>
     <message>
         <source>not started</source>
@@ -3599,7 +3607,7 @@ det A = 0</translation>
     </message>
     <message>
         <source>Could not write %1. Choose another folder or name.</source>
-        <translation>%1 に書き込めませんでした。別のフォルダーか名前を選んでください。</translation>
+        <translation>%1に書き込めませんでした。別のフォルダーか名前を選んでください。</translation>
     </message>
     <message>
         <source>Export progress for the teacher</source>
@@ -3607,22 +3615,22 @@ det A = 0</translation>
     </message>
     <message>
         <source>CSV files (*.csv)</source>
-        <translation>CSV ファイル (*.csv)</translation>
+        <translation>CSVファイル(*.csv)</translation>
     </message>
 </context>
 <context>
     <name>lab::RectanglesScene</name>
     <message>
         <source>Rectangle %1 needs a width: its two corners have the same x.</source>
-        <translation>矩形 %1 には幅が必要です。2 つの頂点の x 座標が同じになっています。</translation>
+        <translation>長方形%1には幅が必要です。2つの頂点のx座標が同じになっています。</translation>
     </message>
     <message>
         <source>Rectangle %1 needs a height: its two corners have the same y.</source>
-        <translation>矩形 %1 には高さが必要です。2 つの頂点の y 座標が同じになっています。</translation>
+        <translation>長方形%1には高さが必要です。2つの頂点のy座標が同じになっています。</translation>
     </message>
     <message>
         <source>Move rectangle 1</source>
-        <translation>矩形 1 を移動</translation>
+        <translation>長方形1を移動</translation>
     </message>
 </context>
 <context>
@@ -3633,7 +3641,7 @@ det A = 0</translation>
     </message>
     <message>
         <source>an axis-aligned box</source>
-        <translation>軸に平行な箱</translation>
+        <translation>軸平行境界ボックス（AABB）</translation>
     </message>
     <message>
         <source>a rotated rectangle</source>
@@ -3649,11 +3657,7 @@ det A = 0</translation>
     </message>
     <message>
         <source>Make |v| = 1</source>
-        <translation>|v| = 1 にする</translation>
-    </message>
-    <message>
-        <source>Keep the direction of v and make it a unit vector, as the handout assumes</source>
-        <translation>v の向きはそのままで、テキストの前提どおり単位ベクトルにします</translation>
+        <translation>|v| = 1にする</translation>
     </message>
     <message>
         <source>One-click configurations</source>
@@ -3661,34 +3665,30 @@ det A = 0</translation>
     </message>
     <message>
         <source>Hit: inX &lt; inY &lt; outY &lt; outX</source>
-        <translation>当たり: inX &lt; inY &lt; outY &lt; outX</translation>
+        <translation>当たり：inX &lt; inY &lt; outY &lt; outX</translation>
     </message>
     <message>
         <source>Miss: inX &gt; outY</source>
-        <translation>外れ: inX &gt; outY</translation>
+        <translation>外れ：inX &gt; outY</translation>
     </message>
     <message>
         <source>Parallel to the y axis, inside the X slab</source>
-        <translation>y 軸に平行、X スラブの中</translation>
+        <translation>y軸に平行、Xスラブの中</translation>
     </message>
     <message>
         <source>Parallel to the y axis, outside the X slab</source>
-        <translation>y 軸に平行、X スラブの外</translation>
+        <translation>y軸に平行、Xスラブの外</translation>
     </message>
     <message>
         <source>Ray starting inside the box</source>
-        <translation>箱の中から出発</translation>
+        <translation>AABBの中から出発</translation>
     </message>
     <message>
         <source>Ray grazing a corner</source>
         <translation>角をかすめる</translation>
     </message>
     <message>
-        <source>|v| = 2: the handout's points go wrong</source>
-        <translation>|v| = 2: テキストの点がずれる</translation>
-    </message>
-    <message>
-        <source>Ray starting at the disk's centre</source>
+        <source>Ray starting at the disk&apos;s centre</source>
         <translation>円盤の中心から出発</translation>
     </message>
     <message>
@@ -3701,7 +3701,7 @@ det A = 0</translation>
     </message>
     <message>
         <source>Keys: H / J / K / L move the rectangle or disk (Shift: by a quarter), E turns the ray, Shift+E the other way, R turns the rectangle, Shift+R the other way. Tab picks a handle, the arrow keys move it.</source>
-        <translation>キー：H / J / K / L で長方形や円盤を動かします（Shift で 4 分の 1 ずつ）。E でレイを回し、Shift+E で逆に回します。R で長方形を回し、Shift+R で逆に回します。Tab でハンドルを選び、矢印キーで動かします。</translation>
+        <translation>キー：H / J / K / Lで長方形や円盤を動かします（Shiftで4分の1ずつ）。Eでレイを回し、Shift+Eで逆に回します。Rで長方形を回し、Shift+Rで逆に回します。Tabでハンドルを選び、矢印キーで動かします。</translation>
     </message>
     <message>
         <source>b = %1, c = %2, D = %3</source>
@@ -3713,30 +3713,26 @@ det A = 0</translation>
     </message>
     <message>
         <source>Miss: the disk is behind R₀.</source>
-        <translation>外れ：円盤は R₀ の後ろにあります。</translation>
+        <translation>外れ：円盤はR₀の後ろにあります。</translation>
     </message>
     <message>
         <source>Miss: D &lt; 0, no real root.</source>
-        <translation>外れ：D &lt; 0 で実数解がありません。</translation>
+        <translation>外れ：D &lt; 0で実数解がありません。</translation>
     </message>
     <message>
         <source>Hit, started inside: R₀ is in the disk, exit %1 at t = %2.</source>
-        <translation>当たり（中から出発）：R₀ は円盤の中。t = %2 に %1 で出ます。</translation>
-    </message>
-    <message>
-        <source>The handout's code calls this a miss (it rejects t_min &lt; 0).</source>
-        <translation>テキストのコードはこれを外れとします（t_min &lt; 0 を捨てるため）。</translation>
+        <translation>当たり（中から出発）：R₀は円盤の中。t = %2に%1で出ます。</translation>
     </message>
     <message>
         <source>Hit, tangent: the ray touches the circle at %1, t = %2.</source>
-        <translation>当たり（接する）：t = %2 に %1 で円に接します。</translation>
+        <translation>当たり（接する）：t = %2に%1で円に接します。</translation>
     </message>
     <message>
         <source>Hit: enter %1 at t = %2, exit %3 at t = %4.</source>
-        <translation>当たり：t = %2 に %1 で入り、t = %4 に %3 で出ます。</translation>
+        <translation>当たり：t = %2に%1で入り、t = %4に%3で出ます。</translation>
     </message>
     <message>
-        <source>In the rectangle's frame:</source>
+        <source>In the rectangle&apos;s frame:</source>
         <translation>長方形の座標系では：</translation>
     </message>
     <message>
@@ -3745,58 +3741,70 @@ det A = 0</translation>
     </message>
     <message>
         <source>Miss: t_enter &gt; t_exit.</source>
-        <translation>外れ：t_enter &gt; t_exit です。</translation>
+        <translation>外れ：t_enter &gt; t_exitです。</translation>
     </message>
     <message>
         <source>Miss: t_exit &lt; 0, the box is behind R₀.</source>
-        <translation>外れ：t_exit &lt; 0 で、箱は R₀ の後ろです。</translation>
+        <translation>外れ：t_exit &lt; 0で、AABBはR₀の後ろです。</translation>
     </message>
     <message>
         <source>Hit, started inside: exit %1 at t = %2.</source>
-        <translation>当たり（中から出発）：t = %2 に %1 で出ます。</translation>
-    </message>
-    <message>
-        <source>The handout's code calls this a miss (inX &lt; 0 and inY &lt; 0).</source>
-        <translation>テキストのコードはこれを外れとします（inX &lt; 0 かつ inY &lt; 0 のため）。</translation>
+        <translation>当たり（中から出発）：t = %2に%1で出ます。</translation>
     </message>
     <message>
         <source>Hit, grazing at %1: t_enter = t_exit.</source>
-        <translation>当たり（%1 をかすめる）：t_enter = t_exit です。</translation>
-    </message>
-    <message>
-        <source>The handout's strict &lt; calls this a miss.</source>
-        <translation>テキストの不等号「&lt;」ではこれは外れになります。</translation>
+        <translation>当たり（%1をかすめる）：t_enter = t_exitです。</translation>
     </message>
     <message>
         <source>Hit: enter %1, exit %2.</source>
-        <translation>当たり：%1 で入り、%2 で出ます。</translation>
+        <translation>当たり：%1で入り、%2で出ます。</translation>
     </message>
     <message>
-        <source>|v| = %1: the handout's code would return %2 and %3.</source>
-        <translation>|v| = %1：テキストのコードなら %2 と %3 を返します。</translation>
+        <source>Keep the direction of v and make it a unit vector, as the textbook assumes</source>
+        <translation>vの向きはそのままで、教科書の前提どおり単位ベクトルにします</translation>
+    </message>
+    <message>
+        <source>|v| = 2: the textbook&apos;s points go wrong</source>
+        <translation>|v| = 2：教科書の点がずれる</translation>
+    </message>
+    <message>
+        <source>The textbook&apos;s code calls this a miss (it rejects t_min &lt; 0).</source>
+        <translation>教科書のコードはこれを外れとします（t_min &lt; 0を捨てるため）。</translation>
+    </message>
+    <message>
+        <source>The textbook&apos;s code calls this a miss (inX &lt; 0 and inY &lt; 0).</source>
+        <translation>教科書のコードはこれを外れとします（inX &lt; 0かつinY &lt; 0のため）。</translation>
+    </message>
+    <message>
+        <source>The textbook&apos;s strict &lt; calls this a miss.</source>
+        <translation>教科書の不等号「&lt;」ではこれは外れになります。</translation>
+    </message>
+    <message>
+        <source>|v| = %1: the textbook&apos;s code would return %2 and %3.</source>
+        <translation>|v| = %1：教科書のコードなら%2と%3を返します。</translation>
     </message>
 </context>
 <context>
     <name>lab::SlabScene</name>
     <message>
         <source>The mode is 0 (box), 1 (rotated rectangle) or 2 (disk).</source>
-        <translation>モードは 0（箱）、1（回転した長方形）、2（円盤）のどれかです。</translation>
+        <translation>モードは0（AABB）、1（回転した長方形）、2（円盤）のどれかです。</translation>
     </message>
     <message>
         <source>The direction v cannot be the zero vector: a ray needs a direction.</source>
-        <translation>方向 v はゼロベクトルにできません。レイには向きが必要です。</translation>
+        <translation>方向vはゼロベクトルにできません。レイには向きが必要です。</translation>
     </message>
     <message>
         <source>The box needs a width: its two corners have the same x.</source>
-        <translation>箱には幅が必要です。2 つの頂点の x が同じになっています。</translation>
+        <translation>AABBには幅が必要です。2つの頂点のxが同じになっています。</translation>
     </message>
     <message>
         <source>The box needs a height: its two corners have the same y.</source>
-        <translation>箱には高さが必要です。2 つの頂点の y が同じになっています。</translation>
+        <translation>AABBには高さが必要です。2つの頂点のyが同じになっています。</translation>
     </message>
     <message>
         <source>The half sizes w/2 and h/2 of the rotated rectangle must be positive.</source>
-        <translation>回転した長方形の w/2 と h/2 は正の数にしてください。</translation>
+        <translation>回転した長方形のw/2とh/2は正の数にしてください。</translation>
     </message>
     <message>
         <source>The radius of the disk must be positive.</source>
@@ -3823,22 +3831,22 @@ det A = 0</translation>
     <name>lab::SquareCollisionScene</name>
     <message>
         <source>n counts the corners clicked so far: a whole number from 0 to 4.</source>
-        <translation>n はクリック済みの頂点の数です。0 から 4 までの整数にしてください。</translation>
+        <translation>nはクリック済みの頂点の数です。0から4までの整数にしてください。</translation>
     </message>
     <message>
         <source>Place corner %1</source>
-        <translation>頂点 %1 を置く</translation>
+        <translation>頂点%1を置く</translation>
     </message>
     <message>
         <source>Clear the rectangles</source>
-        <translation>矩形を消去</translation>
+        <translation>長方形を消去</translation>
     </message>
 </context>
 <context>
     <name>lab::SweptControls</name>
     <message>
         <source>Positions at the two frames, radii</source>
-        <translation>2 つのフレームでの位置と半径</translation>
+        <translation>2つのフレームでの位置と半径</translation>
     </message>
     <message>
         <source>One click away</source>
@@ -3849,8 +3857,8 @@ det A = 0</translation>
         <translation>最初の配置</translation>
     </message>
     <message>
-        <source>The lesson's first configuration: B catches A near the end of the frame</source>
-        <translation>レッスン最初の配置：フレームの終わり近くで B が A に追いつきます</translation>
+        <source>The lesson&apos;s first configuration: B catches A near the end of the frame</source>
+        <translation>レッスン最初の配置：フレームの終わり近くでBがAに追いつきます</translation>
     </message>
     <message>
         <source>Tunnelling</source>
@@ -3858,15 +3866,7 @@ det A = 0</translation>
     </message>
     <message>
         <source>A small fast circle jumps over B: apart at both frames, yet the paths collide</source>
-        <translation>小さく速い円が B を飛び越えます。どちらのフレームでも離れているのに、途中でぶつかっています</translation>
-    </message>
-    <message>
-        <source>The seed's false hit</source>
-        <translation>元の記事の誤判定</translation>
-    </message>
-    <message>
-        <source>The paths pass 30 apart with rA + rB = 20: the seed's test still says hit</source>
-        <translation>通り道は 30 離れていて rA + rB = 20 なのに、元の記事の判定は当たりになります</translation>
+        <translation>小さく速い円がBを飛び越えます。どちらのフレームでも離れているのに、途中でぶつかっています</translation>
     </message>
     <message>
         <source>No relative motion (α = 0)</source>
@@ -3874,7 +3874,7 @@ det A = 0</translation>
     </message>
     <message>
         <source>A and B move by the same vector: the distance stays the same all frame</source>
-        <translation>A と B が同じだけ動くので、フレームの間ずっと距離が変わりません</translation>
+        <translation>AとBが同じだけ動くので、フレームの間ずっと距離が変わりません</translation>
     </message>
     <message>
         <source>Result</source>
@@ -3882,11 +3882,11 @@ det A = 0</translation>
     </message>
     <message>
         <source>g(s) = αs² + 2βs + γ on the frame, s from −1 to 1</source>
-        <translation>フレーム内の g(s) = αs² + 2βs + γ（s は −1 から 1）</translation>
+        <translation>フレーム内のg(s) = αs² + 2βs + γ（sは−1から1）</translation>
     </message>
     <message>
-        <source>&lt;span style="color:%1"&gt;━&lt;/span&gt; g(s) = 4 d(s)² &amp;nbsp; &lt;span style="color:%2"&gt;╍&lt;/span&gt; R = 4(rA + rB)² &amp;nbsp; &lt;span style="color:%3"&gt;●&lt;/span&gt; vertex (when inside the frame) &amp;nbsp; &lt;span style="color:%4"&gt;■&lt;/span&gt; first contact</source>
-        <translation>&lt;span style="color:%1"&gt;━&lt;/span&gt; g(s) = 4 d(s)² &amp;nbsp; &lt;span style="color:%2"&gt;╍&lt;/span&gt; R = 4(rA + rB)² &amp;nbsp; &lt;span style="color:%3"&gt;●&lt;/span&gt; 頂点（フレーム内のとき） &amp;nbsp; &lt;span style="color:%4"&gt;■&lt;/span&gt; 最初の接触</translation>
+        <source>&lt;span style=&quot;color:%1&quot;&gt;━&lt;/span&gt; g(s) = 4 d(s)² &amp;nbsp; &lt;span style=&quot;color:%2&quot;&gt;╍&lt;/span&gt; R = 4(rA + rB)² &amp;nbsp; &lt;span style=&quot;color:%3&quot;&gt;●&lt;/span&gt; vertex (when inside the frame) &amp;nbsp; &lt;span style=&quot;color:%4&quot;&gt;■&lt;/span&gt; first contact</source>
+        <translation>&lt;span style=&quot;color:%1&quot;&gt;━&lt;/span&gt; g(s) = 4 d(s)² &amp;nbsp; &lt;span style=&quot;color:%2&quot;&gt;╍&lt;/span&gt; R = 4(rA + rB)² &amp;nbsp; &lt;span style=&quot;color:%3&quot;&gt;●&lt;/span&gt;頂点（フレーム内のとき）&#x3000;&lt;span style=&quot;color:%4&quot;&gt;■&lt;/span&gt;最初の接触</translation>
     </message>
     <message>
         <source>C0 = B0 − A0 = %1, C1 = B1 − A1 = %2</source>
@@ -3898,53 +3898,61 @@ det A = 0</translation>
     </message>
     <message>
         <source>α = 0: no relative motion, the distance stays %1 all frame.</source>
-        <translation>α = 0：相対運動がなく、距離はフレームの間ずっと %1 のままです。</translation>
+        <translation>α = 0：相対運動がなく、距離はフレームの間ずっと%1のままです。</translation>
     </message>
     <message>
         <source>Swept test: hit, first contact at t = %1 (s = %2).</source>
-        <translation>移動を考えた判定：当たり。最初の接触は t = %1（s = %2）。</translation>
+        <translation>移動を考慮した判定：当たり。最初の接触はt = %1（s = %2）。</translation>
     </message>
     <message>
         <source>Swept test: miss, closest distance %1 at t = %2 &gt; rA + rB = %3.</source>
-        <translation>移動を考えた判定：外れ。t = %2 で最接近の距離 %1 &gt; rA + rB = %3。</translation>
+        <translation>移動を考慮した判定：外れ。t = %2で最接近の距離%1 &gt; rA + rB = %3。</translation>
     </message>
     <message>
         <source>Per-frame test (both frames only): hit.</source>
-        <translation>フレームごとの判定（2 つのフレームだけ）：当たり。</translation>
+        <translation>フレームごとの判定（2つのフレームだけ）：当たり。</translation>
     </message>
     <message>
         <source>Per-frame test (both frames only): miss. The collision tunnels through!</source>
-        <translation>フレームごとの判定（2 つのフレームだけ）：外れ。衝突をすり抜けています！</translation>
+        <translation>フレームごとの判定（2つのフレームだけ）：外れ。衝突をすり抜けています！</translation>
     </message>
     <message>
         <source>Per-frame test (both frames only): miss.</source>
-        <translation>フレームごとの判定（2 つのフレームだけ）：外れ。</translation>
+        <translation>フレームごとの判定（2つのフレームだけ）：外れ。</translation>
     </message>
     <message>
-        <source>Seed's test: hit, agrees.</source>
+        <source>Drag the four centres and the two diamonds (radii), or a circle&apos;s inside to move its whole path. A radius of 0 is allowed: that circle becomes a point. Keys: H / J / K / L move the path of the selected circle (A when none is selected) left / down / up / right by 5 (Shift: by 1); Tab selects a handle, the arrow keys move it.</source>
+        <translation>4つの中心と2つのひし形（半径）をドラッグできます。円の内側をドラッグすると、通り道ごと動きます。半径は0にしてもかまいません（その円は点になります）。キー：H / J / K / Lで選んだ円（選んでいなければA）の通り道を左・下・上・右へ5ずつ動かします（Shiftで1ずつ）。Tabでハンドルを選び、矢印キーで動かせます。</translation>
+    </message>
+    <message>
+        <source>The article&apos;s false collision</source>
+        <translation>元の記事の偽の衝突</translation>
+    </message>
+    <message>
+        <source>The paths pass 30 apart with rA + rB = 20: the article&apos;s test still says hit</source>
+        <translation>通り道は30離れていてrA + rB = 20なのに、元の記事の判定は当たりになります</translation>
+    </message>
+    <message>
+        <source>Article&apos;s test: hit, agrees.</source>
         <translation>元の記事の判定：当たり（一致）。</translation>
     </message>
     <message>
-        <source>Seed's test: hit. A false hit!</source>
-        <translation>元の記事の判定：当たり。誤判定です！</translation>
+        <source>Article&apos;s test: hit. A false collision!</source>
+        <translation>元の記事の判定：当たり。偽の衝突です！</translation>
     </message>
     <message>
-        <source>Seed's test: miss, agrees.</source>
+        <source>Article&apos;s test: miss, agrees.</source>
         <translation>元の記事の判定：外れ（一致）。</translation>
-    </message>
-    <message>
-        <source>Drag the four centres and the two diamonds (radii), or a circle's inside to move its whole path. A radius of 0 is allowed: that circle becomes a point. Keys: H / J / K / L move the path of the selected circle (A when none is selected) left / down / up / right by 5 (Shift: by 1); Tab selects a handle, the arrow keys move it.</source>
-        <translation>4 つの中心と 2 つのひし形（半径）をドラッグできます。円の内側をドラッグすると、通り道ごと動きます。半径は 0 にしてもかまいません（その円は点になります）。キー：H / J / K / L で選んだ円（選んでいなければ A）の通り道を左・下・上・右へ 5 ずつ動かします（Shift で 1 ずつ）。Tab でハンドルを選び、矢印キーで動かせます。</translation>
     </message>
 </context>
 <context>
     <name>lab::SweptScene</name>
     <message>
         <source>A radius cannot be negative. Zero is allowed: the circle shrinks to a point.</source>
-        <translation>半径は負にできません。0 は使えます（円が点になります）。</translation>
+        <translation>半径は負にできません。0は使えます（円が点になります）。</translation>
     </message>
     <message>
-        <source>Move a circle's path</source>
+        <source>Move a circle&apos;s path</source>
         <translation>円の通り道を動かす</translation>
     </message>
 </context>

@@ -365,7 +365,8 @@ EllipseTextbookTrace aaEllipseVsUnitCircleTextbook(Vec2 E, double a, double b)
             return finish(true, TextbookCase::III);
     }
 
-    // Case IV: bisect the tangents at Q' and at L (the ellipse point below Q', local frame).
+    // Case IV (also after case III found nothing): bisect the tangents at Q' and at L, the point
+    // of the ellipse's lower half with x = Q'.x (above Q'), in the ellipse's frame.
     tr.v1 = -Vec2{-tr.Qp.y, tr.Qp.x};
     L.y = -b * std::sqrt(1.0 - (L.x * L.x) / a2);
     tr.L = L;

@@ -67,8 +67,10 @@ EllipseEllipseControls::EllipseEllipseControls(EllipseEllipseScene& scene, QUndo
     });
 
     m_examplesTitle = title();
-    const QStringList names = {QStringLiteral("seedScene"), QStringLiteral("falseHit"), QStringLiteral("missedOverlap")};
-    for (const int which : {EllipseEllipseScene::SeedScene, EllipseEllipseScene::FalseHit, EllipseEllipseScene::MissedOverlap}) {
+    const QStringList names = {QStringLiteral("seedScene"), QStringLiteral("code2"), QStringLiteral("falseHit"),
+                               QStringLiteral("missedOverlap")};
+    for (const int which : {EllipseEllipseScene::SeedScene, EllipseEllipseScene::SeedCode2, EllipseEllipseScene::FalseHit,
+                            EllipseEllipseScene::MissedOverlap}) {
         auto* button = new QPushButton(this);
         button->setObjectName(names[which]);
         connect(button, &QPushButton::clicked, this, [this, which, button] { loadExample(which, button->text()); });
@@ -120,7 +122,7 @@ void EllipseEllipseControls::loadExample(int which, const QString& text)
 {
     pushState(m_undo, m_scene, EllipseEllipseScene::example(EllipseEllipseScene::Example(which)), text);
     // The disagreements happen where the heuristic's points crowd together: zoom the inset there.
-    m_scene.setInsetZoomed(which != EllipseEllipseScene::SeedScene);
+    m_scene.setInsetZoomed(which == EllipseEllipseScene::FalseHit || which == EllipseEllipseScene::MissedOverlap);
     fitView();
 }
 
@@ -132,12 +134,14 @@ void EllipseEllipseControls::retranslate()
     m_active[0]->setText(tr("ellipse 1"));
     m_active[1]->setText(tr("ellipse 2"));
     m_examplesTitle->setText(tr("One click away"));
-    m_examples[0]->setText(tr("The source's scene (Code1)"));
+    m_examples[0]->setText(tr("The textbook's scene (Code1)"));
     m_examples[0]->setToolTip(tr("White: semi-axes 2.34 and 1.23, 25°, at (−3.55, 1.25); Blue: 1.25 and 2.21, 26.5°, at (2.65, 0.2)"));
-    m_examples[1]->setText(tr("The heuristic sees a false hit"));
-    m_examples[1]->setToolTip(tr("Ellipse 2 at (−1.026, 4), turned 105°: case III reports an overlap, the exact test a gap"));
-    m_examples[2]->setText(tr("The heuristic misses an overlap"));
-    m_examples[2]->setToolTip(tr("Ellipse 2 at (−0.0617, 3.9), turned 150°: case IV reports no overlap, yet they overlap"));
+    m_examples[1]->setText(tr("The textbook's ellipse and unit circle (Code2)"));
+    m_examples[1]->setToolTip(tr("Ellipse 1: semi-axes 0.9 and 1.7, level, at (−2.4, 2.3); ellipse 2: the unit circle at the origin"));
+    m_examples[2]->setText(tr("The heuristic sees a false hit"));
+    m_examples[2]->setToolTip(tr("Ellipse 2 at (−1.026, 4), turned 105°: case III reports an overlap, the exact test a gap"));
+    m_examples[3]->setText(tr("The heuristic misses an overlap"));
+    m_examples[3]->setToolTip(tr("Ellipse 2 at (−0.0617, 3.9), turned 150°: case IV reports no overlap, yet they overlap"));
     m_inset->setText(tr("Show the reduced configuration (inset)"));
     m_insetZoom->setText(tr("Zoom the inset to Q, Q′ and the points after them"));
     m_fit->setText(tr("Fit the view"));

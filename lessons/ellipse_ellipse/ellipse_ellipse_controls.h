@@ -1,4 +1,4 @@
-// The two-ellipse lesson's controls: fields, which ellipse the keys move, three one-click
+// The two-ellipse lesson's controls: fields, which ellipse the keys move, four one-click
 // configurations, the inset switch, and the read-out with both verdicts and the deciding case.
 #pragma once
 

@@ -331,8 +331,21 @@ void EllipseEllipseScene::refit()
 LessonScene::State EllipseEllipseScene::example(Example which)
 {
     State s = EllipseEllipseScene().initialState();
-    // Both keep the seed's shapes and ellipse 1 where it is; ellipse 2 is moved and turned to a
-    // place found by scanning near-touching positions with geometry/ (asserted in the tests).
+    if (which == SeedCode2) {
+        s[C1x] = -2.4;
+        s[C1y] = 2.3;
+        s[Rx1] = 0.9;
+        s[Ry1] = 1.7;
+        s[Theta1] = 0;
+        s[C2x] = 0;
+        s[C2y] = 0;
+        s[Rx2] = 1;
+        s[Ry2] = 1;
+        s[Theta2] = 0;
+    }
+    // The disagreements keep the seed's shapes and ellipse 1 where it is; ellipse 2 is moved and
+    // turned to a place found by scanning near-touching positions with geometry/ (asserted in
+    // the tests).
     if (which == FalseHit) {
         s[C2x] = -1.026;
         s[C2y] = 4;

@@ -20,10 +20,11 @@ public:
     static constexpr int kFieldsPerEllipse = 5;
     // Whole-shape drags: the inside of each ellipse and the ends of their semi-axes.
     enum Body { Body1, Body2, RxEnd1, RyEnd1, RxEnd2, RyEnd2 };
-    // SeedScene: the seed's Code1 values (the start scene). FalseHit: the heuristic reports an
-    // overlap (case III) where the exact test finds a gap. MissedOverlap: the heuristic reports
-    // no overlap (case IV) where the ellipses do overlap.
-    enum Example { SeedScene, FalseHit, MissedOverlap };
+    // SeedScene: the seed's Code1 values (the start scene). SeedCode2: the seed's Code2 set-up,
+    // ellipse 1 level, 0.9 x 1.7 at (-2.4, 2.3), ellipse 2 the unit circle at the origin.
+    // FalseHit: the heuristic reports an overlap (case III) where the exact test finds a gap.
+    // MissedOverlap: the heuristic reports no overlap (case IV) where the ellipses do overlap.
+    enum Example { SeedScene, SeedCode2, FalseHit, MissedOverlap };
 
     explicit EllipseEllipseScene(QObject* parent = nullptr);
 

@@ -113,7 +113,7 @@ void EllipsePointControls::retranslate()
     m_stageTitle->setText(tr("Stage: what the canvas shows"));
     m_stage->setToolTip(tr("0 original, 1 translated by −C, 2 rotated by −θ, 3 y scaled by rx/ry"));
     m_examplesTitle->setText(tr("One click away"));
-    m_examples[0]->setText(tr("Source example: rx = 10, ry = 2"));
+    m_examples[0]->setText(tr("The article's example: rx = 10, ry = 2"));
     m_examples[0]->setToolTip(tr("Level ellipse at the origin, P = (0, 2) on its top: y′ = 5 · 2 = 10 = rx"));
     m_examples[1]->setText(tr("Near miss (the start scene)"));
     m_examples[1]->setToolTip(tr("P is nearer to C than rx and still outside the ellipse"));

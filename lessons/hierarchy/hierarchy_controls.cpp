@@ -385,7 +385,7 @@ private:
                          .arg(hit.touches ? QString::number(hit.innerIndex + 1) : tr("none"));
             lines << tr("Circle tests: %1").arg(hit.circleTests);
             if (hit.touches)
-                lines << tr("Verdict: touches a wall. Already past it at rest, the seed's rule can trap the "
+                lines << tr("Verdict: touches a wall. Already past it at rest, the handout's rule can trap the "
                             "car here.");
             else if (hit.outerTouches)
                 lines << tr("Verdict: clear (false hit avoided)");

@@ -151,7 +151,7 @@ void SlabControls::retranslate()
     m_modes[2]->setText(tr("a disk"));
     m_fieldsTitle->setText(tr("Ray and shape"));
     m_normalise->setText(tr("Make |v| = 1"));
-    m_normalise->setToolTip(tr("Keep the direction of v and make it a unit vector, as the handout assumes"));
+    m_normalise->setToolTip(tr("Keep the direction of v and make it a unit vector, as the textbook assumes"));
     m_examplesTitle->setText(tr("One-click configurations"));
     const QString texts[] = {
         tr("Hit: inX < inY < outY < outX"),
@@ -160,7 +160,7 @@ void SlabControls::retranslate()
         tr("Parallel to the y axis, outside the X slab"),
         tr("Ray starting inside the box"),
         tr("Ray grazing a corner"),
-        tr("|v| = 2: the handout's points go wrong"),
+        tr("|v| = 2: the textbook's points go wrong"),
         tr("Ray starting at the disk's centre"),
         tr("Ray tangent to the disk"),
     };
@@ -205,7 +205,7 @@ void SlabControls::updateReadout()
             lines << (roots.real ? tr("Miss: the disk is behind R₀.") : tr("Miss: D < 0, no real root."));
         else if (h.startedInside)
             lines << tr("Hit, started inside: R₀ is in the disk, exit %1 at t = %2.").arg(pointText(h.exit), num(h.tExit))
-                  << tr("The handout's code calls this a miss (it rejects t_min < 0).");
+                  << tr("The textbook's code calls this a miss (it rejects t_min < 0).");
         else if (h.tEnter == h.tExit)
             lines << tr("Hit, tangent: the ray touches the circle at %1, t = %2.").arg(pointText(h.enter), num(h.tEnter));
         else
@@ -232,17 +232,17 @@ void SlabControls::updateReadout()
         lines << (h.slabEnter > h.slabExit ? tr("Miss: t_enter > t_exit.") : tr("Miss: t_exit < 0, the box is behind R₀."));
     } else if (h.startedInside) {
         lines << tr("Hit, started inside: exit %1 at t = %2.").arg(pointText(h.exit), num(h.tExit))
-              << tr("The handout's code calls this a miss (inX < 0 and inY < 0).");
+              << tr("The textbook's code calls this a miss (inX < 0 and inY < 0).");
     } else if (h.tEnter == h.tExit) {
         lines << tr("Hit, grazing at %1: t_enter = t_exit.").arg(pointText(h.enter))
-              << tr("The handout's strict < calls this a miss.");
+              << tr("The textbook's strict < calls this a miss.");
     } else {
         lines << tr("Hit: enter %1, exit %2.").arg(pointText(h.enter), pointText(h.exit));
     }
     const double speed = geometry::length(ray.direction);
     if (rotated && h.hit && std::abs(speed - 1) > 1e-9)
-        lines << tr("|v| = %1: the handout's code would return %2 and %3.")
-                     .arg(num(speed), pointText(handoutRectPoint(ray, h.tEnter)), pointText(handoutRectPoint(ray, h.tExit)));
+        lines << tr("|v| = %1: the textbook's code would return %2 and %3.")
+                     .arg(num(speed), pointText(textbookRectPoint(ray, h.tEnter)), pointText(textbookRectPoint(ray, h.tExit)));
     m_readout->setText(lines.join(QLatin1Char('\n')));
 }
 

@@ -302,7 +302,7 @@ DiskRoots diskRoots(const geometry::RayDiskHit& hit)
     return r;
 }
 
-Vec2 handoutRectPoint(const geometry::Ray& ray, double t)
+Vec2 textbookRectPoint(const geometry::Ray& ray, double t)
 {
     return ray.origin + (t * geometry::length(ray.direction)) * ray.direction;
 }

@@ -27,13 +27,13 @@ public:
     };
     enum class Mode { Box = 0, Rotated = 1, Disk = 2 };
     enum class Example {
-        Crossing,        // inX < inY < outY < outX, as in the handout's first figure
+        Crossing,        // inX < inY < outY < outX, as in the textbook's first figure
         Missing,         // inX > outY
         ParallelInside,  // v.x = 0 with R0 inside the X slab
         ParallelOutside, // v.x = 0 with R0 outside it
         StartInside,     // R0 inside the box
         GrazeCorner,     // tEnter = tExit at the box's top left corner
-        RotatedLongV,    // rotated rectangle, |v| = 2: the handout's points go wrong
+        RotatedLongV,    // rotated rectangle, |v| = 2: the textbook's points go wrong
         DiskInside,      // R0 at the disk's centre
         DiskTangent,     // discriminant 0
     };
@@ -82,9 +82,9 @@ struct DiskRoots {
 };
 DiskRoots diskRoots(const geometry::RayDiskHit& hit);
 
-// The points the handout's CollisionTest_Ray_Rect returns: it measures t along the normalised
+// The points the textbook's CollisionTest_Ray_Rect returns: it measures t along the normalised
 // local direction (so t |v|) and then walks that t along the caller's v.
-geometry::Vec2 handoutRectPoint(const geometry::Ray& ray, double t);
+geometry::Vec2 textbookRectPoint(const geometry::Ray& ray, double t);
 
 // A slab time for people: "-∞", "+∞" or the number.
 QString timeText(double t);

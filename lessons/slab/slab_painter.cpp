@@ -233,22 +233,22 @@ private:
         paintRay();
         paintTicks(slabTicks(h));
         paintHit(h);
-        // Where the handout's CollisionTest_Ray_Rect would put the points: right only for |v| = 1.
+        // Where the textbook's CollisionTest_Ray_Rect would put the points: right only for |v| = 1.
         const double speed = geometry::length(ray.direction);
         if (h.hit && std::abs(speed - 1) > 1e-9) {
             p.setPen(QPen(style.result, style.lineWidth, Qt::DotLine));
             p.setBrush(Qt::NoBrush);
             for (const double t : {h.tEnter, h.tExit}) {
-                const QPointF q = view.toScreen(toQt(handoutRectPoint(ray, t)));
+                const QPointF q = view.toScreen(toQt(textbookRectPoint(ray, t)));
                 const double r = style.handleRadius * 1.1;
                 p.drawLine(q + QPointF(-r, -r), q + QPointF(r, r));
                 p.drawLine(q + QPointF(-r, r), q + QPointF(r, -r));
             }
-            draw::label(p, view, style, toQt(handoutRectPoint(ray, h.tExit)), tr("handout's exit (wrong)"),
+            draw::label(p, view, style, toQt(textbookRectPoint(ray, h.tExit)), tr("textbook's exit (wrong)"),
                         style.result, {10, -10});
-            if (handoutRectPoint(ray, h.tEnter) != h.exit)
-                draw::label(p, view, style, toQt(handoutRectPoint(ray, h.tEnter)),
-                            tr("handout's entry (wrong)"), style.result, {10, -10});
+            if (textbookRectPoint(ray, h.tEnter) != h.exit)
+                draw::label(p, view, style, toQt(textbookRectPoint(ray, h.tEnter)),
+                            tr("textbook's entry (wrong)"), style.result, {10, -10});
         }
         headline(slabVerdict(h), h.hit);
         paintTimeline(h);

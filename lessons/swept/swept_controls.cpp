@@ -164,8 +164,8 @@ void SweptControls::retranslate()
     m_examples[0]->setToolTip(tr("The lesson's first configuration: B catches A near the end of the frame"));
     m_examples[1]->setText(tr("Tunnelling"));
     m_examples[1]->setToolTip(tr("A small fast circle jumps over B: apart at both frames, yet the paths collide"));
-    m_examples[2]->setText(tr("The seed's false hit"));
-    m_examples[2]->setToolTip(tr("The paths pass 30 apart with rA + rB = 20: the seed's test still says hit"));
+    m_examples[2]->setText(tr("The article's false collision"));
+    m_examples[2]->setToolTip(tr("The paths pass 30 apart with rA + rB = 20: the article's test still says hit"));
     m_examples[3]->setText(tr("No relative motion (α = 0)"));
     m_examples[3]->setToolTip(tr("A and B move by the same vector: the distance stays the same all frame"));
     m_resultTitle->setText(tr("Result"));
@@ -211,8 +211,8 @@ void SweptControls::updateReadout()
                     : (h.hit ? tr("Per-frame test (both frames only): miss. The collision tunnels through!")
                              : tr("Per-frame test (both frames only): miss.")));
     text += QLatin1Char('\n')
-        + (tb.hit ? (h.hit ? tr("Seed's test: hit, agrees.") : tr("Seed's test: hit. A false hit!"))
-                  : tr("Seed's test: miss, agrees."));
+        + (tb.hit ? (h.hit ? tr("Article's test: hit, agrees.") : tr("Article's test: hit. A false collision!"))
+                  : tr("Article's test: miss, agrees."));
     m_readout->setText(text);
 }
 

@@ -214,7 +214,7 @@ QString SweptLesson::liveText(const LessonScene& base) const
         }
     }
     if (tb.vertexBranch) {
-        html += QStringLiteral("<p>%1</p>").arg(tr("The seed's vertex test, with $i = (C_0, C_1) = %1$:").arg(mathNum(tb.i)));
+        html += QStringLiteral("<p>%1</p>").arg(tr("The article's vertex test, with $i = (C_0, C_1) = %1$:").arg(mathNum(tb.i)));
         html += QStringLiteral("$$\\begin{aligned} -i^2 &= %1 \\\\ &\\le r^2 (c_0 + c_1 - 2i) = %2 \\end{aligned}$$")
                     .arg(mathNum(-tb.i * tb.i), mathNum(tb.rSquared * (tb.c0 + tb.c1 - 2 * tb.i)));
         html += QStringLiteral("<p>%1</p>").arg(
@@ -226,7 +226,7 @@ QString SweptLesson::liveText(const LessonScene& base) const
     else
         verdict = tr("Swept test: miss, closest distance %1 > rA + rB = %2.")
                       .arg(swept::num(std::sqrt(h.minDistanceSquared)), swept::num(r));
-    verdict += QLatin1Char(' ') + (tb.hit ? tr("The seed's test says hit.") : tr("The seed's test says miss."));
+    verdict += QLatin1Char(' ') + (tb.hit ? tr("The article's test says hit.") : tr("The article's test says miss."));
     html += QStringLiteral("<p><b>%1</b></p>").arg(verdict.toHtmlEscaped());
     return html;
 }

@@ -89,8 +89,8 @@ void SweptPainter::paint(QPainter& p, const Viewport& view, const CanvasStyle& s
                                : tr("Per-frame test (frames 0 and 1 only): miss")),
              !perFrame && h.hit ? style.highlight : style.text);
     headline(p, view, style, 2,
-             tb.hit ? (h.hit ? tr("Seed's test: hit") : tr("Seed's test: hit, a false hit!"))
-                    : tr("Seed's test: miss"),
+             tb.hit ? (h.hit ? tr("Article's test: hit") : tr("Article's test: hit, a false collision!"))
+                    : tr("Article's test: miss"),
              tb.hit && !h.hit ? style.highlight : style.text);
     if (h.alpha == 0)
         headline(p, view, style, 3, tr("No relative motion: α = 0"), style.text);

@@ -154,7 +154,7 @@ TEST_CASE("area_move page: fit, blanks typed and run, player keys on the canvas,
     lab::test::deliverPostedEvents(); // LanguageChange is posted to the windows
     INFO(verdict->text().toStdString());
     INFO(readout->text().toStdString());
-    CHECK(verdict->text().startsWith(QStringLiteral("フレーム %1：矩形2が").arg(scene.problem().frame)));
+    CHECK(verdict->text().startsWith(QStringLiteral("フレーム%1：長方形2が").arg(scene.problem().frame)));
     CHECK(readout->text().contains(QStringLiteral("フラグ：")));
     CHECK(errors->text().contains(QStringLiteral("知らない名前")));
     saveShot(window, "area_move-wrong-ja.png");

@@ -6,6 +6,7 @@
 
 #include "core/canvas.h"
 #include "core/parameter_panel.h"
+#include "core/scene_painter.h"
 #include "ellipse_ellipse/ellipse_ellipse_lesson.h"
 
 #include <catch2/catch.hpp>
@@ -242,4 +243,30 @@ TEST_CASE("ellipse_ellipse page: the disagreement buttons show a false hit and a
     CHECK(p.scene->state() == p.scene->initialState());
     CHECK_FALSE(p.disagree->isVisible());
     CHECK_FALSE(p.scene->insetZoomed());
+}
+
+TEST_CASE("ellipse_ellipse page: the Code2 button sets the textbook's level ellipse against the unit circle, one undo step")
+{
+    EllipsesPage p;
+    auto* code2 = p.page->controls().findChild<QPushButton*>(QStringLiteral("code2"));
+    REQUIRE(code2);
+    const LessonScene::State before = p.scene->state();
+    code2->click();
+    const double expected[Scene::ParamCount] = {-2.4, 2.3, 0.9, 1.7, 0, 0, 0, 1, 1, 0};
+    for (int i = 0; i < Scene::ParamCount; ++i) {
+        INFO("parameter " << i);
+        CHECK(p.scene->value(i) == expected[i]);
+        CHECK(p.panel->field(i)->text() == draw::number(expected[i], 4));
+    }
+    const geometry::Ellipse white{{-2.4, 2.3}, 0.9, 1.7, 0};
+    const geometry::Ellipse unit{{0, 0}, 1, 1, 0};
+    p.checkVerdicts(white, unit);
+    // As in the textbook, the start is apart before anything is moved: E.x + a < -1.
+    CHECK(p.readout->text().contains(QStringLiteral("Exact test: apart")));
+    CHECK_FALSE(p.scene->insetZoomed());
+    CHECK(p.page->canvas().viewport().worldRect().contains(QRectF(-3.3, -1, 4.3, 5)));
+    REQUIRE(p.page->undoStack().count() == 1);
+    CHECK(p.page->undoStack().undoText() == code2->text());
+    p.page->undoStack().undo();
+    CHECK(p.scene->state() == before);
 }

@@ -156,7 +156,7 @@ TEST_CASE("slab page: each degenerate configuration is one click away and read o
     CHECK(f.page->undoStack().count() == 5);
 }
 
-TEST_CASE("slab page: the rotated rectangle shows the local frame and the handout's wrong points")
+TEST_CASE("slab page: the rotated rectangle shows the local frame and the textbook's wrong points")
 {
     SlabPage f;
     f.find<QRadioButton>("modeRotated")->click();
@@ -173,11 +173,11 @@ TEST_CASE("slab page: the rotated rectangle shows the local frame and the handou
     const geometry::RayAabbHit h = f.scene->rotatedHit();
     f.checkSlabReadout(h);
     const geometry::Ray ray = f.scene->ray();
-    CHECK(f.readout().contains(QStringLiteral("the handout's code would return %1 and %2")
-                                   .arg(point(handoutRectPoint(ray, h.tEnter)), point(handoutRectPoint(ray, h.tExit)))));
+    CHECK(f.readout().contains(QStringLiteral("the textbook's code would return %1 and %2")
+                                   .arg(point(textbookRectPoint(ray, h.tEnter)), point(textbookRectPoint(ray, h.tExit)))));
     f.find<QPushButton>("normalise")->click();
     CHECK(geometry::length(f.scene->ray().direction) == Approx(1));
-    CHECK_FALSE(f.readout().contains(QStringLiteral("handout's code would return")));
+    CHECK_FALSE(f.readout().contains(QStringLiteral("textbook's code would return")));
     // The same world points whatever |v| is.
     CHECK(f.scene->rotatedHit().exit.x == Approx(h.exit.x));
     CHECK(f.scene->rotatedHit().exit.y == Approx(h.exit.y));

@@ -91,7 +91,7 @@ TEST_CASE("swept page: circles dragged across each other hit at the t of geometr
     REQUIRE(seed.hit);
     CHECK(p.readout->text().contains(QStringLiteral("Swept test: miss, closest distance %1 at t = %2")
                                          .arg(num(std::sqrt(miss.minDistanceSquared)), num(miss.tClosest, 3))));
-    CHECK(p.readout->text().contains(QStringLiteral("Seed's test: hit. A false hit!")));
+    CHECK(p.readout->text().contains(QStringLiteral("Article's test: hit. A false collision!")));
 
     p.page->undoStack().undo();
     CHECK(p.readout->text() == hitText);

@@ -405,6 +405,35 @@ TEST_CASE("aaEllipseVsUnitCircleTextbook: Q on the ellipse and Q' on the circle 
     CHECK(reached > 200);
 }
 
+TEST_CASE("aaEllipseVsUnitCircleTextbook: case IV's L is on the lower half with x = Q'.x, above Q'")
+{
+    // Case IV also runs after case III found nothing (the seed's "CASE 4 (and CASE 3)").
+    std::mt19937 rng(29);
+    std::uniform_real_distribution<double> ex(-3, 0), ey(0, 3), ax(0.1, 2), ratio(1, 5);
+    int reached = 0, afterCaseIII = 0;
+    for (int i = 0; i < 200000; ++i) {
+        const double a = ax(rng), b = a * ratio(rng);
+        const Vec2 E{ex(rng), ey(rng)};
+        const auto t = aaEllipseVsUnitCircleTextbook(E, a, b);
+        if (t.decidingCase != TextbookCase::IV)
+            continue;
+        REQUIRE(t.reachedS);
+        afterCaseIII += t.reachedR;
+        CHECK(t.L.x == Approx(t.Qp.x - E.x).margin(1e-12));
+        if (std::abs(t.L.x) > a) { // Q' beyond the ellipse's sides: no such point, and no overlap
+            CHECK(std::isnan(t.L.y));
+            CHECK_FALSE(t.overlap);
+            continue;
+        }
+        ++reached;
+        CHECK(t.L.y <= 0);
+        CHECK((t.L.x / a) * (t.L.x / a) + (t.L.y / b) * (t.L.y / b) == Approx(1).epsilon(1e-9));
+        CHECK(E.y + t.L.y > t.Qp.y);
+    }
+    CHECK(reached > 100);
+    CHECK(afterCaseIII > 0);
+}
+
 TEST_CASE("ellipseVsEllipseTextbook: the seed's claim, right away from touching and mostly case I")
 {
     // The author: no visible error, decided by case I in almost all non-trivial hits; only

@@ -44,7 +44,7 @@ void checkTexts(const QString& snippet)
 
 } // namespace
 
-TEST_CASE("SlabScene: the default ray crosses the box as in the handout, inX < inY < outY < outX")
+TEST_CASE("SlabScene: the default ray crosses the box as in the textbook, inX < inY < outY < outX")
 {
     SlabScene scene;
     CHECK(scene.mode() == Mode::Box);
@@ -133,7 +133,7 @@ TEST_CASE("SlabScene: a ray starting inside the box is a hit flagged started ins
     REQUIRE(h.hit);
     CHECK(h.startedInside);
     CHECK(h.inX < 0);
-    CHECK(h.inY < 0); // the handout's rule would call this a miss
+    CHECK(h.inY < 0); // the textbook's rule would call this a miss
     CHECK(h.tEnter == 0);
     CHECK(h.enter == scene.ray().origin);
     checkTexts(QStringLiteral("$R_0 = (0, 0.5)$"));
@@ -154,7 +154,7 @@ TEST_CASE("SlabScene: the corner ray grazes the box: tEnter = tExit at the top l
     CHECK_FALSE(h.startedInside);
     CHECK(h.tEnter == h.tExit);
     CHECK(h.enter == Vec2{scene.box().min.x, scene.box().max.y});
-    CHECK(h.inX == h.outY); // the handout's strict "<" fails here
+    CHECK(h.inX == h.outY); // the textbook's strict "<" fails here
     checkTexts(QStringLiteral("$R_0 = (-6, -1.5)$"));
     checkTexts(QStringLiteral("$v = (1, 1)$"));
     checkTexts(QStringLiteral("$inX = %1$").arg(plain(h.inX)));
@@ -166,7 +166,7 @@ TEST_CASE("SlabScene: the corner ray grazes the box: tEnter = tExit at the top l
     checkTexts(QStringLiteral("$%1 \\lt %1$").arg(plain(h.inX)));
 }
 
-TEST_CASE("SlabScene: the rotated rectangle's points are right for |v| = 2, the handout's are not")
+TEST_CASE("SlabScene: the rotated rectangle's points are right for |v| = 2, the textbook's are not")
 {
     SlabScene scene;
     load(scene, Example::RotatedLongV);
@@ -188,26 +188,26 @@ TEST_CASE("SlabScene: the rotated rectangle's points are right for |v| = 2, the 
     CHECK(h.exit.x == Approx(3));
     CHECK(h.tEnter == Approx(1));
     CHECK(h.tExit == Approx(3));
-    const Vec2 wrongEnter = handoutRectPoint(ray, h.tEnter);
-    const Vec2 wrongExit = handoutRectPoint(ray, h.tExit);
-    CHECK(wrongEnter.x == Approx(b.center.x)); // the handout's entry is the centre T
+    const Vec2 wrongEnter = textbookRectPoint(ray, h.tEnter);
+    const Vec2 wrongExit = textbookRectPoint(ray, h.tExit);
+    CHECK(wrongEnter.x == Approx(b.center.x)); // the textbook's entry is the centre T
     CHECK(wrongEnter.y == Approx(b.center.y));
     CHECK(wrongExit.x == Approx(9));
     CHECK(wrongExit.y == Approx(0.5));
-    // With |v| = 1 the handout's points and geometry's agree.
+    // With |v| = 1 the textbook's points and geometry's agree.
     const geometry::Ray unit{ray.origin, geometry::normalized(ray.direction)};
     const geometry::RayAabbHit u = geometry::rayVsObb(unit, b);
-    CHECK(handoutRectPoint(unit, u.tExit).x == Approx(u.exit.x));
+    CHECK(textbookRectPoint(unit, u.tExit).x == Approx(u.exit.x));
     const auto r = [](double v) { return QString::number(std::round(v * 1e9) / 1e9); };
     const auto pt = [&](Vec2 p) { return QStringLiteral("$(%1, %2)$").arg(r(p.x), r(p.y)); };
     checkTexts(QStringLiteral("$R_0 = %1$").arg(pt(ray.origin).mid(1, pt(ray.origin).size() - 2)));
     checkTexts(QStringLiteral("$v = (2, 0)$"));
     checkText(Language::English, QStringLiteral("enters the rectangle at $t = %1$ in %2 and leaves it at $t = %3$ in %4")
                                      .arg(r(h.tEnter), pt(h.enter), r(h.tExit), pt(h.exit)));
-    checkText(Language::Japanese, QStringLiteral("$t = %1$ に %2 で長方形に入り、$t = %3$ に %4 で出ます")
+    checkText(Language::Japanese, QStringLiteral("$t = %1$に%2で長方形に入り、$t = %3$に%4で出ます")
                                       .arg(r(h.tEnter), pt(h.enter), r(h.tExit), pt(h.exit)));
     checkText(Language::English, QStringLiteral("code returns %1 and %2").arg(pt(wrongEnter), pt(wrongExit)));
-    checkText(Language::Japanese, QStringLiteral("コードは %1 と %2 を返します").arg(pt(wrongEnter), pt(wrongExit)));
+    checkText(Language::Japanese, QStringLiteral("コードは%1と%2を返します").arg(pt(wrongEnter), pt(wrongExit)));
 }
 
 TEST_CASE("SlabScene: the local frame is the ray measured along the rectangle's axes")
@@ -225,7 +225,7 @@ TEST_CASE("SlabScene: the local frame is the ray measured along the rectangle's 
     CHECK(local.tExit == Approx(scene.rotatedHit().tExit));
 }
 
-TEST_CASE("SlabScene: the disk ray from the centre starts inside; the handout's t_min < 0 would miss")
+TEST_CASE("SlabScene: the disk ray from the centre starts inside; the textbook's t_min < 0 would miss")
 {
     SlabScene scene;
     load(scene, Example::DiskInside);

@@ -198,7 +198,7 @@ TEST_CASE("swept: the buttons load the configurations, the read-out and the plot
     controls->findChild<QPushButton*>(QStringLiteral("exampleFalseHit"))->click();
     h = scene.result();
     CHECK(readout->text().contains(QStringLiteral("Swept test: miss")));
-    CHECK(readout->text().contains(QStringLiteral("A false hit!")));
+    CHECK(readout->text().contains(QStringLiteral("A false collision!")));
     CHECK(contact->count() == 0);
 
     controls->findChild<QPushButton*>(QStringLiteral("exampleNoMotion"))->click();

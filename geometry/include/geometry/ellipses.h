@@ -39,7 +39,8 @@ enum class TextbookCase {
     I,       // Q in the circle
     II,      // Q' in the ellipse
     III,     // tangent at Q -> R' -> R, R in the circle (with EPS)
-    IV,      // bisected tangent v3 -> S', S' in the ellipse (with EPS)
+    IV,      // bisected tangent v3 -> S', S' in the ellipse (with EPS); runs whenever III does
+             // not decide (Q.x >= Q'.x, or R outside the circle): the seed's "CASE 4 (and CASE 3)"
 };
 
 enum class TextbookTrivial {
@@ -70,7 +71,9 @@ struct EllipseTextbookTrace {
     bool reachedR = false;
     Vec2 R{}, Rp{};                // case III
     bool reachedS = false;
-    Vec2 L{}, v1{}, v2{}, v3{}, S{}, Sp{}; // case IV: L on the ellipse below Q' (local), S' on circle
+    // Case IV: L is the point of the ellipse's lower half with x = Q'.x, in the ellipse's frame
+    // (add E); it lies above Q'. NaN when Q'.x is beyond the ellipse (then IV reports apart).
+    Vec2 L{}, v1{}, v2{}, v3{}, S{}, Sp{}; // S' on the circle
 };
 
 // The seed's CollisionTest_AAEllipse_UnitCircle: E must be in the 2nd quadrant and 0 < a <= b.
