@@ -11,6 +11,8 @@
 
 #include <cmath>
 #include <iostream>
+#include <poll.h>
+#include <unistd.h>
 #include <numbers>
 #include <stdexcept>
 #include <string>
@@ -20,6 +22,28 @@ using nlohmann::json;
 using namespace geometry;
 
 namespace {
+
+// What a message quotes back of the input: at most 200 bytes, cut on a UTF-8 character boundary.
+std::string quoted(const std::string& text)
+{
+    constexpr std::size_t kMax = 200;
+    if (text.size() <= kMax)
+        return text;
+    std::size_t cut = kMax;
+    while (cut > 0 && (static_cast<unsigned char>(text[cut]) & 0xC0) == 0x80)
+        --cut;
+    return text.substr(0, cut) + "...";
+}
+
+// True when reading stdin now would block: nothing buffered and nothing waiting on the pipe.
+bool inputWouldBlock()
+{
+    if (std::cin.rdbuf()->in_avail() > 0)
+        return false;
+    pollfd in{STDIN_FILENO, POLLIN, 0};
+    return ::poll(&in, 1, 0) == 0;
+}
+
 
 constexpr std::string_view kHelp = R"HELP(usage: collide [--help] < queries.jsonl > results.jsonl
 
@@ -215,7 +239,7 @@ json answer(const json& q)
         const auto h = sweptCirclesTextbook(swept(q, "a0", "a1", "ra"), swept(q, "b0", "b1", "rb"));
         return {{"hit", h.hit}, {"t", nullptr}};
     }
-    throw BadInput("unknown op \"" + op + "\"");
+    throw BadInput("unknown op \"" + quoted(op) + "\"");
 }
 
 } // namespace
@@ -231,6 +255,8 @@ int main(int argc, char** argv)
         std::cerr << "collide: unknown argument '" << arg << "' (try --help)\n";
         return 2;
     }
+    std::ios::sync_with_stdio(false); // let cin buffer, so that in_avail() sees waiting lines
+    std::cin.tie(nullptr);            // no flush before every read: inputWouldBlock() decides
     std::string line;
     while (std::getline(std::cin, line)) {
         if (line.find_first_not_of(" \t\r") == std::string::npos)
@@ -247,9 +273,14 @@ int main(int argc, char** argv)
         } catch (const json::exception& e) {
             out = {{"error", std::string("invalid query: ") + e.what()}};
         }
-        std::cout << out.dump() << '\n' << std::flush;
+        std::cout << out.dump() << '\n';
+        // Answers go out in batches while more queries are waiting, and at once when the asker
+        // waits for this one (a terminal, or a program that reads each answer before the next).
+        if (inputWouldBlock())
+            std::cout.flush();
         if (!std::cout)
             return 1;
     }
-    return std::cin.bad() ? 1 : 0;
+    std::cout.flush();
+    return std::cin.bad() || !std::cout ? 1 : 0;
 }
