@@ -5,6 +5,8 @@
 
 #include "core/scene_painter.h"
 
+#include <geometry/numeric.h>
+
 #include <algorithm>
 #include <cmath>
 #include <numbers>
@@ -197,7 +199,7 @@ QString EllipseEllipseScene::validate(const State& state) const
     for (const int which : {0, 1}) {
         const int o = which * kFieldsPerEllipse;
         const double ratio = state[Rx1 + o] / state[Ry1 + o];
-        if (!std::isfinite(ratio) || ratio > 1e6 || ratio < 1e-6)
+        if (!std::isfinite(ratio) || ratio > geometry::tolerance::kMaxAxisRatio || ratio < 1 / geometry::tolerance::kMaxAxisRatio)
             return tr("Ellipse %1 is too thin: keep the ratio of its semi-axes below a million.").arg(which + 1);
     }
     return {};
@@ -213,7 +215,7 @@ QVector<HandleSpec> EllipseEllipseScene::handles() const
 
 int EllipseEllipseScene::bodyAt(QPointF world) const
 {
-    const double reach = kPickPixels / std::max(pixelsPerUnit(), 1e-9);
+    const double reach = kPickPixels / std::max(pixelsPerUnit(), geometry::tolerance::kMinPixelsPerUnit);
     const geometry::Vec2 w{world.x(), world.y()};
     // The active ellipse's grips first, so that overlapping shapes still pick what the keys act on.
     const int first = m_active;

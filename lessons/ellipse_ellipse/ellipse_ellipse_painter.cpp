@@ -2,6 +2,8 @@
 
 #include "ellipse_ellipse_lesson.h"
 
+#include <geometry/numeric.h>
+
 #include <QFontMetricsF>
 #include <QPainter>
 #include <QPainterPath>
@@ -105,7 +107,7 @@ void paintInset(QPainter& p, const Viewport& view, const CanvasStyle& style, con
     box = box.intersected(QRectF(-8, -8, 16, 16)).adjusted(-0.15, -0.15, 0.15, 0.15);
     if (scene.insetZoomed() && t.reachedQ) {
         QRectF near;
-        const auto add = [&near](geometry::Vec2 v) { near = near.united(QRectF(v.x, v.y, 0, 0).adjusted(-1e-9, -1e-9, 1e-9, 1e-9)); };
+        const auto add = [&near](geometry::Vec2 v) { near = near.united(QRectF(v.x, v.y, 0, 0).adjusted(-geometry::tolerance::kPointPad, -geometry::tolerance::kPointPad, geometry::tolerance::kPointPad, geometry::tolerance::kPointPad)); };
         add(t.Q);
         add(t.Qp);
         if (t.reachedR) {

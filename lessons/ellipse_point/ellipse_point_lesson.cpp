@@ -5,6 +5,8 @@
 
 #include "core/scene_painter.h"
 
+#include <geometry/numeric.h>
+
 #include <algorithm>
 #include <cmath>
 #include <numbers>
@@ -179,7 +181,7 @@ QVector<HandleSpec> EllipsePointScene::handles() const
 int EllipsePointScene::bodyAt(QPointF world) const
 {
     const double scale = pixelsPerUnit();
-    const double reach = kPickPixels / std::max(scale, 1e-9);
+    const double reach = kPickPixels / std::max(scale, geometry::tolerance::kMinPixelsPerUnit);
     for (const Body end : {RxEnd, RyEnd}) {
         const geometry::Vec2 d = axisEnd(state(), end) - geometry::Vec2{world.x(), world.y()};
         if (geometry::length(d) <= reach)

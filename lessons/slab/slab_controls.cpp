@@ -6,6 +6,8 @@
 #include "core/parameter_panel.h"
 #include "core/scene_painter.h"
 
+#include <geometry/numeric.h>
+
 #include <QButtonGroup>
 #include <QEvent>
 #include <QLabel>
@@ -240,7 +242,7 @@ void SlabControls::updateReadout()
         lines << tr("Hit: enter %1, exit %2.").arg(pointText(h.enter), pointText(h.exit));
     }
     const double speed = geometry::length(ray.direction);
-    if (rotated && h.hit && std::abs(speed - 1) > 1e-9)
+    if (rotated && h.hit && std::abs(speed - 1) > geometry::tolerance::kUnitLength)
         lines << tr("|v| = %1: the textbook's code would return %2 and %3.")
                      .arg(num(speed), pointText(textbookRectPoint(ray, h.tEnter)), pointText(textbookRectPoint(ray, h.tExit)));
     m_readout->setText(lines.join(QLatin1Char('\n')));

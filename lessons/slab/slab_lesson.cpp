@@ -5,6 +5,8 @@
 
 #include "core/scene_painter.h"
 
+#include <geometry/numeric.h>
+
 #include <cmath>
 #include <numbers>
 
@@ -22,7 +24,7 @@ LessonScene::State rotatedDirection(LessonScene::State state, double degrees)
 {
     const Vec2 v = geometry::rotated({state[SlabScene::Vx], state[SlabScene::Vy]}, degrees * kDegree);
     // Snap what rounding leaves next to an axis, so that E can reach v.x = 0 exactly.
-    const double tiny = 1e-12 * geometry::length(v);
+    const double tiny = geometry::tolerance::kAxisSnap * geometry::length(v);
     state[SlabScene::Vx] = std::abs(v.x) < tiny ? 0 : v.x;
     state[SlabScene::Vy] = std::abs(v.y) < tiny ? 0 : v.y;
     return state;

@@ -2,6 +2,8 @@
 
 #include "slab_lesson.h"
 
+#include <geometry/numeric.h>
+
 #include <QCoreApplication>
 #include <QFontMetricsF>
 #include <QPainter>
@@ -235,7 +237,7 @@ private:
         paintHit(h);
         // Where the textbook's CollisionTest_Ray_Rect would put the points: right only for |v| = 1.
         const double speed = geometry::length(ray.direction);
-        if (h.hit && std::abs(speed - 1) > 1e-9) {
+        if (h.hit && std::abs(speed - 1) > geometry::tolerance::kUnitLength) {
             p.setPen(QPen(style.result, style.lineWidth, Qt::DotLine));
             p.setBrush(Qt::NoBrush);
             for (const double t : {h.tEnter, h.tExit}) {

@@ -21,4 +21,34 @@ inline constexpr long double kEllipseTouch = 1e-17L;
 // the few ulps of rounding in the squares; everything closer takes the full test.
 inline constexpr double kShortcutMargin = 1e-12;
 
+// length() takes the plain square root of x² + y² only while that sum is safely inside the
+// double range (no overflow, no lost digits to underflow); outside, std::hypot.
+inline constexpr double kPlainSquaresMin = 1e-290;
+inline constexpr double kPlainSquaresMax = 1e290;
+
+// --- What the lessons compare, named here so that every tolerance is in one place. ---
+
+// A direction turned by the keys snaps to an axis when a component is below this fraction of its
+// length: cos(90°) in doubles leaves ~6e-17, far below; any real direction is far above.
+inline constexpr double kAxisSnap = 1e-12;
+
+// A ray direction counts as a unit vector (the textbook's slab code is right only then) when its
+// length is within this of 1: typed values have at most a few decimals, rounding leaves ~1e-16.
+inline constexpr double kUnitLength = 1e-9;
+
+// AreaMove's run compares positions that are sums of many small steps (world units): a gap
+// within this of a step is that step, not a jitter.
+inline constexpr double kStepSum = 1e-6;
+
+// An ellipse whose semi-axes differ by more than this factor is refused as too thin: beyond it the
+// exact test's reduced ellipse loses the digits the touching band relies on.
+inline constexpr double kMaxAxisRatio = 1e6;
+
+// Picking divides a pick radius in pixels by the zoom; the zoom is floored here so a degenerate
+// view cannot divide by zero (the canvas never zooms below 0.5 pixels per unit).
+inline constexpr double kMinPixelsPerUnit = 1e-9;
+
+// Padding of a bounding rectangle built from single points, so that it is never empty.
+inline constexpr double kPointPad = 1e-9;
+
 } // namespace geometry::tolerance

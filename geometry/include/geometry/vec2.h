@@ -1,6 +1,8 @@
 // Vec2: a plain 2D vector of doubles (MathCalc frame: x right, y up).
 #pragma once
 
+#include "numeric.h"
+
 #include <cmath>
 
 namespace geometry {
@@ -29,7 +31,7 @@ constexpr double lengthSquared(Vec2 a) { return dot(a, a); }
 inline double length(Vec2 a)
 {
     const double l2 = a.x * a.x + a.y * a.y;
-    if (l2 > 1e-290 && l2 < 1e290)
+    if (l2 > tolerance::kPlainSquaresMin && l2 < tolerance::kPlainSquaresMax)
         return std::sqrt(l2);
     return std::hypot(a.x, a.y);
 }

@@ -1,5 +1,7 @@
 #include "area_move_model.h"
 
+#include <geometry/numeric.h>
+
 #include <QRegularExpression>
 
 #include <algorithm>
@@ -10,7 +12,7 @@ namespace lab::area_move {
 
 namespace {
 
-constexpr double kEpsilon = 1e-6; // world units; positions are sums of small steps
+constexpr double kEpsilon = geometry::tolerance::kStepSum;
 
 const char* const kFieldNames[kFieldCount] = { "Left", "Right", "Top", "Bottom", "", "" };
 
