@@ -289,8 +289,7 @@ int RectanglesScene::bodyAt(QPointF world) const
     // Rectangle 2 is drawn on top, so it wins where they overlap.
     for (const int body : { 1, 0 }) {
         const Aabb box = body == 0 ? first() : second();
-        if (world.x() >= box.min.x && world.x() <= box.max.x && world.y() >= box.min.y
-            && world.y() <= box.max.y)
+        if (geometry::pointInAabb({world.x(), world.y()}, box))
             return body;
     }
     return -1;

@@ -194,14 +194,11 @@ int SlabScene::bodyAt(QPointF world) const
     switch (mode()) {
     case Mode::Box: {
         const geometry::Aabb b = box();
-        return w.x >= b.min.x && w.x <= b.max.x && w.y >= b.min.y && w.y <= b.max.y ? 0 : -1;
+        return geometry::pointInAabb(w, b) ? 0 : -1;
     }
     case Mode::Rotated: {
         const geometry::Obb b = obb();
-        const Vec2 m = w - b.center;
-        return std::abs(geometry::dot(m, b.axisX)) <= b.half.x && std::abs(geometry::dot(m, b.axisY)) <= b.half.y
-            ? 0
-            : -1;
+        return geometry::pointInObb(w, b) ? 0 : -1;
     }
     case Mode::Disk: break;
     }

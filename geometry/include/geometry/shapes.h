@@ -70,4 +70,20 @@ inline bool isValid(const Ellipse& e)
     return isFinite(e.center) && std::isfinite(e.rx) && std::isfinite(e.ry) && std::isfinite(e.angle) && e.rx >= 0 && e.ry >= 0;
 }
 
+// Point in a closed box (its edges count as inside); false for a NaN point or an invalid box.
+inline bool pointInAabb(Vec2 p, const Aabb& b)
+{
+    return p.x >= b.min.x && p.x <= b.max.x && p.y >= b.min.y && p.y <= b.max.y;
+}
+
+// Point in a closed rotated rectangle: its offset from the centre, measured along each (unit)
+// axis, is within that half size.
+inline bool pointInObb(Vec2 p, const Obb& b)
+{
+    const Vec2 m{p.x - b.center.x, p.y - b.center.y};
+    const double alongX = m.x * b.axisX.x + m.y * b.axisX.y;
+    const double alongY = m.x * b.axisY.x + m.y * b.axisY.y;
+    return std::abs(alongX) <= b.half.x && std::abs(alongY) <= b.half.y;
+}
+
 } // namespace geometry

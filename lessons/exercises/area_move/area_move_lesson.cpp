@@ -348,7 +348,7 @@ int AreaMoveScene::bodyAt(QPointF world) const
 {
     const auto bodies = start();
     for (int r = 1; r >= 0; --r) { // rectangle 2 is drawn on top
-        if (toQt(bodies[r].box).contains(world))
+        if (geometry::pointInAabb({world.x(), world.y()}, bodies[r].box))
             return r;
     }
     return -1;

@@ -36,7 +36,7 @@ geometry::Aabb corners(const LessonScene::State& s, int first)
 
 bool inside(const geometry::Aabb& b, QPointF p)
 {
-    return p.x() >= b.min.x && p.x() <= b.max.x && p.y() >= b.min.y && p.y() <= b.max.y;
+    return geometry::pointInAabb({p.x(), p.y()}, b);
 }
 
 } // namespace
