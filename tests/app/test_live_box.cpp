@@ -8,6 +8,8 @@
 #include "core/canvas.h"
 #include "core/scene.h"
 
+#include "../support/text_view_wait.h"
+
 #include <catch2/catch.hpp>
 
 #include <QMouseEvent>
@@ -44,10 +46,7 @@ TEST_CASE("Live box: a fast drag ends on the final values with fewer renders tha
     REQUIRE(QTest::qWaitForWindowExposed(&window));
     LessonPage& page = *window.currentPage();
     LessonTextView& view = page.textView();
-    if (!view.isRendered()) {
-        QSignalSpy rendered(&view, &LessonTextView::rendered);
-        REQUIRE(rendered.wait(30000));
-    }
+    REQUIRE(lab::test::waitRendered(view));
 
     Canvas& canvas = page.canvas();
     const int before = view.liveUpdatesSent();

@@ -9,6 +9,9 @@
 #include "core/scene_painter.h"
 #include "lines/lines_lesson.h"
 
+#include "../support/events.h"
+#include "../support/text_view_wait.h"
+
 #include <catch2/catch.hpp>
 
 #include <QAction>
@@ -28,20 +31,8 @@ using namespace lab;
 
 namespace {
 
-void settle()
-{
-    // LanguageChange is posted, not sent: let it reach every widget.
-    for (int i = 0; i < 5; ++i)
-        QCoreApplication::processEvents();
-}
-
-bool waitRendered(LessonTextView& view)
-{
-    if (view.isRendered())
-        return true;
-    QSignalSpy spy(&view, &LessonTextView::rendered);
-    return spy.wait(30000);
-}
+void settle() { lab::test::deliverPostedEvents(); } // LanguageChange is posted, not sent
+using lab::test::waitRendered;
 
 QVariant evaluate(QWebEnginePage* page, const QString& script)
 {

@@ -8,6 +8,9 @@
 #include "catalog.h"
 #include "core/scene.h"
 
+#include "../support/events.h"
+#include "../support/text_view_wait.h"
+
 #include <catch2/catch.hpp>
 
 #include <QAbstractButton>
@@ -26,19 +29,9 @@ using namespace lab;
 
 namespace {
 
-void settle()
-{
-    for (int i = 0; i < 5; ++i)
-        QCoreApplication::processEvents();
-}
+void settle() { lab::test::deliverPostedEvents(); } // LanguageChange is posted, not sent
+using lab::test::waitRendered;
 
-bool waitRendered(LessonTextView& view)
-{
-    if (view.isRendered())
-        return true;
-    QSignalSpy spy(&view, &LessonTextView::rendered);
-    return spy.wait(30000);
-}
 
 // A window on the heap, so that a test decides when it is destroyed.
 struct OpenWindow {
