@@ -370,7 +370,8 @@ TEST_CASE("area_move: a changed start restarts the run at frame 0 and is checked
     CHECK(scene.validate(state).contains(QStringLiteral("inside the drawing area")));
 }
 
-TEST_CASE("area_move: the flag follows geometry::aabbVsAabb, and both cases occur in the first minute")
+TEST_CASE("area_move: the flag follows geometry::aabbVsAabb (touching does not count), and both cases occur in "
+          "the first minute")
 {
     AreaMoveScene scene;
     scene.setRules(rulesOf(modelAnswers()));
@@ -378,7 +379,8 @@ TEST_CASE("area_move: the flag follows geometry::aabbVsAabb, and both cases occu
     int missFrame = -1;
     for (int n = 0; n < kCheckFrames && (hitFrame < 0 || missFrame < 0); ++n) {
         const Frame& f = scene.frameAt(n);
-        const bool overlap = geometry::aabbVsAabb(f.mine[0].box, f.mine[1].box).overlap;
+        const bool overlap
+            = geometry::aabbVsAabb(f.mine[0].box, f.mine[1].box, geometry::Touching::DoesNotCount).overlap;
         (overlap ? hitFrame : missFrame)
             = (overlap ? hitFrame : missFrame) < 0 ? n : (overlap ? hitFrame : missFrame);
     }
@@ -504,13 +506,18 @@ TEST_CASE("area_move text: its numbers are the exercise's and geometry's")
     }
 }
 
-TEST_CASE("area_move text: touching rectangles count as intersecting, as aabbVsAabb says")
+TEST_CASE("area_move text: touching rectangles are not intersecting, as in the handout's Collision_Square")
 {
     const geometry::Aabb a { { 0, 0 }, { 10, 10 } };
-    const geometry::Aabb b { { 10, 0 }, { 20, 10 } };
-    CHECK(geometry::aabbVsAabb(a, b).overlap);
-    CHECK(intersecting(a, b));
+    CHECK_FALSE(intersecting(a, { { 10, 0 }, { 20, 10 } })); // an edge shared
+    CHECK_FALSE(intersecting(a, { { 10, 10 }, { 20, 20 } })); // a corner shared
+    CHECK(intersecting(a, { { 9.5, 0 }, { 20, 10 } }));
     CHECK_FALSE(intersecting(a, { { 10.5, 0 }, { 20, 10 } }));
+    // The same rule as square collision's key, which the student's condition is checked against.
+    const QString en = lessonText(QStringLiteral("area_move"), Language::English);
+    const QString ja = lessonText(QStringLiteral("area_move"), Language::Japanese);
+    CHECK(en.contains(QStringLiteral("Rectangles that only touch are <b>not</b>")));
+    CHECK(ja.contains(QStringLiteral("接しているだけの場合は「交差していない」")));
 }
 
 TEST_CASE("area_move text: with the handout's rule a rectangle is out by at most one step, and it happens")

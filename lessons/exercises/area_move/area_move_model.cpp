@@ -262,7 +262,9 @@ Body stepCorrect(const Body& body)
 
 bool intersecting(const geometry::Aabb& a, const geometry::Aabb& b)
 {
-    return geometry::aabbVsAabb(a, b, geometry::Touching::Counts).overlap;
+    // The handout's Collision_Square compares with > and <, as square collision does: touching
+    // rectangles are not intersecting.
+    return geometry::aabbVsAabb(a, b, geometry::Touching::DoesNotCount).overlap;
 }
 
 Simulation::Simulation(std::array<Body, 2> start, std::optional<Rules> rules)
