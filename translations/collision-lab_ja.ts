@@ -619,10 +619,6 @@
         <translation>状況：未着手</translation>
     </message>
     <message>
-        <source>Task 1 (inner circles): %1 · Task 2 (Example 1): %2 · Checks: %3</source>
-        <translation>課題1（内側の円）：%1 ·課題2（例題1）：%2 ·答え合わせ：%3回</translation>
-    </message>
-    <message>
         <source>Car p0 = %1, angle %2°</source>
         <translation>車p0 = %1、角度%2°</translation>
     </message>
@@ -897,6 +893,182 @@
     <message>
         <source>Keys (click the canvas first): H / J / K / L move the car (Shift: by 1), R turns it 5° counter-clockwise, Shift+R clockwise, Space plays or pauses, F runs one frame. Drag the car or its centre; the handle on the outer circle sets r0.</source>
         <translation>キー（先にキャンバスをクリック）：H / J / K / Lで車を動かし（Shiftで1ずつ）、Rで反時計回りに5°、Shift+Rで時計回りに回します。Spaceで再生と一時停止、Fで1フレーム進みます。車や中心をドラッグして動かせます。外側の円の上のハンドルでr0を変えられます。</translation>
+    </message>
+    <message>
+        <source>Task 1 (inner circles): %1 · Task 2 (Example 1): %2 · Task 3 (the handout&apos;s questions): %3 · Checks: %4</source>
+        <translation>課題1（内側の円）：%1 ·課題2（例題1）：%2 ·課題3（配布資料の問い）：%3 ·答え合わせ：%4回</translation>
+    </message>
+    <message>
+        <source>Task 3: the handout&apos;s questions</source>
+        <translation>課題3：配布資料の問い</translation>
+    </message>
+    <message>
+        <source>top</source>
+        <translation>上</translation>
+    </message>
+    <message>
+        <source>bottom</source>
+        <translation>下</translation>
+    </message>
+    <message>
+        <source>above</source>
+        <translation>上</translation>
+    </message>
+    <message>
+        <source>below</source>
+        <translation>下</translation>
+    </message>
+    <message>
+        <source>Speed: two circles are compared with one sum and one product, D² against (r1 + r2)², whatever their size or angle.</source>
+        <translation>速さ：2つの円は、大きさや向きに関係なく、D²と(r1 + r2)²を比べるだけで判定できます。</translation>
+    </message>
+    <message>
+        <source>Weakness: a circle around a long car leaves empty space beside its long sides. What does that empty space cause?</source>
+        <translation>弱点：細長い車を囲む円は、車の長い辺の横にすき間を残します。このすき間は何を引き起こすでしょうか。</translation>
+    </message>
+    <message>
+        <source>How often: the objects move once per frame, so after every move the test must run again.</source>
+        <translation>回数：物体は1フレームに1回動くので、動くたびに判定をやり直す必要があります。</translation>
+    </message>
+    <message>
+        <source>The check: in one frame a car jumps a whole step, so D is seldom exactly r1 + r2. Which comparison still catches the frame after contact?</source>
+        <translation>比べ方：車は1フレームで1歩分まとめて進むので、Dがちょうどr1 + r2になることはめったにありません。接触した直後のフレームも見逃さない比べ方はどれでしょうか。</translation>
+    </message>
+    <message>
+        <source>The sentence: first say when the rectangles cannot touch up and down (rectangle 1&apos;s bottom edge above rectangle 2&apos;s top edge, or its top edge below rectangle 2&apos;s bottom edge), then negate it: each half turns over, and OR becomes AND. Here y points up.</source>
+        <translation>文：まず、縦方向で当たっている可能性がないときを考えます（長方形1の下端が長方形2の上端よりも上にある、または長方形1の上端が長方形2の下端よりも下にある）。次にそれを否定します。それぞれの条件が逆になり、「または」は「かつ」に変わります。ここではyは上向きです。</translation>
+    </message>
+    <message>
+        <source>faster</source>
+        <translation>速い</translation>
+    </message>
+    <message>
+        <source>slower</source>
+        <translation>遅い</translation>
+    </message>
+    <message>
+        <source>more exact</source>
+        <translation>正確</translation>
+    </message>
+    <message>
+        <source>speed</source>
+        <translation>速さ</translation>
+    </message>
+    <message>
+        <source>accuracy</source>
+        <translation>正確さ</translation>
+    </message>
+    <message>
+        <source>a formula</source>
+        <translation>式</translation>
+    </message>
+    <message>
+        <source>frame</source>
+        <translation>フレーム</translation>
+    </message>
+    <message>
+        <source>second</source>
+        <translation>秒</translation>
+    </message>
+    <message>
+        <source>minute</source>
+        <translation>分</translation>
+    </message>
+    <message>
+        <source>equal to (D = r1 + r2)</source>
+        <translation>等しい（D = r1 + r2）</translation>
+    </message>
+    <message>
+        <source>less than or equal to (D ≤ r1 + r2)</source>
+        <translation>小さいか等しい（D ≤ r1 + r2）</translation>
+    </message>
+    <message>
+        <source>greater than (D &gt; r1 + r2)</source>
+        <translation>大きい（D &gt; r1 + r2）</translation>
+    </message>
+    <message>
+        <source>and</source>
+        <translation>かつ</translation>
+    </message>
+    <message>
+        <source>or</source>
+        <translation>または</translation>
+    </message>
+    <message>
+        <source>Question %1: choose an answer.</source>
+        <translation>問%1：答えを選んでください。</translation>
+    </message>
+    <message>
+        <source>Frame rate: type a number.</source>
+        <translation>フレームレート：数を入力してください。</translation>
+    </message>
+    <message>
+        <source>Frame rate: that is not a number.</source>
+        <translation>フレームレート：数として読めません。</translation>
+    </message>
+    <message>
+        <source>Frame rate: fps means frames per second. How many frames is 60 fps?</source>
+        <translation>フレームレート：fpsは1秒あたりのフレーム数です。60fpsは何フレームでしょうか。</translation>
+    </message>
+    <message>
+        <source>A circle test is much faster than the tests of other shapes: one comparison of D² with (r1 + r2)². But a circle lacks accuracy: around a long car it leaves empty space, which gives false hits.</source>
+        <translation>円どうしの判定は、ほかの形の判定よりも格段に速くなります（D²と(r1 + r2)²を1回比べるだけ）。しかし、円には正確さが欠けます。細長い車を囲むとすき間が残り、偽の衝突が起こります。</translation>
+    </message>
+    <message>
+        <source>A game moves its objects once per frame: 60 fps is 60 frames in one second. So the collision test is called once every frame.</source>
+        <translation>ゲームでは物体は1フレームごとに動きます。60fpsは1秒間に60フレームです。そのため、衝突判定は1フレームごとに1回呼び出します。</translation>
+    </message>
+    <message>
+        <source>In one frame an object jumps a whole step, so D is seldom exactly r1 + r2: the test asks whether D is less than or equal to r1 + r2 (D ≤ r1 + r2), not whether they are equal.</source>
+        <translation>物体は1フレームで1歩分まとめて進むので、Dがちょうどr1 + r2になることはめったにありません。そのため判定では、等しいかどうかではなく、Dがr1 + r2より小さいか等しいか（D ≤ r1 + r2）を調べます。</translation>
+    </message>
+    <message>
+        <source>Up and down, the rectangles can touch when rectangle 1&apos;s bottom edge is below rectangle 2&apos;s top edge and rectangle 1&apos;s top edge is above rectangle 2&apos;s bottom edge: (a) top, (b) below, (c) and, (d) bottom, (e) above.</source>
+        <translation>縦方向では、長方形1の下端が長方形2の上端よりも下にあり、かつ、長方形1の上端が長方形2の下端よりも上にあるとき、2つの長方形は当たっている可能性があります。答えは(a)上、(b)下、(c)かつ、(d)下、(e)上です。</translation>
+    </message>
+    <message>
+        <source>Right: these are the handout&apos;s answers.</source>
+        <translation>正解です。配布資料の答えと同じです。</translation>
+    </message>
+    <message>
+        <source>The handout leaves these blanks for you to fill in. Choose or type each answer, then check.</source>
+        <translation>配布資料には、次の空欄があります。答えを選ぶか入力してから、答え合わせをしてください。</translation>
+    </message>
+    <message>
+        <source>1. Compared with the tests of other shapes, a test between two circles is much …</source>
+        <translation>問1　円どうしの衝突判定は、ほかの形を使った判定よりも格段に…</translation>
+    </message>
+    <message>
+        <source>2. Its drawback: a circle can lack …</source>
+        <translation>問2　一方でデメリットもあります。円では…に欠けることがあります。</translation>
+    </message>
+    <message>
+        <source>3. A game moves its objects frame by frame. At 60 fps, how many frames are shown in one second?</source>
+        <translation>問3　ゲームでは、物体はフレーム単位で動きます。60fpsのとき、1秒間に何フレーム表示されますか。</translation>
+    </message>
+    <message>
+        <source>4. So the collision test must be called once every …</source>
+        <translation>問4　そのため、衝突判定のプログラムは、1…ごとに呼び出す必要があります。</translation>
+    </message>
+    <message>
+        <source>5. The test asks whether the distance D of the centres is … the sum of the radii.</source>
+        <translation>問5　衝突判定では、中心間の距離Dが半径の和と比べて…かをチェックします。</translation>
+    </message>
+    <message>
+        <source>6. Up and down only, rectangles 1 and 2 can touch when rectangle 1&apos;s bottom edge is (b) rectangle 2&apos;s (a) edge, (c) rectangle 1&apos;s top edge is (e) rectangle 2&apos;s (d) edge. Here y points up.</source>
+        <translation>問6　縦方向だけを考えると、長方形1の下端が長方形2の(a)端よりも(b)にあり、(c)、長方形1の上端が長方形2の(d)端よりも(e)にあるとき、2つの長方形は当たっている可能性があります。ここではyは上向きです。</translation>
+    </message>
+    <message>
+        <source>Choose …</source>
+        <translation>選んでください…</translation>
+    </message>
+    <message>
+        <source>Question 6, blank %1</source>
+        <translation>問6の空欄%1</translation>
+    </message>
+    <message>
+        <source>Check task 3</source>
+        <translation>課題3の答え合わせ</translation>
     </message>
 </context>
 <context>
@@ -2374,7 +2546,7 @@ det A = 0</translation>
     </message>
     <message>
         <source>1. Two rectangles</source>
-        <translation>1. 2つの長方形</translation>
+        <translation>問1　2つの長方形</translation>
     </message>
     <message>
         <source>New rectangles (Esc)</source>
@@ -3475,7 +3647,7 @@ det A = 0</translation>
         <translation>シーンを保存...</translation>
     </message>
     <message>
-        <source>Keep this lesson's values and view in a file (Ctrl+S)</source>
+        <source>Keep this lesson&apos;s values and view in a file (Ctrl+S)</source>
         <translation>このレッスンの値と表示範囲をファイルに保存します（Ctrl+S）</translation>
     </message>
     <message>
@@ -3495,7 +3667,7 @@ det A = 0</translation>
         <translation>%1は壊れています。中の値を使えません。</translation>
     </message>
     <message>
-        <source>%1 is for a lesson this version does not have ("%2").</source>
+        <source>%1 is for a lesson this version does not have (&quot;%2&quot;).</source>
         <translation>%1は、このバージョンにないレッスン（「%2」）のシーンです。</translation>
     </message>
     <message>
@@ -3555,7 +3727,7 @@ det A = 0</translation>
         <translation>日本語と英語を切り替えます。プレゼンテーション中も使えます（Ctrl+L）</translation>
     </message>
     <message>
-        <source>&lt;table cellpadding='3'&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt; / &lt;b&gt;Ctrl+Shift+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Undo / redo&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+R&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Reset the scene&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F5&lt;/b&gt;, &lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Presentation mode on, off&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Switch between Japanese and English&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Quit&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+PageDown&lt;/b&gt; / &lt;b&gt;Ctrl+PageUp&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Next / previous lesson (in presentation mode PageDown / PageUp too)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl++&lt;/b&gt; / &lt;b&gt;Ctrl+-&lt;/b&gt; / &lt;b&gt;Ctrl+0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Zoom in / out / reset the view&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Wheel, drag on empty canvas&lt;/td&gt;&lt;td&gt;Zoom at the mouse, pan&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Shift&lt;/b&gt; while dragging&lt;/td&gt;&lt;td&gt;Snap to the grid&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;, arrow keys&lt;/td&gt;&lt;td&gt;Pick a handle, move it&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H J K L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;The lesson's own keys (see the lesson)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+E&lt;/b&gt; / &lt;b&gt;Ctrl+Shift+E&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Export the canvas as PNG / SVG&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
+        <source>&lt;table cellpadding=&apos;3&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt; / &lt;b&gt;Ctrl+Shift+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Undo / redo&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+R&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Reset the scene&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F5&lt;/b&gt;, &lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Presentation mode on, off&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Switch between Japanese and English&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Quit&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+PageDown&lt;/b&gt; / &lt;b&gt;Ctrl+PageUp&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Next / previous lesson (in presentation mode PageDown / PageUp too)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl++&lt;/b&gt; / &lt;b&gt;Ctrl+-&lt;/b&gt; / &lt;b&gt;Ctrl+0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Zoom in / out / reset the view&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Wheel, drag on empty canvas&lt;/td&gt;&lt;td&gt;Zoom at the mouse, pan&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Shift&lt;/b&gt; while dragging&lt;/td&gt;&lt;td&gt;Snap to the grid&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;, arrow keys&lt;/td&gt;&lt;td&gt;Pick a handle, move it&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H J K L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;The lesson&apos;s own keys (see the lesson)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+E&lt;/b&gt; / &lt;b&gt;Ctrl+Shift+E&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Export the canvas as PNG / SVG&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
         <translation>&lt;table cellpadding=&apos;3&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt; / &lt;b&gt;Ctrl+Shift+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;元に戻す/やり直す&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+R&lt;/b&gt;&lt;/td&gt;&lt;td&gt;シーンを初期状態に戻す&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F5&lt;/b&gt;、&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;プレゼンテーションの開始、終了&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;日本語と英語の切り替え&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;終了&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+PageDown&lt;/b&gt; / &lt;b&gt;Ctrl+PageUp&lt;/b&gt;&lt;/td&gt;&lt;td&gt;次/前のレッスン（プレゼンテーション中はPageDown / PageUpでも）&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl++&lt;/b&gt; / &lt;b&gt;Ctrl+-&lt;/b&gt; / &lt;b&gt;Ctrl+0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;拡大/縮小/表示のリセット&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;ホイール、空いた所をドラッグ&lt;/td&gt;&lt;td&gt;マウス位置を中心に拡大縮小、表示の移動&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;ドラッグ中に&lt;b&gt;Shift&lt;/b&gt;&lt;/td&gt;&lt;td&gt;格子にそろえる&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;、矢印キー&lt;/td&gt;&lt;td&gt;ハンドルを選ぶ、動かす&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H J K L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;レッスンごとのキー（各レッスンを参照）&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+E&lt;/b&gt; / &lt;b&gt;Ctrl+Shift+E&lt;/b&gt;&lt;/td&gt;&lt;td&gt;キャンバスをPNG / SVGで書き出し&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
 </context>

@@ -8,6 +8,7 @@
 #include "core/progress.h"
 #include "exercises/car_circles/car_circles_check.h"
 #include "exercises/car_circles/car_circles_lesson.h"
+#include "exercises/car_circles/car_circles_questions.h"
 
 #include <geometry/hierarchy.h>
 
@@ -15,6 +16,7 @@
 
 #include <catch2/catch.hpp>
 
+#include <QComboBox>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
@@ -22,6 +24,7 @@
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QWheelEvent>
 
 using namespace lab;
 using namespace lab::carcircles;
@@ -230,4 +233,64 @@ TEST_CASE("car circles page: the worksheet hints after a wrong check, solves aft
     CHECK(japanese == QStringLiteral("課題2の答え合わせ"));
     CHECK(child<QLabel>(page, "readout")->text().contains(QStringLiteral("判定")));
     CHECK(child<QLabel>(page, "worksheetFeedback")->text().contains(QStringLiteral("正解")));
+}
+
+TEST_CASE("car circles page: task 3 asks the handout's questions, checks them, and keeps the answers")
+{
+    Window w;
+    LessonPage* page = w.page();
+    REQUIRE(page);
+    auto* tasks = child<QTabWidget>(page, "tasks");
+    REQUIRE(tasks->count() == 3);
+    tasks->setCurrentIndex(2);
+    CHECK(tasks->tabText(2).contains(QStringLiteral("handout")));
+
+    auto box = [&](int q) {
+        auto* b = page->controls().findChild<QComboBox*>(QStringLiteral("question%1").arg(q));
+        REQUIRE(b);
+        return b;
+    };
+    // Nothing is chosen at first, and the wheel over a box that has no focus leaves it alone.
+    QComboBox* first = box(CircleStrength);
+    CHECK(first->currentIndex() == -1);
+    first->clearFocus();
+    const QPointF at(first->width() / 2.0, first->height() / 2.0);
+    QWheelEvent wheel(at, first->mapToGlobal(at), {}, { 0, -120 }, Qt::NoButton, {}, Qt::NoScrollPhase, false);
+    QCoreApplication::sendEvent(first, &wheel);
+    CHECK(first->currentIndex() == -1);
+
+    // Choose with the keyboard as a student would: focus the box, arrow down to the answer.
+    const QuestionAnswers right = rightQuestionAnswers();
+    for (int q = 0; q < QuestionCount; ++q) {
+        QComboBox* b = box(q);
+        b->setFocus();
+        for (int k = 0; k <= right.choices[std::size_t(q)]; ++k)
+            QTest::keyClick(b, Qt::Key_Down);
+        CHECK(b->currentIndex() == right.choices[std::size_t(q)]);
+    }
+    type(page, QStringLiteral("framesPerSecond"), QStringLiteral("30")); // wrong on purpose
+    click(page, "checkQuestions");
+    auto* feedback = child<QLabel>(page, "questionsFeedback");
+    CHECK(feedback->text().contains(QStringLiteral("Not yet")));
+    CHECK(feedback->text().contains(QStringLiteral("frames per second")));
+    CHECK(child<QLineEdit>(page, "framesPerSecond")->property("mark").toInt() == int(Mark::Wrong));
+    CHECK(box(Comparison)->property("mark").toInt() == int(Mark::Right));
+
+    type(page, QStringLiteral("framesPerSecond"), QStringLiteral("60"));
+    click(page, "checkQuestions");
+    CHECK(child<QLabel>(page, "questionsFeedback")->text().contains(QStringLiteral("Right")));
+    CHECK(child<QLabel>(page, "status")->text().contains(QStringLiteral("Task 3 (the handout's questions): done")));
+    CHECK(w.store.exercise(CarCirclesScene::exerciseId()).attempts == 2);
+
+    // After a restart the choices are back; in Japanese the answers read in Japanese.
+    w.open();
+    page = w.page();
+    CHECK(box(VerticalJoin)->currentIndex() == right.choices[VerticalJoin]);
+    CHECK(child<QLineEdit>(page, "framesPerSecond")->text() == QStringLiteral("60"));
+    w.window->setLanguage(Language::Japanese);
+    lab::test::deliverPostedEvents(); // LanguageChange is posted
+    CHECK(box(VerticalJoin)->currentText() == QStringLiteral("かつ"));
+    CHECK(box(CircleWeakness)->currentText() == QStringLiteral("正確さ"));
+    CHECK(child<QPushButton>(page, "checkQuestions")->text() == QStringLiteral("課題3の答え合わせ"));
+    CHECK(child<QLabel>(page, "questionsFeedback")->text().contains(QStringLiteral("正解")));
 }

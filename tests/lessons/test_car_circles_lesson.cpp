@@ -404,13 +404,16 @@ TEST_CASE("car circles: the work is saved at once and restored after a restart")
 
         scene.setHierarchyAnswers(rightHierarchyAnswers());
         CHECK(scene.checkHierarchy().allRight());
+        scene.setQuestionAnswers(rightQuestionAnswers()); // task 3, the handout's questions
+        CHECK(scene.checkQuestions().allRight());
     }
     temp.restart();
     CarCirclesScene scene;
     CHECK(scene.work().done());
+    CHECK(scene.work().questions == rightQuestionAnswers());
     const ExerciseProgress p = temp.store->exercise(CarCirclesScene::exerciseId());
     CHECK(p.status == ExerciseStatus::Done);
-    CHECK(p.attempts == 3);
+    CHECK(p.attempts == 4);
 }
 
 TEST_CASE("car circles: saved data that does not fit is not believed")

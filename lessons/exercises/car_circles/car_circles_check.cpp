@@ -443,12 +443,36 @@ QString worksheetSolution()
     return html;
 }
 
-// ---- Progress --------------------------------------------------------------------------------
+// ---- Feedback and progress ------------------------------------------------------------------
+
+QString feedbackHtml(const PartProgress& p, bool right, const QStringList& hints, const QString& success)
+{
+    if (p.checks == 0)
+        return {};
+    if (right)
+        return QStringLiteral("<p style=\"color:#2e7d32\"><b>%1</b></p>").arg(success.toHtmlEscaped());
+    QString html = QStringLiteral("<p style=\"color:#c62828\"><b>%1</b></p>")
+                       .arg(Words::tr("Not yet (wrong checks: %1).").arg(p.wrongChecks).toHtmlEscaped());
+    if (p.showHints() && !hints.isEmpty()) {
+        html += QStringLiteral("<p><b>%1</b></p><ul>").arg(Words::tr("Hints").toHtmlEscaped());
+        for (const QString& h : hints)
+            html += QStringLiteral("<li>%1</li>").arg(h.toHtmlEscaped());
+        html += QStringLiteral("</ul>");
+    }
+    if (!p.showSolution()) {
+        html += QStringLiteral("<p>%1</p>")
+                    .arg(Words::tr("The worked solution appears after %1 wrong checks.")
+                             .arg(kSolutionAfter)
+                             .toHtmlEscaped());
+    }
+    return html;
+}
 
 bool Work::started() const
 {
-    if (hierarchyProgress.checks > 0 || worksheetProgress.checks > 0 || hierarchy.rotation >= 0
-        || hierarchy.order >= 0 || worksheet.verdict >= 0)
+    if (hierarchyProgress.checks > 0 || worksheetProgress.checks > 0 || questionsProgress.checks > 0
+        || hierarchy.rotation >= 0 || hierarchy.order >= 0 || worksheet.verdict >= 0
+        || questions != QuestionAnswers {})
         return true;
     for (const auto& row : hierarchy.inner) {
         for (const QString& s : row) {
@@ -474,7 +498,9 @@ QJsonObject Work::toJson() const
     QJsonObject w { { QStringLiteral("fields"), toArray(worksheet.fields) },
         { QStringLiteral("verdict"), worksheet.verdict },
         { QStringLiteral("progress"), carcircles::toJson(worksheetProgress) } };
-    return { { QStringLiteral("hierarchy"), h }, { QStringLiteral("worksheet"), w } };
+    QJsonObject q = questionsToJson(questions);
+    q.insert(QStringLiteral("progress"), carcircles::toJson(questionsProgress));
+    return { { QStringLiteral("hierarchy"), h }, { QStringLiteral("worksheet"), w }, { QStringLiteral("questions"), q } };
 }
 
 Work Work::fromJson(const QJsonObject& json)
@@ -503,6 +529,12 @@ Work Work::fromJson(const QJsonObject& json)
     work.worksheetProgress = partFromJson(w.value(QStringLiteral("progress")).toObject());
     work.worksheetProgress.solved
         = work.worksheetProgress.solved && checkWorksheet(work.worksheet).allRight();
+
+    // Task 3 came later: an older file has no "questions", and the task starts empty.
+    const QJsonObject q = json.value(QStringLiteral("questions")).toObject();
+    work.questions = questionAnswersFromJson(q);
+    work.questionsProgress = partFromJson(q.value(QStringLiteral("progress")).toObject());
+    work.questionsProgress.solved = work.questionsProgress.solved && checkQuestions(work.questions).allRight();
     return work;
 }
 

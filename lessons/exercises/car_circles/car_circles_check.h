@@ -3,6 +3,9 @@
 // worked solutions, and the JSON kept in the progress store.
 #pragma once
 
+#include "car_circles_mark.h"
+#include "car_circles_questions.h"
+
 #include <geometry/circles.h>
 #include <geometry/hierarchy.h>
 
@@ -23,8 +26,6 @@ inline constexpr int kInnerCount = 3; // 1 front, 2 rear, 3 middle (the handout'
 // The handout's figure, redrawn on a sheet (y up) where the car's centre p0 sits here; the
 // student reads the inner circles' centres and diameters off it (see the lesson text).
 inline constexpr geometry::Vec2 kSheetP0 { 300, 200 };
-
-enum class Mark { Empty, Unreadable, Wrong, Right };
 
 // ---- Task 1: the inner circles, their rotation, the order of the tests -------------------------
 
@@ -121,15 +122,21 @@ struct PartProgress {
     bool operator==(const PartProgress&) const = default;
 };
 
+// The feedback under a task after a check, HTML, current language: right (with `success`), or
+// "not yet" with the hints once the student has checked, and when the worked solution appears.
+QString feedbackHtml(const PartProgress& p, bool right, const QStringList& hints, const QString& success);
+
 struct Work {
     HierarchyAnswers hierarchy;
     PartProgress hierarchyProgress;
     WorksheetAnswers worksheet;
     PartProgress worksheetProgress;
+    QuestionAnswers questions;
+    PartProgress questionsProgress;
 
     bool started() const;
-    bool done() const { return hierarchyProgress.solved && worksheetProgress.solved; }
-    int attempts() const { return hierarchyProgress.checks + worksheetProgress.checks; }
+    bool done() const { return hierarchyProgress.solved && worksheetProgress.solved && questionsProgress.solved; }
+    int attempts() const { return hierarchyProgress.checks + worksheetProgress.checks + questionsProgress.checks; }
     QJsonObject toJson() const;
     static Work fromJson(const QJsonObject& json);
     bool operator==(const Work&) const = default;

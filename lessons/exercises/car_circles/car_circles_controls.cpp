@@ -1,6 +1,7 @@
 #include "car_circles_controls.h"
 
 #include "car_circles_lesson.h"
+#include "car_circles_questions_panel.h"
 
 #include "core/parameter_panel.h"
 #include "core/scene_painter.h"
@@ -112,6 +113,7 @@ public:
         m_tasks->setObjectName(QStringLiteral("tasks"));
         m_tasks->addTab(buildHierarchyTask(), QString());
         m_tasks->addTab(buildWorksheetTask(), QString());
+        m_tasks->addTab(createQuestionsTask(scene, this), QString());
         layout->addWidget(m_tasks);
 
         m_fieldsTitle = section(layout);
@@ -352,30 +354,6 @@ private:
         m_hierarchySolution->setVisible(p.showSolution());
     }
 
-    QString feedbackHtml(
-        const PartProgress& p, bool right, const QStringList& hints, const QString& success) const
-    {
-        if (p.checks == 0)
-            return {};
-        if (right)
-            return QStringLiteral("<p style=\"color:#2e7d32\"><b>%1</b></p>").arg(success.toHtmlEscaped());
-        QString html = QStringLiteral("<p style=\"color:#c62828\"><b>%1</b></p>")
-                           .arg(tr("Not yet (wrong checks: %1).").arg(p.wrongChecks).toHtmlEscaped());
-        if (p.showHints() && !hints.isEmpty()) {
-            html += QStringLiteral("<p><b>%1</b></p><ul>").arg(tr("Hints").toHtmlEscaped());
-            for (const QString& h : hints)
-                html += QStringLiteral("<li>%1</li>").arg(h.toHtmlEscaped());
-            html += QStringLiteral("</ul>");
-        }
-        if (!p.showSolution()) {
-            html += QStringLiteral("<p>%1</p>")
-                        .arg(tr("The worked solution appears after %1 wrong checks.")
-                                 .arg(kSolutionAfter)
-                                 .toHtmlEscaped());
-        }
-        return html;
-    }
-
     // ---- task 2 -------------------------------------------------------------------------
 
     QWidget* buildWorksheetTask()
@@ -481,8 +459,10 @@ private:
             : w.started()       ? tr("Status: in progress")
                                 : tr("Status: not started");
         text += QLatin1Char('\n')
-            + tr("Task 1 (inner circles): %1 · Task 2 (Example 1): %2 · Checks: %3")
-                  .arg(w.hierarchyProgress.solved ? done : open, w.worksheetProgress.solved ? done : open)
+            + tr("Task 1 (inner circles): %1 · Task 2 (Example 1): %2 · Task 3 (the handout's questions): "
+                 "%3 · Checks: %4")
+                  .arg(w.hierarchyProgress.solved ? done : open, w.worksheetProgress.solved ? done : open,
+                      w.questionsProgress.solved ? done : open)
                   .arg(w.attempts());
         m_status->setText(text);
         updateRun();
@@ -527,6 +507,7 @@ private:
 
         m_tasks->setTabText(0, tr("Task 1: inner circles"));
         m_tasks->setTabText(1, tr("Task 2: Example 1"));
+        m_tasks->setTabText(2, tr("Task 3: the handout's questions"));
         m_innerIntro->setText(
             tr("Read the three inner circles off the sheet in the text (p0 is at (%1, %2) there). Type each "
                "centre's offset from p0 and the radius.")

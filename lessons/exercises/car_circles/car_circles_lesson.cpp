@@ -264,6 +264,17 @@ void CarCirclesScene::setWorksheetAnswers(const carcircles::WorksheetAnswers& an
     emit workChanged();
 }
 
+void CarCirclesScene::setQuestionAnswers(const carcircles::QuestionAnswers& answers)
+{
+    if (answers == m_work.questions)
+        return;
+    m_work.questions = answers;
+    if (m_work.questionsProgress.solved && !carcircles::checkQuestions(answers).allRight())
+        m_work.questionsProgress.solved = false;
+    save();
+    emit workChanged();
+}
+
 carcircles::HierarchyCheck CarCirclesScene::checkHierarchy()
 {
     auto check = carcircles::checkHierarchy(m_work.hierarchy);
@@ -283,6 +294,18 @@ carcircles::WorksheetCheck CarCirclesScene::checkWorksheet()
 {
     auto check = carcircles::checkWorksheet(m_work.worksheet);
     auto& p = m_work.worksheetProgress;
+    ++p.checks;
+    p.solved = check.allRight();
+    p.wrongChecks += p.solved ? 0 : 1;
+    save();
+    emit workChanged();
+    return check;
+}
+
+carcircles::QuestionCheck CarCirclesScene::checkQuestions()
+{
+    auto check = carcircles::checkQuestions(m_work.questions);
+    auto& p = m_work.questionsProgress;
     ++p.checks;
     p.solved = check.allRight();
     p.wrongChecks += p.solved ? 0 : 1;

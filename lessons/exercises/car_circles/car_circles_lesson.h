@@ -79,6 +79,8 @@ public:
     void setWorksheetAnswers(const carcircles::WorksheetAnswers& answers);
     carcircles::HierarchyCheck checkHierarchy(); // counts an attempt
     carcircles::WorksheetCheck checkWorksheet(); // counts an attempt
+    void setQuestionAnswers(const carcircles::QuestionAnswers& answers);
+    carcircles::QuestionCheck checkQuestions(); // counts an attempt
     // The car the Hierarchy program runs: the student's answers with outer radius r0.
     geometry::CircleHierarchy studentCar() const;
 

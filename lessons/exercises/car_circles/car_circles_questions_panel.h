@@ -1,0 +1,13 @@
+// Exercise E3, task 3 as the page of its tab: the handout's blanks as questions (choices and the
+// frame rate), Check, hints and the worked solution. Every answer is saved at once through the scene.
+#pragma once
+
+class QWidget;
+
+namespace lab {
+
+class CarCirclesScene;
+
+QWidget* createQuestionsTask(CarCirclesScene& scene, QWidget* parent);
+
+} // namespace lab
