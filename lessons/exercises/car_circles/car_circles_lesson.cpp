@@ -1,6 +1,7 @@
 #include "car_circles_lesson.h"
 
 #include "car_circles_controls.h"
+#include "car_circles_painter.h"
 
 #include "core/progress.h"
 #include "core/scene_painter.h"
@@ -21,10 +22,6 @@ constexpr double kMoveStep = 10;
 constexpr double kFineStep = 1;
 constexpr double kTurnStep = 5; // degrees
 
-QPointF toQt(geometry::Vec2 v)
-{
-    return { v.x, v.y };
-}
 QString num(double v)
 {
     return draw::number(v, 2);
@@ -34,33 +31,9 @@ QString mathNum(double v)
 {
     return num(v).replace(QLatin1Char(','), QStringLiteral("{,}"));
 }
-
-QColor withAlpha(QColor c, int alpha)
-{
-    c.setAlpha(alpha);
-    return c;
-}
-
 int programIndex(CarCirclesScene::Program p)
 {
     return p == CarCirclesScene::Program::OuterOnly ? 0 : 1;
-}
-
-// The point of the nearest wall of `area` to `p` (where a false-hit mark is drawn).
-geometry::Vec2 nearestWallPoint(geometry::Vec2 p, const geometry::Aabb& area)
-{
-    const double left = p.x - area.min.x;
-    const double right = area.max.x - p.x;
-    const double bottom = p.y - area.min.y;
-    const double top = area.max.y - p.y;
-    const double m = std::min({ left, right, bottom, top });
-    if (m == left)
-        return { area.min.x, p.y };
-    if (m == right)
-        return { area.max.x, p.y };
-    if (m == bottom)
-        return { p.x, area.min.y };
-    return { p.x, area.max.y };
 }
 
 } // namespace
@@ -388,113 +361,6 @@ QString CarCirclesScene::keyActionText(int key) const
 }
 
 // ---------------------------------------------------------------------------------------------
-// Painter
-
-namespace {
-
-class CarCirclesPainter : public ScenePainter {
-    Q_DECLARE_TR_FUNCTIONS(CarCirclesExercise)
-
-public:
-    void paint(
-        QPainter& p, const Viewport& view, const CanvasStyle& style, const LessonScene& base) const override
-    {
-        const auto& scene = static_cast<const CarCirclesScene&>(base);
-        const geometry::Aabb box = scene.area();
-        const geometry::Pose pose = scene.pose();
-        const auto walls = scene.wallsNow();
-        const bool falseHitNow = walls.outerTouches && !walls.touches;
-        const bool hierarchy = scene.program() == CarCirclesScene::Program::Hierarchy;
-        p.save();
-
-        p.setBrush(Qt::NoBrush);
-        p.setPen(QPen(style.text, style.lineWidth * 1.5));
-        draw::rect(p, view, QRectF(toQt(box.min), toQt(box.max)));
-
-        drawCar(p, view, style, pose, style.shapes[0]);
-
-        // The outer circle: the given program's only circle.
-        const geometry::Circle outer = geometry::worldOuter(scene.handoutCar(), pose);
-        const bool outerOut = walls.outerTouches;
-        p.setPen(QPen(outerOut ? style.highlight : style.shapes[0], style.lineWidth * (outerOut ? 1.6 : 1),
-            hierarchy ? Qt::DashLine : Qt::SolidLine));
-        draw::circle(p, view, toQt(outer.center), outer.radius);
-
-        paintStudentCircles(p, view, style, scene, walls);
-        paintMarks(p, view, style, scene);
-
-        QString headline = hierarchy ? tr("Your hierarchy: outer first, then inner")
-                                     : tr("Given program: outer circle only");
-        QString state;
-        QColor colour = style.text;
-        if (walls.touches) {
-            state = tr("The car touches a wall");
-            colour = style.result;
-        } else if (falseHitNow) {
-            state = hierarchy ? tr("Outer circle past a wall, the car is not: no bounce")
-                              : tr("False hit: the outer circle is past a wall, the car is not");
-            colour = style.highlight;
-        } else {
-            state = tr("Clear of the walls");
-        }
-        const QPointF corner = view.toWorld({ 12, 12 + style.labelPointSize * 2 });
-        draw::label(p, view, style, corner, headline, style.text, { 0, 0 });
-        const QPointF corner2 = view.toWorld({ 12, 12 + style.labelPointSize * 5 });
-        draw::label(p, view, style, corner2, state, colour, { 0, 0 });
-        p.restore();
-    }
-
-private:
-    // The inner circles as the student typed them, turned with the formula they chose.
-    static void paintStudentCircles(QPainter& p, const Viewport& view, const CanvasStyle& style,
-        const CarCirclesScene& scene, const geometry::HierarchyWallHit& walls)
-    {
-        const auto& work = scene.work();
-        const bool solved = work.hierarchyProgress.solved;
-        const geometry::Pose pose = scene.pose();
-        const QColor colour = style.shapes[1];
-        for (int i = 0; i < carcircles::kInnerCount; ++i) {
-            const auto c = carcircles::studentInner(work.hierarchy, i);
-            if (!c)
-                continue;
-            const geometry::Vec2 centre = pose.position
-                + carcircles::rotateByCandidate(work.hierarchy.rotation, c->center, pose.angle);
-            const bool hit = solved && walls.touches && walls.innerIndex == i;
-            p.setPen(QPen(hit ? style.result : colour, style.lineWidth * (hit ? 1.6 : 1),
-                solved ? Qt::SolidLine : Qt::DashLine));
-            p.setBrush(hit ? QBrush(withAlpha(style.result, 70)) : QBrush(Qt::NoBrush));
-            draw::circle(p, view, toQt(centre), c->radius);
-            p.setBrush(Qt::NoBrush);
-            draw::dot(p, view, toQt(centre), style.handleRadius * 0.45, colour);
-            draw::label(p, view, style, toQt(centre), QStringLiteral("p%1").arg(i + 1),
-                hit ? style.result : colour, { 4, 14 });
-        }
-    }
-
-    static void paintMarks(
-        QPainter& p, const Viewport& view, const CanvasStyle& style, const CarCirclesScene& scene)
-    {
-        const geometry::Aabb box = scene.area();
-        for (const auto& mark : scene.marks()) {
-            const double age = double(scene.frame() - mark.frame) / CarCirclesScene::kMarkFrames;
-            const int alpha = std::clamp(int(255 * (1 - age)), 40, 255);
-            const QPointF at = view.toScreen(toQt(nearestWallPoint(mark.at, box)));
-            const double s = style.handleRadius * 1.6;
-            p.setPen(QPen(withAlpha(style.highlight, alpha), style.lineWidth * 1.5));
-            p.drawLine(at + QPointF(-s, -s), at + QPointF(s, s));
-            p.drawLine(at + QPointF(-s, s), at + QPointF(s, -s));
-        }
-        if (!scene.marks().isEmpty()) {
-            const auto& last = scene.marks().constLast();
-            draw::label(
-                p, view, style, toQt(nearestWallPoint(last.at, box)), tr("false hit"), style.highlight);
-        }
-    }
-};
-
-} // namespace
-
-// ---------------------------------------------------------------------------------------------
 // Lesson
 
 std::unique_ptr<LessonScene> CarCirclesLesson::createScene() const
@@ -504,7 +370,7 @@ std::unique_ptr<LessonScene> CarCirclesLesson::createScene() const
 
 std::unique_ptr<ScenePainter> CarCirclesLesson::createPainter() const
 {
-    return std::make_unique<CarCirclesPainter>();
+    return createCarCirclesPainter();
 }
 
 QWidget* CarCirclesLesson::createControls(LessonScene& scene, QUndoStack& undo, QWidget* parent) const

@@ -25,7 +25,11 @@ constexpr std::array<int, QuestionCount> kRight {
     1, // accuracy
     0, // every frame
     1, // less than or equal to
-    Top, Below, And, Bottom, Above,
+    Top,
+    Below,
+    And,
+    Bottom,
+    Above,
 };
 
 QString edgeWord(int k)
@@ -110,8 +114,7 @@ QString choiceText(int q, int k)
         return k == 0 ? Words::tr("faster") : k == 1 ? Words::tr("slower") : Words::tr("more exact");
     case CircleWeakness:
         return k == 0 ? Words::tr("speed") : k == 1 ? Words::tr("accuracy") : Words::tr("a formula");
-    case TestEvery:
-        return k == 0 ? Words::tr("frame") : k == 1 ? Words::tr("second") : Words::tr("minute");
+    case TestEvery: return k == 0 ? Words::tr("frame") : k == 1 ? Words::tr("second") : Words::tr("minute");
     case Comparison:
         return k == 0 ? Words::tr("equal to (D = r1 + r2)")
             : k == 1  ? Words::tr("less than or equal to (D ≤ r1 + r2)")
@@ -145,8 +148,9 @@ QuestionCheck checkQuestions(const QuestionAnswers& answers)
                 check.hints << hintOf(q);
             sentenceHinted = true;
         } else {
-            check.hints << (m == Mark::Empty ? Words::tr("Question %1: choose an answer.").arg(questionNumber(q))
-                                             : hintOf(q));
+            check.hints << (m == Mark::Empty
+                    ? Words::tr("Question %1: choose an answer.").arg(questionNumber(q))
+                    : hintOf(q));
         }
     }
     check.framesPerSecond = markFrames(answers.framesPerSecond);
@@ -196,7 +200,8 @@ QJsonObject questionsToJson(const QuestionAnswers& answers)
     QJsonArray choices;
     for (const int c : answers.choices)
         choices.append(c);
-    return { { QStringLiteral("choices"), choices }, { QStringLiteral("framesPerSecond"), answers.framesPerSecond } };
+    return { { QStringLiteral("choices"), choices },
+        { QStringLiteral("framesPerSecond"), answers.framesPerSecond } };
 }
 
 QuestionAnswers questionAnswersFromJson(const QJsonObject& json)

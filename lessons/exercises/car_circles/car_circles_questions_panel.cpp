@@ -163,8 +163,8 @@ private:
                 markWidget(m_choices[q], check.choices[std::size_t(q)]);
             markWidget(m_frames, check.framesPerSecond);
         }
-        m_feedback->setText(feedbackHtml(p, check.allRight(), check.hints,
-            tr("Right: these are the handout's answers.")));
+        m_feedback->setText(
+            feedbackHtml(p, check.allRight(), check.hints, tr("Right: these are the handout's answers.")));
         m_solution->setText(p.showSolution() ? questionsSolution() : QString());
         m_solution->setVisible(p.showSolution());
     }

@@ -1,0 +1,180 @@
+#include "hierarchy_painter.h"
+
+#include "hierarchy_lesson.h"
+
+#include "shared/car_drawing.h"
+
+#include "core/scene_painter.h"
+
+#include <geometry/circles.h>
+
+#include <QCoreApplication>
+#include <QPainter>
+#include <QPainterPath>
+
+#include <cmath>
+#include <numbers>
+
+namespace lab {
+
+namespace {
+
+constexpr double kDegree = std::numbers::pi / 180;
+constexpr double kMoveStep = 10;
+constexpr double kFineStep = 1;
+constexpr double kTurnStep = 5; // degrees
+
+QPointF toQt(geometry::Vec2 v)
+{
+    return { v.x, v.y };
+}
+QColor translucent(QColor c, int alpha)
+{
+    c.setAlpha(alpha);
+    return c;
+}
+
+class HierarchyPainter : public ScenePainter {
+    Q_DECLARE_TR_FUNCTIONS(HierarchyLesson)
+
+public:
+    void paint(
+        QPainter& p, const Viewport& view, const CanvasStyle& style, const LessonScene& base) const override
+    {
+        const auto& scene = static_cast<const HierarchyScene&>(base);
+        const bool walls = scene.mode() == HierarchyScene::Mode::Walls;
+        const geometry::Aabb box = scene.area();
+        p.save();
+
+        // The drawing area and its walls.
+        p.setBrush(Qt::NoBrush);
+        p.setPen(walls ? QPen(style.text, style.lineWidth * 1.5)
+                       : QPen(style.muted, style.lineWidth * 0.75, Qt::DashLine));
+        draw::rect(p, view, QRectF(toQt(box.min), toQt(box.max)));
+
+        geometry::HierarchyHit pairHit;
+        geometry::HierarchyWallHit wallHit;
+        if (walls)
+            wallHit = scene.carVsWalls();
+        else
+            pairHit = scene.carVsCar();
+
+        for (int k = 0; k < scene.carCount(); ++k) {
+            const bool outerHit = walls ? wallHit.outerTouches : pairHit.outerOverlap;
+            int hitInner = -1;
+            if (walls)
+                hitInner = wallHit.innerIndex;
+            else if (pairHit.overlap)
+                hitInner = k == 0 ? pairHit.innerA : pairHit.innerB;
+            paintCar(p, view, style, scene, k, outerHit, hitInner);
+        }
+
+        if (!walls)
+            paintPairs(p, view, style, scene, pairHit);
+        else
+            paintVelocity(p, view, style, scene);
+
+        QString headline;
+        QColor colour = style.text;
+        if (walls) {
+            if (wallHit.touches) {
+                headline = tr("Inner circle %1 touches a wall (circle tests: %2)")
+                               .arg(wallHit.innerIndex + 1)
+                               .arg(wallHit.circleTests);
+                colour = style.result;
+            } else if (wallHit.outerTouches) {
+                headline = tr("False hit avoided (circle tests: %1)").arg(wallHit.circleTests);
+            } else {
+                headline = tr("Clear of the walls (circle tests: %1)").arg(wallHit.circleTests);
+            }
+        } else {
+            if (pairHit.overlap) {
+                headline = tr("Collision: A%1 and B%2 (circle tests: %3)")
+                               .arg(pairHit.innerA + 1)
+                               .arg(pairHit.innerB + 1)
+                               .arg(pairHit.circleTests);
+                colour = style.result;
+            } else if (pairHit.outerOverlap) {
+                headline = tr("False collision avoided (circle tests: %1)").arg(pairHit.circleTests);
+            } else {
+                headline = tr("No collision (circle tests: %1)").arg(pairHit.circleTests);
+            }
+        }
+        const QPointF corner = view.toWorld({ 12, 12 + style.labelPointSize * 2 });
+        draw::label(p, view, style, corner, headline, colour, { 0, 0 });
+        p.restore();
+    }
+
+private:
+    static void paintCar(QPainter& p, const Viewport& view, const CanvasStyle& style,
+        const HierarchyScene& scene, int k, bool outerHit, int hitInner)
+    {
+        const auto c = scene.car();
+        const geometry::Pose pose = scene.pose(k);
+        const QColor colour = style.shapes[k];
+        drawCar(p, view, style, pose, colour);
+
+        // Outer circle: dashed; red when the coarse test fires.
+        const geometry::Circle outer = geometry::worldOuter(c, pose);
+        p.setPen(
+            QPen(outerHit ? style.highlight : colour, style.lineWidth * (outerHit ? 1.5 : 1), Qt::DashLine));
+        draw::circle(p, view, toQt(outer.center), outer.radius);
+
+        // Inner circles 1 (front), 2 (rear), 3 (middle).
+        for (int i = 0; i < c.innerCount; ++i) {
+            const geometry::Circle inner = geometry::worldInner(c, pose, i);
+            const bool hit = i == hitInner;
+            p.setPen(
+                QPen(hit ? style.result : translucent(colour, 170), style.lineWidth * (hit ? 1.6 : 0.75)));
+            p.setBrush(hit ? QBrush(translucent(style.result, 70)) : QBrush(Qt::NoBrush));
+            draw::circle(p, view, toQt(inner.center), inner.radius);
+            p.setBrush(Qt::NoBrush);
+            draw::dot(p, view, toQt(inner.center), style.handleRadius * 0.45, hit ? style.result : colour);
+            draw::label(p, view, style, toQt(inner.center),
+                QStringLiteral("%1%2").arg(k == 0 ? QLatin1Char('A') : QLatin1Char('B')).arg(i + 1),
+                hit ? style.result : colour, { 4, 14 });
+        }
+
+        // The car's name; the selected car (the one the keys move) is marked.
+        const QString name = k == 0 ? tr("Car A") : tr("Car B");
+        const bool selected = k == scene.selectedCar();
+        draw::label(p, view, style, toQt(outer.center + geometry::Vec2 { 0, outer.radius }),
+            selected ? tr("%1 (keys)").arg(name) : name, selected ? style.highlight : colour, { -30, -6 });
+    }
+
+    static void paintPairs(QPainter& p, const Viewport& view, const CanvasStyle& style,
+        const HierarchyScene& scene, const geometry::HierarchyHit& hit)
+    {
+        // Every inner pair the test tried: dotted; the pair that hit: solid.
+        const auto c = scene.car();
+        for (int k = 0; k + 1 < hit.circleTests; ++k) {
+            const InnerPair pair = testedPair(c, k);
+            const bool isHit = hit.overlap && pair.a == hit.innerA && pair.b == hit.innerB;
+            p.setPen(isHit ? QPen(style.result, style.lineWidth * 1.5)
+                           : QPen(style.muted, style.lineWidth * 0.75, Qt::DotLine));
+            draw::segment(p, view, toQt(geometry::worldInner(c, scene.pose(0), pair.a).center),
+                toQt(geometry::worldInner(c, scene.pose(1), pair.b).center));
+        }
+    }
+
+    static void paintVelocity(
+        QPainter& p, const Viewport& view, const CanvasStyle& style, const HierarchyScene& scene)
+    {
+        // mov drawn 20 frames long so that it can be seen.
+        constexpr double kFrames = 20;
+        const geometry::Vec2 from = scene.pose(0).position;
+        const geometry::Vec2 v = scene.velocity(0);
+        p.setPen(QPen(style.result, style.lineWidth));
+        draw::arrow(p, view, style, toQt(from), toQt(from + kFrames * v));
+        draw::label(p, view, style, toQt(from + kFrames * v), tr("mov × 20"), style.result);
+    }
+};
+
+} // namespace
+
+std::unique_ptr<ScenePainter> createHierarchyPainter()
+{
+    return std::make_unique<HierarchyPainter>();
+}
+
+} // namespace lab

@@ -1,0 +1,131 @@
+#include "lines_controls.h"
+
+#include "lines_lesson.h"
+
+#include "core/commands.h"
+#include "core/parameter_panel.h"
+#include "core/scene_painter.h"
+
+#include <QCoreApplication>
+#include <QEvent>
+#include <QLabel>
+#include <QPushButton>
+#include <QUndoStack>
+#include <QVBoxLayout>
+
+namespace lab {
+
+namespace {
+
+QString num(double v)
+{
+    return draw::number(v, 3);
+}
+
+QString pointText(geometry::Vec2 v)
+{
+    return QStringLiteral("(%1, %2)").arg(num(v.x), num(v.y));
+}
+
+class LinesControls : public QWidget {
+    Q_DECLARE_TR_FUNCTIONS(LinesLesson)
+
+public:
+    LinesControls(LinesScene& scene, QUndoStack& undo, QWidget* parent)
+        : QWidget(parent)
+        , m_scene(scene)
+    {
+        auto* layout = new QVBoxLayout(this);
+        m_fieldsTitle = new QLabel(this);
+        m_fieldsTitle->setObjectName(QStringLiteral("sectionTitle"));
+        layout->addWidget(m_fieldsTitle);
+        layout->addWidget(new ParameterPanel(scene, undo, this));
+        m_examplesTitle = new QLabel(this);
+        m_examplesTitle->setObjectName(QStringLiteral("sectionTitle"));
+        layout->addWidget(m_examplesTitle);
+        for (int n = 1; n <= 3; ++n) {
+            auto* button = new QPushButton(this);
+            button->setObjectName(QStringLiteral("example%1").arg(n));
+            connect(button, &QPushButton::clicked, this, [this, &undo, n] {
+                pushState(undo, m_scene, LinesScene::example(n), m_examples[n - 1]->text());
+            });
+            layout->addWidget(button);
+            m_examples.append(button);
+        }
+        m_resultTitle = new QLabel(this);
+        m_resultTitle->setObjectName(QStringLiteral("sectionTitle"));
+        layout->addWidget(m_resultTitle);
+        m_readout = new QLabel(this);
+        m_readout->setObjectName(QStringLiteral("readout"));
+        m_readout->setTextInteractionFlags(Qt::TextSelectableByMouse);
+        m_readout->setWordWrap(true);
+        layout->addWidget(m_readout);
+        m_keys = new QLabel(this);
+        m_keys->setWordWrap(true);
+        m_keys->setObjectName(QStringLiteral("hint"));
+        layout->addWidget(m_keys);
+        layout->addStretch();
+        connect(&scene, &LessonScene::changed, this, &LinesControls::updateReadout);
+        retranslate();
+    }
+
+protected:
+    void changeEvent(QEvent* event) override
+    {
+        if (event->type() == QEvent::LanguageChange)
+            retranslate();
+        QWidget::changeEvent(event);
+    }
+
+private:
+    void retranslate()
+    {
+        m_fieldsTitle->setText(tr("Point and direction of each line"));
+        m_examplesTitle->setText(tr("Worked examples"));
+        m_examples[0]->setText(tr("Example 1: 2x + 3y = 3, -x + 3y = -6"));
+        m_examples[1]->setText(tr("Example 2: -3x + 6y = 6, -x + 2y = 2"));
+        m_examples[2]->setText(tr("Example 3: -x + 2y = 2, -x + 2y = -2"));
+        m_examples[0]->setToolTip(tr("Slopes differ: one common point"));
+        m_examples[1]->setToolTip(tr("Same slope, same intercept: the same line"));
+        m_examples[2]->setToolTip(tr("Same slope, other intercept: parallel"));
+        m_resultTitle->setText(tr("Result"));
+        m_keys->setText(tr("Keys: H / J turn line 1, K / L turn line 2 (Shift: by 1 degree). "
+                           "Tab picks a handle, the arrow keys move it."));
+        updateReadout();
+    }
+
+    void updateReadout()
+    {
+        const geometry::LineLineResult r = m_scene.result();
+        QString text;
+        switch (r.kind) {
+        case geometry::LineLineKind::Point:
+            text = tr("One common point R = %1\ns = %2, t = %3\ndet A = %4")
+                       .arg(pointText(r.point), num(r.s), num(r.t), num(r.det));
+            break;
+        case geometry::LineLineKind::SameLine:
+            text = tr("The same line: infinitely many common points.\ndet A = 0");
+            break;
+        case geometry::LineLineKind::Parallel: text = tr("Parallel: no common point.\ndet A = 0"); break;
+        case geometry::LineLineKind::ZeroDirection: text = tr("A direction is the zero vector."); break;
+        }
+        m_readout->setText(text);
+    }
+
+    LinesScene& m_scene;
+    QLabel* m_fieldsTitle = nullptr;
+    QLabel* m_examplesTitle = nullptr;
+    QLabel* m_resultTitle = nullptr;
+    QLabel* m_readout = nullptr;
+    QLabel* m_keys = nullptr;
+    QVector<QPushButton*> m_examples;
+};
+
+} // namespace
+
+QWidget* createLinesControls(LinesScene& scene, QUndoStack& undo, QWidget* parent)
+{
+    return new LinesControls(scene, undo, parent);
+}
+
+} // namespace lab

@@ -1,0 +1,100 @@
+#include "lines_painter.h"
+
+#include "lines_lesson.h"
+
+#include <QCoreApplication>
+#include <QPainter>
+
+namespace lab {
+
+namespace {
+
+QPointF toQt(geometry::Vec2 v)
+{
+    return { v.x, v.y };
+}
+
+QString num(double v)
+{
+    return draw::number(v, 3);
+}
+
+QString pointText(geometry::Vec2 v)
+{
+    return QStringLiteral("(%1, %2)").arg(num(v.x), num(v.y));
+}
+
+class LinesPainter : public ScenePainter {
+    Q_DECLARE_TR_FUNCTIONS(LinesLesson)
+
+public:
+    void paint(
+        QPainter& p, const Viewport& view, const CanvasStyle& style, const LessonScene& base) const override
+    {
+        const auto& scene = static_cast<const LinesScene&>(base);
+        const geometry::Line l1 = scene.first();
+        const geometry::Line l2 = scene.second();
+        const geometry::LineLineResult r = scene.result();
+        const bool same = r.kind == geometry::LineLineKind::SameLine;
+
+        if (same) { // every point is common: the whole line lights up
+            QColor glow = style.highlight;
+            glow.setAlpha(150);
+            p.setPen(QPen(glow, style.lineWidth * 5, Qt::SolidLine, Qt::RoundCap));
+            draw::infiniteLine(p, view, toQt(l1.point), toQt(l1.direction));
+        }
+        p.setPen(QPen(style.shapes[0], style.lineWidth));
+        draw::infiniteLine(p, view, toQt(l1.point), toQt(l1.direction));
+        p.setPen(QPen(style.shapes[1], style.lineWidth, same ? Qt::DashLine : Qt::SolidLine));
+        draw::infiniteLine(p, view, toQt(l2.point), toQt(l2.direction));
+
+        // W = Q - P, the right-hand side of the system.
+        p.setPen(QPen(style.muted, style.lineWidth * 0.75, Qt::DashLine));
+        draw::arrow(p, view, style, toQt(l1.point), toQt(l2.point));
+        draw::label(p, view, style, toQt(0.5 * (l1.point + l2.point)), QStringLiteral("W"), style.muted);
+
+        p.setPen(QPen(style.shapes[0], style.lineWidth * 1.5));
+        draw::arrow(p, view, style, toQt(l1.point), toQt(l1.point + l1.direction));
+        p.setPen(QPen(style.shapes[1], style.lineWidth * 1.5));
+        draw::arrow(p, view, style, toQt(l2.point), toQt(l2.point + l2.direction));
+        draw::label(p, view, style, toQt(l1.point), QStringLiteral("P"), style.shapes[0], { -22, -8 });
+        draw::label(p, view, style, toQt(l2.point), QStringLiteral("Q"), style.shapes[1], { -22, -8 });
+        draw::label(p, view, style, toQt(l1.point + l1.direction), QStringLiteral("a"), style.shapes[0]);
+        draw::label(p, view, style, toQt(l2.point + l2.direction), QStringLiteral("b"), style.shapes[1]);
+
+        QString headline;
+        switch (r.kind) {
+        case geometry::LineLineKind::Point: {
+            // s a from P and t b from Q both end at R.
+            p.setPen(QPen(style.shapes[0], style.lineWidth * 0.75, Qt::DotLine));
+            draw::segment(p, view, toQt(l1.point), toQt(r.point));
+            p.setPen(QPen(style.shapes[1], style.lineWidth * 0.75, Qt::DotLine));
+            draw::segment(p, view, toQt(l2.point), toQt(r.point));
+            draw::dot(p, view, toQt(r.point), style.handleRadius * 0.9, style.result);
+            draw::label(
+                p, view, style, toQt(r.point), QStringLiteral("R ") + pointText(r.point), style.result);
+            headline = tr("One common point: s = %1, t = %2, det A = %3").arg(num(r.s), num(r.t), num(r.det));
+            break;
+        }
+        case geometry::LineLineKind::SameLine:
+            headline = tr("The same line: infinitely many common points (det A = 0)");
+            break;
+        case geometry::LineLineKind::Parallel: headline = tr("Parallel: no common point (det A = 0)"); break;
+        case geometry::LineLineKind::ZeroDirection:
+            headline = tr("A direction is the zero vector: that is not a line");
+            break;
+        }
+        const QPointF corner = view.toWorld({ 12, 12 + style.labelPointSize * 2 });
+        draw::label(p, view, style, corner, headline,
+            r.kind == geometry::LineLineKind::Point ? style.result : style.text, { 0, 0 });
+    }
+};
+
+} // namespace
+
+std::unique_ptr<ScenePainter> createLinesPainter()
+{
+    return std::make_unique<LinesPainter>();
+}
+
+} // namespace lab

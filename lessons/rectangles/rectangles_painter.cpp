@@ -1,0 +1,164 @@
+#include "rectangles_painter.h"
+
+#include "rectangles_lesson.h"
+#include "rectangles_words.h"
+
+#include <QCoreApplication>
+#include <QPainter>
+
+#include <algorithm>
+
+namespace lab {
+
+namespace {
+
+using geometry::Aabb;
+using geometry::AabbAabbResult;
+using geometry::Touching;
+using namespace rect;
+
+constexpr SeparatingCondition kConditions[kConditionCount] = {
+    { Edge::Right, Edge::Left, false, &AabbAabbResult::aLeftOfB,
+        QT_TRANSLATE_NOOP("RectanglesLesson", "rectangle 1 is left of rectangle 2") },
+    { Edge::Left, Edge::Right, true, &AabbAabbResult::aRightOfB,
+        QT_TRANSLATE_NOOP("RectanglesLesson", "rectangle 1 is right of rectangle 2") },
+    { Edge::Top, Edge::Bottom, false, &AabbAabbResult::aBelowB,
+        QT_TRANSLATE_NOOP("RectanglesLesson", "rectangle 1 is below rectangle 2") },
+    { Edge::Bottom, Edge::Top, true, &AabbAabbResult::aAboveB,
+        QT_TRANSLATE_NOOP("RectanglesLesson", "rectangle 1 is above rectangle 2") },
+};
+
+// The segment of `box` that is its edge `e`, in world coordinates.
+std::pair<QPointF, QPointF> edgeSegment(const Aabb& box, Edge e)
+{
+    switch (e) {
+    case Edge::Left: return { { box.min.x, box.min.y }, { box.min.x, box.max.y } };
+    case Edge::Right: return { { box.max.x, box.min.y }, { box.max.x, box.max.y } };
+    case Edge::Bottom: return { { box.min.x, box.min.y }, { box.max.x, box.min.y } };
+    case Edge::Top: break;
+    }
+    return { { box.min.x, box.max.y }, { box.max.x, box.max.y } };
+}
+
+bool isVertical(Edge e)
+{
+    return e == Edge::Left || e == Edge::Right;
+}
+
+QRectF toRect(const Aabb& box)
+{
+    return QRectF(QPointF(box.min.x, box.min.y), QPointF(box.max.x, box.max.y));
+}
+
+class RectanglesPainter : public ScenePainter {
+    Q_DECLARE_TR_FUNCTIONS(RectanglesLesson)
+
+public:
+    void paint(
+        QPainter& p, const Viewport& view, const CanvasStyle& style, const LessonScene& base) const override
+    {
+        const auto& scene = static_cast<const RectanglesScene&>(base);
+        const Aabb boxes[2] = { scene.first(), scene.second() };
+        const AabbAabbResult r = scene.result();
+        const QColor apart = style.projector ? style.shapes[2] : kApartColour;
+
+        for (int i = 0; i < 2; ++i) {
+            QColor fill = style.shapes[i];
+            fill.setAlpha(40);
+            p.setBrush(fill);
+            p.setPen(QPen(style.shapes[i], style.lineWidth));
+            draw::rect(p, view, toRect(boxes[i]));
+        }
+        p.setBrush(Qt::NoBrush);
+        paintContact(p, view, style, boxes, r.overlap);
+
+        // Every true separating condition: its two edges and the gap between them.
+        for (int i = 0; i < kConditionCount; ++i) {
+            if (r.*kConditions[i].holds && i != scene.focusedCondition())
+                paintCondition(p, view, style, boxes, i, apart, false);
+        }
+        if (scene.focusedCondition() >= 0)
+            paintCondition(p, view, style, boxes, scene.focusedCondition(), style.highlight, true);
+
+        for (int i = 0; i < 2; ++i) {
+            draw::label(p, view, style, { boxes[i].min.x, boxes[i].max.y }, tr("rectangle %1").arg(i + 1),
+                style.shapes[i], { 4, -6 });
+        }
+        const QPointF corner = view.toWorld({ 12, 12 + style.labelPointSize * 2 });
+        draw::label(p, view, style, corner, verdictText(scene), r.overlap ? style.result : apart, { 0, 0 });
+    }
+
+private:
+    // The common part: filled when it has an area, a thick line or dot when the boxes only touch.
+    static void paintContact(
+        QPainter& p, const Viewport& view, const CanvasStyle& style, const Aabb (&boxes)[2], bool overlap)
+    {
+        const QPointF lo(std::max(boxes[0].min.x, boxes[1].min.x), std::max(boxes[0].min.y, boxes[1].min.y));
+        const QPointF hi(std::min(boxes[0].max.x, boxes[1].max.x), std::min(boxes[0].max.y, boxes[1].max.y));
+        if (lo.x() > hi.x() || lo.y() > hi.y())
+            return;
+        QColor colour = overlap ? style.result : style.muted;
+        if (lo.x() < hi.x() && lo.y() < hi.y()) {
+            colour.setAlpha(overlap ? 110 : 60);
+            p.save();
+            p.setPen(Qt::NoPen);
+            p.setBrush(colour);
+            draw::rect(p, view, QRectF(lo, hi));
+            p.restore();
+            return;
+        }
+        p.setPen(QPen(colour, style.lineWidth * 3, Qt::SolidLine, Qt::RoundCap));
+        draw::segment(p, view, lo, hi);
+    }
+
+    static void paintCondition(QPainter& p, const Viewport& view, const CanvasStyle& style,
+        const Aabb (&boxes)[2], int index, const QColor& colour, bool focused)
+    {
+        const SeparatingCondition& c = kConditions[index];
+        const auto [a1, a2] = edgeSegment(boxes[0], c.edge1);
+        const auto [b1, b2] = edgeSegment(boxes[1], c.edge2);
+        if (focused) {
+            // The whole lines through both edges, so that the comparison can be read anywhere.
+            QColor guide = colour;
+            guide.setAlpha(150);
+            p.setPen(QPen(guide, style.lineWidth * 0.75, Qt::DotLine));
+            draw::infiniteLine(p, view, a1, a2 - a1);
+            draw::infiniteLine(p, view, b1, b2 - b1);
+        }
+        p.setPen(QPen(colour, style.lineWidth * (focused ? 3 : 2), focused ? Qt::SolidLine : Qt::DashLine,
+            Qt::RoundCap));
+        draw::segment(p, view, a1, a2);
+        draw::segment(p, view, b1, b2);
+
+        // The gap, measured across the two edges where both boxes are (or between them).
+        const double v1 = edgeValue(boxes[0], c.edge1);
+        const double v2 = edgeValue(boxes[1], c.edge2);
+        const bool vertical = isVertical(c.edge1);
+        const double across = vertical
+            ? 0.5 * (std::max(boxes[0].min.y, boxes[1].min.y) + std::min(boxes[0].max.y, boxes[1].max.y))
+            : 0.5 * (std::max(boxes[0].min.x, boxes[1].min.x) + std::min(boxes[0].max.x, boxes[1].max.x));
+        const QPointF from = vertical ? QPointF(v1, across) : QPointF(across, v1);
+        const QPointF to = vertical ? QPointF(v2, across) : QPointF(across, v2);
+        p.setPen(QPen(colour, style.lineWidth));
+        draw::arrow(p, view, style, from, to);
+        QString text = conditionName(index);
+        if (focused) {
+            // Rectangle 1's value at the top or right end of its edge, rectangle 2's at the other.
+            draw::label(p, view, style, a2, QStringLiteral("%1 = %2").arg(edgeName(c.edge1, 1), num(v1)),
+                style.shapes[0]);
+            draw::label(p, view, style, b1, QStringLiteral("%1 = %2").arg(edgeName(c.edge2, 2), num(v2)),
+                style.shapes[1], vertical ? QPointF(8, 22) : QPointF(8, -8));
+            text += QStringLiteral(": ") + meaning(c);
+        }
+        draw::label(p, view, style, 0.5 * (from + to), text, colour, { 6, -6 });
+    }
+};
+
+} // namespace
+
+std::unique_ptr<ScenePainter> createRectanglesPainter()
+{
+    return std::make_unique<RectanglesPainter>();
+}
+
+} // namespace lab
