@@ -8,6 +8,8 @@
 #include "core/canvas.h"
 #include "core/progress.h"
 #include "exercises/area_move/area_move_lesson.h"
+#include "exercises/area_move/area_move_scene.h"
+#include "exercises/area_move/area_move_words.h"
 
 #include "../support/events.h"
 

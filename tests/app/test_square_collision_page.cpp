@@ -6,6 +6,7 @@
 #include "core/canvas.h"
 #include "core/progress.h"
 #include "exercises/square_collision/square_collision_lesson.h"
+#include "exercises/square_collision/square_collision_scene.h"
 
 #include <catch2/catch.hpp>
 

@@ -1,4 +1,6 @@
 #include "exercises/area_move/area_move_lesson.h"
+#include "exercises/area_move/area_move_scene.h"
+#include "exercises/area_move/area_move_words.h"
 
 #include "core/lesson.h"
 #include "core/progress.h"

@@ -3,8 +3,9 @@
 #include "core/canvas.h"
 #include "core/progress.h"
 #include "core/scene_painter.h"
-#include "exercises/square_collision/condition_check.h"
+#include "exercises/square_collision/square_collision_check.h"
 #include "exercises/square_collision/square_collision_lesson.h"
+#include "exercises/square_collision/square_collision_scene.h"
 #include "exercises/square_collision/square_collision_painter.h"
 
 #include <catch2/catch.hpp>

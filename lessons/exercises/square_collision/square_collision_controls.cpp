@@ -1,6 +1,7 @@
 #include "square_collision_controls.h"
 
 #include "square_collision_lesson.h"
+#include "square_collision_scene.h"
 #include "square_collision_painter.h"
 
 #include "core/commands.h"

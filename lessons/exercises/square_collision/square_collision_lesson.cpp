@@ -1,4 +1,5 @@
 #include "square_collision_lesson.h"
+#include "square_collision_scene.h"
 
 #include "square_collision_controls.h"
 #include "square_collision_painter.h"

@@ -1,6 +1,7 @@
 #include "square_collision_painter.h"
 
 #include "square_collision_lesson.h"
+#include "square_collision_scene.h"
 
 #include <QPainter>
 

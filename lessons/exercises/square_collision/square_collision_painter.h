@@ -2,7 +2,7 @@
 // the verdict at (-200, 200) once revealed, and the inequalities that fail.
 #pragma once
 
-#include "condition_check.h"
+#include "square_collision_check.h"
 
 #include "core/scene_painter.h"
 

@@ -1,4 +1,4 @@
-#include "square_collision_lesson.h"
+#include "square_collision_scene.h"
 
 #include <QJsonArray>
 

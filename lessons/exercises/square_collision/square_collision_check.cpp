@@ -1,4 +1,4 @@
-#include "condition_check.h"
+#include "square_collision_check.h"
 
 #include <algorithm>
 #include <random>

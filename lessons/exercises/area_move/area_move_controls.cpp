@@ -1,0 +1,474 @@
+#include "area_move_controls.h"
+
+#include "area_move_scene.h"
+#include "area_move_words.h"
+
+#include "core/parameter_panel.h"
+#include "core/progress.h"
+#include "core/scene_painter.h"
+
+#include <QCheckBox>
+#include <QCoreApplication>
+#include <QElapsedTimer>
+#include <QEvent>
+#include <QFormLayout>
+#include <QGridLayout>
+#include <QJsonArray>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPainter>
+#include <QPushButton>
+#include <QTimer>
+#include <QUndoStack>
+#include <QVBoxLayout>
+
+#include <cmath>
+
+namespace lab {
+
+using namespace area_move;
+
+namespace {
+
+const QString kId = QStringLiteral("area_move");
+
+QString num(double v)
+{
+    return draw::number(v, 2);
+}
+
+QString pointText(double x, double y)
+{
+    return QStringLiteral("(%1, %2)").arg(num(x), num(y));
+}
+
+ProgressStore* store()
+{
+    return ProgressStore::instance();
+}
+
+class AreaMoveControls : public QWidget {
+    Q_DECLARE_TR_FUNCTIONS(AreaMoveExercise)
+
+public:
+    AreaMoveControls(AreaMoveScene& scene, QUndoStack& undo, QWidget* parent)
+        : QWidget(parent)
+        , m_scene(scene)
+    {
+        auto* layout = new QVBoxLayout(this);
+        layout->setContentsMargins(0, 4, 2, 4);
+        m_taskTitle = section(layout);
+        m_task = new QLabel(this);
+        m_task->setWordWrap(true);
+        layout->addWidget(m_task);
+
+        static const char* const names[kFieldCount] = { "answerLeft", "answerRight", "answerTop",
+            "answerBottom", "answerReverseX", "answerReverseY" };
+        auto* walls = new QFormLayout;
+        layout->addLayout(walls);
+        for (int i = 0; i < kFieldCount; ++i) {
+            auto* field = new QLineEdit(this);
+            field->setObjectName(QLatin1String(names[i]));
+            field->setClearButtonEnabled(true);
+            m_fields[i] = field;
+            connect(field, &QLineEdit::textEdited, this, [this] { answersEdited(); });
+            connect(field, &QLineEdit::returnPressed, this, [this] { run(); });
+            if (i < 4) {
+                m_fieldLabels[i] = new QLabel(this);
+                walls->addRow(m_fieldLabels[i], field);
+            } else {
+                m_fieldLabels[i] = new QLabel(this);
+                m_fieldLabels[i]->setWordWrap(true);
+                layout->addWidget(m_fieldLabels[i]);
+                layout->addWidget(field);
+            }
+        }
+        m_names = new QLabel(this);
+        m_names->setObjectName(QStringLiteral("hint"));
+        m_names->setWordWrap(true);
+        layout->addWidget(m_names);
+        m_run = new QPushButton(this);
+        m_run->setObjectName(QStringLiteral("runRules"));
+        connect(m_run, &QPushButton::clicked, this, [this] { run(); });
+        layout->addWidget(m_run);
+        m_errors = new QLabel(this);
+        m_errors->setObjectName(QStringLiteral("errors"));
+        m_errors->setWordWrap(true);
+        m_errors->setTextInteractionFlags(Qt::TextSelectableByMouse);
+        m_errors->setStyleSheet(QStringLiteral("color: #c62828;"));
+        layout->addWidget(m_errors);
+        m_verdict = new QLabel(this);
+        m_verdict->setObjectName(QStringLiteral("verdict"));
+        m_verdict->setWordWrap(true);
+        m_verdict->setTextInteractionFlags(Qt::TextSelectableByMouse);
+        layout->addWidget(m_verdict);
+        m_goto = new QPushButton(this);
+        m_goto->setObjectName(QStringLiteral("gotoProblem"));
+        connect(m_goto, &QPushButton::clicked, this, [this] {
+            m_scene.pause();
+            m_scene.seek(m_scene.problem().frame);
+            saveProgress();
+        });
+        layout->addWidget(m_goto);
+        m_status = new QLabel(this);
+        m_status->setObjectName(QStringLiteral("status"));
+        layout->addWidget(m_status);
+
+        m_playerTitle = section(layout);
+        auto* buttons = new QGridLayout;
+        layout->addLayout(buttons);
+        m_play = button(buttons, 0, 0, "playPause", [this] {
+            m_scene.togglePlay();
+            saveProgress();
+        });
+        m_restart = button(buttons, 0, 1, "restart", [this] {
+            m_scene.pause();
+            m_scene.seek(0);
+            saveProgress();
+        });
+        m_back = button(buttons, 1, 0, "stepBack", [this] {
+            m_scene.stepBack();
+            saveProgress();
+        });
+        m_forward = button(buttons, 1, 1, "stepForward", [this] {
+            m_scene.stepForward();
+            saveProgress();
+        });
+        m_showCorrect = new QCheckBox(this);
+        m_showCorrect->setObjectName(QStringLiteral("showCorrect"));
+        connect(m_showCorrect, &QCheckBox::toggled, this, [this](bool on) {
+            m_scene.setShowCorrect(on);
+            saveProgress();
+        });
+        layout->addWidget(m_showCorrect);
+        m_readout = new QLabel(this);
+        m_readout->setObjectName(QStringLiteral("readout"));
+        m_readout->setWordWrap(true);
+        m_readout->setTextInteractionFlags(Qt::TextSelectableByMouse);
+        layout->addWidget(m_readout);
+        m_keys = new QLabel(this);
+        m_keys->setObjectName(QStringLiteral("hint"));
+        m_keys->setWordWrap(true);
+        layout->addWidget(m_keys);
+
+        m_startTitle = section(layout);
+        layout->addWidget(new ParameterPanel(scene, undo, this));
+        layout->addStretch();
+
+        connect(&m_scene, &AreaMoveScene::frameChanged, this, &AreaMoveControls::frameChanged);
+        connect(&m_scene, &AreaMoveScene::runChanged, this, &AreaMoveControls::updateVerdict);
+        connect(&m_scene, &AreaMoveScene::playingChanged, this, &AreaMoveControls::updatePlayButton);
+        connect(&m_scene, &LessonScene::changed, this, [this] { saveProgress(); });
+
+        connect(&m_scene, &AreaMoveScene::playerKeyUsed, this, [this] { saveProgress(); });
+        restore();
+        retranslate();
+    }
+
+    ~AreaMoveControls() override
+    {
+        // Closing while playing: keep the frame on screen for the next start.
+        m_scene.pause();
+        saveProgress();
+    }
+
+protected:
+    void changeEvent(QEvent* event) override
+    {
+        if (event->type() == QEvent::LanguageChange)
+            retranslate();
+        QWidget::changeEvent(event);
+    }
+
+    void hideEvent(QHideEvent* event) override
+    {
+        m_scene.pause(); // a hidden page does not run on
+        QWidget::hideEvent(event);
+    }
+
+private:
+    QLabel* section(QVBoxLayout* layout)
+    {
+        auto* label = new QLabel(this);
+        label->setObjectName(QStringLiteral("sectionTitle"));
+        layout->addWidget(label);
+        return label;
+    }
+
+    template <typename F>
+    QPushButton* button(QGridLayout* layout, int row, int column, const char* name, F action)
+    {
+        auto* b = new QPushButton(this);
+        b->setObjectName(QLatin1String(name));
+        connect(b, &QPushButton::clicked, this, action);
+        layout->addWidget(b, row, column);
+        return b;
+    }
+
+    QStringList answerList() const
+    {
+        QStringList texts;
+        for (const QLineEdit* field : m_fields)
+            texts << field->text();
+        return texts;
+    }
+
+    Answers answers() const
+    {
+        Answers a;
+        for (int i = 0; i < kFieldCount; ++i)
+            a[i] = m_fields[i]->text();
+        return a;
+    }
+
+    void answersEdited()
+    {
+        if (m_restoring)
+            return;
+        saveProgress();
+    }
+
+    // Compiles the blanks; on success the rectangles run by them and the run is diagnosed.
+    void run()
+    {
+        const CompileResult compiled = compile(answers());
+        m_lastErrors = compiled.errors;
+        for (int i = 0; i < kFieldCount; ++i)
+            m_fields[i]->setStyleSheet(QString());
+        if (!compiled.rules) {
+            const FieldError& first = compiled.errors.front();
+            QLineEdit* field = m_fields[int(first.field)];
+            field->setFocus();
+            field->setCursorPosition(first.position);
+            for (const FieldError& e : compiled.errors)
+                m_fields[int(e.field)]->setStyleSheet(
+                    QStringLiteral("QLineEdit { border: 2px solid #c62828; }"));
+            showErrors();
+            saveProgress();
+            return;
+        }
+        m_errors->clear();
+        m_ran = true;
+        m_scene.setRules(compiled.rules);
+        m_showCorrect->setChecked(true);
+        ProgressStore* s = store();
+        ExerciseProgress progress = s ? s->exercise(kId) : ExerciseProgress {};
+        // Running the same answers again is not another attempt.
+        const QStringList texts = answerList();
+        if (texts != m_lastRun)
+            ++progress.attempts;
+        m_lastRun = texts;
+        if (m_scene.problem().kind == ProblemKind::None)
+            progress.status = ExerciseStatus::Done;
+        else if (progress.status == ExerciseStatus::NotStarted)
+            progress.status = ExerciseStatus::InProgress;
+        if (s)
+            s->update(kId, progress);
+        m_attempts = progress.attempts;
+        m_done = progress.status == ExerciseStatus::Done;
+        m_scene.play();
+        emit m_scene.canvasFocusRequested(); // Space and the arrows now drive the player
+        saveProgress();
+        updateVerdict();
+    }
+
+    void showErrors()
+    {
+        QStringList lines;
+        for (const FieldError& e : m_lastErrors)
+            lines << describeError(e);
+        if (!lines.isEmpty() && m_scene.hasRules())
+            lines << tr("(Until these are fixed, the rectangles keep moving by the last rules that ran.)");
+        m_errors->setText(lines.join(QLatin1Char('\n')));
+    }
+
+    void saveProgress()
+    {
+        if (m_restoring)
+            return;
+        ProgressStore* s = store();
+        if (!s)
+            return;
+        ExerciseProgress progress = s->exercise(kId);
+        QJsonObject data;
+        QJsonArray texts;
+        for (int i = 0; i < kFieldCount; ++i)
+            texts.append(m_fields[i]->text());
+        data[QStringLiteral("answers")] = texts;
+        data[QStringLiteral("ran")] = m_ran;
+        data[QStringLiteral("lastRun")] = QJsonArray::fromStringList(m_lastRun);
+        data[QStringLiteral("frame")] = m_scene.frameIndex();
+        data[QStringLiteral("showCorrect")] = m_showCorrect->isChecked();
+        QJsonArray start;
+        for (const double v : m_scene.state())
+            start.append(v);
+        data[QStringLiteral("start")] = start;
+        if (data == progress.data)
+            return;
+        progress.data = data;
+        bool anything = m_ran;
+        for (int i = 0; i < kFieldCount; ++i)
+            anything = anything || !m_fields[i]->text().isEmpty();
+        if (progress.status == ExerciseStatus::NotStarted && anything)
+            progress.status = ExerciseStatus::InProgress;
+        s->update(kId, progress);
+    }
+
+    void restore()
+    {
+        ProgressStore* s = store();
+        if (!s)
+            return;
+        const ExerciseProgress progress = s->exercise(kId);
+        m_attempts = progress.attempts;
+        m_done = progress.status == ExerciseStatus::Done;
+        const QJsonObject data = progress.data;
+        m_restoring = true;
+        const QJsonArray texts = data.value(QStringLiteral("answers")).toArray();
+        for (int i = 0; i < kFieldCount && i < texts.size(); ++i)
+            m_fields[i]->setText(texts.at(i).toString());
+        m_showCorrect->setChecked(data.value(QStringLiteral("showCorrect")).toBool());
+        for (const auto& text : data.value(QStringLiteral("lastRun")).toArray())
+            m_lastRun << text.toString();
+        // The rules that were running: those of the last run, even if the blanks changed since.
+        if (data.value(QStringLiteral("ran")).toBool() && m_lastRun.size() == kFieldCount) {
+            Answers last;
+            for (int i = 0; i < kFieldCount; ++i)
+                last[i] = m_lastRun.at(i);
+            if (const CompileResult compiled = compile(last); compiled.rules) {
+                m_ran = true;
+                m_scene.setRules(compiled.rules);
+            }
+        }
+        m_scene.seek(data.value(QStringLiteral("frame")).toInt());
+        m_restoring = false;
+    }
+
+    void retranslate()
+    {
+        m_taskTitle->setText(tr("Fill in the blanks"));
+        m_task->setText(tr("The drawing area is Width = %1 by Height = %2, centred on the origin, y up. "
+                           "Where are its walls, and when must each velocity component turn around?")
+                            .arg(num(kWidth), num(kHeight)));
+        m_fieldLabels[0]->setText(QStringLiteral("Left ="));
+        m_fieldLabels[1]->setText(QStringLiteral("Right ="));
+        m_fieldLabels[2]->setText(QStringLiteral("Top ="));
+        m_fieldLabels[3]->setText(QStringLiteral("Bottom ="));
+        m_fieldLabels[4]->setText(tr("Reverse mov.X if"));
+        m_fieldLabels[5]->setText(tr("Reverse mov.Y if"));
+        m_fields[0]->setPlaceholderText(tr("e.g. a number or an expression"));
+        m_fields[4]->setPlaceholderText(tr("a condition, e.g. a < b || c < d"));
+        m_fields[5]->setPlaceholderText(tr("a condition, e.g. a < b || c < d"));
+        m_names->setText(tr("Names: Width, Height, Left, Right, Top, Bottom, p0.X, p0.Y (top-left corner), "
+                            "p2.X, p2.Y (bottom-right corner), mov.X, mov.Y. Operators: + - * / ( ) "
+                            "< <= > >= == != && || ! (also AND, OR, NOT)."));
+        m_run->setText(tr("Run my rules"));
+        m_run->setToolTip(
+            tr("Check the blanks and let the rectangles move by them (Enter in a blank does the same)"));
+        m_playerTitle->setText(tr("Player (60 frames per second)"));
+        m_back->setText(tr("◀ Back"));
+        m_back->setToolTip(tr("One frame back (Left arrow on the canvas; Shift: 10 frames)"));
+        m_forward->setText(tr("Forward ▶"));
+        m_forward->setToolTip(tr("One frame forward (Right arrow on the canvas; Shift: 10 frames)"));
+        m_restart->setText(tr("Frame 0"));
+        m_restart->setToolTip(tr("Back to frame 0 (Home on the canvas)"));
+        m_showCorrect->setText(tr("Correct motion (dashed)"));
+        m_showCorrect->setToolTip(tr("Show the rectangles moved by bounceRectInBox as dashed outlines"));
+        m_startTitle->setText(tr("Start positions and velocities"));
+        m_keys->setText(tr("Keys (click the canvas first): Space plays and pauses, Left and Right step one "
+                           "frame (Shift: 10), Home goes to frame 0. In a blank, the arrows move the text "
+                           "cursor instead."));
+        updatePlayButton(m_scene.isPlaying());
+        if (!m_lastErrors.empty())
+            showErrors();
+        updateVerdict();
+        updateReadout();
+    }
+
+    void updatePlayButton(bool playing)
+    {
+        m_play->setText(playing ? tr("Pause") : tr("Play"));
+        m_play->setToolTip(tr("Play or pause (Space on the canvas)"));
+    }
+
+    void frameChanged() { updateReadout(); }
+
+    void updateVerdict()
+    {
+        const Problem& problem = m_scene.problem();
+        QString text;
+        if (!m_scene.hasRules()) {
+            text = tr("No rules running yet: the rectangles fly straight on and leave the area.");
+        } else if (problem.kind == ProblemKind::None) {
+            text = tr("Your rules behave like the correct ones for a whole minute (%1 frames): both "
+                      "rectangles stay in the area and turn at the walls.")
+                       .arg(kCheckFrames);
+        } else {
+            text = describeProblem(problem) + QLatin1Char('\n') + problemHint(problem.kind);
+        }
+        m_verdict->setText(text);
+        m_verdict->setStyleSheet(m_scene.hasRules() && problem.kind != ProblemKind::None
+                ? QStringLiteral("color: #c62828;")
+                : QString());
+        m_goto->setVisible(m_scene.hasRules() && problem.kind != ProblemKind::None);
+        m_goto->setText(tr("Show frame %1").arg(problem.frame));
+        m_status->setText(
+            m_done ? tr("Runs so far: %1. Done!").arg(m_attempts) : tr("Runs so far: %1").arg(m_attempts));
+    }
+
+    void updateReadout()
+    {
+        const Frame& f = m_scene.currentFrame();
+        const bool hit = intersecting(f.mine[0].box, f.mine[1].box);
+        QStringList lines;
+        lines << tr("Frame %1 (%2 s)")
+                     .arg(QString::number(m_scene.frameIndex()),
+                         draw::number(m_scene.frameIndex() / double(kFramesPerSecond), 2));
+        for (int r = 0; r < 2; ++r) {
+            const Body& b = f.mine[r];
+            lines << tr("Rectangle %1: %2 %3, %4 %5, mov %6")
+                         .arg(QString::number(r + 1), r == 0 ? QStringLiteral("p0") : QStringLiteral("P0"),
+                             pointText(b.box.min.x, b.box.max.y),
+                             r == 0 ? QStringLiteral("p2") : QStringLiteral("P2"),
+                             pointText(b.box.max.x, b.box.min.y), pointText(b.mov.x, b.mov.y));
+        }
+        lines << tr("Flag: %1").arg(flagText(hit));
+        m_readout->setText(lines.join(QLatin1Char('\n')));
+    }
+
+    AreaMoveScene& m_scene;
+    bool m_restoring = false;
+    bool m_ran = false;
+    QStringList m_lastRun; // the answers of the last counted run
+    bool m_done = false;
+    int m_attempts = 0;
+    std::vector<FieldError> m_lastErrors;
+    std::array<QLineEdit*, kFieldCount> m_fields {};
+    std::array<QLabel*, kFieldCount> m_fieldLabels {};
+    QLabel* m_taskTitle = nullptr;
+    QLabel* m_task = nullptr;
+    QLabel* m_names = nullptr;
+    QPushButton* m_run = nullptr;
+    QLabel* m_errors = nullptr;
+    QLabel* m_verdict = nullptr;
+    QPushButton* m_goto = nullptr;
+    QLabel* m_status = nullptr;
+    QLabel* m_playerTitle = nullptr;
+    QPushButton* m_back = nullptr;
+    QPushButton* m_play = nullptr;
+    QPushButton* m_forward = nullptr;
+    QPushButton* m_restart = nullptr;
+    QCheckBox* m_showCorrect = nullptr;
+    QLabel* m_readout = nullptr;
+    QLabel* m_keys = nullptr;
+    QLabel* m_startTitle = nullptr;
+};
+
+} // namespace
+
+QWidget* createAreaMoveControls(AreaMoveScene& scene, QUndoStack& undo, QWidget* parent)
+{
+    return new AreaMoveControls(scene, undo, parent);
+}
+
+} // namespace lab

@@ -1,0 +1,164 @@
+#include "area_move_painter.h"
+
+#include "area_move_scene.h"
+#include "area_move_words.h"
+
+#include "core/scene_painter.h"
+
+#include <QCoreApplication>
+#include <QPainter>
+
+#include <cmath>
+
+namespace lab {
+
+using namespace area_move;
+
+namespace {
+
+QRectF toQt(const geometry::Aabb& box)
+{
+    return QRectF(QPointF(box.min.x, box.min.y), QPointF(box.max.x, box.max.y));
+}
+
+QColor flagColour(bool hit, const CanvasStyle& style)
+{
+    if (hit)
+        return style.result;
+    return style.projector ? QColor(0x7a, 0xa6, 0xff) : QColor(0x41, 0x69, 0xe1); // royal blue
+}
+
+class AreaMovePainter : public ScenePainter {
+    Q_DECLARE_TR_FUNCTIONS(AreaMoveExercise)
+
+public:
+    void paint(
+        QPainter& p, const Viewport& view, const CanvasStyle& style, const LessonScene& base) const override
+    {
+        const auto& scene = static_cast<const AreaMoveScene&>(base);
+        const geometry::Aabb area = drawingArea();
+        const Frame& frame = scene.currentFrame();
+        const std::array<Body, 2> start = scene.start();
+
+        // The drawing area and its four walls.
+        p.setBrush(Qt::NoBrush);
+        p.setPen(QPen(style.axis, style.lineWidth * 1.5));
+        draw::rect(p, view, toQt(area));
+        const QColor wallText = style.muted;
+        const QFontMetricsF metrics(QFont(p.font().family(), int(style.labelPointSize)));
+        const double rightWidth = metrics.horizontalAdvance(QStringLiteral("Right")) + 10;
+        draw::label(
+            p, view, style, { area.min.x, area.max.y / 2 }, QStringLiteral("Left"), wallText, { 6, 0 });
+        draw::label(p, view, style, { area.max.x, area.max.y / 2 }, QStringLiteral("Right"), wallText,
+            { -rightWidth, 0 });
+        draw::label(
+            p, view, style, { area.max.x / 2, area.max.y }, QStringLiteral("Top"), wallText, { 6, -4 });
+        draw::label(p, view, style, { area.max.x / 2, area.min.y }, QStringLiteral("Bottom"), wallText,
+            { 6, metrics.height() + 6 });
+
+        // Where the rectangles start (the handles sit on these corners).
+        for (int r = 0; r < 2; ++r) {
+            QColor c = style.shapes[r];
+            c.setAlpha(140);
+            p.setPen(QPen(c, 1, Qt::DotLine));
+            p.setBrush(Qt::NoBrush);
+            draw::rect(p, view, toQt(start[r].box));
+        }
+
+        const Problem& problem = scene.problem();
+        if (problem.kind != ProblemKind::None)
+            paintProblem(p, view, style, scene, problem);
+
+        // The correct motion: dashed ghosts.
+        if (scene.showCorrect()) {
+            for (int r = 0; r < 2; ++r) {
+                p.setPen(QPen(style.text, style.lineWidth, Qt::DashLine));
+                p.setBrush(Qt::NoBrush);
+                draw::rect(p, view, toQt(frame.correct[r].box));
+            }
+            const auto& c = frame.correct[0].box;
+            draw::label(p, view, style, { c.min.x, c.min.y }, tr("correct"), style.text, { 2, 22 });
+        }
+
+        // The student's rectangles, moved by the student's rules.
+        for (int r = 0; r < 2; ++r) {
+            QColor fill = style.shapes[r];
+            fill.setAlpha(70);
+            p.setBrush(fill);
+            p.setPen(QPen(style.shapes[r], style.lineWidth));
+            draw::rect(p, view, toQt(frame.mine[r].box));
+            const auto& b = frame.mine[r].box;
+            const double clear = style.handleRadius + 3; // off the start handles
+            draw::label(p, view, style, { b.min.x, b.max.y },
+                r == 0 ? QStringLiteral("p0") : QStringLiteral("P0"), style.shapes[r], { clear, -4 });
+            draw::label(p, view, style, { b.max.x, b.min.y },
+                r == 0 ? QStringLiteral("p2") : QStringLiteral("P2"), style.shapes[r],
+                { clear, clear + style.labelPointSize * 1.6 });
+        }
+
+        // The flag, as the handout's Draw() shows it, and the frame counter.
+        const bool hit = intersecting(frame.mine[0].box, frame.mine[1].box);
+        const double line = style.labelPointSize * 2.2;
+        const QPointF topLeft = view.toWorld({ 12, 12 + line });
+        p.save();
+        QFont font = p.font();
+        font.setBold(true);
+        p.setFont(font);
+        draw::label(p, view, style, topLeft, flagText(hit), flagColour(hit, style), { 0, 0 });
+        p.restore();
+        QString status = tr("frame %1 (%2 s)")
+                             .arg(QString::number(scene.frameIndex()),
+                                 draw::number(scene.frameIndex() / double(kFramesPerSecond), 2));
+        draw::label(p, view, style, view.toWorld({ 12, 12 + 2 * line }), status, style.text, { 0, 0 });
+        const QString legend = scene.hasRules()
+            ? (scene.showCorrect() ? tr("filled: your rules   dashed: correct (bounceRectInBox)")
+                                   : tr("filled: your rules"))
+            : tr("no rules yet: nothing turns the rectangles around");
+        draw::label(
+            p, view, style, view.toWorld({ 12, view.size().height() - 10 }), legend, style.text, { 0, 0 });
+    }
+
+private:
+    static void paintProblem(QPainter& p, const Viewport& view, const CanvasStyle& style,
+        const AreaMoveScene& scene, const Problem& problem)
+    {
+        const geometry::Aabb area = drawingArea();
+        const Body& b = scene.frameAt(problem.frame).mine[problem.rect];
+        QColor glow = style.result;
+        glow.setAlpha(110);
+        // The wall concerned.
+        p.setPen(QPen(glow, style.lineWidth * 4, Qt::SolidLine, Qt::FlatCap));
+        switch (problem.side) {
+        case Side::Left:
+            draw::segment(p, view, { area.min.x, area.min.y }, { area.min.x, area.max.y });
+            break;
+        case Side::Right:
+            draw::segment(p, view, { area.max.x, area.min.y }, { area.max.x, area.max.y });
+            break;
+        case Side::Top: draw::segment(p, view, { area.min.x, area.max.y }, { area.max.x, area.max.y }); break;
+        case Side::Bottom:
+            draw::segment(p, view, { area.min.x, area.min.y }, { area.max.x, area.min.y });
+            break;
+        }
+        // The rectangle at the frame where it goes wrong.
+        const bool now = std::abs(scene.frameIndex() - problem.frame) <= 2;
+        p.setPen(QPen(style.result, style.lineWidth * (now ? 2 : 1.2), Qt::DashDotLine));
+        p.setBrush(Qt::NoBrush);
+        const double margin = 5 / view.scale(); // a few pixels around it
+        draw::rect(p, view, toQt(b.box).adjusted(-margin, -margin, margin, margin));
+        draw::label(p, view, style, { b.box.min.x, b.box.min.y },
+            tr("frame %1: rectangle %2 %3")
+                .arg(QString::number(problem.frame), QString::number(problem.rect + 1),
+                    shortProblem(problem.kind)),
+            style.result, { 0, 30 + style.labelPointSize * 2 });
+    }
+};
+
+} // namespace
+
+std::unique_ptr<ScenePainter> createAreaMovePainter()
+{
+    return std::make_unique<AreaMovePainter>();
+}
+
+} // namespace lab
