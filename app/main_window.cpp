@@ -614,7 +614,7 @@ void MainWindow::saveSettings() const
         if (!m_useSavedScenes || page->lesson().isExercise())
             continue;
         QVariantList values;
-        for (const double v : page->scene().state())
+        for (const double v : page->scene().values()) // the set-up, not a run's frame
             values.append(v);
         settings.setValue(QStringLiteral("scenes/") + page->lesson().id(), values);
     }
@@ -647,7 +647,7 @@ bool MainWindow::saveSceneFile(const QString& path, const QString& title)
         return false;
     SceneFile scene;
     scene.lessonId = page->lesson().id();
-    scene.values = page->scene().state();
+    scene.values = page->scene().state(); // what is shown: a paused run's frame becomes the values
     scene.viewCentre = page->canvas().viewport().centre();
     scene.viewScale = page->canvas().viewport().scale();
     scene.title = title;

@@ -1036,27 +1036,27 @@
     </message>
     <message>
         <source>1. Compared with the tests of other shapes, a test between two circles is much …</source>
-        <translation>問1　円どうしの衝突判定は、ほかの形を使った判定よりも格段に…</translation>
+        <translation>問1&#x3000;円どうしの衝突判定は、ほかの形を使った判定よりも格段に…</translation>
     </message>
     <message>
         <source>2. Its drawback: a circle can lack …</source>
-        <translation>問2　一方でデメリットもあります。円では…に欠けることがあります。</translation>
+        <translation>問2&#x3000;一方でデメリットもあります。円では…に欠けることがあります。</translation>
     </message>
     <message>
         <source>3. A game moves its objects frame by frame. At 60 fps, how many frames are shown in one second?</source>
-        <translation>問3　ゲームでは、物体はフレーム単位で動きます。60fpsのとき、1秒間に何フレーム表示されますか。</translation>
+        <translation>問3&#x3000;ゲームでは、物体はフレーム単位で動きます。60fpsのとき、1秒間に何フレーム表示されますか。</translation>
     </message>
     <message>
         <source>4. So the collision test must be called once every …</source>
-        <translation>問4　そのため、衝突判定のプログラムは、1…ごとに呼び出す必要があります。</translation>
+        <translation>問4&#x3000;そのため、衝突判定のプログラムは、1…ごとに呼び出す必要があります。</translation>
     </message>
     <message>
         <source>5. The test asks whether the distance D of the centres is … the sum of the radii.</source>
-        <translation>問5　衝突判定では、中心間の距離Dが半径の和と比べて…かをチェックします。</translation>
+        <translation>問5&#x3000;衝突判定では、中心間の距離Dが半径の和と比べて…かをチェックします。</translation>
     </message>
     <message>
         <source>6. Up and down only, rectangles 1 and 2 can touch when rectangle 1&apos;s bottom edge is (b) rectangle 2&apos;s (a) edge, (c) rectangle 1&apos;s top edge is (e) rectangle 2&apos;s (d) edge. Here y points up.</source>
-        <translation>問6　縦方向だけを考えると、長方形1の下端が長方形2の(a)端よりも(b)にあり、(c)、長方形1の上端が長方形2の(d)端よりも(e)にあるとき、2つの長方形は当たっている可能性があります。ここではyは上向きです。</translation>
+        <translation>問6&#x3000;縦方向だけを考えると、長方形1の下端が長方形2の(a)端よりも(b)にあり、(c)、長方形1の上端が長方形2の(d)端よりも(e)にあるとき、2つの長方形は当たっている可能性があります。ここではyは上向きです。</translation>
     </message>
     <message>
         <source>Choose …</source>
@@ -1916,6 +1916,10 @@
         <source>Verdict: touches a wall. Already past it at rest, the handout&apos;s rule can trap the car here.</source>
         <translation>判定：壁に当たっている。止まった状態ですでにはみ出しているので、配布資料の規則では車がここから抜け出せなくなることがあります。</translation>
     </message>
+    <message>
+        <source>Mode: 0 car against car, 1 one car against the walls</source>
+        <translation>モード：0は車と車、1は1台の車と壁</translation>
+    </message>
 </context>
 <context>
     <name>LessonPage</name>
@@ -2310,6 +2314,14 @@ det A = 0</translation>
         <source>%1 true, so at least one negation is false: the rectangles do not overlap.</source>
         <translation>%1が真なので、否定のうち少なくとも1つが偽です。2つの長方形は重なっていません。</translation>
     </message>
+    <message>
+        <source>Touching edges</source>
+        <translation>接している辺の扱い</translation>
+    </message>
+    <message>
+        <source>1: touching edges count as an overlap; 0: they do not</source>
+        <translation>1：接している辺も重なりとみなす、0：みなさない</translation>
+    </message>
 </context>
 <context>
     <name>SlabLesson</name>
@@ -2546,7 +2558,7 @@ det A = 0</translation>
     </message>
     <message>
         <source>1. Two rectangles</source>
-        <translation>問1　2つの長方形</translation>
+        <translation>問1&#x3000;2つの長方形</translation>
     </message>
     <message>
         <source>New rectangles (Esc)</source>
@@ -3400,6 +3412,10 @@ det A = 0</translation>
         <source>Move car</source>
         <translation>車を移動</translation>
     </message>
+    <message>
+        <source>The mode must be 0 (car against car) or 1 (one car against the walls).</source>
+        <translation>モードは0（車と車）か1（1台の車と壁）にしてください。</translation>
+    </message>
 </context>
 <context>
     <name>lab::LinesScene</name>
@@ -3803,6 +3819,10 @@ det A = 0</translation>
     <message>
         <source>Move rectangle 1</source>
         <translation>長方形1を移動</translation>
+    </message>
+    <message>
+        <source>The touching rule must be 1 (touching counts) or 0 (it does not).</source>
+        <translation>接している辺の扱いは1（重なりとみなす）か0（みなさない）にしてください。</translation>
     </message>
 </context>
 <context>

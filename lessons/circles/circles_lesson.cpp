@@ -172,7 +172,7 @@ QVector<FrameInfo> CirclesScene::frames() const
 {
     QVector<FrameInfo> all;
     for (int k = 0; k < FrameRun::kFrameCount; ++k)
-        all.append(frameOf(state(), m_run, k));
+        all.append(frameOf(m_animating ? m_saved : values(), m_run, k));
     return all;
 }
 
@@ -180,7 +180,7 @@ void CirclesScene::startAnimation()
 {
     if (m_animating)
         return;
-    m_saved = state();
+    m_saved = values();
     m_run = planRun(m_saved);
     m_animating = true;
     m_frame = -1;
@@ -200,7 +200,7 @@ void CirclesScene::showFrame(int frame)
     if (next == state())
         emit changed(); // the frame number changed even if the circles did not
     else
-        setState(next);
+        showRunFrame(next); // over the values: a frame is no edit and no undo step
 }
 
 void CirclesScene::stopAnimation(bool restore)
@@ -208,10 +208,9 @@ void CirclesScene::stopAnimation(bool restore)
     if (!m_animating)
         return;
     m_animating = false;
-    if (restore && state() != m_saved)
-        setState(m_saved);
-    else
-        emit changed();
+    if (restore && hasRunFrame())
+        clearRunFrame(); // the values were never touched: the student's state is shown again
+    emit changed();
     emit fitRectChanged();
 }
 

@@ -64,8 +64,8 @@ public:
 
     static State example(Example which);
 
-    // The animation: a run is planned from the student's state, frames replace circle 2's centre
-    // live (no undo steps), and leaving puts the student's state back.
+    // The animation: a run is planned from the student's values, its frames are shown over them
+    // (LessonScene::showRunFrame: no undo steps, the values stay), and leaving shows the values.
     static FrameRun planRun(const State& state);
     static FrameInfo frameOf(const State& state, const FrameRun& run, int frame);
     QVector<FrameInfo> frames() const; // all frames of the current run
@@ -75,8 +75,8 @@ public:
     const State& savedState() const { return m_saved; }
     void startAnimation();
     void showFrame(int frame);
-    // Leaves the animation; `restore` puts the student's state back (false when an undo step
-    // already set the state the undo stack expects).
+    // Leaves the animation; `restore` shows the student's values again (false when an undo step
+    // has already replaced them, which ended the run frame).
     void stopAnimation(bool restore);
 
 private:

@@ -266,13 +266,15 @@ void Canvas::mousePressEvent(QMouseEvent* event)
     if (event->button() == Qt::LeftButton && handle >= 0) {
         m_dragging = handle;
         m_scene.setSelection(handle, -1);
-        m_dragBefore = m_scene.state();
+        m_dragBefore = m_scene.values(); // the undo step's "before": a run frame is no value
+        m_dragStart = m_scene.state();
         update();
     } else if (event->button() == Qt::LeftButton && body >= 0) {
         m_draggingBody = body;
         m_scene.setSelection(-1, body);
         m_dragStartWorld = m_view.toWorld(event->position());
-        m_dragBefore = m_scene.state();
+        m_dragBefore = m_scene.values();
+        m_dragStart = m_scene.state(); // the shape moves from where it is shown
         setCursor(Qt::ClosedHandCursor);
     } else if (event->button() == Qt::LeftButton || event->button() == Qt::MiddleButton
                || event->button() == Qt::RightButton) {
@@ -299,7 +301,7 @@ void Canvas::mouseMoveEvent(QMouseEvent* event)
         QPointF delta = m_view.toWorld(event->position()) - m_dragStartWorld;
         if (event->modifiers() & Qt::ShiftModifier)
             delta = snapped(delta);
-        const LessonScene::State next = m_scene.movedBody(m_draggingBody, delta, m_dragBefore);
+        const LessonScene::State next = m_scene.movedBody(m_draggingBody, delta, m_dragStart);
         const QString problem = m_scene.validate(next);
         if (problem.isEmpty())
             m_scene.setState(next);
@@ -341,8 +343,9 @@ void Canvas::mouseReleaseEvent(QMouseEvent* event)
         }
     }
     if (m_dragging >= 0 || m_draggingBody >= 0) {
-        if (m_scene.state() != m_dragBefore) {
-            m_undo.push(new SetStateCommand(m_scene, m_dragBefore, m_scene.state(),
+        // A press that moved nothing leaves a shown run frame as it is, with no undo step.
+        if (!m_scene.hasRunFrame() && m_scene.values() != m_dragBefore) {
+            m_undo.push(new SetStateCommand(m_scene, m_dragBefore, m_scene.values(),
                                             m_dragging >= 0 ? tr("Drag handle") : tr("Move shape")));
         }
         m_dragging = -1;

@@ -89,7 +89,8 @@ private:
     bool m_clickCandidate = false;
     bool m_panning = false;
     QPointF m_lastMouse;
-    LessonScene::State m_dragBefore;
+    LessonScene::State m_dragBefore; // the values when the drag began
+    LessonScene::State m_dragStart; // what was shown then (a run frame, or the values)
     QPixmap m_staticLayer;
     QString m_staticKey;
 };

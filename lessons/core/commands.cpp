@@ -20,9 +20,11 @@ void SetStateCommand::redo() { m_scene.setState(m_after); }
 void pushState(QUndoStack& undo, LessonScene& scene, const LessonScene::State& after,
                const QString& text)
 {
-    if (after == scene.state())
+    if (after == scene.values()) {
+        scene.setState(after); // no edit, no undo step; a run frame shown ends
         return;
-    undo.push(new SetStateCommand(scene, scene.state(), after, text));
+    }
+    undo.push(new SetStateCommand(scene, scene.values(), after, text));
 }
 
 } // namespace lab

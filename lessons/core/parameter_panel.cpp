@@ -33,6 +33,10 @@ ParameterPanel::ParameterPanel(LessonScene& scene, QUndoStack& undo, QWidget* pa
         const int col = (i % 2) * 2;
         grid->addWidget(label, row, col);
         grid->addWidget(edit, row, col + 1);
+        if (params[i].hidden) {
+            label->setVisible(false);
+            edit->setVisible(false);
+        }
         connect(edit, &QLineEdit::editingFinished, this, [this, i] { commit(i); });
         m_fields.append(edit);
     }

@@ -53,10 +53,33 @@ QString LessonScene::tooltip(int index) const
 void LessonScene::setState(const State& state)
 {
     Q_ASSERT(state.size() == m_params.size());
-    if (state == m_state)
+    const bool wasRunning = m_runFrame.has_value();
+    m_runFrame.reset();
+    if (state == m_state && !wasRunning)
         return;
+    const bool shownChanged = wasRunning || state != m_state;
     m_state = state;
+    if (shownChanged)
+        emit changed();
+}
+
+void LessonScene::showRunFrame(const State& frame)
+{
+    Q_ASSERT(frame.size() == m_params.size());
+    if (m_runFrame == frame)
+        return;
+    m_runFrame = frame;
     emit changed();
+}
+
+void LessonScene::clearRunFrame()
+{
+    if (!m_runFrame)
+        return;
+    const bool same = *m_runFrame == m_state;
+    m_runFrame.reset();
+    if (!same)
+        emit changed();
 }
 
 QString LessonScene::validate(const State& state) const

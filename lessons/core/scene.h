@@ -17,6 +17,7 @@ struct ParamSpec {
     const char* context;  // translation context of the tooltip
     const char* tooltip;  // English source text, translated on use
     double initial;
+    bool hidden = false; // a value with no field (a mode the controls switch with buttons)
 };
 
 enum class HandleKind {
@@ -46,13 +47,25 @@ public:
 
     const QVector<ParamSpec>& params() const { return m_params; }
     int indexOf(const QString& symbol) const;
-    double value(int index) const { return m_state.at(index); }
-    const State& state() const { return m_state; }
+    // What the canvas, the fields and the read-outs show: a run's frame while one is shown over
+    // the values, else the values.
+    double value(int index) const { return state().at(index); }
+    const State& state() const { return m_runFrame ? *m_runFrame : m_state; }
+    // The values themselves: what undo steps, settings and scene files keep.
+    const State& values() const { return m_state; }
     State initialState() const;
     QString tooltip(int index) const;
 
-    // Replaces the state; emits changed() when anything differs. Callers validate first.
+    // Replaces the values and ends a shown run frame; emits changed() when what is shown
+    // changes. Callers validate first. Every undo step comes here.
     void setState(const State& state);
+
+    // Animations and runs (60 fps frames) show their frames over the values instead of editing
+    // them, so that a run is no undo step and an undo right after a run returns to the values
+    // before the last edit. Any edit (setState) ends the run frame.
+    void showRunFrame(const State& frame);
+    void clearRunFrame();
+    bool hasRunFrame() const { return m_runFrame.has_value(); }
 
     // Why `state` cannot be shown, in the current language; empty when it is fine.
     // The base class refuses non-finite values; lessons add their own rules.
@@ -117,6 +130,7 @@ signals:
 private:
     QVector<ParamSpec> m_params;
     State m_state;
+    std::optional<State> m_runFrame;
     int m_selectedHandle = -1;
     int m_selectedBody = -1;
     bool m_presentation = false;

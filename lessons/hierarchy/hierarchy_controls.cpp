@@ -65,7 +65,9 @@ public:
         layout->addWidget(m_modeCars);
         layout->addWidget(m_modeWalls);
         connect(m_modeCars, &QRadioButton::toggled, this, [this](bool on) {
-            m_scene.setMode(on ? HierarchyScene::Mode::CarVsCar : HierarchyScene::Mode::Walls);
+            const auto mode = on ? HierarchyScene::Mode::CarVsCar : HierarchyScene::Mode::Walls;
+            if (mode != m_scene.mode())
+                pushState(m_undo, m_scene, m_scene.withMode(mode), tr("Mode"));
         });
 
         m_carTitle = section(layout);
@@ -208,8 +210,9 @@ private:
     void example(HierarchyScene::Example which, HierarchyScene::Mode mode, QPushButton* from)
     {
         m_play->setChecked(false);
-        m_scene.setMode(mode);
-        pushState(m_undo, m_scene, m_scene.example(which), from->text());
+        LessonScene::State next = m_scene.example(which);
+        next[HierarchyScene::ModeParam] = double(int(mode)); // one undo step: the mode and the cars
+        pushState(m_undo, m_scene, next, from->text());
     }
 
     void buildChart(QVBoxLayout* layout)

@@ -88,6 +88,9 @@ HierarchyScene::HierarchyScene(QObject* parent)
                 QT_TRANSLATE_NOOP(
                     "HierarchyLesson", "Height of the drawing area (Bottom = -Height/2, Top = Height/2)"),
                 480 },
+            { QStringLiteral("mode"), "HierarchyLesson",
+                QT_TRANSLATE_NOOP("HierarchyLesson", "Mode: 0 car against car, 1 one car against the walls"), 0,
+                true },
         },
         parent)
 {
@@ -100,8 +103,10 @@ HierarchyScene::HierarchyScene(QObject* parent)
         else if (selectedHandle() >= 0)
             setSelectedCar(0);
     });
-    // The fitted view follows the drawing area when Width or Height change.
+    // The fitted view follows the drawing area when Width or Height change; a new mode (an edit,
+    // an undo, an example, a scene file) clears the run.
     connect(this, &LessonScene::changed, this, [this] {
+        followMode();
         const QRectF now = fitRect();
         if (now != m_fittedArea) {
             m_fittedArea = now;
@@ -110,17 +115,24 @@ HierarchyScene::HierarchyScene(QObject* parent)
     });
 }
 
-void HierarchyScene::setMode(Mode mode)
+HierarchyScene::State HierarchyScene::withMode(Mode mode) const
 {
-    if (mode == m_mode)
+    State next = values();
+    next[ModeParam] = double(int(mode));
+    return next;
+}
+
+void HierarchyScene::followMode()
+{
+    const Mode now = value(ModeParam) == double(int(Mode::Walls)) ? Mode::Walls : Mode::CarVsCar;
+    if (now == m_mode)
         return;
-    m_mode = mode;
+    m_mode = now;
     if (m_mode == Mode::Walls)
         m_selected = 0;
     setSelection(-1, -1); // car B's handles come and go with the mode
     clearRun();
     emit modeChanged();
-    emit changed();
 }
 
 void HierarchyScene::setSelectedCar(int car)
@@ -187,7 +199,7 @@ void HierarchyScene::stepFrame()
             m_history.append(f);
         }
     }
-    setState(next);
+    showRunFrame(next);
     if (m_mode == Mode::CarVsCar) {
         const auto hit = carVsCar();
         Frame f;
@@ -219,6 +231,8 @@ QString HierarchyScene::validate(const State& state) const
     QString problem = LessonScene::validate(state);
     if (!problem.isEmpty())
         return problem;
+    if (state[ModeParam] != double(int(Mode::CarVsCar)) && state[ModeParam] != double(int(Mode::Walls)))
+        return tr("The mode must be 0 (car against car) or 1 (one car against the walls).");
     if (state[R0] <= 0)
         return tr("The outer radius r0 must be greater than 0.");
     if (state[Width] < 100 || state[Height] < 100)
@@ -320,7 +334,7 @@ QString HierarchyScene::keyActionText(int key) const
 
 LessonScene::State HierarchyScene::example(Example which) const
 {
-    State next = state();
+    State next = values();
     auto place = [&next](int car, double x, double y, double angle) {
         const CarIndices i = indicesOf(car);
         next[i.x] = x;

@@ -15,8 +15,10 @@ namespace lab {
 class HierarchyScene : public LessonScene {
     Q_OBJECT
 public:
-    enum Param { Ax, Ay, Aangle, Avx, Avy, Bx, By, Bangle, Bvx, Bvy, R0, Width, Height, ParamCount };
-    enum class Mode { CarVsCar, Walls };
+    // The mode is a value too (hidden: the controls switch it), so that it is an undo step, is
+    // kept in scene files and comes back with the examples.
+    enum Param { Ax, Ay, Aangle, Avx, Avy, Bx, By, Bangle, Bvx, Bvy, R0, Width, Height, ModeParam, ParamCount };
+    enum class Mode { CarVsCar = 0, Walls = 1 };
     enum Example { FalseCollision, Crash, StuckAtWall };
 
     // One animation frame as counted by the lesson. The outer-only program does one test a frame.
@@ -39,7 +41,9 @@ public:
     explicit HierarchyScene(QObject* parent = nullptr);
 
     Mode mode() const { return m_mode; }
-    void setMode(Mode mode); // also clears the run
+    // The values with `mode` (the controls push it as an undo step); a mode change clears the run.
+    State withMode(Mode mode) const;
+    void setMode(Mode mode) { setState(withMode(mode)); } // not an undo step: for set-up and tests
     int selectedCar() const { return m_selected; } // 0 = A, 1 = B
     void setSelectedCar(int car);
     int carCount() const { return m_mode == Mode::CarVsCar ? 2 : 1; }
@@ -51,8 +55,9 @@ public:
     geometry::HierarchyHit carVsCar() const;
     geometry::HierarchyWallHit carVsWalls() const; // car A
 
-    // One frame forward: each car moves by the seed's Update (bounceHierarchyInBox), then the
-    // mode's test runs and is recorded. Not an undo step.
+    // One frame forward: each car moves by the handout's Update (bounceHierarchyInBox), then the
+    // mode's test runs and is recorded. The frame is shown over the values (showRunFrame): not an
+    // undo step, and the values keep the set-up the run started from.
     void stepFrame();
     void clearRun();
     const QVector<Frame>& history() const { return m_history; }
@@ -85,6 +90,7 @@ signals:
 
 private:
     QRectF m_fittedArea;
+    void followMode(); // m_mode from the values, and what a new mode resets
     Mode m_mode = Mode::CarVsCar;
     int m_selected = 0;
     QVector<Frame> m_history;

@@ -154,13 +154,17 @@ public:
         m_inclusive->setChecked(scene.touching() == Touching::Counts);
         m_strict->setChecked(scene.touching() == Touching::DoesNotCount);
         connect(m_inclusive, &QRadioButton::toggled, this,
-            [this](bool on) { m_scene.setTouching(on ? Touching::Counts : Touching::DoesNotCount); });
+            [this, &undo](bool on) {
+                const Touching touching = on ? Touching::Counts : Touching::DoesNotCount;
+                if (touching != m_scene.touching())
+                    pushState(undo, m_scene, m_scene.withTouching(touching), tr("Touching edges"));
+            });
         layout->addWidget(m_inclusive);
         layout->addWidget(m_strict);
         m_touchExample = new QPushButton(this);
         m_touchExample->setObjectName(QStringLiteral("touchExample"));
         connect(m_touchExample, &QPushButton::clicked, this, [this, &undo] {
-            pushState(undo, m_scene, RectanglesScene::touchingExample(), m_touchExample->text());
+            pushState(undo, m_scene, m_scene.touchingExample(), m_touchExample->text());
         });
         layout->addWidget(m_touchExample);
 
@@ -262,6 +266,13 @@ public:
 
         chooseRow(canvasRow());
         connect(&scene, &LessonScene::changed, this, [this] {
+            // The touching rule is a value: an undo or a scene file switches the buttons too.
+            const bool inclusive = m_scene.touching() == Touching::Counts;
+            if (m_inclusive->isChecked() != inclusive) {
+                const QSignalBlocker blockInclusive(m_inclusive);
+                const QSignalBlocker blockStrict(m_strict);
+                (inclusive ? m_inclusive : m_strict)->setChecked(true);
+            }
             updateConditions();
             updateReadout();
             chooseRow(canvasRow()); // a change on the canvas brings the ▶ row back to it

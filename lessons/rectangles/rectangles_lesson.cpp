@@ -86,6 +86,9 @@ RectanglesScene::RectanglesScene(QObject* parent)
                 QT_TRANSLATE_NOOP("RectanglesLesson", "x of the opposite corner Q2 of rectangle 2"), 4 },
             { QStringLiteral("Q2.y"), "RectanglesLesson",
                 QT_TRANSLATE_NOOP("RectanglesLesson", "y of the opposite corner Q2 of rectangle 2"), 1 },
+            { QStringLiteral("touch"), "RectanglesLesson",
+                QT_TRANSLATE_NOOP("RectanglesLesson", "1: touching edges count as an overlap; 0: they do not"), 1,
+                true },
         },
         parent)
 {
@@ -103,7 +106,7 @@ Aabb RectanglesScene::second() const
 
 AabbAabbResult RectanglesScene::result() const
 {
-    return geometry::aabbVsAabb(first(), second(), m_touching);
+    return geometry::aabbVsAabb(first(), second(), touching());
 }
 
 bool RectanglesScene::touchingOnly() const
@@ -112,12 +115,16 @@ bool RectanglesScene::touchingOnly() const
         && !geometry::aabbVsAabb(first(), second(), Touching::DoesNotCount).overlap;
 }
 
-void RectanglesScene::setTouching(Touching touching)
+Touching RectanglesScene::touching() const
 {
-    if (touching == m_touching)
-        return;
-    m_touching = touching;
-    emit changed();
+    return value(TouchingParam) == 0 ? Touching::DoesNotCount : Touching::Counts;
+}
+
+LessonScene::State RectanglesScene::withTouching(Touching touching) const
+{
+    State next = values();
+    next[TouchingParam] = touching == Touching::Counts ? 1 : 0;
+    return next;
 }
 
 void RectanglesScene::setFocusedCondition(int index)
@@ -140,6 +147,8 @@ QString RectanglesScene::validate(const State& state) const
         if (state[p + 1] == state[p + 3])
             return tr("Rectangle %1 needs a height: its two corners have the same y.").arg(n + 1);
     }
+    if (state[TouchingParam] != 0 && state[TouchingParam] != 1)
+        return tr("The touching rule must be 1 (touching counts) or 0 (it does not).");
     return {};
 }
 
@@ -192,9 +201,9 @@ QString RectanglesScene::keyActionText(int) const
     return tr("Move rectangle 1");
 }
 
-LessonScene::State RectanglesScene::touchingExample()
+LessonScene::State RectanglesScene::touchingExample() const
 {
-    return { -3, -2, 0, 2, 0, -1, 3, 3 };
+    return { -3, -2, 0, 2, 0, -1, 3, 3, values()[TouchingParam] };
 }
 
 // ---- the lesson -------------------------------------------------------------------------

@@ -42,7 +42,9 @@ class RectanglesScene : public LessonScene {
     Q_OBJECT
 public:
     // Each rectangle is spanned by two opposite corners, in any order.
-    enum Param { P1x, P1y, Q1x, Q1y, P2x, P2y, Q2x, Q2y, ParamCount };
+    // The touching rule is a value too (hidden: the controls switch it), so that it is an undo
+    // step and is kept in scene files: 1 touching counts (inclusive), 0 it does not (strict).
+    enum Param { P1x, P1y, Q1x, Q1y, P2x, P2y, Q2x, Q2y, TouchingParam, ParamCount };
 
     explicit RectanglesScene(QObject* parent = nullptr);
 
@@ -53,8 +55,10 @@ public:
     bool touchingOnly() const;
 
     // Whether exactly touching edges count as an overlap (inclusive) or not (strict).
-    geometry::Touching touching() const { return m_touching; }
-    void setTouching(geometry::Touching touching);
+    geometry::Touching touching() const;
+    // The values with `touching` (the controls push it as an undo step).
+    State withTouching(geometry::Touching touching) const;
+    void setTouching(geometry::Touching touching) { setState(withTouching(touching)); } // set-up, tests
 
     // The condition (0..3) whose two edges the canvas highlights, or -1.
     int focusedCondition() const { return m_focused; }
@@ -68,11 +72,10 @@ public:
     std::optional<State> keyAction(int key, Qt::KeyboardModifiers modifiers) const override;
     QString keyActionText(int key) const override;
 
-    // Rectangle 2's left edge lies exactly on rectangle 1's right edge (x = 0).
-    static State touchingExample();
+    // Rectangle 2's left edge lies exactly on rectangle 1's right edge (x = 0); the rule stays.
+    State touchingExample() const;
 
 private:
-    geometry::Touching m_touching = geometry::Touching::Counts;
     int m_focused = -1;
 };
 

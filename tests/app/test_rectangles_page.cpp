@@ -131,15 +131,25 @@ TEST_CASE("rectangles page: corner and body drags reach an overlap, then rectang
     CHECK(f.page->undoStack().count() == 2);
 }
 
-TEST_CASE("rectangles page: the touching button and the switch flip the verdict without moving")
+TEST_CASE("rectangles page: the touching button and the switch flip the verdict without moving, as undo steps")
 {
     RectanglesPage f;
     f.find<QPushButton>("touchExample")->click();
-    CHECK(f.scene->state() == RectanglesScene::touchingExample());
+    const LessonScene::State touching = f.scene->touchingExample();
+    CHECK(f.scene->state() == touching);
     CHECK(f.readout().startsWith(QStringLiteral("Touching")));
+    const int steps = f.page->undoStack().count();
     f.find<QRadioButton>("touchStrict")->click();
     CHECK(f.readout().startsWith(QStringLiteral("No overlap")));
-    CHECK(f.scene->state() == RectanglesScene::touchingExample());
+    // The corners did not move; only the rule changed, and that is one undo step.
+    CHECK(f.scene->state().mid(0, RectanglesScene::TouchingParam) == touching.mid(0, RectanglesScene::TouchingParam));
+    CHECK(f.scene->value(RectanglesScene::TouchingParam) == 0);
+    CHECK(f.page->undoStack().count() == steps + 1);
+    f.page->undoStack().undo();
+    CHECK(f.readout().startsWith(QStringLiteral("Touching")));
+    CHECK(f.find<QRadioButton>("touchInclusive")->isChecked());
+    f.page->undoStack().redo();
+    CHECK(f.find<QRadioButton>("touchStrict")->isChecked());
     f.find<QRadioButton>("touchInclusive")->click();
     CHECK(f.readout().startsWith(QStringLiteral("Touching")));
 }

@@ -223,6 +223,8 @@ TEST_CASE(
     std::unique_ptr<QWidget> controls(lesson.createControls(scene, undo, nullptr));
     click(*controls, "modeWalls");
     REQUIRE(scene.mode() == HierarchyScene::Mode::Walls);
+    CHECK(undo.count() == 1); // the mode is an undo step
+    const LessonScene::State setUp = scene.values();
     CHECK(label(*controls, "counters").contains(QStringLiteral("No frame run yet")));
 
     // The same run computed by geometry/ alone.
@@ -248,7 +250,9 @@ TEST_CASE(
 
     for (int i = 0; i < kFrames; ++i)
         click(*controls, "step");
-    CHECK(undo.count() == 0);
+    CHECK(undo.count() == 1); // the frames are no undo steps
+    CHECK(scene.values() == setUp); // they are shown over the values, which keep the set-up
+    CHECK(scene.hasRunFrame());
     CHECK(scene.value(HierarchyScene::Ax) == Approx(pose.position.x));
     CHECK(scene.value(HierarchyScene::Ay) == Approx(pose.position.y));
     CHECK(scene.value(HierarchyScene::Avx) == v.x);

@@ -21,9 +21,10 @@ namespace {
 using State = LessonScene::State;
 
 // Rectangle 1 from (l1, b1) to (r1, t1), rectangle 2 likewise, given corner by corner.
+// Two rectangles by their corners; touching counts (the lesson's first rule).
 State boxes(double l1, double b1, double r1, double t1, double l2, double b2, double r2, double t2)
 {
-    return { l1, b1, r1, t1, l2, b2, r2, t2 };
+    return { l1, b1, r1, t1, l2, b2, r2, t2, 1 };
 }
 
 bool conditionHolds(const RectanglesScene& scene, int index)
@@ -63,7 +64,7 @@ TEST_CASE("RectanglesScene: the initial rectangles are apart by c1 alone")
 TEST_CASE("RectanglesScene: the touching example puts both edges on x = 0, as the text says")
 {
     RectanglesScene scene;
-    scene.setState(RectanglesScene::touchingExample());
+    scene.setState(scene.touchingExample());
     CHECK(scene.first().max.x == 0);
     CHECK(scene.second().min.x == 0);
     CHECK(scene.touchingOnly());
@@ -156,7 +157,7 @@ TEST_CASE("RectanglesLesson: the live text works through De Morgan with the curr
     CHECK(live.contains(QStringLiteral("De Morgan")));
     CHECK(live.contains(QStringLiteral("do not overlap")));
 
-    scene.setState(RectanglesScene::touchingExample());
+    scene.setState(scene.touchingExample());
     live = lesson.liveText(scene);
     CHECK(live.contains(QStringLiteral("c_1\\!: R_1 < L_2 & 0 < 0")));
     CHECK(live.contains(QStringLiteral("edges touch")));
@@ -253,6 +254,10 @@ TEST_CASE("RectanglesLesson controls: conditions, verdict and truth table follow
     CHECK(readout->text().startsWith(QStringLiteral("No overlap")));
     CHECK(condition(1).contains(QStringLiteral("(0 ≤ 0)")));
     CHECK(table->property("canvasRow").toInt() == 1);
+    CHECK(undo.count() == 2); // the rule is an undo step of its own
+    undo.undo();
+    CHECK(scene.touching() == Touching::Counts);
+    CHECK(controls->findChild<QRadioButton*>(QStringLiteral("touchInclusive"))->isChecked());
     undo.undo();
     CHECK(scene.state() == scene.initialState());
 }

@@ -192,7 +192,7 @@ void CarCirclesScene::stepFrame()
     next[Y] = s.pose.position.y;
     next[Vx] = s.velocity.x;
     next[Vy] = s.velocity.y;
-    setState(next);
+    showRunFrame(next); // over the values: a frame is no edit and no undo step
     emit runChanged();
 }
 
