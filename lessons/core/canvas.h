@@ -3,6 +3,7 @@
 #pragma once
 
 #include "canvas_style.h"
+#include "label_placer.h"
 #include "scene.h"
 #include "viewport.h"
 
@@ -29,6 +30,14 @@ public:
     QPointF handleScreenPos(int index) const;
     int hoveredHandle() const { return m_hovered; }
     int selectedHandle() const;
+
+    // The labels and verdict lines of the last paint, where the label placer put them.
+    const QVector<PlacedLabel>& placedLabels() const { return m_labels; }
+    // Where the handles are drawn (with their outline), in widget pixels.
+    QVector<QRectF> handleRects() const;
+    // What the labels of the last paint had to keep off: the handles (when painted) and what
+    // the painter declared (its own grips, fixed captions).
+    const QVector<QRectF>& labelObstacles() const { return m_labelObstacles; }
 
     // Paints the canvas (without handles) into `painter` as if it were `size` pixels.
     void render(QPainter& painter, QSize size) const;
@@ -68,7 +77,17 @@ private:
     LessonScene::State stateWithHandleAt(int index, QPointF world) const;
     QPointF snapped(QPointF world) const;
     void moveSelectedHandle(QPointF worldDelta);
+    struct TickLabel {
+        QRectF rect;
+        int flags;
+        QString text;
+    };
+    QVector<QRectF> handleRects(const Viewport& view) const;
+    QFont tickFont() const;
+    QVector<TickLabel> tickLabels(const Viewport& view) const;
     void paintGrid(QPainter& p, const Viewport& view) const;
+    // The lesson's painter and then every label, placed clear of the handles (when drawn).
+    void paintScene(QPainter& p, const Viewport& view, bool handles) const;
     void fitToScene();
     void paintHandles(QPainter& p) const;
     // The grid, axes and tick labels, drawn once per view, size, pixel ratio and style and
@@ -91,6 +110,8 @@ private:
     QPointF m_lastMouse;
     LessonScene::State m_dragBefore; // the values when the drag began
     LessonScene::State m_dragStart; // what was shown then (a run frame, or the values)
+    mutable QVector<PlacedLabel> m_labels;
+    mutable QVector<QRectF> m_labelObstacles;
     QPixmap m_staticLayer;
     QString m_staticKey;
 };
