@@ -73,7 +73,7 @@ SquareCollisionControls::SquareCollisionControls(SquareCollisionScene& scene, QU
     m_newButton = new QPushButton(this);
     m_newButton->setObjectName(QStringLiteral("newRectangles"));
     connect(m_newButton, &QPushButton::clicked, this,
-            [this] { pushState(m_undo, m_scene, m_scene.clearedState(), m_scene.keyActionText(Qt::Key_Escape)); });
+            [this] { pushState(m_undo, m_scene, m_scene.clearedState(), m_scene.keyActionText(Qt::Key_Delete)); });
     layout->addWidget(m_newButton);
     auto* fields = new ParameterPanel(scene, undo, this);
     // n (corners placed) is the click prompt's own bookkeeping, not a value to type.
@@ -160,7 +160,7 @@ SquareCollisionControls::SquareCollisionControls(SquareCollisionScene& scene, QU
 
     connect(&scene, &LessonScene::changed, this, &SquareCollisionControls::refresh);
     connect(&scene, &SquareCollisionScene::exerciseChanged, this, &SquareCollisionControls::refresh);
-    // Every finished edit (click, drag, Esc, typed value, undo, redo) is saved at once.
+    // Every finished edit (click, drag, Delete, typed value, undo, redo) is saved at once.
     connect(&undo, &QUndoStack::indexChanged, &scene, &SquareCollisionScene::saveProgress);
     retranslate();
 }
@@ -185,18 +185,18 @@ QString SquareCollisionControls::promptText(const SquareCollisionScene& scene)
 {
     const int placed = scene.cornersPlaced();
     if (placed < 2)
-        return tr("Click 2 diagonal corners of rectangle 1 (%1 of 2). Esc cancels.").arg(placed);
+        return tr("Click 2 diagonal corners of rectangle 1 (%1 of 2). Delete cancels.").arg(placed);
     if (placed < 4)
-        return tr("Click 2 diagonal corners of rectangle 2 (%1 of 2). Esc cancels.").arg(placed - 2);
+        return tr("Click 2 diagonal corners of rectangle 2 (%1 of 2). Delete cancels.").arg(placed - 2);
     if (!scene.revealed())
         return tr("Collided or not? Predict with the buttons, then see.");
-    return tr("Drag the corners or the rectangles to explore. Esc starts again.");
+    return tr("Drag the corners or the rectangles to explore. Delete starts again.");
 }
 
 void SquareCollisionControls::retranslate()
 {
     m_drawTitle->setText(tr("1. Two rectangles"));
-    m_newButton->setText(tr("New rectangles (Esc)"));
+    m_newButton->setText(tr("New rectangles (Delete)"));
     m_newButton->setToolTip(tr("Clear both rectangles and click new corners"));
     m_predictTitle->setText(tr("2. Predict, then check"));
     m_collideButton->setText(tr("They collide"));
@@ -211,7 +211,7 @@ void SquareCollisionControls::retranslate()
     m_checkButton->setText(tr("Check my condition"));
     m_loadButton->setText(tr("Show this pair on the canvas"));
     m_keys->setText(tr("Click on the canvas to place corners. Tab picks a corner, the arrow keys move it; "
-                       "Esc clears the rectangles. Hold Shift while clicking to snap to the grid."));
+                       "Delete clears the rectangles. Hold Shift while clicking to snap to the grid."));
     refresh();
 }
 
@@ -267,7 +267,7 @@ void SquareCollisionControls::refresh()
     m_apartButton->setEnabled(complete && !revealed);
     QString feedback;
     if (m_scene.prediction() != Prediction::None && !m_scene.predictionIsForCurrentPair()) {
-        feedback = tr("You predicted for the rectangles as they were before. New rectangles (Esc) asks again.");
+        feedback = tr("You predicted for the rectangles as they were before. New rectangles (Delete) asks again.");
     } else if (m_scene.predictionIsForCurrentPair()) {
         const square::RectPair pair = m_scene.pair();
         const bool overlap = m_scene.result().overlap;

@@ -147,7 +147,8 @@ LessonScene::State SquareCollisionScene::clearedState() const
 
 std::optional<LessonScene::State> SquareCollisionScene::keyAction(int key, Qt::KeyboardModifiers) const
 {
-    if (key != Qt::Key_Escape || state() == clearedState())
+    // Not Esc: that key only ever leaves presentation mode.
+    if ((key != Qt::Key_Delete && key != Qt::Key_Backspace) || state() == clearedState())
         return std::nullopt;
     return clearedState();
 }

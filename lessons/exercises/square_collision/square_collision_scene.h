@@ -46,7 +46,7 @@ public:
     // Places the next corner while fewer than four are placed.
     std::optional<State> clickAction(QPointF world) const override;
     QString clickActionText() const override;
-    // Esc clears the rectangles and starts the prompt again.
+    // Delete (or Backspace) clears the rectangles and starts the prompt again.
     std::optional<State> keyAction(int key, Qt::KeyboardModifiers modifiers) const override;
     QString keyActionText(int key) const override;
     State clearedState() const;
