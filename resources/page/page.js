@@ -22,6 +22,57 @@
     }
   }
 
+  // A formula wider than its column is scaled down to fit (not below kMinScale: smaller than
+  // that it would be unreadable, and its column scrolls sideways instead). A display formula
+  // is measured whole; an inline one by its widest unbreakable piece, since KaTeX lets inline
+  // formulas break after relations and operators.
+  var kMinScale = 0.5;
+  function fitOne(node) {
+    node.style.fontSize = '';
+    var display = node.classList.contains('display');
+    var box = display ? (node.querySelector('.katex-display') || node) : null;
+    var need = 0;
+    var have = 0;
+    if (display) {
+      need = box.scrollWidth;
+      have = box.clientWidth;
+    } else {
+      var bases = node.querySelectorAll('.katex-html > .base');
+      for (var i = 0; i < bases.length; ++i) need = Math.max(need, bases[i].getBoundingClientRect().width);
+      var block = node.parentElement;
+      while (block && getComputedStyle(block).display === 'inline') block = block.parentElement;
+      if (!block) return;
+      var style = getComputedStyle(block);
+      have = block.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    }
+    if (have > 0 && need > have + 0.5) {
+      var scale = Math.max(kMinScale, Math.floor((have / need) * 1000) / 1000 - 0.01);
+      node.style.fontSize = (scale * 100).toFixed(1) + '%';
+    }
+  }
+  function fitFormulas(root) {
+    var nodes = root.querySelectorAll('.math[data-rendered]');
+    for (var i = 0; i < nodes.length; ++i) fitOne(nodes[i]);
+  }
+  window.fitFormulas = function () { fitFormulas(document.body); };
+  var fitPending = false;
+  window.addEventListener('resize', function () {
+    if (fitPending) return;
+    fitPending = true;
+    requestAnimationFrame(function () {
+      fitPending = false;
+      fitFormulas(document.body);
+    });
+  });
+
+  // The live box's verdict: its last paragraph (not a note about the sources after it).
+  function markConclusion(live) {
+    var old = live.querySelectorAll('.conclusion');
+    for (var i = 0; i < old.length; ++i) old[i].classList.remove('conclusion');
+    var paragraphs = live.querySelectorAll(':scope > p:not(.erratum)');
+    if (paragraphs.length > 1) paragraphs[paragraphs.length - 1].classList.add('conclusion');
+  }
+
   // The page's HTML with every formula's TeX left out: two live boxes with the same skeleton
   // differ only in their numbers.
   function skeletonOf(root) {
@@ -59,6 +110,8 @@
       rendered = fresh.length;
     }
     renderIn(live);
+    fitFormulas(live);
+    markConclusion(live);
     return rendered;
   };
 
@@ -75,10 +128,13 @@
   document.addEventListener('DOMContentLoaded', function () {
     var live = document.getElementById('live');
     if (live && !live.innerHTML.trim()) live.style.display = 'none';
+    if (live) markConclusion(live);
     renderIn(document.body);
+    fitFormulas(document.body);
     // "rendered" once the formulas and fonts are laid out, "painted" once a frame with them has
     // been presented (the second animation frame after that starts after the first is drawn).
     function done() {
+      fitFormulas(document.body); // again, with the fonts in place
       document.title = 'rendered';
       requestAnimationFrame(function () {
         requestAnimationFrame(function () { document.title = 'painted'; });
