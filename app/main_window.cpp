@@ -1,6 +1,7 @@
 #include "main_window.h"
 
 #include "lesson_page.h"
+#include "presentation.h"
 #include "progress_dialog.h"
 #include "text_view.h"
 
@@ -33,9 +34,14 @@
 #include <QStackedWidget>
 #include <QStandardPaths>
 #include <QStatusBar>
+#include <QTimer>
 #include <QToolBar>
 #include <QUndoGroup>
 #include <QUndoStack>
+#include <QVBoxLayout>
+#include <QWindow>
+
+#include <algorithm>
 
 namespace lab {
 
@@ -54,7 +60,7 @@ MainWindow::MainWindow(LanguageSwitcher& language, QWidget* parent)
     m_split->setObjectName(QStringLiteral("mainSplitter"));
     m_list = new QListWidget(m_split);
     m_list->setObjectName(QStringLiteral("lessonList"));
-    m_list->setMinimumWidth(160);
+    m_list->setMinimumWidth(140);
     m_list->setSpacing(2);
     m_list->setWordWrap(true);
     m_stack = new QStackedWidget(m_split);
@@ -63,7 +69,16 @@ MainWindow::MainWindow(LanguageSwitcher& language, QWidget* parent)
     m_split->setStretchFactor(1, 1);
     m_split->setCollapsible(1, false);
     m_split->setSizes({210, 1140});
-    setCentralWidget(m_split);
+    auto* central = new QWidget(this);
+    auto* column = new QVBoxLayout(central);
+    column->setContentsMargins(0, 0, 0, 0);
+    column->setSpacing(0);
+    m_bar = new PresentationBar(central);
+    m_bar->hide();
+    column->addWidget(m_bar);
+    column->addWidget(m_split, 1);
+    setCentralWidget(central);
+    m_notice = new Notice(this);
 
     createActions();
     createMenusAndToolBar();
@@ -74,7 +89,15 @@ MainWindow::MainWindow(LanguageSwitcher& language, QWidget* parent)
     });
     retranslate();
     statusBar();
-    resize(1366, 800);
+    // While presenting the status bar is hidden: what it would say goes to the notice.
+    connect(statusBar(), &QStatusBar::messageChanged, this, [this](const QString& text) {
+        if (m_presenting && !text.isEmpty())
+            m_notice->showText(text);
+    });
+    connect(m_bar, &PresentationBar::toggleTextRequested, this, &MainWindow::toggleLessonText);
+    connect(m_bar, &PresentationBar::switchLanguageRequested, m_switchLanguage, &QAction::trigger);
+    connect(m_bar, &PresentationBar::leaveRequested, this, [this] { setPresentation(false); });
+    resize(1366, 800); // until placeOnScreen() (tests keep this size)
     setAcceptDrops(true); // a .clab file dropped on the window opens its scene
     if (ProgressStore* store = ProgressStore::instance()) {
         connect(store, &ProgressStore::saveFailed, this, [this, store](const QString& path) {
@@ -197,6 +220,9 @@ void MainWindow::createActions()
     connect(m_switchLanguage, &QAction::triggered, this, [this] {
         setLanguage(language() == Language::Japanese ? Language::English : Language::Japanese);
     });
+    m_toggleText = new QAction(this);
+    m_toggleText->setShortcut(QKeySequence(Qt::Key_F6));
+    connect(m_toggleText, &QAction::triggered, this, &MainWindow::toggleLessonText);
 
     m_shortcuts = new QAction(this);
     m_shortcuts->setShortcut(QKeySequence::HelpContents);
@@ -207,7 +233,7 @@ void MainWindow::createActions()
     // Every action with a key works in every mode: presentation hides the menu bar and the
     // toolbar, and a hidden widget's actions do not take keys, so the window holds them too.
     for (QAction* a : {m_openScene, m_saveScene, m_exportPng, m_exportSvg, m_quit, m_undo, m_redo, m_reset, m_zoomIn, m_zoomOut,
-                       m_resetView, m_present, m_next, m_previous, m_switchLanguage, m_shortcuts})
+                       m_resetView, m_present, m_next, m_previous, m_switchLanguage, m_toggleText, m_shortcuts})
         addAction(a);
 }
 
@@ -237,6 +263,7 @@ void MainWindow::createMenusAndToolBar()
     m_viewMenu->addAction(m_previous);
     m_viewMenu->addAction(m_next);
     m_viewMenu->addSeparator();
+    m_viewMenu->addAction(m_toggleText);
     m_viewMenu->addAction(m_present);
     m_languageMenu = menuBar()->addMenu(QString());
     m_languageMenu->addAction(m_japanese);
@@ -315,6 +342,8 @@ void MainWindow::retranslate()
     m_previous->setText(tr("Previous lesson"));
     m_japanese->setToolTip(tr("Show everything in Japanese"));
     m_english->setToolTip(tr("Show everything in English"));
+    m_toggleText->setText(tr("Lesson text on or off"));
+    m_toggleText->setToolTip(tr("Show or hide the lesson text beside the canvas (F6)"));
     m_switchLanguage->setText(tr("Switch language"));
     m_switchLanguage->setToolTip(tr("Japanese or English, also while presenting (Ctrl+L)"));
     m_shortcuts->setText(tr("Keyboard shortcuts"));
@@ -345,12 +374,13 @@ bool MainWindow::showLesson(const QString& id)
         store->flush();
     LessonPage* page = m_pages.value(id);
     if (LessonPage* old = currentPage(); old && old != page)
-        m_pageSplitterState = old->splitter().saveState(); // the new page takes the current sizes
+        m_pageSplitterState = old->normalSplitterState(); // the new page takes the current sizes
     if (!page) {
         page = new LessonPage(*lesson, m_language.language(), m_stack);
         if (!m_pageSplitterState.isEmpty())
             page->restoreSplitter(m_pageSplitterState);
         page->setPresentation(m_presenting);
+        page->setTextChoice(m_textChoice);
         restoreScene(*page);
         connect(page, &LessonPage::message, this, [this](const QString& text) {
             statusBar()->showMessage(text, 5000);
@@ -363,6 +393,7 @@ bool MainWindow::showLesson(const QString& id)
     }
     m_stack->setCurrentWidget(page);
     m_undoGroup->setActiveStack(&page->undoStack());
+    updatePresentationBar();
     for (int i = 0; i < m_list->count(); ++i) {
         if (m_list->item(i)->data(kIdRole).toString() == id && m_list->currentRow() != i) {
             m_list->setCurrentRow(i);
@@ -392,6 +423,28 @@ void MainWindow::setLanguage(Language language)
     m_english->setChecked(language == Language::English);
     for (LessonPage* page : std::as_const(m_pages))
         page->setLanguage(language);
+    updatePresentationBar();
+}
+
+void MainWindow::updatePresentationBar()
+{
+    const QString id = currentLessonId();
+    m_bar->setTitle(id.isEmpty() ? QString() : lessonTitle(id));
+    // The other language, written in itself.
+    m_bar->setLanguageName(language() == Language::Japanese ? QStringLiteral("English") : QStringLiteral("日本語"));
+    if (LessonPage* page = currentPage())
+        m_bar->setTextShown(page->isTextShown());
+}
+
+void MainWindow::toggleLessonText()
+{
+    LessonPage* page = currentPage();
+    if (!page)
+        return;
+    m_textChoice = !page->isTextShown();
+    for (LessonPage* p : std::as_const(m_pages))
+        p->setTextChoice(m_textChoice);
+    updatePresentationBar();
 }
 
 void MainWindow::setPresentation(bool on)
@@ -409,19 +462,34 @@ void MainWindow::setPresentation(bool on)
     menuBar()->setVisible(!on);
     m_toolBar->setVisible(!on);
     statusBar()->setVisible(!on);
-    for (LessonPage* page : std::as_const(m_pages))
+    m_bar->setVisible(on);
+    m_textChoice.reset(); // each mode starts with its own text column
+    for (LessonPage* page : std::as_const(m_pages)) {
+        page->setTextChoice(m_textChoice);
         page->setPresentation(on);
+    }
+    if (!on)
+        m_notice->hide();
     if (on) {
         m_wasMaximized = isMaximized();
         m_normalGeometry = saveGeometry();
         showFullScreen();
-        setGeometry(screen()->geometry()); // for X servers without a window manager
+        // A window manager makes the window full screen when it gets round to it; an X server
+        // without one never does. Only then take the screen by hand: setting the geometry under
+        // a window manager would turn full screen back into a window with a title bar.
+        if (QGuiApplication::platformName() == QLatin1String("xcb")) {
+            QTimer::singleShot(400, this, [this] {
+                if (m_presenting && windowHandle() && windowHandle()->geometry() != screen()->geometry())
+                    setGeometry(screen()->geometry());
+            });
+        }
     } else if (m_wasMaximized) {
         showMaximized();
     } else {
         showNormal();
         restoreGeometry(m_normalGeometry);
     }
+    updatePresentationBar();
 }
 
 void MainWindow::stepLesson(int delta)
@@ -437,7 +505,9 @@ void MainWindow::stepLesson(int delta)
     }
     const int next = index + delta;
     if (next < 0 || next >= int(lessons.size())) {
-        statusBar()->showMessage(delta > 0 ? tr("This is the last lesson.") : tr("This is the first lesson."), 3000);
+        const QString text = delta > 0 ? tr("This is the last lesson.") : tr("This is the first lesson.");
+        statusBar()->showMessage(text, 3000);
+        m_notice->showText(text, 3000); // over the canvas, where a class is looking
         return;
     }
     showLesson(lessons[next]->id());
@@ -573,10 +643,50 @@ void MainWindow::showAbout()
                            .arg(QCoreApplication::applicationVersion()));
 }
 
+void MainWindow::placeOnScreen(bool useSaved)
+{
+    if (useSaved) {
+        const QByteArray saved = QSettings().value(QStringLiteral("window/geometry")).toByteArray();
+        if (!saved.isEmpty() && restoreGeometry(saved)) {
+            m_showMaximized = isMaximized() || isFullScreen();
+            const QRect normal = m_showMaximized ? normalGeometry() : geometry();
+            const QScreen* on = QGuiApplication::screenAt(normal.center());
+            if (on && fitsOn(normal, on->availableGeometry())) {
+                setWindowState(Qt::WindowNoState); // show() maximizes it again
+                setGeometry(normal);
+                return;
+            }
+        }
+    }
+    // The screen it opens on (the primary one before it is shown).
+    const QScreen* target = QGuiApplication::screenAt(geometry().center());
+    if (!target)
+        target = QGuiApplication::primaryScreen();
+    if (!target)
+        return;
+    const WindowPlacement place = firstPlacement(target->availableGeometry());
+    setWindowState(Qt::WindowNoState);
+    setGeometry(place.geometry);
+    m_showMaximized = place.maximize;
+    // The lesson list takes less of a small screen (its titles wrap).
+    const int width = place.maximize ? target->availableGeometry().width() : place.geometry.width();
+    m_split->setSizes({std::clamp(width * 13 / 100, 150, 230), width});
+}
+
+void MainWindow::showPlaced()
+{
+    // A state set before the first show does not survive: the native window is made anew when
+    // the web view joins it. So the state is asked for here.
+    if (m_showMaximized)
+        showMaximized();
+    else
+        show();
+}
+
 void MainWindow::restoreSettings()
 {
     QSettings settings;
-    restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
+    placeOnScreen(true);
     m_split->restoreState(settings.value(QStringLiteral("window/splitter")).toByteArray());
     m_pageSplitterState = settings.value(QStringLiteral("window/pageSplitter")).toByteArray();
 }
@@ -621,7 +731,7 @@ void MainWindow::saveSettings() const
     settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
     settings.setValue(QStringLiteral("window/splitter"), m_split->saveState());
     if (const LessonPage* page = currentPage())
-        settings.setValue(QStringLiteral("window/pageSplitter"), page->splitter().saveState());
+        settings.setValue(QStringLiteral("window/pageSplitter"), page->normalSplitterState());
     settings.setValue(QStringLiteral("lastLesson"), currentLessonId());
     settings.setValue(QStringLiteral("language"), languageCode(m_language.language()));
 }

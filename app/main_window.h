@@ -9,6 +9,8 @@
 #include <QHash>
 #include <QMainWindow>
 
+#include <optional>
+
 class QAction;
 class QActionGroup;
 class QListWidget;
@@ -20,6 +22,8 @@ class QToolBar;
 namespace lab {
 
 class LessonPage;
+class Notice;
+class PresentationBar;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -58,12 +62,22 @@ public:
     void nextLesson();
     void previousLesson();
 
+    // First start: maximized on the screen it opens on, with a normal size taken from the
+    // screen's available area. With `useSaved`, the saved geometry instead, if it still fits
+    // wholly on a screen of this machine.
+    void placeOnScreen(bool useSaved);
+    // Shows the window as placeOnScreen() decided (maximized or not).
+    void showPlaced();
     void restoreSettings();
     void saveSettings() const;
     // Off for --screenshot: lessons open with their own values and nothing is written back.
     void setUseSavedScenes(bool on) { m_useSavedScenes = on; }
 
     QListWidget* lessonList() const { return m_list; }
+    // The large message shown over the window (presentation mode; the end of the lessons).
+    Notice& notice() const { return *m_notice; }
+    // F6: the lesson text column on or off, on every page.
+    void toggleLessonText();
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -81,6 +95,7 @@ private:
     void showAbout();
     void stepLesson(int delta);
     void restoreScene(LessonPage& page);
+    void updatePresentationBar();
 
     LanguageSwitcher& m_language;
     QSplitter* m_split = nullptr;
@@ -88,11 +103,15 @@ private:
     QStackedWidget* m_stack = nullptr;
     QUndoGroup* m_undoGroup = nullptr;
     QToolBar* m_toolBar = nullptr;
+    PresentationBar* m_bar = nullptr;
+    Notice* m_notice = nullptr;
+    std::optional<bool> m_textChoice; // F6 in this mode; reset when presentation starts or ends
     QHash<QString, LessonPage*> m_pages;
     QByteArray m_pageSplitterState;
     bool m_presenting = false;
     bool m_useSavedScenes = true;
     bool m_wasMaximized = false;
+    bool m_showMaximized = false;
     QByteArray m_normalGeometry;
 
     QMenu* m_fileMenu = nullptr;
@@ -120,6 +139,7 @@ private:
     QAction* m_japanese = nullptr;
     QAction* m_english = nullptr;
     QAction* m_switchLanguage = nullptr;
+    QAction* m_toggleText = nullptr;
     QAction* m_shortcuts = nullptr;
     QAction* m_about = nullptr;
 };
