@@ -185,13 +185,17 @@ QStringList widgetsPastEdges(QWidget& root)
             const int needed = label->heightForWidth(label->width());
             if (needed > label->height() + 1)
                 problems << QStringLiteral("%1: shows %2 of the %3 px its lines need").arg(nameOf(*w)).arg(label->height()).arg(needed);
+        } else if (w->property("labWrapped").toBool()) {
+            if (w->height() + 1 < w->minimumHeight()) // its wrapped lines
+                problems << QStringLiteral("%1: shows %2 of the %3 px its lines need").arg(nameOf(*w)).arg(w->height()).arg(w->minimumHeight());
         } else if (label || qobject_cast<QAbstractButton*>(w)) {
             int needed = w->minimumSizeHint().width();
             if (const auto* button = qobject_cast<QPushButton*>(w); button && !button->text().contains(QLatin1Char('\n'))) {
-                // Its text and the style's margins (not the style's wish for a wider button).
+                // Its text and the style's margins as QCommonStyle adds them (not the style's
+                // wish for a wider button).
                 const int margin = w->style()->pixelMetric(QStyle::PM_ButtonMargin, nullptr, w)
-                    + w->style()->pixelMetric(QStyle::PM_DefaultFrameWidth, nullptr, w);
-                needed = button->fontMetrics().horizontalAdvance(button->text().remove(QLatin1Char('&'))) + 2 * margin
+                    + 2 * w->style()->pixelMetric(QStyle::PM_DefaultFrameWidth, nullptr, w);
+                needed = button->fontMetrics().horizontalAdvance(button->text().remove(QLatin1Char('&'))) + margin
                     + (button->icon().isNull() ? 0 : button->iconSize().width() + 4);
             }
             if (needed > w->width() + 1 && !qobject_cast<QTabBar*>(w->parentWidget()))

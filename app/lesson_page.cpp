@@ -15,6 +15,8 @@
 #include <QCoreApplication>
 #include <QEvent>
 #include <QHBoxLayout>
+#include <QLabel>
+#include <QResizeEvent>
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QSplitter>
@@ -55,6 +57,7 @@ LessonPage::LessonPage(const Lesson& lesson, Language language, QWidget* parent)
     m_controls->installEventFilter(this); // its layout requests: the column follows its width
     guardWheel(m_controls);
     wrapLongTexts(m_controls);
+    keepLabelHeights(true);
     // Tabs share the column's width (a long name shortened with "…")
     // rather than hide behind scroll arrows.
     for (QTabWidget* tabs : m_controls->findChildren<QTabWidget*>()) {
@@ -108,6 +111,7 @@ void LessonPage::setLanguage(Language language)
 {
     m_language = language;
     wrapLongTexts(m_controls); // texts that are long only in this language
+    keepLabelHeights(true);
     reloadText();
 }
 
@@ -126,6 +130,7 @@ void LessonPage::setPresentation(bool on)
             font.setPixelSize(qRound(font.pixelSize() * kProjectorText));
     }
     m_controls->setFont(font);
+    keepLabelHeights(true);
     if (on) {
         m_normalSizes = m_splitter->saveState();
     }
@@ -200,11 +205,39 @@ void LessonPage::guardWheel(QWidget* root)
     }
 }
 
+void LessonPage::keepLabelHeights(bool fresh)
+{
+    for (QLabel* label : m_controls->findChildren<QLabel*>()) {
+        if (!label->wordWrap())
+            continue;
+        if (!label->property("labKeptHeight").isValid())
+            label->installEventFilter(this);
+        if (fresh) { // another language or font: the kept height starts again
+            label->setProperty("labKeptHeight", 0);
+            label->setMinimumHeight(0);
+        }
+    }
+}
+
 bool LessonPage::eventFilter(QObject* watched, QEvent* event)
 {
+    if (event->type() == QEvent::Resize && watched != m_controls) {
+        // A read-out or message keeps the tallest height it has had at this width, so that a
+        // shorter text does not pull the buttons below it up under the mouse.
+        auto* label = qobject_cast<QLabel*>(watched);
+        if (label && label->wordWrap()) {
+            const auto* resize = static_cast<QResizeEvent*>(event);
+            if (resize->oldSize().width() != resize->size().width()) {
+                label->setMinimumHeight(label->heightForWidth(label->width())); // a new width: start again
+            } else if (label->height() > label->minimumHeight()) {
+                label->setMinimumHeight(label->height());
+            }
+            label->setProperty("labKeptHeight", label->height());
+        }
+    }
     if (watched == m_controls && event->type() == QEvent::LayoutRequest) {
         fitControlsWidth();
-    } else if (event->type() == QEvent::Wheel && watched != m_controls) {
+    } else if (event->type() == QEvent::Wheel && !qobject_cast<QLabel*>(watched) && watched != m_controls) {
         auto* widget = static_cast<QWidget*>(watched);
         // A focused slider or box still takes the wheel: the student chose it.
         if (qobject_cast<QTabBar*>(widget) || !widget->hasFocus()) {

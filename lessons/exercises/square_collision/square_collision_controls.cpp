@@ -14,8 +14,6 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
-#include <QScrollArea>
-#include <QTimer>
 #include <QUndoStack>
 #include <QVBoxLayout>
 
@@ -144,6 +142,8 @@ SquareCollisionControls::SquareCollisionControls(SquareCollisionScene& scene, QU
     checkRow->addWidget(m_clearCondition);
     checkRow->addWidget(m_checkButton, 1);
     layout->addLayout(checkRow);
+    // The answer to a check appears below the buttons, so that they stay under the mouse; the
+    // column is not scrolled to it for the same reason.
     m_conditionFeedback = wrapped(this, QStringLiteral("conditionFeedback"));
     layout->addWidget(m_conditionFeedback);
     m_loadButton = new QPushButton(this);
@@ -233,16 +233,6 @@ void SquareCollisionControls::insertPiece(const QString& piece)
 void SquareCollisionControls::check()
 {
     m_scene.checkCondition();
-    // The verdict may be below the fold: bring it into view once the layout has placed it.
-    QTimer::singleShot(0, this, [this] {
-        for (QWidget* w = parentWidget(); w; w = w->parentWidget()) {
-            if (auto* area = qobject_cast<QScrollArea*>(w)) {
-                area->ensureWidgetVisible(m_loadButton->isVisible() ? static_cast<QWidget*>(m_loadButton)
-                                                                    : m_conditionFeedback);
-                break;
-            }
-        }
-    });
 }
 
 void SquareCollisionControls::loadCounterexample()
