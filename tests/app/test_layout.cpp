@@ -288,3 +288,40 @@ TEST_CASE("controls: buttons stay under the mouse when a message appears")
         CHECK(w.at(play) == before);
     }
 }
+
+TEST_CASE("--check-layout's checks find a formula wider than its column, a hidden verdict and labels on each other")
+{
+    Window w("ellipse_point");
+    LessonPage& page = w.page();
+    REQUIRE(lab::test::waitRendered(page.textView()));
+    settle();
+    CHECK(pageProblems(page, true).isEmpty());
+
+    // Without the fitting, the 3x3 matrices do not fit a narrow column; a live box with its
+    // verdict in the flow scrolls it out of view.
+    QList<int> sizes = page.splitter().sizes();
+    sizes[1] += sizes[0] - 260;
+    sizes[0] = 260;
+    page.splitter().setSizes(sizes);
+    settle();
+    QVariant done;
+    bool answered = false;
+    page.textView().page()->runJavaScript(
+        QStringLiteral("window.fitFormulas = function () {};"
+                       "document.querySelectorAll('.math').forEach(function (n) { n.style.fontSize = ''; });"
+                       "document.querySelectorAll('.conclusion').forEach(function (n) { n.style.position = 'static'; });"
+                       "document.getElementById('live').style.maxHeight = '120px'; 1"),
+        [&](const QVariant& v) {
+            done = v;
+            answered = true;
+        });
+    QTRY_VERIFY_WITH_TIMEOUT(answered, 10000);
+    const QStringList text = pageProblems(page, true);
+    CHECK(mentions(text, QStringLiteral("wider than")));
+    CHECK(mentions(text, QStringLiteral("conclusion is out of view")));
+
+    // A canvas too small for its labels: they cannot all keep apart and inside.
+    page.canvas().setFixedSize(120, 60);
+    settle();
+    CHECK(mentions(pageProblems(page, false), QStringLiteral("canvas: label")));
+}
