@@ -251,7 +251,7 @@ QString usageText(Language language)
         {"--check-layout",
             say(language,
                 QT_TRANSLATE_NOOP("CommandLine", "Open every lesson in both languages at 1024x768 and 1280x720 "
-                                                 "(presentation mode) and 1366x768 and 1920x1080; list every "
+                                                 "(presentation mode) and 1366x768, 1920x1080 and 1024x700; list every "
                                                  "clipped field, sideways scroll bar, widget past the window's "
                                                  "edge, formula wider than its column and overlapping canvas "
                                                  "label; exit 1 on any."))},

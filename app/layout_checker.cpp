@@ -125,7 +125,10 @@ QString LayoutCase::name() const
 
 QList<LayoutCase> standardLayoutCases()
 {
-    return {{{1024, 768}, true}, {{1280, 720}, true}, {{1366, 768}, false}, {{1920, 1080}, false}};
+    // The usual projectors presenting, the usual laptop and desktop screens, and the smallest
+    // window the app supports.
+    return {{{1024, 768}, true}, {{1280, 720}, true}, {{1366, 768}, false}, {{1920, 1080}, false},
+            {{1024, 700}, false}};
 }
 
 QStringList clippedFields(QWidget& root)
@@ -277,8 +280,25 @@ QStringList pageProblems(LessonPage& page, bool liveBox)
     if (d.scrollWidth > d.clientWidth + 1)
       out.push('text: a display formula ' + (d.scrollWidth - d.clientWidth) + ' px wider than the column: ' + tex(d));
   }
-  if (document.documentElement.scrollWidth > document.documentElement.clientWidth + 1)
-    out.push('text: the page scrolls sideways');
+  var tables = document.querySelectorAll('main table');
+  for (var t = 0; t < tables.length; ++t) {
+    if (tables[t].scrollWidth > tables[t].clientWidth + 1)
+      out.push('text: a table ' + (tables[t].scrollWidth - tables[t].clientWidth) + ' px wider than the column: '
+        + tables[t].textContent.replace(/\s+/g, ' ').slice(0, 50));
+  }
+  var page = document.documentElement;
+  if (page.scrollWidth > page.clientWidth + 1) {
+    // The innermost element whose content runs past the edge (text runs past too, in a <pre>).
+    var culprit = null;
+    var all = document.querySelectorAll('body *');
+    for (var k = 0; k < all.length; ++k) {
+      var e = all[k];
+      if (e.closest('.katex-mathml') || getComputedStyle(e).overflowX !== 'visible') continue;
+      if (e.getBoundingClientRect().left + e.scrollWidth > page.clientWidth + 1) culprit = e;
+    }
+    out.push('text: the page scrolls sideways' + (culprit ? ' (' + culprit.tagName.toLowerCase() + ': '
+      + culprit.textContent.replace(/\s+/g, ' ').slice(0, 50) + ')' : ''));
+  }
   return out;
 })(%1)
 )JS")

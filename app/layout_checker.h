@@ -1,8 +1,9 @@
 // --check-layout: every lesson in both languages on the screens classrooms have, in presentation
-// mode at 1024x768 and 1280x720 and in the normal window at 1366x768 and 1920x1080, checked for
+// mode at 1024x768 and 1280x720 and in the normal window at 1366x768, 1920x1080 and (the
+// smallest supported) 1024x700, checked for
 // what a student cannot read: a field cut short, a sideways scroll bar in the controls, a widget
 // past the edge of the window, a live formula wider than its column or a live box that scrolls
-// inside itself (1366x768 and up), a display formula wider than the text column, and canvas
+// inside itself (1366x768 and up), a display formula or table wider than the text column, and canvas
 // labels on each other, on a handle or off the canvas.
 #pragma once
 
@@ -24,7 +25,7 @@ struct LayoutCase {
     QString name() const; // "1024x768 presentation", "1366x768"
 };
 
-// The four cases --check-layout runs.
+// The five cases --check-layout runs.
 QList<LayoutCase> standardLayoutCases();
 
 // The widget problems under `root` as the window shows it now, one line each: the widget's

@@ -3,17 +3,25 @@
 (function () {
   'use strict';
 
+  // A display formula too wide for its column even at kBreakBelow of its size is set as inline
+  // maths instead (class "broken"), which KaTeX lets break after relations and operators.
+  function render(node, tex) {
+    var broken = node.classList.contains('broken');
+    katex.render(tex, node, {
+      displayMode: node.classList.contains('display') && !broken,
+      throwOnError: false,
+      strict: 'ignore'
+    });
+  }
+
   function renderIn(root) {
     var nodes = root.querySelectorAll('.math:not([data-rendered])');
     for (var i = 0; i < nodes.length; ++i) {
       var node = nodes[i];
       var tex = node.textContent;
+      node.setAttribute('data-source', tex);
       try {
-        katex.render(tex, node, {
-          displayMode: node.classList.contains('display'),
-          throwOnError: false,
-          strict: 'ignore'
-        });
+        render(node, tex);
       } catch (e) {
         node.textContent = tex;
         node.classList.add('math-error');
@@ -22,37 +30,78 @@
     }
   }
 
-  // A formula wider than its column is scaled down to fit (not below kMinScale: smaller than
-  // that it would be unreadable, and its column scrolls sideways instead). A display formula
-  // is measured whole; an inline one by its widest unbreakable piece, since KaTeX lets inline
-  // formulas break after relations and operators.
+  // A formula wider than its column is scaled down to fit. A display formula is measured whole;
+  // one that would have to shrink below kBreakBelow is broken into lines instead. An inline one
+  // (or a broken one) is measured by its widest unbreakable piece, scaled to kMinScale at most:
+  // smaller than that it would be unreadable, and its column scrolls sideways instead.
   var kMinScale = 0.5;
-  function fitOne(node) {
-    node.style.fontSize = '';
-    var display = node.classList.contains('display');
-    var box = display ? (node.querySelector('.katex-display') || node) : null;
+  var kBreakBelow = 0.75;
+  function roomIn(node) {
+    var block = node;
+    while (block && getComputedStyle(block).display === 'inline') block = block.parentElement;
+    if (!block) return 0;
+    var style = getComputedStyle(block);
+    return block.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+  }
+  function scaleTo(node, ratio) {
+    var scale = Math.max(kMinScale, Math.floor(ratio * 1000) / 1000 - 0.01);
+    node.style.fontSize = (scale * 100).toFixed(1) + '%';
+  }
+  function fitInline(node) {
     var need = 0;
-    var have = 0;
-    if (display) {
-      need = box.scrollWidth;
-      have = box.clientWidth;
-    } else {
-      var bases = node.querySelectorAll('.katex-html > .base');
-      for (var i = 0; i < bases.length; ++i) need = Math.max(need, bases[i].getBoundingClientRect().width);
-      var block = node.parentElement;
-      while (block && getComputedStyle(block).display === 'inline') block = block.parentElement;
-      if (!block) return;
-      var style = getComputedStyle(block);
-      have = block.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    var bases = node.querySelectorAll('.katex-html > .base');
+    for (var i = 0; i < bases.length; ++i) need = Math.max(need, bases[i].getBoundingClientRect().width);
+    var have = roomIn(node);
+    if (have > 0 && need > have + 0.5) scaleTo(node, have / need);
+  }
+  function fitOne(node) {
+    if (node.classList.contains('math-error')) return;
+    node.style.fontSize = '';
+    if (!node.classList.contains('display')) {
+      fitInline(node);
+      return;
     }
-    if (have > 0 && need > have + 0.5) {
-      var scale = Math.max(kMinScale, Math.floor((have / need) * 1000) / 1000 - 0.01);
-      node.style.fontSize = (scale * 100).toFixed(1) + '%';
+    var tex = node.getAttribute('data-source');
+    var have = roomIn(node);
+    if (node.classList.contains('broken')) {
+      if (have <= Number(node.getAttribute('data-broken-at'))) {
+        fitInline(node);
+        return;
+      }
+      node.classList.remove('broken'); // the column grew: try it whole again
+      render(node, tex);
+    }
+    var box = node.querySelector('.katex-display');
+    if (!box) return;
+    var need = box.scrollWidth;
+    have = box.clientWidth;
+    if (have <= 0 || need <= have + 0.5) return;
+    if (have / need >= kBreakBelow) {
+      scaleTo(node, have / need);
+      return;
+    }
+    node.classList.add('broken');
+    node.setAttribute('data-broken-at', String(have));
+    render(node, tex);
+    fitInline(node);
+  }
+  // A table (a truth table) too wide for the column is scaled down like a formula.
+  function fitTable(table) {
+    table.style.fontSize = '';
+    var scale = 1;
+    for (var round = 0; round < 3; ++round) { // the borders do not scale: measure again
+      var need = table.scrollWidth;
+      var have = table.clientWidth;
+      if (have <= 0 || need <= have + 0.5 || scale <= kMinScale) return;
+      scale = Math.max(kMinScale, scale * (Math.floor((have / need) * 1000) / 1000 - 0.01));
+      table.style.fontSize = (scale * 100).toFixed(1) + '%';
     }
   }
   function fitFormulas(root) {
     var nodes = root.querySelectorAll('.math[data-rendered]');
     for (var i = 0; i < nodes.length; ++i) fitOne(nodes[i]);
+    var tables = root.querySelectorAll('table');
+    for (var j = 0; j < tables.length; ++j) fitTable(tables[j]);
   }
   window.fitFormulas = function () { fitFormulas(document.body); };
   var fitPending = false;
