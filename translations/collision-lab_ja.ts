@@ -1070,6 +1070,10 @@
         <source>Check task 3</source>
         <translation>課題3の答え合わせ</translation>
     </message>
+    <message>
+        <source>Task %1</source>
+        <translation>課題%1</translation>
+    </message>
 </context>
 <context>
     <name>CirclesLesson</name>
@@ -1239,6 +1243,10 @@
     <message>
         <source>Exit status: 0 done, 1 a check or a screenshot failed, 2 a mistake on the command line.</source>
         <translation>終了コード：0は正常終了、1は確認かスクリーンショットの失敗、2はコマンドラインの誤りです。</translation>
+    </message>
+    <message>
+        <source>Open every lesson in both languages at 1024x768 and 1280x720 (presentation mode) and 1366x768, 1920x1080 and 1024x700; list every clipped field, sideways scroll bar, widget past the window&apos;s edge, formula wider than its column and overlapping canvas label; exit 1 on any.</source>
+        <translation>すべてのレッスンを両方の言語で、1024x768と1280x720（プレゼンテーション）、1366x768、1920x1080、1024x700の大きさで開き、切れて見える入力欄、横スクロールバー、ウィンドウの端からはみ出した部品、列より幅の広い数式、重なったキャンバスのラベルをすべて書き出します。1つでもあれば終了コード1で終了します。</translation>
     </message>
 </context>
 <context>
@@ -2541,28 +2549,12 @@ det A = 0</translation>
 <context>
     <name>SquareCollisionExercise</name>
     <message>
-        <source>Click 2 diagonal corners of rectangle 1 (%1 of 2). Esc cancels.</source>
-        <translation>長方形1の対角線の頂点を2点クリック（%1 / 2）。Escで取り消し。</translation>
-    </message>
-    <message>
-        <source>Click 2 diagonal corners of rectangle 2 (%1 of 2). Esc cancels.</source>
-        <translation>長方形2の対角線の頂点を2点クリック（%1 / 2）。Escで取り消し。</translation>
-    </message>
-    <message>
         <source>Collided or not? Predict with the buttons, then see.</source>
         <translation>衝突している？&#x3000;していない？&#x3000;ボタンで予想してから結果を見ましょう。</translation>
     </message>
     <message>
-        <source>Drag the corners or the rectangles to explore. Esc starts again.</source>
-        <translation>頂点や長方形をドラッグして確かめましょう。Escで最初からやり直します。</translation>
-    </message>
-    <message>
         <source>1. Two rectangles</source>
         <translation>問1&#x3000;2つの長方形</translation>
-    </message>
-    <message>
-        <source>New rectangles (Esc)</source>
-        <translation>長方形を描き直す(Esc)</translation>
     </message>
     <message>
         <source>Clear both rectangles and click new corners</source>
@@ -2609,10 +2601,6 @@ det A = 0</translation>
         <translation>この組をキャンバスに表示</translation>
     </message>
     <message>
-        <source>Click on the canvas to place corners. Tab picks a corner, the arrow keys move it; Esc clears the rectangles. Hold Shift while clicking to snap to the grid.</source>
-        <translation>キャンバスをクリックして頂点を置きます。Tabで頂点を選び、矢印キーで動かせます。Escで長方形を消去。Shiftを押しながらクリックすると格子に合わせます。</translation>
-    </message>
-    <message>
         <source>Show the counterexample</source>
         <translation>反例を表示</translation>
     </message>
@@ -2623,10 +2611,6 @@ det A = 0</translation>
     <message>
         <source>First click both rectangles.</source>
         <translation>まず2つの長方形をクリックで描いてください。</translation>
-    </message>
-    <message>
-        <source>You predicted for the rectangles as they were before. New rectangles (Esc) asks again.</source>
-        <translation>いまの予想は、動かす前の長方形に対するものです。「長方形を描き直す(Esc)」でもう一度予想できます。</translation>
     </message>
     <message>
         <source>Right: they collide.</source>
@@ -2783,6 +2767,30 @@ det A = 0</translation>
     <message>
         <source>not collided</source>
         <translation>衝突していません</translation>
+    </message>
+    <message>
+        <source>Click 2 diagonal corners of rectangle 1 (%1 of 2). Delete cancels.</source>
+        <translation>長方形1の対角線の頂点を2点クリック（%1 / 2）。Deleteで取り消し。</translation>
+    </message>
+    <message>
+        <source>Click 2 diagonal corners of rectangle 2 (%1 of 2). Delete cancels.</source>
+        <translation>長方形2の対角線の頂点を2点クリック（%1 / 2）。Deleteで取り消し。</translation>
+    </message>
+    <message>
+        <source>Drag the corners or the rectangles to explore. Delete starts again.</source>
+        <translation>頂点や長方形をドラッグして確かめましょう。Deleteで最初からやり直します。</translation>
+    </message>
+    <message>
+        <source>New rectangles (Delete)</source>
+        <translation>長方形を描き直す（Delete）</translation>
+    </message>
+    <message>
+        <source>Click on the canvas to place corners. Tab picks a corner, the arrow keys move it; Delete clears the rectangles. Hold Shift while clicking to snap to the grid.</source>
+        <translation>キャンバスをクリックして頂点を置きます。Tabで頂点を選び、矢印キーで動かせます。Deleteで長方形を消去。Shiftを押しながらクリックすると格子に合わせます。</translation>
+    </message>
+    <message>
+        <source>You predicted for the rectangles as they were before. New rectangles (Delete) asks again.</source>
+        <translation>いまの予想は、動かす前の長方形に対するものです。「長方形を描き直す（Delete）」でもう一度予想できます。</translation>
     </message>
 </context>
 <context>
@@ -3743,8 +3751,43 @@ det A = 0</translation>
         <translation>日本語と英語を切り替えます。プレゼンテーション中も使えます（Ctrl+L）</translation>
     </message>
     <message>
-        <source>&lt;table cellpadding=&apos;3&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt; / &lt;b&gt;Ctrl+Shift+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Undo / redo&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+R&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Reset the scene&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F5&lt;/b&gt;, &lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Presentation mode on, off&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Switch between Japanese and English&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Quit&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+PageDown&lt;/b&gt; / &lt;b&gt;Ctrl+PageUp&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Next / previous lesson (in presentation mode PageDown / PageUp too)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl++&lt;/b&gt; / &lt;b&gt;Ctrl+-&lt;/b&gt; / &lt;b&gt;Ctrl+0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Zoom in / out / reset the view&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Wheel, drag on empty canvas&lt;/td&gt;&lt;td&gt;Zoom at the mouse, pan&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Shift&lt;/b&gt; while dragging&lt;/td&gt;&lt;td&gt;Snap to the grid&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;, arrow keys&lt;/td&gt;&lt;td&gt;Pick a handle, move it&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H J K L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;The lesson&apos;s own keys (see the lesson)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+E&lt;/b&gt; / &lt;b&gt;Ctrl+Shift+E&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Export the canvas as PNG / SVG&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
-        <translation>&lt;table cellpadding=&apos;3&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt; / &lt;b&gt;Ctrl+Shift+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;元に戻す/やり直す&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+R&lt;/b&gt;&lt;/td&gt;&lt;td&gt;シーンを初期状態に戻す&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F5&lt;/b&gt;、&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;プレゼンテーションの開始、終了&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;日本語と英語の切り替え&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;終了&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+PageDown&lt;/b&gt; / &lt;b&gt;Ctrl+PageUp&lt;/b&gt;&lt;/td&gt;&lt;td&gt;次/前のレッスン（プレゼンテーション中はPageDown / PageUpでも）&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl++&lt;/b&gt; / &lt;b&gt;Ctrl+-&lt;/b&gt; / &lt;b&gt;Ctrl+0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;拡大/縮小/表示のリセット&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;ホイール、空いた所をドラッグ&lt;/td&gt;&lt;td&gt;マウス位置を中心に拡大縮小、表示の移動&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;ドラッグ中に&lt;b&gt;Shift&lt;/b&gt;&lt;/td&gt;&lt;td&gt;格子にそろえる&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;、矢印キー&lt;/td&gt;&lt;td&gt;ハンドルを選ぶ、動かす&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H J K L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;レッスンごとのキー（各レッスンを参照）&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+E&lt;/b&gt; / &lt;b&gt;Ctrl+Shift+E&lt;/b&gt;&lt;/td&gt;&lt;td&gt;キャンバスをPNG / SVGで書き出し&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
+        <source>Lesson text on or off</source>
+        <translation>レッスンの本文の表示／非表示</translation>
+    </message>
+    <message>
+        <source>Show or hide the lesson text beside the canvas (F6)</source>
+        <translation>キャンバスの横のレッスン本文を表示または非表示にします（F6）</translation>
+    </message>
+    <message>
+        <source>&lt;table cellpadding=&apos;3&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt; / &lt;b&gt;Ctrl+Shift+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Undo / redo&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+R&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Reset the scene&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F5&lt;/b&gt;, &lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Presentation mode on, off&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F6&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Show or hide the lesson text&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Switch between Japanese and English&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Quit&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+PageDown&lt;/b&gt; / &lt;b&gt;Ctrl+PageUp&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Next / previous lesson (in presentation mode PageDown / PageUp too)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl++&lt;/b&gt; / &lt;b&gt;Ctrl+-&lt;/b&gt; / &lt;b&gt;Ctrl+0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Zoom in / out / reset the view&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Wheel, drag on empty canvas&lt;/td&gt;&lt;td&gt;Zoom at the mouse, pan&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Shift&lt;/b&gt; while dragging&lt;/td&gt;&lt;td&gt;Snap to the grid&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;, arrow keys&lt;/td&gt;&lt;td&gt;Pick a handle, move it&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H J K L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;The lesson&apos;s own keys (see the lesson)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+E&lt;/b&gt; / &lt;b&gt;Ctrl+Shift+E&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Export the canvas as PNG / SVG&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
+        <translation>&lt;table cellpadding=&apos;3&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt; / &lt;b&gt;Ctrl+Shift+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;元に戻す/やり直す&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+R&lt;/b&gt;&lt;/td&gt;&lt;td&gt;シーンを初期状態に戻す&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F5&lt;/b&gt;、&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;プレゼンテーションの開始、終了&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F6&lt;/b&gt;&lt;/td&gt;&lt;td&gt;レッスン本文の表示、非表示&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;日本語と英語の切り替え&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;終了&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+PageDown&lt;/b&gt; / &lt;b&gt;Ctrl+PageUp&lt;/b&gt;&lt;/td&gt;&lt;td&gt;次/前のレッスン（プレゼンテーション中はPageDown / PageUpでも）&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl++&lt;/b&gt; / &lt;b&gt;Ctrl+-&lt;/b&gt; / &lt;b&gt;Ctrl+0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;拡大/縮小/表示のリセット&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;ホイール、空いた所をドラッグ&lt;/td&gt;&lt;td&gt;マウス位置を中心に拡大縮小、表示の移動&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;ドラッグ中に&lt;b&gt;Shift&lt;/b&gt;&lt;/td&gt;&lt;td&gt;格子にそろえる&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;、矢印キー&lt;/td&gt;&lt;td&gt;ハンドルを選ぶ、動かす&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H J K L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;レッスンごとのキー（各レッスンを参照）&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+E&lt;/b&gt; / &lt;b&gt;Ctrl+Shift+E&lt;/b&gt;&lt;/td&gt;&lt;td&gt;キャンバスをPNG / SVGで書き出し&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>lab::PresentationBar</name>
+    <message>
+        <source>Hide text (F6)</source>
+        <translation>本文を隠す（F6）</translation>
+    </message>
+    <message>
+        <source>Show text (F6)</source>
+        <translation>本文を表示（F6）</translation>
+    </message>
+    <message>
+        <source>Show or hide the lesson text beside the canvas (F6)</source>
+        <translation>キャンバスの横のレッスン本文を表示または非表示にします（F6）</translation>
+    </message>
+    <message>
+        <source>Switch between Japanese and English (Ctrl+L)</source>
+        <translation>日本語と英語を切り替えます（Ctrl+L）</translation>
+    </message>
+    <message>
+        <source>Leave (Esc)</source>
+        <translation>終了（Esc）</translation>
+    </message>
+    <message>
+        <source>Leave presentation mode (Esc)</source>
+        <translation>プレゼンテーションを終了します（Esc）</translation>
     </message>
 </context>
 <context>
