@@ -210,29 +210,28 @@ void LessonPage::keepLabelHeights(bool fresh)
     for (QLabel* label : m_controls->findChildren<QLabel*>()) {
         if (!label->wordWrap())
             continue;
-        if (!label->property("labKeptHeight").isValid())
+        if (!label->property("labKeptText").isValid())
             label->installEventFilter(this);
-        if (fresh) { // another language or font: the kept height starts again
-            label->setProperty("labKeptHeight", 0);
+        label->setProperty("labKeptText", label->text());
+        if (fresh) // another language or font: the kept height starts again
             label->setMinimumHeight(0);
-        }
     }
 }
 
 bool LessonPage::eventFilter(QObject* watched, QEvent* event)
 {
     if (event->type() == QEvent::Resize && watched != m_controls) {
-        // A read-out or message keeps the tallest height it has had at this width, so that a
-        // shorter text does not pull the buttons below it up under the mouse.
+        // A read-out or message whose new text is shorter keeps the height it had, so that the
+        // buttons below it are not pulled up under the mouse; a new width starts afresh.
         auto* label = qobject_cast<QLabel*>(watched);
         if (label && label->wordWrap()) {
             const auto* resize = static_cast<QResizeEvent*>(event);
-            if (resize->oldSize().width() != resize->size().width()) {
-                label->setMinimumHeight(label->heightForWidth(label->width())); // a new width: start again
-            } else if (label->height() > label->minimumHeight()) {
-                label->setMinimumHeight(label->height());
-            }
-            label->setProperty("labKeptHeight", label->height());
+            const bool newText = label->property("labKeptText").toString() != label->text();
+            if (resize->oldSize().width() != resize->size().width())
+                label->setMinimumHeight(0);
+            else if (newText && resize->size().height() < resize->oldSize().height())
+                label->setMinimumHeight(resize->oldSize().height());
+            label->setProperty("labKeptText", label->text());
         }
     }
     if (watched == m_controls && event->type() == QEvent::LayoutRequest) {

@@ -64,8 +64,8 @@ private:
     // The controls column is never narrower than what the controls need whole.
     void fitControlsWidth();
     void guardWheel(QWidget* root);
-    // Word-wrapped labels of the controls keep their tallest height (see eventFilter);
-    // `fresh` forgets the heights kept so far.
+    // Word-wrapped labels of the controls keep their height when their text shortens (see
+    // eventFilter); `fresh` forgets the heights kept so far.
     void keepLabelHeights(bool fresh);
 
     const Lesson& m_lesson;

@@ -18,6 +18,10 @@ PresentationBar::PresentationBar(QWidget* parent)
     dark.setColor(QPalette::Window, QColor(0x10, 0x12, 0x16));
     dark.setColor(QPalette::WindowText, QColor(0xff, 0xd2, 0x3f));
     setPalette(dark);
+    QFont large = font(); // read from the back of the room like the rest of the screen
+    if (large.pointSizeF() > 0)
+        large.setPointSizeF(large.pointSizeF() * 1.3);
+    setFont(large);
     auto* row = new QHBoxLayout(this);
     row->setContentsMargins(10, 3, 6, 3);
     m_title = new QLabel(this);

@@ -6,6 +6,7 @@
 
 #include <QCoreApplication>
 #include <QEvent>
+#include <QLayout>
 #include <QStyle>
 #include <QVBoxLayout>
 #include <QLabel>
@@ -49,21 +50,32 @@ public:
         return index >= 0 && index < m_items.size() ? m_items.takeAt(index) : nullptr;
     }
     Qt::Orientations expandingDirections() const override { return Qt::Horizontal; }
-    bool hasHeightForWidth() const override { return true; }
-    int heightForWidth(int width) const override { return arrange(QRect(0, 0, width, 0), false); }
+    // The height is that of the columns the last width gave (no height-for-width: a scroll
+    // area asks for that at a width the controls may not keep); a new count asks again.
     QSize minimumSize() const override
     {
         const int width = cellWidth() + contentsMargins().left() + contentsMargins().right();
-        return {width, heightForWidth(width)};
+        return {width, heightFor(m_columns)};
     }
     QSize sizeHint() const override
     {
         const int width = 2 * cellWidth() + gap() + contentsMargins().left() + contentsMargins().right();
-        return {width, heightForWidth(width)};
+        return {width, heightFor(m_columns)};
     }
     void setGeometry(const QRect& rect) override
     {
         QLayout::setGeometry(rect);
+        const int columns = columnsFor(rect.marginsRemoved(contentsMargins()).width());
+        if (columns != m_columns) {
+            // Another height: every cache up the chain must hear of it, the panel's own
+            // layout and the one holding the panel.
+            m_columns = columns;
+            invalidate();
+            if (auto* outer = qobject_cast<QLayout*>(parent()))
+                outer->invalidate();
+            if (QWidget* panel = parentWidget())
+                panel->updateGeometry();
+        }
         arrange(rect, true);
     }
     // How many columns the fields take at this width.
@@ -88,12 +100,14 @@ private:
             field = std::max(field, shown(i) ? m_items[2 * i + 1]->minimumSize().width() : 0);
         return labelWidth() + inner() + field;
     }
-    // Lays the pairs out in `rect` (when `apply`) and returns the height they need.
-    int arrange(QRect rect, bool apply) const
+    int heightFor(int columns) const { return arrange(QRect(), false, columns); }
+    // Lays the pairs out in `rect` (when `apply`) in as many columns as its width allows (or
+    // `columns`), and returns the height they need.
+    int arrange(QRect rect, bool apply, int forced = 0) const
     {
         const QMargins m = contentsMargins();
         rect = rect.marginsRemoved(m);
-        const int columns = columnsFor(rect.width());
+        const int columns = forced > 0 ? forced : columnsFor(rect.width());
         const int labelW = labelWidth();
         const int cellW = columns == 2 ? (rect.width() - gap()) / 2 : rect.width();
         const int vspace = std::max(4, spacing());
@@ -125,6 +139,7 @@ private:
     }
 
     QList<QLayoutItem*> m_items;
+    int m_columns = 2;
 };
 
 // The width a field needs to show `text` whole, or a typical value if that is longer.
@@ -256,8 +271,12 @@ void ParameterPanel::changeEvent(QEvent* event)
 {
     if (event->type() == QEvent::LanguageChange)
         retranslate();
-    if (event->type() == QEvent::FontChange)
-        fitFields(); // presentation mode's larger font
+    if (event->type() == QEvent::FontChange || event->type() == QEvent::LanguageChange) {
+        fitFields(); // presentation mode's larger font, another language's font
+        // The rows' heights follow the labels' font: the caches up the chain must hear of it.
+        layout()->invalidate();
+        updateGeometry();
+    }
     QWidget::changeEvent(event);
 }
 

@@ -440,6 +440,9 @@ private:
         }
         m_legend->setText(legend.join(QStringLiteral("<br>")));
         m_axisX->setTitleText(tr("Frame"));
+        // Two y axes: each says what it counts (the legend below says which line is which).
+        m_axisTests->setTitleText(tr("Tests per frame"));
+        m_axisTotals->setTitleText(tr("Total"));
         updateReadout();
         updateCounters();
     }
