@@ -297,8 +297,8 @@ TEST_CASE("--check-layout's checks find a formula wider than its column, a hidde
     settle();
     CHECK(pageProblems(page, true).isEmpty());
 
-    // Without the fitting, the 3x3 matrices do not fit a narrow column; a live box with its
-    // verdict in the flow scrolls it out of view.
+    // Without the fitting (scaling, breaking over lines), the 3x3 matrices do not fit a narrow
+    // column; a live box with its verdict in the flow scrolls it out of view.
     QList<int> sizes = page.splitter().sizes();
     sizes[1] += sizes[0] - 260;
     sizes[0] = 260;
@@ -309,6 +309,9 @@ TEST_CASE("--check-layout's checks find a formula wider than its column, a hidde
     page.textView().page()->runJavaScript(
         QStringLiteral("window.fitFormulas = function () {};"
                        "document.querySelectorAll('.math').forEach(function (n) { n.style.fontSize = ''; });"
+                       "document.querySelectorAll('.math.broken').forEach(function (n) {"
+                       "  n.classList.remove('broken');"
+                       "  katex.render(n.getAttribute('data-source'), n, {displayMode: true}); });"
                        "document.querySelectorAll('.conclusion').forEach(function (n) { n.style.position = 'static'; });"
                        "document.getElementById('live').style.maxHeight = '120px'; 1"),
         [&](const QVariant& v) {
