@@ -1928,6 +1928,14 @@
         <source>Mode: 0 car against car, 1 one car against the walls</source>
         <translation>モード：0は車と車、1は1台の車と壁</translation>
     </message>
+    <message>
+        <source>Tests per frame</source>
+        <translation>1フレームの円の判定回数</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>合計</translation>
+    </message>
 </context>
 <context>
     <name>LessonPage</name>
@@ -4178,6 +4186,14 @@ det A = 0</translation>
     <message>
         <source>Article&apos;s test: miss, agrees.</source>
         <translation>元の記事の判定：外れ（一致）。</translation>
+    </message>
+    <message>
+        <source>s (time in the frame)</source>
+        <translation>s（フレーム内の時刻）</translation>
+    </message>
+    <message>
+        <source>g(s) and R</source>
+        <translation>g(s)とR</translation>
     </message>
 </context>
 <context>

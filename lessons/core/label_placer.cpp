@@ -187,9 +187,20 @@ void LabelPlacer::place()
         drawLabel(box, r, false);
         m_placed.append({r.text, box, box.topLeft(), true, false});
     }
+    // The larger labels first (a verdict written at a point, a coordinate pair): they are the
+    // hardest to fit, and a short name moves more easily around them.
+    QVector<const Request*> labels;
     for (const Request& r : std::as_const(m_requests)) {
-        if (r.headline)
-            continue;
+        if (!r.headline)
+            labels.append(&r);
+    }
+    const auto size = [](const Request* r) {
+        const QSizeF s = QFontMetricsF(r->font).boundingRect(QRectF(0, 0, 2000, 2000), Qt::AlignLeft, r->text).size();
+        return s.width() * s.height();
+    };
+    std::stable_sort(labels.begin(), labels.end(), [&](const Request* a, const Request* b) { return size(a) > size(b); });
+    for (const Request* request : std::as_const(labels)) {
+        const Request& r = *request;
         // A point off the canvas has nothing to name.
         if (!m_bounds.adjusted(-1, -1, 1, 1).contains(r.anchor))
             continue;

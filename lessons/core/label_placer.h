@@ -45,9 +45,10 @@ public:
     void addTickLabel(QRectF rect);
 
     // A label naming `anchor` (canvas pixels); the painter's wish is its box's bottom-left
-    // corner at anchor + offset. Labels are placed in the order they are added, in the
-    // painter's font of that moment (bold stays bold) at `scale` times the style's label size.
-    // `fromTop`: the wish is the box's top-left corner at anchor + offset (MathCalc's Text()).
+    // corner at anchor + offset. The larger labels are placed first (then in the order they
+    // were added), in the painter's font of that moment (bold stays bold) at `scale` times the
+    // style's label size. `fromTop`: the wish is the box's top-left corner at anchor + offset
+    // (MathCalc's Text()).
     void addLabel(QPointF anchor, const QString& text, const QColor& colour, QPointF offset,
                   double scale = 1, bool fromTop = false);
     // A verdict line: stacked at the top of the canvas under the ones before it, wrapped to

@@ -328,3 +328,4 @@ TEST_CASE("--check-layout's checks find a formula wider than its column, a hidde
     settle();
     CHECK(mentions(pageProblems(page, false), QStringLiteral("canvas: label")));
 }
+
