@@ -119,7 +119,7 @@ TEST_CASE("window: the first start fills the screen; a saved place is used only 
     settings.setValue(QStringLiteral("window/geometry"), before);
 }
 
-TEST_CASE("--check-layout's checks find a clipped field, a sideways scroll bar and a widget past the edge")
+TEST_CASE("layout checks (--check-layout) find a clipped field, a sideways scroll bar and a widget past the edge")
 {
     Window w("ellipse_ellipse");
     // The false-hit example turns ellipse 2 by 105 degrees: once shown as "10".
@@ -289,7 +289,7 @@ TEST_CASE("controls: buttons stay under the mouse when a message appears")
     }
 }
 
-TEST_CASE("--check-layout's checks find a formula wider than its column, a hidden verdict and labels on each other")
+TEST_CASE("layout checks (--check-layout) find a formula wider than its column, a hidden verdict and labels on each other")
 {
     Window w("ellipse_point");
     LessonPage& page = w.page();
