@@ -7,7 +7,7 @@
 #   bash scripts/screenshot-matrix.sh                  # the dev build, every lesson
 #   bash scripts/screenshot-matrix.sh lines circles    # only these lessons
 #   APP=build/release/app/collision-lab OUT=/tmp/shots bash scripts/screenshot-matrix.sh
-#   SCALE=2 SIZES="1920x1080" bash scripts/screenshot-matrix.sh   # device pixel ratio 2
+#   SCALE=2 SIZES=3840x2160 PRESENT_SIZES= bash scripts/screenshot-matrix.sh   # a 4K screen at ratio 2
 set -euo pipefail
 cd "$(dirname "$0")/.."
 app=${APP:-build/dev/app/collision-lab}
@@ -62,7 +62,7 @@ shoot() { # $1 = folder, $2 = lesson, $3 = language, then extra options
   # A fresh home each time: the window starts as on a first start, with no saved layout.
   local home
   home=$(mktemp -d "$scratch/home.XXXX")
-  if HOME="$home" XDG_CONFIG_HOME="$home/config" XDG_DATA_HOME="$home/data" XDG_RUNTIME_DIR="$home" \
+  if env HOME="$home" XDG_CONFIG_HOME="$home/config" XDG_DATA_HOME="$home/data" XDG_RUNTIME_DIR="$home" \
      QTWEBENGINE_DISABLE_SANDBOX=1 QT_QPA_PLATFORM=xcb ${SCALE:+QT_SCALE_FACTOR=$SCALE} \
      "$app" --lesson "$lesson" --lang "$lang" "$@" --screenshot "$folder/$lesson-$lang.png" \
      >/dev/null 2>"$scratch/err"; then
