@@ -28,6 +28,8 @@ PresentationBar::PresentationBar(QWidget* parent)
     m_title->setObjectName(QStringLiteral("presentationTitle"));
     QFont big = m_title->font();
     big.setBold(true);
+    if (big.pointSizeF() > 0)
+        big.setPointSizeF(big.pointSizeF() * 1.2);
     m_title->setFont(big);
     row->addWidget(m_title, 1);
     const auto button = [this, row](const char* name) {
