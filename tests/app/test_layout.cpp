@@ -18,7 +18,12 @@
 
 #include <catch2/catch.hpp>
 
+#include <algorithm>
+
+#include <QAbstractAxis>
 #include <QAction>
+#include <QChart>
+#include <QChartView>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
@@ -329,3 +334,23 @@ TEST_CASE("layout checks (--check-layout) find a formula wider than its column, 
     CHECK(mentions(pageProblems(page, false), QStringLiteral("canvas: label")));
 }
 
+
+TEST_CASE("charts: every axis of the hierarchy and swept plots has a title, in both languages")
+{
+    for (const char* lesson : {"hierarchy", "swept"}) {
+        for (const Language language : {Language::English, Language::Japanese}) {
+            Window w(lesson, {1366, 768}, language);
+            const auto views = w.page().controls().findChildren<QChartView*>();
+            REQUIRE(views.size() == 1);
+            const auto axes = views.front()->chart()->axes();
+            CHECK(axes.size() >= 2);
+            for (const QAbstractAxis* axis : axes) {
+                const QString title = axis->titleText();
+                INFO(lesson << " " << title.toStdString());
+                CHECK_FALSE(title.isEmpty());
+                if (language == Language::Japanese && QString::fromLatin1(lesson) == QLatin1String("hierarchy"))
+                    CHECK(std::any_of(title.begin(), title.end(), [](QChar c) { return c.unicode() >= 0x3000; }));
+            }
+        }
+    }
+}
