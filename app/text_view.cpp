@@ -2,6 +2,9 @@
 
 #include "core/lesson_text.h"
 
+#include <QHideEvent>
+#include <QShowEvent>
+#include <QTimer>
 #include <QWebEnginePage>
 #include <QWebEngineProfile>
 #include <QWebEngineUrlRequestInterceptor>
@@ -93,20 +96,11 @@ LessonTextView::~LessonTextView()
 void LessonTextView::showLesson(const QString& bodyHtml, const QString& liveHtml, Language language,
                                 bool projector)
 {
-    const QString html = lessonPage(bodyHtml, liveHtml, language, projector);
-    const auto load = [this, alive = m_alive, html, liveHtml, projector](double scrolled) {
-        if (!*alive)
-            return; // the answer came while the view was being destroyed
-        m_rendered = false;
-        m_painted = false;
-        m_pendingLive = QString();
-        m_shownLive = liveHtml;
-        m_queuedLive = QString();
-        m_liveInFlight = false;
-        m_scrollTo = scrolled;
-        setZoomFactor(projector ? 1.3 : 1.0);
-        setHtml(html, QUrl(QStringLiteral("qrc:/")));
-    };
+    m_html = lessonPage(bodyHtml, liveHtml, language, projector);
+    m_htmlLive = liveHtml;
+    m_projector = projector;
+    if (m_released)
+        return; // loaded when the view is shown again
     if (!m_rendered) {
         load(0);
         return;
@@ -115,7 +109,62 @@ void LessonTextView::showLesson(const QString& bodyHtml, const QString& liveHtml
     page()->runJavaScript(
         QStringLiteral("document.documentElement.scrollHeight > 0 ? "
                        "window.scrollY / document.documentElement.scrollHeight : 0"),
-        [load](const QVariant& fraction) { load(fraction.toDouble()); });
+        [this, alive = m_alive](const QVariant& fraction) {
+            // The answer may come while the view is being destroyed, or after it was released.
+            if (*alive && !m_released)
+                load(fraction.toDouble());
+        });
+}
+
+void LessonTextView::load(double scrollFraction)
+{
+    m_rendered = false;
+    m_painted = false;
+    m_pendingLive = QString();
+    m_shownLive = m_htmlLive;
+    m_queuedLive = QString();
+    m_liveInFlight = false;
+    m_scrollTo = scrollFraction;
+    setZoomFactor(m_projector ? 1.3 : 1.0);
+    setHtml(m_html, QUrl(QStringLiteral("qrc:/")));
+}
+
+void LessonTextView::hideEvent(QHideEvent* event)
+{
+    QWebEngineView::hideEvent(event);
+    // Another lesson was opened (not a minimised window): once the page knows it is hidden,
+    // discard it. Every opened lesson kept its renderer's memory before.
+    if (!event->spontaneous())
+        QTimer::singleShot(0, this, &LessonTextView::release);
+}
+
+void LessonTextView::release()
+{
+    if (isVisible() || m_released || m_html.isEmpty())
+        return;
+    if (m_rendered) {
+        const double height = page()->contentsSize().height();
+        m_scrollTo = height > 0 ? page()->scrollPosition().y() / height : 0;
+    }
+    page()->setLifecycleState(QWebEnginePage::LifecycleState::Discarded);
+    m_released = page()->lifecycleState() == QWebEnginePage::LifecycleState::Discarded;
+    if (m_released) {
+        m_rendered = false;
+        m_painted = false;
+        m_liveInFlight = false;
+    }
+}
+
+void LessonTextView::showEvent(QShowEvent* event)
+{
+    QWebEngineView::showEvent(event);
+    if (!m_released)
+        return;
+    m_released = false;
+    page()->setLifecycleState(QWebEnginePage::LifecycleState::Active);
+    const QString pendingLive = m_pendingLive; // asked for while hidden: applied once rendered
+    load(m_scrollTo);
+    m_pendingLive = pendingLive;
 }
 
 void LessonTextView::updateLive(const QString& liveHtml)

@@ -36,6 +36,14 @@ public:
     // The profile every lesson page uses: off the record, with the URL filter installed.
     static QWebEngineProfile* profile();
 
+    // True while the view is hidden and its page discarded: a hidden lesson gives its renderer's
+    // memory back, and the page is loaded again (same text, same scroll position) when shown.
+    bool isReleased() const { return m_released; }
+
+protected:
+    void showEvent(QShowEvent* event) override;
+    void hideEvent(QHideEvent* event) override;
+
 signals:
     void rendered();
     void painted();
@@ -46,6 +54,13 @@ private:
     bool m_rendered = false;
     bool m_painted = false;
     void sendLive(const QString& liveHtml);
+    void load(double scrollFraction);
+    void release();
+
+    QString m_html;     // the whole page as last asked for by showLesson()
+    QString m_htmlLive; // the live HTML inside m_html
+    bool m_projector = false;
+    bool m_released = false;
 
     QString m_pendingLive; // arrived before the page was rendered
     QString m_shownLive;   // the live HTML the page shows, or is rendering now
