@@ -4,6 +4,7 @@
 
 #include "core/canvas.h"
 #include "core/commands.h"
+#include "core/label_holder.h"
 #include "core/scene.h"
 #include "core/scene_painter.h"
 
@@ -39,6 +40,8 @@ LessonPage::LessonPage(const Lesson& lesson, Language language, QWidget* parent)
     m_controlsArea->setFrameShape(QFrame::NoFrame);
     m_controls = lesson.createControls(*m_scene, *m_undo, m_controlsArea);
     m_controls->setObjectName(QStringLiteral("controls"));
+    // Read-outs change on every mouse move: only a change of height re-lays out the column.
+    holdWrappedLabels(m_controls);
     m_controlsArea->setWidget(m_controls);
     m_controlsArea->setMinimumWidth(220);
 
