@@ -39,6 +39,8 @@ public:
 signals:
     void rendered();
     void painted();
+    // A collision-lab:<what> link was clicked (the guide's "collision-lab:lesson").
+    void appLinkClicked(const QString& what);
 
 private:
     // Shared with every pending callback; false once this view is being destroyed.
