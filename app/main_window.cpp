@@ -578,6 +578,8 @@ void MainWindow::showShortcuts()
         "<tr><td><b>Tab</b>, arrow keys</td><td>Pick a handle, move it</td></tr>"
         "<tr><td><b>H J K L</b></td><td>The lesson's own keys (see the lesson)</td></tr>"
         "<tr><td><b>Ctrl+E</b> / <b>Ctrl+Shift+E</b></td><td>Export the canvas as PNG / SVG</td></tr>"
+        "<tr><td><b>Ctrl+O</b> / <b>Ctrl+S</b></td><td>Open / save a scene</td></tr>"
+        "<tr><td><b>Ctrl+B</b></td><td>Add the scene to the lesson plan; with a plan open, PageDown / PageUp step through its bookmarks</td></tr>"
         "</table>");
     QMessageBox::information(this, tr("Keyboard shortcuts"), rows);
 }

@@ -90,8 +90,8 @@ void StudentBar::save()
 void StudentBar::retranslate()
 {
     setWindowTitle(tr("Who is working?"));
-    m_text->setText(tr("Your answers are saved on this computer. Who is working on them? Your teacher "
-                       "sees this name in your report."));
+    m_text->setText(tr("Who is working here? Your name goes into the report for your teacher."));
+    m_text->setToolTip(tr("Your answers are saved on this computer, with your name."));
     m_nameLabel->setText(tr("&Name:"));
     m_classLabel->setText(tr("&Class or ID (optional):"));
     m_save->setText(tr("Save name"));
