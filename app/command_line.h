@@ -24,8 +24,9 @@ struct CommandLine {
     QString screenshotPath; // --screenshot; empty when not given
     bool checkLessons = false;
     QString sceneFile; // a .clab file to open; empty when not given
+    QString planFile;  // a .clabplan lesson plan to open; empty when not given
 
-    // The exit code when --screenshot is asked for a scene file that is refused.
+    // The exit code when --screenshot is asked for a scene or plan file that is refused.
     static constexpr int kSceneRefused = 3;
 
     // The exit code for a refused command line.

@@ -155,12 +155,20 @@ int main(int argc, char* argv[])
     if (!screenshot)
         window.restoreSettings();
     window.showLesson(lessonId);
-    // A scene given on the command line opens its own lesson; a refused one says why.
+    // A scene or a lesson plan given on the command line opens its own lesson; a refused one says why.
     QString sceneProblem;
     if (!line.sceneFile.isEmpty()) {
         sceneProblem = window.openSceneFile(line.sceneFile);
         if (!sceneProblem.isEmpty() && screenshot) {
             err << "collision-lab: " << sceneProblem << '\n';
+            return lab::CommandLine::kSceneRefused;
+        }
+    }
+    QString planProblem;
+    if (!line.planFile.isEmpty()) {
+        planProblem = window.openPlanFile(line.planFile);
+        if (!planProblem.isEmpty() && screenshot) {
+            err << "collision-lab: " << planProblem << '\n';
             return lab::CommandLine::kSceneRefused;
         }
     }
@@ -181,6 +189,14 @@ int main(int argc, char* argv[])
     window.reportProgressLoad(loaded, progress.path());
     if (!sceneProblem.isEmpty())
         window.openSceneInteractive(line.sceneFile); // the same refusal, in a message box
+    if (!planProblem.isEmpty())
+        window.openPlanInteractive(line.planFile);
+    // The first start shows the guide in the text column (not when a class starts from a file).
+    const bool startsClass = line.present || !line.sceneFile.isEmpty() || !line.planFile.isEmpty();
+    if (!screenshot && !startsClass && !settings.value(QStringLiteral("guideShown")).toBool()) {
+        window.showGuide();
+        settings.setValue(QStringLiteral("guideShown"), true);
+    }
 
     if (screenshot) {
         // Saved as soon as the page says a frame with its formulas was presented and the text

@@ -1,6 +1,7 @@
 #include "main_window.h"
 
 #include "lesson_page.h"
+#include "plan_controller.h"
 #include "progress_dialog.h"
 #include "text_view.h"
 
@@ -67,6 +68,7 @@ MainWindow::MainWindow(LanguageSwitcher& language, QWidget* parent)
 
     createActions();
     createMenusAndToolBar();
+    setUpClassroom();
     fillLessonList();
     connect(m_list, &QListWidget::currentItemChanged, this, [this](QListWidgetItem* item) {
         if (item)
@@ -319,6 +321,7 @@ void MainWindow::retranslate()
     m_switchLanguage->setToolTip(tr("Japanese or English, also while presenting (Ctrl+L)"));
     m_shortcuts->setText(tr("Keyboard shortcuts"));
     m_about->setText(tr("About Collision Lab"));
+    retranslateClassroom();
     for (int i = 0; i < m_list->count(); ++i) {
         QListWidgetItem* item = m_list->item(i);
         const QString id = item->data(kIdRole).toString();
@@ -392,6 +395,8 @@ void MainWindow::setLanguage(Language language)
     m_english->setChecked(language == Language::English);
     for (LessonPage* page : std::as_const(m_pages))
         page->setLanguage(language);
+    if (m_guidePage)
+        showGuide(); // the guide, in the new language
 }
 
 void MainWindow::setPresentation(bool on)
@@ -443,9 +448,21 @@ void MainWindow::stepLesson(int delta)
     showLesson(lessons[next]->id());
 }
 
-void MainWindow::nextLesson() { stepLesson(1); }
+void MainWindow::nextLesson()
+{
+    if (m_plan->isOpen())
+        m_plan->step(1); // with a plan open, the keys step through its bookmarks
+    else
+        stepLesson(1);
+}
 
-void MainWindow::previousLesson() { stepLesson(-1); }
+void MainWindow::previousLesson()
+{
+    if (m_plan->isOpen())
+        m_plan->step(-1);
+    else
+        stepLesson(-1);
+}
 
 void MainWindow::exportCanvas(bool svg)
 {
@@ -561,6 +578,8 @@ void MainWindow::showShortcuts()
         "<tr><td><b>Tab</b>, arrow keys</td><td>Pick a handle, move it</td></tr>"
         "<tr><td><b>H J K L</b></td><td>The lesson's own keys (see the lesson)</td></tr>"
         "<tr><td><b>Ctrl+E</b> / <b>Ctrl+Shift+E</b></td><td>Export the canvas as PNG / SVG</td></tr>"
+        "<tr><td><b>Ctrl+O</b> / <b>Ctrl+S</b></td><td>Open / save a scene</td></tr>"
+        "<tr><td><b>Ctrl+B</b></td><td>Add the scene to the lesson plan; with a plan open, PageDown / PageUp step through its bookmarks</td></tr>"
         "</table>");
     QMessageBox::information(this, tr("Keyboard shortcuts"), rows);
 }
@@ -634,96 +653,6 @@ void MainWindow::closeEvent(QCloseEvent* event)
         store->flush();
     saveSettings();
     event->accept();
-}
-
-} // namespace lab
-
-namespace lab {
-
-bool MainWindow::saveSceneFile(const QString& path, const QString& title)
-{
-    LessonPage* page = currentPage();
-    if (!page)
-        return false;
-    SceneFile scene;
-    scene.lessonId = page->lesson().id();
-    scene.values = page->scene().state(); // what is shown: a paused run's frame becomes the values
-    scene.viewCentre = page->canvas().viewport().centre();
-    scene.viewScale = page->canvas().viewport().scale();
-    scene.title = title;
-    QSaveFile file(path);
-    return file.open(QIODevice::WriteOnly) && file.write(scene.toJson()) >= 0 && file.commit();
-}
-
-QString MainWindow::openSceneFile(const QString& path)
-{
-    QFile file(path);
-    if (!QFileInfo(path).isFile() || !file.open(QIODevice::ReadOnly))
-        return tr("Could not open %1: there is no readable file there.").arg(path);
-    const SceneFileRead read = readSceneFile(file.read(SceneFile::kMaxBytes + 1));
-    using Problem = SceneFileRead::Problem;
-    switch (read.problem) {
-    case Problem::None:
-        break;
-    case Problem::TooLarge:
-    case Problem::NotJson:
-    case Problem::NotAScene:
-        return tr("%1 is not a Collision Lab scene file.").arg(path);
-    case Problem::NewerVersion:
-        return tr("%1 was saved by a newer version of Collision Lab and cannot be opened here.").arg(path);
-    case Problem::BadValues:
-        return tr("%1 is damaged: its values cannot be used.").arg(path);
-    }
-    const SceneFile& scene = read.scene;
-    const Lesson* lesson = findLesson(scene.lessonId);
-    if (!lesson)
-        return tr("%1 is for a lesson this version does not have (\"%2\").").arg(path, scene.lessonId.left(40));
-    // Check the values against a scene of that lesson before anything changes on screen.
-    const auto probe = lesson->createScene();
-    if (scene.values.size() != probe->params().size() || !probe->validate(scene.values).isEmpty())
-        return tr("%1 is damaged: its values cannot be used.").arg(path);
-    if (!showLesson(scene.lessonId))
-        return tr("%1 is not a Collision Lab scene file.").arg(path);
-    LessonPage* page = currentPage();
-    pushState(page->undoStack(), page->scene(), scene.values, tr("Open scene"));
-    if (scene.viewScale > 0)
-        page->canvas().showView(scene.viewCentre, scene.viewScale);
-    return {};
-}
-
-void MainWindow::openSceneInteractive(const QString& path)
-{
-    const QString problem = openSceneFile(path);
-    if (problem.isEmpty()) {
-        statusBar()->showMessage(tr("Opened %1").arg(path), 5000);
-        return;
-    }
-    statusBar()->showMessage(problem, 8000);
-    auto* box = new QMessageBox(QMessageBox::Warning, tr("Open scene"), problem, QMessageBox::Ok, this);
-    box->setObjectName(QStringLiteral("sceneRefused"));
-    box->setAttribute(Qt::WA_DeleteOnClose);
-    box->open();
-}
-
-void MainWindow::dragEnterEvent(QDragEnterEvent* event)
-{
-    for (const QUrl& url : event->mimeData()->urls()) {
-        if (url.isLocalFile() && url.toLocalFile().endsWith(QLatin1String(".clab"), Qt::CaseInsensitive)) {
-            event->acceptProposedAction();
-            return;
-        }
-    }
-}
-
-void MainWindow::dropEvent(QDropEvent* event)
-{
-    for (const QUrl& url : event->mimeData()->urls()) {
-        if (url.isLocalFile() && url.toLocalFile().endsWith(QLatin1String(".clab"), Qt::CaseInsensitive)) {
-            event->acceptProposedAction();
-            openSceneInteractive(url.toLocalFile());
-            return;
-        }
-    }
 }
 
 } // namespace lab

@@ -5,6 +5,7 @@
 #include "language.h"
 
 #include "core/progress.h"
+#include "core/scene_file.h"
 
 #include <QHash>
 #include <QMainWindow>
@@ -20,6 +21,8 @@ class QToolBar;
 namespace lab {
 
 class LessonPage;
+class PlanController;
+class StudentBar;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -44,6 +47,33 @@ public:
     QString openSceneFile(const QString& path);
     // The same, for a student: a message box on refusal, a status message on success.
     void openSceneInteractive(const QString& path);
+    // The scene on screen: lesson, values (a shown run frame's) and view.
+    SceneFile currentScene() const;
+    // Whether `scene` can be shown: its lesson exists and its values fit it.
+    enum class SceneCheck { Fine, UnknownLesson, BadValues };
+    SceneCheck checkScene(const SceneFile& scene) const;
+    // Opens the scene's lesson with its values (one undo step named `undoText`) and view; false,
+    // with nothing changed, when checkScene() refuses it.
+    bool showScene(const SceneFile& scene, const QString& undoText);
+
+    // Lesson plans (.clabplan): opened whole or refused whole (why, in the current language;
+    // nothing changes then). openPlanBytes() reads plans that are not files (the examples).
+    QString openPlanFile(const QString& path);
+    QString openPlanBytes(const QByteArray& bytes, const QString& name, const QString& path);
+    void openPlanInteractive(const QString& path);
+    // The example plan of `language`, from the app's resources.
+    QString openExamplePlan(Language language);
+    PlanController& plan() const { return *m_plan; }
+
+    // The first-run guide (Help > Guide) in the text column of the page on screen; again to leave.
+    void showGuide();
+    void leaveGuide();
+    bool isShowingGuide() const { return m_guidePage != nullptr; }
+    // File > Class overview.
+    void showClassOverview();
+    StudentBar& studentBar() const { return *m_studentBar; }
+    // After New student: the exercises on screen read their (now empty) state again.
+    void reloadExercisePages();
 
     // Opens the lesson with `id`; false when there is no such (built) lesson.
     bool showLesson(const QString& id);
@@ -81,6 +111,9 @@ private:
     void showAbout();
     void stepLesson(int delta);
     void restoreScene(LessonPage& page);
+    // main_window_classroom.cpp: the student bar, plans, the class overview and the guide.
+    void setUpClassroom();
+    void retranslateClassroom();
 
     LanguageSwitcher& m_language;
     QSplitter* m_split = nullptr;
@@ -122,6 +155,19 @@ private:
     QAction* m_switchLanguage = nullptr;
     QAction* m_shortcuts = nullptr;
     QAction* m_about = nullptr;
+
+    StudentBar* m_studentBar = nullptr;
+    PlanController* m_plan = nullptr;
+    LessonPage* m_guidePage = nullptr; // the page whose text column shows the guide
+    QAction* m_classOverview = nullptr;
+    QAction* m_openPlan = nullptr;
+    QAction* m_savePlan = nullptr;
+    QAction* m_closePlan = nullptr;
+    QAction* m_addBookmark = nullptr;
+    QMenu* m_examplePlans = nullptr;
+    QAction* m_exampleEnglish = nullptr;
+    QAction* m_exampleJapanese = nullptr;
+    QAction* m_guide = nullptr;
 };
 
 } // namespace lab

@@ -28,16 +28,28 @@ public:
 
 class LessonWebPage : public QWebEnginePage {
 public:
-    using QWebEnginePage::QWebEnginePage;
+    LessonWebPage(QWebEngineProfile* profile, LessonTextView* view)
+        : QWebEnginePage(profile, view)
+        , m_view(view)
+    {
+    }
 
 protected:
-    // Links in lesson text never navigate away from the lesson.
+    // Links in lesson text never navigate away from the lesson. A collision-lab: link is a
+    // request to the window (the guide's "Back to the lesson").
     bool acceptNavigationRequest(const QUrl& url, NavigationType, bool) override
     {
         const QString scheme = url.scheme();
+        if (scheme == QLatin1String("collision-lab")) {
+            emit m_view->appLinkClicked(url.path());
+            return false;
+        }
         return scheme == QLatin1String("qrc") || scheme == QLatin1String("data")
             || scheme == QLatin1String("about");
     }
+
+private:
+    LessonTextView* m_view;
 };
 
 QString jsString(const QString& text)

@@ -47,6 +47,8 @@ protected:
 signals:
     void rendered();
     void painted();
+    // A collision-lab:<what> link was clicked (the guide's "collision-lab:lesson").
+    void appLinkClicked(const QString& what);
 
 private:
     // Shared with every pending callback; false once this view is being destroyed.

@@ -2,6 +2,49 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja_JP" sourcelanguage="en">
 <context>
+    <name>Answer</name>
+    <message>
+        <source>Use numbers, + - * / ^, parentheses and sqrt( ).</source>
+        <translation>数、+ - * / ^、かっこ、sqrt( )が使えます。</translation>
+    </message>
+    <message>
+        <source>Use numbers, + - * / ^, parentheses, sqrt( ) and the names %1.</source>
+        <translation>数、+ - * / ^、かっこ、sqrt( )と、名前%1が使えます。</translation>
+    </message>
+    <message>
+        <source>It is empty.</source>
+        <translation>空欄です。</translation>
+    </message>
+    <message>
+        <source>It stops too early: something is missing after the last operator.</source>
+        <translation>式が途中で終わっています。最後の演算子のあとに何かが足りません。</translation>
+    </message>
+    <message>
+        <source>A closing parenthesis &quot;)&quot; is missing at position %1.</source>
+        <translation>%1文字目に閉じかっこ「)」が足りません。</translation>
+    </message>
+    <message>
+        <source>It is too long.</source>
+        <translation>式が長すぎます。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; at position %2 is not a name it knows. %3</source>
+        <translation>%2文字目の「%1」は知らない名前です。%3</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; at position %2 cannot be read there. %3</source>
+        <translation>%2文字目の「%1」はその位置では読めません。%3</translation>
+    </message>
+    <message>
+        <source>It must be a number, not a comparison.</source>
+        <translation>比較ではなく、数（式）を書いてください。</translation>
+    </message>
+    <message>
+        <source>It does not give a number (a division by zero, or the root of a negative number?).</source>
+        <translation>値が数になりません（0で割っているか、負の数の平方根を求めていませんか？）。</translation>
+    </message>
+</context>
+<context>
     <name>AreaMoveExercise</name>
     <message>
         <source>left wall</source>
@@ -70,10 +113,6 @@
     <message>
         <source>%1: a single &quot;%2&quot; at position %3: &quot;or&quot; is written ||, &quot;and&quot; is written &amp;&amp;.</source>
         <translation>%1：%3文字目の「%2」が1つだけです。「または」は||、「かつ」は&amp;&amp;と書きます。</translation>
-    </message>
-    <message>
-        <source>%1: the character &quot;%2&quot; at position %3 cannot be used. Use numbers, names, + - * / ( ) &lt; &lt;= &gt; &gt;= == != &amp;&amp; || !.</source>
-        <translation>%1：%3文字目の「%2」は使えない文字です。使えるのは数、名前、+ - * / ( ) &lt; &lt;= &gt; &gt;= == != &amp;&amp; || !です。</translation>
     </message>
     <message>
         <source>%1: &quot;%2&quot; at position %3 does not fit there (is an operator or a name missing before it?).</source>
@@ -260,10 +299,6 @@
         <translation>条件式（例：a &lt; b || c &lt; d）</translation>
     </message>
     <message>
-        <source>Names: Width, Height, Left, Right, Top, Bottom, p0.X, p0.Y (top-left corner), p2.X, p2.Y (bottom-right corner), mov.X, mov.Y. Operators: + - * / ( ) &lt; &lt;= &gt; &gt;= == != &amp;&amp; || ! (also AND, OR, NOT).</source>
-        <translation>使える名前：Width、Height、Left、Right、Top、Bottom、p0.X、p0.Y（左上の頂点）、p2.X、p2.Y（右下の頂点）、mov.X、mov.Y。演算子：+ - * / ( ) &lt; &lt;= &gt; &gt;= == != &amp;&amp; || !（AND、OR、NOTも可）。全角で入力しても大丈夫です。</translation>
-    </message>
-    <message>
         <source>Run my rules</source>
         <translation>自分のルールで動かす</translation>
     </message>
@@ -340,14 +375,6 @@
         <translation>フレーム%1を表示</translation>
     </message>
     <message>
-        <source>Runs so far: %1. Done!</source>
-        <translation>これまでの実行回数：%1&#x3000;クリア！</translation>
-    </message>
-    <message>
-        <source>Runs so far: %1</source>
-        <translation>これまでの実行回数：%1</translation>
-    </message>
-    <message>
         <source>Frame %1 (%2 s)</source>
         <translation>フレーム%1（%2秒）</translation>
     </message>
@@ -374,6 +401,65 @@
     <message>
         <source>At frame 0 the flag says: %1.</source>
         <translation>フレーム0のフラグ：%1</translation>
+    </message>
+    <message>
+        <source>(This run did not count as an attempt.)</source>
+        <translation>（今回は試行に数えていません。）</translation>
+    </message>
+    <message>
+        <source>Names: Width, Height, Left, Right, Top, Bottom, p0.X, p0.Y (top-left corner), p2.X, p2.Y (bottom-right corner), mov.X, mov.Y. Operators: + - * / ^ ( ) sqrt( ) &lt; &lt;= &gt; &gt;= == != &amp;&amp; || ! (also AND, OR, NOT).</source>
+        <translation>使える名前：Width、Height、Left、Right、Top、Bottom、p0.X、p0.Y（左上の頂点）、p2.X、p2.Y（右下の頂点）、mov.X、mov.Y。演算子：+ - * / ^ ( ) sqrt( ) &lt; &lt;= &gt; &gt;= == != &amp;&amp; || !（AND、OR、NOTも可）。</translation>
+    </message>
+    <message>
+        <source>Show the worked solution</source>
+        <translation>解き方を表示</translation>
+    </message>
+    <message>
+        <source>It also appears by itself after %1 wrong attempts.</source>
+        <translation>%1回間違えると自動的に表示されます。</translation>
+    </message>
+    <message>
+        <source>Attempts so far: %1. Done!</source>
+        <translation>これまでの試行：%1回。完了です！</translation>
+    </message>
+    <message>
+        <source>Attempts so far: %1</source>
+        <translation>これまでの試行：%1回</translation>
+    </message>
+    <message>
+        <source>You ran exactly these rules already: change something first. This run did not count as an attempt.</source>
+        <translation>このルールはもう動かしました。どこかを変えてから動かしてください。今回は試行に数えていません。</translation>
+    </message>
+    <message>
+        <source>%1: the character &quot;%2&quot; at position %3 cannot be used. Use numbers, names, + - * / ^ ( ) sqrt( ) &lt; &lt;= &gt; &gt;= == != &amp;&amp; || !.</source>
+        <translation>%1：%3文字目の「%2」は使えません。数、名前、+ - * / ^ ( ) sqrt( ) &lt; &lt;= &gt; &gt;= == != &amp;&amp; || !を使ってください。</translation>
+    </message>
+    <message>
+        <source>Worked solution</source>
+        <translation>解き方</translation>
+    </message>
+    <message>
+        <source>The origin is in the middle, so each wall is half the width or height away from it; with y up, Top is positive. The top-left corner p0 meets the left and the top wall first, the bottom-right corner p2 the right and the bottom wall:</source>
+        <translation>原点が中央にあるので、壁は原点から幅または高さの半分だけ離れています。y軸は上向きなのでTopは正です。左と上の壁に最初に届くのは左上の頂点p0、右と下の壁に最初に届くのは右下の頂点p2です。</translation>
+    </message>
+    <message>
+        <source>The safe rule also asks which way the rectangle moves, so that one that is far out cannot stick to the wall: (p0.X &lt; Left &amp;&amp; mov.X &lt; 0) || (Right &lt; p2.X &amp;&amp; mov.X &gt; 0), and the same for Y.</source>
+        <translation>安全なルールでは、長方形がどちらへ動いているかも確かめます。こうすると、大きくはみ出した長方形も壁に張り付きません：(p0.X &lt; Left &amp;&amp; mov.X &lt; 0) || (Right &lt; p2.X &amp;&amp; mov.X &gt; 0)。Yも同じです。</translation>
+    </message>
+</context>
+<context>
+    <name>Canvas</name>
+    <message>
+        <source>Drag to move it; with Shift it snaps to the grid.</source>
+        <translation>ドラッグで移動します。Shiftを押すと格子にそろいます。</translation>
+    </message>
+    <message>
+        <source>Drag to turn it or change its length.</source>
+        <translation>ドラッグで向きや長さを変えます。</translation>
+    </message>
+    <message>
+        <source>Drag to change the radius.</source>
+        <translation>ドラッグで半径を変えます。</translation>
     </message>
 </context>
 <context>
@@ -583,16 +669,8 @@
         <translation>正解です。実行があなたの円に切り替わりました。再生して偽の衝突の数を比べてみましょう。</translation>
     </message>
     <message>
-        <source>Not yet (wrong checks: %1).</source>
-        <translation>まだ違います（間違えた回数：%1）。</translation>
-    </message>
-    <message>
         <source>Hints</source>
         <translation>ヒント</translation>
-    </message>
-    <message>
-        <source>The worked solution appears after %1 wrong checks.</source>
-        <translation>%1回間違えると解き方が表示されます。</translation>
     </message>
     <message>
         <source>Right: the two cars&apos; circles collide.</source>
@@ -895,10 +973,6 @@
         <translation>キー（先にキャンバスをクリック）：H / J / K / Lで車を動かし（Shiftで1ずつ）、Rで反時計回りに5°、Shift+Rで時計回りに回します。Spaceで再生と一時停止、Fで1フレーム進みます。車や中心をドラッグして動かせます。外側の円の上のハンドルでr0を変えられます。</translation>
     </message>
     <message>
-        <source>Task 1 (inner circles): %1 · Task 2 (Example 1): %2 · Task 3 (the handout&apos;s questions): %3 · Checks: %4</source>
-        <translation>課題1（内側の円）：%1 ·課題2（例題1）：%2 ·課題3（配布資料の問い）：%3 ·答え合わせ：%4回</translation>
-    </message>
-    <message>
         <source>Task 3: the handout&apos;s questions</source>
         <translation>課題3：配布資料の問い</translation>
     </message>
@@ -1069,6 +1143,42 @@
     <message>
         <source>Check task 3</source>
         <translation>課題3の答え合わせ</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Task 1 (inner circles): %1 · Task 2 (Example 1): %2 · Task 3 (the handout&apos;s questions): %3 · Attempts: %4</source>
+        <translation>課題1（内側の円）：%1・課題2（例題1）：%2・課題3（配布資料の問い）：%3・試行：%4回</translation>
+    </message>
+    <message>
+        <source>Show the worked solution</source>
+        <translation>解き方を表示</translation>
+    </message>
+    <message>
+        <source>Frame rate: %1</source>
+        <translation>フレームレート：%1</translation>
+    </message>
+    <message>
+        <source>There is nothing to check yet: fill in the answers first. This did not count as an attempt.</source>
+        <translation>まだ確かめる答えがありません。先に答えを入力してください。今回は試行に数えていません。</translation>
+    </message>
+    <message>
+        <source>Some answers cannot be read, so nothing was checked and this did not count as an attempt:</source>
+        <translation>読めない答えがあるため、確かめていません。今回は試行に数えていません。</translation>
+    </message>
+    <message>
+        <source>You checked exactly this answer already: change something first. This did not count as an attempt.</source>
+        <translation>この答えはもう確かめました。どこかを変えてから確かめてください。今回は試行に数えていません。</translation>
+    </message>
+    <message>
+        <source>Not yet (wrong attempts: %1).</source>
+        <translation>まだ正解ではありません（間違えた試行：%1回）。</translation>
+    </message>
+    <message>
+        <source>The worked solution appears after %1 wrong attempts, or when you ask for it.</source>
+        <translation>解き方は、%1回間違えるか、自分で表示を選ぶと表示されます。</translation>
     </message>
 </context>
 <context>
@@ -2324,6 +2434,53 @@ det A = 0</translation>
     </message>
 </context>
 <context>
+    <name>Report</name>
+    <message>
+        <source>Student</source>
+        <translation>生徒</translation>
+    </message>
+    <message>
+        <source>Class or ID</source>
+        <translation>クラスまたは番号</translation>
+    </message>
+    <message>
+        <source>Exercise</source>
+        <translation>演習</translation>
+    </message>
+    <message>
+        <source>Task</source>
+        <translation>課題</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>状態</translation>
+    </message>
+    <message>
+        <source>Attempts</source>
+        <translation>試行回数</translation>
+    </message>
+    <message>
+        <source>Hints seen</source>
+        <translation>見たヒントの数</translation>
+    </message>
+    <message>
+        <source>Worked solution shown</source>
+        <translation>解き方の表示</translation>
+    </message>
+    <message>
+        <source>First opened</source>
+        <translation>初めて開いた日時</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>完了日時</translation>
+    </message>
+    <message>
+        <source>Last answer</source>
+        <translation>最後の解答</translation>
+    </message>
+</context>
+<context>
     <name>SlabLesson</name>
     <message>
         <source>x of the ray&apos;s start R0</source>
@@ -2765,10 +2922,6 @@ det A = 0</translation>
         <translation>完了</translation>
     </message>
     <message>
-        <source>Checks so far: %1. Status: %2.</source>
-        <translation>これまでの判定回数：%1回。状態：%2。</translation>
-    </message>
-    <message>
         <source>collided?</source>
         <translation>衝突？</translation>
     </message>
@@ -2783,6 +2936,38 @@ det A = 0</translation>
     <message>
         <source>not collided</source>
         <translation>衝突していません</translation>
+    </message>
+    <message>
+        <source>Worked solution</source>
+        <translation>解き方</translation>
+    </message>
+    <message>
+        <source>Two rectangles miss when one lies completely beside the other: r1.Right &lt;= r2.Left, or r1.Left &gt;= r2.Right, or the same up and down. They collide when none of the four holds. By De Morgan&apos;s law every &quot;or&quot; becomes &quot;and&quot; and every comparison turns round:</source>
+        <translation>一方がもう一方の完全に横にあれば、2つの長方形は衝突しません。r1.Right &lt;= r2.Left、またはr1.Left &gt;= r2.Right、上下についても同じです。4つのどれも成り立たないときに衝突しています。ド・モルガンの法則により、「または」は「かつ」に変わり、それぞれの比較は逆向きになります。</translation>
+    </message>
+    <message>
+        <source>With &gt; and &lt; (not &gt;= and &lt;=), rectangles that only touch have not collided, as in the handout&apos;s program.</source>
+        <translation>（&gt;=と&lt;=ではなく）&gt;と&lt;を使うので、接しているだけの長方形は衝突していないことになります。配布資料のプログラムと同じです。</translation>
+    </message>
+    <message>
+        <source>Show the worked solution</source>
+        <translation>解き方を表示</translation>
+    </message>
+    <message>
+        <source>This did not count as an attempt.</source>
+        <translation>今回は試行に数えていません。</translation>
+    </message>
+    <message>
+        <source>You checked exactly this condition already: change something first. This did not count as an attempt.</source>
+        <translation>この条件はもう確かめました。どこかを変えてから確かめてください。今回は試行に数えていません。</translation>
+    </message>
+    <message>
+        <source>It also appears by itself after %1 wrong attempts.</source>
+        <translation>%1回間違えると自動的に表示されます。</translation>
+    </message>
+    <message>
+        <source>Attempts so far: %1. Status: %2.</source>
+        <translation>これまでの試行：%1回。状態：%2。</translation>
     </message>
 </context>
 <context>
@@ -2810,6 +2995,10 @@ det A = 0</translation>
     <message>
         <source>At least one fails: the rectangles have not collided.</source>
         <translation>成り立たないものがあるので、長方形は衝突していません。</translation>
+    </message>
+    <message>
+        <source>Write the condition</source>
+        <translation>条件を書く</translation>
     </message>
 </context>
 <context>
@@ -3156,6 +3345,143 @@ det A = 0</translation>
     <message>
         <source>Move circle</source>
         <translation>円を動かす</translation>
+    </message>
+</context>
+<context>
+    <name>lab::ClassOverview</name>
+    <message>
+        <source>in progress</source>
+        <translation>取り組み中</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>完了</translation>
+    </message>
+    <message>
+        <source>not started</source>
+        <translation>未着手</translation>
+    </message>
+    <message>
+        <source>Student</source>
+        <translation>生徒</translation>
+    </message>
+    <message>
+        <source>Class or ID</source>
+        <translation>クラスまたは番号</translation>
+    </message>
+    <message>
+        <source>(no name)</source>
+        <translation>（名前なし）</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1・%2</translation>
+    </message>
+    <message>
+        <source>State: %1. Attempts: %2. Hints seen: %3. Worked solution shown: %4.</source>
+        <translation>状態：%1。試行：%2回。見たヒント：%3。解き方の表示：%4。</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>あり</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>Total (%1 students)</source>
+        <translation>合計（生徒%1人）</translation>
+    </message>
+    <message>
+        <source>%1 of %2 done · %3 attempts</source>
+        <translation>%2人中%1人完了・試行%3回</translation>
+    </message>
+    <message>
+        <source>%1: cannot be opened.</source>
+        <translation>%1：開けません。</translation>
+    </message>
+    <message>
+        <source>%1: not a report or progress file of Collision Lab (an older report? export it again).</source>
+        <translation>%1：衝突判定ラボのレポートでも進み具合のファイルでもありません（古いレポートなら、もう一度書き出してください）。</translation>
+    </message>
+    <message>
+        <source>%1: written by a newer version of Collision Lab.</source>
+        <translation>%1：新しいバージョンの衝突判定ラボで書かれています。</translation>
+    </message>
+    <message>
+        <source>%1: damaged at row %2.</source>
+        <translation>%1：%2行目が壊れています。</translation>
+    </message>
+    <message>
+        <source>%1: damaged.</source>
+        <translation>%1：壊れています。</translation>
+    </message>
+    <message>
+        <source>%1: status</source>
+        <translation>%1：状態</translation>
+    </message>
+    <message>
+        <source>%1: attempts</source>
+        <translation>%1：試行回数</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>合計</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>書き出しに失敗しました</translation>
+    </message>
+    <message>
+        <source>Could not write %1. Choose another folder or name.</source>
+        <translation>%1に書き込めませんでした。別のフォルダーか名前を選んでください。</translation>
+    </message>
+    <message>
+        <source>Add students&apos; files</source>
+        <translation>生徒のファイルを追加</translation>
+    </message>
+    <message>
+        <source>Reports and progress files (*.csv *.json);;All files (*)</source>
+        <translation>レポートと進み具合のファイル(*.csv *.json);;すべてのファイル(*)</translation>
+    </message>
+    <message>
+        <source>Export the class overview</source>
+        <translation>クラスの一覧を書き出し</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSVファイル(*.csv)</translation>
+    </message>
+    <message>
+        <source>Class overview</source>
+        <translation>クラスの一覧</translation>
+    </message>
+    <message>
+        <source>Saved:
+%1</source>
+        <translation>保存しました：
+%1</translation>
+    </message>
+    <message>
+        <source>Add the reports (CSV) or progress files your students handed in. Click a column heading to sort. The files are only read, never changed.</source>
+        <translation>生徒から受け取ったレポート（CSV）か進み具合のファイルを追加してください。列の見出しをクリックすると並べ替えられます。ファイルは読むだけで、変更はしません。</translation>
+    </message>
+    <message>
+        <source>Skipped files:</source>
+        <translation>読み込まなかったファイル：</translation>
+    </message>
+    <message>
+        <source>Add files...</source>
+        <translation>ファイルを追加...</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>消去</translation>
+    </message>
+    <message>
+        <source>Export as CSV...</source>
+        <translation>CSVで書き出し...</translation>
     </message>
 </context>
 <context>
@@ -3743,8 +4069,155 @@ det A = 0</translation>
         <translation>日本語と英語を切り替えます。プレゼンテーション中も使えます（Ctrl+L）</translation>
     </message>
     <message>
-        <source>&lt;table cellpadding=&apos;3&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt; / &lt;b&gt;Ctrl+Shift+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Undo / redo&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+R&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Reset the scene&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F5&lt;/b&gt;, &lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Presentation mode on, off&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Switch between Japanese and English&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Quit&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+PageDown&lt;/b&gt; / &lt;b&gt;Ctrl+PageUp&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Next / previous lesson (in presentation mode PageDown / PageUp too)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl++&lt;/b&gt; / &lt;b&gt;Ctrl+-&lt;/b&gt; / &lt;b&gt;Ctrl+0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Zoom in / out / reset the view&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Wheel, drag on empty canvas&lt;/td&gt;&lt;td&gt;Zoom at the mouse, pan&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Shift&lt;/b&gt; while dragging&lt;/td&gt;&lt;td&gt;Snap to the grid&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;, arrow keys&lt;/td&gt;&lt;td&gt;Pick a handle, move it&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H J K L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;The lesson&apos;s own keys (see the lesson)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+E&lt;/b&gt; / &lt;b&gt;Ctrl+Shift+E&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Export the canvas as PNG / SVG&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
-        <translation>&lt;table cellpadding=&apos;3&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt; / &lt;b&gt;Ctrl+Shift+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;元に戻す/やり直す&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+R&lt;/b&gt;&lt;/td&gt;&lt;td&gt;シーンを初期状態に戻す&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F5&lt;/b&gt;、&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;プレゼンテーションの開始、終了&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;日本語と英語の切り替え&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;終了&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+PageDown&lt;/b&gt; / &lt;b&gt;Ctrl+PageUp&lt;/b&gt;&lt;/td&gt;&lt;td&gt;次/前のレッスン（プレゼンテーション中はPageDown / PageUpでも）&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl++&lt;/b&gt; / &lt;b&gt;Ctrl+-&lt;/b&gt; / &lt;b&gt;Ctrl+0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;拡大/縮小/表示のリセット&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;ホイール、空いた所をドラッグ&lt;/td&gt;&lt;td&gt;マウス位置を中心に拡大縮小、表示の移動&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;ドラッグ中に&lt;b&gt;Shift&lt;/b&gt;&lt;/td&gt;&lt;td&gt;格子にそろえる&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;、矢印キー&lt;/td&gt;&lt;td&gt;ハンドルを選ぶ、動かす&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H J K L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;レッスンごとのキー（各レッスンを参照）&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+E&lt;/b&gt; / &lt;b&gt;Ctrl+Shift+E&lt;/b&gt;&lt;/td&gt;&lt;td&gt;キャンバスをPNG / SVGで書き出し&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
+        <source>&lt;table cellpadding=&apos;3&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt; / &lt;b&gt;Ctrl+Shift+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Undo / redo&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+R&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Reset the scene&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F5&lt;/b&gt;, &lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Presentation mode on, off&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Switch between Japanese and English&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Quit&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+PageDown&lt;/b&gt; / &lt;b&gt;Ctrl+PageUp&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Next / previous lesson (in presentation mode PageDown / PageUp too)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl++&lt;/b&gt; / &lt;b&gt;Ctrl+-&lt;/b&gt; / &lt;b&gt;Ctrl+0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Zoom in / out / reset the view&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Wheel, drag on empty canvas&lt;/td&gt;&lt;td&gt;Zoom at the mouse, pan&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Shift&lt;/b&gt; while dragging&lt;/td&gt;&lt;td&gt;Snap to the grid&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;, arrow keys&lt;/td&gt;&lt;td&gt;Pick a handle, move it&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H J K L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;The lesson&apos;s own keys (see the lesson)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+E&lt;/b&gt; / &lt;b&gt;Ctrl+Shift+E&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Export the canvas as PNG / SVG&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+O&lt;/b&gt; / &lt;b&gt;Ctrl+S&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Open / save a scene&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+B&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Add the scene to the lesson plan; with a plan open, PageDown / PageUp step through its bookmarks&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
+        <translation>&lt;table cellpadding=&apos;3&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt; / &lt;b&gt;Ctrl+Shift+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;元に戻す/やり直す&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+R&lt;/b&gt;&lt;/td&gt;&lt;td&gt;シーンを初期状態に戻す&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F5&lt;/b&gt;、&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;プレゼンテーションの開始、終了&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;日本語と英語の切り替え&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;終了&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+PageDown&lt;/b&gt; / &lt;b&gt;Ctrl+PageUp&lt;/b&gt;&lt;/td&gt;&lt;td&gt;次/前のレッスン（プレゼンテーション中はPageDown / PageUpでも）&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl++&lt;/b&gt; / &lt;b&gt;Ctrl+-&lt;/b&gt; / &lt;b&gt;Ctrl+0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;拡大/縮小/表示のリセット&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;ホイール、空いた所をドラッグ&lt;/td&gt;&lt;td&gt;マウス位置を中心に拡大縮小、表示の移動&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;ドラッグ中に&lt;b&gt;Shift&lt;/b&gt;&lt;/td&gt;&lt;td&gt;格子にそろえる&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;、矢印キー&lt;/td&gt;&lt;td&gt;ハンドルを選ぶ、動かす&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H J K L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;レッスンごとのキー（各レッスンを参照）&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+E&lt;/b&gt; / &lt;b&gt;Ctrl+Shift+E&lt;/b&gt;&lt;/td&gt;&lt;td&gt;キャンバスをPNG / SVGで書き出し&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+O&lt;/b&gt; / &lt;b&gt;Ctrl+S&lt;/b&gt;&lt;/td&gt;&lt;td&gt;シーンを開く/保存&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+B&lt;/b&gt;&lt;/td&gt;&lt;td&gt;シーンを授業計画に加える（授業計画を開いているときはPageDown / PageUpでしおりを順にたどる）&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
+    </message>
+    <message>
+        <source>Open lesson plan</source>
+        <translation>授業計画を開く</translation>
+    </message>
+    <message>
+        <source>Collision Lab lesson plans (*.clabplan)</source>
+        <translation>衝突判定ラボの授業計画(*.clabplan)</translation>
+    </message>
+    <message>
+        <source>Save lesson plan</source>
+        <translation>授業計画を保存</translation>
+    </message>
+    <message>
+        <source>Open lesson plan...</source>
+        <translation>授業計画を開く...</translation>
+    </message>
+    <message>
+        <source>A list of scenes to step through in class with PageDown and PageUp</source>
+        <translation>授業でPageDownとPageUpを使って順にたどるシーンの一覧です</translation>
+    </message>
+    <message>
+        <source>Save lesson plan...</source>
+        <translation>授業計画を保存...</translation>
+    </message>
+    <message>
+        <source>Close lesson plan</source>
+        <translation>授業計画を閉じる</translation>
+    </message>
+    <message>
+        <source>Add bookmark</source>
+        <translation>しおりを追加</translation>
+    </message>
+    <message>
+        <source>Add the scene on screen to the lesson plan, after the current bookmark (Ctrl+B)</source>
+        <translation>画面のシーンを授業計画の今のしおりの次に加えます（Ctrl+B）</translation>
+    </message>
+    <message>
+        <source>Open example plan</source>
+        <translation>授業計画の例を開く</translation>
+    </message>
+    <message>
+        <source>English: a first lesson on collision tests</source>
+        <translation>英語：衝突判定の最初の授業</translation>
+    </message>
+    <message>
+        <source>Japanese: a first lesson on collision tests</source>
+        <translation>日本語：衝突判定の最初の授業</translation>
+    </message>
+    <message>
+        <source>Class overview...</source>
+        <translation>クラスの一覧...</translation>
+    </message>
+    <message>
+        <source>Many students&apos; reports in one table</source>
+        <translation>何人もの生徒のレポートを1つの表にまとめます</translation>
+    </message>
+    <message>
+        <source>Guide</source>
+        <translation>ガイド</translation>
+    </message>
+    <message>
+        <source>A short tour of Collision Lab in the text column</source>
+        <translation>本文の列に、衝突判定ラボの使い方の短い案内を表示します</translation>
+    </message>
+    <message>
+        <source>%1 is not a Collision Lab lesson plan.</source>
+        <translation>%1は衝突判定ラボの授業計画ではありません。</translation>
+    </message>
+    <message>
+        <source>%1 has no bookmarks.</source>
+        <translation>%1にはしおりがありません。</translation>
+    </message>
+    <message>
+        <source>%1 is damaged: its list of bookmarks cannot be read.</source>
+        <translation>%1は壊れています。しおりの一覧を読み込めません。</translation>
+    </message>
+    <message>
+        <source>%1 is damaged: bookmark %2 cannot be used.</source>
+        <translation>%1は壊れています。しおり%2を使えません。</translation>
+    </message>
+    <message>
+        <source>%1: bookmark %2 is for a lesson this version does not have (&quot;%3&quot;).</source>
+        <translation>%1：しおり%2は、このバージョンにないレッスン（「%3」）のものです。</translation>
+    </message>
+</context>
+<context>
+    <name>lab::PlanController</name>
+    <message>
+        <source>Bookmark %1</source>
+        <translation>しおり%1</translation>
+    </message>
+    <message>
+        <source>Bookmark %1 of %2: %3</source>
+        <translation>しおり%1/%2：%3</translation>
+    </message>
+    <message>
+        <source>This is the last bookmark.</source>
+        <translation>これが最後のしおりです。</translation>
+    </message>
+    <message>
+        <source>This is the first bookmark.</source>
+        <translation>これが最初のしおりです。</translation>
+    </message>
+    <message>
+        <source>New lesson plan</source>
+        <translation>新しい授業計画</translation>
+    </message>
+    <message>
+        <source>Added bookmark %1: %2</source>
+        <translation>しおり%1を追加しました：%2</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>［%1］%2</translation>
+    </message>
+    <message>
+        <source>Bookmark %1: %2 (PageDown, PageUp step through the plan; right-click to rename or remove)</source>
+        <translation>しおり%1：%2（PageDown、PageUpで順にたどります。右クリックで名前の変更や削除ができます）</translation>
+    </message>
+    <message>
+        <source>Lesson plan:</source>
+        <translation>授業計画：</translation>
+    </message>
+    <message>
+        <source>%1:</source>
+        <translation>%1：</translation>
+    </message>
+    <message>
+        <source>Bookmarks</source>
+        <translation>しおり</translation>
+    </message>
+    <message>
+        <source>Rename...</source>
+        <translation>名前を変更...</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>削除</translation>
+    </message>
+    <message>
+        <source>Rename bookmark</source>
+        <translation>しおりの名前を変更</translation>
+    </message>
+    <message>
+        <source>Title:</source>
+        <translation>名前：</translation>
     </message>
 </context>
 <context>
@@ -3752,10 +4225,6 @@ det A = 0</translation>
     <message>
         <source>Progress</source>
         <translation>進み具合</translation>
-    </message>
-    <message>
-        <source>Your exercises, as saved on this computer. The teacher&apos;s file lists the same.</source>
-        <translation>このコンピューターに保存されている演習の記録です。先生用のファイルにも同じ内容が書き出されます。</translation>
     </message>
     <message>
         <source>Exercise</source>
@@ -3767,11 +4236,7 @@ det A = 0</translation>
     </message>
     <message>
         <source>Attempts</source>
-        <translation>解答回数</translation>
-    </message>
-    <message>
-        <source>Last change</source>
-        <translation>最終更新</translation>
+        <translation>試行回数</translation>
     </message>
     <message>
         <source>Export for teacher (CSV)...</source>
@@ -3804,6 +4269,88 @@ det A = 0</translation>
     <message>
         <source>CSV files (*.csv)</source>
         <translation>CSVファイル(*.csv)</translation>
+    </message>
+    <message>
+        <source>Your exercises, as saved on this computer, task by task. The report for your teacher lists the same, with your name.</source>
+        <translation>このコンピューターに保存されている演習の状態を課題ごとに示します。先生に渡すレポートにも、同じ内容があなたの名前といっしょに入ります。</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>名前(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>&amp;Class or ID (optional):</source>
+        <translation>クラスまたは番号（任意）(&amp;C)：</translation>
+    </message>
+    <message>
+        <source>Task</source>
+        <translation>課題</translation>
+    </message>
+    <message>
+        <source>Hints seen</source>
+        <translation>見たヒント</translation>
+    </message>
+    <message>
+        <source>Worked solution</source>
+        <translation>解き方</translation>
+    </message>
+    <message>
+        <source>New student...</source>
+        <translation>次の生徒...</translation>
+    </message>
+    <message>
+        <source>Start an empty record for the next student on this computer; this record is kept as a dated file.</source>
+        <translation>このコンピューターで次の生徒のために空の記録を始めます。今の記録は日付入りのファイルとして残ります。</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>yes (asked)</source>
+        <translation>あり（自分で表示）</translation>
+    </message>
+    <message>
+        <source>yes (after %1 wrong attempts)</source>
+        <translation>あり（%1回間違えたあと）</translation>
+    </message>
+    <message>
+        <source>Export for teacher</source>
+        <translation>先生用に書き出し</translation>
+    </message>
+    <message>
+        <source>The report for your teacher is saved:
+%1</source>
+        <translation>先生に渡すレポートを保存しました：
+%1</translation>
+    </message>
+    <message>
+        <source>the current student</source>
+        <translation>今の生徒</translation>
+    </message>
+    <message>
+        <source>New student</source>
+        <translation>次の生徒</translation>
+    </message>
+    <message>
+        <source>Start an empty record for the next student? The answers of %1 are not deleted: they are kept in a dated file next to the progress file.</source>
+        <translation>次の生徒のために空の記録を始めますか？&#x3000;%1の解答は削除されず、進み具合のファイルと同じ場所に日付入りのファイルとして残ります。</translation>
+    </message>
+    <message>
+        <source>The exercises start empty for the next student.</source>
+        <translation>次の生徒のために、演習は空の状態から始まります。</translation>
+    </message>
+    <message>
+        <source>The previous record is kept as %1. The exercises start empty for the next student.</source>
+        <translation>前の記録は%1として残してあります。次の生徒のために、演習は空の状態から始まります。</translation>
+    </message>
+    <message>
+        <source>The current record could not be kept aside, so nothing was changed. Check the disk, or use File &gt; Save progress as... first.</source>
+        <translation>今の記録を別に残せなかったため、何も変更していません。ディスクを確かめるか、先に［ファイル］→［進み具合を別名で保存...］を使ってください。</translation>
+    </message>
+    <message>
+        <source>The current answers are kept only while Collision Lab stays open. Save them with File &gt; Save progress as... first; nothing was changed.</source>
+        <translation>今の解答は衝突判定ラボを開いている間だけ保持されています。先に［ファイル］→［進み具合を別名で保存...］で保存してください。何も変更していません。</translation>
     </message>
 </context>
 <context>
@@ -4032,6 +4579,41 @@ det A = 0</translation>
     <message>
         <source>Clear the rectangles</source>
         <translation>長方形を消去</translation>
+    </message>
+</context>
+<context>
+    <name>lab::StudentBar</name>
+    <message>
+        <source>Who is working?</source>
+        <translation>取り組んでいるのは誰ですか？</translation>
+    </message>
+    <message>
+        <source>Who is working here? Your name goes into the report for your teacher.</source>
+        <translation>取り組んでいるのは誰ですか？（名前は先生に渡すレポートに入ります）</translation>
+    </message>
+    <message>
+        <source>Your answers are saved on this computer, with your name.</source>
+        <translation>解答は名前といっしょにこのコンピューターに保存されます。</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>名前(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>&amp;Class or ID (optional):</source>
+        <translation>クラスまたは番号（任意）(&amp;C)：</translation>
+    </message>
+    <message>
+        <source>Save name</source>
+        <translation>名前を保存</translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <translation>あとで</translation>
+    </message>
+    <message>
+        <source>You can give your name later in File &gt; Progress.</source>
+        <translation>名前はあとで［ファイル］→［進み具合と先生用の書き出し...］でも入力できます。</translation>
     </message>
 </context>
 <context>

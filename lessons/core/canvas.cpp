@@ -1,10 +1,14 @@
 #include "canvas.h"
 
+#include "handle_tooltip.h"
+
 #include "commands.h"
 #include "scene_painter.h"
 
 #include <QCoreApplication>
+#include <QHelpEvent>
 #include <QKeyEvent>
+#include <QToolTip>
 #include <QMouseEvent>
 #include <QPainter>
 #include <QSvgGenerator>
@@ -398,6 +402,16 @@ void Canvas::moveSelectedHandle(QPointF worldDelta)
 
 bool Canvas::event(QEvent* event)
 {
+    // A handle tells what it is and its value when the mouse rests on it.
+    if (event->type() == QEvent::ToolTip) {
+        const auto* help = static_cast<QHelpEvent*>(event);
+        const int handle = m_dragging < 0 ? handleAt(help->pos()) : -1;
+        if (handle >= 0)
+            QToolTip::showText(help->globalPos(), handleToolTip(m_scene, m_scene.handles()[handle]), this);
+        else
+            QToolTip::hideText();
+        return true;
+    }
     // Tab and Shift+Tab walk through the handles; past the last (or before the first) they
     // leave the canvas as usual, so that the keyboard reaches the fields too.
     if (event->type() == QEvent::KeyPress) {

@@ -1,11 +1,13 @@
 // The shared canvas, driven with QTest on the Lines scene: drags, undo, snapping, keys.
 #include "core/canvas.h"
+#include "core/handle_tooltip.h"
 #include "core/scene_painter.h"
 #include "lines/lines_lesson.h"
 
 #include <catch2/catch.hpp>
 
 #include <QFile>
+#include <QHelpEvent>
 #include <QImage>
 #include <QTemporaryDir>
 #include <QTest>
@@ -305,4 +307,29 @@ TEST_CASE("Canvas: the grid drawn once and reused matches a fresh drawing after 
     state[LinesScene::Px] += 1.5;
     f.scene.setState(state);
     CHECK(matchesFresh());
+}
+
+TEST_CASE("Canvas: a handle's tooltip says what it is and its value")
+{
+    Fixture f;
+    const auto handles = f.scene.handles();
+    REQUIRE(handles.size() >= 2);
+    const QString point = handleToolTip(f.scene, handles[0]);
+    CHECK(point.contains(QStringLiteral("P = (%1, %2)").arg(draw::number(f.scene.value(0)), draw::number(f.scene.value(1)))));
+    CHECK(point.contains(f.scene.tooltip(0).toHtmlEscaped()));
+    CHECK(point.contains(QStringLiteral("Shift")));
+    const QString vector = handleToolTip(f.scene, handles[1]);
+    CHECK(vector.contains(QStringLiteral("a = (")));
+    f.scene.setState({1.5, -2, 3, 1, 3, -3, -1, 2});
+    CHECK(handleToolTip(f.scene, handles[0]).contains(QStringLiteral("P = (1.5, -2)")));
+    // A radius handle names its one value.
+    HandleSpec radius;
+    radius.kind = HandleKind::Radius;
+    radius.x = 2;
+    radius.anchorX = 0;
+    radius.anchorY = 1;
+    CHECK(handleToolTip(f.scene, radius).contains(QStringLiteral("a.x = 3")));
+    // The canvas shows it where the mouse rests on a handle.
+    QHelpEvent help(QEvent::ToolTip, f.canvas.handleScreenPos(0).toPoint(), f.canvas.mapToGlobal(f.canvas.handleScreenPos(0).toPoint()));
+    CHECK(QCoreApplication::sendEvent(&f.canvas, &help));
 }

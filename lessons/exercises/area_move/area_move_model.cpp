@@ -1,5 +1,7 @@
 #include "area_move_model.h"
 
+#include "core/answer.h"
+
 #include <geometry/numeric.h>
 
 #include <QRegularExpression>
@@ -126,10 +128,6 @@ std::vector<std::string> allNames()
     return allowedNames(Field::ReverseX);
 }
 
-QString normalizedAnswer(const QString& text)
-{
-    return text.normalized(QString::NormalizationForm_KC);
-}
 
 CompileResult compile(const Answers& answers)
 {
@@ -141,7 +139,7 @@ CompileResult compile(const Answers& answers)
     for (int i = 0; i < kFieldCount; ++i) {
         const auto field = Field(i);
         const bool isWall = i < 4;
-        const QString text = withoutPreamble(normalizedAnswer(answers[i]), field);
+        const QString text = withoutPreamble(lab::normalizedAnswer(answers[i]), field);
         const std::string utf8 = text.toStdString();
         Expression::ErrorKind kind = Expression::ErrorKind::None;
         Expression::Error error;

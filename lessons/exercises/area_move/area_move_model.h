@@ -77,8 +77,8 @@ struct CompileResult {
     std::vector<FieldError> errors; // one per bad field, in field order
 };
 
-// Full-width letters, digits and operators (typed with a Japanese IME) are read as ASCII.
-QString normalizedAnswer(const QString& text);
+// Compiles the blanks. Full-width letters, digits and operators (typed with a Japanese IME) are
+// read as ASCII (lab::normalizedAnswer, the one reader of every exercise).
 CompileResult compile(const Answers& answers);
 // The handout's answer, as a student would type it.
 Answers modelAnswers();

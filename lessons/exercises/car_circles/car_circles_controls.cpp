@@ -1,6 +1,7 @@
 #include "car_circles_controls.h"
 
 #include "car_circles_lesson.h"
+#include "car_circles_marks.h"
 #include "car_circles_questions_panel.h"
 
 #include "core/parameter_panel.h"
@@ -37,61 +38,6 @@ QString pointText(geometry::Vec2 v)
     return QStringLiteral("(%1, %2)").arg(num(v.x), num(v.y));
 }
 
-void markField(QLineEdit* field, Mark mark)
-{
-    switch (mark) {
-    case Mark::Right: field->setStyleSheet(QStringLiteral("QLineEdit { border: 2px solid #2e7d32; }")); break;
-    case Mark::Empty:
-    case Mark::Unreadable:
-    case Mark::Wrong: field->setStyleSheet(QStringLiteral("QLineEdit { border: 2px solid #c62828; }")); break;
-    }
-    field->setProperty("mark", int(mark));
-}
-
-void clearMark(QLineEdit* field)
-{
-    field->setStyleSheet(QString());
-    field->setProperty("mark", QVariant());
-}
-
-// A radio button whose text wraps: the button without text and a word-wrapped label beside it;
-// a click on the label picks the button.
-class WrappedChoice : public QWidget {
-public:
-    WrappedChoice(const QString& name, QButtonGroup* group, int id, QWidget* parent)
-        : QWidget(parent)
-    {
-        auto* row = new QHBoxLayout(this);
-        row->setContentsMargins(0, 0, 0, 0);
-        m_button = new QRadioButton(this);
-        m_button->setObjectName(name);
-        group->addButton(m_button, id);
-        m_label = new QLabel(this);
-        m_label->setWordWrap(true);
-        m_label->installEventFilter(this);
-        row->addWidget(m_button, 0, Qt::AlignTop);
-        row->addWidget(m_label, 1);
-    }
-    QRadioButton* button() const { return m_button; }
-    void setText(const QString& text)
-    {
-        m_label->setText(text);
-        m_button->setAccessibleName(text);
-    }
-
-protected:
-    bool eventFilter(QObject* watched, QEvent* event) override
-    {
-        if (watched == m_label && event->type() == QEvent::MouseButtonRelease && m_button->isEnabled())
-            m_button->click();
-        return QWidget::eventFilter(watched, event);
-    }
-
-private:
-    QRadioButton* m_button = nullptr;
-    QLabel* m_label = nullptr;
-};
-
 class CarCirclesControls : public QWidget {
     Q_DECLARE_TR_FUNCTIONS(CarCirclesExercise)
 
@@ -115,6 +61,11 @@ public:
         m_tasks->addTab(buildWorksheetTask(), QString());
         m_tasks->addTab(createQuestionsTask(scene, this), QString());
         layout->addWidget(m_tasks);
+        // A task's first-opened time is when its tab is first shown.
+        connect(m_tasks, &QTabWidget::currentChanged, this, [this](int index) {
+            if (isVisible())
+                m_scene.openTask(CarCirclesScene::Task(index));
+        });
 
         m_fieldsTitle = section(layout);
         layout->addWidget(new ParameterPanel(scene, undo, this));
@@ -141,6 +92,12 @@ protected:
     {
         m_play->setChecked(false); // a hidden page does not run on (and is not saved mid-run)
         QWidget::hideEvent(event);
+    }
+
+    void showEvent(QShowEvent* event) override
+    {
+        QWidget::showEvent(event);
+        m_scene.openTask(CarCirclesScene::Task(m_tasks->currentIndex()));
     }
 
 private:
@@ -315,12 +272,17 @@ private:
         connect(m_checkHierarchy, &QPushButton::clicked, this, [this] {
             storeHierarchy();
             const HierarchyCheck check = m_scene.checkHierarchy();
-            if (check.allRight())
+            if (m_scene.work().hierarchyProgress.solved)
                 m_scene.setProgram(CarCirclesScene::Program::Hierarchy);
             showHierarchyFeedback(check, true);
         });
         m_hierarchyFeedback = label(QStringLiteral("hierarchyFeedback"), layout, page);
         m_hierarchyFeedback->setTextFormat(Qt::RichText);
+        m_askHierarchySolution = button(QStringLiteral("hierarchyAskSolution"), layout, page);
+        connect(m_askHierarchySolution, &QPushButton::clicked, this, [this] {
+            m_scene.askSolution(CarCirclesScene::HierarchyTask);
+            showHierarchyFeedback(carcircles::checkHierarchy(m_scene.work().hierarchy), false);
+        });
         m_hierarchySolution = label(QStringLiteral("hierarchySolution"), layout, page);
         m_hierarchySolution->setTextFormat(Qt::RichText);
         layout->addStretch();
@@ -341,17 +303,20 @@ private:
 
     void showHierarchyFeedback(const HierarchyCheck& check, bool markFields)
     {
-        const PartProgress& p = m_scene.work().hierarchyProgress;
+        const TaskRecord& p = m_scene.work().hierarchyProgress;
+        const CheckCounted last = m_scene.lastCheck(CarCirclesScene::HierarchyTask);
         if (markFields) {
             for (int i = 0; i < kInnerCount; ++i) {
                 for (int f = 0; f < InnerFieldCount; ++f)
-                    markField(m_inner[i][f], check.inner[std::size_t(i)][std::size_t(f)]);
+                    markAfterCheck(m_inner[i][f], check.inner[std::size_t(i)][std::size_t(f)], last);
             }
         }
         m_hierarchyFeedback->setText(feedbackHtml(p, check.allRight(), check.hints,
-            tr("Right. The run now uses your circles: play it and compare the false hits.")));
-        m_hierarchySolution->setText(p.showSolution() ? hierarchySolution() : QString());
-        m_hierarchySolution->setVisible(p.showSolution());
+            tr("Right. The run now uses your circles: play it and compare the false hits."), last,
+            check.unreadable));
+        m_hierarchySolution->setText(p.solutionVisible() ? hierarchySolution() : QString());
+        m_hierarchySolution->setVisible(p.solutionVisible());
+        m_askHierarchySolution->setVisible(!p.solutionVisible());
     }
 
     // ---- task 2 -------------------------------------------------------------------------
@@ -395,6 +360,11 @@ private:
         });
         m_worksheetFeedback = label(QStringLiteral("worksheetFeedback"), layout, page);
         m_worksheetFeedback->setTextFormat(Qt::RichText);
+        m_askWorksheetSolution = button(QStringLiteral("worksheetAskSolution"), layout, page);
+        connect(m_askWorksheetSolution, &QPushButton::clicked, this, [this] {
+            m_scene.askSolution(CarCirclesScene::WorksheetTask);
+            showWorksheetFeedback(carcircles::checkWorksheet(m_scene.work().worksheet), false);
+        });
         m_worksheetSolution = label(QStringLiteral("worksheetSolution"), layout, page);
         m_worksheetSolution->setTextFormat(Qt::RichText);
         layout->addStretch();
@@ -412,15 +382,17 @@ private:
 
     void showWorksheetFeedback(const WorksheetCheck& check, bool markFields)
     {
-        const PartProgress& p = m_scene.work().worksheetProgress;
+        const TaskRecord& p = m_scene.work().worksheetProgress;
+        const CheckCounted last = m_scene.lastCheck(CarCirclesScene::WorksheetTask);
         if (markFields) {
             for (int f = 0; f < WorksheetFieldCount; ++f)
-                markField(m_worksheet[f], check.fields[std::size_t(f)]);
+                markAfterCheck(m_worksheet[f], check.fields[std::size_t(f)], last);
         }
-        m_worksheetFeedback->setText(
-            feedbackHtml(p, check.allRight(), check.hints, tr("Right: the two cars' circles collide.")));
-        m_worksheetSolution->setText(p.showSolution() ? worksheetSolution() : QString());
-        m_worksheetSolution->setVisible(p.showSolution());
+        m_worksheetFeedback->setText(feedbackHtml(
+            p, check.allRight(), check.hints, tr("Right: the two cars' circles collide."), last, check.unreadable));
+        m_worksheetSolution->setText(p.solutionVisible() ? worksheetSolution() : QString());
+        m_worksheetSolution->setVisible(p.solutionVisible());
+        m_askWorksheetSolution->setVisible(!p.solutionVisible());
     }
 
     // ---- restore, status, read-out ------------------------------------------------------
@@ -460,7 +432,7 @@ private:
                                 : tr("Status: not started");
         text += QLatin1Char('\n')
             + tr("Task 1 (inner circles): %1 · Task 2 (Example 1): %2 · Task 3 (the handout's questions): "
-                 "%3 · Checks: %4")
+                 "%3 · Attempts: %4")
                   .arg(w.hierarchyProgress.solved ? done : open, w.worksheetProgress.solved ? done : open,
                       w.questionsProgress.solved ? done : open)
                   .arg(w.attempts());
@@ -527,6 +499,7 @@ private:
         m_orderChoices[OuterThenInner]->setText(
             tr("The outer circle first; only if it is out, the inner circles"));
         m_checkHierarchy->setText(tr("Check task 1"));
+        m_askHierarchySolution->setText(tr("Show the worked solution"));
 
         m_worksheetIntro->setText(
             tr("Example 1. Car A's bounding circle is (x − 20)² + (y − 10)² = 900, car B's is (x + 10)² + "
@@ -543,6 +516,7 @@ private:
         m_verdictChoices[Collide]->setText(tr("collide"));
         m_verdictChoices[Apart]->setText(tr("do not collide"));
         m_checkWorksheet->setText(tr("Check task 2"));
+        m_askWorksheetSolution->setText(tr("Show the worked solution"));
 
         m_fieldsTitle->setText(tr("Values"));
         m_keys->setText(
@@ -586,6 +560,7 @@ private:
     QLabel* m_orderTitle = nullptr;
     QButtonGroup* m_orderGroup = nullptr;
     QPushButton* m_checkHierarchy = nullptr;
+    QPushButton* m_askHierarchySolution = nullptr;
     QLabel* m_hierarchyFeedback = nullptr;
     QLabel* m_hierarchySolution = nullptr;
 
@@ -595,6 +570,7 @@ private:
     QLabel* m_verdictTitle = nullptr;
     QButtonGroup* m_verdictGroup = nullptr;
     QPushButton* m_checkWorksheet = nullptr;
+    QPushButton* m_askWorksheetSolution = nullptr;
     QLabel* m_worksheetFeedback = nullptr;
     QLabel* m_worksheetSolution = nullptr;
 

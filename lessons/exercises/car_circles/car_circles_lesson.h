@@ -4,7 +4,7 @@
 // Scene units are the seed's MathCalc pixels. The student's work is kept in the ProgressStore.
 #pragma once
 
-#include "car_circles_check.h"
+#include "car_circles_work.h"
 
 #include "core/lesson.h"
 #include "core/scene.h"
@@ -77,10 +77,18 @@ public:
     const carcircles::Work& work() const { return m_work; }
     void setHierarchyAnswers(const carcircles::HierarchyAnswers& answers);
     void setWorksheetAnswers(const carcircles::WorksheetAnswers& answers);
-    carcircles::HierarchyCheck checkHierarchy(); // counts an attempt
-    carcircles::WorksheetCheck checkWorksheet(); // counts an attempt
+    // Each check follows the attempt rule (core/task_record.h): a blank, unreadable or unchanged
+    // answer is no attempt; lastCheck() says what the last check of a task did.
+    carcircles::HierarchyCheck checkHierarchy();
+    carcircles::WorksheetCheck checkWorksheet();
     void setQuestionAnswers(const carcircles::QuestionAnswers& answers);
-    carcircles::QuestionCheck checkQuestions(); // counts an attempt
+    carcircles::QuestionCheck checkQuestions();
+    enum Task { HierarchyTask, WorksheetTask, QuestionsTask, TaskCount };
+    CheckCounted lastCheck(Task task) const { return m_last[task]; }
+    // The student asked for the worked solution of `task` (recorded).
+    void askSolution(Task task);
+    // The task's tab was shown: its first-opened time, if it has none.
+    void openTask(Task task);
     // The car the Hierarchy program runs: the student's answers with outer radius r0.
     geometry::CircleHierarchy studentCar() const;
 
@@ -108,12 +116,16 @@ signals:
 
 private:
     void save();
+    TaskRecord& record(Task task);
+    template <typename Check, typename Answers>
+    Check recordCheck(Task task, Check check, const Answers& answers);
 
     Program m_program = Program::OuterOnly;
     Counters m_counters[2];
     QVector<FalseHitMark> m_marks;
     int m_frame = 0;
     carcircles::Work m_work;
+    CheckCounted m_last[TaskCount] { CheckCounted::Counted, CheckCounted::Counted, CheckCounted::Counted };
     QRectF m_fittedArea;
 };
 
@@ -127,6 +139,7 @@ public:
     std::unique_ptr<ScenePainter> createPainter() const override;
     QWidget* createControls(LessonScene& scene, QUndoStack& undo, QWidget* parent) const override;
     QString liveText(const LessonScene& scene) const override;
+    QList<LessonTask> tasks() const override;
 };
 
 } // namespace lab

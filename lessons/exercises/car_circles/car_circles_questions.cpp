@@ -1,6 +1,6 @@
 #include "car_circles_questions.h"
 
-#include "core/numbers.h"
+#include "core/answer.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -81,17 +81,44 @@ Mark markChoice(int answer, int q)
     return answer == rightChoice(q) ? Mark::Right : Mark::Wrong;
 }
 
-Mark markFrames(const QString& text)
+Mark markFrames(const QString& text, QStringList& unreadable)
 {
-    if (text.trimmed().isEmpty())
-        return Mark::Empty;
-    const auto v = parseNumber(text).value;
-    if (!v)
+    const NumberAnswer a = readNumberAnswer(text);
+    switch (a.kind) {
+    case NumberAnswer::Kind::Blank: return Mark::Empty;
+    case NumberAnswer::Kind::Unreadable:
+        unreadable << Words::tr("Frame rate: %1").arg(a.problem);
         return Mark::Unreadable;
-    return *v == kFramesPerSecond ? Mark::Right : Mark::Wrong;
+    case NumberAnswer::Kind::Number: break;
+    }
+    return a.value == kFramesPerSecond ? Mark::Right : Mark::Wrong;
 }
 
 } // namespace
+
+AnswerState QuestionCheck::state() const
+{
+    bool anyFilled = framesPerSecond != Mark::Empty;
+    bool allRight = framesPerSecond == Mark::Right;
+    if (framesPerSecond == Mark::Unreadable)
+        return AnswerState::Unreadable;
+    for (const Mark m : choices) {
+        anyFilled = anyFilled || m != Mark::Empty;
+        allRight = allRight && m == Mark::Right;
+    }
+    return !anyFilled ? AnswerState::Blank : allRight ? AnswerState::Right : AnswerState::Wrong;
+}
+
+QString answerText(const QuestionAnswers& answers)
+{
+    QStringList parts;
+    for (int q = 0; q < QuestionCount; ++q) {
+        const int c = answers.choices[std::size_t(q)];
+        parts << QStringLiteral("q%1=%2").arg(q + 1).arg(c < 0 ? QStringLiteral("-") : QString::number(c + 1));
+    }
+    parts << QStringLiteral("fps=%1").arg(normalizedAnswer(answers.framesPerSecond).simplified());
+    return parts.join(QStringLiteral("; "));
+}
 
 bool QuestionCheck::allRight() const
 {
@@ -153,7 +180,7 @@ QuestionCheck checkQuestions(const QuestionAnswers& answers)
                     : hintOf(q));
         }
     }
-    check.framesPerSecond = markFrames(answers.framesPerSecond);
+    check.framesPerSecond = markFrames(answers.framesPerSecond, check.unreadable);
     switch (check.framesPerSecond) {
     case Mark::Right: break;
     case Mark::Empty: check.hints << Words::tr("Frame rate: type a number."); break;

@@ -1,5 +1,7 @@
 #include "square_collision_scene.h"
 
+#include "core/answer.h"
+
 #include <QJsonArray>
 
 #include <cmath>
@@ -198,20 +200,52 @@ void SquareCollisionScene::setConditionText(const QString& text)
     if (text == m_condition)
         return;
     m_condition = text;
+    m_lastCounted = CheckCounted::Counted;
+    if (m_task.status == ExerciseStatus::NotStarted && !text.trimmed().isEmpty())
+        m_task.status = ExerciseStatus::InProgress;
     touched();
     emit exerciseChanged();
 }
 
 const square::ConditionCheck& SquareCollisionScene::checkCondition()
 {
-    m_lastCheck = square::checkCondition(m_condition.toStdString());
+    const QString text = normalizedAnswer(m_condition);
+    m_lastCheck = square::checkCondition(text.toStdString());
     m_checkedText = m_condition;
-    ++m_attempts;
-    if (m_lastCheck->verdict == square::ConditionVerdict::Right)
+    AnswerState state = AnswerState::Wrong;
+    switch (m_lastCheck->verdict) {
+    case square::ConditionVerdict::SyntaxError:
+        state = m_lastCheck->errorKind == Expression::ErrorKind::Empty ? AnswerState::Blank : AnswerState::Unreadable;
+        break;
+    case square::ConditionVerdict::NotACondition: state = AnswerState::Unreadable; break;
+    case square::ConditionVerdict::Wrong: state = AnswerState::Wrong; break;
+    case square::ConditionVerdict::Right: state = AnswerState::Right; break;
+    }
+    // One hint per wrong attempt: the pair it gets wrong.
+    m_lastCounted = m_task.check(text.simplified(), state, 1, QDateTime::currentDateTimeUtc());
+    if (m_task.status == ExerciseStatus::Done)
         m_status = ExerciseStatus::Done;
     touched();
     emit exerciseChanged();
     return *m_lastCheck;
+}
+
+void SquareCollisionScene::askSolution()
+{
+    if (m_task.solutionVisible())
+        return;
+    m_task.askSolution();
+    m_task.open(QDateTime::currentDateTimeUtc());
+    saveProgress();
+    emit exerciseChanged();
+}
+
+void SquareCollisionScene::openTask()
+{
+    if (m_task.opened.isValid())
+        return;
+    m_task.open(QDateTime::currentDateTimeUtc());
+    saveProgress();
 }
 
 void SquareCollisionScene::touched()
@@ -246,8 +280,9 @@ void SquareCollisionScene::saveProgress()
         data.insert(QStringLiteral("checkedCondition"), m_checkedText);
     ExerciseProgress progress;
     progress.status = m_status;
-    progress.attempts = m_attempts;
+    progress.attempts = m_task.attempts;
     progress.data = data;
+    progress.tasks.insert(conditionTaskId(), m_task);
     store->update(exerciseId(), progress);
 }
 
@@ -258,7 +293,13 @@ void SquareCollisionScene::restoreProgress()
         return;
     const ExerciseProgress progress = store->exercise(exerciseId());
     m_status = progress.status;
-    m_attempts = std::max(0, progress.attempts);
+    if (progress.tasks.contains(conditionTaskId())) {
+        m_task = progress.tasks.value(conditionTaskId());
+    } else { // saved before tasks had records: the checks counted then, and the state
+        m_task.attempts = std::max(0, progress.attempts);
+        m_task.status = progress.status;
+        m_task.solved = progress.status == ExerciseStatus::Done;
+    }
     const QJsonObject& data = progress.data;
     const auto readState = [this](const QJsonValue& value) {
         State s;
@@ -281,7 +322,7 @@ void SquareCollisionScene::restoreProgress()
     if (data.contains(QStringLiteral("checkedCondition"))) {
         // The check is deterministic: running it again restores the feedback without counting it.
         m_checkedText = data.value(QStringLiteral("checkedCondition")).toString();
-        m_lastCheck = square::checkCondition(m_checkedText.toStdString());
+        m_lastCheck = square::checkCondition(normalizedAnswer(m_checkedText).toStdString());
     }
     emit changed();
     emit exerciseChanged();

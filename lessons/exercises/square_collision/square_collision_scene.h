@@ -68,12 +68,22 @@ public:
     // "Write the condition".
     QString conditionText() const { return m_condition; }
     void setConditionText(const QString& text);
-    // Judges the current text, counts the attempt and saves.
+    // Judges the current text by the attempt rule (core/task_record.h): a blank condition, one
+    // that cannot be read (or is a value, not a condition), or the one checked last is no
+    // attempt; lastCounted() says which. Saves.
     const square::ConditionCheck& checkCondition();
     const std::optional<square::ConditionCheck>& lastCheck() const { return m_lastCheck; }
+    CheckCounted lastCounted() const { return m_lastCounted; }
     bool checkedText() const { return m_lastCheck && m_checkedText == m_condition; }
-    int attempts() const { return m_attempts; }
+    int attempts() const { return m_task.attempts; }
     ExerciseStatus status() const { return m_status; }
+    // The condition task as the teacher's report lists it.
+    const TaskRecord& conditionTask() const { return m_task; }
+    static QString conditionTaskId() { return QStringLiteral("condition"); }
+    // The worked solution: asked for by the student (recorded), or after three wrong attempts.
+    void askSolution();
+    // The page was shown: the task's first-opened time, if it has none.
+    void openTask();
 
     // The exercise's record in ProgressStore::instance() (nothing when there is no store).
     void saveProgress();
@@ -93,7 +103,8 @@ private:
     QString m_condition;
     QString m_checkedText;
     std::optional<square::ConditionCheck> m_lastCheck;
-    int m_attempts = 0;
+    CheckCounted m_lastCounted = CheckCounted::Counted;
+    TaskRecord m_task;
     ExerciseStatus m_status = ExerciseStatus::NotStarted;
 };
 
