@@ -5,6 +5,10 @@
 
 #include "geometry/shapes.h"
 
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
 namespace geometry {
 
 // Hit if the ray has at least one point in the closed shape. A ray starting inside hits with
@@ -42,5 +46,75 @@ struct RayDiskHit : RayHit {
 };
 // A tangent ray (discriminant 0) hits; radius 0 is a point, hit only when the ray passes through it.
 RayDiskHit rayVsDisk(const Ray& ray, const Circle& disk);
+
+// ---- The answers alone, for callers that need only hit or miss ----
+// Each returns exactly the `hit` of its traced query above for every input (same arithmetic).
+
+namespace detail {
+// rayVsAabb's slab interval without branches: the same quotients (inf or NaN when v == 0,
+// then replaced by the whole line or the empty interval).
+inline void slabInterval(double origin, double v, double lo, double hi, double& in, double& out)
+{
+    constexpr double kInf = std::numeric_limits<double>::infinity();
+    const double q0 = (lo - origin) / v, q1 = (hi - origin) / v;
+    const double zeroIn = (lo <= origin) & (origin <= hi) ? -kInf : kInf;
+    in = v == 0 ? zeroIn : (v < 0 ? q1 : q0);
+    out = v == 0 ? -zeroIn : (v < 0 ? q0 : q1);
+}
+// The grazing rule of slabCast: hit iff max(in) <= min(out) and min(out) >= 0.
+inline bool slabsMeet(Vec2 origin, Vec2 v, Vec2 lo, Vec2 hi)
+{
+    double inX, outX, inY, outY;
+    slabInterval(origin.x, v.x, lo.x, hi.x, inX, outX);
+    slabInterval(origin.y, v.y, lo.y, hi.y, inY, outY);
+    const double enter = std::max(inX, inY), exit = std::min(outX, outY);
+    return (enter <= exit) & (exit >= 0);
+}
+// 0 iff both components are finite (x - x is NaN for inf and NaN).
+inline double finiteZero(Vec2 a) { return (a.x - a.x) + (a.y - a.y); }
+} // namespace detail
+
+// rayVsAabb(ray, box).hit.
+inline bool intersects(const Ray& ray, const Aabb& box)
+{
+    const double finite = (detail::finiteZero(ray.origin) + detail::finiteZero(ray.direction)) +
+                          (detail::finiteZero(box.min) + detail::finiteZero(box.max));
+    const bool valid = (finite == 0) & (lengthSquared(ray.direction) > 0) & (box.min.x <= box.max.x) &
+                       (box.min.y <= box.max.y);
+    return valid & detail::slabsMeet(ray.origin, ray.direction, box.min, box.max);
+}
+
+// rayVsObb(ray, box).hit.
+inline bool intersects(const Ray& ray, const Obb& box)
+{
+    const double finite = (detail::finiteZero(ray.origin) + detail::finiteZero(ray.direction)) +
+                          (detail::finiteZero(box.center) + detail::finiteZero(box.half)) +
+                          (detail::finiteZero(box.axisX) + detail::finiteZero(box.axisY));
+    const Vec2 m = ray.origin - box.center;
+    const Vec2 localOrigin{dot(m, box.axisX), dot(m, box.axisY)};
+    const Vec2 localDir{dot(ray.direction, box.axisX), dot(ray.direction, box.axisY)};
+    const bool valid = (finite == 0) & (lengthSquared(ray.direction) > 0) & (box.half.x >= 0) & (box.half.y >= 0) &
+                       (lengthSquared(localDir) > 0);
+    return valid & detail::slabsMeet(localOrigin, localDir, -box.half, box.half);
+}
+
+// rayVsDisk(ray, disk).hit: the same b, c and discriminant decide. rayVsDisk also calls a hit
+// with infinite roots a miss; with moderate magnitudes its roots are finite (|c| < |b| 2^600
+// bounds the near root c / q), otherwise rayVsDisk itself answers.
+inline bool intersects(const Ray& ray, const Circle& disk)
+{
+    const Vec2 m = ray.origin - disk.center;
+    const Vec2 d = ray.direction;
+    const double r = disk.radius;
+    const double a = lengthSquared(d), b = dot(m, d), c = lengthSquared(m) - r * r;
+    const double mxd = cross(m, d);
+    const double discriminant = a * r * r - mxd * mxd;
+    const bool hit = (c <= 0) | ((b < 0) & (discriminant >= 0));
+    const double size = (std::abs(m.x) + std::abs(m.y)) + (std::abs(d.x) + std::abs(d.y)) + r; // NaN fails below
+    const bool moderate = (size <= 0x1p200) & (r >= 0) & (a >= 0x1p-400) & (std::abs(c) < std::abs(b) * 0x1p600);
+    if (moderate)
+        return hit;
+    return hit && rayVsDisk(ray, disk).hit;
+}
 
 } // namespace geometry
