@@ -1,5 +1,7 @@
-// ns per query for every geometry query. Each benchmark cycles through 1024 pre-generated,
-// seeded random inputs so that branches are not perfectly predicted and nothing is constant-folded.
+// ns per query for every geometry query. Each benchmark draws from 1024 pre-generated, seeded
+// random inputs, visited in a fixed pseudo-random order 65,536 steps long, so that branches are not
+// predicted from a short repeating pattern (this machine's CPU learns a plain cycle of 1024 inputs,
+// which makes branchy code look free); --in-order visits them in that plain cycle instead.
 // Pairs that belong together run one after the other under one name ("pair <what>/<who>"): the
 // minimal hand-written test, the plain predicate, the traced query; the ellipse tests on three sets.
 // At the end a summary prints each pair's median CPU times and ratios (use --benchmark_repetitions).
@@ -19,7 +21,9 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <cstdint>
 #include <cstdio>
+#include <cstring>
 #include <map>
 #include <random>
 #include <string>
@@ -45,12 +49,27 @@ Vec2 vec(std::mt19937& r, double s) { return {uni(r, -s, s), uni(r, -s, s)}; }
 Vec2 gridVec(std::mt19937& r) { return {std::round(uni(r, -5, 5) * 2) / 2, std::round(uni(r, -5, 5) * 2) / 2}; }
 Ellipse ellipse(std::mt19937& r) { return {vec(r, 4), uni(r, 0.3, 2.5), uni(r, 0.3, 2.5), uni(r, -3.2, 3.2)}; }
 
+bool inOrder = false; // --in-order
+
+const std::vector<std::uint16_t>& visitOrder()
+{
+    static const std::vector<std::uint16_t> order = [] {
+        std::mt19937 rng(4321);
+        std::vector<std::uint16_t> o(1 << 16);
+        for (auto& k : o)
+            k = static_cast<std::uint16_t>(rng() & (kN - 1));
+        return o;
+    }();
+    return order;
+}
+
 template <class F> void run(benchmark::State& state, F f)
 {
-    std::size_t i = 0;
+    const std::vector<std::uint16_t>& order = visitOrder();
+    std::size_t step = 0;
     for (auto _ : state) {
-        benchmark::DoNotOptimize(f(i));
-        i = (i + 1) & (kN - 1);
+        benchmark::DoNotOptimize(f(inOrder ? step & (kN - 1) : order[step]));
+        step = (step + 1) & (order.size() - 1);
     }
 }
 
@@ -287,29 +306,33 @@ int wrong(const std::vector<bench::EllipsePair>& set, int who)
 
 void printSummary(const Collector& c)
 {
-    std::printf("\nSummary (median CPU ns per query; ratio to the first of each pair):\n");
+    std::printf("\nSummary (median CPU ns per query; ratio to the first of each pair; inputs %s):\n",
+                inOrder ? "in a plain cycle (--in-order)" : "in pseudo-random order");
+    std::vector<std::string> pairs;
+    for (const std::string& name : c.order)
+        if (name.rfind("pair ", 0) == 0)
+            pairs.push_back(name);
+    std::sort(pairs.begin(), pairs.end()); // "pair <what>/<n> <who>": a pair's members sort together
     std::string group;
     double first = 0;
-    for (const std::string& name : c.order) {
-        if (name.rfind("pair ", 0) != 0)
-            continue;
+    for (const std::string& name : pairs) {
         const std::size_t slash = name.rfind('/');
         const std::string g = name.substr(5, slash - 5), who = name.substr(slash + 3);
         const auto it = c.times.find(name);
         const double t = it != c.times.end() ? median(it->second) : c.medians.at(name).front();
         if (g != group) {
+            std::printf("%s  %-30s", group.empty() ? "" : "\n", g.c_str());
             group = g;
             first = t;
-            std::printf("  %-32s", g.c_str());
         }
         std::printf("  %s %.2f", who.c_str(), t);
         if (t != first)
             std::printf(" (%.2fx)", t / first);
-        if (slash + 1 < name.size() && name[slash + 1] == '3')
-            std::printf("\n");
     }
+    if (std::none_of(pairs.begin(), pairs.end(), [](const std::string& n) { return n.rfind("pair ellipses", 0) == 0; }))
+        return;
     const char* names[3] = {"random", "near contact", "hard"};
-    std::printf("\nEllipse sets: pairs with a certified answer, and wrong answers among them\n");
+    std::printf("\n\nEllipse sets: pairs with a certified answer, and wrong answers among them\n");
     for (int s = 0; s < 3; ++s) {
         const auto& set = ellipseSet(s);
         const auto known = std::count_if(set.begin(), set.end(), [](const auto& p) { return p.truth != bench::Truth::Unknown; });
@@ -321,6 +344,14 @@ void printSummary(const Collector& c)
 
 int main(int argc, char** argv)
 {
+    for (int i = 1; i < argc; ++i) {
+        if (std::strcmp(argv[i], "--in-order") == 0) {
+            inOrder = true;
+            std::copy(argv + i + 1, argv + argc, argv + i);
+            --argc;
+            break;
+        }
+    }
     benchmark::Initialize(&argc, argv);
     if (benchmark::ReportUnrecognizedArguments(argc, argv))
         return 1;

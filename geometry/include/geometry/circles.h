@@ -22,10 +22,10 @@ inline bool overlaps(const Circle& a, const Circle& b)
     const double dx = b.center.x - a.center.x, dy = b.center.y - a.center.y;
     const double sum = a.radius + b.radius;
     const double d2 = dx * dx + dy * dy, s2 = sum * sum;
-    // With a finite s2, d2 <= s2 fails for NaN and for infinite centres; the rest checks the radii.
-    if (s2 < std::numeric_limits<double>::infinity())
-        return (d2 <= s2) & (std::min(a.radius, b.radius) >= 0);
-    return circleVsCircle(a, b).overlap; // infinite, NaN or overflowing radii
+    // With a finite s2, d2 <= s2 fails for NaN and for infinite centres.
+    if (s2 < std::numeric_limits<double>::infinity() && std::min(a.radius, b.radius) >= 0)
+        return d2 <= s2;
+    return circleVsCircle(a, b).overlap; // negative, infinite, NaN or overflowing radii
 }
 
 struct PointCircleResult {

@@ -51,40 +51,33 @@ RayDiskHit rayVsDisk(const Ray& ray, const Circle& disk);
 // Each returns exactly the `hit` of its traced query above for every input (same arithmetic).
 
 namespace detail {
-// rayVsAabb's slab interval without branches: the same quotients (inf or NaN when v == 0,
-// then replaced by the whole line or the empty interval).
-inline void slabInterval(double origin, double v, double lo, double hi, double& in, double& out)
-{
-    constexpr double kInf = std::numeric_limits<double>::infinity();
-    const double q0 = (lo - origin) / v, q1 = (hi - origin) / v;
-    const double zeroIn = (lo <= origin) & (origin <= hi) ? -kInf : kInf;
-    in = v == 0 ? zeroIn : (v < 0 ? q1 : q0);
-    out = v == 0 ? -zeroIn : (v < 0 ? q0 : q1);
-}
-// The grazing rule of slabCast: hit iff max(in) <= min(out) and min(out) >= 0.
-inline bool slabsMeet(Vec2 origin, Vec2 v, Vec2 lo, Vec2 hi)
-{
-    double inX, outX, inY, outY;
-    slabInterval(origin.x, v.x, lo.x, hi.x, inX, outX);
-    slabInterval(origin.y, v.y, lo.y, hi.y, inY, outY);
-    const double enter = std::max(inX, inY), exit = std::min(outX, outY);
-    return (enter <= exit) & (exit >= 0);
-}
 // 0 iff both components are finite (x - x is NaN for inf and NaN).
 inline double finiteZero(Vec2 a) { return (a.x - a.x) + (a.y - a.y); }
+// slabCast's answer for a ray with no zero direction component, in the box's frame: the slab
+// times are the same quotients, sorted by min and max instead of a swap.
+inline bool slabsMeet(Vec2 origin, Vec2 v, Vec2 lo, Vec2 hi)
+{
+    const double x0 = (lo.x - origin.x) / v.x, x1 = (hi.x - origin.x) / v.x;
+    const double y0 = (lo.y - origin.y) / v.y, y1 = (hi.y - origin.y) / v.y;
+    const double enter = std::max(std::min(x0, x1), std::min(y0, y1));
+    const double exit = std::min(std::max(x0, x1), std::max(y0, y1));
+    return (enter <= exit) & (exit >= 0);
+}
 } // namespace detail
 
-// rayVsAabb(ray, box).hit.
+// rayVsAabb(ray, box).hit. Rays along an axis and invalid input go to rayVsAabb itself.
 inline bool intersects(const Ray& ray, const Aabb& box)
 {
     const double finite = (detail::finiteZero(ray.origin) + detail::finiteZero(ray.direction)) +
                           (detail::finiteZero(box.min) + detail::finiteZero(box.max));
-    const bool valid = (finite == 0) & (lengthSquared(ray.direction) > 0) & (box.min.x <= box.max.x) &
-                       (box.min.y <= box.max.y);
-    return valid & detail::slabsMeet(ray.origin, ray.direction, box.min, box.max);
+    const bool plain = (finite == 0) & (ray.direction.x != 0) & (ray.direction.y != 0) &
+                       (lengthSquared(ray.direction) > 0) & (box.min.x <= box.max.x) & (box.min.y <= box.max.y);
+    if (plain)
+        return detail::slabsMeet(ray.origin, ray.direction, box.min, box.max);
+    return rayVsAabb(ray, box).hit;
 }
 
-// rayVsObb(ray, box).hit.
+// rayVsObb(ray, box).hit, by the same projection onto the box's axes.
 inline bool intersects(const Ray& ray, const Obb& box)
 {
     const double finite = (detail::finiteZero(ray.origin) + detail::finiteZero(ray.direction)) +
@@ -93,9 +86,11 @@ inline bool intersects(const Ray& ray, const Obb& box)
     const Vec2 m = ray.origin - box.center;
     const Vec2 localOrigin{dot(m, box.axisX), dot(m, box.axisY)};
     const Vec2 localDir{dot(ray.direction, box.axisX), dot(ray.direction, box.axisY)};
-    const bool valid = (finite == 0) & (lengthSquared(ray.direction) > 0) & (box.half.x >= 0) & (box.half.y >= 0) &
-                       (lengthSquared(localDir) > 0);
-    return valid & detail::slabsMeet(localOrigin, localDir, -box.half, box.half);
+    const bool plain = (finite == 0) & (localDir.x != 0) & (localDir.y != 0) & (lengthSquared(ray.direction) > 0) &
+                       (lengthSquared(localDir) > 0) & (box.half.x >= 0) & (box.half.y >= 0);
+    if (plain)
+        return detail::slabsMeet(localOrigin, localDir, -box.half, box.half);
+    return rayVsObb(ray, box).hit;
 }
 
 // rayVsDisk(ray, disk).hit: the same b, c and discriminant decide. rayVsDisk also calls a hit
