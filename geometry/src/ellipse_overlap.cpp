@@ -164,7 +164,7 @@ template <class T> T support(const Ellipse& e, const Turn<T>& t, T nx, T ny)
 }
 
 // The line with normal n (pointing from a to b) separates them: n.(cb - ca) > h_a(n) + h_b(-n)
-// by more than the rounding of both sides (each term errs by at most ~8 units of `size`).
+// by more than the rounding of both sides (together at most ~16 units of roundoff times `size`).
 template <class T> bool separatedAlong(const Ellipse& a, const Turn<T>& ta, const Ellipse& b, const Turn<T>& tb, T nx, T ny)
 {
     using std::abs;
@@ -172,7 +172,7 @@ template <class T> bool separatedAlong(const Ellipse& a, const Turn<T>& ta, cons
     const T dy = static_cast<T>(b.center.y) - static_cast<T>(a.center.y);
     const T gap = nx * dx + ny * dy - support(a, ta, nx, ny) - support(b, tb, nx, ny);
     const T size = abs(nx * dx) + abs(ny * dy) + (abs(nx) + abs(ny)) * (T(a.rx) + T(a.ry) + T(b.rx) + T(b.ry));
-    return gap > 32 * kUnit<T> * size;
+    return gap > T(tolerance::kCertificateUnits) * kUnit<T> * size;
 }
 
 // p lies in the closed ellipse: its implicit value plus twice its rounding bound is <= 1.
@@ -193,8 +193,8 @@ template <class T> bool moderate(const Ellipse& a, const Ellipse& b)
 {
     if constexpr (std::numeric_limits<T>::max_exponent > 1024)
         return true; // long double: the inputs are doubles, far inside its range
-    auto ok = [](double v) { return std::abs(v) <= 0x1p400; };
-    auto axis = [](double v) { return v >= 0x1p-400 && v <= 0x1p400; };
+    auto ok = [](double v) { return std::abs(v) <= tolerance::kCertificateMax; };
+    auto axis = [](double v) { return v >= tolerance::kCertificateMin && v <= tolerance::kCertificateMax; };
     return ok(a.center.x) && ok(a.center.y) && ok(b.center.x) && ok(b.center.y) && axis(a.rx) && axis(a.ry) &&
            axis(b.rx) && axis(b.ry);
 }
@@ -237,6 +237,30 @@ int certify(const Ellipse& moving, const Turn<T>& tm, const Ellipse& circle, con
     return holds(moving, tm, px, py) && holds(circle, tc, px, py) ? -1 : 0;
 }
 
+double aspect(const Ellipse& e) { return std::max(e.rx, e.ry) / std::min(e.rx, e.ry); }
+
+// Along the line of centres (unit u, length D): apart if h_a(u) + h_b(u) < D, overlapping if the
+// radial extents reach each other, rho_a(u) + rho_b(u) > D (the segment between the centres then
+// has a point in both); each by the shortcut margin. +1 apart, -1 overlap, 0 neither.
+int centreLine(const Ellipse& a, const Turn<double>& ta, const Ellipse& b, const Turn<double>& tb)
+{
+    if (!(aspect(a) <= tolerance::kCentreLineMaxAspect) || !(aspect(b) <= tolerance::kCentreLineMaxAspect))
+        return 0;
+    const double dx = b.center.x - a.center.x, dy = b.center.y - a.center.y;
+    const double d = norm(dx, dy);
+    if (!(d > 0) || !std::isfinite(d))
+        return 0;
+    const double ux = dx / d, uy = dy / d;
+    if (support(a, ta, ux, uy) + support(b, tb, ux, uy) < d * (1 - tolerance::kShortcutMargin))
+        return 1;
+    auto radial = [ux, uy](const Ellipse& e, const Turn<double>& t) {
+        return 1 / norm((ux * t.c + uy * t.s) / e.rx, (-ux * t.s + uy * t.c) / e.ry);
+    };
+    if (radial(a, ta) + radial(b, tb) > d * (1 + tolerance::kShortcutMargin))
+        return -1;
+    return 0;
+}
+
 // What the two stages share: the validity checks, the flat cases and the circle shortcuts.
 struct Start {
     bool decided = false;
@@ -244,8 +268,6 @@ struct Start {
     const Ellipse* moving = nullptr; // mapped onto the circle's frame
     const Ellipse* circle = nullptr; // mapped to the unit circle: the better conditioned one
 };
-
-double aspect(const Ellipse& e) { return std::max(e.rx, e.ry) / std::min(e.rx, e.ry); }
 
 // Closed segments (possibly points) p0p1 and q0q1, in long double.
 bool segmentsMeet(Vec2 p0, Vec2 p1, Vec2 q0, Vec2 q1)
@@ -374,6 +396,8 @@ bool overlaps(const Ellipse& a, const Ellipse& b)
     if (st.decided)
         return st.result.overlap;
     const Turn<double> tm = turnOf<double>(*st.moving), tc = turnOf<double>(*st.circle);
+    if (const int line = centreLine(*st.moving, tm, *st.circle, tc); line != 0)
+        return line < 0;
     const Reduced<double> d = reduce<double>(*st.moving, tm, *st.circle, tc);
     if (d.inside)
         return true;

@@ -36,8 +36,9 @@ struct EllipseEllipseResult {
 // Zero semi-axes are allowed (segments, points).
 EllipseEllipseResult ellipseVsEllipse(const Ellipse& a, const Ellipse& b);
 
-// The answer alone, the same as ellipseVsEllipse(a, b).overlap, without the trace: Newton stops
-// as soon as its bounds on d decide (the same band and certificates then as ellipseVsEllipse).
+// The answer alone, the same as ellipseVsEllipse(a, b).overlap, without the trace: the line of
+// centres first, then Newton stops as soon as its bounds on d decide (then the same band and
+// certificates as ellipseVsEllipse).
 bool overlaps(const Ellipse& a, const Ellipse& b);
 
 enum class TextbookCase {

@@ -94,8 +94,8 @@ inline bool intersects(const Ray& ray, const Obb& box)
 }
 
 // rayVsDisk(ray, disk).hit: the same b, c and discriminant decide. rayVsDisk also calls a hit
-// with infinite roots a miss; with moderate magnitudes its roots are finite (|c| < |b| 2^600
-// bounds the near root c / q), otherwise rayVsDisk itself answers.
+// with infinite roots a miss; with moderate magnitudes (numeric.h) its roots are finite,
+// otherwise rayVsDisk itself answers.
 inline bool intersects(const Ray& ray, const Circle& disk)
 {
     const Vec2 m = ray.origin - disk.center;
@@ -106,7 +106,8 @@ inline bool intersects(const Ray& ray, const Circle& disk)
     const double discriminant = a * r * r - mxd * mxd;
     const bool hit = (c <= 0) | ((b < 0) & (discriminant >= 0));
     const double size = (std::abs(m.x) + std::abs(m.y)) + (std::abs(d.x) + std::abs(d.y)) + r; // NaN fails below
-    const bool moderate = (size <= 0x1p200) & (r >= 0) & (a >= 0x1p-400) & (std::abs(c) < std::abs(b) * 0x1p600);
+    const bool moderate = (size <= tolerance::kRayDiskModerate) & (r >= 0) & (a >= tolerance::kRayDiskMinSquare) &
+                          (std::abs(c) < std::abs(b) * tolerance::kRayDiskNearRoot);
     if (moderate)
         return hit;
     return hit && rayVsDisk(ray, disk).hit;
