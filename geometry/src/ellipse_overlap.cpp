@@ -405,12 +405,14 @@ bool overlaps(const Ellipse& a, const Ellipse& b)
     // the iterate's point scaled onto the ellipse gives an upper bound. Stop once one decides.
     const double band = tolerance::kEllipseBand * d.scale;
     const double above = (1 + band) * (1 + band), below = band < 1 ? (1 - band) * (1 - band) : -1;
+    const double r0 = (d.e0 / d.e1) * (d.e0 / d.e1); // as in closestOutside (not called for a segment)
     int early = 0;
     auto stop = [&](double s, double i0, double i1, double f) {
-        const double r0 = (d.e0 / d.e1) * (d.e0 / d.e1);
         const double g0 = d.y0 * i0, g1 = d.y1 * i1; // (y - x(s)) / s
-        if (s * s * (g0 * g0 + g1 * g1) > above)
+        if (s * s * (g0 * g0 + g1 * g1) > above) {
             early = 1;
+            return true;
+        }
         const double k = 1 / std::sqrt(f + 1); // x(s) / sqrt(F + 1) is on the ellipse
         const double q0 = d.y0 - r0 * g0 * k, q1 = d.y1 - g1 * k;
         if (q0 * q0 + q1 * q1 < below)
