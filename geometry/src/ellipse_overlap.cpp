@@ -408,8 +408,9 @@ bool overlaps(const Ellipse& a, const Ellipse& b)
     const double r0 = (d.e0 / d.e1) * (d.e0 / d.e1); // as in closestOutside (not called for a segment)
     int early = 0;
     auto stop = [&](double s, double i0, double i1, double f) {
-        const double g0 = d.y0 * i0, g1 = d.y1 * i1; // (y - x(s)) / s
-        if (s * s * (g0 * g0 + g1 * g1) > above) {
+        const double g0 = d.y0 * i0, g1 = d.y1 * i1; // (y - x(s)) / s; s g0 <= y0, s g1 <= y1
+        const double l0 = s * g0, l1 = s * g1;
+        if (l0 * l0 + l1 * l1 > above) {
             early = 1;
             return true;
         }

@@ -123,6 +123,19 @@ TEST_CASE("overlaps(Ellipse): segments, points, NaN, negative and infinite sizes
     CHECK_FALSE(overlaps(Ellipse{{nan, 0}, 1, 1, 0}, Ellipse{{0, 0}, 1, 1, 0}));
 }
 
+TEST_CASE("overlaps(Ellipse): a near-segment (1e-79 thick) whose Newton start is already the root overlaps")
+{
+    // The reduced ellipse is 0.34 x 1e-79 (r0 = 1e157): Newton starts at s = 8e156, where s^2
+    // overflows; the early stop must not read that as a distance above 1 (d = 0.918).
+    const Ellipse a{{-2.3130345967705335, 3.8971905312817823}, 1.4741995166990973, 1.5509657038962592, -0.70750114389838803};
+    const Ellipse b{{-1.9658445498080748, 2.3348726427496054}, 1.6227049521084796e-79, 0.50062061163455773, -1.9163539674831185};
+    const auto r = ellipseVsEllipse(a, b);
+    REQUIRE(r.distance < 1);
+    CHECK(r.overlap);
+    CHECK(overlaps(a, b));
+    CHECK(overlaps(b, a));
+}
+
 TEST_CASE("overlaps(Ellipse): the same as ellipseVsEllipse on 100,000 pairs of mixed ordinary and extreme values")
 {
     std::mt19937_64 rng(77);
