@@ -282,7 +282,7 @@ bool intersecting(const geometry::Aabb& a, const geometry::Aabb& b)
 {
     // The handout's Collision_Square compares with > and <, as square collision does: touching
     // rectangles are not intersecting.
-    return geometry::aabbVsAabb(a, b, geometry::Touching::DoesNotCount).overlap;
+    return geometry::overlaps(a, b, geometry::Touching::DoesNotCount);
 }
 
 Simulation::Simulation(std::array<Body, 2> start, std::optional<Rules> rules)
