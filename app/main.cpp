@@ -191,6 +191,9 @@ int main(int argc, char* argv[])
         window.openSceneInteractive(line.sceneFile); // the same refusal, in a message box
     if (!planProblem.isEmpty())
         window.openPlanInteractive(line.planFile);
+    // A lesson plan left unsaved when the window last closed comes back (not over another plan).
+    if (!screenshot && line.planFile.isEmpty())
+        window.restoreUnsavedPlan();
     // The first start shows the guide in the text column (not when a class starts from a file).
     const bool startsClass = line.present || !line.sceneFile.isEmpty() || !line.planFile.isEmpty();
     if (!screenshot && !startsClass && !settings.value(QStringLiteral("guideShown")).toBool()) {

@@ -651,6 +651,8 @@ void MainWindow::closeEvent(QCloseEvent* event)
         setPresentation(false);
     if (ProgressStore* store = ProgressStore::instance())
         store->flush();
+    if (m_plan)
+        m_plan->keepUnsaved(); // brought back at the next start: quitting never asks
     saveSettings();
     event->accept();
 }

@@ -63,6 +63,11 @@ public:
     void openPlanInteractive(const QString& path);
     // The example plan of `language`, from the app's resources.
     QString openExamplePlan(Language language);
+    // Before a plan with unsaved bookmarks is closed or replaced: save it, drop it or keep it
+    // (the teacher's answer); true when it may go.
+    bool mayDropPlan();
+    // A plan left unsaved when the window last closed comes back (see PlanController).
+    void restoreUnsavedPlan();
     PlanController& plan() const { return *m_plan; }
 
     // The first-run guide (Help > Guide) in the text column of the page on screen; again to leave.
@@ -112,6 +117,7 @@ private:
     void stepLesson(int delta);
     void restoreScene(LessonPage& page);
     // main_window_classroom.cpp: the student bar, plans, the class overview and the guide.
+    bool savePlanInteractive(); // asks where; true when saved
     void setUpClassroom();
     void retranslateClassroom();
 

@@ -52,29 +52,20 @@ void MainWindow::setUpClassroom()
 
     m_openPlan = new QAction(this);
     connect(m_openPlan, &QAction::triggered, this, [this] {
+        if (!mayDropPlan())
+            return;
         const QString path = QFileDialog::getOpenFileName(this, tr("Open lesson plan"),
             QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation), tr("Collision Lab lesson plans (*.clabplan)"));
         if (!path.isEmpty())
             openPlanInteractive(path);
     });
     m_savePlan = new QAction(this);
-    connect(m_savePlan, &QAction::triggered, this, [this] {
-        if (!m_plan->isOpen())
-            return;
-        const QString start = m_plan->path().isEmpty()
-            ? QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation) + QStringLiteral("/lesson.clabplan")
-            : m_plan->path();
-        const QString path = QFileDialog::getSaveFileName(this, tr("Save lesson plan"), start,
-                                                          tr("Collision Lab lesson plans (*.clabplan)"));
-        if (path.isEmpty())
-            return;
-        if (m_plan->save(path))
-            statusBar()->showMessage(tr("Saved %1").arg(path), 5000);
-        else
-            QMessageBox::warning(this, tr("Save lesson plan"), tr("Could not write %1. Choose another folder or name.").arg(path));
-    });
+    connect(m_savePlan, &QAction::triggered, this, &MainWindow::savePlanInteractive);
     m_closePlan = new QAction(this);
-    connect(m_closePlan, &QAction::triggered, m_plan, &PlanController::close);
+    connect(m_closePlan, &QAction::triggered, this, [this] {
+        if (mayDropPlan())
+            m_plan->close();
+    });
     m_addBookmark = new QAction(this);
     m_addBookmark->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_B));
     connect(m_addBookmark, &QAction::triggered, m_plan, &PlanController::addBookmark);
@@ -134,8 +125,60 @@ void MainWindow::retranslateClassroom()
     m_guide->setToolTip(tr("A short tour of Collision Lab in the text column"));
 }
 
+bool MainWindow::savePlanInteractive()
+{
+    if (!m_plan->isOpen())
+        return false;
+    const QString start = m_plan->path().isEmpty()
+        ? QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation) + QStringLiteral("/lesson.clabplan")
+        : m_plan->path();
+    const QString path = QFileDialog::getSaveFileName(this, tr("Save lesson plan"), start,
+                                                      tr("Collision Lab lesson plans (*.clabplan)"));
+    if (path.isEmpty())
+        return false;
+    if (m_plan->save(path)) {
+        statusBar()->showMessage(tr("Saved %1").arg(path), 5000);
+        return true;
+    }
+    QMessageBox::warning(this, tr("Save lesson plan"), tr("Could not write %1. Choose another folder or name.").arg(path));
+    return false;
+}
+
+bool MainWindow::mayDropPlan()
+{
+    if (!m_plan->isModified())
+        return true;
+    QMessageBox box(QMessageBox::Question, tr("Lesson plan"),
+                    tr("The lesson plan has bookmarks that are not saved yet. Save them first?"),
+                    QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, this);
+    box.setObjectName(QStringLiteral("unsavedPlanQuestion"));
+    box.setDefaultButton(QMessageBox::Save);
+    switch (box.exec()) {
+    case QMessageBox::Save: return savePlanInteractive();
+    case QMessageBox::Discard: return true;
+    default: return false;
+    }
+}
+
+void MainWindow::restoreUnsavedPlan()
+{
+    QFile file(PlanController::unsavedPath());
+    if (!file.open(QIODevice::ReadOnly))
+        return;
+    const QByteArray bytes = file.read(PlanFile::kMaxBytes + 1);
+    file.close();
+    file.remove(); // written again when the window closes while the plan is still unsaved
+    if (!openPlanBytes(bytes, tr("The unsaved lesson plan"), QString()).isEmpty())
+        return;
+    m_plan->markUnsaved();
+    statusBar()->showMessage(tr("Your lesson plan with unsaved bookmarks is back from last time; "
+                                "File > Save lesson plan... keeps it."), 15000);
+}
+
 QString MainWindow::openExamplePlan(Language language)
 {
+    if (!mayDropPlan())
+        return {};
     QFile file(QStringLiteral(":/plans/example.%1.clabplan").arg(languageCode(language)));
     const QString name = language == Language::Japanese ? m_exampleJapanese->text() : m_exampleEnglish->text();
     const QString problem = file.open(QIODevice::ReadOnly)

@@ -180,6 +180,8 @@ QString MainWindow::openPlanFile(const QString& path)
 
 void MainWindow::openPlanInteractive(const QString& path)
 {
+    if (!mayDropPlan())
+        return;
     const QString problem = openPlanFile(path);
     if (problem.isEmpty()) {
         statusBar()->showMessage(tr("Opened %1").arg(path), 5000);

@@ -7,11 +7,14 @@
 #include <QAction>
 #include <QActionGroup>
 #include <QContextMenuEvent>
+#include <QDir>
+#include <QFileInfo>
 #include <QEvent>
 #include <QInputDialog>
 #include <QLabel>
 #include <QMenu>
 #include <QSaveFile>
+#include <QStandardPaths>
 #include <QStatusBar>
 #include <QToolButton>
 
@@ -132,6 +135,27 @@ bool PlanController::save(const QString& path)
     m_modified = false;
     emit changed();
     return true;
+}
+
+QString PlanController::unsavedPath()
+{
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/unsaved.clabplan");
+}
+
+bool PlanController::keepUnsaved() const
+{
+    if (!m_modified || !isOpen())
+        return false;
+    QDir().mkpath(QFileInfo(unsavedPath()).absolutePath());
+    QSaveFile file(unsavedPath());
+    const QByteArray bytes = m_plan.toJson();
+    return file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size() && file.commit();
+}
+
+void PlanController::markUnsaved()
+{
+    m_modified = true;
+    emit changed();
 }
 
 void PlanController::rebuildStrip()

@@ -42,6 +42,13 @@ public:
     void renameBookmark(int index, const QString& title);
     bool save(const QString& path);
 
+    // A plan with unsaved bookmarks is not lost when the window closes: keepUnsaved() writes it
+    // to unsavedPath() (nothing when it is saved), and the next start opens it again
+    // (MainWindow::restoreUnsavedPlan) still marked unsaved.
+    static QString unsavedPath();
+    bool keepUnsaved() const;
+    void markUnsaved();
+
 signals:
     void changed();
 

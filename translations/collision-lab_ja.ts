@@ -4156,6 +4156,22 @@ det A = 0</translation>
         <source>%1: bookmark %2 is for a lesson this version does not have (&quot;%3&quot;).</source>
         <translation>%1：しおり%2は、このバージョンにないレッスン（「%3」）のものです。</translation>
     </message>
+    <message>
+        <source>Lesson plan</source>
+        <translation>授業計画</translation>
+    </message>
+    <message>
+        <source>The lesson plan has bookmarks that are not saved yet. Save them first?</source>
+        <translation>授業計画にまだ保存していないしおりがあります。先に保存しますか？</translation>
+    </message>
+    <message>
+        <source>The unsaved lesson plan</source>
+        <translation>保存していない授業計画</translation>
+    </message>
+    <message>
+        <source>Your lesson plan with unsaved bookmarks is back from last time; File &gt; Save lesson plan... keeps it.</source>
+        <translation>前回保存していなかったしおりのある授業計画を開き直しました。残すには［ファイル］→［授業計画を保存...］を使ってください。</translation>
+    </message>
 </context>
 <context>
     <name>lab::PlanController</name>

@@ -15,7 +15,11 @@
 
 #include <catch2/catch.hpp>
 
+#include <QAbstractButton>
+#include <QApplication>
 #include <QFile>
+#include <QMessageBox>
+#include <QTimer>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QToolBar>
@@ -173,4 +177,77 @@ TEST_CASE("plans: both example plans open from the app's resources and every boo
             CHECK(window.currentPage()->scene().values() == plan.plan().scenes[i].values);
         }
     }
+}
+
+TEST_CASE("plans: bookmarks not saved yet survive closing the window and come back, still unsaved")
+{
+    QFile::remove(PlanController::unsavedPath());
+    LessonScene::State shown;
+    {
+        LanguageSwitcher language;
+        MainWindow window(language);
+        window.setUseSavedScenes(false);
+        REQUIRE(window.showLesson(QStringLiteral("circles")));
+        window.plan().addBookmark();
+        REQUIRE(window.showLesson(QStringLiteral("lines")));
+        window.plan().addBookmark();
+        REQUIRE(window.plan().isModified());
+        shown = window.currentPage()->scene().values();
+        window.close(); // no question on quit
+    }
+    REQUIRE(QFile::exists(PlanController::unsavedPath()));
+    {
+        LanguageSwitcher language;
+        MainWindow window(language);
+        window.setUseSavedScenes(false);
+        window.restoreUnsavedPlan();
+        const PlanController& plan = window.plan();
+        REQUIRE(plan.plan().scenes.size() == 2);
+        CHECK(plan.plan().scenes[0].lessonId == QStringLiteral("circles"));
+        CHECK(plan.plan().scenes[1].lessonId == QStringLiteral("lines"));
+        CHECK(plan.plan().scenes[1].values == shown);
+        CHECK(plan.isModified());
+        CHECK_FALSE(QFile::exists(PlanController::unsavedPath())); // written again only on close
+
+        // Saved, it is no longer kept aside when the window closes.
+        QTemporaryDir dir;
+        REQUIRE(window.plan().save(dir.filePath(QStringLiteral("kept.clabplan"))));
+        window.close();
+        CHECK_FALSE(QFile::exists(PlanController::unsavedPath()));
+    }
+}
+
+TEST_CASE("plans: replacing a plan with unsaved bookmarks asks first, and Cancel keeps it")
+{
+    QFile::remove(PlanController::unsavedPath());
+    LanguageSwitcher language;
+    MainWindow window(language);
+    window.setUseSavedScenes(false);
+    REQUIRE(window.showLesson(QStringLiteral("circles")));
+    window.plan().addBookmark();
+    REQUIRE(window.plan().isModified());
+    const PlanFile before = window.plan().plan();
+
+    // The question is modal: answer it from inside its own event loop.
+    bool asked = false;
+    QTimer::singleShot(0, &window, [&] {
+        (void)QTest::qWaitFor([&] { return QApplication::activeModalWidget() != nullptr; }, 5000);
+        if (auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget())) {
+            asked = box->objectName() == QStringLiteral("unsavedPlanQuestion");
+            box->button(QMessageBox::Cancel)->click();
+        }
+    });
+    CHECK(window.openExamplePlan(Language::English).isEmpty()); // nothing refused: not opened
+    CHECK(asked);
+    CHECK(window.plan().plan().scenes.size() == before.scenes.size());
+    CHECK(window.plan().isModified());
+
+    QTimer::singleShot(0, &window, [&] {
+        (void)QTest::qWaitFor([&] { return QApplication::activeModalWidget() != nullptr; }, 5000);
+        if (auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget()))
+            box->button(QMessageBox::Discard)->click();
+    });
+    REQUIRE(window.openExamplePlan(Language::English).isEmpty());
+    CHECK(window.plan().plan().scenes.size() >= 4);
+    CHECK_FALSE(window.plan().isModified());
 }
