@@ -2,7 +2,8 @@
 // Drags the first handle of every lesson through 300 moves; each move is timed as the mouse
 // event, the canvas repaint and the events it leaves pending. Prints one line per lesson:
 //   drag <id> p50=<ms> p99=<ms> max=<ms>
-// and the same for AreaMove after "Run my rules" (id area_move+run). `--pss` instead prints the
+// and the same for AreaMove after "Run my rules" (id area_move+run); after each lesson's line, how
+// often the live formula box was re-rendered during the drag:  live <id> updates=<n>/s. `--pss` instead prints the
 // proportional memory of the process and its web engine helpers with one lesson open and after
 // visiting all of them:  pss one=<MiB> all=<MiB>
 // `--only <id>` drags one lesson only (to run it under a profiler); `--phases` adds a line with
@@ -195,7 +196,14 @@ int main(int argc, char* argv[])
             continue;
         }
         Phases phases;
+        const int liveBefore = page->textView().liveUpdatesSent();
+        QElapsedTimer dragClock;
+        dragClock.start();
         report(lesson->id(), drag(page->canvas(), withPhases ? &phases : nullptr));
+        const double seconds = double(dragClock.nsecsElapsed()) / 1e9;
+        // The live formula box follows the drag: how many times a second it was re-rendered.
+        std::printf("live %-18s updates=%.0f/s\n", qPrintable(lesson->id()),
+            double(page->textView().liveUpdatesSent() - liveBefore) / seconds);
         if (withPhases)
             reportPhases(phases);
         if (lesson->id() == QLatin1String("area_move")) {
