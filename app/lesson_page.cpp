@@ -81,7 +81,7 @@ LessonPage::~LessonPage()
 void LessonPage::reloadText()
 {
     m_text->showLesson(lessonText(m_lesson.id(), m_language), m_lesson.liveText(*m_scene), m_language,
-                       m_presentation);
+                       m_presentation, m_palette == ProjectorPalette::Dark);
 }
 
 void LessonPage::setLanguage(Language language)
@@ -95,7 +95,7 @@ void LessonPage::setPresentation(bool on)
     if (on == m_presentation)
         return;
     m_presentation = on;
-    m_canvas->setCanvasStyle(on ? CanvasStyle::projectorStyle() : CanvasStyle::desk());
+    m_canvas->setCanvasStyle(on ? CanvasStyle::projectorStyle(m_palette) : CanvasStyle::desk());
     QFont font = QWidget::font();
     if (on) {
         constexpr double kProjectorText = 1.4;
@@ -113,6 +113,17 @@ void LessonPage::setPresentation(bool on)
     } else if (!m_normalSizes.isEmpty()) {
         m_splitter->restoreState(m_normalSizes);
     }
+    reloadText();
+}
+
+void LessonPage::setProjectorPalette(ProjectorPalette palette)
+{
+    if (palette == m_palette)
+        return;
+    m_palette = palette;
+    if (!m_presentation)
+        return;
+    m_canvas->setCanvasStyle(CanvasStyle::projectorStyle(palette));
     reloadText();
 }
 

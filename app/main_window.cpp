@@ -198,6 +198,15 @@ void MainWindow::createActions()
         setLanguage(language() == Language::Japanese ? Language::English : Language::Japanese);
     });
 
+    auto* palettes = new QActionGroup(this);
+    m_paletteDark = new QAction(palettes);
+    m_paletteLight = new QAction(palettes);
+    for (QAction* a : {m_paletteDark, m_paletteLight})
+        a->setCheckable(true);
+    m_paletteDark->setChecked(true);
+    connect(m_paletteDark, &QAction::triggered, this, [this] { setProjectorPalette(ProjectorPalette::Dark); });
+    connect(m_paletteLight, &QAction::triggered, this, [this] { setProjectorPalette(ProjectorPalette::Light); });
+
     m_shortcuts = new QAction(this);
     m_shortcuts->setShortcut(QKeySequence::HelpContents);
     connect(m_shortcuts, &QAction::triggered, this, &MainWindow::showShortcuts);
@@ -238,6 +247,9 @@ void MainWindow::createMenusAndToolBar()
     m_viewMenu->addAction(m_next);
     m_viewMenu->addSeparator();
     m_viewMenu->addAction(m_present);
+    m_paletteMenu = m_viewMenu->addMenu(QString());
+    m_paletteMenu->addAction(m_paletteDark);
+    m_paletteMenu->addAction(m_paletteLight);
     m_languageMenu = menuBar()->addMenu(QString());
     m_languageMenu->addAction(m_japanese);
     m_languageMenu->addAction(m_english);
@@ -311,6 +323,9 @@ void MainWindow::retranslate()
     m_present->setText(tr("Presentation"));
     m_present->setToolTip(tr("Full screen with large text for a projector (F5; Esc leaves)"));
     m_leavePresentation->setText(tr("Leave presentation"));
+    m_paletteMenu->setTitle(tr("Projector palette"));
+    m_paletteDark->setText(tr("Dark (dim room)"));
+    m_paletteLight->setText(tr("Light (bright room)"));
     m_next->setText(tr("Next lesson"));
     m_previous->setText(tr("Previous lesson"));
     m_japanese->setToolTip(tr("Show everything in Japanese"));
@@ -350,6 +365,7 @@ bool MainWindow::showLesson(const QString& id)
         page = new LessonPage(*lesson, m_language.language(), m_stack);
         if (!m_pageSplitterState.isEmpty())
             page->restoreSplitter(m_pageSplitterState);
+        page->setProjectorPalette(m_projectorPalette);
         page->setPresentation(m_presenting);
         restoreScene(*page);
         connect(page, &LessonPage::message, this, [this](const QString& text) {
@@ -422,6 +438,14 @@ void MainWindow::setPresentation(bool on)
         showNormal();
         restoreGeometry(m_normalGeometry);
     }
+}
+
+void MainWindow::setProjectorPalette(ProjectorPalette palette)
+{
+    m_projectorPalette = palette;
+    (palette == ProjectorPalette::Light ? m_paletteLight : m_paletteDark)->setChecked(true);
+    for (LessonPage* page : std::as_const(m_pages))
+        page->setProjectorPalette(palette);
 }
 
 void MainWindow::stepLesson(int delta)
@@ -579,6 +603,7 @@ void MainWindow::restoreSettings()
     restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
     m_split->restoreState(settings.value(QStringLiteral("window/splitter")).toByteArray());
     m_pageSplitterState = settings.value(QStringLiteral("window/pageSplitter")).toByteArray();
+    setProjectorPalette(projectorPaletteFromKey(settings.value(QStringLiteral("view/projectorPalette")).toString()));
 }
 
 void MainWindow::restoreScene(LessonPage& page)
@@ -623,6 +648,7 @@ void MainWindow::saveSettings() const
     if (const LessonPage* page = currentPage())
         settings.setValue(QStringLiteral("window/pageSplitter"), page->splitter().saveState());
     settings.setValue(QStringLiteral("lastLesson"), currentLessonId());
+    settings.setValue(QStringLiteral("view/projectorPalette"), projectorPaletteKey(m_projectorPalette));
     settings.setValue(QStringLiteral("language"), languageCode(m_language.language()));
 }
 

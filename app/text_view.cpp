@@ -91,9 +91,9 @@ LessonTextView::~LessonTextView()
 }
 
 void LessonTextView::showLesson(const QString& bodyHtml, const QString& liveHtml, Language language,
-                                bool projector)
+                                bool projector, bool darkPage)
 {
-    const QString html = lessonPage(bodyHtml, liveHtml, language, projector);
+    const QString html = lessonPage(bodyHtml, liveHtml, language, projector && darkPage);
     const auto load = [this, alive = m_alive, html, liveHtml, projector](double scrolled) {
         if (!*alive)
             return; // the answer came while the view was being destroyed

@@ -375,6 +375,41 @@
         <source>At frame 0 the flag says: %1.</source>
         <translation>フレーム0のフラグ：%1</translation>
     </message>
+    <message>
+        <source>Rectangle %1 by your rules: from (%2, %3) to (%4, %5)</source>
+        <translation>あなたのルールで動く長方形%1：(%2, %3)から(%4, %5)まで</translation>
+    </message>
+</context>
+<context>
+    <name>CanvasAccessible</name>
+    <message>
+        <source>Tab picks a handle, the arrow keys move it (Shift: further); Esc lets it go. Plus and minus zoom, 0 resets the view.</source>
+        <translation>Tabでハンドルを選び、矢印キーで動かします（Shiftで大きく）。Escで選択を外します。＋と－で拡大縮小、0で表示を戻します。</translation>
+    </message>
+    <message>
+        <source>cross at (%1, %2), Enter clicks there</source>
+        <translation>十字は(%1, %2)、Enterでそこをクリック</translation>
+    </message>
+    <message>
+        <source>Canvas</source>
+        <translation>キャンバス</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>%1; %2</source>
+        <translation>%1。%2</translation>
+    </message>
+    <message>
+        <source>picked handle %1</source>
+        <translation>選択中のハンドル%1</translation>
+    </message>
+    <message>
+        <source>Picked handle: %1</source>
+        <translation>選択中のハンドル：%1</translation>
+    </message>
 </context>
 <context>
     <name>CarCirclesExercise</name>
@@ -891,10 +926,6 @@
         <translation>車の角度だけ回した、あなたの内側の円：</translation>
     </message>
     <message>
-        <source>Keys (click the canvas first): H / J / K / L move the car (Shift: by 1), R turns it 5° counter-clockwise, Shift+R clockwise, Space plays or pauses, F runs one frame. Drag the car or its centre; the handle on the outer circle sets r0.</source>
-        <translation>キー（先にキャンバスをクリック）：H / J / K / Lで車を動かし（Shiftで1ずつ）、Rで反時計回りに5°、Shift+Rで時計回りに回します。Spaceで再生と一時停止、Fで1フレーム進みます。車や中心をドラッグして動かせます。外側の円の上のハンドルでr0を変えられます。</translation>
-    </message>
-    <message>
         <source>Task 1 (inner circles): %1 · Task 2 (Example 1): %2 · Task 3 (the handout&apos;s questions): %3 · Checks: %4</source>
         <translation>課題1（内側の円）：%1 ·課題2（例題1）：%2 ·課題3（配布資料の問い）：%3 ·答え合わせ：%4回</translation>
     </message>
@@ -1070,6 +1101,18 @@
         <source>Check task 3</source>
         <translation>課題3の答え合わせ</translation>
     </message>
+    <message>
+        <source>Keys (click the canvas first): H / J / K / L move the car by 1 (Shift: by 10), R turns it 5° counter-clockwise, Shift+R clockwise, Space plays or pauses, F runs one frame. Drag the car or its centre; the handle on the outer circle sets r0.</source>
+        <translation>キー（先にキャンバスをクリック）：H / J / K / Lで車を1ずつ動かし（Shiftで10ずつ）、Rで反時計回りに5°、Shift+Rで時計回りに回します。Spaceで再生と一時停止、Fで1フレーム進みます。車や中心をドラッグして動かせます。外側の円の上のハンドルでr0を変えられます。</translation>
+    </message>
+    <message>
+        <source>The car at (%1, %2), turned %3°, outer circle radius %4</source>
+        <translation>車は(%1, %2)、傾き%3°、外側の円の半径%4</translation>
+    </message>
+    <message>
+        <source>Your inner circle p%1: centre (%2, %3) in the car, radius %4</source>
+        <translation>あなたの内側の円p%1：車の中の中心(%2, %3)、半径%4</translation>
+    </message>
 </context>
 <context>
     <name>CirclesLesson</name>
@@ -1160,6 +1203,10 @@
     <message>
         <source>Frame %1 of %2, t = %3 s</source>
         <translation>フレーム%1 / %2、t = %3秒</translation>
+    </message>
+    <message>
+        <source>Circle %1: centre (%2, %3), radius %4</source>
+        <translation>円%1：中心(%2, %3)、半径%4</translation>
     </message>
 </context>
 <context>
@@ -1462,6 +1509,14 @@
         <source>%1 (zoomed in)</source>
         <translation>%1（拡大表示）</translation>
     </message>
+    <message>
+        <source>Ellipse %1: centre %2, rx = %3, ry = %4, θ = %5°</source>
+        <translation>楕円%1：中心%2、rx = %3、ry = %4、θ = %5°</translation>
+    </message>
+    <message>
+        <source>The keys act on ellipse %1</source>
+        <translation>キーは楕円%1に効きます</translation>
+    </message>
 </context>
 <context>
     <name>EllipsePointLesson</name>
@@ -1560,6 +1615,10 @@
     <message>
         <source>exactly on the boundary, which counts as inside</source>
         <translation>ちょうど境界上：「中」に数える</translation>
+    </message>
+    <message>
+        <source>Ellipse: centre C %1, rx = %2, ry = %3, θ = %4°</source>
+        <translation>楕円：中心C %1、rx = %2、ry = %3、θ = %4°</translation>
     </message>
 </context>
 <context>
@@ -1773,10 +1832,6 @@
         <translation>数値</translation>
     </message>
     <message>
-        <source>Keys (click the canvas first): H / J / K / L or the arrow keys move the selected car (Shift: by 1), R turns it 5° counter-clockwise, Shift+R clockwise, C switches between car A and car B, Space plays or pauses, F steps one frame, 0 fits the view. Tab picks a handle; the arrow keys then move that handle.</source>
-        <translation>キー（先にキャンバスをクリック）：H / J / K / Lまたは矢印キーで選んだ車を動かします（Shiftで1ずつ）。Rで反時計回り、Shift+Rで時計回りに5°回転、Cで車Aと車Bを切り替え、Spaceで再生と一時停止、Fで1フレーム進み、0で表示を領域に合わせます。Tabでハンドルを選ぶと、矢印キーはそのハンドルを動かします。</translation>
-    </message>
-    <message>
         <source>Circle tests per frame, hierarchy (left axis)</source>
         <translation>1フレームの円の判定回数：階層（左の軸）</translation>
     </message>
@@ -1920,6 +1975,14 @@
         <source>Mode: 0 car against car, 1 one car against the walls</source>
         <translation>モード：0は車と車、1は1台の車と壁</translation>
     </message>
+    <message>
+        <source>Keys (click the canvas first): H / J / K / L or the arrow keys move the selected car by 1 (Shift: by 10), R turns it 5° counter-clockwise, Shift+R clockwise, C switches between car A and car B, Space plays or pauses, F steps one frame, 0 fits the view. Tab picks a handle; the arrow keys then move that handle (Shift: further).</source>
+        <translation>キー（先にキャンバスをクリック）：H / J / K / Lまたは矢印キーで選んだ車を1ずつ動かします（Shiftで10ずつ）。Rで反時計回り、Shift+Rで時計回りに5°回転、Cで車Aと車Bを切り替え、Spaceで再生と一時停止、Fで1フレーム進み、0で表示を領域に合わせます。Tabでハンドルを選ぶと、矢印キーはそのハンドルを動かします（Shiftで大きく）。</translation>
+    </message>
+    <message>
+        <source>%1 at (%2, %3), turned %4°, outer circle radius %5</source>
+        <translation>%1は(%2, %3)、傾き%4°、外側の円の半径%5</translation>
+    </message>
 </context>
 <context>
     <name>LessonPage</name>
@@ -2002,10 +2065,6 @@
         <translation>結果</translation>
     </message>
     <message>
-        <source>Keys: H / J turn line 1, K / L turn line 2 (Shift: by 1 degree). Tab picks a handle, the arrow keys move it.</source>
-        <translation>キー：H / Jで直線1、K / Lで直線2を回転（Shiftで1度ずつ）。Tabでハンドルを選び、矢印キーで動かします。</translation>
-    </message>
-    <message>
         <source>One common point R = %1
 s = %2, t = %3
 det A = %4</source>
@@ -2076,6 +2135,22 @@ det A = 0</translation>
     <message>
         <source>$|A| = 0$ but $W$ does not lie along $a$: the lines are parallel and never meet.</source>
         <translation>$|A| = 0$ですが、$W$は$a$の向きではありません。2本は平行で、決して交わりません。</translation>
+    </message>
+    <message>
+        <source>Keys: H / J turn line 1, K / L turn line 2 by 1 degree (Shift: by 5 degrees). Tab picks a handle, the arrow keys move it (Shift: further).</source>
+        <translation>キー：H / Jで直線1、K / Lで直線2を1度ずつ回転（Shiftで5度ずつ）。Tabでハンドルを選び、矢印キーで動かします（Shiftで大きく）。</translation>
+    </message>
+    <message>
+        <source>Line 1 through P %1 along a %2</source>
+        <translation>直線1：点P %1を通り、向きa %2</translation>
+    </message>
+    <message>
+        <source>Line 2 through Q %1 along b %2</source>
+        <translation>直線2：点Q %1を通り、向きb %2</translation>
+    </message>
+    <message>
+        <source>They meet in one point, R %1: s = %2, t = %3, det A = %4</source>
+        <translation>1点R %1で交わります：s = %2、t = %3、det A = %4</translation>
     </message>
 </context>
 <context>
@@ -2211,10 +2286,6 @@ det A = 0</translation>
         <translation>aとbをキャンバス上の値に合わせます</translation>
     </message>
     <message>
-        <source>Keys: H / J / K / L move rectangle 1 left, down, up, right (Shift: by 0.25). Tab picks a corner, the arrow keys move it. Drag inside a rectangle to move it; hold Shift to snap to the grid.</source>
-        <translation>キー：H / J / K / Lで長方形1を左・下・上・右へ移動（Shiftで0.25ずつ）。Tabで頂点を選び、矢印キーで動かします。長方形の内側をドラッグすると長方形ごと動き、Shiftを押すと格子にそろいます。</translation>
-    </message>
-    <message>
         <source>true</source>
         <translation>真</translation>
     </message>
@@ -2321,6 +2392,21 @@ det A = 0</translation>
     <message>
         <source>1: touching edges count as an overlap; 0: they do not</source>
         <translation>1：接している辺も重なりとみなす、0：みなさない</translation>
+    </message>
+    <message>
+        <source>Keys: H / J / K / L move rectangle 1 left, down, up, right by 0.25 (Shift: by 1). Tab picks a corner, the arrow keys move it (Shift: further). Drag inside a rectangle to move it; hold Shift to snap to the grid.</source>
+        <translation>キー：H / J / K / Lで長方形1を左・下・上・右へ0.25ずつ移動（Shiftで1ずつ）。Tabで頂点を選び、矢印キーで動かします（Shiftで大きく）。長方形の内側をドラッグすると長方形ごと動き、Shiftを押すと格子にそろいます。</translation>
+    </message>
+    <message>
+        <source>Rectangle %1: x from %2 to %3, y from %4 to %5</source>
+        <translation>長方形%1：xは%2から%3、yは%4から%5</translation>
+    </message>
+</context>
+<context>
+    <name>ScenePainter</name>
+    <message>
+        <source>; </source>
+        <translation>。</translation>
     </message>
 </context>
 <context>
@@ -2536,6 +2622,22 @@ det A = 0</translation>
     <message>
         <source>textbook&apos;s entry (wrong)</source>
         <translation>教科書の入る点（誤り）</translation>
+    </message>
+    <message>
+        <source>Ray from R₀ %1 along v %2</source>
+        <translation>レイ：R₀ %1から向きv %2</translation>
+    </message>
+    <message>
+        <source>Box from %1 to %2</source>
+        <translation>AABB：%1から%2まで</translation>
+    </message>
+    <message>
+        <source>Rotated rectangle: centre T %1, half sizes %2 and %3, turned %4°</source>
+        <translation>回転した長方形：中心T %1、半分の大きさ%2と%3、傾き%4°</translation>
+    </message>
+    <message>
+        <source>Disk: centre C %1, radius %2</source>
+        <translation>円盤：中心C %1、半径%2</translation>
     </message>
 </context>
 <context>
@@ -2784,6 +2886,26 @@ det A = 0</translation>
         <source>not collided</source>
         <translation>衝突していません</translation>
     </message>
+    <message>
+        <source>Click 2 diagonal corners of rectangle 1 (%1 of 2), or move the cross with the arrow keys and press Enter. Esc cancels.</source>
+        <translation>長方形1の対角の頂点を2つクリックします（%1／2）。矢印キーで十字を動かしてEnterキーを押しても置けます。Escで取り消します。</translation>
+    </message>
+    <message>
+        <source>Click 2 diagonal corners of rectangle 2 (%1 of 2), or move the cross with the arrow keys and press Enter. Esc cancels.</source>
+        <translation>長方形2の対角の頂点を2つクリックします（%1／2）。矢印キーで十字を動かしてEnterキーを押しても置けます。Escで取り消します。</translation>
+    </message>
+    <message>
+        <source>Drag the corners or the rectangles to explore. Enter or Esc starts again.</source>
+        <translation>頂点や長方形をドラッグして試してみましょう。EnterキーかEscでやり直します。</translation>
+    </message>
+    <message>
+        <source>Rectangle %1: x from %2 to %3, y from %4 to %5</source>
+        <translation>長方形%1：xは%2から%3、yは%4から%5</translation>
+    </message>
+    <message>
+        <source>First corner of rectangle %1 at (%2, %3)</source>
+        <translation>長方形%1の1つ目の頂点：(%2, %3)</translation>
+    </message>
 </context>
 <context>
     <name>SquareCollisionLesson</name>
@@ -2969,6 +3091,10 @@ det A = 0</translation>
         <source>Article&apos;s test: miss</source>
         <translation>元の記事の判定：外れ</translation>
     </message>
+    <message>
+        <source>Circle %1: from %2 at frame 0 to %3 at frame 1, radius %4</source>
+        <translation>円%1：フレーム0で%2、フレーム1で%3、半径%4</translation>
+    </message>
 </context>
 <context>
     <name>lab::Canvas</name>
@@ -3067,10 +3193,6 @@ det A = 0</translation>
         <translation>1フレーム進める</translation>
     </message>
     <message>
-        <source>Keys: H / J / K / L move the selected circle left / down / up / right (circle 1 when no handle is selected; Shift: by 1). Tab selects a handle, the arrow keys move it.</source>
-        <translation>キー：H / J / K / Lで選んでいる円を左・下・上・右に動かします（ハンドルを選んでいないときは円1、Shiftで1ずつ）。Tabでハンドルを選び、矢印キーで動かします。</translation>
-    </message>
-    <message>
         <source>Circle 1: centre %1, r1 = %2</source>
         <translation>円1：中心%1、r1 = %2</translation>
     </message>
@@ -3141,6 +3263,10 @@ det A = 0</translation>
     <message>
         <source>r1 + r2 = %1. A frame lasts 1/60 s. Column =: is D = r1 + r2? Column ≤: is D ≤ r1 + r2?</source>
         <translation>r1 + r2 = %1。1フレームは1/60秒です。「=」の列はD = r1 + r2か、「≤」の列はD ≤ r1 + r2かを表します。</translation>
+    </message>
+    <message>
+        <source>Keys: H / J / K / L move the selected circle left / down / up / right by 1 (circle 1 when no handle is selected; Shift: by 5). Tab selects a handle, the arrow keys move it (Shift: further).</source>
+        <translation>キー：H / J / K / Lで選んでいる円を左・下・上・右に1ずつ動かします（ハンドルを選んでいないときは円1、Shiftで5ずつ）。Tabでハンドルを選び、矢印キーで動かします（Shiftで大きく）。</translation>
     </message>
 </context>
 <context>
@@ -3213,10 +3339,6 @@ det A = 0</translation>
         <translation>全体を表示</translation>
     </message>
     <message>
-        <source>Drag the round handles to move the centres, the diamonds to set a semi-axis and the angle, or an ellipse&apos;s inside to move it. Keys act on one ellipse: H / J / K / L move it (Shift: finer), S / T stretch it along its own x / y axis (Shift: shrink), R turns it (Shift: back), Shift+A switches to the other ellipse.</source>
-        <translation>丸いハンドルで中心を、ひし形で半軸の長さと向きを変えられます。楕円の内側をドラッグすると楕円ごと動きます。キーは一方の楕円に効きます：H / J / K / Lで移動（Shiftで細かく）、S / Tで自身のx / y軸方向に拡大（Shiftで縮小）、Rで回転（Shiftで逆回転）、Shift+Aでもう一方の楕円に切り替え。</translation>
-    </message>
-    <message>
         <source>Reduced: E = %1, a = %2, b = %3</source>
         <translation>変換後：E = %1, a = %2, b = %3</translation>
     </message>
@@ -3252,6 +3374,10 @@ det A = 0</translation>
         <source>Ellipse 1: semi-axes 0.9 and 1.7, level, at (−2.4, 2.3); ellipse 2: the unit circle at the origin</source>
         <translation>楕円1：半軸0.9と1.7、傾きなし、中心(−2.4, 2.3)。楕円2：原点の単位円</translation>
     </message>
+    <message>
+        <source>Drag the round handles to move the centres, the diamonds to set a semi-axis and the angle, or an ellipse&apos;s inside to move it. Keys act on one ellipse: H / J / K / L move it (Shift: further), S / T stretch it along its own x / y axis (Shift: shrink), R turns it (Shift: back), Shift+A switches to the other ellipse. Tab picks a handle (the diamonds too), the arrow keys move it.</source>
+        <translation>丸いハンドルで中心を、ひし形で半軸の長さと向きを変えられます。楕円の内側をドラッグすると楕円ごと動きます。キーは一方の楕円に効きます：H / J / K / Lで移動（Shiftで大きく）、S / Tで自身のx / y軸方向に拡大（Shiftで縮小）、Rで回転（Shiftで逆回転）、Shift+Aでもう一方の楕円に切り替え。Tabでハンドル（ひし形を含む）を選び、矢印キーで動かします。</translation>
+    </message>
 </context>
 <context>
     <name>lab::EllipseEllipseScene</name>
@@ -3274,10 +3400,6 @@ det A = 0</translation>
     <message>
         <source>Turn ellipse %1</source>
         <translation>楕円%1を回転</translation>
-    </message>
-    <message>
-        <source>Move axis end</source>
-        <translation>半軸の先端を移動</translation>
     </message>
     <message>
         <source>Move ellipse %1</source>
@@ -3351,12 +3473,12 @@ det A = 0</translation>
         <translation>ちょうど境界上にあり、これは「中」に数えます。</translation>
     </message>
     <message>
-        <source>Drag the round handles to move C and P, the diamonds to set rx, ry and θ, or the ellipse&apos;s inside to move it. Keys: H / J / K / L move the ellipse (Shift: finer), S / T stretch it along its x / y axis (Shift: shrink), R turns it (Shift: back). The arrow keys move what you clicked last (a diamond, the ellipse) or the handle picked with Tab.</source>
-        <translation>丸いハンドルでCとPを、ひし形でrx・ry・θを動かせます。楕円の内側をつかむと楕円ごと動きます。キー：H / J / K / Lで楕円を移動（Shiftで細かく）、S / Tで楕円のx / y方向にのばす（Shiftで縮める）、Rで回転（Shiftで逆回り）。矢印キーは、最後にクリックしたもの（ひし形か楕円）か、Tabで選んだハンドルを動かします。</translation>
-    </message>
-    <message>
         <source>The article&apos;s example: rx = 10, ry = 2</source>
         <translation>元の記事の例：rx = 10, ry = 2</translation>
+    </message>
+    <message>
+        <source>Drag the round handles to move C and P, the diamonds to set rx, ry and θ, or the ellipse&apos;s inside to move it. Keys: H / J / K / L move the ellipse (Shift: further), S / T stretch it along its x / y axis (Shift: shrink), R turns it (Shift: back). Tab picks a handle (the diamonds too); the arrow keys move it, or the ellipse you clicked last (Shift: further).</source>
+        <translation>丸いハンドルでCとPを、ひし形でrx・ry・θを動かせます。楕円の内側をつかむと楕円ごと動きます。キー：H / J / K / Lで楕円を移動（Shiftで大きく）、S / Tで楕円のx / y方向にのばす（Shiftで縮める）、Rで回転（Shiftで逆回り）。Tabでハンドル（ひし形を含む）を選ぶと矢印キーでそれが動き、楕円をクリックしたあとは楕円が動きます（Shiftで大きく）。</translation>
     </message>
 </context>
 <context>
@@ -3384,10 +3506,6 @@ det A = 0</translation>
     <message>
         <source>rx / ry is too large for the computer: make ry larger or rx smaller.</source>
         <translation>rx / ryが大きすぎてコンピュータで計算できません。ryを大きくするかrxを小さくしてください。</translation>
-    </message>
-    <message>
-        <source>Move axis end</source>
-        <translation>半軸の先端を移動</translation>
     </message>
 </context>
 <context>
@@ -3746,6 +3864,18 @@ det A = 0</translation>
         <source>&lt;table cellpadding=&apos;3&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt; / &lt;b&gt;Ctrl+Shift+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Undo / redo&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+R&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Reset the scene&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F5&lt;/b&gt;, &lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Presentation mode on, off&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Switch between Japanese and English&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Quit&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+PageDown&lt;/b&gt; / &lt;b&gt;Ctrl+PageUp&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Next / previous lesson (in presentation mode PageDown / PageUp too)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl++&lt;/b&gt; / &lt;b&gt;Ctrl+-&lt;/b&gt; / &lt;b&gt;Ctrl+0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Zoom in / out / reset the view&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Wheel, drag on empty canvas&lt;/td&gt;&lt;td&gt;Zoom at the mouse, pan&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Shift&lt;/b&gt; while dragging&lt;/td&gt;&lt;td&gt;Snap to the grid&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;, arrow keys&lt;/td&gt;&lt;td&gt;Pick a handle, move it&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H J K L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;The lesson&apos;s own keys (see the lesson)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+E&lt;/b&gt; / &lt;b&gt;Ctrl+Shift+E&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Export the canvas as PNG / SVG&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
         <translation>&lt;table cellpadding=&apos;3&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt; / &lt;b&gt;Ctrl+Shift+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;元に戻す/やり直す&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+R&lt;/b&gt;&lt;/td&gt;&lt;td&gt;シーンを初期状態に戻す&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F5&lt;/b&gt;、&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;プレゼンテーションの開始、終了&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;日本語と英語の切り替え&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;終了&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+PageDown&lt;/b&gt; / &lt;b&gt;Ctrl+PageUp&lt;/b&gt;&lt;/td&gt;&lt;td&gt;次/前のレッスン（プレゼンテーション中はPageDown / PageUpでも）&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl++&lt;/b&gt; / &lt;b&gt;Ctrl+-&lt;/b&gt; / &lt;b&gt;Ctrl+0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;拡大/縮小/表示のリセット&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;ホイール、空いた所をドラッグ&lt;/td&gt;&lt;td&gt;マウス位置を中心に拡大縮小、表示の移動&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;ドラッグ中に&lt;b&gt;Shift&lt;/b&gt;&lt;/td&gt;&lt;td&gt;格子にそろえる&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;、矢印キー&lt;/td&gt;&lt;td&gt;ハンドルを選ぶ、動かす&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H J K L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;レッスンごとのキー（各レッスンを参照）&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+E&lt;/b&gt; / &lt;b&gt;Ctrl+Shift+E&lt;/b&gt;&lt;/td&gt;&lt;td&gt;キャンバスをPNG / SVGで書き出し&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
+    <message>
+        <source>Projector palette</source>
+        <translation>プロジェクター用の配色</translation>
+    </message>
+    <message>
+        <source>Dark (dim room)</source>
+        <translation>暗い背景（暗い部屋向け）</translation>
+    </message>
+    <message>
+        <source>Light (bright room)</source>
+        <translation>明るい背景（明るい部屋向け）</translation>
+    </message>
 </context>
 <context>
     <name>lab::ProgressDialog</name>
@@ -3892,10 +4022,6 @@ det A = 0</translation>
         <translation>結果</translation>
     </message>
     <message>
-        <source>Keys: H / J / K / L move the rectangle or disk (Shift: by a quarter), E turns the ray, Shift+E the other way, R turns the rectangle, Shift+R the other way. Tab picks a handle, the arrow keys move it.</source>
-        <translation>キー：H / J / K / Lで長方形や円盤を動かします（Shiftで4分の1ずつ）。Eでレイを回し、Shift+Eで逆に回します。Rで長方形を回し、Shift+Rで逆に回します。Tabでハンドルを選び、矢印キーで動かします。</translation>
-    </message>
-    <message>
         <source>b = %1, c = %2, D = %3</source>
         <translation>b = %1, c = %2, D = %3</translation>
     </message>
@@ -3975,6 +4101,10 @@ det A = 0</translation>
         <source>|v| = %1: the textbook&apos;s code would return %2 and %3.</source>
         <translation>|v| = %1：教科書のコードなら%2と%3を返します。</translation>
     </message>
+    <message>
+        <source>Keys: H / J / K / L move the rectangle or disk by a quarter (Shift: by 1), E turns the ray, Shift+E the other way, R turns the rectangle, Shift+R the other way. Tab picks a handle, the arrow keys move it (Shift: further).</source>
+        <translation>キー：H / J / K / Lで長方形や円盤を4分の1ずつ動かします（Shiftで1ずつ）。Eでレイを回し、Shift+Eで逆に回します。Rで長方形を回し、Shift+Rで逆に回します。Tabでハンドルを選び、矢印キーで動かします（Shiftで大きく）。</translation>
+    </message>
 </context>
 <context>
     <name>lab::SlabScene</name>
@@ -4032,6 +4162,14 @@ det A = 0</translation>
     <message>
         <source>Clear the rectangles</source>
         <translation>長方形を消去</translation>
+    </message>
+    <message>
+        <source>Cancel the corner</source>
+        <translation>頂点を取り消す</translation>
+    </message>
+    <message>
+        <source>Start new rectangles</source>
+        <translation>新しい長方形を始める</translation>
     </message>
 </context>
 <context>
@@ -4113,10 +4251,6 @@ det A = 0</translation>
         <translation>フレームごとの判定（2つのフレームだけ）：外れ。</translation>
     </message>
     <message>
-        <source>Drag the four centres and the two diamonds (radii), or a circle&apos;s inside to move its whole path. A radius of 0 is allowed: that circle becomes a point. Keys: H / J / K / L move the path of the selected circle (A when none is selected) left / down / up / right by 5 (Shift: by 1); Tab selects a handle, the arrow keys move it.</source>
-        <translation>4つの中心と2つのひし形（半径）をドラッグできます。円の内側をドラッグすると、通り道ごと動きます。半径は0にしてもかまいません（その円は点になります）。キー：H / J / K / Lで選んだ円（選んでいなければA）の通り道を左・下・上・右へ5ずつ動かします（Shiftで1ずつ）。Tabでハンドルを選び、矢印キーで動かせます。</translation>
-    </message>
-    <message>
         <source>The article&apos;s false collision</source>
         <translation>元の記事の偽の衝突</translation>
     </message>
@@ -4135,6 +4269,10 @@ det A = 0</translation>
     <message>
         <source>Article&apos;s test: miss, agrees.</source>
         <translation>元の記事の判定：外れ（一致）。</translation>
+    </message>
+    <message>
+        <source>Drag the four centres and the two diamonds (radii), or a circle&apos;s inside to move its whole path. A radius of 0 is allowed: that circle becomes a point. Keys: H / J / K / L move the path of the selected circle (A when none is selected) left / down / up / right by 1 (Shift: by 5); Tab selects a handle, the arrow keys move it (Shift: further).</source>
+        <translation>4つの中心と2つのひし形（半径）をドラッグできます。円の内側をドラッグすると、通り道ごと動きます。半径は0にしてもかまいません（その円は点になります）。キー：H / J / K / Lで選んだ円（選んでいなければA）の通り道を左・下・上・右へ1ずつ動かします（Shiftで5ずつ）。Tabでハンドルを選び、矢印キーで動かせます（Shiftで大きく）。</translation>
     </message>
 </context>
 <context>

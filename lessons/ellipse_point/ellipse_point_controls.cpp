@@ -120,10 +120,10 @@ void EllipsePointControls::retranslate()
     m_resultTitle->setText(tr("The point at every stage"));
     m_fit->setText(tr("Fit the view"));
     m_keys->setText(tr("Drag the round handles to move C and P, the diamonds to set rx, ry and θ, or the "
-                       "ellipse's inside to move it. Keys: H / J / K / L move the ellipse (Shift: finer), "
+                       "ellipse's inside to move it. Keys: H / J / K / L move the ellipse (Shift: further), "
                        "S / T stretch it along its x / y axis (Shift: shrink), R turns it (Shift: back). "
-                       "The arrow keys move what you clicked last (a diamond, the ellipse) or the handle "
-                       "picked with Tab."));
+                       "Tab picks a handle (the diamonds too); the arrow keys move it, or the ellipse you "
+                       "clicked last (Shift: further)."));
     updateReadout();
 }
 

@@ -88,8 +88,8 @@ SweptControls::SweptControls(SweptScene& scene, QUndoStack& undo, QWidget* paren
         updateReadout();
         updatePlot();
     });
-    connect(&scene, &LessonScene::presentationChanged, this, &SweptControls::setProjector);
-    setProjector(scene.presentation());
+    connect(&scene, &LessonScene::canvasStyleChanged, this, [this] { applyStyle(m_scene.canvasStyle()); });
+    applyStyle(scene.canvasStyle());
     retranslate();
 }
 
@@ -132,15 +132,16 @@ void SweptControls::buildChart(QVBoxLayout* layout)
     layout->addWidget(m_legend);
 }
 
-void SweptControls::setProjector(bool projector)
+void SweptControls::applyStyle(const CanvasStyle& style)
 {
-    m_chartView->chart()->setTheme(projector ? QChart::ChartThemeDark : QChart::ChartThemeLight);
+    const bool projector = style.projector;
+    m_chartView->chart()->setTheme(style.dark ? QChart::ChartThemeDark : QChart::ChartThemeLight);
     const double width = projector ? 3.5 : 2;
-    m_g->setPen(QPen(QColor(0x1f, 0x77, 0xb4).lighter(projector ? 150 : 100), width));
-    m_r->setPen(QPen(QColor(0xd6, 0x27, 0x28).lighter(projector ? 130 : 100), width, Qt::DashLine));
-    m_vertex->setColor(QColor(0x2c, 0xa0, 0x2c));
+    m_g->setPen(QPen(style.shapes[0], width));
+    m_r->setPen(QPen(style.result, width, Qt::DashLine));
+    m_vertex->setColor(style.shapes[2]);
     m_vertex->setMarkerSize(projector ? 16 : 11);
-    m_contact->setColor(QColor(0xff, 0x7f, 0x0e));
+    m_contact->setColor(style.shapes[1]);
     m_contact->setMarkerShape(QScatterSeries::MarkerShapeRectangle);
     m_contact->setMarkerSize(projector ? 14 : 10);
     if (m_legend)
@@ -179,7 +180,7 @@ void SweptControls::retranslate()
     m_hint->setText(tr("Drag the four centres and the two diamonds (radii), or a circle's inside to move its "
                        "whole path. A radius of 0 is allowed: that circle becomes a point. Keys: H / J / K / L "
                        "move the path of the selected circle (A when none is selected) left / down / up / right "
-                       "by 5 (Shift: by 1); Tab selects a handle, the arrow keys move it."));
+                       "by 1 (Shift: by 5); Tab selects a handle, the arrow keys move it (Shift: further)."));
     updateReadout();
     updatePlot();
 }

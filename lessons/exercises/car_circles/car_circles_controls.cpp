@@ -546,7 +546,7 @@ private:
 
         m_fieldsTitle->setText(tr("Values"));
         m_keys->setText(
-            tr("Keys (click the canvas first): H / J / K / L move the car (Shift: by 1), R turns it 5° "
+            tr("Keys (click the canvas first): H / J / K / L move the car by 1 (Shift: by 10), R turns it 5° "
                "counter-clockwise, Shift+R clockwise, Space plays or pauses, F runs one frame. Drag the "
                "car or its centre; the handle on the outer circle sets r0."));
         updateReadout();

@@ -73,7 +73,10 @@ SquareCollisionControls::SquareCollisionControls(SquareCollisionScene& scene, QU
     m_newButton = new QPushButton(this);
     m_newButton->setObjectName(QStringLiteral("newRectangles"));
     connect(m_newButton, &QPushButton::clicked, this,
-            [this] { pushState(m_undo, m_scene, m_scene.clearedState(), m_scene.keyActionText(Qt::Key_Escape)); });
+            [this] {
+                pushState(m_undo, m_scene, m_scene.clearedState(), m_scene.clearText());
+                emit m_scene.canvasFocusRequested(); // the keyboard places the corners there
+            });
     layout->addWidget(m_newButton);
     auto* fields = new ParameterPanel(scene, undo, this);
     // n (corners placed) is the click prompt's own bookkeeping, not a value to type.
