@@ -8,6 +8,7 @@
 #include "core/scene_painter.h"
 
 #include <QCoreApplication>
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QScrollArea>
 #include <QSplitter>
@@ -41,6 +42,7 @@ LessonPage::LessonPage(const Lesson& lesson, Language language, QWidget* parent)
     m_controls->setObjectName(QStringLiteral("controls"));
     m_controlsArea->setWidget(m_controls);
     m_controlsArea->setMinimumWidth(220);
+    m_controlsArea->setFocusPolicy(Qt::NoFocus); // Tab goes from the canvas straight to the first control
 
     m_splitter->addWidget(m_text);
     m_splitter->addWidget(m_canvas);
@@ -54,6 +56,7 @@ LessonPage::LessonPage(const Lesson& lesson, Language language, QWidget* parent)
     layout->addWidget(m_splitter);
 
     connect(m_canvas, &Canvas::message, this, &LessonPage::message);
+    retranslate();
     // The live box is rewritten at most about 25 times a second (runs change the scene every
     // frame), and not at all while the page is hidden.
     m_liveTimer = new QTimer(this);
@@ -76,6 +79,19 @@ LessonPage::~LessonPage()
 {
     // Widgets refer to the scene and painter: delete them while both still exist.
     delete m_splitter;
+}
+
+void LessonPage::retranslate()
+{
+    m_text->setAccessibleName(tr("Lesson text"));
+    m_controlsArea->setAccessibleName(tr("Controls"));
+}
+
+void LessonPage::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
 }
 
 void LessonPage::reloadText()

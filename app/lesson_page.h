@@ -48,10 +48,12 @@ signals:
 
 protected:
     void resizeEvent(QResizeEvent* event) override;
+    void changeEvent(QEvent* event) override;
     void showEvent(QShowEvent* event) override;
 
 private:
     void reloadText();
+    void retranslate();
 
     const Lesson& m_lesson;
     Language m_language;

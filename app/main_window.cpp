@@ -334,6 +334,7 @@ void MainWindow::retranslate()
     m_switchLanguage->setToolTip(tr("Japanese or English, also while presenting (Ctrl+L)"));
     m_shortcuts->setText(tr("Keyboard shortcuts"));
     m_about->setText(tr("About Collision Lab"));
+    m_list->setAccessibleName(tr("Lessons"));
     for (int i = 0; i < m_list->count(); ++i) {
         QListWidgetItem* item = m_list->item(i);
         const QString id = item->data(kIdRole).toString();

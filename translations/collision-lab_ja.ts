@@ -1113,6 +1113,22 @@
         <source>Your inner circle p%1: centre (%2, %3) in the car, radius %4</source>
         <translation>あなたの内側の円p%1：車の中の中心(%2, %3)、半径%4</translation>
     </message>
+    <message>
+        <source>Tasks</source>
+        <translation>課題</translation>
+    </message>
+    <message>
+        <source>Earlier tasks</source>
+        <translation>前の課題</translation>
+    </message>
+    <message>
+        <source>Later tasks</source>
+        <translation>後の課題</translation>
+    </message>
+    <message>
+        <source>Inner circle %1: %2</source>
+        <translation>内側の円%1：%2</translation>
+    </message>
 </context>
 <context>
     <name>CirclesLesson</name>
@@ -1982,6 +1998,10 @@
     <message>
         <source>%1 at (%2, %3), turned %4°, outer circle radius %5</source>
         <translation>%1は(%2, %3)、傾き%4°、外側の円の半径%5</translation>
+    </message>
+    <message>
+        <source>Plot of the circle tests and hits per frame</source>
+        <translation>フレームごとの円の判定回数と当たりのグラフ</translation>
     </message>
 </context>
 <context>
@@ -2906,6 +2926,10 @@ det A = 0</translation>
         <source>First corner of rectangle %1 at (%2, %3)</source>
         <translation>長方形%1の1つ目の頂点：(%2, %3)</translation>
     </message>
+    <message>
+        <source>Your condition for: the rectangles collide</source>
+        <translation>「長方形が衝突している」ための条件（あなたの答え）</translation>
+    </message>
 </context>
 <context>
     <name>SquareCollisionLesson</name>
@@ -3536,6 +3560,17 @@ det A = 0</translation>
     </message>
 </context>
 <context>
+    <name>lab::LessonPage</name>
+    <message>
+        <source>Lesson text</source>
+        <translation>レッスンの本文</translation>
+    </message>
+    <message>
+        <source>Controls</source>
+        <translation>操作パネル</translation>
+    </message>
+</context>
+<context>
     <name>lab::LinesScene</name>
     <message>
         <source>The direction a of line 1 cannot be the zero vector: a line needs a direction.</source>
@@ -3875,6 +3910,10 @@ det A = 0</translation>
     <message>
         <source>Light (bright room)</source>
         <translation>明るい背景（明るい部屋向け）</translation>
+    </message>
+    <message>
+        <source>Lessons</source>
+        <translation>レッスン</translation>
     </message>
 </context>
 <context>
@@ -4273,6 +4312,22 @@ det A = 0</translation>
     <message>
         <source>Drag the four centres and the two diamonds (radii), or a circle&apos;s inside to move its whole path. A radius of 0 is allowed: that circle becomes a point. Keys: H / J / K / L move the path of the selected circle (A when none is selected) left / down / up / right by 1 (Shift: by 5); Tab selects a handle, the arrow keys move it (Shift: further).</source>
         <translation>4つの中心と2つのひし形（半径）をドラッグできます。円の内側をドラッグすると、通り道ごと動きます。半径は0にしてもかまいません（その円は点になります）。キー：H / J / K / Lで選んだ円（選んでいなければA）の通り道を左・下・上・右へ1ずつ動かします（Shiftで5ずつ）。Tabでハンドルを選び、矢印キーで動かせます（Shiftで大きく）。</translation>
+    </message>
+    <message>
+        <source>Plot of g(s) against R</source>
+        <translation>g(s)とRのグラフ</translation>
+    </message>
+    <message>
+        <source>g(s) from %1 at s = −1 to %2 at s = 1; R = %3</source>
+        <translation>g(s)はs = −1で%1、s = 1で%2。R = %3</translation>
+    </message>
+    <message>
+        <source>lowest point %1 at s = %2</source>
+        <translation>最小値はs = %2で%1</translation>
+    </message>
+    <message>
+        <source>first contact at s = %1</source>
+        <translation>最初の接触はs = %1</translation>
     </message>
 </context>
 <context>

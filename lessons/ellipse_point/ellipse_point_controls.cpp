@@ -45,6 +45,7 @@ EllipsePointControls::EllipsePointControls(EllipsePointScene& scene, QUndoStack&
     m_stage->setTickPosition(QSlider::TicksBelow);
     m_stage->setTickInterval(1);
     m_stage->setValue(scene.stage());
+    m_stageTitle->setBuddy(m_stage); // its accessible name
     layout->addWidget(m_stage);
     m_stageName = new QLabel(this);
     m_stageName->setObjectName(QStringLiteral("stageName"));
@@ -131,6 +132,7 @@ void EllipsePointControls::updateReadout()
 {
     const int stage = m_scene.stage();
     m_stageName->setText(tr("Stage %1 of 3: %2").arg(stage).arg(ellipse_point::stageName(stage)));
+    m_stage->setAccessibleDescription(m_stageName->text());
     const geometry::PointEllipseTrace t = m_scene.trace();
     const geometry::Vec2 p = m_scene.point();
     QStringList lines;

@@ -332,8 +332,11 @@ private:
     {
         const auto t = m_scene.totals();
         const bool cars = m_scene.mode() == HierarchyScene::Mode::CarVsCar;
+        m_chartView->setAccessibleName(tr("Plot of the circle tests and hits per frame"));
+        m_chartView->viewport()->setAccessibleName(m_chartView->accessibleName());
         if (m_scene.history().isEmpty()) {
             m_counters->setText(tr("No frame run yet: press Play or One frame."));
+            m_chartView->setAccessibleDescription(m_counters->text());
             return;
         }
         const auto& f = m_scene.history().constLast();
@@ -347,6 +350,7 @@ private:
         lines << tr("False collisions avoided: %1").arg(t.falseAvoided);
         lines << tr("Confirmed hits: %1").arg(t.confirmed);
         m_counters->setText(lines.join(QLatin1Char('\n')));
+        m_chartView->setAccessibleDescription(m_counters->text()); // the plot's last points in words
     }
 
     void updateReadout()

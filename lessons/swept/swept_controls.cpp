@@ -5,6 +5,7 @@
 
 #include "core/commands.h"
 #include "core/parameter_panel.h"
+#include "core/scene_painter.h"
 
 #include <QChart>
 #include <QChartView>
@@ -246,6 +247,18 @@ void SweptControls::updatePlot()
     }
     m_axisG->setRange(bottom, top > bottom ? top * 1.08 : bottom + 1);
     m_axisG->applyNiceNumbers();
+
+    // The plot in words, for a screen reader.
+    m_chartView->setAccessibleName(tr("Plot of g(s) against R"));
+    m_chartView->viewport()->setAccessibleName(m_chartView->accessibleName());
+    QString words = tr("g(s) from %1 at s = −1 to %2 at s = 1; R = %3")
+                        .arg(swept::num(g(-1), 3), swept::num(g(1), 3), swept::num(h.bigR, 3));
+    if (m_vertex->count() > 0)
+        words = draw::clauses({words, tr("lowest point %1 at s = %2").arg(swept::num(m_vertex->at(0).y(), 3),
+                                                                            swept::num(m_vertex->at(0).x(), 3))});
+    if (h.hit)
+        words = draw::clauses({words, tr("first contact at s = %1").arg(swept::num(2 * h.t - 1, 3))});
+    m_chartView->setAccessibleDescription(words);
 }
 
 } // namespace lab

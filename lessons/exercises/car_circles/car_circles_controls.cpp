@@ -15,8 +15,10 @@
 #include <QLineEdit>
 #include <QPushButton>
 #include <QRadioButton>
+#include <QTabBar>
 #include <QTabWidget>
 #include <QTimer>
+#include <QToolButton>
 #include <QVBoxLayout>
 
 #include <array>
@@ -518,6 +520,13 @@ private:
         m_innerNames[0]->setText(tr("1 front"));
         m_innerNames[1]->setText(tr("2 rear"));
         m_innerNames[2]->setText(tr("3 middle"));
+        m_tasks->setAccessibleName(tr("Tasks"));
+        for (auto* b : m_tasks->tabBar()->findChildren<QToolButton*>())
+            b->setAccessibleName(b->arrowType() == Qt::LeftArrow ? tr("Earlier tasks") : tr("Later tasks"));
+        for (int i = 0; i < kInnerCount; ++i) {
+            for (int f = 0; f < InnerFieldCount; ++f)
+                m_inner[i][f]->setAccessibleName(tr("Inner circle %1: %2").arg(m_innerNames[i]->text(), m_innerHeads[f]->text()));
+        }
         m_rotationTitle->setText(
             tr("The car is turned by the angle a. Which formula turns an offset (ox, oy) with it?"));
         m_orderTitle->setText(tr("In which order should Update test the walls?"));

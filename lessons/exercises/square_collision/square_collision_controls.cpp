@@ -210,6 +210,7 @@ void SquareCollisionControls::retranslate()
         tr("Build the condition for \"the rectangles collide\" from the pieces, or type it. "
            "Rectangles that only touch do not count as collided here."));
     m_condition->setPlaceholderText(tr("e.g. r1.Right > r2.Left AND ..."));
+    m_condition->setAccessibleName(tr("Your condition for: the rectangles collide"));
     m_clearCondition->setText(tr("Clear"));
     m_checkButton->setText(tr("Check my condition"));
     m_loadButton->setText(tr("Show this pair on the canvas"));
