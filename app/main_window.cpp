@@ -572,22 +572,38 @@ void MainWindow::reportRecoveredProgress(const QString& backupPath)
 
 void MainWindow::showShortcuts()
 {
-    const QString rows = tr(
+    QMessageBox::information(this, tr("Keyboard shortcuts"), shortcutsText());
+}
+
+QString MainWindow::shortcutsText()
+{
+    return tr(
         "<table cellpadding='3'>"
+        "<tr><td><b>Tab</b> / <b>Shift+Tab</b></td><td>Next / previous place: the lesson list, the lesson text, "
+        "the canvas, every control. On the canvas Tab picks the next handle, and after the last one goes on "
+        "to the controls</td></tr>"
+        "<tr><td>Arrow keys</td><td>Move the picked handle (<b>Shift</b>: a bigger step); with no handle picked, "
+        "pan the view. In a tab bar or a group of choices, move between them</td></tr>"
+        "<tr><td><b>Esc</b></td><td>Let the picked handle go; leave presentation mode</td></tr>"
+        "<tr><td><b>Enter</b>, <b>Esc</b> (square collision)</td><td>Place a corner at the cross (the arrows move "
+        "it); on a finished pair, start new rectangles. Esc cancels a half-placed rectangle</td></tr>"
+        "<tr><td><b>H J K L</b> and the lesson's letters</td><td>The lesson's own keys (see its panel); "
+        "<b>Shift</b> makes a move or a turn bigger, and turns S, T, R, E the other way</td></tr>"
+        "<tr><td><b>Space</b></td><td>Press the focused button, tick the focused box; play or pause a run on "
+        "the canvas</td></tr>"
         "<tr><td><b>Ctrl+Z</b> / <b>Ctrl+Shift+Z</b></td><td>Undo / redo</td></tr>"
         "<tr><td><b>Ctrl+R</b></td><td>Reset the scene</td></tr>"
         "<tr><td><b>F5</b>, <b>Esc</b></td><td>Presentation mode on, off</td></tr>"
         "<tr><td><b>Ctrl+L</b></td><td>Switch between Japanese and English</td></tr>"
+        "<tr><td><b>Ctrl+O</b> / <b>Ctrl+S</b></td><td>Open a scene file, save the scene</td></tr>"
         "<tr><td><b>Ctrl+Q</b></td><td>Quit</td></tr>"
         "<tr><td><b>Ctrl+PageDown</b> / <b>Ctrl+PageUp</b></td><td>Next / previous lesson (in presentation mode PageDown / PageUp too)</td></tr>"
         "<tr><td><b>Ctrl++</b> / <b>Ctrl+-</b> / <b>Ctrl+0</b></td><td>Zoom in / out / reset the view</td></tr>"
         "<tr><td>Wheel, drag on empty canvas</td><td>Zoom at the mouse, pan</td></tr>"
         "<tr><td><b>Shift</b> while dragging</td><td>Snap to the grid</td></tr>"
-        "<tr><td><b>Tab</b>, arrow keys</td><td>Pick a handle, move it</td></tr>"
-        "<tr><td><b>H J K L</b></td><td>The lesson's own keys (see the lesson)</td></tr>"
         "<tr><td><b>Ctrl+E</b> / <b>Ctrl+Shift+E</b></td><td>Export the canvas as PNG / SVG</td></tr>"
+        "<tr><td><b>F1</b></td><td>This list</td></tr>"
         "</table>");
-    QMessageBox::information(this, tr("Keyboard shortcuts"), rows);
 }
 
 void MainWindow::showAbout()

@@ -68,6 +68,8 @@ public:
     void setUseSavedScenes(bool on) { m_useSavedScenes = on; }
 
     QListWidget* lessonList() const { return m_list; }
+    // Help > Keyboard shortcuts: every key, as an HTML table in the current language.
+    static QString shortcutsText();
 
 protected:
     void changeEvent(QEvent* event) override;

@@ -198,3 +198,17 @@ TEST_CASE("keyboard only: AreaMove's blanks typed, run with Enter, the rules hol
     press(Qt::Key_Right);
     CHECK(scene.frameIndex() == 1);
 }
+
+TEST_CASE("keyboard only: Help > Keyboard shortcuts lists the keys in both languages")
+{
+    LanguageSwitcher language;
+    for (const Language lang : {Language::English, Language::Japanese}) {
+        REQUIRE(language.setLanguage(lang));
+        const QString text = MainWindow::shortcutsText();
+        INFO(text.toStdString());
+        for (const char* key : {"Tab", "Shift+Tab", "Enter", "Esc", "Shift", "Space", "Ctrl+Z", "Ctrl+L", "F5", "F1"})
+            CHECK(text.contains(QLatin1String(key)));
+        CHECK(text.contains(lang == Language::Japanese ? QStringLiteral("ハンドル") : QStringLiteral("handle")));
+    }
+    language.setLanguage(Language::English);
+}
