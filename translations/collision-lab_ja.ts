@@ -2670,20 +2670,8 @@ det A = 0</translation>
 <context>
     <name>SquareCollisionExercise</name>
     <message>
-        <source>Click 2 diagonal corners of rectangle 1 (%1 of 2). Esc cancels.</source>
-        <translation>長方形1の対角線の頂点を2点クリック（%1 / 2）。Escで取り消し。</translation>
-    </message>
-    <message>
-        <source>Click 2 diagonal corners of rectangle 2 (%1 of 2). Esc cancels.</source>
-        <translation>長方形2の対角線の頂点を2点クリック（%1 / 2）。Escで取り消し。</translation>
-    </message>
-    <message>
         <source>Collided or not? Predict with the buttons, then see.</source>
         <translation>衝突している？&#x3000;していない？&#x3000;ボタンで予想してから結果を見ましょう。</translation>
-    </message>
-    <message>
-        <source>Drag the corners or the rectangles to explore. Esc starts again.</source>
-        <translation>頂点や長方形をドラッグして確かめましょう。Escで最初からやり直します。</translation>
     </message>
     <message>
         <source>1. Two rectangles</source>
@@ -2736,10 +2724,6 @@ det A = 0</translation>
     <message>
         <source>Show this pair on the canvas</source>
         <translation>この組をキャンバスに表示</translation>
-    </message>
-    <message>
-        <source>Click on the canvas to place corners. Tab picks a corner, the arrow keys move it; Esc clears the rectangles. Hold Shift while clicking to snap to the grid.</source>
-        <translation>キャンバスをクリックして頂点を置きます。Tabで頂点を選び、矢印キーで動かせます。Escで長方形を消去。Shiftを押しながらクリックすると格子に合わせます。</translation>
     </message>
     <message>
         <source>Show the counterexample</source>
@@ -2936,6 +2920,10 @@ det A = 0</translation>
     <message>
         <source>Your condition for: the rectangles collide</source>
         <translation>「長方形が衝突している」ための条件（あなたの答え）</translation>
+    </message>
+    <message>
+        <source>Click on the canvas to place corners, or move the cross with the arrow keys (Shift: further) and press Enter. Tab picks a corner, the arrow keys move it. Esc cancels a half-placed rectangle, else clears the rectangles; Enter on a finished pair starts new ones. Hold Shift while clicking to snap to the grid.</source>
+        <translation>キャンバスをクリックして頂点を置きます。矢印キーで十字を動かして（Shiftで大きく）Enterキーを押しても置けます。Tabで頂点を選び、矢印キーで動かします。Escは置きかけの長方形を取り消し、それ以外のときは長方形を消去します。長方形が2つそろっているときはEnterキーで新しい長方形を始めます。Shiftを押しながらクリックすると格子にそろいます。</translation>
     </message>
 </context>
 <context>

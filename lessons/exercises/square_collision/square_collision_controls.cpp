@@ -188,12 +188,14 @@ QString SquareCollisionControls::promptText(const SquareCollisionScene& scene)
 {
     const int placed = scene.cornersPlaced();
     if (placed < 2)
-        return tr("Click 2 diagonal corners of rectangle 1 (%1 of 2). Esc cancels.").arg(placed);
+        return tr("Click 2 diagonal corners of rectangle 1 (%1 of 2), or move the cross with the arrow keys "
+                  "and press Enter. Esc cancels.").arg(placed);
     if (placed < 4)
-        return tr("Click 2 diagonal corners of rectangle 2 (%1 of 2). Esc cancels.").arg(placed - 2);
+        return tr("Click 2 diagonal corners of rectangle 2 (%1 of 2), or move the cross with the arrow keys "
+                  "and press Enter. Esc cancels.").arg(placed - 2);
     if (!scene.revealed())
         return tr("Collided or not? Predict with the buttons, then see.");
-    return tr("Drag the corners or the rectangles to explore. Esc starts again.");
+    return tr("Drag the corners or the rectangles to explore. Enter or Esc starts again.");
 }
 
 void SquareCollisionControls::retranslate()
@@ -214,8 +216,10 @@ void SquareCollisionControls::retranslate()
     m_clearCondition->setText(tr("Clear"));
     m_checkButton->setText(tr("Check my condition"));
     m_loadButton->setText(tr("Show this pair on the canvas"));
-    m_keys->setText(tr("Click on the canvas to place corners. Tab picks a corner, the arrow keys move it; "
-                       "Esc clears the rectangles. Hold Shift while clicking to snap to the grid."));
+    m_keys->setText(tr("Click on the canvas to place corners, or move the cross with the arrow keys (Shift: "
+                       "further) and press Enter. Tab picks a corner, the arrow keys move it. Esc cancels a "
+                       "half-placed rectangle, else clears the rectangles; Enter on a finished pair starts new "
+                       "ones. Hold Shift while clicking to snap to the grid."));
     refresh();
 }
 
