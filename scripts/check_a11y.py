@@ -7,7 +7,9 @@ For every lesson in every language asked for, starts the app on that lesson and 
     and its formulas (each formula named by its speech text, with the TeX inside);
   - the canvas is described with its numbers: a name with the verdict, and a text with one line per
     shape, digits in it;
-  - in Japanese, the canvas and the lesson list speak Japanese.
+  - in Japanese, the canvas and the lesson list speak Japanese;
+  - in the circles lesson, a new verdict is announced: pressing "False collision" (through AT-SPI's
+    action, as a screen reader user would) sends a name change of the canvas with the new verdict.
 Run it inside an X server and a D-Bus session with the AT-SPI bus (scripts/check-a11y.sh does).
 Exit 0 when everything passes, 1 with the problems listed otherwise.
 """
@@ -170,7 +172,12 @@ def run_once(args, lesson, lang):
                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     try:
         app = app_named('collision-lab', args.timeout)
-        return [NOT_ON_BUS] if app is None else check_lesson(app, lesson, lang, args.timeout)
+        if app is None:
+            return [NOT_ON_BUS]
+        problems = check_lesson(app, lesson, lang, args.timeout)
+        if lesson == 'circles' and not problems:
+            problems = check_announcement(app, lang)
+        return problems
     except Exception as e:  # the bus or the app went away: report, do not hang
         return ['AT-SPI error: %s' % e]
     finally:
@@ -180,6 +187,36 @@ def run_once(args, lesson, lang):
         except subprocess.TimeoutExpired:
             proc.kill()
             proc.wait()
+
+
+def check_announcement(app, lang):
+    """Circles: a button press that makes the circles collide is announced by the canvas."""
+    from gi.repository import GLib
+    canvas = find_role(app, 'canvas')
+    button = None
+    for o, _ in walk(app):
+        if o.getRoleName() == 'push button' and o.name in ('False collision', '偽の衝突'):
+            button = o
+    if canvas is None or button is None:
+        return ['circles: no canvas or no "False collision" button to press']
+    heard = []
+
+    def on_name(event):
+        if event.source.getRoleName() == 'canvas':
+            heard.append(event.source.name)
+            pyatspi.Registry.stop()
+
+    pyatspi.Registry.registerEventListener(on_name, 'object:property-change:accessible-name')
+    GLib.timeout_add(200, lambda: button.queryAction().doAction(0) and False)
+    GLib.timeout_add(10000, lambda: pyatspi.Registry.stop() or False)
+    pyatspi.Registry.start()
+    pyatspi.Registry.deregisterEventListener(on_name, 'object:property-change:accessible-name')
+    word = 'collide' if lang == 'en' else '衝突'
+    if not any(word in name for name in heard):
+        return ['circles: no name change of the canvas with the new verdict after "False collision" (heard %r)'
+                % heard]
+    print('  circles [%s]: announced %r' % (lang, heard[-1][:90]))
+    return []
 
 
 def lesson_ids(app_path):

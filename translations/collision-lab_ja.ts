@@ -2,6 +2,17 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja_JP" sourcelanguage="en">
 <context>
+    <name>AnswerMark</name>
+    <message>
+        <source>✓ Right</source>
+        <translation>✓ 正解</translation>
+    </message>
+    <message>
+        <source>✗ Not right yet</source>
+        <translation>✗ まだ正しくありません</translation>
+    </message>
+</context>
+<context>
     <name>AreaMoveExercise</name>
     <message>
         <source>left wall</source>

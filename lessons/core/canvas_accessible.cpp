@@ -85,18 +85,20 @@ QAccessibleInterface* canvasFactory(const QString& className, QObject* object)
     return nullptr;
 }
 
-// Sends the accessibility events when the canvas's words change.
-class Announcer : public QObject {
+// Sends the accessibility events when the canvas's words change, while an assistive tool listens
+// (nothing is worded otherwise).
+class Announcer : public QObject, public QAccessible::ActivationObserver {
 public:
     explicit Announcer(Canvas& canvas)
         : QObject(&canvas)
         , m_canvas(canvas)
     {
+        QAccessible::installActivationObserver(this);
         m_timer.setSingleShot(true);
         m_timer.setInterval(250);
         connect(&m_timer, &QTimer::timeout, this, [this] { flush(false); });
         const auto changed = [this] {
-            if (!QAccessible::isActive())
+            if (!listening())
                 return;
             if (m_canvas.painter().describe(m_canvas.scene()).verdict != m_verdict)
                 flush(true); // a new verdict is said at once
@@ -110,15 +112,21 @@ public:
         canvas.installEventFilter(this);
     }
 
+    ~Announcer() override { QAccessible::removeActivationObserver(this); }
+
+    void accessibilityActiveChanged(bool active) override { m_active = active; }
+
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override
     {
-        if (watched == &m_canvas && event->type() == QEvent::LanguageChange && QAccessible::isActive())
+        if (watched == &m_canvas && event->type() == QEvent::LanguageChange && listening())
             flush(true);
         return QObject::eventFilter(watched, event);
     }
 
 private:
+    bool listening() const { return m_active || QAccessible::isActive(); }
+
     void flush(bool force)
     {
         m_timer.stop();
@@ -140,6 +148,7 @@ private:
     }
 
     Canvas& m_canvas;
+    bool m_active = false;
     QTimer m_timer;
     QString m_verdict;
     QString m_name;

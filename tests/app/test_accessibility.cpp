@@ -18,6 +18,8 @@
 #include <QAccessible>
 #include <QApplication>
 #include <QHash>
+#include <QLineEdit>
+#include <QPushButton>
 #include <QRegularExpression>
 #include <QSet>
 #include <QTemporaryDir>
@@ -169,3 +171,24 @@ TEST_CASE("accessibility: the canvas says each shape and the verdict, and follow
     }
 }
 
+
+TEST_CASE("accessibility: a checked answer says right or wrong in words and border style, not only in colour")
+{
+    Window w;
+    LessonPage& page = w.open(QStringLiteral("car_circles"), Language::English);
+    auto* frames = page.controls().findChild<QLineEdit*>(QStringLiteral("framesPerSecond"));
+    auto* check = page.controls().findChild<QPushButton*>(QStringLiteral("checkQuestions"));
+    REQUIRE(frames);
+    REQUIRE(check);
+    frames->setText(QStringLiteral("30"));
+    check->click();
+    const QString wrong = frames->accessibleDescription();
+    CHECK(wrong.contains(QStringLiteral("✗")));
+    CHECK(frames->toolTip() == wrong);
+    CHECK(frames->styleSheet().contains(QStringLiteral("dashed")));
+    frames->setText(QStringLiteral("60"));
+    check->click();
+    CHECK(frames->accessibleDescription().contains(QStringLiteral("✓")));
+    CHECK(frames->styleSheet().contains(QStringLiteral("solid")));
+    CHECK_FALSE(frames->styleSheet().contains(QStringLiteral("dashed")));
+}

@@ -3,6 +3,7 @@
 #include "car_circles_lesson.h"
 #include "car_circles_questions_panel.h"
 
+#include "core/answer_mark.h"
 #include "core/parameter_panel.h"
 #include "core/scene_painter.h"
 
@@ -41,18 +42,13 @@ QString pointText(geometry::Vec2 v)
 
 void markField(QLineEdit* field, Mark mark)
 {
-    switch (mark) {
-    case Mark::Right: field->setStyleSheet(QStringLiteral("QLineEdit { border: 2px solid #2e7d32; }")); break;
-    case Mark::Empty:
-    case Mark::Unreadable:
-    case Mark::Wrong: field->setStyleSheet(QStringLiteral("QLineEdit { border: 2px solid #c62828; }")); break;
-    }
+    showAnswerMark(field, mark == Mark::Right); // empty and unreadable are not right either
     field->setProperty("mark", int(mark));
 }
 
 void clearMark(QLineEdit* field)
 {
-    field->setStyleSheet(QString());
+    clearAnswerMark(field);
     field->setProperty("mark", QVariant());
 }
 

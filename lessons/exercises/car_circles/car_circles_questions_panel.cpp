@@ -3,6 +3,8 @@
 #include "car_circles_lesson.h"
 #include "car_circles_questions.h"
 
+#include "core/answer_mark.h"
+
 #include <QComboBox>
 #include <QCoreApplication>
 #include <QEvent>
@@ -39,15 +41,13 @@ protected:
 
 void markWidget(QWidget* widget, Mark mark)
 {
-    const char* colour = mark == Mark::Right ? "#2e7d32" : "#c62828";
-    widget->setStyleSheet(QStringLiteral("%1 { border: 2px solid %2; }")
-                              .arg(QLatin1String(widget->metaObject()->className()), QLatin1String(colour)));
+    showAnswerMark(widget, mark == Mark::Right);
     widget->setProperty("mark", int(mark));
 }
 
 void clearMark(QWidget* widget)
 {
-    widget->setStyleSheet(QString());
+    clearAnswerMark(widget);
     widget->setProperty("mark", QVariant());
 }
 
