@@ -581,7 +581,7 @@ QString MainWindow::shortcutsText()
         "<table cellpadding='3'>"
         "<tr><td><b>Tab</b> / <b>Shift+Tab</b></td><td>Next / previous place: the lesson list, the lesson text, "
         "the canvas, every control. On the canvas Tab picks the next handle, and after the last one goes on "
-        "to the controls</td></tr>"
+        "to the controls; <b>Ctrl+Tab</b> / <b>Ctrl+Shift+Tab</b> leave the canvas at once</td></tr>"
         "<tr><td>Arrow keys</td><td>Move the picked handle (<b>Shift</b>: a bigger step); with no handle picked, "
         "pan the view. In a tab bar or a group of choices, move between them</td></tr>"
         "<tr><td><b>Esc</b></td><td>Let the picked handle go; leave presentation mode</td></tr>"

@@ -426,9 +426,14 @@ void Canvas::moveSelectedHandle(QPointF worldDelta)
 bool Canvas::event(QEvent* event)
 {
     // Tab and Shift+Tab walk through the handles; past the last (or before the first) they
-    // leave the canvas as usual, so that the keyboard reaches the fields too.
+    // leave the canvas as usual, so that the keyboard reaches the fields too. Ctrl+Tab and
+    // Ctrl+Shift+Tab leave at once, past all the handles.
     if (event->type() == QEvent::KeyPress) {
         auto* key = static_cast<QKeyEvent*>(event);
+        if ((key->key() == Qt::Key_Tab || key->key() == Qt::Key_Backtab) && (key->modifiers() & Qt::ControlModifier)) {
+            focusNextPrevChild(key->key() == Qt::Key_Tab && !(key->modifiers() & Qt::ShiftModifier));
+            return true;
+        }
         const int count = int(m_scene.handles().size());
         if ((key->key() == Qt::Key_Tab || key->key() == Qt::Key_Backtab) && count > 0) {
             const bool back = key->key() == Qt::Key_Backtab;

@@ -192,3 +192,34 @@ TEST_CASE("accessibility: a checked answer says right or wrong in words and bord
     CHECK(frames->styleSheet().contains(QStringLiteral("solid")));
     CHECK_FALSE(frames->styleSheet().contains(QStringLiteral("dashed")));
 }
+
+TEST_CASE("accessibility: View > Projector palette gives presentation mode the light palette, and is remembered")
+{
+    {
+        Window w;
+        LessonPage& page = w.open(QStringLiteral("circles"), Language::English);
+        CHECK(w.window.projectorPalette() == ProjectorPalette::Dark);
+        w.window.setProjectorPalette(ProjectorPalette::Light);
+        w.window.setPresentation(true);
+        lab::test::deliverPostedEvents();
+        const CanvasStyle light = CanvasStyle::projectorStyle(ProjectorPalette::Light);
+        CHECK(page.canvas().canvasStyle().projector);
+        CHECK_FALSE(page.canvas().canvasStyle().dark);
+        CHECK(page.canvas().canvasStyle().background == light.background);
+        CHECK(page.canvas().canvasStyle().lineWidth == light.lineWidth);
+        CHECK(page.scene().canvasStyle().background == light.background); // what the charts follow
+        w.window.setProjectorPalette(ProjectorPalette::Dark); // switched while presenting: at once
+        CHECK(page.canvas().canvasStyle().dark);
+        w.window.setProjectorPalette(ProjectorPalette::Light);
+        w.window.setPresentation(false);
+        CHECK(page.canvas().canvasStyle().background == CanvasStyle::desk().background);
+        w.window.saveSettings();
+    }
+    {
+        Window w;
+        w.window.restoreSettings();
+        CHECK(w.window.projectorPalette() == ProjectorPalette::Light);
+        w.window.setProjectorPalette(ProjectorPalette::Dark); // as the other tests expect it
+        w.window.saveSettings();
+    }
+}

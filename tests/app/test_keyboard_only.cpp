@@ -212,3 +212,20 @@ TEST_CASE("keyboard only: Help > Keyboard shortcuts lists the keys in both langu
     }
     language.setLanguage(Language::English);
 }
+
+TEST_CASE("keyboard only: Ctrl+Tab and Ctrl+Shift+Tab leave the canvas past all its handles")
+{
+    Window w(QStringLiteral("rectangles")); // eight corner handles
+    Canvas& canvas = w.page().canvas();
+    tabTo([&](QWidget* f) { return f == &canvas; });
+    press(Qt::Key_Tab);
+    CHECK(canvas.selectedHandle() == 0);
+    press(Qt::Key_Tab, Qt::ControlModifier);
+    CHECK(focus() != &canvas);
+    CHECK(w.page().controls().isAncestorOf(focus()));
+    press(Qt::Key_Backtab); // Shift+Tab from the first control: back on the canvas
+    CHECK(focus() == &canvas);
+    press(Qt::Key_Backtab, Qt::ControlModifier); // Ctrl+Shift+Tab: out the other side at once
+    CHECK(focus() != &canvas);
+    CHECK_FALSE(w.page().controls().isAncestorOf(focus()));
+}
