@@ -9,6 +9,7 @@
 #include "core/scene_painter.h"
 
 #include <QCoreApplication>
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QScrollArea>
 #include <QSplitter>
@@ -44,6 +45,7 @@ LessonPage::LessonPage(const Lesson& lesson, Language language, QWidget* parent)
     holdWrappedLabels(m_controls);
     m_controlsArea->setWidget(m_controls);
     m_controlsArea->setMinimumWidth(220);
+    m_controlsArea->setFocusPolicy(Qt::NoFocus); // Tab goes from the canvas straight to the first control
 
     m_splitter->addWidget(m_text);
     m_splitter->addWidget(m_canvas);
@@ -57,6 +59,7 @@ LessonPage::LessonPage(const Lesson& lesson, Language language, QWidget* parent)
     layout->addWidget(m_splitter);
 
     connect(m_canvas, &Canvas::message, this, &LessonPage::message);
+    retranslate();
     // The live box is rewritten at most about 25 times a second (runs change the scene every
     // frame), and not at all while the page is hidden.
     m_liveTimer = new QTimer(this);
@@ -81,10 +84,23 @@ LessonPage::~LessonPage()
     delete m_splitter;
 }
 
+void LessonPage::retranslate()
+{
+    m_text->setAccessibleName(tr("Lesson text"));
+    m_controlsArea->setAccessibleName(tr("Controls"));
+}
+
+void LessonPage::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
 void LessonPage::reloadText()
 {
     m_text->showLesson(lessonText(m_lesson.id(), m_language), m_lesson.liveText(*m_scene), m_language,
-                       m_presentation);
+                       m_presentation, m_palette == ProjectorPalette::Dark);
 }
 
 void LessonPage::setLanguage(Language language)
@@ -98,7 +114,7 @@ void LessonPage::setPresentation(bool on)
     if (on == m_presentation)
         return;
     m_presentation = on;
-    m_canvas->setCanvasStyle(on ? CanvasStyle::projectorStyle() : CanvasStyle::desk());
+    m_canvas->setCanvasStyle(on ? CanvasStyle::projectorStyle(m_palette) : CanvasStyle::desk());
     QFont font = QWidget::font();
     if (on) {
         constexpr double kProjectorText = 1.4;
@@ -116,6 +132,17 @@ void LessonPage::setPresentation(bool on)
     } else if (!m_normalSizes.isEmpty()) {
         m_splitter->restoreState(m_normalSizes);
     }
+    reloadText();
+}
+
+void LessonPage::setProjectorPalette(ProjectorPalette palette)
+{
+    if (palette == m_palette)
+        return;
+    m_palette = palette;
+    if (!m_presentation)
+        return;
+    m_canvas->setCanvasStyle(CanvasStyle::projectorStyle(palette));
     reloadText();
 }
 

@@ -1,6 +1,7 @@
 // One lesson on screen: its text, its live canvas and its controls, with its own undo stack.
 #pragma once
 
+#include "core/canvas_style.h"
 #include "core/lesson.h"
 
 #include <QWidget>
@@ -37,6 +38,8 @@ public:
     void restoreSplitter(const QByteArray& state);
     void setLanguage(Language language);
     void setPresentation(bool on);
+    // The palette presentation mode uses (View > Projector palette).
+    void setProjectorPalette(ProjectorPalette palette);
     // Back to the lesson's initial values, as one undo step.
     void resetScene();
 
@@ -45,14 +48,17 @@ signals:
 
 protected:
     void resizeEvent(QResizeEvent* event) override;
+    void changeEvent(QEvent* event) override;
     void showEvent(QShowEvent* event) override;
 
 private:
     void reloadText();
+    void retranslate();
 
     const Lesson& m_lesson;
     Language m_language;
     bool m_presentation = false;
+    ProjectorPalette m_palette = ProjectorPalette::Dark;
     QByteArray m_normalSizes;
     bool m_sizesChosen = false;
     std::unique_ptr<LessonScene> m_scene;

@@ -45,6 +45,11 @@ void prepareWebEngine()
     // Chromium refuses to start its sandbox as root (CI, containers): run it unsandboxed there.
     if (::geteuid() == 0 && !qEnvironmentVariableIsSet("QTWEBENGINE_DISABLE_SANDBOX"))
         qputenv("QTWEBENGINE_DISABLE_SANDBOX", "1");
+    // Qt WebEngine 6.4 hides web pages from screen readers on Linux unless asked: ask, so that the
+    // lesson text and its formulas (KaTeX's MathML) reach them. Chromium builds its accessibility
+    // tree only while a screen reader (AT-SPI) is active, so this costs nothing otherwise.
+    if (!qEnvironmentVariableIsSet("QTWEBENGINE_ENABLE_LINUX_ACCESSIBILITY"))
+        qputenv("QTWEBENGINE_ENABLE_LINUX_ACCESSIBILITY", "1");
     QCoreApplication::setAttribute(Qt::AA_ShareOpenGLContexts);
 }
 
@@ -194,8 +199,10 @@ int main(int argc, char* argv[])
     // A lesson plan left unsaved when the window last closed comes back (not over another plan).
     if (!screenshot && line.planFile.isEmpty())
         window.restoreUnsavedPlan();
-    // The first start shows the guide in the text column (not when a class starts from a file).
-    const bool startsClass = line.present || !line.sceneFile.isEmpty() || !line.planFile.isEmpty();
+    // The first start shows the guide in the text column; not when a class starts from a file or
+    // a lesson is asked by name (then the next plain start shows it).
+    const bool startsClass = line.present || !line.sceneFile.isEmpty() || !line.planFile.isEmpty()
+        || !line.lessonId.isEmpty();
     if (!screenshot && !startsClass && !settings.value(QStringLiteral("guideShown")).toBool()) {
         window.showGuide();
         settings.setValue(QStringLiteral("guideShown"), true);

@@ -200,6 +200,15 @@ void MainWindow::createActions()
         setLanguage(language() == Language::Japanese ? Language::English : Language::Japanese);
     });
 
+    auto* palettes = new QActionGroup(this);
+    m_paletteDark = new QAction(palettes);
+    m_paletteLight = new QAction(palettes);
+    for (QAction* a : {m_paletteDark, m_paletteLight})
+        a->setCheckable(true);
+    m_paletteDark->setChecked(true);
+    connect(m_paletteDark, &QAction::triggered, this, [this] { setProjectorPalette(ProjectorPalette::Dark); });
+    connect(m_paletteLight, &QAction::triggered, this, [this] { setProjectorPalette(ProjectorPalette::Light); });
+
     m_shortcuts = new QAction(this);
     m_shortcuts->setShortcut(QKeySequence::HelpContents);
     connect(m_shortcuts, &QAction::triggered, this, &MainWindow::showShortcuts);
@@ -240,6 +249,9 @@ void MainWindow::createMenusAndToolBar()
     m_viewMenu->addAction(m_next);
     m_viewMenu->addSeparator();
     m_viewMenu->addAction(m_present);
+    m_paletteMenu = m_viewMenu->addMenu(QString());
+    m_paletteMenu->addAction(m_paletteDark);
+    m_paletteMenu->addAction(m_paletteLight);
     m_languageMenu = menuBar()->addMenu(QString());
     m_languageMenu->addAction(m_japanese);
     m_languageMenu->addAction(m_english);
@@ -313,6 +325,9 @@ void MainWindow::retranslate()
     m_present->setText(tr("Presentation"));
     m_present->setToolTip(tr("Full screen with large text for a projector (F5; Esc leaves)"));
     m_leavePresentation->setText(tr("Leave presentation"));
+    m_paletteMenu->setTitle(tr("Projector palette"));
+    m_paletteDark->setText(tr("Dark (dim room)"));
+    m_paletteLight->setText(tr("Light (bright room)"));
     m_next->setText(tr("Next lesson"));
     m_previous->setText(tr("Previous lesson"));
     m_japanese->setToolTip(tr("Show everything in Japanese"));
@@ -322,6 +337,7 @@ void MainWindow::retranslate()
     m_shortcuts->setText(tr("Keyboard shortcuts"));
     m_about->setText(tr("About Collision Lab"));
     retranslateClassroom();
+    m_list->setAccessibleName(tr("Lessons"));
     for (int i = 0; i < m_list->count(); ++i) {
         QListWidgetItem* item = m_list->item(i);
         const QString id = item->data(kIdRole).toString();
@@ -353,6 +369,7 @@ bool MainWindow::showLesson(const QString& id)
         page = new LessonPage(*lesson, m_language.language(), m_stack);
         if (!m_pageSplitterState.isEmpty())
             page->restoreSplitter(m_pageSplitterState);
+        page->setProjectorPalette(m_projectorPalette);
         page->setPresentation(m_presenting);
         restoreScene(*page);
         connect(page, &LessonPage::message, this, [this](const QString& text) {
@@ -427,6 +444,14 @@ void MainWindow::setPresentation(bool on)
         showNormal();
         restoreGeometry(m_normalGeometry);
     }
+}
+
+void MainWindow::setProjectorPalette(ProjectorPalette palette)
+{
+    m_projectorPalette = palette;
+    (palette == ProjectorPalette::Light ? m_paletteLight : m_paletteDark)->setChecked(true);
+    for (LessonPage* page : std::as_const(m_pages))
+        page->setProjectorPalette(palette);
 }
 
 void MainWindow::stepLesson(int delta)
@@ -564,24 +589,39 @@ void MainWindow::reportRecoveredProgress(const QString& backupPath)
 
 void MainWindow::showShortcuts()
 {
-    const QString rows = tr(
+    QMessageBox::information(this, tr("Keyboard shortcuts"), shortcutsText());
+}
+
+QString MainWindow::shortcutsText()
+{
+    return tr(
         "<table cellpadding='3'>"
+        "<tr><td><b>Tab</b> / <b>Shift+Tab</b></td><td>Next / previous place: the lesson list, the lesson text, "
+        "the canvas, every control. On the canvas Tab picks the next handle, and after the last one goes on "
+        "to the controls; <b>Ctrl+Tab</b> / <b>Ctrl+Shift+Tab</b> leave the canvas at once</td></tr>"
+        "<tr><td>Arrow keys</td><td>Move the picked handle (<b>Shift</b>: a bigger step); with no handle picked, "
+        "pan the view. In a tab bar or a group of choices, move between them</td></tr>"
+        "<tr><td><b>Esc</b></td><td>Let the picked handle go; leave presentation mode</td></tr>"
+        "<tr><td><b>Enter</b>, <b>Esc</b> (square collision)</td><td>Place a corner at the cross (the arrows move "
+        "it); on a finished pair, start new rectangles. Esc cancels a half-placed rectangle</td></tr>"
+        "<tr><td><b>H J K L</b> and the lesson's letters</td><td>The lesson's own keys (see its panel); "
+        "<b>Shift</b> makes a move or a turn bigger, and turns S, T, R, E the other way</td></tr>"
+        "<tr><td><b>Space</b></td><td>Press the focused button, tick the focused box; play or pause a run on "
+        "the canvas</td></tr>"
         "<tr><td><b>Ctrl+Z</b> / <b>Ctrl+Shift+Z</b></td><td>Undo / redo</td></tr>"
         "<tr><td><b>Ctrl+R</b></td><td>Reset the scene</td></tr>"
         "<tr><td><b>F5</b>, <b>Esc</b></td><td>Presentation mode on, off</td></tr>"
         "<tr><td><b>Ctrl+L</b></td><td>Switch between Japanese and English</td></tr>"
+        "<tr><td><b>Ctrl+O</b> / <b>Ctrl+S</b></td><td>Open a scene file, save the scene</td></tr>"
         "<tr><td><b>Ctrl+Q</b></td><td>Quit</td></tr>"
         "<tr><td><b>Ctrl+PageDown</b> / <b>Ctrl+PageUp</b></td><td>Next / previous lesson (in presentation mode PageDown / PageUp too)</td></tr>"
         "<tr><td><b>Ctrl++</b> / <b>Ctrl+-</b> / <b>Ctrl+0</b></td><td>Zoom in / out / reset the view</td></tr>"
         "<tr><td>Wheel, drag on empty canvas</td><td>Zoom at the mouse, pan</td></tr>"
         "<tr><td><b>Shift</b> while dragging</td><td>Snap to the grid</td></tr>"
-        "<tr><td><b>Tab</b>, arrow keys</td><td>Pick a handle, move it</td></tr>"
-        "<tr><td><b>H J K L</b></td><td>The lesson's own keys (see the lesson)</td></tr>"
         "<tr><td><b>Ctrl+E</b> / <b>Ctrl+Shift+E</b></td><td>Export the canvas as PNG / SVG</td></tr>"
-        "<tr><td><b>Ctrl+O</b> / <b>Ctrl+S</b></td><td>Open / save a scene</td></tr>"
         "<tr><td><b>Ctrl+B</b></td><td>Add the scene to the lesson plan; with a plan open, PageDown / PageUp step through its bookmarks</td></tr>"
+        "<tr><td><b>F1</b></td><td>This list</td></tr>"
         "</table>");
-    QMessageBox::information(this, tr("Keyboard shortcuts"), rows);
 }
 
 void MainWindow::showAbout()
@@ -598,6 +638,7 @@ void MainWindow::restoreSettings()
     restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
     m_split->restoreState(settings.value(QStringLiteral("window/splitter")).toByteArray());
     m_pageSplitterState = settings.value(QStringLiteral("window/pageSplitter")).toByteArray();
+    setProjectorPalette(projectorPaletteFromKey(settings.value(QStringLiteral("view/projectorPalette")).toString()));
 }
 
 void MainWindow::restoreScene(LessonPage& page)
@@ -642,6 +683,7 @@ void MainWindow::saveSettings() const
     if (const LessonPage* page = currentPage())
         settings.setValue(QStringLiteral("window/pageSplitter"), page->splitter().saveState());
     settings.setValue(QStringLiteral("lastLesson"), currentLessonId());
+    settings.setValue(QStringLiteral("view/projectorPalette"), projectorPaletteKey(m_projectorPalette));
     settings.setValue(QStringLiteral("language"), languageCode(m_language.language()));
 }
 

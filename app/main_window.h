@@ -4,6 +4,7 @@
 
 #include "language.h"
 
+#include "core/canvas_style.h"
 #include "core/progress.h"
 #include "core/scene_file.h"
 
@@ -89,6 +90,9 @@ public:
     Language language() const { return m_language.language(); }
     void setPresentation(bool on);
     bool isPresenting() const { return m_presenting; }
+    // View > Projector palette: what presentation mode draws with; kept in the settings.
+    void setProjectorPalette(ProjectorPalette palette);
+    ProjectorPalette projectorPalette() const { return m_projectorPalette; }
 
     void nextLesson();
     void previousLesson();
@@ -99,6 +103,8 @@ public:
     void setUseSavedScenes(bool on) { m_useSavedScenes = on; }
 
     QListWidget* lessonList() const { return m_list; }
+    // Help > Keyboard shortcuts: every key, as an HTML table in the current language.
+    static QString shortcutsText();
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -130,6 +136,7 @@ private:
     QHash<QString, LessonPage*> m_pages;
     QByteArray m_pageSplitterState;
     bool m_presenting = false;
+    ProjectorPalette m_projectorPalette = ProjectorPalette::Dark;
     bool m_useSavedScenes = true;
     bool m_wasMaximized = false;
     QByteArray m_normalGeometry;
@@ -139,6 +146,9 @@ private:
     QMenu* m_viewMenu = nullptr;
     QMenu* m_languageMenu = nullptr;
     QMenu* m_helpMenu = nullptr;
+    QMenu* m_paletteMenu = nullptr;
+    QAction* m_paletteDark = nullptr;
+    QAction* m_paletteLight = nullptr;
     QAction* m_exportPng = nullptr;
     QAction* m_exportSvg = nullptr;
     QAction* m_quit = nullptr;

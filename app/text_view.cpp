@@ -9,6 +9,7 @@
 #include <QWebEngineProfile>
 #include <QWebEngineUrlRequestInterceptor>
 
+#include <functional>
 #include <utility>
 
 namespace lab {
@@ -34,7 +35,23 @@ public:
     {
     }
 
+    // page.js reports "rendered" and "painted" as console messages "collision-lab:<what>" (not
+    // through the title, which a screen reader reads as the document's name).
+    std::function<void(const QString&)> onPageSignal;
+
 protected:
+    void javaScriptConsoleMessage(JavaScriptConsoleMessageLevel level, const QString& message, int line,
+                                  const QString& source) override
+    {
+        static const QString prefix = QStringLiteral("collision-lab:");
+        if (message.startsWith(prefix)) {
+            if (onPageSignal)
+                onPageSignal(message.mid(prefix.size()));
+            return;
+        }
+        QWebEnginePage::javaScriptConsoleMessage(level, message, line, source);
+    }
+
     // Links in lesson text never navigate away from the lesson. A collision-lab: link is a
     // request to the window (the guide's "Back to the lesson").
     bool acceptNavigationRequest(const QUrl& url, NavigationType, bool) override
@@ -77,10 +94,13 @@ QWebEngineProfile* LessonTextView::profile()
 LessonTextView::LessonTextView(QWidget* parent)
     : QWebEngineView(parent)
 {
-    setPage(new LessonWebPage(profile(), this));
+    auto* webPage = new LessonWebPage(profile(), this);
+    setPage(webPage);
     setContextMenuPolicy(Qt::NoContextMenu);
-    connect(page(), &QWebEnginePage::titleChanged, this, [this](const QString& title) {
-        if (title == QLatin1String("rendered") && !m_rendered) {
+    webPage->onPageSignal = [this, alive = m_alive](const QString& what) {
+        if (!*alive)
+            return; // the view is being destroyed
+        if (what == QLatin1String("rendered") && !m_rendered) {
             m_rendered = true;
             if (m_scrollTo > 0) {
                 page()->runJavaScript(QStringLiteral("window.scrollTo(0, %1 * document.documentElement.scrollHeight);")
@@ -92,23 +112,24 @@ LessonTextView::LessonTextView(QWidget* parent)
                 m_pendingLive = QString();
             }
             emit rendered();
-        } else if (title == QLatin1String("painted") && m_rendered && !m_painted) {
+        } else if (what == QLatin1String("painted") && m_rendered && !m_painted) {
             m_painted = true;
             emit painted();
         }
-    });
+    };
 }
 
 LessonTextView::~LessonTextView()
 {
     *m_alive = false;
     disconnect(page(), nullptr, this, nullptr);
+    static_cast<LessonWebPage*>(page())->onPageSignal = nullptr;
 }
 
 void LessonTextView::showLesson(const QString& bodyHtml, const QString& liveHtml, Language language,
-                                bool projector)
+                                bool projector, bool darkPage)
 {
-    m_html = lessonPage(bodyHtml, liveHtml, language, projector);
+    m_html = lessonPage(bodyHtml, liveHtml, language, projector && darkPage);
     m_htmlLive = liveHtml;
     m_projector = projector;
     if (m_released)

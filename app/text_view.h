@@ -19,7 +19,9 @@ public:
     // while the page is destroyed, after this object has stopped being a LessonTextView.
     ~LessonTextView() override;
 
-    void showLesson(const QString& bodyHtml, const QString& liveHtml, Language language, bool projector);
+    // `projector`: larger, and on a dark page unless `darkPage` is false (the light projector palette).
+    void showLesson(const QString& bodyHtml, const QString& liveHtml, Language language, bool projector,
+                    bool darkPage = true);
     // Replaces the live box without reloading the page (keeps the scroll position).
     // At most one update is on its way to the page at a time; while it renders, only the latest
     // of the new ones waits, and one equal to what the box shows is dropped.

@@ -45,6 +45,17 @@
     </message>
 </context>
 <context>
+    <name>AnswerMark</name>
+    <message>
+        <source>✓ Right</source>
+        <translation>✓正解</translation>
+    </message>
+    <message>
+        <source>✗ Not right yet</source>
+        <translation>✗まだ正しくありません</translation>
+    </message>
+</context>
+<context>
     <name>AreaMoveExercise</name>
     <message>
         <source>left wall</source>
@@ -446,6 +457,10 @@
         <source>The safe rule also asks which way the rectangle moves, so that one that is far out cannot stick to the wall: (p0.X &lt; Left &amp;&amp; mov.X &lt; 0) || (Right &lt; p2.X &amp;&amp; mov.X &gt; 0), and the same for Y.</source>
         <translation>安全なルールでは、長方形がどちらへ動いているかも確かめます。こうすると、大きくはみ出した長方形も壁に張り付きません：(p0.X &lt; Left &amp;&amp; mov.X &lt; 0) || (Right &lt; p2.X &amp;&amp; mov.X &gt; 0)。Yも同じです。</translation>
     </message>
+    <message>
+        <source>Rectangle %1 by your rules: from (%2, %3) to (%4, %5)</source>
+        <translation>あなたのルールで動く長方形%1：(%2, %3)から(%4, %5)まで</translation>
+    </message>
 </context>
 <context>
     <name>Canvas</name>
@@ -460,6 +475,41 @@
     <message>
         <source>Drag to change the radius.</source>
         <translation>ドラッグで半径を変えます。</translation>
+    </message>
+    <message>
+        <source>Drag to change this semi-axis and turn the ellipse.</source>
+        <translation>ドラッグでこの半軸の長さを変え、楕円を回転させます。</translation>
+    </message>
+</context>
+<context>
+    <name>CanvasAccessible</name>
+    <message>
+        <source>Tab picks a handle, the arrow keys move it (Shift: further); Esc lets it go. Plus and minus zoom, 0 resets the view.</source>
+        <translation>Tabでハンドルを選び、矢印キーで動かします（Shiftで大きく）。Escで選択を外します。＋と－で拡大縮小、0で表示を戻します。</translation>
+    </message>
+    <message>
+        <source>cross at (%1, %2), Enter clicks there</source>
+        <translation>十字は(%1, %2)、Enterでそこをクリック</translation>
+    </message>
+    <message>
+        <source>Canvas</source>
+        <translation>キャンバス</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>%1; %2</source>
+        <translation>%1。%2</translation>
+    </message>
+    <message>
+        <source>picked handle %1</source>
+        <translation>選択中のハンドル%1</translation>
+    </message>
+    <message>
+        <source>Picked handle: %1</source>
+        <translation>選択中のハンドル：%1</translation>
     </message>
 </context>
 <context>
@@ -969,10 +1019,6 @@
         <translation>車の角度だけ回した、あなたの内側の円：</translation>
     </message>
     <message>
-        <source>Keys (click the canvas first): H / J / K / L move the car (Shift: by 1), R turns it 5° counter-clockwise, Shift+R clockwise, Space plays or pauses, F runs one frame. Drag the car or its centre; the handle on the outer circle sets r0.</source>
-        <translation>キー（先にキャンバスをクリック）：H / J / K / Lで車を動かし（Shiftで1ずつ）、Rで反時計回りに5°、Shift+Rで時計回りに回します。Spaceで再生と一時停止、Fで1フレーム進みます。車や中心をドラッグして動かせます。外側の円の上のハンドルでr0を変えられます。</translation>
-    </message>
-    <message>
         <source>Task 3: the handout&apos;s questions</source>
         <translation>課題3：配布資料の問い</translation>
     </message>
@@ -1180,6 +1226,34 @@
         <source>The worked solution appears after %1 wrong attempts, or when you ask for it.</source>
         <translation>解き方は、%1回間違えるか、自分で表示を選ぶと表示されます。</translation>
     </message>
+    <message>
+        <source>Keys (click the canvas first): H / J / K / L move the car by 1 (Shift: by 10), R turns it 5° counter-clockwise, Shift+R clockwise, Space plays or pauses, F runs one frame. Drag the car or its centre; the handle on the outer circle sets r0.</source>
+        <translation>キー（先にキャンバスをクリック）：H / J / K / Lで車を1ずつ動かし（Shiftで10ずつ）、Rで反時計回りに5°、Shift+Rで時計回りに回します。Spaceで再生と一時停止、Fで1フレーム進みます。車や中心をドラッグして動かせます。外側の円の上のハンドルでr0を変えられます。</translation>
+    </message>
+    <message>
+        <source>The car at (%1, %2), turned %3°, outer circle radius %4</source>
+        <translation>車は(%1, %2)、傾き%3°、外側の円の半径%4</translation>
+    </message>
+    <message>
+        <source>Your inner circle p%1: centre (%2, %3) in the car, radius %4</source>
+        <translation>あなたの内側の円p%1：車の中の中心(%2, %3)、半径%4</translation>
+    </message>
+    <message>
+        <source>Tasks</source>
+        <translation>課題</translation>
+    </message>
+    <message>
+        <source>Earlier tasks</source>
+        <translation>前の課題</translation>
+    </message>
+    <message>
+        <source>Later tasks</source>
+        <translation>後の課題</translation>
+    </message>
+    <message>
+        <source>Inner circle %1: %2</source>
+        <translation>内側の円%1：%2</translation>
+    </message>
 </context>
 <context>
     <name>CirclesLesson</name>
@@ -1270,6 +1344,10 @@
     <message>
         <source>Frame %1 of %2, t = %3 s</source>
         <translation>フレーム%1 / %2、t = %3秒</translation>
+    </message>
+    <message>
+        <source>Circle %1: centre (%2, %3), radius %4</source>
+        <translation>円%1：中心(%2, %3)、半径%4</translation>
     </message>
 </context>
 <context>
@@ -1572,6 +1650,14 @@
         <source>%1 (zoomed in)</source>
         <translation>%1（拡大表示）</translation>
     </message>
+    <message>
+        <source>Ellipse %1: centre %2, rx = %3, ry = %4, θ = %5°</source>
+        <translation>楕円%1：中心%2、rx = %3、ry = %4、θ = %5°</translation>
+    </message>
+    <message>
+        <source>The keys act on ellipse %1</source>
+        <translation>キーは楕円%1に効きます</translation>
+    </message>
 </context>
 <context>
     <name>EllipsePointLesson</name>
@@ -1670,6 +1756,10 @@
     <message>
         <source>exactly on the boundary, which counts as inside</source>
         <translation>ちょうど境界上：「中」に数える</translation>
+    </message>
+    <message>
+        <source>Ellipse: centre C %1, rx = %2, ry = %3, θ = %4°</source>
+        <translation>楕円：中心C %1、rx = %2、ry = %3、θ = %4°</translation>
     </message>
 </context>
 <context>
@@ -1883,10 +1973,6 @@
         <translation>数値</translation>
     </message>
     <message>
-        <source>Keys (click the canvas first): H / J / K / L or the arrow keys move the selected car (Shift: by 1), R turns it 5° counter-clockwise, Shift+R clockwise, C switches between car A and car B, Space plays or pauses, F steps one frame, 0 fits the view. Tab picks a handle; the arrow keys then move that handle.</source>
-        <translation>キー（先にキャンバスをクリック）：H / J / K / Lまたは矢印キーで選んだ車を動かします（Shiftで1ずつ）。Rで反時計回り、Shift+Rで時計回りに5°回転、Cで車Aと車Bを切り替え、Spaceで再生と一時停止、Fで1フレーム進み、0で表示を領域に合わせます。Tabでハンドルを選ぶと、矢印キーはそのハンドルを動かします。</translation>
-    </message>
-    <message>
         <source>Circle tests per frame, hierarchy (left axis)</source>
         <translation>1フレームの円の判定回数：階層（左の軸）</translation>
     </message>
@@ -2030,6 +2116,18 @@
         <source>Mode: 0 car against car, 1 one car against the walls</source>
         <translation>モード：0は車と車、1は1台の車と壁</translation>
     </message>
+    <message>
+        <source>Keys (click the canvas first): H / J / K / L or the arrow keys move the selected car by 1 (Shift: by 10), R turns it 5° counter-clockwise, Shift+R clockwise, C switches between car A and car B, Space plays or pauses, F steps one frame, 0 fits the view. Tab picks a handle; the arrow keys then move that handle (Shift: further).</source>
+        <translation>キー（先にキャンバスをクリック）：H / J / K / Lまたは矢印キーで選んだ車を1ずつ動かします（Shiftで10ずつ）。Rで反時計回り、Shift+Rで時計回りに5°回転、Cで車Aと車Bを切り替え、Spaceで再生と一時停止、Fで1フレーム進み、0で表示を領域に合わせます。Tabでハンドルを選ぶと、矢印キーはそのハンドルを動かします（Shiftで大きく）。</translation>
+    </message>
+    <message>
+        <source>%1 at (%2, %3), turned %4°, outer circle radius %5</source>
+        <translation>%1は(%2, %3)、傾き%4°、外側の円の半径%5</translation>
+    </message>
+    <message>
+        <source>Plot of the circle tests and hits per frame</source>
+        <translation>フレームごとの円の判定回数と当たりのグラフ</translation>
+    </message>
 </context>
 <context>
     <name>LessonPage</name>
@@ -2055,6 +2153,13 @@
     <message>
         <source>Click</source>
         <translation>クリック</translation>
+    </message>
+</context>
+<context>
+    <name>LessonText</name>
+    <message>
+        <source>Your values right now</source>
+        <translation>いまの値</translation>
     </message>
 </context>
 <context>
@@ -2110,10 +2215,6 @@
     <message>
         <source>Result</source>
         <translation>結果</translation>
-    </message>
-    <message>
-        <source>Keys: H / J turn line 1, K / L turn line 2 (Shift: by 1 degree). Tab picks a handle, the arrow keys move it.</source>
-        <translation>キー：H / Jで直線1、K / Lで直線2を回転（Shiftで1度ずつ）。Tabでハンドルを選び、矢印キーで動かします。</translation>
     </message>
     <message>
         <source>One common point R = %1
@@ -2186,6 +2287,22 @@ det A = 0</translation>
     <message>
         <source>$|A| = 0$ but $W$ does not lie along $a$: the lines are parallel and never meet.</source>
         <translation>$|A| = 0$ですが、$W$は$a$の向きではありません。2本は平行で、決して交わりません。</translation>
+    </message>
+    <message>
+        <source>Keys: H / J turn line 1, K / L turn line 2 by 1 degree (Shift: by 5 degrees). Tab picks a handle, the arrow keys move it (Shift: further).</source>
+        <translation>キー：H / Jで直線1、K / Lで直線2を1度ずつ回転（Shiftで5度ずつ）。Tabでハンドルを選び、矢印キーで動かします（Shiftで大きく）。</translation>
+    </message>
+    <message>
+        <source>Line 1 through P %1 along a %2</source>
+        <translation>直線1：点P %1を通り、向きa %2</translation>
+    </message>
+    <message>
+        <source>Line 2 through Q %1 along b %2</source>
+        <translation>直線2：点Q %1を通り、向きb %2</translation>
+    </message>
+    <message>
+        <source>They meet in one point, R %1: s = %2, t = %3, det A = %4</source>
+        <translation>1点R %1で交わります：s = %2、t = %3、det A = %4</translation>
     </message>
 </context>
 <context>
@@ -2321,10 +2438,6 @@ det A = 0</translation>
         <translation>aとbをキャンバス上の値に合わせます</translation>
     </message>
     <message>
-        <source>Keys: H / J / K / L move rectangle 1 left, down, up, right (Shift: by 0.25). Tab picks a corner, the arrow keys move it. Drag inside a rectangle to move it; hold Shift to snap to the grid.</source>
-        <translation>キー：H / J / K / Lで長方形1を左・下・上・右へ移動（Shiftで0.25ずつ）。Tabで頂点を選び、矢印キーで動かします。長方形の内側をドラッグすると長方形ごと動き、Shiftを押すと格子にそろいます。</translation>
-    </message>
-    <message>
         <source>true</source>
         <translation>真</translation>
     </message>
@@ -2432,6 +2545,14 @@ det A = 0</translation>
         <source>1: touching edges count as an overlap; 0: they do not</source>
         <translation>1：接している辺も重なりとみなす、0：みなさない</translation>
     </message>
+    <message>
+        <source>Keys: H / J / K / L move rectangle 1 left, down, up, right by 0.25 (Shift: by 1). Tab picks a corner, the arrow keys move it (Shift: further). Drag inside a rectangle to move it; hold Shift to snap to the grid.</source>
+        <translation>キー：H / J / K / Lで長方形1を左・下・上・右へ0.25ずつ移動（Shiftで1ずつ）。Tabで頂点を選び、矢印キーで動かします（Shiftで大きく）。長方形の内側をドラッグすると長方形ごと動き、Shiftを押すと格子にそろいます。</translation>
+    </message>
+    <message>
+        <source>Rectangle %1: x from %2 to %3, y from %4 to %5</source>
+        <translation>長方形%1：xは%2から%3、yは%4から%5</translation>
+    </message>
 </context>
 <context>
     <name>Report</name>
@@ -2478,6 +2599,13 @@ det A = 0</translation>
     <message>
         <source>Last answer</source>
         <translation>最後の解答</translation>
+    </message>
+</context>
+<context>
+    <name>ScenePainter</name>
+    <message>
+        <source>; </source>
+        <translation>。</translation>
     </message>
 </context>
 <context>
@@ -2694,24 +2822,28 @@ det A = 0</translation>
         <source>textbook&apos;s entry (wrong)</source>
         <translation>教科書の入る点（誤り）</translation>
     </message>
+    <message>
+        <source>Ray from R₀ %1 along v %2</source>
+        <translation>レイ：R₀ %1から向きv %2</translation>
+    </message>
+    <message>
+        <source>Box from %1 to %2</source>
+        <translation>AABB：%1から%2まで</translation>
+    </message>
+    <message>
+        <source>Rotated rectangle: centre T %1, half sizes %2 and %3, turned %4°</source>
+        <translation>回転した長方形：中心T %1、半分の大きさ%2と%3、傾き%4°</translation>
+    </message>
+    <message>
+        <source>Disk: centre C %1, radius %2</source>
+        <translation>円盤：中心C %1、半径%2</translation>
+    </message>
 </context>
 <context>
     <name>SquareCollisionExercise</name>
     <message>
-        <source>Click 2 diagonal corners of rectangle 1 (%1 of 2). Esc cancels.</source>
-        <translation>長方形1の対角線の頂点を2点クリック（%1 / 2）。Escで取り消し。</translation>
-    </message>
-    <message>
-        <source>Click 2 diagonal corners of rectangle 2 (%1 of 2). Esc cancels.</source>
-        <translation>長方形2の対角線の頂点を2点クリック（%1 / 2）。Escで取り消し。</translation>
-    </message>
-    <message>
         <source>Collided or not? Predict with the buttons, then see.</source>
         <translation>衝突している？&#x3000;していない？&#x3000;ボタンで予想してから結果を見ましょう。</translation>
-    </message>
-    <message>
-        <source>Drag the corners or the rectangles to explore. Esc starts again.</source>
-        <translation>頂点や長方形をドラッグして確かめましょう。Escで最初からやり直します。</translation>
     </message>
     <message>
         <source>1. Two rectangles</source>
@@ -2764,10 +2896,6 @@ det A = 0</translation>
     <message>
         <source>Show this pair on the canvas</source>
         <translation>この組をキャンバスに表示</translation>
-    </message>
-    <message>
-        <source>Click on the canvas to place corners. Tab picks a corner, the arrow keys move it; Esc clears the rectangles. Hold Shift while clicking to snap to the grid.</source>
-        <translation>キャンバスをクリックして頂点を置きます。Tabで頂点を選び、矢印キーで動かせます。Escで長方形を消去。Shiftを押しながらクリックすると格子に合わせます。</translation>
     </message>
     <message>
         <source>Show the counterexample</source>
@@ -2969,6 +3097,34 @@ det A = 0</translation>
         <source>Attempts so far: %1. Status: %2.</source>
         <translation>これまでの試行：%1回。状態：%2。</translation>
     </message>
+    <message>
+        <source>Click 2 diagonal corners of rectangle 1 (%1 of 2), or move the cross with the arrow keys and press Enter. Esc cancels.</source>
+        <translation>長方形1の対角の頂点を2つクリックします（%1／2）。矢印キーで十字を動かしてEnterキーを押しても置けます。Escで取り消します。</translation>
+    </message>
+    <message>
+        <source>Click 2 diagonal corners of rectangle 2 (%1 of 2), or move the cross with the arrow keys and press Enter. Esc cancels.</source>
+        <translation>長方形2の対角の頂点を2つクリックします（%1／2）。矢印キーで十字を動かしてEnterキーを押しても置けます。Escで取り消します。</translation>
+    </message>
+    <message>
+        <source>Drag the corners or the rectangles to explore. Enter or Esc starts again.</source>
+        <translation>頂点や長方形をドラッグして試してみましょう。EnterキーかEscでやり直します。</translation>
+    </message>
+    <message>
+        <source>Rectangle %1: x from %2 to %3, y from %4 to %5</source>
+        <translation>長方形%1：xは%2から%3、yは%4から%5</translation>
+    </message>
+    <message>
+        <source>First corner of rectangle %1 at (%2, %3)</source>
+        <translation>長方形%1の1つ目の頂点：(%2, %3)</translation>
+    </message>
+    <message>
+        <source>Your condition for: the rectangles collide</source>
+        <translation>「長方形が衝突している」ための条件（あなたの答え）</translation>
+    </message>
+    <message>
+        <source>Click on the canvas to place corners, or move the cross with the arrow keys (Shift: further) and press Enter. Tab picks a corner, the arrow keys move it. Esc cancels a half-placed rectangle, else clears the rectangles; Enter on a finished pair starts new ones. Hold Shift while clicking to snap to the grid.</source>
+        <translation>キャンバスをクリックして頂点を置きます。矢印キーで十字を動かして（Shiftで大きく）Enterキーを押しても置けます。Tabで頂点を選び、矢印キーで動かします。Escは置きかけの長方形を取り消し、それ以外のときは長方形を消去します。長方形が2つそろっているときはEnterキーで新しい長方形を始めます。Shiftを押しながらクリックすると格子にそろいます。</translation>
+    </message>
 </context>
 <context>
     <name>SquareCollisionLesson</name>
@@ -3158,6 +3314,10 @@ det A = 0</translation>
         <source>Article&apos;s test: miss</source>
         <translation>元の記事の判定：外れ</translation>
     </message>
+    <message>
+        <source>Circle %1: from %2 at frame 0 to %3 at frame 1, radius %4</source>
+        <translation>円%1：フレーム0で%2、フレーム1で%3、半径%4</translation>
+    </message>
 </context>
 <context>
     <name>lab::Canvas</name>
@@ -3256,10 +3416,6 @@ det A = 0</translation>
         <translation>1フレーム進める</translation>
     </message>
     <message>
-        <source>Keys: H / J / K / L move the selected circle left / down / up / right (circle 1 when no handle is selected; Shift: by 1). Tab selects a handle, the arrow keys move it.</source>
-        <translation>キー：H / J / K / Lで選んでいる円を左・下・上・右に動かします（ハンドルを選んでいないときは円1、Shiftで1ずつ）。Tabでハンドルを選び、矢印キーで動かします。</translation>
-    </message>
-    <message>
         <source>Circle 1: centre %1, r1 = %2</source>
         <translation>円1：中心%1、r1 = %2</translation>
     </message>
@@ -3330,6 +3486,10 @@ det A = 0</translation>
     <message>
         <source>r1 + r2 = %1. A frame lasts 1/60 s. Column =: is D = r1 + r2? Column ≤: is D ≤ r1 + r2?</source>
         <translation>r1 + r2 = %1。1フレームは1/60秒です。「=」の列はD = r1 + r2か、「≤」の列はD ≤ r1 + r2かを表します。</translation>
+    </message>
+    <message>
+        <source>Keys: H / J / K / L move the selected circle left / down / up / right by 1 (circle 1 when no handle is selected; Shift: by 5). Tab selects a handle, the arrow keys move it (Shift: further).</source>
+        <translation>キー：H / J / K / Lで選んでいる円を左・下・上・右に1ずつ動かします（ハンドルを選んでいないときは円1、Shiftで5ずつ）。Tabでハンドルを選び、矢印キーで動かします（Shiftで大きく）。</translation>
     </message>
 </context>
 <context>
@@ -3539,10 +3699,6 @@ det A = 0</translation>
         <translation>全体を表示</translation>
     </message>
     <message>
-        <source>Drag the round handles to move the centres, the diamonds to set a semi-axis and the angle, or an ellipse&apos;s inside to move it. Keys act on one ellipse: H / J / K / L move it (Shift: finer), S / T stretch it along its own x / y axis (Shift: shrink), R turns it (Shift: back), Shift+A switches to the other ellipse.</source>
-        <translation>丸いハンドルで中心を、ひし形で半軸の長さと向きを変えられます。楕円の内側をドラッグすると楕円ごと動きます。キーは一方の楕円に効きます：H / J / K / Lで移動（Shiftで細かく）、S / Tで自身のx / y軸方向に拡大（Shiftで縮小）、Rで回転（Shiftで逆回転）、Shift+Aでもう一方の楕円に切り替え。</translation>
-    </message>
-    <message>
         <source>Reduced: E = %1, a = %2, b = %3</source>
         <translation>変換後：E = %1, a = %2, b = %3</translation>
     </message>
@@ -3578,6 +3734,10 @@ det A = 0</translation>
         <source>Ellipse 1: semi-axes 0.9 and 1.7, level, at (−2.4, 2.3); ellipse 2: the unit circle at the origin</source>
         <translation>楕円1：半軸0.9と1.7、傾きなし、中心(−2.4, 2.3)。楕円2：原点の単位円</translation>
     </message>
+    <message>
+        <source>Drag the round handles to move the centres, the diamonds to set a semi-axis and the angle, or an ellipse&apos;s inside to move it. Keys act on one ellipse: H / J / K / L move it (Shift: further), S / T stretch it along its own x / y axis (Shift: shrink), R turns it (Shift: back), Shift+A switches to the other ellipse. Tab picks a handle (the diamonds too), the arrow keys move it.</source>
+        <translation>丸いハンドルで中心を、ひし形で半軸の長さと向きを変えられます。楕円の内側をドラッグすると楕円ごと動きます。キーは一方の楕円に効きます：H / J / K / Lで移動（Shiftで大きく）、S / Tで自身のx / y軸方向に拡大（Shiftで縮小）、Rで回転（Shiftで逆回転）、Shift+Aでもう一方の楕円に切り替え。Tabでハンドル（ひし形を含む）を選び、矢印キーで動かします。</translation>
+    </message>
 </context>
 <context>
     <name>lab::EllipseEllipseScene</name>
@@ -3600,10 +3760,6 @@ det A = 0</translation>
     <message>
         <source>Turn ellipse %1</source>
         <translation>楕円%1を回転</translation>
-    </message>
-    <message>
-        <source>Move axis end</source>
-        <translation>半軸の先端を移動</translation>
     </message>
     <message>
         <source>Move ellipse %1</source>
@@ -3677,12 +3833,12 @@ det A = 0</translation>
         <translation>ちょうど境界上にあり、これは「中」に数えます。</translation>
     </message>
     <message>
-        <source>Drag the round handles to move C and P, the diamonds to set rx, ry and θ, or the ellipse&apos;s inside to move it. Keys: H / J / K / L move the ellipse (Shift: finer), S / T stretch it along its x / y axis (Shift: shrink), R turns it (Shift: back). The arrow keys move what you clicked last (a diamond, the ellipse) or the handle picked with Tab.</source>
-        <translation>丸いハンドルでCとPを、ひし形でrx・ry・θを動かせます。楕円の内側をつかむと楕円ごと動きます。キー：H / J / K / Lで楕円を移動（Shiftで細かく）、S / Tで楕円のx / y方向にのばす（Shiftで縮める）、Rで回転（Shiftで逆回り）。矢印キーは、最後にクリックしたもの（ひし形か楕円）か、Tabで選んだハンドルを動かします。</translation>
-    </message>
-    <message>
         <source>The article&apos;s example: rx = 10, ry = 2</source>
         <translation>元の記事の例：rx = 10, ry = 2</translation>
+    </message>
+    <message>
+        <source>Drag the round handles to move C and P, the diamonds to set rx, ry and θ, or the ellipse&apos;s inside to move it. Keys: H / J / K / L move the ellipse (Shift: further), S / T stretch it along its x / y axis (Shift: shrink), R turns it (Shift: back). Tab picks a handle (the diamonds too); the arrow keys move it, or the ellipse you clicked last (Shift: further).</source>
+        <translation>丸いハンドルでCとPを、ひし形でrx・ry・θを動かせます。楕円の内側をつかむと楕円ごと動きます。キー：H / J / K / Lで楕円を移動（Shiftで大きく）、S / Tで楕円のx / y方向にのばす（Shiftで縮める）、Rで回転（Shiftで逆回り）。Tabでハンドル（ひし形を含む）を選ぶと矢印キーでそれが動き、楕円をクリックしたあとは楕円が動きます（Shiftで大きく）。</translation>
     </message>
 </context>
 <context>
@@ -3711,10 +3867,6 @@ det A = 0</translation>
         <source>rx / ry is too large for the computer: make ry larger or rx smaller.</source>
         <translation>rx / ryが大きすぎてコンピュータで計算できません。ryを大きくするかrxを小さくしてください。</translation>
     </message>
-    <message>
-        <source>Move axis end</source>
-        <translation>半軸の先端を移動</translation>
-    </message>
 </context>
 <context>
     <name>lab::HierarchyScene</name>
@@ -3741,6 +3893,17 @@ det A = 0</translation>
     <message>
         <source>The mode must be 0 (car against car) or 1 (one car against the walls).</source>
         <translation>モードは0（車と車）か1（1台の車と壁）にしてください。</translation>
+    </message>
+</context>
+<context>
+    <name>lab::LessonPage</name>
+    <message>
+        <source>Lesson text</source>
+        <translation>レッスンの本文</translation>
+    </message>
+    <message>
+        <source>Controls</source>
+        <translation>操作パネル</translation>
     </message>
 </context>
 <context>
@@ -4069,10 +4232,6 @@ det A = 0</translation>
         <translation>日本語と英語を切り替えます。プレゼンテーション中も使えます（Ctrl+L）</translation>
     </message>
     <message>
-        <source>&lt;table cellpadding=&apos;3&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt; / &lt;b&gt;Ctrl+Shift+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Undo / redo&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+R&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Reset the scene&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F5&lt;/b&gt;, &lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Presentation mode on, off&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Switch between Japanese and English&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Quit&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+PageDown&lt;/b&gt; / &lt;b&gt;Ctrl+PageUp&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Next / previous lesson (in presentation mode PageDown / PageUp too)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl++&lt;/b&gt; / &lt;b&gt;Ctrl+-&lt;/b&gt; / &lt;b&gt;Ctrl+0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Zoom in / out / reset the view&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Wheel, drag on empty canvas&lt;/td&gt;&lt;td&gt;Zoom at the mouse, pan&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Shift&lt;/b&gt; while dragging&lt;/td&gt;&lt;td&gt;Snap to the grid&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;, arrow keys&lt;/td&gt;&lt;td&gt;Pick a handle, move it&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H J K L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;The lesson&apos;s own keys (see the lesson)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+E&lt;/b&gt; / &lt;b&gt;Ctrl+Shift+E&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Export the canvas as PNG / SVG&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+O&lt;/b&gt; / &lt;b&gt;Ctrl+S&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Open / save a scene&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+B&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Add the scene to the lesson plan; with a plan open, PageDown / PageUp step through its bookmarks&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
-        <translation>&lt;table cellpadding=&apos;3&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt; / &lt;b&gt;Ctrl+Shift+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;元に戻す/やり直す&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+R&lt;/b&gt;&lt;/td&gt;&lt;td&gt;シーンを初期状態に戻す&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F5&lt;/b&gt;、&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;プレゼンテーションの開始、終了&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;日本語と英語の切り替え&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;終了&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+PageDown&lt;/b&gt; / &lt;b&gt;Ctrl+PageUp&lt;/b&gt;&lt;/td&gt;&lt;td&gt;次/前のレッスン（プレゼンテーション中はPageDown / PageUpでも）&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl++&lt;/b&gt; / &lt;b&gt;Ctrl+-&lt;/b&gt; / &lt;b&gt;Ctrl+0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;拡大/縮小/表示のリセット&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;ホイール、空いた所をドラッグ&lt;/td&gt;&lt;td&gt;マウス位置を中心に拡大縮小、表示の移動&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;ドラッグ中に&lt;b&gt;Shift&lt;/b&gt;&lt;/td&gt;&lt;td&gt;格子にそろえる&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;、矢印キー&lt;/td&gt;&lt;td&gt;ハンドルを選ぶ、動かす&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H J K L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;レッスンごとのキー（各レッスンを参照）&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+E&lt;/b&gt; / &lt;b&gt;Ctrl+Shift+E&lt;/b&gt;&lt;/td&gt;&lt;td&gt;キャンバスをPNG / SVGで書き出し&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+O&lt;/b&gt; / &lt;b&gt;Ctrl+S&lt;/b&gt;&lt;/td&gt;&lt;td&gt;シーンを開く/保存&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+B&lt;/b&gt;&lt;/td&gt;&lt;td&gt;シーンを授業計画に加える（授業計画を開いているときはPageDown / PageUpでしおりを順にたどる）&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
-    </message>
-    <message>
         <source>Open lesson plan</source>
         <translation>授業計画を開く</translation>
     </message>
@@ -4171,6 +4330,26 @@ det A = 0</translation>
     <message>
         <source>Your lesson plan with unsaved bookmarks is back from last time; File &gt; Save lesson plan... keeps it.</source>
         <translation>前回保存していなかったしおりのある授業計画を開き直しました。残すには［ファイル］→［授業計画を保存...］を使ってください。</translation>
+    </message>
+    <message>
+        <source>Projector palette</source>
+        <translation>プロジェクター用の配色</translation>
+    </message>
+    <message>
+        <source>Dark (dim room)</source>
+        <translation>暗い背景（暗い部屋向け）</translation>
+    </message>
+    <message>
+        <source>Light (bright room)</source>
+        <translation>明るい背景（明るい部屋向け）</translation>
+    </message>
+    <message>
+        <source>Lessons</source>
+        <translation>レッスン</translation>
+    </message>
+    <message>
+        <source>&lt;table cellpadding=&apos;3&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt; / &lt;b&gt;Shift+Tab&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Next / previous place: the lesson list, the lesson text, the canvas, every control. On the canvas Tab picks the next handle, and after the last one goes on to the controls; &lt;b&gt;Ctrl+Tab&lt;/b&gt; / &lt;b&gt;Ctrl+Shift+Tab&lt;/b&gt; leave the canvas at once&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Arrow keys&lt;/td&gt;&lt;td&gt;Move the picked handle (&lt;b&gt;Shift&lt;/b&gt;: a bigger step); with no handle picked, pan the view. In a tab bar or a group of choices, move between them&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Let the picked handle go; leave presentation mode&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;, &lt;b&gt;Esc&lt;/b&gt; (square collision)&lt;/td&gt;&lt;td&gt;Place a corner at the cross (the arrows move it); on a finished pair, start new rectangles. Esc cancels a half-placed rectangle&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H J K L&lt;/b&gt; and the lesson&apos;s letters&lt;/td&gt;&lt;td&gt;The lesson&apos;s own keys (see its panel); &lt;b&gt;Shift&lt;/b&gt; makes a move or a turn bigger, and turns S, T, R, E the other way&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Space&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Press the focused button, tick the focused box; play or pause a run on the canvas&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt; / &lt;b&gt;Ctrl+Shift+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Undo / redo&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+R&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Reset the scene&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F5&lt;/b&gt;, &lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Presentation mode on, off&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Switch between Japanese and English&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+O&lt;/b&gt; / &lt;b&gt;Ctrl+S&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Open a scene file, save the scene&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Quit&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+PageDown&lt;/b&gt; / &lt;b&gt;Ctrl+PageUp&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Next / previous lesson (in presentation mode PageDown / PageUp too)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl++&lt;/b&gt; / &lt;b&gt;Ctrl+-&lt;/b&gt; / &lt;b&gt;Ctrl+0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Zoom in / out / reset the view&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Wheel, drag on empty canvas&lt;/td&gt;&lt;td&gt;Zoom at the mouse, pan&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Shift&lt;/b&gt; while dragging&lt;/td&gt;&lt;td&gt;Snap to the grid&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+E&lt;/b&gt; / &lt;b&gt;Ctrl+Shift+E&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Export the canvas as PNG / SVG&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+B&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Add the scene to the lesson plan; with a plan open, PageDown / PageUp step through its bookmarks&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F1&lt;/b&gt;&lt;/td&gt;&lt;td&gt;This list&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
+        <translation>&lt;table cellpadding=&apos;3&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt; / &lt;b&gt;Shift+Tab&lt;/b&gt;&lt;/td&gt;&lt;td&gt;次／前の場所へ：レッスンの一覧、レッスンの本文、キャンバス、各操作部品。キャンバスではTabで次のハンドルを選び、最後のハンドルのあとは操作パネルへ進みます。&lt;b&gt;Ctrl+Tab&lt;/b&gt; / &lt;b&gt;Ctrl+Shift+Tab&lt;/b&gt;でキャンバスからすぐに出ます&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;矢印キー&lt;/td&gt;&lt;td&gt;選んだハンドルを動かす（&lt;b&gt;Shift&lt;/b&gt;で大きく）。ハンドルを選んでいないときは表示を動かします。タブや選択肢の並びの中では、その間を移動します&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;ハンドルの選択を外す、プレゼンテーションの終了&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;、&lt;b&gt;Esc&lt;/b&gt;（長方形の衝突）&lt;/td&gt;&lt;td&gt;十字の位置に頂点を置く（十字は矢印キーで動かします）。長方形が2つそろっているときは、新しい長方形を始めます。Escで置きかけの長方形を取り消します&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H J K L&lt;/b&gt;とレッスンごとの文字キー&lt;/td&gt;&lt;td&gt;レッスンごとのキー（操作パネルを参照）。&lt;b&gt;Shift&lt;/b&gt;を押すと移動や回転が大きくなり、S、T、R、Eは逆向きになります&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Space&lt;/b&gt;&lt;/td&gt;&lt;td&gt;フォーカスのあるボタンを押す、チェックボックスを切り替える。キャンバスでは再生と一時停止&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt; / &lt;b&gt;Ctrl+Shift+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;元に戻す／やり直す&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+R&lt;/b&gt;&lt;/td&gt;&lt;td&gt;シーンを初期状態に戻す&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F5&lt;/b&gt;、&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;プレゼンテーションの開始、終了&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;日本語と英語の切り替え&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+O&lt;/b&gt; / &lt;b&gt;Ctrl+S&lt;/b&gt;&lt;/td&gt;&lt;td&gt;シーンファイルを開く、シーンを保存する&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;終了&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+PageDown&lt;/b&gt; / &lt;b&gt;Ctrl+PageUp&lt;/b&gt;&lt;/td&gt;&lt;td&gt;次／前のレッスン（プレゼンテーション中はPageDown / PageUpでも）&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl++&lt;/b&gt; / &lt;b&gt;Ctrl+-&lt;/b&gt; / &lt;b&gt;Ctrl+0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;拡大／縮小／表示のリセット&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;ホイール、空いた所をドラッグ&lt;/td&gt;&lt;td&gt;マウス位置を中心に拡大縮小、表示の移動&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;ドラッグ中に&lt;b&gt;Shift&lt;/b&gt;&lt;/td&gt;&lt;td&gt;格子にそろえる&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+E&lt;/b&gt; / &lt;b&gt;Ctrl+Shift+E&lt;/b&gt;&lt;/td&gt;&lt;td&gt;キャンバスをPNG / SVGで書き出し&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+B&lt;/b&gt;&lt;/td&gt;&lt;td&gt;シーンを授業計画に加える（授業計画を開いているときはPageDown / PageUpでしおりを順にたどる）&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F1&lt;/b&gt;&lt;/td&gt;&lt;td&gt;この一覧&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
 </context>
 <context>
@@ -4455,10 +4634,6 @@ det A = 0</translation>
         <translation>結果</translation>
     </message>
     <message>
-        <source>Keys: H / J / K / L move the rectangle or disk (Shift: by a quarter), E turns the ray, Shift+E the other way, R turns the rectangle, Shift+R the other way. Tab picks a handle, the arrow keys move it.</source>
-        <translation>キー：H / J / K / Lで長方形や円盤を動かします（Shiftで4分の1ずつ）。Eでレイを回し、Shift+Eで逆に回します。Rで長方形を回し、Shift+Rで逆に回します。Tabでハンドルを選び、矢印キーで動かします。</translation>
-    </message>
-    <message>
         <source>b = %1, c = %2, D = %3</source>
         <translation>b = %1, c = %2, D = %3</translation>
     </message>
@@ -4538,6 +4713,10 @@ det A = 0</translation>
         <source>|v| = %1: the textbook&apos;s code would return %2 and %3.</source>
         <translation>|v| = %1：教科書のコードなら%2と%3を返します。</translation>
     </message>
+    <message>
+        <source>Keys: H / J / K / L move the rectangle or disk by a quarter (Shift: by 1), E turns the ray, Shift+E the other way, R turns the rectangle, Shift+R the other way. Tab picks a handle, the arrow keys move it (Shift: further).</source>
+        <translation>キー：H / J / K / Lで長方形や円盤を4分の1ずつ動かします（Shiftで1ずつ）。Eでレイを回し、Shift+Eで逆に回します。Rで長方形を回し、Shift+Rで逆に回します。Tabでハンドルを選び、矢印キーで動かします（Shiftで大きく）。</translation>
+    </message>
 </context>
 <context>
     <name>lab::SlabScene</name>
@@ -4595,6 +4774,14 @@ det A = 0</translation>
     <message>
         <source>Clear the rectangles</source>
         <translation>長方形を消去</translation>
+    </message>
+    <message>
+        <source>Cancel the corner</source>
+        <translation>頂点を取り消す</translation>
+    </message>
+    <message>
+        <source>Start new rectangles</source>
+        <translation>新しい長方形を始める</translation>
     </message>
 </context>
 <context>
@@ -4711,10 +4898,6 @@ det A = 0</translation>
         <translation>フレームごとの判定（2つのフレームだけ）：外れ。</translation>
     </message>
     <message>
-        <source>Drag the four centres and the two diamonds (radii), or a circle&apos;s inside to move its whole path. A radius of 0 is allowed: that circle becomes a point. Keys: H / J / K / L move the path of the selected circle (A when none is selected) left / down / up / right by 5 (Shift: by 1); Tab selects a handle, the arrow keys move it.</source>
-        <translation>4つの中心と2つのひし形（半径）をドラッグできます。円の内側をドラッグすると、通り道ごと動きます。半径は0にしてもかまいません（その円は点になります）。キー：H / J / K / Lで選んだ円（選んでいなければA）の通り道を左・下・上・右へ5ずつ動かします（Shiftで1ずつ）。Tabでハンドルを選び、矢印キーで動かせます。</translation>
-    </message>
-    <message>
         <source>The article&apos;s false collision</source>
         <translation>元の記事の偽の衝突</translation>
     </message>
@@ -4733,6 +4916,26 @@ det A = 0</translation>
     <message>
         <source>Article&apos;s test: miss, agrees.</source>
         <translation>元の記事の判定：外れ（一致）。</translation>
+    </message>
+    <message>
+        <source>Drag the four centres and the two diamonds (radii), or a circle&apos;s inside to move its whole path. A radius of 0 is allowed: that circle becomes a point. Keys: H / J / K / L move the path of the selected circle (A when none is selected) left / down / up / right by 1 (Shift: by 5); Tab selects a handle, the arrow keys move it (Shift: further).</source>
+        <translation>4つの中心と2つのひし形（半径）をドラッグできます。円の内側をドラッグすると、通り道ごと動きます。半径は0にしてもかまいません（その円は点になります）。キー：H / J / K / Lで選んだ円（選んでいなければA）の通り道を左・下・上・右へ1ずつ動かします（Shiftで5ずつ）。Tabでハンドルを選び、矢印キーで動かせます（Shiftで大きく）。</translation>
+    </message>
+    <message>
+        <source>Plot of g(s) against R</source>
+        <translation>g(s)とRのグラフ</translation>
+    </message>
+    <message>
+        <source>g(s) from %1 at s = −1 to %2 at s = 1; R = %3</source>
+        <translation>g(s)はs = −1で%1、s = 1で%2。R = %3</translation>
+    </message>
+    <message>
+        <source>lowest point %1 at s = %2</source>
+        <translation>最小値はs = %2で%1</translation>
+    </message>
+    <message>
+        <source>first contact at s = %1</source>
+        <translation>最初の接触はs = %1</translation>
     </message>
 </context>
 <context>

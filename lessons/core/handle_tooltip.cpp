@@ -63,6 +63,7 @@ QString handleToolTip(const LessonScene& scene, const HandleSpec& handle)
     case HandleKind::Point: lines << Words::tr("Drag to move it; with Shift it snaps to the grid."); break;
     case HandleKind::Vector: lines << Words::tr("Drag to turn it or change its length."); break;
     case HandleKind::Radius: lines << Words::tr("Drag to change the radius."); break;
+    case HandleKind::Axis: lines << Words::tr("Drag to change this semi-axis and turn the ellipse."); break;
     }
     return lines.join(QStringLiteral("<br>"));
 }

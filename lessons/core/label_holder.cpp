@@ -151,7 +151,9 @@ int holdWrappedLabels(QWidget* root)
     int held = 0;
     const auto labels = root->findChildren<QLabel*>();
     for (QLabel* label : labels) {
-        if (label->wordWrap() && LabelHolder::hold(label))
+        // A label that names a field (its buddy) stays beside it: Qt finds a field's accessible
+        // name among its siblings, and such a label does not change while a shape is dragged.
+        if (label->wordWrap() && !label->buddy() && LabelHolder::hold(label))
             ++held;
     }
     return held;

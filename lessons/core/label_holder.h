@@ -51,7 +51,8 @@ private:
     mutable QSize m_minimumSizeHint;
 };
 
-// Holds every word-wrapped QLabel under `root` that sits in a layout; returns how many.
+// Holds every word-wrapped QLabel under `root` that sits in a layout and names no field (a
+// buddy); returns how many.
 int holdWrappedLabels(QWidget* root);
 
 } // namespace lab

@@ -1,11 +1,18 @@
 #include "scene_painter.h"
 
+#include <QCoreApplication>
 #include <QFontMetricsF>
 #include <QLocale>
 #include <QPainter>
 #include <QPainterPath>
 
 #include <cmath>
+
+namespace lab {
+
+SceneDescription ScenePainter::describe(const LessonScene&) const { return {}; }
+
+} // namespace lab
 
 namespace lab::draw {
 
@@ -91,6 +98,11 @@ void label(QPainter& p, const Viewport& view, const CanvasStyle& style, QPointF 
     p.setPen(colour);
     p.drawText(box, Qt::AlignCenter, text);
     p.restore();
+}
+
+QString clauses(const QStringList& parts)
+{
+    return parts.join(QCoreApplication::translate("ScenePainter", "; "));
 }
 
 QString number(double value, int decimals)

@@ -147,8 +147,9 @@ void EllipseEllipseControls::retranslate()
     m_fit->setText(tr("Fit the view"));
     m_keys->setText(tr("Drag the round handles to move the centres, the diamonds to set a semi-axis and the angle, "
                        "or an ellipse's inside to move it. Keys act on one ellipse: H / J / K / L move it (Shift: "
-                       "finer), S / T stretch it along its own x / y axis (Shift: shrink), R turns it (Shift: back), "
-                       "Shift+A switches to the other ellipse."));
+                       "further), S / T stretch it along its own x / y axis (Shift: shrink), R turns it (Shift: back), "
+                       "Shift+A switches to the other ellipse. Tab picks a handle (the diamonds too), the arrow keys "
+                       "move it."));
     updateReadout();
 }
 

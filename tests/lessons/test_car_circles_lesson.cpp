@@ -526,9 +526,10 @@ TEST_CASE("car circles: the painter's false hit is the handout car's, and the ke
     const auto turned = scene.keyAction(Qt::Key_R, {});
     REQUIRE(turned);
     CHECK((*turned)[CarCirclesScene::Angle] == 5);
-    const auto moved = scene.keyAction(Qt::Key_L, Qt::ShiftModifier);
+    const auto moved = scene.keyAction(Qt::Key_L, {});
     REQUIRE(moved);
     CHECK((*moved)[CarCirclesScene::X] == scene.value(CarCirclesScene::X) + 1);
+    CHECK((*scene.keyAction(Qt::Key_L, Qt::ShiftModifier))[CarCirclesScene::X] == scene.value(CarCirclesScene::X) + 10);
     CHECK_FALSE(scene.validate(*moved).size());
     auto bad = scene.state();
     bad[CarCirclesScene::Vx] = 200;

@@ -123,8 +123,8 @@ TEST_CASE("ellipse_ellipse: keys act on one ellipse, Shift+A switches it and is 
     Scene scene;
     const auto s0 = scene.state();
     CHECK(scene.active() == 0);
-    CHECK((*scene.keyAction(Qt::Key_L, {}))[Scene::C1x] == s0[Scene::C1x] + 0.25);
-    CHECK((*scene.keyAction(Qt::Key_K, {}))[Scene::C1y] == s0[Scene::C1y] + 0.25);
+    CHECK((*scene.keyAction(Qt::Key_L, {}))[Scene::C1x] == s0[Scene::C1x] + 0.05);
+    CHECK((*scene.keyAction(Qt::Key_K, Qt::ShiftModifier))[Scene::C1y] == s0[Scene::C1y] + 0.25);
     CHECK((*scene.keyAction(Qt::Key_S, {}))[Scene::Rx1] == Approx(s0[Scene::Rx1] * 1.1));
     CHECK((*scene.keyAction(Qt::Key_T, Qt::ShiftModifier))[Scene::Ry1] == Approx(s0[Scene::Ry1] / 1.1));
     CHECK((*scene.keyAction(Qt::Key_R, {}))[Scene::Theta1] == Approx(s0[Scene::Theta1] + 5));
@@ -133,7 +133,7 @@ TEST_CASE("ellipse_ellipse: keys act on one ellipse, Shift+A switches it and is 
     CHECK(scene.state() == s0);
     CHECK(scene.active() == 1);
     const auto moved = *scene.keyAction(Qt::Key_H, {});
-    CHECK(moved[Scene::C2x] == s0[Scene::C2x] - 0.25);
+    CHECK(moved[Scene::C2x] == s0[Scene::C2x] - 0.05);
     CHECK(moved[Scene::C1x] == s0[Scene::C1x]);
     CHECK((*scene.keyAction(Qt::Key_R, Qt::ShiftModifier))[Scene::Theta2] == Approx(s0[Scene::Theta2] - 5));
     CHECK_FALSE(scene.keyCommand(Qt::Key_A, {}));

@@ -4,9 +4,11 @@
 
 #include <catch2/catch.hpp>
 
+#include <QAccessible>
 #include <QApplication>
 #include <QGridLayout>
 #include <QLabel>
+#include <QLineEdit>
 #include <QTest>
 #include <QVBoxLayout>
 
@@ -132,4 +134,20 @@ TEST_CASE("LabelHolder: shows and hides with its label, and keeps a grid cell")
     message->hide();
     CHECK_FALSE(holder->isVisible());
     CHECK(holdWrappedLabels(&window) == 0); // a held label is not held twice
+}
+
+TEST_CASE("LabelHolder: a wrapped label that names a field stays beside it, so the field keeps its name")
+{
+    QWidget window;
+    auto* column = new QVBoxLayout(&window);
+    QLabel* label = wrapped(QStringLiteral("Reverse mov.X if"), &window);
+    auto* field = new QLineEdit(&window);
+    label->setBuddy(field);
+    column->addWidget(label);
+    column->addWidget(field);
+    CHECK(holdWrappedLabels(&window) == 0);
+    CHECK(label->parentWidget() == &window);
+    QAccessibleInterface* iface = QAccessible::queryAccessibleInterface(field);
+    REQUIRE(iface);
+    CHECK(iface->text(QAccessible::Name) == QStringLiteral("Reverse mov.X if"));
 }

@@ -84,6 +84,7 @@ public:
                 layout->addWidget(m_fieldLabels[i]);
                 layout->addWidget(field);
             }
+            m_fieldLabels[i]->setBuddy(field); // the blank's accessible name
         }
         m_names = new QLabel(this);
         m_names->setObjectName(QStringLiteral("hint"));

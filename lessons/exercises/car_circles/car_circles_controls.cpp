@@ -4,6 +4,7 @@
 #include "car_circles_marks.h"
 #include "car_circles_questions_panel.h"
 
+#include "core/answer_mark.h"
 #include "core/parameter_panel.h"
 #include "core/scene_painter.h"
 
@@ -16,8 +17,10 @@
 #include <QLineEdit>
 #include <QPushButton>
 #include <QRadioButton>
+#include <QTabBar>
 #include <QTabWidget>
 #include <QTimer>
+#include <QToolButton>
 #include <QVBoxLayout>
 
 #include <array>
@@ -490,6 +493,13 @@ private:
         m_innerNames[0]->setText(tr("1 front"));
         m_innerNames[1]->setText(tr("2 rear"));
         m_innerNames[2]->setText(tr("3 middle"));
+        m_tasks->setAccessibleName(tr("Tasks"));
+        for (auto* b : m_tasks->tabBar()->findChildren<QToolButton*>())
+            b->setAccessibleName(b->arrowType() == Qt::LeftArrow ? tr("Earlier tasks") : tr("Later tasks"));
+        for (int i = 0; i < kInnerCount; ++i) {
+            for (int f = 0; f < InnerFieldCount; ++f)
+                m_inner[i][f]->setAccessibleName(tr("Inner circle %1: %2").arg(m_innerNames[i]->text(), m_innerHeads[f]->text()));
+        }
         m_rotationTitle->setText(
             tr("The car is turned by the angle a. Which formula turns an offset (ox, oy) with it?"));
         m_orderTitle->setText(tr("In which order should Update test the walls?"));
@@ -520,7 +530,7 @@ private:
 
         m_fieldsTitle->setText(tr("Values"));
         m_keys->setText(
-            tr("Keys (click the canvas first): H / J / K / L move the car (Shift: by 1), R turns it 5° "
+            tr("Keys (click the canvas first): H / J / K / L move the car by 1 (Shift: by 10), R turns it 5° "
                "counter-clockwise, Shift+R clockwise, Space plays or pauses, F runs one frame. Drag the "
                "car or its centre; the handle on the outer circle sets r0."));
         updateReadout();

@@ -18,8 +18,8 @@ namespace lab {
 namespace {
 
 constexpr double kDegree = std::numbers::pi / 180;
-constexpr double kMoveStep = 10;
-constexpr double kFineStep = 1;
+constexpr double kMoveStep = 1;
+constexpr double kBigStep = 10; // with Shift
 constexpr double kTurnStep = 5; // degrees
 
 QString num(double v)
@@ -364,7 +364,7 @@ LessonScene::State CarCirclesScene::movedBody(int, QPointF delta, const State& s
 std::optional<LessonScene::State> CarCirclesScene::keyAction(int key, Qt::KeyboardModifiers modifiers) const
 {
     const bool shift = modifiers & Qt::ShiftModifier;
-    const double step = shift ? kFineStep : kMoveStep;
+    const double step = shift ? kBigStep : kMoveStep;
     State next = state();
     switch (key) {
     case Qt::Key_H: next[X] -= step; return next;

@@ -100,7 +100,7 @@ public:
     QRectF fitRect() const override;
     int bodyAt(QPointF world) const override;
     State movedBody(int body, QPointF delta, const State& start) const override;
-    // H/J/K/L move the car (10; Shift: 1), R turns it 5° counter-clockwise, Shift+R clockwise.
+    // H/J/K/L move the car (1; Shift: 10), R turns it 5° counter-clockwise, Shift+R clockwise.
     std::optional<State> keyAction(int key, Qt::KeyboardModifiers modifiers) const override;
     QString keyActionText(int key) const override;
     // Space plays or pauses, F runs one frame (the controls own the timer).

@@ -1,5 +1,7 @@
 #include "car_circles_marks.h"
 
+#include "core/answer_mark.h"
+
 #include <QButtonGroup>
 #include <QEvent>
 #include <QHBoxLayout>
@@ -11,15 +13,13 @@ namespace lab::carcircles {
 
 void markWidget(QWidget* widget, Mark mark)
 {
-    const char* colour = mark == Mark::Right ? "#2e7d32" : "#c62828";
-    widget->setStyleSheet(QStringLiteral("%1 { border: 2px solid %2; }")
-                              .arg(QLatin1String(widget->metaObject()->className()), QLatin1String(colour)));
+    showAnswerMark(widget, mark == Mark::Right); // empty and unreadable are not right either
     widget->setProperty("mark", int(mark));
 }
 
 void clearMark(QWidget* widget)
 {
-    widget->setStyleSheet(QString());
+    clearAnswerMark(widget);
     widget->setProperty("mark", QVariant());
 }
 

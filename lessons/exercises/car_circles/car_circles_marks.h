@@ -1,5 +1,6 @@
-// Exercise E3, car circles: how the task panels show a check on their fields (a green or red
-// border, kept in the "mark" property for tests), and a radio button whose text wraps.
+// Exercise E3, car circles: how the task panels show a check on their fields (core/answer_mark:
+// by border style and in words, not by colour alone; kept in the "mark" property for tests), and
+// a radio button whose text wraps.
 #pragma once
 
 #include "car_circles_mark.h"

@@ -4,6 +4,8 @@
 #include "car_circles_marks.h"
 #include "car_circles_questions.h"
 
+#include "core/answer_mark.h"
+
 #include <QComboBox>
 #include <QCoreApplication>
 #include <QEvent>

@@ -74,7 +74,10 @@ SquareCollisionControls::SquareCollisionControls(SquareCollisionScene& scene, QU
     m_newButton = new QPushButton(this);
     m_newButton->setObjectName(QStringLiteral("newRectangles"));
     connect(m_newButton, &QPushButton::clicked, this,
-            [this] { pushState(m_undo, m_scene, m_scene.clearedState(), m_scene.keyActionText(Qt::Key_Escape)); });
+            [this] {
+                pushState(m_undo, m_scene, m_scene.clearedState(), m_scene.clearText());
+                emit m_scene.canvasFocusRequested(); // the keyboard places the corners there
+            });
     layout->addWidget(m_newButton);
     auto* fields = new ParameterPanel(scene, undo, this);
     // n (corners placed) is the click prompt's own bookkeeping, not a value to type.
@@ -214,12 +217,14 @@ QString SquareCollisionControls::promptText(const SquareCollisionScene& scene)
 {
     const int placed = scene.cornersPlaced();
     if (placed < 2)
-        return tr("Click 2 diagonal corners of rectangle 1 (%1 of 2). Esc cancels.").arg(placed);
+        return tr("Click 2 diagonal corners of rectangle 1 (%1 of 2), or move the cross with the arrow keys "
+                  "and press Enter. Esc cancels.").arg(placed);
     if (placed < 4)
-        return tr("Click 2 diagonal corners of rectangle 2 (%1 of 2). Esc cancels.").arg(placed - 2);
+        return tr("Click 2 diagonal corners of rectangle 2 (%1 of 2), or move the cross with the arrow keys "
+                  "and press Enter. Esc cancels.").arg(placed - 2);
     if (!scene.revealed())
         return tr("Collided or not? Predict with the buttons, then see.");
-    return tr("Drag the corners or the rectangles to explore. Esc starts again.");
+    return tr("Drag the corners or the rectangles to explore. Enter or Esc starts again.");
 }
 
 void SquareCollisionControls::retranslate()
@@ -236,12 +241,15 @@ void SquareCollisionControls::retranslate()
         tr("Build the condition for \"the rectangles collide\" from the pieces, or type it. "
            "Rectangles that only touch do not count as collided here."));
     m_condition->setPlaceholderText(tr("e.g. r1.Right > r2.Left AND ..."));
+    m_condition->setAccessibleName(tr("Your condition for: the rectangles collide"));
     m_clearCondition->setText(tr("Clear"));
     m_checkButton->setText(tr("Check my condition"));
     m_loadButton->setText(tr("Show this pair on the canvas"));
     m_askSolution->setText(tr("Show the worked solution"));
-    m_keys->setText(tr("Click on the canvas to place corners. Tab picks a corner, the arrow keys move it; "
-                       "Esc clears the rectangles. Hold Shift while clicking to snap to the grid."));
+    m_keys->setText(tr("Click on the canvas to place corners, or move the cross with the arrow keys (Shift: "
+                       "further) and press Enter. Tab picks a corner, the arrow keys move it. Esc cancels a "
+                       "half-placed rectangle, else clears the rectangles; Enter on a finished pair starts new "
+                       "ones. Hold Shift while clicking to snap to the grid."));
     refresh();
 }
 

@@ -149,12 +149,30 @@ LessonScene::State SquareCollisionScene::clearedState() const
 
 std::optional<LessonScene::State> SquareCollisionScene::keyAction(int key, Qt::KeyboardModifiers) const
 {
-    if (key != Qt::Key_Escape || state() == clearedState())
-        return std::nullopt;
-    return clearedState();
+    const int n = cornersPlaced();
+    if (key == Qt::Key_Escape && n % 2 == 1) { // half a rectangle: cancel its first corner
+        State s = state();
+        s[Ax + 2 * (n - 1)] = 0;
+        s[Ay + 2 * (n - 1)] = 0;
+        s[Placed] = n - 1;
+        return s;
+    }
+    const bool enter = key == Qt::Key_Return || key == Qt::Key_Enter;
+    if ((key == Qt::Key_Escape || (enter && complete() && selectedHandle() < 0)) && state() != clearedState())
+        return clearedState();
+    return std::nullopt;
 }
 
-QString SquareCollisionScene::keyActionText(int) const
+QString SquareCollisionScene::keyActionText(int key) const
+{
+    if (key == Qt::Key_Escape && cornersPlaced() % 2 == 1)
+        return tr("Cancel the corner");
+    if (key == Qt::Key_Return || key == Qt::Key_Enter)
+        return tr("Start new rectangles");
+    return clearText();
+}
+
+QString SquareCollisionScene::clearText() const
 {
     return tr("Clear the rectangles");
 }

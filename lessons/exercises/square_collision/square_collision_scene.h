@@ -46,9 +46,12 @@ public:
     // Places the next corner while fewer than four are placed.
     std::optional<State> clickAction(QPointF world) const override;
     QString clickActionText() const override;
-    // Esc clears the rectangles and starts the prompt again.
+    // Esc cancels the first corner of a half-placed rectangle, else clears the rectangles and
+    // starts the prompt again; Enter on a finished pair (no handle picked) starts new rectangles.
+    // (The canvas's Enter places a corner at its keyboard pointer while corners are missing.)
     std::optional<State> keyAction(int key, Qt::KeyboardModifiers modifiers) const override;
     QString keyActionText(int key) const override;
+    QString clearText() const;
     State clearedState() const;
 
     // Predict, then see: the verdict stays hidden until the student predicts (or loads a pair
