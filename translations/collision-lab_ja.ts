@@ -3515,20 +3515,12 @@ det A = 0</translation>
         <translation>White：半軸2.34と1.23、25°、中心(−3.55, 1.25)。Blue：半軸1.25と2.21、26.5°、中心(2.65, 0.2)</translation>
     </message>
     <message>
-        <source>The heuristic sees a false hit</source>
-        <translation>ヒューリスティックの偽の衝突</translation>
-    </message>
-    <message>
         <source>Ellipse 2 at (−1.026, 4), turned 105°: case III reports an overlap, the exact test a gap</source>
         <translation>楕円2を(−1.026, 4)に置き105°回転：場合IIIは「重なり」、厳密な判定は「すき間あり」</translation>
     </message>
     <message>
         <source>The heuristic misses an overlap</source>
         <translation>ヒューリスティックの見逃し</translation>
-    </message>
-    <message>
-        <source>Ellipse 2 at (−0.0617, 3.9), turned 150°: case IV reports no overlap, yet they overlap</source>
-        <translation>楕円2を(−0.0617, 3.9)に置き150°回転：場合IVは「離れている」と答えるが、実際は重なっている</translation>
     </message>
     <message>
         <source>Show the reduced configuration (inset)</source>
@@ -3577,6 +3569,14 @@ det A = 0</translation>
     <message>
         <source>Ellipse 1: semi-axes 0.9 and 1.7, level, at (−2.4, 2.3); ellipse 2: the unit circle at the origin</source>
         <translation>楕円1：半軸0.9と1.7、傾きなし、中心(−2.4, 2.3)。楕円2：原点の単位円</translation>
+    </message>
+    <message>
+        <source>The heuristic sees a false collision</source>
+        <translation>ヒューリスティックの偽の衝突</translation>
+    </message>
+    <message>
+        <source>Ellipse 2 at (−0.0617, 3.9), turned 150°: case III does not decide (R lies just outside the circle), then case IV reports no overlap, yet they overlap</source>
+        <translation>楕円2を(−0.0617, 3.9)に置き150°回転：場合IIIでは決まらず（Rがわずかに円の外）、続く場合IVが「離れている」と答えるが、実際は重なっている</translation>
     </message>
 </context>
 <context>
