@@ -517,10 +517,6 @@
         <translation>回転：式をどれか1つ選んでください。</translation>
     </message>
     <message>
-        <source>Order: that is the given program. It turns the car round on every false hit of the outer circle.</source>
-        <translation>順番：それは最初のプログラムそのものです。外側の円の偽の衝突でも毎回車を反転させてしまいます。</translation>
-    </message>
-    <message>
         <source>Order: this finds the same hits but does the three inner tests every frame. The cheap outer test should come first and let most frames stop there.</source>
         <translation>順番：当たりは同じように見つかりますが、毎フレーム内側の判定を3回行うことになります。軽い外側の判定を先にして、ほとんどのフレームをそこで終わらせましょう。</translation>
     </message>
@@ -665,10 +661,6 @@
         <translation>D = %1 &gt; %2 = r1 + r2なので、2台は衝突していない。</translation>
     </message>
     <message>
-        <source>Right. The run now uses your circles: play it and compare the false hits.</source>
-        <translation>正解です。実行があなたの円に切り替わりました。再生して偽の衝突の数を比べてみましょう。</translation>
-    </message>
-    <message>
         <source>Hints</source>
         <translation>ヒント</translation>
     </message>
@@ -725,10 +717,6 @@
         <translation>はい、円%1</translation>
     </message>
     <message>
-        <source>Verdict: false hit of the outer circle</source>
-        <translation>判定：外側の円の偽の衝突</translation>
-    </message>
-    <message>
         <source>Verdict: real hit</source>
         <translation>判定：本当の当たり</translation>
     </message>
@@ -783,10 +771,6 @@
     <message>
         <source>Bounces</source>
         <translation>跳ね返り</translation>
-    </message>
-    <message>
-        <source>False hits</source>
-        <translation>偽の衝突</translation>
     </message>
     <message>
         <source>Circle tests</source>
@@ -937,16 +921,8 @@
         <translation>外側の円ははみ出しているが車は出ていない：跳ね返らない</translation>
     </message>
     <message>
-        <source>False hit: the outer circle is past a wall, the car is not</source>
-        <translation>偽の衝突：外側の円ははみ出しているが、車は壁に届いていない</translation>
-    </message>
-    <message>
         <source>Clear of the walls</source>
         <translation>壁に触れていません</translation>
-    </message>
-    <message>
-        <source>false hit</source>
-        <translation>偽の衝突</translation>
     </message>
     <message>
         <source>The outer circle against the walls right now</source>
@@ -959,10 +935,6 @@
     <message>
         <source>The outer circle pokes out, and so does the car: a real hit.</source>
         <translation>外側の円も車もはみ出しています。本当の当たりです。</translation>
-    </message>
-    <message>
-        <source>The outer circle pokes out but the car does not: the given program would call this a hit. That is a false hit.</source>
-        <translation>外側の円ははみ出していますが、車は出ていません。最初のプログラムはこれを当たりと判定します。これが偽の衝突です。</translation>
     </message>
     <message>
         <source>Your inner circles, turned by the car&apos;s angle:</source>
@@ -991,10 +963,6 @@
     <message>
         <source>below</source>
         <translation>下</translation>
-    </message>
-    <message>
-        <source>Speed: two circles are compared with one sum and one product, D² against (r1 + r2)², whatever their size or angle.</source>
-        <translation>速さ：2つの円は、大きさや向きに関係なく、D²と(r1 + r2)²を比べるだけで判定できます。</translation>
     </message>
     <message>
         <source>Weakness: a circle around a long car leaves empty space beside its long sides. What does that empty space cause?</source>
@@ -1083,10 +1051,6 @@
     <message>
         <source>Frame rate: fps means frames per second. How many frames is 60 fps?</source>
         <translation>フレームレート：fpsは1秒あたりのフレーム数です。60fpsは何フレームでしょうか。</translation>
-    </message>
-    <message>
-        <source>A circle test is much faster than the tests of other shapes: one comparison of D² with (r1 + r2)². But a circle lacks accuracy: around a long car it leaves empty space, which gives false hits.</source>
-        <translation>円どうしの判定は、ほかの形の判定よりも格段に速くなります（D²と(r1 + r2)²を1回比べるだけ）。しかし、円には正確さが欠けます。細長い車を囲むとすき間が残り、偽の衝突が起こります。</translation>
     </message>
     <message>
         <source>A game moves its objects once per frame: 60 fps is 60 frames in one second. So the collision test is called once every frame.</source>
@@ -1179,6 +1143,42 @@
     <message>
         <source>The worked solution appears after %1 wrong attempts, or when you ask for it.</source>
         <translation>解き方は、%1回間違えるか、自分で表示を選ぶと表示されます。</translation>
+    </message>
+    <message>
+        <source>Order: that is the given program. It turns the car round on every false collision of the outer circle.</source>
+        <translation>順番：それは最初のプログラムそのものです。外側の円の偽の衝突でも毎回車を反転させてしまいます。</translation>
+    </message>
+    <message>
+        <source>Right. The run now uses your circles: play it and compare the false collisions.</source>
+        <translation>正解です。実行があなたの円に切り替わりました。再生して偽の衝突の数を比べてみましょう。</translation>
+    </message>
+    <message>
+        <source>Verdict: false collision of the outer circle</source>
+        <translation>判定：外側の円の偽の衝突</translation>
+    </message>
+    <message>
+        <source>False collisions</source>
+        <translation>偽の衝突</translation>
+    </message>
+    <message>
+        <source>The outer circle pokes out but the car does not: the given program would call this a hit. That is a false collision.</source>
+        <translation>外側の円ははみ出していますが、車は出ていません。最初のプログラムはこれを当たりと判定します。これが偽の衝突です。</translation>
+    </message>
+    <message>
+        <source>False collision: the outer circle is past a wall, the car is not</source>
+        <translation>偽の衝突：外側の円ははみ出しているが、車は壁に届いていない</translation>
+    </message>
+    <message>
+        <source>false collision</source>
+        <translation>偽の衝突</translation>
+    </message>
+    <message>
+        <source>Speed: two circles need only a few subtractions, products and sums (D² against (r1 + r2)²) and no square root, whatever their size or angle.</source>
+        <translation>速さ：2つの円は、大きさや向きに関係なく、引き算・かけ算・足し算を数回するだけで判定できます（D²と(r1 + r2)²を比べる）。平方根もいりません。</translation>
+    </message>
+    <message>
+        <source>A circle test is much faster than the tests of other shapes: one comparison of D² with (r1 + r2)². But a circle lacks accuracy: around a long car it leaves empty space, which gives false collisions.</source>
+        <translation>円どうしの判定は、ほかの形の判定よりも格段に速くなります（D²と(r1 + r2)²を1回比べるだけ）。しかし、円には正確さが欠けます。細長い車を囲むとすき間が残り、偽の衝突が起こります。</translation>
     </message>
 </context>
 <context>
@@ -1783,10 +1783,6 @@
         <translation>壁からはみ出した内側の円：%1</translation>
     </message>
     <message>
-        <source>Verdict: clear (false hit avoided)</source>
-        <translation>判定：当たっていない（偽の衝突を回避）</translation>
-    </message>
-    <message>
         <source>Verdict: clear</source>
         <translation>判定：当たっていない</translation>
     </message>
@@ -1895,10 +1891,6 @@
         <translation>1フレームの円の判定回数：外側の円だけ（左の軸）</translation>
     </message>
     <message>
-        <source>False hits of the outer circle alone, total (right axis)</source>
-        <translation>外側の円だけによる偽の衝突の合計（右の軸）</translation>
-    </message>
-    <message>
         <source>Confirmed hits, total (right axis)</source>
         <translation>本当の当たりの合計（右の軸）</translation>
     </message>
@@ -1963,10 +1955,6 @@
         <translation>内側の円%1が壁に当たっている（円の判定%2回）</translation>
     </message>
     <message>
-        <source>False hit avoided (circle tests: %1)</source>
-        <translation>偽の衝突を回避（円の判定%1回）</translation>
-    </message>
-    <message>
         <source>Clear of the walls (circle tests: %1)</source>
         <translation>壁に当たっていない（円の判定%1回）</translation>
     </message>
@@ -2019,16 +2007,24 @@
         <translation>内側の円%1がはみ出しているので、車は向きを反転します。円の判定は%2回でした。</translation>
     </message>
     <message>
-        <source>The outer circle pokes out but no inner circle does: a false hit avoided. Circle tests done: %1.</source>
-        <translation>外側の円ははみ出していますが、内側の円はどれもはみ出していません。偽の衝突を避けました。円の判定は%1回でした。</translation>
-    </message>
-    <message>
         <source>Verdict: touches a wall. Already past it at rest, the handout&apos;s rule can trap the car here.</source>
         <translation>判定：壁に当たっている。止まった状態ですでにはみ出しているので、配布資料の規則では車がここから抜け出せなくなることがあります。</translation>
     </message>
     <message>
         <source>Mode: 0 car against car, 1 one car against the walls</source>
         <translation>モード：0は車と車、1は1台の車と壁</translation>
+    </message>
+    <message>
+        <source>Verdict: clear (false collision avoided)</source>
+        <translation>判定：当たっていない（偽の衝突を回避）</translation>
+    </message>
+    <message>
+        <source>False collisions of the outer circle alone, total (right axis)</source>
+        <translation>外側の円だけによる偽の衝突の合計（右の軸）</translation>
+    </message>
+    <message>
+        <source>The outer circle pokes out but no inner circle does: a false collision avoided. Circle tests done: %1.</source>
+        <translation>外側の円ははみ出していますが、内側の円はどれもはみ出していません。偽の衝突を避けました。円の判定は%1回でした。</translation>
     </message>
 </context>
 <context>

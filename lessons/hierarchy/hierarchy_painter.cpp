@@ -83,7 +83,7 @@ public:
                                .arg(wallHit.circleTests);
                 colour = style.result;
             } else if (wallHit.outerTouches) {
-                headline = tr("False hit avoided (circle tests: %1)").arg(wallHit.circleTests);
+                headline = tr("False collision avoided (circle tests: %1)").arg(wallHit.circleTests);
             } else {
                 headline = tr("Clear of the walls (circle tests: %1)").arg(wallHit.circleTests);
             }
