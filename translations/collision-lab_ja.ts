@@ -2711,7 +2711,7 @@ det A = 0</translation>
     </message>
     <message>
         <source>1. Two rectangles</source>
-        <translation>問1&#x3000;2つの長方形</translation>
+        <translation>1. 2つの長方形</translation>
     </message>
     <message>
         <source>New rectangles (Esc)</source>
@@ -3100,7 +3100,7 @@ det A = 0</translation>
     </message>
     <message>
         <source>Swept test: hit, first contact at t = %1 of the frame.</source>
-        <translation>移動を考慮した判定：当たり。最初の接触はフレームのt = %1の時点です。</translation>
+        <translation>移動を考慮した判定：当たり。衝突時刻はフレームのt = %1の時点です。</translation>
     </message>
     <message>
         <source>Swept test: miss, closest distance %1 &gt; rA + rB = %2.</source>
@@ -4672,7 +4672,7 @@ det A = 0</translation>
     </message>
     <message>
         <source>&lt;span style=&quot;color:%1&quot;&gt;━&lt;/span&gt; g(s) = 4 d(s)² &amp;nbsp; &lt;span style=&quot;color:%2&quot;&gt;╍&lt;/span&gt; R = 4(rA + rB)² &amp;nbsp; &lt;span style=&quot;color:%3&quot;&gt;●&lt;/span&gt; vertex (when inside the frame) &amp;nbsp; &lt;span style=&quot;color:%4&quot;&gt;■&lt;/span&gt; first contact</source>
-        <translation>&lt;span style=&quot;color:%1&quot;&gt;━&lt;/span&gt; g(s) = 4 d(s)² &amp;nbsp; &lt;span style=&quot;color:%2&quot;&gt;╍&lt;/span&gt; R = 4(rA + rB)² &amp;nbsp; &lt;span style=&quot;color:%3&quot;&gt;●&lt;/span&gt;頂点（フレーム内のとき）&#x3000;&lt;span style=&quot;color:%4&quot;&gt;■&lt;/span&gt;最初の接触</translation>
+        <translation>&lt;span style=&quot;color:%1&quot;&gt;━&lt;/span&gt; g(s) = 4 d(s)² &amp;nbsp; &lt;span style=&quot;color:%2&quot;&gt;╍&lt;/span&gt; R = 4(rA + rB)² &amp;nbsp; &lt;span style=&quot;color:%3&quot;&gt;●&lt;/span&gt;頂点（フレーム内のとき）&#x3000;&lt;span style=&quot;color:%4&quot;&gt;■&lt;/span&gt;衝突時刻</translation>
     </message>
     <message>
         <source>C0 = B0 − A0 = %1, C1 = B1 − A1 = %2</source>
@@ -4688,7 +4688,7 @@ det A = 0</translation>
     </message>
     <message>
         <source>Swept test: hit, first contact at t = %1 (s = %2).</source>
-        <translation>移動を考慮した判定：当たり。最初の接触はt = %1（s = %2）。</translation>
+        <translation>移動を考慮した判定：当たり。衝突時刻はt = %1（s = %2）。</translation>
     </message>
     <message>
         <source>Swept test: miss, closest distance %1 at t = %2 &gt; rA + rB = %3.</source>
