@@ -486,7 +486,7 @@
     </message>
     <message>
         <source>%1: the signs are turned round. The offset goes from p0 to the circle&apos;s centre: centre − p0, not p0 − centre.</source>
-        <translation>%1：符号が逆です。相対位置はp0から円の中心へ向かう量なので、p0 −中心ではなく中心− p0です。</translation>
+        <translation>%1：符号が逆です。相対位置はp0から円の中心へ向かう量なので、p0から中心を引くのではなく、中心からp0を引きます。</translation>
     </message>
     <message>
         <source>%1: the offset does not match the figure. Read the centre off the sheet and subtract p0 = (%2, %3), x and y separately.</source>
