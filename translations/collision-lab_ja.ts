@@ -536,7 +536,7 @@
     </message>
     <message>
         <source>%1: the signs are turned round. The offset goes from p0 to the circle&apos;s centre: centre − p0, not p0 − centre.</source>
-        <translation>%1：符号が逆です。相対位置はp0から円の中心へ向かう量なので、p0 −中心ではなく中心− p0です。</translation>
+        <translation>%1：符号が逆です。相対位置はp0から円の中心へ向かう量なので、p0から中心を引くのではなく、中心からp0を引きます。</translation>
     </message>
     <message>
         <source>%1: the offset does not match the figure. Read the centre off the sheet and subtract p0 = (%2, %3), x and y separately.</source>
@@ -565,10 +565,6 @@
     <message>
         <source>Rotation: choose one of the formulas.</source>
         <translation>回転：式をどれか1つ選んでください。</translation>
-    </message>
-    <message>
-        <source>Order: that is the given program. It turns the car round on every false hit of the outer circle.</source>
-        <translation>順番：それは最初のプログラムそのものです。外側の円の偽の衝突でも毎回車を反転させてしまいます。</translation>
     </message>
     <message>
         <source>Order: this finds the same hits but does the three inner tests every frame. The cheap outer test should come first and let most frames stop there.</source>
@@ -715,10 +711,6 @@
         <translation>D = %1 &gt; %2 = r1 + r2なので、2台は衝突していない。</translation>
     </message>
     <message>
-        <source>Right. The run now uses your circles: play it and compare the false hits.</source>
-        <translation>正解です。実行があなたの円に切り替わりました。再生して偽の衝突の数を比べてみましょう。</translation>
-    </message>
-    <message>
         <source>Hints</source>
         <translation>ヒント</translation>
     </message>
@@ -775,10 +767,6 @@
         <translation>はい、円%1</translation>
     </message>
     <message>
-        <source>Verdict: false hit of the outer circle</source>
-        <translation>判定：外側の円の偽の衝突</translation>
-    </message>
-    <message>
         <source>Verdict: real hit</source>
         <translation>判定：本当の当たり</translation>
     </message>
@@ -833,10 +821,6 @@
     <message>
         <source>Bounces</source>
         <translation>跳ね返り</translation>
-    </message>
-    <message>
-        <source>False hits</source>
-        <translation>偽の衝突</translation>
     </message>
     <message>
         <source>Circle tests</source>
@@ -987,16 +971,8 @@
         <translation>外側の円ははみ出しているが車は出ていない：跳ね返らない</translation>
     </message>
     <message>
-        <source>False hit: the outer circle is past a wall, the car is not</source>
-        <translation>偽の衝突：外側の円ははみ出しているが、車は壁に届いていない</translation>
-    </message>
-    <message>
         <source>Clear of the walls</source>
         <translation>壁に触れていません</translation>
-    </message>
-    <message>
-        <source>false hit</source>
-        <translation>偽の衝突</translation>
     </message>
     <message>
         <source>The outer circle against the walls right now</source>
@@ -1009,10 +985,6 @@
     <message>
         <source>The outer circle pokes out, and so does the car: a real hit.</source>
         <translation>外側の円も車もはみ出しています。本当の当たりです。</translation>
-    </message>
-    <message>
-        <source>The outer circle pokes out but the car does not: the given program would call this a hit. That is a false hit.</source>
-        <translation>外側の円ははみ出していますが、車は出ていません。最初のプログラムはこれを当たりと判定します。これが偽の衝突です。</translation>
     </message>
     <message>
         <source>Your inner circles, turned by the car&apos;s angle:</source>
@@ -1037,10 +1009,6 @@
     <message>
         <source>below</source>
         <translation>下</translation>
-    </message>
-    <message>
-        <source>Speed: two circles are compared with one sum and one product, D² against (r1 + r2)², whatever their size or angle.</source>
-        <translation>速さ：2つの円は、大きさや向きに関係なく、D²と(r1 + r2)²を比べるだけで判定できます。</translation>
     </message>
     <message>
         <source>Weakness: a circle around a long car leaves empty space beside its long sides. What does that empty space cause?</source>
@@ -1129,10 +1097,6 @@
     <message>
         <source>Frame rate: fps means frames per second. How many frames is 60 fps?</source>
         <translation>フレームレート：fpsは1秒あたりのフレーム数です。60fpsは何フレームでしょうか。</translation>
-    </message>
-    <message>
-        <source>A circle test is much faster than the tests of other shapes: one comparison of D² with (r1 + r2)². But a circle lacks accuracy: around a long car it leaves empty space, which gives false hits.</source>
-        <translation>円どうしの判定は、ほかの形の判定よりも格段に速くなります（D²と(r1 + r2)²を1回比べるだけ）。しかし、円には正確さが欠けます。細長い車を囲むとすき間が残り、偽の衝突が起こります。</translation>
     </message>
     <message>
         <source>A game moves its objects once per frame: 60 fps is 60 frames in one second. So the collision test is called once every frame.</source>
@@ -1253,6 +1217,42 @@
     <message>
         <source>Inner circle %1: %2</source>
         <translation>内側の円%1：%2</translation>
+    </message>
+    <message>
+        <source>Order: that is the given program. It turns the car round on every false collision of the outer circle.</source>
+        <translation>順番：それは最初のプログラムそのものです。外側の円の偽の衝突でも毎回車を反転させてしまいます。</translation>
+    </message>
+    <message>
+        <source>Right. The run now uses your circles: play it and compare the false collisions.</source>
+        <translation>正解です。実行があなたの円に切り替わりました。再生して偽の衝突の数を比べてみましょう。</translation>
+    </message>
+    <message>
+        <source>Verdict: false collision of the outer circle</source>
+        <translation>判定：外側の円の偽の衝突</translation>
+    </message>
+    <message>
+        <source>False collisions</source>
+        <translation>偽の衝突</translation>
+    </message>
+    <message>
+        <source>The outer circle pokes out but the car does not: the given program would call this a hit. That is a false collision.</source>
+        <translation>外側の円ははみ出していますが、車は出ていません。最初のプログラムはこれを当たりと判定します。これが偽の衝突です。</translation>
+    </message>
+    <message>
+        <source>False collision: the outer circle is past a wall, the car is not</source>
+        <translation>偽の衝突：外側の円ははみ出しているが、車は壁に届いていない</translation>
+    </message>
+    <message>
+        <source>false collision</source>
+        <translation>偽の衝突</translation>
+    </message>
+    <message>
+        <source>Speed: two circles need only a few subtractions, products and sums (D² against (r1 + r2)²) and no square root, whatever their size or angle.</source>
+        <translation>速さ：2つの円は、大きさや向きに関係なく、引き算・かけ算・足し算を数回するだけで判定できます（D²と(r1 + r2)²を比べる）。平方根もいりません。</translation>
+    </message>
+    <message>
+        <source>A circle test is much faster than the tests of other shapes: one comparison of D² with (r1 + r2)². But a circle lacks accuracy: around a long car it leaves empty space, which gives false collisions.</source>
+        <translation>円どうしの判定は、ほかの形の判定よりも格段に速くなります（D²と(r1 + r2)²を1回比べるだけ）。しかし、円には正確さが欠けます。細長い車を囲むとすき間が残り、偽の衝突が起こります。</translation>
     </message>
 </context>
 <context>
@@ -1873,10 +1873,6 @@
         <translation>壁からはみ出した内側の円：%1</translation>
     </message>
     <message>
-        <source>Verdict: clear (false hit avoided)</source>
-        <translation>判定：当たっていない（偽の衝突を回避）</translation>
-    </message>
-    <message>
         <source>Verdict: clear</source>
         <translation>判定：当たっていない</translation>
     </message>
@@ -1981,10 +1977,6 @@
         <translation>1フレームの円の判定回数：外側の円だけ（左の軸）</translation>
     </message>
     <message>
-        <source>False hits of the outer circle alone, total (right axis)</source>
-        <translation>外側の円だけによる偽の衝突の合計（右の軸）</translation>
-    </message>
-    <message>
         <source>Confirmed hits, total (right axis)</source>
         <translation>本当の当たりの合計（右の軸）</translation>
     </message>
@@ -2049,10 +2041,6 @@
         <translation>内側の円%1が壁に当たっている（円の判定%2回）</translation>
     </message>
     <message>
-        <source>False hit avoided (circle tests: %1)</source>
-        <translation>偽の衝突を回避（円の判定%1回）</translation>
-    </message>
-    <message>
         <source>Clear of the walls (circle tests: %1)</source>
         <translation>壁に当たっていない（円の判定%1回）</translation>
     </message>
@@ -2105,10 +2093,6 @@
         <translation>内側の円%1がはみ出しているので、車は向きを反転します。円の判定は%2回でした。</translation>
     </message>
     <message>
-        <source>The outer circle pokes out but no inner circle does: a false hit avoided. Circle tests done: %1.</source>
-        <translation>外側の円ははみ出していますが、内側の円はどれもはみ出していません。偽の衝突を避けました。円の判定は%1回でした。</translation>
-    </message>
-    <message>
         <source>Verdict: touches a wall. Already past it at rest, the handout&apos;s rule can trap the car here.</source>
         <translation>判定：壁に当たっている。止まった状態ですでにはみ出しているので、配布資料の規則では車がここから抜け出せなくなることがあります。</translation>
     </message>
@@ -2127,6 +2111,18 @@
     <message>
         <source>Plot of the circle tests and hits per frame</source>
         <translation>フレームごとの円の判定回数と当たりのグラフ</translation>
+    </message>
+    <message>
+        <source>Verdict: clear (false collision avoided)</source>
+        <translation>判定：当たっていない（偽の衝突を回避）</translation>
+    </message>
+    <message>
+        <source>False collisions of the outer circle alone, total (right axis)</source>
+        <translation>外側の円だけによる偽の衝突の合計（右の軸）</translation>
+    </message>
+    <message>
+        <source>The outer circle pokes out but no inner circle does: a false collision avoided. Circle tests done: %1.</source>
+        <translation>外側の円ははみ出していますが、内側の円はどれもはみ出していません。偽の衝突を避けました。円の判定は%1回でした。</translation>
     </message>
 </context>
 <context>
@@ -2847,7 +2843,7 @@ det A = 0</translation>
     </message>
     <message>
         <source>1. Two rectangles</source>
-        <translation>問1&#x3000;2つの長方形</translation>
+        <translation>1. 2つの長方形</translation>
     </message>
     <message>
         <source>New rectangles (Esc)</source>
@@ -3260,7 +3256,7 @@ det A = 0</translation>
     </message>
     <message>
         <source>Swept test: hit, first contact at t = %1 of the frame.</source>
-        <translation>移動を考慮した判定：当たり。最初の接触はフレームのt = %1の時点です。</translation>
+        <translation>移動を考慮した判定：当たり。衝突時刻はフレームのt = %1の時点です。</translation>
     </message>
     <message>
         <source>Swept test: miss, closest distance %1 &gt; rA + rB = %2.</source>
@@ -3675,20 +3671,12 @@ det A = 0</translation>
         <translation>White：半軸2.34と1.23、25°、中心(−3.55, 1.25)。Blue：半軸1.25と2.21、26.5°、中心(2.65, 0.2)</translation>
     </message>
     <message>
-        <source>The heuristic sees a false hit</source>
-        <translation>ヒューリスティックの偽の衝突</translation>
-    </message>
-    <message>
         <source>Ellipse 2 at (−1.026, 4), turned 105°: case III reports an overlap, the exact test a gap</source>
         <translation>楕円2を(−1.026, 4)に置き105°回転：場合IIIは「重なり」、厳密な判定は「すき間あり」</translation>
     </message>
     <message>
         <source>The heuristic misses an overlap</source>
         <translation>ヒューリスティックの見逃し</translation>
-    </message>
-    <message>
-        <source>Ellipse 2 at (−0.0617, 3.9), turned 150°: case IV reports no overlap, yet they overlap</source>
-        <translation>楕円2を(−0.0617, 3.9)に置き150°回転：場合IVは「離れている」と答えるが、実際は重なっている</translation>
     </message>
     <message>
         <source>Show the reduced configuration (inset)</source>
@@ -3737,6 +3725,14 @@ det A = 0</translation>
     <message>
         <source>Drag the round handles to move the centres, the diamonds to set a semi-axis and the angle, or an ellipse&apos;s inside to move it. Keys act on one ellipse: H / J / K / L move it (Shift: further), S / T stretch it along its own x / y axis (Shift: shrink), R turns it (Shift: back), Shift+A switches to the other ellipse. Tab picks a handle (the diamonds too), the arrow keys move it.</source>
         <translation>丸いハンドルで中心を、ひし形で半軸の長さと向きを変えられます。楕円の内側をドラッグすると楕円ごと動きます。キーは一方の楕円に効きます：H / J / K / Lで移動（Shiftで大きく）、S / Tで自身のx / y軸方向に拡大（Shiftで縮小）、Rで回転（Shiftで逆回転）、Shift+Aでもう一方の楕円に切り替え。Tabでハンドル（ひし形を含む）を選び、矢印キーで動かします。</translation>
+    </message>
+    <message>
+        <source>The heuristic sees a false collision</source>
+        <translation>ヒューリスティックの偽の衝突</translation>
+    </message>
+    <message>
+        <source>Ellipse 2 at (−0.0617, 3.9), turned 150°: case III does not decide (R lies just outside the circle), then case IV reports no overlap, yet they overlap</source>
+        <translation>楕円2を(−0.0617, 3.9)に置き150°回転：場合IIIでは決まらず（Rがわずかに円の外）、続く場合IVが「離れている」と答えるが、実際は重なっている</translation>
     </message>
 </context>
 <context>
@@ -4863,7 +4859,7 @@ det A = 0</translation>
     </message>
     <message>
         <source>&lt;span style=&quot;color:%1&quot;&gt;━&lt;/span&gt; g(s) = 4 d(s)² &amp;nbsp; &lt;span style=&quot;color:%2&quot;&gt;╍&lt;/span&gt; R = 4(rA + rB)² &amp;nbsp; &lt;span style=&quot;color:%3&quot;&gt;●&lt;/span&gt; vertex (when inside the frame) &amp;nbsp; &lt;span style=&quot;color:%4&quot;&gt;■&lt;/span&gt; first contact</source>
-        <translation>&lt;span style=&quot;color:%1&quot;&gt;━&lt;/span&gt; g(s) = 4 d(s)² &amp;nbsp; &lt;span style=&quot;color:%2&quot;&gt;╍&lt;/span&gt; R = 4(rA + rB)² &amp;nbsp; &lt;span style=&quot;color:%3&quot;&gt;●&lt;/span&gt;頂点（フレーム内のとき）&#x3000;&lt;span style=&quot;color:%4&quot;&gt;■&lt;/span&gt;最初の接触</translation>
+        <translation>&lt;span style=&quot;color:%1&quot;&gt;━&lt;/span&gt; g(s) = 4 d(s)² &amp;nbsp; &lt;span style=&quot;color:%2&quot;&gt;╍&lt;/span&gt; R = 4(rA + rB)² &amp;nbsp; &lt;span style=&quot;color:%3&quot;&gt;●&lt;/span&gt;頂点（フレーム内のとき）&#x3000;&lt;span style=&quot;color:%4&quot;&gt;■&lt;/span&gt;衝突時刻</translation>
     </message>
     <message>
         <source>C0 = B0 − A0 = %1, C1 = B1 − A1 = %2</source>
@@ -4879,7 +4875,7 @@ det A = 0</translation>
     </message>
     <message>
         <source>Swept test: hit, first contact at t = %1 (s = %2).</source>
-        <translation>移動を考慮した判定：当たり。最初の接触はt = %1（s = %2）。</translation>
+        <translation>移動を考慮した判定：当たり。衝突時刻はt = %1（s = %2）。</translation>
     </message>
     <message>
         <source>Swept test: miss, closest distance %1 at t = %2 &gt; rA + rB = %3.</source>

@@ -399,7 +399,7 @@ private:
                 lines << tr("Verdict: touches a wall. Already past it at rest, the handout's rule can trap the "
                             "car here.");
             else if (hit.outerTouches)
-                lines << tr("Verdict: clear (false hit avoided)");
+                lines << tr("Verdict: clear (false collision avoided)");
             else
                 lines << tr("Verdict: clear");
         }
@@ -439,7 +439,7 @@ private:
                "view. Tab picks a handle; the arrow keys then move that handle (Shift: further)."));
         m_testsHierarchy->setName(tr("Circle tests per frame, hierarchy (left axis)"));
         m_testsOuter->setName(tr("Circle tests per frame, outer circle only (left axis)"));
-        m_falseTotal->setName(tr("False hits of the outer circle alone, total (right axis)"));
+        m_falseTotal->setName(tr("False collisions of the outer circle alone, total (right axis)"));
         m_confirmedTotal->setName(tr("Confirmed hits, total (right axis)"));
         QStringList legend;
         for (const QLineSeries* series : { m_testsHierarchy, m_testsOuter, m_falseTotal, m_confirmedTotal }) {

@@ -444,7 +444,7 @@ QString HierarchyLesson::liveText(const LessonScene& base) const
                                  .arg(hit.circleTests));
         else
             html += QStringLiteral("<p>%1</p>")
-                        .arg(tr("The outer circle pokes out but no inner circle does: a false hit avoided. "
+                        .arg(tr("The outer circle pokes out but no inner circle does: a false collision avoided. "
                                 "Circle tests done: %1.")
                                  .arg(hit.circleTests));
     }

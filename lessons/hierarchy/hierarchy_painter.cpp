@@ -81,7 +81,7 @@ public:
                                .arg(wallHit.circleTests);
                 colour = style.result;
             } else if (wallHit.outerTouches) {
-                headline = tr("False hit avoided (circle tests: %1)").arg(wallHit.circleTests);
+                headline = tr("False collision avoided (circle tests: %1)").arg(wallHit.circleTests);
             } else {
                 headline = tr("Clear of the walls (circle tests: %1)").arg(wallHit.circleTests);
             }
@@ -119,7 +119,7 @@ public:
             d.verdict = hit.touches ? tr("Inner circle %1 touches a wall (circle tests: %2)")
                                           .arg(hit.innerIndex + 1)
                                           .arg(hit.circleTests)
-                : hit.outerTouches  ? tr("False hit avoided (circle tests: %1)").arg(hit.circleTests)
+                : hit.outerTouches  ? tr("False collision avoided (circle tests: %1)").arg(hit.circleTests)
                                     : tr("Clear of the walls (circle tests: %1)").arg(hit.circleTests);
             return d;
         }

@@ -277,7 +277,7 @@ TEST_CASE("car circles: a hint after one wrong attempt, the worked solution afte
     CHECK(scene.work().worksheetProgress.attempts == 4);
 }
 
-TEST_CASE("car circles: the given program's false hits are the bounces geometry says the car does not make")
+TEST_CASE("car circles: the given program's false collisions are the bounces geometry says the car does not make")
 {
     CarCirclesScene scene;
     const auto truth = scene.handoutCar();
@@ -317,7 +317,7 @@ TEST_CASE("car circles: the given program's false hits are the bounces geometry 
     CHECK_FALSE(scene.marks().isEmpty());
 }
 
-TEST_CASE("car circles: with the student's hierarchy the false hits disappear")
+TEST_CASE("car circles: with the student's hierarchy the false collisions disappear")
 {
     CarCirclesScene scene;
     // Not before task 1 is right.
@@ -507,10 +507,10 @@ TEST_CASE("car circles: asking for the worked solution shows it at once and is r
     CHECK(p.tasks.value(kHierarchyTask).solution == SolutionShown::No);
 }
 
-TEST_CASE("car circles: the painter's false hit is the handout car's, and the keys move and turn the car")
+TEST_CASE("car circles: the painter's false collision is the handout car's, and the keys move and turn the car")
 {
     CarCirclesScene scene;
-    // Close to the top wall with the outer circle only: a false hit; flat against the wall: a real one.
+    // Close to the top wall with the outer circle only: a false collision; flat against the wall: a real one.
     auto s = scene.state();
     s[CarCirclesScene::Y] = 240 - 120;
     s[CarCirclesScene::Angle] = 0;

@@ -161,7 +161,7 @@ QString orderHint(int order)
 {
     switch (order) {
     case OuterOnly:
-        return Words::tr("Order: that is the given program. It turns the car round on every false hit of the "
+        return Words::tr("Order: that is the given program. It turns the car round on every false collision of the "
                          "outer circle.");
     case InnerThenOuter:
         return Words::tr(

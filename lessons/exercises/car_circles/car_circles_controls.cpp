@@ -315,7 +315,7 @@ private:
             }
         }
         m_hierarchyFeedback->setText(feedbackHtml(p, check.allRight(), check.hints,
-            tr("Right. The run now uses your circles: play it and compare the false hits."), last,
+            tr("Right. The run now uses your circles: play it and compare the false collisions."), last,
             check.unreadable));
         m_hierarchySolution->setText(p.solutionVisible() ? hierarchySolution() : QString());
         m_hierarchySolution->setVisible(p.solutionVisible());
@@ -454,7 +454,7 @@ private:
         lines << tr("The car (inner circles of the handout) past a wall: %1")
                      .arg(walls.touches ? tr("yes, circle %1").arg(walls.innerIndex + 1) : tr("no"));
         if (walls.outerTouches && !walls.touches)
-            lines << tr("Verdict: false hit of the outer circle");
+            lines << tr("Verdict: false collision of the outer circle");
         else if (walls.touches)
             lines << tr("Verdict: real hit");
         else
@@ -477,7 +477,7 @@ private:
         m_columnHierarchy->setText(tr("Hierarchy"));
         m_rowTitles[0]->setText(tr("Frames"));
         m_rowTitles[1]->setText(tr("Bounces"));
-        m_rowTitles[2]->setText(tr("False hits"));
+        m_rowTitles[2]->setText(tr("False collisions"));
         m_rowTitles[3]->setText(tr("Circle tests"));
 
         m_tasks->setTabText(0, tr("Task 1: inner circles"));

@@ -431,7 +431,7 @@ QString CarCirclesLesson::liveText(const LessonScene& base) const
     else
         html += QStringLiteral("<p>%1</p>")
                     .arg(tr("The outer circle pokes out but the car does not: the given program would call "
-                            "this a hit. That is a false hit."));
+                            "this a hit. That is a false collision."));
     if (scene.work().hierarchyProgress.solved) {
         // Task 1 is done: the student's offsets, turned by the car's angle.
         const geometry::CircleHierarchy car = scene.studentCar();

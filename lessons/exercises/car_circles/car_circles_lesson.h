@@ -1,5 +1,5 @@
 // Exercise E3, car circles (seed 003): the given program bounces the car on its outer circle
-// alone and counts the false hits; the student builds the inner circles, their rotation and the
+// alone and counts the false collisions; the student builds the inner circles, their rotation and the
 // order of the tests, then runs their hierarchy; plus the Example 1 worksheet of the circles lesson.
 // Scene units are the seed's MathCalc pixels. The student's work is kept in the ProgressStore.
 #pragma once
@@ -39,7 +39,7 @@ public:
         int circleTests = 0;
         geometry::Vec2 testedAt; // the car's centre when the bounce was decided
     };
-    // A false hit drawn on the canvas for a while: where the car's centre was.
+    // A false collision drawn on the canvas for a while: where the car's centre was.
     struct FalseHitMark {
         geometry::Vec2 at;
         int frame = 0;
@@ -51,7 +51,7 @@ public:
     geometry::Pose pose() const;
     geometry::Vec2 velocity() const;
     geometry::Aabb area() const;
-    // The handout's car (seedCar) with outer radius r0: the truth false hits are judged by.
+    // The handout's car (seedCar) with outer radius r0: the truth false collisions are judged by.
     geometry::CircleHierarchy handoutCar() const;
     // The handout's car against the walls right now.
     geometry::HierarchyWallHit wallsNow() const;

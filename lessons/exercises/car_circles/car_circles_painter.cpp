@@ -83,7 +83,7 @@ public:
             colour = style.result;
         } else if (falseHitNow) {
             state = hierarchy ? tr("Outer circle past a wall, the car is not: no bounce")
-                              : tr("False hit: the outer circle is past a wall, the car is not");
+                              : tr("False collision: the outer circle is past a wall, the car is not");
             colour = style.highlight;
         } else {
             state = tr("Clear of the walls");
@@ -118,7 +118,7 @@ public:
             d.verdict = tr("The car touches a wall");
         else if (walls.outerTouches)
             d.verdict = hierarchy ? tr("Outer circle past a wall, the car is not: no bounce")
-                                  : tr("False hit: the outer circle is past a wall, the car is not");
+                                  : tr("False collision: the outer circle is past a wall, the car is not");
         else
             d.verdict = tr("Clear of the walls");
         return d;
@@ -167,7 +167,7 @@ private:
         if (!scene.marks().isEmpty()) {
             const auto& last = scene.marks().constLast();
             draw::label(
-                p, view, style, toQt(nearestWallPoint(last.at, box)), tr("false hit"), style.highlight);
+                p, view, style, toQt(nearestWallPoint(last.at, box)), tr("false collision"), style.highlight);
         }
     }
 };

@@ -46,8 +46,8 @@ QString hintOf(int q)
 {
     switch (q) {
     case CircleStrength:
-        return Words::tr("Speed: two circles are compared with one sum and one product, D² against "
-                         "(r1 + r2)², whatever their size or angle.");
+        return Words::tr("Speed: two circles need only a few subtractions, products and sums (D² against "
+                         "(r1 + r2)²) and no square root, whatever their size or angle.");
     case CircleWeakness:
         return Words::tr("Weakness: a circle around a long car leaves empty space beside its long "
                          "sides. What does that empty space cause?");
@@ -207,7 +207,7 @@ QString questionsSolution()
     const QStringList items {
         Words::tr("A circle test is much faster than the tests of other shapes: one comparison of D² "
                   "with (r1 + r2)². But a circle lacks accuracy: around a long car it leaves empty "
-                  "space, which gives false hits."),
+                  "space, which gives false collisions."),
         Words::tr("A game moves its objects once per frame: 60 fps is 60 frames in one second. So the "
                   "collision test is called once every frame."),
         Words::tr("In one frame an object jumps a whole step, so D is seldom exactly r1 + r2: the "
