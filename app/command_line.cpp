@@ -133,6 +133,11 @@ CommandLine parseCommandLine(const QStringList& arguments, Language systemLangua
             line.sceneFile = arg; // a scene to open (checked when the window is there)
             continue;
         }
+        if (arg.endsWith(QLatin1String(".clabplan"), Qt::CaseInsensitive) && !arg.startsWith(QLatin1Char('-'))
+            && line.planFile.isEmpty()) {
+            line.planFile = arg; // a lesson plan to open, likewise
+            continue;
+        }
         if (!arg.startsWith(QLatin1Char('-')) || arg == QLatin1String("-")) {
             problem = Problem::UnexpectedArgument;
             culprit = arg;
@@ -260,7 +265,7 @@ QString usageText(Language language)
     };
 
     QString text = say(language, QT_TRANSLATE_NOOP("CommandLine", "Usage:"));
-    text += QStringLiteral("\n  collision-lab [SCENE.clab] [--lesson ID] [--lang ja|en] [--present] [--screenshot FILE.png]\n"
+    text += QStringLiteral("\n  collision-lab [SCENE.clab | PLAN.clabplan] [--lesson ID] [--lang ja|en] [--present] [--screenshot FILE.png]\n"
                            "  collision-lab --check-lessons | --check-layout\n"
                            "  collision-lab --help | --version\n\n");
     text += say(language, QT_TRANSLATE_NOOP("CommandLine", "Collision Lab: lessons in 2D collision detection."));

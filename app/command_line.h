@@ -25,8 +25,9 @@ struct CommandLine {
     bool checkLessons = false;
     bool checkLayout = false;
     QString sceneFile; // a .clab file to open; empty when not given
+    QString planFile;  // a .clabplan lesson plan to open; empty when not given
 
-    // The exit code when --screenshot is asked for a scene file that is refused.
+    // The exit code when --screenshot is asked for a scene or plan file that is refused.
     static constexpr int kSceneRefused = 3;
 
     // The exit code for a refused command line.

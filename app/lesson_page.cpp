@@ -5,6 +5,7 @@
 
 #include "core/canvas.h"
 #include "core/commands.h"
+#include "core/label_holder.h"
 #include "core/scene.h"
 #include "core/scene_painter.h"
 #include "core/wrapping.h"
@@ -52,6 +53,8 @@ LessonPage::LessonPage(const Lesson& lesson, Language language, QWidget* parent)
     m_controlsArea->setFrameShape(QFrame::NoFrame);
     m_controls = lesson.createControls(*m_scene, *m_undo, m_controlsArea);
     m_controls->setObjectName(QStringLiteral("controls"));
+    // Read-outs change on every mouse move: only a change of height re-lays out the column.
+    holdWrappedLabels(m_controls);
     m_controlsArea->setWidget(m_controls);
     m_controlsArea->setMinimumWidth(220);
     m_controls->installEventFilter(this); // its layout requests: the column follows its width
@@ -64,6 +67,7 @@ LessonPage::LessonPage(const Lesson& lesson, Language language, QWidget* parent)
         tabs->setElideMode(Qt::ElideRight);
         tabs->setUsesScrollButtons(false);
     }
+    m_controlsArea->setFocusPolicy(Qt::NoFocus); // Tab goes from the canvas straight to the first control
 
     m_splitter->addWidget(m_text);
     m_splitter->addWidget(m_canvas);
@@ -77,6 +81,7 @@ LessonPage::LessonPage(const Lesson& lesson, Language language, QWidget* parent)
     layout->addWidget(m_splitter);
 
     connect(m_canvas, &Canvas::message, this, &LessonPage::message);
+    retranslate();
     // The live box is rewritten at most about 25 times a second (runs change the scene every
     // frame), and not at all while the page is hidden.
     m_liveTimer = new QTimer(this);
@@ -101,10 +106,23 @@ LessonPage::~LessonPage()
     delete m_splitter;
 }
 
+void LessonPage::retranslate()
+{
+    m_text->setAccessibleName(tr("Lesson text"));
+    m_controlsArea->setAccessibleName(tr("Controls"));
+}
+
+void LessonPage::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
 void LessonPage::reloadText()
 {
     m_text->showLesson(lessonText(m_lesson.id(), m_language), m_lesson.liveText(*m_scene), m_language,
-                       m_presentation);
+                       m_presentation, m_palette == ProjectorPalette::Dark);
 }
 
 void LessonPage::setLanguage(Language language)
@@ -120,7 +138,7 @@ void LessonPage::setPresentation(bool on)
     if (on == m_presentation)
         return;
     m_presentation = on;
-    m_canvas->setCanvasStyle(on ? CanvasStyle::projectorStyle() : CanvasStyle::desk());
+    m_canvas->setCanvasStyle(on ? CanvasStyle::projectorStyle(m_palette) : CanvasStyle::desk());
     QFont font = QWidget::font();
     if (on) {
         constexpr double kProjectorText = 1.4;
@@ -137,6 +155,17 @@ void LessonPage::setPresentation(bool on)
     arrangeColumns();
     if (!on && !m_normalSizes.isEmpty())
         m_splitter->restoreState(m_normalSizes);
+    reloadText();
+}
+
+void LessonPage::setProjectorPalette(ProjectorPalette palette)
+{
+    if (palette == m_palette)
+        return;
+    m_palette = palette;
+    if (!m_presentation)
+        return;
+    m_canvas->setCanvasStyle(CanvasStyle::projectorStyle(palette));
     reloadText();
 }
 
@@ -210,6 +239,11 @@ void LessonPage::keepLabelHeights(bool fresh)
     for (QLabel* label : m_controls->findChildren<QLabel*>()) {
         if (!label->wordWrap())
             continue;
+        if (auto* holder = qobject_cast<LabelHolder*>(label->parentWidget())) {
+            if (fresh) // a held read-out keeps its height itself
+                holder->releaseHeight();
+            continue;
+        }
         if (!label->property("labKeptText").isValid())
             label->installEventFilter(this);
         label->setProperty("labKeptText", label->text());

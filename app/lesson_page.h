@@ -1,6 +1,7 @@
 // One lesson on screen: its text, its live canvas and its controls, with its own undo stack.
 #pragma once
 
+#include "core/canvas_style.h"
 #include "core/lesson.h"
 
 #include <QWidget>
@@ -46,6 +47,8 @@ public:
     QScrollArea& controlsArea() const { return *m_controlsArea; }
     void setLanguage(Language language);
     void setPresentation(bool on);
+    // The palette presentation mode uses (View > Projector palette).
+    void setProjectorPalette(ProjectorPalette palette);
     // Back to the lesson's initial values, as one undo step.
     void resetScene();
 
@@ -54,6 +57,7 @@ signals:
 
 protected:
     void resizeEvent(QResizeEvent* event) override;
+    void changeEvent(QEvent* event) override;
     void showEvent(QShowEvent* event) override;
     bool eventFilter(QObject* watched, QEvent* event) override;
 
@@ -67,10 +71,12 @@ private:
     // Word-wrapped labels of the controls keep their height when their text shortens (see
     // eventFilter); `fresh` forgets the heights kept so far.
     void keepLabelHeights(bool fresh);
+    void retranslate();
 
     const Lesson& m_lesson;
     Language m_language;
     bool m_presentation = false;
+    ProjectorPalette m_palette = ProjectorPalette::Dark;
     QByteArray m_normalSizes;
     bool m_sizesChosen = false;
     bool m_canvasFirst = false;

@@ -47,6 +47,11 @@ void prepareWebEngine()
     // Chromium refuses to start its sandbox as root (CI, containers): run it unsandboxed there.
     if (::geteuid() == 0 && !qEnvironmentVariableIsSet("QTWEBENGINE_DISABLE_SANDBOX"))
         qputenv("QTWEBENGINE_DISABLE_SANDBOX", "1");
+    // Qt WebEngine 6.4 hides web pages from screen readers on Linux unless asked: ask, so that the
+    // lesson text and its formulas (KaTeX's MathML) reach them. Chromium builds its accessibility
+    // tree only while a screen reader (AT-SPI) is active, so this costs nothing otherwise.
+    if (!qEnvironmentVariableIsSet("QTWEBENGINE_ENABLE_LINUX_ACCESSIBILITY"))
+        qputenv("QTWEBENGINE_ENABLE_LINUX_ACCESSIBILITY", "1");
     QCoreApplication::setAttribute(Qt::AA_ShareOpenGLContexts);
 }
 
@@ -170,12 +175,20 @@ int main(int argc, char* argv[])
     else
         window.placeOnScreen(false); // as on a first start
     window.showLesson(lessonId);
-    // A scene given on the command line opens its own lesson; a refused one says why.
+    // A scene or a lesson plan given on the command line opens its own lesson; a refused one says why.
     QString sceneProblem;
     if (!line.sceneFile.isEmpty()) {
         sceneProblem = window.openSceneFile(line.sceneFile);
         if (!sceneProblem.isEmpty() && screenshot) {
             err << "collision-lab: " << sceneProblem << '\n';
+            return lab::CommandLine::kSceneRefused;
+        }
+    }
+    QString planProblem;
+    if (!line.planFile.isEmpty()) {
+        planProblem = window.openPlanFile(line.planFile);
+        if (!planProblem.isEmpty() && screenshot) {
+            err << "collision-lab: " << planProblem << '\n';
             return lab::CommandLine::kSceneRefused;
         }
     }
@@ -196,6 +209,19 @@ int main(int argc, char* argv[])
     window.reportProgressLoad(loaded, progress.path());
     if (!sceneProblem.isEmpty())
         window.openSceneInteractive(line.sceneFile); // the same refusal, in a message box
+    if (!planProblem.isEmpty())
+        window.openPlanInteractive(line.planFile);
+    // A lesson plan left unsaved when the window last closed comes back (not over another plan).
+    if (!screenshot && line.planFile.isEmpty())
+        window.restoreUnsavedPlan();
+    // The first start shows the guide in the text column; not when a class starts from a file or
+    // a lesson is asked by name (then the next plain start shows it).
+    const bool startsClass = line.present || !line.sceneFile.isEmpty() || !line.planFile.isEmpty()
+        || !line.lessonId.isEmpty();
+    if (!screenshot && !startsClass && !settings.value(QStringLiteral("guideShown")).toBool()) {
+        window.showGuide();
+        settings.setValue(QStringLiteral("guideShown"), true);
+    }
 
     if (screenshot) {
         // Saved as soon as the page says a frame with its formulas was presented and the text

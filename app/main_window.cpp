@@ -2,6 +2,7 @@
 
 #include "lesson_page.h"
 #include "presentation.h"
+#include "plan_controller.h"
 #include "progress_dialog.h"
 #include "text_view.h"
 
@@ -80,6 +81,7 @@ MainWindow::MainWindow(LanguageSwitcher& language, QWidget* parent)
 
     createActions();
     createMenusAndToolBar();
+    setUpClassroom();
     fillLessonList();
     connect(m_list, &QListWidget::currentItemChanged, this, [this](QListWidgetItem* item) {
         if (item)
@@ -222,6 +224,15 @@ void MainWindow::createActions()
     m_toggleText->setShortcut(QKeySequence(Qt::Key_F6));
     connect(m_toggleText, &QAction::triggered, this, &MainWindow::toggleLessonText);
 
+    auto* palettes = new QActionGroup(this);
+    m_paletteDark = new QAction(palettes);
+    m_paletteLight = new QAction(palettes);
+    for (QAction* a : {m_paletteDark, m_paletteLight})
+        a->setCheckable(true);
+    m_paletteDark->setChecked(true);
+    connect(m_paletteDark, &QAction::triggered, this, [this] { setProjectorPalette(ProjectorPalette::Dark); });
+    connect(m_paletteLight, &QAction::triggered, this, [this] { setProjectorPalette(ProjectorPalette::Light); });
+
     m_shortcuts = new QAction(this);
     m_shortcuts->setShortcut(QKeySequence::HelpContents);
     connect(m_shortcuts, &QAction::triggered, this, &MainWindow::showShortcuts);
@@ -263,6 +274,9 @@ void MainWindow::createMenusAndToolBar()
     m_viewMenu->addSeparator();
     m_viewMenu->addAction(m_toggleText);
     m_viewMenu->addAction(m_present);
+    m_paletteMenu = m_viewMenu->addMenu(QString());
+    m_paletteMenu->addAction(m_paletteDark);
+    m_paletteMenu->addAction(m_paletteLight);
     m_languageMenu = menuBar()->addMenu(QString());
     m_languageMenu->addAction(m_japanese);
     m_languageMenu->addAction(m_english);
@@ -336,6 +350,9 @@ void MainWindow::retranslate()
     m_present->setText(tr("Presentation"));
     m_present->setToolTip(tr("Full screen with large text for a projector (F5; Esc leaves)"));
     m_leavePresentation->setText(tr("Leave presentation"));
+    m_paletteMenu->setTitle(tr("Projector palette"));
+    m_paletteDark->setText(tr("Dark (dim room)"));
+    m_paletteLight->setText(tr("Light (bright room)"));
     m_next->setText(tr("Next lesson"));
     m_previous->setText(tr("Previous lesson"));
     m_japanese->setToolTip(tr("Show everything in Japanese"));
@@ -346,6 +363,8 @@ void MainWindow::retranslate()
     m_switchLanguage->setToolTip(tr("Japanese or English, also while presenting (Ctrl+L)"));
     m_shortcuts->setText(tr("Keyboard shortcuts"));
     m_about->setText(tr("About Collision Lab"));
+    retranslateClassroom();
+    m_list->setAccessibleName(tr("Lessons"));
     for (int i = 0; i < m_list->count(); ++i) {
         QListWidgetItem* item = m_list->item(i);
         const QString id = item->data(kIdRole).toString();
@@ -377,6 +396,7 @@ bool MainWindow::showLesson(const QString& id)
         page = new LessonPage(*lesson, m_language.language(), m_stack);
         if (!m_pageSplitterState.isEmpty())
             page->restoreSplitter(m_pageSplitterState);
+        page->setProjectorPalette(m_projectorPalette);
         page->setPresentation(m_presenting);
         page->setTextChoice(m_textChoice);
         restoreScene(*page);
@@ -422,6 +442,8 @@ void MainWindow::setLanguage(Language language)
     for (LessonPage* page : std::as_const(m_pages))
         page->setLanguage(language);
     updatePresentationBar();
+    if (m_guidePage)
+        showGuide(); // the guide, in the new language
 }
 
 void MainWindow::setPresentation(bool on)
@@ -469,6 +491,14 @@ void MainWindow::setPresentation(bool on)
     updatePresentationBar();
 }
 
+void MainWindow::setProjectorPalette(ProjectorPalette palette)
+{
+    m_projectorPalette = palette;
+    (palette == ProjectorPalette::Light ? m_paletteLight : m_paletteDark)->setChecked(true);
+    for (LessonPage* page : std::as_const(m_pages))
+        page->setProjectorPalette(palette);
+}
+
 void MainWindow::stepLesson(int delta)
 {
     const auto lessons = availableLessons();
@@ -490,9 +520,21 @@ void MainWindow::stepLesson(int delta)
     showLesson(lessons[next]->id());
 }
 
-void MainWindow::nextLesson() { stepLesson(1); }
+void MainWindow::nextLesson()
+{
+    if (m_plan->isOpen())
+        m_plan->step(1); // with a plan open, the keys step through its bookmarks
+    else
+        stepLesson(1);
+}
 
-void MainWindow::previousLesson() { stepLesson(-1); }
+void MainWindow::previousLesson()
+{
+    if (m_plan->isOpen())
+        m_plan->step(-1);
+    else
+        stepLesson(-1);
+}
 
 void MainWindow::exportCanvas(bool svg)
 {
@@ -594,23 +636,41 @@ void MainWindow::reportRecoveredProgress(const QString& backupPath)
 
 void MainWindow::showShortcuts()
 {
-    const QString rows = tr(
+    QMessageBox::information(this, tr("Keyboard shortcuts"), shortcutsText());
+}
+
+QString MainWindow::shortcutsText()
+{
+    return tr(
         "<table cellpadding='3'>"
+        "<tr><td><b>Tab</b> / <b>Shift+Tab</b></td><td>Next / previous place: the lesson list, the lesson text, "
+        "the canvas, every control. On the canvas Tab picks the next handle, and after the last one goes on "
+        "to the controls; <b>Ctrl+Tab</b> / <b>Ctrl+Shift+Tab</b> leave the canvas at once</td></tr>"
+        "<tr><td>Arrow keys</td><td>Move the picked handle (<b>Shift</b>: a bigger step); with no handle picked, "
+        "pan the view. In a tab bar or a group of choices, move between them</td></tr>"
+        "<tr><td><b>Esc</b></td><td>Let the picked handle go; while presenting, only leave presentation mode</td></tr>"
+        "<tr><td><b>Enter</b>, <b>Esc</b>, <b>Delete</b> (square collision)</td><td>Place a corner at the cross (the "
+        "arrows move it). Esc cancels the first corner of a half-placed rectangle; Delete clears the "
+        "rectangles</td></tr>"
+        "<tr><td><b>H J K L</b> and the lesson's letters</td><td>The lesson's own keys (see its panel); "
+        "<b>Shift</b> makes a move or a turn bigger, and turns S, T, R, E the other way</td></tr>"
+        "<tr><td><b>Space</b></td><td>Press the focused button, tick the focused box; play or pause a run on "
+        "the canvas</td></tr>"
         "<tr><td><b>Ctrl+Z</b> / <b>Ctrl+Shift+Z</b></td><td>Undo / redo</td></tr>"
         "<tr><td><b>Ctrl+R</b></td><td>Reset the scene</td></tr>"
         "<tr><td><b>F5</b>, <b>Esc</b></td><td>Presentation mode on, off</td></tr>"
         "<tr><td><b>F6</b></td><td>Show or hide the lesson text</td></tr>"
         "<tr><td><b>Ctrl+L</b></td><td>Switch between Japanese and English</td></tr>"
+        "<tr><td><b>Ctrl+O</b> / <b>Ctrl+S</b></td><td>Open a scene file, save the scene</td></tr>"
         "<tr><td><b>Ctrl+Q</b></td><td>Quit</td></tr>"
         "<tr><td><b>Ctrl+PageDown</b> / <b>Ctrl+PageUp</b></td><td>Next / previous lesson (in presentation mode PageDown / PageUp too)</td></tr>"
         "<tr><td><b>Ctrl++</b> / <b>Ctrl+-</b> / <b>Ctrl+0</b></td><td>Zoom in / out / reset the view</td></tr>"
         "<tr><td>Wheel, drag on empty canvas</td><td>Zoom at the mouse, pan</td></tr>"
         "<tr><td><b>Shift</b> while dragging</td><td>Snap to the grid</td></tr>"
-        "<tr><td><b>Tab</b>, arrow keys</td><td>Pick a handle, move it</td></tr>"
-        "<tr><td><b>H J K L</b></td><td>The lesson's own keys (see the lesson)</td></tr>"
         "<tr><td><b>Ctrl+E</b> / <b>Ctrl+Shift+E</b></td><td>Export the canvas as PNG / SVG</td></tr>"
+        "<tr><td><b>Ctrl+B</b></td><td>Add the scene to the lesson plan; with a plan open, PageDown / PageUp step through its bookmarks</td></tr>"
+        "<tr><td><b>F1</b></td><td>This list</td></tr>"
         "</table>");
-    QMessageBox::information(this, tr("Keyboard shortcuts"), rows);
 }
 
 void MainWindow::showAbout()
@@ -627,6 +687,7 @@ void MainWindow::restoreSettings()
     placeOnScreen(true);
     m_split->restoreState(settings.value(QStringLiteral("window/splitter")).toByteArray());
     m_pageSplitterState = settings.value(QStringLiteral("window/pageSplitter")).toByteArray();
+    setProjectorPalette(projectorPaletteFromKey(settings.value(QStringLiteral("view/projectorPalette")).toString()));
 }
 
 void MainWindow::restoreScene(LessonPage& page)
@@ -671,6 +732,7 @@ void MainWindow::saveSettings() const
     if (const LessonPage* page = currentPage())
         settings.setValue(QStringLiteral("window/pageSplitter"), page->normalSplitterState());
     settings.setValue(QStringLiteral("lastLesson"), currentLessonId());
+    settings.setValue(QStringLiteral("view/projectorPalette"), projectorPaletteKey(m_projectorPalette));
     settings.setValue(QStringLiteral("language"), languageCode(m_language.language()));
 }
 
@@ -680,98 +742,10 @@ void MainWindow::closeEvent(QCloseEvent* event)
         setPresentation(false);
     if (ProgressStore* store = ProgressStore::instance())
         store->flush();
+    if (m_plan)
+        m_plan->keepUnsaved(); // brought back at the next start: quitting never asks
     saveSettings();
     event->accept();
-}
-
-} // namespace lab
-
-namespace lab {
-
-bool MainWindow::saveSceneFile(const QString& path, const QString& title)
-{
-    LessonPage* page = currentPage();
-    if (!page)
-        return false;
-    SceneFile scene;
-    scene.lessonId = page->lesson().id();
-    scene.values = page->scene().state(); // what is shown: a paused run's frame becomes the values
-    scene.viewCentre = page->canvas().viewport().centre();
-    scene.viewScale = page->canvas().viewport().scale();
-    scene.title = title;
-    QSaveFile file(path);
-    return file.open(QIODevice::WriteOnly) && file.write(scene.toJson()) >= 0 && file.commit();
-}
-
-QString MainWindow::openSceneFile(const QString& path)
-{
-    QFile file(path);
-    if (!QFileInfo(path).isFile() || !file.open(QIODevice::ReadOnly))
-        return tr("Could not open %1: there is no readable file there.").arg(path);
-    const SceneFileRead read = readSceneFile(file.read(SceneFile::kMaxBytes + 1));
-    using Problem = SceneFileRead::Problem;
-    switch (read.problem) {
-    case Problem::None:
-        break;
-    case Problem::TooLarge:
-    case Problem::NotJson:
-    case Problem::NotAScene:
-        return tr("%1 is not a Collision Lab scene file.").arg(path);
-    case Problem::NewerVersion:
-        return tr("%1 was saved by a newer version of Collision Lab and cannot be opened here.").arg(path);
-    case Problem::BadValues:
-        return tr("%1 is damaged: its values cannot be used.").arg(path);
-    }
-    const SceneFile& scene = read.scene;
-    const Lesson* lesson = findLesson(scene.lessonId);
-    if (!lesson)
-        return tr("%1 is for a lesson this version does not have (\"%2\").").arg(path, scene.lessonId.left(40));
-    // Check the values against a scene of that lesson before anything changes on screen.
-    const auto probe = lesson->createScene();
-    if (scene.values.size() != probe->params().size() || !probe->validate(scene.values).isEmpty())
-        return tr("%1 is damaged: its values cannot be used.").arg(path);
-    if (!showLesson(scene.lessonId))
-        return tr("%1 is not a Collision Lab scene file.").arg(path);
-    LessonPage* page = currentPage();
-    pushState(page->undoStack(), page->scene(), scene.values, tr("Open scene"));
-    if (scene.viewScale > 0)
-        page->canvas().showView(scene.viewCentre, scene.viewScale);
-    return {};
-}
-
-void MainWindow::openSceneInteractive(const QString& path)
-{
-    const QString problem = openSceneFile(path);
-    if (problem.isEmpty()) {
-        statusBar()->showMessage(tr("Opened %1").arg(path), 5000);
-        return;
-    }
-    statusBar()->showMessage(problem, 8000);
-    auto* box = new QMessageBox(QMessageBox::Warning, tr("Open scene"), problem, QMessageBox::Ok, this);
-    box->setObjectName(QStringLiteral("sceneRefused"));
-    box->setAttribute(Qt::WA_DeleteOnClose);
-    box->open();
-}
-
-void MainWindow::dragEnterEvent(QDragEnterEvent* event)
-{
-    for (const QUrl& url : event->mimeData()->urls()) {
-        if (url.isLocalFile() && url.toLocalFile().endsWith(QLatin1String(".clab"), Qt::CaseInsensitive)) {
-            event->acceptProposedAction();
-            return;
-        }
-    }
-}
-
-void MainWindow::dropEvent(QDropEvent* event)
-{
-    for (const QUrl& url : event->mimeData()->urls()) {
-        if (url.isLocalFile() && url.toLocalFile().endsWith(QLatin1String(".clab"), Qt::CaseInsensitive)) {
-            event->acceptProposedAction();
-            openSceneInteractive(url.toLocalFile());
-            return;
-        }
-    }
 }
 
 } // namespace lab

@@ -4,7 +4,9 @@
 
 #include "language.h"
 
+#include "core/canvas_style.h"
 #include "core/progress.h"
+#include "core/scene_file.h"
 
 #include <QHash>
 #include <QMainWindow>
@@ -24,6 +26,8 @@ namespace lab {
 class LessonPage;
 class Notice;
 class PresentationBar;
+class PlanController;
+class StudentBar;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -48,6 +52,38 @@ public:
     QString openSceneFile(const QString& path);
     // The same, for a student: a message box on refusal, a status message on success.
     void openSceneInteractive(const QString& path);
+    // The scene on screen: lesson, values (a shown run frame's) and view.
+    SceneFile currentScene() const;
+    // Whether `scene` can be shown: its lesson exists and its values fit it.
+    enum class SceneCheck { Fine, UnknownLesson, BadValues };
+    SceneCheck checkScene(const SceneFile& scene) const;
+    // Opens the scene's lesson with its values (one undo step named `undoText`) and view; false,
+    // with nothing changed, when checkScene() refuses it.
+    bool showScene(const SceneFile& scene, const QString& undoText);
+
+    // Lesson plans (.clabplan): opened whole or refused whole (why, in the current language;
+    // nothing changes then). openPlanBytes() reads plans that are not files (the examples).
+    QString openPlanFile(const QString& path);
+    QString openPlanBytes(const QByteArray& bytes, const QString& name, const QString& path);
+    void openPlanInteractive(const QString& path);
+    // The example plan of `language`, from the app's resources.
+    QString openExamplePlan(Language language);
+    // Before a plan with unsaved bookmarks is closed or replaced: save it, drop it or keep it
+    // (the teacher's answer); true when it may go.
+    bool mayDropPlan();
+    // A plan left unsaved when the window last closed comes back (see PlanController).
+    void restoreUnsavedPlan();
+    PlanController& plan() const { return *m_plan; }
+
+    // The first-run guide (Help > Guide) in the text column of the page on screen; again to leave.
+    void showGuide();
+    void leaveGuide();
+    bool isShowingGuide() const { return m_guidePage != nullptr; }
+    // File > Class overview.
+    void showClassOverview();
+    StudentBar& studentBar() const { return *m_studentBar; }
+    // After New student: the exercises on screen read their (now empty) state again.
+    void reloadExercisePages();
 
     // Opens the lesson with `id`; false when there is no such (built) lesson.
     bool showLesson(const QString& id);
@@ -58,6 +94,9 @@ public:
     Language language() const { return m_language.language(); }
     void setPresentation(bool on);
     bool isPresenting() const { return m_presenting; }
+    // View > Projector palette: what presentation mode draws with; kept in the settings.
+    void setProjectorPalette(ProjectorPalette palette);
+    ProjectorPalette projectorPalette() const { return m_projectorPalette; }
 
     void nextLesson();
     void previousLesson();
@@ -78,6 +117,8 @@ public:
     Notice& notice() const { return *m_notice; }
     // F6: the lesson text column on or off, on every page.
     void toggleLessonText();
+    // Help > Keyboard shortcuts: every key, as an HTML table in the current language.
+    static QString shortcutsText();
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -96,6 +137,10 @@ private:
     void stepLesson(int delta);
     void restoreScene(LessonPage& page);
     void updatePresentationBar();
+    // main_window_classroom.cpp: the student bar, plans, the class overview and the guide.
+    bool savePlanInteractive(); // asks where; true when saved
+    void setUpClassroom();
+    void retranslateClassroom();
 
     LanguageSwitcher& m_language;
     QSplitter* m_split = nullptr;
@@ -109,6 +154,7 @@ private:
     QHash<QString, LessonPage*> m_pages;
     QByteArray m_pageSplitterState;
     bool m_presenting = false;
+    ProjectorPalette m_projectorPalette = ProjectorPalette::Dark;
     bool m_useSavedScenes = true;
     bool m_wasMaximized = false;
     bool m_showMaximized = false;
@@ -119,6 +165,9 @@ private:
     QMenu* m_viewMenu = nullptr;
     QMenu* m_languageMenu = nullptr;
     QMenu* m_helpMenu = nullptr;
+    QMenu* m_paletteMenu = nullptr;
+    QAction* m_paletteDark = nullptr;
+    QAction* m_paletteLight = nullptr;
     QAction* m_exportPng = nullptr;
     QAction* m_exportSvg = nullptr;
     QAction* m_quit = nullptr;
@@ -142,6 +191,19 @@ private:
     QAction* m_toggleText = nullptr;
     QAction* m_shortcuts = nullptr;
     QAction* m_about = nullptr;
+
+    StudentBar* m_studentBar = nullptr;
+    PlanController* m_plan = nullptr;
+    LessonPage* m_guidePage = nullptr; // the page whose text column shows the guide
+    QAction* m_classOverview = nullptr;
+    QAction* m_openPlan = nullptr;
+    QAction* m_savePlan = nullptr;
+    QAction* m_closePlan = nullptr;
+    QAction* m_addBookmark = nullptr;
+    QMenu* m_examplePlans = nullptr;
+    QAction* m_exampleEnglish = nullptr;
+    QAction* m_exampleJapanese = nullptr;
+    QAction* m_guide = nullptr;
 };
 
 } // namespace lab

@@ -2,10 +2,14 @@
 
 #include "core/lesson_text.h"
 
+#include <QHideEvent>
+#include <QShowEvent>
+#include <QTimer>
 #include <QWebEnginePage>
 #include <QWebEngineProfile>
 #include <QWebEngineUrlRequestInterceptor>
 
+#include <functional>
 #include <utility>
 
 namespace lab {
@@ -25,16 +29,44 @@ public:
 
 class LessonWebPage : public QWebEnginePage {
 public:
-    using QWebEnginePage::QWebEnginePage;
+    LessonWebPage(QWebEngineProfile* profile, LessonTextView* view)
+        : QWebEnginePage(profile, view)
+        , m_view(view)
+    {
+    }
+
+    // page.js reports "rendered" and "painted" as console messages "collision-lab:<what>" (not
+    // through the title, which a screen reader reads as the document's name).
+    std::function<void(const QString&)> onPageSignal;
 
 protected:
-    // Links in lesson text never navigate away from the lesson.
+    void javaScriptConsoleMessage(JavaScriptConsoleMessageLevel level, const QString& message, int line,
+                                  const QString& source) override
+    {
+        static const QString prefix = QStringLiteral("collision-lab:");
+        if (message.startsWith(prefix)) {
+            if (onPageSignal)
+                onPageSignal(message.mid(prefix.size()));
+            return;
+        }
+        QWebEnginePage::javaScriptConsoleMessage(level, message, line, source);
+    }
+
+    // Links in lesson text never navigate away from the lesson. A collision-lab: link is a
+    // request to the window (the guide's "Back to the lesson").
     bool acceptNavigationRequest(const QUrl& url, NavigationType, bool) override
     {
         const QString scheme = url.scheme();
+        if (scheme == QLatin1String("collision-lab")) {
+            emit m_view->appLinkClicked(url.path());
+            return false;
+        }
         return scheme == QLatin1String("qrc") || scheme == QLatin1String("data")
             || scheme == QLatin1String("about");
     }
+
+private:
+    LessonTextView* m_view;
 };
 
 QString jsString(const QString& text)
@@ -62,10 +94,13 @@ QWebEngineProfile* LessonTextView::profile()
 LessonTextView::LessonTextView(QWidget* parent)
     : QWebEngineView(parent)
 {
-    setPage(new LessonWebPage(profile(), this));
+    auto* webPage = new LessonWebPage(profile(), this);
+    setPage(webPage);
     setContextMenuPolicy(Qt::NoContextMenu);
-    connect(page(), &QWebEnginePage::titleChanged, this, [this](const QString& title) {
-        if (title == QLatin1String("rendered") && !m_rendered) {
+    webPage->onPageSignal = [this, alive = m_alive](const QString& what) {
+        if (!*alive)
+            return; // the view is being destroyed
+        if (what == QLatin1String("rendered") && !m_rendered) {
             m_rendered = true;
             if (m_scrollTo > 0) {
                 page()->runJavaScript(QStringLiteral("window.scrollTo(0, %1 * document.documentElement.scrollHeight);")
@@ -77,36 +112,28 @@ LessonTextView::LessonTextView(QWidget* parent)
                 m_pendingLive = QString();
             }
             emit rendered();
-        } else if (title == QLatin1String("painted") && m_rendered && !m_painted) {
+        } else if (what == QLatin1String("painted") && m_rendered && !m_painted) {
             m_painted = true;
             emit painted();
         }
-    });
+    };
 }
 
 LessonTextView::~LessonTextView()
 {
     *m_alive = false;
     disconnect(page(), nullptr, this, nullptr);
+    static_cast<LessonWebPage*>(page())->onPageSignal = nullptr;
 }
 
 void LessonTextView::showLesson(const QString& bodyHtml, const QString& liveHtml, Language language,
-                                bool projector)
+                                bool projector, bool darkPage)
 {
-    const QString html = lessonPage(bodyHtml, liveHtml, language, projector);
-    const auto load = [this, alive = m_alive, html, liveHtml, projector](double scrolled) {
-        if (!*alive)
-            return; // the answer came while the view was being destroyed
-        m_rendered = false;
-        m_painted = false;
-        m_pendingLive = QString();
-        m_shownLive = liveHtml;
-        m_queuedLive = QString();
-        m_liveInFlight = false;
-        m_scrollTo = scrolled;
-        setZoomFactor(projector ? 1.3 : 1.0);
-        setHtml(html, QUrl(QStringLiteral("qrc:/")));
-    };
+    m_html = lessonPage(bodyHtml, liveHtml, language, projector && darkPage);
+    m_htmlLive = liveHtml;
+    m_projector = projector;
+    if (m_released)
+        return; // loaded when the view is shown again
     if (!m_rendered) {
         load(0);
         return;
@@ -115,7 +142,62 @@ void LessonTextView::showLesson(const QString& bodyHtml, const QString& liveHtml
     page()->runJavaScript(
         QStringLiteral("document.documentElement.scrollHeight > 0 ? "
                        "window.scrollY / document.documentElement.scrollHeight : 0"),
-        [load](const QVariant& fraction) { load(fraction.toDouble()); });
+        [this, alive = m_alive](const QVariant& fraction) {
+            // The answer may come while the view is being destroyed, or after it was released.
+            if (*alive && !m_released)
+                load(fraction.toDouble());
+        });
+}
+
+void LessonTextView::load(double scrollFraction)
+{
+    m_rendered = false;
+    m_painted = false;
+    m_pendingLive = QString();
+    m_shownLive = m_htmlLive;
+    m_queuedLive = QString();
+    m_liveInFlight = false;
+    m_scrollTo = scrollFraction;
+    setZoomFactor(m_projector ? 1.3 : 1.0);
+    setHtml(m_html, QUrl(QStringLiteral("qrc:/")));
+}
+
+void LessonTextView::hideEvent(QHideEvent* event)
+{
+    QWebEngineView::hideEvent(event);
+    // Another lesson was opened (not a minimised window): once the page knows it is hidden,
+    // discard it. Every opened lesson kept its renderer's memory before.
+    if (!event->spontaneous())
+        QTimer::singleShot(0, this, &LessonTextView::release);
+}
+
+void LessonTextView::release()
+{
+    if (isVisible() || m_released || m_html.isEmpty())
+        return;
+    if (m_rendered) {
+        const double height = page()->contentsSize().height();
+        m_scrollTo = height > 0 ? page()->scrollPosition().y() / height : 0;
+    }
+    page()->setLifecycleState(QWebEnginePage::LifecycleState::Discarded);
+    m_released = page()->lifecycleState() == QWebEnginePage::LifecycleState::Discarded;
+    if (m_released) {
+        m_rendered = false;
+        m_painted = false;
+        m_liveInFlight = false;
+    }
+}
+
+void LessonTextView::showEvent(QShowEvent* event)
+{
+    QWebEngineView::showEvent(event);
+    if (!m_released)
+        return;
+    m_released = false;
+    page()->setLifecycleState(QWebEnginePage::LifecycleState::Active);
+    const QString pendingLive = m_pendingLive; // asked for while hidden: applied once rendered
+    load(m_scrollTo);
+    m_pendingLive = pendingLive;
 }
 
 void LessonTextView::updateLive(const QString& liveHtml)

@@ -19,7 +19,9 @@ public:
     // while the page is destroyed, after this object has stopped being a LessonTextView.
     ~LessonTextView() override;
 
-    void showLesson(const QString& bodyHtml, const QString& liveHtml, Language language, bool projector);
+    // `projector`: larger, and on a dark page unless `darkPage` is false (the light projector palette).
+    void showLesson(const QString& bodyHtml, const QString& liveHtml, Language language, bool projector,
+                    bool darkPage = true);
     // Replaces the live box without reloading the page (keeps the scroll position).
     // At most one update is on its way to the page at a time; while it renders, only the latest
     // of the new ones waits, and one equal to what the box shows is dropped.
@@ -36,9 +38,19 @@ public:
     // The profile every lesson page uses: off the record, with the URL filter installed.
     static QWebEngineProfile* profile();
 
+    // True while the view is hidden and its page discarded: a hidden lesson gives its renderer's
+    // memory back, and the page is loaded again (same text, same scroll position) when shown.
+    bool isReleased() const { return m_released; }
+
+protected:
+    void showEvent(QShowEvent* event) override;
+    void hideEvent(QHideEvent* event) override;
+
 signals:
     void rendered();
     void painted();
+    // A collision-lab:<what> link was clicked (the guide's "collision-lab:lesson").
+    void appLinkClicked(const QString& what);
 
 private:
     // Shared with every pending callback; false once this view is being destroyed.
@@ -46,6 +58,13 @@ private:
     bool m_rendered = false;
     bool m_painted = false;
     void sendLive(const QString& liveHtml);
+    void load(double scrollFraction);
+    void release();
+
+    QString m_html;     // the whole page as last asked for by showLesson()
+    QString m_htmlLive; // the live HTML inside m_html
+    bool m_projector = false;
+    bool m_released = false;
 
     QString m_pendingLive; // arrived before the page was rendered
     QString m_shownLive;   // the live HTML the page shows, or is rendering now

@@ -1,5 +1,12 @@
-// ns per query for every geometry query. Each benchmark cycles through 1024 pre-generated,
-// seeded random inputs so that branches are not perfectly predicted and nothing is constant-folded.
+// ns per query for every geometry query. Each benchmark draws from 1024 pre-generated, seeded
+// random inputs, visited in a fixed pseudo-random order 65,536 steps long, so that branches are not
+// predicted from a short repeating pattern (this machine's CPU learns a plain cycle of 1024 inputs,
+// which makes branchy code look free); --in-order visits them in that plain cycle instead.
+// Pairs that belong together run one after the other under one name ("pair <what>/<who>"): the
+// minimal hand-written test, the plain predicate, the traced query; the ellipse tests on three sets.
+// At the end a summary prints each pair's median CPU times and ratios (use --benchmark_repetitions).
+#include "ellipse_pairs.h"
+
 #include "geometry/affine.h"
 #include "geometry/circles.h"
 #include "geometry/ellipses.h"
@@ -11,9 +18,16 @@
 
 #include <benchmark/benchmark.h>
 
+#include <algorithm>
 #include <array>
 #include <cmath>
+#include <cstdint>
+#include <cstdio>
+#include <cstring>
+#include <map>
 #include <random>
+#include <string>
+#include <vector>
 
 using namespace geometry;
 
@@ -31,54 +45,159 @@ template <class T, class Make> std::array<T, kN> make(Make m)
 
 double uni(std::mt19937& r, double lo, double hi) { return std::uniform_real_distribution<double>(lo, hi)(r); }
 Vec2 vec(std::mt19937& r, double s) { return {uni(r, -s, s), uni(r, -s, s)}; }
+// On a grid of 0.5, as clicked boxes are: shared edges and corners happen, so the touching rule matters.
+Vec2 gridVec(std::mt19937& r) { return {std::round(uni(r, -5, 5) * 2) / 2, std::round(uni(r, -5, 5) * 2) / 2}; }
 Ellipse ellipse(std::mt19937& r) { return {vec(r, 4), uni(r, 0.3, 2.5), uni(r, 0.3, 2.5), uni(r, -3.2, 3.2)}; }
 
-struct EllipsePair {
-    Ellipse a, b;
-};
-// Pairs near contact (|d - 1| < 0.2 in the reduced frame): both tests do their full work.
-const auto& nearPairs()
+bool inOrder = false; // --in-order
+
+const std::vector<std::uint16_t>& visitOrder()
 {
-    static const auto pairs = [] {
-        std::mt19937 rng(99);
-        std::array<EllipsePair, kN> a{};
-        for (auto& p : a) {
-            for (;;) {
-                p = {ellipse(rng), ellipse(rng)};
-                const auto r = ellipseVsEllipse(p.a, p.b);
-                if (!r.centreInside && std::abs(r.distance - 1) < 0.2)
-                    break;
-            }
-        }
-        return a;
+    static const std::vector<std::uint16_t> order = [] {
+        std::mt19937 rng(4321);
+        std::vector<std::uint16_t> o(1 << 16);
+        for (auto& k : o)
+            k = static_cast<std::uint16_t>(rng() & (kN - 1));
+        return o;
     }();
-    return pairs;
+    return order;
 }
 
 template <class F> void run(benchmark::State& state, F f)
 {
-    std::size_t i = 0;
+    const std::vector<std::uint16_t>& order = visitOrder();
+    std::size_t step = 0;
     for (auto _ : state) {
-        benchmark::DoNotOptimize(f(i));
-        i = (i + 1) & (kN - 1);
+        benchmark::DoNotOptimize(f(inOrder ? step & (kN - 1) : order[step]));
+        step = (step + 1) & (order.size() - 1);
     }
+}
+
+// ---- The minimal hand-written tests: no validity checks, written the obvious way. ----
+bool handAabb(const Aabb& a, const Aabb& b)
+{
+    return a.min.x <= b.max.x && b.min.x <= a.max.x && a.min.y <= b.max.y && b.min.y <= a.max.y;
+}
+bool handAabbStrict(const Aabb& a, const Aabb& b)
+{
+    return a.min.x < b.max.x && b.min.x < a.max.x && a.min.y < b.max.y && b.min.y < a.max.y;
+}
+bool handCircle(const Circle& a, const Circle& b)
+{
+    const double dx = b.center.x - a.center.x, dy = b.center.y - a.center.y, r = a.radius + b.radius;
+    return dx * dx + dy * dy <= r * r;
+}
+// Branchless slabs with reciprocals (the usual fast form).
+bool handSlabs(Vec2 o, Vec2 d, Vec2 lo, Vec2 hi)
+{
+    const double ix = 1 / d.x, iy = 1 / d.y;
+    const double x0 = (lo.x - o.x) * ix, x1 = (hi.x - o.x) * ix;
+    const double y0 = (lo.y - o.y) * iy, y1 = (hi.y - o.y) * iy;
+    const double enter = std::max(std::min(x0, x1), std::min(y0, y1));
+    const double exit = std::min(std::max(x0, x1), std::max(y0, y1));
+    return exit >= std::max(enter, 0.0);
+}
+bool handRayBox(const Ray& r, const Aabb& b) { return handSlabs(r.origin, r.direction, b.min, b.max); }
+bool handRayObb(const Ray& r, const Obb& b)
+{
+    const Vec2 m = r.origin - b.center;
+    return handSlabs({dot(m, b.axisX), dot(m, b.axisY)}, {dot(r.direction, b.axisX), dot(r.direction, b.axisY)},
+                     -b.half, b.half);
+}
+// Outside and pointing away: miss; else the discriminant decides.
+bool handRayDisk(const Ray& r, const Circle& c)
+{
+    const Vec2 m = r.origin - c.center;
+    const double b = dot(m, r.direction), k = dot(m, m) - c.radius * c.radius;
+    if (k > 0 && b > 0)
+        return false;
+    return b * b - dot(r.direction, r.direction) * k >= 0;
+}
+
+const auto& aabbIn()
+{
+    static const auto in = make<std::array<Aabb, 2>>([](auto& r) {
+        return std::array<Aabb, 2>{aabbFromCorners(gridVec(r), gridVec(r)), aabbFromCorners(gridVec(r), gridVec(r))};
+    });
+    return in;
+}
+const auto& circleIn()
+{
+    static const auto in = make<std::array<Circle, 2>>([](auto& r) {
+        return std::array<Circle, 2>{Circle{vec(r, 5), uni(r, 0, 3)}, Circle{vec(r, 5), uni(r, 0, 3)}};
+    });
+    return in;
+}
+const auto& rayBoxIn()
+{
+    static const auto in = make<std::pair<Ray, Aabb>>([](auto& r) { return std::pair{Ray{vec(r, 10), vec(r, 1)}, aabbFromCorners(vec(r, 5), vec(r, 5))}; });
+    return in;
+}
+const auto& rayObbIn()
+{
+    static const auto in = make<std::pair<Ray, Obb>>([](auto& r) {
+        return std::pair{Ray{vec(r, 10), vec(r, 1)}, obbFromAngle(vec(r, 5), {uni(r, 0.1, 3), uni(r, 0.1, 3)}, uni(r, -3, 3))};
+    });
+    return in;
+}
+const auto& rayDiskIn()
+{
+    static const auto in = make<std::pair<Ray, Circle>>([](auto& r) { return std::pair{Ray{vec(r, 10), vec(r, 1)}, Circle{vec(r, 5), uni(r, 0.1, 3)}}; });
+    return in;
+}
+const std::vector<bench::EllipsePair>& ellipseSet(int which)
+{
+    static const std::vector<bench::EllipsePair> sets[3] = {bench::randomPairs(kN), bench::nearContactPairs(kN), bench::hardPairs(kN)};
+    return sets[which];
 }
 } // namespace
 
+// ---- Pairs: hand-written, plain predicate, traced query ----
+#define PAIR(name, who, expr, input)                                                                                   \
+    static void name(benchmark::State& s)                                                                              \
+    {                                                                                                                  \
+        const auto& in = input();                                                                                      \
+        run(s, [&](std::size_t i) { return expr; });                                                                   \
+    }                                                                                                                  \
+    BENCHMARK(name)->Name(who)
+
+PAIR(aabbHand, "pair aabb touching counts/1 hand", handAabb(in[i][0], in[i][1]), aabbIn);
+PAIR(aabbPlain, "pair aabb touching counts/2 overlaps", overlaps(in[i][0], in[i][1]), aabbIn);
+PAIR(aabbTraced, "pair aabb touching counts/3 aabbVsAabb", aabbVsAabb(in[i][0], in[i][1]).overlap, aabbIn);
+PAIR(aabbStrictHand, "pair aabb touching does not count/1 hand", handAabbStrict(in[i][0], in[i][1]), aabbIn);
+PAIR(aabbStrictPlain, "pair aabb touching does not count/2 overlaps",
+     overlaps(in[i][0], in[i][1], Touching::DoesNotCount), aabbIn);
+PAIR(aabbStrictTraced, "pair aabb touching does not count/3 aabbVsAabb",
+     aabbVsAabb(in[i][0], in[i][1], Touching::DoesNotCount).overlap, aabbIn);
+PAIR(circleHand, "pair circle vs circle/1 hand", handCircle(in[i][0], in[i][1]), circleIn);
+PAIR(circlePlain, "pair circle vs circle/2 overlaps", overlaps(in[i][0], in[i][1]), circleIn);
+PAIR(circleTraced, "pair circle vs circle/3 circleVsCircle", circleVsCircle(in[i][0], in[i][1]).overlap, circleIn);
+PAIR(rayBoxHand, "pair ray vs box/1 hand", handRayBox(in[i].first, in[i].second), rayBoxIn);
+PAIR(rayBoxPlain, "pair ray vs box/2 intersects", intersects(in[i].first, in[i].second), rayBoxIn);
+PAIR(rayBoxTraced, "pair ray vs box/3 rayVsAabb", rayVsAabb(in[i].first, in[i].second).hit, rayBoxIn);
+PAIR(rayObbHand, "pair ray vs rotated box/1 hand", handRayObb(in[i].first, in[i].second), rayObbIn);
+PAIR(rayObbPlain, "pair ray vs rotated box/2 intersects", intersects(in[i].first, in[i].second), rayObbIn);
+PAIR(rayObbTraced, "pair ray vs rotated box/3 rayVsObb", rayVsObb(in[i].first, in[i].second).hit, rayObbIn);
+PAIR(rayDiskHand, "pair ray vs disk/1 hand", handRayDisk(in[i].first, in[i].second), rayDiskIn);
+PAIR(rayDiskPlain, "pair ray vs disk/2 intersects", intersects(in[i].first, in[i].second), rayDiskIn);
+PAIR(rayDiskTraced, "pair ray vs disk/3 rayVsDisk", rayVsDisk(in[i].first, in[i].second).hit, rayDiskIn);
+
+// ---- Ellipse vs ellipse: the textbook heuristic, the traced exact test, the plain exact test ----
+#define ELLIPSES(set, label)                                                                                           \
+    PAIR(ellipseTextbook##set, "pair ellipses " label "/1 textbook",                                                  \
+         ellipseVsEllipseTextbook(in[i].a, in[i].b).overlap, []() -> const auto& { return ellipseSet(set); });                         \
+    PAIR(ellipseTraced##set, "pair ellipses " label "/2 ellipseVsEllipse", ellipseVsEllipse(in[i].a, in[i].b).overlap, \
+         []() -> const auto& { return ellipseSet(set); });                                                                              \
+    PAIR(ellipsePlain##set, "pair ellipses " label "/3 overlaps", overlaps(in[i].a, in[i].b), []() -> const auto& { return ellipseSet(set); })
+ELLIPSES(0, "random");
+ELLIPSES(1, "near contact");
+ELLIPSES(2, "hard");
+
+// ---- The other queries on their own ----
 static void BM_lineVsLine(benchmark::State& s)
 {
     static const auto in = make<std::array<Line, 2>>([](auto& r) { return std::array<Line, 2>{Line{vec(r, 5), vec(r, 1)}, Line{vec(r, 5), vec(r, 1)}}; });
     run(s, [&](std::size_t i) { return lineVsLine(in[i][0], in[i][1]); });
-}
-static void BM_aabbVsAabb(benchmark::State& s)
-{
-    static const auto in = make<std::array<Aabb, 2>>([](auto& r) { return std::array<Aabb, 2>{aabbFromCorners(vec(r, 5), vec(r, 5)), aabbFromCorners(vec(r, 5), vec(r, 5))}; });
-    run(s, [&](std::size_t i) { return aabbVsAabb(in[i][0], in[i][1]); });
-}
-static void BM_circleVsCircle(benchmark::State& s)
-{
-    static const auto in = make<std::array<Circle, 2>>([](auto& r) { return std::array<Circle, 2>{Circle{vec(r, 5), uni(r, 0, 3)}, Circle{vec(r, 5), uni(r, 0, 3)}}; });
-    run(s, [&](std::size_t i) { return circleVsCircle(in[i][0], in[i][1]); });
 }
 static void BM_pointInCircle(benchmark::State& s)
 {
@@ -116,21 +235,6 @@ static void BM_pointInEllipse(benchmark::State& s)
     static const auto in = make<Ellipse>(ellipse);
     run(s, [&](std::size_t i) { return pointInEllipse(in[(i + 1) & (kN - 1)].center, in[i]); });
 }
-static void BM_rayVsAabb(benchmark::State& s)
-{
-    static const auto in = make<std::pair<Ray, Aabb>>([](auto& r) { return std::pair{Ray{vec(r, 10), vec(r, 1)}, aabbFromCorners(vec(r, 5), vec(r, 5))}; });
-    run(s, [&](std::size_t i) { return rayVsAabb(in[i].first, in[i].second); });
-}
-static void BM_rayVsObb(benchmark::State& s)
-{
-    static const auto in = make<std::pair<Ray, Obb>>([](auto& r) { return std::pair{Ray{vec(r, 10), vec(r, 1)}, obbFromAngle(vec(r, 5), {uni(r, 0.1, 3), uni(r, 0.1, 3)}, uni(r, -3, 3))}; });
-    run(s, [&](std::size_t i) { return rayVsObb(in[i].first, in[i].second); });
-}
-static void BM_rayVsDisk(benchmark::State& s)
-{
-    static const auto in = make<std::pair<Ray, Circle>>([](auto& r) { return std::pair{Ray{vec(r, 10), vec(r, 1)}, Circle{vec(r, 5), uni(r, 0.1, 3)}}; });
-    run(s, [&](std::size_t i) { return rayVsDisk(in[i].first, in[i].second); });
-}
 static void BM_sweptCircles(benchmark::State& s)
 {
     static const auto in = make<SweptCircle>([](auto& r) { return SweptCircle{vec(r, 10), vec(r, 10), uni(r, 0, 3)}; });
@@ -146,44 +250,114 @@ static void BM_svd(benchmark::State& s)
     static const auto in = make<Mat2>([](auto& r) { return Mat2{uni(r, -3, 3), uni(r, -3, 3), uni(r, -3, 3), uni(r, -3, 3)}; });
     run(s, [&](std::size_t i) { return svd(in[i]); });
 }
-// Ellipse vs ellipse: random hand-scale pairs (many decided early) and pairs near contact.
-static void BM_ellipseExact_random(benchmark::State& s)
-{
-    static const auto in = make<std::array<Ellipse, 2>>([](auto& r) { return std::array<Ellipse, 2>{ellipse(r), ellipse(r)}; });
-    run(s, [&](std::size_t i) { return ellipseVsEllipse(in[i][0], in[i][1]).overlap; });
-}
-static void BM_ellipseTextbook_random(benchmark::State& s)
-{
-    static const auto in = make<std::array<Ellipse, 2>>([](auto& r) { return std::array<Ellipse, 2>{ellipse(r), ellipse(r)}; });
-    run(s, [&](std::size_t i) { return ellipseVsEllipseTextbook(in[i][0], in[i][1]).overlap; });
-}
-static void BM_ellipseExact_nearContact(benchmark::State& s)
-{
-    const auto& in = nearPairs();
-    run(s, [&](std::size_t i) { return ellipseVsEllipse(in[i].a, in[i].b).overlap; });
-}
-static void BM_ellipseTextbook_nearContact(benchmark::State& s)
-{
-    const auto& in = nearPairs();
-    run(s, [&](std::size_t i) { return ellipseVsEllipseTextbook(in[i].a, in[i].b).overlap; });
-}
-
 BENCHMARK(BM_lineVsLine);
-BENCHMARK(BM_aabbVsAabb);
-BENCHMARK(BM_circleVsCircle);
 BENCHMARK(BM_pointInCircle);
 BENCHMARK(BM_hierarchyVsHierarchy);
 BENCHMARK(BM_hierarchyVsWalls);
 BENCHMARK(BM_bounceRectInBox);
 BENCHMARK(BM_bounceHierarchyInBox);
 BENCHMARK(BM_pointInEllipse);
-BENCHMARK(BM_rayVsAabb);
-BENCHMARK(BM_rayVsObb);
-BENCHMARK(BM_rayVsDisk);
 BENCHMARK(BM_sweptCircles);
 BENCHMARK(BM_sweptCirclesTextbook);
 BENCHMARK(BM_svd);
-BENCHMARK(BM_ellipseExact_random);
-BENCHMARK(BM_ellipseTextbook_random);
-BENCHMARK(BM_ellipseExact_nearContact);
-BENCHMARK(BM_ellipseTextbook_nearContact);
+
+// ---- Summary: the median CPU time of every "pair" benchmark, and ratios to the first of its pair ----
+namespace {
+class Collector : public benchmark::ConsoleReporter {
+public:
+    std::map<std::string, std::vector<double>> times;   // name -> CPU ns of each repetition
+    std::map<std::string, std::vector<double>> medians; // when only aggregates are reported
+    std::vector<std::string> order;
+
+    void ReportRuns(const std::vector<Run>& runs) override
+    {
+        ConsoleReporter::ReportRuns(runs);
+        for (const Run& r : runs) {
+            const bool median = r.run_type == Run::RT_Aggregate && r.aggregate_name == "median";
+            if (r.error_occurred || (r.run_type != Run::RT_Iteration && !median))
+                continue;
+            const std::string name = r.run_name.function_name;
+            if (!times.count(name) && !medians.count(name))
+                order.push_back(name);
+            (median ? medians : times)[name].push_back(r.GetAdjustedCPUTime());
+        }
+    }
+};
+
+double median(std::vector<double> v)
+{
+    std::sort(v.begin(), v.end());
+    const std::size_t n = v.size();
+    return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
+}
+
+int wrong(const std::vector<bench::EllipsePair>& set, int who)
+{
+    int n = 0;
+    for (const auto& p : set) {
+        if (p.truth == bench::Truth::Unknown)
+            continue;
+        const bool overlap = who == 0 ? ellipseVsEllipseTextbook(p.a, p.b).overlap
+                                      : (who == 1 ? ellipseVsEllipse(p.a, p.b).overlap : overlaps(p.a, p.b));
+        n += overlap != (p.truth == bench::Truth::Overlap);
+    }
+    return n;
+}
+
+void printSummary(const Collector& c)
+{
+    std::printf("\nSummary (median CPU ns per query; ratio to the first of each pair; inputs %s):\n",
+                inOrder ? "in a plain cycle (--in-order)" : "in pseudo-random order");
+    std::vector<std::string> pairs;
+    for (const std::string& name : c.order)
+        if (name.rfind("pair ", 0) == 0)
+            pairs.push_back(name);
+    std::sort(pairs.begin(), pairs.end()); // "pair <what>/<n> <who>": a pair's members sort together
+    std::string group;
+    double first = 0;
+    for (const std::string& name : pairs) {
+        const std::size_t slash = name.rfind('/');
+        const std::string g = name.substr(5, slash - 5), who = name.substr(slash + 3);
+        const auto it = c.times.find(name);
+        const double t = it != c.times.end() ? median(it->second) : c.medians.at(name).front();
+        if (g != group) {
+            std::printf("%s  %-30s", group.empty() ? "" : "\n", g.c_str());
+            group = g;
+            first = t;
+        }
+        std::printf("  %s %.2f", who.c_str(), t);
+        if (t != first)
+            std::printf(" (%.2fx)", t / first);
+    }
+    if (std::none_of(pairs.begin(), pairs.end(), [](const std::string& n) { return n.rfind("pair ellipses", 0) == 0; }))
+        return;
+    const char* names[3] = {"random", "near contact", "hard"};
+    std::printf("\n\nEllipse sets: pairs with a certified answer, and wrong answers among them\n");
+    for (int s = 0; s < 3; ++s) {
+        const auto& set = ellipseSet(s);
+        const auto known = std::count_if(set.begin(), set.end(), [](const auto& p) { return p.truth != bench::Truth::Unknown; });
+        std::printf("  %-13s %4ld of %zu known; wrong: textbook %d, ellipseVsEllipse %d, overlaps %d\n", names[s],
+                    static_cast<long>(known), set.size(), wrong(set, 0), wrong(set, 1), wrong(set, 2));
+    }
+}
+} // namespace
+
+int main(int argc, char** argv)
+{
+    for (int i = 1; i < argc; ++i) {
+        if (std::strcmp(argv[i], "--in-order") == 0) {
+            inOrder = true;
+            std::copy(argv + i + 1, argv + argc, argv + i);
+            --argc;
+            break;
+        }
+    }
+    benchmark::Initialize(&argc, argv);
+    if (benchmark::ReportUnrecognizedArguments(argc, argv))
+        return 1;
+    Collector collector;
+    benchmark::RunSpecifiedBenchmarks(&collector);
+    printSummary(collector);
+    benchmark::Shutdown();
+    return 0;
+}

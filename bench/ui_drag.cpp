@@ -2,9 +2,12 @@
 // Drags the first handle of every lesson through 300 moves; each move is timed as the mouse
 // event, the canvas repaint and the events it leaves pending. Prints one line per lesson:
 //   drag <id> p50=<ms> p99=<ms> max=<ms>
-// and the same for AreaMove after "Run my rules" (id area_move+run). `--pss` instead prints the
+// and the same for AreaMove after "Run my rules" (id area_move+run); after each lesson's line, how
+// often the live formula box was re-rendered during the drag:  live <id> updates=<n>/s. `--pss` instead prints the
 // proportional memory of the process and its web engine helpers with one lesson open and after
 // visiting all of them:  pss one=<MiB> all=<MiB>
+// `--only <id>` drags one lesson only (to run it under a profiler); `--phases` adds a line with
+// the time of the mouse event, the repaint and the pending events apart.
 // A benchmark, not a test: run it on a quiet machine, a few times.
 #include "catalog.h"
 #include "language.h"
@@ -54,8 +57,13 @@ void waitRendered(lab::LessonTextView& view)
     spy.wait(30000);
 }
 
+// Where a move's time goes, for --phases: the mouse event, the repaint, the pending events.
+struct Phases {
+    std::vector<double> move, paint, events;
+};
+
 // 300 moves of handle 0 on a small loop around where it starts, timed one by one.
-std::vector<double> drag(lab::Canvas& canvas)
+std::vector<double> drag(lab::Canvas& canvas, Phases* phases = nullptr)
 {
     std::vector<double> ms;
     ms.reserve(kMoves);
@@ -68,12 +76,27 @@ std::vector<double> drag(lab::Canvas& canvas)
         clock.start();
         QMouseEvent move(QEvent::MouseMove, at, canvas.mapToGlobal(at), Qt::NoButton, Qt::LeftButton, Qt::NoModifier);
         QApplication::sendEvent(&canvas, &move);
+        const qint64 moved = clock.nsecsElapsed();
         canvas.repaint();
+        const qint64 painted = clock.nsecsElapsed();
         QCoreApplication::processEvents();
-        ms.push_back(double(clock.nsecsElapsed()) / 1e6);
+        const qint64 done = clock.nsecsElapsed();
+        ms.push_back(double(done) / 1e6);
+        if (phases) {
+            phases->move.push_back(double(moved) / 1e6);
+            phases->paint.push_back(double(painted - moved) / 1e6);
+            phases->events.push_back(double(done - painted) / 1e6);
+        }
     }
     QTest::mouseRelease(&canvas, Qt::LeftButton, Qt::NoModifier, start);
     return ms;
+}
+
+void reportPhases(const Phases& p)
+{
+    std::printf("    move p50=%.1f p99=%.1f | paint p50=%.1f p99=%.1f | events p50=%.1f p99=%.1f\n",
+        percentile(p.move, 0.5), percentile(p.move, 0.99), percentile(p.paint, 0.5), percentile(p.paint, 0.99),
+        percentile(p.events, 0.5), percentile(p.events, 0.99));
 }
 
 void report(const QString& id, const std::vector<double>& ms)
@@ -133,6 +156,10 @@ int main(int argc, char* argv[])
     QApplication app(argc, argv);
     QApplication::setOrganizationName(QStringLiteral("CollisionLabBench"));
     const bool pss = app.arguments().contains(QStringLiteral("--pss"));
+    const bool withPhases = app.arguments().contains(QStringLiteral("--phases"));
+    // `--only ID` drags one lesson (for a profiler).
+    const qsizetype onlyAt = app.arguments().indexOf(QStringLiteral("--only"));
+    const QString only = onlyAt > 0 ? app.arguments().value(onlyAt + 1) : QString();
 
     lab::LanguageSwitcher language;
     lab::MainWindow window(language);
@@ -158,6 +185,8 @@ int main(int argc, char* argv[])
     }
 
     for (const lab::Lesson* lesson : lab::availableLessons()) {
+        if (!only.isEmpty() && lesson->id() != only)
+            continue;
         window.showLesson(lesson->id());
         lab::LessonPage* page = window.currentPage();
         waitRendered(page->textView());
@@ -166,7 +195,17 @@ int main(int argc, char* argv[])
             std::printf("drag %-18s (no handle)\n", qPrintable(lesson->id()));
             continue;
         }
-        report(lesson->id(), drag(page->canvas()));
+        Phases phases;
+        const int liveBefore = page->textView().liveUpdatesSent();
+        QElapsedTimer dragClock;
+        dragClock.start();
+        report(lesson->id(), drag(page->canvas(), withPhases ? &phases : nullptr));
+        const double seconds = double(dragClock.nsecsElapsed()) / 1e9;
+        // The live formula box follows the drag: how many times a second it was re-rendered.
+        std::printf("live %-18s updates=%.0f/s\n", qPrintable(lesson->id()),
+            double(page->textView().liveUpdatesSent() - liveBefore) / seconds);
+        if (withPhases)
+            reportPhases(phases);
         if (lesson->id() == QLatin1String("area_move")) {
             if (auto* run = page->controls().findChild<QAbstractButton*>(QStringLiteral("runRules"))) {
                 run->click();

@@ -1,6 +1,7 @@
 // libFuzzer entry: the input bytes are read as doubles (raw bit patterns: NaN, inf, denormals, huge
 // and tiny values; or small fixed-point values) and fed to every query. Checks: no crash, no UB,
-// and a few invariants.
+// a few invariants, and every plain predicate (overlaps, intersects) giving its traced query's
+// answer.
 #include "geometry/affine.h"
 #include "geometry/circles.h"
 #include "geometry/ellipses.h"
@@ -63,12 +64,14 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     const auto ab = aabbVsAabb(boxA, boxB);
     const auto ab2 = aabbVsAabb(boxB, boxA);
     check(ab.overlap == ab2.overlap);
-    (void)aabbVsAabb(boxA, boxB, Touching::DoesNotCount);
+    check(overlaps(boxA, boxB) == ab.overlap);
+    check(overlaps(boxA, boxB, Touching::DoesNotCount) == aabbVsAabb(boxA, boxB, Touching::DoesNotCount).overlap);
     (void)bounceRectInBox(boxA, a, boxB);
 
     const Circle c1{p, s0}, c2{q, s1};
     const auto cc = circleVsCircle(c1, c2);
     check(cc.overlap == circleVsCircle(c2, c1).overlap);
+    check(overlaps(c1, c2) == cc.overlap);
     (void)pointInCircle(a, c1);
 
     CircleHierarchy h = seedCar(s2);
@@ -80,12 +83,16 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
 
     const Ray ray{p, a};
     const auto rb = rayVsAabb(ray, boxB);
+    check(intersects(ray, boxB) == rb.hit);
     if (rb.hit)
         check(rb.tEnter <= rb.tExit);
-    const auto ro = rayVsObb(ray, obbFromAngle(q, b, s0));
+    const Obb obb = obbFromAngle(q, b, s0);
+    const auto ro = rayVsObb(ray, obb);
+    check(intersects(ray, obb) == ro.hit);
     if (ro.hit)
         check(ro.tEnter <= ro.tExit);
     const auto rd = rayVsDisk(ray, {q, s1});
+    check(intersects(ray, Circle{q, s1}) == rd.hit);
     if (rd.hit)
         check(rd.tEnter <= rd.tExit);
 
@@ -97,6 +104,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     const Ellipse e1{p, s0, s1, s2}, e2{q, s3, s4, s5};
     const auto ee = ellipseVsEllipse(e1, e2);
     check(ee.valid || !ee.overlap);
+    check(overlaps(e1, e2) == ee.overlap);
     (void)ellipseVsEllipseTextbook(e1, e2);
     (void)aaEllipseVsUnitCircleTextbook(p, s0, s1);
     (void)pointInEllipse(a, e1);

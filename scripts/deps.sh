@@ -10,6 +10,7 @@ COLLISION_LAB_PACKAGES=(
   catch2 libjs-katex nlohmann-json3-dev libbenchmark-dev
   xvfb xauth fonts-noto-cjk
   openbox xdotool x11-utils python3
+  at-spi2-core dbus-daemon python3-pyatspi
   desktop-file-utils appstream shared-mime-info dpkg-dev file
 )
 

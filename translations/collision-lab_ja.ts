@@ -2,6 +2,60 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja_JP" sourcelanguage="en">
 <context>
+    <name>Answer</name>
+    <message>
+        <source>Use numbers, + - * / ^, parentheses and sqrt( ).</source>
+        <translation>数、+ - * / ^、かっこ、sqrt( )が使えます。</translation>
+    </message>
+    <message>
+        <source>Use numbers, + - * / ^, parentheses, sqrt( ) and the names %1.</source>
+        <translation>数、+ - * / ^、かっこ、sqrt( )と、名前%1が使えます。</translation>
+    </message>
+    <message>
+        <source>It is empty.</source>
+        <translation>空欄です。</translation>
+    </message>
+    <message>
+        <source>It stops too early: something is missing after the last operator.</source>
+        <translation>式が途中で終わっています。最後の演算子のあとに何かが足りません。</translation>
+    </message>
+    <message>
+        <source>A closing parenthesis &quot;)&quot; is missing at position %1.</source>
+        <translation>%1文字目に閉じかっこ「)」が足りません。</translation>
+    </message>
+    <message>
+        <source>It is too long.</source>
+        <translation>式が長すぎます。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; at position %2 is not a name it knows. %3</source>
+        <translation>%2文字目の「%1」は知らない名前です。%3</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; at position %2 cannot be read there. %3</source>
+        <translation>%2文字目の「%1」はその位置では読めません。%3</translation>
+    </message>
+    <message>
+        <source>It must be a number, not a comparison.</source>
+        <translation>比較ではなく、数（式）を書いてください。</translation>
+    </message>
+    <message>
+        <source>It does not give a number (a division by zero, or the root of a negative number?).</source>
+        <translation>値が数になりません（0で割っているか、負の数の平方根を求めていませんか？）。</translation>
+    </message>
+</context>
+<context>
+    <name>AnswerMark</name>
+    <message>
+        <source>✓ Right</source>
+        <translation>✓正解</translation>
+    </message>
+    <message>
+        <source>✗ Not right yet</source>
+        <translation>✗まだ正しくありません</translation>
+    </message>
+</context>
+<context>
     <name>AreaMoveExercise</name>
     <message>
         <source>left wall</source>
@@ -70,10 +124,6 @@
     <message>
         <source>%1: a single &quot;%2&quot; at position %3: &quot;or&quot; is written ||, &quot;and&quot; is written &amp;&amp;.</source>
         <translation>%1：%3文字目の「%2」が1つだけです。「または」は||、「かつ」は&amp;&amp;と書きます。</translation>
-    </message>
-    <message>
-        <source>%1: the character &quot;%2&quot; at position %3 cannot be used. Use numbers, names, + - * / ( ) &lt; &lt;= &gt; &gt;= == != &amp;&amp; || !.</source>
-        <translation>%1：%3文字目の「%2」は使えない文字です。使えるのは数、名前、+ - * / ( ) &lt; &lt;= &gt; &gt;= == != &amp;&amp; || !です。</translation>
     </message>
     <message>
         <source>%1: &quot;%2&quot; at position %3 does not fit there (is an operator or a name missing before it?).</source>
@@ -260,10 +310,6 @@
         <translation>条件式（例：a &lt; b || c &lt; d）</translation>
     </message>
     <message>
-        <source>Names: Width, Height, Left, Right, Top, Bottom, p0.X, p0.Y (top-left corner), p2.X, p2.Y (bottom-right corner), mov.X, mov.Y. Operators: + - * / ( ) &lt; &lt;= &gt; &gt;= == != &amp;&amp; || ! (also AND, OR, NOT).</source>
-        <translation>使える名前：Width、Height、Left、Right、Top、Bottom、p0.X、p0.Y（左上の頂点）、p2.X、p2.Y（右下の頂点）、mov.X、mov.Y。演算子：+ - * / ( ) &lt; &lt;= &gt; &gt;= == != &amp;&amp; || !（AND、OR、NOTも可）。全角で入力しても大丈夫です。</translation>
-    </message>
-    <message>
         <source>Run my rules</source>
         <translation>自分のルールで動かす</translation>
     </message>
@@ -340,14 +386,6 @@
         <translation>フレーム%1を表示</translation>
     </message>
     <message>
-        <source>Runs so far: %1. Done!</source>
-        <translation>これまでの実行回数：%1&#x3000;クリア！</translation>
-    </message>
-    <message>
-        <source>Runs so far: %1</source>
-        <translation>これまでの実行回数：%1</translation>
-    </message>
-    <message>
         <source>Frame %1 (%2 s)</source>
         <translation>フレーム%1（%2秒）</translation>
     </message>
@@ -375,6 +413,104 @@
         <source>At frame 0 the flag says: %1.</source>
         <translation>フレーム0のフラグ：%1</translation>
     </message>
+    <message>
+        <source>(This run did not count as an attempt.)</source>
+        <translation>（今回は試行に数えていません。）</translation>
+    </message>
+    <message>
+        <source>Names: Width, Height, Left, Right, Top, Bottom, p0.X, p0.Y (top-left corner), p2.X, p2.Y (bottom-right corner), mov.X, mov.Y. Operators: + - * / ^ ( ) sqrt( ) &lt; &lt;= &gt; &gt;= == != &amp;&amp; || ! (also AND, OR, NOT).</source>
+        <translation>使える名前：Width、Height、Left、Right、Top、Bottom、p0.X、p0.Y（左上の頂点）、p2.X、p2.Y（右下の頂点）、mov.X、mov.Y。演算子：+ - * / ^ ( ) sqrt( ) &lt; &lt;= &gt; &gt;= == != &amp;&amp; || !（AND、OR、NOTも可）。</translation>
+    </message>
+    <message>
+        <source>Show the worked solution</source>
+        <translation>解き方を表示</translation>
+    </message>
+    <message>
+        <source>It also appears by itself after %1 wrong attempts.</source>
+        <translation>%1回間違えると自動的に表示されます。</translation>
+    </message>
+    <message>
+        <source>Attempts so far: %1. Done!</source>
+        <translation>これまでの試行：%1回。完了です！</translation>
+    </message>
+    <message>
+        <source>Attempts so far: %1</source>
+        <translation>これまでの試行：%1回</translation>
+    </message>
+    <message>
+        <source>You ran exactly these rules already: change something first. This run did not count as an attempt.</source>
+        <translation>このルールはもう動かしました。どこかを変えてから動かしてください。今回は試行に数えていません。</translation>
+    </message>
+    <message>
+        <source>%1: the character &quot;%2&quot; at position %3 cannot be used. Use numbers, names, + - * / ^ ( ) sqrt( ) &lt; &lt;= &gt; &gt;= == != &amp;&amp; || !.</source>
+        <translation>%1：%3文字目の「%2」は使えません。数、名前、+ - * / ^ ( ) sqrt( ) &lt; &lt;= &gt; &gt;= == != &amp;&amp; || !を使ってください。</translation>
+    </message>
+    <message>
+        <source>Worked solution</source>
+        <translation>解き方</translation>
+    </message>
+    <message>
+        <source>The origin is in the middle, so each wall is half the width or height away from it; with y up, Top is positive. The top-left corner p0 meets the left and the top wall first, the bottom-right corner p2 the right and the bottom wall:</source>
+        <translation>原点が中央にあるので、壁は原点から幅または高さの半分だけ離れています。y軸は上向きなのでTopは正です。左と上の壁に最初に届くのは左上の頂点p0、右と下の壁に最初に届くのは右下の頂点p2です。</translation>
+    </message>
+    <message>
+        <source>The safe rule also asks which way the rectangle moves, so that one that is far out cannot stick to the wall: (p0.X &lt; Left &amp;&amp; mov.X &lt; 0) || (Right &lt; p2.X &amp;&amp; mov.X &gt; 0), and the same for Y.</source>
+        <translation>安全なルールでは、長方形がどちらへ動いているかも確かめます。こうすると、大きくはみ出した長方形も壁に張り付きません：(p0.X &lt; Left &amp;&amp; mov.X &lt; 0) || (Right &lt; p2.X &amp;&amp; mov.X &gt; 0)。Yも同じです。</translation>
+    </message>
+    <message>
+        <source>Rectangle %1 by your rules: from (%2, %3) to (%4, %5)</source>
+        <translation>あなたのルールで動く長方形%1：(%2, %3)から(%4, %5)まで</translation>
+    </message>
+</context>
+<context>
+    <name>Canvas</name>
+    <message>
+        <source>Drag to move it; with Shift it snaps to the grid.</source>
+        <translation>ドラッグで移動します。Shiftを押すと格子にそろいます。</translation>
+    </message>
+    <message>
+        <source>Drag to turn it or change its length.</source>
+        <translation>ドラッグで向きや長さを変えます。</translation>
+    </message>
+    <message>
+        <source>Drag to change the radius.</source>
+        <translation>ドラッグで半径を変えます。</translation>
+    </message>
+    <message>
+        <source>Drag to change this semi-axis and turn the ellipse.</source>
+        <translation>ドラッグでこの半軸の長さを変え、楕円を回転させます。</translation>
+    </message>
+</context>
+<context>
+    <name>CanvasAccessible</name>
+    <message>
+        <source>Tab picks a handle, the arrow keys move it (Shift: further); Esc lets it go. Plus and minus zoom, 0 resets the view.</source>
+        <translation>Tabでハンドルを選び、矢印キーで動かします（Shiftで大きく）。Escで選択を外します。＋と－で拡大縮小、0で表示を戻します。</translation>
+    </message>
+    <message>
+        <source>cross at (%1, %2), Enter clicks there</source>
+        <translation>十字は(%1, %2)、Enterでそこをクリック</translation>
+    </message>
+    <message>
+        <source>Canvas</source>
+        <translation>キャンバス</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>%1; %2</source>
+        <translation>%1。%2</translation>
+    </message>
+    <message>
+        <source>picked handle %1</source>
+        <translation>選択中のハンドル%1</translation>
+    </message>
+    <message>
+        <source>Picked handle: %1</source>
+        <translation>選択中のハンドル：%1</translation>
+    </message>
 </context>
 <context>
     <name>CarCirclesExercise</name>
@@ -400,7 +536,7 @@
     </message>
     <message>
         <source>%1: the signs are turned round. The offset goes from p0 to the circle&apos;s centre: centre − p0, not p0 − centre.</source>
-        <translation>%1：符号が逆です。相対位置はp0から円の中心へ向かう量なので、p0 −中心ではなく中心− p0です。</translation>
+        <translation>%1：符号が逆です。相対位置はp0から円の中心へ向かう量なので、p0から中心を引くのではなく、中心からp0を引きます。</translation>
     </message>
     <message>
         <source>%1: the offset does not match the figure. Read the centre off the sheet and subtract p0 = (%2, %3), x and y separately.</source>
@@ -429,10 +565,6 @@
     <message>
         <source>Rotation: choose one of the formulas.</source>
         <translation>回転：式をどれか1つ選んでください。</translation>
-    </message>
-    <message>
-        <source>Order: that is the given program. It turns the car round on every false hit of the outer circle.</source>
-        <translation>順番：それは最初のプログラムそのものです。外側の円の偽の衝突でも毎回車を反転させてしまいます。</translation>
     </message>
     <message>
         <source>Order: this finds the same hits but does the three inner tests every frame. The cheap outer test should come first and let most frames stop there.</source>
@@ -579,20 +711,8 @@
         <translation>D = %1 &gt; %2 = r1 + r2なので、2台は衝突していない。</translation>
     </message>
     <message>
-        <source>Right. The run now uses your circles: play it and compare the false hits.</source>
-        <translation>正解です。実行があなたの円に切り替わりました。再生して偽の衝突の数を比べてみましょう。</translation>
-    </message>
-    <message>
-        <source>Not yet (wrong checks: %1).</source>
-        <translation>まだ違います（間違えた回数：%1）。</translation>
-    </message>
-    <message>
         <source>Hints</source>
         <translation>ヒント</translation>
-    </message>
-    <message>
-        <source>The worked solution appears after %1 wrong checks.</source>
-        <translation>%1回間違えると解き方が表示されます。</translation>
     </message>
     <message>
         <source>Right: the two cars&apos; circles collide.</source>
@@ -645,10 +765,6 @@
     <message>
         <source>yes, circle %1</source>
         <translation>はい、円%1</translation>
-    </message>
-    <message>
-        <source>Verdict: false hit of the outer circle</source>
-        <translation>判定：外側の円の偽の衝突</translation>
     </message>
     <message>
         <source>Verdict: real hit</source>
@@ -705,10 +821,6 @@
     <message>
         <source>Bounces</source>
         <translation>跳ね返り</translation>
-    </message>
-    <message>
-        <source>False hits</source>
-        <translation>偽の衝突</translation>
     </message>
     <message>
         <source>Circle tests</source>
@@ -859,16 +971,8 @@
         <translation>外側の円ははみ出しているが車は出ていない：跳ね返らない</translation>
     </message>
     <message>
-        <source>False hit: the outer circle is past a wall, the car is not</source>
-        <translation>偽の衝突：外側の円ははみ出しているが、車は壁に届いていない</translation>
-    </message>
-    <message>
         <source>Clear of the walls</source>
         <translation>壁に触れていません</translation>
-    </message>
-    <message>
-        <source>false hit</source>
-        <translation>偽の衝突</translation>
     </message>
     <message>
         <source>The outer circle against the walls right now</source>
@@ -883,20 +987,8 @@
         <translation>外側の円も車もはみ出しています。本当の当たりです。</translation>
     </message>
     <message>
-        <source>The outer circle pokes out but the car does not: the given program would call this a hit. That is a false hit.</source>
-        <translation>外側の円ははみ出していますが、車は出ていません。最初のプログラムはこれを当たりと判定します。これが偽の衝突です。</translation>
-    </message>
-    <message>
         <source>Your inner circles, turned by the car&apos;s angle:</source>
         <translation>車の角度だけ回した、あなたの内側の円：</translation>
-    </message>
-    <message>
-        <source>Keys (click the canvas first): H / J / K / L move the car (Shift: by 1), R turns it 5° counter-clockwise, Shift+R clockwise, Space plays or pauses, F runs one frame. Drag the car or its centre; the handle on the outer circle sets r0.</source>
-        <translation>キー（先にキャンバスをクリック）：H / J / K / Lで車を動かし（Shiftで1ずつ）、Rで反時計回りに5°、Shift+Rで時計回りに回します。Spaceで再生と一時停止、Fで1フレーム進みます。車や中心をドラッグして動かせます。外側の円の上のハンドルでr0を変えられます。</translation>
-    </message>
-    <message>
-        <source>Task 1 (inner circles): %1 · Task 2 (Example 1): %2 · Task 3 (the handout&apos;s questions): %3 · Checks: %4</source>
-        <translation>課題1（内側の円）：%1 ·課題2（例題1）：%2 ·課題3（配布資料の問い）：%3 ·答え合わせ：%4回</translation>
     </message>
     <message>
         <source>Task 3: the handout&apos;s questions</source>
@@ -917,10 +1009,6 @@
     <message>
         <source>below</source>
         <translation>下</translation>
-    </message>
-    <message>
-        <source>Speed: two circles are compared with one sum and one product, D² against (r1 + r2)², whatever their size or angle.</source>
-        <translation>速さ：2つの円は、大きさや向きに関係なく、D²と(r1 + r2)²を比べるだけで判定できます。</translation>
     </message>
     <message>
         <source>Weakness: a circle around a long car leaves empty space beside its long sides. What does that empty space cause?</source>
@@ -1011,10 +1099,6 @@
         <translation>フレームレート：fpsは1秒あたりのフレーム数です。60fpsは何フレームでしょうか。</translation>
     </message>
     <message>
-        <source>A circle test is much faster than the tests of other shapes: one comparison of D² with (r1 + r2)². But a circle lacks accuracy: around a long car it leaves empty space, which gives false hits.</source>
-        <translation>円どうしの判定は、ほかの形の判定よりも格段に速くなります（D²と(r1 + r2)²を1回比べるだけ）。しかし、円には正確さが欠けます。細長い車を囲むとすき間が残り、偽の衝突が起こります。</translation>
-    </message>
-    <message>
         <source>A game moves its objects once per frame: 60 fps is 60 frames in one second. So the collision test is called once every frame.</source>
         <translation>ゲームでは物体は1フレームごとに動きます。60fpsは1秒間に60フレームです。そのため、衝突判定は1フレームごとに1回呼び出します。</translation>
     </message>
@@ -1069,6 +1153,106 @@
     <message>
         <source>Check task 3</source>
         <translation>課題3の答え合わせ</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Task 1 (inner circles): %1 · Task 2 (Example 1): %2 · Task 3 (the handout&apos;s questions): %3 · Attempts: %4</source>
+        <translation>課題1（内側の円）：%1・課題2（例題1）：%2・課題3（配布資料の問い）：%3・試行：%4回</translation>
+    </message>
+    <message>
+        <source>Show the worked solution</source>
+        <translation>解き方を表示</translation>
+    </message>
+    <message>
+        <source>Frame rate: %1</source>
+        <translation>フレームレート：%1</translation>
+    </message>
+    <message>
+        <source>There is nothing to check yet: fill in the answers first. This did not count as an attempt.</source>
+        <translation>まだ確かめる答えがありません。先に答えを入力してください。今回は試行に数えていません。</translation>
+    </message>
+    <message>
+        <source>Some answers cannot be read, so nothing was checked and this did not count as an attempt:</source>
+        <translation>読めない答えがあるため、確かめていません。今回は試行に数えていません。</translation>
+    </message>
+    <message>
+        <source>You checked exactly this answer already: change something first. This did not count as an attempt.</source>
+        <translation>この答えはもう確かめました。どこかを変えてから確かめてください。今回は試行に数えていません。</translation>
+    </message>
+    <message>
+        <source>Not yet (wrong attempts: %1).</source>
+        <translation>まだ正解ではありません（間違えた試行：%1回）。</translation>
+    </message>
+    <message>
+        <source>The worked solution appears after %1 wrong attempts, or when you ask for it.</source>
+        <translation>解き方は、%1回間違えるか、自分で表示を選ぶと表示されます。</translation>
+    </message>
+    <message>
+        <source>Keys (click the canvas first): H / J / K / L move the car by 1 (Shift: by 10), R turns it 5° counter-clockwise, Shift+R clockwise, Space plays or pauses, F runs one frame. Drag the car or its centre; the handle on the outer circle sets r0.</source>
+        <translation>キー（先にキャンバスをクリック）：H / J / K / Lで車を1ずつ動かし（Shiftで10ずつ）、Rで反時計回りに5°、Shift+Rで時計回りに回します。Spaceで再生と一時停止、Fで1フレーム進みます。車や中心をドラッグして動かせます。外側の円の上のハンドルでr0を変えられます。</translation>
+    </message>
+    <message>
+        <source>The car at (%1, %2), turned %3°, outer circle radius %4</source>
+        <translation>車は(%1, %2)、傾き%3°、外側の円の半径%4</translation>
+    </message>
+    <message>
+        <source>Your inner circle p%1: centre (%2, %3) in the car, radius %4</source>
+        <translation>あなたの内側の円p%1：車の中の中心(%2, %3)、半径%4</translation>
+    </message>
+    <message>
+        <source>Tasks</source>
+        <translation>課題</translation>
+    </message>
+    <message>
+        <source>Earlier tasks</source>
+        <translation>前の課題</translation>
+    </message>
+    <message>
+        <source>Later tasks</source>
+        <translation>後の課題</translation>
+    </message>
+    <message>
+        <source>Inner circle %1: %2</source>
+        <translation>内側の円%1：%2</translation>
+    </message>
+    <message>
+        <source>Order: that is the given program. It turns the car round on every false collision of the outer circle.</source>
+        <translation>順番：それは最初のプログラムそのものです。外側の円の偽の衝突でも毎回車を反転させてしまいます。</translation>
+    </message>
+    <message>
+        <source>Right. The run now uses your circles: play it and compare the false collisions.</source>
+        <translation>正解です。実行があなたの円に切り替わりました。再生して偽の衝突の数を比べてみましょう。</translation>
+    </message>
+    <message>
+        <source>Verdict: false collision of the outer circle</source>
+        <translation>判定：外側の円の偽の衝突</translation>
+    </message>
+    <message>
+        <source>False collisions</source>
+        <translation>偽の衝突</translation>
+    </message>
+    <message>
+        <source>The outer circle pokes out but the car does not: the given program would call this a hit. That is a false collision.</source>
+        <translation>外側の円ははみ出していますが、車は出ていません。最初のプログラムはこれを当たりと判定します。これが偽の衝突です。</translation>
+    </message>
+    <message>
+        <source>False collision: the outer circle is past a wall, the car is not</source>
+        <translation>偽の衝突：外側の円ははみ出しているが、車は壁に届いていない</translation>
+    </message>
+    <message>
+        <source>false collision</source>
+        <translation>偽の衝突</translation>
+    </message>
+    <message>
+        <source>Speed: two circles need only a few subtractions, products and sums (D² against (r1 + r2)²) and no square root, whatever their size or angle.</source>
+        <translation>速さ：2つの円は、大きさや向きに関係なく、引き算・かけ算・足し算を数回するだけで判定できます（D²と(r1 + r2)²を比べる）。平方根もいりません。</translation>
+    </message>
+    <message>
+        <source>A circle test is much faster than the tests of other shapes: one comparison of D² with (r1 + r2)². But a circle lacks accuracy: around a long car it leaves empty space, which gives false collisions.</source>
+        <translation>円どうしの判定は、ほかの形の判定よりも格段に速くなります（D²と(r1 + r2)²を1回比べるだけ）。しかし、円には正確さが欠けます。細長い車を囲むとすき間が残り、偽の衝突が起こります。</translation>
     </message>
     <message>
         <source>Task %1</source>
@@ -1164,6 +1348,10 @@
     <message>
         <source>Frame %1 of %2, t = %3 s</source>
         <translation>フレーム%1 / %2、t = %3秒</translation>
+    </message>
+    <message>
+        <source>Circle %1: centre (%2, %3), radius %4</source>
+        <translation>円%1：中心(%2, %3)、半径%4</translation>
     </message>
 </context>
 <context>
@@ -1470,6 +1658,14 @@
         <source>%1 (zoomed in)</source>
         <translation>%1（拡大表示）</translation>
     </message>
+    <message>
+        <source>Ellipse %1: centre %2, rx = %3, ry = %4, θ = %5°</source>
+        <translation>楕円%1：中心%2、rx = %3、ry = %4、θ = %5°</translation>
+    </message>
+    <message>
+        <source>The keys act on ellipse %1</source>
+        <translation>キーは楕円%1に効きます</translation>
+    </message>
 </context>
 <context>
     <name>EllipsePointLesson</name>
@@ -1568,6 +1764,10 @@
     <message>
         <source>exactly on the boundary, which counts as inside</source>
         <translation>ちょうど境界上：「中」に数える</translation>
+    </message>
+    <message>
+        <source>Ellipse: centre C %1, rx = %2, ry = %3, θ = %4°</source>
+        <translation>楕円：中心C %1、rx = %2、ry = %3、θ = %4°</translation>
     </message>
 </context>
 <context>
@@ -1681,10 +1881,6 @@
         <translation>壁からはみ出した内側の円：%1</translation>
     </message>
     <message>
-        <source>Verdict: clear (false hit avoided)</source>
-        <translation>判定：当たっていない（偽の衝突を回避）</translation>
-    </message>
-    <message>
         <source>Verdict: clear</source>
         <translation>判定：当たっていない</translation>
     </message>
@@ -1781,20 +1977,12 @@
         <translation>数値</translation>
     </message>
     <message>
-        <source>Keys (click the canvas first): H / J / K / L or the arrow keys move the selected car (Shift: by 1), R turns it 5° counter-clockwise, Shift+R clockwise, C switches between car A and car B, Space plays or pauses, F steps one frame, 0 fits the view. Tab picks a handle; the arrow keys then move that handle.</source>
-        <translation>キー（先にキャンバスをクリック）：H / J / K / Lまたは矢印キーで選んだ車を動かします（Shiftで1ずつ）。Rで反時計回り、Shift+Rで時計回りに5°回転、Cで車Aと車Bを切り替え、Spaceで再生と一時停止、Fで1フレーム進み、0で表示を領域に合わせます。Tabでハンドルを選ぶと、矢印キーはそのハンドルを動かします。</translation>
-    </message>
-    <message>
         <source>Circle tests per frame, hierarchy (left axis)</source>
         <translation>1フレームの円の判定回数：階層（左の軸）</translation>
     </message>
     <message>
         <source>Circle tests per frame, outer circle only (left axis)</source>
         <translation>1フレームの円の判定回数：外側の円だけ（左の軸）</translation>
-    </message>
-    <message>
-        <source>False hits of the outer circle alone, total (right axis)</source>
-        <translation>外側の円だけによる偽の衝突の合計（右の軸）</translation>
     </message>
     <message>
         <source>Confirmed hits, total (right axis)</source>
@@ -1861,10 +2049,6 @@
         <translation>内側の円%1が壁に当たっている（円の判定%2回）</translation>
     </message>
     <message>
-        <source>False hit avoided (circle tests: %1)</source>
-        <translation>偽の衝突を回避（円の判定%1回）</translation>
-    </message>
-    <message>
         <source>Clear of the walls (circle tests: %1)</source>
         <translation>壁に当たっていない（円の判定%1回）</translation>
     </message>
@@ -1917,16 +2101,36 @@
         <translation>内側の円%1がはみ出しているので、車は向きを反転します。円の判定は%2回でした。</translation>
     </message>
     <message>
-        <source>The outer circle pokes out but no inner circle does: a false hit avoided. Circle tests done: %1.</source>
-        <translation>外側の円ははみ出していますが、内側の円はどれもはみ出していません。偽の衝突を避けました。円の判定は%1回でした。</translation>
-    </message>
-    <message>
         <source>Verdict: touches a wall. Already past it at rest, the handout&apos;s rule can trap the car here.</source>
         <translation>判定：壁に当たっている。止まった状態ですでにはみ出しているので、配布資料の規則では車がここから抜け出せなくなることがあります。</translation>
     </message>
     <message>
         <source>Mode: 0 car against car, 1 one car against the walls</source>
         <translation>モード：0は車と車、1は1台の車と壁</translation>
+    </message>
+    <message>
+        <source>Keys (click the canvas first): H / J / K / L or the arrow keys move the selected car by 1 (Shift: by 10), R turns it 5° counter-clockwise, Shift+R clockwise, C switches between car A and car B, Space plays or pauses, F steps one frame, 0 fits the view. Tab picks a handle; the arrow keys then move that handle (Shift: further).</source>
+        <translation>キー（先にキャンバスをクリック）：H / J / K / Lまたは矢印キーで選んだ車を1ずつ動かします（Shiftで10ずつ）。Rで反時計回り、Shift+Rで時計回りに5°回転、Cで車Aと車Bを切り替え、Spaceで再生と一時停止、Fで1フレーム進み、0で表示を領域に合わせます。Tabでハンドルを選ぶと、矢印キーはそのハンドルを動かします（Shiftで大きく）。</translation>
+    </message>
+    <message>
+        <source>%1 at (%2, %3), turned %4°, outer circle radius %5</source>
+        <translation>%1は(%2, %3)、傾き%4°、外側の円の半径%5</translation>
+    </message>
+    <message>
+        <source>Plot of the circle tests and hits per frame</source>
+        <translation>フレームごとの円の判定回数と当たりのグラフ</translation>
+    </message>
+    <message>
+        <source>Verdict: clear (false collision avoided)</source>
+        <translation>判定：当たっていない（偽の衝突を回避）</translation>
+    </message>
+    <message>
+        <source>False collisions of the outer circle alone, total (right axis)</source>
+        <translation>外側の円だけによる偽の衝突の合計（右の軸）</translation>
+    </message>
+    <message>
+        <source>The outer circle pokes out but no inner circle does: a false collision avoided. Circle tests done: %1.</source>
+        <translation>外側の円ははみ出していますが、内側の円はどれもはみ出していません。偽の衝突を避けました。円の判定は%1回でした。</translation>
     </message>
     <message>
         <source>Tests per frame</source>
@@ -1961,6 +2165,13 @@
     <message>
         <source>Click</source>
         <translation>クリック</translation>
+    </message>
+</context>
+<context>
+    <name>LessonText</name>
+    <message>
+        <source>Your values right now</source>
+        <translation>いまの値</translation>
     </message>
 </context>
 <context>
@@ -2016,10 +2227,6 @@
     <message>
         <source>Result</source>
         <translation>結果</translation>
-    </message>
-    <message>
-        <source>Keys: H / J turn line 1, K / L turn line 2 (Shift: by 1 degree). Tab picks a handle, the arrow keys move it.</source>
-        <translation>キー：H / Jで直線1、K / Lで直線2を回転（Shiftで1度ずつ）。Tabでハンドルを選び、矢印キーで動かします。</translation>
     </message>
     <message>
         <source>One common point R = %1
@@ -2092,6 +2299,22 @@ det A = 0</translation>
     <message>
         <source>$|A| = 0$ but $W$ does not lie along $a$: the lines are parallel and never meet.</source>
         <translation>$|A| = 0$ですが、$W$は$a$の向きではありません。2本は平行で、決して交わりません。</translation>
+    </message>
+    <message>
+        <source>Keys: H / J turn line 1, K / L turn line 2 by 1 degree (Shift: by 5 degrees). Tab picks a handle, the arrow keys move it (Shift: further).</source>
+        <translation>キー：H / Jで直線1、K / Lで直線2を1度ずつ回転（Shiftで5度ずつ）。Tabでハンドルを選び、矢印キーで動かします（Shiftで大きく）。</translation>
+    </message>
+    <message>
+        <source>Line 1 through P %1 along a %2</source>
+        <translation>直線1：点P %1を通り、向きa %2</translation>
+    </message>
+    <message>
+        <source>Line 2 through Q %1 along b %2</source>
+        <translation>直線2：点Q %1を通り、向きb %2</translation>
+    </message>
+    <message>
+        <source>They meet in one point, R %1: s = %2, t = %3, det A = %4</source>
+        <translation>1点R %1で交わります：s = %2、t = %3、det A = %4</translation>
     </message>
 </context>
 <context>
@@ -2227,10 +2450,6 @@ det A = 0</translation>
         <translation>aとbをキャンバス上の値に合わせます</translation>
     </message>
     <message>
-        <source>Keys: H / J / K / L move rectangle 1 left, down, up, right (Shift: by 0.25). Tab picks a corner, the arrow keys move it. Drag inside a rectangle to move it; hold Shift to snap to the grid.</source>
-        <translation>キー：H / J / K / Lで長方形1を左・下・上・右へ移動（Shiftで0.25ずつ）。Tabで頂点を選び、矢印キーで動かします。長方形の内側をドラッグすると長方形ごと動き、Shiftを押すと格子にそろいます。</translation>
-    </message>
-    <message>
         <source>true</source>
         <translation>真</translation>
     </message>
@@ -2337,6 +2556,68 @@ det A = 0</translation>
     <message>
         <source>1: touching edges count as an overlap; 0: they do not</source>
         <translation>1：接している辺も重なりとみなす、0：みなさない</translation>
+    </message>
+    <message>
+        <source>Keys: H / J / K / L move rectangle 1 left, down, up, right by 0.25 (Shift: by 1). Tab picks a corner, the arrow keys move it (Shift: further). Drag inside a rectangle to move it; hold Shift to snap to the grid.</source>
+        <translation>キー：H / J / K / Lで長方形1を左・下・上・右へ0.25ずつ移動（Shiftで1ずつ）。Tabで頂点を選び、矢印キーで動かします（Shiftで大きく）。長方形の内側をドラッグすると長方形ごと動き、Shiftを押すと格子にそろいます。</translation>
+    </message>
+    <message>
+        <source>Rectangle %1: x from %2 to %3, y from %4 to %5</source>
+        <translation>長方形%1：xは%2から%3、yは%4から%5</translation>
+    </message>
+</context>
+<context>
+    <name>Report</name>
+    <message>
+        <source>Student</source>
+        <translation>生徒</translation>
+    </message>
+    <message>
+        <source>Class or ID</source>
+        <translation>クラスまたは番号</translation>
+    </message>
+    <message>
+        <source>Exercise</source>
+        <translation>演習</translation>
+    </message>
+    <message>
+        <source>Task</source>
+        <translation>課題</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>状態</translation>
+    </message>
+    <message>
+        <source>Attempts</source>
+        <translation>試行回数</translation>
+    </message>
+    <message>
+        <source>Hints seen</source>
+        <translation>見たヒントの数</translation>
+    </message>
+    <message>
+        <source>Worked solution shown</source>
+        <translation>解き方の表示</translation>
+    </message>
+    <message>
+        <source>First opened</source>
+        <translation>初めて開いた日時</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>完了日時</translation>
+    </message>
+    <message>
+        <source>Last answer</source>
+        <translation>最後の解答</translation>
+    </message>
+</context>
+<context>
+    <name>ScenePainter</name>
+    <message>
+        <source>; </source>
+        <translation>。</translation>
     </message>
 </context>
 <context>
@@ -2553,6 +2834,22 @@ det A = 0</translation>
         <source>textbook&apos;s entry (wrong)</source>
         <translation>教科書の入る点（誤り）</translation>
     </message>
+    <message>
+        <source>Ray from R₀ %1 along v %2</source>
+        <translation>レイ：R₀ %1から向きv %2</translation>
+    </message>
+    <message>
+        <source>Box from %1 to %2</source>
+        <translation>AABB：%1から%2まで</translation>
+    </message>
+    <message>
+        <source>Rotated rectangle: centre T %1, half sizes %2 and %3, turned %4°</source>
+        <translation>回転した長方形：中心T %1、半分の大きさ%2と%3、傾き%4°</translation>
+    </message>
+    <message>
+        <source>Disk: centre C %1, radius %2</source>
+        <translation>円盤：中心C %1、半径%2</translation>
+    </message>
 </context>
 <context>
     <name>SquareCollisionExercise</name>
@@ -2562,7 +2859,7 @@ det A = 0</translation>
     </message>
     <message>
         <source>1. Two rectangles</source>
-        <translation>問1&#x3000;2つの長方形</translation>
+        <translation>1. 2つの長方形</translation>
     </message>
     <message>
         <source>Clear both rectangles and click new corners</source>
@@ -2757,10 +3054,6 @@ det A = 0</translation>
         <translation>完了</translation>
     </message>
     <message>
-        <source>Checks so far: %1. Status: %2.</source>
-        <translation>これまでの判定回数：%1回。状態：%2。</translation>
-    </message>
-    <message>
         <source>collided?</source>
         <translation>衝突？</translation>
     </message>
@@ -2777,12 +3070,56 @@ det A = 0</translation>
         <translation>衝突していません</translation>
     </message>
     <message>
-        <source>Click 2 diagonal corners of rectangle 1 (%1 of 2). Delete cancels.</source>
-        <translation>長方形1の対角線の頂点を2点クリック（%1 / 2）。Deleteで取り消し。</translation>
+        <source>Worked solution</source>
+        <translation>解き方</translation>
     </message>
     <message>
-        <source>Click 2 diagonal corners of rectangle 2 (%1 of 2). Delete cancels.</source>
-        <translation>長方形2の対角線の頂点を2点クリック（%1 / 2）。Deleteで取り消し。</translation>
+        <source>Two rectangles miss when one lies completely beside the other: r1.Right &lt;= r2.Left, or r1.Left &gt;= r2.Right, or the same up and down. They collide when none of the four holds. By De Morgan&apos;s law every &quot;or&quot; becomes &quot;and&quot; and every comparison turns round:</source>
+        <translation>一方がもう一方の完全に横にあれば、2つの長方形は衝突しません。r1.Right &lt;= r2.Left、またはr1.Left &gt;= r2.Right、上下についても同じです。4つのどれも成り立たないときに衝突しています。ド・モルガンの法則により、「または」は「かつ」に変わり、それぞれの比較は逆向きになります。</translation>
+    </message>
+    <message>
+        <source>With &gt; and &lt; (not &gt;= and &lt;=), rectangles that only touch have not collided, as in the handout&apos;s program.</source>
+        <translation>（&gt;=と&lt;=ではなく）&gt;と&lt;を使うので、接しているだけの長方形は衝突していないことになります。配布資料のプログラムと同じです。</translation>
+    </message>
+    <message>
+        <source>Show the worked solution</source>
+        <translation>解き方を表示</translation>
+    </message>
+    <message>
+        <source>This did not count as an attempt.</source>
+        <translation>今回は試行に数えていません。</translation>
+    </message>
+    <message>
+        <source>You checked exactly this condition already: change something first. This did not count as an attempt.</source>
+        <translation>この条件はもう確かめました。どこかを変えてから確かめてください。今回は試行に数えていません。</translation>
+    </message>
+    <message>
+        <source>It also appears by itself after %1 wrong attempts.</source>
+        <translation>%1回間違えると自動的に表示されます。</translation>
+    </message>
+    <message>
+        <source>Attempts so far: %1. Status: %2.</source>
+        <translation>これまでの試行：%1回。状態：%2。</translation>
+    </message>
+    <message>
+        <source>Click 2 diagonal corners of rectangle 1 (%1 of 2), or move the cross with the arrow keys and press Enter. Esc cancels.</source>
+        <translation>長方形1の対角の頂点を2つクリックします（%1／2）。矢印キーで十字を動かしてEnterキーを押しても置けます。Escで取り消します。</translation>
+    </message>
+    <message>
+        <source>Click 2 diagonal corners of rectangle 2 (%1 of 2), or move the cross with the arrow keys and press Enter. Esc cancels.</source>
+        <translation>長方形2の対角の頂点を2つクリックします（%1／2）。矢印キーで十字を動かしてEnterキーを押しても置けます。Escで取り消します。</translation>
+    </message>
+    <message>
+        <source>Rectangle %1: x from %2 to %3, y from %4 to %5</source>
+        <translation>長方形%1：xは%2から%3、yは%4から%5</translation>
+    </message>
+    <message>
+        <source>First corner of rectangle %1 at (%2, %3)</source>
+        <translation>長方形%1の1つ目の頂点：(%2, %3)</translation>
+    </message>
+    <message>
+        <source>Your condition for: the rectangles collide</source>
+        <translation>「長方形が衝突している」ための条件（あなたの答え）</translation>
     </message>
     <message>
         <source>Drag the corners or the rectangles to explore. Delete starts again.</source>
@@ -2793,12 +3130,20 @@ det A = 0</translation>
         <translation>長方形を描き直す（Delete）</translation>
     </message>
     <message>
-        <source>Click on the canvas to place corners. Tab picks a corner, the arrow keys move it; Delete clears the rectangles. Hold Shift while clicking to snap to the grid.</source>
-        <translation>キャンバスをクリックして頂点を置きます。Tabで頂点を選び、矢印キーで動かせます。Deleteで長方形を消去。Shiftを押しながらクリックすると格子に合わせます。</translation>
-    </message>
-    <message>
         <source>You predicted for the rectangles as they were before. New rectangles (Delete) asks again.</source>
         <translation>いまの予想は、動かす前の長方形に対するものです。「長方形を描き直す（Delete）」でもう一度予想できます。</translation>
+    </message>
+    <message>
+        <source>Click 2 diagonal corners of rectangle 1 (%1 of 2), or move the cross with the arrow keys and press Enter. Esc cancels a corner.</source>
+        <translation>長方形1の対角線の頂点を2点クリック（%1 / 2）。矢印キーで十字を動かしてEnterでも置けます。Escで頂点を取り消し。</translation>
+    </message>
+    <message>
+        <source>Click 2 diagonal corners of rectangle 2 (%1 of 2), or move the cross with the arrow keys and press Enter. Esc cancels a corner.</source>
+        <translation>長方形2の対角線の頂点を2点クリック（%1 / 2）。矢印キーで十字を動かしてEnterでも置けます。Escで頂点を取り消し。</translation>
+    </message>
+    <message>
+        <source>Click on the canvas to place corners, or move the cross with the arrow keys (Shift: further) and press Enter. Tab picks a corner, the arrow keys move it. Esc cancels the first corner of a half-placed rectangle; Delete clears the rectangles. Hold Shift while clicking to snap to the grid.</source>
+        <translation>キャンバスをクリックして頂点を置きます。矢印キーで十字を動かし（Shiftで大きく）、Enterで置くこともできます。Tabで頂点を選び、矢印キーで動かします。Escで置きかけの長方形の最初の頂点を取り消し、Deleteで長方形を消します。Shiftを押しながらクリックすると格子にそろいます。</translation>
     </message>
 </context>
 <context>
@@ -2826,6 +3171,10 @@ det A = 0</translation>
     <message>
         <source>At least one fails: the rectangles have not collided.</source>
         <translation>成り立たないものがあるので、長方形は衝突していません。</translation>
+    </message>
+    <message>
+        <source>Write the condition</source>
+        <translation>条件を書く</translation>
     </message>
 </context>
 <context>
@@ -2931,7 +3280,7 @@ det A = 0</translation>
     </message>
     <message>
         <source>Swept test: hit, first contact at t = %1 of the frame.</source>
-        <translation>移動を考慮した判定：当たり。最初の接触はフレームのt = %1の時点です。</translation>
+        <translation>移動を考慮した判定：当たり。衝突時刻はフレームのt = %1の時点です。</translation>
     </message>
     <message>
         <source>Swept test: miss, closest distance %1 &gt; rA + rB = %2.</source>
@@ -2984,6 +3333,10 @@ det A = 0</translation>
     <message>
         <source>Article&apos;s test: miss</source>
         <translation>元の記事の判定：外れ</translation>
+    </message>
+    <message>
+        <source>Circle %1: from %2 at frame 0 to %3 at frame 1, radius %4</source>
+        <translation>円%1：フレーム0で%2、フレーム1で%3、半径%4</translation>
     </message>
 </context>
 <context>
@@ -3083,10 +3436,6 @@ det A = 0</translation>
         <translation>1フレーム進める</translation>
     </message>
     <message>
-        <source>Keys: H / J / K / L move the selected circle left / down / up / right (circle 1 when no handle is selected; Shift: by 1). Tab selects a handle, the arrow keys move it.</source>
-        <translation>キー：H / J / K / Lで選んでいる円を左・下・上・右に動かします（ハンドルを選んでいないときは円1、Shiftで1ずつ）。Tabでハンドルを選び、矢印キーで動かします。</translation>
-    </message>
-    <message>
         <source>Circle 1: centre %1, r1 = %2</source>
         <translation>円1：中心%1、r1 = %2</translation>
     </message>
@@ -3158,6 +3507,10 @@ det A = 0</translation>
         <source>r1 + r2 = %1. A frame lasts 1/60 s. Column =: is D = r1 + r2? Column ≤: is D ≤ r1 + r2?</source>
         <translation>r1 + r2 = %1。1フレームは1/60秒です。「=」の列はD = r1 + r2か、「≤」の列はD ≤ r1 + r2かを表します。</translation>
     </message>
+    <message>
+        <source>Keys: H / J / K / L move the selected circle left / down / up / right by 1 (circle 1 when no handle is selected; Shift: by 5). Tab selects a handle, the arrow keys move it (Shift: further).</source>
+        <translation>キー：H / J / K / Lで選んでいる円を左・下・上・右に1ずつ動かします（ハンドルを選んでいないときは円1、Shiftで5ずつ）。Tabでハンドルを選び、矢印キーで動かします（Shiftで大きく）。</translation>
+    </message>
 </context>
 <context>
     <name>lab::CirclesScene</name>
@@ -3172,6 +3525,143 @@ det A = 0</translation>
     <message>
         <source>Move circle</source>
         <translation>円を動かす</translation>
+    </message>
+</context>
+<context>
+    <name>lab::ClassOverview</name>
+    <message>
+        <source>in progress</source>
+        <translation>取り組み中</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>完了</translation>
+    </message>
+    <message>
+        <source>not started</source>
+        <translation>未着手</translation>
+    </message>
+    <message>
+        <source>Student</source>
+        <translation>生徒</translation>
+    </message>
+    <message>
+        <source>Class or ID</source>
+        <translation>クラスまたは番号</translation>
+    </message>
+    <message>
+        <source>(no name)</source>
+        <translation>（名前なし）</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1・%2</translation>
+    </message>
+    <message>
+        <source>State: %1. Attempts: %2. Hints seen: %3. Worked solution shown: %4.</source>
+        <translation>状態：%1。試行：%2回。見たヒント：%3。解き方の表示：%4。</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>あり</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>Total (%1 students)</source>
+        <translation>合計（生徒%1人）</translation>
+    </message>
+    <message>
+        <source>%1 of %2 done · %3 attempts</source>
+        <translation>%2人中%1人完了・試行%3回</translation>
+    </message>
+    <message>
+        <source>%1: cannot be opened.</source>
+        <translation>%1：開けません。</translation>
+    </message>
+    <message>
+        <source>%1: not a report or progress file of Collision Lab (an older report? export it again).</source>
+        <translation>%1：衝突判定ラボのレポートでも進み具合のファイルでもありません（古いレポートなら、もう一度書き出してください）。</translation>
+    </message>
+    <message>
+        <source>%1: written by a newer version of Collision Lab.</source>
+        <translation>%1：新しいバージョンの衝突判定ラボで書かれています。</translation>
+    </message>
+    <message>
+        <source>%1: damaged at row %2.</source>
+        <translation>%1：%2行目が壊れています。</translation>
+    </message>
+    <message>
+        <source>%1: damaged.</source>
+        <translation>%1：壊れています。</translation>
+    </message>
+    <message>
+        <source>%1: status</source>
+        <translation>%1：状態</translation>
+    </message>
+    <message>
+        <source>%1: attempts</source>
+        <translation>%1：試行回数</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>合計</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>書き出しに失敗しました</translation>
+    </message>
+    <message>
+        <source>Could not write %1. Choose another folder or name.</source>
+        <translation>%1に書き込めませんでした。別のフォルダーか名前を選んでください。</translation>
+    </message>
+    <message>
+        <source>Add students&apos; files</source>
+        <translation>生徒のファイルを追加</translation>
+    </message>
+    <message>
+        <source>Reports and progress files (*.csv *.json);;All files (*)</source>
+        <translation>レポートと進み具合のファイル(*.csv *.json);;すべてのファイル(*)</translation>
+    </message>
+    <message>
+        <source>Export the class overview</source>
+        <translation>クラスの一覧を書き出し</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSVファイル(*.csv)</translation>
+    </message>
+    <message>
+        <source>Class overview</source>
+        <translation>クラスの一覧</translation>
+    </message>
+    <message>
+        <source>Saved:
+%1</source>
+        <translation>保存しました：
+%1</translation>
+    </message>
+    <message>
+        <source>Add the reports (CSV) or progress files your students handed in. Click a column heading to sort. The files are only read, never changed.</source>
+        <translation>生徒から受け取ったレポート（CSV）か進み具合のファイルを追加してください。列の見出しをクリックすると並べ替えられます。ファイルは読むだけで、変更はしません。</translation>
+    </message>
+    <message>
+        <source>Skipped files:</source>
+        <translation>読み込まなかったファイル：</translation>
+    </message>
+    <message>
+        <source>Add files...</source>
+        <translation>ファイルを追加...</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>消去</translation>
+    </message>
+    <message>
+        <source>Export as CSV...</source>
+        <translation>CSVで書き出し...</translation>
     </message>
 </context>
 <context>
@@ -3205,10 +3695,6 @@ det A = 0</translation>
         <translation>White：半軸2.34と1.23、25°、中心(−3.55, 1.25)。Blue：半軸1.25と2.21、26.5°、中心(2.65, 0.2)</translation>
     </message>
     <message>
-        <source>The heuristic sees a false hit</source>
-        <translation>ヒューリスティックの偽の衝突</translation>
-    </message>
-    <message>
         <source>Ellipse 2 at (−1.026, 4), turned 105°: case III reports an overlap, the exact test a gap</source>
         <translation>楕円2を(−1.026, 4)に置き105°回転：場合IIIは「重なり」、厳密な判定は「すき間あり」</translation>
     </message>
@@ -3217,20 +3703,12 @@ det A = 0</translation>
         <translation>ヒューリスティックの見逃し</translation>
     </message>
     <message>
-        <source>Ellipse 2 at (−0.0617, 3.9), turned 150°: case IV reports no overlap, yet they overlap</source>
-        <translation>楕円2を(−0.0617, 3.9)に置き150°回転：場合IVは「離れている」と答えるが、実際は重なっている</translation>
-    </message>
-    <message>
         <source>Show the reduced configuration (inset)</source>
         <translation>変換後の配置を小窓に表示</translation>
     </message>
     <message>
         <source>Fit the view</source>
         <translation>全体を表示</translation>
-    </message>
-    <message>
-        <source>Drag the round handles to move the centres, the diamonds to set a semi-axis and the angle, or an ellipse&apos;s inside to move it. Keys act on one ellipse: H / J / K / L move it (Shift: finer), S / T stretch it along its own x / y axis (Shift: shrink), R turns it (Shift: back), Shift+A switches to the other ellipse.</source>
-        <translation>丸いハンドルで中心を、ひし形で半軸の長さと向きを変えられます。楕円の内側をドラッグすると楕円ごと動きます。キーは一方の楕円に効きます：H / J / K / Lで移動（Shiftで細かく）、S / Tで自身のx / y軸方向に拡大（Shiftで縮小）、Rで回転（Shiftで逆回転）、Shift+Aでもう一方の楕円に切り替え。</translation>
     </message>
     <message>
         <source>Reduced: E = %1, a = %2, b = %3</source>
@@ -3268,6 +3746,18 @@ det A = 0</translation>
         <source>Ellipse 1: semi-axes 0.9 and 1.7, level, at (−2.4, 2.3); ellipse 2: the unit circle at the origin</source>
         <translation>楕円1：半軸0.9と1.7、傾きなし、中心(−2.4, 2.3)。楕円2：原点の単位円</translation>
     </message>
+    <message>
+        <source>Drag the round handles to move the centres, the diamonds to set a semi-axis and the angle, or an ellipse&apos;s inside to move it. Keys act on one ellipse: H / J / K / L move it (Shift: further), S / T stretch it along its own x / y axis (Shift: shrink), R turns it (Shift: back), Shift+A switches to the other ellipse. Tab picks a handle (the diamonds too), the arrow keys move it.</source>
+        <translation>丸いハンドルで中心を、ひし形で半軸の長さと向きを変えられます。楕円の内側をドラッグすると楕円ごと動きます。キーは一方の楕円に効きます：H / J / K / Lで移動（Shiftで大きく）、S / Tで自身のx / y軸方向に拡大（Shiftで縮小）、Rで回転（Shiftで逆回転）、Shift+Aでもう一方の楕円に切り替え。Tabでハンドル（ひし形を含む）を選び、矢印キーで動かします。</translation>
+    </message>
+    <message>
+        <source>The heuristic sees a false collision</source>
+        <translation>ヒューリスティックの偽の衝突</translation>
+    </message>
+    <message>
+        <source>Ellipse 2 at (−0.0617, 3.9), turned 150°: case III does not decide (R lies just outside the circle), then case IV reports no overlap, yet they overlap</source>
+        <translation>楕円2を(−0.0617, 3.9)に置き150°回転：場合IIIでは決まらず（Rがわずかに円の外）、続く場合IVが「離れている」と答えるが、実際は重なっている</translation>
+    </message>
 </context>
 <context>
     <name>lab::EllipseEllipseScene</name>
@@ -3290,10 +3780,6 @@ det A = 0</translation>
     <message>
         <source>Turn ellipse %1</source>
         <translation>楕円%1を回転</translation>
-    </message>
-    <message>
-        <source>Move axis end</source>
-        <translation>半軸の先端を移動</translation>
     </message>
     <message>
         <source>Move ellipse %1</source>
@@ -3367,12 +3853,12 @@ det A = 0</translation>
         <translation>ちょうど境界上にあり、これは「中」に数えます。</translation>
     </message>
     <message>
-        <source>Drag the round handles to move C and P, the diamonds to set rx, ry and θ, or the ellipse&apos;s inside to move it. Keys: H / J / K / L move the ellipse (Shift: finer), S / T stretch it along its x / y axis (Shift: shrink), R turns it (Shift: back). The arrow keys move what you clicked last (a diamond, the ellipse) or the handle picked with Tab.</source>
-        <translation>丸いハンドルでCとPを、ひし形でrx・ry・θを動かせます。楕円の内側をつかむと楕円ごと動きます。キー：H / J / K / Lで楕円を移動（Shiftで細かく）、S / Tで楕円のx / y方向にのばす（Shiftで縮める）、Rで回転（Shiftで逆回り）。矢印キーは、最後にクリックしたもの（ひし形か楕円）か、Tabで選んだハンドルを動かします。</translation>
-    </message>
-    <message>
         <source>The article&apos;s example: rx = 10, ry = 2</source>
         <translation>元の記事の例：rx = 10, ry = 2</translation>
+    </message>
+    <message>
+        <source>Drag the round handles to move C and P, the diamonds to set rx, ry and θ, or the ellipse&apos;s inside to move it. Keys: H / J / K / L move the ellipse (Shift: further), S / T stretch it along its x / y axis (Shift: shrink), R turns it (Shift: back). Tab picks a handle (the diamonds too); the arrow keys move it, or the ellipse you clicked last (Shift: further).</source>
+        <translation>丸いハンドルでCとPを、ひし形でrx・ry・θを動かせます。楕円の内側をつかむと楕円ごと動きます。キー：H / J / K / Lで楕円を移動（Shiftで大きく）、S / Tで楕円のx / y方向にのばす（Shiftで縮める）、Rで回転（Shiftで逆回り）。Tabでハンドル（ひし形を含む）を選ぶと矢印キーでそれが動き、楕円をクリックしたあとは楕円が動きます（Shiftで大きく）。</translation>
     </message>
 </context>
 <context>
@@ -3401,10 +3887,6 @@ det A = 0</translation>
         <source>rx / ry is too large for the computer: make ry larger or rx smaller.</source>
         <translation>rx / ryが大きすぎてコンピュータで計算できません。ryを大きくするかrxを小さくしてください。</translation>
     </message>
-    <message>
-        <source>Move axis end</source>
-        <translation>半軸の先端を移動</translation>
-    </message>
 </context>
 <context>
     <name>lab::HierarchyScene</name>
@@ -3431,6 +3913,17 @@ det A = 0</translation>
     <message>
         <source>The mode must be 0 (car against car) or 1 (one car against the walls).</source>
         <translation>モードは0（車と車）か1（1台の車と壁）にしてください。</translation>
+    </message>
+</context>
+<context>
+    <name>lab::LessonPage</name>
+    <message>
+        <source>Lesson text</source>
+        <translation>レッスンの本文</translation>
+    </message>
+    <message>
+        <source>Controls</source>
+        <translation>操作パネル</translation>
     </message>
 </context>
 <context>
@@ -3759,6 +4252,122 @@ det A = 0</translation>
         <translation>日本語と英語を切り替えます。プレゼンテーション中も使えます（Ctrl+L）</translation>
     </message>
     <message>
+        <source>Open lesson plan</source>
+        <translation>授業計画を開く</translation>
+    </message>
+    <message>
+        <source>Collision Lab lesson plans (*.clabplan)</source>
+        <translation>衝突判定ラボの授業計画(*.clabplan)</translation>
+    </message>
+    <message>
+        <source>Save lesson plan</source>
+        <translation>授業計画を保存</translation>
+    </message>
+    <message>
+        <source>Open lesson plan...</source>
+        <translation>授業計画を開く...</translation>
+    </message>
+    <message>
+        <source>A list of scenes to step through in class with PageDown and PageUp</source>
+        <translation>授業でPageDownとPageUpを使って順にたどるシーンの一覧です</translation>
+    </message>
+    <message>
+        <source>Save lesson plan...</source>
+        <translation>授業計画を保存...</translation>
+    </message>
+    <message>
+        <source>Close lesson plan</source>
+        <translation>授業計画を閉じる</translation>
+    </message>
+    <message>
+        <source>Add bookmark</source>
+        <translation>しおりを追加</translation>
+    </message>
+    <message>
+        <source>Add the scene on screen to the lesson plan, after the current bookmark (Ctrl+B)</source>
+        <translation>画面のシーンを授業計画の今のしおりの次に加えます（Ctrl+B）</translation>
+    </message>
+    <message>
+        <source>Open example plan</source>
+        <translation>授業計画の例を開く</translation>
+    </message>
+    <message>
+        <source>English: a first lesson on collision tests</source>
+        <translation>英語：衝突判定の最初の授業</translation>
+    </message>
+    <message>
+        <source>Japanese: a first lesson on collision tests</source>
+        <translation>日本語：衝突判定の最初の授業</translation>
+    </message>
+    <message>
+        <source>Class overview...</source>
+        <translation>クラスの一覧...</translation>
+    </message>
+    <message>
+        <source>Many students&apos; reports in one table</source>
+        <translation>何人もの生徒のレポートを1つの表にまとめます</translation>
+    </message>
+    <message>
+        <source>Guide</source>
+        <translation>ガイド</translation>
+    </message>
+    <message>
+        <source>A short tour of Collision Lab in the text column</source>
+        <translation>本文の列に、衝突判定ラボの使い方の短い案内を表示します</translation>
+    </message>
+    <message>
+        <source>%1 is not a Collision Lab lesson plan.</source>
+        <translation>%1は衝突判定ラボの授業計画ではありません。</translation>
+    </message>
+    <message>
+        <source>%1 has no bookmarks.</source>
+        <translation>%1にはしおりがありません。</translation>
+    </message>
+    <message>
+        <source>%1 is damaged: its list of bookmarks cannot be read.</source>
+        <translation>%1は壊れています。しおりの一覧を読み込めません。</translation>
+    </message>
+    <message>
+        <source>%1 is damaged: bookmark %2 cannot be used.</source>
+        <translation>%1は壊れています。しおり%2を使えません。</translation>
+    </message>
+    <message>
+        <source>%1: bookmark %2 is for a lesson this version does not have (&quot;%3&quot;).</source>
+        <translation>%1：しおり%2は、このバージョンにないレッスン（「%3」）のものです。</translation>
+    </message>
+    <message>
+        <source>Lesson plan</source>
+        <translation>授業計画</translation>
+    </message>
+    <message>
+        <source>The lesson plan has bookmarks that are not saved yet. Save them first?</source>
+        <translation>授業計画にまだ保存していないしおりがあります。先に保存しますか？</translation>
+    </message>
+    <message>
+        <source>The unsaved lesson plan</source>
+        <translation>保存していない授業計画</translation>
+    </message>
+    <message>
+        <source>Your lesson plan with unsaved bookmarks is back from last time; File &gt; Save lesson plan... keeps it.</source>
+        <translation>前回保存していなかったしおりのある授業計画を開き直しました。残すには［ファイル］→［授業計画を保存...］を使ってください。</translation>
+    </message>
+    <message>
+        <source>Projector palette</source>
+        <translation>プロジェクター用の配色</translation>
+    </message>
+    <message>
+        <source>Dark (dim room)</source>
+        <translation>暗い背景（暗い部屋向け）</translation>
+    </message>
+    <message>
+        <source>Light (bright room)</source>
+        <translation>明るい背景（明るい部屋向け）</translation>
+    </message>
+    <message>
+        <source>Lessons</source>
+        <translation>レッスン</translation>
+    </message>
+    <message>
         <source>Lesson text on or off</source>
         <translation>レッスンの本文の表示／非表示</translation>
     </message>
@@ -3767,8 +4376,71 @@ det A = 0</translation>
         <translation>キャンバスの横のレッスン本文を表示または非表示にします（F6）</translation>
     </message>
     <message>
-        <source>&lt;table cellpadding=&apos;3&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt; / &lt;b&gt;Ctrl+Shift+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Undo / redo&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+R&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Reset the scene&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F5&lt;/b&gt;, &lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Presentation mode on, off&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F6&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Show or hide the lesson text&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Switch between Japanese and English&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Quit&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+PageDown&lt;/b&gt; / &lt;b&gt;Ctrl+PageUp&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Next / previous lesson (in presentation mode PageDown / PageUp too)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl++&lt;/b&gt; / &lt;b&gt;Ctrl+-&lt;/b&gt; / &lt;b&gt;Ctrl+0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Zoom in / out / reset the view&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Wheel, drag on empty canvas&lt;/td&gt;&lt;td&gt;Zoom at the mouse, pan&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Shift&lt;/b&gt; while dragging&lt;/td&gt;&lt;td&gt;Snap to the grid&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;, arrow keys&lt;/td&gt;&lt;td&gt;Pick a handle, move it&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H J K L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;The lesson&apos;s own keys (see the lesson)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+E&lt;/b&gt; / &lt;b&gt;Ctrl+Shift+E&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Export the canvas as PNG / SVG&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
-        <translation>&lt;table cellpadding=&apos;3&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt; / &lt;b&gt;Ctrl+Shift+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;元に戻す/やり直す&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+R&lt;/b&gt;&lt;/td&gt;&lt;td&gt;シーンを初期状態に戻す&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F5&lt;/b&gt;、&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;プレゼンテーションの開始、終了&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F6&lt;/b&gt;&lt;/td&gt;&lt;td&gt;レッスン本文の表示、非表示&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;日本語と英語の切り替え&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;終了&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+PageDown&lt;/b&gt; / &lt;b&gt;Ctrl+PageUp&lt;/b&gt;&lt;/td&gt;&lt;td&gt;次/前のレッスン（プレゼンテーション中はPageDown / PageUpでも）&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl++&lt;/b&gt; / &lt;b&gt;Ctrl+-&lt;/b&gt; / &lt;b&gt;Ctrl+0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;拡大/縮小/表示のリセット&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;ホイール、空いた所をドラッグ&lt;/td&gt;&lt;td&gt;マウス位置を中心に拡大縮小、表示の移動&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;ドラッグ中に&lt;b&gt;Shift&lt;/b&gt;&lt;/td&gt;&lt;td&gt;格子にそろえる&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt;、矢印キー&lt;/td&gt;&lt;td&gt;ハンドルを選ぶ、動かす&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H J K L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;レッスンごとのキー（各レッスンを参照）&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+E&lt;/b&gt; / &lt;b&gt;Ctrl+Shift+E&lt;/b&gt;&lt;/td&gt;&lt;td&gt;キャンバスをPNG / SVGで書き出し&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
+        <source>&lt;table cellpadding=&apos;3&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt; / &lt;b&gt;Shift+Tab&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Next / previous place: the lesson list, the lesson text, the canvas, every control. On the canvas Tab picks the next handle, and after the last one goes on to the controls; &lt;b&gt;Ctrl+Tab&lt;/b&gt; / &lt;b&gt;Ctrl+Shift+Tab&lt;/b&gt; leave the canvas at once&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Arrow keys&lt;/td&gt;&lt;td&gt;Move the picked handle (&lt;b&gt;Shift&lt;/b&gt;: a bigger step); with no handle picked, pan the view. In a tab bar or a group of choices, move between them&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Let the picked handle go; while presenting, only leave presentation mode&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;, &lt;b&gt;Esc&lt;/b&gt;, &lt;b&gt;Delete&lt;/b&gt; (square collision)&lt;/td&gt;&lt;td&gt;Place a corner at the cross (the arrows move it). Esc cancels the first corner of a half-placed rectangle; Delete clears the rectangles&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H J K L&lt;/b&gt; and the lesson&apos;s letters&lt;/td&gt;&lt;td&gt;The lesson&apos;s own keys (see its panel); &lt;b&gt;Shift&lt;/b&gt; makes a move or a turn bigger, and turns S, T, R, E the other way&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Space&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Press the focused button, tick the focused box; play or pause a run on the canvas&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt; / &lt;b&gt;Ctrl+Shift+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Undo / redo&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+R&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Reset the scene&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F5&lt;/b&gt;, &lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Presentation mode on, off&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F6&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Show or hide the lesson text&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Switch between Japanese and English&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+O&lt;/b&gt; / &lt;b&gt;Ctrl+S&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Open a scene file, save the scene&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Quit&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+PageDown&lt;/b&gt; / &lt;b&gt;Ctrl+PageUp&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Next / previous lesson (in presentation mode PageDown / PageUp too)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl++&lt;/b&gt; / &lt;b&gt;Ctrl+-&lt;/b&gt; / &lt;b&gt;Ctrl+0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Zoom in / out / reset the view&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Wheel, drag on empty canvas&lt;/td&gt;&lt;td&gt;Zoom at the mouse, pan&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Shift&lt;/b&gt; while dragging&lt;/td&gt;&lt;td&gt;Snap to the grid&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+E&lt;/b&gt; / &lt;b&gt;Ctrl+Shift+E&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Export the canvas as PNG / SVG&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+B&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Add the scene to the lesson plan; with a plan open, PageDown / PageUp step through its bookmarks&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F1&lt;/b&gt;&lt;/td&gt;&lt;td&gt;This list&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
+        <translation>&lt;table cellpadding=&apos;3&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt; / &lt;b&gt;Shift+Tab&lt;/b&gt;&lt;/td&gt;&lt;td&gt;次／前の場所へ：レッスンの一覧、レッスンの本文、キャンバス、各操作部品。キャンバスではTabで次のハンドルを選び、最後のハンドルのあとは操作パネルへ進みます。&lt;b&gt;Ctrl+Tab&lt;/b&gt; / &lt;b&gt;Ctrl+Shift+Tab&lt;/b&gt;でキャンバスからすぐに出ます&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;矢印キー&lt;/td&gt;&lt;td&gt;選んだハンドルを動かす（&lt;b&gt;Shift&lt;/b&gt;で大きく）。ハンドルを選んでいないときは表示を動かします。タブや選択肢の並びの中では、その間を移動します&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;ハンドルの選択を外す。プレゼンテーション中は、プレゼンテーションの終了だけ&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;、&lt;b&gt;Esc&lt;/b&gt;、&lt;b&gt;Delete&lt;/b&gt;（長方形の衝突）&lt;/td&gt;&lt;td&gt;十字の位置に頂点を置く（十字は矢印キーで動かします）。Escで置きかけの長方形の最初の頂点を取り消し、Deleteで長方形を消します&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H J K L&lt;/b&gt;とレッスンごとの文字キー&lt;/td&gt;&lt;td&gt;レッスンごとのキー（操作パネルを参照）。&lt;b&gt;Shift&lt;/b&gt;を押すと移動や回転が大きくなり、S、T、R、Eは逆向きになります&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Space&lt;/b&gt;&lt;/td&gt;&lt;td&gt;フォーカスのあるボタンを押す、チェックボックスを切り替える。キャンバスでは再生と一時停止&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt; / &lt;b&gt;Ctrl+Shift+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;元に戻す／やり直す&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+R&lt;/b&gt;&lt;/td&gt;&lt;td&gt;シーンを初期状態に戻す&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F5&lt;/b&gt;、&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;プレゼンテーションの開始、終了&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F6&lt;/b&gt;&lt;/td&gt;&lt;td&gt;レッスンの本文の表示／非表示&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;日本語と英語の切り替え&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+O&lt;/b&gt; / &lt;b&gt;Ctrl+S&lt;/b&gt;&lt;/td&gt;&lt;td&gt;シーンファイルを開く、シーンを保存する&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;終了&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+PageDown&lt;/b&gt; / &lt;b&gt;Ctrl+PageUp&lt;/b&gt;&lt;/td&gt;&lt;td&gt;次／前のレッスン（プレゼンテーション中はPageDown / PageUpでも）&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl++&lt;/b&gt; / &lt;b&gt;Ctrl+-&lt;/b&gt; / &lt;b&gt;Ctrl+0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;拡大／縮小／表示のリセット&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;ホイール、空いた所をドラッグ&lt;/td&gt;&lt;td&gt;マウス位置を中心に拡大縮小、表示の移動&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;ドラッグ中に&lt;b&gt;Shift&lt;/b&gt;&lt;/td&gt;&lt;td&gt;格子にそろえる&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+E&lt;/b&gt; / &lt;b&gt;Ctrl+Shift+E&lt;/b&gt;&lt;/td&gt;&lt;td&gt;キャンバスをPNG / SVGで書き出し&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+B&lt;/b&gt;&lt;/td&gt;&lt;td&gt;シーンを授業計画に加える（授業計画を開いているときはPageDown / PageUpでしおりを順にたどる）&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F1&lt;/b&gt;&lt;/td&gt;&lt;td&gt;この一覧&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>lab::PlanController</name>
+    <message>
+        <source>Bookmark %1</source>
+        <translation>しおり%1</translation>
+    </message>
+    <message>
+        <source>Bookmark %1 of %2: %3</source>
+        <translation>しおり%1/%2：%3</translation>
+    </message>
+    <message>
+        <source>This is the last bookmark.</source>
+        <translation>これが最後のしおりです。</translation>
+    </message>
+    <message>
+        <source>This is the first bookmark.</source>
+        <translation>これが最初のしおりです。</translation>
+    </message>
+    <message>
+        <source>New lesson plan</source>
+        <translation>新しい授業計画</translation>
+    </message>
+    <message>
+        <source>Added bookmark %1: %2</source>
+        <translation>しおり%1を追加しました：%2</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>［%1］%2</translation>
+    </message>
+    <message>
+        <source>Bookmark %1: %2 (PageDown, PageUp step through the plan; right-click to rename or remove)</source>
+        <translation>しおり%1：%2（PageDown、PageUpで順にたどります。右クリックで名前の変更や削除ができます）</translation>
+    </message>
+    <message>
+        <source>Lesson plan:</source>
+        <translation>授業計画：</translation>
+    </message>
+    <message>
+        <source>%1:</source>
+        <translation>%1：</translation>
+    </message>
+    <message>
+        <source>Bookmarks</source>
+        <translation>しおり</translation>
+    </message>
+    <message>
+        <source>Rename...</source>
+        <translation>名前を変更...</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>削除</translation>
+    </message>
+    <message>
+        <source>Rename bookmark</source>
+        <translation>しおりの名前を変更</translation>
+    </message>
+    <message>
+        <source>Title:</source>
+        <translation>名前：</translation>
     </message>
 </context>
 <context>
@@ -3805,10 +4477,6 @@ det A = 0</translation>
         <translation>進み具合</translation>
     </message>
     <message>
-        <source>Your exercises, as saved on this computer. The teacher&apos;s file lists the same.</source>
-        <translation>このコンピューターに保存されている演習の記録です。先生用のファイルにも同じ内容が書き出されます。</translation>
-    </message>
-    <message>
         <source>Exercise</source>
         <translation>演習</translation>
     </message>
@@ -3818,11 +4486,7 @@ det A = 0</translation>
     </message>
     <message>
         <source>Attempts</source>
-        <translation>解答回数</translation>
-    </message>
-    <message>
-        <source>Last change</source>
-        <translation>最終更新</translation>
+        <translation>試行回数</translation>
     </message>
     <message>
         <source>Export for teacher (CSV)...</source>
@@ -3855,6 +4519,88 @@ det A = 0</translation>
     <message>
         <source>CSV files (*.csv)</source>
         <translation>CSVファイル(*.csv)</translation>
+    </message>
+    <message>
+        <source>Your exercises, as saved on this computer, task by task. The report for your teacher lists the same, with your name.</source>
+        <translation>このコンピューターに保存されている演習の状態を課題ごとに示します。先生に渡すレポートにも、同じ内容があなたの名前といっしょに入ります。</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>名前(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>&amp;Class or ID (optional):</source>
+        <translation>クラスまたは番号（任意）(&amp;C)：</translation>
+    </message>
+    <message>
+        <source>Task</source>
+        <translation>課題</translation>
+    </message>
+    <message>
+        <source>Hints seen</source>
+        <translation>見たヒント</translation>
+    </message>
+    <message>
+        <source>Worked solution</source>
+        <translation>解き方</translation>
+    </message>
+    <message>
+        <source>New student...</source>
+        <translation>次の生徒...</translation>
+    </message>
+    <message>
+        <source>Start an empty record for the next student on this computer; this record is kept as a dated file.</source>
+        <translation>このコンピューターで次の生徒のために空の記録を始めます。今の記録は日付入りのファイルとして残ります。</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>yes (asked)</source>
+        <translation>あり（自分で表示）</translation>
+    </message>
+    <message>
+        <source>yes (after %1 wrong attempts)</source>
+        <translation>あり（%1回間違えたあと）</translation>
+    </message>
+    <message>
+        <source>Export for teacher</source>
+        <translation>先生用に書き出し</translation>
+    </message>
+    <message>
+        <source>The report for your teacher is saved:
+%1</source>
+        <translation>先生に渡すレポートを保存しました：
+%1</translation>
+    </message>
+    <message>
+        <source>the current student</source>
+        <translation>今の生徒</translation>
+    </message>
+    <message>
+        <source>New student</source>
+        <translation>次の生徒</translation>
+    </message>
+    <message>
+        <source>Start an empty record for the next student? The answers of %1 are not deleted: they are kept in a dated file next to the progress file.</source>
+        <translation>次の生徒のために空の記録を始めますか？&#x3000;%1の解答は削除されず、進み具合のファイルと同じ場所に日付入りのファイルとして残ります。</translation>
+    </message>
+    <message>
+        <source>The exercises start empty for the next student.</source>
+        <translation>次の生徒のために、演習は空の状態から始まります。</translation>
+    </message>
+    <message>
+        <source>The previous record is kept as %1. The exercises start empty for the next student.</source>
+        <translation>前の記録は%1として残してあります。次の生徒のために、演習は空の状態から始まります。</translation>
+    </message>
+    <message>
+        <source>The current record could not be kept aside, so nothing was changed. Check the disk, or use File &gt; Save progress as... first.</source>
+        <translation>今の記録を別に残せなかったため、何も変更していません。ディスクを確かめるか、先に［ファイル］→［進み具合を別名で保存...］を使ってください。</translation>
+    </message>
+    <message>
+        <source>The current answers are kept only while Collision Lab stays open. Save them with File &gt; Save progress as... first; nothing was changed.</source>
+        <translation>今の解答は衝突判定ラボを開いている間だけ保持されています。先に［ファイル］→［進み具合を別名で保存...］で保存してください。何も変更していません。</translation>
     </message>
 </context>
 <context>
@@ -3943,10 +4689,6 @@ det A = 0</translation>
         <translation>結果</translation>
     </message>
     <message>
-        <source>Keys: H / J / K / L move the rectangle or disk (Shift: by a quarter), E turns the ray, Shift+E the other way, R turns the rectangle, Shift+R the other way. Tab picks a handle, the arrow keys move it.</source>
-        <translation>キー：H / J / K / Lで長方形や円盤を動かします（Shiftで4分の1ずつ）。Eでレイを回し、Shift+Eで逆に回します。Rで長方形を回し、Shift+Rで逆に回します。Tabでハンドルを選び、矢印キーで動かします。</translation>
-    </message>
-    <message>
         <source>b = %1, c = %2, D = %3</source>
         <translation>b = %1, c = %2, D = %3</translation>
     </message>
@@ -4026,6 +4768,10 @@ det A = 0</translation>
         <source>|v| = %1: the textbook&apos;s code would return %2 and %3.</source>
         <translation>|v| = %1：教科書のコードなら%2と%3を返します。</translation>
     </message>
+    <message>
+        <source>Keys: H / J / K / L move the rectangle or disk by a quarter (Shift: by 1), E turns the ray, Shift+E the other way, R turns the rectangle, Shift+R the other way. Tab picks a handle, the arrow keys move it (Shift: further).</source>
+        <translation>キー：H / J / K / Lで長方形や円盤を4分の1ずつ動かします（Shiftで1ずつ）。Eでレイを回し、Shift+Eで逆に回します。Rで長方形を回し、Shift+Rで逆に回します。Tabでハンドルを選び、矢印キーで動かします（Shiftで大きく）。</translation>
+    </message>
 </context>
 <context>
     <name>lab::SlabScene</name>
@@ -4084,6 +4830,45 @@ det A = 0</translation>
         <source>Clear the rectangles</source>
         <translation>長方形を消去</translation>
     </message>
+    <message>
+        <source>Cancel the corner</source>
+        <translation>頂点を取り消す</translation>
+    </message>
+</context>
+<context>
+    <name>lab::StudentBar</name>
+    <message>
+        <source>Who is working?</source>
+        <translation>取り組んでいるのは誰ですか？</translation>
+    </message>
+    <message>
+        <source>Who is working here? Your name goes into the report for your teacher.</source>
+        <translation>取り組んでいるのは誰ですか？（名前は先生に渡すレポートに入ります）</translation>
+    </message>
+    <message>
+        <source>Your answers are saved on this computer, with your name.</source>
+        <translation>解答は名前といっしょにこのコンピューターに保存されます。</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>名前(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>&amp;Class or ID (optional):</source>
+        <translation>クラスまたは番号（任意）(&amp;C)：</translation>
+    </message>
+    <message>
+        <source>Save name</source>
+        <translation>名前を保存</translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <translation>あとで</translation>
+    </message>
+    <message>
+        <source>You can give your name later in File &gt; Progress.</source>
+        <translation>名前はあとで［ファイル］→［進み具合と先生用の書き出し...］でも入力できます。</translation>
+    </message>
 </context>
 <context>
     <name>lab::SweptControls</name>
@@ -4129,7 +4914,7 @@ det A = 0</translation>
     </message>
     <message>
         <source>&lt;span style=&quot;color:%1&quot;&gt;━&lt;/span&gt; g(s) = 4 d(s)² &amp;nbsp; &lt;span style=&quot;color:%2&quot;&gt;╍&lt;/span&gt; R = 4(rA + rB)² &amp;nbsp; &lt;span style=&quot;color:%3&quot;&gt;●&lt;/span&gt; vertex (when inside the frame) &amp;nbsp; &lt;span style=&quot;color:%4&quot;&gt;■&lt;/span&gt; first contact</source>
-        <translation>&lt;span style=&quot;color:%1&quot;&gt;━&lt;/span&gt; g(s) = 4 d(s)² &amp;nbsp; &lt;span style=&quot;color:%2&quot;&gt;╍&lt;/span&gt; R = 4(rA + rB)² &amp;nbsp; &lt;span style=&quot;color:%3&quot;&gt;●&lt;/span&gt;頂点（フレーム内のとき）&#x3000;&lt;span style=&quot;color:%4&quot;&gt;■&lt;/span&gt;最初の接触</translation>
+        <translation>&lt;span style=&quot;color:%1&quot;&gt;━&lt;/span&gt; g(s) = 4 d(s)² &amp;nbsp; &lt;span style=&quot;color:%2&quot;&gt;╍&lt;/span&gt; R = 4(rA + rB)² &amp;nbsp; &lt;span style=&quot;color:%3&quot;&gt;●&lt;/span&gt;頂点（フレーム内のとき）&#x3000;&lt;span style=&quot;color:%4&quot;&gt;■&lt;/span&gt;衝突時刻</translation>
     </message>
     <message>
         <source>C0 = B0 − A0 = %1, C1 = B1 − A1 = %2</source>
@@ -4145,7 +4930,7 @@ det A = 0</translation>
     </message>
     <message>
         <source>Swept test: hit, first contact at t = %1 (s = %2).</source>
-        <translation>移動を考慮した判定：当たり。最初の接触はt = %1（s = %2）。</translation>
+        <translation>移動を考慮した判定：当たり。衝突時刻はt = %1（s = %2）。</translation>
     </message>
     <message>
         <source>Swept test: miss, closest distance %1 at t = %2 &gt; rA + rB = %3.</source>
@@ -4162,10 +4947,6 @@ det A = 0</translation>
     <message>
         <source>Per-frame test (both frames only): miss.</source>
         <translation>フレームごとの判定（2つのフレームだけ）：外れ。</translation>
-    </message>
-    <message>
-        <source>Drag the four centres and the two diamonds (radii), or a circle&apos;s inside to move its whole path. A radius of 0 is allowed: that circle becomes a point. Keys: H / J / K / L move the path of the selected circle (A when none is selected) left / down / up / right by 5 (Shift: by 1); Tab selects a handle, the arrow keys move it.</source>
-        <translation>4つの中心と2つのひし形（半径）をドラッグできます。円の内側をドラッグすると、通り道ごと動きます。半径は0にしてもかまいません（その円は点になります）。キー：H / J / K / Lで選んだ円（選んでいなければA）の通り道を左・下・上・右へ5ずつ動かします（Shiftで1ずつ）。Tabでハンドルを選び、矢印キーで動かせます。</translation>
     </message>
     <message>
         <source>The article&apos;s false collision</source>
@@ -4186,6 +4967,26 @@ det A = 0</translation>
     <message>
         <source>Article&apos;s test: miss, agrees.</source>
         <translation>元の記事の判定：外れ（一致）。</translation>
+    </message>
+    <message>
+        <source>Drag the four centres and the two diamonds (radii), or a circle&apos;s inside to move its whole path. A radius of 0 is allowed: that circle becomes a point. Keys: H / J / K / L move the path of the selected circle (A when none is selected) left / down / up / right by 1 (Shift: by 5); Tab selects a handle, the arrow keys move it (Shift: further).</source>
+        <translation>4つの中心と2つのひし形（半径）をドラッグできます。円の内側をドラッグすると、通り道ごと動きます。半径は0にしてもかまいません（その円は点になります）。キー：H / J / K / Lで選んだ円（選んでいなければA）の通り道を左・下・上・右へ1ずつ動かします（Shiftで5ずつ）。Tabでハンドルを選び、矢印キーで動かせます（Shiftで大きく）。</translation>
+    </message>
+    <message>
+        <source>Plot of g(s) against R</source>
+        <translation>g(s)とRのグラフ</translation>
+    </message>
+    <message>
+        <source>g(s) from %1 at s = −1 to %2 at s = 1; R = %3</source>
+        <translation>g(s)はs = −1で%1、s = 1で%2。R = %3</translation>
+    </message>
+    <message>
+        <source>lowest point %1 at s = %2</source>
+        <translation>最小値はs = %2で%1</translation>
+    </message>
+    <message>
+        <source>first contact at s = %1</source>
+        <translation>最初の接触はs = %1</translation>
     </message>
     <message>
         <source>s (time in the frame)</source>

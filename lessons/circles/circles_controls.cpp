@@ -219,8 +219,8 @@ void CirclesControls::retranslate()
     m_slow->setText(tr("Slow motion (10×)"));
     m_slow->setToolTip(tr("Each frame stays on screen 10 times longer"));
     m_keys->setText(tr("Keys: H / J / K / L move the selected circle left / down / up / right "
-                       "(circle 1 when no handle is selected; Shift: by 1). Tab selects a handle, "
-                       "the arrow keys move it."));
+                       "by 1 (circle 1 when no handle is selected; Shift: by 5). Tab selects a handle, "
+                       "the arrow keys move it (Shift: further)."));
     setPlaying(m_timer->isActive());
     updateReadout();
     updateFrames();

@@ -13,8 +13,8 @@ namespace lab {
 
 namespace {
 
-constexpr double kKeyStep = 5;       // world units per H/J/K/L press
-constexpr double kFineKeyStep = 1;   // with Shift
+constexpr double kKeyStep = 1;       // world units per H/J/K/L press
+constexpr double kBigKeyStep = 5;    // with Shift
 constexpr double kCarLength = 2;     // the car body is twice as long as it is wide
 
 geometry::Vec2 vec(QPointF p) { return {p.x(), p.y()}; }
@@ -110,7 +110,7 @@ LessonScene::State CirclesScene::movedBody(int body, QPointF delta, const State&
 
 std::optional<LessonScene::State> CirclesScene::keyAction(int key, Qt::KeyboardModifiers modifiers) const
 {
-    const double step = (modifiers & Qt::ShiftModifier) ? kFineKeyStep : kKeyStep;
+    const double step = (modifiers & Qt::ShiftModifier) ? kBigKeyStep : kKeyStep;
     QPointF delta;
     switch (key) {
     case Qt::Key_H: delta = {-step, 0}; break;

@@ -55,7 +55,7 @@ public:
     QVector<HandleSpec> handles() const override;
     int bodyAt(QPointF world) const override;
     State movedBody(int body, QPointF delta, const State& start) const override;
-    // H/J/K/L (left, down, up, right; Shift: finer) move the circle of the canvas's selected
+    // H/J/K/L (left, down, up, right; Shift: further) move the circle of the canvas's selected
     // handle, circle 1 when none is selected.
     std::optional<State> keyAction(int key, Qt::KeyboardModifiers modifiers) const override;
     QString keyActionText(int key) const override;

@@ -98,10 +98,14 @@ void CirclesPainter::paint(QPainter& p, const Viewport& view, const CanvasStyle&
     }
 
     for (int i = 0; i < 2; ++i) {
-        QColor fill = r.overlap ? style.result : style.shapes[i];
-        fill.setAlpha(r.overlap ? 45 : 22);
+        QBrush fill = style.shapeFill(i, r.overlap ? 45 : 22);
+        if (r.overlap) {
+            QColor hit = style.result;
+            hit.setAlpha(fill.color().alpha());
+            fill.setColor(hit);
+        }
         p.setBrush(fill);
-        p.setPen(QPen(style.shapes[i], style.lineWidth * 1.4));
+        p.setPen(style.shapePen(i, style.lineWidth * 1.4));
         draw::circle(p, view, toQt(c[i].center), c[i].radius);
         const geometry::Aabb box = CirclesScene::carBox(c[i]);
         paintCar(p, {view, box, i == 0 ? 1.0 : -1.0}, style, style.shapes[i]);
@@ -147,6 +151,30 @@ void CirclesPainter::paint(QPainter& p, const Viewport& view, const CanvasStyle&
                      .arg(draw::number(double(scene.frame()) / FrameRun::kFramesPerSecond, 3)),
                  style.text);
     }
+}
+
+SceneDescription CirclesPainter::describe(const LessonScene& base) const
+{
+    const auto& scene = static_cast<const CirclesScene&>(base);
+    const geometry::Circle c[2] = {scene.first(), scene.second()};
+    const geometry::CircleCircleResult r = scene.result();
+    SceneDescription d;
+    for (int i = 0; i < 2; ++i) {
+        d.shapes << tr("Circle %1: centre (%2, %3), radius %4")
+                        .arg(i + 1)
+                        .arg(num(c[i].center.x), num(c[i].center.y), num(c[i].radius));
+    }
+    d.shapes << QStringLiteral("D = ") + num(std::sqrt(r.distanceSquared));
+    d.verdict = r.overlap ? tr("D² = %1 ≤ (r1 + r2)² = %2: the circles collide")
+                                .arg(num(r.distanceSquared), num(r.radiusSumSquared))
+                          : tr("D² = %1 > (r1 + r2)² = %2: the circles are apart")
+                                .arg(num(r.distanceSquared), num(r.radiusSumSquared));
+    if (r.overlap) {
+        d.verdict = draw::clauses({d.verdict, scene.carsResult().overlap
+                                                  ? tr("The car bodies overlap too: a real collision")
+                                                  : tr("The car bodies do not touch: a false collision")});
+    }
+    return d;
 }
 
 } // namespace lab

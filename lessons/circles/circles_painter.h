@@ -14,6 +14,7 @@ class CirclesPainter : public ScenePainter {
 public:
     void paint(QPainter& painter, const Viewport& view, const CanvasStyle& style,
                const LessonScene& scene) const override;
+    SceneDescription describe(const LessonScene& scene) const override;
 };
 
 } // namespace lab

@@ -1,12 +1,16 @@
 #include "canvas.h"
 
+#include "canvas_accessible.h"
+#include "handle_tooltip.h"
 #include "commands.h"
 #include "label_placer.h"
 #include "scene_painter.h"
 
 #include <QCoreApplication>
 #include <QFontMetricsF>
+#include <QHelpEvent>
 #include <QKeyEvent>
+#include <QToolTip>
 #include <QMouseEvent>
 #include <QPainter>
 #include <QSvgGenerator>
@@ -51,6 +55,7 @@ Canvas::Canvas(LessonScene& scene, const ScenePainter& painter, QUndoStack& undo
         if (m_autoFit)
             fitToScene();
     });
+    installCanvasAccessibility(*this);
 }
 
 void Canvas::setCanvasStyle(const CanvasStyle& style)
@@ -62,7 +67,7 @@ void Canvas::setCanvasStyle(const CanvasStyle& style)
         m_view.zoomAt(middle, style.projector ? kProjectorZoom : 1 / kProjectorZoom);
     }
     m_style = style;
-    m_scene.setPresentation(style.projector);
+    m_scene.setCanvasStyle(style);
     if (m_autoFit)
         fitToScene();
     update();
@@ -70,13 +75,7 @@ void Canvas::setCanvasStyle(const CanvasStyle& style)
 
 QPointF Canvas::handleWorldPos(const HandleSpec& h) const
 {
-    const auto anchor = [&] { return QPointF(m_scene.value(h.anchorX), m_scene.value(h.anchorY)); };
-    switch (h.kind) {
-    case HandleKind::Vector: return anchor() + QPointF(m_scene.value(h.x), m_scene.value(h.y));
-    case HandleKind::Radius: return anchor() + QPointF(m_scene.value(h.x), 0);
-    case HandleKind::Point: break;
-    }
-    return {m_scene.value(h.x), m_scene.value(h.y)};
+    return handlePosition(h, m_scene.state());
 }
 
 QPointF Canvas::handleScreenPos(int index) const
@@ -104,18 +103,7 @@ int Canvas::handleAt(QPointF screen) const
 
 LessonScene::State Canvas::stateWithHandleAt(int index, QPointF world) const
 {
-    const HandleSpec h = m_scene.handles().at(index);
-    LessonScene::State state = m_scene.state();
-    if (h.kind == HandleKind::Radius) {
-        const QPointF d = world - QPointF(state[h.anchorX], state[h.anchorY]);
-        state[h.x] = std::hypot(d.x(), d.y());
-        return state;
-    }
-    if (h.kind == HandleKind::Vector)
-        world -= QPointF(state[h.anchorX], state[h.anchorY]);
-    state[h.x] = world.x();
-    state[h.y] = world.y();
-    return state;
+    return lab::stateWithHandleAt(m_scene.handles().at(index), m_scene.state(), world);
 }
 
 QPointF Canvas::snapped(QPointF world) const
@@ -171,6 +159,8 @@ void Canvas::paintEvent(QPaintEvent*)
     view.setSize(size());
     paintScene(p, view, true);
     paintHandles(p);
+    if (keyboardPointerActive())
+        paintKeyboardPointer(p);
     if (hasFocus()) {
         p.setPen(QPen(m_style.highlight, 2));
         p.setBrush(Qt::NoBrush);
@@ -268,7 +258,7 @@ QVector<QRectF> Canvas::handleRects(const Viewport& view) const
     for (const HandleSpec& h : m_scene.handles()) {
         const QPointF at = view.toScreen(handleWorldPos(h));
         // The drawn shape (a diamond reaches 1.3 radii) and its 2-pixel outline.
-        const double r = m_style.handleRadius * (h.kind == HandleKind::Radius ? 1.3 : 1.0) + 2;
+        const double r = m_style.handleRadius * (h.kind == HandleKind::Radius || h.kind == HandleKind::Axis ? 1.3 : 1.0) + 2;
         rects.append(QRectF(at.x() - r, at.y() - r, 2 * r, 2 * r));
     }
     return rects;
@@ -288,7 +278,8 @@ void Canvas::paintHandles(QPainter& p) const
         p.setBrush(colour);
         switch (handles[i].kind) {
         case HandleKind::Vector: p.drawRect(QRectF(at.x() - r, at.y() - r, 2 * r, 2 * r)); break;
-        case HandleKind::Radius: {
+        case HandleKind::Radius:
+        case HandleKind::Axis: {
             const QPointF diamond[] = {at + QPointF(0, -r * 1.3), at + QPointF(r * 1.3, 0),
                                        at + QPointF(0, r * 1.3), at + QPointF(-r * 1.3, 0)};
             p.drawPolygon(diamond, 4);
@@ -296,13 +287,55 @@ void Canvas::paintHandles(QPainter& p) const
         }
         case HandleKind::Point: p.drawEllipse(at, r, r); break;
         }
-        if (i == selectedHandle()) {
-            p.setPen(QPen(m_style.highlight, 2, Qt::DashLine));
+        if (i == selectedHandle()) { // the focus ring: solid, on a halo of the background
             p.setBrush(Qt::NoBrush);
-            p.drawEllipse(at, r + 5, r + 5);
+            p.setPen(QPen(m_style.background, 6));
+            p.drawEllipse(at, r + 6, r + 6);
+            p.setPen(QPen(m_style.highlight, 3));
+            p.drawEllipse(at, r + 6, r + 6);
         }
     }
     p.restore();
+}
+
+QPointF Canvas::keyboardPointer() const
+{
+    if (m_pointer)
+        return *m_pointer;
+    return snapped(m_view.toWorld(QPointF(width() / 2.0, height() / 2.0)));
+}
+
+bool Canvas::keyboardPointerActive() const
+{
+    return hasFocus() && selectedHandle() < 0 && m_scene.clickAction(keyboardPointer()).has_value();
+}
+
+void Canvas::paintKeyboardPointer(QPainter& p) const
+{
+    const QPointF at = m_view.toScreen(keyboardPointer());
+    const double arm = m_style.handleRadius * 2.2;
+    p.save();
+    p.setBrush(Qt::NoBrush);
+    for (const auto& [colour, width] : {std::pair{m_style.background, 5.0}, std::pair{m_style.highlight, 2.0}}) {
+        p.setPen(QPen(colour, width));
+        p.drawLine(at - QPointF(arm, 0), at + QPointF(arm, 0));
+        p.drawLine(at - QPointF(0, arm), at + QPointF(0, arm));
+        p.drawEllipse(at, arm * 0.45, arm * 0.45);
+    }
+    p.restore();
+}
+
+bool Canvas::clickAt(QPointF world)
+{
+    const auto next = m_scene.clickAction(world);
+    if (!next)
+        return false;
+    const QString problem = m_scene.validate(*next);
+    if (problem.isEmpty())
+        pushState(m_undo, m_scene, *next, m_scene.clickActionText());
+    else
+        emit message(problem);
+    return true;
 }
 
 void Canvas::resizeEvent(QResizeEvent*)
@@ -390,13 +423,8 @@ void Canvas::mouseReleaseEvent(QMouseEvent* event)
         QPointF world = m_view.toWorld(event->position());
         if (event->modifiers() & Qt::ShiftModifier)
             world = snapped(world);
-        if (const auto next = m_scene.clickAction(world)) {
-            const QString problem = m_scene.validate(*next);
-            if (problem.isEmpty())
-                pushState(m_undo, m_scene, *next, m_scene.clickActionText());
-            else
-                emit message(problem);
-        }
+        if (clickAt(world))
+            m_pointer = world; // the keyboard goes on from the last click
     }
     if (m_dragging >= 0 || m_draggingBody >= 0) {
         // A press that moved nothing leaves a shown run frame as it is, with no undo step.
@@ -440,6 +468,8 @@ void Canvas::moveSelectedHandle(QPointF worldDelta)
     LessonScene::State next = m_scene.state();
     if (h.kind == HandleKind::Radius) {
         next[h.x] += worldDelta.x() + worldDelta.y(); // right/up grow, left/down shrink
+    } else if (h.kind == HandleKind::Axis) {
+        next = stateWithHandleAt(selectedHandle(), handleWorldPos(h) + worldDelta);
     } else {
         next[h.x] += worldDelta.x();
         next[h.y] += worldDelta.y();
@@ -454,10 +484,25 @@ void Canvas::moveSelectedHandle(QPointF worldDelta)
 
 bool Canvas::event(QEvent* event)
 {
+    // A handle tells what it is and its value when the mouse rests on it.
+    if (event->type() == QEvent::ToolTip) {
+        const auto* help = static_cast<QHelpEvent*>(event);
+        const int handle = m_dragging < 0 ? handleAt(help->pos()) : -1;
+        if (handle >= 0)
+            QToolTip::showText(help->globalPos(), handleToolTip(m_scene, m_scene.handles()[handle]), this);
+        else
+            QToolTip::hideText();
+        return true;
+    }
     // Tab and Shift+Tab walk through the handles; past the last (or before the first) they
-    // leave the canvas as usual, so that the keyboard reaches the fields too.
+    // leave the canvas as usual, so that the keyboard reaches the fields too. Ctrl+Tab and
+    // Ctrl+Shift+Tab leave at once, past all the handles.
     if (event->type() == QEvent::KeyPress) {
         auto* key = static_cast<QKeyEvent*>(event);
+        if ((key->key() == Qt::Key_Tab || key->key() == Qt::Key_Backtab) && (key->modifiers() & Qt::ControlModifier)) {
+            focusNextPrevChild(key->key() == Qt::Key_Tab && !(key->modifiers() & Qt::ShiftModifier));
+            return true;
+        }
         const int count = int(m_scene.handles().size());
         if ((key->key() == Qt::Key_Tab || key->key() == Qt::Key_Backtab) && count > 0) {
             const bool back = key->key() == Qt::Key_Backtab;
@@ -501,12 +546,24 @@ void Canvas::keyPressEvent(QKeyEvent* event)
         break;
     default: break;
     }
-    const double step = m_view.gridStep() / ((modifiers & Qt::ShiftModifier) ? 10 : 2);
+    // One rule in every lesson: Shift makes the step bigger.
+    const double step = m_view.gridStep() / ((modifiers & Qt::ShiftModifier) ? 2 : 10);
     const QPointF delta = arrowStep(key, step).value_or(QPointF());
-    // A picked handle takes the arrows; then the lesson's keys; arrows nobody wants pan.
+    // A picked handle takes the arrows; then the keyboard pointer, when the lesson takes clicks;
+    // then the lesson's keys; arrows nobody wants pan.
     if (!delta.isNull() && selectedHandle() >= 0) {
         moveSelectedHandle(delta);
         return;
+    }
+    if (keyboardPointerActive()) {
+        if (!delta.isNull()) {
+            m_pointer = keyboardPointer() + delta;
+            update();
+            emit keyboardPointerMoved();
+            return;
+        }
+        if ((key == Qt::Key_Return || key == Qt::Key_Enter) && clickAt(keyboardPointer()))
+            return;
     }
     if (const auto next = m_scene.keyAction(key, modifiers)) {
         const QString problem = m_scene.validate(*next);

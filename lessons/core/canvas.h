@@ -8,6 +8,7 @@
 #include "viewport.h"
 
 #include <QPixmap>
+#include <QPointF>
 #include <QWidget>
 
 class QUndoStack;
@@ -23,6 +24,8 @@ public:
 
     void setCanvasStyle(const CanvasStyle& style);
     const CanvasStyle& canvasStyle() const { return m_style; }
+    const LessonScene& scene() const { return m_scene; }
+    const ScenePainter& painter() const { return m_painter; }
     Viewport& viewport() { return m_view; }
     const Viewport& viewport() const { return m_view; }
 
@@ -38,6 +41,12 @@ public:
     // What the labels of the last paint had to keep off: the handles (when painted) and what
     // the painter declared (its own grips, fixed captions).
     const QVector<QRectF>& labelObstacles() const { return m_labelObstacles; }
+    // The keyboard's stand-in for a click: where a lesson that takes clicks on empty canvas
+    // (square collision's corners) gets one when Enter is pressed. It is shown, and the arrow keys
+    // move it, while the canvas has the focus, no handle is picked and the lesson takes a click
+    // there. It starts in the middle of the view.
+    QPointF keyboardPointer() const;
+    bool keyboardPointerActive() const;
 
     // Paints the canvas (without handles) into `painter` as if it were `size` pixels.
     void render(QPainter& painter, QSize size) const;
@@ -59,6 +68,8 @@ public:
 signals:
     // A short message for the status bar, in the current language.
     void message(const QString& text);
+    // The keyboard pointer moved (for the screen reader's words).
+    void keyboardPointerMoved();
 
 protected:
     void paintEvent(QPaintEvent* event) override;
@@ -90,6 +101,10 @@ private:
     void paintScene(QPainter& p, const Viewport& view, bool handles) const;
     void fitToScene();
     void paintHandles(QPainter& p) const;
+    void paintKeyboardPointer(QPainter& p) const;
+    // A click on empty canvas at `world` (the mouse's or the keyboard pointer's): the lesson's
+    // click action as one undo step. False when the lesson takes no click there.
+    bool clickAt(QPointF world);
     // The grid, axes and tick labels, drawn once per view, size, pixel ratio and style and
     // reused by every repaint in between (a drag changes none of them).
     const QPixmap& staticLayer();
@@ -112,6 +127,7 @@ private:
     LessonScene::State m_dragStart; // what was shown then (a run frame, or the values)
     mutable QVector<PlacedLabel> m_labels;
     mutable QVector<QRectF> m_labelObstacles;
+    std::optional<QPointF> m_pointer; // the keyboard pointer, once moved or used
     QPixmap m_staticLayer;
     QString m_staticKey;
 };

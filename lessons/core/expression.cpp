@@ -8,7 +8,7 @@
 namespace lab {
 
 struct Expression::Node {
-    enum class Op { Number, Name, Neg, Not, Add, Sub, Mul, Div, Lt, Le, Gt, Ge, Eq, Ne, And, Or };
+    enum class Op { Number, Name, Neg, Not, Add, Sub, Mul, Div, Pow, Sqrt, Lt, Le, Gt, Ge, Eq, Ne, And, Or };
     Op op = Op::Number;
     double number = 0;
     std::string name;
@@ -77,6 +77,10 @@ std::vector<Token> tokenize(const std::string& s)
                 t.kind = Token::Kind::Symbol;
                 t.text = "!";
             }
+        } else if (s.compare(i, 3, "\xE2\x88\x9A") == 0) { // √, U+221A
+            t.kind = Token::Kind::Name;
+            t.text = "√";
+            i += 3;
         } else {
             static const char* twoChar[] = {"<=", ">=", "==", "!=", "&&", "||"};
             t.kind = Token::Kind::Symbol;
@@ -87,7 +91,7 @@ std::vector<Token> tokenize(const std::string& s)
                     break;
                 }
             }
-            if (std::string("+-*/()<>!").find(static_cast<char>(c)) == std::string::npos && t.text.size() == 1)
+            if (std::string("+-*/^()<>!").find(static_cast<char>(c)) == std::string::npos && t.text.size() == 1)
                 throw ParseFailure{Expression::ErrorKind::UnexpectedToken, i, "unexpected character"};
             i += t.text.size();
         }
@@ -219,7 +223,26 @@ private:
             return binary(Op::Neg, parseUnary(), nullptr);
         if (accept("+"))
             return parseUnary();
-        return parsePrimary();
+        return parsePower();
+    }
+    // base ^ exponent, to the right: the exponent may carry its own sign (2^-1).
+    std::shared_ptr<const Node> parsePower()
+    {
+        auto base = parsePrimary();
+        if (accept("^")) {
+            const Depth depth(m_depth, peek().position);
+            return binary(Op::Pow, base, parseUnary());
+        }
+        return base;
+    }
+    static bool isSqrt(const Token& t)
+    {
+        if (t.kind != Token::Kind::Name)
+            return false;
+        std::string lower = t.text;
+        for (char& c : lower)
+            c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+        return lower == "sqrt" || t.text == "√";
     }
     std::shared_ptr<const Node> parsePrimary()
     {
@@ -232,6 +255,13 @@ private:
             auto n = std::make_shared<Node>();
             n->number = t.number;
             return n;
+        }
+        if (isSqrt(t)) {
+            const bool sign = t.text == "√";
+            ++m_at;
+            if (!sign && !(peek().kind == Token::Kind::Symbol && peek().text == "("))
+                throw ParseFailure{Expression::ErrorKind::UnexpectedToken, peek().position, "sqrt needs ("};
+            return binary(Op::Sqrt, sign ? parsePower() : parsePrimary(), nullptr);
         }
         if (t.kind == Token::Kind::Name) {
             bool known = false;
@@ -276,6 +306,8 @@ double eval(const Node& n, const std::map<std::string, double>& vars)
     case Op::Sub: return l() - r();
     case Op::Mul: return l() * r();
     case Op::Div: return l() / r();
+    case Op::Pow: return std::pow(l(), r());
+    case Op::Sqrt: return std::sqrt(l());
     case Op::Lt: return l() < r() ? 1 : 0;
     case Op::Le: return l() <= r() ? 1 : 0;
     case Op::Gt: return l() > r() ? 1 : 0;

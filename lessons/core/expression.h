@@ -1,7 +1,9 @@
 // A small expression language for exercise answers: the student types MathCalc-style code
 // such as `-Width / 2` or `p0.X < Left || Right < p2.X`, and the exercise evaluates it.
-// Numbers, names (letters, digits, '_' and '.'), + - * / and unary -, parentheses,
-// comparisons < <= > >= == !=, and && || ! (also AND OR NOT). Truth is 1, falsehood 0.
+// Numbers, names (letters, digits, '_' and '.'), + - * / ^ and unary -, parentheses, sqrt(x)
+// (also √x), comparisons < <= > >= == !=, and && || ! (also AND OR NOT). Truth is 1, falsehood 0.
+// ^ binds tighter than unary minus and groups to the right: -2^2 is -4, 2^3^2 is 512.
+// Every exercise reads its answers with this one language (see answer.h for the Qt side).
 // Qt-free on purpose: it is plain parsing.
 #pragma once
 

@@ -1,6 +1,7 @@
 // The lesson interface: all that app/ knows about a lesson.
 #pragma once
 
+#include <QList>
 #include <QString>
 
 #include <memory>
@@ -14,6 +15,13 @@ class LessonScene;
 class ScenePainter;
 
 enum class Language { English, Japanese };
+
+// One task of an exercise: a stable id (files, the teacher's report) and its title in the
+// current language.
+struct LessonTask {
+    QString id;
+    QString title;
+};
 
 // "en" or "ja": the suffix of a lesson's text file and of the translation file.
 QString languageCode(Language language);
@@ -35,6 +43,9 @@ public:
     // An HTML fragment with $...$ formulas that shows the scene's live numbers, in the
     // current language; shown above the lesson text. Empty for none.
     virtual QString liveText(const LessonScene& scene) const;
+
+    // An exercise's tasks in order (one row each in the teacher's report); none for a lesson.
+    virtual QList<LessonTask> tasks() const { return {}; }
 };
 
 // The lesson's text (HTML with $...$ and $$...$$ formulas) in `language`, read from the

@@ -1,5 +1,7 @@
 #include "lesson_text.h"
 
+#include <QCoreApplication>
+
 namespace lab {
 
 namespace {
@@ -76,10 +78,17 @@ QString lessonPage(const QString& bodyHtml, const QString& liveHtml, Language la
         "<link rel=\"stylesheet\" href=\"qrc:/katex/katex.min.css\">"
         "<link rel=\"stylesheet\" href=\"qrc:/page/lesson.css\">"
         "<script src=\"qrc:/katex/katex.min.js\"></script>"
+        // render-a11y-string is a CommonJS module: give it module, exports and require(katex).
+        "<script>window.module = {exports: {}}; window.exports = module.exports;"
+        " window.require = function () { return katex; };</script>"
+        "<script src=\"qrc:/katex/render-a11y-string.js\"></script>"
+        "<script>window.renderA11yString = module.exports;"
+        " delete window.module; delete window.exports; delete window.require;</script>"
         "<script src=\"qrc:/page/page.js\"></script>"
-        "</head><body class=\"%2\"><div id=\"live\">%3</div><main>%4</main></body></html>");
-    return page.arg(languageCode(language),
-                    projector ? QStringLiteral("projector") : QString(),
+        "</head><body class=\"%2\"><div id=\"live\" role=\"region\" aria-label=\"%3\">%4</div>"
+        "<main>%5</main></body></html>");
+    return page.arg(languageCode(language), projector ? QStringLiteral("projector") : QString(),
+                    QCoreApplication::translate("LessonText", "Your values right now").toHtmlEscaped(),
                     toKatexMarkup(liveHtml), toKatexMarkup(bodyHtml));
 }
 

@@ -16,27 +16,88 @@ namespace {
 constexpr int kFormatVersion = 1;
 ProgressStore* g_instance = nullptr;
 
-std::optional<ExerciseStatus> statusFromKey(const QString& key)
+bool readExercise(const QJsonValue& value, ExerciseProgress& p)
 {
-    if (key == QLatin1String("not_started"))
-        return ExerciseStatus::NotStarted;
-    if (key == QLatin1String("in_progress"))
-        return ExerciseStatus::InProgress;
-    if (key == QLatin1String("done"))
-        return ExerciseStatus::Done;
-    return std::nullopt;
-}
-
-QString csvField(const QString& text)
-{
-    if (!text.contains(QLatin1Char(',')) && !text.contains(QLatin1Char('"')) && !text.contains(QLatin1Char('\n')))
-        return text;
-    QString quoted = text;
-    quoted.replace(QLatin1Char('"'), QLatin1String("\"\""));
-    return QLatin1Char('"') + quoted + QLatin1Char('"');
+    const QJsonObject o = value.toObject();
+    const auto status = statusFromKey(o.value(QLatin1String("status")).toString());
+    const QJsonValue attempts = o.value(QLatin1String("attempts"));
+    const QJsonValue tasks = o.value(QLatin1String("tasks"));
+    if (!value.isObject() || !status || !attempts.isDouble() || attempts.toDouble() < 0
+        || !o.value(QLatin1String("data")).isObject() || !(tasks.isUndefined() || tasks.isObject()))
+        return false;
+    p.status = *status;
+    p.attempts = attempts.toInt();
+    p.data = o.value(QLatin1String("data")).toObject();
+    p.updated = QDateTime::fromString(o.value(QLatin1String("updated")).toString(), Qt::ISODate);
+    const QJsonObject taskObjects = tasks.toObject();
+    for (auto t = taskObjects.begin(); t != taskObjects.end(); ++t) {
+        if (!t.value().isObject())
+            return false;
+        p.tasks.insert(t.key(), TaskRecord::fromJson(t.value().toObject()));
+    }
+    return true;
 }
 
 } // namespace
+
+ProgressFileRead readProgressFile(const QByteArray& bytes)
+{
+    using Problem = ProgressFileRead::Problem;
+    ProgressFileRead read;
+    QJsonParseError error;
+    const QJsonDocument doc = QJsonDocument::fromJson(bytes, &error);
+    if (error.error != QJsonParseError::NoError || !doc.isObject()) {
+        read.problem = Problem::NotJson;
+        return read;
+    }
+    const QJsonObject root = doc.object();
+    const QJsonValue version = root.value(QLatin1String("version"));
+    if (version.isDouble() && version.toDouble() > kFormatVersion) {
+        read.problem = Problem::NewerVersion;
+        return read;
+    }
+    if (!version.isDouble() || !root.value(QLatin1String("exercises")).isObject()) {
+        read.problem = Problem::NotProgress;
+        return read;
+    }
+    const QJsonValue student = root.value(QLatin1String("student"));
+    if (version.toInt() != kFormatVersion || version.toDouble() != kFormatVersion
+        || !(student.isUndefined() || student.isObject())) {
+        read.problem = Problem::Damaged;
+        return read;
+    }
+    read.student.name = student.toObject().value(QLatin1String("name")).toString().left(200);
+    read.student.classId = student.toObject().value(QLatin1String("class")).toString().left(200);
+    read.student.asked = student.toObject().value(QLatin1String("asked")).toBool();
+    const QJsonObject exercises = root.value(QLatin1String("exercises")).toObject();
+    for (auto it = exercises.begin(); it != exercises.end(); ++it) {
+        ExerciseProgress p;
+        if (!readExercise(it.value(), p)) {
+            read.problem = Problem::Damaged;
+            read.exercises.clear();
+            return read;
+        }
+        read.exercises.insert(it.key(), p);
+    }
+    return read;
+}
+
+QString fileNamePart(const QString& text)
+{
+    QString out;
+    for (const QChar c : text.normalized(QString::NormalizationForm_KC).trimmed()) {
+        const bool keep = c.isLetterOrNumber() || c == QLatin1Char('-') || c == QLatin1Char('_');
+        if (keep)
+            out += c;
+        else if (!out.endsWith(QLatin1Char('-')))
+            out += QLatin1Char('-');
+    }
+    while (out.endsWith(QLatin1Char('-')))
+        out.chop(1);
+    while (out.startsWith(QLatin1Char('-')))
+        out.remove(0, 1);
+    return out.left(40);
+}
 
 ProgressStore::ProgressStore(QString path, QObject* parent)
     : QObject(parent)
@@ -74,19 +135,10 @@ ProgressStore* ProgressStore::instance() { return g_instance; }
 
 void ProgressStore::setInstance(ProgressStore* store) { g_instance = store; }
 
-QString ProgressStore::statusKey(ExerciseStatus status)
-{
-    switch (status) {
-    case ExerciseStatus::InProgress: return QStringLiteral("in_progress");
-    case ExerciseStatus::Done: return QStringLiteral("done");
-    case ExerciseStatus::NotStarted: break;
-    }
-    return QStringLiteral("not_started");
-}
-
 ProgressStore::LoadResult ProgressStore::load()
 {
     m_exercises.clear();
+    m_student = {};
     LoadResult result;
     const QFileInfo where(m_path);
     if (!where.exists()) {
@@ -104,41 +156,17 @@ ProgressStore::LoadResult ProgressStore::load()
         return result;
     }
     QFile file(m_path);
-
-    bool ok = file.open(QIODevice::ReadOnly);
-    QHash<QString, ExerciseProgress> loaded;
-    if (ok) {
-        QJsonParseError error;
-        const QJsonDocument doc = QJsonDocument::fromJson(file.readAll(), &error);
-        file.close();
-        const QJsonValue version = doc.object().value(QLatin1String("version"));
-        if (error.error == QJsonParseError::NoError && version.isDouble() && version.toDouble() > kFormatVersion) {
-            m_writeBlocked = true;
-            result.outcome = LoadOutcome::NewerVersion;
-            return result;
-        }
-        ok = error.error == QJsonParseError::NoError && doc.isObject()
-            && doc.object().value(QLatin1String("version")).toInt() == kFormatVersion
-            && doc.object().value(QLatin1String("exercises")).isObject();
-        const QJsonObject exercises = doc.object().value(QLatin1String("exercises")).toObject();
-        for (auto it = exercises.begin(); ok && it != exercises.end(); ++it) {
-            const QJsonObject o = it.value().toObject();
-            const auto status = statusFromKey(o.value(QLatin1String("status")).toString());
-            const QJsonValue attempts = o.value(QLatin1String("attempts"));
-            ok = it.value().isObject() && status && attempts.isDouble() && attempts.toDouble() >= 0
-                && o.value(QLatin1String("data")).isObject();
-            if (ok) {
-                ExerciseProgress p;
-                p.status = *status;
-                p.attempts = attempts.toInt();
-                p.data = o.value(QLatin1String("data")).toObject();
-                p.updated = QDateTime::fromString(o.value(QLatin1String("updated")).toString(), Qt::ISODate);
-                loaded.insert(it.key(), p);
-            }
-        }
+    const bool opened = file.open(QIODevice::ReadOnly);
+    const ProgressFileRead read = readProgressFile(opened ? file.readAll() : QByteArray());
+    file.close();
+    if (opened && read.problem == ProgressFileRead::Problem::NewerVersion) {
+        m_writeBlocked = true;
+        result.outcome = LoadOutcome::NewerVersion;
+        return result;
     }
-    if (ok) {
-        m_exercises = loaded;
+    if (opened && read.problem == ProgressFileRead::Problem::None) {
+        m_exercises = read.exercises;
+        m_student = read.student;
         result.outcome = LoadOutcome::Loaded;
         return result;
     }
@@ -167,13 +195,82 @@ ExerciseProgress ProgressStore::exercise(const QString& id) const
 void ProgressStore::update(const QString& id, ExerciseProgress progress)
 {
     progress.updated = QDateTime::currentDateTimeUtc();
+    // Task records the exercise did not send along are kept (first-opened times).
+    const ExerciseProgress before = m_exercises.value(id);
+    for (auto it = before.tasks.begin(); it != before.tasks.end(); ++it) {
+        if (!progress.tasks.contains(it.key()))
+            progress.tasks.insert(it.key(), it.value());
+    }
     m_exercises.insert(id, progress);
+    scheduleSave();
+    emit changed(id);
+}
+
+void ProgressStore::scheduleSave()
+{
     m_dirty = true;
     if (!m_quietSecond->isActive()) {
         save();
         m_quietSecond->start();
     }
-    emit changed(id);
+}
+
+void ProgressStore::setStudent(const Student& student)
+{
+    Student next = student;
+    next.name = next.name.trimmed().left(200);
+    next.classId = next.classId.trimmed().left(200);
+    if (next == m_student)
+        return;
+    m_student = next;
+    scheduleSave();
+    emit studentChanged();
+}
+
+bool ProgressStore::hasWork() const
+{
+    for (const ExerciseProgress& p : m_exercises) {
+        if (p.status != ExerciseStatus::NotStarted)
+            return true;
+    }
+    return false;
+}
+
+ProgressStore::NewStudentResult ProgressStore::startNewStudent()
+{
+    flush();
+    NewStudentResult result;
+    const bool anything = !m_exercises.isEmpty() || !m_student.name.isEmpty();
+    if (m_writeBlocked && anything) {
+        result.outcome = NewStudentOutcome::NeedsSaveAs;
+        return result;
+    }
+    const QFileInfo info(m_path);
+    if (!m_writeBlocked && info.isFile()) {
+        const QString who = fileNamePart(m_student.name);
+        const QString stamp = QDateTime::currentDateTime().toString(QStringLiteral("yyyy-MM-dd-HHmmss"));
+        const QString base = info.completeBaseName() + (who.isEmpty() ? QString() : QLatin1Char('.') + who)
+            + QLatin1Char('.') + stamp;
+        QString kept = info.dir().filePath(base + QStringLiteral(".json"));
+        for (int n = 2; QFileInfo::exists(kept); ++n)
+            kept = info.dir().filePath(base + QStringLiteral("-%1.json").arg(n));
+        if (!QFile::rename(m_path, kept)) {
+            // Copy, then start the new record over the old path only if the copy is whole.
+            if (!QFile::copy(m_path, kept)) {
+                result.outcome = NewStudentOutcome::NotKept;
+                return result;
+            }
+        }
+        result.keptAt = kept;
+    }
+    m_exercises.clear();
+    m_student = {};
+    m_dirty = false;
+    if (!m_writeBlocked)
+        save(); // an empty record, so that the old one can never come back at this path
+    emit reset();
+    emit studentChanged();
+    return result;
 }
 
 bool ProgressStore::save()
@@ -190,11 +287,20 @@ bool ProgressStore::save()
         o.insert(QLatin1String("attempts"), it->attempts);
         o.insert(QLatin1String("data"), it->data);
         o.insert(QLatin1String("updated"), it->updated.toString(Qt::ISODate));
+        QJsonObject tasks;
+        for (auto t = it->tasks.cbegin(); t != it->tasks.cend(); ++t)
+            tasks.insert(t.key(), t->toJson());
+        o.insert(QLatin1String("tasks"), tasks);
         exercises.insert(it.key(), o);
     }
     QJsonObject root;
     root.insert(QLatin1String("version"), kFormatVersion);
     root.insert(QLatin1String("exercises"), exercises);
+    QJsonObject student;
+    student.insert(QLatin1String("name"), m_student.name);
+    student.insert(QLatin1String("class"), m_student.classId);
+    student.insert(QLatin1String("asked"), m_student.asked);
+    root.insert(QLatin1String("student"), student);
 
     QDir().mkpath(QFileInfo(m_path).absolutePath());
     QSaveFile file(m_path);
@@ -216,18 +322,6 @@ bool ProgressStore::saveTo(const QString& path)
     m_path = oldPath;
     m_writeBlocked = oldBlocked;
     return false;
-}
-
-QString ProgressStore::toCsv(const QList<QPair<QString, QString>>& idsAndTitles) const
-{
-    QString csv = QStringLiteral("exercise,title,status,attempts,updated\r\n");
-    for (const auto& [id, title] : idsAndTitles) {
-        const ExerciseProgress p = exercise(id);
-        csv += csvField(id) + QLatin1Char(',') + csvField(title) + QLatin1Char(',') + statusKey(p.status)
-            + QLatin1Char(',') + QString::number(p.attempts) + QLatin1Char(',')
-            + (p.updated.isValid() ? p.updated.toString(Qt::ISODate) : QString()) + QStringLiteral("\r\n");
-    }
-    return csv;
 }
 
 } // namespace lab

@@ -1,8 +1,13 @@
 // The student's exercise progress, kept in one JSON file per user (QStandardPaths), written
 // atomically (QSaveFile). A file that cannot be read is moved aside, never overwritten silently.
+// It holds who did the work (name, optional class or ID), and per exercise its state, its own
+// data and one TaskRecord per task (what the teacher's report lists).
 #pragma once
 
+#include "task_record.h"
+
 #include <QDateTime>
+#include <QMap>
 #include <QHash>
 #include <QJsonObject>
 #include <QObject>
@@ -12,14 +17,34 @@ class QTimer;
 
 namespace lab {
 
-enum class ExerciseStatus { NotStarted, InProgress, Done };
-
 struct ExerciseProgress {
     ExerciseStatus status = ExerciseStatus::NotStarted;
-    int attempts = 0;       // answers checked so far
+    int attempts = 0;       // real attempts so far, all tasks together
     QJsonObject data;       // the exercise's own state and answers
     QDateTime updated;      // UTC
+    QMap<QString, TaskRecord> tasks; // by task id (Lesson::tasks() gives the order)
 };
+
+// Who did the work. `asked`: the name prompt was answered or put off, so it is not asked again.
+struct Student {
+    QString name;
+    QString classId;
+    bool asked = false;
+    bool operator==(const Student&) const = default;
+};
+
+// A progress file read without touching it (the class overview reads many).
+struct ProgressFileRead {
+    enum class Problem { None, NotJson, NotProgress, NewerVersion, Damaged };
+    Problem problem = Problem::None;
+    Student student;
+    QHash<QString, ExerciseProgress> exercises;
+};
+ProgressFileRead readProgressFile(const QByteArray& bytes);
+
+// A piece of a file name made from a student's name: letters (any script), digits, '-' and '_'
+// kept, everything else a '-', at most 40 characters; empty for an empty name.
+QString fileNamePart(const QString& text);
 
 class ProgressStore : public QObject {
     Q_OBJECT
@@ -52,6 +77,25 @@ public:
 
     ExerciseProgress exercise(const QString& id) const;
     QStringList exerciseIds() const { return m_exercises.keys(); }
+    // Who did the work; saved with the progress.
+    const Student& student() const { return m_student; }
+    void setStudent(const Student& student);
+    // True once any exercise has left "not started": the moment the name prompt asks.
+    bool hasWork() const;
+
+    enum class NewStudentOutcome {
+        Started,      // the old record is at keptAt (empty when there was no file yet)
+        NotKept,      // the old file could not be moved or copied aside: nothing changed
+        NeedsSaveAs,  // saves are held back and answers exist only in memory: nothing changed
+    };
+    struct NewStudentResult {
+        NewStudentOutcome outcome = NewStudentOutcome::Started;
+        QString keptAt;
+    };
+    // Starts an empty record at path() for the next student: the current file is first kept
+    // aside next to it under a dated name (progress.<name>.<date-time>.json), never deleted.
+    // Emits reset() when it started.
+    NewStudentResult startNewStudent();
     // Replaces the exercise's record and stamps it. The first change after a quiet second is
     // saved at once; further changes within that second are saved together at its end, so a
     // continuous edit (a drag) writes at most once a second and a crash loses at most the last
@@ -69,18 +113,19 @@ public:
     // True while saves are held back because the file at path() must not be overwritten.
     bool isWriteBlocked() const { return m_writeBlocked; }
 
-    // One row per id: id, title, status, attempts, last update. RFC 4180 quoting.
-    QString toCsv(const QList<QPair<QString, QString>>& idsAndTitles) const;
-
-    static QString statusKey(ExerciseStatus status);
-
 signals:
     void changed(const QString& id);
+    void studentChanged();
+    // Everything is empty now (New student): exercises on screen must read their state again.
+    void reset();
     void saveFailed(const QString& path);
 
 private:
+    void scheduleSave(); // the first change after a quiet second at once, the rest at its end
+
     QString m_path;
     QHash<QString, ExerciseProgress> m_exercises;
+    Student m_student;
     bool m_writeBlocked = false;
     bool m_dirty = false;
     QTimer* m_quietSecond = nullptr;

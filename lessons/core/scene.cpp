@@ -5,8 +5,49 @@
 #include <QCoreApplication>
 
 #include <cmath>
+#include <numbers>
 
 namespace lab {
+
+double normalisedDegrees(double degrees)
+{
+    const double a = std::remainder(degrees, 360.0);
+    return a <= -180 ? a + 360 : a;
+}
+
+QPointF handlePosition(const HandleSpec& h, const QVector<double>& s)
+{
+    switch (h.kind) {
+    case HandleKind::Vector: return QPointF(s[h.anchorX] + s[h.x], s[h.anchorY] + s[h.y]);
+    case HandleKind::Radius: return QPointF(s[h.anchorX] + s[h.x], s[h.anchorY]);
+    case HandleKind::Axis: {
+        const double a = (s[h.y] + 90.0 * h.quarterTurns) * std::numbers::pi / 180;
+        return QPointF(s[h.anchorX] + s[h.x] * std::cos(a), s[h.anchorY] + s[h.x] * std::sin(a));
+    }
+    case HandleKind::Point: break;
+    }
+    return {s[h.x], s[h.y]};
+}
+
+QVector<double> stateWithHandleAt(const HandleSpec& h, QVector<double> state, QPointF world)
+{
+    const QPointF anchor = h.kind == HandleKind::Point ? QPointF() : QPointF(state[h.anchorX], state[h.anchorY]);
+    const QPointF d = world - anchor;
+    switch (h.kind) {
+    case HandleKind::Radius: state[h.x] = std::hypot(d.x(), d.y()); break;
+    case HandleKind::Axis:
+        state[h.x] = std::hypot(d.x(), d.y());
+        if (state[h.x] > 0) // a zero semi-axis has no direction: the angle stays
+            state[h.y] = normalisedDegrees(std::atan2(d.y(), d.x()) * 180 / std::numbers::pi - 90.0 * h.quarterTurns);
+        break;
+    case HandleKind::Vector:
+    case HandleKind::Point:
+        state[h.x] = d.x();
+        state[h.y] = d.y();
+        break;
+    }
+    return state;
+}
 
 std::optional<QPointF> arrowStep(int key, double step)
 {
@@ -114,6 +155,16 @@ void LessonScene::setPresentation(bool on)
         return;
     m_presentation = on;
     emit presentationChanged(on);
+}
+
+void LessonScene::setCanvasStyle(const CanvasStyle& style)
+{
+    const bool changed = style.dark != m_canvasStyle.dark || style.background != m_canvasStyle.background
+        || style.lineWidth != m_canvasStyle.lineWidth;
+    m_canvasStyle = style;
+    setPresentation(style.projector);
+    if (changed)
+        emit canvasStyleChanged();
 }
 
 bool LessonScene::keyCommand(int, Qt::KeyboardModifiers) { return false; }

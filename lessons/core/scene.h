@@ -2,6 +2,8 @@
 // tools and fields change it through undo commands, and it emits changed().
 #pragma once
 
+#include "canvas_style.h"
+
 #include <QObject>
 #include <QPointF>
 #include <QRectF>
@@ -24,6 +26,10 @@ enum class HandleKind {
     Point,  // at (x, y)
     Vector, // at anchor + (x, y): a direction drawn from the anchor point
     Radius, // at anchor + (r, 0) with r = value(x); dragging sets r to the distance from the anchor
+    // The end of a turned semi-axis: at anchor + r (cos a, sin a) with r = value(x) and
+    // a = value(y) degrees + 90° * quarterTurns; dragging sets r to the distance from the anchor
+    // and value(y) to the direction (in (-180, 180]).
+    Axis,
 };
 
 struct HandleSpec {
@@ -33,7 +39,15 @@ struct HandleSpec {
     int anchorX = -1; // Vector and Radius handles only
     int anchorY = -1;
     int group = 0;    // which shape the handle belongs to (colour)
+    int quarterTurns = 0; // Axis handles: 0 for the x semi-axis, 1 for the y semi-axis
 };
+
+// Where handle `h` sits for the values `state`, in world coordinates.
+QPointF handlePosition(const HandleSpec& h, const QVector<double>& state);
+// `state` with handle `h` moved to `world` (a radius or axis handle keeps its anchor).
+QVector<double> stateWithHandleAt(const HandleSpec& h, QVector<double> state, QPointF world);
+// An angle in degrees brought into (-180, 180].
+double normalisedDegrees(double degrees);
 
 // The world step of an arrow key (Left, Right, Up, Down; y up), or nothing for other keys.
 std::optional<QPointF> arrowStep(int key, double step);
@@ -93,6 +107,9 @@ public:
     // Presentation mode is on; set by the canvas with its style.
     bool presentation() const { return m_presentation; }
     void setPresentation(bool on);
+    // The canvas's palette, for what the controls draw in its colours (charts); set by the canvas.
+    const CanvasStyle& canvasStyle() const { return m_canvasStyle; }
+    void setCanvasStyle(const CanvasStyle& style);
 
     // Whole shapes that can be dragged by their inside (a rectangle's body): the body under
     // `world`, or -1. Handles win over bodies.
@@ -122,6 +139,7 @@ signals:
     void fitRectChanged();
     void selectionChanged();
     void presentationChanged(bool on);
+    void canvasStyleChanged();
     // Asks the canvas to take the keyboard focus (so that the lesson's keys reach it).
     void canvasFocusRequested();
     // Asks the canvas for its Reset view: the lesson's fitRect() fitted again, even after a zoom.
@@ -134,6 +152,7 @@ private:
     int m_selectedHandle = -1;
     int m_selectedBody = -1;
     bool m_presentation = false;
+    CanvasStyle m_canvasStyle = CanvasStyle::desk();
     double m_pixelsPerUnit = 0;
 };
 

@@ -10,6 +10,14 @@ namespace lab {
 
 QByteArray SceneFile::toJson() const
 {
+    QJsonObject root = toJsonObject();
+    root.insert(QLatin1String("format"), QLatin1String(kFormat));
+    root.insert(QLatin1String("version"), kVersion);
+    return QJsonDocument(root).toJson(QJsonDocument::Indented);
+}
+
+QJsonObject SceneFile::toJsonObject() const
+{
     QJsonArray numbers;
     for (const double v : values)
         numbers.append(v);
@@ -17,8 +25,6 @@ QByteArray SceneFile::toJson() const
     view.insert(QLatin1String("centre"), QJsonArray{viewCentre.x(), viewCentre.y()});
     view.insert(QLatin1String("scale"), viewScale);
     QJsonObject root;
-    root.insert(QLatin1String("format"), QLatin1String(kFormat));
-    root.insert(QLatin1String("version"), kVersion);
     root.insert(QLatin1String("lesson"), lessonId);
     root.insert(QLatin1String("values"), numbers);
     root.insert(QLatin1String("view"), view);
@@ -26,7 +32,7 @@ QByteArray SceneFile::toJson() const
         root.insert(QLatin1String("title"), title);
     if (!note.isEmpty())
         root.insert(QLatin1String("note"), note);
-    return QJsonDocument(root).toJson(QJsonDocument::Indented);
+    return root;
 }
 
 SceneFileRead readSceneFile(const QByteArray& bytes)
@@ -52,7 +58,18 @@ SceneFileRead readSceneFile(const QByteArray& bytes)
         return refuse(Problem::NotAScene);
     if (version.toDouble() > SceneFile::kVersion)
         return refuse(Problem::NewerVersion);
+    return readSceneObject(root);
+}
 
+SceneFileRead readSceneObject(const QJsonObject& root)
+{
+    using Problem = SceneFileRead::Problem;
+    SceneFileRead read;
+    const auto refuse = [&read](Problem problem, const char* detail = "") {
+        read.problem = problem;
+        read.detail = QString::fromLatin1(detail);
+        return read;
+    };
     SceneFile& scene = read.scene;
     const QJsonValue lesson = root.value(QLatin1String("lesson"));
     if (!lesson.isString() || lesson.toString().isEmpty())

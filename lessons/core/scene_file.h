@@ -4,6 +4,7 @@
 #pragma once
 
 #include <QByteArray>
+#include <QJsonObject>
 #include <QPointF>
 #include <QString>
 #include <QVector>
@@ -23,6 +24,8 @@ struct SceneFile {
     QString note;
 
     QByteArray toJson() const;
+    // The scene's own fields (lesson, values, view, title, note): what a plan keeps per bookmark.
+    QJsonObject toJsonObject() const;
 };
 
 struct SceneFileRead {
@@ -33,5 +36,7 @@ struct SceneFileRead {
 };
 
 SceneFileRead readSceneFile(const QByteArray& bytes);
+// The scene's own fields of `object` (no format or version): None or BadValues.
+SceneFileRead readSceneObject(const QJsonObject& object);
 
 } // namespace lab

@@ -2,11 +2,19 @@
 
 #include "label_placer.h"
 
+#include <QCoreApplication>
+#include <QFontMetricsF>
 #include <QLocale>
 #include <QPainter>
 #include <QPainterPath>
 
 #include <cmath>
+
+namespace lab {
+
+SceneDescription ScenePainter::describe(const LessonScene&) const { return {}; }
+
+} // namespace lab
 
 namespace lab::draw {
 
@@ -131,6 +139,11 @@ void keepLabelsOff(QPainter& p, QRectF pixels)
 {
     if (LabelPlacer* placer = LabelPlacer::current(p))
         placer->addHandle(p.transform().mapRect(pixels));
+}
+
+QString clauses(const QStringList& parts)
+{
+    return parts.join(QCoreApplication::translate("ScenePainter", "; "));
 }
 
 QString number(double value, int decimals)

@@ -5,12 +5,21 @@
 #include "viewport.h"
 
 #include <QString>
+#include <QStringList>
 
 class QPainter;
 
 namespace lab {
 
 class LessonScene;
+
+// What the canvas shows, in words for a screen reader, in the current language: one sentence per
+// shape with its values ("Circle 1: centre (3, 4), radius 2.") and the verdict ("They collide:
+// D² = 20 ≤ (r1 + r2)² = 25."), the same numbers the canvas draws.
+struct SceneDescription {
+    QStringList shapes;
+    QString verdict;
+};
 
 class ScenePainter {
 public:
@@ -19,6 +28,9 @@ public:
     // canvas's. `painter` has no transform: use the viewport to map world points.
     virtual void paint(QPainter& painter, const Viewport& view, const CanvasStyle& style,
                        const LessonScene& scene) const = 0;
+    // The same picture in words (the canvas's accessible text). Every lesson says its shapes and
+    // its verdict; the default says nothing.
+    virtual SceneDescription describe(const LessonScene& scene) const;
 };
 
 namespace draw {
@@ -54,6 +66,8 @@ void keepClear(QPainter& p, QRectF pixels);
 void keepLabelsOff(QPainter& p, QRectF pixels);
 // A number in the current locale with up to `decimals` decimals and no trailing zeros.
 QString number(double value, int decimals = 2);
+// Clauses joined into one sentence for a screen reader ("; " in English, "。" in Japanese).
+QString clauses(const QStringList& parts);
 
 } // namespace draw
 

@@ -138,17 +138,19 @@ void EllipseEllipseControls::retranslate()
     m_examples[0]->setToolTip(tr("White: semi-axes 2.34 and 1.23, 25°, at (−3.55, 1.25); Blue: 1.25 and 2.21, 26.5°, at (2.65, 0.2)"));
     m_examples[1]->setText(tr("The textbook's ellipse and unit circle (Code2)"));
     m_examples[1]->setToolTip(tr("Ellipse 1: semi-axes 0.9 and 1.7, level, at (−2.4, 2.3); ellipse 2: the unit circle at the origin"));
-    m_examples[2]->setText(tr("The heuristic sees a false hit"));
+    m_examples[2]->setText(tr("The heuristic sees a false collision"));
     m_examples[2]->setToolTip(tr("Ellipse 2 at (−1.026, 4), turned 105°: case III reports an overlap, the exact test a gap"));
     m_examples[3]->setText(tr("The heuristic misses an overlap"));
-    m_examples[3]->setToolTip(tr("Ellipse 2 at (−0.0617, 3.9), turned 150°: case IV reports no overlap, yet they overlap"));
+    m_examples[3]->setToolTip(tr("Ellipse 2 at (−0.0617, 3.9), turned 150°: case III does not decide (R lies just outside the circle), "
+                                    "then case IV reports no overlap, yet they overlap"));
     m_inset->setText(tr("Show the reduced configuration (inset)"));
     m_insetZoom->setText(tr("Zoom the inset to Q, Q′ and the points after them"));
     m_fit->setText(tr("Fit the view"));
     m_keys->setText(tr("Drag the round handles to move the centres, the diamonds to set a semi-axis and the angle, "
                        "or an ellipse's inside to move it. Keys act on one ellipse: H / J / K / L move it (Shift: "
-                       "finer), S / T stretch it along its own x / y axis (Shift: shrink), R turns it (Shift: back), "
-                       "Shift+A switches to the other ellipse."));
+                       "further), S / T stretch it along its own x / y axis (Shift: shrink), R turns it (Shift: back), "
+                       "Shift+A switches to the other ellipse. Tab picks a handle (the diamonds too), the arrow keys "
+                       "move it."));
     updateReadout();
 }
 

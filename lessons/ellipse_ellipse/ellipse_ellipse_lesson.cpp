@@ -15,28 +15,18 @@ namespace lab {
 
 namespace {
 
-constexpr double kKeyStep = 0.25;    // world units per H/J/K/L press
-constexpr double kFineKeyStep = 0.05; // with Shift
+constexpr double kKeyStep = 0.05;   // world units per H/J/K/L press
+constexpr double kBigKeyStep = 0.25; // with Shift
 constexpr double kStretch = 1.1;     // S / T multiply a semi-axis by this (Shift: divide)
 constexpr double kTurnDegrees = 5;   // R / Shift+R
-constexpr double kPickPixels = 16;   // how near an axis end the mouse must be to grab it
 
 double radians(double degrees) { return degrees * std::numbers::pi / 180; }
-double degrees(double radians) { return radians * 180 / std::numbers::pi; }
 
-double normalisedDegrees(double a)
-{
-    a = std::remainder(a, 360.0);
-    return a <= -180 ? a + 360 : a;
-}
+int ellipseOfBody(int body) { return body == EllipseEllipseScene::Body2 ? 1 : 0; }
 
-int ellipseOfBody(int body)
-{
-    using S = EllipseEllipseScene;
-    return (body == S::Body2 || body == S::RxEnd2 || body == S::RyEnd2) ? 1 : 0;
-}
+int ellipseOfHandle(int handle) { return handle < EllipseEllipseScene::kHandlesPerEllipse ? 0 : 1; }
 
-bool isRyEnd(int body) { return body == EllipseEllipseScene::RyEnd1 || body == EllipseEllipseScene::RyEnd2; }
+bool isRyEnd(int handle) { return handle == EllipseEllipseScene::RyEnd1 || handle == EllipseEllipseScene::RyEnd2; }
 
 } // namespace
 
@@ -130,7 +120,7 @@ EllipseEllipseScene::EllipseEllipseScene(QObject* parent)
         if (selectedBody() >= 0)
             setActive(ellipseOfBody(selectedBody()));
         else if (selectedHandle() >= 0)
-            setActive(selectedHandle());
+            setActive(ellipseOfHandle(selectedHandle()));
     });
 }
 
@@ -150,9 +140,9 @@ geometry::EllipseTextbookTrace EllipseEllipseScene::textbook() const
     return geometry::ellipseVsEllipseTextbook(ellipse(0), ellipse(1));
 }
 
-geometry::Vec2 EllipseEllipseScene::axisEnd(const State& state, Body end)
+geometry::Vec2 EllipseEllipseScene::axisEnd(const State& state, Handle end)
 {
-    const geometry::Ellipse e = ellipseOf(state, ellipseOfBody(end));
+    const geometry::Ellipse e = ellipseOf(state, ellipseOfHandle(end));
     const geometry::Vec2 u = geometry::unitAt(e.angle);
     return isRyEnd(end) ? e.center + e.ry * geometry::perp(u) : e.center + e.rx * u;
 }
@@ -207,24 +197,22 @@ QString EllipseEllipseScene::validate(const State& state) const
 
 QVector<HandleSpec> EllipseEllipseScene::handles() const
 {
+    // Ellipse 1 in shape group 2, ellipse 2 in group 0 (their colours on the canvas).
     return {
         {HandleKind::Point, C1x, C1y, -1, -1, 2},
+        {HandleKind::Axis, Rx1, Theta1, C1x, C1y, 2, 0},
+        {HandleKind::Axis, Ry1, Theta1, C1x, C1y, 2, 1},
         {HandleKind::Point, C2x, C2y, -1, -1, 0},
+        {HandleKind::Axis, Rx2, Theta2, C2x, C2y, 0, 0},
+        {HandleKind::Axis, Ry2, Theta2, C2x, C2y, 0, 1},
     };
 }
 
 int EllipseEllipseScene::bodyAt(QPointF world) const
 {
-    const double reach = kPickPixels / std::max(pixelsPerUnit(), geometry::tolerance::kMinPixelsPerUnit);
     const geometry::Vec2 w{world.x(), world.y()};
-    // The active ellipse's grips first, so that overlapping shapes still pick what the keys act on.
+    // The active ellipse first, so that overlapping shapes still pick what the keys act on.
     const int first = m_active;
-    for (const int which : {first, 1 - first}) {
-        for (const Body end : {which == 0 ? RxEnd1 : RxEnd2, which == 0 ? RyEnd1 : RyEnd2}) {
-            if (geometry::length(axisEnd(state(), end) - w) <= reach)
-                return end;
-        }
-    }
     for (const int which : {first, 1 - first}) {
         if (geometry::pointInEllipse(w, ellipse(which)).inside)
             return which == 0 ? Body1 : Body2;
@@ -236,25 +224,15 @@ LessonScene::State EllipseEllipseScene::movedBody(int body, QPointF delta, const
 {
     State next = start;
     const int o = ellipseOfBody(body) * kFieldsPerEllipse;
-    if (body == Body1 || body == Body2) {
-        next[C1x + o] += delta.x();
-        next[C1y + o] += delta.y();
-        return next;
-    }
-    const geometry::Vec2 c{start[C1x + o], start[C1y + o]};
-    const geometry::Vec2 d = axisEnd(start, Body(body)) + geometry::Vec2{delta.x(), delta.y()} - c;
-    const double len = geometry::length(d);
-    if (len <= 0)
-        return start;
-    next[(isRyEnd(body) ? Ry1 : Rx1) + o] = len;
-    next[Theta1 + o] = normalisedDegrees(degrees(std::atan2(d.y, d.x)) - (isRyEnd(body) ? 90 : 0));
+    next[C1x + o] += delta.x();
+    next[C1y + o] += delta.y();
     return next;
 }
 
 std::optional<LessonScene::State> EllipseEllipseScene::keyAction(int key, Qt::KeyboardModifiers modifiers) const
 {
     const bool shift = modifiers & Qt::ShiftModifier;
-    const double step = shift ? kFineKeyStep : kKeyStep;
+    const double step = shift ? kBigKeyStep : kKeyStep;
     const int o = m_active * kFieldsPerEllipse;
     State next = state();
     switch (key) {
@@ -290,10 +268,7 @@ QString EllipseEllipseScene::keyActionText(int key) const
     case Qt::Key_Left:
     case Qt::Key_Right:
     case Qt::Key_Up:
-    case Qt::Key_Down:
-        if (selectedBody() >= 0 && selectedBody() != Body1 && selectedBody() != Body2)
-            return tr("Move axis end");
-        return tr("Move ellipse %1").arg(ellipseOfBody(std::max(selectedBody(), 0)) + 1);
+    case Qt::Key_Down: return tr("Move ellipse %1").arg(ellipseOfBody(std::max(selectedBody(), 0)) + 1);
     default: break;
     }
     return tr("Move ellipse %1").arg(m_active + 1);

@@ -18,8 +18,12 @@ public:
     // Ellipse 1 (the seed's "White") then ellipse 2 ("Blue"): centre, semi-axes, angle in degrees.
     enum Param { C1x, C1y, Rx1, Ry1, Theta1, C2x, C2y, Rx2, Ry2, Theta2, ParamCount };
     static constexpr int kFieldsPerEllipse = 5;
-    // Whole-shape drags: the inside of each ellipse and the ends of their semi-axes.
-    enum Body { Body1, Body2, RxEnd1, RyEnd1, RxEnd2, RyEnd2 };
+    // The canvas handles, in Tab order: each ellipse's centre and the ends of its two semi-axes
+    // (they turn with the ellipse; dragging one sets its semi-axis and the angle).
+    enum Handle { Centre1, RxEnd1, RyEnd1, Centre2, RxEnd2, RyEnd2 };
+    static constexpr int kHandlesPerEllipse = 3;
+    // Whole-shape drags: the inside of each ellipse.
+    enum Body { Body1, Body2 };
     // SeedScene: the seed's Code1 values (the start scene). SeedCode2: the seed's Code2 set-up,
     // ellipse 1 level, 0.9 x 1.7 at (-2.4, 2.3), ellipse 2 the unit circle at the origin.
     // FalseHit: the heuristic reports an overlap (case III) where the exact test finds a gap.
@@ -32,8 +36,8 @@ public:
     geometry::Ellipse ellipse(int which) const { return ellipseOf(state(), which); }
     geometry::EllipseEllipseResult exact() const;
     geometry::EllipseTextbookTrace textbook() const;
-    // Where an axis-end diamond sits: C + rx (cos, sin) or C + ry (-sin, cos).
-    static geometry::Vec2 axisEnd(const State& state, Body end);
+    // Where an axis-end handle sits: C + rx (cos, sin) or C + ry (-sin, cos).
+    static geometry::Vec2 axisEnd(const State& state, Handle end);
 
     // The ellipse the keys act on: 0 or 1. Shift+A switches; picking a body picks its ellipse.
     int active() const { return m_active; }
@@ -43,8 +47,8 @@ public:
     QVector<HandleSpec> handles() const override;
     int bodyAt(QPointF world) const override;
     State movedBody(int body, QPointF delta, const State& start) const override;
-    // H/J/K/L move the active ellipse (Shift: finer), S / T stretch it along its own x / y axis
-    // (Shift: shrink), R turns it 5 degrees (Shift: back). Arrows move the picked body.
+    // H/J/K/L move the active ellipse (Shift: a bigger step), S / T stretch it along its own x / y
+    // axis (Shift: shrink), R turns it 5 degrees (Shift: back). Arrows move the picked ellipse.
     std::optional<State> keyAction(int key, Qt::KeyboardModifiers modifiers) const override;
     QString keyActionText(int key) const override;
     // Shift+A: the keys act on the other ellipse (not an edit, so not an undo step).

@@ -61,7 +61,8 @@ void screenText(QPainter& p, const CanvasStyle& style, QPointF at, const QString
     draw::keepLabelsOff(p, box);
 }
 
-QColor ellipseColour(const CanvasStyle& style, int which) { return which == 0 ? style.shapes[2] : style.shapes[0]; }
+int ellipseGroup(int which) { return which == 0 ? 2 : 0; }
+QColor ellipseColour(const CanvasStyle& style, int which) { return style.shape(ellipseGroup(which)); }
 
 void paintInset(QPainter& p, const Viewport& view, const CanvasStyle& style, const Scene& scene)
 {
@@ -140,10 +141,10 @@ void paintInset(QPainter& p, const Viewport& view, const CanvasStyle& style, con
     const QColor one = ellipseColour(style, 0);
     const QColor two = ellipseColour(style, 1);
     p.setBrush(Qt::NoBrush);
-    p.setPen(QPen(two, style.lineWidth));
+    p.setPen(style.shapePen(ellipseGroup(1), style.lineWidth));
     p.drawPolygon(outline(map, {0, 0}, 1, 1, 0, scale));
     if (t.a > 0) {
-        p.setPen(QPen(one, style.lineWidth));
+        p.setPen(style.shapePen(ellipseGroup(0), style.lineWidth));
         p.drawPolygon(outline(map, t.E, t.a, t.b, 0, scale));
         draw::dot(p, view, view.toWorld(map(t.E)), style.handleRadius * 0.45, one);
         draw::label(p, view, style, view.toWorld(map(t.E)), QStringLiteral("E"), one, {6, -6});
@@ -202,11 +203,15 @@ void EllipseEllipsePainter::paint(QPainter& p, const Viewport& view, const Canva
     for (const int which : {0, 1}) {
         const geometry::Ellipse e = scene.ellipse(which);
         const QColor colour = ellipseColour(style, which);
-        QColor fill = exact.overlap ? style.result : colour;
-        fill.setAlpha(exact.overlap ? 45 : 30);
+        QBrush fill = style.shapeFill(ellipseGroup(which), exact.overlap ? 45 : 30);
+        if (exact.overlap) {
+            QColor hit = style.result;
+            hit.setAlpha(fill.color().alpha());
+            fill.setColor(hit);
+        }
         p.setBrush(fill);
         const bool active = which == scene.active();
-        p.setPen(QPen(colour, style.lineWidth * (active ? 2 : 1.1)));
+        p.setPen(style.shapePen(ellipseGroup(which), style.lineWidth * (active ? 2 : 1.1)));
         p.drawPolygon(outline(map, e.center, e.rx, e.ry, e.angle, view.scale()));
         const geometry::Vec2 u = geometry::unitAt(e.angle);
         p.setPen(QPen(colour, style.lineWidth * 0.8, Qt::SolidLine, Qt::FlatCap));
@@ -215,23 +220,6 @@ void EllipseEllipsePainter::paint(QPainter& p, const Viewport& view, const Canva
         draw::segment(p, view, toQt(e.center), toQt(e.center + e.ry * geometry::perp(u)));
         const QString name = active ? tr("ellipse %1 (keys)").arg(which + 1) : tr("ellipse %1").arg(which + 1);
         draw::label(p, view, style, toQt(e.center), name, colour, {10, 22});
-    }
-
-    // The grips on the ends of the semi-axes.
-    for (const Scene::Body end : {Scene::RxEnd1, Scene::RyEnd1, Scene::RxEnd2, Scene::RyEnd2}) {
-        const int which = (end == Scene::RxEnd2 || end == Scene::RyEnd2) ? 1 : 0;
-        const QPointF s = view.toScreen(toQt(Scene::axisEnd(scene.state(), end)));
-        const double r = style.handleRadius * 1.2;
-        const QPointF diamond[] = {s + QPointF(0, -r), s + QPointF(r, 0), s + QPointF(0, r), s + QPointF(-r, 0)};
-        p.setPen(QPen(style.background, 2));
-        p.setBrush(ellipseColour(style, which));
-        p.drawPolygon(diamond, 4);
-        draw::keepLabelsOff(p, QRectF(s - QPointF(r + 2, r + 2), s + QPointF(r + 2, r + 2)));
-        if (scene.selectedBody() == end) {
-            p.setPen(QPen(style.highlight, 2, Qt::DashLine));
-            p.setBrush(Qt::NoBrush);
-            p.drawEllipse(s, r + 5, r + 5);
-        }
     }
 
     // Both verdicts at the top left; a disagreement in the highlight colour.
@@ -252,6 +240,28 @@ void EllipseEllipsePainter::paint(QPainter& p, const Viewport& view, const Canva
 
     if (scene.insetVisible())
         paintInset(p, view, style, scene);
+}
+
+SceneDescription EllipseEllipsePainter::describe(const LessonScene& base) const
+{
+    const auto& scene = static_cast<const Scene&>(base);
+    const geometry::EllipseEllipseResult exact = scene.exact();
+    const geometry::EllipseTextbookTrace book = scene.textbook();
+    SceneDescription d;
+    for (const int which : {0, 1}) {
+        const geometry::Ellipse e = scene.ellipse(which);
+        const int o = which * Scene::kFieldsPerEllipse;
+        d.shapes << tr("Ellipse %1: centre %2, rx = %3, ry = %4, θ = %5°")
+                        .arg(which + 1)
+                        .arg(ellipse_ellipse::pointText(e.center), num(e.rx), num(e.ry),
+                            num(scene.value(Scene::Theta1 + o)));
+    }
+    d.shapes << tr("The keys act on ellipse %1").arg(scene.active() + 1);
+    QStringList verdict{ellipse_ellipse::exactLine(exact), ellipse_ellipse::textbookLine(book)};
+    if (exact.overlap != book.overlap)
+        verdict << tr("The two tests disagree!");
+    d.verdict = draw::clauses(verdict);
+    return d;
 }
 
 } // namespace lab

@@ -1,5 +1,5 @@
-// The two-ellipse canvas: both ellipses (the one the keys act on drawn bolder), their axis-end
-// grips, both verdicts on top, and an inset with the heuristic's reduced configuration.
+// The two-ellipse canvas: both ellipses (the one the keys act on drawn bolder), their semi-axes,
+// both verdicts on top, and an inset with the heuristic's reduced configuration.
 #pragma once
 
 #include "core/scene_painter.h"
@@ -14,6 +14,7 @@ class EllipseEllipsePainter : public ScenePainter {
 public:
     void paint(QPainter& painter, const Viewport& view, const CanvasStyle& style,
                const LessonScene& scene) const override;
+    SceneDescription describe(const LessonScene& scene) const override;
 };
 
 } // namespace lab

@@ -45,6 +45,7 @@ EllipsePointControls::EllipsePointControls(EllipsePointScene& scene, QUndoStack&
     m_stage->setTickPosition(QSlider::TicksBelow);
     m_stage->setTickInterval(1);
     m_stage->setValue(scene.stage());
+    m_stageTitle->setBuddy(m_stage); // its accessible name
     layout->addWidget(m_stage);
     m_stageName = new QLabel(this);
     m_stageName->setObjectName(QStringLiteral("stageName"));
@@ -120,10 +121,10 @@ void EllipsePointControls::retranslate()
     m_resultTitle->setText(tr("The point at every stage"));
     m_fit->setText(tr("Fit the view"));
     m_keys->setText(tr("Drag the round handles to move C and P, the diamonds to set rx, ry and θ, or the "
-                       "ellipse's inside to move it. Keys: H / J / K / L move the ellipse (Shift: finer), "
+                       "ellipse's inside to move it. Keys: H / J / K / L move the ellipse (Shift: further), "
                        "S / T stretch it along its x / y axis (Shift: shrink), R turns it (Shift: back). "
-                       "The arrow keys move what you clicked last (a diamond, the ellipse) or the handle "
-                       "picked with Tab."));
+                       "Tab picks a handle (the diamonds too); the arrow keys move it, or the ellipse you "
+                       "clicked last (Shift: further)."));
     updateReadout();
 }
 
@@ -131,6 +132,7 @@ void EllipsePointControls::updateReadout()
 {
     const int stage = m_scene.stage();
     m_stageName->setText(tr("Stage %1 of 3: %2").arg(stage).arg(ellipse_point::stageName(stage)));
+    m_stage->setAccessibleDescription(m_stageName->text());
     const geometry::PointEllipseTrace t = m_scene.trace();
     const geometry::Vec2 p = m_scene.point();
     QStringList lines;

@@ -5,7 +5,6 @@
 
 #include "core/scene_painter.h"
 
-#include <geometry/numeric.h>
 
 #include <algorithm>
 #include <cmath>
@@ -15,21 +14,12 @@ namespace lab {
 
 namespace {
 
-constexpr double kKeyStep = 0.5;     // world units per H/J/K/L press
-constexpr double kFineKeyStep = 0.1; // with Shift
+constexpr double kKeyStep = 0.1;    // world units per H/J/K/L press
+constexpr double kBigKeyStep = 0.5; // with Shift
 constexpr double kStretch = 1.1;     // S / T multiply a semi-axis by this (Shift: divide)
 constexpr double kTurnDegrees = 5;   // R / Shift+R
-constexpr double kPickPixels = 16;   // how near an axis end the mouse must be to grab it
 
 double radians(double degrees) { return degrees * std::numbers::pi / 180; }
-double degrees(double radians) { return radians * 180 / std::numbers::pi; }
-
-// An angle in degrees brought into (-180, 180].
-double normalisedDegrees(double a)
-{
-    a = std::remainder(a, 360.0);
-    return a <= -180 ? a + 360 : a;
-}
 
 using ellipse_point::mathNum;
 
@@ -114,7 +104,7 @@ geometry::Ellipse EllipsePointScene::ellipseOf(const State& state)
     return {{state[Cx], state[Cy]}, state[Rx], state[Ry], radians(state[Theta])};
 }
 
-geometry::Vec2 EllipsePointScene::axisEnd(const State& state, Body end)
+geometry::Vec2 EllipsePointScene::axisEnd(const State& state, Handle end)
 {
     const geometry::Ellipse e = ellipseOf(state);
     const geometry::Vec2 u = geometry::unitAt(e.angle);
@@ -171,22 +161,16 @@ QString EllipsePointScene::validate(const State& state) const
 
 QVector<HandleSpec> EllipsePointScene::handles() const
 {
-    // The axis ends are dragged as bodies (see bodyAt), since they turn with the ellipse.
     return {
         {HandleKind::Point, Cx, Cy, -1, -1, 0},
+        {HandleKind::Axis, Rx, Theta, Cx, Cy, 0, 0},
+        {HandleKind::Axis, Ry, Theta, Cx, Cy, 0, 1},
         {HandleKind::Point, Px, Py, -1, -1, 1},
     };
 }
 
 int EllipsePointScene::bodyAt(QPointF world) const
 {
-    const double scale = pixelsPerUnit();
-    const double reach = kPickPixels / std::max(scale, geometry::tolerance::kMinPixelsPerUnit);
-    for (const Body end : {RxEnd, RyEnd}) {
-        const geometry::Vec2 d = axisEnd(state(), end) - geometry::Vec2{world.x(), world.y()};
-        if (geometry::length(d) <= reach)
-            return end;
-    }
     if (geometry::pointInEllipse({world.x(), world.y()}, ellipse()).inside)
         return EllipseBody;
     return -1;
@@ -198,23 +182,14 @@ LessonScene::State EllipsePointScene::movedBody(int body, QPointF delta, const S
     if (body == EllipseBody) {
         next[Cx] += delta.x();
         next[Cy] += delta.y();
-        return next;
     }
-    // The axis end follows the mouse: its distance from C is the semi-axis, its direction the angle.
-    const geometry::Vec2 c{start[Cx], start[Cy]};
-    const geometry::Vec2 end = axisEnd(start, Body(body)) + geometry::Vec2{delta.x(), delta.y()};
-    const geometry::Vec2 d = end - c;
-    const double angle = degrees(std::atan2(d.y, d.x)) - (body == RyEnd ? 90 : 0);
-    next[body == RyEnd ? Ry : Rx] = geometry::length(d);
-    if (geometry::length(d) > 0)
-        next[Theta] = normalisedDegrees(angle);
     return next;
 }
 
 std::optional<LessonScene::State> EllipsePointScene::keyAction(int key, Qt::KeyboardModifiers modifiers) const
 {
     const bool shift = modifiers & Qt::ShiftModifier;
-    const double step = shift ? kFineKeyStep : kKeyStep;
+    const double step = shift ? kBigKeyStep : kKeyStep;
     State next = state();
     switch (key) {
     case Qt::Key_H: next[Cx] -= step; break;
@@ -228,8 +203,8 @@ std::optional<LessonScene::State> EllipsePointScene::keyAction(int key, Qt::Keyb
     case Qt::Key_Right:
     case Qt::Key_Up:
     case Qt::Key_Down: {
-        // The arrows move a picked body: the ellipse, or the end of a semi-axis (a handle picked
-        // with Tab or a click takes the arrows before they get here).
+        // The arrows move the picked ellipse (a handle picked with Tab or a click takes the arrows
+        // before they get here).
         const int body = selectedBody();
         if (body < 0)
             return std::nullopt;
@@ -246,13 +221,6 @@ QString EllipsePointScene::keyActionText(int key) const
     case Qt::Key_S: return tr("Stretch along x");
     case Qt::Key_T: return tr("Stretch along y");
     case Qt::Key_R: return tr("Turn ellipse");
-    case Qt::Key_Left:
-    case Qt::Key_Right:
-    case Qt::Key_Up:
-    case Qt::Key_Down:
-        if (selectedBody() == RxEnd || selectedBody() == RyEnd)
-            return tr("Move axis end");
-        break;
     default: break;
     }
     return tr("Move ellipse");

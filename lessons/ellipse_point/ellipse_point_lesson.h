@@ -22,8 +22,11 @@ public:
     // What the canvas shows: the scene after this many of the three maps.
     enum Stage { Original, Translated, Rotated, Scaled };
     static constexpr int kStageCount = 4;
-    // Whole-shape drags: the inside of the ellipse, and the ends of its two semi-axes.
-    enum Body { EllipseBody, RxEnd, RyEnd };
+    // The canvas handles, in Tab order: the centre, the ends of the two semi-axes (they turn with
+    // the ellipse; dragging one sets its semi-axis and the angle) and the point.
+    enum Handle { CentreHandle, RxEnd, RyEnd, PointHandle };
+    // The whole ellipse is dragged by its inside.
+    enum Body { EllipseBody };
     // SeedBoundary: the seed's rx = 10, ry = 2 with P on the boundary; NearMiss: the start scene,
     // P nearer to C than rx and yet outside.
     enum Example { SeedBoundary, NearMiss };
@@ -36,7 +39,7 @@ public:
     static geometry::Vec2 pointOf(const State& state);
     static geometry::Ellipse ellipseOf(const State& state); // angle in radians
     // Where the rx and ry handles sit: C + rx (cos, sin), C + ry (-sin, cos).
-    static geometry::Vec2 axisEnd(const State& state, Body end);
+    static geometry::Vec2 axisEnd(const State& state, Handle end);
 
     // The three maps as affine maps (geometry/affine.h) and their product M = S R T.
     struct Maps {
@@ -53,9 +56,9 @@ public:
     QVector<HandleSpec> handles() const override;
     int bodyAt(QPointF world) const override;
     State movedBody(int body, QPointF delta, const State& start) const override;
-    // H/J/K/L move the ellipse (Shift: finer), S / T stretch it along its x / y axis
+    // H/J/K/L move the ellipse (Shift: a bigger step), S / T stretch it along its x / y axis
     // (Shift: shrink), R turns it 5 degrees counter-clockwise (Shift: back). The arrows move the
-    // picked body (the ellipse or an axis end) by the same steps as H/J/K/L.
+    // picked ellipse by the same steps as H/J/K/L.
     std::optional<State> keyAction(int key, Qt::KeyboardModifiers modifiers) const override;
     QString keyActionText(int key) const override;
     // What the canvas keeps in view: the ellipse, its image at the origin and every stage of P, as

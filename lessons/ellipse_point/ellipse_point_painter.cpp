@@ -129,27 +129,37 @@ void EllipsePointPainter::paint(QPainter& p, const Viewport& view, const CanvasS
     pointLabel(p, view, style, at, QStringLiteral("%1 = %2").arg(pointName(stage), ellipse_point::pointText(at)),
                pointColour);
 
-    // The grips on the ends of the semi-axes, where the student drags them (the original ellipse).
-    for (const Scene::Body end : {Scene::RxEnd, Scene::RyEnd}) {
-        const QPointF s = view.toScreen(toQt(Scene::axisEnd(scene.state(), end)));
-        const double r = style.handleRadius * 1.3;
-        const QPointF diamond[] = {s + QPointF(0, -r), s + QPointF(r, 0), s + QPointF(0, r), s + QPointF(-r, 0)};
-        p.setPen(QPen(style.background, 2));
-        p.setBrush(shape);
-        p.drawPolygon(diamond, 4);
-        if (scene.selectedBody() == end) { // picked: the arrows move it
-            p.setPen(QPen(style.highlight, 2, Qt::DashLine));
-            p.setBrush(Qt::NoBrush);
-            p.drawEllipse(s, r + 5, r + 5);
-        }
-    }
-
     draw::headline(p, view, style, tr("Stage %1: %2").arg(stage).arg(ellipse_point::stageName(stage)), style.text);
     draw::headline(p, view, style, t.inside ? tr("x′² + y′² = %1 ≤ rx² = %2: the point is inside").arg(num(t.valueSquared), num(t.radiusSquared))
                       : tr("x′² + y′² = %1 > rx² = %2: the point is outside").arg(num(t.valueSquared), num(t.radiusSquared)),
              t.inside ? style.result : style.text);
     if (t.inside && t.valueSquared == t.radiusSquared)
         draw::headline(p, view, style, tr("exactly on the boundary, which counts as inside"), style.result);
+}
+
+SceneDescription EllipsePointPainter::describe(const LessonScene& base) const
+{
+    const auto& scene = static_cast<const Scene&>(base);
+    const geometry::Ellipse e = scene.ellipse();
+    const geometry::PointEllipseTrace t = scene.trace();
+    const int stage = scene.stage();
+    SceneDescription d;
+    d.shapes << tr("Ellipse: centre C %1, rx = %2, ry = %3, θ = %4°")
+                    .arg(ellipse_point::pointText(e.center), num(e.rx), num(e.ry),
+                        num(scene.value(Scene::Theta)));
+    d.shapes << QStringLiteral("P = ") + ellipse_point::pointText(scene.point());
+    d.shapes << tr("Stage %1: %2").arg(stage).arg(ellipse_point::stageName(stage));
+    if (stage != Scene::Original) {
+        d.shapes << QStringLiteral("%1 = %2").arg(pointName(stage),
+                                                  ellipse_point::pointText(Scene::pointAt(t, scene.point(), stage)));
+    }
+    QStringList verdict{
+        t.inside ? tr("x′² + y′² = %1 ≤ rx² = %2: the point is inside").arg(num(t.valueSquared), num(t.radiusSquared))
+                 : tr("x′² + y′² = %1 > rx² = %2: the point is outside").arg(num(t.valueSquared), num(t.radiusSquared))};
+    if (t.inside && t.valueSquared == t.radiusSquared)
+        verdict << tr("exactly on the boundary, which counts as inside");
+    d.verdict = draw::clauses(verdict);
+    return d;
 }
 
 } // namespace lab

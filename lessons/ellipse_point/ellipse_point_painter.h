@@ -1,5 +1,5 @@
 // The ellipse lesson's canvas: the ellipse and the point after the chosen stage, the earlier
-// stages as faint ghosts with the point's path, the axis-end grips, and the verdict.
+// stages as faint ghosts with the point's path, and the verdict (the canvas draws the handles).
 #pragma once
 
 #include "core/scene_painter.h"
@@ -14,6 +14,7 @@ class EllipsePointPainter : public ScenePainter {
 public:
     void paint(QPainter& painter, const Viewport& view, const CanvasStyle& style,
                const LessonScene& scene) const override;
+    SceneDescription describe(const LessonScene& scene) const override;
 };
 
 } // namespace lab

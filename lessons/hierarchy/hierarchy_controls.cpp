@@ -166,7 +166,7 @@ public:
         updateRun();
         connect(&m_scene, &HierarchyScene::playPauseRequested, this, [this] { m_play->toggle(); });
         connect(&m_scene, &HierarchyScene::oneFrameRequested, this, [this] { m_step->click(); });
-        connect(&m_scene, &LessonScene::presentationChanged, this, [this](bool on) { setProjector(on); });
+        connect(&m_scene, &LessonScene::canvasStyleChanged, this, [this] { applyStyle(m_scene.canvasStyle()); });
     }
 
 protected:
@@ -253,19 +253,23 @@ private:
         m_legend->setWordWrap(true);
         m_legend->setTextFormat(Qt::RichText);
         layout->addWidget(m_legend);
-        setProjector(false);
+        applyStyle(m_scene.canvasStyle());
         updateAxes();
     }
 
-    // The plot follows the canvas's desk or projector palette.
-    void setProjector(bool projector)
+    // The plot follows the canvas's palette; each line has its own dashes as well as its colour.
+    void applyStyle(const CanvasStyle& style)
     {
-        m_chartView->chart()->setTheme(projector ? QChart::ChartThemeDark : QChart::ChartThemeLight);
-        for (QLineSeries* s : { m_testsHierarchy, m_testsOuter, m_falseTotal, m_confirmedTotal }) {
-            QPen pen = s->pen();
-            pen.setWidthF(projector ? 3.5 : 2);
-            pen.setStyle(s == m_testsOuter ? Qt::DashLine : Qt::SolidLine);
-            s->setPen(pen);
+        m_chartView->chart()->setTheme(style.dark ? QChart::ChartThemeDark : QChart::ChartThemeLight);
+        const std::pair<QLineSeries*, QPen> pens[] = {
+            { m_testsHierarchy, QPen(style.shapes[0], 1, Qt::SolidLine) },
+            { m_testsOuter, QPen(style.shapes[1], 1, Qt::DashLine) },
+            { m_falseTotal, QPen(style.highlight, 1, Qt::DashDotLine) },
+            { m_confirmedTotal, QPen(style.result, 1, Qt::DotLine) },
+        };
+        for (auto [series, pen] : pens) {
+            pen.setWidthF(style.projector ? 3.5 : 2);
+            series->setPen(pen);
         }
         if (m_keys) // after construction: the legend shows the theme's colours
             retranslate();
@@ -330,8 +334,11 @@ private:
     {
         const auto t = m_scene.totals();
         const bool cars = m_scene.mode() == HierarchyScene::Mode::CarVsCar;
+        m_chartView->setAccessibleName(tr("Plot of the circle tests and hits per frame"));
+        m_chartView->viewport()->setAccessibleName(m_chartView->accessibleName());
         if (m_scene.history().isEmpty()) {
             m_counters->setText(tr("No frame run yet: press Play or One frame."));
+            m_chartView->setAccessibleDescription(m_counters->text());
             return;
         }
         const auto& f = m_scene.history().constLast();
@@ -345,6 +352,7 @@ private:
         lines << tr("False collisions avoided: %1").arg(t.falseAvoided);
         lines << tr("Confirmed hits: %1").arg(t.confirmed);
         m_counters->setText(lines.join(QLatin1Char('\n')));
+        m_chartView->setAccessibleDescription(m_counters->text()); // the plot's last points in words
     }
 
     void updateReadout()
@@ -393,7 +401,7 @@ private:
                 lines << tr("Verdict: touches a wall. Already past it at rest, the handout's rule can trap the "
                             "car here.");
             else if (hit.outerTouches)
-                lines << tr("Verdict: clear (false hit avoided)");
+                lines << tr("Verdict: clear (false collision avoided)");
             else
                 lines << tr("Verdict: clear");
         }
@@ -428,17 +436,18 @@ private:
         m_fieldsTitle->setText(tr("Values"));
         m_keys->setText(
             tr("Keys (click the canvas first): H / J / K / L or the arrow keys move the selected "
-               "car (Shift: by 1), R turns it 5° counter-clockwise, Shift+R clockwise, C switches "
+               "car by 1 (Shift: by 10), R turns it 5° counter-clockwise, Shift+R clockwise, C switches "
                "between car A and car B, Space plays or pauses, F steps one frame, 0 fits the "
-               "view. Tab picks a handle; the arrow keys then move that handle."));
+               "view. Tab picks a handle; the arrow keys then move that handle (Shift: further)."));
         m_testsHierarchy->setName(tr("Circle tests per frame, hierarchy (left axis)"));
         m_testsOuter->setName(tr("Circle tests per frame, outer circle only (left axis)"));
-        m_falseTotal->setName(tr("False hits of the outer circle alone, total (right axis)"));
+        m_falseTotal->setName(tr("False collisions of the outer circle alone, total (right axis)"));
         m_confirmedTotal->setName(tr("Confirmed hits, total (right axis)"));
         QStringList legend;
         for (const QLineSeries* series : { m_testsHierarchy, m_testsOuter, m_falseTotal, m_confirmedTotal }) {
-            legend << QStringLiteral("<span style=\"color:%1\">&#9632;</span>&nbsp;%2")
-                          .arg(series->color().name(), series->name().toHtmlEscaped());
+            legend << QStringLiteral("<span style=\"color:%1\">%2</span>&nbsp;%3")
+                          .arg(series->color().name(), lineSample(series->pen().style()),
+                              series->name().toHtmlEscaped());
         }
         m_legend->setText(legend.join(QStringLiteral("<br>")));
         m_axisX->setTitleText(tr("Frame"));

@@ -19,8 +19,8 @@ namespace lab {
 namespace {
 
 constexpr double kDegree = std::numbers::pi / 180;
-constexpr double kMoveStep = 10;
-constexpr double kFineStep = 1;
+constexpr double kMoveStep = 1;
+constexpr double kBigStep = 10; // with Shift
 constexpr double kTurnStep = 5; // degrees
 
 QString num(double v)
@@ -288,7 +288,7 @@ LessonScene::State HierarchyScene::withSelectedMoved(double dx, double dy) const
 std::optional<LessonScene::State> HierarchyScene::keyAction(int key, Qt::KeyboardModifiers modifiers) const
 {
     const bool shift = modifiers & Qt::ShiftModifier;
-    const double step = shift ? kFineStep : kMoveStep;
+    const double step = shift ? kBigStep : kMoveStep;
     switch (key) {
     case Qt::Key_H:
     case Qt::Key_Left: return withSelectedMoved(-step, 0);
@@ -444,7 +444,7 @@ QString HierarchyLesson::liveText(const LessonScene& base) const
                                  .arg(hit.circleTests));
         else
             html += QStringLiteral("<p>%1</p>")
-                        .arg(tr("The outer circle pokes out but no inner circle does: a false hit avoided. "
+                        .arg(tr("The outer circle pokes out but no inner circle does: a false collision avoided. "
                                 "Circle tests done: %1.")
                                  .arg(hit.circleTests));
     }

@@ -71,7 +71,7 @@ public:
     QRectF fitRect() const override;
     int bodyAt(QPointF world) const override;
     State movedBody(int body, QPointF delta, const State& start) const override;
-    // H/J/K/L or the arrows (when no handle is picked) move the selected car (10; Shift: 1),
+    // H/J/K/L or the arrows (when no handle is picked) move the selected car (1; Shift: 10),
     // R turns it 5 degrees counter-clockwise, Shift+R clockwise.
     std::optional<State> keyAction(int key, Qt::KeyboardModifiers modifiers) const override;
     QString keyActionText(int key) const override;

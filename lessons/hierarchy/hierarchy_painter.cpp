@@ -20,8 +20,6 @@ namespace lab {
 namespace {
 
 constexpr double kDegree = std::numbers::pi / 180;
-constexpr double kMoveStep = 10;
-constexpr double kFineStep = 1;
 constexpr double kTurnStep = 5; // degrees
 
 QPointF toQt(geometry::Vec2 v)
@@ -83,7 +81,7 @@ public:
                                .arg(wallHit.circleTests);
                 colour = style.result;
             } else if (wallHit.outerTouches) {
-                headline = tr("False hit avoided (circle tests: %1)").arg(wallHit.circleTests);
+                headline = tr("False collision avoided (circle tests: %1)").arg(wallHit.circleTests);
             } else {
                 headline = tr("Clear of the walls (circle tests: %1)").arg(wallHit.circleTests);
             }
@@ -104,6 +102,36 @@ public:
         p.restore();
     }
 
+    SceneDescription describe(const LessonScene& base) const override
+    {
+        const auto& scene = static_cast<const HierarchyScene&>(base);
+        SceneDescription d;
+        for (int k = 0; k < scene.carCount(); ++k) {
+            const geometry::Pose pose = scene.pose(k);
+            d.shapes << tr("%1 at (%2, %3), turned %4°, outer circle radius %5")
+                            .arg(k == 0 ? tr("Car A") : tr("Car B"), draw::number(pose.position.x),
+                                draw::number(pose.position.y), draw::number(pose.angle / kDegree),
+                                draw::number(geometry::worldOuter(scene.car(), pose).radius));
+        }
+        if (scene.mode() == HierarchyScene::Mode::Walls) {
+            const geometry::HierarchyWallHit hit = scene.carVsWalls();
+            d.verdict = hit.touches ? tr("Inner circle %1 touches a wall (circle tests: %2)")
+                                          .arg(hit.innerIndex + 1)
+                                          .arg(hit.circleTests)
+                : hit.outerTouches  ? tr("False collision avoided (circle tests: %1)").arg(hit.circleTests)
+                                    : tr("Clear of the walls (circle tests: %1)").arg(hit.circleTests);
+            return d;
+        }
+        const geometry::HierarchyHit hit = scene.carVsCar();
+        d.verdict = hit.overlap ? tr("Collision: A%1 and B%2 (circle tests: %3)")
+                                      .arg(hit.innerA + 1)
+                                      .arg(hit.innerB + 1)
+                                      .arg(hit.circleTests)
+            : hit.outerOverlap  ? tr("False collision avoided (circle tests: %1)").arg(hit.circleTests)
+                                : tr("No collision (circle tests: %1)").arg(hit.circleTests);
+        return d;
+    }
+
 private:
     static void paintCar(QPainter& p, const Viewport& view, const CanvasStyle& style,
         const HierarchyScene& scene, int k, bool outerHit, int hitInner)
@@ -111,7 +139,7 @@ private:
         const auto c = scene.car();
         const geometry::Pose pose = scene.pose(k);
         const QColor colour = style.shapes[k];
-        drawCar(p, view, style, pose, colour);
+        drawCar(p, view, style, pose, k);
 
         // Outer circle: dashed; red when the coarse test fires.
         const geometry::Circle outer = geometry::worldOuter(c, pose);

@@ -89,8 +89,8 @@ private:
         m_examples[1]->setToolTip(tr("Same slope, same intercept: the same line"));
         m_examples[2]->setToolTip(tr("Same slope, other intercept: parallel"));
         m_resultTitle->setText(tr("Result"));
-        m_keys->setText(tr("Keys: H / J turn line 1, K / L turn line 2 (Shift: by 1 degree). "
-                           "Tab picks a handle, the arrow keys move it."));
+        m_keys->setText(tr("Keys: H / J turn line 1, K / L turn line 2 by 1 degree (Shift: by 5 degrees). "
+                           "Tab picks a handle, the arrow keys move it (Shift: further)."));
         updateReadout();
     }
 

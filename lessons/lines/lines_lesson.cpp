@@ -104,7 +104,7 @@ QVector<HandleSpec> LinesScene::handles() const
 
 std::optional<LessonScene::State> LinesScene::keyAction(int key, Qt::KeyboardModifiers modifiers) const
 {
-    const double step = (modifiers & Qt::ShiftModifier) ? 1.0 : 5.0;
+    const double step = (modifiers & Qt::ShiftModifier) ? 5.0 : 1.0;
     switch (key) {
     case Qt::Key_H: return rotated(state(), Ax, Ay, step);
     case Qt::Key_J: return rotated(state(), Ax, Ay, -step);

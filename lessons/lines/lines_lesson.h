@@ -23,7 +23,7 @@ public:
 
     QString validate(const State& state) const override;
     QVector<HandleSpec> handles() const override;
-    // H/J turn line 1, K/L turn line 2 (5 degrees; with Shift, 1 degree), as in the seed demo.
+    // H/J turn line 1, K/L turn line 2 (1 degree; with Shift, 5 degrees).
     std::optional<State> keyAction(int key, Qt::KeyboardModifiers modifiers) const override;
     QString keyActionText(int key) const override;
 

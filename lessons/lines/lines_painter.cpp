@@ -43,9 +43,9 @@ public:
             p.setPen(QPen(glow, style.lineWidth * 5, Qt::SolidLine, Qt::RoundCap));
             draw::infiniteLine(p, view, toQt(l1.point), toQt(l1.direction));
         }
-        p.setPen(QPen(style.shapes[0], style.lineWidth));
+        p.setPen(style.shapePen(0, style.lineWidth));
         draw::infiniteLine(p, view, toQt(l1.point), toQt(l1.direction));
-        p.setPen(QPen(style.shapes[1], style.lineWidth, same ? Qt::DashLine : Qt::SolidLine));
+        p.setPen(style.shapePen(1, style.lineWidth)); // dashed: it shows on top of line 1 too
         draw::infiniteLine(p, view, toQt(l2.point), toQt(l2.direction));
 
         // W = Q - P, the right-hand side of the system.
@@ -85,6 +85,33 @@ public:
             break;
         }
         draw::headline(p, view, style, headline, r.kind == geometry::LineLineKind::Point ? style.result : style.text);
+    }
+
+    SceneDescription describe(const LessonScene& base) const override
+    {
+        const auto& scene = static_cast<const LinesScene&>(base);
+        const geometry::Line l1 = scene.first();
+        const geometry::Line l2 = scene.second();
+        const geometry::LineLineResult r = scene.result();
+        SceneDescription d;
+        d.shapes << tr("Line 1 through P %1 along a %2").arg(pointText(l1.point), pointText(l1.direction))
+                 << tr("Line 2 through Q %1 along b %2").arg(pointText(l2.point), pointText(l2.direction));
+        switch (r.kind) {
+        case geometry::LineLineKind::Point:
+            d.verdict = tr("They meet in one point, R %1: s = %2, t = %3, det A = %4")
+                            .arg(pointText(r.point), num(r.s), num(r.t), num(r.det));
+            break;
+        case geometry::LineLineKind::SameLine:
+            d.verdict = tr("The same line: infinitely many common points (det A = 0)");
+            break;
+        case geometry::LineLineKind::Parallel:
+            d.verdict = tr("Parallel: no common point (det A = 0)");
+            break;
+        case geometry::LineLineKind::ZeroDirection:
+            d.verdict = tr("A direction is the zero vector: that is not a line");
+            break;
+        }
+        return d;
     }
 };
 

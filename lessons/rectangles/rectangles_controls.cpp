@@ -33,7 +33,7 @@ using namespace rect;
 
 const QColor kFalseColour(0x6b, 0x74, 0x80);
 const QColor kCanvasRowColour(0xff, 0xe8, 0xa8);
-const QColor kFocusColour(0xf0, 0x9a, 0x00); // the canvas's highlight colour
+const QColor kFocusColour = CanvasStyle::desk().highlight; // the canvas's highlight colour
 const QColor kPinnedColour(0xff, 0xf4, 0xd6);
 const QColor kFrameColour(0xd0, 0xd5, 0xdc);
 
@@ -356,9 +356,9 @@ private:
         m_meaning->setItemText(2, tr("a = apart along x, b = apart along y"));
         m_fromCanvas->setText(tr("From the canvas"));
         m_fromCanvas->setToolTip(tr("Set a and b to their values on the canvas"));
-        m_keys->setText(tr("Keys: H / J / K / L move rectangle 1 left, down, up, right (Shift: by 0.25). "
-                           "Tab picks a corner, the arrow keys move it. Drag inside a rectangle to move it; "
-                           "hold Shift to snap to the grid."));
+        m_keys->setText(tr("Keys: H / J / K / L move rectangle 1 left, down, up, right by 0.25 (Shift: by 1). "
+                           "Tab picks a corner, the arrow keys move it (Shift: further). Drag inside a rectangle "
+                           "to move it; hold Shift to snap to the grid."));
         updateAll();
     }
 

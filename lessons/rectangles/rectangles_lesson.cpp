@@ -186,7 +186,7 @@ LessonScene::State RectanglesScene::movedBody(int body, QPointF delta, const Sta
 
 std::optional<LessonScene::State> RectanglesScene::keyAction(int key, Qt::KeyboardModifiers modifiers) const
 {
-    const double step = (modifiers & Qt::ShiftModifier) ? 0.25 : 1.0;
+    const double step = (modifiers & Qt::ShiftModifier) ? 1.0 : 0.25;
     switch (key) {
     case Qt::Key_H: return moved(state(), P1x, { -step, 0 });
     case Qt::Key_J: return moved(state(), P1x, { 0, -step });

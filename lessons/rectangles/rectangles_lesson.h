@@ -68,7 +68,7 @@ public:
     QVector<HandleSpec> handles() const override;
     int bodyAt(QPointF world) const override;
     State movedBody(int body, QPointF delta, const State& start) const override;
-    // H/J/K/L move rectangle 1 left, down, up, right by 1 (Shift: 0.25), as in the MathCalc demos.
+    // H/J/K/L move rectangle 1 left, down, up, right by 0.25 (Shift: 1).
     std::optional<State> keyAction(int key, Qt::KeyboardModifiers modifiers) const override;
     QString keyActionText(int key) const override;
 

@@ -60,13 +60,11 @@ public:
         const auto& scene = static_cast<const RectanglesScene&>(base);
         const Aabb boxes[2] = { scene.first(), scene.second() };
         const AabbAabbResult r = scene.result();
-        const QColor apart = style.projector ? style.shapes[2] : kApartColour;
+        const QColor apart = style.shapes[2];
 
         for (int i = 0; i < 2; ++i) {
-            QColor fill = style.shapes[i];
-            fill.setAlpha(40);
-            p.setBrush(fill);
-            p.setPen(QPen(style.shapes[i], style.lineWidth));
+            p.setBrush(style.shapeFill(i, 40));
+            p.setPen(style.shapePen(i, style.lineWidth));
             draw::rect(p, view, toRect(boxes[i]));
         }
         p.setBrush(Qt::NoBrush);
@@ -85,6 +83,20 @@ public:
                 style.shapes[i], { 4, -6 });
         }
         draw::headline(p, view, style, verdictText(scene), r.overlap ? style.result : apart);
+    }
+
+    SceneDescription describe(const LessonScene& base) const override
+    {
+        const auto& scene = static_cast<const RectanglesScene&>(base);
+        SceneDescription d;
+        const Aabb boxes[2] = { scene.first(), scene.second() };
+        for (int i = 0; i < 2; ++i) {
+            d.shapes << tr("Rectangle %1: x from %2 to %3, y from %4 to %5")
+                            .arg(i + 1)
+                            .arg(num(boxes[i].min.x), num(boxes[i].max.x), num(boxes[i].min.y), num(boxes[i].max.y));
+        }
+        d.verdict = verdictText(scene);
+        return d;
     }
 
 private:

@@ -4,13 +4,16 @@
 
 #include "rectangles_lesson.h"
 
+#include "core/canvas_style.h"
+
 #include <QColor>
 #include <QString>
 
 namespace lab::rect {
 
-inline const QColor kApartColour(0x8e, 0x44, 0xad); // a true separating condition: apart
-inline const QColor kOverlapColour(0xd6, 0x28, 0x28); // the overlap
+// The canvas's colours (lessons/core), for the controls and the live text on a light background.
+inline const QColor kApartColour = CanvasStyle::desk().shapes[2]; // a true separating condition: apart
+inline const QColor kOverlapColour = CanvasStyle::desk().result;  // the overlap
 
 QString num(double v);
 // The condition in words, in the current language.

@@ -48,8 +48,9 @@ QColor withAlpha(QColor c, int alpha)
 } // namespace
 
 void drawCar(QPainter& p, const Viewport& view, const CanvasStyle& style, const geometry::Pose& pose,
-    const QColor& colour)
+    int group)
 {
+    const QColor colour = style.shape(group);
     auto world = [&pose](QPointF local) {
         const geometry::Vec2 w = pose.position + geometry::rotated({ local.x(), local.y() }, pose.angle);
         return QPointF(w.x, w.y);
@@ -62,8 +63,8 @@ void drawCar(QPainter& p, const Viewport& view, const CanvasStyle& style, const 
     p.setPen(Qt::NoPen);
     p.setBrush(style.background);
     p.drawPolygon(body);
-    p.setPen(QPen(colour.darker(130), style.lineWidth * 1.5));
-    p.setBrush(withAlpha(colour, 90));
+    p.setPen(QPen(colour.darker(130), style.lineWidth * 1.5, CanvasStyle::groupLine(group)));
+    p.setBrush(style.shapeFill(group, 90));
     p.drawPolygon(body);
     p.setBrush(withAlpha(style.text, 200));
     p.setPen(Qt::NoPen);

@@ -13,8 +13,9 @@ class QPainter;
 
 namespace lab {
 
-// Body, wheels and window of the car placed by `pose`, in `colour` (translucent body).
+// Body, wheels and window of the car placed by `pose`, in the colour, dashes and fill pattern of
+// shape group `group` (translucent body).
 void drawCar(QPainter& p, const Viewport& view, const CanvasStyle& style, const geometry::Pose& pose,
-    const QColor& colour);
+    int group);
 
 } // namespace lab

@@ -169,9 +169,9 @@ void SlabControls::retranslate()
     for (int i = 0; i < m_examples.size(); ++i)
         m_examples[i]->setText(texts[i]);
     m_resultTitle->setText(tr("Result"));
-    m_keys->setText(tr("Keys: H / J / K / L move the rectangle or disk (Shift: by a quarter), E turns the "
+    m_keys->setText(tr("Keys: H / J / K / L move the rectangle or disk by a quarter (Shift: by 1), E turns the "
                        "ray, Shift+E the other way, R turns the rectangle, Shift+R the other way. Tab picks a "
-                       "handle, the arrow keys move it."));
+                       "handle, the arrow keys move it (Shift: further)."));
     updateReadout();
 }
 

@@ -213,7 +213,7 @@ LessonScene::State SlabScene::movedBody(int, QPointF delta, const State& start) 
 std::optional<LessonScene::State> SlabScene::keyAction(int key, Qt::KeyboardModifiers modifiers) const
 {
     const bool shift = modifiers & Qt::ShiftModifier;
-    const double step = shift ? 0.25 : 1.0;
+    const double step = shift ? 1.0 : 0.25;
     switch (key) {
     case Qt::Key_H: return moved(state(), mode(), {-step, 0});
     case Qt::Key_J: return moved(state(), mode(), {0, -step});

@@ -65,7 +65,7 @@ public:
     double viewScale() const override { return 30; }
     int bodyAt(QPointF world) const override;
     State movedBody(int body, QPointF delta, const State& start) const override;
-    // H/J/K/L move the current shape left, down, up, right by 1 (Shift: 0.25); E turns the ray
+    // H/J/K/L move the current shape left, down, up, right by 0.25 (Shift: 1); E turns the ray
     // 5 degrees counter-clockwise (Shift+E clockwise); R turns the rectangle the same way (in the
     // axis-aligned mode it first becomes the rotated rectangle it was).
     std::optional<State> keyAction(int key, Qt::KeyboardModifiers modifiers) const override;

@@ -11,6 +11,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <numbers>
 #include <vector>
 
 namespace lab {
@@ -196,8 +197,8 @@ private:
         const QRectF top = view.worldRect();
         draw::label(p, view, style, {b.min.x, top.bottom()}, tr("X slab"), xc, {4, style.labelPointSize * 5.5});
         draw::label(p, view, style, {top.left(), b.max.y}, tr("Y slab"), yc, {6, style.labelPointSize * 2.2});
-        p.setBrush(translucent(style.shapes[1], 40));
-        p.setPen(QPen(style.shapes[1], style.lineWidth));
+        p.setBrush(style.shapeFill(1, 40));
+        p.setPen(style.shapePen(1, style.lineWidth));
         draw::rect(p, view, QRectF(toQt(b.min), toQt(b.max)));
         p.setBrush(Qt::NoBrush);
         const geometry::RayAabbHit h = scene.boxHit();
@@ -218,8 +219,8 @@ private:
         QPolygonF corners;
         for (const Vec2 c : {Vec2{-1, -1}, Vec2{1, -1}, Vec2{1, 1}, Vec2{-1, 1}})
             corners << view.toScreen(toQt(b.center + c.x * b.half.x * b.axisX + c.y * b.half.y * b.axisY));
-        p.setBrush(translucent(style.shapes[1], 40));
-        p.setPen(QPen(style.shapes[1], style.lineWidth));
+        p.setBrush(style.shapeFill(1, 40));
+        p.setPen(style.shapePen(1, style.lineWidth));
         p.drawPolygon(corners);
         p.setBrush(Qt::NoBrush);
         // The box's own frame: origin T, unit axes u_i and u_j.
@@ -286,8 +287,8 @@ private:
         p.setPen(QPen(style.grid, 1));
         draw::infiniteLine(p, local, {0, 0}, {1, 0});
         draw::infiniteLine(p, local, {0, 0}, {0, 1});
-        p.setBrush(translucent(style.shapes[1], 40));
-        p.setPen(QPen(style.shapes[1], style.lineWidth));
+        p.setBrush(style.shapeFill(1, 40));
+        p.setPen(style.shapePen(1, style.lineWidth));
         draw::rect(p, local, QRectF(toQt(-b.half), toQt(b.half)));
         p.setBrush(Qt::NoBrush);
         const auto localAt = [&](double t) { return toQt(lo + t * lv); };
@@ -317,8 +318,8 @@ private:
     void paintDisk()
     {
         const geometry::Circle c = scene.disk();
-        p.setBrush(translucent(style.shapes[1], 40));
-        p.setPen(QPen(style.shapes[1], style.lineWidth));
+        p.setBrush(style.shapeFill(1, 40));
+        p.setPen(style.shapePen(1, style.lineWidth));
         draw::circle(p, view, toQt(c.center), c.radius);
         p.setBrush(Qt::NoBrush);
         p.setPen(QPen(style.shapes[1], style.lineWidth * 0.75, Qt::DashLine));
@@ -468,7 +469,7 @@ private:
 
 QColor SlabPainter::xSlabColour(const CanvasStyle& style)
 {
-    return style.projector ? style.highlight : QColor(0xd9, 0x6c, 0x00);
+    return style.highlight; // apart from the ray, the box, the Y slab and the hit in every palette
 }
 
 QColor SlabPainter::ySlabColour(const CanvasStyle& style) { return style.shapes[2]; }
@@ -477,6 +478,73 @@ void SlabPainter::paint(QPainter& painter, const Viewport& view, const CanvasSty
                         const LessonScene& scene) const
 {
     Painter(painter, view, style, static_cast<const SlabScene&>(scene)).paint();
+}
+
+namespace {
+
+struct Words {
+    Q_DECLARE_TR_FUNCTIONS(SlabLesson)
+};
+
+QString boxVerdict(const geometry::RayAabbHit& h)
+{
+    if (!h.hit)
+        return Words::tr("Miss");
+    if (h.startedInside)
+        return Words::tr("Hit, started inside: leaves at t = %1").arg(num(h.tExit));
+    if (h.tEnter == h.tExit)
+        return Words::tr("Hit, grazing: t_enter = t_exit = %1").arg(num(h.tEnter));
+    return Words::tr("Hit: t_enter = %1, t_exit = %2").arg(num(h.tEnter), num(h.tExit));
+}
+
+QString slabTimes(const geometry::RayAabbHit& h)
+{
+    return QStringLiteral("inX = %1, outX = %2, inY = %3, outY = %4").arg(num(h.inX), num(h.outX), num(h.inY), num(h.outY));
+}
+
+} // namespace
+
+SceneDescription SlabPainter::describe(const LessonScene& base) const
+{
+    const auto& scene = static_cast<const SlabScene&>(base);
+    const geometry::Ray ray = scene.ray();
+    SceneDescription d;
+    d.shapes << Words::tr("Ray from R₀ %1 along v %2").arg(pointText(ray.origin), pointText(ray.direction));
+    switch (scene.mode()) {
+    case SlabScene::Mode::Box: {
+        const geometry::Aabb b = scene.box();
+        const geometry::RayAabbHit h = scene.boxHit();
+        d.shapes << Words::tr("Box from %1 to %2").arg(pointText(b.min), pointText(b.max)) << slabTimes(h);
+        d.verdict = boxVerdict(h);
+        break;
+    }
+    case SlabScene::Mode::Rotated: {
+        const geometry::Obb b = scene.obb();
+        const geometry::RayAabbHit h = scene.rotatedHit();
+        d.shapes << Words::tr("Rotated rectangle: centre T %1, half sizes %2 and %3, turned %4°")
+                        .arg(pointText(b.center), num(b.half.x), num(b.half.y),
+                            num(std::atan2(b.axisX.y, b.axisX.x) * 180 / std::numbers::pi))
+                 << slabTimes(h);
+        d.verdict = boxVerdict(h);
+        break;
+    }
+    case SlabScene::Mode::Disk: {
+        const geometry::Circle c = scene.disk();
+        const geometry::RayDiskHit h = scene.diskHit();
+        const DiskRoots roots = diskRoots(h);
+        d.shapes << Words::tr("Disk: centre C %1, radius %2").arg(pointText(c.center), num(c.radius));
+        if (!h.hit)
+            d.verdict = roots.real ? Words::tr("Miss: both roots are behind R₀") : Words::tr("Miss: D < 0");
+        else if (h.startedInside)
+            d.verdict = Words::tr("Hit, started inside: t_min = %1 < 0, leaves at t = %2").arg(num(roots.near), num(h.tExit));
+        else if (h.tEnter == h.tExit)
+            d.verdict = Words::tr("Hit, tangent: D = 0, t = %1").arg(num(h.tEnter));
+        else
+            d.verdict = Words::tr("Hit: t_min = %1, t_max = %2").arg(num(h.tEnter), num(h.tExit));
+        break;
+    }
+    }
+    return d;
 }
 
 } // namespace lab

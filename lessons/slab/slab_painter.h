@@ -12,6 +12,7 @@ class SlabPainter : public ScenePainter {
 public:
     void paint(QPainter& painter, const Viewport& view, const CanvasStyle& style,
                const LessonScene& scene) const override;
+    SceneDescription describe(const LessonScene& scene) const override;
 
     // The colours of the X slab (and its times) and of the Y slab in `style`.
     static QColor xSlabColour(const CanvasStyle& style);

@@ -5,6 +5,7 @@
 
 #include "core/commands.h"
 #include "core/parameter_panel.h"
+#include "core/scene_painter.h"
 
 #include <QChart>
 #include <QChartView>
@@ -88,8 +89,8 @@ SweptControls::SweptControls(SweptScene& scene, QUndoStack& undo, QWidget* paren
         updateReadout();
         updatePlot();
     });
-    connect(&scene, &LessonScene::presentationChanged, this, &SweptControls::setProjector);
-    setProjector(scene.presentation());
+    connect(&scene, &LessonScene::canvasStyleChanged, this, [this] { applyStyle(m_scene.canvasStyle()); });
+    applyStyle(scene.canvasStyle());
     retranslate();
 }
 
@@ -132,15 +133,16 @@ void SweptControls::buildChart(QVBoxLayout* layout)
     layout->addWidget(m_legend);
 }
 
-void SweptControls::setProjector(bool projector)
+void SweptControls::applyStyle(const CanvasStyle& style)
 {
-    m_chartView->chart()->setTheme(projector ? QChart::ChartThemeDark : QChart::ChartThemeLight);
+    const bool projector = style.projector;
+    m_chartView->chart()->setTheme(style.dark ? QChart::ChartThemeDark : QChart::ChartThemeLight);
     const double width = projector ? 3.5 : 2;
-    m_g->setPen(QPen(QColor(0x1f, 0x77, 0xb4).lighter(projector ? 150 : 100), width));
-    m_r->setPen(QPen(QColor(0xd6, 0x27, 0x28).lighter(projector ? 130 : 100), width, Qt::DashLine));
-    m_vertex->setColor(QColor(0x2c, 0xa0, 0x2c));
+    m_g->setPen(QPen(style.shapes[0], width));
+    m_r->setPen(QPen(style.result, width, Qt::DashLine));
+    m_vertex->setColor(style.shapes[2]);
     m_vertex->setMarkerSize(projector ? 16 : 11);
-    m_contact->setColor(QColor(0xff, 0x7f, 0x0e));
+    m_contact->setColor(style.shapes[1]);
     m_contact->setMarkerShape(QScatterSeries::MarkerShapeRectangle);
     m_contact->setMarkerSize(projector ? 14 : 10);
     if (m_legend)
@@ -181,7 +183,7 @@ void SweptControls::retranslate()
     m_hint->setText(tr("Drag the four centres and the two diamonds (radii), or a circle's inside to move its "
                        "whole path. A radius of 0 is allowed: that circle becomes a point. Keys: H / J / K / L "
                        "move the path of the selected circle (A when none is selected) left / down / up / right "
-                       "by 5 (Shift: by 1); Tab selects a handle, the arrow keys move it."));
+                       "by 1 (Shift: by 5); Tab selects a handle, the arrow keys move it (Shift: further)."));
     updateReadout();
     updatePlot();
 }
@@ -247,6 +249,18 @@ void SweptControls::updatePlot()
     }
     m_axisG->setRange(bottom, top > bottom ? top * 1.08 : bottom + 1);
     m_axisG->applyNiceNumbers();
+
+    // The plot in words, for a screen reader.
+    m_chartView->setAccessibleName(tr("Plot of g(s) against R"));
+    m_chartView->viewport()->setAccessibleName(m_chartView->accessibleName());
+    QString words = tr("g(s) from %1 at s = −1 to %2 at s = 1; R = %3")
+                        .arg(swept::num(g(-1), 3), swept::num(g(1), 3), swept::num(h.bigR, 3));
+    if (m_vertex->count() > 0)
+        words = draw::clauses({words, tr("lowest point %1 at s = %2").arg(swept::num(m_vertex->at(0).y(), 3),
+                                                                            swept::num(m_vertex->at(0).x(), 3))});
+    if (h.hit)
+        words = draw::clauses({words, tr("first contact at s = %1").arg(swept::num(2 * h.t - 1, 3))});
+    m_chartView->setAccessibleDescription(words);
 }
 
 } // namespace lab

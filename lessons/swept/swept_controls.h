@@ -2,6 +2,8 @@
 // plot of g(s) against R.
 #pragma once
 
+#include "core/canvas_style.h"
+
 #include <QVector>
 #include <QWidget>
 
@@ -31,7 +33,7 @@ protected:
 
 private:
     void buildChart(QVBoxLayout* layout);
-    void setProjector(bool projector);
+    void applyStyle(const CanvasStyle& style);
     void retranslate();
     void updateReadout();
     void updatePlot();

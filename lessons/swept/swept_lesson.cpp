@@ -11,8 +11,8 @@ namespace lab {
 
 namespace {
 
-constexpr double kKeyStep = 5;     // world units per H/J/K/L press
-constexpr double kFineKeyStep = 1; // with Shift
+constexpr double kKeyStep = 1;    // world units per H/J/K/L press
+constexpr double kBigKeyStep = 5; // with Shift
 
 using swept::mathNum;
 
@@ -114,7 +114,7 @@ LessonScene::State SweptScene::movedBody(int body, QPointF delta, const State& s
 
 std::optional<LessonScene::State> SweptScene::keyAction(int key, Qt::KeyboardModifiers modifiers) const
 {
-    const double step = (modifiers & Qt::ShiftModifier) ? kFineKeyStep : kKeyStep;
+    const double step = (modifiers & Qt::ShiftModifier) ? kBigKeyStep : kKeyStep;
     QPointF delta;
     switch (key) {
     case Qt::Key_H: delta = {-step, 0}; break;

@@ -42,7 +42,7 @@ public:
     // A circle's whole path (both frames) is dragged by the inside of either of its circles.
     int bodyAt(QPointF world) const override;
     State movedBody(int body, QPointF delta, const State& start) const override;
-    // H/J/K/L (left, down, up, right; Shift: by 1) move the whole path of the circle of the
+    // H/J/K/L (left, down, up, right by 1; Shift: by 5) move the whole path of the circle of the
     // selected handle or body, A when nothing is selected.
     std::optional<State> keyAction(int key, Qt::KeyboardModifiers modifiers) const override;
     QString keyActionText(int key) const override;

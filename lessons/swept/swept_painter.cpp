@@ -50,9 +50,7 @@ void SweptPainter::paint(QPainter& p, const Viewport& view, const CanvasStyle& s
         p.setBrush(Qt::NoBrush);
         p.setPen(QPen(colour, style.lineWidth, Qt::DashLine));
         draw::circle(p, view, toQt(c[i].from), c[i].radius);
-        QColor fill = colour;
-        fill.setAlpha(30);
-        p.setBrush(fill);
+        p.setBrush(style.shapeFill(i, 30)); // A plain, B hatched: apart without colour too
         p.setPen(QPen(colour, style.lineWidth * 1.3));
         draw::circle(p, view, toQt(c[i].to), c[i].radius);
         draw::label(p, view, style, toQt(c[i].from), names[i] + QStringLiteral("0"), colour, {-28, -10});
@@ -85,6 +83,34 @@ void SweptPainter::paint(QPainter& p, const Viewport& view, const CanvasStyle& s
              tb.hit && !h.hit ? style.highlight : style.text);
     if (h.alpha == 0)
         draw::headline(p, view, style, tr("No relative motion: α = 0"), style.text);
+}
+
+SceneDescription SweptPainter::describe(const LessonScene& base) const
+{
+    const auto& scene = static_cast<const SweptScene&>(base);
+    const geometry::SweptCircle c[2] = {scene.a(), scene.b()};
+    const geometry::SweptHit h = scene.result();
+    const geometry::SweptTextbookResult tb = scene.textbook();
+    SceneDescription d;
+    const auto point = [](geometry::Vec2 v) { return QStringLiteral("(%1, %2)").arg(num(v.x, 3), num(v.y, 3)); };
+    for (int i = 0; i < 2; ++i) {
+        d.shapes << tr("Circle %1: from %2 at frame 0 to %3 at frame 1, radius %4")
+                        .arg(i == 0 ? QStringLiteral("A") : QStringLiteral("B"), point(c[i].from), point(c[i].to),
+                            num(c[i].radius, 3));
+    }
+    const bool perFrame = scene.perFrameHit();
+    QStringList verdict;
+    verdict << (h.hit ? tr("Swept test: hit at t = %1 (bold circles: that moment)").arg(num(h.t, 3))
+                      : tr("Swept test: miss (dotted: closest, t = %1)").arg(num(h.tClosest, 3)));
+    verdict << (perFrame ? tr("Per-frame test (frames 0 and 1 only): hit")
+                         : (h.hit ? tr("Per-frame test (frames 0 and 1 only): miss, tunnelling!")
+                                  : tr("Per-frame test (frames 0 and 1 only): miss")));
+    verdict << (tb.hit ? (h.hit ? tr("Article's test: hit") : tr("Article's test: hit, a false collision!"))
+                       : tr("Article's test: miss"));
+    if (h.alpha == 0)
+        verdict << tr("No relative motion: α = 0");
+    d.verdict = draw::clauses(verdict);
+    return d;
 }
 
 } // namespace lab

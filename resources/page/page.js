@@ -1,7 +1,25 @@
-// Renders every .math element of the lesson page with the bundled KaTeX.
-// document.title becomes "rendered" when all formulas are done, so the app knows when to look.
+// Renders every .math element of the lesson page with the bundled KaTeX (HTML for the eye, MathML
+// for a screen reader). The console message "collision-lab:rendered" says when all formulas are
+// done, "collision-lab:painted" when a frame with them is on screen, so the app knows when to look;
+// the title stays the lesson's heading, which a screen reader reads as the document's name.
 (function () {
   'use strict';
+
+  function signal(what) { console.info('collision-lab:' + what); }
+
+  // A formula's name for a screen reader: KaTeX's speech text (English words, so marked lang="en"),
+  // or its TeX when KaTeX has no words for a command. The MathML stays inside for those that read it.
+  function speakable(node, tex) {
+    var words = tex;
+    try {
+      if (typeof window.renderA11yString === 'function') words = window.renderA11yString(tex, { strict: 'ignore' });
+    } catch (e) {
+      words = tex;
+    }
+    node.setAttribute('role', 'math');
+    node.setAttribute('aria-label', words);
+    node.setAttribute('lang', 'en');
+  }
 
   // A display formula too wide for its column even at kBreakBelow of its size is set as inline
   // maths instead (class "broken"), which KaTeX lets break after relations and operators.
@@ -9,6 +27,7 @@
     var broken = node.classList.contains('broken');
     katex.render(tex, node, {
       displayMode: node.classList.contains('display') && !broken,
+      output: 'htmlAndMathml',
       throwOnError: false,
       strict: 'ignore'
     });
@@ -27,6 +46,7 @@
         node.classList.add('math-error');
       }
       node.setAttribute('data-rendered', '1');
+      speakable(node, tex);
     }
   }
 
@@ -175,6 +195,8 @@
   };
 
   document.addEventListener('DOMContentLoaded', function () {
+    var heading = document.querySelector('main h1');
+    if (heading) document.title = heading.textContent;
     var live = document.getElementById('live');
     if (live && !live.innerHTML.trim()) live.style.display = 'none';
     if (live) markConclusion(live);
@@ -184,9 +206,9 @@
     // been presented (the second animation frame after that starts after the first is drawn).
     function done() {
       fitFormulas(document.body); // again, with the fonts in place
-      document.title = 'rendered';
+      signal('rendered');
       requestAnimationFrame(function () {
-        requestAnimationFrame(function () { document.title = 'painted'; });
+        requestAnimationFrame(function () { signal('painted'); });
       });
     }
     if (document.fonts && document.fonts.ready) {

@@ -181,7 +181,7 @@ TEST_CASE("car circles page: false hits of the given program, then the student's
     CHECK_FALSE(child<QPushButton>(page, "play")->isChecked());
 }
 
-TEST_CASE("car circles page: the worksheet hints after a wrong check, solves after three, and is kept")
+TEST_CASE("car circles page: the worksheet hints after a wrong attempt, solves after three, and is kept")
 {
     Window w;
     LessonPage* page = w.page();
@@ -201,12 +201,27 @@ TEST_CASE("car circles page: the worksheet hints after a wrong check, solves aft
     CHECK(child<QLineEdit>(page, "distance")->property("mark").toInt() == int(Mark::Wrong));
     CHECK(child<QLineEdit>(page, "centreAx")->property("mark").toInt() == int(Mark::Right));
     CHECK(solution->isHidden());
+    CHECK(child<QPushButton>(page, "worksheetAskSolution")->isVisibleTo(page));
+    click(page, "checkWorksheet"); // the same answer again: a message, not an attempt
+    CHECK(feedback->text().contains(QStringLiteral("You checked exactly this answer already")));
+    CHECK(w.store.exercise(CarCirclesScene::exerciseId()).attempts == 1);
+    type(page, QStringLiteral("distance"), QStringLiteral("2500 +")); // unreadable: not an attempt either
+    click(page, "checkWorksheet");
+    CHECK(feedback->text().contains(QStringLiteral("cannot be read")));
+    CHECK(child<QLineEdit>(page, "distance")->property("mark").toInt() == int(Mark::Unreadable));
+    CHECK_FALSE(child<QLineEdit>(page, "centreAx")->property("mark").isValid()); // no marks revealed
+    CHECK(w.store.exercise(CarCirclesScene::exerciseId()).attempts == 1);
+    type(page, QStringLiteral("distance"), QStringLiteral("2501"));
     click(page, "checkWorksheet");
     CHECK(solution->isHidden());
+    type(page, QStringLiteral("distance"), QStringLiteral("2500"));
     click(page, "checkWorksheet");
     CHECK_FALSE(solution->isHidden());
     CHECK(solution->text().contains(QStringLiteral("√2500 = 50")));
+    CHECK_FALSE(child<QPushButton>(page, "worksheetAskSolution")->isVisibleTo(page));
     CHECK(w.store.exercise(CarCirclesScene::exerciseId()).attempts == 3);
+    CHECK(w.store.exercise(CarCirclesScene::exerciseId()).tasks.value(kWorksheetTask).solution
+          == SolutionShown::AfterWrongAttempts);
 
     // Restart: the typed answers and the solution are back.
     w.open();

@@ -140,7 +140,7 @@ TEST_CASE("circles page: H/J/K/L move the circle of the selected handle")
     Canvas& canvas = p.page->canvas();
     canvas.setFocus();
     const auto start = p.scene->state();
-    QTest::keyClick(&canvas, Qt::Key_H);
+    QTest::keyClick(&canvas, Qt::Key_H, Qt::ShiftModifier);
     CHECK(p.scene->state()[CirclesScene::A1] == start[CirclesScene::A1] - 5);
     CHECK(p.readout->text().contains(QStringLiteral("centre (%1, %2)").arg(num(start[CirclesScene::A1] - 5), num(start[CirclesScene::B1]))));
     QTest::keyClick(&canvas, Qt::Key_Tab);
@@ -148,7 +148,7 @@ TEST_CASE("circles page: H/J/K/L move the circle of the selected handle")
     QTest::keyClick(&canvas, Qt::Key_Tab); // handle 2: the centre of circle 2
     REQUIRE(canvas.selectedHandle() == 2);
     QTest::keyClick(&canvas, Qt::Key_K);
-    CHECK(p.scene->state()[CirclesScene::B2] == start[CirclesScene::B2] + 5);
+    CHECK(p.scene->state()[CirclesScene::B2] == start[CirclesScene::B2] + 1);
     CHECK(p.page->undoStack().count() == 2);
 }
 

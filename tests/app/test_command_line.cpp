@@ -132,3 +132,14 @@ TEST_CASE("command line: a .clab file is the scene to open")
     CHECK(line.action == CommandLine::Action::Run);
     CHECK(line.sceneFile == QStringLiteral("class/例1.clab"));
 }
+
+TEST_CASE("command line: a .clabplan file is the lesson plan to open, with a scene beside it if given")
+{
+    const CommandLine line = parseCommandLine({QStringLiteral("授業/第1回.clabplan"), QStringLiteral("--present")},
+                                              Language::English);
+    CHECK(line.action == CommandLine::Action::Run);
+    CHECK(line.planFile == QStringLiteral("授業/第1回.clabplan"));
+    CHECK(line.sceneFile.isEmpty());
+    CHECK(line.present);
+    CHECK(usageText(Language::English).contains(QStringLiteral("PLAN.clabplan")));
+}

@@ -112,8 +112,8 @@ TEST_CASE("ellipse_ellipse page: centres dragged to known configurations show bo
     REQUIRE(std::fmod(1.0, snap) == 0);
     REQUIRE(canvas.viewport().worldRect().contains(QRectF(-2.5, -2.5, 8, 5)));
 
-    snapDragFrom(canvas, canvas.handleScreenPos(0).toPoint(), {0, 0});
-    snapDragFrom(canvas, canvas.handleScreenPos(1).toPoint(), {4, 0});
+    snapDragFrom(canvas, canvas.handleScreenPos(Scene::Centre1).toPoint(), {0, 0});
+    snapDragFrom(canvas, canvas.handleScreenPos(Scene::Centre2).toPoint(), {4, 0});
     REQUIRE(p.scene->value(Scene::C1x) == 0);
     REQUIRE(p.scene->value(Scene::C2x) == 4);
     REQUIRE(p.scene->value(Scene::C2y) == 0);
@@ -122,12 +122,12 @@ TEST_CASE("ellipse_ellipse page: centres dragged to known configurations show bo
     p.checkVerdicts(level({0, 0}, 2, 1), level({4, 0}, 1, 2));
 
     // (3, 0): they touch at (2, 0), which the exact test counts as an overlap.
-    snapDragFrom(canvas, canvas.handleScreenPos(1).toPoint(), {3, 0});
+    snapDragFrom(canvas, canvas.handleScreenPos(Scene::Centre2).toPoint(), {3, 0});
     CHECK(geometry::ellipseVsEllipse(level({0, 0}, 2, 1), level({3, 0}, 1, 2)).overlap);
     p.checkVerdicts(level({0, 0}, 2, 1), level({3, 0}, 1, 2));
 
     // (2, 2): the corners meet in a real overlap, found by the heuristic's case analysis.
-    snapDragFrom(canvas, canvas.handleScreenPos(1).toPoint(), {2, 2});
+    snapDragFrom(canvas, canvas.handleScreenPos(Scene::Centre2).toPoint(), {2, 2});
     const auto deep = geometry::ellipseVsEllipseTextbook(level({0, 0}, 2, 1), level({2, 2}, 1, 2));
     CHECK(geometry::ellipseVsEllipse(level({0, 0}, 2, 1), level({2, 2}, 1, 2)).overlap);
     CHECK(deep.overlap);
@@ -166,6 +166,16 @@ TEST_CASE("ellipse_ellipse page: an axis diamond turns and stretches its ellipse
     CHECK(p.scene->active() == 0);
     CHECK(p.page->undoStack().count() == 5);
     p.checkVerdicts(p.scene->ellipse(0), p.scene->ellipse(1));
+    // The diamonds are handles: Tab reaches ellipse 2's rx end and picking it makes ellipse 2 active.
+    canvas.setFocus();
+    p.scene->setSelection(Scene::Centre2, -1);
+    QTest::keyClick(&canvas, Qt::Key_Tab);
+    CHECK(p.scene->selectedHandle() == Scene::RxEnd2);
+    CHECK(p.scene->active() == 1);
+    const double rx2 = p.scene->value(Scene::Rx2);
+    QTest::keyClick(&canvas, Qt::Key_Right, Qt::ShiftModifier);
+    CHECK(p.scene->value(Scene::Rx2) != Approx(rx2));
+    CHECK(p.page->undoStack().count() == 6);
 }
 
 TEST_CASE("ellipse_ellipse page: the keys move the active ellipse and Shift+A switches it")
@@ -174,12 +184,12 @@ TEST_CASE("ellipse_ellipse page: the keys move the active ellipse and Shift+A sw
     Canvas& canvas = p.page->canvas();
     canvas.setFocus();
     const auto s0 = p.scene->state();
-    QTest::keyClick(&canvas, Qt::Key_L);
+    QTest::keyClick(&canvas, Qt::Key_L, Qt::ShiftModifier);
     CHECK(p.scene->value(Scene::C1x) == s0[Scene::C1x] + 0.25);
     QTest::keyClick(&canvas, Qt::Key_A, Qt::ShiftModifier);
     CHECK(p.scene->active() == 1);
     CHECK(p.page->undoStack().count() == 1);
-    QTest::keyClick(&canvas, Qt::Key_H);
+    QTest::keyClick(&canvas, Qt::Key_H, Qt::ShiftModifier);
     QTest::keyClick(&canvas, Qt::Key_S);
     QTest::keyClick(&canvas, Qt::Key_R, Qt::ShiftModifier);
     CHECK(p.scene->value(Scene::C2x) == s0[Scene::C2x] - 0.25);

@@ -35,7 +35,7 @@ using Scene = EllipsePointScene;
 namespace {
 
 // The diamond at the end of a semi-axis, where the student grabs it.
-QPoint diamond(Canvas& canvas, const Scene& scene, Scene::Body end)
+QPoint diamond(Canvas& canvas, const Scene& scene, Scene::Handle end)
 {
     const geometry::Vec2 at = Scene::axisEnd(scene.state(), end);
     return canvas.viewport().toScreen({at.x, at.y}).toPoint();
@@ -98,8 +98,8 @@ TEST_CASE("ellipse_point page: handles and axis diamonds dragged to a known elli
     REQUIRE(std::fmod(1.0, snap) == 0);
 
     p.type(Scene::Theta, QStringLiteral("0"));
-    snapDrag(canvas, 0, {0, 0}); // C
-    snapDrag(canvas, 1, {2, 1}); // P
+    snapDrag(canvas, Scene::CentreHandle, {0, 0});
+    snapDrag(canvas, Scene::PointHandle, {2, 1});
     REQUIRE(p.scene->value(Scene::Cx) == 0);
     REQUIRE(p.scene->value(Scene::Cy) == 0);
     REQUIRE(p.scene->point() == geometry::Vec2{2, 1});
@@ -125,7 +125,7 @@ TEST_CASE("ellipse_point page: handles and axis diamonds dragged to a known elli
     p.checkReadout();
 
     // P to (0, 2): x' = 2, y' = 0, 4 <= 9: inside.
-    snapDrag(canvas, 1, {0, 2});
+    snapDrag(canvas, Scene::PointHandle, {0, 2});
     const auto inside = geometry::pointInEllipse({0, 2}, known);
     CHECK(inside.inside);
     CHECK(p.readout->text().contains(QStringLiteral("(x′, y′) = ") + pointText(inside.scaled)));
@@ -200,7 +200,7 @@ TEST_CASE("ellipse_point page: H/J/K/L, S/T and R on the canvas move, stretch an
     canvas.setFocus();
     const auto s0 = p.scene->state();
     QTest::keyClick(&canvas, Qt::Key_L);
-    CHECK(p.scene->value(Scene::Cx) == s0[Scene::Cx] + 0.5);
+    CHECK(p.scene->value(Scene::Cx) == s0[Scene::Cx] + 0.1);
     QTest::keyClick(&canvas, Qt::Key_S);
     CHECK(p.scene->value(Scene::Rx) == Approx(s0[Scene::Rx] * 1.1));
     QTest::keyClick(&canvas, Qt::Key_T, Qt::ShiftModifier);
@@ -212,16 +212,30 @@ TEST_CASE("ellipse_point page: H/J/K/L, S/T and R on the canvas move, stretch an
     CHECK(p.page->undoStack().count() == 5);
     p.checkReadout();
 
-    // A click on the rx diamond picks it; the arrows then move that end (Shift: by 0.1).
+    // A click on the rx diamond picks that handle; the arrows then move that end (Shift: half a
+    // grid step, else a tenth).
     const geometry::Vec2 end = Scene::axisEnd(p.scene->state(), Scene::RxEnd);
     QTest::mouseClick(&canvas, Qt::LeftButton, {}, diamond(canvas, *p.scene, Scene::RxEnd));
-    CHECK(p.scene->selectedBody() == Scene::RxEnd);
+    CHECK(p.scene->selectedHandle() == Scene::RxEnd);
     CHECK(p.page->undoStack().count() == 5);
     QTest::keyClick(&canvas, Qt::Key_Up, Qt::ShiftModifier);
     const geometry::Vec2 moved = Scene::axisEnd(p.scene->state(), Scene::RxEnd);
     CHECK(moved.x == Approx(end.x));
-    CHECK(moved.y == Approx(end.y + 0.1));
+    CHECK(moved.y == Approx(end.y + canvas.viewport().gridStep() / 2));
     CHECK(p.page->undoStack().count() == 6);
+    // Tab reaches the axis ends too: from the centre, Tab picks the rx end, then the ry end.
+    p.scene->setSelection(Scene::CentreHandle, -1);
+    QTest::keyClick(&canvas, Qt::Key_Tab);
+    CHECK(p.scene->selectedHandle() == Scene::RxEnd);
+    QTest::keyClick(&canvas, Qt::Key_Tab);
+    CHECK(p.scene->selectedHandle() == Scene::RyEnd);
+    const double ry = p.scene->value(Scene::Ry);
+    const double theta = p.scene->value(Scene::Theta);
+    // The ry end sits at C + ry (-sin θ, cos θ): moving it along that direction lengthens ry only.
+    QTest::keyClick(&canvas, Qt::Key_Left, Qt::ShiftModifier);
+    CHECK(p.scene->value(Scene::Ry) != Approx(ry));
+    CHECK(p.scene->value(Scene::Theta) != Approx(theta));
+    CHECK(p.page->undoStack().count() == 7);
     p.checkReadout();
 }
 

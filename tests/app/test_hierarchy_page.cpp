@@ -121,8 +121,8 @@ TEST_CASE("hierarchy page: R, Shift+R, C, the arrow keys, F and Space on the can
 
     QTest::keyClick(&canvas, Qt::Key_C);
     CHECK(scene.selectedCar() == 1);
-    QTest::keyClick(&canvas, Qt::Key_Left);
-    QTest::keyClick(&canvas, Qt::Key_Up, Qt::ShiftModifier);
+    QTest::keyClick(&canvas, Qt::Key_Left, Qt::ShiftModifier);
+    QTest::keyClick(&canvas, Qt::Key_Up);
     CHECK(scene.value(HierarchyScene::Bx) == start[HierarchyScene::Bx] - 10);
     CHECK(scene.value(HierarchyScene::By) == start[HierarchyScene::By] + 1);
     CHECK(scene.value(HierarchyScene::Ax) == start[HierarchyScene::Ax]);
@@ -150,6 +150,6 @@ TEST_CASE("hierarchy page: R, Shift+R, C, the arrow keys, F and Space on the can
     page->controls().findChild<QAbstractButton*>(QStringLiteral("modeWalls"))->click();
     CHECK(canvas.selectedHandle() == -1);
     const double ax = scene.value(HierarchyScene::Ax);
-    QTest::keyClick(&canvas, Qt::Key_Right);
+    QTest::keyClick(&canvas, Qt::Key_Right, Qt::ShiftModifier);
     CHECK(scene.value(HierarchyScene::Ax) == ax + 10);
 }

@@ -15,6 +15,7 @@
 #include <QMouseEvent>
 #include <QSignalSpy>
 #include <QTest>
+#include <QWebEnginePage>
 
 using namespace lab;
 
@@ -84,4 +85,44 @@ TEST_CASE("Live box: a fast drag ends on the final values with fewer renders tha
     view.updateLive(page.lesson().liveText(page.scene()));
     CHECK(view.liveUpdatesSent() == settled);
     CHECK_FALSE(view.isLiveUpdatePending());
+}
+
+TEST_CASE("Text view: a hidden lesson gives its page back and shows it again, in the language and with the values of now")
+{
+    LanguageSwitcher language;
+    MainWindow window(language);
+    window.setUseSavedScenes(false);
+    window.setLanguage(Language::English);
+    window.resize(1366, 800);
+    REQUIRE(window.showLesson(QStringLiteral("circles")));
+    window.show();
+    REQUIRE(QTest::qWaitForWindowExposed(&window));
+    LessonPage& circles = *window.currentPage();
+    LessonTextView& view = circles.textView();
+    REQUIRE(lab::test::waitRendered(view));
+    CHECK_FALSE(view.isReleased());
+
+    // Another lesson opens: the circles page is discarded once hidden.
+    REQUIRE(window.showLesson(QStringLiteral("lines")));
+    REQUIRE(QTest::qWaitFor([&] { return view.isReleased(); }, 10000));
+    CHECK_FALSE(view.isRendered());
+    CHECK(view.page()->lifecycleState() == QWebEnginePage::LifecycleState::Discarded);
+
+    // While it is away, the language and the circles' values change.
+    window.setLanguage(Language::Japanese);
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::LanguageChange);
+    LessonScene::State moved = circles.scene().values();
+    moved[0] += 7;
+    circles.scene().setState(moved);
+    CHECK(view.isReleased()); // nothing is loaded for a hidden lesson
+
+    // Back: the page loads again, in Japanese, and its live box shows the values of now.
+    REQUIRE(window.showLesson(QStringLiteral("circles")));
+    CHECK_FALSE(view.isReleased());
+    REQUIRE(lab::test::waitRendered(view));
+    CHECK(pageText(view, QStringLiteral("document.documentElement.lang")) == QStringLiteral("ja"));
+    const QString finalLive = circles.lesson().liveText(circles.scene());
+    REQUIRE(QTest::qWaitFor([&] { return view.shownLive() == finalLive && !view.isLiveUpdatePending(); }, 15000));
+    window.setLanguage(Language::English);
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::LanguageChange);
 }

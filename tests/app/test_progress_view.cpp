@@ -6,6 +6,10 @@
 #include <catch2/catch.hpp>
 
 #include <QAbstractButton>
+#include <QDate>
+#include <QDir>
+#include <QFileInfo>
+#include <QLineEdit>
 #include <QFile>
 #include <QMessageBox>
 #include <QStatusBar>
@@ -15,7 +19,7 @@
 
 using namespace lab;
 
-TEST_CASE("progress view: lists the three exercises with their state and exports the teacher's CSV")
+TEST_CASE("progress view: lists every task with its state and exports the teacher's CSV with the student's name")
 {
     QTemporaryDir dir;
     ProgressStore store(dir.filePath(QStringLiteral("progress.json")));
@@ -23,6 +27,11 @@ TEST_CASE("progress view: lists the three exercises with their state and exports
     ExerciseProgress p;
     p.status = ExerciseStatus::Done;
     p.attempts = 4;
+    TaskRecord rules;
+    for (const char* answer : {"a", "b", "c"})
+        rules.check(QString::fromLatin1(answer), AnswerState::Wrong, 1, QDateTime::currentDateTimeUtc());
+    rules.check(QStringLiteral("d"), AnswerState::Right, 0, QDateTime::currentDateTimeUtc());
+    p.tasks.insert(QStringLiteral("rules"), rules);
     store.update(QStringLiteral("area_move"), p);
 
     LanguageSwitcher language;
@@ -32,24 +41,43 @@ TEST_CASE("progress view: lists the three exercises with their state and exports
     auto* dialog = window.findChild<ProgressDialog*>();
     REQUIRE(dialog);
     QTableWidget* table = dialog->table();
-    REQUIRE(table->rowCount() == 3);
+    REQUIRE(table->rowCount() == 5); // square collision 1, AreaMove 1, car circles 3
     CHECK(table->item(1, 0)->text() == QStringLiteral("Exercise: AreaMove"));
-    CHECK(table->item(1, 1)->text() == QStringLiteral("done"));
-    CHECK(table->item(1, 2)->text() == QStringLiteral("4"));
-    CHECK(table->item(0, 1)->text() == QStringLiteral("not started"));
+    CHECK(table->item(1, 2)->text() == QStringLiteral("done"));
+    CHECK(table->item(1, 3)->text() == QStringLiteral("4"));
+    CHECK(table->item(1, 5)->text().startsWith(QStringLiteral("yes")));
+    CHECK(table->item(0, 2)->text() == QStringLiteral("not started"));
 
+    dialog->nameField()->setText(QStringLiteral("Hanako Sato"));
+    dialog->classField()->setText(QStringLiteral("2-B"));
+    CHECK(QFileInfo(dialog->suggestedCsvPath()).fileName()
+          == QStringLiteral("collision-lab-Hanako-Sato-%1.csv").arg(QDate::currentDate().toString(QStringLiteral("yyyy-MM-dd"))));
     const QString csvPath = dir.filePath(QStringLiteral("teacher.csv"));
     REQUIRE(dialog->exportCsv(csvPath));
+    CHECK(store.student().name == QStringLiteral("Hanako Sato")); // the name is kept with the progress
+    auto* confirmation = dialog->findChild<QMessageBox*>(QStringLiteral("exportConfirmation"));
+    REQUIRE(confirmation);
+    CHECK(confirmation->text().contains(QDir::toNativeSeparators(csvPath)));
+    delete confirmation;
     QFile csv(csvPath);
     REQUIRE(csv.open(QIODevice::ReadOnly));
     const QByteArray bytes = csv.readAll();
-    CHECK(bytes.startsWith("\xEF\xBB\xBF" "exercise,title,status,attempts,updated"));
-    CHECK(bytes.contains("area_move,Exercise: AreaMove,done,4,"));
+    CHECK(bytes.startsWith("\xEF\xBB\xBF" "Student,Class or ID,Exercise,Task,Status,Attempts,Hints seen,"
+                           "Worked solution shown,First opened,Finished,Last answer\r\n"));
+    CHECK(bytes.contains("Hanako Sato,2-B,area_move,rules,done,4,3,yes,"));
 
+    // In Japanese the header is Japanese and the values stay keys.
     window.setLanguage(Language::Japanese);
     QCoreApplication::processEvents();
     QCoreApplication::processEvents();
-    CHECK(table->item(1, 1)->text() == QStringLiteral("完了"));
+    CHECK(table->item(1, 2)->text() == QStringLiteral("完了"));
+    REQUIRE(dialog->exportCsv(csvPath));
+    delete dialog->findChild<QMessageBox*>(QStringLiteral("exportConfirmation"));
+    csv.close();
+    REQUIRE(csv.open(QIODevice::ReadOnly));
+    const QString japanese = QString::fromUtf8(csv.readAll());
+    CHECK(japanese.contains(QStringLiteral("生徒")));
+    CHECK(japanese.contains(QStringLiteral("Hanako Sato,2-B,area_move,rules,done,4,3,yes,")));
     window.setLanguage(Language::English);
     ProgressStore::setInstance(nullptr);
 }

@@ -13,6 +13,7 @@
 
 #include <catch2/catch.hpp>
 
+#include <QAbstractButton>
 #include <QFile>
 #include <QTemporaryDir>
 #include <QTest>
@@ -150,4 +151,56 @@ TEST_CASE("Scene files: the reader refuses what is not a scene and keeps what is
     CHECK(readSceneFile(R"({"format": "collision-lab-scene", "version": 1.5})").problem == SceneFileRead::Problem::NotAScene);
     CHECK(readSceneFile(R"({"format": "collision-lab-scene", "version": 1, "lesson": "x", "values": ["1"]})").problem
           == SceneFileRead::Problem::BadValues);
+}
+
+TEST_CASE("Scene files: every value comes back, the hidden ones too (the touching rule, the hierarchy mode), and the controls show it")
+{
+    QTemporaryDir dir;
+    LanguageSwitcher language;
+    MainWindow window(language);
+    window.setUseSavedScenes(false);
+    window.resize(1366, 800);
+    window.show();
+    REQUIRE(QTest::qWaitForWindowExposed(&window));
+    for (const Lesson* lesson : availableLessons()) {
+        INFO(lesson->id().toStdString());
+        REQUIRE(window.showLesson(lesson->id()));
+        LessonPage& page = *window.currentPage();
+        // Every value moved where it may, one after the other.
+        LessonScene::State saved = page.scene().values();
+        int moved = 0;
+        for (int i = 0; i < saved.size(); ++i) {
+            for (const double step : {1.0, -1.0, 0.5, -0.5}) {
+                LessonScene::State next = saved;
+                next[i] += step;
+                if (page.scene().validate(next).isEmpty()) {
+                    saved = next;
+                    ++moved;
+                    break;
+                }
+            }
+        }
+        CHECK(moved > 0);
+        page.scene().setState(saved);
+        const QString path = dir.filePath(lesson->id() + QStringLiteral("-all.clab"));
+        REQUIRE(window.saveSceneFile(path));
+        page.scene().setState(page.scene().initialState());
+        REQUIRE(window.openSceneFile(path).isEmpty());
+        CHECK(page.scene().values() == saved);
+        for (int i = 0; i < saved.size(); ++i) {
+            if (page.scene().params()[i].hidden) {
+                INFO(page.scene().params()[i].symbol.toStdString());
+                CHECK(page.scene().value(i) != page.scene().initialState()[i]);
+            }
+        }
+    }
+    // The modes the controls switch with buttons follow the file.
+    REQUIRE(window.showLesson(QStringLiteral("rectangles")));
+    auto* strict = window.currentPage()->controls().findChild<QAbstractButton*>(QStringLiteral("touchStrict"));
+    REQUIRE(strict);
+    CHECK(strict->isChecked());
+    REQUIRE(window.showLesson(QStringLiteral("hierarchy")));
+    auto* walls = window.currentPage()->controls().findChild<QAbstractButton*>(QStringLiteral("modeWalls"));
+    REQUIRE(walls);
+    CHECK(walls->isChecked());
 }

@@ -215,7 +215,7 @@ TEST_CASE("slab page: E turns the ray, R turns the rectangle, H/J/K/L move it, e
     SlabPage f;
     Canvas& canvas = *f.canvas;
     canvas.setFocus();
-    QTest::keyClick(&canvas, Qt::Key_L);
+    QTest::keyClick(&canvas, Qt::Key_L, Qt::ShiftModifier);
     CHECK(f.scene->box().min.x == -2);
     f.checkSlabReadout(f.scene->boxHit());
     QTest::keyClick(&canvas, Qt::Key_E);

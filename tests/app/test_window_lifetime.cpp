@@ -3,6 +3,7 @@
 // anything that is already gone. And every shortcut works while presenting.
 #include "lesson_page.h"
 #include "main_window.h"
+#include "plan_controller.h"
 #include "text_view.h"
 
 #include "catalog.h"
@@ -182,6 +183,13 @@ TEST_CASE("Window lifetime: every shortcut works while presenting")
     CHECK(window.currentLessonId() == QStringLiteral("rectangles"));
     QTest::keyClick(&window, Qt::Key_PageUp, Qt::ControlModifier);
     CHECK(window.currentLessonId() == QStringLiteral("lines"));
+
+    // Ctrl+B bookmarks the scene on screen; with a plan open PageDown steps the bookmarks.
+    QTest::keyClick(&window, Qt::Key_B, Qt::ControlModifier);
+    CHECK(window.plan().plan().scenes.size() == 1);
+    QTest::keyClick(&window, Qt::Key_PageDown);
+    CHECK(window.currentLessonId() == QStringLiteral("lines")); // the last bookmark: it stays
+    window.plan().close();
 
     // Ctrl+Q quits from presentation mode (the window closes and is back to normal first).
     QTest::keyClick(&window, Qt::Key_Q, Qt::ControlModifier);

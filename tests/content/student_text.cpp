@@ -27,6 +27,10 @@ QStringList lessonTexts(const QString& language)
     while (it.hasNext())
         files << root.relativeFilePath(it.next());
     files.sort();
+    // The guide (Help > Guide) is read by the same students.
+    const QString guide = QStringLiteral("resources/guide/guide.%1.html").arg(language);
+    if (QFile::exists(root.filePath(guide)))
+        files << guide;
     return files;
 }
 

@@ -15,7 +15,8 @@ struct Line {
 };
 
 QString sourceDir();
-// lessons/**/text.<language>.html, relative to the source folder, sorted.
+// lessons/**/text.<language>.html, relative to the source folder, sorted; then the guide,
+// resources/guide/guide.<language>.html (students read it too).
 QStringList lessonTexts(const QString& language);
 // Every line of a file.
 QList<Line> linesOf(const QString& relativePath);

@@ -83,6 +83,17 @@ QString visible(QString html)
     return html;
 }
 
+// × (U+00D7) and the minus sign − (U+2212) are part of the Japanese text when a full-width
+// character touches them (「速さ×$x$秒」, 「中心−$p_0$」): then they take no space on their other side
+// either. Between half-width operands they are operators of a formula and keep their spaces
+// ((x − a)², 640 × 480).
+bool signInJapanese(const QString& text, qsizetype at, qsizetype otherSide)
+{
+    const QChar c = text.at(at);
+    return (c == QChar(0x00d7) || c == QChar(0x2212)) && otherSide >= 0 && otherSide < text.size()
+        && fullWidth(text.at(otherSide));
+}
+
 // Spaces or a single line break next to a full-width character, inside a block.
 QStringList spacingFaults(const QString& text)
 {
@@ -93,7 +104,9 @@ QStringList spacingFaults(const QString& text)
         if (g.captured(2).isEmpty())
             continue;
         const QChar left = g.captured(1).front(), right = g.captured(3).front();
-        if (fullWidth(left) || fullWidth(right))
+        const qsizetype l = g.capturedStart(1), r = g.capturedEnd(2);
+        if (fullWidth(left) || fullWidth(right) || signInJapanese(text, l, l - 1)
+            || signInJapanese(text, r, r + 1))
             faults << QStringLiteral("\"%1\"").arg(text.mid(std::max<qsizetype>(0, g.capturedStart() - 8), 20)
                                                      .simplified());
     }
@@ -165,6 +178,10 @@ TEST_CASE("japanese style: JTF spacing, no space next to a full-width character"
     CHECK(spacingFaults(visible(QStringLiteral("<li>一つ目。</li>\n  <li>$a$ 二つ目</li>"))).size() == 1);
     CHECK(spacingFaults(visible(QStringLiteral("<p>2つの円、60fps、AABB同士、$r_x$倍</p>"))).isEmpty());
     CHECK(spacingFaults(visible(QStringLiteral("<p>（1, 2）と (−3.55, 1.25)</p>"))).size() == 1);
+    CHECK(spacingFaults(visible(QStringLiteral("<p>「速さ× $\\tfrac{1}{60}$秒」</p>"))).size() == 1);
+    CHECK(spacingFaults(visible(QStringLiteral("<p>（中心− $p_0$）、p0 −中心</p>"))).size() == 2);
+    CHECK(spacingFaults(visible(QStringLiteral("<p>「速さ×$\\tfrac{1}{60}$秒」、(x − a)² + (y − b)²、640 × 480、"
+                                               "(0, −1)、1 −Cだけ</p>"))).isEmpty());
 
     QStringList found;
     for (const QString& file : lessonTexts(QStringLiteral("ja"))) {

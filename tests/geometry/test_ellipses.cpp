@@ -146,16 +146,35 @@ TEST_CASE("ellipseVsEllipse: exactly touching axis-aligned ellipses overlap (tou
     CHECK(ellipseVsEllipse({{0, 5}, 4, 3, 0}, {{0, 0}, 1, 2, 0}).overlap);
 }
 
-TEST_CASE("ellipseVsEllipse: a gap or overlap of 2^-40 is inside the double band and decided in long double")
+TEST_CASE("ellipseVsEllipse: a gap or overlap of 2^-40 is inside the double band and decided by a certificate")
 {
     const double h = std::ldexp(1.0, -40);
     const auto gap = ellipseVsEllipse({{0, 0}, 2, 1, 0}, {{5 + h, 0}, 3, 7, 0});
+    CHECK(gap.certified);
+    CHECK_FALSE(gap.usedLongDouble);
+    CHECK_FALSE(gap.overlap);
+    const auto overlap = ellipseVsEllipse({{0, 0}, 2, 1, 0}, {{5 - h, 0}, 3, 7, 0});
+    CHECK(overlap.certified);
+    CHECK_FALSE(overlap.usedLongDouble);
+    CHECK(overlap.overlap);
+    const auto clear = ellipseVsEllipse({{0, 0}, 2, 1, 0}, {{5.001, 0}, 3, 7, 0});
+    CHECK_FALSE(clear.certified);
+    CHECK_FALSE(clear.usedLongDouble);
+}
+
+TEST_CASE("ellipseVsEllipse: a gap or overlap of one ulp of 5 (2^-50) is decided in long double")
+{
+    const double h = std::ldexp(1.0, -50);
+    const auto gap = ellipseVsEllipse({{0, 0}, 2, 1, 0}, {{5 + h, 0}, 3, 7, 0});
     CHECK(gap.usedLongDouble);
+    CHECK(gap.certified);
     CHECK_FALSE(gap.overlap);
     const auto overlap = ellipseVsEllipse({{0, 0}, 2, 1, 0}, {{5 - h, 0}, 3, 7, 0});
     CHECK(overlap.usedLongDouble);
+    CHECK(overlap.certified);
     CHECK(overlap.overlap);
-    CHECK_FALSE(ellipseVsEllipse({{0, 0}, 2, 1, 0}, {{5.001, 0}, 3, 7, 0}).usedLongDouble);
+    CHECK(overlaps({{0, 0}, 2, 1, 0}, {{5 - h, 0}, 3, 7, 0}));
+    CHECK_FALSE(overlaps({{0, 0}, 2, 1, 0}, {{5 + h, 0}, 3, 7, 0}));
 }
 
 TEST_CASE("ellipseVsEllipse: bounding and inscribed circles decide clear cases, touching ones go the full way")
@@ -306,12 +325,12 @@ TEST_CASE("ellipseVsEllipse: pairs 1e-6 (relative) from touching, on both sides,
             INFO("pair " << i << " kind " << kind << " side " << side);
             CHECK(r.overlap == (side < 0));
             CHECK(ellipseVsEllipse(bb, a).overlap == (side < 0));
-            fallback += r.usedLongDouble;
+            fallback += r.certified;
             ++checked;
         }
     }
     CHECK(checked == 6000);
-    CHECK(fallback > 0); // the thin pairs come close enough to use the long double pass
+    CHECK(fallback > 0); // the thin pairs come close enough to need a certificate
 }
 
 // ---- the textbook heuristic ----

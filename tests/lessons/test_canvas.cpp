@@ -1,11 +1,13 @@
 // The shared canvas, driven with QTest on the Lines scene: drags, undo, snapping, keys.
 #include "core/canvas.h"
+#include "core/handle_tooltip.h"
 #include "core/scene_painter.h"
 #include "lines/lines_lesson.h"
 
 #include <catch2/catch.hpp>
 
 #include <QFile>
+#include <QHelpEvent>
 #include <QImage>
 #include <QTemporaryDir>
 #include <QTest>
@@ -110,16 +112,19 @@ TEST_CASE("Canvas: the wheel zooms about the mouse position")
     CHECK(f.canvas.viewport().toWorld(mouse).y() == Approx(before.y()));
 }
 
-TEST_CASE("Canvas: Tab picks a handle and the arrow keys move it, one undo step per key")
+TEST_CASE("Canvas: Tab picks a handle and the arrow keys move it (Shift: further), one undo step per key")
 {
     Fixture f;
     f.canvas.setFocus();
     const double x = f.scene.value(LinesScene::Px);
+    const double y = f.scene.value(LinesScene::Py);
     QTest::keyClick(&f.canvas, Qt::Key_Tab);
     CHECK(f.canvas.selectedHandle() == 0);
     QTest::keyClick(&f.canvas, Qt::Key_Right);
-    CHECK(f.scene.value(LinesScene::Px) == Approx(x + f.canvas.viewport().gridStep() / 2));
-    CHECK(f.undo.count() == 1);
+    CHECK(f.scene.value(LinesScene::Px) == Approx(x + f.canvas.viewport().gridStep() / 10));
+    QTest::keyClick(&f.canvas, Qt::Key_Up, Qt::ShiftModifier);
+    CHECK(f.scene.value(LinesScene::Py) == Approx(y + f.canvas.viewport().gridStep() / 2));
+    CHECK(f.undo.count() == 2);
 }
 
 TEST_CASE("Canvas: H and J turn line 1 through undoable commands")
@@ -129,10 +134,10 @@ TEST_CASE("Canvas: H and J turn line 1 through undoable commands")
     const double angle = std::atan2(f.scene.value(LinesScene::Ay), f.scene.value(LinesScene::Ax));
     QTest::keyClick(&f.canvas, Qt::Key_H);
     const double turned = std::atan2(f.scene.value(LinesScene::Ay), f.scene.value(LinesScene::Ax));
-    CHECK(turned - angle == Approx(5 * std::numbers::pi / 180));
+    CHECK(turned - angle == Approx(1 * std::numbers::pi / 180));
     QTest::keyClick(&f.canvas, Qt::Key_J, Qt::ShiftModifier);
     const double back = std::atan2(f.scene.value(LinesScene::Ay), f.scene.value(LinesScene::Ax));
-    CHECK(back - angle == Approx(4 * std::numbers::pi / 180));
+    CHECK(back - angle == Approx(-4 * std::numbers::pi / 180));
     CHECK(f.undo.count() == 2);
 }
 
@@ -305,4 +310,29 @@ TEST_CASE("Canvas: the grid drawn once and reused matches a fresh drawing after 
     state[LinesScene::Px] += 1.5;
     f.scene.setState(state);
     CHECK(matchesFresh());
+}
+
+TEST_CASE("Canvas: a handle's tooltip says what it is and its value")
+{
+    Fixture f;
+    const auto handles = f.scene.handles();
+    REQUIRE(handles.size() >= 2);
+    const QString point = handleToolTip(f.scene, handles[0]);
+    CHECK(point.contains(QStringLiteral("P = (%1, %2)").arg(draw::number(f.scene.value(0)), draw::number(f.scene.value(1)))));
+    CHECK(point.contains(f.scene.tooltip(0).toHtmlEscaped()));
+    CHECK(point.contains(QStringLiteral("Shift")));
+    const QString vector = handleToolTip(f.scene, handles[1]);
+    CHECK(vector.contains(QStringLiteral("a = (")));
+    f.scene.setState({1.5, -2, 3, 1, 3, -3, -1, 2});
+    CHECK(handleToolTip(f.scene, handles[0]).contains(QStringLiteral("P = (1.5, -2)")));
+    // A radius handle names its one value.
+    HandleSpec radius;
+    radius.kind = HandleKind::Radius;
+    radius.x = 2;
+    radius.anchorX = 0;
+    radius.anchorY = 1;
+    CHECK(handleToolTip(f.scene, radius).contains(QStringLiteral("a.x = 3")));
+    // The canvas shows it where the mouse rests on a handle.
+    QHelpEvent help(QEvent::ToolTip, f.canvas.handleScreenPos(0).toPoint(), f.canvas.mapToGlobal(f.canvas.handleScreenPos(0).toPoint()));
+    CHECK(QCoreApplication::sendEvent(&f.canvas, &help));
 }

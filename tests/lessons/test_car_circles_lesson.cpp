@@ -248,20 +248,22 @@ TEST_CASE("car circles: the worksheet checks each number with a tolerance and hi
     CHECK(checkWorksheet(a).verdict == Mark::Empty);
 }
 
-TEST_CASE("car circles: a hint after one wrong check, the worked solution after three")
+TEST_CASE("car circles: a hint after one wrong attempt, the worked solution after three")
 {
     CarCirclesScene scene;
     WorksheetAnswers wrong = rightWorksheetAnswers();
-    wrong.fields[Distance] = QStringLiteral("55");
-    scene.setWorksheetAnswers(wrong);
     CHECK_FALSE(scene.work().worksheetProgress.showHints());
     for (int k = 1; k <= 3; ++k) {
+        wrong.fields[Distance] = QString::number(54 + k); // a new answer each time
+        scene.setWorksheetAnswers(wrong);
         const auto check = scene.checkWorksheet();
         CHECK_FALSE(check.allRight());
-        CHECK(scene.work().worksheetProgress.wrongChecks == k);
+        CHECK(scene.work().worksheetProgress.wrongAttempts == k);
         CHECK(scene.work().worksheetProgress.showHints());
-        CHECK(scene.work().worksheetProgress.showSolution() == (k >= kSolutionAfter));
+        CHECK(scene.work().worksheetProgress.solutionVisible() == (k >= kSolutionAfter));
     }
+    CHECK(scene.work().worksheetProgress.solution == SolutionShown::AfterWrongAttempts);
+    CHECK(scene.work().worksheetProgress.hintsSeen == 3); // one hint per wrong attempt here
     // The solution shows the numbers from geometry.
     const QString solution = worksheetSolution();
     CHECK(solution.contains(QStringLiteral("√2500 = 50")));
@@ -272,10 +274,10 @@ TEST_CASE("car circles: a hint after one wrong check, the worked solution after 
     CHECK(scene.checkWorksheet().allRight());
     CHECK(scene.work().worksheetProgress.solved);
     CHECK_FALSE(scene.work().worksheetProgress.showHints());
-    CHECK(scene.work().worksheetProgress.checks == 4);
+    CHECK(scene.work().worksheetProgress.attempts == 4);
 }
 
-TEST_CASE("car circles: the given program's false hits are the bounces geometry says the car does not make")
+TEST_CASE("car circles: the given program's false collisions are the bounces geometry says the car does not make")
 {
     CarCirclesScene scene;
     const auto truth = scene.handoutCar();
@@ -315,7 +317,7 @@ TEST_CASE("car circles: the given program's false hits are the bounces geometry 
     CHECK_FALSE(scene.marks().isEmpty());
 }
 
-TEST_CASE("car circles: with the student's hierarchy the false hits disappear")
+TEST_CASE("car circles: with the student's hierarchy the false collisions disappear")
 {
     CarCirclesScene scene;
     // Not before task 1 is right.
@@ -394,8 +396,8 @@ TEST_CASE("car circles: the work is saved at once and restored after a restart")
         CarCirclesScene scene;
         CHECK(scene.work().hierarchy == h);
         CHECK(scene.work().worksheet == w);
-        CHECK(scene.work().hierarchyProgress.checks == 1);
-        CHECK(scene.work().hierarchyProgress.wrongChecks == 1);
+        CHECK(scene.work().hierarchyProgress.attempts == 1);
+        CHECK(scene.work().hierarchyProgress.wrongAttempts == 1);
         CHECK_FALSE(scene.work().hierarchyProgress.solved);
         CHECK(scene.work().worksheetProgress.solved);
         const ExerciseProgress p = temp.store->exercise(CarCirclesScene::exerciseId());
@@ -421,9 +423,14 @@ TEST_CASE("car circles: saved data that does not fit is not believed")
     Work w;
     w.hierarchy = rightHierarchyAnswers();
     w.hierarchy.order = OuterOnly; // wrong, but marked solved below
-    w.hierarchyProgress = { 2, 1, true };
+    w.hierarchyProgress.attempts = 2;
+    w.hierarchyProgress.wrongAttempts = 1;
+    w.hierarchyProgress.solved = true;
+    w.hierarchyProgress.status = ExerciseStatus::Done;
     w.worksheet = rightWorksheetAnswers();
-    w.worksheetProgress = { 1, 0, true };
+    w.worksheetProgress.attempts = 1;
+    w.worksheetProgress.solved = true;
+    w.worksheetProgress.status = ExerciseStatus::Done;
     const Work back = Work::fromJson(w.toJson());
     CHECK(back.hierarchy == w.hierarchy);
     CHECK_FALSE(back.hierarchyProgress.solved);
@@ -438,12 +445,72 @@ TEST_CASE("car circles: saved data that does not fit is not believed")
     h.insert(QStringLiteral("rotation"), 17);
     badChoice.insert(QStringLiteral("hierarchy"), h);
     CHECK(Work::fromJson(badChoice).hierarchy.rotation == -1);
+    // A file from before task records: {checks, wrongChecks, solved} still reads.
+    QJsonObject old = w.toJson();
+    QJsonObject ws = old.value(QStringLiteral("worksheet")).toObject();
+    ws.insert(QStringLiteral("progress"), QJsonObject { { QStringLiteral("checks"), 4 },
+        { QStringLiteral("wrongChecks"), 3 }, { QStringLiteral("solved"), true } });
+    old.insert(QStringLiteral("worksheet"), ws);
+    const TaskRecord migrated = Work::fromJson(old).worksheetProgress;
+    CHECK(migrated.attempts == 4);
+    CHECK(migrated.wrongAttempts == 3);
+    CHECK(migrated.solved);
+    CHECK(migrated.status == ExerciseStatus::Done);
+    CHECK(migrated.solution == SolutionShown::AfterWrongAttempts);
 }
 
-TEST_CASE("car circles: the painter's false hit is the handout car's, and the keys move and turn the car")
+TEST_CASE("car circles: blank, unreadable and unchanged checks are not attempts; expressions are answers")
 {
     CarCirclesScene scene;
-    // Close to the top wall with the outer circle only: a false hit; flat against the wall: a real one.
+    CHECK_FALSE(scene.checkWorksheet().allRight());
+    CHECK(scene.lastCheck(CarCirclesScene::WorksheetTask) == CheckCounted::Blank);
+    for (int i = 0; i < 3; ++i)
+        scene.checkWorksheet();
+    CHECK(scene.work().worksheetProgress.attempts == 0);
+    CHECK_FALSE(scene.work().worksheetProgress.solutionVisible()); // three blank checks show nothing
+
+    WorksheetAnswers a = rightWorksheetAnswers();
+    a.fields[Distance] = QStringLiteral("sqrt(2500"); // unreadable
+    scene.setWorksheetAnswers(a);
+    const WorksheetCheck unreadable = scene.checkWorksheet();
+    CHECK(scene.lastCheck(CarCirclesScene::WorksheetTask) == CheckCounted::Unreadable);
+    CHECK(unreadable.fields[Distance] == Mark::Unreadable);
+    REQUIRE(unreadable.unreadable.size() == 1);
+    CHECK(unreadable.unreadable.front().contains(QStringLiteral(")")));
+    CHECK(scene.work().worksheetProgress.attempts == 0);
+
+    a.fields[Distance] = QStringLiteral("sqrt(30^2 + 40^2)"); // the same language as AreaMove
+    a.fields[RadiusA] = QStringLiteral("√900");
+    a.fields[RadiusSum] = QStringLiteral("30 + 25");
+    scene.setWorksheetAnswers(a);
+    CHECK(scene.checkWorksheet().allRight());
+    CHECK(scene.work().worksheetProgress.attempts == 1);
+    scene.checkWorksheet();
+    CHECK(scene.lastCheck(CarCirclesScene::WorksheetTask) == CheckCounted::Unchanged);
+    CHECK(scene.work().worksheetProgress.attempts == 1);
+
+    // Task 1 reads offsets in p0.X / p0.Y, the car's centre on the sheet.
+    HierarchyAnswers h = rightHierarchyAnswers();
+    h.inner[0][OffsetX] = QStringLiteral("%1 - p0.X").arg(kSheetP0.x + h.inner[0][OffsetX].toDouble());
+    CHECK(checkHierarchy(h).allRight());
+}
+
+TEST_CASE("car circles: asking for the worked solution shows it at once and is recorded")
+{
+    TempStore temp;
+    CarCirclesScene scene;
+    scene.askSolution(CarCirclesScene::QuestionsTask);
+    CHECK(scene.work().questionsProgress.solution == SolutionShown::Asked);
+    CHECK(scene.work().questionsProgress.attempts == 0);
+    const ExerciseProgress p = temp.store->exercise(CarCirclesScene::exerciseId());
+    CHECK(p.tasks.value(kQuestionsTask).solution == SolutionShown::Asked);
+    CHECK(p.tasks.value(kHierarchyTask).solution == SolutionShown::No);
+}
+
+TEST_CASE("car circles: the painter's false collision is the handout car's, and the keys move and turn the car")
+{
+    CarCirclesScene scene;
+    // Close to the top wall with the outer circle only: a false collision; flat against the wall: a real one.
     auto s = scene.state();
     s[CarCirclesScene::Y] = 240 - 120;
     s[CarCirclesScene::Angle] = 0;
@@ -459,9 +526,10 @@ TEST_CASE("car circles: the painter's false hit is the handout car's, and the ke
     const auto turned = scene.keyAction(Qt::Key_R, {});
     REQUIRE(turned);
     CHECK((*turned)[CarCirclesScene::Angle] == 5);
-    const auto moved = scene.keyAction(Qt::Key_L, Qt::ShiftModifier);
+    const auto moved = scene.keyAction(Qt::Key_L, {});
     REQUIRE(moved);
     CHECK((*moved)[CarCirclesScene::X] == scene.value(CarCirclesScene::X) + 1);
+    CHECK((*scene.keyAction(Qt::Key_L, Qt::ShiftModifier))[CarCirclesScene::X] == scene.value(CarCirclesScene::X) + 10);
     CHECK_FALSE(scene.validate(*moved).size());
     auto bad = scene.state();
     bad[CarCirclesScene::Vx] = 200;

@@ -86,19 +86,29 @@ TEST_CASE("car circles questions: nothing chosen asks for a choice, and the sent
     CHECK(questionNumber(TestEvery) == 4);
 }
 
-TEST_CASE("car circles questions: hints after a wrong check, the worked solution after three")
+TEST_CASE("car circles questions: hints after a wrong attempt, the worked solution after three")
 {
     CarCirclesScene scene;
     QuestionAnswers wrong = rightQuestionAnswers();
     wrong.choices[Comparison] = 0; // "equal to": the mistake the handout warns about
-    scene.setQuestionAnswers(wrong);
     for (int k = 1; k <= kSolutionAfter; ++k) {
+        wrong.framesPerSecond = QString::number(60 * k); // a new answer each time: 60, 120, 180
+        scene.setQuestionAnswers(wrong);
         const QuestionCheck check = scene.checkQuestions();
         CHECK_FALSE(check.allRight());
         CHECK(anyHintContains(check.hints, "seldom exactly"));
-        CHECK(scene.work().questionsProgress.wrongChecks == k);
-        CHECK(scene.work().questionsProgress.showSolution() == (k >= kSolutionAfter));
+        CHECK(scene.work().questionsProgress.wrongAttempts == k);
+        CHECK(scene.work().questionsProgress.solutionVisible() == (k >= kSolutionAfter));
     }
+    // The frame rate is read like every answer: an expression, or a message when it cannot be.
+    wrong.framesPerSecond = QStringLiteral("6 *");
+    scene.setQuestionAnswers(wrong);
+    CHECK(scene.checkQuestions().framesPerSecond == Mark::Unreadable);
+    CHECK(scene.lastCheck(CarCirclesScene::QuestionsTask) == CheckCounted::Unreadable);
+    CHECK(scene.work().questionsProgress.attempts == kSolutionAfter);
+    wrong.framesPerSecond = QStringLiteral("6 * 10");
+    scene.setQuestionAnswers(wrong);
+    CHECK(scene.checkQuestions().framesPerSecond == Mark::Right);
     CHECK(questionsSolution().contains(QStringLiteral("(a) top, (b) below, (c) and, (d) bottom, (e) above")));
     scene.setQuestionAnswers(rightQuestionAnswers());
     CHECK(scene.checkQuestions().allRight());
@@ -115,10 +125,13 @@ TEST_CASE("car circles questions: kept in the progress file, and an older file w
     Work w;
     w.questions = rightQuestionAnswers();
     w.questions.choices[VerticalJoin] = 1; // "or": wrong, but marked solved below
-    w.questionsProgress = { 2, 1, true };
+    w.questionsProgress.attempts = 2;
+    w.questionsProgress.wrongAttempts = 1;
+    w.questionsProgress.solved = true;
+    w.questionsProgress.status = ExerciseStatus::Done;
     const Work back = Work::fromJson(w.toJson());
     CHECK(back.questions == w.questions);
-    CHECK(back.questionsProgress.checks == 2);
+    CHECK(back.questionsProgress.attempts == 2);
     CHECK_FALSE(back.questionsProgress.solved); // not believed: the answers are not right
 
     w.questions = rightQuestionAnswers();
@@ -128,7 +141,7 @@ TEST_CASE("car circles questions: kept in the progress file, and an older file w
     old.remove(QStringLiteral("questions"));
     const Work fromOld = Work::fromJson(old);
     CHECK(fromOld.questions == QuestionAnswers {});
-    CHECK(fromOld.questionsProgress == PartProgress {});
+    CHECK(fromOld.questionsProgress == TaskRecord {});
 
     // Choices out of range are dropped.
     QJsonObject bad = w.toJson();

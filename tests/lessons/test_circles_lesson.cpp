@@ -186,15 +186,15 @@ TEST_CASE("circles: H/J/K/L move the selected circle, circle 1 when nothing is s
     const auto start = scene.state();
     auto next = scene.keyAction(Qt::Key_H, {});
     REQUIRE(next);
-    CHECK((*next)[CirclesScene::A1] == start[CirclesScene::A1] - 5);
+    CHECK((*next)[CirclesScene::A1] == start[CirclesScene::A1] - 1);
     CHECK((*next)[CirclesScene::A2] == start[CirclesScene::A2]);
     next = scene.keyAction(Qt::Key_K, Qt::ShiftModifier);
-    CHECK((*next)[CirclesScene::B1] == start[CirclesScene::B1] + 1);
+    CHECK((*next)[CirclesScene::B1] == start[CirclesScene::B1] + 5);
     scene.setSelection(2, -1); // a handle of circle 2
     next = scene.keyAction(Qt::Key_J, {});
-    CHECK((*next)[CirclesScene::B2] == start[CirclesScene::B2] - 5);
+    CHECK((*next)[CirclesScene::B2] == start[CirclesScene::B2] - 1);
     CHECK((*next)[CirclesScene::B1] == start[CirclesScene::B1]);
-    next = scene.keyAction(Qt::Key_L, {});
+    next = scene.keyAction(Qt::Key_L, Qt::ShiftModifier);
     CHECK((*next)[CirclesScene::A2] == start[CirclesScene::A2] + 5);
     CHECK_FALSE(scene.keyAction(Qt::Key_Q, {}));
 }

@@ -84,7 +84,7 @@ TEST_CASE("ellipse_ellipse: the scene's verdicts are geometry/'s on the fields, 
 
 TEST_CASE("ellipse_ellipse: the one-click configurations are disagreements that geometry/ confirms")
 {
-    // False hit: ellipse 2 at (-1.026, 4), 105 degrees; the seed's shapes otherwise.
+    // False collision: ellipse 2 at (-1.026, 4), 105 degrees; the textbook's shapes otherwise.
     const geometry::Ellipse falseHit = degreesEllipse({-1.026, 4}, 1.25, 2.21, 105);
     const auto exact1 = geometry::ellipseVsEllipse(kWhite, falseHit);
     const auto book1 = geometry::ellipseVsEllipseTextbook(kWhite, falseHit);
@@ -110,11 +110,21 @@ TEST_CASE("ellipse_ellipse: the one-click configurations are disagreements that 
     CHECK_FALSE(book2.overlap);
     CHECK(book2.decidingCase == TextbookCase::IV);
     CHECK(exact2.distance < 1 - 1e-5);
+    // The text: it goes through case III first (Q before Q', R found) and R is just outside the
+    // circle, beyond the textbook's EPS = 0.0002, so case III does not decide and case IV runs.
+    constexpr double textbookEps = 0.0002;
+    CHECK(book2.reachedQ);
+    CHECK(book2.Q.x < book2.Qp.x);
+    CHECK(book2.reachedR);
+    CHECK(geometry::length(book2.R) > 1 + textbookEps);
+    CHECK(geometry::length(book2.R) < 1 + 5 * textbookEps); // "just outside": |R| = 1.00075
+    CHECK(book2.reachedS);
     scene.setState(Scene::example(Scene::MissedOverlap));
     checkSame(scene.ellipse(1), missed);
     CHECK(scene.exact().overlap);
     CHECK_FALSE(scene.textbook().overlap);
     CHECK(scene.textbook().decidingCase == TextbookCase::IV);
+    CHECK(scene.textbook().reachedR);
     CHECK(scene.textbook().reachedS);
 }
 
@@ -123,8 +133,8 @@ TEST_CASE("ellipse_ellipse: keys act on one ellipse, Shift+A switches it and is 
     Scene scene;
     const auto s0 = scene.state();
     CHECK(scene.active() == 0);
-    CHECK((*scene.keyAction(Qt::Key_L, {}))[Scene::C1x] == s0[Scene::C1x] + 0.25);
-    CHECK((*scene.keyAction(Qt::Key_K, {}))[Scene::C1y] == s0[Scene::C1y] + 0.25);
+    CHECK((*scene.keyAction(Qt::Key_L, {}))[Scene::C1x] == s0[Scene::C1x] + 0.05);
+    CHECK((*scene.keyAction(Qt::Key_K, Qt::ShiftModifier))[Scene::C1y] == s0[Scene::C1y] + 0.25);
     CHECK((*scene.keyAction(Qt::Key_S, {}))[Scene::Rx1] == Approx(s0[Scene::Rx1] * 1.1));
     CHECK((*scene.keyAction(Qt::Key_T, Qt::ShiftModifier))[Scene::Ry1] == Approx(s0[Scene::Ry1] / 1.1));
     CHECK((*scene.keyAction(Qt::Key_R, {}))[Scene::Theta1] == Approx(s0[Scene::Theta1] + 5));
@@ -133,7 +143,7 @@ TEST_CASE("ellipse_ellipse: keys act on one ellipse, Shift+A switches it and is 
     CHECK(scene.state() == s0);
     CHECK(scene.active() == 1);
     const auto moved = *scene.keyAction(Qt::Key_H, {});
-    CHECK(moved[Scene::C2x] == s0[Scene::C2x] - 0.25);
+    CHECK(moved[Scene::C2x] == s0[Scene::C2x] - 0.05);
     CHECK(moved[Scene::C1x] == s0[Scene::C1x]);
     CHECK((*scene.keyAction(Qt::Key_R, Qt::ShiftModifier))[Scene::Theta2] == Approx(s0[Scene::Theta2] - 5));
     CHECK_FALSE(scene.keyCommand(Qt::Key_A, {}));

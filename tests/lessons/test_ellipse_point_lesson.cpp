@@ -160,7 +160,7 @@ TEST_CASE("ellipse_point: a point on the boundary counts as inside, as the text 
     }
 }
 
-TEST_CASE("ellipse_point: H/J/K/L move the ellipse, S/T stretch its axes by 1.1, R turns it 5 degrees")
+TEST_CASE("ellipse_point: H/J/K/L move the ellipse (Shift: further), S/T stretch its axes by 1.1, R turns it 5 degrees")
 {
     Scene scene;
     const auto s0 = scene.state();
@@ -169,11 +169,11 @@ TEST_CASE("ellipse_point: H/J/K/L move the ellipse, S/T stretch its axes by 1.1,
         REQUIRE(next);
         return *next;
     };
-    CHECK(key(Qt::Key_H)[Scene::Cx] == s0[Scene::Cx] - 0.5);
-    CHECK(key(Qt::Key_L)[Scene::Cx] == s0[Scene::Cx] + 0.5);
-    CHECK(key(Qt::Key_J)[Scene::Cy] == s0[Scene::Cy] - 0.5);
-    CHECK(key(Qt::Key_K)[Scene::Cy] == s0[Scene::Cy] + 0.5);
-    CHECK(key(Qt::Key_L, Qt::ShiftModifier)[Scene::Cx] == s0[Scene::Cx] + 0.1);
+    CHECK(key(Qt::Key_H)[Scene::Cx] == s0[Scene::Cx] - 0.1);
+    CHECK(key(Qt::Key_L)[Scene::Cx] == s0[Scene::Cx] + 0.1);
+    CHECK(key(Qt::Key_J)[Scene::Cy] == s0[Scene::Cy] - 0.1);
+    CHECK(key(Qt::Key_K)[Scene::Cy] == s0[Scene::Cy] + 0.1);
+    CHECK(key(Qt::Key_L, Qt::ShiftModifier)[Scene::Cx] == s0[Scene::Cx] + 0.5);
     CHECK(key(Qt::Key_S)[Scene::Rx] == Approx(s0[Scene::Rx] * 1.1));
     CHECK(key(Qt::Key_S, Qt::ShiftModifier)[Scene::Rx] == Approx(s0[Scene::Rx] / 1.1));
     CHECK(key(Qt::Key_T)[Scene::Ry] == Approx(s0[Scene::Ry] * 1.1));
@@ -186,16 +186,8 @@ TEST_CASE("ellipse_point: H/J/K/L move the ellipse, S/T stretch its axes by 1.1,
     // The arrows belong to a picked body: none picked, no action (the canvas pans).
     CHECK_FALSE(scene.keyAction(Qt::Key_Right, Qt::NoModifier));
     scene.setSelection(-1, Scene::EllipseBody);
-    CHECK(key(Qt::Key_Right)[Scene::Cx] == s0[Scene::Cx] + 0.5);
-    CHECK(key(Qt::Key_Down, Qt::ShiftModifier)[Scene::Cy] == s0[Scene::Cy] - 0.1);
-    scene.setSelection(-1, Scene::RxEnd);
-    const geometry::Vec2 end = Scene::axisEnd(s0, Scene::RxEnd);
-    const auto stretched = key(Qt::Key_Up);
-    const geometry::Vec2 moved = Scene::axisEnd(stretched, Scene::RxEnd);
-    CHECK(moved.x == Approx(end.x));
-    CHECK(moved.y == Approx(end.y + 0.5));
-    CHECK(stretched[Scene::Ry] == s0[Scene::Ry]);
-    CHECK(scene.keyActionText(Qt::Key_Up) == QStringLiteral("Move axis end"));
+    CHECK(key(Qt::Key_Right)[Scene::Cx] == s0[Scene::Cx] + 0.1);
+    CHECK(key(Qt::Key_Down, Qt::ShiftModifier)[Scene::Cy] == s0[Scene::Cy] - 0.5);
     scene.setSelection(-1, -1);
     // Turning past 180 degrees wraps to -180 .. 180.
     auto turned = s0;
@@ -204,30 +196,41 @@ TEST_CASE("ellipse_point: H/J/K/L move the ellipse, S/T stretch its axes by 1.1,
     CHECK(key(Qt::Key_R)[Scene::Theta] == Approx(-177));
 }
 
-TEST_CASE("ellipse_point: dragging an axis end sets its semi-axis and the angle, the body drag moves C")
+TEST_CASE("ellipse_point: the axis ends are core handles that set their semi-axis and the angle, the body drag moves C")
 {
     Scene scene;
     scene.setState(ellipseState({5, 5}, {1, 1}, 4, 2, 0));
+    const auto handles = scene.handles();
+    REQUIRE(handles.size() == 4);
+    CHECK(handles[Scene::RxEnd].kind == HandleKind::Axis);
+    CHECK(handles[Scene::RyEnd].kind == HandleKind::Axis);
     CHECK(Scene::axisEnd(scene.state(), Scene::RxEnd) == geometry::Vec2{5, 1});
     CHECK(Scene::axisEnd(scene.state(), Scene::RyEnd) == geometry::Vec2{1, 3});
+    for (const Scene::Handle end : {Scene::RxEnd, Scene::RyEnd}) { // the canvas puts them where the scene says
+        const QPointF at = handlePosition(handles[end], scene.state());
+        CHECK(at.x() == Approx(Scene::axisEnd(scene.state(), end).x));
+        CHECK(at.y() == Approx(Scene::axisEnd(scene.state(), end).y).margin(1e-12));
+    }
     // The rx end from (5, 1) to (1, 4): rx = 3, theta = 90 degrees; ry stays.
-    auto s = scene.movedBody(Scene::RxEnd, QPointF(-4, 3), scene.state());
+    auto s = stateWithHandleAt(handles[Scene::RxEnd], scene.state(), QPointF(1, 4));
     CHECK(s[Scene::Rx] == Approx(3));
     CHECK(s[Scene::Theta] == Approx(90));
     CHECK(s[Scene::Ry] == 2);
     // The ry end from (1, 3) to (-2, 1): ry = 3, and the ellipse's y axis points along -x, so theta = 90.
-    s = scene.movedBody(Scene::RyEnd, QPointF(-3, -2), scene.state());
+    s = stateWithHandleAt(handles[Scene::RyEnd], scene.state(), QPointF(-2, 1));
     CHECK(s[Scene::Ry] == Approx(3));
     CHECK(s[Scene::Theta] == Approx(90));
     CHECK(s[Scene::Rx] == 4);
+    // Onto the centre: a zero semi-axis (refused by validate), the angle kept.
+    s = stateWithHandleAt(handles[Scene::RxEnd], scene.state(), QPointF(1, 1));
+    CHECK(s[Scene::Theta] == 0);
+    CHECK_FALSE(scene.validate(s).isEmpty());
     // The body drag moves the centre only.
     s = scene.movedBody(Scene::EllipseBody, QPointF(2, -1), scene.state());
     CHECK(s[Scene::Cx] == 3);
     CHECK(s[Scene::Cy] == 0);
     CHECK(s[Scene::Rx] == 4);
-    // Picking: near an end (within a few pixels at the default zoom) finds it; inside finds the body.
-    CHECK(scene.bodyAt(QPointF(5.1, 1)) == Scene::RxEnd);
-    CHECK(scene.bodyAt(QPointF(1, 3.1)) == Scene::RyEnd);
+    // Picking a body: inside the ellipse.
     CHECK(scene.bodyAt(QPointF(2, 1.5)) == Scene::EllipseBody);
     CHECK(scene.bodyAt(QPointF(5, 5)) == -1);
 }

@@ -3,6 +3,7 @@
 #include <catch2/catch.hpp>
 
 #include <clocale>
+#include <cmath>
 
 using lab::Expression;
 
@@ -75,4 +76,26 @@ TEST_CASE("Expression: malformed input is an error with a kind and a position, n
     CHECK_FALSE(Expression::parse("((((1 + 2)", kNames, &kind));
     CHECK(kind == Expression::ErrorKind::MissingParen);
     CHECK(eval("((((((((1))))))))") == 1);
+}
+
+TEST_CASE("Expression: powers and square roots, as every exercise reads them")
+{
+    CHECK(eval("2^3") == 8);
+    CHECK(eval("2^3^2") == 512); // to the right
+    CHECK(eval("-2^2") == -4);   // ^ before the sign
+    CHECK(eval("2^-1") == 0.5);
+    CHECK(eval("(1 + 2)^2") == 9);
+    CHECK(eval("sqrt(2500)") == 50);
+    CHECK(eval("SQRT(30^2 + 40^2)") == 50);
+    CHECK(eval("√2500") == 50);
+    CHECK(eval("√(9) * 2") == 6);
+    CHECK(eval("sqrt(Width) ^ 2", {{"Width", 640}}) == Approx(640));
+    Expression::ErrorKind kind{};
+    CHECK_FALSE(Expression::parse("sqrt 4", kNames, &kind));
+    CHECK(kind == Expression::ErrorKind::UnexpectedToken);
+    CHECK_FALSE(Expression::parse("2 ^", kNames, &kind));
+    CHECK(kind == Expression::ErrorKind::UnexpectedEnd);
+    CHECK_FALSE(Expression::parse("2" + std::string(200, '^'), kNames, &kind));
+    CHECK(std::isnan(eval("sqrt(-1)")));
+    CHECK_FALSE(Expression::parse("sqrt(4)", kNames)->isCondition());
 }

@@ -151,15 +151,15 @@ TEST_CASE("hierarchy: keys move and turn the selected car, R and Shift+R by 5 de
     next = scene.keyAction(Qt::Key_R, Qt::ShiftModifier);
     CHECK((*next)[HierarchyScene::Aangle] == start[HierarchyScene::Aangle] - 5);
     scene.setSelectedCar(1);
-    next = scene.keyAction(Qt::Key_L, {});
+    next = scene.keyAction(Qt::Key_L, Qt::ShiftModifier);
     CHECK((*next)[HierarchyScene::Bx] == start[HierarchyScene::Bx] + 10);
     CHECK((*next)[HierarchyScene::Ax] == start[HierarchyScene::Ax]);
-    next = scene.keyAction(Qt::Key_K, Qt::ShiftModifier);
+    next = scene.keyAction(Qt::Key_K, {});
     CHECK((*next)[HierarchyScene::By] == start[HierarchyScene::By] + 1);
-    next = scene.keyAction(Qt::Key_J, {});
+    next = scene.keyAction(Qt::Key_J, Qt::ShiftModifier);
     CHECK((*next)[HierarchyScene::By] == start[HierarchyScene::By] - 10);
     next = scene.keyAction(Qt::Key_H, {});
-    CHECK((*next)[HierarchyScene::Bx] == start[HierarchyScene::Bx] - 10);
+    CHECK((*next)[HierarchyScene::Bx] == start[HierarchyScene::Bx] - 1);
     CHECK_FALSE(scene.keyAction(Qt::Key_Q, {}));
     // Walls mode has one car: the selection goes back to A.
     scene.setMode(HierarchyScene::Mode::Walls);

@@ -2,6 +2,7 @@
 
 #include <catch2/catch.hpp>
 
+#include <QDate>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -91,21 +92,87 @@ TEST_CASE("ProgressStore: a failed write is reported and the answers stay in mem
     CHECK(store.exercise(QStringLiteral("square_collision")).attempts == 7);
 }
 
-TEST_CASE("ProgressStore: the teacher's CSV has a row per exercise and quotes commas")
+TEST_CASE("ProgressStore: who did the work and each task's record are kept with the progress")
 {
     QTemporaryDir dir;
-    ProgressStore store(dir.filePath(QStringLiteral("p.json")));
-    ExerciseProgress done;
-    done.status = ExerciseStatus::Done;
-    done.attempts = 2;
-    store.update(QStringLiteral("area_move"), done);
-    const QString csv = store.toCsv({{QStringLiteral("area_move"), QStringLiteral("Exercise: AreaMove")},
-                                     {QStringLiteral("car_circles"), QStringLiteral("Cars, circles")}});
-    const QStringList lines = csv.split(QStringLiteral("\r\n"), Qt::SkipEmptyParts);
-    REQUIRE(lines.size() == 3);
-    CHECK(lines[0] == QStringLiteral("exercise,title,status,attempts,updated"));
-    CHECK(lines[1].startsWith(QStringLiteral("area_move,Exercise: AreaMove,done,2,")));
-    CHECK(lines[2] == QStringLiteral("car_circles,\"Cars, circles\",not_started,0,"));
+    const QString path = dir.filePath(QStringLiteral("progress.json"));
+    {
+        ProgressStore store(path);
+        store.load();
+        QSignalSpy named(&store, &ProgressStore::studentChanged);
+        store.setStudent({QStringLiteral("  佐藤 花子 "), QStringLiteral("2-B"), true});
+        CHECK(named.count() == 1);
+        ExerciseProgress p;
+        p.status = ExerciseStatus::InProgress;
+        TaskRecord r;
+        r.check(QStringLiteral("sqrt(2500)"), AnswerState::Wrong, 2, QDateTime::currentDateTimeUtc());
+        p.tasks.insert(QStringLiteral("example1"), r);
+        store.update(QStringLiteral("car_circles"), p);
+        CHECK(store.hasWork());
+    }
+    ProgressStore again(path);
+    REQUIRE(again.load().outcome == ProgressStore::LoadOutcome::Loaded);
+    CHECK(again.student().name == QStringLiteral("佐藤 花子"));
+    CHECK(again.student().classId == QStringLiteral("2-B"));
+    CHECK(again.student().asked);
+    const TaskRecord r = again.exercise(QStringLiteral("car_circles")).tasks.value(QStringLiteral("example1"));
+    CHECK(r.attempts == 1);
+    CHECK(r.hintsSeen == 2);
+    CHECK(r.lastAnswer == QStringLiteral("sqrt(2500)"));
+    // An exercise that sends no task records keeps the ones it had.
+    ExerciseProgress bare = again.exercise(QStringLiteral("car_circles"));
+    bare.tasks.clear();
+    again.update(QStringLiteral("car_circles"), bare);
+    CHECK(again.exercise(QStringLiteral("car_circles")).tasks.value(QStringLiteral("example1")).attempts == 1);
+}
+
+TEST_CASE("ProgressStore: New student keeps the old record aside under a dated name and starts empty")
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("progress.json"));
+    ProgressStore store(path);
+    store.load();
+    store.setStudent({QStringLiteral("Ken Ito"), QStringLiteral("3A"), true});
+    ExerciseProgress p;
+    p.status = ExerciseStatus::Done;
+    p.attempts = 5;
+    store.update(QStringLiteral("area_move"), p);
+    store.flush();
+    const QByteArray before = read(path);
+    QSignalSpy reset(&store, &ProgressStore::reset);
+    const auto result = store.startNewStudent();
+    REQUIRE(result.outcome == ProgressStore::NewStudentOutcome::Started);
+    CHECK(reset.count() == 1);
+    CHECK(QFileInfo(result.keptAt).fileName().startsWith(QStringLiteral("progress.Ken-Ito.")));
+    CHECK(QFileInfo(result.keptAt).fileName().contains(QDate::currentDate().toString(QStringLiteral("yyyy-MM-dd"))));
+    CHECK(read(result.keptAt) == before); // kept byte for byte
+    CHECK(store.exerciseIds().isEmpty());
+    CHECK(store.student().name.isEmpty());
+    CHECK_FALSE(store.hasWork());
+    ProgressStore fresh(path);
+    REQUIRE(fresh.load().outcome == ProgressStore::LoadOutcome::Loaded);
+    CHECK(fresh.exerciseIds().isEmpty());
+    // A second new student right away keeps that (empty) record too, under another name.
+    const auto second = store.startNewStudent();
+    CHECK(second.outcome == ProgressStore::NewStudentOutcome::Started);
+    CHECK(second.keptAt != result.keptAt);
+    CHECK(read(result.keptAt) == before);
+    CHECK(QDir(dir.path()).entryList(QDir::Files).size() == 3);
+}
+
+TEST_CASE("ProgressStore: New student changes nothing while the answers live only in memory")
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("progress.json"));
+    write(path, R"({"version": 5, "exercises": {}})");
+    ProgressStore store(path);
+    REQUIRE(store.load().outcome == ProgressStore::LoadOutcome::NewerVersion);
+    ExerciseProgress p;
+    p.attempts = 2;
+    store.update(QStringLiteral("area_move"), p);
+    CHECK(store.startNewStudent().outcome == ProgressStore::NewStudentOutcome::NeedsSaveAs);
+    CHECK(store.exercise(QStringLiteral("area_move")).attempts == 2);
+    CHECK(read(path) == QByteArray(R"({"version": 5, "exercises": {}})"));
 }
 
 TEST_CASE("ProgressStore: a file from a newer version is left untouched, work goes on and can be saved elsewhere")

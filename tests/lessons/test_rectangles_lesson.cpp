@@ -121,10 +121,10 @@ TEST_CASE("RectanglesScene: H/J/K/L move rectangle 1 left, down, up, right")
     RectanglesScene scene;
     const State start = scene.state();
     const auto after = [&](int key, Qt::KeyboardModifiers mods = {}) { return *scene.keyAction(key, mods); };
-    CHECK(after(Qt::Key_H) == boxes(-5, -1, -2, 2, 1, -3, 4, 1));
-    CHECK(after(Qt::Key_J) == boxes(-4, -2, -1, 1, 1, -3, 4, 1));
-    CHECK(after(Qt::Key_K) == boxes(-4, 0, -1, 3, 1, -3, 4, 1));
-    CHECK(after(Qt::Key_L, Qt::ShiftModifier) == boxes(-3.75, -1, -0.75, 2, 1, -3, 4, 1));
+    CHECK(after(Qt::Key_H, Qt::ShiftModifier) == boxes(-5, -1, -2, 2, 1, -3, 4, 1));
+    CHECK(after(Qt::Key_J, Qt::ShiftModifier) == boxes(-4, -2, -1, 1, 1, -3, 4, 1));
+    CHECK(after(Qt::Key_K, Qt::ShiftModifier) == boxes(-4, 0, -1, 3, 1, -3, 4, 1));
+    CHECK(after(Qt::Key_L) == boxes(-3.75, -1, -0.75, 2, 1, -3, 4, 1));
     CHECK_FALSE(scene.keyAction(Qt::Key_X, {}));
     CHECK(scene.state() == start);
 }

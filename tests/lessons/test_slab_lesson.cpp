@@ -312,10 +312,10 @@ TEST_CASE("SlabScene: H/J/K/L move the shape, E turns the ray, R turns the recta
     SlabScene scene;
     const State start = scene.state();
     const auto after = [&](int key, Qt::KeyboardModifiers mods = {}) { return *scene.keyAction(key, mods); };
-    CHECK(after(Qt::Key_H)[SlabScene::Px] == -4);
-    CHECK(after(Qt::Key_J)[SlabScene::Qy] == 0.5);
-    CHECK(after(Qt::Key_K, Qt::ShiftModifier)[SlabScene::Py] == -0.25);
-    CHECK(after(Qt::Key_L)[SlabScene::Qx] == 4);
+    CHECK(after(Qt::Key_H, Qt::ShiftModifier)[SlabScene::Px] == -4);
+    CHECK(after(Qt::Key_J, Qt::ShiftModifier)[SlabScene::Qy] == 0.5);
+    CHECK(after(Qt::Key_K)[SlabScene::Py] == -0.25);
+    CHECK(after(Qt::Key_L, Qt::ShiftModifier)[SlabScene::Qx] == 4);
     // E: 5 degrees counter-clockwise, Shift+E clockwise; the length stays.
     const State e = after(Qt::Key_E);
     const double turned = std::atan2(e[SlabScene::Vy], e[SlabScene::Vx]) - std::atan2(1, 2);
@@ -333,9 +333,9 @@ TEST_CASE("SlabScene: H/J/K/L move the shape, E turns the ray, R turns the recta
     CHECK(r[SlabScene::Angle] == 5);
     scene.setState(scene.withMode(Mode::Rotated));
     CHECK(after(Qt::Key_R, Qt::ShiftModifier)[SlabScene::Angle] == 25);
-    CHECK(after(Qt::Key_L)[SlabScene::Tx] == 2);
+    CHECK(after(Qt::Key_L, Qt::ShiftModifier)[SlabScene::Tx] == 2);
     scene.setState(scene.withMode(Mode::Disk));
-    CHECK(after(Qt::Key_K)[SlabScene::Cy] == 1.5);
+    CHECK(after(Qt::Key_K)[SlabScene::Cy] == 0.75);
     CHECK_FALSE(scene.keyAction(Qt::Key_R, {}));
     CHECK_FALSE(scene.keyAction(Qt::Key_X, {}));
     scene.setState(start);

@@ -466,11 +466,13 @@ TEST_CASE("square collision: the handout's test fails for corners clicked bottom
     CHECK(handout->isTrue(square::conditionVariables(sorted)));
 }
 
-TEST_CASE("square collision: the verdict sits at (-200, 200) in red or royal blue, the starting gap is 50")
+TEST_CASE("square collision: the verdict sits at (-200, 200) in the palette's result colour or blue, the starting gap is 50")
 {
     CHECK(SquareCollisionPainter::resultPosition() == QPointF(-200, 200));
-    CHECK(SquareCollisionPainter::collidedColour(CanvasStyle::desk()) == QColor(Qt::red));
-    CHECK(SquareCollisionPainter::apartColour(CanvasStyle::desk()) == QColor(QStringLiteral("royalblue")));
+    for (const CanvasStyle& style : {CanvasStyle::desk(), CanvasStyle::projectorStyle(ProjectorPalette::Dark)}) {
+        CHECK(SquareCollisionPainter::collidedColour(style) == style.result);
+        CHECK(SquareCollisionPainter::apartColour(style) == style.shapes[0]);
+    }
     SquareCollisionScene scene;
     CHECK(scene.rect2().min.x - scene.rect1().max.x == 50);
     // The text's "more than a third of the random pairs only touch": every third pair is moved to

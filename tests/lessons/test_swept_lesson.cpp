@@ -217,15 +217,15 @@ TEST_CASE("swept: H/J/K/L and a body drag move a circle's whole path, both frame
     // Nothing selected: A moves.
     auto next = scene.keyAction(Qt::Key_L, {});
     REQUIRE(next);
-    CHECK((*next)[SweptScene::A0x] == start[SweptScene::A0x] + 5);
-    CHECK((*next)[SweptScene::A1x] == start[SweptScene::A1x] + 5);
+    CHECK((*next)[SweptScene::A0x] == start[SweptScene::A0x] + 1);
+    CHECK((*next)[SweptScene::A1x] == start[SweptScene::A1x] + 1);
     CHECK((*next)[SweptScene::B0x] == start[SweptScene::B0x]);
-    // B1's handle selected: B moves, by 1 with Shift.
+    // B1's handle selected: B moves, by 5 with Shift.
     scene.setSelection(3, -1);
     next = scene.keyAction(Qt::Key_K, Qt::ShiftModifier);
     REQUIRE(next);
-    CHECK((*next)[SweptScene::B0y] == start[SweptScene::B0y] + 1);
-    CHECK((*next)[SweptScene::B1y] == start[SweptScene::B1y] + 1);
+    CHECK((*next)[SweptScene::B0y] == start[SweptScene::B0y] + 5);
+    CHECK((*next)[SweptScene::B1y] == start[SweptScene::B1y] + 5);
     CHECK((*next)[SweptScene::A0y] == start[SweptScene::A0y]);
     CHECK_FALSE(scene.keyAction(Qt::Key_Q, {}));
     // The inside of B at this frame picks B; far away picks nothing.

@@ -3,6 +3,9 @@
 
 #include "geometry/shapes.h"
 
+#include <algorithm>
+#include <limits>
+
 namespace geometry {
 
 struct CircleCircleResult {
@@ -12,6 +15,18 @@ struct CircleCircleResult {
 };
 // Closed disks. Zero radii allowed (a point); invalid input (NaN, r < 0) gives a miss.
 CircleCircleResult circleVsCircle(const Circle& a, const Circle& b);
+
+// The answer alone: the same as circleVsCircle(a, b).overlap for every input (same arithmetic).
+inline bool overlaps(const Circle& a, const Circle& b)
+{
+    const double dx = b.center.x - a.center.x, dy = b.center.y - a.center.y;
+    const double sum = a.radius + b.radius;
+    const double d2 = dx * dx + dy * dy, s2 = sum * sum;
+    // With a finite s2, d2 <= s2 fails for NaN and for infinite centres.
+    if (s2 < std::numeric_limits<double>::infinity() && std::min(a.radius, b.radius) >= 0)
+        return d2 <= s2;
+    return circleVsCircle(a, b).overlap; // negative, infinite, NaN or overflowing radii
+}
 
 struct PointCircleResult {
     bool inside = false;         // on the circle counts as inside

@@ -20,19 +20,26 @@ PointEllipseTrace pointInEllipse(Vec2 p, const Ellipse& e);
 
 // Exact test for closed ellipses (touching counts). Method: map the rounder one to the unit circle,
 // take the other's image semi-axes by SVD, compute the distance d from the circle's centre to the
-// image (Newton/bisection after Eberly); overlap iff centre inside or d <= 1; near 1: long double.
+// image (Newton after Eberly); overlap iff centre inside or d <= 1; near 1: certificates.
 struct EllipseEllipseResult {
     bool overlap = false;
     bool valid = false;          // false for NaN/inf or negative semi-axes (then overlap = false)
     bool circleShortcut = false; // decided by bounding circles (apart) or inscribed circles (overlap);
                                  // the fields below are then not computed
-    bool usedLongDouble = false; // the double pass was within tolerance::kEllipseBand of touching
+    bool certified = false;      // d was within tolerance::kEllipseBand of 1: a separating line or a
+                                 // point in both, checked with rounding bounds, decided
+    bool usedLongDouble = false; // no certificate held in double: redone in long double
     bool centreInside = false;   // the unit circle's centre lies in the image ellipse
     double distance = 0;         // d in the reduced frame (0 when centreInside)
     double semiMajor = 0, semiMinor = 0; // image ellipse in the reduced frame
 };
 // Zero semi-axes are allowed (segments, points).
 EllipseEllipseResult ellipseVsEllipse(const Ellipse& a, const Ellipse& b);
+
+// The answer alone, the same as ellipseVsEllipse(a, b).overlap, without the trace: the line of
+// centres first, then Newton stops as soon as its bounds on d decide (then the same band and
+// certificates as ellipseVsEllipse).
+bool overlaps(const Ellipse& a, const Ellipse& b);
 
 enum class TextbookCase {
     Trivial, // decided before Q was computed (see TextbookTrivial)

@@ -16,10 +16,31 @@ inline constexpr double kEllipseBand = 1e-11;
 // About 100 long double ulps: below the rounding of the double inputs themselves.
 inline constexpr long double kEllipseTouch = 1e-17L;
 
+// The exact ellipse test's certificates (a separating line, a point in both ellipses) count as
+// proof only when their value clears its rounding bound: this many units of roundoff times the
+// size of the terms, about twice what the operations can reach (in double and in long double).
+inline constexpr double kCertificateUnits = 32;
+// Coordinates and semi-axes within which those rounding bounds hold in double (no overflow, no
+// digits lost to underflow); outside, only the long double pass certifies.
+inline constexpr double kCertificateMax = 0x1p400;
+inline constexpr double kCertificateMin = 0x1p-400;
+
+// intersects(Ray, Circle) answers from rayVsDisk's own b, c and discriminant when |m|, |d| and r
+// are at most kRayDiskModerate, |d|^2 is at least kRayDiskMinSquare and |c| < |b| kRayDiskNearRoot:
+// then the roots rayVsDisk computes are finite (it calls infinite roots a miss). Else it asks rayVsDisk.
+inline constexpr double kRayDiskModerate = 0x1p200;
+inline constexpr double kRayDiskMinSquare = 0x1p-400;
+inline constexpr double kRayDiskNearRoot = 0x1p600;
+
 // Shortcuts that compare squared distances with squared radius sums (ellipse vs ellipse by bounding
 // and inscribed circles) only decide when the comparison clears this relative margin, far above
 // the few ulps of rounding in the squares; everything closer takes the full test.
 inline constexpr double kShortcutMargin = 1e-12;
+
+// overlaps(Ellipse, Ellipse) also tries the line of centres (a separating gap, or radial extents
+// that meet) with the shortcut margin, for ellipses whose axes differ by at most this factor: the
+// angle's rounding then moves supports and extents by far less than the margin.
+inline constexpr double kCentreLineMaxAspect = 100;
 
 // length() takes the plain square root of x² + y² only while that sum is safely inside the
 // double range (no overflow, no lost digits to underflow); outside, std::hypot.

@@ -5,6 +5,10 @@
 
 #include "geometry/shapes.h"
 
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
 namespace geometry {
 
 // Hit if the ray has at least one point in the closed shape. A ray starting inside hits with
@@ -42,5 +46,71 @@ struct RayDiskHit : RayHit {
 };
 // A tangent ray (discriminant 0) hits; radius 0 is a point, hit only when the ray passes through it.
 RayDiskHit rayVsDisk(const Ray& ray, const Circle& disk);
+
+// ---- The answers alone, for callers that need only hit or miss ----
+// Each returns exactly the `hit` of its traced query above for every input (same arithmetic).
+
+namespace detail {
+// 0 iff both components are finite (x - x is NaN for inf and NaN).
+inline double finiteZero(Vec2 a) { return (a.x - a.x) + (a.y - a.y); }
+// slabCast's answer for a ray with no zero direction component, in the box's frame: the slab
+// times are the same quotients, sorted by min and max instead of a swap.
+inline bool slabsMeet(Vec2 origin, Vec2 v, Vec2 lo, Vec2 hi)
+{
+    const double x0 = (lo.x - origin.x) / v.x, x1 = (hi.x - origin.x) / v.x;
+    const double y0 = (lo.y - origin.y) / v.y, y1 = (hi.y - origin.y) / v.y;
+    const double enter = std::max(std::min(x0, x1), std::min(y0, y1));
+    const double exit = std::min(std::max(x0, x1), std::max(y0, y1));
+    return (enter <= exit) & (exit >= 0);
+}
+} // namespace detail
+
+// rayVsAabb(ray, box).hit. Rays along an axis and invalid input go to rayVsAabb itself.
+inline bool intersects(const Ray& ray, const Aabb& box)
+{
+    const double finite = (detail::finiteZero(ray.origin) + detail::finiteZero(ray.direction)) +
+                          (detail::finiteZero(box.min) + detail::finiteZero(box.max));
+    const bool plain = (finite == 0) & (ray.direction.x != 0) & (ray.direction.y != 0) &
+                       (lengthSquared(ray.direction) > 0) & (box.min.x <= box.max.x) & (box.min.y <= box.max.y);
+    if (plain)
+        return detail::slabsMeet(ray.origin, ray.direction, box.min, box.max);
+    return rayVsAabb(ray, box).hit;
+}
+
+// rayVsObb(ray, box).hit, by the same projection onto the box's axes.
+inline bool intersects(const Ray& ray, const Obb& box)
+{
+    const double finite = (detail::finiteZero(ray.origin) + detail::finiteZero(ray.direction)) +
+                          (detail::finiteZero(box.center) + detail::finiteZero(box.half)) +
+                          (detail::finiteZero(box.axisX) + detail::finiteZero(box.axisY));
+    const Vec2 m = ray.origin - box.center;
+    const Vec2 localOrigin{dot(m, box.axisX), dot(m, box.axisY)};
+    const Vec2 localDir{dot(ray.direction, box.axisX), dot(ray.direction, box.axisY)};
+    const bool plain = (finite == 0) & (localDir.x != 0) & (localDir.y != 0) & (lengthSquared(ray.direction) > 0) &
+                       (lengthSquared(localDir) > 0) & (box.half.x >= 0) & (box.half.y >= 0);
+    if (plain)
+        return detail::slabsMeet(localOrigin, localDir, -box.half, box.half);
+    return rayVsObb(ray, box).hit;
+}
+
+// rayVsDisk(ray, disk).hit: the same b, c and discriminant decide. rayVsDisk also calls a hit
+// with infinite roots a miss; with moderate magnitudes (numeric.h) its roots are finite,
+// otherwise rayVsDisk itself answers.
+inline bool intersects(const Ray& ray, const Circle& disk)
+{
+    const Vec2 m = ray.origin - disk.center;
+    const Vec2 d = ray.direction;
+    const double r = disk.radius;
+    const double a = lengthSquared(d), b = dot(m, d), c = lengthSquared(m) - r * r;
+    const double mxd = cross(m, d);
+    const double discriminant = a * r * r - mxd * mxd;
+    const bool hit = (c <= 0) | ((b < 0) & (discriminant >= 0));
+    const double size = (std::abs(m.x) + std::abs(m.y)) + (std::abs(d.x) + std::abs(d.y)) + r; // NaN fails below
+    const bool moderate = (size <= tolerance::kRayDiskModerate) & (r >= 0) & (a >= tolerance::kRayDiskMinSquare) &
+                          (std::abs(c) < std::abs(b) * tolerance::kRayDiskNearRoot);
+    if (moderate)
+        return hit;
+    return hit && rayVsDisk(ray, disk).hit;
+}
 
 } // namespace geometry

@@ -24,6 +24,20 @@ struct AabbAabbResult {
 // Invalid boxes (NaN, min > max) give a miss with no condition set.
 AabbAabbResult aabbVsAabb(const Aabb& a, const Aabb& b, Touching touching = Touching::Counts);
 
+// The answer alone, for callers that do not read the conditions: the same as
+// aabbVsAabb(a, b, touching).overlap for every input, invalid boxes included (false).
+inline bool overlaps(const Aabb& a, const Aabb& b, Touching touching = Touching::Counts)
+{
+    // x - x is 0 for a finite x and NaN for inf or NaN, so the sum is 0 iff all eight are finite.
+    const double finite = ((a.min.x - a.min.x) + (a.min.y - a.min.y)) + ((a.max.x - a.max.x) + (a.max.y - a.max.y)) +
+                          ((b.min.x - b.min.x) + (b.min.y - b.min.y)) + ((b.max.x - b.max.x) + (b.max.y - b.max.y));
+    const bool ordered = (a.min.x <= a.max.x) & (a.min.y <= a.max.y) & (b.min.x <= b.max.x) & (b.min.y <= b.max.y);
+    const bool meet = touching == Touching::Counts
+        ? (a.max.x >= b.min.x) & (a.min.x <= b.max.x) & (a.max.y >= b.min.y) & (a.min.y <= b.max.y)
+        : (a.max.x > b.min.x) & (a.min.x < b.max.x) & (a.max.y > b.min.y) & (a.min.y < b.max.y);
+    return meet & ordered & (finite == 0);
+}
+
 struct RectBounceResult {
     Aabb moved{};        // the box after the step
     Vec2 velocity{};     // the velocity after the bounce

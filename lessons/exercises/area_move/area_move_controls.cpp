@@ -3,6 +3,7 @@
 #include "area_move_scene.h"
 #include "area_move_words.h"
 
+#include "core/answer.h"
 #include "core/parameter_panel.h"
 #include "core/progress.h"
 #include "core/scene_painter.h"
@@ -31,6 +32,7 @@ using namespace area_move;
 namespace {
 
 const QString kId = QStringLiteral("area_move");
+const QString kTask = QStringLiteral("rules");
 
 QString num(double v)
 {
@@ -82,6 +84,7 @@ public:
                 layout->addWidget(m_fieldLabels[i]);
                 layout->addWidget(field);
             }
+            m_fieldLabels[i]->setBuddy(field); // the blank's accessible name
         }
         m_names = new QLabel(this);
         m_names->setObjectName(QStringLiteral("hint"));
@@ -112,7 +115,18 @@ public:
         layout->addWidget(m_goto);
         m_status = new QLabel(this);
         m_status->setObjectName(QStringLiteral("status"));
+        m_status->setWordWrap(true);
         layout->addWidget(m_status);
+        m_askSolution = new QPushButton(this);
+        m_askSolution->setObjectName(QStringLiteral("askSolution"));
+        connect(m_askSolution, &QPushButton::clicked, this, [this] { askSolution(); });
+        layout->addWidget(m_askSolution);
+        m_solution = new QLabel(this);
+        m_solution->setObjectName(QStringLiteral("solution"));
+        m_solution->setWordWrap(true);
+        m_solution->setTextFormat(Qt::RichText);
+        m_solution->setTextInteractionFlags(Qt::TextSelectableByMouse);
+        layout->addWidget(m_solution);
 
         m_playerTitle = section(layout);
         auto* buttons = new QGridLayout;
@@ -186,6 +200,12 @@ protected:
         QWidget::hideEvent(event);
     }
 
+    void showEvent(QShowEvent* event) override
+    {
+        QWidget::showEvent(event);
+        openTask();
+    }
+
 private:
     QLabel* section(QVBoxLayout* layout)
     {
@@ -225,10 +245,36 @@ private:
     {
         if (m_restoring)
             return;
+        m_lastCounted = CheckCounted::Counted;
         saveProgress();
     }
 
-    // Compiles the blanks; on success the rectangles run by them and the run is diagnosed.
+    // The rules task of the teacher's report, with its record from the store (or one made from
+    // what an older file counted).
+    static TaskRecord rulesRecord(const ExerciseProgress& progress)
+    {
+        if (progress.tasks.contains(kTask))
+            return progress.tasks.value(kTask);
+        TaskRecord r;
+        r.attempts = std::max(0, progress.attempts);
+        r.status = progress.status;
+        r.solved = progress.status == ExerciseStatus::Done;
+        return r;
+    }
+
+    // The answers as one line of plain text: what "unchanged" compares and the report shows.
+    QString answerLine() const
+    {
+        static const char* const names[kFieldCount] = { "Left", "Right", "Top", "Bottom", "X", "Y" };
+        QStringList parts;
+        for (int i = 0; i < kFieldCount; ++i)
+            parts << QStringLiteral("%1: %2").arg(QLatin1String(names[i]), normalizedAnswer(m_fields[i]->text()).simplified());
+        return parts.join(QStringLiteral("; "));
+    }
+
+    // Compiles the blanks; on success the rectangles run by them and the run is diagnosed. The
+    // attempt rule (core/task_record.h): blanks that do not compile, or the answers of the last
+    // counted run, are no attempt.
     void run()
     {
         const CompileResult compiled = compile(answers());
@@ -236,6 +282,10 @@ private:
         for (int i = 0; i < kFieldCount; ++i)
             m_fields[i]->setStyleSheet(QString());
         if (!compiled.rules) {
+            bool allBlank = true;
+            for (const QLineEdit* field : m_fields)
+                allBlank = allBlank && field->text().trimmed().isEmpty();
+            m_lastCounted = allBlank ? CheckCounted::Blank : CheckCounted::Unreadable;
             const FieldError& first = compiled.errors.front();
             QLineEdit* field = m_fields[int(first.field)];
             field->setFocus();
@@ -253,15 +303,18 @@ private:
         m_showCorrect->setChecked(true);
         ProgressStore* s = store();
         ExerciseProgress progress = s ? s->exercise(kId) : ExerciseProgress {};
-        // Running the same answers again is not another attempt.
-        const QStringList texts = answerList();
-        if (texts != m_lastRun)
-            ++progress.attempts;
-        m_lastRun = texts;
-        if (m_scene.problem().kind == ProblemKind::None)
+        // One hint for a wrong run: the first problem and what to look at.
+        const bool right = m_scene.problem().kind == ProblemKind::None;
+        m_rules = rulesRecord(progress);
+        m_lastCounted = m_rules.check(answerLine(), right ? AnswerState::Right : AnswerState::Wrong, right ? 0 : 1,
+            QDateTime::currentDateTimeUtc());
+        m_lastRun = answerList();
+        progress.attempts = m_rules.attempts;
+        if (m_rules.status == ExerciseStatus::Done)
             progress.status = ExerciseStatus::Done;
         else if (progress.status == ExerciseStatus::NotStarted)
             progress.status = ExerciseStatus::InProgress;
+        progress.tasks.insert(kTask, m_rules);
         if (s)
             s->update(kId, progress);
         m_attempts = progress.attempts;
@@ -277,9 +330,38 @@ private:
         QStringList lines;
         for (const FieldError& e : m_lastErrors)
             lines << describeError(e);
+        if (!lines.isEmpty())
+            lines << tr("(This run did not count as an attempt.)");
         if (!lines.isEmpty() && m_scene.hasRules())
             lines << tr("(Until these are fixed, the rectangles keep moving by the last rules that ran.)");
         m_errors->setText(lines.join(QLatin1Char('\n')));
+    }
+
+    void askSolution()
+    {
+        ProgressStore* s = store();
+        ExerciseProgress progress = s ? s->exercise(kId) : ExerciseProgress {};
+        m_rules = rulesRecord(progress);
+        m_rules.askSolution();
+        m_rules.open(QDateTime::currentDateTimeUtc());
+        progress.tasks.insert(kTask, m_rules);
+        if (s)
+            s->update(kId, progress);
+        updateVerdict();
+    }
+
+    void openTask()
+    {
+        ProgressStore* s = store();
+        if (!s)
+            return;
+        ExerciseProgress progress = s->exercise(kId);
+        m_rules = rulesRecord(progress);
+        if (m_rules.opened.isValid())
+            return;
+        m_rules.open(QDateTime::currentDateTimeUtc());
+        progress.tasks.insert(kTask, m_rules);
+        s->update(kId, progress);
     }
 
     void saveProgress()
@@ -311,6 +393,11 @@ private:
             anything = anything || !m_fields[i]->text().isEmpty();
         if (progress.status == ExerciseStatus::NotStarted && anything)
             progress.status = ExerciseStatus::InProgress;
+        m_rules = rulesRecord(progress);
+        if (anything && m_rules.status == ExerciseStatus::NotStarted) {
+            m_rules.status = ExerciseStatus::InProgress;
+            progress.tasks.insert(kTask, m_rules);
+        }
         s->update(kId, progress);
     }
 
@@ -322,6 +409,7 @@ private:
         const ExerciseProgress progress = s->exercise(kId);
         m_attempts = progress.attempts;
         m_done = progress.status == ExerciseStatus::Done;
+        m_rules = rulesRecord(progress);
         const QJsonObject data = progress.data;
         m_restoring = true;
         const QJsonArray texts = data.value(QStringLiteral("answers")).toArray();
@@ -360,9 +448,11 @@ private:
         m_fields[4]->setPlaceholderText(tr("a condition, e.g. a < b || c < d"));
         m_fields[5]->setPlaceholderText(tr("a condition, e.g. a < b || c < d"));
         m_names->setText(tr("Names: Width, Height, Left, Right, Top, Bottom, p0.X, p0.Y (top-left corner), "
-                            "p2.X, p2.Y (bottom-right corner), mov.X, mov.Y. Operators: + - * / ( ) "
+                            "p2.X, p2.Y (bottom-right corner), mov.X, mov.Y. Operators: + - * / ^ ( ) sqrt( ) "
                             "< <= > >= == != && || ! (also AND, OR, NOT)."));
         m_run->setText(tr("Run my rules"));
+        m_askSolution->setText(tr("Show the worked solution"));
+        m_askSolution->setToolTip(tr("It also appears by itself after %1 wrong attempts.").arg(TaskRecord::kSolutionAfter));
         m_run->setToolTip(
             tr("Check the blanks and let the rectangles move by them (Enter in a blank does the same)"));
         m_playerTitle->setText(tr("Player (60 frames per second)"));
@@ -412,8 +502,16 @@ private:
                 : QString());
         m_goto->setVisible(m_scene.hasRules() && problem.kind != ProblemKind::None);
         m_goto->setText(tr("Show frame %1").arg(problem.frame));
-        m_status->setText(
-            m_done ? tr("Runs so far: %1. Done!").arg(m_attempts) : tr("Runs so far: %1").arg(m_attempts));
+        QString status
+            = m_done ? tr("Attempts so far: %1. Done!").arg(m_attempts) : tr("Attempts so far: %1").arg(m_attempts);
+        if (m_lastCounted == CheckCounted::Unchanged)
+            status = tr("You ran exactly these rules already: change something first. This run did not count as an "
+                        "attempt.")
+                + QLatin1Char('\n') + status;
+        m_status->setText(status);
+        m_solution->setText(m_rules.solutionVisible() ? solutionHtml() : QString());
+        m_solution->setVisible(m_rules.solutionVisible());
+        m_askSolution->setVisible(!m_rules.solutionVisible());
     }
 
     void updateReadout()
@@ -437,6 +535,10 @@ private:
     }
 
     AreaMoveScene& m_scene;
+    TaskRecord m_rules;
+    CheckCounted m_lastCounted = CheckCounted::Counted;
+    QPushButton* m_askSolution = nullptr;
+    QLabel* m_solution = nullptr;
     bool m_restoring = false;
     bool m_ran = false;
     QStringList m_lastRun; // the answers of the last counted run

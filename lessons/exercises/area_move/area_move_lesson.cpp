@@ -84,4 +84,9 @@ QString AreaMoveLesson::liveText(const LessonScene& base) const
     return html;
 }
 
+QList<LessonTask> AreaMoveLesson::tasks() const
+{
+    return { { QStringLiteral("rules"), tr("Fill in the blanks") } };
+}
+
 } // namespace lab

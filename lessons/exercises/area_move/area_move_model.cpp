@@ -1,5 +1,7 @@
 #include "area_move_model.h"
 
+#include "core/answer.h"
+
 #include <geometry/numeric.h>
 
 #include <QRegularExpression>
@@ -126,10 +128,6 @@ std::vector<std::string> allNames()
     return allowedNames(Field::ReverseX);
 }
 
-QString normalizedAnswer(const QString& text)
-{
-    return text.normalized(QString::NormalizationForm_KC);
-}
 
 CompileResult compile(const Answers& answers)
 {
@@ -141,7 +139,7 @@ CompileResult compile(const Answers& answers)
     for (int i = 0; i < kFieldCount; ++i) {
         const auto field = Field(i);
         const bool isWall = i < 4;
-        const QString text = withoutPreamble(normalizedAnswer(answers[i]), field);
+        const QString text = withoutPreamble(lab::normalizedAnswer(answers[i]), field);
         const std::string utf8 = text.toStdString();
         Expression::ErrorKind kind = Expression::ErrorKind::None;
         Expression::Error error;
@@ -226,29 +224,49 @@ Answers modelAnswers()
         QStringLiteral("p2.Y < Bottom || Top < p0.Y") };
 }
 
+RuleVariables ruleVariables(const Walls& walls)
+{
+    return {
+        { "Width", kWidth },
+        { "Height", kHeight },
+        { "Left", walls.left },
+        { "Right", walls.right },
+        { "Top", walls.top },
+        { "Bottom", walls.bottom },
+        { "p0.X", 0 },
+        { "p0.Y", 0 },
+        { "p2.X", 0 },
+        { "p2.Y", 0 },
+        { "mov.X", 0 },
+        { "mov.Y", 0 },
+    };
+}
+
+Body stepMine(const Body& body, const Rules& rules, RuleVariables& variables)
+{
+    variables["p0.X"] = body.box.min.x;
+    variables["p0.Y"] = body.box.max.y;
+    variables["p2.X"] = body.box.max.x;
+    variables["p2.Y"] = body.box.min.y;
+    variables["mov.X"] = body.mov.x;
+    variables["mov.Y"] = body.mov.y;
+    Body next = body;
+    if (rules.reverseX.isTrue(variables))
+        next.mov.x = -next.mov.x;
+    if (rules.reverseY.isTrue(variables))
+        next.mov.y = -next.mov.y;
+    next.box.min += next.mov;
+    next.box.max += next.mov;
+    return next;
+}
+
 Body stepMine(const Body& body, const Rules* rules)
 {
-    Body next = body;
     if (rules) {
-        const std::map<std::string, double> vars {
-            { "Width", kWidth },
-            { "Height", kHeight },
-            { "Left", rules->walls.left },
-            { "Right", rules->walls.right },
-            { "Top", rules->walls.top },
-            { "Bottom", rules->walls.bottom },
-            { "p0.X", body.box.min.x },
-            { "p0.Y", body.box.max.y },
-            { "p2.X", body.box.max.x },
-            { "p2.Y", body.box.min.y },
-            { "mov.X", body.mov.x },
-            { "mov.Y", body.mov.y },
-        };
-        if (rules->reverseX.isTrue(vars))
-            next.mov.x = -next.mov.x;
-        if (rules->reverseY.isTrue(vars))
-            next.mov.y = -next.mov.y;
+        RuleVariables variables = ruleVariables(rules->walls);
+        return stepMine(body, *rules, variables);
     }
+    Body next = body;
     next.box.min += next.mov;
     next.box.max += next.mov;
     return next;
@@ -264,12 +282,15 @@ bool intersecting(const geometry::Aabb& a, const geometry::Aabb& b)
 {
     // The handout's Collision_Square compares with > and <, as square collision does: touching
     // rectangles are not intersecting.
-    return geometry::aabbVsAabb(a, b, geometry::Touching::DoesNotCount).overlap;
+    return geometry::overlaps(a, b, geometry::Touching::DoesNotCount);
 }
 
 Simulation::Simulation(std::array<Body, 2> start, std::optional<Rules> rules)
     : m_rules(std::move(rules))
 {
+    if (m_rules)
+        m_variables = ruleVariables(m_rules->walls);
+    m_frames.reserve(std::size_t(kCheckFrames) + 3); // a diagnosis without reallocating
     m_frames.push_back({ start, start });
 }
 
@@ -278,12 +299,11 @@ const Frame& Simulation::frame(int n)
     if (m_frames.empty())
         m_frames.push_back({});
     n = std::clamp(n, 0, kMaxFrames - 1);
-    const Rules* rules = m_rules ? &*m_rules : nullptr;
     while (int(m_frames.size()) <= n) {
         const Frame& last = m_frames.back();
         Frame next;
         for (int r = 0; r < 2; ++r) {
-            next.mine[r] = stepMine(last.mine[r], rules);
+            next.mine[r] = m_rules ? stepMine(last.mine[r], *m_rules, m_variables) : stepMine(last.mine[r], nullptr);
             next.correct[r] = stepCorrect(last.correct[r]);
         }
         m_frames.push_back(next);

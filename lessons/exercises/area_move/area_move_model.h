@@ -12,6 +12,7 @@
 #include <QVector>
 
 #include <array>
+#include <map>
 #include <optional>
 #include <vector>
 
@@ -76,8 +77,8 @@ struct CompileResult {
     std::vector<FieldError> errors; // one per bad field, in field order
 };
 
-// Full-width letters, digits and operators (typed with a Japanese IME) are read as ASCII.
-QString normalizedAnswer(const QString& text);
+// Compiles the blanks. Full-width letters, digits and operators (typed with a Japanese IME) are
+// read as ASCII (lab::normalizedAnswer, the one reader of every exercise).
 CompileResult compile(const Answers& answers);
 // The handout's answer, as a student would type it.
 Answers modelAnswers();
@@ -98,6 +99,11 @@ struct Frame {
 // One step of the student's program: reverse as the rules say, then p0 += mov, p2 += mov.
 // Without rules nothing is reversed (the handout's blanks left empty).
 Body stepMine(const Body& body, const Rules* rules);
+// The names a rule reads, for `walls`: a run fills them once and each step overwrites only the
+// body's six values, instead of building the whole table again 7,200 times a run.
+using RuleVariables = std::map<std::string, double>;
+RuleVariables ruleVariables(const Walls& walls);
+Body stepMine(const Body& body, const Rules& rules, RuleVariables& variables);
 Body stepCorrect(const Body& body);
 // Intersecting, for the flag: closed boxes, as the handout's Collision_Square.
 bool intersecting(const geometry::Aabb& a, const geometry::Aabb& b);
@@ -115,6 +121,7 @@ public:
 
 private:
     std::optional<Rules> m_rules;
+    RuleVariables m_variables; // the rules' names, reused by every step
     std::vector<Frame> m_frames;
 };
 

@@ -23,9 +23,7 @@ QRectF toQt(const geometry::Aabb& box)
 
 QColor flagColour(bool hit, const CanvasStyle& style)
 {
-    if (hit)
-        return style.result;
-    return style.projector ? QColor(0x7a, 0xa6, 0xff) : QColor(0x41, 0x69, 0xe1); // royal blue
+    return hit ? style.result : style.shapes[0]; // the handout's red and royal blue, as the palette has them
 }
 
 class AreaMovePainter : public ScenePainter {
@@ -82,9 +80,7 @@ public:
 
         // The student's rectangles, moved by the student's rules.
         for (int r = 0; r < 2; ++r) {
-            QColor fill = style.shapes[r];
-            fill.setAlpha(70);
-            p.setBrush(fill);
+            p.setBrush(style.shapeFill(r, 70)); // plain and hatched; dashes are the correct motion's
             p.setPen(QPen(style.shapes[r], style.lineWidth));
             draw::rect(p, view, toQt(frame.mine[r].box));
             const auto& b = frame.mine[r].box;
@@ -113,6 +109,31 @@ public:
                                    : tr("filled: your rules"))
             : tr("no rules yet: nothing turns the rectangles around");
         draw::legend(p, view, style, legend, style.text);
+    }
+
+    SceneDescription describe(const LessonScene& base) const override
+    {
+        const auto& scene = static_cast<const AreaMoveScene&>(base);
+        const Frame& frame = scene.currentFrame();
+        SceneDescription d;
+        d.shapes << tr("frame %1 (%2 s)")
+                        .arg(QString::number(scene.frameIndex()),
+                            draw::number(scene.frameIndex() / double(kFramesPerSecond), 2));
+        for (int r = 0; r < 2; ++r) {
+            const geometry::Aabb& b = frame.mine[r].box;
+            d.shapes << tr("Rectangle %1 by your rules: from (%2, %3) to (%4, %5)")
+                            .arg(r + 1)
+                            .arg(draw::number(b.min.x), draw::number(b.min.y), draw::number(b.max.x), draw::number(b.max.y));
+        }
+        QStringList verdict{flagText(intersecting(frame.mine[0].box, frame.mine[1].box))};
+        const Problem& problem = scene.problem();
+        if (problem.kind != ProblemKind::None) {
+            verdict << tr("frame %1: rectangle %2 %3")
+                           .arg(QString::number(problem.frame), QString::number(problem.rect + 1),
+                               shortProblem(problem.kind));
+        }
+        d.verdict = draw::clauses(verdict);
+        return d;
     }
 
 private:

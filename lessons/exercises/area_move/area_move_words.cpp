@@ -89,7 +89,7 @@ public:
                 return tr("%1: a single \"%2\" at position %3: \"or\" is written ||, \"and\" is written &&.")
                     .arg(field, e.token, at);
             return tr("%1: the character \"%2\" at position %3 cannot be used. Use numbers, names, "
-                      "+ - * / ( ) < <= > >= == != && || !.")
+                      "+ - * / ^ ( ) sqrt( ) < <= > >= == != && || !.")
                 .arg(field, e.token, at);
         case FieldError::Kind::UnexpectedToken:
             return tr("%1: \"%2\" at position %3 does not fit there (is an operator or a name missing "
@@ -189,6 +189,27 @@ QString problemHint(ProblemKind kind)
 QString shortProblem(ProblemKind kind)
 {
     return Words::shortProblem(kind);
+}
+
+QString solutionHtml()
+{
+    const Answers model = modelAnswers();
+    static const char* const names[kFieldCount] = { "Left =", "Right =", "Top =", "Bottom =", "mov.X:", "mov.Y:" };
+    QStringList lines;
+    for (int i = 0; i < kFieldCount; ++i)
+        lines << (QLatin1String(names[i]) + QLatin1Char(' ') + model[i]).toHtmlEscaped();
+    const QString code = lines.join(QStringLiteral("<br>"));
+    return QStringLiteral("<p><b>%1</b></p><p>%2</p><p><code>%3</code></p><p>%4</p>")
+        .arg(Words::tr("Worked solution").toHtmlEscaped(),
+            Words::tr("The origin is in the middle, so each wall is half the width or height away from it; "
+                      "with y up, Top is positive. The top-left corner p0 meets the left and the top wall "
+                      "first, the bottom-right corner p2 the right and the bottom wall:")
+                .toHtmlEscaped(),
+            code,
+            Words::tr("The safe rule also asks which way the rectangle moves, so that one that is far out "
+                      "cannot stick to the wall: (p0.X < Left && mov.X < 0) || (Right < p2.X && mov.X > 0), "
+                      "and the same for Y.")
+                .toHtmlEscaped());
 }
 
 } // namespace area_move

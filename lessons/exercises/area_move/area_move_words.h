@@ -14,5 +14,7 @@ QString describeProblem(const Problem& problem);
 QString problemHint(ProblemKind kind);
 // The problem in a few words, for a label on the canvas.
 QString shortProblem(ProblemKind kind);
+// The worked solution, HTML: the handout's walls and conditions, and the safe rule.
+QString solutionHtml();
 
 } // namespace lab::area_move

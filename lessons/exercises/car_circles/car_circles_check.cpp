@@ -1,6 +1,6 @@
 #include "car_circles_check.h"
 
-#include "core/numbers.h"
+#include "core/answer.h"
 #include "core/scene_painter.h"
 #include "shared/handout_examples.h"
 
@@ -22,21 +22,54 @@ QString num(double v)
     return draw::number(v, 2);
 }
 
-std::optional<double> read(const QString& text)
+const std::map<std::string, double> kNoNames;
+
+std::optional<double> read(const QString& text, const std::map<std::string, double>& names = kNoNames)
 {
-    if (text.trimmed().isEmpty())
+    const NumberAnswer a = readNumberAnswer(text, names);
+    if (a.kind != NumberAnswer::Kind::Number)
         return std::nullopt;
-    return parseNumber(text).value;
+    return a.value;
 }
 
-Mark markOf(const QString& text, double expected, double tolerance)
+// The mark of one typed number; an unreadable one adds "<name>: <why>" to `unreadable`.
+Mark markOf(const QString& text, double expected, double tolerance, const QString& name,
+    QStringList& unreadable, const std::map<std::string, double>& names = kNoNames)
 {
-    if (text.trimmed().isEmpty())
-        return Mark::Empty;
-    const auto v = parseNumber(text).value;
-    if (!v)
+    const NumberAnswer a = readNumberAnswer(text, names);
+    switch (a.kind) {
+    case NumberAnswer::Kind::Blank: return Mark::Empty;
+    case NumberAnswer::Kind::Unreadable:
+        unreadable << Words::tr("%1: %2").arg(name, a.problem);
         return Mark::Unreadable;
-    return std::abs(*v - expected) <= tolerance ? Mark::Right : Mark::Wrong;
+    case NumberAnswer::Kind::Number: break;
+    }
+    return std::abs(a.value - expected) <= tolerance ? Mark::Right : Mark::Wrong;
+}
+
+// The attempt rule's view of a set of marks.
+template <typename Marks>
+AnswerState stateOf(const Marks& marks)
+{
+    bool anyFilled = false;
+    bool allRight = true;
+    for (const Mark m : marks) {
+        if (m == Mark::Unreadable)
+            return AnswerState::Unreadable;
+        anyFilled = anyFilled || m != Mark::Empty;
+        allRight = allRight && m == Mark::Right;
+    }
+    return !anyFilled ? AnswerState::Blank : allRight ? AnswerState::Right : AnswerState::Wrong;
+}
+
+QString plain(const QString& typed)
+{
+    return normalizedAnswer(typed).simplified();
+}
+
+QString choiceKey(int choice)
+{
+    return choice < 0 ? QStringLiteral("-") : QString::number(choice + 1);
 }
 
 bool near(double a, double b, double tolerance = kPixelTolerance)
@@ -46,6 +79,11 @@ bool near(double a, double b, double tolerance = kPixelTolerance)
 bool near(geometry::Vec2 a, geometry::Vec2 b)
 {
     return near(a.x, b.x) && near(a.y, b.y);
+}
+
+QString fieldName(int field)
+{
+    return field == OffsetX ? QStringLiteral("ox") : field == OffsetY ? QStringLiteral("oy") : QStringLiteral("r");
 }
 
 QString innerName(int i)
@@ -123,7 +161,7 @@ QString orderHint(int order)
 {
     switch (order) {
     case OuterOnly:
-        return Words::tr("Order: that is the given program. It turns the car round on every false hit of the "
+        return Words::tr("Order: that is the given program. It turns the car round on every false collision of the "
                          "outer circle.");
     case InnerThenOuter:
         return Words::tr(
@@ -190,38 +228,36 @@ QString worksheetHint(int field, double typed, const WorksheetKey& key)
     }
 }
 
-QJsonArray toArray(const auto& strings)
-{
-    QJsonArray a;
-    for (const QString& s : strings)
-        a.append(s);
-    return a;
-}
-
-QJsonObject toJson(const PartProgress& p)
-{
-    return { { QStringLiteral("checks"), p.checks }, { QStringLiteral("wrongChecks"), p.wrongChecks },
-        { QStringLiteral("solved"), p.solved } };
-}
-
-PartProgress partFromJson(const QJsonObject& o)
-{
-    PartProgress p;
-    p.checks = std::max(0, o.value(QStringLiteral("checks")).toInt());
-    p.wrongChecks = std::clamp(o.value(QStringLiteral("wrongChecks")).toInt(), 0, p.checks);
-    p.solved = o.value(QStringLiteral("solved")).toBool();
-    return p;
-}
-
-int choiceFromJson(const QJsonValue& v, int count)
-{
-    const int c = v.toInt(-1);
-    return c >= 0 && c < count ? c : -1;
-}
-
 } // namespace
 
 // ---- Task 1 ----------------------------------------------------------------------------------
+
+const std::map<std::string, double>& sheetNames()
+{
+    static const std::map<std::string, double> names { { "p0.X", kSheetP0.x }, { "p0.Y", kSheetP0.y } };
+    return names;
+}
+
+AnswerState HierarchyCheck::state() const
+{
+    std::vector<Mark> marks { rotation, order };
+    for (const auto& row : inner)
+        marks.insert(marks.end(), row.begin(), row.end());
+    return stateOf(marks);
+}
+
+QString answerText(const HierarchyAnswers& a)
+{
+    QStringList parts;
+    for (int i = 0; i < kInnerCount; ++i) {
+        const auto& row = a.inner[std::size_t(i)];
+        parts << QStringLiteral("%1: ox=%2 oy=%3 r=%4")
+                     .arg(QString::number(i + 1), plain(row[OffsetX]), plain(row[OffsetY]), plain(row[Radius]));
+    }
+    parts << QStringLiteral("rotation=%1").arg(choiceKey(a.rotation));
+    parts << QStringLiteral("order=%1").arg(choiceKey(a.order));
+    return parts.join(QStringLiteral("; "));
+}
 
 bool HierarchyCheck::allRight() const
 {
@@ -245,7 +281,8 @@ HierarchyCheck checkHierarchy(const HierarchyAnswers& answers)
         bool allRight = true;
         for (int f = 0; f < InnerFieldCount; ++f) {
             const auto fi = static_cast<std::size_t>(f);
-            check.inner[idx][fi] = markOf(answers.inner[idx][fi], expected[fi], kPixelTolerance);
+            check.inner[idx][fi] = markOf(answers.inner[idx][fi], expected[fi], kPixelTolerance,
+                QStringLiteral("%1, %2").arg(innerName(i), fieldName(f)), check.unreadable, sheetNames());
             allRead = allRead && (check.inner[idx][fi] == Mark::Right || check.inner[idx][fi] == Mark::Wrong);
             allRight = allRight && check.inner[idx][fi] == Mark::Right;
         }
@@ -298,9 +335,9 @@ std::optional<geometry::Circle> studentInner(const HierarchyAnswers& answers, in
     if (index < 0 || index >= kInnerCount)
         return std::nullopt;
     const auto& row = answers.inner[static_cast<std::size_t>(index)];
-    const auto x = read(row[OffsetX]);
-    const auto y = read(row[OffsetY]);
-    const auto r = read(row[Radius]);
+    const auto x = read(row[OffsetX], sheetNames());
+    const auto y = read(row[OffsetY], sheetNames());
+    const auto r = read(row[Radius], sheetNames());
     if (!x || !y || !r || *r < 0)
         return std::nullopt;
     return geometry::Circle { { *x, *y }, *r };
@@ -357,6 +394,26 @@ QString hierarchySolution()
 
 // ---- Task 2 ----------------------------------------------------------------------------------
 
+AnswerState WorksheetCheck::state() const
+{
+    std::vector<Mark> marks(fields.begin(), fields.end());
+    marks.push_back(verdict);
+    return stateOf(marks);
+}
+
+QString answerText(const WorksheetAnswers& a)
+{
+    QStringList parts;
+    static const char* const names[] = { "Ax", "Ay", "r1", "Bx", "By", "r2", "D", "r1+r2" };
+    for (int f = 0; f < WorksheetFieldCount; ++f)
+        parts << QStringLiteral("%1=%2").arg(QLatin1String(names[f]), plain(a.fields[std::size_t(f)]));
+    parts << QStringLiteral("verdict=%1")
+                 .arg(a.verdict == Collide ? QStringLiteral("collide")
+                         : a.verdict == Apart ? QStringLiteral("apart")
+                                              : QStringLiteral("-"));
+    return parts.join(QStringLiteral("; "));
+}
+
 bool WorksheetCheck::allRight() const
 {
     for (const Mark m : fields) {
@@ -385,7 +442,8 @@ WorksheetCheck checkWorksheet(const WorksheetAnswers& answers)
     WorksheetCheck check;
     for (int f = 0; f < WorksheetFieldCount; ++f) {
         const auto fi = static_cast<std::size_t>(f);
-        check.fields[fi] = markOf(answers.fields[fi], key.values[fi], kWorksheetTolerance);
+        check.fields[fi]
+            = markOf(answers.fields[fi], key.values[fi], kWorksheetTolerance, worksheetFieldName(f), check.unreadable);
         switch (check.fields[fi]) {
         case Mark::Right: break;
         case Mark::Empty:
@@ -441,101 +499,6 @@ QString worksheetSolution()
                                    : Words::tr("D = %1 > %2 = r1 + r2, so the two cars do not collide.")
                                          .arg(num(k.distance), num(k.radiusSum)));
     return html;
-}
-
-// ---- Feedback and progress ------------------------------------------------------------------
-
-QString feedbackHtml(const PartProgress& p, bool right, const QStringList& hints, const QString& success)
-{
-    if (p.checks == 0)
-        return {};
-    if (right)
-        return QStringLiteral("<p style=\"color:#2e7d32\"><b>%1</b></p>").arg(success.toHtmlEscaped());
-    QString html = QStringLiteral("<p style=\"color:#c62828\"><b>%1</b></p>")
-                       .arg(Words::tr("Not yet (wrong checks: %1).").arg(p.wrongChecks).toHtmlEscaped());
-    if (p.showHints() && !hints.isEmpty()) {
-        html += QStringLiteral("<p><b>%1</b></p><ul>").arg(Words::tr("Hints").toHtmlEscaped());
-        for (const QString& h : hints)
-            html += QStringLiteral("<li>%1</li>").arg(h.toHtmlEscaped());
-        html += QStringLiteral("</ul>");
-    }
-    if (!p.showSolution()) {
-        html += QStringLiteral("<p>%1</p>")
-                    .arg(Words::tr("The worked solution appears after %1 wrong checks.")
-                             .arg(kSolutionAfter)
-                             .toHtmlEscaped());
-    }
-    return html;
-}
-
-bool Work::started() const
-{
-    if (hierarchyProgress.checks > 0 || worksheetProgress.checks > 0 || questionsProgress.checks > 0
-        || hierarchy.rotation >= 0 || hierarchy.order >= 0 || worksheet.verdict >= 0
-        || questions != QuestionAnswers {})
-        return true;
-    for (const auto& row : hierarchy.inner) {
-        for (const QString& s : row) {
-            if (!s.trimmed().isEmpty())
-                return true;
-        }
-    }
-    for (const QString& s : worksheet.fields) {
-        if (!s.trimmed().isEmpty())
-            return true;
-    }
-    return false;
-}
-
-QJsonObject Work::toJson() const
-{
-    QJsonArray inner;
-    for (const auto& row : hierarchy.inner)
-        inner.append(toArray(row));
-    QJsonObject h { { QStringLiteral("inner"), inner }, { QStringLiteral("rotation"), hierarchy.rotation },
-        { QStringLiteral("order"), hierarchy.order },
-        { QStringLiteral("progress"), carcircles::toJson(hierarchyProgress) } };
-    QJsonObject w { { QStringLiteral("fields"), toArray(worksheet.fields) },
-        { QStringLiteral("verdict"), worksheet.verdict },
-        { QStringLiteral("progress"), carcircles::toJson(worksheetProgress) } };
-    QJsonObject q = questionsToJson(questions);
-    q.insert(QStringLiteral("progress"), carcircles::toJson(questionsProgress));
-    return { { QStringLiteral("hierarchy"), h }, { QStringLiteral("worksheet"), w }, { QStringLiteral("questions"), q } };
-}
-
-Work Work::fromJson(const QJsonObject& json)
-{
-    Work work;
-    const QJsonObject h = json.value(QStringLiteral("hierarchy")).toObject();
-    const QJsonArray inner = h.value(QStringLiteral("inner")).toArray();
-    for (int i = 0; i < kInnerCount && i < inner.size(); ++i) {
-        const QJsonArray row = inner.at(i).toArray();
-        for (int f = 0; f < InnerFieldCount && f < row.size(); ++f)
-            work.hierarchy.inner[static_cast<std::size_t>(i)][static_cast<std::size_t>(f)]
-                = row.at(f).toString();
-    }
-    work.hierarchy.rotation = choiceFromJson(h.value(QStringLiteral("rotation")), kRotationCount);
-    work.hierarchy.order = choiceFromJson(h.value(QStringLiteral("order")), OrderCount);
-    work.hierarchyProgress = partFromJson(h.value(QStringLiteral("progress")).toObject());
-    // "Solved" is only believed if the saved answers are still right.
-    work.hierarchyProgress.solved
-        = work.hierarchyProgress.solved && checkHierarchy(work.hierarchy).allRight();
-
-    const QJsonObject w = json.value(QStringLiteral("worksheet")).toObject();
-    const QJsonArray fields = w.value(QStringLiteral("fields")).toArray();
-    for (int f = 0; f < WorksheetFieldCount && f < fields.size(); ++f)
-        work.worksheet.fields[static_cast<std::size_t>(f)] = fields.at(f).toString();
-    work.worksheet.verdict = choiceFromJson(w.value(QStringLiteral("verdict")), 2);
-    work.worksheetProgress = partFromJson(w.value(QStringLiteral("progress")).toObject());
-    work.worksheetProgress.solved
-        = work.worksheetProgress.solved && checkWorksheet(work.worksheet).allRight();
-
-    // Task 3 came later: an older file has no "questions", and the task starts empty.
-    const QJsonObject q = json.value(QStringLiteral("questions")).toObject();
-    work.questions = questionAnswersFromJson(q);
-    work.questionsProgress = partFromJson(q.value(QStringLiteral("progress")).toObject());
-    work.questionsProgress.solved = work.questionsProgress.solved && checkQuestions(work.questions).allRight();
-    return work;
 }
 
 } // namespace lab::carcircles

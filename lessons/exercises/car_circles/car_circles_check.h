@@ -1,10 +1,12 @@
 // Exercise E3 (seed 003, car circles): the student's answers, how they are checked against
-// geometry/ (the handout's car, seedCar, and Example 1 of the circles lesson), the hints, the
-// worked solutions, and the JSON kept in the progress store.
+// geometry/ (the handout's car, seedCar, and Example 1 of the circles lesson), the hints and the
+// worked solutions. The work as a whole and its saved form are in car_circles_work.h.
 #pragma once
 
 #include "car_circles_mark.h"
 #include "car_circles_questions.h"
+
+#include "core/task_record.h"
 
 #include <geometry/circles.h>
 #include <geometry/hierarchy.h>
@@ -14,13 +16,15 @@
 #include <QStringList>
 
 #include <array>
+#include <map>
 #include <optional>
+#include <string>
 
 namespace lab::carcircles {
 
 inline constexpr double kPixelTolerance = 0.5; // car offsets and radii, MathCalc pixels
 inline constexpr double kWorksheetTolerance = 0.05; // Example 1 numbers
-inline constexpr int kSolutionAfter = 3; // wrong checks before the worked solution
+inline constexpr int kSolutionAfter = TaskRecord::kSolutionAfter; // wrong attempts before the worked solution
 inline constexpr int kInnerCount = 3; // 1 front, 2 rear, 3 middle (the handout's order)
 
 // The handout's figure, redrawn on a sheet (y up) where the car's centre p0 sits here; the
@@ -51,10 +55,16 @@ struct HierarchyCheck {
     Mark rotation = Mark::Empty;
     Mark order = Mark::Empty;
     QStringList hints; // one per problem, in the current language
+    QStringList unreadable; // one per field that cannot be read, with the reason
     bool allRight() const;
+    AnswerState state() const; // blank, unreadable, wrong or right (the attempt rule's view)
 };
 
 HierarchyCheck checkHierarchy(const HierarchyAnswers& answers);
+// The answer as one line of plain text (what "unchanged" compares and the teacher's report shows).
+QString answerText(const HierarchyAnswers& answers);
+// The names a task 1 field may use: p0.X and p0.Y, the car's centre on the sheet.
+const std::map<std::string, double>& sheetNames();
 // Offset `offset` turned by `angle` (radians) with candidate formula `candidate`; a candidate
 // outside 0..kRotationCount-1 leaves the offset as it is (the student has not rotated yet).
 geometry::Vec2 rotateByCandidate(int candidate, geometry::Vec2 offset, double angle);
@@ -94,7 +104,9 @@ struct WorksheetCheck {
     std::array<Mark, WorksheetFieldCount> fields {};
     Mark verdict = Mark::Empty;
     QStringList hints;
+    QStringList unreadable;
     bool allRight() const;
+    AnswerState state() const;
 };
 
 // The numbers of Example 1, all from geometry/: the two circles, their test, D and r1 + r2.
@@ -108,38 +120,8 @@ struct WorksheetKey {
 };
 WorksheetKey worksheetKey();
 WorksheetCheck checkWorksheet(const WorksheetAnswers& answers);
+QString answerText(const WorksheetAnswers& answers);
 WorksheetAnswers rightWorksheetAnswers();
 QString worksheetSolution();
-
-// ---- Progress ------------------------------------------------------------------------------
-
-struct PartProgress {
-    int checks = 0; // times the student pressed Check
-    int wrongChecks = 0; // of those, the wrong ones
-    bool solved = false; // the last check was right
-    bool showHints() const { return checks > 0 && !solved; }
-    bool showSolution() const { return wrongChecks >= kSolutionAfter; }
-    bool operator==(const PartProgress&) const = default;
-};
-
-// The feedback under a task after a check, HTML, current language: right (with `success`), or
-// "not yet" with the hints once the student has checked, and when the worked solution appears.
-QString feedbackHtml(const PartProgress& p, bool right, const QStringList& hints, const QString& success);
-
-struct Work {
-    HierarchyAnswers hierarchy;
-    PartProgress hierarchyProgress;
-    WorksheetAnswers worksheet;
-    PartProgress worksheetProgress;
-    QuestionAnswers questions;
-    PartProgress questionsProgress;
-
-    bool started() const;
-    bool done() const { return hierarchyProgress.solved && worksheetProgress.solved && questionsProgress.solved; }
-    int attempts() const { return hierarchyProgress.checks + worksheetProgress.checks + questionsProgress.checks; }
-    QJsonObject toJson() const;
-    static Work fromJson(const QJsonObject& json);
-    bool operator==(const Work&) const = default;
-};
 
 } // namespace lab::carcircles

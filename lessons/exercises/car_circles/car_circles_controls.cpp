@@ -1,8 +1,10 @@
 #include "car_circles_controls.h"
 
 #include "car_circles_lesson.h"
+#include "car_circles_marks.h"
 #include "car_circles_questions_panel.h"
 
+#include "core/answer_mark.h"
 #include "core/parameter_panel.h"
 #include "core/scene_painter.h"
 
@@ -15,8 +17,10 @@
 #include <QLineEdit>
 #include <QPushButton>
 #include <QRadioButton>
+#include <QTabBar>
 #include <QTabWidget>
 #include <QTimer>
+#include <QToolButton>
 #include <QVBoxLayout>
 
 #include <array>
@@ -36,61 +40,6 @@ QString pointText(geometry::Vec2 v)
 {
     return QStringLiteral("(%1, %2)").arg(num(v.x), num(v.y));
 }
-
-void markField(QLineEdit* field, Mark mark)
-{
-    switch (mark) {
-    case Mark::Right: field->setStyleSheet(QStringLiteral("QLineEdit { border: 2px solid #2e7d32; }")); break;
-    case Mark::Empty:
-    case Mark::Unreadable:
-    case Mark::Wrong: field->setStyleSheet(QStringLiteral("QLineEdit { border: 2px solid #c62828; }")); break;
-    }
-    field->setProperty("mark", int(mark));
-}
-
-void clearMark(QLineEdit* field)
-{
-    field->setStyleSheet(QString());
-    field->setProperty("mark", QVariant());
-}
-
-// A radio button whose text wraps: the button without text and a word-wrapped label beside it;
-// a click on the label picks the button.
-class WrappedChoice : public QWidget {
-public:
-    WrappedChoice(const QString& name, QButtonGroup* group, int id, QWidget* parent)
-        : QWidget(parent)
-    {
-        auto* row = new QHBoxLayout(this);
-        row->setContentsMargins(0, 0, 0, 0);
-        m_button = new QRadioButton(this);
-        m_button->setObjectName(name);
-        group->addButton(m_button, id);
-        m_label = new QLabel(this);
-        m_label->setWordWrap(true);
-        m_label->installEventFilter(this);
-        row->addWidget(m_button, 0, Qt::AlignTop);
-        row->addWidget(m_label, 1);
-    }
-    QRadioButton* button() const { return m_button; }
-    void setText(const QString& text)
-    {
-        m_label->setText(text);
-        m_button->setAccessibleName(text);
-    }
-
-protected:
-    bool eventFilter(QObject* watched, QEvent* event) override
-    {
-        if (watched == m_label && event->type() == QEvent::MouseButtonRelease && m_button->isEnabled())
-            m_button->click();
-        return QWidget::eventFilter(watched, event);
-    }
-
-private:
-    QRadioButton* m_button = nullptr;
-    QLabel* m_label = nullptr;
-};
 
 class CarCirclesControls : public QWidget {
     Q_DECLARE_TR_FUNCTIONS(CarCirclesExercise)
@@ -115,6 +64,11 @@ public:
         m_tasks->addTab(buildWorksheetTask(), QString());
         m_tasks->addTab(createQuestionsTask(scene, this), QString());
         layout->addWidget(m_tasks);
+        // A task's first-opened time is when its tab is first shown.
+        connect(m_tasks, &QTabWidget::currentChanged, this, [this](int index) {
+            if (isVisible())
+                m_scene.openTask(CarCirclesScene::Task(index));
+        });
 
         m_fieldsTitle = section(layout);
         layout->addWidget(new ParameterPanel(scene, undo, this));
@@ -141,6 +95,12 @@ protected:
     {
         m_play->setChecked(false); // a hidden page does not run on (and is not saved mid-run)
         QWidget::hideEvent(event);
+    }
+
+    void showEvent(QShowEvent* event) override
+    {
+        QWidget::showEvent(event);
+        m_scene.openTask(CarCirclesScene::Task(m_tasks->currentIndex()));
     }
 
 private:
@@ -315,12 +275,17 @@ private:
         connect(m_checkHierarchy, &QPushButton::clicked, this, [this] {
             storeHierarchy();
             const HierarchyCheck check = m_scene.checkHierarchy();
-            if (check.allRight())
+            if (m_scene.work().hierarchyProgress.solved)
                 m_scene.setProgram(CarCirclesScene::Program::Hierarchy);
             showHierarchyFeedback(check, true);
         });
         m_hierarchyFeedback = label(QStringLiteral("hierarchyFeedback"), layout, page);
         m_hierarchyFeedback->setTextFormat(Qt::RichText);
+        m_askHierarchySolution = button(QStringLiteral("hierarchyAskSolution"), layout, page);
+        connect(m_askHierarchySolution, &QPushButton::clicked, this, [this] {
+            m_scene.askSolution(CarCirclesScene::HierarchyTask);
+            showHierarchyFeedback(carcircles::checkHierarchy(m_scene.work().hierarchy), false);
+        });
         m_hierarchySolution = label(QStringLiteral("hierarchySolution"), layout, page);
         m_hierarchySolution->setTextFormat(Qt::RichText);
         layout->addStretch();
@@ -341,17 +306,20 @@ private:
 
     void showHierarchyFeedback(const HierarchyCheck& check, bool markFields)
     {
-        const PartProgress& p = m_scene.work().hierarchyProgress;
+        const TaskRecord& p = m_scene.work().hierarchyProgress;
+        const CheckCounted last = m_scene.lastCheck(CarCirclesScene::HierarchyTask);
         if (markFields) {
             for (int i = 0; i < kInnerCount; ++i) {
                 for (int f = 0; f < InnerFieldCount; ++f)
-                    markField(m_inner[i][f], check.inner[std::size_t(i)][std::size_t(f)]);
+                    markAfterCheck(m_inner[i][f], check.inner[std::size_t(i)][std::size_t(f)], last);
             }
         }
         m_hierarchyFeedback->setText(feedbackHtml(p, check.allRight(), check.hints,
-            tr("Right. The run now uses your circles: play it and compare the false hits.")));
-        m_hierarchySolution->setText(p.showSolution() ? hierarchySolution() : QString());
-        m_hierarchySolution->setVisible(p.showSolution());
+            tr("Right. The run now uses your circles: play it and compare the false collisions."), last,
+            check.unreadable));
+        m_hierarchySolution->setText(p.solutionVisible() ? hierarchySolution() : QString());
+        m_hierarchySolution->setVisible(p.solutionVisible());
+        m_askHierarchySolution->setVisible(!p.solutionVisible());
     }
 
     // ---- task 2 -------------------------------------------------------------------------
@@ -395,6 +363,11 @@ private:
         });
         m_worksheetFeedback = label(QStringLiteral("worksheetFeedback"), layout, page);
         m_worksheetFeedback->setTextFormat(Qt::RichText);
+        m_askWorksheetSolution = button(QStringLiteral("worksheetAskSolution"), layout, page);
+        connect(m_askWorksheetSolution, &QPushButton::clicked, this, [this] {
+            m_scene.askSolution(CarCirclesScene::WorksheetTask);
+            showWorksheetFeedback(carcircles::checkWorksheet(m_scene.work().worksheet), false);
+        });
         m_worksheetSolution = label(QStringLiteral("worksheetSolution"), layout, page);
         m_worksheetSolution->setTextFormat(Qt::RichText);
         layout->addStretch();
@@ -412,15 +385,17 @@ private:
 
     void showWorksheetFeedback(const WorksheetCheck& check, bool markFields)
     {
-        const PartProgress& p = m_scene.work().worksheetProgress;
+        const TaskRecord& p = m_scene.work().worksheetProgress;
+        const CheckCounted last = m_scene.lastCheck(CarCirclesScene::WorksheetTask);
         if (markFields) {
             for (int f = 0; f < WorksheetFieldCount; ++f)
-                markField(m_worksheet[f], check.fields[std::size_t(f)]);
+                markAfterCheck(m_worksheet[f], check.fields[std::size_t(f)], last);
         }
-        m_worksheetFeedback->setText(
-            feedbackHtml(p, check.allRight(), check.hints, tr("Right: the two cars' circles collide.")));
-        m_worksheetSolution->setText(p.showSolution() ? worksheetSolution() : QString());
-        m_worksheetSolution->setVisible(p.showSolution());
+        m_worksheetFeedback->setText(feedbackHtml(
+            p, check.allRight(), check.hints, tr("Right: the two cars' circles collide."), last, check.unreadable));
+        m_worksheetSolution->setText(p.solutionVisible() ? worksheetSolution() : QString());
+        m_worksheetSolution->setVisible(p.solutionVisible());
+        m_askWorksheetSolution->setVisible(!p.solutionVisible());
     }
 
     // ---- restore, status, read-out ------------------------------------------------------
@@ -460,7 +435,7 @@ private:
                                 : tr("Status: not started");
         text += QLatin1Char('\n')
             + tr("Task 1 (inner circles): %1 · Task 2 (Example 1): %2 · Task 3 (the handout's questions): "
-                 "%3 · Checks: %4")
+                 "%3 · Attempts: %4")
                   .arg(w.hierarchyProgress.solved ? done : open, w.worksheetProgress.solved ? done : open,
                       w.questionsProgress.solved ? done : open)
                   .arg(w.attempts());
@@ -479,7 +454,7 @@ private:
         lines << tr("The car (inner circles of the handout) past a wall: %1")
                      .arg(walls.touches ? tr("yes, circle %1").arg(walls.innerIndex + 1) : tr("no"));
         if (walls.outerTouches && !walls.touches)
-            lines << tr("Verdict: false hit of the outer circle");
+            lines << tr("Verdict: false collision of the outer circle");
         else if (walls.touches)
             lines << tr("Verdict: real hit");
         else
@@ -502,7 +477,7 @@ private:
         m_columnHierarchy->setText(tr("Hierarchy"));
         m_rowTitles[0]->setText(tr("Frames"));
         m_rowTitles[1]->setText(tr("Bounces"));
-        m_rowTitles[2]->setText(tr("False hits"));
+        m_rowTitles[2]->setText(tr("False collisions"));
         m_rowTitles[3]->setText(tr("Circle tests"));
 
         // Short tab names fit a narrow column; the whole name is the tab's tool tip.
@@ -522,6 +497,13 @@ private:
         m_innerNames[0]->setText(tr("1 front"));
         m_innerNames[1]->setText(tr("2 rear"));
         m_innerNames[2]->setText(tr("3 middle"));
+        m_tasks->setAccessibleName(tr("Tasks"));
+        for (auto* b : m_tasks->tabBar()->findChildren<QToolButton*>())
+            b->setAccessibleName(b->arrowType() == Qt::LeftArrow ? tr("Earlier tasks") : tr("Later tasks"));
+        for (int i = 0; i < kInnerCount; ++i) {
+            for (int f = 0; f < InnerFieldCount; ++f)
+                m_inner[i][f]->setAccessibleName(tr("Inner circle %1: %2").arg(m_innerNames[i]->text(), m_innerHeads[f]->text()));
+        }
         m_rotationTitle->setText(
             tr("The car is turned by the angle a. Which formula turns an offset (ox, oy) with it?"));
         m_orderTitle->setText(tr("In which order should Update test the walls?"));
@@ -531,6 +513,7 @@ private:
         m_orderChoices[OuterThenInner]->setText(
             tr("The outer circle first; only if it is out, the inner circles"));
         m_checkHierarchy->setText(tr("Check task 1"));
+        m_askHierarchySolution->setText(tr("Show the worked solution"));
 
         m_worksheetIntro->setText(
             tr("Example 1. Car A's bounding circle is (x − 20)² + (y − 10)² = 900, car B's is (x + 10)² + "
@@ -547,10 +530,11 @@ private:
         m_verdictChoices[Collide]->setText(tr("collide"));
         m_verdictChoices[Apart]->setText(tr("do not collide"));
         m_checkWorksheet->setText(tr("Check task 2"));
+        m_askWorksheetSolution->setText(tr("Show the worked solution"));
 
         m_fieldsTitle->setText(tr("Values"));
         m_keys->setText(
-            tr("Keys (click the canvas first): H / J / K / L move the car (Shift: by 1), R turns it 5° "
+            tr("Keys (click the canvas first): H / J / K / L move the car by 1 (Shift: by 10), R turns it 5° "
                "counter-clockwise, Shift+R clockwise, Space plays or pauses, F runs one frame. Drag the "
                "car or its centre; the handle on the outer circle sets r0."));
         updateReadout();
@@ -590,6 +574,7 @@ private:
     QLabel* m_orderTitle = nullptr;
     QButtonGroup* m_orderGroup = nullptr;
     QPushButton* m_checkHierarchy = nullptr;
+    QPushButton* m_askHierarchySolution = nullptr;
     QLabel* m_hierarchyFeedback = nullptr;
     QLabel* m_hierarchySolution = nullptr;
 
@@ -599,6 +584,7 @@ private:
     QLabel* m_verdictTitle = nullptr;
     QButtonGroup* m_verdictGroup = nullptr;
     QPushButton* m_checkWorksheet = nullptr;
+    QPushButton* m_askWorksheetSolution = nullptr;
     QLabel* m_worksheetFeedback = nullptr;
     QLabel* m_worksheetSolution = nullptr;
 

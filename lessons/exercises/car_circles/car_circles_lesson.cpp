@@ -18,8 +18,8 @@ namespace lab {
 namespace {
 
 constexpr double kDegree = std::numbers::pi / 180;
-constexpr double kMoveStep = 10;
-constexpr double kFineStep = 1;
+constexpr double kMoveStep = 1;
+constexpr double kBigStep = 10; // with Shift
 constexpr double kTurnStep = 5; // degrees
 
 QString num(double v)
@@ -217,10 +217,10 @@ void CarCirclesScene::setHierarchyAnswers(const carcircles::HierarchyAnswers& an
         return;
     m_work.hierarchy = answers;
     // A solved task stays solved only while the answers are still right.
-    if (m_work.hierarchyProgress.solved && !carcircles::checkHierarchy(answers).allRight()) {
-        m_work.hierarchyProgress.solved = false;
+    m_work.hierarchyProgress.edited(carcircles::checkHierarchy(answers).allRight());
+    m_last[HierarchyTask] = CheckCounted::Counted;
+    if (!m_work.hierarchyProgress.solved)
         setProgram(Program::OuterOnly);
-    }
     save();
     emit workChanged();
     emit changed();
@@ -231,8 +231,8 @@ void CarCirclesScene::setWorksheetAnswers(const carcircles::WorksheetAnswers& an
     if (answers == m_work.worksheet)
         return;
     m_work.worksheet = answers;
-    if (m_work.worksheetProgress.solved && !carcircles::checkWorksheet(answers).allRight())
-        m_work.worksheetProgress.solved = false;
+    m_work.worksheetProgress.edited(carcircles::checkWorksheet(answers).allRight());
+    m_last[WorksheetTask] = CheckCounted::Counted;
     save();
     emit workChanged();
 }
@@ -242,49 +242,69 @@ void CarCirclesScene::setQuestionAnswers(const carcircles::QuestionAnswers& answ
     if (answers == m_work.questions)
         return;
     m_work.questions = answers;
-    if (m_work.questionsProgress.solved && !carcircles::checkQuestions(answers).allRight())
-        m_work.questionsProgress.solved = false;
+    m_work.questionsProgress.edited(carcircles::checkQuestions(answers).allRight());
+    m_last[QuestionsTask] = CheckCounted::Counted;
     save();
     emit workChanged();
 }
 
-carcircles::HierarchyCheck CarCirclesScene::checkHierarchy()
+TaskRecord& CarCirclesScene::record(Task task)
 {
-    auto check = carcircles::checkHierarchy(m_work.hierarchy);
-    auto& p = m_work.hierarchyProgress;
-    ++p.checks;
-    p.solved = check.allRight();
-    p.wrongChecks += p.solved ? 0 : 1;
-    if (!p.solved)
-        setProgram(Program::OuterOnly);
+    switch (task) {
+    case WorksheetTask: return m_work.worksheetProgress;
+    case QuestionsTask: return m_work.questionsProgress;
+    default: return m_work.hierarchyProgress;
+    }
+}
+
+template <typename Check, typename Answers>
+Check CarCirclesScene::recordCheck(Task task, Check check, const Answers& answers)
+{
+    const CheckCounted counted = record(task).check(
+        carcircles::answerText(answers), check.state(), int(check.hints.size()), QDateTime::currentDateTimeUtc());
+    m_last[task] = counted;
     save();
     emit workChanged();
+    return check;
+}
+
+carcircles::HierarchyCheck CarCirclesScene::checkHierarchy()
+{
+    auto check = recordCheck(HierarchyTask, carcircles::checkHierarchy(m_work.hierarchy), m_work.hierarchy);
+    if (!m_work.hierarchyProgress.solved)
+        setProgram(Program::OuterOnly);
     emit changed();
     return check;
 }
 
 carcircles::WorksheetCheck CarCirclesScene::checkWorksheet()
 {
-    auto check = carcircles::checkWorksheet(m_work.worksheet);
-    auto& p = m_work.worksheetProgress;
-    ++p.checks;
-    p.solved = check.allRight();
-    p.wrongChecks += p.solved ? 0 : 1;
-    save();
-    emit workChanged();
-    return check;
+    return recordCheck(WorksheetTask, carcircles::checkWorksheet(m_work.worksheet), m_work.worksheet);
 }
 
 carcircles::QuestionCheck CarCirclesScene::checkQuestions()
 {
-    auto check = carcircles::checkQuestions(m_work.questions);
-    auto& p = m_work.questionsProgress;
-    ++p.checks;
-    p.solved = check.allRight();
-    p.wrongChecks += p.solved ? 0 : 1;
+    return recordCheck(QuestionsTask, carcircles::checkQuestions(m_work.questions), m_work.questions);
+}
+
+void CarCirclesScene::askSolution(Task task)
+{
+    TaskRecord& r = record(task);
+    if (r.solutionVisible())
+        return;
+    r.askSolution();
+    r.open(QDateTime::currentDateTimeUtc());
     save();
     emit workChanged();
-    return check;
+}
+
+void CarCirclesScene::openTask(Task task)
+{
+    TaskRecord& r = record(task);
+    if (r.opened.isValid())
+        return;
+    r.open(QDateTime::currentDateTimeUtc());
+    save();
 }
 
 void CarCirclesScene::save()
@@ -298,6 +318,9 @@ void CarCirclesScene::save()
                                     : ExerciseStatus::NotStarted;
     progress.attempts = m_work.attempts();
     progress.data = m_work.toJson();
+    progress.tasks.insert(carcircles::kHierarchyTask, m_work.hierarchyProgress);
+    progress.tasks.insert(carcircles::kWorksheetTask, m_work.worksheetProgress);
+    progress.tasks.insert(carcircles::kQuestionsTask, m_work.questionsProgress);
     store->update(exerciseId(), progress);
 }
 
@@ -341,7 +364,7 @@ LessonScene::State CarCirclesScene::movedBody(int, QPointF delta, const State& s
 std::optional<LessonScene::State> CarCirclesScene::keyAction(int key, Qt::KeyboardModifiers modifiers) const
 {
     const bool shift = modifiers & Qt::ShiftModifier;
-    const double step = shift ? kFineStep : kMoveStep;
+    const double step = shift ? kBigStep : kMoveStep;
     State next = state();
     switch (key) {
     case Qt::Key_H: next[X] -= step; return next;
@@ -378,6 +401,13 @@ QWidget* CarCirclesLesson::createControls(LessonScene& scene, QUndoStack& undo, 
     return createCarCirclesControls(static_cast<CarCirclesScene&>(scene), undo, parent);
 }
 
+QList<LessonTask> CarCirclesLesson::tasks() const
+{
+    return { { carcircles::kHierarchyTask, tr("Task 1: inner circles") },
+        { carcircles::kWorksheetTask, tr("Task 2: Example 1") },
+        { carcircles::kQuestionsTask, tr("Task 3: the handout's questions") } };
+}
+
 QString CarCirclesLesson::liveText(const LessonScene& base) const
 {
     const auto& scene = static_cast<const CarCirclesScene&>(base);
@@ -401,7 +431,7 @@ QString CarCirclesLesson::liveText(const LessonScene& base) const
     else
         html += QStringLiteral("<p>%1</p>")
                     .arg(tr("The outer circle pokes out but the car does not: the given program would call "
-                            "this a hit. That is a false hit."));
+                            "this a hit. That is a false collision."));
     if (scene.work().hierarchyProgress.solved) {
         // Task 1 is done: the student's offsets, turned by the car's angle.
         const geometry::CircleHierarchy car = scene.studentCar();

@@ -1,10 +1,10 @@
 // Exercise E3, car circles (seed 003): the given program bounces the car on its outer circle
-// alone and counts the false hits; the student builds the inner circles, their rotation and the
+// alone and counts the false collisions; the student builds the inner circles, their rotation and the
 // order of the tests, then runs their hierarchy; plus the Example 1 worksheet of the circles lesson.
 // Scene units are the seed's MathCalc pixels. The student's work is kept in the ProgressStore.
 #pragma once
 
-#include "car_circles_check.h"
+#include "car_circles_work.h"
 
 #include "core/lesson.h"
 #include "core/scene.h"
@@ -39,7 +39,7 @@ public:
         int circleTests = 0;
         geometry::Vec2 testedAt; // the car's centre when the bounce was decided
     };
-    // A false hit drawn on the canvas for a while: where the car's centre was.
+    // A false collision drawn on the canvas for a while: where the car's centre was.
     struct FalseHitMark {
         geometry::Vec2 at;
         int frame = 0;
@@ -51,7 +51,7 @@ public:
     geometry::Pose pose() const;
     geometry::Vec2 velocity() const;
     geometry::Aabb area() const;
-    // The handout's car (seedCar) with outer radius r0: the truth false hits are judged by.
+    // The handout's car (seedCar) with outer radius r0: the truth false collisions are judged by.
     geometry::CircleHierarchy handoutCar() const;
     // The handout's car against the walls right now.
     geometry::HierarchyWallHit wallsNow() const;
@@ -77,10 +77,18 @@ public:
     const carcircles::Work& work() const { return m_work; }
     void setHierarchyAnswers(const carcircles::HierarchyAnswers& answers);
     void setWorksheetAnswers(const carcircles::WorksheetAnswers& answers);
-    carcircles::HierarchyCheck checkHierarchy(); // counts an attempt
-    carcircles::WorksheetCheck checkWorksheet(); // counts an attempt
+    // Each check follows the attempt rule (core/task_record.h): a blank, unreadable or unchanged
+    // answer is no attempt; lastCheck() says what the last check of a task did.
+    carcircles::HierarchyCheck checkHierarchy();
+    carcircles::WorksheetCheck checkWorksheet();
     void setQuestionAnswers(const carcircles::QuestionAnswers& answers);
-    carcircles::QuestionCheck checkQuestions(); // counts an attempt
+    carcircles::QuestionCheck checkQuestions();
+    enum Task { HierarchyTask, WorksheetTask, QuestionsTask, TaskCount };
+    CheckCounted lastCheck(Task task) const { return m_last[task]; }
+    // The student asked for the worked solution of `task` (recorded).
+    void askSolution(Task task);
+    // The task's tab was shown: its first-opened time, if it has none.
+    void openTask(Task task);
     // The car the Hierarchy program runs: the student's answers with outer radius r0.
     geometry::CircleHierarchy studentCar() const;
 
@@ -92,7 +100,7 @@ public:
     QRectF fitRect() const override;
     int bodyAt(QPointF world) const override;
     State movedBody(int body, QPointF delta, const State& start) const override;
-    // H/J/K/L move the car (10; Shift: 1), R turns it 5° counter-clockwise, Shift+R clockwise.
+    // H/J/K/L move the car (1; Shift: 10), R turns it 5° counter-clockwise, Shift+R clockwise.
     std::optional<State> keyAction(int key, Qt::KeyboardModifiers modifiers) const override;
     QString keyActionText(int key) const override;
     // Space plays or pauses, F runs one frame (the controls own the timer).
@@ -108,12 +116,16 @@ signals:
 
 private:
     void save();
+    TaskRecord& record(Task task);
+    template <typename Check, typename Answers>
+    Check recordCheck(Task task, Check check, const Answers& answers);
 
     Program m_program = Program::OuterOnly;
     Counters m_counters[2];
     QVector<FalseHitMark> m_marks;
     int m_frame = 0;
     carcircles::Work m_work;
+    CheckCounted m_last[TaskCount] { CheckCounted::Counted, CheckCounted::Counted, CheckCounted::Counted };
     QRectF m_fittedArea;
 };
 
@@ -127,6 +139,7 @@ public:
     std::unique_ptr<ScenePainter> createPainter() const override;
     QWidget* createControls(LessonScene& scene, QUndoStack& undo, QWidget* parent) const override;
     QString liveText(const LessonScene& scene) const override;
+    QList<LessonTask> tasks() const override;
 };
 
 } // namespace lab

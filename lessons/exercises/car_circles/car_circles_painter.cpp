@@ -10,6 +10,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <numbers>
 
 namespace lab {
 
@@ -61,7 +62,7 @@ public:
         p.setPen(QPen(style.text, style.lineWidth * 1.5));
         draw::rect(p, view, QRectF(toQt(box.min), toQt(box.max)));
 
-        drawCar(p, view, style, pose, style.shapes[0]);
+        drawCar(p, view, style, pose, 0);
 
         // The outer circle: the given program's only circle.
         const geometry::Circle outer = geometry::worldOuter(scene.handoutCar(), pose);
@@ -82,7 +83,7 @@ public:
             colour = style.result;
         } else if (falseHitNow) {
             state = hierarchy ? tr("Outer circle past a wall, the car is not: no bounce")
-                              : tr("False hit: the outer circle is past a wall, the car is not");
+                              : tr("False collision: the outer circle is past a wall, the car is not");
             colour = style.highlight;
         } else {
             state = tr("Clear of the walls");
@@ -90,6 +91,35 @@ public:
         draw::headline(p, view, style, headline, style.text);
         draw::headline(p, view, style, state, colour);
         p.restore();
+    }
+
+    SceneDescription describe(const LessonScene& base) const override
+    {
+        const auto& scene = static_cast<const CarCirclesScene&>(base);
+        const geometry::Pose pose = scene.pose();
+        const auto walls = scene.wallsNow();
+        const bool hierarchy = scene.program() == CarCirclesScene::Program::Hierarchy;
+        SceneDescription d;
+        d.shapes << (hierarchy ? tr("Your hierarchy: outer first, then inner") : tr("Given program: outer circle only"));
+        d.shapes << tr("The car at (%1, %2), turned %3°, outer circle radius %4")
+                        .arg(draw::number(pose.position.x), draw::number(pose.position.y),
+                            draw::number(pose.angle * 180 / std::numbers::pi),
+                            draw::number(geometry::worldOuter(scene.handoutCar(), pose).radius));
+        for (int i = 0; i < carcircles::kInnerCount; ++i) {
+            if (const auto c = carcircles::studentInner(scene.work().hierarchy, i)) {
+                d.shapes << tr("Your inner circle p%1: centre (%2, %3) in the car, radius %4")
+                                .arg(i + 1)
+                                .arg(draw::number(c->center.x), draw::number(c->center.y), draw::number(c->radius));
+            }
+        }
+        if (walls.touches)
+            d.verdict = tr("The car touches a wall");
+        else if (walls.outerTouches)
+            d.verdict = hierarchy ? tr("Outer circle past a wall, the car is not: no bounce")
+                                  : tr("False collision: the outer circle is past a wall, the car is not");
+        else
+            d.verdict = tr("Clear of the walls");
+        return d;
     }
 
 private:
@@ -135,7 +165,7 @@ private:
         if (!scene.marks().isEmpty()) {
             const auto& last = scene.marks().constLast();
             draw::label(
-                p, view, style, toQt(nearestWallPoint(last.at, box)), tr("false hit"), style.highlight);
+                p, view, style, toQt(nearestWallPoint(last.at, box)), tr("false collision"), style.highlight);
         }
     }
 };

@@ -1,5 +1,5 @@
 // The car circles exercise's canvas: the drawing area's walls, the handout's car with its outer
-// circle, the student's inner circles turned with the car, and the marks of false hits.
+// circle, the student's inner circles turned with the car, and the marks of false collisions.
 #pragma once
 
 #include "core/scene_painter.h"

@@ -1,6 +1,6 @@
 #include "car_circles_questions.h"
 
-#include "core/numbers.h"
+#include "core/answer.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -46,8 +46,8 @@ QString hintOf(int q)
 {
     switch (q) {
     case CircleStrength:
-        return Words::tr("Speed: two circles are compared with one sum and one product, D² against "
-                         "(r1 + r2)², whatever their size or angle.");
+        return Words::tr("Speed: two circles need only a few subtractions, products and sums (D² against "
+                         "(r1 + r2)²) and no square root, whatever their size or angle.");
     case CircleWeakness:
         return Words::tr("Weakness: a circle around a long car leaves empty space beside its long "
                          "sides. What does that empty space cause?");
@@ -81,17 +81,44 @@ Mark markChoice(int answer, int q)
     return answer == rightChoice(q) ? Mark::Right : Mark::Wrong;
 }
 
-Mark markFrames(const QString& text)
+Mark markFrames(const QString& text, QStringList& unreadable)
 {
-    if (text.trimmed().isEmpty())
-        return Mark::Empty;
-    const auto v = parseNumber(text).value;
-    if (!v)
+    const NumberAnswer a = readNumberAnswer(text);
+    switch (a.kind) {
+    case NumberAnswer::Kind::Blank: return Mark::Empty;
+    case NumberAnswer::Kind::Unreadable:
+        unreadable << Words::tr("Frame rate: %1").arg(a.problem);
         return Mark::Unreadable;
-    return *v == kFramesPerSecond ? Mark::Right : Mark::Wrong;
+    case NumberAnswer::Kind::Number: break;
+    }
+    return a.value == kFramesPerSecond ? Mark::Right : Mark::Wrong;
 }
 
 } // namespace
+
+AnswerState QuestionCheck::state() const
+{
+    bool anyFilled = framesPerSecond != Mark::Empty;
+    bool allRight = framesPerSecond == Mark::Right;
+    if (framesPerSecond == Mark::Unreadable)
+        return AnswerState::Unreadable;
+    for (const Mark m : choices) {
+        anyFilled = anyFilled || m != Mark::Empty;
+        allRight = allRight && m == Mark::Right;
+    }
+    return !anyFilled ? AnswerState::Blank : allRight ? AnswerState::Right : AnswerState::Wrong;
+}
+
+QString answerText(const QuestionAnswers& answers)
+{
+    QStringList parts;
+    for (int q = 0; q < QuestionCount; ++q) {
+        const int c = answers.choices[std::size_t(q)];
+        parts << QStringLiteral("q%1=%2").arg(q + 1).arg(c < 0 ? QStringLiteral("-") : QString::number(c + 1));
+    }
+    parts << QStringLiteral("fps=%1").arg(normalizedAnswer(answers.framesPerSecond).simplified());
+    return parts.join(QStringLiteral("; "));
+}
 
 bool QuestionCheck::allRight() const
 {
@@ -153,7 +180,7 @@ QuestionCheck checkQuestions(const QuestionAnswers& answers)
                     : hintOf(q));
         }
     }
-    check.framesPerSecond = markFrames(answers.framesPerSecond);
+    check.framesPerSecond = markFrames(answers.framesPerSecond, check.unreadable);
     switch (check.framesPerSecond) {
     case Mark::Right: break;
     case Mark::Empty: check.hints << Words::tr("Frame rate: type a number."); break;
@@ -180,7 +207,7 @@ QString questionsSolution()
     const QStringList items {
         Words::tr("A circle test is much faster than the tests of other shapes: one comparison of D² "
                   "with (r1 + r2)². But a circle lacks accuracy: around a long car it leaves empty "
-                  "space, which gives false hits."),
+                  "space, which gives false collisions."),
         Words::tr("A game moves its objects once per frame: 60 fps is 60 frames in one second. So the "
                   "collision test is called once every frame."),
         Words::tr("In one frame an object jumps a whole step, so D is seldom exactly r1 + r2: the "

@@ -10,6 +10,8 @@
 
 #include "car_circles_mark.h"
 
+#include "core/task_record.h"
+
 #include <QJsonObject>
 #include <QString>
 #include <QStringList>
@@ -45,7 +47,9 @@ struct QuestionCheck {
     std::array<Mark, QuestionCount> choices {};
     Mark framesPerSecond = Mark::Empty;
     QStringList hints; // one per wrong or missing answer, current language
+    QStringList unreadable; // the frame rate, when it cannot be read
     bool allRight() const;
+    AnswerState state() const;
 };
 
 // How many answers question `q` offers, and answer `k` in the current language.
@@ -58,6 +62,7 @@ int questionNumber(int q);
 int rightChoice(int q);
 
 QuestionCheck checkQuestions(const QuestionAnswers& answers);
+QString answerText(const QuestionAnswers& answers);
 QuestionAnswers rightQuestionAnswers();
 // Worked solution, HTML, current language: every blank filled in, with the reason.
 QString questionsSolution();

@@ -1,7 +1,10 @@
 #include "car_circles_questions_panel.h"
 
 #include "car_circles_lesson.h"
+#include "car_circles_marks.h"
 #include "car_circles_questions.h"
+
+#include "core/answer_mark.h"
 
 #include <QComboBox>
 #include <QCoreApplication>
@@ -36,20 +39,6 @@ protected:
             event->ignore();
     }
 };
-
-void markWidget(QWidget* widget, Mark mark)
-{
-    const char* colour = mark == Mark::Right ? "#2e7d32" : "#c62828";
-    widget->setStyleSheet(QStringLiteral("%1 { border: 2px solid %2; }")
-                              .arg(QLatin1String(widget->metaObject()->className()), QLatin1String(colour)));
-    widget->setProperty("mark", int(mark));
-}
-
-void clearMark(QWidget* widget)
-{
-    widget->setStyleSheet(QString());
-    widget->setProperty("mark", QVariant());
-}
 
 class QuestionsTask : public QWidget {
     Q_DECLARE_TR_FUNCTIONS(CarCirclesExercise)
@@ -102,6 +91,13 @@ public:
         });
         m_feedback = label(QStringLiteral("questionsFeedback"), layout);
         m_feedback->setTextFormat(Qt::RichText);
+        m_ask = new QPushButton(this);
+        m_ask->setObjectName(QStringLiteral("questionsAskSolution"));
+        layout->addWidget(m_ask);
+        connect(m_ask, &QPushButton::clicked, this, [this] {
+            m_scene.askSolution(CarCirclesScene::QuestionsTask);
+            showFeedback(carcircles::checkQuestions(m_scene.work().questions), false);
+        });
         m_solution = label(QStringLiteral("questionsSolution"), layout);
         m_solution->setTextFormat(Qt::RichText);
         layout->addStretch();
@@ -157,16 +153,18 @@ private:
 
     void showFeedback(const QuestionCheck& check, bool markAnswers)
     {
-        const PartProgress& p = m_scene.work().questionsProgress;
+        const TaskRecord& p = m_scene.work().questionsProgress;
+        const CheckCounted last = m_scene.lastCheck(CarCirclesScene::QuestionsTask);
         if (markAnswers) {
             for (int q = 0; q < QuestionCount; ++q)
-                markWidget(m_choices[q], check.choices[std::size_t(q)]);
-            markWidget(m_frames, check.framesPerSecond);
+                markAfterCheck(m_choices[q], check.choices[std::size_t(q)], last);
+            markAfterCheck(m_frames, check.framesPerSecond, last);
         }
-        m_feedback->setText(
-            feedbackHtml(p, check.allRight(), check.hints, tr("Right: these are the handout's answers.")));
-        m_solution->setText(p.showSolution() ? questionsSolution() : QString());
-        m_solution->setVisible(p.showSolution());
+        m_feedback->setText(feedbackHtml(
+            p, check.allRight(), check.hints, tr("Right: these are the handout's answers."), last, check.unreadable));
+        m_solution->setText(p.solutionVisible() ? questionsSolution() : QString());
+        m_solution->setVisible(p.solutionVisible());
+        m_ask->setVisible(!p.solutionVisible());
     }
 
     void retranslate()
@@ -202,6 +200,7 @@ private:
                     : m_titles[q]->text());
         }
         m_check->setText(tr("Check task 3"));
+        m_ask->setText(tr("Show the worked solution"));
     }
 
     CarCirclesScene& m_scene;
@@ -213,6 +212,7 @@ private:
     QLabel* m_sentence = nullptr;
     std::array<QLabel*, QuestionCount - VerticalEdgeA> m_blankNames {};
     QPushButton* m_check = nullptr;
+    QPushButton* m_ask = nullptr;
     QLabel* m_feedback = nullptr;
     QLabel* m_solution = nullptr;
 };

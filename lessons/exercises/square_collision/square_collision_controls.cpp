@@ -4,6 +4,7 @@
 #include "square_collision_scene.h"
 #include "square_collision_painter.h"
 
+#include "core/answer.h"
 #include "core/commands.h"
 #include "core/parameter_panel.h"
 #include "core/scene_painter.h"
@@ -71,7 +72,10 @@ SquareCollisionControls::SquareCollisionControls(SquareCollisionScene& scene, QU
     m_newButton = new QPushButton(this);
     m_newButton->setObjectName(QStringLiteral("newRectangles"));
     connect(m_newButton, &QPushButton::clicked, this,
-            [this] { pushState(m_undo, m_scene, m_scene.clearedState(), m_scene.keyActionText(Qt::Key_Delete)); });
+            [this] {
+                pushState(m_undo, m_scene, m_scene.clearedState(), m_scene.clearText());
+                emit m_scene.canvasFocusRequested(); // the keyboard places the corners there
+            });
     layout->addWidget(m_newButton);
     auto* fields = new ParameterPanel(scene, undo, this);
     // n (corners placed) is the click prompt's own bookkeeping, not a value to type.
@@ -152,6 +156,13 @@ SquareCollisionControls::SquareCollisionControls(SquareCollisionScene& scene, QU
     layout->addWidget(m_loadButton);
     m_onCanvas = wrapped(this, QStringLiteral("conditionOnCanvas"));
     layout->addWidget(m_onCanvas);
+    m_askSolution = new QPushButton(this);
+    m_askSolution->setObjectName(QStringLiteral("askSolution"));
+    connect(m_askSolution, &QPushButton::clicked, &m_scene, &SquareCollisionScene::askSolution);
+    layout->addWidget(m_askSolution);
+    m_solution = wrapped(this, QStringLiteral("solution"));
+    m_solution->setTextFormat(Qt::RichText);
+    layout->addWidget(m_solution);
     m_attempts = wrapped(this, QStringLiteral("attempts"));
     layout->addWidget(m_attempts);
     m_keys = wrapped(this, QStringLiteral("hint"));
@@ -174,6 +185,27 @@ void SquareCollisionControls::changeEvent(QEvent* event)
     QWidget::changeEvent(event);
 }
 
+void SquareCollisionControls::showEvent(QShowEvent* event)
+{
+    QWidget::showEvent(event);
+    m_scene.openTask();
+}
+
+QString SquareCollisionControls::solutionHtml()
+{
+    return QStringLiteral("<p><b>%1</b></p><p>%2</p><p><code>%3</code></p><p>%4</p>")
+        .arg(tr("Worked solution").toHtmlEscaped(),
+             tr("Two rectangles miss when one lies completely beside the other: r1.Right <= r2.Left, or "
+                "r1.Left >= r2.Right, or the same up and down. They collide when none of the four holds. "
+                "By De Morgan's law every \"or\" becomes \"and\" and every comparison turns round:")
+                 .toHtmlEscaped(),
+             QStringLiteral("r1.Right > r2.Left AND r1.Left < r2.Right AND r1.Top > r2.Bottom AND r1.Bottom < r2.Top")
+                 .toHtmlEscaped(),
+             tr("With > and < (not >= and <=), rectangles that only touch have not collided, as in the "
+                "handout's program.")
+                 .toHtmlEscaped());
+}
+
 void SquareCollisionControls::fitPieces()
 {
     // Narrower than a push button's usual minimum, so that four fit side by side in the controls.
@@ -185,9 +217,11 @@ QString SquareCollisionControls::promptText(const SquareCollisionScene& scene)
 {
     const int placed = scene.cornersPlaced();
     if (placed < 2)
-        return tr("Click 2 diagonal corners of rectangle 1 (%1 of 2). Delete cancels.").arg(placed);
+        return tr("Click 2 diagonal corners of rectangle 1 (%1 of 2), or move the cross with the arrow keys "
+                  "and press Enter. Esc cancels a corner.").arg(placed);
     if (placed < 4)
-        return tr("Click 2 diagonal corners of rectangle 2 (%1 of 2). Delete cancels.").arg(placed - 2);
+        return tr("Click 2 diagonal corners of rectangle 2 (%1 of 2), or move the cross with the arrow keys "
+                  "and press Enter. Esc cancels a corner.").arg(placed - 2);
     if (!scene.revealed())
         return tr("Collided or not? Predict with the buttons, then see.");
     return tr("Drag the corners or the rectangles to explore. Delete starts again.");
@@ -207,11 +241,15 @@ void SquareCollisionControls::retranslate()
         tr("Build the condition for \"the rectangles collide\" from the pieces, or type it. "
            "Rectangles that only touch do not count as collided here."));
     m_condition->setPlaceholderText(tr("e.g. r1.Right > r2.Left AND ..."));
+    m_condition->setAccessibleName(tr("Your condition for: the rectangles collide"));
     m_clearCondition->setText(tr("Clear"));
     m_checkButton->setText(tr("Check my condition"));
     m_loadButton->setText(tr("Show this pair on the canvas"));
-    m_keys->setText(tr("Click on the canvas to place corners. Tab picks a corner, the arrow keys move it; "
-                       "Delete clears the rectangles. Hold Shift while clicking to snap to the grid."));
+    m_askSolution->setText(tr("Show the worked solution"));
+    m_keys->setText(tr("Click on the canvas to place corners, or move the cross with the arrow keys (Shift: "
+                       "further) and press Enter. Tab picks a corner, the arrow keys move it. Esc cancels the "
+                       "first corner of a half-placed rectangle; Delete clears the rectangles. Hold Shift while "
+                       "clicking to snap to the grid."));
     refresh();
 }
 
@@ -330,7 +368,7 @@ void SquareCollisionControls::refreshCondition()
             case Expression::ErrorKind::UnexpectedToken:
             case Expression::ErrorKind::None: why = tr("Something here does not fit."); break;
             }
-            const QByteArray utf8 = m_scene.conditionText().toUtf8();
+            const QByteArray utf8 = normalizedAnswer(m_scene.conditionText()).toUtf8();
             const QString before = QString::fromUtf8(utf8.left(qsizetype(check->errorPosition)));
             const QString rest = QString::fromUtf8(utf8.mid(qsizetype(check->errorPosition)));
             feedback = tr("I cannot read it at character %1: %2").arg(before.size() + 1).arg(why);
@@ -367,6 +405,18 @@ void SquareCollisionControls::refreshCondition()
         }
         if (!m_scene.checkedText())
             feedback = tr("(You have changed the condition since this check.)") + QLatin1Char('\n') + feedback;
+        switch (m_scene.lastCounted()) {
+        case CheckCounted::Counted: break;
+        case CheckCounted::Blank:
+        case CheckCounted::Unreadable:
+            feedback += QLatin1Char('\n') + tr("This did not count as an attempt.");
+            break;
+        case CheckCounted::Unchanged:
+            feedback = tr("You checked exactly this condition already: change something first. This did not "
+                          "count as an attempt.")
+                + QLatin1Char('\n') + feedback;
+            break;
+        }
     }
     m_conditionFeedback->setText(feedback);
     m_conditionFeedback->setVisible(!feedback.isEmpty());
@@ -376,7 +426,8 @@ void SquareCollisionControls::refreshCondition()
     // What the current text says about the rectangles on the canvas.
     QString onCanvas;
     if (m_scene.complete() && !m_scene.conditionText().trimmed().isEmpty()) {
-        const auto expression = Expression::parse(m_scene.conditionText().toStdString(), square::conditionNames());
+        const auto expression
+            = Expression::parse(normalizedAnswer(m_scene.conditionText()).toStdString(), square::conditionNames());
         if (expression && expression->isCondition()) {
             const bool says = expression->isTrue(square::conditionVariables(m_scene.pair()));
             onCanvas = says ? tr("On the canvas your condition says: collided.") : tr("On the canvas your condition says: not collided.");
@@ -391,7 +442,12 @@ void SquareCollisionControls::refreshCondition()
     case ExerciseStatus::InProgress: status = tr("in progress"); break;
     case ExerciseStatus::Done: status = tr("done"); break;
     }
-    m_attempts->setText(tr("Checks so far: %1. Status: %2.").arg(m_scene.attempts()).arg(status));
+    const TaskRecord& task = m_scene.conditionTask();
+    m_solution->setText(task.solutionVisible() ? solutionHtml() : QString());
+    m_solution->setVisible(task.solutionVisible());
+    m_askSolution->setVisible(!task.solutionVisible());
+    m_askSolution->setToolTip(tr("It also appears by itself after %1 wrong attempts.").arg(TaskRecord::kSolutionAfter));
+    m_attempts->setText(tr("Attempts so far: %1. Status: %2.").arg(m_scene.attempts()).arg(status));
 }
 
 } // namespace lab

@@ -23,9 +23,12 @@ public:
 
     // The prompt, in the same words as on the canvas.
     static QString promptText(const SquareCollisionScene& scene);
+    // The worked solution of the condition, HTML, current language.
+    static QString solutionHtml();
 
 protected:
     void changeEvent(QEvent* event) override;
+    void showEvent(QShowEvent* event) override;
 
 private:
     void retranslate();
@@ -57,6 +60,8 @@ private:
     QLabel* m_conditionFeedback = nullptr;
     QPushButton* m_loadButton = nullptr;
     QLabel* m_onCanvas = nullptr;
+    QPushButton* m_askSolution = nullptr;
+    QLabel* m_solution = nullptr;
     QLabel* m_attempts = nullptr;
     QLabel* m_keys = nullptr;
 };

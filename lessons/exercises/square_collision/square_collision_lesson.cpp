@@ -78,4 +78,9 @@ QString SquareCollisionLesson::liveText(const LessonScene& base) const
     return html;
 }
 
+QList<LessonTask> SquareCollisionLesson::tasks() const
+{
+    return { { QStringLiteral("condition"), tr("Write the condition") } };
+}
+
 } // namespace lab

@@ -19,6 +19,7 @@ public:
     std::unique_ptr<ScenePainter> createPainter() const override;
     QWidget* createControls(LessonScene& scene, QUndoStack& undo, QWidget* parent) const override;
     QString liveText(const LessonScene& scene) const override;
+    QList<LessonTask> tasks() const override;
 };
 
 } // namespace lab

@@ -76,13 +76,13 @@ void failedInequality(QPainter& p, const Viewport& view, const CanvasStyle& styl
 
 QColor SquareCollisionPainter::collidedColour(const CanvasStyle& style)
 {
-    return style.projector ? QColor(0xff, 0x4d, 0x4d) : QColor(Qt::red);
+    return style.result; // the handout's red, in the palette that stays apart for every student
 }
 
 QColor SquareCollisionPainter::apartColour(const CanvasStyle& style)
 {
-    // Royal blue, as in the handout; a lighter shade of it on the dark projector background.
-    return style.projector ? QColor(0x7f, 0x9c, 0xff) : QColor(0x41, 0x69, 0xe1);
+    // The handout's royal blue, as the palette's blue.
+    return style.shapes[0];
 }
 
 QString SquareCollisionPainter::inequalityText(const square::Inequality& q, bool withValues)
@@ -100,11 +100,10 @@ void SquareCollisionPainter::paint(QPainter& p, const Viewport& view, const Canv
     const int placed = scene.cornersPlaced();
     const auto& s = scene.state();
 
-    const auto drawRect = [&](const geometry::Aabb& b, const QColor& colour, const QString& corner) {
-        QColor fill = colour;
-        fill.setAlpha(35);
-        p.setPen(QPen(colour, style.lineWidth));
-        p.setBrush(fill);
+    const auto drawRect = [&](const geometry::Aabb& b, int group, const QString& corner) {
+        const QColor colour = style.shape(group);
+        p.setPen(style.shapePen(group, style.lineWidth));
+        p.setBrush(style.shapeFill(group, 35));
         draw::rect(p, view, worldRect(b));
         p.setBrush(Qt::NoBrush);
         // The handout's corner names: p0 top-left, p1 = (p0.X, p2.Y), p2 bottom-right, p3 = (p2.X, p0.Y).
@@ -126,9 +125,9 @@ void SquareCollisionPainter::paint(QPainter& p, const Viewport& view, const Canv
     };
 
     if (placed >= 2)
-        drawRect(scene.rect1(), style.shapes[0], QStringLiteral("P"));
+        drawRect(scene.rect1(), 0, QStringLiteral("P"));
     if (placed >= 4)
-        drawRect(scene.rect2(), style.shapes[1], QStringLiteral("p"));
+        drawRect(scene.rect2(), 1, QStringLiteral("p"));
     // Corners clicked so far whose rectangle is not finished yet.
     if (placed == 1)
         draw::dot(p, view, {s[SquareCollisionScene::Ax], s[SquareCollisionScene::Ay]}, style.handleRadius, style.shapes[0]);
@@ -138,9 +137,11 @@ void SquareCollisionPainter::paint(QPainter& p, const Viewport& view, const Canv
     const QPointF resultAt = resultPosition();
     QString prompt;
     if (placed < 2) {
-        prompt = tr("Click 2 diagonal corners of rectangle 1 (%1 of 2). Delete cancels.").arg(placed);
+        prompt = tr("Click 2 diagonal corners of rectangle 1 (%1 of 2), or move the cross with the arrow keys "
+                    "and press Enter. Esc cancels a corner.").arg(placed);
     } else if (placed < 4) {
-        prompt = tr("Click 2 diagonal corners of rectangle 2 (%1 of 2). Delete cancels.").arg(placed - 2);
+        prompt = tr("Click 2 diagonal corners of rectangle 2 (%1 of 2), or move the cross with the arrow keys "
+                    "and press Enter. Esc cancels a corner.").arg(placed - 2);
     } else if (!scene.revealed()) {
         prompt = tr("Collided or not? Predict with the buttons, then see.");
         text(p, view, style, resultAt, tr("collided?"), style.text, 1.5, true);
@@ -172,6 +173,49 @@ void SquareCollisionPainter::paint(QPainter& p, const Viewport& view, const Canv
     }
     // The prompt across the top of the canvas, wrapped to its width.
     draw::headline(p, view, style, prompt, style.text);
+}
+
+SceneDescription SquareCollisionPainter::describe(const LessonScene& base) const
+{
+    const auto& scene = static_cast<const SquareCollisionScene&>(base);
+    const int placed = scene.cornersPlaced();
+    const auto& s = scene.state();
+    SceneDescription d;
+    const auto rect = [&](int n, const geometry::Aabb& b) {
+        d.shapes << tr("Rectangle %1: x from %2 to %3, y from %4 to %5")
+                        .arg(n)
+                        .arg(draw::number(b.min.x), draw::number(b.max.x), draw::number(b.min.y), draw::number(b.max.y));
+    };
+    const auto corner = [&](int n, int x) {
+        d.shapes << tr("First corner of rectangle %1 at (%2, %3)").arg(n).arg(draw::number(s[x]), draw::number(s[x + 1]));
+    };
+    if (placed >= 2)
+        rect(1, scene.rect1());
+    else if (placed == 1)
+        corner(1, SquareCollisionScene::Ax);
+    if (placed >= 4)
+        rect(2, scene.rect2());
+    else if (placed == 3)
+        corner(2, SquareCollisionScene::Cx);
+    if (placed < 2) {
+        d.verdict = tr("Click 2 diagonal corners of rectangle 1 (%1 of 2), or move the cross with the arrow keys "
+                       "and press Enter. Esc cancels.").arg(placed);
+    } else if (placed < 4) {
+        d.verdict = tr("Click 2 diagonal corners of rectangle 2 (%1 of 2), or move the cross with the arrow keys "
+                       "and press Enter. Esc cancels.").arg(placed - 2);
+    } else if (!scene.revealed()) {
+        d.verdict = tr("Collided or not? Predict with the buttons, then see.");
+    } else {
+        QStringList verdict{scene.result().overlap ? tr("collided") : tr("not collided")};
+        if (!scene.result().overlap) {
+            for (const auto& q : square::inequalities(scene.pair())) {
+                if (!q.holds)
+                    verdict << tr("%1 fails").arg(inequalityText(q, true));
+            }
+        }
+        d.verdict = draw::clauses(verdict);
+    }
+    return d;
 }
 
 } // namespace lab

@@ -18,6 +18,7 @@ class SquareCollisionPainter : public ScenePainter {
 public:
     void paint(QPainter& painter, const Viewport& view, const CanvasStyle& style,
                const LessonScene& scene) const override;
+    SceneDescription describe(const LessonScene& scene) const override;
 
     // Where MathCalc's Text() puts the verdict in the handout: the text's top-left corner.
     static QPointF resultPosition() { return {-200, 200}; }

@@ -1,5 +1,7 @@
 #include "square_collision_scene.h"
 
+#include "core/answer.h"
+
 #include <QJsonArray>
 
 #include <cmath>
@@ -147,13 +149,28 @@ LessonScene::State SquareCollisionScene::clearedState() const
 
 std::optional<LessonScene::State> SquareCollisionScene::keyAction(int key, Qt::KeyboardModifiers) const
 {
-    // Not Esc: that key only ever leaves presentation mode.
+    const int n = cornersPlaced();
+    if (key == Qt::Key_Escape && n % 2 == 1) { // half a rectangle: cancel its first corner
+        State s = state();
+        s[Ax + 2 * (n - 1)] = 0;
+        s[Ay + 2 * (n - 1)] = 0;
+        s[Placed] = n - 1;
+        return s;
+    }
+    // Not Esc for the finished rectangles: the student's work goes only on a deliberate key.
     if ((key != Qt::Key_Delete && key != Qt::Key_Backspace) || state() == clearedState())
         return std::nullopt;
     return clearedState();
 }
 
-QString SquareCollisionScene::keyActionText(int) const
+QString SquareCollisionScene::keyActionText(int key) const
+{
+    if (key == Qt::Key_Escape && cornersPlaced() % 2 == 1)
+        return tr("Cancel the corner");
+    return clearText();
+}
+
+QString SquareCollisionScene::clearText() const
 {
     return tr("Clear the rectangles");
 }
@@ -199,20 +216,52 @@ void SquareCollisionScene::setConditionText(const QString& text)
     if (text == m_condition)
         return;
     m_condition = text;
+    m_lastCounted = CheckCounted::Counted;
+    if (m_task.status == ExerciseStatus::NotStarted && !text.trimmed().isEmpty())
+        m_task.status = ExerciseStatus::InProgress;
     touched();
     emit exerciseChanged();
 }
 
 const square::ConditionCheck& SquareCollisionScene::checkCondition()
 {
-    m_lastCheck = square::checkCondition(m_condition.toStdString());
+    const QString text = normalizedAnswer(m_condition);
+    m_lastCheck = square::checkCondition(text.toStdString());
     m_checkedText = m_condition;
-    ++m_attempts;
-    if (m_lastCheck->verdict == square::ConditionVerdict::Right)
+    AnswerState state = AnswerState::Wrong;
+    switch (m_lastCheck->verdict) {
+    case square::ConditionVerdict::SyntaxError:
+        state = m_lastCheck->errorKind == Expression::ErrorKind::Empty ? AnswerState::Blank : AnswerState::Unreadable;
+        break;
+    case square::ConditionVerdict::NotACondition: state = AnswerState::Unreadable; break;
+    case square::ConditionVerdict::Wrong: state = AnswerState::Wrong; break;
+    case square::ConditionVerdict::Right: state = AnswerState::Right; break;
+    }
+    // One hint per wrong attempt: the pair it gets wrong.
+    m_lastCounted = m_task.check(text.simplified(), state, 1, QDateTime::currentDateTimeUtc());
+    if (m_task.status == ExerciseStatus::Done)
         m_status = ExerciseStatus::Done;
     touched();
     emit exerciseChanged();
     return *m_lastCheck;
+}
+
+void SquareCollisionScene::askSolution()
+{
+    if (m_task.solutionVisible())
+        return;
+    m_task.askSolution();
+    m_task.open(QDateTime::currentDateTimeUtc());
+    saveProgress();
+    emit exerciseChanged();
+}
+
+void SquareCollisionScene::openTask()
+{
+    if (m_task.opened.isValid())
+        return;
+    m_task.open(QDateTime::currentDateTimeUtc());
+    saveProgress();
 }
 
 void SquareCollisionScene::touched()
@@ -247,8 +296,9 @@ void SquareCollisionScene::saveProgress()
         data.insert(QStringLiteral("checkedCondition"), m_checkedText);
     ExerciseProgress progress;
     progress.status = m_status;
-    progress.attempts = m_attempts;
+    progress.attempts = m_task.attempts;
     progress.data = data;
+    progress.tasks.insert(conditionTaskId(), m_task);
     store->update(exerciseId(), progress);
 }
 
@@ -259,7 +309,13 @@ void SquareCollisionScene::restoreProgress()
         return;
     const ExerciseProgress progress = store->exercise(exerciseId());
     m_status = progress.status;
-    m_attempts = std::max(0, progress.attempts);
+    if (progress.tasks.contains(conditionTaskId())) {
+        m_task = progress.tasks.value(conditionTaskId());
+    } else { // saved before tasks had records: the checks counted then, and the state
+        m_task.attempts = std::max(0, progress.attempts);
+        m_task.status = progress.status;
+        m_task.solved = progress.status == ExerciseStatus::Done;
+    }
     const QJsonObject& data = progress.data;
     const auto readState = [this](const QJsonValue& value) {
         State s;
@@ -282,7 +338,7 @@ void SquareCollisionScene::restoreProgress()
     if (data.contains(QStringLiteral("checkedCondition"))) {
         // The check is deterministic: running it again restores the feedback without counting it.
         m_checkedText = data.value(QStringLiteral("checkedCondition")).toString();
-        m_lastCheck = square::checkCondition(m_checkedText.toStdString());
+        m_lastCheck = square::checkCondition(normalizedAnswer(m_checkedText).toStdString());
     }
     emit changed();
     emit exerciseChanged();

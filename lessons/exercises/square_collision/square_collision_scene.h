@@ -46,9 +46,13 @@ public:
     // Places the next corner while fewer than four are placed.
     std::optional<State> clickAction(QPointF world) const override;
     QString clickActionText() const override;
-    // Delete (or Backspace) clears the rectangles and starts the prompt again.
+    // Esc cancels the first corner of a half-placed rectangle (and nothing else: while presenting
+    // the canvas leaves Esc to the window); Delete or Backspace clears the rectangles and starts
+    // the prompt again. (The canvas's Enter places a corner at its keyboard pointer while corners
+    // are missing.)
     std::optional<State> keyAction(int key, Qt::KeyboardModifiers modifiers) const override;
     QString keyActionText(int key) const override;
+    QString clearText() const;
     State clearedState() const;
 
     // Predict, then see: the verdict stays hidden until the student predicts (or loads a pair
@@ -68,12 +72,22 @@ public:
     // "Write the condition".
     QString conditionText() const { return m_condition; }
     void setConditionText(const QString& text);
-    // Judges the current text, counts the attempt and saves.
+    // Judges the current text by the attempt rule (core/task_record.h): a blank condition, one
+    // that cannot be read (or is a value, not a condition), or the one checked last is no
+    // attempt; lastCounted() says which. Saves.
     const square::ConditionCheck& checkCondition();
     const std::optional<square::ConditionCheck>& lastCheck() const { return m_lastCheck; }
+    CheckCounted lastCounted() const { return m_lastCounted; }
     bool checkedText() const { return m_lastCheck && m_checkedText == m_condition; }
-    int attempts() const { return m_attempts; }
+    int attempts() const { return m_task.attempts; }
     ExerciseStatus status() const { return m_status; }
+    // The condition task as the teacher's report lists it.
+    const TaskRecord& conditionTask() const { return m_task; }
+    static QString conditionTaskId() { return QStringLiteral("condition"); }
+    // The worked solution: asked for by the student (recorded), or after three wrong attempts.
+    void askSolution();
+    // The page was shown: the task's first-opened time, if it has none.
+    void openTask();
 
     // The exercise's record in ProgressStore::instance() (nothing when there is no store).
     void saveProgress();
@@ -93,7 +107,8 @@ private:
     QString m_condition;
     QString m_checkedText;
     std::optional<square::ConditionCheck> m_lastCheck;
-    int m_attempts = 0;
+    CheckCounted m_lastCounted = CheckCounted::Counted;
+    TaskRecord m_task;
     ExerciseStatus m_status = ExerciseStatus::NotStarted;
 };
 

@@ -1,0 +1,165 @@
+#include "car_circles_work.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+
+#include <algorithm>
+
+namespace lab::carcircles {
+
+namespace {
+
+struct Words {
+    Q_DECLARE_TR_FUNCTIONS(CarCirclesExercise)
+};
+
+QJsonArray toArray(const auto& strings)
+{
+    QJsonArray a;
+    for (const QString& s : strings)
+        a.append(s);
+    return a;
+}
+
+QJsonObject toJson(const TaskRecord& p)
+{
+    return p.toJson();
+}
+
+// A task record, or the older {checks, wrongChecks, solved} of the same task.
+TaskRecord partFromJson(const QJsonObject& o)
+{
+    if (!o.contains(QStringLiteral("checks")) || o.contains(QStringLiteral("attempts")))
+        return TaskRecord::fromJson(o);
+    TaskRecord p;
+    p.attempts = std::max(0, o.value(QStringLiteral("checks")).toInt());
+    p.wrongAttempts = std::clamp(o.value(QStringLiteral("wrongChecks")).toInt(), 0, p.attempts);
+    p.solved = o.value(QStringLiteral("solved")).toBool();
+    p.status = p.solved ? ExerciseStatus::Done : p.attempts > 0 ? ExerciseStatus::InProgress : ExerciseStatus::NotStarted;
+    p.solution = p.wrongAttempts >= kSolutionAfter ? SolutionShown::AfterWrongAttempts : SolutionShown::No;
+    return p;
+}
+
+int choiceFromJson(const QJsonValue& v, int count)
+{
+    const int c = v.toInt(-1);
+    return c >= 0 && c < count ? c : -1;
+}
+
+} // namespace
+
+// ---- Feedback and progress ------------------------------------------------------------------
+
+QString feedbackHtml(const TaskRecord& p, bool right, const QStringList& hints, const QString& success,
+    CheckCounted last, const QStringList& unreadable)
+{
+    QString html;
+    const auto note = [&html](const QString& text) {
+        html += QStringLiteral("<p style=\"color:#8a5a00\"><b>%1</b></p>").arg(text.toHtmlEscaped());
+    };
+    switch (last) {
+    case CheckCounted::Counted: break;
+    case CheckCounted::Blank: note(Words::tr("There is nothing to check yet: fill in the answers first. This did not count as an attempt.")); break;
+    case CheckCounted::Unreadable:
+        note(Words::tr("Some answers cannot be read, so nothing was checked and this did not count as an attempt:"));
+        html += QStringLiteral("<ul>");
+        for (const QString& u : unreadable)
+            html += QStringLiteral("<li>%1</li>").arg(u.toHtmlEscaped());
+        html += QStringLiteral("</ul>");
+        break;
+    case CheckCounted::Unchanged:
+        note(Words::tr("You checked exactly this answer already: change something first. This did not count as an attempt."));
+        break;
+    }
+    if (p.attempts == 0 || last == CheckCounted::Unreadable)
+        return html;
+    if (right && p.solved)
+        return html + QStringLiteral("<p style=\"color:#2e7d32\"><b>%1</b></p>").arg(success.toHtmlEscaped());
+    html += QStringLiteral("<p style=\"color:#c62828\"><b>%1</b></p>")
+                .arg(Words::tr("Not yet (wrong attempts: %1).").arg(p.wrongAttempts).toHtmlEscaped());
+    if (p.showHints() && !hints.isEmpty()) {
+        html += QStringLiteral("<p><b>%1</b></p><ul>").arg(Words::tr("Hints").toHtmlEscaped());
+        for (const QString& h : hints)
+            html += QStringLiteral("<li>%1</li>").arg(h.toHtmlEscaped());
+        html += QStringLiteral("</ul>");
+    }
+    if (!p.solutionVisible()) {
+        html += QStringLiteral("<p>%1</p>")
+                    .arg(Words::tr("The worked solution appears after %1 wrong attempts, or when you ask for it.")
+                             .arg(kSolutionAfter)
+                             .toHtmlEscaped());
+    }
+    return html;
+}
+
+bool Work::started() const
+{
+    if (hierarchyProgress.attempts > 0 || worksheetProgress.attempts > 0 || questionsProgress.attempts > 0
+        || hierarchy.rotation >= 0 || hierarchy.order >= 0 || worksheet.verdict >= 0
+        || questions != QuestionAnswers {})
+        return true;
+    for (const auto& row : hierarchy.inner) {
+        for (const QString& s : row) {
+            if (!s.trimmed().isEmpty())
+                return true;
+        }
+    }
+    for (const QString& s : worksheet.fields) {
+        if (!s.trimmed().isEmpty())
+            return true;
+    }
+    return false;
+}
+
+QJsonObject Work::toJson() const
+{
+    QJsonArray inner;
+    for (const auto& row : hierarchy.inner)
+        inner.append(toArray(row));
+    QJsonObject h { { QStringLiteral("inner"), inner }, { QStringLiteral("rotation"), hierarchy.rotation },
+        { QStringLiteral("order"), hierarchy.order },
+        { QStringLiteral("progress"), carcircles::toJson(hierarchyProgress) } };
+    QJsonObject w { { QStringLiteral("fields"), toArray(worksheet.fields) },
+        { QStringLiteral("verdict"), worksheet.verdict },
+        { QStringLiteral("progress"), carcircles::toJson(worksheetProgress) } };
+    QJsonObject q = questionsToJson(questions);
+    q.insert(QStringLiteral("progress"), carcircles::toJson(questionsProgress));
+    return { { QStringLiteral("hierarchy"), h }, { QStringLiteral("worksheet"), w }, { QStringLiteral("questions"), q } };
+}
+
+Work Work::fromJson(const QJsonObject& json)
+{
+    Work work;
+    const QJsonObject h = json.value(QStringLiteral("hierarchy")).toObject();
+    const QJsonArray inner = h.value(QStringLiteral("inner")).toArray();
+    for (int i = 0; i < kInnerCount && i < inner.size(); ++i) {
+        const QJsonArray row = inner.at(i).toArray();
+        for (int f = 0; f < InnerFieldCount && f < row.size(); ++f)
+            work.hierarchy.inner[static_cast<std::size_t>(i)][static_cast<std::size_t>(f)]
+                = row.at(f).toString();
+    }
+    work.hierarchy.rotation = choiceFromJson(h.value(QStringLiteral("rotation")), kRotationCount);
+    work.hierarchy.order = choiceFromJson(h.value(QStringLiteral("order")), OrderCount);
+    work.hierarchyProgress = partFromJson(h.value(QStringLiteral("progress")).toObject());
+    // "Solved" is only believed if the saved answers are still right.
+    work.hierarchyProgress.solved
+        = work.hierarchyProgress.solved && checkHierarchy(work.hierarchy).allRight();
+
+    const QJsonObject w = json.value(QStringLiteral("worksheet")).toObject();
+    const QJsonArray fields = w.value(QStringLiteral("fields")).toArray();
+    for (int f = 0; f < WorksheetFieldCount && f < fields.size(); ++f)
+        work.worksheet.fields[static_cast<std::size_t>(f)] = fields.at(f).toString();
+    work.worksheet.verdict = choiceFromJson(w.value(QStringLiteral("verdict")), 2);
+    work.worksheetProgress = partFromJson(w.value(QStringLiteral("progress")).toObject());
+    work.worksheetProgress.solved
+        = work.worksheetProgress.solved && checkWorksheet(work.worksheet).allRight();
+
+    // Task 3 came later: an older file has no "questions", and the task starts empty.
+    const QJsonObject q = json.value(QStringLiteral("questions")).toObject();
+    work.questions = questionAnswersFromJson(q);
+    work.questionsProgress = partFromJson(q.value(QStringLiteral("progress")).toObject());
+    work.questionsProgress.solved = work.questionsProgress.solved && checkQuestions(work.questions).allRight();
+    return work;
+}
+
+} // namespace lab::carcircles

@@ -1,0 +1,235 @@
+// Issue 15 item 1: exercises finished with key events only, sent to whatever has the keyboard focus
+// (no mouse, no setFocus, no setText): square collision, a car circles task and AreaMove's blanks.
+#include "lesson_page.h"
+#include "main_window.h"
+
+#include "core/canvas.h"
+#include "core/progress.h"
+#include "exercises/area_move/area_move_model.h"
+#include "exercises/area_move/area_move_scene.h"
+#include "exercises/car_circles/car_circles_lesson.h"
+#include "exercises/car_circles/car_circles_questions.h"
+#include "exercises/square_collision/square_collision_scene.h"
+
+#include "../support/events.h"
+
+#include <catch2/catch.hpp>
+
+#include <QApplication>
+#include <QComboBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QTabBar>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <functional>
+
+using namespace lab;
+
+namespace {
+
+struct Window {
+    QTemporaryDir dir;
+    ProgressStore store{dir.filePath(QStringLiteral("progress.json"))};
+    LanguageSwitcher language;
+    MainWindow window{language};
+
+    explicit Window(const QString& id)
+    {
+        store.load();
+        ProgressStore::setInstance(&store);
+        window.setUseSavedScenes(false);
+        window.setLanguage(Language::English);
+        window.resize(1366, 800);
+        window.show();
+        window.activateWindow();
+        REQUIRE(QTest::qWaitForWindowActive(&window));
+        REQUIRE(window.showLesson(id));
+        lab::test::deliverPostedEvents();
+        window.lessonList()->setFocus(); // where a student who opened the lesson from the list is
+    }
+    ~Window() { ProgressStore::setInstance(nullptr); }
+
+    LessonPage& page() { return *window.currentPage(); }
+};
+
+QWidget* focus() { return QApplication::focusWidget(); }
+
+void press(int key, Qt::KeyboardModifiers modifiers = {})
+{
+    REQUIRE(focus());
+    QTest::keyClick(focus(), Qt::Key(key), modifiers);
+    lab::test::deliverPostedEvents();
+}
+
+void type(const QString& text)
+{
+    REQUIRE(focus());
+    QTest::keyClicks(focus(), text);
+}
+
+// Tab (or Shift+Tab) until `reached` holds for the focus widget; fails after `limit` presses.
+void tabTo(const std::function<bool(QWidget*)>& reached, bool back = false, int limit = 120)
+{
+    for (int i = 0; i < limit && !reached(focus()); ++i)
+        press(back ? Qt::Key_Backtab : Qt::Key_Tab);
+    INFO("focus: " << (focus() ? focus()->metaObject()->className() : "none") << " "
+                   << (focus() ? focus()->objectName().toStdString() : std::string()));
+    REQUIRE(reached(focus()));
+}
+
+std::function<bool(QWidget*)> named(const QString& objectName)
+{
+    return [objectName](QWidget* w) { return w && w->objectName() == objectName; };
+}
+
+} // namespace
+
+TEST_CASE("keyboard only: square collision from the lesson list to a right condition")
+{
+    Window w(SquareCollisionScene::exerciseId());
+    auto& scene = static_cast<SquareCollisionScene&>(w.page().scene());
+    Canvas& canvas = w.page().canvas();
+
+    tabTo([&](QWidget* f) { return f == &canvas; }); // Tab reaches the canvas
+    REQUIRE(scene.complete());
+    press(Qt::Key_Return); // Enter on a finished pair keeps it: the student's work stays
+    CHECK(scene.complete());
+    press(Qt::Key_Escape); // and so does Esc
+    CHECK(scene.complete());
+    press(Qt::Key_Delete); // Delete: new rectangles
+    CHECK(scene.cornersPlaced() == 0);
+    CHECK(canvas.keyboardPointerActive());
+
+    // Rectangle 1 around the cross's start, rectangle 2 up and to the right, overlapping it.
+    const QPointF start = canvas.keyboardPointer();
+    const auto moveCross = [](int key, int times) {
+        for (int i = 0; i < times; ++i)
+            press(key, Qt::ShiftModifier);
+    };
+    press(Qt::Key_Return);
+    CHECK(scene.cornersPlaced() == 1);
+    moveCross(Qt::Key_Right, 4);
+    moveCross(Qt::Key_Up, 3);
+    press(Qt::Key_Escape); // second thoughts: the first corner goes, the cross stays
+    CHECK(scene.cornersPlaced() == 0);
+    CHECK(canvas.keyboardPointer() != start);
+    moveCross(Qt::Key_Left, 4);
+    moveCross(Qt::Key_Down, 3);
+    CHECK(canvas.keyboardPointer() == start);
+    press(Qt::Key_Return);
+    moveCross(Qt::Key_Right, 4);
+    moveCross(Qt::Key_Up, 3);
+    press(Qt::Key_Return);
+    CHECK(scene.cornersPlaced() == 2);
+    moveCross(Qt::Key_Left, 2);
+    moveCross(Qt::Key_Down, 1);
+    press(Qt::Key_Return);
+    moveCross(Qt::Key_Right, 5);
+    moveCross(Qt::Key_Up, 4);
+    press(Qt::Key_Return);
+    REQUIRE(scene.complete());
+    CHECK_FALSE(canvas.keyboardPointerActive()); // nothing left to click: the arrows pan again
+    const double step = canvas.viewport().gridStep() / 2;
+    CHECK(scene.rect1().min.x == Approx(start.x()));
+    CHECK(scene.rect1().max.x == Approx(start.x() + 4 * step));
+    CHECK(scene.rect2().min.x == Approx(start.x() + 2 * step));
+    CHECK(scene.rect2().max.y == Approx(start.y() + 6 * step));
+    REQUIRE(scene.result().overlap);
+
+    // Predict with the button Tab reaches, then write the condition and check it with Enter.
+    tabTo(named(QStringLiteral("predictCollide")));
+    press(Qt::Key_Space);
+    CHECK(scene.revealed());
+    CHECK(scene.predictionRight());
+    tabTo(named(QStringLiteral("condition")));
+    type(QStringLiteral("r1.Right > r2.Left AND r1.Left < r2.Right AND r1.Top > r2.Bottom AND r1.Bottom < r2.Top"));
+    press(Qt::Key_Return);
+    CHECK(scene.status() == ExerciseStatus::Done);
+    CHECK(w.store.exercise(SquareCollisionScene::exerciseId()).status == ExerciseStatus::Done);
+}
+
+TEST_CASE("keyboard only: car circles task 3 chosen, typed and checked")
+{
+    Window w(CarCirclesScene::exerciseId());
+    QWidget& controls = w.page().controls();
+    auto* tabs = controls.findChild<QTabBar*>();
+    REQUIRE(tabs);
+    tabTo([&](QWidget* f) { return f == tabs; });
+    press(Qt::Key_Right);
+    press(Qt::Key_Right);
+    REQUIRE(tabs->currentIndex() == 2);
+
+    const carcircles::QuestionAnswers right = carcircles::rightQuestionAnswers();
+    for (int q = 0; q < carcircles::QuestionCount; ++q) {
+        tabTo(named(QStringLiteral("question%1").arg(q)));
+        for (int k = 0; k <= right.choices[std::size_t(q)]; ++k)
+            press(Qt::Key_Down);
+        CHECK(static_cast<QComboBox*>(focus())->currentIndex() == right.choices[std::size_t(q)]);
+    }
+    tabTo(named(QStringLiteral("framesPerSecond")));
+    type(right.framesPerSecond);
+    tabTo(named(QStringLiteral("checkQuestions")));
+    press(Qt::Key_Space);
+    auto* feedback = controls.findChild<QLabel*>(QStringLiteral("questionsFeedback"));
+    REQUIRE(feedback);
+    CHECK(feedback->text().contains(QStringLiteral("Right")));
+    auto* status = controls.findChild<QLabel*>(QStringLiteral("status"));
+    REQUIRE(status);
+    CHECK(status->text().contains(QStringLiteral("Task 3 (the handout's questions): done")));
+}
+
+TEST_CASE("keyboard only: AreaMove's blanks typed, run with Enter, the rules hold for a minute")
+{
+    Window w(QStringLiteral("area_move"));
+    auto& scene = static_cast<AreaMoveScene&>(w.page().scene());
+    const area_move::Answers answers = area_move::modelAnswers();
+    const char* const names[] = {"answerLeft", "answerRight", "answerTop", "answerBottom", "answerReverseX",
+                                 "answerReverseY"};
+    for (int i = 0; i < area_move::kFieldCount; ++i) {
+        tabTo(named(QLatin1String(names[i])));
+        type(answers[std::size_t(i)]);
+    }
+    press(Qt::Key_Return);
+    REQUIRE(scene.hasRules());
+    CHECK(scene.problem().kind == area_move::ProblemKind::None);
+    CHECK(w.store.exercise(QStringLiteral("area_move")).status == ExerciseStatus::Done);
+    // The player from the keyboard too: Shift+Tab back to the canvas, Home and one frame on.
+    tabTo([&](QWidget* f) { return f == &w.page().canvas(); }, true);
+    press(Qt::Key_Home);
+    press(Qt::Key_Right);
+    CHECK(scene.frameIndex() == 1);
+}
+
+TEST_CASE("keyboard only: Help > Keyboard shortcuts lists the keys in both languages")
+{
+    LanguageSwitcher language;
+    for (const Language lang : {Language::English, Language::Japanese}) {
+        REQUIRE(language.setLanguage(lang));
+        const QString text = MainWindow::shortcutsText();
+        INFO(text.toStdString());
+        for (const char* key : {"Tab", "Shift+Tab", "Enter", "Esc", "Shift", "Space", "Ctrl+Z", "Ctrl+L", "F5", "F1"})
+            CHECK(text.contains(QLatin1String(key)));
+        CHECK(text.contains(lang == Language::Japanese ? QStringLiteral("ハンドル") : QStringLiteral("handle")));
+    }
+    language.setLanguage(Language::English);
+}
+
+TEST_CASE("keyboard only: Ctrl+Tab and Ctrl+Shift+Tab leave the canvas past all its handles")
+{
+    Window w(QStringLiteral("rectangles")); // eight corner handles
+    Canvas& canvas = w.page().canvas();
+    tabTo([&](QWidget* f) { return f == &canvas; });
+    press(Qt::Key_Tab);
+    CHECK(canvas.selectedHandle() == 0);
+    press(Qt::Key_Tab, Qt::ControlModifier);
+    CHECK(focus() != &canvas);
+    CHECK(w.page().controls().isAncestorOf(focus()));
+    press(Qt::Key_Backtab); // Shift+Tab from the first control: back on the canvas
+    CHECK(focus() == &canvas);
+    press(Qt::Key_Backtab, Qt::ControlModifier); // Ctrl+Shift+Tab: out the other side at once
+    CHECK(focus() != &canvas);
+    CHECK_FALSE(w.page().controls().isAncestorOf(focus()));
+}
