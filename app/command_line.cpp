@@ -28,7 +28,7 @@ QString say(Language language, const char* source)
     return QString::fromUtf8(source);
 }
 
-enum class Option { Lesson, Lang, Present, Screenshot, CheckLessons, Help, Version };
+enum class Option { Lesson, Lang, Present, Screenshot, CheckLessons, CheckLayout, Help, Version };
 
 struct OptionSpec {
     const char* name;
@@ -42,6 +42,7 @@ constexpr OptionSpec kOptions[] = {
     {"--present", Option::Present, false},
     {"--screenshot", Option::Screenshot, true},
     {"--check-lessons", Option::CheckLessons, false},
+    {"--check-layout", Option::CheckLayout, false},
     {"--help", Option::Help, false},
     {"-h", Option::Help, false},
     {"-?", Option::Help, false},
@@ -188,6 +189,9 @@ CommandLine parseCommandLine(const QStringList& arguments, Language systemLangua
         case Option::CheckLessons:
             line.checkLessons = true;
             break;
+        case Option::CheckLayout:
+            line.checkLayout = true;
+            break;
         case Option::Help:
             help = true;
             break;
@@ -249,13 +253,20 @@ QString usageText(Language language)
             say(language,
                 QT_TRANSLATE_NOOP("CommandLine", "Render every formula of every lesson in both languages with "
                                                  "KaTeX; exit 1 on any error or missing language."))},
+        {"--check-layout",
+            say(language,
+                QT_TRANSLATE_NOOP("CommandLine", "Open every lesson in both languages at 1024x768 and 1280x720 "
+                                                 "(presentation mode) and 1366x768, 1920x1080 and 1024x700; list every "
+                                                 "clipped field, sideways scroll bar, widget past the window's "
+                                                 "edge, formula wider than its column and overlapping canvas "
+                                                 "label; exit 1 on any."))},
         {"-h, --help", say(language, QT_TRANSLATE_NOOP("CommandLine", "Show this help and exit."))},
         {"-v, --version", say(language, QT_TRANSLATE_NOOP("CommandLine", "Show the version and exit."))},
     };
 
     QString text = say(language, QT_TRANSLATE_NOOP("CommandLine", "Usage:"));
     text += QStringLiteral("\n  collision-lab [SCENE.clab | PLAN.clabplan] [--lesson ID] [--lang ja|en] [--present] [--screenshot FILE.png]\n"
-                           "  collision-lab --check-lessons\n"
+                           "  collision-lab --check-lessons | --check-layout\n"
                            "  collision-lab --help | --version\n\n");
     text += say(language, QT_TRANSLATE_NOOP("CommandLine", "Collision Lab: lessons in 2D collision detection."));
     text += QStringLiteral("\n\n");

@@ -23,6 +23,7 @@ struct CommandLine {
     bool present = false;
     QString screenshotPath; // --screenshot; empty when not given
     bool checkLessons = false;
+    bool checkLayout = false;
     QString sceneFile; // a .clab file to open; empty when not given
     QString planFile;  // a .clabplan lesson plan to open; empty when not given
 

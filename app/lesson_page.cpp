@@ -1,5 +1,6 @@
 #include "lesson_page.h"
 
+#include "presentation.h"
 #include "text_view.h"
 
 #include "core/canvas.h"
@@ -7,14 +8,25 @@
 #include "core/label_holder.h"
 #include "core/scene.h"
 #include "core/scene_painter.h"
+#include "core/wrapping.h"
 
+#include <QAbstractSlider>
+#include <QAbstractSpinBox>
+#include <QComboBox>
 #include <QCoreApplication>
 #include <QEvent>
 #include <QHBoxLayout>
+#include <QLabel>
+#include <QResizeEvent>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QSplitter>
+#include <QStyle>
+#include <QTabBar>
+#include <QTabWidget>
 #include <QTimer>
 #include <QUndoStack>
+#include <QWheelEvent>
 
 namespace lab {
 
@@ -45,6 +57,16 @@ LessonPage::LessonPage(const Lesson& lesson, Language language, QWidget* parent)
     holdWrappedLabels(m_controls);
     m_controlsArea->setWidget(m_controls);
     m_controlsArea->setMinimumWidth(220);
+    m_controls->installEventFilter(this); // its layout requests: the column follows its width
+    guardWheel(m_controls);
+    wrapLongTexts(m_controls);
+    keepLabelHeights(true);
+    // Tabs share the column's width (a long name shortened with "…")
+    // rather than hide behind scroll arrows.
+    for (QTabWidget* tabs : m_controls->findChildren<QTabWidget*>()) {
+        tabs->setElideMode(Qt::ElideRight);
+        tabs->setUsesScrollButtons(false);
+    }
     m_controlsArea->setFocusPolicy(Qt::NoFocus); // Tab goes from the canvas straight to the first control
 
     m_splitter->addWidget(m_text);
@@ -106,6 +128,8 @@ void LessonPage::reloadText()
 void LessonPage::setLanguage(Language language)
 {
     m_language = language;
+    wrapLongTexts(m_controls); // texts that are long only in this language
+    keepLabelHeights(true);
     reloadText();
 }
 
@@ -124,14 +148,13 @@ void LessonPage::setPresentation(bool on)
             font.setPixelSize(qRound(font.pixelSize() * kProjectorText));
     }
     m_controls->setFont(font);
+    keepLabelHeights(true);
     if (on) {
-        // Text and canvas share the wide screen; the controls keep a readable strip.
         m_normalSizes = m_splitter->saveState();
-        const int total = m_splitter->width();
-        m_splitter->setSizes({total * 32 / 100, total * 40 / 100, total * 28 / 100});
-    } else if (!m_normalSizes.isEmpty()) {
-        m_splitter->restoreState(m_normalSizes);
     }
+    arrangeColumns();
+    if (!on && !m_normalSizes.isEmpty())
+        m_splitter->restoreState(m_normalSizes);
     reloadText();
 }
 
@@ -149,15 +172,128 @@ void LessonPage::setProjectorPalette(ProjectorPalette palette)
 void LessonPage::resizeEvent(QResizeEvent* event)
 {
     QWidget::resizeEvent(event);
-    if (m_presentation) {
-        const int total = m_splitter->width();
-        m_splitter->setSizes({total * 32 / 100, total * 40 / 100, total * 28 / 100});
+    if (m_presentation)
+        arrangeColumns();
+}
+
+void LessonPage::arrangeColumns()
+{
+    // A projector of 1280 pixels or less: the canvas first, then the controls, the text last
+    // (and hidden until asked for). Elsewhere: text, canvas, controls.
+    const bool canvasFirst = m_presentation && width() > 0 && width() <= kNarrowPresentationWidth;
+    if (canvasFirst != m_canvasFirst) {
+        m_canvasFirst = canvasFirst;
+        if (canvasFirst) {
+            m_splitter->insertWidget(0, m_canvas);
+            m_splitter->insertWidget(1, m_controlsArea);
+        } else {
+            m_splitter->insertWidget(0, m_text);
+            m_splitter->insertWidget(1, m_canvas);
+        }
     }
+    const bool textShown = m_textChoice.value_or(!canvasFirst);
+    m_text->setVisible(textShown);
+    fitControlsWidth();
+    if (!m_presentation)
+        return;
+    const int total = m_splitter->width();
+    const int controls = std::max(m_controlsArea->minimumWidth(), total * (textShown ? 28 : 34) / 100);
+    const int text = textShown ? total * (canvasFirst ? 30 : 32) / 100 : 0;
+    const int canvas = std::max(0, total - controls - text);
+    if (canvasFirst)
+        m_splitter->setSizes({canvas, controls, text});
+    else
+        m_splitter->setSizes({text, canvas, controls});
+}
+
+void LessonPage::setTextChoice(std::optional<bool> shown)
+{
+    m_textChoice = shown;
+    arrangeColumns();
+}
+
+bool LessonPage::isTextShown() const { return !m_text->isHidden(); }
+
+void LessonPage::fitControlsWidth()
+{
+    // What the controls need whole, the vertical scroll bar and the frame.
+    const int scrollBar = m_controlsArea->style()->pixelMetric(QStyle::PM_ScrollBarExtent, nullptr, m_controlsArea);
+    const int needed = m_controls->minimumSizeHint().width() + scrollBar + 2 * m_controlsArea->frameWidth() + 2;
+    if (m_controlsArea->minimumWidth() != std::max(220, needed))
+        m_controlsArea->setMinimumWidth(std::max(220, needed));
+}
+
+void LessonPage::guardWheel(QWidget* root)
+{
+    // Tab bars, sliders, spin boxes and combo boxes take the wheel for themselves (a tab bar
+    // flips its tabs); over the controls the wheel scrolls the column instead.
+    for (QWidget* w : root->findChildren<QWidget*>()) {
+        if (qobject_cast<QTabBar*>(w) || qobject_cast<QAbstractSlider*>(w) || qobject_cast<QAbstractSpinBox*>(w)
+            || qobject_cast<QComboBox*>(w))
+            w->installEventFilter(this);
+    }
+}
+
+void LessonPage::keepLabelHeights(bool fresh)
+{
+    for (QLabel* label : m_controls->findChildren<QLabel*>()) {
+        if (!label->wordWrap())
+            continue;
+        if (auto* holder = qobject_cast<LabelHolder*>(label->parentWidget())) {
+            if (fresh) // a held read-out keeps its height itself
+                holder->releaseHeight();
+            continue;
+        }
+        if (!label->property("labKeptText").isValid())
+            label->installEventFilter(this);
+        label->setProperty("labKeptText", label->text());
+        if (fresh) // another language or font: the kept height starts again
+            label->setMinimumHeight(0);
+    }
+}
+
+bool LessonPage::eventFilter(QObject* watched, QEvent* event)
+{
+    if (event->type() == QEvent::Resize && watched != m_controls) {
+        // A read-out or message whose new text is shorter keeps the height it had, so that the
+        // buttons below it are not pulled up under the mouse; a new width starts afresh.
+        auto* label = qobject_cast<QLabel*>(watched);
+        if (label && label->wordWrap()) {
+            const auto* resize = static_cast<QResizeEvent*>(event);
+            const bool newText = label->property("labKeptText").toString() != label->text();
+            if (resize->oldSize().width() != resize->size().width())
+                label->setMinimumHeight(0);
+            else if (newText && resize->size().height() < resize->oldSize().height())
+                label->setMinimumHeight(resize->oldSize().height());
+            label->setProperty("labKeptText", label->text());
+        }
+    }
+    if (watched == m_controls && event->type() == QEvent::LayoutRequest) {
+        fitControlsWidth();
+    } else if (event->type() == QEvent::Wheel && !qobject_cast<QLabel*>(watched) && watched != m_controls) {
+        auto* widget = static_cast<QWidget*>(watched);
+        // A focused slider or box still takes the wheel: the student chose it.
+        if (qobject_cast<QTabBar*>(widget) || !widget->hasFocus()) {
+            QCoreApplication::sendEvent(m_controlsArea->verticalScrollBar(), event);
+            return true;
+        }
+    }
+    return QWidget::eventFilter(watched, event);
 }
 
 void LessonPage::restoreSplitter(const QByteArray& state)
 {
+    if (m_presentation) { // applied when presentation mode ends
+        m_normalSizes = state;
+        m_sizesChosen = true;
+        return;
+    }
     m_sizesChosen = m_splitter->restoreState(state) || m_sizesChosen;
+}
+
+QByteArray LessonPage::normalSplitterState() const
+{
+    return m_presentation && !m_normalSizes.isEmpty() ? m_normalSizes : m_splitter->saveState();
 }
 
 void LessonPage::showEvent(QShowEvent* event)

@@ -7,6 +7,7 @@
 #include <QWidget>
 
 #include <memory>
+#include <optional>
 
 class QSplitter;
 class QUndoStack;
@@ -35,7 +36,15 @@ public:
     QSplitter& splitter() const { return *m_splitter; }
 
     // The remembered text | canvas | controls layout; without one the page picks its own.
+    // Presentation mode lays the page out its own way: these are the normal window's sizes.
     void restoreSplitter(const QByteArray& state);
+    QByteArray normalSplitterState() const;
+    // The lesson text column, shown or hidden (F6); no choice: hidden in a narrow presentation
+    // (the canvas comes first there), shown otherwise.
+    void setTextChoice(std::optional<bool> shown);
+    bool isTextShown() const;
+    // The controls column in the splitter (a scroll area around controls()).
+    QScrollArea& controlsArea() const { return *m_controlsArea; }
     void setLanguage(Language language);
     void setPresentation(bool on);
     // The palette presentation mode uses (View > Projector palette).
@@ -50,9 +59,18 @@ protected:
     void resizeEvent(QResizeEvent* event) override;
     void changeEvent(QEvent* event) override;
     void showEvent(QShowEvent* event) override;
+    bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
     void reloadText();
+    // Column order, the text column's visibility and the presentation sizes for the page width.
+    void arrangeColumns();
+    // The controls column is never narrower than what the controls need whole.
+    void fitControlsWidth();
+    void guardWheel(QWidget* root);
+    // Word-wrapped labels of the controls keep their height when their text shortens (see
+    // eventFilter); `fresh` forgets the heights kept so far.
+    void keepLabelHeights(bool fresh);
     void retranslate();
 
     const Lesson& m_lesson;
@@ -61,6 +79,8 @@ private:
     ProjectorPalette m_palette = ProjectorPalette::Dark;
     QByteArray m_normalSizes;
     bool m_sizesChosen = false;
+    bool m_canvasFirst = false;
+    std::optional<bool> m_textChoice;
     std::unique_ptr<LessonScene> m_scene;
     std::unique_ptr<ScenePainter> m_painter;
     QUndoStack* m_undo = nullptr;

@@ -1,6 +1,7 @@
 // collision-lab: the window, or one of the command-line jobs (--check-lessons, --screenshot).
 #include "command_line.h"
 #include "language.h"
+#include "layout_checker.h"
 #include "lesson_checker.h"
 #include "lesson_page.h"
 #include "main_window.h"
@@ -19,6 +20,7 @@
 #include <QSettings>
 #include <QTemporaryDir>
 #include <QTextStream>
+#include <QScreen>
 #include <QTimer>
 
 #include <unistd.h>
@@ -113,7 +115,7 @@ int main(int argc, char* argv[])
 
     // The jobs that need no screen run offscreen when there is none.
     const bool screenshot = !line.screenshotPath.isEmpty();
-    const bool headless = line.checkLessons || screenshot;
+    const bool headless = line.checkLessons || line.checkLayout || screenshot;
     const bool noDisplay = qEnvironmentVariableIsEmpty("DISPLAY") && qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY")
         && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM");
     if (noDisplay && headless)
@@ -141,24 +143,37 @@ int main(int argc, char* argv[])
     if (line.checkLessons)
         return checkLessons(language);
 
-    // A screenshot shows the lesson as it ships, whatever this user last did.
-    QString lessonId = screenshot ? QString() : settings.value(QStringLiteral("lastLesson")).toString();
+    // A screenshot or a layout check shows the lesson as it ships, whatever this user last did,
+    // and never touches the student's files.
+    const bool scratchRun = screenshot || line.checkLayout;
+    QString lessonId = scratchRun ? QString() : settings.value(QStringLiteral("lastLesson")).toString();
     if (!line.lessonId.isEmpty())
         lessonId = line.lessonId;
     if (!lab::findLesson(lessonId))
         lessonId = lab::availableLessons().front()->id();
 
-    // Screenshots never touch the student's files.
     QTemporaryDir scratch;
-    lab::ProgressStore progress(screenshot ? scratch.filePath(QStringLiteral("progress.json"))
+    lab::ProgressStore progress(scratchRun ? scratch.filePath(QStringLiteral("progress.json"))
                                            : lab::ProgressStore::defaultPath());
-    const auto loaded = screenshot ? lab::ProgressStore::LoadResult{} : progress.load();
+    const auto loaded = scratchRun ? lab::ProgressStore::LoadResult{} : progress.load();
     lab::ProgressStore::setInstance(&progress);
     lab::MainWindow window(language);
-    window.setUseSavedScenes(!screenshot);
+    window.setUseSavedScenes(!scratchRun);
     window.setLanguage(initial);
-    if (!screenshot)
-        window.restoreSettings();
+    if (line.checkLayout) {
+        window.show();
+        const QStringList problems = lab::checkAllLayouts(window, lab::standardLayoutCases());
+        QTextStream out(stdout);
+        for (const QString& problem : problems)
+            out << problem << '\n';
+        out << problems.size() << (problems.size() == 1 ? " layout problem\n" : " layout problems\n");
+        out.flush();
+        return problems.isEmpty() ? 0 : 1;
+    }
+    if (!scratchRun)
+        window.restoreSettings(); // the saved place on the screen, if it still fits
+    else
+        window.placeOnScreen(false); // as on a first start
     window.showLesson(lessonId);
     // A scene or a lesson plan given on the command line opens its own lesson; a refused one says why.
     QString sceneProblem;
@@ -177,7 +192,7 @@ int main(int argc, char* argv[])
             return lab::CommandLine::kSceneRefused;
         }
     }
-    window.show();
+    window.showPlaced();
     // For scripts/monkey.sh: a file touched twice a second by the event loop, so that a run can
     // tell a hang (the file goes stale) from a busy but living window.
     if (const QString beat = qEnvironmentVariable("COLLISION_LAB_HEARTBEAT"); !beat.isEmpty()) {
@@ -218,8 +233,12 @@ int main(int argc, char* argv[])
         auto* poll = new QTimer(&window);
         poll->setInterval(16);
         QObject::connect(poll, &QTimer::timeout, &window, [&window, &text, path, clock, poll, &err] {
-            const bool painted = text.isPainted() && !isOneColour(text.grab().toImage());
-            if (!painted && clock.elapsed() < 30000)
+            // A hidden text column (a narrow presentation) has nothing to wait for; a presenting
+            // window waits until the window manager has made it full screen (5 s at most).
+            const bool painted = !text.isVisible() || (text.isPainted() && !isOneColour(text.grab().toImage()));
+            const bool placed = !window.isPresenting() || window.geometry() == window.screen()->geometry()
+                || clock.elapsed() > 5000;
+            if (!(painted && placed) && clock.elapsed() < 30000)
                 return;
             poll->stop();
             const bool saved = window.grab().save(path, "PNG");

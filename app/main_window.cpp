@@ -1,6 +1,7 @@
 #include "main_window.h"
 
 #include "lesson_page.h"
+#include "presentation.h"
 #include "plan_controller.h"
 #include "progress_dialog.h"
 #include "text_view.h"
@@ -34,9 +35,12 @@
 #include <QStackedWidget>
 #include <QStandardPaths>
 #include <QStatusBar>
+#include <QTimer>
 #include <QToolBar>
 #include <QUndoGroup>
 #include <QUndoStack>
+#include <QVBoxLayout>
+#include <QWindow>
 
 namespace lab {
 
@@ -55,7 +59,7 @@ MainWindow::MainWindow(LanguageSwitcher& language, QWidget* parent)
     m_split->setObjectName(QStringLiteral("mainSplitter"));
     m_list = new QListWidget(m_split);
     m_list->setObjectName(QStringLiteral("lessonList"));
-    m_list->setMinimumWidth(160);
+    m_list->setMinimumWidth(140);
     m_list->setSpacing(2);
     m_list->setWordWrap(true);
     m_stack = new QStackedWidget(m_split);
@@ -64,7 +68,16 @@ MainWindow::MainWindow(LanguageSwitcher& language, QWidget* parent)
     m_split->setStretchFactor(1, 1);
     m_split->setCollapsible(1, false);
     m_split->setSizes({210, 1140});
-    setCentralWidget(m_split);
+    auto* central = new QWidget(this);
+    auto* column = new QVBoxLayout(central);
+    column->setContentsMargins(0, 0, 0, 0);
+    column->setSpacing(0);
+    m_bar = new PresentationBar(central);
+    m_bar->hide();
+    column->addWidget(m_bar);
+    column->addWidget(m_split, 1);
+    setCentralWidget(central);
+    m_notice = new Notice(this);
 
     createActions();
     createMenusAndToolBar();
@@ -76,7 +89,15 @@ MainWindow::MainWindow(LanguageSwitcher& language, QWidget* parent)
     });
     retranslate();
     statusBar();
-    resize(1366, 800);
+    // While presenting the status bar is hidden: what it would say goes to the notice.
+    connect(statusBar(), &QStatusBar::messageChanged, this, [this](const QString& text) {
+        if (m_presenting && !text.isEmpty())
+            m_notice->showText(text);
+    });
+    connect(m_bar, &PresentationBar::toggleTextRequested, this, &MainWindow::toggleLessonText);
+    connect(m_bar, &PresentationBar::switchLanguageRequested, m_switchLanguage, &QAction::trigger);
+    connect(m_bar, &PresentationBar::leaveRequested, this, [this] { setPresentation(false); });
+    resize(1366, 800); // until placeOnScreen() (tests keep this size)
     setAcceptDrops(true); // a .clab file dropped on the window opens its scene
     if (ProgressStore* store = ProgressStore::instance()) {
         connect(store, &ProgressStore::saveFailed, this, [this, store](const QString& path) {
@@ -199,6 +220,9 @@ void MainWindow::createActions()
     connect(m_switchLanguage, &QAction::triggered, this, [this] {
         setLanguage(language() == Language::Japanese ? Language::English : Language::Japanese);
     });
+    m_toggleText = new QAction(this);
+    m_toggleText->setShortcut(QKeySequence(Qt::Key_F6));
+    connect(m_toggleText, &QAction::triggered, this, &MainWindow::toggleLessonText);
 
     auto* palettes = new QActionGroup(this);
     m_paletteDark = new QAction(palettes);
@@ -218,7 +242,7 @@ void MainWindow::createActions()
     // Every action with a key works in every mode: presentation hides the menu bar and the
     // toolbar, and a hidden widget's actions do not take keys, so the window holds them too.
     for (QAction* a : {m_openScene, m_saveScene, m_exportPng, m_exportSvg, m_quit, m_undo, m_redo, m_reset, m_zoomIn, m_zoomOut,
-                       m_resetView, m_present, m_next, m_previous, m_switchLanguage, m_shortcuts})
+                       m_resetView, m_present, m_next, m_previous, m_switchLanguage, m_toggleText, m_shortcuts})
         addAction(a);
 }
 
@@ -248,6 +272,7 @@ void MainWindow::createMenusAndToolBar()
     m_viewMenu->addAction(m_previous);
     m_viewMenu->addAction(m_next);
     m_viewMenu->addSeparator();
+    m_viewMenu->addAction(m_toggleText);
     m_viewMenu->addAction(m_present);
     m_paletteMenu = m_viewMenu->addMenu(QString());
     m_paletteMenu->addAction(m_paletteDark);
@@ -332,6 +357,8 @@ void MainWindow::retranslate()
     m_previous->setText(tr("Previous lesson"));
     m_japanese->setToolTip(tr("Show everything in Japanese"));
     m_english->setToolTip(tr("Show everything in English"));
+    m_toggleText->setText(tr("Lesson text on or off"));
+    m_toggleText->setToolTip(tr("Show or hide the lesson text beside the canvas (F6)"));
     m_switchLanguage->setText(tr("Switch language"));
     m_switchLanguage->setToolTip(tr("Japanese or English, also while presenting (Ctrl+L)"));
     m_shortcuts->setText(tr("Keyboard shortcuts"));
@@ -364,13 +391,14 @@ bool MainWindow::showLesson(const QString& id)
         store->flush();
     LessonPage* page = m_pages.value(id);
     if (LessonPage* old = currentPage(); old && old != page)
-        m_pageSplitterState = old->splitter().saveState(); // the new page takes the current sizes
+        m_pageSplitterState = old->normalSplitterState(); // the new page takes the current sizes
     if (!page) {
         page = new LessonPage(*lesson, m_language.language(), m_stack);
         if (!m_pageSplitterState.isEmpty())
             page->restoreSplitter(m_pageSplitterState);
         page->setProjectorPalette(m_projectorPalette);
         page->setPresentation(m_presenting);
+        page->setTextChoice(m_textChoice);
         restoreScene(*page);
         connect(page, &LessonPage::message, this, [this](const QString& text) {
             statusBar()->showMessage(text, 5000);
@@ -383,6 +411,7 @@ bool MainWindow::showLesson(const QString& id)
     }
     m_stack->setCurrentWidget(page);
     m_undoGroup->setActiveStack(&page->undoStack());
+    updatePresentationBar();
     for (int i = 0; i < m_list->count(); ++i) {
         if (m_list->item(i)->data(kIdRole).toString() == id && m_list->currentRow() != i) {
             m_list->setCurrentRow(i);
@@ -412,6 +441,7 @@ void MainWindow::setLanguage(Language language)
     m_english->setChecked(language == Language::English);
     for (LessonPage* page : std::as_const(m_pages))
         page->setLanguage(language);
+    updatePresentationBar();
     if (m_guidePage)
         showGuide(); // the guide, in the new language
 }
@@ -431,19 +461,34 @@ void MainWindow::setPresentation(bool on)
     menuBar()->setVisible(!on);
     m_toolBar->setVisible(!on);
     statusBar()->setVisible(!on);
-    for (LessonPage* page : std::as_const(m_pages))
+    m_bar->setVisible(on);
+    m_textChoice.reset(); // each mode starts with its own text column
+    for (LessonPage* page : std::as_const(m_pages)) {
+        page->setTextChoice(m_textChoice);
         page->setPresentation(on);
+    }
+    if (!on)
+        m_notice->hide();
     if (on) {
         m_wasMaximized = isMaximized();
         m_normalGeometry = saveGeometry();
         showFullScreen();
-        setGeometry(screen()->geometry()); // for X servers without a window manager
+        // A window manager makes the window full screen when it gets round to it; an X server
+        // without one never does. Only then take the screen by hand: setting the geometry under
+        // a window manager would turn full screen back into a window with a title bar.
+        if (QGuiApplication::platformName() == QLatin1String("xcb")) {
+            QTimer::singleShot(400, this, [this] {
+                if (m_presenting && windowHandle() && windowHandle()->geometry() != screen()->geometry())
+                    setGeometry(screen()->geometry());
+            });
+        }
     } else if (m_wasMaximized) {
         showMaximized();
     } else {
         showNormal();
         restoreGeometry(m_normalGeometry);
     }
+    updatePresentationBar();
 }
 
 void MainWindow::setProjectorPalette(ProjectorPalette palette)
@@ -467,7 +512,9 @@ void MainWindow::stepLesson(int delta)
     }
     const int next = index + delta;
     if (next < 0 || next >= int(lessons.size())) {
-        statusBar()->showMessage(delta > 0 ? tr("This is the last lesson.") : tr("This is the first lesson."), 3000);
+        const QString text = delta > 0 ? tr("This is the last lesson.") : tr("This is the first lesson.");
+        statusBar()->showMessage(text, 3000);
+        m_notice->showText(text, 3000); // over the canvas, where a class is looking
         return;
     }
     showLesson(lessons[next]->id());
@@ -601,9 +648,10 @@ QString MainWindow::shortcutsText()
         "to the controls; <b>Ctrl+Tab</b> / <b>Ctrl+Shift+Tab</b> leave the canvas at once</td></tr>"
         "<tr><td>Arrow keys</td><td>Move the picked handle (<b>Shift</b>: a bigger step); with no handle picked, "
         "pan the view. In a tab bar or a group of choices, move between them</td></tr>"
-        "<tr><td><b>Esc</b></td><td>Let the picked handle go; leave presentation mode</td></tr>"
-        "<tr><td><b>Enter</b>, <b>Esc</b> (square collision)</td><td>Place a corner at the cross (the arrows move "
-        "it); on a finished pair, start new rectangles. Esc cancels a half-placed rectangle</td></tr>"
+        "<tr><td><b>Esc</b></td><td>Let the picked handle go; while presenting, only leave presentation mode</td></tr>"
+        "<tr><td><b>Enter</b>, <b>Esc</b>, <b>Delete</b> (square collision)</td><td>Place a corner at the cross (the "
+        "arrows move it). Esc cancels the first corner of a half-placed rectangle; Delete clears the "
+        "rectangles</td></tr>"
         "<tr><td><b>H J K L</b> and the lesson's letters</td><td>The lesson's own keys (see its panel); "
         "<b>Shift</b> makes a move or a turn bigger, and turns S, T, R, E the other way</td></tr>"
         "<tr><td><b>Space</b></td><td>Press the focused button, tick the focused box; play or pause a run on "
@@ -611,6 +659,7 @@ QString MainWindow::shortcutsText()
         "<tr><td><b>Ctrl+Z</b> / <b>Ctrl+Shift+Z</b></td><td>Undo / redo</td></tr>"
         "<tr><td><b>Ctrl+R</b></td><td>Reset the scene</td></tr>"
         "<tr><td><b>F5</b>, <b>Esc</b></td><td>Presentation mode on, off</td></tr>"
+        "<tr><td><b>F6</b></td><td>Show or hide the lesson text</td></tr>"
         "<tr><td><b>Ctrl+L</b></td><td>Switch between Japanese and English</td></tr>"
         "<tr><td><b>Ctrl+O</b> / <b>Ctrl+S</b></td><td>Open a scene file, save the scene</td></tr>"
         "<tr><td><b>Ctrl+Q</b></td><td>Quit</td></tr>"
@@ -635,7 +684,7 @@ void MainWindow::showAbout()
 void MainWindow::restoreSettings()
 {
     QSettings settings;
-    restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
+    placeOnScreen(true);
     m_split->restoreState(settings.value(QStringLiteral("window/splitter")).toByteArray());
     m_pageSplitterState = settings.value(QStringLiteral("window/pageSplitter")).toByteArray();
     setProjectorPalette(projectorPaletteFromKey(settings.value(QStringLiteral("view/projectorPalette")).toString()));
@@ -681,7 +730,7 @@ void MainWindow::saveSettings() const
     settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
     settings.setValue(QStringLiteral("window/splitter"), m_split->saveState());
     if (const LessonPage* page = currentPage())
-        settings.setValue(QStringLiteral("window/pageSplitter"), page->splitter().saveState());
+        settings.setValue(QStringLiteral("window/pageSplitter"), page->normalSplitterState());
     settings.setValue(QStringLiteral("lastLesson"), currentLessonId());
     settings.setValue(QStringLiteral("view/projectorPalette"), projectorPaletteKey(m_projectorPalette));
     settings.setValue(QStringLiteral("language"), languageCode(m_language.language()));

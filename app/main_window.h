@@ -11,6 +11,8 @@
 #include <QHash>
 #include <QMainWindow>
 
+#include <optional>
+
 class QAction;
 class QActionGroup;
 class QListWidget;
@@ -22,6 +24,8 @@ class QToolBar;
 namespace lab {
 
 class LessonPage;
+class Notice;
+class PresentationBar;
 class PlanController;
 class StudentBar;
 
@@ -97,12 +101,22 @@ public:
     void nextLesson();
     void previousLesson();
 
+    // First start: maximized on the screen it opens on, with a normal size taken from the
+    // screen's available area. With `useSaved`, the saved geometry instead, if it still fits
+    // wholly on a screen of this machine.
+    void placeOnScreen(bool useSaved);
+    // Shows the window as placeOnScreen() decided (maximized or not).
+    void showPlaced();
     void restoreSettings();
     void saveSettings() const;
     // Off for --screenshot: lessons open with their own values and nothing is written back.
     void setUseSavedScenes(bool on) { m_useSavedScenes = on; }
 
     QListWidget* lessonList() const { return m_list; }
+    // The large message shown over the window (presentation mode; the end of the lessons).
+    Notice& notice() const { return *m_notice; }
+    // F6: the lesson text column on or off, on every page.
+    void toggleLessonText();
     // Help > Keyboard shortcuts: every key, as an HTML table in the current language.
     static QString shortcutsText();
 
@@ -122,6 +136,7 @@ private:
     void showAbout();
     void stepLesson(int delta);
     void restoreScene(LessonPage& page);
+    void updatePresentationBar();
     // main_window_classroom.cpp: the student bar, plans, the class overview and the guide.
     bool savePlanInteractive(); // asks where; true when saved
     void setUpClassroom();
@@ -133,12 +148,16 @@ private:
     QStackedWidget* m_stack = nullptr;
     QUndoGroup* m_undoGroup = nullptr;
     QToolBar* m_toolBar = nullptr;
+    PresentationBar* m_bar = nullptr;
+    Notice* m_notice = nullptr;
+    std::optional<bool> m_textChoice; // F6 in this mode; reset when presentation starts or ends
     QHash<QString, LessonPage*> m_pages;
     QByteArray m_pageSplitterState;
     bool m_presenting = false;
     ProjectorPalette m_projectorPalette = ProjectorPalette::Dark;
     bool m_useSavedScenes = true;
     bool m_wasMaximized = false;
+    bool m_showMaximized = false;
     QByteArray m_normalGeometry;
 
     QMenu* m_fileMenu = nullptr;
@@ -169,6 +188,7 @@ private:
     QAction* m_japanese = nullptr;
     QAction* m_english = nullptr;
     QAction* m_switchLanguage = nullptr;
+    QAction* m_toggleText = nullptr;
     QAction* m_shortcuts = nullptr;
     QAction* m_about = nullptr;
 

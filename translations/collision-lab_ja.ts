@@ -1254,6 +1254,10 @@
         <source>A circle test is much faster than the tests of other shapes: one comparison of D² with (r1 + r2)². But a circle lacks accuracy: around a long car it leaves empty space, which gives false collisions.</source>
         <translation>円どうしの判定は、ほかの形の判定よりも格段に速くなります（D²と(r1 + r2)²を1回比べるだけ）。しかし、円には正確さが欠けます。細長い車を囲むとすき間が残り、偽の衝突が起こります。</translation>
     </message>
+    <message>
+        <source>Task %1</source>
+        <translation>課題%1</translation>
+    </message>
 </context>
 <context>
     <name>CirclesLesson</name>
@@ -1427,6 +1431,10 @@
     <message>
         <source>Exit status: 0 done, 1 a check or a screenshot failed, 2 a mistake on the command line.</source>
         <translation>終了コード：0は正常終了、1は確認かスクリーンショットの失敗、2はコマンドラインの誤りです。</translation>
+    </message>
+    <message>
+        <source>Open every lesson in both languages at 1024x768 and 1280x720 (presentation mode) and 1366x768, 1920x1080 and 1024x700; list every clipped field, sideways scroll bar, widget past the window&apos;s edge, formula wider than its column and overlapping canvas label; exit 1 on any.</source>
+        <translation>すべてのレッスンを両方の言語で、1024x768と1280x720（プレゼンテーション）、1366x768、1920x1080、1024x700の大きさで開き、切れて見える入力欄、横スクロールバー、ウィンドウの端からはみ出した部品、列より幅の広い数式、重なったキャンバスのラベルをすべて書き出します。1つでもあれば終了コード1で終了します。</translation>
     </message>
 </context>
 <context>
@@ -2123,6 +2131,14 @@
     <message>
         <source>The outer circle pokes out but no inner circle does: a false collision avoided. Circle tests done: %1.</source>
         <translation>外側の円ははみ出していますが、内側の円はどれもはみ出していません。偽の衝突を避けました。円の判定は%1回でした。</translation>
+    </message>
+    <message>
+        <source>Tests per frame</source>
+        <translation>1フレームの円の判定回数</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>合計</translation>
     </message>
 </context>
 <context>
@@ -2846,10 +2862,6 @@ det A = 0</translation>
         <translation>1. 2つの長方形</translation>
     </message>
     <message>
-        <source>New rectangles (Esc)</source>
-        <translation>長方形を描き直す(Esc)</translation>
-    </message>
-    <message>
         <source>Clear both rectangles and click new corners</source>
         <translation>両方の長方形を消して、新しい頂点をクリックします</translation>
     </message>
@@ -2904,10 +2916,6 @@ det A = 0</translation>
     <message>
         <source>First click both rectangles.</source>
         <translation>まず2つの長方形をクリックで描いてください。</translation>
-    </message>
-    <message>
-        <source>You predicted for the rectangles as they were before. New rectangles (Esc) asks again.</source>
-        <translation>いまの予想は、動かす前の長方形に対するものです。「長方形を描き直す(Esc)」でもう一度予想できます。</translation>
     </message>
     <message>
         <source>Right: they collide.</source>
@@ -3102,10 +3110,6 @@ det A = 0</translation>
         <translation>長方形2の対角の頂点を2つクリックします（%1／2）。矢印キーで十字を動かしてEnterキーを押しても置けます。Escで取り消します。</translation>
     </message>
     <message>
-        <source>Drag the corners or the rectangles to explore. Enter or Esc starts again.</source>
-        <translation>頂点や長方形をドラッグして試してみましょう。EnterキーかEscでやり直します。</translation>
-    </message>
-    <message>
         <source>Rectangle %1: x from %2 to %3, y from %4 to %5</source>
         <translation>長方形%1：xは%2から%3、yは%4から%5</translation>
     </message>
@@ -3118,8 +3122,28 @@ det A = 0</translation>
         <translation>「長方形が衝突している」ための条件（あなたの答え）</translation>
     </message>
     <message>
-        <source>Click on the canvas to place corners, or move the cross with the arrow keys (Shift: further) and press Enter. Tab picks a corner, the arrow keys move it. Esc cancels a half-placed rectangle, else clears the rectangles; Enter on a finished pair starts new ones. Hold Shift while clicking to snap to the grid.</source>
-        <translation>キャンバスをクリックして頂点を置きます。矢印キーで十字を動かして（Shiftで大きく）Enterキーを押しても置けます。Tabで頂点を選び、矢印キーで動かします。Escは置きかけの長方形を取り消し、それ以外のときは長方形を消去します。長方形が2つそろっているときはEnterキーで新しい長方形を始めます。Shiftを押しながらクリックすると格子にそろいます。</translation>
+        <source>Drag the corners or the rectangles to explore. Delete starts again.</source>
+        <translation>頂点や長方形をドラッグして確かめましょう。Deleteで最初からやり直します。</translation>
+    </message>
+    <message>
+        <source>New rectangles (Delete)</source>
+        <translation>長方形を描き直す（Delete）</translation>
+    </message>
+    <message>
+        <source>You predicted for the rectangles as they were before. New rectangles (Delete) asks again.</source>
+        <translation>いまの予想は、動かす前の長方形に対するものです。「長方形を描き直す（Delete）」でもう一度予想できます。</translation>
+    </message>
+    <message>
+        <source>Click 2 diagonal corners of rectangle 1 (%1 of 2), or move the cross with the arrow keys and press Enter. Esc cancels a corner.</source>
+        <translation>長方形1の対角線の頂点を2点クリック（%1 / 2）。矢印キーで十字を動かしてEnterでも置けます。Escで頂点を取り消し。</translation>
+    </message>
+    <message>
+        <source>Click 2 diagonal corners of rectangle 2 (%1 of 2), or move the cross with the arrow keys and press Enter. Esc cancels a corner.</source>
+        <translation>長方形2の対角線の頂点を2点クリック（%1 / 2）。矢印キーで十字を動かしてEnterでも置けます。Escで頂点を取り消し。</translation>
+    </message>
+    <message>
+        <source>Click on the canvas to place corners, or move the cross with the arrow keys (Shift: further) and press Enter. Tab picks a corner, the arrow keys move it. Esc cancels the first corner of a half-placed rectangle; Delete clears the rectangles. Hold Shift while clicking to snap to the grid.</source>
+        <translation>キャンバスをクリックして頂点を置きます。矢印キーで十字を動かし（Shiftで大きく）、Enterで置くこともできます。Tabで頂点を選び、矢印キーで動かします。Escで置きかけの長方形の最初の頂点を取り消し、Deleteで長方形を消します。Shiftを押しながらクリックすると格子にそろいます。</translation>
     </message>
 </context>
 <context>
@@ -4344,8 +4368,16 @@ det A = 0</translation>
         <translation>レッスン</translation>
     </message>
     <message>
-        <source>&lt;table cellpadding=&apos;3&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt; / &lt;b&gt;Shift+Tab&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Next / previous place: the lesson list, the lesson text, the canvas, every control. On the canvas Tab picks the next handle, and after the last one goes on to the controls; &lt;b&gt;Ctrl+Tab&lt;/b&gt; / &lt;b&gt;Ctrl+Shift+Tab&lt;/b&gt; leave the canvas at once&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Arrow keys&lt;/td&gt;&lt;td&gt;Move the picked handle (&lt;b&gt;Shift&lt;/b&gt;: a bigger step); with no handle picked, pan the view. In a tab bar or a group of choices, move between them&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Let the picked handle go; leave presentation mode&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;, &lt;b&gt;Esc&lt;/b&gt; (square collision)&lt;/td&gt;&lt;td&gt;Place a corner at the cross (the arrows move it); on a finished pair, start new rectangles. Esc cancels a half-placed rectangle&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H J K L&lt;/b&gt; and the lesson&apos;s letters&lt;/td&gt;&lt;td&gt;The lesson&apos;s own keys (see its panel); &lt;b&gt;Shift&lt;/b&gt; makes a move or a turn bigger, and turns S, T, R, E the other way&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Space&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Press the focused button, tick the focused box; play or pause a run on the canvas&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt; / &lt;b&gt;Ctrl+Shift+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Undo / redo&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+R&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Reset the scene&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F5&lt;/b&gt;, &lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Presentation mode on, off&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Switch between Japanese and English&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+O&lt;/b&gt; / &lt;b&gt;Ctrl+S&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Open a scene file, save the scene&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Quit&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+PageDown&lt;/b&gt; / &lt;b&gt;Ctrl+PageUp&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Next / previous lesson (in presentation mode PageDown / PageUp too)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl++&lt;/b&gt; / &lt;b&gt;Ctrl+-&lt;/b&gt; / &lt;b&gt;Ctrl+0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Zoom in / out / reset the view&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Wheel, drag on empty canvas&lt;/td&gt;&lt;td&gt;Zoom at the mouse, pan&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Shift&lt;/b&gt; while dragging&lt;/td&gt;&lt;td&gt;Snap to the grid&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+E&lt;/b&gt; / &lt;b&gt;Ctrl+Shift+E&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Export the canvas as PNG / SVG&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+B&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Add the scene to the lesson plan; with a plan open, PageDown / PageUp step through its bookmarks&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F1&lt;/b&gt;&lt;/td&gt;&lt;td&gt;This list&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
-        <translation>&lt;table cellpadding=&apos;3&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt; / &lt;b&gt;Shift+Tab&lt;/b&gt;&lt;/td&gt;&lt;td&gt;次／前の場所へ：レッスンの一覧、レッスンの本文、キャンバス、各操作部品。キャンバスではTabで次のハンドルを選び、最後のハンドルのあとは操作パネルへ進みます。&lt;b&gt;Ctrl+Tab&lt;/b&gt; / &lt;b&gt;Ctrl+Shift+Tab&lt;/b&gt;でキャンバスからすぐに出ます&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;矢印キー&lt;/td&gt;&lt;td&gt;選んだハンドルを動かす（&lt;b&gt;Shift&lt;/b&gt;で大きく）。ハンドルを選んでいないときは表示を動かします。タブや選択肢の並びの中では、その間を移動します&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;ハンドルの選択を外す、プレゼンテーションの終了&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;、&lt;b&gt;Esc&lt;/b&gt;（長方形の衝突）&lt;/td&gt;&lt;td&gt;十字の位置に頂点を置く（十字は矢印キーで動かします）。長方形が2つそろっているときは、新しい長方形を始めます。Escで置きかけの長方形を取り消します&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H J K L&lt;/b&gt;とレッスンごとの文字キー&lt;/td&gt;&lt;td&gt;レッスンごとのキー（操作パネルを参照）。&lt;b&gt;Shift&lt;/b&gt;を押すと移動や回転が大きくなり、S、T、R、Eは逆向きになります&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Space&lt;/b&gt;&lt;/td&gt;&lt;td&gt;フォーカスのあるボタンを押す、チェックボックスを切り替える。キャンバスでは再生と一時停止&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt; / &lt;b&gt;Ctrl+Shift+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;元に戻す／やり直す&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+R&lt;/b&gt;&lt;/td&gt;&lt;td&gt;シーンを初期状態に戻す&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F5&lt;/b&gt;、&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;プレゼンテーションの開始、終了&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;日本語と英語の切り替え&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+O&lt;/b&gt; / &lt;b&gt;Ctrl+S&lt;/b&gt;&lt;/td&gt;&lt;td&gt;シーンファイルを開く、シーンを保存する&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;終了&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+PageDown&lt;/b&gt; / &lt;b&gt;Ctrl+PageUp&lt;/b&gt;&lt;/td&gt;&lt;td&gt;次／前のレッスン（プレゼンテーション中はPageDown / PageUpでも）&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl++&lt;/b&gt; / &lt;b&gt;Ctrl+-&lt;/b&gt; / &lt;b&gt;Ctrl+0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;拡大／縮小／表示のリセット&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;ホイール、空いた所をドラッグ&lt;/td&gt;&lt;td&gt;マウス位置を中心に拡大縮小、表示の移動&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;ドラッグ中に&lt;b&gt;Shift&lt;/b&gt;&lt;/td&gt;&lt;td&gt;格子にそろえる&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+E&lt;/b&gt; / &lt;b&gt;Ctrl+Shift+E&lt;/b&gt;&lt;/td&gt;&lt;td&gt;キャンバスをPNG / SVGで書き出し&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+B&lt;/b&gt;&lt;/td&gt;&lt;td&gt;シーンを授業計画に加える（授業計画を開いているときはPageDown / PageUpでしおりを順にたどる）&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F1&lt;/b&gt;&lt;/td&gt;&lt;td&gt;この一覧&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
+        <source>Lesson text on or off</source>
+        <translation>レッスンの本文の表示／非表示</translation>
+    </message>
+    <message>
+        <source>Show or hide the lesson text beside the canvas (F6)</source>
+        <translation>キャンバスの横のレッスン本文を表示または非表示にします（F6）</translation>
+    </message>
+    <message>
+        <source>&lt;table cellpadding=&apos;3&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt; / &lt;b&gt;Shift+Tab&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Next / previous place: the lesson list, the lesson text, the canvas, every control. On the canvas Tab picks the next handle, and after the last one goes on to the controls; &lt;b&gt;Ctrl+Tab&lt;/b&gt; / &lt;b&gt;Ctrl+Shift+Tab&lt;/b&gt; leave the canvas at once&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Arrow keys&lt;/td&gt;&lt;td&gt;Move the picked handle (&lt;b&gt;Shift&lt;/b&gt;: a bigger step); with no handle picked, pan the view. In a tab bar or a group of choices, move between them&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Let the picked handle go; while presenting, only leave presentation mode&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;, &lt;b&gt;Esc&lt;/b&gt;, &lt;b&gt;Delete&lt;/b&gt; (square collision)&lt;/td&gt;&lt;td&gt;Place a corner at the cross (the arrows move it). Esc cancels the first corner of a half-placed rectangle; Delete clears the rectangles&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H J K L&lt;/b&gt; and the lesson&apos;s letters&lt;/td&gt;&lt;td&gt;The lesson&apos;s own keys (see its panel); &lt;b&gt;Shift&lt;/b&gt; makes a move or a turn bigger, and turns S, T, R, E the other way&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Space&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Press the focused button, tick the focused box; play or pause a run on the canvas&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt; / &lt;b&gt;Ctrl+Shift+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Undo / redo&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+R&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Reset the scene&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F5&lt;/b&gt;, &lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Presentation mode on, off&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F6&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Show or hide the lesson text&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Switch between Japanese and English&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+O&lt;/b&gt; / &lt;b&gt;Ctrl+S&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Open a scene file, save the scene&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Quit&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+PageDown&lt;/b&gt; / &lt;b&gt;Ctrl+PageUp&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Next / previous lesson (in presentation mode PageDown / PageUp too)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl++&lt;/b&gt; / &lt;b&gt;Ctrl+-&lt;/b&gt; / &lt;b&gt;Ctrl+0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Zoom in / out / reset the view&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Wheel, drag on empty canvas&lt;/td&gt;&lt;td&gt;Zoom at the mouse, pan&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Shift&lt;/b&gt; while dragging&lt;/td&gt;&lt;td&gt;Snap to the grid&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+E&lt;/b&gt; / &lt;b&gt;Ctrl+Shift+E&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Export the canvas as PNG / SVG&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+B&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Add the scene to the lesson plan; with a plan open, PageDown / PageUp step through its bookmarks&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F1&lt;/b&gt;&lt;/td&gt;&lt;td&gt;This list&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
+        <translation>&lt;table cellpadding=&apos;3&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt; / &lt;b&gt;Shift+Tab&lt;/b&gt;&lt;/td&gt;&lt;td&gt;次／前の場所へ：レッスンの一覧、レッスンの本文、キャンバス、各操作部品。キャンバスではTabで次のハンドルを選び、最後のハンドルのあとは操作パネルへ進みます。&lt;b&gt;Ctrl+Tab&lt;/b&gt; / &lt;b&gt;Ctrl+Shift+Tab&lt;/b&gt;でキャンバスからすぐに出ます&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;矢印キー&lt;/td&gt;&lt;td&gt;選んだハンドルを動かす（&lt;b&gt;Shift&lt;/b&gt;で大きく）。ハンドルを選んでいないときは表示を動かします。タブや選択肢の並びの中では、その間を移動します&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;ハンドルの選択を外す。プレゼンテーション中は、プレゼンテーションの終了だけ&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;、&lt;b&gt;Esc&lt;/b&gt;、&lt;b&gt;Delete&lt;/b&gt;（長方形の衝突）&lt;/td&gt;&lt;td&gt;十字の位置に頂点を置く（十字は矢印キーで動かします）。Escで置きかけの長方形の最初の頂点を取り消し、Deleteで長方形を消します&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H J K L&lt;/b&gt;とレッスンごとの文字キー&lt;/td&gt;&lt;td&gt;レッスンごとのキー（操作パネルを参照）。&lt;b&gt;Shift&lt;/b&gt;を押すと移動や回転が大きくなり、S、T、R、Eは逆向きになります&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Space&lt;/b&gt;&lt;/td&gt;&lt;td&gt;フォーカスのあるボタンを押す、チェックボックスを切り替える。キャンバスでは再生と一時停止&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt; / &lt;b&gt;Ctrl+Shift+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;元に戻す／やり直す&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+R&lt;/b&gt;&lt;/td&gt;&lt;td&gt;シーンを初期状態に戻す&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F5&lt;/b&gt;、&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;プレゼンテーションの開始、終了&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F6&lt;/b&gt;&lt;/td&gt;&lt;td&gt;レッスンの本文の表示／非表示&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;日本語と英語の切り替え&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+O&lt;/b&gt; / &lt;b&gt;Ctrl+S&lt;/b&gt;&lt;/td&gt;&lt;td&gt;シーンファイルを開く、シーンを保存する&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;終了&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+PageDown&lt;/b&gt; / &lt;b&gt;Ctrl+PageUp&lt;/b&gt;&lt;/td&gt;&lt;td&gt;次／前のレッスン（プレゼンテーション中はPageDown / PageUpでも）&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl++&lt;/b&gt; / &lt;b&gt;Ctrl+-&lt;/b&gt; / &lt;b&gt;Ctrl+0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;拡大／縮小／表示のリセット&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;ホイール、空いた所をドラッグ&lt;/td&gt;&lt;td&gt;マウス位置を中心に拡大縮小、表示の移動&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;ドラッグ中に&lt;b&gt;Shift&lt;/b&gt;&lt;/td&gt;&lt;td&gt;格子にそろえる&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+E&lt;/b&gt; / &lt;b&gt;Ctrl+Shift+E&lt;/b&gt;&lt;/td&gt;&lt;td&gt;キャンバスをPNG / SVGで書き出し&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+B&lt;/b&gt;&lt;/td&gt;&lt;td&gt;シーンを授業計画に加える（授業計画を開いているときはPageDown / PageUpでしおりを順にたどる）&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F1&lt;/b&gt;&lt;/td&gt;&lt;td&gt;この一覧&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
 </context>
 <context>
@@ -4409,6 +4441,33 @@ det A = 0</translation>
     <message>
         <source>Title:</source>
         <translation>名前：</translation>
+    </message>
+</context>
+<context>
+    <name>lab::PresentationBar</name>
+    <message>
+        <source>Hide text (F6)</source>
+        <translation>本文を隠す（F6）</translation>
+    </message>
+    <message>
+        <source>Show text (F6)</source>
+        <translation>本文を表示（F6）</translation>
+    </message>
+    <message>
+        <source>Show or hide the lesson text beside the canvas (F6)</source>
+        <translation>キャンバスの横のレッスン本文を表示または非表示にします（F6）</translation>
+    </message>
+    <message>
+        <source>Switch between Japanese and English (Ctrl+L)</source>
+        <translation>日本語と英語を切り替えます（Ctrl+L）</translation>
+    </message>
+    <message>
+        <source>Leave (Esc)</source>
+        <translation>終了（Esc）</translation>
+    </message>
+    <message>
+        <source>Leave presentation mode (Esc)</source>
+        <translation>プレゼンテーションを終了します（Esc）</translation>
     </message>
 </context>
 <context>
@@ -4775,10 +4834,6 @@ det A = 0</translation>
         <source>Cancel the corner</source>
         <translation>頂点を取り消す</translation>
     </message>
-    <message>
-        <source>Start new rectangles</source>
-        <translation>新しい長方形を始める</translation>
-    </message>
 </context>
 <context>
     <name>lab::StudentBar</name>
@@ -4932,6 +4987,14 @@ det A = 0</translation>
     <message>
         <source>first contact at s = %1</source>
         <translation>最初の接触はs = %1</translation>
+    </message>
+    <message>
+        <source>s (time in the frame)</source>
+        <translation>s（フレーム内の時刻）</translation>
+    </message>
+    <message>
+        <source>g(s) and R</source>
+        <translation>g(s)とR</translation>
     </message>
 </context>
 <context>

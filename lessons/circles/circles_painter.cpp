@@ -64,13 +64,6 @@ void paintCar(QPainter& p, const CarFrame& car, const CanvasStyle& style, const 
     p.restore();
 }
 
-void headline(QPainter& p, const Viewport& view, const CanvasStyle& style, int line, const QString& text,
-              const QColor& colour)
-{
-    const double y = 12 + style.labelPointSize * 2 + line * style.labelPointSize * 2.4;
-    draw::label(p, view, style, view.toWorld({12, y}), text, colour, {0, 0});
-}
-
 } // namespace
 
 void CirclesPainter::paint(QPainter& p, const Viewport& view, const CanvasStyle& style,
@@ -141,21 +134,18 @@ void CirclesPainter::paint(QPainter& p, const Viewport& view, const CanvasStyle&
                     {-28, 4 + style.labelPointSize * 2});
     }
 
-    headline(p, view, style, 0,
-             r.overlap ? tr("D² = %1 ≤ (r1 + r2)² = %2: the circles collide")
+    draw::headline(p, view, style, r.overlap ? tr("D² = %1 ≤ (r1 + r2)² = %2: the circles collide")
                              .arg(num(r.distanceSquared), num(r.radiusSumSquared))
                        : tr("D² = %1 > (r1 + r2)² = %2: the circles are apart")
                              .arg(num(r.distanceSquared), num(r.radiusSumSquared)),
              r.overlap ? style.result : style.text);
     if (r.overlap) {
-        headline(p, view, style, 1,
-                 cars.overlap ? tr("The car bodies overlap too: a real collision")
+        draw::headline(p, view, style, cars.overlap ? tr("The car bodies overlap too: a real collision")
                               : tr("The car bodies do not touch: a false collision"),
                  cars.overlap ? style.result : style.highlight);
     }
     if (scene.animating()) {
-        headline(p, view, style, r.overlap ? 2 : 1,
-                 tr("Frame %1 of %2, t = %3 s")
+        draw::headline(p, view, style, tr("Frame %1 of %2, t = %3 s")
                      .arg(scene.frame())
                      .arg(FrameRun::kFrameCount - 1)
                      .arg(draw::number(double(scene.frame()) / FrameRun::kFramesPerSecond, 3)),

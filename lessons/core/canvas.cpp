@@ -3,9 +3,11 @@
 #include "canvas_accessible.h"
 #include "handle_tooltip.h"
 #include "commands.h"
+#include "label_placer.h"
 #include "scene_painter.h"
 
 #include <QCoreApplication>
+#include <QFontMetricsF>
 #include <QHelpEvent>
 #include <QKeyEvent>
 #include <QToolTip>
@@ -117,7 +119,7 @@ void Canvas::render(QPainter& p, QSize size) const
     p.fillRect(QRect(QPoint(0, 0), size), m_style.background);
     p.setRenderHint(QPainter::Antialiasing);
     paintGrid(p, view);
-    m_painter.paint(p, view, m_style, m_scene);
+    paintScene(p, view, false);
 }
 
 const QPixmap& Canvas::staticLayer()
@@ -155,7 +157,7 @@ void Canvas::paintEvent(QPaintEvent*)
     p.setRenderHint(QPainter::Antialiasing);
     Viewport view = m_view;
     view.setSize(size());
-    m_painter.paint(p, view, m_style, m_scene);
+    paintScene(p, view, true);
     paintHandles(p);
     if (keyboardPointerActive())
         paintKeyboardPointer(p);
@@ -164,6 +166,42 @@ void Canvas::paintEvent(QPaintEvent*)
         p.setBrush(Qt::NoBrush);
         p.drawRect(rect().adjusted(1, 1, -1, -1));
     }
+}
+
+QFont Canvas::tickFont() const
+{
+    QFont tick = font();
+    tick.setPointSizeF(m_style.labelPointSize * 0.85);
+    return tick;
+}
+
+QVector<Canvas::TickLabel> Canvas::tickLabels(const Viewport& view) const
+{
+    const QRectF world = view.worldRect();
+    const double step = view.gridStep();
+    const QSizeF px = view.size();
+    const QPointF origin = view.toScreen({0, 0});
+    const QFontMetricsF fm(tickFont());
+    const double labelY = std::clamp(origin.y() + 4, 2.0, px.height() - 18);
+    const double labelX = std::clamp(origin.x() + 4, 2.0, px.width() - 40);
+    QVector<TickLabel> ticks;
+    const auto add = [&](QRectF box, int flags, const QString& text) {
+        ticks.append({fm.boundingRect(box, flags, text), flags, text});
+    };
+    for (double x = std::ceil(world.left() / step) * step; x <= world.right(); x += step) {
+        if (std::abs(x) < step / 2)
+            continue;
+        const double sx = view.toScreen({x, 0}).x();
+        add(QRectF(sx + 2, labelY, 80, 20), Qt::AlignLeft | Qt::AlignTop, draw::number(x, 6));
+    }
+    for (double y = std::ceil(world.top() / step) * step; y <= world.bottom(); y += step) {
+        if (std::abs(y) < step / 2)
+            continue;
+        const double sy = view.toScreen({0, y}).y();
+        add(QRectF(labelX, sy - 18, 80, 18), Qt::AlignLeft | Qt::AlignBottom, draw::number(y, 6));
+    }
+    add(QRectF(origin.x() + 3, origin.y() + 2, 20, 20), Qt::AlignLeft | Qt::AlignTop, QStringLiteral("O"));
+    return ticks;
 }
 
 void Canvas::paintGrid(QPainter& p, const Viewport& view) const
@@ -186,26 +224,44 @@ void Canvas::paintGrid(QPainter& p, const Viewport& view) const
     const QPointF origin = view.toScreen({0, 0});
     p.drawLine(QPointF(0, origin.y()), QPointF(px.width(), origin.y()));
     p.drawLine(QPointF(origin.x(), 0), QPointF(origin.x(), px.height()));
-    QFont font = p.font();
-    font.setPointSizeF(m_style.labelPointSize * 0.85);
-    p.setFont(font);
-    const double labelY = std::clamp(origin.y() + 4, 2.0, px.height() - 18);
-    const double labelX = std::clamp(origin.x() + 4, 2.0, px.width() - 40);
-    for (double x = std::ceil(world.left() / step) * step; x <= world.right(); x += step) {
-        if (std::abs(x) < step / 2)
-            continue;
-        const double sx = view.toScreen({x, 0}).x();
-        p.drawText(QRectF(sx + 2, labelY, 80, 20), Qt::AlignLeft | Qt::AlignTop, draw::number(x, 6));
-    }
-    for (double y = std::ceil(world.top() / step) * step; y <= world.bottom(); y += step) {
-        if (std::abs(y) < step / 2)
-            continue;
-        const double sy = view.toScreen({0, y}).y();
-        p.drawText(QRectF(labelX, sy - 18, 80, 18), Qt::AlignLeft | Qt::AlignBottom, draw::number(y, 6));
-    }
-    p.drawText(QRectF(origin.x() + 3, origin.y() + 2, 20, 20), Qt::AlignLeft | Qt::AlignTop,
-               QStringLiteral("O"));
+    p.setFont(tickFont());
+    for (const TickLabel& tick : tickLabels(view))
+        p.drawText(tick.rect, tick.flags, tick.text);
     p.restore();
+}
+
+void Canvas::paintScene(QPainter& p, const Viewport& view, bool handles) const
+{
+    LabelPlacer labels(p, QRectF(QPointF(0, 0), view.size()), m_style);
+    if (handles) {
+        for (const QRectF& handle : handleRects(view))
+            labels.addHandle(handle);
+    }
+    for (const TickLabel& tick : tickLabels(view))
+        labels.addTickLabel(tick.rect);
+    m_painter.paint(p, view, m_style, m_scene);
+    labels.place();
+    m_labels = labels.placed();
+    m_labelObstacles = labels.handles();
+}
+
+QVector<QRectF> Canvas::handleRects() const
+{
+    Viewport view = m_view;
+    view.setSize(size());
+    return handleRects(view);
+}
+
+QVector<QRectF> Canvas::handleRects(const Viewport& view) const
+{
+    QVector<QRectF> rects;
+    for (const HandleSpec& h : m_scene.handles()) {
+        const QPointF at = view.toScreen(handleWorldPos(h));
+        // The drawn shape (a diamond reaches 1.3 radii) and its 2-pixel outline.
+        const double r = m_style.handleRadius * (h.kind == HandleKind::Radius || h.kind == HandleKind::Axis ? 1.3 : 1.0) + 2;
+        rects.append(QRectF(at.x() - r, at.y() - r, 2 * r, 2 * r));
+    }
+    return rects;
 }
 
 void Canvas::paintHandles(QPainter& p) const
@@ -459,8 +515,9 @@ bool Canvas::event(QEvent* event)
             m_scene.setSelection(-1, -1);
         }
     }
-    // Esc belongs to the canvas (not to "leave presentation") while it has something to cancel.
-    if (event->type() == QEvent::ShortcutOverride) {
+    // Outside presentation mode Esc belongs to the canvas while it has something to cancel; in
+    // presentation mode Esc only ever leaves it (the Esc shortcut of the window).
+    if (event->type() == QEvent::ShortcutOverride && !m_style.projector) {
         auto* key = static_cast<QKeyEvent*>(event);
         if (key->key() == Qt::Key_Escape
             && (selectedHandle() >= 0 || m_scene.selectedBody() >= 0

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "canvas_style.h"
+#include "label_placer.h"
 #include "scene.h"
 #include "viewport.h"
 
@@ -33,6 +34,13 @@ public:
     int hoveredHandle() const { return m_hovered; }
     int selectedHandle() const;
 
+    // The labels and verdict lines of the last paint, where the label placer put them.
+    const QVector<PlacedLabel>& placedLabels() const { return m_labels; }
+    // Where the handles are drawn (with their outline), in widget pixels.
+    QVector<QRectF> handleRects() const;
+    // What the labels of the last paint had to keep off: the handles (when painted) and what
+    // the painter declared (its own grips, fixed captions).
+    const QVector<QRectF>& labelObstacles() const { return m_labelObstacles; }
     // The keyboard's stand-in for a click: where a lesson that takes clicks on empty canvas
     // (square collision's corners) gets one when Enter is pressed. It is shown, and the arrow keys
     // move it, while the canvas has the focus, no handle is picked and the lesson takes a click
@@ -80,7 +88,17 @@ private:
     LessonScene::State stateWithHandleAt(int index, QPointF world) const;
     QPointF snapped(QPointF world) const;
     void moveSelectedHandle(QPointF worldDelta);
+    struct TickLabel {
+        QRectF rect;
+        int flags;
+        QString text;
+    };
+    QVector<QRectF> handleRects(const Viewport& view) const;
+    QFont tickFont() const;
+    QVector<TickLabel> tickLabels(const Viewport& view) const;
     void paintGrid(QPainter& p, const Viewport& view) const;
+    // The lesson's painter and then every label, placed clear of the handles (when drawn).
+    void paintScene(QPainter& p, const Viewport& view, bool handles) const;
     void fitToScene();
     void paintHandles(QPainter& p) const;
     void paintKeyboardPointer(QPainter& p) const;
@@ -107,6 +125,8 @@ private:
     QPointF m_lastMouse;
     LessonScene::State m_dragBefore; // the values when the drag began
     LessonScene::State m_dragStart; // what was shown then (a run frame, or the values)
+    mutable QVector<PlacedLabel> m_labels;
+    mutable QVector<QRectF> m_labelObstacles;
     std::optional<QPointF> m_pointer; // the keyboard pointer, once moved or used
     QPixmap m_staticLayer;
     QString m_staticKey;

@@ -5,6 +5,8 @@
 #include <QLayout>
 #include <QTimer>
 
+#include <algorithm>
+
 namespace lab {
 
 namespace {
@@ -36,6 +38,9 @@ LabelHolder::LabelHolder(QLabel* label, QWidget* parent)
 void LabelHolder::adopt()
 {
     const bool hidden = m_label->isHidden();
+    // A shorter text stays where it starts, at the top of the height kept for it.
+    if (m_label->alignment() & Qt::AlignVCenter)
+        m_label->setAlignment((m_label->alignment() & ~Qt::AlignVertical_Mask) | Qt::AlignTop);
     m_label->setParent(this); // this hides it
     m_label->setGeometry(rect());
     m_label->setVisible(!hidden);
@@ -49,6 +54,8 @@ bool LabelHolder::cacheIsFor() const
 
 void LabelHolder::forget() const
 {
+    if (m_cachedFont != m_label->font())
+        m_keptWidth = -1; // another font: heights start again
     m_cachedText = m_label->text();
     m_cachedFont = m_label->font();
     m_heights.clear();
@@ -83,12 +90,21 @@ int LabelHolder::heightForWidth(int width) const
 {
     if (!cacheIsFor())
         forget();
+    const int kept = width == m_keptWidth ? m_keptHeight : 0;
     const auto found = m_heights.constFind(width);
     if (found != m_heights.constEnd())
-        return *found;
+        return std::max(*found, kept);
     const int height = m_label->heightForWidth(width);
     m_heights.insert(width, height);
-    return height;
+    return std::max(height, kept);
+}
+
+void LabelHolder::releaseHeight()
+{
+    if (m_keptWidth < 0)
+        return;
+    m_keptWidth = -1;
+    updateGeometry();
 }
 
 bool LabelHolder::event(QEvent* event)
@@ -98,7 +114,8 @@ bool LabelHolder::event(QEvent* event)
         // the same height at the width it has now is no business of the column's; its minimum
         // width (a longer word) is measured once the text has been calm for a moment.
         const bool sameFont = m_label->font() == m_cachedFont;
-        const int before = m_heights.value(width(), -1);
+        const int cached = m_heights.value(width(), -1);
+        const int before = cached < 0 ? -1 : std::max(cached, width() == m_keptWidth ? m_keptHeight : 0);
         const QSize minimum = m_minimumSizeHint;
         forget();
         const int now = hasHeightForWidth() ? heightForWidth(width()) : sizeHint().height();
@@ -127,6 +144,12 @@ bool LabelHolder::eventFilter(QObject* watched, QEvent* event)
 void LabelHolder::resizeEvent(QResizeEvent* event)
 {
     QWidget::resizeEvent(event);
+    if (width() != m_keptWidth) {
+        m_keptWidth = width();
+        m_keptHeight = height();
+    } else {
+        m_keptHeight = std::max(m_keptHeight, height());
+    }
     m_label->setGeometry(rect());
 }
 

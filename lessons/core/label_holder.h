@@ -5,7 +5,8 @@
 // height for a width): a read-out that follows a drag cost more than the canvas. A LabelHolder
 // sits between a word-wrapped label and its layout. It answers the layout's size questions from
 // a cache, and passes a new text on to the layout only when the label's height at its width or
-// its minimum width changes; otherwise the label only repaints itself.
+// its minimum width changes; otherwise the label only repaints itself. A shorter text keeps the
+// tallest height the holder had at that width (its text at the top), so what is below stays put.
 #pragma once
 
 #include <QFont>
@@ -25,6 +26,9 @@ public:
     static LabelHolder* hold(QLabel* label);
 
     QLabel* label() const { return m_label; }
+    // A label whose text gets shorter keeps the height it had at the same width (so the buttons
+    // below it do not move under the mouse); a new width, font or this call starts afresh.
+    void releaseHeight();
 
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
@@ -47,6 +51,8 @@ private:
     mutable QString m_cachedText;
     mutable QFont m_cachedFont;
     mutable QHash<int, int> m_heights; // width -> height
+    mutable int m_keptWidth = -1; // the width the kept height is for
+    int m_keptHeight = 0; // the tallest height the holder had at m_keptWidth
     mutable QSize m_sizeHint;
     mutable QSize m_minimumSizeHint;
 };

@@ -21,7 +21,7 @@ QVector<Formula> extractFormulas(const QString& html);
 QString toKatexMarkup(const QString& html);
 
 // A whole page: KaTeX, lesson.css and the page script from qrc:/, the live box, then the text.
-// Load it with base URL qrc:/ ; it sets document.title to "rendered" when KaTeX is done.
+// Load it with base URL qrc:/ ; its script logs "collision-lab:rendered" when KaTeX is done.
 QString lessonPage(const QString& bodyHtml, const QString& liveHtml, Language language, bool projector);
 
 } // namespace lab

@@ -1,5 +1,7 @@
 // Numeric fields for every value of a scene. Typed values are checked (parseNumber, then the
 // scene's own validate()) and applied as one undo step; refused text gets a message.
+// Each field is wide enough for its whole value; x and y of a pair sit side by side where both
+// fit whole, else the fields stack in one column.
 #pragma once
 
 #include "scene.h"
@@ -26,6 +28,7 @@ protected:
 
 private:
     void commit(int index);
+    void fitFields();
     void refresh();
     void showError(int index, const QString& text);
     void retranslate();

@@ -1,5 +1,7 @@
 #include "scene_painter.h"
 
+#include "label_placer.h"
+
 #include <QCoreApplication>
 #include <QFontMetricsF>
 #include <QLocale>
@@ -81,23 +83,62 @@ void dot(QPainter& p, const Viewport& view, QPointF at, double radiusPixels, con
 void label(QPainter& p, const Viewport& view, const CanvasStyle& style, QPointF at,
            const QString& text, const QColor& colour, QPointF offsetPixels)
 {
-    p.save();
-    QFont font = p.font();
-    font.setPointSizeF(style.labelPointSize);
-    p.setFont(font);
-    const QFontMetricsF fm(font);
-    const QPointF anchor = view.toScreen(at) + offsetPixels;
-    QRectF box = fm.boundingRect(QRectF(0, 0, 2000, 2000), Qt::AlignLeft | Qt::AlignTop, text);
-    box.moveBottomLeft(anchor);
-    box.adjust(-3, -1, 3, 1);
-    QColor back = style.background;
-    back.setAlpha(210);
-    p.setPen(Qt::NoPen);
-    p.setBrush(back);
-    p.drawRoundedRect(box, 3, 3);
-    p.setPen(colour);
-    p.drawText(box, Qt::AlignCenter, text);
-    p.restore();
+    if (LabelPlacer* placer = LabelPlacer::current(p)) {
+        placer->addLabel(p.transform().map(view.toScreen(at)), text, colour, offsetPixels);
+        return;
+    }
+    LabelPlacer alone(p, QRectF(QPointF(0, 0), view.size()), style); // painted outside a canvas
+    alone.addLabel(p.transform().map(view.toScreen(at)), text, colour, offsetPixels);
+}
+
+void textAt(QPainter& p, const Viewport& view, const CanvasStyle& style, QPointF at, const QString& text,
+            const QColor& colour, double scale, QPointF offsetPixels)
+{
+    if (LabelPlacer* placer = LabelPlacer::current(p)) {
+        placer->addLabel(p.transform().map(view.toScreen(at)), text, colour, offsetPixels, scale, true);
+        return;
+    }
+    LabelPlacer alone(p, QRectF(QPointF(0, 0), view.size()), style);
+    alone.addLabel(p.transform().map(view.toScreen(at)), text, colour, offsetPixels, scale, true);
+}
+
+namespace {
+
+void addHeadline(QPainter& p, const Viewport& view, const CanvasStyle& style, const QString& text,
+                 const QColor& colour, bool bottom)
+{
+    if (LabelPlacer* placer = LabelPlacer::current(p)) {
+        placer->addHeadline(text, colour, bottom);
+        return;
+    }
+    LabelPlacer alone(p, QRectF(QPointF(0, 0), view.size()), style);
+    alone.addHeadline(text, colour, bottom);
+}
+
+} // namespace
+
+void headline(QPainter& p, const Viewport& view, const CanvasStyle& style, const QString& text,
+              const QColor& colour)
+{
+    addHeadline(p, view, style, text, colour, false);
+}
+
+void legend(QPainter& p, const Viewport& view, const CanvasStyle& style, const QString& text,
+            const QColor& colour)
+{
+    addHeadline(p, view, style, text, colour, true);
+}
+
+void keepClear(QPainter& p, QRectF pixels)
+{
+    if (LabelPlacer* placer = LabelPlacer::current(p))
+        placer->addArea(p.transform().mapRect(pixels));
+}
+
+void keepLabelsOff(QPainter& p, QRectF pixels)
+{
+    if (LabelPlacer* placer = LabelPlacer::current(p))
+        placer->addHandle(p.transform().mapRect(pixels));
 }
 
 QString clauses(const QStringList& parts)

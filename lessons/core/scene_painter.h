@@ -43,9 +43,27 @@ void arrow(QPainter& p, const Viewport& view, const CanvasStyle& style, QPointF 
 void circle(QPainter& p, const Viewport& view, QPointF centre, double radius);
 void rect(QPainter& p, const Viewport& view, QRectF worldRect);
 void dot(QPainter& p, const Viewport& view, QPointF at, double radiusPixels, const QColor& fill);
-// A text label next to a world point, on a translucent background so it stays readable.
+// A text label next to a world point, on a translucent background so it stays readable. The
+// canvas's LabelPlacer (label_placer.h) places it at the end of the paint: where the offset
+// asks when that spot is free, else nearby with a leader line; never over a handle or a label.
 void label(QPainter& p, const Viewport& view, const CanvasStyle& style, QPointF at,
            const QString& text, const QColor& colour, QPointF offsetPixels = {8, -8});
+// A text naming a world point with its top-left corner there (plus the offset), as MathCalc's
+// Text() places it, `scale` times the label size in the painter's font (bold stays bold);
+// placed like a label.
+void textAt(QPainter& p, const Viewport& view, const CanvasStyle& style, QPointF at, const QString& text,
+            const QColor& colour, double scale = 1, QPointF offsetPixels = {});
+// A verdict line at the top of the canvas, below the ones painted before it, wrapped to the
+// canvas width. A legend goes in a stack at the bottom.
+void headline(QPainter& p, const Viewport& view, const CanvasStyle& style, const QString& text,
+              const QColor& colour);
+void legend(QPainter& p, const Viewport& view, const CanvasStyle& style, const QString& text,
+            const QColor& colour);
+// A part of the canvas (an inset, a panel, in pixels) that labels of points outside it keep
+// out of, and labels of points inside it stay in.
+void keepClear(QPainter& p, QRectF pixels);
+// Something drawn that no label may cover (a grip the painter draws itself, a fixed caption).
+void keepLabelsOff(QPainter& p, QRectF pixels);
 // A number in the current locale with up to `decimals` decimals and no trailing zeros.
 QString number(double value, int decimals = 2);
 // Clauses joined into one sentence for a screen reader ("; " in English, "。" in Japanese).

@@ -58,6 +58,7 @@ void screenText(QPainter& p, const CanvasStyle& style, QPointF at, const QString
     p.drawRect(box);
     p.setPen(colour);
     p.drawText(at, text);
+    draw::keepLabelsOff(p, box);
 }
 
 int ellipseGroup(int which) { return which == 0 ? 2 : 0; }
@@ -80,6 +81,7 @@ void paintInset(QPainter& p, const Viewport& view, const CanvasStyle& style, con
     p.setPen(QPen(style.muted, 1.5));
     p.setBrush(plate);
     p.drawRect(frame);
+    draw::keepClear(p, frame);
     p.setClipRect(frame);
 
     const QFontMetricsF fm([&] {
@@ -145,7 +147,7 @@ void paintInset(QPainter& p, const Viewport& view, const CanvasStyle& style, con
         p.setPen(style.shapePen(ellipseGroup(0), style.lineWidth));
         p.drawPolygon(outline(map, t.E, t.a, t.b, 0, scale));
         draw::dot(p, view, view.toWorld(map(t.E)), style.handleRadius * 0.45, one);
-        screenText(p, style, map(t.E) + QPointF(6, -6), QStringLiteral("E"), one);
+        draw::label(p, view, style, view.toWorld(map(t.E)), QStringLiteral("E"), one, {6, -6});
     }
 
     const bool hasP = t.a > 0 && t.trivial != geometry::TextbookTrivial::LeftOfLine
@@ -154,7 +156,12 @@ void paintInset(QPainter& p, const Viewport& view, const CanvasStyle& style, con
     const bool hasPp = t.decidingCase != geometry::TextbookCase::Trivial || t.trivial == geometry::TextbookTrivial::SlopeOrder;
     const auto mark = [&](geometry::Vec2 at, const QString& name, const QColor& colour, QPointF offset) {
         draw::dot(p, view, view.toWorld(map(at)), style.handleRadius * 0.6, colour);
-        screenText(p, style, map(at) + offset, name, colour, true);
+        p.save();
+        QFont bold = p.font();
+        bold.setBold(true);
+        p.setFont(bold);
+        draw::label(p, view, style, view.toWorld(map(at)), name, colour, offset);
+        p.restore();
     };
     const QPointF right(8, -6);
     const QPointF left(-8 - fm.horizontalAdvance(QStringLiteral("Q′")), -6);
@@ -216,17 +223,20 @@ void EllipseEllipsePainter::paint(QPainter& p, const Viewport& view, const Canva
     }
 
     // Both verdicts at the top left; a disagreement in the highlight colour.
-    const double line = style.labelPointSize * 2.4;
-    const double top = 12 + style.labelPointSize * 2;
     const QString exactText = exact.overlap ? tr("Exact test: overlap") : tr("Exact test: apart");
     const QString verdict = book.overlap ? tr("overlap") : tr("apart");
     const QString bookText = book.decidingCase == geometry::TextbookCase::Trivial
         ? tr("Heuristic: %1 (trivial case)").arg(verdict)
         : tr("Heuristic: %1, case %2").arg(verdict, ellipse_ellipse::caseName(book.decidingCase));
-    screenText(p, style, {12, top}, exactText, exact.overlap ? style.result : style.text, true);
-    screenText(p, style, {12, top + line}, bookText, book.overlap ? style.result : style.text, true);
+    p.save();
+    QFont bold = p.font();
+    bold.setBold(true);
+    p.setFont(bold);
+    draw::headline(p, view, style, exactText, exact.overlap ? style.result : style.text);
+    draw::headline(p, view, style, bookText, book.overlap ? style.result : style.text);
     if (exact.overlap != book.overlap)
-        screenText(p, style, {12, top + 2 * line}, tr("The two tests disagree!"), style.highlight, true);
+        draw::headline(p, view, style, tr("The two tests disagree!"), style.highlight);
+    p.restore();
 
     if (scene.insetVisible())
         paintInset(p, view, style, scene);

@@ -66,13 +66,6 @@ void pointLabel(QPainter& p, const Viewport& view, const CanvasStyle& style, geo
     draw::label(p, view, style, toQt(at), text, colour, {left ? -12 - width : 12.0, -10});
 }
 
-void headline(QPainter& p, const Viewport& view, const CanvasStyle& style, int line, const QString& text,
-              const QColor& colour)
-{
-    const double y = 12 + style.labelPointSize * 2 + line * style.labelPointSize * 2.4;
-    draw::label(p, view, style, view.toWorld({12, y}), text, colour, {0, 0});
-}
-
 } // namespace
 
 void EllipsePointPainter::paint(QPainter& p, const Viewport& view, const CanvasStyle& style,
@@ -136,13 +129,12 @@ void EllipsePointPainter::paint(QPainter& p, const Viewport& view, const CanvasS
     pointLabel(p, view, style, at, QStringLiteral("%1 = %2").arg(pointName(stage), ellipse_point::pointText(at)),
                pointColour);
 
-    headline(p, view, style, 0, tr("Stage %1: %2").arg(stage).arg(ellipse_point::stageName(stage)), style.text);
-    headline(p, view, style, 1,
-             t.inside ? tr("x′² + y′² = %1 ≤ rx² = %2: the point is inside").arg(num(t.valueSquared), num(t.radiusSquared))
+    draw::headline(p, view, style, tr("Stage %1: %2").arg(stage).arg(ellipse_point::stageName(stage)), style.text);
+    draw::headline(p, view, style, t.inside ? tr("x′² + y′² = %1 ≤ rx² = %2: the point is inside").arg(num(t.valueSquared), num(t.radiusSquared))
                       : tr("x′² + y′² = %1 > rx² = %2: the point is outside").arg(num(t.valueSquared), num(t.radiusSquared)),
              t.inside ? style.result : style.text);
     if (t.inside && t.valueSquared == t.radiusSquared)
-        headline(p, view, style, 2, tr("exactly on the boundary, which counts as inside"), style.result);
+        draw::headline(p, view, style, tr("exactly on the boundary, which counts as inside"), style.result);
 }
 
 SceneDescription EllipsePointPainter::describe(const LessonScene& base) const

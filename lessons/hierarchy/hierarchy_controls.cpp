@@ -287,7 +287,9 @@ private:
         const int first = std::max(0, frames - kPlotWindow);
         m_axisX->setRange(first, std::max(first + 60, frames));
         const auto t = m_scene.totals();
-        m_axisTotals->setRange(0, std::max({ 5, t.falseAvoided, t.confirmed }) * 1.1);
+        // At least 0 to 10: two-digit labels leave Qt Charts room for the axis's title (with
+        // one-digit labels it cuts a Japanese title down to "…").
+        m_axisTotals->setRange(0, std::max({ 10, t.falseAvoided, t.confirmed }) * 1.1);
     }
 
     void appendFrame(int frame, const HierarchyScene::Frame& f, int falseSoFar, int confirmedSoFar)
@@ -449,6 +451,9 @@ private:
         }
         m_legend->setText(legend.join(QStringLiteral("<br>")));
         m_axisX->setTitleText(tr("Frame"));
+        // Two y axes: each says what it counts (the legend below says which line is which).
+        m_axisTests->setTitleText(tr("Tests per frame"));
+        m_axisTotals->setTitleText(tr("Total"));
         updateReadout();
         updateCounters();
     }

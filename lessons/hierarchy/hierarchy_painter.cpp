@@ -98,8 +98,7 @@ public:
                 headline = tr("No collision (circle tests: %1)").arg(pairHit.circleTests);
             }
         }
-        const QPointF corner = view.toWorld({ 12, 12 + style.labelPointSize * 2 });
-        draw::label(p, view, style, corner, headline, colour, { 0, 0 });
+        draw::headline(p, view, style, headline, colour);
         p.restore();
     }
 

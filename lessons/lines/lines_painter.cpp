@@ -84,9 +84,7 @@ public:
             headline = tr("A direction is the zero vector: that is not a line");
             break;
         }
-        const QPointF corner = view.toWorld({ 12, 12 + style.labelPointSize * 2 });
-        draw::label(p, view, style, corner, headline,
-            r.kind == geometry::LineLineKind::Point ? style.result : style.text, { 0, 0 });
+        draw::headline(p, view, style, headline, r.kind == geometry::LineLineKind::Point ? style.result : style.text);
     }
 
     SceneDescription describe(const LessonScene& base) const override

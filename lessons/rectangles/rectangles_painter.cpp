@@ -82,8 +82,7 @@ public:
             draw::label(p, view, style, { boxes[i].min.x, boxes[i].max.y }, tr("rectangle %1").arg(i + 1),
                 style.shapes[i], { 4, -6 });
         }
-        const QPointF corner = view.toWorld({ 12, 12 + style.labelPointSize * 2 });
-        draw::label(p, view, style, corner, verdictText(scene), r.overlap ? style.result : apart, { 0, 0 });
+        draw::headline(p, view, style, verdictText(scene), r.overlap ? style.result : apart);
     }
 
     SceneDescription describe(const LessonScene& base) const override

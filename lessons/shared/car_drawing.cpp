@@ -59,6 +59,10 @@ void drawCar(QPainter& p, const Viewport& view, const CanvasStyle& style, const 
     QPolygonF body;
     for (const QPointF& q : carOutline())
         body << view.toScreen(world(q));
+    // An opaque body under the tint: the grid and the axis numbers do not show through a car.
+    p.setPen(Qt::NoPen);
+    p.setBrush(style.background);
+    p.drawPolygon(body);
     p.setPen(QPen(colour.darker(130), style.lineWidth * 1.5, CanvasStyle::groupLine(group)));
     p.setBrush(style.shapeFill(group, 90));
     p.drawPolygon(body);

@@ -161,8 +161,7 @@ private:
 
     void headline(const QString& text, bool hit)
     {
-        const QPointF corner = view.toWorld({12, 12 + style.labelPointSize * 2});
-        draw::label(p, view, style, corner, text, hit ? style.result : style.text, {0, 0});
+        draw::headline(p, view, style, text, hit ? style.result : style.text);
     }
 
     QString slabVerdict(const geometry::RayAabbHit& h) const
@@ -278,6 +277,7 @@ private:
         p.setPen(QPen(style.axis, 1));
         p.setBrush(style.background);
         p.drawRect(frame);
+        draw::keepClear(p, frame);
         p.translate(frame.topLeft());
         p.setClipRect(QRectF(QPointF(0, 0), frame.size()));
         const QColor xc = SlabPainter::xSlabColour(style);
@@ -414,6 +414,7 @@ private:
         p.setPen(Qt::NoPen);
         p.setBrush(translucent(style.background, 225));
         p.drawRoundedRect(panel, 4, 4);
+        draw::keepClear(p, panel);
         // Before t = 0 lies behind R0: shaded, since the ray does not go there.
         p.setBrush(translucent(style.muted, 45));
         p.drawRect(QRectF(QPointF(left - 6, panel.top() + 4), QPointF(std::max(left - 6, x(0)), panel.bottom() - rowH * 0.9)));

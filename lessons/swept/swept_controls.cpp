@@ -172,6 +172,8 @@ void SweptControls::retranslate()
     m_examples[3]->setToolTip(tr("A and B move by the same vector: the distance stays the same all frame"));
     m_resultTitle->setText(tr("Result"));
     m_plotTitle->setText(tr("g(s) = αs² + 2βs + γ on the frame, s from −1 to 1"));
+    m_axisS->setTitleText(tr("s (time in the frame)"));
+    m_axisG->setTitleText(tr("g(s) and R"));
     m_legend->setText(tr("<span style=\"color:%1\">━</span> g(s) = 4 d(s)² &nbsp; "
                          "<span style=\"color:%2\">╍</span> R = 4(rA + rB)² &nbsp; "
                          "<span style=\"color:%3\">●</span> vertex (when inside the frame) &nbsp; "

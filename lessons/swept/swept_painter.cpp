@@ -15,13 +15,6 @@ using swept::num;
 
 QPointF toQt(geometry::Vec2 v) { return {v.x, v.y}; }
 
-void headline(QPainter& p, const Viewport& view, const CanvasStyle& style, int line, const QString& text,
-              const QColor& colour)
-{
-    const double y = 12 + style.labelPointSize * 2 + line * style.labelPointSize * 2.4;
-    draw::label(p, view, style, view.toWorld({12, y}), text, colour, {0, 0});
-}
-
 // The region a circle of radius r covers while its centre runs from `from` to `to`.
 void capsule(QPainter& p, const Viewport& view, const CanvasStyle& style, const geometry::SweptCircle& c,
              const QColor& colour)
@@ -78,20 +71,18 @@ void SweptPainter::paint(QPainter& p, const Viewport& view, const CanvasStyle& s
 
     const bool perFrame = scene.perFrameHit();
     if (h.hit)
-        headline(p, view, style, 0, tr("Swept test: hit at t = %1 (bold circles: that moment)").arg(num(h.t, 3)), style.result);
+        draw::headline(p, view, style, tr("Swept test: hit at t = %1 (bold circles: that moment)").arg(num(h.t, 3)), style.result);
     else
-        headline(p, view, style, 0, tr("Swept test: miss (dotted: closest, t = %1)").arg(num(h.tClosest, 3)), style.text);
-    headline(p, view, style, 1,
-             perFrame ? tr("Per-frame test (frames 0 and 1 only): hit")
+        draw::headline(p, view, style, tr("Swept test: miss (dotted: closest, t = %1)").arg(num(h.tClosest, 3)), style.text);
+    draw::headline(p, view, style, perFrame ? tr("Per-frame test (frames 0 and 1 only): hit")
                       : (h.hit ? tr("Per-frame test (frames 0 and 1 only): miss, tunnelling!")
                                : tr("Per-frame test (frames 0 and 1 only): miss")),
              !perFrame && h.hit ? style.highlight : style.text);
-    headline(p, view, style, 2,
-             tb.hit ? (h.hit ? tr("Article's test: hit") : tr("Article's test: hit, a false collision!"))
+    draw::headline(p, view, style, tb.hit ? (h.hit ? tr("Article's test: hit") : tr("Article's test: hit, a false collision!"))
                     : tr("Article's test: miss"),
              tb.hit && !h.hit ? style.highlight : style.text);
     if (h.alpha == 0)
-        headline(p, view, style, 3, tr("No relative motion: α = 0"), style.text);
+        draw::headline(p, view, style, tr("No relative motion: α = 0"), style.text);
 }
 
 SceneDescription SweptPainter::describe(const LessonScene& base) const

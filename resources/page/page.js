@@ -21,18 +21,26 @@
     node.setAttribute('lang', 'en');
   }
 
+  // A display formula too wide for its column even at kBreakBelow of its size is set as inline
+  // maths instead (class "broken"), which KaTeX lets break after relations and operators.
+  function render(node, tex) {
+    var broken = node.classList.contains('broken');
+    katex.render(tex, node, {
+      displayMode: node.classList.contains('display') && !broken,
+      output: 'htmlAndMathml',
+      throwOnError: false,
+      strict: 'ignore'
+    });
+  }
+
   function renderIn(root) {
     var nodes = root.querySelectorAll('.math:not([data-rendered])');
     for (var i = 0; i < nodes.length; ++i) {
       var node = nodes[i];
       var tex = node.textContent;
+      node.setAttribute('data-source', tex);
       try {
-        katex.render(tex, node, {
-          displayMode: node.classList.contains('display'),
-          output: 'htmlAndMathml',
-          throwOnError: false,
-          strict: 'ignore'
-        });
+        render(node, tex);
       } catch (e) {
         node.textContent = tex;
         node.classList.add('math-error');
@@ -40,6 +48,98 @@
       node.setAttribute('data-rendered', '1');
       speakable(node, tex);
     }
+  }
+
+  // A formula wider than its column is scaled down to fit. A display formula is measured whole;
+  // one that would have to shrink below kBreakBelow is broken into lines instead. An inline one
+  // (or a broken one) is measured by its widest unbreakable piece, scaled to kMinScale at most:
+  // smaller than that it would be unreadable, and its column scrolls sideways instead.
+  var kMinScale = 0.5;
+  var kBreakBelow = 0.75;
+  function roomIn(node) {
+    var block = node;
+    while (block && getComputedStyle(block).display === 'inline') block = block.parentElement;
+    if (!block) return 0;
+    var style = getComputedStyle(block);
+    return block.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+  }
+  function scaleTo(node, ratio) {
+    var scale = Math.max(kMinScale, Math.floor(ratio * 1000) / 1000 - 0.01);
+    node.style.fontSize = (scale * 100).toFixed(1) + '%';
+  }
+  function fitInline(node) {
+    var need = 0;
+    var bases = node.querySelectorAll('.katex-html > .base');
+    for (var i = 0; i < bases.length; ++i) need = Math.max(need, bases[i].getBoundingClientRect().width);
+    var have = roomIn(node);
+    if (have > 0 && need > have + 0.5) scaleTo(node, have / need);
+  }
+  function fitOne(node) {
+    if (node.classList.contains('math-error')) return;
+    node.style.fontSize = '';
+    if (!node.classList.contains('display')) {
+      fitInline(node);
+      return;
+    }
+    var tex = node.getAttribute('data-source');
+    var have = roomIn(node);
+    if (node.classList.contains('broken')) {
+      if (have <= Number(node.getAttribute('data-broken-at'))) {
+        fitInline(node);
+        return;
+      }
+      node.classList.remove('broken'); // the column grew: try it whole again
+      render(node, tex);
+    }
+    var box = node.querySelector('.katex-display');
+    if (!box) return;
+    var need = box.scrollWidth;
+    have = box.clientWidth;
+    if (have <= 0 || need <= have + 0.5) return;
+    if (have / need >= kBreakBelow) {
+      scaleTo(node, have / need);
+      return;
+    }
+    node.classList.add('broken');
+    node.setAttribute('data-broken-at', String(have));
+    render(node, tex);
+    fitInline(node);
+  }
+  // A table (a truth table) too wide for the column is scaled down like a formula.
+  function fitTable(table) {
+    table.style.fontSize = '';
+    var scale = 1;
+    for (var round = 0; round < 3; ++round) { // the borders do not scale: measure again
+      var need = table.scrollWidth;
+      var have = table.clientWidth;
+      if (have <= 0 || need <= have + 0.5 || scale <= kMinScale) return;
+      scale = Math.max(kMinScale, scale * (Math.floor((have / need) * 1000) / 1000 - 0.01));
+      table.style.fontSize = (scale * 100).toFixed(1) + '%';
+    }
+  }
+  function fitFormulas(root) {
+    var nodes = root.querySelectorAll('.math[data-rendered]');
+    for (var i = 0; i < nodes.length; ++i) fitOne(nodes[i]);
+    var tables = root.querySelectorAll('table');
+    for (var j = 0; j < tables.length; ++j) fitTable(tables[j]);
+  }
+  window.fitFormulas = function () { fitFormulas(document.body); };
+  var fitPending = false;
+  window.addEventListener('resize', function () {
+    if (fitPending) return;
+    fitPending = true;
+    requestAnimationFrame(function () {
+      fitPending = false;
+      fitFormulas(document.body);
+    });
+  });
+
+  // The live box's verdict: its last paragraph (not a note about the sources after it).
+  function markConclusion(live) {
+    var old = live.querySelectorAll('.conclusion');
+    for (var i = 0; i < old.length; ++i) old[i].classList.remove('conclusion');
+    var paragraphs = live.querySelectorAll(':scope > p:not(.erratum)');
+    if (paragraphs.length > 1) paragraphs[paragraphs.length - 1].classList.add('conclusion');
   }
 
   // The page's HTML with every formula's TeX left out: two live boxes with the same skeleton
@@ -79,6 +179,8 @@
       rendered = fresh.length;
     }
     renderIn(live);
+    fitFormulas(live);
+    markConclusion(live);
     return rendered;
   };
 
@@ -97,10 +199,13 @@
     if (heading) document.title = heading.textContent;
     var live = document.getElementById('live');
     if (live && !live.innerHTML.trim()) live.style.display = 'none';
+    if (live) markConclusion(live);
     renderIn(document.body);
+    fitFormulas(document.body);
     // "rendered" once the formulas and fonts are laid out, "painted" once a frame with them has
     // been presented (the second animation frame after that starts after the first is drawn).
     function done() {
+      fitFormulas(document.body); // again, with the fonts in place
       signal('rendered');
       requestAnimationFrame(function () {
         requestAnimationFrame(function () { signal('painted'); });

@@ -258,7 +258,7 @@ TEST_CASE("car circles page: task 3 asks the handout's questions, checks them, a
     auto* tasks = child<QTabWidget>(page, "tasks");
     REQUIRE(tasks->count() == 3);
     tasks->setCurrentIndex(2);
-    CHECK(tasks->tabText(2).contains(QStringLiteral("handout")));
+    CHECK(tasks->tabToolTip(2).contains(QStringLiteral("handout")));
 
     auto box = [&](int q) {
         auto* b = page->controls().findChild<QComboBox*>(QStringLiteral("question%1").arg(q));

@@ -95,7 +95,11 @@ TEST_CASE("keyboard only: square collision from the lesson list to a right condi
 
     tabTo([&](QWidget* f) { return f == &canvas; }); // Tab reaches the canvas
     REQUIRE(scene.complete());
-    press(Qt::Key_Return); // Enter on a finished pair: new rectangles
+    press(Qt::Key_Return); // Enter on a finished pair keeps it: the student's work stays
+    CHECK(scene.complete());
+    press(Qt::Key_Escape); // and so does Esc
+    CHECK(scene.complete());
+    press(Qt::Key_Delete); // Delete: new rectangles
     CHECK(scene.cornersPlaced() == 0);
     CHECK(canvas.keyboardPointerActive());
 

@@ -305,7 +305,7 @@ TEST_CASE("MainWindow: switching language keeps the reader's place in the lesson
     CHECK(scrolled > 100);
 }
 
-TEST_CASE("MainWindow: in presentation mode Esc first cancels what the canvas has going, then leaves")
+TEST_CASE("MainWindow: in presentation mode Esc only leaves it; Delete clears the exercise's rectangles")
 {
     Window w;
     REQUIRE(w.window.showLesson(QStringLiteral("square_collision")));
@@ -315,11 +315,19 @@ TEST_CASE("MainWindow: in presentation mode Esc first cancels what the canvas ha
     Canvas& canvas = page->canvas();
     canvas.setFocus();
     const auto before = page->scene().state(); // the exercise starts with two rectangles drawn
+    page->scene().setSelection(0, -1); // even with a handle picked
     QTest::keyClick(&canvas, Qt::Key_Escape);
     settle();
-    CHECK(w.window.isPresenting()); // Esc went to the exercise: it cleared the rectangles
+    CHECK_FALSE(w.window.isPresenting());
+    CHECK(page->scene().state() == before); // the student's rectangles are still there
+    w.window.setPresentation(true);
+    settle();
+    canvas.setFocus();
+    QTest::keyClick(&canvas, Qt::Key_Delete);
+    settle();
+    CHECK(w.window.isPresenting());
     CHECK(page->scene().state() != before);
-    QTest::keyClick(&canvas, Qt::Key_Escape);
-    settle();
-    CHECK_FALSE(w.window.isPresenting()); // nothing left to cancel: Esc leaves
+    page->undoStack().undo(); // one undo step brings them back
+    CHECK(page->scene().state() == before);
+    w.window.setPresentation(false);
 }

@@ -108,6 +108,31 @@ TEST_CASE("LabelHolder: a text that needs more lines grows the holder and moves 
     CHECK(c.readout->heightForWidth(holder->width()) <= holder->height());
 }
 
+TEST_CASE("LabelHolder: a shorter text keeps the tallest height at that width, so what is below stays put")
+{
+    Column c;
+    LabelHolder* holder = LabelHolder::hold(c.readout);
+    REQUIRE(holder);
+    c.show();
+    const int oneLine = holder->height();
+    c.readout->setText(QStringLiteral("D = 68.02, r1 + r2 = 45. D squared is 4627 and (r1 + r2) squared is 2025, "
+                                      "so the circles are apart."));
+    REQUIRE(QTest::qWaitFor([&] { return holder->height() > oneLine; }, 5000));
+    const int tall = holder->height();
+    const int belowTop = c.below->geometry().top();
+
+    c.readout->setText(QStringLiteral("D = 40.00: they collide"));
+    QTest::qWait(50);
+    QCoreApplication::sendPostedEvents();
+    CHECK(holder->height() == tall);
+    CHECK(c.below->geometry().top() == belowTop);
+    CHECK(c.readout->alignment() & Qt::AlignTop); // the short text at the top of its room
+
+    holder->releaseHeight(); // another language: the height follows the text again
+    REQUIRE(QTest::qWaitFor([&] { return holder->height() < tall; }, 5000));
+    CHECK(holder->height() == oneLine);
+}
+
 TEST_CASE("LabelHolder: shows and hides with its label, and keeps a grid cell")
 {
     QWidget window;

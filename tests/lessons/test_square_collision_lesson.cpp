@@ -226,12 +226,12 @@ TEST_CASE("square collision: the four inequalities are geometry's separating tes
     CHECK(q[3].holds);
 }
 
-TEST_CASE("square collision: clicked corners in any order span the rectangles, Esc clears them")
+TEST_CASE("square collision: clicked corners in any order span the rectangles, Delete clears them")
 {
     ClickFixture f;
     CHECK(f.scene.complete()); // a first pair to predict is there at the start
     f.canvas.setFocus();
-    QTest::keyClick(&f.canvas, Qt::Key_Escape);
+    QTest::keyClick(&f.canvas, Qt::Key_Delete);
     CHECK(f.scene.cornersPlaced() == 0);
     CHECK(f.scene.handles().isEmpty());
     CHECK(f.undo.count() == 1);
@@ -258,11 +258,11 @@ TEST_CASE("square collision: clicked corners in any order span the rectangles, E
     f.click({60, 60});
     CHECK(f.undo.count() == 5);
 
-    // Esc half-way through rectangle 2 cancels everything; undo brings the corners back.
+    // Delete half-way through rectangle 2 cancels everything; undo brings the corners back.
     f.undo.undo();
     f.undo.undo();
     CHECK(f.scene.cornersPlaced() == 2);
-    QTest::keyClick(&f.canvas, Qt::Key_Escape);
+    QTest::keyClick(&f.canvas, Qt::Key_Delete);
     CHECK(f.scene.cornersPlaced() == 0);
     f.undo.undo();
     CHECK(f.scene.cornersPlaced() == 2);
@@ -301,7 +301,7 @@ TEST_CASE("square collision: the verdict waits for a prediction; a wrong one is 
     // A new pair that overlaps: predicted right this time.
     const square::RectPair overlapping{geometry::aabbFromCorners({-100, -50}, {50, 80}), geometry::aabbFromCorners({0, 0}, {150, 150})};
     REQUIRE(geometry::aabbVsAabb(overlapping.r1, overlapping.r2, geometry::Touching::DoesNotCount).overlap);
-    QTest::keyClick(&f.canvas, Qt::Key_Escape);
+    QTest::keyClick(&f.canvas, Qt::Key_Delete);
     CHECK(!f.scene.revealed());
     CHECK(f.scene.prediction() == SquareCollisionScene::Prediction::None);
     f.scene.setState(f.scene.stateFor(overlapping));
@@ -376,7 +376,7 @@ TEST_CASE("square collision: corners, prediction, condition and attempts survive
         std::unique_ptr<QWidget> controls(f.lesson.createControls(f.scene, f.undo, nullptr));
         CHECK(temp.store->exercise(SquareCollisionScene::exerciseId()).status == ExerciseStatus::NotStarted);
         f.canvas.setFocus();
-        QTest::keyClick(&f.canvas, Qt::Key_Escape);
+        QTest::keyClick(&f.canvas, Qt::Key_Delete);
         f.click({120, 380});
         f.click({300, 150});
         f.click({250, 300});

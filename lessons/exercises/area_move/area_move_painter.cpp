@@ -94,24 +94,21 @@ public:
 
         // The flag, as the handout's Draw() shows it, and the frame counter.
         const bool hit = intersecting(frame.mine[0].box, frame.mine[1].box);
-        const double line = style.labelPointSize * 2.2;
-        const QPointF topLeft = view.toWorld({ 12, 12 + line });
         p.save();
         QFont font = p.font();
         font.setBold(true);
         p.setFont(font);
-        draw::label(p, view, style, topLeft, flagText(hit), flagColour(hit, style), { 0, 0 });
+        draw::headline(p, view, style, flagText(hit), flagColour(hit, style));
         p.restore();
         QString status = tr("frame %1 (%2 s)")
                              .arg(QString::number(scene.frameIndex()),
                                  draw::number(scene.frameIndex() / double(kFramesPerSecond), 2));
-        draw::label(p, view, style, view.toWorld({ 12, 12 + 2 * line }), status, style.text, { 0, 0 });
+        draw::headline(p, view, style, status, style.text);
         const QString legend = scene.hasRules()
             ? (scene.showCorrect() ? tr("filled: your rules   dashed: correct (bounceRectInBox)")
                                    : tr("filled: your rules"))
             : tr("no rules yet: nothing turns the rectangles around");
-        draw::label(
-            p, view, style, view.toWorld({ 12, view.size().height() - 10 }), legend, style.text, { 0, 0 });
+        draw::legend(p, view, style, legend, style.text);
     }
 
     SceneDescription describe(const LessonScene& base) const override

@@ -480,9 +480,13 @@ private:
         m_rowTitles[2]->setText(tr("False collisions"));
         m_rowTitles[3]->setText(tr("Circle tests"));
 
-        m_tasks->setTabText(0, tr("Task 1: inner circles"));
-        m_tasks->setTabText(1, tr("Task 2: Example 1"));
-        m_tasks->setTabText(2, tr("Task 3: the handout's questions"));
+        // Short tab names fit a narrow column; the whole name is the tab's tool tip.
+        const QString names[] = {tr("Task 1: inner circles"), tr("Task 2: Example 1"),
+                                 tr("Task 3: the handout's questions")};
+        for (int i = 0; i < 3; ++i) {
+            m_tasks->setTabText(i, tr("Task %1").arg(i + 1));
+            m_tasks->setTabToolTip(i, names[i]);
+        }
         m_innerIntro->setText(
             tr("Read the three inner circles off the sheet in the text (p0 is at (%1, %2) there). Type each "
                "centre's offset from p0 and the radius.")

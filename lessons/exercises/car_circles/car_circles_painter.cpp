@@ -88,10 +88,8 @@ public:
         } else {
             state = tr("Clear of the walls");
         }
-        const QPointF corner = view.toWorld({ 12, 12 + style.labelPointSize * 2 });
-        draw::label(p, view, style, corner, headline, style.text, { 0, 0 });
-        const QPointF corner2 = view.toWorld({ 12, 12 + style.labelPointSize * 5 });
-        draw::label(p, view, style, corner2, state, colour, { 0, 0 });
+        draw::headline(p, view, style, headline, style.text);
+        draw::headline(p, view, style, state, colour);
         p.restore();
     }
 

@@ -15,8 +15,6 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
-#include <QScrollArea>
-#include <QTimer>
 #include <QUndoStack>
 #include <QVBoxLayout>
 
@@ -148,6 +146,8 @@ SquareCollisionControls::SquareCollisionControls(SquareCollisionScene& scene, QU
     checkRow->addWidget(m_clearCondition);
     checkRow->addWidget(m_checkButton, 1);
     layout->addLayout(checkRow);
+    // The answer to a check appears below the buttons, so that they stay under the mouse; the
+    // column is not scrolled to it for the same reason.
     m_conditionFeedback = wrapped(this, QStringLiteral("conditionFeedback"));
     layout->addWidget(m_conditionFeedback);
     m_loadButton = new QPushButton(this);
@@ -171,7 +171,7 @@ SquareCollisionControls::SquareCollisionControls(SquareCollisionScene& scene, QU
 
     connect(&scene, &LessonScene::changed, this, &SquareCollisionControls::refresh);
     connect(&scene, &SquareCollisionScene::exerciseChanged, this, &SquareCollisionControls::refresh);
-    // Every finished edit (click, drag, Esc, typed value, undo, redo) is saved at once.
+    // Every finished edit (click, drag, Delete, typed value, undo, redo) is saved at once.
     connect(&undo, &QUndoStack::indexChanged, &scene, &SquareCollisionScene::saveProgress);
     retranslate();
 }
@@ -218,19 +218,19 @@ QString SquareCollisionControls::promptText(const SquareCollisionScene& scene)
     const int placed = scene.cornersPlaced();
     if (placed < 2)
         return tr("Click 2 diagonal corners of rectangle 1 (%1 of 2), or move the cross with the arrow keys "
-                  "and press Enter. Esc cancels.").arg(placed);
+                  "and press Enter. Esc cancels a corner.").arg(placed);
     if (placed < 4)
         return tr("Click 2 diagonal corners of rectangle 2 (%1 of 2), or move the cross with the arrow keys "
-                  "and press Enter. Esc cancels.").arg(placed - 2);
+                  "and press Enter. Esc cancels a corner.").arg(placed - 2);
     if (!scene.revealed())
         return tr("Collided or not? Predict with the buttons, then see.");
-    return tr("Drag the corners or the rectangles to explore. Enter or Esc starts again.");
+    return tr("Drag the corners or the rectangles to explore. Delete starts again.");
 }
 
 void SquareCollisionControls::retranslate()
 {
     m_drawTitle->setText(tr("1. Two rectangles"));
-    m_newButton->setText(tr("New rectangles (Esc)"));
+    m_newButton->setText(tr("New rectangles (Delete)"));
     m_newButton->setToolTip(tr("Clear both rectangles and click new corners"));
     m_predictTitle->setText(tr("2. Predict, then check"));
     m_collideButton->setText(tr("They collide"));
@@ -247,9 +247,9 @@ void SquareCollisionControls::retranslate()
     m_loadButton->setText(tr("Show this pair on the canvas"));
     m_askSolution->setText(tr("Show the worked solution"));
     m_keys->setText(tr("Click on the canvas to place corners, or move the cross with the arrow keys (Shift: "
-                       "further) and press Enter. Tab picks a corner, the arrow keys move it. Esc cancels a "
-                       "half-placed rectangle, else clears the rectangles; Enter on a finished pair starts new "
-                       "ones. Hold Shift while clicking to snap to the grid."));
+                       "further) and press Enter. Tab picks a corner, the arrow keys move it. Esc cancels the "
+                       "first corner of a half-placed rectangle; Delete clears the rectangles. Hold Shift while "
+                       "clicking to snap to the grid."));
     refresh();
 }
 
@@ -271,16 +271,6 @@ void SquareCollisionControls::insertPiece(const QString& piece)
 void SquareCollisionControls::check()
 {
     m_scene.checkCondition();
-    // The verdict may be below the fold: bring it into view once the layout has placed it.
-    QTimer::singleShot(0, this, [this] {
-        for (QWidget* w = parentWidget(); w; w = w->parentWidget()) {
-            if (auto* area = qobject_cast<QScrollArea*>(w)) {
-                area->ensureWidgetVisible(m_loadButton->isVisible() ? static_cast<QWidget*>(m_loadButton)
-                                                                    : m_conditionFeedback);
-                break;
-            }
-        }
-    });
 }
 
 void SquareCollisionControls::loadCounterexample()
@@ -305,7 +295,7 @@ void SquareCollisionControls::refresh()
     m_apartButton->setEnabled(complete && !revealed);
     QString feedback;
     if (m_scene.prediction() != Prediction::None && !m_scene.predictionIsForCurrentPair()) {
-        feedback = tr("You predicted for the rectangles as they were before. New rectangles (Esc) asks again.");
+        feedback = tr("You predicted for the rectangles as they were before. New rectangles (Delete) asks again.");
     } else if (m_scene.predictionIsForCurrentPair()) {
         const square::RectPair pair = m_scene.pair();
         const bool overlap = m_scene.result().overlap;

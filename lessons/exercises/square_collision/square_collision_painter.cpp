@@ -17,30 +17,14 @@ QRectF worldRect(const geometry::Aabb& b)
 }
 
 // A world text anchored by its top-left corner, as MathCalc's Text(position, text) places it.
-void text(QPainter& p, const Viewport& view, const CanvasStyle& style, QPointF topLeft,
-          const QString& s, const QColor& colour, double scale, bool bold, bool clamp = false)
+void text(QPainter& p, const Viewport& view, const CanvasStyle& style, QPointF at, const QString& s,
+          const QColor& colour, double scale, bool bold, QPointF offsetPixels = {})
 {
     p.save();
     QFont font = p.font();
-    font.setPointSizeF(style.labelPointSize * scale);
     font.setBold(bold);
     p.setFont(font);
-    const QFontMetricsF fm(font);
-    QRectF box = fm.boundingRect(QRectF(0, 0, 4000, 4000), Qt::AlignLeft | Qt::AlignTop, s);
-    box.moveTopLeft(view.toScreen(topLeft));
-    box.adjust(-4, -2, 4, 2);
-    if (clamp) { // keep the whole text on the canvas
-        const QSizeF size = view.size();
-        box.moveLeft(std::clamp(box.left(), 2.0, std::max(2.0, size.width() - box.width() - 2)));
-        box.moveTop(std::clamp(box.top(), 2.0, std::max(2.0, size.height() - box.height() - 2)));
-    }
-    QColor back = style.background;
-    back.setAlpha(215);
-    p.setPen(Qt::NoPen);
-    p.setBrush(back);
-    p.drawRoundedRect(box, 4, 4);
-    p.setPen(colour);
-    p.drawText(box, Qt::AlignCenter, s);
+    draw::textAt(p, view, style, at, s, colour, scale, offsetPixels);
     p.restore();
 }
 
@@ -85,8 +69,7 @@ void failedInequality(QPainter& p, const Viewport& view, const CanvasStyle& styl
     }
     p.setPen(QPen(style.result, style.lineWidth, Qt::DashLine));
     draw::segment(p, view, from, to);
-    const QPointF at = view.toScreen((from + to) / 2) + QPointF(8, 6);
-    text(p, view, style, view.toWorld(at), caption, style.result, 1.0, false, true);
+    text(p, view, style, (from + to) / 2, caption, style.result, 1.0, false, {8, 6});
 }
 
 } // namespace
@@ -133,7 +116,7 @@ void SquareCollisionPainter::paint(QPainter& p, const Viewport& view, const Canv
             const QPointF screen = view.toScreen({at.x, at.y});
             const QPointF topLeft(left ? screen.x() - gap - fm.horizontalAdvance(label) - 4 : screen.x() + gap,
                                   top ? screen.y() - gap - fm.height() : screen.y() + gap);
-            text(p, view, style, view.toWorld(topLeft), label, colour, 0.85, false);
+            text(p, view, style, {at.x, at.y}, label, colour, 0.85, false, topLeft - screen);
         };
         name({b.min.x, b.max.y}, 0, true, true);
         name({b.min.x, b.min.y}, 1, true, false);
@@ -155,10 +138,10 @@ void SquareCollisionPainter::paint(QPainter& p, const Viewport& view, const Canv
     QString prompt;
     if (placed < 2) {
         prompt = tr("Click 2 diagonal corners of rectangle 1 (%1 of 2), or move the cross with the arrow keys "
-                    "and press Enter. Esc cancels.").arg(placed);
+                    "and press Enter. Esc cancels a corner.").arg(placed);
     } else if (placed < 4) {
         prompt = tr("Click 2 diagonal corners of rectangle 2 (%1 of 2), or move the cross with the arrow keys "
-                    "and press Enter. Esc cancels.").arg(placed - 2);
+                    "and press Enter. Esc cancels a corner.").arg(placed - 2);
     } else if (!scene.revealed()) {
         prompt = tr("Collided or not? Predict with the buttons, then see.");
         text(p, view, style, resultAt, tr("collided?"), style.text, 1.5, true);
@@ -186,25 +169,10 @@ void SquareCollisionPainter::paint(QPainter& p, const Viewport& view, const Canv
         }
         text(p, view, style, resultAt, overlap ? tr("collided") : tr("not collided"),
              overlap ? collidedColour(style) : apartColour(style), 1.5, true);
-        prompt = tr("Drag the corners or the rectangles to explore. Enter or Esc starts again.");
+        prompt = tr("Drag the corners or the rectangles to explore. Delete starts again.");
     }
     // The prompt across the top of the canvas, wrapped to its width.
-    p.save();
-    QFont font = p.font();
-    font.setPointSizeF(style.labelPointSize);
-    p.setFont(font);
-    const double width = std::max(80.0, view.size().width() - 24);
-    QRectF box = QFontMetricsF(font).boundingRect(QRectF(0, 0, width, 2000), Qt::AlignLeft | Qt::TextWordWrap, prompt);
-    box.moveTopLeft({12, 8});
-    box.adjust(-4, -2, 4, 2);
-    QColor back = style.background;
-    back.setAlpha(225);
-    p.setPen(Qt::NoPen);
-    p.setBrush(back);
-    p.drawRoundedRect(box, 4, 4);
-    p.setPen(style.text);
-    p.drawText(box.adjusted(4, 2, -4, -2), Qt::AlignLeft | Qt::TextWordWrap, prompt);
-    p.restore();
+    draw::headline(p, view, style, prompt, style.text);
 }
 
 SceneDescription SquareCollisionPainter::describe(const LessonScene& base) const

@@ -157,18 +157,16 @@ std::optional<LessonScene::State> SquareCollisionScene::keyAction(int key, Qt::K
         s[Placed] = n - 1;
         return s;
     }
-    const bool enter = key == Qt::Key_Return || key == Qt::Key_Enter;
-    if ((key == Qt::Key_Escape || (enter && complete() && selectedHandle() < 0)) && state() != clearedState())
-        return clearedState();
-    return std::nullopt;
+    // Not Esc for the finished rectangles: the student's work goes only on a deliberate key.
+    if ((key != Qt::Key_Delete && key != Qt::Key_Backspace) || state() == clearedState())
+        return std::nullopt;
+    return clearedState();
 }
 
 QString SquareCollisionScene::keyActionText(int key) const
 {
     if (key == Qt::Key_Escape && cornersPlaced() % 2 == 1)
         return tr("Cancel the corner");
-    if (key == Qt::Key_Return || key == Qt::Key_Enter)
-        return tr("Start new rectangles");
     return clearText();
 }
 

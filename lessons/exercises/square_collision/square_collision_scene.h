@@ -46,9 +46,10 @@ public:
     // Places the next corner while fewer than four are placed.
     std::optional<State> clickAction(QPointF world) const override;
     QString clickActionText() const override;
-    // Esc cancels the first corner of a half-placed rectangle, else clears the rectangles and
-    // starts the prompt again; Enter on a finished pair (no handle picked) starts new rectangles.
-    // (The canvas's Enter places a corner at its keyboard pointer while corners are missing.)
+    // Esc cancels the first corner of a half-placed rectangle (and nothing else: while presenting
+    // the canvas leaves Esc to the window); Delete or Backspace clears the rectangles and starts
+    // the prompt again. (The canvas's Enter places a corner at its keyboard pointer while corners
+    // are missing.)
     std::optional<State> keyAction(int key, Qt::KeyboardModifiers modifiers) const override;
     QString keyActionText(int key) const override;
     QString clearText() const;

@@ -1,0 +1,44 @@
+// --check-layout: every lesson in both languages on the screens classrooms have (presenting at
+// 1024x768 and 1280x720; the normal window at 1366x768, 1920x1080 and the smallest supported,
+// 1024x700), checked for what a student cannot read: a field cut short, a sideways scroll bar in
+// the controls, a widget past the edge of the window, a squeezed button or cut label, a live
+// formula wider than its column or a live verdict out of view (1366x768 and up), a display
+// formula or table wider than the text column, and canvas labels on each other, on a handle or
+// off the canvas.
+#pragma once
+
+#include <QList>
+#include <QSize>
+#include <QString>
+#include <QStringList>
+
+class QWidget;
+
+namespace lab {
+
+class LessonPage;
+class MainWindow;
+
+struct LayoutCase {
+    QSize size;
+    bool present = false;
+    QString name() const; // "1024x768 presentation", "1366x768"
+};
+
+// The five cases --check-layout runs.
+QList<LayoutCase> standardLayoutCases();
+
+// The widget problems under `root` as the window shows it now, one line each: the widget's
+// object name (or class) and what is wrong with it.
+QStringList clippedFields(QWidget& root);
+QStringList widgetsPastEdges(QWidget& root);
+// The page's own: its controls column scrolling sideways, its canvas labels and, when its text
+// is shown, its formulas and tables (waits for the page's answer); `liveBox` also checks the
+// live box's formulas and verdict.
+QStringList pageProblems(LessonPage& page, bool liveBox);
+
+// Runs every case for every built lesson in both languages; one line per problem,
+// "lesson size language: widget: what". `window` is shown and left as it was found.
+QStringList checkAllLayouts(MainWindow& window, const QList<LayoutCase>& cases);
+
+} // namespace lab

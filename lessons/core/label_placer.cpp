@@ -1,0 +1,248 @@
+#include "label_placer.h"
+
+#include <QFontMetricsF>
+#include <QLineF>
+#include <QPainter>
+
+#include <algorithm>
+#include <cmath>
+
+namespace lab {
+
+namespace {
+
+thread_local LabelPlacer* t_current = nullptr;
+
+constexpr double kPadX = 3;     // the background box around a label's text
+constexpr double kPadY = 1;
+constexpr double kMargin = 12;  // headlines keep this far from the canvas's left and right edges
+constexpr double kEdge = 2;     // labels keep this far inside their bounds
+constexpr double kHardCost = 100; // a placement covering a handle, a label or an edge
+constexpr double kFreeCost = 0.001; // a placement this cheap is where the painter asked, all clear
+
+double area(const QRectF& r) { return std::max(0.0, r.width()) * std::max(0.0, r.height()); }
+
+double overlap(const QRectF& a, const QRectF& b) { return area(a.intersected(b)); }
+
+// `rect` shifted (not shrunk) to lie inside `bounds` where it fits.
+QRectF shiftedInside(QRectF rect, const QRectF& bounds)
+{
+    if (rect.right() > bounds.right())
+        rect.moveRight(bounds.right());
+    if (rect.left() < bounds.left())
+        rect.moveLeft(bounds.left());
+    if (rect.bottom() > bounds.bottom())
+        rect.moveBottom(bounds.bottom());
+    if (rect.top() < bounds.top())
+        rect.moveTop(bounds.top());
+    return rect;
+}
+
+// The point of `rect`'s outline nearest `p` (p itself when inside).
+QPointF nearestOn(const QRectF& rect, QPointF p)
+{
+    return {std::clamp(p.x(), rect.left(), rect.right()), std::clamp(p.y(), rect.top(), rect.bottom())};
+}
+
+} // namespace
+
+LabelPlacer::LabelPlacer(QPainter& painter, QRectF bounds, const CanvasStyle& style)
+    : m_painter(painter)
+    , m_bounds(bounds)
+    , m_style(style)
+    , m_previous(t_current)
+{
+    t_current = this;
+}
+
+LabelPlacer::~LabelPlacer()
+{
+    place();
+    t_current = m_previous;
+}
+
+LabelPlacer* LabelPlacer::current(const QPainter& painter)
+{
+    for (LabelPlacer* p = t_current; p; p = p->m_previous) {
+        if (&p->m_painter == &painter)
+            return p->m_done ? nullptr : p;
+    }
+    return nullptr;
+}
+
+QFont LabelPlacer::labelFont(const QFont& base, const CanvasStyle& style, double scale)
+{
+    QFont font = base;
+    font.setPointSizeF(style.labelPointSize * scale);
+    return font;
+}
+
+void LabelPlacer::addHandle(QRectF rect) { m_handles.append(rect); }
+
+void LabelPlacer::addArea(QRectF rect) { m_areas.append(rect.normalized()); }
+
+void LabelPlacer::addTickLabel(QRectF rect) { m_ticks.append(rect); }
+
+void LabelPlacer::addLabel(QPointF anchor, const QString& text, const QColor& colour, QPointF offset,
+                           double scale, bool fromTop)
+{
+    if (!text.isEmpty())
+        m_requests.append({labelFont(m_painter.font(), m_style, scale), anchor, text, colour, offset, false, false,
+                           fromTop});
+}
+
+void LabelPlacer::addHeadline(const QString& text, const QColor& colour, bool bottom)
+{
+    if (!text.isEmpty())
+        m_requests.append({labelFont(m_painter.font(), m_style), {}, text, colour, {}, true, bottom, false});
+}
+
+QRectF LabelPlacer::boundsFor(QPointF anchor) const
+{
+    // The innermost area holding the point; else the canvas.
+    QRectF bounds = m_bounds;
+    for (const QRectF& a : m_areas) {
+        if (a.contains(anchor) && area(a) < area(bounds))
+            bounds = a;
+    }
+    return bounds.adjusted(kEdge, kEdge, -kEdge, -kEdge);
+}
+
+double LabelPlacer::cost(const QRectF& rect, QRectF bounds, QPointF anchor) const
+{
+    const double size = std::max(1.0, area(rect));
+    double hard = area(rect) - overlap(rect, bounds); // outside its bounds
+    for (const PlacedLabel& placed : m_placed)
+        hard += overlap(rect, placed.rect);
+    for (const QRectF& handle : m_handles)
+        hard += overlap(rect, handle);
+    for (const QRectF& a : m_areas) {
+        if (!a.contains(anchor))
+            hard += overlap(rect, a);
+    }
+    double soft = 0;
+    for (const QRectF& tick : m_ticks)
+        soft += overlap(rect, tick);
+    // Any cover of a handle or label costs more than every soft cost together.
+    return (hard > 0.5 ? kHardCost + kHardCost * hard / size : 0.0) + 3 * soft / size;
+}
+
+QRectF LabelPlacer::bestRect(const Request& r, QRectF wish, QRectF bounds) const
+{
+    const QSizeF size = wish.size();
+    QRectF best = shiftedInside(wish, bounds);
+    double bestCost = cost(best, bounds, r.anchor) + QLineF(best.center(), wish.center()).length() * 0.004;
+    if (bestCost < kFreeCost)
+        return best;
+    // Around the point: eight directions, stepping out ring by ring; a label keeps near what it names.
+    static const QPointF kDirections[] = {{1, -1}, {-1, -1}, {1, 1}, {-1, 1}, {0, -1}, {0, 1}, {1, 0}, {-1, 0}};
+    const double step = std::max(8.0, size.height() * 0.6);
+    for (int ring = 0; ring < 6; ++ring) {
+        const double gap = 4 + ring * step;
+        for (const QPointF& d : kDirections) {
+            const QPointF centre = r.anchor
+                + QPointF(d.x() * (size.width() / 2 + gap), d.y() * (size.height() / 2 + gap));
+            QRectF candidate(QPointF(), size);
+            candidate.moveCenter(centre);
+            candidate = shiftedInside(candidate, bounds);
+            const double c = cost(candidate, bounds, r.anchor)
+                + QLineF(candidate.center(), wish.center()).length() * 0.004;
+            if (c < bestCost) {
+                best = candidate;
+                bestCost = c;
+            }
+        }
+        if (bestCost < kHardCost) // free of every hard obstacle: no need to go further out
+            break;
+    }
+    return best;
+}
+
+void LabelPlacer::place()
+{
+    if (m_done)
+        return;
+    m_done = true;
+    m_painter.save();
+    m_painter.resetTransform();
+    m_painter.setClipping(false);
+    // Headlines first: they have fixed places, at the top (or bottom) of the canvas.
+    double top = m_bounds.top() + 8;
+    double bottom = m_bounds.bottom() - 8;
+    const double width = std::max(40.0, m_bounds.width() - 2 * kMargin);
+    for (const Request& r : std::as_const(m_requests)) {
+        if (!r.headline)
+            continue;
+        const QFontMetricsF fm(r.font);
+        QRectF box = fm.boundingRect(QRectF(0, 0, width - 2 * kPadX, 100000),
+                                     Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, r.text);
+        box.adjust(-kPadX, -kPadY, kPadX, kPadY);
+        if (r.bottom) {
+            box.moveBottomLeft({m_bounds.left() + kMargin, bottom});
+            bottom = box.top() - 3;
+        } else {
+            box.moveTopLeft({m_bounds.left() + kMargin, top});
+            top = box.bottom() + 3;
+        }
+        drawLabel(box, r, false);
+        m_placed.append({r.text, box, box.topLeft(), true, false});
+    }
+    // The larger labels first (a verdict written at a point, a coordinate pair): they are the
+    // hardest to fit, and a short name moves more easily around them.
+    QVector<const Request*> labels;
+    for (const Request& r : std::as_const(m_requests)) {
+        if (!r.headline)
+            labels.append(&r);
+    }
+    const auto size = [](const Request* r) {
+        const QSizeF s = QFontMetricsF(r->font).boundingRect(QRectF(0, 0, 2000, 2000), Qt::AlignLeft, r->text).size();
+        return s.width() * s.height();
+    };
+    std::stable_sort(labels.begin(), labels.end(), [&](const Request* a, const Request* b) { return size(a) > size(b); });
+    for (const Request* request : std::as_const(labels)) {
+        const Request& r = *request;
+        // A point off the canvas has nothing to name.
+        if (!m_bounds.adjusted(-1, -1, 1, 1).contains(r.anchor))
+            continue;
+        const QFontMetricsF fm(r.font);
+        QRectF wish = fm.boundingRect(QRectF(0, 0, 2000, 2000), Qt::AlignLeft | Qt::AlignTop, r.text);
+        if (r.fromTop)
+            wish.moveTopLeft(r.anchor + r.offset);
+        else
+            wish.moveBottomLeft(r.anchor + r.offset);
+        wish.adjust(-kPadX, -kPadY, kPadX, kPadY);
+        const QRectF rect = bestRect(r, wish, boundsFor(r.anchor));
+        const bool moved = QLineF(rect.center(), wish.center()).length() > 3
+            && !rect.adjusted(-3, -3, 3, 3).contains(r.anchor);
+        drawLabel(rect, r, moved);
+        m_placed.append({r.text, rect, r.anchor, false, moved});
+    }
+    m_painter.restore();
+}
+
+void LabelPlacer::drawLabel(const QRectF& rect, const Request& r, bool moved)
+{
+    if (moved) {
+        QColor line = r.colour;
+        line.setAlpha(190);
+        m_painter.setPen(QPen(line, m_style.projector ? 2 : 1.2));
+        m_painter.drawLine(QLineF(r.anchor, nearestOn(rect, r.anchor)));
+        m_painter.setPen(Qt::NoPen);
+        m_painter.setBrush(line);
+        m_painter.drawEllipse(r.anchor, 2.0, 2.0);
+    }
+    QColor back = m_style.background;
+    back.setAlpha(r.headline ? 225 : 210);
+    m_painter.setPen(Qt::NoPen);
+    m_painter.setBrush(back);
+    m_painter.drawRoundedRect(rect, 3, 3);
+    m_painter.setPen(r.colour);
+    m_painter.setFont(r.font);
+    if (r.headline)
+        m_painter.drawText(rect.adjusted(kPadX, kPadY, -kPadX, -kPadY), Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,
+                           r.text);
+    else
+        m_painter.drawText(rect, Qt::AlignCenter, r.text);
+}
+
+} // namespace lab

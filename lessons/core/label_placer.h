@@ -1,0 +1,95 @@
+// The one label placer every painter uses. While the canvas paints, draw::label() and
+// draw::headline() do not draw: they hand their text to the LabelPlacer of that painter, which
+// places all of them at the end of the paint so that they keep clear of the handles, of each
+// other, of the verdict lines and (where it can) of the axis tick labels, and stay inside the
+// canvas. A label moved away from where its painter asked for it keeps a leader line to its point.
+#pragma once
+
+#include "canvas_style.h"
+
+#include <QColor>
+#include <QFont>
+#include <QPointF>
+#include <QRectF>
+#include <QString>
+#include <QVector>
+
+class QPainter;
+
+namespace lab {
+
+struct PlacedLabel {
+    QString text;
+    QRectF rect;      // where it is drawn, in canvas pixels (its background box)
+    QPointF anchor;   // the point it names (for a headline: its top-left corner)
+    bool headline = false;
+    bool moved = false; // drawn away from where the painter asked, with a leader line
+};
+
+class LabelPlacer {
+public:
+    // Collects what is painted with `painter` until place(); `bounds` is the canvas rectangle.
+    LabelPlacer(QPainter& painter, QRectF bounds, const CanvasStyle& style);
+    ~LabelPlacer();
+    LabelPlacer(const LabelPlacer&) = delete;
+    LabelPlacer& operator=(const LabelPlacer&) = delete;
+
+    // The placer collecting for `painter`, or null when none is (then labels draw at once).
+    static LabelPlacer* current(const QPainter& painter);
+
+    // A handle: no label covers it. An area (an inset, a panel): labels of points outside it
+    // keep out, labels of points inside it stay inside it. An axis tick label is avoided when
+    // there is room and covered when there is not.
+    void addHandle(QRectF rect);
+    void addArea(QRectF rect);
+    void addTickLabel(QRectF rect);
+
+    // A label naming `anchor` (canvas pixels); the painter's wish is its box's bottom-left
+    // corner at anchor + offset. The larger labels are placed first (then in the order they
+    // were added), in the painter's font of that moment (bold stays bold) at `scale` times the
+    // style's label size. `fromTop`: the wish is the box's top-left corner at anchor + offset
+    // (MathCalc's Text()).
+    void addLabel(QPointF anchor, const QString& text, const QColor& colour, QPointF offset,
+                  double scale = 1, bool fromTop = false);
+    // A verdict line: stacked at the top of the canvas under the ones before it, wrapped to
+    // the canvas width. `bottom` puts it in a stack at the bottom instead (a legend).
+    void addHeadline(const QString& text, const QColor& colour, bool bottom = false);
+
+    // Places and draws everything collected; idempotent. Call before the handles are drawn.
+    void place();
+    const QVector<PlacedLabel>& placed() const { return m_placed; }
+    // The handles and what painters asked to keep labels off.
+    const QVector<QRectF>& handles() const { return m_handles; }
+
+    // The font and size of one label's box (background included), for a painter that must know.
+    static QFont labelFont(const QFont& base, const CanvasStyle& style, double scale = 1);
+
+private:
+    struct Request {
+        QFont font;
+        QPointF anchor;
+        QString text;
+        QColor colour;
+        QPointF offset;
+        bool headline = false;
+        bool bottom = false;
+        bool fromTop = false;
+    };
+    QRectF boundsFor(QPointF anchor) const;
+    QRectF bestRect(const Request& r, QRectF wish, QRectF bounds) const;
+    double cost(const QRectF& rect, QRectF bounds, QPointF anchor) const;
+    void drawLabel(const QRectF& rect, const Request& r, bool moved);
+
+    QPainter& m_painter;
+    QRectF m_bounds;
+    CanvasStyle m_style;
+    QVector<QRectF> m_handles;
+    QVector<QRectF> m_areas;
+    QVector<QRectF> m_ticks;
+    QVector<Request> m_requests;
+    QVector<PlacedLabel> m_placed;
+    LabelPlacer* m_previous = nullptr;
+    bool m_done = false;
+};
+
+} // namespace lab

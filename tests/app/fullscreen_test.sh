@@ -1,0 +1,83 @@
+#!/usr/bin/env bash
+# Presentation mode is true full screen under a window manager: on an Xvfb screen with openbox,
+# F5 must leave the window in the window manager's full-screen state and exactly as large as the
+# screen (no title bar, no strip lost at the bottom), Esc must give the window back, and
+# --present must start in full screen; at the usual projector sizes.
+#   fullscreen_test.sh APP
+set -euo pipefail
+app=$1
+scratch=$(mktemp -d)
+server=
+wm=
+pid=
+cleanup() {
+  [ -n "$pid" ] && kill "$pid" 2>/dev/null || true
+  [ -n "$wm" ] && kill "$wm" 2>/dev/null || true
+  [ -n "$server" ] && kill "$server" 2>/dev/null || true
+  rm -rf "$scratch"
+}
+trap cleanup EXIT
+
+start_display() { # $1 = WxH
+  rm -f "$scratch/display"
+  Xvfb -displayfd 3 -screen 0 "${1}x24" -nolisten tcp 3>"$scratch/display" 2>/dev/null &
+  server=$!
+  for _ in $(seq 100); do [ -s "$scratch/display" ] && break; sleep 0.1; done
+  export DISPLAY=":$(cat "$scratch/display")"
+  HOME="$scratch" openbox >/dev/null 2>&1 &
+  wm=$!
+  for _ in $(seq 100); do xprop -root _NET_SUPPORTING_WM_CHECK 2>/dev/null | grep -q window && break; sleep 0.1; done
+}
+
+stop_display() {
+  kill "$wm" "$server" 2>/dev/null || true
+  wait "$wm" "$server" 2>/dev/null || true
+  wm=
+  server=
+}
+
+start_app() { # extra arguments; sets pid and window
+  rm -rf "$scratch/home"
+  mkdir -p "$scratch/home"
+  HOME="$scratch/home" XDG_CONFIG_HOME="$scratch/home/config" XDG_DATA_HOME="$scratch/home/data" \
+    XDG_RUNTIME_DIR="$scratch/home" QTWEBENGINE_DISABLE_SANDBOX=1 QT_QPA_PLATFORM=xcb \
+    "$app" --lesson lines --lang en "$@" >/dev/null 2>&1 &
+  pid=$!
+  window=$(timeout 60 xdotool search --sync --onlyvisible --pid "$pid" --name "Collision Lab" | tail -1)
+}
+
+stop_app() {
+  kill "$pid" 2>/dev/null || true
+  wait "$pid" 2>/dev/null || true
+  pid=
+}
+
+full_screen() { # $1 = window, $2 = WxH: true once the window manager holds it full screen
+  xprop -id "$1" _NET_WM_STATE 2>/dev/null | grep -q _NET_WM_STATE_FULLSCREEN \
+    && xwininfo -id "$1" | grep -q "Absolute upper-left X:  0" \
+    && xwininfo -id "$1" | grep -q "Absolute upper-left Y:  0" \
+    && [ "$(xwininfo -id "$1" | sed -n 's/  Width: //p')x$(xwininfo -id "$1" | sed -n 's/  Height: //p')" = "$2" ]
+}
+
+wait_until() { # command...: up to 10 s
+  for _ in $(seq 100); do "$@" && return 0; sleep 0.1; done
+  return 1
+}
+
+not_full_screen() { ! full_screen "$@"; }
+
+for size in 1024x768 1280x720; do
+  start_display "$size"
+  start_app
+  xdotool windowactivate --sync "$window" >/dev/null 2>&1 || true
+  xdotool key --window "$window" F5
+  wait_until full_screen "$window" "$size" || { echo "$size: F5 did not give true full screen"; xwininfo -id "$window"; exit 1; }
+  xdotool key --window "$window" Escape
+  wait_until not_full_screen "$window" "$size" || { echo "$size: Esc did not leave full screen"; exit 1; }
+  stop_app
+  start_app --present
+  wait_until full_screen "$window" "$size" || { echo "$size: --present did not start in true full screen"; exit 1; }
+  stop_app
+  echo "$size: F5, Esc and --present give and leave true full screen"
+  stop_display
+done

@@ -1,0 +1,141 @@
+// The one label placer: labels keep off handles, each other and the edges, and say where they
+// went; verdict lines stack and wrap; insets keep their labels in and the others out.
+#include "core/canvas.h"
+#include "core/label_placer.h"
+#include "core/scene_painter.h"
+#include "lines/lines_lesson.h"
+
+#include <catch2/catch.hpp>
+
+#include <QImage>
+#include <QPainter>
+#include <QUndoStack>
+
+using namespace lab;
+
+namespace {
+
+struct Sheet {
+    QImage image{400, 300, QImage::Format_ARGB32_Premultiplied};
+    QPainter painter{&image};
+    QRectF bounds{0, 0, 400, 300};
+    LabelPlacer placer{painter, bounds, CanvasStyle::desk()};
+
+    const QVector<PlacedLabel>& place()
+    {
+        placer.place();
+        return placer.placed();
+    }
+};
+
+double overlap(const QRectF& a, const QRectF& b)
+{
+    const QRectF both = a.intersected(b);
+    return both.width() * both.height();
+}
+
+} // namespace
+
+TEST_CASE("LabelPlacer: two labels asked for the same spot are placed apart, the second with a leader line")
+{
+    Sheet s;
+    s.placer.addLabel({200, 150}, QStringLiteral("P1"), Qt::black, {8, -8}); // the same size: in order
+    s.placer.addLabel({200, 150}, QStringLiteral("P2"), Qt::black, {8, -8});
+    const auto& placed = s.place();
+    REQUIRE(placed.size() == 2);
+    CHECK(placed[0].text == QStringLiteral("P1"));
+    CHECK(overlap(placed[0].rect, placed[1].rect) == 0);
+    CHECK_FALSE(placed[0].moved);
+    CHECK(placed[1].moved);
+    CHECK(placed[1].anchor == QPointF(200, 150));
+}
+
+TEST_CASE("LabelPlacer: a large label keeps its place and a short name moves round it")
+{
+    Sheet s;
+    s.placer.addLabel({200, 150}, QStringLiteral("a"), Qt::black, {8, -8});
+    s.placer.addLabel({200, 150}, QStringLiteral("collided? (a verdict)"), Qt::black, {8, -8});
+    const auto& placed = s.place();
+    REQUIRE(placed.size() == 2);
+    CHECK(placed[0].text == QStringLiteral("collided? (a verdict)"));
+    CHECK_FALSE(placed[0].moved);
+    CHECK(placed[1].moved);
+    CHECK(overlap(placed[0].rect, placed[1].rect) == 0);
+}
+
+TEST_CASE("LabelPlacer: a label keeps off a handle, even one at the point it names")
+{
+    Sheet s;
+    const QRectF handle(192, 142, 16, 16);
+    s.placer.addHandle(handle);
+    s.placer.addLabel({200, 150}, QStringLiteral("P"), Qt::black, {0, 0}); // asked for right on it
+    const auto& placed = s.place();
+    REQUIRE(placed.size() == 1);
+    CHECK(overlap(placed[0].rect, handle) == 0);
+    CHECK(QLineF(placed[0].rect.center(), handle.center()).length() < 60); // still beside its point
+}
+
+TEST_CASE("LabelPlacer: labels stay inside the canvas; a point off the canvas gets none")
+{
+    Sheet s;
+    s.placer.addLabel({395, 5}, QStringLiteral("a long label near the corner"), Qt::black, {8, -8});
+    s.placer.addLabel({-60, 100}, QStringLiteral("off"), Qt::black, {8, -8});
+    const auto& placed = s.place();
+    REQUIRE(placed.size() == 1);
+    CHECK(s.bounds.contains(placed[0].rect));
+}
+
+TEST_CASE("LabelPlacer: verdict lines stack at the top, wrapped to the canvas width, and labels keep off them")
+{
+    Sheet s;
+    const QString verdict = QStringLiteral("D² = 5125 > (r1 + r2)² = 2025: the circles are apart, "
+                                           "and this line is far too long for a 400 pixel canvas");
+    s.placer.addHeadline(verdict, Qt::black);
+    s.placer.addHeadline(QStringLiteral("second line"), Qt::black);
+    s.placer.addLabel({30, 20}, QStringLiteral("under the verdict"), Qt::black, {8, -8});
+    const auto& placed = s.place();
+    REQUIRE(placed.size() == 3);
+    CHECK(placed[0].headline);
+    CHECK(placed[0].rect.right() <= s.bounds.right() - 12 + 0.5);
+    CHECK(placed[0].rect.height() > 2 * QFontMetricsF(LabelPlacer::labelFont(s.painter.font(), CanvasStyle::desk())).height());
+    CHECK(placed[1].rect.top() >= placed[0].rect.bottom());
+    CHECK(overlap(placed[2].rect, placed[0].rect) == 0);
+    CHECK(overlap(placed[2].rect, placed[1].rect) == 0);
+}
+
+TEST_CASE("LabelPlacer: an inset keeps its own labels in and the canvas's labels out")
+{
+    Sheet s;
+    const QRectF inset(250, 150, 140, 140);
+    s.placer.addArea(inset);
+    s.placer.addLabel({380, 160}, QStringLiteral("inside"), Qt::black, {8, -8}); // would leave it
+    s.placer.addLabel({245, 200}, QStringLiteral("outside"), Qt::black, {8, -8}); // would enter it
+    const auto& placed = s.place();
+    REQUIRE(placed.size() == 2);
+    for (const PlacedLabel& label : placed) {
+        if (label.text == QStringLiteral("inside"))
+            CHECK(inset.contains(label.rect));
+        else
+            CHECK(overlap(label.rect, inset) == 0);
+    }
+}
+
+TEST_CASE("Canvas: every label of the Lines scene is placed clear of the handles and of each other")
+{
+    LinesLesson lesson;
+    LinesScene scene;
+    const auto painter = lesson.createPainter();
+    QUndoStack undo;
+    Canvas canvas(scene, *painter, undo);
+    canvas.resize(600, 500);
+    canvas.grab();
+    const auto& labels = canvas.placedLabels();
+    CHECK(labels.size() >= 6); // P, Q, a, b, W, R and the verdict
+    for (int i = 0; i < labels.size(); ++i) {
+        CHECK(QRectF(0, 0, 600, 500).contains(labels[i].rect));
+        for (int j = i + 1; j < labels.size(); ++j)
+            CHECK(overlap(labels[i].rect, labels[j].rect) < 4);
+        for (const QRectF& handle : canvas.handleRects())
+            CHECK(overlap(labels[i].rect, handle) < 4);
+    }
+}
