@@ -369,7 +369,33 @@ bool outsideBand(double distance, double scale)
 
 } // namespace
 
-EllipseEllipseResult ellipseVsEllipse(const Ellipse& a, const Ellipse& b)
+namespace {
+
+// Overlap does not change when both ellipses are scaled by the same factor. Inputs whose largest
+// magnitude is far from 1 are scaled by a power of two (exact) so that no square of a coordinate
+// or semi-axis underflows into the subnormals (or overflows): there the relative error of a
+// square is no longer bounded and the bounds and certificates below would not hold. False when
+// the inputs are used as they are (always for the lessons' sizes).
+bool rescaled(const Ellipse& a, const Ellipse& b, Ellipse& sa, Ellipse& sb)
+{
+    double m = 0;
+    for (const double v : {a.center.x, a.center.y, a.rx, a.ry, b.center.x, b.center.y, b.rx, b.ry}) {
+        if (std::isfinite(v))
+            m = std::max(m, std::abs(v));
+    }
+    if (!(m > 0) || (m > 0x1p-200 && m < 0x1p200))
+        return false;
+    const int k = -std::ilogb(m);
+    auto scale = [k](const Ellipse& e) {
+        return Ellipse{{std::ldexp(e.center.x, k), std::ldexp(e.center.y, k)}, std::ldexp(e.rx, k),
+                       std::ldexp(e.ry, k), e.angle};
+    };
+    sa = scale(a);
+    sb = scale(b);
+    return true;
+}
+
+EllipseEllipseResult tracedAtScale(const Ellipse& a, const Ellipse& b)
 {
     Start st = start(a, b);
     EllipseEllipseResult& r = st.result;
@@ -390,7 +416,7 @@ EllipseEllipseResult ellipseVsEllipse(const Ellipse& a, const Ellipse& b)
     return r;
 }
 
-bool overlaps(const Ellipse& a, const Ellipse& b)
+bool plainAtScale(const Ellipse& a, const Ellipse& b)
 {
     Start st = start(a, b);
     if (st.decided)
@@ -427,6 +453,20 @@ bool overlaps(const Ellipse& a, const Ellipse& b)
         return x.d <= 1;
     EllipseEllipseResult unused;
     return nearTouching(st, tm, tc, d, x, unused);
+}
+
+} // namespace
+
+EllipseEllipseResult ellipseVsEllipse(const Ellipse& a, const Ellipse& b)
+{
+    Ellipse sa, sb;
+    return rescaled(a, b, sa, sb) ? tracedAtScale(sa, sb) : tracedAtScale(a, b);
+}
+
+bool overlaps(const Ellipse& a, const Ellipse& b)
+{
+    Ellipse sa, sb;
+    return rescaled(a, b, sa, sb) ? plainAtScale(sa, sb) : plainAtScale(a, b);
 }
 
 } // namespace geometry

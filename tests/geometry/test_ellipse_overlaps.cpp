@@ -12,6 +12,7 @@
 #include <limits>
 #include <numbers>
 #include <random>
+#include <utility>
 
 using namespace geometry;
 using bench::Truth;
@@ -158,4 +159,41 @@ TEST_CASE("overlaps(Ellipse): the same as ellipseVsEllipse on 100,000 pairs of m
         overlapsSeen += traced;
     }
     CHECK(overlapsSeen > 5000);
+}
+
+TEST_CASE("ellipse overlap: the same answer at every scale, subnormal and huge inputs included")
+{
+    // Found by geometry_fuzz: a circle of radius 8.85e-159 and an ellipse with subnormal semi-axes
+    // on its boundary. Squared, such values lose their precision; the line-of-centres shortcut
+    // called the pair apart while the traced test (and the same pair at scale 1) says touching.
+    const Ellipse a{{1.1899892899832476e-309, 8.8544945874389991e-159}, 8.8544945874389708e-159, 8.8544945874389708e-159,
+                    8.8544945874389708e-159};
+    const Ellipse b{{8.8544945874389708e-159, 8.8544945874389708e-159}, 1.5597331459143612e-309, 1.139369085387581e-309,
+                    7.1202363472230444e-307};
+    CHECK(overlaps(a, b) == ellipseVsEllipse(a, b).overlap);
+    CHECK(overlaps(b, a) == ellipseVsEllipse(b, a).overlap);
+
+    // Ordinary pairs (apart, touching-ish, overlapping) scaled by powers of two: one answer.
+    const std::pair<Ellipse, Ellipse> pairs[] = {
+        {{{-3.55, 1.25}, 2.34, 1.23, 0.436}, {{2.65, 0.2}, 1.25, 2.21, 0.463}},
+        {{{0, 0}, 2, 1, 0}, {{3, 0}, 1, 0.5, 0}},
+        {{{0, 0}, 2, 1, 0.3}, {{2.5, 0.4}, 1, 0.5, 1.2}},
+        {{{-2.4, 2.3}, 0.9, 1.7, 0}, {{0, 0}, 1, 1, 0}},
+    };
+    for (const auto& [p, q] : pairs) {
+        const bool at1 = ellipseVsEllipse(p, q).overlap;
+        CHECK(overlaps(p, q) == at1);
+        for (const int k : {-900, -600, -300, 300, 600, 900}) { // exact: no result is subnormal
+            auto scaled = [k](const Ellipse& e) {
+                return Ellipse{{std::ldexp(e.center.x, k), std::ldexp(e.center.y, k)}, std::ldexp(e.rx, k),
+                               std::ldexp(e.ry, k), e.angle};
+            };
+            const Ellipse sp = scaled(p), sq = scaled(q);
+            if (!std::isfinite(sp.center.x) || !std::isfinite(sq.center.x) || !std::isfinite(sp.rx) || !std::isfinite(sq.rx))
+                continue;
+            INFO("scale 2^" << k);
+            CHECK(ellipseVsEllipse(sp, sq).overlap == at1);
+            CHECK(overlaps(sp, sq) == at1);
+        }
+    }
 }
