@@ -250,6 +250,11 @@ int centreLine(const Ellipse& a, const Turn<double>& ta, const Ellipse& b, const
     const double d = norm(dx, dy);
     if (!(d > 0) || !std::isfinite(d))
         return 0;
+    // Supports and radial extents square their terms: only where no square under- or overflows.
+    for (const double v : {d, a.rx, a.ry, b.rx, b.ry}) {
+        if (!(v > 0x1p-480 && v < 0x1p480))
+            return 0;
+    }
     const double ux = dx / d, uy = dy / d;
     if (support(a, ta, ux, uy) + support(b, tb, ux, uy) < d * (1 - tolerance::kShortcutMargin))
         return 1;
@@ -375,7 +380,8 @@ namespace {
 // magnitude is far from 1 are scaled by a power of two (exact) so that no square of a coordinate
 // or semi-axis underflows into the subnormals (or overflows): there the relative error of a
 // square is no longer bounded and the bounds and certificates below would not hold. False when
-// the inputs are used as they are (always for the lessons' sizes).
+// the inputs are used as they are: always for the lessons' sizes, and when the values span more
+// than the exponent range (then no scale keeps them all exact).
 bool rescaled(const Ellipse& a, const Ellipse& b, Ellipse& sa, Ellipse& sb)
 {
     double m = 0;
@@ -386,6 +392,14 @@ bool rescaled(const Ellipse& a, const Ellipse& b, Ellipse& sa, Ellipse& sb)
     if (!(m > 0) || (m > 0x1p-200 && m < 0x1p200))
         return false;
     const int k = -std::ilogb(m);
+    // Only when every value survives the scaling exactly: a value more than the whole exponent
+    // range below the largest one would become subnormal or zero (a negative semi-axis -0).
+    for (const double v : {a.center.x, a.center.y, a.rx, a.ry, b.center.x, b.center.y, b.rx, b.ry}) {
+        if (std::isfinite(v) && std::ldexp(std::ldexp(v, k), -k) != v)
+            return false;
+        if (std::isfinite(v) && v != 0 && std::abs(std::ldexp(v, k)) < std::numeric_limits<double>::min())
+            return false;
+    }
     auto scale = [k](const Ellipse& e) {
         return Ellipse{{std::ldexp(e.center.x, k), std::ldexp(e.center.y, k)}, std::ldexp(e.rx, k),
                        std::ldexp(e.ry, k), e.angle};

@@ -173,6 +173,14 @@ TEST_CASE("ellipse overlap: the same answer at every scale, subnormal and huge i
     CHECK(overlaps(a, b) == ellipseVsEllipse(a, b).overlap);
     CHECK(overlaps(b, a) == ellipseVsEllipse(b, a).overlap);
 
+    // A negative semi-axis far below the largest value stays invalid: no scaling may round it to -0.
+    const Ellipse c{{1.1473699469382758e+195, 3.0342833339938612e-86}, 3.0342833339938612e-86,
+                    3.0472770907538544e-86, 0};
+    const Ellipse d{{3.0343170840054684e-86, 3.0342833339878944e-86}, -4.7153503658441019e-224,
+                    5.8850522555525926e+228, 0};
+    CHECK_FALSE(ellipseVsEllipse(c, d).valid);
+    CHECK(overlaps(c, d) == ellipseVsEllipse(c, d).overlap);
+
     // Ordinary pairs (apart, touching-ish, overlapping) scaled by powers of two: one answer.
     const std::pair<Ellipse, Ellipse> pairs[] = {
         {{{-3.55, 1.25}, 2.34, 1.23, 0.436}, {{2.65, 0.2}, 1.25, 2.21, 0.463}},
