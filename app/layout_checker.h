@@ -27,6 +27,9 @@ struct LayoutCase {
 
 // The five cases --check-layout runs.
 QList<LayoutCase> standardLayoutCases();
+// The cases it runs at a larger text size (--text-size): the normal window at 1366x768 and
+// 1920x1080.
+QList<LayoutCase> textSizeLayoutCases();
 
 // The widget problems under `root` as the window shows it now, one line each: the widget's
 // object name (or class) and what is wrong with it.

@@ -158,8 +158,20 @@ void LessonTextView::load(double scrollFraction)
     m_queuedLive = QString();
     m_liveInFlight = false;
     m_scrollTo = scrollFraction;
-    setZoomFactor(m_projector ? 1.3 : 1.0);
+    setZoomFactor(pageZoom());
     setHtml(m_html, QUrl(QStringLiteral("qrc:/")));
+}
+
+double LessonTextView::pageZoom() const
+{
+    return (m_projector ? 1.3 : 1.0) * m_textScale;
+}
+
+void LessonTextView::setTextScale(double factor)
+{
+    m_textScale = factor;
+    if (!m_released && !m_html.isEmpty())
+        setZoomFactor(pageZoom());
 }
 
 void LessonTextView::hideEvent(QHideEvent* event)

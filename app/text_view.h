@@ -26,6 +26,10 @@ public:
     // At most one update is on its way to the page at a time; while it renders, only the latest
     // of the new ones waits, and one equal to what the box shows is dropped.
     void updateLive(const QString& liveHtml);
+    // View > Text size: the page is zoomed by `factor` (on top of presentation mode's own zoom),
+    // at once and without reloading; its formulas fit their column again on the resize.
+    void setTextScale(double factor);
+    double textScale() const { return m_textScale; }
     bool isRendered() const { return m_rendered; }
     // True once a frame with the rendered formulas has been presented (after rendered()).
     bool isPainted() const { return m_painted; }
@@ -64,6 +68,8 @@ private:
     QString m_html;     // the whole page as last asked for by showLesson()
     QString m_htmlLive; // the live HTML inside m_html
     bool m_projector = false;
+    double m_textScale = 1;
+    double pageZoom() const;
     bool m_released = false;
 
     QString m_pendingLive; // arrived before the page was rendered

@@ -533,7 +533,9 @@ void Canvas::keyPressEvent(QKeyEvent* event)
 {
     const int key = event->key();
     const auto modifiers = event->modifiers();
-    switch (key) {
+    // Plain + - 0 zoom the view; with Ctrl they belong to the window (View > Text size).
+    const bool ctrl = modifiers & Qt::ControlModifier;
+    switch (ctrl ? 0 : key) {
     case Qt::Key_Plus:
     case Qt::Key_Equal: zoomIn(); return;
     case Qt::Key_Minus: zoomOut(); return;
