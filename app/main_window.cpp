@@ -59,7 +59,8 @@ MainWindow::MainWindow(LanguageSwitcher& language, QWidget* parent)
     m_split->setObjectName(QStringLiteral("mainSplitter"));
     m_list = new QListWidget(m_split);
     m_list->setObjectName(QStringLiteral("lessonList"));
-    m_list->setMinimumWidth(140);
+    m_list->setMinimumWidth(kLessonListWidth);
+    m_list->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff); // titles wrap instead
     m_list->setSpacing(2);
     m_list->setWordWrap(true);
     m_stack = new QStackedWidget(m_split);

@@ -148,6 +148,7 @@ private:
     void retranslateClassroom();
     // main_window_text.cpp: View > Text size.
     void setUpTextSize();
+    void stepTextSize(int percent); // setTextSize(), and says the new size
     void retranslateTextSize();
 
     LanguageSwitcher& m_language;
@@ -164,6 +165,7 @@ private:
     bool m_presenting = false;
     ProjectorPalette m_projectorPalette = ProjectorPalette::Dark;
     int m_textSize = 100;
+    static constexpr int kLessonListWidth = 140; // at 100 %
     bool m_useSavedScenes = true;
     bool m_wasMaximized = false;
     bool m_showMaximized = false;

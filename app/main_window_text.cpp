@@ -20,15 +20,15 @@ void MainWindow::setUpTextSize()
     m_textLarger = new QAction(this);
     m_textLarger->setObjectName(QStringLiteral("textLarger"));
     m_textLarger->setShortcuts({QKeySequence(Qt::CTRL | Qt::Key_Equal), QKeySequence(Qt::CTRL | Qt::Key_Plus)});
-    connect(m_textLarger, &QAction::triggered, this, [this] { setTextSize(textsize::larger(m_textSize)); });
+    connect(m_textLarger, &QAction::triggered, this, [this] { stepTextSize(textsize::larger(m_textSize)); });
     m_textSmaller = new QAction(this);
     m_textSmaller->setObjectName(QStringLiteral("textSmaller"));
     m_textSmaller->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Minus));
-    connect(m_textSmaller, &QAction::triggered, this, [this] { setTextSize(textsize::smaller(m_textSize)); });
+    connect(m_textSmaller, &QAction::triggered, this, [this] { stepTextSize(textsize::smaller(m_textSize)); });
     m_textNormal = new QAction(this);
     m_textNormal->setObjectName(QStringLiteral("textNormal"));
     m_textNormal->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_0));
-    connect(m_textNormal, &QAction::triggered, this, [this] { setTextSize(textsize::kNormal); });
+    connect(m_textNormal, &QAction::triggered, this, [this] { stepTextSize(textsize::kNormal); });
     // Presentation mode hides the menu bar: the window holds the keys.
     for (QAction* a : {m_textLarger, m_textSmaller, m_textNormal})
         addAction(a);
@@ -56,19 +56,23 @@ void MainWindow::retranslateTextSize()
 void MainWindow::setTextSize(int percent)
 {
     const int size = textsize::clamped(percent);
-    const bool changed = size != m_textSize;
     m_textSize = size;
     const double factor = size / 100.0;
     for (LessonPage* page : std::as_const(m_pages))
         page->setTextScale(factor);
     m_list->setFont(textsize::scaled(QApplication::font(), factor));
+    m_list->setMinimumWidth(qRound(kLessonListWidth * factor)); // long titles wrap, never scroll sideways
+    m_list->doItemsLayout();
     m_bar->setTextScale(factor);
     m_textLarger->setEnabled(size < textsize::kLargest);
     m_textSmaller->setEnabled(size > textsize::kNormal);
-    if (changed) {
-        const QString text = tr("Text size: %1%").arg(size);
-        statusBar()->showMessage(text, 3000); // while presenting, shown over the canvas
-    }
+}
+
+void MainWindow::stepTextSize(int percent)
+{
+    setTextSize(percent);
+    // While presenting, the notice shows it over the canvas.
+    statusBar()->showMessage(tr("Text size: %1%").arg(m_textSize), 3000);
 }
 
 } // namespace lab
