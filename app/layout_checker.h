@@ -1,10 +1,11 @@
-// --check-layout (with --text-size, at that size in the normal windows only): every lesson in both languages on the screens classrooms have (presenting at
+// --check-layout: every lesson in both languages on the screens classrooms have (presenting at
 // 1024x768 and 1280x720; the normal window at 1366x768, 1920x1080 and the smallest supported,
 // 1024x700), checked for what a student cannot read: a field cut short, a sideways scroll bar in
 // the controls, a widget past the edge of the window, a squeezed button or cut label, a live
 // formula wider than its column or a live verdict out of view (1366x768 and up), a display
 // formula or table wider than the text column, and canvas labels on each other, on a handle or
-// off the canvas.
+// off the canvas. With --text-size, at that text size in the normal 1366x768 and 1920x1080
+// windows (textSizeLayoutCases()).
 #pragma once
 
 #include <QList>

@@ -3,12 +3,15 @@
 #include "core/lesson_text.h"
 
 #include <QHideEvent>
+#include <QResizeEvent>
 #include <QShowEvent>
 #include <QTimer>
 #include <QWebEnginePage>
 #include <QWebEngineProfile>
 #include <QWebEngineUrlRequestInterceptor>
 
+#include <algorithm>
+#include <cmath>
 #include <functional>
 #include <utility>
 
@@ -164,7 +167,16 @@ void LessonTextView::load(double scrollFraction)
 
 double LessonTextView::pageZoom() const
 {
-    return (m_projector ? 1.3 : 1.0) * m_textScale;
+    const double base = m_projector ? 1.3 : 1.0;
+    const double room = width() > 0 ? double(width()) / kNarrowestLine : base;
+    return std::max(base, std::min(base * m_textScale, room));
+}
+
+void LessonTextView::resizeEvent(QResizeEvent* event)
+{
+    QWebEngineView::resizeEvent(event);
+    if (m_textScale > 1 && !m_released && !m_html.isEmpty() && std::abs(zoomFactor() - pageZoom()) > 0.01)
+        setZoomFactor(pageZoom());
 }
 
 void LessonTextView::setTextScale(double factor)
