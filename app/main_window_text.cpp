@@ -61,7 +61,9 @@ void MainWindow::setTextSize(int percent)
     for (LessonPage* page : std::as_const(m_pages))
         page->setTextScale(factor);
     m_list->setFont(textsize::scaled(QApplication::font(), factor));
-    m_list->setMinimumWidth(qRound(kLessonListWidth * factor)); // long titles wrap, never scroll sideways
+    // Long titles wrap (never scroll sideways): the list grows by half as much as its text, so
+    // that the lesson keeps the room.
+    m_list->setMinimumWidth(qRound(kLessonListWidth * (1 + (factor - 1) / 2)));
     m_list->doItemsLayout();
     m_bar->setTextScale(factor);
     m_textLarger->setEnabled(size < textsize::kLargest);
