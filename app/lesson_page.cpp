@@ -175,6 +175,7 @@ void LessonPage::applyStyleAndFonts()
 {
     CanvasStyle style = m_presentation ? CanvasStyle::projectorStyle(m_palette) : CanvasStyle::desk();
     style.labelPointSize *= m_textScale;
+    style.textScale = m_textScale;
     m_canvas->setCanvasStyle(style);
     m_canvas->setFont(textsize::scaled(QApplication::font(), m_textScale));
     constexpr double kProjectorText = 1.4;

@@ -117,6 +117,19 @@ TEST_CASE("text size: Ctrl+= scales the controls, the canvas labels, the lesson 
     w.window.setTextSize(5000);
     CHECK(w.window.textSize() == 200);
 
+    // The keys work wherever the focus is: in the lesson text too.
+    w.window.setTextSize(150);
+    w.page().textView().setFocus();
+    QWidget* web = w.page().textView().focusProxy() ? w.page().textView().focusProxy() : &w.page().textView();
+    QTest::keyClick(web, Qt::Key_Equal, Qt::ControlModifier);
+    settle();
+    CHECK(w.window.textSize() == 175);
+    QTest::keyClick(web, Qt::Key_Minus, Qt::ControlModifier);
+    QTest::keyClick(web, Qt::Key_Minus, Qt::ControlModifier);
+    settle();
+    CHECK(w.window.textSize() == 130);
+    w.window.setTextSize(200);
+
     // A lesson opened later has the size too.
     REQUIRE(w.window.showLesson(QStringLiteral("circles")));
     CHECK(w.page().canvas().canvasStyle().labelPointSize == Approx(labels * 2));
