@@ -61,6 +61,7 @@ MainWindow::MainWindow(LanguageSwitcher& language, QWidget* parent)
     m_list->setObjectName(QStringLiteral("lessonList"));
     m_list->setMinimumWidth(kLessonListWidth);
     m_list->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff); // titles wrap instead
+    m_list->setResizeMode(QListView::Adjust); // and wrap again at a new width or text size
     m_list->setSpacing(2);
     m_list->setWordWrap(true);
     m_stack = new QStackedWidget(m_split);
