@@ -28,7 +28,7 @@ QString say(Language language, const char* source)
     return QString::fromUtf8(source);
 }
 
-enum class Option { Lesson, Lang, Present, Screenshot, CheckLessons, CheckLayout, Help, Version };
+enum class Option { Lesson, Lang, Present, Screenshot, CheckLessons, CheckLayout, TextSize, Help, Version };
 
 struct OptionSpec {
     const char* name;
@@ -43,6 +43,7 @@ constexpr OptionSpec kOptions[] = {
     {"--screenshot", Option::Screenshot, true},
     {"--check-lessons", Option::CheckLessons, false},
     {"--check-layout", Option::CheckLayout, false},
+    {"--text-size", Option::TextSize, true},
     {"--help", Option::Help, false},
     {"-h", Option::Help, false},
     {"-?", Option::Help, false},
@@ -73,7 +74,7 @@ int qtOptionLength(const QString& arg)
     return 0;
 }
 
-enum class Problem { None, UnexpectedArgument, UnknownOption, NeedsValue, TakesNoValue, BadLanguage, NoLesson };
+enum class Problem { None, UnexpectedArgument, UnknownOption, NeedsValue, TakesNoValue, BadLanguage, NoLesson, BadTextSize };
 
 QString lessonList(Language language)
 {
@@ -102,6 +103,9 @@ QString describe(Problem problem, const QString& what, Language language)
         return say(language, QT_TRANSLATE_NOOP("CommandLine", "%1 takes no value")).arg(what);
     case Problem::BadLanguage:
         return say(language, QT_TRANSLATE_NOOP("CommandLine", "--lang takes ja or en, not \"%1\"")).arg(what);
+    case Problem::BadTextSize:
+        return say(language, QT_TRANSLATE_NOOP("CommandLine", "--text-size takes a percentage from 100 to 200, not \"%1\""))
+            .arg(what);
     case Problem::NoLesson:
         return say(language, QT_TRANSLATE_NOOP("CommandLine", "no lesson \"%1\". Lessons: %2"))
             .arg(what, lessonList(language));
@@ -192,6 +196,17 @@ CommandLine parseCommandLine(const QStringList& arguments, Language systemLangua
         case Option::CheckLayout:
             line.checkLayout = true;
             break;
+        case Option::TextSize: {
+            bool number = false;
+            const int percent = value.endsWith(QLatin1Char('%')) ? value.chopped(1).toInt(&number) : value.toInt(&number);
+            if (!number || percent < 100 || percent > 200) {
+                problem = Problem::BadTextSize;
+                culprit = value;
+            } else {
+                line.textSize = percent;
+            }
+            break;
+        }
         case Option::Help:
             help = true;
             break;
@@ -219,7 +234,8 @@ CommandLine parseCommandLine(const QStringList& arguments, Language systemLangua
         line.action = CommandLine::Action::Refuse;
         line.problem = describe(problem, culprit, line.messageLanguage);
         // A mistyped option needs the usage; a wrong lesson or language already lists the choices.
-        line.problemNeedsUsage = problem != Problem::NoLesson && problem != Problem::BadLanguage;
+        line.problemNeedsUsage = problem != Problem::NoLesson && problem != Problem::BadLanguage
+            && problem != Problem::BadTextSize;
     } else if (help) {
         line.action = CommandLine::Action::Help;
     } else if (version) {
@@ -260,13 +276,18 @@ QString usageText(Language language)
                                                  "clipped field, sideways scroll bar, widget past the window's "
                                                  "edge, formula wider than its column and overlapping canvas "
                                                  "label; exit 1 on any."))},
+        {"--text-size PERCENT",
+            say(language,
+                QT_TRANSLATE_NOOP("CommandLine", "The text size, from 100 (the system's) to 200, as View > Text size "
+                                                 "sets it. With --check-layout: check at that size in the 1366x768 "
+                                                 "and 1920x1080 windows."))},
         {"-h, --help", say(language, QT_TRANSLATE_NOOP("CommandLine", "Show this help and exit."))},
         {"-v, --version", say(language, QT_TRANSLATE_NOOP("CommandLine", "Show the version and exit."))},
     };
 
     QString text = say(language, QT_TRANSLATE_NOOP("CommandLine", "Usage:"));
-    text += QStringLiteral("\n  collision-lab [SCENE.clab | PLAN.clabplan] [--lesson ID] [--lang ja|en] [--present] [--screenshot FILE.png]\n"
-                           "  collision-lab --check-lessons | --check-layout\n"
+    text += QStringLiteral("\n  collision-lab [SCENE.clab | PLAN.clabplan] [--lesson ID] [--lang ja|en] [--present] [--text-size PERCENT] [--screenshot FILE.png]\n"
+                           "  collision-lab --check-lessons | --check-layout [--text-size PERCENT]\n"
                            "  collision-lab --help | --version\n\n");
     text += say(language, QT_TRANSLATE_NOOP("CommandLine", "Collision Lab: lessons in 2D collision detection."));
     text += QStringLiteral("\n\n");

@@ -24,6 +24,9 @@ struct CommandLine {
     QString screenshotPath; // --screenshot; empty when not given
     bool checkLessons = false;
     bool checkLayout = false;
+    // --text-size PERCENT (100..200): View > Text size for this run; with --check-layout the
+    // check runs at that size in the normal window sizes (1366x768 and 1920x1080).
+    std::optional<int> textSize;
     QString sceneFile; // a .clab file to open; empty when not given
     QString planFile;  // a .clabplan lesson plan to open; empty when not given
 

@@ -131,6 +131,11 @@ QList<LayoutCase> standardLayoutCases()
             {{1024, 700}, false}};
 }
 
+QList<LayoutCase> textSizeLayoutCases()
+{
+    return {{{1366, 768}, false}, {{1920, 1080}, false}};
+}
+
 QStringList clippedFields(QWidget& root)
 {
     QStringList problems;

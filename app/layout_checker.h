@@ -4,7 +4,8 @@
 // the controls, a widget past the edge of the window, a squeezed button or cut label, a live
 // formula wider than its column or a live verdict out of view (1366x768 and up), a display
 // formula or table wider than the text column, and canvas labels on each other, on a handle or
-// off the canvas.
+// off the canvas. With --text-size, at that text size in the normal 1366x768 and 1920x1080
+// windows (textSizeLayoutCases()).
 #pragma once
 
 #include <QList>
@@ -27,6 +28,9 @@ struct LayoutCase {
 
 // The five cases --check-layout runs.
 QList<LayoutCase> standardLayoutCases();
+// The cases it runs at a larger text size (--text-size): the normal window at 1366x768 and
+// 1920x1080.
+QList<LayoutCase> textSizeLayoutCases();
 
 // The widget problems under `root` as the window shows it now, one line each: the widget's
 // object name (or class) and what is wrong with it.

@@ -1,6 +1,7 @@
 #include "lesson_page.h"
 
 #include "presentation.h"
+#include "text_size.h"
 #include "text_view.h"
 
 #include "core/canvas.h"
@@ -12,6 +13,7 @@
 
 #include <QAbstractSlider>
 #include <QAbstractSpinBox>
+#include <QApplication>
 #include <QComboBox>
 #include <QCoreApplication>
 #include <QEvent>
@@ -138,17 +140,7 @@ void LessonPage::setPresentation(bool on)
     if (on == m_presentation)
         return;
     m_presentation = on;
-    m_canvas->setCanvasStyle(on ? CanvasStyle::projectorStyle(m_palette) : CanvasStyle::desk());
-    QFont font = QWidget::font();
-    if (on) {
-        constexpr double kProjectorText = 1.4;
-        if (font.pointSizeF() > 0)
-            font.setPointSizeF(font.pointSizeF() * kProjectorText);
-        else
-            font.setPixelSize(qRound(font.pixelSize() * kProjectorText));
-    }
-    m_controls->setFont(font);
-    keepLabelHeights(true);
+    applyStyleAndFonts();
     if (on) {
         m_normalSizes = m_splitter->saveState();
     }
@@ -165,8 +157,30 @@ void LessonPage::setProjectorPalette(ProjectorPalette palette)
     m_palette = palette;
     if (!m_presentation)
         return;
-    m_canvas->setCanvasStyle(CanvasStyle::projectorStyle(palette));
+    applyStyleAndFonts();
     reloadText();
+}
+
+void LessonPage::setTextScale(double factor)
+{
+    if (qFuzzyCompare(factor, m_textScale))
+        return;
+    m_textScale = factor;
+    applyStyleAndFonts();
+    m_text->setTextScale(factor);
+    arrangeColumns();
+}
+
+void LessonPage::applyStyleAndFonts()
+{
+    CanvasStyle style = m_presentation ? CanvasStyle::projectorStyle(m_palette) : CanvasStyle::desk();
+    style.labelPointSize *= m_textScale;
+    style.textScale = m_textScale;
+    m_canvas->setCanvasStyle(style);
+    m_canvas->setFont(textsize::scaled(QApplication::font(), m_textScale));
+    constexpr double kProjectorText = 1.4;
+    m_controls->setFont(textsize::scaled(QApplication::font(), m_textScale * (m_presentation ? kProjectorText : 1.0)));
+    keepLabelHeights(true);
 }
 
 void LessonPage::resizeEvent(QResizeEvent* event)

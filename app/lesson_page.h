@@ -49,6 +49,10 @@ public:
     void setPresentation(bool on);
     // The palette presentation mode uses (View > Projector palette).
     void setProjectorPalette(ProjectorPalette palette);
+    // View > Text size: 1 is the system font; the controls, the lesson text with its formulas and
+    // the canvas labels grow together (presentation mode's larger text multiplies with it).
+    void setTextScale(double factor);
+    double textScale() const { return m_textScale; }
     // Back to the lesson's initial values, as one undo step.
     void resetScene();
 
@@ -72,11 +76,14 @@ private:
     // eventFilter); `fresh` forgets the heights kept so far.
     void keepLabelHeights(bool fresh);
     void retranslate();
+    // The canvas style and the controls' font for the mode, the palette and the text size.
+    void applyStyleAndFonts();
 
     const Lesson& m_lesson;
     Language m_language;
     bool m_presentation = false;
     ProjectorPalette m_palette = ProjectorPalette::Dark;
+    double m_textScale = 1;
     QByteArray m_normalSizes;
     bool m_sizesChosen = false;
     bool m_canvasFirst = false;

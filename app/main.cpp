@@ -160,9 +160,12 @@ int main(int argc, char* argv[])
     lab::MainWindow window(language);
     window.setUseSavedScenes(!scratchRun);
     window.setLanguage(initial);
+    if (line.textSize)
+        window.setTextSize(*line.textSize);
     if (line.checkLayout) {
         window.show();
-        const QStringList problems = lab::checkAllLayouts(window, lab::standardLayoutCases());
+        const QStringList problems = lab::checkAllLayouts(
+            window, line.textSize ? lab::textSizeLayoutCases() : lab::standardLayoutCases());
         QTextStream out(stdout);
         for (const QString& problem : problems)
             out << problem << '\n';
@@ -172,6 +175,8 @@ int main(int argc, char* argv[])
     }
     if (!scratchRun)
         window.restoreSettings(); // the saved place on the screen, if it still fits
+    if (!scratchRun && line.textSize)
+        window.setTextSize(*line.textSize); // over the saved size
     else
         window.placeOnScreen(false); // as on a first start
     window.showLesson(lessonId);

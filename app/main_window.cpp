@@ -59,7 +59,9 @@ MainWindow::MainWindow(LanguageSwitcher& language, QWidget* parent)
     m_split->setObjectName(QStringLiteral("mainSplitter"));
     m_list = new QListWidget(m_split);
     m_list->setObjectName(QStringLiteral("lessonList"));
-    m_list->setMinimumWidth(140);
+    m_list->setMinimumWidth(kLessonListWidth);
+    m_list->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff); // titles wrap instead
+    m_list->setResizeMode(QListView::Adjust); // and wrap again at a new width or text size
     m_list->setSpacing(2);
     m_list->setWordWrap(true);
     m_stack = new QStackedWidget(m_split);
@@ -81,6 +83,7 @@ MainWindow::MainWindow(LanguageSwitcher& language, QWidget* parent)
 
     createActions();
     createMenusAndToolBar();
+    setUpTextSize();
     setUpClassroom();
     fillLessonList();
     connect(m_list, &QListWidget::currentItemChanged, this, [this](QListWidgetItem* item) {
@@ -169,20 +172,19 @@ void MainWindow::createActions()
             page->resetScene();
     });
 
+    // The canvas's zoom has the wheel and, on the focused canvas, the plain + - 0 keys; the
+    // Ctrl keys are the text size's (main_window_text.cpp).
     m_zoomIn = new QAction(this);
-    m_zoomIn->setShortcut(QKeySequence::ZoomIn);
     connect(m_zoomIn, &QAction::triggered, this, [this] {
         if (auto* page = currentPage())
             page->canvas().zoomIn();
     });
     m_zoomOut = new QAction(this);
-    m_zoomOut->setShortcut(QKeySequence::ZoomOut);
     connect(m_zoomOut, &QAction::triggered, this, [this] {
         if (auto* page = currentPage())
             page->canvas().zoomOut();
     });
     m_resetView = new QAction(this);
-    m_resetView->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_0));
     connect(m_resetView, &QAction::triggered, this, [this] {
         if (auto* page = currentPage())
             page->canvas().resetView();
@@ -241,8 +243,7 @@ void MainWindow::createActions()
 
     // Every action with a key works in every mode: presentation hides the menu bar and the
     // toolbar, and a hidden widget's actions do not take keys, so the window holds them too.
-    for (QAction* a : {m_openScene, m_saveScene, m_exportPng, m_exportSvg, m_quit, m_undo, m_redo, m_reset, m_zoomIn, m_zoomOut,
-                       m_resetView, m_present, m_next, m_previous, m_switchLanguage, m_toggleText, m_shortcuts})
+    for (QAction* a : {m_openScene, m_saveScene, m_exportPng, m_exportSvg, m_quit, m_undo, m_redo, m_reset, m_present, m_next, m_previous, m_switchLanguage, m_toggleText, m_shortcuts})
         addAction(a);
 }
 
@@ -343,10 +344,17 @@ void MainWindow::retranslate()
     m_redo->setToolTip(tr("Redo the change you undid (Ctrl+Shift+Z)"));
     m_reset->setText(tr("Reset scene"));
     m_reset->setToolTip(tr("Put every value back to the lesson's start (Ctrl+R); undo brings yours back"));
-    m_zoomIn->setText(tr("Zoom in"));
-    m_zoomOut->setText(tr("Zoom out"));
-    m_resetView->setText(tr("Reset view"));
-    m_resetView->setToolTip(tr("Origin in the middle at the normal zoom (Ctrl+0)"));
+    // After a tab, the menu shows the canvas's own key (not a shortcut of the window: + and -
+    // are typed into fields too); the toolbar shows the words alone.
+    m_zoomIn->setText(tr("Zoom in") + QStringLiteral("\t+"));
+    m_zoomIn->setIconText(tr("Zoom in"));
+    m_zoomIn->setToolTip(tr("Zoom in on the canvas (+ on the canvas, or the wheel)"));
+    m_zoomOut->setText(tr("Zoom out") + QStringLiteral("\t-"));
+    m_zoomOut->setIconText(tr("Zoom out"));
+    m_zoomOut->setToolTip(tr("Zoom out of the canvas (- on the canvas, or the wheel)"));
+    m_resetView->setText(tr("Reset view") + QStringLiteral("\t0"));
+    m_resetView->setIconText(tr("Reset view"));
+    m_resetView->setToolTip(tr("Origin in the middle at the normal zoom (0 on the canvas)"));
     m_present->setText(tr("Presentation"));
     m_present->setToolTip(tr("Full screen with large text for a projector (F5; Esc leaves)"));
     m_leavePresentation->setText(tr("Leave presentation"));
@@ -364,6 +372,7 @@ void MainWindow::retranslate()
     m_shortcuts->setText(tr("Keyboard shortcuts"));
     m_about->setText(tr("About Collision Lab"));
     retranslateClassroom();
+    retranslateTextSize();
     m_list->setAccessibleName(tr("Lessons"));
     for (int i = 0; i < m_list->count(); ++i) {
         QListWidgetItem* item = m_list->item(i);
@@ -397,6 +406,7 @@ bool MainWindow::showLesson(const QString& id)
         if (!m_pageSplitterState.isEmpty())
             page->restoreSplitter(m_pageSplitterState);
         page->setProjectorPalette(m_projectorPalette);
+        page->setTextScale(m_textSize / 100.0);
         page->setPresentation(m_presenting);
         page->setTextChoice(m_textChoice);
         restoreScene(*page);
@@ -664,7 +674,9 @@ QString MainWindow::shortcutsText()
         "<tr><td><b>Ctrl+O</b> / <b>Ctrl+S</b></td><td>Open a scene file, save the scene</td></tr>"
         "<tr><td><b>Ctrl+Q</b></td><td>Quit</td></tr>"
         "<tr><td><b>Ctrl+PageDown</b> / <b>Ctrl+PageUp</b></td><td>Next / previous lesson (in presentation mode PageDown / PageUp too)</td></tr>"
-        "<tr><td><b>Ctrl++</b> / <b>Ctrl+-</b> / <b>Ctrl+0</b></td><td>Zoom in / out / reset the view</td></tr>"
+        "<tr><td><b>Ctrl+=</b> (<b>Ctrl++</b>) / <b>Ctrl+-</b> / <b>Ctrl+0</b></td><td>Text size: larger / smaller / "
+        "normal (the lesson text, the controls and the canvas labels together, up to 200%)</td></tr>"
+        "<tr><td><b>+</b> / <b>-</b> / <b>0</b> on the canvas</td><td>Zoom in / out / reset the view</td></tr>"
         "<tr><td>Wheel, drag on empty canvas</td><td>Zoom at the mouse, pan</td></tr>"
         "<tr><td><b>Shift</b> while dragging</td><td>Snap to the grid</td></tr>"
         "<tr><td><b>Ctrl+E</b> / <b>Ctrl+Shift+E</b></td><td>Export the canvas as PNG / SVG</td></tr>"
@@ -688,6 +700,7 @@ void MainWindow::restoreSettings()
     m_split->restoreState(settings.value(QStringLiteral("window/splitter")).toByteArray());
     m_pageSplitterState = settings.value(QStringLiteral("window/pageSplitter")).toByteArray();
     setProjectorPalette(projectorPaletteFromKey(settings.value(QStringLiteral("view/projectorPalette")).toString()));
+    setTextSize(settings.value(QStringLiteral("view/textSize"), 100).toInt());
 }
 
 void MainWindow::restoreScene(LessonPage& page)
@@ -733,6 +746,7 @@ void MainWindow::saveSettings() const
         settings.setValue(QStringLiteral("window/pageSplitter"), page->normalSplitterState());
     settings.setValue(QStringLiteral("lastLesson"), currentLessonId());
     settings.setValue(QStringLiteral("view/projectorPalette"), projectorPaletteKey(m_projectorPalette));
+    settings.setValue(QStringLiteral("view/textSize"), m_textSize);
     settings.setValue(QStringLiteral("language"), languageCode(m_language.language()));
 }
 

@@ -98,6 +98,11 @@ public:
     void setProjectorPalette(ProjectorPalette palette);
     ProjectorPalette projectorPalette() const { return m_projectorPalette; }
 
+    // View > Text size, in percent of the system font (100..200; other values are clamped),
+    // for every page, the lesson list and the presentation bar; kept in the settings.
+    void setTextSize(int percent);
+    int textSize() const { return m_textSize; }
+
     void nextLesson();
     void previousLesson();
 
@@ -141,6 +146,10 @@ private:
     bool savePlanInteractive(); // asks where; true when saved
     void setUpClassroom();
     void retranslateClassroom();
+    // main_window_text.cpp: View > Text size.
+    void setUpTextSize();
+    void stepTextSize(int percent); // setTextSize(), and says the new size
+    void retranslateTextSize();
 
     LanguageSwitcher& m_language;
     QSplitter* m_split = nullptr;
@@ -155,6 +164,8 @@ private:
     QByteArray m_pageSplitterState;
     bool m_presenting = false;
     ProjectorPalette m_projectorPalette = ProjectorPalette::Dark;
+    int m_textSize = 100;
+    static constexpr int kLessonListWidth = 140; // at 100 %
     bool m_useSavedScenes = true;
     bool m_wasMaximized = false;
     bool m_showMaximized = false;
@@ -166,6 +177,10 @@ private:
     QMenu* m_languageMenu = nullptr;
     QMenu* m_helpMenu = nullptr;
     QMenu* m_paletteMenu = nullptr;
+    QMenu* m_textSizeMenu = nullptr;
+    QAction* m_textLarger = nullptr;
+    QAction* m_textSmaller = nullptr;
+    QAction* m_textNormal = nullptr;
     QAction* m_paletteDark = nullptr;
     QAction* m_paletteLight = nullptr;
     QAction* m_exportPng = nullptr;

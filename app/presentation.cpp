@@ -1,5 +1,8 @@
 #include "presentation.h"
 
+#include "text_size.h"
+
+#include <QApplication>
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QPushButton>
@@ -18,19 +21,10 @@ PresentationBar::PresentationBar(QWidget* parent)
     dark.setColor(QPalette::Window, QColor(0x10, 0x12, 0x16));
     dark.setColor(QPalette::WindowText, QColor(0xff, 0xd2, 0x3f));
     setPalette(dark);
-    QFont large = font(); // read from the back of the room like the rest of the screen
-    if (large.pointSizeF() > 0)
-        large.setPointSizeF(large.pointSizeF() * 1.3);
-    setFont(large);
     auto* row = new QHBoxLayout(this);
     row->setContentsMargins(10, 3, 6, 3);
     m_title = new QLabel(this);
     m_title->setObjectName(QStringLiteral("presentationTitle"));
-    QFont big = m_title->font();
-    big.setBold(true);
-    if (big.pointSizeF() > 0)
-        big.setPointSizeF(big.pointSizeF() * 1.2);
-    m_title->setFont(big);
     row->addWidget(m_title, 1);
     const auto button = [this, row](const char* name) {
         auto* b = new QPushButton(this);
@@ -45,7 +39,17 @@ PresentationBar::PresentationBar(QWidget* parent)
     connect(m_text, &QPushButton::clicked, this, &PresentationBar::toggleTextRequested);
     connect(m_language, &QPushButton::clicked, this, &PresentationBar::switchLanguageRequested);
     connect(m_leave, &QPushButton::clicked, this, &PresentationBar::leaveRequested);
+    setTextScale(1);
     retranslate();
+}
+
+void PresentationBar::setTextScale(double factor)
+{
+    // Read from the back of the room like the rest of the screen.
+    setFont(textsize::scaled(QApplication::font(), 1.3 * factor));
+    QFont big = textsize::scaled(QApplication::font(), 1.3 * 1.2 * factor);
+    big.setBold(true);
+    m_title->setFont(big);
 }
 
 void PresentationBar::setTitle(const QString& title) { m_title->setText(title); }

@@ -21,6 +21,8 @@ public:
     // The buttons' words: the other language's name, and whether the text is shown.
     void setLanguageName(const QString& otherLanguage);
     void setTextShown(bool shown);
+    // View > Text size: the bar's text grows with the rest (1: its own large size).
+    void setTextScale(double factor);
 
 signals:
     void toggleTextRequested();

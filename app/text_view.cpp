@@ -3,12 +3,15 @@
 #include "core/lesson_text.h"
 
 #include <QHideEvent>
+#include <QResizeEvent>
 #include <QShowEvent>
 #include <QTimer>
 #include <QWebEnginePage>
 #include <QWebEngineProfile>
 #include <QWebEngineUrlRequestInterceptor>
 
+#include <algorithm>
+#include <cmath>
 #include <functional>
 #include <utility>
 
@@ -158,8 +161,29 @@ void LessonTextView::load(double scrollFraction)
     m_queuedLive = QString();
     m_liveInFlight = false;
     m_scrollTo = scrollFraction;
-    setZoomFactor(m_projector ? 1.3 : 1.0);
+    setZoomFactor(pageZoom());
     setHtml(m_html, QUrl(QStringLiteral("qrc:/")));
+}
+
+double LessonTextView::pageZoom() const
+{
+    const double base = m_projector ? 1.3 : 1.0;
+    const double room = width() > 0 ? double(width()) / kNarrowestLine : base;
+    return std::max(base, std::min(base * m_textScale, room));
+}
+
+void LessonTextView::resizeEvent(QResizeEvent* event)
+{
+    QWebEngineView::resizeEvent(event);
+    if (m_textScale > 1 && !m_released && !m_html.isEmpty() && std::abs(zoomFactor() - pageZoom()) > 0.01)
+        setZoomFactor(pageZoom());
+}
+
+void LessonTextView::setTextScale(double factor)
+{
+    m_textScale = factor;
+    if (!m_released && !m_html.isEmpty())
+        setZoomFactor(pageZoom());
 }
 
 void LessonTextView::hideEvent(QHideEvent* event)

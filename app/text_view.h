@@ -26,6 +26,13 @@ public:
     // At most one update is on its way to the page at a time; while it renders, only the latest
     // of the new ones waits, and one equal to what the box shows is dropped.
     void updateLive(const QString& liveHtml);
+    // View > Text size: the page is zoomed by `factor` (on top of presentation mode's own zoom),
+    // at once and without reloading; its formulas fit their column again on the resize. A column
+    // too narrow for that keeps lines of kNarrowestLine CSS pixels (as at 100 % in the smallest
+    // window): the text grows as far as that allows, and further when the column is widened.
+    void setTextScale(double factor);
+    static constexpr int kNarrowestLine = 270;
+    double textScale() const { return m_textScale; }
     bool isRendered() const { return m_rendered; }
     // True once a frame with the rendered formulas has been presented (after rendered()).
     bool isPainted() const { return m_painted; }
@@ -44,6 +51,7 @@ public:
 
 protected:
     void showEvent(QShowEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
     void hideEvent(QHideEvent* event) override;
 
 signals:
@@ -64,6 +72,8 @@ private:
     QString m_html;     // the whole page as last asked for by showLesson()
     QString m_htmlLive; // the live HTML inside m_html
     bool m_projector = false;
+    double m_textScale = 1;
+    double pageZoom() const;
     bool m_released = false;
 
     QString m_pendingLive; // arrived before the page was rendered

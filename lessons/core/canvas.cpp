@@ -185,8 +185,14 @@ QVector<Canvas::TickLabel> Canvas::tickLabels(const Viewport& view) const
     const double labelY = std::clamp(origin.y() + 4, 2.0, px.height() - 18);
     const double labelX = std::clamp(origin.x() + 4, 2.0, px.width() - 40);
     QVector<TickLabel> ticks;
+    // A label that would touch the one before it on its axis is left out (large text).
+    QRectF last;
     const auto add = [&](QRectF box, int flags, const QString& text) {
-        ticks.append({fm.boundingRect(box, flags, text), flags, text});
+        const QRectF r = fm.boundingRect(box, flags, text);
+        if (!last.isNull() && r.adjusted(-4, -1, 4, 1).intersects(last))
+            return;
+        ticks.append({r, flags, text});
+        last = r;
     };
     for (double x = std::ceil(world.left() / step) * step; x <= world.right(); x += step) {
         if (std::abs(x) < step / 2)
@@ -194,12 +200,14 @@ QVector<Canvas::TickLabel> Canvas::tickLabels(const Viewport& view) const
         const double sx = view.toScreen({x, 0}).x();
         add(QRectF(sx + 2, labelY, 80, 20), Qt::AlignLeft | Qt::AlignTop, draw::number(x, 6));
     }
+    last = QRectF();
     for (double y = std::ceil(world.top() / step) * step; y <= world.bottom(); y += step) {
         if (std::abs(y) < step / 2)
             continue;
         const double sy = view.toScreen({0, y}).y();
         add(QRectF(labelX, sy - 18, 80, 18), Qt::AlignLeft | Qt::AlignBottom, draw::number(y, 6));
     }
+    last = QRectF();
     add(QRectF(origin.x() + 3, origin.y() + 2, 20, 20), Qt::AlignLeft | Qt::AlignTop, QStringLiteral("O"));
     return ticks;
 }
@@ -533,7 +541,9 @@ void Canvas::keyPressEvent(QKeyEvent* event)
 {
     const int key = event->key();
     const auto modifiers = event->modifiers();
-    switch (key) {
+    // Plain + - 0 zoom the view; with Ctrl they belong to the window (View > Text size).
+    const bool ctrl = modifiers & Qt::ControlModifier;
+    switch (ctrl ? 0 : key) {
     case Qt::Key_Plus:
     case Qt::Key_Equal: zoomIn(); return;
     case Qt::Key_Minus: zoomOut(); return;

@@ -25,6 +25,7 @@ struct CanvasStyle {
     double lineWidth = 2;
     double handleRadius = 6;
     double labelPointSize = 10;
+    double textScale = 1; // View > Text size (labelPointSize already includes it)
     QColor background;
     QColor grid;      // decoration only: the axes carry the numbers
     QColor axis;

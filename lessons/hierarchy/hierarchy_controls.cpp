@@ -2,6 +2,7 @@
 
 #include "hierarchy_lesson.h"
 
+#include "core/chart_fonts.h"
 #include "core/canvas.h"
 #include "core/commands.h"
 #include "core/parameter_panel.h"
@@ -261,6 +262,7 @@ private:
     void applyStyle(const CanvasStyle& style)
     {
         m_chartView->chart()->setTheme(style.dark ? QChart::ChartThemeDark : QChart::ChartThemeLight);
+        applyChartTextScale(*m_chartView->chart(), style);
         const std::pair<QLineSeries*, QPen> pens[] = {
             { m_testsHierarchy, QPen(style.shapes[0], 1, Qt::SolidLine) },
             { m_testsOuter, QPen(style.shapes[1], 1, Qt::DashLine) },

@@ -3,6 +3,7 @@
 #include "swept_format.h"
 #include "swept_lesson.h"
 
+#include "core/chart_fonts.h"
 #include "core/commands.h"
 #include "core/parameter_panel.h"
 #include "core/scene_painter.h"
@@ -137,6 +138,7 @@ void SweptControls::applyStyle(const CanvasStyle& style)
 {
     const bool projector = style.projector;
     m_chartView->chart()->setTheme(style.dark ? QChart::ChartThemeDark : QChart::ChartThemeLight);
+    applyChartTextScale(*m_chartView->chart(), style);
     const double width = projector ? 3.5 : 2;
     m_g->setPen(QPen(style.shapes[0], width));
     m_r->setPen(QPen(style.result, width, Qt::DashLine));

@@ -143,3 +143,19 @@ TEST_CASE("command line: a .clabplan file is the lesson plan to open, with a sce
     CHECK(line.present);
     CHECK(usageText(Language::English).contains(QStringLiteral("PLAN.clabplan")));
 }
+
+TEST_CASE("command line: --text-size takes a percentage from 100 to 200")
+{
+    const CommandLine line = parse({QStringLiteral("--text-size"), QStringLiteral("150")});
+    REQUIRE(line.action == CommandLine::Action::Run);
+    REQUIRE(line.textSize);
+    CHECK(*line.textSize == 150);
+    CHECK(*parse({QStringLiteral("--text-size=200%")}).textSize == 200);
+    CHECK_FALSE(parse({}).textSize);
+    for (const char* bad : {"250", "99", "big"}) {
+        const CommandLine refused = parse({QStringLiteral("--text-size"), QLatin1String(bad)}, Language::Japanese);
+        CHECK(refused.action == CommandLine::Action::Refuse);
+        CHECK(refused.problem.contains(QLatin1String(bad)));
+        CHECK(refused.problem.contains(QStringLiteral("100")));
+    }
+}

@@ -1,0 +1,201 @@
+// View > Text size: Ctrl+= / Ctrl+- / Ctrl+0 scale the controls, the lesson text, the canvas
+// labels and the lesson list together, from 100 to 200 %, also while presenting; kept in the settings.
+#include "lesson_page.h"
+#include "main_window.h"
+#include "text_size.h"
+#include "text_view.h"
+
+#include "core/canvas.h"
+
+#include "../support/events.h"
+#include "../support/text_view_wait.h"
+
+#include <catch2/catch.hpp>
+
+#include <QLabel>
+#include <QListWidget>
+#include <QSettings>
+#include <QSplitter>
+#include <QTest>
+
+using namespace lab;
+
+namespace {
+
+void settle() { lab::test::deliverPostedEvents(); }
+
+struct Window {
+    LanguageSwitcher language;
+    MainWindow window{language};
+
+    Window()
+    {
+        window.setLanguage(Language::English);
+        settle();
+        REQUIRE(window.showLesson(QStringLiteral("lines")));
+        window.show();
+        REQUIRE(QTest::qWaitForWindowExposed(&window));
+    }
+    ~Window() { language.setLanguage(Language::English); settle(); }
+
+    LessonPage& page() { return *window.currentPage(); }
+    int readoutPixels()
+    {
+        auto* readout = page().controls().findChild<QLabel*>(QStringLiteral("readout"));
+        REQUIRE(readout);
+        return QFontInfo(readout->font()).pixelSize();
+    }
+    void press(Qt::Key key) { QTest::keyClick(&window, key, Qt::ControlModifier); settle(); }
+};
+
+} // namespace
+
+TEST_CASE("text size: the steps go from the system's size to twice it, and no further")
+{
+    CHECK(textsize::steps() == QList<int>{100, 115, 130, 150, 175, 200});
+    CHECK(textsize::larger(100) == 115);
+    CHECK(textsize::larger(150) == 175);
+    CHECK(textsize::larger(200) == 200);
+    CHECK(textsize::larger(140) == 150); // between steps: the next one up
+    CHECK(textsize::smaller(115) == 100);
+    CHECK(textsize::smaller(100) == 100);
+    CHECK(textsize::smaller(140) == 130);
+    CHECK(textsize::clamped(40) == 100);
+    CHECK(textsize::clamped(900) == 200);
+    QFont font;
+    font.setPointSizeF(10);
+    CHECK(textsize::scaled(font, 1.5).pointSizeF() == Approx(15));
+    QFont pixels;
+    pixels.setPixelSize(12);
+    CHECK(textsize::scaled(pixels, 2).pixelSize() == 24);
+}
+
+TEST_CASE("text size: Ctrl+= scales the controls, the canvas labels, the lesson text and the list together")
+{
+    Window w;
+    LessonTextView& text = w.page().textView();
+    REQUIRE(lab::test::waitRendered(text));
+    const int controls = w.readoutPixels();
+    const double labels = w.page().canvas().canvasStyle().labelPointSize;
+    const double zoom = text.zoomFactor();
+    const int list = QFontInfo(w.window.lessonList()->font()).pixelSize();
+    const double canvasScale = w.page().canvas().viewport().scale();
+
+    w.press(Qt::Key_Equal);
+    CHECK(w.window.textSize() == 115);
+    w.press(Qt::Key_Equal);
+    w.press(Qt::Key_Equal);
+    CHECK(w.window.textSize() == 150);
+    CHECK(w.readoutPixels() >= qRound(controls * 1.4));
+    CHECK(w.page().canvas().canvasStyle().labelPointSize == Approx(labels * 1.5));
+    CHECK(text.zoomFactor() > zoom * 1.2);
+    CHECK(text.textScale() == Approx(1.5));
+    CHECK(QFontInfo(w.window.lessonList()->font()).pixelSize() >= qRound(list * 1.4));
+    // The canvas's zoom is not the text's: it keeps its plain keys.
+    CHECK(w.page().canvas().viewport().scale() == Approx(canvasScale));
+
+    // Never past 200 %, never under the system's size.
+    for (int i = 0; i < 8; ++i)
+        w.press(Qt::Key_Equal);
+    CHECK(w.window.textSize() == 200);
+    // The text grows as far as its column keeps lines of kNarrowestLine CSS pixels ...
+    CHECK(text.width() / text.zoomFactor() >= LessonTextView::kNarrowestLine - 1);
+    CHECK(text.zoomFactor() <= zoom * 2 + 1e-9);
+    // ... and to the whole 200 % in a column wide enough.
+    w.page().splitter().setSizes({1000, 100, 100});
+    settle();
+    REQUIRE(text.width() >= 2 * LessonTextView::kNarrowestLine);
+    CHECK(text.zoomFactor() == Approx(zoom * 2));
+    w.press(Qt::Key_Minus);
+    CHECK(w.window.textSize() == 175);
+    w.press(Qt::Key_0);
+    CHECK(w.window.textSize() == 100);
+    CHECK(w.readoutPixels() == controls);
+    CHECK(w.page().canvas().canvasStyle().labelPointSize == Approx(labels));
+    w.press(Qt::Key_Minus);
+    CHECK(w.window.textSize() == 100);
+    w.window.setTextSize(5000);
+    CHECK(w.window.textSize() == 200);
+
+    // The keys work wherever the focus is: in the lesson text too.
+    w.window.setTextSize(150);
+    w.page().textView().setFocus();
+    QWidget* web = w.page().textView().focusProxy() ? w.page().textView().focusProxy() : &w.page().textView();
+    QTest::keyClick(web, Qt::Key_Equal, Qt::ControlModifier);
+    settle();
+    CHECK(w.window.textSize() == 175);
+    QTest::keyClick(web, Qt::Key_Minus, Qt::ControlModifier);
+    QTest::keyClick(web, Qt::Key_Minus, Qt::ControlModifier);
+    settle();
+    CHECK(w.window.textSize() == 130);
+    w.window.setTextSize(200);
+
+    // A lesson opened later has the size too.
+    REQUIRE(w.window.showLesson(QStringLiteral("circles")));
+    CHECK(w.page().canvas().canvasStyle().labelPointSize == Approx(labels * 2));
+    CHECK(w.page().textView().textScale() == Approx(2));
+}
+
+TEST_CASE("text size: plain + on the canvas still zooms the view, Ctrl++ the text")
+{
+    Window w;
+    Canvas& canvas = w.page().canvas();
+    canvas.setFocus();
+    const double scale = canvas.viewport().scale();
+    QTest::keyClick(&canvas, Qt::Key_Plus, Qt::ControlModifier);
+    settle();
+    CHECK(canvas.viewport().scale() == Approx(scale));
+    CHECK(w.window.textSize() == 115);
+    QTest::keyClick(&canvas, Qt::Key_Plus);
+    settle();
+    CHECK(canvas.viewport().scale() > scale);
+    CHECK(w.window.textSize() == 115);
+}
+
+TEST_CASE("text size: the keys work while presenting, on top of presentation mode's larger text")
+{
+    Window w;
+    const int normal = w.readoutPixels();
+    w.window.setPresentation(true);
+    settle();
+    const int presenting = w.readoutPixels();
+    CHECK(presenting > normal);
+    const double labels = w.page().canvas().canvasStyle().labelPointSize;
+    w.press(Qt::Key_Equal);
+    w.press(Qt::Key_Equal);
+    CHECK(w.window.textSize() == 130);
+    CHECK(w.readoutPixels() >= qRound(presenting * 1.2));
+    CHECK(w.page().canvas().canvasStyle().labelPointSize == Approx(labels * 1.3));
+    CHECK(w.page().canvas().canvasStyle().projector);
+    w.press(Qt::Key_Minus);
+    CHECK(w.window.textSize() == 115);
+    w.window.setPresentation(false);
+    settle();
+    // Leaving presentation mode keeps the chosen size.
+    CHECK(w.readoutPixels() >= qRound(normal * 1.1));
+    CHECK(w.readoutPixels() < presenting);
+}
+
+TEST_CASE("text size: the size is kept for the next start")
+{
+    {
+        Window w;
+        w.window.setTextSize(175);
+        w.window.saveSettings();
+    }
+    CHECK(QSettings().value(QStringLiteral("view/textSize")).toInt() == 175);
+    {
+        Window w;
+        w.window.restoreSettings();
+        CHECK(w.window.textSize() == 175);
+        CHECK(w.page().textView().textScale() == Approx(1.75));
+    }
+    QSettings().setValue(QStringLiteral("view/textSize"), 900); // a hand-edited file
+    {
+        Window w;
+        w.window.restoreSettings();
+        CHECK(w.window.textSize() == 200);
+        w.window.setTextSize(100);
+        w.window.saveSettings();
+    }
+}
