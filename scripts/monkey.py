@@ -72,9 +72,9 @@ class Run:
                                              stderr=subprocess.DEVNULL))
         time.sleep(1.0)
 
-    def xdo(self, *words, check=False):
+    def xdo(self, *words, check=False, timeout=20):
         return subprocess.run(["xdotool", *map(str, words)], env=self.env, capture_output=True,
-                              text=True, timeout=20, check=check)
+                              text=True, timeout=timeout, check=check)
 
     def start_app(self):
         lang = self.rng.choice(["ja", "en"])
@@ -218,7 +218,11 @@ class Run:
             if not others:
                 break
             for wid in others:
-                self.xdo("windowactivate", "--sync", wid)
+                # A tooltip or a popup menu cannot be activated: --sync would wait for ever.
+                try:
+                    self.xdo("windowactivate", "--sync", wid, timeout=3)
+                except subprocess.TimeoutExpired:
+                    pass
                 self.xdo("key", "Escape")
             time.sleep(0.3)
         self.xdo("windowactivate", "--sync", self.window)
@@ -230,8 +234,16 @@ class Run:
         try:
             code = self.app.wait(timeout=15)
         except subprocess.TimeoutExpired:
-            # A dialog may hold the quit; a window that does not close is not a crash.
-            self.xdo("key", "Escape")
+            # A dialog or an open menu (with a submenu: two Escapes) may hold the quit; close them as
+            # a student would and quit again. The heartbeat's age says whether the app was busy.
+            try:
+                log("Ctrl+Q not answered in 15 s; heartbeat %.1f s old; closing menus and dialogs"
+                    % (time.time() - os.path.getmtime(self.env["COLLISION_LAB_HEARTBEAT"])))
+            except OSError:
+                pass
+            for _ in range(3):
+                self.xdo("key", "Escape")
+            self.close_dialogs()
             self.xdo("key", "--clearmodifiers", "ctrl+q")
             try:
                 code = self.app.wait(timeout=15)
@@ -282,6 +294,8 @@ class Run:
 
     def quit_and_restart_final(self):
         self.close_dialogs()
+        for _ in range(3):
+            self.xdo("key", "Escape")
         self.xdo("key", "--clearmodifiers", "ctrl+q")
         try:
             code = self.app.wait(timeout=30)
