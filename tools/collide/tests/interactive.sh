@@ -4,6 +4,7 @@
 # answer never comes; the limit is only generous for a loaded machine.
 set -euo pipefail
 coproc COLLIDE { "$1"; }
+pid=$COLLIDE_PID # bash unsets COLLIDE_PID once the coprocess has ended
 for i in 1 2 3; do
   echo '{"op":"circle_circle","a":{"cx":0,"cy":0,"r":2},"b":{"cx":3,"cy":4,"r":3}}' >&"${COLLIDE[1]}"
   if ! IFS= read -r -t 30 answer <&"${COLLIDE[0]}"; then
@@ -16,5 +17,5 @@ for i in 1 2 3; do
   esac
 done
 exec {COLLIDE[1]}>&-
-wait "$COLLIDE_PID"
+wait "$pid"
 echo "3 answers, each before the next query"
