@@ -118,8 +118,9 @@ void Canvas::render(QPainter& p, QSize size) const
     view.setSize(size);
     p.fillRect(QRect(QPoint(0, 0), size), m_style.background);
     p.setRenderHint(QPainter::Antialiasing);
-    paintGrid(p, view);
-    paintScene(p, view, false);
+    const QVector<TickLabel> ticks = tickLabels(view);
+    paintGrid(p, view, ticks);
+    paintScene(p, view, false, ticks);
 }
 
 const QPixmap& Canvas::staticLayer()
@@ -137,14 +138,16 @@ const QPixmap& Canvas::staticLayer()
                             .arg(m_style.labelPointSize).arg(m_style.projector ? 1 : 0)
                             .arg(font().toString());
     if (key != m_staticKey || m_staticLayer.isNull()) {
+        ++m_staticLayerDraws;
         m_staticKey = key;
+        m_staticTicks = tickLabels(view);
         m_staticLayer = QPixmap((QSizeF(size()) * ratio).toSize());
         m_staticLayer.setDevicePixelRatio(ratio);
         QPainter p(&m_staticLayer);
         p.setFont(font());
         p.fillRect(rect(), m_style.background);
         p.setRenderHint(QPainter::Antialiasing);
-        paintGrid(p, view);
+        paintGrid(p, view, m_staticTicks);
     }
     return m_staticLayer;
 }
@@ -157,7 +160,7 @@ void Canvas::paintEvent(QPaintEvent*)
     p.setRenderHint(QPainter::Antialiasing);
     Viewport view = m_view;
     view.setSize(size());
-    paintScene(p, view, true);
+    paintScene(p, view, true, m_staticTicks);
     paintHandles(p);
     if (keyboardPointerActive())
         paintKeyboardPointer(p);
@@ -204,7 +207,7 @@ QVector<Canvas::TickLabel> Canvas::tickLabels(const Viewport& view) const
     return ticks;
 }
 
-void Canvas::paintGrid(QPainter& p, const Viewport& view) const
+void Canvas::paintGrid(QPainter& p, const Viewport& view, const QVector<TickLabel>& ticks) const
 {
     const QRectF world = view.worldRect();
     const double step = view.gridStep();
@@ -225,19 +228,19 @@ void Canvas::paintGrid(QPainter& p, const Viewport& view) const
     p.drawLine(QPointF(0, origin.y()), QPointF(px.width(), origin.y()));
     p.drawLine(QPointF(origin.x(), 0), QPointF(origin.x(), px.height()));
     p.setFont(tickFont());
-    for (const TickLabel& tick : tickLabels(view))
+    for (const TickLabel& tick : ticks)
         p.drawText(tick.rect, tick.flags, tick.text);
     p.restore();
 }
 
-void Canvas::paintScene(QPainter& p, const Viewport& view, bool handles) const
+void Canvas::paintScene(QPainter& p, const Viewport& view, bool handles, const QVector<TickLabel>& ticks) const
 {
     LabelPlacer labels(p, QRectF(QPointF(0, 0), view.size()), m_style);
     if (handles) {
         for (const QRectF& handle : handleRects(view))
             labels.addHandle(handle);
     }
-    for (const TickLabel& tick : tickLabels(view))
+    for (const TickLabel& tick : ticks)
         labels.addTickLabel(tick.rect);
     m_painter.paint(p, view, m_style, m_scene);
     labels.place();

@@ -312,6 +312,48 @@ TEST_CASE("Canvas: the grid drawn once and reused matches a fresh drawing after 
     CHECK(matchesFresh());
 }
 
+TEST_CASE("Canvas: a drag reuses the static layer; a zoom, a resize, a style and a font draw it again")
+{
+    Fixture f;
+    f.canvas.grab();
+    int draws = f.canvas.staticLayerDraws();
+    CHECK(draws >= 1);
+    const QPoint from = f.canvas.handleScreenPos(0).toPoint();
+    QTest::mousePress(&f.canvas, Qt::LeftButton, {}, from);
+    for (int i = 1; i <= 10; ++i) {
+        const QPoint at = from + QPoint(3 * i, -2 * i);
+        QMouseEvent move(QEvent::MouseMove, at, f.canvas.mapToGlobal(at), Qt::NoButton, Qt::LeftButton, {});
+        QApplication::sendEvent(&f.canvas, &move);
+        f.canvas.grab();
+    }
+    QTest::mouseRelease(&f.canvas, Qt::LeftButton, {}, from + QPoint(30, -20));
+    CHECK(f.scene.value(LinesScene::Px) != LinesScene().value(LinesScene::Px)); // it did move
+    CHECK(f.canvas.staticLayerDraws() == draws); // the shapes moved over the same grid
+    const auto redrawn = [&f, &draws] {
+        f.canvas.grab();
+        const bool again = f.canvas.staticLayerDraws() > draws;
+        draws = f.canvas.staticLayerDraws();
+        return again;
+    };
+    QTest::keyClick(&f.canvas, Qt::Key_Plus);
+    CHECK(redrawn());
+    f.canvas.resize(540, 450);
+    CHECK(redrawn());
+    f.canvas.setCanvasStyle(CanvasStyle::projectorStyle());
+    CHECK(redrawn());
+    CanvasStyle larger = f.canvas.canvasStyle();
+    larger.labelPointSize *= 1.25; // View > Text size: the tick labels grow
+    f.canvas.setCanvasStyle(larger);
+    CHECK(redrawn());
+    QFont font = f.canvas.font();
+    font.setFamily(QStringLiteral("Serif"));
+    font.setPointSizeF(font.pointSizeF() + 3);
+    f.canvas.setFont(font);
+    CHECK(redrawn());
+    f.canvas.grab();
+    CHECK(!redrawn()); // nothing changed: the same layer
+}
+
 TEST_CASE("Canvas: a handle's tooltip says what it is and its value")
 {
     Fixture f;
