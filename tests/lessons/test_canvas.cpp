@@ -428,3 +428,30 @@ TEST_CASE("draw::circle and draw::rect: a dashed outline has dashes and gaps, a 
         CHECK(inked(filled, rectangle) > 0.5); // the outline stays on top of the fill
     }
 }
+
+TEST_CASE("Canvas: every handle is drawn at its place in its group's colour, after a drag too")
+{
+    Fixture f;
+    const auto handlesShown = [&f] {
+        const QImage image = f.canvas.grab().toImage();
+        bool ok = true;
+        const auto handles = f.scene.handles();
+        for (int i = 0; i < handles.size(); ++i) {
+            const QPointF at = f.canvas.handleScreenPos(i) * image.devicePixelRatio();
+            const QColor want = f.canvas.canvasStyle().shapes[std::clamp(handles[i].group, 0, 2)];
+            const QColor got = image.pixelColor(at.toPoint());
+            const bool near = std::abs(got.red() - want.red()) < 40 && std::abs(got.green() - want.green()) < 40
+                && std::abs(got.blue() - want.blue()) < 40;
+            if (!near)
+                UNSCOPED_INFO("handle " << i << " at " << at.x() << "," << at.y() << " is " << qPrintable(got.name()));
+            ok = ok && near;
+        }
+        return ok;
+    };
+    CHECK(handlesShown());
+    const QPoint from = f.canvas.handleScreenPos(0).toPoint();
+    f.drag(from, from + QPoint(45, 25));
+    CHECK(handlesShown());
+    f.canvas.setCanvasStyle(CanvasStyle::projectorStyle()); // larger handles, other colours
+    CHECK(handlesShown());
+}
