@@ -107,9 +107,11 @@ bool strokeDashed(QPainter& p, const QPolygonF& outline, bool closed)
                 const double to = at + step + (last ? cap : 0);
                 lines.append(QLineF(a + (b - a) * (from / length), a + (b - a) * (to / length)));
             }
-            at += step;
-            left -= step;
-            if (left <= 1e-9) {
+            if (step < left) { // the segment ends inside this dash or gap
+                left -= step;
+                at = length;
+            } else {
+                at += step;
                 index = (index + 1) % int(pattern.size());
                 left = pattern[index] * width;
                 dash = index % 2 == 0;
