@@ -28,11 +28,13 @@ LabelHolder::LabelHolder(QLabel* label, QWidget* parent)
     m_minimumCheck->setSingleShot(true);
     m_minimumCheck->setInterval(kMinimumSizeCheckMs);
     connect(m_minimumCheck, &QTimer::timeout, this, [this] {
-        const QSize minimumBefore = m_minimumSizeHint;
-        const QSize hintBefore = m_sizeHint;
+        const QSize before = m_minimumSizeHint;
         m_minimumSizeHint = m_label->minimumSizeHint();
-        m_sizeHint = m_label->sizeHint();
-        if (m_minimumSizeHint != minimumBefore || m_sizeHint != hintBefore)
+        // The size hint is measured again when a layout next asks for it: its width is the
+        // text on one line, which changes with every number and alone is no reason for a new
+        // layout of the column.
+        m_sizeHint = QSize();
+        if (m_minimumSizeHint != before)
             updateGeometry();
     });
 }
