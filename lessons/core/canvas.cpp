@@ -8,6 +8,7 @@
 
 #include <QCoreApplication>
 #include <QFontMetricsF>
+#include <QHash>
 #include <QHelpEvent>
 #include <QKeyEvent>
 #include <QToolTip>
@@ -22,6 +23,49 @@
 namespace lab {
 
 namespace {
+
+void drawHandleShape(QPainter& p, HandleKind kind, QPointF at, double r)
+{
+    switch (kind) {
+    case HandleKind::Vector: p.drawRect(QRectF(at.x() - r, at.y() - r, 2 * r, 2 * r)); break;
+    case HandleKind::Radius:
+    case HandleKind::Axis: {
+        const QPointF diamond[] = {at + QPointF(0, -r * 1.3), at + QPointF(r * 1.3, 0), at + QPointF(0, r * 1.3),
+                                   at + QPointF(-r * 1.3, 0)};
+        p.drawPolygon(diamond, 4);
+        break;
+    }
+    case HandleKind::Point: p.drawEllipse(at, r, r); break;
+    }
+}
+
+// A handle drawn once per look (kind, size, colours, outline, pixel ratio) into a small pixmap
+// and stamped on every repaint: eight antialiased outlines cost more than the lesson's shapes.
+// Bounded: cleared when full.
+const QPixmap& handleSprite(HandleKind kind, double r, const QColor& fill, const QPen& outline, qreal ratio)
+{
+    thread_local QHash<QString, QPixmap> cache;
+    const QString key = QStringLiteral("%1 %2 %3 %4 %5 %6")
+                            .arg(int(kind)).arg(r, 0, 'g', 9).arg(fill.rgba()).arg(outline.color().rgba())
+                            .arg(outline.widthF()).arg(ratio);
+    auto found = cache.find(key);
+    if (found != cache.end())
+        return *found;
+    if (cache.size() >= 256)
+        cache.clear();
+    const int side = int(std::ceil(2 * (r * 1.3 + outline.widthF()))) + 2;
+    QPixmap sprite(QSizeF(QSizeF(side, side) * ratio).toSize());
+    sprite.setDevicePixelRatio(ratio);
+    sprite.fill(Qt::transparent);
+    QPainter p(&sprite);
+    p.setRenderHint(QPainter::Antialiasing);
+    p.setPen(outline);
+    p.setBrush(fill);
+    drawHandleShape(p, kind, QPointF(side / 2.0, side / 2.0), r);
+    p.end();
+    return *cache.insert(key, sprite);
+}
+
 constexpr double kWheelZoomPerDegree = 1.0015; // per 1/8 degree of wheel rotation
 constexpr double kKeyZoom = 1.25;
 constexpr double kClickSlop = 4; // pixels a click may move and still be a click
@@ -118,8 +162,9 @@ void Canvas::render(QPainter& p, QSize size) const
     view.setSize(size);
     p.fillRect(QRect(QPoint(0, 0), size), m_style.background);
     p.setRenderHint(QPainter::Antialiasing);
-    paintGrid(p, view);
-    paintScene(p, view, false);
+    const QVector<TickLabel> ticks = tickLabels(view);
+    paintGrid(p, view, ticks);
+    paintScene(p, view, false, ticks);
 }
 
 const QPixmap& Canvas::staticLayer()
@@ -137,14 +182,16 @@ const QPixmap& Canvas::staticLayer()
                             .arg(m_style.labelPointSize).arg(m_style.projector ? 1 : 0)
                             .arg(font().toString());
     if (key != m_staticKey || m_staticLayer.isNull()) {
+        ++m_staticLayerDraws;
         m_staticKey = key;
+        m_staticTicks = tickLabels(view);
         m_staticLayer = QPixmap((QSizeF(size()) * ratio).toSize());
         m_staticLayer.setDevicePixelRatio(ratio);
         QPainter p(&m_staticLayer);
         p.setFont(font());
         p.fillRect(rect(), m_style.background);
         p.setRenderHint(QPainter::Antialiasing);
-        paintGrid(p, view);
+        paintGrid(p, view, m_staticTicks);
     }
     return m_staticLayer;
 }
@@ -157,7 +204,7 @@ void Canvas::paintEvent(QPaintEvent*)
     p.setRenderHint(QPainter::Antialiasing);
     Viewport view = m_view;
     view.setSize(size());
-    paintScene(p, view, true);
+    paintScene(p, view, true, m_staticTicks);
     paintHandles(p);
     if (keyboardPointerActive())
         paintKeyboardPointer(p);
@@ -212,7 +259,7 @@ QVector<Canvas::TickLabel> Canvas::tickLabels(const Viewport& view) const
     return ticks;
 }
 
-void Canvas::paintGrid(QPainter& p, const Viewport& view) const
+void Canvas::paintGrid(QPainter& p, const Viewport& view, const QVector<TickLabel>& ticks) const
 {
     const QRectF world = view.worldRect();
     const double step = view.gridStep();
@@ -233,19 +280,19 @@ void Canvas::paintGrid(QPainter& p, const Viewport& view) const
     p.drawLine(QPointF(0, origin.y()), QPointF(px.width(), origin.y()));
     p.drawLine(QPointF(origin.x(), 0), QPointF(origin.x(), px.height()));
     p.setFont(tickFont());
-    for (const TickLabel& tick : tickLabels(view))
+    for (const TickLabel& tick : ticks)
         p.drawText(tick.rect, tick.flags, tick.text);
     p.restore();
 }
 
-void Canvas::paintScene(QPainter& p, const Viewport& view, bool handles) const
+void Canvas::paintScene(QPainter& p, const Viewport& view, bool handles, const QVector<TickLabel>& ticks) const
 {
     LabelPlacer labels(p, QRectF(QPointF(0, 0), view.size()), m_style);
     if (handles) {
         for (const QRectF& handle : handleRects(view))
             labels.addHandle(handle);
     }
-    for (const TickLabel& tick : tickLabels(view))
+    for (const TickLabel& tick : ticks)
         labels.addTickLabel(tick.rect);
     m_painter.paint(p, view, m_style, m_scene);
     labels.place();
@@ -282,19 +329,10 @@ void Canvas::paintHandles(QPainter& p) const
         const bool hot = i == m_hovered || i == m_dragging;
         const double r = m_style.handleRadius * (hot ? 1.35 : 1.0);
         const QColor colour = m_style.shapes[std::clamp(handles[i].group, 0, 2)];
-        p.setPen(QPen(hot ? m_style.highlight : m_style.background, hot ? 3 : 2));
-        p.setBrush(colour);
-        switch (handles[i].kind) {
-        case HandleKind::Vector: p.drawRect(QRectF(at.x() - r, at.y() - r, 2 * r, 2 * r)); break;
-        case HandleKind::Radius:
-        case HandleKind::Axis: {
-            const QPointF diamond[] = {at + QPointF(0, -r * 1.3), at + QPointF(r * 1.3, 0),
-                                       at + QPointF(0, r * 1.3), at + QPointF(-r * 1.3, 0)};
-            p.drawPolygon(diamond, 4);
-            break;
-        }
-        case HandleKind::Point: p.drawEllipse(at, r, r); break;
-        }
+        const QPen outline(hot ? m_style.highlight : m_style.background, hot ? 3 : 2);
+        const QPixmap& sprite = handleSprite(handles[i].kind, r, colour, outline, p.device()->devicePixelRatioF());
+        const QSizeF size = sprite.deviceIndependentSize();
+        p.drawPixmap(QPointF(std::round(at.x() - size.width() / 2), std::round(at.y() - size.height() / 2)), sprite);
         if (i == selectedHandle()) { // the focus ring: solid, on a halo of the background
             p.setBrush(Qt::NoBrush);
             p.setPen(QPen(m_style.background, 6));

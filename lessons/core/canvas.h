@@ -52,6 +52,9 @@ public:
     void render(QPainter& painter, QSize size) const;
     bool exportPng(const QString& path) const;
     bool exportSvg(const QString& path, const QString& title) const;
+    // How many times the static layer (grid, axes, tick labels) has been drawn: once per view,
+    // size, pixel ratio, style and font, not once per repaint (for the tests).
+    int staticLayerDraws() const { return m_staticLayerDraws; }
 
     void zoomIn();
     void zoomOut();
@@ -96,9 +99,10 @@ private:
     QVector<QRectF> handleRects(const Viewport& view) const;
     QFont tickFont() const;
     QVector<TickLabel> tickLabels(const Viewport& view) const;
-    void paintGrid(QPainter& p, const Viewport& view) const;
+    void paintGrid(QPainter& p, const Viewport& view, const QVector<TickLabel>& ticks) const;
     // The lesson's painter and then every label, placed clear of the handles (when drawn).
-    void paintScene(QPainter& p, const Viewport& view, bool handles) const;
+    // `ticks`: the tick labels of `view` (tickLabels()), which the labels avoid.
+    void paintScene(QPainter& p, const Viewport& view, bool handles, const QVector<TickLabel>& ticks) const;
     void fitToScene();
     void paintHandles(QPainter& p) const;
     void paintKeyboardPointer(QPainter& p) const;
@@ -130,6 +134,8 @@ private:
     std::optional<QPointF> m_pointer; // the keyboard pointer, once moved or used
     QPixmap m_staticLayer;
     QString m_staticKey;
+    QVector<TickLabel> m_staticTicks; // the tick labels of the static layer's view
+    int m_staticLayerDraws = 0;
 };
 
 } // namespace lab

@@ -30,6 +30,10 @@ LabelHolder::LabelHolder(QLabel* label, QWidget* parent)
     connect(m_minimumCheck, &QTimer::timeout, this, [this] {
         const QSize before = m_minimumSizeHint;
         m_minimumSizeHint = m_label->minimumSizeHint();
+        // The size hint is measured again when a layout next asks for it: its width is the
+        // text on one line, which changes with every number and alone is no reason for a new
+        // layout of the column.
+        m_sizeHint = QSize();
         if (m_minimumSizeHint != before)
             updateGeometry();
     });
@@ -117,10 +121,15 @@ bool LabelHolder::event(QEvent* event)
         const int cached = m_heights.value(width(), -1);
         const int before = cached < 0 ? -1 : std::max(cached, width() == m_keptWidth ? m_keptHeight : 0);
         const QSize minimum = m_minimumSizeHint;
+        const QSize hint = m_sizeHint;
         forget();
         const int now = hasHeightForWidth() ? heightForWidth(width()) : sizeHint().height();
         if (sameFont && before >= 0 && now == before && minimum.isValid()) {
+            // The size hint (the text laid out on one long line) waits for the check too: a
+            // layout that asks for it meanwhile (another label grew) gets the one from before.
             m_minimumSizeHint = minimum;
+            if (hint.isValid() && hasHeightForWidth())
+                m_sizeHint = hint;
             m_minimumCheck->start();
         } else {
             updateGeometry();

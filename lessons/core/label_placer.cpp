@@ -1,8 +1,10 @@
 #include "label_placer.h"
 
 #include <QFontMetricsF>
+#include <QHash>
 #include <QLineF>
 #include <QPainter>
+#include <QStaticText>
 
 #include <algorithm>
 #include <cmath>
@@ -36,6 +38,49 @@ QRectF shiftedInside(QRectF rect, const QRectF& bounds)
     if (rect.top() < bounds.top())
         rect.moveTop(bounds.top());
     return rect;
+}
+
+// Text shaped once: a label's box and its prepared glyphs are kept per font (its key names the
+// family, size and weight, so a new text size or font measures again) and text, and reused by
+// every repaint of a drag in which the text stays the same. Bounded: cleared when full.
+constexpr int kTextCacheLimit = 1024;
+
+QString textKey(const QFont& font, const QString& text, int flags)
+{
+    return font.key() + QLatin1Char('\x1f') + QString::number(flags) + QLatin1Char('\x1f') + text;
+}
+
+// fm.boundingRect(QRectF(0, 0, 2000, 2000), flags, text), measured once per font, flags and text.
+QRectF measured(const QFont& font, int flags, const QString& text)
+{
+    thread_local QHash<QString, QRectF> cache;
+    const QString key = textKey(font, text, flags);
+    const auto found = cache.constFind(key);
+    if (found != cache.constEnd())
+        return *found;
+    if (cache.size() >= kTextCacheLimit)
+        cache.clear();
+    const QRectF box = QFontMetricsF(font).boundingRect(QRectF(0, 0, 2000, 2000), flags, text);
+    cache.insert(key, box);
+    return box;
+}
+
+// A one-line text laid out once per font and text. QPainter lays it out again only when it is
+// drawn with another font or transform than the last time.
+const QStaticText& staticText(const QFont& font, const QString& text)
+{
+    thread_local QHash<QString, QStaticText> cache;
+    const QString key = textKey(font, text, 0);
+    auto found = cache.find(key);
+    if (found == cache.end()) {
+        if (cache.size() >= kTextCacheLimit)
+            cache.clear();
+        QStaticText prepared(text);
+        prepared.setTextFormat(Qt::PlainText);
+        prepared.setPerformanceHint(QStaticText::AggressiveCaching);
+        found = cache.insert(key, prepared);
+    }
+    return *found;
 }
 
 // The point of `rect`'s outline nearest `p` (p itself when inside).
@@ -173,9 +218,8 @@ void LabelPlacer::place()
     for (const Request& r : std::as_const(m_requests)) {
         if (!r.headline)
             continue;
-        const QFontMetricsF fm(r.font);
-        QRectF box = fm.boundingRect(QRectF(0, 0, width - 2 * kPadX, 100000),
-                                     Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, r.text);
+        QRectF box = QFontMetricsF(r.font).boundingRect(QRectF(0, 0, width - 2 * kPadX, 100000),
+                                                        Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, r.text);
         box.adjust(-kPadX, -kPadY, kPadX, kPadY);
         if (r.bottom) {
             box.moveBottomLeft({m_bounds.left() + kMargin, bottom});
@@ -195,7 +239,7 @@ void LabelPlacer::place()
             labels.append(&r);
     }
     const auto size = [](const Request* r) {
-        const QSizeF s = QFontMetricsF(r->font).boundingRect(QRectF(0, 0, 2000, 2000), Qt::AlignLeft, r->text).size();
+        const QSizeF s = measured(r->font, Qt::AlignLeft, r->text).size();
         return s.width() * s.height();
     };
     std::stable_sort(labels.begin(), labels.end(), [&](const Request* a, const Request* b) { return size(a) > size(b); });
@@ -204,8 +248,7 @@ void LabelPlacer::place()
         // A point off the canvas has nothing to name.
         if (!m_bounds.adjusted(-1, -1, 1, 1).contains(r.anchor))
             continue;
-        const QFontMetricsF fm(r.font);
-        QRectF wish = fm.boundingRect(QRectF(0, 0, 2000, 2000), Qt::AlignLeft | Qt::AlignTop, r.text);
+        QRectF wish = measured(r.font, Qt::AlignLeft | Qt::AlignTop, r.text);
         if (r.fromTop)
             wish.moveTopLeft(r.anchor + r.offset);
         else
@@ -238,11 +281,17 @@ void LabelPlacer::drawLabel(const QRectF& rect, const Request& r, bool moved)
     m_painter.drawRoundedRect(rect, 3, 3);
     m_painter.setPen(r.colour);
     m_painter.setFont(r.font);
-    if (r.headline)
+    if (r.headline) {
         m_painter.drawText(rect.adjusted(kPadX, kPadY, -kPadX, -kPadY), Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,
                            r.text);
-    else
+    } else if (r.text.contains(QLatin1Char('\n'))) {
         m_painter.drawText(rect, Qt::AlignCenter, r.text);
+    } else { // one line, shaped once: centred in its box as drawText(rect, Qt::AlignCenter) does
+        const QStaticText& text = staticText(r.font, r.text);
+        const QRectF box = measured(r.font, Qt::AlignLeft | Qt::AlignTop, r.text);
+        m_painter.drawStaticText(QPointF(rect.center().x() - box.width() / 2, rect.center().y() - box.height() / 2),
+                                 text);
+    }
 }
 
 } // namespace lab

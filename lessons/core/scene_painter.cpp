@@ -7,8 +7,10 @@
 #include <QLocale>
 #include <QPainter>
 #include <QPainterPath>
+#include <QVarLengthArray>
 
 #include <cmath>
+#include <numbers>
 
 namespace lab {
 
@@ -60,15 +62,104 @@ void arrow(QPainter& p, const Viewport& view, const CanvasStyle& style, QPointF 
     p.restore();
 }
 
+namespace {
+
+// Qt strokes a dashed curve or rectangle with its general path stroker, dash by dash, each a
+// polygon: many times slower than its line rasteriser, which draws dashed straight lines and
+// short solid lines directly. So a dashed outline is cut here into its dashes (a dash of a
+// circle into short chords) and drawn as lines with flat caps, the dash lengthened by the
+// square or round cap it had. The pen's width, colour and pattern stay; the pattern runs on
+// from where the outline starts, as Qt's does. False when the pen is not dashed (or the
+// outline is too small or too large for this to pay), and nothing is drawn.
+bool strokeDashed(QPainter& p, const QPolygonF& outline, bool closed)
+{
+    const QPen pen = p.pen();
+    if (pen.style() == Qt::SolidLine || pen.style() == Qt::NoPen)
+        return false;
+    const double width = pen.widthF() > 0 ? pen.widthF() : 1.0;
+    const QList<qreal> pattern = pen.dashPattern();
+    double period = 0;
+    for (const qreal length : pattern)
+        period += length * width;
+    double total = 0;
+    const int n = int(outline.size());
+    for (int i = 0; i + 1 < n + (closed ? 1 : 0); ++i)
+        total += QLineF(outline[i], outline[(i + 1) % n]).length();
+    if (pattern.size() < 2 || period < 1 || total / period > 4000)
+        return false;
+    const double cap = pen.capStyle() == Qt::FlatCap ? 0.0 : width / 2;
+    QVarLengthArray<QLineF, 512> lines;
+    int index = 0; // in the pattern
+    double left = pattern[0] * width; // of the current dash or gap
+    bool dash = true;
+    for (int i = 0; i + 1 < n + (closed ? 1 : 0); ++i) {
+        const QPointF a = outline[i];
+        const QPointF b = outline[(i + 1) % n];
+        const double length = QLineF(a, b).length();
+        double at = 0;
+        while (at < length) {
+            const double step = std::min(left, length - at);
+            if (dash) {
+                // The cap: the first piece of a dash starts earlier, its last ends later.
+                const bool first = left == pattern[index] * width;
+                const bool last = step == left;
+                const double from = at - (first ? cap : 0);
+                const double to = at + step + (last ? cap : 0);
+                lines.append(QLineF(a + (b - a) * (from / length), a + (b - a) * (to / length)));
+            }
+            if (step < left) { // the segment ends inside this dash or gap
+                left -= step;
+                at = length;
+            } else {
+                at += step;
+                index = (index + 1) % int(pattern.size());
+                left = pattern[index] * width;
+                dash = index % 2 == 0;
+            }
+        }
+    }
+    QPen solid = pen;
+    solid.setStyle(Qt::SolidLine);
+    solid.setCapStyle(Qt::FlatCap);
+    p.save();
+    if (p.brush().style() != Qt::NoBrush) { // the fill first, under the outline
+        p.setPen(Qt::NoPen);
+        p.drawPolygon(outline);
+    }
+    p.setPen(solid);
+    p.drawLines(lines.data(), int(lines.size()));
+    p.restore();
+    return true;
+}
+
+} // namespace
+
 void circle(QPainter& p, const Viewport& view, QPointF centre, double radius)
 {
     const double r = radius * view.scale();
-    p.drawEllipse(view.toScreen(centre), r, r);
+    const QPointF c = view.toScreen(centre);
+    if (p.pen().style() != Qt::SolidLine && p.pen().style() != Qt::NoPen && r > 2 && r < 20000) {
+        // Chords of about 3 pixels: closer to the circle than the antialiasing can show.
+        const int count = std::clamp(int(2 * std::numbers::pi * r / 3), 24, 4000);
+        QPolygonF outline;
+        outline.reserve(count);
+        for (int i = 0; i < count; ++i) {
+            const double angle = 2 * std::numbers::pi * i / count;
+            outline.append(c + QPointF(r * std::cos(angle), -r * std::sin(angle)));
+        }
+        if (strokeDashed(p, outline, true))
+            return;
+    }
+    p.drawEllipse(c, r, r);
 }
 
 void rect(QPainter& p, const Viewport& view, QRectF worldRect)
 {
-    p.drawRect(QRectF(view.toScreen(worldRect.topLeft()), view.toScreen(worldRect.bottomRight())).normalized());
+    const QRectF r = QRectF(view.toScreen(worldRect.topLeft()), view.toScreen(worldRect.bottomRight())).normalized();
+    if (p.pen().style() != Qt::SolidLine && p.pen().style() != Qt::NoPen
+        && strokeDashed(p, QPolygonF({r.topLeft(), r.topRight(), r.bottomRight(), r.bottomLeft()}), true))
+        return;
+    p.drawRect(r);
 }
 
 void dot(QPainter& p, const Viewport& view, QPointF at, double radiusPixels, const QColor& fill)

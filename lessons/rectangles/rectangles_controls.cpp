@@ -63,7 +63,10 @@ public:
     bool isHot() const { return m_hovered || hasFocus(); }
     void setHolds(bool holds)
     {
+        if (holds == m_holds && m_styled)
+            return;
         m_holds = holds;
+        m_styled = true;
         restyle();
     }
     std::function<void()> onHotChanged;
@@ -129,6 +132,7 @@ private:
     bool m_hovered = false;
     bool m_pinned = false;
     bool m_holds = false;
+    bool m_styled = false; // the palette shows m_holds
 };
 
 class RectanglesControls : public QWidget {
@@ -237,6 +241,7 @@ public:
             table->setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents);
             table->setSizePolicy(QSizePolicy::Maximum, QSizePolicy::Fixed);
             for (int row = 0; row < 4; ++row) {
+                table->setVerticalHeaderItem(row, new QTableWidgetItem(QString())); // ▶ marks the chosen row
                 const TruthRow t = rowValues(row);
                 const bool values[4] = { t.a, t.b, law == 0 ? !(t.a && t.b) : !(t.a || t.b),
                     law == 0 ? (!t.a || !t.b) : (!t.a && !t.b) };
@@ -412,8 +417,9 @@ private:
         m_truthTables->setProperty("chosenRow", chosenIndex);
         for (QTableWidget* table : m_tables) {
             for (int row = 0; row < 4; ++row) {
-                table->setVerticalHeaderItem(
-                    row, new QTableWidgetItem(row == chosenIndex ? QStringLiteral("▶") : QString()));
+                // Set in place: an item's unchanged value is no change, so a drag that keeps the
+                // rows does not make the tables measure their contents again.
+                table->verticalHeaderItem(row)->setText(row == chosenIndex ? QStringLiteral("▶") : QString());
                 for (int col = 0; col < table->columnCount(); ++col) {
                     QTableWidgetItem* item = table->item(row, col);
                     item->setBackground(row == canvasIndex ? QBrush(kCanvasRowColour) : QBrush());

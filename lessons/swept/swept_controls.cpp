@@ -238,19 +238,29 @@ void SweptControls::updatePlot()
     }
     m_g->replace(points);
     m_r->replace(QList<QPointF>{{-1, h.bigR}, {1, h.bigR}});
-    m_vertex->clear();
+    // Replaced in place (one change each), not cleared and appended (two).
+    QList<QPointF> vertex;
     if (h.alpha > 0) {
         const double s = -h.beta / h.alpha;
         if (s >= -1 && s <= 1)
-            m_vertex->append(s, g(s));
+            vertex.append({s, g(s)});
     }
-    m_contact->clear();
+    m_vertex->replace(vertex);
+    QList<QPointF> contact;
     if (h.hit) {
         const double s = 2 * h.t - 1;
-        m_contact->append(s, g(s));
+        contact.append({s, g(s)});
     }
-    m_axisG->setRange(bottom, top > bottom ? top * 1.08 : bottom + 1);
-    m_axisG->applyNiceNumbers();
+    m_contact->replace(contact);
+    // The g axis changes only when the data leaves it or fills less than a third of it: a nice
+    // range laid out again on every mouse move made the chart's repaint the drag's largest cost,
+    // and an axis that jumps on every move is hard to read.
+    const double high = top > bottom ? top * 1.08 : bottom + 1;
+    const double span = m_axisG->max() - m_axisG->min();
+    if (bottom < m_axisG->min() || top > m_axisG->max() || (high - bottom) * 3 < span) {
+        m_axisG->setRange(bottom, high);
+        m_axisG->applyNiceNumbers();
+    }
 
     // The plot in words, for a screen reader.
     m_chartView->setAccessibleName(tr("Plot of g(s) against R"));

@@ -9,6 +9,7 @@
 #include <QFile>
 #include <QHelpEvent>
 #include <QImage>
+#include <QPainter>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QUndoStack>
@@ -312,6 +313,48 @@ TEST_CASE("Canvas: the grid drawn once and reused matches a fresh drawing after 
     CHECK(matchesFresh());
 }
 
+TEST_CASE("Canvas: a drag reuses the static layer; a zoom, a resize, a style and a font draw it again")
+{
+    Fixture f;
+    f.canvas.grab();
+    int draws = f.canvas.staticLayerDraws();
+    CHECK(draws >= 1);
+    const QPoint from = f.canvas.handleScreenPos(0).toPoint();
+    QTest::mousePress(&f.canvas, Qt::LeftButton, {}, from);
+    for (int i = 1; i <= 10; ++i) {
+        const QPoint at = from + QPoint(3 * i, -2 * i);
+        QMouseEvent move(QEvent::MouseMove, at, f.canvas.mapToGlobal(at), Qt::NoButton, Qt::LeftButton, {});
+        QApplication::sendEvent(&f.canvas, &move);
+        f.canvas.grab();
+    }
+    QTest::mouseRelease(&f.canvas, Qt::LeftButton, {}, from + QPoint(30, -20));
+    CHECK(f.scene.value(LinesScene::Px) != LinesScene().value(LinesScene::Px)); // it did move
+    CHECK(f.canvas.staticLayerDraws() == draws); // the shapes moved over the same grid
+    const auto redrawn = [&f, &draws] {
+        f.canvas.grab();
+        const bool again = f.canvas.staticLayerDraws() > draws;
+        draws = f.canvas.staticLayerDraws();
+        return again;
+    };
+    QTest::keyClick(&f.canvas, Qt::Key_Plus);
+    CHECK(redrawn());
+    f.canvas.resize(540, 450);
+    CHECK(redrawn());
+    f.canvas.setCanvasStyle(CanvasStyle::projectorStyle());
+    CHECK(redrawn());
+    CanvasStyle larger = f.canvas.canvasStyle();
+    larger.labelPointSize *= 1.25; // View > Text size: the tick labels grow
+    f.canvas.setCanvasStyle(larger);
+    CHECK(redrawn());
+    QFont font = f.canvas.font();
+    font.setFamily(QStringLiteral("Serif"));
+    font.setPointSizeF(font.pointSizeF() + 3);
+    f.canvas.setFont(font);
+    CHECK(redrawn());
+    f.canvas.grab();
+    CHECK(!redrawn()); // nothing changed: the same layer
+}
+
 TEST_CASE("Canvas: a handle's tooltip says what it is and its value")
 {
     Fixture f;
@@ -335,4 +378,80 @@ TEST_CASE("Canvas: a handle's tooltip says what it is and its value")
     // The canvas shows it where the mouse rests on a handle.
     QHelpEvent help(QEvent::ToolTip, f.canvas.handleScreenPos(0).toPoint(), f.canvas.mapToGlobal(f.canvas.handleScreenPos(0).toPoint()));
     CHECK(QCoreApplication::sendEvent(&f.canvas, &help));
+}
+
+TEST_CASE("draw::circle and draw::rect: a dashed outline has dashes and gaps, a solid one none, and a fill under it")
+{
+    Viewport view;
+    view.setSize(QSizeF(240, 240));
+    view.setView(QPointF(0, 0), 10); // 10 pixels a unit, the origin in the middle
+    const QPointF centre = view.toScreen({0, 0});
+    const auto paint = [&](Qt::PenStyle style, bool fill, bool rectangle) {
+        QImage image(240, 240, QImage::Format_ARGB32_Premultiplied);
+        image.fill(Qt::white);
+        QPainter p(&image);
+        p.setRenderHint(QPainter::Antialiasing);
+        p.setPen(QPen(Qt::black, 3, style));
+        p.setBrush(fill ? QBrush(Qt::red) : QBrush(Qt::NoBrush));
+        if (rectangle)
+            draw::rect(p, view, QRectF(-8, -8, 16, 16));
+        else
+            draw::circle(p, view, {0, 0}, 8);
+        return image;
+    };
+    // The share of the outline that is inked, sampled all round it.
+    const auto inked = [&](const QImage& image, bool rectangle) {
+        int dark = 0;
+        const int samples = 720;
+        for (int i = 0; i < samples; ++i) {
+            const double t = 2 * std::numbers::pi * i / samples;
+            QPointF at = centre + 80 * QPointF(std::cos(t), std::sin(t));
+            if (rectangle) { // the same angle, on the square's edge
+                const double k = 80 / std::max(std::abs(std::cos(t)), std::abs(std::sin(t)));
+                at = centre + k * QPointF(std::cos(t), std::sin(t));
+            }
+            dark += QColor(image.pixel(at.toPoint())).value() < 100 ? 1 : 0; // black, not the red fill
+        }
+        return double(dark) / samples;
+    };
+    for (const bool rectangle : {false, true}) {
+        INFO((rectangle ? "rect" : "circle"));
+        CHECK(inked(paint(Qt::SolidLine, false, rectangle), rectangle) > 0.97);
+        const double dashed = inked(paint(Qt::DashLine, false, rectangle), rectangle);
+        CHECK(dashed > 0.5); // Qt's DashLine: 4 widths on, 2 off, plus the caps
+        CHECK(dashed < 0.95);
+        const double dotted = inked(paint(Qt::DotLine, false, rectangle), rectangle);
+        CHECK(dotted > 0.2);
+        CHECK(dotted < dashed);
+        const QImage filled = paint(Qt::DashLine, true, rectangle);
+        CHECK(filled.pixel(centre.toPoint()) == QColor(Qt::red).rgb());
+        CHECK(inked(filled, rectangle) > 0.5); // the outline stays on top of the fill
+    }
+}
+
+TEST_CASE("Canvas: every handle is drawn at its place in its group's colour, after a drag too")
+{
+    Fixture f;
+    const auto handlesShown = [&f] {
+        const QImage image = f.canvas.grab().toImage();
+        bool ok = true;
+        const auto handles = f.scene.handles();
+        for (int i = 0; i < handles.size(); ++i) {
+            const QPointF at = f.canvas.handleScreenPos(i) * image.devicePixelRatio();
+            const QColor want = f.canvas.canvasStyle().shapes[std::clamp(handles[i].group, 0, 2)];
+            const QColor got = image.pixelColor(at.toPoint());
+            const bool near = std::abs(got.red() - want.red()) < 40 && std::abs(got.green() - want.green()) < 40
+                && std::abs(got.blue() - want.blue()) < 40;
+            if (!near)
+                UNSCOPED_INFO("handle " << i << " at " << at.x() << "," << at.y() << " is " << qPrintable(got.name()));
+            ok = ok && near;
+        }
+        return ok;
+    };
+    CHECK(handlesShown());
+    const QPoint from = f.canvas.handleScreenPos(0).toPoint();
+    f.drag(from, from + QPoint(45, 25));
+    CHECK(handlesShown());
+    f.canvas.setCanvasStyle(CanvasStyle::projectorStyle()); // larger handles, other colours
+    CHECK(handlesShown());
 }

@@ -81,6 +81,22 @@ TEST_CASE("LabelHolder: a new text of the same height does not re-lay out the co
     CHECK(c.readout->geometry() == holder->rect());
 }
 
+TEST_CASE("LabelHolder: after a same-height change the size hints catch up once the text is calm")
+{
+    Column c;
+    LabelHolder* holder = LabelHolder::hold(c.readout);
+    REQUIRE(holder);
+    c.show();
+    const QSize hintBefore = holder->sizeHint();
+    // Same height at this width (one line), but longer on one line: a wider size hint.
+    c.readout->setText(QStringLiteral("D = 68.0211, r1 + r2 = 45.5"));
+    QCoreApplication::sendPostedEvents();
+    CHECK(holder->sizeHint() == hintBefore); // kept while the text moves
+    REQUIRE(c.readout->sizeHint() != hintBefore);
+    CHECK(QTest::qWaitFor([&] { return holder->sizeHint() == c.readout->sizeHint(); }, 5000));
+    CHECK(holder->minimumSizeHint() == c.readout->minimumSizeHint());
+}
+
 TEST_CASE("LabelHolder: without a holder the same change re-lays out the column (the cost it saves)")
 {
     Column c;

@@ -230,10 +230,26 @@ TEST_CASE("RectanglesLesson controls: conditions, verdict and truth table follow
             CHECK((law->item(row, 0)->background().style() != Qt::NoBrush) == (row == 1));
     }
 
+    // Both tables mark the chosen row with ▶ and bold, and shade the canvas row, after every change
+    // (their items are set in place).
+    const auto tablesShow = [&controls](int chosen, int canvas) {
+        bool ok = true;
+        for (const char* name : { "truthTableAnd", "truthTableOr" }) {
+            auto* law = controls->findChild<QTableWidget*>(QLatin1String(name));
+            for (int row = 0; row < 4; ++row) {
+                ok = ok && (law->verticalHeaderItem(row)->text() == QStringLiteral("▶")) == (row == chosen);
+                ok = ok && law->item(row, 2)->font().bold() == (row == chosen);
+                ok = ok && (law->item(row, 3)->background().style() != Qt::NoBrush) == (row == canvas);
+            }
+        }
+        return ok;
+    };
+    CHECK(tablesShow(1, 1));
     // The student's own row moves with the toggles, the canvas row stays.
     toggleA->click();
     CHECK(table->property("chosenRow").toInt() == 3);
     CHECK(table->property("canvasRow").toInt() == 1);
+    CHECK(tablesShow(3, 1));
     CHECK(controls->findChild<QLabel*>(QStringLiteral("truthCheck"))
               ->text()
               .contains(QStringLiteral("a = F, b = F")));
@@ -249,6 +265,7 @@ TEST_CASE("RectanglesLesson controls: conditions, verdict and truth table follow
     CHECK(readout->text().startsWith(QStringLiteral("Touching")));
     CHECK(table->property("canvasRow").toInt() == 3);
     CHECK(table->property("chosenRow").toInt() == 3); // moving the rectangles brings it back
+    CHECK(tablesShow(3, 3));
     controls->findChild<QRadioButton*>(QStringLiteral("touchStrict"))->click();
     CHECK(scene.touching() == Touching::DoesNotCount);
     CHECK(readout->text().startsWith(QStringLiteral("No overlap")));

@@ -15,6 +15,7 @@
 #include <QPushButton>
 #include <QScatterSeries>
 #include <QUndoStack>
+#include <QValueAxis>
 
 #include <cmath>
 
@@ -236,4 +237,66 @@ TEST_CASE("swept: H/J/K/L and a body drag move a circle's whole path, both frame
     CHECK(moved[SweptScene::B0x] == start[SweptScene::B0x] + 2);
     CHECK(moved[SweptScene::B1y] == start[SweptScene::B1y] - 3);
     CHECK(moved[SweptScene::RB] == start[SweptScene::RB]);
+}
+
+TEST_CASE("swept: the plot's g axis holds all the data through a drag and changes only when it must")
+{
+    SweptScene scene;
+    QUndoStack undo;
+    QWidget parent;
+    auto* controls = new SweptControls(scene, undo, &parent);
+    auto* view = controls->findChild<QChartView*>(QStringLiteral("chart"));
+    REQUIRE(view);
+    QLineSeries* g = nullptr;
+    QLineSeries* r = nullptr;
+    for (QAbstractSeries* s : view->chart()->series()) {
+        if (s->objectName() == QLatin1String("gSeries"))
+            g = qobject_cast<QLineSeries*>(s);
+        if (s->objectName() == QLatin1String("rSeries"))
+            r = qobject_cast<QLineSeries*>(s);
+    }
+    REQUIRE(g);
+    REQUIRE(r);
+    const auto axis = [view] {
+        const auto axes = view->chart()->axes(Qt::Vertical);
+        return axes.isEmpty() ? nullptr : qobject_cast<QValueAxis*>(axes.first());
+    };
+    REQUIRE(axis());
+    const auto holdsAll = [&] {
+        bool ok = true;
+        for (const QLineSeries* series : {g, r}) {
+            for (int i = 0; i < series->count(); ++i)
+                ok = ok && series->at(i).y() >= axis()->min() && series->at(i).y() <= axis()->max();
+        }
+        return ok;
+    };
+    CHECK(holdsAll());
+    // A drag of B's end point in small steps, out and back: the data stays inside the axis at
+    // every step.
+    const SweptScene::State start = scene.state();
+    for (int i = 1; i <= 40; ++i) {
+        SweptScene::State s = start;
+        s[SweptScene::B1x] += 2.0 * std::sin(i * 0.3) * i;
+        s[SweptScene::B1y] -= 1.5 * i;
+        scene.setState(s);
+        INFO("step " << i);
+        CHECK(holdsAll());
+    }
+    // A small move keeps the axis as it is (it does not jump on every mouse move).
+    const double min = axis()->min();
+    const double max = axis()->max();
+    SweptScene::State s = scene.state();
+    s[SweptScene::B1x] += 0.01;
+    scene.setState(s);
+    CHECK(axis()->min() == min);
+    CHECK(axis()->max() == max);
+    // Data that shrinks a lot gets a smaller axis again.
+    scene.setState(SweptScene::example(SweptScene::NoRelativeMotion));
+    CHECK(holdsAll());
+    double top = 0;
+    for (const QLineSeries* series : {g, r}) {
+        for (int i = 0; i < series->count(); ++i)
+            top = std::max(top, series->at(i).y());
+    }
+    CHECK(axis()->max() - axis()->min() <= 3.5 * std::max(top, 1.0));
 }
