@@ -59,8 +59,8 @@ full_screen() { # $1 = window, $2 = WxH: true once the window manager holds it f
     && [ "$(xwininfo -id "$1" | sed -n 's/  Width: //p')x$(xwininfo -id "$1" | sed -n 's/  Height: //p')" = "$2" ]
 }
 
-wait_until() { # command...: up to 10 s
-  for _ in $(seq 100); do "$@" && return 0; sleep 0.1; done
+wait_until() { # command...: up to 60 s (a loaded machine starts the web view slowly)
+  for _ in $(seq 600); do "$@" && return 0; sleep 0.1; done
   return 1
 }
 
