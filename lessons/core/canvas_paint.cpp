@@ -1,0 +1,276 @@
+// Canvas painting: the static layer (grid, axes, tick labels) drawn once per view, the scene on
+// top, handle sprites, the keyboard pointer; and render() for export.
+#include "canvas.h"
+
+#include "label_placer.h"
+#include "scene_painter.h"
+
+#include <QFontMetricsF>
+#include <QHash>
+#include <QPainter>
+
+#include <cmath>
+
+namespace lab {
+
+namespace {
+
+void drawHandleShape(QPainter& p, HandleKind kind, QPointF at, double r)
+{
+    switch (kind) {
+    case HandleKind::Vector: p.drawRect(QRectF(at.x() - r, at.y() - r, 2 * r, 2 * r)); break;
+    case HandleKind::Radius:
+    case HandleKind::Axis: {
+        const QPointF diamond[] = {at + QPointF(0, -r * 1.3), at + QPointF(r * 1.3, 0), at + QPointF(0, r * 1.3),
+                                   at + QPointF(-r * 1.3, 0)};
+        p.drawPolygon(diamond, 4);
+        break;
+    }
+    case HandleKind::Point: p.drawEllipse(at, r, r); break;
+    }
+}
+
+// A handle drawn once per look (kind, size, colours, outline, pixel ratio) into a small pixmap
+// and stamped on every repaint: eight antialiased outlines cost more than the lesson's shapes.
+// Bounded: cleared when full.
+const QPixmap& handleSprite(HandleKind kind, double r, const QColor& fill, const QPen& outline, qreal ratio)
+{
+    thread_local QHash<QString, QPixmap> cache;
+    const QString key = QStringLiteral("%1 %2 %3 %4 %5 %6")
+                            .arg(int(kind)).arg(r, 0, 'g', 9).arg(fill.rgba()).arg(outline.color().rgba())
+                            .arg(outline.widthF()).arg(ratio);
+    auto found = cache.find(key);
+    if (found != cache.end())
+        return *found;
+    if (cache.size() >= 256)
+        cache.clear();
+    const int side = int(std::ceil(2 * (r * 1.3 + outline.widthF()))) + 2;
+    QPixmap sprite(QSizeF(QSizeF(side, side) * ratio).toSize());
+    sprite.setDevicePixelRatio(ratio);
+    sprite.fill(Qt::transparent);
+    QPainter p(&sprite);
+    p.setRenderHint(QPainter::Antialiasing);
+    p.setPen(outline);
+    p.setBrush(fill);
+    drawHandleShape(p, kind, QPointF(side / 2.0, side / 2.0), r);
+    p.end();
+    return *cache.insert(key, sprite);
+}
+} // namespace
+
+void Canvas::render(QPainter& p, QSize size) const
+{
+    Viewport view = m_view;
+    view.setSize(size);
+    p.fillRect(QRect(QPoint(0, 0), size), m_style.background);
+    p.setRenderHint(QPainter::Antialiasing);
+    const QVector<TickLabel> ticks = tickLabels(view);
+    paintGrid(p, view, ticks);
+    paintScene(p, view, false, ticks);
+}
+
+const QPixmap& Canvas::staticLayer()
+{
+    const qreal ratio = devicePixelRatioF();
+    Viewport view = m_view;
+    view.setSize(size());
+    const QRectF world = view.worldRect();
+    const QString key = QStringLiteral("%1x%2@%3 %4,%5,%6,%7 %8%9%10%11 %12 %13 %14")
+                            .arg(width()).arg(height()).arg(ratio)
+                            .arg(world.x(), 0, 'g', 17).arg(world.y(), 0, 'g', 17)
+                            .arg(world.width(), 0, 'g', 17).arg(world.height(), 0, 'g', 17)
+                            .arg(m_style.background.name(QColor::HexArgb), m_style.grid.name(QColor::HexArgb),
+                                 m_style.axis.name(QColor::HexArgb), m_style.text.name(QColor::HexArgb))
+                            .arg(m_style.labelPointSize).arg(m_style.projector ? 1 : 0)
+                            .arg(font().toString());
+    if (key != m_staticKey || m_staticLayer.isNull()) {
+        ++m_staticLayerDraws;
+        m_staticKey = key;
+        m_staticTicks = tickLabels(view);
+        m_staticLayer = QPixmap((QSizeF(size()) * ratio).toSize());
+        m_staticLayer.setDevicePixelRatio(ratio);
+        QPainter p(&m_staticLayer);
+        p.setFont(font());
+        p.fillRect(rect(), m_style.background);
+        p.setRenderHint(QPainter::Antialiasing);
+        paintGrid(p, view, m_staticTicks);
+    }
+    return m_staticLayer;
+}
+
+void Canvas::paintEvent(QPaintEvent*)
+{
+    m_scene.setPixelsPerUnit(m_view.scale());
+    QPainter p(this);
+    p.drawPixmap(0, 0, staticLayer());
+    p.setRenderHint(QPainter::Antialiasing);
+    Viewport view = m_view;
+    view.setSize(size());
+    paintScene(p, view, true, m_staticTicks);
+    paintHandles(p);
+    if (keyboardPointerActive())
+        paintKeyboardPointer(p);
+    if (hasFocus()) {
+        p.setPen(QPen(m_style.highlight, 2));
+        p.setBrush(Qt::NoBrush);
+        p.drawRect(rect().adjusted(1, 1, -1, -1));
+    }
+}
+
+QFont Canvas::tickFont() const
+{
+    QFont tick = font();
+    tick.setPointSizeF(m_style.labelPointSize * 0.85);
+    return tick;
+}
+
+QVector<Canvas::TickLabel> Canvas::tickLabels(const Viewport& view) const
+{
+    const QRectF world = view.worldRect();
+    const double step = view.gridStep();
+    const QSizeF px = view.size();
+    const QPointF origin = view.toScreen({0, 0});
+    const QFontMetricsF fm(tickFont());
+    const double labelY = std::clamp(origin.y() + 4, 2.0, px.height() - 18);
+    const double labelX = std::clamp(origin.x() + 4, 2.0, px.width() - 40);
+    QVector<TickLabel> ticks;
+    // A label that would touch the one before it on its axis is left out (large text).
+    QRectF last;
+    const auto add = [&](QRectF box, int flags, const QString& text) {
+        const QRectF r = fm.boundingRect(box, flags, text);
+        if (!last.isNull() && r.adjusted(-4, -1, 4, 1).intersects(last))
+            return;
+        ticks.append({r, flags, text});
+        last = r;
+    };
+    for (double x = std::ceil(world.left() / step) * step; x <= world.right(); x += step) {
+        if (std::abs(x) < step / 2)
+            continue;
+        const double sx = view.toScreen({x, 0}).x();
+        add(QRectF(sx + 2, labelY, 80, 20), Qt::AlignLeft | Qt::AlignTop, draw::number(x, 6));
+    }
+    last = QRectF();
+    for (double y = std::ceil(world.top() / step) * step; y <= world.bottom(); y += step) {
+        if (std::abs(y) < step / 2)
+            continue;
+        const double sy = view.toScreen({0, y}).y();
+        add(QRectF(labelX, sy - 18, 80, 18), Qt::AlignLeft | Qt::AlignBottom, draw::number(y, 6));
+    }
+    last = QRectF();
+    add(QRectF(origin.x() + 3, origin.y() + 2, 20, 20), Qt::AlignLeft | Qt::AlignTop, QStringLiteral("O"));
+    return ticks;
+}
+
+void Canvas::paintGrid(QPainter& p, const Viewport& view, const QVector<TickLabel>& ticks) const
+{
+    const QRectF world = view.worldRect();
+    const double step = view.gridStep();
+    const QSizeF px = view.size();
+    p.save();
+    p.setPen(QPen(m_style.grid, 1));
+    for (double x = std::ceil(world.left() / step) * step; x <= world.right(); x += step) {
+        const double sx = view.toScreen({x, 0}).x();
+        p.drawLine(QPointF(sx, 0), QPointF(sx, px.height()));
+    }
+    for (double y = std::ceil(world.top() / step) * step; y <= world.bottom(); y += step) {
+        const double sy = view.toScreen({0, y}).y();
+        p.drawLine(QPointF(0, sy), QPointF(px.width(), sy));
+    }
+    // Axes through the origin, with labels on the grid lines.
+    p.setPen(QPen(m_style.axis, m_style.projector ? 2.5 : 1.5));
+    const QPointF origin = view.toScreen({0, 0});
+    p.drawLine(QPointF(0, origin.y()), QPointF(px.width(), origin.y()));
+    p.drawLine(QPointF(origin.x(), 0), QPointF(origin.x(), px.height()));
+    p.setFont(tickFont());
+    for (const TickLabel& tick : ticks)
+        p.drawText(tick.rect, tick.flags, tick.text);
+    p.restore();
+}
+
+void Canvas::paintScene(QPainter& p, const Viewport& view, bool handles, const QVector<TickLabel>& ticks) const
+{
+    LabelPlacer labels(p, QRectF(QPointF(0, 0), view.size()), m_style);
+    if (handles) {
+        for (const QRectF& handle : handleRects(view))
+            labels.addHandle(handle);
+    }
+    for (const TickLabel& tick : ticks)
+        labels.addTickLabel(tick.rect);
+    m_painter.paint(p, view, m_style, m_scene);
+    labels.place();
+    m_labels = labels.placed();
+    m_labelObstacles = labels.handles();
+}
+
+QVector<QRectF> Canvas::handleRects() const
+{
+    Viewport view = m_view;
+    view.setSize(size());
+    return handleRects(view);
+}
+
+QVector<QRectF> Canvas::handleRects(const Viewport& view) const
+{
+    QVector<QRectF> rects;
+    for (const HandleSpec& h : m_scene.handles()) {
+        const QPointF at = view.toScreen(handleWorldPos(h));
+        // The drawn shape (a diamond reaches 1.3 radii) and its 2-pixel outline.
+        const double r = m_style.handleRadius * (h.kind == HandleKind::Radius || h.kind == HandleKind::Axis ? 1.3 : 1.0) + 2;
+        rects.append(QRectF(at.x() - r, at.y() - r, 2 * r, 2 * r));
+    }
+    return rects;
+}
+
+void Canvas::paintHandles(QPainter& p) const
+{
+    const auto handles = m_scene.handles();
+    p.save();
+    p.setRenderHint(QPainter::Antialiasing);
+    for (int i = 0; i < handles.size(); ++i) {
+        const QPointF at = m_view.toScreen(handleWorldPos(handles[i]));
+        const bool hot = i == m_hovered || i == m_dragging;
+        const double r = m_style.handleRadius * (hot ? 1.35 : 1.0);
+        const QColor colour = m_style.shapes[std::clamp(handles[i].group, 0, 2)];
+        const QPen outline(hot ? m_style.highlight : m_style.background, hot ? 3 : 2);
+        const QPixmap& sprite = handleSprite(handles[i].kind, r, colour, outline, p.device()->devicePixelRatioF());
+        const QSizeF size = sprite.deviceIndependentSize();
+        p.drawPixmap(QPointF(std::round(at.x() - size.width() / 2), std::round(at.y() - size.height() / 2)), sprite);
+        if (i == selectedHandle()) { // the focus ring: solid, on a halo of the background
+            p.setBrush(Qt::NoBrush);
+            p.setPen(QPen(m_style.background, 6));
+            p.drawEllipse(at, r + 6, r + 6);
+            p.setPen(QPen(m_style.highlight, 3));
+            p.drawEllipse(at, r + 6, r + 6);
+        }
+    }
+    p.restore();
+}
+
+QPointF Canvas::keyboardPointer() const
+{
+    if (m_pointer)
+        return *m_pointer;
+    return snapped(m_view.toWorld(QPointF(width() / 2.0, height() / 2.0)));
+}
+
+bool Canvas::keyboardPointerActive() const
+{
+    return hasFocus() && selectedHandle() < 0 && m_scene.clickAction(keyboardPointer()).has_value();
+}
+
+void Canvas::paintKeyboardPointer(QPainter& p) const
+{
+    const QPointF at = m_view.toScreen(keyboardPointer());
+    const double arm = m_style.handleRadius * 2.2;
+    p.save();
+    p.setBrush(Qt::NoBrush);
+    for (const auto& [colour, width] : {std::pair{m_style.background, 5.0}, std::pair{m_style.highlight, 2.0}}) {
+        p.setPen(QPen(colour, width));
+        p.drawLine(at - QPointF(arm, 0), at + QPointF(arm, 0));
+        p.drawLine(at - QPointF(0, arm), at + QPointF(0, arm));
+        p.drawEllipse(at, arm * 0.45, arm * 0.45);
+    }
+    p.restore();
+}
+
+} // namespace lab
