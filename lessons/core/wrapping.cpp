@@ -18,6 +18,7 @@ namespace lab {
 namespace {
 
 constexpr int kWrapFlags = Qt::TextWordWrap | Qt::TextShowMnemonic;
+constexpr int kPushMargin = 6; // pixels between a push button's text and its frame, each side
 
 bool isWide(QChar c) { return c.unicode() >= 0x2e80; } // CJK and fullwidth forms: break anywhere
 
@@ -92,8 +93,8 @@ private:
         QStyleOptionButton opt = option();
         opt.rect = QRect(QPoint(0, 0), size);
         QRect r = m_button->style()->subElementRect(contentsElement(), &opt, m_button);
-        if (isPush()) // the style's own margin inside the contents, as QPushButton keeps
-            r.adjust(2, 0, -2, 0);
+        if (isPush()) // a margin inside the contents, so the text never touches the frame
+            r.adjust(kPushMargin, 0, -kPushMargin, 0);
         return r;
     }
 

@@ -1,0 +1,47 @@
+// wrapText: a push button's text wraps in a narrow column, and never runs up to the frame.
+#include "core/wrapping.h"
+
+#include <catch2/catch.hpp>
+
+#include <QApplication>
+#include <QFontMetrics>
+#include <QPushButton>
+#include <QTest>
+
+using namespace lab;
+
+namespace {
+
+// The wrapper recomputes its hints after a resize, on a later turn of the event loop: wait until
+// the window has the width and no event is left.
+void resizeAndSettle(QPushButton& button, int width)
+{
+    button.resize(width, button.height());
+    REQUIRE(QTest::qWaitFor([&] { return button.width() == width; }, 5000));
+    for (int i = 0; i < 5; ++i)
+        QCoreApplication::processEvents();
+}
+
+} // namespace
+
+TEST_CASE("wrapText: a push button wraps before its text would touch the frame")
+{
+    QPushButton button(QStringLiteral("They do not collide"));
+    wrapText(&button);
+    button.show();
+    REQUIRE(QTest::qWaitForWindowExposed(&button));
+    const QFontMetrics fm(button.font());
+    const int line = fm.horizontalAdvance(button.text());
+
+    // Wide: one line, and the minimum height is a one-line button's.
+    resizeAndSettle(button, line * 2);
+    CHECK(button.minimumHeight() < 2 * fm.lineSpacing());
+
+    // The text plus only a few pixels: one line would fit inside the frame but touch it, so the
+    // button asks for a second line.
+    resizeAndSettle(button, line + 10);
+    CHECK(button.minimumHeight() >= 2 * fm.lineSpacing());
+
+    // Never narrower than its widest word plus a margin on each side.
+    CHECK(button.minimumWidth() >= fm.horizontalAdvance(QStringLiteral("collide")) + 12);
+}
