@@ -40,8 +40,7 @@ void saveShot(MainWindow& window, const char* name)
     if (dir.isEmpty())
         return;
     LessonTextView& text = window.currentPage()->textView();
-    CHECK(QTest::qWaitFor([&] { return text.isRendered(); }, 15000));
-    QTest::qWait(700);
+    CHECK(QTest::qWaitFor([&] { return text.isPainted(); }, 15000)); // formulas rendered and a frame shown
     window.grab().save(QDir(QString::fromLocal8Bit(dir)).filePath(QLatin1String(name)), "PNG");
 }
 
