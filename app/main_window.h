@@ -135,7 +135,9 @@ private:
     void createActions();
     void createMenusAndToolBar();
     void fillLessonList();
+    // main_window_menus.cpp: the actions, menus, toolbar and their words.
     void retranslate();
+    void retranslateLessonList();
     void exportCanvas(bool svg);
     void showShortcuts();
     void showAbout();
