@@ -36,6 +36,8 @@
 #include <QSplitter>
 #include <QScreen>
 #include <QStackedWidget>
+#include <QStyle>
+#include <QStyledItemDelegate>
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QTimer>
@@ -45,11 +47,29 @@
 #include <QVBoxLayout>
 #include <QWindow>
 
+#include <algorithm>
+
 namespace lab {
 
 namespace {
 constexpr int kIdRole = Qt::UserRole;
-}
+
+// The lesson list's titles wrap whole: an item is measured at the width its text is drawn in
+// (the style's text margins off) with a line to spare, so that the style never cuts the last
+// line short with "..." (it did for the current item at 200 %).
+class TitleDelegate : public QStyledItemDelegate {
+public:
+    using QStyledItemDelegate::QStyledItemDelegate;
+    QSize sizeHint(const QStyleOptionViewItem& option, const QModelIndex& index) const override
+    {
+        QStyleOptionViewItem narrower = option;
+        const QStyle* style = option.widget ? option.widget->style() : QApplication::style();
+        const int margin = 2 * (style->pixelMetric(QStyle::PM_FocusFrameHMargin, &option, option.widget) + 1);
+        narrower.rect.setWidth(std::max(1, option.rect.width() - margin));
+        return QStyledItemDelegate::sizeHint(narrower, index) + QSize(0, margin);
+    }
+};
+} // namespace
 
 MainWindow::MainWindow(LanguageSwitcher& language, QWidget* parent)
     : QMainWindow(parent)
@@ -67,6 +87,8 @@ MainWindow::MainWindow(LanguageSwitcher& language, QWidget* parent)
     m_list->setResizeMode(QListView::Adjust); // and wrap again at a new width or text size
     m_list->setSpacing(2);
     m_list->setWordWrap(true);
+    m_list->setTextElideMode(Qt::ElideNone); // a whole title, on as many lines as it takes
+    m_list->setItemDelegate(new TitleDelegate(m_list));
     m_stack = new QStackedWidget(m_split);
     m_split->addWidget(m_list);
     m_split->addWidget(m_stack);

@@ -46,8 +46,8 @@ PresentationBar::PresentationBar(QWidget* parent)
 void PresentationBar::setTextScale(double factor)
 {
     // Read from the back of the room like the rest of the screen.
-    setFont(textsize::scaled(QApplication::font(), 1.3 * factor));
-    QFont big = textsize::scaled(QApplication::font(), 1.3 * 1.2 * factor);
+    setFont(textsize::scaled(textsize::baseFont(), 1.3 * factor));
+    QFont big = textsize::scaled(textsize::baseFont(), 1.3 * 1.2 * factor);
     big.setBold(true);
     m_title->setFont(big);
 }

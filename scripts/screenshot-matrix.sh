@@ -9,6 +9,7 @@
 #   APP=build/release/app/collision-lab OUT=/tmp/shots bash scripts/screenshot-matrix.sh
 #   SCALE=2 SIZES=3840x2160 PRESENT_SIZES= bash scripts/screenshot-matrix.sh   # a 4K screen at ratio 2
 #   TEXT_SIZE=150 bash scripts/screenshot-matrix.sh    # View > Text size at 150 % (folders end -text150)
+#   PALETTE=light PRESENT_SIZES=1024x768 bash scripts/screenshot-matrix.sh   # the light projector palette (-light)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 app=${APP:-build/dev/app/collision-lab}
@@ -65,7 +66,7 @@ shoot() { # $1 = folder, $2 = lesson, $3 = language, then extra options
   home=$(mktemp -d "$scratch/home.XXXX")
   if env HOME="$home" XDG_CONFIG_HOME="$home/config" XDG_DATA_HOME="$home/data" XDG_RUNTIME_DIR="$home" \
      QTWEBENGINE_DISABLE_SANDBOX=1 QT_QPA_PLATFORM=xcb ${SCALE:+QT_SCALE_FACTOR=$SCALE} \
-     "$app" --lesson "$lesson" --lang "$lang" ${TEXT_SIZE:+--text-size "$TEXT_SIZE"} "$@" --screenshot "$folder/$lesson-$lang.png" \
+     "$app" --lesson "$lesson" --lang "$lang" ${TEXT_SIZE:+--text-size "$TEXT_SIZE"} ${PALETTE:+--palette "$PALETTE"} "$@" --screenshot "$folder/$lesson-$lang.png" \
      >/dev/null 2>"$scratch/err"; then
     echo "  $folder/$lesson-$lang.png"
   else
@@ -76,7 +77,7 @@ shoot() { # $1 = folder, $2 = lesson, $3 = language, then extra options
 
 for size in $sizes; do
   start_display "$size"
-  suffix=${SCALE:+@${SCALE}x}${TEXT_SIZE:+-text$TEXT_SIZE}
+  suffix=${SCALE:+@${SCALE}x}${TEXT_SIZE:+-text$TEXT_SIZE}${PALETTE:+-$PALETTE}
   for lesson in "${lessons[@]}"; do
     for lang in en ja; do
       shoot "$out/$size$suffix" "$lesson" "$lang"
