@@ -2,6 +2,7 @@
 // labels and the lesson list together, from 100 to 200 %, also while presenting; kept in the settings.
 #include "lesson_page.h"
 #include "main_window.h"
+#include "presentation.h"
 #include "text_size.h"
 #include "text_view.h"
 
@@ -18,6 +19,7 @@
 #include <QListWidget>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QPushButton>
 #include <QSettings>
 #include <QSplitter>
 #include <QScrollArea>
@@ -310,4 +312,24 @@ TEST_CASE("text size: at 1366 pixels the text column widens so that the text rea
     CHECK(text.zoomFactor() >= zoom * 1.7);
     CHECK(w.page().canvas().width() >= LessonPage::kSmallestCanvas - 1);
     CHECK(w.page().controlsArea().width() >= w.page().controlsArea().minimumWidth());
+}
+
+TEST_CASE("text size: at 200 % the presentation bar's title wraps on an 800-pixel screen rather than run under its buttons")
+{
+    PresentationBar bar;
+    bar.setTextScale(2);
+    const QString title = QStringLiteral("Lines and intersections");
+    bar.setTitle(title);
+    bar.resize(800, bar.sizeHint().height());
+    bar.show();
+    REQUIRE(QTest::qWaitForWindowExposed(&bar));
+    bar.resize(800, bar.heightForWidth(800) > 0 ? bar.heightForWidth(800) : bar.minimumSizeHint().height());
+    settle();
+    auto* label = bar.findChild<QLabel*>(QStringLiteral("presentationTitle"));
+    REQUIRE(label);
+    const QRect needed = QFontMetrics(label->font()).boundingRect(QRect(0, 0, label->width(), 100000), Qt::TextWordWrap, title);
+    CHECK(needed.width() <= label->width());
+    CHECK(needed.height() <= label->height());
+    for (const QPushButton* button : bar.findChildren<QPushButton*>())
+        CHECK(label->geometry().right() < button->geometry().left());
 }
