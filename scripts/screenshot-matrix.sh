@@ -10,6 +10,7 @@
 #   SCALE=2 SIZES=3840x2160 PRESENT_SIZES= bash scripts/screenshot-matrix.sh   # a 4K screen at ratio 2
 #   TEXT_SIZE=150 bash scripts/screenshot-matrix.sh    # View > Text size at 150 % (folders end -text150)
 #   PALETTE=light PRESENT_SIZES=1024x768 bash scripts/screenshot-matrix.sh   # the light projector palette (-light)
+#   NORMAL=no SIZES=1024x768 PRESENT_SIZES=1024x768 bash scripts/screenshot-matrix.sh   # presentation mode only
 set -euo pipefail
 cd "$(dirname "$0")/.."
 app=${APP:-build/dev/app/collision-lab}
@@ -78,11 +79,13 @@ shoot() { # $1 = folder, $2 = lesson, $3 = language, then extra options
 for size in $sizes; do
   start_display "$size"
   suffix=${SCALE:+@${SCALE}x}${TEXT_SIZE:+-text$TEXT_SIZE}${PALETTE:+-$PALETTE}
-  for lesson in "${lessons[@]}"; do
-    for lang in en ja; do
-      shoot "$out/$size$suffix" "$lesson" "$lang"
+  if [ "${NORMAL:-yes}" != no ]; then
+    for lesson in "${lessons[@]}"; do
+      for lang in en ja; do
+        shoot "$out/$size$suffix" "$lesson" "$lang"
+      done
     done
-  done
+  fi
   if [[ " $present_sizes " == *" $size "* ]]; then
     for lesson in "${lessons[@]}"; do
       for lang in en ja; do
