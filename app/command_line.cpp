@@ -28,7 +28,7 @@ QString say(Language language, const char* source)
     return QString::fromUtf8(source);
 }
 
-enum class Option { Lesson, Lang, Present, Screenshot, CheckLessons, CheckLayout, TextSize, Help, Version };
+enum class Option { Lesson, Lang, Present, Screenshot, CheckLessons, CheckLayout, TextSize, Palette, Help, Version };
 
 struct OptionSpec {
     const char* name;
@@ -44,6 +44,7 @@ constexpr OptionSpec kOptions[] = {
     {"--check-lessons", Option::CheckLessons, false},
     {"--check-layout", Option::CheckLayout, false},
     {"--text-size", Option::TextSize, true},
+    {"--palette", Option::Palette, true},
     {"--help", Option::Help, false},
     {"-h", Option::Help, false},
     {"-?", Option::Help, false},
@@ -74,7 +75,7 @@ int qtOptionLength(const QString& arg)
     return 0;
 }
 
-enum class Problem { None, UnexpectedArgument, UnknownOption, NeedsValue, TakesNoValue, BadLanguage, NoLesson, BadTextSize };
+enum class Problem { None, UnexpectedArgument, UnknownOption, NeedsValue, TakesNoValue, BadLanguage, NoLesson, BadTextSize, BadPalette };
 
 QString lessonList(Language language)
 {
@@ -106,6 +107,8 @@ QString describe(Problem problem, const QString& what, Language language)
     case Problem::BadTextSize:
         return say(language, QT_TRANSLATE_NOOP("CommandLine", "--text-size takes a percentage from 100 to 200, not \"%1\""))
             .arg(what);
+    case Problem::BadPalette:
+        return say(language, QT_TRANSLATE_NOOP("CommandLine", "--palette takes light or dark, not \"%1\"")).arg(what);
     case Problem::NoLesson:
         return say(language, QT_TRANSLATE_NOOP("CommandLine", "no lesson \"%1\". Lessons: %2"))
             .arg(what, lessonList(language));
@@ -207,6 +210,14 @@ CommandLine parseCommandLine(const QStringList& arguments, Language systemLangua
             }
             break;
         }
+        case Option::Palette:
+            if (value == QLatin1String("light") || value == QLatin1String("dark")) {
+                line.palette = projectorPaletteFromKey(value);
+            } else {
+                problem = Problem::BadPalette;
+                culprit = value;
+            }
+            break;
         case Option::Help:
             help = true;
             break;
@@ -235,7 +246,7 @@ CommandLine parseCommandLine(const QStringList& arguments, Language systemLangua
         line.problem = describe(problem, culprit, line.messageLanguage);
         // A mistyped option needs the usage; a wrong lesson or language already lists the choices.
         line.problemNeedsUsage = problem != Problem::NoLesson && problem != Problem::BadLanguage
-            && problem != Problem::BadTextSize;
+            && problem != Problem::BadTextSize && problem != Problem::BadPalette;
     } else if (help) {
         line.action = CommandLine::Action::Help;
     } else if (version) {
@@ -281,12 +292,17 @@ QString usageText(Language language)
                 QT_TRANSLATE_NOOP("CommandLine", "The text size, from 100 (the system's) to 200, as View > Text size "
                                                  "sets it. With --check-layout: check at that size in the 1366x768 "
                                                  "and 1920x1080 windows."))},
+        {"--palette light|dark",
+            say(language,
+                QT_TRANSLATE_NOOP("CommandLine", "The projector palette for presentation mode, as View > Projector "
+                                                 "palette sets it: light for a bright room, dark (the default) for a "
+                                                 "dim one."))},
         {"-h, --help", say(language, QT_TRANSLATE_NOOP("CommandLine", "Show this help and exit."))},
         {"-v, --version", say(language, QT_TRANSLATE_NOOP("CommandLine", "Show the version and exit."))},
     };
 
     QString text = say(language, QT_TRANSLATE_NOOP("CommandLine", "Usage:"));
-    text += QStringLiteral("\n  collision-lab [SCENE.clab | PLAN.clabplan] [--lesson ID] [--lang ja|en] [--present] [--text-size PERCENT] [--screenshot FILE.png]\n"
+    text += QStringLiteral("\n  collision-lab [SCENE.clab | PLAN.clabplan] [--lesson ID] [--lang ja|en] [--present] [--palette light|dark] [--text-size PERCENT] [--screenshot FILE.png]\n"
                            "  collision-lab --check-lessons | --check-layout [--text-size PERCENT]\n"
                            "  collision-lab --help | --version\n\n");
     text += say(language, QT_TRANSLATE_NOOP("CommandLine", "Collision Lab: lessons in 2D collision detection."));

@@ -2,6 +2,7 @@
 // without a display. Messages are in the --lang language, else in the system's.
 #pragma once
 
+#include "core/canvas_style.h"
 #include "core/lesson.h"
 
 #include <QString>
@@ -27,6 +28,8 @@ struct CommandLine {
     // --text-size PERCENT (100..200): View > Text size for this run; with --check-layout the
     // check runs at that size in the normal window sizes (1366x768 and 1920x1080).
     std::optional<int> textSize;
+    // --palette light|dark: View > Projector palette for this run (presentation mode's colours).
+    std::optional<ProjectorPalette> palette;
     QString sceneFile; // a .clab file to open; empty when not given
     QString planFile;  // a .clabplan lesson plan to open; empty when not given
 

@@ -28,7 +28,11 @@
 #include <QTabWidget>
 #include <QTimer>
 #include <QUndoStack>
+#include <QWebEngineSettings>
 #include <QWheelEvent>
+#include <QtMath>
+
+#include <algorithm>
 
 namespace lab {
 
@@ -48,6 +52,7 @@ LessonPage::LessonPage(const Lesson& lesson, Language language, QWidget* parent)
     m_text = new LessonTextView(m_splitter);
     m_text->setObjectName(QStringLiteral("lessonText"));
     m_text->setMinimumWidth(240);
+    m_text->settings()->setFontSize(QWebEngineSettings::DefaultFontSize, textsize::pageFontPixels());
     m_canvas = new Canvas(*m_scene, *m_painter, *m_undo, m_splitter);
 
     m_controlsArea = new QScrollArea(m_splitter);
@@ -169,6 +174,7 @@ void LessonPage::setTextScale(double factor)
     applyStyleAndFonts();
     m_text->setTextScale(factor);
     arrangeColumns();
+    widenTextForScale();
 }
 
 void LessonPage::applyStyleAndFonts()
@@ -177,10 +183,13 @@ void LessonPage::applyStyleAndFonts()
     style.labelPointSize *= m_textScale;
     style.textScale = m_textScale;
     m_canvas->setCanvasStyle(style);
-    m_canvas->setFont(textsize::scaled(QApplication::font(), m_textScale));
+    m_canvas->setFont(textsize::scaled(textsize::baseFont(), m_textScale));
     constexpr double kProjectorText = 1.4;
-    m_controls->setFont(textsize::scaled(QApplication::font(), m_textScale * (m_presentation ? kProjectorText : 1.0)));
+    m_controls->setFont(textsize::scaled(textsize::baseFont(), m_textScale * (m_presentation ? kProjectorText : 1.0)));
     keepLabelHeights(true);
+    // The page's 1rem follows the application font as the system set it (View > Text size
+    // zooms the page on top of that).
+    m_text->settings()->setFontSize(QWebEngineSettings::DefaultFontSize, textsize::pageFontPixels());
 }
 
 void LessonPage::resizeEvent(QResizeEvent* event)
@@ -188,6 +197,25 @@ void LessonPage::resizeEvent(QResizeEvent* event)
     QWidget::resizeEvent(event);
     if (m_presentation)
         arrangeColumns();
+    else
+        widenTextForScale();
+}
+
+void LessonPage::widenTextForScale()
+{
+    if (m_presentation || m_textScale <= 1 || m_text->isHidden() || m_splitter->width() <= 0)
+        return;
+    QList<int> sizes = m_splitter->sizes(); // text, canvas, controls
+    const int wanted = qCeil(LessonTextView::kNarrowestLine * m_textScale);
+    // First what the canvas can spare, then the controls' room beyond what they need whole.
+    const int fromCanvas = std::clamp(wanted - sizes[0], 0, std::max(0, sizes[1] - std::max(kSmallestCanvas, m_canvas->minimumWidth())));
+    const int fromControls = std::clamp(wanted - sizes[0] - fromCanvas, 0, std::max(0, sizes[2] - m_controlsArea->minimumWidth()));
+    if (fromCanvas + fromControls <= 0)
+        return;
+    sizes[0] += fromCanvas + fromControls;
+    sizes[1] -= fromCanvas;
+    sizes[2] -= fromControls;
+    m_splitter->setSizes(sizes);
 }
 
 void LessonPage::arrangeColumns()
@@ -320,6 +348,7 @@ void LessonPage::showEvent(QShowEvent* event)
         m_splitter->setSizes({total * 34 / 100, total * 38 / 100, total * 28 / 100});
         m_sizesChosen = true;
     }
+    widenTextForScale();
     if (m_liveStale) {
         m_liveStale = false;
         m_text->updateLive(m_lesson.liveText(*m_scene));

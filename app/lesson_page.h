@@ -45,6 +45,8 @@ public:
     bool isTextShown() const;
     // The controls column in the splitter (a scroll area around controls()).
     QScrollArea& controlsArea() const { return *m_controlsArea; }
+    // The narrowest the canvas gets when a larger text size widens the text column.
+    static constexpr int kSmallestCanvas = 240;
     void setLanguage(Language language);
     void setPresentation(bool on);
     // The palette presentation mode uses (View > Projector palette).
@@ -71,6 +73,10 @@ private:
     void arrangeColumns();
     // The controls column is never narrower than what the controls need whole.
     void fitControlsWidth();
+    // The normal window with View > Text size above 100 %: the text column takes from the canvas
+    // what its text needs to grow to the whole size (lines of LessonTextView::kNarrowestLine CSS
+    // pixels), as far as the canvas keeps kSmallestCanvas. Never narrows the text.
+    void widenTextForScale();
     void guardWheel(QWidget* root);
     // Word-wrapped labels of the controls keep their height when their text shortens (see
     // eventFilter); `fresh` forgets the heights kept so far.

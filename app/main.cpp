@@ -179,6 +179,8 @@ int main(int argc, char* argv[])
         window.setTextSize(*line.textSize); // over the saved size
     else
         window.placeOnScreen(false); // as on a first start
+    if (line.palette)
+        window.setProjectorPalette(*line.palette); // over the saved one
     window.showLesson(lessonId);
     // A scene or a lesson plan given on the command line opens its own lesson; a refused one says why.
     QString sceneProblem;

@@ -33,6 +33,8 @@ class MainWindow : public QMainWindow {
     Q_OBJECT
 public:
     explicit MainWindow(LanguageSwitcher& language, QWidget* parent = nullptr);
+    // Gives the application its font back as the system set it (View > Text size scaled it).
+    ~MainWindow() override;
 
     // Shows the progress view of the exercises (ProgressStore::instance()).
     void showProgress();
@@ -135,7 +137,9 @@ private:
     void createActions();
     void createMenusAndToolBar();
     void fillLessonList();
+    // main_window_menus.cpp: the actions, menus, toolbar and their words.
     void retranslate();
+    void retranslateLessonList();
     void exportCanvas(bool svg);
     void showShortcuts();
     void showAbout();

@@ -1,21 +1,25 @@
-// MainWindow, the classroom part: the name prompt, lesson plans and their bookmark strip, the
-// class overview, the first-run guide, and New student (exercise pages read their state again).
+// MainWindow, the classroom part: the name prompt, the progress file (what went wrong reading it,
+// Save progress as), lesson plans and their bookmark strip, the class overview, the first-run
+// guide, and New student (exercise pages read their state again).
 #include "main_window.h"
 
 #include "class_overview.h"
 #include "lesson_page.h"
 #include "plan_controller.h"
+#include "progress_dialog.h"
 #include "student_bar.h"
 #include "text_view.h"
 
 #include "core/lesson.h"
 #include "core/plan_file.h"
+#include "core/progress.h"
 
 #include <QAction>
 #include <QFile>
 #include <QFileDialog>
 #include <QMenu>
 #include <QMessageBox>
+#include <QPushButton>
 #include <QStackedWidget>
 #include <QStandardPaths>
 #include <QStatusBar>
@@ -239,6 +243,84 @@ void MainWindow::reloadExercisePages()
     }
     if (reopen)
         showLesson(shown);
+}
+
+void MainWindow::showProgress()
+{
+    ProgressStore* store = ProgressStore::instance();
+    if (!store)
+        return;
+    auto* dialog = findChild<ProgressDialog*>();
+    if (!dialog)
+        dialog = new ProgressDialog(*store, this);
+    dialog->show();
+    dialog->raise();
+}
+
+void MainWindow::reportProgressLoad(const ProgressStore::LoadResult& result, const QString& path)
+{
+    const QString keep = tr("Your answers are kept while Collision Lab stays open; to keep them for "
+                            "next time, use File > Save progress as...");
+    QString text;
+    switch (result.outcome) {
+    case ProgressStore::LoadOutcome::Fresh:
+    case ProgressStore::LoadOutcome::Loaded:
+        return;
+    case ProgressStore::LoadOutcome::Recovered:
+        reportRecoveredProgress(result.backupPath);
+        return;
+    case ProgressStore::LoadOutcome::NewerVersion:
+        text = tr("Your progress file %1 was written by a newer version of Collision Lab. It is left "
+                  "as it is, for that version.").arg(path);
+        break;
+    case ProgressStore::LoadOutcome::NotAFile:
+        text = tr("Where your progress is kept (%1) there is a folder, not a file. Nothing was changed "
+                  "there; your teacher can move that folder away.").arg(path);
+        break;
+    case ProgressStore::LoadOutcome::FolderUnwritable:
+        text = tr("Collision Lab cannot write to the folder of %1, so your progress cannot be saved "
+                  "there.").arg(path);
+        break;
+    }
+    text += QLatin1Char(' ') + keep;
+    statusBar()->showMessage(text);
+    auto* box = new QMessageBox(QMessageBox::Warning, tr("Progress file"), text, QMessageBox::Ok, this);
+    box->setObjectName(QStringLiteral("progressLoadMessage"));
+    QPushButton* saveAs = box->addButton(m_saveProgressAs->text(), QMessageBox::ActionRole);
+    connect(saveAs, &QPushButton::clicked, this, &MainWindow::saveProgressAs);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->open();
+}
+
+void MainWindow::saveProgressAs()
+{
+    ProgressStore* store = ProgressStore::instance();
+    if (!store)
+        return;
+    const QString start = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation)
+        + QStringLiteral("/collision-lab-progress.json");
+    const QString path = QFileDialog::getSaveFileName(this, tr("Save progress as"), start,
+                                                      tr("Progress files (*.json)"));
+    if (path.isEmpty())
+        return;
+    if (store->saveTo(path))
+        statusBar()->showMessage(tr("Your progress is now saved in %1.").arg(path), 8000);
+    else
+        QMessageBox::warning(this, tr("Progress file"),
+                             tr("Could not write %1. Choose another folder; your answers are still kept.").arg(path));
+}
+
+void MainWindow::reportRecoveredProgress(const QString& backupPath)
+{
+    const QString text = backupPath.isEmpty()
+        ? tr("Your saved progress could not be read, and it could not be copied aside either. "
+             "The exercises start fresh.")
+        : tr("Your saved progress could not be read. It was kept as %1 so that nothing is lost; "
+             "the exercises start fresh. Your teacher can help you recover it.").arg(backupPath);
+    statusBar()->showMessage(text);
+    auto* box = new QMessageBox(QMessageBox::Warning, tr("Progress file"), text, QMessageBox::Ok, this);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->open();
 }
 
 } // namespace lab

@@ -1,5 +1,6 @@
-// MainWindow, the files part: scene files (.clab), lesson plans (.clabplan) and what is dropped
-// on the window. A refused file changes nothing and says why in the user's language.
+// MainWindow, the files part: scene files (.clab), lesson plans (.clabplan), what is dropped on
+// the window, and the canvas exported as PNG or SVG. A refused file changes nothing and says why
+// in the user's language.
 #include "main_window.h"
 
 #include "lesson_page.h"
@@ -16,10 +17,12 @@
 #include <QDragEnterEvent>
 #include <QDropEvent>
 #include <QFile>
+#include <QFileDialog>
 #include <QFileInfo>
 #include <QMessageBox>
 #include <QMimeData>
 #include <QSaveFile>
+#include <QStandardPaths>
 #include <QStatusBar>
 #include <QUndoStack>
 
@@ -217,6 +220,26 @@ void MainWindow::dropEvent(QDropEvent* event)
             return;
         }
     }
+}
+
+void MainWindow::exportCanvas(bool svg)
+{
+    LessonPage* page = currentPage();
+    if (!page)
+        return;
+    const QString folder = QStandardPaths::writableLocation(QStandardPaths::PicturesLocation);
+    const QString suggested = folder + QLatin1Char('/') + page->lesson().id() + (svg ? QStringLiteral(".svg") : QStringLiteral(".png"));
+    const QString path = QFileDialog::getSaveFileName(
+        this, svg ? tr("Export the canvas as SVG") : tr("Export the canvas as PNG"), suggested,
+        svg ? tr("SVG drawings (*.svg)") : tr("PNG pictures (*.png)"));
+    if (path.isEmpty())
+        return;
+    const bool ok = svg ? page->canvas().exportSvg(path, lessonTitle(page->lesson().id()))
+                        : page->canvas().exportPng(path);
+    if (ok)
+        statusBar()->showMessage(tr("Saved %1").arg(path), 5000);
+    else
+        QMessageBox::warning(this, tr("Export failed"), tr("Could not write %1. Choose another folder or name.").arg(path));
 }
 
 } // namespace lab

@@ -1,6 +1,7 @@
 // View > Text size (MainWindow's part): Ctrl+= (or Ctrl++), Ctrl+- and Ctrl+0 make the lesson
-// text, the formulas, the controls, the canvas labels, the lesson list and the presentation bar
-// larger or smaller together, also while presenting (the window holds the actions).
+// text, the formulas, the controls, the canvas labels, the lesson list, the presentation bar and
+// the menus, toolbar, status bar and dialogs larger or smaller together, also while presenting
+// (the window holds the actions).
 #include "main_window.h"
 
 #include "lesson_page.h"
@@ -42,6 +43,11 @@ void MainWindow::setUpTextSize()
     m_viewMenu->insertSeparator(m_previous);
 }
 
+MainWindow::~MainWindow()
+{
+    textsize::applyToApplication(1);
+}
+
 void MainWindow::retranslateTextSize()
 {
     m_textSizeMenu->setTitle(tr("Text size"));
@@ -58,9 +64,12 @@ void MainWindow::setTextSize(int percent)
     const int size = textsize::clamped(percent);
     m_textSize = size;
     const double factor = size / 100.0;
+    // The menus, toolbar, status bar and dialogs; what has a scaled font of its own below (the
+    // pages' controls and canvas, the list, the bar) starts from the unscaled base instead.
+    textsize::applyToApplication(factor);
     for (LessonPage* page : std::as_const(m_pages))
         page->setTextScale(factor);
-    m_list->setFont(textsize::scaled(QApplication::font(), factor));
+    m_list->setFont(textsize::scaled(textsize::baseFont(), factor));
     // Long titles wrap (never scroll sideways): the list grows by half as much as its text, so
     // that the lesson keeps the room.
     m_list->setMinimumWidth(qRound(kLessonListWidth * (1 + (factor - 1) / 2)));

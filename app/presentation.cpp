@@ -6,6 +6,7 @@
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QPushButton>
+#include <QTextLayout>
 #include <QTimer>
 
 #include <algorithm>
@@ -25,6 +26,10 @@ PresentationBar::PresentationBar(QWidget* parent)
     row->setContentsMargins(10, 3, 6, 3);
     m_title = new QLabel(this);
     m_title->setObjectName(QStringLiteral("presentationTitle"));
+    // On a narrow screen with large text the title takes a second line rather than run under
+    // the buttons.
+    m_title->setWordWrap(true);
+    m_title->setMinimumWidth(1);
     row->addWidget(m_title, 1);
     const auto button = [this, row](const char* name) {
         auto* b = new QPushButton(this);
@@ -46,13 +51,51 @@ PresentationBar::PresentationBar(QWidget* parent)
 void PresentationBar::setTextScale(double factor)
 {
     // Read from the back of the room like the rest of the screen.
-    setFont(textsize::scaled(QApplication::font(), 1.3 * factor));
-    QFont big = textsize::scaled(QApplication::font(), 1.3 * 1.2 * factor);
+    setFont(textsize::scaled(textsize::baseFont(), 1.3 * factor));
+    QFont big = textsize::scaled(textsize::baseFont(), 1.3 * 1.2 * factor);
     big.setBold(true);
-    m_title->setFont(big);
+    m_titleFont = big;
+    fitTitle();
 }
 
-void PresentationBar::setTitle(const QString& title) { m_title->setText(title); }
+void PresentationBar::setTitle(const QString& title)
+{
+    m_title->setText(title);
+    fitTitle();
+}
+
+void PresentationBar::resizeEvent(QResizeEvent* event)
+{
+    QWidget::resizeEvent(event);
+    fitTitle();
+}
+
+void PresentationBar::fitTitle()
+{
+    int buttons = 0;
+    for (const QPushButton* b : {m_text, m_language, m_leave})
+        buttons += b->sizeHint().width() + layout()->spacing();
+    const QMargins margins = layout()->contentsMargins();
+    const int room = width() - margins.left() - margins.right() - buttons;
+    QFont font = m_titleFont;
+    const auto fits = [&](const QFont& f) {
+        QTextLayout text(m_title->text(), f);
+        QTextOption option;
+        option.setWrapMode(QTextOption::WordWrap);
+        text.setTextOption(option);
+        text.beginLayout();
+        bool ok = true;
+        for (QTextLine line = text.createLine(); line.isValid(); line = text.createLine()) {
+            line.setLineWidth(room);
+            ok = ok && line.naturalTextWidth() <= room;
+        }
+        text.endLayout();
+        return ok;
+    };
+    for (int step = 0; step < 7 && room > 0 && !fits(font); ++step)
+        font = textsize::scaled(font, 0.9);
+    m_title->setFont(font);
+}
 
 void PresentationBar::setLanguageName(const QString& otherLanguage)
 {
@@ -72,6 +115,7 @@ void PresentationBar::retranslate()
     m_language->setToolTip(tr("Switch between Japanese and English (Ctrl+L)"));
     m_leave->setText(tr("Leave (Esc)"));
     m_leave->setToolTip(tr("Leave presentation mode (Esc)"));
+    fitTitle();
 }
 
 void PresentationBar::changeEvent(QEvent* event)

@@ -31,11 +31,16 @@ signals:
 
 protected:
     void changeEvent(QEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
 
 private:
     void retranslate();
+    // The title in its large font, or smaller (down to half) where a word of it would not fit
+    // beside the buttons even on two lines: an 800-pixel screen at 200 %.
+    void fitTitle();
 
     QLabel* m_title = nullptr;
+    QFont m_titleFont;
     QPushButton* m_text = nullptr;
     QPushButton* m_language = nullptr;
     QPushButton* m_leave = nullptr;

@@ -1,5 +1,7 @@
 #include "text_size.h"
 
+#include <QApplication>
+#include <QFontInfo>
 #include <QtMath>
 
 #include <algorithm>
@@ -45,6 +47,44 @@ QFont scaled(QFont base, double factor)
     else if (base.pixelSize() > 0)
         base.setPixelSize(qRound(base.pixelSize() * factor));
     return base;
+}
+
+namespace {
+
+struct Applied {
+    QFont base;    // baseFont() when it was applied
+    QFont applied; // what the application was given
+    bool set = false;
+};
+
+Applied& applied()
+{
+    static Applied state;
+    return state;
+}
+
+} // namespace
+
+QFont baseFont()
+{
+    const QFont now = QApplication::font();
+    const Applied& a = applied();
+    return a.set && now == a.applied ? a.base : now;
+}
+
+void applyToApplication(double factor)
+{
+    Applied& a = applied();
+    a.base = baseFont();
+    a.applied = scaled(a.base, factor);
+    a.set = true;
+    QApplication::setFont(a.applied);
+}
+
+int pageFontPixels()
+{
+    constexpr double kPageOverInterface = 1.25;
+    return qRound(QFontInfo(baseFont()).pixelSize() * kPageOverInterface);
 }
 
 } // namespace lab::textsize

@@ -22,4 +22,16 @@ int smaller(int percent);
 // `base` made `factor` times larger, in points when it has a point size, else in pixels.
 QFont scaled(QFont base, double factor);
 
+// The application font as the system (or the desktop, or a test) gave it, before
+// applyToApplication() scaled it: what every scaled font starts from, so that nothing is scaled
+// twice. A font the application got from elsewhere after that is the new base.
+QFont baseFont();
+// The application font, and with it the menus, toolbar, status bar and dialogs, `factor` times
+// baseFont() (1: baseFont() itself). Widgets given a font of their own keep it.
+void applyToApplication(double factor);
+
+// The lesson text's base size in CSS pixels: a little larger than the application font's
+// (the default 9-point font makes the 15 px the page was designed at).
+int pageFontPixels();
+
 } // namespace lab::textsize

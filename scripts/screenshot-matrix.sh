@@ -9,6 +9,8 @@
 #   APP=build/release/app/collision-lab OUT=/tmp/shots bash scripts/screenshot-matrix.sh
 #   SCALE=2 SIZES=3840x2160 PRESENT_SIZES= bash scripts/screenshot-matrix.sh   # a 4K screen at ratio 2
 #   TEXT_SIZE=150 bash scripts/screenshot-matrix.sh    # View > Text size at 150 % (folders end -text150)
+#   PALETTE=light PRESENT_SIZES=1024x768 bash scripts/screenshot-matrix.sh   # the light projector palette (-light)
+#   NORMAL=no SIZES=1024x768 PRESENT_SIZES=1024x768 bash scripts/screenshot-matrix.sh   # presentation mode only
 set -euo pipefail
 cd "$(dirname "$0")/.."
 app=${APP:-build/dev/app/collision-lab}
@@ -65,7 +67,7 @@ shoot() { # $1 = folder, $2 = lesson, $3 = language, then extra options
   home=$(mktemp -d "$scratch/home.XXXX")
   if env HOME="$home" XDG_CONFIG_HOME="$home/config" XDG_DATA_HOME="$home/data" XDG_RUNTIME_DIR="$home" \
      QTWEBENGINE_DISABLE_SANDBOX=1 QT_QPA_PLATFORM=xcb ${SCALE:+QT_SCALE_FACTOR=$SCALE} \
-     "$app" --lesson "$lesson" --lang "$lang" ${TEXT_SIZE:+--text-size "$TEXT_SIZE"} "$@" --screenshot "$folder/$lesson-$lang.png" \
+     "$app" --lesson "$lesson" --lang "$lang" ${TEXT_SIZE:+--text-size "$TEXT_SIZE"} ${PALETTE:+--palette "$PALETTE"} "$@" --screenshot "$folder/$lesson-$lang.png" \
      >/dev/null 2>"$scratch/err"; then
     echo "  $folder/$lesson-$lang.png"
   else
@@ -76,12 +78,14 @@ shoot() { # $1 = folder, $2 = lesson, $3 = language, then extra options
 
 for size in $sizes; do
   start_display "$size"
-  suffix=${SCALE:+@${SCALE}x}${TEXT_SIZE:+-text$TEXT_SIZE}
-  for lesson in "${lessons[@]}"; do
-    for lang in en ja; do
-      shoot "$out/$size$suffix" "$lesson" "$lang"
+  suffix=${SCALE:+@${SCALE}x}${TEXT_SIZE:+-text$TEXT_SIZE}${PALETTE:+-$PALETTE}
+  if [ "${NORMAL:-yes}" != no ]; then
+    for lesson in "${lessons[@]}"; do
+      for lang in en ja; do
+        shoot "$out/$size$suffix" "$lesson" "$lang"
+      done
     done
-  done
+  fi
   if [[ " $present_sizes " == *" $size "* ]]; then
     for lesson in "${lessons[@]}"; do
       for lang in en ja; do

@@ -1444,6 +1444,14 @@
         <source>The text size, from 100 (the system&apos;s) to 200, as View &gt; Text size sets it. With --check-layout: check at that size in the 1366x768 and 1920x1080 windows.</source>
         <translation>文字の大きさを100（システムの大きさ）から200までで指定します。［表示］→［文字の大きさ］と同じです。--check-layoutと一緒に使うと、1366x768と1920x1080のウィンドウでその大きさのまま確認します。</translation>
     </message>
+    <message>
+        <source>--palette takes light or dark, not &quot;%1&quot;</source>
+        <translation>--paletteにはlightかdarkを指定します（「%1」は指定できません）</translation>
+    </message>
+    <message>
+        <source>The projector palette for presentation mode, as View &gt; Projector palette sets it: light for a bright room, dark (the default) for a dim one.</source>
+        <translation>プレゼンテーションモードで使うプロジェクター用の配色を指定します。［表示］→［プロジェクター用の配色］と同じです。明るい部屋ではlight、暗い部屋ではdark（既定）を使います。</translation>
+    </message>
 </context>
 <context>
     <name>Curriculum</name>

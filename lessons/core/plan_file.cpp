@@ -1,10 +1,10 @@
 #include "plan_file.h"
 
+#include "versioned_json.h"
+
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-
-#include <cmath>
 
 namespace lab {
 
@@ -31,20 +31,15 @@ PlanFileRead readPlanFile(const QByteArray& bytes)
         read.plan = {};
         return read;
     };
-    if (bytes.size() > PlanFile::kMaxBytes)
-        return refuse(Problem::TooLarge);
-    QJsonParseError error;
-    const QJsonDocument doc = QJsonDocument::fromJson(bytes, &error);
-    if (error.error != QJsonParseError::NoError || !doc.isObject())
-        return refuse(Problem::NotJson);
-    const QJsonObject root = doc.object();
-    if (root.value(QLatin1String("format")).toString() != QLatin1String(PlanFile::kFormat))
-        return refuse(Problem::NotAPlan);
-    const QJsonValue version = root.value(QLatin1String("version"));
-    if (!version.isDouble() || version.toDouble() < 1 || version.toDouble() != std::floor(version.toDouble()))
-        return refuse(Problem::NotAPlan);
-    if (version.toDouble() > PlanFile::kVersion)
-        return refuse(Problem::NewerVersion);
+    const VersionedJson file = readVersionedJson(bytes, PlanFile::kFormat, PlanFile::kVersion, PlanFile::kMaxBytes);
+    switch (file.check) {
+    case VersionedJson::Check::Ok: break;
+    case VersionedJson::Check::TooLarge: return refuse(Problem::TooLarge);
+    case VersionedJson::Check::NotJson: return refuse(Problem::NotJson);
+    case VersionedJson::Check::NotOurs: return refuse(Problem::NotAPlan);
+    case VersionedJson::Check::NewerVersion: return refuse(Problem::NewerVersion);
+    }
+    const QJsonObject& root = file.root;
     const QJsonValue title = root.value(QLatin1String("title"));
     const QJsonValue scenes = root.value(QLatin1String("scenes"));
     if (!(title.isUndefined() || title.isString()) || !scenes.isArray()

@@ -1,5 +1,7 @@
 #include "scene_file.h"
 
+#include "versioned_json.h"
+
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -7,6 +9,18 @@
 #include <cmath>
 
 namespace lab {
+
+namespace {
+
+// `read` with the problem and what it concerns (a key of the file).
+SceneFileRead refused(SceneFileRead& read, SceneFileRead::Problem problem, const char* detail)
+{
+    read.problem = problem;
+    read.detail = QString::fromLatin1(detail);
+    return read;
+}
+
+} // namespace
 
 QByteArray SceneFile::toJson() const
 {
@@ -39,37 +53,23 @@ SceneFileRead readSceneFile(const QByteArray& bytes)
 {
     using Problem = SceneFileRead::Problem;
     SceneFileRead read;
-    const auto refuse = [&read](Problem problem, const char* detail = "") {
-        read.problem = problem;
-        read.detail = QString::fromLatin1(detail);
-        return read;
-    };
-    if (bytes.size() > SceneFile::kMaxBytes)
-        return refuse(Problem::TooLarge);
-    QJsonParseError error;
-    const QJsonDocument doc = QJsonDocument::fromJson(bytes, &error);
-    if (error.error != QJsonParseError::NoError || !doc.isObject())
-        return refuse(Problem::NotJson);
-    const QJsonObject root = doc.object();
-    if (root.value(QLatin1String("format")).toString() != QLatin1String(SceneFile::kFormat))
-        return refuse(Problem::NotAScene);
-    const QJsonValue version = root.value(QLatin1String("version"));
-    if (!version.isDouble() || version.toDouble() < 1 || version.toDouble() != std::floor(version.toDouble()))
-        return refuse(Problem::NotAScene);
-    if (version.toDouble() > SceneFile::kVersion)
-        return refuse(Problem::NewerVersion);
-    return readSceneObject(root);
+    const auto refuse = [&read](Problem problem, const char* detail = "") { return refused(read, problem, detail); };
+    const VersionedJson file = readVersionedJson(bytes, SceneFile::kFormat, SceneFile::kVersion, SceneFile::kMaxBytes);
+    switch (file.check) {
+    case VersionedJson::Check::Ok: break;
+    case VersionedJson::Check::TooLarge: return refuse(Problem::TooLarge);
+    case VersionedJson::Check::NotJson: return refuse(Problem::NotJson);
+    case VersionedJson::Check::NotOurs: return refuse(Problem::NotAScene);
+    case VersionedJson::Check::NewerVersion: return refuse(Problem::NewerVersion);
+    }
+    return readSceneObject(file.root);
 }
 
 SceneFileRead readSceneObject(const QJsonObject& root)
 {
     using Problem = SceneFileRead::Problem;
     SceneFileRead read;
-    const auto refuse = [&read](Problem problem, const char* detail = "") {
-        read.problem = problem;
-        read.detail = QString::fromLatin1(detail);
-        return read;
-    };
+    const auto refuse = [&read](Problem problem, const char* detail = "") { return refused(read, problem, detail); };
     SceneFile& scene = read.scene;
     const QJsonValue lesson = root.value(QLatin1String("lesson"));
     if (!lesson.isString() || lesson.toString().isEmpty())

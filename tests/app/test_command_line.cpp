@@ -114,8 +114,8 @@ TEST_CASE("command line: the usage names every option, in English and in Japanes
 {
     const QString english = lab::usageText(Language::English);
     const QString japanese = lab::usageText(Language::Japanese);
-    for (const char* option : {"--lesson", "--lang", "--present", "--screenshot", "--check-lessons", "--help",
-             "--version"}) {
+    for (const char* option : {"--lesson", "--lang", "--present", "--palette", "--text-size", "--screenshot",
+             "--check-lessons", "--help", "--version"}) {
         CHECK(english.contains(QLatin1String(option)));
         CHECK(japanese.contains(QLatin1String(option)));
     }
@@ -158,4 +158,25 @@ TEST_CASE("command line: --text-size takes a percentage from 100 to 200")
         CHECK(refused.problem.contains(QLatin1String(bad)));
         CHECK(refused.problem.contains(QStringLiteral("100")));
     }
+}
+
+TEST_CASE("command line: --palette chooses the light or the dark projector palette")
+{
+    const CommandLine light = parse({QStringLiteral("--palette"), QStringLiteral("light"), QStringLiteral("--present")});
+    REQUIRE(light.action == CommandLine::Action::Run);
+    REQUIRE(light.palette);
+    CHECK(*light.palette == lab::ProjectorPalette::Light);
+    CHECK(light.present);
+    const CommandLine dark = parse({QStringLiteral("--palette=dark")});
+    REQUIRE(dark.palette);
+    CHECK(*dark.palette == lab::ProjectorPalette::Dark);
+    CHECK_FALSE(parse({}).palette); // the saved choice stays
+    for (const char* bad : {"Light", "grey", "1"}) {
+        const CommandLine refused = parse({QStringLiteral("--palette"), QLatin1String(bad)}, Language::Japanese);
+        CHECK(refused.action == CommandLine::Action::Refuse);
+        CHECK(refused.problem.contains(QLatin1String(bad)));
+        CHECK(refused.problem.contains(QStringLiteral("light")));
+        CHECK_FALSE(refused.problemNeedsUsage);
+    }
+    CHECK(parse({QStringLiteral("--palette")}).action == CommandLine::Action::Refuse);
 }

@@ -12,6 +12,7 @@
 #include "core/scene.h"
 
 #include "../support/events.h"
+#include "../support/file_window.h"
 
 #include <catch2/catch.hpp>
 
@@ -27,42 +28,11 @@
 
 using namespace lab;
 
-namespace {
-
-void write(const QString& path, const QByteArray& bytes)
-{
-    QFile f(path);
-    REQUIRE(f.open(QIODevice::WriteOnly));
-    f.write(bytes);
-}
-
-// A valid state unlike `state` in every value that can move (hidden ones too), where it can.
-LessonScene::State changedEverywhere(const LessonScene& scene, LessonScene::State state)
-{
-    for (int i = 0; i < state.size(); ++i) {
-        for (const double step : {1.0, -1.0, 0.5, -0.5, 0.25}) {
-            LessonScene::State next = state;
-            next[i] += step;
-            if (scene.validate(next).isEmpty()) {
-                state = next;
-                break;
-            }
-        }
-    }
-    return state;
-}
-
-} // namespace
-
 TEST_CASE("plans: a bookmark of every lesson comes back from a saved plan, stepped with PageDown and PageUp")
 {
     QTemporaryDir dir;
-    LanguageSwitcher language;
-    MainWindow window(language);
-    window.setUseSavedScenes(false);
-    window.resize(1366, 800);
-    window.show();
-    REQUIRE(QTest::qWaitForWindowExposed(&window));
+    lab::test::FileTestWindow fixture(true);
+    MainWindow& window = fixture.window;
     PlanController& plan = window.plan();
     QVector<SceneFile> expected;
     int k = 0;
@@ -70,7 +40,7 @@ TEST_CASE("plans: a bookmark of every lesson comes back from a saved plan, stepp
         INFO(lesson->id().toStdString());
         REQUIRE(window.showLesson(lesson->id()));
         LessonPage& page = *window.currentPage();
-        const auto values = changedEverywhere(page.scene(), page.scene().values());
+        const auto values = lab::test::changedState(page.scene(), page.scene().values(), true, {1.0, -1.0, 0.5, -0.5, 0.25});
         page.scene().setState(values);
         page.canvas().showView({1.5 + k, -0.5}, 20 + k);
         plan.addBookmark(); // Ctrl+B
@@ -117,9 +87,8 @@ TEST_CASE("plans: a bookmark of every lesson comes back from a saved plan, stepp
 TEST_CASE("plans: a newer, damaged or foreign plan, an unknown lesson or bad values are refused and change nothing")
 {
     QTemporaryDir dir;
-    LanguageSwitcher language;
-    MainWindow window(language);
-    window.setUseSavedScenes(false);
+    lab::test::FileTestWindow fixture;
+    MainWindow& window = fixture.window;
     window.setLanguage(Language::Japanese);
     lab::test::deliverPostedEvents();
     REQUIRE(window.showLesson(QStringLiteral("circles")));
@@ -146,7 +115,7 @@ TEST_CASE("plans: a newer, damaged or foreign plan, an unknown lesson or bad val
     for (const auto& c : cases) {
         INFO(c.name);
         const QString path = dir.filePath(QLatin1String(c.name));
-        write(path, c.bytes);
+        lab::test::writeFile(path, c.bytes);
         const QString problem = window.openPlanFile(path);
         INFO(problem.toStdString());
         CHECK(problem.contains(QString::fromUtf8(c.says)));
@@ -162,9 +131,8 @@ TEST_CASE("plans: a newer, damaged or foreign plan, an unknown lesson or bad val
 
 TEST_CASE("plans: both example plans open from the app's resources and every bookmark shows")
 {
-    LanguageSwitcher language;
-    MainWindow window(language);
-    window.setUseSavedScenes(false);
+    lab::test::FileTestWindow fixture;
+    MainWindow& window = fixture.window;
     for (const Language l : {Language::English, Language::Japanese}) {
         REQUIRE(window.openExamplePlan(l).isEmpty());
         const PlanController& plan = window.plan();
@@ -184,9 +152,8 @@ TEST_CASE("plans: bookmarks not saved yet survive closing the window and come ba
     QFile::remove(PlanController::unsavedPath());
     LessonScene::State shown;
     {
-        LanguageSwitcher language;
-        MainWindow window(language);
-        window.setUseSavedScenes(false);
+        lab::test::FileTestWindow fixture;
+        MainWindow& window = fixture.window;
         REQUIRE(window.showLesson(QStringLiteral("circles")));
         window.plan().addBookmark();
         REQUIRE(window.showLesson(QStringLiteral("lines")));
@@ -197,9 +164,8 @@ TEST_CASE("plans: bookmarks not saved yet survive closing the window and come ba
     }
     REQUIRE(QFile::exists(PlanController::unsavedPath()));
     {
-        LanguageSwitcher language;
-        MainWindow window(language);
-        window.setUseSavedScenes(false);
+        lab::test::FileTestWindow fixture;
+        MainWindow& window = fixture.window;
         window.restoreUnsavedPlan();
         const PlanController& plan = window.plan();
         REQUIRE(plan.plan().scenes.size() == 2);
@@ -220,9 +186,8 @@ TEST_CASE("plans: bookmarks not saved yet survive closing the window and come ba
 TEST_CASE("plans: replacing a plan with unsaved bookmarks asks first, and Cancel keeps it")
 {
     QFile::remove(PlanController::unsavedPath());
-    LanguageSwitcher language;
-    MainWindow window(language);
-    window.setUseSavedScenes(false);
+    lab::test::FileTestWindow fixture;
+    MainWindow& window = fixture.window;
     REQUIRE(window.showLesson(QStringLiteral("circles")));
     window.plan().addBookmark();
     REQUIRE(window.plan().isModified());

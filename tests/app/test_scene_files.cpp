@@ -10,6 +10,7 @@
 #include "core/scene_file.h"
 
 #include "../support/events.h"
+#include "../support/file_window.h"
 
 #include <catch2/catch.hpp>
 
@@ -21,45 +22,16 @@
 
 using namespace lab;
 
-namespace {
-
-void write(const QString& path, const QByteArray& bytes)
-{
-    QFile f(path);
-    REQUIRE(f.open(QIODevice::WriteOnly));
-    f.write(bytes);
-}
-
-// A valid state that differs from `state`: the first value that may move by half a unit.
-LessonScene::State changed(const LessonScene& scene, LessonScene::State state)
-{
-    for (int i = 0; i < state.size(); ++i) {
-        for (const double step : {0.5, -0.5, 0.25}) {
-            LessonScene::State next = state;
-            next[i] += step;
-            if (scene.validate(next).isEmpty())
-                return next;
-        }
-    }
-    return state;
-}
-
-} // namespace
-
 TEST_CASE("Scene files: every lesson's values and view come back from a saved scene")
 {
     QTemporaryDir dir;
-    LanguageSwitcher language;
-    MainWindow window(language);
-    window.setUseSavedScenes(false);
-    window.resize(1366, 800);
-    window.show();
-    REQUIRE(QTest::qWaitForWindowExposed(&window));
+    lab::test::FileTestWindow fixture(true);
+    MainWindow& window = fixture.window;
     for (const Lesson* lesson : availableLessons()) {
         INFO(lesson->id().toStdString());
         REQUIRE(window.showLesson(lesson->id()));
         LessonPage& page = *window.currentPage();
-        const auto saved = changed(page.scene(), page.scene().state());
+        const auto saved = lab::test::changedState(page.scene(), page.scene().state(), false, {0.5, -0.5, 0.25});
         page.scene().setState(saved);
         page.canvas().showView({1.25, -0.5}, 57);
         const QString path = dir.filePath(lesson->id() + QStringLiteral(".clab"));
@@ -87,9 +59,8 @@ TEST_CASE("Scene files: every lesson's values and view come back from a saved sc
 TEST_CASE("Scene files: a foreign, damaged, newer or wrong file is refused in the student's language and changes nothing")
 {
     QTemporaryDir dir;
-    LanguageSwitcher language;
-    MainWindow window(language);
-    window.setUseSavedScenes(false);
+    lab::test::FileTestWindow fixture;
+    MainWindow& window = fixture.window;
     window.setLanguage(Language::Japanese);
     lab::test::deliverPostedEvents();
     REQUIRE(window.showLesson(QStringLiteral("circles")));
@@ -117,7 +88,7 @@ TEST_CASE("Scene files: a foreign, damaged, newer or wrong file is refused in th
     for (const auto& c : cases) {
         INFO(c.name);
         const QString path = dir.filePath(QLatin1String(c.name));
-        write(path, c.bytes);
+        lab::test::writeFile(path, c.bytes);
         const QString problem = window.openSceneFile(path);
         INFO(problem.toStdString());
         CHECK(problem.contains(QString::fromUtf8(c.says)));
@@ -156,12 +127,8 @@ TEST_CASE("Scene files: the reader refuses what is not a scene and keeps what is
 TEST_CASE("Scene files: every value comes back, the hidden ones too (the touching rule, the hierarchy mode), and the controls show it")
 {
     QTemporaryDir dir;
-    LanguageSwitcher language;
-    MainWindow window(language);
-    window.setUseSavedScenes(false);
-    window.resize(1366, 800);
-    window.show();
-    REQUIRE(QTest::qWaitForWindowExposed(&window));
+    lab::test::FileTestWindow fixture(true);
+    MainWindow& window = fixture.window;
     for (const Lesson* lesson : availableLessons()) {
         INFO(lesson->id().toStdString());
         REQUIRE(window.showLesson(lesson->id()));

@@ -2,6 +2,7 @@
 // labels and the lesson list together, from 100 to 200 %, also while presenting; kept in the settings.
 #include "lesson_page.h"
 #include "main_window.h"
+#include "presentation.h"
 #include "text_size.h"
 #include "text_view.h"
 
@@ -12,11 +13,20 @@
 
 #include <catch2/catch.hpp>
 
+#include <QApplication>
+#include <QFontMetrics>
 #include <QLabel>
 #include <QListWidget>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QPushButton>
 #include <QSettings>
 #include <QSplitter>
+#include <QScrollArea>
+#include <QStatusBar>
+#include <QStyle>
 #include <QTest>
+#include <QToolBar>
 
 using namespace lab;
 
@@ -198,4 +208,128 @@ TEST_CASE("text size: the size is kept for the next start")
         w.window.setTextSize(100);
         w.window.saveSettings();
     }
+}
+
+TEST_CASE("text size: the menus, toolbar, status bar and dialogs grow with it, and nothing grows twice")
+{
+    const QFont system = QApplication::font();
+    {
+        Window w;
+        const auto pixels = [](const QWidget& widget) { return QFontInfo(widget.font()).pixelSize(); };
+        const int menu = pixels(*w.window.menuBar());
+        const int controls = w.readoutPixels();
+        const int list = pixels(*w.window.lessonList());
+        const double labels = w.page().canvas().canvasStyle().labelPointSize;
+        w.window.setTextSize(200);
+        settle();
+        CHECK(pixels(*w.window.menuBar()) >= qRound(menu * 1.9));
+        CHECK(pixels(*w.window.statusBar()) >= qRound(menu * 1.9));
+        for (const QToolBar* bar : w.window.findChildren<QToolBar*>())
+            CHECK(pixels(*bar) >= qRound(menu * 1.9));
+        QMessageBox box(QMessageBox::Information, QStringLiteral("t"), QStringLiteral("text"), QMessageBox::Ok, &w.window);
+        CHECK(pixels(box) >= qRound(menu * 1.9));
+        // What has a scaled font of its own is scaled once, from the system's size.
+        CHECK(w.readoutPixels() <= controls * 2 + 1);
+        CHECK(pixels(*w.window.lessonList()) <= list * 2 + 1);
+        CHECK(w.page().canvas().canvasStyle().labelPointSize == Approx(labels * 2));
+        w.window.setTextSize(100);
+        settle();
+        CHECK(pixels(*w.window.menuBar()) == menu);
+        w.window.setTextSize(150);
+    }
+    // The window gives the application its font back.
+    CHECK(QApplication::font() == system);
+}
+
+TEST_CASE("text size: the lesson text's base size follows the application font")
+{
+    const auto pageFontPixels = [](LessonTextView& text) {
+        REQUIRE(lab::test::waitRendered(text));
+        double px = 0;
+        bool answered = false;
+        text.page()->runJavaScript(QStringLiteral("parseFloat(getComputedStyle(document.body).fontSize)"),
+                                   [&](const QVariant& v) {
+                                       px = v.toDouble();
+                                       answered = true;
+                                   });
+        REQUIRE(QTest::qWaitFor([&] { return answered; }, 20000));
+        return px;
+    };
+    const QFont system = QApplication::font();
+    double normal = 0;
+    {
+        Window w;
+        normal = pageFontPixels(w.page().textView());
+        CHECK(normal == Approx(textsize::pageFontPixels()));
+    }
+    // A desktop with a larger font: the page's text is larger too, before any View > Text size.
+    QFont larger = system;
+    larger.setPixelSize(QFontInfo(system).pixelSize() * 3 / 2);
+    QApplication::setFont(larger);
+    {
+        Window w;
+        const double px = pageFontPixels(w.page().textView());
+        CHECK(px == Approx(textsize::pageFontPixels()));
+        CHECK(px >= normal * 1.4);
+        CHECK(w.page().textView().zoomFactor() == Approx(1)); // not zoomed: its own font is larger
+    }
+    QApplication::setFont(system);
+}
+
+TEST_CASE("text size: at 200 % the lesson list shows every title whole, in both languages")
+{
+    Window w;
+    w.window.setTextSize(200);
+    QListWidget& list = *w.window.lessonList();
+    const int margin = 2 * (list.style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, &list) + 1);
+    for (const Language language : {Language::English, Language::Japanese}) {
+        w.window.setLanguage(language);
+        settle();
+        list.doItemsLayout();
+        settle();
+        for (int i = 0; i < list.count(); ++i) {
+            const QListWidgetItem* item = list.item(i);
+            INFO(item->text().toStdString());
+            const QRect rect = list.visualItemRect(item);
+            const QRect text = QFontMetrics(list.font()).boundingRect(
+                QRect(0, 0, rect.width() - margin, 100000), Qt::TextWordWrap, item->text());
+            CHECK(text.width() <= rect.width() - margin);
+            CHECK(text.height() <= rect.height());
+        }
+    }
+    CHECK(list.textElideMode() == Qt::ElideNone);
+}
+
+TEST_CASE("text size: at 1366 pixels the text column widens so that the text reaches nearly 200 %")
+{
+    Window w; // 1366 x 800
+    LessonTextView& text = w.page().textView();
+    REQUIRE(lab::test::waitRendered(text));
+    const double zoom = text.zoomFactor();
+    w.window.setTextSize(200);
+    settle();
+    // Only the canvas gives room (down to kSmallestCanvas), and the controls keep what they need.
+    CHECK(text.zoomFactor() >= zoom * 1.7);
+    CHECK(w.page().canvas().width() >= LessonPage::kSmallestCanvas - 1);
+    CHECK(w.page().controlsArea().width() >= w.page().controlsArea().minimumWidth());
+}
+
+TEST_CASE("text size: at 200 % the presentation bar's title wraps on an 800-pixel screen rather than run under its buttons")
+{
+    PresentationBar bar;
+    bar.setTextScale(2);
+    const QString title = QStringLiteral("Lines and intersections");
+    bar.setTitle(title);
+    bar.resize(800, bar.sizeHint().height());
+    bar.show();
+    REQUIRE(QTest::qWaitForWindowExposed(&bar));
+    bar.resize(800, bar.heightForWidth(800) > 0 ? bar.heightForWidth(800) : bar.minimumSizeHint().height());
+    settle();
+    auto* label = bar.findChild<QLabel*>(QStringLiteral("presentationTitle"));
+    REQUIRE(label);
+    const QRect needed = QFontMetrics(label->font()).boundingRect(QRect(0, 0, label->width(), 100000), Qt::TextWordWrap, title);
+    CHECK(needed.width() <= label->width());
+    CHECK(needed.height() <= label->height());
+    for (const QPushButton* button : bar.findChildren<QPushButton*>())
+        CHECK(label->geometry().right() < button->geometry().left());
 }
