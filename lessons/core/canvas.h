@@ -55,6 +55,8 @@ public:
     // How many times the static layer (grid, axes, tick labels) has been drawn: once per view,
     // size, pixel ratio, style and font, not once per repaint (for the tests).
     int staticLayerDraws() const { return m_staticLayerDraws; }
+    // Where the tick labels (and the origin's "O") of the view are drawn, in widget pixels.
+    QVector<QRectF> tickLabelRects() const;
 
     void zoomIn();
     void zoomOut();

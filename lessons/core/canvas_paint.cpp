@@ -129,36 +129,48 @@ QVector<Canvas::TickLabel> Canvas::tickLabels(const Viewport& view) const
     const QRectF world = view.worldRect();
     const double step = view.gridStep();
     const QSizeF px = view.size();
+    const QRectF inside(QPointF(0, 0), px);
     const QPointF origin = view.toScreen({0, 0});
     const QFontMetricsF fm(tickFont());
-    const double labelY = std::clamp(origin.y() + 4, 2.0, px.height() - 18);
-    const double labelX = std::clamp(origin.x() + 4, 2.0, px.width() - 40);
+    const double lineHeight = fm.height();
+    const double widest = fm.horizontalAdvance(QStringLiteral("-0000"));
+    const double labelY = std::clamp(origin.y() + 4, 2.0, std::max(2.0, px.height() - lineHeight - 2));
+    const double labelX = std::clamp(origin.x() + 4, 2.0, std::max(2.0, px.width() - widest - 2));
     QVector<TickLabel> ticks;
-    // A label that would touch the one before it on its axis is left out (large text).
-    QRectF last;
+    // A label that would be cut at the canvas's edge, or touch a label already placed (on either
+    // axis: near the origin they meet), is left out: large text keeps every other number.
     const auto add = [&](QRectF box, int flags, const QString& text) {
         const QRectF r = fm.boundingRect(box, flags, text);
-        if (!last.isNull() && r.adjusted(-4, -1, 4, 1).intersects(last))
+        if (!inside.contains(r))
             return;
+        for (const TickLabel& other : ticks) {
+            if (r.adjusted(-4, -1, 4, 1).intersects(other.rect))
+                return;
+        }
         ticks.append({r, flags, text});
-        last = r;
     };
+    add(QRectF(origin.x() + 3, origin.y() + 2, widest, lineHeight), Qt::AlignLeft | Qt::AlignTop, QStringLiteral("O"));
     for (double x = std::ceil(world.left() / step) * step; x <= world.right(); x += step) {
         if (std::abs(x) < step / 2)
             continue;
         const double sx = view.toScreen({x, 0}).x();
-        add(QRectF(sx + 2, labelY, 80, 20), Qt::AlignLeft | Qt::AlignTop, draw::number(x, 6));
+        add(QRectF(sx + 2, labelY, 4 * widest, lineHeight), Qt::AlignLeft | Qt::AlignTop, draw::number(x, 6));
     }
-    last = QRectF();
     for (double y = std::ceil(world.top() / step) * step; y <= world.bottom(); y += step) {
         if (std::abs(y) < step / 2)
             continue;
         const double sy = view.toScreen({0, y}).y();
-        add(QRectF(labelX, sy - 18, 80, 18), Qt::AlignLeft | Qt::AlignBottom, draw::number(y, 6));
+        add(QRectF(labelX, sy - lineHeight, 4 * widest, lineHeight), Qt::AlignLeft | Qt::AlignBottom, draw::number(y, 6));
     }
-    last = QRectF();
-    add(QRectF(origin.x() + 3, origin.y() + 2, 20, 20), Qt::AlignLeft | Qt::AlignTop, QStringLiteral("O"));
     return ticks;
+}
+
+QVector<QRectF> Canvas::tickLabelRects() const
+{
+    QVector<QRectF> rects;
+    for (const TickLabel& tick : tickLabels(m_view))
+        rects.append(tick.rect);
+    return rects;
 }
 
 void Canvas::paintGrid(QPainter& p, const Viewport& view, const QVector<TickLabel>& ticks) const

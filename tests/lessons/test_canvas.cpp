@@ -455,3 +455,24 @@ TEST_CASE("Canvas: every handle is drawn at its place in its group's colour, aft
     f.canvas.setCanvasStyle(CanvasStyle::projectorStyle()); // larger handles, other colours
     CHECK(handlesShown());
 }
+
+TEST_CASE("Canvas: tick labels stay whole inside the canvas and clear of each other, even at large text")
+{
+    Fixture f;
+    f.canvas.resize(320, 260); // a narrow canvas beside large controls
+    REQUIRE(QTest::qWaitFor([&] { return f.canvas.viewport().size() == QSizeF(320, 260); }, 5000));
+    const QRectF inside(f.canvas.rect());
+    for (const double factor : {1.0, 2.0, 3.0}) {
+        INFO("label size x" << factor);
+        CanvasStyle style = CanvasStyle::projectorStyle();
+        style.labelPointSize *= factor;
+        f.canvas.setCanvasStyle(style);
+        const QVector<QRectF> rects = f.canvas.tickLabelRects();
+        CHECK(rects.size() >= 3); // the origin and at least one number on each axis
+        for (qsizetype i = 0; i < rects.size(); ++i) {
+            CHECK(inside.contains(rects[i]));
+            for (qsizetype j = i + 1; j < rects.size(); ++j)
+                CHECK(!rects[i].intersects(rects[j]));
+        }
+    }
+}
