@@ -8,6 +8,7 @@
 #include <QStringList>
 
 class QPainter;
+class QPolygonF;
 
 namespace lab {
 
@@ -42,6 +43,9 @@ void arrow(QPainter& p, const Viewport& view, const CanvasStyle& style, QPointF 
 // Outlines (or fills, with the painter's brush) in world coordinates.
 void circle(QPainter& p, const Viewport& view, QPointF centre, double radius);
 void rect(QPainter& p, const Viewport& view, QRectF worldRect);
+// A closed polygon in canvas pixels: filled with the painter's brush, outlined with its pen (a
+// dashed pen is drawn as its dashes, without Qt's slow path stroker, as circle() and rect() do).
+void polygon(QPainter& p, const QPolygonF& pixels);
 void dot(QPainter& p, const Viewport& view, QPointF at, double radiusPixels, const QColor& fill);
 // A text label next to a world point, on a translucent background so it stays readable. The
 // canvas's LabelPlacer (label_placer.h) places it at the end of the paint: where the offset

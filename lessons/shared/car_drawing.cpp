@@ -65,7 +65,7 @@ void drawCar(QPainter& p, const Viewport& view, const CanvasStyle& style, const 
     p.drawPolygon(body);
     p.setPen(QPen(colour.darker(130), style.lineWidth * 1.5, CanvasStyle::groupLine(group)));
     p.setBrush(style.shapeFill(group, 90));
-    p.drawPolygon(body);
+    draw::polygon(p, body); // car B's outline is dashed
     p.setBrush(withAlpha(style.text, 200));
     p.setPen(Qt::NoPen);
     for (const QPointF wheel : { QPointF(-100, -40), QPointF(85, -40) })
