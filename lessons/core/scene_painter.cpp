@@ -307,6 +307,46 @@ void keepLabelsOff(QPainter& p, QRectF pixels)
         placer->addHandle(p.transform().mapRect(pixels));
 }
 
+void stamped(QPainter& p, const QRectF& pixels, const QString& key, const std::function<void(QPainter&)>& paint)
+{
+    const QRect area = pixels.toAlignedRect().adjusted(-2, -2, 2, 2);
+    if (area.width() * area.height() > 600 * 400 || p.transform().type() != QTransform::TxNone || p.hasClipping()
+        || p.opacity() != 1 || p.compositionMode() != QPainter::CompositionMode_SourceOver || !p.device()
+        || p.device()->devicePixelRatioF() != 1) {
+        paint(p);
+        return;
+    }
+    const QString fullKey = QStringLiteral("%1,%2,%3,%4 %5 %6")
+                                .arg(area.x()).arg(area.y()).arg(area.width()).arg(area.height())
+                                .arg(int(p.renderHints())).arg(key);
+    thread_local QHash<QString, QPixmap> stamps;
+    thread_local QHash<QString, int> seen; // a drawing seen once (a dragged shape) is not stamped
+    auto found = stamps.constFind(fullKey);
+    if (found == stamps.constEnd()) {
+        if (seen.size() >= 1024)
+            seen.clear();
+        if (++seen[fullKey] < 2) {
+            paint(p);
+            return;
+        }
+        if (stamps.size() >= 32)
+            stamps.clear();
+        QPixmap stamp(area.size());
+        stamp.fill(Qt::transparent);
+        QPainter sp(&stamp);
+        sp.setRenderHints(p.renderHints());
+        sp.setFont(p.font());
+        sp.setPen(p.pen());
+        sp.setBrush(p.brush());
+        // Whole pixels: the same rasterisation as on the canvas (fill patterns move with it too).
+        sp.translate(-area.topLeft());
+        paint(sp);
+        sp.end();
+        found = stamps.insert(fullKey, stamp);
+    }
+    p.drawPixmap(area.topLeft(), *found);
+}
+
 QString clauses(const QStringList& parts)
 {
     return parts.join(QCoreApplication::translate("ScenePainter", "; "));

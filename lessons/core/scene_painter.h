@@ -7,6 +7,8 @@
 #include <QString>
 #include <QStringList>
 
+#include <functional>
+
 class QPainter;
 class QPolygonF;
 
@@ -68,6 +70,12 @@ void legend(QPainter& p, const Viewport& view, const CanvasStyle& style, const Q
 void keepClear(QPainter& p, QRectF pixels);
 // Something drawn that no label may cover (a grip the painter draws itself, a fixed caption).
 void keepLabelsOff(QPainter& p, QRectF pixels);
+// Draws what `paint` draws with `p` (in canvas pixels, within `pixels`). What is drawn the same
+// twice under the same `key` (which must name everything the drawing depends on) is
+// drawn once into a pixmap and stamped from then on, pixel for pixel the same: a shape that is
+// not dragged costs a copy. Only for a plain painter (no transform, clip or opacity, pixel ratio
+// 1); anything else is painted as it comes. Bounded.
+void stamped(QPainter& p, const QRectF& pixels, const QString& key, const std::function<void(QPainter&)>& paint);
 // A number in the current locale with up to `decimals` decimals and no trailing zeros.
 QString number(double value, int decimals = 2);
 // Clauses joined into one sentence for a screen reader ("; " in English, "。" in Japanese).
