@@ -5,6 +5,7 @@
 
 #include "core/canvas.h"
 #include "core/commands.h"
+#include "core/label_holder.h"
 #include "core/parameter_panel.h"
 
 #include <QCheckBox>
@@ -57,7 +58,7 @@ CirclesControls::CirclesControls(CirclesScene& scene, QUndoStack& undo, QWidget*
     }
 
     m_resultTitle = title();
-    m_readout = new QLabel(this);
+    m_readout = new ReadoutLabel(this);
     m_readout->setObjectName(QStringLiteral("readout"));
     m_readout->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_readout->setWordWrap(true);

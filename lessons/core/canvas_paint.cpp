@@ -110,10 +110,11 @@ void Canvas::paintEvent(QPaintEvent*)
     paintHandles(p);
     if (keyboardPointerActive())
         paintKeyboardPointer(p);
-    if (hasFocus()) {
-        p.setPen(QPen(m_style.highlight, 2));
-        p.setBrush(Qt::NoBrush);
-        p.drawRect(rect().adjusted(1, 1, -1, -1));
+    if (hasFocus()) { // a 2-pixel frame on whole pixels: four bands, not a stroked outline
+        const int w = width();
+        const int h = height();
+        for (const QRect& band : {QRect(0, 0, w, 2), QRect(0, h - 2, w, 2), QRect(0, 2, 2, h - 4), QRect(w - 2, 2, 2, h - 4)})
+            p.fillRect(band, m_style.highlight);
     }
 }
 

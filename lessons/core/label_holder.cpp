@@ -1,11 +1,16 @@
 #include "label_holder.h"
 
+#include <QAbstractTextDocumentLayout>
 #include <QEvent>
 #include <QLabel>
 #include <QLayout>
+#include <QPainter>
+#include <QTextFrame>
 #include <QTimer>
 
 #include <algorithm>
+#include <cmath>
+#include <memory>
 
 namespace lab {
 
@@ -176,6 +181,100 @@ LabelHolder* LabelHolder::hold(QLabel* label)
     delete old;
     holder->adopt();
     return holder;
+}
+
+ReadoutLabel::ReadoutLabel(QWidget* parent)
+    : QLabel(parent)
+{
+}
+
+bool ReadoutLabel::drawsItself() const
+{
+    const Qt::TextFormat format = textFormat();
+    return wordWrap() && !text().isEmpty() && (format == Qt::PlainText || format == Qt::RichText || format == Qt::AutoText)
+        && frameWidth() == 0 && indent() <= 0 && !buddy() && !testAttribute(Qt::WA_StyleSheet)
+        && !hasFocus() && !hasSelectedText();
+}
+
+QTextDocument& ReadoutLabel::document(int textWidth) const
+{
+    const Qt::TextFormat format = textFormat();
+    const bool rich = format == Qt::RichText || (format == Qt::AutoText && Qt::mightBeRichText(text()));
+    const int alignment = int(this->alignment());
+    if (m_text != text() || m_font != font() || m_rich != rich || m_alignment != alignment) {
+        m_text = text();
+        m_font = font();
+        m_rich = rich;
+        m_alignment = alignment;
+        // A new document is set up in the order QLabel sets up its own (text, options, frame,
+        // width), and laid out once, when it is first measured: a document has no layout to
+        // redo until it is asked for one.
+        m_document = std::make_unique<QTextDocument>();
+        m_document->setUndoRedoEnabled(false);
+        m_document->setDefaultFont(m_font);
+        if (rich)
+            m_document->setHtml(m_text);
+        else
+            m_document->setPlainText(m_text);
+        QTextOption option = m_document->defaultTextOption();
+        option.setAlignment(Qt::Alignment(alignment));
+        option.setWrapMode(QTextOption::WordWrap);
+        m_document->setDefaultTextOption(option);
+        QTextFrameFormat frame = m_document->rootFrame()->frameFormat();
+        frame.setMargin(0);
+        m_document->rootFrame()->setFrameFormat(frame);
+        m_width = -2;
+    }
+    if (m_width != textWidth) {
+        m_document->setTextWidth(textWidth);
+        m_width = textWidth;
+        ++m_ownLayouts;
+    }
+    return *m_document;
+}
+
+QRect ReadoutLabel::documentRect() const
+{
+    return contentsRect().adjusted(margin(), margin(), -margin(), -margin());
+}
+
+int ReadoutLabel::heightForWidth(int width) const
+{
+    if (width < 0 || !drawsItself())
+        return QLabel::heightForWidth(width);
+    // As QLabel measures a word-wrapped document: at the width less the margins.
+    const QMargins margins = contentsMargins();
+    const int extra = 2 * margin();
+    const int textWidth = std::max(std::max(width, minimumWidth()) - extra - margins.left() - margins.right(), 0);
+    const int height = int(std::ceil(document(textWidth).size().height()));
+    return std::max(height + extra + margins.top() + margins.bottom(), minimumHeight());
+}
+
+void ReadoutLabel::paintEvent(QPaintEvent* event)
+{
+    if (!drawsItself()) {
+        QLabel::paintEvent(event);
+        return;
+    }
+    QPainter painter(this);
+    drawFrame(&painter);
+    const QRect rect = documentRect();
+    QTextDocument& doc = document(rect.width());
+    // As QLabel places its document: vertical alignment by hand, the rest by the document.
+    const double height = doc.documentLayout()->documentSize().height();
+    double top = 0;
+    if (alignment() & Qt::AlignVCenter)
+        top = std::max((rect.height() - height) / 2, 0.0);
+    else if (alignment() & Qt::AlignBottom)
+        top = std::max(rect.height() - height, 0.0);
+    const QRect layoutRect = QRectF(rect.x(), top + rect.y(), rect.width(), rect.height()).toAlignedRect();
+    QAbstractTextDocumentLayout::PaintContext context;
+    context.palette = palette();
+    if (foregroundRole() != QPalette::Text && isEnabled())
+        context.palette.setColor(QPalette::Text, context.palette.color(foregroundRole()));
+    painter.translate(layoutRect.topLeft());
+    painter.setClipRect(QRect(QPoint(0, 0), layoutRect.size()));
+    doc.documentLayout()->draw(&painter, context);
 }
 
 int holdWrappedLabels(QWidget* root)

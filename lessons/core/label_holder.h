@@ -11,7 +11,11 @@
 
 #include <QFont>
 #include <QHash>
+#include <QLabel>
+#include <QTextDocument>
 #include <QWidget>
+
+#include <memory>
 
 class QLabel;
 class QTimer;
@@ -55,6 +59,39 @@ private:
     int m_keptHeight = 0; // the tallest height the holder had at m_keptWidth
     mutable QSize m_sizeHint;
     mutable QSize m_minimumSizeHint;
+};
+
+// A word-wrapped read-out that may be selected (or holds rich text) and changes on every mouse
+// move. Such a QLabel keeps a text document and lays it out three or four times for each new
+// text (text, options, frame and width are set one by one, and a height is measured by setting
+// another width and back). A ReadoutLabel measures and draws its text with a document of its
+// own, set up as QLabel sets up its one, so it looks the same, laid out once per text, font and
+// width. QLabel's own document is used for what only it can do: while text is selected or the
+// label has focus, and for a label with a frame, indent, buddy, style sheet or Markdown.
+class ReadoutLabel : public QLabel {
+    Q_OBJECT
+public:
+    explicit ReadoutLabel(QWidget* parent = nullptr);
+
+    int heightForWidth(int width) const override;
+    // How many times the own document was laid out for a new text, font, format or width.
+    int ownLayouts() const { return m_ownLayouts; }
+
+protected:
+    void paintEvent(QPaintEvent* event) override;
+
+private:
+    bool drawsItself() const; // the own document draws and measures the text as QLabel would
+    QTextDocument& document(int textWidth) const; // the text laid out at that width
+    QRect documentRect() const; // where QLabel puts its document (no frame, no indent)
+
+    mutable std::unique_ptr<QTextDocument> m_document;
+    mutable QString m_text;
+    mutable QFont m_font;
+    mutable bool m_rich = false;
+    mutable int m_alignment = 0;
+    mutable int m_width = -2;
+    mutable int m_ownLayouts = 0;
 };
 
 // Holds every word-wrapped QLabel under `root` that sits in a layout and names no field (a

@@ -50,17 +50,19 @@ QString textKey(const QFont& font, const QString& text, int flags)
     return font.key() + QLatin1Char('\x1f') + QString::number(flags) + QLatin1Char('\x1f') + text;
 }
 
-// fm.boundingRect(QRectF(0, 0, 2000, 2000), flags, text), measured once per font, flags and text.
-QRectF measured(const QFont& font, int flags, const QString& text)
+// fm.boundingRect(QRectF(0, 0, width, height), flags, text), measured once per font, flags,
+// size and text.
+QRectF measured(const QFont& font, int flags, const QString& text, double width = 2000, double height = 2000)
 {
     thread_local QHash<QString, QRectF> cache;
-    const QString key = textKey(font, text, flags);
+    const QString key = textKey(font, text, flags) + QLatin1Char('\x1f') + QString::number(width, 'g', 17)
+        + QLatin1Char('x') + QString::number(height, 'g', 17);
     const auto found = cache.constFind(key);
     if (found != cache.constEnd())
         return *found;
     if (cache.size() >= kTextCacheLimit)
         cache.clear();
-    const QRectF box = QFontMetricsF(font).boundingRect(QRectF(0, 0, 2000, 2000), flags, text);
+    const QRectF box = QFontMetricsF(font).boundingRect(QRectF(0, 0, width, height), flags, text);
     cache.insert(key, box);
     return box;
 }
@@ -218,8 +220,7 @@ void LabelPlacer::place()
     for (const Request& r : std::as_const(m_requests)) {
         if (!r.headline)
             continue;
-        QRectF box = QFontMetricsF(r.font).boundingRect(QRectF(0, 0, width - 2 * kPadX, 100000),
-                                                        Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, r.text);
+        QRectF box = measured(r.font, Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, r.text, width - 2 * kPadX, 100000);
         box.adjust(-kPadX, -kPadY, kPadX, kPadY);
         if (r.bottom) {
             box.moveBottomLeft({m_bounds.left() + kMargin, bottom});
@@ -233,22 +234,24 @@ void LabelPlacer::place()
     }
     // The larger labels first (a verdict written at a point, a coordinate pair): they are the
     // hardest to fit, and a short name moves more easily around them.
-    QVector<const Request*> labels;
+    // Each text measured once here (a lookup by font and text is not free), then sorted.
+    struct Sized {
+        const Request* request;
+        QRectF box; // the text's box at the origin
+    };
+    QVector<Sized> labels;
     for (const Request& r : std::as_const(m_requests)) {
         if (!r.headline)
-            labels.append(&r);
+            labels.append({&r, measured(r.font, Qt::AlignLeft | Qt::AlignTop, r.text)});
     }
-    const auto size = [](const Request* r) {
-        const QSizeF s = measured(r->font, Qt::AlignLeft, r->text).size();
-        return s.width() * s.height();
-    };
-    std::stable_sort(labels.begin(), labels.end(), [&](const Request* a, const Request* b) { return size(a) > size(b); });
-    for (const Request* request : std::as_const(labels)) {
-        const Request& r = *request;
+    const auto size = [](const Sized& s) { return s.box.width() * s.box.height(); };
+    std::stable_sort(labels.begin(), labels.end(), [&](const Sized& a, const Sized& b) { return size(a) > size(b); });
+    for (const Sized& sized : std::as_const(labels)) {
+        const Request& r = *sized.request;
         // A point off the canvas has nothing to name.
         if (!m_bounds.adjusted(-1, -1, 1, 1).contains(r.anchor))
             continue;
-        QRectF wish = measured(r.font, Qt::AlignLeft | Qt::AlignTop, r.text);
+        QRectF wish = sized.box;
         if (r.fromTop)
             wish.moveTopLeft(r.anchor + r.offset);
         else

@@ -4,9 +4,12 @@
 
 #include <QCoreApplication>
 #include <QFontMetricsF>
+#include <QHash>
 #include <QLocale>
 #include <QPainter>
 #include <QPainterPath>
+#include <QPixmap>
+#include <QTextStream>
 #include <QVarLengthArray>
 
 #include <cmath>
@@ -134,10 +137,11 @@ bool strokeDashed(QPainter& p, const QPolygonF& outline, bool closed)
 
 } // namespace
 
-void circle(QPainter& p, const Viewport& view, QPointF centre, double radius)
+namespace {
+
+// A circle in pixels as the painter's pen and brush draw it.
+void circleAt(QPainter& p, QPointF c, double r)
 {
-    const double r = radius * view.scale();
-    const QPointF c = view.toScreen(centre);
     if (p.pen().style() != Qt::SolidLine && p.pen().style() != Qt::NoPen && r > 2 && r < 20000) {
         // Chords of about 3 pixels: closer to the circle than the antialiasing can show.
         const int count = std::clamp(int(2 * std::numbers::pi * r / 3), 24, 4000);
@@ -153,6 +157,69 @@ void circle(QPainter& p, const Viewport& view, QPointF centre, double radius)
     p.drawEllipse(c, r, r);
 }
 
+// A circle that is drawn again the same (a shape that is not dragged, in every repaint of a
+// drag) is drawn once into a pixmap and stamped from then on: an antialiased outline costs many
+// times its copy. Its centre is kept to a quarter pixel. Only for a plain painter (no transform,
+// clip or opacity, pixel ratio 1, plain colours): anything else is drawn as it comes. A circle
+// seen once (the dragged one, whose centre moves on every repaint) is not stamped. Bounded.
+bool stampCircle(QPainter& p, QPointF c, double r)
+{
+    const QPen pen = p.pen();
+    const QBrush brush = p.brush();
+    if (r < 1 || r > 160 || p.transform().type() != QTransform::TxNone || p.hasClipping() || p.opacity() != 1
+        || p.compositionMode() != QPainter::CompositionMode_SourceOver || !p.device()
+        || p.device()->devicePixelRatioF() != 1 || !(p.renderHints() & QPainter::Antialiasing)
+        || (brush.style() != Qt::NoBrush && brush.style() != Qt::SolidPattern)
+        || (pen.style() != Qt::NoPen && pen.brush().style() != Qt::SolidPattern))
+        return false;
+    const QPointF whole(std::floor(c.x()), std::floor(c.y()));
+    const QPointF quarter = QPointF(std::round((c.x() - whole.x()) * 4), std::round((c.y() - whole.y()) * 4)) / 4;
+    QString key;
+    QTextStream(&key) << r << ' ' << quarter.x() << ' ' << quarter.y() << ' ' << int(pen.style()) << ' '
+                      << pen.widthF() << ' ' << pen.color().rgba() << ' ' << int(pen.capStyle()) << ' '
+                      << int(pen.joinStyle()) << ' ' << pen.dashOffset() << ' ' << int(brush.style()) << ' '
+                      << brush.color().rgba();
+    if (pen.style() == Qt::CustomDashLine) {
+        for (const qreal dash : pen.dashPattern())
+            QTextStream(&key) << ' ' << dash;
+    }
+    thread_local QHash<QString, QPixmap> sprites;
+    thread_local QHash<QString, int> seen;
+    auto found = sprites.constFind(key);
+    if (found == sprites.constEnd()) {
+        if (seen.size() >= 1024)
+            seen.clear();
+        if (++seen[key] < 2)
+            return false;
+        if (sprites.size() >= 64)
+            sprites.clear();
+        const double pad = std::ceil(pen.style() == Qt::NoPen ? 2 : pen.widthF() + 2);
+        const int side = 2 * int(std::ceil(r + pad)) + 2; // even: the stamp lands on whole pixels
+        QPixmap sprite(side, side);
+        sprite.fill(Qt::transparent);
+        QPainter sp(&sprite);
+        sp.setRenderHints(p.renderHints());
+        sp.setPen(pen);
+        sp.setBrush(brush);
+        circleAt(sp, QPointF(side / 2.0, side / 2.0) + quarter, r);
+        sp.end();
+        found = sprites.insert(key, sprite);
+    }
+    const double half = found->width() / 2.0;
+    p.drawPixmap(QPointF(whole.x() - half, whole.y() - half), *found);
+    return true;
+}
+
+} // namespace
+
+void circle(QPainter& p, const Viewport& view, QPointF centre, double radius)
+{
+    const double r = radius * view.scale();
+    const QPointF c = view.toScreen(centre);
+    if (!stampCircle(p, c, r))
+        circleAt(p, c, r);
+}
+
 void rect(QPainter& p, const Viewport& view, QRectF worldRect)
 {
     const QRectF r = QRectF(view.toScreen(worldRect.topLeft()), view.toScreen(worldRect.bottomRight())).normalized();
@@ -160,6 +227,14 @@ void rect(QPainter& p, const Viewport& view, QRectF worldRect)
         && strokeDashed(p, QPolygonF({r.topLeft(), r.topRight(), r.bottomRight(), r.bottomLeft()}), true))
         return;
     p.drawRect(r);
+}
+
+void polygon(QPainter& p, const QPolygonF& pixels)
+{
+    if (p.pen().style() != Qt::SolidLine && p.pen().style() != Qt::NoPen && pixels.size() > 1
+        && strokeDashed(p, pixels, true))
+        return;
+    p.drawPolygon(pixels);
 }
 
 void dot(QPainter& p, const Viewport& view, QPointF at, double radiusPixels, const QColor& fill)
@@ -230,6 +305,46 @@ void keepLabelsOff(QPainter& p, QRectF pixels)
 {
     if (LabelPlacer* placer = LabelPlacer::current(p))
         placer->addHandle(p.transform().mapRect(pixels));
+}
+
+void stamped(QPainter& p, const QRectF& pixels, const QString& key, const std::function<void(QPainter&)>& paint)
+{
+    const QRect area = pixels.toAlignedRect().adjusted(-2, -2, 2, 2);
+    if (area.width() * area.height() > 600 * 400 || p.transform().type() != QTransform::TxNone || p.hasClipping()
+        || p.opacity() != 1 || p.compositionMode() != QPainter::CompositionMode_SourceOver || !p.device()
+        || p.device()->devicePixelRatioF() != 1) {
+        paint(p);
+        return;
+    }
+    const QString fullKey = QStringLiteral("%1,%2,%3,%4 %5 %6")
+                                .arg(area.x()).arg(area.y()).arg(area.width()).arg(area.height())
+                                .arg(int(p.renderHints())).arg(key);
+    thread_local QHash<QString, QPixmap> stamps;
+    thread_local QHash<QString, int> seen; // a drawing seen once (a dragged shape) is not stamped
+    auto found = stamps.constFind(fullKey);
+    if (found == stamps.constEnd()) {
+        if (seen.size() >= 1024)
+            seen.clear();
+        if (++seen[fullKey] < 2) {
+            paint(p);
+            return;
+        }
+        if (stamps.size() >= 32)
+            stamps.clear();
+        QPixmap stamp(area.size());
+        stamp.fill(Qt::transparent);
+        QPainter sp(&stamp);
+        sp.setRenderHints(p.renderHints());
+        sp.setFont(p.font());
+        sp.setPen(p.pen());
+        sp.setBrush(p.brush());
+        // Whole pixels: the same rasterisation as on the canvas (fill patterns move with it too).
+        sp.translate(-area.topLeft());
+        paint(sp);
+        sp.end();
+        found = stamps.insert(fullKey, stamp);
+    }
+    p.drawPixmap(area.topLeft(), *found);
 }
 
 QString clauses(const QStringList& parts)

@@ -7,7 +7,10 @@
 #include <QString>
 #include <QStringList>
 
+#include <functional>
+
 class QPainter;
+class QPolygonF;
 
 namespace lab {
 
@@ -42,6 +45,9 @@ void arrow(QPainter& p, const Viewport& view, const CanvasStyle& style, QPointF 
 // Outlines (or fills, with the painter's brush) in world coordinates.
 void circle(QPainter& p, const Viewport& view, QPointF centre, double radius);
 void rect(QPainter& p, const Viewport& view, QRectF worldRect);
+// A closed polygon in canvas pixels: filled with the painter's brush, outlined with its pen (a
+// dashed pen is drawn as its dashes, without Qt's slow path stroker, as circle() and rect() do).
+void polygon(QPainter& p, const QPolygonF& pixels);
 void dot(QPainter& p, const Viewport& view, QPointF at, double radiusPixels, const QColor& fill);
 // A text label next to a world point, on a translucent background so it stays readable. The
 // canvas's LabelPlacer (label_placer.h) places it at the end of the paint: where the offset
@@ -64,6 +70,12 @@ void legend(QPainter& p, const Viewport& view, const CanvasStyle& style, const Q
 void keepClear(QPainter& p, QRectF pixels);
 // Something drawn that no label may cover (a grip the painter draws itself, a fixed caption).
 void keepLabelsOff(QPainter& p, QRectF pixels);
+// Draws what `paint` draws with `p` (in canvas pixels, within `pixels`). What is drawn the same
+// twice under the same `key` (which must name everything the drawing depends on) is
+// drawn once into a pixmap and stamped from then on, pixel for pixel the same: a shape that is
+// not dragged costs a copy. Only for a plain painter (no transform, clip or opacity, pixel ratio
+// 1); anything else is painted as it comes. Bounded.
+void stamped(QPainter& p, const QRectF& pixels, const QString& key, const std::function<void(QPainter&)>& paint);
 // A number in the current locale with up to `decimals` decimals and no trailing zeros.
 QString number(double value, int decimals = 2);
 // Clauses joined into one sentence for a screen reader ("; " in English, "。" in Japanese).

@@ -3,6 +3,7 @@
 #include "ellipse_ellipse_lesson.h"
 
 #include "core/commands.h"
+#include "core/label_holder.h"
 #include "core/parameter_panel.h"
 
 #include <QCheckBox>
@@ -33,7 +34,7 @@ EllipseEllipseControls::EllipseEllipseControls(EllipseEllipseScene& scene, QUndo
     };
 
     m_resultTitle = title();
-    m_readout = new QLabel(this);
+    m_readout = new ReadoutLabel(this);
     m_readout->setObjectName(QStringLiteral("readout"));
     m_readout->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_readout->setWordWrap(true);

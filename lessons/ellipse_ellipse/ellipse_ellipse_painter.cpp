@@ -142,10 +142,10 @@ void paintInset(QPainter& p, const Viewport& view, const CanvasStyle& style, con
     const QColor two = ellipseColour(style, 1);
     p.setBrush(Qt::NoBrush);
     p.setPen(style.shapePen(ellipseGroup(1), style.lineWidth));
-    p.drawPolygon(outline(map, {0, 0}, 1, 1, 0, scale));
+    draw::polygon(p, outline(map, {0, 0}, 1, 1, 0, scale));
     if (t.a > 0) {
         p.setPen(style.shapePen(ellipseGroup(0), style.lineWidth));
-        p.drawPolygon(outline(map, t.E, t.a, t.b, 0, scale));
+        draw::polygon(p, outline(map, t.E, t.a, t.b, 0, scale));
         draw::dot(p, view, view.toWorld(map(t.E)), style.handleRadius * 0.45, one);
         draw::label(p, view, style, view.toWorld(map(t.E)), QStringLiteral("E"), one, {6, -6});
     }
@@ -212,7 +212,7 @@ void EllipseEllipsePainter::paint(QPainter& p, const Viewport& view, const Canva
         p.setBrush(fill);
         const bool active = which == scene.active();
         p.setPen(style.shapePen(ellipseGroup(which), style.lineWidth * (active ? 2 : 1.1)));
-        p.drawPolygon(outline(map, e.center, e.rx, e.ry, e.angle, view.scale()));
+        draw::polygon(p, outline(map, e.center, e.rx, e.ry, e.angle, view.scale()));
         const geometry::Vec2 u = geometry::unitAt(e.angle);
         p.setPen(QPen(colour, style.lineWidth * 0.8, Qt::SolidLine, Qt::FlatCap));
         draw::segment(p, view, toQt(e.center), toQt(e.center + e.rx * u));

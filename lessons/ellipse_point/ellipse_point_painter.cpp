@@ -85,7 +85,7 @@ void EllipsePointPainter::paint(QPainter& p, const Viewport& view, const CanvasS
         ghost.setAlpha(90);
         p.setBrush(Qt::NoBrush);
         p.setPen(QPen(ghost, style.lineWidth * 0.7, Qt::DashLine));
-        p.drawPolygon(outline(view, ellipseAt(e, k)));
+        draw::polygon(p, outline(view, ellipseAt(e, k)));
         QColor faint = pointColour;
         faint.setAlpha(110);
         draw::dot(p, view, toQt(Scene::pointAt(t, pt, k)), style.handleRadius * 0.55, faint);
@@ -100,7 +100,7 @@ void EllipsePointPainter::paint(QPainter& p, const Viewport& view, const CanvasS
     fill.setAlpha(t.inside ? 40 : 28);
     p.setBrush(fill);
     p.setPen(QPen(shape, style.lineWidth * 1.4));
-    p.drawPolygon(outline(view, now));
+    draw::polygon(p, outline(view, now));
     const geometry::Vec2 u = geometry::unitAt(now.angle);
     const geometry::Vec2 xEnd = now.center + now.rx * u;
     const geometry::Vec2 yEnd = now.center + now.ry * geometry::perp(u);

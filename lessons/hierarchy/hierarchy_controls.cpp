@@ -5,6 +5,7 @@
 #include "core/chart_fonts.h"
 #include "core/canvas.h"
 #include "core/commands.h"
+#include "core/label_holder.h"
 #include "core/parameter_panel.h"
 #include "core/scene_painter.h"
 
@@ -106,7 +107,7 @@ public:
             [this] { example(HierarchyScene::StuckAtWall, HierarchyScene::Mode::Walls, m_exampleStuck); });
 
         m_resultTitle = section(layout);
-        m_readout = new QLabel(this);
+        m_readout = new ReadoutLabel(this);
         m_readout->setObjectName(QStringLiteral("readout"));
         m_readout->setTextInteractionFlags(Qt::TextSelectableByMouse);
         m_readout->setWordWrap(true);
@@ -138,7 +139,7 @@ public:
             m_scene.stepFrame();
         });
         connect(m_clear, &QPushButton::clicked, this, [this] { m_scene.clearRun(); });
-        m_counters = new QLabel(this);
+        m_counters = new ReadoutLabel(this);
         m_counters->setObjectName(QStringLiteral("counters"));
         m_counters->setWordWrap(true);
         m_counters->setTextInteractionFlags(Qt::TextSelectableByMouse);

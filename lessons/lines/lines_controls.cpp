@@ -3,6 +3,7 @@
 #include "lines_lesson.h"
 
 #include "core/commands.h"
+#include "core/label_holder.h"
 #include "core/parameter_panel.h"
 #include "core/scene_painter.h"
 
@@ -55,7 +56,7 @@ public:
         m_resultTitle = new QLabel(this);
         m_resultTitle->setObjectName(QStringLiteral("sectionTitle"));
         layout->addWidget(m_resultTitle);
-        m_readout = new QLabel(this);
+        m_readout = new ReadoutLabel(this);
         m_readout->setObjectName(QStringLiteral("readout"));
         m_readout->setTextInteractionFlags(Qt::TextSelectableByMouse);
         m_readout->setWordWrap(true);

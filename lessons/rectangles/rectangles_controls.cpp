@@ -3,6 +3,7 @@
 #include "rectangles_words.h"
 
 #include "core/commands.h"
+#include "core/label_holder.h"
 #include "core/parameter_panel.h"
 
 #include <QButtonGroup>
@@ -40,10 +41,10 @@ const QColor kFrameColour(0xd0, 0xd5, 0xdc);
 // One separating condition: its comparison with the current numbers, true or false, coloured.
 // Pointing at it (or focusing it with Tab) highlights its two edges on the canvas; a click or
 // Space pins it, so that the edges stay lit.
-class ConditionRow : public QLabel {
+class ConditionRow : public ReadoutLabel {
 public:
     ConditionRow(int index, QWidget* parent)
-        : QLabel(parent)
+        : ReadoutLabel(parent)
         , m_index(index)
     {
         setObjectName(QStringLiteral("condition%1").arg(index + 1));
@@ -125,7 +126,7 @@ private:
             p.setBrush(m_pinned ? QBrush(kPinnedColour) : QBrush(Qt::NoBrush));
             p.drawRoundedRect(QRectF(rect()).adjusted(1, 1, -1, -1), 3, 3);
         }
-        QLabel::paintEvent(event);
+        ReadoutLabel::paintEvent(event);
     }
 
     int m_index;
@@ -187,7 +188,7 @@ public:
         }
 
         m_resultTitle = addTitle(layout);
-        m_readout = new QLabel(this);
+        m_readout = new ReadoutLabel(this);
         m_readout->setObjectName(QStringLiteral("readout"));
         m_readout->setTextInteractionFlags(Qt::TextSelectableByMouse);
         m_readout->setWordWrap(true);

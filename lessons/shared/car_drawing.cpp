@@ -4,6 +4,7 @@
 
 #include <QPainter>
 #include <QPolygonF>
+#include <QTextStream>
 #include <QVector>
 
 namespace lab {
@@ -55,30 +56,43 @@ void drawCar(QPainter& p, const Viewport& view, const CanvasStyle& style, const 
         const geometry::Vec2 w = pose.position + geometry::rotated({ local.x(), local.y() }, pose.angle);
         return QPointF(w.x, w.y);
     };
-    p.save();
     QPolygonF body;
     for (const QPointF& q : carOutline())
         body << view.toScreen(world(q));
-    // An opaque body under the tint: the grid and the axis numbers do not show through a car.
-    p.setPen(Qt::NoPen);
-    p.setBrush(style.background);
-    p.drawPolygon(body);
-    p.setPen(QPen(colour.darker(130), style.lineWidth * 1.5, CanvasStyle::groupLine(group)));
-    p.setBrush(style.shapeFill(group, 90));
-    p.drawPolygon(body);
-    p.setBrush(withAlpha(style.text, 200));
-    p.setPen(Qt::NoPen);
-    for (const QPointF wheel : { QPointF(-100, -40), QPointF(85, -40) })
-        draw::circle(p, view, world(wheel), 16);
-    // A window line so the shape reads as a car.
-    p.setPen(QPen(colour, style.lineWidth * 0.75));
-    p.setBrush(Qt::NoBrush);
-    QPolygonF window;
-    for (const QPointF q : { QPointF(-55, 22), QPointF(-22, 52), QPointF(28, 52), QPointF(95, 28),
-             QPointF(95, 22), QPointF(-55, 22) })
-        window << view.toScreen(world(q));
-    p.drawPolyline(window);
-    p.restore();
+    // The car that is not dragged is stamped: its key names where it is and how it looks.
+    QString key;
+    QTextStream out(&key);
+    out.setRealNumberPrecision(12);
+    out << "car " << group << ' ' << view.scale() << ' ' << style.lineWidth << ' ' << colour.rgba() << ' '
+        << style.background.rgba() << ' ' << style.text.rgba() << ' ' << style.shapeFill(group, 90).color().rgba()
+        << ' ' << int(style.shapeFill(group, 90).style());
+    for (const QPointF& q : std::as_const(body))
+        out << ' ' << q.x() << ',' << q.y();
+    out.flush();
+    const double margin = style.lineWidth * 1.5 + 2;
+    draw::stamped(p, body.boundingRect().adjusted(-margin, -margin, margin, margin), key, [&](QPainter& on) {
+        on.save();
+        // An opaque body under the tint: the grid and the axis numbers do not show through a car.
+        on.setPen(Qt::NoPen);
+        on.setBrush(style.background);
+        on.drawPolygon(body);
+        on.setPen(QPen(colour.darker(130), style.lineWidth * 1.5, CanvasStyle::groupLine(group)));
+        on.setBrush(style.shapeFill(group, 90));
+        draw::polygon(on, body); // car B's outline is dashed
+        on.setBrush(withAlpha(style.text, 200));
+        on.setPen(Qt::NoPen);
+        for (const QPointF wheel : { QPointF(-100, -40), QPointF(85, -40) })
+            draw::circle(on, view, world(wheel), 16);
+        // A window line so the shape reads as a car.
+        on.setPen(QPen(colour, style.lineWidth * 0.75));
+        on.setBrush(Qt::NoBrush);
+        QPolygonF window;
+        for (const QPointF q : { QPointF(-55, 22), QPointF(-22, 52), QPointF(28, 52), QPointF(95, 28),
+                 QPointF(95, 22), QPointF(-55, 22) })
+            window << view.toScreen(world(q));
+        on.drawPolyline(window);
+        on.restore();
+    });
 }
 
 } // namespace lab

@@ -3,6 +3,7 @@
 #include "slab_lesson.h"
 
 #include "core/commands.h"
+#include "core/label_holder.h"
 #include "core/parameter_panel.h"
 #include "core/scene_painter.h"
 
@@ -119,7 +120,7 @@ SlabControls::SlabControls(SlabScene& scene, QUndoStack& undo, QWidget* parent)
     }
 
     m_resultTitle = addTitle();
-    m_readout = new QLabel(this);
+    m_readout = new ReadoutLabel(this);
     m_readout->setObjectName(QStringLiteral("readout"));
     m_readout->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_readout->setWordWrap(true);

@@ -221,7 +221,7 @@ private:
             corners << view.toScreen(toQt(b.center + c.x * b.half.x * b.axisX + c.y * b.half.y * b.axisY));
         p.setBrush(style.shapeFill(1, 40));
         p.setPen(style.shapePen(1, style.lineWidth));
-        p.drawPolygon(corners);
+        draw::polygon(p, corners);
         p.setBrush(Qt::NoBrush);
         // The box's own frame: origin T, unit axes u_i and u_j.
         p.setPen(QPen(style.text, style.lineWidth));

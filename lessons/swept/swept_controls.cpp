@@ -5,6 +5,7 @@
 
 #include "core/chart_fonts.h"
 #include "core/commands.h"
+#include "core/label_holder.h"
 #include "core/parameter_panel.h"
 #include "core/scene_painter.h"
 
@@ -71,7 +72,7 @@ SweptControls::SweptControls(SweptScene& scene, QUndoStack& undo, QWidget* paren
     }
 
     m_resultTitle = title();
-    m_readout = new QLabel(this);
+    m_readout = new ReadoutLabel(this);
     m_readout->setObjectName(QStringLiteral("readout"));
     m_readout->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_readout->setWordWrap(true);

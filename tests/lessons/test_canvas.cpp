@@ -429,6 +429,93 @@ TEST_CASE("draw::circle and draw::rect: a dashed outline has dashes and gaps, a 
     }
 }
 
+TEST_CASE("draw::circle: a circle drawn again the same is stamped from a pixmap that looks like it; a changed one is drawn anew")
+{
+    Viewport view;
+    view.setSize(QSizeF(200, 200));
+    view.setView(QPointF(0, 0), 10);
+    const auto paint = [&](QPointF centre, double radius, Qt::PenStyle style, const QColor& fill) {
+        QImage image(200, 200, QImage::Format_ARGB32_Premultiplied);
+        image.fill(Qt::white);
+        QPainter p(&image);
+        p.setRenderHint(QPainter::Antialiasing);
+        p.setPen(QPen(QColor(20, 60, 200), 2.5, style));
+        p.setBrush(fill.isValid() ? QBrush(fill) : QBrush(Qt::NoBrush));
+        draw::circle(p, view, centre, radius);
+        return image;
+    };
+    // The largest difference of one channel between two pictures.
+    const auto difference = [](const QImage& a, const QImage& b) {
+        int most = 0;
+        for (int y = 0; y < a.height(); ++y) {
+            for (int x = 0; x < a.width(); ++x) {
+                const QColor ca(a.pixel(x, y));
+                const QColor cb(b.pixel(x, y));
+                most = std::max({most, std::abs(ca.red() - cb.red()), std::abs(ca.green() - cb.green()),
+                                 std::abs(ca.blue() - cb.blue())});
+            }
+        }
+        return most;
+    };
+    // Centres on a quarter pixel (where the stamp keeps them) and radii no other test draws.
+    for (const Qt::PenStyle style : {Qt::SolidLine, Qt::DashLine}) {
+        for (const QColor& fill : {QColor(), QColor(250, 120, 40, 90)}) {
+            INFO(int(style) << " " << fill.isValid());
+            const QPointF centre(1.325, -2.05);
+            const QImage first = paint(centre, 6.37, style, fill);   // drawn
+            const QImage second = paint(centre, 6.37, style, fill);  // stamped
+            const QImage third = paint(centre, 6.37, style, fill);
+            CHECK(difference(first, second) <= 3);
+            CHECK(second == third);
+            // Another radius or place is another circle, not the stamp of the last one.
+            const QImage larger = paint(centre, 6.91, style, fill);
+            CHECK(difference(larger, second) > 100);
+            CHECK(difference(paint(centre, 6.91, style, fill), larger) <= 3);
+            const QImage moved = paint(centre + QPointF(0.8, 0), 6.37, style, fill);
+            CHECK(difference(moved, second) > 100);
+        }
+    }
+}
+
+TEST_CASE("draw::stamped: a drawing repeated under its key is stamped as drawn, hatching and dashes in place; a new key is drawn anew")
+{
+    const auto paint = [](QPointF at, const QString& key) {
+        QImage image(220, 180, QImage::Format_ARGB32_Premultiplied);
+        image.fill(Qt::white);
+        QPainter p(&image);
+        p.setRenderHint(QPainter::Antialiasing);
+        const QPolygonF shape({at, at + QPointF(90.4, 10.2), at + QPointF(70.7, 60.9), at + QPointF(-5.3, 40.1)});
+        draw::stamped(p, shape.boundingRect().adjusted(-4, -4, 4, 4), key, [&](QPainter& on) {
+            on.setPen(QPen(QColor(200, 90, 20), 3, Qt::DashLine));
+            QColor fill(200, 90, 20, 90);
+            on.setBrush(QBrush(fill, Qt::BDiagPattern)); // a pattern: it must line up with the canvas
+            draw::polygon(on, shape);
+        });
+        return image;
+    };
+    const auto difference = [](const QImage& a, const QImage& b) {
+        int most = 0;
+        for (int y = 0; y < a.height(); ++y) {
+            for (int x = 0; x < a.width(); ++x) {
+                const QColor ca(a.pixel(x, y));
+                const QColor cb(b.pixel(x, y));
+                most = std::max({most, std::abs(ca.red() - cb.red()), std::abs(ca.green() - cb.green()),
+                                 std::abs(ca.blue() - cb.blue())});
+            }
+        }
+        return most;
+    };
+    const QPointF at(37.3, 41.7);
+    const QImage drawn = paint(at, QStringLiteral("test shape 1"));
+    const QImage stamped = paint(at, QStringLiteral("test shape 1"));
+    CHECK(difference(drawn, stamped) <= 3);
+    CHECK(paint(at, QStringLiteral("test shape 1")) == stamped);
+    // Moved under a new key: drawn where it is now, not the old stamp.
+    const QImage moved = paint(at + QPointF(11, 7), QStringLiteral("test shape 2"));
+    CHECK(difference(moved, stamped) > 100);
+    CHECK(difference(paint(at + QPointF(11, 7), QStringLiteral("test shape 2")), moved) <= 3);
+}
+
 TEST_CASE("Canvas: every handle is drawn at its place in its group's colour, after a drag too")
 {
     Fixture f;

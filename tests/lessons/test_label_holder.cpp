@@ -192,3 +192,99 @@ TEST_CASE("LabelHolder: a wrapped label that names a field stays beside it, so t
     REQUIRE(iface);
     CHECK(iface->text(QAccessible::Name) == QStringLiteral("Reverse mov.X if"));
 }
+
+namespace {
+
+// Two labels side by side, one a ReadoutLabel, set up alike (as the lessons' read-outs are).
+struct Readouts {
+    QWidget window;
+    QLabel* plain = new QLabel(&window);
+    ReadoutLabel* readout = new ReadoutLabel(&window);
+
+    Readouts()
+    {
+        for (QLabel* label : {plain, static_cast<QLabel*>(readout)}) {
+            label->setTextInteractionFlags(Qt::TextSelectableByMouse);
+            label->setWordWrap(true);
+            label->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+        }
+        window.resize(520, 300);
+        window.show();
+        REQUIRE(QTest::qWaitForWindowExposed(&window));
+    }
+    void set(const QString& text, int width)
+    {
+        for (QLabel* label : {plain, static_cast<QLabel*>(readout)}) {
+            label->setText(text);
+            label->setGeometry(0, 0, width, 200);
+        }
+        readout->move(width + 10, 0);
+    }
+    static QImage picture(QWidget* w)
+    {
+        QImage image(w->size(), QImage::Format_ARGB32_Premultiplied);
+        image.fill(Qt::white);
+        w->render(&image, QPoint(), QRegion(), QWidget::DrawChildren);
+        return image;
+    }
+};
+
+} // namespace
+
+TEST_CASE("ReadoutLabel: draws and measures its text exactly as a QLabel does")
+{
+    Readouts r;
+    const QStringList texts = {
+        QStringLiteral("Car A: (120, -35), 30°, outer radius 151.2\nCar B: (-80, 40), 0°, outer radius 151.2\n"
+                       "Outer circles overlap: D = 71.59 ≤ 302.4"),
+        QStringLiteral("x min A = 3 ≤ x max B = 7 <b>and</b> y min A = −2 ≤ y max B = 4: <span style=\"color:#c62828\">"
+                       "they overlap</span>"),
+        QStringLiteral("重なっています：D² = 20 ≤ (r1 + r2)² = 25"),
+    };
+    for (const QString& text : texts) {
+        for (const int width : {140, 233, 400}) {
+            const int margin = width == 233 ? 5 : 0; // the rectangles lesson's condition rows have one
+            r.plain->setMargin(margin);
+            r.readout->setMargin(margin);
+            r.set(text, width);
+            CAPTURE(text, width, margin);
+            CHECK(r.readout->heightForWidth(width) == r.plain->heightForWidth(width));
+            CHECK(r.readout->heightForWidth(width / 2) == r.plain->heightForWidth(width / 2));
+            CHECK(Readouts::picture(r.readout) == Readouts::picture(r.plain));
+        }
+    }
+}
+
+TEST_CASE("ReadoutLabel: lays its text out once per new text and width, and not again for the same")
+{
+    Readouts r;
+    r.set(QStringLiteral("D = 71.59, r1 + r2 = 45"), 233);
+    (void)Readouts::picture(r.readout);
+    (void)r.readout->heightForWidth(233);
+    const int before = r.readout->ownLayouts();
+    r.readout->setText(QStringLiteral("D = 72.01, r1 + r2 = 45"));
+    (void)r.readout->heightForWidth(233);
+    (void)Readouts::picture(r.readout);
+    (void)Readouts::picture(r.readout);
+    CHECK(r.readout->ownLayouts() == before + 1);
+    r.readout->setText(QStringLiteral("D = 72.01, r1 + r2 = 45"));
+    (void)Readouts::picture(r.readout);
+    CHECK(r.readout->ownLayouts() == before + 1);
+    // A new width is measured again, and the picture still matches QLabel's.
+    (void)r.readout->heightForWidth(120);
+    CHECK(r.readout->ownLayouts() == before + 2);
+    CHECK(r.readout->heightForWidth(120) == r.plain->heightForWidth(120));
+}
+
+TEST_CASE("ReadoutLabel: selected text is drawn by QLabel, selection and all")
+{
+    Readouts r;
+    r.set(QStringLiteral("Car A: (120, -35), 30°\nCar B: (-80, 40), 0°"), 300);
+    r.plain->setSelection(0, 10);
+    r.readout->setSelection(0, 10);
+    REQUIRE(r.readout->hasSelectedText());
+    const QImage selected = Readouts::picture(r.readout);
+    CHECK(selected == Readouts::picture(r.plain));
+    r.readout->setSelection(0, 0);
+    CHECK(Readouts::picture(r.readout) != selected); // the selection is gone again
+}

@@ -4,6 +4,7 @@
 #include "area_move_words.h"
 
 #include "core/answer.h"
+#include "core/label_holder.h"
 #include "core/parameter_panel.h"
 #include "core/progress.h"
 #include "core/scene_painter.h"
@@ -155,7 +156,7 @@ public:
             saveProgress();
         });
         layout->addWidget(m_showCorrect);
-        m_readout = new QLabel(this);
+        m_readout = new ReadoutLabel(this);
         m_readout->setObjectName(QStringLiteral("readout"));
         m_readout->setWordWrap(true);
         m_readout->setTextInteractionFlags(Qt::TextSelectableByMouse);

@@ -6,6 +6,7 @@
 
 #include "core/answer.h"
 #include "core/commands.h"
+#include "core/label_holder.h"
 #include "core/parameter_panel.h"
 #include "core/scene_painter.h"
 
@@ -43,7 +44,7 @@ QLabel* sectionTitle(QWidget* parent)
 
 QLabel* wrapped(QWidget* parent, const QString& name)
 {
-    auto* label = new QLabel(parent);
+    auto* label = new ReadoutLabel(parent);
     label->setObjectName(name);
     label->setWordWrap(true);
     label->setTextInteractionFlags(Qt::TextSelectableByMouse);
