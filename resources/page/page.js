@@ -130,7 +130,7 @@
     fitPending = true;
     requestAnimationFrame(function () {
       fitPending = false;
-      fitFormulas(document.body);
+      window.fitFormulas(); // through the window, so that a test can switch the fitting off
     });
   });
 

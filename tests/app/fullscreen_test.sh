@@ -43,7 +43,17 @@ start_app() { # extra arguments; sets pid and window
     XDG_RUNTIME_DIR="$scratch/home" QTWEBENGINE_DISABLE_SANDBOX=1 QT_QPA_PLATFORM=xcb \
     "$app" --lesson lines --lang en "$@" >/dev/null 2>&1 &
   pid=$!
-  window=$(timeout 60 xdotool search --sync --onlyvisible --pid "$pid" --name "Collision Lab" | tail -1)
+  # Polled rather than `search --sync`: xdotool exits with an X error when a window it is looking
+  # at goes away during the search (QtWebEngine makes and drops windows while it starts).
+  window=
+  for _ in $(seq 600); do
+    window=$(xdotool search --onlyvisible --pid "$pid" --name "Collision Lab" 2>/dev/null | tail -1) || true
+    [ -n "$window" ] && return 0
+    kill -0 "$pid" 2>/dev/null || { echo "the app ended before its window appeared ($*)"; exit 1; }
+    sleep 0.1
+  done
+  echo "no window in 60 s ($*)"
+  exit 1
 }
 
 stop_app() {
