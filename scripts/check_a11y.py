@@ -51,7 +51,7 @@ def shown(o):
     return pyatspi.STATE_SHOWING in s and pyatspi.STATE_VISIBLE in s
 
 
-def walk(o, inside_document=False):
+def walk(o, inside_document=False, documents=True):
     """Yields (object, inside_document) for every shown descendant of o; objects that go away while
     we look (a tooltip, a menu) are left out."""
     try:
@@ -73,7 +73,22 @@ def walk(o, inside_document=False):
         except Exception:  # an object that went away while we looked
             continue
         yield c, inside_document
-        yield from walk(c, inside_document or role == 'document web')
+        if role == 'document web' and not documents:
+            continue  # the controls only
+        yield from walk(c, inside_document or role == 'document web', documents)
+
+
+def items(o, inside_document=False, documents=True):
+    """Like walk(), as (object, inside_document, role, name), read at once so that an object that
+    goes away before we ask for its role or name (a live box rewritten, a read-out replaced) is
+    left out rather than raising; documents=False does not go into the lesson text at all."""
+    for c, in_doc in walk(o, inside_document, documents):
+        try:
+            role = c.getRoleName()
+            name = c.name or ''
+        except Exception:
+            continue
+        yield c, in_doc, role, name
 
 
 def press(button):
@@ -95,8 +110,8 @@ def text_of(o):
 
 
 def find_role(o, role):
-    for c, _ in walk(o):
-        if c.getRoleName() == role:
+    for c, _, r, _ in items(o, documents=False):  # not into the lesson text's thousands of nodes
+        if r == role:
             return c
     return None
 
@@ -124,23 +139,25 @@ def check_lesson(app, lesson, lang, timeout):
 
     # Every shown control has a name (the web document's own text nodes are checked below).
     controls = 0
-    for o, in_doc in walk(app):
-        role = o.getRoleName()
-        if in_doc or role not in CONTROL_ROLES:
+    for o, _, role, name in items(app, documents=False):
+        if role not in CONTROL_ROLES:
             continue
         controls += 1
-        if not (o.name or '').strip():
-            parent = o.parent
-            problems.append('a %s without a name (in %s %r)' % (role, parent.getRoleName(), parent.name))
+        if not name.strip():
+            try:
+                where = '%s %r' % (o.parent.getRoleName(), o.parent.name)
+            except Exception:
+                where = 'a parent that went away'
+            problems.append('a %s without a name (in %s)' % (role, where))
     if controls < 5:
         problems.append('only %d controls found' % controls)
 
     # The lesson text: its heading as the document's name, its words and its formulas.
     words = []
     formulas = []
-    for o, _ in walk(doc, True):  # every descendant, shown or scrolled away
-        name = (o.name or '').strip()
-        if o.getRoleName() == 'text' and name:  # a formula: role math, named by its speech text
+    for o, _, role, name in items(doc, True):  # every descendant, shown or scrolled away
+        name = name.strip()
+        if role == 'text' and name:  # a formula: role math, named by its speech text
             formulas.append(name)
         elif name:
             words.append(name)
@@ -242,19 +259,19 @@ def check_announcement(app, lang):
     from gi.repository import GLib
     canvas = find_role(app, 'canvas')
     button = None
-    for o, _ in walk(app):
-        if o.getRoleName() == 'push button' and o.name in ('False collision', '偽の衝突'):
+    for o, _, role, name in items(app, documents=False):
+        if role == 'push button' and name in ('False collision', '偽の衝突'):
             button = o
     if canvas is None or button is None:
         return ['circles: no canvas or no "False collision" button to press']
     word = 'collide' if lang == 'en' else '衝突'
-    undo = next((o for o, _ in walk(app) if o.getRoleName() == 'push button' and o.name in ('Undo', '元に戻す')),
-                None)
+    undo = next((o for o, _, role, name in items(app, documents=False)
+                 if role == 'push button' and name in ('Undo', '元に戻す')), None)
     heard = HEARD
     for attempt in range(3):  # the app learns of our listener asynchronously: press again if unheard
         heard.clear()
         if attempt and undo is not None:
-            undo.queryAction().doAction(0)  # back to the circles apart
+            press(undo)  # back to the circles apart
             time.sleep(1)
             heard.clear()
         GLib.timeout_add(100, press, button)
