@@ -48,6 +48,21 @@ struct Fixture {
     }
 };
 
+// The largest difference of one colour channel between two pictures of the same size.
+int largestDifference(const QImage& a, const QImage& b)
+{
+    int most = 0;
+    for (int y = 0; y < a.height(); ++y) {
+        for (int x = 0; x < a.width(); ++x) {
+            const QColor ca(a.pixel(x, y));
+            const QColor cb(b.pixel(x, y));
+            most = std::max({most, std::abs(ca.red() - cb.red()), std::abs(ca.green() - cb.green()),
+                             std::abs(ca.blue() - cb.blue())});
+        }
+    }
+    return most;
+}
+
 } // namespace
 
 TEST_CASE("Canvas: dragging the point P moves it by the mouse distance, as one undo step")
@@ -444,19 +459,6 @@ TEST_CASE("draw::circle: a circle drawn again the same is stamped from a pixmap 
         draw::circle(p, view, centre, radius);
         return image;
     };
-    // The largest difference of one channel between two pictures.
-    const auto difference = [](const QImage& a, const QImage& b) {
-        int most = 0;
-        for (int y = 0; y < a.height(); ++y) {
-            for (int x = 0; x < a.width(); ++x) {
-                const QColor ca(a.pixel(x, y));
-                const QColor cb(b.pixel(x, y));
-                most = std::max({most, std::abs(ca.red() - cb.red()), std::abs(ca.green() - cb.green()),
-                                 std::abs(ca.blue() - cb.blue())});
-            }
-        }
-        return most;
-    };
     // Centres on a quarter pixel (where the stamp keeps them) and radii no other test draws.
     for (const Qt::PenStyle style : {Qt::SolidLine, Qt::DashLine}) {
         for (const QColor& fill : {QColor(), QColor(250, 120, 40, 90)}) {
@@ -465,14 +467,14 @@ TEST_CASE("draw::circle: a circle drawn again the same is stamped from a pixmap 
             const QImage first = paint(centre, 6.37, style, fill);   // drawn
             const QImage second = paint(centre, 6.37, style, fill);  // stamped
             const QImage third = paint(centre, 6.37, style, fill);
-            CHECK(difference(first, second) <= 3);
+            CHECK(largestDifference(first, second) <= 3);
             CHECK(second == third);
             // Another radius or place is another circle, not the stamp of the last one.
             const QImage larger = paint(centre, 6.91, style, fill);
-            CHECK(difference(larger, second) > 100);
-            CHECK(difference(paint(centre, 6.91, style, fill), larger) <= 3);
+            CHECK(largestDifference(larger, second) > 100);
+            CHECK(largestDifference(paint(centre, 6.91, style, fill), larger) <= 3);
             const QImage moved = paint(centre + QPointF(0.8, 0), 6.37, style, fill);
-            CHECK(difference(moved, second) > 100);
+            CHECK(largestDifference(moved, second) > 100);
         }
     }
 }
@@ -493,27 +495,15 @@ TEST_CASE("draw::stamped: a drawing repeated under its key is stamped as drawn, 
         });
         return image;
     };
-    const auto difference = [](const QImage& a, const QImage& b) {
-        int most = 0;
-        for (int y = 0; y < a.height(); ++y) {
-            for (int x = 0; x < a.width(); ++x) {
-                const QColor ca(a.pixel(x, y));
-                const QColor cb(b.pixel(x, y));
-                most = std::max({most, std::abs(ca.red() - cb.red()), std::abs(ca.green() - cb.green()),
-                                 std::abs(ca.blue() - cb.blue())});
-            }
-        }
-        return most;
-    };
     const QPointF at(37.3, 41.7);
     const QImage drawn = paint(at, QStringLiteral("test shape 1"));
     const QImage stamped = paint(at, QStringLiteral("test shape 1"));
-    CHECK(difference(drawn, stamped) <= 3);
+    CHECK(largestDifference(drawn, stamped) <= 3);
     CHECK(paint(at, QStringLiteral("test shape 1")) == stamped);
     // Moved under a new key: drawn where it is now, not the old stamp.
     const QImage moved = paint(at + QPointF(11, 7), QStringLiteral("test shape 2"));
-    CHECK(difference(moved, stamped) > 100);
-    CHECK(difference(paint(at + QPointF(11, 7), QStringLiteral("test shape 2")), moved) <= 3);
+    CHECK(largestDifference(moved, stamped) > 100);
+    CHECK(largestDifference(paint(at + QPointF(11, 7), QStringLiteral("test shape 2")), moved) <= 3);
 }
 
 TEST_CASE("Canvas: every handle is drawn at its place in its group's colour, after a drag too")
