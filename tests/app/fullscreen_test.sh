@@ -76,12 +76,22 @@ wait_until() { # command...: up to 60 s (a loaded machine starts the web view sl
 
 not_full_screen() { ! full_screen "$@"; }
 
+focus_window() { # a key sent while the window does not have the focus is lost: wait up to 30 s
+  for _ in $(seq 300); do
+    xdotool windowactivate "$window" >/dev/null 2>&1 || true
+    [ "$(xdotool getwindowfocus 2>/dev/null)" = "$window" ] && return 0
+    sleep 0.1
+  done
+  echo "$size: the window did not take the focus in 30 s; sending the key anyway"
+}
+
 for size in 1024x768 1280x720; do
   start_display "$size"
   start_app
-  xdotool windowactivate --sync "$window" >/dev/null 2>&1 || true
+  focus_window
   xdotool key --window "$window" F5
   wait_until full_screen "$window" "$size" || { echo "$size: F5 did not give true full screen"; xwininfo -id "$window"; exit 1; }
+  focus_window
   xdotool key --window "$window" Escape
   wait_until not_full_screen "$window" "$size" || { echo "$size: Esc did not leave full screen"; exit 1; }
   stop_app
