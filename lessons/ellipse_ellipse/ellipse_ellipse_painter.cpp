@@ -42,11 +42,11 @@ QPolygonF outline(const std::function<QPointF(geometry::Vec2)>& map, geometry::V
 }
 
 // Text at a screen point on a translucent plate.
-void screenText(QPainter& p, const CanvasStyle& style, QPointF at, const QString& text, const QColor& colour,
-                bool bold = false)
+void screenText(QPainter& p, const CanvasStyle& style, double pointSize, QPointF at, const QString& text,
+                const QColor& colour, bool bold = false)
 {
     QFont font = p.font();
-    font.setPointSizeF(style.labelPointSize);
+    font.setPointSizeF(pointSize);
     font.setBold(bold);
     p.setFont(font);
     const QFontMetricsF fm(font);
@@ -64,6 +64,41 @@ void screenText(QPainter& p, const CanvasStyle& style, QPointF at, const QString
 int ellipseGroup(int which) { return which == 0 ? 2 : 0; }
 QColor ellipseColour(const CanvasStyle& style, int which) { return style.shape(ellipseGroup(which)); }
 
+// The inset's caption: its title (bold), E, a and b, and the deciding case (bold), in the label
+// size when every line fits `width` and all of them `height` (so that the picture keeps most of
+// the inset), else smaller, down to 60 %. E and a, b share a line when that fits too; at large
+// text or in a narrow frame they take one line each.
+double captionHeight(const QFontMetricsF& fm, qsizetype lines) { return double(lines) * fm.height() * 1.15 + 8; }
+
+struct InsetCaption {
+    QStringList lines;
+    double pointSize;
+};
+
+InsetCaption fitCaption(const QFont& base, double pointSize, QSizeF room, const QStringList& parts)
+{
+    const auto fits = [&](const QStringList& lines, double size) {
+        QFont plain = base;
+        plain.setPointSizeF(size);
+        QFont bold = plain;
+        bold.setBold(true);
+        const QFontMetricsF fp(plain);
+        const QFontMetricsF fb(bold);
+        double w = 0;
+        for (qsizetype i = 0; i < lines.size(); ++i)
+            w = std::max(w, (i == 0 || i + 1 == lines.size() ? fb : fp).horizontalAdvance(lines[i]));
+        return w <= room.width() && captionHeight(fp, lines.size()) <= room.height();
+    };
+    const QStringList joined{parts[0], parts[1] + QStringLiteral(", ") + parts[2], parts[3]};
+    for (const QStringList& lines : {joined, parts}) {
+        for (double f = 1; f >= 0.6 - 1e-9; f -= 0.1) {
+            if (fits(lines, pointSize * f))
+                return {lines, pointSize * f};
+        }
+    }
+    return {parts, pointSize * 0.6};
+}
+
 void paintInset(QPainter& p, const Viewport& view, const CanvasStyle& style, const Scene& scene)
 {
     const geometry::EllipseTextbookTrace t = scene.textbook();
@@ -77,31 +112,34 @@ void paintInset(QPainter& p, const Viewport& view, const CanvasStyle& style, con
         return;
     p.save();
     QColor plate = style.background;
-    plate.setAlpha(240);
+    plate.setAlpha(255);
     p.setPen(QPen(style.muted, 1.5));
     p.setBrush(plate);
     p.drawRect(frame);
     draw::keepClear(p, frame);
     p.setClipRect(frame);
 
-    const QFontMetricsF fm([&] {
-        QFont f = p.font();
-        f.setPointSizeF(style.labelPointSize);
-        return f;
-    }());
-    const double step = fm.height() * 1.15;
-    const double titleHeight = 3 * step + 8;
     const QString caseText = t.decidingCase == geometry::TextbookCase::Trivial
         ? EllipseEllipsePainter::tr("trivial case")
         : EllipseEllipsePainter::tr("case %1").arg(ellipse_ellipse::caseName(t.decidingCase));
+    const InsetCaption caption = fitCaption(
+        p.font(), style.labelPointSize, QSizeF(frame.width() - 16, frame.height() * 0.4),
+        {EllipseEllipsePainter::tr("Reduced: ellipse 2 → unit circle"),
+         QStringLiteral("E = %1").arg(ellipse_ellipse::pointText(t.E)),
+         QStringLiteral("a = %1, b = %2").arg(num(t.a), num(t.b)),
+         scene.insetZoomed() && t.reachedQ ? EllipseEllipsePainter::tr("%1 (zoomed in)").arg(caseText) : caseText});
+    QFont captionFont = p.font();
+    captionFont.setPointSizeF(caption.pointSize);
+    const QFontMetricsF fm(captionFont);
+    const double step = fm.height() * 1.15;
+    const double titleHeight = captionHeight(fm, caption.lines.size());
     const QPointF first = frame.topLeft() + QPointF(8, fm.ascent() + 4);
-    screenText(p, style, first, EllipseEllipsePainter::tr("Reduced: ellipse 2 → unit circle"), style.text, true);
-    screenText(p, style, first + QPointF(0, step),
-               QStringLiteral("E = %1, a = %2, b = %3").arg(ellipse_ellipse::pointText(t.E), num(t.a), num(t.b)),
-               style.text);
-    screenText(p, style, first + QPointF(0, 2 * step),
-               scene.insetZoomed() && t.reachedQ ? EllipseEllipsePainter::tr("%1 (zoomed in)").arg(caseText) : caseText,
-               t.overlap ? style.result : style.text, true);
+    for (qsizetype i = 0; i < caption.lines.size(); ++i) {
+        const bool title = i == 0;
+        const bool last = i + 1 == caption.lines.size();
+        screenText(p, style, caption.pointSize, first + QPointF(0, double(i) * step), caption.lines[i],
+                   last && t.overlap ? style.result : style.text, title || last);
+    }
 
     // The reduced world box: the unit circle, the tall ellipse and every point drawn.
     QRectF box(-1.15, -1.15, 2.3, 2.3);

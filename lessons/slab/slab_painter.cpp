@@ -379,11 +379,19 @@ private:
     void timeline(const std::vector<Bar>& bars)
     {
         const QSizeF size = view.size();
+        const int rows = std::max<int>(1, int(bars.size()));
+        // At most 30 % of the canvas's height, so that large text leaves room for the picture:
+        // the panel's text shrinks (to half the label size at the least, which at 200 % text is
+        // the size at 100 %).
         QFont font = p.font();
-        font.setPointSizeF(style.labelPointSize);
+        const auto panelHeight = [&](double factor) {
+            font.setPointSizeF(style.labelPointSize * factor);
+            return QFontMetricsF(font).height() * 1.5 * (rows + 1.6);
+        };
+        for (int step = 0; step <= 10 && panelHeight(1 - 0.05 * step) > 0.3 * size.height(); ++step) {
+        }
         const QFontMetricsF fm(font);
         const double rowH = fm.height() * 1.5;
-        const int rows = std::max<int>(1, int(bars.size()));
         const double height = rowH * (rows + 1.6);
         const QRectF panel(8, size.height() - height - 8, size.width() - 16, height);
         const double nameW = fm.horizontalAdvance(tr("both")) + fm.horizontalAdvance(QStringLiteral("  "));
@@ -412,9 +420,10 @@ private:
         p.save();
         p.setFont(font);
         p.setPen(Qt::NoPen);
-        p.setBrush(translucent(style.background, 225));
+        p.setBrush(style.background); // opaque: the grid's numbers do not show through
         p.drawRoundedRect(panel, 4, 4);
-        draw::keepClear(p, panel);
+        // No label of the picture goes over the time line (a point under it is named from above).
+        draw::keepLabelsOff(p, panel);
         // Before t = 0 lies behind R0: shaded, since the ray does not go there.
         p.setBrush(translucent(style.muted, 45));
         p.drawRect(QRectF(QPointF(left - 6, panel.top() + 4), QPointF(std::max(left - 6, x(0)), panel.bottom() - rowH * 0.9)));
