@@ -124,6 +124,14 @@ QFont LabelPlacer::labelFont(const QFont& base, const CanvasStyle& style, double
     return font;
 }
 
+double LabelPlacer::headlineBottom(const QFont& base, const CanvasStyle& style, const QString& text, double width)
+{
+    const double wrap = std::max(40.0, width - 2 * kMargin);
+    const QRectF box = measured(labelFont(base, style), Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, text,
+                                wrap - 2 * kPadX, 100000);
+    return 8 + box.height() + 2 * kPadY;
+}
+
 void LabelPlacer::addHandle(QRectF rect) { m_handles.append(rect); }
 
 void LabelPlacer::addArea(QRectF rect) { m_areas.append(rect.normalized()); }
@@ -135,7 +143,7 @@ void LabelPlacer::addLabel(QPointF anchor, const QString& text, const QColor& co
 {
     if (!text.isEmpty())
         m_requests.append({labelFont(m_painter.font(), m_style, scale), anchor, text, colour, offset, false, false,
-                           fromTop});
+                           fromTop, clippedArea()});
 }
 
 void LabelPlacer::addHeadline(const QString& text, const QColor& colour, bool bottom)
@@ -144,18 +152,27 @@ void LabelPlacer::addHeadline(const QString& text, const QColor& colour, bool bo
         m_requests.append({labelFont(m_painter.font(), m_style), {}, text, colour, {}, true, bottom, false});
 }
 
-QRectF LabelPlacer::boundsFor(QPointF anchor) const
+int LabelPlacer::clippedArea() const
 {
-    // The innermost area holding the point; else the canvas.
-    QRectF bounds = m_bounds;
-    for (const QRectF& a : m_areas) {
-        if (a.contains(anchor) && area(a) < area(bounds))
-            bounds = a;
+    if (!m_painter.hasClipping())
+        return -1;
+    const QRectF clip = m_painter.transform().mapRect(m_painter.clipBoundingRect());
+    for (int i = 0; i < m_areas.size(); ++i) {
+        const QRectF& a = m_areas[i];
+        if (std::abs(clip.left() - a.left()) < 1 && std::abs(clip.top() - a.top()) < 1
+            && std::abs(clip.right() - a.right()) < 1 && std::abs(clip.bottom() - a.bottom()) < 1)
+            return i;
     }
+    return -1;
+}
+
+QRectF LabelPlacer::boundsFor(int owner) const
+{
+    const QRectF bounds = owner >= 0 ? m_areas[owner] : m_bounds;
     return bounds.adjusted(kEdge, kEdge, -kEdge, -kEdge);
 }
 
-double LabelPlacer::cost(const QRectF& rect, QRectF bounds, QPointF anchor) const
+double LabelPlacer::cost(const QRectF& rect, QRectF bounds, int owner) const
 {
     const double size = std::max(1.0, area(rect));
     double hard = area(rect) - overlap(rect, bounds); // outside its bounds
@@ -163,9 +180,9 @@ double LabelPlacer::cost(const QRectF& rect, QRectF bounds, QPointF anchor) cons
         hard += overlap(rect, placed.rect);
     for (const QRectF& handle : m_handles)
         hard += overlap(rect, handle);
-    for (const QRectF& a : m_areas) {
-        if (!a.contains(anchor))
-            hard += overlap(rect, a);
+    for (int i = 0; i < m_areas.size(); ++i) {
+        if (i != owner)
+            hard += overlap(rect, m_areas[i]);
     }
     double soft = 0;
     for (const QRectF& tick : m_ticks)
@@ -178,7 +195,7 @@ QRectF LabelPlacer::bestRect(const Request& r, QRectF wish, QRectF bounds) const
 {
     const QSizeF size = wish.size();
     QRectF best = shiftedInside(wish, bounds);
-    double bestCost = cost(best, bounds, r.anchor) + QLineF(best.center(), wish.center()).length() * 0.004;
+    double bestCost = cost(best, bounds, r.area) + QLineF(best.center(), wish.center()).length() * 0.004;
     if (bestCost < kFreeCost)
         return best;
     // Around the point: eight directions, stepping out ring by ring; a label keeps near what it names.
@@ -192,7 +209,7 @@ QRectF LabelPlacer::bestRect(const Request& r, QRectF wish, QRectF bounds) const
             QRectF candidate(QPointF(), size);
             candidate.moveCenter(centre);
             candidate = shiftedInside(candidate, bounds);
-            const double c = cost(candidate, bounds, r.anchor)
+            const double c = cost(candidate, bounds, r.area)
                 + QLineF(candidate.center(), wish.center()).length() * 0.004;
             if (c < bestCost) {
                 best = candidate;
@@ -257,7 +274,7 @@ void LabelPlacer::place()
         else
             wish.moveBottomLeft(r.anchor + r.offset);
         wish.adjust(-kPadX, -kPadY, kPadX, kPadY);
-        const QRectF rect = bestRect(r, wish, boundsFor(r.anchor));
+        const QRectF rect = bestRect(r, wish, boundsFor(r.area));
         const bool moved = QLineF(rect.center(), wish.center()).length() > 3
             && !rect.adjusted(-3, -3, 3, 3).contains(r.anchor);
         drawLabel(rect, r, moved);

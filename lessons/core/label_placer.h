@@ -37,9 +37,10 @@ public:
     // The placer collecting for `painter`, or null when none is (then labels draw at once).
     static LabelPlacer* current(const QPainter& painter);
 
-    // A handle: no label covers it. An area (an inset, a panel): labels of points outside it
-    // keep out, labels of points inside it stay inside it. An axis tick label is avoided when
-    // there is room and covered when there is not.
+    // A handle: no label covers it. An area (an inset): the labels added while the painter is
+    // clipped to it are its own and stay inside it; every other label keeps out of it, also one
+    // naming a point that lies under it. An axis tick label is avoided when there is room and
+    // covered when there is not.
     void addHandle(QRectF rect);
     void addArea(QRectF rect);
     void addTickLabel(QRectF rect);
@@ -63,6 +64,9 @@ public:
 
     // The font and size of one label's box (background included), for a painter that must know.
     static QFont labelFont(const QFont& base, const CanvasStyle& style, double scale = 1);
+    // How far down a canvas `width` pixels wide the verdict line `text` (the first at the top)
+    // reaches, as place() wraps it: for a painter that puts a panel below it.
+    static double headlineBottom(const QFont& base, const CanvasStyle& style, const QString& text, double width);
 
 private:
     struct Request {
@@ -74,10 +78,13 @@ private:
         bool headline = false;
         bool bottom = false;
         bool fromTop = false;
+        int area = -1; // the area (index in m_areas) it belongs to, or -1: the canvas
     };
-    QRectF boundsFor(QPointF anchor) const;
+    // The area the painter is clipped to now (its clip is that area's rectangle), or -1.
+    int clippedArea() const;
+    QRectF boundsFor(int owner) const;
     QRectF bestRect(const Request& r, QRectF wish, QRectF bounds) const;
-    double cost(const QRectF& rect, QRectF bounds, QPointF anchor) const;
+    double cost(const QRectF& rect, QRectF bounds, int owner) const;
     void drawLabel(const QRectF& rect, const Request& r, bool moved);
 
     QPainter& m_painter;

@@ -65,8 +65,8 @@ void headline(QPainter& p, const Viewport& view, const CanvasStyle& style, const
               const QColor& colour);
 void legend(QPainter& p, const Viewport& view, const CanvasStyle& style, const QString& text,
             const QColor& colour);
-// A part of the canvas (an inset, a panel, in pixels) that labels of points outside it keep
-// out of, and labels of points inside it stay in.
+// A part of the canvas (an inset, in pixels) that labels keep out of, except the labels the
+// painter adds while it is clipped to exactly that part: those are the inset's and stay in it.
 void keepClear(QPainter& p, QRectF pixels);
 // Something drawn that no label may cover (a grip the painter draws itself, a fixed caption).
 void keepLabelsOff(QPainter& p, QRectF pixels);

@@ -65,9 +65,10 @@ int ellipseGroup(int which) { return which == 0 ? 2 : 0; }
 QColor ellipseColour(const CanvasStyle& style, int which) { return style.shape(ellipseGroup(which)); }
 
 // The inset's caption: its title (bold), E, a and b, and the deciding case (bold), in the label
-// size when every line fits `width` and all of them `height` (so that the picture keeps most of
-// the inset), else smaller, down to 60 %. E and a, b share a line when that fits too; at large
-// text or in a narrow frame they take one line each.
+// size when every line fits the room's width and all of them its height (so that the picture
+// keeps most of the inset), else smaller, down to 40 % (at 200 % text, 80 % of the usual size).
+// E and a, b share a line when that fits too; at large text or in a narrow frame they take one
+// line each.
 double captionHeight(const QFontMetricsF& fm, qsizetype lines) { return double(lines) * fm.height() * 1.15 + 8; }
 
 struct InsetCaption {
@@ -91,12 +92,12 @@ InsetCaption fitCaption(const QFont& base, double pointSize, QSizeF room, const 
     };
     const QStringList joined{parts[0], parts[1] + QStringLiteral(", ") + parts[2], parts[3]};
     for (const QStringList& lines : {joined, parts}) {
-        for (double f = 1; f >= 0.6 - 1e-9; f -= 0.1) {
-            if (fits(lines, pointSize * f))
-                return {lines, pointSize * f};
+        for (int step = 0; step <= 12; ++step) {
+            if (fits(lines, pointSize * (1 - 0.05 * step)))
+                return {lines, pointSize * (1 - 0.05 * step)};
         }
     }
-    return {parts, pointSize * 0.6};
+    return {parts, pointSize * 0.4};
 }
 
 void paintInset(QPainter& p, const Viewport& view, const CanvasStyle& style, const Scene& scene)

@@ -2,6 +2,8 @@
 
 #include "slab_lesson.h"
 
+#include "core/label_placer.h"
+
 #include <geometry/numeric.h>
 
 #include <QCoreApplication>
@@ -254,19 +256,30 @@ private:
         }
         headline(slabVerdict(h), h.hit);
         paintTimeline(h);
-        paintLocalInset(h, b);
+        paintLocalInset(h, b, slabVerdict(h));
     }
 
     // The same ray seen from the rectangle: T at the origin, u_i and u_j as the axes. There the
     // rectangle is an axis-aligned box from -half to half and the slab method runs unchanged.
-    void paintLocalInset(const geometry::RayAabbHit& h, const geometry::Obb& b)
+    // At the top right, below the verdict line `verdict` (which wraps at large text); its labels
+    // shrink (to 40 % of the label size at the least) until the widest fits the inset.
+    void paintLocalInset(const geometry::RayAabbHit& h, const geometry::Obb& b, const QString& verdict)
     {
         const Vec2 lo = scene.localOrigin();
         const Vec2 lv = scene.localDirection();
         const QSizeF size = view.size();
-        const double width = std::min(size.width() * 0.42, style.projector ? 420.0 : 280.0);
+        const double width = std::min(size.width() * 0.46, style.projector ? 420.0 : 280.0);
         const double height = width * 0.8;
-        const QRectF frame(size.width() - width - 8, 8, width, height);
+        const double top = LabelPlacer::headlineBottom(p.font(), style, verdict, size.width()) + 6;
+        const QRectF frame(size.width() - width - 8, top, width, height);
+        const QString originText = QStringLiteral("R₀' = %1").arg(pointText(lo));
+        const QString directionText = QStringLiteral("v' = %1").arg(pointText(lv));
+        const QString caption = tr("in the rectangle's frame");
+        const QFontMetricsF full(LabelPlacer::labelFont(p.font(), style));
+        const double widest = std::max({full.horizontalAdvance(originText), full.horizontalAdvance(directionText),
+                                         full.horizontalAdvance(caption)});
+        const double scale = std::clamp((width - 16) / widest, 0.4, 1.0);
+        const double lineHeight = QFontMetricsF(LabelPlacer::labelFont(p.font(), style, scale)).height();
         const double extent = 1.3 * std::max({geometry::length(lo), geometry::length(lo + lv), b.half.x, b.half.y});
         Viewport local;
         local.setSize(frame.size());
@@ -306,12 +319,9 @@ private:
             draw::dot(p, local, localAt(h.tEnter), style.handleRadius * 0.6, style.result);
             draw::dot(p, local, localAt(h.tExit), style.handleRadius * 0.6, style.result);
         }
-        draw::label(p, local, style, localAt(0), QStringLiteral("R₀' = %1").arg(pointText(lo)), style.shapes[0],
-                    {-20, style.labelPointSize * 2.6});
-        draw::label(p, local, style, localAt(1), QStringLiteral("v' = %1").arg(pointText(lv)), style.shapes[0],
-                    {6, -6});
-        draw::label(p, local, style, local.toWorld({4, 4 + style.labelPointSize * 1.8}), tr("in the rectangle's frame"),
-                    style.text, {0, 0});
+        draw::textAt(p, local, style, localAt(0), originText, style.shapes[0], scale, {-20, lineHeight * 0.6});
+        draw::textAt(p, local, style, localAt(1), directionText, style.shapes[0], scale, {6, -6 - lineHeight});
+        draw::textAt(p, local, style, local.toWorld({4, 4}), caption, style.text, scale);
         p.restore();
     }
 
@@ -395,8 +405,17 @@ private:
         const double height = rowH * (rows + 1.6);
         const QRectF panel(8, size.height() - height - 8, size.width() - 16, height);
         const double nameW = fm.horizontalAdvance(tr("both")) + fm.horizontalAdvance(QStringLiteral("  "));
-        const double left = panel.left() + nameW + 10;
-        const double right = panel.right() - 16;
+        // Room for the numbers written before a bar's start and after its end.
+        double before = 0;
+        double after = 0;
+        for (const Bar& b : bars) {
+            if (std::isfinite(b.from) && b.from < b.to)
+                before = std::max(before, fm.horizontalAdvance(num(b.from)) + 4);
+            if (std::isfinite(b.to))
+                after = std::max(after, fm.horizontalAdvance(num(b.to)) + 4);
+        }
+        const double left = panel.left() + nameW + 10 + before;
+        const double right = panel.right() - 8 - std::max(8.0, after);
 
         double lo = 0;
         double hi = 0;

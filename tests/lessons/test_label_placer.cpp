@@ -98,6 +98,9 @@ TEST_CASE("LabelPlacer: verdict lines stack at the top, wrapped to the canvas wi
     CHECK(placed[0].headline);
     CHECK(placed[0].rect.right() <= s.bounds.right() - 12 + 0.5);
     CHECK(placed[0].rect.height() > 2 * QFontMetricsF(LabelPlacer::labelFont(s.painter.font(), CanvasStyle::desk())).height());
+    // What a painter is told about where the first verdict line ends (slab puts its inset there).
+    CHECK(LabelPlacer::headlineBottom(s.painter.font(), CanvasStyle::desk(), verdict, s.bounds.width())
+          == Approx(placed[0].rect.bottom()).margin(0.5));
     CHECK(placed[1].rect.top() >= placed[0].rect.bottom());
     CHECK(overlap(placed[2].rect, placed[0].rect) == 0);
     CHECK(overlap(placed[2].rect, placed[1].rect) == 0);
@@ -108,10 +111,17 @@ TEST_CASE("LabelPlacer: an inset keeps its own labels in and the canvas's labels
     Sheet s;
     const QRectF inset(250, 150, 140, 140);
     s.placer.addArea(inset);
+    // The inset's own label is added while the painter draws the inset, clipped to it (here in
+    // the inset's coordinates, as a painter that translates to the inset's corner does).
+    s.painter.save();
+    s.painter.translate(inset.topLeft());
+    s.painter.setClipRect(QRectF(QPointF(0, 0), inset.size()));
     s.placer.addLabel({380, 160}, QStringLiteral("inside"), Qt::black, {8, -8}); // would leave it
+    s.painter.restore();
     s.placer.addLabel({245, 200}, QStringLiteral("outside"), Qt::black, {8, -8}); // would enter it
+    s.placer.addLabel({300, 200}, QStringLiteral("under"), Qt::black, {8, -8}); // a canvas point under the inset
     const auto& placed = s.place();
-    REQUIRE(placed.size() == 2);
+    REQUIRE(placed.size() == 3);
     for (const PlacedLabel& label : placed) {
         if (label.text == QStringLiteral("inside"))
             CHECK(inset.contains(label.rect));
