@@ -191,13 +191,13 @@ double LabelPlacer::cost(const QRectF& rect, QRectF bounds, int owner) const
     return (hard > 0.5 ? kHardCost + kHardCost * hard / size : 0.0) + 3 * soft / size;
 }
 
-QRectF LabelPlacer::bestRect(const Request& r, QRectF wish, QRectF bounds) const
+LabelPlacer::Spot LabelPlacer::bestRect(const Request& r, QRectF wish, QRectF bounds) const
 {
     const QSizeF size = wish.size();
     QRectF best = shiftedInside(wish, bounds);
     double bestCost = cost(best, bounds, r.area) + QLineF(best.center(), wish.center()).length() * 0.004;
     if (bestCost < kFreeCost)
-        return best;
+        return {best, bestCost};
     // Around the point: eight directions, stepping out ring by ring; a label keeps near what it names.
     static const QPointF kDirections[] = {{1, -1}, {-1, -1}, {1, 1}, {-1, 1}, {0, -1}, {0, 1}, {1, 0}, {-1, 0}};
     const double step = std::max(8.0, size.height() * 0.6);
@@ -217,9 +217,22 @@ QRectF LabelPlacer::bestRect(const Request& r, QRectF wish, QRectF bounds) const
             }
         }
         if (bestCost < kHardCost) // free of every hard obstacle: no need to go further out
-            break;
+            return {best, bestCost};
     }
-    return best;
+    // Crowded round the point (large text on a small canvas): the free spot nearest to it
+    // anywhere in its bounds, with a leader line.
+    const double grid = std::max(6.0, size.height() / 2);
+    for (double y = bounds.top(); y + size.height() <= bounds.bottom(); y += grid) {
+        for (double x = bounds.left(); x + size.width() <= bounds.right(); x += grid) {
+            const QRectF candidate(QPointF(x, y), size);
+            const double c = cost(candidate, bounds, r.area) + QLineF(candidate.center(), wish.center()).length() * 0.004;
+            if (c < bestCost) {
+                best = candidate;
+                bestCost = c;
+            }
+        }
+    }
+    return {best, bestCost};
 }
 
 void LabelPlacer::place()
@@ -268,16 +281,36 @@ void LabelPlacer::place()
         // A point off the canvas has nothing to name.
         if (!m_bounds.adjusted(-1, -1, 1, 1).contains(r.anchor))
             continue;
-        QRectF wish = sized.box;
-        if (r.fromTop)
-            wish.moveTopLeft(r.anchor + r.offset);
-        else
-            wish.moveBottomLeft(r.anchor + r.offset);
-        wish.adjust(-kPadX, -kPadY, kPadX, kPadY);
-        const QRectF rect = bestRect(r, wish, boundsFor(r.area));
+        // Where nothing is free even with a leader line, the label steps down in size (to 70 %).
+        Request sizedRequest = r;
+        QRectF wish;
+        Spot spot;
+        for (const double shrink : {1.0, 0.85, 0.7}) {
+            Request tried = r;
+            QRectF box = sized.box;
+            if (shrink < 1) {
+                tried.font.setPointSizeF(r.font.pointSizeF() * shrink);
+                box = measured(tried.font, Qt::AlignLeft | Qt::AlignTop, r.text);
+            }
+            QRectF tryWish = box;
+            if (r.fromTop)
+                tryWish.moveTopLeft(r.anchor + r.offset);
+            else
+                tryWish.moveBottomLeft(r.anchor + r.offset);
+            tryWish.adjust(-kPadX, -kPadY, kPadX, kPadY);
+            const Spot trySpot = bestRect(tried, tryWish, boundsFor(r.area));
+            if (shrink == 1.0 || trySpot.cost < spot.cost) {
+                sizedRequest = tried;
+                wish = tryWish;
+                spot = trySpot;
+            }
+            if (spot.cost < kHardCost)
+                break;
+        }
+        const QRectF rect = spot.rect;
         const bool moved = QLineF(rect.center(), wish.center()).length() > 3
             && !rect.adjusted(-3, -3, 3, 3).contains(r.anchor);
-        drawLabel(rect, r, moved);
+        drawLabel(rect, sizedRequest, moved);
         m_placed.append({r.text, rect, r.anchor, false, moved});
     }
     m_painter.restore();

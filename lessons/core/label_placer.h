@@ -3,6 +3,8 @@
 // places all of them at the end of the paint so that they keep clear of the handles, of each
 // other, of the verdict lines and (where it can) of the axis tick labels, and stay inside the
 // canvas. A label moved away from where its painter asked for it keeps a leader line to its point.
+// On a crowded canvas (large text on a small one) a label takes the free spot nearest to its
+// point anywhere on the canvas, and where none is free it steps down in size, to 70 % at most.
 #pragma once
 
 #include "canvas_style.h"
@@ -83,7 +85,11 @@ private:
     // The area the painter is clipped to now (its clip is that area's rectangle), or -1.
     int clippedArea() const;
     QRectF boundsFor(int owner) const;
-    QRectF bestRect(const Request& r, QRectF wish, QRectF bounds) const;
+    struct Spot {
+        QRectF rect;
+        double cost = 0;
+    };
+    Spot bestRect(const Request& r, QRectF wish, QRectF bounds) const;
     double cost(const QRectF& rect, QRectF bounds, int owner) const;
     void drawLabel(const QRectF& rect, const Request& r, bool moved);
 

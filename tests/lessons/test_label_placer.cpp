@@ -106,6 +106,44 @@ TEST_CASE("LabelPlacer: verdict lines stack at the top, wrapped to the canvas wi
     CHECK(overlap(placed[2].rect, placed[1].rect) == 0);
 }
 
+TEST_CASE("LabelPlacer: on a crowded canvas a label takes the nearest free spot, however far, with a leader line")
+{
+    Sheet s;
+    // Handles everywhere but in the bottom right corner: nothing is free near the point.
+    for (double x = 0; x < 400; x += 20) {
+        for (double y = 0; y < 300; y += 20) {
+            if (x < 300 || y < 220)
+                s.placer.addHandle(QRectF(x, y, 20, 20));
+        }
+    }
+    s.placer.addLabel({40, 40}, QStringLiteral("far"), Qt::black, {8, -8});
+    const auto& placed = s.place();
+    REQUIRE(placed.size() == 1);
+    CHECK(placed[0].moved);
+    CHECK(QRectF(300, 220, 100, 80).contains(placed[0].rect));
+}
+
+TEST_CASE("LabelPlacer: a label with no free spot at its size steps down in size until it fits")
+{
+    Sheet s;
+    const QFont full = LabelPlacer::labelFont(s.painter.font(), CanvasStyle::desk());
+    const QString text = QStringLiteral("a long label for a narrow canvas");
+    const double width = QFontMetricsF(full).horizontalAdvance(text);
+    // A free strip 80 % as wide as the label at its size; handles everywhere else.
+    const QRectF strip(10, 100, width * 0.8 + 10, 60);
+    for (double x = 0; x < 400; x += 10) {
+        for (double y = 0; y < 300; y += 10) {
+            if (!strip.intersects(QRectF(x, y, 10, 10)))
+                s.placer.addHandle(QRectF(x, y, 10, 10));
+        }
+    }
+    s.placer.addLabel({20, 120}, text, Qt::black, {8, -8});
+    const auto& placed = s.place();
+    REQUIRE(placed.size() == 1);
+    CHECK(strip.contains(placed[0].rect));
+    CHECK(placed[0].rect.width() < width);
+}
+
 TEST_CASE("LabelPlacer: an inset keeps its own labels in and the canvas's labels out")
 {
     Sheet s;
