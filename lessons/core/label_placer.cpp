@@ -328,7 +328,8 @@ void LabelPlacer::drawLabel(const QRectF& rect, const Request& r, bool moved)
         m_painter.drawEllipse(r.anchor, 2.0, 2.0);
     }
     QColor back = m_style.background;
-    back.setAlpha(r.headline ? 225 : 210);
+    // A verdict line is opaque: the axis numbers it may lie on would show through its words.
+    back.setAlpha(r.headline ? 255 : 210);
     m_painter.setPen(Qt::NoPen);
     m_painter.setBrush(back);
     m_painter.drawRoundedRect(rect, 3, 3);

@@ -106,6 +106,19 @@ TEST_CASE("LabelPlacer: verdict lines stack at the top, wrapped to the canvas wi
     CHECK(overlap(placed[2].rect, placed[1].rect) == 0);
 }
 
+TEST_CASE("LabelPlacer: a verdict line hides what lies under it (an axis number would show through its words)")
+{
+    Sheet s;
+    s.image.fill(Qt::black); // what was drawn before: the grid, the axis numbers
+    s.placer.addHeadline(QStringLiteral("verdict"), Qt::black);
+    const auto& placed = s.place();
+    REQUIRE(placed.size() == 1);
+    // A pixel inside the box but left of the text (in its padding): the background, unmixed.
+    const QRectF box = placed[0].rect;
+    const QPoint inside(int(box.left()) + 1, int(box.center().y()));
+    CHECK(s.image.pixelColor(inside) == CanvasStyle::desk().background);
+}
+
 TEST_CASE("LabelPlacer: on a crowded canvas a label takes the nearest free spot, however far, with a leader line")
 {
     Sheet s;
