@@ -1,13 +1,17 @@
-// The panels a painter draws on its canvas (slab's time line, the ellipse lesson's inset) at
-// 200 % text on the canvas a 1024x768 projector leaves: they fit, and the labels of the picture
-// keep off them.
+// Large text: the panels a painter draws on its canvas (slab's time line, the ellipse lesson's
+// inset) at 200 % text on the canvas a 1024x768 projector leaves fit, and the labels of the
+// picture keep off them; a field that is kept narrow still holds a number at any text size.
+#include "catalog.h"
 #include "core/canvas.h"
+#include "core/lesson.h"
 #include "core/scene_painter.h"
 #include "ellipse_ellipse/ellipse_ellipse_lesson.h"
 #include "slab/slab_lesson.h"
 
 #include <catch2/catch.hpp>
 
+#include <QApplication>
+#include <QLineEdit>
 #include <QUndoStack>
 
 using namespace lab;
@@ -94,5 +98,26 @@ TEST_CASE("Ellipse and ellipse at 200 % text: the inset's caption lines stay ins
         CHECK(r.left() >= 0);
         CHECK(r.right() <= size.width() - 10 + 1);
         CHECK(r.top() >= size.height() * 0.52 - 1);
+    }
+}
+
+TEST_CASE("Every narrow answer or value field holds a number such as -123.45 at 200 % text, in every lesson")
+{
+    for (const Lesson* lesson : availableLessons()) {
+        INFO(lesson->id().toStdString());
+        auto scene = lesson->createScene();
+        QUndoStack undo;
+        std::unique_ptr<QWidget> controls(lesson->createControls(*scene, undo, nullptr));
+        QFont font = QApplication::font();
+        font.setPointSizeF(font.pointSizeF() * kTextScale);
+        controls->setFont(font);
+        QApplication::processEvents();
+        for (const QLineEdit* field : controls->findChildren<QLineEdit*>()) {
+            if (field->maximumWidth() >= QWIDGETSIZE_MAX)
+                continue;
+            INFO(field->objectName().toStdString());
+            // The text, the line edit's inner margins (2 + 2 pixels) and its frame.
+            CHECK(field->maximumWidth() >= field->fontMetrics().horizontalAdvance(QStringLiteral("-123.45")) + 8);
+        }
     }
 }

@@ -135,7 +135,7 @@ private:
         auto* f = new QLineEdit(parent);
         f->setObjectName(name);
         f->setMinimumWidth(40);
-        f->setMaximumWidth(90);
+        keepNumberWidth(f);
         return f;
     }
 

@@ -6,10 +6,45 @@
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QLineEdit>
 #include <QRadioButton>
 #include <QVariant>
 
+#include <algorithm>
+
 namespace lab::carcircles {
+
+namespace {
+
+// Sets a field's maximum width from its font now and on every font change.
+class NumberWidth : public QObject {
+public:
+    explicit NumberWidth(QLineEdit* field)
+        : QObject(field)
+    {
+        apply(field);
+        field->installEventFilter(this);
+    }
+
+    static void apply(QLineEdit* field)
+    {
+        // The text, the line edit's inner margins and frame, and a little air; 90 pixels at the
+        // least (the width at 100 %).
+        field->setMaximumWidth(std::max(90, field->fontMetrics().horizontalAdvance(QStringLiteral("-123.45")) + 16));
+    }
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override
+    {
+        if (event->type() == QEvent::FontChange)
+            apply(static_cast<QLineEdit*>(watched));
+        return false;
+    }
+};
+
+} // namespace
+
+void keepNumberWidth(QLineEdit* field) { new NumberWidth(field); }
 
 void markWidget(QWidget* widget, Mark mark)
 {

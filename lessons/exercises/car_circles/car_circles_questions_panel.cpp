@@ -66,7 +66,7 @@ public:
         m_framesTitle = label(QStringLiteral("framesTitle"), layout);
         m_frames = new QLineEdit(this);
         m_frames->setObjectName(QStringLiteral("framesPerSecond"));
-        m_frames->setMaximumWidth(90);
+        keepNumberWidth(m_frames);
         layout->addWidget(m_frames);
         connect(m_frames, &QLineEdit::textEdited, this, [this] {
             clearMark(m_frames);
