@@ -270,6 +270,7 @@ void MainWindow::retranslate()
     m_about->setText(tr("About Collision Lab"));
     retranslateClassroom();
     retranslateTextSize();
+    retranslateLessonListToggle();
     retranslateLessonList();
 }
 
