@@ -1441,16 +1441,16 @@
         <translation>--text-sizeには100から200までのパーセント値を指定します（「%1」は指定できません）</translation>
     </message>
     <message>
-        <source>The text size, from 100 (the system&apos;s) to 200, as View &gt; Text size sets it. With --check-layout: check at that size in the 1366x768 and 1920x1080 windows.</source>
-        <translation>文字の大きさを100（システムの大きさ）から200までで指定します。［表示］→［文字の大きさ］と同じです。--check-layoutと一緒に使うと、1366x768と1920x1080のウィンドウでその大きさのまま確認します。</translation>
-    </message>
-    <message>
         <source>--palette takes light or dark, not &quot;%1&quot;</source>
         <translation>--paletteにはlightかdarkを指定します（「%1」は指定できません）</translation>
     </message>
     <message>
         <source>The projector palette for presentation mode, as View &gt; Projector palette sets it: light for a bright room, dark (the default) for a dim one.</source>
         <translation>プレゼンテーションモードで使うプロジェクター用の配色を指定します。［表示］→［プロジェクター用の配色］と同じです。明るい部屋ではlight、暗い部屋ではdark（既定）を使います。</translation>
+    </message>
+    <message>
+        <source>The text size, from 100 (the system&apos;s) to 200, as View &gt; Text size sets it. With --check-layout: check at that size in the 1024x768, 1366x768 and 1920x1080 windows.</source>
+        <translation>文字の大きさを100（システムの大きさ）から200までで指定します。［表示］→［文字の大きさ］と同じです。--check-layoutと一緒に使うと、1024x768、1366x768、1920x1080のウィンドウでその大きさのまま確認します。</translation>
     </message>
 </context>
 <context>
@@ -4434,6 +4434,22 @@ det A = 0</translation>
     <message>
         <source>Text size: %1%</source>
         <translation>文字の大きさ：%1%</translation>
+    </message>
+    <message>
+        <source>The lesson list does not fit beside the lesson at this text size. Make the text smaller (Ctrl+-) or the window wider; Ctrl+PageDown and Ctrl+PageUp step through the lessons.</source>
+        <translation>この文字の大きさでは、レッスン一覧をレッスンの横に表示できません。文字を小さくする（Ctrl+-）か、ウィンドウを広げてください。Ctrl+PageDownとCtrl+PageUpでレッスンを順に移動できます。</translation>
+    </message>
+    <message>
+        <source>Lesson list</source>
+        <translation>レッスン一覧</translation>
+    </message>
+    <message>
+        <source>Show or hide the list of lessons (F9); it steps aside by itself when the lesson needs its room for large text</source>
+        <translation>レッスン一覧を表示または非表示にします（F9）。大きな文字のためにレッスンの幅が足りないときは、自動的に隠れます</translation>
+    </message>
+    <message>
+        <source>Text size: %1%. The lesson text reaches %2% in this window: a wider window, or the lesson list hidden (F9), gives it more room.</source>
+        <translation>文字の大きさ：%1%。このウィンドウではレッスン本文は%2%までになります。ウィンドウを広げるか、レッスン一覧を隠す（F9）と、さらに大きくなります。</translation>
     </message>
 </context>
 <context>
