@@ -25,6 +25,7 @@
 #include <QChart>
 #include <QChartView>
 #include <QLabel>
+#include <QListWidget>
 #include <QLineEdit>
 #include <QMenu>
 #include <QMenuBar>
@@ -178,17 +179,27 @@ TEST_CASE("layout: at 200 % the normal window fits a 1024x768 screen in every le
             CHECK(w.window.isLessonListShown());
         }
     }
-    // Asked for by F9 where it does not fit, the list stays aside and the status bar says why.
+    // Asked for by F9 where it does not fit beside the page, the list stays aside and the
+    // status bar says why; where it fits, F9 shows and hides it.
+    w.window.setLanguage(Language::English);
     w.window.setTextSize(200);
+    w.window.resize(900, 768);
     settle();
+    REQUIRE(w.window.lessonList()->minimumWidth() + w.page().sideBySideWidth() > w.window.width());
     QTest::keyClick(&w.window, Qt::Key_F9);
     settle();
     CHECK_FALSE(w.window.isLessonListShown());
     CHECK(w.window.width() <= screen.width());
-    CHECK_FALSE(w.window.statusBar()->currentMessage().isEmpty());
+    CHECK(w.window.statusBar()->currentMessage().contains(QStringLiteral("does not fit")));
     w.window.setTextSize(100);
-    w.window.setLessonListChoice(std::nullopt);
+    w.window.resize(1920, 1000);
     settle();
+    CHECK(w.window.isLessonListShown()); // the choice made above
+    QTest::keyClick(&w.window, Qt::Key_F9);
+    settle();
+    CHECK_FALSE(w.window.isLessonListShown());
+    w.window.setLessonListChoice(std::nullopt);
+    CHECK(w.window.isLessonListShown());
     // The checker sees a window larger than its screen.
     CHECK_FALSE(windowPastScreen(w.window, QSize(800, 600)).isEmpty());
 }
