@@ -290,8 +290,8 @@ QString usageText(Language language)
         {"--text-size PERCENT",
             say(language,
                 QT_TRANSLATE_NOOP("CommandLine", "The text size, from 100 (the system's) to 200, as View > Text size "
-                                                 "sets it. With --check-layout: check at that size in the 1366x768 "
-                                                 "and 1920x1080 windows."))},
+                                                 "sets it. With --check-layout: check at that size in the 1024x768, "
+                                                 "1366x768 and 1920x1080 windows."))},
         {"--palette light|dark",
             say(language,
                 QT_TRANSLATE_NOOP("CommandLine", "The projector palette for presentation mode, as View > Projector "

@@ -4,8 +4,8 @@
 // the controls, a widget past the edge of the window, a squeezed button or cut label, a live
 // formula wider than its column or a live verdict out of view (1366x768 and up), a display
 // formula or table wider than the text column, and canvas labels on each other, on a handle or
-// off the canvas. With --text-size, at that text size in the normal 1366x768 and 1920x1080
-// windows (textSizeLayoutCases()).
+// off the canvas, and the normal window larger than the screen. With --text-size, at that text
+// size in the normal 1024x768, 1366x768 and 1920x1080 windows (textSizeLayoutCases()).
 #pragma once
 
 #include <QList>
@@ -28,9 +28,12 @@ struct LayoutCase {
 
 // The five cases --check-layout runs.
 QList<LayoutCase> standardLayoutCases();
-// The cases it runs at a larger text size (--text-size): the normal window at 1366x768 and
-// 1920x1080.
+// The cases it runs at a larger text size (--text-size): the normal window at 1024x768,
+// 1366x768 and 1920x1080.
 QList<LayoutCase> textSizeLayoutCases();
+// The normal window larger than the screen it was sized for (its parts' minimum widths add up
+// to more): one line, or none.
+QStringList windowPastScreen(QWidget& window, QSize screen);
 
 // The widget problems under `root` as the window shows it now, one line each: the widget's
 // object name (or class) and what is wrong with it.

@@ -175,6 +175,22 @@ void LessonPage::setTextScale(double factor)
     m_text->setTextScale(factor);
     arrangeColumns();
     widenTextForScale();
+    emit wantedWidthChanged();
+}
+
+int LessonPage::shownTextPercent() const
+{
+    if (m_text->isHidden())
+        return 0;
+    constexpr double kProjectorZoom = 1.3; // LessonTextView's own, while presenting
+    return qRound(m_text->zoomFactor() / (m_presentation ? kProjectorZoom : 1.0) * 100);
+}
+
+void LessonPage::followBaseFont()
+{
+    applyStyleAndFonts();
+    fitControlsWidth();
+    widenTextForScale();
 }
 
 void LessonPage::applyStyleAndFonts()
@@ -218,6 +234,19 @@ void LessonPage::widenTextForScale()
     m_splitter->setSizes(sizes);
 }
 
+int LessonPage::sideBySideWidth() const
+{
+    const int handles = 2 * m_splitter->handleWidth();
+    const int text = m_text->isHidden() ? 0 : m_text->minimumWidth();
+    return text + std::max(kSmallestCanvas, m_canvas->minimumSizeHint().width()) + m_controlsArea->minimumWidth() + handles;
+}
+
+int LessonPage::wantedWidth() const
+{
+    const int text = m_text->isHidden() || m_textScale <= 1 ? 0 : qCeil(LessonTextView::kNarrowestLine * m_textScale);
+    return sideBySideWidth() + std::max(0, text - m_text->minimumWidth());
+}
+
 void LessonPage::arrangeColumns()
 {
     // A projector of 1280 pixels or less: the canvas first, then the controls, the text last
@@ -252,6 +281,7 @@ void LessonPage::setTextChoice(std::optional<bool> shown)
 {
     m_textChoice = shown;
     arrangeColumns();
+    emit wantedWidthChanged();
 }
 
 bool LessonPage::isTextShown() const { return !m_text->isHidden(); }
@@ -261,8 +291,10 @@ void LessonPage::fitControlsWidth()
     // What the controls need whole, the vertical scroll bar and the frame.
     const int scrollBar = m_controlsArea->style()->pixelMetric(QStyle::PM_ScrollBarExtent, nullptr, m_controlsArea);
     const int needed = m_controls->minimumSizeHint().width() + scrollBar + 2 * m_controlsArea->frameWidth() + 2;
-    if (m_controlsArea->minimumWidth() != std::max(220, needed))
+    if (m_controlsArea->minimumWidth() != std::max(220, needed)) {
         m_controlsArea->setMinimumWidth(std::max(220, needed));
+        emit wantedWidthChanged();
+    }
 }
 
 void LessonPage::guardWheel(QWidget* root)

@@ -47,6 +47,11 @@ public:
     QScrollArea& controlsArea() const { return *m_controlsArea; }
     // The narrowest the canvas gets when a larger text size widens the text column.
     static constexpr int kSmallestCanvas = 240;
+    // The normal window's width for the text (when shown), the canvas and the controls side by
+    // side at their narrowest; and for the lesson text's whole size (View > Text size) beside
+    // the narrowest canvas and controls.
+    int sideBySideWidth() const;
+    int wantedWidth() const;
     void setLanguage(Language language);
     void setPresentation(bool on);
     // The palette presentation mode uses (View > Projector palette).
@@ -55,11 +60,18 @@ public:
     // the canvas labels grow together (presentation mode's larger text multiplies with it).
     void setTextScale(double factor);
     double textScale() const { return m_textScale; }
+    // The lesson text's size now in percent of the system's (its column may keep it below
+    // textScale()); 0 while the text is hidden.
+    int shownTextPercent() const;
+    // The application's base font changed (textsize::baseFont()): the fonts again, from it.
+    void followBaseFont();
     // Back to the lesson's initial values, as one undo step.
     void resetScene();
 
 signals:
     void message(const QString& text);
+    // sideBySideWidth() or wantedWidth() may have changed (the controls' need, the text size).
+    void wantedWidthChanged();
 
 protected:
     void resizeEvent(QResizeEvent* event) override;

@@ -109,6 +109,7 @@ MainWindow::MainWindow(LanguageSwitcher& language, QWidget* parent)
     createActions();
     createMenusAndToolBar();
     setUpTextSize();
+    setUpLessonListToggle();
     setUpClassroom();
     fillLessonList();
     connect(m_list, &QListWidget::currentItemChanged, this, [this](QListWidgetItem* item) {
@@ -193,12 +194,17 @@ bool MainWindow::showLesson(const QString& id)
             statusBar()->showMessage(text, 5000);
         });
         m_undoGroup->addStack(&page->undoStack());
+        connect(page, &LessonPage::wantedWidthChanged, this, &MainWindow::fitLessonList);
         m_stack->addWidget(page);
         m_pages.insert(id, page);
     } else if (!m_pageSplitterState.isEmpty()) {
         page->restoreSplitter(m_pageSplitterState);
     }
     m_stack->setCurrentWidget(page);
+    // Only the page on screen sets how narrow the window may be (a stack counts every page).
+    for (LessonPage* p : std::as_const(m_pages))
+        p->setSizePolicy(p == page ? QSizePolicy::Preferred : QSizePolicy::Ignored, p == page ? QSizePolicy::Preferred : QSizePolicy::Ignored);
+    fitLessonList();
     m_undoGroup->setActiveStack(&page->undoStack());
     updatePresentationBar();
     for (int i = 0; i < m_list->count(); ++i) {
@@ -246,7 +252,8 @@ void MainWindow::setPresentation(bool on)
                             : QList<QKeySequence>{QKeySequence(Qt::CTRL | Qt::Key_PageDown)});
     m_previous->setShortcuts(on ? QList<QKeySequence>{QKeySequence(Qt::Key_PageUp), QKeySequence(Qt::CTRL | Qt::Key_PageUp)}
                                 : QList<QKeySequence>{QKeySequence(Qt::CTRL | Qt::Key_PageUp)});
-    m_list->setVisible(!on);
+    if (on)
+        m_list->hide();
     menuBar()->setVisible(!on);
     m_toolBar->setVisible(!on);
     statusBar()->setVisible(!on);
@@ -277,6 +284,7 @@ void MainWindow::setPresentation(bool on)
         showNormal();
         restoreGeometry(m_normalGeometry);
     }
+    fitLessonList();
     updatePresentationBar();
 }
 

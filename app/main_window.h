@@ -8,6 +8,7 @@
 #include "core/progress.h"
 #include "core/scene_file.h"
 
+#include <QFont>
 #include <QHash>
 #include <QMainWindow>
 
@@ -120,6 +121,12 @@ public:
     void setUseSavedScenes(bool on) { m_useSavedScenes = on; }
 
     QListWidget* lessonList() const { return m_list; }
+    // View > Lesson list (F9): the list beside the lesson, or hidden to give the lesson its room.
+    // With no choice made, the list is hidden while it would keep the current page from what it
+    // wants (LessonPage::wantedWidth(): its lesson text at the chosen text size); shown by choice
+    // only where the page still fits beside it.
+    void setLessonListChoice(std::optional<bool> shown);
+    bool isLessonListShown() const;
     // The large message shown over the window (presentation mode; the end of the lessons).
     Notice& notice() const { return *m_notice; }
     // F6: the lesson text column on or off, on every page.
@@ -128,6 +135,7 @@ public:
     static QString shortcutsText();
 
 protected:
+    bool event(QEvent* event) override;
     void changeEvent(QEvent* event) override;
     void dragEnterEvent(QDragEnterEvent* event) override;
     void dropEvent(QDropEvent* event) override;
@@ -146,6 +154,10 @@ private:
     void stepLesson(int delta);
     void restoreScene(LessonPage& page);
     void updatePresentationBar();
+    // main_window_screen.cpp: the lesson list shown or hidden for the room there is.
+    void setUpLessonListToggle();
+    void fitLessonList();
+    void retranslateLessonListToggle();
     // main_window_classroom.cpp: the student bar, plans, the class overview and the guide.
     bool savePlanInteractive(); // asks where; true when saved
     void setUpClassroom();
@@ -154,6 +166,9 @@ private:
     void setUpTextSize();
     void stepTextSize(int percent); // setTextSize(), and says the new size
     void retranslateTextSize();
+    // A new application or desktop font (Qt's fontChanged, a ThemeChange): the chosen size again,
+    // from the new base.
+    void followSystemFont();
 
     LanguageSwitcher& m_language;
     QSplitter* m_split = nullptr;
@@ -164,11 +179,14 @@ private:
     PresentationBar* m_bar = nullptr;
     Notice* m_notice = nullptr;
     std::optional<bool> m_textChoice; // F6 in this mode; reset when presentation starts or ends
+    std::optional<bool> m_listChoice; // F9; none: as the room allows
+    QAction* m_showList = nullptr;
     QHash<QString, LessonPage*> m_pages;
     QByteArray m_pageSplitterState;
     bool m_presenting = false;
     ProjectorPalette m_projectorPalette = ProjectorPalette::Dark;
     int m_textSize = 100;
+    QFont m_textBase; // textsize::baseFont() when the text size was last applied
     static constexpr int kLessonListWidth = 140; // at 100 %
     bool m_useSavedScenes = true;
     bool m_wasMaximized = false;

@@ -270,6 +270,7 @@ void MainWindow::retranslate()
     m_about->setText(tr("About Collision Lab"));
     retranslateClassroom();
     retranslateTextSize();
+    retranslateLessonListToggle();
     retranslateLessonList();
 }
 
@@ -299,6 +300,7 @@ QString MainWindow::shortcutsText()
         "<tr><td><b>Ctrl+R</b></td><td>Reset the scene</td></tr>"
         "<tr><td><b>F5</b>, <b>Esc</b></td><td>Presentation mode on, off</td></tr>"
         "<tr><td><b>F6</b></td><td>Show or hide the lesson text</td></tr>"
+        "<tr><td><b>F9</b></td><td>Show or hide the lesson list (it steps aside by itself where large text needs the room)</td></tr>"
         "<tr><td><b>Ctrl+L</b></td><td>Switch between Japanese and English</td></tr>"
         "<tr><td><b>Ctrl+O</b> / <b>Ctrl+S</b></td><td>Open a scene file, save the scene</td></tr>"
         "<tr><td><b>Ctrl+Q</b></td><td>Quit</td></tr>"

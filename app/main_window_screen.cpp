@@ -7,10 +7,14 @@
 
 #include "catalog.h"
 
+#include <QAction>
 #include <QGuiApplication>
+#include <QListWidget>
+#include <QMenu>
 #include <QScreen>
 #include <QSettings>
 #include <QSplitter>
+#include <QStatusBar>
 
 #include <algorithm>
 
@@ -35,6 +39,75 @@ void MainWindow::toggleLessonText()
     for (LessonPage* p : std::as_const(m_pages))
         p->setTextChoice(m_textChoice);
     updatePresentationBar();
+}
+
+bool MainWindow::event(QEvent* event)
+{
+    const bool handled = QMainWindow::event(event);
+    if (event->type() == QEvent::Resize)
+        fitLessonList();
+    // The application got a new font from elsewhere (a desktop, a style), or the desktop's theme
+    // changed, perhaps its font (Qt does not follow that once the application font has been
+    // set): the size is applied again from the new base.
+    if (event->type() == QEvent::ThemeChange || event->type() == QEvent::ApplicationFontChange)
+        followSystemFont();
+    return handled;
+}
+
+void MainWindow::setUpLessonListToggle()
+{
+    m_showList = new QAction(this);
+    m_showList->setObjectName(QStringLiteral("showLessonList"));
+    m_showList->setCheckable(true);
+    m_showList->setChecked(true);
+    m_showList->setShortcut(QKeySequence(Qt::Key_F9));
+    addAction(m_showList);
+    connect(m_showList, &QAction::triggered, this, [this](bool shown) {
+        setLessonListChoice(shown);
+        if (shown && !isLessonListShown()) {
+            statusBar()->showMessage(tr("The lesson list does not fit beside the lesson at this text size. "
+                                        "Make the text smaller (Ctrl+-) or the window wider; "
+                                        "Ctrl+PageDown and Ctrl+PageUp step through the lessons."), 10000);
+        }
+    });
+    m_viewMenu->insertAction(m_toggleText, m_showList);
+}
+
+void MainWindow::retranslateLessonListToggle()
+{
+    m_showList->setText(tr("Lesson list"));
+    m_showList->setToolTip(tr("Show or hide the list of lessons (F9); it steps aside by itself when the "
+                              "lesson needs its room for large text"));
+}
+
+void MainWindow::setLessonListChoice(std::optional<bool> shown)
+{
+    m_listChoice = shown;
+    fitLessonList();
+}
+
+bool MainWindow::isLessonListShown() const { return !m_list->isHidden(); }
+
+void MainWindow::fitLessonList()
+{
+    if (m_presenting)
+        return; // presentation mode has no list
+    const LessonPage* page = currentPage();
+    // The window may be narrower than the list and the page together: the list then steps aside.
+    m_split->setMinimumWidth(page ? page->sideBySideWidth() : 0);
+    const int room = m_split->width();
+    const int beside = m_list->minimumWidth() + m_split->handleWidth();
+    bool shown = true;
+    if (page && room > 0) {
+        // The list steps aside where it would keep the lesson from its text size; shown by
+        // choice only where the page still fits whole beside it.
+        const bool roomy = room >= beside + page->wantedWidth();
+        const bool fits = room >= beside + page->sideBySideWidth();
+        shown = m_listChoice.value_or(roomy) && fits;
+    }
+    if (shown != isLessonListShown())
+        m_list->setVisible(shown);
+    m_showList->setChecked(shown);
 }
 
 void MainWindow::placeOnScreen(bool useSaved)

@@ -13,6 +13,7 @@
 #include <QListWidget>
 #include <QMenu>
 #include <QStatusBar>
+#include <QTimer>
 
 namespace lab {
 
@@ -41,6 +42,14 @@ void MainWindow::setUpTextSize()
     // Under the canvas's zoom, which keeps the wheel and the plain + - 0 keys.
     m_viewMenu->insertMenu(m_previous, m_textSizeMenu);
     m_viewMenu->insertSeparator(m_previous);
+
+    m_textBase = textsize::baseFont();
+}
+
+void MainWindow::followSystemFont()
+{
+    if (textsize::baseFont() != m_textBase)
+        setTextSize(m_textSize);
 }
 
 MainWindow::~MainWindow()
@@ -64,17 +73,23 @@ void MainWindow::setTextSize(int percent)
     const int size = textsize::clamped(percent);
     m_textSize = size;
     const double factor = size / 100.0;
+    const bool newBase = textsize::baseFont() != m_textBase;
+    m_textBase = textsize::baseFont(); // before the application's font changes (and says so)
     // The menus, toolbar, status bar and dialogs; what has a scaled font of its own below (the
     // pages' controls and canvas, the list, the bar) starts from the unscaled base instead.
     textsize::applyToApplication(factor);
-    for (LessonPage* page : std::as_const(m_pages))
+    for (LessonPage* page : std::as_const(m_pages)) {
         page->setTextScale(factor);
+        if (newBase)
+            page->followBaseFont();
+    }
     m_list->setFont(textsize::scaled(textsize::baseFont(), factor));
     // Long titles wrap (never scroll sideways): the list grows by half as much as its text, so
     // that the lesson keeps the room.
     m_list->setMinimumWidth(qRound(kLessonListWidth * (1 + (factor - 1) / 2)));
     m_list->doItemsLayout();
     m_bar->setTextScale(factor);
+    fitLessonList();
     m_textLarger->setEnabled(size < textsize::kLargest);
     m_textSmaller->setEnabled(size > textsize::kNormal);
 }
@@ -82,8 +97,18 @@ void MainWindow::setTextSize(int percent)
 void MainWindow::stepTextSize(int percent)
 {
     setTextSize(percent);
-    // While presenting, the notice shows it over the canvas.
+    // While presenting, the notice shows it over the canvas. Once the columns have their new
+    // widths: whether the lesson text got the whole size (a narrow window keeps it smaller).
     statusBar()->showMessage(tr("Text size: %1%").arg(m_textSize), 3000);
+    QTimer::singleShot(0, this, [this] {
+        const LessonPage* page = currentPage();
+        const int shown = page ? page->shownTextPercent() : 0;
+        if (shown > 0 && shown < m_textSize - 2) {
+            statusBar()->showMessage(tr("Text size: %1%. The lesson text reaches %2% in this window: a wider window, "
+                                        "or the lesson list hidden (F9), gives it more room.").arg(m_textSize).arg(shown),
+                                     8000);
+        }
+    });
 }
 
 } // namespace lab

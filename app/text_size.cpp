@@ -1,10 +1,12 @@
 #include "text_size.h"
 
 #include <QApplication>
+#include <QFontDatabase>
 #include <QFontInfo>
 #include <QtMath>
 
 #include <algorithm>
+#include <optional>
 
 namespace lab::textsize {
 
@@ -54,8 +56,15 @@ namespace {
 struct Applied {
     QFont base;    // baseFont() when it was applied
     QFont applied; // what the application was given
+    QFont system;  // systemFont() then
     bool set = false;
 };
+
+std::optional<QFont>& testSystemFont()
+{
+    static std::optional<QFont> font;
+    return font;
+}
 
 Applied& applied()
 {
@@ -65,17 +74,32 @@ Applied& applied()
 
 } // namespace
 
+QFont systemFont()
+{
+    return testSystemFont().value_or(QFontDatabase::systemFont(QFontDatabase::GeneralFont));
+}
+
+void setSystemFontForTest(std::optional<QFont> font)
+{
+    testSystemFont() = std::move(font);
+}
+
 QFont baseFont()
 {
     const QFont now = QApplication::font();
     const Applied& a = applied();
-    return a.set && now == a.applied ? a.base : now;
+    if (!a.set || now != a.applied)
+        return now;
+    if (const QFont system = systemFont(); system != a.system)
+        return system; // the desktop's new font
+    return a.base;
 }
 
 void applyToApplication(double factor)
 {
     Applied& a = applied();
     a.base = baseFont();
+    a.system = systemFont();
     a.applied = scaled(a.base, factor);
     a.set = true;
     QApplication::setFont(a.applied);

@@ -7,6 +7,8 @@
 #include <QFont>
 #include <QList>
 
+#include <optional>
+
 namespace lab::textsize {
 
 constexpr int kNormal = 100;
@@ -24,8 +26,13 @@ QFont scaled(QFont base, double factor);
 
 // The application font as the system (or the desktop, or a test) gave it, before
 // applyToApplication() scaled it: what every scaled font starts from, so that nothing is scaled
-// twice. A font the application got from elsewhere after that is the new base.
+// twice. A font the application got from elsewhere after that is the new base, and so is a new
+// desktop font (systemFont() changed: Qt itself no longer follows it once the application font
+// has been set).
 QFont baseFont();
+// The desktop's font (QFontDatabase::GeneralFont); a test may stand in for the desktop.
+QFont systemFont();
+void setSystemFontForTest(std::optional<QFont> font); // nullopt ends the stand-in
 // The application font, and with it the menus, toolbar, status bar and dialogs, `factor` times
 // baseFont() (1: baseFont() itself). Widgets given a font of their own keep it.
 void applyToApplication(double factor);

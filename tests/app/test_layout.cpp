@@ -25,6 +25,7 @@
 #include <QChart>
 #include <QChartView>
 #include <QLabel>
+#include <QListWidget>
 #include <QLineEdit>
 #include <QMenu>
 #include <QMenuBar>
@@ -33,6 +34,7 @@
 #include <QScrollBar>
 #include <QSettings>
 #include <QSplitter>
+#include <QStatusBar>
 #include <QTabBar>
 #include <QTabWidget>
 #include <QTemporaryDir>
@@ -151,6 +153,55 @@ TEST_CASE("layout checks (--check-layout) find a clipped field, a sideways scrol
     w.page().controlsArea().setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOn);
     settle();
     CHECK(mentions(pageProblems(w.page(), false), QStringLiteral("sideways scroll bar")));
+}
+
+TEST_CASE("layout: at 200 % the normal window fits a 1024x768 screen in every lesson, the lesson list stepping aside")
+{
+    Window w("lines", {1024, 768});
+    const QSize screen(1024, 768);
+    for (const Language language : {Language::English, Language::Japanese}) {
+        w.window.setLanguage(language);
+        for (const Lesson* lesson : availableLessons()) {
+            INFO(lesson->id().toStdString() << " " << languageCode(language).toStdString());
+            REQUIRE(w.window.showLesson(lesson->id()));
+            w.window.setTextSize(200);
+            w.window.resize(screen);
+            settle();
+            CHECK(windowPastScreen(w.window, screen).isEmpty());
+            CHECK(w.window.width() <= screen.width());
+            CHECK_FALSE(w.window.isLessonListShown());
+            CHECK_FALSE(w.page().controlsArea().horizontalScrollBar()->isVisible());
+            INFO(widgetsPastEdges(w.window).join(QLatin1Char('\n')).toStdString());
+            CHECK(widgetsPastEdges(w.window).isEmpty());
+            // At 100 % the list is back beside the lesson, as before.
+            w.window.setTextSize(100);
+            settle();
+            CHECK(w.window.isLessonListShown());
+        }
+    }
+    // Asked for by F9 where it does not fit beside the page, the list stays aside and the
+    // status bar says why; where it fits, F9 shows and hides it.
+    w.window.setLanguage(Language::English);
+    w.window.setTextSize(200);
+    w.window.resize(900, 768);
+    settle();
+    REQUIRE(w.window.lessonList()->minimumWidth() + w.page().sideBySideWidth() > w.window.width());
+    QTest::keyClick(&w.window, Qt::Key_F9);
+    settle();
+    CHECK_FALSE(w.window.isLessonListShown());
+    CHECK(w.window.width() <= screen.width());
+    CHECK(w.window.statusBar()->currentMessage().contains(QStringLiteral("does not fit")));
+    w.window.setTextSize(100);
+    w.window.resize(1920, 1000);
+    settle();
+    CHECK(w.window.isLessonListShown()); // the choice made above
+    QTest::keyClick(&w.window, Qt::Key_F9);
+    settle();
+    CHECK_FALSE(w.window.isLessonListShown());
+    w.window.setLessonListChoice(std::nullopt);
+    CHECK(w.window.isLessonListShown());
+    // The checker sees a window larger than its screen.
+    CHECK_FALSE(windowPastScreen(w.window, QSize(800, 600)).isEmpty());
 }
 
 TEST_CASE("controls: x and y sit side by side where both fit whole, and stack where they do not")

@@ -27,6 +27,7 @@
 #include <QStyle>
 #include <QTest>
 #include <QToolBar>
+#include <QWebEngineSettings>
 
 using namespace lab;
 
@@ -300,18 +301,108 @@ TEST_CASE("text size: at 200 % the lesson list shows every title whole, in both 
     CHECK(list.textElideMode() == Qt::ElideNone);
 }
 
-TEST_CASE("text size: at 1366 pixels the text column widens so that the text reaches nearly 200 %")
+namespace {
+
+// The lesson text's size on the screen: its CSS font size times the page's pixel ratio (the
+// zoom), as the page renders it.
+double renderedTextPixels(LessonTextView& text)
 {
-    Window w; // 1366 x 800
-    LessonTextView& text = w.page().textView();
     REQUIRE(lab::test::waitRendered(text));
-    const double zoom = text.zoomFactor();
+    double px = 0;
+    bool answered = false;
+    text.page()->runJavaScript(
+        QStringLiteral("parseFloat(getComputedStyle(document.querySelector('main p') || document.body).fontSize)"
+                       " * window.devicePixelRatio"),
+        [&](const QVariant& v) {
+            px = v.toDouble();
+            answered = true;
+        });
+    REQUIRE(QTest::qWaitFor([&] { return answered; }, 20000));
+    return px;
+}
+
+} // namespace
+
+TEST_CASE("text size: at 1366x768 the lesson text reaches the whole 200 %, the lesson list stepping aside if need be")
+{
+    Window w;
+    // The lesson with the widest controls: beside them the list and the text do not both fit.
+    REQUIRE(w.window.showLesson(QStringLiteral("car_circles")));
+    w.window.resize(1366, 768);
+    settle();
+    LessonTextView& text = w.page().textView();
+    const double normal = renderedTextPixels(text);
+    CHECK(w.window.isLessonListShown());
     w.window.setTextSize(200);
     settle();
-    // Only the canvas gives room (down to kSmallestCanvas), and the controls keep what they need.
-    CHECK(text.zoomFactor() >= zoom * 1.7);
+    REQUIRE(QTest::qWaitFor([&] { return std::abs(text.zoomFactor() - 2) < 0.01; }, 10000));
+    CHECK(w.page().shownTextPercent() == 200);
+    // Measured in the page: twice the size it had at 100 %.
+    REQUIRE(QTest::qWaitFor([&] { return renderedTextPixels(text) >= normal * 1.98; }, 10000));
+    CHECK(renderedTextPixels(text) <= normal * 2.02);
+    // The canvas and the controls keep their room, and the window the screen.
     CHECK(w.page().canvas().width() >= LessonPage::kSmallestCanvas - 1);
     CHECK(w.page().controlsArea().width() >= w.page().controlsArea().minimumWidth());
+    CHECK(w.window.width() <= 1366);
+
+    // At 1024x768 the text cannot have it all: the status bar says how large it got.
+    w.window.resize(1024, 768);
+    settle();
+    CHECK(w.window.width() <= 1024);
+    REQUIRE(QTest::qWaitFor([&] { return w.page().shownTextPercent() < 200; }, 10000));
+    QTest::keyClick(&w.window, Qt::Key_Minus, Qt::ControlModifier);
+    QTest::keyClick(&w.window, Qt::Key_Equal, Qt::ControlModifier);
+    REQUIRE(QTest::qWaitFor([&] { return w.window.statusBar()->currentMessage().contains(QStringLiteral("reaches")); }, 10000));
+    CHECK(w.window.statusBar()->currentMessage().contains(QString::number(w.page().shownTextPercent()) + QLatin1Char('%')));
+
+    // Back at 100 % the list is beside the lesson again, without being asked.
+    w.window.setTextSize(100);
+    settle();
+    CHECK(w.window.isLessonListShown());
+}
+
+TEST_CASE("text size: a new desktop font is followed at any text size, keeping the chosen percentage")
+{
+    const QFont system = QApplication::font();
+    {
+        Window w;
+        w.window.setTextSize(150);
+        settle();
+        const int before = w.readoutPixels();
+        const int menuBefore = QFontInfo(w.window.menuBar()->font()).pixelSize();
+
+        // The desktop's font grows by half: Qt sends a ThemeChange (it no longer sets the
+        // application font itself once the app has set one).
+        QFont larger = textsize::baseFont();
+        larger.setPixelSize(QFontInfo(system).pixelSize() * 3 / 2);
+        textsize::setSystemFontForTest(larger);
+        QEvent theme(QEvent::ThemeChange);
+        QApplication::sendEvent(&w.window, &theme);
+        settle();
+        CHECK(w.window.textSize() == 150);
+        CHECK(textsize::baseFont() == larger);
+        CHECK(w.readoutPixels() >= qRound(before * 1.4));
+        CHECK(QFontInfo(w.window.menuBar()->font()).pixelSize() >= qRound(menuBefore * 1.4));
+        CHECK(QFontInfo(QApplication::font()).pixelSize() == qRound(larger.pixelSize() * 1.5));
+        // The lesson text's base size follows, and the page still zooms by 150 %.
+        LessonTextView& text = w.page().textView();
+        CHECK(text.settings()->fontSize(QWebEngineSettings::DefaultFontSize) == textsize::pageFontPixels());
+        CHECK(text.textScale() == Approx(1.5));
+
+        // A font set on the application from elsewhere (a style, a desktop's plugin) is followed too.
+        textsize::setSystemFontForTest(std::nullopt);
+        QFont smaller = system;
+        smaller.setPixelSize(QFontInfo(system).pixelSize());
+        QApplication::setFont(smaller);
+        settle();
+        CHECK(w.window.textSize() == 150);
+        CHECK(QFontInfo(QApplication::font()).pixelSize() == qRound(smaller.pixelSize() * 1.5));
+        CHECK(w.readoutPixels() <= qRound(before * 1.1));
+        CHECK(w.readoutPixels() >= qRound(before * 0.9));
+        w.window.setTextSize(100);
+    }
+    textsize::setSystemFontForTest(std::nullopt);
+    QApplication::setFont(system);
 }
 
 TEST_CASE("text size: at 200 % the presentation bar's title wraps on an 800-pixel screen rather than run under its buttons")
