@@ -124,12 +124,47 @@ QFont LabelPlacer::labelFont(const QFont& base, const CanvasStyle& style, double
     return font;
 }
 
-double LabelPlacer::headlineBottom(const QFont& base, const CanvasStyle& style, const QString& text, double width)
+namespace {
+
+QFont scaledFont(QFont font, double scale)
 {
-    const double wrap = std::max(40.0, width - 2 * kMargin);
-    const QRectF box = measured(labelFont(base, style), Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, text,
-                                wrap - 2 * kPadX, 100000);
-    return 8 + box.height() + 2 * kPadY;
+    if (scale != 1)
+        font.setPointSizeF(font.pointSizeF() * scale);
+    return font;
+}
+
+// The boxes of verdict lines in `fonts` wrapped to `width`, stacked (3 pixels apart).
+double stackHeight(const QVector<QPair<QFont, QString>>& lines, double width, double scale)
+{
+    double height = 0;
+    for (const auto& [font, text] : lines) {
+        height += measured(scaledFont(font, scale), Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, text,
+                           width - 2 * kPadX, 100000).height()
+            + 2 * kPadY + 3;
+    }
+    return height;
+}
+
+// How much the verdict lines' text is scaled so that all of them together take at most a third
+// of a canvas `height` pixels high (a small canvas at large text): 1, or less, to 60 % at least.
+double headlineScale(const QVector<QPair<QFont, QString>>& lines, double width, double height)
+{
+    double scale = 1;
+    for (int step = 0; step <= 8; ++step) {
+        scale = 1 - 0.05 * step;
+        if (stackHeight(lines, width, scale) <= height / 3)
+            break;
+    }
+    return scale;
+}
+
+} // namespace
+
+double LabelPlacer::headlineBottom(const QFont& base, const CanvasStyle& style, const QString& text, QSizeF canvas)
+{
+    const double wrap = std::max(40.0, canvas.width() - 2 * kMargin);
+    const QVector<QPair<QFont, QString>> lines{{labelFont(base, style), text}};
+    return 8 + stackHeight(lines, wrap, headlineScale(lines, wrap, canvas.height())) - 3;
 }
 
 void LabelPlacer::addHandle(QRectF rect) { m_handles.append(rect); }
@@ -247,9 +282,17 @@ void LabelPlacer::place()
     double top = m_bounds.top() + 8;
     double bottom = m_bounds.bottom() - 8;
     const double width = std::max(40.0, m_bounds.width() - 2 * kMargin);
+    QVector<QPair<QFont, QString>> lines;
     for (const Request& r : std::as_const(m_requests)) {
-        if (!r.headline)
+        if (r.headline)
+            lines.append({r.font, r.text});
+    }
+    const double scale = lines.isEmpty() ? 1 : headlineScale(lines, width, m_bounds.height());
+    for (const Request& request : std::as_const(m_requests)) {
+        if (!request.headline)
             continue;
+        Request r = request;
+        r.font = scaledFont(r.font, scale);
         QRectF box = measured(r.font, Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, r.text, width - 2 * kPadX, 100000);
         box.adjust(-kPadX, -kPadY, kPadX, kPadY);
         if (r.bottom) {

@@ -55,7 +55,9 @@ public:
     void addLabel(QPointF anchor, const QString& text, const QColor& colour, QPointF offset,
                   double scale = 1, bool fromTop = false);
     // A verdict line: stacked at the top of the canvas under the ones before it, wrapped to
-    // the canvas width. `bottom` puts it in a stack at the bottom instead (a legend).
+    // the canvas width. `bottom` puts it in a stack at the bottom instead (a legend). On a small
+    // canvas (large text) the verdict lines' text steps down (to 60 %) until all of them take
+    // at most a third of its height.
     void addHeadline(const QString& text, const QColor& colour, bool bottom = false);
 
     // Places and draws everything collected; idempotent. Call before the handles are drawn.
@@ -66,9 +68,9 @@ public:
 
     // The font and size of one label's box (background included), for a painter that must know.
     static QFont labelFont(const QFont& base, const CanvasStyle& style, double scale = 1);
-    // How far down a canvas `width` pixels wide the verdict line `text` (the first at the top)
-    // reaches, as place() wraps it: for a painter that puts a panel below it.
-    static double headlineBottom(const QFont& base, const CanvasStyle& style, const QString& text, double width);
+    // How far down a canvas of `size` the verdict line `text` reaches when it is the only one,
+    // as place() wraps and sizes it: for a painter that puts a panel below it.
+    static double headlineBottom(const QFont& base, const CanvasStyle& style, const QString& text, QSizeF canvas);
 
 private:
     struct Request {

@@ -270,7 +270,7 @@ private:
         const QSizeF size = view.size();
         const double width = std::min(size.width() * 0.46, style.projector ? 420.0 : 280.0);
         const double height = width * 0.8;
-        const double top = LabelPlacer::headlineBottom(p.font(), style, verdict, size.width()) + 6;
+        const double top = LabelPlacer::headlineBottom(p.font(), style, verdict, size) + 6;
         const QRectF frame(size.width() - width - 8, top, width, height);
         const QString originText = QStringLiteral("R₀' = %1").arg(pointText(lo));
         const QString directionText = QStringLiteral("v' = %1").arg(pointText(lv));

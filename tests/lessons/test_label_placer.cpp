@@ -99,11 +99,42 @@ TEST_CASE("LabelPlacer: verdict lines stack at the top, wrapped to the canvas wi
     CHECK(placed[0].rect.right() <= s.bounds.right() - 12 + 0.5);
     CHECK(placed[0].rect.height() > 2 * QFontMetricsF(LabelPlacer::labelFont(s.painter.font(), CanvasStyle::desk())).height());
     // What a painter is told about where the first verdict line ends (slab puts its inset there).
-    CHECK(LabelPlacer::headlineBottom(s.painter.font(), CanvasStyle::desk(), verdict, s.bounds.width())
+    CHECK(LabelPlacer::headlineBottom(s.painter.font(), CanvasStyle::desk(), verdict, s.bounds.size())
           == Approx(placed[0].rect.bottom()).margin(0.5));
     CHECK(placed[1].rect.top() >= placed[0].rect.bottom());
     CHECK(overlap(placed[2].rect, placed[0].rect) == 0);
     CHECK(overlap(placed[2].rect, placed[1].rect) == 0);
+}
+
+TEST_CASE("LabelPlacer: on a small canvas at large text the verdict lines step down until they take a third of its height")
+{
+    QImage image(400, 300, QImage::Format_ARGB32_Premultiplied);
+    QPainter painter(&image);
+    CanvasStyle style = CanvasStyle::desk();
+    style.labelPointSize *= 2; // 200 %
+    LabelPlacer placer(painter, QRectF(0, 0, 400, 300), style);
+    const QStringList verdicts{QStringLiteral("Swept test: hit at t = 0.857 (bold circles: that moment)"),
+                               QStringLiteral("Per-frame test (frames 0 and 1 only): hit"),
+                               QStringLiteral("Article's test: hit")};
+    for (const QString& v : verdicts)
+        placer.addHeadline(v, Qt::black);
+    placer.place();
+    const auto& placed = placer.placed();
+    REQUIRE(placed.size() == 3);
+    const double stack = placed[2].rect.bottom() - placed[0].rect.top();
+    CHECK(stack <= 300.0 / 3);
+    // At the full size the three would have taken more than that.
+    const QFont full = LabelPlacer::labelFont(painter.font(), style);
+    double unscaled = 0;
+    for (const QString& v : verdicts)
+        unscaled += QFontMetricsF(full).boundingRect(QRectF(0, 0, 400 - 24 - 6, 100000), Qt::TextWordWrap, v).height();
+    CHECK(unscaled > 300.0 / 3);
+    // What slab is told about a single verdict line matches where place() puts it.
+    LabelPlacer alone(painter, QRectF(0, 0, 400, 300), style);
+    alone.addHeadline(verdicts[0], Qt::black);
+    alone.place();
+    CHECK(LabelPlacer::headlineBottom(painter.font(), style, verdicts[0], QSizeF(400, 300))
+          == Approx(alone.placed()[0].rect.bottom()).margin(0.5));
 }
 
 TEST_CASE("LabelPlacer: a verdict line hides what lies under it (an axis number would show through its words)")
