@@ -150,7 +150,8 @@ bool fillSmoothOutline(QPainter& p, const QPolygonF& outline)
 {
     const QPen pen = p.pen();
     const int n = int(outline.size());
-    if (pen.style() != Qt::SolidLine || pen.isCosmetic() || pen.widthF() < 1 || n < 8
+    // A pen of a pixel or less is drawn by Qt's own thin-line rasteriser, which is fast already.
+    if (pen.style() != Qt::SolidLine || pen.isCosmetic() || pen.widthF() <= 1 || n < 8
         || p.transform().type() > QTransform::TxTranslate || !(p.renderHints() & QPainter::Antialiasing))
         return false;
     const double half = pen.widthF() / 2;
