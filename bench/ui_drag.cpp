@@ -6,8 +6,10 @@
 // often the live formula box was re-rendered during the drag:  live <id> updates=<n>/s. `--pss` instead prints the
 // proportional memory of the process and its web engine helpers with one lesson open and after
 // visiting all of them:  pss one=<MiB> all=<MiB>
-// `--only <id>` drags one lesson only (to run it under a profiler); `--phases` adds a line with
-// the time of the mouse event, the repaint and the pending events apart.
+// `--only <id>` drags one lesson only (to run it under a profiler), `--moves <n>` makes n moves
+// instead of 300 (under callgrind); `--phases` adds a line with the time of the mouse event, the
+// repaint and the pending events apart; `--trace <file>` appends every move's times to a CSV file
+// (lesson, move, whole, mouse event, repaint, pending events in ms, 1 when the live box was sent).
 // A benchmark, not a test: run it on a quiet machine, a few times.
 #include "catalog.h"
 #include "language.h"
@@ -28,17 +30,19 @@
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTextStream>
 
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <functional>
 #include <vector>
 
 #include <unistd.h>
 
 namespace {
 
-constexpr int kMoves = 300;
+int g_moves = 300; // --moves N: fewer, for a run under callgrind
 
 double percentile(std::vector<double> values, double p)
 {
@@ -57,20 +61,23 @@ void waitRendered(lab::LessonTextView& view)
     spy.wait(30000);
 }
 
-// Where a move's time goes, for --phases: the mouse event, the repaint, the pending events.
+// Where a move's time goes, for --phases: the mouse event, the repaint, the pending events; and
+// for --trace, whether the live box was sent in that move.
 struct Phases {
     std::vector<double> move, paint, events;
+    std::vector<int> live;
+    std::function<int()> liveCount; // the live box's updates so far
 };
 
 // 300 moves of handle 0 on a small loop around where it starts, timed one by one.
 std::vector<double> drag(lab::Canvas& canvas, Phases* phases = nullptr)
 {
     std::vector<double> ms;
-    ms.reserve(kMoves);
+    ms.reserve(g_moves);
     const QPoint start = canvas.handleScreenPos(0).toPoint();
     QTest::mousePress(&canvas, Qt::LeftButton, Qt::NoModifier, start);
     QElapsedTimer clock;
-    for (int i = 1; i <= kMoves; ++i) {
+    for (int i = 1; i <= g_moves; ++i) {
         const double angle = 2 * M_PI * i / 100.0;
         const QPoint at = start + QPoint(int(std::lround(30 * std::sin(angle))), int(std::lround(20 * (1 - std::cos(angle)))));
         clock.start();
@@ -83,6 +90,8 @@ std::vector<double> drag(lab::Canvas& canvas, Phases* phases = nullptr)
         const qint64 done = clock.nsecsElapsed();
         ms.push_back(double(done) / 1e6);
         if (phases) {
+            const int live = phases->liveCount ? phases->liveCount() : 0;
+            phases->live.push_back(live);
             phases->move.push_back(double(moved) / 1e6);
             phases->paint.push_back(double(painted - moved) / 1e6);
             phases->events.push_back(double(done - painted) / 1e6);
@@ -90,6 +99,21 @@ std::vector<double> drag(lab::Canvas& canvas, Phases* phases = nullptr)
     }
     QTest::mouseRelease(&canvas, Qt::LeftButton, Qt::NoModifier, start);
     return ms;
+}
+
+// One line per move: number, whole move, mouse event, repaint, pending events (ms), and whether the
+// live box was sent during it.
+void writeTrace(const QString& path, const QString& id, const std::vector<double>& ms, const Phases& p)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::Append | QIODevice::Text))
+        return;
+    QTextStream out(&file);
+    for (std::size_t i = 0; i < ms.size(); ++i) {
+        const bool sent = i > 0 && p.live[i] != p.live[i - 1];
+        out << id << ',' << i << ',' << ms[i] << ',' << p.move[i] << ',' << p.paint[i] << ',' << p.events[i] << ','
+            << (sent ? 1 : 0) << '\n';
+    }
 }
 
 void reportPhases(const Phases& p)
@@ -156,10 +180,17 @@ int main(int argc, char* argv[])
     QApplication app(argc, argv);
     QApplication::setOrganizationName(QStringLiteral("CollisionLabBench"));
     const bool pss = app.arguments().contains(QStringLiteral("--pss"));
-    const bool withPhases = app.arguments().contains(QStringLiteral("--phases"));
+    bool withPhases = app.arguments().contains(QStringLiteral("--phases"));
+    // `--trace FILE` appends every move's times to FILE (CSV).
+    const qsizetype traceAt = app.arguments().indexOf(QStringLiteral("--trace"));
+    const QString trace = traceAt > 0 ? app.arguments().value(traceAt + 1) : QString();
+    withPhases = withPhases || !trace.isEmpty();
     // `--only ID` drags one lesson (for a profiler).
     const qsizetype onlyAt = app.arguments().indexOf(QStringLiteral("--only"));
     const QString only = onlyAt > 0 ? app.arguments().value(onlyAt + 1) : QString();
+    const qsizetype movesAt = app.arguments().indexOf(QStringLiteral("--moves"));
+    if (movesAt > 0)
+        g_moves = std::max(1, app.arguments().value(movesAt + 1).toInt());
 
     lab::LanguageSwitcher language;
     lab::MainWindow window(language);
@@ -196,10 +227,14 @@ int main(int argc, char* argv[])
             continue;
         }
         Phases phases;
+        phases.liveCount = [page] { return page->textView().liveUpdatesSent(); };
         const int liveBefore = page->textView().liveUpdatesSent();
         QElapsedTimer dragClock;
         dragClock.start();
-        report(lesson->id(), drag(page->canvas(), withPhases ? &phases : nullptr));
+        const std::vector<double> ms = drag(page->canvas(), withPhases ? &phases : nullptr);
+        report(lesson->id(), ms);
+        if (!trace.isEmpty())
+            writeTrace(trace, lesson->id(), ms, phases);
         const double seconds = double(dragClock.nsecsElapsed()) / 1e9;
         // The live formula box follows the drag: how many times a second it was re-rendered.
         std::printf("live %-18s updates=%.0f/s\n", qPrintable(lesson->id()),

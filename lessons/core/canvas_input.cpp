@@ -47,6 +47,7 @@ void Canvas::mousePressEvent(QMouseEvent* event)
         m_scene.setSelection(handle, -1);
         m_dragBefore = m_scene.values(); // the undo step's "before": a run frame is no value
         m_dragStart = m_scene.state();
+        m_scene.setDragging(true);
         update();
     } else if (event->button() == Qt::LeftButton && body >= 0) {
         m_draggingBody = body;
@@ -54,6 +55,7 @@ void Canvas::mousePressEvent(QMouseEvent* event)
         m_dragStartWorld = m_view.toWorld(event->position());
         m_dragBefore = m_scene.values();
         m_dragStart = m_scene.state(); // the shape moves from where it is shown
+        m_scene.setDragging(true);
         setCursor(Qt::ClosedHandCursor);
     } else if (event->button() == Qt::LeftButton || event->button() == Qt::MiddleButton
                || event->button() == Qt::RightButton) {
@@ -124,6 +126,7 @@ void Canvas::mouseReleaseEvent(QMouseEvent* event)
         }
         m_dragging = -1;
         m_draggingBody = -1;
+        m_scene.setDragging(false); // what follows at a calmer pace shows the last values now
         setCursor(Qt::ArrowCursor);
         update();
     }

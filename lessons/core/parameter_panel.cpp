@@ -2,6 +2,7 @@
 
 #include "commands.h"
 #include "numbers.h"
+#include "paced_update.h"
 #include "scene_painter.h"
 
 #include <QCoreApplication>
@@ -185,12 +186,13 @@ ParameterPanel::ParameterPanel(LessonScene& scene, QUndoStack& undo, QWidget* pa
     m_error->setStyleSheet(QStringLiteral("color: #c62828; font-weight: bold;"));
     m_error->hide();
     column->addWidget(m_error);
-    connect(&m_scene, &LessonScene::changed, this, [this] {
+    // Paced: a drag shows its values here about 30 times a second, and the last at once on release.
+    new PacedUpdate(m_scene, [this] {
         // A change from elsewhere (a drag, undo) replaces whatever was refused here.
         m_errorField = -1;
         m_error->hide();
         refresh();
-    });
+    }, this);
     refresh();
     retranslate();
 }

@@ -157,6 +157,14 @@ void LessonScene::setPresentation(bool on)
     emit presentationChanged(on);
 }
 
+void LessonScene::setDragging(bool on)
+{
+    if (on == m_dragging)
+        return;
+    m_dragging = on;
+    emit draggingChanged(on);
+}
+
 void LessonScene::setCanvasStyle(const CanvasStyle& style)
 {
     const bool changed = style.dark != m_canvasStyle.dark || style.background != m_canvasStyle.background

@@ -107,6 +107,10 @@ public:
     // Presentation mode is on; set by the canvas with its style.
     bool presentation() const { return m_presentation; }
     void setPresentation(bool on);
+    // True while the student drags a handle or a shape on the canvas (set by the canvas): what
+    // follows every change in words or plots may then follow at a calmer pace (PacedUpdate).
+    bool isDragging() const { return m_dragging; }
+    void setDragging(bool on);
     // The canvas's palette, for what the controls draw in its colours (charts); set by the canvas.
     const CanvasStyle& canvasStyle() const { return m_canvasStyle; }
     void setCanvasStyle(const CanvasStyle& style);
@@ -139,6 +143,7 @@ signals:
     void fitRectChanged();
     void selectionChanged();
     void presentationChanged(bool on);
+    void draggingChanged(bool on);
     void canvasStyleChanged();
     // Asks the canvas to take the keyboard focus (so that the lesson's keys reach it).
     void canvasFocusRequested();
@@ -152,6 +157,7 @@ private:
     int m_selectedHandle = -1;
     int m_selectedBody = -1;
     bool m_presentation = false;
+    bool m_dragging = false;
     CanvasStyle m_canvasStyle = CanvasStyle::desk();
     double m_pixelsPerUnit = 0;
 };

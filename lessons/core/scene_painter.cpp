@@ -135,6 +135,75 @@ bool strokeDashed(QPainter& p, const QPolygonF& outline, bool closed)
     return true;
 }
 
+// Qt strokes a wide solid pen with its path stroker too (the outline offset both ways, joins
+// and all, then filled), many times slower than it fills a polygon. A smooth closed outline
+// (every corner turns by at most kSmoothTurn) is therefore drawn as that fill itself: the ring
+// between the outline moved half the pen width out and half in along the corner bisectors,
+// which is the region the stroker fills (its joins differ from these corners by less than a
+// thousandth of a pixel at such turns). The brush's fill comes first, under the ring, as Qt
+// draws a polygon. False when the pen is not a plain solid one, the outline is not smooth or too
+// tight a curve for the pen (the inner offset would fold), or the painter is turned or scaled;
+// nothing is drawn then.
+constexpr double kSmoothTurn = 0.21; // radians, about 12°
+
+bool fillSmoothOutline(QPainter& p, const QPolygonF& outline)
+{
+    const QPen pen = p.pen();
+    const int n = int(outline.size());
+    // A pen of a pixel or less is drawn by Qt's own thin-line rasteriser, which is fast already.
+    if (pen.style() != Qt::SolidLine || pen.isCosmetic() || pen.widthF() <= 1 || n < 8
+        || p.transform().type() > QTransform::TxTranslate || !(p.renderHints() & QPainter::Antialiasing))
+        return false;
+    const double half = pen.widthF() / 2;
+    QVarLengthArray<QPointF, 512> normals(n); // of the edge from corner i to corner i + 1
+    QVarLengthArray<double, 512> lengths(n);
+    for (int i = 0; i < n; ++i) {
+        const QPointF d = outline[(i + 1) % n] - outline[i];
+        const double length = std::hypot(d.x(), d.y());
+        if (!(length > 0))
+            return false;
+        normals[i] = QPointF(d.y() / length, -d.x() / length);
+        lengths[i] = length;
+    }
+    const double smooth = std::cos(kSmoothTurn);
+    QVarLengthArray<double, 512> shift(n); // how far each corner's offset slides along its edges
+    QPolygonF outer;
+    QPolygonF inner;
+    outer.reserve(n);
+    inner.reserve(n);
+    for (int i = 0; i < n; ++i) {
+        const QPointF before = normals[(i + n - 1) % n];
+        const QPointF after = normals[i];
+        const double turn = QPointF::dotProduct(before, after);
+        if (!(turn >= smooth))
+            return false;
+        QPointF bisector = before + after;
+        bisector /= std::hypot(bisector.x(), bisector.y());
+        const double reach = half / QPointF::dotProduct(bisector, after);
+        shift[i] = half * std::sqrt(std::max(0.0, (1 - turn) / (1 + turn))); // half * tan(turn / 2)
+        outer.append(outline[i] + bisector * reach);
+        inner.append(outline[i] - bisector * reach);
+    }
+    for (int i = 0; i < n; ++i) {
+        if (shift[i] + shift[(i + 1) % n] >= lengths[i])
+            return false;
+    }
+    QPainterPath ring;
+    ring.setFillRule(Qt::OddEvenFill);
+    ring.addPolygon(outer);
+    ring.closeSubpath();
+    ring.addPolygon(inner);
+    ring.closeSubpath();
+    p.save();
+    if (p.brush().style() != Qt::NoBrush) {
+        p.setPen(Qt::NoPen);
+        p.drawPolygon(outline);
+    }
+    p.fillPath(ring, pen.brush());
+    p.restore();
+    return true;
+}
+
 } // namespace
 
 namespace {
@@ -233,6 +302,8 @@ void polygon(QPainter& p, const QPolygonF& pixels)
 {
     if (p.pen().style() != Qt::SolidLine && p.pen().style() != Qt::NoPen && pixels.size() > 1
         && strokeDashed(p, pixels, true))
+        return;
+    if (p.pen().style() == Qt::SolidLine && fillSmoothOutline(p, pixels))
         return;
     p.drawPolygon(pixels);
 }

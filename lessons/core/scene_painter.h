@@ -46,7 +46,8 @@ void arrow(QPainter& p, const Viewport& view, const CanvasStyle& style, QPointF 
 void circle(QPainter& p, const Viewport& view, QPointF centre, double radius);
 void rect(QPainter& p, const Viewport& view, QRectF worldRect);
 // A closed polygon in canvas pixels: filled with the painter's brush, outlined with its pen (a
-// dashed pen is drawn as its dashes, without Qt's slow path stroker, as circle() and rect() do).
+// dashed pen is drawn as its dashes, without Qt's slow path stroker, as circle() and rect() do;
+// a solid pen around a smooth outline, an ellipse of many corners, as the filled ring it covers).
 void polygon(QPainter& p, const QPolygonF& pixels);
 void dot(QPainter& p, const Viewport& view, QPointF at, double radiusPixels, const QColor& fill);
 // A text label next to a world point, on a translucent background so it stays readable. The

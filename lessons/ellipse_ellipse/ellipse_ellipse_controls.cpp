@@ -4,6 +4,7 @@
 
 #include "core/commands.h"
 #include "core/label_holder.h"
+#include "core/paced_update.h"
 #include "core/parameter_panel.h"
 
 #include <QCheckBox>
@@ -102,7 +103,7 @@ EllipseEllipseControls::EllipseEllipseControls(EllipseEllipseScene& scene, QUndo
     layout->addWidget(m_keys);
     layout->addStretch();
 
-    connect(&scene, &LessonScene::changed, this, &EllipseEllipseControls::updateReadout);
+    new PacedUpdate(scene, [this] { updateReadout(); }, this);
     retranslate();
 }
 

@@ -4,6 +4,7 @@
 
 #include "core/commands.h"
 #include "core/label_holder.h"
+#include "core/paced_update.h"
 #include "core/parameter_panel.h"
 
 #include <QEvent>
@@ -86,7 +87,7 @@ EllipsePointControls::EllipsePointControls(EllipsePointScene& scene, QUndoStack&
     layout->addWidget(m_keys);
     layout->addStretch();
 
-    connect(&scene, &LessonScene::changed, this, &EllipsePointControls::updateReadout);
+    new PacedUpdate(scene, [this] { updateReadout(); }, this);
     retranslate();
 }
 

@@ -4,6 +4,7 @@
 
 #include "core/commands.h"
 #include "core/label_holder.h"
+#include "core/paced_update.h"
 #include "core/parameter_panel.h"
 
 #include <QButtonGroup>
@@ -271,7 +272,7 @@ public:
         layout->addStretch();
 
         chooseRow(canvasRow());
-        connect(&scene, &LessonScene::changed, this, [this] {
+        new PacedUpdate(scene, [this] {
             // The touching rule is a value: an undo or a scene file switches the buttons too.
             const bool inclusive = m_scene.touching() == Touching::Counts;
             if (m_inclusive->isChecked() != inclusive) {
@@ -282,7 +283,7 @@ public:
             updateConditions();
             updateReadout();
             chooseRow(canvasRow()); // a change on the canvas brings the ▶ row back to it
-        });
+        }, this);
         retranslate();
     }
 

@@ -4,6 +4,7 @@
 
 #include "core/commands.h"
 #include "core/label_holder.h"
+#include "core/paced_update.h"
 #include "core/parameter_panel.h"
 #include "core/scene_painter.h"
 
@@ -131,10 +132,10 @@ SlabControls::SlabControls(SlabScene& scene, QUndoStack& undo, QWidget* parent)
     layout->addWidget(m_keys);
     layout->addStretch();
 
-    connect(&scene, &LessonScene::changed, this, [this] {
+    new PacedUpdate(scene, [this] {
         updateFields();
         updateReadout();
-    });
+    }, this);
     updateFields();
     retranslate();
 }

@@ -34,6 +34,49 @@ QColor translucent(QColor c, int alpha)
     return c;
 }
 
+// The dashed edge of a band from `a` to `b` (pixels, reaching far past the view). The part in
+// `bounds` is drawn, starting a whole number of dash periods after `a` so that the dashes stay
+// where they were; while the ray is dragged the same edge is drawn again and again, so it is
+// stamped (draw::stamped) instead of cut into a hundred antialiased dashes on every repaint.
+void bandEdge(QPainter& p, QPointF a, QPointF b, const QRectF& bounds)
+{
+    const QPointF d = b - a;
+    const double length = std::hypot(d.x(), d.y());
+    if (!(length > 0))
+        return;
+    // Where the segment is inside `bounds` (Liang-Barsky), as fractions of it.
+    double from = 0;
+    double to = 1;
+    const double starts[] = {a.x() - bounds.left(), bounds.right() - a.x(), a.y() - bounds.top(), bounds.bottom() - a.y()};
+    const double steps[] = {-d.x(), d.x(), -d.y(), d.y()};
+    for (int i = 0; i < 4; ++i) {
+        if (steps[i] == 0) {
+            if (starts[i] < 0)
+                return;
+            continue;
+        }
+        const double t = starts[i] / steps[i];
+        if (steps[i] < 0)
+            from = std::max(from, t);
+        else
+            to = std::min(to, t);
+    }
+    if (from >= to)
+        return;
+    double period = 0;
+    for (const qreal dash : p.pen().dashPattern())
+        period += dash * p.pen().widthF();
+    if (period > 0)
+        from = std::floor(from * length / period) * period / length;
+    const QPointF start = a + d * from;
+    const QPointF end = a + d * to;
+    const QString key = QStringLiteral("slab band edge %1 %2 %3 %4 %5 %6")
+                            .arg(start.x(), 0, 'g', 17).arg(start.y(), 0, 'g', 17).arg(end.x(), 0, 'g', 17)
+                            .arg(end.y(), 0, 'g', 17).arg(p.pen().color().rgba()).arg(p.pen().widthF());
+    draw::stamped(p, QRectF(start, end).normalized().adjusted(-2, -2, 2, 2), key,
+                  [&](QPainter& on) { on.drawLine(start, end); });
+}
+
 // A band {p : lo <= (p - origin) . across <= hi} drawn across the whole view.
 void band(QPainter& p, const Viewport& view, Vec2 origin, Vec2 across, double lo, double hi, const QColor& colour)
 {
@@ -51,8 +94,9 @@ void band(QPainter& p, const Viewport& view, Vec2 origin, Vec2 across, double lo
     p.setBrush(translucent(colour, 38));
     p.drawPolygon(screen);
     p.setPen(QPen(translucent(colour, 170), 1.5, Qt::DashLine));
-    p.drawLine(screen[0], screen[3]);
-    p.drawLine(screen[1], screen[2]);
+    const QRectF shown = QRectF(QPointF(0, 0), view.size()).adjusted(-4, -4, 4, 4);
+    bandEdge(p, screen[0], screen[3], shown);
+    bandEdge(p, screen[1], screen[2], shown);
     p.restore();
 }
 

@@ -6,6 +6,7 @@
 #include "core/chart_fonts.h"
 #include "core/commands.h"
 #include "core/label_holder.h"
+#include "core/paced_update.h"
 #include "core/parameter_panel.h"
 #include "core/scene_painter.h"
 
@@ -87,10 +88,12 @@ SweptControls::SweptControls(SweptScene& scene, QUndoStack& undo, QWidget* paren
     layout->addWidget(m_hint);
     layout->addStretch();
 
-    connect(&scene, &LessonScene::changed, this, [this] {
+    // The read-out and the plot follow a drag about 30 times a second (the plot's repaint costs
+    // more than the canvas's), and show the last values at once when it ends.
+    new PacedUpdate(scene, [this] {
         updateReadout();
         updatePlot();
-    });
+    }, this);
     connect(&scene, &LessonScene::canvasStyleChanged, this, [this] { applyStyle(m_scene.canvasStyle()); });
     applyStyle(scene.canvasStyle());
     retranslate();

@@ -506,6 +506,56 @@ TEST_CASE("draw::stamped: a drawing repeated under its key is stamped as drawn, 
     CHECK(largestDifference(paint(at + QPointF(11, 7), QStringLiteral("test shape 2")), moved) <= 3);
 }
 
+TEST_CASE("draw::polygon: a solid pen around a smooth outline looks as Qt strokes it; a sharp, tight or thin one is drawn by Qt")
+{
+    const auto ellipse = [](QPointF c, double rx, double ry, double angle, int steps) {
+        QPolygonF poly;
+        for (int i = 0; i < steps; ++i) {
+            const double t = 2 * std::numbers::pi * i / steps;
+            const QPointF local(rx * std::cos(t), ry * std::sin(t));
+            poly << c + QPointF(local.x() * std::cos(angle) - local.y() * std::sin(angle),
+                                local.x() * std::sin(angle) + local.y() * std::cos(angle));
+        }
+        return poly;
+    };
+    const auto paint = [](const QPolygonF& shape, const QPen& pen, const QBrush& brush, bool ours) {
+        QImage image(260, 200, QImage::Format_ARGB32_Premultiplied);
+        image.fill(Qt::white);
+        QPainter p(&image);
+        p.setRenderHint(QPainter::Antialiasing);
+        p.setPen(pen);
+        p.setBrush(brush);
+        if (ours)
+            draw::polygon(p, shape);
+        else
+            p.drawPolygon(shape);
+        return image;
+    };
+    const QBrush fill(QColor(20, 90, 200, 40));
+    for (const double width : {1.6, 2.8, 4.2}) {
+        for (const QBrush& brush : {QBrush(Qt::NoBrush), fill, QBrush(QColor(200, 90, 20, 160), Qt::BDiagPattern)}) {
+            CAPTURE(width);
+            const QPen pen(QColor(20, 90, 200), width, Qt::SolidLine, Qt::FlatCap, Qt::MiterJoin);
+            const QPolygonF shape = ellipse({130.3, 99.6}, 95.2, 41.7, 0.43, 160);
+            const QImage ours = paint(shape, pen, brush, true);
+            const QImage qt = paint(shape, pen, brush, false);
+            // The same ring: at most a faint difference in a few edge pixels.
+            CHECK(largestDifference(ours, qt) <= 40);
+            // Not the fill alone: the outline is there.
+            CHECK(largestDifference(ours, paint(shape, QPen(Qt::NoPen), brush, false)) > 100);
+        }
+    }
+    // A rectangle's corners and an ellipse too thin for the pen are Qt's stroke, pixel for pixel.
+    const QPen wide(QColor(20, 90, 200), 6);
+    const QPen thinPen(QColor(20, 90, 200), 1); // Qt's thin-line rasteriser
+    const QPolygonF round = ellipse({130.3, 99.6}, 95.2, 41.7, 0.43, 160);
+    CHECK(paint(round, thinPen, fill, true) == paint(round, thinPen, fill, false));
+    const QPolygonF box({QPointF(20.5, 30.2), QPointF(200.1, 30.2), QPointF(200.1, 150.7), QPointF(20.5, 150.7)});
+    CHECK(paint(box, wide, fill, true) == paint(box, wide, fill, false));
+    const QPolygonF thin = ellipse({130, 100}, 100, 1.5, 0.2, 160);
+    CHECK(paint(thin, wide, fill, true) == paint(thin, wide, fill, false));
+}
+
 TEST_CASE("Canvas: every handle is drawn at its place in its group's colour, after a drag too")
 {
     Fixture f;

@@ -1,9 +1,13 @@
 #include "slab/slab_lesson.h"
+#include "slab/slab_painter.h"
 
 #include "core/lesson.h"
 #include "core/scene_painter.h"
 
 #include <catch2/catch.hpp>
+
+#include <QImage>
+#include <QPainter>
 
 #include <cmath>
 #include <limits>
@@ -424,4 +428,52 @@ TEST_CASE("timeText: infinities read as signed infinity, numbers in the locale")
     CHECK(timeText(-kInf) == QStringLiteral("−∞"));
     CHECK(timeText(1.5) == draw::number(1.5, 3));
     CHECK(timeTex(-kInf) == QStringLiteral("-\\infty"));
+}
+
+TEST_CASE("slab painter: the stamped band edges look as drawn, and a moved box draws its edges anew")
+{
+    SlabScene scene;
+    SlabPainter painter;
+    Viewport view;
+    view.setSize(QSizeF(520, 420));
+    view.setDefaultScale(40);
+    view.reset();
+    const CanvasStyle style = CanvasStyle::desk();
+    // `fresh`: a clip on the painter stops every stamp, so everything is drawn as it comes.
+    const auto paint = [&](bool fresh) {
+        QImage image(520, 420, QImage::Format_ARGB32_Premultiplied);
+        image.fill(Qt::white);
+        QPainter p(&image);
+        p.setRenderHint(QPainter::Antialiasing);
+        if (fresh)
+            p.setClipRect(QRect(0, 0, 520, 420));
+        painter.paint(p, view, style, scene);
+        return image;
+    };
+    const auto largestDifference = [](const QImage& a, const QImage& b) {
+        int most = 0;
+        for (int y = 0; y < a.height(); ++y) {
+            for (int x = 0; x < a.width(); ++x) {
+                const QColor ca(a.pixel(x, y));
+                const QColor cb(b.pixel(x, y));
+                most = std::max({most, std::abs(ca.red() - cb.red()), std::abs(ca.green() - cb.green()),
+                                 std::abs(ca.blue() - cb.blue())});
+            }
+        }
+        return most;
+    };
+    REQUIRE(scene.mode() == Mode::Box);
+    paint(false);
+    paint(false); // from the second time on the edges are stamps
+    const QImage stamped = paint(false);
+    CHECK(largestDifference(stamped, paint(true)) <= 3);
+    // The box moves: its edges are drawn where it is now, not stamped where it was.
+    State moved = scene.state();
+    moved[SlabScene::Px] += 1.3;
+    moved[SlabScene::Qx] += 1.3;
+    scene.setState(moved);
+    paint(false);
+    const QImage after = paint(false);
+    CHECK(largestDifference(after, stamped) > 60);
+    CHECK(largestDifference(after, paint(true)) <= 3);
 }

@@ -14,6 +14,7 @@
 #include <QLineSeries>
 #include <QPushButton>
 #include <QScatterSeries>
+#include <QTest>
 #include <QUndoStack>
 #include <QValueAxis>
 
@@ -299,4 +300,52 @@ TEST_CASE("swept: the plot's g axis holds all the data through a drag and change
             top = std::max(top, series->at(i).y());
     }
     CHECK(axis()->max() - axis()->min() <= 3.5 * std::max(top, 1.0));
+}
+
+TEST_CASE("swept: during a drag the plot and read-out follow at a calmer pace and end on the exact final values")
+{
+    SweptScene scene;
+    QUndoStack undo;
+    QWidget parent;
+    auto* controls = new SweptControls(scene, undo, &parent);
+    auto* view = controls->findChild<QChartView*>(QStringLiteral("chart"));
+    auto* readout = controls->findChild<QLabel*>(QStringLiteral("readout"));
+    REQUIRE(view);
+    REQUIRE(readout);
+    QLineSeries* g = nullptr;
+    for (QAbstractSeries* s : view->chart()->series()) {
+        if (s->objectName() == QLatin1String("gSeries"))
+            g = qobject_cast<QLineSeries*>(s);
+    }
+    REQUIRE(g);
+    int replaced = 0;
+    QObject::connect(g, &QXYSeries::pointsReplaced, [&replaced] { ++replaced; });
+    // What the plot and the read-out must show for the scene of now.
+    const auto showsScene = [&] {
+        const geometry::SweptHit h = scene.result();
+        return g->count() == SweptControls::kPlotSamples && g->at(0).y() == Approx(h.alpha - 2 * h.beta + h.gamma)
+            && g->at(SweptControls::kPlotSamples - 1).y() == Approx(h.alpha + 2 * h.beta + h.gamma)
+            && readout->text().contains(QStringLiteral("α = %1, β = %2").arg(num(h.alpha), num(h.beta)));
+    };
+    REQUIRE(showsScene());
+    const SweptScene::State start = scene.state();
+    const auto burst = [&](double by) {
+        for (int i = 1; i <= 30; ++i) {
+            SweptScene::State s = start;
+            s[SweptScene::B1x] += by * i;
+            s[SweptScene::B1y] -= 0.7 * i;
+            scene.setState(s);
+        }
+    };
+    scene.setDragging(true);
+    burst(0.9);
+    CHECK(replaced < 30); // not once per move
+    scene.setDragging(false); // the release shows the last values at once
+    CHECK(showsScene());
+    // A drag that stops without a release also ends on its last values, a moment later.
+    scene.setDragging(true);
+    burst(-1.3);
+    CHECK(QTest::qWaitFor([&] { return showsScene(); }, 5000));
+    scene.setDragging(false);
+    CHECK(showsScene());
 }
