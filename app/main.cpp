@@ -241,7 +241,9 @@ int main(int argc, char* argv[])
         clock.start();
         auto* poll = new QTimer(&window);
         poll->setInterval(16);
-        QObject::connect(poll, &QTimer::timeout, &window, [&window, &text, path, clock, poll, &err] {
+        const auto tryToSave = [&window, &text, path, clock, poll, &err] {
+            if (!poll->isActive())
+                return; // saved already
             // A hidden text column (a narrow presentation) has nothing to wait for; a presenting
             // window waits until the window manager has made it full screen (5 s at most).
             const bool placed = !window.isPresenting() || window.geometry() == window.screen()->geometry()
@@ -265,7 +267,10 @@ int main(int argc, char* argv[])
                 err << "collision-lab: the formulas did not finish rendering in time\n";
             err.flush();
             QCoreApplication::exit(saved && painted ? 0 : 1);
-        });
+        };
+        QObject::connect(poll, &QTimer::timeout, &window, tryToSave);
+        // At once when the page says so, not at the next tick.
+        QObject::connect(&text, &lab::LessonTextView::painted, &window, tryToSave, Qt::QueuedConnection);
         poll->start();
     }
     return app.exec();
