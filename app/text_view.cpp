@@ -105,17 +105,12 @@ LessonTextView::LessonTextView(QWidget* parent)
             return; // the view is being destroyed
         if (what == QLatin1String("rendered") && !m_rendered) {
             m_rendered = true;
-            if (m_scrollTo > 0) {
-                page()->runJavaScript(QStringLiteral("window.scrollTo(0, %1 * document.documentElement.scrollHeight);")
-                                          .arg(m_scrollTo));
-                m_scrollTo = 0;
-            }
             if (!m_pendingLive.isNull()) {
                 updateLive(m_pendingLive);
                 m_pendingLive = QString();
             }
             emit rendered();
-        } else if (what == QLatin1String("painted") && m_rendered && !m_painted) {
+        } else if (what == QLatin1String("painted") && !m_painted) {
             m_painted = true;
             emit painted();
         }
@@ -162,7 +157,7 @@ void LessonTextView::load(double scrollFraction)
     m_liveInFlight = false;
     m_scrollTo = scrollFraction;
     setZoomFactor(pageZoom());
-    setHtml(m_html, QUrl(QStringLiteral("qrc:/")));
+    setHtml(withScrollTarget(m_html, scrollFraction), QUrl(QStringLiteral("qrc:/")));
 }
 
 double LessonTextView::pageZoom() const

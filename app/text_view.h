@@ -33,8 +33,12 @@ public:
     void setTextScale(double factor);
     static constexpr int kNarrowestLine = 270;
     double textScale() const { return m_textScale; }
+    // True once every formula of the page is rendered and fitted (and the page scrolled to the
+    // reader's place after a reload).
     bool isRendered() const { return m_rendered; }
-    // True once a frame with the rendered formulas has been presented (after rendered()).
+    // True once a frame has been presented that shows the formulas in the view rendered and
+    // fitted: the first screen's come first, so this usually comes before rendered(); on a
+    // reload that keeps the reader's place, after it.
     bool isPainted() const { return m_painted; }
     // How many live-box updates were sent to the page (for tests and bench/ui_drag).
     int liveUpdatesSent() const { return m_liveUpdatesSent; }
@@ -82,7 +86,7 @@ private:
     bool m_liveInFlight = false;
     QElapsedTimer m_liveSentAt; // an answer lost with a crashed renderer must not stop the box
     int m_liveUpdatesSent = 0;
-    double m_scrollTo = 0; // fraction of the page height to scroll to once rendered
+    double m_scrollTo = 0; // fraction of the page height to open at, kept while released
 };
 
 } // namespace lab

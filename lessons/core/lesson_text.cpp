@@ -92,4 +92,15 @@ QString lessonPage(const QString& bodyHtml, const QString& liveHtml, Language la
                     toKatexMarkup(liveHtml), toKatexMarkup(bodyHtml));
 }
 
+QString withScrollTarget(const QString& page, double fraction)
+{
+    if (!(fraction > 0))
+        return page;
+    QString out = page;
+    const qsizetype body = out.indexOf(QLatin1String("<body "));
+    if (body >= 0)
+        out.insert(body + 6, QStringLiteral("data-scroll-to=\"%1\" ").arg(fraction, 0, 'g', 6));
+    return out;
+}
+
 } // namespace lab

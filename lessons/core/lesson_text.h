@@ -24,4 +24,8 @@ QString toKatexMarkup(const QString& html);
 // Load it with base URL qrc:/ ; its script logs "collision-lab:rendered" when KaTeX is done.
 QString lessonPage(const QString& bodyHtml, const QString& liveHtml, Language language, bool projector);
 
+// `page` (from lessonPage) asked to open `fraction` of its height down: the script renders every
+// formula first, then scrolls there. Unchanged for a fraction of 0 or less.
+QString withScrollTarget(const QString& page, double fraction);
+
 } // namespace lab

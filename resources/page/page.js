@@ -1,7 +1,12 @@
 // Renders every .math element of the lesson page with the bundled KaTeX (HTML for the eye, MathML
-// for a screen reader). The console message "collision-lab:rendered" says when all formulas are
-// done, "collision-lab:painted" when a frame with them is on screen, so the app knows when to look;
-// the title stays the lesson's heading, which a screen reader reads as the document's name.
+// for a screen reader). The formulas in the first screen come first: the console message
+// "collision-lab:painted" says when a frame showing them rendered and fitted is on screen (what
+// --screenshot waits for); the rest are rendered after it in short slices, and
+// "collision-lab:rendered" says when every formula is done and fitted. A page asked to open at a
+// place further down (body data-scroll-to, a fraction of its height), or loaded while hidden,
+// renders everything first (and scrolls there), then says "rendered" and, once a frame is drawn,
+// "painted". The title stays the lesson's heading, which a screen reader reads as the document's
+// name.
 (function () {
   'use strict';
 
@@ -33,21 +38,21 @@
     });
   }
 
+  function renderOne(node) {
+    var tex = node.textContent;
+    node.setAttribute('data-source', tex);
+    try {
+      render(node, tex);
+    } catch (e) {
+      node.textContent = tex;
+      node.classList.add('math-error');
+    }
+    node.setAttribute('data-rendered', '1');
+    speakable(node, tex);
+  }
   function renderIn(root) {
     var nodes = root.querySelectorAll('.math:not([data-rendered])');
-    for (var i = 0; i < nodes.length; ++i) {
-      var node = nodes[i];
-      var tex = node.textContent;
-      node.setAttribute('data-source', tex);
-      try {
-        render(node, tex);
-      } catch (e) {
-        node.textContent = tex;
-        node.classList.add('math-error');
-      }
-      node.setAttribute('data-rendered', '1');
-      speakable(node, tex);
-    }
+    for (var i = 0; i < nodes.length; ++i) renderOne(nodes[i]);
   }
 
   // A formula wider than its column is scaled down to fit. A display formula is measured whole;
@@ -194,11 +199,80 @@
     }
   };
 
-  // Every page uses KaTeX's main and math fonts: ask for them now, while the page is parsed,
+  // Every page uses KaTeX's main and math fonts, and most its larger brackets (\left( and
+  // matrices: KaTeX_Size1 to 4, 4 to 6 KB each): ask for them now, while the page is parsed,
   // rather than when the first layout finds them missing (about 150 ms later).
   if (document.fonts && document.fonts.load) {
-    document.fonts.load('1em KaTeX_Main');
-    document.fonts.load('italic 1em KaTeX_Math');
+    ['1em KaTeX_Main', 'italic 1em KaTeX_Math', '1em KaTeX_Size1', '1em KaTeX_Size2', '1em KaTeX_Size3',
+      '1em KaTeX_Size4'].forEach(function (font) { document.fonts.load(font); });
+  }
+
+  // Calls `then` once the fonts that the laid-out formulas asked for are there.
+  function afterFonts(then) {
+    if (document.fonts && document.fonts.ready) document.fonts.ready.then(then);
+    else then();
+  }
+  // Calls `then` once a frame with the page as it is now has been presented (the second
+  // animation frame starts after the first one was drawn).
+  function afterFrame(then) {
+    requestAnimationFrame(function () { requestAnimationFrame(then); });
+  }
+
+  // The formulas from the top of the page down to a little below the window's bottom, in rounds:
+  // a rendered formula can be shorter than its TeX and bring the next ones up. Returns them.
+  function renderFirstScreen() {
+    var bottom = window.innerHeight * 1.2;
+    var shown = [];
+    for (var round = 0; round < 8; ++round) {
+      var nodes = document.querySelectorAll('.math:not([data-rendered])');
+      var batch = [];
+      for (var i = 0; i < nodes.length && nodes[i].getBoundingClientRect().top < bottom; ++i) batch.push(nodes[i]);
+      if (!batch.length) break;
+      batch.forEach(renderOne);
+      shown = shown.concat(batch);
+    }
+    return shown;
+  }
+
+  // The first screen's formulas and tables fitted to their column.
+  function fitFirstScreen(shown) {
+    shown.forEach(fitOne);
+    var bottom = window.innerHeight * 1.2;
+    var tables = document.querySelectorAll('table');
+    for (var i = 0; i < tables.length && tables[i].getBoundingClientRect().top < bottom; ++i) fitTable(tables[i]);
+  }
+
+  // The formulas not rendered yet, in document order, a slice of at most kSliceMs at a time so
+  // that the page keeps answering (scrolling, the window's resize). Below the window they change
+  // nothing the reader sees; above the reader's place the browser keeps that place in view
+  // (scroll anchoring). The slices are messages, not timers: a hidden page's timers are slowed
+  // down to one a second. Runs once, however often it is asked.
+  var kSliceMs = 12;
+  var restStarted = false;
+  function renderRest(then) {
+    if (restStarted) return;
+    restStarted = true;
+    var nodes = document.querySelectorAll('.math:not([data-rendered])');
+    var next = 0;
+    var channel = new MessageChannel();
+    channel.port1.onmessage = function () {
+      var end = performance.now() + kSliceMs;
+      for (; next < nodes.length && performance.now() < end; ++next) {
+        if (!nodes[next].hasAttribute('data-rendered')) renderOne(nodes[next]);
+      }
+      if (next < nodes.length) channel.port2.postMessage(0);
+      else then();
+    };
+    channel.port2.postMessage(0);
+  }
+
+  // Everything fitted again with the fonts in place, then "rendered".
+  function finish(then) {
+    afterFonts(function () {
+      fitFormulas(document.body);
+      signal('rendered');
+      if (then) then();
+    });
   }
 
   document.addEventListener('DOMContentLoaded', function () {
@@ -207,20 +281,32 @@
     var live = document.getElementById('live');
     if (live && !live.innerHTML.trim()) live.style.display = 'none';
     if (live) markConclusion(live);
-    renderIn(document.body);
-    // "rendered" once the formulas and fonts are laid out, "painted" once a frame with them has
-    // been presented (the second animation frame after that starts after the first is drawn).
-    function done() {
-      fitFormulas(document.body); // again, with the fonts in place
-      signal('rendered');
-      requestAnimationFrame(function () {
-        requestAnimationFrame(function () { signal('painted'); });
+    var scrollTo = Number(document.body.getAttribute('data-scroll-to')) || 0;
+    if (scrollTo > 0 || window.innerHeight <= 0 || document.hidden) {
+      renderIn(document.body);
+      finish(function () {
+        if (scrollTo > 0) window.scrollTo(0, scrollTo * document.documentElement.scrollHeight);
+        afterFrame(function () { signal('painted'); });
       });
+      return;
     }
-    if (document.fonts && document.fonts.ready) {
-      document.fonts.ready.then(done);
-    } else {
-      done();
-    }
+    var shown = renderFirstScreen();
+    fitFirstScreen(shown);
+    afterFonts(function () {
+      fitFirstScreen(shown); // again, with the fonts in place
+      // The rest after the first frame; a hidden page draws no frames (until it is shown), so
+      // there it goes on at once. A test that sets window.collisionLabHoldRest before this script
+      // runs finds the page as --screenshot grabs it, until it calls collisionLabReleaseRest().
+      function rest() { renderRest(function () { finish(); }); }
+      afterFrame(function () {
+        signal('painted');
+        if (window.collisionLabHoldRest) window.collisionLabReleaseRest = rest;
+        else rest();
+      });
+      if (document.hidden) rest();
+      document.addEventListener('visibilitychange', function () {
+        if (document.hidden) rest();
+      });
+    });
   });
 })();

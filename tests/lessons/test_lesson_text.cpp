@@ -37,3 +37,14 @@ TEST_CASE("lessonPage: loads KaTeX and the page script from qrc only")
     CHECK(page.contains(QStringLiteral("class=\"projector\"")));
     CHECK_FALSE(page.contains(QStringLiteral("http")));
 }
+
+TEST_CASE("withScrollTarget: the page's body says where to open; none for the top")
+{
+    const QString page = lessonPage(QStringLiteral("<p>the body of the lesson</p>"), QString(), Language::English, false);
+    CHECK(withScrollTarget(page, 0) == page);
+    CHECK(withScrollTarget(page, -0.5) == page);
+    const QString down = withScrollTarget(page, 0.375);
+    CHECK(down.contains(QStringLiteral("<body data-scroll-to=\"0.375\" class=\"\">")));
+    CHECK(down.count(QStringLiteral("data-scroll-to")) == 1);
+    CHECK(QString(down).remove(QStringLiteral("data-scroll-to=\"0.375\" ")) == page);
+}
