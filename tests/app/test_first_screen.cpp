@@ -18,20 +18,9 @@
 #include <QWebEngineScriptCollection>
 
 using namespace lab;
+using lab::test::evaluate;
 
 namespace {
-
-QVariant evaluate(QWebEnginePage* page, const QString& script)
-{
-    QVariant result;
-    bool done = false;
-    page->runJavaScript(script, [&](const QVariant& v) {
-        result = v;
-        done = true;
-    });
-    REQUIRE(QTest::qWaitFor([&] { return done; }, 10000));
-    return result;
-}
 
 // Every lesson page opened while this lives holds back the formulas after its first screen.
 class HoldRest {

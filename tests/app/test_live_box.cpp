@@ -23,14 +23,7 @@ namespace {
 
 QString pageText(LessonTextView& view, const QString& script)
 {
-    QString result;
-    bool done = false;
-    view.page()->runJavaScript(script, [&](const QVariant& v) {
-        result = v.toString();
-        done = true;
-    });
-    REQUIRE(QTest::qWaitFor([&] { return done; }, 10000));
-    return result;
+    return lab::test::evaluate(view.page(), script).toString();
 }
 
 } // namespace

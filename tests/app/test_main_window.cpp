@@ -32,21 +32,9 @@ using namespace lab;
 namespace {
 
 void settle() { lab::test::deliverPostedEvents(); } // LanguageChange is posted, not sent
+using lab::test::evaluate;
 using lab::test::waitRendered;
 
-QVariant evaluate(QWebEnginePage* page, const QString& script)
-{
-    QVariant result;
-    bool done = false;
-    page->runJavaScript(script, [&](const QVariant& v) {
-        result = v;
-        done = true;
-    });
-    for (int waited = 0; !done && waited < 10000; waited += 10)
-        QTest::qWait(10);
-    REQUIRE(done);
-    return result;
-}
 
 void dragFirstHandle(Canvas& canvas, QPoint by)
 {

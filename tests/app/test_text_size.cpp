@@ -246,15 +246,8 @@ TEST_CASE("text size: the lesson text's base size follows the application font")
 {
     const auto pageFontPixels = [](LessonTextView& text) {
         REQUIRE(lab::test::waitRendered(text));
-        double px = 0;
-        bool answered = false;
-        text.page()->runJavaScript(QStringLiteral("parseFloat(getComputedStyle(document.body).fontSize)"),
-                                   [&](const QVariant& v) {
-                                       px = v.toDouble();
-                                       answered = true;
-                                   });
-        REQUIRE(QTest::qWaitFor([&] { return answered; }, 20000));
-        return px;
+        return lab::test::evaluate(text.page(), QStringLiteral("parseFloat(getComputedStyle(document.body).fontSize)"))
+            .toDouble();
     };
     const QFont system = QApplication::font();
     double normal = 0;
@@ -308,17 +301,10 @@ namespace {
 double renderedTextPixels(LessonTextView& text)
 {
     REQUIRE(lab::test::waitRendered(text));
-    double px = 0;
-    bool answered = false;
-    text.page()->runJavaScript(
-        QStringLiteral("parseFloat(getComputedStyle(document.querySelector('main p') || document.body).fontSize)"
-                       " * window.devicePixelRatio"),
-        [&](const QVariant& v) {
-            px = v.toDouble();
-            answered = true;
-        });
-    REQUIRE(QTest::qWaitFor([&] { return answered; }, 20000));
-    return px;
+    return lab::test::evaluate(text.page(),
+                               QStringLiteral("parseFloat(getComputedStyle(document.querySelector('main p') || "
+                                              "document.body).fontSize) * window.devicePixelRatio"))
+        .toDouble();
 }
 
 } // namespace

@@ -4,6 +4,8 @@
 #include "core/scene_painter.h"
 #include "lines/lines_lesson.h"
 
+#include "../support/images.h"
+
 #include <catch2/catch.hpp>
 
 #include <QFile>
@@ -18,6 +20,7 @@
 #include <numbers>
 
 using namespace lab;
+using lab::test::largestDifference;
 
 namespace {
 
@@ -47,21 +50,6 @@ struct Fixture {
         QTest::mouseRelease(&canvas, Qt::LeftButton, mods, to);
     }
 };
-
-// The largest difference of one colour channel between two pictures of the same size.
-int largestDifference(const QImage& a, const QImage& b)
-{
-    int most = 0;
-    for (int y = 0; y < a.height(); ++y) {
-        for (int x = 0; x < a.width(); ++x) {
-            const QColor ca(a.pixel(x, y));
-            const QColor cb(b.pixel(x, y));
-            most = std::max({most, std::abs(ca.red() - cb.red()), std::abs(ca.green() - cb.green()),
-                             std::abs(ca.blue() - cb.blue())});
-        }
-    }
-    return most;
-}
 
 } // namespace
 

@@ -4,6 +4,8 @@
 #include "core/lesson.h"
 #include "core/scene_painter.h"
 
+#include "../support/images.h"
+
 #include <catch2/catch.hpp>
 
 #include <QImage>
@@ -14,6 +16,7 @@
 #include <numbers>
 
 using namespace lab;
+using lab::test::largestDifference;
 using geometry::Vec2;
 using Example = SlabScene::Example;
 using Mode = SlabScene::Mode;
@@ -449,18 +452,6 @@ TEST_CASE("slab painter: the stamped band edges look as drawn, and a moved box d
             p.setClipRect(QRect(0, 0, 520, 420));
         painter.paint(p, view, style, scene);
         return image;
-    };
-    const auto largestDifference = [](const QImage& a, const QImage& b) {
-        int most = 0;
-        for (int y = 0; y < a.height(); ++y) {
-            for (int x = 0; x < a.width(); ++x) {
-                const QColor ca(a.pixel(x, y));
-                const QColor cb(b.pixel(x, y));
-                most = std::max({most, std::abs(ca.red() - cb.red()), std::abs(ca.green() - cb.green()),
-                                 std::abs(ca.blue() - cb.blue())});
-            }
-        }
-        return most;
     };
     REQUIRE(scene.mode() == Mode::Box);
     paint(false);

@@ -1,9 +1,15 @@
-// Waiting for a lesson page's text to be rendered by KaTeX, for the app's GUI tests.
+// Waiting for a lesson page's text to be rendered by KaTeX, and asking the page, for the app's
+// GUI tests (Catch2 test files only: it REQUIREs).
 #pragma once
 
 #include "text_view.h"
 
+#include <catch2/catch.hpp>
+
 #include <QSignalSpy>
+#include <QTest>
+#include <QVariant>
+#include <QWebEnginePage>
 
 namespace lab::test {
 
@@ -14,6 +20,19 @@ inline bool waitRendered(LessonTextView& view)
         return true;
     QSignalSpy spy(&view, &LessonTextView::rendered);
     return spy.wait(30000);
+}
+
+// What `script` evaluates to in `page` (at most 10 s).
+inline QVariant evaluate(QWebEnginePage* page, const QString& script)
+{
+    QVariant result;
+    bool done = false;
+    page->runJavaScript(script, [&](const QVariant& v) {
+        result = v;
+        done = true;
+    });
+    REQUIRE(QTest::qWaitFor([&] { return done; }, 10000));
+    return result;
 }
 
 } // namespace lab::test
