@@ -100,6 +100,8 @@ LessonTextView::LessonTextView(QWidget* parent)
     auto* webPage = new LessonWebPage(profile(), this);
     setPage(webPage);
     setContextMenuPolicy(Qt::NoContextMenu);
+    m_livePace.setSingleShot(true);
+    connect(&m_livePace, &QTimer::timeout, this, &LessonTextView::sendQueuedLive);
     webPage->onPageSignal = [this, alive = m_alive](const QString& what) {
         if (!*alive)
             return; // the view is being destroyed
@@ -154,6 +156,7 @@ void LessonTextView::load(double scrollFraction)
     m_pendingLive = QString();
     m_shownLive = m_htmlLive;
     m_queuedLive = QString();
+    m_livePace.stop();
     m_liveInFlight = false;
     m_scrollTo = scrollFraction;
     setZoomFactor(pageZoom());
@@ -225,12 +228,27 @@ void LessonTextView::updateLive(const QString& liveHtml)
         m_pendingLive = liveHtml;
         return;
     }
-    if (m_liveInFlight && m_liveSentAt.elapsed() < 2000) {
-        m_queuedLive = liveHtml;
+    if (liveHtml == m_shownLive) { // shown, or rendering now: what waited is out of date
+        m_queuedLive = QString();
+        m_livePace.stop();
         return;
     }
-    if (liveHtml != m_shownLive)
-        sendLive(liveHtml);
+    const bool rendering = m_liveInFlight && m_liveSentAt.elapsed() < 2000;
+    const qint64 wait = m_liveSentAt.isValid() ? m_liveInterval - m_liveSentAt.elapsed() : 0;
+    if (rendering || wait > 0) {
+        m_queuedLive = liveHtml;
+        if (!rendering && !m_livePace.isActive())
+            m_livePace.start(int(wait));
+        return;
+    }
+    sendLive(liveHtml);
+}
+
+void LessonTextView::sendQueuedLive()
+{
+    const QString next = std::exchange(m_queuedLive, QString());
+    if (!next.isNull())
+        updateLive(next);
 }
 
 void LessonTextView::sendLive(const QString& liveHtml)
@@ -245,9 +263,7 @@ void LessonTextView::sendLive(const QString& liveHtml)
                               if (!*alive)
                                   return;
                               m_liveInFlight = false;
-                              const QString next = std::exchange(m_queuedLive, QString());
-                              if (!next.isNull() && next != m_shownLive)
-                                  sendLive(next);
+                              sendQueuedLive();
                           });
 }
 

@@ -5,6 +5,7 @@
 #include "core/lesson.h"
 
 #include <QElapsedTimer>
+#include <QTimer>
 #include <QWebEngineView>
 
 #include <memory>
@@ -23,9 +24,15 @@ public:
     void showLesson(const QString& bodyHtml, const QString& liveHtml, Language language, bool projector,
                     bool darkPage = true);
     // Replaces the live box without reloading the page (keeps the scroll position).
-    // At most one update is on its way to the page at a time; while it renders, only the latest
-    // of the new ones waits, and one equal to what the box shows is dropped.
+    // At most one update is on its way to the page at a time, and one starts at most every
+    // kLiveIntervalMs; meanwhile only the latest of the new ones waits, and one equal to what the
+    // box shows is dropped.
     void updateLive(const QString& liveHtml);
+    // 12.5 renders a second: the numbers still follow a drag, and KaTeX, the page's layout and
+    // its frame (15 to 95 ms of CPU for each update on a 2-core machine, bench/ui_drag's "cpu"
+    // line) leave the canvas most of a core. Tests may set a longer interval.
+    static constexpr int kLiveIntervalMs = 80;
+    void setLiveInterval(int ms) { m_liveInterval = ms; }
     // View > Text size: the page is zoomed by `factor` (on top of presentation mode's own zoom),
     // at once and without reloading; its formulas fit their column again on the resize. A column
     // too narrow for that keeps lines of kNarrowestLine CSS pixels (as at 100 % in the smallest
@@ -70,6 +77,7 @@ private:
     bool m_rendered = false;
     bool m_painted = false;
     void sendLive(const QString& liveHtml);
+    void sendQueuedLive();
     void load(double scrollFraction);
     void release();
 
@@ -85,6 +93,8 @@ private:
     QString m_queuedLive;  // the latest that arrived while an update was rendering
     bool m_liveInFlight = false;
     QElapsedTimer m_liveSentAt; // an answer lost with a crashed renderer must not stop the box
+    QTimer m_livePace;          // sends the queued update once m_liveInterval ms have passed
+    int m_liveInterval = kLiveIntervalMs;
     int m_liveUpdatesSent = 0;
     double m_scrollTo = 0; // fraction of the page height to open at, kept while released
 };

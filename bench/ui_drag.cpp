@@ -3,7 +3,9 @@
 // event, the canvas repaint and the events it leaves pending. Prints one line per lesson:
 //   drag <id> p50=<ms> p99=<ms> max=<ms>
 // and the same for AreaMove after "Run my rules" (id area_move+run); after each lesson's line, how
-// often the live formula box was re-rendered during the drag:  live <id> updates=<n>/s. `--pss` instead prints the
+// often the live formula box was re-rendered during the drag:  live <id> updates=<n>/s, and where
+// the CPU went meanwhile:  cpu <id> gui=<ms> threads=<ms> web=<ms> per-live: threads= web=
+// (the GUI thread, this process's other threads, the web engine's processes). `--pss` instead prints the
 // proportional memory of the process and its web engine helpers with one lesson open and after
 // visiting all of them:  pss one=<MiB> all=<MiB>
 // `--only <id>` drags one lesson only (to run it under a profiler), `--moves <n>` makes n moves
@@ -130,8 +132,8 @@ void report(const QString& id, const std::vector<double>& ms)
     std::fflush(stdout);
 }
 
-// Proportional set size of this process and every process below it, in MiB.
-double treePssMiB()
+// This process and every process below it.
+std::vector<pid_t> processTree()
 {
     std::vector<pid_t> pids{::getpid()};
     for (std::size_t i = 0; i < pids.size(); ++i) {
@@ -145,7 +147,14 @@ double treePssMiB()
             }
         }
     }
+    return pids;
+}
+
+// Proportional set size of this process and every process below it, in MiB.
+double treePssMiB()
+{
     double kib = 0;
+    const std::vector<pid_t> pids = processTree();
     for (const pid_t pid : pids) {
         QFile rollup(QStringLiteral("/proc/%1/smaps_rollup").arg(pid));
         if (!rollup.open(QIODevice::ReadOnly))
@@ -156,6 +165,39 @@ double treePssMiB()
         }
     }
     return kib / 1024.0;
+}
+
+// CPU time spent so far, in ms, by this process's GUI thread, by its other threads (the web
+// engine's compositor and network threads among them) and by the processes below it (the web
+// engine's renderer), from each thread's /proc/.../schedstat (nanoseconds on the CPU).
+struct CpuTime {
+    double gui = 0, threads = 0, web = 0;
+};
+
+double threadNs(const QString& statPath)
+{
+    QFile stat(statPath);
+    if (!stat.open(QIODevice::ReadOnly))
+        return 0;
+    return stat.readAll().split(' ').value(0).toDouble();
+}
+
+CpuTime cpuTime()
+{
+    CpuTime t;
+    for (const pid_t pid : processTree()) {
+        const QDir tasks(QStringLiteral("/proc/%1/task").arg(pid));
+        for (const QString& tid : tasks.entryList(QDir::Dirs | QDir::NoDotAndDotDot)) {
+            const double ms = threadNs(tasks.filePath(tid + QStringLiteral("/schedstat"))) / 1e6;
+            if (pid != ::getpid())
+                t.web += ms;
+            else if (tid.toInt() == pid)
+                t.gui += ms;
+            else
+                t.threads += ms;
+        }
+    }
+    return t;
 }
 
 void settle(int ms)
@@ -231,7 +273,9 @@ int main(int argc, char* argv[])
         const int liveBefore = page->textView().liveUpdatesSent();
         QElapsedTimer dragClock;
         dragClock.start();
+        const CpuTime cpuBefore = cpuTime();
         const std::vector<double> ms = drag(page->canvas(), withPhases ? &phases : nullptr);
+        const CpuTime cpuAfter = cpuTime();
         report(lesson->id(), ms);
         if (!trace.isEmpty())
             writeTrace(trace, lesson->id(), ms, phases);
@@ -239,6 +283,13 @@ int main(int argc, char* argv[])
         // The live formula box follows the drag: how many times a second it was re-rendered.
         std::printf("live %-18s updates=%.0f/s\n", qPrintable(lesson->id()),
             double(page->textView().liveUpdatesSent() - liveBefore) / seconds);
+        // Where the CPU went during the drag, in ms: the GUI thread, this process's other threads
+        // and the web engine's processes; and the last two per live-box update.
+        const int liveSent = std::max(1, page->textView().liveUpdatesSent() - liveBefore);
+        std::printf("cpu  %-18s gui=%.0f threads=%.0f web=%.0f per-live: threads=%.1f web=%.1f\n",
+            qPrintable(lesson->id()), cpuAfter.gui - cpuBefore.gui, cpuAfter.threads - cpuBefore.threads,
+            cpuAfter.web - cpuBefore.web, (cpuAfter.threads - cpuBefore.threads) / liveSent,
+            (cpuAfter.web - cpuBefore.web) / liveSent);
         if (withPhases)
             reportPhases(phases);
         if (lesson->id() == QLatin1String("area_move")) {

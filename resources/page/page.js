@@ -129,6 +129,56 @@
     for (var j = 0; j < tables.length; ++j) fitTable(tables[j]);
   }
   window.fitFormulas = function () { fitFormulas(document.body); };
+
+  // Formulas of the live box rendered again in place (their numbers changed, their column did
+  // not): each is measured at the size it already has, its width at full size being that over its
+  // scale, so one layout serves them all and a size is written only where it changes. Fitting
+  // them from full size, as fitOne does, cost a layout of the page per formula: most of a live
+  // update's time. One that would now have to break, or a broken one whose column grew, still
+  // goes through fitOne.
+  function extentOf(root) {
+    var range = document.createRange();
+    range.selectNodeContents(root);
+    return range.getBoundingClientRect().width;
+  }
+  function refit(nodes) {
+    var sizes = [];
+    var again = [];
+    for (var i = 0; i < nodes.length; ++i) { // measure all first
+      var node = nodes[i];
+      if (node.classList.contains('math-error')) continue;
+      var scale = node.style.fontSize ? parseFloat(node.style.fontSize) / 100 : 1;
+      var broken = node.classList.contains('broken');
+      var need = 0;
+      var have = roomIn(node);
+      if (node.classList.contains('display') && !broken) {
+        var box = node.querySelector('.katex-display');
+        var html = box && box.querySelector('.katex-html');
+        if (!html) continue;
+        have = box.clientWidth;
+        need = extentOf(html) / scale;
+        if (have > 0 && need > have + 0.5 && have / need < kBreakBelow) {
+          again.push(node);
+          continue;
+        }
+      } else {
+        if (broken && have > Number(node.getAttribute('data-broken-at'))) {
+          again.push(node);
+          continue;
+        }
+        var bases = node.querySelectorAll('.katex-html > .base');
+        for (var b = 0; b < bases.length; ++b) need = Math.max(need, bases[b].getBoundingClientRect().width / scale);
+      }
+      var size = '';
+      if (have > 0 && need > have + 0.5)
+        size = (Math.max(kMinScale, Math.floor((have / need) * 1000) / 1000 - 0.01) * 100).toFixed(1) + '%';
+      sizes.push([node, size]);
+    }
+    for (var j = 0; j < sizes.length; ++j) { // then write what changed
+      if (sizes[j][0].style.fontSize !== sizes[j][1]) sizes[j][0].style.fontSize = sizes[j][1];
+    }
+    for (var k = 0; k < again.length; ++k) fitOne(again[k]);
+  }
   var fitPending = false;
   window.addEventListener('resize', function () {
     if (fitPending) return;
@@ -147,17 +197,34 @@
     if (paragraphs.length > 1) paragraphs[paragraphs.length - 1].classList.add('conclusion');
   }
 
-  // The page's HTML with every formula's TeX left out: two live boxes with the same skeleton
-  // differ only in their numbers.
+  // The text nodes of `root` outside its formulas, in document order.
+  function textsOf(root) {
+    var walker = document.createTreeWalker(root, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT, {
+      acceptNode: function (node) {
+        if (node.nodeType !== Node.TEXT_NODE)
+          return node.classList.contains('math') ? NodeFilter.FILTER_REJECT : NodeFilter.FILTER_SKIP;
+        return NodeFilter.FILTER_ACCEPT;
+      }
+    });
+    var texts = [];
+    while (walker.nextNode()) texts.push(walker.currentNode);
+    return texts;
+  }
+
+  // The HTML with every formula's TeX and every other text left out: two live boxes with the
+  // same skeleton differ only in their words and numbers ("first contact at t = 0.857").
   function skeletonOf(root) {
     var copy = root.cloneNode(true);
     var maths = copy.querySelectorAll('.math');
     for (var i = 0; i < maths.length; ++i) maths[i].textContent = '';
+    var texts = textsOf(copy);
+    for (var j = 0; j < texts.length; ++j) texts[j].nodeValue = '\u0001'; // where each text is
     return copy.innerHTML;
   }
 
-  // Replaces the live box. When only numbers changed, only the formulas whose TeX changed are
-  // rendered again (KaTeX is the costly part of a drag).
+  // Replaces the live box. When only words and numbers changed, the changed texts are replaced
+  // in place and only the formulas whose TeX changed are rendered again (KaTeX and the layout of
+  // its output are the costly part of a drag).
   window.setLive = function (html) {
     var live = document.getElementById('live');
     live.style.display = html ? '' : 'none';
@@ -166,27 +233,34 @@
     var skeleton = skeletonOf(next);
     var fresh = next.querySelectorAll('.math');
     var shown = live.querySelectorAll('.math');
-    var rendered = 0;
-    if (live.getAttribute('data-skeleton') === skeleton && shown.length === fresh.length) {
+    var changed = [];
+    var freshTexts = textsOf(next);
+    var shownTexts = textsOf(live);
+    if (live.getAttribute('data-skeleton') === skeleton && shown.length === fresh.length
+        && shownTexts.length === freshTexts.length) {
+      for (var t = 0; t < freshTexts.length; ++t) {
+        if (shownTexts[t].nodeValue !== freshTexts[t].nodeValue) shownTexts[t].nodeValue = freshTexts[t].nodeValue;
+      }
       for (var i = 0; i < fresh.length; ++i) {
         var tex = fresh[i].textContent;
         if (shown[i].getAttribute('data-tex') !== tex) {
           shown[i].textContent = tex;
           shown[i].setAttribute('data-tex', tex);
           shown[i].removeAttribute('data-rendered');
-          ++rendered;
+          changed.push(shown[i]);
         }
       }
-    } else {
-      for (var j = 0; j < fresh.length; ++j) fresh[j].setAttribute('data-tex', fresh[j].textContent);
-      live.innerHTML = next.innerHTML;
-      live.setAttribute('data-skeleton', skeleton);
-      rendered = fresh.length;
+      renderIn(live);
+      refit(changed);
+      return changed.length;
     }
+    for (var j = 0; j < fresh.length; ++j) fresh[j].setAttribute('data-tex', fresh[j].textContent);
+    live.innerHTML = next.innerHTML;
+    live.setAttribute('data-skeleton', skeleton);
     renderIn(live);
     fitFormulas(live);
     markConclusion(live);
-    return rendered;
+    return fresh.length;
   };
 
   // For --check-lessons: the KaTeX error for one formula, or "" when it renders.

@@ -12,6 +12,8 @@
 
 #include <catch2/catch.hpp>
 
+#include <cmath>
+
 #include <QMouseEvent>
 #include <QSignalSpy>
 #include <QTest>
@@ -118,4 +120,112 @@ TEST_CASE("Text view: a hidden lesson gives its page back and shows it again, in
     REQUIRE(QTest::qWaitFor([&] { return view.shownLive() == finalLive && !view.isLiveUpdatePending(); }, 15000));
     window.setLanguage(Language::English);
     QCoreApplication::sendPostedEvents(nullptr, QEvent::LanguageChange);
+}
+
+TEST_CASE("Live box: a new value within the interval of the last render waits, and only the latest of those is sent")
+{
+    LanguageSwitcher language;
+    MainWindow window(language);
+    window.setUseSavedScenes(false);
+    window.setLanguage(Language::English);
+    window.resize(1366, 800);
+    REQUIRE(window.showLesson(QStringLiteral("lines")));
+    window.show();
+    REQUIRE(QTest::qWaitForWindowExposed(&window));
+    LessonTextView& view = window.currentPage()->textView();
+    REQUIRE(lab::test::waitRendered(view));
+    REQUIRE(QTest::qWaitFor([&] { return !view.isLiveUpdatePending(); }, 10000));
+    // Long enough that the page answers well within it, however loaded the machine.
+    view.setLiveInterval(1500);
+    QTest::qWait(1600); // clear of whatever the page sent while it loaded
+
+    const int before = view.liveUpdatesSent();
+    view.updateLive(QStringLiteral("<p>first $x = 1$</p>"));
+    CHECK(view.liveUpdatesSent() == before + 1); // nothing sent lately: at once
+    REQUIRE(QTest::qWaitFor([&] { return !view.isLiveUpdatePending(); }, 1000)); // the page has answered
+    view.updateLive(QStringLiteral("<p>second $x = 2$</p>"));
+    view.updateLive(QStringLiteral("<p>third $x = 3$</p>"));
+    CHECK(view.liveUpdatesSent() == before + 1); // waits for the interval, not for the page
+    CHECK(view.isLiveUpdatePending());
+    REQUIRE(QTest::qWaitFor([&] { return !view.isLiveUpdatePending(); }, 10000));
+    CHECK(view.liveUpdatesSent() == before + 2); // "second" was never sent
+    CHECK(view.shownLive() == QStringLiteral("<p>third $x = 3$</p>"));
+    CHECK(pageText(view, QStringLiteral("document.querySelector('#live annotation').textContent")).trimmed()
+          == QStringLiteral("x = 3"));
+
+    // A value equal to the one shown drops what waited: the box stays on it.
+    view.updateLive(QStringLiteral("<p>fourth $x = 4$</p>"));
+    CHECK(view.isLiveUpdatePending());
+    view.updateLive(QStringLiteral("<p>third $x = 3$</p>"));
+    CHECK_FALSE(view.isLiveUpdatePending());
+    QTest::qWait(1600);
+    CHECK(view.liveUpdatesSent() == before + 2);
+    CHECK(view.shownLive() == QStringLiteral("<p>third $x = 3$</p>"));
+}
+
+TEST_CASE("Live box: new words leave the formulas as they are, new numbers render only their formula, and a re-fitted formula is sized as a full fit sizes it")
+{
+    LanguageSwitcher language;
+    MainWindow window(language);
+    window.setUseSavedScenes(false);
+    window.setLanguage(Language::English);
+    window.resize(1366, 800);
+    REQUIRE(window.showLesson(QStringLiteral("lines")));
+    window.show();
+    REQUIRE(QTest::qWaitForWindowExposed(&window));
+    LessonTextView& view = window.currentPage()->textView();
+    REQUIRE(lab::test::waitRendered(view));
+    QWebEnginePage* page = view.page();
+    const auto run = [&](const QString& script) { return lab::test::evaluate(page, script); };
+    // setLive as LessonTextView calls it, with the markup toKatexMarkup makes.
+    const auto setLive = [&](const QString& words, const QString& digits) {
+        return run(QStringLiteral("window.setLive('<p><b>%1</b></p><div class=\"math display\">y = %2</div>"
+                                  "<p>then <span class=\"math\">z = 1</span></p>')")
+                       .arg(words, digits))
+            .toInt();
+    };
+    // Formulas a tenth and a fifth wider than the column (scaled down, not broken) and ones that
+    // fit, from the width of a digit in this column.
+    const QString width = QStringLiteral(
+        "(function(){ var n = document.querySelector('#live .math.display .katex-html');"
+        " var r = document.createRange(); r.selectNodeContents(n); return r.getBoundingClientRect().width; })()");
+    CHECK(setLive(QStringLiteral("Start"), QStringLiteral("1")) == 2); // a new skeleton: all rendered
+    const double one = run(width).toDouble();
+    CHECK(setLive(QStringLiteral("Start"), QStringLiteral("11111111111")) == 1);
+    const double digit = (run(width).toDouble() - one) / 10;
+    const double column = run(QStringLiteral("document.querySelector('#live .katex-display').clientWidth")).toDouble();
+    REQUIRE(column > 100);
+    REQUIRE(digit > 3);
+    const auto digitsFor = [&](double share) { return QString(1 + int((column * share - one) / digit), QLatin1Char('7')); };
+    const QString wide = digitsFor(1.1);
+    const QString wider = digitsFor(1.2);
+
+    run(QStringLiteral("document.querySelectorAll('#live .math')[1].dataset.marker = 'kept'"));
+    // Only the words changed: no formula is rendered again, the words are new.
+    CHECK(setLive(QStringLiteral("Other words"), QStringLiteral("11111111111")) == 0);
+    CHECK(run(QStringLiteral("document.querySelector('#live b').textContent")).toString() == QStringLiteral("Other words"));
+    CHECK(run(QStringLiteral("document.querySelectorAll('#live .math')[1].dataset.marker")).toString() == QStringLiteral("kept"));
+
+    const QString sizes = QStringLiteral(
+        "Array.from(document.querySelectorAll('#live .math')).map(m => m.style.fontSize).join('|')");
+    for (const QString& digits : {wide, QStringLiteral("12"), wider, wide, QStringLiteral("3")}) {
+        INFO(digits.size() << " digits in a column of " << column << " px");
+        CHECK(setLive(QStringLiteral("Other words"), digits) == 1); // only the display formula
+        const QString refitted = run(sizes).toString();
+        run(QStringLiteral("window.fitFormulas()")); // the whole page from full size
+        const QString fitted = run(sizes).toString();
+        INFO("after the update: " << refitted.toStdString() << ", fitted from full size: " << fitted.toStdString());
+        const QStringList a = refitted.split(QLatin1Char('|'));
+        const QStringList b = fitted.split(QLatin1Char('|'));
+        REQUIRE(a.size() == b.size());
+        for (qsizetype i = 0; i < a.size(); ++i) { // the same size, give or take rounding
+            CHECK(a[i].isEmpty() == b[i].isEmpty());
+            CHECK(std::abs(a[i].chopped(a[i].isEmpty() ? 0 : 1).toDouble() - b[i].chopped(b[i].isEmpty() ? 0 : 1).toDouble()) < 0.35);
+        }
+        if (digits.size() < 5)
+            CHECK(refitted.startsWith(QLatin1Char('|'))); // full size: no font size set
+        else
+            CHECK_FALSE(refitted.startsWith(QLatin1Char('|')));
+    }
+    CHECK(run(QStringLiteral("document.querySelectorAll('#live .math')[1].dataset.marker")).toString() == QStringLiteral("kept"));
 }
