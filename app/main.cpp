@@ -24,6 +24,9 @@
 #include <QScreen>
 #include <QTimer>
 
+#include <functional>
+#include <memory>
+
 #include <unistd.h>
 
 namespace {
@@ -43,6 +46,25 @@ bool isOneColour(const QImage& image, QRect area)
     }
     return true;
 }
+
+// Calls `then` after each paint event of the widget it filters.
+class PaintWatcher : public QObject {
+public:
+    PaintWatcher(QObject* parent, std::function<void()> then)
+        : QObject(parent)
+        , m_then(std::move(then))
+    {
+    }
+    bool eventFilter(QObject*, QEvent* event) override
+    {
+        if (event->type() == QEvent::Paint)
+            m_then();
+        return false;
+    }
+
+private:
+    std::function<void()> m_then;
+};
 
 void prepareWebEngine()
 {
@@ -234,14 +256,21 @@ int main(int argc, char* argv[])
 
     if (screenshot) {
         // Saved as soon as the page says a frame with the formulas in view was presented and the
-        // text view's part of the window shows it (not one colour); 30 s at most.
+        // text view's part of the window shows it (not one colour: the page keeps itself hidden
+        // until the formulas in view are rendered, so an earlier frame is one colour); 30 s at
+        // most. The frame reaches the view's surface a little after the page says so: a grab
+        // that finds the text view blank waits for the surface's next paint rather than
+        // grabbing again and again (each grab of the window costs 5 to 15 ms).
         const QString path = line.screenshotPath;
         lab::LessonTextView& text = window.currentPage()->textView();
         QElapsedTimer clock;
         clock.start();
         auto* poll = new QTimer(&window);
         poll->setInterval(16);
-        const auto tryToSave = [&window, &text, path, clock, poll, &err] {
+        auto surfacePaints = std::make_shared<int>(0);     // paints of the text view's surface so far
+        auto blankAtPaints = std::make_shared<int>(-1);    // *surfacePaints when a grab found it blank
+        auto blankAt = std::make_shared<qint64>(0);        // and when
+        const auto tryToSave = [&window, &text, path, clock, poll, &err, surfacePaints, blankAtPaints, blankAt] {
             if (!poll->isActive())
                 return; // saved already
             // A hidden text column (a narrow presentation) has nothing to wait for; a presenting
@@ -251,12 +280,20 @@ int main(int argc, char* argv[])
             const bool late = clock.elapsed() >= 30000;
             if (!((text.isPainted() || !text.isVisible()) && placed) && !late)
                 return;
+            // Blank last time: not again before the surface has painted (or 200 ms have passed).
+            if (*blankAtPaints == *surfacePaints && clock.elapsed() - *blankAt < 200 && !late)
+                return;
             const QPixmap shot = window.grab();
             const qreal ratio = shot.devicePixelRatio();
-            const QRect textArea(text.mapTo(&window, QPoint(0, 0)) * ratio, text.size() * ratio);
+            // Less the page's scrollbar at the right, which shows while the page is still hidden.
+            QRect textArea(text.mapTo(&window, QPoint(0, 0)) * ratio, text.size() * ratio);
+            textArea.setRight(textArea.right() - int(32 * ratio));
             const bool painted = !text.isVisible() || (text.isPainted() && !isOneColour(shot.toImage(), textArea));
-            if (!painted && !late)
+            if (!painted && !late) {
+                *blankAtPaints = *surfacePaints;
+                *blankAt = clock.elapsed();
                 return;
+            }
             poll->stop();
             // Quality 80 is zlib's level 1: on the lesson window 2.5 times as fast as the default
             // level 6 (about 50 ms against 130 ms here), for a file 1 % larger.
@@ -269,8 +306,15 @@ int main(int argc, char* argv[])
             QCoreApplication::exit(saved && painted ? 0 : 1);
         };
         QObject::connect(poll, &QTimer::timeout, &window, tryToSave);
-        // At once when the page says so, not at the next tick.
+        // At once when the page says so, not at the next tick; and after each paint of the text
+        // view's surface (the widget QtWebEngine draws the page into).
         QObject::connect(&text, &lab::LessonTextView::painted, &window, tryToSave, Qt::QueuedConnection);
+        auto* watcher = new PaintWatcher(&window, [surfacePaints, &window, tryToSave] {
+            ++*surfacePaints;
+            QTimer::singleShot(0, &window, tryToSave);
+        });
+        for (QWidget* surface : text.findChildren<QWidget*>())
+            surface->installEventFilter(watcher);
         poll->start();
     }
     return app.exec();

@@ -77,6 +77,9 @@ QString lessonPage(const QString& bodyHtml, const QString& liveHtml, Language la
         "<!DOCTYPE html><html lang=\"%1\"><head><meta charset=\"utf-8\">"
         "<link rel=\"stylesheet\" href=\"qrc:/katex/katex.min.css\">"
         "<link rel=\"stylesheet\" href=\"qrc:/page/lesson.css\">"
+        // KaTeX's fonts asked for while its script is read (page.js says which and why).
+        "<script>if (document.fonts) ['1em KaTeX_Main', 'italic 1em KaTeX_Math', '1em KaTeX_Size1',"
+        " '1em KaTeX_Size2', '1em KaTeX_Size3', '1em KaTeX_Size4'].forEach(function (f) { document.fonts.load(f); });</script>"
         "<script src=\"qrc:/katex/katex.min.js\"></script>"
         // render-a11y-string is a CommonJS module: give it module, exports and require(katex).
         "<script>window.module = {exports: {}}; window.exports = module.exports;"

@@ -349,6 +349,12 @@
     });
   }
 
+  // The page stays invisible (lesson.css) until what is in view is rendered, so that no frame
+  // shows raw TeX: not to the reader, not to --screenshot, which takes the first frame after
+  // "painted" that is not one colour. Shown anyway after 3 s, should something go wrong.
+  function reveal() { document.documentElement.classList.add('ready'); }
+  setTimeout(reveal, 3000);
+
   document.addEventListener('DOMContentLoaded', function () {
     var heading = document.querySelector('main h1');
     if (heading) document.title = heading.textContent;
@@ -360,6 +366,7 @@
       renderIn(document.body);
       finish(function () {
         if (scrollTo > 0) window.scrollTo(0, scrollTo * document.documentElement.scrollHeight);
+        reveal();
         afterFrame(function () { signal('painted'); });
       });
       return;
@@ -368,6 +375,7 @@
     fitFirstScreen(shown);
     afterFonts(function () {
       fitFirstScreen(shown); // again, with the fonts in place
+      reveal();
       // The rest after the first frame; a hidden page draws no frames (until it is shown), so
       // there it goes on at once. A test that sets window.collisionLabHoldRest before this script
       // runs finds the page as --screenshot grabs it, until it calls collisionLabReleaseRest().
