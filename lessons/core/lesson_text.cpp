@@ -77,7 +77,10 @@ QString lessonPage(const QString& bodyHtml, const QString& liveHtml, Language la
         "<!DOCTYPE html><html lang=\"%1\"><head><meta charset=\"utf-8\">"
         "<link rel=\"stylesheet\" href=\"qrc:/katex/katex.min.css\">"
         "<link rel=\"stylesheet\" href=\"qrc:/page/lesson.css\">"
-        // KaTeX's fonts asked for while its script is read (page.js says which and why).
+        // Every page uses KaTeX's main and math fonts, and most its larger brackets (\left( and
+        // matrices: KaTeX_Size1 to 4, 4 to 6 KB each): asked for here, while KaTeX's script is
+        // read, rather than when the first layout finds them missing (the first screen's second
+        // layout took 41 ms instead of 20, and waited 23 ms more for them).
         "<script>if (document.fonts) ['1em KaTeX_Main', 'italic 1em KaTeX_Math', '1em KaTeX_Size1',"
         " '1em KaTeX_Size2', '1em KaTeX_Size3', '1em KaTeX_Size4'].forEach(function (f) { document.fonts.load(f); });</script>"
         "<script src=\"qrc:/katex/katex.min.js\"></script>"

@@ -273,14 +273,6 @@
     }
   };
 
-  // Every page uses KaTeX's main and math fonts, and most its larger brackets (\left( and
-  // matrices: KaTeX_Size1 to 4, 4 to 6 KB each): ask for them now, while the page is parsed,
-  // rather than when the first layout finds them missing (about 150 ms later).
-  if (document.fonts && document.fonts.load) {
-    ['1em KaTeX_Main', 'italic 1em KaTeX_Math', '1em KaTeX_Size1', '1em KaTeX_Size2', '1em KaTeX_Size3',
-      '1em KaTeX_Size4'].forEach(function (font) { document.fonts.load(font); });
-  }
-
   // Calls `then` once the fonts that the laid-out formulas asked for are there.
   function afterFonts(then) {
     if (document.fonts && document.fonts.ready) document.fonts.ready.then(then);
