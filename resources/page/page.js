@@ -174,8 +174,11 @@
         size = (Math.max(kMinScale, Math.floor((have / need) * 1000) / 1000 - 0.01) * 100).toFixed(1) + '%';
       sizes.push([node, size]);
     }
-    for (var j = 0; j < sizes.length; ++j) { // then write what changed
-      if (sizes[j][0].style.fontSize !== sizes[j][1]) sizes[j][0].style.fontSize = sizes[j][1];
+    for (var j = 0; j < sizes.length; ++j) { // then write what changed (by more than rounding:
+      var was = sizes[j][0].style.fontSize;  // a new size costs the page another layout)
+      var now = sizes[j][1];
+      if (was !== now && !(was && now && Math.abs(parseFloat(was) - parseFloat(now)) < 0.3))
+        sizes[j][0].style.fontSize = now;
     }
     for (var k = 0; k < again.length; ++k) fitOne(again[k]);
   }
@@ -352,7 +355,13 @@
     if (heading) document.title = heading.textContent;
     var live = document.getElementById('live');
     if (live && !live.innerHTML.trim()) live.style.display = 'none';
-    if (live) markConclusion(live);
+    if (live) {
+      // As setLive leaves it, so that the first update renders only the formulas it changes.
+      live.setAttribute('data-skeleton', skeletonOf(live));
+      var maths = live.querySelectorAll('.math');
+      for (var i = 0; i < maths.length; ++i) maths[i].setAttribute('data-tex', maths[i].textContent);
+      markConclusion(live);
+    }
     var scrollTo = Number(document.body.getAttribute('data-scroll-to')) || 0;
     if (scrollTo > 0 || window.innerHeight <= 0 || document.hidden) {
       renderIn(document.body);

@@ -6,6 +6,7 @@
 
 #include "catalog.h"
 #include "core/canvas.h"
+#include "core/lesson_text.h"
 #include "core/scene.h"
 
 #include "../support/text_view_wait.h"
@@ -14,6 +15,8 @@
 
 #include <cmath>
 
+#include <QJsonArray>
+#include <QJsonDocument>
 #include <QMouseEvent>
 #include <QSignalSpy>
 #include <QTest>
@@ -228,4 +231,33 @@ TEST_CASE("Live box: new words leave the formulas as they are, new numbers rende
             CHECK_FALSE(refitted.startsWith(QLatin1Char('|')));
     }
     CHECK(run(QStringLiteral("document.querySelectorAll('#live .math')[1].dataset.marker")).toString() == QStringLiteral("kept"));
+}
+
+TEST_CASE("Live box: the first update after the page loads renders only the formulas it changes")
+{
+    LanguageSwitcher language;
+    MainWindow window(language);
+    window.setUseSavedScenes(false);
+    window.setLanguage(Language::English);
+    window.resize(1366, 800);
+    REQUIRE(window.showLesson(QStringLiteral("lines")));
+    window.show();
+    REQUIRE(QTest::qWaitForWindowExposed(&window));
+    LessonPage& page = *window.currentPage();
+    LessonTextView& view = page.textView();
+    REQUIRE(lab::test::waitRendered(view));
+    const QString markup = toKatexMarkup(page.lesson().liveText(page.scene()));
+    const QString asJs = QString::fromUtf8(QJsonDocument(QJsonArray{markup}).toJson(QJsonDocument::Compact));
+    // The values the page opened with: nothing to render again.
+    CHECK(lab::test::evaluate(view.page(), QStringLiteral("window.setLive(%1[0])").arg(asJs)).toInt() == 0);
+    // One number changed: only the formulas with that number in them.
+    const int formulas = lab::test::evaluate(view.page(), QStringLiteral("document.querySelectorAll('#live .math').length")).toInt();
+    QString changed = markup;
+    const qsizetype at = changed.indexOf(QStringLiteral("1.857"));
+    REQUIRE(at > 0);
+    changed.replace(at, 5, QStringLiteral("1.858"));
+    const QString changedJs = QString::fromUtf8(QJsonDocument(QJsonArray{changed}).toJson(QJsonDocument::Compact));
+    const int rendered = lab::test::evaluate(view.page(), QStringLiteral("window.setLive(%1[0])").arg(changedJs)).toInt();
+    CHECK(rendered == 1);
+    CHECK(formulas > 1);
 }
