@@ -31,21 +31,30 @@ QString pageText(LessonTextView& view, const QString& script)
     return lab::test::evaluate(view.page(), script).toString();
 }
 
+// The main window at 1366x800 in English, showing `lessonId` with its page rendered.
+struct OpenLesson {
+    explicit OpenLesson(const QString& lessonId)
+        : window(language)
+    {
+        window.setUseSavedScenes(false);
+        window.setLanguage(Language::English);
+        window.resize(1366, 800);
+        REQUIRE(window.showLesson(lessonId));
+        window.show();
+        REQUIRE(QTest::qWaitForWindowExposed(&window));
+        REQUIRE(lab::test::waitRendered(window.currentPage()->textView()));
+    }
+    LanguageSwitcher language;
+    MainWindow window;
+};
+
 } // namespace
 
 TEST_CASE("Live box: a fast drag ends on the final values with fewer renders than moves, and a repeat sends nothing")
 {
-    LanguageSwitcher language;
-    MainWindow window(language);
-    window.setUseSavedScenes(false);
-    window.setLanguage(Language::English);
-    window.resize(1366, 800);
-    REQUIRE(window.showLesson(QStringLiteral("circles")));
-    window.show();
-    REQUIRE(QTest::qWaitForWindowExposed(&window));
-    LessonPage& page = *window.currentPage();
+    OpenLesson open(QStringLiteral("circles"));
+    LessonPage& page = *open.window.currentPage();
     LessonTextView& view = page.textView();
-    REQUIRE(lab::test::waitRendered(view));
 
     Canvas& canvas = page.canvas();
     const int before = view.liveUpdatesSent();
@@ -87,17 +96,10 @@ TEST_CASE("Live box: a fast drag ends on the final values with fewer renders tha
 
 TEST_CASE("Text view: a hidden lesson gives its page back and shows it again, in the language and with the values of now")
 {
-    LanguageSwitcher language;
-    MainWindow window(language);
-    window.setUseSavedScenes(false);
-    window.setLanguage(Language::English);
-    window.resize(1366, 800);
-    REQUIRE(window.showLesson(QStringLiteral("circles")));
-    window.show();
-    REQUIRE(QTest::qWaitForWindowExposed(&window));
+    OpenLesson open(QStringLiteral("circles"));
+    MainWindow& window = open.window;
     LessonPage& circles = *window.currentPage();
     LessonTextView& view = circles.textView();
-    REQUIRE(lab::test::waitRendered(view));
     CHECK_FALSE(view.isReleased());
 
     // Another lesson opens: the circles page is discarded once hidden.
@@ -127,16 +129,8 @@ TEST_CASE("Text view: a hidden lesson gives its page back and shows it again, in
 
 TEST_CASE("Live box: a new value within the interval of the last render waits, and only the latest of those is sent")
 {
-    LanguageSwitcher language;
-    MainWindow window(language);
-    window.setUseSavedScenes(false);
-    window.setLanguage(Language::English);
-    window.resize(1366, 800);
-    REQUIRE(window.showLesson(QStringLiteral("lines")));
-    window.show();
-    REQUIRE(QTest::qWaitForWindowExposed(&window));
-    LessonTextView& view = window.currentPage()->textView();
-    REQUIRE(lab::test::waitRendered(view));
+    OpenLesson open(QStringLiteral("lines"));
+    LessonTextView& view = open.window.currentPage()->textView();
     REQUIRE(QTest::qWaitFor([&] { return !view.isLiveUpdatePending(); }, 10000));
     // Long enough that the page answers well within it, however loaded the machine.
     view.setLiveInterval(1500);
@@ -168,16 +162,8 @@ TEST_CASE("Live box: a new value within the interval of the last render waits, a
 
 TEST_CASE("Live box: new words leave the formulas as they are, new numbers render only their formula, and a re-fitted formula is sized as a full fit sizes it")
 {
-    LanguageSwitcher language;
-    MainWindow window(language);
-    window.setUseSavedScenes(false);
-    window.setLanguage(Language::English);
-    window.resize(1366, 800);
-    REQUIRE(window.showLesson(QStringLiteral("lines")));
-    window.show();
-    REQUIRE(QTest::qWaitForWindowExposed(&window));
-    LessonTextView& view = window.currentPage()->textView();
-    REQUIRE(lab::test::waitRendered(view));
+    OpenLesson open(QStringLiteral("lines"));
+    LessonTextView& view = open.window.currentPage()->textView();
     QWebEnginePage* page = view.page();
     const auto run = [&](const QString& script) { return lab::test::evaluate(page, script); };
     // setLive as LessonTextView calls it, with the markup toKatexMarkup makes.
@@ -235,17 +221,9 @@ TEST_CASE("Live box: new words leave the formulas as they are, new numbers rende
 
 TEST_CASE("Live box: the first update after the page loads renders only the formulas it changes")
 {
-    LanguageSwitcher language;
-    MainWindow window(language);
-    window.setUseSavedScenes(false);
-    window.setLanguage(Language::English);
-    window.resize(1366, 800);
-    REQUIRE(window.showLesson(QStringLiteral("lines")));
-    window.show();
-    REQUIRE(QTest::qWaitForWindowExposed(&window));
-    LessonPage& page = *window.currentPage();
+    OpenLesson open(QStringLiteral("lines"));
+    LessonPage& page = *open.window.currentPage();
     LessonTextView& view = page.textView();
-    REQUIRE(lab::test::waitRendered(view));
     const QString markup = toKatexMarkup(page.lesson().liveText(page.scene()));
     const QString asJs = QString::fromUtf8(QJsonDocument(QJsonArray{markup}).toJson(QJsonDocument::Compact));
     // The values the page opened with: nothing to render again.
