@@ -255,12 +255,13 @@ int main(int argc, char* argv[])
     }
 
     if (screenshot) {
-        // Saved as soon as the page says a frame with the formulas in view was presented and the
-        // text view's part of the window shows it (not one colour: the page keeps itself hidden
-        // until the formulas in view are rendered, so an earlier frame is one colour); 30 s at
-        // most. The frame reaches the view's surface a little after the page says so: a grab
-        // that finds the text view blank waits for the surface's next paint rather than
-        // grabbing again and again (each grab of the window costs 5 to 15 ms).
+        // Saved once the page has said that a frame with the formulas in view was presented at
+        // the view's present size ("painted", and "resized" after the window grew, as a presenting
+        // one does), the view's surface has painted since (the frame reaches it a little after
+        // the page says so; 200 ms at most), and the text view's part of the window is not one
+        // colour (the page keeps itself hidden until the formulas in view are rendered); 30 s at
+        // most. A grab that finds the text view blank waits for the surface's next paint rather
+        // than grabbing again and again (each grab of the window costs 5 to 15 ms).
         const QString path = line.screenshotPath;
         lab::LessonTextView& text = window.currentPage()->textView();
         QElapsedTimer clock;
@@ -270,7 +271,14 @@ int main(int argc, char* argv[])
         auto surfacePaints = std::make_shared<int>(0);     // paints of the text view's surface so far
         auto blankAtPaints = std::make_shared<int>(-1);    // *surfacePaints when a grab found it blank
         auto blankAt = std::make_shared<qint64>(0);        // and when
-        const auto tryToSave = [&window, &text, path, clock, poll, &err, surfacePaints, blankAtPaints, blankAt] {
+        auto presentedPaints = std::make_shared<int>(0);   // *surfacePaints when the page last presented
+        auto presentedAt = std::make_shared<qint64>(0);    // and when
+        QObject::connect(&text, &lab::LessonTextView::presented, &window, [surfacePaints, presentedPaints, presentedAt, clock] {
+            *presentedPaints = *surfacePaints;
+            *presentedAt = clock.elapsed();
+        });
+        const auto tryToSave = [&window, &text, path, clock, poll, &err, surfacePaints, blankAtPaints, blankAt,
+                                presentedPaints, presentedAt] {
             if (!poll->isActive())
                 return; // saved already
             // A hidden text column (a narrow presentation) has nothing to wait for; a presenting
@@ -278,7 +286,9 @@ int main(int argc, char* argv[])
             const bool placed = !window.isPresenting() || window.geometry() == window.screen()->geometry()
                 || clock.elapsed() > 5000;
             const bool late = clock.elapsed() >= 30000;
-            if (!((text.isPainted() || !text.isVisible()) && placed) && !late)
+            const bool shown = text.isPainted() && text.presentedSize() == text.size()
+                && (*surfacePaints > *presentedPaints || clock.elapsed() - *presentedAt >= 200);
+            if (!((shown || !text.isVisible()) && placed) && !late)
                 return;
             // Blank last time: not again before the surface has painted (or 200 ms have passed).
             if (*blankAtPaints == *surfacePaints && clock.elapsed() - *blankAt < 200 && !late)

@@ -114,7 +114,12 @@ LessonTextView::LessonTextView(QWidget* parent)
             emit rendered();
         } else if (what == QLatin1String("painted") && !m_painted) {
             m_painted = true;
+            m_presentedSize = size();
             emit painted();
+            emit presented();
+        } else if (what == QLatin1String("resized") && m_painted) {
+            m_presentedSize = size();
+            emit presented();
         }
     };
 }
@@ -153,6 +158,7 @@ void LessonTextView::load(double scrollFraction)
 {
     m_rendered = false;
     m_painted = false;
+    m_presentedSize = QSize();
     m_pendingLive = QString();
     m_shownLive = m_htmlLive;
     m_queuedLive = QString();
@@ -206,6 +212,7 @@ void LessonTextView::release()
     if (m_released) {
         m_rendered = false;
         m_painted = false;
+        m_presentedSize = QSize();
         m_liveInFlight = false;
     }
 }

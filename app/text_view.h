@@ -47,6 +47,9 @@ public:
     // fitted: the first screen's come first, so this usually comes before rendered(); on a
     // reload that keeps the reader's place, after it.
     bool isPainted() const { return m_painted; }
+    // The view's size when the page last said a frame was presented ("painted", or "resized"
+    // once a frame at a new size was), as presented() is emitted; empty before.
+    QSize presentedSize() const { return m_presentedSize; }
     // How many live-box updates were sent to the page (for tests and bench/ui_drag).
     int liveUpdatesSent() const { return m_liveUpdatesSent; }
     bool isLiveUpdatePending() const { return m_liveInFlight || !m_queuedLive.isNull(); }
@@ -68,6 +71,7 @@ protected:
 signals:
     void rendered();
     void painted();
+    void presented();
     // A collision-lab:<what> link was clicked (the guide's "collision-lab:lesson").
     void appLinkClicked(const QString& what);
 
@@ -76,6 +80,7 @@ private:
     std::shared_ptr<bool> m_alive = std::make_shared<bool>(true);
     bool m_rendered = false;
     bool m_painted = false;
+    QSize m_presentedSize;
     void sendLive(const QString& liveHtml);
     void sendQueuedLive();
     void load(double scrollFraction);

@@ -14,6 +14,8 @@
 #include <QChartView>
 #include <QEvent>
 #include <QLabel>
+#include <QGraphicsLineItem>
+#include <QGraphicsScene>
 #include <QLineSeries>
 #include <QPushButton>
 #include <QScatterSeries>
@@ -240,22 +242,28 @@ void SweptControls::updatePlot()
         top = std::max(top, g(s));
         bottom = std::min(bottom, g(s));
     }
+    // Replaced in place (one change each), not cleared and appended (two), and only when they
+    // changed: each replace makes the chart lay its series out again. R and the vertex stay
+    // where they are while a circle is dragged along its path.
+    const auto replaceIfChanged = [](QXYSeries* series, const QList<QPointF>& now) {
+        if (series->points() != now)
+            series->replace(now);
+    };
     m_g->replace(points);
-    m_r->replace(QList<QPointF>{{-1, h.bigR}, {1, h.bigR}});
-    // Replaced in place (one change each), not cleared and appended (two).
+    replaceIfChanged(m_r, {{-1, h.bigR}, {1, h.bigR}});
     QList<QPointF> vertex;
     if (h.alpha > 0) {
         const double s = -h.beta / h.alpha;
         if (s >= -1 && s <= 1)
             vertex.append({s, g(s)});
     }
-    m_vertex->replace(vertex);
+    replaceIfChanged(m_vertex, vertex);
     QList<QPointF> contact;
     if (h.hit) {
         const double s = 2 * h.t - 1;
         contact.append({s, g(s)});
     }
-    m_contact->replace(contact);
+    replaceIfChanged(m_contact, contact);
     // The g axis changes only when the data leaves it or fills less than a third of it: a nice
     // range laid out again on every mouse move made the chart's repaint the drag's largest cost,
     // and an axis that jumps on every move is hard to read.
@@ -266,9 +274,20 @@ void SweptControls::updatePlot()
         m_axisG->applyNiceNumbers();
     }
 
-    // The plot in words, for a screen reader.
-    m_chartView->setAccessibleName(tr("Plot of g(s) against R"));
-    m_chartView->viewport()->setAccessibleName(m_chartView->accessibleName());
+    // The chart's grid, axis lines and ticks (QGraphicsLineItems; the series are other items)
+    // drawn once into pixmaps and reused: stroking them again took 2.4 M instructions of every
+    // repaint during a drag. Axes make new lines when their ticks change, hence every time.
+    for (QGraphicsItem* item : m_chartView->scene()->items()) {
+        if (item->type() == QGraphicsLineItem::Type && item->cacheMode() != QGraphicsItem::DeviceCoordinateCache)
+            item->setCacheMode(QGraphicsItem::DeviceCoordinateCache);
+    }
+
+    // The plot in words, for a screen reader (each set tells the accessibility layer: only when
+    // the words change).
+    if (m_chartView->accessibleName() != tr("Plot of g(s) against R")) {
+        m_chartView->setAccessibleName(tr("Plot of g(s) against R"));
+        m_chartView->viewport()->setAccessibleName(m_chartView->accessibleName());
+    }
     QString words = tr("g(s) from %1 at s = −1 to %2 at s = 1; R = %3")
                         .arg(swept::num(g(-1), 3), swept::num(g(1), 3), swept::num(h.bigR, 3));
     if (m_vertex->count() > 0)
@@ -276,7 +295,8 @@ void SweptControls::updatePlot()
                                                                             swept::num(m_vertex->at(0).x(), 3))});
     if (h.hit)
         words = draw::clauses({words, tr("first contact at s = %1").arg(swept::num(2 * h.t - 1, 3))});
-    m_chartView->setAccessibleDescription(words);
+    if (m_chartView->accessibleDescription() != words)
+        m_chartView->setAccessibleDescription(words);
 }
 
 } // namespace lab

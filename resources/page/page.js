@@ -189,6 +189,8 @@
     requestAnimationFrame(function () {
       fitPending = false;
       window.fitFormulas(); // through the window, so that a test can switch the fitting off
+      // A frame at the new size is on screen (what --screenshot waits for after a resize).
+      afterFrame(function () { signal('resized'); });
     });
   });
 

@@ -239,3 +239,18 @@ TEST_CASE("Live box: the first update after the page loads renders only the form
     CHECK(rendered == 1);
     CHECK(formulas > 1);
 }
+
+TEST_CASE("Text view: after the window is resized the page says when a frame at the view's new size is on screen")
+{
+    OpenLesson open(QStringLiteral("lines"));
+    LessonTextView& view = open.window.currentPage()->textView();
+    REQUIRE(QTest::qWaitFor([&] { return view.isPainted(); }, 10000));
+    CHECK(view.presentedSize() == view.size());
+    const QSize before = view.size();
+    QSignalSpy presented(&view, &LessonTextView::presented);
+    open.window.resize(1100, 700);
+    REQUIRE(QTest::qWaitFor([&] { return view.size() != before; }, 5000));
+    CHECK(view.presentedSize() == before); // not yet: what --screenshot waits for
+    REQUIRE(QTest::qWaitFor([&] { return view.presentedSize() == view.size(); }, 10000));
+    CHECK(presented.count() >= 1);
+}
