@@ -10,4 +10,6 @@ if grep -rn --include='*.h' --include='*.cpp' '#include <Q' geometry/ tools/ 2>/
   echo "geometry/ or tools/ includes Qt" >&2
   exit 1
 fi
-ctest --preset dev
+# As many tests at a time as there are cores. One at a time the suite took 397 s of a 967 s CI
+# run on this 2-core machine; two at a time it took 255 s.
+ctest --preset dev --parallel "$(nproc)"
