@@ -240,12 +240,14 @@ void LessonTextView::updateLive(const QString& liveHtml)
         m_livePace.stop();
         return;
     }
-    const bool rendering = m_liveInFlight && m_liveSentAt.elapsed() < 2000;
+    const bool rendering = m_liveInFlight && m_liveSentAt.elapsed() < kLostAnswerMs;
     const qint64 wait = m_liveSentAt.isValid() ? m_liveInterval - m_liveSentAt.elapsed() : 0;
     if (rendering || wait > 0) {
         m_queuedLive = liveHtml;
-        if (!rendering && !m_livePace.isActive())
-            m_livePace.start(int(wait));
+        // Sent when the interval is over, or when the page answers; and if its answer is lost
+        // (a renderer that crashed or hung), once kLostAnswerMs have passed.
+        if (!m_livePace.isActive())
+            m_livePace.start(int(std::max<qint64>(1, rendering ? kLostAnswerMs - m_liveSentAt.elapsed() : wait)));
         return;
     }
     sendLive(liveHtml);
@@ -270,6 +272,7 @@ void LessonTextView::sendLive(const QString& liveHtml)
                               if (!*alive)
                                   return;
                               m_liveInFlight = false;
+                              m_livePace.stop(); // armed for a lost answer: pace from now
                               sendQueuedLive();
                           });
 }

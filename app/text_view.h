@@ -32,6 +32,8 @@ public:
     // its frame (15 to 95 ms of CPU for each update on a 2-core machine, bench/ui_drag's "cpu"
     // line) leave the canvas most of a core. Tests may set a longer interval.
     static constexpr int kLiveIntervalMs = 80;
+    // An update whose answer has not come after this long is taken as lost.
+    static constexpr int kLostAnswerMs = 2000;
     void setLiveInterval(int ms) { m_liveInterval = ms; }
     // View > Text size: the page is zoomed by `factor` (on top of presentation mode's own zoom),
     // at once and without reloading; its formulas fit their column again on the resize. A column
@@ -52,7 +54,10 @@ public:
     QSize presentedSize() const { return m_presentedSize; }
     // How many live-box updates were sent to the page (for tests and bench/ui_drag).
     int liveUpdatesSent() const { return m_liveUpdatesSent; }
-    bool isLiveUpdatePending() const { return m_liveInFlight || !m_queuedLive.isNull(); }
+    bool isLiveUpdatePending() const
+    {
+        return (m_liveInFlight && m_liveSentAt.elapsed() < kLostAnswerMs) || !m_queuedLive.isNull();
+    }
     // The live HTML the page shows (or is rendering now).
     const QString& shownLive() const { return m_shownLive; }
 
