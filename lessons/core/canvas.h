@@ -7,7 +7,7 @@
 #include "scene.h"
 #include "viewport.h"
 
-#include <QPixmap>
+#include <QImage>
 #include <QPointF>
 #include <QWidget>
 
@@ -112,8 +112,23 @@ private:
     // click action as one undo step. False when the lesson takes no click there.
     bool clickAt(QPointF world);
     // The grid, axes and tick labels, drawn once per view, size, pixel ratio and style and
-    // reused by every repaint in between (a drag changes none of them).
-    const QPixmap& staticLayer();
+    // reused by every repaint in between (a drag changes none of them). `font` is the widget's.
+    const QImage& staticLayer(const Viewport& view, qreal ratio, const QFont& font);
+    // What a frame depends on besides the scene, read from the widget on the GUI thread.
+    struct FrameSetup {
+        Viewport view;
+        qreal ratio = 1;
+        QFont font;
+        QColor pen; // a widget painter's first pen: the foreground colour
+        Qt::LayoutDirection direction = Qt::LeftToRight;
+        bool pointer = false; // the keyboard pointer is shown
+        bool focused = false;
+    };
+    // One frame of the canvas into m_frame: the static layer, the scene, the handles, the
+    // keyboard pointer and the focus frame. paintEvent runs it on a pool thread while the GUI
+    // thread waits: it reads the canvas and its scene but changes nothing a widget or a QObject
+    // owns, and makes no pixmap.
+    void paintFrame(const FrameSetup& setup);
 
     LessonScene& m_scene;
     const ScenePainter& m_painter;
@@ -134,7 +149,8 @@ private:
     mutable QVector<PlacedLabel> m_labels;
     mutable QVector<QRectF> m_labelObstacles;
     std::optional<QPointF> m_pointer; // the keyboard pointer, once moved or used
-    QPixmap m_staticLayer;
+    QImage m_staticLayer;
+    QImage m_frame; // the last frame painted, copied to the screen
     QString m_staticKey;
     QVector<TickLabel> m_staticTicks; // the tick labels of the static layer's view
     int m_staticLayerDraws = 0;

@@ -8,8 +8,11 @@
 #include <QFontMetricsF>
 #include <QHash>
 #include <QPainter>
+#include <QSemaphore>
+#include <QThreadPool>
 
 #include <cmath>
+#include <functional>
 
 namespace lab {
 
@@ -30,12 +33,12 @@ void drawHandleShape(QPainter& p, HandleKind kind, QPointF at, double r)
     }
 }
 
-// A handle drawn once per look (kind, size, colours, outline, pixel ratio) into a small pixmap
+// A handle drawn once per look (kind, size, colours, outline, pixel ratio) into a small image
 // and stamped on every repaint: eight antialiased outlines cost more than the lesson's shapes.
-// Bounded: cleared when full.
-const QPixmap& handleSprite(HandleKind kind, double r, const QColor& fill, const QPen& outline, qreal ratio)
+// Bounded: cleared when full. An image, not a pixmap: frames are painted off the GUI thread.
+const QImage& handleSprite(HandleKind kind, double r, const QColor& fill, const QPen& outline, qreal ratio)
 {
-    thread_local QHash<QString, QPixmap> cache;
+    thread_local QHash<QString, QImage> cache;
     const QString key = QStringLiteral("%1 %2 %3 %4 %5 %6")
                             .arg(int(kind)).arg(r, 0, 'g', 9).arg(fill.rgba()).arg(outline.color().rgba())
                             .arg(outline.widthF()).arg(ratio);
@@ -45,7 +48,7 @@ const QPixmap& handleSprite(HandleKind kind, double r, const QColor& fill, const
     if (cache.size() >= 256)
         cache.clear();
     const int side = int(std::ceil(2 * (r * 1.3 + outline.widthF()))) + 2;
-    QPixmap sprite(QSizeF(QSizeF(side, side) * ratio).toSize());
+    QImage sprite(QSizeF(QSizeF(side, side) * ratio).toSize(), QImage::Format_ARGB32_Premultiplied);
     sprite.setDevicePixelRatio(ratio);
     sprite.fill(Qt::transparent);
     QPainter p(&sprite);
@@ -55,6 +58,26 @@ const QPixmap& handleSprite(HandleKind kind, double r, const QColor& fill, const
     drawHandleShape(p, kind, QPointF(side / 2.0, side / 2.0), r);
     p.end();
     return *cache.insert(key, sprite);
+}
+
+// Runs `paint` on a thread of Qt's global thread pool and waits for it; on the calling thread
+// when no pool thread is free. Why: Qt's raster engine (qdrawhelper.cpp, 6.4) hands every fill
+// of more than 95 spans (a large or antialiased shape) to that pool in pieces and waits for them,
+// unless it already runs on one of its threads. A frame of a lesson has 15 to 50 such fills, and
+// on a 2-core machine whose web engine is busy each hand-over can wait milliseconds for a core.
+// Painted on a pool thread, the frame hands over once.
+void paintOnPoolThread(const std::function<void()>& paint)
+{
+    QSemaphore done;
+    const bool started = QThreadPool::globalInstance()->tryStart([&] {
+        paint();
+        done.release();
+    });
+    if (!started) {
+        paint();
+        return;
+    }
+    done.acquire();
 }
 } // namespace
 
@@ -69,53 +92,77 @@ void Canvas::render(QPainter& p, QSize size) const
     paintScene(p, view, false, ticks);
 }
 
-const QPixmap& Canvas::staticLayer()
+const QImage& Canvas::staticLayer(const Viewport& view, qreal ratio, const QFont& font)
 {
-    const qreal ratio = devicePixelRatioF();
-    Viewport view = m_view;
-    view.setSize(size());
+    const QSize size = view.size().toSize();
     const QRectF world = view.worldRect();
     const QString key = QStringLiteral("%1x%2@%3 %4,%5,%6,%7 %8%9%10%11 %12 %13 %14")
-                            .arg(width()).arg(height()).arg(ratio)
+                            .arg(size.width()).arg(size.height()).arg(ratio)
                             .arg(world.x(), 0, 'g', 17).arg(world.y(), 0, 'g', 17)
                             .arg(world.width(), 0, 'g', 17).arg(world.height(), 0, 'g', 17)
                             .arg(m_style.background.name(QColor::HexArgb), m_style.grid.name(QColor::HexArgb),
                                  m_style.axis.name(QColor::HexArgb), m_style.text.name(QColor::HexArgb))
                             .arg(m_style.labelPointSize).arg(m_style.projector ? 1 : 0)
-                            .arg(font().toString());
+                            .arg(font.toString());
     if (key != m_staticKey || m_staticLayer.isNull()) {
         ++m_staticLayerDraws;
         m_staticKey = key;
         m_staticTicks = tickLabels(view);
-        m_staticLayer = QPixmap((QSizeF(size()) * ratio).toSize());
+        m_staticLayer = QImage((QSizeF(size) * ratio).toSize(), QImage::Format_RGB32);
         m_staticLayer.setDevicePixelRatio(ratio);
         QPainter p(&m_staticLayer);
-        p.setFont(font());
-        p.fillRect(rect(), m_style.background);
+        p.setFont(font);
+        p.fillRect(QRect(QPoint(0, 0), size), m_style.background);
         p.setRenderHint(QPainter::Antialiasing);
         paintGrid(p, view, m_staticTicks);
     }
     return m_staticLayer;
 }
 
-void Canvas::paintEvent(QPaintEvent*)
+void Canvas::paintFrame(const FrameSetup& setup)
 {
-    m_scene.setPixelsPerUnit(m_view.scale());
-    QPainter p(this);
-    p.drawPixmap(0, 0, staticLayer());
+    const Viewport& view = setup.view;
+    const QImage& layer = staticLayer(view, setup.ratio, setup.font);
+    QPainter p(&m_frame);
+    // What a painter on the widget starts with.
+    p.setFont(setup.font);
+    p.setPen(setup.pen);
+    p.setLayoutDirection(setup.direction);
+    p.drawImage(QPoint(0, 0), layer);
     p.setRenderHint(QPainter::Antialiasing);
-    Viewport view = m_view;
-    view.setSize(size());
     paintScene(p, view, true, m_staticTicks);
     paintHandles(p);
-    if (keyboardPointerActive())
+    if (setup.pointer)
         paintKeyboardPointer(p);
-    if (hasFocus()) { // a 2-pixel frame on whole pixels: four bands, not a stroked outline
-        const int w = width();
-        const int h = height();
+    if (setup.focused) { // a 2-pixel frame on whole pixels: four bands, not a stroked outline
+        const int w = int(view.size().width());
+        const int h = int(view.size().height());
         for (const QRect& band : {QRect(0, 0, w, 2), QRect(0, h - 2, w, 2), QRect(0, 2, 2, h - 4), QRect(w - 2, 2, 2, h - 4)})
             p.fillRect(band, m_style.highlight);
     }
+}
+
+void Canvas::paintEvent(QPaintEvent*)
+{
+    m_scene.setPixelsPerUnit(m_view.scale());
+    const qreal ratio = devicePixelRatioF();
+    const QSize pixels = (QSizeF(size()) * ratio).toSize();
+    if (m_frame.size() != pixels)
+        m_frame = QImage(pixels, QImage::Format_RGB32);
+    m_frame.setDevicePixelRatio(ratio);
+    FrameSetup setup;
+    setup.view = m_view;
+    setup.view.setSize(size());
+    setup.ratio = ratio;
+    setup.font = font();
+    setup.pen = palette().color(foregroundRole());
+    setup.direction = layoutDirection();
+    setup.pointer = keyboardPointerActive();
+    setup.focused = hasFocus();
+    // The frame is painted on a pool thread (see paintOnPoolThread) while this thread waits, so
+    // nothing else touches the canvas, its scene or its caches meanwhile; then it is copied.
+    paintOnPoolThread([&] { paintFrame(setup); });
+    QPainter(this).drawImage(QPoint(0, 0), m_frame);
 }
 
 QFont Canvas::tickFont() const
@@ -245,9 +292,9 @@ void Canvas::paintHandles(QPainter& p) const
         const double r = m_style.handleRadius * (hot ? 1.35 : 1.0);
         const QColor colour = m_style.shapes[std::clamp(handles[i].group, 0, 2)];
         const QPen outline(hot ? m_style.highlight : m_style.background, hot ? 3 : 2);
-        const QPixmap& sprite = handleSprite(handles[i].kind, r, colour, outline, p.device()->devicePixelRatioF());
+        const QImage& sprite = handleSprite(handles[i].kind, r, colour, outline, p.device()->devicePixelRatioF());
         const QSizeF size = sprite.deviceIndependentSize();
-        p.drawPixmap(QPointF(std::round(at.x() - size.width() / 2), std::round(at.y() - size.height() / 2)), sprite);
+        p.drawImage(QPointF(std::round(at.x() - size.width() / 2), std::round(at.y() - size.height() / 2)), sprite);
         if (i == selectedHandle()) { // the focus ring: solid, on a halo of the background
             p.setBrush(Qt::NoBrush);
             p.setPen(QPen(m_style.background, 6));

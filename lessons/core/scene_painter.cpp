@@ -8,7 +8,7 @@
 #include <QLocale>
 #include <QPainter>
 #include <QPainterPath>
-#include <QPixmap>
+#include <QImage>
 #include <QTextStream>
 #include <QVarLengthArray>
 
@@ -252,7 +252,7 @@ bool stampCircle(QPainter& p, QPointF c, double r)
         for (const qreal dash : pen.dashPattern())
             QTextStream(&key) << ' ' << dash;
     }
-    thread_local QHash<QString, QPixmap> sprites;
+    thread_local QHash<QString, QImage> sprites; // images: frames are painted off the GUI thread
     thread_local QHash<QString, int> seen;
     auto found = sprites.constFind(key);
     if (found == sprites.constEnd()) {
@@ -264,7 +264,7 @@ bool stampCircle(QPainter& p, QPointF c, double r)
             sprites.clear();
         const double pad = std::ceil(pen.style() == Qt::NoPen ? 2 : pen.widthF() + 2);
         const int side = 2 * int(std::ceil(r + pad)) + 2; // even: the stamp lands on whole pixels
-        QPixmap sprite(side, side);
+        QImage sprite(side, side, QImage::Format_ARGB32_Premultiplied);
         sprite.fill(Qt::transparent);
         QPainter sp(&sprite);
         sp.setRenderHints(p.renderHints());
@@ -275,7 +275,7 @@ bool stampCircle(QPainter& p, QPointF c, double r)
         found = sprites.insert(key, sprite);
     }
     const double half = found->width() / 2.0;
-    p.drawPixmap(QPointF(whole.x() - half, whole.y() - half), *found);
+    p.drawImage(QPointF(whole.x() - half, whole.y() - half), *found);
     return true;
 }
 
@@ -390,7 +390,7 @@ void stamped(QPainter& p, const QRectF& pixels, const QString& key, const std::f
     const QString fullKey = QStringLiteral("%1,%2,%3,%4 %5 %6")
                                 .arg(area.x()).arg(area.y()).arg(area.width()).arg(area.height())
                                 .arg(int(p.renderHints())).arg(key);
-    thread_local QHash<QString, QPixmap> stamps;
+    thread_local QHash<QString, QImage> stamps; // images, not pixmaps: frames are painted off the GUI thread
     thread_local QHash<QString, int> seen; // a drawing seen once (a dragged shape) is not stamped
     auto found = stamps.constFind(fullKey);
     if (found == stamps.constEnd()) {
@@ -402,7 +402,7 @@ void stamped(QPainter& p, const QRectF& pixels, const QString& key, const std::f
         }
         if (stamps.size() >= 32)
             stamps.clear();
-        QPixmap stamp(area.size());
+        QImage stamp(area.size(), QImage::Format_ARGB32_Premultiplied);
         stamp.fill(Qt::transparent);
         QPainter sp(&stamp);
         sp.setRenderHints(p.renderHints());
@@ -415,7 +415,7 @@ void stamped(QPainter& p, const QRectF& pixels, const QString& key, const std::f
         sp.end();
         found = stamps.insert(fullKey, stamp);
     }
-    p.drawPixmap(area.topLeft(), *found);
+    p.drawImage(area.topLeft(), *found);
 }
 
 QString clauses(const QStringList& parts)

@@ -73,7 +73,7 @@ void keepClear(QPainter& p, QRectF pixels);
 void keepLabelsOff(QPainter& p, QRectF pixels);
 // Draws what `paint` draws with `p` (in canvas pixels, within `pixels`). What is drawn the same
 // twice under the same `key` (which must name everything the drawing depends on) is
-// drawn once into a pixmap and stamped from then on, pixel for pixel the same: a shape that is
+// drawn once into an image and stamped from then on, pixel for pixel the same: a shape that is
 // not dragged costs a copy. Only for a plain painter (no transform, clip or opacity, pixel ratio
 // 1); anything else is painted as it comes. Bounded.
 void stamped(QPainter& p, const QRectF& pixels, const QString& key, const std::function<void(QPainter&)>& paint);

@@ -432,7 +432,7 @@ TEST_CASE("draw::circle and draw::rect: a dashed outline has dashes and gaps, a 
     }
 }
 
-TEST_CASE("draw::circle: a circle drawn again the same is stamped from a pixmap that looks like it; a changed one is drawn anew")
+TEST_CASE("draw::circle: a circle drawn again the same is stamped from an image that looks like it; a changed one is drawn anew")
 {
     Viewport view;
     view.setSize(QSizeF(200, 200));
