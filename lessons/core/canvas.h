@@ -124,11 +124,11 @@ private:
         bool pointer = false; // the keyboard pointer is shown
         bool focused = false;
     };
-    // One frame of the canvas into m_frame: the static layer, the scene, the handles, the
+    // One frame of the canvas into `frame`: the static layer, the scene, the handles, the
     // keyboard pointer and the focus frame. paintEvent runs it on a pool thread while the GUI
     // thread waits: it reads the canvas and its scene but changes nothing a widget or a QObject
     // owns, and makes no pixmap.
-    void paintFrame(const FrameSetup& setup);
+    void paintFrame(QImage& frame, const FrameSetup& setup);
 
     LessonScene& m_scene;
     const ScenePainter& m_painter;
@@ -150,7 +150,6 @@ private:
     mutable QVector<QRectF> m_labelObstacles;
     std::optional<QPointF> m_pointer; // the keyboard pointer, once moved or used
     QImage m_staticLayer;
-    QImage m_frame; // the last frame painted, copied to the screen
     QString m_staticKey;
     QVector<TickLabel> m_staticTicks; // the tick labels of the static layer's view
     int m_staticLayerDraws = 0;

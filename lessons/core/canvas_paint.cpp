@@ -119,11 +119,11 @@ const QImage& Canvas::staticLayer(const Viewport& view, qreal ratio, const QFont
     return m_staticLayer;
 }
 
-void Canvas::paintFrame(const FrameSetup& setup)
+void Canvas::paintFrame(QImage& frame, const FrameSetup& setup)
 {
     const Viewport& view = setup.view;
     const QImage& layer = staticLayer(view, setup.ratio, setup.font);
-    QPainter p(&m_frame);
+    QPainter p(&frame);
     // What a painter on the widget starts with.
     p.setFont(setup.font);
     p.setPen(setup.pen);
@@ -147,9 +147,12 @@ void Canvas::paintEvent(QPaintEvent*)
     m_scene.setPixelsPerUnit(m_view.scale());
     const qreal ratio = devicePixelRatioF();
     const QSize pixels = (QSizeF(size()) * ratio).toSize();
-    if (m_frame.size() != pixels)
-        m_frame = QImage(pixels, QImage::Format_RGB32);
-    m_frame.setDevicePixelRatio(ratio);
+    // One buffer for every canvas (each frame covers all of it, and one paints at a time): a
+    // lesson left open keeps no frame of its own.
+    static QImage frame;
+    if (frame.size() != pixels)
+        frame = QImage(pixels, QImage::Format_RGB32);
+    frame.setDevicePixelRatio(ratio);
     FrameSetup setup;
     setup.view = m_view;
     setup.view.setSize(size());
@@ -161,8 +164,8 @@ void Canvas::paintEvent(QPaintEvent*)
     setup.focused = hasFocus();
     // The frame is painted on a pool thread (see paintOnPoolThread) while this thread waits, so
     // nothing else touches the canvas, its scene or its caches meanwhile; then it is copied.
-    paintOnPoolThread([&] { paintFrame(setup); });
-    QPainter(this).drawImage(QPoint(0, 0), m_frame);
+    paintOnPoolThread([&] { paintFrame(frame, setup); });
+    QPainter(this).drawImage(QPoint(0, 0), frame);
 }
 
 QFont Canvas::tickFont() const
