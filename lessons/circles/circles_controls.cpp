@@ -6,6 +6,7 @@
 #include "core/canvas.h"
 #include "core/commands.h"
 #include "core/label_holder.h"
+#include "core/paced_update.h"
 #include "core/parameter_panel.h"
 
 #include <QCheckBox>
@@ -116,10 +117,10 @@ CirclesControls::CirclesControls(CirclesScene& scene, QUndoStack& undo, QWidget*
     layout->addWidget(m_keys);
     layout->addStretch();
 
-    connect(&scene, &LessonScene::changed, this, [this] {
+    new PacedUpdate(scene, [this] { // while dragged, about 30 a second
         updateReadout();
         updateFrames();
-    });
+    }, this);
     retranslate();
 }
 

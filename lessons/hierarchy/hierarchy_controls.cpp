@@ -2,10 +2,11 @@
 
 #include "hierarchy_lesson.h"
 
-#include "core/chart_fonts.h"
 #include "core/canvas.h"
+#include "core/chart_fonts.h"
 #include "core/commands.h"
 #include "core/label_holder.h"
+#include "core/paced_update.h"
 #include "core/parameter_panel.h"
 #include "core/scene_painter.h"
 
@@ -155,7 +156,7 @@ public:
         layout->addWidget(m_keys);
         layout->addStretch();
 
-        connect(&scene, &LessonScene::changed, this, &HierarchyControls::updateReadout);
+        new PacedUpdate(scene, [this] { updateReadout(); }, this); // while dragged, about 30 a second
         connect(&scene, &HierarchyScene::runChanged, this, &HierarchyControls::updateRun);
         connect(&scene, &HierarchyScene::modeChanged, this, [this] {
             const bool cars = m_scene.mode() == HierarchyScene::Mode::CarVsCar;

@@ -4,6 +4,7 @@
 
 #include "core/commands.h"
 #include "core/label_holder.h"
+#include "core/paced_update.h"
 #include "core/parameter_panel.h"
 #include "core/scene_painter.h"
 
@@ -66,7 +67,7 @@ public:
         m_keys->setObjectName(QStringLiteral("hint"));
         layout->addWidget(m_keys);
         layout->addStretch();
-        connect(&scene, &LessonScene::changed, this, &LinesControls::updateReadout);
+        new PacedUpdate(scene, [this] { updateReadout(); }, this); // while dragged, about 30 a second
         retranslate();
     }
 

@@ -1,9 +1,15 @@
+#include "catalog.h"
+#include "core/label_holder.h"
+#include "core/lesson.h"
 #include "core/paced_update.h"
 #include "lines/lines_lesson.h"
 
 #include <catch2/catch.hpp>
 
 #include <QTest>
+#include <QUndoStack>
+
+#include <memory>
 
 using namespace lab;
 
@@ -64,4 +70,61 @@ TEST_CASE("PacedUpdate: a drag that pauses shows its last values without a relea
         f.moveTo(i * 0.5);
     CHECK(QTest::qWaitFor([&f] { return !f.seen.isEmpty() && f.seen.last() == 20; }, 5000));
     CHECK_FALSE(f.paced.isPending());
+}
+
+TEST_CASE("Every lesson's read-outs follow a drag at the pace, not move by move, and end on its last values")
+{
+    for (const Lesson* lesson : availableLessons()) {
+        DYNAMIC_SECTION(lesson->id().toStdString())
+        {
+            const auto readouts = [lesson](LessonScene& scene, QUndoStack& undo) {
+                std::unique_ptr<QWidget> controls(lesson->createControls(scene, undo, nullptr));
+                return controls;
+            };
+            // Every read-out: the labels that draw themselves, and a plain one named so.
+            const auto labels = [](const QWidget& controls) {
+                QList<QLabel*> all;
+                for (ReadoutLabel* r : controls.findChildren<ReadoutLabel*>())
+                    all << r;
+                for (QLabel* l : controls.findChildren<QLabel*>(QStringLiteral("readout"))) {
+                    if (!all.contains(l))
+                        all << l;
+                }
+                return all;
+            };
+            const auto texts = [&labels](const QWidget& controls) {
+                QStringList all;
+                for (const QLabel* l : labels(controls))
+                    all << l->text();
+                return all;
+            };
+            auto scene = lesson->createScene();
+            QUndoStack undo;
+            const auto controls = readouts(*scene, undo);
+            REQUIRE_FALSE(labels(*controls).isEmpty());
+            const HandleSpec handle = scene->handles().at(0);
+            const QPointF start = handlePosition(handle, scene->state());
+            const QStringList before = texts(*controls);
+            // 40 moves faster than the pace (no event loop runs in between), as a quick mouse makes.
+            scene->setDragging(true);
+            constexpr int kMoves = 40;
+            int shown = 0;
+            QStringList last = before;
+            for (int i = 1; i <= kMoves; ++i) {
+                scene->setState(stateWithHandleAt(handle, scene->state(), start + QPointF(0.07 * i, 0.05 * i)));
+                const QStringList now = texts(*controls);
+                shown += now != last ? 1 : 0;
+                last = now;
+            }
+            scene->setDragging(false);
+            const QStringList after = texts(*controls);
+            CHECK(shown <= 2); // the first move at once, and no other before the pace allows one
+            CHECK(after != before); // the drag changed what they say
+            // What read-outs opened on the last values say.
+            auto fresh = lesson->createScene();
+            fresh->setState(scene->state());
+            QUndoStack freshUndo;
+            CHECK(after == texts(*readouts(*fresh, freshUndo)));
+        }
+    }
 }

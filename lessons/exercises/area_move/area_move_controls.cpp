@@ -5,6 +5,7 @@
 
 #include "core/answer.h"
 #include "core/label_holder.h"
+#include "core/paced_update.h"
 #include "core/parameter_panel.h"
 #include "core/progress.h"
 #include "core/scene_painter.h"
@@ -170,7 +171,9 @@ public:
         layout->addWidget(new ParameterPanel(scene, undo, this));
         layout->addStretch();
 
-        connect(&m_scene, &AreaMoveScene::frameChanged, this, &AreaMoveControls::frameChanged);
+        // A frame of a run at once; the frame a drag rebuilds, about 30 a second.
+        auto* readout = new PacedUpdate(m_scene, [this] { updateReadout(); }, this);
+        connect(&m_scene, &AreaMoveScene::frameChanged, readout, &PacedUpdate::request);
         connect(&m_scene, &AreaMoveScene::runChanged, this, &AreaMoveControls::updateVerdict);
         connect(&m_scene, &AreaMoveScene::playingChanged, this, &AreaMoveControls::updatePlayButton);
         connect(&m_scene, &LessonScene::changed, this, [this] { saveProgress(); });
@@ -482,7 +485,6 @@ private:
         m_play->setToolTip(tr("Play or pause (Space on the canvas)"));
     }
 
-    void frameChanged() { updateReadout(); }
 
     void updateVerdict()
     {

@@ -5,6 +5,7 @@
 #include "car_circles_questions_panel.h"
 
 #include "core/answer_mark.h"
+#include "core/paced_update.h"
 #include "core/parameter_panel.h"
 #include "core/scene_painter.h"
 
@@ -76,7 +77,7 @@ public:
         layout->addStretch();
 
         loadAnswers();
-        connect(&scene, &LessonScene::changed, this, &CarCirclesControls::updateReadout);
+        new PacedUpdate(scene, [this] { updateReadout(); }, this); // while dragged, about 30 a second
         connect(&scene, &CarCirclesScene::runChanged, this, &CarCirclesControls::updateRun);
         connect(&scene, &CarCirclesScene::workChanged, this, &CarCirclesControls::updateStatus);
         retranslate();

@@ -7,6 +7,7 @@
 #include "core/answer.h"
 #include "core/commands.h"
 #include "core/label_holder.h"
+#include "core/paced_update.h"
 #include "core/parameter_panel.h"
 #include "core/scene_painter.h"
 
@@ -170,7 +171,7 @@ SquareCollisionControls::SquareCollisionControls(SquareCollisionScene& scene, QU
     layout->addWidget(m_keys);
     layout->addStretch();
 
-    connect(&scene, &LessonScene::changed, this, &SquareCollisionControls::refresh);
+    new PacedUpdate(scene, [this] { refresh(); }, this); // while dragged, about 30 a second
     connect(&scene, &SquareCollisionScene::exerciseChanged, this, &SquareCollisionControls::refresh);
     // Every finished edit (click, drag, Delete, typed value, undo, redo) is saved at once.
     connect(&undo, &QUndoStack::indexChanged, &scene, &SquareCollisionScene::saveProgress);
