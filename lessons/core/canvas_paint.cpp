@@ -8,7 +8,9 @@
 #include <QFontMetricsF>
 #include <QHash>
 #include <QPainter>
+#include <QElapsedTimer>
 #include <QSemaphore>
+#include <QThread>
 #include <QThreadPool>
 
 #include <cmath>
@@ -68,14 +70,24 @@ const QImage& handleSprite(HandleKind kind, double r, const QColor& fill, const 
 // Painted on a pool thread, the frame hands over once.
 void paintOnPoolThread(const std::function<void()>& paint)
 {
+    // The pool's threads are busy for a moment after a fill of another widget handed to them:
+    // each has signalled its piece done but not yet gone back to the pool. Ask again for up to
+    // half a millisecond before painting here.
+    constexpr qint64 kRetryNs = 500'000;
     QSemaphore done;
-    const bool started = QThreadPool::globalInstance()->tryStart([&] {
+    const std::function<void()> job = [&] {
         paint();
         done.release();
-    });
-    if (!started) {
-        paint();
-        return;
+    };
+    QThreadPool& pool = *QThreadPool::globalInstance();
+    QElapsedTimer asking;
+    asking.start();
+    while (!pool.tryStart(job)) {
+        if (asking.nsecsElapsed() > kRetryNs) {
+            paint();
+            return;
+        }
+        QThread::yieldCurrentThread();
     }
     done.acquire();
 }
