@@ -96,12 +96,17 @@ LessonPage::LessonPage(const Lesson& lesson, Language language, QWidget* parent)
     m_liveTimer->setInterval(40);
     connect(m_liveTimer, &QTimer::timeout, this, [this] {
         if (isVisible())
-            m_text->updateLive(m_lesson.liveText(*m_scene));
+            m_text->updateLive(m_lesson.liveText(*m_scene), m_scene->isDragging()); // lean while dragged
         else
             m_liveStale = true;
     });
     connect(m_scene.get(), &LessonScene::changed, this, [this] {
         if (!m_liveTimer->isActive())
+            m_liveTimer->start();
+    });
+    // The end of a drag renders the box whole (its MathML and spoken words), changed or not.
+    connect(m_scene.get(), &LessonScene::draggingChanged, this, [this](bool dragging) {
+        if (!dragging && !m_liveTimer->isActive())
             m_liveTimer->start();
     });
     reloadText();

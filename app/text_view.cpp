@@ -161,6 +161,7 @@ void LessonTextView::load(double scrollFraction)
     m_presentedSize = QSize();
     m_pendingLive = QString();
     m_shownLive = m_htmlLive;
+    m_shownInterim = false;
     m_queuedLive = QString();
     m_livePace.stop();
     m_liveInFlight = false;
@@ -229,13 +230,15 @@ void LessonTextView::showEvent(QShowEvent* event)
     m_pendingLive = pendingLive;
 }
 
-void LessonTextView::updateLive(const QString& liveHtml)
+void LessonTextView::updateLive(const QString& liveHtml, bool interim)
 {
     if (!m_rendered) { // the page is still loading: apply once it is there
         m_pendingLive = liveHtml;
         return;
     }
-    if (liveHtml == m_shownLive) { // shown, or rendering now: what waited is out of date
+    // Shown, or rendering now (whole, or as the interim update this one also is): what waited is
+    // out of date.
+    if (liveHtml == m_shownLive && (interim || !m_shownInterim)) {
         m_queuedLive = QString();
         m_livePace.stop();
         return;
@@ -244,30 +247,33 @@ void LessonTextView::updateLive(const QString& liveHtml)
     const qint64 wait = m_liveSentAt.isValid() ? m_liveInterval - m_liveSentAt.elapsed() : 0;
     if (rendering || wait > 0) {
         m_queuedLive = liveHtml;
+        m_queuedInterim = interim;
         // Sent when the interval is over, or when the page answers; and if its answer is lost
         // (a renderer that crashed or hung), once kLostAnswerMs have passed.
         if (!m_livePace.isActive())
             m_livePace.start(int(std::max<qint64>(1, rendering ? kLostAnswerMs - m_liveSentAt.elapsed() : wait)));
         return;
     }
-    sendLive(liveHtml);
+    sendLive(liveHtml, interim);
 }
 
 void LessonTextView::sendQueuedLive()
 {
     const QString next = std::exchange(m_queuedLive, QString());
     if (!next.isNull())
-        updateLive(next);
+        updateLive(next, m_queuedInterim);
 }
 
-void LessonTextView::sendLive(const QString& liveHtml)
+void LessonTextView::sendLive(const QString& liveHtml, bool interim)
 {
     m_shownLive = liveHtml;
+    m_shownInterim = interim;
     m_liveInFlight = true;
     m_liveSentAt.start();
     ++m_liveUpdatesSent;
     const QString html = toKatexMarkup(liveHtml);
-    page()->runJavaScript(QStringLiteral("window.setLive && window.setLive(%1);").arg(jsString(html)),
+    page()->runJavaScript(QStringLiteral("window.setLive && window.setLive(%1, %2);")
+                              .arg(jsString(html), interim ? QStringLiteral("true") : QStringLiteral("false")),
                           [this, alive = m_alive](const QVariant&) {
                               if (!*alive)
                                   return;

@@ -26,8 +26,10 @@ public:
     // Replaces the live box without reloading the page (keeps the scroll position).
     // At most one update is on its way to the page at a time, and one starts at most every
     // kLiveIntervalMs; meanwhile only the latest of the new ones waits, and one equal to what the
-    // box shows is dropped.
-    void updateLive(const QString& liveHtml);
+    // box shows is dropped. An `interim` update (during a drag) renders its changed formulas
+    // without their MathML and spoken words, which cost KaTeX about half its time: their label is
+    // their TeX until a later update that is not interim renders them whole, even unchanged.
+    void updateLive(const QString& liveHtml, bool interim = false);
     // 12.5 renders a second: the numbers still follow a drag, and KaTeX, the page's layout and
     // its frame (15 to 95 ms of CPU for each update on a 2-core machine, bench/ui_drag's "cpu"
     // line) leave the canvas most of a core. Tests may set a longer interval.
@@ -58,8 +60,9 @@ public:
     {
         return (m_liveInFlight && m_liveSentAt.elapsed() < kLostAnswerMs) || !m_queuedLive.isNull();
     }
-    // The live HTML the page shows (or is rendering now).
+    // The live HTML the page shows (or is rendering now), and whether as an interim update.
     const QString& shownLive() const { return m_shownLive; }
+    bool isShownInterim() const { return m_shownInterim; }
 
     // The profile every lesson page uses: off the record, with the URL filter installed.
     static QWebEngineProfile* profile();
@@ -86,7 +89,7 @@ private:
     bool m_rendered = false;
     bool m_painted = false;
     QSize m_presentedSize;
-    void sendLive(const QString& liveHtml);
+    void sendLive(const QString& liveHtml, bool interim);
     void sendQueuedLive();
     void load(double scrollFraction);
     void release();
@@ -101,6 +104,8 @@ private:
     QString m_pendingLive; // arrived before the page was rendered
     QString m_shownLive;   // the live HTML the page shows, or is rendering now
     QString m_queuedLive;  // the latest that arrived while an update was rendering
+    bool m_shownInterim = false;  // m_shownLive was rendered as an interim update
+    bool m_queuedInterim = false; // and m_queuedLive is one
     bool m_liveInFlight = false;
     QElapsedTimer m_liveSentAt; // an answer lost with a crashed renderer must not stop the box
     QTimer m_livePace;          // sends the queued update once m_liveInterval ms have passed

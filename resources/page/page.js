@@ -28,11 +28,15 @@
 
   // A display formula too wide for its column even at kBreakBelow of its size is set as inline
   // maths instead (class "broken"), which KaTeX lets break after relations and operators.
+  // While setLive renders an interim update (a drag), formulas are rendered lean: without their
+  // MathML and their spoken words, about half of KaTeX's time. Such a formula is marked
+  // data-lean, and its label is its TeX until it is rendered whole.
+  var lean = false;
   function render(node, tex) {
     var broken = node.classList.contains('broken');
     katex.render(tex, node, {
       displayMode: node.classList.contains('display') && !broken,
-      output: 'htmlAndMathml',
+      output: lean ? 'html' : 'htmlAndMathml',
       throwOnError: false,
       strict: 'ignore'
     });
@@ -48,6 +52,13 @@
       node.classList.add('math-error');
     }
     node.setAttribute('data-rendered', '1');
+    if (lean) {
+      node.setAttribute('data-lean', '1');
+      node.setAttribute('role', 'math');
+      node.setAttribute('aria-label', tex);
+      return;
+    }
+    node.removeAttribute('data-lean');
     speakable(node, tex);
   }
   function renderIn(root) {
@@ -229,8 +240,18 @@
 
   // Replaces the live box. When only words and numbers changed, the changed texts are replaced
   // in place and only the formulas whose TeX changed are rendered again (KaTeX and the layout of
-  // its output are the costly part of a drag).
-  window.setLive = function (html) {
+  // its output are the costly part of a drag). `interim`: render them lean (see `lean`); an
+  // update that is not interim also renders whole the formulas an interim one left lean.
+  // Returns how many formulas were rendered.
+  window.setLive = function (html, interim) {
+    lean = !!interim;
+    try {
+      return replaceLive(html);
+    } finally {
+      lean = false;
+    }
+  };
+  function replaceLive(html) {
     var live = document.getElementById('live');
     live.style.display = html ? '' : 'none';
     var next = document.createElement('div');
@@ -248,7 +269,7 @@
       }
       for (var i = 0; i < fresh.length; ++i) {
         var tex = fresh[i].textContent;
-        if (shown[i].getAttribute('data-tex') !== tex) {
+        if (shown[i].getAttribute('data-tex') !== tex || (!lean && shown[i].hasAttribute('data-lean'))) {
           shown[i].textContent = tex;
           shown[i].setAttribute('data-tex', tex);
           shown[i].removeAttribute('data-rendered');
@@ -266,7 +287,7 @@
     fitFormulas(live);
     markConclusion(live);
     return fresh.length;
-  };
+  }
 
   // For --check-lessons: the KaTeX error for one formula, or "" when it renders.
   window.checkFormula = function (tex, display) {

@@ -69,10 +69,14 @@ TEST_CASE("Live box: a fast drag ends on the final values with fewer renders tha
     }
     QTest::mouseRelease(&canvas, Qt::LeftButton, {}, start + QPoint(kMoves * 2, -kMoves));
 
-    // Wait until the page shows what the scene says now.
+    // Wait until the page shows what the scene says now, rendered whole (the drag's updates were
+    // interim; its end renders the box whole, changed or not).
     const QString finalLive = page.lesson().liveText(page.scene());
     // (The page's own 40 ms timer hands the last state over; the view then renders it.)
-    REQUIRE(QTest::qWaitFor([&] { return view.shownLive() == finalLive && !view.isLiveUpdatePending(); }, 15000));
+    REQUIRE(QTest::qWaitFor([&] {
+        return view.shownLive() == finalLive && !view.isShownInterim() && !view.isLiveUpdatePending();
+    }, 15000));
+    CHECK(pageText(view, QStringLiteral("String(document.querySelectorAll('#live [data-lean]').length)")) == QStringLiteral("0"));
     const int sent = view.liveUpdatesSent() - before;
     CHECK(sent >= 1);
     CHECK(sent < kMoves);
@@ -252,4 +256,43 @@ TEST_CASE("Text view: after the window is resized the page says when a frame at 
     REQUIRE(QTest::qWaitFor([&] { return view.size() != before; }, 5000));
     REQUIRE(QTest::qWaitFor([&] { return view.presentedSize() == view.size(); }, 10000));
     CHECK(presented.count() >= 1);
+}
+
+TEST_CASE("Live box: an interim update renders its formulas without MathML, labelled with their TeX; the next whole one renders them whole, even unchanged")
+{
+    OpenLesson open(QStringLiteral("lines"));
+    LessonTextView& view = open.window.currentPage()->textView();
+    REQUIRE(QTest::qWaitFor([&] { return !view.isLiveUpdatePending(); }, 10000));
+    view.setLiveInterval(0);
+    const auto count = [&view](const QString& selector) {
+        return pageText(view, QStringLiteral("String(document.querySelectorAll('%1').length)").arg(selector)).toInt();
+    };
+    const QString html = QStringLiteral("<p>Now $x = 1$ and $y = 22$.</p>");
+
+    int sent = view.liveUpdatesSent();
+    view.updateLive(html, true);
+    CHECK(view.liveUpdatesSent() == sent + 1);
+    REQUIRE(QTest::qWaitFor([&] { return !view.isLiveUpdatePending(); }, 10000));
+    CHECK(count(QStringLiteral("#live .math")) == 2);
+    CHECK(count(QStringLiteral("#live .math[data-lean]")) == 2);
+    CHECK(count(QStringLiteral("#live .katex-mathml")) == 0);
+    CHECK(count(QStringLiteral("#live .katex-html")) == 2); // drawn all the same
+    CHECK(pageText(view, QStringLiteral("document.querySelectorAll('#live .math')[1].getAttribute('aria-label')"))
+          == QStringLiteral("y = 22"));
+    view.updateLive(html, true); // the same, interim again: nothing to do
+    CHECK(view.liveUpdatesSent() == sent + 1);
+
+    // The same values, whole: sent, and both formulas rendered again with MathML and words.
+    view.updateLive(html);
+    CHECK(view.liveUpdatesSent() == sent + 2);
+    REQUIRE(QTest::qWaitFor([&] { return !view.isLiveUpdatePending(); }, 10000));
+    CHECK(count(QStringLiteral("#live .math[data-lean]")) == 0);
+    CHECK(count(QStringLiteral("#live .katex-mathml")) == 2);
+    const QString words = pageText(view, QStringLiteral("document.querySelectorAll('#live .math')[1].getAttribute('aria-label')"));
+    INFO(words.toStdString());
+    CHECK(words != QStringLiteral("y = 22"));
+    CHECK(words.contains(QStringLiteral("22")));
+    view.updateLive(html); // shown whole already
+    view.updateLive(html, true); // and an interim one of the same adds nothing to that
+    CHECK(view.liveUpdatesSent() == sent + 2);
 }
