@@ -26,12 +26,13 @@
     node.setAttribute('lang', 'en');
   }
 
-  // A display formula too wide for its column even at kBreakBelow of its size is set as inline
-  // maths instead (class "broken"), which KaTeX lets break after relations and operators.
   // While setLive renders an interim update (a drag), formulas are rendered lean: without their
   // MathML and their spoken words, about half of KaTeX's time. Such a formula is marked
   // data-lean, and its label is its TeX until it is rendered whole.
   var lean = false;
+
+  // A display formula too wide for its column even at kBreakBelow of its size is set as inline
+  // maths instead (class "broken"), which KaTeX lets break after relations and operators.
   function render(node, tex) {
     var broken = node.classList.contains('broken');
     katex.render(tex, node, {
