@@ -126,8 +126,8 @@ private:
     };
     // One frame of the canvas into `frame`: the static layer, the scene, the handles, the
     // keyboard pointer and the focus frame. paintEvent runs it on a pool thread while the GUI
-    // thread waits: it reads the canvas and its scene but changes nothing a widget or a QObject
-    // owns, and makes no pixmap.
+    // thread waits: besides the canvas's own caches (the static layer, the placed labels) it
+    // changes nothing, sends no signal, and makes no pixmap or QObject.
     void paintFrame(QImage& frame, const FrameSetup& setup);
 
     LessonScene& m_scene;

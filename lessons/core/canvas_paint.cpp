@@ -65,9 +65,9 @@ const QImage& handleSprite(HandleKind kind, double r, const QColor& fill, const 
 // Runs `paint` on a thread of Qt's global thread pool and waits for it; on the calling thread
 // when no pool thread is free. Why: Qt's raster engine (qdrawhelper.cpp, 6.4) hands every fill
 // of more than 95 spans (a large or antialiased shape) to that pool in pieces and waits for them,
-// unless it already runs on one of its threads. A frame of a lesson has 15 to 50 such fills, and
-// on a 2-core machine whose web engine is busy each hand-over can wait milliseconds for a core.
-// Painted on a pool thread, the frame hands over once.
+// unless it already runs on one of its threads. A frame of a lesson made 15 to 50 such
+// hand-overs, and on a 2-core machine whose web engine is busy each can wait milliseconds for a
+// core. Painted on a pool thread, the frame hands over once.
 void paintOnPoolThread(const std::function<void()>& paint)
 {
     // The pool's threads are busy for a moment after a fill of another widget handed to them:

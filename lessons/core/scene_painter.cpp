@@ -5,10 +5,10 @@
 #include <QCoreApplication>
 #include <QFontMetricsF>
 #include <QHash>
+#include <QImage>
 #include <QLocale>
 #include <QPainter>
 #include <QPainterPath>
-#include <QImage>
 #include <QTextStream>
 #include <QVarLengthArray>
 
