@@ -5,7 +5,9 @@
 #include <QLabel>
 #include <QLayout>
 #include <QPainter>
+#include <QTextBlock>
 #include <QTextFrame>
+#include <QTextLayout>
 #include <QTimer>
 
 #include <algorithm>
@@ -223,6 +225,11 @@ QTextDocument& ReadoutLabel::document(int textWidth) const
         QTextFrameFormat frame = m_document->rootFrame()->frameFormat();
         frame.setMargin(0);
         m_document->rootFrame()->setFrameFormat(frame);
+        // Each block keeps its shaped glyphs after it is laid out: by default a text layout
+        // throws them away, and every paint shaped the whole read-out again (two thirds of its
+        // cost). The text is painted many times per layout, and it is a few lines.
+        for (QTextBlock block = m_document->begin(); block.isValid(); block = block.next())
+            block.layout()->setCacheEnabled(true);
         m_width = -2;
     }
     if (m_width != textWidth) {
