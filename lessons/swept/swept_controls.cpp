@@ -90,12 +90,10 @@ SweptControls::SweptControls(SweptScene& scene, QUndoStack& undo, QWidget* paren
     layout->addWidget(m_hint);
     layout->addStretch();
 
-    // The read-out and the plot follow a drag about 30 times a second (the plot's repaint costs
-    // more than the canvas's), and show the last values at once when it ends.
-    new PacedUpdate(scene, [this] {
-        updateReadout();
-        updatePlot();
-    }, this);
+    // The read-out and the plot follow a drag about 30 times a second each (the plot's repaint
+    // costs more than the canvas's), taking turns so that no mouse move lays out and paints
+    // both, and show the last values at once when it ends.
+    new PacedUpdate(scene, {[this] { updateReadout(); }, [this] { updatePlot(); }}, this);
     connect(&scene, &LessonScene::canvasStyleChanged, this, [this] { applyStyle(m_scene.canvasStyle()); });
     applyStyle(scene.canvasStyle());
     retranslate();

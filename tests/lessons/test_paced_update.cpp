@@ -73,6 +73,75 @@ TEST_CASE("PacedUpdate: a drag that pauses shows its last values without a relea
     CHECK_FALSE(f.paced.isPending());
 }
 
+TEST_CASE("PacedUpdate: the paced updates of a scene take turns while it is dragged, one per move at most, and all show the end")
+{
+    LinesScene scene;
+    QObject owner;
+    QVector<double> panel, readout, chart; // what each saw, in the order they ran
+    int runs = 0;
+    PacedUpdate first{scene, [&] { panel.append(scene.value(LinesScene::Px)); ++runs; }, &owner};
+    PacedUpdate second{scene,
+                       {[&] { readout.append(scene.value(LinesScene::Px)); ++runs; },
+                        [&] { chart.append(scene.value(LinesScene::Px)); ++runs; }},
+                       &owner};
+    const auto moveTo = [&scene](double x) {
+        LessonScene::State s = scene.state();
+        s[LinesScene::Px] = x;
+        scene.setState(s);
+    };
+
+    // Outside a drag, every part at once.
+    moveTo(1);
+    CHECK(panel == QVector<double>{1});
+    CHECK(readout == QVector<double>{1});
+    CHECK(chart == QVector<double>{1});
+
+    // A quick burst while dragged: no move runs more than one part, however long the moves take.
+    scene.setDragging(true);
+    runs = 0;
+    for (int i = 2; i <= 40; ++i) {
+        const int before = runs;
+        moveTo(i);
+        CHECK(runs - before <= 1);
+    }
+    CHECK(runs >= 1); // the first move of the drag shows at once
+    // The drag pauses: each part gets its turn without another move, and shows the last values.
+    CHECK(QTest::qWaitFor([&] { return panel.last() == 40 && readout.last() == 40 && chart.last() == 40; }, 5000));
+    CHECK(scene.isDragging());
+    CHECK_FALSE(first.isPending());
+    CHECK_FALSE(second.isPending());
+
+    // Moves again, then the release: everything waiting shows at once.
+    moveTo(41);
+    moveTo(42);
+    scene.setDragging(false);
+    CHECK(panel.last() == 42);
+    CHECK(readout.last() == 42);
+    CHECK(chart.last() == 42);
+    CHECK_FALSE(first.isPending());
+    CHECK_FALSE(second.isPending());
+}
+
+TEST_CASE("PacedUpdate: an update deleted before its scene leaves the others their turns; one that outlives its scene is harmless")
+{
+    auto scene = std::make_unique<LinesScene>();
+    QObject owner;
+    int kept = 0;
+    PacedUpdate stays{*scene, [&kept] { ++kept; }, &owner};
+    {
+        auto gone = std::make_unique<PacedUpdate>(*scene, [] {}, &owner);
+    }
+    scene->setDragging(true);
+    LessonScene::State s = scene->state();
+    s[LinesScene::Px] += 1;
+    scene->setState(s);
+    CHECK(kept == 1);
+    auto late = std::make_unique<PacedUpdate>(*scene, [] {}, &owner);
+    scene.reset();
+    late.reset(); // leaves turns that went with the scene: must not touch them
+    CHECK(kept == 1);
+}
+
 TEST_CASE("Every lesson's read-outs follow a drag at the pace, not move by move, and end on its last values")
 {
     for (const Lesson* lesson : availableLessons()) {
