@@ -26,9 +26,10 @@
     node.setAttribute('lang', 'en');
   }
 
-  // While setLive renders an interim update (a drag), formulas are rendered lean: without their
-  // MathML and their spoken words, about half of KaTeX's time. Such a formula is marked
-  // data-lean, and its label is its TeX until it is rendered whole.
+  // While setLive renders an interim update (a drag), and while the first screen is rendered,
+  // formulas are rendered lean: without their MathML and their spoken words, about half of
+  // KaTeX's time. Such a formula is marked data-lean, and its label is its TeX until it is made
+  // whole (completeLean) or rendered again.
   var lean = false;
 
   // A display formula too wide for its column even at kBreakBelow of its size is set as inline
@@ -65,6 +66,36 @@
   function renderIn(root) {
     var nodes = root.querySelectorAll('.math:not([data-rendered])');
     for (var i = 0; i < nodes.length; ++i) renderOne(nodes[i]);
+  }
+
+  // A formula rendered lean, made whole: its MathML (KaTeX's output 'mathml', put where output
+  // 'htmlAndMathml' puts it, before the HTML it leaves as it is) and its spoken words. Nothing
+  // the eye sees changes, so nothing is laid out again.
+  function completeLean(node) {
+    var tex = node.getAttribute('data-source');
+    var shown = node.querySelector('.katex');
+    if (shown && !shown.querySelector(':scope > .katex-mathml')) {
+      var scratch = document.createElement('span');
+      try {
+        katex.render(tex, scratch, {
+          displayMode: node.classList.contains('display') && !node.classList.contains('broken'),
+          output: 'mathml',
+          throwOnError: false,
+          strict: 'ignore'
+        });
+      } catch (e) {
+        scratch.textContent = '';
+      }
+      var math = scratch.querySelector('math');
+      if (math) {
+        var wrapper = document.createElement('span');
+        wrapper.className = 'katex-mathml';
+        wrapper.appendChild(math);
+        shown.insertBefore(wrapper, shown.firstChild);
+      }
+    }
+    node.removeAttribute('data-lean');
+    speakable(node, tex);
   }
 
   // A formula wider than its column is scaled down to fit. A display formula is measured whole;
@@ -242,8 +273,8 @@
   // Replaces the live box. When only words and numbers changed, the changed texts are replaced
   // in place and only the formulas whose TeX changed are rendered again (KaTeX and the layout of
   // its output are the costly part of a drag). `interim`: render them lean (see `lean`); an
-  // update that is not interim also renders whole the formulas an interim one left lean.
-  // Returns how many formulas were rendered.
+  // update that is not interim also makes whole the formulas an interim one left lean
+  // (completeLean). Returns how many formulas were rendered.
   window.setLive = function (html, interim) {
     lean = !!interim;
     try {
@@ -270,11 +301,13 @@
       }
       for (var i = 0; i < fresh.length; ++i) {
         var tex = fresh[i].textContent;
-        if (shown[i].getAttribute('data-tex') !== tex || (!lean && shown[i].hasAttribute('data-lean'))) {
+        if (shown[i].getAttribute('data-tex') !== tex) {
           shown[i].textContent = tex;
           shown[i].setAttribute('data-tex', tex);
           shown[i].removeAttribute('data-rendered');
           changed.push(shown[i]);
+        } else if (!lean && shown[i].hasAttribute('data-lean')) {
+          completeLean(shown[i]);
         }
       }
       renderIn(live);
@@ -313,16 +346,23 @@
 
   // The formulas from the top of the page down to a little below the window's bottom, in rounds:
   // a rendered formula can be shorter than its TeX and bring the next ones up. Returns them.
+  // They are rendered lean (what the eye sees, about a third sooner) and made whole first thing
+  // after the first frame (renderRest).
   function renderFirstScreen() {
     var bottom = window.innerHeight * 1.2;
     var shown = [];
-    for (var round = 0; round < 8; ++round) {
-      var nodes = document.querySelectorAll('.math:not([data-rendered])');
-      var batch = [];
-      for (var i = 0; i < nodes.length && nodes[i].getBoundingClientRect().top < bottom; ++i) batch.push(nodes[i]);
-      if (!batch.length) break;
-      batch.forEach(renderOne);
-      shown = shown.concat(batch);
+    lean = true;
+    try {
+      for (var round = 0; round < 8; ++round) {
+        var nodes = document.querySelectorAll('.math:not([data-rendered])');
+        var batch = [];
+        for (var i = 0; i < nodes.length && nodes[i].getBoundingClientRect().top < bottom; ++i) batch.push(nodes[i]);
+        if (!batch.length) break;
+        batch.forEach(renderOne);
+        shown = shown.concat(batch);
+      }
+    } finally {
+      lean = false;
     }
     return shown;
   }
@@ -335,23 +375,26 @@
     for (var i = 0; i < tables.length && tables[i].getBoundingClientRect().top < bottom; ++i) fitTable(tables[i]);
   }
 
-  // The formulas not rendered yet, in document order, a slice of at most kSliceMs at a time so
-  // that the page keeps answering (scrolling, the window's resize). Below the window they change
-  // nothing the reader sees; above the reader's place the browser keeps that place in view
-  // (scroll anchoring). The slices are messages, not timers: a hidden page's timers are slowed
-  // down to one a second. Runs once, however often it is asked.
+  // The formulas the first screen left lean made whole, then the formulas not rendered yet, in
+  // document order, a slice of at most kSliceMs at a time so that the page keeps answering
+  // (scrolling, the window's resize). Below the window they change nothing the reader sees; above
+  // the reader's place the browser keeps that place in view (scroll anchoring). The slices are
+  // messages, not timers: a hidden page's timers are slowed down to one a second. Runs once,
+  // however often it is asked.
   var kSliceMs = 12;
   var restStarted = false;
   function renderRest(then) {
     if (restStarted) return;
     restStarted = true;
-    var nodes = document.querySelectorAll('.math:not([data-rendered])');
+    var nodes = Array.prototype.slice.call(document.querySelectorAll('.math[data-lean]'))
+      .concat(Array.prototype.slice.call(document.querySelectorAll('.math:not([data-rendered])')));
     var next = 0;
     var channel = new MessageChannel();
     channel.port1.onmessage = function () {
       var end = performance.now() + kSliceMs;
       for (; next < nodes.length && performance.now() < end; ++next) {
         if (!nodes[next].hasAttribute('data-rendered')) renderOne(nodes[next]);
+        else if (nodes[next].hasAttribute('data-lean')) completeLean(nodes[next]);
       }
       if (next < nodes.length) channel.port2.postMessage(0);
       else then();

@@ -120,6 +120,29 @@ void checkFirstScreen(const QString& lessonId, Language language, QSize size, in
     const QVariantMap all = evaluate(view.page(), kLookAtView).toMap();
     CHECK(all.value(QStringLiteral("waiting")).toInt() == 0);
     CHECK(all.value(QStringLiteral("tex")).toString().toStdString() == "");
+    // And whole, the first screen's too (it was drawn without MathML and words, to come sooner):
+    // each formula has its MathML once, before what it draws, and KaTeX's words for its TeX.
+    const QVariantMap whole = evaluate(view.page(), QStringLiteral(R"JS(
+(function () {
+  var lean = 0, noMathml = 0, wrongWords = 0, total = 0;
+  document.querySelectorAll('.math').forEach(function (m) {
+    ++total;
+    if (m.hasAttribute('data-lean')) ++lean;
+    var k = m.querySelector('.katex');
+    if (k && !(k.querySelectorAll(':scope > .katex-mathml').length === 1
+               && k.firstElementChild.classList.contains('katex-mathml')
+               && k.querySelector(':scope > .katex-mathml > math'))) ++noMathml;
+    var tex = m.getAttribute('data-source'), words = tex;
+    try { words = window.renderA11yString(tex, { strict: 'ignore' }); } catch (e) {}
+    if (m.getAttribute('aria-label') !== words) ++wrongWords;
+  });
+  return {lean: lean, noMathml: noMathml, wrongWords: wrongWords, total: total};
+})()
+)JS")).toMap();
+    CHECK(whole.value(QStringLiteral("total")).toInt() > 0);
+    CHECK(whole.value(QStringLiteral("lean")).toInt() == 0);
+    CHECK(whole.value(QStringLiteral("noMathml")).toInt() == 0);
+    CHECK(whole.value(QStringLiteral("wrongWords")).toInt() == 0);
     switcher.setLanguage(Language::English);
     test::deliverPostedEvents();
 }
