@@ -282,7 +282,7 @@ TEST_CASE("Live box: an interim update renders its formulas without MathML, labe
     view.updateLive(html, true); // the same, interim again: nothing to do
     CHECK(view.liveUpdatesSent() == sent + 1);
 
-    // The same values, whole: sent, and both formulas rendered again with MathML and words.
+    // The same values, whole: sent, and both formulas made whole, with MathML and words.
     view.updateLive(html);
     CHECK(view.liveUpdatesSent() == sent + 2);
     REQUIRE(QTest::qWaitFor([&] { return !view.isLiveUpdatePending(); }, 10000));
