@@ -9,9 +9,12 @@
 // proportional memory of the process and its web engine helpers with one lesson open and after
 // visiting all of them:  pss one=<MiB> all=<MiB>
 // `--only <id>` drags one lesson only (to run it under a profiler), `--moves <n>` makes n moves
-// instead of 300 (under callgrind); `--phases` adds a line with the time of the mouse event, the
-// repaint and the pending events apart; `--trace <file>` appends every move's times to a CSV file
-// (lesson, move, whole, mouse event, repaint, pending events in ms, 1 when the live box was sent).
+// instead of 300 (under callgrind), `--repeat <n>` drags each lesson n times and reports the moves
+// of all n drags together (the p99 of 300 moves is their third slowest, which one busy moment of
+// another process on a shared machine can set; of 6 x 300 it is steadier); `--phases` adds a line
+// with the time of the mouse event, the repaint and the pending events apart; `--trace <file>`
+// appends every move's times to a CSV file (lesson, move, whole, mouse event, repaint, pending
+// events in ms, 1 when the live box was sent).
 // A benchmark, not a test: run it on a quiet machine, a few times.
 #include "catalog.h"
 #include "language.h"
@@ -45,6 +48,7 @@
 namespace {
 
 int g_moves = 300; // --moves N: fewer, for a run under callgrind
+int g_repeat = 1;  // --repeat N: each lesson dragged N times, the moves reported together
 
 double percentile(std::vector<double> values, double p)
 {
@@ -233,6 +237,9 @@ int main(int argc, char* argv[])
     const qsizetype movesAt = app.arguments().indexOf(QStringLiteral("--moves"));
     if (movesAt > 0)
         g_moves = std::max(1, app.arguments().value(movesAt + 1).toInt());
+    const qsizetype repeatAt = app.arguments().indexOf(QStringLiteral("--repeat"));
+    if (repeatAt > 0)
+        g_repeat = std::max(1, app.arguments().value(repeatAt + 1).toInt());
 
     lab::LanguageSwitcher language;
     lab::MainWindow window(language);
@@ -270,33 +277,50 @@ int main(int argc, char* argv[])
         }
         Phases phases;
         phases.liveCount = [page] { return page->textView().liveUpdatesSent(); };
-        const int liveBefore = page->textView().liveUpdatesSent();
-        QElapsedTimer dragClock;
-        dragClock.start();
-        const CpuTime cpuBefore = cpuTime();
-        const std::vector<double> ms = drag(page->canvas(), withPhases ? &phases : nullptr);
-        const CpuTime cpuAfter = cpuTime();
+        std::vector<double> ms;
+        double seconds = 0;
+        int liveSent = 0;
+        CpuTime cpu{};
+        for (int r = 0; r < g_repeat; ++r) {
+            if (r > 0)
+                settle(200); // the last drag's end shown, as between two drags of a student
+            const int liveBefore = page->textView().liveUpdatesSent();
+            QElapsedTimer dragClock;
+            dragClock.start();
+            const CpuTime cpuBefore = cpuTime();
+            const std::vector<double> one = drag(page->canvas(), withPhases ? &phases : nullptr);
+            const CpuTime cpuAfter = cpuTime();
+            seconds += double(dragClock.nsecsElapsed()) / 1e9;
+            liveSent += page->textView().liveUpdatesSent() - liveBefore;
+            cpu.gui += cpuAfter.gui - cpuBefore.gui;
+            cpu.threads += cpuAfter.threads - cpuBefore.threads;
+            cpu.web += cpuAfter.web - cpuBefore.web;
+            ms.insert(ms.end(), one.begin(), one.end());
+        }
         report(lesson->id(), ms);
         if (!trace.isEmpty())
             writeTrace(trace, lesson->id(), ms, phases);
-        const double seconds = double(dragClock.nsecsElapsed()) / 1e9;
         // The live formula box follows the drag: how many times a second it was re-rendered.
-        std::printf("live %-18s updates=%.0f/s\n", qPrintable(lesson->id()),
-            double(page->textView().liveUpdatesSent() - liveBefore) / seconds);
+        std::printf("live %-18s updates=%.0f/s\n", qPrintable(lesson->id()), double(liveSent) / seconds);
         // Where the CPU went during the drag, in ms: the GUI thread, this process's other threads
         // and the web engine's processes; and the last two per live-box update.
-        const int liveSent = std::max(1, page->textView().liveUpdatesSent() - liveBefore);
+        const int perLive = std::max(1, liveSent);
         std::printf("cpu  %-18s gui=%.0f threads=%.0f web=%.0f per-live: threads=%.1f web=%.1f\n",
-            qPrintable(lesson->id()), cpuAfter.gui - cpuBefore.gui, cpuAfter.threads - cpuBefore.threads,
-            cpuAfter.web - cpuBefore.web, (cpuAfter.threads - cpuBefore.threads) / liveSent,
-            (cpuAfter.web - cpuBefore.web) / liveSent);
+            qPrintable(lesson->id()), cpu.gui, cpu.threads, cpu.web, cpu.threads / perLive, cpu.web / perLive);
         if (withPhases)
             reportPhases(phases);
         if (lesson->id() == QLatin1String("area_move")) {
             if (auto* run = page->controls().findChild<QAbstractButton*>(QStringLiteral("runRules"))) {
                 run->click();
                 settle(200);
-                report(QStringLiteral("area_move+run"), drag(page->canvas()));
+                std::vector<double> runMs;
+                for (int r = 0; r < g_repeat; ++r) {
+                    if (r > 0)
+                        settle(200);
+                    const std::vector<double> one = drag(page->canvas());
+                    runMs.insert(runMs.end(), one.begin(), one.end());
+                }
+                report(QStringLiteral("area_move+run"), runMs);
             }
         }
     }
