@@ -5,10 +5,10 @@
 #include "label_placer.h"
 #include "scene_painter.h"
 
+#include <QElapsedTimer>
 #include <QFontMetricsF>
 #include <QHash>
 #include <QPainter>
-#include <QElapsedTimer>
 #include <QSemaphore>
 #include <QThread>
 #include <QThreadPool>

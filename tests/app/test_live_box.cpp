@@ -266,7 +266,7 @@ TEST_CASE("Text view: after the window is resized the page says when a frame at 
     CHECK(presented.count() >= 1);
 }
 
-TEST_CASE("Live box: an interim update renders its formulas without MathML, labelled with their TeX; the next whole one renders them whole, even unchanged")
+TEST_CASE("Live box: an interim update renders its formulas without MathML, labelled with their TeX; the next whole one makes them whole, even unchanged")
 {
     OpenLesson open(QStringLiteral("lines"));
     LessonTextView& view = open.window.currentPage()->textView();

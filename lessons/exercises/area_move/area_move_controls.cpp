@@ -485,7 +485,6 @@ private:
         m_play->setToolTip(tr("Play or pause (Space on the canvas)"));
     }
 
-
     void updateVerdict()
     {
         const Problem& problem = m_scene.problem();
