@@ -5,6 +5,7 @@
 #include "text_view.h"
 
 #include "core/canvas.h"
+#include "core/view_state.h"
 #include "core/commands.h"
 #include "core/label_holder.h"
 #include "core/scene.h"
@@ -53,12 +54,13 @@ LessonPage::LessonPage(const Lesson& lesson, Language language, QWidget* parent)
     m_text->setObjectName(QStringLiteral("lessonText"));
     m_text->setMinimumWidth(240);
     m_text->settings()->setFontSize(QWebEngineSettings::DefaultFontSize, textsize::pageFontPixels());
-    m_canvas = new Canvas(*m_scene, *m_painter, *m_undo, m_splitter);
+    m_view = new ViewState(this);
+    m_canvas = new Canvas(*m_scene, *m_painter, *m_undo, *m_view, m_splitter);
 
     m_controlsArea = new QScrollArea(m_splitter);
     m_controlsArea->setWidgetResizable(true);
     m_controlsArea->setFrameShape(QFrame::NoFrame);
-    m_controls = lesson.createControls(*m_scene, *m_undo, m_controlsArea);
+    m_controls = lesson.createControls(*m_scene, *m_undo, *m_view, m_controlsArea);
     m_controls->setObjectName(QStringLiteral("controls"));
     // Read-outs change on every mouse move: only a change of height re-lays out the column.
     holdWrappedLabels(m_controls);
@@ -96,7 +98,7 @@ LessonPage::LessonPage(const Lesson& lesson, Language language, QWidget* parent)
     m_liveTimer->setInterval(40);
     connect(m_liveTimer, &QTimer::timeout, this, [this] {
         if (isVisible())
-            m_text->updateLive(m_lesson.liveText(*m_scene), m_scene->isDragging()); // lean while dragged
+            m_text->updateLive(m_lesson.liveText(*m_scene), m_view->isDragging()); // lean while dragged
         else
             m_liveStale = true;
     });
@@ -105,7 +107,7 @@ LessonPage::LessonPage(const Lesson& lesson, Language language, QWidget* parent)
             m_liveTimer->start();
     });
     // The end of a drag renders the box whole (its MathML and spoken words), changed or not.
-    connect(m_scene.get(), &LessonScene::draggingChanged, this, [this](bool dragging) {
+    connect(m_view, &ViewState::draggingChanged, this, [this](bool dragging) {
         if (!dragging && !m_liveTimer->isActive())
             m_liveTimer->start();
     });

@@ -20,6 +20,7 @@ class Canvas;
 class LessonScene;
 class LessonTextView;
 class ScenePainter;
+class ViewState;
 
 class LessonPage : public QWidget {
     Q_OBJECT
@@ -31,6 +32,7 @@ public:
     LessonScene& scene() const { return *m_scene; }
     QUndoStack& undoStack() { return *m_undo; }
     Canvas& canvas() { return *m_canvas; }
+    ViewState& viewState() const { return *m_view; }
     LessonTextView& textView() { return *m_text; }
     QWidget& controls() { return *m_controls; }
     QSplitter& splitter() const { return *m_splitter; }
@@ -111,6 +113,7 @@ private:
     QUndoStack* m_undo = nullptr;
     QSplitter* m_splitter = nullptr;
     LessonTextView* m_text = nullptr;
+    ViewState* m_view = nullptr;
     Canvas* m_canvas = nullptr;
     QScrollArea* m_controlsArea = nullptr;
     QWidget* m_controls = nullptr;

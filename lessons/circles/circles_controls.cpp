@@ -3,6 +3,7 @@
 #include "circles_format.h"
 #include "circles_lesson.h"
 
+#include "core/view_state.h"
 #include "core/canvas.h"
 #include "core/commands.h"
 #include "core/label_holder.h"
@@ -33,7 +34,7 @@ constexpr int kSlowMotion = 10; // in slow motion a frame lasts this many timer 
 
 } // namespace
 
-CirclesControls::CirclesControls(CirclesScene& scene, QUndoStack& undo, QWidget* parent)
+CirclesControls::CirclesControls(CirclesScene& scene, QUndoStack& undo, ViewState& view, QWidget* parent)
     : QWidget(parent)
     , m_scene(scene)
     , m_undo(undo)
@@ -46,7 +47,7 @@ CirclesControls::CirclesControls(CirclesScene& scene, QUndoStack& undo, QWidget*
         return label;
     };
     m_fieldsTitle = title();
-    layout->addWidget(new ParameterPanel(scene, undo, this));
+    layout->addWidget(new ParameterPanel(scene, undo, view, this));
 
     m_examplesTitle = title();
     for (const int which : {CirclesScene::Example1, CirclesScene::FalseCollision}) {
@@ -117,7 +118,7 @@ CirclesControls::CirclesControls(CirclesScene& scene, QUndoStack& undo, QWidget*
     layout->addWidget(m_keys);
     layout->addStretch();
 
-    new PacedUpdate(scene, [this] { // while dragged, about 30 a second
+    new PacedUpdate(scene, view, [this] { // while dragged, about 30 a second
         updateReadout();
         updateFrames();
     }, this);

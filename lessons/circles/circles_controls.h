@@ -16,12 +16,14 @@ class QUndoStack;
 
 namespace lab {
 
+class ViewState;
+
 class CirclesScene;
 
 class CirclesControls : public QWidget {
     Q_OBJECT
 public:
-    CirclesControls(CirclesScene& scene, QUndoStack& undo, QWidget* parent);
+    CirclesControls(CirclesScene& scene, QUndoStack& undo, ViewState& view, QWidget* parent);
 
 protected:
     void changeEvent(QEvent* event) override;

@@ -108,7 +108,7 @@ LessonScene::State CirclesScene::movedBody(int body, QPointF delta, const State&
     return next;
 }
 
-std::optional<LessonScene::State> CirclesScene::keyAction(int key, Qt::KeyboardModifiers modifiers) const
+std::optional<LessonScene::State> CirclesScene::keyAction(int key, Qt::KeyboardModifiers modifiers, const Selection& picked) const
 {
     const double step = (modifiers & Qt::ShiftModifier) ? kBigKeyStep : kKeyStep;
     QPointF delta;
@@ -120,12 +120,12 @@ std::optional<LessonScene::State> CirclesScene::keyAction(int key, Qt::KeyboardM
     default: return std::nullopt;
     }
     // The circle the canvas has picked: handles 0, 1 belong to circle 1 and 2, 3 to circle 2.
-    const int handle = selectedHandle();
-    const int circle = handle >= 0 ? std::clamp(handle / 2, 0, 1) : std::clamp(selectedBody(), 0, 1);
+    const int handle = picked.handle;
+    const int circle = handle >= 0 ? std::clamp(handle / 2, 0, 1) : std::clamp(picked.body, 0, 1);
     return movedBody(circle, delta, state());
 }
 
-QString CirclesScene::keyActionText(int) const
+QString CirclesScene::keyActionText(int, const Selection&) const
 {
     return tr("Move circle");
 }
@@ -227,18 +227,15 @@ QRectF CirclesScene::fitRect() const
     return box;
 }
 
-std::unique_ptr<LessonScene> CirclesLesson::createScene() const { return std::make_unique<CirclesScene>(); }
-
 std::unique_ptr<ScenePainter> CirclesLesson::createPainter() const { return std::make_unique<CirclesPainter>(); }
 
-QWidget* CirclesLesson::createControls(LessonScene& scene, QUndoStack& undo, QWidget* parent) const
+QWidget* CirclesLesson::controls(CirclesScene& scene, QUndoStack& undo, ViewState& view, QWidget* parent) const
 {
-    return new CirclesControls(static_cast<CirclesScene&>(scene), undo, parent);
+    return new CirclesControls(scene, undo, view, parent);
 }
 
-QString CirclesLesson::liveText(const LessonScene& base) const
+QString CirclesLesson::live(const CirclesScene& scene) const
 {
-    const auto& scene = static_cast<const CirclesScene&>(base);
     const geometry::Circle c[2] = {scene.first(), scene.second()};
     const geometry::CircleCircleResult r = scene.result();
     const geometry::Vec2 d = c[1].center - c[0].center;

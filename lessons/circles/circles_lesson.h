@@ -57,8 +57,8 @@ public:
     State movedBody(int body, QPointF delta, const State& start) const override;
     // H/J/K/L (left, down, up, right; Shift: further) move the circle of the canvas's selected
     // handle, circle 1 when none is selected.
-    std::optional<State> keyAction(int key, Qt::KeyboardModifiers modifiers) const override;
-    QString keyActionText(int key) const override;
+    std::optional<State> keyAction(int key, Qt::KeyboardModifiers modifiers, const Selection& picked) const override;
+    QString keyActionText(int key, const Selection& picked) const override;
     // The default scene, Example 1, the false collision, the circles and the run's start.
     QRectF fitRect() const override;
 
@@ -86,15 +86,14 @@ private:
     State m_saved;
 };
 
-class CirclesLesson : public Lesson {
+class CirclesLesson : public LessonOf<CirclesScene> {
     Q_DECLARE_TR_FUNCTIONS(CirclesLesson)
 
 public:
     QString id() const override { return QStringLiteral("circles"); }
-    std::unique_ptr<LessonScene> createScene() const override;
     std::unique_ptr<ScenePainter> createPainter() const override;
-    QWidget* createControls(LessonScene& scene, QUndoStack& undo, QWidget* parent) const override;
-    QString liveText(const LessonScene& scene) const override;
+    QWidget* controls(CirclesScene& scene, QUndoStack& undo, ViewState& view, QWidget* parent) const override;
+    QString live(const CirclesScene& scene) const override;
 };
 
 } // namespace lab

@@ -66,10 +66,9 @@ void paintCar(QPainter& p, const CarFrame& car, const CanvasStyle& style, const 
 
 } // namespace
 
-void CirclesPainter::paint(QPainter& p, const Viewport& view, const CanvasStyle& style,
-                           const LessonScene& base) const
+void CirclesPainter::paintScene(QPainter& p, const Viewport& view, const CanvasStyle& style,
+                    const CirclesScene& scene) const
 {
-    const auto& scene = static_cast<const CirclesScene&>(base);
     const geometry::Circle c[2] = {scene.first(), scene.second()};
     const geometry::CircleCircleResult r = scene.result();
     const geometry::AabbAabbResult cars = scene.carsResult();
@@ -153,9 +152,8 @@ void CirclesPainter::paint(QPainter& p, const Viewport& view, const CanvasStyle&
     }
 }
 
-SceneDescription CirclesPainter::describe(const LessonScene& base) const
+SceneDescription CirclesPainter::describeScene(const CirclesScene& scene) const
 {
-    const auto& scene = static_cast<const CirclesScene&>(base);
     const geometry::Circle c[2] = {scene.first(), scene.second()};
     const geometry::CircleCircleResult r = scene.result();
     SceneDescription d;

@@ -2,19 +2,21 @@
 // centres, the verdict, and during the animation the frames already shown.
 #pragma once
 
+#include "circles_lesson.h"
+
 #include "core/scene_painter.h"
 
 #include <QCoreApplication>
 
 namespace lab {
 
-class CirclesPainter : public ScenePainter {
+class CirclesPainter : public PainterOf<CirclesScene> {
     Q_DECLARE_TR_FUNCTIONS(CirclesLesson)
 
 public:
-    void paint(QPainter& painter, const Viewport& view, const CanvasStyle& style,
-               const LessonScene& scene) const override;
-    SceneDescription describe(const LessonScene& scene) const override;
+    void paintScene(QPainter& painter, const Viewport& view, const CanvasStyle& style,
+                    const CirclesScene& scene) const override;
+    SceneDescription describeScene(const CirclesScene& scene) const override;
 };
 
 } // namespace lab

@@ -17,11 +17,12 @@ constexpr double kKeyZoom = 1.25;
 constexpr double kProjectorZoom = 1.5;
 } // namespace
 
-Canvas::Canvas(LessonScene& scene, const ScenePainter& painter, QUndoStack& undo, QWidget* parent)
+Canvas::Canvas(LessonScene& scene, const ScenePainter& painter, QUndoStack& undo, ViewState& view, QWidget* parent)
     : QWidget(parent)
     , m_scene(scene)
     , m_painter(painter)
     , m_undo(undo)
+    , m_state(view)
 {
     setMouseTracking(true);
     setFocusPolicy(Qt::StrongFocus);
@@ -31,7 +32,11 @@ Canvas::Canvas(LessonScene& scene, const ScenePainter& painter, QUndoStack& undo
     m_view.reset();
     connect(&m_scene, &LessonScene::changed, this, qOverload<>(&QWidget::update));
     connect(&m_scene, &LessonScene::highlightChanged, this, qOverload<>(&QWidget::update));
-    connect(&m_scene, &LessonScene::selectionChanged, this, qOverload<>(&QWidget::update));
+    connect(&m_state, &ViewState::selectionChanged, this, [this] {
+        m_scene.followSelection(m_state.selection());
+        update();
+    });
+    connect(&m_scene, &LessonScene::handlesChanged, this, [this] { m_state.setSelection({}); });
     connect(&m_scene, &LessonScene::canvasFocusRequested, this, [this] { setFocus(Qt::OtherFocusReason); });
     connect(&m_scene, &LessonScene::viewResetRequested, this, &Canvas::resetView);
     // An undo or redo in the middle of a drag ends the drag: its release must not push a step
@@ -50,13 +55,12 @@ Canvas::Canvas(LessonScene& scene, const ScenePainter& painter, QUndoStack& undo
 void Canvas::setCanvasStyle(const CanvasStyle& style)
 {
     // The projector view is zoomed in so that the back row sees the shapes too.
-    if (style.projector != m_style.projector) {
+    if (style.projector != m_state.style().projector) {
         const QPointF middle(width() / 2.0, height() / 2.0);
         m_view.setDefaultScale(m_scene.viewScale() * (style.projector ? kProjectorZoom : 1.0));
         m_view.zoomAt(middle, style.projector ? kProjectorZoom : 1 / kProjectorZoom);
     }
-    m_style = style;
-    m_scene.setCanvasStyle(style);
+    m_state.setStyle(style);
     if (m_autoFit)
         fitToScene();
     update();
@@ -75,7 +79,7 @@ QPointF Canvas::handleScreenPos(int index) const
 int Canvas::handleAt(QPointF screen) const
 {
     const auto handles = m_scene.handles();
-    const double reach = m_style.handleRadius + 5;
+    const double reach = m_state.style().handleRadius + 5;
     int best = -1;
     double bestDistance = reach;
     // Later handles are drawn on top, so they win ties.
@@ -110,7 +114,7 @@ void Canvas::resizeEvent(QResizeEvent*)
 
 int Canvas::selectedHandle() const
 {
-    const int handle = m_scene.selectedHandle();
+    const int handle = m_state.selection().handle;
     return handle < m_scene.handles().size() ? handle : -1; // handles can come and go with modes
 }
 
@@ -152,7 +156,7 @@ void Canvas::showView(QPointF centre, double scale)
 void Canvas::resetView()
 {
     m_autoFit = true;
-    m_view.setDefaultScale(m_scene.viewScale() * (m_style.projector ? kProjectorZoom : 1.0));
+    m_view.setDefaultScale(m_scene.viewScale() * (style().projector ? kProjectorZoom : 1.0));
     m_view.reset();
     fitToScene();
     update();

@@ -5,6 +5,7 @@
 #include "canvas_style.h"
 #include "label_placer.h"
 #include "scene.h"
+#include "view_state.h"
 #include "viewport.h"
 
 #include <QImage>
@@ -20,10 +21,13 @@ class ScenePainter;
 class Canvas : public QWidget {
     Q_OBJECT
 public:
-    Canvas(LessonScene& scene, const ScenePainter& painter, QUndoStack& undo, QWidget* parent = nullptr);
+    Canvas(LessonScene& scene, const ScenePainter& painter, QUndoStack& undo, ViewState& view,
+           QWidget* parent = nullptr);
 
     void setCanvasStyle(const CanvasStyle& style);
-    const CanvasStyle& canvasStyle() const { return m_style; }
+    const CanvasStyle& canvasStyle() const { return m_state.style(); }
+    const ViewState& viewState() const { return m_state; }
+    ViewState& viewState() { return m_state; }
     const LessonScene& scene() const { return m_scene; }
     const ScenePainter& painter() const { return m_painter; }
     Viewport& viewport() { return m_view; }
@@ -88,6 +92,7 @@ protected:
     bool event(QEvent* event) override;
 
 private:
+    const CanvasStyle& style() const { return m_state.style(); }
     QPointF handleWorldPos(const HandleSpec& handle) const;
     int handleAt(QPointF screen) const;
     LessonScene::State stateWithHandleAt(int index, QPointF world) const;
@@ -133,8 +138,8 @@ private:
     LessonScene& m_scene;
     const ScenePainter& m_painter;
     QUndoStack& m_undo;
+    ViewState& m_state;
     Viewport m_view;
-    CanvasStyle m_style = CanvasStyle::desk();
     int m_hovered = -1;
     bool m_autoFit = true;
     int m_dragging = -1;

@@ -107,7 +107,7 @@ public:
         };
         connect(&canvas.scene(), &LessonScene::changed, this, changed);
         connect(&canvas.scene(), &LessonScene::highlightChanged, this, changed);
-        connect(&canvas.scene(), &LessonScene::selectionChanged, this, changed);
+        connect(&canvas.viewState(), &ViewState::selectionChanged, this, changed);
         connect(&canvas, &Canvas::keyboardPointerMoved, this, changed);
         canvas.installEventFilter(this);
     }

@@ -40,22 +40,21 @@ void Canvas::mousePressEvent(QMouseEvent* event)
     setFocus(Qt::MouseFocusReason);
     m_lastMouse = event->position();
     const int handle = handleAt(event->position());
-    m_scene.setPixelsPerUnit(m_view.scale());
     const int body = handle < 0 ? m_scene.bodyAt(m_view.toWorld(event->position())) : -1;
     if (event->button() == Qt::LeftButton && handle >= 0) {
         m_dragging = handle;
-        m_scene.setSelection(handle, -1);
+        m_state.setSelection({handle, -1});
         m_dragBefore = m_scene.values(); // the undo step's "before": a run frame is no value
         m_dragStart = m_scene.state();
-        m_scene.setDragging(true);
+        m_state.setDragging(true);
         update();
     } else if (event->button() == Qt::LeftButton && body >= 0) {
         m_draggingBody = body;
-        m_scene.setSelection(-1, body);
+        m_state.setSelection({-1, body});
         m_dragStartWorld = m_view.toWorld(event->position());
         m_dragBefore = m_scene.values();
         m_dragStart = m_scene.state(); // the shape moves from where it is shown
-        m_scene.setDragging(true);
+        m_state.setDragging(true);
         setCursor(Qt::ClosedHandCursor);
     } else if (event->button() == Qt::LeftButton || event->button() == Qt::MiddleButton
                || event->button() == Qt::RightButton) {
@@ -126,7 +125,7 @@ void Canvas::mouseReleaseEvent(QMouseEvent* event)
         }
         m_dragging = -1;
         m_draggingBody = -1;
-        m_scene.setDragging(false); // what follows at a calmer pace shows the last values now
+        m_state.setDragging(false); // what follows at a calmer pace shows the last values now
         setCursor(Qt::ArrowCursor);
         update();
     }
@@ -202,19 +201,19 @@ bool Canvas::event(QEvent* event)
             const int current = selectedHandle();
             const int next = current < 0 ? (back ? count - 1 : 0) : current + (back ? -1 : 1);
             if (next >= 0 && next < count) {
-                m_scene.setSelection(next, -1);
+                m_state.setSelection({next, -1});
                 return true;
             }
-            m_scene.setSelection(-1, -1);
+            m_state.setSelection({});
         }
     }
     // Outside presentation mode Esc belongs to the canvas while it has something to cancel; in
     // presentation mode Esc only ever leaves it (the Esc shortcut of the window).
-    if (event->type() == QEvent::ShortcutOverride && !m_style.projector) {
+    if (event->type() == QEvent::ShortcutOverride && !m_state.style().projector) {
         auto* key = static_cast<QKeyEvent*>(event);
         if (key->key() == Qt::Key_Escape
-            && (selectedHandle() >= 0 || m_scene.selectedBody() >= 0
-                || m_scene.keyAction(Qt::Key_Escape, key->modifiers()).value_or(m_scene.state()) != m_scene.state())) {
+            && (selectedHandle() >= 0 || m_state.selection().body >= 0
+                || m_scene.keyAction(Qt::Key_Escape, key->modifiers(), m_state.selection()).value_or(m_scene.state()) != m_scene.state())) {
             event->accept();
             return true;
         }
@@ -234,8 +233,8 @@ void Canvas::keyPressEvent(QKeyEvent* event)
     case Qt::Key_Minus: zoomOut(); return;
     case Qt::Key_0: resetView(); return;
     case Qt::Key_Escape:
-        if (selectedHandle() >= 0 || m_scene.selectedBody() >= 0) {
-            m_scene.setSelection(-1, -1);
+        if (selectedHandle() >= 0 || m_state.selection().body >= 0) {
+            m_state.setSelection({});
             return;
         }
         break;
@@ -260,15 +259,15 @@ void Canvas::keyPressEvent(QKeyEvent* event)
         if ((key == Qt::Key_Return || key == Qt::Key_Enter) && clickAt(keyboardPointer()))
             return;
     }
-    if (const auto next = m_scene.keyAction(key, modifiers)) {
+    if (const auto next = m_scene.keyAction(key, modifiers, m_state.selection())) {
         const QString problem = m_scene.validate(*next);
         if (problem.isEmpty())
-            pushState(m_undo, m_scene, *next, m_scene.keyActionText(key));
+            pushState(m_undo, m_scene, *next, m_scene.keyActionText(key, m_state.selection()));
         else
             emit message(problem);
         return;
     }
-    if (m_scene.keyCommand(key, modifiers))
+    if (m_scene.keyCommand(key, modifiers, m_state.selection()))
         return;
     if (!delta.isNull()) {
         m_autoFit = false;

@@ -97,7 +97,7 @@ void Canvas::render(QPainter& p, QSize size) const
 {
     Viewport view = m_view;
     view.setSize(size);
-    p.fillRect(QRect(QPoint(0, 0), size), m_style.background);
+    p.fillRect(QRect(QPoint(0, 0), size), style().background);
     p.setRenderHint(QPainter::Antialiasing);
     const QVector<TickLabel> ticks = tickLabels(view);
     paintGrid(p, view, ticks);
@@ -112,9 +112,9 @@ const QImage& Canvas::staticLayer(const Viewport& view, qreal ratio, const QFont
                             .arg(size.width()).arg(size.height()).arg(ratio)
                             .arg(world.x(), 0, 'g', 17).arg(world.y(), 0, 'g', 17)
                             .arg(world.width(), 0, 'g', 17).arg(world.height(), 0, 'g', 17)
-                            .arg(m_style.background.name(QColor::HexArgb), m_style.grid.name(QColor::HexArgb),
-                                 m_style.axis.name(QColor::HexArgb), m_style.text.name(QColor::HexArgb))
-                            .arg(m_style.labelPointSize).arg(m_style.projector ? 1 : 0)
+                            .arg(style().background.name(QColor::HexArgb), style().grid.name(QColor::HexArgb),
+                                 style().axis.name(QColor::HexArgb), style().text.name(QColor::HexArgb))
+                            .arg(style().labelPointSize).arg(style().projector ? 1 : 0)
                             .arg(font.toString());
     if (key != m_staticKey || m_staticLayer.isNull()) {
         ++m_staticLayerDraws;
@@ -124,7 +124,7 @@ const QImage& Canvas::staticLayer(const Viewport& view, qreal ratio, const QFont
         m_staticLayer.setDevicePixelRatio(ratio);
         QPainter p(&m_staticLayer);
         p.setFont(font);
-        p.fillRect(QRect(QPoint(0, 0), size), m_style.background);
+        p.fillRect(QRect(QPoint(0, 0), size), style().background);
         p.setRenderHint(QPainter::Antialiasing);
         paintGrid(p, view, m_staticTicks);
     }
@@ -150,13 +150,12 @@ void Canvas::paintFrame(QImage& frame, const FrameSetup& setup)
         const int w = int(view.size().width());
         const int h = int(view.size().height());
         for (const QRect& band : {QRect(0, 0, w, 2), QRect(0, h - 2, w, 2), QRect(0, 2, 2, h - 4), QRect(w - 2, 2, 2, h - 4)})
-            p.fillRect(band, m_style.highlight);
+            p.fillRect(band, style().highlight);
     }
 }
 
 void Canvas::paintEvent(QPaintEvent*)
 {
-    m_scene.setPixelsPerUnit(m_view.scale());
     const qreal ratio = devicePixelRatioF();
     const QSize pixels = (QSizeF(size()) * ratio).toSize();
     // One buffer for every canvas (each frame covers all of it, and one paints at a time): a
@@ -183,7 +182,7 @@ void Canvas::paintEvent(QPaintEvent*)
 QFont Canvas::tickFont() const
 {
     QFont tick = font();
-    tick.setPointSizeF(m_style.labelPointSize * 0.85);
+    tick.setPointSizeF(style().labelPointSize * 0.85);
     return tick;
 }
 
@@ -242,7 +241,7 @@ void Canvas::paintGrid(QPainter& p, const Viewport& view, const QVector<TickLabe
     const double step = view.gridStep();
     const QSizeF px = view.size();
     p.save();
-    p.setPen(QPen(m_style.grid, 1));
+    p.setPen(QPen(style().grid, 1));
     for (double x = std::ceil(world.left() / step) * step; x <= world.right(); x += step) {
         const double sx = view.toScreen({x, 0}).x();
         p.drawLine(QPointF(sx, 0), QPointF(sx, px.height()));
@@ -252,7 +251,7 @@ void Canvas::paintGrid(QPainter& p, const Viewport& view, const QVector<TickLabe
         p.drawLine(QPointF(0, sy), QPointF(px.width(), sy));
     }
     // Axes through the origin, with labels on the grid lines.
-    p.setPen(QPen(m_style.axis, m_style.projector ? 2.5 : 1.5));
+    p.setPen(QPen(style().axis, style().projector ? 2.5 : 1.5));
     const QPointF origin = view.toScreen({0, 0});
     p.drawLine(QPointF(0, origin.y()), QPointF(px.width(), origin.y()));
     p.drawLine(QPointF(origin.x(), 0), QPointF(origin.x(), px.height()));
@@ -264,14 +263,14 @@ void Canvas::paintGrid(QPainter& p, const Viewport& view, const QVector<TickLabe
 
 void Canvas::paintScene(QPainter& p, const Viewport& view, bool handles, const QVector<TickLabel>& ticks) const
 {
-    LabelPlacer labels(p, QRectF(QPointF(0, 0), view.size()), m_style);
+    LabelPlacer labels(p, QRectF(QPointF(0, 0), view.size()), style());
     if (handles) {
         for (const QRectF& handle : handleRects(view))
             labels.addHandle(handle);
     }
     for (const TickLabel& tick : ticks)
         labels.addTickLabel(tick.rect);
-    m_painter.paint(p, view, m_style, m_scene);
+    m_painter.paint(p, view, style(), m_scene);
     labels.place();
     m_labels = labels.placed();
     m_labelObstacles = labels.handles();
@@ -290,7 +289,7 @@ QVector<QRectF> Canvas::handleRects(const Viewport& view) const
     for (const HandleSpec& h : m_scene.handles()) {
         const QPointF at = view.toScreen(handleWorldPos(h));
         // The drawn shape (a diamond reaches 1.3 radii) and its 2-pixel outline.
-        const double r = m_style.handleRadius * (h.kind == HandleKind::Radius || h.kind == HandleKind::Axis ? 1.3 : 1.0) + 2;
+        const double r = style().handleRadius * (h.kind == HandleKind::Radius || h.kind == HandleKind::Axis ? 1.3 : 1.0) + 2;
         rects.append(QRectF(at.x() - r, at.y() - r, 2 * r, 2 * r));
     }
     return rects;
@@ -304,17 +303,17 @@ void Canvas::paintHandles(QPainter& p) const
     for (int i = 0; i < handles.size(); ++i) {
         const QPointF at = m_view.toScreen(handleWorldPos(handles[i]));
         const bool hot = i == m_hovered || i == m_dragging;
-        const double r = m_style.handleRadius * (hot ? 1.35 : 1.0);
-        const QColor colour = m_style.shapes[std::clamp(handles[i].group, 0, 2)];
-        const QPen outline(hot ? m_style.highlight : m_style.background, hot ? 3 : 2);
+        const double r = style().handleRadius * (hot ? 1.35 : 1.0);
+        const QColor colour = style().shapes[std::clamp(handles[i].group, 0, 2)];
+        const QPen outline(hot ? style().highlight : style().background, hot ? 3 : 2);
         const QImage& sprite = handleSprite(handles[i].kind, r, colour, outline, p.device()->devicePixelRatioF());
         const QSizeF size = sprite.deviceIndependentSize();
         p.drawImage(QPointF(std::round(at.x() - size.width() / 2), std::round(at.y() - size.height() / 2)), sprite);
         if (i == selectedHandle()) { // the focus ring: solid, on a halo of the background
             p.setBrush(Qt::NoBrush);
-            p.setPen(QPen(m_style.background, 6));
+            p.setPen(QPen(style().background, 6));
             p.drawEllipse(at, r + 6, r + 6);
-            p.setPen(QPen(m_style.highlight, 3));
+            p.setPen(QPen(style().highlight, 3));
             p.drawEllipse(at, r + 6, r + 6);
         }
     }
@@ -336,10 +335,10 @@ bool Canvas::keyboardPointerActive() const
 void Canvas::paintKeyboardPointer(QPainter& p) const
 {
     const QPointF at = m_view.toScreen(keyboardPointer());
-    const double arm = m_style.handleRadius * 2.2;
+    const double arm = style().handleRadius * 2.2;
     p.save();
     p.setBrush(Qt::NoBrush);
-    for (const auto& [colour, width] : {std::pair{m_style.background, 5.0}, std::pair{m_style.highlight, 2.0}}) {
+    for (const auto& [colour, width] : {std::pair{style().background, 5.0}, std::pair{style().highlight, 2.0}}) {
         p.setPen(QPen(colour, width));
         p.drawLine(at - QPointF(arm, 0), at + QPointF(arm, 0));
         p.drawLine(at - QPointF(0, arm), at + QPointF(0, arm));

@@ -4,6 +4,8 @@
 #include <QList>
 #include <QString>
 
+#include <QtGlobal>
+
 #include <memory>
 
 class QUndoStack;
@@ -13,6 +15,7 @@ namespace lab {
 
 class LessonScene;
 class ScenePainter;
+class ViewState;
 
 enum class Language { English, Japanese };
 
@@ -37,8 +40,8 @@ public:
     virtual std::unique_ptr<LessonScene> createScene() const = 0;
     virtual std::unique_ptr<ScenePainter> createPainter() const = 0;
     // The controls panel: numeric fields and the lesson's own buttons and read-outs.
-    // Every edit it makes goes through `undo`.
-    virtual QWidget* createControls(LessonScene& scene, QUndoStack& undo, QWidget* parent) const = 0;
+    // Every edit it makes goes through `undo`; `view` is the canvas's selection, drag and style.
+    virtual QWidget* createControls(LessonScene& scene, QUndoStack& undo, ViewState& view, QWidget* parent) const = 0;
 
     // An HTML fragment with $...$ formulas that shows the scene's live numbers, in the
     // current language; shown above the lesson text. Empty for none.
@@ -46,6 +49,40 @@ public:
 
     // An exercise's tasks in order (one row each in the teacher's report); none for a lesson.
     virtual QList<LessonTask> tasks() const { return {}; }
+};
+
+// A unit's lesson, typed by its scene: the unit's controls and live text receive its own scene
+// type, and this is the one place that turns the page's LessonScene back into it.
+template <class Scene>
+class LessonOf : public Lesson {
+public:
+    std::unique_ptr<LessonScene> createScene() const final { return makeScene(); }
+    QWidget* createControls(LessonScene& scene, QUndoStack& undo, ViewState& view, QWidget* parent) const final
+    {
+        return controls(own(scene), undo, view, parent);
+    }
+    QString liveText(const LessonScene& scene) const final { return live(own(scene)); }
+
+    // The scene this lesson made (createScene), as its own type.
+    static Scene& own(LessonScene& scene)
+    {
+        Q_ASSERT(dynamic_cast<Scene*>(&scene));
+        return static_cast<Scene&>(scene);
+    }
+    static const Scene& own(const LessonScene& scene)
+    {
+        Q_ASSERT(dynamic_cast<const Scene*>(&scene));
+        return static_cast<const Scene&>(scene);
+    }
+
+protected:
+    virtual std::unique_ptr<Scene> makeScene() const { return std::make_unique<Scene>(); }
+    virtual QWidget* controls(Scene& scene, QUndoStack& undo, ViewState& view, QWidget* parent) const = 0;
+    virtual QString live(const Scene& scene) const
+    {
+        Q_UNUSED(scene);
+        return {};
+    }
 };
 
 // The lesson's text (HTML with $...$ and $$...$$ formulas) in `language`, read from the

@@ -1,6 +1,7 @@
 #include "paced_update.h"
 
 #include "scene.h"
+#include "view_state.h"
 
 #include <QElapsedTimer>
 #include <QTimer>
@@ -13,12 +14,12 @@ namespace lab {
 // scene, in the order they were made, take turns while the scene is dragged.
 class PacedUpdate::Turns : public QObject {
 public:
-    static Turns& of(LessonScene& scene)
+    static Turns& of(LessonScene& scene, const ViewState& view)
     {
         static const QString name = QStringLiteral("lab.pacedUpdateTurns");
         if (auto* found = scene.findChild<QObject*>(name, Qt::FindDirectChildrenOnly))
             return *static_cast<Turns*>(found);
-        auto* turns = new Turns(scene);
+        auto* turns = new Turns(scene, view);
         turns->setObjectName(name);
         return *turns;
     }
@@ -42,13 +43,13 @@ public:
     }
 
 private:
-    explicit Turns(LessonScene& scene)
+    Turns(LessonScene& scene, const ViewState& view)
         : QObject(&scene)
-        , m_scene(scene)
+        , m_view(view)
     {
         m_timer.setSingleShot(true);
         connect(&m_timer, &QTimer::timeout, this, [this] {
-            if (m_scene.isDragging())
+            if (m_view.isDragging())
                 runNext();
             else
                 runAll();
@@ -57,12 +58,12 @@ private:
         connect(&scene, &LessonScene::changed, this, [this] {
             for (PacedUpdate* update : m_updates)
                 std::fill(update->m_pending.begin(), update->m_pending.end(), true);
-            if (m_scene.isDragging())
+            if (m_view.isDragging())
                 schedule();
             else
                 runAll();
         });
-        connect(&scene, &LessonScene::draggingChanged, this, [this](bool dragging) {
+        connect(&view, &ViewState::draggingChanged, this, [this](bool dragging) {
             if (!dragging)
                 runAll();
         });
@@ -125,22 +126,23 @@ private:
         return std::any_of(m_updates.begin(), m_updates.end(), [](const PacedUpdate* u) { return u->isPending(); });
     }
 
-    LessonScene& m_scene;
+    const ViewState& m_view;
     std::vector<PacedUpdate*> m_updates;
     std::size_t m_next = 0; // the part whose turn is next, counted over all updates' parts
     QTimer m_timer;
     QElapsedTimer m_last; // since a part last ran during a drag
 };
 
-PacedUpdate::PacedUpdate(LessonScene& scene, std::function<void()> update, QObject* parent)
-    : PacedUpdate(scene, std::vector<std::function<void()>>{std::move(update)}, parent)
+PacedUpdate::PacedUpdate(LessonScene& scene, const ViewState& view, std::function<void()> update, QObject* parent)
+    : PacedUpdate(scene, view, std::vector<std::function<void()>>{std::move(update)}, parent)
 {
 }
 
-PacedUpdate::PacedUpdate(LessonScene& scene, std::vector<std::function<void()>> parts, QObject* parent)
+PacedUpdate::PacedUpdate(LessonScene& scene, const ViewState& view, std::vector<std::function<void()>> parts,
+                         QObject* parent)
     : QObject(parent)
-    , m_scene(scene)
-    , m_turns(Turns::of(scene))
+    , m_view(view)
+    , m_turns(Turns::of(scene, view))
     , m_parts(std::move(parts))
     , m_pending(m_parts.size(), false)
 {
@@ -163,7 +165,7 @@ bool PacedUpdate::isPending() const
 void PacedUpdate::request()
 {
     std::fill(m_pending.begin(), m_pending.end(), true);
-    if (!m_turnsGone && m_scene.isDragging())
+    if (!m_turnsGone && m_view.isDragging())
         m_turns.schedule();
     else
         flush();

@@ -20,16 +20,18 @@
 namespace lab {
 
 class LessonScene;
+class ViewState;
 
 class PacedUpdate : public QObject {
     Q_OBJECT
 public:
     static constexpr int kDragIntervalMs = 33;
 
-    // Calls `update` after every changed() of `scene`, paced while it is dragged.
-    PacedUpdate(LessonScene& scene, std::function<void()> update, QObject* parent);
+    // Calls `update` after every changed() of `scene`, paced while `view` says it is dragged.
+    PacedUpdate(LessonScene& scene, const ViewState& view, std::function<void()> update, QObject* parent);
     // The same for an update in parts, each taking its own turn while the scene is dragged.
-    PacedUpdate(LessonScene& scene, std::vector<std::function<void()>> parts, QObject* parent);
+    PacedUpdate(LessonScene& scene, const ViewState& view, std::vector<std::function<void()>> parts,
+                QObject* parent);
     ~PacedUpdate() override;
 
     // A change: shown now, or at its turn while a drag is under way.
@@ -42,7 +44,7 @@ public:
 
 private:
     friend class Turns;
-    LessonScene& m_scene;
+    const ViewState& m_view;
     Turns& m_turns;
     std::vector<std::function<void()>> m_parts;
     std::vector<bool> m_pending; // per part: a change it has not shown yet

@@ -156,7 +156,7 @@ int fieldWidthFor(const QLineEdit& field, const QString& text)
 
 } // namespace
 
-ParameterPanel::ParameterPanel(LessonScene& scene, QUndoStack& undo, QWidget* parent)
+ParameterPanel::ParameterPanel(LessonScene& scene, QUndoStack& undo, const ViewState& view, QWidget* parent)
     : QWidget(parent)
     , m_scene(scene)
     , m_undo(undo)
@@ -187,7 +187,7 @@ ParameterPanel::ParameterPanel(LessonScene& scene, QUndoStack& undo, QWidget* pa
     m_error->hide();
     column->addWidget(m_error);
     // Paced: a drag shows its values here about 30 times a second, and the last at once on release.
-    new PacedUpdate(m_scene, [this] {
+    new PacedUpdate(m_scene, view, [this] {
         // A change from elsewhere (a drag, undo) replaces whatever was refused here.
         m_errorField = -1;
         m_error->hide();

@@ -15,10 +15,12 @@ class QUndoStack;
 
 namespace lab {
 
+class ViewState;
+
 class ParameterPanel : public QWidget {
     Q_OBJECT
 public:
-    ParameterPanel(LessonScene& scene, QUndoStack& undo, QWidget* parent = nullptr);
+    ParameterPanel(LessonScene& scene, QUndoStack& undo, const ViewState& view, QWidget* parent = nullptr);
 
     QLineEdit* field(int index) const { return m_fields.at(index); }
     QString errorText() const;

@@ -1,7 +1,5 @@
 #include "scene.h"
 
-#include "viewport.h"
-
 #include <QCoreApplication>
 
 #include <cmath>
@@ -136,46 +134,13 @@ QString LessonScene::validate(const State& state) const
     return {};
 }
 
-double LessonScene::viewScale() const { return Viewport::kDefaultScale; }
+double LessonScene::viewScale() const { return kDefaultScale; }
 
 QRectF LessonScene::fitRect() const { return {}; }
 
-void LessonScene::setSelection(int handle, int body)
-{
-    if (handle == m_selectedHandle && body == m_selectedBody)
-        return;
-    m_selectedHandle = handle;
-    m_selectedBody = body;
-    emit selectionChanged();
-}
+bool LessonScene::keyCommand(int, Qt::KeyboardModifiers, const Selection&) { return false; }
 
-void LessonScene::setPresentation(bool on)
-{
-    if (on == m_presentation)
-        return;
-    m_presentation = on;
-    emit presentationChanged(on);
-}
-
-void LessonScene::setDragging(bool on)
-{
-    if (on == m_dragging)
-        return;
-    m_dragging = on;
-    emit draggingChanged(on);
-}
-
-void LessonScene::setCanvasStyle(const CanvasStyle& style)
-{
-    const bool changed = style.dark != m_canvasStyle.dark || style.background != m_canvasStyle.background
-        || style.lineWidth != m_canvasStyle.lineWidth;
-    m_canvasStyle = style;
-    setPresentation(style.projector);
-    if (changed)
-        emit canvasStyleChanged();
-}
-
-bool LessonScene::keyCommand(int, Qt::KeyboardModifiers) { return false; }
+void LessonScene::followSelection(const Selection&) { }
 
 int LessonScene::bodyAt(QPointF) const { return -1; }
 
@@ -188,12 +153,12 @@ QString LessonScene::clickActionText() const
     return QCoreApplication::translate("LessonScene", "Click");
 }
 
-std::optional<LessonScene::State> LessonScene::keyAction(int, Qt::KeyboardModifiers) const
+std::optional<LessonScene::State> LessonScene::keyAction(int, Qt::KeyboardModifiers, const Selection&) const
 {
     return std::nullopt;
 }
 
-QString LessonScene::keyActionText(int) const
+QString LessonScene::keyActionText(int, const Selection&) const
 {
     return QCoreApplication::translate("LessonScene", "Key action");
 }

@@ -2,8 +2,6 @@
 // tools and fields change it through undo commands, and it emits changed().
 #pragma once
 
-#include "canvas_style.h"
-
 #include <QObject>
 #include <QPointF>
 #include <QRectF>
@@ -49,6 +47,13 @@ QVector<double> stateWithHandleAt(const HandleSpec& h, QVector<double> state, QP
 // An angle in degrees brought into (-180, 180].
 double normalisedDegrees(double degrees);
 
+// What the canvas has picked: a handle (Tab, click) or a body (press inside a shape); -1 for none.
+struct Selection {
+    int handle = -1;
+    int body = -1;
+    bool operator==(const Selection&) const = default;
+};
+
 // The world step of an arrow key (Left, Right, Up, Down; y up), or nothing for other keys.
 std::optional<QPointF> arrowStep(int key, double step);
 
@@ -89,31 +94,12 @@ public:
 
     // The canvas zoom, in pixels per world unit, that shows this scene well; "Reset view"
     // returns to it. Lessons in MathCalc pixel units (hundreds wide) return about 1.
+    static constexpr double kDefaultScale = 40.0;
     virtual double viewScale() const;
     // A world rectangle the canvas keeps fitted in view (on resize, presentation mode and Reset
     // view) until the student zooms or pans; empty (the default) for a fixed zoom.
     // Emit fitRectChanged() when it changes in a way the view should follow.
     virtual QRectF fitRect() const;
-
-    // What the canvas has picked: a handle (Tab, click) or a body (press inside a shape); -1
-    // for none. Lessons read them in keyAction() ("move the selected car"). Set by the canvas.
-    int selectedHandle() const { return m_selectedHandle; }
-    int selectedBody() const { return m_selectedBody; }
-    void setSelection(int handle, int body);
-    // The canvas's zoom in pixels per world unit, kept up to date by the canvas (for picking
-    // things within a few pixels in bodyAt()); viewScale() until a canvas shows the scene.
-    double pixelsPerUnit() const { return m_pixelsPerUnit > 0 ? m_pixelsPerUnit : viewScale(); }
-    void setPixelsPerUnit(double scale) { m_pixelsPerUnit = scale; }
-    // Presentation mode is on; set by the canvas with its style.
-    bool presentation() const { return m_presentation; }
-    void setPresentation(bool on);
-    // True while the student drags a handle or a shape on the canvas (set by the canvas): what
-    // follows every change in words or plots may then follow at a calmer pace (PacedUpdate).
-    bool isDragging() const { return m_dragging; }
-    void setDragging(bool on);
-    // The canvas's palette, for what the controls draw in its colours (charts); set by the canvas.
-    const CanvasStyle& canvasStyle() const { return m_canvasStyle; }
-    void setCanvasStyle(const CanvasStyle& style);
 
     // Whole shapes that can be dragged by their inside (a rectangle's body): the body under
     // `world`, or -1. Handles win over bodies.
@@ -128,23 +114,24 @@ public:
     virtual QString clickActionText() const;
 
     // The state after a lesson key (H/J/K/L ...), or nothing if the key is not the lesson's.
-    virtual std::optional<State> keyAction(int key, Qt::KeyboardModifiers modifiers) const;
+    // `picked` is the canvas's selection ("move the selected car").
+    virtual std::optional<State> keyAction(int key, Qt::KeyboardModifiers modifiers, const Selection& picked) const;
 
     // Undo text for a key action, in the current language.
-    virtual QString keyActionText(int key) const;
+    virtual QString keyActionText(int key, const Selection& picked) const;
     // A key that is a command rather than an edit (play, one frame, switch car): true if taken.
     // Asked after keyAction(); arrow keys nobody takes pan the view.
-    virtual bool keyCommand(int key, Qt::KeyboardModifiers modifiers);
+    virtual bool keyCommand(int key, Qt::KeyboardModifiers modifiers, const Selection& picked);
+    // The canvas picked something else: a lesson whose keys act on "the active shape" follows.
+    virtual void followSelection(const Selection& picked);
 
 signals:
     void changed();
     // What the canvas highlights changed but no value did (a hovered read-out row): repaint only.
     void highlightChanged();
     void fitRectChanged();
-    void selectionChanged();
-    void presentationChanged(bool on);
-    void draggingChanged(bool on);
-    void canvasStyleChanged();
+    // The handles changed in number or meaning (a mode switch): the canvas drops its selection.
+    void handlesChanged();
     // Asks the canvas to take the keyboard focus (so that the lesson's keys reach it).
     void canvasFocusRequested();
     // Asks the canvas for its Reset view: the lesson's fitRect() fitted again, even after a zoom.
@@ -154,12 +141,6 @@ private:
     QVector<ParamSpec> m_params;
     State m_state;
     std::optional<State> m_runFrame;
-    int m_selectedHandle = -1;
-    int m_selectedBody = -1;
-    bool m_presentation = false;
-    bool m_dragging = false;
-    CanvasStyle m_canvasStyle = CanvasStyle::desk();
-    double m_pixelsPerUnit = 0;
 };
 
 } // namespace lab

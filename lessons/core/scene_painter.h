@@ -36,6 +36,30 @@ public:
     virtual SceneDescription describe(const LessonScene& scene) const;
 };
 
+// A unit's painter, typed by its scene (see LessonOf).
+template <class Scene>
+class PainterOf : public ScenePainter {
+public:
+    void paint(QPainter& painter, const Viewport& view, const CanvasStyle& style,
+               const LessonScene& scene) const final
+    {
+        paintScene(painter, view, style, own(scene));
+    }
+    SceneDescription describe(const LessonScene& scene) const final { return describeScene(own(scene)); }
+
+protected:
+    virtual void paintScene(QPainter& painter, const Viewport& view, const CanvasStyle& style,
+                            const Scene& scene) const = 0;
+    virtual SceneDescription describeScene(const Scene& scene) const = 0;
+
+private:
+    static const Scene& own(const LessonScene& scene)
+    {
+        Q_ASSERT(dynamic_cast<const Scene*>(&scene));
+        return static_cast<const Scene&>(scene);
+    }
+};
+
 namespace draw {
 
 // The whole infinite line through `point` along `direction`, clipped to the view.

@@ -2,6 +2,7 @@
 
 #include "ellipse_ellipse_lesson.h"
 
+#include "core/view_state.h"
 #include "core/commands.h"
 #include "core/label_holder.h"
 #include "core/paced_update.h"
@@ -21,7 +22,7 @@ namespace lab {
 using ellipse_ellipse::num;
 using ellipse_ellipse::pointText;
 
-EllipseEllipseControls::EllipseEllipseControls(EllipseEllipseScene& scene, QUndoStack& undo, QWidget* parent)
+EllipseEllipseControls::EllipseEllipseControls(EllipseEllipseScene& scene, QUndoStack& undo, ViewState& view, QWidget* parent)
     : QWidget(parent)
     , m_scene(scene)
     , m_undo(undo)
@@ -48,7 +49,7 @@ EllipseEllipseControls::EllipseEllipseControls(EllipseEllipseScene& scene, QUndo
     layout->addWidget(m_disagree);
 
     m_fieldsTitle = title();
-    layout->addWidget(new ParameterPanel(scene, undo, this));
+    layout->addWidget(new ParameterPanel(scene, undo, view, this));
 
     m_activeTitle = title();
     auto* row = new QHBoxLayout;
@@ -103,7 +104,7 @@ EllipseEllipseControls::EllipseEllipseControls(EllipseEllipseScene& scene, QUndo
     layout->addWidget(m_keys);
     layout->addStretch();
 
-    new PacedUpdate(scene, [this] { updateReadout(); }, this);
+    new PacedUpdate(scene, view, [this] { updateReadout(); }, this);
     retranslate();
 }
 

@@ -13,12 +13,14 @@ class QUndoStack;
 
 namespace lab {
 
+class ViewState;
+
 class EllipseEllipseScene;
 
 class EllipseEllipseControls : public QWidget {
     Q_OBJECT
 public:
-    EllipseEllipseControls(EllipseEllipseScene& scene, QUndoStack& undo, QWidget* parent);
+    EllipseEllipseControls(EllipseEllipseScene& scene, QUndoStack& undo, ViewState& view, QWidget* parent);
 
     void fitView();
 

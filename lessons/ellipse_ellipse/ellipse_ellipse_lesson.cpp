@@ -116,12 +116,14 @@ EllipseEllipseScene::EllipseEllipseScene(QObject* parent)
         parent)
     , m_fit(viewBox(initialState()))
 {
-    connect(this, &LessonScene::selectionChanged, this, [this] {
-        if (selectedBody() >= 0)
-            setActive(ellipseOfBody(selectedBody()));
-        else if (selectedHandle() >= 0)
-            setActive(ellipseOfHandle(selectedHandle()));
-    });
+}
+
+void EllipseEllipseScene::followSelection(const Selection& picked)
+{
+    if (picked.body >= 0)
+        setActive(ellipseOfBody(picked.body));
+    else if (picked.handle >= 0)
+        setActive(ellipseOfHandle(picked.handle));
 }
 
 geometry::Ellipse EllipseEllipseScene::ellipseOf(const State& state, int which)
@@ -229,7 +231,7 @@ LessonScene::State EllipseEllipseScene::movedBody(int body, QPointF delta, const
     return next;
 }
 
-std::optional<LessonScene::State> EllipseEllipseScene::keyAction(int key, Qt::KeyboardModifiers modifiers) const
+std::optional<LessonScene::State> EllipseEllipseScene::keyAction(int key, Qt::KeyboardModifiers modifiers, const Selection& picked) const
 {
     const bool shift = modifiers & Qt::ShiftModifier;
     const double step = shift ? kBigKeyStep : kKeyStep;
@@ -249,7 +251,7 @@ std::optional<LessonScene::State> EllipseEllipseScene::keyAction(int key, Qt::Ke
     case Qt::Key_Right:
     case Qt::Key_Up:
     case Qt::Key_Down: {
-        const int body = selectedBody();
+        const int body = picked.body;
         if (body < 0)
             return std::nullopt;
         return movedBody(body, *arrowStep(key, step), next);
@@ -259,7 +261,7 @@ std::optional<LessonScene::State> EllipseEllipseScene::keyAction(int key, Qt::Ke
     return next;
 }
 
-QString EllipseEllipseScene::keyActionText(int key) const
+QString EllipseEllipseScene::keyActionText(int key, const Selection& picked) const
 {
     switch (key) {
     case Qt::Key_S: return tr("Stretch ellipse %1 along x").arg(m_active + 1);
@@ -268,13 +270,13 @@ QString EllipseEllipseScene::keyActionText(int key) const
     case Qt::Key_Left:
     case Qt::Key_Right:
     case Qt::Key_Up:
-    case Qt::Key_Down: return tr("Move ellipse %1").arg(ellipseOfBody(std::max(selectedBody(), 0)) + 1);
+    case Qt::Key_Down: return tr("Move ellipse %1").arg(ellipseOfBody(std::max(picked.body, 0)) + 1);
     default: break;
     }
     return tr("Move ellipse %1").arg(m_active + 1);
 }
 
-bool EllipseEllipseScene::keyCommand(int key, Qt::KeyboardModifiers modifiers)
+bool EllipseEllipseScene::keyCommand(int key, Qt::KeyboardModifiers modifiers, const Selection&)
 {
     if (key == Qt::Key_A && (modifiers & Qt::ShiftModifier)) {
         setActive(1 - m_active);
@@ -335,22 +337,19 @@ LessonScene::State EllipseEllipseScene::example(Example which)
     return s;
 }
 
-std::unique_ptr<LessonScene> EllipseEllipseLesson::createScene() const { return std::make_unique<EllipseEllipseScene>(); }
-
 std::unique_ptr<ScenePainter> EllipseEllipseLesson::createPainter() const
 {
     return std::make_unique<EllipseEllipsePainter>();
 }
 
-QWidget* EllipseEllipseLesson::createControls(LessonScene& scene, QUndoStack& undo, QWidget* parent) const
+QWidget* EllipseEllipseLesson::controls(EllipseEllipseScene& scene, QUndoStack& undo, ViewState& view, QWidget* parent) const
 {
-    return new EllipseEllipseControls(static_cast<EllipseEllipseScene&>(scene), undo, parent);
+    return new EllipseEllipseControls(scene, undo, view, parent);
 }
 
-QString EllipseEllipseLesson::liveText(const LessonScene& base) const
+QString EllipseEllipseLesson::live(const EllipseEllipseScene& scene) const
 {
     using ellipse_ellipse::mathNum;
-    const auto& scene = static_cast<const EllipseEllipseScene&>(base);
     const geometry::EllipseEllipseResult exact = scene.exact();
     const geometry::EllipseTextbookTrace t = scene.textbook();
     const auto m4 = [](double v) { return mathNum(v, 4); };

@@ -49,10 +49,11 @@ public:
     State movedBody(int body, QPointF delta, const State& start) const override;
     // H/J/K/L move the active ellipse (Shift: a bigger step), S / T stretch it along its own x / y
     // axis (Shift: shrink), R turns it 5 degrees (Shift: back). Arrows move the picked ellipse.
-    std::optional<State> keyAction(int key, Qt::KeyboardModifiers modifiers) const override;
-    QString keyActionText(int key) const override;
+    void followSelection(const Selection& picked) override;
+    std::optional<State> keyAction(int key, Qt::KeyboardModifiers modifiers, const Selection& picked) const override;
+    QString keyActionText(int key, const Selection& picked) const override;
     // Shift+A: the keys act on the other ellipse (not an edit, so not an undo step).
-    bool keyCommand(int key, Qt::KeyboardModifiers modifiers) override;
+    bool keyCommand(int key, Qt::KeyboardModifiers modifiers, const Selection& picked) override;
     // The canvas keeps both ellipses in view, with room on the right for the inset, as they were
     // at the last refit() (not while dragging, so the view holds still under the mouse).
     QRectF fitRect() const override { return m_fit; }
@@ -79,15 +80,14 @@ private:
     QRectF m_fit;
 };
 
-class EllipseEllipseLesson : public Lesson {
+class EllipseEllipseLesson : public LessonOf<EllipseEllipseScene> {
     Q_DECLARE_TR_FUNCTIONS(EllipseEllipseLesson)
 
 public:
     QString id() const override { return QStringLiteral("ellipse_ellipse"); }
-    std::unique_ptr<LessonScene> createScene() const override;
     std::unique_ptr<ScenePainter> createPainter() const override;
-    QWidget* createControls(LessonScene& scene, QUndoStack& undo, QWidget* parent) const override;
-    QString liveText(const LessonScene& scene) const override;
+    QWidget* controls(EllipseEllipseScene& scene, QUndoStack& undo, ViewState& view, QWidget* parent) const override;
+    QString live(const EllipseEllipseScene& scene) const override;
 };
 
 namespace ellipse_ellipse {

@@ -231,10 +231,9 @@ void paintInset(QPainter& p, const Viewport& view, const CanvasStyle& style, con
 
 } // namespace
 
-void EllipseEllipsePainter::paint(QPainter& p, const Viewport& view, const CanvasStyle& style,
-                                  const LessonScene& base) const
+void EllipseEllipsePainter::paintScene(QPainter& p, const Viewport& view, const CanvasStyle& style,
+                    const EllipseEllipseScene& scene) const
 {
-    const auto& scene = static_cast<const Scene&>(base);
     const geometry::EllipseEllipseResult exact = scene.exact();
     const geometry::EllipseTextbookTrace book = scene.textbook();
     const auto map = [&view](geometry::Vec2 w) { return view.toScreen(toQt(w)); };
@@ -281,9 +280,8 @@ void EllipseEllipsePainter::paint(QPainter& p, const Viewport& view, const Canva
         paintInset(p, view, style, scene);
 }
 
-SceneDescription EllipseEllipsePainter::describe(const LessonScene& base) const
+SceneDescription EllipseEllipsePainter::describeScene(const EllipseEllipseScene& scene) const
 {
-    const auto& scene = static_cast<const Scene&>(base);
     const geometry::EllipseEllipseResult exact = scene.exact();
     const geometry::EllipseTextbookTrace book = scene.textbook();
     SceneDescription d;

@@ -2,19 +2,21 @@
 // both verdicts on top, and an inset with the heuristic's reduced configuration.
 #pragma once
 
+#include "ellipse_ellipse_lesson.h"
+
 #include "core/scene_painter.h"
 
 #include <QCoreApplication>
 
 namespace lab {
 
-class EllipseEllipsePainter : public ScenePainter {
+class EllipseEllipsePainter : public PainterOf<EllipseEllipseScene> {
     Q_DECLARE_TR_FUNCTIONS(EllipseEllipseLesson)
 
 public:
-    void paint(QPainter& painter, const Viewport& view, const CanvasStyle& style,
-               const LessonScene& scene) const override;
-    SceneDescription describe(const LessonScene& scene) const override;
+    void paintScene(QPainter& painter, const Viewport& view, const CanvasStyle& style,
+                    const EllipseEllipseScene& scene) const override;
+    SceneDescription describeScene(const EllipseEllipseScene& scene) const override;
 };
 
 } // namespace lab

@@ -2,6 +2,7 @@
 
 #include "ellipse_point_lesson.h"
 
+#include "core/view_state.h"
 #include "core/commands.h"
 #include "core/label_holder.h"
 #include "core/paced_update.h"
@@ -24,7 +25,7 @@ using ellipse_point::pointText;
 
 } // namespace
 
-EllipsePointControls::EllipsePointControls(EllipsePointScene& scene, QUndoStack& undo, QWidget* parent)
+EllipsePointControls::EllipsePointControls(EllipsePointScene& scene, QUndoStack& undo, ViewState& view, QWidget* parent)
     : QWidget(parent)
     , m_scene(scene)
     , m_undo(undo)
@@ -37,7 +38,7 @@ EllipsePointControls::EllipsePointControls(EllipsePointScene& scene, QUndoStack&
         return label;
     };
     m_fieldsTitle = title();
-    layout->addWidget(new ParameterPanel(scene, undo, this));
+    layout->addWidget(new ParameterPanel(scene, undo, view, this));
 
     m_stageTitle = title();
     m_stage = new QSlider(Qt::Horizontal, this);
@@ -87,7 +88,7 @@ EllipsePointControls::EllipsePointControls(EllipsePointScene& scene, QUndoStack&
     layout->addWidget(m_keys);
     layout->addStretch();
 
-    new PacedUpdate(scene, [this] { updateReadout(); }, this);
+    new PacedUpdate(scene, view, [this] { updateReadout(); }, this);
     retranslate();
 }
 

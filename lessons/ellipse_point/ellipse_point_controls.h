@@ -12,12 +12,14 @@ class QUndoStack;
 
 namespace lab {
 
+class ViewState;
+
 class EllipsePointScene;
 
 class EllipsePointControls : public QWidget {
     Q_OBJECT
 public:
-    EllipsePointControls(EllipsePointScene& scene, QUndoStack& undo, QWidget* parent);
+    EllipsePointControls(EllipsePointScene& scene, QUndoStack& undo, ViewState& view, QWidget* parent);
 
     // Fits the canvas to the ellipse, its image at the origin and every stage of the point now.
     void fitView();

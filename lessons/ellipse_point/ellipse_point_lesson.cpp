@@ -186,7 +186,7 @@ LessonScene::State EllipsePointScene::movedBody(int body, QPointF delta, const S
     return next;
 }
 
-std::optional<LessonScene::State> EllipsePointScene::keyAction(int key, Qt::KeyboardModifiers modifiers) const
+std::optional<LessonScene::State> EllipsePointScene::keyAction(int key, Qt::KeyboardModifiers modifiers, const Selection& picked) const
 {
     const bool shift = modifiers & Qt::ShiftModifier;
     const double step = shift ? kBigKeyStep : kKeyStep;
@@ -205,7 +205,7 @@ std::optional<LessonScene::State> EllipsePointScene::keyAction(int key, Qt::Keyb
     case Qt::Key_Down: {
         // The arrows move the picked ellipse (a handle picked with Tab or a click takes the arrows
         // before they get here).
-        const int body = selectedBody();
+        const int body = picked.body;
         if (body < 0)
             return std::nullopt;
         return movedBody(body, *arrowStep(key, step), next);
@@ -215,7 +215,7 @@ std::optional<LessonScene::State> EllipsePointScene::keyAction(int key, Qt::Keyb
     return next;
 }
 
-QString EllipsePointScene::keyActionText(int key) const
+QString EllipsePointScene::keyActionText(int key, const Selection&) const
 {
     switch (key) {
     case Qt::Key_S: return tr("Stretch along x");
@@ -233,21 +233,18 @@ LessonScene::State EllipsePointScene::example(Example which)
     return {0, 2, 0, 0, 10, 2, 0}; // the seed's rx = 10, ry = 2, level; P on the top of the ellipse
 }
 
-std::unique_ptr<LessonScene> EllipsePointLesson::createScene() const { return std::make_unique<EllipsePointScene>(); }
-
 std::unique_ptr<ScenePainter> EllipsePointLesson::createPainter() const
 {
     return std::make_unique<EllipsePointPainter>();
 }
 
-QWidget* EllipsePointLesson::createControls(LessonScene& scene, QUndoStack& undo, QWidget* parent) const
+QWidget* EllipsePointLesson::controls(EllipsePointScene& scene, QUndoStack& undo, ViewState& view, QWidget* parent) const
 {
-    return new EllipsePointControls(static_cast<EllipsePointScene&>(scene), undo, parent);
+    return new EllipsePointControls(scene, undo, view, parent);
 }
 
-QString EllipsePointLesson::liveText(const LessonScene& base) const
+QString EllipsePointLesson::live(const EllipsePointScene& scene) const
 {
-    const auto& scene = static_cast<const EllipsePointScene&>(base);
     const geometry::Ellipse e = scene.ellipse();
     const geometry::Vec2 p = scene.point();
     const geometry::PointEllipseTrace t = scene.trace();

@@ -68,10 +68,9 @@ void pointLabel(QPainter& p, const Viewport& view, const CanvasStyle& style, geo
 
 } // namespace
 
-void EllipsePointPainter::paint(QPainter& p, const Viewport& view, const CanvasStyle& style,
-                                const LessonScene& base) const
+void EllipsePointPainter::paintScene(QPainter& p, const Viewport& view, const CanvasStyle& style,
+                    const EllipsePointScene& scene) const
 {
-    const auto& scene = static_cast<const Scene&>(base);
     const geometry::Ellipse e = scene.ellipse();
     const geometry::Vec2 pt = scene.point();
     const geometry::PointEllipseTrace t = scene.trace();
@@ -137,9 +136,8 @@ void EllipsePointPainter::paint(QPainter& p, const Viewport& view, const CanvasS
         draw::headline(p, view, style, tr("exactly on the boundary, which counts as inside"), style.result);
 }
 
-SceneDescription EllipsePointPainter::describe(const LessonScene& base) const
+SceneDescription EllipsePointPainter::describeScene(const EllipsePointScene& scene) const
 {
-    const auto& scene = static_cast<const Scene&>(base);
     const geometry::Ellipse e = scene.ellipse();
     const geometry::PointEllipseTrace t = scene.trace();
     const int stage = scene.stage();

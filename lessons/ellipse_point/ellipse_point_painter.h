@@ -2,19 +2,21 @@
 // stages as faint ghosts with the point's path, and the verdict (the canvas draws the handles).
 #pragma once
 
+#include "ellipse_point_lesson.h"
+
 #include "core/scene_painter.h"
 
 #include <QCoreApplication>
 
 namespace lab {
 
-class EllipsePointPainter : public ScenePainter {
+class EllipsePointPainter : public PainterOf<EllipsePointScene> {
     Q_DECLARE_TR_FUNCTIONS(EllipsePointLesson)
 
 public:
-    void paint(QPainter& painter, const Viewport& view, const CanvasStyle& style,
-               const LessonScene& scene) const override;
-    SceneDescription describe(const LessonScene& scene) const override;
+    void paintScene(QPainter& painter, const Viewport& view, const CanvasStyle& style,
+                    const EllipsePointScene& scene) const override;
+    SceneDescription describeScene(const EllipsePointScene& scene) const override;
 };
 
 } // namespace lab

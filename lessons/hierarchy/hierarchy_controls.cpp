@@ -2,6 +2,7 @@
 
 #include "hierarchy_lesson.h"
 
+#include "core/view_state.h"
 #include "core/canvas.h"
 #include "core/chart_fonts.h"
 #include "core/commands.h"
@@ -49,10 +50,11 @@ class HierarchyControls : public QWidget {
     Q_DECLARE_TR_FUNCTIONS(HierarchyLesson)
 
 public:
-    HierarchyControls(HierarchyScene& scene, QUndoStack& undo, QWidget* parent)
+    HierarchyControls(HierarchyScene& scene, QUndoStack& undo, ViewState& view, QWidget* parent)
         : QWidget(parent)
         , m_scene(scene)
         , m_undo(undo)
+        , m_view(view)
     {
         auto* layout = new QVBoxLayout(this);
 
@@ -149,14 +151,14 @@ public:
         buildChart(layout);
 
         m_fieldsTitle = section(layout);
-        layout->addWidget(new ParameterPanel(scene, undo, this));
+        layout->addWidget(new ParameterPanel(scene, undo, view, this));
         m_keys = new QLabel(this);
         m_keys->setWordWrap(true);
         m_keys->setObjectName(QStringLiteral("hint"));
         layout->addWidget(m_keys);
         layout->addStretch();
 
-        new PacedUpdate(scene, [this] { updateReadout(); }, this); // while dragged, about 30 a second
+        new PacedUpdate(scene, view, [this] { updateReadout(); }, this); // while dragged, about 30 a second
         connect(&scene, &HierarchyScene::runChanged, this, &HierarchyControls::updateRun);
         connect(&scene, &HierarchyScene::modeChanged, this, [this] {
             const bool cars = m_scene.mode() == HierarchyScene::Mode::CarVsCar;
@@ -169,7 +171,7 @@ public:
         updateRun();
         connect(&m_scene, &HierarchyScene::playPauseRequested, this, [this] { m_play->toggle(); });
         connect(&m_scene, &HierarchyScene::oneFrameRequested, this, [this] { m_step->click(); });
-        connect(&m_scene, &LessonScene::canvasStyleChanged, this, [this] { applyStyle(m_scene.canvasStyle()); });
+        connect(&m_view, &ViewState::styleChanged, this, [this] { applyStyle(m_view.style()); });
     }
 
 protected:
@@ -206,8 +208,8 @@ private:
 
     void key(int k, Qt::KeyboardModifiers modifiers)
     {
-        if (const auto next = m_scene.keyAction(k, modifiers))
-            pushState(m_undo, m_scene, *next, m_scene.keyActionText(k));
+        if (const auto next = m_scene.keyAction(k, modifiers, m_view.selection()))
+            pushState(m_undo, m_scene, *next, m_scene.keyActionText(k, m_view.selection()));
     }
 
     void example(HierarchyScene::Example which, HierarchyScene::Mode mode, QPushButton* from)
@@ -256,7 +258,7 @@ private:
         m_legend->setWordWrap(true);
         m_legend->setTextFormat(Qt::RichText);
         layout->addWidget(m_legend);
-        applyStyle(m_scene.canvasStyle());
+        applyStyle(m_view.style());
         updateAxes();
     }
 
@@ -464,6 +466,7 @@ private:
 
     HierarchyScene& m_scene;
     QUndoStack& m_undo;
+    const ViewState& m_view;
     QTimer* m_timer = nullptr;
     QLabel* m_modeTitle = nullptr;
     QRadioButton* m_modeCars = nullptr;
@@ -500,9 +503,9 @@ private:
 
 } // namespace
 
-QWidget* createHierarchyControls(HierarchyScene& scene, QUndoStack& undo, QWidget* parent)
+QWidget* createHierarchyControls(HierarchyScene& scene, QUndoStack& undo, ViewState& view, QWidget* parent)
 {
-    return new HierarchyControls(scene, undo, parent);
+    return new HierarchyControls(scene, undo, view, parent);
 }
 
 } // namespace lab

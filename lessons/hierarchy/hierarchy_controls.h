@@ -9,9 +9,11 @@ class QWidget;
 
 namespace lab {
 
+class ViewState;
+
 class HierarchyScene;
 
-QWidget* createHierarchyControls(HierarchyScene& scene, QUndoStack& undo, QWidget* parent);
+QWidget* createHierarchyControls(HierarchyScene& scene, QUndoStack& undo, ViewState& view, QWidget* parent);
 
 // Frames per second of the animation, as in the seed (60 fps).
 inline constexpr int kHierarchyFps = 60;

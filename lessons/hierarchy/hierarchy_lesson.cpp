@@ -94,15 +94,6 @@ HierarchyScene::HierarchyScene(QObject* parent)
         },
         parent)
 {
-    // Pressing a car's body or picking its handle on the canvas selects that car for the keys.
-    connect(this, &LessonScene::selectionChanged, this, [this] {
-        if (selectedBody() >= 0)
-            setSelectedCar(selectedBody());
-        else if (selectedHandle() == 2)
-            setSelectedCar(1);
-        else if (selectedHandle() >= 0)
-            setSelectedCar(0);
-    });
     // The fitted view follows the drawing area when Width or Height change; a new mode (an edit,
     // an undo, an example, a scene file) clears the run.
     connect(this, &LessonScene::changed, this, [this] {
@@ -130,7 +121,7 @@ void HierarchyScene::followMode()
     m_mode = now;
     if (m_mode == Mode::Walls)
         m_selected = 0;
-    setSelection(-1, -1); // car B's handles come and go with the mode
+    emit handlesChanged(); // car B's handles come and go with the mode
     clearRun();
     emit modeChanged();
 }
@@ -285,7 +276,18 @@ LessonScene::State HierarchyScene::withSelectedMoved(double dx, double dy) const
     return next;
 }
 
-std::optional<LessonScene::State> HierarchyScene::keyAction(int key, Qt::KeyboardModifiers modifiers) const
+// Pressing a car's body or picking its handle on the canvas selects that car for the keys.
+void HierarchyScene::followSelection(const Selection& picked)
+{
+    if (picked.body >= 0)
+        setSelectedCar(picked.body);
+    else if (picked.handle == 2)
+        setSelectedCar(1);
+    else if (picked.handle >= 0)
+        setSelectedCar(0);
+}
+
+std::optional<LessonScene::State> HierarchyScene::keyAction(int key, Qt::KeyboardModifiers modifiers, const Selection&) const
 {
     const bool shift = modifiers & Qt::ShiftModifier;
     const double step = shift ? kBigStep : kMoveStep;
@@ -308,7 +310,7 @@ std::optional<LessonScene::State> HierarchyScene::keyAction(int key, Qt::Keyboar
     }
 }
 
-bool HierarchyScene::keyCommand(int key, Qt::KeyboardModifiers)
+bool HierarchyScene::keyCommand(int key, Qt::KeyboardModifiers, const Selection&)
 {
     switch (key) {
     case Qt::Key_Space: emit playPauseRequested(); return true;
@@ -327,7 +329,7 @@ QRectF HierarchyScene::fitRect() const
                          rect.height() * kMargin);
 }
 
-QString HierarchyScene::keyActionText(int key) const
+QString HierarchyScene::keyActionText(int key, const Selection&) const
 {
     return key == Qt::Key_R ? tr("Turn car") : tr("Move car");
 }
@@ -364,24 +366,18 @@ LessonScene::State HierarchyScene::example(Example which) const
 // ---------------------------------------------------------------------------------------------
 // Lesson
 
-std::unique_ptr<LessonScene> HierarchyLesson::createScene() const
-{
-    return std::make_unique<HierarchyScene>();
-}
-
 std::unique_ptr<ScenePainter> HierarchyLesson::createPainter() const
 {
     return createHierarchyPainter();
 }
 
-QWidget* HierarchyLesson::createControls(LessonScene& scene, QUndoStack& undo, QWidget* parent) const
+QWidget* HierarchyLesson::controls(HierarchyScene& scene, QUndoStack& undo, ViewState& view, QWidget* parent) const
 {
-    return createHierarchyControls(static_cast<HierarchyScene&>(scene), undo, parent);
+    return createHierarchyControls(scene, undo, view, parent);
 }
 
-QString HierarchyLesson::liveText(const LessonScene& base) const
+QString HierarchyLesson::live(const HierarchyScene& scene) const
 {
-    const auto& scene = static_cast<const HierarchyScene&>(base);
     const auto c = scene.car();
     const geometry::Pose a = scene.pose(0);
     QString html = QStringLiteral("<p><b>%1</b></p>").arg(tr("Your cars right now"));

@@ -73,10 +73,11 @@ public:
     State movedBody(int body, QPointF delta, const State& start) const override;
     // H/J/K/L or the arrows (when no handle is picked) move the selected car (1; Shift: 10),
     // R turns it 5 degrees counter-clockwise, Shift+R clockwise.
-    std::optional<State> keyAction(int key, Qt::KeyboardModifiers modifiers) const override;
-    QString keyActionText(int key) const override;
+    void followSelection(const Selection& picked) override;
+    std::optional<State> keyAction(int key, Qt::KeyboardModifiers modifiers, const Selection& picked) const override;
+    QString keyActionText(int key, const Selection& picked) const override;
     // Space plays or pauses, F steps one frame (signals for the controls), C switches car.
-    bool keyCommand(int key, Qt::KeyboardModifiers modifiers) override;
+    bool keyCommand(int key, Qt::KeyboardModifiers modifiers, const Selection& picked) override;
 
     // The state moved by (dx, dy) for the selected car.
     State withSelectedMoved(double dx, double dy) const;
@@ -97,15 +98,14 @@ private:
     Totals m_totals;
 };
 
-class HierarchyLesson : public Lesson {
+class HierarchyLesson : public LessonOf<HierarchyScene> {
     Q_DECLARE_TR_FUNCTIONS(HierarchyLesson)
 
 public:
     QString id() const override { return QStringLiteral("hierarchy"); }
-    std::unique_ptr<LessonScene> createScene() const override;
     std::unique_ptr<ScenePainter> createPainter() const override;
-    QWidget* createControls(LessonScene& scene, QUndoStack& undo, QWidget* parent) const override;
-    QString liveText(const LessonScene& scene) const override;
+    QWidget* controls(HierarchyScene& scene, QUndoStack& undo, ViewState& view, QWidget* parent) const override;
+    QString live(const HierarchyScene& scene) const override;
 };
 
 // The pair tested k-th (0-based) by hierarchyVsHierarchy: inner circle i of A against j of B.

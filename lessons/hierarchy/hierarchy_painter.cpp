@@ -32,14 +32,13 @@ QColor translucent(QColor c, int alpha)
     return c;
 }
 
-class HierarchyPainter : public ScenePainter {
+class HierarchyPainter : public PainterOf<HierarchyScene> {
     Q_DECLARE_TR_FUNCTIONS(HierarchyLesson)
 
 public:
-    void paint(
-        QPainter& p, const Viewport& view, const CanvasStyle& style, const LessonScene& base) const override
+    void paintScene(QPainter& p, const Viewport& view, const CanvasStyle& style,
+                    const HierarchyScene& scene) const override
     {
-        const auto& scene = static_cast<const HierarchyScene&>(base);
         const bool walls = scene.mode() == HierarchyScene::Mode::Walls;
         const geometry::Aabb box = scene.area();
         p.save();
@@ -102,9 +101,8 @@ public:
         p.restore();
     }
 
-    SceneDescription describe(const LessonScene& base) const override
+    SceneDescription describeScene(const HierarchyScene& scene) const override
     {
-        const auto& scene = static_cast<const HierarchyScene&>(base);
         SceneDescription d;
         for (int k = 0; k < scene.carCount(); ++k) {
             const geometry::Pose pose = scene.pose(k);

@@ -2,6 +2,7 @@
 
 #include "lines_lesson.h"
 
+#include "core/view_state.h"
 #include "core/commands.h"
 #include "core/label_holder.h"
 #include "core/paced_update.h"
@@ -33,7 +34,7 @@ class LinesControls : public QWidget {
     Q_DECLARE_TR_FUNCTIONS(LinesLesson)
 
 public:
-    LinesControls(LinesScene& scene, QUndoStack& undo, QWidget* parent)
+    LinesControls(LinesScene& scene, QUndoStack& undo, ViewState& view, QWidget* parent)
         : QWidget(parent)
         , m_scene(scene)
     {
@@ -41,7 +42,7 @@ public:
         m_fieldsTitle = new QLabel(this);
         m_fieldsTitle->setObjectName(QStringLiteral("sectionTitle"));
         layout->addWidget(m_fieldsTitle);
-        layout->addWidget(new ParameterPanel(scene, undo, this));
+        layout->addWidget(new ParameterPanel(scene, undo, view, this));
         m_examplesTitle = new QLabel(this);
         m_examplesTitle->setObjectName(QStringLiteral("sectionTitle"));
         layout->addWidget(m_examplesTitle);
@@ -67,7 +68,7 @@ public:
         m_keys->setObjectName(QStringLiteral("hint"));
         layout->addWidget(m_keys);
         layout->addStretch();
-        new PacedUpdate(scene, [this] { updateReadout(); }, this); // while dragged, about 30 a second
+        new PacedUpdate(scene, view, [this] { updateReadout(); }, this); // while dragged, about 30 a second
         retranslate();
     }
 
@@ -125,9 +126,9 @@ private:
 
 } // namespace
 
-QWidget* createLinesControls(LinesScene& scene, QUndoStack& undo, QWidget* parent)
+QWidget* createLinesControls(LinesScene& scene, QUndoStack& undo, ViewState& view, QWidget* parent)
 {
-    return new LinesControls(scene, undo, parent);
+    return new LinesControls(scene, undo, view, parent);
 }
 
 } // namespace lab

@@ -7,8 +7,10 @@ class QWidget;
 
 namespace lab {
 
+class ViewState;
+
 class LinesScene;
 
-QWidget* createLinesControls(LinesScene& scene, QUndoStack& undo, QWidget* parent);
+QWidget* createLinesControls(LinesScene& scene, QUndoStack& undo, ViewState& view, QWidget* parent);
 
 } // namespace lab

@@ -102,7 +102,7 @@ QVector<HandleSpec> LinesScene::handles() const
     };
 }
 
-std::optional<LessonScene::State> LinesScene::keyAction(int key, Qt::KeyboardModifiers modifiers) const
+std::optional<LessonScene::State> LinesScene::keyAction(int key, Qt::KeyboardModifiers modifiers, const Selection&) const
 {
     const double step = (modifiers & Qt::ShiftModifier) ? 5.0 : 1.0;
     switch (key) {
@@ -114,7 +114,7 @@ std::optional<LessonScene::State> LinesScene::keyAction(int key, Qt::KeyboardMod
     }
 }
 
-QString LinesScene::keyActionText(int key) const
+QString LinesScene::keyActionText(int key, const Selection&) const
 {
     return (key == Qt::Key_H || key == Qt::Key_J) ? tr("Turn line 1") : tr("Turn line 2");
 }
@@ -129,24 +129,18 @@ LessonScene::State LinesScene::example(int number)
     }
 }
 
-std::unique_ptr<LessonScene> LinesLesson::createScene() const
-{
-    return std::make_unique<LinesScene>();
-}
-
 std::unique_ptr<ScenePainter> LinesLesson::createPainter() const
 {
     return createLinesPainter();
 }
 
-QWidget* LinesLesson::createControls(LessonScene& scene, QUndoStack& undo, QWidget* parent) const
+QWidget* LinesLesson::controls(LinesScene& scene, QUndoStack& undo, ViewState& view, QWidget* parent) const
 {
-    return createLinesControls(static_cast<LinesScene&>(scene), undo, parent);
+    return createLinesControls(scene, undo, view, parent);
 }
 
-QString LinesLesson::liveText(const LessonScene& base) const
+QString LinesLesson::live(const LinesScene& scene) const
 {
-    const auto& scene = static_cast<const LinesScene&>(base);
     const geometry::Line l1 = scene.first();
     const geometry::Line l2 = scene.second();
     const geometry::Vec2 w = l2.point - l1.point;

@@ -24,22 +24,21 @@ public:
     QString validate(const State& state) const override;
     QVector<HandleSpec> handles() const override;
     // H/J turn line 1, K/L turn line 2 (1 degree; with Shift, 5 degrees).
-    std::optional<State> keyAction(int key, Qt::KeyboardModifiers modifiers) const override;
-    QString keyActionText(int key) const override;
+    std::optional<State> keyAction(int key, Qt::KeyboardModifiers modifiers, const Selection& picked) const override;
+    QString keyActionText(int key, const Selection& picked) const override;
 
     // The seed's worked examples 1, 2 and 3 (one point, the same line, parallel).
     static State example(int number);
 };
 
-class LinesLesson : public Lesson {
+class LinesLesson : public LessonOf<LinesScene> {
     Q_DECLARE_TR_FUNCTIONS(LinesLesson)
 
 public:
     QString id() const override { return QStringLiteral("lines"); }
-    std::unique_ptr<LessonScene> createScene() const override;
     std::unique_ptr<ScenePainter> createPainter() const override;
-    QWidget* createControls(LessonScene& scene, QUndoStack& undo, QWidget* parent) const override;
-    QString liveText(const LessonScene& scene) const override;
+    QWidget* controls(LinesScene& scene, QUndoStack& undo, ViewState& view, QWidget* parent) const override;
+    QString live(const LinesScene& scene) const override;
 };
 
 } // namespace lab

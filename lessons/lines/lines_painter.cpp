@@ -24,14 +24,13 @@ QString pointText(geometry::Vec2 v)
     return QStringLiteral("(%1, %2)").arg(num(v.x), num(v.y));
 }
 
-class LinesPainter : public ScenePainter {
+class LinesPainter : public PainterOf<LinesScene> {
     Q_DECLARE_TR_FUNCTIONS(LinesLesson)
 
 public:
-    void paint(
-        QPainter& p, const Viewport& view, const CanvasStyle& style, const LessonScene& base) const override
+    void paintScene(QPainter& p, const Viewport& view, const CanvasStyle& style,
+                    const LinesScene& scene) const override
     {
-        const auto& scene = static_cast<const LinesScene&>(base);
         const geometry::Line l1 = scene.first();
         const geometry::Line l2 = scene.second();
         const geometry::LineLineResult r = scene.result();
@@ -87,9 +86,8 @@ public:
         draw::headline(p, view, style, headline, r.kind == geometry::LineLineKind::Point ? style.result : style.text);
     }
 
-    SceneDescription describe(const LessonScene& base) const override
+    SceneDescription describeScene(const LinesScene& scene) const override
     {
-        const auto& scene = static_cast<const LinesScene&>(base);
         const geometry::Line l1 = scene.first();
         const geometry::Line l2 = scene.second();
         const geometry::LineLineResult r = scene.result();

@@ -2,6 +2,7 @@
 
 #include "rectangles_words.h"
 
+#include "core/view_state.h"
 #include "core/commands.h"
 #include "core/label_holder.h"
 #include "core/paced_update.h"
@@ -141,13 +142,13 @@ class RectanglesControls : public QWidget {
     Q_DECLARE_TR_FUNCTIONS(RectanglesLesson)
 
 public:
-    RectanglesControls(RectanglesScene& scene, QUndoStack& undo, QWidget* parent)
+    RectanglesControls(RectanglesScene& scene, QUndoStack& undo, ViewState& view, QWidget* parent)
         : QWidget(parent)
         , m_scene(scene)
     {
         auto* layout = new QVBoxLayout(this);
         m_fieldsTitle = addTitle(layout);
-        layout->addWidget(new ParameterPanel(scene, undo, this));
+        layout->addWidget(new ParameterPanel(scene, undo, view, this));
 
         m_touchTitle = addTitle(layout);
         m_inclusive = new QRadioButton(this);
@@ -272,7 +273,7 @@ public:
         layout->addStretch();
 
         chooseRow(canvasRow());
-        new PacedUpdate(scene, [this] {
+        new PacedUpdate(scene, view, [this] {
             // The touching rule is a value: an undo or a scene file switches the buttons too.
             const bool inclusive = m_scene.touching() == Touching::Counts;
             if (m_inclusive->isChecked() != inclusive) {
@@ -504,9 +505,9 @@ private:
 
 } // namespace
 
-QWidget* createRectanglesControls(RectanglesScene& scene, QUndoStack& undo, QWidget* parent)
+QWidget* createRectanglesControls(RectanglesScene& scene, QUndoStack& undo, ViewState& view, QWidget* parent)
 {
-    return new RectanglesControls(scene, undo, parent);
+    return new RectanglesControls(scene, undo, view, parent);
 }
 
 } // namespace lab

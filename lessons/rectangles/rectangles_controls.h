@@ -7,8 +7,10 @@ class QWidget;
 
 namespace lab {
 
+class ViewState;
+
 class RectanglesScene;
 
-QWidget* createRectanglesControls(RectanglesScene& scene, QUndoStack& undo, QWidget* parent);
+QWidget* createRectanglesControls(RectanglesScene& scene, QUndoStack& undo, ViewState& view, QWidget* parent);
 
 } // namespace lab

@@ -184,7 +184,7 @@ LessonScene::State RectanglesScene::movedBody(int body, QPointF delta, const Sta
     return moved(start, body == 0 ? P1x : P2x, delta);
 }
 
-std::optional<LessonScene::State> RectanglesScene::keyAction(int key, Qt::KeyboardModifiers modifiers) const
+std::optional<LessonScene::State> RectanglesScene::keyAction(int key, Qt::KeyboardModifiers modifiers, const Selection&) const
 {
     const double step = (modifiers & Qt::ShiftModifier) ? 1.0 : 0.25;
     switch (key) {
@@ -196,7 +196,7 @@ std::optional<LessonScene::State> RectanglesScene::keyAction(int key, Qt::Keyboa
     }
 }
 
-QString RectanglesScene::keyActionText(int) const
+QString RectanglesScene::keyActionText(int, const Selection&) const
 {
     return tr("Move rectangle 1");
 }
@@ -208,24 +208,18 @@ LessonScene::State RectanglesScene::touchingExample() const
 
 // ---- the lesson -------------------------------------------------------------------------
 
-std::unique_ptr<LessonScene> RectanglesLesson::createScene() const
-{
-    return std::make_unique<RectanglesScene>();
-}
-
 std::unique_ptr<ScenePainter> RectanglesLesson::createPainter() const
 {
     return createRectanglesPainter();
 }
 
-QWidget* RectanglesLesson::createControls(LessonScene& scene, QUndoStack& undo, QWidget* parent) const
+QWidget* RectanglesLesson::controls(RectanglesScene& scene, QUndoStack& undo, ViewState& view, QWidget* parent) const
 {
-    return createRectanglesControls(static_cast<RectanglesScene&>(scene), undo, parent);
+    return createRectanglesControls(scene, undo, view, parent);
 }
 
-QString RectanglesLesson::liveText(const LessonScene& base) const
+QString RectanglesLesson::live(const RectanglesScene& scene) const
 {
-    const auto& scene = static_cast<const RectanglesScene&>(base);
     const Aabb boxes[2] = { scene.first(), scene.second() };
     const AabbAabbResult r = scene.result();
     const Touching touching = scene.touching();

@@ -69,8 +69,8 @@ public:
     int bodyAt(QPointF world) const override;
     State movedBody(int body, QPointF delta, const State& start) const override;
     // H/J/K/L move rectangle 1 left, down, up, right by 0.25 (Shift: 1).
-    std::optional<State> keyAction(int key, Qt::KeyboardModifiers modifiers) const override;
-    QString keyActionText(int key) const override;
+    std::optional<State> keyAction(int key, Qt::KeyboardModifiers modifiers, const Selection& picked) const override;
+    QString keyActionText(int key, const Selection& picked) const override;
 
     // Rectangle 2's left edge lies exactly on rectangle 1's right edge (x = 0); the rule stays.
     State touchingExample() const;
@@ -79,15 +79,14 @@ private:
     int m_focused = -1;
 };
 
-class RectanglesLesson : public Lesson {
+class RectanglesLesson : public LessonOf<RectanglesScene> {
     Q_DECLARE_TR_FUNCTIONS(RectanglesLesson)
 
 public:
     QString id() const override { return QStringLiteral("rectangles"); }
-    std::unique_ptr<LessonScene> createScene() const override;
     std::unique_ptr<ScenePainter> createPainter() const override;
-    QWidget* createControls(LessonScene& scene, QUndoStack& undo, QWidget* parent) const override;
-    QString liveText(const LessonScene& scene) const override;
+    QWidget* controls(RectanglesScene& scene, QUndoStack& undo, ViewState& view, QWidget* parent) const override;
+    QString live(const RectanglesScene& scene) const override;
 };
 
 } // namespace lab

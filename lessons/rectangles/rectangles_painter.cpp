@@ -50,14 +50,13 @@ QRectF toRect(const Aabb& box)
     return QRectF(QPointF(box.min.x, box.min.y), QPointF(box.max.x, box.max.y));
 }
 
-class RectanglesPainter : public ScenePainter {
+class RectanglesPainter : public PainterOf<RectanglesScene> {
     Q_DECLARE_TR_FUNCTIONS(RectanglesLesson)
 
 public:
-    void paint(
-        QPainter& p, const Viewport& view, const CanvasStyle& style, const LessonScene& base) const override
+    void paintScene(QPainter& p, const Viewport& view, const CanvasStyle& style,
+                    const RectanglesScene& scene) const override
     {
-        const auto& scene = static_cast<const RectanglesScene&>(base);
         const Aabb boxes[2] = { scene.first(), scene.second() };
         const AabbAabbResult r = scene.result();
         const QColor apart = style.shapes[2];
@@ -85,9 +84,8 @@ public:
         draw::headline(p, view, style, verdictText(scene), r.overlap ? style.result : apart);
     }
 
-    SceneDescription describe(const LessonScene& base) const override
+    SceneDescription describeScene(const RectanglesScene& scene) const override
     {
-        const auto& scene = static_cast<const RectanglesScene&>(base);
         SceneDescription d;
         const Aabb boxes[2] = { scene.first(), scene.second() };
         for (int i = 0; i < 2; ++i) {

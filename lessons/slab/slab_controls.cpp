@@ -2,6 +2,7 @@
 
 #include "slab_lesson.h"
 
+#include "core/view_state.h"
 #include "core/commands.h"
 #include "core/label_holder.h"
 #include "core/paced_update.h"
@@ -66,7 +67,7 @@ bool fieldShown(int index, Mode mode)
 
 } // namespace
 
-SlabControls::SlabControls(SlabScene& scene, QUndoStack& undo, QWidget* parent)
+SlabControls::SlabControls(SlabScene& scene, QUndoStack& undo, ViewState& view, QWidget* parent)
     : QWidget(parent)
     , m_scene(scene)
     , m_undo(undo)
@@ -95,7 +96,7 @@ SlabControls::SlabControls(SlabScene& scene, QUndoStack& undo, QWidget* parent)
     });
 
     m_fieldsTitle = addTitle();
-    m_panel = new ParameterPanel(scene, undo, this);
+    m_panel = new ParameterPanel(scene, undo, view, this);
     layout->addWidget(m_panel);
     m_normalise = new QPushButton(this);
     m_normalise->setObjectName(QStringLiteral("normalise"));
@@ -132,7 +133,7 @@ SlabControls::SlabControls(SlabScene& scene, QUndoStack& undo, QWidget* parent)
     layout->addWidget(m_keys);
     layout->addStretch();
 
-    new PacedUpdate(scene, [this] {
+    new PacedUpdate(scene, view, [this] {
         updateFields();
         updateReadout();
     }, this);

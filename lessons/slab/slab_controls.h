@@ -12,13 +12,15 @@ class QUndoStack;
 
 namespace lab {
 
+class ViewState;
+
 class ParameterPanel;
 class SlabScene;
 
 class SlabControls : public QWidget {
     Q_OBJECT
 public:
-    SlabControls(SlabScene& scene, QUndoStack& undo, QWidget* parent);
+    SlabControls(SlabScene& scene, QUndoStack& undo, ViewState& view, QWidget* parent);
 
 protected:
     void changeEvent(QEvent* event) override;

@@ -210,7 +210,7 @@ LessonScene::State SlabScene::movedBody(int, QPointF delta, const State& start) 
     return moved(start, modeOf(start), delta);
 }
 
-std::optional<LessonScene::State> SlabScene::keyAction(int key, Qt::KeyboardModifiers modifiers) const
+std::optional<LessonScene::State> SlabScene::keyAction(int key, Qt::KeyboardModifiers modifiers, const Selection&) const
 {
     const bool shift = modifiers & Qt::ShiftModifier;
     const double step = shift ? 1.0 : 0.25;
@@ -242,7 +242,7 @@ std::optional<LessonScene::State> SlabScene::keyAction(int key, Qt::KeyboardModi
     }
 }
 
-QString SlabScene::keyActionText(int key) const
+QString SlabScene::keyActionText(int key, const Selection&) const
 {
     switch (key) {
     case Qt::Key_E: return tr("Turn the ray");
@@ -322,13 +322,11 @@ QString timeTex(double t)
 
 // ---- the lesson -------------------------------------------------------------------------
 
-std::unique_ptr<LessonScene> SlabLesson::createScene() const { return std::make_unique<SlabScene>(); }
-
 std::unique_ptr<ScenePainter> SlabLesson::createPainter() const { return std::make_unique<SlabPainter>(); }
 
-QWidget* SlabLesson::createControls(LessonScene& scene, QUndoStack& undo, QWidget* parent) const
+QWidget* SlabLesson::controls(SlabScene& scene, QUndoStack& undo, ViewState& view, QWidget* parent) const
 {
-    return new SlabControls(static_cast<SlabScene&>(scene), undo, parent);
+    return new SlabControls(scene, undo, view, parent);
 }
 
 namespace {
@@ -371,9 +369,8 @@ QString mark(bool holds) { return holds ? QStringLiteral("\\ \\checkmark") : QSt
 
 } // namespace
 
-QString SlabLesson::liveText(const LessonScene& base) const
+QString SlabLesson::live(const SlabScene& scene) const
 {
-    const auto& scene = static_cast<const SlabScene&>(base);
     const geometry::Ray ray = scene.ray();
     QString html;
 

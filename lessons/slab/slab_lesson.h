@@ -68,8 +68,8 @@ public:
     // H/J/K/L move the current shape left, down, up, right by 0.25 (Shift: 1); E turns the ray
     // 5 degrees counter-clockwise (Shift+E clockwise); R turns the rectangle the same way (in the
     // axis-aligned mode it first becomes the rotated rectangle it was).
-    std::optional<State> keyAction(int key, Qt::KeyboardModifiers modifiers) const override;
-    QString keyActionText(int key) const override;
+    std::optional<State> keyAction(int key, Qt::KeyboardModifiers modifiers, const Selection& picked) const override;
+    QString keyActionText(int key, const Selection& picked) const override;
 
     State example(Example which) const;
 };
@@ -91,15 +91,14 @@ QString timeText(double t);
 // The same in KaTeX.
 QString timeTex(double t);
 
-class SlabLesson : public Lesson {
+class SlabLesson : public LessonOf<SlabScene> {
     Q_DECLARE_TR_FUNCTIONS(SlabLesson)
 
 public:
     QString id() const override { return QStringLiteral("slab"); }
-    std::unique_ptr<LessonScene> createScene() const override;
     std::unique_ptr<ScenePainter> createPainter() const override;
-    QWidget* createControls(LessonScene& scene, QUndoStack& undo, QWidget* parent) const override;
-    QString liveText(const LessonScene& scene) const override;
+    QWidget* controls(SlabScene& scene, QUndoStack& undo, ViewState& view, QWidget* parent) const override;
+    QString live(const SlabScene& scene) const override;
 };
 
 } // namespace lab

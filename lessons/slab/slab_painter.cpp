@@ -546,10 +546,10 @@ QColor SlabPainter::xSlabColour(const CanvasStyle& style)
 
 QColor SlabPainter::ySlabColour(const CanvasStyle& style) { return style.shapes[2]; }
 
-void SlabPainter::paint(QPainter& painter, const Viewport& view, const CanvasStyle& style,
-                        const LessonScene& scene) const
+void SlabPainter::paintScene(QPainter& painter, const Viewport& view, const CanvasStyle& style,
+                             const SlabScene& scene) const
 {
-    Painter(painter, view, style, static_cast<const SlabScene&>(scene)).paint();
+    Painter(painter, view, style, scene).paint();
 }
 
 namespace {
@@ -576,9 +576,8 @@ QString slabTimes(const geometry::RayAabbHit& h)
 
 } // namespace
 
-SceneDescription SlabPainter::describe(const LessonScene& base) const
+SceneDescription SlabPainter::describeScene(const SlabScene& scene) const
 {
-    const auto& scene = static_cast<const SlabScene&>(base);
     const geometry::Ray ray = scene.ray();
     SceneDescription d;
     d.shapes << Words::tr("Ray from R₀ %1 along v %2").arg(pointText(ray.origin), pointText(ray.direction));

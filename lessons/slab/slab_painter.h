@@ -2,17 +2,19 @@
 // the entry and exit points, the verdict, and a time line of the two slab intervals.
 #pragma once
 
+#include "slab_lesson.h"
+
 #include "core/scene_painter.h"
 
 #include <QColor>
 
 namespace lab {
 
-class SlabPainter : public ScenePainter {
+class SlabPainter : public PainterOf<SlabScene> {
 public:
-    void paint(QPainter& painter, const Viewport& view, const CanvasStyle& style,
-               const LessonScene& scene) const override;
-    SceneDescription describe(const LessonScene& scene) const override;
+    void paintScene(QPainter& painter, const Viewport& view, const CanvasStyle& style,
+                    const SlabScene& scene) const override;
+    SceneDescription describeScene(const SlabScene& scene) const override;
 
     // The colours of the X slab (and its times) and of the Y slab in `style`.
     static QColor xSlabColour(const CanvasStyle& style);

@@ -3,6 +3,7 @@
 #include "swept_format.h"
 #include "swept_lesson.h"
 
+#include "core/view_state.h"
 #include "core/chart_fonts.h"
 #include "core/commands.h"
 #include "core/label_holder.h"
@@ -49,7 +50,7 @@ QString exampleName(SweptScene::Example which)
 
 } // namespace
 
-SweptControls::SweptControls(SweptScene& scene, QUndoStack& undo, QWidget* parent)
+SweptControls::SweptControls(SweptScene& scene, QUndoStack& undo, ViewState& view, QWidget* parent)
     : QWidget(parent)
     , m_scene(scene)
     , m_undo(undo)
@@ -62,7 +63,7 @@ SweptControls::SweptControls(SweptScene& scene, QUndoStack& undo, QWidget* paren
         return label;
     };
     m_fieldsTitle = title();
-    layout->addWidget(new ParameterPanel(scene, undo, this));
+    layout->addWidget(new ParameterPanel(scene, undo, view, this));
 
     m_examplesTitle = title();
     for (const SweptScene::Example which : kExamples) {
@@ -93,9 +94,9 @@ SweptControls::SweptControls(SweptScene& scene, QUndoStack& undo, QWidget* paren
     // The read-out and the plot follow a drag about 30 times a second each (the plot's repaint
     // costs more than the canvas's), taking turns so that no mouse move lays out and paints
     // both, and show the last values at once when it ends.
-    new PacedUpdate(scene, {[this] { updateReadout(); }, [this] { updatePlot(); }}, this);
-    connect(&scene, &LessonScene::canvasStyleChanged, this, [this] { applyStyle(m_scene.canvasStyle()); });
-    applyStyle(scene.canvasStyle());
+    new PacedUpdate(scene, view, {[this] { updateReadout(); }, [this] { updatePlot(); }}, this);
+    connect(&view, &ViewState::styleChanged, this, [this, &view] { applyStyle(view.style()); });
+    applyStyle(view.style());
     retranslate();
 }
 

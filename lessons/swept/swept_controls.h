@@ -18,12 +18,14 @@ class QVBoxLayout;
 
 namespace lab {
 
+class ViewState;
+
 class SweptScene;
 
 class SweptControls : public QWidget {
     Q_OBJECT
 public:
-    SweptControls(SweptScene& scene, QUndoStack& undo, QWidget* parent);
+    SweptControls(SweptScene& scene, QUndoStack& undo, ViewState& view, QWidget* parent);
 
     // Samples of g(s) drawn in the plot, s from -1 to 1.
     static constexpr int kPlotSamples = 101;

@@ -112,7 +112,7 @@ LessonScene::State SweptScene::movedBody(int body, QPointF delta, const State& s
     return next;
 }
 
-std::optional<LessonScene::State> SweptScene::keyAction(int key, Qt::KeyboardModifiers modifiers) const
+std::optional<LessonScene::State> SweptScene::keyAction(int key, Qt::KeyboardModifiers modifiers, const Selection& picked) const
 {
     const double step = (modifiers & Qt::ShiftModifier) ? kBigKeyStep : kKeyStep;
     QPointF delta;
@@ -123,13 +123,13 @@ std::optional<LessonScene::State> SweptScene::keyAction(int key, Qt::KeyboardMod
     case Qt::Key_L: delta = {step, 0}; break;
     default: return std::nullopt;
     }
-    int circle = std::max(selectedBody(), 0);
-    if (const int h = selectedHandle(); h >= 0 && h < handles().size())
+    int circle = std::max(picked.body, 0);
+    if (const int h = picked.handle; h >= 0 && h < handles().size())
         circle = handles().at(h).group;
     return movedBody(circle, delta, state());
 }
 
-QString SweptScene::keyActionText(int) const
+QString SweptScene::keyActionText(int, const Selection&) const
 {
     return tr("Move a circle's path");
 }
@@ -158,18 +158,15 @@ LessonScene::State SweptScene::example(Example which)
     return {-50, 0, 0, 0, 40, 30, 10, 10, 15, 10};
 }
 
-std::unique_ptr<LessonScene> SweptLesson::createScene() const { return std::make_unique<SweptScene>(); }
-
 std::unique_ptr<ScenePainter> SweptLesson::createPainter() const { return std::make_unique<SweptPainter>(); }
 
-QWidget* SweptLesson::createControls(LessonScene& scene, QUndoStack& undo, QWidget* parent) const
+QWidget* SweptLesson::controls(SweptScene& scene, QUndoStack& undo, ViewState& view, QWidget* parent) const
 {
-    return new SweptControls(static_cast<SweptScene&>(scene), undo, parent);
+    return new SweptControls(scene, undo, view, parent);
 }
 
-QString SweptLesson::liveText(const LessonScene& base) const
+QString SweptLesson::live(const SweptScene& scene) const
 {
-    const auto& scene = static_cast<const SweptScene&>(base);
     const geometry::SweptCircle a = scene.a();
     const geometry::SweptCircle b = scene.b();
     const geometry::SweptHit h = scene.result();

@@ -44,22 +44,21 @@ public:
     State movedBody(int body, QPointF delta, const State& start) const override;
     // H/J/K/L (left, down, up, right by 1; Shift: by 5) move the whole path of the circle of the
     // selected handle or body, A when nothing is selected.
-    std::optional<State> keyAction(int key, Qt::KeyboardModifiers modifiers) const override;
-    QString keyActionText(int key) const override;
+    std::optional<State> keyAction(int key, Qt::KeyboardModifiers modifiers, const Selection& picked) const override;
+    QString keyActionText(int key, const Selection& picked) const override;
     QRectF fitRect() const override;
 
     static State example(Example which);
 };
 
-class SweptLesson : public Lesson {
+class SweptLesson : public LessonOf<SweptScene> {
     Q_DECLARE_TR_FUNCTIONS(SweptLesson)
 
 public:
     QString id() const override { return QStringLiteral("swept"); }
-    std::unique_ptr<LessonScene> createScene() const override;
     std::unique_ptr<ScenePainter> createPainter() const override;
-    QWidget* createControls(LessonScene& scene, QUndoStack& undo, QWidget* parent) const override;
-    QString liveText(const LessonScene& scene) const override;
+    QWidget* controls(SweptScene& scene, QUndoStack& undo, ViewState& view, QWidget* parent) const override;
+    QString live(const SweptScene& scene) const override;
 };
 
 } // namespace lab

@@ -28,9 +28,9 @@ void capsule(QPainter& p, const Viewport& view, const CanvasStyle& style, const 
 
 } // namespace
 
-void SweptPainter::paint(QPainter& p, const Viewport& view, const CanvasStyle& style, const LessonScene& base) const
+void SweptPainter::paintScene(QPainter& p, const Viewport& view, const CanvasStyle& style,
+                    const SweptScene& scene) const
 {
-    const auto& scene = static_cast<const SweptScene&>(base);
     const geometry::SweptCircle c[2] = {scene.a(), scene.b()};
     const geometry::SweptHit h = scene.result();
     const geometry::SweptTextbookResult tb = scene.textbook();
@@ -85,9 +85,8 @@ void SweptPainter::paint(QPainter& p, const Viewport& view, const CanvasStyle& s
         draw::headline(p, view, style, tr("No relative motion: α = 0"), style.text);
 }
 
-SceneDescription SweptPainter::describe(const LessonScene& base) const
+SceneDescription SweptPainter::describeScene(const SweptScene& scene) const
 {
-    const auto& scene = static_cast<const SweptScene&>(base);
     const geometry::SweptCircle c[2] = {scene.a(), scene.b()};
     const geometry::SweptHit h = scene.result();
     const geometry::SweptTextbookResult tb = scene.textbook();

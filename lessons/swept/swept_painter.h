@@ -2,19 +2,21 @@
 // paths sweep, the positions at first contact (or closest approach), and the three verdicts.
 #pragma once
 
+#include "swept_lesson.h"
+
 #include "core/scene_painter.h"
 
 #include <QCoreApplication>
 
 namespace lab {
 
-class SweptPainter : public ScenePainter {
+class SweptPainter : public PainterOf<SweptScene> {
     Q_DECLARE_TR_FUNCTIONS(SweptLesson)
 
 public:
-    void paint(QPainter& painter, const Viewport& view, const CanvasStyle& style,
-               const LessonScene& scene) const override;
-    SceneDescription describe(const LessonScene& scene) const override;
+    void paintScene(QPainter& painter, const Viewport& view, const CanvasStyle& style,
+                    const SweptScene& scene) const override;
+    SceneDescription describeScene(const SweptScene& scene) const override;
 };
 
 } // namespace lab

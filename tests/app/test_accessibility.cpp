@@ -5,6 +5,7 @@
 
 #include "catalog.h"
 #include "core/canvas.h"
+#include "core/view_state.h"
 #include "core/canvas_accessible.h"
 #include "core/lesson.h"
 #include "core/progress.h"
@@ -158,7 +159,7 @@ TEST_CASE("accessibility: the canvas says each shape and the verdict, and follow
             // Tab picks the first handle; Shift+Right moves it: the words say so and change.
             REQUIRE_FALSE(canvas.scene().handles().isEmpty());
             canvas.setFocus();
-            page.scene().setSelection(-1, -1);
+            page.viewState().setSelection({});
             QTest::keyClick(&canvas, Qt::Key_Tab);
             REQUIRE(canvas.selectedHandle() == 0);
             const QString picked = iface->text(QAccessible::Description);
@@ -166,7 +167,7 @@ TEST_CASE("accessibility: the canvas says each shape and the verdict, and follow
             QTest::keyClick(&canvas, Qt::Key_Right, Qt::ShiftModifier);
             CHECK(iface->text(QAccessible::Description) != picked);
             page.undoStack().undo();
-            page.scene().setSelection(-1, -1);
+            page.viewState().setSelection({});
         }
     }
 }
@@ -207,7 +208,7 @@ TEST_CASE("accessibility: View > Projector palette gives presentation mode the l
         CHECK_FALSE(page.canvas().canvasStyle().dark);
         CHECK(page.canvas().canvasStyle().background == light.background);
         CHECK(page.canvas().canvasStyle().lineWidth == light.lineWidth);
-        CHECK(page.scene().canvasStyle().background == light.background); // what the charts follow
+        CHECK(page.viewState().style().background == light.background); // what the charts follow
         w.window.setProjectorPalette(ProjectorPalette::Dark); // switched while presenting: at once
         CHECK(page.canvas().canvasStyle().dark);
         w.window.setProjectorPalette(ProjectorPalette::Light);

@@ -5,6 +5,7 @@
 #include "main_window.h"
 
 #include "core/canvas.h"
+#include "core/view_state.h"
 #include "core/parameter_panel.h"
 #include "core/scene_painter.h"
 #include "ellipse_ellipse/ellipse_ellipse_lesson.h"
@@ -168,9 +169,9 @@ TEST_CASE("ellipse_ellipse page: an axis diamond turns and stretches its ellipse
     p.checkVerdicts(p.scene->ellipse(0), p.scene->ellipse(1));
     // The diamonds are handles: Tab reaches ellipse 2's rx end and picking it makes ellipse 2 active.
     canvas.setFocus();
-    p.scene->setSelection(Scene::Centre2, -1);
+    p.page->viewState().setSelection({Scene::Centre2, -1});
     QTest::keyClick(&canvas, Qt::Key_Tab);
-    CHECK(p.scene->selectedHandle() == Scene::RxEnd2);
+    CHECK(p.page->viewState().selection().handle == Scene::RxEnd2);
     CHECK(p.scene->active() == 1);
     const double rx2 = p.scene->value(Scene::Rx2);
     QTest::keyClick(&canvas, Qt::Key_Right, Qt::ShiftModifier);

@@ -5,6 +5,7 @@
 #include "main_window.h"
 
 #include "core/canvas.h"
+#include "core/view_state.h"
 #include "core/parameter_panel.h"
 #include "ellipse_point/ellipse_point_lesson.h"
 
@@ -216,7 +217,7 @@ TEST_CASE("ellipse_point page: H/J/K/L, S/T and R on the canvas move, stretch an
     // grid step, else a tenth).
     const geometry::Vec2 end = Scene::axisEnd(p.scene->state(), Scene::RxEnd);
     QTest::mouseClick(&canvas, Qt::LeftButton, {}, diamond(canvas, *p.scene, Scene::RxEnd));
-    CHECK(p.scene->selectedHandle() == Scene::RxEnd);
+    CHECK(p.page->viewState().selection().handle == Scene::RxEnd);
     CHECK(p.page->undoStack().count() == 5);
     QTest::keyClick(&canvas, Qt::Key_Up, Qt::ShiftModifier);
     const geometry::Vec2 moved = Scene::axisEnd(p.scene->state(), Scene::RxEnd);
@@ -224,11 +225,11 @@ TEST_CASE("ellipse_point page: H/J/K/L, S/T and R on the canvas move, stretch an
     CHECK(moved.y == Approx(end.y + canvas.viewport().gridStep() / 2));
     CHECK(p.page->undoStack().count() == 6);
     // Tab reaches the axis ends too: from the centre, Tab picks the rx end, then the ry end.
-    p.scene->setSelection(Scene::CentreHandle, -1);
+    p.page->viewState().setSelection({Scene::CentreHandle, -1});
     QTest::keyClick(&canvas, Qt::Key_Tab);
-    CHECK(p.scene->selectedHandle() == Scene::RxEnd);
+    CHECK(p.page->viewState().selection().handle == Scene::RxEnd);
     QTest::keyClick(&canvas, Qt::Key_Tab);
-    CHECK(p.scene->selectedHandle() == Scene::RyEnd);
+    CHECK(p.page->viewState().selection().handle == Scene::RyEnd);
     const double ry = p.scene->value(Scene::Ry);
     const double theta = p.scene->value(Scene::Theta);
     // The ry end sits at C + ry (-sin θ, cos θ): moving it along that direction lengthens ry only.

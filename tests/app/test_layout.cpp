@@ -8,6 +8,7 @@
 
 #include "catalog.h"
 #include "core/canvas.h"
+#include "core/view_state.h"
 #include "core/parameter_panel.h"
 #include "core/progress.h"
 #include "core/scene.h"
@@ -209,7 +210,8 @@ TEST_CASE("controls: x and y sit side by side where both fit whole, and stack wh
     LinesScene scene;
     QUndoStack undo;
     QWidget holder;
-    auto* panel = new ParameterPanel(scene, undo, &holder);
+    ViewState view;
+    auto* panel = new ParameterPanel(scene, undo, view, &holder);
     holder.show();
     const auto px = [&] { return panel->field(0)->geometry(); };
     const auto py = [&] { return panel->field(1)->geometry(); };

@@ -4,6 +4,7 @@
 #include "text_view.h"
 
 #include "core/canvas.h"
+#include "core/view_state.h"
 #include "core/parameter_panel.h"
 #include "core/scene.h"
 #include "core/scene_painter.h"
@@ -303,7 +304,7 @@ TEST_CASE("MainWindow: in presentation mode Esc only leaves it; Delete clears th
     Canvas& canvas = page->canvas();
     canvas.setFocus();
     const auto before = page->scene().state(); // the exercise starts with two rectangles drawn
-    page->scene().setSelection(0, -1); // even with a handle picked
+    page->viewState().setSelection({0, -1}); // even with a handle picked
     QTest::keyClick(&canvas, Qt::Key_Escape);
     settle();
     CHECK_FALSE(w.window.isPresenting());

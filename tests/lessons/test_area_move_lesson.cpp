@@ -3,6 +3,7 @@
 #include "exercises/area_move/area_move_words.h"
 
 #include "core/lesson.h"
+#include "core/view_state.h"
 #include "core/progress.h"
 #include "core/scene_painter.h"
 
@@ -86,7 +87,8 @@ struct Page {
     std::unique_ptr<LessonScene> sceneOwner = lesson.createScene();
     AreaMoveScene& scene = static_cast<AreaMoveScene&>(*sceneOwner);
     QUndoStack undo;
-    std::unique_ptr<QWidget> controls { lesson.createControls(scene, undo, nullptr) };
+    ViewState view;
+    std::unique_ptr<QWidget> controls { lesson.createControls(scene, undo, view, nullptr) };
 
     QLineEdit* field(const char* name) { return controls->findChild<QLineEdit*>(QLatin1String(name)); }
     QLabel* label(const char* name) { return controls->findChild<QLabel*>(QLatin1String(name)); }
@@ -393,7 +395,8 @@ TEST_CASE("area_move: the flag follows geometry::aabbVsAabb (touching does not c
 
     QUndoStack undo;
     AreaMoveLesson lesson;
-    std::unique_ptr<QWidget> controls(lesson.createControls(scene, undo, nullptr));
+    ViewState view;
+    std::unique_ptr<QWidget> controls(lesson.createControls(scene, undo, view, nullptr));
     auto* readout = controls->findChild<QLabel*>(QStringLiteral("readout"));
     REQUIRE(readout);
     scene.seek(hitFrame);

@@ -1,5 +1,6 @@
 // The shared canvas, driven with QTest on the Lines scene: drags, undo, snapping, keys.
 #include "core/canvas.h"
+#include "core/view_state.h"
 #include "core/handle_tooltip.h"
 #include "core/scene_painter.h"
 #include "lines/lines_lesson.h"
@@ -29,7 +30,8 @@ struct Fixture {
     LinesScene scene;
     std::unique_ptr<ScenePainter> painter = lesson.createPainter();
     QUndoStack undo;
-    Canvas canvas{scene, *painter, undo};
+    ViewState view;
+    Canvas canvas{scene, *painter, undo, view};
 
     Fixture()
     {
@@ -201,7 +203,8 @@ TEST_CASE("Canvas: a radius handle sits on the circle and sets the radius to the
     CircleScene scene;
     NoPainter painter;
     QUndoStack undo;
-    Canvas canvas(scene, painter, undo);
+    ViewState view;
+    Canvas canvas(scene, painter, undo, view);
     canvas.resize(600, 500);
     canvas.show();
     REQUIRE(QTest::qWaitForWindowExposed(&canvas));
@@ -226,7 +229,8 @@ TEST_CASE("Canvas: dragging inside a body moves the whole shape as one undo step
     CircleScene scene;
     NoPainter painter;
     QUndoStack undo;
-    Canvas canvas(scene, painter, undo);
+    ViewState view;
+    Canvas canvas(scene, painter, undo, view);
     canvas.resize(600, 500);
     canvas.show();
     REQUIRE(QTest::qWaitForWindowExposed(&canvas));
@@ -261,7 +265,8 @@ TEST_CASE("Canvas: a click on empty canvas goes to the scene as one undo step; a
     ClickScene scene;
     NoPainter painter;
     QUndoStack undo;
-    Canvas canvas(scene, painter, undo);
+    ViewState view;
+    Canvas canvas(scene, painter, undo, view);
     canvas.resize(600, 500);
     canvas.show();
     REQUIRE(QTest::qWaitForWindowExposed(&canvas));
@@ -282,7 +287,8 @@ TEST_CASE("Canvas: the grid drawn once and reused matches a fresh drawing after 
     // A second canvas on the same scene, created only at the end, has never drawn another view:
     // whatever the first one shows must be exactly what it shows.
     const auto matchesFresh = [&f] {
-        Canvas fresh{f.scene, *f.painter, f.undo};
+        ViewState freshView;
+        Canvas fresh{f.scene, *f.painter, f.undo, freshView};
         fresh.setCanvasStyle(f.canvas.canvasStyle());
         fresh.resize(f.canvas.size());
         fresh.viewport() = f.canvas.viewport();

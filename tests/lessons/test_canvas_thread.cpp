@@ -1,6 +1,7 @@
 // Where the canvas paints its frames: on a thread of Qt's global pool (canvas_paint.cpp says why),
 // or on the GUI thread when the pool has no thread free.
 #include "core/canvas.h"
+#include "core/view_state.h"
 #include "core/scene_painter.h"
 #include "lines/lines_lesson.h"
 
@@ -40,7 +41,8 @@ TEST_CASE("Canvas: a frame is painted on a thread of Qt's pool, or on the GUI th
     LinesScene scene;
     ThreadRecorder painter;
     QUndoStack undo;
-    Canvas canvas{scene, painter, undo};
+    ViewState view;
+    Canvas canvas{scene, painter, undo, view};
     canvas.resize(400, 300);
     canvas.show();
     REQUIRE(QTest::qWaitForWindowExposed(&canvas));

@@ -523,13 +523,13 @@ TEST_CASE("car circles: the painter's false collision is the handout car's, and 
     walls = scene.wallsNow();
     CHECK(walls.touches);
     CHECK(walls.innerIndex == 2); // the middle circle, r = 70
-    const auto turned = scene.keyAction(Qt::Key_R, {});
+    const auto turned = scene.keyAction(Qt::Key_R, {}, {});
     REQUIRE(turned);
     CHECK((*turned)[CarCirclesScene::Angle] == 5);
-    const auto moved = scene.keyAction(Qt::Key_L, {});
+    const auto moved = scene.keyAction(Qt::Key_L, {}, {});
     REQUIRE(moved);
     CHECK((*moved)[CarCirclesScene::X] == scene.value(CarCirclesScene::X) + 1);
-    CHECK((*scene.keyAction(Qt::Key_L, Qt::ShiftModifier))[CarCirclesScene::X] == scene.value(CarCirclesScene::X) + 10);
+    CHECK((*scene.keyAction(Qt::Key_L, Qt::ShiftModifier, {}))[CarCirclesScene::X] == scene.value(CarCirclesScene::X) + 10);
     CHECK_FALSE(scene.validate(*moved).size());
     auto bad = scene.state();
     bad[CarCirclesScene::Vx] = 200;

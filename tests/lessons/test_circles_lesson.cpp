@@ -1,4 +1,5 @@
 #include "circles/circles_format.h"
+#include "core/view_state.h"
 #include "circles/circles_lesson.h"
 
 #include <catch2/catch.hpp>
@@ -182,21 +183,22 @@ TEST_CASE("circles: radii must be positive")
 
 TEST_CASE("circles: H/J/K/L move the selected circle, circle 1 when nothing is selected")
 {
+    Selection picked;
     CirclesScene scene;
     const auto start = scene.state();
-    auto next = scene.keyAction(Qt::Key_H, {});
+    auto next = scene.keyAction(Qt::Key_H, {}, picked);
     REQUIRE(next);
     CHECK((*next)[CirclesScene::A1] == start[CirclesScene::A1] - 1);
     CHECK((*next)[CirclesScene::A2] == start[CirclesScene::A2]);
-    next = scene.keyAction(Qt::Key_K, Qt::ShiftModifier);
+    next = scene.keyAction(Qt::Key_K, Qt::ShiftModifier, picked);
     CHECK((*next)[CirclesScene::B1] == start[CirclesScene::B1] + 5);
-    scene.setSelection(2, -1); // a handle of circle 2
-    next = scene.keyAction(Qt::Key_J, {});
+    picked = {2, -1}; // a handle of circle 2
+    next = scene.keyAction(Qt::Key_J, {}, picked);
     CHECK((*next)[CirclesScene::B2] == start[CirclesScene::B2] - 1);
     CHECK((*next)[CirclesScene::B1] == start[CirclesScene::B1]);
-    next = scene.keyAction(Qt::Key_L, Qt::ShiftModifier);
+    next = scene.keyAction(Qt::Key_L, Qt::ShiftModifier, picked);
     CHECK((*next)[CirclesScene::A2] == start[CirclesScene::A2] + 5);
-    CHECK_FALSE(scene.keyAction(Qt::Key_Q, {}));
+    CHECK_FALSE(scene.keyAction(Qt::Key_Q, {}, picked));
 }
 
 TEST_CASE("circles: the live text works Example 1 through with the numbers of geometry/")
@@ -223,7 +225,8 @@ TEST_CASE("circles controls: one-click configurations are undo steps and the rea
     CirclesLesson lesson;
     CirclesScene scene;
     QUndoStack undo;
-    std::unique_ptr<QWidget> controls(lesson.createControls(scene, undo, nullptr));
+    ViewState view;
+    std::unique_ptr<QWidget> controls(lesson.createControls(scene, undo, view, nullptr));
     auto* readout = controls->findChild<QLabel*>(QStringLiteral("readout"));
     REQUIRE(readout);
     CHECK(readout->text().contains(QStringLiteral("apart")));
@@ -247,7 +250,8 @@ TEST_CASE("circles controls: the frame buttons step the run and the table shows 
     CirclesLesson lesson;
     CirclesScene scene;
     QUndoStack undo;
-    std::unique_ptr<QWidget> controls(lesson.createControls(scene, undo, nullptr));
+    ViewState view;
+    std::unique_ptr<QWidget> controls(lesson.createControls(scene, undo, view, nullptr));
     auto* animate = controls->findChild<QPushButton*>(QStringLiteral("animate"));
     auto* next = controls->findChild<QPushButton*>(QStringLiteral("nextFrame"));
     auto* back = controls->findChild<QPushButton*>(QStringLiteral("previousFrame"));
@@ -288,7 +292,8 @@ TEST_CASE("circles controls: an undo while the frames play ends the animation at
     CirclesLesson lesson;
     CirclesScene scene;
     QUndoStack undo;
-    std::unique_ptr<QWidget> controls(lesson.createControls(scene, undo, nullptr));
+    ViewState view;
+    std::unique_ptr<QWidget> controls(lesson.createControls(scene, undo, view, nullptr));
     controls->findChild<QPushButton*>(QStringLiteral("example1"))->click();
     auto* animate = controls->findChild<QPushButton*>(QStringLiteral("animate"));
     animate->click();

@@ -1,6 +1,7 @@
 #include "ellipse_ellipse/ellipse_ellipse_lesson.h"
 
 #include "core/lesson.h"
+#include "core/view_state.h"
 #include "core/parameter_panel.h"
 #include "core/viewport.h"
 
@@ -133,20 +134,20 @@ TEST_CASE("ellipse_ellipse: keys act on one ellipse, Shift+A switches it and is 
     Scene scene;
     const auto s0 = scene.state();
     CHECK(scene.active() == 0);
-    CHECK((*scene.keyAction(Qt::Key_L, {}))[Scene::C1x] == s0[Scene::C1x] + 0.05);
-    CHECK((*scene.keyAction(Qt::Key_K, Qt::ShiftModifier))[Scene::C1y] == s0[Scene::C1y] + 0.25);
-    CHECK((*scene.keyAction(Qt::Key_S, {}))[Scene::Rx1] == Approx(s0[Scene::Rx1] * 1.1));
-    CHECK((*scene.keyAction(Qt::Key_T, Qt::ShiftModifier))[Scene::Ry1] == Approx(s0[Scene::Ry1] / 1.1));
-    CHECK((*scene.keyAction(Qt::Key_R, {}))[Scene::Theta1] == Approx(s0[Scene::Theta1] + 5));
-    CHECK_FALSE(scene.keyAction(Qt::Key_A, Qt::ShiftModifier));
-    CHECK(scene.keyCommand(Qt::Key_A, Qt::ShiftModifier));
+    CHECK((*scene.keyAction(Qt::Key_L, {}, {}))[Scene::C1x] == s0[Scene::C1x] + 0.05);
+    CHECK((*scene.keyAction(Qt::Key_K, Qt::ShiftModifier, {}))[Scene::C1y] == s0[Scene::C1y] + 0.25);
+    CHECK((*scene.keyAction(Qt::Key_S, {}, {}))[Scene::Rx1] == Approx(s0[Scene::Rx1] * 1.1));
+    CHECK((*scene.keyAction(Qt::Key_T, Qt::ShiftModifier, {}))[Scene::Ry1] == Approx(s0[Scene::Ry1] / 1.1));
+    CHECK((*scene.keyAction(Qt::Key_R, {}, {}))[Scene::Theta1] == Approx(s0[Scene::Theta1] + 5));
+    CHECK_FALSE(scene.keyAction(Qt::Key_A, Qt::ShiftModifier, {}));
+    CHECK(scene.keyCommand(Qt::Key_A, Qt::ShiftModifier, {}));
     CHECK(scene.state() == s0);
     CHECK(scene.active() == 1);
-    const auto moved = *scene.keyAction(Qt::Key_H, {});
+    const auto moved = *scene.keyAction(Qt::Key_H, {}, {});
     CHECK(moved[Scene::C2x] == s0[Scene::C2x] - 0.05);
     CHECK(moved[Scene::C1x] == s0[Scene::C1x]);
-    CHECK((*scene.keyAction(Qt::Key_R, Qt::ShiftModifier))[Scene::Theta2] == Approx(s0[Scene::Theta2] - 5));
-    CHECK_FALSE(scene.keyCommand(Qt::Key_A, {}));
+    CHECK((*scene.keyAction(Qt::Key_R, Qt::ShiftModifier, {}))[Scene::Theta2] == Approx(s0[Scene::Theta2] - 5));
+    CHECK_FALSE(scene.keyCommand(Qt::Key_A, {}, {}));
 }
 
 TEST_CASE("ellipse_ellipse: a zero or negative semi-axis is refused with the reason")
@@ -166,7 +167,8 @@ TEST_CASE("ellipse_ellipse: the controls show both verdicts and flag a disagreem
     EllipseEllipseLesson lesson;
     auto scene = lesson.createScene();
     QUndoStack undo;
-    std::unique_ptr<QWidget> controls(lesson.createControls(*scene, undo, nullptr));
+    ViewState view;
+    std::unique_ptr<QWidget> controls(lesson.createControls(*scene, undo, view, nullptr));
     auto* readout = controls->findChild<QLabel*>(QStringLiteral("readout"));
     auto* disagree = controls->findChild<QLabel*>(QStringLiteral("disagree"));
     REQUIRE(readout);
@@ -202,7 +204,7 @@ TEST_CASE("ellipse_ellipse: the controls show both verdicts and flag a disagreem
     REQUIRE(second);
     second->click();
     CHECK(s.active() == 1);
-    s.keyCommand(Qt::Key_A, Qt::ShiftModifier);
+    s.keyCommand(Qt::Key_A, Qt::ShiftModifier, {});
     CHECK(controls->findChild<QRadioButton*>(QStringLiteral("active1"))->isChecked());
     CHECK(lines().last() == QStringLiteral("The keys act on ellipse 1."));
 }

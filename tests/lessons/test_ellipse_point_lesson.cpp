@@ -1,6 +1,7 @@
 #include "ellipse_point/ellipse_point_lesson.h"
 
 #include "core/lesson.h"
+#include "core/view_state.h"
 #include "core/parameter_panel.h"
 
 #include <catch2/catch.hpp>
@@ -162,10 +163,11 @@ TEST_CASE("ellipse_point: a point on the boundary counts as inside, as the text 
 
 TEST_CASE("ellipse_point: H/J/K/L move the ellipse (Shift: further), S/T stretch its axes by 1.1, R turns it 5 degrees")
 {
+    Selection picked;
     Scene scene;
     const auto s0 = scene.state();
     const auto key = [&](int k, Qt::KeyboardModifiers m = Qt::NoModifier) {
-        const auto next = scene.keyAction(k, m);
+        const auto next = scene.keyAction(k, m, picked);
         REQUIRE(next);
         return *next;
     };
@@ -182,13 +184,13 @@ TEST_CASE("ellipse_point: H/J/K/L move the ellipse (Shift: further), S/T stretch
     CHECK(key(Qt::Key_R, Qt::ShiftModifier)[Scene::Theta] == Approx(s0[Scene::Theta] - 5));
     // The point stays where it is: the keys move the ellipse only.
     CHECK(key(Qt::Key_H)[Scene::Px] == s0[Scene::Px]);
-    CHECK_FALSE(scene.keyAction(Qt::Key_Q, Qt::NoModifier));
+    CHECK_FALSE(scene.keyAction(Qt::Key_Q, Qt::NoModifier, picked));
     // The arrows belong to a picked body: none picked, no action (the canvas pans).
-    CHECK_FALSE(scene.keyAction(Qt::Key_Right, Qt::NoModifier));
-    scene.setSelection(-1, Scene::EllipseBody);
+    CHECK_FALSE(scene.keyAction(Qt::Key_Right, Qt::NoModifier, picked));
+    picked = {-1, Scene::EllipseBody};
     CHECK(key(Qt::Key_Right)[Scene::Cx] == s0[Scene::Cx] + 0.1);
     CHECK(key(Qt::Key_Down, Qt::ShiftModifier)[Scene::Cy] == s0[Scene::Cy] - 0.5);
-    scene.setSelection(-1, -1);
+    picked = {-1, -1};
     // Turning past 180 degrees wraps to -180 .. 180.
     auto turned = s0;
     turned[Scene::Theta] = 178;
@@ -263,7 +265,8 @@ TEST_CASE("ellipse_point controls: the stage slider sets the stage, the read-out
     EllipsePointLesson lesson;
     Scene scene;
     QUndoStack undo;
-    std::unique_ptr<QWidget> controls(lesson.createControls(scene, undo, nullptr));
+    ViewState view;
+    std::unique_ptr<QWidget> controls(lesson.createControls(scene, undo, view, nullptr));
     auto* slider = controls->findChild<QSlider*>(QStringLiteral("stage"));
     auto* readout = controls->findChild<QLabel*>(QStringLiteral("readout"));
     auto* name = controls->findChild<QLabel*>(QStringLiteral("stageName"));
@@ -311,7 +314,8 @@ TEST_CASE("ellipse_point controls: typing 0 for rx or ry is refused in the field
     EllipsePointLesson lesson;
     Scene scene;
     QUndoStack undo;
-    std::unique_ptr<QWidget> controls(lesson.createControls(scene, undo, nullptr));
+    ViewState view;
+    std::unique_ptr<QWidget> controls(lesson.createControls(scene, undo, view, nullptr));
     auto* panel = controls->findChild<ParameterPanel*>();
     REQUIRE(panel);
     for (const int axis : {Scene::Rx, Scene::Ry}) {

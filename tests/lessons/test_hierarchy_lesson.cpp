@@ -2,6 +2,7 @@
 #include "hierarchy/hierarchy_lesson.h"
 
 #include "core/scene_painter.h"
+#include "core/view_state.h"
 
 #include <geometry/circles.h>
 #include <geometry/hierarchy.h>
@@ -145,22 +146,22 @@ TEST_CASE("hierarchy: keys move and turn the selected car, R and Shift+R by 5 de
 {
     HierarchyScene scene;
     const auto start = scene.state();
-    auto next = scene.keyAction(Qt::Key_R, {});
+    auto next = scene.keyAction(Qt::Key_R, {}, {});
     REQUIRE(next);
     CHECK((*next)[HierarchyScene::Aangle] == start[HierarchyScene::Aangle] + 5);
-    next = scene.keyAction(Qt::Key_R, Qt::ShiftModifier);
+    next = scene.keyAction(Qt::Key_R, Qt::ShiftModifier, {});
     CHECK((*next)[HierarchyScene::Aangle] == start[HierarchyScene::Aangle] - 5);
     scene.setSelectedCar(1);
-    next = scene.keyAction(Qt::Key_L, Qt::ShiftModifier);
+    next = scene.keyAction(Qt::Key_L, Qt::ShiftModifier, {});
     CHECK((*next)[HierarchyScene::Bx] == start[HierarchyScene::Bx] + 10);
     CHECK((*next)[HierarchyScene::Ax] == start[HierarchyScene::Ax]);
-    next = scene.keyAction(Qt::Key_K, {});
+    next = scene.keyAction(Qt::Key_K, {}, {});
     CHECK((*next)[HierarchyScene::By] == start[HierarchyScene::By] + 1);
-    next = scene.keyAction(Qt::Key_J, Qt::ShiftModifier);
+    next = scene.keyAction(Qt::Key_J, Qt::ShiftModifier, {});
     CHECK((*next)[HierarchyScene::By] == start[HierarchyScene::By] - 10);
-    next = scene.keyAction(Qt::Key_H, {});
+    next = scene.keyAction(Qt::Key_H, {}, {});
     CHECK((*next)[HierarchyScene::Bx] == start[HierarchyScene::Bx] - 1);
-    CHECK_FALSE(scene.keyAction(Qt::Key_Q, {}));
+    CHECK_FALSE(scene.keyAction(Qt::Key_Q, {}, {}));
     // Walls mode has one car: the selection goes back to A.
     scene.setMode(HierarchyScene::Mode::Walls);
     CHECK(scene.selectedCar() == 0);
@@ -186,7 +187,8 @@ TEST_CASE("hierarchy controls: the read-out names the tested pairs and the verdi
     HierarchyLesson lesson;
     HierarchyScene scene;
     QUndoStack undo;
-    std::unique_ptr<QWidget> controls(lesson.createControls(scene, undo, nullptr));
+    ViewState view;
+    std::unique_ptr<QWidget> controls(lesson.createControls(scene, undo, view, nullptr));
     const QString before = label(*controls, "readout");
     CHECK(before.contains(QStringLiteral("Verdict: no collision (false collision avoided)")));
     CHECK(before.contains(QStringLiteral("Circle tests: 10")));
@@ -220,7 +222,8 @@ TEST_CASE(
     HierarchyLesson lesson;
     HierarchyScene scene;
     QUndoStack undo;
-    std::unique_ptr<QWidget> controls(lesson.createControls(scene, undo, nullptr));
+    ViewState state;
+    std::unique_ptr<QWidget> controls(lesson.createControls(scene, undo, state, nullptr));
     click(*controls, "modeWalls");
     REQUIRE(scene.mode() == HierarchyScene::Mode::Walls);
     CHECK(undo.count() == 1); // the mode is an undo step
@@ -292,7 +295,8 @@ TEST_CASE(
     HierarchyLesson lesson;
     HierarchyScene scene;
     QUndoStack undo;
-    std::unique_ptr<QWidget> controls(lesson.createControls(scene, undo, nullptr));
+    ViewState view;
+    std::unique_ptr<QWidget> controls(lesson.createControls(scene, undo, view, nullptr));
     click(*controls, "step");
     const auto car = scene.car();
     const auto hit = geometry::hierarchyVsHierarchy(car, poseOf(scene, 0), car, poseOf(scene, 1));

@@ -1,6 +1,7 @@
 // The one label placer: labels keep off handles, each other and the edges, and say where they
 // went; verdict lines stack and wrap; insets keep their labels in and the others out.
 #include "core/canvas.h"
+#include "core/view_state.h"
 #include "core/label_placer.h"
 #include "core/scene_painter.h"
 #include "lines/lines_lesson.h"
@@ -218,7 +219,8 @@ TEST_CASE("Canvas: every label of the Lines scene is placed clear of the handles
     LinesScene scene;
     const auto painter = lesson.createPainter();
     QUndoStack undo;
-    Canvas canvas(scene, *painter, undo);
+    ViewState view;
+    Canvas canvas(scene, *painter, undo, view);
     canvas.resize(600, 500);
     canvas.grab();
     const auto& labels = canvas.placedLabels();

@@ -3,6 +3,7 @@
 // picture keep off them; a field that is kept narrow still holds a number at any text size.
 #include "catalog.h"
 #include "core/canvas.h"
+#include "core/view_state.h"
 #include "core/lesson.h"
 #include "core/scene_painter.h"
 #include "ellipse_ellipse/ellipse_ellipse_lesson.h"
@@ -60,7 +61,8 @@ TEST_CASE("Slab at 200 % text: the time line takes at most 30 % of the canvas an
     SlabScene scene;
     const auto painter = lesson.createPainter();
     QUndoStack undo;
-    Canvas canvas(scene, *painter, undo);
+    ViewState view;
+    Canvas canvas(scene, *painter, undo, view);
     const QSize size(570, 670);
     enlarge(canvas, size);
 
@@ -87,7 +89,8 @@ TEST_CASE("Ellipse and ellipse at 200 % text: the inset's caption lines stay ins
     scene.setInsetVisible(true);
     const auto painter = lesson.createPainter();
     QUndoStack undo;
-    Canvas canvas(scene, *painter, undo);
+    ViewState view;
+    Canvas canvas(scene, *painter, undo, view);
     const QSize size(670, 700);
     enlarge(canvas, size);
 
@@ -107,7 +110,8 @@ TEST_CASE("Every narrow answer or value field holds a number such as -123.45 at 
         INFO(lesson->id().toStdString());
         auto scene = lesson->createScene();
         QUndoStack undo;
-        std::unique_ptr<QWidget> controls(lesson->createControls(*scene, undo, nullptr));
+        ViewState view;
+        std::unique_ptr<QWidget> controls(lesson->createControls(*scene, undo, view, nullptr));
         QFont font = QApplication::font();
         font.setPointSizeF(font.pointSizeF() * kTextScale);
         controls->setFont(font);

@@ -1,6 +1,7 @@
 #include "lines/lines_lesson.h"
 
 #include "core/commands.h"
+#include "core/view_state.h"
 #include "core/parameter_panel.h"
 
 #include <catch2/catch.hpp>
@@ -57,7 +58,8 @@ TEST_CASE("LinesLesson controls: example buttons are undoable and the read-out f
     LinesLesson lesson;
     LinesScene scene;
     QUndoStack undo;
-    std::unique_ptr<QWidget> controls(lesson.createControls(scene, undo, nullptr));
+    ViewState view;
+    std::unique_ptr<QWidget> controls(lesson.createControls(scene, undo, view, nullptr));
     auto* readout = controls->findChild<QLabel*>(QStringLiteral("readout"));
     REQUIRE(readout);
     controls->findChild<QPushButton*>(QStringLiteral("example2"))->click();
@@ -72,7 +74,8 @@ TEST_CASE("ParameterPanel: bad text is refused with a message and the scene stay
 {
     LinesScene scene;
     QUndoStack undo;
-    ParameterPanel panel(scene, undo);
+    ViewState view;
+    ParameterPanel panel(scene, undo, view);
     const auto before = scene.state();
     for (const char* bad : {"abc", "nan", "1e400", ""}) {
         INFO(bad);

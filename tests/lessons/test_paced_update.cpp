@@ -1,5 +1,6 @@
 #include "catalog.h"
 #include "core/label_holder.h"
+#include "core/view_state.h"
 #include "core/lesson.h"
 #include "core/paced_update.h"
 #include "lines/lines_lesson.h"
@@ -19,9 +20,10 @@ namespace {
 // A scene and a paced update that records the value P.x it saw each time it ran.
 struct Fixture {
     LinesScene scene;
+    ViewState view;
     QObject owner;
     QVector<double> seen;
-    PacedUpdate paced{scene, [this] { seen.append(scene.value(LinesScene::Px)); }, &owner};
+    PacedUpdate paced{scene, view, [this] { seen.append(scene.value(LinesScene::Px)); }, &owner};
 
     void moveTo(double x)
     {
@@ -47,14 +49,14 @@ TEST_CASE("PacedUpdate: without a drag every change is shown at once")
 TEST_CASE("PacedUpdate: a burst of moves while dragging runs the update a few times, and the end of the drag shows the last values at once")
 {
     Fixture f;
-    f.scene.setDragging(true);
+    f.view.setDragging(true);
     for (int i = 1; i <= 40; ++i)
         f.moveTo(i);
     // The first move is shown at once; the rest of a burst faster than the pace waits.
     REQUIRE_FALSE(f.seen.isEmpty());
     CHECK(f.seen.first() == 1);
     CHECK(f.seen.size() < 40);
-    f.scene.setDragging(false);
+    f.view.setDragging(false);
     CHECK(f.seen.last() == 40);
     CHECK_FALSE(f.paced.isPending());
     // Nothing more runs afterwards for the same values.
@@ -66,7 +68,7 @@ TEST_CASE("PacedUpdate: a burst of moves while dragging runs the update a few ti
 TEST_CASE("PacedUpdate: a drag that pauses shows its last values without a release")
 {
     Fixture f;
-    f.scene.setDragging(true);
+    f.view.setDragging(true);
     for (int i = 1; i <= 40; ++i)
         f.moveTo(i * 0.5);
     CHECK(QTest::qWaitFor([&f] { return !f.seen.isEmpty() && f.seen.last() == 20; }, 5000));
@@ -76,11 +78,12 @@ TEST_CASE("PacedUpdate: a drag that pauses shows its last values without a relea
 TEST_CASE("PacedUpdate: the paced updates of a scene take turns while it is dragged, one per move at most, and all show the end")
 {
     LinesScene scene;
+    ViewState view;
     QObject owner;
     QVector<double> panel, readout, chart; // what each saw, in the order they ran
     int runs = 0;
-    PacedUpdate first{scene, [&] { panel.append(scene.value(LinesScene::Px)); ++runs; }, &owner};
-    PacedUpdate second{scene,
+    PacedUpdate first{scene, view, [&] { panel.append(scene.value(LinesScene::Px)); ++runs; }, &owner};
+    PacedUpdate second{scene, view,
                        {[&] { readout.append(scene.value(LinesScene::Px)); ++runs; },
                         [&] { chart.append(scene.value(LinesScene::Px)); ++runs; }},
                        &owner};
@@ -97,7 +100,7 @@ TEST_CASE("PacedUpdate: the paced updates of a scene take turns while it is drag
     CHECK(chart == QVector<double>{1});
 
     // A quick burst while dragged: no move runs more than one part, however long the moves take.
-    scene.setDragging(true);
+    view.setDragging(true);
     runs = 0;
     for (int i = 2; i <= 40; ++i) {
         const int before = runs;
@@ -107,14 +110,14 @@ TEST_CASE("PacedUpdate: the paced updates of a scene take turns while it is drag
     CHECK(runs >= 1); // the first move of the drag shows at once
     // The drag pauses: each part gets its turn without another move, and shows the last values.
     CHECK(QTest::qWaitFor([&] { return panel.last() == 40 && readout.last() == 40 && chart.last() == 40; }, 5000));
-    CHECK(scene.isDragging());
+    CHECK(view.isDragging());
     CHECK_FALSE(first.isPending());
     CHECK_FALSE(second.isPending());
 
     // Moves again, then the release: everything waiting shows at once.
     moveTo(41);
     moveTo(42);
-    scene.setDragging(false);
+    view.setDragging(false);
     CHECK(panel.last() == 42);
     CHECK(readout.last() == 42);
     CHECK(chart.last() == 42);
@@ -125,18 +128,19 @@ TEST_CASE("PacedUpdate: the paced updates of a scene take turns while it is drag
 TEST_CASE("PacedUpdate: an update deleted before its scene leaves the others their turns; one that outlives its scene is harmless")
 {
     auto scene = std::make_unique<LinesScene>();
+    ViewState view;
     QObject owner;
     int kept = 0;
-    PacedUpdate stays{*scene, [&kept] { ++kept; }, &owner};
+    PacedUpdate stays{*scene, view, [&kept] { ++kept; }, &owner};
     {
-        auto gone = std::make_unique<PacedUpdate>(*scene, [] {}, &owner);
+        auto gone = std::make_unique<PacedUpdate>(*scene, view, [] {}, &owner);
     }
-    scene->setDragging(true);
+    view.setDragging(true);
     LessonScene::State s = scene->state();
     s[LinesScene::Px] += 1;
     scene->setState(s);
     CHECK(kept == 1);
-    auto late = std::make_unique<PacedUpdate>(*scene, [] {}, &owner);
+    auto late = std::make_unique<PacedUpdate>(*scene, view, [] {}, &owner);
     scene.reset();
     late.reset(); // leaves turns that went with the scene: must not touch them
     CHECK(kept == 1);
@@ -147,8 +151,9 @@ TEST_CASE("Every lesson's read-outs follow a drag at the pace, not move by move,
     for (const Lesson* lesson : availableLessons()) {
         DYNAMIC_SECTION(lesson->id().toStdString())
         {
-            const auto makeControls = [lesson](LessonScene& scene, QUndoStack& undo) {
-                return std::unique_ptr<QWidget>(lesson->createControls(scene, undo, nullptr));
+            ViewState view;
+            const auto makeControls = [lesson, &view](LessonScene& scene, QUndoStack& undo) {
+                return std::unique_ptr<QWidget>(lesson->createControls(scene, undo, view, nullptr));
             };
             // Every read-out: the labels that draw themselves, and a plain one named so.
             const auto labels = [](const QWidget& controls) {
@@ -175,7 +180,7 @@ TEST_CASE("Every lesson's read-outs follow a drag at the pace, not move by move,
             const QPointF start = handlePosition(handle, scene->state());
             const QStringList before = texts(*controls);
             // 40 moves faster than the pace (no event loop runs in between), as a quick mouse makes.
-            scene->setDragging(true);
+            view.setDragging(true);
             constexpr int kMoves = 40;
             int shown = 0;
             QStringList last = before;
@@ -190,7 +195,7 @@ TEST_CASE("Every lesson's read-outs follow a drag at the pace, not move by move,
             // The first move at once, and another only once the pace allows one (a loaded
             // machine may take longer than one interval for the 40 moves).
             const qint64 allowed = 1 + clock.elapsed() / PacedUpdate::kDragIntervalMs;
-            scene->setDragging(false);
+            view.setDragging(false);
             const QStringList after = texts(*controls);
             INFO("shown " << shown << ", allowed " << allowed);
             CHECK(shown <= allowed);

@@ -1,6 +1,7 @@
 #include "rectangles/rectangles_lesson.h"
 
 #include "core/lesson.h"
+#include "core/view_state.h"
 
 #include <catch2/catch.hpp>
 
@@ -120,12 +121,12 @@ TEST_CASE("RectanglesScene: H/J/K/L move rectangle 1 left, down, up, right")
 {
     RectanglesScene scene;
     const State start = scene.state();
-    const auto after = [&](int key, Qt::KeyboardModifiers mods = {}) { return *scene.keyAction(key, mods); };
+    const auto after = [&](int key, Qt::KeyboardModifiers mods = {}) { return *scene.keyAction(key, mods, {}); };
     CHECK(after(Qt::Key_H, Qt::ShiftModifier) == boxes(-5, -1, -2, 2, 1, -3, 4, 1));
     CHECK(after(Qt::Key_J, Qt::ShiftModifier) == boxes(-4, -2, -1, 1, 1, -3, 4, 1));
     CHECK(after(Qt::Key_K, Qt::ShiftModifier) == boxes(-4, 0, -1, 3, 1, -3, 4, 1));
     CHECK(after(Qt::Key_L) == boxes(-3.75, -1, -0.75, 2, 1, -3, 4, 1));
-    CHECK_FALSE(scene.keyAction(Qt::Key_X, {}));
+    CHECK_FALSE(scene.keyAction(Qt::Key_X, {}, {}));
     CHECK(scene.state() == start);
 }
 
@@ -204,7 +205,8 @@ TEST_CASE("RectanglesLesson controls: conditions, verdict and truth table follow
     RectanglesLesson lesson;
     RectanglesScene scene;
     QUndoStack undo;
-    std::unique_ptr<QWidget> controls(lesson.createControls(scene, undo, nullptr));
+    ViewState view;
+    std::unique_ptr<QWidget> controls(lesson.createControls(scene, undo, view, nullptr));
     auto* readout = controls->findChild<QLabel*>(QStringLiteral("readout"));
     auto* table = controls->findChild<QWidget*>(QStringLiteral("truthTable"));
     auto* meaning = controls->findChild<QComboBox*>(QStringLiteral("truthMeaning"));

@@ -1,4 +1,5 @@
 #include "core/lesson.h"
+#include "core/view_state.h"
 #include "catalog.h"
 #include "core/scene.h"
 #include "core/scene_painter.h"
@@ -51,7 +52,8 @@ TEST_CASE("registry: every built lesson has text in both languages, a scene, a p
         CHECK_FALSE(scene->handles().isEmpty());
         CHECK(lesson->createPainter());
         QUndoStack undo;
-        std::unique_ptr<QWidget> controls(lesson->createControls(*scene, undo, nullptr));
+        ViewState view;
+        std::unique_ptr<QWidget> controls(lesson->createControls(*scene, undo, view, nullptr));
         REQUIRE(controls);
         // The read-out that tests and students look at.
         CHECK(controls->findChild<QLabel*>(QStringLiteral("readout")));

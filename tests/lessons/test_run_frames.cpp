@@ -2,6 +2,7 @@
 // frame is no edit and no undo step, and an undo right after a run returns to the values before
 // the last edit.
 #include "core/canvas.h"
+#include "core/view_state.h"
 #include "core/commands.h"
 #include "core/scene_painter.h"
 #include "exercises/car_circles/car_circles_lesson.h"
@@ -102,9 +103,9 @@ TEST_CASE("run frames: a car circles run is no undo step and keeps the car's set
     CHECK(scene.state() != setUp);
     CHECK(undo.count() == 0);
     // A key moves the car from where it is shown: one undo step back to the set-up.
-    const auto next = scene.keyAction(Qt::Key_L, {});
+    const auto next = scene.keyAction(Qt::Key_L, {}, {});
     REQUIRE(next);
-    pushState(undo, scene, *next, scene.keyActionText(Qt::Key_L));
+    pushState(undo, scene, *next, scene.keyActionText(Qt::Key_L, {}));
     CHECK(undo.count() == 1);
     undo.undo();
     CHECK(scene.state() == setUp);
@@ -116,7 +117,8 @@ TEST_CASE("run frames: a handle dragged while a run frame is shown is one undo s
     LinesScene scene;
     std::unique_ptr<ScenePainter> painter = lesson.createPainter();
     QUndoStack undo;
-    Canvas canvas { scene, *painter, undo };
+    ViewState view;
+    Canvas canvas{scene, *painter, undo, view};
     canvas.resize(600, 500);
     canvas.show();
     REQUIRE(QTest::qWaitForWindowExposed(&canvas));

@@ -318,7 +318,7 @@ TEST_CASE("SlabScene: H/J/K/L move the shape, E turns the ray, R turns the recta
 {
     SlabScene scene;
     const State start = scene.state();
-    const auto after = [&](int key, Qt::KeyboardModifiers mods = {}) { return *scene.keyAction(key, mods); };
+    const auto after = [&](int key, Qt::KeyboardModifiers mods = {}) { return *scene.keyAction(key, mods, {}); };
     CHECK(after(Qt::Key_H, Qt::ShiftModifier)[SlabScene::Px] == -4);
     CHECK(after(Qt::Key_J, Qt::ShiftModifier)[SlabScene::Qy] == 0.5);
     CHECK(after(Qt::Key_K)[SlabScene::Py] == -0.25);
@@ -343,8 +343,8 @@ TEST_CASE("SlabScene: H/J/K/L move the shape, E turns the ray, R turns the recta
     CHECK(after(Qt::Key_L, Qt::ShiftModifier)[SlabScene::Tx] == 2);
     scene.setState(scene.withMode(Mode::Disk));
     CHECK(after(Qt::Key_K)[SlabScene::Cy] == 0.75);
-    CHECK_FALSE(scene.keyAction(Qt::Key_R, {}));
-    CHECK_FALSE(scene.keyAction(Qt::Key_X, {}));
+    CHECK_FALSE(scene.keyAction(Qt::Key_R, {}, {}));
+    CHECK_FALSE(scene.keyAction(Qt::Key_X, {}, {}));
     scene.setState(start);
     // Eighteen clockwise turns take (0, 1) to (1, 0) with v.y exactly 0: the parallel case by key.
     State s = scene.state();
@@ -352,7 +352,7 @@ TEST_CASE("SlabScene: H/J/K/L move the shape, E turns the ray, R turns the recta
     s[SlabScene::Vy] = 1;
     scene.setState(s);
     for (int i = 0; i < 18; ++i)
-        scene.setState(*scene.keyAction(Qt::Key_E, Qt::ShiftModifier));
+        scene.setState(*scene.keyAction(Qt::Key_E, Qt::ShiftModifier, {}));
     CHECK(scene.value(SlabScene::Vy) == 0);
     CHECK(scene.value(SlabScene::Vx) == Approx(1));
 }

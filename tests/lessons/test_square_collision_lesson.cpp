@@ -1,6 +1,7 @@
 // Exercise E1 (square collision): the condition checker against geometry/, the click prompt
 // driven with QTest on a real canvas, predictions, and the saved progress.
 #include "core/canvas.h"
+#include "core/view_state.h"
 #include "core/progress.h"
 #include "core/scene_painter.h"
 #include "exercises/square_collision/square_collision_check.h"
@@ -63,7 +64,8 @@ struct ClickFixture {
     SquareCollisionScene& scene = static_cast<SquareCollisionScene&>(*owned);
     std::unique_ptr<ScenePainter> painter = lesson.createPainter();
     QUndoStack undo;
-    Canvas canvas{scene, *painter, undo};
+    ViewState view;
+    Canvas canvas{scene, *painter, undo, view};
 
     ClickFixture()
     {
@@ -272,7 +274,8 @@ TEST_CASE("square collision: clicked corners in any order span the rectangles, D
 TEST_CASE("square collision: the verdict waits for a prediction; a wrong one is told which inequality fails")
 {
     ClickFixture f;
-    std::unique_ptr<QWidget> controls(f.lesson.createControls(f.scene, f.undo, nullptr));
+    ViewState view;
+    std::unique_ptr<QWidget> controls(f.lesson.createControls(f.scene, f.undo, view, nullptr));
     auto* collide = controls->findChild<QPushButton*>(QStringLiteral("predictCollide"));
     auto* apart = controls->findChild<QPushButton*>(QStringLiteral("predictApart"));
     auto* feedback = controls->findChild<QLabel*>(QStringLiteral("predictionFeedback"));
@@ -326,7 +329,8 @@ TEST_CASE("square collision: the verdict waits for a prediction; a wrong one is 
 TEST_CASE("square collision: checking from the controls counts attempts, and the counterexample loads onto the canvas")
 {
     ClickFixture f;
-    std::unique_ptr<QWidget> controls(f.lesson.createControls(f.scene, f.undo, nullptr));
+    ViewState view;
+    std::unique_ptr<QWidget> controls(f.lesson.createControls(f.scene, f.undo, view, nullptr));
     auto* field = controls->findChild<QLineEdit*>(QStringLiteral("condition"));
     auto* check = controls->findChild<QPushButton*>(QStringLiteral("checkCondition"));
     auto* load = controls->findChild<QPushButton*>(QStringLiteral("loadCounterexample"));
@@ -373,7 +377,8 @@ TEST_CASE("square collision: corners, prediction, condition and attempts survive
     square::RectPair clicked;
     {
         ClickFixture f;
-        std::unique_ptr<QWidget> controls(f.lesson.createControls(f.scene, f.undo, nullptr));
+        ViewState view;
+        std::unique_ptr<QWidget> controls(f.lesson.createControls(f.scene, f.undo, view, nullptr));
         CHECK(temp.store->exercise(SquareCollisionScene::exerciseId()).status == ExerciseStatus::NotStarted);
         f.canvas.setFocus();
         QTest::keyClick(&f.canvas, Qt::Key_Delete);

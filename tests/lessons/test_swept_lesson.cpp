@@ -3,6 +3,7 @@
 #include "swept/swept_lesson.h"
 
 #include "core/lesson.h"
+#include "core/view_state.h"
 
 #include <catch2/catch.hpp>
 
@@ -159,7 +160,8 @@ TEST_CASE("swept: the buttons load the configurations, the read-out and the plot
     SweptScene scene;
     QUndoStack undo;
     QWidget parent;
-    auto* controls = new SweptControls(scene, undo, &parent);
+    ViewState state;
+    auto* controls = new SweptControls(scene, undo, state, &parent);
     auto* readout = controls->findChild<QLabel*>(QStringLiteral("readout"));
     REQUIRE(readout);
     auto* view = controls->findChild<QChartView*>(QStringLiteral("chart"));
@@ -214,22 +216,23 @@ TEST_CASE("swept: the buttons load the configurations, the read-out and the plot
 
 TEST_CASE("swept: H/J/K/L and a body drag move a circle's whole path, both frames together")
 {
+    Selection picked;
     SweptScene scene;
     const SweptScene::State start = scene.state();
     // Nothing selected: A moves.
-    auto next = scene.keyAction(Qt::Key_L, {});
+    auto next = scene.keyAction(Qt::Key_L, {}, picked);
     REQUIRE(next);
     CHECK((*next)[SweptScene::A0x] == start[SweptScene::A0x] + 1);
     CHECK((*next)[SweptScene::A1x] == start[SweptScene::A1x] + 1);
     CHECK((*next)[SweptScene::B0x] == start[SweptScene::B0x]);
     // B1's handle selected: B moves, by 5 with Shift.
-    scene.setSelection(3, -1);
-    next = scene.keyAction(Qt::Key_K, Qt::ShiftModifier);
+    picked = {3, -1};
+    next = scene.keyAction(Qt::Key_K, Qt::ShiftModifier, picked);
     REQUIRE(next);
     CHECK((*next)[SweptScene::B0y] == start[SweptScene::B0y] + 5);
     CHECK((*next)[SweptScene::B1y] == start[SweptScene::B1y] + 5);
     CHECK((*next)[SweptScene::A0y] == start[SweptScene::A0y]);
-    CHECK_FALSE(scene.keyAction(Qt::Key_Q, {}));
+    CHECK_FALSE(scene.keyAction(Qt::Key_Q, {}, picked));
     // The inside of B at this frame picks B; far away picks nothing.
     CHECK(scene.bodyAt(QPointF(start[SweptScene::B1x], start[SweptScene::B1y])) == 1);
     CHECK(scene.bodyAt(QPointF(start[SweptScene::A0x], start[SweptScene::A0y])) == 0);
@@ -245,7 +248,8 @@ TEST_CASE("swept: the plot's g axis holds all the data through a drag and change
     SweptScene scene;
     QUndoStack undo;
     QWidget parent;
-    auto* controls = new SweptControls(scene, undo, &parent);
+    ViewState state;
+    auto* controls = new SweptControls(scene, undo, state, &parent);
     auto* view = controls->findChild<QChartView*>(QStringLiteral("chart"));
     REQUIRE(view);
     QLineSeries* g = nullptr;
@@ -307,7 +311,8 @@ TEST_CASE("swept: during a drag the plot and read-out follow at a calmer pace an
     SweptScene scene;
     QUndoStack undo;
     QWidget parent;
-    auto* controls = new SweptControls(scene, undo, &parent);
+    ViewState state;
+    auto* controls = new SweptControls(scene, undo, state, &parent);
     auto* view = controls->findChild<QChartView*>(QStringLiteral("chart"));
     auto* readout = controls->findChild<QLabel*>(QStringLiteral("readout"));
     REQUIRE(view);
@@ -337,15 +342,15 @@ TEST_CASE("swept: during a drag the plot and read-out follow at a calmer pace an
             scene.setState(s);
         }
     };
-    scene.setDragging(true);
+    state.setDragging(true);
     burst(0.9);
     CHECK(replaced < 30); // not once per move
-    scene.setDragging(false); // the release shows the last values at once
+    state.setDragging(false); // the release shows the last values at once
     CHECK(showsScene());
     // A drag that stops without a release also ends on its last values, a moment later.
-    scene.setDragging(true);
+    state.setDragging(true);
     burst(-1.3);
     CHECK(QTest::qWaitFor([&] { return showsScene(); }, 5000));
-    scene.setDragging(false);
+    state.setDragging(false);
     CHECK(showsScene());
 }

@@ -3,6 +3,7 @@
 #include "area_move_scene.h"
 #include "area_move_words.h"
 
+#include "core/view_state.h"
 #include "core/answer.h"
 #include "core/label_holder.h"
 #include "core/paced_update.h"
@@ -55,7 +56,7 @@ class AreaMoveControls : public QWidget {
     Q_DECLARE_TR_FUNCTIONS(AreaMoveExercise)
 
 public:
-    AreaMoveControls(AreaMoveScene& scene, QUndoStack& undo, QWidget* parent)
+    AreaMoveControls(AreaMoveScene& scene, QUndoStack& undo, ViewState& view, QWidget* parent)
         : QWidget(parent)
         , m_scene(scene)
     {
@@ -168,11 +169,11 @@ public:
         layout->addWidget(m_keys);
 
         m_startTitle = section(layout);
-        layout->addWidget(new ParameterPanel(scene, undo, this));
+        layout->addWidget(new ParameterPanel(scene, undo, view, this));
         layout->addStretch();
 
         // A frame of a run at once; the frame a drag rebuilds, about 30 a second.
-        auto* readout = new PacedUpdate(m_scene, [this] { updateReadout(); }, this);
+        auto* readout = new PacedUpdate(m_scene, view, [this] { updateReadout(); }, this);
         connect(&m_scene, &AreaMoveScene::frameChanged, readout, &PacedUpdate::request);
         connect(&m_scene, &AreaMoveScene::runChanged, this, &AreaMoveControls::updateVerdict);
         connect(&m_scene, &AreaMoveScene::playingChanged, this, &AreaMoveControls::updatePlayButton);
@@ -570,9 +571,9 @@ private:
 
 } // namespace
 
-QWidget* createAreaMoveControls(AreaMoveScene& scene, QUndoStack& undo, QWidget* parent)
+QWidget* createAreaMoveControls(AreaMoveScene& scene, QUndoStack& undo, ViewState& view, QWidget* parent)
 {
-    return new AreaMoveControls(scene, undo, parent);
+    return new AreaMoveControls(scene, undo, view, parent);
 }
 
 } // namespace lab

@@ -7,8 +7,10 @@ class QWidget;
 
 namespace lab {
 
+class ViewState;
+
 class AreaMoveScene;
 
-QWidget* createAreaMoveControls(AreaMoveScene& scene, QUndoStack& undo, QWidget* parent);
+QWidget* createAreaMoveControls(AreaMoveScene& scene, QUndoStack& undo, ViewState& view, QWidget* parent);
 
 } // namespace lab

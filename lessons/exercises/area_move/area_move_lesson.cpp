@@ -33,7 +33,7 @@ ProgressStore* store()
 
 } // namespace
 
-std::unique_ptr<LessonScene> AreaMoveLesson::createScene() const
+std::unique_ptr<AreaMoveScene> AreaMoveLesson::makeScene() const
 {
     auto scene = std::make_unique<AreaMoveScene>();
     // The start the student last used, if it is still a valid one.
@@ -53,14 +53,13 @@ std::unique_ptr<ScenePainter> AreaMoveLesson::createPainter() const
     return createAreaMovePainter();
 }
 
-QWidget* AreaMoveLesson::createControls(LessonScene& scene, QUndoStack& undo, QWidget* parent) const
+QWidget* AreaMoveLesson::controls(AreaMoveScene& scene, QUndoStack& undo, ViewState& view, QWidget* parent) const
 {
-    return createAreaMoveControls(static_cast<AreaMoveScene&>(scene), undo, parent);
+    return createAreaMoveControls(scene, undo, view, parent);
 }
 
-QString AreaMoveLesson::liveText(const LessonScene& base) const
+QString AreaMoveLesson::live(const AreaMoveScene& scene) const
 {
-    const auto& scene = static_cast<const AreaMoveScene&>(base);
     const auto bodies = scene.start();
     QString html = QStringLiteral("<p><b>%1</b> $\\mathit{Width} = %2,\\ \\mathit{Height} = %3$</p>")
                        .arg(tr("Your rectangles at frame 0."), num(kWidth), num(kHeight));

@@ -4,22 +4,24 @@
 // The lesson wires the scene (area_move_scene), the painter, the controls and the live text.
 #pragma once
 
+#include "area_move_scene.h"
+
 #include "core/lesson.h"
 
 #include <QCoreApplication>
 
 namespace lab {
 
-class AreaMoveLesson : public Lesson {
+class AreaMoveLesson : public LessonOf<AreaMoveScene> {
     Q_DECLARE_TR_FUNCTIONS(AreaMoveExercise)
 
 public:
     QString id() const override { return QStringLiteral("area_move"); }
     bool isExercise() const override { return true; }
-    std::unique_ptr<LessonScene> createScene() const override;
+    std::unique_ptr<AreaMoveScene> makeScene() const override;
     std::unique_ptr<ScenePainter> createPainter() const override;
-    QWidget* createControls(LessonScene& scene, QUndoStack& undo, QWidget* parent) const override;
-    QString liveText(const LessonScene& scene) const override;
+    QWidget* controls(AreaMoveScene& scene, QUndoStack& undo, ViewState& view, QWidget* parent) const override;
+    QString live(const AreaMoveScene& scene) const override;
     QList<LessonTask> tasks() const override;
 };
 

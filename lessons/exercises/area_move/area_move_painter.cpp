@@ -26,14 +26,13 @@ QColor flagColour(bool hit, const CanvasStyle& style)
     return hit ? style.result : style.shapes[0]; // the handout's red and royal blue, as the palette has them
 }
 
-class AreaMovePainter : public ScenePainter {
+class AreaMovePainter : public PainterOf<AreaMoveScene> {
     Q_DECLARE_TR_FUNCTIONS(AreaMoveExercise)
 
 public:
-    void paint(
-        QPainter& p, const Viewport& view, const CanvasStyle& style, const LessonScene& base) const override
+    void paintScene(QPainter& p, const Viewport& view, const CanvasStyle& style,
+                    const AreaMoveScene& scene) const override
     {
-        const auto& scene = static_cast<const AreaMoveScene&>(base);
         const geometry::Aabb area = drawingArea();
         const Frame& frame = scene.currentFrame();
         const std::array<Body, 2> start = scene.start();
@@ -111,9 +110,8 @@ public:
         draw::legend(p, view, style, legend, style.text);
     }
 
-    SceneDescription describe(const LessonScene& base) const override
+    SceneDescription describeScene(const AreaMoveScene& scene) const override
     {
-        const auto& scene = static_cast<const AreaMoveScene&>(base);
         const Frame& frame = scene.currentFrame();
         SceneDescription d;
         d.shapes << tr("frame %1 (%2 s)")

@@ -213,7 +213,7 @@ QRectF AreaMoveScene::fitRect() const
         .adjusted(-kWidth * kMargin, -kHeight * kMargin, kWidth * kMargin, kHeight * kMargin);
 }
 
-bool AreaMoveScene::keyCommand(int key, Qt::KeyboardModifiers modifiers)
+bool AreaMoveScene::keyCommand(int key, Qt::KeyboardModifiers modifiers, const Selection&)
 {
     const int frames = (modifiers & Qt::ShiftModifier) ? 10 : 1;
     switch (key) {

@@ -32,7 +32,7 @@ public:
     double viewScale() const override { return 0.75; }
     QRectF fitRect() const override;
     // Space plays or pauses, Left/Right step one frame (Shift: 10), Home goes to frame 0.
-    bool keyCommand(int key, Qt::KeyboardModifiers modifiers) override;
+    bool keyCommand(int key, Qt::KeyboardModifiers modifiers, const Selection& picked) override;
     int bodyAt(QPointF world) const override;
     State movedBody(int body, QPointF delta, const State& start) const override;
 

@@ -4,6 +4,7 @@
 #include "car_circles_marks.h"
 #include "car_circles_questions_panel.h"
 
+#include "core/view_state.h"
 #include "core/answer_mark.h"
 #include "core/paced_update.h"
 #include "core/parameter_panel.h"
@@ -46,7 +47,7 @@ class CarCirclesControls : public QWidget {
     Q_DECLARE_TR_FUNCTIONS(CarCirclesExercise)
 
 public:
-    CarCirclesControls(CarCirclesScene& scene, QUndoStack& undo, QWidget* parent)
+    CarCirclesControls(CarCirclesScene& scene, QUndoStack& undo, ViewState& view, QWidget* parent)
         : QWidget(parent)
         , m_scene(scene)
     {
@@ -72,12 +73,12 @@ public:
         });
 
         m_fieldsTitle = section(layout);
-        layout->addWidget(new ParameterPanel(scene, undo, this));
+        layout->addWidget(new ParameterPanel(scene, undo, view, this));
         m_keys = label(QStringLiteral("hint"), layout);
         layout->addStretch();
 
         loadAnswers();
-        new PacedUpdate(scene, [this] { updateReadout(); }, this); // while dragged, about 30 a second
+        new PacedUpdate(scene, view, [this] { updateReadout(); }, this); // while dragged, about 30 a second
         connect(&scene, &CarCirclesScene::runChanged, this, &CarCirclesControls::updateRun);
         connect(&scene, &CarCirclesScene::workChanged, this, &CarCirclesControls::updateStatus);
         retranslate();
@@ -595,9 +596,9 @@ private:
 
 } // namespace
 
-QWidget* createCarCirclesControls(CarCirclesScene& scene, QUndoStack& undo, QWidget* parent)
+QWidget* createCarCirclesControls(CarCirclesScene& scene, QUndoStack& undo, ViewState& view, QWidget* parent)
 {
-    return new CarCirclesControls(scene, undo, parent);
+    return new CarCirclesControls(scene, undo, view, parent);
 }
 
 } // namespace lab

@@ -9,9 +9,11 @@ class QWidget;
 
 namespace lab {
 
+class ViewState;
+
 class CarCirclesScene;
 
-QWidget* createCarCirclesControls(CarCirclesScene& scene, QUndoStack& undo, QWidget* parent);
+QWidget* createCarCirclesControls(CarCirclesScene& scene, QUndoStack& undo, ViewState& view, QWidget* parent);
 
 inline constexpr int kCarCirclesFps = 60;
 

@@ -90,7 +90,7 @@ QRectF CarCirclesScene::fitRect() const
         -rect.width() * kMargin, -rect.height() * kMargin, rect.width() * kMargin, rect.height() * kMargin);
 }
 
-bool CarCirclesScene::keyCommand(int key, Qt::KeyboardModifiers)
+bool CarCirclesScene::keyCommand(int key, Qt::KeyboardModifiers, const Selection&)
 {
     switch (key) {
     case Qt::Key_Space: emit playPauseRequested(); return true;
@@ -361,7 +361,7 @@ LessonScene::State CarCirclesScene::movedBody(int, QPointF delta, const State& s
     return next;
 }
 
-std::optional<LessonScene::State> CarCirclesScene::keyAction(int key, Qt::KeyboardModifiers modifiers) const
+std::optional<LessonScene::State> CarCirclesScene::keyAction(int key, Qt::KeyboardModifiers modifiers, const Selection&) const
 {
     const bool shift = modifiers & Qt::ShiftModifier;
     const double step = shift ? kBigStep : kMoveStep;
@@ -378,7 +378,7 @@ std::optional<LessonScene::State> CarCirclesScene::keyAction(int key, Qt::Keyboa
     }
 }
 
-QString CarCirclesScene::keyActionText(int key) const
+QString CarCirclesScene::keyActionText(int key, const Selection&) const
 {
     return key == Qt::Key_R ? tr("Turn car") : tr("Move car");
 }
@@ -386,19 +386,14 @@ QString CarCirclesScene::keyActionText(int key) const
 // ---------------------------------------------------------------------------------------------
 // Lesson
 
-std::unique_ptr<LessonScene> CarCirclesLesson::createScene() const
-{
-    return std::make_unique<CarCirclesScene>();
-}
-
 std::unique_ptr<ScenePainter> CarCirclesLesson::createPainter() const
 {
     return createCarCirclesPainter();
 }
 
-QWidget* CarCirclesLesson::createControls(LessonScene& scene, QUndoStack& undo, QWidget* parent) const
+QWidget* CarCirclesLesson::controls(CarCirclesScene& scene, QUndoStack& undo, ViewState& view, QWidget* parent) const
 {
-    return createCarCirclesControls(static_cast<CarCirclesScene&>(scene), undo, parent);
+    return createCarCirclesControls(scene, undo, view, parent);
 }
 
 QList<LessonTask> CarCirclesLesson::tasks() const
@@ -408,9 +403,8 @@ QList<LessonTask> CarCirclesLesson::tasks() const
         { carcircles::kQuestionsTask, tr("Task 3: the handout's questions") } };
 }
 
-QString CarCirclesLesson::liveText(const LessonScene& base) const
+QString CarCirclesLesson::live(const CarCirclesScene& scene) const
 {
-    const auto& scene = static_cast<const CarCirclesScene&>(base);
     const geometry::Circle outer = geometry::worldOuter(scene.handoutCar(), scene.pose());
     const geometry::Aabb box = scene.area();
     QString html = QStringLiteral("<p><b>%1</b></p>").arg(tr("The outer circle against the walls right now"));

@@ -101,10 +101,10 @@ public:
     int bodyAt(QPointF world) const override;
     State movedBody(int body, QPointF delta, const State& start) const override;
     // H/J/K/L move the car (1; Shift: 10), R turns it 5° counter-clockwise, Shift+R clockwise.
-    std::optional<State> keyAction(int key, Qt::KeyboardModifiers modifiers) const override;
-    QString keyActionText(int key) const override;
+    std::optional<State> keyAction(int key, Qt::KeyboardModifiers modifiers, const Selection& picked) const override;
+    QString keyActionText(int key, const Selection& picked) const override;
     // Space plays or pauses, F runs one frame (the controls own the timer).
-    bool keyCommand(int key, Qt::KeyboardModifiers modifiers) override;
+    bool keyCommand(int key, Qt::KeyboardModifiers modifiers, const Selection& picked) override;
 
     static QString exerciseId() { return QStringLiteral("car_circles"); }
 
@@ -129,16 +129,15 @@ private:
     QRectF m_fittedArea;
 };
 
-class CarCirclesLesson : public Lesson {
+class CarCirclesLesson : public LessonOf<CarCirclesScene> {
     Q_DECLARE_TR_FUNCTIONS(CarCirclesExercise)
 
 public:
     QString id() const override { return CarCirclesScene::exerciseId(); }
     bool isExercise() const override { return true; }
-    std::unique_ptr<LessonScene> createScene() const override;
     std::unique_ptr<ScenePainter> createPainter() const override;
-    QWidget* createControls(LessonScene& scene, QUndoStack& undo, QWidget* parent) const override;
-    QString liveText(const LessonScene& scene) const override;
+    QWidget* controls(CarCirclesScene& scene, QUndoStack& undo, ViewState& view, QWidget* parent) const override;
+    QString live(const CarCirclesScene& scene) const override;
     QList<LessonTask> tasks() const override;
 };
 

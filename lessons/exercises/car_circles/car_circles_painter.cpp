@@ -43,14 +43,13 @@ geometry::Vec2 nearestWallPoint(geometry::Vec2 p, const geometry::Aabb& area)
     return { p.x, area.max.y };
 }
 
-class CarCirclesPainter : public ScenePainter {
+class CarCirclesPainter : public PainterOf<CarCirclesScene> {
     Q_DECLARE_TR_FUNCTIONS(CarCirclesExercise)
 
 public:
-    void paint(
-        QPainter& p, const Viewport& view, const CanvasStyle& style, const LessonScene& base) const override
+    void paintScene(QPainter& p, const Viewport& view, const CanvasStyle& style,
+                    const CarCirclesScene& scene) const override
     {
-        const auto& scene = static_cast<const CarCirclesScene&>(base);
         const geometry::Aabb box = scene.area();
         const geometry::Pose pose = scene.pose();
         const auto walls = scene.wallsNow();
@@ -93,9 +92,8 @@ public:
         p.restore();
     }
 
-    SceneDescription describe(const LessonScene& base) const override
+    SceneDescription describeScene(const CarCirclesScene& scene) const override
     {
-        const auto& scene = static_cast<const CarCirclesScene&>(base);
         const geometry::Pose pose = scene.pose();
         const auto walls = scene.wallsNow();
         const bool hierarchy = scene.program() == CarCirclesScene::Program::Hierarchy;

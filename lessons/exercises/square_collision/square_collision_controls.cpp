@@ -4,6 +4,7 @@
 #include "square_collision_scene.h"
 #include "square_collision_painter.h"
 
+#include "core/view_state.h"
 #include "core/answer.h"
 #include "core/commands.h"
 #include "core/label_holder.h"
@@ -60,7 +61,7 @@ const char* const kPieces[] = {
 
 } // namespace
 
-SquareCollisionControls::SquareCollisionControls(SquareCollisionScene& scene, QUndoStack& undo, QWidget* parent)
+SquareCollisionControls::SquareCollisionControls(SquareCollisionScene& scene, QUndoStack& undo, ViewState& view, QWidget* parent)
     : QWidget(parent)
     , m_scene(scene)
     , m_undo(undo)
@@ -79,7 +80,7 @@ SquareCollisionControls::SquareCollisionControls(SquareCollisionScene& scene, QU
                 emit m_scene.canvasFocusRequested(); // the keyboard places the corners there
             });
     layout->addWidget(m_newButton);
-    auto* fields = new ParameterPanel(scene, undo, this);
+    auto* fields = new ParameterPanel(scene, undo, view, this);
     // n (corners placed) is the click prompt's own bookkeeping, not a value to type.
     QWidget* placedField = fields->field(SquareCollisionScene::Placed);
     placedField->hide();
@@ -171,7 +172,7 @@ SquareCollisionControls::SquareCollisionControls(SquareCollisionScene& scene, QU
     layout->addWidget(m_keys);
     layout->addStretch();
 
-    new PacedUpdate(scene, [this] { refresh(); }, this); // while dragged, about 30 a second
+    new PacedUpdate(scene, view, [this] { refresh(); }, this); // while dragged, about 30 a second
     connect(&scene, &SquareCollisionScene::exerciseChanged, this, &SquareCollisionControls::refresh);
     // Every finished edit (click, drag, Delete, typed value, undo, redo) is saved at once.
     connect(&undo, &QUndoStack::indexChanged, &scene, &SquareCollisionScene::saveProgress);

@@ -13,13 +13,15 @@ class QUndoStack;
 
 namespace lab {
 
+class ViewState;
+
 class SquareCollisionScene;
 
 class SquareCollisionControls : public QWidget {
     Q_DECLARE_TR_FUNCTIONS(SquareCollisionExercise)
 
 public:
-    SquareCollisionControls(SquareCollisionScene& scene, QUndoStack& undo, QWidget* parent);
+    SquareCollisionControls(SquareCollisionScene& scene, QUndoStack& undo, ViewState& view, QWidget* parent);
 
     // The prompt, in the same words as on the canvas.
     static QString promptText(const SquareCollisionScene& scene);

@@ -14,7 +14,7 @@ QString num(double v) { return draw::number(v, 2); }
 
 } // namespace
 
-std::unique_ptr<LessonScene> SquareCollisionLesson::createScene() const
+std::unique_ptr<SquareCollisionScene> SquareCollisionLesson::makeScene() const
 {
     auto scene = std::make_unique<SquareCollisionScene>();
     scene->restoreProgress();
@@ -26,14 +26,13 @@ std::unique_ptr<ScenePainter> SquareCollisionLesson::createPainter() const
     return std::make_unique<SquareCollisionPainter>();
 }
 
-QWidget* SquareCollisionLesson::createControls(LessonScene& scene, QUndoStack& undo, QWidget* parent) const
+QWidget* SquareCollisionLesson::controls(SquareCollisionScene& scene, QUndoStack& undo, ViewState& view, QWidget* parent) const
 {
-    return new SquareCollisionControls(static_cast<SquareCollisionScene&>(scene), undo, parent);
+    return new SquareCollisionControls(scene, undo, view, parent);
 }
 
-QString SquareCollisionLesson::liveText(const LessonScene& base) const
+QString SquareCollisionLesson::live(const SquareCollisionScene& scene) const
 {
-    const auto& scene = static_cast<const SquareCollisionScene&>(base);
     QString html = QStringLiteral("<p><b>%1</b></p>").arg(tr("Your rectangles right now"));
     const int placed = scene.cornersPlaced();
     QStringList boxes;

@@ -3,22 +3,24 @@
 // The lesson wires the scene (square_collision_scene), the painter, the controls and the live text.
 #pragma once
 
+#include "square_collision_scene.h"
+
 #include "core/lesson.h"
 
 #include <QCoreApplication>
 
 namespace lab {
 
-class SquareCollisionLesson : public Lesson {
+class SquareCollisionLesson : public LessonOf<SquareCollisionScene> {
     Q_DECLARE_TR_FUNCTIONS(SquareCollisionLesson)
 
 public:
     QString id() const override { return QStringLiteral("square_collision"); }
     bool isExercise() const override { return true; }
-    std::unique_ptr<LessonScene> createScene() const override;
+    std::unique_ptr<SquareCollisionScene> makeScene() const override;
     std::unique_ptr<ScenePainter> createPainter() const override;
-    QWidget* createControls(LessonScene& scene, QUndoStack& undo, QWidget* parent) const override;
-    QString liveText(const LessonScene& scene) const override;
+    QWidget* controls(SquareCollisionScene& scene, QUndoStack& undo, ViewState& view, QWidget* parent) const override;
+    QString live(const SquareCollisionScene& scene) const override;
     QList<LessonTask> tasks() const override;
 };
 

@@ -93,10 +93,9 @@ QString SquareCollisionPainter::inequalityText(const square::Inequality& q, bool
     return s;
 }
 
-void SquareCollisionPainter::paint(QPainter& p, const Viewport& view, const CanvasStyle& style,
-                                   const LessonScene& base) const
+void SquareCollisionPainter::paintScene(QPainter& p, const Viewport& view, const CanvasStyle& style,
+                    const SquareCollisionScene& scene) const
 {
-    const auto& scene = static_cast<const SquareCollisionScene&>(base);
     const int placed = scene.cornersPlaced();
     const auto& s = scene.state();
 
@@ -175,9 +174,8 @@ void SquareCollisionPainter::paint(QPainter& p, const Viewport& view, const Canv
     draw::headline(p, view, style, prompt, style.text);
 }
 
-SceneDescription SquareCollisionPainter::describe(const LessonScene& base) const
+SceneDescription SquareCollisionPainter::describeScene(const SquareCollisionScene& scene) const
 {
-    const auto& scene = static_cast<const SquareCollisionScene&>(base);
     const int placed = scene.cornersPlaced();
     const auto& s = scene.state();
     SceneDescription d;

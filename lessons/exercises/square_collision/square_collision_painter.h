@@ -4,6 +4,8 @@
 
 #include "square_collision_check.h"
 
+#include "square_collision_scene.h"
+
 #include "core/scene_painter.h"
 
 #include <QColor>
@@ -12,13 +14,13 @@
 
 namespace lab {
 
-class SquareCollisionPainter : public ScenePainter {
+class SquareCollisionPainter : public PainterOf<SquareCollisionScene> {
     Q_DECLARE_TR_FUNCTIONS(SquareCollisionExercise)
 
 public:
-    void paint(QPainter& painter, const Viewport& view, const CanvasStyle& style,
-               const LessonScene& scene) const override;
-    SceneDescription describe(const LessonScene& scene) const override;
+    void paintScene(QPainter& painter, const Viewport& view, const CanvasStyle& style,
+                    const SquareCollisionScene& scene) const override;
+    SceneDescription describeScene(const SquareCollisionScene& scene) const override;
 
     // Where MathCalc's Text() puts the verdict in the handout: the text's top-left corner.
     static QPointF resultPosition() { return {-200, 200}; }

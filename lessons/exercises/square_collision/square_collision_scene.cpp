@@ -147,7 +147,7 @@ LessonScene::State SquareCollisionScene::clearedState() const
     return State(ParamCount, 0.0);
 }
 
-std::optional<LessonScene::State> SquareCollisionScene::keyAction(int key, Qt::KeyboardModifiers) const
+std::optional<LessonScene::State> SquareCollisionScene::keyAction(int key, Qt::KeyboardModifiers, const Selection&) const
 {
     const int n = cornersPlaced();
     if (key == Qt::Key_Escape && n % 2 == 1) { // half a rectangle: cancel its first corner
@@ -163,7 +163,7 @@ std::optional<LessonScene::State> SquareCollisionScene::keyAction(int key, Qt::K
     return clearedState();
 }
 
-QString SquareCollisionScene::keyActionText(int key) const
+QString SquareCollisionScene::keyActionText(int key, const Selection&) const
 {
     if (key == Qt::Key_Escape && cornersPlaced() % 2 == 1)
         return tr("Cancel the corner");

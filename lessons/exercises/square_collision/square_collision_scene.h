@@ -50,8 +50,8 @@ public:
     // the canvas leaves Esc to the window); Delete or Backspace clears the rectangles and starts
     // the prompt again. (The canvas's Enter places a corner at its keyboard pointer while corners
     // are missing.)
-    std::optional<State> keyAction(int key, Qt::KeyboardModifiers modifiers) const override;
-    QString keyActionText(int key) const override;
+    std::optional<State> keyAction(int key, Qt::KeyboardModifiers modifiers, const Selection& picked) const override;
+    QString keyActionText(int key, const Selection& picked) const override;
     QString clearText() const;
     State clearedState() const;
 
