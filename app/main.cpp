@@ -1,13 +1,13 @@
 // collision-lab: the window, or one of the command-line jobs (--check-lessons, --screenshot).
-#include "command_line.h"
-#include "language.h"
-#include "layout_checker.h"
-#include "lesson_checker.h"
-#include "lesson_page.h"
-#include "main_window.h"
-#include "text_view.h"
+#include "cli/command_line.h"
+#include "window/language.h"
+#include "cli/layout_checker.h"
+#include "cli/lesson_checker.h"
+#include "page/lesson_page.h"
+#include "window/main_window.h"
+#include "page/text_view.h"
 
-#include "core/progress.h"
+#include "core/records/progress.h"
 #include "catalog.h"
 
 #include <QApplication>

@@ -17,14 +17,14 @@
 // events in ms, 1 when the live box was sent).
 // A benchmark, not a test: run it on a quiet machine, a few times.
 #include "catalog.h"
-#include "language.h"
-#include "lesson_page.h"
-#include "main_window.h"
-#include "text_view.h"
+#include "window/language.h"
+#include "page/lesson_page.h"
+#include "window/main_window.h"
+#include "page/text_view.h"
 
-#include "core/canvas.h"
+#include "core/canvas/canvas.h"
 #include "core/lesson.h"
-#include "core/scene.h"
+#include "core/model/scene.h"
 
 #include <QAbstractButton>
 #include <QApplication>

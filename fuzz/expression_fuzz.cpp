@@ -1,7 +1,7 @@
 // libFuzzer entry for what students type: the bytes are an answer for the exercises' expression
 // language. Checks: no crash, no UB, an error always points inside the text, and a condition
 // (comparison or logic at the top) evaluates to 0 or 1 whatever the variables hold.
-#include "core/expression.h"
+#include "core/records/expression.h"
 
 #include <cmath>
 #include <cstdint>

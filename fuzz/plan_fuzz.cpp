@@ -1,7 +1,7 @@
 // libFuzzer entry for lesson plans (.clabplan): the bytes are a file someone sends. Checks: no
 // crash, no UB; a refusal of a bad bookmark says which one; an accepted plan has bookmarks with
 // finite values and views, and survives a write and a second read unchanged.
-#include "core/plan_file.h"
+#include "core/records/plan_file.h"
 
 #include <cmath>
 #include <cstdint>

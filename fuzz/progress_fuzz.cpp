@@ -2,7 +2,7 @@
 // Checks: no crash, no UB; an unreadable file is kept aside byte for byte and never written
 // over; a file from a newer version is left exactly as it was; a readable one survives a save
 // and a second load with the same exercises.
-#include "core/progress.h"
+#include "core/records/progress.h"
 
 #include <QDir>
 #include <QFile>

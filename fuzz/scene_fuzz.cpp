@@ -1,7 +1,7 @@
 // libFuzzer entry for scene files (.clab): the bytes are a file someone sends. Checks: no crash,
 // no UB; an accepted scene has finite values and view, and survives a write and a second read
 // unchanged.
-#include "core/scene_file.h"
+#include "core/records/scene_file.h"
 
 #include <cmath>
 #include <cstdint>

@@ -3,12 +3,12 @@
 #include "circles_format.h"
 #include "circles_lesson.h"
 
-#include "core/view_state.h"
-#include "core/canvas.h"
-#include "core/commands.h"
-#include "core/label_holder.h"
-#include "core/paced_update.h"
-#include "core/parameter_panel.h"
+#include "core/canvas/view_state.h"
+#include "core/canvas/canvas.h"
+#include "core/model/commands.h"
+#include "core/widgets/label_holder.h"
+#include "core/widgets/paced_update.h"
+#include "core/widgets/parameter_panel.h"
 
 #include <QCheckBox>
 #include <QEvent>

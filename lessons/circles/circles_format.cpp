@@ -1,6 +1,6 @@
 #include "circles_format.h"
 
-#include "core/scene_painter.h"
+#include "core/canvas/scene_painter.h"
 
 #include <cmath>
 

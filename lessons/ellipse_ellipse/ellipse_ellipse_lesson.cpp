@@ -3,7 +3,7 @@
 #include "ellipse_ellipse_controls.h"
 #include "ellipse_ellipse_painter.h"
 
-#include "core/scene_painter.h"
+#include "core/canvas/scene_painter.h"
 
 #include <geometry/numeric.h>
 

@@ -4,7 +4,7 @@
 #pragma once
 
 #include "core/lesson.h"
-#include "core/scene.h"
+#include "core/model/scene.h"
 
 #include <geometry/ellipses.h>
 

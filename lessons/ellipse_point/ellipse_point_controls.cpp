@@ -2,11 +2,11 @@
 
 #include "ellipse_point_lesson.h"
 
-#include "core/view_state.h"
-#include "core/commands.h"
-#include "core/label_holder.h"
-#include "core/paced_update.h"
-#include "core/parameter_panel.h"
+#include "core/canvas/view_state.h"
+#include "core/model/commands.h"
+#include "core/widgets/label_holder.h"
+#include "core/widgets/paced_update.h"
+#include "core/widgets/parameter_panel.h"
 
 #include <QEvent>
 #include <QLabel>

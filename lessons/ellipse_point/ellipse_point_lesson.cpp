@@ -3,7 +3,7 @@
 #include "ellipse_point_controls.h"
 #include "ellipse_point_painter.h"
 
-#include "core/scene_painter.h"
+#include "core/canvas/scene_painter.h"
 
 
 #include <algorithm>

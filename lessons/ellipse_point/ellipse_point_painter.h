@@ -4,7 +4,7 @@
 
 #include "ellipse_point_lesson.h"
 
-#include "core/scene_painter.h"
+#include "core/canvas/scene_painter.h"
 
 #include <QCoreApplication>
 

@@ -4,7 +4,7 @@
 #include "hierarchy_controls.h"
 #include "hierarchy_painter.h"
 
-#include "core/scene_painter.h"
+#include "core/canvas/scene_painter.h"
 
 #include <geometry/circles.h>
 

@@ -4,7 +4,7 @@
 
 #include "shared/car_drawing.h"
 
-#include "core/scene_painter.h"
+#include "core/canvas/scene_painter.h"
 
 #include <geometry/circles.h>
 

@@ -2,7 +2,7 @@
 // circles, the walls, the pairs of circles tested, and the verdict.
 #pragma once
 
-#include "core/scene_painter.h"
+#include "core/canvas/scene_painter.h"
 
 #include <memory>
 

@@ -3,9 +3,9 @@
 #include "lines_controls.h"
 #include "lines_painter.h"
 
-#include "core/commands.h"
-#include "core/parameter_panel.h"
-#include "core/scene_painter.h"
+#include "core/model/commands.h"
+#include "core/widgets/parameter_panel.h"
+#include "core/canvas/scene_painter.h"
 
 #include <QCoreApplication>
 #include <QEvent>

@@ -2,7 +2,7 @@
 #pragma once
 
 #include "core/lesson.h"
-#include "core/scene.h"
+#include "core/model/scene.h"
 
 #include <geometry/lines.h>
 

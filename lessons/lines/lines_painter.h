@@ -2,7 +2,7 @@
 // (or the whole line when they coincide) and the verdict.
 #pragma once
 
-#include "core/scene_painter.h"
+#include "core/canvas/scene_painter.h"
 
 #include <memory>
 

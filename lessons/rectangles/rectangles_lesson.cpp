@@ -4,7 +4,7 @@
 #include "rectangles_painter.h"
 #include "rectangles_words.h"
 
-#include "core/scene_painter.h"
+#include "core/canvas/scene_painter.h"
 
 #include <QPainter>
 

@@ -2,7 +2,7 @@
 // (lit while it holds), the touching edges, and the verdict.
 #pragma once
 
-#include "core/scene_painter.h"
+#include "core/canvas/scene_painter.h"
 
 #include <memory>
 

@@ -4,7 +4,7 @@
 
 #include "rectangles_lesson.h"
 
-#include "core/canvas_style.h"
+#include "core/canvas/canvas_style.h"
 
 #include <QColor>
 #include <QString>

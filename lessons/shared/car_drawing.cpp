@@ -1,6 +1,6 @@
 #include "car_drawing.h"
 
-#include "core/scene_painter.h"
+#include "core/canvas/scene_painter.h"
 
 #include <QPainter>
 #include <QPolygonF>

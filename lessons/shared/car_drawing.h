@@ -2,8 +2,8 @@
 // the hierarchy lesson and the car circles exercise. Only a drawing: every test uses circles.
 #pragma once
 
-#include "core/canvas_style.h"
-#include "core/viewport.h"
+#include "core/canvas/canvas_style.h"
+#include "core/canvas/viewport.h"
 
 #include <geometry/hierarchy.h>
 

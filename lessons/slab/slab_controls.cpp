@@ -2,12 +2,12 @@
 
 #include "slab_lesson.h"
 
-#include "core/view_state.h"
-#include "core/commands.h"
-#include "core/label_holder.h"
-#include "core/paced_update.h"
-#include "core/parameter_panel.h"
-#include "core/scene_painter.h"
+#include "core/canvas/view_state.h"
+#include "core/model/commands.h"
+#include "core/widgets/label_holder.h"
+#include "core/widgets/paced_update.h"
+#include "core/widgets/parameter_panel.h"
+#include "core/canvas/scene_painter.h"
 
 #include <geometry/numeric.h>
 

@@ -3,7 +3,7 @@
 #include "slab_controls.h"
 #include "slab_painter.h"
 
-#include "core/scene_painter.h"
+#include "core/canvas/scene_painter.h"
 
 #include <geometry/numeric.h>
 

@@ -2,7 +2,7 @@
 
 #include "slab_lesson.h"
 
-#include "core/label_placer.h"
+#include "core/canvas/label_placer.h"
 
 #include <geometry/numeric.h>
 

@@ -4,7 +4,7 @@
 
 #include "slab_lesson.h"
 
-#include "core/scene_painter.h"
+#include "core/canvas/scene_painter.h"
 
 #include <QColor>
 

@@ -3,13 +3,13 @@
 #include "swept_format.h"
 #include "swept_lesson.h"
 
-#include "core/view_state.h"
-#include "core/chart_fonts.h"
-#include "core/commands.h"
-#include "core/label_holder.h"
-#include "core/paced_update.h"
-#include "core/parameter_panel.h"
-#include "core/scene_painter.h"
+#include "core/canvas/view_state.h"
+#include "core/widgets/chart_fonts.h"
+#include "core/model/commands.h"
+#include "core/widgets/label_holder.h"
+#include "core/widgets/paced_update.h"
+#include "core/widgets/parameter_panel.h"
+#include "core/canvas/scene_painter.h"
 
 #include <QChart>
 #include <QChartView>

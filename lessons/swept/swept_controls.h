@@ -2,7 +2,7 @@
 // plot of g(s) against R.
 #pragma once
 
-#include "core/canvas_style.h"
+#include "core/canvas/canvas_style.h"
 
 #include <QVector>
 #include <QWidget>

@@ -1,6 +1,6 @@
 #include "swept_format.h"
 
-#include "core/scene_painter.h"
+#include "core/canvas/scene_painter.h"
 
 namespace lab::swept {
 

@@ -3,7 +3,7 @@
 #pragma once
 
 #include "core/lesson.h"
-#include "core/scene.h"
+#include "core/model/scene.h"
 
 #include <geometry/circles.h>
 #include <geometry/swept.h>

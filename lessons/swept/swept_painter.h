@@ -4,7 +4,7 @@
 
 #include "swept_lesson.h"
 
-#include "core/scene_painter.h"
+#include "core/canvas/scene_painter.h"
 
 #include <QCoreApplication>
 

@@ -1,16 +1,16 @@
 // Issue 15 in the real window: what a screen reader gets (every control named in the language
 // shown, the canvas in words that follow the scene) and exercises finished with the keyboard only.
-#include "lesson_page.h"
-#include "main_window.h"
+#include "page/lesson_page.h"
+#include "window/main_window.h"
 
 #include "catalog.h"
-#include "core/canvas.h"
-#include "core/view_state.h"
-#include "core/canvas_accessible.h"
+#include "core/canvas/canvas.h"
+#include "core/canvas/view_state.h"
+#include "core/canvas/canvas_accessible.h"
 #include "core/lesson.h"
-#include "core/progress.h"
-#include "core/scene.h"
-#include "core/scene_painter.h"
+#include "core/records/progress.h"
+#include "core/model/scene.h"
+#include "core/canvas/scene_painter.h"
 
 #include "../support/events.h"
 

@@ -1,12 +1,12 @@
 // The AreaMove exercise in the real window: the canvas shows the whole area, the blanks are
 // typed and run with clicks, the canvas keys drive the player, and the words follow the language.
 // With AREA_MOVE_SCREENSHOTS=<folder> it also saves the window mid-task in both languages.
-#include "lesson_page.h"
-#include "main_window.h"
-#include "text_view.h"
+#include "page/lesson_page.h"
+#include "window/main_window.h"
+#include "page/text_view.h"
 
-#include "core/canvas.h"
-#include "core/progress.h"
+#include "core/canvas/canvas.h"
+#include "core/records/progress.h"
 #include "exercises/area_move/area_move_lesson.h"
 #include "exercises/area_move/area_move_scene.h"
 #include "exercises/area_move/area_move_words.h"

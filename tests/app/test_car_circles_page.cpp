@@ -1,11 +1,11 @@
 // The car circles exercise in the real window, driven by QTest: the given program's false hits,
 // task 1 typed and checked until the run uses the student's hierarchy, the worksheet with a
 // hint after a wrong check and the solution after three, restore after a restart, and Japanese.
-#include "lesson_page.h"
-#include "main_window.h"
+#include "page/lesson_page.h"
+#include "window/main_window.h"
 
-#include "core/canvas.h"
-#include "core/progress.h"
+#include "core/canvas/canvas.h"
+#include "core/records/progress.h"
 #include "exercises/car_circles/car_circles_check.h"
 #include "exercises/car_circles/car_circles_lesson.h"
 #include "exercises/car_circles/car_circles_questions.h"

@@ -1,12 +1,12 @@
 // The circles lesson in the real window: handles dragged to a known configuration, the frames
 // played, the keys, and closing while the frames play.
 #include "../support/canvas_drag.h"
-#include "lesson_page.h"
-#include "main_window.h"
+#include "page/lesson_page.h"
+#include "window/main_window.h"
 
 #include "circles/circles_format.h"
 #include "circles/circles_lesson.h"
-#include "core/canvas.h"
+#include "core/canvas/canvas.h"
 
 #include <catch2/catch.hpp>
 

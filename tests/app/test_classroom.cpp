@@ -1,15 +1,15 @@
 // A class, not one student: the name prompt, New student, the class overview with damaged files
 // among good ones, and the guide.
-#include "class_overview.h"
-#include "lesson_page.h"
-#include "main_window.h"
-#include "progress_dialog.h"
-#include "report_tasks.h"
-#include "student_bar.h"
-#include "text_view.h"
+#include "classroom/class_overview.h"
+#include "page/lesson_page.h"
+#include "window/main_window.h"
+#include "classroom/progress_dialog.h"
+#include "classroom/report_tasks.h"
+#include "classroom/student_bar.h"
+#include "page/text_view.h"
 
-#include "core/progress.h"
-#include "core/report.h"
+#include "core/records/progress.h"
+#include "core/records/report.h"
 
 #include "../support/events.h"
 

@@ -1,5 +1,5 @@
 // The command line as parseCommandLine reads it, before any QApplication would exist.
-#include "command_line.h"
+#include "cli/command_line.h"
 
 #include "catalog.h"
 

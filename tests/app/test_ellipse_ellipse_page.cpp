@@ -1,13 +1,13 @@
 // The two-ellipse lesson in the real window: centres, bodies and axis diamonds dragged to known
 // configurations show geometry/'s two verdicts and the heuristic's case; keys; the examples.
 #include "../support/canvas_drag.h"
-#include "lesson_page.h"
-#include "main_window.h"
+#include "page/lesson_page.h"
+#include "window/main_window.h"
 
-#include "core/canvas.h"
-#include "core/view_state.h"
-#include "core/parameter_panel.h"
-#include "core/scene_painter.h"
+#include "core/canvas/canvas.h"
+#include "core/canvas/view_state.h"
+#include "core/widgets/parameter_panel.h"
+#include "core/canvas/scene_painter.h"
 #include "ellipse_ellipse/ellipse_ellipse_lesson.h"
 
 #include <catch2/catch.hpp>

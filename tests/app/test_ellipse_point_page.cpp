@@ -1,12 +1,12 @@
 // The ellipse-and-point lesson in the real window: handles and axis diamonds dragged to a known
 // ellipse, the stage slider, the keys, and a zero semi-axis refused in the field and in a drag.
 #include "../support/canvas_drag.h"
-#include "lesson_page.h"
-#include "main_window.h"
+#include "page/lesson_page.h"
+#include "window/main_window.h"
 
-#include "core/canvas.h"
-#include "core/view_state.h"
-#include "core/parameter_panel.h"
+#include "core/canvas/canvas.h"
+#include "core/canvas/view_state.h"
+#include "core/widgets/parameter_panel.h"
 #include "ellipse_point/ellipse_point_lesson.h"
 
 #include <catch2/catch.hpp>

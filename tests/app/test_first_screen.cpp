@@ -2,9 +2,9 @@
 // once a frame shows them: that is when --screenshot grabs the window. Checked through the page's
 // DOM while the page holds the other formulas back (window.collisionLabHoldRest, set by a script
 // that runs before the page's own), so the page is looked at as the screenshot shows it.
-#include "lesson_page.h"
-#include "main_window.h"
-#include "text_view.h"
+#include "page/lesson_page.h"
+#include "window/main_window.h"
+#include "page/text_view.h"
 
 #include "../support/events.h"
 #include "../support/text_view_wait.h"

@@ -1,9 +1,9 @@
 // The hierarchy lesson in the real window: the view fits the car's pixel numbers, drags and keys
 // on the canvas reach a known configuration, and the read-out says what geometry/ says.
-#include "lesson_page.h"
-#include "main_window.h"
+#include "page/lesson_page.h"
+#include "window/main_window.h"
 
-#include "core/canvas.h"
+#include "core/canvas/canvas.h"
 #include "hierarchy/hierarchy_lesson.h"
 
 #include <geometry/hierarchy.h>

@@ -1,10 +1,10 @@
 // Issue 15 item 1: exercises finished with key events only, sent to whatever has the keyboard focus
 // (no mouse, no setFocus, no setText): square collision, a car circles task and AreaMove's blanks.
-#include "lesson_page.h"
-#include "main_window.h"
+#include "page/lesson_page.h"
+#include "window/main_window.h"
 
-#include "core/canvas.h"
-#include "core/progress.h"
+#include "core/canvas/canvas.h"
+#include "core/records/progress.h"
 #include "exercises/area_move/area_move_model.h"
 #include "exercises/area_move/area_move_scene.h"
 #include "exercises/car_circles/car_circles_lesson.h"

@@ -1,17 +1,17 @@
 // The layout on the screens classrooms have: where the window goes, presentation mode's columns
 // and keys, the controls column, and the checks behind collision-lab --check-layout.
-#include "layout_checker.h"
-#include "lesson_page.h"
-#include "main_window.h"
-#include "presentation.h"
-#include "text_view.h"
+#include "cli/layout_checker.h"
+#include "page/lesson_page.h"
+#include "window/main_window.h"
+#include "window/presentation.h"
+#include "page/text_view.h"
 
 #include "catalog.h"
-#include "core/canvas.h"
-#include "core/view_state.h"
-#include "core/parameter_panel.h"
-#include "core/progress.h"
-#include "core/scene.h"
+#include "core/canvas/canvas.h"
+#include "core/canvas/view_state.h"
+#include "core/widgets/parameter_panel.h"
+#include "core/records/progress.h"
+#include "core/model/scene.h"
 #include "lines/lines_lesson.h"
 
 #include "../support/events.h"

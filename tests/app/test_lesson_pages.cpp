@@ -1,12 +1,12 @@
 // Every built lesson, opened in the real window: a drag changes the displayed values, undo
 // puts them back.
-#include "lesson_page.h"
-#include "main_window.h"
+#include "page/lesson_page.h"
+#include "window/main_window.h"
 
-#include "core/canvas.h"
+#include "core/canvas/canvas.h"
 #include "catalog.h"
-#include "core/scene.h"
-#include "core/scene_painter.h"
+#include "core/model/scene.h"
+#include "core/canvas/scene_painter.h"
 #include "lines/lines_lesson.h"
 
 #include <catch2/catch.hpp>

@@ -1,13 +1,13 @@
 // The live box during a drag: it follows, it never has more than one render on its way, it
 // skips updates that change nothing, and it ends on the exact final values.
-#include "lesson_page.h"
-#include "main_window.h"
-#include "text_view.h"
+#include "page/lesson_page.h"
+#include "window/main_window.h"
+#include "page/text_view.h"
 
 #include "catalog.h"
-#include "core/canvas.h"
+#include "core/canvas/canvas.h"
 #include "core/lesson_text.h"
-#include "core/scene.h"
+#include "core/model/scene.h"
 
 #include "../support/text_view_wait.h"
 

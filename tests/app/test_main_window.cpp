@@ -1,13 +1,13 @@
 // The window shell: language switching, presentation mode, settings, the lesson page's web view.
-#include "lesson_page.h"
-#include "main_window.h"
-#include "text_view.h"
+#include "page/lesson_page.h"
+#include "window/main_window.h"
+#include "page/text_view.h"
 
-#include "core/canvas.h"
-#include "core/view_state.h"
-#include "core/parameter_panel.h"
-#include "core/scene.h"
-#include "core/scene_painter.h"
+#include "core/canvas/canvas.h"
+#include "core/canvas/view_state.h"
+#include "core/widgets/parameter_panel.h"
+#include "core/model/scene.h"
+#include "core/canvas/scene_painter.h"
 #include "lines/lines_lesson.h"
 
 #include "../support/events.h"

@@ -1,15 +1,15 @@
 // Lesson plans (.clabplan) in the window: a bookmark of every lesson comes back from a saved plan
 // (lesson, values with the hidden ones, view); PageDown/PageUp step through the bookmarks; a
 // refused plan changes nothing and says why; the example plans open.
-#include "lesson_page.h"
-#include "main_window.h"
-#include "plan_controller.h"
+#include "page/lesson_page.h"
+#include "window/main_window.h"
+#include "classroom/plan_controller.h"
 
 #include "catalog.h"
-#include "core/canvas.h"
+#include "core/canvas/canvas.h"
 #include "core/lesson.h"
-#include "core/plan_file.h"
-#include "core/scene.h"
+#include "core/records/plan_file.h"
+#include "core/model/scene.h"
 
 #include "../support/events.h"
 #include "../support/file_window.h"

@@ -1,7 +1,7 @@
-#include "main_window.h"
-#include "progress_dialog.h"
+#include "window/main_window.h"
+#include "classroom/progress_dialog.h"
 
-#include "core/progress.h"
+#include "core/records/progress.h"
 
 #include <catch2/catch.hpp>
 

@@ -1,9 +1,9 @@
 // The Rectangles lesson in the real window, driven like a student: drags to known
 // configurations, the condition rows, the truth table and the strict / inclusive switch.
-#include "lesson_page.h"
-#include "main_window.h"
+#include "page/lesson_page.h"
+#include "window/main_window.h"
 
-#include "core/canvas.h"
+#include "core/canvas/canvas.h"
 #include "rectangles/rectangles_lesson.h"
 
 #include <catch2/catch.hpp>

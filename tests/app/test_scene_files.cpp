@@ -1,13 +1,13 @@
 // Scene files (.clab): every lesson's values and view survive a save and an open; a refused file
 // changes nothing and says why in the student's language.
-#include "lesson_page.h"
-#include "main_window.h"
+#include "page/lesson_page.h"
+#include "window/main_window.h"
 
 #include "catalog.h"
-#include "core/canvas.h"
+#include "core/canvas/canvas.h"
 #include "core/lesson.h"
-#include "core/scene.h"
-#include "core/scene_file.h"
+#include "core/model/scene.h"
+#include "core/records/scene_file.h"
 
 #include "../support/events.h"
 #include "../support/file_window.h"

@@ -1,10 +1,10 @@
 // The slab lesson in the real window, driven like a student: drags to known configurations, the
 // one-click degenerate cases, the shape switch and the keys; the read-out says what geometry/ says.
-#include "lesson_page.h"
-#include "main_window.h"
+#include "page/lesson_page.h"
+#include "window/main_window.h"
 
-#include "core/canvas.h"
-#include "core/scene_painter.h"
+#include "core/canvas/canvas.h"
+#include "core/canvas/scene_painter.h"
 #include "slab/slab_lesson.h"
 
 #include "../support/events.h"

@@ -1,10 +1,10 @@
 // Exercise E1 in the real window: the canvas shows MathCalc's pixel scale, clicks place the
 // corners, the prediction is answered, and every text of the controls exists in both languages.
-#include "lesson_page.h"
-#include "main_window.h"
+#include "page/lesson_page.h"
+#include "window/main_window.h"
 
-#include "core/canvas.h"
-#include "core/progress.h"
+#include "core/canvas/canvas.h"
+#include "core/records/progress.h"
 #include "exercises/square_collision/square_collision_lesson.h"
 #include "exercises/square_collision/square_collision_scene.h"
 

@@ -1,10 +1,10 @@
 // The swept lesson in the real window: handles dragged to known configurations, the verdicts
 // and the first contact time shown against geometry/, and undo.
 #include "../support/canvas_drag.h"
-#include "lesson_page.h"
-#include "main_window.h"
+#include "page/lesson_page.h"
+#include "window/main_window.h"
 
-#include "core/canvas.h"
+#include "core/canvas/canvas.h"
 #include "swept/swept_format.h"
 #include "swept/swept_lesson.h"
 

@@ -1,12 +1,12 @@
 // View > Text size: Ctrl+= / Ctrl+- / Ctrl+0 scale the controls, the lesson text, the canvas
 // labels and the lesson list together, from 100 to 200 %, also while presenting; kept in the settings.
-#include "lesson_page.h"
-#include "main_window.h"
-#include "presentation.h"
-#include "text_size.h"
-#include "text_view.h"
+#include "page/lesson_page.h"
+#include "window/main_window.h"
+#include "window/presentation.h"
+#include "window/text_size.h"
+#include "page/text_view.h"
 
-#include "core/canvas.h"
+#include "core/canvas/canvas.h"
 
 #include "../support/events.h"
 #include "../support/text_view_wait.h"

@@ -1,13 +1,13 @@
 // The window's end of life: closing or destroying it at the moments a class does (right after
 // presentation mode, a language switch, while frames play or an AreaMove run goes) must not touch
 // anything that is already gone. And every shortcut works while presenting.
-#include "lesson_page.h"
-#include "main_window.h"
-#include "plan_controller.h"
-#include "text_view.h"
+#include "page/lesson_page.h"
+#include "window/main_window.h"
+#include "classroom/plan_controller.h"
+#include "page/text_view.h"
 
 #include "catalog.h"
-#include "core/scene.h"
+#include "core/model/scene.h"
 
 #include "../support/events.h"
 #include "../support/text_view_wait.h"

@@ -3,9 +3,9 @@
 #include "exercises/area_move/area_move_words.h"
 
 #include "core/lesson.h"
-#include "core/view_state.h"
-#include "core/progress.h"
-#include "core/scene_painter.h"
+#include "core/canvas/view_state.h"
+#include "core/records/progress.h"
+#include "core/canvas/scene_painter.h"
 
 #include "../support/events.h"
 

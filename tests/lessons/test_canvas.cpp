@@ -1,8 +1,8 @@
 // The shared canvas, driven with QTest on the Lines scene: drags, undo, snapping, keys.
-#include "core/canvas.h"
-#include "core/view_state.h"
-#include "core/handle_tooltip.h"
-#include "core/scene_painter.h"
+#include "core/canvas/canvas.h"
+#include "core/canvas/view_state.h"
+#include "core/canvas/handle_tooltip.h"
+#include "core/canvas/scene_painter.h"
 #include "lines/lines_lesson.h"
 
 #include "../support/images.h"

@@ -4,7 +4,7 @@
 // told apart, for normal vision and simulated protanopia, deuteranopia and tritanopia
 // (Machado, Oliveira and Fernandes 2009, severity 1.0, applied in linear sRGB), as CIE76 ΔE in
 // CIELAB (D65).
-#include "core/canvas_style.h"
+#include "core/canvas/canvas_style.h"
 
 #include <catch2/catch.hpp>
 

@@ -1,8 +1,8 @@
 // Where the canvas paints its frames: on a thread of Qt's global pool (canvas_paint.cpp says why),
 // or on the GUI thread when the pool has no thread free.
-#include "core/canvas.h"
-#include "core/view_state.h"
-#include "core/scene_painter.h"
+#include "core/canvas/canvas.h"
+#include "core/canvas/view_state.h"
+#include "core/canvas/scene_painter.h"
 #include "lines/lines_lesson.h"
 
 #include <catch2/catch.hpp>

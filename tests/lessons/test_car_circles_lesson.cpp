@@ -5,7 +5,7 @@
 #include "exercises/car_circles/car_circles_lesson.h"
 
 #include "circles/circles_lesson.h"
-#include "core/progress.h"
+#include "core/records/progress.h"
 
 #include <geometry/circles.h>
 #include <geometry/hierarchy.h>

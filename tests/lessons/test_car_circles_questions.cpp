@@ -3,7 +3,7 @@
 #include "exercises/car_circles/car_circles_lesson.h"
 #include "exercises/car_circles/car_circles_questions.h"
 
-#include "core/progress.h"
+#include "core/records/progress.h"
 
 #include <catch2/catch.hpp>
 

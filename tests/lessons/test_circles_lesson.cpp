@@ -1,5 +1,5 @@
 #include "circles/circles_format.h"
-#include "core/view_state.h"
+#include "core/canvas/view_state.h"
 #include "circles/circles_lesson.h"
 
 #include <catch2/catch.hpp>

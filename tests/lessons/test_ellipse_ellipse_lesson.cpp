@@ -1,9 +1,9 @@
 #include "ellipse_ellipse/ellipse_ellipse_lesson.h"
 
 #include "core/lesson.h"
-#include "core/view_state.h"
-#include "core/parameter_panel.h"
-#include "core/viewport.h"
+#include "core/canvas/view_state.h"
+#include "core/widgets/parameter_panel.h"
+#include "core/canvas/viewport.h"
 
 #include <catch2/catch.hpp>
 

@@ -1,8 +1,8 @@
 #include "ellipse_point/ellipse_point_lesson.h"
 
 #include "core/lesson.h"
-#include "core/view_state.h"
-#include "core/parameter_panel.h"
+#include "core/canvas/view_state.h"
+#include "core/widgets/parameter_panel.h"
 
 #include <catch2/catch.hpp>
 

@@ -1,4 +1,4 @@
-#include "core/expression.h"
+#include "core/records/expression.h"
 
 #include <catch2/catch.hpp>
 

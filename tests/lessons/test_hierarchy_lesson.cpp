@@ -1,8 +1,8 @@
 #include "hierarchy/hierarchy_controls.h"
 #include "hierarchy/hierarchy_lesson.h"
 
-#include "core/scene_painter.h"
-#include "core/view_state.h"
+#include "core/canvas/scene_painter.h"
+#include "core/canvas/view_state.h"
 
 #include <geometry/circles.h>
 #include <geometry/hierarchy.h>

@@ -1,6 +1,6 @@
 // LabelHolder: a read-out that changes on every mouse move re-lays out the controls column only
 // when its height changes; it keeps its place in the layout and shows and hides with its label.
-#include "core/label_holder.h"
+#include "core/widgets/label_holder.h"
 
 #include <catch2/catch.hpp>
 

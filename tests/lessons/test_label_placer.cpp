@@ -1,9 +1,9 @@
 // The one label placer: labels keep off handles, each other and the edges, and say where they
 // went; verdict lines stack and wrap; insets keep their labels in and the others out.
-#include "core/canvas.h"
-#include "core/view_state.h"
-#include "core/label_placer.h"
-#include "core/scene_painter.h"
+#include "core/canvas/canvas.h"
+#include "core/canvas/view_state.h"
+#include "core/canvas/label_placer.h"
+#include "core/canvas/scene_painter.h"
 #include "lines/lines_lesson.h"
 
 #include <catch2/catch.hpp>

@@ -2,10 +2,10 @@
 // inset) at 200 % text on the canvas a 1024x768 projector leaves fit, and the labels of the
 // picture keep off them; a field that is kept narrow still holds a number at any text size.
 #include "catalog.h"
-#include "core/canvas.h"
-#include "core/view_state.h"
+#include "core/canvas/canvas.h"
+#include "core/canvas/view_state.h"
 #include "core/lesson.h"
-#include "core/scene_painter.h"
+#include "core/canvas/scene_painter.h"
 #include "ellipse_ellipse/ellipse_ellipse_lesson.h"
 #include "slab/slab_lesson.h"
 

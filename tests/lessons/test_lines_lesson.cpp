@@ -1,8 +1,8 @@
 #include "lines/lines_lesson.h"
 
-#include "core/commands.h"
-#include "core/view_state.h"
-#include "core/parameter_panel.h"
+#include "core/model/commands.h"
+#include "core/canvas/view_state.h"
+#include "core/widgets/parameter_panel.h"
 
 #include <catch2/catch.hpp>
 

@@ -1,4 +1,4 @@
-#include "core/numbers.h"
+#include "core/model/numbers.h"
 
 #include <catch2/catch.hpp>
 

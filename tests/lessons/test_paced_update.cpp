@@ -1,8 +1,8 @@
 #include "catalog.h"
-#include "core/label_holder.h"
-#include "core/view_state.h"
+#include "core/widgets/label_holder.h"
+#include "core/canvas/view_state.h"
 #include "core/lesson.h"
-#include "core/paced_update.h"
+#include "core/widgets/paced_update.h"
 #include "lines/lines_lesson.h"
 
 #include <catch2/catch.hpp>

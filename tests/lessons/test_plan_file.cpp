@@ -1,6 +1,6 @@
 // Lesson plans (.clabplan): the reader keeps what a plan holds and refuses, with a reason and the
 // bookmark concerned, what is not a plan it can use.
-#include "core/plan_file.h"
+#include "core/records/plan_file.h"
 
 #include <catch2/catch.hpp>
 

@@ -1,4 +1,4 @@
-#include "core/progress.h"
+#include "core/records/progress.h"
 
 #include <catch2/catch.hpp>
 

@@ -1,7 +1,7 @@
 #include "rectangles/rectangles_lesson.h"
 
 #include "core/lesson.h"
-#include "core/view_state.h"
+#include "core/canvas/view_state.h"
 
 #include <catch2/catch.hpp>
 

@@ -1,8 +1,8 @@
 #include "core/lesson.h"
-#include "core/view_state.h"
+#include "core/canvas/view_state.h"
 #include "catalog.h"
-#include "core/scene.h"
-#include "core/scene_painter.h"
+#include "core/model/scene.h"
+#include "core/canvas/scene_painter.h"
 
 #include <catch2/catch.hpp>
 

@@ -1,7 +1,7 @@
 // The teacher's report (core/report.h): one row per task with its eleven columns, UTF-8 with a
 // byte-order mark, keys as values whatever the language; reading reports and progress files back
 // for the class overview, refusing what is not ours or is damaged.
-#include "core/report.h"
+#include "core/records/report.h"
 
 #include <catch2/catch.hpp>
 

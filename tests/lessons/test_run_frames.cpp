@@ -1,10 +1,10 @@
 // Runs and animations show their frames over the scene's values (LessonScene::showRunFrame): a
 // frame is no edit and no undo step, and an undo right after a run returns to the values before
 // the last edit.
-#include "core/canvas.h"
-#include "core/view_state.h"
-#include "core/commands.h"
-#include "core/scene_painter.h"
+#include "core/canvas/canvas.h"
+#include "core/canvas/view_state.h"
+#include "core/model/commands.h"
+#include "core/canvas/scene_painter.h"
 #include "exercises/car_circles/car_circles_lesson.h"
 #include "hierarchy/hierarchy_lesson.h"
 #include "lines/lines_lesson.h"

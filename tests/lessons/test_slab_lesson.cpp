@@ -2,7 +2,7 @@
 #include "slab/slab_painter.h"
 
 #include "core/lesson.h"
-#include "core/scene_painter.h"
+#include "core/canvas/scene_painter.h"
 
 #include "../support/images.h"
 

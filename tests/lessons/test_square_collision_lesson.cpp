@@ -1,9 +1,9 @@
 // Exercise E1 (square collision): the condition checker against geometry/, the click prompt
 // driven with QTest on a real canvas, predictions, and the saved progress.
-#include "core/canvas.h"
-#include "core/view_state.h"
-#include "core/progress.h"
-#include "core/scene_painter.h"
+#include "core/canvas/canvas.h"
+#include "core/canvas/view_state.h"
+#include "core/records/progress.h"
+#include "core/canvas/scene_painter.h"
 #include "exercises/square_collision/square_collision_check.h"
 #include "exercises/square_collision/square_collision_lesson.h"
 #include "exercises/square_collision/square_collision_scene.h"

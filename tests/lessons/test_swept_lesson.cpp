@@ -3,7 +3,7 @@
 #include "swept/swept_lesson.h"
 
 #include "core/lesson.h"
-#include "core/view_state.h"
+#include "core/canvas/view_state.h"
 
 #include <catch2/catch.hpp>
 

@@ -1,8 +1,8 @@
 // The attempt rule every exercise follows (core/task_record.h) and the one way answers are read
 // (core/answer.h): blank, unreadable and unchanged answers are no attempt; the worked solution
 // comes after three real wrong attempts or on request, and the record says which.
-#include "core/answer.h"
-#include "core/task_record.h"
+#include "core/records/answer.h"
+#include "core/records/task_record.h"
 
 #include <catch2/catch.hpp>
 

@@ -1,4 +1,4 @@
-#include "core/viewport.h"
+#include "core/canvas/viewport.h"
 
 #include <catch2/catch.hpp>
 

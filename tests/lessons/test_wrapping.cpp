@@ -1,5 +1,5 @@
 // wrapText: a push button's text wraps in a narrow column, and never runs up to the frame.
-#include "core/wrapping.h"
+#include "core/widgets/wrapping.h"
 
 #include <catch2/catch.hpp>
 

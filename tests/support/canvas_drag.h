@@ -2,7 +2,7 @@
 // grid steps and land exactly on the world point asked for.
 #pragma once
 
-#include "core/canvas.h"
+#include "core/canvas/canvas.h"
 
 #include <QApplication>
 #include <QMouseEvent>

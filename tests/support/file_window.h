@@ -3,9 +3,9 @@
 // and a valid state that differs from a given one.
 #pragma once
 
-#include "main_window.h"
+#include "window/main_window.h"
 
-#include "core/scene.h"
+#include "core/model/scene.h"
 
 #include <catch2/catch.hpp>
 

@@ -2,7 +2,7 @@
 // GUI tests (Catch2 test files only: it REQUIREs).
 #pragma once
 
-#include "text_view.h"
+#include "page/text_view.h"
 
 #include <catch2/catch.hpp>
 

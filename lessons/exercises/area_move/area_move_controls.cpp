@@ -3,13 +3,13 @@
 #include "area_move_scene.h"
 #include "area_move_words.h"
 
-#include "core/view_state.h"
-#include "core/answer.h"
-#include "core/label_holder.h"
-#include "core/paced_update.h"
-#include "core/parameter_panel.h"
-#include "core/progress.h"
-#include "core/scene_painter.h"
+#include "core/canvas/view_state.h"
+#include "core/records/answer.h"
+#include "core/widgets/label_holder.h"
+#include "core/widgets/paced_update.h"
+#include "core/widgets/parameter_panel.h"
+#include "core/records/progress.h"
+#include "core/canvas/scene_painter.h"
 
 #include <QCheckBox>
 #include <QCoreApplication>

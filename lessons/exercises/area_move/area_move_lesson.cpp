@@ -5,8 +5,8 @@
 #include "area_move_scene.h"
 #include "area_move_words.h"
 
-#include "core/progress.h"
-#include "core/scene_painter.h"
+#include "core/records/progress.h"
+#include "core/canvas/scene_painter.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>

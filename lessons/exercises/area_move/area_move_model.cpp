@@ -1,6 +1,6 @@
 #include "area_move_model.h"
 
-#include "core/answer.h"
+#include "core/records/answer.h"
 
 #include <geometry/numeric.h>
 

@@ -4,7 +4,7 @@
 // No widgets here: the lesson words everything through tr().
 #pragma once
 
-#include "core/expression.h"
+#include "core/records/expression.h"
 
 #include <geometry/rects.h>
 

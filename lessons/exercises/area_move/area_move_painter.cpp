@@ -3,7 +3,7 @@
 #include "area_move_scene.h"
 #include "area_move_words.h"
 
-#include "core/scene_painter.h"
+#include "core/canvas/scene_painter.h"
 
 #include <QCoreApplication>
 #include <QPainter>

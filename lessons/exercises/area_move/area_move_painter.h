@@ -2,7 +2,7 @@
 // shown (filled: the student's rules; dashed: the correct motion), the flag, and the first problem.
 #pragma once
 
-#include "core/scene_painter.h"
+#include "core/canvas/scene_painter.h"
 
 #include <memory>
 

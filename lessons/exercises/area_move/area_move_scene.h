@@ -5,7 +5,7 @@
 
 #include "area_move_model.h"
 
-#include "core/scene.h"
+#include "core/model/scene.h"
 
 #include <QElapsedTimer>
 

@@ -1,6 +1,6 @@
 #include "area_move_words.h"
 
-#include "core/scene_painter.h"
+#include "core/canvas/scene_painter.h"
 
 #include <QCoreApplication>
 

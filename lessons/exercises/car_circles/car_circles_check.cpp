@@ -1,7 +1,7 @@
 #include "car_circles_check.h"
 
-#include "core/answer.h"
-#include "core/scene_painter.h"
+#include "core/records/answer.h"
+#include "core/canvas/scene_painter.h"
 #include "shared/handout_examples.h"
 
 #include <QCoreApplication>

@@ -6,7 +6,7 @@
 #include "car_circles_mark.h"
 #include "car_circles_questions.h"
 
-#include "core/task_record.h"
+#include "core/records/task_record.h"
 
 #include <geometry/circles.h>
 #include <geometry/hierarchy.h>

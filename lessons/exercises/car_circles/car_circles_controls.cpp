@@ -4,11 +4,11 @@
 #include "car_circles_marks.h"
 #include "car_circles_questions_panel.h"
 
-#include "core/view_state.h"
-#include "core/answer_mark.h"
-#include "core/paced_update.h"
-#include "core/parameter_panel.h"
-#include "core/scene_painter.h"
+#include "core/canvas/view_state.h"
+#include "core/widgets/answer_mark.h"
+#include "core/widgets/paced_update.h"
+#include "core/widgets/parameter_panel.h"
+#include "core/canvas/scene_painter.h"
 
 #include <QButtonGroup>
 #include <QCoreApplication>

@@ -3,8 +3,8 @@
 #include "car_circles_controls.h"
 #include "car_circles_painter.h"
 
-#include "core/progress.h"
-#include "core/scene_painter.h"
+#include "core/records/progress.h"
+#include "core/canvas/scene_painter.h"
 #include "shared/car_drawing.h"
 
 #include <QPainter>

@@ -7,7 +7,7 @@
 #include "car_circles_work.h"
 
 #include "core/lesson.h"
-#include "core/scene.h"
+#include "core/model/scene.h"
 
 #include <geometry/hierarchy.h>
 #include <geometry/rects.h>

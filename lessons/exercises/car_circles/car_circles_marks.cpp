@@ -1,6 +1,6 @@
 #include "car_circles_marks.h"
 
-#include "core/answer_mark.h"
+#include "core/widgets/answer_mark.h"
 
 #include <QButtonGroup>
 #include <QEvent>

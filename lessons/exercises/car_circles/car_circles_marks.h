@@ -5,7 +5,7 @@
 
 #include "car_circles_mark.h"
 
-#include "core/task_record.h"
+#include "core/records/task_record.h"
 
 #include <QWidget>
 

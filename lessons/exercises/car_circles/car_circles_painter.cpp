@@ -2,7 +2,7 @@
 
 #include "car_circles_lesson.h"
 
-#include "core/scene_painter.h"
+#include "core/canvas/scene_painter.h"
 #include "shared/car_drawing.h"
 
 #include <QCoreApplication>

@@ -2,7 +2,7 @@
 // circle, the student's inner circles turned with the car, and the marks of false collisions.
 #pragma once
 
-#include "core/scene_painter.h"
+#include "core/canvas/scene_painter.h"
 
 #include <memory>
 

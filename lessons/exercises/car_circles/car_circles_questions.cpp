@@ -1,6 +1,6 @@
 #include "car_circles_questions.h"
 
-#include "core/answer.h"
+#include "core/records/answer.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>

@@ -4,7 +4,7 @@
 #include "car_circles_marks.h"
 #include "car_circles_questions.h"
 
-#include "core/answer_mark.h"
+#include "core/widgets/answer_mark.h"
 
 #include <QComboBox>
 #include <QCoreApplication>

@@ -4,7 +4,7 @@
 
 #include "car_circles_check.h"
 
-#include "core/task_record.h"
+#include "core/records/task_record.h"
 
 #include <QJsonObject>
 #include <QString>

@@ -3,7 +3,7 @@
 // geometry::aabbVsAabb. Qt-free on purpose, like lab::Expression.
 #pragma once
 
-#include "core/expression.h"
+#include "core/records/expression.h"
 
 #include <geometry/rects.h>
 

@@ -4,7 +4,7 @@
 #include "square_collision_controls.h"
 #include "square_collision_painter.h"
 
-#include "core/scene_painter.h"
+#include "core/canvas/scene_painter.h"
 
 namespace lab {
 

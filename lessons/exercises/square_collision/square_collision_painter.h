@@ -6,7 +6,7 @@
 
 #include "square_collision_scene.h"
 
-#include "core/scene_painter.h"
+#include "core/canvas/scene_painter.h"
 
 #include <QColor>
 #include <QCoreApplication>

@@ -1,6 +1,6 @@
 #include "square_collision_scene.h"
 
-#include "core/answer.h"
+#include "core/records/answer.h"
 
 #include <QJsonArray>
 

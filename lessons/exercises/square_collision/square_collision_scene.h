@@ -5,8 +5,8 @@
 
 #include "square_collision_check.h"
 
-#include "core/progress.h"
-#include "core/scene.h"
+#include "core/records/progress.h"
+#include "core/model/scene.h"
 
 #include <QCoreApplication>
 #include <QJsonObject>

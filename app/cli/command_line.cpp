@@ -1,0 +1,327 @@
+#include "command_line.h"
+
+#include "window/language.h"
+
+#include "catalog.h"
+
+#include <QCoreApplication>
+#include <QTranslator>
+
+#include <memory>
+
+namespace lab {
+
+namespace {
+
+// No QApplication and so no installed translator yet: ask the Japanese catalogue directly.
+QString say(Language language, const char* source)
+{
+    static const std::unique_ptr<QTranslator> japanese = [] {
+        auto translator = std::make_unique<QTranslator>();
+        return translator->load(QStringLiteral(":/i18n/collision-lab_ja.qm")) ? std::move(translator) : nullptr;
+    }();
+    if (language == Language::Japanese && japanese) {
+        const QString text = japanese->translate("CommandLine", source);
+        if (!text.isEmpty())
+            return text;
+    }
+    return QString::fromUtf8(source);
+}
+
+enum class Option { Lesson, Lang, Present, Screenshot, CheckLessons, CheckLayout, TextSize, Palette, Help, Version };
+
+struct OptionSpec {
+    const char* name;
+    Option option;
+    bool takesValue;
+};
+
+constexpr OptionSpec kOptions[] = {
+    {"--lesson", Option::Lesson, true},
+    {"--lang", Option::Lang, true},
+    {"--present", Option::Present, false},
+    {"--screenshot", Option::Screenshot, true},
+    {"--check-lessons", Option::CheckLessons, false},
+    {"--check-layout", Option::CheckLayout, false},
+    {"--text-size", Option::TextSize, true},
+    {"--palette", Option::Palette, true},
+    {"--help", Option::Help, false},
+    {"-h", Option::Help, false},
+    {"-?", Option::Help, false},
+    {"--version", Option::Version, false},
+    {"-v", Option::Version, false},
+};
+
+// What QGuiApplication and QApplication take out of argv themselves, with one or two dashes.
+constexpr const char* kQtOptionsWithValue[] = {"platform", "platformpluginpath", "platformtheme", "plugin",
+    "qwindowgeometry", "geometry", "qwindowtitle", "title", "qwindowicon", "icon", "display", "name", "style",
+    "stylesheet", "session"};
+constexpr const char* kQtFlags[] = {"reverse", "widgetcount", "nograb", "dograb", "sync", "testability"};
+
+// 0 when `arg` is not one of Qt's options, else how many arguments it spans.
+int qtOptionLength(const QString& arg)
+{
+    if (!arg.startsWith(QLatin1Char('-')))
+        return 0;
+    const QString name = arg.mid(arg.startsWith(QLatin1String("--")) ? 2 : 1);
+    for (const char* option : kQtOptionsWithValue) {
+        if (name == QLatin1String(option))
+            return 2;
+    }
+    for (const char* option : kQtFlags) {
+        if (name == QLatin1String(option))
+            return 1;
+    }
+    return 0;
+}
+
+enum class Problem { None, UnexpectedArgument, UnknownOption, NeedsValue, TakesNoValue, BadLanguage, NoLesson, BadTextSize, BadPalette };
+
+QString lessonList(Language language)
+{
+    QStringList ids;
+    for (const auto& entry : curriculum()) {
+        QString id = QString::fromLatin1(entry.id);
+        if (!entry.lesson)
+            id += say(language, QT_TRANSLATE_NOOP("CommandLine", " (in preparation)"));
+        ids << id;
+    }
+    return ids.join(say(language, QT_TRANSLATE_NOOP("CommandLine", ", ")));
+}
+
+QString describe(Problem problem, const QString& what, Language language)
+{
+    switch (problem) {
+    case Problem::None:
+        break;
+    case Problem::UnexpectedArgument:
+        return say(language, QT_TRANSLATE_NOOP("CommandLine", "unexpected argument \"%1\"")).arg(what);
+    case Problem::UnknownOption:
+        return say(language, QT_TRANSLATE_NOOP("CommandLine", "unknown option \"%1\"")).arg(what);
+    case Problem::NeedsValue:
+        return say(language, QT_TRANSLATE_NOOP("CommandLine", "%1 needs a value")).arg(what);
+    case Problem::TakesNoValue:
+        return say(language, QT_TRANSLATE_NOOP("CommandLine", "%1 takes no value")).arg(what);
+    case Problem::BadLanguage:
+        return say(language, QT_TRANSLATE_NOOP("CommandLine", "--lang takes ja or en, not \"%1\"")).arg(what);
+    case Problem::BadTextSize:
+        return say(language, QT_TRANSLATE_NOOP("CommandLine", "--text-size takes a percentage from 100 to 200, not \"%1\""))
+            .arg(what);
+    case Problem::BadPalette:
+        return say(language, QT_TRANSLATE_NOOP("CommandLine", "--palette takes light or dark, not \"%1\"")).arg(what);
+    case Problem::NoLesson:
+        return say(language, QT_TRANSLATE_NOOP("CommandLine", "no lesson \"%1\". Lessons: %2"))
+            .arg(what, lessonList(language));
+    }
+    return {};
+}
+
+} // namespace
+
+CommandLine parseCommandLine(const QStringList& arguments, Language systemLanguage)
+{
+    CommandLine line;
+    Problem problem = Problem::None;
+    QString culprit;
+    QString langCode;
+    bool langGiven = false;
+    bool lessonGiven = false;
+    bool help = false;
+    bool version = false;
+
+    for (qsizetype i = 0; i < arguments.size() && problem == Problem::None; ++i) {
+        const QString& arg = arguments[i];
+        if (const int span = qtOptionLength(arg)) {
+            i += span - 1;
+            continue;
+        }
+        if (arg.endsWith(QLatin1String(".clab"), Qt::CaseInsensitive) && !arg.startsWith(QLatin1Char('-'))
+            && line.sceneFile.isEmpty()) {
+            line.sceneFile = arg; // a scene to open (checked when the window is there)
+            continue;
+        }
+        if (arg.endsWith(QLatin1String(".clabplan"), Qt::CaseInsensitive) && !arg.startsWith(QLatin1Char('-'))
+            && line.planFile.isEmpty()) {
+            line.planFile = arg; // a lesson plan to open, likewise
+            continue;
+        }
+        if (!arg.startsWith(QLatin1Char('-')) || arg == QLatin1String("-")) {
+            problem = Problem::UnexpectedArgument;
+            culprit = arg;
+            break;
+        }
+        const qsizetype equals = arg.startsWith(QLatin1String("--")) ? arg.indexOf(QLatin1Char('=')) : -1;
+        const QString name = equals < 0 ? arg : arg.left(equals);
+        const OptionSpec* spec = nullptr;
+        for (const OptionSpec& candidate : kOptions) {
+            if (name == QLatin1String(candidate.name))
+                spec = &candidate;
+        }
+        if (!spec) {
+            problem = Problem::UnknownOption;
+            culprit = name;
+            break;
+        }
+        QString value;
+        if (spec->takesValue) {
+            if (equals >= 0)
+                value = arg.mid(equals + 1);
+            else if (i + 1 < arguments.size())
+                value = arguments[++i];
+            if (value.isEmpty()) {
+                problem = Problem::NeedsValue;
+                culprit = name;
+                break;
+            }
+        } else if (equals >= 0) {
+            problem = Problem::TakesNoValue;
+            culprit = name;
+            break;
+        }
+        switch (spec->option) {
+        case Option::Lesson:
+            line.lessonId = value;
+            lessonGiven = true;
+            break;
+        case Option::Lang:
+            langCode = value;
+            langGiven = true;
+            break;
+        case Option::Present:
+            line.present = true;
+            break;
+        case Option::Screenshot:
+            line.screenshotPath = value;
+            break;
+        case Option::CheckLessons:
+            line.checkLessons = true;
+            break;
+        case Option::CheckLayout:
+            line.checkLayout = true;
+            break;
+        case Option::TextSize: {
+            bool number = false;
+            const int percent = value.endsWith(QLatin1Char('%')) ? value.chopped(1).toInt(&number) : value.toInt(&number);
+            if (!number || percent < 100 || percent > 200) {
+                problem = Problem::BadTextSize;
+                culprit = value;
+            } else {
+                line.textSize = percent;
+            }
+            break;
+        }
+        case Option::Palette:
+            if (value == QLatin1String("light") || value == QLatin1String("dark")) {
+                line.palette = projectorPaletteFromKey(value);
+            } else {
+                problem = Problem::BadPalette;
+                culprit = value;
+            }
+            break;
+        case Option::Help:
+            help = true;
+            break;
+        case Option::Version:
+            version = true;
+            break;
+        }
+    }
+
+    if (langGiven) {
+        line.language = LanguageSwitcher::fromCode(langCode);
+        if (!line.language && problem == Problem::None) {
+            problem = Problem::BadLanguage;
+            culprit = langCode;
+        }
+    }
+    line.messageLanguage = line.language.value_or(systemLanguage);
+
+    if (problem == Problem::None && !help && !version && lessonGiven && !findLesson(line.lessonId)) {
+        problem = Problem::NoLesson;
+        culprit = line.lessonId;
+    }
+
+    if (problem != Problem::None) {
+        line.action = CommandLine::Action::Refuse;
+        line.problem = describe(problem, culprit, line.messageLanguage);
+        // A mistyped option needs the usage; a wrong lesson or language already lists the choices.
+        line.problemNeedsUsage = problem != Problem::NoLesson && problem != Problem::BadLanguage
+            && problem != Problem::BadTextSize && problem != Problem::BadPalette;
+    } else if (help) {
+        line.action = CommandLine::Action::Help;
+    } else if (version) {
+        line.action = CommandLine::Action::Version;
+    }
+    return line;
+}
+
+QString usageText(Language language)
+{
+    struct Row {
+        const char* names;
+        QString text;
+    };
+    QStringList builtIds;
+    for (const Lesson* lesson : availableLessons())
+        builtIds << lesson->id();
+    const Row rows[] = {
+        {"--lesson ID",
+            say(language, QT_TRANSLATE_NOOP("CommandLine", "Open the lesson or exercise with this id: %1."))
+                .arg(builtIds.join(QStringLiteral(", ")))},
+        {"--lang ja|en", say(language, QT_TRANSLATE_NOOP("CommandLine", "The language of the window and the lessons."))},
+        {"--present",
+            say(language,
+                QT_TRANSLATE_NOOP("CommandLine", "Start in presentation mode (full screen, large, high contrast)."))},
+        {"--screenshot FILE",
+            say(language,
+                QT_TRANSLATE_NOOP("CommandLine", "Wait until the formulas have rendered, save the window to FILE "
+                                                 "(PNG) and exit."))},
+        {"--check-lessons",
+            say(language,
+                QT_TRANSLATE_NOOP("CommandLine", "Render every formula of every lesson in both languages with "
+                                                 "KaTeX; exit 1 on any error or missing language."))},
+        {"--check-layout",
+            say(language,
+                QT_TRANSLATE_NOOP("CommandLine", "Open every lesson in both languages at 1024x768 and 1280x720 "
+                                                 "(presentation mode) and 1366x768, 1920x1080 and 1024x700; list every "
+                                                 "clipped field, sideways scroll bar, widget past the window's "
+                                                 "edge, formula wider than its column and overlapping canvas "
+                                                 "label; exit 1 on any."))},
+        {"--text-size PERCENT",
+            say(language,
+                QT_TRANSLATE_NOOP("CommandLine", "The text size, from 100 (the system's) to 200, as View > Text size "
+                                                 "sets it. With --check-layout: check at that size in the 1024x768, "
+                                                 "1366x768 and 1920x1080 windows."))},
+        {"--palette light|dark",
+            say(language,
+                QT_TRANSLATE_NOOP("CommandLine", "The projector palette for presentation mode, as View > Projector "
+                                                 "palette sets it: light for a bright room, dark (the default) for a "
+                                                 "dim one."))},
+        {"-h, --help", say(language, QT_TRANSLATE_NOOP("CommandLine", "Show this help and exit."))},
+        {"-v, --version", say(language, QT_TRANSLATE_NOOP("CommandLine", "Show the version and exit."))},
+    };
+
+    QString text = say(language, QT_TRANSLATE_NOOP("CommandLine", "Usage:"));
+    text += QStringLiteral("\n  collision-lab [SCENE.clab | PLAN.clabplan] [--lesson ID] [--lang ja|en] [--present] [--palette light|dark] [--text-size PERCENT] [--screenshot FILE.png]\n"
+                           "  collision-lab --check-lessons | --check-layout [--text-size PERCENT]\n"
+                           "  collision-lab --help | --version\n\n");
+    text += say(language, QT_TRANSLATE_NOOP("CommandLine", "Collision Lab: lessons in 2D collision detection."));
+    text += QStringLiteral("\n\n");
+    text += say(language, QT_TRANSLATE_NOOP("CommandLine", "Options:"));
+    text += QLatin1Char('\n');
+    for (const Row& row : rows)
+        text += QStringLiteral("  %1  %2\n").arg(QLatin1String(row.names), -18).arg(row.text);
+    text += QLatin1Char('\n');
+    text += say(language,
+        QT_TRANSLATE_NOOP("CommandLine", "Exit status: 0 done, 1 a check or a screenshot failed, 2 a mistake on "
+                                         "the command line."));
+    text += QLatin1Char('\n');
+    return text;
+}
+
+QString versionText(const QString& version)
+{
+    return QStringLiteral("collision-lab %1\n").arg(version);
+}
+
+} // namespace lab
