@@ -1,28 +1,28 @@
 // collision-lab: the window, or one of the command-line jobs (--check-lessons, --screenshot).
 #include "cli/command_line.h"
-#include "window/language.h"
 #include "cli/layout_checker.h"
 #include "cli/lesson_checker.h"
 #include "page/lesson_page.h"
-#include "window/main_window.h"
 #include "page/text_view.h"
+#include "window/language.h"
+#include "window/main_window.h"
 
-#include "core/records/progress.h"
 #include "catalog.h"
+#include "core/records/progress.h"
 
 #include <QApplication>
 #include <QDateTime>
-#include <QElapsedTimer>
 #include <QDirIterator>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QIcon>
 #include <QImage>
 #include <QImageWriter>
 #include <QPixmap>
+#include <QScreen>
 #include <QSettings>
 #include <QTemporaryDir>
 #include <QTextStream>
-#include <QScreen>
 #include <QTimer>
 
 #include <functional>
@@ -147,7 +147,7 @@ int checkLessons(lab::LanguageSwitcher& language)
 QIcon appIcon()
 {
     QIcon icon;
-    QDirIterator png(QStringLiteral(":/icons/hicolor"), {QStringLiteral("*.png")}, QDir::Files,
+    QDirIterator png(QStringLiteral(":/icons/hicolor"), { QStringLiteral("*.png") }, QDir::Files,
         QDirIterator::Subdirectories);
     while (png.hasNext())
         icon.addFile(png.next());
@@ -161,8 +161,8 @@ int run(int argc, char* argv[], const lab::CommandLine& line, ScreenshotWriter& 
     // The jobs that need no screen run offscreen when there is none.
     const bool screenshot = !line.screenshotPath.isEmpty();
     const bool headless = line.checkLessons || line.checkLayout || screenshot;
-    const bool noDisplay = qEnvironmentVariableIsEmpty("DISPLAY") && qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY")
-        && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM");
+    const bool noDisplay = qEnvironmentVariableIsEmpty("DISPLAY")
+        && qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY") && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM");
     if (noDisplay && headless)
         qputenv("QT_QPA_PLATFORM", "offscreen");
     prepareWebEngine();
@@ -198,9 +198,9 @@ int run(int argc, char* argv[], const lab::CommandLine& line, ScreenshotWriter& 
         lessonId = lab::availableLessons().front()->id();
 
     QTemporaryDir scratch;
-    lab::ProgressStore progress(scratchRun ? scratch.filePath(QStringLiteral("progress.json"))
-                                           : lab::ProgressStore::defaultPath());
-    const auto loaded = scratchRun ? lab::ProgressStore::LoadResult{} : progress.load();
+    lab::ProgressStore progress(
+        scratchRun ? scratch.filePath(QStringLiteral("progress.json")) : lab::ProgressStore::defaultPath());
+    const auto loaded = scratchRun ? lab::ProgressStore::LoadResult {} : progress.load();
     lab::ProgressStore::setInstance(&progress);
     lab::MainWindow window(language);
     window.setUseSavedScenes(!scratchRun);
@@ -268,8 +268,8 @@ int run(int argc, char* argv[], const lab::CommandLine& line, ScreenshotWriter& 
         window.restoreUnsavedPlan();
     // The first start shows the guide in the text column; not when a class starts from a file or
     // a lesson is asked by name (then the next plain start shows it).
-    const bool startsClass = line.present || !line.sceneFile.isEmpty() || !line.planFile.isEmpty()
-        || !line.lessonId.isEmpty();
+    const bool startsClass
+        = line.present || !line.sceneFile.isEmpty() || !line.planFile.isEmpty() || !line.lessonId.isEmpty();
     if (!screenshot && !startsClass && !settings.value(QStringLiteral("guideShown")).toBool()) {
         window.showGuide();
         settings.setValue(QStringLiteral("guideShown"), true);
@@ -289,17 +289,18 @@ int run(int argc, char* argv[], const lab::CommandLine& line, ScreenshotWriter& 
         clock.start();
         auto* poll = new QTimer(&window);
         poll->setInterval(16);
-        auto surfacePaints = std::make_shared<int>(0);     // paints of the text view's surface so far
-        auto blankAtPaints = std::make_shared<int>(-1);    // *surfacePaints when a grab found it blank
-        auto blankAt = std::make_shared<qint64>(0);        // and when
-        auto presentedPaints = std::make_shared<int>(0);   // *surfacePaints when the page last presented
-        auto presentedAt = std::make_shared<qint64>(0);    // and when
-        QObject::connect(&text, &lab::LessonTextView::presented, &window, [surfacePaints, presentedPaints, presentedAt, clock] {
-            *presentedPaints = *surfacePaints;
-            *presentedAt = clock.elapsed();
-        });
-        const auto tryToSave = [&window, &text, path, clock, poll, &err, &writer, surfacePaints, blankAtPaints,
-                                blankAt, presentedPaints, presentedAt] {
+        auto surfacePaints = std::make_shared<int>(0); // paints of the text view's surface so far
+        auto blankAtPaints = std::make_shared<int>(-1); // *surfacePaints when a grab found it blank
+        auto blankAt = std::make_shared<qint64>(0); // and when
+        auto presentedPaints = std::make_shared<int>(0); // *surfacePaints when the page last presented
+        auto presentedAt = std::make_shared<qint64>(0); // and when
+        QObject::connect(&text, &lab::LessonTextView::presented, &window,
+            [surfacePaints, presentedPaints, presentedAt, clock] {
+                *presentedPaints = *surfacePaints;
+                *presentedAt = clock.elapsed();
+            });
+        const auto tryToSave = [&window, &text, path, clock, poll, &err, &writer, surfacePaints,
+                                   blankAtPaints, blankAt, presentedPaints, presentedAt] {
             if (!poll->isActive())
                 return; // saved already
             // A hidden text column (a narrow presentation) has nothing to wait for; a presenting
@@ -319,7 +320,8 @@ int run(int argc, char* argv[], const lab::CommandLine& line, ScreenshotWriter& 
             // Less the page's scrollbar at the right, which shows while the page is still hidden.
             QRect textArea(text.mapTo(&window, QPoint(0, 0)) * ratio, text.size() * ratio);
             textArea.setRight(textArea.right() - int(32 * ratio));
-            const bool painted = !text.isVisible() || (text.isPainted() && !isOneColour(shot.toImage(), textArea));
+            const bool painted
+                = !text.isVisible() || (text.isPainted() && !isOneColour(shot.toImage(), textArea));
             if (!painted && !late) {
                 *blankAtPaints = *surfacePaints;
                 *blankAt = clock.elapsed();
@@ -371,8 +373,7 @@ int main(int argc, char* argv[])
             refusal << '\n' << lab::usageText(line.messageLanguage);
         return lab::CommandLine::kUsageError;
     }
-    case lab::CommandLine::Action::Run:
-        break;
+    case lab::CommandLine::Action::Run: break;
     }
 
     // The window closes while the screenshot is written (ScreenshotWriter).

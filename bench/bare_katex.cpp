@@ -27,7 +27,8 @@ int main(int argc, char* argv[])
         if (title != QLatin1String("painted"))
             return;
         // The title arrives after the frame was presented; grab on the next turn of the loop.
-        QTimer::singleShot(0, &view, [&view, path] { QCoreApplication::exit(view.grab().save(path, "PNG") ? 0 : 1); });
+        QTimer::singleShot(
+            0, &view, [&view, path] { QCoreApplication::exit(view.grab().save(path, "PNG") ? 0 : 1); });
     });
     view.setHtml(QStringLiteral(R"(<!DOCTYPE html><html><head><meta charset="utf-8">
 <link rel="stylesheet" href="katex.min.css"><script src="katex.min.js"></script></head>
@@ -35,7 +36,7 @@ int main(int argc, char* argv[])
 katex.render("D^2 = (x_1 - x_2)^2 + (y_1 - y_2)^2 \\le (r_1 + r_2)^2", document.getElementById("f"), {displayMode: true});
 requestAnimationFrame(() => requestAnimationFrame(() => { document.title = "painted"; }));
 </script></body></html>)"),
-                 QUrl(QStringLiteral("file:///usr/share/javascript/katex/")));
+        QUrl(QStringLiteral("file:///usr/share/javascript/katex/")));
     view.show();
     QTimer::singleShot(30000, &app, [] { QCoreApplication::exit(1); });
     return app.exec();

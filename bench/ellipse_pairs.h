@@ -33,7 +33,7 @@ struct Frame {
 };
 inline Frame frameOf(const geometry::Ellipse& e)
 {
-    return {e.center.x, e.center.y, std::cos(LD(e.angle)), std::sin(LD(e.angle)), e.rx, e.ry};
+    return { e.center.x, e.center.y, std::cos(LD(e.angle)), std::sin(LD(e.angle)), e.rx, e.ry };
 }
 // (x_local / rx)^2 + (y_local / ry)^2: <= 1 in the closed ellipse.
 inline LD implicitValue(const Frame& f, LD x, LD y)
@@ -56,11 +56,18 @@ inline void supportPoint(const Frame& f, LD nx, LD ny, LD& px, LD& py)
     px = f.cx + lx * f.ux - ly * f.uy;
     py = f.cy + lx * f.uy + ly * f.ux;
 }
-inline double uniform(std::mt19937& r, double lo, double hi) { return std::uniform_real_distribution<double>(lo, hi)(r); }
-inline double logUniform(std::mt19937& r, double lo, double hi) { return std::exp(uniform(r, std::log(lo), std::log(hi))); }
+inline double uniform(std::mt19937& r, double lo, double hi)
+{
+    return std::uniform_real_distribution<double>(lo, hi)(r);
+}
+inline double logUniform(std::mt19937& r, double lo, double hi)
+{
+    return std::exp(uniform(r, std::log(lo), std::log(hi)));
+}
 inline geometry::Ellipse handScale(std::mt19937& r)
 {
-    return {{uniform(r, -4, 4), uniform(r, -4, 4)}, uniform(r, 0.3, 2.5), uniform(r, 0.3, 2.5), uniform(r, -3.2, 3.2)};
+    return { { uniform(r, -4, 4), uniform(r, -4, 4) }, uniform(r, 0.3, 2.5), uniform(r, 0.3, 2.5),
+        uniform(r, -3.2, 3.2) };
 }
 
 // Moves b so that it touches a with outward normal n (at a's support point), then by `gap` along
@@ -71,9 +78,9 @@ inline EllipsePair placed(const geometry::Ellipse& a, geometry::Ellipse b, doubl
     const LD nx = std::cos(LD(theta)), ny = std::sin(LD(theta));
     LD px, py, qx, qy;
     supportPoint(frameOf(a), nx, ny, px, py);
-    b.center = {0, 0};
+    b.center = { 0, 0 };
     supportPoint(frameOf(b), -nx, -ny, qx, qy);
-    b.center = {double(px - qx + gap * nx), double(py - qy + gap * ny)};
+    b.center = { double(px - qx + gap * nx), double(py - qy + gap * ny) };
     const Frame fa = frameOf(a), fb = frameOf(b);
     Truth truth = Truth::Unknown;
     if (gap > 0 && support(fa, nx, ny) < -support(fb, -nx, -ny))
@@ -81,7 +88,7 @@ inline EllipsePair placed(const geometry::Ellipse& a, geometry::Ellipse b, doubl
     const LD wx = px + gap / 2 * nx, wy = py + gap / 2 * ny;
     if (gap < 0 && implicitValue(fa, wx, wy) <= 1 && implicitValue(fb, wx, wy) <= 1)
         truth = Truth::Overlap;
-    return {a, b, truth};
+    return { a, b, truth };
 }
 } // namespace detail
 
@@ -93,7 +100,7 @@ inline Truth sampledTruth(const geometry::Ellipse& a, const geometry::Ellipse& b
     const Frame fa = frameOf(a), fb = frameOf(b);
     for (int i = 0; i < n; ++i) {
         const LD t = 2 * std::numbers::pi_v<LD> * i / n, c = std::cos(t), s = std::sin(t);
-        for (const auto& [f, g] : {std::pair{&fa, &fb}, std::pair{&fb, &fa}}) {
+        for (const auto& [f, g] : { std::pair { &fa, &fb }, std::pair { &fb, &fa } }) {
             const LD x = f->cx + f->rx * c * f->ux - f->ry * s * f->uy;
             const LD y = f->cy + f->rx * c * f->uy + f->ry * s * f->ux;
             if (implicitValue(*g, x, y) <= 1)
@@ -126,7 +133,7 @@ inline std::vector<EllipsePair> nearContactPairs(std::size_t n, unsigned seed = 
     std::vector<EllipsePair> pairs(n);
     for (auto& p : pairs) {
         for (;;) {
-            p = {detail::handScale(rng), detail::handScale(rng)};
+            p = { detail::handScale(rng), detail::handScale(rng) };
             const auto r = geometry::ellipseVsEllipse(p.a, p.b);
             if (!r.circleShortcut && !r.centreInside && std::abs(r.distance - 1) < 0.2)
                 break;
@@ -164,7 +171,7 @@ inline std::vector<EllipsePair> hardPairs(std::size_t n, unsigned seed = 7)
                 b.rx = b.ry / logUniform(rng, 100, 1000);
             break;
         }
-        const double minAxis = std::min({a.rx, a.ry, b.rx, b.ry});
+        const double minAxis = std::min({ a.rx, a.ry, b.rx, b.ry });
         const double side = uniform(rng, 0, 1) < 0.5 ? -1 : 1;
         pairs[i] = detail::placed(a, b, theta, side * depth * minAxis);
     }

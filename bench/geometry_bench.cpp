@@ -37,17 +37,29 @@ constexpr std::size_t kN = 1024;
 template <class T, class Make> std::array<T, kN> make(Make m)
 {
     std::mt19937 rng(1234);
-    std::array<T, kN> a{};
+    std::array<T, kN> a {};
     for (auto& x : a)
         x = m(rng);
     return a;
 }
 
-double uni(std::mt19937& r, double lo, double hi) { return std::uniform_real_distribution<double>(lo, hi)(r); }
-Vec2 vec(std::mt19937& r, double s) { return {uni(r, -s, s), uni(r, -s, s)}; }
+double uni(std::mt19937& r, double lo, double hi)
+{
+    return std::uniform_real_distribution<double>(lo, hi)(r);
+}
+Vec2 vec(std::mt19937& r, double s)
+{
+    return { uni(r, -s, s), uni(r, -s, s) };
+}
 // On a grid of 0.5, as clicked boxes are: shared edges and corners happen, so the touching rule matters.
-Vec2 gridVec(std::mt19937& r) { return {std::round(uni(r, -5, 5) * 2) / 2, std::round(uni(r, -5, 5) * 2) / 2}; }
-Ellipse ellipse(std::mt19937& r) { return {vec(r, 4), uni(r, 0.3, 2.5), uni(r, 0.3, 2.5), uni(r, -3.2, 3.2)}; }
+Vec2 gridVec(std::mt19937& r)
+{
+    return { std::round(uni(r, -5, 5) * 2) / 2, std::round(uni(r, -5, 5) * 2) / 2 };
+}
+Ellipse ellipse(std::mt19937& r)
+{
+    return { vec(r, 4), uni(r, 0.3, 2.5), uni(r, 0.3, 2.5), uni(r, -3.2, 3.2) };
+}
 
 bool inOrder = false; // --in-order
 
@@ -97,12 +109,15 @@ bool handSlabs(Vec2 o, Vec2 d, Vec2 lo, Vec2 hi)
     const double exit = std::min(std::max(x0, x1), std::max(y0, y1));
     return exit >= std::max(enter, 0.0);
 }
-bool handRayBox(const Ray& r, const Aabb& b) { return handSlabs(r.origin, r.direction, b.min, b.max); }
+bool handRayBox(const Ray& r, const Aabb& b)
+{
+    return handSlabs(r.origin, r.direction, b.min, b.max);
+}
 bool handRayObb(const Ray& r, const Obb& b)
 {
     const Vec2 m = r.origin - b.center;
-    return handSlabs({dot(m, b.axisX), dot(m, b.axisY)}, {dot(r.direction, b.axisX), dot(r.direction, b.axisY)},
-                     -b.half, b.half);
+    return handSlabs({ dot(m, b.axisX), dot(m, b.axisY) },
+        { dot(r.direction, b.axisX), dot(r.direction, b.axisY) }, -b.half, b.half);
 }
 // Outside and pointing away: miss; else the discriminant decides.
 bool handRayDisk(const Ray& r, const Circle& c)
@@ -117,48 +132,56 @@ bool handRayDisk(const Ray& r, const Circle& c)
 const auto& aabbIn()
 {
     static const auto in = make<std::array<Aabb, 2>>([](auto& r) {
-        return std::array<Aabb, 2>{aabbFromCorners(gridVec(r), gridVec(r)), aabbFromCorners(gridVec(r), gridVec(r))};
+        return std::array<Aabb, 2> { aabbFromCorners(gridVec(r), gridVec(r)),
+            aabbFromCorners(gridVec(r), gridVec(r)) };
     });
     return in;
 }
 const auto& circleIn()
 {
     static const auto in = make<std::array<Circle, 2>>([](auto& r) {
-        return std::array<Circle, 2>{Circle{vec(r, 5), uni(r, 0, 3)}, Circle{vec(r, 5), uni(r, 0, 3)}};
+        return std::array<Circle, 2> { Circle { vec(r, 5), uni(r, 0, 3) },
+            Circle { vec(r, 5), uni(r, 0, 3) } };
     });
     return in;
 }
 const auto& rayBoxIn()
 {
-    static const auto in = make<std::pair<Ray, Aabb>>([](auto& r) { return std::pair{Ray{vec(r, 10), vec(r, 1)}, aabbFromCorners(vec(r, 5), vec(r, 5))}; });
+    static const auto in = make<std::pair<Ray, Aabb>>([](auto& r) {
+        return std::pair { Ray { vec(r, 10), vec(r, 1) }, aabbFromCorners(vec(r, 5), vec(r, 5)) };
+    });
     return in;
 }
 const auto& rayObbIn()
 {
     static const auto in = make<std::pair<Ray, Obb>>([](auto& r) {
-        return std::pair{Ray{vec(r, 10), vec(r, 1)}, obbFromAngle(vec(r, 5), {uni(r, 0.1, 3), uni(r, 0.1, 3)}, uni(r, -3, 3))};
+        return std::pair { Ray { vec(r, 10), vec(r, 1) },
+            obbFromAngle(vec(r, 5), { uni(r, 0.1, 3), uni(r, 0.1, 3) }, uni(r, -3, 3)) };
     });
     return in;
 }
 const auto& rayDiskIn()
 {
-    static const auto in = make<std::pair<Ray, Circle>>([](auto& r) { return std::pair{Ray{vec(r, 10), vec(r, 1)}, Circle{vec(r, 5), uni(r, 0.1, 3)}}; });
+    static const auto in = make<std::pair<Ray, Circle>>([](auto& r) {
+        return std::pair { Ray { vec(r, 10), vec(r, 1) }, Circle { vec(r, 5), uni(r, 0.1, 3) } };
+    });
     return in;
 }
 const std::vector<bench::EllipsePair>& ellipseSet(int which)
 {
-    static const std::vector<bench::EllipsePair> sets[3] = {bench::randomPairs(kN), bench::nearContactPairs(kN), bench::hardPairs(kN)};
+    static const std::vector<bench::EllipsePair> sets[3]
+        = { bench::randomPairs(kN), bench::nearContactPairs(kN), bench::hardPairs(kN) };
     return sets[which];
 }
 } // namespace
 
 // ---- Pairs: hand-written, plain predicate, traced query ----
-#define PAIR(name, who, expr, input)                                                                                   \
-    static void name(benchmark::State& s)                                                                              \
-    {                                                                                                                  \
-        const auto& in = input();                                                                                      \
-        run(s, [&](std::size_t i) { return expr; });                                                                   \
-    }                                                                                                                  \
+#define PAIR(name, who, expr, input)                                                                         \
+    static void name(benchmark::State& s)                                                                    \
+    {                                                                                                        \
+        const auto& in = input();                                                                            \
+        run(s, [&](std::size_t i) { return expr; });                                                         \
+    }                                                                                                        \
     BENCHMARK(name)->Name(who)
 
 PAIR(aabbHand, "pair aabb touching counts/1 hand", handAabb(in[i][0], in[i][1]), aabbIn);
@@ -166,12 +189,13 @@ PAIR(aabbPlain, "pair aabb touching counts/2 overlaps", overlaps(in[i][0], in[i]
 PAIR(aabbTraced, "pair aabb touching counts/3 aabbVsAabb", aabbVsAabb(in[i][0], in[i][1]).overlap, aabbIn);
 PAIR(aabbStrictHand, "pair aabb touching does not count/1 hand", handAabbStrict(in[i][0], in[i][1]), aabbIn);
 PAIR(aabbStrictPlain, "pair aabb touching does not count/2 overlaps",
-     overlaps(in[i][0], in[i][1], Touching::DoesNotCount), aabbIn);
+    overlaps(in[i][0], in[i][1], Touching::DoesNotCount), aabbIn);
 PAIR(aabbStrictTraced, "pair aabb touching does not count/3 aabbVsAabb",
-     aabbVsAabb(in[i][0], in[i][1], Touching::DoesNotCount).overlap, aabbIn);
+    aabbVsAabb(in[i][0], in[i][1], Touching::DoesNotCount).overlap, aabbIn);
 PAIR(circleHand, "pair circle vs circle/1 hand", handCircle(in[i][0], in[i][1]), circleIn);
 PAIR(circlePlain, "pair circle vs circle/2 overlaps", overlaps(in[i][0], in[i][1]), circleIn);
-PAIR(circleTraced, "pair circle vs circle/3 circleVsCircle", circleVsCircle(in[i][0], in[i][1]).overlap, circleIn);
+PAIR(circleTraced, "pair circle vs circle/3 circleVsCircle", circleVsCircle(in[i][0], in[i][1]).overlap,
+    circleIn);
 PAIR(rayBoxHand, "pair ray vs box/1 hand", handRayBox(in[i].first, in[i].second), rayBoxIn);
 PAIR(rayBoxPlain, "pair ray vs box/2 intersects", intersects(in[i].first, in[i].second), rayBoxIn);
 PAIR(rayBoxTraced, "pair ray vs box/3 rayVsAabb", rayVsAabb(in[i].first, in[i].second).hit, rayBoxIn);
@@ -183,12 +207,17 @@ PAIR(rayDiskPlain, "pair ray vs disk/2 intersects", intersects(in[i].first, in[i
 PAIR(rayDiskTraced, "pair ray vs disk/3 rayVsDisk", rayVsDisk(in[i].first, in[i].second).hit, rayDiskIn);
 
 // ---- Ellipse vs ellipse: the textbook heuristic, the traced exact test, the plain exact test ----
-#define ELLIPSES(set, label)                                                                                           \
-    PAIR(ellipseTextbook##set, "pair ellipses " label "/1 textbook",                                                  \
-         ellipseVsEllipseTextbook(in[i].a, in[i].b).overlap, []() -> const auto& { return ellipseSet(set); });                         \
-    PAIR(ellipseTraced##set, "pair ellipses " label "/2 ellipseVsEllipse", ellipseVsEllipse(in[i].a, in[i].b).overlap, \
-         []() -> const auto& { return ellipseSet(set); });                                                                              \
-    PAIR(ellipsePlain##set, "pair ellipses " label "/3 overlaps", overlaps(in[i].a, in[i].b), []() -> const auto& { return ellipseSet(set); })
+#define ELLIPSES(set, label)                                                                                 \
+    PAIR(                                                                                                    \
+        ellipseTextbook##set, "pair ellipses " label "/1 textbook",                                          \
+        ellipseVsEllipseTextbook(in[i].a, in[i].b).overlap,                                                  \
+        []() -> const auto& { return ellipseSet(set); });                                                    \
+    PAIR(                                                                                                    \
+        ellipseTraced##set, "pair ellipses " label "/2 ellipseVsEllipse",                                    \
+        ellipseVsEllipse(in[i].a, in[i].b).overlap, []() -> const auto& { return ellipseSet(set); });        \
+    PAIR(                                                                                                    \
+        ellipsePlain##set, "pair ellipses " label "/3 overlaps", overlaps(in[i].a, in[i].b),                 \
+        []() -> const auto& { return ellipseSet(set); })
 ELLIPSES(0, "random");
 ELLIPSES(1, "near contact");
 ELLIPSES(2, "hard");
@@ -196,39 +225,44 @@ ELLIPSES(2, "hard");
 // ---- The other queries on their own ----
 static void BM_lineVsLine(benchmark::State& s)
 {
-    static const auto in = make<std::array<Line, 2>>([](auto& r) { return std::array<Line, 2>{Line{vec(r, 5), vec(r, 1)}, Line{vec(r, 5), vec(r, 1)}}; });
+    static const auto in = make<std::array<Line, 2>>([](auto& r) {
+        return std::array<Line, 2> { Line { vec(r, 5), vec(r, 1) }, Line { vec(r, 5), vec(r, 1) } };
+    });
     run(s, [&](std::size_t i) { return lineVsLine(in[i][0], in[i][1]); });
 }
 static void BM_pointInCircle(benchmark::State& s)
 {
-    static const auto in = make<Circle>([](auto& r) { return Circle{vec(r, 5), uni(r, 0, 3)}; });
+    static const auto in = make<Circle>([](auto& r) { return Circle { vec(r, 5), uni(r, 0, 3) }; });
     run(s, [&](std::size_t i) { return pointInCircle(in[(i + 1) & (kN - 1)].center, in[i]); });
 }
 static void BM_hierarchyVsHierarchy(benchmark::State& s)
 {
     static const CircleHierarchy car = seedCar(160);
-    static const auto in = make<Pose>([](auto& r) { return Pose{vec(r, 400), uni(r, -3.2, 3.2)}; });
+    static const auto in = make<Pose>([](auto& r) { return Pose { vec(r, 400), uni(r, -3.2, 3.2) }; });
     run(s, [&](std::size_t i) { return hierarchyVsHierarchy(car, in[i], car, in[(i + 1) & (kN - 1)]); });
 }
 static void BM_hierarchyVsWalls(benchmark::State& s)
 {
     static const CircleHierarchy car = seedCar(160);
-    static const Aabb area{{-320, -240}, {320, 240}};
-    static const auto in = make<Pose>([](auto& r) { return Pose{vec(r, 250), uni(r, -3.2, 3.2)}; });
+    static const Aabb area { { -320, -240 }, { 320, 240 } };
+    static const auto in = make<Pose>([](auto& r) { return Pose { vec(r, 250), uni(r, -3.2, 3.2) }; });
     run(s, [&](std::size_t i) { return hierarchyVsWalls(car, in[i], area); });
 }
 static void BM_bounceRectInBox(benchmark::State& s)
 {
-    static const Aabb area{{-320, -240}, {320, 240}};
-    static const auto in = make<Aabb>([](auto& r) { const Vec2 c = vec(r, 320); return Aabb{c - Vec2{25, 25}, c + Vec2{25, 25}}; });
-    run(s, [&](std::size_t i) { return bounceRectInBox(in[i], {1, 2}, area); });
+    static const Aabb area { { -320, -240 }, { 320, 240 } };
+    static const auto in = make<Aabb>([](auto& r) {
+        const Vec2 c = vec(r, 320);
+        return Aabb { c - Vec2 { 25, 25 }, c + Vec2 { 25, 25 } };
+    });
+    run(s, [&](std::size_t i) { return bounceRectInBox(in[i], { 1, 2 }, area); });
 }
 static void BM_bounceHierarchyInBox(benchmark::State& s)
 {
     static const CircleHierarchy car = seedCar(160);
-    static const Aabb area{{-320, -240}, {320, 240}};
-    static const auto in = make<Pose>([](auto& r) { return Pose{vec(r, 250), uni(r, -3.2, 3.2)}; });
-    run(s, [&](std::size_t i) { return bounceHierarchyInBox(car, in[i], {3, 2}, area); });
+    static const Aabb area { { -320, -240 }, { 320, 240 } };
+    static const auto in = make<Pose>([](auto& r) { return Pose { vec(r, 250), uni(r, -3.2, 3.2) }; });
+    run(s, [&](std::size_t i) { return bounceHierarchyInBox(car, in[i], { 3, 2 }, area); });
 }
 static void BM_pointInEllipse(benchmark::State& s)
 {
@@ -237,17 +271,23 @@ static void BM_pointInEllipse(benchmark::State& s)
 }
 static void BM_sweptCircles(benchmark::State& s)
 {
-    static const auto in = make<SweptCircle>([](auto& r) { return SweptCircle{vec(r, 10), vec(r, 10), uni(r, 0, 3)}; });
+    static const auto in = make<SweptCircle>([](auto& r) {
+        return SweptCircle { vec(r, 10), vec(r, 10), uni(r, 0, 3) };
+    });
     run(s, [&](std::size_t i) { return sweptCircles(in[i], in[(i + 1) & (kN - 1)]); });
 }
 static void BM_sweptCirclesTextbook(benchmark::State& s)
 {
-    static const auto in = make<SweptCircle>([](auto& r) { return SweptCircle{vec(r, 10), vec(r, 10), uni(r, 0, 3)}; });
+    static const auto in = make<SweptCircle>([](auto& r) {
+        return SweptCircle { vec(r, 10), vec(r, 10), uni(r, 0, 3) };
+    });
     run(s, [&](std::size_t i) { return sweptCirclesTextbook(in[i], in[(i + 1) & (kN - 1)]); });
 }
 static void BM_svd(benchmark::State& s)
 {
-    static const auto in = make<Mat2>([](auto& r) { return Mat2{uni(r, -3, 3), uni(r, -3, 3), uni(r, -3, 3), uni(r, -3, 3)}; });
+    static const auto in = make<Mat2>([](auto& r) {
+        return Mat2 { uni(r, -3, 3), uni(r, -3, 3), uni(r, -3, 3), uni(r, -3, 3) };
+    });
     run(s, [&](std::size_t i) { return svd(in[i]); });
 }
 BENCHMARK(BM_lineVsLine);
@@ -265,7 +305,7 @@ BENCHMARK(BM_svd);
 namespace {
 class Collector : public benchmark::ConsoleReporter {
 public:
-    std::map<std::string, std::vector<double>> times;   // name -> CPU ns of each repetition
+    std::map<std::string, std::vector<double>> times; // name -> CPU ns of each repetition
     std::map<std::string, std::vector<double>> medians; // when only aggregates are reported
     std::vector<std::string> order;
 
@@ -307,7 +347,7 @@ int wrong(const std::vector<bench::EllipsePair>& set, int who)
 void printSummary(const Collector& c)
 {
     std::printf("\nSummary (median CPU ns per query; ratio to the first of each pair; inputs %s):\n",
-                inOrder ? "in a plain cycle (--in-order)" : "in pseudo-random order");
+        inOrder ? "in a plain cycle (--in-order)" : "in pseudo-random order");
     std::vector<std::string> pairs;
     for (const std::string& name : c.order)
         if (name.rfind("pair ", 0) == 0)
@@ -329,15 +369,17 @@ void printSummary(const Collector& c)
         if (t != first)
             std::printf(" (%.2fx)", t / first);
     }
-    if (std::none_of(pairs.begin(), pairs.end(), [](const std::string& n) { return n.rfind("pair ellipses", 0) == 0; }))
+    if (std::none_of(pairs.begin(), pairs.end(),
+            [](const std::string& n) { return n.rfind("pair ellipses", 0) == 0; }))
         return;
-    const char* names[3] = {"random", "near contact", "hard"};
+    const char* names[3] = { "random", "near contact", "hard" };
     std::printf("\n\nEllipse sets: pairs with a certified answer, and wrong answers among them\n");
     for (int s = 0; s < 3; ++s) {
         const auto& set = ellipseSet(s);
-        const auto known = std::count_if(set.begin(), set.end(), [](const auto& p) { return p.truth != bench::Truth::Unknown; });
-        std::printf("  %-13s %4ld of %zu known; wrong: textbook %d, ellipseVsEllipse %d, overlaps %d\n", names[s],
-                    static_cast<long>(known), set.size(), wrong(set, 0), wrong(set, 1), wrong(set, 2));
+        const auto known = std::count_if(
+            set.begin(), set.end(), [](const auto& p) { return p.truth != bench::Truth::Unknown; });
+        std::printf("  %-13s %4ld of %zu known; wrong: textbook %d, ellipseVsEllipse %d, overlaps %d\n",
+            names[s], static_cast<long>(known), set.size(), wrong(set, 0), wrong(set, 1), wrong(set, 2));
     }
 }
 } // namespace

@@ -17,10 +17,10 @@
 // events in ms, 1 when the live box was sent).
 // A benchmark, not a test: run it on a quiet machine, a few times.
 #include "catalog.h"
-#include "window/language.h"
 #include "page/lesson_page.h"
-#include "window/main_window.h"
 #include "page/text_view.h"
+#include "window/language.h"
+#include "window/main_window.h"
 
 #include "core/canvas/canvas.h"
 #include "core/lesson.h"
@@ -48,7 +48,7 @@
 namespace {
 
 int g_moves = 300; // --moves N: fewer, for a run under callgrind
-int g_repeat = 1;  // --repeat N: each lesson dragged N times, the moves reported together
+int g_repeat = 1; // --repeat N: each lesson dragged N times, the moves reported together
 
 double percentile(std::vector<double> values, double p)
 {
@@ -85,9 +85,11 @@ std::vector<double> drag(lab::Canvas& canvas, Phases* phases = nullptr)
     QElapsedTimer clock;
     for (int i = 1; i <= g_moves; ++i) {
         const double angle = 2 * M_PI * i / 100.0;
-        const QPoint at = start + QPoint(int(std::lround(30 * std::sin(angle))), int(std::lround(20 * (1 - std::cos(angle)))));
+        const QPoint at = start
+            + QPoint(int(std::lround(30 * std::sin(angle))), int(std::lround(20 * (1 - std::cos(angle)))));
         clock.start();
-        QMouseEvent move(QEvent::MouseMove, at, canvas.mapToGlobal(at), Qt::NoButton, Qt::LeftButton, Qt::NoModifier);
+        QMouseEvent move(
+            QEvent::MouseMove, at, canvas.mapToGlobal(at), Qt::NoButton, Qt::LeftButton, Qt::NoModifier);
         QApplication::sendEvent(&canvas, &move);
         const qint64 moved = clock.nsecsElapsed();
         canvas.repaint();
@@ -117,29 +119,29 @@ void writeTrace(const QString& path, const QString& id, const std::vector<double
     QTextStream out(&file);
     for (std::size_t i = 0; i < ms.size(); ++i) {
         const bool sent = i > 0 && p.live[i] != p.live[i - 1];
-        out << id << ',' << i << ',' << ms[i] << ',' << p.move[i] << ',' << p.paint[i] << ',' << p.events[i] << ','
-            << (sent ? 1 : 0) << '\n';
+        out << id << ',' << i << ',' << ms[i] << ',' << p.move[i] << ',' << p.paint[i] << ',' << p.events[i]
+            << ',' << (sent ? 1 : 0) << '\n';
     }
 }
 
 void reportPhases(const Phases& p)
 {
     std::printf("    move p50=%.1f p99=%.1f | paint p50=%.1f p99=%.1f | events p50=%.1f p99=%.1f\n",
-        percentile(p.move, 0.5), percentile(p.move, 0.99), percentile(p.paint, 0.5), percentile(p.paint, 0.99),
-        percentile(p.events, 0.5), percentile(p.events, 0.99));
+        percentile(p.move, 0.5), percentile(p.move, 0.99), percentile(p.paint, 0.5),
+        percentile(p.paint, 0.99), percentile(p.events, 0.5), percentile(p.events, 0.99));
 }
 
 void report(const QString& id, const std::vector<double>& ms)
 {
-    std::printf("drag %-18s p50=%.1f p99=%.1f max=%.1f\n", qPrintable(id), percentile(ms, 0.5), percentile(ms, 0.99),
-                *std::max_element(ms.begin(), ms.end()));
+    std::printf("drag %-18s p50=%.1f p99=%.1f max=%.1f\n", qPrintable(id), percentile(ms, 0.5),
+        percentile(ms, 0.99), *std::max_element(ms.begin(), ms.end()));
     std::fflush(stdout);
 }
 
 // This process and every process below it.
 std::vector<pid_t> processTree()
 {
-    std::vector<pid_t> pids{::getpid()};
+    std::vector<pid_t> pids { ::getpid() };
     for (std::size_t i = 0; i < pids.size(); ++i) {
         QFile children(QStringLiteral("/proc/%1/task/%1/children").arg(pids[i]));
         if (children.open(QIODevice::ReadOnly)) {
@@ -280,7 +282,7 @@ int main(int argc, char* argv[])
         std::vector<double> ms;
         double seconds = 0;
         int liveSent = 0;
-        CpuTime cpu{};
+        CpuTime cpu {};
         for (int r = 0; r < g_repeat; ++r) {
             if (r > 0)
                 settle(200); // the last drag's end shown, as between two drags of a student
@@ -306,7 +308,8 @@ int main(int argc, char* argv[])
         // and the web engine's processes; and the last two per live-box update.
         const int perLive = std::max(1, liveSent);
         std::printf("cpu  %-18s gui=%.0f threads=%.0f web=%.0f per-live: threads=%.1f web=%.1f\n",
-            qPrintable(lesson->id()), cpu.gui, cpu.threads, cpu.web, cpu.threads / perLive, cpu.web / perLive);
+            qPrintable(lesson->id()), cpu.gui, cpu.threads, cpu.web, cpu.threads / perLive,
+            cpu.web / perLive);
         if (withPhases)
             reportPhases(phases);
         if (lesson->id() == QLatin1String("area_move")) {

@@ -12,8 +12,8 @@
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size)
 {
     const std::string text(reinterpret_cast<const char*>(data), size);
-    static const std::vector<std::string> names = {"Width", "Height", "Left", "Right", "Top", "Bottom",
-                                                    "p0.X", "p0.Y", "p2.X", "p2.Y", "r1", "r2", "D"};
+    static const std::vector<std::string> names = { "Width", "Height", "Left", "Right", "Top", "Bottom",
+        "p0.X", "p0.Y", "p2.X", "p2.Y", "r1", "r2", "D" };
     lab::Expression::ErrorKind kind = lab::Expression::ErrorKind::None;
     lab::Expression::Error error;
     const auto expression = lab::Expression::parse(text, names, &kind, &error);
@@ -24,7 +24,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     }
     const double nan = std::numeric_limits<double>::quiet_NaN();
     const double inf = std::numeric_limits<double>::infinity();
-    for (const double value : {0.0, 1.0, -2.5, 1e308, inf, nan}) {
+    for (const double value : { 0.0, 1.0, -2.5, 1e308, inf, nan }) {
         std::map<std::string, double> variables;
         for (const std::string& name : names)
             variables[name] = value;

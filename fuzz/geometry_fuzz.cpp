@@ -43,7 +43,11 @@ struct Reader {
         }
         return v / 1024.0;
     }
-    Vec2 vec() { const double x = next(); return {x, next()}; }
+    Vec2 vec()
+    {
+        const double x = next();
+        return { x, next() };
+    }
 };
 
 void check(bool ok)
@@ -55,20 +59,21 @@ void check(bool ok)
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size)
 {
-    Reader r{data, size};
+    Reader r { data, size };
     const Vec2 p = r.vec(), q = r.vec(), a = r.vec(), b = r.vec();
     const double s0 = r.next(), s1 = r.next(), s2 = r.next(), s3 = r.next(), s4 = r.next(), s5 = r.next();
 
-    (void)lineVsLine({p, a}, {q, b});
+    (void)lineVsLine({ p, a }, { q, b });
     const Aabb boxA = aabbFromCorners(p, q), boxB = aabbFromCorners(a, b);
     const auto ab = aabbVsAabb(boxA, boxB);
     const auto ab2 = aabbVsAabb(boxB, boxA);
     check(ab.overlap == ab2.overlap);
     check(overlaps(boxA, boxB) == ab.overlap);
-    check(overlaps(boxA, boxB, Touching::DoesNotCount) == aabbVsAabb(boxA, boxB, Touching::DoesNotCount).overlap);
+    check(overlaps(boxA, boxB, Touching::DoesNotCount)
+        == aabbVsAabb(boxA, boxB, Touching::DoesNotCount).overlap);
     (void)bounceRectInBox(boxA, a, boxB);
 
-    const Circle c1{p, s0}, c2{q, s1};
+    const Circle c1 { p, s0 }, c2 { q, s1 };
     const auto cc = circleVsCircle(c1, c2);
     check(cc.overlap == circleVsCircle(c2, c1).overlap);
     check(overlaps(c1, c2) == cc.overlap);
@@ -76,12 +81,12 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
 
     CircleHierarchy h = seedCar(s2);
     h.innerCount = static_cast<int>(size % 12) - 2; // also out of range on purpose
-    (void)hierarchyVsHierarchy(h, {p, s3}, h, {q, s4});
-    (void)hierarchyVsWalls(h, {p, s3}, boxB);
-    (void)bounceHierarchyInBox(h, {p, s3}, a, boxB);
-    (void)worldInner(h, {p, s3}, static_cast<int>(size % 5) - 1);
+    (void)hierarchyVsHierarchy(h, { p, s3 }, h, { q, s4 });
+    (void)hierarchyVsWalls(h, { p, s3 }, boxB);
+    (void)bounceHierarchyInBox(h, { p, s3 }, a, boxB);
+    (void)worldInner(h, { p, s3 }, static_cast<int>(size % 5) - 1);
 
-    const Ray ray{p, a};
+    const Ray ray { p, a };
     const auto rb = rayVsAabb(ray, boxB);
     check(intersects(ray, boxB) == rb.hit);
     if (rb.hit)
@@ -91,24 +96,24 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     check(intersects(ray, obb) == ro.hit);
     if (ro.hit)
         check(ro.tEnter <= ro.tExit);
-    const auto rd = rayVsDisk(ray, {q, s1});
-    check(intersects(ray, Circle{q, s1}) == rd.hit);
+    const auto rd = rayVsDisk(ray, { q, s1 });
+    check(intersects(ray, Circle { q, s1 }) == rd.hit);
     if (rd.hit)
         check(rd.tEnter <= rd.tExit);
 
-    const auto sw = sweptCircles({p, q, s0}, {a, b, s1});
+    const auto sw = sweptCircles({ p, q, s0 }, { a, b, s1 });
     if (sw.hit)
         check(sw.t >= 0 && sw.t <= 1);
-    (void)sweptCirclesTextbook({p, q, s0}, {a, b, s1});
+    (void)sweptCirclesTextbook({ p, q, s0 }, { a, b, s1 });
 
-    const Ellipse e1{p, s0, s1, s2}, e2{q, s3, s4, s5};
+    const Ellipse e1 { p, s0, s1, s2 }, e2 { q, s3, s4, s5 };
     const auto ee = ellipseVsEllipse(e1, e2);
     check(ee.valid || !ee.overlap);
     check(overlaps(e1, e2) == ee.overlap);
     (void)ellipseVsEllipseTextbook(e1, e2);
     (void)aaEllipseVsUnitCircleTextbook(p, s0, s1);
     (void)pointInEllipse(a, e1);
-    (void)svd(Mat2{s0, s1, s2, s3});
-    (void)invert(Affine2{Mat2{s0, s1, s2, s3}, b});
+    (void)svd(Mat2 { s0, s1, s2, s3 });
+    (void)invert(Affine2 { Mat2 { s0, s1, s2, s3 }, b });
     return 0;
 }

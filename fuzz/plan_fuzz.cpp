@@ -33,12 +33,12 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     }
     const lab::PlanFileRead again = lab::readPlanFile(plan.toJson());
     check(again.problem == Problem::None && again.plan.title == plan.title
-          && again.plan.scenes.size() == plan.scenes.size());
+        && again.plan.scenes.size() == plan.scenes.size());
     for (int i = 0; i < plan.scenes.size(); ++i) {
         const lab::SceneFile& a = plan.scenes[i];
         const lab::SceneFile& b = again.plan.scenes[i];
         check(a.lessonId == b.lessonId && a.values == b.values && a.viewCentre == b.viewCentre
-              && a.viewScale == b.viewScale && a.title == b.title && a.note == b.note);
+            && a.viewScale == b.viewScale && a.title == b.title && a.note == b.note);
     }
     return 0;
 }

@@ -45,7 +45,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         check(store.exerciseIds().isEmpty());
         break;
     case Outcome::NewerVersion:
-        store.update(QStringLiteral("area_move"), lab::ExerciseProgress{});
+        store.update(QStringLiteral("area_move"), lab::ExerciseProgress {});
         check(readAll(path) == bytes);
         break;
     case Outcome::Loaded: {
@@ -59,13 +59,12 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         check(a == b);
         for (const QString& id : a)
             check(store.exercise(id).attempts == again.exercise(id).attempts
-                  && store.exercise(id).status == again.exercise(id).status);
+                && store.exercise(id).status == again.exercise(id).status);
         break;
     }
     case Outcome::Fresh:
     case Outcome::NotAFile:
-    case Outcome::FolderUnwritable:
-        std::abort(); // a file is there and its folder is ours
+    case Outcome::FolderUnwritable: std::abort(); // a file is there and its folder is ours
     }
     return 0;
 }

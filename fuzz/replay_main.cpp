@@ -29,7 +29,7 @@ int main(int argc, char* argv[])
                 std::fprintf(stderr, "cannot read %s\n", file.c_str());
                 return 2;
             }
-            const std::vector<char> bytes{std::istreambuf_iterator<char>(in), {}};
+            const std::vector<char> bytes { std::istreambuf_iterator<char>(in), {} };
             LLVMFuzzerTestOneInput(reinterpret_cast<const std::uint8_t*>(bytes.data()), bytes.size());
             ++inputs;
         }

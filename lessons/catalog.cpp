@@ -1,7 +1,7 @@
 #include "catalog.h"
 
-#include "core/lesson.h"
 #include "circles/circles_lesson.h"
+#include "core/lesson.h"
 #include "ellipse_ellipse/ellipse_ellipse_lesson.h"
 #include "ellipse_point/ellipse_point_lesson.h"
 #include "exercises/area_move/area_move_lesson.h"
@@ -26,17 +26,17 @@ struct Title {
 
 // English source titles; the Japanese ones live in translations/collision-lab_ja.ts.
 constexpr Title kTitles[] = {
-    {"lines", QT_TRANSLATE_NOOP("Curriculum", "Lines and intersections")},
-    {"rectangles", QT_TRANSLATE_NOOP("Curriculum", "Rectangles and De Morgan")},
-    {"circles", QT_TRANSLATE_NOOP("Curriculum", "Circles")},
-    {"hierarchy", QT_TRANSLATE_NOOP("Curriculum", "Hierarchical bounds")},
-    {"ellipse_point", QT_TRANSLATE_NOOP("Curriculum", "Ellipse and point")},
-    {"slab", QT_TRANSLATE_NOOP("Curriculum", "Rays and the slab method")},
-    {"ellipse_ellipse", QT_TRANSLATE_NOOP("Curriculum", "Ellipse and ellipse")},
-    {"swept", QT_TRANSLATE_NOOP("Curriculum", "Swept motion")},
-    {"square_collision", QT_TRANSLATE_NOOP("Curriculum", "Exercise: square collision")},
-    {"area_move", QT_TRANSLATE_NOOP("Curriculum", "Exercise: AreaMove")},
-    {"car_circles", QT_TRANSLATE_NOOP("Curriculum", "Exercise: car circles")},
+    { "lines", QT_TRANSLATE_NOOP("Curriculum", "Lines and intersections") },
+    { "rectangles", QT_TRANSLATE_NOOP("Curriculum", "Rectangles and De Morgan") },
+    { "circles", QT_TRANSLATE_NOOP("Curriculum", "Circles") },
+    { "hierarchy", QT_TRANSLATE_NOOP("Curriculum", "Hierarchical bounds") },
+    { "ellipse_point", QT_TRANSLATE_NOOP("Curriculum", "Ellipse and point") },
+    { "slab", QT_TRANSLATE_NOOP("Curriculum", "Rays and the slab method") },
+    { "ellipse_ellipse", QT_TRANSLATE_NOOP("Curriculum", "Ellipse and ellipse") },
+    { "swept", QT_TRANSLATE_NOOP("Curriculum", "Swept motion") },
+    { "square_collision", QT_TRANSLATE_NOOP("Curriculum", "Exercise: square collision") },
+    { "area_move", QT_TRANSLATE_NOOP("Curriculum", "Exercise: AreaMove") },
+    { "car_circles", QT_TRANSLATE_NOOP("Curriculum", "Exercise: car circles") },
 };
 
 } // namespace
@@ -55,17 +55,17 @@ const std::vector<CurriculumEntry>& curriculum()
     static const SweptLesson swept;
     static const EllipseEllipseLesson ellipseEllipse;
     static const std::vector<CurriculumEntry> entries = {
-        {"lines", false, &lines},
-        {"rectangles", false, &rectangles},
-        {"circles", false, &circles},
-        {"hierarchy", false, &hierarchy},
-        {"ellipse_point", false, &ellipsePoint},
-        {"slab", false, &slab},
-        {"ellipse_ellipse", false, &ellipseEllipse},
-        {"swept", false, &swept},
-        {"square_collision", true, &squareCollision},
-        {"area_move", true, &areaMove},
-        {"car_circles", true, &carCircles},
+        { "lines", false, &lines },
+        { "rectangles", false, &rectangles },
+        { "circles", false, &circles },
+        { "hierarchy", false, &hierarchy },
+        { "ellipse_point", false, &ellipsePoint },
+        { "slab", false, &slab },
+        { "ellipse_ellipse", false, &ellipseEllipse },
+        { "swept", false, &swept },
+        { "square_collision", true, &squareCollision },
+        { "area_move", true, &areaMove },
+        { "car_circles", true, &carCircles },
     };
     return entries;
 }

@@ -107,8 +107,9 @@ void ClassOverview::addFiles(const QStringList& paths)
 {
     for (const QString& given : paths) {
         const QString path = QFileInfo(given).absoluteFilePath();
-        const bool known = std::any_of(m_entries.begin(), m_entries.end(), [&](const Entry& e) { return e.path == path; })
-            || std::any_of(m_refused.begin(), m_refused.end(), [&](const auto& r) { return r.first == path; });
+        const bool known = std::any_of(m_entries.begin(), m_entries.end(), [&](const Entry& e) {
+            return e.path == path;
+        }) || std::any_of(m_refused.begin(), m_refused.end(), [&](const auto& r) { return r.first == path; });
         if (known)
             continue;
         QFile file(path);
@@ -118,9 +119,9 @@ void ClassOverview::addFiles(const QStringList& paths)
         else
             read = readClassFile(file.read(8 << 20), m_tasks);
         if (read.problem == ClassFileRead::Problem::None)
-            m_entries.append({read.report, path});
+            m_entries.append({ read.report, path });
         else
-            m_refused.append({path, read});
+            m_refused.append({ path, read });
     }
     sortBy(m_sortColumn, m_sortOrder);
 }
@@ -138,11 +139,11 @@ void ClassOverview::sortBy(int column, Qt::SortOrder order)
     m_sortOrder = order;
     const auto key = [this](const Entry& e) -> std::pair<QString, std::pair<int, int>> {
         if (m_sortColumn == 0)
-            return {e.report.student.name.toCaseFolded(), {0, 0}};
+            return { e.report.student.name.toCaseFolded(), { 0, 0 } };
         if (m_sortColumn == 1)
-            return {e.report.student.classId.toCaseFolded(), {0, 0}};
+            return { e.report.student.classId.toCaseFolded(), { 0, 0 } };
         const TaskRecord r = recordOf(e.report, m_tasks[m_sortColumn - 2]);
-        return {QString(), {statusRank(r.status), r.attempts}};
+        return { QString(), { statusRank(r.status), r.attempts } };
     };
     std::stable_sort(m_entries.begin(), m_entries.end(), [&](const Entry& a, const Entry& b) {
         return order == Qt::AscendingOrder ? key(a) < key(b) : key(b) < key(a);
@@ -154,7 +155,7 @@ void ClassOverview::refresh()
 {
     const int taskCount = int(m_tasks.size());
     m_table->setColumnCount(2 + taskCount);
-    QStringList header{tr("Student"), tr("Class or ID")};
+    QStringList header { tr("Student"), tr("Class or ID") };
     for (const ReportTask& task : m_tasks)
         header << exerciseTitle(task.exerciseId) + QLatin1Char('\n') + taskTitle(task);
     m_table->setHorizontalHeaderLabels(header);
@@ -164,7 +165,8 @@ void ClassOverview::refresh()
     QList<int> attempts(taskCount, 0);
     for (int row = 0; row < m_entries.size(); ++row) {
         const Entry& e = m_entries[row];
-        auto* name = new QTableWidgetItem(e.report.student.name.isEmpty() ? tr("(no name)") : e.report.student.name);
+        auto* name
+            = new QTableWidgetItem(e.report.student.name.isEmpty() ? tr("(no name)") : e.report.student.name);
         name->setToolTip(QDir::toNativeSeparators(e.path));
         m_table->setItem(row, 0, name);
         m_table->setItem(row, 1, new QTableWidgetItem(e.report.student.classId));
@@ -172,10 +174,12 @@ void ClassOverview::refresh()
             const TaskRecord r = recordOf(e.report, m_tasks[t]);
             done[t] += r.status == ExerciseStatus::Done ? 1 : 0;
             attempts[t] += r.attempts;
-            auto* cell = new QTableWidgetItem(tr("%1 · %2").arg(statusWord(r.status), QLocale().toString(r.attempts)));
-            cell->setToolTip(tr("State: %1. Attempts: %2. Hints seen: %3. Worked solution shown: %4.")
-                                 .arg(statusWord(r.status), QLocale().toString(r.attempts),
-                                      QLocale().toString(r.hintsSeen), r.solutionVisible() ? tr("yes") : tr("no")));
+            auto* cell = new QTableWidgetItem(
+                tr("%1 · %2").arg(statusWord(r.status), QLocale().toString(r.attempts)));
+            cell->setToolTip(
+                tr("State: %1. Attempts: %2. Hints seen: %3. Worked solution shown: %4.")
+                    .arg(statusWord(r.status), QLocale().toString(r.attempts),
+                        QLocale().toString(r.hintsSeen), r.solutionVisible() ? tr("yes") : tr("no")));
             if (r.status == ExerciseStatus::Done)
                 cell->setForeground(QColor(0x2e, 0x7d, 0x32));
             m_table->setItem(row, 2 + t, cell);
@@ -190,9 +194,10 @@ void ClassOverview::refresh()
     m_table->setItem(last, 0, total);
     m_table->setItem(last, 1, new QTableWidgetItem());
     for (int t = 0; t < taskCount; ++t) {
-        auto* cell = new QTableWidgetItem(tr("%1 of %2 done · %3 attempts")
-                                              .arg(QLocale().toString(done[t]), QLocale().toString(m_entries.size()),
-                                                   QLocale().toString(attempts[t])));
+        auto* cell
+            = new QTableWidgetItem(tr("%1 of %2 done · %3 attempts")
+                                       .arg(QLocale().toString(done[t]), QLocale().toString(m_entries.size()),
+                                           QLocale().toString(attempts[t])));
         cell->setFont(bold);
         m_table->setItem(last, 2 + t, cell);
     }
@@ -211,8 +216,10 @@ QString ClassOverview::problemText(const QString& path, const ClassFileRead& rea
     case ClassFileRead::Problem::None: break;
     case ClassFileRead::Problem::Unreadable: return tr("%1: cannot be opened.").arg(name);
     case ClassFileRead::Problem::NotOurs:
-        return tr("%1: not a report or progress file of Collision Lab (an older report? export it again).").arg(name);
-    case ClassFileRead::Problem::NewerVersion: return tr("%1: written by a newer version of Collision Lab.").arg(name);
+        return tr("%1: not a report or progress file of Collision Lab (an older report? export it again).")
+            .arg(name);
+    case ClassFileRead::Problem::NewerVersion:
+        return tr("%1: written by a newer version of Collision Lab.").arg(name);
     case ClassFileRead::Problem::Damaged:
         return read.detail.startsWith(QLatin1String("row "))
             ? tr("%1: damaged at row %2.").arg(name, read.detail.mid(4))
@@ -224,7 +231,7 @@ QString ClassOverview::problemText(const QString& path, const ClassFileRead& rea
 QByteArray ClassOverview::csv() const
 {
     QStringList lines;
-    QStringList header{csvField(tr("Student")), csvField(tr("Class or ID"))};
+    QStringList header { csvField(tr("Student")), csvField(tr("Class or ID")) };
     for (const ReportTask& task : m_tasks) {
         const QString title = exerciseTitle(task.exerciseId) + QStringLiteral(" / ") + taskTitle(task);
         header << csvField(tr("%1: status").arg(title)) << csvField(tr("%1: attempts").arg(title));
@@ -233,7 +240,7 @@ QByteArray ClassOverview::csv() const
     QList<int> done(m_tasks.size(), 0);
     QList<int> attempts(m_tasks.size(), 0);
     for (const Entry& e : m_entries) {
-        QStringList fields{csvField(e.report.student.name), csvField(e.report.student.classId)};
+        QStringList fields { csvField(e.report.student.name), csvField(e.report.student.classId) };
         for (int t = 0; t < m_tasks.size(); ++t) {
             const TaskRecord r = recordOf(e.report, m_tasks[t]);
             done[t] += r.status == ExerciseStatus::Done ? 1 : 0;
@@ -243,11 +250,12 @@ QByteArray ClassOverview::csv() const
         lines << fields.join(QLatin1Char(','));
     }
     // Totals: how many students, then per task how many are done and all their attempts.
-    QStringList totals{csvField(tr("Total")), QString::number(m_entries.size())};
+    QStringList totals { csvField(tr("Total")), QString::number(m_entries.size()) };
     for (int t = 0; t < m_tasks.size(); ++t)
         totals << QString::number(done[t]) << QString::number(attempts[t]);
     lines << totals.join(QLatin1Char(','));
-    return QByteArray("\xEF\xBB\xBF") + (lines.join(QStringLiteral("\r\n")) + QStringLiteral("\r\n")).toUtf8();
+    return QByteArray("\xEF\xBB\xBF")
+        + (lines.join(QStringLiteral("\r\n")) + QStringLiteral("\r\n")).toUtf8();
 }
 
 bool ClassOverview::exportCsv(const QString& path)
@@ -256,25 +264,30 @@ bool ClassOverview::exportCsv(const QString& path)
     QSaveFile file(path);
     const bool ok = file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size() && file.commit();
     if (!ok)
-        QMessageBox::warning(this, tr("Export failed"), tr("Could not write %1. Choose another folder or name.").arg(path));
+        QMessageBox::warning(
+            this, tr("Export failed"), tr("Could not write %1. Choose another folder or name.").arg(path));
     return ok;
 }
 
 void ClassOverview::chooseFiles()
 {
-    const QStringList paths = QFileDialog::getOpenFileNames(
-        this, tr("Add students' files"), QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation),
+    const QStringList paths = QFileDialog::getOpenFileNames(this, tr("Add students' files"),
+        QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation),
         tr("Reports and progress files (*.csv *.json);;All files (*)"));
     addFiles(paths);
 }
 
 void ClassOverview::chooseAndExport()
 {
-    const QString suggested = QDir(QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation))
-        .filePath(QStringLiteral("collision-lab-class-%1.csv").arg(QDate::currentDate().toString(QStringLiteral("yyyy-MM-dd"))));
-    const QString path = QFileDialog::getSaveFileName(this, tr("Export the class overview"), suggested, tr("CSV files (*.csv)"));
+    const QString suggested
+        = QDir(QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation))
+              .filePath(QStringLiteral("collision-lab-class-%1.csv")
+                            .arg(QDate::currentDate().toString(QStringLiteral("yyyy-MM-dd"))));
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("Export the class overview"), suggested, tr("CSV files (*.csv)"));
     if (!path.isEmpty() && exportCsv(path))
-        QMessageBox::information(this, tr("Class overview"), tr("Saved:\n%1").arg(QDir::toNativeSeparators(path)));
+        QMessageBox::information(
+            this, tr("Class overview"), tr("Saved:\n%1").arg(QDir::toNativeSeparators(path)));
 }
 
 void ClassOverview::retranslate()

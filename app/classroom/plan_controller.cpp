@@ -8,8 +8,8 @@
 #include <QActionGroup>
 #include <QContextMenuEvent>
 #include <QDir>
-#include <QFileInfo>
 #include <QEvent>
+#include <QFileInfo>
 #include <QInputDialog>
 #include <QLabel>
 #include <QMenu>
@@ -71,7 +71,8 @@ bool PlanController::goTo(int index)
     if (index < m_marks.size())
         m_marks[index]->setChecked(true);
     m_window.statusBar()->showMessage(
-        tr("Bookmark %1 of %2: %3").arg(index + 1).arg(m_plan.scenes.size()).arg(m_plan.scenes[index].title), 4000);
+        tr("Bookmark %1 of %2: %3").arg(index + 1).arg(m_plan.scenes.size()).arg(m_plan.scenes[index].title),
+        4000);
     emit changed();
     return true;
 }
@@ -80,7 +81,8 @@ void PlanController::step(int delta)
 {
     const int next = m_current + delta;
     if (next < 0 || next >= m_plan.scenes.size()) {
-        m_window.statusBar()->showMessage(delta > 0 ? tr("This is the last bookmark.") : tr("This is the first bookmark."), 3000);
+        m_window.statusBar()->showMessage(
+            delta > 0 ? tr("This is the last bookmark.") : tr("This is the first bookmark."), 3000);
         return;
     }
     goTo(next);
@@ -139,7 +141,8 @@ bool PlanController::save(const QString& path)
 
 QString PlanController::unsavedPath()
 {
-    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/unsaved.clabplan");
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)
+        + QStringLiteral("/unsaved.clabplan");
 }
 
 bool PlanController::keepUnsaved() const
@@ -170,7 +173,9 @@ void PlanController::rebuildStrip()
         a->setCheckable(true);
         a->setChecked(i == m_current);
         a->setToolTip(tr("Bookmark %1: %2 (PageDown, PageUp step through the plan; right-click to rename or "
-                         "remove)").arg(i + 1).arg(m_plan.scenes[i].title));
+                         "remove)")
+                          .arg(i + 1)
+                          .arg(m_plan.scenes[i].title));
         connect(a, &QAction::triggered, this, [this, i] { goTo(i); });
         m_strip->addAction(a);
         m_marks.append(a);
@@ -204,7 +209,7 @@ bool PlanController::eventFilter(QObject* watched, QEvent* event)
             if (chosen == rename) {
                 bool ok = false;
                 const QString title = QInputDialog::getText(m_strip, tr("Rename bookmark"), tr("Title:"),
-                                                            QLineEdit::Normal, m_plan.scenes[i].title, &ok);
+                    QLineEdit::Normal, m_plan.scenes[i].title, &ok);
                 if (ok)
                     renameBookmark(i, title);
             } else if (chosen == remove) {

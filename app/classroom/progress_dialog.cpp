@@ -83,8 +83,8 @@ void ProgressDialog::retranslate()
                         "teacher lists the same, with your name."));
     m_nameLabel->setText(tr("&Name:"));
     m_classLabel->setText(tr("&Class or ID (optional):"));
-    m_table->setHorizontalHeaderLabels({tr("Exercise"), tr("Task"), tr("State"), tr("Attempts"),
-                                        tr("Hints seen"), tr("Worked solution")});
+    m_table->setHorizontalHeaderLabels(
+        { tr("Exercise"), tr("Task"), tr("State"), tr("Attempts"), tr("Hints seen"), tr("Worked solution") });
     m_newStudent->setText(tr("New student..."));
     m_newStudent->setToolTip(tr("Start an empty record for the next student on this computer; this "
                                 "record is kept as a dated file."));
@@ -122,8 +122,8 @@ void ProgressDialog::refresh()
             solution = tr("yes (asked)");
         else if (r.solution == SolutionShown::AfterWrongAttempts)
             solution = tr("yes (after %1 wrong attempts)").arg(TaskRecord::kSolutionAfter);
-        const QStringList cells = {exerciseTitle(tasks[row].exerciseId), taskTitle(tasks[row]), state,
-                                   QLocale().toString(r.attempts), QLocale().toString(r.hintsSeen), solution};
+        const QStringList cells = { exerciseTitle(tasks[row].exerciseId), taskTitle(tasks[row]), state,
+            QLocale().toString(r.attempts), QLocale().toString(r.hintsSeen), solution };
         for (int col = 0; col < cells.size(); ++col)
             m_table->setItem(row, col, new QTableWidgetItem(cells[col]));
     }
@@ -147,12 +147,13 @@ bool ProgressDialog::exportCsv(const QString& path)
     QSaveFile file(path);
     const bool ok = file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size() && file.commit();
     if (!ok) {
-        QMessageBox::warning(this, tr("Export failed"), tr("Could not write %1. Choose another folder or name.").arg(path));
+        QMessageBox::warning(
+            this, tr("Export failed"), tr("Could not write %1. Choose another folder or name.").arg(path));
         return false;
     }
     auto* box = new QMessageBox(QMessageBox::Information, tr("Export for teacher"),
-                                tr("The report for your teacher is saved:\n%1").arg(QDir::toNativeSeparators(path)),
-                                QMessageBox::Ok, this);
+        tr("The report for your teacher is saved:\n%1").arg(QDir::toNativeSeparators(path)), QMessageBox::Ok,
+        this);
     box->setObjectName(QStringLiteral("exportConfirmation"));
     box->setTextInteractionFlags(Qt::TextSelectableByMouse);
     box->setAttribute(Qt::WA_DeleteOnClose);
@@ -163,8 +164,8 @@ bool ProgressDialog::exportCsv(const QString& path)
 void ProgressDialog::chooseAndExport()
 {
     storeStudent();
-    const QString path = QFileDialog::getSaveFileName(this, tr("Export progress for the teacher"), suggestedCsvPath(),
-                                                      tr("CSV files (*.csv)"));
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("Export progress for the teacher"), suggestedCsvPath(), tr("CSV files (*.csv)"));
     if (!path.isEmpty())
         exportCsv(path);
 }
@@ -174,10 +175,10 @@ void ProgressDialog::askNewStudent()
     storeStudent();
     const QString who = m_store.student().name.isEmpty() ? tr("the current student") : m_store.student().name;
     auto* box = new QMessageBox(QMessageBox::Question, tr("New student"),
-                                tr("Start an empty record for the next student? The answers of %1 are not "
-                                   "deleted: they are kept in a dated file next to the progress file.")
-                                    .arg(who),
-                                QMessageBox::Yes | QMessageBox::Cancel, this);
+        tr("Start an empty record for the next student? The answers of %1 are not "
+           "deleted: they are kept in a dated file next to the progress file.")
+            .arg(who),
+        QMessageBox::Yes | QMessageBox::Cancel, this);
     box->setObjectName(QStringLiteral("newStudentQuestion"));
     box->setDefaultButton(QMessageBox::Cancel);
     box->setAttribute(Qt::WA_DeleteOnClose);

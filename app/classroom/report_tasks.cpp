@@ -10,7 +10,7 @@ QList<ReportTask> curriculumTasks()
     QList<ReportTask> tasks;
     for (const Lesson* lesson : availableLessons()) {
         for (const LessonTask& task : lesson->tasks())
-            tasks.append({lesson->id(), task.id});
+            tasks.append({ lesson->id(), task.id });
     }
     return tasks;
 }

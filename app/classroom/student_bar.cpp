@@ -50,7 +50,8 @@ StudentBar::StudentBar(ProgressStore& store, QWidget* parent)
     connect(m_save, &QPushButton::clicked, this, &StudentBar::save);
     connect(m_name, &QLineEdit::returnPressed, this, &StudentBar::save);
     connect(m_class, &QLineEdit::returnPressed, this, &StudentBar::save);
-    connect(m_name, &QLineEdit::textChanged, this, [this](const QString& text) { m_save->setEnabled(!text.trimmed().isEmpty()); });
+    connect(m_name, &QLineEdit::textChanged, this,
+        [this](const QString& text) { m_save->setEnabled(!text.trimmed().isEmpty()); });
     connect(m_later, &QPushButton::clicked, this, [this] {
         Student s = m_store.student();
         s.asked = true;
@@ -83,7 +84,7 @@ void StudentBar::save()
 {
     if (m_name->text().trimmed().isEmpty())
         return;
-    m_store.setStudent({m_name->text(), m_class->text(), true});
+    m_store.setStudent({ m_name->text(), m_class->text(), true });
     update();
 }
 

@@ -18,7 +18,8 @@ QString say(Language language, const char* source)
 {
     static const std::unique_ptr<QTranslator> japanese = [] {
         auto translator = std::make_unique<QTranslator>();
-        return translator->load(QStringLiteral(":/i18n/collision-lab_ja.qm")) ? std::move(translator) : nullptr;
+        return translator->load(QStringLiteral(":/i18n/collision-lab_ja.qm")) ? std::move(translator)
+                                                                              : nullptr;
     }();
     if (language == Language::Japanese && japanese) {
         const QString text = japanese->translate("CommandLine", source);
@@ -28,7 +29,18 @@ QString say(Language language, const char* source)
     return QString::fromUtf8(source);
 }
 
-enum class Option { Lesson, Lang, Present, Screenshot, CheckLessons, CheckLayout, TextSize, Palette, Help, Version };
+enum class Option {
+    Lesson,
+    Lang,
+    Present,
+    Screenshot,
+    CheckLessons,
+    CheckLayout,
+    TextSize,
+    Palette,
+    Help,
+    Version
+};
 
 struct OptionSpec {
     const char* name;
@@ -37,26 +49,26 @@ struct OptionSpec {
 };
 
 constexpr OptionSpec kOptions[] = {
-    {"--lesson", Option::Lesson, true},
-    {"--lang", Option::Lang, true},
-    {"--present", Option::Present, false},
-    {"--screenshot", Option::Screenshot, true},
-    {"--check-lessons", Option::CheckLessons, false},
-    {"--check-layout", Option::CheckLayout, false},
-    {"--text-size", Option::TextSize, true},
-    {"--palette", Option::Palette, true},
-    {"--help", Option::Help, false},
-    {"-h", Option::Help, false},
-    {"-?", Option::Help, false},
-    {"--version", Option::Version, false},
-    {"-v", Option::Version, false},
+    { "--lesson", Option::Lesson, true },
+    { "--lang", Option::Lang, true },
+    { "--present", Option::Present, false },
+    { "--screenshot", Option::Screenshot, true },
+    { "--check-lessons", Option::CheckLessons, false },
+    { "--check-layout", Option::CheckLayout, false },
+    { "--text-size", Option::TextSize, true },
+    { "--palette", Option::Palette, true },
+    { "--help", Option::Help, false },
+    { "-h", Option::Help, false },
+    { "-?", Option::Help, false },
+    { "--version", Option::Version, false },
+    { "-v", Option::Version, false },
 };
 
 // What QGuiApplication and QApplication take out of argv themselves, with one or two dashes.
-constexpr const char* kQtOptionsWithValue[] = {"platform", "platformpluginpath", "platformtheme", "plugin",
+constexpr const char* kQtOptionsWithValue[] = { "platform", "platformpluginpath", "platformtheme", "plugin",
     "qwindowgeometry", "geometry", "qwindowtitle", "title", "qwindowicon", "icon", "display", "name", "style",
-    "stylesheet", "session"};
-constexpr const char* kQtFlags[] = {"reverse", "widgetcount", "nograb", "dograb", "sync", "testability"};
+    "stylesheet", "session" };
+constexpr const char* kQtFlags[] = { "reverse", "widgetcount", "nograb", "dograb", "sync", "testability" };
 
 // 0 when `arg` is not one of Qt's options, else how many arguments it spans.
 int qtOptionLength(const QString& arg)
@@ -75,7 +87,17 @@ int qtOptionLength(const QString& arg)
     return 0;
 }
 
-enum class Problem { None, UnexpectedArgument, UnknownOption, NeedsValue, TakesNoValue, BadLanguage, NoLesson, BadTextSize, BadPalette };
+enum class Problem {
+    None,
+    UnexpectedArgument,
+    UnknownOption,
+    NeedsValue,
+    TakesNoValue,
+    BadLanguage,
+    NoLesson,
+    BadTextSize,
+    BadPalette
+};
 
 QString lessonList(Language language)
 {
@@ -92,8 +114,7 @@ QString lessonList(Language language)
 QString describe(Problem problem, const QString& what, Language language)
 {
     switch (problem) {
-    case Problem::None:
-        break;
+    case Problem::None: break;
     case Problem::UnexpectedArgument:
         return say(language, QT_TRANSLATE_NOOP("CommandLine", "unexpected argument \"%1\"")).arg(what);
     case Problem::UnknownOption:
@@ -105,10 +126,12 @@ QString describe(Problem problem, const QString& what, Language language)
     case Problem::BadLanguage:
         return say(language, QT_TRANSLATE_NOOP("CommandLine", "--lang takes ja or en, not \"%1\"")).arg(what);
     case Problem::BadTextSize:
-        return say(language, QT_TRANSLATE_NOOP("CommandLine", "--text-size takes a percentage from 100 to 200, not \"%1\""))
+        return say(language,
+            QT_TRANSLATE_NOOP("CommandLine", "--text-size takes a percentage from 100 to 200, not \"%1\""))
             .arg(what);
     case Problem::BadPalette:
-        return say(language, QT_TRANSLATE_NOOP("CommandLine", "--palette takes light or dark, not \"%1\"")).arg(what);
+        return say(language, QT_TRANSLATE_NOOP("CommandLine", "--palette takes light or dark, not \"%1\""))
+            .arg(what);
     case Problem::NoLesson:
         return say(language, QT_TRANSLATE_NOOP("CommandLine", "no lesson \"%1\". Lessons: %2"))
             .arg(what, lessonList(language));
@@ -187,21 +210,14 @@ CommandLine parseCommandLine(const QStringList& arguments, Language systemLangua
             langCode = value;
             langGiven = true;
             break;
-        case Option::Present:
-            line.present = true;
-            break;
-        case Option::Screenshot:
-            line.screenshotPath = value;
-            break;
-        case Option::CheckLessons:
-            line.checkLessons = true;
-            break;
-        case Option::CheckLayout:
-            line.checkLayout = true;
-            break;
+        case Option::Present: line.present = true; break;
+        case Option::Screenshot: line.screenshotPath = value; break;
+        case Option::CheckLessons: line.checkLessons = true; break;
+        case Option::CheckLayout: line.checkLayout = true; break;
         case Option::TextSize: {
             bool number = false;
-            const int percent = value.endsWith(QLatin1Char('%')) ? value.chopped(1).toInt(&number) : value.toInt(&number);
+            const int percent
+                = value.endsWith(QLatin1Char('%')) ? value.chopped(1).toInt(&number) : value.toInt(&number);
             if (!number || percent < 100 || percent > 200) {
                 problem = Problem::BadTextSize;
                 culprit = value;
@@ -218,12 +234,8 @@ CommandLine parseCommandLine(const QStringList& arguments, Language systemLangua
                 culprit = value;
             }
             break;
-        case Option::Help:
-            help = true;
-            break;
-        case Option::Version:
-            version = true;
-            break;
+        case Option::Help: help = true; break;
+        case Option::Version: version = true; break;
         }
     }
 
@@ -265,47 +277,57 @@ QString usageText(Language language)
     for (const Lesson* lesson : availableLessons())
         builtIds << lesson->id();
     const Row rows[] = {
-        {"--lesson ID",
+        { "--lesson ID",
             say(language, QT_TRANSLATE_NOOP("CommandLine", "Open the lesson or exercise with this id: %1."))
-                .arg(builtIds.join(QStringLiteral(", ")))},
-        {"--lang ja|en", say(language, QT_TRANSLATE_NOOP("CommandLine", "The language of the window and the lessons."))},
-        {"--present",
+                .arg(builtIds.join(QStringLiteral(", "))) },
+        { "--lang ja|en",
+            say(language, QT_TRANSLATE_NOOP("CommandLine", "The language of the window and the lessons.")) },
+        { "--present",
             say(language,
-                QT_TRANSLATE_NOOP("CommandLine", "Start in presentation mode (full screen, large, high contrast)."))},
-        {"--screenshot FILE",
+                QT_TRANSLATE_NOOP(
+                    "CommandLine", "Start in presentation mode (full screen, large, high contrast).")) },
+        { "--screenshot FILE",
             say(language,
-                QT_TRANSLATE_NOOP("CommandLine", "Wait until the formulas have rendered, save the window to FILE "
-                                                 "(PNG) and exit."))},
-        {"--check-lessons",
+                QT_TRANSLATE_NOOP("CommandLine",
+                    "Wait until the formulas have rendered, save the window to FILE "
+                    "(PNG) and exit.")) },
+        { "--check-lessons",
             say(language,
-                QT_TRANSLATE_NOOP("CommandLine", "Render every formula of every lesson in both languages with "
-                                                 "KaTeX; exit 1 on any error or missing language."))},
-        {"--check-layout",
+                QT_TRANSLATE_NOOP("CommandLine",
+                    "Render every formula of every lesson in both languages with "
+                    "KaTeX; exit 1 on any error or missing language.")) },
+        { "--check-layout",
             say(language,
-                QT_TRANSLATE_NOOP("CommandLine", "Open every lesson in both languages at 1024x768 and 1280x720 "
-                                                 "(presentation mode) and 1366x768, 1920x1080 and 1024x700; list every "
-                                                 "clipped field, sideways scroll bar, widget past the window's "
-                                                 "edge, formula wider than its column and overlapping canvas "
-                                                 "label; exit 1 on any."))},
-        {"--text-size PERCENT",
+                QT_TRANSLATE_NOOP("CommandLine",
+                    "Open every lesson in both languages at 1024x768 and 1280x720 "
+                    "(presentation mode) and 1366x768, 1920x1080 and 1024x700; list every "
+                    "clipped field, sideways scroll bar, widget past the window's "
+                    "edge, formula wider than its column and overlapping canvas "
+                    "label; exit 1 on any.")) },
+        { "--text-size PERCENT",
             say(language,
-                QT_TRANSLATE_NOOP("CommandLine", "The text size, from 100 (the system's) to 200, as View > Text size "
-                                                 "sets it. With --check-layout: check at that size in the 1024x768, "
-                                                 "1366x768 and 1920x1080 windows."))},
-        {"--palette light|dark",
+                QT_TRANSLATE_NOOP("CommandLine",
+                    "The text size, from 100 (the system's) to 200, as View > Text size "
+                    "sets it. With --check-layout: check at that size in the 1024x768, "
+                    "1366x768 and 1920x1080 windows.")) },
+        { "--palette light|dark",
             say(language,
-                QT_TRANSLATE_NOOP("CommandLine", "The projector palette for presentation mode, as View > Projector "
-                                                 "palette sets it: light for a bright room, dark (the default) for a "
-                                                 "dim one."))},
-        {"-h, --help", say(language, QT_TRANSLATE_NOOP("CommandLine", "Show this help and exit."))},
-        {"-v, --version", say(language, QT_TRANSLATE_NOOP("CommandLine", "Show the version and exit."))},
+                QT_TRANSLATE_NOOP("CommandLine",
+                    "The projector palette for presentation mode, as View > Projector "
+                    "palette sets it: light for a bright room, dark (the default) for a "
+                    "dim one.")) },
+        { "-h, --help", say(language, QT_TRANSLATE_NOOP("CommandLine", "Show this help and exit.")) },
+        { "-v, --version", say(language, QT_TRANSLATE_NOOP("CommandLine", "Show the version and exit.")) },
     };
 
     QString text = say(language, QT_TRANSLATE_NOOP("CommandLine", "Usage:"));
-    text += QStringLiteral("\n  collision-lab [SCENE.clab | PLAN.clabplan] [--lesson ID] [--lang ja|en] [--present] [--palette light|dark] [--text-size PERCENT] [--screenshot FILE.png]\n"
-                           "  collision-lab --check-lessons | --check-layout [--text-size PERCENT]\n"
-                           "  collision-lab --help | --version\n\n");
-    text += say(language, QT_TRANSLATE_NOOP("CommandLine", "Collision Lab: lessons in 2D collision detection."));
+    text
+        += QStringLiteral("\n  collision-lab [SCENE.clab | PLAN.clabplan] [--lesson ID] [--lang ja|en] "
+                          "[--present] [--palette light|dark] [--text-size PERCENT] [--screenshot FILE.png]\n"
+                          "  collision-lab --check-lessons | --check-layout [--text-size PERCENT]\n"
+                          "  collision-lab --help | --version\n\n");
+    text += say(
+        language, QT_TRANSLATE_NOOP("CommandLine", "Collision Lab: lessons in 2D collision detection."));
     text += QStringLiteral("\n\n");
     text += say(language, QT_TRANSLATE_NOOP("CommandLine", "Options:"));
     text += QLatin1Char('\n');
@@ -313,8 +335,9 @@ QString usageText(Language language)
         text += QStringLiteral("  %1  %2\n").arg(QLatin1String(row.names), -18).arg(row.text);
     text += QLatin1Char('\n');
     text += say(language,
-        QT_TRANSLATE_NOOP("CommandLine", "Exit status: 0 done, 1 a check or a screenshot failed, 2 a mistake on "
-                                         "the command line."));
+        QT_TRANSLATE_NOOP("CommandLine",
+            "Exit status: 0 done, 1 a check or a screenshot failed, 2 a mistake on "
+            "the command line."));
     text += QLatin1Char('\n');
     return text;
 }

@@ -31,7 +31,7 @@ struct CommandLine {
     // --palette light|dark: View > Projector palette for this run (presentation mode's colours).
     std::optional<ProjectorPalette> palette;
     QString sceneFile; // a .clab file to open; empty when not given
-    QString planFile;  // a .clabplan lesson plan to open; empty when not given
+    QString planFile; // a .clabplan lesson plan to open; empty when not given
 
     // The exit code when --screenshot is asked for a scene or plan file that is refused.
     static constexpr int kSceneRefused = 3;

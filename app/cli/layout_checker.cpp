@@ -1,8 +1,8 @@
 #include "layout_checker.h"
 
 #include "page/lesson_page.h"
-#include "window/main_window.h"
 #include "page/text_view.h"
+#include "window/main_window.h"
 
 #include "catalog.h"
 #include "core/canvas/canvas.h"
@@ -64,14 +64,15 @@ void settle()
 QVariant evaluate(QWebEnginePage& page, const QString& script)
 {
     auto answer = std::make_shared<std::pair<bool, QVariant>>();
-    page.runJavaScript(script, [answer](const QVariant& value) { *answer = {true, value}; });
+    page.runJavaScript(script, [answer](const QVariant& value) { *answer = { true, value }; });
     waitFor([&answer] { return answer->first; }, 15000);
     return answer->second;
 }
 
 QString nameOf(const QWidget& w)
 {
-    QString name = w.objectName().isEmpty() ? QString::fromLatin1(w.metaObject()->className()) : w.objectName();
+    QString name
+        = w.objectName().isEmpty() ? QString::fromLatin1(w.metaObject()->className()) : w.objectName();
     QString text;
     if (const auto* b = qobject_cast<const QAbstractButton*>(&w))
         text = b->text();
@@ -120,28 +121,34 @@ bool isScrollViewport(const QWidget& w)
 
 QString LayoutCase::name() const
 {
-    return QStringLiteral("%1x%2%3").arg(size.width()).arg(size.height()).arg(present ? QStringLiteral(" presentation") : QString());
+    return QStringLiteral("%1x%2%3")
+        .arg(size.width())
+        .arg(size.height())
+        .arg(present ? QStringLiteral(" presentation") : QString());
 }
 
 QList<LayoutCase> standardLayoutCases()
 {
     // The usual projectors presenting, the usual laptop and desktop screens, and the smallest
     // window the app supports.
-    return {{{1024, 768}, true}, {{1280, 720}, true}, {{1366, 768}, false}, {{1920, 1080}, false},
-            {{1024, 700}, false}};
+    return { { { 1024, 768 }, true }, { { 1280, 720 }, true }, { { 1366, 768 }, false },
+        { { 1920, 1080 }, false }, { { 1024, 700 }, false } };
 }
 
 QList<LayoutCase> textSizeLayoutCases()
 {
-    return {{{1024, 768}, false}, {{1366, 768}, false}, {{1920, 1080}, false}};
+    return { { { 1024, 768 }, false }, { { 1366, 768 }, false }, { { 1920, 1080 }, false } };
 }
 
 QStringList windowPastScreen(QWidget& window, QSize screen)
 {
     if (window.width() <= screen.width() && window.height() <= screen.height())
         return {};
-    return {QStringLiteral("window: %1x%2, larger than the %3x%4 screen (its parts need that much)")
-                .arg(window.width()).arg(window.height()).arg(screen.width()).arg(screen.height())};
+    return { QStringLiteral("window: %1x%2, larger than the %3x%4 screen (its parts need that much)")
+                 .arg(window.width())
+                 .arg(window.height())
+                 .arg(screen.width())
+                 .arg(screen.height()) };
 }
 
 QStringList clippedFields(QWidget& root)
@@ -155,7 +162,8 @@ QStringList clippedFields(QWidget& root)
         QStyleOptionFrame option;
         option.initFrom(edit);
         option.rect = edit->rect();
-        option.lineWidth = edit->hasFrame() ? edit->style()->pixelMetric(QStyle::PM_DefaultFrameWidth, &option, edit) : 0;
+        option.lineWidth
+            = edit->hasFrame() ? edit->style()->pixelMetric(QStyle::PM_DefaultFrameWidth, &option, edit) : 0;
         option.midLineWidth = 0;
         option.state |= QStyle::State_Sunken;
         const QRect contents = edit->style()->subElementRect(QStyle::SE_LineEditContents, &option, edit);
@@ -164,7 +172,10 @@ QStringList clippedFields(QWidget& root)
         const int needed = edit->fontMetrics().horizontalAdvance(edit->text());
         if (needed > room) {
             problems << QStringLiteral("%1: shows %2 of the %3 px its text \"%4\" needs")
-                            .arg(nameOf(*edit)).arg(std::max(0, room)).arg(needed).arg(edit->text());
+                            .arg(nameOf(*edit))
+                            .arg(std::max(0, room))
+                            .arg(needed)
+                            .arg(edit->text());
         }
     }
     return problems;
@@ -187,7 +198,8 @@ QStringList widgetsPastEdges(QWidget& root)
             if (sideways || (below && !isScrollViewport(*p))) {
                 problems << QStringLiteral("%1: runs %2 px past the edge of %3")
                                 .arg(nameOf(*w))
-                                .arg(std::max({-r.left(), r.right() - p->width(), -r.top(), r.bottom() - p->height()}))
+                                .arg(std::max({ -r.left(), r.right() - p->width(), -r.top(),
+                                    r.bottom() - p->height() }))
                                 .arg(nameOf(*p));
                 break;
             }
@@ -200,22 +212,32 @@ QStringList widgetsPastEdges(QWidget& root)
         if (label && label->wordWrap() && !label->text().isEmpty()) {
             const int needed = label->heightForWidth(label->width());
             if (needed > label->height() + 1)
-                problems << QStringLiteral("%1: shows %2 of the %3 px its lines need").arg(nameOf(*w)).arg(label->height()).arg(needed);
+                problems << QStringLiteral("%1: shows %2 of the %3 px its lines need")
+                                .arg(nameOf(*w))
+                                .arg(label->height())
+                                .arg(needed);
         } else if (w->property("labWrapped").toBool()) {
             if (w->height() + 1 < w->minimumHeight()) // its wrapped lines
-                problems << QStringLiteral("%1: shows %2 of the %3 px its lines need").arg(nameOf(*w)).arg(w->height()).arg(w->minimumHeight());
+                problems << QStringLiteral("%1: shows %2 of the %3 px its lines need")
+                                .arg(nameOf(*w))
+                                .arg(w->height())
+                                .arg(w->minimumHeight());
         } else if (label || qobject_cast<QAbstractButton*>(w)) {
             int needed = w->minimumSizeHint().width();
-            if (const auto* button = qobject_cast<QPushButton*>(w); button && !button->text().contains(QLatin1Char('\n'))) {
+            if (const auto* button = qobject_cast<QPushButton*>(w);
+                button && !button->text().contains(QLatin1Char('\n'))) {
                 // Its text and the style's margins as QCommonStyle adds them (not the style's
                 // wish for a wider button).
                 const int margin = w->style()->pixelMetric(QStyle::PM_ButtonMargin, nullptr, w)
                     + 2 * w->style()->pixelMetric(QStyle::PM_DefaultFrameWidth, nullptr, w);
-                needed = button->fontMetrics().horizontalAdvance(button->text().remove(QLatin1Char('&'))) + margin
-                    + (button->icon().isNull() ? 0 : button->iconSize().width() + 4);
+                needed = button->fontMetrics().horizontalAdvance(button->text().remove(QLatin1Char('&')))
+                    + margin + (button->icon().isNull() ? 0 : button->iconSize().width() + 4);
             }
             if (needed > w->width() + 1 && !qobject_cast<QTabBar*>(w->parentWidget()))
-                problems << QStringLiteral("%1: squeezed to %2 of the %3 px it needs").arg(nameOf(*w)).arg(w->width()).arg(needed);
+                problems << QStringLiteral("%1: squeezed to %2 of the %3 px it needs")
+                                .arg(nameOf(*w))
+                                .arg(w->width())
+                                .arg(needed);
         }
     }
     return problems;
@@ -262,8 +284,12 @@ QStringList pageProblems(LessonPage& page, bool liveBox)
     waitFor([&text] { return text.isRendered() && !text.isLiveUpdatePending(); }, 30000);
     // The page's viewport follows the view's size a moment later.
     const int cssWidth = qRound(text.width() / text.zoomFactor());
-    waitFor([&] { return std::abs(evaluate(*text.page(), QStringLiteral("window.innerWidth")).toInt() - cssWidth) <= 1; },
-            5000);
+    waitFor(
+        [&] {
+            return std::abs(evaluate(*text.page(), QStringLiteral("window.innerWidth")).toInt() - cssWidth)
+                <= 1;
+        },
+        5000);
     const QString script = QStringLiteral(R"JS(
 (function (checkLive) {
   if (window.fitFormulas) window.fitFormulas();
@@ -331,7 +357,7 @@ QStringList checkAllLayouts(MainWindow& window, const QList<LayoutCase>& cases)
         settle();
         window.setGeometry(QRect(QPoint(0, 0), c.size));
         settle();
-        for (const Language language : {Language::English, Language::Japanese}) {
+        for (const Language language : { Language::English, Language::Japanese }) {
             window.setLanguage(language);
             for (const Lesson* lesson : availableLessons()) {
                 window.showLesson(lesson->id());
@@ -347,7 +373,8 @@ QStringList checkAllLayouts(MainWindow& window, const QList<LayoutCase>& cases)
                 found += clippedFields(window);
                 found += widgetsPastEdges(window);
                 found += pageProblems(*page, c.size.width() >= 1366);
-                const QString where = QStringLiteral("%1 %2 %3: ").arg(lesson->id(), c.name(), languageCode(language));
+                const QString where
+                    = QStringLiteral("%1 %2 %3: ").arg(lesson->id(), c.name(), languageCode(language));
                 for (const QString& f : std::as_const(found))
                     problems << where + f;
             }

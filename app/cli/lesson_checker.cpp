@@ -2,9 +2,9 @@
 
 #include "page/text_view.h"
 
+#include "catalog.h"
 #include "core/lesson.h"
 #include "core/lesson_text.h"
-#include "catalog.h"
 #include "core/model/scene.h"
 
 #include <QEventLoop>
@@ -71,14 +71,17 @@ QList<LessonCheck> checkAllLessons(const std::function<void(Language)>& switchLa
         QEventLoop loop;
         QObject::connect(&page, &QWebEnginePage::loadFinished, &loop, &QEventLoop::quit);
         QTimer::singleShot(30000, &loop, &QEventLoop::quit);
-        page.setHtml(lessonPage(QString(), QString(), Language::English, false), QUrl(QStringLiteral("qrc:/")));
+        page.setHtml(
+            lessonPage(QString(), QString(), Language::English, false), QUrl(QStringLiteral("qrc:/")));
         loop.exec();
     }
-    const bool katexLoaded = evaluate(page, QStringLiteral("typeof katex === 'object' && typeof checkFormula === 'function'")).toBool();
+    const bool katexLoaded
+        = evaluate(page, QStringLiteral("typeof katex === 'object' && typeof checkFormula === 'function'"))
+              .toBool();
 
     QList<LessonCheck> checks;
     for (const Lesson* lesson : availableLessons()) {
-        for (const Language language : {Language::English, Language::Japanese}) {
+        for (const Language language : { Language::English, Language::Japanese }) {
             switchLanguage(language);
             LessonCheck check;
             check.lessonId = lesson->id();
@@ -96,8 +99,9 @@ QList<LessonCheck> checkAllLessons(const std::function<void(Language)>& switchLa
                     check.errors << QStringLiteral("KaTeX did not load from qrc:/katex");
                     break;
                 }
-                const QString error = evaluate(page, QStringLiteral("checkFormula(%1, %2)")
-                                                         .arg(jsLiteral(f.tex), f.display ? QStringLiteral("true") : QStringLiteral("false")))
+                const QString error = evaluate(page,
+                    QStringLiteral("checkFormula(%1, %2)")
+                        .arg(jsLiteral(f.tex), f.display ? QStringLiteral("true") : QStringLiteral("false")))
                                           .toString();
                 if (!error.isEmpty())
                     check.errors << f.tex + QStringLiteral(": ") + error;

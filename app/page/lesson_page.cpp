@@ -1,16 +1,16 @@
 #include "lesson_page.h"
 
+#include "text_view.h"
 #include "window/presentation.h"
 #include "window/text_size.h"
-#include "text_view.h"
 
 #include "core/canvas/canvas.h"
 #include "core/canvas/canvas_accessible.h"
+#include "core/canvas/scene_painter.h"
 #include "core/canvas/view_state.h"
 #include "core/model/commands.h"
-#include "core/widgets/label_holder.h"
 #include "core/model/scene.h"
-#include "core/canvas/scene_painter.h"
+#include "core/widgets/label_holder.h"
 #include "core/widgets/wrapping.h"
 
 #include <QAbstractSlider>
@@ -138,7 +138,7 @@ void LessonPage::changeEvent(QEvent* event)
 void LessonPage::reloadText()
 {
     m_text->showLesson(lessonText(m_lesson.id(), m_language), m_lesson.liveText(*m_scene), m_language,
-                       m_presentation, m_palette == ProjectorPalette::Dark);
+        m_presentation, m_palette == ProjectorPalette::Dark);
 }
 
 void LessonPage::setLanguage(Language language)
@@ -210,7 +210,8 @@ void LessonPage::applyStyleAndFonts()
     m_canvas->setCanvasStyle(style);
     m_canvas->setFont(textsize::scaled(textsize::baseFont(), m_textScale));
     constexpr double kProjectorText = 1.4;
-    m_controls->setFont(textsize::scaled(textsize::baseFont(), m_textScale * (m_presentation ? kProjectorText : 1.0)));
+    m_controls->setFont(
+        textsize::scaled(textsize::baseFont(), m_textScale * (m_presentation ? kProjectorText : 1.0)));
     keepLabelHeights(true);
     // The page's 1rem follows the application font as the system set it (View > Text size
     // zooms the page on top of that).
@@ -233,8 +234,10 @@ void LessonPage::widenTextForScale()
     QList<int> sizes = m_splitter->sizes(); // text, canvas, controls
     const int wanted = qCeil(LessonTextView::kNarrowestLine * m_textScale);
     // First what the canvas can spare, then the controls' room beyond what they need whole.
-    const int fromCanvas = std::clamp(wanted - sizes[0], 0, std::max(0, sizes[1] - std::max(kSmallestCanvas, m_canvas->minimumWidth())));
-    const int fromControls = std::clamp(wanted - sizes[0] - fromCanvas, 0, std::max(0, sizes[2] - m_controlsArea->minimumWidth()));
+    const int fromCanvas = std::clamp(
+        wanted - sizes[0], 0, std::max(0, sizes[1] - std::max(kSmallestCanvas, m_canvas->minimumWidth())));
+    const int fromControls = std::clamp(
+        wanted - sizes[0] - fromCanvas, 0, std::max(0, sizes[2] - m_controlsArea->minimumWidth()));
     if (fromCanvas + fromControls <= 0)
         return;
     sizes[0] += fromCanvas + fromControls;
@@ -247,12 +250,14 @@ int LessonPage::sideBySideWidth() const
 {
     const int handles = 2 * m_splitter->handleWidth();
     const int text = m_text->isHidden() ? 0 : m_text->minimumWidth();
-    return text + std::max(kSmallestCanvas, m_canvas->minimumSizeHint().width()) + m_controlsArea->minimumWidth() + handles;
+    return text + std::max(kSmallestCanvas, m_canvas->minimumSizeHint().width())
+        + m_controlsArea->minimumWidth() + handles;
 }
 
 int LessonPage::wantedWidth() const
 {
-    const int text = m_text->isHidden() || m_textScale <= 1 ? 0 : qCeil(LessonTextView::kNarrowestLine * m_textScale);
+    const int text
+        = m_text->isHidden() || m_textScale <= 1 ? 0 : qCeil(LessonTextView::kNarrowestLine * m_textScale);
     return sideBySideWidth() + std::max(0, text - m_text->minimumWidth());
 }
 
@@ -281,9 +286,9 @@ void LessonPage::arrangeColumns()
     const int text = textShown ? total * (canvasFirst ? 30 : 32) / 100 : 0;
     const int canvas = std::max(0, total - controls - text);
     if (canvasFirst)
-        m_splitter->setSizes({canvas, controls, text});
+        m_splitter->setSizes({ canvas, controls, text });
     else
-        m_splitter->setSizes({text, canvas, controls});
+        m_splitter->setSizes({ text, canvas, controls });
 }
 
 void LessonPage::setTextChoice(std::optional<bool> shown)
@@ -293,13 +298,18 @@ void LessonPage::setTextChoice(std::optional<bool> shown)
     emit wantedWidthChanged();
 }
 
-bool LessonPage::isTextShown() const { return !m_text->isHidden(); }
+bool LessonPage::isTextShown() const
+{
+    return !m_text->isHidden();
+}
 
 void LessonPage::fitControlsWidth()
 {
     // What the controls need whole, the vertical scroll bar and the frame.
-    const int scrollBar = m_controlsArea->style()->pixelMetric(QStyle::PM_ScrollBarExtent, nullptr, m_controlsArea);
-    const int needed = m_controls->minimumSizeHint().width() + scrollBar + 2 * m_controlsArea->frameWidth() + 2;
+    const int scrollBar
+        = m_controlsArea->style()->pixelMetric(QStyle::PM_ScrollBarExtent, nullptr, m_controlsArea);
+    const int needed
+        = m_controls->minimumSizeHint().width() + scrollBar + 2 * m_controlsArea->frameWidth() + 2;
     if (m_controlsArea->minimumWidth() != std::max(220, needed)) {
         m_controlsArea->setMinimumWidth(std::max(220, needed));
         emit wantedWidthChanged();
@@ -311,8 +321,8 @@ void LessonPage::guardWheel(QWidget* root)
     // Tab bars, sliders, spin boxes and combo boxes take the wheel for themselves (a tab bar
     // flips its tabs); over the controls the wheel scrolls the column instead.
     for (QWidget* w : root->findChildren<QWidget*>()) {
-        if (qobject_cast<QTabBar*>(w) || qobject_cast<QAbstractSlider*>(w) || qobject_cast<QAbstractSpinBox*>(w)
-            || qobject_cast<QComboBox*>(w))
+        if (qobject_cast<QTabBar*>(w) || qobject_cast<QAbstractSlider*>(w)
+            || qobject_cast<QAbstractSpinBox*>(w) || qobject_cast<QComboBox*>(w))
             w->installEventFilter(this);
     }
 }
@@ -386,7 +396,7 @@ void LessonPage::showEvent(QShowEvent* event)
         // First show with no remembered layout: text, canvas and controls share the width as
         // 36 : 40 : 24, so that neither the formulas nor the controls start out clipped.
         const int total = m_splitter->width();
-        m_splitter->setSizes({total * 34 / 100, total * 38 / 100, total * 28 / 100});
+        m_splitter->setSizes({ total * 34 / 100, total * 38 / 100, total * 28 / 100 });
         m_sizesChosen = true;
     }
     widenTextForScale();
@@ -403,8 +413,8 @@ void LessonPage::resetScene()
         emit message(problem);
         return;
     }
-    pushState(*m_undo, *m_scene, m_scene->initialState(),
-              QCoreApplication::translate("LessonPage", "Reset scene"));
+    pushState(
+        *m_undo, *m_scene, m_scene->initialState(), QCoreApplication::translate("LessonPage", "Reset scene"));
 }
 
 } // namespace lab

@@ -43,8 +43,8 @@ public:
     std::function<void(const QString&)> onPageSignal;
 
 protected:
-    void javaScriptConsoleMessage(JavaScriptConsoleMessageLevel level, const QString& message, int line,
-                                  const QString& source) override
+    void javaScriptConsoleMessage(
+        JavaScriptConsoleMessageLevel level, const QString& message, int line, const QString& source) override
     {
         static const QString prefix = QStringLiteral("collision-lab:");
         if (message.startsWith(prefix)) {
@@ -131,8 +131,8 @@ LessonTextView::~LessonTextView()
     static_cast<LessonWebPage*>(page())->onPageSignal = nullptr;
 }
 
-void LessonTextView::showLesson(const QString& bodyHtml, const QString& liveHtml, Language language,
-                                bool projector, bool darkPage)
+void LessonTextView::showLesson(
+    const QString& bodyHtml, const QString& liveHtml, Language language, bool projector, bool darkPage)
 {
     m_html = lessonPage(bodyHtml, liveHtml, language, projector && darkPage);
     m_htmlLive = liveHtml;
@@ -144,9 +144,8 @@ void LessonTextView::showLesson(const QString& bodyHtml, const QString& liveHtml
         return;
     }
     // Reloading (another language, presentation mode) keeps the reader at the same place.
-    page()->runJavaScript(
-        QStringLiteral("document.documentElement.scrollHeight > 0 ? "
-                       "window.scrollY / document.documentElement.scrollHeight : 0"),
+    page()->runJavaScript(QStringLiteral("document.documentElement.scrollHeight > 0 ? "
+                                         "window.scrollY / document.documentElement.scrollHeight : 0"),
         [this, alive = m_alive](const QVariant& fraction) {
             // The answer may come while the view is being destroyed, or after it was released.
             if (*alive && !m_released)
@@ -251,7 +250,8 @@ void LessonTextView::updateLive(const QString& liveHtml, bool interim)
         // Sent when the interval is over, or when the page answers; and if its answer is lost
         // (a renderer that crashed or hung), once kLostAnswerMs have passed.
         if (!m_livePace.isActive())
-            m_livePace.start(int(std::max<qint64>(1, rendering ? kLostAnswerMs - m_liveSentAt.elapsed() : wait)));
+            m_livePace.start(
+                int(std::max<qint64>(1, rendering ? kLostAnswerMs - m_liveSentAt.elapsed() : wait)));
         return;
     }
     sendLive(liveHtml, interim);
@@ -272,15 +272,16 @@ void LessonTextView::sendLive(const QString& liveHtml, bool interim)
     m_liveSentAt.start();
     ++m_liveUpdatesSent;
     const QString html = toKatexMarkup(liveHtml);
-    page()->runJavaScript(QStringLiteral("window.setLive && window.setLive(%1, %2);")
-                              .arg(jsString(html), interim ? QStringLiteral("true") : QStringLiteral("false")),
-                          [this, alive = m_alive](const QVariant&) {
-                              if (!*alive)
-                                  return;
-                              m_liveInFlight = false;
-                              m_livePace.stop(); // armed for a lost answer: pace from now
-                              sendQueuedLive();
-                          });
+    page()->runJavaScript(
+        QStringLiteral("window.setLive && window.setLive(%1, %2);")
+            .arg(jsString(html), interim ? QStringLiteral("true") : QStringLiteral("false")),
+        [this, alive = m_alive](const QVariant&) {
+            if (!*alive)
+                return;
+            m_liveInFlight = false;
+            m_livePace.stop(); // armed for a lost answer: pace from now
+            sendQueuedLive();
+        });
 }
 
 } // namespace lab

@@ -22,7 +22,7 @@ public:
 
     // `projector`: larger, and on a dark page unless `darkPage` is false (the light projector palette).
     void showLesson(const QString& bodyHtml, const QString& liveHtml, Language language, bool projector,
-                    bool darkPage = true);
+        bool darkPage = true);
     // Replaces the live box without reloading the page (keeps the scroll position).
     // At most one update is on its way to the page at a time, and one starts at most every
     // kLiveIntervalMs; meanwhile only the latest of the new ones waits, and one equal to what the
@@ -94,7 +94,7 @@ private:
     void load(double scrollFraction);
     void release();
 
-    QString m_html;     // the whole page as last asked for by showLesson()
+    QString m_html; // the whole page as last asked for by showLesson()
     QString m_htmlLive; // the live HTML inside m_html
     bool m_projector = false;
     double m_textScale = 1;
@@ -102,13 +102,13 @@ private:
     bool m_released = false;
 
     QString m_pendingLive; // arrived before the page was rendered
-    QString m_shownLive;   // the live HTML the page shows, or is rendering now
-    QString m_queuedLive;  // the latest that arrived while an update was rendering
-    bool m_shownInterim = false;  // m_shownLive was rendered as an interim update
+    QString m_shownLive; // the live HTML the page shows, or is rendering now
+    QString m_queuedLive; // the latest that arrived while an update was rendering
+    bool m_shownInterim = false; // m_shownLive was rendered as an interim update
     bool m_queuedInterim = false; // and m_queuedLive is one
     bool m_liveInFlight = false;
     QElapsedTimer m_liveSentAt; // an answer lost with a crashed renderer must not stop the box
-    QTimer m_livePace;          // sends the queued update once m_liveInterval ms have passed
+    QTimer m_livePace; // sends the queued update once m_liveInterval ms have passed
     int m_liveInterval = kLiveIntervalMs;
     int m_liveUpdatesSent = 0;
     double m_scrollTo = 0; // fraction of the page height to open at, kept while released

@@ -20,7 +20,7 @@ QLocale localeFor(QLocale::Language language, QLocale::Territory fallback)
 
 bool LanguageSwitcher::setLanguage(Language language)
 {
-    for (auto* translator : {m_app.get(), m_qt.get()}) {
+    for (auto* translator : { m_app.get(), m_qt.get() }) {
         if (translator)
             QCoreApplication::removeTranslator(translator);
     }

@@ -3,18 +3,18 @@
 // settings kept between runs. The menus and actions are in main_window_menus.cpp.
 #include "main_window.h"
 
-#include "page/lesson_page.h"
-#include "presentation.h"
 #include "classroom/plan_controller.h"
 #include "classroom/progress_dialog.h"
+#include "page/lesson_page.h"
 #include "page/text_view.h"
+#include "presentation.h"
 
+#include "catalog.h"
 #include "core/canvas/canvas.h"
 #include "core/lesson.h"
-#include "core/records/progress.h"
-#include "catalog.h"
 #include "core/model/commands.h"
 #include "core/model/scene.h"
+#include "core/records/progress.h"
 #include "core/records/scene_file.h"
 
 #include <QAction>
@@ -24,22 +24,22 @@
 #include <QDragEnterEvent>
 #include <QDropEvent>
 #include <QFile>
-#include <QFileInfo>
-#include <QMimeData>
-#include <QSaveFile>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QListWidget>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QMimeData>
 #include <QPushButton>
+#include <QSaveFile>
+#include <QScreen>
 #include <QSettings>
 #include <QSplitter>
-#include <QScreen>
 #include <QStackedWidget>
-#include <QStyle>
-#include <QStyledItemDelegate>
 #include <QStandardPaths>
 #include <QStatusBar>
+#include <QStyle>
+#include <QStyledItemDelegate>
 #include <QTimer>
 #include <QToolBar>
 #include <QUndoGroup>
@@ -94,7 +94,7 @@ MainWindow::MainWindow(LanguageSwitcher& language, QWidget* parent)
     m_split->addWidget(m_stack);
     m_split->setStretchFactor(1, 1);
     m_split->setCollapsible(1, false);
-    m_split->setSizes({210, 1140});
+    m_split->setSizes({ 210, 1140 });
     auto* central = new QWidget(this);
     auto* column = new QVBoxLayout(central);
     column->setContentsMargins(0, 0, 0, 0);
@@ -136,7 +136,8 @@ MainWindow::MainWindow(LanguageSwitcher& language, QWidget* parent)
                 return;
             }
             statusBar()->showMessage(tr("Could not save your progress to %1. Your answers are kept while "
-                                        "Collision Lab stays open; check the disk and try again.").arg(path));
+                                        "Collision Lab stays open; check the disk and try again.")
+                                         .arg(path));
         });
     }
 }
@@ -190,9 +191,8 @@ bool MainWindow::showLesson(const QString& id)
         page->setPresentation(m_presenting);
         page->setTextChoice(m_textChoice);
         restoreScene(*page);
-        connect(page, &LessonPage::message, this, [this](const QString& text) {
-            statusBar()->showMessage(text, 5000);
-        });
+        connect(page, &LessonPage::message, this,
+            [this](const QString& text) { statusBar()->showMessage(text, 5000); });
         m_undoGroup->addStack(&page->undoStack());
         connect(page, &LessonPage::wantedWidthChanged, this, &MainWindow::fitLessonList);
         m_stack->addWidget(page);
@@ -203,7 +203,8 @@ bool MainWindow::showLesson(const QString& id)
     m_stack->setCurrentWidget(page);
     // Only the page on screen sets how narrow the window may be (a stack counts every page).
     for (LessonPage* p : std::as_const(m_pages))
-        p->setSizePolicy(p == page ? QSizePolicy::Preferred : QSizePolicy::Ignored, p == page ? QSizePolicy::Preferred : QSizePolicy::Ignored);
+        p->setSizePolicy(p == page ? QSizePolicy::Preferred : QSizePolicy::Ignored,
+            p == page ? QSizePolicy::Preferred : QSizePolicy::Ignored);
     fitLessonList();
     m_undoGroup->setActiveStack(&page->undoStack());
     updatePresentationBar();
@@ -230,7 +231,8 @@ QString MainWindow::currentLessonId() const
 void MainWindow::setLanguage(Language language)
 {
     if (!m_language.setLanguage(language)) {
-        statusBar()->showMessage(QStringLiteral("Japanese translation missing / 日本語の翻訳が見つかりません"));
+        statusBar()->showMessage(
+            QStringLiteral("Japanese translation missing / 日本語の翻訳が見つかりません"));
     }
     m_japanese->setChecked(language == Language::Japanese);
     m_english->setChecked(language == Language::English);
@@ -248,10 +250,12 @@ void MainWindow::setPresentation(bool on)
     m_presenting = on;
     m_present->setChecked(on);
     m_leavePresentation->setEnabled(on);
-    m_next->setShortcuts(on ? QList<QKeySequence>{QKeySequence(Qt::Key_PageDown), QKeySequence(Qt::CTRL | Qt::Key_PageDown)}
-                            : QList<QKeySequence>{QKeySequence(Qt::CTRL | Qt::Key_PageDown)});
-    m_previous->setShortcuts(on ? QList<QKeySequence>{QKeySequence(Qt::Key_PageUp), QKeySequence(Qt::CTRL | Qt::Key_PageUp)}
-                                : QList<QKeySequence>{QKeySequence(Qt::CTRL | Qt::Key_PageUp)});
+    m_next->setShortcuts(
+        on ? QList<QKeySequence> { QKeySequence(Qt::Key_PageDown), QKeySequence(Qt::CTRL | Qt::Key_PageDown) }
+           : QList<QKeySequence> { QKeySequence(Qt::CTRL | Qt::Key_PageDown) });
+    m_previous->setShortcuts(on
+            ? QList<QKeySequence> { QKeySequence(Qt::Key_PageUp), QKeySequence(Qt::CTRL | Qt::Key_PageUp) }
+            : QList<QKeySequence> { QKeySequence(Qt::CTRL | Qt::Key_PageUp) });
     if (on)
         m_list->hide();
     menuBar()->setVisible(!on);
@@ -339,7 +343,8 @@ void MainWindow::restoreSettings()
     placeOnScreen(true);
     m_split->restoreState(settings.value(QStringLiteral("window/splitter")).toByteArray());
     m_pageSplitterState = settings.value(QStringLiteral("window/pageSplitter")).toByteArray();
-    setProjectorPalette(projectorPaletteFromKey(settings.value(QStringLiteral("view/projectorPalette")).toString()));
+    setProjectorPalette(
+        projectorPaletteFromKey(settings.value(QStringLiteral("view/projectorPalette")).toString()));
     setTextSize(settings.value(QStringLiteral("view/textSize"), 100).toInt());
 }
 
@@ -364,7 +369,8 @@ void MainWindow::restoreScene(LessonPage& page)
     if (ok && page.scene().validate(state).isEmpty()) {
         page.scene().setState(state);
     } else {
-        statusBar()->showMessage(tr("The saved values of this lesson could not be read; it starts from the beginning."), 8000);
+        statusBar()->showMessage(
+            tr("The saved values of this lesson could not be read; it starts from the beginning."), 8000);
         settings.remove(key);
     }
 }

@@ -4,10 +4,10 @@
 #include "main_window.h"
 
 #include "classroom/class_overview.h"
-#include "page/lesson_page.h"
 #include "classroom/plan_controller.h"
 #include "classroom/progress_dialog.h"
 #include "classroom/student_bar.h"
+#include "page/lesson_page.h"
 #include "page/text_view.h"
 
 #include "core/lesson.h"
@@ -59,7 +59,8 @@ void MainWindow::setUpClassroom()
         if (!mayDropPlan())
             return;
         const QString path = QFileDialog::getOpenFileName(this, tr("Open lesson plan"),
-            QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation), tr("Collision Lab lesson plans (*.clabplan)"));
+            QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation),
+            tr("Collision Lab lesson plans (*.clabplan)"));
         if (!path.isEmpty())
             openPlanInteractive(path);
     });
@@ -99,7 +100,7 @@ void MainWindow::setUpClassroom()
 
     QAction* afterScenes = separatorAfter(m_fileMenu, m_saveScene);
     m_fileMenu->insertSeparator(afterScenes);
-    for (QAction* a : {m_openPlan, m_savePlan, m_examplePlans->menuAction(), m_addBookmark, m_closePlan})
+    for (QAction* a : { m_openPlan, m_savePlan, m_examplePlans->menuAction(), m_addBookmark, m_closePlan })
         m_fileMenu->insertAction(afterScenes, a);
     m_fileMenu->insertAction(separatorAfter(m_fileMenu, m_saveProgressAs), m_classOverview);
     m_helpMenu->insertAction(m_shortcuts, m_guide);
@@ -119,7 +120,8 @@ void MainWindow::retranslateClassroom()
     m_savePlan->setText(tr("Save lesson plan..."));
     m_closePlan->setText(tr("Close lesson plan"));
     m_addBookmark->setText(tr("Add bookmark"));
-    m_addBookmark->setToolTip(tr("Add the scene on screen to the lesson plan, after the current bookmark (Ctrl+B)"));
+    m_addBookmark->setToolTip(
+        tr("Add the scene on screen to the lesson plan, after the current bookmark (Ctrl+B)"));
     m_examplePlans->setTitle(tr("Open example plan"));
     m_exampleEnglish->setText(tr("English: a first lesson on collision tests"));
     m_exampleJapanese->setText(tr("Japanese: a first lesson on collision tests"));
@@ -134,17 +136,19 @@ bool MainWindow::savePlanInteractive()
     if (!m_plan->isOpen())
         return false;
     const QString start = m_plan->path().isEmpty()
-        ? QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation) + QStringLiteral("/lesson.clabplan")
+        ? QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation)
+            + QStringLiteral("/lesson.clabplan")
         : m_plan->path();
-    const QString path = QFileDialog::getSaveFileName(this, tr("Save lesson plan"), start,
-                                                      tr("Collision Lab lesson plans (*.clabplan)"));
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("Save lesson plan"), start, tr("Collision Lab lesson plans (*.clabplan)"));
     if (path.isEmpty())
         return false;
     if (m_plan->save(path)) {
         statusBar()->showMessage(tr("Saved %1").arg(path), 5000);
         return true;
     }
-    QMessageBox::warning(this, tr("Save lesson plan"), tr("Could not write %1. Choose another folder or name.").arg(path));
+    QMessageBox::warning(
+        this, tr("Save lesson plan"), tr("Could not write %1. Choose another folder or name.").arg(path));
     return false;
 }
 
@@ -153,8 +157,8 @@ bool MainWindow::mayDropPlan()
     if (!m_plan->isModified())
         return true;
     QMessageBox box(QMessageBox::Question, tr("Lesson plan"),
-                    tr("The lesson plan has bookmarks that are not saved yet. Save them first?"),
-                    QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, this);
+        tr("The lesson plan has bookmarks that are not saved yet. Save them first?"),
+        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, this);
     box.setObjectName(QStringLiteral("unsavedPlanQuestion"));
     box.setDefaultButton(QMessageBox::Save);
     switch (box.exec()) {
@@ -176,7 +180,8 @@ void MainWindow::restoreUnsavedPlan()
         return;
     m_plan->markUnsaved();
     statusBar()->showMessage(tr("Your lesson plan with unsaved bookmarks is back from last time; "
-                                "File > Save lesson plan... keeps it."), 15000);
+                                "File > Save lesson plan... keeps it."),
+        15000);
 }
 
 QString MainWindow::openExamplePlan(Language language)
@@ -184,7 +189,8 @@ QString MainWindow::openExamplePlan(Language language)
     if (!mayDropPlan())
         return {};
     QFile file(QStringLiteral(":/plans/example.%1.clabplan").arg(languageCode(language)));
-    const QString name = language == Language::Japanese ? m_exampleJapanese->text() : m_exampleEnglish->text();
+    const QString name
+        = language == Language::Japanese ? m_exampleJapanese->text() : m_exampleEnglish->text();
     const QString problem = file.open(QIODevice::ReadOnly)
         ? openPlanBytes(file.readAll(), name, QString())
         : tr("%1 is not a Collision Lab lesson plan.").arg(name);
@@ -211,7 +217,8 @@ void MainWindow::showGuide()
         leaveGuide();
     m_guidePage = page;
     m_guide->setChecked(true);
-    connect(&page->textView(), &LessonTextView::appLinkClicked, this, &MainWindow::leaveGuide, Qt::UniqueConnection);
+    connect(&page->textView(), &LessonTextView::appLinkClicked, this, &MainWindow::leaveGuide,
+        Qt::UniqueConnection);
     page->textView().showLesson(guideHtml(language()), QString(), language(), m_presenting);
 }
 
@@ -264,22 +271,22 @@ void MainWindow::reportProgressLoad(const ProgressStore::LoadResult& result, con
     QString text;
     switch (result.outcome) {
     case ProgressStore::LoadOutcome::Fresh:
-    case ProgressStore::LoadOutcome::Loaded:
-        return;
-    case ProgressStore::LoadOutcome::Recovered:
-        reportRecoveredProgress(result.backupPath);
-        return;
+    case ProgressStore::LoadOutcome::Loaded: return;
+    case ProgressStore::LoadOutcome::Recovered: reportRecoveredProgress(result.backupPath); return;
     case ProgressStore::LoadOutcome::NewerVersion:
         text = tr("Your progress file %1 was written by a newer version of Collision Lab. It is left "
-                  "as it is, for that version.").arg(path);
+                  "as it is, for that version.")
+                   .arg(path);
         break;
     case ProgressStore::LoadOutcome::NotAFile:
         text = tr("Where your progress is kept (%1) there is a folder, not a file. Nothing was changed "
-                  "there; your teacher can move that folder away.").arg(path);
+                  "there; your teacher can move that folder away.")
+                   .arg(path);
         break;
     case ProgressStore::LoadOutcome::FolderUnwritable:
         text = tr("Collision Lab cannot write to the folder of %1, so your progress cannot be saved "
-                  "there.").arg(path);
+                  "there.")
+                   .arg(path);
         break;
     }
     text += QLatin1Char(' ') + keep;
@@ -299,15 +306,15 @@ void MainWindow::saveProgressAs()
         return;
     const QString start = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation)
         + QStringLiteral("/collision-lab-progress.json");
-    const QString path = QFileDialog::getSaveFileName(this, tr("Save progress as"), start,
-                                                      tr("Progress files (*.json)"));
+    const QString path
+        = QFileDialog::getSaveFileName(this, tr("Save progress as"), start, tr("Progress files (*.json)"));
     if (path.isEmpty())
         return;
     if (store->saveTo(path))
         statusBar()->showMessage(tr("Your progress is now saved in %1.").arg(path), 8000);
     else
         QMessageBox::warning(this, tr("Progress file"),
-                             tr("Could not write %1. Choose another folder; your answers are still kept.").arg(path));
+            tr("Could not write %1. Choose another folder; your answers are still kept.").arg(path));
 }
 
 void MainWindow::reportRecoveredProgress(const QString& backupPath)
@@ -316,7 +323,8 @@ void MainWindow::reportRecoveredProgress(const QString& backupPath)
         ? tr("Your saved progress could not be read, and it could not be copied aside either. "
              "The exercises start fresh.")
         : tr("Your saved progress could not be read. It was kept as %1 so that nothing is lost; "
-             "the exercises start fresh. Your teacher can help you recover it.").arg(backupPath);
+             "the exercises start fresh. Your teacher can help you recover it.")
+              .arg(backupPath);
     statusBar()->showMessage(text);
     auto* box = new QMessageBox(QMessageBox::Warning, tr("Progress file"), text, QMessageBox::Ok, this);
     box->setAttribute(Qt::WA_DeleteOnClose);

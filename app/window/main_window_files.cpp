@@ -3,15 +3,15 @@
 // in the user's language.
 #include "main_window.h"
 
-#include "page/lesson_page.h"
 #include "classroom/plan_controller.h"
+#include "page/lesson_page.h"
 
 #include "catalog.h"
 #include "core/canvas/canvas.h"
-#include "core/model/commands.h"
 #include "core/lesson.h"
-#include "core/records/plan_file.h"
+#include "core/model/commands.h"
 #include "core/model/scene.h"
+#include "core/records/plan_file.h"
 #include "core/records/scene_file.h"
 
 #include <QDragEnterEvent>
@@ -99,22 +99,20 @@ QString MainWindow::openSceneFile(const QString& path)
     const SceneFileRead read = readSceneFile(file.read(SceneFile::kMaxBytes + 1));
     using Problem = SceneFileRead::Problem;
     switch (read.problem) {
-    case Problem::None:
-        break;
+    case Problem::None: break;
     case Problem::TooLarge:
     case Problem::NotJson:
-    case Problem::NotAScene:
-        return tr("%1 is not a Collision Lab scene file.").arg(path);
+    case Problem::NotAScene: return tr("%1 is not a Collision Lab scene file.").arg(path);
     case Problem::NewerVersion:
         return tr("%1 was saved by a newer version of Collision Lab and cannot be opened here.").arg(path);
-    case Problem::BadValues:
-        return tr("%1 is damaged: its values cannot be used.").arg(path);
+    case Problem::BadValues: return tr("%1 is damaged: its values cannot be used.").arg(path);
     }
     const SceneFile& scene = read.scene;
     switch (checkScene(scene)) {
     case SceneCheck::Fine: break;
     case SceneCheck::UnknownLesson:
-        return tr("%1 is for a lesson this version does not have (\"%2\").").arg(path, scene.lessonId.left(40));
+        return tr("%1 is for a lesson this version does not have (\"%2\").")
+            .arg(path, scene.lessonId.left(40));
     case SceneCheck::BadValues: return tr("%1 is damaged: its values cannot be used.").arg(path);
     }
     if (!showScene(scene, tr("Open scene")))
@@ -141,19 +139,17 @@ QString MainWindow::openPlanBytes(const QByteArray& bytes, const QString& name, 
     const PlanFileRead read = readPlanFile(bytes);
     using Problem = PlanFileRead::Problem;
     switch (read.problem) {
-    case Problem::None:
-        break;
+    case Problem::None: break;
     case Problem::TooLarge:
     case Problem::NotJson:
-    case Problem::NotAPlan:
-        return tr("%1 is not a Collision Lab lesson plan.").arg(name);
+    case Problem::NotAPlan: return tr("%1 is not a Collision Lab lesson plan.").arg(name);
     case Problem::NewerVersion:
         return tr("%1 was saved by a newer version of Collision Lab and cannot be opened here.").arg(name);
-    case Problem::Empty:
-        return tr("%1 has no bookmarks.").arg(name);
+    case Problem::Empty: return tr("%1 has no bookmarks.").arg(name);
     case Problem::BadScene:
-        return read.sceneIndex < 0 ? tr("%1 is damaged: its list of bookmarks cannot be read.").arg(name)
-                                   : tr("%1 is damaged: bookmark %2 cannot be used.").arg(name).arg(read.sceneIndex + 1);
+        return read.sceneIndex < 0
+            ? tr("%1 is damaged: its list of bookmarks cannot be read.").arg(name)
+            : tr("%1 is damaged: bookmark %2 cannot be used.").arg(name).arg(read.sceneIndex + 1);
     }
     // Every bookmark is checked before anything changes on screen.
     for (int i = 0; i < read.plan.scenes.size(); ++i) {
@@ -228,9 +224,10 @@ void MainWindow::exportCanvas(bool svg)
     if (!page)
         return;
     const QString folder = QStandardPaths::writableLocation(QStandardPaths::PicturesLocation);
-    const QString suggested = folder + QLatin1Char('/') + page->lesson().id() + (svg ? QStringLiteral(".svg") : QStringLiteral(".png"));
-    const QString path = QFileDialog::getSaveFileName(
-        this, svg ? tr("Export the canvas as SVG") : tr("Export the canvas as PNG"), suggested,
+    const QString suggested = folder + QLatin1Char('/') + page->lesson().id()
+        + (svg ? QStringLiteral(".svg") : QStringLiteral(".png"));
+    const QString path = QFileDialog::getSaveFileName(this,
+        svg ? tr("Export the canvas as SVG") : tr("Export the canvas as PNG"), suggested,
         svg ? tr("SVG drawings (*.svg)") : tr("PNG pictures (*.png)"));
     if (path.isEmpty())
         return;
@@ -239,7 +236,8 @@ void MainWindow::exportCanvas(bool svg)
     if (ok)
         statusBar()->showMessage(tr("Saved %1").arg(path), 5000);
     else
-        QMessageBox::warning(this, tr("Export failed"), tr("Could not write %1. Choose another folder or name.").arg(path));
+        QMessageBox::warning(
+            this, tr("Export failed"), tr("Could not write %1. Choose another folder or name.").arg(path));
 }
 
 } // namespace lab

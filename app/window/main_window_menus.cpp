@@ -2,8 +2,8 @@
 // words in the current language, and Help (the keyboard shortcuts, About).
 #include "main_window.h"
 
-#include "page/lesson_page.h"
 #include "classroom/plan_controller.h"
+#include "page/lesson_page.h"
 
 #include "core/canvas/canvas.h"
 #include "core/lesson.h"
@@ -40,26 +40,30 @@ void MainWindow::createActions()
             return;
         const QString folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
         const QString path = QFileDialog::getSaveFileName(this, tr("Save scene"),
-            folder + QLatin1Char('/') + page->lesson().id() + QStringLiteral(".clab"), tr("Collision Lab scenes (*.clab)"));
+            folder + QLatin1Char('/') + page->lesson().id() + QStringLiteral(".clab"),
+            tr("Collision Lab scenes (*.clab)"));
         if (path.isEmpty())
             return;
         if (saveSceneFile(path))
             statusBar()->showMessage(tr("Saved %1").arg(path), 5000);
         else
-            QMessageBox::warning(this, tr("Save scene"), tr("Could not write %1. Choose another folder or name.").arg(path));
+            QMessageBox::warning(
+                this, tr("Save scene"), tr("Could not write %1. Choose another folder or name.").arg(path));
     });
     m_openScene = new QAction(this);
     m_openScene->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_O));
     connect(m_openScene, &QAction::triggered, this, [this] {
         const QString path = QFileDialog::getOpenFileName(this, tr("Open scene"),
-            QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation), tr("Collision Lab scenes (*.clab)"));
+            QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation),
+            tr("Collision Lab scenes (*.clab)"));
         if (!path.isEmpty())
             openSceneInteractive(path);
     });
     m_saveProgressAs = new QAction(this);
     connect(m_saveProgressAs, &QAction::triggered, this, &MainWindow::saveProgressAs);
     m_quit = new QAction(this);
-    m_quit->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Q)); // not QKeySequence::Quit: empty on some platform themes
+    m_quit->setShortcut(
+        QKeySequence(Qt::CTRL | Qt::Key_Q)); // not QKeySequence::Quit: empty on some platform themes
     connect(m_quit, &QAction::triggered, this, &QWidget::close);
 
     m_undo = new QAction(this);
@@ -68,7 +72,8 @@ void MainWindow::createActions()
     connect(m_undo, &QAction::triggered, m_undoGroup, &QUndoGroup::undo);
     connect(m_undoGroup, &QUndoGroup::canUndoChanged, m_undo, &QAction::setEnabled);
     m_redo = new QAction(this);
-    m_redo->setShortcuts({QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence(Qt::CTRL | Qt::Key_Y)});
+    m_redo->setShortcuts(
+        { QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence(Qt::CTRL | Qt::Key_Y) });
     m_redo->setEnabled(false);
     connect(m_redo, &QAction::triggered, m_undoGroup, &QUndoGroup::redo);
     connect(m_undoGroup, &QUndoGroup::canRedoChanged, m_redo, &QAction::setEnabled);
@@ -119,16 +124,15 @@ void MainWindow::createActions()
     auto* languages = new QActionGroup(this);
     m_japanese = new QAction(QStringLiteral("日本語"), languages);
     m_english = new QAction(QStringLiteral("English"), languages);
-    for (QAction* a : {m_japanese, m_english})
+    for (QAction* a : { m_japanese, m_english })
         a->setCheckable(true);
     connect(m_japanese, &QAction::triggered, this, [this] { setLanguage(Language::Japanese); });
     connect(m_english, &QAction::triggered, this, [this] { setLanguage(Language::English); });
     // One key for the other language, so a teacher can switch while presenting.
     m_switchLanguage = new QAction(this);
     m_switchLanguage->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_L));
-    connect(m_switchLanguage, &QAction::triggered, this, [this] {
-        setLanguage(language() == Language::Japanese ? Language::English : Language::Japanese);
-    });
+    connect(m_switchLanguage, &QAction::triggered, this,
+        [this] { setLanguage(language() == Language::Japanese ? Language::English : Language::Japanese); });
     m_toggleText = new QAction(this);
     m_toggleText->setShortcut(QKeySequence(Qt::Key_F6));
     connect(m_toggleText, &QAction::triggered, this, &MainWindow::toggleLessonText);
@@ -136,11 +140,13 @@ void MainWindow::createActions()
     auto* palettes = new QActionGroup(this);
     m_paletteDark = new QAction(palettes);
     m_paletteLight = new QAction(palettes);
-    for (QAction* a : {m_paletteDark, m_paletteLight})
+    for (QAction* a : { m_paletteDark, m_paletteLight })
         a->setCheckable(true);
     m_paletteDark->setChecked(true);
-    connect(m_paletteDark, &QAction::triggered, this, [this] { setProjectorPalette(ProjectorPalette::Dark); });
-    connect(m_paletteLight, &QAction::triggered, this, [this] { setProjectorPalette(ProjectorPalette::Light); });
+    connect(
+        m_paletteDark, &QAction::triggered, this, [this] { setProjectorPalette(ProjectorPalette::Dark); });
+    connect(
+        m_paletteLight, &QAction::triggered, this, [this] { setProjectorPalette(ProjectorPalette::Light); });
 
     m_shortcuts = new QAction(this);
     m_shortcuts->setShortcut(QKeySequence::HelpContents);
@@ -150,7 +156,8 @@ void MainWindow::createActions()
 
     // Every action with a key works in every mode: presentation hides the menu bar and the
     // toolbar, and a hidden widget's actions do not take keys, so the window holds them too.
-    for (QAction* a : {m_openScene, m_saveScene, m_exportPng, m_exportSvg, m_quit, m_undo, m_redo, m_reset, m_present, m_next, m_previous, m_switchLanguage, m_toggleText, m_shortcuts})
+    for (QAction* a : { m_openScene, m_saveScene, m_exportPng, m_exportSvg, m_quit, m_undo, m_redo, m_reset,
+             m_present, m_next, m_previous, m_switchLanguage, m_toggleText, m_shortcuts })
         addAction(a);
 }
 
@@ -283,13 +290,17 @@ QString MainWindow::shortcutsText()
 {
     return tr(
         "<table cellpadding='3'>"
-        "<tr><td><b>Tab</b> / <b>Shift+Tab</b></td><td>Next / previous place: the lesson list, the lesson text, "
+        "<tr><td><b>Tab</b> / <b>Shift+Tab</b></td><td>Next / previous place: the lesson list, the lesson "
+        "text, "
         "the canvas, every control. On the canvas Tab picks the next handle, and after the last one goes on "
         "to the controls; <b>Ctrl+Tab</b> / <b>Ctrl+Shift+Tab</b> leave the canvas at once</td></tr>"
-        "<tr><td>Arrow keys</td><td>Move the picked handle (<b>Shift</b>: a bigger step); with no handle picked, "
+        "<tr><td>Arrow keys</td><td>Move the picked handle (<b>Shift</b>: a bigger step); with no handle "
+        "picked, "
         "pan the view. In a tab bar or a group of choices, move between them</td></tr>"
-        "<tr><td><b>Esc</b></td><td>Let the picked handle go; while presenting, only leave presentation mode</td></tr>"
-        "<tr><td><b>Enter</b>, <b>Esc</b>, <b>Delete</b> (square collision)</td><td>Place a corner at the cross (the "
+        "<tr><td><b>Esc</b></td><td>Let the picked handle go; while presenting, only leave presentation "
+        "mode</td></tr>"
+        "<tr><td><b>Enter</b>, <b>Esc</b>, <b>Delete</b> (square collision)</td><td>Place a corner at the "
+        "cross (the "
         "arrows move it). Esc cancels the first corner of a half-placed rectangle; Delete clears the "
         "rectangles</td></tr>"
         "<tr><td><b>H J K L</b> and the lesson's letters</td><td>The lesson's own keys (see its panel); "
@@ -300,18 +311,23 @@ QString MainWindow::shortcutsText()
         "<tr><td><b>Ctrl+R</b></td><td>Reset the scene</td></tr>"
         "<tr><td><b>F5</b>, <b>Esc</b></td><td>Presentation mode on, off</td></tr>"
         "<tr><td><b>F6</b></td><td>Show or hide the lesson text</td></tr>"
-        "<tr><td><b>F9</b></td><td>Show or hide the lesson list (it steps aside by itself where large text needs the room)</td></tr>"
+        "<tr><td><b>F9</b></td><td>Show or hide the lesson list (it steps aside by itself where large text "
+        "needs the room)</td></tr>"
         "<tr><td><b>Ctrl+L</b></td><td>Switch between Japanese and English</td></tr>"
         "<tr><td><b>Ctrl+O</b> / <b>Ctrl+S</b></td><td>Open a scene file, save the scene</td></tr>"
         "<tr><td><b>Ctrl+Q</b></td><td>Quit</td></tr>"
-        "<tr><td><b>Ctrl+PageDown</b> / <b>Ctrl+PageUp</b></td><td>Next / previous lesson (in presentation mode PageDown / PageUp too)</td></tr>"
-        "<tr><td><b>Ctrl+=</b> (<b>Ctrl++</b>) / <b>Ctrl+-</b> / <b>Ctrl+0</b></td><td>Text size: larger / smaller / "
+        "<tr><td><b>Ctrl+PageDown</b> / <b>Ctrl+PageUp</b></td><td>Next / previous lesson (in presentation "
+        "mode PageDown / PageUp too)</td></tr>"
+        "<tr><td><b>Ctrl+=</b> (<b>Ctrl++</b>) / <b>Ctrl+-</b> / <b>Ctrl+0</b></td><td>Text size: larger / "
+        "smaller / "
         "normal (the lesson text, the controls and the canvas labels together, up to 200%)</td></tr>"
-        "<tr><td><b>+</b> / <b>-</b> / <b>0</b> on the canvas</td><td>Zoom in / out / reset the view</td></tr>"
+        "<tr><td><b>+</b> / <b>-</b> / <b>0</b> on the canvas</td><td>Zoom in / out / reset the "
+        "view</td></tr>"
         "<tr><td>Wheel, drag on empty canvas</td><td>Zoom at the mouse, pan</td></tr>"
         "<tr><td><b>Shift</b> while dragging</td><td>Snap to the grid</td></tr>"
         "<tr><td><b>Ctrl+E</b> / <b>Ctrl+Shift+E</b></td><td>Export the canvas as PNG / SVG</td></tr>"
-        "<tr><td><b>Ctrl+B</b></td><td>Add the scene to the lesson plan; with a plan open, PageDown / PageUp step through its bookmarks</td></tr>"
+        "<tr><td><b>Ctrl+B</b></td><td>Add the scene to the lesson plan; with a plan open, PageDown / PageUp "
+        "step through its bookmarks</td></tr>"
         "<tr><td><b>F1</b></td><td>This list</td></tr>"
         "</table>");
 }
@@ -319,9 +335,9 @@ QString MainWindow::shortcutsText()
 void MainWindow::showAbout()
 {
     QMessageBox::about(this, tr("About Collision Lab"),
-                       tr("<b>Collision Lab</b> %1<br>A textbook companion for 2D collision detection.<br>"
-                          "Formulas are rendered by KaTeX.")
-                           .arg(QCoreApplication::applicationVersion()));
+        tr("<b>Collision Lab</b> %1<br>A textbook companion for 2D collision detection.<br>"
+           "Formulas are rendered by KaTeX.")
+            .arg(QCoreApplication::applicationVersion()));
 }
 
 } // namespace lab

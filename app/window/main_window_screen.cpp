@@ -25,7 +25,8 @@ void MainWindow::updatePresentationBar()
     const QString id = currentLessonId();
     m_bar->setTitle(id.isEmpty() ? QString() : lessonTitle(id));
     // The other language, written in itself.
-    m_bar->setLanguageName(language() == Language::Japanese ? QStringLiteral("English") : QStringLiteral("日本語"));
+    m_bar->setLanguageName(
+        language() == Language::Japanese ? QStringLiteral("English") : QStringLiteral("日本語"));
     if (LessonPage* page = currentPage())
         m_bar->setTextShown(page->isTextShown());
 }
@@ -67,7 +68,8 @@ void MainWindow::setUpLessonListToggle()
         if (shown && !isLessonListShown()) {
             statusBar()->showMessage(tr("The lesson list does not fit beside the lesson at this text size. "
                                         "Make the text smaller (Ctrl+-) or the window wider; "
-                                        "Ctrl+PageDown and Ctrl+PageUp step through the lessons."), 10000);
+                                        "Ctrl+PageDown and Ctrl+PageUp step through the lessons."),
+                10000);
         }
     });
     m_viewMenu->insertAction(m_toggleText, m_showList);
@@ -86,7 +88,10 @@ void MainWindow::setLessonListChoice(std::optional<bool> shown)
     fitLessonList();
 }
 
-bool MainWindow::isLessonListShown() const { return !m_list->isHidden(); }
+bool MainWindow::isLessonListShown() const
+{
+    return !m_list->isHidden();
+}
 
 void MainWindow::fitLessonList()
 {
@@ -137,7 +142,7 @@ void MainWindow::placeOnScreen(bool useSaved)
     m_showMaximized = place.maximize;
     // The lesson list takes less of a small screen (its titles wrap).
     const int width = place.maximize ? target->availableGeometry().width() : place.geometry.width();
-    m_split->setSizes({std::clamp(width * 13 / 100, 150, 230), width});
+    m_split->setSizes({ std::clamp(width * 13 / 100, 150, 230), width });
 }
 
 void MainWindow::showPlaced()

@@ -21,18 +21,20 @@ void MainWindow::setUpTextSize()
 {
     m_textLarger = new QAction(this);
     m_textLarger->setObjectName(QStringLiteral("textLarger"));
-    m_textLarger->setShortcuts({QKeySequence(Qt::CTRL | Qt::Key_Equal), QKeySequence(Qt::CTRL | Qt::Key_Plus)});
+    m_textLarger->setShortcuts(
+        { QKeySequence(Qt::CTRL | Qt::Key_Equal), QKeySequence(Qt::CTRL | Qt::Key_Plus) });
     connect(m_textLarger, &QAction::triggered, this, [this] { stepTextSize(textsize::larger(m_textSize)); });
     m_textSmaller = new QAction(this);
     m_textSmaller->setObjectName(QStringLiteral("textSmaller"));
     m_textSmaller->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Minus));
-    connect(m_textSmaller, &QAction::triggered, this, [this] { stepTextSize(textsize::smaller(m_textSize)); });
+    connect(
+        m_textSmaller, &QAction::triggered, this, [this] { stepTextSize(textsize::smaller(m_textSize)); });
     m_textNormal = new QAction(this);
     m_textNormal->setObjectName(QStringLiteral("textNormal"));
     m_textNormal->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_0));
     connect(m_textNormal, &QAction::triggered, this, [this] { stepTextSize(textsize::kNormal); });
     // Presentation mode hides the menu bar: the window holds the keys.
-    for (QAction* a : {m_textLarger, m_textSmaller, m_textNormal})
+    for (QAction* a : { m_textLarger, m_textSmaller, m_textNormal })
         addAction(a);
 
     m_textSizeMenu = new QMenu(this);
@@ -104,9 +106,12 @@ void MainWindow::stepTextSize(int percent)
         const LessonPage* page = currentPage();
         const int shown = page ? page->shownTextPercent() : 0;
         if (shown > 0 && shown < m_textSize - 2) {
-            statusBar()->showMessage(tr("Text size: %1%. The lesson text reaches %2% in this window: a wider window, "
-                                        "or the lesson list hidden (F9), gives it more room.").arg(m_textSize).arg(shown),
-                                     8000);
+            statusBar()->showMessage(
+                tr("Text size: %1%. The lesson text reaches %2% in this window: a wider window, "
+                   "or the lesson list hidden (F9), gives it more room.")
+                    .arg(m_textSize)
+                    .arg(shown),
+                8000);
         }
     });
 }

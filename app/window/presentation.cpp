@@ -73,7 +73,7 @@ void PresentationBar::resizeEvent(QResizeEvent* event)
 void PresentationBar::fitTitle()
 {
     int buttons = 0;
-    for (const QPushButton* b : {m_text, m_language, m_leave})
+    for (const QPushButton* b : { m_text, m_language, m_leave })
         buttons += b->sizeHint().width() + layout()->spacing();
     const QMargins margins = layout()->contentsMargins();
     const int room = width() - margins.left() - margins.right() - buttons;
@@ -174,10 +174,10 @@ WindowPlacement firstPlacement(const QRect& available)
     // Maximized on every screen (the room is the lesson's), and a normal size of 85 % of the
     // screen, centred, to return to.
     const QSize size(std::max(std::min(1024, available.width()), available.width() * 85 / 100),
-                     std::max(std::min(700, available.height()), available.height() * 85 / 100));
+        std::max(std::min(700, available.height()), available.height() * 85 / 100));
     QRect normal(QPoint(), size);
     normal.moveCenter(available.center());
-    return {normal, true};
+    return { normal, true };
 }
 
 bool fitsOn(const QRect& frame, const QRect& available)

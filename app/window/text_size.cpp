@@ -12,7 +12,7 @@ namespace lab::textsize {
 
 const QList<int>& steps()
 {
-    static const QList<int> sizes{100, 115, 130, 150, 175, 200};
+    static const QList<int> sizes { 100, 115, 130, 150, 175, 200 };
     return sizes;
 }
 
@@ -54,9 +54,9 @@ QFont scaled(QFont base, double factor)
 namespace {
 
 struct Applied {
-    QFont base;    // baseFont() when it was applied
+    QFont base; // baseFont() when it was applied
     QFont applied; // what the application was given
-    QFont system;  // systemFont() then
+    QFont system; // systemFont() then
     bool set = false;
 };
 

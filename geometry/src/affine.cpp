@@ -8,12 +8,12 @@ Mat2 rotationMatrix(double angle)
 {
     const double c = std::cos(angle);
     const double s = std::sin(angle);
-    return {c, -s, s, c};
+    return { c, -s, s, c };
 }
 
 Affine2 trsAffine(Vec2 position, double angle, double sx, double sy)
 {
-    return {rotationMatrix(angle) * scaleMatrix(sx, sy), position};
+    return { rotationMatrix(angle) * scaleMatrix(sx, sy), position };
 }
 
 InverseResult invert(const Affine2& f)
@@ -22,9 +22,9 @@ InverseResult invert(const Affine2& f)
     const double det = determinant(f.m);
     if (det == 0 || !std::isfinite(det))
         return result;
-    const Mat2 inv{f.m.d / det, -f.m.b / det, -f.m.c / det, f.m.a / det};
+    const Mat2 inv { f.m.d / det, -f.m.b / det, -f.m.c / det, f.m.a / det };
     result.ok = true;
-    result.inverse = {inv, -(inv * f.t)};
+    result.inverse = { inv, -(inv * f.t) };
     return result;
 }
 
@@ -43,9 +43,9 @@ Svd2 svd(const Mat2& m)
     if (r.s2 > r.s1)
         r.s2 = r.s1; // rounding only
     // Eigenvector of g1, written without cancellation.
-    Vec2 u = e >= g ? Vec2{0.5 * (e - g + root), f} : Vec2{f, 0.5 * (g - e + root)};
+    Vec2 u = e >= g ? Vec2 { 0.5 * (e - g + root), f } : Vec2 { f, 0.5 * (g - e + root) };
     if (!(lengthSquared(u) > 0))
-        u = {1, 0};
+        u = { 1, 0 };
     u = normalized(u);
     r.majorAxis = u;
     r.rotationU = std::atan2(u.y, u.x);

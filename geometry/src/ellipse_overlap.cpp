@@ -33,7 +33,7 @@ template <class T> Turn<T> turnOf(const Ellipse& e)
     using std::cos;
     using std::sin;
     const T angle = static_cast<T>(e.angle);
-    return {cos(angle), sin(angle)};
+    return { cos(angle), sin(angle) };
 }
 
 // The map that sends ellipse `circle` to the unit circle, applied to ellipse `moving`.
@@ -94,19 +94,19 @@ template <class T, class Stop> Closest<T> closestOutside(T e0, T e1, T y0, T y1,
     const T r0 = (e0 / e1) * (e0 / e1);
     if (!(e1 > 0) || !std::isfinite(static_cast<double>(r0))) { // a segment [-e0, e0] x {0}
         const T x0 = std::min(y0, e0);
-        return {norm(y0 - x0, y1), x0, 0};
+        return { norm(y0 - x0, y1), x0, 0 };
     }
     if (y1 == 0)
-        return {y0 - e0, e0, 0}; // beyond the major vertex
+        return { y0 - e0, e0, 0 }; // beyond the major vertex
     if (y0 == 0)
-        return {y1 - e1, 0, e1}; // beyond the minor vertex
+        return { y1 - e1, 0, e1 }; // beyond the minor vertex
     const T z0 = y0 / e0, z1 = y1 / e1;
     const T n0 = r0 * z0;
-    const T lo = std::max({z1 - 1, n0 - r0, T(0)}); // F(0) > 0: the point is outside
+    const T lo = std::max({ z1 - 1, n0 - r0, T(0) }); // F(0) > 0: the point is outside
     const T hi = norm(n0, z1) - 1;
     const T s = ellipseRoot<T>(r0, n0, z1, lo, std::max(hi, lo), stop);
     const T x0 = r0 * y0 / (s + r0), x1 = y1 / (s + 1);
-    return {norm(x0 - y0, x1 - y1), x0, x1};
+    return { norm(x0 - y0, x1 - y1), x0, x1 };
 }
 
 constexpr auto kNoStop = [](auto...) { return false; };
@@ -165,13 +165,15 @@ template <class T> T support(const Ellipse& e, const Turn<T>& t, T nx, T ny)
 
 // The line with normal n (pointing from a to b) separates them: n.(cb - ca) > h_a(n) + h_b(-n)
 // by more than the rounding of both sides (together at most ~16 units of roundoff times `size`).
-template <class T> bool separatedAlong(const Ellipse& a, const Turn<T>& ta, const Ellipse& b, const Turn<T>& tb, T nx, T ny)
+template <class T>
+bool separatedAlong(const Ellipse& a, const Turn<T>& ta, const Ellipse& b, const Turn<T>& tb, T nx, T ny)
 {
     using std::abs;
     const T dx = static_cast<T>(b.center.x) - static_cast<T>(a.center.x);
     const T dy = static_cast<T>(b.center.y) - static_cast<T>(a.center.y);
     const T gap = nx * dx + ny * dy - support(a, ta, nx, ny) - support(b, tb, nx, ny);
-    const T size = abs(nx * dx) + abs(ny * dy) + (abs(nx) + abs(ny)) * (T(a.rx) + T(a.ry) + T(b.rx) + T(b.ry));
+    const T size
+        = abs(nx * dx) + abs(ny * dy) + (abs(nx) + abs(ny)) * (T(a.rx) + T(a.ry) + T(b.rx) + T(b.ry));
     return gap > T(tolerance::kCertificateUnits) * kUnit<T> * size;
 }
 
@@ -195,16 +197,16 @@ template <class T> bool moderate(const Ellipse& a, const Ellipse& b)
         return true; // long double: the inputs are doubles, far inside its range
     auto ok = [](double v) { return std::abs(v) <= tolerance::kCertificateMax; };
     auto axis = [](double v) { return v >= tolerance::kCertificateMin && v <= tolerance::kCertificateMax; };
-    return ok(a.center.x) && ok(a.center.y) && ok(b.center.x) && ok(b.center.y) && axis(a.rx) && axis(a.ry) &&
-           axis(b.rx) && axis(b.ry);
+    return ok(a.center.x) && ok(a.center.y) && ok(b.center.x) && ok(b.center.y) && axis(a.rx) && axis(a.ry)
+        && axis(b.rx) && axis(b.ry);
 }
 
 // Tries the two certificates the reduced frame suggests: the line normal to the image at the
 // closest point (apart), or a point just inside the image at the closest point (overlap).
 // +1: certified apart, -1: certified overlap, 0: neither holds.
 template <class T>
-int certify(const Ellipse& moving, const Turn<T>& tm, const Ellipse& circle, const Turn<T>& tc, const Reduced<T>& r,
-            const Closest<T>& x)
+int certify(const Ellipse& moving, const Turn<T>& tm, const Ellipse& circle, const Turn<T>& tc,
+    const Reduced<T>& r, const Closest<T>& x)
 {
     using std::abs;
     if (!moderate<T>(moving, circle) || !(x.d > 0) || !std::isfinite(static_cast<double>(x.d)))
@@ -237,7 +239,10 @@ int certify(const Ellipse& moving, const Turn<T>& tm, const Ellipse& circle, con
     return holds(moving, tm, px, py) && holds(circle, tc, px, py) ? -1 : 0;
 }
 
-double aspect(const Ellipse& e) { return std::max(e.rx, e.ry) / std::min(e.rx, e.ry); }
+double aspect(const Ellipse& e)
+{
+    return std::max(e.rx, e.ry) / std::min(e.rx, e.ry);
+}
 
 // Along the line of centres (unit u, length D): apart if h_a(u) + h_b(u) < D, overlapping if the
 // radial extents reach each other, rho_a(u) + rho_b(u) > D (the segment between the centres then
@@ -251,7 +256,7 @@ int centreLine(const Ellipse& a, const Turn<double>& ta, const Ellipse& b, const
     if (!(d > 0) || !std::isfinite(d))
         return 0;
     // Supports and radial extents square their terms: only where no square under- or overflows.
-    for (const double v : {d, a.rx, a.ry, b.rx, b.ry}) {
+    for (const double v : { d, a.rx, a.ry, b.rx, b.ry }) {
         if (!(v > 0x1p-480 && v < 0x1p480))
             return 0;
     }
@@ -283,15 +288,15 @@ bool segmentsMeet(Vec2 p0, Vec2 p1, Vec2 q0, Vec2 q1)
         return v > 0 ? 1 : (v < 0 ? -1 : 0);
     };
     auto within = [](Vec2 a, Vec2 b, Vec2 c) { // c on line ab: inside the bounding box of ab?
-        return std::min(a.x, b.x) <= c.x && c.x <= std::max(a.x, b.x) && std::min(a.y, b.y) <= c.y &&
-               c.y <= std::max(a.y, b.y);
+        return std::min(a.x, b.x) <= c.x && c.x <= std::max(a.x, b.x) && std::min(a.y, b.y) <= c.y
+            && c.y <= std::max(a.y, b.y);
     };
     const int o1 = orient(p0, p1, q0), o2 = orient(p0, p1, q1);
     const int o3 = orient(q0, q1, p0), o4 = orient(q0, q1, p1);
     if (o1 * o2 < 0 && o3 * o4 < 0)
         return true;
-    return (o1 == 0 && within(p0, p1, q0)) || (o2 == 0 && within(p0, p1, q1)) || (o3 == 0 && within(q0, q1, p0)) ||
-           (o4 == 0 && within(q0, q1, p1));
+    return (o1 == 0 && within(p0, p1, q0)) || (o2 == 0 && within(p0, p1, q1))
+        || (o3 == 0 && within(q0, q1, p0)) || (o4 == 0 && within(q0, q1, p1));
 }
 
 void segmentOf(const Ellipse& e, Vec2& p, Vec2& q)
@@ -343,7 +348,7 @@ Start start(const Ellipse& a, const Ellipse& b)
 // Within the double band: the double certificates, then the whole computation in long double with
 // its certificates; if none holds either, the gap is below long double rounding: touching.
 bool nearTouching(const Start& st, const Turn<double>& tm, const Turn<double>& tc, const Reduced<double>& d,
-                  const Closest<double>& x, EllipseEllipseResult& r)
+    const Closest<double>& x, EllipseEllipseResult& r)
 {
     const int c = certify(*st.moving, tm, *st.circle, tc, d, x);
     r.certified = c != 0;
@@ -385,7 +390,7 @@ namespace {
 bool rescaled(const Ellipse& a, const Ellipse& b, Ellipse& sa, Ellipse& sb)
 {
     double m = 0;
-    for (const double v : {a.center.x, a.center.y, a.rx, a.ry, b.center.x, b.center.y, b.rx, b.ry}) {
+    for (const double v : { a.center.x, a.center.y, a.rx, a.ry, b.center.x, b.center.y, b.rx, b.ry }) {
         if (std::isfinite(v))
             m = std::max(m, std::abs(v));
     }
@@ -394,15 +399,15 @@ bool rescaled(const Ellipse& a, const Ellipse& b, Ellipse& sa, Ellipse& sb)
     const int k = -std::ilogb(m);
     // Only when every value survives the scaling exactly: a value more than the whole exponent
     // range below the largest one would become subnormal or zero (a negative semi-axis -0).
-    for (const double v : {a.center.x, a.center.y, a.rx, a.ry, b.center.x, b.center.y, b.rx, b.ry}) {
+    for (const double v : { a.center.x, a.center.y, a.rx, a.ry, b.center.x, b.center.y, b.rx, b.ry }) {
         if (std::isfinite(v) && std::ldexp(std::ldexp(v, k), -k) != v)
             return false;
         if (std::isfinite(v) && v != 0 && std::abs(std::ldexp(v, k)) < std::numeric_limits<double>::min())
             return false;
     }
     auto scale = [k](const Ellipse& e) {
-        return Ellipse{{std::ldexp(e.center.x, k), std::ldexp(e.center.y, k)}, std::ldexp(e.rx, k),
-                       std::ldexp(e.ry, k), e.angle};
+        return Ellipse { { std::ldexp(e.center.x, k), std::ldexp(e.center.y, k) }, std::ldexp(e.rx, k),
+            std::ldexp(e.ry, k), e.angle };
     };
     sa = scale(a);
     sb = scale(b);

@@ -16,8 +16,8 @@ PointEllipseTrace pointInEllipse(Vec2 p, const Ellipse& e)
     const double c = std::cos(e.angle);
     const double s = std::sin(e.angle);
     r.translated = p - e.center;
-    r.rotated = {r.translated.x * c + r.translated.y * s, -r.translated.x * s + r.translated.y * c};
-    r.scaled = {r.rotated.x, r.rotated.y * (e.rx / e.ry)};
+    r.rotated = { r.translated.x * c + r.translated.y * s, -r.translated.x * s + r.translated.y * c };
+    r.scaled = { r.rotated.x, r.rotated.y * (e.rx / e.ry) };
     r.valueSquared = lengthSquared(r.scaled);
     r.radiusSquared = e.rx * e.rx;
     r.inside = r.valueSquared <= r.radiusSquared;
@@ -57,14 +57,14 @@ EllipseTextbookTrace aaEllipseVsUnitCircleTextbook(Vec2 E, double a, double b)
         const double d = -1.0 - E.x;
         const double cosBt = d * invA;
         const double sinBt = -std::sqrt(1 - cosBt * cosBt);
-        tr.P = {E.x + d, E.y + b * sinBt};
+        tr.P = { E.x + d, E.y + b * sinBt };
         if (tr.P.y <= 0.0)
             return trivial(true, TextbookTrivial::PBelowAxis);
         if (tr.P.y >= 1.0)
             return trivial(false, TextbookTrivial::PAboveTop);
         const double sinAl = tr.P.y;
         const double cosAl = -std::sqrt(1.0 - sinAl * sinAl);
-        tr.Pp = {cosAl, sinAl};
+        tr.Pp = { cosAl, sinAl };
         tr.slopeEllipseP = -(b * cosBt) / (a * sinBt);
         tr.slopeCircleP = -cosAl / sinAl;
         if (tr.slopeEllipseP >= tr.slopeCircleP)
@@ -78,12 +78,12 @@ EllipseTextbookTrace aaEllipseVsUnitCircleTextbook(Vec2 E, double a, double b)
         x = (-tr.quadT + std::sqrt(tr.discriminant)) / (2 * tr.quadS);
         tanTh = (B + x) / (1.0 - B * x);
     } else {
-        tr.P = {E.x, E.y - b};
+        tr.P = { E.x, E.y - b };
         if (lengthSquared(tr.P) <= 1.0 || tr.P.y <= 0.0)
             return trivial(true, TextbookTrivial::BottomInCircle);
         const double sinAl = tr.P.y;
         const double cosAl = -std::sqrt(1.0 - sinAl * sinAl);
-        tr.Pp = {cosAl, sinAl};
+        tr.Pp = { cosAl, sinAl };
         const double A = sinAl / cosAl;
         tr.quadS = 1.0;
         tr.quadT = -(A + k * A);
@@ -96,7 +96,7 @@ EllipseTextbookTrace aaEllipseVsUnitCircleTextbook(Vec2 E, double a, double b)
 
     const double cosTh = std::sqrt(1.0 / (1.0 + tanTh * tanTh));
     const double sinTh = tanTh * cosTh;
-    tr.Q = {E.x + a * cosTh, E.y + b * sinTh};
+    tr.Q = { E.x + a * cosTh, E.y + b * sinTh };
     tr.reachedQ = true;
     if (lengthSquared(tr.Q) <= 1.0)
         return finish(true, TextbookCase::I);
@@ -105,7 +105,7 @@ EllipseTextbookTrace aaEllipseVsUnitCircleTextbook(Vec2 E, double a, double b)
     const double tanPh = k * tanTh;
     const double cosPh = -std::sqrt(1.0 / (1.0 + tanPh * tanPh));
     const double sinPh = tanPh * cosPh;
-    tr.Qp = {cosPh, sinPh};
+    tr.Qp = { cosPh, sinPh };
     Vec2 L = tr.Qp - E;
     L.y *= k;
     const double a2 = a * a;
@@ -115,7 +115,7 @@ EllipseTextbookTrace aaEllipseVsUnitCircleTextbook(Vec2 E, double a, double b)
     constexpr double EPS = 0.0002; // the seed's
     if (tr.Q.x < tr.Qp.x) {
         // Case III: tangent at Q meets the circle at R'; R on the ellipse has R''s tangent slope.
-        const Vec2 dirQ = normalized(Vec2{-a * sinTh, b * cosTh});
+        const Vec2 dirQ = normalized(Vec2 { -a * sinTh, b * cosTh });
         const double t = dot(tr.Q, dirQ);
         const double u = lengthSquared(tr.Q) - 1.0;
         const double D = t * t - u;
@@ -126,7 +126,7 @@ EllipseTextbookTrace aaEllipseVsUnitCircleTextbook(Vec2 E, double a, double b)
         const double tanGm = -1.0 / (k * m);
         const double cosGm = std::sqrt(1.0 / (1.0 + tanGm * tanGm));
         const double sinGm = tanGm * cosGm;
-        tr.R = {E.x + a * cosGm, E.y + b * sinGm};
+        tr.R = { E.x + a * cosGm, E.y + b * sinGm };
         tr.reachedR = true;
         if (length(tr.R) <= 1.0 + EPS)
             return finish(true, TextbookCase::III);
@@ -134,12 +134,12 @@ EllipseTextbookTrace aaEllipseVsUnitCircleTextbook(Vec2 E, double a, double b)
 
     // Case IV (also after case III found nothing): bisect the tangents at Q' and at L, the point
     // of the ellipse's lower half with x = Q'.x (above Q'), in the ellipse's frame.
-    tr.v1 = -Vec2{-tr.Qp.y, tr.Qp.x};
+    tr.v1 = -Vec2 { -tr.Qp.y, tr.Qp.x };
     L.y = -b * std::sqrt(1.0 - (L.x * L.x) / a2);
     tr.L = L;
-    tr.v2 = normalized(Vec2{-L.y * k, L.x * b * invA});
+    tr.v2 = normalized(Vec2 { -L.y * k, L.x * b * invA });
     tr.v3 = normalized(tr.v1 + tr.v2);
-    tr.Sp = {-tr.v3.y, tr.v3.x};
+    tr.Sp = { -tr.v3.y, tr.v3.x };
     tr.S = tr.Sp - E;
     tr.S.y *= k;
     tr.reachedS = true;
@@ -148,8 +148,8 @@ EllipseTextbookTrace aaEllipseVsUnitCircleTextbook(Vec2 E, double a, double b)
 
 EllipseTextbookTrace ellipseVsEllipseTextbook(const Ellipse& first, const Ellipse& second)
 {
-    if (!isValid(first) || !isValid(second) || !(std::min(first.rx, first.ry) > 0) ||
-        !(std::min(second.rx, second.ry) > 0))
+    if (!isValid(first) || !isValid(second) || !(std::min(first.rx, first.ry) > 0)
+        || !(std::min(second.rx, second.ry) > 0))
         return {};
     // M1 columns and the rows of M2^-1 (the seed's CalcInverseRows).
     const Vec2 lx1 = unitAt(first.angle), ly1 = perp(lx1);
@@ -164,7 +164,7 @@ EllipseTextbookTrace ellipseVsEllipseTextbook(const Ellipse& first, const Ellips
     const double c = dot(row1, col0);
     const double b = dot(row0, col1);
     const double d = dot(row1, col1);
-    const Vec2 wp{dot(row0, E1) + row0z, dot(row1, E1) + row1z};
+    const Vec2 wp { dot(row0, E1) + row0z, dot(row1, E1) + row1z };
     const double e = a * a + b * b;
     const double f = a * c + b * d;
     const double g = c * c + d * d;
@@ -173,13 +173,14 @@ EllipseTextbookTrace ellipseVsEllipseTextbook(const Ellipse& first, const Ellips
     const double G1 = (ja + jb) * 0.5;
     const double G2 = (ja - jb) * 0.5;
     // Deviation: the seed divides by f; for f == 0 the axes are the coordinate axes.
-    const Vec2 u1 = f != 0 ? normalized(Vec2{1.0, (G1 - e) / f}) : (e >= g ? Vec2{1, 0} : Vec2{0, 1});
-    const Vec2 u2{-u1.y, u1.x};
+    const Vec2 u1
+        = f != 0 ? normalized(Vec2 { 1.0, (G1 - e) / f }) : (e >= g ? Vec2 { 1, 0 } : Vec2 { 0, 1 });
+    const Vec2 u2 { -u1.y, u1.x };
     double rA = std::sqrt(G1);
     double rB = std::sqrt(G2);
     const double x0 = dot(-wp, u1);
     const double y0 = dot(-wp, u2);
-    Vec2 E{-std::abs(-x0), std::abs(-y0)};
+    Vec2 E { -std::abs(-x0), std::abs(-y0) };
     if (rA > rB) {
         std::swap(rA, rB);
         const double w = E.x;

@@ -9,29 +9,38 @@ namespace geometry {
 CircleHierarchy seedCar(double outerRadius)
 {
     CircleHierarchy h;
-    h.outer = {{0, 0}, outerRadius};
-    h.inner[0] = {{-105, -15}, 45};
-    h.inner[1] = {{90, -10}, 60};
-    h.inner[2] = {{0, 0}, 70};
+    h.outer = { { 0, 0 }, outerRadius };
+    h.inner[0] = { { -105, -15 }, 45 };
+    h.inner[1] = { { 90, -10 }, 60 };
+    h.inner[2] = { { 0, 0 }, 70 };
     h.innerCount = 3;
     return h;
 }
 
 namespace {
-Circle place(const Circle& local, const Pose& pose) { return {pose.position + rotated(local.center, pose.angle), local.radius}; }
-int innerCount(const CircleHierarchy& h) { return std::clamp(h.innerCount, 0, CircleHierarchy::kMaxInner); }
+Circle place(const Circle& local, const Pose& pose)
+{
+    return { pose.position + rotated(local.center, pose.angle), local.radius };
+}
+int innerCount(const CircleHierarchy& h)
+{
+    return std::clamp(h.innerCount, 0, CircleHierarchy::kMaxInner);
+}
 
 struct WallTouch {
     bool x = false, y = false;
 };
 WallTouch touchesWalls(const Circle& c, const Aabb& area)
 {
-    return {c.center.x - c.radius < area.min.x || area.max.x < c.center.x + c.radius,
-            c.center.y - c.radius < area.min.y || area.max.y < c.center.y + c.radius};
+    return { c.center.x - c.radius < area.min.x || area.max.x < c.center.x + c.radius,
+        c.center.y - c.radius < area.min.y || area.max.y < c.center.y + c.radius };
 }
 } // namespace
 
-Circle worldOuter(const CircleHierarchy& h, const Pose& pose) { return place(h.outer, pose); }
+Circle worldOuter(const CircleHierarchy& h, const Pose& pose)
+{
+    return place(h.outer, pose);
+}
 
 Circle worldInner(const CircleHierarchy& h, const Pose& pose, int index)
 {
@@ -40,8 +49,8 @@ Circle worldInner(const CircleHierarchy& h, const Pose& pose, int index)
     return place(h.inner[static_cast<std::size_t>(index)], pose);
 }
 
-HierarchyHit hierarchyVsHierarchy(const CircleHierarchy& a, const Pose& poseA, const CircleHierarchy& b,
-                                  const Pose& poseB)
+HierarchyHit hierarchyVsHierarchy(
+    const CircleHierarchy& a, const Pose& poseA, const CircleHierarchy& b, const Pose& poseB)
 {
     HierarchyHit r;
     r.circleTests = 1;
@@ -83,8 +92,8 @@ HierarchyWallHit hierarchyVsWalls(const CircleHierarchy& h, const Pose& pose, co
     return r;
 }
 
-HierarchyBounceResult bounceHierarchyInBox(const CircleHierarchy& h, const Pose& pose, Vec2 velocity,
-                                           const Aabb& area)
+HierarchyBounceResult bounceHierarchyInBox(
+    const CircleHierarchy& h, const Pose& pose, Vec2 velocity, const Aabb& area)
 {
     HierarchyBounceResult r;
     r.pose = pose;

@@ -60,8 +60,8 @@ RayAabbHit rayVsObb(const Ray& ray, const Obb& box)
     if (!isValid(ray) || !isValid(box))
         return r;
     const Vec2 m = ray.origin - box.center;
-    const Vec2 localOrigin{dot(m, box.axisX), dot(m, box.axisY)};
-    const Vec2 localDir{dot(ray.direction, box.axisX), dot(ray.direction, box.axisY)};
+    const Vec2 localOrigin { dot(m, box.axisX), dot(m, box.axisY) };
+    const Vec2 localDir { dot(ray.direction, box.axisX), dot(ray.direction, box.axisY) };
     if (!(lengthSquared(localDir) > 0))
         return r;
     slabCast(localOrigin, localDir, -box.half, box.half, r);
@@ -118,7 +118,7 @@ RayDiskHit rayVsDisk(const Ray& ray, const Circle& disk)
     if (r.tEnter > r.tExit) // a tangent ray whose two roots rounded past each other
         r.tEnter = r.tExit = 0.5 * (r.tEnter + r.tExit);
     if (!std::isfinite(r.tEnter) || !std::isfinite(r.tExit)) {
-        r = RayDiskHit{}; // overflowed inputs
+        r = RayDiskHit {}; // overflowed inputs
         return r;
     }
     r.enter = pointAt(ray, r.tEnter);

@@ -32,7 +32,7 @@ RectBounceResult bounceRectInBox(const Aabb& rect, Vec2 velocity, const Aabb& ar
         r.velocity.x = -velocity.x;
     if ((r.hitBottom && velocity.y < 0) || (r.hitTop && velocity.y > 0))
         r.velocity.y = -velocity.y;
-    r.moved = {rect.min + r.velocity, rect.max + r.velocity};
+    r.moved = { rect.min + r.velocity, rect.max + r.velocity };
     return r;
 }
 

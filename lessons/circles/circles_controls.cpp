@@ -3,8 +3,8 @@
 #include "circles_format.h"
 #include "circles_lesson.h"
 
-#include "core/canvas/view_state.h"
 #include "core/canvas/canvas.h"
+#include "core/canvas/view_state.h"
 #include "core/model/commands.h"
 #include "core/widgets/label_holder.h"
 #include "core/widgets/paced_update.h"
@@ -50,11 +50,12 @@ CirclesControls::CirclesControls(CirclesScene& scene, QUndoStack& undo, ViewStat
     layout->addWidget(new ParameterPanel(scene, undo, view, this));
 
     m_examplesTitle = title();
-    for (const int which : {CirclesScene::Example1, CirclesScene::FalseCollision}) {
+    for (const int which : { CirclesScene::Example1, CirclesScene::FalseCollision }) {
         auto* button = new QPushButton(this);
-        button->setObjectName(which == CirclesScene::Example1 ? QStringLiteral("example1")
-                                                              : QStringLiteral("falseCollision"));
-        connect(button, &QPushButton::clicked, this, [this, which, button] { loadExample(which, button->text()); });
+        button->setObjectName(
+            which == CirclesScene::Example1 ? QStringLiteral("example1") : QStringLiteral("falseCollision"));
+        connect(button, &QPushButton::clicked, this,
+            [this, which, button] { loadExample(which, button->text()); });
         layout->addWidget(button);
         m_examples.append(button);
     }
@@ -118,10 +119,13 @@ CirclesControls::CirclesControls(CirclesScene& scene, QUndoStack& undo, ViewStat
     layout->addWidget(m_keys);
     layout->addStretch();
 
-    new PacedUpdate(scene, view, [this] { // while dragged, about 30 a second
-        updateReadout();
-        updateFrames();
-    }, this);
+    new PacedUpdate(
+        scene, view,
+        [this] { // while dragged, about 30 a second
+            updateReadout();
+            updateFrames();
+        },
+        this);
     retranslate();
 }
 
@@ -236,14 +240,17 @@ void CirclesControls::updateReadout()
     const geometry::CircleCircleResult r = m_scene.result();
     QString text = tr("Circle 1: centre %1, r1 = %2").arg(pointText(a.center), num(a.radius));
     text += QLatin1Char('\n') + tr("Circle 2: centre %1, r2 = %2").arg(pointText(b.center), num(b.radius));
-    text += QLatin1Char('\n') + tr("D = %1, r1 + r2 = %2").arg(num(std::sqrt(r.distanceSquared)), num(a.radius + b.radius));
-    text += QLatin1Char('\n') + tr("D² = %1, (r1 + r2)² = %2").arg(num(r.distanceSquared), num(r.radiusSumSquared));
-    text += QLatin1Char('\n') + (r.overlap ? tr("D² ≤ (r1 + r2)²: the circles collide.")
-                                           : tr("D² > (r1 + r2)²: the circles are apart."));
+    text += QLatin1Char('\n')
+        + tr("D = %1, r1 + r2 = %2").arg(num(std::sqrt(r.distanceSquared)), num(a.radius + b.radius));
+    text += QLatin1Char('\n')
+        + tr("D² = %1, (r1 + r2)² = %2").arg(num(r.distanceSquared), num(r.radiusSumSquared));
+    text += QLatin1Char('\n')
+        + (r.overlap ? tr("D² ≤ (r1 + r2)²: the circles collide.")
+                     : tr("D² > (r1 + r2)²: the circles are apart."));
     if (r.overlap) {
-        text += QLatin1Char('\n') + (m_scene.carsResult().overlap
-                                         ? tr("The car bodies overlap too: a real collision.")
-                                         : tr("The car bodies do not touch: a false collision."));
+        text += QLatin1Char('\n')
+            + (m_scene.carsResult().overlap ? tr("The car bodies overlap too: a real collision.")
+                                            : tr("The car bodies do not touch: a false collision."));
     }
     m_readout->setText(text);
 }
@@ -272,20 +279,25 @@ void CirclesControls::updateFrames()
         const bool current = f.frame == m_scene.frame();
         rows += QStringLiteral("<tr%1><td align=right>%2</td><td align=right>%3</td><td align=center>%4</td>"
                                "<td align=center>%5</td></tr>")
-                    .arg(current ? QStringLiteral(" style=\"background:#ffe28a;color:#000;font-weight:bold\"") : QString())
+                    .arg(current ? QStringLiteral(" style=\"background:#ffe28a;color:#000;font-weight:bold\"")
+                                 : QString())
                     .arg(f.frame)
                     .arg(num(std::sqrt(f.test.distanceSquared)), equal ? tr("yes") : tr("no"),
-                         f.test.overlap ? tr("yes") : tr("no"));
+                        f.test.overlap ? tr("yes") : tr("no"));
     }
-    QString html = QStringLiteral("<p>%1</p>").arg(
-        tr("r1 + r2 = %1. A frame lasts 1/60 s. Column =: is D = r1 + r2? Column ≤: is D ≤ r1 + r2?").arg(num(sum)));
-    html += QStringLiteral("<table cellspacing=0 cellpadding=3><tr><th>%1</th><th>D</th><th>=</th><th>≤</th></tr>%2</table>")
+    QString html
+        = QStringLiteral("<p>%1</p>")
+              .arg(tr(
+                  "r1 + r2 = %1. A frame lasts 1/60 s. Column =: is D = r1 + r2? Column ≤: is D ≤ r1 + r2?")
+                       .arg(num(sum)));
+    html += QStringLiteral(
+        "<table cellspacing=0 cellpadding=3><tr><th>%1</th><th>D</th><th>=</th><th>≤</th></tr>%2</table>")
                 .arg(tr("frame"), rows);
-    html += QStringLiteral("<p>%1</p>").arg(
-        tr("D = r1 + r2 exactly in %1 of %2 frames; D ≤ r1 + r2 from frame %3 on.")
-            .arg(exact)
-            .arg(frames.size())
-            .arg(firstHit));
+    html += QStringLiteral("<p>%1</p>")
+                .arg(tr("D = r1 + r2 exactly in %1 of %2 frames; D ≤ r1 + r2 from frame %3 on.")
+                         .arg(exact)
+                         .arg(frames.size())
+                         .arg(firstHit));
     m_frames->setText(html);
 }
 

@@ -18,7 +18,10 @@ QString shifted(QChar variable, double centre)
 
 } // namespace
 
-QString num(double value) { return draw::number(value, 2); }
+QString num(double value)
+{
+    return draw::number(value, 2);
+}
 
 QString mathNum(double value)
 {
@@ -31,9 +34,12 @@ QString equation(const geometry::Circle& circle)
 {
     return QStringLiteral("%1 + %2 = %3")
         .arg(shifted(QLatin1Char('x'), circle.center.x), shifted(QLatin1Char('y'), circle.center.y),
-             mathNum(circle.radius * circle.radius));
+            mathNum(circle.radius * circle.radius));
 }
 
-QString pointText(geometry::Vec2 p) { return QStringLiteral("(%1, %2)").arg(num(p.x), num(p.y)); }
+QString pointText(geometry::Vec2 p)
+{
+    return QStringLiteral("(%1, %2)").arg(num(p.x), num(p.y));
+}
 
 } // namespace lab::circles

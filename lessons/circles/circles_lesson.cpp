@@ -13,11 +13,14 @@ namespace lab {
 
 namespace {
 
-constexpr double kKeyStep = 1;       // world units per H/J/K/L press
-constexpr double kBigKeyStep = 5;    // with Shift
-constexpr double kCarLength = 2;     // the car body is twice as long as it is wide
+constexpr double kKeyStep = 1; // world units per H/J/K/L press
+constexpr double kBigKeyStep = 5; // with Shift
+constexpr double kCarLength = 2; // the car body is twice as long as it is wide
 
-geometry::Vec2 vec(QPointF p) { return {p.x(), p.y()}; }
+geometry::Vec2 vec(QPointF p)
+{
+    return { p.x(), p.y() };
+}
 
 using circles::mathNum;
 
@@ -32,12 +35,18 @@ QString squared(double v)
 CirclesScene::CirclesScene(QObject* parent)
     : LessonScene(
         {
-            {QStringLiteral("a1"), "CirclesLesson", QT_TRANSLATE_NOOP("CirclesLesson", "x of the centre of circle 1"), -25},
-            {QStringLiteral("b1"), "CirclesLesson", QT_TRANSLATE_NOOP("CirclesLesson", "y of the centre of circle 1"), 15},
-            {QStringLiteral("a2"), "CirclesLesson", QT_TRANSLATE_NOOP("CirclesLesson", "x of the centre of circle 2"), 40},
-            {QStringLiteral("b2"), "CirclesLesson", QT_TRANSLATE_NOOP("CirclesLesson", "y of the centre of circle 2"), 45},
-            {QStringLiteral("r1"), "CirclesLesson", QT_TRANSLATE_NOOP("CirclesLesson", "radius of circle 1"), 25},
-            {QStringLiteral("r2"), "CirclesLesson", QT_TRANSLATE_NOOP("CirclesLesson", "radius of circle 2"), 20},
+            { QStringLiteral("a1"), "CirclesLesson",
+                QT_TRANSLATE_NOOP("CirclesLesson", "x of the centre of circle 1"), -25 },
+            { QStringLiteral("b1"), "CirclesLesson",
+                QT_TRANSLATE_NOOP("CirclesLesson", "y of the centre of circle 1"), 15 },
+            { QStringLiteral("a2"), "CirclesLesson",
+                QT_TRANSLATE_NOOP("CirclesLesson", "x of the centre of circle 2"), 40 },
+            { QStringLiteral("b2"), "CirclesLesson",
+                QT_TRANSLATE_NOOP("CirclesLesson", "y of the centre of circle 2"), 45 },
+            { QStringLiteral("r1"), "CirclesLesson", QT_TRANSLATE_NOOP("CirclesLesson", "radius of circle 1"),
+                25 },
+            { QStringLiteral("r2"), "CirclesLesson", QT_TRANSLATE_NOOP("CirclesLesson", "radius of circle 2"),
+                20 },
         },
         parent)
 {
@@ -46,8 +55,8 @@ CirclesScene::CirclesScene(QObject* parent)
 geometry::Circle CirclesScene::circleOf(const State& state, int index)
 {
     if (index == 0)
-        return {{state[A1], state[B1]}, state[R1]};
-    return {{state[A2], state[B2]}, state[R2]};
+        return { { state[A1], state[B1] }, state[R1] };
+    return { { state[A2], state[B2] }, state[R2] };
 }
 
 geometry::CircleCircleResult CirclesScene::result() const
@@ -59,8 +68,8 @@ geometry::Aabb CirclesScene::carBox(const geometry::Circle& circle)
 {
     // Half sizes (2w, w) with |(2w, w)| = r: the four corners lie on the circle.
     const double w = circle.radius / std::sqrt(kCarLength * kCarLength + 1);
-    const geometry::Vec2 half{kCarLength * w, w};
-    return {circle.center - half, circle.center + half};
+    const geometry::Vec2 half { kCarLength * w, w };
+    return { circle.center - half, circle.center + half };
 }
 
 geometry::AabbAabbResult CirclesScene::carsResult() const
@@ -83,17 +92,17 @@ QString CirclesScene::validate(const State& state) const
 QVector<HandleSpec> CirclesScene::handles() const
 {
     return {
-        {HandleKind::Point, A1, B1, -1, -1, 0},
-        {HandleKind::Radius, R1, -1, A1, B1, 0},
-        {HandleKind::Point, A2, B2, -1, -1, 1},
-        {HandleKind::Radius, R2, -1, A2, B2, 1},
+        { HandleKind::Point, A1, B1, -1, -1, 0 },
+        { HandleKind::Radius, R1, -1, A1, B1, 0 },
+        { HandleKind::Point, A2, B2, -1, -1, 1 },
+        { HandleKind::Radius, R2, -1, A2, B2, 1 },
     };
 }
 
 int CirclesScene::bodyAt(QPointF world) const
 {
     // Circle 2 is drawn on top, so it is found first.
-    for (const int index : {1, 0}) {
+    for (const int index : { 1, 0 }) {
         if (geometry::pointInCircle(vec(world), circleOf(state(), index)).inside)
             return index;
     }
@@ -108,15 +117,16 @@ LessonScene::State CirclesScene::movedBody(int body, QPointF delta, const State&
     return next;
 }
 
-std::optional<LessonScene::State> CirclesScene::keyAction(int key, Qt::KeyboardModifiers modifiers, const Selection& picked) const
+std::optional<LessonScene::State> CirclesScene::keyAction(
+    int key, Qt::KeyboardModifiers modifiers, const Selection& picked) const
 {
     const double step = (modifiers & Qt::ShiftModifier) ? kBigKeyStep : kKeyStep;
     QPointF delta;
     switch (key) {
-    case Qt::Key_H: delta = {-step, 0}; break;
-    case Qt::Key_J: delta = {0, -step}; break;
-    case Qt::Key_K: delta = {0, step}; break;
-    case Qt::Key_L: delta = {step, 0}; break;
+    case Qt::Key_H: delta = { -step, 0 }; break;
+    case Qt::Key_J: delta = { 0, -step }; break;
+    case Qt::Key_K: delta = { 0, step }; break;
+    case Qt::Key_L: delta = { step, 0 }; break;
     default: return std::nullopt;
     }
     // The circle the canvas has picked: handles 0, 1 belong to circle 1 and 2, 3 to circle 2.
@@ -135,11 +145,11 @@ LessonScene::State CirclesScene::example(Example which)
     switch (which) {
     case Example1: {
         const auto& [a, b] = handout::kExample1Circles;
-        return {a.center.x, a.center.y, b.center.x, b.center.y, a.radius, b.radius};
+        return { a.center.x, a.center.y, b.center.x, b.center.y, a.radius, b.radius };
     }
     case FalseCollision: break;
     }
-    return {-20, 5, 20, 35, 30, 25};
+    return { -20, 5, 20, 35, 30, 25 };
 }
 
 FrameRun CirclesScene::planRun(const State& state)
@@ -148,7 +158,8 @@ FrameRun CirclesScene::planRun(const State& state)
     const geometry::Circle b = circleOf(state, 1);
     const double sum = a.radius + b.radius;
     const double distance = geometry::length(b.center - a.center);
-    const geometry::Vec2 away = distance > 0 ? geometry::normalized(b.center - a.center) : geometry::Vec2{1, 0};
+    const geometry::Vec2 away
+        = distance > 0 ? geometry::normalized(b.center - a.center) : geometry::Vec2 { 1, 0 };
     // Start where the student left circle 2 when its gap is a sensible run-up; otherwise
     // (overlapping, barely apart or far away) on the same line at a gap of 0.5 or 2 times r1 + r2.
     const double wanted = distance - sum;
@@ -156,7 +167,7 @@ FrameRun CirclesScene::planRun(const State& state)
     const double gap = std::clamp(wanted, 0.5 * sum, 2 * sum);
     const geometry::Vec2 start = fromHere ? b.center : a.center + (sum + gap) * away;
     const double speed = gap / (FrameRun::kFramesBeforeContact + 0.5);
-    return {start, -speed * away};
+    return { start, -speed * away };
 }
 
 FrameInfo CirclesScene::frameOf(const State& state, const FrameRun& run, int frame)
@@ -164,7 +175,7 @@ FrameInfo CirclesScene::frameOf(const State& state, const FrameRun& run, int fra
     FrameInfo info;
     info.frame = frame;
     info.center = run.start + double(frame) * run.step;
-    info.test = geometry::circleVsCircle(circleOf(state, 0), {info.center, state[R2]});
+    info.test = geometry::circleVsCircle(circleOf(state, 0), { info.center, state[R2] });
     return info;
 }
 
@@ -223,20 +234,24 @@ QRectF CirclesScene::fitRect() const
     };
     QRectF box = kFitBox.united(boxOf(first())).united(boxOf(second()));
     if (m_animating)
-        box = box.united(boxOf({m_run.start, second().radius}));
+        box = box.united(boxOf({ m_run.start, second().radius }));
     return box;
 }
 
-std::unique_ptr<ScenePainter> CirclesLesson::createPainter() const { return std::make_unique<CirclesPainter>(); }
+std::unique_ptr<ScenePainter> CirclesLesson::createPainter() const
+{
+    return std::make_unique<CirclesPainter>();
+}
 
-QWidget* CirclesLesson::controls(CirclesScene& scene, QUndoStack& undo, ViewState& view, QWidget* parent) const
+QWidget* CirclesLesson::controls(
+    CirclesScene& scene, QUndoStack& undo, ViewState& view, QWidget* parent) const
 {
     return new CirclesControls(scene, undo, view, parent);
 }
 
 QString CirclesLesson::live(const CirclesScene& scene) const
 {
-    const geometry::Circle c[2] = {scene.first(), scene.second()};
+    const geometry::Circle c[2] = { scene.first(), scene.second() };
     const geometry::CircleCircleResult r = scene.result();
     const geometry::Vec2 d = c[1].center - c[0].center;
     const double sum = c[0].radius + c[1].radius;
@@ -244,9 +259,10 @@ QString CirclesLesson::live(const CirclesScene& scene) const
 
     QString html = QStringLiteral("<p><b>%1</b></p>").arg(tr("Your circles right now"));
     if (scene.animating()) {
-        html += QStringLiteral("<p>%1</p>").arg(tr("Animation frame %1 of %2: circle 2 is where this frame puts it.")
-                                                    .arg(scene.frame())
-                                                    .arg(FrameRun::kFrameCount - 1));
+        html += QStringLiteral("<p>%1</p>")
+                    .arg(tr("Animation frame %1 of %2: circle 2 is where this frame puts it.")
+                             .arg(scene.frame())
+                             .arg(FrameRun::kFrameCount - 1));
     }
     html += QStringLiteral("<p>%1</p>").arg(tr("(1) Centres and radii, read off the equations:"));
     for (int i = 0; i < 2; ++i) {
@@ -254,24 +270,25 @@ QString CirclesLesson::live(const CirclesScene& scene) const
         html += QStringLiteral("<p>$(a_%1, b_%1) = (%2, %3),\\ r_%1 = \\sqrt{%4} = %5$</p>")
                     .arg(i + 1)
                     .arg(mathNum(c[i].center.x), mathNum(c[i].center.y), mathNum(c[i].radius * c[i].radius),
-                         mathNum(c[i].radius));
+                        mathNum(c[i].radius));
     }
     html += QStringLiteral("<p>%1</p>").arg(tr("(2) The distance of the centres:"));
     html += QStringLiteral("$$\\begin{aligned} D &= \\sqrt{(a_2 - a_1)^2 + (b_2 - b_1)^2} \\\\ "
                            "&= \\sqrt{%1 + %2} = \\sqrt{%3} = %4 \\end{aligned}$$")
-                .arg(squared(d.x), squared(d.y), mathNum(r.distanceSquared), mathNum(std::sqrt(r.distanceSquared)));
+                .arg(squared(d.x), squared(d.y), mathNum(r.distanceSquared),
+                    mathNum(std::sqrt(r.distanceSquared)));
     html += QStringLiteral("<p>%1</p>").arg(tr("(3) Compare it with the sum of the radii:"));
     html += QStringLiteral("$$D = %1 \\;%2\\; r_1 + r_2 = %3 + %4 = %5$$")
-                .arg(mathNum(std::sqrt(r.distanceSquared)), relation, mathNum(c[0].radius), mathNum(c[1].radius),
-                     mathNum(sum));
+                .arg(mathNum(std::sqrt(r.distanceSquared)), relation, mathNum(c[0].radius),
+                    mathNum(c[1].radius), mathNum(sum));
     html += QStringLiteral("<p>%1</p>").arg(tr("The same comparison squared, with no square root:"));
     html += QStringLiteral("$$D^2 = %1 \\;%2\\; (r_1 + r_2)^2 = %3$$")
                 .arg(mathNum(r.distanceSquared), relation, mathNum(r.radiusSumSquared));
     QString verdict = r.overlap ? tr("The circles collide.") : tr("The circles are apart.");
     if (r.overlap) {
-        verdict += QLatin1Char(' ') + (scene.carsResult().overlap
-                                           ? tr("The car bodies overlap as well: a real collision.")
-                                           : tr("The car bodies do not touch: a false collision."));
+        verdict += QLatin1Char(' ')
+            + (scene.carsResult().overlap ? tr("The car bodies overlap as well: a real collision.")
+                                          : tr("The car bodies do not touch: a false collision."));
     }
     html += QStringLiteral("<p><b>%1</b></p>").arg(verdict);
     return html;

@@ -11,7 +11,6 @@
 #include <QCoreApplication>
 #include <QVector>
 
-
 namespace lab {
 
 // One run of the 60 fps animation: circle 1 stays, circle 2 moves by `step` each frame from
@@ -19,7 +18,7 @@ namespace lab {
 struct FrameRun {
     static constexpr int kFramesPerSecond = 60;
     static constexpr int kFramesBeforeContact = 5; // frames 0..5 are apart, 6 is the first hit
-    static constexpr int kFrameCount = 9;          // frames 0..8
+    static constexpr int kFrameCount = 9; // frames 0..8
 
     geometry::Vec2 start;
     geometry::Vec2 step;
@@ -57,7 +56,8 @@ public:
     State movedBody(int body, QPointF delta, const State& start) const override;
     // H/J/K/L (left, down, up, right; Shift: further) move the circle of the canvas's selected
     // handle, circle 1 when none is selected.
-    std::optional<State> keyAction(int key, Qt::KeyboardModifiers modifiers, const Selection& picked) const override;
+    std::optional<State> keyAction(
+        int key, Qt::KeyboardModifiers modifiers, const Selection& picked) const override;
     QString keyActionText(int key, const Selection& picked) const override;
     // The default scene, Example 1, the false collision, the circles and the run's start.
     QRectF fitRect() const override;

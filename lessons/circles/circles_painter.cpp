@@ -14,7 +14,10 @@ namespace {
 
 using circles::num;
 
-QPointF toQt(geometry::Vec2 v) { return {v.x, v.y}; }
+QPointF toQt(geometry::Vec2 v)
+{
+    return { v.x, v.y };
+}
 
 // Screen point of the car's local point (u, v) in [-1, 1]^2, u pointing forward.
 struct CarFrame {
@@ -26,7 +29,7 @@ struct CarFrame {
     {
         const geometry::Vec2 c = geometry::centerOf(box);
         const geometry::Vec2 half = 0.5 * (box.max - box.min);
-        return view.toScreen({c.x + facing * u * half.x, c.y + v * half.y});
+        return view.toScreen({ c.x + facing * u * half.x, c.y + v * half.y });
     }
     QPolygonF polygon(std::initializer_list<std::pair<double, double>> points) const
     {
@@ -43,33 +46,36 @@ void paintCar(QPainter& p, const CarFrame& car, const CanvasStyle& style, const 
     p.save();
     p.setPen(Qt::NoPen);
     p.setBrush(style.text);
-    for (const double u : {-0.75, 0.45}) {
-        for (const double v : {-1.0, 0.72})
-            p.drawPolygon(car.polygon({{u, v}, {u + 0.3, v}, {u + 0.3, v + 0.28}, {u, v + 0.28}}));
+    for (const double u : { -0.75, 0.45 }) {
+        for (const double v : { -1.0, 0.72 })
+            p.drawPolygon(car.polygon({ { u, v }, { u + 0.3, v }, { u + 0.3, v + 0.28 }, { u, v + 0.28 } }));
     }
     QColor fill = colour;
     fill.setAlpha(70);
     p.setBrush(fill);
     p.setPen(QPen(colour, style.lineWidth, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
-    p.drawPolygon(car.polygon({{-0.95, -0.8}, {0.72, -0.8}, {0.95, -0.55}, {1.0, 0}, {0.95, 0.55},
-                               {0.72, 0.8}, {-0.95, 0.8}, {-1.0, 0.55}, {-1.0, -0.55}}));
+    p.drawPolygon(car.polygon({ { -0.95, -0.8 }, { 0.72, -0.8 }, { 0.95, -0.55 }, { 1.0, 0 }, { 0.95, 0.55 },
+        { 0.72, 0.8 }, { -0.95, 0.8 }, { -1.0, 0.55 }, { -1.0, -0.55 } }));
     QColor glass = style.muted;
     glass.setAlpha(120);
     p.setBrush(glass);
     p.setPen(QPen(colour, style.lineWidth * 0.6));
-    p.drawPolygon(car.polygon({{0.12, -0.66}, {0.38, -0.52}, {0.38, 0.52}, {0.12, 0.66}}));  // windscreen
-    p.drawPolygon(car.polygon({{-0.72, -0.5}, {-0.55, -0.62}, {-0.55, 0.62}, {-0.72, 0.5}})); // rear window
+    p.drawPolygon(
+        car.polygon({ { 0.12, -0.66 }, { 0.38, -0.52 }, { 0.38, 0.52 }, { 0.12, 0.66 } })); // windscreen
+    p.drawPolygon(
+        car.polygon({ { -0.72, -0.5 }, { -0.55, -0.62 }, { -0.55, 0.62 }, { -0.72, 0.5 } })); // rear window
     p.setBrush(Qt::NoBrush);
-    p.drawPolygon(car.polygon({{-0.55, -0.62}, {0.12, -0.66}, {0.12, 0.66}, {-0.55, 0.62}})); // roof
+    p.drawPolygon(
+        car.polygon({ { -0.55, -0.62 }, { 0.12, -0.66 }, { 0.12, 0.66 }, { -0.55, 0.62 } })); // roof
     p.restore();
 }
 
 } // namespace
 
-void CirclesPainter::paintScene(QPainter& p, const Viewport& view, const CanvasStyle& style,
-                    const CirclesScene& scene) const
+void CirclesPainter::paintScene(
+    QPainter& p, const Viewport& view, const CanvasStyle& style, const CirclesScene& scene) const
 {
-    const geometry::Circle c[2] = {scene.first(), scene.second()};
+    const geometry::Circle c[2] = { scene.first(), scene.second() };
     const geometry::CircleCircleResult r = scene.result();
     const geometry::AabbAabbResult cars = scene.carsResult();
 
@@ -90,10 +96,11 @@ void CirclesPainter::paintScene(QPainter& p, const Viewport& view, const CanvasS
         const geometry::Vec2 contact = run.start + (FrameRun::kFramesBeforeContact + 0.5) * run.step;
         p.setPen(QPen(style.highlight, style.lineWidth, Qt::DashLine));
         draw::circle(p, view, toQt(contact), c[1].radius);
-        draw::label(p, view, style, toQt(contact + geometry::Vec2{0, c[1].radius}),
-                    tr("touching: between frames %1 and %2").arg(FrameRun::kFramesBeforeContact)
-                        .arg(FrameRun::kFramesBeforeContact + 1),
-                    style.highlight, {-40, -6});
+        draw::label(p, view, style, toQt(contact + geometry::Vec2 { 0, c[1].radius }),
+            tr("touching: between frames %1 and %2")
+                .arg(FrameRun::kFramesBeforeContact)
+                .arg(FrameRun::kFramesBeforeContact + 1),
+            style.highlight, { -40, -6 });
     }
 
     for (int i = 0; i < 2; ++i) {
@@ -107,7 +114,7 @@ void CirclesPainter::paintScene(QPainter& p, const Viewport& view, const CanvasS
         p.setPen(style.shapePen(i, style.lineWidth * 1.4));
         draw::circle(p, view, toQt(c[i].center), c[i].radius);
         const geometry::Aabb box = CirclesScene::carBox(c[i]);
-        paintCar(p, {view, box, i == 0 ? 1.0 : -1.0}, style, style.shapes[i]);
+        paintCar(p, { view, box, i == 0 ? 1.0 : -1.0 }, style, style.shapes[i]);
         if (r.overlap) { // the box the exact car test uses
             p.setBrush(Qt::NoBrush);
             p.setPen(QPen(style.muted, style.lineWidth * 0.6, Qt::DotLine));
@@ -118,7 +125,7 @@ void CirclesPainter::paintScene(QPainter& p, const Viewport& view, const CanvasS
     // D along the line of centres, r1 and r2 laid off along it from each centre.
     const geometry::Vec2 d = c[1].center - c[0].center;
     const double distance = std::sqrt(r.distanceSquared);
-    const geometry::Vec2 along = distance > 0 ? geometry::normalized(d) : geometry::Vec2{1, 0};
+    const geometry::Vec2 along = distance > 0 ? geometry::normalized(d) : geometry::Vec2 { 1, 0 };
     p.setPen(QPen(style.text, style.lineWidth * 0.75, Qt::DashLine));
     draw::segment(p, view, toQt(c[0].center), toQt(c[1].center));
     p.setPen(QPen(style.shapes[0], style.lineWidth * 2.2, Qt::SolidLine, Qt::FlatCap));
@@ -126,35 +133,38 @@ void CirclesPainter::paintScene(QPainter& p, const Viewport& view, const CanvasS
     p.setPen(QPen(style.shapes[1], style.lineWidth * 2.2, Qt::SolidLine, Qt::FlatCap));
     draw::segment(p, view, toQt(c[1].center), toQt(c[1].center - c[1].radius * along));
     draw::label(p, view, style, toQt(c[0].center + 0.5 * d), QStringLiteral("D = ") + num(distance),
-                style.text, {6, 22});
+        style.text, { 6, 22 });
     for (int i = 0; i < 2; ++i) { // below each circle, clear of the car
-        draw::label(p, view, style, toQt(c[i].center - geometry::Vec2{0, c[i].radius}),
-                    QStringLiteral("r%1 = %2").arg(i + 1).arg(num(c[i].radius)), style.shapes[i],
-                    {-28, 4 + style.labelPointSize * 2});
+        draw::label(p, view, style, toQt(c[i].center - geometry::Vec2 { 0, c[i].radius }),
+            QStringLiteral("r%1 = %2").arg(i + 1).arg(num(c[i].radius)), style.shapes[i],
+            { -28, 4 + style.labelPointSize * 2 });
     }
 
-    draw::headline(p, view, style, r.overlap ? tr("D² = %1 ≤ (r1 + r2)² = %2: the circles collide")
-                             .arg(num(r.distanceSquared), num(r.radiusSumSquared))
-                       : tr("D² = %1 > (r1 + r2)² = %2: the circles are apart")
-                             .arg(num(r.distanceSquared), num(r.radiusSumSquared)),
-             r.overlap ? style.result : style.text);
+    draw::headline(p, view, style,
+        r.overlap ? tr("D² = %1 ≤ (r1 + r2)² = %2: the circles collide")
+                        .arg(num(r.distanceSquared), num(r.radiusSumSquared))
+                  : tr("D² = %1 > (r1 + r2)² = %2: the circles are apart")
+                        .arg(num(r.distanceSquared), num(r.radiusSumSquared)),
+        r.overlap ? style.result : style.text);
     if (r.overlap) {
-        draw::headline(p, view, style, cars.overlap ? tr("The car bodies overlap too: a real collision")
-                              : tr("The car bodies do not touch: a false collision"),
-                 cars.overlap ? style.result : style.highlight);
+        draw::headline(p, view, style,
+            cars.overlap ? tr("The car bodies overlap too: a real collision")
+                         : tr("The car bodies do not touch: a false collision"),
+            cars.overlap ? style.result : style.highlight);
     }
     if (scene.animating()) {
-        draw::headline(p, view, style, tr("Frame %1 of %2, t = %3 s")
-                     .arg(scene.frame())
-                     .arg(FrameRun::kFrameCount - 1)
-                     .arg(draw::number(double(scene.frame()) / FrameRun::kFramesPerSecond, 3)),
-                 style.text);
+        draw::headline(p, view, style,
+            tr("Frame %1 of %2, t = %3 s")
+                .arg(scene.frame())
+                .arg(FrameRun::kFrameCount - 1)
+                .arg(draw::number(double(scene.frame()) / FrameRun::kFramesPerSecond, 3)),
+            style.text);
     }
 }
 
 SceneDescription CirclesPainter::describeScene(const CirclesScene& scene) const
 {
-    const geometry::Circle c[2] = {scene.first(), scene.second()};
+    const geometry::Circle c[2] = { scene.first(), scene.second() };
     const geometry::CircleCircleResult r = scene.result();
     SceneDescription d;
     for (int i = 0; i < 2; ++i) {
@@ -168,9 +178,9 @@ SceneDescription CirclesPainter::describeScene(const CirclesScene& scene) const
                           : tr("D² = %1 > (r1 + r2)² = %2: the circles are apart")
                                 .arg(num(r.distanceSquared), num(r.radiusSumSquared));
     if (r.overlap) {
-        d.verdict = draw::clauses({d.verdict, scene.carsResult().overlap
-                                                  ? tr("The car bodies overlap too: a real collision")
-                                                  : tr("The car bodies do not touch: a false collision")});
+        d.verdict = draw::clauses({ d.verdict,
+            scene.carsResult().overlap ? tr("The car bodies overlap too: a real collision")
+                                       : tr("The car bodies do not touch: a false collision") });
     }
     return d;
 }

@@ -15,7 +15,7 @@ class CirclesPainter : public PainterOf<CirclesScene> {
 
 public:
     void paintScene(QPainter& painter, const Viewport& view, const CanvasStyle& style,
-                    const CirclesScene& scene) const override;
+        const CirclesScene& scene) const override;
     SceneDescription describeScene(const CirclesScene& scene) const override;
 };
 

@@ -10,7 +10,10 @@ QString languageCode(Language language)
     return language == Language::Japanese ? QStringLiteral("ja") : QStringLiteral("en");
 }
 
-QString Lesson::liveText(const LessonScene&) const { return {}; }
+QString Lesson::liveText(const LessonScene&) const
+{
+    return {};
+}
 
 QString lessonText(const QString& id, Language language)
 {

@@ -41,7 +41,8 @@ public:
     virtual std::unique_ptr<ScenePainter> createPainter() const = 0;
     // The controls panel: numeric fields and the lesson's own buttons and read-outs.
     // Every edit it makes goes through `undo`; `view` is the canvas's selection, drag and style.
-    virtual QWidget* createControls(LessonScene& scene, QUndoStack& undo, ViewState& view, QWidget* parent) const = 0;
+    virtual QWidget* createControls(
+        LessonScene& scene, QUndoStack& undo, ViewState& view, QWidget* parent) const = 0;
 
     // An HTML fragment with $...$ formulas that shows the scene's live numbers, in the
     // current language; shown above the lesson text. Empty for none.
@@ -53,11 +54,11 @@ public:
 
 // A unit's lesson, typed by its scene: the unit's controls and live text receive its own scene
 // type, and this is the one place that turns the page's LessonScene back into it.
-template <class Scene>
-class LessonOf : public Lesson {
+template <class Scene> class LessonOf : public Lesson {
 public:
     std::unique_ptr<LessonScene> createScene() const final { return makeScene(); }
-    QWidget* createControls(LessonScene& scene, QUndoStack& undo, ViewState& view, QWidget* parent) const final
+    QWidget* createControls(
+        LessonScene& scene, QUndoStack& undo, ViewState& view, QWidget* parent) const final
     {
         return controls(own(scene), undo, view, parent);
     }

@@ -7,8 +7,7 @@ namespace lab {
 namespace {
 
 // Calls `onText` for plain text and `onFormula` for each formula, in order.
-template <typename Text, typename Math>
-void scan(const QString& html, Text onText, Math onFormula)
+template <typename Text, typename Math> void scan(const QString& html, Text onText, Math onFormula)
 {
     const qsizetype n = html.size();
     qsizetype i = 0;
@@ -42,7 +41,7 @@ void scan(const QString& html, Text onText, Math onFormula)
         }
         onText(text);
         text.clear();
-        onFormula(Formula{html.mid(start, end - start).trimmed(), display});
+        onFormula(Formula { html.mid(start, end - start).trimmed(), display });
         i = end + close.size();
     }
     onText(text);
@@ -53,7 +52,8 @@ void scan(const QString& html, Text onText, Math onFormula)
 QVector<Formula> extractFormulas(const QString& html)
 {
     QVector<Formula> formulas;
-    scan(html, [](const QString&) {}, [&](const Formula& f) { formulas.append(f); });
+    scan(
+        html, [](const QString&) {}, [&](const Formula& f) { formulas.append(f); });
     return formulas;
 }
 
@@ -64,7 +64,8 @@ QString toKatexMarkup(const QString& html)
     scan(
         html, [&](const QString& text) { out += text; },
         [&](const Formula& f) {
-            out += f.display ? QStringLiteral("<div class=\"math display\">") : QStringLiteral("<span class=\"math\">");
+            out += f.display ? QStringLiteral("<div class=\"math display\">")
+                             : QStringLiteral("<span class=\"math\">");
             out += f.tex.toHtmlEscaped();
             out += f.display ? QStringLiteral("</div>") : QStringLiteral("</span>");
         });
@@ -82,7 +83,8 @@ QString lessonPage(const QString& bodyHtml, const QString& liveHtml, Language la
         // read, rather than when the first layout finds them missing (the first screen's second
         // layout took 41 ms instead of 20, and waited 23 ms more for them).
         "<script>if (document.fonts) ['1em KaTeX_Main', 'italic 1em KaTeX_Math', '1em KaTeX_Size1',"
-        " '1em KaTeX_Size2', '1em KaTeX_Size3', '1em KaTeX_Size4'].forEach(function (f) { document.fonts.load(f); });</script>"
+        " '1em KaTeX_Size2', '1em KaTeX_Size3', '1em KaTeX_Size4'].forEach(function (f) { "
+        "document.fonts.load(f); });</script>"
         "<script src=\"qrc:/katex/katex.min.js\"></script>"
         // render-a11y-string is a CommonJS module: give it module, exports and require(katex).
         "<script>window.module = {exports: {}}; window.exports = module.exports;"
@@ -94,8 +96,8 @@ QString lessonPage(const QString& bodyHtml, const QString& liveHtml, Language la
         "</head><body class=\"%2\"><div id=\"live\" role=\"region\" aria-label=\"%3\">%4</div>"
         "<main>%5</main></body></html>");
     return page.arg(languageCode(language), projector ? QStringLiteral("projector") : QString(),
-                    QCoreApplication::translate("LessonText", "Your values right now").toHtmlEscaped(),
-                    toKatexMarkup(liveHtml), toKatexMarkup(bodyHtml));
+        QCoreApplication::translate("LessonText", "Your values right now").toHtmlEscaped(),
+        toKatexMarkup(liveHtml), toKatexMarkup(bodyHtml));
 }
 
 QString withScrollTarget(const QString& page, double fraction)

@@ -22,7 +22,8 @@ namespace lab {
 using ellipse_ellipse::num;
 using ellipse_ellipse::pointText;
 
-EllipseEllipseControls::EllipseEllipseControls(EllipseEllipseScene& scene, QUndoStack& undo, ViewState& view, QWidget* parent)
+EllipseEllipseControls::EllipseEllipseControls(
+    EllipseEllipseScene& scene, QUndoStack& undo, ViewState& view, QWidget* parent)
     : QWidget(parent)
     , m_scene(scene)
     , m_undo(undo)
@@ -44,8 +45,9 @@ EllipseEllipseControls::EllipseEllipseControls(EllipseEllipseScene& scene, QUndo
     m_disagree = new QLabel(this);
     m_disagree->setObjectName(QStringLiteral("disagree"));
     m_disagree->setWordWrap(true);
-    m_disagree->setStyleSheet(QStringLiteral("QLabel { background: #fff3cd; color: #7a4b00; border: 1px solid #e0a800; "
-                                             "padding: 4px; font-weight: bold; }"));
+    m_disagree->setStyleSheet(
+        QStringLiteral("QLabel { background: #fff3cd; color: #7a4b00; border: 1px solid #e0a800; "
+                       "padding: 4px; font-weight: bold; }"));
     layout->addWidget(m_disagree);
 
     m_fieldsTitle = title();
@@ -53,7 +55,7 @@ EllipseEllipseControls::EllipseEllipseControls(EllipseEllipseScene& scene, QUndo
 
     m_activeTitle = title();
     auto* row = new QHBoxLayout;
-    for (const int which : {0, 1}) {
+    for (const int which : { 0, 1 }) {
         m_active[which] = new QRadioButton(this);
         m_active[which]->setObjectName(which == 0 ? QStringLiteral("active1") : QStringLiteral("active2"));
         row->addWidget(m_active[which]);
@@ -70,13 +72,14 @@ EllipseEllipseControls::EllipseEllipseControls(EllipseEllipseScene& scene, QUndo
     });
 
     m_examplesTitle = title();
-    const QStringList names = {QStringLiteral("seedScene"), QStringLiteral("code2"), QStringLiteral("falseHit"),
-                               QStringLiteral("missedOverlap")};
-    for (const int which : {EllipseEllipseScene::SeedScene, EllipseEllipseScene::SeedCode2, EllipseEllipseScene::FalseHit,
-                            EllipseEllipseScene::MissedOverlap}) {
+    const QStringList names = { QStringLiteral("seedScene"), QStringLiteral("code2"),
+        QStringLiteral("falseHit"), QStringLiteral("missedOverlap") };
+    for (const int which : { EllipseEllipseScene::SeedScene, EllipseEllipseScene::SeedCode2,
+             EllipseEllipseScene::FalseHit, EllipseEllipseScene::MissedOverlap }) {
         auto* button = new QPushButton(this);
         button->setObjectName(names[which]);
-        connect(button, &QPushButton::clicked, this, [this, which, button] { loadExample(which, button->text()); });
+        connect(button, &QPushButton::clicked, this,
+            [this, which, button] { loadExample(which, button->text()); });
         layout->addWidget(button);
         m_examples.append(button);
     }
@@ -104,7 +107,8 @@ EllipseEllipseControls::EllipseEllipseControls(EllipseEllipseScene& scene, QUndo
     layout->addWidget(m_keys);
     layout->addStretch();
 
-    new PacedUpdate(scene, view, [this] { updateReadout(); }, this);
+    new PacedUpdate(
+        scene, view, [this] { updateReadout(); }, this);
     retranslate();
 }
 
@@ -125,7 +129,8 @@ void EllipseEllipseControls::loadExample(int which, const QString& text)
 {
     pushState(m_undo, m_scene, EllipseEllipseScene::example(EllipseEllipseScene::Example(which)), text);
     // The disagreements happen where the heuristic's points crowd together: zoom the inset there.
-    m_scene.setInsetZoomed(which == EllipseEllipseScene::FalseHit || which == EllipseEllipseScene::MissedOverlap);
+    m_scene.setInsetZoomed(
+        which == EllipseEllipseScene::FalseHit || which == EllipseEllipseScene::MissedOverlap);
     fitView();
 }
 
@@ -138,22 +143,27 @@ void EllipseEllipseControls::retranslate()
     m_active[1]->setText(tr("ellipse 2"));
     m_examplesTitle->setText(tr("One click away"));
     m_examples[0]->setText(tr("The textbook's scene (Code1)"));
-    m_examples[0]->setToolTip(tr("White: semi-axes 2.34 and 1.23, 25°, at (−3.55, 1.25); Blue: 1.25 and 2.21, 26.5°, at (2.65, 0.2)"));
+    m_examples[0]->setToolTip(tr(
+        "White: semi-axes 2.34 and 1.23, 25°, at (−3.55, 1.25); Blue: 1.25 and 2.21, 26.5°, at (2.65, 0.2)"));
     m_examples[1]->setText(tr("The textbook's ellipse and unit circle (Code2)"));
-    m_examples[1]->setToolTip(tr("Ellipse 1: semi-axes 0.9 and 1.7, level, at (−2.4, 2.3); ellipse 2: the unit circle at the origin"));
+    m_examples[1]->setToolTip(tr(
+        "Ellipse 1: semi-axes 0.9 and 1.7, level, at (−2.4, 2.3); ellipse 2: the unit circle at the origin"));
     m_examples[2]->setText(tr("The heuristic sees a false collision"));
-    m_examples[2]->setToolTip(tr("Ellipse 2 at (−1.026, 4), turned 105°: case III reports an overlap, the exact test a gap"));
+    m_examples[2]->setToolTip(
+        tr("Ellipse 2 at (−1.026, 4), turned 105°: case III reports an overlap, the exact test a gap"));
     m_examples[3]->setText(tr("The heuristic misses an overlap"));
-    m_examples[3]->setToolTip(tr("Ellipse 2 at (−0.0617, 3.9), turned 150°: case III does not decide (R lies just outside the circle), "
-                                    "then case IV reports no overlap, yet they overlap"));
+    m_examples[3]->setToolTip(tr("Ellipse 2 at (−0.0617, 3.9), turned 150°: case III does not decide (R lies "
+                                 "just outside the circle), "
+                                 "then case IV reports no overlap, yet they overlap"));
     m_inset->setText(tr("Show the reduced configuration (inset)"));
     m_insetZoom->setText(tr("Zoom the inset to Q, Q′ and the points after them"));
     m_fit->setText(tr("Fit the view"));
-    m_keys->setText(tr("Drag the round handles to move the centres, the diamonds to set a semi-axis and the angle, "
-                       "or an ellipse's inside to move it. Keys act on one ellipse: H / J / K / L move it (Shift: "
-                       "further), S / T stretch it along its own x / y axis (Shift: shrink), R turns it (Shift: back), "
-                       "Shift+A switches to the other ellipse. Tab picks a handle (the diamonds too), the arrow keys "
-                       "move it."));
+    m_keys->setText(
+        tr("Drag the round handles to move the centres, the diamonds to set a semi-axis and the angle, "
+           "or an ellipse's inside to move it. Keys act on one ellipse: H / J / K / L move it (Shift: "
+           "further), S / T stretch it along its own x / y axis (Shift: shrink), R turns it (Shift: back), "
+           "Shift+A switches to the other ellipse. Tab picks a handle (the diamonds too), the arrow keys "
+           "move it."));
     updateReadout();
 }
 
@@ -172,8 +182,9 @@ void EllipseEllipseControls::updateReadout()
     m_readout->setText(lines.join(QLatin1Char('\n')));
     const bool disagree = exact.overlap != t.overlap;
     m_disagree->setVisible(disagree);
-    m_disagree->setText(exact.overlap ? tr("They disagree: the ellipses overlap, but the heuristic misses it.")
-                                      : tr("They disagree: the ellipses are apart, but the heuristic reports a hit."));
+    m_disagree->setText(exact.overlap
+            ? tr("They disagree: the ellipses overlap, but the heuristic misses it.")
+            : tr("They disagree: the ellipses are apart, but the heuristic reports a hit."));
 }
 
 } // namespace lab

@@ -36,7 +36,7 @@ private:
     QUndoStack& m_undo;
     QLabel* m_fieldsTitle = nullptr;
     QLabel* m_activeTitle = nullptr;
-    QRadioButton* m_active[2] = {nullptr, nullptr};
+    QRadioButton* m_active[2] = { nullptr, nullptr };
     QLabel* m_examplesTitle = nullptr;
     QVector<QPushButton*> m_examples;
     QCheckBox* m_inset = nullptr;

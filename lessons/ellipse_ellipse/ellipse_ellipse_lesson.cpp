@@ -15,24 +15,39 @@ namespace lab {
 
 namespace {
 
-constexpr double kKeyStep = 0.05;   // world units per H/J/K/L press
+constexpr double kKeyStep = 0.05; // world units per H/J/K/L press
 constexpr double kBigKeyStep = 0.25; // with Shift
-constexpr double kStretch = 1.1;     // S / T multiply a semi-axis by this (Shift: divide)
-constexpr double kTurnDegrees = 5;   // R / Shift+R
+constexpr double kStretch = 1.1; // S / T multiply a semi-axis by this (Shift: divide)
+constexpr double kTurnDegrees = 5; // R / Shift+R
 
-double radians(double degrees) { return degrees * std::numbers::pi / 180; }
+double radians(double degrees)
+{
+    return degrees * std::numbers::pi / 180;
+}
 
-int ellipseOfBody(int body) { return body == EllipseEllipseScene::Body2 ? 1 : 0; }
+int ellipseOfBody(int body)
+{
+    return body == EllipseEllipseScene::Body2 ? 1 : 0;
+}
 
-int ellipseOfHandle(int handle) { return handle < EllipseEllipseScene::kHandlesPerEllipse ? 0 : 1; }
+int ellipseOfHandle(int handle)
+{
+    return handle < EllipseEllipseScene::kHandlesPerEllipse ? 0 : 1;
+}
 
-bool isRyEnd(int handle) { return handle == EllipseEllipseScene::RyEnd1 || handle == EllipseEllipseScene::RyEnd2; }
+bool isRyEnd(int handle)
+{
+    return handle == EllipseEllipseScene::RyEnd1 || handle == EllipseEllipseScene::RyEnd2;
+}
 
 } // namespace
 
 namespace ellipse_ellipse {
 
-QString num(double value, int decimals) { return draw::number(value, decimals); }
+QString num(double value, int decimals)
+{
+    return draw::number(value, decimals);
+}
 
 QString mathNum(double value, int decimals)
 {
@@ -67,7 +82,8 @@ QString trivialReason(geometry::TextbookTrivial t)
     case T::PBelowAxis: return EllipseEllipseLesson::tr("P.y ≤ 0: P is below the x axis");
     case T::PAboveTop: return EllipseEllipseLesson::tr("P.y ≥ 1: P is above the circle");
     case T::SlopeOrder: return EllipseEllipseLesson::tr("the slope at P is not below the slope at P′");
-    case T::BottomInCircle: return EllipseEllipseLesson::tr("the bottom point P is in the circle or below the x axis");
+    case T::BottomInCircle:
+        return EllipseEllipseLesson::tr("the bottom point P is in the circle or below the x axis");
     case T::None: break;
     }
     return EllipseEllipseLesson::tr("the input is not a proper ellipse");
@@ -75,7 +91,8 @@ QString trivialReason(geometry::TextbookTrivial t)
 
 QString exactLine(const geometry::EllipseEllipseResult& r)
 {
-    const QString verdict = r.overlap ? EllipseEllipseLesson::tr("overlap") : EllipseEllipseLesson::tr("apart");
+    const QString verdict
+        = r.overlap ? EllipseEllipseLesson::tr("overlap") : EllipseEllipseLesson::tr("apart");
     QString why;
     if (!r.valid)
         why = EllipseEllipseLesson::tr("invalid input");
@@ -85,15 +102,18 @@ QString exactLine(const geometry::EllipseEllipseResult& r)
     else if (r.centreInside)
         why = EllipseEllipseLesson::tr("the circle's centre is inside the image ellipse");
     else
-        why = QStringLiteral("d = %1 %2 1").arg(num(r.distance, 6), r.overlap ? QStringLiteral("≤") : QStringLiteral(">"));
+        why = QStringLiteral("d = %1 %2 1")
+                  .arg(num(r.distance, 6), r.overlap ? QStringLiteral("≤") : QStringLiteral(">"));
     return EllipseEllipseLesson::tr("Exact test: %1 (%2)").arg(verdict, why);
 }
 
 QString textbookLine(const geometry::EllipseTextbookTrace& t)
 {
-    const QString verdict = t.overlap ? EllipseEllipseLesson::tr("overlap") : EllipseEllipseLesson::tr("apart");
+    const QString verdict
+        = t.overlap ? EllipseEllipseLesson::tr("overlap") : EllipseEllipseLesson::tr("apart");
     if (t.decidingCase == geometry::TextbookCase::Trivial)
-        return EllipseEllipseLesson::tr("Textbook heuristic: %1, trivial case (%2)").arg(verdict, trivialReason(t.trivial));
+        return EllipseEllipseLesson::tr("Textbook heuristic: %1, trivial case (%2)")
+            .arg(verdict, trivialReason(t.trivial));
     return EllipseEllipseLesson::tr("Textbook heuristic: %1, case %2").arg(verdict, caseName(t.decidingCase));
 }
 
@@ -102,16 +122,34 @@ QString textbookLine(const geometry::EllipseTextbookTrace& t)
 EllipseEllipseScene::EllipseEllipseScene(QObject* parent)
     : LessonScene(
         {
-            {QStringLiteral("C₁.x"), "EllipseEllipseLesson", QT_TRANSLATE_NOOP("EllipseEllipseLesson", "x of the centre of ellipse 1"), -3.55},
-            {QStringLiteral("C₁.y"), "EllipseEllipseLesson", QT_TRANSLATE_NOOP("EllipseEllipseLesson", "y of the centre of ellipse 1"), 1.25},
-            {QStringLiteral("rx₁"), "EllipseEllipseLesson", QT_TRANSLATE_NOOP("EllipseEllipseLesson", "semi-axis of ellipse 1 along its own x axis"), 2.34},
-            {QStringLiteral("ry₁"), "EllipseEllipseLesson", QT_TRANSLATE_NOOP("EllipseEllipseLesson", "semi-axis of ellipse 1 along its own y axis"), 1.23},
-            {QStringLiteral("θ₁°"), "EllipseEllipseLesson", QT_TRANSLATE_NOOP("EllipseEllipseLesson", "rotation of ellipse 1 in degrees, counter-clockwise"), 25},
-            {QStringLiteral("C₂.x"), "EllipseEllipseLesson", QT_TRANSLATE_NOOP("EllipseEllipseLesson", "x of the centre of ellipse 2"), 2.65},
-            {QStringLiteral("C₂.y"), "EllipseEllipseLesson", QT_TRANSLATE_NOOP("EllipseEllipseLesson", "y of the centre of ellipse 2"), 0.2},
-            {QStringLiteral("rx₂"), "EllipseEllipseLesson", QT_TRANSLATE_NOOP("EllipseEllipseLesson", "semi-axis of ellipse 2 along its own x axis"), 1.25},
-            {QStringLiteral("ry₂"), "EllipseEllipseLesson", QT_TRANSLATE_NOOP("EllipseEllipseLesson", "semi-axis of ellipse 2 along its own y axis"), 2.21},
-            {QStringLiteral("θ₂°"), "EllipseEllipseLesson", QT_TRANSLATE_NOOP("EllipseEllipseLesson", "rotation of ellipse 2 in degrees, counter-clockwise"), 26.5},
+            { QStringLiteral("C₁.x"), "EllipseEllipseLesson",
+                QT_TRANSLATE_NOOP("EllipseEllipseLesson", "x of the centre of ellipse 1"), -3.55 },
+            { QStringLiteral("C₁.y"), "EllipseEllipseLesson",
+                QT_TRANSLATE_NOOP("EllipseEllipseLesson", "y of the centre of ellipse 1"), 1.25 },
+            { QStringLiteral("rx₁"), "EllipseEllipseLesson",
+                QT_TRANSLATE_NOOP("EllipseEllipseLesson", "semi-axis of ellipse 1 along its own x axis"),
+                2.34 },
+            { QStringLiteral("ry₁"), "EllipseEllipseLesson",
+                QT_TRANSLATE_NOOP("EllipseEllipseLesson", "semi-axis of ellipse 1 along its own y axis"),
+                1.23 },
+            { QStringLiteral("θ₁°"), "EllipseEllipseLesson",
+                QT_TRANSLATE_NOOP(
+                    "EllipseEllipseLesson", "rotation of ellipse 1 in degrees, counter-clockwise"),
+                25 },
+            { QStringLiteral("C₂.x"), "EllipseEllipseLesson",
+                QT_TRANSLATE_NOOP("EllipseEllipseLesson", "x of the centre of ellipse 2"), 2.65 },
+            { QStringLiteral("C₂.y"), "EllipseEllipseLesson",
+                QT_TRANSLATE_NOOP("EllipseEllipseLesson", "y of the centre of ellipse 2"), 0.2 },
+            { QStringLiteral("rx₂"), "EllipseEllipseLesson",
+                QT_TRANSLATE_NOOP("EllipseEllipseLesson", "semi-axis of ellipse 2 along its own x axis"),
+                1.25 },
+            { QStringLiteral("ry₂"), "EllipseEllipseLesson",
+                QT_TRANSLATE_NOOP("EllipseEllipseLesson", "semi-axis of ellipse 2 along its own y axis"),
+                2.21 },
+            { QStringLiteral("θ₂°"), "EllipseEllipseLesson",
+                QT_TRANSLATE_NOOP(
+                    "EllipseEllipseLesson", "rotation of ellipse 2 in degrees, counter-clockwise"),
+                26.5 },
         },
         parent)
     , m_fit(viewBox(initialState()))
@@ -129,7 +167,7 @@ void EllipseEllipseScene::followSelection(const Selection& picked)
 geometry::Ellipse EllipseEllipseScene::ellipseOf(const State& state, int which)
 {
     const int o = which == 0 ? 0 : kFieldsPerEllipse;
-    return {{state[C1x + o], state[C1y + o]}, state[Rx1 + o], state[Ry1 + o], radians(state[Theta1 + o])};
+    return { { state[C1x + o], state[C1y + o] }, state[Rx1 + o], state[Ry1 + o], radians(state[Theta1 + o]) };
 }
 
 geometry::EllipseEllipseResult EllipseEllipseScene::exact() const
@@ -181,18 +219,21 @@ QString EllipseEllipseScene::validate(const State& state) const
     QString problem = LessonScene::validate(state);
     if (!problem.isEmpty())
         return problem;
-    for (const int axis : {Rx1, Ry1, Rx2, Ry2}) {
+    for (const int axis : { Rx1, Ry1, Rx2, Ry2 }) {
         if (state[axis] <= 0) {
-            return tr("%1 must be greater than zero: a zero semi-axis squashes the ellipse into a segment, and "
-                      "the textbook method cannot map it to the unit circle.")
+            return tr(
+                "%1 must be greater than zero: a zero semi-axis squashes the ellipse into a segment, and "
+                "the textbook method cannot map it to the unit circle.")
                 .arg(params()[axis].symbol);
         }
     }
-    for (const int which : {0, 1}) {
+    for (const int which : { 0, 1 }) {
         const int o = which * kFieldsPerEllipse;
         const double ratio = state[Rx1 + o] / state[Ry1 + o];
-        if (!std::isfinite(ratio) || ratio > geometry::tolerance::kMaxAxisRatio || ratio < 1 / geometry::tolerance::kMaxAxisRatio)
-            return tr("Ellipse %1 is too thin: keep the ratio of its semi-axes below a million.").arg(which + 1);
+        if (!std::isfinite(ratio) || ratio > geometry::tolerance::kMaxAxisRatio
+            || ratio < 1 / geometry::tolerance::kMaxAxisRatio)
+            return tr("Ellipse %1 is too thin: keep the ratio of its semi-axes below a million.")
+                .arg(which + 1);
     }
     return {};
 }
@@ -201,21 +242,21 @@ QVector<HandleSpec> EllipseEllipseScene::handles() const
 {
     // Ellipse 1 in shape group 2, ellipse 2 in group 0 (their colours on the canvas).
     return {
-        {HandleKind::Point, C1x, C1y, -1, -1, 2},
-        {HandleKind::Axis, Rx1, Theta1, C1x, C1y, 2, 0},
-        {HandleKind::Axis, Ry1, Theta1, C1x, C1y, 2, 1},
-        {HandleKind::Point, C2x, C2y, -1, -1, 0},
-        {HandleKind::Axis, Rx2, Theta2, C2x, C2y, 0, 0},
-        {HandleKind::Axis, Ry2, Theta2, C2x, C2y, 0, 1},
+        { HandleKind::Point, C1x, C1y, -1, -1, 2 },
+        { HandleKind::Axis, Rx1, Theta1, C1x, C1y, 2, 0 },
+        { HandleKind::Axis, Ry1, Theta1, C1x, C1y, 2, 1 },
+        { HandleKind::Point, C2x, C2y, -1, -1, 0 },
+        { HandleKind::Axis, Rx2, Theta2, C2x, C2y, 0, 0 },
+        { HandleKind::Axis, Ry2, Theta2, C2x, C2y, 0, 1 },
     };
 }
 
 int EllipseEllipseScene::bodyAt(QPointF world) const
 {
-    const geometry::Vec2 w{world.x(), world.y()};
+    const geometry::Vec2 w { world.x(), world.y() };
     // The active ellipse first, so that overlapping shapes still pick what the keys act on.
     const int first = m_active;
-    for (const int which : {first, 1 - first}) {
+    for (const int which : { first, 1 - first }) {
         if (geometry::pointInEllipse(w, ellipse(which)).inside)
             return which == 0 ? Body1 : Body2;
     }
@@ -231,7 +272,8 @@ LessonScene::State EllipseEllipseScene::movedBody(int body, QPointF delta, const
     return next;
 }
 
-std::optional<LessonScene::State> EllipseEllipseScene::keyAction(int key, Qt::KeyboardModifiers modifiers, const Selection& picked) const
+std::optional<LessonScene::State> EllipseEllipseScene::keyAction(
+    int key, Qt::KeyboardModifiers modifiers, const Selection& picked) const
 {
     const bool shift = modifiers & Qt::ShiftModifier;
     const double step = shift ? kBigKeyStep : kKeyStep;
@@ -288,7 +330,7 @@ bool EllipseEllipseScene::keyCommand(int key, Qt::KeyboardModifiers modifiers, c
 QRectF EllipseEllipseScene::viewBox(const State& state)
 {
     QRectF box;
-    for (const int which : {0, 1}) {
+    for (const int which : { 0, 1 }) {
         const geometry::Ellipse e = ellipseOf(state, which);
         const double r = std::max(e.rx, e.ry);
         box = box.united(QRectF(e.center.x - r, e.center.y - r, 2 * r, 2 * r));
@@ -342,7 +384,8 @@ std::unique_ptr<ScenePainter> EllipseEllipseLesson::createPainter() const
     return std::make_unique<EllipseEllipsePainter>();
 }
 
-QWidget* EllipseEllipseLesson::controls(EllipseEllipseScene& scene, QUndoStack& undo, ViewState& view, QWidget* parent) const
+QWidget* EllipseEllipseLesson::controls(
+    EllipseEllipseScene& scene, QUndoStack& undo, ViewState& view, QWidget* parent) const
 {
     return new EllipseEllipseControls(scene, undo, view, parent);
 }
@@ -355,35 +398,44 @@ QString EllipseEllipseLesson::live(const EllipseEllipseScene& scene) const
     const auto m4 = [](double v) { return mathNum(v, 4); };
 
     QString html = QStringLiteral("<p><b>%1</b></p>").arg(tr("Your two ellipses right now"));
-    for (const int which : {0, 1}) {
+    for (const int which : { 0, 1 }) {
         const geometry::Ellipse e = scene.ellipse(which);
-        html += QStringLiteral("<p>$C_%1 = (%2, %3),\\ r_{x%1} = %4,\\ r_{y%1} = %5,\\ \\theta_%1 = %6^\\circ$</p>")
+        html += QStringLiteral(
+            "<p>$C_%1 = (%2, %3),\\ r_{x%1} = %4,\\ r_{y%1} = %5,\\ \\theta_%1 = %6^\\circ$</p>")
                     .arg(which + 1)
                     .arg(mathNum(e.center.x, 4), mathNum(e.center.y, 4), mathNum(e.rx, 4), mathNum(e.ry, 4),
-                         mathNum(scene.value(which == 0 ? EllipseEllipseScene::Theta1 : EllipseEllipseScene::Theta2)));
+                        mathNum(scene.value(
+                            which == 0 ? EllipseEllipseScene::Theta1 : EllipseEllipseScene::Theta2)));
     }
     if (t.a > 0) {
-        html += QStringLiteral("<p>%1</p>").arg(tr("After $M_2^{-1}$, the SVD and the reflections, ellipse 1 is a tall "
-                                                  "axis-aligned ellipse next to the unit circle:"));
+        html += QStringLiteral("<p>%1</p>")
+                    .arg(tr("After $M_2^{-1}$, the SVD and the reflections, ellipse 1 is a tall "
+                            "axis-aligned ellipse next to the unit circle:"));
         html += QStringLiteral("$$E = (%1, %2)$$").arg(m4(t.E.x), m4(t.E.y));
         html += QStringLiteral("$$a = %1 \\le b = %2$$").arg(m4(t.a), m4(t.b));
         if (t.k > 0) // set once the heuristic gets past its first two rejects
             html += QStringLiteral("$$k = a/b = %1$$").arg(m4(t.k));
     }
-    if (t.decidingCase != geometry::TextbookCase::Trivial || t.trivial == geometry::TextbookTrivial::SlopeOrder) {
-        html += QStringLiteral("$$P = (%1, %2),\\quad P' = (%3, %4)$$").arg(mathNum(t.P.x), mathNum(t.P.y), mathNum(t.Pp.x), mathNum(t.Pp.y));
+    if (t.decidingCase != geometry::TextbookCase::Trivial
+        || t.trivial == geometry::TextbookTrivial::SlopeOrder) {
+        html += QStringLiteral("$$P = (%1, %2),\\quad P' = (%3, %4)$$")
+                    .arg(mathNum(t.P.x), mathNum(t.P.y), mathNum(t.Pp.x), mathNum(t.Pp.y));
     }
     if (t.reachedQ) {
-        html += QStringLiteral("<p>%1</p>").arg(tr("The quadratic for $X = \\tan x$ and the points with equal tangent slope:"));
-        html += QStringLiteral("$$%1\\,X^2 + (%2)\\,X + (%3) = 0$$").arg(m4(t.quadS), m4(t.quadT), m4(t.quadU));
+        html += QStringLiteral("<p>%1</p>")
+                    .arg(tr("The quadratic for $X = \\tan x$ and the points with equal tangent slope:"));
+        html += QStringLiteral("$$%1\\,X^2 + (%2)\\,X + (%3) = 0$$")
+                    .arg(m4(t.quadS), m4(t.quadT), m4(t.quadU));
         html += QStringLiteral("$$X = %1$$").arg(m4(t.X));
-        html += QStringLiteral("$$Q = (%1, %2),\\quad |OQ| = %3$$").arg(m4(t.Q.x), m4(t.Q.y), m4(geometry::length(t.Q)));
+        html += QStringLiteral("$$Q = (%1, %2),\\quad |OQ| = %3$$")
+                    .arg(m4(t.Q.x), m4(t.Q.y), m4(geometry::length(t.Q)));
         html += QStringLiteral("$$Q' = (%1, %2)$$").arg(m4(t.Qp.x), m4(t.Qp.y));
     }
     html += QStringLiteral("<p><b>%1</b></p>").arg(ellipse_ellipse::textbookLine(t).toHtmlEscaped());
     if (!exact.circleShortcut && exact.valid) {
-        html += QStringLiteral("<p>%1</p>").arg(tr("The exact test maps the rounder ellipse to the unit circle; the "
-                                                  "other becomes an ellipse with semi-axes"));
+        html += QStringLiteral("<p>%1</p>")
+                    .arg(tr("The exact test maps the rounder ellipse to the unit circle; the "
+                            "other becomes an ellipse with semi-axes"));
         html += QStringLiteral("$$s_1 = %1,\\quad s_2 = %2$$").arg(m4(exact.semiMajor), m4(exact.semiMinor));
         html += QStringLiteral("$$d = %1$$").arg(mathNum(exact.distance, 6));
     }

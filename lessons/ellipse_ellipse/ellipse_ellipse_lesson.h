@@ -50,7 +50,8 @@ public:
     // H/J/K/L move the active ellipse (Shift: a bigger step), S / T stretch it along its own x / y
     // axis (Shift: shrink), R turns it 5 degrees (Shift: back). Arrows move the picked ellipse.
     void followSelection(const Selection& picked) override;
-    std::optional<State> keyAction(int key, Qt::KeyboardModifiers modifiers, const Selection& picked) const override;
+    std::optional<State> keyAction(
+        int key, Qt::KeyboardModifiers modifiers, const Selection& picked) const override;
     QString keyActionText(int key, const Selection& picked) const override;
     // Shift+A: the keys act on the other ellipse (not an edit, so not an undo step).
     bool keyCommand(int key, Qt::KeyboardModifiers modifiers, const Selection& picked) override;
@@ -86,7 +87,8 @@ class EllipseEllipseLesson : public LessonOf<EllipseEllipseScene> {
 public:
     QString id() const override { return QStringLiteral("ellipse_ellipse"); }
     std::unique_ptr<ScenePainter> createPainter() const override;
-    QWidget* controls(EllipseEllipseScene& scene, QUndoStack& undo, ViewState& view, QWidget* parent) const override;
+    QWidget* controls(
+        EllipseEllipseScene& scene, QUndoStack& undo, ViewState& view, QWidget* parent) const override;
     QString live(const EllipseEllipseScene& scene) const override;
 };
 

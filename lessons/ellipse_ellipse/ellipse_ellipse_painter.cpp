@@ -21,13 +21,16 @@ namespace {
 using ellipse_ellipse::num;
 using Scene = EllipseEllipseScene;
 
-QPointF toQt(geometry::Vec2 v) { return {v.x, v.y}; }
+QPointF toQt(geometry::Vec2 v)
+{
+    return { v.x, v.y };
+}
 
 // The outline of an ellipse through any world-to-screen map with `pixelsPerUnit`: enough
 // points that a chord strays less than a quarter pixel from the curve, even zoomed far in
 // (the disagreement examples are about gaps of a pixel or less).
-QPolygonF outline(const std::function<QPointF(geometry::Vec2)>& map, geometry::Vec2 c, double rx, double ry, double angle,
-                  double pixelsPerUnit)
+QPolygonF outline(const std::function<QPointF(geometry::Vec2)>& map, geometry::Vec2 c, double rx, double ry,
+    double angle, double pixelsPerUnit)
 {
     const double r = std::max(rx, ry) * pixelsPerUnit;
     const int kSteps = std::clamp(int(std::ceil(std::numbers::pi * std::sqrt(2 * r))), 160, 4000);
@@ -43,7 +46,7 @@ QPolygonF outline(const std::function<QPointF(geometry::Vec2)>& map, geometry::V
 
 // Text at a screen point on a translucent plate.
 void screenText(QPainter& p, const CanvasStyle& style, double pointSize, QPointF at, const QString& text,
-                const QColor& colour, bool bold = false)
+    const QColor& colour, bool bold = false)
 {
     QFont font = p.font();
     font.setPointSizeF(pointSize);
@@ -61,15 +64,24 @@ void screenText(QPainter& p, const CanvasStyle& style, double pointSize, QPointF
     draw::keepLabelsOff(p, box);
 }
 
-int ellipseGroup(int which) { return which == 0 ? 2 : 0; }
-QColor ellipseColour(const CanvasStyle& style, int which) { return style.shape(ellipseGroup(which)); }
+int ellipseGroup(int which)
+{
+    return which == 0 ? 2 : 0;
+}
+QColor ellipseColour(const CanvasStyle& style, int which)
+{
+    return style.shape(ellipseGroup(which));
+}
 
 // The inset's caption: its title (bold), E, a and b, and the deciding case (bold), in the label
 // size when every line fits the room's width and all of them its height (so that the picture
 // keeps most of the inset), else smaller, down to 40 % (at 200 % text, 80 % of the usual size).
 // E and a, b share a line when that fits too; at large text or in a narrow frame they take one
 // line each.
-double captionHeight(const QFontMetricsF& fm, qsizetype lines) { return double(lines) * fm.height() * 1.15 + 8; }
+double captionHeight(const QFontMetricsF& fm, qsizetype lines)
+{
+    return double(lines) * fm.height() * 1.15 + 8;
+}
 
 struct InsetCaption {
     QStringList lines;
@@ -90,14 +102,14 @@ InsetCaption fitCaption(const QFont& base, double pointSize, QSizeF room, const 
             w = std::max(w, (i == 0 || i + 1 == lines.size() ? fb : fp).horizontalAdvance(lines[i]));
         return w <= room.width() && captionHeight(fp, lines.size()) <= room.height();
     };
-    const QStringList joined{parts[0], parts[1] + QStringLiteral(", ") + parts[2], parts[3]};
-    for (const QStringList& lines : {joined, parts}) {
+    const QStringList joined { parts[0], parts[1] + QStringLiteral(", ") + parts[2], parts[3] };
+    for (const QStringList& lines : { joined, parts }) {
         for (int step = 0; step <= 12; ++step) {
             if (fits(lines, pointSize * (1 - 0.05 * step)))
-                return {lines, pointSize * (1 - 0.05 * step)};
+                return { lines, pointSize * (1 - 0.05 * step) };
         }
     }
-    return {parts, pointSize * 0.4};
+    return { parts, pointSize * 0.4 };
 }
 
 void paintInset(QPainter& p, const Viewport& view, const CanvasStyle& style, const Scene& scene)
@@ -123,12 +135,13 @@ void paintInset(QPainter& p, const Viewport& view, const CanvasStyle& style, con
     const QString caseText = t.decidingCase == geometry::TextbookCase::Trivial
         ? EllipseEllipsePainter::tr("trivial case")
         : EllipseEllipsePainter::tr("case %1").arg(ellipse_ellipse::caseName(t.decidingCase));
-    const InsetCaption caption = fitCaption(
-        p.font(), style.labelPointSize, QSizeF(frame.width() - 16, frame.height() * 0.4),
-        {EllipseEllipsePainter::tr("Reduced: ellipse 2 → unit circle"),
-         QStringLiteral("E = %1").arg(ellipse_ellipse::pointText(t.E)),
-         QStringLiteral("a = %1, b = %2").arg(num(t.a), num(t.b)),
-         scene.insetZoomed() && t.reachedQ ? EllipseEllipsePainter::tr("%1 (zoomed in)").arg(caseText) : caseText});
+    const InsetCaption caption
+        = fitCaption(p.font(), style.labelPointSize, QSizeF(frame.width() - 16, frame.height() * 0.4),
+            { EllipseEllipsePainter::tr("Reduced: ellipse 2 → unit circle"),
+                QStringLiteral("E = %1").arg(ellipse_ellipse::pointText(t.E)),
+                QStringLiteral("a = %1, b = %2").arg(num(t.a), num(t.b)),
+                scene.insetZoomed() && t.reachedQ ? EllipseEllipsePainter::tr("%1 (zoomed in)").arg(caseText)
+                                                  : caseText });
     QFont captionFont = p.font();
     captionFont.setPointSizeF(caption.pointSize);
     const QFontMetricsF fm(captionFont);
@@ -139,7 +152,7 @@ void paintInset(QPainter& p, const Viewport& view, const CanvasStyle& style, con
         const bool title = i == 0;
         const bool last = i + 1 == caption.lines.size();
         screenText(p, style, caption.pointSize, first + QPointF(0, double(i) * step), caption.lines[i],
-                   last && t.overlap ? style.result : style.text, title || last);
+            last && t.overlap ? style.result : style.text, title || last);
     }
 
     // The reduced world box: the unit circle, the tall ellipse and every point drawn.
@@ -149,7 +162,11 @@ void paintInset(QPainter& p, const Viewport& view, const CanvasStyle& style, con
     box = box.intersected(QRectF(-8, -8, 16, 16)).adjusted(-0.15, -0.15, 0.15, 0.15);
     if (scene.insetZoomed() && t.reachedQ) {
         QRectF near;
-        const auto add = [&near](geometry::Vec2 v) { near = near.united(QRectF(v.x, v.y, 0, 0).adjusted(-geometry::tolerance::kPointPad, -geometry::tolerance::kPointPad, geometry::tolerance::kPointPad, geometry::tolerance::kPointPad)); };
+        const auto add = [&near](geometry::Vec2 v) {
+            near = near.united(QRectF(v.x, v.y, 0, 0)
+                                   .adjusted(-geometry::tolerance::kPointPad, -geometry::tolerance::kPointPad,
+                                       geometry::tolerance::kPointPad, geometry::tolerance::kPointPad));
+        };
         add(t.Q);
         add(t.Qp);
         if (t.reachedR) {
@@ -158,7 +175,7 @@ void paintInset(QPainter& p, const Viewport& view, const CanvasStyle& style, con
         }
         if (t.reachedS)
             add(t.Sp);
-        const double pad = std::max({near.width(), near.height(), 0.02}) * 0.35;
+        const double pad = std::max({ near.width(), near.height(), 0.02 }) * 0.35;
         box = near.adjusted(-pad, -pad, pad, pad);
     }
     const QRectF area = frame.adjusted(8, titleHeight, -8, -8);
@@ -171,28 +188,30 @@ void paintInset(QPainter& p, const Viewport& view, const CanvasStyle& style, con
 
     // Axes and the two lines of the trivial rejects, x = -1 and y = 1.
     p.setPen(QPen(style.axis, 1));
-    p.drawLine(map({box.left(), 0}), map({box.right(), 0}));
-    p.drawLine(map({0, box.top()}), map({0, box.bottom()}));
+    p.drawLine(map({ box.left(), 0 }), map({ box.right(), 0 }));
+    p.drawLine(map({ 0, box.top() }), map({ 0, box.bottom() }));
     p.setPen(QPen(style.muted, 1, Qt::DashLine));
-    p.drawLine(map({-1, box.top()}), map({-1, box.bottom()}));
-    p.drawLine(map({box.left(), 1}), map({box.right(), 1}));
+    p.drawLine(map({ -1, box.top() }), map({ -1, box.bottom() }));
+    p.drawLine(map({ box.left(), 1 }), map({ box.right(), 1 }));
 
     const QColor one = ellipseColour(style, 0);
     const QColor two = ellipseColour(style, 1);
     p.setBrush(Qt::NoBrush);
     p.setPen(style.shapePen(ellipseGroup(1), style.lineWidth));
-    draw::polygon(p, outline(map, {0, 0}, 1, 1, 0, scale));
+    draw::polygon(p, outline(map, { 0, 0 }, 1, 1, 0, scale));
     if (t.a > 0) {
         p.setPen(style.shapePen(ellipseGroup(0), style.lineWidth));
         draw::polygon(p, outline(map, t.E, t.a, t.b, 0, scale));
         draw::dot(p, view, view.toWorld(map(t.E)), style.handleRadius * 0.45, one);
-        draw::label(p, view, style, view.toWorld(map(t.E)), QStringLiteral("E"), one, {6, -6});
+        draw::label(p, view, style, view.toWorld(map(t.E)), QStringLiteral("E"), one, { 6, -6 });
     }
 
     const bool hasP = t.a > 0 && t.trivial != geometry::TextbookTrivial::LeftOfLine
         && t.trivial != geometry::TextbookTrivial::AboveLine
-        && !(t.decidingCase == geometry::TextbookCase::Trivial && t.trivial == geometry::TextbookTrivial::None);
-    const bool hasPp = t.decidingCase != geometry::TextbookCase::Trivial || t.trivial == geometry::TextbookTrivial::SlopeOrder;
+        && !(t.decidingCase == geometry::TextbookCase::Trivial
+            && t.trivial == geometry::TextbookTrivial::None);
+    const bool hasPp = t.decidingCase != geometry::TextbookCase::Trivial
+        || t.trivial == geometry::TextbookTrivial::SlopeOrder;
     const auto mark = [&](geometry::Vec2 at, const QString& name, const QColor& colour, QPointF offset) {
         draw::dot(p, view, view.toWorld(map(at)), style.handleRadius * 0.6, colour);
         p.save();
@@ -210,7 +229,7 @@ void paintInset(QPainter& p, const Viewport& view, const CanvasStyle& style, con
         mark(t.Pp, QStringLiteral("P′"), two, right);
     if (t.reachedQ) {
         // The equal tangent slopes at Q and Q': short tangent segments through both points.
-        const geometry::Vec2 dir = geometry::normalized(geometry::Vec2{-t.Qp.y, t.Qp.x});
+        const geometry::Vec2 dir = geometry::normalized(geometry::Vec2 { -t.Qp.y, t.Qp.x });
         const double len = 0.15 * std::min(box.width(), 2.4);
         p.setPen(QPen(style.highlight, 1.5, Qt::DashLine));
         p.drawLine(map(t.Q - len * dir), map(t.Q + len * dir));
@@ -231,14 +250,14 @@ void paintInset(QPainter& p, const Viewport& view, const CanvasStyle& style, con
 
 } // namespace
 
-void EllipseEllipsePainter::paintScene(QPainter& p, const Viewport& view, const CanvasStyle& style,
-                    const EllipseEllipseScene& scene) const
+void EllipseEllipsePainter::paintScene(
+    QPainter& p, const Viewport& view, const CanvasStyle& style, const EllipseEllipseScene& scene) const
 {
     const geometry::EllipseEllipseResult exact = scene.exact();
     const geometry::EllipseTextbookTrace book = scene.textbook();
     const auto map = [&view](geometry::Vec2 w) { return view.toScreen(toQt(w)); };
 
-    for (const int which : {0, 1}) {
+    for (const int which : { 0, 1 }) {
         const geometry::Ellipse e = scene.ellipse(which);
         const QColor colour = ellipseColour(style, which);
         QBrush fill = style.shapeFill(ellipseGroup(which), exact.overlap ? 45 : 30);
@@ -256,8 +275,9 @@ void EllipseEllipsePainter::paintScene(QPainter& p, const Viewport& view, const 
         draw::segment(p, view, toQt(e.center), toQt(e.center + e.rx * u));
         p.setPen(QPen(colour, style.lineWidth * 0.8, Qt::DashLine, Qt::FlatCap));
         draw::segment(p, view, toQt(e.center), toQt(e.center + e.ry * geometry::perp(u)));
-        const QString name = active ? tr("ellipse %1 (keys)").arg(which + 1) : tr("ellipse %1").arg(which + 1);
-        draw::label(p, view, style, toQt(e.center), name, colour, {10, 22});
+        const QString name
+            = active ? tr("ellipse %1 (keys)").arg(which + 1) : tr("ellipse %1").arg(which + 1);
+        draw::label(p, view, style, toQt(e.center), name, colour, { 10, 22 });
     }
 
     // Both verdicts at the top left; a disagreement in the highlight colour.
@@ -285,7 +305,7 @@ SceneDescription EllipseEllipsePainter::describeScene(const EllipseEllipseScene&
     const geometry::EllipseEllipseResult exact = scene.exact();
     const geometry::EllipseTextbookTrace book = scene.textbook();
     SceneDescription d;
-    for (const int which : {0, 1}) {
+    for (const int which : { 0, 1 }) {
         const geometry::Ellipse e = scene.ellipse(which);
         const int o = which * Scene::kFieldsPerEllipse;
         d.shapes << tr("Ellipse %1: centre %2, rx = %3, ry = %4, θ = %5°")
@@ -294,7 +314,7 @@ SceneDescription EllipseEllipsePainter::describeScene(const EllipseEllipseScene&
                             num(scene.value(Scene::Theta1 + o)));
     }
     d.shapes << tr("The keys act on ellipse %1").arg(scene.active() + 1);
-    QStringList verdict{ellipse_ellipse::exactLine(exact), ellipse_ellipse::textbookLine(book)};
+    QStringList verdict { ellipse_ellipse::exactLine(exact), ellipse_ellipse::textbookLine(book) };
     if (exact.overlap != book.overlap)
         verdict << tr("The two tests disagree!");
     d.verdict = draw::clauses(verdict);

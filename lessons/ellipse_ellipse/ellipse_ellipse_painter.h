@@ -15,7 +15,7 @@ class EllipseEllipsePainter : public PainterOf<EllipseEllipseScene> {
 
 public:
     void paintScene(QPainter& painter, const Viewport& view, const CanvasStyle& style,
-                    const EllipseEllipseScene& scene) const override;
+        const EllipseEllipseScene& scene) const override;
     SceneDescription describeScene(const EllipseEllipseScene& scene) const override;
 };
 

@@ -15,7 +15,6 @@
 #include <QUndoStack>
 #include <QVBoxLayout>
 
-
 namespace lab {
 
 namespace {
@@ -25,7 +24,8 @@ using ellipse_point::pointText;
 
 } // namespace
 
-EllipsePointControls::EllipsePointControls(EllipsePointScene& scene, QUndoStack& undo, ViewState& view, QWidget* parent)
+EllipsePointControls::EllipsePointControls(
+    EllipsePointScene& scene, QUndoStack& undo, ViewState& view, QWidget* parent)
     : QWidget(parent)
     , m_scene(scene)
     , m_undo(undo)
@@ -62,11 +62,12 @@ EllipsePointControls::EllipsePointControls(EllipsePointScene& scene, QUndoStack&
     });
 
     m_examplesTitle = title();
-    for (const int which : {EllipsePointScene::SeedBoundary, EllipsePointScene::NearMiss}) {
+    for (const int which : { EllipsePointScene::SeedBoundary, EllipsePointScene::NearMiss }) {
         auto* button = new QPushButton(this);
         button->setObjectName(which == EllipsePointScene::SeedBoundary ? QStringLiteral("seedBoundary")
                                                                        : QStringLiteral("nearMiss"));
-        connect(button, &QPushButton::clicked, this, [this, which, button] { loadExample(which, button->text()); });
+        connect(button, &QPushButton::clicked, this,
+            [this, which, button] { loadExample(which, button->text()); });
         layout->addWidget(button);
         m_examples.append(button);
     }
@@ -88,7 +89,8 @@ EllipsePointControls::EllipsePointControls(EllipsePointScene& scene, QUndoStack&
     layout->addWidget(m_keys);
     layout->addStretch();
 
-    new PacedUpdate(scene, view, [this] { updateReadout(); }, this);
+    new PacedUpdate(
+        scene, view, [this] { updateReadout(); }, this);
     retranslate();
 }
 
@@ -148,7 +150,8 @@ void EllipsePointControls::updateReadout()
     }
     lines << (t.inside ? tr("x′² + y′² = %1 ≤ rx² = %2").arg(num(t.valueSquared), num(t.radiusSquared))
                        : tr("x′² + y′² = %1 > rx² = %2").arg(num(t.valueSquared), num(t.radiusSquared)));
-    QString verdict = t.inside ? tr("The point is inside the ellipse.") : tr("The point is outside the ellipse.");
+    QString verdict
+        = t.inside ? tr("The point is inside the ellipse.") : tr("The point is outside the ellipse.");
     if (t.valueSquared == t.radiusSquared)
         verdict += QLatin1Char(' ') + tr("It is exactly on the boundary, which counts as inside.");
     lines << verdict;

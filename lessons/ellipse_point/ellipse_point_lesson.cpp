@@ -5,7 +5,6 @@
 
 #include "core/canvas/scene_painter.h"
 
-
 #include <algorithm>
 #include <cmath>
 #include <numbers>
@@ -14,12 +13,15 @@ namespace lab {
 
 namespace {
 
-constexpr double kKeyStep = 0.1;    // world units per H/J/K/L press
+constexpr double kKeyStep = 0.1; // world units per H/J/K/L press
 constexpr double kBigKeyStep = 0.5; // with Shift
-constexpr double kStretch = 1.1;     // S / T multiply a semi-axis by this (Shift: divide)
-constexpr double kTurnDegrees = 5;   // R / Shift+R
+constexpr double kStretch = 1.1; // S / T multiply a semi-axis by this (Shift: divide)
+constexpr double kTurnDegrees = 5; // R / Shift+R
 
-double radians(double degrees) { return degrees * std::numbers::pi / 180; }
+double radians(double degrees)
+{
+    return degrees * std::numbers::pi / 180;
+}
 
 using ellipse_point::mathNum;
 
@@ -34,7 +36,10 @@ QString homogeneous(const geometry::Affine2& f)
 
 namespace ellipse_point {
 
-QString num(double value) { return draw::number(value, 2); }
+QString num(double value)
+{
+    return draw::number(value, 2);
+}
 
 QString mathNum(double value, bool bracketNegative)
 {
@@ -45,7 +50,10 @@ QString mathNum(double value, bool bracketNegative)
     return s;
 }
 
-QString pointText(geometry::Vec2 p) { return QStringLiteral("(%1, %2)").arg(num(p.x), num(p.y)); }
+QString pointText(geometry::Vec2 p)
+{
+    return QStringLiteral("(%1, %2)").arg(num(p.x), num(p.y));
+}
 
 QString stageName(int stage)
 {
@@ -63,13 +71,22 @@ QString stageName(int stage)
 EllipsePointScene::EllipsePointScene(QObject* parent)
     : LessonScene(
         {
-            {QStringLiteral("P.x"), "EllipsePointLesson", QT_TRANSLATE_NOOP("EllipsePointLesson", "x of the point P"), 2},
-            {QStringLiteral("P.y"), "EllipsePointLesson", QT_TRANSLATE_NOOP("EllipsePointLesson", "y of the point P"), 3.5},
-            {QStringLiteral("C.x"), "EllipsePointLesson", QT_TRANSLATE_NOOP("EllipsePointLesson", "x of the centre C of the ellipse"), 1},
-            {QStringLiteral("C.y"), "EllipsePointLesson", QT_TRANSLATE_NOOP("EllipsePointLesson", "y of the centre C of the ellipse"), 0.5},
-            {QStringLiteral("rx"), "EllipsePointLesson", QT_TRANSLATE_NOOP("EllipsePointLesson", "semi-axis along the ellipse's own x axis"), 4},
-            {QStringLiteral("ry"), "EllipsePointLesson", QT_TRANSLATE_NOOP("EllipsePointLesson", "semi-axis along the ellipse's own y axis"), 2},
-            {QStringLiteral("θ°"), "EllipsePointLesson", QT_TRANSLATE_NOOP("EllipsePointLesson", "rotation of the ellipse in degrees, counter-clockwise"), 30},
+            { QStringLiteral("P.x"), "EllipsePointLesson",
+                QT_TRANSLATE_NOOP("EllipsePointLesson", "x of the point P"), 2 },
+            { QStringLiteral("P.y"), "EllipsePointLesson",
+                QT_TRANSLATE_NOOP("EllipsePointLesson", "y of the point P"), 3.5 },
+            { QStringLiteral("C.x"), "EllipsePointLesson",
+                QT_TRANSLATE_NOOP("EllipsePointLesson", "x of the centre C of the ellipse"), 1 },
+            { QStringLiteral("C.y"), "EllipsePointLesson",
+                QT_TRANSLATE_NOOP("EllipsePointLesson", "y of the centre C of the ellipse"), 0.5 },
+            { QStringLiteral("rx"), "EllipsePointLesson",
+                QT_TRANSLATE_NOOP("EllipsePointLesson", "semi-axis along the ellipse's own x axis"), 4 },
+            { QStringLiteral("ry"), "EllipsePointLesson",
+                QT_TRANSLATE_NOOP("EllipsePointLesson", "semi-axis along the ellipse's own y axis"), 2 },
+            { QStringLiteral("θ°"), "EllipsePointLesson",
+                QT_TRANSLATE_NOOP(
+                    "EllipsePointLesson", "rotation of the ellipse in degrees, counter-clockwise"),
+                30 },
         },
         parent)
     , m_fit(viewBox(initialState()))
@@ -97,11 +114,14 @@ void EllipsePointScene::refit()
     emit fitRectChanged();
 }
 
-geometry::Vec2 EllipsePointScene::pointOf(const State& state) { return {state[Px], state[Py]}; }
+geometry::Vec2 EllipsePointScene::pointOf(const State& state)
+{
+    return { state[Px], state[Py] };
+}
 
 geometry::Ellipse EllipsePointScene::ellipseOf(const State& state)
 {
-    return {{state[Cx], state[Cy]}, state[Rx], state[Ry], radians(state[Theta])};
+    return { { state[Cx], state[Cy] }, state[Rx], state[Ry], radians(state[Theta]) };
 }
 
 geometry::Vec2 EllipsePointScene::axisEnd(const State& state, Handle end)
@@ -114,14 +134,15 @@ geometry::Vec2 EllipsePointScene::axisEnd(const State& state, Handle end)
 EllipsePointScene::Maps EllipsePointScene::maps(const geometry::Ellipse& e)
 {
     Maps m;
-    m.T = {{}, -e.center};
-    m.R = {geometry::rotationMatrix(-e.angle), {}};
-    m.S = {geometry::scaleMatrix(1, e.ry > 0 ? e.rx / e.ry : 0), {}};
+    m.T = { {}, -e.center };
+    m.R = { geometry::rotationMatrix(-e.angle), {} };
+    m.S = { geometry::scaleMatrix(1, e.ry > 0 ? e.rx / e.ry : 0), {} };
     m.M = geometry::compose(m.S, geometry::compose(m.R, m.T));
     return m;
 }
 
-geometry::Vec2 EllipsePointScene::pointAt(const geometry::PointEllipseTrace& trace, geometry::Vec2 p, int stage)
+geometry::Vec2 EllipsePointScene::pointAt(
+    const geometry::PointEllipseTrace& trace, geometry::Vec2 p, int stage)
 {
     switch (stage) {
     case Translated: return trace.translated;
@@ -147,7 +168,7 @@ QString EllipsePointScene::validate(const State& state) const
     QString problem = LessonScene::validate(state);
     if (!problem.isEmpty())
         return problem;
-    for (const int axis : {Rx, Ry}) {
+    for (const int axis : { Rx, Ry }) {
         if (state[axis] <= 0) {
             return tr("%1 must be greater than zero: with a zero semi-axis the ellipse is squashed into a "
                       "segment (or a point) and has no inside, and y cannot be scaled by rx/ry.")
@@ -162,16 +183,16 @@ QString EllipsePointScene::validate(const State& state) const
 QVector<HandleSpec> EllipsePointScene::handles() const
 {
     return {
-        {HandleKind::Point, Cx, Cy, -1, -1, 0},
-        {HandleKind::Axis, Rx, Theta, Cx, Cy, 0, 0},
-        {HandleKind::Axis, Ry, Theta, Cx, Cy, 0, 1},
-        {HandleKind::Point, Px, Py, -1, -1, 1},
+        { HandleKind::Point, Cx, Cy, -1, -1, 0 },
+        { HandleKind::Axis, Rx, Theta, Cx, Cy, 0, 0 },
+        { HandleKind::Axis, Ry, Theta, Cx, Cy, 0, 1 },
+        { HandleKind::Point, Px, Py, -1, -1, 1 },
     };
 }
 
 int EllipsePointScene::bodyAt(QPointF world) const
 {
-    if (geometry::pointInEllipse({world.x(), world.y()}, ellipse()).inside)
+    if (geometry::pointInEllipse({ world.x(), world.y() }, ellipse()).inside)
         return EllipseBody;
     return -1;
 }
@@ -186,7 +207,8 @@ LessonScene::State EllipsePointScene::movedBody(int body, QPointF delta, const S
     return next;
 }
 
-std::optional<LessonScene::State> EllipsePointScene::keyAction(int key, Qt::KeyboardModifiers modifiers, const Selection& picked) const
+std::optional<LessonScene::State> EllipsePointScene::keyAction(
+    int key, Qt::KeyboardModifiers modifiers, const Selection& picked) const
 {
     const bool shift = modifiers & Qt::ShiftModifier;
     const double step = shift ? kBigKeyStep : kKeyStep;
@@ -198,7 +220,9 @@ std::optional<LessonScene::State> EllipsePointScene::keyAction(int key, Qt::Keyb
     case Qt::Key_L: next[Cx] += step; break;
     case Qt::Key_S: next[Rx] = shift ? next[Rx] / kStretch : next[Rx] * kStretch; break;
     case Qt::Key_T: next[Ry] = shift ? next[Ry] / kStretch : next[Ry] * kStretch; break;
-    case Qt::Key_R: next[Theta] = normalisedDegrees(next[Theta] + (shift ? -kTurnDegrees : kTurnDegrees)); break;
+    case Qt::Key_R:
+        next[Theta] = normalisedDegrees(next[Theta] + (shift ? -kTurnDegrees : kTurnDegrees));
+        break;
     case Qt::Key_Left:
     case Qt::Key_Right:
     case Qt::Key_Up:
@@ -230,7 +254,7 @@ LessonScene::State EllipsePointScene::example(Example which)
 {
     if (which == NearMiss)
         return EllipsePointScene().initialState();
-    return {0, 2, 0, 0, 10, 2, 0}; // the seed's rx = 10, ry = 2, level; P on the top of the ellipse
+    return { 0, 2, 0, 0, 10, 2, 0 }; // the seed's rx = 10, ry = 2, level; P on the top of the ellipse
 }
 
 std::unique_ptr<ScenePainter> EllipsePointLesson::createPainter() const
@@ -238,7 +262,8 @@ std::unique_ptr<ScenePainter> EllipsePointLesson::createPainter() const
     return std::make_unique<EllipsePointPainter>();
 }
 
-QWidget* EllipsePointLesson::controls(EllipsePointScene& scene, QUndoStack& undo, ViewState& view, QWidget* parent) const
+QWidget* EllipsePointLesson::controls(
+    EllipsePointScene& scene, QUndoStack& undo, ViewState& view, QWidget* parent) const
 {
     return new EllipsePointControls(scene, undo, view, parent);
 }
@@ -255,19 +280,23 @@ QString EllipsePointLesson::live(const EllipsePointScene& scene) const
     const auto n = [](double v) { return mathNum(v, true); };
 
     QString html = QStringLiteral("<p><b>%1</b></p>").arg(tr("Your ellipse and point right now"));
-    html += QStringLiteral("<p>$C = (%1, %2),\\ r_x = %3,\\ r_y = %4$, $\\theta = %5^\\circ$, $P = (%6, %7)$</p>")
+    html += QStringLiteral(
+        "<p>$C = (%1, %2),\\ r_x = %3,\\ r_y = %4$, $\\theta = %5^\\circ$, $P = (%6, %7)$</p>")
                 .arg(mathNum(e.center.x), mathNum(e.center.y), mathNum(e.rx), mathNum(e.ry),
-                     mathNum(scene.value(EllipsePointScene::Theta)), mathNum(p.x), mathNum(p.y));
+                    mathNum(scene.value(EllipsePointScene::Theta)), mathNum(p.x), mathNum(p.y));
     html += QStringLiteral("<p>%1</p>").arg(tr("(1) Move C to the origin:"));
-    html += QStringLiteral("$$d_x = P_x - C_x = %1,\\quad d_y = P_y - C_y = %2$$").arg(mathNum(d.x), mathNum(d.y));
+    html += QStringLiteral("$$d_x = P_x - C_x = %1,\\quad d_y = P_y - C_y = %2$$")
+                .arg(mathNum(d.x), mathNum(d.y));
     html += QStringLiteral("<p>%1</p>").arg(tr("(2) Turn back by θ and (3) stretch y by rx/ry:"));
     html += QStringLiteral("$$\\begin{aligned} x' &= d_x\\cos\\theta + d_y\\sin\\theta \\\\ "
                            "&= %1 \\cdot %2 + %3 \\cdot %4 = %5 \\end{aligned}$$")
                 .arg(n(d.x), n(c), n(d.y), n(s), mathNum(t.scaled.x));
-    html += QStringLiteral("$$\\begin{aligned} y' &= \\tfrac{r_x}{r_y}\\,(-d_x\\sin\\theta + d_y\\cos\\theta) \\\\ "
-                           "&= \\tfrac{%1}{%2}\\,(-%3 \\cdot %4 + %5 \\cdot %6) = %7 \\end{aligned}$$")
+    html += QStringLiteral(
+        "$$\\begin{aligned} y' &= \\tfrac{r_x}{r_y}\\,(-d_x\\sin\\theta + d_y\\cos\\theta) \\\\ "
+        "&= \\tfrac{%1}{%2}\\,(-%3 \\cdot %4 + %5 \\cdot %6) = %7 \\end{aligned}$$")
                 .arg(mathNum(e.rx), mathNum(e.ry), n(d.x), n(s), n(d.y), n(c), mathNum(t.scaled.y));
-    html += QStringLiteral("<p>%1</p>").arg(tr("(4) The same three maps as 3 × 3 matrices acting on (x, y, 1):"));
+    html += QStringLiteral("<p>%1</p>")
+                .arg(tr("(4) The same three maps as 3 × 3 matrices acting on (x, y, 1):"));
     html += QStringLiteral("$$T = %1,\\quad S = %2$$").arg(homogeneous(m.T), homogeneous(m.S));
     html += QStringLiteral("$$R = %1$$").arg(homogeneous(m.R));
     const geometry::Vec2 image = geometry::apply(m.M, p);
@@ -278,8 +307,9 @@ QString EllipsePointLesson::live(const EllipsePointScene& scene) const
     html += QStringLiteral("<p>%1</p>").arg(tr("(5) Compare with the circle of radius rx:"));
     html += QStringLiteral("$$x'^2 + y'^2 = %1 \\;%2\\; r_x^2 = %3$$")
                 .arg(mathNum(t.valueSquared), t.inside ? QStringLiteral("\\le") : QStringLiteral(">"),
-                     mathNum(t.radiusSquared));
-    QString verdict = t.inside ? tr("The point is inside the ellipse.") : tr("The point is outside the ellipse.");
+                    mathNum(t.radiusSquared));
+    QString verdict
+        = t.inside ? tr("The point is inside the ellipse.") : tr("The point is outside the ellipse.");
     if (t.valueSquared == t.radiusSquared)
         verdict += QLatin1Char(' ') + tr("It lies exactly on the boundary, which counts as inside.");
     html += QStringLiteral("<p><b>%1</b></p>").arg(verdict);

@@ -11,7 +11,6 @@
 
 #include <QCoreApplication>
 
-
 namespace lab {
 
 class EllipsePointScene : public LessonScene {
@@ -59,7 +58,8 @@ public:
     // H/J/K/L move the ellipse (Shift: a bigger step), S / T stretch it along its x / y axis
     // (Shift: shrink), R turns it 5 degrees counter-clockwise (Shift: back). The arrows move the
     // picked ellipse by the same steps as H/J/K/L.
-    std::optional<State> keyAction(int key, Qt::KeyboardModifiers modifiers, const Selection& picked) const override;
+    std::optional<State> keyAction(
+        int key, Qt::KeyboardModifiers modifiers, const Selection& picked) const override;
     QString keyActionText(int key, const Selection& picked) const override;
     // What the canvas keeps in view: the ellipse, its image at the origin and every stage of P, as
     // they were at the last refit() (not while dragging, so the view holds still under the mouse).
@@ -83,7 +83,8 @@ class EllipsePointLesson : public LessonOf<EllipsePointScene> {
 public:
     QString id() const override { return QStringLiteral("ellipse_point"); }
     std::unique_ptr<ScenePainter> createPainter() const override;
-    QWidget* controls(EllipsePointScene& scene, QUndoStack& undo, ViewState& view, QWidget* parent) const override;
+    QWidget* controls(
+        EllipsePointScene& scene, QUndoStack& undo, ViewState& view, QWidget* parent) const override;
     QString live(const EllipsePointScene& scene) const override;
 };
 

@@ -16,15 +16,18 @@ namespace {
 using ellipse_point::num;
 using Scene = EllipsePointScene;
 
-QPointF toQt(geometry::Vec2 v) { return {v.x, v.y}; }
+QPointF toQt(geometry::Vec2 v)
+{
+    return { v.x, v.y };
+}
 
 // How the ellipse looks after `stage` maps: centre, semi-axes and angle.
 geometry::Ellipse ellipseAt(const geometry::Ellipse& e, int stage)
 {
     switch (stage) {
-    case Scene::Translated: return {{}, e.rx, e.ry, e.angle};
-    case Scene::Rotated: return {{}, e.rx, e.ry, 0};
-    case Scene::Scaled: return {{}, e.rx, e.rx, 0};
+    case Scene::Translated: return { {}, e.rx, e.ry, e.angle };
+    case Scene::Rotated: return { {}, e.rx, e.ry, 0 };
+    case Scene::Scaled: return { {}, e.rx, e.rx, 0 };
     default: break;
     }
     return e;
@@ -55,21 +58,21 @@ QString pointName(int stage)
 }
 
 // A label beside a point, on its left when the right side would run off the canvas.
-void pointLabel(QPainter& p, const Viewport& view, const CanvasStyle& style, geometry::Vec2 at, const QString& text,
-                const QColor& colour)
+void pointLabel(QPainter& p, const Viewport& view, const CanvasStyle& style, geometry::Vec2 at,
+    const QString& text, const QColor& colour)
 {
     QFont font = p.font();
     font.setPointSizeF(style.labelPointSize);
     const double width = QFontMetricsF(font).horizontalAdvance(text);
     const double x = view.toScreen(toQt(at)).x();
     const bool left = x + 12 + width > view.size().width() - 4;
-    draw::label(p, view, style, toQt(at), text, colour, {left ? -12 - width : 12.0, -10});
+    draw::label(p, view, style, toQt(at), text, colour, { left ? -12 - width : 12.0, -10 });
 }
 
 } // namespace
 
-void EllipsePointPainter::paintScene(QPainter& p, const Viewport& view, const CanvasStyle& style,
-                    const EllipsePointScene& scene) const
+void EllipsePointPainter::paintScene(
+    QPainter& p, const Viewport& view, const CanvasStyle& style, const EllipsePointScene& scene) const
 {
     const geometry::Ellipse e = scene.ellipse();
     const geometry::Vec2 pt = scene.point();
@@ -88,7 +91,7 @@ void EllipsePointPainter::paintScene(QPainter& p, const Viewport& view, const Ca
         QColor faint = pointColour;
         faint.setAlpha(110);
         draw::dot(p, view, toQt(Scene::pointAt(t, pt, k)), style.handleRadius * 0.55, faint);
-        draw::label(p, view, style, toQt(Scene::pointAt(t, pt, k)), pointName(k), style.muted, {6, -6});
+        draw::label(p, view, style, toQt(Scene::pointAt(t, pt, k)), pointName(k), style.muted, { 6, -6 });
         p.setPen(QPen(style.muted, style.lineWidth * 0.7));
         draw::arrow(p, view, style, toQt(Scene::pointAt(t, pt, k)), toQt(Scene::pointAt(t, pt, k + 1)));
     }
@@ -108,30 +111,34 @@ void EllipsePointPainter::paintScene(QPainter& p, const Viewport& view, const Ca
     p.setPen(QPen(shape, style.lineWidth, Qt::DashLine, Qt::FlatCap));
     draw::segment(p, view, toQt(now.center), toQt(yEnd));
     draw::label(p, view, style, toQt(0.5 * (now.center + xEnd)), QStringLiteral("rx = ") + num(e.rx), shape,
-                {4, 20});
+        { 4, 20 });
     draw::label(p, view, style, toQt(0.5 * (now.center + yEnd)),
-                stage == Scene::Scaled ? tr("ry · rx/ry = %1").arg(num(e.rx)) : QStringLiteral("ry = ") + num(e.ry),
-                shape, {6, 0});
+        stage == Scene::Scaled ? tr("ry · rx/ry = %1").arg(num(e.rx)) : QStringLiteral("ry = ") + num(e.ry),
+        shape, { 6, 0 });
     if (stage == Scene::Original) {
-        draw::label(p, view, style, toQt(e.center), QStringLiteral("C"), shape, {8, 22});
+        draw::label(p, view, style, toQt(e.center), QStringLiteral("C"), shape, { 8, 22 });
     } else {
-        draw::dot(p, view, {0, 0}, style.handleRadius * 0.5, shape);
+        draw::dot(p, view, { 0, 0 }, style.handleRadius * 0.5, shape);
     }
 
     // In the last stage the test is a distance: from the origin to P3, against the radius rx.
     const geometry::Vec2 at = Scene::pointAt(t, pt, stage);
     if (stage == Scene::Scaled) {
         p.setPen(QPen(pointColour, style.lineWidth, Qt::DotLine));
-        draw::segment(p, view, {0, 0}, toQt(at));
+        draw::segment(p, view, { 0, 0 }, toQt(at));
     }
     draw::dot(p, view, toQt(at), style.handleRadius * (stage == Scene::Original ? 0.4 : 0.8), pointColour);
-    pointLabel(p, view, style, at, QStringLiteral("%1 = %2").arg(pointName(stage), ellipse_point::pointText(at)),
-               pointColour);
+    pointLabel(p, view, style, at,
+        QStringLiteral("%1 = %2").arg(pointName(stage), ellipse_point::pointText(at)), pointColour);
 
-    draw::headline(p, view, style, tr("Stage %1: %2").arg(stage).arg(ellipse_point::stageName(stage)), style.text);
-    draw::headline(p, view, style, t.inside ? tr("x′² + y′² = %1 ≤ rx² = %2: the point is inside").arg(num(t.valueSquared), num(t.radiusSquared))
-                      : tr("x′² + y′² = %1 > rx² = %2: the point is outside").arg(num(t.valueSquared), num(t.radiusSquared)),
-             t.inside ? style.result : style.text);
+    draw::headline(
+        p, view, style, tr("Stage %1: %2").arg(stage).arg(ellipse_point::stageName(stage)), style.text);
+    draw::headline(p, view, style,
+        t.inside ? tr("x′² + y′² = %1 ≤ rx² = %2: the point is inside")
+                       .arg(num(t.valueSquared), num(t.radiusSquared))
+                 : tr("x′² + y′² = %1 > rx² = %2: the point is outside")
+                       .arg(num(t.valueSquared), num(t.radiusSquared)),
+        t.inside ? style.result : style.text);
     if (t.inside && t.valueSquared == t.radiusSquared)
         draw::headline(p, view, style, tr("exactly on the boundary, which counts as inside"), style.result);
 }
@@ -148,12 +155,13 @@ SceneDescription EllipsePointPainter::describeScene(const EllipsePointScene& sce
     d.shapes << QStringLiteral("P = ") + ellipse_point::pointText(scene.point());
     d.shapes << tr("Stage %1: %2").arg(stage).arg(ellipse_point::stageName(stage));
     if (stage != Scene::Original) {
-        d.shapes << QStringLiteral("%1 = %2").arg(pointName(stage),
-                                                  ellipse_point::pointText(Scene::pointAt(t, scene.point(), stage)));
+        d.shapes << QStringLiteral("%1 = %2").arg(
+            pointName(stage), ellipse_point::pointText(Scene::pointAt(t, scene.point(), stage)));
     }
-    QStringList verdict{
-        t.inside ? tr("x′² + y′² = %1 ≤ rx² = %2: the point is inside").arg(num(t.valueSquared), num(t.radiusSquared))
-                 : tr("x′² + y′² = %1 > rx² = %2: the point is outside").arg(num(t.valueSquared), num(t.radiusSquared))};
+    QStringList verdict { t.inside ? tr("x′² + y′² = %1 ≤ rx² = %2: the point is inside")
+                                         .arg(num(t.valueSquared), num(t.radiusSquared))
+                                   : tr("x′² + y′² = %1 > rx² = %2: the point is outside")
+                                         .arg(num(t.valueSquared), num(t.radiusSquared)) };
     if (t.inside && t.valueSquared == t.radiusSquared)
         verdict << tr("exactly on the boundary, which counts as inside");
     d.verdict = draw::clauses(verdict);

@@ -15,7 +15,7 @@ class EllipsePointPainter : public PainterOf<EllipsePointScene> {
 
 public:
     void paintScene(QPainter& painter, const Viewport& view, const CanvasStyle& style,
-                    const EllipsePointScene& scene) const override;
+        const EllipsePointScene& scene) const override;
     SceneDescription describeScene(const EllipsePointScene& scene) const override;
 };
 

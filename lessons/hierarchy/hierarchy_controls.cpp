@@ -2,14 +2,14 @@
 
 #include "hierarchy_lesson.h"
 
-#include "core/canvas/view_state.h"
 #include "core/canvas/canvas.h"
-#include "core/widgets/chart_fonts.h"
+#include "core/canvas/scene_painter.h"
+#include "core/canvas/view_state.h"
 #include "core/model/commands.h"
+#include "core/widgets/chart_fonts.h"
 #include "core/widgets/label_holder.h"
 #include "core/widgets/paced_update.h"
 #include "core/widgets/parameter_panel.h"
-#include "core/canvas/scene_painter.h"
 
 #include <QButtonGroup>
 #include <QChart>
@@ -158,7 +158,8 @@ public:
         layout->addWidget(m_keys);
         layout->addStretch();
 
-        new PacedUpdate(scene, view, [this] { updateReadout(); }, this); // while dragged, about 30 a second
+        new PacedUpdate(
+            scene, view, [this] { updateReadout(); }, this); // while dragged, about 30 a second
         connect(&scene, &HierarchyScene::runChanged, this, &HierarchyControls::updateRun);
         connect(&scene, &HierarchyScene::modeChanged, this, [this] {
             const bool cars = m_scene.mode() == HierarchyScene::Mode::CarVsCar;
@@ -404,8 +405,9 @@ private:
                          .arg(hit.touches ? QString::number(hit.innerIndex + 1) : tr("none"));
             lines << tr("Circle tests: %1").arg(hit.circleTests);
             if (hit.touches)
-                lines << tr("Verdict: touches a wall. Already past it at rest, the handout's rule can trap the "
-                            "car here.");
+                lines << tr(
+                    "Verdict: touches a wall. Already past it at rest, the handout's rule can trap the "
+                    "car here.");
             else if (hit.outerTouches)
                 lines << tr("Verdict: clear (false collision avoided)");
             else

@@ -1,8 +1,8 @@
 #include "hierarchy_lesson.h"
 
-#include "shared/car_drawing.h"
 #include "hierarchy_controls.h"
 #include "hierarchy_painter.h"
+#include "shared/car_drawing.h"
 
 #include "core/canvas/scene_painter.h"
 
@@ -89,8 +89,8 @@ HierarchyScene::HierarchyScene(QObject* parent)
                     "HierarchyLesson", "Height of the drawing area (Bottom = -Height/2, Top = Height/2)"),
                 480 },
             { QStringLiteral("mode"), "HierarchyLesson",
-                QT_TRANSLATE_NOOP("HierarchyLesson", "Mode: 0 car against car, 1 one car against the walls"), 0,
-                true },
+                QT_TRANSLATE_NOOP("HierarchyLesson", "Mode: 0 car against car, 1 one car against the walls"),
+                0, true },
         },
         parent)
 {
@@ -287,7 +287,8 @@ void HierarchyScene::followSelection(const Selection& picked)
         setSelectedCar(0);
 }
 
-std::optional<LessonScene::State> HierarchyScene::keyAction(int key, Qt::KeyboardModifiers modifiers, const Selection&) const
+std::optional<LessonScene::State> HierarchyScene::keyAction(
+    int key, Qt::KeyboardModifiers modifiers, const Selection&) const
 {
     const bool shift = modifiers & Qt::ShiftModifier;
     const double step = shift ? kBigStep : kMoveStep;
@@ -325,8 +326,8 @@ QRectF HierarchyScene::fitRect() const
     const geometry::Aabb box = area();
     constexpr double kMargin = 0.04; // of the area's size, on each side
     const QRectF rect(QPointF(box.min.x, box.min.y), QPointF(box.max.x, box.max.y));
-    return rect.adjusted(-rect.width() * kMargin, -rect.height() * kMargin, rect.width() * kMargin,
-                         rect.height() * kMargin);
+    return rect.adjusted(
+        -rect.width() * kMargin, -rect.height() * kMargin, rect.width() * kMargin, rect.height() * kMargin);
 }
 
 QString HierarchyScene::keyActionText(int key, const Selection&) const
@@ -362,7 +363,6 @@ LessonScene::State HierarchyScene::example(Example which) const
     return next;
 }
 
-
 // ---------------------------------------------------------------------------------------------
 // Lesson
 
@@ -371,7 +371,8 @@ std::unique_ptr<ScenePainter> HierarchyLesson::createPainter() const
     return createHierarchyPainter();
 }
 
-QWidget* HierarchyLesson::controls(HierarchyScene& scene, QUndoStack& undo, ViewState& view, QWidget* parent) const
+QWidget* HierarchyLesson::controls(
+    HierarchyScene& scene, QUndoStack& undo, ViewState& view, QWidget* parent) const
 {
     return createHierarchyControls(scene, undo, view, parent);
 }
@@ -440,8 +441,9 @@ QString HierarchyLesson::live(const HierarchyScene& scene) const
                                  .arg(hit.circleTests));
         else
             html += QStringLiteral("<p>%1</p>")
-                        .arg(tr("The outer circle pokes out but no inner circle does: a false collision avoided. "
-                                "Circle tests done: %1.")
+                        .arg(tr(
+                            "The outer circle pokes out but no inner circle does: a false collision avoided. "
+                            "Circle tests done: %1.")
                                  .arg(hit.circleTests));
     }
     return html;

@@ -17,7 +17,23 @@ class HierarchyScene : public LessonScene {
 public:
     // The mode is a value too (hidden: the controls switch it), so that it is an undo step, is
     // kept in scene files and comes back with the examples.
-    enum Param { Ax, Ay, Aangle, Avx, Avy, Bx, By, Bangle, Bvx, Bvy, R0, Width, Height, ModeParam, ParamCount };
+    enum Param {
+        Ax,
+        Ay,
+        Aangle,
+        Avx,
+        Avy,
+        Bx,
+        By,
+        Bangle,
+        Bvx,
+        Bvy,
+        R0,
+        Width,
+        Height,
+        ModeParam,
+        ParamCount
+    };
     enum class Mode { CarVsCar = 0, Walls = 1 };
     enum Example { FalseCollision, Crash, StuckAtWall };
 
@@ -74,7 +90,8 @@ public:
     // H/J/K/L or the arrows (when no handle is picked) move the selected car (1; Shift: 10),
     // R turns it 5 degrees counter-clockwise, Shift+R clockwise.
     void followSelection(const Selection& picked) override;
-    std::optional<State> keyAction(int key, Qt::KeyboardModifiers modifiers, const Selection& picked) const override;
+    std::optional<State> keyAction(
+        int key, Qt::KeyboardModifiers modifiers, const Selection& picked) const override;
     QString keyActionText(int key, const Selection& picked) const override;
     // Space plays or pauses, F steps one frame (signals for the controls), C switches car.
     bool keyCommand(int key, Qt::KeyboardModifiers modifiers, const Selection& picked) override;
@@ -104,7 +121,8 @@ class HierarchyLesson : public LessonOf<HierarchyScene> {
 public:
     QString id() const override { return QStringLiteral("hierarchy"); }
     std::unique_ptr<ScenePainter> createPainter() const override;
-    QWidget* controls(HierarchyScene& scene, QUndoStack& undo, ViewState& view, QWidget* parent) const override;
+    QWidget* controls(
+        HierarchyScene& scene, QUndoStack& undo, ViewState& view, QWidget* parent) const override;
     QString live(const HierarchyScene& scene) const override;
 };
 

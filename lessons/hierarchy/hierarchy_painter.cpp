@@ -37,7 +37,7 @@ class HierarchyPainter : public PainterOf<HierarchyScene> {
 
 public:
     void paintScene(QPainter& p, const Viewport& view, const CanvasStyle& style,
-                    const HierarchyScene& scene) const override
+        const HierarchyScene& scene) const override
     {
         const bool walls = scene.mode() == HierarchyScene::Mode::Walls;
         const geometry::Aabb box = scene.area();
@@ -116,8 +116,8 @@ public:
             d.verdict = hit.touches ? tr("Inner circle %1 touches a wall (circle tests: %2)")
                                           .arg(hit.innerIndex + 1)
                                           .arg(hit.circleTests)
-                : hit.outerTouches  ? tr("False collision avoided (circle tests: %1)").arg(hit.circleTests)
-                                    : tr("Clear of the walls (circle tests: %1)").arg(hit.circleTests);
+                : hit.outerTouches ? tr("False collision avoided (circle tests: %1)").arg(hit.circleTests)
+                                   : tr("Clear of the walls (circle tests: %1)").arg(hit.circleTests);
             return d;
         }
         const geometry::HierarchyHit hit = scene.carVsCar();
@@ -125,8 +125,8 @@ public:
                                       .arg(hit.innerA + 1)
                                       .arg(hit.innerB + 1)
                                       .arg(hit.circleTests)
-            : hit.outerOverlap  ? tr("False collision avoided (circle tests: %1)").arg(hit.circleTests)
-                                : tr("No collision (circle tests: %1)").arg(hit.circleTests);
+            : hit.outerOverlap ? tr("False collision avoided (circle tests: %1)").arg(hit.circleTests)
+                               : tr("No collision (circle tests: %1)").arg(hit.circleTests);
         return d;
     }
 

@@ -2,12 +2,12 @@
 
 #include "lines_lesson.h"
 
+#include "core/canvas/scene_painter.h"
 #include "core/canvas/view_state.h"
 #include "core/model/commands.h"
 #include "core/widgets/label_holder.h"
 #include "core/widgets/paced_update.h"
 #include "core/widgets/parameter_panel.h"
-#include "core/canvas/scene_painter.h"
 
 #include <QCoreApplication>
 #include <QEvent>
@@ -68,7 +68,8 @@ public:
         m_keys->setObjectName(QStringLiteral("hint"));
         layout->addWidget(m_keys);
         layout->addStretch();
-        new PacedUpdate(scene, view, [this] { updateReadout(); }, this); // while dragged, about 30 a second
+        new PacedUpdate(
+            scene, view, [this] { updateReadout(); }, this); // while dragged, about 30 a second
         retranslate();
     }
 

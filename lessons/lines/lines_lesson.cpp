@@ -3,9 +3,9 @@
 #include "lines_controls.h"
 #include "lines_painter.h"
 
+#include "core/canvas/scene_painter.h"
 #include "core/model/commands.h"
 #include "core/widgets/parameter_panel.h"
-#include "core/canvas/scene_painter.h"
 
 #include <QCoreApplication>
 #include <QEvent>
@@ -102,7 +102,8 @@ QVector<HandleSpec> LinesScene::handles() const
     };
 }
 
-std::optional<LessonScene::State> LinesScene::keyAction(int key, Qt::KeyboardModifiers modifiers, const Selection&) const
+std::optional<LessonScene::State> LinesScene::keyAction(
+    int key, Qt::KeyboardModifiers modifiers, const Selection&) const
 {
     const double step = (modifiers & Qt::ShiftModifier) ? 5.0 : 1.0;
     switch (key) {

@@ -24,7 +24,8 @@ public:
     QString validate(const State& state) const override;
     QVector<HandleSpec> handles() const override;
     // H/J turn line 1, K/L turn line 2 (1 degree; with Shift, 5 degrees).
-    std::optional<State> keyAction(int key, Qt::KeyboardModifiers modifiers, const Selection& picked) const override;
+    std::optional<State> keyAction(
+        int key, Qt::KeyboardModifiers modifiers, const Selection& picked) const override;
     QString keyActionText(int key, const Selection& picked) const override;
 
     // The seed's worked examples 1, 2 and 3 (one point, the same line, parallel).

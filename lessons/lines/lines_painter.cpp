@@ -28,8 +28,8 @@ class LinesPainter : public PainterOf<LinesScene> {
     Q_DECLARE_TR_FUNCTIONS(LinesLesson)
 
 public:
-    void paintScene(QPainter& p, const Viewport& view, const CanvasStyle& style,
-                    const LinesScene& scene) const override
+    void paintScene(
+        QPainter& p, const Viewport& view, const CanvasStyle& style, const LinesScene& scene) const override
     {
         const geometry::Line l1 = scene.first();
         const geometry::Line l2 = scene.second();
@@ -83,7 +83,8 @@ public:
             headline = tr("A direction is the zero vector: that is not a line");
             break;
         }
-        draw::headline(p, view, style, headline, r.kind == geometry::LineLineKind::Point ? style.result : style.text);
+        draw::headline(
+            p, view, style, headline, r.kind == geometry::LineLineKind::Point ? style.result : style.text);
     }
 
     SceneDescription describeScene(const LinesScene& scene) const override
@@ -102,9 +103,7 @@ public:
         case geometry::LineLineKind::SameLine:
             d.verdict = tr("The same line: infinitely many common points (det A = 0)");
             break;
-        case geometry::LineLineKind::Parallel:
-            d.verdict = tr("Parallel: no common point (det A = 0)");
-            break;
+        case geometry::LineLineKind::Parallel: d.verdict = tr("Parallel: no common point (det A = 0)"); break;
         case geometry::LineLineKind::ZeroDirection:
             d.verdict = tr("A direction is the zero vector: that is not a line");
             break;

@@ -160,19 +160,17 @@ public:
         touchGroup->addButton(m_strict);
         m_inclusive->setChecked(scene.touching() == Touching::Counts);
         m_strict->setChecked(scene.touching() == Touching::DoesNotCount);
-        connect(m_inclusive, &QRadioButton::toggled, this,
-            [this, &undo](bool on) {
-                const Touching touching = on ? Touching::Counts : Touching::DoesNotCount;
-                if (touching != m_scene.touching())
-                    pushState(undo, m_scene, m_scene.withTouching(touching), tr("Touching edges"));
-            });
+        connect(m_inclusive, &QRadioButton::toggled, this, [this, &undo](bool on) {
+            const Touching touching = on ? Touching::Counts : Touching::DoesNotCount;
+            if (touching != m_scene.touching())
+                pushState(undo, m_scene, m_scene.withTouching(touching), tr("Touching edges"));
+        });
         layout->addWidget(m_inclusive);
         layout->addWidget(m_strict);
         m_touchExample = new QPushButton(this);
         m_touchExample->setObjectName(QStringLiteral("touchExample"));
-        connect(m_touchExample, &QPushButton::clicked, this, [this, &undo] {
-            pushState(undo, m_scene, m_scene.touchingExample(), m_touchExample->text());
-        });
+        connect(m_touchExample, &QPushButton::clicked, this,
+            [this, &undo] { pushState(undo, m_scene, m_scene.touchingExample(), m_touchExample->text()); });
         layout->addWidget(m_touchExample);
 
         m_conditionsTitle = addTitle(layout);
@@ -273,18 +271,21 @@ public:
         layout->addStretch();
 
         chooseRow(canvasRow());
-        new PacedUpdate(scene, view, [this] {
-            // The touching rule is a value: an undo or a scene file switches the buttons too.
-            const bool inclusive = m_scene.touching() == Touching::Counts;
-            if (m_inclusive->isChecked() != inclusive) {
-                const QSignalBlocker blockInclusive(m_inclusive);
-                const QSignalBlocker blockStrict(m_strict);
-                (inclusive ? m_inclusive : m_strict)->setChecked(true);
-            }
-            updateConditions();
-            updateReadout();
-            chooseRow(canvasRow()); // a change on the canvas brings the ▶ row back to it
-        }, this);
+        new PacedUpdate(
+            scene, view,
+            [this] {
+                // The touching rule is a value: an undo or a scene file switches the buttons too.
+                const bool inclusive = m_scene.touching() == Touching::Counts;
+                if (m_inclusive->isChecked() != inclusive) {
+                    const QSignalBlocker blockInclusive(m_inclusive);
+                    const QSignalBlocker blockStrict(m_strict);
+                    (inclusive ? m_inclusive : m_strict)->setChecked(true);
+                }
+                updateConditions();
+                updateReadout();
+                chooseRow(canvasRow()); // a change on the canvas brings the ▶ row back to it
+            },
+            this);
         retranslate();
     }
 
@@ -364,9 +365,10 @@ private:
         m_meaning->setItemText(2, tr("a = apart along x, b = apart along y"));
         m_fromCanvas->setText(tr("From the canvas"));
         m_fromCanvas->setToolTip(tr("Set a and b to their values on the canvas"));
-        m_keys->setText(tr("Keys: H / J / K / L move rectangle 1 left, down, up, right by 0.25 (Shift: by 1). "
-                           "Tab picks a corner, the arrow keys move it (Shift: further). Drag inside a rectangle "
-                           "to move it; hold Shift to snap to the grid."));
+        m_keys->setText(
+            tr("Keys: H / J / K / L move rectangle 1 left, down, up, right by 0.25 (Shift: by 1). "
+               "Tab picks a corner, the arrow keys move it (Shift: further). Drag inside a rectangle "
+               "to move it; hold Shift to snap to the grid."));
         updateAll();
     }
 

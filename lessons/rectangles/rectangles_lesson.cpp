@@ -87,8 +87,9 @@ RectanglesScene::RectanglesScene(QObject* parent)
             { QStringLiteral("Q2.y"), "RectanglesLesson",
                 QT_TRANSLATE_NOOP("RectanglesLesson", "y of the opposite corner Q2 of rectangle 2"), 1 },
             { QStringLiteral("touch"), "RectanglesLesson",
-                QT_TRANSLATE_NOOP("RectanglesLesson", "1: touching edges count as an overlap; 0: they do not"), 1,
-                true },
+                QT_TRANSLATE_NOOP(
+                    "RectanglesLesson", "1: touching edges count as an overlap; 0: they do not"),
+                1, true },
         },
         parent)
 {
@@ -173,7 +174,7 @@ int RectanglesScene::bodyAt(QPointF world) const
     // Rectangle 2 is drawn on top, so it wins where they overlap.
     for (const int body : { 1, 0 }) {
         const Aabb box = body == 0 ? first() : second();
-        if (geometry::pointInAabb({world.x(), world.y()}, box))
+        if (geometry::pointInAabb({ world.x(), world.y() }, box))
             return body;
     }
     return -1;
@@ -184,7 +185,8 @@ LessonScene::State RectanglesScene::movedBody(int body, QPointF delta, const Sta
     return moved(start, body == 0 ? P1x : P2x, delta);
 }
 
-std::optional<LessonScene::State> RectanglesScene::keyAction(int key, Qt::KeyboardModifiers modifiers, const Selection&) const
+std::optional<LessonScene::State> RectanglesScene::keyAction(
+    int key, Qt::KeyboardModifiers modifiers, const Selection&) const
 {
     const double step = (modifiers & Qt::ShiftModifier) ? 1.0 : 0.25;
     switch (key) {
@@ -213,7 +215,8 @@ std::unique_ptr<ScenePainter> RectanglesLesson::createPainter() const
     return createRectanglesPainter();
 }
 
-QWidget* RectanglesLesson::controls(RectanglesScene& scene, QUndoStack& undo, ViewState& view, QWidget* parent) const
+QWidget* RectanglesLesson::controls(
+    RectanglesScene& scene, QUndoStack& undo, ViewState& view, QWidget* parent) const
 {
     return createRectanglesControls(scene, undo, view, parent);
 }

@@ -69,7 +69,8 @@ public:
     int bodyAt(QPointF world) const override;
     State movedBody(int body, QPointF delta, const State& start) const override;
     // H/J/K/L move rectangle 1 left, down, up, right by 0.25 (Shift: 1).
-    std::optional<State> keyAction(int key, Qt::KeyboardModifiers modifiers, const Selection& picked) const override;
+    std::optional<State> keyAction(
+        int key, Qt::KeyboardModifiers modifiers, const Selection& picked) const override;
     QString keyActionText(int key, const Selection& picked) const override;
 
     // Rectangle 2's left edge lies exactly on rectangle 1's right edge (x = 0); the rule stays.
@@ -85,7 +86,8 @@ class RectanglesLesson : public LessonOf<RectanglesScene> {
 public:
     QString id() const override { return QStringLiteral("rectangles"); }
     std::unique_ptr<ScenePainter> createPainter() const override;
-    QWidget* controls(RectanglesScene& scene, QUndoStack& undo, ViewState& view, QWidget* parent) const override;
+    QWidget* controls(
+        RectanglesScene& scene, QUndoStack& undo, ViewState& view, QWidget* parent) const override;
     QString live(const RectanglesScene& scene) const override;
 };
 

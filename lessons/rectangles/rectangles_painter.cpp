@@ -55,7 +55,7 @@ class RectanglesPainter : public PainterOf<RectanglesScene> {
 
 public:
     void paintScene(QPainter& p, const Viewport& view, const CanvasStyle& style,
-                    const RectanglesScene& scene) const override
+        const RectanglesScene& scene) const override
     {
         const Aabb boxes[2] = { scene.first(), scene.second() };
         const AabbAabbResult r = scene.result();
@@ -91,7 +91,8 @@ public:
         for (int i = 0; i < 2; ++i) {
             d.shapes << tr("Rectangle %1: x from %2 to %3, y from %4 to %5")
                             .arg(i + 1)
-                            .arg(num(boxes[i].min.x), num(boxes[i].max.x), num(boxes[i].min.y), num(boxes[i].max.y));
+                            .arg(num(boxes[i].min.x), num(boxes[i].max.x), num(boxes[i].min.y),
+                                num(boxes[i].max.y));
         }
         d.verdict = verdictText(scene);
         return d;

@@ -13,7 +13,7 @@ namespace lab::rect {
 
 // The canvas's colours (lessons/core), for the controls and the live text on a light background.
 inline const QColor kApartColour = CanvasStyle::desk().shapes[2]; // a true separating condition: apart
-inline const QColor kOverlapColour = CanvasStyle::desk().result;  // the overlap
+inline const QColor kOverlapColour = CanvasStyle::desk().result; // the overlap
 
 QString num(double v);
 // The condition in words, in the current language.

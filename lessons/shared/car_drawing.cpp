@@ -48,8 +48,8 @@ QColor withAlpha(QColor c, int alpha)
 
 } // namespace
 
-void drawCar(QPainter& p, const Viewport& view, const CanvasStyle& style, const geometry::Pose& pose,
-    int group)
+void drawCar(
+    QPainter& p, const Viewport& view, const CanvasStyle& style, const geometry::Pose& pose, int group)
 {
     const QColor colour = style.shape(group);
     auto world = [&pose](QPointF local) {
@@ -64,8 +64,8 @@ void drawCar(QPainter& p, const Viewport& view, const CanvasStyle& style, const 
     QTextStream out(&key);
     out.setRealNumberPrecision(12);
     out << "car " << group << ' ' << view.scale() << ' ' << style.lineWidth << ' ' << colour.rgba() << ' '
-        << style.background.rgba() << ' ' << style.text.rgba() << ' ' << style.shapeFill(group, 90).color().rgba()
-        << ' ' << int(style.shapeFill(group, 90).style());
+        << style.background.rgba() << ' ' << style.text.rgba() << ' '
+        << style.shapeFill(group, 90).color().rgba() << ' ' << int(style.shapeFill(group, 90).style());
     for (const QPointF& q : std::as_const(body))
         out << ' ' << q.x() << ',' << q.y();
     out.flush();

@@ -15,7 +15,7 @@ namespace lab {
 
 // Body, wheels and window of the car placed by `pose`, in the colour, dashes and fill pattern of
 // shape group `group` (translucent body).
-void drawCar(QPainter& p, const Viewport& view, const CanvasStyle& style, const geometry::Pose& pose,
-    int group);
+void drawCar(
+    QPainter& p, const Viewport& view, const CanvasStyle& style, const geometry::Pose& pose, int group);
 
 } // namespace lab

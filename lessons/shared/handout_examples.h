@@ -9,9 +9,9 @@ namespace lab::handout {
 
 // Example 1: (x - 20)² + (y - 10)² = 30² and (x + 10)² + (y - 50)² = 25². The circles lesson opens
 // with it; the car circles exercise's worksheet asks for its numbers.
-inline constexpr std::array<geometry::Circle, 2> kExample1Circles = {{
-    {{20, 10}, 30},
-    {{-10, 50}, 25},
-}};
+inline constexpr std::array<geometry::Circle, 2> kExample1Circles = { {
+    { { 20, 10 }, 30 },
+    { { -10, 50 }, 25 },
+} };
 
 } // namespace lab::handout

@@ -2,12 +2,12 @@
 
 #include "slab_lesson.h"
 
+#include "core/canvas/scene_painter.h"
 #include "core/canvas/view_state.h"
 #include "core/model/commands.h"
 #include "core/widgets/label_holder.h"
 #include "core/widgets/paced_update.h"
 #include "core/widgets/parameter_panel.h"
-#include "core/canvas/scene_painter.h"
 
 #include <geometry/numeric.h>
 
@@ -30,9 +30,15 @@ using geometry::Vec2;
 using Example = SlabScene::Example;
 using Mode = SlabScene::Mode;
 
-QString num(double v) { return draw::number(v, 3); }
+QString num(double v)
+{
+    return draw::number(v, 3);
+}
 
-QString pointText(Vec2 v) { return QStringLiteral("(%1, %2)").arg(num(v.x), num(v.y)); }
+QString pointText(Vec2 v)
+{
+    return QStringLiteral("(%1, %2)").arg(num(v.x), num(v.y));
+}
 
 struct ExampleButton {
     Example example;
@@ -41,15 +47,15 @@ struct ExampleButton {
 };
 
 constexpr ExampleButton kExamples[] = {
-    {Example::Crossing, Mode::Box, "exampleCrossing"},
-    {Example::Missing, Mode::Box, "exampleMissing"},
-    {Example::ParallelInside, Mode::Box, "exampleParallelInside"},
-    {Example::ParallelOutside, Mode::Box, "exampleParallelOutside"},
-    {Example::StartInside, Mode::Box, "exampleStartInside"},
-    {Example::GrazeCorner, Mode::Box, "exampleGrazeCorner"},
-    {Example::RotatedLongV, Mode::Rotated, "exampleRotatedLongV"},
-    {Example::DiskInside, Mode::Disk, "exampleDiskInside"},
-    {Example::DiskTangent, Mode::Disk, "exampleDiskTangent"},
+    { Example::Crossing, Mode::Box, "exampleCrossing" },
+    { Example::Missing, Mode::Box, "exampleMissing" },
+    { Example::ParallelInside, Mode::Box, "exampleParallelInside" },
+    { Example::ParallelOutside, Mode::Box, "exampleParallelOutside" },
+    { Example::StartInside, Mode::Box, "exampleStartInside" },
+    { Example::GrazeCorner, Mode::Box, "exampleGrazeCorner" },
+    { Example::RotatedLongV, Mode::Rotated, "exampleRotatedLongV" },
+    { Example::DiskInside, Mode::Disk, "exampleDiskInside" },
+    { Example::DiskTangent, Mode::Disk, "exampleDiskTangent" },
 };
 
 // The fields each mode shows; the mode's own value never has a field.
@@ -82,7 +88,7 @@ SlabControls::SlabControls(SlabScene& scene, QUndoStack& undo, ViewState& view, 
 
     m_modeTitle = addTitle();
     auto* group = new QButtonGroup(this);
-    const char* modeNames[3] = {"modeBox", "modeRotated", "modeDisk"};
+    const char* modeNames[3] = { "modeBox", "modeRotated", "modeDisk" };
     for (int i = 0; i < 3; ++i) {
         m_modes[i] = new QRadioButton(this);
         m_modes[i]->setObjectName(QLatin1String(modeNames[i]));
@@ -114,9 +120,8 @@ SlabControls::SlabControls(SlabScene& scene, QUndoStack& undo, ViewState& view, 
         auto* button = new QPushButton(this);
         button->setObjectName(QLatin1String(e.name));
         const Example which = e.example;
-        connect(button, &QPushButton::clicked, this, [this, button, which] {
-            pushState(m_undo, m_scene, m_scene.example(which), button->text());
-        });
+        connect(button, &QPushButton::clicked, this,
+            [this, button, which] { pushState(m_undo, m_scene, m_scene.example(which), button->text()); });
         layout->addWidget(button);
         m_examples.append(button);
     }
@@ -133,10 +138,13 @@ SlabControls::SlabControls(SlabScene& scene, QUndoStack& undo, ViewState& view, 
     layout->addWidget(m_keys);
     layout->addStretch();
 
-    new PacedUpdate(scene, view, [this] {
-        updateFields();
-        updateReadout();
-    }, this);
+    new PacedUpdate(
+        scene, view,
+        [this] {
+            updateFields();
+            updateReadout();
+        },
+        this);
     updateFields();
     retranslate();
 }
@@ -172,9 +180,10 @@ void SlabControls::retranslate()
     for (int i = 0; i < m_examples.size(); ++i)
         m_examples[i]->setText(texts[i]);
     m_resultTitle->setText(tr("Result"));
-    m_keys->setText(tr("Keys: H / J / K / L move the rectangle or disk by a quarter (Shift: by 1), E turns the "
-                       "ray, Shift+E the other way, R turns the rectangle, Shift+R the other way. Tab picks a "
-                       "handle, the arrow keys move it (Shift: further)."));
+    m_keys->setText(
+        tr("Keys: H / J / K / L move the rectangle or disk by a quarter (Shift: by 1), E turns the "
+           "ray, Shift+E the other way, R turns the rectangle, Shift+R the other way. Tab picks a "
+           "handle, the arrow keys move it (Shift: further)."));
     updateReadout();
 }
 
@@ -209,10 +218,12 @@ void SlabControls::updateReadout()
         if (!h.hit)
             lines << (roots.real ? tr("Miss: the disk is behind R₀.") : tr("Miss: D < 0, no real root."));
         else if (h.startedInside)
-            lines << tr("Hit, started inside: R₀ is in the disk, exit %1 at t = %2.").arg(pointText(h.exit), num(h.tExit))
+            lines << tr("Hit, started inside: R₀ is in the disk, exit %1 at t = %2.")
+                         .arg(pointText(h.exit), num(h.tExit))
                   << tr("The textbook's code calls this a miss (it rejects t_min < 0).");
         else if (h.tEnter == h.tExit)
-            lines << tr("Hit, tangent: the ray touches the circle at %1, t = %2.").arg(pointText(h.enter), num(h.tEnter));
+            lines << tr("Hit, tangent: the ray touches the circle at %1, t = %2.")
+                         .arg(pointText(h.enter), num(h.tEnter));
         else
             lines << tr("Hit: enter %1 at t = %2, exit %3 at t = %4.")
                          .arg(pointText(h.enter), num(h.tEnter), pointText(h.exit), num(h.tExit));
@@ -222,7 +233,8 @@ void SlabControls::updateReadout()
     const bool rotated = m_scene.mode() == Mode::Rotated;
     const geometry::RayAabbHit h = rotated ? m_scene.rotatedHit() : m_scene.boxHit();
     if (rotated)
-        lines << tr("In the rectangle's frame:") << QStringLiteral("R₀' = %1, v' = %2")
+        lines << tr("In the rectangle's frame:")
+              << QStringLiteral("R₀' = %1, v' = %2")
                      .arg(pointText(m_scene.localOrigin()), pointText(m_scene.localDirection()));
     lines << QStringLiteral("inX = %1, outX = %2").arg(timeText(h.inX), timeText(h.outX));
     lines << QStringLiteral("inY = %1, outY = %2").arg(timeText(h.inY), timeText(h.outY));
@@ -234,7 +246,8 @@ void SlabControls::updateReadout()
     lines << QStringLiteral("t_enter = max(inX, inY) = %1").arg(timeText(h.slabEnter));
     lines << QStringLiteral("t_exit = min(outX, outY) = %1").arg(timeText(h.slabExit));
     if (!h.hit) {
-        lines << (h.slabEnter > h.slabExit ? tr("Miss: t_enter > t_exit.") : tr("Miss: t_exit < 0, the box is behind R₀."));
+        lines << (h.slabEnter > h.slabExit ? tr("Miss: t_enter > t_exit.")
+                                           : tr("Miss: t_exit < 0, the box is behind R₀."));
     } else if (h.startedInside) {
         lines << tr("Hit, started inside: exit %1 at t = %2.").arg(pointText(h.exit), num(h.tExit))
               << tr("The textbook's code calls this a miss (inX < 0 and inY < 0).");
@@ -247,7 +260,8 @@ void SlabControls::updateReadout()
     const double speed = geometry::length(ray.direction);
     if (rotated && h.hit && std::abs(speed - 1) > geometry::tolerance::kUnitLength)
         lines << tr("|v| = %1: the textbook's code would return %2 and %3.")
-                     .arg(num(speed), pointText(textbookRectPoint(ray, h.tEnter)), pointText(textbookRectPoint(ray, h.tExit)));
+                     .arg(num(speed), pointText(textbookRectPoint(ray, h.tEnter)),
+                         pointText(textbookRectPoint(ray, h.tExit)));
     m_readout->setText(lines.join(QLatin1Char('\n')));
 }
 

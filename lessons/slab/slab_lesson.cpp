@@ -18,11 +18,14 @@ using geometry::Vec2;
 
 constexpr double kDegree = std::numbers::pi / 180;
 
-QString num(double v) { return draw::number(v, 3); }
+QString num(double v)
+{
+    return draw::number(v, 3);
+}
 
 LessonScene::State rotatedDirection(LessonScene::State state, double degrees)
 {
-    const Vec2 v = geometry::rotated({state[SlabScene::Vx], state[SlabScene::Vy]}, degrees * kDegree);
+    const Vec2 v = geometry::rotated({ state[SlabScene::Vx], state[SlabScene::Vy] }, degrees * kDegree);
     // Snap what rounding leaves next to an axis, so that E can reach v.x = 0 exactly.
     const double tiny = geometry::tolerance::kAxisSnap * geometry::length(v);
     state[SlabScene::Vx] = std::abs(v.x) < tiny ? 0 : v.x;
@@ -58,23 +61,44 @@ LessonScene::State moved(LessonScene::State state, SlabScene::Mode mode, QPointF
 SlabScene::SlabScene(QObject* parent)
     : LessonScene(
         {
-            {QStringLiteral("R0.x"), "SlabLesson", QT_TRANSLATE_NOOP("SlabLesson", "x of the ray's start R0"), -5},
-            {QStringLiteral("R0.y"), "SlabLesson", QT_TRANSLATE_NOOP("SlabLesson", "y of the ray's start R0"), -2},
-            {QStringLiteral("v.x"), "SlabLesson", QT_TRANSLATE_NOOP("SlabLesson", "x of the ray's direction v"), 2},
-            {QStringLiteral("v.y"), "SlabLesson", QT_TRANSLATE_NOOP("SlabLesson", "y of the ray's direction v"), 1},
-            {QStringLiteral("P.x"), "SlabLesson", QT_TRANSLATE_NOOP("SlabLesson", "x of the box corner P"), -3},
-            {QStringLiteral("P.y"), "SlabLesson", QT_TRANSLATE_NOOP("SlabLesson", "y of the box corner P"), -0.5},
-            {QStringLiteral("Q.x"), "SlabLesson", QT_TRANSLATE_NOOP("SlabLesson", "x of the opposite box corner Q"), 3},
-            {QStringLiteral("Q.y"), "SlabLesson", QT_TRANSLATE_NOOP("SlabLesson", "y of the opposite box corner Q"), 1.5},
-            {QStringLiteral("T.x"), "SlabLesson", QT_TRANSLATE_NOOP("SlabLesson", "x of the rotated rectangle's centre T"), 1},
-            {QStringLiteral("T.y"), "SlabLesson", QT_TRANSLATE_NOOP("SlabLesson", "y of the rotated rectangle's centre T"), 0.5},
-            {QStringLiteral("w/2"), "SlabLesson", QT_TRANSLATE_NOOP("SlabLesson", "half the width of the rotated rectangle (along its i axis)"), 2.5},
-            {QStringLiteral("h/2"), "SlabLesson", QT_TRANSLATE_NOOP("SlabLesson", "half the height of the rotated rectangle (along its j axis)"), 1},
-            {QStringLiteral("θ°"), "SlabLesson", QT_TRANSLATE_NOOP("SlabLesson", "angle of the rotated rectangle in degrees, counter-clockwise"), 30},
-            {QStringLiteral("mode"), "SlabLesson", QT_TRANSLATE_NOOP("SlabLesson", "0: box, 1: rotated rectangle, 2: disk"), 0},
-            {QStringLiteral("C.x"), "SlabLesson", QT_TRANSLATE_NOOP("SlabLesson", "x of the disk's centre C"), 1},
-            {QStringLiteral("C.y"), "SlabLesson", QT_TRANSLATE_NOOP("SlabLesson", "y of the disk's centre C"), 0.5},
-            {QStringLiteral("r"), "SlabLesson", QT_TRANSLATE_NOOP("SlabLesson", "radius of the disk"), 1.5},
+            { QStringLiteral("R0.x"), "SlabLesson",
+                QT_TRANSLATE_NOOP("SlabLesson", "x of the ray's start R0"), -5 },
+            { QStringLiteral("R0.y"), "SlabLesson",
+                QT_TRANSLATE_NOOP("SlabLesson", "y of the ray's start R0"), -2 },
+            { QStringLiteral("v.x"), "SlabLesson",
+                QT_TRANSLATE_NOOP("SlabLesson", "x of the ray's direction v"), 2 },
+            { QStringLiteral("v.y"), "SlabLesson",
+                QT_TRANSLATE_NOOP("SlabLesson", "y of the ray's direction v"), 1 },
+            { QStringLiteral("P.x"), "SlabLesson", QT_TRANSLATE_NOOP("SlabLesson", "x of the box corner P"),
+                -3 },
+            { QStringLiteral("P.y"), "SlabLesson", QT_TRANSLATE_NOOP("SlabLesson", "y of the box corner P"),
+                -0.5 },
+            { QStringLiteral("Q.x"), "SlabLesson",
+                QT_TRANSLATE_NOOP("SlabLesson", "x of the opposite box corner Q"), 3 },
+            { QStringLiteral("Q.y"), "SlabLesson",
+                QT_TRANSLATE_NOOP("SlabLesson", "y of the opposite box corner Q"), 1.5 },
+            { QStringLiteral("T.x"), "SlabLesson",
+                QT_TRANSLATE_NOOP("SlabLesson", "x of the rotated rectangle's centre T"), 1 },
+            { QStringLiteral("T.y"), "SlabLesson",
+                QT_TRANSLATE_NOOP("SlabLesson", "y of the rotated rectangle's centre T"), 0.5 },
+            { QStringLiteral("w/2"), "SlabLesson",
+                QT_TRANSLATE_NOOP("SlabLesson", "half the width of the rotated rectangle (along its i axis)"),
+                2.5 },
+            { QStringLiteral("h/2"), "SlabLesson",
+                QT_TRANSLATE_NOOP(
+                    "SlabLesson", "half the height of the rotated rectangle (along its j axis)"),
+                1 },
+            { QStringLiteral("θ°"), "SlabLesson",
+                QT_TRANSLATE_NOOP(
+                    "SlabLesson", "angle of the rotated rectangle in degrees, counter-clockwise"),
+                30 },
+            { QStringLiteral("mode"), "SlabLesson",
+                QT_TRANSLATE_NOOP("SlabLesson", "0: box, 1: rotated rectangle, 2: disk"), 0 },
+            { QStringLiteral("C.x"), "SlabLesson",
+                QT_TRANSLATE_NOOP("SlabLesson", "x of the disk's centre C"), 1 },
+            { QStringLiteral("C.y"), "SlabLesson",
+                QT_TRANSLATE_NOOP("SlabLesson", "y of the disk's centre C"), 0.5 },
+            { QStringLiteral("r"), "SlabLesson", QT_TRANSLATE_NOOP("SlabLesson", "radius of the disk"), 1.5 },
         },
         parent)
 {
@@ -95,29 +119,39 @@ LessonScene::State SlabScene::withMode(Mode mode) const
 
 geometry::Ray SlabScene::ray() const
 {
-    return {{value(Rx), value(Ry)}, {value(Vx), value(Vy)}};
+    return { { value(Rx), value(Ry) }, { value(Vx), value(Vy) } };
 }
 
 geometry::Aabb SlabScene::box() const
 {
-    return geometry::aabbFromCorners({value(Px), value(Py)}, {value(Qx), value(Qy)});
+    return geometry::aabbFromCorners({ value(Px), value(Py) }, { value(Qx), value(Qy) });
 }
 
 geometry::Obb SlabScene::obb() const
 {
-    return geometry::obbFromAngle({value(Tx), value(Ty)}, {value(HalfW), value(HalfH)}, value(Angle) * kDegree);
+    return geometry::obbFromAngle(
+        { value(Tx), value(Ty) }, { value(HalfW), value(HalfH) }, value(Angle) * kDegree);
 }
 
 geometry::Circle SlabScene::disk() const
 {
-    return {{value(Cx), value(Cy)}, value(Radius)};
+    return { { value(Cx), value(Cy) }, value(Radius) };
 }
 
-geometry::RayAabbHit SlabScene::boxHit() const { return geometry::rayVsAabb(ray(), box()); }
+geometry::RayAabbHit SlabScene::boxHit() const
+{
+    return geometry::rayVsAabb(ray(), box());
+}
 
-geometry::RayAabbHit SlabScene::rotatedHit() const { return geometry::rayVsObb(ray(), obb()); }
+geometry::RayAabbHit SlabScene::rotatedHit() const
+{
+    return geometry::rayVsObb(ray(), obb());
+}
 
-geometry::RayDiskHit SlabScene::diskHit() const { return geometry::rayVsDisk(ray(), disk()); }
+geometry::RayDiskHit SlabScene::diskHit() const
+{
+    return geometry::rayVsDisk(ray(), disk());
+}
 
 geometry::RayHit SlabScene::hit() const
 {
@@ -133,14 +167,14 @@ Vec2 SlabScene::localOrigin() const
 {
     const geometry::Obb b = obb();
     const Vec2 m = ray().origin - b.center;
-    return {geometry::dot(m, b.axisX), geometry::dot(m, b.axisY)};
+    return { geometry::dot(m, b.axisX), geometry::dot(m, b.axisY) };
 }
 
 Vec2 SlabScene::localDirection() const
 {
     const geometry::Obb b = obb();
     const Vec2 v = ray().direction;
-    return {geometry::dot(v, b.axisX), geometry::dot(v, b.axisY)};
+    return { geometry::dot(v, b.axisX), geometry::dot(v, b.axisY) };
 }
 
 QString SlabScene::validate(const State& state) const
@@ -168,21 +202,21 @@ QVector<HandleSpec> SlabScene::handles() const
 {
     // Handle 0 is always the ray's start, handle 1 its direction.
     QVector<HandleSpec> list = {
-        {HandleKind::Point, Rx, Ry, -1, -1, 0},
-        {HandleKind::Vector, Vx, Vy, Rx, Ry, 0},
+        { HandleKind::Point, Rx, Ry, -1, -1, 0 },
+        { HandleKind::Vector, Vx, Vy, Rx, Ry, 0 },
     };
     switch (mode()) {
     case Mode::Box:
         // Both given corners, then the other two: dragging any corner keeps the opposite one.
-        list += {HandleKind::Point, Px, Py, -1, -1, 1};
-        list += {HandleKind::Point, Qx, Qy, -1, -1, 1};
-        list += {HandleKind::Point, Px, Qy, -1, -1, 1};
-        list += {HandleKind::Point, Qx, Py, -1, -1, 1};
+        list += { HandleKind::Point, Px, Py, -1, -1, 1 };
+        list += { HandleKind::Point, Qx, Qy, -1, -1, 1 };
+        list += { HandleKind::Point, Px, Qy, -1, -1, 1 };
+        list += { HandleKind::Point, Qx, Py, -1, -1, 1 };
         break;
-    case Mode::Rotated: list += {HandleKind::Point, Tx, Ty, -1, -1, 1}; break;
+    case Mode::Rotated: list += { HandleKind::Point, Tx, Ty, -1, -1, 1 }; break;
     case Mode::Disk:
-        list += {HandleKind::Point, Cx, Cy, -1, -1, 1};
-        list += {HandleKind::Radius, Radius, -1, Cx, Cy, 1};
+        list += { HandleKind::Point, Cx, Cy, -1, -1, 1 };
+        list += { HandleKind::Radius, Radius, -1, Cx, Cy, 1 };
         break;
     }
     return list;
@@ -190,7 +224,7 @@ QVector<HandleSpec> SlabScene::handles() const
 
 int SlabScene::bodyAt(QPointF world) const
 {
-    const Vec2 w{world.x(), world.y()};
+    const Vec2 w { world.x(), world.y() };
     switch (mode()) {
     case Mode::Box: {
         const geometry::Aabb b = box();
@@ -210,15 +244,16 @@ LessonScene::State SlabScene::movedBody(int, QPointF delta, const State& start) 
     return moved(start, modeOf(start), delta);
 }
 
-std::optional<LessonScene::State> SlabScene::keyAction(int key, Qt::KeyboardModifiers modifiers, const Selection&) const
+std::optional<LessonScene::State> SlabScene::keyAction(
+    int key, Qt::KeyboardModifiers modifiers, const Selection&) const
 {
     const bool shift = modifiers & Qt::ShiftModifier;
     const double step = shift ? 1.0 : 0.25;
     switch (key) {
-    case Qt::Key_H: return moved(state(), mode(), {-step, 0});
-    case Qt::Key_J: return moved(state(), mode(), {0, -step});
-    case Qt::Key_K: return moved(state(), mode(), {0, step});
-    case Qt::Key_L: return moved(state(), mode(), {step, 0});
+    case Qt::Key_H: return moved(state(), mode(), { -step, 0 });
+    case Qt::Key_J: return moved(state(), mode(), { 0, -step });
+    case Qt::Key_K: return moved(state(), mode(), { 0, step });
+    case Qt::Key_L: return moved(state(), mode(), { step, 0 });
     case Qt::Key_E: return rotatedDirection(state(), shift ? -5 : 5);
     case Qt::Key_R: {
         State s = state();
@@ -322,7 +357,10 @@ QString timeTex(double t)
 
 // ---- the lesson -------------------------------------------------------------------------
 
-std::unique_ptr<ScenePainter> SlabLesson::createPainter() const { return std::make_unique<SlabPainter>(); }
+std::unique_ptr<ScenePainter> SlabLesson::createPainter() const
+{
+    return std::make_unique<SlabPainter>();
+}
 
 QWidget* SlabLesson::controls(SlabScene& scene, QUndoStack& undo, ViewState& view, QWidget* parent) const
 {
@@ -355,17 +393,23 @@ QString slabTex(QChar axis, double r0, double v, double lo, double hi, double in
     const QString start = r0 < 0 ? QStringLiteral("(%1)").arg(num(r0)) : num(r0);
     const QString inName = QStringLiteral("in") + big;
     const QString outName = QStringLiteral("out") + big;
-    const QString first = fraction.arg(v > 0 ? inName : outName, num(lo), start, num(v), timeTex(v > 0 ? in : out));
-    const QString second = fraction.arg(v > 0 ? outName : inName, num(hi), start, num(v), timeTex(v > 0 ? out : in));
+    const QString first
+        = fraction.arg(v > 0 ? inName : outName, num(lo), start, num(v), timeTex(v > 0 ? in : out));
+    const QString second
+        = fraction.arg(v > 0 ? outName : inName, num(hi), start, num(v), timeTex(v > 0 ? out : in));
     QString tex = QStringLiteral("$$\\small\\begin{aligned} %1 \\\\ %2 \\end{aligned}$$").arg(first, second);
     if (v < 0)
         tex += QStringLiteral("<p>%1</p>")
-                   .arg(SlabLesson::tr("$v.%1 < 0$: the ray meets $%2$ first, so the two fractions swap roles.")
+                   .arg(SlabLesson::tr(
+                       "$v.%1 < 0$: the ray meets $%2$ first, so the two fractions swap roles.")
                             .arg(a, high));
     return tex;
 }
 
-QString mark(bool holds) { return holds ? QStringLiteral("\\ \\checkmark") : QStringLiteral("\\ \\times"); }
+QString mark(bool holds)
+{
+    return holds ? QStringLiteral("\\ \\checkmark") : QStringLiteral("\\ \\times");
+}
 
 } // namespace
 
@@ -383,17 +427,20 @@ QString SlabLesson::live(const SlabScene& scene) const
         html += QStringLiteral("$$\\small c = |R_0 - C|^2 - r^2 = %1$$").arg(num(h.c));
         html += QStringLiteral("$$\\small D = b^2 - ac = %1$$").arg(num(h.discriminant));
         if (roots.real)
-            html += QStringLiteral("$$\\small t = \\frac{-b \\mp \\sqrt{D}}{a}\\!: \\ t_{min} = %1,\\ t_{max} = %2$$")
+            html += QStringLiteral(
+                "$$\\small t = \\frac{-b \\mp \\sqrt{D}}{a}\\!: \\ t_{min} = %1,\\ t_{max} = %2$$")
                         .arg(num(roots.near), num(roots.far));
         QString verdict;
         if (!roots.real)
             verdict = tr("$D < 0$: the ray's line misses the circle.");
         else if (h.startedInside)
-            verdict = tr("$c \\le 0$: $R_0$ is inside the disk, $t_{min} \\le 0 \\le t_{max}$. A hit that started "
-                         "inside; the ray leaves at $t = %1$.")
+            verdict = tr(
+                "$c \\le 0$: $R_0$ is inside the disk, $t_{min} \\le 0 \\le t_{max}$. A hit that started "
+                "inside; the ray leaves at $t = %1$.")
                           .arg(num(h.tExit));
         else if (h.hit && h.tEnter == h.tExit)
-            verdict = tr("$D = 0$: the ray touches the circle in one point, at $t = %1$. A tangent counts as a hit.")
+            verdict = tr(
+                "$D = 0$: the ray touches the circle in one point, at $t = %1$. A tangent counts as a hit.")
                           .arg(num(h.tEnter));
         else if (h.hit)
             verdict = tr("Both roots are positive: the ray enters at $t = %1$ and leaves at $t = %2$.")
@@ -419,9 +466,12 @@ QString SlabLesson::live(const SlabScene& scene) const
         html += QStringLiteral("<p><b>%1</b></p>").arg(tr("Your ray in the rectangle's frame right now"));
         html += QStringLiteral("$$\\small m = R_0 - T = (%1,\\ %2)$$")
                     .arg(num(ray.origin.x - b.center.x), num(ray.origin.y - b.center.y));
-        html += QStringLiteral("$$\\small R_0' = (m\\cdot u_i,\\ m\\cdot u_j) = (%1,\\ %2)$$").arg(num(r0.x), num(r0.y));
-        html += QStringLiteral("$$\\small v' = (v\\cdot u_i,\\ v\\cdot u_j) = (%1,\\ %2)$$").arg(num(v.x), num(v.y));
-        html += QStringLiteral("$$\\small (x_{min}, y_{min}) = (%1,\\ %2),\\ (x_{max}, y_{max}) = (%3,\\ %4)$$")
+        html += QStringLiteral("$$\\small R_0' = (m\\cdot u_i,\\ m\\cdot u_j) = (%1,\\ %2)$$")
+                    .arg(num(r0.x), num(r0.y));
+        html += QStringLiteral("$$\\small v' = (v\\cdot u_i,\\ v\\cdot u_j) = (%1,\\ %2)$$")
+                    .arg(num(v.x), num(v.y));
+        html += QStringLiteral(
+            "$$\\small (x_{min}, y_{min}) = (%1,\\ %2),\\ (x_{max}, y_{max}) = (%3,\\ %4)$$")
                     .arg(num(lo.x), num(lo.y), num(hi.x), num(hi.y));
     } else {
         const geometry::Aabb b = scene.box();
@@ -439,11 +489,12 @@ QString SlabLesson::live(const SlabScene& scene) const
         html += QStringLiteral("$$\\small\\begin{aligned} inX \\le outY&\\!: %1 \\le %2%3 \\\\ "
                                "inY \\le outX&\\!: %4 \\le %5%6 \\end{aligned}$$")
                     .arg(timeTex(h.inX), timeTex(h.outY), mark(h.inX <= h.outY), timeTex(h.inY),
-                         timeTex(h.outX), mark(h.inY <= h.outX));
+                        timeTex(h.outX), mark(h.inY <= h.outX));
     }
     QString verdict;
     if (xEmpty || yEmpty)
-        verdict = tr("The ray runs parallel to a slab and starts outside it: it never enters that slab, a miss.");
+        verdict
+            = tr("The ray runs parallel to a slab and starts outside it: it never enters that slab, a miss.");
     else if (!(h.slabEnter <= h.slabExit))
         verdict = tr("$t_{enter} > t_{exit}$: the ray leaves one slab before it enters the other, a miss.");
     else if (!(h.slabExit >= 0))

@@ -18,24 +18,36 @@ public:
     // The mode is a value too, so that undo and the one-click configurations restore it; its
     // field stays hidden (the controls have buttons for it).
     enum Param {
-        Rx, Ry, Vx, Vy,         // the ray: origin R0 and direction v
-        Px, Py, Qx, Qy,         // axis-aligned box: two opposite corners, in any order
-        Tx, Ty, HalfW, HalfH,   // rotated rectangle: centre T, half sizes w/2, h/2
-        Angle, ModeParam,       // its angle in degrees; which shape the ray is cast at
-        Cx, Cy, Radius,         // disk: centre C, radius r
+        Rx,
+        Ry,
+        Vx,
+        Vy, // the ray: origin R0 and direction v
+        Px,
+        Py,
+        Qx,
+        Qy, // axis-aligned box: two opposite corners, in any order
+        Tx,
+        Ty,
+        HalfW,
+        HalfH, // rotated rectangle: centre T, half sizes w/2, h/2
+        Angle,
+        ModeParam, // its angle in degrees; which shape the ray is cast at
+        Cx,
+        Cy,
+        Radius, // disk: centre C, radius r
         ParamCount
     };
     enum class Mode { Box = 0, Rotated = 1, Disk = 2 };
     enum class Example {
-        Crossing,        // inX < inY < outY < outX, as in the textbook's first figure
-        Missing,         // inX > outY
-        ParallelInside,  // v.x = 0 with R0 inside the X slab
+        Crossing, // inX < inY < outY < outX, as in the textbook's first figure
+        Missing, // inX > outY
+        ParallelInside, // v.x = 0 with R0 inside the X slab
         ParallelOutside, // v.x = 0 with R0 outside it
-        StartInside,     // R0 inside the box
-        GrazeCorner,     // tEnter = tExit at the box's top left corner
-        RotatedLongV,    // rotated rectangle, |v| = 2: the textbook's points go wrong
-        DiskInside,      // R0 at the disk's centre
-        DiskTangent,     // discriminant 0
+        StartInside, // R0 inside the box
+        GrazeCorner, // tEnter = tExit at the box's top left corner
+        RotatedLongV, // rotated rectangle, |v| = 2: the textbook's points go wrong
+        DiskInside, // R0 at the disk's centre
+        DiskTangent, // discriminant 0
     };
 
     explicit SlabScene(QObject* parent = nullptr);
@@ -49,9 +61,9 @@ public:
     geometry::Obb obb() const;
     geometry::Circle disk() const;
 
-    geometry::RayAabbHit boxHit() const;     // geometry::rayVsAabb
+    geometry::RayAabbHit boxHit() const; // geometry::rayVsAabb
     geometry::RayAabbHit rotatedHit() const; // geometry::rayVsObb
-    geometry::RayDiskHit diskHit() const;    // geometry::rayVsDisk
+    geometry::RayDiskHit diskHit() const; // geometry::rayVsDisk
     // The common part of the current mode's result.
     geometry::RayHit hit() const;
 
@@ -68,7 +80,8 @@ public:
     // H/J/K/L move the current shape left, down, up, right by 0.25 (Shift: 1); E turns the ray
     // 5 degrees counter-clockwise (Shift+E clockwise); R turns the rectangle the same way (in the
     // axis-aligned mode it first becomes the rotated rectangle it was).
-    std::optional<State> keyAction(int key, Qt::KeyboardModifiers modifiers, const Selection& picked) const override;
+    std::optional<State> keyAction(
+        int key, Qt::KeyboardModifiers modifiers, const Selection& picked) const override;
     QString keyActionText(int key, const Selection& picked) const override;
 
     State example(Example which) const;

@@ -22,11 +22,20 @@ namespace {
 
 using geometry::Vec2;
 
-QPointF toQt(Vec2 v) { return {v.x, v.y}; }
+QPointF toQt(Vec2 v)
+{
+    return { v.x, v.y };
+}
 
-QString num(double v) { return draw::number(v, 3); }
+QString num(double v)
+{
+    return draw::number(v, 3);
+}
 
-QString pointText(Vec2 v) { return QStringLiteral("(%1, %2)").arg(num(v.x), num(v.y)); }
+QString pointText(Vec2 v)
+{
+    return QStringLiteral("(%1, %2)").arg(num(v.x), num(v.y));
+}
 
 QColor translucent(QColor c, int alpha)
 {
@@ -47,8 +56,9 @@ void bandEdge(QPainter& p, QPointF a, QPointF b, const QRectF& bounds)
     // Where the segment is inside `bounds` (Liang-Barsky), as fractions of it.
     double from = 0;
     double to = 1;
-    const double starts[] = {a.x() - bounds.left(), bounds.right() - a.x(), a.y() - bounds.top(), bounds.bottom() - a.y()};
-    const double steps[] = {-d.x(), d.x(), -d.y(), d.y()};
+    const double starts[]
+        = { a.x() - bounds.left(), bounds.right() - a.x(), a.y() - bounds.top(), bounds.bottom() - a.y() };
+    const double steps[] = { -d.x(), d.x(), -d.y(), d.y() };
     for (int i = 0; i < 4; ++i) {
         if (steps[i] == 0) {
             if (starts[i] < 0)
@@ -71,21 +81,27 @@ void bandEdge(QPainter& p, QPointF a, QPointF b, const QRectF& bounds)
     const QPointF start = a + d * from;
     const QPointF end = a + d * to;
     const QString key = QStringLiteral("slab band edge %1 %2 %3 %4 %5 %6")
-                            .arg(start.x(), 0, 'g', 17).arg(start.y(), 0, 'g', 17).arg(end.x(), 0, 'g', 17)
-                            .arg(end.y(), 0, 'g', 17).arg(p.pen().color().rgba()).arg(p.pen().widthF());
+                            .arg(start.x(), 0, 'g', 17)
+                            .arg(start.y(), 0, 'g', 17)
+                            .arg(end.x(), 0, 'g', 17)
+                            .arg(end.y(), 0, 'g', 17)
+                            .arg(p.pen().color().rgba())
+                            .arg(p.pen().widthF());
     draw::stamped(p, QRectF(start, end).normalized().adjusted(-2, -2, 2, 2), key,
-                  [&](QPainter& on) { on.drawLine(start, end); });
+        [&](QPainter& on) { on.drawLine(start, end); });
 }
 
 // A band {p : lo <= (p - origin) . across <= hi} drawn across the whole view.
-void band(QPainter& p, const Viewport& view, Vec2 origin, Vec2 across, double lo, double hi, const QColor& colour)
+void band(
+    QPainter& p, const Viewport& view, Vec2 origin, Vec2 across, double lo, double hi, const QColor& colour)
 {
     const QRectF w = view.worldRect();
-    const double reach = std::hypot(w.width(), w.height()) + geometry::length(origin - Vec2{w.center().x(), w.center().y()});
+    const double reach = std::hypot(w.width(), w.height())
+        + geometry::length(origin - Vec2 { w.center().x(), w.center().y() });
     const Vec2 along = geometry::perp(across);
-    const QPolygonF world{
-        toQt(origin + lo * across - reach * along), toQt(origin + hi * across - reach * along),
-        toQt(origin + hi * across + reach * along), toQt(origin + lo * across + reach * along)};
+    const QPolygonF world { toQt(origin + lo * across - reach * along),
+        toQt(origin + hi * across - reach * along), toQt(origin + hi * across + reach * along),
+        toQt(origin + lo * across + reach * along) };
     QPolygonF screen;
     for (const QPointF& q : world)
         screen << view.toScreen(q);
@@ -103,7 +119,7 @@ void band(QPainter& p, const Viewport& view, Vec2 origin, Vec2 across, double lo
 // A label placed beside a world point on one side of the ray: `side` +1 or -1 across the ray's
 // screen direction, `row` pushes it further out so that labels at the same time stay apart.
 void sideLabel(QPainter& p, const Viewport& view, const CanvasStyle& style, QPointF at, QPointF screenDir,
-               int side, int row, const QString& text, const QColor& colour)
+    int side, int row, const QString& text, const QColor& colour)
 {
     const QPointF normal(-screenDir.y() * side, screenDir.x() * side);
     const double gap = style.labelPointSize * (2.4 + 1.9 * row);
@@ -158,16 +174,16 @@ private:
     {
         const QRectF w = view.worldRect();
         const double reach = (std::hypot(w.width(), w.height())
-                              + geometry::length(ray.origin - Vec2{w.center().x(), w.center().y()}))
-                           / geometry::length(ray.direction);
+                                 + geometry::length(ray.origin - Vec2 { w.center().x(), w.center().y() }))
+            / geometry::length(ray.direction);
         p.setPen(QPen(style.muted, style.lineWidth * 0.75, Qt::DashLine));
         draw::segment(p, view, at(-reach), at(0));
         p.setPen(QPen(style.shapes[0], style.lineWidth));
         draw::segment(p, view, at(0), at(reach));
         p.setPen(QPen(style.shapes[0], style.lineWidth * 1.6));
         draw::arrow(p, view, style, at(0), at(1));
-        draw::label(p, view, style, at(0), QStringLiteral("R₀"), style.shapes[0], {-28, -8});
-        draw::label(p, view, style, at(1), QStringLiteral("v"), style.shapes[0], {6, 18});
+        draw::label(p, view, style, at(0), QStringLiteral("R₀"), style.shapes[0], { -28, -8 });
+        draw::label(p, view, style, at(1), QStringLiteral("v"), style.shapes[0], { 6, 18 });
     }
 
     void paintTicks(const std::vector<Tick>& ticks)
@@ -202,7 +218,8 @@ private:
         // Beyond the tick labels (row 0 on either side): the entry on the Y side, the exit on the X side.
         sideLabel(p, view, style, toQt(h.enter), screenDir, -1, 1, enter, style.result);
         if (h.exit != h.enter)
-            sideLabel(p, view, style, toQt(h.exit), screenDir, 1, 1, tr("exit %1").arg(pointText(h.exit)), style.result);
+            sideLabel(p, view, style, toQt(h.exit), screenDir, 1, 1, tr("exit %1").arg(pointText(h.exit)),
+                style.result);
     }
 
     void headline(const QString& text, bool hit)
@@ -226,10 +243,10 @@ private:
         const QColor xc = SlabPainter::xSlabColour(style);
         const QColor yc = SlabPainter::ySlabColour(style);
         return {
-            {h.inX, QStringLiteral("inX = %1").arg(num(h.inX)), xc, 1},
-            {h.outX, QStringLiteral("outX = %1").arg(num(h.outX)), xc, 1},
-            {h.inY, QStringLiteral("inY = %1").arg(num(h.inY)), yc, -1},
-            {h.outY, QStringLiteral("outY = %1").arg(num(h.outY)), yc, -1},
+            { h.inX, QStringLiteral("inX = %1").arg(num(h.inX)), xc, 1 },
+            { h.outX, QStringLiteral("outX = %1").arg(num(h.outX)), xc, 1 },
+            { h.inY, QStringLiteral("inY = %1").arg(num(h.inY)), yc, -1 },
+            { h.outY, QStringLiteral("outY = %1").arg(num(h.outY)), yc, -1 },
         };
     }
 
@@ -238,11 +255,13 @@ private:
         const geometry::Aabb b = scene.box();
         const QColor xc = SlabPainter::xSlabColour(style);
         const QColor yc = SlabPainter::ySlabColour(style);
-        band(p, view, b.min, {1, 0}, 0, b.max.x - b.min.x, xc);
-        band(p, view, b.min, {0, 1}, 0, b.max.y - b.min.y, yc);
+        band(p, view, b.min, { 1, 0 }, 0, b.max.x - b.min.x, xc);
+        band(p, view, b.min, { 0, 1 }, 0, b.max.y - b.min.y, yc);
         const QRectF top = view.worldRect();
-        draw::label(p, view, style, {b.min.x, top.bottom()}, tr("X slab"), xc, {4, style.labelPointSize * 5.5});
-        draw::label(p, view, style, {top.left(), b.max.y}, tr("Y slab"), yc, {6, style.labelPointSize * 2.2});
+        draw::label(
+            p, view, style, { b.min.x, top.bottom() }, tr("X slab"), xc, { 4, style.labelPointSize * 5.5 });
+        draw::label(
+            p, view, style, { top.left(), b.max.y }, tr("Y slab"), yc, { 6, style.labelPointSize * 2.2 });
         p.setBrush(style.shapeFill(1, 40));
         p.setPen(style.shapePen(1, style.lineWidth));
         draw::rect(p, view, QRectF(toQt(b.min), toQt(b.max)));
@@ -263,7 +282,7 @@ private:
         band(p, view, b.center, b.axisX, -b.half.x, b.half.x, xc);
         band(p, view, b.center, b.axisY, -b.half.y, b.half.y, yc);
         QPolygonF corners;
-        for (const Vec2 c : {Vec2{-1, -1}, Vec2{1, -1}, Vec2{1, 1}, Vec2{-1, 1}})
+        for (const Vec2 c : { Vec2 { -1, -1 }, Vec2 { 1, -1 }, Vec2 { 1, 1 }, Vec2 { -1, 1 } })
             corners << view.toScreen(toQt(b.center + c.x * b.half.x * b.axisX + c.y * b.half.y * b.axisY));
         p.setBrush(style.shapeFill(1, 40));
         p.setPen(style.shapePen(1, style.lineWidth));
@@ -273,9 +292,9 @@ private:
         p.setPen(QPen(style.text, style.lineWidth));
         draw::arrow(p, view, style, toQt(b.center), toQt(b.center + b.axisX));
         draw::arrow(p, view, style, toQt(b.center), toQt(b.center + b.axisY));
-        draw::label(p, view, style, toQt(b.center + b.axisX), QStringLiteral("uᵢ"), style.text, {4, 18});
-        draw::label(p, view, style, toQt(b.center + b.axisY), QStringLiteral("uⱼ"), style.text, {-22, -4});
-        draw::label(p, view, style, toQt(b.center), QStringLiteral("T"), style.text, {-18, 20});
+        draw::label(p, view, style, toQt(b.center + b.axisX), QStringLiteral("uᵢ"), style.text, { 4, 18 });
+        draw::label(p, view, style, toQt(b.center + b.axisY), QStringLiteral("uⱼ"), style.text, { -22, -4 });
+        draw::label(p, view, style, toQt(b.center), QStringLiteral("T"), style.text, { -18, 20 });
 
         const geometry::RayAabbHit h = scene.rotatedHit();
         paintRay();
@@ -286,17 +305,17 @@ private:
         if (h.hit && std::abs(speed - 1) > geometry::tolerance::kUnitLength) {
             p.setPen(QPen(style.result, style.lineWidth, Qt::DotLine));
             p.setBrush(Qt::NoBrush);
-            for (const double t : {h.tEnter, h.tExit}) {
+            for (const double t : { h.tEnter, h.tExit }) {
                 const QPointF q = view.toScreen(toQt(textbookRectPoint(ray, t)));
                 const double r = style.handleRadius * 1.1;
                 p.drawLine(q + QPointF(-r, -r), q + QPointF(r, r));
                 p.drawLine(q + QPointF(-r, r), q + QPointF(r, -r));
             }
             draw::label(p, view, style, toQt(textbookRectPoint(ray, h.tExit)), tr("textbook's exit (wrong)"),
-                        style.result, {10, -10});
+                style.result, { 10, -10 });
             if (textbookRectPoint(ray, h.tEnter) != h.exit)
                 draw::label(p, view, style, toQt(textbookRectPoint(ray, h.tEnter)),
-                            tr("textbook's entry (wrong)"), style.result, {10, -10});
+                    tr("textbook's entry (wrong)"), style.result, { 10, -10 });
         }
         headline(slabVerdict(h), h.hit);
         paintTimeline(h);
@@ -320,11 +339,12 @@ private:
         const QString directionText = QStringLiteral("v' = %1").arg(pointText(lv));
         const QString caption = tr("in the rectangle's frame");
         const QFontMetricsF full(LabelPlacer::labelFont(p.font(), style));
-        const double widest = std::max({full.horizontalAdvance(originText), full.horizontalAdvance(directionText),
-                                         full.horizontalAdvance(caption)});
+        const double widest = std::max({ full.horizontalAdvance(originText),
+            full.horizontalAdvance(directionText), full.horizontalAdvance(caption) });
         const double scale = std::clamp((width - 16) / widest, 0.4, 1.0);
         const double lineHeight = QFontMetricsF(LabelPlacer::labelFont(p.font(), style, scale)).height();
-        const double extent = 1.3 * std::max({geometry::length(lo), geometry::length(lo + lv), b.half.x, b.half.y});
+        const double extent
+            = 1.3 * std::max({ geometry::length(lo), geometry::length(lo + lv), b.half.x, b.half.y });
         Viewport local;
         local.setSize(frame.size());
         local.setDefaultScale(std::min(width, height) / (2 * extent));
@@ -339,11 +359,11 @@ private:
         p.setClipRect(QRectF(QPointF(0, 0), frame.size()));
         const QColor xc = SlabPainter::xSlabColour(style);
         const QColor yc = SlabPainter::ySlabColour(style);
-        band(p, local, -b.half, {1, 0}, 0, 2 * b.half.x, xc);
-        band(p, local, -b.half, {0, 1}, 0, 2 * b.half.y, yc);
+        band(p, local, -b.half, { 1, 0 }, 0, 2 * b.half.x, xc);
+        band(p, local, -b.half, { 0, 1 }, 0, 2 * b.half.y, yc);
         p.setPen(QPen(style.grid, 1));
-        draw::infiniteLine(p, local, {0, 0}, {1, 0});
-        draw::infiniteLine(p, local, {0, 0}, {0, 1});
+        draw::infiniteLine(p, local, { 0, 0 }, { 1, 0 });
+        draw::infiniteLine(p, local, { 0, 0 }, { 0, 1 });
         p.setBrush(style.shapeFill(1, 40));
         p.setPen(style.shapePen(1, style.lineWidth));
         draw::rect(p, local, QRectF(toQt(-b.half), toQt(b.half)));
@@ -363,9 +383,11 @@ private:
             draw::dot(p, local, localAt(h.tEnter), style.handleRadius * 0.6, style.result);
             draw::dot(p, local, localAt(h.tExit), style.handleRadius * 0.6, style.result);
         }
-        draw::textAt(p, local, style, localAt(0), originText, style.shapes[0], scale, {-20, lineHeight * 0.6});
-        draw::textAt(p, local, style, localAt(1), directionText, style.shapes[0], scale, {6, -6 - lineHeight});
-        draw::textAt(p, local, style, local.toWorld({4, 4}), caption, style.text, scale);
+        draw::textAt(
+            p, local, style, localAt(0), originText, style.shapes[0], scale, { -20, lineHeight * 0.6 });
+        draw::textAt(
+            p, local, style, localAt(1), directionText, style.shapes[0], scale, { 6, -6 - lineHeight });
+        draw::textAt(p, local, style, local.toWorld({ 4, 4 }), caption, style.text, scale);
         p.restore();
     }
 
@@ -377,24 +399,25 @@ private:
         draw::circle(p, view, toQt(c.center), c.radius);
         p.setBrush(Qt::NoBrush);
         p.setPen(QPen(style.shapes[1], style.lineWidth * 0.75, Qt::DashLine));
-        draw::segment(p, view, toQt(c.center), toQt(c.center + Vec2{c.radius, 0}));
-        draw::label(p, view, style, toQt(c.center), QStringLiteral("C"), style.shapes[1], {-18, 20});
-        draw::label(p, view, style, toQt(c.center + Vec2{0.5 * c.radius, 0}), QStringLiteral("r"), style.shapes[1],
-                    {0, -4});
+        draw::segment(p, view, toQt(c.center), toQt(c.center + Vec2 { c.radius, 0 }));
+        draw::label(p, view, style, toQt(c.center), QStringLiteral("C"), style.shapes[1], { -18, 20 });
+        draw::label(p, view, style, toQt(c.center + Vec2 { 0.5 * c.radius, 0 }), QStringLiteral("r"),
+            style.shapes[1], { 0, -4 });
         const geometry::RayDiskHit h = scene.diskHit();
         const DiskRoots roots = diskRoots(h);
         paintRay();
         if (roots.real) {
             const QColor rc = SlabPainter::ySlabColour(style);
-            paintTicks({{roots.near, QStringLiteral("t_min = %1").arg(num(roots.near)), rc, 1},
-                        {roots.far, QStringLiteral("t_max = %1").arg(num(roots.far)), rc, 1}});
+            paintTicks({ { roots.near, QStringLiteral("t_min = %1").arg(num(roots.near)), rc, 1 },
+                { roots.far, QStringLiteral("t_max = %1").arg(num(roots.far)), rc, 1 } });
         }
         paintHit(h);
         QString text;
         if (!h.hit)
             text = roots.real ? tr("Miss: both roots are behind R₀") : tr("Miss: D < 0");
         else if (h.startedInside)
-            text = tr("Hit, started inside: t_min = %1 < 0, leaves at t = %2").arg(num(roots.near), num(h.tExit));
+            text = tr("Hit, started inside: t_min = %1 < 0, leaves at t = %2")
+                       .arg(num(roots.near), num(h.tExit));
         else if (h.tEnter == h.tExit)
             text = tr("Hit, tangent: D = 0, t = %1").arg(num(h.tEnter));
         else
@@ -415,10 +438,10 @@ private:
     void paintTimeline(const geometry::RayAabbHit& h)
     {
         std::vector<Bar> bars;
-        bars.push_back({h.inX, h.outX, QStringLiteral("X"), SlabPainter::xSlabColour(style)});
-        bars.push_back({h.inY, h.outY, QStringLiteral("Y"), SlabPainter::ySlabColour(style)});
+        bars.push_back({ h.inX, h.outX, QStringLiteral("X"), SlabPainter::xSlabColour(style) });
+        bars.push_back({ h.inY, h.outY, QStringLiteral("Y"), SlabPainter::ySlabColour(style) });
         if (h.slabEnter <= h.slabExit)
-            bars.push_back({h.slabEnter, h.slabExit, tr("both"), style.result});
+            bars.push_back({ h.slabEnter, h.slabExit, tr("both"), style.result });
         timeline(bars);
     }
 
@@ -426,7 +449,7 @@ private:
     {
         std::vector<Bar> bars;
         if (roots.real)
-            bars.push_back({roots.near, roots.far, tr("disk"), style.result});
+            bars.push_back({ roots.near, roots.far, tr("disk"), style.result });
         timeline(bars);
     }
 
@@ -442,8 +465,7 @@ private:
             font.setPointSizeF(style.labelPointSize * factor);
             return QFontMetricsF(font).height() * 1.5 * (rows + 1.6);
         };
-        for (int step = 0; step <= 10 && panelHeight(1 - 0.05 * step) > 0.3 * size.height(); ++step) {
-        }
+        for (int step = 0; step <= 10 && panelHeight(1 - 0.05 * step) > 0.3 * size.height(); ++step) { }
         const QFontMetricsF fm(font);
         const double rowH = fm.height() * 1.5;
         const double height = rowH * (rows + 1.6);
@@ -464,7 +486,7 @@ private:
         double lo = 0;
         double hi = 0;
         for (const Bar& b : bars) {
-            for (const double t : {b.from, b.to}) {
+            for (const double t : { b.from, b.to }) {
                 if (std::isfinite(t)) {
                     lo = std::min(lo, t);
                     hi = std::max(hi, t);
@@ -489,12 +511,13 @@ private:
         draw::keepLabelsOff(p, panel);
         // Before t = 0 lies behind R0: shaded, since the ray does not go there.
         p.setBrush(translucent(style.muted, 45));
-        p.drawRect(QRectF(QPointF(left - 6, panel.top() + 4), QPointF(std::max(left - 6, x(0)), panel.bottom() - rowH * 0.9)));
+        p.drawRect(QRectF(QPointF(left - 6, panel.top() + 4),
+            QPointF(std::max(left - 6, x(0)), panel.bottom() - rowH * 0.9)));
         const double axisY = panel.bottom() - rowH * 0.9;
         p.setPen(QPen(style.axis, 1));
         p.drawLine(QPointF(left, axisY), QPointF(right, axisY));
         p.drawText(QPointF(right - fm.horizontalAdvance(QStringLiteral("t")), axisY + fm.ascent() + 2),
-                   QStringLiteral("t"));
+            QStringLiteral("t"));
         // t = 0: the ray's start; everything left of it is behind R0.
         p.setPen(QPen(style.shapes[0], 1.5, Qt::DashLine));
         p.drawLine(QPointF(x(0), panel.top() + 4), QPointF(x(0), axisY + 4));
@@ -516,7 +539,7 @@ private:
             p.setBrush(translucent(b.colour, 150));
             p.drawRect(QRectF(QPointF(x0, y - rowH * 0.22), QPointF(std::max(x1, x0 + 2), y + rowH * 0.22)));
             p.setPen(b.colour);
-            for (const double t : {b.from, b.to}) {
+            for (const double t : { b.from, b.to }) {
                 if (!std::isfinite(t))
                     continue;
                 const QString text = num(t);
@@ -544,10 +567,13 @@ QColor SlabPainter::xSlabColour(const CanvasStyle& style)
     return style.highlight; // apart from the ray, the box, the Y slab and the hit in every palette
 }
 
-QColor SlabPainter::ySlabColour(const CanvasStyle& style) { return style.shapes[2]; }
+QColor SlabPainter::ySlabColour(const CanvasStyle& style)
+{
+    return style.shapes[2];
+}
 
-void SlabPainter::paintScene(QPainter& painter, const Viewport& view, const CanvasStyle& style,
-                             const SlabScene& scene) const
+void SlabPainter::paintScene(
+    QPainter& painter, const Viewport& view, const CanvasStyle& style, const SlabScene& scene) const
 {
     Painter(painter, view, style, scene).paint();
 }
@@ -571,7 +597,8 @@ QString boxVerdict(const geometry::RayAabbHit& h)
 
 QString slabTimes(const geometry::RayAabbHit& h)
 {
-    return QStringLiteral("inX = %1, outX = %2, inY = %3, outY = %4").arg(num(h.inX), num(h.outX), num(h.inY), num(h.outY));
+    return QStringLiteral("inX = %1, outX = %2, inY = %3, outY = %4")
+        .arg(num(h.inX), num(h.outX), num(h.inY), num(h.outY));
 }
 
 } // namespace
@@ -607,7 +634,8 @@ SceneDescription SlabPainter::describeScene(const SlabScene& scene) const
         if (!h.hit)
             d.verdict = roots.real ? Words::tr("Miss: both roots are behind R₀") : Words::tr("Miss: D < 0");
         else if (h.startedInside)
-            d.verdict = Words::tr("Hit, started inside: t_min = %1 < 0, leaves at t = %2").arg(num(roots.near), num(h.tExit));
+            d.verdict = Words::tr("Hit, started inside: t_min = %1 < 0, leaves at t = %2")
+                            .arg(num(roots.near), num(h.tExit));
         else if (h.tEnter == h.tExit)
             d.verdict = Words::tr("Hit, tangent: D = 0, t = %1").arg(num(h.tEnter));
         else

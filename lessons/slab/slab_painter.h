@@ -13,7 +13,7 @@ namespace lab {
 class SlabPainter : public PainterOf<SlabScene> {
 public:
     void paintScene(QPainter& painter, const Viewport& view, const CanvasStyle& style,
-                    const SlabScene& scene) const override;
+        const SlabScene& scene) const override;
     SceneDescription describeScene(const SlabScene& scene) const override;
 
     // The colours of the X slab (and its times) and of the Y slab in `style`.

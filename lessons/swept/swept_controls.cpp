@@ -3,20 +3,20 @@
 #include "swept_format.h"
 #include "swept_lesson.h"
 
+#include "core/canvas/scene_painter.h"
 #include "core/canvas/view_state.h"
-#include "core/widgets/chart_fonts.h"
 #include "core/model/commands.h"
+#include "core/widgets/chart_fonts.h"
 #include "core/widgets/label_holder.h"
 #include "core/widgets/paced_update.h"
 #include "core/widgets/parameter_panel.h"
-#include "core/canvas/scene_painter.h"
 
 #include <QChart>
 #include <QChartView>
 #include <QEvent>
-#include <QLabel>
 #include <QGraphicsLineItem>
 #include <QGraphicsScene>
+#include <QLabel>
 #include <QLineSeries>
 #include <QPushButton>
 #include <QScatterSeries>
@@ -34,8 +34,8 @@ namespace {
 using swept::num;
 using swept::pointText;
 
-constexpr SweptScene::Example kExamples[] = {SweptScene::Start, SweptScene::Tunnelling,
-                                             SweptScene::TextbookFalseHit, SweptScene::NoRelativeMotion};
+constexpr SweptScene::Example kExamples[] = { SweptScene::Start, SweptScene::Tunnelling,
+    SweptScene::TextbookFalseHit, SweptScene::NoRelativeMotion };
 
 QString exampleName(SweptScene::Example which)
 {
@@ -69,8 +69,9 @@ SweptControls::SweptControls(SweptScene& scene, QUndoStack& undo, ViewState& vie
     for (const SweptScene::Example which : kExamples) {
         auto* button = new QPushButton(this);
         button->setObjectName(exampleName(which));
-        connect(button, &QPushButton::clicked, this,
-                [this, which, button] { pushState(m_undo, m_scene, SweptScene::example(which), button->text()); });
+        connect(button, &QPushButton::clicked, this, [this, which, button] {
+            pushState(m_undo, m_scene, SweptScene::example(which), button->text());
+        });
         layout->addWidget(button);
         m_examples.append(button);
     }
@@ -94,7 +95,7 @@ SweptControls::SweptControls(SweptScene& scene, QUndoStack& undo, ViewState& vie
     // The read-out and the plot follow a drag about 30 times a second each (the plot's repaint
     // costs more than the canvas's), taking turns so that no mouse move lays out and paints
     // both, and show the last values at once when it ends.
-    new PacedUpdate(scene, view, {[this] { updateReadout(); }, [this] { updatePlot(); }}, this);
+    new PacedUpdate(scene, view, { [this] { updateReadout(); }, [this] { updatePlot(); } }, this);
     connect(&view, &ViewState::styleChanged, this, [this, &view] { applyStyle(view.style()); });
     applyStyle(view.style());
     retranslate();
@@ -121,7 +122,7 @@ void SweptControls::buildChart(QVBoxLayout* layout)
     m_axisG->setLabelFormat(QStringLiteral("%.0f"));
     chart->addAxis(m_axisS, Qt::AlignBottom);
     chart->addAxis(m_axisG, Qt::AlignLeft);
-    for (QXYSeries* s : std::initializer_list<QXYSeries*>{m_g, m_r, m_vertex, m_contact}) {
+    for (QXYSeries* s : std::initializer_list<QXYSeries*> { m_g, m_r, m_vertex, m_contact }) {
         chart->addSeries(s);
         s->attachAxis(m_axisS);
         s->attachAxis(m_axisG);
@@ -172,9 +173,11 @@ void SweptControls::retranslate()
     m_examples[0]->setText(tr("Start again"));
     m_examples[0]->setToolTip(tr("The lesson's first configuration: B catches A near the end of the frame"));
     m_examples[1]->setText(tr("Tunnelling"));
-    m_examples[1]->setToolTip(tr("A small fast circle jumps over B: apart at both frames, yet the paths collide"));
+    m_examples[1]->setToolTip(
+        tr("A small fast circle jumps over B: apart at both frames, yet the paths collide"));
     m_examples[2]->setText(tr("The article's false collision"));
-    m_examples[2]->setToolTip(tr("The paths pass 30 apart with rA + rB = 20: the article's test still says hit"));
+    m_examples[2]->setToolTip(
+        tr("The paths pass 30 apart with rA + rB = 20: the article's test still says hit"));
     m_examples[3]->setText(tr("No relative motion (α = 0)"));
     m_examples[3]->setToolTip(tr("A and B move by the same vector: the distance stays the same all frame"));
     m_resultTitle->setText(tr("Result"));
@@ -186,11 +189,12 @@ void SweptControls::retranslate()
                          "<span style=\"color:%3\">●</span> vertex (when inside the frame) &nbsp; "
                          "<span style=\"color:%4\">■</span> first contact")
                           .arg(m_g->pen().color().name(), m_r->pen().color().name(), m_vertex->color().name(),
-                               m_contact->color().name()));
-    m_hint->setText(tr("Drag the four centres and the two diamonds (radii), or a circle's inside to move its "
-                       "whole path. A radius of 0 is allowed: that circle becomes a point. Keys: H / J / K / L "
-                       "move the path of the selected circle (A when none is selected) left / down / up / right "
-                       "by 1 (Shift: by 5); Tab selects a handle, the arrow keys move it (Shift: further)."));
+                              m_contact->color().name()));
+    m_hint->setText(
+        tr("Drag the four centres and the two diamonds (radii), or a circle's inside to move its "
+           "whole path. A radius of 0 is allowed: that circle becomes a point. Keys: H / J / K / L "
+           "move the path of the selected circle (A when none is selected) left / down / up / right "
+           "by 1 (Shift: by 5); Tab selects a handle, the arrow keys move it (Shift: further)."));
     updateReadout();
     updatePlot();
 }
@@ -201,20 +205,21 @@ void SweptControls::updateReadout()
     const geometry::SweptCircle b = m_scene.b();
     const geometry::SweptHit h = m_scene.result();
     const geometry::SweptTextbookResult tb = m_scene.textbook();
-    QString text = tr("C0 = B0 − A0 = %1, C1 = B1 − A1 = %2")
-                       .arg(pointText(b.from - a.from), pointText(b.to - a.to));
-    text += QLatin1Char('\n') + tr("α = %1, β = %2, γ = %3, R = %4")
-                                    .arg(num(h.alpha), num(h.beta), num(h.gamma), num(h.bigR));
+    QString text
+        = tr("C0 = B0 − A0 = %1, C1 = B1 − A1 = %2").arg(pointText(b.from - a.from), pointText(b.to - a.to));
+    text += QLatin1Char('\n')
+        + tr("α = %1, β = %2, γ = %3, R = %4").arg(num(h.alpha), num(h.beta), num(h.gamma), num(h.bigR));
     if (h.alpha == 0)
-        text += QLatin1Char('\n') + tr("α = 0: no relative motion, the distance stays %1 all frame.")
-                                        .arg(num(std::sqrt(h.minDistanceSquared)));
+        text += QLatin1Char('\n')
+            + tr("α = 0: no relative motion, the distance stays %1 all frame.")
+                  .arg(num(std::sqrt(h.minDistanceSquared)));
     if (h.hit) {
-        text += QLatin1Char('\n') + tr("Swept test: hit, first contact at t = %1 (s = %2).")
-                                        .arg(num(h.t, 3), num(2 * h.t - 1, 3));
+        text += QLatin1Char('\n')
+            + tr("Swept test: hit, first contact at t = %1 (s = %2).").arg(num(h.t, 3), num(2 * h.t - 1, 3));
     } else {
-        text += QLatin1Char('\n') + tr("Swept test: miss, closest distance %1 at t = %2 > rA + rB = %3.")
-                                        .arg(num(std::sqrt(h.minDistanceSquared)), num(h.tClosest, 3),
-                                             num(a.radius + b.radius));
+        text += QLatin1Char('\n')
+            + tr("Swept test: miss, closest distance %1 at t = %2 > rA + rB = %3.")
+                  .arg(num(std::sqrt(h.minDistanceSquared)), num(h.tClosest, 3), num(a.radius + b.radius));
     }
     const bool perFrame = m_scene.perFrameHit();
     text += QLatin1Char('\n')
@@ -222,8 +227,9 @@ void SweptControls::updateReadout()
                     : (h.hit ? tr("Per-frame test (both frames only): miss. The collision tunnels through!")
                              : tr("Per-frame test (both frames only): miss.")));
     text += QLatin1Char('\n')
-        + (tb.hit ? (h.hit ? tr("Article's test: hit, agrees.") : tr("Article's test: hit. A false collision!"))
-                  : tr("Article's test: miss, agrees."));
+        + (tb.hit
+                ? (h.hit ? tr("Article's test: hit, agrees.") : tr("Article's test: hit. A false collision!"))
+                : tr("Article's test: miss, agrees."));
     m_readout->setText(text);
 }
 
@@ -237,7 +243,7 @@ void SweptControls::updatePlot()
     double bottom = std::min(0.0, h.bigR);
     for (int k = 0; k < kPlotSamples; ++k) {
         const double s = -1 + 2.0 * k / (kPlotSamples - 1);
-        points.append({s, g(s)});
+        points.append({ s, g(s) });
         top = std::max(top, g(s));
         bottom = std::min(bottom, g(s));
     }
@@ -249,18 +255,18 @@ void SweptControls::updatePlot()
             series->replace(now);
     };
     m_g->replace(points);
-    replaceIfChanged(m_r, {{-1, h.bigR}, {1, h.bigR}});
+    replaceIfChanged(m_r, { { -1, h.bigR }, { 1, h.bigR } });
     QList<QPointF> vertex;
     if (h.alpha > 0) {
         const double s = -h.beta / h.alpha;
         if (s >= -1 && s <= 1)
-            vertex.append({s, g(s)});
+            vertex.append({ s, g(s) });
     }
     replaceIfChanged(m_vertex, vertex);
     QList<QPointF> contact;
     if (h.hit) {
         const double s = 2 * h.t - 1;
-        contact.append({s, g(s)});
+        contact.append({ s, g(s) });
     }
     replaceIfChanged(m_contact, contact);
     // The g axis changes only when the data leaves it or fills less than a third of it: a nice
@@ -277,7 +283,8 @@ void SweptControls::updatePlot()
     // drawn once into pixmaps and reused: stroking them again took 2.4 M instructions of every
     // repaint during a drag. Axes make new lines when their ticks change, hence every time.
     for (QGraphicsItem* item : m_chartView->scene()->items()) {
-        if (item->type() == QGraphicsLineItem::Type && item->cacheMode() != QGraphicsItem::DeviceCoordinateCache)
+        if (item->type() == QGraphicsLineItem::Type
+            && item->cacheMode() != QGraphicsItem::DeviceCoordinateCache)
             item->setCacheMode(QGraphicsItem::DeviceCoordinateCache);
     }
 
@@ -290,10 +297,11 @@ void SweptControls::updatePlot()
     QString words = tr("g(s) from %1 at s = −1 to %2 at s = 1; R = %3")
                         .arg(swept::num(g(-1), 3), swept::num(g(1), 3), swept::num(h.bigR, 3));
     if (m_vertex->count() > 0)
-        words = draw::clauses({words, tr("lowest point %1 at s = %2").arg(swept::num(m_vertex->at(0).y(), 3),
-                                                                            swept::num(m_vertex->at(0).x(), 3))});
+        words = draw::clauses({ words,
+            tr("lowest point %1 at s = %2")
+                .arg(swept::num(m_vertex->at(0).y(), 3), swept::num(m_vertex->at(0).x(), 3)) });
     if (h.hit)
-        words = draw::clauses({words, tr("first contact at s = %1").arg(swept::num(2 * h.t - 1, 3))});
+        words = draw::clauses({ words, tr("first contact at s = %1").arg(swept::num(2 * h.t - 1, 3)) });
     if (m_chartView->accessibleDescription() != words)
         m_chartView->setAccessibleDescription(words);
 }

@@ -4,7 +4,10 @@
 
 namespace lab::swept {
 
-QString num(double value, int decimals) { return draw::number(value, decimals); }
+QString num(double value, int decimals)
+{
+    return draw::number(value, decimals);
+}
 
 QString mathNum(double value)
 {
@@ -13,6 +16,9 @@ QString mathNum(double value)
     return s;
 }
 
-QString pointText(geometry::Vec2 p) { return QStringLiteral("(%1, %2)").arg(num(p.x), num(p.y)); }
+QString pointText(geometry::Vec2 p)
+{
+    return QStringLiteral("(%1, %2)").arg(num(p.x), num(p.y));
+}
 
 } // namespace lab::swept

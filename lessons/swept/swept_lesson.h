@@ -44,7 +44,8 @@ public:
     State movedBody(int body, QPointF delta, const State& start) const override;
     // H/J/K/L (left, down, up, right by 1; Shift: by 5) move the whole path of the circle of the
     // selected handle or body, A when nothing is selected.
-    std::optional<State> keyAction(int key, Qt::KeyboardModifiers modifiers, const Selection& picked) const override;
+    std::optional<State> keyAction(
+        int key, Qt::KeyboardModifiers modifiers, const Selection& picked) const override;
     QString keyActionText(int key, const Selection& picked) const override;
     QRectF fitRect() const override;
 

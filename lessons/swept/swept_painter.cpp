@@ -13,11 +13,14 @@ namespace {
 
 using swept::num;
 
-QPointF toQt(geometry::Vec2 v) { return {v.x, v.y}; }
+QPointF toQt(geometry::Vec2 v)
+{
+    return { v.x, v.y };
+}
 
 // The region a circle of radius r covers while its centre runs from `from` to `to`.
 void capsule(QPainter& p, const Viewport& view, const CanvasStyle& style, const geometry::SweptCircle& c,
-             const QColor& colour)
+    const QColor& colour)
 {
     QColor fill = colour;
     fill.setAlpha(38);
@@ -28,13 +31,13 @@ void capsule(QPainter& p, const Viewport& view, const CanvasStyle& style, const 
 
 } // namespace
 
-void SweptPainter::paintScene(QPainter& p, const Viewport& view, const CanvasStyle& style,
-                    const SweptScene& scene) const
+void SweptPainter::paintScene(
+    QPainter& p, const Viewport& view, const CanvasStyle& style, const SweptScene& scene) const
 {
-    const geometry::SweptCircle c[2] = {scene.a(), scene.b()};
+    const geometry::SweptCircle c[2] = { scene.a(), scene.b() };
     const geometry::SweptHit h = scene.result();
     const geometry::SweptTextbookResult tb = scene.textbook();
-    const QString names[2] = {QStringLiteral("A"), QStringLiteral("B")};
+    const QString names[2] = { QStringLiteral("A"), QStringLiteral("B") };
 
     p.save();
     for (int i = 0; i < 2; ++i)
@@ -53,8 +56,8 @@ void SweptPainter::paintScene(QPainter& p, const Viewport& view, const CanvasSty
         p.setBrush(style.shapeFill(i, 30)); // A plain, B hatched: apart without colour too
         p.setPen(QPen(colour, style.lineWidth * 1.3));
         draw::circle(p, view, toQt(c[i].to), c[i].radius);
-        draw::label(p, view, style, toQt(c[i].from), names[i] + QStringLiteral("0"), colour, {-28, -10});
-        draw::label(p, view, style, toQt(c[i].to), names[i] + QStringLiteral("1"), colour, {8, -10});
+        draw::label(p, view, style, toQt(c[i].from), names[i] + QStringLiteral("0"), colour, { -28, -10 });
+        draw::label(p, view, style, toQt(c[i].to), names[i] + QStringLiteral("1"), colour, { 8, -10 });
     }
 
     // Where the circles are at first contact, or at their closest when they miss.
@@ -71,31 +74,36 @@ void SweptPainter::paintScene(QPainter& p, const Viewport& view, const CanvasSty
 
     const bool perFrame = scene.perFrameHit();
     if (h.hit)
-        draw::headline(p, view, style, tr("Swept test: hit at t = %1 (bold circles: that moment)").arg(num(h.t, 3)), style.result);
+        draw::headline(p, view, style,
+            tr("Swept test: hit at t = %1 (bold circles: that moment)").arg(num(h.t, 3)), style.result);
     else
-        draw::headline(p, view, style, tr("Swept test: miss (dotted: closest, t = %1)").arg(num(h.tClosest, 3)), style.text);
-    draw::headline(p, view, style, perFrame ? tr("Per-frame test (frames 0 and 1 only): hit")
-                      : (h.hit ? tr("Per-frame test (frames 0 and 1 only): miss, tunnelling!")
-                               : tr("Per-frame test (frames 0 and 1 only): miss")),
-             !perFrame && h.hit ? style.highlight : style.text);
-    draw::headline(p, view, style, tb.hit ? (h.hit ? tr("Article's test: hit") : tr("Article's test: hit, a false collision!"))
-                    : tr("Article's test: miss"),
-             tb.hit && !h.hit ? style.highlight : style.text);
+        draw::headline(p, view, style,
+            tr("Swept test: miss (dotted: closest, t = %1)").arg(num(h.tClosest, 3)), style.text);
+    draw::headline(p, view, style,
+        perFrame ? tr("Per-frame test (frames 0 and 1 only): hit")
+                 : (h.hit ? tr("Per-frame test (frames 0 and 1 only): miss, tunnelling!")
+                          : tr("Per-frame test (frames 0 and 1 only): miss")),
+        !perFrame && h.hit ? style.highlight : style.text);
+    draw::headline(p, view, style,
+        tb.hit ? (h.hit ? tr("Article's test: hit") : tr("Article's test: hit, a false collision!"))
+               : tr("Article's test: miss"),
+        tb.hit && !h.hit ? style.highlight : style.text);
     if (h.alpha == 0)
         draw::headline(p, view, style, tr("No relative motion: α = 0"), style.text);
 }
 
 SceneDescription SweptPainter::describeScene(const SweptScene& scene) const
 {
-    const geometry::SweptCircle c[2] = {scene.a(), scene.b()};
+    const geometry::SweptCircle c[2] = { scene.a(), scene.b() };
     const geometry::SweptHit h = scene.result();
     const geometry::SweptTextbookResult tb = scene.textbook();
     SceneDescription d;
-    const auto point = [](geometry::Vec2 v) { return QStringLiteral("(%1, %2)").arg(num(v.x, 3), num(v.y, 3)); };
+    const auto point
+        = [](geometry::Vec2 v) { return QStringLiteral("(%1, %2)").arg(num(v.x, 3), num(v.y, 3)); };
     for (int i = 0; i < 2; ++i) {
         d.shapes << tr("Circle %1: from %2 at frame 0 to %3 at frame 1, radius %4")
-                        .arg(i == 0 ? QStringLiteral("A") : QStringLiteral("B"), point(c[i].from), point(c[i].to),
-                            num(c[i].radius, 3));
+                        .arg(i == 0 ? QStringLiteral("A") : QStringLiteral("B"), point(c[i].from),
+                            point(c[i].to), num(c[i].radius, 3));
     }
     const bool perFrame = scene.perFrameHit();
     QStringList verdict;

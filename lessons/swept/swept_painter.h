@@ -15,7 +15,7 @@ class SweptPainter : public PainterOf<SweptScene> {
 
 public:
     void paintScene(QPainter& painter, const Viewport& view, const CanvasStyle& style,
-                    const SweptScene& scene) const override;
+        const SweptScene& scene) const override;
     SceneDescription describeScene(const SweptScene& scene) const override;
 };
 

@@ -37,8 +37,8 @@ int largestDifference(const QImage& a, const QImage& b)
         for (int x = 0; x < a.width(); ++x) {
             const QRgb p = a.pixel(x, y);
             const QRgb q = b.pixel(x, y);
-            worst = std::max({worst, std::abs(qRed(p) - qRed(q)), std::abs(qGreen(p) - qGreen(q)),
-                std::abs(qBlue(p) - qBlue(q)), std::abs(qAlpha(p) - qAlpha(q))});
+            worst = std::max({ worst, std::abs(qRed(p) - qRed(q)), std::abs(qGreen(p) - qGreen(q)),
+                std::abs(qBlue(p) - qBlue(q)), std::abs(qAlpha(p) - qAlpha(q)) });
         }
     }
     return worst;
@@ -93,7 +93,8 @@ int main(int argc, char* argv[])
             err << path << ": " << committed.width() << 'x' << committed.height() << ", expected " << size
                 << 'x' << size << '\n';
             ok = false;
-        } else if (const int diff = largestDifference(committed.convertToFormat(QImage::Format_ARGB32), fresh);
+        } else if (const int diff
+                   = largestDifference(committed.convertToFormat(QImage::Format_ARGB32), fresh);
                    diff > kTolerance) {
             err << path << ": differs from the SVG by up to " << diff
                 << " in a channel; rebuild the render_icons_update target\n";

@@ -5,12 +5,12 @@
 
 #include "catalog.h"
 #include "core/canvas/canvas.h"
-#include "core/canvas/view_state.h"
 #include "core/canvas/canvas_accessible.h"
-#include "core/lesson.h"
-#include "core/records/progress.h"
-#include "core/model/scene.h"
 #include "core/canvas/scene_painter.h"
+#include "core/canvas/view_state.h"
+#include "core/lesson.h"
+#include "core/model/scene.h"
+#include "core/records/progress.h"
 
 #include "../support/events.h"
 
@@ -33,9 +33,9 @@ namespace {
 
 struct Window {
     QTemporaryDir dir;
-    ProgressStore store{dir.filePath(QStringLiteral("progress.json"))};
+    ProgressStore store { dir.filePath(QStringLiteral("progress.json")) };
     LanguageSwitcher language;
-    MainWindow window{language};
+    MainWindow window { language };
 
     Window()
     {
@@ -66,7 +66,8 @@ QString pathOf(const QObject* o)
 {
     QStringList parts;
     for (; o; o = o->parent())
-        parts.prepend(QStringLiteral("%1#%2").arg(QLatin1String(o->metaObject()->className()), o->objectName()));
+        parts.prepend(
+            QStringLiteral("%1#%2").arg(QLatin1String(o->metaObject()->className()), o->objectName()));
     return parts.join(QLatin1Char('/'));
 }
 
@@ -86,7 +87,7 @@ void collect(QAccessibleInterface* iface, QHash<const QObject*, Named>& out, int
     if (state.invisible || state.offscreen)
         return;
     if (state.focusable && !state.disabled && keyboardReaches(iface->object()))
-        out.insert(iface->object(), {iface->text(QAccessible::Name), pathOf(iface->object())});
+        out.insert(iface->object(), { iface->text(QAccessible::Name), pathOf(iface->object()) });
     for (int i = 0; i < iface->childCount(); ++i)
         collect(iface->child(i), out, depth + 1);
 }
@@ -123,7 +124,8 @@ TEST_CASE("accessibility: every focusable control of every lesson is named, in t
             const auto en = english.constFind(object);
             if (en == english.cend())
                 continue;
-            INFO("English name: " << en->name.toStdString() << " / Japanese name: " << named.name.toStdString());
+            INFO("English name: " << en->name.toStdString()
+                                  << " / Japanese name: " << named.name.toStdString());
             CHECK_FALSE(en->name.trimmed().isEmpty());
             if (isEnglishPhrase(en->name))
                 CHECK(en->name != named.name);
@@ -135,7 +137,7 @@ TEST_CASE("accessibility: the canvas says each shape and the verdict, and follow
 {
     Window w;
     for (const Lesson* lesson : availableLessons()) {
-        for (const Language lang : {Language::English, Language::Japanese}) {
+        for (const Language lang : { Language::English, Language::Japanese }) {
             LessonPage& page = w.open(lesson->id(), lang);
             INFO(lesson->id().toStdString() << " in " << languageCode(lang).toStdString());
             Canvas& canvas = page.canvas();
@@ -154,7 +156,8 @@ TEST_CASE("accessibility: the canvas says each shape and the verdict, and follow
             REQUIRE(textInterface);
             CHECK(textInterface->text(0, textInterface->characterCount()) == text);
             if (lang == Language::Japanese) // the words are the shown language's
-                CHECK(text.contains(QRegularExpression(QStringLiteral("[\\x{3040}-\\x{30ff}\\x{4e00}-\\x{9fff}]"))));
+                CHECK(text.contains(
+                    QRegularExpression(QStringLiteral("[\\x{3040}-\\x{30ff}\\x{4e00}-\\x{9fff}]"))));
 
             // Tab picks the first handle; Shift+Right moves it: the words say so and change.
             REQUIRE_FALSE(canvas.scene().handles().isEmpty());
@@ -171,7 +174,6 @@ TEST_CASE("accessibility: the canvas says each shape and the verdict, and follow
         }
     }
 }
-
 
 TEST_CASE("accessibility: a checked answer says right or wrong in words and border style, not only in colour")
 {
@@ -194,7 +196,8 @@ TEST_CASE("accessibility: a checked answer says right or wrong in words and bord
     CHECK_FALSE(frames->styleSheet().contains(QStringLiteral("dashed")));
 }
 
-TEST_CASE("accessibility: View > Projector palette gives presentation mode the light palette, and is remembered")
+TEST_CASE(
+    "accessibility: View > Projector palette gives presentation mode the light palette, and is remembered")
 {
     {
         Window w;

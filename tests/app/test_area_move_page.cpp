@@ -2,8 +2,8 @@
 // typed and run with clicks, the canvas keys drive the player, and the words follow the language.
 // With AREA_MOVE_SCREENSHOTS=<folder> it also saves the window mid-task in both languages.
 #include "page/lesson_page.h"
-#include "window/main_window.h"
 #include "page/text_view.h"
+#include "window/main_window.h"
 
 #include "core/canvas/canvas.h"
 #include "core/records/progress.h"

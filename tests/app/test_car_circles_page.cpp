@@ -221,7 +221,7 @@ TEST_CASE("car circles page: the worksheet hints after a wrong attempt, solves a
     CHECK_FALSE(child<QPushButton>(page, "worksheetAskSolution")->isVisibleTo(page));
     CHECK(w.store.exercise(CarCirclesScene::exerciseId()).attempts == 3);
     CHECK(w.store.exercise(CarCirclesScene::exerciseId()).tasks.value(kWorksheetTask).solution
-          == SolutionShown::AfterWrongAttempts);
+        == SolutionShown::AfterWrongAttempts);
 
     // Restart: the typed answers and the solution are back.
     w.open();
@@ -270,7 +270,8 @@ TEST_CASE("car circles page: task 3 asks the handout's questions, checks them, a
     CHECK(first->currentIndex() == -1);
     first->clearFocus();
     const QPointF at(first->width() / 2.0, first->height() / 2.0);
-    QWheelEvent wheel(at, first->mapToGlobal(at), {}, { 0, -120 }, Qt::NoButton, {}, Qt::NoScrollPhase, false);
+    QWheelEvent wheel(
+        at, first->mapToGlobal(at), {}, { 0, -120 }, Qt::NoButton, {}, Qt::NoScrollPhase, false);
     QCoreApplication::sendEvent(first, &wheel);
     CHECK(first->currentIndex() == -1);
 
@@ -294,7 +295,9 @@ TEST_CASE("car circles page: task 3 asks the handout's questions, checks them, a
     type(page, QStringLiteral("framesPerSecond"), QStringLiteral("60"));
     click(page, "checkQuestions");
     CHECK(child<QLabel>(page, "questionsFeedback")->text().contains(QStringLiteral("Right")));
-    CHECK(child<QLabel>(page, "status")->text().contains(QStringLiteral("Task 3 (the handout's questions): done")));
+    CHECK(child<QLabel>(page, "status")
+              ->text()
+              .contains(QStringLiteral("Task 3 (the handout's questions): done")));
     CHECK(w.store.exercise(CarCirclesScene::exerciseId()).attempts == 2);
 
     // After a restart the choices are back; in Japanese the answers read in Japanese.

@@ -25,15 +25,15 @@
 #include <cmath>
 
 using namespace lab;
+using circles::num;
 using lab::testing::snapDrag;
 using lab::testing::snapDragFrom;
-using circles::num;
 
 namespace {
 
 struct CirclesPage {
     LanguageSwitcher language;
-    MainWindow window{language};
+    MainWindow window { language };
     LessonPage* page = nullptr;
     CirclesScene* scene = nullptr;
     QLabel* readout = nullptr;
@@ -70,25 +70,27 @@ TEST_CASE("circles page: circles dragged to touch show D = r1 + r2 and a hit, a 
     const double snap = canvas.viewport().gridStep() / 2;
     REQUIRE(std::fmod(10.0, snap) == 0);
 
-    snapDrag(canvas, 0, {20, 10});  // centre 1
-    snapDrag(canvas, 1, {50, 10});  // r1 = 30
-    snapDrag(canvas, 2, {-10, 50}); // centre 2
-    snapDrag(canvas, 3, {10, 50});  // r2 = 20, which it already was: no undo step
+    snapDrag(canvas, 0, { 20, 10 }); // centre 1
+    snapDrag(canvas, 1, { 50, 10 }); // r1 = 30
+    snapDrag(canvas, 2, { -10, 50 }); // centre 2
+    snapDrag(canvas, 3, { 10, 50 }); // r2 = 20, which it already was: no undo step
     CHECK(p.page->undoStack().count() == 3);
-    REQUIRE(p.scene->first().center == geometry::Vec2{20, 10});
+    REQUIRE(p.scene->first().center == geometry::Vec2 { 20, 10 });
     REQUIRE(p.scene->first().radius == 30);
-    REQUIRE(p.scene->second().center == geometry::Vec2{-10, 50});
+    REQUIRE(p.scene->second().center == geometry::Vec2 { -10, 50 });
     REQUIRE(p.scene->second().radius == 20);
 
     // Touching exactly: D^2 = (r1 + r2)^2 = 2500, and touching counts as a collision.
-    const auto r = geometry::circleVsCircle({{20, 10}, 30}, {{-10, 50}, 20});
+    const auto r = geometry::circleVsCircle({ { 20, 10 }, 30 }, { { -10, 50 }, 20 });
     REQUIRE(r.distanceSquared == r.radiusSumSquared);
     const QString text = p.readout->text();
-    CHECK(text.contains(QStringLiteral("D = %1, r1 + r2 = %2").arg(num(std::sqrt(r.distanceSquared)), num(50))));
-    CHECK(text.contains(QStringLiteral("D² = %1, (r1 + r2)² = %2").arg(num(r.distanceSquared), num(r.radiusSumSquared))));
+    CHECK(text.contains(
+        QStringLiteral("D = %1, r1 + r2 = %2").arg(num(std::sqrt(r.distanceSquared)), num(50))));
+    CHECK(text.contains(
+        QStringLiteral("D² = %1, (r1 + r2)² = %2").arg(num(r.distanceSquared), num(r.radiusSumSquared))));
     CHECK(text.contains(QStringLiteral("the circles collide")));
 
-    snapDrag(canvas, 3, {0, 50}); // r2 = 10
+    snapDrag(canvas, 3, { 0, 50 }); // r2 = 10
     REQUIRE(p.scene->second().radius == 10);
     const auto apart = geometry::circleVsCircle(p.scene->first(), p.scene->second());
     CHECK_FALSE(apart.overlap);
@@ -98,7 +100,8 @@ TEST_CASE("circles page: circles dragged to touch show D = r1 + r2 and a hit, a 
     CHECK(p.readout->text() == text);
 }
 
-TEST_CASE("circles page: the frames play at 60 fps, never hit D = r1 + r2, and the student's circles come back")
+TEST_CASE(
+    "circles page: the frames play at 60 fps, never hit D = r1 + r2, and the student's circles come back")
 {
     CirclesPage p;
     p.find<QPushButton>("example1")->click();
@@ -125,7 +128,7 @@ TEST_CASE("circles page: the frames play at 60 fps, never hit D = r1 + r2, and t
     // Dragging is refused while the frames play.
     Canvas& canvas = p.page->canvas();
     const auto during = p.scene->state();
-    snapDrag(canvas, 0, {0, 0});
+    snapDrag(canvas, 0, { 0, 0 });
     CHECK(p.scene->state() == during);
 
     p.find<QPushButton>("animate")->click();
@@ -142,7 +145,9 @@ TEST_CASE("circles page: H/J/K/L move the circle of the selected handle")
     const auto start = p.scene->state();
     QTest::keyClick(&canvas, Qt::Key_H, Qt::ShiftModifier);
     CHECK(p.scene->state()[CirclesScene::A1] == start[CirclesScene::A1] - 5);
-    CHECK(p.readout->text().contains(QStringLiteral("centre (%1, %2)").arg(num(start[CirclesScene::A1] - 5), num(start[CirclesScene::B1]))));
+    CHECK(
+        p.readout->text().contains(QStringLiteral("centre (%1, %2)")
+                                       .arg(num(start[CirclesScene::A1] - 5), num(start[CirclesScene::B1]))));
     QTest::keyClick(&canvas, Qt::Key_Tab);
     QTest::keyClick(&canvas, Qt::Key_Tab);
     QTest::keyClick(&canvas, Qt::Key_Tab); // handle 2: the centre of circle 2

@@ -1,12 +1,12 @@
 // A class, not one student: the name prompt, New student, the class overview with damaged files
 // among good ones, and the guide.
 #include "classroom/class_overview.h"
-#include "page/lesson_page.h"
-#include "window/main_window.h"
 #include "classroom/progress_dialog.h"
 #include "classroom/report_tasks.h"
 #include "classroom/student_bar.h"
+#include "page/lesson_page.h"
 #include "page/text_view.h"
+#include "window/main_window.h"
 
 #include "core/records/progress.h"
 #include "core/records/report.h"
@@ -49,7 +49,7 @@ QByteArray read(const QString& path)
 struct Store {
     QTemporaryDir dir;
     QString path = dir.filePath(QStringLiteral("progress.json"));
-    ProgressStore store{path};
+    ProgressStore store { path };
     Store()
     {
         store.load();
@@ -94,7 +94,8 @@ TEST_CASE("classroom: the name is asked once, kindly, when there is first work t
     CHECK(again.student().name == QStringLiteral("佐藤 花子")); // stored with the progress
 }
 
-TEST_CASE("classroom: 'Not now' puts the question off for good; the name can still be given in File > Progress")
+TEST_CASE(
+    "classroom: 'Not now' puts the question off for good; the name can still be given in File > Progress")
 {
     Store s;
     LanguageSwitcher language;
@@ -115,10 +116,11 @@ TEST_CASE("classroom: 'Not now' puts the question off for good; the name can sti
     CHECK(s.store.student().name == QStringLiteral("Ken"));
 }
 
-TEST_CASE("classroom: New student asks first, keeps the old file under a dated name and empties the exercises on screen")
+TEST_CASE("classroom: New student asks first, keeps the old file under a dated name and empties the "
+          "exercises on screen")
 {
     Store s;
-    s.store.setStudent({QStringLiteral("Aiko"), QString(), true});
+    s.store.setStudent({ QStringLiteral("Aiko"), QString(), true });
     LanguageSwitcher language;
     MainWindow window(language);
     window.setUseSavedScenes(false);
@@ -141,8 +143,10 @@ TEST_CASE("classroom: New student asks first, keeps the old file under a dated n
     CHECK(question->text().contains(QStringLiteral("Aiko")));
     question->button(QMessageBox::Cancel)->click();
     lab::test::deliverPostedEvents();
-    CHECK(s.store.exercise(QStringLiteral("square_collision")).data.value(QStringLiteral("condition")).toString()
-          == QStringLiteral("r1.Right > r2.Left")); // Cancel changes nothing
+    CHECK(s.store.exercise(QStringLiteral("square_collision"))
+              .data.value(QStringLiteral("condition"))
+              .toString()
+        == QStringLiteral("r1.Right > r2.Left")); // Cancel changes nothing
 
     dialog->askNewStudent();
     question = dialog->findChild<QMessageBox*>(QStringLiteral("newStudentQuestion"));
@@ -151,7 +155,8 @@ TEST_CASE("classroom: New student asks first, keeps the old file under a dated n
     lab::test::deliverPostedEvents();
     auto* done = dialog->findChild<QMessageBox*>(QStringLiteral("newStudentDone"));
     REQUIRE(done);
-    const QStringList kept = QDir(s.dir.path()).entryList({QStringLiteral("progress.Aiko.*.json")}, QDir::Files);
+    const QStringList kept
+        = QDir(s.dir.path()).entryList({ QStringLiteral("progress.Aiko.*.json") }, QDir::Files);
     REQUIRE(kept.size() == 1);
     CHECK(done->text().contains(kept.front()));
     CHECK(read(s.dir.filePath(kept.front())) == before); // never deleted, byte for byte
@@ -165,7 +170,8 @@ TEST_CASE("classroom: New student asks first, keeps the old file under a dated n
     delete done;
 }
 
-TEST_CASE("classroom: the class overview reads good files, lists a damaged and a foreign one with the reason, changes nothing")
+TEST_CASE("classroom: the class overview reads good files, lists a damaged and a foreign one with the "
+          "reason, changes nothing")
 {
     QTemporaryDir dir;
     const QList<ReportTask> tasks = curriculumTasks();
@@ -174,10 +180,11 @@ TEST_CASE("classroom: the class overview reads good files, lists a damaged and a
         TaskRecord r;
         for (int i = 0; i < attempts - 1; ++i)
             r.check(QString::number(i), AnswerState::Wrong, 1, QDateTime::currentDateTimeUtc());
-        r.check(QStringLiteral("last"), done ? AnswerState::Right : AnswerState::Wrong, 1, QDateTime::currentDateTimeUtc());
+        r.check(QStringLiteral("last"), done ? AnswerState::Right : AnswerState::Wrong, 1,
+            QDateTime::currentDateTimeUtc());
         ExerciseProgress p;
         p.tasks.insert(QStringLiteral("condition"), r);
-        return studentReportCsv({name, cls, true}, {{QStringLiteral("square_collision"), p}}, tasks);
+        return studentReportCsv({ name, cls, true }, { { QStringLiteral("square_collision"), p } }, tasks);
     };
     const QString aiko = dir.filePath(QStringLiteral("aiko.csv"));
     const QString ken = dir.filePath(QStringLiteral("ken.csv"));
@@ -194,13 +201,13 @@ TEST_CASE("classroom: the class overview reads good files, lists a damaged and a
     write(foreign, "name,points\r\nAiko,12\r\n");
     QHash<QString, QByteArray> before;
     QHash<QString, QDateTime> modified;
-    for (const QString& path : {aiko, ken, mio, damaged, foreign}) {
+    for (const QString& path : { aiko, ken, mio, damaged, foreign }) {
         before.insert(path, read(path));
         modified.insert(path, QFileInfo(path).lastModified());
     }
 
     ClassOverview overview;
-    overview.addFiles({aiko, damaged, ken, foreign, mio, aiko}); // aiko twice: read once
+    overview.addFiles({ aiko, damaged, ken, foreign, mio, aiko }); // aiko twice: read once
     CHECK(overview.studentCount() == 3);
     REQUIRE(overview.problems()->count() == 2);
     CHECK(overview.problems()->item(0)->text().startsWith(QStringLiteral("damaged.csv: damaged at row 3")));
@@ -223,7 +230,8 @@ TEST_CASE("classroom: the class overview reads good files, lists a damaged and a
     const QString out = dir.filePath(QStringLiteral("class.csv"));
     REQUIRE(overview.exportCsv(out));
     const QByteArray csv = read(out);
-    CHECK(csv.startsWith("\xEF\xBB\xBF" "Student,Class or ID,"));
+    CHECK(csv.startsWith("\xEF\xBB\xBF"
+                         "Student,Class or ID,"));
     CHECK(csv.contains("\r\nMio,2-A,done,2,not_started,0,"));
     CHECK(csv.contains("\r\nKen,2-A,in_progress,4,"));
     CHECK(csv.contains("\r\nTotal,3,2,7,0,0,"));
@@ -235,16 +243,18 @@ TEST_CASE("classroom: the class overview reads good files, lists a damaged and a
     CHECK(QDir(dir.path()).entryList(QDir::Files).size() == 6);
 }
 
-TEST_CASE("classroom: the guide shows in the text column in both languages, with pictures from the app, and leaves")
+TEST_CASE(
+    "classroom: the guide shows in the text column in both languages, with pictures from the app, and leaves")
 {
-    for (const char* code : {"en", "ja"}) {
+    for (const char* code : { "en", "ja" }) {
         INFO(code);
         QFile html(QStringLiteral(":/guide/guide.%1.html").arg(QLatin1String(code)));
         REQUIRE(html.open(QIODevice::ReadOnly));
         const QString text = QString::fromUtf8(html.readAll());
         CHECK(text.contains(QStringLiteral("collision-lab:lesson")));
-        for (const char* picture : {"drag", "present", "exercise"}) {
-            const QString path = QStringLiteral(":/guide/%1.%2.png").arg(QLatin1String(picture), QLatin1String(code));
+        for (const char* picture : { "drag", "present", "exercise" }) {
+            const QString path
+                = QStringLiteral(":/guide/%1.%2.png").arg(QLatin1String(picture), QLatin1String(code));
             CHECK(text.contains(QStringLiteral("qrc") + path));
             const QImage image(path);
             CHECK(image.width() >= 240); // a panel, or a window scaled down

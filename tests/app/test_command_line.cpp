@@ -20,8 +20,8 @@ CommandLine parse(const QStringList& arguments, Language system = Language::Engl
 
 TEST_CASE("command line: options with their values, in both spellings")
 {
-    const CommandLine line = parse({QStringLiteral("--lesson"), QStringLiteral("circles"),
-        QStringLiteral("--lang=ja"), QStringLiteral("--present"), QStringLiteral("--screenshot=out.png")});
+    const CommandLine line = parse({ QStringLiteral("--lesson"), QStringLiteral("circles"),
+        QStringLiteral("--lang=ja"), QStringLiteral("--present"), QStringLiteral("--screenshot=out.png") });
     REQUIRE(line.action == CommandLine::Action::Run);
     CHECK(line.lessonId == QLatin1String("circles"));
     REQUIRE(line.language);
@@ -42,12 +42,12 @@ TEST_CASE("command line: no arguments opens the window with nothing chosen")
 
 TEST_CASE("command line: --help, -h, --version and -v")
 {
-    CHECK(parse({QStringLiteral("--help")}).action == CommandLine::Action::Help);
-    CHECK(parse({QStringLiteral("-h")}).action == CommandLine::Action::Help);
-    CHECK(parse({QStringLiteral("--version")}).action == CommandLine::Action::Version);
-    CHECK(parse({QStringLiteral("-v")}).action == CommandLine::Action::Version);
+    CHECK(parse({ QStringLiteral("--help") }).action == CommandLine::Action::Help);
+    CHECK(parse({ QStringLiteral("-h") }).action == CommandLine::Action::Help);
+    CHECK(parse({ QStringLiteral("--version") }).action == CommandLine::Action::Version);
+    CHECK(parse({ QStringLiteral("-v") }).action == CommandLine::Action::Version);
     // Help does not need a valid lesson: the user is asking what the valid ones are.
-    CHECK(parse({QStringLiteral("--lesson"), QStringLiteral("nowhere"), QStringLiteral("--help")}).action
+    CHECK(parse({ QStringLiteral("--lesson"), QStringLiteral("nowhere"), QStringLiteral("--help") }).action
         == CommandLine::Action::Help);
 }
 
@@ -59,17 +59,17 @@ TEST_CASE("command line: mistakes are refused, with the usage when an option was
         bool usage;
     };
     const Case cases[] = {
-        {{QStringLiteral("--lesons"), QStringLiteral("lines")}, "unknown option \"--lesons\"", true},
-        {{QStringLiteral("-x")}, "unknown option \"-x\"", true},
-        {{QStringLiteral("--lesson")}, "--lesson needs a value", true},
-        {{QStringLiteral("--screenshot=")}, "--screenshot needs a value", true},
-        {{QStringLiteral("--present=yes")}, "--present takes no value", true},
-        {{QStringLiteral("notes.txt")}, "unexpected argument \"notes.txt\"", true},
-        {{QStringLiteral("a.clab"), QStringLiteral("b.clab")}, "unexpected argument \"b.clab\"", true},
-        {{QStringLiteral("--lang"), QStringLiteral("fr")}, "--lang takes ja or en, not \"fr\"", false},
-        {{QStringLiteral("--lesson"), QStringLiteral("nowhere")}, "no lesson \"nowhere\"", false},
+        { { QStringLiteral("--lesons"), QStringLiteral("lines") }, "unknown option \"--lesons\"", true },
+        { { QStringLiteral("-x") }, "unknown option \"-x\"", true },
+        { { QStringLiteral("--lesson") }, "--lesson needs a value", true },
+        { { QStringLiteral("--screenshot=") }, "--screenshot needs a value", true },
+        { { QStringLiteral("--present=yes") }, "--present takes no value", true },
+        { { QStringLiteral("notes.txt") }, "unexpected argument \"notes.txt\"", true },
+        { { QStringLiteral("a.clab"), QStringLiteral("b.clab") }, "unexpected argument \"b.clab\"", true },
+        { { QStringLiteral("--lang"), QStringLiteral("fr") }, "--lang takes ja or en, not \"fr\"", false },
+        { { QStringLiteral("--lesson"), QStringLiteral("nowhere") }, "no lesson \"nowhere\"", false },
         // A mistake wins over --help: the exit code says the command line was wrong.
-        {{QStringLiteral("--help"), QStringLiteral("--bogus")}, "unknown option \"--bogus\"", true},
+        { { QStringLiteral("--help"), QStringLiteral("--bogus") }, "unknown option \"--bogus\"", true },
     };
     for (const Case& c : cases) {
         INFO(c.arguments.join(QLatin1Char(' ')).toStdString());
@@ -82,7 +82,7 @@ TEST_CASE("command line: mistakes are refused, with the usage when an option was
 
 TEST_CASE("command line: an unknown lesson lists every unit of the curriculum")
 {
-    const CommandLine line = parse({QStringLiteral("--lesson=nowhere")});
+    const CommandLine line = parse({ QStringLiteral("--lesson=nowhere") });
     REQUIRE(line.action == CommandLine::Action::Refuse);
     for (const auto& entry : lab::curriculum())
         CHECK(line.problem.contains(QLatin1String(entry.id)));
@@ -90,18 +90,20 @@ TEST_CASE("command line: an unknown lesson lists every unit of the curriculum")
 
 TEST_CASE("command line: Qt's own options are left for QApplication")
 {
-    const CommandLine line = parse({QStringLiteral("-platform"), QStringLiteral("offscreen"),
-        QStringLiteral("--style"), QStringLiteral("Fusion"), QStringLiteral("-reverse"), QStringLiteral("--present")});
+    const CommandLine line
+        = parse({ QStringLiteral("-platform"), QStringLiteral("offscreen"), QStringLiteral("--style"),
+            QStringLiteral("Fusion"), QStringLiteral("-reverse"), QStringLiteral("--present") });
     CHECK(line.action == CommandLine::Action::Run);
     CHECK(line.present);
 }
 
 TEST_CASE("command line: messages follow --lang, else the system language")
 {
-    const QStringList wrongLesson{QStringLiteral("--lesson"), QStringLiteral("nowhere")};
+    const QStringList wrongLesson { QStringLiteral("--lesson"), QStringLiteral("nowhere") };
     const CommandLine english = parse(wrongLesson, Language::English);
     const CommandLine japanese = parse(wrongLesson, Language::Japanese);
-    const CommandLine chosen = parse(wrongLesson + QStringList{QStringLiteral("--lang"), QStringLiteral("ja")});
+    const CommandLine chosen
+        = parse(wrongLesson + QStringList { QStringLiteral("--lang"), QStringLiteral("ja") });
     CHECK(english.messageLanguage == Language::English);
     CHECK(japanese.messageLanguage == Language::Japanese);
     CHECK(chosen.messageLanguage == Language::Japanese);
@@ -114,8 +116,8 @@ TEST_CASE("command line: the usage names every option, in English and in Japanes
 {
     const QString english = lab::usageText(Language::English);
     const QString japanese = lab::usageText(Language::Japanese);
-    for (const char* option : {"--lesson", "--lang", "--present", "--palette", "--text-size", "--screenshot",
-             "--check-lessons", "--help", "--version"}) {
+    for (const char* option : { "--lesson", "--lang", "--present", "--palette", "--text-size", "--screenshot",
+             "--check-lessons", "--help", "--version" }) {
         CHECK(english.contains(QLatin1String(option)));
         CHECK(japanese.contains(QLatin1String(option)));
     }
@@ -127,16 +129,17 @@ TEST_CASE("command line: the usage names every option, in English and in Japanes
 
 TEST_CASE("command line: a .clab file is the scene to open")
 {
-    const CommandLine line = parseCommandLine({QStringLiteral("--lang"), QStringLiteral("ja"), QStringLiteral("class/例1.clab")},
-                                              Language::English);
+    const CommandLine line = parseCommandLine(
+        { QStringLiteral("--lang"), QStringLiteral("ja"), QStringLiteral("class/例1.clab") },
+        Language::English);
     CHECK(line.action == CommandLine::Action::Run);
     CHECK(line.sceneFile == QStringLiteral("class/例1.clab"));
 }
 
 TEST_CASE("command line: a .clabplan file is the lesson plan to open, with a scene beside it if given")
 {
-    const CommandLine line = parseCommandLine({QStringLiteral("授業/第1回.clabplan"), QStringLiteral("--present")},
-                                              Language::English);
+    const CommandLine line = parseCommandLine(
+        { QStringLiteral("授業/第1回.clabplan"), QStringLiteral("--present") }, Language::English);
     CHECK(line.action == CommandLine::Action::Run);
     CHECK(line.planFile == QStringLiteral("授業/第1回.clabplan"));
     CHECK(line.sceneFile.isEmpty());
@@ -146,14 +149,15 @@ TEST_CASE("command line: a .clabplan file is the lesson plan to open, with a sce
 
 TEST_CASE("command line: --text-size takes a percentage from 100 to 200")
 {
-    const CommandLine line = parse({QStringLiteral("--text-size"), QStringLiteral("150")});
+    const CommandLine line = parse({ QStringLiteral("--text-size"), QStringLiteral("150") });
     REQUIRE(line.action == CommandLine::Action::Run);
     REQUIRE(line.textSize);
     CHECK(*line.textSize == 150);
-    CHECK(*parse({QStringLiteral("--text-size=200%")}).textSize == 200);
+    CHECK(*parse({ QStringLiteral("--text-size=200%") }).textSize == 200);
     CHECK_FALSE(parse({}).textSize);
-    for (const char* bad : {"250", "99", "big"}) {
-        const CommandLine refused = parse({QStringLiteral("--text-size"), QLatin1String(bad)}, Language::Japanese);
+    for (const char* bad : { "250", "99", "big" }) {
+        const CommandLine refused
+            = parse({ QStringLiteral("--text-size"), QLatin1String(bad) }, Language::Japanese);
         CHECK(refused.action == CommandLine::Action::Refuse);
         CHECK(refused.problem.contains(QLatin1String(bad)));
         CHECK(refused.problem.contains(QStringLiteral("100")));
@@ -162,21 +166,23 @@ TEST_CASE("command line: --text-size takes a percentage from 100 to 200")
 
 TEST_CASE("command line: --palette chooses the light or the dark projector palette")
 {
-    const CommandLine light = parse({QStringLiteral("--palette"), QStringLiteral("light"), QStringLiteral("--present")});
+    const CommandLine light
+        = parse({ QStringLiteral("--palette"), QStringLiteral("light"), QStringLiteral("--present") });
     REQUIRE(light.action == CommandLine::Action::Run);
     REQUIRE(light.palette);
     CHECK(*light.palette == lab::ProjectorPalette::Light);
     CHECK(light.present);
-    const CommandLine dark = parse({QStringLiteral("--palette=dark")});
+    const CommandLine dark = parse({ QStringLiteral("--palette=dark") });
     REQUIRE(dark.palette);
     CHECK(*dark.palette == lab::ProjectorPalette::Dark);
     CHECK_FALSE(parse({}).palette); // the saved choice stays
-    for (const char* bad : {"Light", "grey", "1"}) {
-        const CommandLine refused = parse({QStringLiteral("--palette"), QLatin1String(bad)}, Language::Japanese);
+    for (const char* bad : { "Light", "grey", "1" }) {
+        const CommandLine refused
+            = parse({ QStringLiteral("--palette"), QLatin1String(bad) }, Language::Japanese);
         CHECK(refused.action == CommandLine::Action::Refuse);
         CHECK(refused.problem.contains(QLatin1String(bad)));
         CHECK(refused.problem.contains(QStringLiteral("light")));
         CHECK_FALSE(refused.problemNeedsUsage);
     }
-    CHECK(parse({QStringLiteral("--palette")}).action == CommandLine::Action::Refuse);
+    CHECK(parse({ QStringLiteral("--palette") }).action == CommandLine::Action::Refuse);
 }

@@ -5,9 +5,9 @@
 #include "window/main_window.h"
 
 #include "core/canvas/canvas.h"
+#include "core/canvas/scene_painter.h"
 #include "core/canvas/view_state.h"
 #include "core/widgets/parameter_panel.h"
-#include "core/canvas/scene_painter.h"
 #include "ellipse_ellipse/ellipse_ellipse_lesson.h"
 
 #include <catch2/catch.hpp>
@@ -34,11 +34,14 @@ using Scene = EllipseEllipseScene;
 
 namespace {
 
-QPoint screen(Canvas& canvas, geometry::Vec2 world) { return canvas.viewport().toScreen({world.x, world.y}).toPoint(); }
+QPoint screen(Canvas& canvas, geometry::Vec2 world)
+{
+    return canvas.viewport().toScreen({ world.x, world.y }).toPoint();
+}
 
 struct EllipsesPage {
     LanguageSwitcher language;
-    MainWindow window{language};
+    MainWindow window { language };
     LessonPage* page = nullptr;
     Scene* scene = nullptr;
     QLabel* readout = nullptr;
@@ -78,14 +81,18 @@ struct EllipsesPage {
         REQUIRE(lines.size() >= 3);
         CHECK(lines[0] == ellipse_ellipse::exactLine(exact));
         CHECK(lines[1] == ellipse_ellipse::textbookLine(book));
-        CHECK(lines[0].startsWith(exact.overlap ? QStringLiteral("Exact test: overlap") : QStringLiteral("Exact test: apart")));
+        CHECK(lines[0].startsWith(
+            exact.overlap ? QStringLiteral("Exact test: overlap") : QStringLiteral("Exact test: apart")));
         if (book.decidingCase != geometry::TextbookCase::Trivial)
             CHECK(lines[1].endsWith(QStringLiteral("case ") + ellipse_ellipse::caseName(book.decidingCase)));
         CHECK(disagree->isVisible() == (exact.overlap != book.overlap));
     }
 };
 
-geometry::Ellipse level(geometry::Vec2 c, double rx, double ry) { return {c, rx, ry, 0}; }
+geometry::Ellipse level(geometry::Vec2 c, double rx, double ry)
+{
+    return { c, rx, ry, 0 };
+}
 
 } // namespace
 
@@ -113,34 +120,34 @@ TEST_CASE("ellipse_ellipse page: centres dragged to known configurations show bo
     REQUIRE(std::fmod(1.0, snap) == 0);
     REQUIRE(canvas.viewport().worldRect().contains(QRectF(-2.5, -2.5, 8, 5)));
 
-    snapDragFrom(canvas, canvas.handleScreenPos(Scene::Centre1).toPoint(), {0, 0});
-    snapDragFrom(canvas, canvas.handleScreenPos(Scene::Centre2).toPoint(), {4, 0});
+    snapDragFrom(canvas, canvas.handleScreenPos(Scene::Centre1).toPoint(), { 0, 0 });
+    snapDragFrom(canvas, canvas.handleScreenPos(Scene::Centre2).toPoint(), { 4, 0 });
     REQUIRE(p.scene->value(Scene::C1x) == 0);
     REQUIRE(p.scene->value(Scene::C2x) == 4);
     REQUIRE(p.scene->value(Scene::C2y) == 0);
     // x from -2 to 2 against x from 3 to 5: apart, and the heuristic agrees.
-    CHECK_FALSE(geometry::ellipseVsEllipse(level({0, 0}, 2, 1), level({4, 0}, 1, 2)).overlap);
-    p.checkVerdicts(level({0, 0}, 2, 1), level({4, 0}, 1, 2));
+    CHECK_FALSE(geometry::ellipseVsEllipse(level({ 0, 0 }, 2, 1), level({ 4, 0 }, 1, 2)).overlap);
+    p.checkVerdicts(level({ 0, 0 }, 2, 1), level({ 4, 0 }, 1, 2));
 
     // (3, 0): they touch at (2, 0), which the exact test counts as an overlap.
-    snapDragFrom(canvas, canvas.handleScreenPos(Scene::Centre2).toPoint(), {3, 0});
-    CHECK(geometry::ellipseVsEllipse(level({0, 0}, 2, 1), level({3, 0}, 1, 2)).overlap);
-    p.checkVerdicts(level({0, 0}, 2, 1), level({3, 0}, 1, 2));
+    snapDragFrom(canvas, canvas.handleScreenPos(Scene::Centre2).toPoint(), { 3, 0 });
+    CHECK(geometry::ellipseVsEllipse(level({ 0, 0 }, 2, 1), level({ 3, 0 }, 1, 2)).overlap);
+    p.checkVerdicts(level({ 0, 0 }, 2, 1), level({ 3, 0 }, 1, 2));
 
     // (2, 2): the corners meet in a real overlap, found by the heuristic's case analysis.
-    snapDragFrom(canvas, canvas.handleScreenPos(Scene::Centre2).toPoint(), {2, 2});
-    const auto deep = geometry::ellipseVsEllipseTextbook(level({0, 0}, 2, 1), level({2, 2}, 1, 2));
-    CHECK(geometry::ellipseVsEllipse(level({0, 0}, 2, 1), level({2, 2}, 1, 2)).overlap);
+    snapDragFrom(canvas, canvas.handleScreenPos(Scene::Centre2).toPoint(), { 2, 2 });
+    const auto deep = geometry::ellipseVsEllipseTextbook(level({ 0, 0 }, 2, 1), level({ 2, 2 }, 1, 2));
+    CHECK(geometry::ellipseVsEllipse(level({ 0, 0 }, 2, 1), level({ 2, 2 }, 1, 2)).overlap);
     CHECK(deep.overlap);
-    p.checkVerdicts(level({0, 0}, 2, 1), level({2, 2}, 1, 2));
+    p.checkVerdicts(level({ 0, 0 }, 2, 1), level({ 2, 2 }, 1, 2));
 
     // Dragging the inside of ellipse 1 moves it; the verdict follows; undo brings it back.
-    snapDragFrom(canvas, screen(canvas, {1, 0}), {-1, 0});
+    snapDragFrom(canvas, screen(canvas, { 1, 0 }), { -1, 0 });
     CHECK(p.scene->value(Scene::C1x) == Approx(-2));
-    p.checkVerdicts(level({-2, 0}, 2, 1), level({2, 2}, 1, 2));
+    p.checkVerdicts(level({ -2, 0 }, 2, 1), level({ 2, 2 }, 1, 2));
     p.page->undoStack().undo();
     CHECK(p.scene->value(Scene::C1x) == 0);
-    p.checkVerdicts(level({0, 0}, 2, 1), level({2, 2}, 1, 2));
+    p.checkVerdicts(level({ 0, 0 }, 2, 1), level({ 2, 2 }, 1, 2));
 }
 
 TEST_CASE("ellipse_ellipse page: an axis diamond turns and stretches its ellipse")
@@ -156,7 +163,7 @@ TEST_CASE("ellipse_ellipse page: an axis diamond turns and stretches its ellipse
     // The rx diamond of ellipse 1 at (-1, 0) goes to (-3, 3): rx = 3, turned a quarter (to the
     // pixel: this drag does not snap).
     const QPoint from = screen(canvas, Scene::axisEnd(p.scene->state(), Scene::RxEnd1));
-    const QPoint to = screen(canvas, {-3, 3});
+    const QPoint to = screen(canvas, { -3, 3 });
     QTest::mousePress(&canvas, Qt::LeftButton, {}, from);
     QTest::mouseMove(&canvas, (from + to) / 2);
     QTest::mouseMove(&canvas, to);
@@ -169,7 +176,7 @@ TEST_CASE("ellipse_ellipse page: an axis diamond turns and stretches its ellipse
     p.checkVerdicts(p.scene->ellipse(0), p.scene->ellipse(1));
     // The diamonds are handles: Tab reaches ellipse 2's rx end and picking it makes ellipse 2 active.
     canvas.setFocus();
-    p.page->viewState().setSelection({Scene::Centre2, -1});
+    p.page->viewState().setSelection({ Scene::Centre2, -1 });
     QTest::keyClick(&canvas, Qt::Key_Tab);
     CHECK(p.page->viewState().selection().handle == Scene::RxEnd2);
     CHECK(p.scene->active() == 1);
@@ -210,10 +217,10 @@ TEST_CASE("ellipse_ellipse page: the disagreement buttons show a false hit and a
     auto* missed = p.page->controls().findChild<QPushButton*>(QStringLiteral("missedOverlap"));
     REQUIRE(falseHit);
     REQUIRE(missed);
-    const geometry::Ellipse white{{-3.55, 1.25}, 2.34, 1.23, 25 * std::numbers::pi / 180};
+    const geometry::Ellipse white { { -3.55, 1.25 }, 2.34, 1.23, 25 * std::numbers::pi / 180 };
 
     falseHit->click();
-    const geometry::Ellipse hit{{-1.026, 4}, 1.25, 2.21, 105 * std::numbers::pi / 180};
+    const geometry::Ellipse hit { { -1.026, 4 }, 1.25, 2.21, 105 * std::numbers::pi / 180 };
     p.checkVerdicts(white, hit);
     CHECK(p.disagree->isVisible());
     CHECK(p.readout->text().contains(QStringLiteral("Exact test: apart")));
@@ -244,7 +251,7 @@ TEST_CASE("ellipse_ellipse page: the disagreement buttons show a false hit and a
     CHECK(p.page->undoStack().count() == 1); // view settings are not edits
 
     missed->click();
-    const geometry::Ellipse miss{{-0.0617, 3.9}, 1.25, 2.21, 150 * std::numbers::pi / 180};
+    const geometry::Ellipse miss { { -0.0617, 3.9 }, 1.25, 2.21, 150 * std::numbers::pi / 180 };
     p.checkVerdicts(white, miss);
     CHECK(p.disagree->isVisible());
     CHECK(p.readout->text().contains(QStringLiteral("Exact test: overlap")));
@@ -256,21 +263,22 @@ TEST_CASE("ellipse_ellipse page: the disagreement buttons show a false hit and a
     CHECK_FALSE(p.scene->insetZoomed());
 }
 
-TEST_CASE("ellipse_ellipse page: the Code2 button sets the textbook's level ellipse against the unit circle, one undo step")
+TEST_CASE("ellipse_ellipse page: the Code2 button sets the textbook's level ellipse against the unit circle, "
+          "one undo step")
 {
     EllipsesPage p;
     auto* code2 = p.page->controls().findChild<QPushButton*>(QStringLiteral("code2"));
     REQUIRE(code2);
     const LessonScene::State before = p.scene->state();
     code2->click();
-    const double expected[Scene::ParamCount] = {-2.4, 2.3, 0.9, 1.7, 0, 0, 0, 1, 1, 0};
+    const double expected[Scene::ParamCount] = { -2.4, 2.3, 0.9, 1.7, 0, 0, 0, 1, 1, 0 };
     for (int i = 0; i < Scene::ParamCount; ++i) {
         INFO("parameter " << i);
         CHECK(p.scene->value(i) == expected[i]);
         CHECK(p.panel->field(i)->text() == draw::number(expected[i], 4));
     }
-    const geometry::Ellipse white{{-2.4, 2.3}, 0.9, 1.7, 0};
-    const geometry::Ellipse unit{{0, 0}, 1, 1, 0};
+    const geometry::Ellipse white { { -2.4, 2.3 }, 0.9, 1.7, 0 };
+    const geometry::Ellipse unit { { 0, 0 }, 1, 1, 0 };
     p.checkVerdicts(white, unit);
     // As in the textbook, the start is apart before anything is moved: E.x + a < -1.
     CHECK(p.readout->text().contains(QStringLiteral("Exact test: apart")));

@@ -27,10 +27,10 @@
 #include <numbers>
 
 using namespace lab;
-using lab::testing::snapDrag;
-using lab::testing::snapDragFrom;
 using ellipse_point::num;
 using ellipse_point::pointText;
+using lab::testing::snapDrag;
+using lab::testing::snapDragFrom;
 using Scene = EllipsePointScene;
 
 namespace {
@@ -39,12 +39,12 @@ namespace {
 QPoint diamond(Canvas& canvas, const Scene& scene, Scene::Handle end)
 {
     const geometry::Vec2 at = Scene::axisEnd(scene.state(), end);
-    return canvas.viewport().toScreen({at.x, at.y}).toPoint();
+    return canvas.viewport().toScreen({ at.x, at.y }).toPoint();
 }
 
 struct EllipsePage {
     LanguageSwitcher language;
-    MainWindow window{language};
+    MainWindow window { language };
     LessonPage* page = nullptr;
     Scene* scene = nullptr;
     QLabel* readout = nullptr;
@@ -82,16 +82,19 @@ struct EllipsePage {
         CHECK(lines[1].endsWith(pointText(t.translated)));
         CHECK(lines[2].endsWith(pointText(t.rotated)));
         CHECK(lines[3].endsWith(QStringLiteral("(x′, y′) = ") + pointText(t.scaled)));
-        CHECK(lines[4] == QStringLiteral("x′² + y′² = %1 %2 rx² = %3")
-                              .arg(num(t.valueSquared), t.inside ? QStringLiteral("≤") : QStringLiteral(">"),
-                                   num(t.radiusSquared)));
-        CHECK(lines[5].startsWith(t.inside ? QStringLiteral("The point is inside") : QStringLiteral("The point is outside")));
+        CHECK(lines[4]
+            == QStringLiteral("x′² + y′² = %1 %2 rx² = %3")
+                   .arg(num(t.valueSquared), t.inside ? QStringLiteral("≤") : QStringLiteral(">"),
+                       num(t.radiusSquared)));
+        CHECK(lines[5].startsWith(
+            t.inside ? QStringLiteral("The point is inside") : QStringLiteral("The point is outside")));
     }
 };
 
 } // namespace
 
-TEST_CASE("ellipse_point page: handles and axis diamonds dragged to a known ellipse show geometry/'s stages and verdict")
+TEST_CASE("ellipse_point page: handles and axis diamonds dragged to a known ellipse show geometry/'s stages "
+          "and verdict")
 {
     EllipsePage p;
     Canvas& canvas = p.page->canvas();
@@ -99,24 +102,24 @@ TEST_CASE("ellipse_point page: handles and axis diamonds dragged to a known elli
     REQUIRE(std::fmod(1.0, snap) == 0);
 
     p.type(Scene::Theta, QStringLiteral("0"));
-    snapDrag(canvas, Scene::CentreHandle, {0, 0});
-    snapDrag(canvas, Scene::PointHandle, {2, 1});
+    snapDrag(canvas, Scene::CentreHandle, { 0, 0 });
+    snapDrag(canvas, Scene::PointHandle, { 2, 1 });
     REQUIRE(p.scene->value(Scene::Cx) == 0);
     REQUIRE(p.scene->value(Scene::Cy) == 0);
-    REQUIRE(p.scene->point() == geometry::Vec2{2, 1});
+    REQUIRE(p.scene->point() == geometry::Vec2 { 2, 1 });
     // rx = 4 along x: its diamond at (4, 0) goes to (0, 3), turning the ellipse a quarter.
-    snapDragFrom(canvas, diamond(canvas, *p.scene, Scene::RxEnd), {0, 3});
+    snapDragFrom(canvas, diamond(canvas, *p.scene, Scene::RxEnd), { 0, 3 });
     CHECK(p.scene->value(Scene::Rx) == Approx(3));
     CHECK(p.scene->value(Scene::Theta) == Approx(90));
     // The ry diamond, now at (-2, 0), moves in to (-1, 0): ry = 1, the angle stays.
-    snapDragFrom(canvas, diamond(canvas, *p.scene, Scene::RyEnd), {-1, 0});
+    snapDragFrom(canvas, diamond(canvas, *p.scene, Scene::RyEnd), { -1, 0 });
     CHECK(p.scene->value(Scene::Ry) == Approx(1));
     CHECK(p.scene->value(Scene::Theta) == Approx(90));
     CHECK(p.page->undoStack().count() == 5);
 
     // C = (0, 0), rx = 3, ry = 1, theta = 90 degrees, P = (2, 1): x' = 1, y' = 3 (-2) = -6, 37 > 9.
-    const geometry::Ellipse known{{0, 0}, 3, 1, std::numbers::pi / 2};
-    const auto outside = geometry::pointInEllipse({2, 1}, known);
+    const geometry::Ellipse known { { 0, 0 }, 3, 1, std::numbers::pi / 2 };
+    const auto outside = geometry::pointInEllipse({ 2, 1 }, known);
     CHECK_FALSE(outside.inside);
     const auto shown = geometry::pointInEllipse(p.scene->point(), p.scene->ellipse());
     CHECK(shown.inside == outside.inside);
@@ -126,8 +129,8 @@ TEST_CASE("ellipse_point page: handles and axis diamonds dragged to a known elli
     p.checkReadout();
 
     // P to (0, 2): x' = 2, y' = 0, 4 <= 9: inside.
-    snapDrag(canvas, Scene::PointHandle, {0, 2});
-    const auto inside = geometry::pointInEllipse({0, 2}, known);
+    snapDrag(canvas, Scene::PointHandle, { 0, 2 });
+    const auto inside = geometry::pointInEllipse({ 0, 2 }, known);
     CHECK(inside.inside);
     CHECK(p.readout->text().contains(QStringLiteral("(x′, y′) = ") + pointText(inside.scaled)));
     CHECK(p.readout->text().contains(QStringLiteral("x′² + y′² = %1 ≤ rx² = %2")
@@ -135,7 +138,7 @@ TEST_CASE("ellipse_point page: handles and axis diamonds dragged to a known elli
     p.checkReadout();
 
     // Dragging the inside of the ellipse moves it, and the verdict follows.
-    snapDragFrom(canvas, canvas.viewport().toScreen({0, 1}).toPoint(), {3, 1});
+    snapDragFrom(canvas, canvas.viewport().toScreen({ 0, 1 }).toPoint(), { 3, 1 });
     CHECK(p.scene->value(Scene::Cx) == Approx(3));
     p.checkReadout();
     p.page->undoStack().undo();
@@ -188,7 +191,7 @@ TEST_CASE("ellipse_point page: a zero semi-axis is refused in the field and in a
     const int steps = p.page->undoStack().count();
     QString message;
     QObject::connect(&canvas, &Canvas::message, [&message](const QString& text) { message = text; });
-    snapDragFrom(canvas, diamond(canvas, *p.scene, Scene::RxEnd), {0, 0}, true);
+    snapDragFrom(canvas, diamond(canvas, *p.scene, Scene::RxEnd), { 0, 0 }, true);
     CHECK(p.scene->state() == set);
     CHECK(p.page->undoStack().count() == steps);
     CHECK(message.contains(QStringLiteral("rx must be greater than zero")));
@@ -225,7 +228,7 @@ TEST_CASE("ellipse_point page: H/J/K/L, S/T and R on the canvas move, stretch an
     CHECK(moved.y == Approx(end.y + canvas.viewport().gridStep() / 2));
     CHECK(p.page->undoStack().count() == 6);
     // Tab reaches the axis ends too: from the centre, Tab picks the rx end, then the ry end.
-    p.page->viewState().setSelection({Scene::CentreHandle, -1});
+    p.page->viewState().setSelection({ Scene::CentreHandle, -1 });
     QTest::keyClick(&canvas, Qt::Key_Tab);
     CHECK(p.page->viewState().selection().handle == Scene::RxEnd);
     QTest::keyClick(&canvas, Qt::Key_Tab);
@@ -262,4 +265,3 @@ TEST_CASE("ellipse_point page: the source example and Fit the view bring the who
     CHECK(canvas.viewport().worldRect().contains(QRectF(QPointF(-10, -10), QPointF(10, 10))));
     p.checkReadout();
 }
-

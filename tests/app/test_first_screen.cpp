@@ -3,8 +3,8 @@
 // DOM while the page holds the other formulas back (window.collisionLabHoldRest, set by a script
 // that runs before the page's own), so the page is looked at as the screenshot shows it.
 #include "page/lesson_page.h"
-#include "window/main_window.h"
 #include "page/text_view.h"
+#include "window/main_window.h"
 
 #include "../support/events.h"
 #include "../support/text_view_wait.h"
@@ -73,8 +73,8 @@ const QString kLookAtView = QStringLiteral(R"JS(
 
 void checkFirstScreen(const QString& lessonId, Language language, QSize size, int textSize = 100)
 {
-    INFO(lessonId.toStdString() << ' ' << (language == Language::Japanese ? "ja " : "en ") << size.width() << 'x'
-                                << size.height() << " text " << textSize << '%');
+    INFO(lessonId.toStdString() << ' ' << (language == Language::Japanese ? "ja " : "en ") << size.width()
+                                << 'x' << size.height() << " text " << textSize << '%');
     HoldRest hold;
     LanguageSwitcher switcher;
     MainWindow window(switcher);
@@ -98,7 +98,8 @@ void checkFirstScreen(const QString& lessonId, Language language, QSize size, in
     CHECK_FALSE(view.isRendered());
     // Shown only now: until then the page drew itself hidden (its body and everything in it), so
     // no frame had raw TeX in it.
-    CHECK(evaluate(view.page(), QStringLiteral("document.documentElement.classList.contains('ready')")).toBool());
+    CHECK(evaluate(view.page(), QStringLiteral("document.documentElement.classList.contains('ready')"))
+              .toBool());
     const QString shown = evaluate(view.page(), QStringLiteral(R"JS(
 (function () {
   function seen() {
@@ -111,7 +112,8 @@ void checkFirstScreen(const QString& lessonId, Language language, QSize size, in
   document.documentElement.classList.add('ready');
   return ready + ' / ' + before;
 })()
-)JS")).toString();
+)JS"))
+                              .toString();
     CHECK(shown.toStdString() == "visible visible visible / hidden hidden hidden");
 
     // Let go, every formula is rendered and the page says so.
@@ -138,7 +140,8 @@ void checkFirstScreen(const QString& lessonId, Language language, QSize size, in
   });
   return {lean: lean, noMathml: noMathml, wrongWords: wrongWords, total: total};
 })()
-)JS")).toMap();
+)JS"))
+                                  .toMap();
     CHECK(whole.value(QStringLiteral("total")).toInt() > 0);
     CHECK(whole.value(QStringLiteral("lean")).toInt() == 0);
     CHECK(whole.value(QStringLiteral("noMathml")).toInt() == 0);
@@ -153,9 +156,9 @@ void checkFirstScreen(const QString& lessonId, Language language, QSize size, in
 void checkFirstScreens(const char* lessonId, bool everySize)
 {
     const QString id = QString::fromLatin1(lessonId);
-    for (const Language language : {Language::English, Language::Japanese}) {
+    for (const Language language : { Language::English, Language::Japanese }) {
         if (everySize) {
-            for (const QSize size : {QSize(1024, 768), QSize(1920, 1080)})
+            for (const QSize size : { QSize(1024, 768), QSize(1920, 1080) })
                 checkFirstScreen(id, language, size);
         }
         checkFirstScreen(id, language, QSize(1024, 768), 200);
@@ -169,12 +172,14 @@ TEST_CASE("Lesson page: lines shows its first screen rendered and fitted before 
     checkFirstScreens("lines", true);
 }
 
-TEST_CASE("Lesson page: slab at 200 % text shows its first screen rendered and fitted before the rest (en, ja)")
+TEST_CASE(
+    "Lesson page: slab at 200 % text shows its first screen rendered and fitted before the rest (en, ja)")
 {
     checkFirstScreens("slab", false);
 }
 
-TEST_CASE("Lesson page: swept at 200 % text shows its first screen rendered and fitted before the rest (en, ja)")
+TEST_CASE(
+    "Lesson page: swept at 200 % text shows its first screen rendered and fitted before the rest (en, ja)")
 {
     checkFirstScreens("swept", false);
 }
@@ -188,8 +193,9 @@ TEST_CASE("Lesson page: formulas too wide for the first screen are fitted before
     REQUIRE(QTest::qWaitForWindowExposed(&view));
     // One display formula a little too wide (scaled down), one far too wide (broken into lines),
     // then enough text below the first screen for the page to put off.
-    QString body = QStringLiteral("<h1>Wide</h1><p>$$a_1 + a_2 + a_3 + a_4 + a_5 + a_6 + a_7 + a_8 + a_9 = b$$</p>"
-                                  "<p>$$");
+    QString body
+        = QStringLiteral("<h1>Wide</h1><p>$$a_1 + a_2 + a_3 + a_4 + a_5 + a_6 + a_7 + a_8 + a_9 = b$$</p>"
+                         "<p>$$");
     for (int i = 1; i <= 40; ++i)
         body += QStringLiteral("x_{%1} + ").arg(i);
     body += QStringLiteral("y = z$$</p>");
@@ -202,9 +208,11 @@ TEST_CASE("Lesson page: formulas too wide for the first screen are fitted before
     CHECK(seen.value(QStringLiteral("raw")).toInt() == 0);
     CHECK(seen.value(QStringLiteral("wide")).toInt() == 0);
     CHECK(seen.value(QStringLiteral("waiting")).toInt() > 0);
-    const QString fitted = evaluate(view.page(), QStringLiteral(
-        "Array.prototype.map.call(document.querySelectorAll('main .math.display'), function (m) {"
-        " return m.classList.contains('broken') ? 'broken' : (m.style.fontSize ? 'scaled' : 'whole'); }).join(' ')"))
+    const QString fitted = evaluate(view.page(),
+        QStringLiteral(
+            "Array.prototype.map.call(document.querySelectorAll('main .math.display'), function (m) {"
+            " return m.classList.contains('broken') ? 'broken' : (m.style.fontSize ? 'scaled' : 'whole'); "
+            "}).join(' ')"))
                                .toString();
     CHECK(fitted.toStdString() == "scaled broken");
     evaluate(view.page(), QStringLiteral("window.collisionLabReleaseRest(); 0"));

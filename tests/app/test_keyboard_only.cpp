@@ -32,9 +32,9 @@ namespace {
 
 struct Window {
     QTemporaryDir dir;
-    ProgressStore store{dir.filePath(QStringLiteral("progress.json"))};
+    ProgressStore store { dir.filePath(QStringLiteral("progress.json")) };
     LanguageSwitcher language;
-    MainWindow window{language};
+    MainWindow window { language };
 
     explicit Window(const QString& id)
     {
@@ -55,7 +55,10 @@ struct Window {
     LessonPage& page() { return *window.currentPage(); }
 };
 
-QWidget* focus() { return QApplication::focusWidget(); }
+QWidget* focus()
+{
+    return QApplication::focusWidget();
+}
 
 void press(int key, Qt::KeyboardModifiers modifiers = {})
 {
@@ -145,7 +148,8 @@ TEST_CASE("keyboard only: square collision from the lesson list to a right condi
     CHECK(scene.revealed());
     CHECK(scene.predictionRight());
     tabTo(named(QStringLiteral("condition")));
-    type(QStringLiteral("r1.Right > r2.Left AND r1.Left < r2.Right AND r1.Top > r2.Bottom AND r1.Bottom < r2.Top"));
+    type(QStringLiteral(
+        "r1.Right > r2.Left AND r1.Left < r2.Right AND r1.Top > r2.Bottom AND r1.Bottom < r2.Top"));
     press(Qt::Key_Return);
     CHECK(scene.status() == ExerciseStatus::Done);
     CHECK(w.store.exercise(SquareCollisionScene::exerciseId()).status == ExerciseStatus::Done);
@@ -186,8 +190,8 @@ TEST_CASE("keyboard only: AreaMove's blanks typed, run with Enter, the rules hol
     Window w(QStringLiteral("area_move"));
     auto& scene = static_cast<AreaMoveScene&>(w.page().scene());
     const area_move::Answers answers = area_move::modelAnswers();
-    const char* const names[] = {"answerLeft", "answerRight", "answerTop", "answerBottom", "answerReverseX",
-                                 "answerReverseY"};
+    const char* const names[]
+        = { "answerLeft", "answerRight", "answerTop", "answerBottom", "answerReverseX", "answerReverseY" };
     for (int i = 0; i < area_move::kFieldCount; ++i) {
         tabTo(named(QLatin1String(names[i])));
         type(answers[std::size_t(i)]);
@@ -206,13 +210,15 @@ TEST_CASE("keyboard only: AreaMove's blanks typed, run with Enter, the rules hol
 TEST_CASE("keyboard only: Help > Keyboard shortcuts lists the keys in both languages")
 {
     LanguageSwitcher language;
-    for (const Language lang : {Language::English, Language::Japanese}) {
+    for (const Language lang : { Language::English, Language::Japanese }) {
         REQUIRE(language.setLanguage(lang));
         const QString text = MainWindow::shortcutsText();
         INFO(text.toStdString());
-        for (const char* key : {"Tab", "Shift+Tab", "Enter", "Esc", "Shift", "Space", "Ctrl+Z", "Ctrl+L", "F5", "F9", "F1"})
+        for (const char* key :
+            { "Tab", "Shift+Tab", "Enter", "Esc", "Shift", "Space", "Ctrl+Z", "Ctrl+L", "F5", "F9", "F1" })
             CHECK(text.contains(QLatin1String(key)));
-        CHECK(text.contains(lang == Language::Japanese ? QStringLiteral("ハンドル") : QStringLiteral("handle")));
+        CHECK(text.contains(
+            lang == Language::Japanese ? QStringLiteral("ハンドル") : QStringLiteral("handle")));
     }
     language.setLanguage(Language::English);
 }

@@ -2,16 +2,16 @@
 // and keys, the controls column, and the checks behind collision-lab --check-layout.
 #include "cli/layout_checker.h"
 #include "page/lesson_page.h"
+#include "page/text_view.h"
 #include "window/main_window.h"
 #include "window/presentation.h"
-#include "page/text_view.h"
 
 #include "catalog.h"
 #include "core/canvas/canvas.h"
 #include "core/canvas/view_state.h"
-#include "core/widgets/parameter_panel.h"
-#include "core/records/progress.h"
 #include "core/model/scene.h"
+#include "core/records/progress.h"
+#include "core/widgets/parameter_panel.h"
 #include "lines/lines_lesson.h"
 
 #include "../support/events.h"
@@ -26,8 +26,8 @@
 #include <QChart>
 #include <QChartView>
 #include <QLabel>
-#include <QListWidget>
 #include <QLineEdit>
+#include <QListWidget>
 #include <QMenu>
 #include <QMenuBar>
 #include <QPushButton>
@@ -47,15 +47,18 @@ using namespace lab;
 
 namespace {
 
-void settle() { lab::test::deliverPostedEvents(); }
+void settle()
+{
+    lab::test::deliverPostedEvents();
+}
 
 struct Window {
     QTemporaryDir dir;
-    ProgressStore store{dir.filePath(QStringLiteral("progress.json"))};
+    ProgressStore store { dir.filePath(QStringLiteral("progress.json")) };
     LanguageSwitcher language;
-    MainWindow window{language};
+    MainWindow window { language };
 
-    explicit Window(const char* lesson, QSize size = {1366, 768}, Language lang = Language::English)
+    explicit Window(const char* lesson, QSize size = { 1366, 768 }, Language lang = Language::English)
     {
         ProgressStore::setInstance(&store);
         window.setUseSavedScenes(false);
@@ -75,8 +78,7 @@ struct Window {
         ProgressStore::setInstance(nullptr);
     }
     LessonPage& page() { return *window.currentPage(); }
-    template <typename T>
-    T* child(const char* name)
+    template <typename T> T* child(const char* name)
     {
         T* found = page().controls().findChild<T*>(QString::fromUtf8(name));
         REQUIRE(found);
@@ -127,7 +129,8 @@ TEST_CASE("window: the first start fills the screen; a saved place is used only 
     settings.setValue(QStringLiteral("window/geometry"), before);
 }
 
-TEST_CASE("layout checks (--check-layout) find a clipped field, a sideways scroll bar and a widget past the edge")
+TEST_CASE(
+    "layout checks (--check-layout) find a clipped field, a sideways scroll bar and a widget past the edge")
 {
     Window w("ellipse_ellipse");
     // The false-hit example turns ellipse 2 by 105 degrees: once shown as "10".
@@ -156,11 +159,12 @@ TEST_CASE("layout checks (--check-layout) find a clipped field, a sideways scrol
     CHECK(mentions(pageProblems(w.page(), false), QStringLiteral("sideways scroll bar")));
 }
 
-TEST_CASE("layout: at 200 % the normal window fits a 1024x768 screen in every lesson, the lesson list stepping aside")
+TEST_CASE("layout: at 200 % the normal window fits a 1024x768 screen in every lesson, the lesson list "
+          "stepping aside")
 {
-    Window w("lines", {1024, 768});
+    Window w("lines", { 1024, 768 });
     const QSize screen(1024, 768);
-    for (const Language language : {Language::English, Language::Japanese}) {
+    for (const Language language : { Language::English, Language::Japanese }) {
         w.window.setLanguage(language);
         for (const Lesson* lesson : availableLessons()) {
             INFO(lesson->id().toStdString() << " " << languageCode(language).toStdString());
@@ -295,14 +299,15 @@ TEST_CASE("presentation: PageDown on the last lesson says so where the class can
 
 TEST_CASE("controls: the wheel over the car circles' tabs scrolls the column and keeps the tab")
 {
-    Window w("car_circles", {1366, 700});
+    Window w("car_circles", { 1366, 700 });
     auto* tasks = w.child<QTabWidget>("tasks");
     QTabBar* bar = tasks->tabBar();
     QScrollBar* column = w.page().controlsArea().verticalScrollBar();
     REQUIRE(column->maximum() > 0);
     const int before = column->value();
     const QPoint middle = bar->rect().center();
-    QWheelEvent down(middle, bar->mapToGlobal(middle), {}, {0, -120}, Qt::NoButton, {}, Qt::NoScrollPhase, false);
+    QWheelEvent down(
+        middle, bar->mapToGlobal(middle), {}, { 0, -120 }, Qt::NoButton, {}, Qt::NoScrollPhase, false);
     QCoreApplication::sendEvent(bar, &down);
     settle();
     CHECK(tasks->currentIndex() == 0);
@@ -347,7 +352,8 @@ TEST_CASE("controls: buttons stay under the mouse when a message appears")
     }
 }
 
-TEST_CASE("layout checks (--check-layout) find a formula wider than its column, a hidden verdict and labels on each other")
+TEST_CASE("layout checks (--check-layout) find a formula wider than its column, a hidden verdict and labels "
+          "on each other")
 {
     Window w("ellipse_point");
     LessonPage& page = w.page();
@@ -365,13 +371,14 @@ TEST_CASE("layout checks (--check-layout) find a formula wider than its column, 
     QVariant done;
     bool answered = false;
     page.textView().page()->runJavaScript(
-        QStringLiteral("window.fitFormulas = function () {};"
-                       "document.querySelectorAll('.math').forEach(function (n) { n.style.fontSize = ''; });"
-                       "document.querySelectorAll('.math.broken').forEach(function (n) {"
-                       "  n.classList.remove('broken');"
-                       "  katex.render(n.getAttribute('data-source'), n, {displayMode: true}); });"
-                       "document.querySelectorAll('.conclusion').forEach(function (n) { n.style.position = 'static'; });"
-                       "document.getElementById('live').style.maxHeight = '120px'; 1"),
+        QStringLiteral(
+            "window.fitFormulas = function () {};"
+            "document.querySelectorAll('.math').forEach(function (n) { n.style.fontSize = ''; });"
+            "document.querySelectorAll('.math.broken').forEach(function (n) {"
+            "  n.classList.remove('broken');"
+            "  katex.render(n.getAttribute('data-source'), n, {displayMode: true}); });"
+            "document.querySelectorAll('.conclusion').forEach(function (n) { n.style.position = 'static'; });"
+            "document.getElementById('live').style.maxHeight = '120px'; 1"),
         [&](const QVariant& v) {
             done = v;
             answered = true;
@@ -387,12 +394,11 @@ TEST_CASE("layout checks (--check-layout) find a formula wider than its column, 
     CHECK(mentions(pageProblems(page, false), QStringLiteral("canvas: label")));
 }
 
-
 TEST_CASE("charts: every axis of the hierarchy and swept plots has a title, in both languages")
 {
-    for (const char* lesson : {"hierarchy", "swept"}) {
-        for (const Language language : {Language::English, Language::Japanese}) {
-            Window w(lesson, {1366, 768}, language);
+    for (const char* lesson : { "hierarchy", "swept" }) {
+        for (const Language language : { Language::English, Language::Japanese }) {
+            Window w(lesson, { 1366, 768 }, language);
             const auto views = w.page().controls().findChildren<QChartView*>();
             REQUIRE(views.size() == 1);
             const auto axes = views.front()->chart()->axes();
@@ -401,8 +407,10 @@ TEST_CASE("charts: every axis of the hierarchy and swept plots has a title, in b
                 const QString title = axis->titleText();
                 INFO(lesson << " " << title.toStdString());
                 CHECK_FALSE(title.isEmpty());
-                if (language == Language::Japanese && QString::fromLatin1(lesson) == QLatin1String("hierarchy"))
-                    CHECK(std::any_of(title.begin(), title.end(), [](QChar c) { return c.unicode() >= 0x3000; }));
+                if (language == Language::Japanese
+                    && QString::fromLatin1(lesson) == QLatin1String("hierarchy"))
+                    CHECK(std::any_of(
+                        title.begin(), title.end(), [](QChar c) { return c.unicode() >= 0x3000; }));
             }
         }
     }

@@ -3,10 +3,10 @@
 #include "page/lesson_page.h"
 #include "window/main_window.h"
 
-#include "core/canvas/canvas.h"
 #include "catalog.h"
-#include "core/model/scene.h"
+#include "core/canvas/canvas.h"
 #include "core/canvas/scene_painter.h"
+#include "core/model/scene.h"
 #include "lines/lines_lesson.h"
 
 #include <catch2/catch.hpp>
@@ -46,7 +46,8 @@ TEST_CASE("lesson pages: dragging a handle changes the read-out, undo restores i
             // The read-out shows exactly what geometry/ computes for the new lines.
             const auto r = static_cast<LinesScene&>(page->scene()).result();
             REQUIRE(r.kind == geometry::LineLineKind::Point);
-            const QString point = QStringLiteral("(%1, %2)").arg(draw::number(r.point.x, 3), draw::number(r.point.y, 3));
+            const QString point
+                = QStringLiteral("(%1, %2)").arg(draw::number(r.point.x, 3), draw::number(r.point.y, 3));
             CHECK(readout->text().contains(point));
             CHECK(readout->text().contains(QStringLiteral("s = ") + draw::number(r.s, 3)));
         }

@@ -1,8 +1,8 @@
 // The live box during a drag: it follows, it never has more than one render on its way, it
 // skips updates that change nothing, and it ends on the exact final values.
 #include "page/lesson_page.h"
-#include "window/main_window.h"
 #include "page/text_view.h"
+#include "window/main_window.h"
 
 #include "catalog.h"
 #include "core/canvas/canvas.h"
@@ -51,7 +51,8 @@ struct OpenLesson {
 
 } // namespace
 
-TEST_CASE("Live box: a fast drag ends on the final values with fewer renders than moves, and a repeat sends nothing")
+TEST_CASE("Live box: a fast drag ends on the final values with fewer renders than moves, and a repeat sends "
+          "nothing")
 {
     OpenLesson open(QStringLiteral("circles"));
     LessonPage& page = *open.window.currentPage();
@@ -77,10 +78,13 @@ TEST_CASE("Live box: a fast drag ends on the final values with fewer renders tha
     // interim; its end renders the box whole, changed or not).
     const QString finalLive = page.lesson().liveText(page.scene());
     // (The page's own 40 ms timer hands the last state over; the view then renders it.)
-    REQUIRE(QTest::qWaitFor([&] {
-        return view.shownLive() == finalLive && !view.isShownInterim() && !view.isLiveUpdatePending();
-    }, 15000));
-    CHECK(pageText(view, QStringLiteral("String(document.querySelectorAll('#live [data-lean]').length)")) == QStringLiteral("0"));
+    REQUIRE(QTest::qWaitFor(
+        [&] {
+            return view.shownLive() == finalLive && !view.isShownInterim() && !view.isLiveUpdatePending();
+        },
+        15000));
+    CHECK(pageText(view, QStringLiteral("String(document.querySelectorAll('#live [data-lean]').length)"))
+        == QStringLiteral("0"));
     // At most one update per interval the drag took, and the first and the last two (one still
     // waiting at the release, then the whole one): far fewer than the moves, unless a loaded
     // machine made each move slower than the interval (then one per move is right).
@@ -89,8 +93,9 @@ TEST_CASE("Live box: a fast drag ends on the final values with fewer renders tha
     CHECK(sent >= 1);
     CHECK(sent <= 3 + dragMs / LessonTextView::kLiveIntervalMs);
     // The box holds the final TeX: KaTeX keeps each formula's source in its annotation.
-    const QString shown = pageText(view, QStringLiteral(
-        "Array.from(document.querySelectorAll('#live annotation')).map(a => a.textContent).join('|')"));
+    const QString shown = pageText(view,
+        QStringLiteral(
+            "Array.from(document.querySelectorAll('#live annotation')).map(a => a.textContent).join('|')"));
     INFO(shown.toStdString());
     INFO(finalLive.toStdString());
     CHECK(!shown.isEmpty());
@@ -106,7 +111,8 @@ TEST_CASE("Live box: a fast drag ends on the final values with fewer renders tha
     CHECK_FALSE(view.isLiveUpdatePending());
 }
 
-TEST_CASE("Text view: a hidden lesson gives its page back and shows it again, in the language and with the values of now")
+TEST_CASE("Text view: a hidden lesson gives its page back and shows it again, in the language and with the "
+          "values of now")
 {
     OpenLesson open(QStringLiteral("circles"));
     MainWindow& window = open.window;
@@ -134,12 +140,14 @@ TEST_CASE("Text view: a hidden lesson gives its page back and shows it again, in
     REQUIRE(lab::test::waitRendered(view));
     CHECK(pageText(view, QStringLiteral("document.documentElement.lang")) == QStringLiteral("ja"));
     const QString finalLive = circles.lesson().liveText(circles.scene());
-    REQUIRE(QTest::qWaitFor([&] { return view.shownLive() == finalLive && !view.isLiveUpdatePending(); }, 15000));
+    REQUIRE(
+        QTest::qWaitFor([&] { return view.shownLive() == finalLive && !view.isLiveUpdatePending(); }, 15000));
     window.setLanguage(Language::English);
     QCoreApplication::sendPostedEvents(nullptr, QEvent::LanguageChange);
 }
 
-TEST_CASE("Live box: a new value within the interval of the last render waits, and only the latest of those is sent")
+TEST_CASE("Live box: a new value within the interval of the last render waits, and only the latest of those "
+          "is sent")
 {
     OpenLesson open(QStringLiteral("lines"));
     LessonTextView& view = open.window.currentPage()->textView();
@@ -160,7 +168,7 @@ TEST_CASE("Live box: a new value within the interval of the last render waits, a
     CHECK(view.liveUpdatesSent() == before + 2); // "second" was never sent
     CHECK(view.shownLive() == QStringLiteral("<p>third $x = 3$</p>"));
     CHECK(pageText(view, QStringLiteral("document.querySelector('#live annotation').textContent")).trimmed()
-          == QStringLiteral("x = 3"));
+        == QStringLiteral("x = 3"));
 
     // A value equal to the one shown drops what waited: the box stays on it.
     view.updateLive(QStringLiteral("<p>fourth $x = 4$</p>"));
@@ -172,7 +180,8 @@ TEST_CASE("Live box: a new value within the interval of the last render waits, a
     CHECK(view.shownLive() == QStringLiteral("<p>third $x = 3$</p>"));
 }
 
-TEST_CASE("Live box: new words leave the formulas as they are, new numbers render only their formula, and a re-fitted formula is sized as a full fit sizes it")
+TEST_CASE("Live box: new words leave the formulas as they are, new numbers render only their formula, and a "
+          "re-fitted formula is sized as a full fit sizes it")
 {
     OpenLesson open(QStringLiteral("lines"));
     LessonTextView& view = open.window.currentPage()->textView();
@@ -187,48 +196,57 @@ TEST_CASE("Live box: new words leave the formulas as they are, new numbers rende
     };
     // Formulas a tenth and a fifth wider than the column (scaled down, not broken) and ones that
     // fit, from the width of a digit in this column.
-    const QString width = QStringLiteral(
-        "(function(){ var n = document.querySelector('#live .math.display .katex-html');"
-        " var r = document.createRange(); r.selectNodeContents(n); return r.getBoundingClientRect().width; })()");
+    const QString width
+        = QStringLiteral("(function(){ var n = document.querySelector('#live .math.display .katex-html');"
+                         " var r = document.createRange(); r.selectNodeContents(n); return "
+                         "r.getBoundingClientRect().width; })()");
     CHECK(setLive(QStringLiteral("Start"), QStringLiteral("1")) == 2); // a new skeleton: all rendered
     const double one = run(width).toDouble();
     CHECK(setLive(QStringLiteral("Start"), QStringLiteral("11111111111")) == 1);
     const double digit = (run(width).toDouble() - one) / 10;
-    const double column = run(QStringLiteral("document.querySelector('#live .katex-display').clientWidth")).toDouble();
+    const double column
+        = run(QStringLiteral("document.querySelector('#live .katex-display').clientWidth")).toDouble();
     REQUIRE(column > 100);
     REQUIRE(digit > 3);
-    const auto digitsFor = [&](double share) { return QString(1 + int((column * share - one) / digit), QLatin1Char('7')); };
+    const auto digitsFor
+        = [&](double share) { return QString(1 + int((column * share - one) / digit), QLatin1Char('7')); };
     const QString wide = digitsFor(1.1);
     const QString wider = digitsFor(1.2);
 
     run(QStringLiteral("document.querySelectorAll('#live .math')[1].dataset.marker = 'kept'"));
     // Only the words changed: no formula is rendered again, the words are new.
     CHECK(setLive(QStringLiteral("Other words"), QStringLiteral("11111111111")) == 0);
-    CHECK(run(QStringLiteral("document.querySelector('#live b').textContent")).toString() == QStringLiteral("Other words"));
-    CHECK(run(QStringLiteral("document.querySelectorAll('#live .math')[1].dataset.marker")).toString() == QStringLiteral("kept"));
+    CHECK(run(QStringLiteral("document.querySelector('#live b').textContent")).toString()
+        == QStringLiteral("Other words"));
+    CHECK(run(QStringLiteral("document.querySelectorAll('#live .math')[1].dataset.marker")).toString()
+        == QStringLiteral("kept"));
 
     const QString sizes = QStringLiteral(
         "Array.from(document.querySelectorAll('#live .math')).map(m => m.style.fontSize).join('|')");
-    for (const QString& digits : {wide, QStringLiteral("12"), wider, wide, QStringLiteral("3")}) {
+    for (const QString& digits : { wide, QStringLiteral("12"), wider, wide, QStringLiteral("3") }) {
         INFO(digits.size() << " digits in a column of " << column << " px");
         CHECK(setLive(QStringLiteral("Other words"), digits) == 1); // only the display formula
         const QString refitted = run(sizes).toString();
         run(QStringLiteral("window.fitFormulas()")); // the whole page from full size
         const QString fitted = run(sizes).toString();
-        INFO("after the update: " << refitted.toStdString() << ", fitted from full size: " << fitted.toStdString());
+        INFO("after the update: " << refitted.toStdString()
+                                  << ", fitted from full size: " << fitted.toStdString());
         const QStringList a = refitted.split(QLatin1Char('|'));
         const QStringList b = fitted.split(QLatin1Char('|'));
         REQUIRE(a.size() == b.size());
         for (qsizetype i = 0; i < a.size(); ++i) { // the same size, give or take rounding
             CHECK(a[i].isEmpty() == b[i].isEmpty());
-            CHECK(std::abs(a[i].chopped(a[i].isEmpty() ? 0 : 1).toDouble() - b[i].chopped(b[i].isEmpty() ? 0 : 1).toDouble()) < 0.35);
+            CHECK(std::abs(a[i].chopped(a[i].isEmpty() ? 0 : 1).toDouble()
+                      - b[i].chopped(b[i].isEmpty() ? 0 : 1).toDouble())
+                < 0.35);
         }
         if (digits.size() < 5)
             CHECK(refitted.startsWith(QLatin1Char('|'))); // full size: no font size set
         else
             CHECK_FALSE(refitted.startsWith(QLatin1Char('|')));
     }
-    CHECK(run(QStringLiteral("document.querySelectorAll('#live .math')[1].dataset.marker")).toString() == QStringLiteral("kept"));
+    CHECK(run(QStringLiteral("document.querySelectorAll('#live .math')[1].dataset.marker")).toString()
+        == QStringLiteral("kept"));
 }
 
 TEST_CASE("Live box: the first update after the page loads renders only the formulas it changes")
@@ -237,22 +255,28 @@ TEST_CASE("Live box: the first update after the page loads renders only the form
     LessonPage& page = *open.window.currentPage();
     LessonTextView& view = page.textView();
     const QString markup = toKatexMarkup(page.lesson().liveText(page.scene()));
-    const QString asJs = QString::fromUtf8(QJsonDocument(QJsonArray{markup}).toJson(QJsonDocument::Compact));
+    const QString asJs
+        = QString::fromUtf8(QJsonDocument(QJsonArray { markup }).toJson(QJsonDocument::Compact));
     // The values the page opened with: nothing to render again.
     CHECK(lab::test::evaluate(view.page(), QStringLiteral("window.setLive(%1[0])").arg(asJs)).toInt() == 0);
     // One number changed: only the formulas with that number in them.
-    const int formulas = lab::test::evaluate(view.page(), QStringLiteral("document.querySelectorAll('#live .math').length")).toInt();
+    const int formulas
+        = lab::test::evaluate(view.page(), QStringLiteral("document.querySelectorAll('#live .math').length"))
+              .toInt();
     QString changed = markup;
     const qsizetype at = changed.indexOf(QStringLiteral("1.857"));
     REQUIRE(at > 0);
     changed.replace(at, 5, QStringLiteral("1.858"));
-    const QString changedJs = QString::fromUtf8(QJsonDocument(QJsonArray{changed}).toJson(QJsonDocument::Compact));
-    const int rendered = lab::test::evaluate(view.page(), QStringLiteral("window.setLive(%1[0])").arg(changedJs)).toInt();
+    const QString changedJs
+        = QString::fromUtf8(QJsonDocument(QJsonArray { changed }).toJson(QJsonDocument::Compact));
+    const int rendered
+        = lab::test::evaluate(view.page(), QStringLiteral("window.setLive(%1[0])").arg(changedJs)).toInt();
     CHECK(rendered == 1);
     CHECK(formulas > 1);
 }
 
-TEST_CASE("Text view: after the window is resized the page says when a frame at the view's new size is on screen")
+TEST_CASE(
+    "Text view: after the window is resized the page says when a frame at the view's new size is on screen")
 {
     OpenLesson open(QStringLiteral("lines"));
     LessonTextView& view = open.window.currentPage()->textView();
@@ -266,14 +290,16 @@ TEST_CASE("Text view: after the window is resized the page says when a frame at 
     CHECK(presented.count() >= 1);
 }
 
-TEST_CASE("Live box: an interim update renders its formulas without MathML, labelled with their TeX; the next whole one makes them whole, even unchanged")
+TEST_CASE("Live box: an interim update renders its formulas without MathML, labelled with their TeX; the "
+          "next whole one makes them whole, even unchanged")
 {
     OpenLesson open(QStringLiteral("lines"));
     LessonTextView& view = open.window.currentPage()->textView();
     REQUIRE(QTest::qWaitFor([&] { return !view.isLiveUpdatePending(); }, 10000));
     view.setLiveInterval(0);
     const auto count = [&view](const QString& selector) {
-        return pageText(view, QStringLiteral("String(document.querySelectorAll('%1').length)").arg(selector)).toInt();
+        return pageText(view, QStringLiteral("String(document.querySelectorAll('%1').length)").arg(selector))
+            .toInt();
     };
     const QString html = QStringLiteral("<p>Now $x = 1$ and $y = 22$.</p>");
 
@@ -285,8 +311,9 @@ TEST_CASE("Live box: an interim update renders its formulas without MathML, labe
     CHECK(count(QStringLiteral("#live .math[data-lean]")) == 2);
     CHECK(count(QStringLiteral("#live .katex-mathml")) == 0);
     CHECK(count(QStringLiteral("#live .katex-html")) == 2); // drawn all the same
-    CHECK(pageText(view, QStringLiteral("document.querySelectorAll('#live .math')[1].getAttribute('aria-label')"))
-          == QStringLiteral("y = 22"));
+    CHECK(pageText(
+              view, QStringLiteral("document.querySelectorAll('#live .math')[1].getAttribute('aria-label')"))
+        == QStringLiteral("y = 22"));
     view.updateLive(html, true); // the same, interim again: nothing to do
     CHECK(view.liveUpdatesSent() == sent + 1);
 
@@ -296,7 +323,8 @@ TEST_CASE("Live box: an interim update renders its formulas without MathML, labe
     REQUIRE(QTest::qWaitFor([&] { return !view.isLiveUpdatePending(); }, 10000));
     CHECK(count(QStringLiteral("#live .math[data-lean]")) == 0);
     CHECK(count(QStringLiteral("#live .katex-mathml")) == 2);
-    const QString words = pageText(view, QStringLiteral("document.querySelectorAll('#live .math')[1].getAttribute('aria-label')"));
+    const QString words = pageText(
+        view, QStringLiteral("document.querySelectorAll('#live .math')[1].getAttribute('aria-label')"));
     INFO(words.toStdString());
     CHECK(words != QStringLiteral("y = 22"));
     CHECK(words.contains(QStringLiteral("22")));

@@ -1,13 +1,13 @@
 // The window shell: language switching, presentation mode, settings, the lesson page's web view.
 #include "page/lesson_page.h"
-#include "window/main_window.h"
 #include "page/text_view.h"
+#include "window/main_window.h"
 
 #include "core/canvas/canvas.h"
-#include "core/canvas/view_state.h"
-#include "core/widgets/parameter_panel.h"
-#include "core/model/scene.h"
 #include "core/canvas/scene_painter.h"
+#include "core/canvas/view_state.h"
+#include "core/model/scene.h"
+#include "core/widgets/parameter_panel.h"
 #include "lines/lines_lesson.h"
 
 #include "../support/events.h"
@@ -21,8 +21,8 @@
 #include <QListWidget>
 #include <QMenuBar>
 #include <QSettings>
-#include <QStatusBar>
 #include <QSignalSpy>
+#include <QStatusBar>
 #include <QTcpServer>
 #include <QTest>
 #include <QUndoStack>
@@ -32,10 +32,12 @@ using namespace lab;
 
 namespace {
 
-void settle() { lab::test::deliverPostedEvents(); } // LanguageChange is posted, not sent
+void settle()
+{
+    lab::test::deliverPostedEvents();
+} // LanguageChange is posted, not sent
 using lab::test::evaluate;
 using lab::test::waitRendered;
-
 
 void dragFirstHandle(Canvas& canvas, QPoint by)
 {
@@ -48,7 +50,7 @@ void dragFirstHandle(Canvas& canvas, QPoint by)
 
 struct Window {
     LanguageSwitcher language;
-    MainWindow window{language};
+    MainWindow window { language };
 
     explicit Window(Language lang = Language::English)
     {
@@ -58,7 +60,11 @@ struct Window {
         window.show();
         REQUIRE(QTest::qWaitForWindowExposed(&window));
     }
-    ~Window() { language.setLanguage(Language::English); settle(); }
+    ~Window()
+    {
+        language.setLanguage(Language::English);
+        settle();
+    }
 };
 
 } // namespace
@@ -70,7 +76,7 @@ TEST_CASE("MainWindow: switching language changes the visible text and keeps sce
     REQUIRE(page);
     auto* readout = page->controls().findChild<QLabel*>(QStringLiteral("readout"));
     REQUIRE(readout);
-    dragFirstHandle(page->canvas(), {40, 20});
+    dragFirstHandle(page->canvas(), { 40, 20 });
     const auto state = page->scene().state();
     REQUIRE(page->undoStack().count() == 1);
     CHECK(w.window.windowTitle() == QStringLiteral("Collision Lab"));
@@ -89,9 +95,10 @@ TEST_CASE("MainWindow: switching language changes the visible text and keeps sce
     // The lesson text itself is reloaded in Japanese.
     REQUIRE(waitRendered(page->textView()));
     CHECK(evaluate(page->textView().page(), QStringLiteral("document.documentElement.lang")).toString()
-          == QStringLiteral("ja"));
-    CHECK(evaluate(page->textView().page(), QStringLiteral("document.querySelector('h1').textContent")).toString()
-          == QStringLiteral("直線と交点"));
+        == QStringLiteral("ja"));
+    CHECK(evaluate(page->textView().page(), QStringLiteral("document.querySelector('h1').textContent"))
+              .toString()
+        == QStringLiteral("直線と交点"));
 
     w.window.setLanguage(Language::English);
     settle();
@@ -106,16 +113,21 @@ TEST_CASE("MainWindow: the lesson text is rendered by the bundled KaTeX without 
     LessonTextView& view = w.window.currentPage()->textView();
     REQUIRE(waitRendered(view));
     CHECK(evaluate(view.page(), QStringLiteral("document.querySelectorAll('.katex').length")).toInt() > 20);
-    CHECK(evaluate(view.page(), QStringLiteral("document.querySelectorAll('.katex-error, .math-error').length")).toInt() == 0);
+    CHECK(
+        evaluate(view.page(), QStringLiteral("document.querySelectorAll('.katex-error, .math-error').length"))
+            .toInt()
+        == 0);
     // The live box follows the scene.
     LessonPage* page = w.window.currentPage();
-    dragFirstHandle(page->canvas(), {0, -60});
+    dragFirstHandle(page->canvas(), { 0, -60 });
     // KaTeX keeps each formula's TeX in an annotation: the new s must be there.
-    const QString newS = QStringLiteral("s = ") + draw::number(static_cast<LinesScene&>(page->scene()).result().s, 3);
+    const QString newS
+        = QStringLiteral("s = ") + draw::number(static_cast<LinesScene&>(page->scene()).result().s, 3);
     bool updated = false;
     for (int waited = 0; !updated && waited < 5000; waited += 50) {
         QTest::qWait(50);
-        updated = evaluate(view.page(), QStringLiteral("document.getElementById('live').textContent")).toString()
+        updated = evaluate(view.page(), QStringLiteral("document.getElementById('live').textContent"))
+                      .toString()
                       .contains(newS);
     }
     CHECK(updated);
@@ -126,7 +138,9 @@ TEST_CASE("MainWindow: the page's formula check reports KaTeX errors and passes 
     Window w;
     LessonTextView& view = w.window.currentPage()->textView();
     REQUIRE(waitRendered(view));
-    CHECK(evaluate(view.page(), QStringLiteral("checkFormula('\\\\frac{1}', false)")).toString().contains(QStringLiteral("KaTeX")));
+    CHECK(evaluate(view.page(), QStringLiteral("checkFormula('\\\\frac{1}', false)"))
+              .toString()
+              .contains(QStringLiteral("KaTeX")));
     CHECK(evaluate(view.page(), QStringLiteral("checkFormula('\\\\frac{1}{2}', true)")).toString().isEmpty());
 }
 
@@ -139,10 +153,11 @@ TEST_CASE("MainWindow: the lesson page never reaches the network")
     REQUIRE(waitRendered(view));
     REQUIRE(QTest::qWaitFor([&] { return view.isPainted(); }, 10000)); // the page's last own title
     QSignalSpy title(view.page(), &QWebEnginePage::titleChanged);
-    evaluate(view.page(), QStringLiteral("var i = new Image(); i.onerror = function() { document.title = 'blocked'; };"
-                                         "i.onload = function() { document.title = 'loaded'; };"
-                                         "i.src = 'http://127.0.0.1:%1/x.png'; 0")
-                              .arg(server.serverPort()));
+    evaluate(view.page(),
+        QStringLiteral("var i = new Image(); i.onerror = function() { document.title = 'blocked'; };"
+                       "i.onload = function() { document.title = 'loaded'; };"
+                       "i.src = 'http://127.0.0.1:%1/x.png'; 0")
+            .arg(server.serverPort()));
     if (title.isEmpty()) // it may have come while evaluate() was waiting
         REQUIRE(title.wait(10000));
     CHECK(view.page()->title() == QStringLiteral("blocked"));
@@ -214,7 +229,7 @@ TEST_CASE("MainWindow: a lesson's values survive a restart; unreadable saved val
     LessonScene::State moved;
     {
         Window w;
-        dragFirstHandle(w.window.currentPage()->canvas(), {30, 30});
+        dragFirstHandle(w.window.currentPage()->canvas(), { 30, 30 });
         moved = w.window.currentPage()->scene().state();
         w.window.saveSettings();
     }
@@ -222,7 +237,7 @@ TEST_CASE("MainWindow: a lesson's values survive a restart; unreadable saved val
         Window w;
         CHECK(w.window.currentPage()->scene().state() == moved);
     }
-    QSettings().setValue(QStringLiteral("scenes/lines"), QVariantList{QStringLiteral("x"), 1.0});
+    QSettings().setValue(QStringLiteral("scenes/lines"), QVariantList { QStringLiteral("x"), 1.0 });
     {
         Window w;
         LessonPage* page = w.window.currentPage();
@@ -283,7 +298,8 @@ TEST_CASE("MainWindow: switching language keeps the reader's place in the lesson
     for (int waited = 0; !japanese && waited < 20000; waited += 50) {
         QTest::qWait(50);
         japanese = view.isRendered()
-            && evaluate(view.page(), QStringLiteral("document.documentElement.lang")).toString() == QStringLiteral("ja");
+            && evaluate(view.page(), QStringLiteral("document.documentElement.lang")).toString()
+                == QStringLiteral("ja");
     }
     REQUIRE(japanese);
     double scrolled = 0;
@@ -304,7 +320,7 @@ TEST_CASE("MainWindow: in presentation mode Esc only leaves it; Delete clears th
     Canvas& canvas = page->canvas();
     canvas.setFocus();
     const auto before = page->scene().state(); // the exercise starts with two rectangles drawn
-    page->viewState().setSelection({0, -1}); // even with a handle picked
+    page->viewState().setSelection({ 0, -1 }); // even with a handle picked
     QTest::keyClick(&canvas, Qt::Key_Escape);
     settle();
     CHECK_FALSE(w.window.isPresenting());

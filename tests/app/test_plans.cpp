@@ -1,15 +1,15 @@
 // Lesson plans (.clabplan) in the window: a bookmark of every lesson comes back from a saved plan
 // (lesson, values with the hidden ones, view); PageDown/PageUp step through the bookmarks; a
 // refused plan changes nothing and says why; the example plans open.
+#include "classroom/plan_controller.h"
 #include "page/lesson_page.h"
 #include "window/main_window.h"
-#include "classroom/plan_controller.h"
 
 #include "catalog.h"
 #include "core/canvas/canvas.h"
 #include "core/lesson.h"
-#include "core/records/plan_file.h"
 #include "core/model/scene.h"
+#include "core/records/plan_file.h"
 
 #include "../support/events.h"
 #include "../support/file_window.h"
@@ -20,9 +20,9 @@
 #include <QApplication>
 #include <QFile>
 #include <QMessageBox>
-#include <QTimer>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 #include <QToolBar>
 #include <QUndoStack>
 
@@ -40,9 +40,10 @@ TEST_CASE("plans: a bookmark of every lesson comes back from a saved plan, stepp
         INFO(lesson->id().toStdString());
         REQUIRE(window.showLesson(lesson->id()));
         LessonPage& page = *window.currentPage();
-        const auto values = lab::test::changedState(page.scene(), page.scene().values(), true, {1.0, -1.0, 0.5, -0.5, 0.25});
+        const auto values = lab::test::changedState(
+            page.scene(), page.scene().values(), true, { 1.0, -1.0, 0.5, -0.5, 0.25 });
         page.scene().setState(values);
-        page.canvas().showView({1.5 + k, -0.5}, 20 + k);
+        page.canvas().showView({ 1.5 + k, -0.5 }, 20 + k);
         plan.addBookmark(); // Ctrl+B
         expected.append(window.currentScene());
         CHECK(plan.current() == k);
@@ -84,7 +85,8 @@ TEST_CASE("plans: a bookmark of every lesson comes back from a saved plan, stepp
     window.setPresentation(false);
 }
 
-TEST_CASE("plans: a newer, damaged or foreign plan, an unknown lesson or bad values are refused and change nothing")
+TEST_CASE(
+    "plans: a newer, damaged or foreign plan, an unknown lesson or bad values are refused and change nothing")
 {
     QTemporaryDir dir;
     lab::test::FileTestWindow fixture;
@@ -101,16 +103,25 @@ TEST_CASE("plans: a newer, damaged or foreign plan, an unknown lesson or bad val
         QByteArray bytes;
         const char* says;
     } cases[] = {
-        {"empty.clabplan", QByteArray(), "授業計画ではありません"},
-        {"scene.clabplan", R"({"format": "collision-lab-scene", "version": 1, "lesson": "lines", "values": []})", "授業計画ではありません"},
-        {"newer.clabplan", R"({"format": "collision-lab-plan", "version": 4, "scenes": []})", "新しいバージョン"},
-        {"none.clabplan", R"({"format": "collision-lab-plan", "version": 1, "scenes": []})", "しおり"},
-        {"unknown.clabplan", R"({"format": "collision-lab-plan", "version": 1, "scenes": [)" + lines
-                                 + R"(, {"lesson": "teleport", "values": []}]})", "teleport"},
-        {"values.clabplan", R"({"format": "collision-lab-plan", "version": 1, "scenes": [)" + lines
-                                + R"(, {"lesson": "circles", "values": [0, 0, 3, 0, -5, 2]}]})", "しおり2"},
-        {"broken.clabplan", R"({"format": "collision-lab-plan", "version": 1, "scenes": [)" + lines
-                                + R"(, {"lesson": "circles", "values": "none"}]})", "しおり2"},
+        { "empty.clabplan", QByteArray(), "授業計画ではありません" },
+        { "scene.clabplan",
+            R"({"format": "collision-lab-scene", "version": 1, "lesson": "lines", "values": []})",
+            "授業計画ではありません" },
+        { "newer.clabplan", R"({"format": "collision-lab-plan", "version": 4, "scenes": []})",
+            "新しいバージョン" },
+        { "none.clabplan", R"({"format": "collision-lab-plan", "version": 1, "scenes": []})", "しおり" },
+        { "unknown.clabplan",
+            R"({"format": "collision-lab-plan", "version": 1, "scenes": [)" + lines
+                + R"(, {"lesson": "teleport", "values": []}]})",
+            "teleport" },
+        { "values.clabplan",
+            R"({"format": "collision-lab-plan", "version": 1, "scenes": [)" + lines
+                + R"(, {"lesson": "circles", "values": [0, 0, 3, 0, -5, 2]}]})",
+            "しおり2" },
+        { "broken.clabplan",
+            R"({"format": "collision-lab-plan", "version": 1, "scenes": [)" + lines
+                + R"(, {"lesson": "circles", "values": "none"}]})",
+            "しおり2" },
     };
     for (const auto& c : cases) {
         INFO(c.name);
@@ -133,7 +144,7 @@ TEST_CASE("plans: both example plans open from the app's resources and every boo
 {
     lab::test::FileTestWindow fixture;
     MainWindow& window = fixture.window;
-    for (const Language l : {Language::English, Language::Japanese}) {
+    for (const Language l : { Language::English, Language::Japanese }) {
         REQUIRE(window.openExamplePlan(l).isEmpty());
         const PlanController& plan = window.plan();
         REQUIRE(plan.plan().scenes.size() >= 4);

@@ -1,5 +1,5 @@
-#include "window/main_window.h"
 #include "classroom/progress_dialog.h"
+#include "window/main_window.h"
 
 #include "core/records/progress.h"
 
@@ -8,9 +8,9 @@
 #include <QAbstractButton>
 #include <QDate>
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
 #include <QLineEdit>
-#include <QFile>
 #include <QMessageBox>
 #include <QStatusBar>
 #include <QTableWidget>
@@ -19,7 +19,8 @@
 
 using namespace lab;
 
-TEST_CASE("progress view: lists every task with its state and exports the teacher's CSV with the student's name")
+TEST_CASE(
+    "progress view: lists every task with its state and exports the teacher's CSV with the student's name")
 {
     QTemporaryDir dir;
     ProgressStore store(dir.filePath(QStringLiteral("progress.json")));
@@ -28,7 +29,7 @@ TEST_CASE("progress view: lists every task with its state and exports the teache
     p.status = ExerciseStatus::Done;
     p.attempts = 4;
     TaskRecord rules;
-    for (const char* answer : {"a", "b", "c"})
+    for (const char* answer : { "a", "b", "c" })
         rules.check(QString::fromLatin1(answer), AnswerState::Wrong, 1, QDateTime::currentDateTimeUtc());
     rules.check(QStringLiteral("d"), AnswerState::Right, 0, QDateTime::currentDateTimeUtc());
     p.tasks.insert(QStringLiteral("rules"), rules);
@@ -51,7 +52,8 @@ TEST_CASE("progress view: lists every task with its state and exports the teache
     dialog->nameField()->setText(QStringLiteral("Hanako Sato"));
     dialog->classField()->setText(QStringLiteral("2-B"));
     CHECK(QFileInfo(dialog->suggestedCsvPath()).fileName()
-          == QStringLiteral("collision-lab-Hanako-Sato-%1.csv").arg(QDate::currentDate().toString(QStringLiteral("yyyy-MM-dd"))));
+        == QStringLiteral("collision-lab-Hanako-Sato-%1.csv")
+               .arg(QDate::currentDate().toString(QStringLiteral("yyyy-MM-dd"))));
     const QString csvPath = dir.filePath(QStringLiteral("teacher.csv"));
     REQUIRE(dialog->exportCsv(csvPath));
     CHECK(store.student().name == QStringLiteral("Hanako Sato")); // the name is kept with the progress
@@ -62,7 +64,8 @@ TEST_CASE("progress view: lists every task with its state and exports the teache
     QFile csv(csvPath);
     REQUIRE(csv.open(QIODevice::ReadOnly));
     const QByteArray bytes = csv.readAll();
-    CHECK(bytes.startsWith("\xEF\xBB\xBF" "Student,Class or ID,Exercise,Task,Status,Attempts,Hints seen,"
+    CHECK(bytes.startsWith("\xEF\xBB\xBF"
+                           "Student,Class or ID,Exercise,Task,Status,Attempts,Hints seen,"
                            "Worked solution shown,First opened,Finished,Last answer\r\n"));
     CHECK(bytes.contains("Hanako Sato,2-B,area_move,rules,done,4,3,yes,"));
 
@@ -88,12 +91,14 @@ TEST_CASE("progress view: an unreadable progress file is reported in the student
     MainWindow window(language);
     window.setLanguage(Language::Japanese);
     window.reportRecoveredProgress(QStringLiteral("/home/student/progress.unreadable-1.json"));
-    CHECK(window.statusBar()->currentMessage().contains(QStringLiteral("/home/student/progress.unreadable-1.json")));
+    CHECK(window.statusBar()->currentMessage().contains(
+        QStringLiteral("/home/student/progress.unreadable-1.json")));
     CHECK(window.statusBar()->currentMessage().contains(QStringLiteral("読み込めません")));
     window.setLanguage(Language::English);
 }
 
-TEST_CASE("progress view: a newer file, a folder in its place or an unwritable folder is said in the student's language, with a way to save elsewhere")
+TEST_CASE("progress view: a newer file, a folder in its place or an unwritable folder is said in the "
+          "student's language, with a way to save elsewhere")
 {
     LanguageSwitcher language;
     MainWindow window(language);
@@ -105,14 +110,14 @@ TEST_CASE("progress view: a newer file, a folder in its place or an unwritable f
         ProgressStore::LoadOutcome outcome;
         const char* japanese;
     } cases[] = {
-        {ProgressStore::LoadOutcome::NewerVersion, "新しい"},
-        {ProgressStore::LoadOutcome::NotAFile, "フォルダー"},
-        {ProgressStore::LoadOutcome::FolderUnwritable, "書き込めません"},
+        { ProgressStore::LoadOutcome::NewerVersion, "新しい" },
+        { ProgressStore::LoadOutcome::NotAFile, "フォルダー" },
+        { ProgressStore::LoadOutcome::FolderUnwritable, "書き込めません" },
     };
     for (const auto& c : cases) {
         window.setLanguage(Language::Japanese);
         QCoreApplication::processEvents();
-        window.reportProgressLoad({c.outcome, QString()}, path);
+        window.reportProgressLoad({ c.outcome, QString() }, path);
         const QString message = window.statusBar()->currentMessage();
         INFO(message.toStdString());
         CHECK(message.contains(path));
@@ -129,7 +134,7 @@ TEST_CASE("progress view: a newer file, a folder in its place or an unwritable f
     }
     // Nothing to say for a plain load.
     window.statusBar()->clearMessage();
-    window.reportProgressLoad({ProgressStore::LoadOutcome::Loaded, QString()}, path);
+    window.reportProgressLoad({ ProgressStore::LoadOutcome::Loaded, QString() }, path);
     CHECK(window.statusBar()->currentMessage().isEmpty());
     CHECK(window.findChild<QMessageBox*>(QStringLiteral("progressLoadMessage")) == nullptr);
     window.setLanguage(Language::English);

@@ -131,7 +131,8 @@ TEST_CASE("rectangles page: corner and body drags reach an overlap, then rectang
     CHECK(f.page->undoStack().count() == 2);
 }
 
-TEST_CASE("rectangles page: the touching button and the switch flip the verdict without moving, as undo steps")
+TEST_CASE(
+    "rectangles page: the touching button and the switch flip the verdict without moving, as undo steps")
 {
     RectanglesPage f;
     f.find<QPushButton>("touchExample")->click();
@@ -142,7 +143,8 @@ TEST_CASE("rectangles page: the touching button and the switch flip the verdict 
     f.find<QRadioButton>("touchStrict")->click();
     CHECK(f.readout().startsWith(QStringLiteral("No overlap")));
     // The corners did not move; only the rule changed, and that is one undo step.
-    CHECK(f.scene->state().mid(0, RectanglesScene::TouchingParam) == touching.mid(0, RectanglesScene::TouchingParam));
+    CHECK(f.scene->state().mid(0, RectanglesScene::TouchingParam)
+        == touching.mid(0, RectanglesScene::TouchingParam));
     CHECK(f.scene->value(RectanglesScene::TouchingParam) == 0);
     CHECK(f.page->undoStack().count() == steps + 1);
     f.page->undoStack().undo();

@@ -31,16 +31,18 @@ TEST_CASE("Scene files: every lesson's values and view come back from a saved sc
         INFO(lesson->id().toStdString());
         REQUIRE(window.showLesson(lesson->id()));
         LessonPage& page = *window.currentPage();
-        const auto saved = lab::test::changedState(page.scene(), page.scene().state(), false, {0.5, -0.5, 0.25});
+        const auto saved
+            = lab::test::changedState(page.scene(), page.scene().state(), false, { 0.5, -0.5, 0.25 });
         page.scene().setState(saved);
-        page.canvas().showView({1.25, -0.5}, 57);
+        page.canvas().showView({ 1.25, -0.5 }, 57);
         const QString path = dir.filePath(lesson->id() + QStringLiteral(".clab"));
         REQUIRE(window.saveSceneFile(path));
 
         // Away to the start, another lesson, then the file brings it all back.
         page.scene().setState(page.scene().initialState());
         page.canvas().resetView();
-        REQUIRE(window.showLesson(lesson->id() == QLatin1String("lines") ? QStringLiteral("circles") : QStringLiteral("lines")));
+        REQUIRE(window.showLesson(
+            lesson->id() == QLatin1String("lines") ? QStringLiteral("circles") : QStringLiteral("lines")));
         const int steps = page.undoStack().count();
         CHECK(window.openSceneFile(path).isEmpty());
         CHECK(window.currentLessonId() == lesson->id());
@@ -56,7 +58,8 @@ TEST_CASE("Scene files: every lesson's values and view come back from a saved sc
     }
 }
 
-TEST_CASE("Scene files: a foreign, damaged, newer or wrong file is refused in the student's language and changes nothing")
+TEST_CASE("Scene files: a foreign, damaged, newer or wrong file is refused in the student's language and "
+          "changes nothing")
 {
     QTemporaryDir dir;
     lab::test::FileTestWindow fixture;
@@ -68,22 +71,33 @@ TEST_CASE("Scene files: a foreign, damaged, newer or wrong file is refused in th
     const auto before = page.scene().state();
     const int steps = page.undoStack().count();
 
-    QByteArray wrongCount = R"({"format": "collision-lab-scene", "version": 1, "lesson": "circles", "values": [1, 2]})";
-    QByteArray negativeRadius = R"({"format": "collision-lab-scene", "version": 1, "lesson": "circles", "values": [0, 0, 3, 0, -5, 2]})";
+    QByteArray wrongCount
+        = R"({"format": "collision-lab-scene", "version": 1, "lesson": "circles", "values": [1, 2]})";
+    QByteArray negativeRadius
+        = R"({"format": "collision-lab-scene", "version": 1, "lesson": "circles", "values": [0, 0, 3, 0, -5, 2]})";
     const struct {
         const char* name;
         QByteArray bytes;
         const char* says; // a piece of the Japanese message
     } cases[] = {
-        {"empty.clab", QByteArray(), "衝突判定ラボのシーンファイルではありません"},
-        {"garbage.clab", QByteArray("\x89PNG\r\n\x1a\n...."), "衝突判定ラボのシーンファイルではありません"},
-        {"foreign.clab", R"({"format": "something-else", "version": 1})", "衝突判定ラボのシーンファイルではありません"},
-        {"newer.clab", R"({"format": "collision-lab-scene", "version": 7, "lesson": "circles", "values": []})", "新しいバージョン"},
-        {"unknown.clab", R"({"format": "collision-lab-scene", "version": 1, "lesson": "teleport", "values": []})", "teleport"},
-        {"count.clab", wrongCount, "壊れています"},
-        {"radius.clab", negativeRadius, "壊れています"},
-        {"infinite.clab", R"({"format": "collision-lab-scene", "version": 1, "lesson": "circles", "values": [1e999, 0, 3, 0, 5, 2]})", "ではありません"},
-        {"view.clab", R"({"format": "collision-lab-scene", "version": 1, "lesson": "circles", "values": [0, 0, 3, 0, 5, 2], "view": {"centre": [0], "scale": 40}})", "壊れています"},
+        { "empty.clab", QByteArray(), "衝突判定ラボのシーンファイルではありません" },
+        { "garbage.clab", QByteArray("\x89PNG\r\n\x1a\n...."), "衝突判定ラボのシーンファイルではありません" },
+        { "foreign.clab", R"({"format": "something-else", "version": 1})",
+            "衝突判定ラボのシーンファイルではありません" },
+        { "newer.clab",
+            R"({"format": "collision-lab-scene", "version": 7, "lesson": "circles", "values": []})",
+            "新しいバージョン" },
+        { "unknown.clab",
+            R"({"format": "collision-lab-scene", "version": 1, "lesson": "teleport", "values": []})",
+            "teleport" },
+        { "count.clab", wrongCount, "壊れています" },
+        { "radius.clab", negativeRadius, "壊れています" },
+        { "infinite.clab",
+            R"({"format": "collision-lab-scene", "version": 1, "lesson": "circles", "values": [1e999, 0, 3, 0, 5, 2]})",
+            "ではありません" },
+        { "view.clab",
+            R"({"format": "collision-lab-scene", "version": 1, "lesson": "circles", "values": [0, 0, 3, 0, 5, 2], "view": {"centre": [0], "scale": 40}})",
+            "壊れています" },
     };
     for (const auto& c : cases) {
         INFO(c.name);
@@ -106,8 +120,8 @@ TEST_CASE("Scene files: the reader refuses what is not a scene and keeps what is
 {
     SceneFile scene;
     scene.lessonId = QStringLiteral("slab");
-    scene.values = {1, -2.5, 1e-9, 3};
-    scene.viewCentre = {2, 3};
+    scene.values = { 1, -2.5, 1e-9, 3 };
+    scene.viewCentre = { 2, 3 };
     scene.viewScale = 80;
     scene.title = QStringLiteral("光線の例");
     const SceneFileRead back = readSceneFile(scene.toJson());
@@ -117,14 +131,18 @@ TEST_CASE("Scene files: the reader refuses what is not a scene and keeps what is
     CHECK(back.scene.viewCentre == scene.viewCentre);
     CHECK(back.scene.viewScale == scene.viewScale);
     CHECK(back.scene.title == scene.title);
-    CHECK(readSceneFile(QByteArray(SceneFile::kMaxBytes + 1, ' ')).problem == SceneFileRead::Problem::TooLarge);
+    CHECK(
+        readSceneFile(QByteArray(SceneFile::kMaxBytes + 1, ' ')).problem == SceneFileRead::Problem::TooLarge);
     CHECK(readSceneFile("[]").problem == SceneFileRead::Problem::NotJson);
-    CHECK(readSceneFile(R"({"format": "collision-lab-scene", "version": 1.5})").problem == SceneFileRead::Problem::NotAScene);
-    CHECK(readSceneFile(R"({"format": "collision-lab-scene", "version": 1, "lesson": "x", "values": ["1"]})").problem
-          == SceneFileRead::Problem::BadValues);
+    CHECK(readSceneFile(R"({"format": "collision-lab-scene", "version": 1.5})").problem
+        == SceneFileRead::Problem::NotAScene);
+    CHECK(readSceneFile(R"({"format": "collision-lab-scene", "version": 1, "lesson": "x", "values": ["1"]})")
+              .problem
+        == SceneFileRead::Problem::BadValues);
 }
 
-TEST_CASE("Scene files: every value comes back, the hidden ones too (the touching rule, the hierarchy mode), and the controls show it")
+TEST_CASE("Scene files: every value comes back, the hidden ones too (the touching rule, the hierarchy mode), "
+          "and the controls show it")
 {
     QTemporaryDir dir;
     lab::test::FileTestWindow fixture(true);
@@ -137,7 +155,7 @@ TEST_CASE("Scene files: every value comes back, the hidden ones too (the touchin
         LessonScene::State saved = page.scene().values();
         int moved = 0;
         for (int i = 0; i < saved.size(); ++i) {
-            for (const double step : {1.0, -1.0, 0.5, -0.5}) {
+            for (const double step : { 1.0, -1.0, 0.5, -0.5 }) {
                 LessonScene::State next = saved;
                 next[i] += step;
                 if (page.scene().validate(next).isEmpty()) {
@@ -163,7 +181,8 @@ TEST_CASE("Scene files: every value comes back, the hidden ones too (the touchin
     }
     // The modes the controls switch with buttons follow the file.
     REQUIRE(window.showLesson(QStringLiteral("rectangles")));
-    auto* strict = window.currentPage()->controls().findChild<QAbstractButton*>(QStringLiteral("touchStrict"));
+    auto* strict
+        = window.currentPage()->controls().findChild<QAbstractButton*>(QStringLiteral("touchStrict"));
     REQUIRE(strict);
     CHECK(strict->isChecked());
     REQUIRE(window.showLesson(QStringLiteral("hierarchy")));

@@ -24,12 +24,18 @@ using Mode = SlabScene::Mode;
 
 namespace {
 
-QString num(double v) { return draw::number(v, 3); }
-QString point(Vec2 p) { return QStringLiteral("(%1, %2)").arg(num(p.x), num(p.y)); }
+QString num(double v)
+{
+    return draw::number(v, 3);
+}
+QString point(Vec2 p)
+{
+    return QStringLiteral("(%1, %2)").arg(num(p.x), num(p.y));
+}
 
 struct SlabPage {
     LanguageSwitcher language;
-    MainWindow window{language};
+    MainWindow window { language };
     LessonPage* page = nullptr;
     SlabScene* scene = nullptr;
     Canvas* canvas = nullptr;
@@ -65,7 +71,7 @@ struct SlabPage {
         for (int i = 1; i <= 4; ++i) {
             const QPoint at = from + (to - from) * i / 4;
             QMouseEvent move(QEvent::MouseMove, at, canvas->mapToGlobal(at), Qt::NoButton, Qt::LeftButton,
-                             Qt::ShiftModifier);
+                Qt::ShiftModifier);
             QApplication::sendEvent(canvas, &move);
         }
         QTest::mouseRelease(canvas, Qt::LeftButton, Qt::ShiftModifier, to);
@@ -99,17 +105,17 @@ TEST_CASE("slab page: dragging the ray's start and the box reaches known configu
     CHECK(f.readout().contains(QStringLiteral("inX = 1, outX = 4")));
 
     // R0 from (-5, -2) to (-5, -1): inY = 0.5, outY = 2.5, so t_enter = inX = 1.
-    f.shiftDrag(f.screen({-5, -2}), f.screen({-5, -1}));
+    f.shiftDrag(f.screen({ -5, -2 }), f.screen({ -5, -1 }));
     CHECK(f.page->undoStack().count() == 1);
-    REQUIRE(f.scene->ray().origin == Vec2{-5, -1});
-    const geometry::RayAabbHit h = geometry::rayVsAabb({{-5, -1}, {2, 1}}, f.scene->box());
+    REQUIRE(f.scene->ray().origin == Vec2 { -5, -1 });
+    const geometry::RayAabbHit h = geometry::rayVsAabb({ { -5, -1 }, { 2, 1 } }, f.scene->box());
     CHECK(f.scene->boxHit().slabEnter == h.slabEnter);
     CHECK(h.slabEnter == h.inX);
     f.checkSlabReadout(h);
 
     // The box by its body, three units down: y from -3.5 to -1.5. The ray leaves the Y slab
     // before it enters the X slab: a miss with t_enter > t_exit.
-    f.shiftDrag(f.screen({0, 1}), f.screen({0, -2}));
+    f.shiftDrag(f.screen({ 0, 1 }), f.screen({ 0, -2 }));
     CHECK(f.page->undoStack().count() == 2);
     REQUIRE(f.scene->box().min.y == -3.5);
     const geometry::RayAabbHit miss = f.scene->boxHit();
@@ -119,7 +125,7 @@ TEST_CASE("slab page: dragging the ray's start and the box reaches known configu
     CHECK(f.readout().contains(QStringLiteral("Miss: t_enter > t_exit.")));
 
     // The corner Q = (3, -1.5) dragged up to (3, 2): the box reaches the ray again, a hit.
-    f.shiftDrag(f.screen({3, -1.5}), f.screen({3, 2}));
+    f.shiftDrag(f.screen({ 3, -1.5 }), f.screen({ 3, 2 }));
     CHECK(f.scene->box().max.y == 2);
     f.checkSlabReadout(f.scene->boxHit());
     CHECK(f.scene->boxHit().hit);
@@ -173,8 +179,9 @@ TEST_CASE("slab page: the rotated rectangle shows the local frame and the textbo
     const geometry::RayAabbHit h = f.scene->rotatedHit();
     f.checkSlabReadout(h);
     const geometry::Ray ray = f.scene->ray();
-    CHECK(f.readout().contains(QStringLiteral("the textbook's code would return %1 and %2")
-                                   .arg(point(textbookRectPoint(ray, h.tEnter)), point(textbookRectPoint(ray, h.tExit)))));
+    CHECK(f.readout().contains(
+        QStringLiteral("the textbook's code would return %1 and %2")
+            .arg(point(textbookRectPoint(ray, h.tEnter)), point(textbookRectPoint(ray, h.tExit)))));
     f.find<QPushButton>("normalise")->click();
     CHECK(geometry::length(f.scene->ray().direction) == Approx(1));
     CHECK_FALSE(f.readout().contains(QStringLiteral("textbook's code would return")));
@@ -191,7 +198,8 @@ TEST_CASE("slab page: the disk mode reads b, c, D and the roots, and a start ins
     const geometry::RayDiskHit h = f.scene->diskHit();
     const DiskRoots roots = diskRoots(h);
     const QString text = f.readout();
-    CHECK(text.contains(QStringLiteral("b = %1, c = %2, D = %3").arg(num(h.b), num(h.c), num(h.discriminant))));
+    CHECK(
+        text.contains(QStringLiteral("b = %1, c = %2, D = %3").arg(num(h.b), num(h.c), num(h.discriminant))));
     CHECK(text.contains(QStringLiteral("t_min = %1, t_max = %2").arg(num(roots.near), num(roots.far))));
     CHECK(text.contains(QStringLiteral("Hit, started inside")));
     CHECK(text.contains(point(h.exit)));
@@ -204,7 +212,7 @@ TEST_CASE("slab page: the disk mode reads b, c, D and the roots, and a start ins
                                    .arg(point(t.enter), num(t.tEnter))));
 
     // The disk by its body, one unit down: now the ray's line misses the circle.
-    f.shiftDrag(f.screen({1.5, 0}), f.screen({1.5, -1}));
+    f.shiftDrag(f.screen({ 1.5, 0 }), f.screen({ 1.5, -1 }));
     CHECK(f.scene->disk().center.y == -0.5);
     REQUIRE_FALSE(f.scene->diskHit().hit);
     CHECK(f.readout().contains(QStringLiteral("Miss: D < 0")));

@@ -35,16 +35,19 @@ geometry::Vec2 clickAt(Canvas& canvas, QPointF at)
 {
     QTest::mouseClick(&canvas, Qt::LeftButton, {}, at.toPoint());
     const QPointF w = canvas.viewport().toWorld(at.toPoint());
-    return {w.x(), w.y()};
+    return { w.x(), w.y() };
 }
 
 // The controls whose text is words (not code such as r1.Left) and must be translated.
-const char* const kWordLabels[] = {"prompt", "question", "conditionHelp", "attempts", "hint", "predictionFeedback"};
-const char* const kWordButtons[] = {"newRectangles", "predictCollide", "predictApart", "clearCondition", "checkCondition"};
+const char* const kWordLabels[]
+    = { "prompt", "question", "conditionHelp", "attempts", "hint", "predictionFeedback" };
+const char* const kWordButtons[]
+    = { "newRectangles", "predictCollide", "predictApart", "clearCondition", "checkCondition" };
 
 } // namespace
 
-TEST_CASE("square collision page: clicks in the window, a prediction, and every control text in both languages")
+TEST_CASE(
+    "square collision page: clicks in the window, a prediction, and every control text in both languages")
 {
     QTemporaryDir dir;
     ProgressStore store(dir.filePath(QStringLiteral("progress.json")));
@@ -68,7 +71,7 @@ TEST_CASE("square collision page: clicks in the window, a prediction, and every 
     QWidget& controls = page->controls();
 
     // MathCalc's pixel units: the verdict's place (-200, 200) and its mirror image are on screen.
-    for (const QPointF world : {QPointF(-200, 200), QPointF(200, -200)})
+    for (const QPointF world : { QPointF(-200, 200), QPointF(200, -200) })
         CHECK(canvas.rect().contains(canvas.viewport().toScreen(world).toPoint()));
     CHECK(canvas.viewport().scale() < 5);
 
@@ -78,10 +81,10 @@ TEST_CASE("square collision page: clicks in the window, a prediction, and every 
     const double w = canvas.width();
     const double h = canvas.height();
     // Rectangle 1 from its bottom-right corner, rectangle 2 from its top-right corner.
-    const geometry::Vec2 a = clickAt(canvas, {0.55 * w, 0.7 * h});
-    const geometry::Vec2 b = clickAt(canvas, {0.2 * w, 0.35 * h});
-    const geometry::Vec2 c = clickAt(canvas, {0.8 * w, 0.3 * h});
-    const geometry::Vec2 d = clickAt(canvas, {0.45 * w, 0.6 * h});
+    const geometry::Vec2 a = clickAt(canvas, { 0.55 * w, 0.7 * h });
+    const geometry::Vec2 b = clickAt(canvas, { 0.2 * w, 0.35 * h });
+    const geometry::Vec2 c = clickAt(canvas, { 0.8 * w, 0.3 * h });
+    const geometry::Vec2 d = clickAt(canvas, { 0.45 * w, 0.6 * h });
     REQUIRE(scene.complete());
     const geometry::Aabb r1 = geometry::aabbFromCorners(a, b);
     const geometry::Aabb r2 = geometry::aabbFromCorners(c, d);
@@ -101,7 +104,9 @@ TEST_CASE("square collision page: clicks in the window, a prediction, and every 
     auto* feedback = controls.findChild<QLabel*>(QStringLiteral("predictionFeedback"));
     REQUIRE(feedback);
     CHECK(feedback->text().contains(QStringLiteral("衝突しています")));
-    CHECK(controls.findChild<QLabel*>(QStringLiteral("readout"))->text().contains(QStringLiteral("結果：衝突しています")));
+    CHECK(controls.findChild<QLabel*>(QStringLiteral("readout"))
+              ->text()
+              .contains(QStringLiteral("結果：衝突しています")));
     CHECK(store.exercise(SquareCollisionScene::exerciseId()).status == ExerciseStatus::InProgress);
 
     QHash<QString, QString> japanese;

@@ -32,7 +32,7 @@ namespace {
 
 struct SweptPage {
     LanguageSwitcher language;
-    MainWindow window{language};
+    MainWindow window { language };
     LessonPage* page = nullptr;
     SweptScene* scene = nullptr;
     QLabel* readout = nullptr;
@@ -53,7 +53,8 @@ struct SweptPage {
 
 } // namespace
 
-TEST_CASE("swept page: circles dragged across each other hit at the t of geometry/, a wider pass is the seed's false hit")
+TEST_CASE("swept page: circles dragged across each other hit at the t of geometry/, a wider pass is the "
+          "seed's false hit")
 {
     SweptPage p;
     Canvas& canvas = p.page->canvas();
@@ -63,18 +64,19 @@ TEST_CASE("swept page: circles dragged across each other hit at the t of geometr
     const double snap = canvas.viewport().gridStep() / 2;
     REQUIRE(std::fmod(40.0, snap) == 0);
 
-    snapDrag(canvas, 0, {-40, 0}); // A0
-    snapDrag(canvas, 1, {40, 0});  // A1
-    snapDrag(canvas, 2, {0, 40});  // B0
-    snapDrag(canvas, 3, {0, -40}); // B1
+    snapDrag(canvas, 0, { -40, 0 }); // A0
+    snapDrag(canvas, 1, { 40, 0 }); // A1
+    snapDrag(canvas, 2, { 0, 40 }); // B0
+    snapDrag(canvas, 3, { 0, -40 }); // B1
     CHECK(p.page->undoStack().count() == 4);
-    REQUIRE(p.scene->a().from == geometry::Vec2{-40, 0});
-    REQUIRE(p.scene->a().to == geometry::Vec2{40, 0});
-    REQUIRE(p.scene->b().from == geometry::Vec2{0, 40});
-    REQUIRE(p.scene->b().to == geometry::Vec2{0, -40});
+    REQUIRE(p.scene->a().from == geometry::Vec2 { -40, 0 });
+    REQUIRE(p.scene->a().to == geometry::Vec2 { 40, 0 });
+    REQUIRE(p.scene->b().from == geometry::Vec2 { 0, 40 });
+    REQUIRE(p.scene->b().to == geometry::Vec2 { 0, -40 });
 
     // The centres meet half way through the frame: a hit, though both frames are apart.
-    const geometry::SweptHit h = geometry::sweptCircles({{-40, 0}, {40, 0}, 15}, {{0, 40}, {0, -40}, 10});
+    const geometry::SweptHit h
+        = geometry::sweptCircles({ { -40, 0 }, { 40, 0 }, 15 }, { { 0, 40 }, { 0, -40 }, 10 });
     REQUIRE(h.hit);
     CHECK(h.tClosest == Approx(0.5));
     const QString hitText = p.readout->text();
@@ -83,14 +85,16 @@ TEST_CASE("swept page: circles dragged across each other hit at the t of geometr
                                .arg(num(h.alpha), num(h.beta), num(h.gamma), num(h.bigR))));
     CHECK(hitText.contains(QStringLiteral("tunnels")));
 
-    snapDrag(canvas, 3, {60, -40}); // B1: the relative path now passes 29 from A's centre
-    const geometry::SweptHit miss = geometry::sweptCircles({{-40, 0}, {40, 0}, 15}, {{0, 40}, {60, -40}, 10});
-    const geometry::SweptTextbookResult seed =
-        geometry::sweptCirclesTextbook({{-40, 0}, {40, 0}, 15}, {{0, 40}, {60, -40}, 10});
+    snapDrag(canvas, 3, { 60, -40 }); // B1: the relative path now passes 29 from A's centre
+    const geometry::SweptHit miss
+        = geometry::sweptCircles({ { -40, 0 }, { 40, 0 }, 15 }, { { 0, 40 }, { 60, -40 }, 10 });
+    const geometry::SweptTextbookResult seed
+        = geometry::sweptCirclesTextbook({ { -40, 0 }, { 40, 0 }, 15 }, { { 0, 40 }, { 60, -40 }, 10 });
     REQUIRE_FALSE(miss.hit);
     REQUIRE(seed.hit);
-    CHECK(p.readout->text().contains(QStringLiteral("Swept test: miss, closest distance %1 at t = %2")
-                                         .arg(num(std::sqrt(miss.minDistanceSquared)), num(miss.tClosest, 3))));
+    CHECK(
+        p.readout->text().contains(QStringLiteral("Swept test: miss, closest distance %1 at t = %2")
+                                       .arg(num(std::sqrt(miss.minDistanceSquared)), num(miss.tClosest, 3))));
     CHECK(p.readout->text().contains(QStringLiteral("Article's test: hit. A false collision!")));
 
     p.page->undoStack().undo();
@@ -103,11 +107,11 @@ TEST_CASE("swept page: a radius diamond dragged to the centre gives a point, whi
     p.page->controls().findChild<QPushButton*>(QStringLiteral("exampleTunnelling"))->click();
     Canvas& canvas = p.page->canvas();
     // rA's diamond (handle 4) onto A0: rA = 0, a point against B of radius 10.
-    snapDrag(canvas, 4, {-50, 0});
+    snapDrag(canvas, 4, { -50, 0 });
     REQUIRE(p.scene->a().radius == 0);
     const geometry::SweptHit h = p.scene->result();
     REQUIRE(h.hit);
-    CHECK(h.t == geometry::sweptCircles({{-50, 0}, {50, 0}, 0}, {{-10, 10}, {10, 10}, 10}).t);
+    CHECK(h.t == geometry::sweptCircles({ { -50, 0 }, { 50, 0 }, 0 }, { { -10, 10 }, { 10, 10 }, 10 }).t);
     CHECK(p.readout->text().contains(QStringLiteral("first contact at t = %1").arg(num(h.t, 3))));
 }
 

@@ -1,10 +1,10 @@
 // View > Text size: Ctrl+= / Ctrl+- / Ctrl+0 scale the controls, the lesson text, the canvas
 // labels and the lesson list together, from 100 to 200 %, also while presenting; kept in the settings.
 #include "page/lesson_page.h"
+#include "page/text_view.h"
 #include "window/main_window.h"
 #include "window/presentation.h"
 #include "window/text_size.h"
-#include "page/text_view.h"
 
 #include "core/canvas/canvas.h"
 
@@ -20,9 +20,9 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QSettings>
 #include <QSplitter>
-#include <QScrollArea>
 #include <QStatusBar>
 #include <QStyle>
 #include <QTest>
@@ -33,11 +33,14 @@ using namespace lab;
 
 namespace {
 
-void settle() { lab::test::deliverPostedEvents(); }
+void settle()
+{
+    lab::test::deliverPostedEvents();
+}
 
 struct Window {
     LanguageSwitcher language;
-    MainWindow window{language};
+    MainWindow window { language };
 
     Window()
     {
@@ -47,7 +50,11 @@ struct Window {
         window.show();
         REQUIRE(QTest::qWaitForWindowExposed(&window));
     }
-    ~Window() { language.setLanguage(Language::English); settle(); }
+    ~Window()
+    {
+        language.setLanguage(Language::English);
+        settle();
+    }
 
     LessonPage& page() { return *window.currentPage(); }
     int readoutPixels()
@@ -56,14 +63,18 @@ struct Window {
         REQUIRE(readout);
         return QFontInfo(readout->font()).pixelSize();
     }
-    void press(Qt::Key key) { QTest::keyClick(&window, key, Qt::ControlModifier); settle(); }
+    void press(Qt::Key key)
+    {
+        QTest::keyClick(&window, key, Qt::ControlModifier);
+        settle();
+    }
 };
 
 } // namespace
 
 TEST_CASE("text size: the steps go from the system's size to twice it, and no further")
 {
-    CHECK(textsize::steps() == QList<int>{100, 115, 130, 150, 175, 200});
+    CHECK(textsize::steps() == QList<int> { 100, 115, 130, 150, 175, 200 });
     CHECK(textsize::larger(100) == 115);
     CHECK(textsize::larger(150) == 175);
     CHECK(textsize::larger(200) == 200);
@@ -113,7 +124,7 @@ TEST_CASE("text size: Ctrl+= scales the controls, the canvas labels, the lesson 
     CHECK(text.width() / text.zoomFactor() >= LessonTextView::kNarrowestLine - 1);
     CHECK(text.zoomFactor() <= zoom * 2 + 1e-9);
     // ... and to the whole 200 % in a column wide enough.
-    w.page().splitter().setSizes({1000, 100, 100});
+    w.page().splitter().setSizes({ 1000, 100, 100 });
     settle();
     REQUIRE(text.width() >= 2 * LessonTextView::kNarrowestLine);
     CHECK(text.zoomFactor() == Approx(zoom * 2));
@@ -227,7 +238,8 @@ TEST_CASE("text size: the menus, toolbar, status bar and dialogs grow with it, a
         CHECK(pixels(*w.window.statusBar()) >= qRound(menu * 1.9));
         for (const QToolBar* bar : w.window.findChildren<QToolBar*>())
             CHECK(pixels(*bar) >= qRound(menu * 1.9));
-        QMessageBox box(QMessageBox::Information, QStringLiteral("t"), QStringLiteral("text"), QMessageBox::Ok, &w.window);
+        QMessageBox box(QMessageBox::Information, QStringLiteral("t"), QStringLiteral("text"),
+            QMessageBox::Ok, &w.window);
         CHECK(pixels(box) >= qRound(menu * 1.9));
         // What has a scaled font of its own is scaled once, from the system's size.
         CHECK(w.readoutPixels() <= controls * 2 + 1);
@@ -246,7 +258,8 @@ TEST_CASE("text size: the lesson text's base size follows the application font")
 {
     const auto pageFontPixels = [](LessonTextView& text) {
         REQUIRE(lab::test::waitRendered(text));
-        return lab::test::evaluate(text.page(), QStringLiteral("parseFloat(getComputedStyle(document.body).fontSize)"))
+        return lab::test::evaluate(
+            text.page(), QStringLiteral("parseFloat(getComputedStyle(document.body).fontSize)"))
             .toDouble();
     };
     const QFont system = QApplication::font();
@@ -276,7 +289,7 @@ TEST_CASE("text size: at 200 % the lesson list shows every title whole, in both 
     w.window.setTextSize(200);
     QListWidget& list = *w.window.lessonList();
     const int margin = 2 * (list.style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, &list) + 1);
-    for (const Language language : {Language::English, Language::Japanese}) {
+    for (const Language language : { Language::English, Language::Japanese }) {
         w.window.setLanguage(language);
         settle();
         list.doItemsLayout();
@@ -285,8 +298,9 @@ TEST_CASE("text size: at 200 % the lesson list shows every title whole, in both 
             const QListWidgetItem* item = list.item(i);
             INFO(item->text().toStdString());
             const QRect rect = list.visualItemRect(item);
-            const QRect text = QFontMetrics(list.font()).boundingRect(
-                QRect(0, 0, rect.width() - margin, 100000), Qt::TextWordWrap, item->text());
+            const QRect text = QFontMetrics(list.font())
+                                   .boundingRect(QRect(0, 0, rect.width() - margin, 100000), Qt::TextWordWrap,
+                                       item->text());
             CHECK(text.width() <= rect.width() - margin);
             CHECK(text.height() <= rect.height());
         }
@@ -302,14 +316,15 @@ double renderedTextPixels(LessonTextView& text)
 {
     REQUIRE(lab::test::waitRendered(text));
     return lab::test::evaluate(text.page(),
-                               QStringLiteral("parseFloat(getComputedStyle(document.querySelector('main p') || "
-                                              "document.body).fontSize) * window.devicePixelRatio"))
+        QStringLiteral("parseFloat(getComputedStyle(document.querySelector('main p') || "
+                       "document.body).fontSize) * window.devicePixelRatio"))
         .toDouble();
 }
 
 } // namespace
 
-TEST_CASE("text size: at 1366x768 the lesson text reaches the whole 200 %, the lesson list stepping aside if need be")
+TEST_CASE("text size: at 1366x768 the lesson text reaches the whole 200 %, the lesson list stepping aside if "
+          "need be")
 {
     Window w;
     // The lesson with the widest controls: beside them the list and the text do not both fit.
@@ -338,8 +353,10 @@ TEST_CASE("text size: at 1366x768 the lesson text reaches the whole 200 %, the l
     REQUIRE(QTest::qWaitFor([&] { return w.page().shownTextPercent() < 200; }, 10000));
     QTest::keyClick(&w.window, Qt::Key_Minus, Qt::ControlModifier);
     QTest::keyClick(&w.window, Qt::Key_Equal, Qt::ControlModifier);
-    REQUIRE(QTest::qWaitFor([&] { return w.window.statusBar()->currentMessage().contains(QStringLiteral("reaches")); }, 10000));
-    CHECK(w.window.statusBar()->currentMessage().contains(QString::number(w.page().shownTextPercent()) + QLatin1Char('%')));
+    REQUIRE(QTest::qWaitFor(
+        [&] { return w.window.statusBar()->currentMessage().contains(QStringLiteral("reaches")); }, 10000));
+    CHECK(w.window.statusBar()->currentMessage().contains(
+        QString::number(w.page().shownTextPercent()) + QLatin1Char('%')));
 
     // Back at 100 % the list is beside the lesson again, without being asked.
     w.window.setTextSize(100);
@@ -391,7 +408,8 @@ TEST_CASE("text size: a new desktop font is followed at any text size, keeping t
     QApplication::setFont(system);
 }
 
-TEST_CASE("text size: at 200 % the presentation bar's title wraps on an 800-pixel screen rather than run under its buttons")
+TEST_CASE("text size: at 200 % the presentation bar's title wraps on an 800-pixel screen rather than run "
+          "under its buttons")
 {
     PresentationBar bar;
     bar.setTextScale(2);
@@ -404,7 +422,8 @@ TEST_CASE("text size: at 200 % the presentation bar's title wraps on an 800-pixe
     settle();
     auto* label = bar.findChild<QLabel*>(QStringLiteral("presentationTitle"));
     REQUIRE(label);
-    const QRect needed = QFontMetrics(label->font()).boundingRect(QRect(0, 0, label->width(), 100000), Qt::TextWordWrap, title);
+    const QRect needed = QFontMetrics(label->font())
+                             .boundingRect(QRect(0, 0, label->width(), 100000), Qt::TextWordWrap, title);
     CHECK(needed.width() <= label->width());
     CHECK(needed.height() <= label->height());
     for (const QPushButton* button : bar.findChildren<QPushButton*>())

@@ -1,10 +1,10 @@
 // The window's end of life: closing or destroying it at the moments a class does (right after
 // presentation mode, a language switch, while frames play or an AreaMove run goes) must not touch
 // anything that is already gone. And every shortcut works while presenting.
-#include "page/lesson_page.h"
-#include "window/main_window.h"
 #include "classroom/plan_controller.h"
+#include "page/lesson_page.h"
 #include "page/text_view.h"
+#include "window/main_window.h"
 
 #include "catalog.h"
 #include "core/model/scene.h"
@@ -30,9 +30,11 @@ using namespace lab;
 
 namespace {
 
-void settle() { lab::test::deliverPostedEvents(); } // LanguageChange is posted, not sent
+void settle()
+{
+    lab::test::deliverPostedEvents();
+} // LanguageChange is posted, not sent
 using lab::test::waitRendered;
-
 
 // A window on the heap, so that a test decides when it is destroyed.
 struct OpenWindow {
@@ -49,7 +51,11 @@ struct OpenWindow {
         REQUIRE(QTest::qWaitForWindowExposed(window.get()));
         REQUIRE(waitRendered(window->currentPage()->textView()));
     }
-    ~OpenWindow() { language.setLanguage(Language::English); settle(); }
+    ~OpenWindow()
+    {
+        language.setLanguage(Language::English);
+        settle();
+    }
 
     // Closes as Alt+F4 does and destroys the window at once, with the page's JavaScript answers
     // still on their way; then lets every late answer and posted event arrive.
@@ -126,7 +132,7 @@ TEST_CASE("Window lifetime: closing during an AreaMove run")
 TEST_CASE("Window lifetime: a lesson page destroyed while its formulas render")
 {
     LanguageSwitcher language;
-    for (const char* id : {"lines", "ellipse_ellipse", "swept"}) {
+    for (const char* id : { "lines", "ellipse_ellipse", "swept" }) {
         // Destroyed before the first render, and again in the middle of a reload.
         auto fresh = std::make_unique<LessonPage>(*findLesson(QLatin1String(id)), Language::English);
         fresh->show();

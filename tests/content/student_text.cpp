@@ -8,7 +8,10 @@
 
 namespace content {
 
-QString sourceDir() { return QStringLiteral(COLLISION_LAB_SOURCE_DIR); }
+QString sourceDir()
+{
+    return QStringLiteral(COLLISION_LAB_SOURCE_DIR);
+}
 
 static QString readAll(const QString& relativePath)
 {
@@ -22,8 +25,8 @@ QStringList lessonTexts(const QString& language)
 {
     QStringList files;
     const QDir root(sourceDir());
-    QDirIterator it(root.filePath(QStringLiteral("lessons")), {QStringLiteral("text.%1.html").arg(language)},
-                    QDir::Files, QDirIterator::Subdirectories);
+    QDirIterator it(root.filePath(QStringLiteral("lessons")),
+        { QStringLiteral("text.%1.html").arg(language) }, QDir::Files, QDirIterator::Subdirectories);
     while (it.hasNext())
         files << root.relativeFilePath(it.next());
     files.sort();
@@ -39,7 +42,7 @@ QList<Line> linesOf(const QString& relativePath)
     QList<Line> lines;
     const QStringList all = readAll(relativePath).split(QLatin1Char('\n'));
     for (int i = 0; i < all.size(); ++i)
-        lines.append({relativePath, i + 1, all[i]});
+        lines.append({ relativePath, i + 1, all[i] });
     return lines;
 }
 
@@ -52,7 +55,7 @@ QList<Line> tsMessages(const QString& relativePath, bool sources)
         xml.readNext();
         if (xml.isStartElement() && xml.name() == wanted) {
             const int line = static_cast<int>(xml.lineNumber());
-            messages.append({relativePath, line, xml.readElementText()});
+            messages.append({ relativePath, line, xml.readElementText() });
         }
     }
     return messages;
@@ -79,7 +82,7 @@ static void literalsOfCall(const QString& code, qsizetype open, const QString& f
                 if (code[i] == QLatin1Char('\\'))
                     ++i;
             const int line = static_cast<int>(code.left(start).count(QLatin1Char('\n'))) + 1;
-            out.append({file, line, code.mid(start, i - start)});
+            out.append({ file, line, code.mid(start, i - start) });
         }
     }
 }
@@ -90,8 +93,8 @@ QList<Line> trStrings(const QString& folder)
         QStringLiteral("\\b(?:tr|QT_TR_NOOP|QT_TRANSLATE_NOOP|translate)\\s*\\("));
     QList<Line> strings;
     const QDir root(sourceDir());
-    QDirIterator it(root.filePath(folder), {QStringLiteral("*.cpp"), QStringLiteral("*.h")}, QDir::Files,
-                    QDirIterator::Subdirectories);
+    QDirIterator it(root.filePath(folder), { QStringLiteral("*.cpp"), QStringLiteral("*.h") }, QDir::Files,
+        QDirIterator::Subdirectories);
     while (it.hasNext()) {
         const QString file = root.relativeFilePath(it.next());
         const QString code = readAll(file);
@@ -101,6 +104,9 @@ QList<Line> trStrings(const QString& folder)
     return strings;
 }
 
-QString where(const Line& l) { return QStringLiteral("%1:%2: %3").arg(l.file).arg(l.line).arg(l.text.trimmed()); }
+QString where(const Line& l)
+{
+    return QStringLiteral("%1:%2: %3").arg(l.file).arg(l.line).arg(l.text.trimmed());
+}
 
 } // namespace content

@@ -28,7 +28,7 @@ QList<Avoid> avoidWords()
             continue;
         QStringList fields = line.split(QLatin1Char('\t'), Qt::SkipEmptyParts);
         const QString word = fields.takeFirst().trimmed();
-        words.append({word, fields});
+        words.append({ word, fields });
     }
     return words;
 }
@@ -67,8 +67,8 @@ bool fullWidth(QChar c)
 // vanish, formulas become one placeholder letter. `$$...$$` is a block of its own.
 QString visible(QString html)
 {
-    static const QRegularExpression display(QStringLiteral("\\$\\$.*?\\$\\$"),
-                                            QRegularExpression::DotMatchesEverythingOption);
+    static const QRegularExpression display(
+        QStringLiteral("\\$\\$.*?\\$\\$"), QRegularExpression::DotMatchesEverythingOption);
     static const QRegularExpression inlineMath(QStringLiteral("\\$[^$]*\\$"));
     static const QRegularExpression block(
         QStringLiteral("</?(?:p|li|ul|ol|div|h1|h2|h3|br|table|tr|td|th|pre)\\b[^>]*>"),
@@ -107,8 +107,8 @@ QStringList spacingFaults(const QString& text)
         const qsizetype l = g.capturedStart(1), r = g.capturedEnd(2);
         if (fullWidth(left) || fullWidth(right) || signInJapanese(text, l, l - 1)
             || signInJapanese(text, r, r + 1))
-            faults << QStringLiteral("\"%1\"").arg(text.mid(std::max<qsizetype>(0, g.capturedStart() - 8), 20)
-                                                     .simplified());
+            faults << QStringLiteral("\"%1\"").arg(
+                text.mid(std::max<qsizetype>(0, g.capturedStart() - 8), 20).simplified());
     }
     return faults;
 }
@@ -124,7 +124,7 @@ TEST_CASE("japanese style: the avoid list is read, and allowed longer words are 
             if (a.word == w)
                 return a;
         FAIL("no entry " << w.toStdString());
-        return Avoid{};
+        return Avoid {};
     };
     CHECK(usesAvoided(QStringLiteral("前の課で学んだ"), find(QStringLiteral("課"))));
     CHECK_FALSE(usesAvoided(QStringLiteral("課題1を解く"), find(QStringLiteral("課"))));
@@ -180,8 +180,10 @@ TEST_CASE("japanese style: JTF spacing, no space next to a full-width character"
     CHECK(spacingFaults(visible(QStringLiteral("<p>（1, 2）と (−3.55, 1.25)</p>"))).size() == 1);
     CHECK(spacingFaults(visible(QStringLiteral("<p>「速さ× $\\tfrac{1}{60}$秒」</p>"))).size() == 1);
     CHECK(spacingFaults(visible(QStringLiteral("<p>（中心− $p_0$）、p0 −中心</p>"))).size() == 2);
-    CHECK(spacingFaults(visible(QStringLiteral("<p>「速さ×$\\tfrac{1}{60}$秒」、(x − a)² + (y − b)²、640 × 480、"
-                                               "(0, −1)、1 −Cだけ</p>"))).isEmpty());
+    CHECK(spacingFaults(
+        visible(QStringLiteral("<p>「速さ×$\\tfrac{1}{60}$秒」、(x − a)² + (y − b)²、640 × 480、"
+                               "(0, −1)、1 −Cだけ</p>")))
+              .isEmpty());
 
     QStringList found;
     for (const QString& file : lessonTexts(QStringLiteral("ja"))) {
@@ -192,7 +194,8 @@ TEST_CASE("japanese style: JTF spacing, no space next to a full-width character"
     }
     // In a message a line break is a real break (a label's next line), not a space.
     for (const Line& l : tsMessages(QStringLiteral("translations/collision-lab_ja.ts"), false))
-        for (const QString& fault : spacingFaults(visible(QString(l.text).replace(QLatin1Char('\n'), QStringLiteral("\n\n")))))
+        for (const QString& fault :
+            spacingFaults(visible(QString(l.text).replace(QLatin1Char('\n'), QStringLiteral("\n\n")))))
             found << QStringLiteral("%1:%2: %3").arg(l.file).arg(l.line).arg(fault);
     INFO(found.join(QLatin1Char('\n')).toStdString());
     CHECK(found.isEmpty());

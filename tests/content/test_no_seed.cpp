@@ -13,8 +13,8 @@ namespace {
 // "seed", "seeds", "seed's" (any case) as a word, and the Japanese シード.
 bool saysSeed(const QString& text)
 {
-    static const QRegularExpression word(QStringLiteral("\\bseeds?\\b|シード"),
-                                         QRegularExpression::CaseInsensitiveOption);
+    static const QRegularExpression word(
+        QStringLiteral("\\bseeds?\\b|シード"), QRegularExpression::CaseInsensitiveOption);
     return word.match(text).hasMatch();
 }
 

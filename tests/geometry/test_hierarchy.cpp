@@ -10,18 +10,18 @@ TEST_CASE("seedCar: L4 offsets and radii (front, rear, middle)")
 {
     const CircleHierarchy car = seedCar(160);
     REQUIRE(car.innerCount == 3);
-    CHECK(car.inner[0].center == Vec2{-105, -15});
+    CHECK(car.inner[0].center == Vec2 { -105, -15 });
     CHECK(car.inner[0].radius == 45);
-    CHECK(car.inner[1].center == Vec2{90, -10});
+    CHECK(car.inner[1].center == Vec2 { 90, -10 });
     CHECK(car.inner[1].radius == 60);
-    CHECK(car.inner[2].center == Vec2{0, 0});
+    CHECK(car.inner[2].center == Vec2 { 0, 0 });
     CHECK(car.inner[2].radius == 70);
 }
 
 TEST_CASE("worldInner: offsets turn with the car's angle")
 {
     const CircleHierarchy car = seedCar(160);
-    const Circle front = worldInner(car, {{10, 20}, std::numbers::pi / 2}, 0);
+    const Circle front = worldInner(car, { { 10, 20 }, std::numbers::pi / 2 }, 0);
     CHECK(front.center.x == Approx(10 + 15));
     CHECK(front.center.y == Approx(20 - 105));
     CHECK(worldInner(car, {}, 7).radius == 0); // out of range: an empty circle
@@ -30,7 +30,7 @@ TEST_CASE("worldInner: offsets turn with the car's angle")
 TEST_CASE("hierarchyVsHierarchy: far apart costs one test")
 {
     const CircleHierarchy car = seedCar(160);
-    const auto r = hierarchyVsHierarchy(car, {{0, 0}, 0}, car, {{1000, 0}, 0});
+    const auto r = hierarchyVsHierarchy(car, { { 0, 0 }, 0 }, car, { { 1000, 0 }, 0 });
     CHECK_FALSE(r.outerOverlap);
     CHECK_FALSE(r.overlap);
     CHECK(r.circleTests == 1);
@@ -40,7 +40,7 @@ TEST_CASE("hierarchyVsHierarchy: outer circles meet but the cars do not (a false
 {
     const CircleHierarchy car = seedCar(160);
     // Stacked vertically 300 apart: outer circles (r 160) overlap, inner ones (max r 70) do not.
-    const auto r = hierarchyVsHierarchy(car, {{0, 0}, 0}, car, {{0, 300}, 0});
+    const auto r = hierarchyVsHierarchy(car, { { 0, 0 }, 0 }, car, { { 0, 300 }, 0 });
     CHECK(r.outerOverlap);
     CHECK_FALSE(r.overlap);
     CHECK(r.circleTests == 1 + 9);
@@ -49,7 +49,7 @@ TEST_CASE("hierarchyVsHierarchy: outer circles meet but the cars do not (a false
 TEST_CASE("hierarchyVsHierarchy: nose to nose, the first inner pair found is reported")
 {
     const CircleHierarchy car = seedCar(160);
-    const auto r = hierarchyVsHierarchy(car, {{0, 0}, 0}, car, {{250, 0}, 0});
+    const auto r = hierarchyVsHierarchy(car, { { 0, 0 }, 0 }, car, { { 250, 0 }, 0 });
     CHECK(r.overlap);
     CHECK(r.innerA == 1); // rear circle of the first car (x = 90, r 60) ...
     CHECK(r.innerB == 0); // ... meets the front circle of the second (x = 145, r 45)
@@ -59,15 +59,15 @@ TEST_CASE("hierarchyVsHierarchy: nose to nose, the first inner pair found is rep
 TEST_CASE("hierarchyVsWalls: outer circle out, inner circles inside (false wall hit avoided)")
 {
     const CircleHierarchy car = seedCar(160);
-    const Aabb area{{-320, -240}, {320, 240}};
-    const auto inside = hierarchyVsWalls(car, {{0, 0}, 0}, area);
+    const Aabb area { { -320, -240 }, { 320, 240 } };
+    const auto inside = hierarchyVsWalls(car, { { 0, 0 }, 0 }, area);
     CHECK_FALSE(inside.outerTouches);
     CHECK(inside.circleTests == 1);
-    const auto near = hierarchyVsWalls(car, {{0, 120}, 0}, area); // outer top 280 > 240, inner top 190
+    const auto near = hierarchyVsWalls(car, { { 0, 120 }, 0 }, area); // outer top 280 > 240, inner top 190
     CHECK(near.outerTouches);
     CHECK_FALSE(near.touches);
     CHECK(near.circleTests == 4);
-    const auto hit = hierarchyVsWalls(car, {{0, 180}, 0}, area); // middle circle top 250 > 240
+    const auto hit = hierarchyVsWalls(car, { { 0, 180 }, 0 }, area); // middle circle top 250 > 240
     CHECK(hit.touches);
     CHECK(hit.innerIndex == 2);
 }
@@ -75,20 +75,20 @@ TEST_CASE("hierarchyVsWalls: outer circle out, inner circles inside (false wall 
 TEST_CASE("bounceHierarchyInBox: the seed's Update, reversing on an inner hit and moving twice")
 {
     const CircleHierarchy car = seedCar(160);
-    const Aabb area{{-320, -240}, {320, 240}};
-    const auto free = bounceHierarchyInBox(car, {{0, 0}, 0}, {3, 2}, area);
+    const Aabb area { { -320, -240 }, { 320, 240 } };
+    const auto free = bounceHierarchyInBox(car, { { 0, 0 }, 0 }, { 3, 2 }, area);
     CHECK_FALSE(free.outerTouched);
-    CHECK(free.pose.position == Vec2{3, 2});
-    CHECK(free.velocity == Vec2{3, 2});
+    CHECK(free.pose.position == Vec2 { 3, 2 });
+    CHECK(free.velocity == Vec2 { 3, 2 });
     // Outer right edge 170 + 160 > 320; after the first move the rear circle reaches 173 + 90 + 60 > 320.
-    const auto hit = bounceHierarchyInBox(car, {{170, 0}, 0}, {3, 2}, area);
+    const auto hit = bounceHierarchyInBox(car, { { 170, 0 }, 0 }, { 3, 2 }, area);
     CHECK(hit.outerTouched);
     CHECK(hit.innerIndex == 1);
     CHECK(hit.flippedX);
-    CHECK(hit.velocity == Vec2{-3, 2});
-    CHECK(hit.pose.position == Vec2{170, 4}); // moved by (3,2), then by (-3,2)
-    const auto nearOnly = bounceHierarchyInBox(car, {{0, 120}, 0}, {3, 2}, area);
+    CHECK(hit.velocity == Vec2 { -3, 2 });
+    CHECK(hit.pose.position == Vec2 { 170, 4 }); // moved by (3,2), then by (-3,2)
+    const auto nearOnly = bounceHierarchyInBox(car, { { 0, 120 }, 0 }, { 3, 2 }, area);
     CHECK(nearOnly.outerTouched);
     CHECK(nearOnly.innerIndex == -1);
-    CHECK(nearOnly.velocity == Vec2{3, 2});
+    CHECK(nearOnly.velocity == Vec2 { 3, 2 });
 }

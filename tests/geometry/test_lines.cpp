@@ -10,9 +10,9 @@ namespace {
 // Line a*x + b*y = c as point + direction.
 Line fromEquation(double a, double b, double c)
 {
-    const Vec2 direction{b, -a};
-    const Vec2 point = (std::abs(b) > std::abs(a)) ? Vec2{0, c / b} : Vec2{c / a, 0};
-    return {point, direction};
+    const Vec2 direction { b, -a };
+    const Vec2 point = (std::abs(b) > std::abs(a)) ? Vec2 { 0, c / b } : Vec2 { c / a, 0 };
+    return { point, direction };
 }
 } // namespace
 
@@ -41,8 +41,8 @@ TEST_CASE("lineVsLine: seed example 3, -x+2y=2 and -x+2y=-2 are parallel")
 
 TEST_CASE("lineVsLine: s and t place the point on both lines")
 {
-    const Line l1{{-3, 2}, {2, 1}};
-    const Line l2{{4, -1}, {-1, 3}};
+    const Line l1 { { -3, 2 }, { 2, 1 } };
+    const Line l2 { { 4, -1 }, { -1, 3 } };
     const auto r = lineVsLine(l1, l2);
     REQUIRE(r.kind == LineLineKind::Point);
     const Vec2 onFirst = l1.point + r.s * l1.direction;
@@ -54,8 +54,8 @@ TEST_CASE("lineVsLine: s and t place the point on both lines")
 
 TEST_CASE("lineVsLine: nearly parallel lines still meet, far away")
 {
-    const Line l1{{0, 0}, {1, 0}};
-    const Line l2{{0, 1}, {1, -1e-9}};
+    const Line l1 { { 0, 0 }, { 1, 0 } };
+    const Line l2 { { 0, 1 }, { 1, -1e-9 } };
     const auto r = lineVsLine(l1, l2);
     REQUIRE(r.kind == LineLineKind::Point);
     CHECK(r.point.x == Approx(1e9).epsilon(1e-9));
@@ -64,16 +64,16 @@ TEST_CASE("lineVsLine: nearly parallel lines still meet, far away")
 
 TEST_CASE("lineVsLine: a zero direction gives ZeroDirection, never NaN")
 {
-    const auto r = lineVsLine(Line{{1, 2}, {0, 0}}, Line{{0, 0}, {1, 1}});
+    const auto r = lineVsLine(Line { { 1, 2 }, { 0, 0 } }, Line { { 0, 0 }, { 1, 1 } });
     CHECK(r.kind == LineLineKind::ZeroDirection);
     CHECK_FALSE(std::isnan(r.point.x));
     CHECK_FALSE(std::isnan(r.s));
-    const auto r2 = lineVsLine(Line{{0, 0}, {1, 1}}, Line{{1, 2}, {0, 0}});
+    const auto r2 = lineVsLine(Line { { 0, 0 }, { 1, 1 } }, Line { { 1, 2 }, { 0, 0 } });
     CHECK(r2.kind == LineLineKind::ZeroDirection);
 }
 
 TEST_CASE("lineVsLine: identical lines given with opposite directions are the same line")
 {
-    const auto r = lineVsLine(Line{{1, 1}, {2, 2}}, Line{{1, 1}, {-3, -3}});
+    const auto r = lineVsLine(Line { { 1, 1 }, { 2, 2 } }, Line { { 1, 1 }, { -3, -3 } });
     CHECK(r.kind == LineLineKind::SameLine);
 }

@@ -19,7 +19,7 @@ bool inClosedBox(Vec2 p, const Aabb& b, double eps)
 
 TEST_CASE("rayVsAabb: slab times for a diagonal ray")
 {
-    const auto r = rayVsAabb({{0, 0}, {1, 1}}, {{2, 1}, {4, 5}});
+    const auto r = rayVsAabb({ { 0, 0 }, { 1, 1 } }, { { 2, 1 }, { 4, 5 } });
     REQUIRE(r.hit);
     CHECK(r.inX == 2);
     CHECK(r.outX == 4);
@@ -27,64 +27,64 @@ TEST_CASE("rayVsAabb: slab times for a diagonal ray")
     CHECK(r.outY == 5);
     CHECK(r.tEnter == 2);
     CHECK(r.tExit == 4);
-    CHECK(r.enter == Vec2{2, 2});
-    CHECK(r.exit == Vec2{4, 4});
+    CHECK(r.enter == Vec2 { 2, 2 });
+    CHECK(r.exit == Vec2 { 4, 4 });
     CHECK_FALSE(r.startedInside);
 }
 
 TEST_CASE("rayVsAabb: negative direction swaps in and out")
 {
-    const auto r = rayVsAabb({{10, 3}, {-2, 0}}, {{2, 1}, {4, 5}});
+    const auto r = rayVsAabb({ { 10, 3 }, { -2, 0 } }, { { 2, 1 }, { 4, 5 } });
     REQUIRE(r.hit);
     CHECK(r.inX == 3);
     CHECK(r.outX == 4);
-    CHECK(r.enter == Vec2{4, 3});
+    CHECK(r.enter == Vec2 { 4, 3 });
 }
 
 TEST_CASE("rayVsAabb: axis-parallel ray inside the slab gets infinite slab times, outside misses")
 {
-    const auto r = rayVsAabb({{3, -5}, {0, 1}}, {{2, 1}, {4, 5}});
+    const auto r = rayVsAabb({ { 3, -5 }, { 0, 1 } }, { { 2, 1 }, { 4, 5 } });
     REQUIRE(r.hit);
     CHECK(r.inX == -kInf);
     CHECK(r.outX == kInf);
     CHECK(r.tEnter == 6);
-    CHECK_FALSE(rayVsAabb({{5, -5}, {0, 1}}, {{2, 1}, {4, 5}}).hit);
+    CHECK_FALSE(rayVsAabb({ { 5, -5 }, { 0, 1 } }, { { 2, 1 }, { 4, 5 } }).hit);
 }
 
 TEST_CASE("rayVsAabb: origin inside box hits with startedInside (the seed says miss)")
 {
-    const auto r = rayVsAabb({{3, 3}, {1, 0}}, {{2, 1}, {4, 5}});
+    const auto r = rayVsAabb({ { 3, 3 }, { 1, 0 } }, { { 2, 1 }, { 4, 5 } });
     REQUIRE(r.hit);
     CHECK(r.startedInside);
     CHECK(r.tEnter == 0);
-    CHECK(r.enter == Vec2{3, 3});
+    CHECK(r.enter == Vec2 { 3, 3 });
     CHECK(r.tExit == 1);
     CHECK(r.slabEnter < 0);
 }
 
 TEST_CASE("rayVsAabb: box behind the ray misses")
 {
-    CHECK_FALSE(rayVsAabb({{10, 3}, {1, 0}}, {{2, 1}, {4, 5}}).hit);
+    CHECK_FALSE(rayVsAabb({ { 10, 3 }, { 1, 0 } }, { { 2, 1 }, { 4, 5 } }).hit);
 }
 
 TEST_CASE("rayVsAabb: grazing a corner hits with tEnter == tExit, running along an edge hits")
 {
-    const auto corner = rayVsAabb({{0, 2}, {1, -1}}, {{2, 0}, {4, 5}}); // touches (2, 0) only
+    const auto corner = rayVsAabb({ { 0, 2 }, { 1, -1 } }, { { 2, 0 }, { 4, 5 } }); // touches (2, 0) only
     REQUIRE(corner.hit);
     CHECK(corner.tEnter == corner.tExit);
-    CHECK(corner.enter == Vec2{2, 0});
-    const auto edge = rayVsAabb({{0, 5}, {1, 0}}, {{2, 1}, {4, 5}});
+    CHECK(corner.enter == Vec2 { 2, 0 });
+    const auto edge = rayVsAabb({ { 0, 5 }, { 1, 0 } }, { { 2, 1 }, { 4, 5 } });
     CHECK(edge.hit);
-    CHECK(edge.enter == Vec2{2, 5});
-    CHECK_FALSE(rayVsAabb({{0, 5.0000001}, {1, 0}}, {{2, 1}, {4, 5}}).hit);
+    CHECK(edge.enter == Vec2 { 2, 5 });
+    CHECK_FALSE(rayVsAabb({ { 0, 5.0000001 }, { 1, 0 } }, { { 2, 1 }, { 4, 5 } }).hit);
 }
 
 TEST_CASE("rayVsAabb: zero direction, NaN and inverted boxes are a miss")
 {
-    CHECK_FALSE(rayVsAabb({{3, 3}, {0, 0}}, {{2, 1}, {4, 5}}).hit);
-    CHECK_FALSE(rayVsAabb({{std::nan(""), 3}, {1, 0}}, {{2, 1}, {4, 5}}).hit);
-    CHECK_FALSE(rayVsAabb({{0, 3}, {1, 0}}, {{4, 1}, {2, 5}}).hit);
-    CHECK(rayVsAabb({{0, 3}, {1, 0}}, {{2, 3}, {2, 3}}).hit); // a point box on the ray
+    CHECK_FALSE(rayVsAabb({ { 3, 3 }, { 0, 0 } }, { { 2, 1 }, { 4, 5 } }).hit);
+    CHECK_FALSE(rayVsAabb({ { std::nan(""), 3 }, { 1, 0 } }, { { 2, 1 }, { 4, 5 } }).hit);
+    CHECK_FALSE(rayVsAabb({ { 0, 3 }, { 1, 0 } }, { { 4, 1 }, { 2, 5 } }).hit);
+    CHECK(rayVsAabb({ { 0, 3 }, { 1, 0 } }, { { 2, 3 }, { 2, 3 } }).hit); // a point box on the ray
 }
 
 TEST_CASE("rayVsAabb: slabs agree with sampling the segment [0, 20] of random rays")
@@ -93,8 +93,8 @@ TEST_CASE("rayVsAabb: slabs agree with sampling the segment [0, 20] of random ra
     std::uniform_real_distribution<double> u(-10, 10);
     int hits = 0, checked = 0;
     for (int n = 0; n < 3000; ++n) {
-        const Aabb box = aabbFromCorners({u(rng), u(rng)}, {u(rng), u(rng)});
-        const Ray ray{{u(rng), u(rng)}, {u(rng), u(rng)}};
+        const Aabb box = aabbFromCorners({ u(rng), u(rng) }, { u(rng), u(rng) });
+        const Ray ray { { u(rng), u(rng) }, { u(rng), u(rng) } };
         const auto r = rayVsAabb(ray, box);
         // Sample t in [0, tMax]; tMax covers the whole box from any origin in [-10, 10]^2.
         const double tMax = 60 / length(ray.direction);
@@ -133,8 +133,8 @@ TEST_CASE("rayVsAabb: slabs agree with sampling the segment [0, 20] of random ra
 
 TEST_CASE("rayVsObb: world points are right for a direction of length 5 (the seed's were not)")
 {
-    const Obb box = obbFromAngle({10, 0}, {2, 1}, std::numbers::pi / 2); // 2x4 box standing up
-    const auto r = rayVsObb({{0, 0}, {5, 0}}, box);
+    const Obb box = obbFromAngle({ 10, 0 }, { 2, 1 }, std::numbers::pi / 2); // 2x4 box standing up
+    const auto r = rayVsObb({ { 0, 0 }, { 5, 0 } }, box);
     REQUIRE(r.hit);
     CHECK(r.tEnter == Approx(9.0 / 5));
     CHECK(r.tExit == Approx(11.0 / 5));
@@ -145,16 +145,16 @@ TEST_CASE("rayVsObb: world points are right for a direction of length 5 (the see
 
 TEST_CASE("rayVsObb: matches rayVsAabb for an unrotated box, started inside, misses")
 {
-    const Obb box = obbFromAngle({3, 3}, {1, 2}, 0);
-    const auto a = rayVsObb({{0, 0}, {1, 1}}, box);
-    const auto b = rayVsAabb({{0, 0}, {1, 1}}, {{2, 1}, {4, 5}});
+    const Obb box = obbFromAngle({ 3, 3 }, { 1, 2 }, 0);
+    const auto a = rayVsObb({ { 0, 0 }, { 1, 1 } }, box);
+    const auto b = rayVsAabb({ { 0, 0 }, { 1, 1 } }, { { 2, 1 }, { 4, 5 } });
     REQUIRE(a.hit);
     CHECK(a.tEnter == Approx(b.tEnter));
     CHECK(a.tExit == Approx(b.tExit));
-    const auto in = rayVsObb({{3, 3}, {0, -2}}, obbFromAngle({3, 3}, {1, 2}, 0.3));
+    const auto in = rayVsObb({ { 3, 3 }, { 0, -2 } }, obbFromAngle({ 3, 3 }, { 1, 2 }, 0.3));
     CHECK(in.startedInside);
-    CHECK_FALSE(rayVsObb({{0, 10}, {1, 0}}, box).hit);
-    CHECK_FALSE(rayVsObb({{0, 10}, {0, 0}}, box).hit);
+    CHECK_FALSE(rayVsObb({ { 0, 10 }, { 1, 0 } }, box).hit);
+    CHECK_FALSE(rayVsObb({ { 0, 10 }, { 0, 0 } }, box).hit);
 }
 
 TEST_CASE("rayVsObb: random rotated boxes agree with the slab test in the box frame points")
@@ -163,12 +163,12 @@ TEST_CASE("rayVsObb: random rotated boxes agree with the slab test in the box fr
     std::uniform_real_distribution<double> u(-10, 10);
     std::uniform_real_distribution<double> h(0.1, 4);
     for (int n = 0; n < 2000; ++n) {
-        const Obb box = obbFromAngle({u(rng), u(rng)}, {h(rng), h(rng)}, u(rng));
-        const Ray ray{{u(rng), u(rng)}, {u(rng), u(rng)}};
+        const Obb box = obbFromAngle({ u(rng), u(rng) }, { h(rng), h(rng) }, u(rng));
+        const Ray ray { { u(rng), u(rng) }, { u(rng), u(rng) } };
         const auto r = rayVsObb(ray, box);
         if (!r.hit)
             continue;
-        for (const Vec2 p : {r.enter, r.exit}) {
+        for (const Vec2 p : { r.enter, r.exit }) {
             const Vec2 m = p - box.center;
             CHECK(std::abs(dot(m, box.axisX)) <= box.half.x + 1e-9);
             CHECK(std::abs(dot(m, box.axisY)) <= box.half.y + 1e-9);
@@ -178,18 +178,18 @@ TEST_CASE("rayVsObb: random rotated boxes agree with the slab test in the box fr
 
 TEST_CASE("rayVsDisk: two roots, unit and non-unit direction")
 {
-    const auto r = rayVsDisk({{-10, 0}, {1, 0}}, {{0, 0}, 2});
+    const auto r = rayVsDisk({ { -10, 0 }, { 1, 0 } }, { { 0, 0 }, 2 });
     REQUIRE(r.hit);
     CHECK(r.tEnter == Approx(8));
     CHECK(r.tExit == Approx(12));
-    const auto r4 = rayVsDisk({{-10, 0}, {4, 0}}, {{0, 0}, 2});
+    const auto r4 = rayVsDisk({ { -10, 0 }, { 4, 0 } }, { { 0, 0 }, 2 });
     CHECK(r4.tEnter == Approx(2));
     CHECK(r4.enter.x == Approx(-2));
 }
 
 TEST_CASE("rayVsDisk: origin inside the disk hits with startedInside (the seed says miss)")
 {
-    const auto r = rayVsDisk({{0.5, 0}, {1, 0}}, {{0, 0}, 2});
+    const auto r = rayVsDisk({ { 0.5, 0 }, { 1, 0 } }, { { 0, 0 }, 2 });
     REQUIRE(r.hit);
     CHECK(r.startedInside);
     CHECK(r.tEnter == 0);
@@ -198,20 +198,20 @@ TEST_CASE("rayVsDisk: origin inside the disk hits with startedInside (the seed s
 
 TEST_CASE("rayVsDisk: tangent ray hits, disk behind misses, zero radius, zero direction")
 {
-    const auto t = rayVsDisk({{-5, 2}, {1, 0}}, {{0, 0}, 2});
+    const auto t = rayVsDisk({ { -5, 2 }, { 1, 0 } }, { { 0, 0 }, 2 });
     CHECK(t.hit);
     CHECK(t.enter.x == Approx(0).margin(1e-12));
-    CHECK_FALSE(rayVsDisk({{5, 0}, {1, 0}}, {{0, 0}, 2}).hit);
-    CHECK(rayVsDisk({{-5, 0}, {1, 0}}, {{0, 0}, 0}).hit);
-    CHECK_FALSE(rayVsDisk({{-5, 0.1}, {1, 0}}, {{0, 0}, 0}).hit);
-    CHECK_FALSE(rayVsDisk({{-5, 0}, {0, 0}}, {{0, 0}, 1}).hit);
-    CHECK_FALSE(rayVsDisk({{-5, 0}, {1, 0}}, {{0, 0}, -1}).hit);
+    CHECK_FALSE(rayVsDisk({ { 5, 0 }, { 1, 0 } }, { { 0, 0 }, 2 }).hit);
+    CHECK(rayVsDisk({ { -5, 0 }, { 1, 0 } }, { { 0, 0 }, 0 }).hit);
+    CHECK_FALSE(rayVsDisk({ { -5, 0.1 }, { 1, 0 } }, { { 0, 0 }, 0 }).hit);
+    CHECK_FALSE(rayVsDisk({ { -5, 0 }, { 0, 0 } }, { { 0, 0 }, 1 }).hit);
+    CHECK_FALSE(rayVsDisk({ { -5, 0 }, { 1, 0 } }, { { 0, 0 }, -1 }).hit);
 }
 
 TEST_CASE("rayVsDisk: stable roots for a far small disk (no cancellation in the near root)")
 {
     // Origin 1e8 away, radius 1: the naive -b - sqrt(D) loses the entry point; q-form keeps it.
-    const auto r = rayVsDisk({{-1e8, 0}, {1, 0}}, {{0, 0.5}, 1});
+    const auto r = rayVsDisk({ { -1e8, 0 }, { 1, 0 } }, { { 0, 0.5 }, 1 });
     REQUIRE(r.hit);
     const double half = std::sqrt(1 - 0.25);
     CHECK(r.tEnter == Approx(1e8 - half).epsilon(1e-15));
@@ -225,26 +225,26 @@ TEST_CASE("rayVsDisk: both roots of the line, near <= far, solve |m + t d|^2 = r
         Circle disk;
     };
     const Case cases[] = {
-        {{{-5, 0}, {1, 0}}, {{0, 0}, 1}},         // roots 4 and 6
-        {{{5, 0}, {1, 0}}, {{0, 0}, 1}},          // behind: -6 and -4
-        {{{0, 0}, {0, 2}}, {{0, 0}, 1}},          // inside, |d| = 2: -0.5 and 0.5
+        { { { -5, 0 }, { 1, 0 } }, { { 0, 0 }, 1 } }, // roots 4 and 6
+        { { { 5, 0 }, { 1, 0 } }, { { 0, 0 }, 1 } }, // behind: -6 and -4
+        { { { 0, 0 }, { 0, 2 } }, { { 0, 0 }, 1 } }, // inside, |d| = 2: -0.5 and 0.5
     };
     for (const Case& c : cases) {
         const RayDiskHit h = rayVsDisk(c.ray, c.disk);
         REQUIRE(h.realRoots);
         CHECK(h.rootNear <= h.rootFar);
-        for (const double t : {h.rootNear, h.rootFar}) {
+        for (const double t : { h.rootNear, h.rootFar }) {
             const Vec2 p = pointAt(c.ray, t) - c.disk.center;
             CHECK(length(p) == Approx(c.disk.radius).epsilon(1e-9));
         }
     }
-    const RayDiskHit behind = rayVsDisk({{5, 0}, {1, 0}}, {{0, 0}, 1});
+    const RayDiskHit behind = rayVsDisk({ { 5, 0 }, { 1, 0 } }, { { 0, 0 }, 1 });
     CHECK_FALSE(behind.hit);
     CHECK(behind.rootNear == Approx(-6));
     CHECK(behind.rootFar == Approx(-4));
-    CHECK_FALSE(rayVsDisk({{-5, 3}, {1, 0}}, {{0, 0}, 1}).realRoots);
+    CHECK_FALSE(rayVsDisk({ { -5, 3 }, { 1, 0 } }, { { 0, 0 }, 1 }).realRoots);
     // Far away the roots are still right to the last digits: 1e8 -+ sqrt(0.75).
-    const RayDiskHit far = rayVsDisk({{-1e8, 0.5}, {1, 0}}, {{0, 0}, 1});
+    const RayDiskHit far = rayVsDisk({ { -1e8, 0.5 }, { 1, 0 } }, { { 0, 0 }, 1 });
     CHECK(far.rootNear == Approx(1e8 - std::sqrt(0.75)).epsilon(1e-15));
     CHECK(far.rootFar == Approx(1e8 + std::sqrt(0.75)).epsilon(1e-15));
 }

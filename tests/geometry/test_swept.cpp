@@ -10,8 +10,8 @@ using namespace geometry;
 
 TEST_CASE("sweptCircles: tunnelling, both frames apart but the path crosses (first contact 0.4)")
 {
-    const SweptCircle a{{0, 0}, {0, 0}, 1};
-    const SweptCircle b{{-10, 0}, {10, 0}, 1};
+    const SweptCircle a { { 0, 0 }, { 0, 0 }, 1 };
+    const SweptCircle b { { -10, 0 }, { 10, 0 }, 1 };
     const auto h = sweptCircles(a, b);
     REQUIRE(h.hit);
     CHECK(h.t == Approx(0.4));
@@ -22,8 +22,8 @@ TEST_CASE("sweptCircles: tunnelling, both frames apart but the path crosses (fir
 
 TEST_CASE("sweptCircles: g(s) coefficients alpha, beta, gamma and R")
 {
-    const SweptCircle a{{1, 2}, {3, 2}, 1.5};
-    const SweptCircle b{{6, -1}, {2, 5}, 0.5};
+    const SweptCircle a { { 1, 2 }, { 3, 2 }, 1.5 };
+    const SweptCircle b { { 6, -1 }, { 2, 5 }, 0.5 };
     const auto h = sweptCircles(a, b);
     // C0 = (5, -3), C1 = (-1, 3): alpha = |(-6, 6)|^2, beta = 10 - 34, gamma = |(4, 0)|^2.
     CHECK(h.alpha == 72);
@@ -31,17 +31,17 @@ TEST_CASE("sweptCircles: g(s) coefficients alpha, beta, gamma and R")
     CHECK(h.gamma == 16);
     CHECK(h.bigR == 16);
     // g(s) = 4 |C(u)|^2 with s = 2u - 1.
-    for (double u : {0.0, 0.25, 0.6, 1.0}) {
+    for (double u : { 0.0, 0.25, 0.6, 1.0 }) {
         const double s = 2 * u - 1;
-        const Vec2 c{5 - 6 * u, -3 + 6 * u};
+        const Vec2 c { 5 - 6 * u, -3 + 6 * u };
         CHECK(h.alpha * s * s + 2 * h.beta * s + h.gamma == Approx(4 * lengthSquared(c)));
     }
 }
 
 TEST_CASE("sweptCircles: the seed's erratum, a pass 5 apart is a hit for the textbook version only")
 {
-    const SweptCircle a{{0, 0}, {0, 0}, 1};
-    const SweptCircle b{{-10, 5}, {10, 5}, 1};
+    const SweptCircle a { { 0, 0 }, { 0, 0 }, 1 };
+    const SweptCircle b { { -10, 5 }, { 10, 5 }, 1 };
     const auto seed = sweptCirclesTextbook(a, b);
     CHECK(seed.vertexBranch);
     CHECK(seed.hit); // -i^2 <= r^2 (c0 + c1 - 2i) always holds
@@ -54,9 +54,9 @@ TEST_CASE("sweptCircles: the seed's erratum, a pass 5 apart is a hit for the tex
 
 TEST_CASE("sweptCircles: no relative motion (alpha = 0) is decided by the start distance")
 {
-    const SweptCircle a{{0, 0}, {5, 5}, 1};
-    CHECK_FALSE(sweptCircles(a, {{3, 0}, {8, 5}, 1}).hit);
-    const auto touching = sweptCircles(a, {{2, 0}, {7, 5}, 1});
+    const SweptCircle a { { 0, 0 }, { 5, 5 }, 1 };
+    CHECK_FALSE(sweptCircles(a, { { 3, 0 }, { 8, 5 }, 1 }).hit);
+    const auto touching = sweptCircles(a, { { 2, 0 }, { 7, 5 }, 1 });
     CHECK(touching.hit);
     CHECK(touching.startedTouching);
     CHECK(touching.t == 0);
@@ -65,15 +65,15 @@ TEST_CASE("sweptCircles: no relative motion (alpha = 0) is decided by the start 
 
 TEST_CASE("sweptCircles: end-frame overlap, moving apart, zero radii, NaN and negative radius")
 {
-    const SweptCircle a{{0, 0}, {0, 0}, 1};
-    const auto end = sweptCircles(a, {{5, 0}, {1.5, 0}, 1});
+    const SweptCircle a { { 0, 0 }, { 0, 0 }, 1 };
+    const auto end = sweptCircles(a, { { 5, 0 }, { 1.5, 0 }, 1 });
     CHECK(end.hit);
     CHECK(end.t == Approx(0.857142857142857)); // |C| = 2 at 5 - 3.5 u
-    CHECK_FALSE(sweptCircles(a, {{3, 0}, {9, 0}, 1}).hit);
-    CHECK(sweptCircles({{0, 0}, {0, 0}, 0}, {{-1, 0}, {1, 0}, 0}).hit);
-    CHECK_FALSE(sweptCircles({{0, 0}, {0, 0}, 0}, {{-1, 1e-9}, {1, 1e-9}, 0}).hit);
-    CHECK_FALSE(sweptCircles(a, {{std::nan(""), 0}, {1, 0}, 1}).hit);
-    CHECK_FALSE(sweptCircles(a, {{3, 0}, {1, 0}, -1}).hit);
+    CHECK_FALSE(sweptCircles(a, { { 3, 0 }, { 9, 0 }, 1 }).hit);
+    CHECK(sweptCircles({ { 0, 0 }, { 0, 0 }, 0 }, { { -1, 0 }, { 1, 0 }, 0 }).hit);
+    CHECK_FALSE(sweptCircles({ { 0, 0 }, { 0, 0 }, 0 }, { { -1, 1e-9 }, { 1, 1e-9 }, 0 }).hit);
+    CHECK_FALSE(sweptCircles(a, { { std::nan(""), 0 }, { 1, 0 }, 1 }).hit);
+    CHECK_FALSE(sweptCircles(a, { { 3, 0 }, { 1, 0 }, -1 }).hit);
 }
 
 TEST_CASE("sweptCircles: agrees with fine time stepping on random motions")
@@ -83,8 +83,8 @@ TEST_CASE("sweptCircles: agrees with fine time stepping on random motions")
     std::uniform_real_distribution<double> rad(0, 3);
     int hits = 0;
     for (int n = 0; n < 3000; ++n) {
-        const SweptCircle a{{u(rng), u(rng)}, {u(rng), u(rng)}, rad(rng)};
-        const SweptCircle b{{u(rng), u(rng)}, {u(rng), u(rng)}, rad(rng)};
+        const SweptCircle a { { u(rng), u(rng) }, { u(rng), u(rng) }, rad(rng) };
+        const SweptCircle b { { u(rng), u(rng) }, { u(rng), u(rng) }, rad(rng) };
         const auto h = sweptCircles(a, b);
         const double r = a.radius + b.radius;
         const int steps = 2000;

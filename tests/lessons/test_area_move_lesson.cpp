@@ -2,10 +2,10 @@
 #include "exercises/area_move/area_move_scene.h"
 #include "exercises/area_move/area_move_words.h"
 
-#include "core/lesson.h"
-#include "core/canvas/view_state.h"
-#include "core/records/progress.h"
 #include "core/canvas/scene_painter.h"
+#include "core/canvas/view_state.h"
+#include "core/lesson.h"
+#include "core/records/progress.h"
 
 #include "../support/events.h"
 
@@ -374,8 +374,9 @@ TEST_CASE("area_move: a changed start restarts the run at frame 0 and is checked
     CHECK(scene.validate(state).contains(QStringLiteral("inside the drawing area")));
 }
 
-TEST_CASE("area_move: the flag follows geometry::aabbVsAabb (touching does not count), and both cases occur in "
-          "the first minute")
+TEST_CASE(
+    "area_move: the flag follows geometry::aabbVsAabb (touching does not count), and both cases occur in "
+    "the first minute")
 {
     AreaMoveScene scene;
     scene.setRules(rulesOf(modelAnswers()));

@@ -1,8 +1,8 @@
 // The shared canvas, driven with QTest on the Lines scene: drags, undo, snapping, keys.
 #include "core/canvas/canvas.h"
-#include "core/canvas/view_state.h"
 #include "core/canvas/handle_tooltip.h"
 #include "core/canvas/scene_painter.h"
+#include "core/canvas/view_state.h"
 #include "lines/lines_lesson.h"
 
 #include "../support/images.h"
@@ -31,7 +31,7 @@ struct Fixture {
     std::unique_ptr<ScenePainter> painter = lesson.createPainter();
     QUndoStack undo;
     ViewState view;
-    Canvas canvas{scene, *painter, undo, view};
+    Canvas canvas { scene, *painter, undo, view };
 
     Fixture()
     {
@@ -46,7 +46,8 @@ struct Fixture {
         const int steps = 5;
         for (int i = 1; i <= steps; ++i) {
             const QPoint at = from + (to - from) * i / steps;
-            QMouseEvent move(QEvent::MouseMove, at, canvas.mapToGlobal(at), Qt::NoButton, Qt::LeftButton, mods);
+            QMouseEvent move(
+                QEvent::MouseMove, at, canvas.mapToGlobal(at), Qt::NoButton, Qt::LeftButton, mods);
             QApplication::sendEvent(&canvas, &move);
         }
         QTest::mouseRelease(&canvas, Qt::LeftButton, mods, to);
@@ -99,11 +100,11 @@ TEST_CASE("Canvas: dragging empty space pans the view and leaves the scene alone
 {
     Fixture f;
     const auto before = f.scene.state();
-    const QPointF worldBefore = f.canvas.viewport().toWorld({10, 10});
-    f.drag({10, 10}, {110, 10});
+    const QPointF worldBefore = f.canvas.viewport().toWorld({ 10, 10 });
+    f.drag({ 10, 10 }, { 110, 10 });
     CHECK(f.scene.state() == before);
     CHECK(f.undo.count() == 0);
-    CHECK(f.canvas.viewport().toWorld({110, 10}).x() == Approx(worldBefore.x()));
+    CHECK(f.canvas.viewport().toWorld({ 110, 10 }).x() == Approx(worldBefore.x()));
 }
 
 TEST_CASE("Canvas: the wheel zooms about the mouse position")
@@ -111,7 +112,8 @@ TEST_CASE("Canvas: the wheel zooms about the mouse position")
     Fixture f;
     const QPointF mouse(450, 100);
     const QPointF before = f.canvas.viewport().toWorld(mouse);
-    QWheelEvent wheel(mouse, f.canvas.mapToGlobal(mouse), {}, {0, 120}, Qt::NoButton, {}, Qt::NoScrollPhase, false);
+    QWheelEvent wheel(
+        mouse, f.canvas.mapToGlobal(mouse), {}, { 0, 120 }, Qt::NoButton, {}, Qt::NoScrollPhase, false);
     QApplication::sendEvent(&f.canvas, &wheel);
     CHECK(f.canvas.viewport().scale() > Viewport::kDefaultScale);
     CHECK(f.canvas.viewport().toWorld(mouse).x() == Approx(before.x()));
@@ -171,8 +173,8 @@ namespace {
 class CircleScene : public LessonScene {
 public:
     CircleScene()
-        : LessonScene({{QStringLiteral("C.x"), "Test", "x", 1}, {QStringLiteral("C.y"), "Test", "y", 1},
-                       {QStringLiteral("r"), "Test", "r", 2}})
+        : LessonScene({ { QStringLiteral("C.x"), "Test", "x", 1 }, { QStringLiteral("C.y"), "Test", "y", 1 },
+            { QStringLiteral("r"), "Test", "r", 2 } })
     {
     }
     QString validate(const State& s) const override
@@ -180,8 +182,11 @@ public:
         const QString base = LessonScene::validate(s);
         return !base.isEmpty() ? base : s[2] > 0 ? QString() : QStringLiteral("radius");
     }
-    QVector<HandleSpec> handles() const override { return {{HandleKind::Radius, 2, -1, 0, 1, 0}}; }
-    int bodyAt(QPointF w) const override { return std::hypot(w.x() - value(0), w.y() - value(1)) < value(2) ? 0 : -1; }
+    QVector<HandleSpec> handles() const override { return { { HandleKind::Radius, 2, -1, 0, 1, 0 } }; }
+    int bodyAt(QPointF w) const override
+    {
+        return std::hypot(w.x() - value(0), w.y() - value(1)) < value(2) ? 0 : -1;
+    }
     State movedBody(int, QPointF d, const State& start) const override
     {
         State s = start;
@@ -193,7 +198,7 @@ public:
 
 class NoPainter : public ScenePainter {
 public:
-    void paint(QPainter&, const Viewport&, const CanvasStyle&, const LessonScene&) const override {}
+    void paint(QPainter&, const Viewport&, const CanvasStyle&, const LessonScene&) const override { }
 };
 
 } // namespace
@@ -211,7 +216,7 @@ TEST_CASE("Canvas: a radius handle sits on the circle and sets the radius to the
     const QPointF handle = canvas.handleScreenPos(0);
     CHECK(canvas.viewport().toWorld(handle).x() == Approx(3));
     const double scale = canvas.viewport().scale();
-    const QPoint centre = canvas.viewport().toScreen({1, 1}).toPoint();
+    const QPoint centre = canvas.viewport().toScreen({ 1, 1 }).toPoint();
     QTest::mousePress(&canvas, Qt::LeftButton, {}, handle.toPoint());
     QTest::mouseMove(&canvas, centre + QPoint(0, -int(4 * scale)));
     QTest::mouseRelease(&canvas, Qt::LeftButton, {}, centre + QPoint(0, -int(4 * scale)));
@@ -235,7 +240,7 @@ TEST_CASE("Canvas: dragging inside a body moves the whole shape as one undo step
     canvas.show();
     REQUIRE(QTest::qWaitForWindowExposed(&canvas));
     const double scale = canvas.viewport().scale();
-    const QPoint inside = canvas.viewport().toScreen({1.5, 0.5}).toPoint();
+    const QPoint inside = canvas.viewport().toScreen({ 1.5, 0.5 }).toPoint();
     QTest::mousePress(&canvas, Qt::LeftButton, {}, inside);
     QTest::mouseMove(&canvas, inside + QPoint(int(2 * scale), 0));
     QTest::mouseRelease(&canvas, Qt::LeftButton, {}, inside + QPoint(int(2 * scale), 0));
@@ -252,11 +257,11 @@ namespace {
 class ClickScene : public LessonScene {
 public:
     ClickScene()
-        : LessonScene({{QStringLiteral("x"), "Test", "x", 0}, {QStringLiteral("y"), "Test", "y", 0}})
+        : LessonScene({ { QStringLiteral("x"), "Test", "x", 0 }, { QStringLiteral("y"), "Test", "y", 0 } })
     {
     }
     QVector<HandleSpec> handles() const override { return {}; }
-    std::optional<State> clickAction(QPointF w) const override { return State{w.x(), w.y()}; }
+    std::optional<State> clickAction(QPointF w) const override { return State { w.x(), w.y() }; }
 };
 } // namespace
 
@@ -270,7 +275,7 @@ TEST_CASE("Canvas: a click on empty canvas goes to the scene as one undo step; a
     canvas.resize(600, 500);
     canvas.show();
     REQUIRE(QTest::qWaitForWindowExposed(&canvas));
-    const QPoint at = canvas.viewport().toScreen({2, -1}).toPoint();
+    const QPoint at = canvas.viewport().toScreen({ 2, -1 }).toPoint();
     QTest::mouseClick(&canvas, Qt::LeftButton, {}, at);
     CHECK(scene.value(0) == Approx(2).margin(0.05));
     CHECK(scene.value(1) == Approx(-1).margin(0.05));
@@ -288,7 +293,7 @@ TEST_CASE("Canvas: the grid drawn once and reused matches a fresh drawing after 
     // whatever the first one shows must be exactly what it shows.
     const auto matchesFresh = [&f] {
         ViewState freshView;
-        Canvas fresh{f.scene, *f.painter, f.undo, freshView};
+        Canvas fresh { f.scene, *f.painter, f.undo, freshView };
         fresh.setCanvasStyle(f.canvas.canvasStyle());
         fresh.resize(f.canvas.size());
         fresh.viewport() = f.canvas.viewport();
@@ -370,12 +375,13 @@ TEST_CASE("Canvas: a handle's tooltip says what it is and its value")
     const auto handles = f.scene.handles();
     REQUIRE(handles.size() >= 2);
     const QString point = handleToolTip(f.scene, handles[0]);
-    CHECK(point.contains(QStringLiteral("P = (%1, %2)").arg(draw::number(f.scene.value(0)), draw::number(f.scene.value(1)))));
+    CHECK(point.contains(
+        QStringLiteral("P = (%1, %2)").arg(draw::number(f.scene.value(0)), draw::number(f.scene.value(1)))));
     CHECK(point.contains(f.scene.tooltip(0).toHtmlEscaped()));
     CHECK(point.contains(QStringLiteral("Shift")));
     const QString vector = handleToolTip(f.scene, handles[1]);
     CHECK(vector.contains(QStringLiteral("a = (")));
-    f.scene.setState({1.5, -2, 3, 1, 3, -3, -1, 2});
+    f.scene.setState({ 1.5, -2, 3, 1, 3, -3, -1, 2 });
     CHECK(handleToolTip(f.scene, handles[0]).contains(QStringLiteral("P = (1.5, -2)")));
     // A radius handle names its one value.
     HandleSpec radius;
@@ -385,16 +391,18 @@ TEST_CASE("Canvas: a handle's tooltip says what it is and its value")
     radius.anchorY = 1;
     CHECK(handleToolTip(f.scene, radius).contains(QStringLiteral("a.x = 3")));
     // The canvas shows it where the mouse rests on a handle.
-    QHelpEvent help(QEvent::ToolTip, f.canvas.handleScreenPos(0).toPoint(), f.canvas.mapToGlobal(f.canvas.handleScreenPos(0).toPoint()));
+    QHelpEvent help(QEvent::ToolTip, f.canvas.handleScreenPos(0).toPoint(),
+        f.canvas.mapToGlobal(f.canvas.handleScreenPos(0).toPoint()));
     CHECK(QCoreApplication::sendEvent(&f.canvas, &help));
 }
 
-TEST_CASE("draw::circle and draw::rect: a dashed outline has dashes and gaps, a solid one none, and a fill under it")
+TEST_CASE("draw::circle and draw::rect: a dashed outline has dashes and gaps, a solid one none, and a fill "
+          "under it")
 {
     Viewport view;
     view.setSize(QSizeF(240, 240));
     view.setView(QPointF(0, 0), 10); // 10 pixels a unit, the origin in the middle
-    const QPointF centre = view.toScreen({0, 0});
+    const QPointF centre = view.toScreen({ 0, 0 });
     const auto paint = [&](Qt::PenStyle style, bool fill, bool rectangle) {
         QImage image(240, 240, QImage::Format_ARGB32_Premultiplied);
         image.fill(Qt::white);
@@ -405,7 +413,7 @@ TEST_CASE("draw::circle and draw::rect: a dashed outline has dashes and gaps, a 
         if (rectangle)
             draw::rect(p, view, QRectF(-8, -8, 16, 16));
         else
-            draw::circle(p, view, {0, 0}, 8);
+            draw::circle(p, view, { 0, 0 }, 8);
         return image;
     };
     // The share of the outline that is inked, sampled all round it.
@@ -423,7 +431,7 @@ TEST_CASE("draw::circle and draw::rect: a dashed outline has dashes and gaps, a 
         }
         return double(dark) / samples;
     };
-    for (const bool rectangle : {false, true}) {
+    for (const bool rectangle : { false, true }) {
         INFO((rectangle ? "rect" : "circle"));
         CHECK(inked(paint(Qt::SolidLine, false, rectangle), rectangle) > 0.97);
         const double dashed = inked(paint(Qt::DashLine, false, rectangle), rectangle);
@@ -438,7 +446,8 @@ TEST_CASE("draw::circle and draw::rect: a dashed outline has dashes and gaps, a 
     }
 }
 
-TEST_CASE("draw::circle: a circle drawn again the same is stamped from an image that looks like it; a changed one is drawn anew")
+TEST_CASE("draw::circle: a circle drawn again the same is stamped from an image that looks like it; a "
+          "changed one is drawn anew")
 {
     Viewport view;
     view.setSize(QSizeF(200, 200));
@@ -454,12 +463,12 @@ TEST_CASE("draw::circle: a circle drawn again the same is stamped from an image 
         return image;
     };
     // Centres on a quarter pixel (where the stamp keeps them) and radii no other test draws.
-    for (const Qt::PenStyle style : {Qt::SolidLine, Qt::DashLine}) {
-        for (const QColor& fill : {QColor(), QColor(250, 120, 40, 90)}) {
+    for (const Qt::PenStyle style : { Qt::SolidLine, Qt::DashLine }) {
+        for (const QColor& fill : { QColor(), QColor(250, 120, 40, 90) }) {
             INFO(int(style) << " " << fill.isValid());
             const QPointF centre(1.325, -2.05);
-            const QImage first = paint(centre, 6.37, style, fill);   // drawn
-            const QImage second = paint(centre, 6.37, style, fill);  // stamped
+            const QImage first = paint(centre, 6.37, style, fill); // drawn
+            const QImage second = paint(centre, 6.37, style, fill); // stamped
             const QImage third = paint(centre, 6.37, style, fill);
             CHECK(largestDifference(first, second) <= 3);
             CHECK(second == third);
@@ -473,14 +482,16 @@ TEST_CASE("draw::circle: a circle drawn again the same is stamped from an image 
     }
 }
 
-TEST_CASE("draw::stamped: a drawing repeated under its key is stamped as drawn, hatching and dashes in place; a new key is drawn anew")
+TEST_CASE("draw::stamped: a drawing repeated under its key is stamped as drawn, hatching and dashes in "
+          "place; a new key is drawn anew")
 {
     const auto paint = [](QPointF at, const QString& key) {
         QImage image(220, 180, QImage::Format_ARGB32_Premultiplied);
         image.fill(Qt::white);
         QPainter p(&image);
         p.setRenderHint(QPainter::Antialiasing);
-        const QPolygonF shape({at, at + QPointF(90.4, 10.2), at + QPointF(70.7, 60.9), at + QPointF(-5.3, 40.1)});
+        const QPolygonF shape(
+            { at, at + QPointF(90.4, 10.2), at + QPointF(70.7, 60.9), at + QPointF(-5.3, 40.1) });
         draw::stamped(p, shape.boundingRect().adjusted(-4, -4, 4, 4), key, [&](QPainter& on) {
             on.setPen(QPen(QColor(200, 90, 20), 3, Qt::DashLine));
             QColor fill(200, 90, 20, 90);
@@ -500,15 +511,17 @@ TEST_CASE("draw::stamped: a drawing repeated under its key is stamped as drawn, 
     CHECK(largestDifference(paint(at + QPointF(11, 7), QStringLiteral("test shape 2")), moved) <= 3);
 }
 
-TEST_CASE("draw::polygon: a solid pen around a smooth outline looks as Qt strokes it; a sharp, tight or thin one is drawn by Qt")
+TEST_CASE("draw::polygon: a solid pen around a smooth outline looks as Qt strokes it; a sharp, tight or thin "
+          "one is drawn by Qt")
 {
     const auto ellipse = [](QPointF c, double rx, double ry, double angle, int steps) {
         QPolygonF poly;
         for (int i = 0; i < steps; ++i) {
             const double t = 2 * std::numbers::pi * i / steps;
             const QPointF local(rx * std::cos(t), ry * std::sin(t));
-            poly << c + QPointF(local.x() * std::cos(angle) - local.y() * std::sin(angle),
-                                local.x() * std::sin(angle) + local.y() * std::cos(angle));
+            poly << c
+                    + QPointF(local.x() * std::cos(angle) - local.y() * std::sin(angle),
+                        local.x() * std::sin(angle) + local.y() * std::cos(angle));
         }
         return poly;
     };
@@ -526,11 +539,12 @@ TEST_CASE("draw::polygon: a solid pen around a smooth outline looks as Qt stroke
         return image;
     };
     const QBrush fill(QColor(20, 90, 200, 40));
-    for (const double width : {1.6, 2.8, 4.2}) {
-        for (const QBrush& brush : {QBrush(Qt::NoBrush), fill, QBrush(QColor(200, 90, 20, 160), Qt::BDiagPattern)}) {
+    for (const double width : { 1.6, 2.8, 4.2 }) {
+        for (const QBrush& brush :
+            { QBrush(Qt::NoBrush), fill, QBrush(QColor(200, 90, 20, 160), Qt::BDiagPattern) }) {
             CAPTURE(width);
             const QPen pen(QColor(20, 90, 200), width, Qt::SolidLine, Qt::FlatCap, Qt::MiterJoin);
-            const QPolygonF shape = ellipse({130.3, 99.6}, 95.2, 41.7, 0.43, 160);
+            const QPolygonF shape = ellipse({ 130.3, 99.6 }, 95.2, 41.7, 0.43, 160);
             const QImage ours = paint(shape, pen, brush, true);
             const QImage qt = paint(shape, pen, brush, false);
             // The same ring: at most a faint difference in a few edge pixels.
@@ -542,11 +556,12 @@ TEST_CASE("draw::polygon: a solid pen around a smooth outline looks as Qt stroke
     // A rectangle's corners and an ellipse too thin for the pen are Qt's stroke, pixel for pixel.
     const QPen wide(QColor(20, 90, 200), 6);
     const QPen thinPen(QColor(20, 90, 200), 1); // Qt's thin-line rasteriser
-    const QPolygonF round = ellipse({130.3, 99.6}, 95.2, 41.7, 0.43, 160);
+    const QPolygonF round = ellipse({ 130.3, 99.6 }, 95.2, 41.7, 0.43, 160);
     CHECK(paint(round, thinPen, fill, true) == paint(round, thinPen, fill, false));
-    const QPolygonF box({QPointF(20.5, 30.2), QPointF(200.1, 30.2), QPointF(200.1, 150.7), QPointF(20.5, 150.7)});
+    const QPolygonF box(
+        { QPointF(20.5, 30.2), QPointF(200.1, 30.2), QPointF(200.1, 150.7), QPointF(20.5, 150.7) });
     CHECK(paint(box, wide, fill, true) == paint(box, wide, fill, false));
-    const QPolygonF thin = ellipse({130, 100}, 100, 1.5, 0.2, 160);
+    const QPolygonF thin = ellipse({ 130, 100 }, 100, 1.5, 0.2, 160);
     CHECK(paint(thin, wide, fill, true) == paint(thin, wide, fill, false));
 }
 
@@ -561,10 +576,11 @@ TEST_CASE("Canvas: every handle is drawn at its place in its group's colour, aft
             const QPointF at = f.canvas.handleScreenPos(i) * image.devicePixelRatio();
             const QColor want = f.canvas.canvasStyle().shapes[std::clamp(handles[i].group, 0, 2)];
             const QColor got = image.pixelColor(at.toPoint());
-            const bool near = std::abs(got.red() - want.red()) < 40 && std::abs(got.green() - want.green()) < 40
-                && std::abs(got.blue() - want.blue()) < 40;
+            const bool near = std::abs(got.red() - want.red()) < 40
+                && std::abs(got.green() - want.green()) < 40 && std::abs(got.blue() - want.blue()) < 40;
             if (!near)
-                UNSCOPED_INFO("handle " << i << " at " << at.x() << "," << at.y() << " is " << qPrintable(got.name()));
+                UNSCOPED_INFO(
+                    "handle " << i << " at " << at.x() << "," << at.y() << " is " << qPrintable(got.name()));
             ok = ok && near;
         }
         return ok;
@@ -583,7 +599,7 @@ TEST_CASE("Canvas: tick labels stay whole inside the canvas and clear of each ot
     f.canvas.resize(320, 260); // a narrow canvas beside large controls
     REQUIRE(QTest::qWaitFor([&] { return f.canvas.viewport().size() == QSizeF(320, 260); }, 5000));
     const QRectF inside(f.canvas.rect());
-    for (const double factor : {1.0, 2.0, 3.0}) {
+    for (const double factor : { 1.0, 2.0, 3.0 }) {
         INFO("label size x" << factor);
         CanvasStyle style = CanvasStyle::projectorStyle();
         style.labelPointSize *= factor;

@@ -22,7 +22,8 @@ using Vec3 = std::array<double, 3>;
 using Mat3 = std::array<Vec3, 3>;
 
 enum class Vision { Normal, Protanopia, Deuteranopia, Tritanopia };
-constexpr Vision kVisions[] = {Vision::Normal, Vision::Protanopia, Vision::Deuteranopia, Vision::Tritanopia};
+constexpr Vision kVisions[]
+    = { Vision::Normal, Vision::Protanopia, Vision::Deuteranopia, Vision::Tritanopia };
 
 const char* visionName(Vision v)
 {
@@ -40,14 +41,17 @@ Mat3 machado(Vision v)
 {
     switch (v) {
     case Vision::Protanopia:
-        return {{{0.152286, 1.052583, -0.204868}, {0.114503, 0.786281, 0.099216}, {-0.003882, -0.048116, 1.051998}}};
+        return { { { 0.152286, 1.052583, -0.204868 }, { 0.114503, 0.786281, 0.099216 },
+            { -0.003882, -0.048116, 1.051998 } } };
     case Vision::Deuteranopia:
-        return {{{0.367322, 0.860646, -0.227968}, {0.280085, 0.672501, 0.047413}, {-0.011820, 0.042940, 0.968881}}};
+        return { { { 0.367322, 0.860646, -0.227968 }, { 0.280085, 0.672501, 0.047413 },
+            { -0.011820, 0.042940, 0.968881 } } };
     case Vision::Tritanopia:
-        return {{{1.255528, -0.076749, -0.178779}, {-0.078411, 0.930809, 0.147602}, {0.004733, 0.691367, 0.303900}}};
+        return { { { 1.255528, -0.076749, -0.178779 }, { -0.078411, 0.930809, 0.147602 },
+            { 0.004733, 0.691367, 0.303900 } } };
     case Vision::Normal: break;
     }
-    return {{{1, 0, 0}, {0, 1, 0}, {0, 0, 1}}};
+    return { { { 1, 0, 0 }, { 0, 1, 0 }, { 0, 0, 1 } } };
 }
 
 double linear(double channel)
@@ -55,7 +59,10 @@ double linear(double channel)
     return channel <= 0.04045 ? channel / 12.92 : std::pow((channel + 0.055) / 1.055, 2.4);
 }
 
-Vec3 linearRgb(const QColor& c) { return {linear(c.redF()), linear(c.greenF()), linear(c.blueF())}; }
+Vec3 linearRgb(const QColor& c)
+{
+    return { linear(c.redF()), linear(c.greenF()), linear(c.blueF()) };
+}
 
 double luminance(const QColor& c)
 {
@@ -74,7 +81,7 @@ Vec3 seenAs(const QColor& c, Vision v)
 {
     const Vec3 l = linearRgb(c);
     const Mat3 m = machado(v);
-    Vec3 out{};
+    Vec3 out {};
     for (int i = 0; i < 3; ++i)
         out[i] = std::clamp(m[i][0] * l[0] + m[i][1] * l[1] + m[i][2] * l[2], 0.0, 1.0);
     return out;
@@ -86,7 +93,7 @@ Vec3 cielab(const Vec3& rgb)
     const double y = 0.2126729 * rgb[0] + 0.7151522 * rgb[1] + 0.0721750 * rgb[2];
     const double z = (0.0193339 * rgb[0] + 0.1191920 * rgb[1] + 0.9503041 * rgb[2]) / 1.08883;
     const auto f = [](double t) { return t > 216.0 / 24389 ? std::cbrt(t) : (24389.0 / 27 * t + 16) / 116; };
-    return {116 * f(y) - 16, 500 * (f(x) - f(y)), 200 * (f(y) - f(z))};
+    return { 116 * f(y) - 16, 500 * (f(x) - f(y)), 200 * (f(y) - f(z)) };
 }
 
 double deltaE76(const QColor& a, const QColor& b, Vision v)
@@ -108,16 +115,16 @@ struct Palette {
 
 std::array<Palette, 3> palettes()
 {
-    return {{{"desk", CanvasStyle::desk()},
-             {"projector dark", CanvasStyle::projectorStyle(ProjectorPalette::Dark)},
-             {"projector light", CanvasStyle::projectorStyle(ProjectorPalette::Light)}}};
+    return { { { "desk", CanvasStyle::desk() },
+        { "projector dark", CanvasStyle::projectorStyle(ProjectorPalette::Dark) },
+        { "projector light", CanvasStyle::projectorStyle(ProjectorPalette::Light) } } };
 }
 
 // The colours that say which shape is which, or which state a shape is in.
 std::array<Named, 5> toldApart(const CanvasStyle& s)
 {
-    return {{{"shape 1", s.shapes[0]}, {"shape 2", s.shapes[1]}, {"shape 3", s.shapes[2]},
-             {"result", s.result}, {"highlight", s.highlight}}};
+    return { { { "shape 1", s.shapes[0] }, { "shape 2", s.shapes[1] }, { "shape 3", s.shapes[2] },
+        { "result", s.result }, { "highlight", s.highlight } } };
 }
 
 constexpr double kGraphics = 3.0;
@@ -163,7 +170,8 @@ TEST_CASE("canvas style: text and every drawing colour stand out from the backgr
         CHECK(contrast(s.axis, s.background) >= kGraphics);
         CHECK(contrast(s.muted, s.background) >= kText);
         for (const Named& c : toldApart(s)) {
-            INFO(c.name << " " << c.colour.name().toStdString() << " contrast " << contrast(c.colour, s.background));
+            INFO(c.name << " " << c.colour.name().toStdString() << " contrast "
+                        << contrast(c.colour, s.background));
             CHECK(contrast(c.colour, s.background) >= kText);
         }
         // Handles are outlined with the background colour, the focus ring drawn in the highlight.
@@ -179,8 +187,8 @@ TEST_CASE("canvas style: shapes, result and highlight stay apart under colour vi
             for (size_t i = 0; i < colours.size(); ++i) {
                 for (size_t j = i + 1; j < colours.size(); ++j) {
                     const double d = deltaE76(colours[i].colour, colours[j].colour, v);
-                    INFO(p.name << ", " << visionName(v) << ": " << colours[i].name << " vs " << colours[j].name
-                                << " ΔE76 = " << d);
+                    INFO(p.name << ", " << visionName(v) << ": " << colours[i].name << " vs "
+                                << colours[j].name << " ΔE76 = " << d);
                     CHECK(d >= kMinDeltaE);
                 }
             }

@@ -1,8 +1,8 @@
 // Where the canvas paints its frames: on a thread of Qt's global pool (canvas_paint.cpp says why),
 // or on the GUI thread when the pool has no thread free.
 #include "core/canvas/canvas.h"
-#include "core/canvas/view_state.h"
 #include "core/canvas/scene_painter.h"
+#include "core/canvas/view_state.h"
 #include "lines/lines_lesson.h"
 
 #include <catch2/catch.hpp>
@@ -30,19 +30,20 @@ public:
         p.setBrush(style.shapes[1]);
         // Small: a fill painted on the GUI thread while every pool thread is busy must not need
         // one (Qt hands large fills to the pool and waits).
-        p.drawEllipse(view.toScreen({0, 0}), 6, 6);
+        p.drawEllipse(view.toScreen({ 0, 0 }), 6, 6);
     }
 };
 
 } // namespace
 
-TEST_CASE("Canvas: a frame is painted on a thread of Qt's pool, or on the GUI thread when none is free, the same either way")
+TEST_CASE("Canvas: a frame is painted on a thread of Qt's pool, or on the GUI thread when none is free, the "
+          "same either way")
 {
     LinesScene scene;
     ThreadRecorder painter;
     QUndoStack undo;
     ViewState view;
-    Canvas canvas{scene, painter, undo, view};
+    Canvas canvas { scene, painter, undo, view };
     canvas.resize(400, 300);
     canvas.show();
     REQUIRE(QTest::qWaitForWindowExposed(&canvas));

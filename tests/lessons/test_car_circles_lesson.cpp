@@ -277,7 +277,8 @@ TEST_CASE("car circles: a hint after one wrong attempt, the worked solution afte
     CHECK(scene.work().worksheetProgress.attempts == 4);
 }
 
-TEST_CASE("car circles: the given program's false collisions are the bounces geometry says the car does not make")
+TEST_CASE(
+    "car circles: the given program's false collisions are the bounces geometry says the car does not make")
 {
     CarCirclesScene scene;
     const auto truth = scene.handoutCar();
@@ -448,8 +449,9 @@ TEST_CASE("car circles: saved data that does not fit is not believed")
     // A file from before task records: {checks, wrongChecks, solved} still reads.
     QJsonObject old = w.toJson();
     QJsonObject ws = old.value(QStringLiteral("worksheet")).toObject();
-    ws.insert(QStringLiteral("progress"), QJsonObject { { QStringLiteral("checks"), 4 },
-        { QStringLiteral("wrongChecks"), 3 }, { QStringLiteral("solved"), true } });
+    ws.insert(QStringLiteral("progress"),
+        QJsonObject { { QStringLiteral("checks"), 4 }, { QStringLiteral("wrongChecks"), 3 },
+            { QStringLiteral("solved"), true } });
     old.insert(QStringLiteral("worksheet"), ws);
     const TaskRecord migrated = Work::fromJson(old).worksheetProgress;
     CHECK(migrated.attempts == 4);
@@ -507,7 +509,8 @@ TEST_CASE("car circles: asking for the worked solution shows it at once and is r
     CHECK(p.tasks.value(kHierarchyTask).solution == SolutionShown::No);
 }
 
-TEST_CASE("car circles: the painter's false collision is the handout car's, and the keys move and turn the car")
+TEST_CASE(
+    "car circles: the painter's false collision is the handout car's, and the keys move and turn the car")
 {
     CarCirclesScene scene;
     // Close to the top wall with the outer circle only: a false collision; flat against the wall: a real one.
@@ -529,7 +532,8 @@ TEST_CASE("car circles: the painter's false collision is the handout car's, and 
     const auto moved = scene.keyAction(Qt::Key_L, {}, {});
     REQUIRE(moved);
     CHECK((*moved)[CarCirclesScene::X] == scene.value(CarCirclesScene::X) + 1);
-    CHECK((*scene.keyAction(Qt::Key_L, Qt::ShiftModifier, {}))[CarCirclesScene::X] == scene.value(CarCirclesScene::X) + 10);
+    CHECK((*scene.keyAction(Qt::Key_L, Qt::ShiftModifier, {}))[CarCirclesScene::X]
+        == scene.value(CarCirclesScene::X) + 10);
     CHECK_FALSE(scene.validate(*moved).size());
     auto bad = scene.state();
     bad[CarCirclesScene::Vx] = 200;

@@ -120,7 +120,8 @@ TEST_CASE("car circles questions: hints after a wrong attempt, the worked soluti
     CHECK_FALSE(scene.work().questionsProgress.solved);
 }
 
-TEST_CASE("car circles questions: kept in the progress file, and an older file without them starts the task empty")
+TEST_CASE(
+    "car circles questions: kept in the progress file, and an older file without them starts the task empty")
 {
     Work w;
     w.questions = rightQuestionAnswers();

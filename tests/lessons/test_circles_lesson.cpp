@@ -1,6 +1,6 @@
 #include "circles/circles_format.h"
-#include "core/canvas/view_state.h"
 #include "circles/circles_lesson.h"
+#include "core/canvas/view_state.h"
 
 #include <catch2/catch.hpp>
 
@@ -23,7 +23,7 @@ namespace {
 // a1, b1, r1 and a2, b2, r2 in the scene's order.
 CirclesScene::State circles2(double a1, double b1, double r1, double a2, double b2, double r2)
 {
-    return {a1, b1, a2, b2, r1, r2};
+    return { a1, b1, a2, b2, r1, r2 };
 }
 
 // Configurations the animation must handle: the lesson's own, overlapping, far apart,
@@ -31,12 +31,10 @@ CirclesScene::State circles2(double a1, double b1, double r1, double a2, double 
 QVector<CirclesScene::State> runStates()
 {
     return {
-        CirclesScene().initialState(),
-        CirclesScene::example(CirclesScene::Example1),
-        CirclesScene::example(CirclesScene::FalseCollision),
-        circles2(0, 0, 10, 5, 0, 10),         // overlapping
-        circles2(0, 0, 1, 1000, -700, 2),    // far away
-        circles2(3, 3, 4, 3, 3, 4),          // the same centre
+        CirclesScene().initialState(), CirclesScene::example(CirclesScene::Example1),
+        CirclesScene::example(CirclesScene::FalseCollision), circles2(0, 0, 10, 5, 0, 10), // overlapping
+        circles2(0, 0, 1, 1000, -700, 2), // far away
+        circles2(3, 3, 4, 3, 3, 4), // the same centre
         circles2(-1.3, 0.7, 0.3, 2.9, -4.1, 1.7),
         circles2(1e4, -2e4, 123.456, 1e4 + 300, -2e4 + 400, 76.544), // touching exactly at rest
     };
@@ -53,8 +51,8 @@ TEST_CASE("circles: Example 1's numbers, as the text states them, come from geom
     // The equations (x - 20)^2 + (y - 10)^2 = 900 and (x + 10)^2 + (y - 50)^2 = 625.
     CHECK(circles::equation(a) == QStringLiteral("(x - 20)^2 + (y - 10)^2 = 900"));
     CHECK(circles::equation(b) == QStringLiteral("(x + 10)^2 + (y - 50)^2 = 625"));
-    CHECK(a.center == geometry::Vec2{20, 10});
-    CHECK(b.center == geometry::Vec2{-10, 50});
+    CHECK(a.center == geometry::Vec2 { 20, 10 });
+    CHECK(b.center == geometry::Vec2 { -10, 50 });
     CHECK(a.radius == 30);
     CHECK(b.radius == 25);
     CHECK((b.center.x - a.center.x) * (b.center.x - a.center.x) == 900);
@@ -74,8 +72,8 @@ TEST_CASE("circles: Example 1's cars, drawn level, do not touch although their c
     CirclesScene scene;
     scene.setState(CirclesScene::example(CirclesScene::Example1));
     CHECK(scene.result().overlap);
-    const auto cars = geometry::aabbVsAabb(CirclesScene::carBox(scene.first()),
-                                           CirclesScene::carBox(scene.second()));
+    const auto cars
+        = geometry::aabbVsAabb(CirclesScene::carBox(scene.first()), CirclesScene::carBox(scene.second()));
     CHECK_FALSE(cars.overlap);
     CHECK(scene.carsResult().overlap == cars.overlap);
 }
@@ -85,18 +83,19 @@ TEST_CASE("circles: the false-collision configuration has overlapping circles an
     CirclesScene scene;
     scene.setState(CirclesScene::example(CirclesScene::FalseCollision));
     CHECK(geometry::circleVsCircle(scene.first(), scene.second()).overlap);
-    CHECK_FALSE(geometry::aabbVsAabb(CirclesScene::carBox(scene.first()),
-                                     CirclesScene::carBox(scene.second())).overlap);
+    CHECK_FALSE(
+        geometry::aabbVsAabb(CirclesScene::carBox(scene.first()), CirclesScene::carBox(scene.second()))
+            .overlap);
 }
 
 TEST_CASE("circles: the car box is twice as long as wide and its corners lie on the circle")
 {
-    for (const double r : {1.0, 25.0, 30.0, 1234.5}) {
-        const geometry::Circle c{{3, -4}, r};
+    for (const double r : { 1.0, 25.0, 30.0, 1234.5 }) {
+        const geometry::Circle c { { 3, -4 }, r };
         const geometry::Aabb box = CirclesScene::carBox(c);
         const geometry::Vec2 size = box.max - box.min;
         CHECK(size.x == Approx(2 * size.y));
-        for (const geometry::Vec2 corner : {box.min, box.max, geometry::Vec2{box.min.x, box.max.y}}) {
+        for (const geometry::Vec2 corner : { box.min, box.max, geometry::Vec2 { box.min.x, box.max.y } }) {
             const auto onCircle = geometry::pointInCircle(corner, c);
             CHECK(onCircle.inside);
             CHECK(onCircle.distanceSquared == Approx(onCircle.radiusSquared));
@@ -117,8 +116,8 @@ TEST_CASE("circles: the default scene is apart, the cars are apart, the run is 9
 TEST_CASE("circles: no frame lands on D = r1 + r2 exactly, while <= reports the hit from frame 6")
 {
     for (const CirclesScene::State& state : runStates()) {
-        INFO(state[0] << ", " << state[1] << ", " << state[2] << ", " << state[3] << ", " << state[4]
-                      << ", " << state[5]);
+        INFO(state[0] << ", " << state[1] << ", " << state[2] << ", " << state[3] << ", " << state[4] << ", "
+                      << state[5]);
         const FrameRun run = CirclesScene::planRun(state);
         int firstHit = -1;
         for (int k = 0; k < FrameRun::kFrameCount; ++k) {
@@ -133,8 +132,8 @@ TEST_CASE("circles: no frame lands on D = r1 + r2 exactly, while <= reports the 
         CHECK(firstHit == 6);
         // The touching moment lies half way between frames 5 and 6.
         const geometry::Vec2 contact = run.start + (FrameRun::kFramesBeforeContact + 0.5) * run.step;
-        const auto touch = geometry::circleVsCircle(CirclesScene::circleOf(state, 0),
-                                                    {contact, state[CirclesScene::R2]});
+        const auto touch = geometry::circleVsCircle(
+            CirclesScene::circleOf(state, 0), { contact, state[CirclesScene::R2] });
         CHECK(std::sqrt(touch.distanceSquared) == Approx(std::sqrt(touch.radiusSumSquared)));
     }
 }
@@ -192,7 +191,7 @@ TEST_CASE("circles: H/J/K/L move the selected circle, circle 1 when nothing is s
     CHECK((*next)[CirclesScene::A2] == start[CirclesScene::A2]);
     next = scene.keyAction(Qt::Key_K, Qt::ShiftModifier, picked);
     CHECK((*next)[CirclesScene::B1] == start[CirclesScene::B1] + 5);
-    picked = {2, -1}; // a handle of circle 2
+    picked = { 2, -1 }; // a handle of circle 2
     next = scene.keyAction(Qt::Key_J, {}, picked);
     CHECK((*next)[CirclesScene::B2] == start[CirclesScene::B2] - 1);
     CHECK((*next)[CirclesScene::B1] == start[CirclesScene::B1]);
@@ -232,8 +231,10 @@ TEST_CASE("circles controls: one-click configurations are undo steps and the rea
     CHECK(readout->text().contains(QStringLiteral("apart")));
     controls->findChild<QPushButton*>(QStringLiteral("example1"))->click();
     const auto r = scene.result();
-    CHECK(readout->text().contains(QStringLiteral("D = %1, r1 + r2 = %2").arg(num(std::sqrt(r.distanceSquared)), num(55))));
-    CHECK(readout->text().contains(QStringLiteral("D² = %1, (r1 + r2)² = %2").arg(num(r.distanceSquared), num(r.radiusSumSquared))));
+    CHECK(readout->text().contains(
+        QStringLiteral("D = %1, r1 + r2 = %2").arg(num(std::sqrt(r.distanceSquared)), num(55))));
+    CHECK(readout->text().contains(
+        QStringLiteral("D² = %1, (r1 + r2)² = %2").arg(num(r.distanceSquared), num(r.radiusSumSquared))));
     CHECK(readout->text().contains(QStringLiteral("the circles collide")));
     CHECK(readout->text().contains(QStringLiteral("false collision")));
     controls->findChild<QPushButton*>(QStringLiteral("falseCollision"))->click();

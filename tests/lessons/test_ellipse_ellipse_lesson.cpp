@@ -1,9 +1,9 @@
 #include "ellipse_ellipse/ellipse_ellipse_lesson.h"
 
-#include "core/lesson.h"
 #include "core/canvas/view_state.h"
-#include "core/widgets/parameter_panel.h"
 #include "core/canvas/viewport.h"
+#include "core/lesson.h"
+#include "core/widgets/parameter_panel.h"
 
 #include <catch2/catch.hpp>
 
@@ -26,12 +26,12 @@ namespace {
 
 geometry::Ellipse degreesEllipse(geometry::Vec2 c, double rx, double ry, double degrees)
 {
-    return {c, rx, ry, degrees * std::numbers::pi / 180};
+    return { c, rx, ry, degrees * std::numbers::pi / 180 };
 }
 
 // The seed's Code1 shapes, as the source gives them (scale, angle in degrees, position).
-const geometry::Ellipse kWhite = degreesEllipse({-3.55, 1.25}, 2.34, 1.23, 25);
-const geometry::Ellipse kBlue = degreesEllipse({2.65, 0.2}, 1.25, 2.21, 26.5);
+const geometry::Ellipse kWhite = degreesEllipse({ -3.55, 1.25 }, 2.34, 1.23, 25);
+const geometry::Ellipse kBlue = degreesEllipse({ 2.65, 0.2 }, 1.25, 2.21, 26.5);
 
 void checkSame(const geometry::Ellipse& a, const geometry::Ellipse& b)
 {
@@ -62,16 +62,16 @@ TEST_CASE("ellipse_ellipse: the start scene is the source's Code1 (White and Blu
 TEST_CASE("ellipse_ellipse: the scene's verdicts are geometry/'s on the fields, angles in degrees")
 {
     const QVector<std::pair<geometry::Ellipse, geometry::Ellipse>> pairs = {
-        {kWhite, kBlue},
-        {degreesEllipse({0, 0}, 3, 1, 30), degreesEllipse({2, 1}, 1, 2, -40)},
-        {degreesEllipse({-1, 2}, 0.5, 2.5, 95), degreesEllipse({1, -1}, 2, 0.7, 10)},
-        {degreesEllipse({0, 0}, 2, 2, 0), degreesEllipse({3.9, 0}, 2, 2, 0)},
+        { kWhite, kBlue },
+        { degreesEllipse({ 0, 0 }, 3, 1, 30), degreesEllipse({ 2, 1 }, 1, 2, -40) },
+        { degreesEllipse({ -1, 2 }, 0.5, 2.5, 95), degreesEllipse({ 1, -1 }, 2, 0.7, 10) },
+        { degreesEllipse({ 0, 0 }, 2, 2, 0), degreesEllipse({ 3.9, 0 }, 2, 2, 0) },
     };
     for (const auto& [a, b] : pairs) {
         Scene scene;
         const double toDeg = 180 / std::numbers::pi;
-        scene.setState({a.center.x, a.center.y, a.rx, a.ry, a.angle * toDeg, b.center.x, b.center.y, b.rx, b.ry,
-                        b.angle * toDeg});
+        scene.setState({ a.center.x, a.center.y, a.rx, a.ry, a.angle * toDeg, b.center.x, b.center.y, b.rx,
+            b.ry, b.angle * toDeg });
         const auto exact = geometry::ellipseVsEllipse(a, b);
         const auto book = geometry::ellipseVsEllipseTextbook(a, b);
         CHECK(scene.exact().overlap == exact.overlap);
@@ -86,7 +86,7 @@ TEST_CASE("ellipse_ellipse: the scene's verdicts are geometry/'s on the fields, 
 TEST_CASE("ellipse_ellipse: the one-click configurations are disagreements that geometry/ confirms")
 {
     // False collision: ellipse 2 at (-1.026, 4), 105 degrees; the textbook's shapes otherwise.
-    const geometry::Ellipse falseHit = degreesEllipse({-1.026, 4}, 1.25, 2.21, 105);
+    const geometry::Ellipse falseHit = degreesEllipse({ -1.026, 4 }, 1.25, 2.21, 105);
     const auto exact1 = geometry::ellipseVsEllipse(kWhite, falseHit);
     const auto book1 = geometry::ellipseVsEllipseTextbook(kWhite, falseHit);
     CHECK_FALSE(exact1.overlap);
@@ -104,7 +104,7 @@ TEST_CASE("ellipse_ellipse: the one-click configurations are disagreements that 
     CHECK(scene.textbook().reachedR);
 
     // Missed overlap: ellipse 2 at (-0.0617, 3.9), 150 degrees.
-    const geometry::Ellipse missed = degreesEllipse({-0.0617, 3.9}, 1.25, 2.21, 150);
+    const geometry::Ellipse missed = degreesEllipse({ -0.0617, 3.9 }, 1.25, 2.21, 150);
     const auto exact2 = geometry::ellipseVsEllipse(kWhite, missed);
     const auto book2 = geometry::ellipseVsEllipseTextbook(kWhite, missed);
     CHECK(exact2.overlap);
@@ -146,7 +146,8 @@ TEST_CASE("ellipse_ellipse: keys act on one ellipse, Shift+A switches it and is 
     const auto moved = *scene.keyAction(Qt::Key_H, {}, {});
     CHECK(moved[Scene::C2x] == s0[Scene::C2x] - 0.05);
     CHECK(moved[Scene::C1x] == s0[Scene::C1x]);
-    CHECK((*scene.keyAction(Qt::Key_R, Qt::ShiftModifier, {}))[Scene::Theta2] == Approx(s0[Scene::Theta2] - 5));
+    CHECK(
+        (*scene.keyAction(Qt::Key_R, Qt::ShiftModifier, {}))[Scene::Theta2] == Approx(s0[Scene::Theta2] - 5));
     CHECK_FALSE(scene.keyCommand(Qt::Key_A, {}, {}));
 }
 
@@ -180,9 +181,9 @@ TEST_CASE("ellipse_ellipse: the controls show both verdicts and flag a disagreem
     CHECK(lines()[1] == ellipse_ellipse::textbookLine(s.textbook()));
     CHECK_FALSE(disagree->isVisible());
 
-    for (const auto which : {Scene::FalseHit, Scene::MissedOverlap}) {
-        auto* button = controls->findChild<QPushButton*>(which == Scene::FalseHit ? QStringLiteral("falseHit")
-                                                                                  : QStringLiteral("missedOverlap"));
+    for (const auto which : { Scene::FalseHit, Scene::MissedOverlap }) {
+        auto* button = controls->findChild<QPushButton*>(
+            which == Scene::FalseHit ? QStringLiteral("falseHit") : QStringLiteral("missedOverlap"));
         REQUIRE(button);
         button->click();
         CHECK(s.state() == Scene::example(which));
@@ -190,8 +191,10 @@ TEST_CASE("ellipse_ellipse: the controls show both verdicts and flag a disagreem
         const auto book = s.textbook();
         CHECK(lines()[0] == ellipse_ellipse::exactLine(exact));
         CHECK(lines()[1] == ellipse_ellipse::textbookLine(book));
-        CHECK(lines()[1].endsWith(which == Scene::FalseHit ? QStringLiteral("case III") : QStringLiteral("case IV")));
-        CHECK(lines()[0].startsWith(exact.overlap ? QStringLiteral("Exact test: overlap") : QStringLiteral("Exact test: apart")));
+        CHECK(lines()[1].endsWith(
+            which == Scene::FalseHit ? QStringLiteral("case III") : QStringLiteral("case IV")));
+        CHECK(lines()[0].startsWith(
+            exact.overlap ? QStringLiteral("Exact test: overlap") : QStringLiteral("Exact test: apart")));
         CHECK(disagree->isVisible());
     }
     undo.undo();
@@ -217,7 +220,7 @@ TEST_CASE("ellipse_ellipse: the numbers the lesson text states are the scene's a
     REQUIRE_FALSE(ja.isEmpty());
     // The seed's Code1 values, which are the start scene (checked above against the fields).
     const Scene scene;
-    for (const QString& text : {en, ja}) {
+    for (const QString& text : { en, ja }) {
         CHECK(text.contains(QStringLiteral("2.34")));
         CHECK(text.contains(QStringLiteral("1.23")));
         CHECK(text.contains(QStringLiteral("25°")));
@@ -234,13 +237,14 @@ TEST_CASE("ellipse_ellipse: the numbers the lesson text states are the scene's a
     CHECK(scene.value(Scene::Theta2) == 26.5);
     // E right of x = -1: P is the bottom point (beta = -90 degrees) and the quadratic is
     // X^2 - (A + kA) X - k = 0, so s = 1 and u = -k.
-    const auto t = geometry::aaEllipseVsUnitCircleTextbook({-0.5, 2.9}, 0.5, 2);
+    const auto t = geometry::aaEllipseVsUnitCircleTextbook({ -0.5, 2.9 }, 0.5, 2);
     REQUIRE(t.reachedQ);
     CHECK(t.quadS == 1);
     CHECK(t.quadU == Approx(-t.k));
 }
 
-TEST_CASE("ellipse_ellipse: at the largest zoom the false hit's gap is under a pixel, the missed sliver a few pixels")
+TEST_CASE("ellipse_ellipse: at the largest zoom the false hit's gap is under a pixel, the missed sliver a "
+          "few pixels")
 {
     // What the text says about zooming in: moving ellipse 2 along the line of centres by a pixel at
     // Viewport::kMaxScale closes the gap; the missed overlap survives 2 pixels outwards, not 5.

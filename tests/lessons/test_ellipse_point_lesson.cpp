@@ -1,7 +1,7 @@
 #include "ellipse_point/ellipse_point_lesson.h"
 
-#include "core/lesson.h"
 #include "core/canvas/view_state.h"
+#include "core/lesson.h"
 #include "core/widgets/parameter_panel.h"
 
 #include <catch2/catch.hpp>
@@ -29,7 +29,7 @@ namespace {
 // P, C, rx, ry, theta (degrees) in the scene's order.
 Scene::State ellipseState(geometry::Vec2 p, geometry::Vec2 c, double rx, double ry, double degrees)
 {
-    return {p.x, p.y, c.x, c.y, rx, ry, degrees};
+    return { p.x, p.y, c.x, c.y, rx, ry, degrees };
 }
 
 // Configurations with awkward numbers: turned both ways, wide and tall, far from the origin.
@@ -38,10 +38,10 @@ QVector<Scene::State> someStates()
     return {
         Scene().initialState(),
         Scene::example(Scene::SeedBoundary),
-        ellipseState({-1.3, 2.7}, {0.4, -0.9}, 3.1, 1.7, 47),
-        ellipseState({5, -4}, {2, 1}, 1.5, 4.5, -120),
-        ellipseState({1e3 + 1, -2e3}, {1e3, -2e3}, 0.25, 7, 179),
-        ellipseState({0, 0}, {0, 0}, 2, 2, 0),
+        ellipseState({ -1.3, 2.7 }, { 0.4, -0.9 }, 3.1, 1.7, 47),
+        ellipseState({ 5, -4 }, { 2, 1 }, 1.5, 4.5, -120),
+        ellipseState({ 1e3 + 1, -2e3 }, { 1e3, -2e3 }, 0.25, 7, 179),
+        ellipseState({ 0, 0 }, { 0, 0 }, 2, 2, 0),
     };
 }
 
@@ -52,9 +52,9 @@ TEST_CASE("ellipse_point: the scene's trace is geometry::pointInEllipse of the f
     for (const auto& state : someStates()) {
         Scene scene;
         scene.setState(state);
-        const geometry::Ellipse e{{state[Scene::Cx], state[Scene::Cy]}, state[Scene::Rx], state[Scene::Ry],
-                                  state[Scene::Theta] * std::numbers::pi / 180};
-        const auto expected = geometry::pointInEllipse({state[Scene::Px], state[Scene::Py]}, e);
+        const geometry::Ellipse e { { state[Scene::Cx], state[Scene::Cy] }, state[Scene::Rx],
+            state[Scene::Ry], state[Scene::Theta] * std::numbers::pi / 180 };
+        const auto expected = geometry::pointInEllipse({ state[Scene::Px], state[Scene::Py] }, e);
         const auto t = scene.trace();
         CHECK(t.inside == expected.inside);
         CHECK(t.scaled == expected.scaled);
@@ -66,27 +66,28 @@ TEST_CASE("ellipse_point: the scene's trace is geometry::pointInEllipse of the f
     }
 }
 
-TEST_CASE("ellipse_point: the source's rx = 10, ry = 2 stretch y by 10 / 2 = 5, P = (0, 2) lands on the circle")
+TEST_CASE(
+    "ellipse_point: the source's rx = 10, ry = 2 stretch y by 10 / 2 = 5, P = (0, 2) lands on the circle")
 {
     const Scene::State state = Scene::example(Scene::SeedBoundary);
     const geometry::Ellipse e = Scene::ellipseOf(state);
     CHECK(e.rx == 10);
     CHECK(e.ry == 2);
     CHECK(e.angle == 0);
-    CHECK(e.center == geometry::Vec2{0, 0});
+    CHECK(e.center == geometry::Vec2 { 0, 0 });
     // The stretch factor: any point's y after the rotation is multiplied by 5.
-    const auto unit = geometry::pointInEllipse({0, 1}, e);
+    const auto unit = geometry::pointInEllipse({ 0, 1 }, e);
     CHECK(unit.scaled.y / unit.rotated.y == 5);
     CHECK(Scene::maps(e).S.m.d == 5);
     // P = (0, 2) goes to (0, 10), and 0^2 + 10^2 = 100 = rx^2: on the boundary, which counts.
-    CHECK(Scene::pointOf(state) == geometry::Vec2{0, 2});
+    CHECK(Scene::pointOf(state) == geometry::Vec2 { 0, 2 });
     const auto t = geometry::pointInEllipse(Scene::pointOf(state), e);
-    CHECK(t.scaled == geometry::Vec2{0, 10});
+    CHECK(t.scaled == geometry::Vec2 { 0, 10 });
     CHECK(t.valueSquared == 100);
     CHECK(t.radiusSquared == 100);
     CHECK(t.inside);
     // A hair further out is outside.
-    CHECK_FALSE(geometry::pointInEllipse({0, std::nextafter(2.0, 3.0)}, e).inside);
+    CHECK_FALSE(geometry::pointInEllipse({ 0, std::nextafter(2.0, 3.0) }, e).inside);
 }
 
 TEST_CASE("ellipse_point: near miss, P is nearer to C than rx and yet outside the ellipse")
@@ -130,8 +131,8 @@ TEST_CASE("ellipse_point: M = S R T, built with geometry/affine.h, sends P where
 TEST_CASE("ellipse_point: a zero or negative semi-axis is refused with a message; geometry/ calls it a miss")
 {
     Scene scene;
-    for (const int axis : {Scene::Rx, Scene::Ry}) {
-        for (const double bad : {0.0, -1.0}) {
+    for (const int axis : { Scene::Rx, Scene::Ry }) {
+        for (const double bad : { 0.0, -1.0 }) {
             auto state = scene.state();
             state[axis] = bad;
             const QString problem = scene.validate(state);
@@ -146,22 +147,24 @@ TEST_CASE("ellipse_point: a zero or negative semi-axis is refused with a message
     tiny[Scene::Ry] = 1e-320; // rx / ry overflows: the stretch cannot be computed
     CHECK(scene.validate(tiny).contains(QStringLiteral("too large")));
     // What the refusal protects: geometry/ reports a flat ellipse as containing nothing, not even C.
-    CHECK_FALSE(geometry::pointInEllipse({0, 0}, {{0, 0}, 3, 0, 0}).inside);
-    CHECK_FALSE(geometry::pointInEllipse({0, 0}, {{0, 0}, 0, 3, 0}).inside);
+    CHECK_FALSE(geometry::pointInEllipse({ 0, 0 }, { { 0, 0 }, 3, 0, 0 }).inside);
+    CHECK_FALSE(geometry::pointInEllipse({ 0, 0 }, { { 0, 0 }, 0, 3, 0 }).inside);
 }
 
 TEST_CASE("ellipse_point: a point on the boundary counts as inside, as the text says")
 {
     // Level ellipse: the end of each semi-axis is exactly on the boundary.
-    const geometry::Ellipse e{{1, -2}, 4, 2, 0};
-    for (const geometry::Vec2 p : {geometry::Vec2{5, -2}, geometry::Vec2{-3, -2}, geometry::Vec2{1, 0}, geometry::Vec2{1, -4}}) {
+    const geometry::Ellipse e { { 1, -2 }, 4, 2, 0 };
+    for (const geometry::Vec2 p : { geometry::Vec2 { 5, -2 }, geometry::Vec2 { -3, -2 },
+             geometry::Vec2 { 1, 0 }, geometry::Vec2 { 1, -4 } }) {
         const auto t = geometry::pointInEllipse(p, e);
         CHECK(t.valueSquared == t.radiusSquared);
         CHECK(t.inside);
     }
 }
 
-TEST_CASE("ellipse_point: H/J/K/L move the ellipse (Shift: further), S/T stretch its axes by 1.1, R turns it 5 degrees")
+TEST_CASE("ellipse_point: H/J/K/L move the ellipse (Shift: further), S/T stretch its axes by 1.1, R turns it "
+          "5 degrees")
 {
     Selection picked;
     Scene scene;
@@ -187,10 +190,10 @@ TEST_CASE("ellipse_point: H/J/K/L move the ellipse (Shift: further), S/T stretch
     CHECK_FALSE(scene.keyAction(Qt::Key_Q, Qt::NoModifier, picked));
     // The arrows belong to a picked body: none picked, no action (the canvas pans).
     CHECK_FALSE(scene.keyAction(Qt::Key_Right, Qt::NoModifier, picked));
-    picked = {-1, Scene::EllipseBody};
+    picked = { -1, Scene::EllipseBody };
     CHECK(key(Qt::Key_Right)[Scene::Cx] == s0[Scene::Cx] + 0.1);
     CHECK(key(Qt::Key_Down, Qt::ShiftModifier)[Scene::Cy] == s0[Scene::Cy] - 0.5);
-    picked = {-1, -1};
+    picked = { -1, -1 };
     // Turning past 180 degrees wraps to -180 .. 180.
     auto turned = s0;
     turned[Scene::Theta] = 178;
@@ -198,17 +201,19 @@ TEST_CASE("ellipse_point: H/J/K/L move the ellipse (Shift: further), S/T stretch
     CHECK(key(Qt::Key_R)[Scene::Theta] == Approx(-177));
 }
 
-TEST_CASE("ellipse_point: the axis ends are core handles that set their semi-axis and the angle, the body drag moves C")
+TEST_CASE("ellipse_point: the axis ends are core handles that set their semi-axis and the angle, the body "
+          "drag moves C")
 {
     Scene scene;
-    scene.setState(ellipseState({5, 5}, {1, 1}, 4, 2, 0));
+    scene.setState(ellipseState({ 5, 5 }, { 1, 1 }, 4, 2, 0));
     const auto handles = scene.handles();
     REQUIRE(handles.size() == 4);
     CHECK(handles[Scene::RxEnd].kind == HandleKind::Axis);
     CHECK(handles[Scene::RyEnd].kind == HandleKind::Axis);
-    CHECK(Scene::axisEnd(scene.state(), Scene::RxEnd) == geometry::Vec2{5, 1});
-    CHECK(Scene::axisEnd(scene.state(), Scene::RyEnd) == geometry::Vec2{1, 3});
-    for (const Scene::Handle end : {Scene::RxEnd, Scene::RyEnd}) { // the canvas puts them where the scene says
+    CHECK(Scene::axisEnd(scene.state(), Scene::RxEnd) == geometry::Vec2 { 5, 1 });
+    CHECK(Scene::axisEnd(scene.state(), Scene::RyEnd) == geometry::Vec2 { 1, 3 });
+    for (const Scene::Handle end :
+        { Scene::RxEnd, Scene::RyEnd }) { // the canvas puts them where the scene says
         const QPointF at = handlePosition(handles[end], scene.state());
         CHECK(at.x() == Approx(Scene::axisEnd(scene.state(), end).x));
         CHECK(at.y() == Approx(Scene::axisEnd(scene.state(), end).y).margin(1e-12));
@@ -241,7 +246,7 @@ TEST_CASE("ellipse_point: the live text puts geometry/'s numbers into the formul
 {
     EllipsePointLesson lesson;
     Scene scene;
-    scene.setState(ellipseState({-1.3, 2.7}, {0.4, -0.9}, 3.1, 1.7, 47));
+    scene.setState(ellipseState({ -1.3, 2.7 }, { 0.4, -0.9 }, 3.1, 1.7, 47));
     const auto t = scene.trace();
     const auto m = Scene::maps(scene.ellipse());
     const QString live = lesson.liveText(scene);
@@ -251,8 +256,10 @@ TEST_CASE("ellipse_point: the live text puts geometry/'s numbers into the formul
     CHECK(live.contains(QStringLiteral("x'^2 + y'^2 = %1").arg(mathNum(t.valueSquared))));
     CHECK(live.contains(QStringLiteral("r_x^2 = %1").arg(mathNum(t.radiusSquared))));
     // M's first row, as a homogeneous matrix: a, b and the translation part.
-    CHECK(live.contains(QStringLiteral("%1 & %2 & %3").arg(mathNum(m.M.m.a), mathNum(m.M.m.b), mathNum(m.M.t.x))));
-    CHECK(live.contains(t.inside ? QStringLiteral("inside the ellipse") : QStringLiteral("outside the ellipse")));
+    CHECK(live.contains(
+        QStringLiteral("%1 & %2 & %3").arg(mathNum(m.M.m.a), mathNum(m.M.m.b), mathNum(m.M.t.x))));
+    CHECK(live.contains(
+        t.inside ? QStringLiteral("inside the ellipse") : QStringLiteral("outside the ellipse")));
 
     scene.setState(Scene::example(Scene::SeedBoundary));
     const QString edge = lesson.liveText(scene);
@@ -260,7 +267,8 @@ TEST_CASE("ellipse_point: the live text puts geometry/'s numbers into the formul
     CHECK(edge.contains(QStringLiteral("exactly on the boundary")));
 }
 
-TEST_CASE("ellipse_point controls: the stage slider sets the stage, the read-out marks it and lists every stage")
+TEST_CASE(
+    "ellipse_point controls: the stage slider sets the stage, the read-out marks it and lists every stage")
 {
     EllipsePointLesson lesson;
     Scene scene;
@@ -282,7 +290,8 @@ TEST_CASE("ellipse_point controls: the stage slider sets the stage, the read-out
     CHECK(lines[1].endsWith(ellipse_point::pointText(t.translated)));
     CHECK(lines[2].endsWith(ellipse_point::pointText(t.rotated)));
     CHECK(lines[3].endsWith(QStringLiteral("(x′, y′) = ") + ellipse_point::pointText(t.scaled)));
-    CHECK(lines[4] == QStringLiteral("x′² + y′² = %1 > rx² = %2").arg(num(t.valueSquared), num(t.radiusSquared)));
+    CHECK(lines[4]
+        == QStringLiteral("x′² + y′² = %1 > rx² = %2").arg(num(t.valueSquared), num(t.radiusSquared)));
     CHECK(lines[5] == QStringLiteral("The point is outside the ellipse."));
 
     for (int stage = 0; stage < Scene::kStageCount; ++stage) {
@@ -318,7 +327,7 @@ TEST_CASE("ellipse_point controls: typing 0 for rx or ry is refused in the field
     std::unique_ptr<QWidget> controls(lesson.createControls(scene, undo, view, nullptr));
     auto* panel = controls->findChild<ParameterPanel*>();
     REQUIRE(panel);
-    for (const int axis : {Scene::Rx, Scene::Ry}) {
+    for (const int axis : { Scene::Rx, Scene::Ry }) {
         const auto before = scene.state();
         QLineEdit* field = panel->field(axis);
         field->setText(QStringLiteral("0"));

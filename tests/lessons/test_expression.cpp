@@ -8,7 +8,7 @@
 using lab::Expression;
 
 namespace {
-const std::vector<std::string> kNames = {"p0.X", "p2.X", "Left", "Right", "Width"};
+const std::vector<std::string> kNames = { "p0.X", "p2.X", "Left", "Right", "Width" };
 double eval(const std::string& text, const std::map<std::string, double>& vars = {})
 {
     auto e = Expression::parse(text, kNames);
@@ -21,7 +21,7 @@ TEST_CASE("Expression: arithmetic with precedence, unary minus and parentheses")
 {
     CHECK(eval("1 + 2 * 3") == 7);
     CHECK(eval("(1 + 2) * 3") == 9);
-    CHECK(eval("-Width / 2", {{"Width", 640}}) == -320);
+    CHECK(eval("-Width / 2", { { "Width", 640 } }) == -320);
     CHECK(eval("- -3") == 3);
     CHECK(eval("10 - 4 - 3") == 3);
     CHECK(eval("8 / 4 / 2") == 1);
@@ -29,13 +29,14 @@ TEST_CASE("Expression: arithmetic with precedence, unary minus and parentheses")
 
 TEST_CASE("Expression: comparisons and logic, in symbols and in words")
 {
-    const std::map<std::string, double> v = {{"p0.X", -330}, {"p2.X", -200}, {"Left", -320}, {"Right", 320}};
+    const std::map<std::string, double> v
+        = { { "p0.X", -330 }, { "p2.X", -200 }, { "Left", -320 }, { "Right", 320 } };
     CHECK(eval("p0.X < Left || Right < p2.X", v) == 1);
     CHECK(eval("p0.X < Left && Right < p2.X", v) == 0);
     CHECK(eval("p0.X < Left AND NOT (Right < p2.X)", v) == 1);
     CHECK(eval("!(1 <= 1)") == 0);
     CHECK(eval("2 >= 3 or 1 != 1") == 0);
-    CHECK(Expression::parse("a_b", {"a_b"})->isCondition() == false);
+    CHECK(Expression::parse("a_b", { "a_b" })->isCondition() == false);
     CHECK(Expression::parse("Left < Right", kNames)->isCondition());
 }
 
@@ -53,7 +54,7 @@ TEST_CASE("Expression: numbers read with a '.' whatever the C locale says")
 
 TEST_CASE("Expression: malformed input is an error with a kind and a position, never a crash")
 {
-    Expression::ErrorKind kind{};
+    Expression::ErrorKind kind {};
     Expression::Error error;
     CHECK_FALSE(Expression::parse("", kNames, &kind));
     CHECK(kind == Expression::ErrorKind::Empty);
@@ -82,15 +83,15 @@ TEST_CASE("Expression: powers and square roots, as every exercise reads them")
 {
     CHECK(eval("2^3") == 8);
     CHECK(eval("2^3^2") == 512); // to the right
-    CHECK(eval("-2^2") == -4);   // ^ before the sign
+    CHECK(eval("-2^2") == -4); // ^ before the sign
     CHECK(eval("2^-1") == 0.5);
     CHECK(eval("(1 + 2)^2") == 9);
     CHECK(eval("sqrt(2500)") == 50);
     CHECK(eval("SQRT(30^2 + 40^2)") == 50);
     CHECK(eval("√2500") == 50);
     CHECK(eval("√(9) * 2") == 6);
-    CHECK(eval("sqrt(Width) ^ 2", {{"Width", 640}}) == Approx(640));
-    Expression::ErrorKind kind{};
+    CHECK(eval("sqrt(Width) ^ 2", { { "Width", 640 } }) == Approx(640));
+    Expression::ErrorKind kind {};
     CHECK_FALSE(Expression::parse("sqrt 4", kNames, &kind));
     CHECK(kind == Expression::ErrorKind::UnexpectedToken);
     CHECK_FALSE(Expression::parse("2 ^", kNames, &kind));

@@ -116,8 +116,9 @@ TEST_CASE("LabelHolder: a text that needs more lines grows the holder and moves 
     const int height = holder->height();
     const int belowTop = c.below->geometry().top();
 
-    c.readout->setText(QStringLiteral("D = 68.02, r1 + r2 = 45. D squared is 4627 and (r1 + r2) squared is 2025, "
-                                      "so the circles are apart; move circle 2 closer to make them touch."));
+    c.readout->setText(
+        QStringLiteral("D = 68.02, r1 + r2 = 45. D squared is 4627 and (r1 + r2) squared is 2025, "
+                       "so the circles are apart; move circle 2 closer to make them touch."));
     REQUIRE(QTest::qWaitFor([&] { return holder->height() > height; }, 5000));
     CHECK(c.below->geometry().top() > belowTop);
     CHECK(c.readout->height() == holder->height());
@@ -131,8 +132,9 @@ TEST_CASE("LabelHolder: a shorter text keeps the tallest height at that width, s
     REQUIRE(holder);
     c.show();
     const int oneLine = holder->height();
-    c.readout->setText(QStringLiteral("D = 68.02, r1 + r2 = 45. D squared is 4627 and (r1 + r2) squared is 2025, "
-                                      "so the circles are apart."));
+    c.readout->setText(
+        QStringLiteral("D = 68.02, r1 + r2 = 45. D squared is 4627 and (r1 + r2) squared is 2025, "
+                       "so the circles are apart."));
     REQUIRE(QTest::qWaitFor([&] { return holder->height() > oneLine; }, 5000));
     const int tall = holder->height();
     const int belowTop = c.below->geometry().top();
@@ -203,7 +205,7 @@ struct Readouts {
 
     Readouts()
     {
-        for (QLabel* label : {plain, static_cast<QLabel*>(readout)}) {
+        for (QLabel* label : { plain, static_cast<QLabel*>(readout) }) {
             label->setTextInteractionFlags(Qt::TextSelectableByMouse);
             label->setWordWrap(true);
             label->setAlignment(Qt::AlignLeft | Qt::AlignTop);
@@ -214,7 +216,7 @@ struct Readouts {
     }
     void set(const QString& text, int width)
     {
-        for (QLabel* label : {plain, static_cast<QLabel*>(readout)}) {
+        for (QLabel* label : { plain, static_cast<QLabel*>(readout) }) {
             label->setText(text);
             label->setGeometry(0, 0, width, 200);
         }
@@ -235,14 +237,16 @@ TEST_CASE("ReadoutLabel: draws and measures its text exactly as a QLabel does")
 {
     Readouts r;
     const QStringList texts = {
-        QStringLiteral("Car A: (120, -35), 30°, outer radius 151.2\nCar B: (-80, 40), 0°, outer radius 151.2\n"
-                       "Outer circles overlap: D = 71.59 ≤ 302.4"),
-        QStringLiteral("x min A = 3 ≤ x max B = 7 <b>and</b> y min A = −2 ≤ y max B = 4: <span style=\"color:#c62828\">"
-                       "they overlap</span>"),
+        QStringLiteral(
+            "Car A: (120, -35), 30°, outer radius 151.2\nCar B: (-80, 40), 0°, outer radius 151.2\n"
+            "Outer circles overlap: D = 71.59 ≤ 302.4"),
+        QStringLiteral(
+            "x min A = 3 ≤ x max B = 7 <b>and</b> y min A = −2 ≤ y max B = 4: <span style=\"color:#c62828\">"
+            "they overlap</span>"),
         QStringLiteral("重なっています：D² = 20 ≤ (r1 + r2)² = 25"),
     };
     for (const QString& text : texts) {
-        for (const int width : {140, 233, 400}) {
+        for (const int width : { 140, 233, 400 }) {
             const int margin = width == 233 ? 5 : 0; // the rectangles lesson's condition rows have one
             r.plain->setMargin(margin);
             r.readout->setMargin(margin);

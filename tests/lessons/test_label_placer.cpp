@@ -1,9 +1,9 @@
 // The one label placer: labels keep off handles, each other and the edges, and say where they
 // went; verdict lines stack and wrap; insets keep their labels in and the others out.
 #include "core/canvas/canvas.h"
-#include "core/canvas/view_state.h"
 #include "core/canvas/label_placer.h"
 #include "core/canvas/scene_painter.h"
+#include "core/canvas/view_state.h"
 #include "lines/lines_lesson.h"
 
 #include <catch2/catch.hpp>
@@ -17,10 +17,10 @@ using namespace lab;
 namespace {
 
 struct Sheet {
-    QImage image{400, 300, QImage::Format_ARGB32_Premultiplied};
-    QPainter painter{&image};
-    QRectF bounds{0, 0, 400, 300};
-    LabelPlacer placer{painter, bounds, CanvasStyle::desk()};
+    QImage image { 400, 300, QImage::Format_ARGB32_Premultiplied };
+    QPainter painter { &image };
+    QRectF bounds { 0, 0, 400, 300 };
+    LabelPlacer placer { painter, bounds, CanvasStyle::desk() };
 
     const QVector<PlacedLabel>& place()
     {
@@ -40,8 +40,8 @@ double overlap(const QRectF& a, const QRectF& b)
 TEST_CASE("LabelPlacer: two labels asked for the same spot are placed apart, the second with a leader line")
 {
     Sheet s;
-    s.placer.addLabel({200, 150}, QStringLiteral("P1"), Qt::black, {8, -8}); // the same size: in order
-    s.placer.addLabel({200, 150}, QStringLiteral("P2"), Qt::black, {8, -8});
+    s.placer.addLabel({ 200, 150 }, QStringLiteral("P1"), Qt::black, { 8, -8 }); // the same size: in order
+    s.placer.addLabel({ 200, 150 }, QStringLiteral("P2"), Qt::black, { 8, -8 });
     const auto& placed = s.place();
     REQUIRE(placed.size() == 2);
     CHECK(placed[0].text == QStringLiteral("P1"));
@@ -54,8 +54,8 @@ TEST_CASE("LabelPlacer: two labels asked for the same spot are placed apart, the
 TEST_CASE("LabelPlacer: a large label keeps its place and a short name moves round it")
 {
     Sheet s;
-    s.placer.addLabel({200, 150}, QStringLiteral("a"), Qt::black, {8, -8});
-    s.placer.addLabel({200, 150}, QStringLiteral("collided? (a verdict)"), Qt::black, {8, -8});
+    s.placer.addLabel({ 200, 150 }, QStringLiteral("a"), Qt::black, { 8, -8 });
+    s.placer.addLabel({ 200, 150 }, QStringLiteral("collided? (a verdict)"), Qt::black, { 8, -8 });
     const auto& placed = s.place();
     REQUIRE(placed.size() == 2);
     CHECK(placed[0].text == QStringLiteral("collided? (a verdict)"));
@@ -69,7 +69,7 @@ TEST_CASE("LabelPlacer: a label keeps off a handle, even one at the point it nam
     Sheet s;
     const QRectF handle(192, 142, 16, 16);
     s.placer.addHandle(handle);
-    s.placer.addLabel({200, 150}, QStringLiteral("P"), Qt::black, {0, 0}); // asked for right on it
+    s.placer.addLabel({ 200, 150 }, QStringLiteral("P"), Qt::black, { 0, 0 }); // asked for right on it
     const auto& placed = s.place();
     REQUIRE(placed.size() == 1);
     CHECK(overlap(placed[0].rect, handle) == 0);
@@ -79,44 +79,46 @@ TEST_CASE("LabelPlacer: a label keeps off a handle, even one at the point it nam
 TEST_CASE("LabelPlacer: labels stay inside the canvas; a point off the canvas gets none")
 {
     Sheet s;
-    s.placer.addLabel({395, 5}, QStringLiteral("a long label near the corner"), Qt::black, {8, -8});
-    s.placer.addLabel({-60, 100}, QStringLiteral("off"), Qt::black, {8, -8});
+    s.placer.addLabel({ 395, 5 }, QStringLiteral("a long label near the corner"), Qt::black, { 8, -8 });
+    s.placer.addLabel({ -60, 100 }, QStringLiteral("off"), Qt::black, { 8, -8 });
     const auto& placed = s.place();
     REQUIRE(placed.size() == 1);
     CHECK(s.bounds.contains(placed[0].rect));
 }
 
-TEST_CASE("LabelPlacer: verdict lines stack at the top, wrapped to the canvas width, and labels keep off them")
+TEST_CASE(
+    "LabelPlacer: verdict lines stack at the top, wrapped to the canvas width, and labels keep off them")
 {
     Sheet s;
     const QString verdict = QStringLiteral("D² = 5125 > (r1 + r2)² = 2025: the circles are apart, "
                                            "and this line is far too long for a 400 pixel canvas");
     s.placer.addHeadline(verdict, Qt::black);
     s.placer.addHeadline(QStringLiteral("second line"), Qt::black);
-    s.placer.addLabel({30, 20}, QStringLiteral("under the verdict"), Qt::black, {8, -8});
+    s.placer.addLabel({ 30, 20 }, QStringLiteral("under the verdict"), Qt::black, { 8, -8 });
     const auto& placed = s.place();
     REQUIRE(placed.size() == 3);
     CHECK(placed[0].headline);
     CHECK(placed[0].rect.right() <= s.bounds.right() - 12 + 0.5);
-    CHECK(placed[0].rect.height() > 2 * QFontMetricsF(LabelPlacer::labelFont(s.painter.font(), CanvasStyle::desk())).height());
+    CHECK(placed[0].rect.height()
+        > 2 * QFontMetricsF(LabelPlacer::labelFont(s.painter.font(), CanvasStyle::desk())).height());
     // What a painter is told about where the first verdict line ends (slab puts its inset there).
     CHECK(LabelPlacer::headlineBottom(s.painter.font(), CanvasStyle::desk(), verdict, s.bounds.size())
-          == Approx(placed[0].rect.bottom()).margin(0.5));
+        == Approx(placed[0].rect.bottom()).margin(0.5));
     CHECK(placed[1].rect.top() >= placed[0].rect.bottom());
     CHECK(overlap(placed[2].rect, placed[0].rect) == 0);
     CHECK(overlap(placed[2].rect, placed[1].rect) == 0);
 }
 
-TEST_CASE("LabelPlacer: on a small canvas at large text the verdict lines step down until they take a third of its height")
+TEST_CASE("LabelPlacer: on a small canvas at large text the verdict lines step down until they take a third "
+          "of its height")
 {
     QImage image(400, 300, QImage::Format_ARGB32_Premultiplied);
     QPainter painter(&image);
     CanvasStyle style = CanvasStyle::desk();
     style.labelPointSize *= 2; // 200 %
     LabelPlacer placer(painter, QRectF(0, 0, 400, 300), style);
-    const QStringList verdicts{QStringLiteral("Swept test: hit at t = 0.857 (bold circles: that moment)"),
-                               QStringLiteral("Per-frame test (frames 0 and 1 only): hit"),
-                               QStringLiteral("Article's test: hit")};
+    const QStringList verdicts { QStringLiteral("Swept test: hit at t = 0.857 (bold circles: that moment)"),
+        QStringLiteral("Per-frame test (frames 0 and 1 only): hit"), QStringLiteral("Article's test: hit") };
     for (const QString& v : verdicts)
         placer.addHeadline(v, Qt::black);
     placer.place();
@@ -128,17 +130,20 @@ TEST_CASE("LabelPlacer: on a small canvas at large text the verdict lines step d
     const QFont full = LabelPlacer::labelFont(painter.font(), style);
     double unscaled = 0;
     for (const QString& v : verdicts)
-        unscaled += QFontMetricsF(full).boundingRect(QRectF(0, 0, 400 - 24 - 6, 100000), Qt::TextWordWrap, v).height();
+        unscaled += QFontMetricsF(full)
+                        .boundingRect(QRectF(0, 0, 400 - 24 - 6, 100000), Qt::TextWordWrap, v)
+                        .height();
     CHECK(unscaled > 300.0 / 3);
     // What slab is told about a single verdict line matches where place() puts it.
     LabelPlacer alone(painter, QRectF(0, 0, 400, 300), style);
     alone.addHeadline(verdicts[0], Qt::black);
     alone.place();
     CHECK(LabelPlacer::headlineBottom(painter.font(), style, verdicts[0], QSizeF(400, 300))
-          == Approx(alone.placed()[0].rect.bottom()).margin(0.5));
+        == Approx(alone.placed()[0].rect.bottom()).margin(0.5));
 }
 
-TEST_CASE("LabelPlacer: a verdict line hides what lies under it (an axis number would show through its words)")
+TEST_CASE(
+    "LabelPlacer: a verdict line hides what lies under it (an axis number would show through its words)")
 {
     Sheet s;
     s.image.fill(Qt::black); // what was drawn before: the grid, the axis numbers
@@ -151,7 +156,8 @@ TEST_CASE("LabelPlacer: a verdict line hides what lies under it (an axis number 
     CHECK(s.image.pixelColor(inside) == CanvasStyle::desk().background);
 }
 
-TEST_CASE("LabelPlacer: on a crowded canvas a label takes the nearest free spot, however far, with a leader line")
+TEST_CASE(
+    "LabelPlacer: on a crowded canvas a label takes the nearest free spot, however far, with a leader line")
 {
     Sheet s;
     // Handles everywhere but in the bottom right corner: nothing is free near the point.
@@ -161,7 +167,7 @@ TEST_CASE("LabelPlacer: on a crowded canvas a label takes the nearest free spot,
                 s.placer.addHandle(QRectF(x, y, 20, 20));
         }
     }
-    s.placer.addLabel({40, 40}, QStringLiteral("far"), Qt::black, {8, -8});
+    s.placer.addLabel({ 40, 40 }, QStringLiteral("far"), Qt::black, { 8, -8 });
     const auto& placed = s.place();
     REQUIRE(placed.size() == 1);
     CHECK(placed[0].moved);
@@ -182,7 +188,7 @@ TEST_CASE("LabelPlacer: a label with no free spot at its size steps down in size
                 s.placer.addHandle(QRectF(x, y, 10, 10));
         }
     }
-    s.placer.addLabel({20, 120}, text, Qt::black, {8, -8});
+    s.placer.addLabel({ 20, 120 }, text, Qt::black, { 8, -8 });
     const auto& placed = s.place();
     REQUIRE(placed.size() == 1);
     CHECK(strip.contains(placed[0].rect));
@@ -199,10 +205,11 @@ TEST_CASE("LabelPlacer: an inset keeps its own labels in and the canvas's labels
     s.painter.save();
     s.painter.translate(inset.topLeft());
     s.painter.setClipRect(QRectF(QPointF(0, 0), inset.size()));
-    s.placer.addLabel({380, 160}, QStringLiteral("inside"), Qt::black, {8, -8}); // would leave it
+    s.placer.addLabel({ 380, 160 }, QStringLiteral("inside"), Qt::black, { 8, -8 }); // would leave it
     s.painter.restore();
-    s.placer.addLabel({245, 200}, QStringLiteral("outside"), Qt::black, {8, -8}); // would enter it
-    s.placer.addLabel({300, 200}, QStringLiteral("under"), Qt::black, {8, -8}); // a canvas point under the inset
+    s.placer.addLabel({ 245, 200 }, QStringLiteral("outside"), Qt::black, { 8, -8 }); // would enter it
+    s.placer.addLabel(
+        { 300, 200 }, QStringLiteral("under"), Qt::black, { 8, -8 }); // a canvas point under the inset
     const auto& placed = s.place();
     REQUIRE(placed.size() == 3);
     for (const PlacedLabel& label : placed) {

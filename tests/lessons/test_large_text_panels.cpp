@@ -3,9 +3,9 @@
 // picture keep off them; a field that is kept narrow still holds a number at any text size.
 #include "catalog.h"
 #include "core/canvas/canvas.h"
+#include "core/canvas/scene_painter.h"
 #include "core/canvas/view_state.h"
 #include "core/lesson.h"
-#include "core/canvas/scene_painter.h"
 #include "ellipse_ellipse/ellipse_ellipse_lesson.h"
 #include "slab/slab_lesson.h"
 
@@ -55,7 +55,8 @@ QVector<QRectF> painterObstacles(const Canvas& canvas)
 
 } // namespace
 
-TEST_CASE("Slab at 200 % text: the time line takes at most 30 % of the canvas and no label of the picture covers it")
+TEST_CASE("Slab at 200 % text: the time line takes at most 30 % of the canvas and no label of the picture "
+          "covers it")
 {
     SlabLesson lesson;
     SlabScene scene;
@@ -121,7 +122,8 @@ TEST_CASE("Every narrow answer or value field holds a number such as -123.45 at 
                 continue;
             INFO(field->objectName().toStdString());
             // The text, the line edit's inner margins (2 + 2 pixels) and its frame.
-            CHECK(field->maximumWidth() >= field->fontMetrics().horizontalAdvance(QStringLiteral("-123.45")) + 8);
+            CHECK(field->maximumWidth()
+                >= field->fontMetrics().horizontalAdvance(QStringLiteral("-123.45")) + 8);
         }
     }
 }

@@ -24,8 +24,9 @@ TEST_CASE("extractFormulas: an escaped dollar is text, an unmatched one too")
 TEST_CASE("toKatexMarkup: formulas become elements with escaped TeX, text stays")
 {
     const QString html = toKatexMarkup(QStringLiteral("<p>If $a < b$ then</p>$$c$$"));
-    CHECK(html == QStringLiteral("<p>If <span class=\"math\">a &lt; b</span> then</p>"
-                                 "<div class=\"math display\">c</div>"));
+    CHECK(html
+        == QStringLiteral("<p>If <span class=\"math\">a &lt; b</span> then</p>"
+                          "<div class=\"math display\">c</div>"));
 }
 
 TEST_CASE("lessonPage: loads KaTeX and the page script from qrc only")
@@ -40,7 +41,8 @@ TEST_CASE("lessonPage: loads KaTeX and the page script from qrc only")
 
 TEST_CASE("withScrollTarget: the page's body says where to open; none for the top")
 {
-    const QString page = lessonPage(QStringLiteral("<p>the body of the lesson</p>"), QString(), Language::English, false);
+    const QString page
+        = lessonPage(QStringLiteral("<p>the body of the lesson</p>"), QString(), Language::English, false);
     CHECK(withScrollTarget(page, 0) == page);
     CHECK(withScrollTarget(page, -0.5) == page);
     const QString down = withScrollTarget(page, 0.375);

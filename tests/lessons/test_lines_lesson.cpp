@@ -1,7 +1,7 @@
 #include "lines/lines_lesson.h"
 
-#include "core/model/commands.h"
 #include "core/canvas/view_state.h"
+#include "core/model/commands.h"
 #include "core/widgets/parameter_panel.h"
 
 #include <catch2/catch.hpp>
@@ -77,7 +77,7 @@ TEST_CASE("ParameterPanel: bad text is refused with a message and the scene stay
     ViewState view;
     ParameterPanel panel(scene, undo, view);
     const auto before = scene.state();
-    for (const char* bad : {"abc", "nan", "1e400", ""}) {
+    for (const char* bad : { "abc", "nan", "1e400", "" }) {
         INFO(bad);
         panel.field(LinesScene::Px)->setText(QString::fromLatin1(bad));
         emit panel.field(LinesScene::Px)->editingFinished();

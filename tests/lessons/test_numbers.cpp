@@ -16,7 +16,7 @@ TEST_CASE("parseNumber: ordinary numbers are accepted")
 
 TEST_CASE("parseNumber: empty, words, NaN, infinity and overflow are refused with a reason")
 {
-    for (const char* text : {"", "   ", "abc", "nan", "NaN", "inf", "-inf", "1e400", "1.2.3", "12abc"}) {
+    for (const char* text : { "", "   ", "abc", "nan", "NaN", "inf", "-inf", "1e400", "1.2.3", "12abc" }) {
         INFO(text);
         const ParsedNumber p = parseNumber(QString::fromLatin1(text));
         CHECK_FALSE(p.value);

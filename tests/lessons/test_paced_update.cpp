@@ -1,7 +1,7 @@
 #include "catalog.h"
-#include "core/widgets/label_holder.h"
 #include "core/canvas/view_state.h"
 #include "core/lesson.h"
+#include "core/widgets/label_holder.h"
 #include "core/widgets/paced_update.h"
 #include "lines/lines_lesson.h"
 
@@ -23,7 +23,7 @@ struct Fixture {
     ViewState view;
     QObject owner;
     QVector<double> seen;
-    PacedUpdate paced{scene, view, [this] { seen.append(scene.value(LinesScene::Px)); }, &owner};
+    PacedUpdate paced { scene, view, [this] { seen.append(scene.value(LinesScene::Px)); }, &owner };
 
     void moveTo(double x)
     {
@@ -46,7 +46,8 @@ TEST_CASE("PacedUpdate: without a drag every change is shown at once")
     CHECK_FALSE(f.paced.isPending());
 }
 
-TEST_CASE("PacedUpdate: a burst of moves while dragging runs the update a few times, and the end of the drag shows the last values at once")
+TEST_CASE("PacedUpdate: a burst of moves while dragging runs the update a few times, and the end of the drag "
+          "shows the last values at once")
 {
     Fixture f;
     f.view.setDragging(true);
@@ -75,18 +76,30 @@ TEST_CASE("PacedUpdate: a drag that pauses shows its last values without a relea
     CHECK_FALSE(f.paced.isPending());
 }
 
-TEST_CASE("PacedUpdate: the paced updates of a scene take turns while it is dragged, one per move at most, and all show the end")
+TEST_CASE("PacedUpdate: the paced updates of a scene take turns while it is dragged, one per move at most, "
+          "and all show the end")
 {
     LinesScene scene;
     ViewState view;
     QObject owner;
     QVector<double> panel, readout, chart; // what each saw, in the order they ran
     int runs = 0;
-    PacedUpdate first{scene, view, [&] { panel.append(scene.value(LinesScene::Px)); ++runs; }, &owner};
-    PacedUpdate second{scene, view,
-                       {[&] { readout.append(scene.value(LinesScene::Px)); ++runs; },
-                        [&] { chart.append(scene.value(LinesScene::Px)); ++runs; }},
-                       &owner};
+    PacedUpdate first { scene, view,
+        [&] {
+            panel.append(scene.value(LinesScene::Px));
+            ++runs;
+        },
+        &owner };
+    PacedUpdate second { scene, view,
+        { [&] {
+             readout.append(scene.value(LinesScene::Px));
+             ++runs;
+         },
+            [&] {
+                chart.append(scene.value(LinesScene::Px));
+                ++runs;
+            } },
+        &owner };
     const auto moveTo = [&scene](double x) {
         LessonScene::State s = scene.state();
         s[LinesScene::Px] = x;
@@ -95,9 +108,9 @@ TEST_CASE("PacedUpdate: the paced updates of a scene take turns while it is drag
 
     // Outside a drag, every part at once.
     moveTo(1);
-    CHECK(panel == QVector<double>{1});
-    CHECK(readout == QVector<double>{1});
-    CHECK(chart == QVector<double>{1});
+    CHECK(panel == QVector<double> { 1 });
+    CHECK(readout == QVector<double> { 1 });
+    CHECK(chart == QVector<double> { 1 });
 
     // A quick burst while dragged: no move runs more than one part, however long the moves take.
     view.setDragging(true);
@@ -109,7 +122,8 @@ TEST_CASE("PacedUpdate: the paced updates of a scene take turns while it is drag
     }
     CHECK(runs >= 1); // the first move of the drag shows at once
     // The drag pauses: each part gets its turn without another move, and shows the last values.
-    CHECK(QTest::qWaitFor([&] { return panel.last() == 40 && readout.last() == 40 && chart.last() == 40; }, 5000));
+    CHECK(QTest::qWaitFor(
+        [&] { return panel.last() == 40 && readout.last() == 40 && chart.last() == 40; }, 5000));
     CHECK(view.isDragging());
     CHECK_FALSE(first.isPending());
     CHECK_FALSE(second.isPending());
@@ -125,22 +139,25 @@ TEST_CASE("PacedUpdate: the paced updates of a scene take turns while it is drag
     CHECK_FALSE(second.isPending());
 }
 
-TEST_CASE("PacedUpdate: an update deleted before its scene leaves the others their turns; one that outlives its scene is harmless")
+TEST_CASE("PacedUpdate: an update deleted before its scene leaves the others their turns; one that outlives "
+          "its scene is harmless")
 {
     auto scene = std::make_unique<LinesScene>();
     ViewState view;
     QObject owner;
     int kept = 0;
-    PacedUpdate stays{*scene, view, [&kept] { ++kept; }, &owner};
+    PacedUpdate stays { *scene, view, [&kept] { ++kept; }, &owner };
     {
-        auto gone = std::make_unique<PacedUpdate>(*scene, view, [] {}, &owner);
+        auto gone = std::make_unique<PacedUpdate>(
+            *scene, view, [] {}, &owner);
     }
     view.setDragging(true);
     LessonScene::State s = scene->state();
     s[LinesScene::Px] += 1;
     scene->setState(s);
     CHECK(kept == 1);
-    auto late = std::make_unique<PacedUpdate>(*scene, view, [] {}, &owner);
+    auto late = std::make_unique<PacedUpdate>(
+        *scene, view, [] {}, &owner);
     scene.reset();
     late.reset(); // leaves turns that went with the scene: must not touch them
     CHECK(kept == 1);
@@ -187,7 +204,8 @@ TEST_CASE("Every lesson's read-outs follow a drag at the pace, not move by move,
             QElapsedTimer clock;
             clock.start();
             for (int i = 1; i <= kMoves; ++i) {
-                scene->setState(stateWithHandleAt(handle, scene->state(), start + QPointF(0.07 * i, 0.05 * i)));
+                scene->setState(
+                    stateWithHandleAt(handle, scene->state(), start + QPointF(0.07 * i, 0.05 * i)));
                 const QStringList now = texts(*controls);
                 shown += now != last ? 1 : 0;
                 last = now;

@@ -13,16 +13,16 @@ TEST_CASE("plan file: titles, lessons, values and views survive a write and a re
     plan.title = QStringLiteral("衝突判定 第1回");
     SceneFile a;
     a.lessonId = QStringLiteral("lines");
-    a.values = {1, -2.5, 3, 4, 0, 0, 1, 1e-7};
+    a.values = { 1, -2.5, 3, 4, 0, 0, 1, 1e-7 };
     a.title = QStringLiteral("Parallel lines");
     SceneFile b;
     b.lessonId = QStringLiteral("circles");
-    b.values = {20, 10, -10, 50, 30, 25};
-    b.viewCentre = {0, 20};
+    b.values = { 20, 10, -10, 50, 30, 25 };
+    b.viewCentre = { 0, 20 };
     b.viewScale = 8;
     b.title = QStringLiteral("例1");
     b.note = QStringLiteral("Ask first: do they touch?");
-    plan.scenes = {a, b};
+    plan.scenes = { a, b };
     const PlanFileRead back = readPlanFile(plan.toJson());
     REQUIRE(back.problem == Problem::None);
     CHECK(back.plan.title == plan.title);
@@ -41,11 +41,15 @@ TEST_CASE("plan file: what is not a plan, a newer one, an empty one and a bad bo
 {
     CHECK(readPlanFile(QByteArray()).problem == Problem::NotJson);
     CHECK(readPlanFile("[1]").problem == Problem::NotJson);
-    CHECK(readPlanFile(R"({"format": "collision-lab-scene", "version": 1, "lesson": "lines", "values": []})").problem
-          == Problem::NotAPlan);
-    CHECK(readPlanFile(R"({"format": "collision-lab-plan", "version": 1.5, "scenes": []})").problem == Problem::NotAPlan);
-    CHECK(readPlanFile(R"({"format": "collision-lab-plan", "version": 9, "scenes": "later"})").problem == Problem::NewerVersion);
-    CHECK(readPlanFile(R"({"format": "collision-lab-plan", "version": 1, "scenes": []})").problem == Problem::Empty);
+    CHECK(readPlanFile(R"({"format": "collision-lab-scene", "version": 1, "lesson": "lines", "values": []})")
+              .problem
+        == Problem::NotAPlan);
+    CHECK(readPlanFile(R"({"format": "collision-lab-plan", "version": 1.5, "scenes": []})").problem
+        == Problem::NotAPlan);
+    CHECK(readPlanFile(R"({"format": "collision-lab-plan", "version": 9, "scenes": "later"})").problem
+        == Problem::NewerVersion);
+    CHECK(readPlanFile(R"({"format": "collision-lab-plan", "version": 1, "scenes": []})").problem
+        == Problem::Empty);
     CHECK(readPlanFile(QByteArray(PlanFile::kMaxBytes + 1, ' ')).problem == Problem::TooLarge);
     const PlanFileRead bad = readPlanFile(R"({"format": "collision-lab-plan", "version": 1, "scenes": [
         {"lesson": "lines", "values": [1, 2, 3, 4, 5, 6, 7, 8]},
@@ -54,6 +58,7 @@ TEST_CASE("plan file: what is not a plan, a newer one, an empty one and a bad bo
     CHECK(bad.sceneIndex == 1);
     CHECK(bad.plan.scenes.isEmpty());
     CHECK(readPlanFile(R"({"format": "collision-lab-plan", "version": 1, "scenes": [7]})").sceneIndex == 0);
-    CHECK(readPlanFile(R"({"format": "collision-lab-plan", "version": 1, "title": 3, "scenes": [{}]})").problem
-          == Problem::BadScene);
+    CHECK(
+        readPlanFile(R"({"format": "collision-lab-plan", "version": 1, "title": 3, "scenes": [{}]})").problem
+        == Problem::BadScene);
 }

@@ -52,10 +52,10 @@ TEST_CASE("ProgressStore: a fresh store has nothing and a round trip keeps every
 TEST_CASE("ProgressStore: an unreadable file is kept aside, the store starts empty, nothing is overwritten")
 {
     const QByteArray cases[] = {
-        QByteArray(),                                          // empty file
-        QByteArray("{ this is not json"),                      // corrupt
-        QByteArray("[1, 2, 3]"),                               // not an object
-        QByteArray(R"({"version": 0, "exercises": {}})"),      // a format that never existed
+        QByteArray(), // empty file
+        QByteArray("{ this is not json"), // corrupt
+        QByteArray("[1, 2, 3]"), // not an object
+        QByteArray(R"({"version": 0, "exercises": {}})"), // a format that never existed
         QByteArray(R"({"version": 1, "exercises": {"e": {"status": "weird", "attempts": 1, "data": {}}}})"),
         QByteArray(R"({"version": 1, "exercises": {"e": {"status": "done", "attempts": -4, "data": {}}}})"),
     };
@@ -71,7 +71,7 @@ TEST_CASE("ProgressStore: an unreadable file is kept aside, the store starts emp
         CHECK(read(result.backupPath) == bytes);
         CHECK(store.exerciseIds().isEmpty());
         // Saving afterwards writes a new file and leaves the backup alone.
-        store.update(QStringLiteral("e"), ExerciseProgress{});
+        store.update(QStringLiteral("e"), ExerciseProgress {});
         CHECK(read(result.backupPath) == bytes);
         ProgressStore reread(path);
         CHECK(reread.load().outcome == ProgressStore::LoadOutcome::Loaded);
@@ -100,7 +100,7 @@ TEST_CASE("ProgressStore: who did the work and each task's record are kept with 
         ProgressStore store(path);
         store.load();
         QSignalSpy named(&store, &ProgressStore::studentChanged);
-        store.setStudent({QStringLiteral("  佐藤 花子 "), QStringLiteral("2-B"), true});
+        store.setStudent({ QStringLiteral("  佐藤 花子 "), QStringLiteral("2-B"), true });
         CHECK(named.count() == 1);
         ExerciseProgress p;
         p.status = ExerciseStatus::InProgress;
@@ -115,7 +115,8 @@ TEST_CASE("ProgressStore: who did the work and each task's record are kept with 
     CHECK(again.student().name == QStringLiteral("佐藤 花子"));
     CHECK(again.student().classId == QStringLiteral("2-B"));
     CHECK(again.student().asked);
-    const TaskRecord r = again.exercise(QStringLiteral("car_circles")).tasks.value(QStringLiteral("example1"));
+    const TaskRecord r
+        = again.exercise(QStringLiteral("car_circles")).tasks.value(QStringLiteral("example1"));
     CHECK(r.attempts == 1);
     CHECK(r.hintsSeen == 2);
     CHECK(r.lastAnswer == QStringLiteral("sqrt(2500)"));
@@ -123,7 +124,8 @@ TEST_CASE("ProgressStore: who did the work and each task's record are kept with 
     ExerciseProgress bare = again.exercise(QStringLiteral("car_circles"));
     bare.tasks.clear();
     again.update(QStringLiteral("car_circles"), bare);
-    CHECK(again.exercise(QStringLiteral("car_circles")).tasks.value(QStringLiteral("example1")).attempts == 1);
+    CHECK(
+        again.exercise(QStringLiteral("car_circles")).tasks.value(QStringLiteral("example1")).attempts == 1);
 }
 
 TEST_CASE("ProgressStore: New student keeps the old record aside under a dated name and starts empty")
@@ -132,7 +134,7 @@ TEST_CASE("ProgressStore: New student keeps the old record aside under a dated n
     const QString path = dir.filePath(QStringLiteral("progress.json"));
     ProgressStore store(path);
     store.load();
-    store.setStudent({QStringLiteral("Ken Ito"), QStringLiteral("3A"), true});
+    store.setStudent({ QStringLiteral("Ken Ito"), QStringLiteral("3A"), true });
     ExerciseProgress p;
     p.status = ExerciseStatus::Done;
     p.attempts = 5;
@@ -144,7 +146,9 @@ TEST_CASE("ProgressStore: New student keeps the old record aside under a dated n
     REQUIRE(result.outcome == ProgressStore::NewStudentOutcome::Started);
     CHECK(reset.count() == 1);
     CHECK(QFileInfo(result.keptAt).fileName().startsWith(QStringLiteral("progress.Ken-Ito.")));
-    CHECK(QFileInfo(result.keptAt).fileName().contains(QDate::currentDate().toString(QStringLiteral("yyyy-MM-dd"))));
+    CHECK(QFileInfo(result.keptAt)
+              .fileName()
+              .contains(QDate::currentDate().toString(QStringLiteral("yyyy-MM-dd"))));
     CHECK(read(result.keptAt) == before); // kept byte for byte
     CHECK(store.exerciseIds().isEmpty());
     CHECK(store.student().name.isEmpty());
@@ -175,7 +179,8 @@ TEST_CASE("ProgressStore: New student changes nothing while the answers live onl
     CHECK(read(path) == QByteArray(R"({"version": 5, "exercises": {}})"));
 }
 
-TEST_CASE("ProgressStore: a file from a newer version is left untouched, work goes on and can be saved elsewhere")
+TEST_CASE(
+    "ProgressStore: a file from a newer version is left untouched, work goes on and can be saved elsewhere")
 {
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("progress.json"));
@@ -193,7 +198,7 @@ TEST_CASE("ProgressStore: a file from a newer version is left untouched, work go
     store.update(QStringLiteral("area_move"), p);
     CHECK(failed.count() == 1);
     CHECK(read(path) == newer); // never written over, never moved
-    CHECK(QDir(dir.path()).entryList(QDir::Files) == QStringList{QStringLiteral("progress.json")});
+    CHECK(QDir(dir.path()).entryList(QDir::Files) == QStringList { QStringLiteral("progress.json") });
     CHECK(store.exercise(QStringLiteral("area_move")).attempts == 2); // kept in memory
 
     const QString elsewhere = dir.filePath(QStringLiteral("mine/progress-copy.json"));
@@ -206,7 +211,8 @@ TEST_CASE("ProgressStore: a file from a newer version is left untouched, work go
     CHECK(read(path) == newer);
 }
 
-TEST_CASE("ProgressStore: a folder where the file should be, or a folder that cannot be made, blocks saving without touching anything")
+TEST_CASE("ProgressStore: a folder where the file should be, or a folder that cannot be made, blocks saving "
+          "without touching anything")
 {
     QTemporaryDir dir;
     // A folder named progress.json, with something inside.
@@ -215,7 +221,7 @@ TEST_CASE("ProgressStore: a folder where the file should be, or a folder that ca
     ProgressStore store(folder);
     CHECK(store.load().outcome == ProgressStore::LoadOutcome::NotAFile);
     CHECK(store.isWriteBlocked());
-    store.update(QStringLiteral("e"), ExerciseProgress{});
+    store.update(QStringLiteral("e"), ExerciseProgress {});
     CHECK(QFileInfo(folder).isDir());
     CHECK(QFileInfo(folder + QStringLiteral("/inside")).isDir());
 
@@ -225,7 +231,7 @@ TEST_CASE("ProgressStore: a folder where the file should be, or a folder that ca
     ProgressStore nowhere(blocker + QStringLiteral("/data/progress.json"));
     QSignalSpy failed(&nowhere, &ProgressStore::saveFailed);
     CHECK(nowhere.load().outcome == ProgressStore::LoadOutcome::FolderUnwritable);
-    nowhere.update(QStringLiteral("e"), ExerciseProgress{});
+    nowhere.update(QStringLiteral("e"), ExerciseProgress {});
     CHECK(failed.count() == 1);
     CHECK(read(blocker) == QByteArray("x"));
     // Saving elsewhere where it cannot be written either keeps the old path and the block.

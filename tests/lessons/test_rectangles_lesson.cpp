@@ -1,7 +1,7 @@
 #include "rectangles/rectangles_lesson.h"
 
-#include "core/lesson.h"
 #include "core/canvas/view_state.h"
+#include "core/lesson.h"
 
 #include <catch2/catch.hpp>
 
@@ -121,7 +121,8 @@ TEST_CASE("RectanglesScene: H/J/K/L move rectangle 1 left, down, up, right")
 {
     RectanglesScene scene;
     const State start = scene.state();
-    const auto after = [&](int key, Qt::KeyboardModifiers mods = {}) { return *scene.keyAction(key, mods, {}); };
+    const auto after
+        = [&](int key, Qt::KeyboardModifiers mods = {}) { return *scene.keyAction(key, mods, {}); };
     CHECK(after(Qt::Key_H, Qt::ShiftModifier) == boxes(-5, -1, -2, 2, 1, -3, 4, 1));
     CHECK(after(Qt::Key_J, Qt::ShiftModifier) == boxes(-4, -2, -1, 1, 1, -3, 4, 1));
     CHECK(after(Qt::Key_K, Qt::ShiftModifier) == boxes(-4, 0, -1, 3, 1, -3, 4, 1));

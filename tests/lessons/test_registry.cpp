@@ -1,8 +1,8 @@
-#include "core/lesson.h"
-#include "core/canvas/view_state.h"
 #include "catalog.h"
-#include "core/model/scene.h"
 #include "core/canvas/scene_painter.h"
+#include "core/canvas/view_state.h"
+#include "core/lesson.h"
+#include "core/model/scene.h"
 
 #include <catch2/catch.hpp>
 
@@ -17,8 +17,8 @@ using namespace lab;
 
 TEST_CASE("registry: the curriculum lists eight lessons, then three exercises, in order")
 {
-    const char* expected[] = {"lines", "rectangles", "circles", "hierarchy", "ellipse_point", "slab",
-                              "ellipse_ellipse", "swept", "square_collision", "area_move", "car_circles"};
+    const char* expected[] = { "lines", "rectangles", "circles", "hierarchy", "ellipse_point", "slab",
+        "ellipse_ellipse", "swept", "square_collision", "area_move", "car_circles" };
     const auto& entries = curriculum();
     REQUIRE(entries.size() == 11);
     for (size_t i = 0; i < entries.size(); ++i) {

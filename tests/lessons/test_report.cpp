@@ -11,8 +11,8 @@ using namespace lab;
 
 namespace {
 
-const QList<ReportTask> kTasks = {{QStringLiteral("square_collision"), QStringLiteral("condition")},
-                                  {QStringLiteral("area_move"), QStringLiteral("rules")}};
+const QList<ReportTask> kTasks = { { QStringLiteral("square_collision"), QStringLiteral("condition") },
+    { QStringLiteral("area_move"), QStringLiteral("rules") } };
 
 QHash<QString, ExerciseProgress> someWork()
 {
@@ -23,14 +23,14 @@ QHash<QString, ExerciseProgress> someWork()
     ExerciseProgress p;
     p.status = ExerciseStatus::InProgress;
     p.tasks.insert(QStringLiteral("condition"), r);
-    return {{QStringLiteral("square_collision"), p}};
+    return { { QStringLiteral("square_collision"), p } };
 }
 
 } // namespace
 
 TEST_CASE("report: a BOM, a translated header of eleven columns, one row per task with keys as values")
 {
-    const Student who{QStringLiteral("佐藤 花子"), QStringLiteral("2-B, 14"), true};
+    const Student who { QStringLiteral("佐藤 花子"), QStringLiteral("2-B, 14"), true };
     const QByteArray bytes = studentReportCsv(who, someWork(), kTasks);
     REQUIRE(bytes.startsWith("\xEF\xBB\xBF"));
     QList<QStringList> records;
@@ -49,7 +49,8 @@ TEST_CASE("report: a BOM, a translated header of eleven columns, one row per tas
     CHECK(done[5] == QStringLiteral("1"));
     CHECK(done[6] == QStringLiteral("1"));
     CHECK(done[7] == QStringLiteral("yes"));
-    CHECK(QDateTime::fromString(done[8], Qt::ISODate).toUTC() == QDateTime(QDate(2026, 11, 24), QTime(9, 0), QTimeZone::utc()));
+    CHECK(QDateTime::fromString(done[8], Qt::ISODate).toUTC()
+        == QDateTime(QDate(2026, 11, 24), QTime(9, 0), QTimeZone::utc()));
     CHECK(done[9].isEmpty());
     // A spreadsheet would run "=..." as a formula: it gets an apostrophe.
     CHECK(done[10] == QStringLiteral("'=r1.Left < 3, \"quoted\""));
@@ -63,14 +64,17 @@ TEST_CASE("report: a BOM, a translated header of eleven columns, one row per tas
 TEST_CASE("report: the default file name carries the student and the date")
 {
     const QDate day(2026, 11, 24);
-    CHECK(reportFileName({QStringLiteral("Hanako Sato"), {}, true}, day) == QStringLiteral("collision-lab-Hanako-Sato-2026-11-24.csv"));
-    CHECK(reportFileName({QStringLiteral("佐藤/花子?"), {}, true}, day) == QStringLiteral("collision-lab-佐藤-花子-2026-11-24.csv"));
+    CHECK(reportFileName({ QStringLiteral("Hanako Sato"), {}, true }, day)
+        == QStringLiteral("collision-lab-Hanako-Sato-2026-11-24.csv"));
+    CHECK(reportFileName({ QStringLiteral("佐藤/花子?"), {}, true }, day)
+        == QStringLiteral("collision-lab-佐藤-花子-2026-11-24.csv"));
     CHECK(reportFileName({}, day) == QStringLiteral("collision-lab-2026-11-24.csv"));
 }
 
-TEST_CASE("report: a report and a progress file read back; foreign and damaged files are refused with a reason")
+TEST_CASE(
+    "report: a report and a progress file read back; foreign and damaged files are refused with a reason")
 {
-    const Student who{QStringLiteral("Ken"), QStringLiteral("3A"), true};
+    const Student who { QStringLiteral("Ken"), QStringLiteral("3A"), true };
     const QByteArray csv = studentReportCsv(who, someWork(), kTasks);
     const ClassFileRead read = readClassFile(csv, kTasks);
     REQUIRE(read.problem == ClassFileRead::Problem::None);
@@ -91,13 +95,17 @@ TEST_CASE("report: a report and a progress file read back; foreign and damaged f
     cut.replace("in_progress", "half-done");
     CHECK(readClassFile(cut, kTasks).problem == ClassFileRead::Problem::Damaged);
     CHECK(readClassFile(cut, kTasks).detail == QStringLiteral("row 2"));
-    CHECK(readClassFile(csv.left(csv.size() - 30) + "\"unclosed", kTasks).problem == ClassFileRead::Problem::Damaged);
+    CHECK(readClassFile(csv.left(csv.size() - 30) + "\"unclosed", kTasks).problem
+        == ClassFileRead::Problem::Damaged);
     CHECK(readClassFile("name,score\nKen,3\n", kTasks).problem == ClassFileRead::Problem::NotOurs);
-    CHECK(readClassFile("exercise,title,status,attempts,updated\r\narea_move,AreaMove,done,4,\r\n", kTasks).problem
-          == ClassFileRead::Problem::NotOurs); // the report before tasks had rows
-    CHECK(readClassFile(QByteArray("\x89PNG\r\n\x1a\n\xff\xfe", 10), kTasks).problem == ClassFileRead::Problem::NotOurs);
-    CHECK(readClassFile(R"({"version": 3, "exercises": {}})", kTasks).problem == ClassFileRead::Problem::NewerVersion);
+    CHECK(readClassFile("exercise,title,status,attempts,updated\r\narea_move,AreaMove,done,4,\r\n", kTasks)
+              .problem
+        == ClassFileRead::Problem::NotOurs); // the report before tasks had rows
+    CHECK(readClassFile(QByteArray("\x89PNG\r\n\x1a\n\xff\xfe", 10), kTasks).problem
+        == ClassFileRead::Problem::NotOurs);
+    CHECK(readClassFile(R"({"version": 3, "exercises": {}})", kTasks).problem
+        == ClassFileRead::Problem::NewerVersion);
     CHECK(readClassFile(R"({"version": 1, "exercises": {"e": {"status": "odd"}}})", kTasks).problem
-          == ClassFileRead::Problem::Damaged);
+        == ClassFileRead::Problem::Damaged);
     CHECK(readClassFile(R"({"lesson": "lines"})", kTasks).problem == ClassFileRead::Problem::NotOurs);
 }

@@ -2,9 +2,9 @@
 // frame is no edit and no undo step, and an undo right after a run returns to the values before
 // the last edit.
 #include "core/canvas/canvas.h"
+#include "core/canvas/scene_painter.h"
 #include "core/canvas/view_state.h"
 #include "core/model/commands.h"
-#include "core/canvas/scene_painter.h"
 #include "exercises/car_circles/car_circles_lesson.h"
 #include "hierarchy/hierarchy_lesson.h"
 #include "lines/lines_lesson.h"
@@ -118,7 +118,7 @@ TEST_CASE("run frames: a handle dragged while a run frame is shown is one undo s
     std::unique_ptr<ScenePainter> painter = lesson.createPainter();
     QUndoStack undo;
     ViewState view;
-    Canvas canvas{scene, *painter, undo, view};
+    Canvas canvas { scene, *painter, undo, view };
     canvas.resize(600, 500);
     canvas.show();
     REQUIRE(QTest::qWaitForWindowExposed(&canvas));

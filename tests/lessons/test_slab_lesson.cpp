@@ -1,8 +1,8 @@
 #include "slab/slab_lesson.h"
 #include "slab/slab_painter.h"
 
-#include "core/lesson.h"
 #include "core/canvas/scene_painter.h"
+#include "core/lesson.h"
 
 #include "../support/images.h"
 
@@ -16,8 +16,8 @@
 #include <numbers>
 
 using namespace lab;
-using lab::test::largestDifference;
 using geometry::Vec2;
+using lab::test::largestDifference;
 using Example = SlabScene::Example;
 using Mode = SlabScene::Mode;
 
@@ -33,8 +33,14 @@ SlabScene& load(SlabScene& scene, Example which)
 }
 
 // Every number a lesson text states is written like "$inX = 1$" or "(2, 1.5)" with plain digits.
-QString plain(double v) { return QString::number(v); }
-QString point(Vec2 p) { return QStringLiteral("(%1, %2)").arg(plain(p.x), plain(p.y)); }
+QString plain(double v)
+{
+    return QString::number(v);
+}
+QString point(Vec2 p)
+{
+    return QStringLiteral("(%1, %2)").arg(plain(p.x), plain(p.y));
+}
 
 void checkText(Language language, const QString& snippet)
 {
@@ -45,7 +51,7 @@ void checkText(Language language, const QString& snippet)
 // Both texts contain `snippet`.
 void checkTexts(const QString& snippet)
 {
-    for (const Language language : {Language::English, Language::Japanese})
+    for (const Language language : { Language::English, Language::Japanese })
         checkText(language, snippet);
 }
 
@@ -57,7 +63,8 @@ TEST_CASE("SlabScene: the default ray crosses the box as in the textbook, inX < 
     CHECK(scene.mode() == Mode::Box);
     CHECK(scene.validate(scene.state()).isEmpty());
     const geometry::RayAabbHit h = scene.boxHit();
-    const geometry::RayAabbHit g = geometry::rayVsAabb({{-5, -2}, {2, 1}}, {{-3, -0.5}, {3, 1.5}});
+    const geometry::RayAabbHit g
+        = geometry::rayVsAabb({ { -5, -2 }, { 2, 1 } }, { { -3, -0.5 }, { 3, 1.5 } });
     CHECK(h.inX == g.inX);
     CHECK(h.outY == g.outY);
     REQUIRE(g.hit);
@@ -92,8 +99,8 @@ TEST_CASE("SlabScene: the miss example leaves the Y slab before it reaches the X
     CHECK(h.slabEnter > h.slabExit);
     checkTexts(QStringLiteral("$(1, -1)$"));
     checkTexts(QStringLiteral("$(4, 0)$"));
-    CHECK(scene.box().min == Vec2{1, -1});
-    CHECK(scene.box().max == Vec2{4, 0});
+    CHECK(scene.box().min == Vec2 { 1, -1 });
+    CHECK(scene.box().max == Vec2 { 4, 0 });
     checkTexts(QStringLiteral("$outY = %1$").arg(plain(h.outY)));
     checkTexts(QStringLiteral("$inX = %1$").arg(plain(h.inX)));
 }
@@ -102,8 +109,8 @@ TEST_CASE("SlabScene: a ray parallel to the y axis inside the X slab has inX = -
 {
     SlabScene scene;
     load(scene, Example::ParallelInside);
-    CHECK(scene.ray().origin == Vec2{1, -3});
-    CHECK(scene.ray().direction == Vec2{0, 1});
+    CHECK(scene.ray().origin == Vec2 { 1, -3 });
+    CHECK(scene.ray().direction == Vec2 { 0, 1 });
     const geometry::RayAabbHit h = scene.boxHit();
     REQUIRE(h.hit);
     CHECK(h.inX == -kInf);
@@ -148,7 +155,8 @@ TEST_CASE("SlabScene: a ray starting inside the box is a hit flagged started ins
     checkTexts(QStringLiteral("$inY = %1$").arg(plain(h.inY)));
     checkTexts(QStringLiteral("$outX = %1$").arg(plain(h.outX)));
     checkTexts(QStringLiteral("$outY = %1$").arg(plain(h.outY)));
-    checkTexts(QStringLiteral("$t_{enter} = %1 \\le 0 \\le t_{exit} = %2$").arg(plain(h.slabEnter), plain(h.slabExit)));
+    checkTexts(QStringLiteral("$t_{enter} = %1 \\le 0 \\le t_{exit} = %2$")
+                   .arg(plain(h.slabEnter), plain(h.slabExit)));
     checkTexts(QStringLiteral("$%1$").arg(point(h.exit)));
 }
 
@@ -160,7 +168,7 @@ TEST_CASE("SlabScene: the corner ray grazes the box: tEnter = tExit at the top l
     REQUIRE(h.hit);
     CHECK_FALSE(h.startedInside);
     CHECK(h.tEnter == h.tExit);
-    CHECK(h.enter == Vec2{scene.box().min.x, scene.box().max.y});
+    CHECK(h.enter == Vec2 { scene.box().min.x, scene.box().max.y });
     CHECK(h.inX == h.outY); // the textbook's strict "<" fails here
     checkTexts(QStringLiteral("$R_0 = (-6, -1.5)$"));
     checkTexts(QStringLiteral("$v = (1, 1)$"));
@@ -184,7 +192,7 @@ TEST_CASE("SlabScene: the rotated rectangle's points are right for |v| = 2, the 
     REQUIRE(h.hit);
     // geometry's points lie on the rectangle's outline: local |x| = w/2 or |y| = h/2.
     const geometry::Obb b = scene.obb();
-    for (const Vec2 p : {h.enter, h.exit}) {
+    for (const Vec2 p : { h.enter, h.exit }) {
         const Vec2 m = p - b.center;
         const double lx = std::abs(geometry::dot(m, b.axisX));
         const double ly = std::abs(geometry::dot(m, b.axisY));
@@ -202,19 +210,22 @@ TEST_CASE("SlabScene: the rotated rectangle's points are right for |v| = 2, the 
     CHECK(wrongExit.x == Approx(9));
     CHECK(wrongExit.y == Approx(0.5));
     // With |v| = 1 the textbook's points and geometry's agree.
-    const geometry::Ray unit{ray.origin, geometry::normalized(ray.direction)};
+    const geometry::Ray unit { ray.origin, geometry::normalized(ray.direction) };
     const geometry::RayAabbHit u = geometry::rayVsObb(unit, b);
     CHECK(textbookRectPoint(unit, u.tExit).x == Approx(u.exit.x));
     const auto r = [](double v) { return QString::number(std::round(v * 1e9) / 1e9); };
     const auto pt = [&](Vec2 p) { return QStringLiteral("$(%1, %2)$").arg(r(p.x), r(p.y)); };
     checkTexts(QStringLiteral("$R_0 = %1$").arg(pt(ray.origin).mid(1, pt(ray.origin).size() - 2)));
     checkTexts(QStringLiteral("$v = (2, 0)$"));
-    checkText(Language::English, QStringLiteral("enters the rectangle at $t = %1$ in %2 and leaves it at $t = %3$ in %4")
-                                     .arg(r(h.tEnter), pt(h.enter), r(h.tExit), pt(h.exit)));
-    checkText(Language::Japanese, QStringLiteral("$t = %1$に%2で長方形に入り、$t = %3$に%4で出ます")
-                                      .arg(r(h.tEnter), pt(h.enter), r(h.tExit), pt(h.exit)));
+    checkText(Language::English,
+        QStringLiteral("enters the rectangle at $t = %1$ in %2 and leaves it at $t = %3$ in %4")
+            .arg(r(h.tEnter), pt(h.enter), r(h.tExit), pt(h.exit)));
+    checkText(Language::Japanese,
+        QStringLiteral("$t = %1$に%2で長方形に入り、$t = %3$に%4で出ます")
+            .arg(r(h.tEnter), pt(h.enter), r(h.tExit), pt(h.exit)));
     checkText(Language::English, QStringLiteral("code returns %1 and %2").arg(pt(wrongEnter), pt(wrongExit)));
-    checkText(Language::Japanese, QStringLiteral("コードは%1と%2を返します").arg(pt(wrongEnter), pt(wrongExit)));
+    checkText(
+        Language::Japanese, QStringLiteral("コードは%1と%2を返します").arg(pt(wrongEnter), pt(wrongExit)));
 }
 
 TEST_CASE("SlabScene: the local frame is the ray measured along the rectangle's axes")
@@ -227,7 +238,8 @@ TEST_CASE("SlabScene: the local frame is the ray measured along the rectangle's 
     CHECK(geometry::length(lo) == Approx(geometry::length(scene.ray().origin - scene.obb().center)));
     CHECK(geometry::length(lv) == Approx(2));
     // The slab method in that frame gives the same times as rayVsObb.
-    const geometry::RayAabbHit local = geometry::rayVsAabb({lo, lv}, {-scene.obb().half, scene.obb().half});
+    const geometry::RayAabbHit local
+        = geometry::rayVsAabb({ lo, lv }, { -scene.obb().half, scene.obb().half });
     CHECK(local.tEnter == Approx(scene.rotatedHit().tEnter));
     CHECK(local.tExit == Approx(scene.rotatedHit().tExit));
 }
@@ -260,12 +272,12 @@ TEST_CASE("SlabScene: the tangent disk ray has D = 0 and touches the top of the 
     REQUIRE(h.hit);
     CHECK(h.discriminant == 0);
     CHECK(h.tEnter == h.tExit);
-    CHECK(h.enter == scene.disk().center + Vec2{0, scene.disk().radius});
+    CHECK(h.enter == scene.disk().center + Vec2 { 0, scene.disk().radius });
     checkTexts(QStringLiteral("$R_0 = (-5, 2)$"));
     checkTexts(QStringLiteral("$v = (1, 0)$"));
     checkTexts(QStringLiteral("$(1, 0.5)$"));
     checkTexts(QStringLiteral("$r = 1.5$"));
-    CHECK(scene.disk().center == Vec2{1, 0.5});
+    CHECK(scene.disk().center == Vec2 { 1, 0.5 });
     CHECK(scene.disk().radius == 1.5);
     checkTexts(QStringLiteral("$b = %1$").arg(plain(h.b)));
     checkTexts(QStringLiteral("$c = %1$").arg(plain(h.c)));
@@ -277,7 +289,7 @@ TEST_CASE("SlabScene: the tangent disk ray has D = 0 and touches the top of the 
 TEST_CASE("SlabScene: handles follow the mode, handle 0 is always the ray's start")
 {
     SlabScene scene;
-    for (const Mode mode : {Mode::Box, Mode::Rotated, Mode::Disk}) {
+    for (const Mode mode : { Mode::Box, Mode::Rotated, Mode::Disk }) {
         scene.setState(scene.withMode(mode));
         const auto handles = scene.handles();
         REQUIRE(handles.size() >= 3);
@@ -294,31 +306,32 @@ TEST_CASE("SlabScene: handles follow the mode, handle 0 is always the ray's star
 TEST_CASE("SlabScene: bodies are found by their inside and move whole")
 {
     SlabScene scene;
-    CHECK(scene.bodyAt({0, 0}) == 0);
-    CHECK(scene.bodyAt({0, 3}) == -1);
-    State moved = scene.movedBody(0, {1, -1}, scene.state());
+    CHECK(scene.bodyAt({ 0, 0 }) == 0);
+    CHECK(scene.bodyAt({ 0, 3 }) == -1);
+    State moved = scene.movedBody(0, { 1, -1 }, scene.state());
     CHECK(moved[SlabScene::Px] == -2);
     CHECK(moved[SlabScene::Qy] == 0.5);
     CHECK(moved[SlabScene::Rx] == -5);
     scene.setState(scene.withMode(Mode::Disk));
-    CHECK(scene.bodyAt({1, 1.9}) == 0);
-    CHECK(scene.bodyAt({2.2, 1.6}) == -1);
-    moved = scene.movedBody(0, {1, 1}, scene.state());
+    CHECK(scene.bodyAt({ 1, 1.9 }) == 0);
+    CHECK(scene.bodyAt({ 2.2, 1.6 }) == -1);
+    moved = scene.movedBody(0, { 1, 1 }, scene.state());
     CHECK(moved[SlabScene::Cx] == 2);
     scene.setState(scene.withMode(Mode::Rotated));
     // Angle 30 degrees, half sizes 2.5 and 1: (1, 0.5) + 2.4 u_i is inside, + 1.2 u_j is not.
     const geometry::Obb b = scene.obb();
     const Vec2 in = b.center + 2.4 * b.axisX;
     const Vec2 out = b.center + 1.2 * b.axisY;
-    CHECK(scene.bodyAt({in.x, in.y}) == 0);
-    CHECK(scene.bodyAt({out.x, out.y}) == -1);
+    CHECK(scene.bodyAt({ in.x, in.y }) == 0);
+    CHECK(scene.bodyAt({ out.x, out.y }) == -1);
 }
 
 TEST_CASE("SlabScene: H/J/K/L move the shape, E turns the ray, R turns the rectangle")
 {
     SlabScene scene;
     const State start = scene.state();
-    const auto after = [&](int key, Qt::KeyboardModifiers mods = {}) { return *scene.keyAction(key, mods, {}); };
+    const auto after
+        = [&](int key, Qt::KeyboardModifiers mods = {}) { return *scene.keyAction(key, mods, {}); };
     CHECK(after(Qt::Key_H, Qt::ShiftModifier)[SlabScene::Px] == -4);
     CHECK(after(Qt::Key_J, Qt::ShiftModifier)[SlabScene::Qy] == 0.5);
     CHECK(after(Qt::Key_K)[SlabScene::Py] == -0.25);
@@ -329,7 +342,8 @@ TEST_CASE("SlabScene: H/J/K/L move the shape, E turns the ray, R turns the recta
     CHECK(turned * 180 / std::numbers::pi == Approx(5));
     CHECK(std::hypot(e[SlabScene::Vx], e[SlabScene::Vy]) == Approx(std::sqrt(5)));
     const State back = after(Qt::Key_E, Qt::ShiftModifier);
-    CHECK((std::atan2(back[SlabScene::Vy], back[SlabScene::Vx]) - std::atan2(1, 2)) * 180 / std::numbers::pi == Approx(-5));
+    CHECK((std::atan2(back[SlabScene::Vy], back[SlabScene::Vx]) - std::atan2(1, 2)) * 180 / std::numbers::pi
+        == Approx(-5));
     // R in the box mode: the same rectangle, rotated, at the box's centre.
     const State r = after(Qt::Key_R);
     CHECK(SlabScene::modeOf(r) == Mode::Rotated);
@@ -383,10 +397,13 @@ TEST_CASE("SlabLesson: the live text works the slab formulas with the current nu
     SlabScene scene;
     QString live = lesson.liveText(scene);
     const geometry::RayAabbHit h = scene.boxHit();
-    CHECK(live.contains(QStringLiteral("inX &= \\frac{%1 - (%2)}{%3} = %4")
-                            .arg(draw::number(-3, 3), draw::number(-5, 3), draw::number(2, 3), draw::number(h.inX, 3))));
-    CHECK(live.contains(QStringLiteral("t_{enter} = \\max(inX, inY) = %1").arg(draw::number(h.slabEnter, 3))));
-    CHECK(live.contains(QStringLiteral("t_{exit} = \\min(outX, outY) = %1").arg(draw::number(h.slabExit, 3))));
+    CHECK(live.contains(
+        QStringLiteral("inX &= \\frac{%1 - (%2)}{%3} = %4")
+            .arg(draw::number(-3, 3), draw::number(-5, 3), draw::number(2, 3), draw::number(h.inX, 3))));
+    CHECK(
+        live.contains(QStringLiteral("t_{enter} = \\max(inX, inY) = %1").arg(draw::number(h.slabEnter, 3))));
+    CHECK(
+        live.contains(QStringLiteral("t_{exit} = \\min(outX, outY) = %1").arg(draw::number(h.slabExit, 3))));
     CHECK(live.contains(QStringLiteral("a hit")));
 
     load(scene, Example::ParallelInside);
@@ -410,7 +427,7 @@ TEST_CASE("SlabLesson: the live text works the slab formulas with the current nu
     CHECK(live.contains(QStringLiteral("$v.x < 0$: the ray meets $x_{max}$ first")));
     CHECK(live.contains(QStringLiteral("outX &= \\frac{%1 - %2}{%3} = %4")
                             .arg(draw::number(-3, 3), draw::number(5, 3), draw::number(-2, 3),
-                                 draw::number(scene.boxHit().outX, 3))));
+                                draw::number(scene.boxHit().outX, 3))));
 
     load(scene, Example::RotatedLongV);
     live = lesson.liveText(scene);
@@ -421,8 +438,10 @@ TEST_CASE("SlabLesson: the live text works the slab formulas with the current nu
     load(scene, Example::DiskTangent);
     live = lesson.liveText(scene);
     CHECK(live.contains(QStringLiteral("D = b^2 - ac = 0")));
-    CHECK(live.contains(QStringLiteral("touches the circle in one point, at $t = %1$").arg(draw::number(scene.diskHit().tEnter, 3))));
-    CHECK(live.contains(QStringLiteral("b = (R_0 - C)\\cdot v = %1").arg(draw::number(scene.diskHit().b, 3))));
+    CHECK(live.contains(QStringLiteral("touches the circle in one point, at $t = %1$")
+                            .arg(draw::number(scene.diskHit().tEnter, 3))));
+    CHECK(
+        live.contains(QStringLiteral("b = (R_0 - C)\\cdot v = %1").arg(draw::number(scene.diskHit().b, 3))));
 }
 
 TEST_CASE("timeText: infinities read as signed infinity, numbers in the locale")

@@ -1,21 +1,21 @@
 // Exercise E1 (square collision): the condition checker against geometry/, the click prompt
 // driven with QTest on a real canvas, predictions, and the saved progress.
 #include "core/canvas/canvas.h"
+#include "core/canvas/scene_painter.h"
 #include "core/canvas/view_state.h"
 #include "core/records/progress.h"
-#include "core/canvas/scene_painter.h"
 #include "exercises/square_collision/square_collision_check.h"
 #include "exercises/square_collision/square_collision_lesson.h"
-#include "exercises/square_collision/square_collision_scene.h"
 #include "exercises/square_collision/square_collision_painter.h"
+#include "exercises/square_collision/square_collision_scene.h"
 
 #include <catch2/catch.hpp>
 
+#include <QJsonArray>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QTemporaryDir>
-#include <QJsonArray>
 #include <QTest>
 #include <QUndoStack>
 
@@ -45,17 +45,17 @@ struct WrongForm {
 
 const WrongForm kWrongForms[] = {
     // Inclusive comparisons: right for every pair except the ones that only touch.
-    {"r1.Right >= r2.Left AND r1.Left <= r2.Right AND r1.Top >= r2.Bottom AND r1.Bottom <= r2.Top", true},
+    { "r1.Right >= r2.Left AND r1.Left <= r2.Right AND r1.Top >= r2.Bottom AND r1.Bottom <= r2.Top", true },
     // The x clauses alone.
-    {"r1.Right > r2.Left AND r1.Left < r2.Right", false},
+    { "r1.Right > r2.Left AND r1.Left < r2.Right", false },
     // OR where AND belongs.
-    {"r1.Right > r2.Left OR r1.Left < r2.Right OR r1.Top > r2.Bottom OR r1.Bottom < r2.Top", false},
+    { "r1.Right > r2.Left OR r1.Left < r2.Right OR r1.Top > r2.Bottom OR r1.Bottom < r2.Top", false },
     // The handout's slip: the first clause written twice instead of "left edge left of right edge".
-    {"r1.Right > r2.Left AND r1.Right > r2.Left AND r1.Top > r2.Bottom AND r1.Bottom < r2.Top", false},
+    { "r1.Right > r2.Left AND r1.Right > r2.Left AND r1.Top > r2.Bottom AND r1.Bottom < r2.Top", false },
     // A small offset: the same as the right answer on a 10-unit grid, caught off the grid.
-    {"r1.Right > r2.Left + 5 AND r1.Left < r2.Right AND r1.Top > r2.Bottom AND r1.Bottom < r2.Top", false},
+    { "r1.Right > r2.Left + 5 AND r1.Left < r2.Right AND r1.Top > r2.Bottom AND r1.Bottom < r2.Top", false },
     // A corner of r2 inside r1: misses crossed rectangles.
-    {"r2.Left > r1.Left AND r2.Left < r1.Right AND r2.Top > r1.Bottom AND r2.Top < r1.Top", false},
+    { "r2.Left > r1.Left AND r2.Left < r1.Right AND r2.Top > r1.Bottom AND r2.Top < r1.Top", false },
 };
 
 struct ClickFixture {
@@ -65,7 +65,7 @@ struct ClickFixture {
     std::unique_ptr<ScenePainter> painter = lesson.createPainter();
     QUndoStack undo;
     ViewState view;
-    Canvas canvas{scene, *painter, undo, view};
+    Canvas canvas { scene, *painter, undo, view };
 
     ClickFixture()
     {
@@ -78,7 +78,7 @@ struct ClickFixture {
     {
         QTest::mouseClick(&canvas, Qt::LeftButton, {}, at);
         const QPointF w = canvas.viewport().toWorld(at);
-        return {w.x(), w.y()};
+        return { w.x(), w.y() };
     }
 };
 
@@ -129,8 +129,8 @@ TEST_CASE("square collision: a wrong condition gets a counterexample on which ge
         REQUIRE(check.verdict == ConditionVerdict::Wrong);
         REQUIRE(check.counterexample);
         CHECK(check.pairsWrong > 0);
-        const geometry::AabbAabbResult truth =
-            geometry::aabbVsAabb(check.counterexample->r1, check.counterexample->r2, geometry::Touching::DoesNotCount);
+        const geometry::AabbAabbResult truth = geometry::aabbVsAabb(
+            check.counterexample->r1, check.counterexample->r2, geometry::Touching::DoesNotCount);
         CHECK(check.conditionSays != truth.overlap);
         CHECK(square::onlyTouches(*check.counterexample) == wrong.touchingOnly);
         // The condition really says that on the pair shown.
@@ -170,7 +170,8 @@ TEST_CASE("square collision: the test pairs are the typical layouts plus the see
     };
     CHECK(std::equal(a.begin(), a.end(), b.begin(), same));
     CHECK(!std::equal(a.begin(), a.end(), c.begin(), same));
-    const auto overlapping = std::count_if(a.begin(), a.end(), [](const auto& p) { return square::judge(p).overlap; });
+    const auto overlapping
+        = std::count_if(a.begin(), a.end(), [](const auto& p) { return square::judge(p).overlap; });
     CHECK(overlapping > 300);
     CHECK(overlapping < int(a.size()) - 300);
     for (const auto& p : a) {
@@ -209,8 +210,8 @@ TEST_CASE("square collision: the four inequalities are geometry's separating tes
     // r1's right edge at -30 and r2's left edge at 20.
     const geometry::Aabb r1 = scene.rect1();
     const geometry::Aabb r2 = scene.rect2();
-    CHECK(sameBox(r1, geometry::aabbFromCorners({-170, 120}, {-30, -80})));
-    CHECK(sameBox(r2, geometry::aabbFromCorners({20, 160}, {170, 10})));
+    CHECK(sameBox(r1, geometry::aabbFromCorners({ -170, 120 }, { -30, -80 })));
+    CHECK(sameBox(r2, geometry::aabbFromCorners({ 20, 160 }, { 170, 10 })));
     const geometry::AabbAabbResult truth = geometry::aabbVsAabb(r1, r2, geometry::Touching::DoesNotCount);
     CHECK(!truth.overlap);
     const auto q = square::inequalities(scene.pair());
@@ -239,13 +240,13 @@ TEST_CASE("square collision: clicked corners in any order span the rectangles, D
     CHECK(f.undo.count() == 1);
 
     // Rectangle 1: bottom-right first, then top-left. Rectangle 2: top-right, then bottom-left.
-    const geometry::Vec2 a = f.click({330, 320});
+    const geometry::Vec2 a = f.click({ 330, 320 });
     CHECK(f.scene.cornersPlaced() == 1);
-    const geometry::Vec2 b = f.click({150, 120});
+    const geometry::Vec2 b = f.click({ 150, 120 });
     CHECK(f.scene.cornersPlaced() == 2);
     CHECK(f.scene.handles().isEmpty()); // no handles until both rectangles exist
-    const geometry::Vec2 c = f.click({450, 180});
-    const geometry::Vec2 d = f.click({280, 400});
+    const geometry::Vec2 c = f.click({ 450, 180 });
+    const geometry::Vec2 d = f.click({ 280, 400 });
     REQUIRE(f.scene.complete());
     CHECK(f.undo.count() == 5);
     CHECK(sameBox(f.scene.rect1(), geometry::aabbFromCorners(a, b)));
@@ -253,11 +254,12 @@ TEST_CASE("square collision: clicked corners in any order span the rectangles, D
     CHECK(f.scene.rect1().min.x < f.scene.rect1().max.x);
     CHECK(f.scene.rect1().min.y < f.scene.rect1().max.y);
     CHECK(f.scene.result().overlap
-          == geometry::aabbVsAabb(geometry::aabbFromCorners(a, b), geometry::aabbFromCorners(c, d),
-                                  geometry::Touching::DoesNotCount).overlap);
+        == geometry::aabbVsAabb(geometry::aabbFromCorners(a, b), geometry::aabbFromCorners(c, d),
+            geometry::Touching::DoesNotCount)
+               .overlap);
     CHECK(f.scene.handles().size() == 4);
     // A fifth click does nothing: the pair is complete.
-    f.click({60, 60});
+    f.click({ 60, 60 });
     CHECK(f.undo.count() == 5);
 
     // Delete half-way through rectangle 2 cancels everything; undo brings the corners back.
@@ -302,7 +304,8 @@ TEST_CASE("square collision: the verdict waits for a prediction; a wrong one is 
     CHECK(readout->text().contains(QStringLiteral("✗ r1.Right > r2.Left")));
 
     // A new pair that overlaps: predicted right this time.
-    const square::RectPair overlapping{geometry::aabbFromCorners({-100, -50}, {50, 80}), geometry::aabbFromCorners({0, 0}, {150, 150})};
+    const square::RectPair overlapping { geometry::aabbFromCorners({ -100, -50 }, { 50, 80 }),
+        geometry::aabbFromCorners({ 0, 0 }, { 150, 150 }) };
     REQUIRE(geometry::aabbVsAabb(overlapping.r1, overlapping.r2, geometry::Touching::DoesNotCount).overlap);
     QTest::keyClick(&f.canvas, Qt::Key_Delete);
     CHECK(!f.scene.revealed());
@@ -317,7 +320,8 @@ TEST_CASE("square collision: the verdict waits for a prediction; a wrong one is 
     CHECK(feedback->text().contains(QStringLiteral("✓ r1.Bottom < r2.Top")));
 
     // A pair that only touches has not collided: "collide" is wrong, and the reason is given.
-    const square::RectPair touching{geometry::aabbFromCorners({-100, -50}, {50, 80}), geometry::aabbFromCorners({50, -20}, {150, 40})};
+    const square::RectPair touching { geometry::aabbFromCorners({ -100, -50 }, { 50, 80 }),
+        geometry::aabbFromCorners({ 50, -20 }, { 150, 40 }) };
     REQUIRE(square::onlyTouches(touching));
     f.scene.setState(f.scene.clearedState());
     f.scene.setState(f.scene.stateFor(touching));
@@ -326,7 +330,8 @@ TEST_CASE("square collision: the verdict waits for a prediction; a wrong one is 
     CHECK(feedback->text().contains(QStringLiteral("(50 > 50)")));
 }
 
-TEST_CASE("square collision: checking from the controls counts attempts, and the counterexample loads onto the canvas")
+TEST_CASE("square collision: checking from the controls counts attempts, and the counterexample loads onto "
+          "the canvas")
 {
     ClickFixture f;
     ViewState view;
@@ -341,12 +346,13 @@ TEST_CASE("square collision: checking from the controls counts attempts, and the
     REQUIRE(feedback);
 
     // Built from the pieces: r1.Right > r2.Left AND r1.Left < r2.Right.
-    for (const char* piece : {"r1.Right", ">", "r2.Left", "AND", "r1.Left", "<", "r2.Right"}) {
+    for (const char* piece : { "r1.Right", ">", "r2.Left", "AND", "r1.Left", "<", "r2.Right" }) {
         auto* button = controls->findChild<QPushButton*>(QStringLiteral("piece ") + QLatin1String(piece));
         REQUIRE(button);
         QTest::mouseClick(button, Qt::LeftButton);
     }
-    CHECK(f.scene.conditionText().simplified() == QStringLiteral("r1.Right > r2.Left AND r1.Left < r2.Right"));
+    CHECK(
+        f.scene.conditionText().simplified() == QStringLiteral("r1.Right > r2.Left AND r1.Left < r2.Right"));
     QTest::mouseClick(check, Qt::LeftButton);
     CHECK(f.scene.attempts() == 1);
     REQUIRE(f.scene.lastCheck());
@@ -382,10 +388,10 @@ TEST_CASE("square collision: corners, prediction, condition and attempts survive
         CHECK(temp.store->exercise(SquareCollisionScene::exerciseId()).status == ExerciseStatus::NotStarted);
         f.canvas.setFocus();
         QTest::keyClick(&f.canvas, Qt::Key_Delete);
-        f.click({120, 380});
-        f.click({300, 150});
-        f.click({250, 300});
-        f.click({500, 100});
+        f.click({ 120, 380 });
+        f.click({ 300, 150 });
+        f.click({ 250, 300 });
+        f.click({ 500, 100 });
         REQUIRE(f.scene.complete());
         clicked = f.scene.pair();
         f.scene.predict(f.scene.result().overlap ? SquareCollisionScene::Prediction::Collide
@@ -439,42 +445,57 @@ TEST_CASE("square collision: a saved scene that is not valid is ignored")
     TemporaryStore temp;
     ExerciseProgress broken;
     broken.status = ExerciseStatus::InProgress;
-    broken.data.insert(QStringLiteral("scene"), QJsonArray{1, 2, 3});
+    broken.data.insert(QStringLiteral("scene"), QJsonArray { 1, 2, 3 });
     temp.store->update(SquareCollisionScene::exerciseId(), broken);
     SquareCollisionLesson lesson;
     const auto owned = lesson.createScene();
     CHECK(owned->state() == owned->initialState());
-    CHECK(owned->validate({0, 0, 0, 0, 0, 0, 0, 0, 2.5}).size() > 0);
-    CHECK(owned->validate({0, 0, 0, 0, 0, 0, 0, 0, 5}).size() > 0);
-    CHECK(owned->validate({0, 0, 0, 0, 0, 0, 0, 0, 3}).isEmpty());
+    CHECK(owned->validate({ 0, 0, 0, 0, 0, 0, 0, 0, 2.5 }).size() > 0);
+    CHECK(owned->validate({ 0, 0, 0, 0, 0, 0, 0, 0, 5 }).size() > 0);
+    CHECK(owned->validate({ 0, 0, 0, 0, 0, 0, 0, 0, 3 }).isEmpty());
 }
 
-TEST_CASE("square collision: the handout's test fails for corners clicked bottom-left first (the text's erratum)")
+TEST_CASE(
+    "square collision: the handout's test fails for corners clicked bottom-left first (the text's erratum)")
 {
     // Rectangle 1 clicked (-100, -50) then (50, 80); rectangle 2 (0, 0) then (150, 150).
-    const geometry::Vec2 a{-100, -50}, b{50, 80}, c{0, 0}, d{150, 150};
-    const auto handout = Expression::parse("(p2.X > P0.X) && (p0.X < P2.X) && (p0.Y > P2.Y) && (p2.Y < P0.Y)",
-                                           square::conditionNames());
+    const geometry::Vec2 a { -100, -50 }, b { 50, 80 }, c { 0, 0 }, d { 150, 150 };
+    const auto handout = Expression::parse(
+        "(p2.X > P0.X) && (p0.X < P2.X) && (p0.Y > P2.Y) && (p2.Y < P0.Y)", square::conditionNames());
     REQUIRE(handout);
     // The handout stores the clicks as they come: P0 = a, P2 = b, p0 = c, p2 = d.
     const std::map<std::string, double> raw = {
-        {"P0.X", a.x}, {"P0.Y", a.y}, {"P2.X", b.x}, {"P2.Y", b.y},
-        {"p0.X", c.x}, {"p0.Y", c.y}, {"p2.X", d.x}, {"p2.Y", d.y},
-        {"r1.Left", 0}, {"r1.Right", 0}, {"r1.Top", 0}, {"r1.Bottom", 0},
-        {"r2.Left", 0}, {"r2.Right", 0}, {"r2.Top", 0}, {"r2.Bottom", 0},
+        { "P0.X", a.x },
+        { "P0.Y", a.y },
+        { "P2.X", b.x },
+        { "P2.Y", b.y },
+        { "p0.X", c.x },
+        { "p0.Y", c.y },
+        { "p2.X", d.x },
+        { "p2.Y", d.y },
+        { "r1.Left", 0 },
+        { "r1.Right", 0 },
+        { "r1.Top", 0 },
+        { "r1.Bottom", 0 },
+        { "r2.Left", 0 },
+        { "r2.Right", 0 },
+        { "r2.Top", 0 },
+        { "r2.Bottom", 0 },
     };
     CHECK(!handout->isTrue(raw));
     CHECK(!(c.y > b.y)); // the comparison the text quotes: 0 > 80 is false
     // Sorted with min and max, the same clicks overlap, and the handout's test agrees with geometry.
-    const square::RectPair sorted{geometry::aabbFromCorners(a, b), geometry::aabbFromCorners(c, d)};
+    const square::RectPair sorted { geometry::aabbFromCorners(a, b), geometry::aabbFromCorners(c, d) };
     CHECK(geometry::aabbVsAabb(sorted.r1, sorted.r2, geometry::Touching::DoesNotCount).overlap);
     CHECK(handout->isTrue(square::conditionVariables(sorted)));
 }
 
-TEST_CASE("square collision: the verdict sits at (-200, 200) in the palette's result colour or blue, the starting gap is 50")
+TEST_CASE("square collision: the verdict sits at (-200, 200) in the palette's result colour or blue, the "
+          "starting gap is 50")
 {
     CHECK(SquareCollisionPainter::resultPosition() == QPointF(-200, 200));
-    for (const CanvasStyle& style : {CanvasStyle::desk(), CanvasStyle::projectorStyle(ProjectorPalette::Dark)}) {
+    for (const CanvasStyle& style :
+        { CanvasStyle::desk(), CanvasStyle::projectorStyle(ProjectorPalette::Dark) }) {
         CHECK(SquareCollisionPainter::collidedColour(style) == style.result);
         CHECK(SquareCollisionPainter::apartColour(style) == style.shapes[0]);
     }

@@ -2,8 +2,8 @@
 #include "swept/swept_format.h"
 #include "swept/swept_lesson.h"
 
-#include "core/lesson.h"
 #include "core/canvas/view_state.h"
+#include "core/lesson.h"
 
 #include <catch2/catch.hpp>
 
@@ -25,7 +25,6 @@ using namespace lab;
 using swept::num;
 
 namespace {
-
 
 double rounded(double value, int decimals)
 {
@@ -86,13 +85,13 @@ TEST_CASE("swept: tunnelling: apart at both frames (41.2 > 15), the swept test h
     CHECK(bothTextsContain(QStringLiteral("41.2")));
     CHECK(bothTextsContain(QStringLiteral("t = 0.36")));
     // The configuration as the text describes it.
-    CHECK(scene.a().from == geometry::Vec2{-50, 0});
-    CHECK(scene.a().to == geometry::Vec2{50, 0});
-    CHECK(scene.b().from == geometry::Vec2{-10, 10});
-    CHECK(scene.b().to == geometry::Vec2{10, 10});
+    CHECK(scene.a().from == geometry::Vec2 { -50, 0 });
+    CHECK(scene.a().to == geometry::Vec2 { 50, 0 });
+    CHECK(scene.b().from == geometry::Vec2 { -10, 10 });
+    CHECK(scene.b().to == geometry::Vec2 { 10, 10 });
     CHECK(scene.a().radius == 5);
     CHECK(scene.b().radius == 10);
-    for (const char* point : {"(-50, 0)", "(50, 0)", "(-10, 10)", "(10, 10)"})
+    for (const char* point : { "(-50, 0)", "(50, 0)", "(-10, 10)", "(10, 10)" })
         CHECK(bothTextsContain(QString::fromLatin1(point)));
 }
 
@@ -133,7 +132,7 @@ TEST_CASE("swept: a negative radius is refused, a zero radius (a point) is allow
     s[SweptScene::RB] = 0;
     CHECK(scene.validate(s).isEmpty());
     // Two points whose paths cross at the same moment still hit.
-    scene.setState({-10, 0, 10, 0, 0, -10, 0, 10, 0, 0});
+    scene.setState({ -10, 0, 10, 0, 0, -10, 0, 10, 0, 0 });
     CHECK(scene.result().hit);
     CHECK(scene.result().t == Approx(0.5));
 }
@@ -226,7 +225,7 @@ TEST_CASE("swept: H/J/K/L and a body drag move a circle's whole path, both frame
     CHECK((*next)[SweptScene::A1x] == start[SweptScene::A1x] + 1);
     CHECK((*next)[SweptScene::B0x] == start[SweptScene::B0x]);
     // B1's handle selected: B moves, by 5 with Shift.
-    picked = {3, -1};
+    picked = { 3, -1 };
     next = scene.keyAction(Qt::Key_K, Qt::ShiftModifier, picked);
     REQUIRE(next);
     CHECK((*next)[SweptScene::B0y] == start[SweptScene::B0y] + 5);
@@ -269,7 +268,7 @@ TEST_CASE("swept: the plot's g axis holds all the data through a drag and change
     REQUIRE(axis());
     const auto holdsAll = [&] {
         bool ok = true;
-        for (const QLineSeries* series : {g, r}) {
+        for (const QLineSeries* series : { g, r }) {
             for (int i = 0; i < series->count(); ++i)
                 ok = ok && series->at(i).y() >= axis()->min() && series->at(i).y() <= axis()->max();
         }
@@ -299,14 +298,15 @@ TEST_CASE("swept: the plot's g axis holds all the data through a drag and change
     scene.setState(SweptScene::example(SweptScene::NoRelativeMotion));
     CHECK(holdsAll());
     double top = 0;
-    for (const QLineSeries* series : {g, r}) {
+    for (const QLineSeries* series : { g, r }) {
         for (int i = 0; i < series->count(); ++i)
             top = std::max(top, series->at(i).y());
     }
     CHECK(axis()->max() - axis()->min() <= 3.5 * std::max(top, 1.0));
 }
 
-TEST_CASE("swept: during a drag the plot and read-out follow at a calmer pace and end on the exact final values")
+TEST_CASE(
+    "swept: during a drag the plot and read-out follow at a calmer pace and end on the exact final values")
 {
     SweptScene scene;
     QUndoStack undo;
@@ -328,7 +328,8 @@ TEST_CASE("swept: during a drag the plot and read-out follow at a calmer pace an
     // What the plot and the read-out must show for the scene of now.
     const auto showsScene = [&] {
         const geometry::SweptHit h = scene.result();
-        return g->count() == SweptControls::kPlotSamples && g->at(0).y() == Approx(h.alpha - 2 * h.beta + h.gamma)
+        return g->count() == SweptControls::kPlotSamples
+            && g->at(0).y() == Approx(h.alpha - 2 * h.beta + h.gamma)
             && g->at(SweptControls::kPlotSamples - 1).y() == Approx(h.alpha + 2 * h.beta + h.gamma)
             && readout->text().contains(QStringLiteral("α = %1, β = %2").arg(num(h.alpha), num(h.beta)));
     };

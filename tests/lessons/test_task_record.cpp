@@ -104,11 +104,11 @@ TEST_CASE("readNumberAnswer: one expression language, full-width and the minus s
     CHECK(value(QStringLiteral("sqrt(2500)")) == 50);
     CHECK(value(QStringLiteral("√900")) == 30);
     CHECK(value(QStringLiteral("30^2 + 40^2")) == 2500);
-    CHECK(value(QStringLiteral("−95")) == -95);        // U+2212
+    CHECK(value(QStringLiteral("−95")) == -95); // U+2212
     CHECK(value(QStringLiteral("２０５ − ３００")) == -95); // typed with an IME
     CHECK(value(QStringLiteral("3 × 4 ÷ 2")) == 6);
-    CHECK(value(QStringLiteral("205 - p0.X"), {{"p0.X", 300}}) == -95);
-    for (const char* bad : {"12,5", "1 +", "(2", "abc", "1 < 2", "1/0", "sqrt(-4)"}) {
+    CHECK(value(QStringLiteral("205 - p0.X"), { { "p0.X", 300 } }) == -95);
+    for (const char* bad : { "12,5", "1 +", "(2", "abc", "1 < 2", "1/0", "sqrt(-4)" }) {
         INFO(bad);
         const NumberAnswer a = readNumberAnswer(QString::fromUtf8(bad));
         CHECK(a.kind == NumberAnswer::Kind::Unreadable);

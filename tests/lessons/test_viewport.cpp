@@ -7,11 +7,11 @@ using namespace lab;
 TEST_CASE("Viewport: origin in the middle, y up")
 {
     Viewport v;
-    v.setSize({400, 300});
-    CHECK(v.toScreen({0, 0}) == QPointF(200, 150));
-    const QPointF up = v.toScreen({0, 1});
+    v.setSize({ 400, 300 });
+    CHECK(v.toScreen({ 0, 0 }) == QPointF(200, 150));
+    const QPointF up = v.toScreen({ 0, 1 });
     CHECK(up.y() < 150);
-    const QPointF back = v.toWorld(v.toScreen({2.5, -1.25}));
+    const QPointF back = v.toWorld(v.toScreen({ 2.5, -1.25 }));
     CHECK(back.x() == Approx(2.5));
     CHECK(back.y() == Approx(-1.25));
 }
@@ -19,7 +19,7 @@ TEST_CASE("Viewport: origin in the middle, y up")
 TEST_CASE("Viewport: zooming keeps the point under the mouse fixed")
 {
     Viewport v;
-    v.setSize({400, 300});
+    v.setSize({ 400, 300 });
     const QPointF mouse(310, 40);
     const QPointF before = v.toWorld(mouse);
     v.zoomAt(mouse, 1.7);
@@ -32,9 +32,9 @@ TEST_CASE("Viewport: zooming keeps the point under the mouse fixed")
 TEST_CASE("Viewport: zoom is clamped and the grid step is 1, 2 or 5 times a power of ten")
 {
     Viewport v;
-    v.zoomAt({0, 0}, 1e9);
+    v.zoomAt({ 0, 0 }, 1e9);
     CHECK(v.scale() == Viewport::kMaxScale);
-    v.zoomAt({0, 0}, 1e-12);
+    v.zoomAt({ 0, 0 }, 1e-12);
     CHECK(v.scale() == Viewport::kMinScale);
     v.reset();
     const double step = v.gridStep();
@@ -46,7 +46,7 @@ TEST_CASE("Viewport: reset returns to the lesson's own default zoom")
 {
     Viewport v;
     v.setDefaultScale(1.5);
-    v.zoomAt({10, 10}, 3);
+    v.zoomAt({ 10, 10 }, 3);
     v.reset();
     CHECK(v.scale() == 1.5);
     CHECK(v.centre() == QPointF(0, 0));

@@ -16,10 +16,11 @@ inline void snapDragFrom(Canvas& canvas, QPoint from, QPointF world, bool direct
 {
     const QPoint to = canvas.viewport().toScreen(world).toPoint();
     QTest::mousePress(&canvas, Qt::LeftButton, Qt::ShiftModifier, from);
-    const QVector<QPoint> path = direct ? QVector<QPoint>{to} : QVector<QPoint>{from + (to - from) / 2, to};
+    const QVector<QPoint> path
+        = direct ? QVector<QPoint> { to } : QVector<QPoint> { from + (to - from) / 2, to };
     for (const QPoint at : path) {
-        QMouseEvent move(QEvent::MouseMove, at, canvas.mapToGlobal(at), Qt::NoButton, Qt::LeftButton,
-                         Qt::ShiftModifier);
+        QMouseEvent move(
+            QEvent::MouseMove, at, canvas.mapToGlobal(at), Qt::NoButton, Qt::LeftButton, Qt::ShiftModifier);
         QApplication::sendEvent(&canvas, &move);
     }
     QTest::mouseRelease(&canvas, Qt::LeftButton, Qt::ShiftModifier, to);

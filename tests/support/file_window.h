@@ -41,8 +41,8 @@ inline void writeFile(const QString& path, const QByteArray& bytes)
 
 // A valid state unlike `state`: each value moved by the first of `steps` the scene accepts; with
 // `every`, every value that can move (the hidden ones too), else only the first one that can.
-inline LessonScene::State changedState(const LessonScene& scene, LessonScene::State state, bool every,
-                                       std::initializer_list<double> steps)
+inline LessonScene::State changedState(
+    const LessonScene& scene, LessonScene::State state, bool every, std::initializer_list<double> steps)
 {
     for (int i = 0; i < state.size(); ++i) {
         for (const double step : steps) {

@@ -17,8 +17,8 @@ inline int largestDifference(const QImage& a, const QImage& b)
         for (int x = 0; x < a.width(); ++x) {
             const QColor ca(a.pixel(x, y));
             const QColor cb(b.pixel(x, y));
-            most = std::max({most, std::abs(ca.red() - cb.red()), std::abs(ca.green() - cb.green()),
-                             std::abs(ca.blue() - cb.blue())});
+            most = std::max({ most, std::abs(ca.red() - cb.red()), std::abs(ca.green() - cb.green()),
+                std::abs(ca.blue() - cb.blue()) });
         }
     }
     return most;

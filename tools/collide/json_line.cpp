@@ -7,7 +7,10 @@ namespace collide {
 
 namespace {
 constexpr int kMaxDepth = 32; // deeper lines go to nlohmann, which has no recursion limit
-bool isDigit(char c) { return c >= '0' && c <= '9'; }
+bool isDigit(char c)
+{
+    return c >= '0' && c <= '9';
+}
 } // namespace
 
 bool JsonLine::parse(std::string_view line)
@@ -48,7 +51,8 @@ std::uint32_t JsonLine::addNode()
 
 void JsonLine::skipSpace()
 {
-    while (pos_ < in_.size() && (in_[pos_] == ' ' || in_[pos_] == '\t' || in_[pos_] == '\n' || in_[pos_] == '\r'))
+    while (pos_ < in_.size()
+        && (in_[pos_] == ' ' || in_[pos_] == '\t' || in_[pos_] == '\n' || in_[pos_] == '\r'))
         ++pos_;
 }
 
@@ -113,20 +117,20 @@ bool JsonLine::number(double& out)
     if (integer) {
         if (*first == '-') {
             std::int64_t v = 0;
-            if (std::from_chars(first, last, v).ec == std::errc{}) {
+            if (std::from_chars(first, last, v).ec == std::errc {}) {
                 out = static_cast<double>(v);
                 return true;
             }
         } else {
             std::uint64_t v = 0;
-            if (std::from_chars(first, last, v).ec == std::errc{}) {
+            if (std::from_chars(first, last, v).ec == std::errc {}) {
                 out = static_cast<double>(v);
                 return true;
             }
         }
     }
     const auto r = std::from_chars(first, last, out);
-    return r.ec == std::errc{} && r.ptr == last && std::isfinite(out);
+    return r.ec == std::errc {} && r.ptr == last && std::isfinite(out);
 }
 
 bool JsonLine::value(std::uint32_t self, int depth)

@@ -20,10 +20,10 @@ public:
         Kind kind = Kind::Null;
         bool boolean = false;
         double number = 0;
-        std::string_view text;  // a string's characters
-        std::string_view key;   // the member name, for a member of an object
+        std::string_view text; // a string's characters
+        std::string_view key; // the member name, for a member of an object
         std::uint32_t firstChild = 0, next = 0; // node indices; 0 = none (node 0 is the root)
-        std::uint32_t count = 0;                // members or elements
+        std::uint32_t count = 0; // members or elements
     };
 
     // Reads one whole line; false when it is not in the subset above (or not JSON at all).

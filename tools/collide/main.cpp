@@ -16,7 +16,7 @@ bool inputWouldBlock()
 {
     if (std::cin.rdbuf()->in_avail() > 0)
         return false;
-    pollfd in{STDIN_FILENO, POLLIN, 0};
+    pollfd in { STDIN_FILENO, POLLIN, 0 };
     return ::poll(&in, 1, 0) == 0;
 }
 
@@ -83,7 +83,7 @@ int main(int argc, char** argv)
         return 2;
     }
     std::ios::sync_with_stdio(false); // let cin buffer, so that in_avail() sees waiting lines
-    std::cin.tie(nullptr);            // no flush before every read: inputWouldBlock() decides
+    std::cin.tie(nullptr); // no flush before every read: inputWouldBlock() decides
     collide::JsonLine scratch;
     std::string line, pending;
     while (std::getline(std::cin, line)) {

@@ -43,16 +43,16 @@ struct FastView {
     std::optional<FastView> member(const char* name) const
     {
         const JsonLine::Node* m = doc->find(*node, name);
-        return m ? std::optional<FastView>(FastView{doc, m}) : std::nullopt;
+        return m ? std::optional<FastView>(FastView { doc, m }) : std::nullopt;
     }
     double number() const { return node->number; }
     std::size_t size() const { return node->count; }
-    FastView at(std::size_t i) const { return {doc, &doc->element(*node, i)}; }
+    FastView at(std::size_t i) const { return { doc, &doc->element(*node, i) }; }
     std::string_view text() const { return node->text; }
     static FastView null()
     {
         static const JsonLine::Node none;
-        return {nullptr, &none};
+        return { nullptr, &none };
     }
 };
 
@@ -65,16 +65,16 @@ struct NlohmannView {
     std::optional<NlohmannView> member(const char* name) const
     {
         const auto it = j->find(name);
-        return it == j->end() ? std::nullopt : std::optional<NlohmannView>(NlohmannView{&*it});
+        return it == j->end() ? std::nullopt : std::optional<NlohmannView>(NlohmannView { &*it });
     }
     double number() const { return j->get<double>(); }
     std::size_t size() const { return j->size(); }
-    NlohmannView at(std::size_t i) const { return {&(*j)[i]}; }
+    NlohmannView at(std::size_t i) const { return { &(*j)[i] }; }
     std::string_view text() const { return j->get_ref<const std::string&>(); }
     static NlohmannView null()
     {
         static const json none;
-        return {&none};
+        return { &none };
     }
 };
 
@@ -114,16 +114,17 @@ public:
     Vec2 vec(const V& v, std::string_view what)
     {
         if (!v.isArray() || v.size() != 2)
-            return refuse(std::string(what) + " must be [x, y]"), Vec2{};
-        return {number(v.at(0), what, "[0]"), number(v.at(1), what, "[1]")};
+            return refuse(std::string(what) + " must be [x, y]"), Vec2 {};
+        return { number(v.at(0), what, "[0]"), number(v.at(1), what, "[1]") };
     }
     Vec2 vecAt(const V& obj, const char* name) { return vec(field(obj, name), name); }
 
     Ellipse ellipse(const V& j)
     {
-        return {{numberAt(j, "cx"), numberAt(j, "cy")}, nonNegative(j, "rx"), nonNegative(j, "ry"), radians(numberAt(j, "angle_deg"))};
+        return { { numberAt(j, "cx"), numberAt(j, "cy") }, nonNegative(j, "rx"), nonNegative(j, "ry"),
+            radians(numberAt(j, "angle_deg")) };
     }
-    Circle circle(const V& j) { return {{numberAt(j, "cx"), numberAt(j, "cy")}, nonNegative(j, "r")}; }
+    Circle circle(const V& j) { return { { numberAt(j, "cx"), numberAt(j, "cy") }, nonNegative(j, "r") }; }
     Aabb aabb(const V& j) { return aabbFromCorners(vecAt(j, "min"), vecAt(j, "max")); }
     Obb obb(const V& j)
     {
@@ -134,14 +135,14 @@ public:
     }
     Ray ray(const V& j)
     {
-        const Ray r{vecAt(j, "origin"), vecAt(j, "dir")};
+        const Ray r { vecAt(j, "origin"), vecAt(j, "dir") };
         if (r.direction.x == 0 && r.direction.y == 0)
             refuse("dir must not be zero");
         return r;
     }
     SweptCircle swept(const V& q, const char* from, const char* to, const char* radius)
     {
-        return {vecAt(q, from), vecAt(q, to), nonNegative(q, radius)};
+        return { vecAt(q, from), vecAt(q, to), nonNegative(q, radius) };
     }
 
     V refuse(std::string message)
@@ -159,11 +160,11 @@ private:
 struct Answer {
     enum class Kind { Overlap, Textbook, Inside, Ray, Line, Swept, SweptTextbook };
     Kind kind = Kind::Overlap;
-    bool yes = false;              // overlap, inside or hit
-    const char* name = "";         // the textbook's case or the lines' kind
-    bool startedInside = false;    // ray
-    bool numbers = false;          // t_enter and t_exit, the point or t are given
-    double first = 0, second = 0;  // t_enter, t_exit; the point; t
+    bool yes = false; // overlap, inside or hit
+    const char* name = ""; // the textbook's case or the lines' kind
+    bool startedInside = false; // ray
+    bool numbers = false; // t_enter and t_exit, the point or t are given
+    double first = 0, second = 0; // t_enter, t_exit; the point; t
 };
 
 const char* caseName(TextbookCase c)
@@ -191,7 +192,7 @@ const char* kindName(LineLineKind k)
 
 Answer rayAnswer(const RayHit& h)
 {
-    return {Answer::Kind::Ray, h.hit, "", h.startedInside, h.hit, h.tEnter, h.tExit};
+    return { Answer::Kind::Ray, h.hit, "", h.startedInside, h.hit, h.tEnter, h.tExit };
 }
 
 // The answer, or the refusal in `read.error` (then the answer is meaningless).
@@ -199,31 +200,33 @@ template <class V> Answer answer(const V& q, Reader<V>& read)
 {
     using K = Answer::Kind;
     if (!q.isObject())
-        return read.refuse("a query must be a JSON object"), Answer{};
+        return read.refuse("a query must be a JSON object"), Answer {};
     const V opField = read.field(q, "op");
     if (!read.error.empty())
         return {};
     if (!opField.isString())
-        return read.refuse("op must be a string"), Answer{};
+        return read.refuse("op must be a string"), Answer {};
     const std::string_view op = opField.text();
 
     if (op == "ellipse_ellipse")
-        return {K::Overlap, overlaps(read.ellipse(read.field(q, "a")), read.ellipse(read.field(q, "b")))};
+        return { K::Overlap, overlaps(read.ellipse(read.field(q, "a")), read.ellipse(read.field(q, "b"))) };
     if (op == "ellipse_ellipse_textbook") {
-        const auto t = ellipseVsEllipseTextbook(read.ellipse(read.field(q, "a")), read.ellipse(read.field(q, "b")));
-        return {K::Textbook, t.overlap, caseName(t.decidingCase)};
+        const auto t
+            = ellipseVsEllipseTextbook(read.ellipse(read.field(q, "a")), read.ellipse(read.field(q, "b")));
+        return { K::Textbook, t.overlap, caseName(t.decidingCase) };
     }
     if (op == "ellipse_point") {
         const Ellipse e = read.ellipse(read.field(q, "ellipse"));
         const Vec2 p = read.vecAt(q, "point");
         // A flat ellipse is a segment; pointInEllipse answers for proper ellipses only.
-        const bool inside = (e.rx > 0 && e.ry > 0) ? pointInEllipse(p, e).inside : overlaps(e, Ellipse{p, 0, 0, 0});
-        return {K::Inside, inside};
+        const bool inside
+            = (e.rx > 0 && e.ry > 0) ? pointInEllipse(p, e).inside : overlaps(e, Ellipse { p, 0, 0, 0 });
+        return { K::Inside, inside };
     }
     if (op == "circle_circle")
-        return {K::Overlap, overlaps(read.circle(read.field(q, "a")), read.circle(read.field(q, "b")))};
+        return { K::Overlap, overlaps(read.circle(read.field(q, "a")), read.circle(read.field(q, "b"))) };
     if (op == "aabb_aabb")
-        return {K::Overlap, overlaps(read.aabb(read.field(q, "a")), read.aabb(read.field(q, "b")))};
+        return { K::Overlap, overlaps(read.aabb(read.field(q, "a")), read.aabb(read.field(q, "b"))) };
     if (op == "ray_aabb")
         return rayAnswer(rayVsAabb(read.ray(read.field(q, "ray")), read.aabb(read.field(q, "shape"))));
     if (op == "ray_obb")
@@ -231,19 +234,20 @@ template <class V> Answer answer(const V& q, Reader<V>& read)
     if (op == "ray_disk")
         return rayAnswer(rayVsDisk(read.ray(read.field(q, "ray")), read.circle(read.field(q, "shape"))));
     if (op == "line_line") {
-        const auto r = lineVsLine({read.vecAt(q, "p"), read.vecAt(q, "a")}, {read.vecAt(q, "q"), read.vecAt(q, "b")});
+        const auto r = lineVsLine(
+            { read.vecAt(q, "p"), read.vecAt(q, "a") }, { read.vecAt(q, "q"), read.vecAt(q, "b") });
         const bool point = r.kind == LineLineKind::Point;
-        return {K::Line, false, kindName(r.kind), false, point, r.point.x, r.point.y};
+        return { K::Line, false, kindName(r.kind), false, point, r.point.x, r.point.y };
     }
     if (op == "swept_circles") {
         const auto h = sweptCircles(read.swept(q, "a0", "a1", "ra"), read.swept(q, "b0", "b1", "rb"));
-        return {K::Swept, h.hit, "", false, h.hit, h.t};
+        return { K::Swept, h.hit, "", false, h.hit, h.t };
     }
     if (op == "swept_circles_textbook") {
         const auto h = sweptCirclesTextbook(read.swept(q, "a0", "a1", "ra"), read.swept(q, "b0", "b1", "rb"));
-        return {K::SweptTextbook, h.hit};
+        return { K::SweptTextbook, h.hit };
     }
-    return read.refuse("unknown op \"" + quoted(op) + "\""), Answer{};
+    return read.refuse("unknown op \"" + quoted(op) + "\""), Answer {};
 }
 
 // ---- Writing an answer: nlohmann's dump() of toJson(), byte for byte (keys in sorted order) ----
@@ -251,11 +255,12 @@ json toJson(const Answer& a)
 {
     using K = Answer::Kind;
     switch (a.kind) {
-    case K::Overlap: return {{"overlap", a.yes}};
-    case K::Textbook: return {{"overlap", a.yes}, {"case", a.name}};
-    case K::Inside: return {{"inside", a.yes}};
+    case K::Overlap: return { { "overlap", a.yes } };
+    case K::Textbook: return { { "overlap", a.yes }, { "case", a.name } };
+    case K::Inside: return { { "inside", a.yes } };
     case K::Ray: {
-        json out = {{"hit", a.yes}, {"t_enter", nullptr}, {"t_exit", nullptr}, {"started_inside", a.startedInside}};
+        json out = { { "hit", a.yes }, { "t_enter", nullptr }, { "t_exit", nullptr },
+            { "started_inside", a.startedInside } };
         if (a.numbers) {
             out["t_enter"] = a.first;
             out["t_exit"] = a.second;
@@ -263,13 +268,13 @@ json toJson(const Answer& a)
         return out;
     }
     case K::Line: {
-        json out = {{"kind", a.name}, {"point", nullptr}};
+        json out = { { "kind", a.name }, { "point", nullptr } };
         if (a.numbers)
-            out["point"] = {a.first, a.second};
+            out["point"] = { a.first, a.second };
         return out;
     }
-    case K::Swept: return {{"hit", a.yes}, {"t", a.numbers ? json(a.first) : json(nullptr)}};
-    case K::SweptTextbook: return {{"hit", a.yes}, {"t", nullptr}};
+    case K::Swept: return { { "hit", a.yes }, { "t", a.numbers ? json(a.first) : json(nullptr) } };
+    case K::SweptTextbook: return { { "hit", a.yes }, { "t", nullptr } };
     }
     return {};
 }
@@ -303,7 +308,10 @@ void appendAnswer(std::string& out, const Answer& a)
     case K::Textbook: out.append("{\"case\":\"").append(a.name).append("\",\"overlap\":").append(yes); break;
     case K::Inside: out.append("{\"inside\":").append(yes); break;
     case K::Ray:
-        out.append("{\"hit\":").append(yes).append(",\"started_inside\":").append(a.startedInside ? "true" : "false");
+        out.append("{\"hit\":")
+            .append(yes)
+            .append(",\"started_inside\":")
+            .append(a.startedInside ? "true" : "false");
         out.append(",\"t_enter\":");
         appendOptional(out, a.numbers, a.first);
         out.append(",\"t_exit\":");
@@ -364,14 +372,14 @@ std::string referenceAnswer(std::string_view line)
     try {
         const json q = json::parse(line.begin(), line.end());
         Reader<NlohmannView> read;
-        const Answer a = answer(NlohmannView{&q}, read);
-        out = read.error.empty() ? toJson(a) : json{{"error", read.error}};
+        const Answer a = answer(NlohmannView { &q }, read);
+        out = read.error.empty() ? toJson(a) : json { { "error", read.error } };
     } catch (const json::parse_error&) {
-        out = {{"error", "malformed JSON"}};
+        out = { { "error", "malformed JSON" } };
     } catch (const json::out_of_range& e) {
-        out = {{"error", e.id == 406 ? "number out of range (must be finite)" : "invalid query"}};
+        out = { { "error", e.id == 406 ? "number out of range (must be finite)" : "invalid query" } };
     } catch (const json::exception& e) {
-        out = {{"error", std::string("invalid query: ") + e.what()}};
+        out = { { "error", std::string("invalid query: ") + e.what() } };
     }
     return out.dump();
 }
@@ -384,7 +392,7 @@ void answerLine(std::string_view line, JsonLine& scratch, std::string& out)
         return;
     }
     Reader<FastView> read;
-    const Answer a = answer(FastView{&scratch, &scratch.root()}, read);
+    const Answer a = answer(FastView { &scratch, &scratch.root() }, read);
     if (read.error.empty()) {
         appendAnswer(out, a);
     } else {

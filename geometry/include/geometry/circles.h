@@ -10,7 +10,7 @@ namespace geometry {
 
 struct CircleCircleResult {
     bool overlap = false;
-    double distanceSquared = 0;  // D^2, D = distance of the centres
+    double distanceSquared = 0; // D^2, D = distance of the centres
     double radiusSumSquared = 0; // (r1 + r2)^2
 };
 // Closed disks. Zero radii allowed (a point); invalid input (NaN, r < 0) gives a miss.
@@ -29,8 +29,8 @@ inline bool overlaps(const Circle& a, const Circle& b)
 }
 
 struct PointCircleResult {
-    bool inside = false;         // on the circle counts as inside
-    double distanceSquared = 0;  // |p - centre|^2
+    bool inside = false; // on the circle counts as inside
+    double distanceSquared = 0; // |p - centre|^2
     double radiusSquared = 0;
 };
 PointCircleResult pointInCircle(Vec2 p, const Circle& c);

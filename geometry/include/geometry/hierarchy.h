@@ -16,8 +16,8 @@ struct Pose {
 
 struct CircleHierarchy {
     static constexpr int kMaxInner = 8;
-    Circle outer{};                          // centre in local coordinates (usually (0, 0))
-    std::array<Circle, kMaxInner> inner{};  // offsets from the pose position, local coordinates
+    Circle outer {}; // centre in local coordinates (usually (0, 0))
+    std::array<Circle, kMaxInner> inner {}; // offsets from the pose position, local coordinates
     int innerCount = 0;
 };
 
@@ -31,34 +31,34 @@ Circle worldInner(const CircleHierarchy& h, const Pose& pose, int index);
 struct HierarchyHit {
     bool overlap = false;
     bool outerOverlap = false; // the coarse test; false means no inner test was done
-    int circleTests = 0;       // circle-vs-circle tests performed (1 + inner pairs tried)
+    int circleTests = 0; // circle-vs-circle tests performed (1 + inner pairs tried)
     int innerA = -1, innerB = -1; // first inner pair found overlapping
 };
 // Outer vs outer first; only if they meet, inner pairs (i, j) in order until one overlaps.
-HierarchyHit hierarchyVsHierarchy(const CircleHierarchy& a, const Pose& poseA, const CircleHierarchy& b,
-                                  const Pose& poseB);
+HierarchyHit hierarchyVsHierarchy(
+    const CircleHierarchy& a, const Pose& poseA, const CircleHierarchy& b, const Pose& poseB);
 
 struct HierarchyWallHit {
-    bool touches = false;       // an inner circle pokes out of the area (outer alone is not enough)
-    bool outerTouches = false;  // x - r < Left or Right < x + r (or the same in y) for the outer circle
-    int circleTests = 0;        // circle-vs-walls tests performed
-    int innerIndex = -1;        // first inner circle poking out
+    bool touches = false; // an inner circle pokes out of the area (outer alone is not enough)
+    bool outerTouches = false; // x - r < Left or Right < x + r (or the same in y) for the outer circle
+    int circleTests = 0; // circle-vs-walls tests performed
+    int innerIndex = -1; // first inner circle poking out
 };
 // Circle-vs-walls rule of the seed: outside when x - r < area.min.x or area.max.x < x + r, same in y.
 HierarchyWallHit hierarchyVsWalls(const CircleHierarchy& h, const Pose& pose, const Aabb& area);
 
 struct HierarchyBounceResult {
-    Pose pose{};
-    Vec2 velocity{};
+    Pose pose {};
+    Vec2 velocity {};
     bool outerTouched = false;
-    int innerIndex = -1;  // inner circle that reversed the velocity, or -1
+    int innerIndex = -1; // inner circle that reversed the velocity, or -1
     bool flippedX = false, flippedY = false;
     int circleTests = 0;
 };
 // The seed's car Update: if the outer circle pokes out, move, then test the inner circles in order;
 // the first that pokes out reverses velocity.x (or else velocity.y) and the car moves again.
 // Otherwise just move. The pose angle is kept.
-HierarchyBounceResult bounceHierarchyInBox(const CircleHierarchy& h, const Pose& pose, Vec2 velocity,
-                                           const Aabb& area);
+HierarchyBounceResult bounceHierarchyInBox(
+    const CircleHierarchy& h, const Pose& pose, Vec2 velocity, const Aabb& area);
 
 } // namespace geometry

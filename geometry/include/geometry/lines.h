@@ -11,15 +11,15 @@ struct Line {
 };
 
 enum class LineLineKind {
-    Point,         // exactly one common point
-    SameLine,      // infinitely many: the lines coincide
-    Parallel,      // none
+    Point, // exactly one common point
+    SameLine, // infinitely many: the lines coincide
+    Parallel, // none
     ZeroDirection, // a direction is the zero vector: not a line, no answer
 };
 
 struct LineLineResult {
     LineLineKind kind = LineLineKind::ZeroDirection;
-    Vec2 point{}; // valid for Point only
+    Vec2 point {}; // valid for Point only
     double s = 0; // P + s*a = Q + t*b, in units of the given directions (Point only)
     double t = 0;
     double det = 0; // |A| for A = [[ax, -bx], [ay, -by]]: -ax*by + bx*ay

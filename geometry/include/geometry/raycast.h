@@ -17,7 +17,7 @@ struct RayHit {
     bool hit = false;
     bool startedInside = false;
     double tEnter = 0, tExit = 0; // ray parameters of the first and last point inside
-    Vec2 enter{}, exit{};
+    Vec2 enter {}, exit {};
 };
 
 // Slab times of the ray's supporting line, sorted so inX <= outX and inY <= outY. A direction
@@ -41,7 +41,7 @@ RayAabbHit rayVsObb(const Ray& ray, const Obb& box);
 // near root c / q and far root q / a with q = -b + sqrt(D): no cancellation.
 struct RayDiskHit : RayHit {
     double b = 0, c = 0, discriminant = 0;
-    bool realRoots = false;         // discriminant >= 0: the ray's line meets the circle
+    bool realRoots = false; // discriminant >= 0: the ray's line meets the circle
     double rootNear = 0, rootFar = 0; // both roots of the line (either may be negative), near <= far
 };
 // A tangent ray (discriminant 0) hits; radius 0 is a point, hit only when the ray passes through it.
@@ -52,7 +52,10 @@ RayDiskHit rayVsDisk(const Ray& ray, const Circle& disk);
 
 namespace detail {
 // 0 iff both components are finite (x - x is NaN for inf and NaN).
-inline double finiteZero(Vec2 a) { return (a.x - a.x) + (a.y - a.y); }
+inline double finiteZero(Vec2 a)
+{
+    return (a.x - a.x) + (a.y - a.y);
+}
 // slabCast's answer for a ray with no zero direction component, in the box's frame: the slab
 // times are the same quotients, sorted by min and max instead of a swap.
 inline bool slabsMeet(Vec2 origin, Vec2 v, Vec2 lo, Vec2 hi)
@@ -68,10 +71,10 @@ inline bool slabsMeet(Vec2 origin, Vec2 v, Vec2 lo, Vec2 hi)
 // rayVsAabb(ray, box).hit. Rays along an axis and invalid input go to rayVsAabb itself.
 inline bool intersects(const Ray& ray, const Aabb& box)
 {
-    const double finite = (detail::finiteZero(ray.origin) + detail::finiteZero(ray.direction)) +
-                          (detail::finiteZero(box.min) + detail::finiteZero(box.max));
-    const bool plain = (finite == 0) & (ray.direction.x != 0) & (ray.direction.y != 0) &
-                       (lengthSquared(ray.direction) > 0) & (box.min.x <= box.max.x) & (box.min.y <= box.max.y);
+    const double finite = (detail::finiteZero(ray.origin) + detail::finiteZero(ray.direction))
+        + (detail::finiteZero(box.min) + detail::finiteZero(box.max));
+    const bool plain = (finite == 0) & (ray.direction.x != 0) & (ray.direction.y != 0)
+        & (lengthSquared(ray.direction) > 0) & (box.min.x <= box.max.x) & (box.min.y <= box.max.y);
     if (plain)
         return detail::slabsMeet(ray.origin, ray.direction, box.min, box.max);
     return rayVsAabb(ray, box).hit;
@@ -80,14 +83,15 @@ inline bool intersects(const Ray& ray, const Aabb& box)
 // rayVsObb(ray, box).hit, by the same projection onto the box's axes.
 inline bool intersects(const Ray& ray, const Obb& box)
 {
-    const double finite = (detail::finiteZero(ray.origin) + detail::finiteZero(ray.direction)) +
-                          (detail::finiteZero(box.center) + detail::finiteZero(box.half)) +
-                          (detail::finiteZero(box.axisX) + detail::finiteZero(box.axisY));
+    const double finite = (detail::finiteZero(ray.origin) + detail::finiteZero(ray.direction))
+        + (detail::finiteZero(box.center) + detail::finiteZero(box.half))
+        + (detail::finiteZero(box.axisX) + detail::finiteZero(box.axisY));
     const Vec2 m = ray.origin - box.center;
-    const Vec2 localOrigin{dot(m, box.axisX), dot(m, box.axisY)};
-    const Vec2 localDir{dot(ray.direction, box.axisX), dot(ray.direction, box.axisY)};
-    const bool plain = (finite == 0) & (localDir.x != 0) & (localDir.y != 0) & (lengthSquared(ray.direction) > 0) &
-                       (lengthSquared(localDir) > 0) & (box.half.x >= 0) & (box.half.y >= 0);
+    const Vec2 localOrigin { dot(m, box.axisX), dot(m, box.axisY) };
+    const Vec2 localDir { dot(ray.direction, box.axisX), dot(ray.direction, box.axisY) };
+    const bool plain = (finite == 0) & (localDir.x != 0) & (localDir.y != 0)
+        & (lengthSquared(ray.direction) > 0) & (lengthSquared(localDir) > 0) & (box.half.x >= 0)
+        & (box.half.y >= 0);
     if (plain)
         return detail::slabsMeet(localOrigin, localDir, -box.half, box.half);
     return rayVsObb(ray, box).hit;
@@ -105,9 +109,10 @@ inline bool intersects(const Ray& ray, const Circle& disk)
     const double mxd = cross(m, d);
     const double discriminant = a * r * r - mxd * mxd;
     const bool hit = (c <= 0) | ((b < 0) & (discriminant >= 0));
-    const double size = (std::abs(m.x) + std::abs(m.y)) + (std::abs(d.x) + std::abs(d.y)) + r; // NaN fails below
-    const bool moderate = (size <= tolerance::kRayDiskModerate) & (r >= 0) & (a >= tolerance::kRayDiskMinSquare) &
-                          (std::abs(c) < std::abs(b) * tolerance::kRayDiskNearRoot);
+    const double size
+        = (std::abs(m.x) + std::abs(m.y)) + (std::abs(d.x) + std::abs(d.y)) + r; // NaN fails below
+    const bool moderate = (size <= tolerance::kRayDiskModerate) & (r >= 0)
+        & (a >= tolerance::kRayDiskMinSquare) & (std::abs(c) < std::abs(b) * tolerance::kRayDiskNearRoot);
     if (moderate)
         return hit;
     return hit && rayVsDisk(ray, disk).hit;

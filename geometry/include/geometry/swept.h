@@ -7,21 +7,21 @@
 namespace geometry {
 
 struct SweptCircle {
-    Vec2 from;  // centre at the previous frame
-    Vec2 to;    // centre at this frame
+    Vec2 from; // centre at the previous frame
+    Vec2 to; // centre at this frame
     double radius = 0;
 };
 
 // C(u) = C0 + u (C1 - C0) is B's centre relative to A's, C0 = B0 - A0, C1 = B1 - A1, r = rA + rB.
 // The seed's parameter is s = 2u - 1 in [-1, 1]; g(s) = 4 |C|^2 = alpha s^2 + 2 beta s + gamma.
 struct SweptHit {
-    bool hit = false;       // min over the frame of |C(u)| <= r (touching counts)
+    bool hit = false; // min over the frame of |C(u)| <= r (touching counts)
     bool startedTouching = false; // |C0| <= r
-    double t = 0;           // first contact, fraction of the frame in [0, 1] (valid when hit)
-    double tClosest = 0;    // fraction of the frame where |C(u)| is smallest
+    double t = 0; // first contact, fraction of the frame in [0, 1] (valid when hit)
+    double tClosest = 0; // fraction of the frame where |C(u)| is smallest
     double minDistanceSquared = 0; // |C(tClosest)|^2
     double alpha = 0, beta = 0, gamma = 0; // g(s) coefficients: |C1-C0|^2, |C1|^2-|C0|^2, |C0+C1|^2
-    double bigR = 0;        // R = 4 r^2; hit iff min over s in [-1, 1] of g(s) <= R
+    double bigR = 0; // R = 4 r^2; hit iff min over s in [-1, 1] of g(s) <= R
 };
 // Closest approach of the relative motion within the frame (not of the infinite line).
 // No relative motion (alpha = 0) is its own branch. NaN, negative radii or overflowing squares: miss.

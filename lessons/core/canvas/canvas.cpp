@@ -16,7 +16,8 @@ constexpr double kKeyZoom = 1.25;
 constexpr double kProjectorZoom = 1.5;
 } // namespace
 
-Canvas::Canvas(LessonScene& scene, const ScenePainter& painter, QUndoStack& undo, ViewState& view, QWidget* parent)
+Canvas::Canvas(
+    LessonScene& scene, const ScenePainter& painter, QUndoStack& undo, ViewState& view, QWidget* parent)
     : QWidget(parent)
     , m_scene(scene)
     , m_painter(painter)
@@ -100,7 +101,7 @@ LessonScene::State Canvas::stateWithHandleAt(int index, QPointF world) const
 QPointF Canvas::snapped(QPointF world) const
 {
     const double step = m_view.gridStep() / 2;
-    return {std::round(world.x() / step) * step, std::round(world.y() / step) * step};
+    return { std::round(world.x() / step) * step, std::round(world.y() / step) * step };
 }
 
 void Canvas::resizeEvent(QResizeEvent*)

@@ -3,8 +3,8 @@
 #pragma once
 
 #include "canvas_style.h"
-#include "label_placer.h"
 #include "core/model/scene.h"
+#include "label_placer.h"
 #include "view_state.h"
 #include "viewport.h"
 
@@ -22,7 +22,7 @@ class Canvas : public QWidget {
     Q_OBJECT
 public:
     Canvas(LessonScene& scene, const ScenePainter& painter, QUndoStack& undo, ViewState& view,
-           QWidget* parent = nullptr);
+        QWidget* parent = nullptr);
 
     void setCanvasStyle(const CanvasStyle& style);
     const CanvasStyle& canvasStyle() const { return m_state.style(); }
@@ -71,8 +71,8 @@ public:
     // True while the view follows the scene's fitRect() (until the student zooms or pans).
     bool isAutoFitting() const { return m_autoFit; }
 
-    QSize sizeHint() const override { return {560, 480}; }
-    QSize minimumSizeHint() const override { return {240, 200}; }
+    QSize sizeHint() const override { return { 560, 480 }; }
+    QSize minimumSizeHint() const override { return { 240, 200 }; }
 
 signals:
     // A short message for the status bar, in the current language.

@@ -18,7 +18,10 @@ struct Words {
     Q_DECLARE_TR_FUNCTIONS(CanvasAccessible)
 };
 
-QString num(double v) { return draw::number(v, 2); }
+QString num(double v)
+{
+    return draw::number(v, 2);
+}
 
 // "P" for the symbols "P.x" and "P.y"; other symbols as they are.
 QString baseName(const QString& symbol)
@@ -62,14 +65,14 @@ public:
     int characterCount() const override { return int(canvasText(canvas()).size()); }
     void selection(int, int* start, int* end) const override { *start = *end = 0; }
     int selectionCount() const override { return 0; }
-    void addSelection(int, int) override {}
-    void removeSelection(int) override {}
-    void setSelection(int, int, int) override {}
+    void addSelection(int, int) override { }
+    void removeSelection(int) override { }
+    void setSelection(int, int, int) override { }
     int cursorPosition() const override { return 0; }
-    void setCursorPosition(int) override {}
+    void setCursorPosition(int) override { }
     QRect characterRect(int) const override { return {}; }
     int offsetAtPoint(const QPoint&) const override { return -1; }
-    void scrollToSubstring(int, int) override {}
+    void scrollToSubstring(int, int) override { }
     QString attributes(int, int* start, int* end) const override
     {
         *start = 0;
@@ -189,7 +192,8 @@ QString canvasName(const Canvas& canvas)
     if (canvas.keyboardPointerActive())
         name = Words::tr("%1; %2").arg(name, pointerText(canvas));
     if (canvas.selectedHandle() >= 0) {
-        const QString picked = Words::tr("picked handle %1").arg(handleDescription(canvas.scene(), canvas.selectedHandle()));
+        const QString picked
+            = Words::tr("picked handle %1").arg(handleDescription(canvas.scene(), canvas.selectedHandle()));
         name = Words::tr("%1; %2").arg(name, picked);
     }
     return name;
@@ -200,7 +204,8 @@ QString canvasText(const Canvas& canvas)
     const SceneDescription d = canvas.painter().describe(canvas.scene());
     QStringList lines = d.shapes;
     if (canvas.selectedHandle() >= 0)
-        lines << Words::tr("Picked handle: %1").arg(handleDescription(canvas.scene(), canvas.selectedHandle()));
+        lines
+            << Words::tr("Picked handle: %1").arg(handleDescription(canvas.scene(), canvas.selectedHandle()));
     if (canvas.keyboardPointerActive())
         lines << pointerText(canvas);
     if (!d.verdict.isEmpty())

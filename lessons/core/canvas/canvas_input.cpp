@@ -42,21 +42,21 @@ void Canvas::mousePressEvent(QMouseEvent* event)
     const int body = handle < 0 ? m_scene.bodyAt(m_view.toWorld(event->position())) : -1;
     if (event->button() == Qt::LeftButton && handle >= 0) {
         m_dragging = handle;
-        m_state.setSelection({handle, -1});
+        m_state.setSelection({ handle, -1 });
         m_dragBefore = m_scene.values(); // the undo step's "before": a run frame is no value
         m_dragStart = m_scene.state();
         m_state.setDragging(true);
         update();
     } else if (event->button() == Qt::LeftButton && body >= 0) {
         m_draggingBody = body;
-        m_state.setSelection({-1, body});
+        m_state.setSelection({ -1, body });
         m_dragStartWorld = m_view.toWorld(event->position());
         m_dragBefore = m_scene.values();
         m_dragStart = m_scene.state(); // the shape moves from where it is shown
         m_state.setDragging(true);
         setCursor(Qt::ClosedHandCursor);
     } else if (event->button() == Qt::LeftButton || event->button() == Qt::MiddleButton
-               || event->button() == Qt::RightButton) {
+        || event->button() == Qt::RightButton) {
         m_panning = true;
         m_pressPos = event->position();
         m_clickCandidate = event->button() == Qt::LeftButton;
@@ -120,7 +120,7 @@ void Canvas::mouseReleaseEvent(QMouseEvent* event)
         // A press that moved nothing leaves a shown run frame as it is, with no undo step.
         if (!m_scene.hasRunFrame() && m_scene.values() != m_dragBefore) {
             m_undo.push(new SetStateCommand(m_scene, m_dragBefore, m_scene.values(),
-                                            m_dragging >= 0 ? tr("Drag handle") : tr("Move shape")));
+                m_dragging >= 0 ? tr("Drag handle") : tr("Move shape")));
         }
         m_dragging = -1;
         m_draggingBody = -1;
@@ -190,7 +190,8 @@ bool Canvas::event(QEvent* event)
     // Ctrl+Shift+Tab leave at once, past all the handles.
     if (event->type() == QEvent::KeyPress) {
         auto* key = static_cast<QKeyEvent*>(event);
-        if ((key->key() == Qt::Key_Tab || key->key() == Qt::Key_Backtab) && (key->modifiers() & Qt::ControlModifier)) {
+        if ((key->key() == Qt::Key_Tab || key->key() == Qt::Key_Backtab)
+            && (key->modifiers() & Qt::ControlModifier)) {
             focusNextPrevChild(key->key() == Qt::Key_Tab && !(key->modifiers() & Qt::ShiftModifier));
             return true;
         }
@@ -200,7 +201,7 @@ bool Canvas::event(QEvent* event)
             const int current = selectedHandle();
             const int next = current < 0 ? (back ? count - 1 : 0) : current + (back ? -1 : 1);
             if (next >= 0 && next < count) {
-                m_state.setSelection({next, -1});
+                m_state.setSelection({ next, -1 });
                 return true;
             }
             m_state.setSelection({});
@@ -212,7 +213,9 @@ bool Canvas::event(QEvent* event)
         auto* key = static_cast<QKeyEvent*>(event);
         if (key->key() == Qt::Key_Escape
             && (selectedHandle() >= 0 || m_state.selection().body >= 0
-                || m_scene.keyAction(Qt::Key_Escape, key->modifiers(), m_state.selection()).value_or(m_scene.state()) != m_scene.state())) {
+                || m_scene.keyAction(Qt::Key_Escape, key->modifiers(), m_state.selection())
+                        .value_or(m_scene.state())
+                    != m_scene.state())) {
             event->accept();
             return true;
         }

@@ -26,8 +26,8 @@ void drawHandleShape(QPainter& p, HandleKind kind, QPointF at, double r)
     case HandleKind::Vector: p.drawRect(QRectF(at.x() - r, at.y() - r, 2 * r, 2 * r)); break;
     case HandleKind::Radius:
     case HandleKind::Axis: {
-        const QPointF diamond[] = {at + QPointF(0, -r * 1.3), at + QPointF(r * 1.3, 0), at + QPointF(0, r * 1.3),
-                                   at + QPointF(-r * 1.3, 0)};
+        const QPointF diamond[] = { at + QPointF(0, -r * 1.3), at + QPointF(r * 1.3, 0),
+            at + QPointF(0, r * 1.3), at + QPointF(-r * 1.3, 0) };
         p.drawPolygon(diamond, 4);
         break;
     }
@@ -42,8 +42,12 @@ const QImage& handleSprite(HandleKind kind, double r, const QColor& fill, const 
 {
     thread_local QHash<QString, QImage> cache;
     const QString key = QStringLiteral("%1 %2 %3 %4 %5 %6")
-                            .arg(int(kind)).arg(r, 0, 'g', 9).arg(fill.rgba()).arg(outline.color().rgba())
-                            .arg(outline.widthF()).arg(ratio);
+                            .arg(int(kind))
+                            .arg(r, 0, 'g', 9)
+                            .arg(fill.rgba())
+                            .arg(outline.color().rgba())
+                            .arg(outline.widthF())
+                            .arg(ratio);
     auto found = cache.find(key);
     if (found != cache.end())
         return *found;
@@ -109,12 +113,17 @@ const QImage& Canvas::staticLayer(const Viewport& view, qreal ratio, const QFont
     const QSize size = view.size().toSize();
     const QRectF world = view.worldRect();
     const QString key = QStringLiteral("%1x%2@%3 %4,%5,%6,%7 %8%9%10%11 %12 %13 %14")
-                            .arg(size.width()).arg(size.height()).arg(ratio)
-                            .arg(world.x(), 0, 'g', 17).arg(world.y(), 0, 'g', 17)
-                            .arg(world.width(), 0, 'g', 17).arg(world.height(), 0, 'g', 17)
+                            .arg(size.width())
+                            .arg(size.height())
+                            .arg(ratio)
+                            .arg(world.x(), 0, 'g', 17)
+                            .arg(world.y(), 0, 'g', 17)
+                            .arg(world.width(), 0, 'g', 17)
+                            .arg(world.height(), 0, 'g', 17)
                             .arg(style().background.name(QColor::HexArgb), style().grid.name(QColor::HexArgb),
-                                 style().axis.name(QColor::HexArgb), style().text.name(QColor::HexArgb))
-                            .arg(style().labelPointSize).arg(style().projector ? 1 : 0)
+                                style().axis.name(QColor::HexArgb), style().text.name(QColor::HexArgb))
+                            .arg(style().labelPointSize)
+                            .arg(style().projector ? 1 : 0)
                             .arg(font.toString());
     if (key != m_staticKey || m_staticLayer.isNull()) {
         ++m_staticLayerDraws;
@@ -149,7 +158,8 @@ void Canvas::paintFrame(QImage& frame, const FrameSetup& setup)
     if (setup.focused) { // a 2-pixel frame on whole pixels: four bands, not a stroked outline
         const int w = int(view.size().width());
         const int h = int(view.size().height());
-        for (const QRect& band : {QRect(0, 0, w, 2), QRect(0, h - 2, w, 2), QRect(0, 2, 2, h - 4), QRect(w - 2, 2, 2, h - 4)})
+        for (const QRect& band :
+            { QRect(0, 0, w, 2), QRect(0, h - 2, w, 2), QRect(0, 2, 2, h - 4), QRect(w - 2, 2, 2, h - 4) })
             p.fillRect(band, style().highlight);
     }
 }
@@ -192,7 +202,7 @@ QVector<Canvas::TickLabel> Canvas::tickLabels(const Viewport& view) const
     const double step = view.gridStep();
     const QSizeF px = view.size();
     const QRectF inside(QPointF(0, 0), px);
-    const QPointF origin = view.toScreen({0, 0});
+    const QPointF origin = view.toScreen({ 0, 0 });
     const QFontMetricsF fm(tickFont());
     const double lineHeight = fm.height();
     const double widest = fm.horizontalAdvance(QStringLiteral("-0000"));
@@ -209,20 +219,22 @@ QVector<Canvas::TickLabel> Canvas::tickLabels(const Viewport& view) const
             if (r.adjusted(-4, -1, 4, 1).intersects(other.rect))
                 return;
         }
-        ticks.append({r, flags, text});
+        ticks.append({ r, flags, text });
     };
-    add(QRectF(origin.x() + 3, origin.y() + 2, widest, lineHeight), Qt::AlignLeft | Qt::AlignTop, QStringLiteral("O"));
+    add(QRectF(origin.x() + 3, origin.y() + 2, widest, lineHeight), Qt::AlignLeft | Qt::AlignTop,
+        QStringLiteral("O"));
     for (double x = std::ceil(world.left() / step) * step; x <= world.right(); x += step) {
         if (std::abs(x) < step / 2)
             continue;
-        const double sx = view.toScreen({x, 0}).x();
+        const double sx = view.toScreen({ x, 0 }).x();
         add(QRectF(sx + 2, labelY, 4 * widest, lineHeight), Qt::AlignLeft | Qt::AlignTop, draw::number(x, 6));
     }
     for (double y = std::ceil(world.top() / step) * step; y <= world.bottom(); y += step) {
         if (std::abs(y) < step / 2)
             continue;
-        const double sy = view.toScreen({0, y}).y();
-        add(QRectF(labelX, sy - lineHeight, 4 * widest, lineHeight), Qt::AlignLeft | Qt::AlignBottom, draw::number(y, 6));
+        const double sy = view.toScreen({ 0, y }).y();
+        add(QRectF(labelX, sy - lineHeight, 4 * widest, lineHeight), Qt::AlignLeft | Qt::AlignBottom,
+            draw::number(y, 6));
     }
     return ticks;
 }
@@ -243,16 +255,16 @@ void Canvas::paintGrid(QPainter& p, const Viewport& view, const QVector<TickLabe
     p.save();
     p.setPen(QPen(style().grid, 1));
     for (double x = std::ceil(world.left() / step) * step; x <= world.right(); x += step) {
-        const double sx = view.toScreen({x, 0}).x();
+        const double sx = view.toScreen({ x, 0 }).x();
         p.drawLine(QPointF(sx, 0), QPointF(sx, px.height()));
     }
     for (double y = std::ceil(world.top() / step) * step; y <= world.bottom(); y += step) {
-        const double sy = view.toScreen({0, y}).y();
+        const double sy = view.toScreen({ 0, y }).y();
         p.drawLine(QPointF(0, sy), QPointF(px.width(), sy));
     }
     // Axes through the origin, with labels on the grid lines.
     p.setPen(QPen(style().axis, style().projector ? 2.5 : 1.5));
-    const QPointF origin = view.toScreen({0, 0});
+    const QPointF origin = view.toScreen({ 0, 0 });
     p.drawLine(QPointF(0, origin.y()), QPointF(px.width(), origin.y()));
     p.drawLine(QPointF(origin.x(), 0), QPointF(origin.x(), px.height()));
     p.setFont(tickFont());
@@ -261,7 +273,8 @@ void Canvas::paintGrid(QPainter& p, const Viewport& view, const QVector<TickLabe
     p.restore();
 }
 
-void Canvas::paintScene(QPainter& p, const Viewport& view, bool handles, const QVector<TickLabel>& ticks) const
+void Canvas::paintScene(
+    QPainter& p, const Viewport& view, bool handles, const QVector<TickLabel>& ticks) const
 {
     LabelPlacer labels(p, QRectF(QPointF(0, 0), view.size()), style());
     if (handles) {
@@ -289,7 +302,9 @@ QVector<QRectF> Canvas::handleRects(const Viewport& view) const
     for (const HandleSpec& h : m_scene.handles()) {
         const QPointF at = view.toScreen(handleWorldPos(h));
         // The drawn shape (a diamond reaches 1.3 radii) and its 2-pixel outline.
-        const double r = style().handleRadius * (h.kind == HandleKind::Radius || h.kind == HandleKind::Axis ? 1.3 : 1.0) + 2;
+        const double r
+            = style().handleRadius * (h.kind == HandleKind::Radius || h.kind == HandleKind::Axis ? 1.3 : 1.0)
+            + 2;
         rects.append(QRectF(at.x() - r, at.y() - r, 2 * r, 2 * r));
     }
     return rects;
@@ -306,9 +321,11 @@ void Canvas::paintHandles(QPainter& p) const
         const double r = style().handleRadius * (hot ? 1.35 : 1.0);
         const QColor colour = style().shapes[std::clamp(handles[i].group, 0, 2)];
         const QPen outline(hot ? style().highlight : style().background, hot ? 3 : 2);
-        const QImage& sprite = handleSprite(handles[i].kind, r, colour, outline, p.device()->devicePixelRatioF());
+        const QImage& sprite
+            = handleSprite(handles[i].kind, r, colour, outline, p.device()->devicePixelRatioF());
         const QSizeF size = sprite.deviceIndependentSize();
-        p.drawImage(QPointF(std::round(at.x() - size.width() / 2), std::round(at.y() - size.height() / 2)), sprite);
+        p.drawImage(
+            QPointF(std::round(at.x() - size.width() / 2), std::round(at.y() - size.height() / 2)), sprite);
         if (i == selectedHandle()) { // the focus ring: solid, on a halo of the background
             p.setBrush(Qt::NoBrush);
             p.setPen(QPen(style().background, 6));
@@ -338,7 +355,8 @@ void Canvas::paintKeyboardPointer(QPainter& p) const
     const double arm = style().handleRadius * 2.2;
     p.save();
     p.setBrush(Qt::NoBrush);
-    for (const auto& [colour, width] : {std::pair{style().background, 5.0}, std::pair{style().highlight, 2.0}}) {
+    for (const auto& [colour, width] :
+        { std::pair { style().background, 5.0 }, std::pair { style().highlight, 2.0 } }) {
         p.setPen(QPen(colour, width));
         p.drawLine(at - QPointF(arm, 0), at + QPointF(arm, 0));
         p.drawLine(at - QPointF(0, arm), at + QPointF(0, arm));

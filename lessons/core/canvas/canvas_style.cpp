@@ -8,7 +8,10 @@ namespace lab {
 
 namespace {
 
-int clampedGroup(int group) { return std::clamp(group, 0, CanvasStyle::kGroups - 1); }
+int clampedGroup(int group)
+{
+    return std::clamp(group, 0, CanvasStyle::kGroups - 1);
+}
 
 // Okabe-Ito blue, orange, bluish green, a reddish purple for the result and a dark violet for the
 // highlight, darkened to 4.5:1 on white.
@@ -21,14 +24,17 @@ void lightColours(CanvasStyle& s)
     s.shapes[0] = QColor(0x00, 0x78, 0xc3); // blue
     s.shapes[1] = QColor(0xb4, 0x5a, 0x00); // orange
     s.shapes[2] = QColor(0x00, 0x5a, 0x2d); // bluish green
-    s.result = QColor(0xd2, 0x00, 0x78);    // reddish purple
+    s.result = QColor(0xd2, 0x00, 0x78); // reddish purple
     s.highlight = QColor(0x5a, 0x1e, 0x78); // violet
     s.muted = QColor(0x6b, 0x70, 0x79);
 }
 
 } // namespace
 
-QColor CanvasStyle::shape(int group) const { return shapes[clampedGroup(group)]; }
+QColor CanvasStyle::shape(int group) const
+{
+    return shapes[clampedGroup(group)];
+}
 
 Qt::PenStyle CanvasStyle::groupLine(int group)
 {
@@ -88,7 +94,7 @@ CanvasStyle CanvasStyle::projectorStyle(ProjectorPalette palette)
     s.shapes[0] = QColor(0x5a, 0xc3, 0xff); // sky blue
     s.shapes[1] = QColor(0xe1, 0x96, 0x00); // orange
     s.shapes[2] = QColor(0x00, 0x96, 0x5a); // bluish green
-    s.result = QColor(0xf0, 0x5a, 0xa5);    // reddish purple
+    s.result = QColor(0xf0, 0x5a, 0xa5); // reddish purple
     s.highlight = QColor(0xff, 0xf0, 0x4b); // yellow
     s.muted = QColor(0x8a, 0x94, 0xa0);
     return s;

@@ -27,13 +27,13 @@ struct CanvasStyle {
     double labelPointSize = 10;
     double textScale = 1; // View > Text size (labelPointSize already includes it)
     QColor background;
-    QColor grid;      // decoration only: the axes carry the numbers
+    QColor grid; // decoration only: the axes carry the numbers
     QColor axis;
     QColor text;
     QColor shapes[kGroups]; // colour per handle group
-    QColor result;    // the answer: intersection point, hit
+    QColor result; // the answer: intersection point, hit
     QColor highlight; // hovered or focused handle, highlighted line
-    QColor muted;     // construction lines
+    QColor muted; // construction lines
 
     // Shape `group` (clamped to 0..2) in its colour, and how it is told apart without colour:
     // group 0 draws solid outlines and plain fills, group 1 dashed outlines and hatched fills,

@@ -39,7 +39,8 @@ QString handleToolTip(const LessonScene& scene, const HandleSpec& handle)
     if (handle.kind == HandleKind::Radius) {
         if (!valid(scene, handle.x))
             return {};
-        head = QStringLiteral("%1 = %2").arg(scene.params()[handle.x].symbol, draw::number(scene.value(handle.x)));
+        head = QStringLiteral("%1 = %2").arg(
+            scene.params()[handle.x].symbol, draw::number(scene.value(handle.x)));
         explained << handle.x;
     } else {
         if (!valid(scene, handle.x) || !valid(scene, handle.y))

@@ -15,16 +15,22 @@ namespace {
 
 thread_local LabelPlacer* t_current = nullptr;
 
-constexpr double kPadX = 3;     // the background box around a label's text
+constexpr double kPadX = 3; // the background box around a label's text
 constexpr double kPadY = 1;
-constexpr double kMargin = 12;  // headlines keep this far from the canvas's left and right edges
-constexpr double kEdge = 2;     // labels keep this far inside their bounds
+constexpr double kMargin = 12; // headlines keep this far from the canvas's left and right edges
+constexpr double kEdge = 2; // labels keep this far inside their bounds
 constexpr double kHardCost = 100; // a placement covering a handle, a label or an edge
 constexpr double kFreeCost = 0.001; // a placement this cheap is where the painter asked, all clear
 
-double area(const QRectF& r) { return std::max(0.0, r.width()) * std::max(0.0, r.height()); }
+double area(const QRectF& r)
+{
+    return std::max(0.0, r.width()) * std::max(0.0, r.height());
+}
 
-double overlap(const QRectF& a, const QRectF& b) { return area(a.intersected(b)); }
+double overlap(const QRectF& a, const QRectF& b)
+{
+    return area(a.intersected(b));
+}
 
 // `rect` shifted (not shrunk) to lie inside `bounds` where it fits.
 QRectF shiftedInside(QRectF rect, const QRectF& bounds)
@@ -88,7 +94,7 @@ const QStaticText& staticText(const QFont& font, const QString& text)
 // The point of `rect`'s outline nearest `p` (p itself when inside).
 QPointF nearestOn(const QRectF& rect, QPointF p)
 {
-    return {std::clamp(p.x(), rect.left(), rect.right()), std::clamp(p.y(), rect.top(), rect.bottom())};
+    return { std::clamp(p.x(), rect.left(), rect.right()), std::clamp(p.y(), rect.top(), rect.bottom()) };
 }
 
 } // namespace
@@ -139,7 +145,8 @@ double stackHeight(const QVector<QPair<QFont, QString>>& lines, double width, do
     double height = 0;
     for (const auto& [font, text] : lines) {
         height += measured(scaledFont(font, scale), Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, text,
-                           width - 2 * kPadX, 100000).height()
+                      width - 2 * kPadX, 100000)
+                      .height()
             + 2 * kPadY + 3;
     }
     return height;
@@ -160,31 +167,42 @@ double headlineScale(const QVector<QPair<QFont, QString>>& lines, double width, 
 
 } // namespace
 
-double LabelPlacer::headlineBottom(const QFont& base, const CanvasStyle& style, const QString& text, QSizeF canvas)
+double LabelPlacer::headlineBottom(
+    const QFont& base, const CanvasStyle& style, const QString& text, QSizeF canvas)
 {
     const double wrap = std::max(40.0, canvas.width() - 2 * kMargin);
-    const QVector<QPair<QFont, QString>> lines{{labelFont(base, style), text}};
+    const QVector<QPair<QFont, QString>> lines { { labelFont(base, style), text } };
     return 8 + stackHeight(lines, wrap, headlineScale(lines, wrap, canvas.height())) - 3;
 }
 
-void LabelPlacer::addHandle(QRectF rect) { m_handles.append(rect); }
+void LabelPlacer::addHandle(QRectF rect)
+{
+    m_handles.append(rect);
+}
 
-void LabelPlacer::addArea(QRectF rect) { m_areas.append(rect.normalized()); }
+void LabelPlacer::addArea(QRectF rect)
+{
+    m_areas.append(rect.normalized());
+}
 
-void LabelPlacer::addTickLabel(QRectF rect) { m_ticks.append(rect); }
+void LabelPlacer::addTickLabel(QRectF rect)
+{
+    m_ticks.append(rect);
+}
 
-void LabelPlacer::addLabel(QPointF anchor, const QString& text, const QColor& colour, QPointF offset,
-                           double scale, bool fromTop)
+void LabelPlacer::addLabel(
+    QPointF anchor, const QString& text, const QColor& colour, QPointF offset, double scale, bool fromTop)
 {
     if (!text.isEmpty())
-        m_requests.append({labelFont(m_painter.font(), m_style, scale), anchor, text, colour, offset, false, false,
-                           fromTop, clippedArea()});
+        m_requests.append({ labelFont(m_painter.font(), m_style, scale), anchor, text, colour, offset, false,
+            false, fromTop, clippedArea() });
 }
 
 void LabelPlacer::addHeadline(const QString& text, const QColor& colour, bool bottom)
 {
     if (!text.isEmpty())
-        m_requests.append({labelFont(m_painter.font(), m_style), {}, text, colour, {}, true, bottom, false});
+        m_requests.append(
+            { labelFont(m_painter.font(), m_style), {}, text, colour, {}, true, bottom, false });
 }
 
 int LabelPlacer::clippedArea() const
@@ -232,15 +250,16 @@ LabelPlacer::Spot LabelPlacer::bestRect(const Request& r, QRectF wish, QRectF bo
     QRectF best = shiftedInside(wish, bounds);
     double bestCost = cost(best, bounds, r.area) + QLineF(best.center(), wish.center()).length() * 0.004;
     if (bestCost < kFreeCost)
-        return {best, bestCost};
+        return { best, bestCost };
     // Around the point: eight directions, stepping out ring by ring; a label keeps near what it names.
-    static const QPointF kDirections[] = {{1, -1}, {-1, -1}, {1, 1}, {-1, 1}, {0, -1}, {0, 1}, {1, 0}, {-1, 0}};
+    static const QPointF kDirections[]
+        = { { 1, -1 }, { -1, -1 }, { 1, 1 }, { -1, 1 }, { 0, -1 }, { 0, 1 }, { 1, 0 }, { -1, 0 } };
     const double step = std::max(8.0, size.height() * 0.6);
     for (int ring = 0; ring < 6; ++ring) {
         const double gap = 4 + ring * step;
         for (const QPointF& d : kDirections) {
-            const QPointF centre = r.anchor
-                + QPointF(d.x() * (size.width() / 2 + gap), d.y() * (size.height() / 2 + gap));
+            const QPointF centre
+                = r.anchor + QPointF(d.x() * (size.width() / 2 + gap), d.y() * (size.height() / 2 + gap));
             QRectF candidate(QPointF(), size);
             candidate.moveCenter(centre);
             candidate = shiftedInside(candidate, bounds);
@@ -252,7 +271,7 @@ LabelPlacer::Spot LabelPlacer::bestRect(const Request& r, QRectF wish, QRectF bo
             }
         }
         if (bestCost < kHardCost) // free of every hard obstacle: no need to go further out
-            return {best, bestCost};
+            return { best, bestCost };
     }
     // Crowded round the point (large text on a small canvas): the free spot nearest to it
     // anywhere in its bounds, with a leader line.
@@ -260,14 +279,15 @@ LabelPlacer::Spot LabelPlacer::bestRect(const Request& r, QRectF wish, QRectF bo
     for (double y = bounds.top(); y + size.height() <= bounds.bottom(); y += grid) {
         for (double x = bounds.left(); x + size.width() <= bounds.right(); x += grid) {
             const QRectF candidate(QPointF(x, y), size);
-            const double c = cost(candidate, bounds, r.area) + QLineF(candidate.center(), wish.center()).length() * 0.004;
+            const double c = cost(candidate, bounds, r.area)
+                + QLineF(candidate.center(), wish.center()).length() * 0.004;
             if (c < bestCost) {
                 best = candidate;
                 bestCost = c;
             }
         }
     }
-    return {best, bestCost};
+    return { best, bestCost };
 }
 
 void LabelPlacer::place()
@@ -285,7 +305,7 @@ void LabelPlacer::place()
     QVector<QPair<QFont, QString>> lines;
     for (const Request& r : std::as_const(m_requests)) {
         if (r.headline)
-            lines.append({r.font, r.text});
+            lines.append({ r.font, r.text });
     }
     const double scale = lines.isEmpty() ? 1 : headlineScale(lines, width, m_bounds.height());
     for (const Request& request : std::as_const(m_requests)) {
@@ -293,17 +313,18 @@ void LabelPlacer::place()
             continue;
         Request r = request;
         r.font = scaledFont(r.font, scale);
-        QRectF box = measured(r.font, Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, r.text, width - 2 * kPadX, 100000);
+        QRectF box = measured(
+            r.font, Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, r.text, width - 2 * kPadX, 100000);
         box.adjust(-kPadX, -kPadY, kPadX, kPadY);
         if (r.bottom) {
-            box.moveBottomLeft({m_bounds.left() + kMargin, bottom});
+            box.moveBottomLeft({ m_bounds.left() + kMargin, bottom });
             bottom = box.top() - 3;
         } else {
-            box.moveTopLeft({m_bounds.left() + kMargin, top});
+            box.moveTopLeft({ m_bounds.left() + kMargin, top });
             top = box.bottom() + 3;
         }
         drawLabel(box, r, false);
-        m_placed.append({r.text, box, box.topLeft(), true, false});
+        m_placed.append({ r.text, box, box.topLeft(), true, false });
     }
     // The larger labels first (a verdict written at a point, a coordinate pair): they are the
     // hardest to fit, and a short name moves more easily around them.
@@ -315,10 +336,11 @@ void LabelPlacer::place()
     QVector<Sized> labels;
     for (const Request& r : std::as_const(m_requests)) {
         if (!r.headline)
-            labels.append({&r, measured(r.font, Qt::AlignLeft | Qt::AlignTop, r.text)});
+            labels.append({ &r, measured(r.font, Qt::AlignLeft | Qt::AlignTop, r.text) });
     }
     const auto size = [](const Sized& s) { return s.box.width() * s.box.height(); };
-    std::stable_sort(labels.begin(), labels.end(), [&](const Sized& a, const Sized& b) { return size(a) > size(b); });
+    std::stable_sort(
+        labels.begin(), labels.end(), [&](const Sized& a, const Sized& b) { return size(a) > size(b); });
     for (const Sized& sized : std::as_const(labels)) {
         const Request& r = *sized.request;
         // A point off the canvas has nothing to name.
@@ -328,7 +350,7 @@ void LabelPlacer::place()
         Request sizedRequest = r;
         QRectF wish;
         Spot spot;
-        for (const double shrink : {1.0, 0.85, 0.7}) {
+        for (const double shrink : { 1.0, 0.85, 0.7 }) {
             Request tried = r;
             QRectF box = sized.box;
             if (shrink < 1) {
@@ -354,7 +376,7 @@ void LabelPlacer::place()
         const bool moved = QLineF(rect.center(), wish.center()).length() > 3
             && !rect.adjusted(-3, -3, 3, 3).contains(r.anchor);
         drawLabel(rect, sizedRequest, moved);
-        m_placed.append({r.text, rect, r.anchor, false, moved});
+        m_placed.append({ r.text, rect, r.anchor, false, moved });
     }
     m_painter.restore();
 }
@@ -379,15 +401,15 @@ void LabelPlacer::drawLabel(const QRectF& rect, const Request& r, bool moved)
     m_painter.setPen(r.colour);
     m_painter.setFont(r.font);
     if (r.headline) {
-        m_painter.drawText(rect.adjusted(kPadX, kPadY, -kPadX, -kPadY), Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,
-                           r.text);
+        m_painter.drawText(rect.adjusted(kPadX, kPadY, -kPadX, -kPadY),
+            Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, r.text);
     } else if (r.text.contains(QLatin1Char('\n'))) {
         m_painter.drawText(rect, Qt::AlignCenter, r.text);
     } else { // one line, shaped once: centred in its box as drawText(rect, Qt::AlignCenter) does
         const QStaticText& text = staticText(r.font, r.text);
         const QRectF box = measured(r.font, Qt::AlignLeft | Qt::AlignTop, r.text);
-        m_painter.drawStaticText(QPointF(rect.center().x() - box.width() / 2, rect.center().y() - box.height() / 2),
-                                 text);
+        m_painter.drawStaticText(
+            QPointF(rect.center().x() - box.width() / 2, rect.center().y() - box.height() / 2), text);
     }
 }
 

@@ -22,8 +22,8 @@ namespace lab {
 
 struct PlacedLabel {
     QString text;
-    QRectF rect;      // where it is drawn, in canvas pixels (its background box)
-    QPointF anchor;   // the point it names (for a headline: its top-left corner)
+    QRectF rect; // where it is drawn, in canvas pixels (its background box)
+    QPointF anchor; // the point it names (for a headline: its top-left corner)
     bool headline = false;
     bool moved = false; // drawn away from where the painter asked, with a leader line
 };
@@ -52,8 +52,8 @@ public:
     // were added), in the painter's font of that moment (bold stays bold) at `scale` times the
     // style's label size. `fromTop`: the wish is the box's top-left corner at anchor + offset
     // (MathCalc's Text()).
-    void addLabel(QPointF anchor, const QString& text, const QColor& colour, QPointF offset,
-                  double scale = 1, bool fromTop = false);
+    void addLabel(QPointF anchor, const QString& text, const QColor& colour, QPointF offset, double scale = 1,
+        bool fromTop = false);
     // A verdict line: stacked at the top of the canvas under the ones before it, wrapped to
     // the canvas width. `bottom` puts it in a stack at the bottom instead (a legend). On a small
     // canvas (large text) the verdict lines' text steps down (to 60 %) until all of them take
@@ -70,7 +70,8 @@ public:
     static QFont labelFont(const QFont& base, const CanvasStyle& style, double scale = 1);
     // How far down a canvas of `size` the verdict line `text` reaches when it is the only one,
     // as place() wraps and sizes it: for a painter that puts a panel below it.
-    static double headlineBottom(const QFont& base, const CanvasStyle& style, const QString& text, QSizeF canvas);
+    static double headlineBottom(
+        const QFont& base, const CanvasStyle& style, const QString& text, QSizeF canvas);
 
 private:
     struct Request {

@@ -17,7 +17,10 @@
 
 namespace lab {
 
-SceneDescription ScenePainter::describe(const LessonScene&) const { return {}; }
+SceneDescription ScenePainter::describe(const LessonScene&) const
+{
+    return {};
+}
 
 } // namespace lab
 
@@ -242,7 +245,8 @@ bool stampCircle(QPainter& p, QPointF c, double r)
         || (pen.style() != Qt::NoPen && pen.brush().style() != Qt::SolidPattern))
         return false;
     const QPointF whole(std::floor(c.x()), std::floor(c.y()));
-    const QPointF quarter = QPointF(std::round((c.x() - whole.x()) * 4), std::round((c.y() - whole.y()) * 4)) / 4;
+    const QPointF quarter
+        = QPointF(std::round((c.x() - whole.x()) * 4), std::round((c.y() - whole.y()) * 4)) / 4;
     QString key;
     QTextStream(&key) << r << ' ' << quarter.x() << ' ' << quarter.y() << ' ' << int(pen.style()) << ' '
                       << pen.widthF() << ' ' << pen.color().rgba() << ' ' << int(pen.capStyle()) << ' '
@@ -291,9 +295,10 @@ void circle(QPainter& p, const Viewport& view, QPointF centre, double radius)
 
 void rect(QPainter& p, const Viewport& view, QRectF worldRect)
 {
-    const QRectF r = QRectF(view.toScreen(worldRect.topLeft()), view.toScreen(worldRect.bottomRight())).normalized();
+    const QRectF r
+        = QRectF(view.toScreen(worldRect.topLeft()), view.toScreen(worldRect.bottomRight())).normalized();
     if (p.pen().style() != Qt::SolidLine && p.pen().style() != Qt::NoPen
-        && strokeDashed(p, QPolygonF({r.topLeft(), r.topRight(), r.bottomRight(), r.bottomLeft()}), true))
+        && strokeDashed(p, QPolygonF({ r.topLeft(), r.topRight(), r.bottomRight(), r.bottomLeft() }), true))
         return;
     p.drawRect(r);
 }
@@ -317,8 +322,8 @@ void dot(QPainter& p, const Viewport& view, QPointF at, double radiusPixels, con
     p.restore();
 }
 
-void label(QPainter& p, const Viewport& view, const CanvasStyle& style, QPointF at,
-           const QString& text, const QColor& colour, QPointF offsetPixels)
+void label(QPainter& p, const Viewport& view, const CanvasStyle& style, QPointF at, const QString& text,
+    const QColor& colour, QPointF offsetPixels)
 {
     if (LabelPlacer* placer = LabelPlacer::current(p)) {
         placer->addLabel(p.transform().map(view.toScreen(at)), text, colour, offsetPixels);
@@ -329,7 +334,7 @@ void label(QPainter& p, const Viewport& view, const CanvasStyle& style, QPointF 
 }
 
 void textAt(QPainter& p, const Viewport& view, const CanvasStyle& style, QPointF at, const QString& text,
-            const QColor& colour, double scale, QPointF offsetPixels)
+    const QColor& colour, double scale, QPointF offsetPixels)
 {
     if (LabelPlacer* placer = LabelPlacer::current(p)) {
         placer->addLabel(p.transform().map(view.toScreen(at)), text, colour, offsetPixels, scale, true);
@@ -342,7 +347,7 @@ void textAt(QPainter& p, const Viewport& view, const CanvasStyle& style, QPointF
 namespace {
 
 void addHeadline(QPainter& p, const Viewport& view, const CanvasStyle& style, const QString& text,
-                 const QColor& colour, bool bottom)
+    const QColor& colour, bool bottom)
 {
     if (LabelPlacer* placer = LabelPlacer::current(p)) {
         placer->addHeadline(text, colour, bottom);
@@ -354,14 +359,14 @@ void addHeadline(QPainter& p, const Viewport& view, const CanvasStyle& style, co
 
 } // namespace
 
-void headline(QPainter& p, const Viewport& view, const CanvasStyle& style, const QString& text,
-              const QColor& colour)
+void headline(
+    QPainter& p, const Viewport& view, const CanvasStyle& style, const QString& text, const QColor& colour)
 {
     addHeadline(p, view, style, text, colour, false);
 }
 
-void legend(QPainter& p, const Viewport& view, const CanvasStyle& style, const QString& text,
-            const QColor& colour)
+void legend(
+    QPainter& p, const Viewport& view, const CanvasStyle& style, const QString& text, const QColor& colour)
 {
     addHeadline(p, view, style, text, colour, true);
 }
@@ -378,18 +383,23 @@ void keepLabelsOff(QPainter& p, QRectF pixels)
         placer->addHandle(p.transform().mapRect(pixels));
 }
 
-void stamped(QPainter& p, const QRectF& pixels, const QString& key, const std::function<void(QPainter&)>& paint)
+void stamped(
+    QPainter& p, const QRectF& pixels, const QString& key, const std::function<void(QPainter&)>& paint)
 {
     const QRect area = pixels.toAlignedRect().adjusted(-2, -2, 2, 2);
-    if (area.width() * area.height() > 600 * 400 || p.transform().type() != QTransform::TxNone || p.hasClipping()
-        || p.opacity() != 1 || p.compositionMode() != QPainter::CompositionMode_SourceOver || !p.device()
-        || p.device()->devicePixelRatioF() != 1) {
+    if (area.width() * area.height() > 600 * 400 || p.transform().type() != QTransform::TxNone
+        || p.hasClipping() || p.opacity() != 1 || p.compositionMode() != QPainter::CompositionMode_SourceOver
+        || !p.device() || p.device()->devicePixelRatioF() != 1) {
         paint(p);
         return;
     }
     const QString fullKey = QStringLiteral("%1,%2,%3,%4 %5 %6")
-                                .arg(area.x()).arg(area.y()).arg(area.width()).arg(area.height())
-                                .arg(int(p.renderHints())).arg(key);
+                                .arg(area.x())
+                                .arg(area.y())
+                                .arg(area.width())
+                                .arg(area.height())
+                                .arg(int(p.renderHints()))
+                                .arg(key);
     thread_local QHash<QString, QImage> stamps; // images, not pixmaps: frames are painted off the GUI thread
     thread_local QHash<QString, int> seen; // a drawing seen once (a dragged shape) is not stamped
     auto found = stamps.constFind(fullKey);

@@ -30,26 +30,25 @@ public:
     // Paints the scene's shapes and intermediate quantities; grid, axes and handles are the
     // canvas's. `painter` has no transform: use the viewport to map world points.
     virtual void paint(QPainter& painter, const Viewport& view, const CanvasStyle& style,
-                       const LessonScene& scene) const = 0;
+        const LessonScene& scene) const = 0;
     // The same picture in words (the canvas's accessible text). Every lesson says its shapes and
     // its verdict; the default says nothing.
     virtual SceneDescription describe(const LessonScene& scene) const;
 };
 
 // A unit's painter, typed by its scene (see LessonOf).
-template <class Scene>
-class PainterOf : public ScenePainter {
+template <class Scene> class PainterOf : public ScenePainter {
 public:
     void paint(QPainter& painter, const Viewport& view, const CanvasStyle& style,
-               const LessonScene& scene) const final
+        const LessonScene& scene) const final
     {
         paintScene(painter, view, style, own(scene));
     }
     SceneDescription describe(const LessonScene& scene) const final { return describeScene(own(scene)); }
 
 protected:
-    virtual void paintScene(QPainter& painter, const Viewport& view, const CanvasStyle& style,
-                            const Scene& scene) const = 0;
+    virtual void paintScene(
+        QPainter& painter, const Viewport& view, const CanvasStyle& style, const Scene& scene) const = 0;
     virtual SceneDescription describeScene(const Scene& scene) const = 0;
 
 private:
@@ -77,19 +76,19 @@ void dot(QPainter& p, const Viewport& view, QPointF at, double radiusPixels, con
 // A text label next to a world point, on a translucent background so it stays readable. The
 // canvas's LabelPlacer (label_placer.h) places it at the end of the paint: where the offset
 // asks when that spot is free, else nearby with a leader line; never over a handle or a label.
-void label(QPainter& p, const Viewport& view, const CanvasStyle& style, QPointF at,
-           const QString& text, const QColor& colour, QPointF offsetPixels = {8, -8});
+void label(QPainter& p, const Viewport& view, const CanvasStyle& style, QPointF at, const QString& text,
+    const QColor& colour, QPointF offsetPixels = { 8, -8 });
 // A text naming a world point with its top-left corner there (plus the offset), as MathCalc's
 // Text() places it, `scale` times the label size in the painter's font (bold stays bold);
 // placed like a label.
 void textAt(QPainter& p, const Viewport& view, const CanvasStyle& style, QPointF at, const QString& text,
-            const QColor& colour, double scale = 1, QPointF offsetPixels = {});
+    const QColor& colour, double scale = 1, QPointF offsetPixels = {});
 // A verdict line at the top of the canvas, below the ones painted before it, wrapped to the
 // canvas width. A legend goes in a stack at the bottom.
-void headline(QPainter& p, const Viewport& view, const CanvasStyle& style, const QString& text,
-              const QColor& colour);
-void legend(QPainter& p, const Viewport& view, const CanvasStyle& style, const QString& text,
-            const QColor& colour);
+void headline(
+    QPainter& p, const Viewport& view, const CanvasStyle& style, const QString& text, const QColor& colour);
+void legend(
+    QPainter& p, const Viewport& view, const CanvasStyle& style, const QString& text, const QColor& colour);
 // A part of the canvas (an inset, in pixels) that labels keep out of, except the labels the
 // painter adds while it is clipped to exactly that part: those are the inset's and stay in it.
 void keepClear(QPainter& p, QRectF pixels);
@@ -100,7 +99,8 @@ void keepLabelsOff(QPainter& p, QRectF pixels);
 // drawn once into an image and stamped from then on, pixel for pixel the same: a shape that is
 // not dragged costs a copy. Only for a plain painter (no transform, clip or opacity, pixel ratio
 // 1); anything else is painted as it comes. Bounded.
-void stamped(QPainter& p, const QRectF& pixels, const QString& key, const std::function<void(QPainter&)>& paint);
+void stamped(
+    QPainter& p, const QRectF& pixels, const QString& key, const std::function<void(QPainter&)>& paint);
 // A number in the current locale with up to `decimals` decimals and no trailing zeros.
 QString number(double value, int decimals = 2);
 // Clauses joined into one sentence for a screen reader ("; " in English, "。" in Japanese).

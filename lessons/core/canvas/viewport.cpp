@@ -7,20 +7,20 @@ namespace lab {
 
 QPointF Viewport::toScreen(QPointF world) const
 {
-    return {m_size.width() / 2 + (world.x() - m_centre.x()) * m_scale,
-            m_size.height() / 2 - (world.y() - m_centre.y()) * m_scale};
+    return { m_size.width() / 2 + (world.x() - m_centre.x()) * m_scale,
+        m_size.height() / 2 - (world.y() - m_centre.y()) * m_scale };
 }
 
 QPointF Viewport::toWorld(QPointF screen) const
 {
-    return {m_centre.x() + (screen.x() - m_size.width() / 2) / m_scale,
-            m_centre.y() - (screen.y() - m_size.height() / 2) / m_scale};
+    return { m_centre.x() + (screen.x() - m_size.width() / 2) / m_scale,
+        m_centre.y() - (screen.y() - m_size.height() / 2) / m_scale };
 }
 
 QRectF Viewport::worldRect() const
 {
-    const QPointF a = toWorld({0, 0});
-    const QPointF b = toWorld({m_size.width(), m_size.height()});
+    const QPointF a = toWorld({ 0, 0 });
+    const QPointF b = toWorld({ m_size.width(), m_size.height() });
     return QRectF(a, b).normalized();
 }
 
@@ -51,14 +51,14 @@ void Viewport::setView(QPointF centre, double scale)
 void Viewport::reset()
 {
     m_scale = m_defaultScale;
-    m_centre = {0, 0};
+    m_centre = { 0, 0 };
 }
 
 double Viewport::gridStep() const
 {
     const double raw = 60.0 / m_scale;
     const double power = std::pow(10.0, std::floor(std::log10(raw)));
-    for (const double m : {1.0, 2.0, 5.0}) {
+    for (const double m : { 1.0, 2.0, 5.0 }) {
         if (m * power >= raw)
             return m * power;
     }

@@ -36,10 +36,10 @@ public:
     double gridStep() const;
 
 private:
-    QSizeF m_size{640, 480};
+    QSizeF m_size { 640, 480 };
     double m_defaultScale = kDefaultScale;
     double m_scale = kDefaultScale;
-    QPointF m_centre{0, 0};
+    QPointF m_centre { 0, 0 };
 };
 
 } // namespace lab

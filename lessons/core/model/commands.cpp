@@ -4,8 +4,8 @@
 
 namespace lab {
 
-SetStateCommand::SetStateCommand(LessonScene& scene, LessonScene::State before,
-                                 LessonScene::State after, const QString& text)
+SetStateCommand::SetStateCommand(
+    LessonScene& scene, LessonScene::State before, LessonScene::State after, const QString& text)
     : QUndoCommand(text)
     , m_scene(scene)
     , m_before(std::move(before))
@@ -13,12 +13,17 @@ SetStateCommand::SetStateCommand(LessonScene& scene, LessonScene::State before,
 {
 }
 
-void SetStateCommand::undo() { m_scene.setState(m_before); }
+void SetStateCommand::undo()
+{
+    m_scene.setState(m_before);
+}
 
-void SetStateCommand::redo() { m_scene.setState(m_after); }
+void SetStateCommand::redo()
+{
+    m_scene.setState(m_after);
+}
 
-void pushState(QUndoStack& undo, LessonScene& scene, const LessonScene::State& after,
-               const QString& text)
+void pushState(QUndoStack& undo, LessonScene& scene, const LessonScene::State& after, const QString& text)
 {
     if (after == scene.values()) {
         scene.setState(after); // no edit, no undo step; a run frame shown ends

@@ -3,8 +3,8 @@
 #include <QCoreApplication>
 #include <QLocale>
 
-#include <cmath>
 #include <charconv>
+#include <cmath>
 
 namespace lab {
 
@@ -29,7 +29,8 @@ ParsedNumber parseNumber(const QString& text)
         // Qt refuses numbers out of range too: tell the student which it was.
         const QByteArray latin = trimmed.toLatin1();
         double magnitude = 0;
-        const auto [end, error] = std::from_chars(latin.constData(), latin.constData() + latin.size(), magnitude);
+        const auto [end, error]
+            = std::from_chars(latin.constData(), latin.constData() + latin.size(), magnitude);
         const bool wholeText = end == latin.constData() + latin.size();
         result.error = (wholeText && error == std::errc::result_out_of_range)
             ? QCoreApplication::translate("Numbers", "\"%1\" is too large.").arg(trimmed)

@@ -24,19 +24,21 @@ QPointF handlePosition(const HandleSpec& h, const QVector<double>& s)
     }
     case HandleKind::Point: break;
     }
-    return {s[h.x], s[h.y]};
+    return { s[h.x], s[h.y] };
 }
 
 QVector<double> stateWithHandleAt(const HandleSpec& h, QVector<double> state, QPointF world)
 {
-    const QPointF anchor = h.kind == HandleKind::Point ? QPointF() : QPointF(state[h.anchorX], state[h.anchorY]);
+    const QPointF anchor
+        = h.kind == HandleKind::Point ? QPointF() : QPointF(state[h.anchorX], state[h.anchorY]);
     const QPointF d = world - anchor;
     switch (h.kind) {
     case HandleKind::Radius: state[h.x] = std::hypot(d.x(), d.y()); break;
     case HandleKind::Axis:
         state[h.x] = std::hypot(d.x(), d.y());
         if (state[h.x] > 0) // a zero semi-axis has no direction: the angle stays
-            state[h.y] = normalisedDegrees(std::atan2(d.y(), d.x()) * 180 / std::numbers::pi - 90.0 * h.quarterTurns);
+            state[h.y] = normalisedDegrees(
+                std::atan2(d.y(), d.x()) * 180 / std::numbers::pi - 90.0 * h.quarterTurns);
         break;
     case HandleKind::Vector:
     case HandleKind::Point:
@@ -134,19 +136,39 @@ QString LessonScene::validate(const State& state) const
     return {};
 }
 
-double LessonScene::viewScale() const { return kDefaultScale; }
+double LessonScene::viewScale() const
+{
+    return kDefaultScale;
+}
 
-QRectF LessonScene::fitRect() const { return {}; }
+QRectF LessonScene::fitRect() const
+{
+    return {};
+}
 
-bool LessonScene::keyCommand(int, Qt::KeyboardModifiers, const Selection&) { return false; }
+bool LessonScene::keyCommand(int, Qt::KeyboardModifiers, const Selection&)
+{
+    return false;
+}
 
-void LessonScene::followSelection(const Selection&) { }
+void LessonScene::followSelection(const Selection&)
+{
+}
 
-int LessonScene::bodyAt(QPointF) const { return -1; }
+int LessonScene::bodyAt(QPointF) const
+{
+    return -1;
+}
 
-LessonScene::State LessonScene::movedBody(int, QPointF, const State& start) const { return start; }
+LessonScene::State LessonScene::movedBody(int, QPointF, const State& start) const
+{
+    return start;
+}
 
-std::optional<LessonScene::State> LessonScene::clickAction(QPointF) const { return std::nullopt; }
+std::optional<LessonScene::State> LessonScene::clickAction(QPointF) const
+{
+    return std::nullopt;
+}
 
 QString LessonScene::clickActionText() const
 {

@@ -13,15 +13,15 @@
 namespace lab {
 
 struct ParamSpec {
-    QString symbol;       // as shown next to the field, e.g. "P.x" (not translated)
-    const char* context;  // translation context of the tooltip
-    const char* tooltip;  // English source text, translated on use
+    QString symbol; // as shown next to the field, e.g. "P.x" (not translated)
+    const char* context; // translation context of the tooltip
+    const char* tooltip; // English source text, translated on use
     double initial;
     bool hidden = false; // a value with no field (a mode the controls switch with buttons)
 };
 
 enum class HandleKind {
-    Point,  // at (x, y)
+    Point, // at (x, y)
     Vector, // at anchor + (x, y): a direction drawn from the anchor point
     Radius, // at anchor + (r, 0) with r = value(x); dragging sets r to the distance from the anchor
     // The end of a turned semi-axis: at anchor + r (cos a, sin a) with r = value(x) and
@@ -32,11 +32,11 @@ enum class HandleKind {
 
 struct HandleSpec {
     HandleKind kind = HandleKind::Point;
-    int x = -1;       // Radius: the radius
-    int y = -1;       // Radius: unused
+    int x = -1; // Radius: the radius
+    int y = -1; // Radius: unused
     int anchorX = -1; // Vector and Radius handles only
     int anchorY = -1;
-    int group = 0;    // which shape the handle belongs to (colour)
+    int group = 0; // which shape the handle belongs to (colour)
     int quarterTurns = 0; // Axis handles: 0 for the x semi-axis, 1 for the y semi-axis
 };
 
@@ -115,7 +115,8 @@ public:
 
     // The state after a lesson key (H/J/K/L ...), or nothing if the key is not the lesson's.
     // `picked` is the canvas's selection ("move the selected car").
-    virtual std::optional<State> keyAction(int key, Qt::KeyboardModifiers modifiers, const Selection& picked) const;
+    virtual std::optional<State> keyAction(
+        int key, Qt::KeyboardModifiers modifiers, const Selection& picked) const;
 
     // Undo text for a key action, in the current language.
     virtual QString keyActionText(int key, const Selection& picked) const;

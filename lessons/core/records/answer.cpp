@@ -33,7 +33,7 @@ QString normalizedAnswer(const QString& text)
 }
 
 QString expressionProblem(const QString& text, Expression::ErrorKind kind, const Expression::Error& error,
-                          const std::vector<std::string>& names)
+    const std::vector<std::string>& names)
 {
     const std::string utf8 = normalizedAnswer(text).toStdString();
     const std::size_t at = std::min(error.position, utf8.size());
@@ -53,9 +53,12 @@ QString expressionProblem(const QString& text, Expression::ErrorKind kind, const
     case Expression::ErrorKind::TooLong: return Words::tr("It is too long.");
     case Expression::ErrorKind::UnknownName: {
         qsizetype end = 0;
-        while (end < rest.size() && (rest.at(end).isLetterOrNumber() || rest.at(end) == QLatin1Char('_') || rest.at(end) == QLatin1Char('.')))
+        while (end < rest.size()
+            && (rest.at(end).isLetterOrNumber() || rest.at(end) == QLatin1Char('_')
+                || rest.at(end) == QLatin1Char('.')))
             ++end;
-        return Words::tr("\"%1\" at position %2 is not a name it knows. %3").arg(rest.left(std::max<qsizetype>(end, 1)), position, allowed);
+        return Words::tr("\"%1\" at position %2 is not a name it knows. %3")
+            .arg(rest.left(std::max<qsizetype>(end, 1)), position, allowed);
     }
     case Expression::ErrorKind::UnexpectedToken: break;
     }
@@ -84,7 +87,8 @@ NumberAnswer readNumberAnswer(const QString& text, const std::map<std::string, d
     }
     const double value = parsed->evaluate(names);
     if (!std::isfinite(value)) {
-        answer.problem = Words::tr("It does not give a number (a division by zero, or the root of a negative number?).");
+        answer.problem
+            = Words::tr("It does not give a number (a division by zero, or the root of a negative number?).");
         return answer;
     }
     answer.kind = NumberAnswer::Kind::Number;

@@ -30,6 +30,6 @@ NumberAnswer readNumberAnswer(const QString& text, const std::map<std::string, d
 // Why `text` does not parse, in the current language, for a parse that failed with `kind` at
 // byte `error.position` of the UTF-8 of normalizedAnswer(text). `names` are the allowed names.
 QString expressionProblem(const QString& text, Expression::ErrorKind kind, const Expression::Error& error,
-                          const std::vector<std::string>& names);
+    const std::vector<std::string>& names);
 
 } // namespace lab

@@ -48,21 +48,22 @@ std::vector<Token> tokenize(const std::string& s)
         }
         Token t;
         t.position = i;
-        if (std::isdigit(c) || (c == '.' && i + 1 < s.size() && std::isdigit(static_cast<unsigned char>(s[i + 1])))) {
+        if (std::isdigit(c)
+            || (c == '.' && i + 1 < s.size() && std::isdigit(static_cast<unsigned char>(s[i + 1])))) {
             // from_chars always reads '.' as the decimal point, whatever the C locale says
             // (Qt sets it from the system, and strtod would follow it).
             t.kind = Token::Kind::Number;
             const char* first = s.data() + i;
             const auto [end, error] = std::from_chars(first, s.data() + s.size(), t.number);
             if (error != std::errc() || !std::isfinite(t.number))
-                throw ParseFailure{Expression::ErrorKind::UnexpectedToken, i, "number out of range"};
+                throw ParseFailure { Expression::ErrorKind::UnexpectedToken, i, "number out of range" };
             const auto used = static_cast<std::size_t>(end - first);
             t.text = s.substr(i, used);
             i += used;
         } else if (std::isalpha(c) || c == '_') {
             std::size_t j = i;
             while (j < s.size()
-                   && (std::isalnum(static_cast<unsigned char>(s[j])) || s[j] == '_' || s[j] == '.'))
+                && (std::isalnum(static_cast<unsigned char>(s[j])) || s[j] == '_' || s[j] == '.'))
                 ++j;
             t.kind = Token::Kind::Name;
             t.text = s.substr(i, j - i);
@@ -82,7 +83,7 @@ std::vector<Token> tokenize(const std::string& s)
             t.text = "√";
             i += 3;
         } else {
-            static const char* twoChar[] = {"<=", ">=", "==", "!=", "&&", "||"};
+            static const char* twoChar[] = { "<=", ">=", "==", "!=", "&&", "||" };
             t.kind = Token::Kind::Symbol;
             t.text = std::string(1, static_cast<char>(c));
             for (const char* op : twoChar) {
@@ -91,8 +92,9 @@ std::vector<Token> tokenize(const std::string& s)
                     break;
                 }
             }
-            if (std::string("+-*/^()<>!").find(static_cast<char>(c)) == std::string::npos && t.text.size() == 1)
-                throw ParseFailure{Expression::ErrorKind::UnexpectedToken, i, "unexpected character"};
+            if (std::string("+-*/^()<>!").find(static_cast<char>(c)) == std::string::npos
+                && t.text.size() == 1)
+                throw ParseFailure { Expression::ErrorKind::UnexpectedToken, i, "unexpected character" };
             i += t.text.size();
         }
         tokens.push_back(std::move(t));
@@ -112,7 +114,7 @@ public:
     {
         if (++m_depth > kMaxDepth) {
             --m_depth;
-            throw ParseFailure{Expression::ErrorKind::TooLong, position, "nested too deeply"};
+            throw ParseFailure { Expression::ErrorKind::TooLong, position, "nested too deeply" };
         }
     }
     ~Depth() { --m_depth; }
@@ -134,10 +136,11 @@ public:
     std::shared_ptr<const Node> parseAll()
     {
         if (peek().kind == Token::Kind::End)
-            throw ParseFailure{Expression::ErrorKind::Empty, 0, "empty"};
+            throw ParseFailure { Expression::ErrorKind::Empty, 0, "empty" };
         auto root = parseOr();
         if (peek().kind != Token::Kind::End)
-            throw ParseFailure{Expression::ErrorKind::UnexpectedToken, peek().position, "unexpected " + peek().text};
+            throw ParseFailure { Expression::ErrorKind::UnexpectedToken, peek().position,
+                "unexpected " + peek().text };
         return root;
     }
 
@@ -151,7 +154,8 @@ private:
         }
         return false;
     }
-    static std::shared_ptr<const Node> binary(Op op, std::shared_ptr<const Node> l, std::shared_ptr<const Node> r)
+    static std::shared_ptr<const Node> binary(
+        Op op, std::shared_ptr<const Node> l, std::shared_ptr<const Node> r)
     {
         auto n = std::make_shared<Node>();
         n->op = op;
@@ -184,8 +188,8 @@ private:
     std::shared_ptr<const Node> parseComparison()
     {
         auto left = parseSum();
-        static const std::pair<const char*, Op> ops[] = {{"<=", Op::Le}, {">=", Op::Ge}, {"<", Op::Lt},
-                                                         {">", Op::Gt},  {"==", Op::Eq}, {"!=", Op::Ne}};
+        static const std::pair<const char*, Op> ops[] = { { "<=", Op::Le }, { ">=", Op::Ge }, { "<", Op::Lt },
+            { ">", Op::Gt }, { "==", Op::Eq }, { "!=", Op::Ne } };
         for (const auto& [symbol, op] : ops) {
             if (accept(symbol))
                 return binary(op, left, parseSum());
@@ -249,7 +253,7 @@ private:
         const Token& t = peek();
         const Depth depth(m_depth, t.position);
         if (t.kind == Token::Kind::End)
-            throw ParseFailure{Expression::ErrorKind::UnexpectedEnd, t.position, "unexpected end"};
+            throw ParseFailure { Expression::ErrorKind::UnexpectedEnd, t.position, "unexpected end" };
         if (t.kind == Token::Kind::Number) {
             ++m_at;
             auto n = std::make_shared<Node>();
@@ -260,7 +264,8 @@ private:
             const bool sign = t.text == "√";
             ++m_at;
             if (!sign && !(peek().kind == Token::Kind::Symbol && peek().text == "("))
-                throw ParseFailure{Expression::ErrorKind::UnexpectedToken, peek().position, "sqrt needs ("};
+                throw ParseFailure { Expression::ErrorKind::UnexpectedToken, peek().position,
+                    "sqrt needs (" };
             return binary(Op::Sqrt, sign ? parsePower() : parsePrimary(), nullptr);
         }
         if (t.kind == Token::Kind::Name) {
@@ -268,7 +273,8 @@ private:
             for (const auto& name : m_names)
                 known = known || name == t.text;
             if (!known)
-                throw ParseFailure{Expression::ErrorKind::UnknownName, t.position, "unknown name " + t.text};
+                throw ParseFailure { Expression::ErrorKind::UnknownName, t.position,
+                    "unknown name " + t.text };
             ++m_at;
             auto n = std::make_shared<Node>();
             n->op = Op::Name;
@@ -278,10 +284,10 @@ private:
         if (accept("(")) {
             auto inner = parseOr();
             if (!accept(")"))
-                throw ParseFailure{Expression::ErrorKind::MissingParen, peek().position, "missing )"};
+                throw ParseFailure { Expression::ErrorKind::MissingParen, peek().position, "missing )" };
             return inner;
         }
-        throw ParseFailure{Expression::ErrorKind::UnexpectedToken, t.position, "unexpected " + t.text};
+        throw ParseFailure { Expression::ErrorKind::UnexpectedToken, t.position, "unexpected " + t.text };
     }
 
     std::vector<Token> m_tokens;
@@ -322,14 +328,14 @@ double eval(const Node& n, const std::map<std::string, double>& vars)
 
 } // namespace
 
-std::optional<Expression> Expression::parse(const std::string& text, const std::vector<std::string>& knownNames,
-                                            ErrorKind* kind, Error* error)
+std::optional<Expression> Expression::parse(
+    const std::string& text, const std::vector<std::string>& knownNames, ErrorKind* kind, Error* error)
 {
     const auto fail = [&](ErrorKind k, std::size_t at, std::string what) -> std::optional<Expression> {
         if (kind)
             *kind = k;
         if (error)
-            *error = {at, std::move(what)};
+            *error = { at, std::move(what) };
         return std::nullopt;
     };
     if (text.size() > kMaxLength)
@@ -358,8 +364,15 @@ bool Expression::isCondition() const
     if (!m_root)
         return false;
     switch (m_root->op) {
-    case Op::Lt: case Op::Le: case Op::Gt: case Op::Ge: case Op::Eq: case Op::Ne:
-    case Op::And: case Op::Or: case Op::Not: return true;
+    case Op::Lt:
+    case Op::Le:
+    case Op::Gt:
+    case Op::Ge:
+    case Op::Eq:
+    case Op::Ne:
+    case Op::And:
+    case Op::Or:
+    case Op::Not: return true;
     default: return false;
     }
 }

@@ -20,14 +20,14 @@ class Expression {
 public:
     struct Error {
         std::size_t position = 0; // byte offset in the text
-        std::string what;         // English; the UI words it through ExpressionError codes
+        std::string what; // English; the UI words it through ExpressionError codes
     };
 
     enum class ErrorKind { None, Empty, UnexpectedEnd, UnexpectedToken, UnknownName, MissingParen, TooLong };
 
     // Parses `text`; names must be in `knownNames` (unknown names are an error).
-    static std::optional<Expression> parse(const std::string& text, const std::vector<std::string>& knownNames,
-                                           ErrorKind* kind = nullptr, Error* error = nullptr);
+    static std::optional<Expression> parse(const std::string& text,
+        const std::vector<std::string>& knownNames, ErrorKind* kind = nullptr, Error* error = nullptr);
 
     // Evaluates with the variables' values (every known name must be present).
     double evaluate(const std::map<std::string, double>& variables) const;

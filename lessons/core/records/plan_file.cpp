@@ -31,7 +31,8 @@ PlanFileRead readPlanFile(const QByteArray& bytes)
         read.plan = {};
         return read;
     };
-    const VersionedJson file = readVersionedJson(bytes, PlanFile::kFormat, PlanFile::kVersion, PlanFile::kMaxBytes);
+    const VersionedJson file
+        = readVersionedJson(bytes, PlanFile::kFormat, PlanFile::kVersion, PlanFile::kMaxBytes);
     switch (file.check) {
     case VersionedJson::Check::Ok: break;
     case VersionedJson::Check::TooLarge: return refuse(Problem::TooLarge);
@@ -52,7 +53,8 @@ PlanFileRead readPlanFile(const QByteArray& bytes)
     if (list.isEmpty())
         return refuse(Problem::Empty);
     for (int i = 0; i < list.size(); ++i) {
-        const SceneFileRead scene = list[i].isObject() ? readSceneObject(list[i].toObject()) : SceneFileRead{};
+        const SceneFileRead scene
+            = list[i].isObject() ? readSceneObject(list[i].toObject()) : SceneFileRead {};
         if (!list[i].isObject() || scene.problem != SceneFileRead::Problem::None) {
             read.sceneIndex = i;
             read.detail = list[i].isObject() ? scene.detail : QStringLiteral("not an object");

@@ -28,9 +28,9 @@ struct PlanFile {
 struct PlanFileRead {
     enum class Problem { None, TooLarge, NotJson, NotAPlan, NewerVersion, BadScene, Empty };
     Problem problem = Problem::None;
-    PlanFile plan;       // valid when problem == None
+    PlanFile plan; // valid when problem == None
     int sceneIndex = -1; // BadScene: which bookmark (0-based)
-    QString detail;      // BadScene: which field (English, for logs)
+    QString detail; // BadScene: which field (English, for logs)
 };
 
 PlanFileRead readPlanFile(const QByteArray& bytes);

@@ -128,12 +128,19 @@ void ProgressStore::flush()
 
 QString ProgressStore::defaultPath()
 {
-    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/progress.json");
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)
+        + QStringLiteral("/progress.json");
 }
 
-ProgressStore* ProgressStore::instance() { return g_instance; }
+ProgressStore* ProgressStore::instance()
+{
+    return g_instance;
+}
 
-void ProgressStore::setInstance(ProgressStore* store) { g_instance = store; }
+void ProgressStore::setInstance(ProgressStore* store)
+{
+    g_instance = store;
+}
 
 ProgressStore::LoadResult ProgressStore::load()
 {
@@ -173,9 +180,11 @@ ProgressStore::LoadResult ProgressStore::load()
     // Keep the unreadable file next to where it was, under a name that says what happened.
     const QFileInfo info(m_path);
     const QString stamp = QDateTime::currentDateTimeUtc().toString(QStringLiteral("yyyyMMdd-HHmmss"));
-    QString backup = info.dir().filePath(info.completeBaseName() + QStringLiteral(".unreadable-") + stamp + QStringLiteral(".json"));
+    QString backup = info.dir().filePath(
+        info.completeBaseName() + QStringLiteral(".unreadable-") + stamp + QStringLiteral(".json"));
     for (int n = 2; QFile::exists(backup); ++n)
-        backup = info.dir().filePath(info.completeBaseName() + QStringLiteral(".unreadable-%1-%2.json").arg(stamp).arg(n));
+        backup = info.dir().filePath(
+            info.completeBaseName() + QStringLiteral(".unreadable-%1-%2.json").arg(stamp).arg(n));
     if (!QFile::rename(m_path, backup) && !QFile::copy(m_path, backup)) {
         // The unreadable file could not be kept aside: never write over it. Answers stay in
         // memory and saveFailed() tells the student.

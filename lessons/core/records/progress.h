@@ -7,9 +7,9 @@
 #include "task_record.h"
 
 #include <QDateTime>
-#include <QMap>
 #include <QHash>
 #include <QJsonObject>
+#include <QMap>
 #include <QObject>
 #include <QString>
 
@@ -19,9 +19,9 @@ namespace lab {
 
 struct ExerciseProgress {
     ExerciseStatus status = ExerciseStatus::NotStarted;
-    int attempts = 0;       // real attempts so far, all tasks together
-    QJsonObject data;       // the exercise's own state and answers
-    QDateTime updated;      // UTC
+    int attempts = 0; // real attempts so far, all tasks together
+    QJsonObject data; // the exercise's own state and answers
+    QDateTime updated; // UTC
     QMap<QString, TaskRecord> tasks; // by task id (Lesson::tasks() gives the order)
 };
 
@@ -50,13 +50,13 @@ class ProgressStore : public QObject {
     Q_OBJECT
 public:
     enum class LoadOutcome {
-        Fresh,     // no file yet
+        Fresh, // no file yet
         Loaded,
         Recovered, // the file was unreadable: it is kept at backupPath, and we start empty
         // In the three cases below nothing on disk is touched: the exercises start empty in
         // memory and nothing is written until the student saves to another file (saveTo).
-        NewerVersion,     // written by a newer Collision Lab: left as it is for that version
-        NotAFile,         // a folder (or something else that is not a file) is at the path
+        NewerVersion, // written by a newer Collision Lab: left as it is for that version
+        NotAFile, // a folder (or something else that is not a file) is at the path
         FolderUnwritable, // the data folder cannot be created or written
     };
     struct LoadResult {
@@ -84,9 +84,9 @@ public:
     bool hasWork() const;
 
     enum class NewStudentOutcome {
-        Started,      // the old record is at keptAt (empty when there was no file yet)
-        NotKept,      // the old file could not be moved or copied aside: nothing changed
-        NeedsSaveAs,  // saves are held back and answers exist only in memory: nothing changed
+        Started, // the old record is at keptAt (empty when there was no file yet)
+        NotKept, // the old file could not be moved or copied aside: nothing changed
+        NeedsSaveAs, // saves are held back and answers exist only in memory: nothing changed
     };
     struct NewStudentResult {
         NewStudentOutcome outcome = NewStudentOutcome::Started;

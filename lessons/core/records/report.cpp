@@ -22,7 +22,8 @@ QString formulaSafe(const QString& text)
 QString fromFormulaSafe(const QString& text)
 {
     static const QString starts = QStringLiteral("=+-@\t\r");
-    return text.size() >= 2 && text.front() == QLatin1Char('\'') && starts.contains(text.at(1)) ? text.mid(1) : text;
+    return text.size() >= 2 && text.front() == QLatin1Char('\'') && starts.contains(text.at(1)) ? text.mid(1)
+                                                                                                : text;
 }
 
 QString timeText(const QDateTime& time)
@@ -34,10 +35,10 @@ QString timeText(const QDateTime& time)
 
 QStringList reportHeader()
 {
-    return {Words::tr("Student"), Words::tr("Class or ID"), Words::tr("Exercise"), Words::tr("Task"),
-            Words::tr("Status"), Words::tr("Attempts"), Words::tr("Hints seen"),
-            Words::tr("Worked solution shown"), Words::tr("First opened"), Words::tr("Finished"),
-            Words::tr("Last answer")};
+    return { Words::tr("Student"), Words::tr("Class or ID"), Words::tr("Exercise"), Words::tr("Task"),
+        Words::tr("Status"), Words::tr("Attempts"), Words::tr("Hints seen"),
+        Words::tr("Worked solution shown"), Words::tr("First opened"), Words::tr("Finished"),
+        Words::tr("Last answer") };
 }
 
 QString csvField(const QString& text)
@@ -53,8 +54,8 @@ QString csvField(const QString& text)
     return QLatin1Char('"') + quoted + QLatin1Char('"');
 }
 
-QByteArray studentReportCsv(const Student& student, const QHash<QString, ExerciseProgress>& exercises,
-                            const QList<ReportTask>& tasks)
+QByteArray studentReportCsv(
+    const Student& student, const QHash<QString, ExerciseProgress>& exercises, const QList<ReportTask>& tasks)
 {
     QStringList lines;
     QStringList header;
@@ -63,17 +64,17 @@ QByteArray studentReportCsv(const Student& student, const QHash<QString, Exercis
     lines << header.join(QLatin1Char(','));
     for (const ReportTask& task : tasks) {
         const TaskRecord r = exercises.value(task.exerciseId).tasks.value(task.taskId);
-        const QStringList fields = {formulaSafe(student.name), formulaSafe(student.classId), task.exerciseId,
-                                    task.taskId, statusKey(r.status), QString::number(r.attempts),
-                                    QString::number(r.hintsSeen),
-                                    r.solutionVisible() ? QStringLiteral("yes") : QStringLiteral("no"),
-                                    timeText(r.opened), timeText(r.finished), formulaSafe(r.lastAnswer)};
+        const QStringList fields = { formulaSafe(student.name), formulaSafe(student.classId), task.exerciseId,
+            task.taskId, statusKey(r.status), QString::number(r.attempts), QString::number(r.hintsSeen),
+            r.solutionVisible() ? QStringLiteral("yes") : QStringLiteral("no"), timeText(r.opened),
+            timeText(r.finished), formulaSafe(r.lastAnswer) };
         QStringList quoted;
         for (const QString& f : fields)
             quoted << csvField(f);
         lines << quoted.join(QLatin1Char(','));
     }
-    return QByteArray("\xEF\xBB\xBF") + (lines.join(QStringLiteral("\r\n")) + QStringLiteral("\r\n")).toUtf8();
+    return QByteArray("\xEF\xBB\xBF")
+        + (lines.join(QStringLiteral("\r\n")) + QStringLiteral("\r\n")).toUtf8();
 }
 
 QString reportFileName(const Student& student, const QDate& date)
@@ -175,21 +176,21 @@ ClassFileRead readReportCsv(const QString& text, const QList<ReportTask>& tasks)
         const QString where = QStringLiteral("row %1").arg(i + 1);
         if (f.size() != kReportColumns)
             return refuse(ClassFileRead::Problem::Damaged, where);
-        const ReportTask task{f[2], f[3]};
+        const ReportTask task { f[2], f[3] };
         const auto status = statusFromKey(f[4]);
-        ReportRow row{task, {}};
+        ReportRow row { task, {} };
         TaskRecord& r = row.record;
-        if (!tasks.contains(task) || !status || !countField(f[5], r.attempts) || !countField(f[6], r.hintsSeen)
-            || (f[7] != QLatin1String("yes") && f[7] != QLatin1String("no")) || !timeField(f[8], r.opened)
-            || !timeField(f[9], r.finished))
+        if (!tasks.contains(task) || !status || !countField(f[5], r.attempts)
+            || !countField(f[6], r.hintsSeen) || (f[7] != QLatin1String("yes") && f[7] != QLatin1String("no"))
+            || !timeField(f[8], r.opened) || !timeField(f[9], r.finished))
             return refuse(i == 1 && !tasks.contains(task) ? ClassFileRead::Problem::NotOurs
                                                           : ClassFileRead::Problem::Damaged,
-                          where);
+                where);
         r.status = *status;
         r.solved = r.status == ExerciseStatus::Done;
         r.solution = f[7] == QLatin1String("yes") ? SolutionShown::Asked : SolutionShown::No;
         r.lastAnswer = fromFormulaSafe(f[10]);
-        const Student student{fromFormulaSafe(f[0]), fromFormulaSafe(f[1]), true};
+        const Student student { fromFormulaSafe(f[0]), fromFormulaSafe(f[1]), true };
         if (i == 1)
             read.report.student = student;
         else if (!(student == read.report.student))
@@ -214,7 +215,8 @@ ClassFileRead readClassFile(const QByteArray& bytes, const QList<ReportTask>& ta
         const ProgressFileRead progress = readProgressFile(body);
         switch (progress.problem) {
         case ProgressFileRead::Problem::None: break;
-        case ProgressFileRead::Problem::NotJson: return refuse(ClassFileRead::Problem::Damaged, QStringLiteral("JSON"));
+        case ProgressFileRead::Problem::NotJson:
+            return refuse(ClassFileRead::Problem::Damaged, QStringLiteral("JSON"));
         case ProgressFileRead::Problem::NotProgress: return refuse(ClassFileRead::Problem::NotOurs);
         case ProgressFileRead::Problem::NewerVersion: return refuse(ClassFileRead::Problem::NewerVersion);
         case ProgressFileRead::Problem::Damaged: return refuse(ClassFileRead::Problem::Damaged);
@@ -222,7 +224,8 @@ ClassFileRead readClassFile(const QByteArray& bytes, const QList<ReportTask>& ta
         ClassFileRead read;
         read.report.student = progress.student;
         for (const ReportTask& task : tasks)
-            read.report.rows << ReportRow{task, progress.exercises.value(task.exerciseId).tasks.value(task.taskId)};
+            read.report.rows << ReportRow { task,
+                progress.exercises.value(task.exerciseId).tasks.value(task.taskId) };
         return read;
     }
     QStringDecoder utf8(QStringDecoder::Utf8);

@@ -42,7 +42,7 @@ QStringList reportHeader();
 
 // The report of `exercises` for `tasks` (tasks with no record are "not_started"), with the BOM.
 QByteArray studentReportCsv(const Student& student, const QHash<QString, ExerciseProgress>& exercises,
-                            const QList<ReportTask>& tasks);
+    const QList<ReportTask>& tasks);
 // collision-lab-<student>-<yyyy-MM-dd>.csv; collision-lab-<yyyy-MM-dd>.csv without a name.
 QString reportFileName(const Student& student, const QDate& date);
 

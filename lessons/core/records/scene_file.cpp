@@ -36,7 +36,7 @@ QJsonObject SceneFile::toJsonObject() const
     for (const double v : values)
         numbers.append(v);
     QJsonObject view;
-    view.insert(QLatin1String("centre"), QJsonArray{viewCentre.x(), viewCentre.y()});
+    view.insert(QLatin1String("centre"), QJsonArray { viewCentre.x(), viewCentre.y() });
     view.insert(QLatin1String("scale"), viewScale);
     QJsonObject root;
     root.insert(QLatin1String("lesson"), lessonId);
@@ -53,8 +53,10 @@ SceneFileRead readSceneFile(const QByteArray& bytes)
 {
     using Problem = SceneFileRead::Problem;
     SceneFileRead read;
-    const auto refuse = [&read](Problem problem, const char* detail = "") { return refused(read, problem, detail); };
-    const VersionedJson file = readVersionedJson(bytes, SceneFile::kFormat, SceneFile::kVersion, SceneFile::kMaxBytes);
+    const auto refuse
+        = [&read](Problem problem, const char* detail = "") { return refused(read, problem, detail); };
+    const VersionedJson file
+        = readVersionedJson(bytes, SceneFile::kFormat, SceneFile::kVersion, SceneFile::kMaxBytes);
     switch (file.check) {
     case VersionedJson::Check::Ok: break;
     case VersionedJson::Check::TooLarge: return refuse(Problem::TooLarge);
@@ -69,7 +71,8 @@ SceneFileRead readSceneObject(const QJsonObject& root)
 {
     using Problem = SceneFileRead::Problem;
     SceneFileRead read;
-    const auto refuse = [&read](Problem problem, const char* detail = "") { return refused(read, problem, detail); };
+    const auto refuse
+        = [&read](Problem problem, const char* detail = "") { return refused(read, problem, detail); };
     SceneFile& scene = read.scene;
     const QJsonValue lesson = root.value(QLatin1String("lesson"));
     if (!lesson.isString() || lesson.toString().isEmpty())
@@ -88,13 +91,14 @@ SceneFileRead readSceneObject(const QJsonObject& root)
         const QJsonArray centre = view.toObject().value(QLatin1String("centre")).toArray();
         const QJsonValue scale = view.toObject().value(QLatin1String("scale"));
         if (!view.isObject() || centre.size() != 2 || !centre[0].isDouble() || !centre[1].isDouble()
-            || !scale.isDouble() || !std::isfinite(centre[0].toDouble()) || !std::isfinite(centre[1].toDouble())
-            || !std::isfinite(scale.toDouble()) || scale.toDouble() < 0)
+            || !scale.isDouble() || !std::isfinite(centre[0].toDouble())
+            || !std::isfinite(centre[1].toDouble()) || !std::isfinite(scale.toDouble())
+            || scale.toDouble() < 0)
             return refuse(Problem::BadValues, "view");
         scene.viewCentre = QPointF(centre[0].toDouble(), centre[1].toDouble());
         scene.viewScale = scale.toDouble();
     }
-    for (const char* key : {"title", "note"}) {
+    for (const char* key : { "title", "note" }) {
         const QJsonValue text = root.value(QLatin1String(key));
         if (!text.isUndefined() && !text.isString())
             return refuse(Problem::BadValues, key);

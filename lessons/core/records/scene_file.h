@@ -32,7 +32,7 @@ struct SceneFileRead {
     enum class Problem { None, TooLarge, NotJson, NotAScene, NewerVersion, BadValues };
     Problem problem = Problem::None;
     SceneFile scene; // valid when problem == None
-    QString detail;  // for BadValues: which field (English, for logs)
+    QString detail; // for BadValues: which field (English, for logs)
 };
 
 SceneFileRead readSceneFile(const QByteArray& bytes);

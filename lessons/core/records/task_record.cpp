@@ -103,15 +103,16 @@ TaskRecord TaskRecord::fromJson(const QJsonObject& json)
 {
     constexpr int kMaxCount = 1'000'000;
     TaskRecord r;
-    r.status = statusFromKey(json.value(QLatin1String("status")).toString()).value_or(ExerciseStatus::NotStarted);
+    r.status
+        = statusFromKey(json.value(QLatin1String("status")).toString()).value_or(ExerciseStatus::NotStarted);
     r.solved = json.value(QLatin1String("solved")).toBool();
     r.attempts = std::clamp(json.value(QLatin1String("attempts")).toInt(), 0, kMaxCount);
     r.wrongAttempts = std::clamp(json.value(QLatin1String("wrongAttempts")).toInt(), 0, r.attempts);
     r.hintsSeen = std::clamp(json.value(QLatin1String("hintsSeen")).toInt(), 0, kMaxCount);
     const QString solution = json.value(QLatin1String("solution")).toString();
-    r.solution = solution == QLatin1String("asked") ? SolutionShown::Asked
+    r.solution = solution == QLatin1String("asked")         ? SolutionShown::Asked
         : solution == QLatin1String("after_wrong_attempts") ? SolutionShown::AfterWrongAttempts
-                                                             : SolutionShown::No;
+                                                            : SolutionShown::No;
     r.opened = QDateTime::fromString(json.value(QLatin1String("opened")).toString(), Qt::ISODate);
     r.finished = QDateTime::fromString(json.value(QLatin1String("finished")).toString(), Qt::ISODate);
     r.lastAnswer = json.value(QLatin1String("lastAnswer")).toString().left(2000);

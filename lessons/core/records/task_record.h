@@ -34,12 +34,12 @@ struct TaskRecord {
     static constexpr int kSolutionAfter = 3;
 
     ExerciseStatus status = ExerciseStatus::NotStarted; // Done once solved, and stays so
-    bool solved = false;   // the answers as they stand now are the last right check
-    int attempts = 0;      // real attempts (see above)
+    bool solved = false; // the answers as they stand now are the last right check
+    int attempts = 0; // real attempts (see above)
     int wrongAttempts = 0; // of those, the wrong ones
-    int hintsSeen = 0;     // hints shown after the wrong attempts, counted one by one
+    int hintsSeen = 0; // hints shown after the wrong attempts, counted one by one
     SolutionShown solution = SolutionShown::No;
-    QDateTime opened;   // UTC; invalid until the task was first shown
+    QDateTime opened; // UTC; invalid until the task was first shown
     QDateTime finished; // UTC; the first right attempt
     QString lastAnswer; // the last answer counted, as plain text
 

@@ -193,9 +193,10 @@ ReadoutLabel::ReadoutLabel(QWidget* parent)
 bool ReadoutLabel::drawsItself() const
 {
     const Qt::TextFormat format = textFormat();
-    return wordWrap() && !text().isEmpty() && (format == Qt::PlainText || format == Qt::RichText || format == Qt::AutoText)
-        && frameWidth() == 0 && indent() <= 0 && !buddy() && !testAttribute(Qt::WA_StyleSheet)
-        && !hasFocus() && !hasSelectedText();
+    return wordWrap() && !text().isEmpty()
+        && (format == Qt::PlainText || format == Qt::RichText || format == Qt::AutoText) && frameWidth() == 0
+        && indent() <= 0 && !buddy() && !testAttribute(Qt::WA_StyleSheet) && !hasFocus()
+        && !hasSelectedText();
 }
 
 QTextDocument& ReadoutLabel::document(int textWidth) const
@@ -252,7 +253,8 @@ int ReadoutLabel::heightForWidth(int width) const
     // As QLabel measures a word-wrapped document: at the width less the margins.
     const QMargins margins = contentsMargins();
     const int extra = 2 * margin();
-    const int textWidth = std::max(std::max(width, minimumWidth()) - extra - margins.left() - margins.right(), 0);
+    const int textWidth
+        = std::max(std::max(width, minimumWidth()) - extra - margins.left() - margins.right(), 0);
     const int height = int(std::ceil(document(textWidth).size().height()));
     return std::max(height + extra + margins.top() + margins.bottom(), minimumHeight());
 }

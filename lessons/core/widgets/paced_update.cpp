@@ -1,7 +1,7 @@
 #include "paced_update.h"
 
-#include "core/model/scene.h"
 #include "core/canvas/view_state.h"
+#include "core/model/scene.h"
 
 #include <QElapsedTimer>
 #include <QTimer>
@@ -123,7 +123,8 @@ private:
 
     bool anyPending() const
     {
-        return std::any_of(m_updates.begin(), m_updates.end(), [](const PacedUpdate* u) { return u->isPending(); });
+        return std::any_of(
+            m_updates.begin(), m_updates.end(), [](const PacedUpdate* u) { return u->isPending(); });
     }
 
     const ViewState& m_view;
@@ -133,13 +134,14 @@ private:
     QElapsedTimer m_last; // since a part last ran during a drag
 };
 
-PacedUpdate::PacedUpdate(LessonScene& scene, const ViewState& view, std::function<void()> update, QObject* parent)
-    : PacedUpdate(scene, view, std::vector<std::function<void()>>{std::move(update)}, parent)
+PacedUpdate::PacedUpdate(
+    LessonScene& scene, const ViewState& view, std::function<void()> update, QObject* parent)
+    : PacedUpdate(scene, view, std::vector<std::function<void()>> { std::move(update) }, parent)
 {
 }
 
-PacedUpdate::PacedUpdate(LessonScene& scene, const ViewState& view, std::vector<std::function<void()>> parts,
-                         QObject* parent)
+PacedUpdate::PacedUpdate(
+    LessonScene& scene, const ViewState& view, std::vector<std::function<void()>> parts, QObject* parent)
     : QObject(parent)
     , m_view(view)
     , m_turns(Turns::of(scene, view))

@@ -30,8 +30,8 @@ public:
     // Calls `update` after every changed() of `scene`, paced while `view` says it is dragged.
     PacedUpdate(LessonScene& scene, const ViewState& view, std::function<void()> update, QObject* parent);
     // The same for an update in parts, each taking its own turn while the scene is dragged.
-    PacedUpdate(LessonScene& scene, const ViewState& view, std::vector<std::function<void()>> parts,
-                QObject* parent);
+    PacedUpdate(
+        LessonScene& scene, const ViewState& view, std::vector<std::function<void()>> parts, QObject* parent);
     ~PacedUpdate() override;
 
     // A change: shown now, or at its turn while a drag is under way.
@@ -48,7 +48,7 @@ private:
     Turns& m_turns;
     std::vector<std::function<void()>> m_parts;
     std::vector<bool> m_pending; // per part: a change it has not shown yet
-    bool m_turnsGone = false;    // the scene, and its turns with it, was deleted first
+    bool m_turnsGone = false; // the scene, and its turns with it, was deleted first
 };
 
 } // namespace lab

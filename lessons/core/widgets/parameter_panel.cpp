@@ -1,18 +1,18 @@
 #include "parameter_panel.h"
 
+#include "core/canvas/scene_painter.h"
 #include "core/model/commands.h"
 #include "core/model/numbers.h"
 #include "paced_update.h"
-#include "core/canvas/scene_painter.h"
 
 #include <QCoreApplication>
 #include <QEvent>
-#include <QLayout>
-#include <QStyle>
-#include <QVBoxLayout>
 #include <QLabel>
+#include <QLayout>
 #include <QLineEdit>
+#include <QStyle>
 #include <QUndoStack>
+#include <QVBoxLayout>
 
 #include <algorithm>
 
@@ -56,12 +56,12 @@ public:
     QSize minimumSize() const override
     {
         const int width = cellWidth() + contentsMargins().left() + contentsMargins().right();
-        return {width, heightFor(m_columns)};
+        return { width, heightFor(m_columns) };
     }
     QSize sizeHint() const override
     {
         const int width = 2 * cellWidth() + gap() + contentsMargins().left() + contentsMargins().right();
-        return {width, heightFor(m_columns)};
+        return { width, heightFor(m_columns) };
     }
     void setGeometry(const QRect& rect) override
     {
@@ -118,8 +118,8 @@ private:
             int rowH = 0;
             for (int c = 0; c < columns && start + c < pairs(); ++c) {
                 if (shown(start + c))
-                    rowH = std::max({rowH, m_items[2 * (start + c)]->sizeHint().height(),
-                                     m_items[2 * (start + c) + 1]->sizeHint().height()});
+                    rowH = std::max({ rowH, m_items[2 * (start + c)]->sizeHint().height(),
+                        m_items[2 * (start + c) + 1]->sizeHint().height() });
             }
             if (rowH == 0)
                 continue; // nothing shown in this row
@@ -132,7 +132,8 @@ private:
                     continue;
                 const int x = rect.left() + c * (cellW + gap());
                 m_items[2 * i]->setGeometry(QRect(x, y, labelW, rowH));
-                m_items[2 * i + 1]->setGeometry(QRect(x + labelW + inner(), y, cellW - labelW - inner(), rowH));
+                m_items[2 * i + 1]->setGeometry(
+                    QRect(x + labelW + inner(), y, cellW - labelW - inner(), rowH));
             }
             y += rowH;
         }
@@ -147,7 +148,8 @@ private:
 int fieldWidthFor(const QLineEdit& field, const QString& text)
 {
     const QFontMetrics fm(field.font());
-    const int textWidth = std::max(fm.horizontalAdvance(text), fm.horizontalAdvance(QStringLiteral("-000.0000")));
+    const int textWidth
+        = std::max(fm.horizontalAdvance(text), fm.horizontalAdvance(QStringLiteral("-000.0000")));
     const QMargins m = field.textMargins();
     // QLineEdit's own 2-pixel text margin on each side, the frame, and a pixel for the cursor.
     const int frame = field.style()->pixelMetric(QStyle::PM_DefaultFrameWidth, nullptr, &field);
@@ -187,12 +189,15 @@ ParameterPanel::ParameterPanel(LessonScene& scene, QUndoStack& undo, const ViewS
     m_error->hide();
     column->addWidget(m_error);
     // Paced: a drag shows its values here about 30 times a second, and the last at once on release.
-    new PacedUpdate(m_scene, view, [this] {
-        // A change from elsewhere (a drag, undo) replaces whatever was refused here.
-        m_errorField = -1;
-        m_error->hide();
-        refresh();
-    }, this);
+    new PacedUpdate(
+        m_scene, view,
+        [this] {
+            // A change from elsewhere (a drag, undo) replaces whatever was refused here.
+            m_errorField = -1;
+            m_error->hide();
+            refresh();
+        },
+        this);
     refresh();
     retranslate();
 }
@@ -245,7 +250,7 @@ void ParameterPanel::commit(int index)
     m_errorField = -1;
     m_error->hide();
     pushState(m_undo, m_scene, next,
-              QCoreApplication::translate("ParameterPanel", "Set %1").arg(m_scene.params()[index].symbol));
+        QCoreApplication::translate("ParameterPanel", "Set %1").arg(m_scene.params()[index].symbol));
     refresh();
 }
 

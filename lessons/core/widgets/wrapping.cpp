@@ -20,7 +20,10 @@ namespace {
 constexpr int kWrapFlags = Qt::TextWordWrap | Qt::TextShowMnemonic;
 constexpr int kPushMargin = 6; // pixels between a push button's text and its frame, each side
 
-bool isWide(QChar c) { return c.unicode() >= 0x2e80; } // CJK and fullwidth forms: break anywhere
+bool isWide(QChar c)
+{
+    return c.unicode() >= 0x2e80;
+} // CJK and fullwidth forms: break anywhere
 
 // Paints the button with its text wrapped, and keeps its minimum size what the wrapped text
 // needs: its widest word across, as many lines as its width makes down.
@@ -47,11 +50,8 @@ protected:
         case QEvent::Resize:
         case QEvent::FontChange:
         case QEvent::StyleChange:
-        case QEvent::LanguageChange:
-            QTimer::singleShot(0, this, [this] { updateHints(); });
-            break;
-        default:
-            break;
+        case QEvent::LanguageChange: QTimer::singleShot(0, this, [this] { updateHints(); }); break;
+        default: break;
         }
         return false;
     }
@@ -84,7 +84,8 @@ private:
     {
         if (isPush())
             return QStyle::SE_PushButtonContents;
-        return qobject_cast<QRadioButton*>(m_button) ? QStyle::SE_RadioButtonContents : QStyle::SE_CheckBoxContents;
+        return qobject_cast<QRadioButton*>(m_button) ? QStyle::SE_RadioButtonContents
+                                                     : QStyle::SE_CheckBoxContents;
     }
 
     // Where the text goes in a button of `size`.
@@ -109,9 +110,9 @@ private:
                                                         : QStyle::CE_CheckBox;
         p.drawControl(control, opt);
         const int align = isPush() ? Qt::AlignCenter : int(Qt::AlignLeft | Qt::AlignVCenter);
-        m_button->style()->drawItemText(&p, textRect(m_button->size()), align | kWrapFlags, m_button->palette(),
-                                        m_button->isEnabled(), text,
-                                        isPush() ? QPalette::ButtonText : QPalette::WindowText);
+        m_button->style()->drawItemText(&p, textRect(m_button->size()), align | kWrapFlags,
+            m_button->palette(), m_button->isEnabled(), text,
+            isPush() ? QPalette::ButtonText : QPalette::WindowText);
     }
 
     void updateHints()
@@ -149,8 +150,7 @@ private:
 bool longText(const QString& text, int words)
 {
     const QString t = text.simplified();
-    return t.count(QLatin1Char(' ')) + 1 >= words
-        || (std::count_if(t.begin(), t.end(), isWide) >= 6);
+    return t.count(QLatin1Char(' ')) + 1 >= words || (std::count_if(t.begin(), t.end(), isWide) >= 6);
 }
 
 } // namespace
@@ -170,7 +170,8 @@ void wrapLongTexts(QWidget* root)
             wrapText(button);
     }
     for (QLabel* label : root->findChildren<QLabel*>()) {
-        if (!label->wordWrap() && label->pixmap().isNull() && label->buddy() == nullptr && longText(label->text(), 4))
+        if (!label->wordWrap() && label->pixmap().isNull() && label->buddy() == nullptr
+            && longText(label->text(), 4))
             label->setWordWrap(true);
     }
 }

@@ -3,13 +3,13 @@
 #include "area_move_scene.h"
 #include "area_move_words.h"
 
+#include "core/canvas/scene_painter.h"
 #include "core/canvas/view_state.h"
 #include "core/records/answer.h"
+#include "core/records/progress.h"
 #include "core/widgets/label_holder.h"
 #include "core/widgets/paced_update.h"
 #include "core/widgets/parameter_panel.h"
-#include "core/records/progress.h"
-#include "core/canvas/scene_painter.h"
 
 #include <QCheckBox>
 #include <QCoreApplication>
@@ -173,7 +173,8 @@ public:
         layout->addStretch();
 
         // A frame of a run at once; the frame a drag rebuilds, about 30 a second.
-        auto* readout = new PacedUpdate(m_scene, view, [this] { updateReadout(); }, this);
+        auto* readout = new PacedUpdate(
+            m_scene, view, [this] { updateReadout(); }, this);
         connect(&m_scene, &AreaMoveScene::frameChanged, readout, &PacedUpdate::request);
         connect(&m_scene, &AreaMoveScene::runChanged, this, &AreaMoveControls::updateVerdict);
         connect(&m_scene, &AreaMoveScene::playingChanged, this, &AreaMoveControls::updatePlayButton);
@@ -273,7 +274,8 @@ private:
         static const char* const names[kFieldCount] = { "Left", "Right", "Top", "Bottom", "X", "Y" };
         QStringList parts;
         for (int i = 0; i < kFieldCount; ++i)
-            parts << QStringLiteral("%1: %2").arg(QLatin1String(names[i]), normalizedAnswer(m_fields[i]->text()).simplified());
+            parts << QStringLiteral("%1: %2").arg(
+                QLatin1String(names[i]), normalizedAnswer(m_fields[i]->text()).simplified());
         return parts.join(QStringLiteral("; "));
     }
 
@@ -311,8 +313,8 @@ private:
         // One hint for a wrong run: the first problem and what to look at.
         const bool right = m_scene.problem().kind == ProblemKind::None;
         m_rules = rulesRecord(progress);
-        m_lastCounted = m_rules.check(answerLine(), right ? AnswerState::Right : AnswerState::Wrong, right ? 0 : 1,
-            QDateTime::currentDateTimeUtc());
+        m_lastCounted = m_rules.check(answerLine(), right ? AnswerState::Right : AnswerState::Wrong,
+            right ? 0 : 1, QDateTime::currentDateTimeUtc());
         m_lastRun = answerList();
         progress.attempts = m_rules.attempts;
         if (m_rules.status == ExerciseStatus::Done)
@@ -452,12 +454,14 @@ private:
         m_fields[0]->setPlaceholderText(tr("e.g. a number or an expression"));
         m_fields[4]->setPlaceholderText(tr("a condition, e.g. a < b || c < d"));
         m_fields[5]->setPlaceholderText(tr("a condition, e.g. a < b || c < d"));
-        m_names->setText(tr("Names: Width, Height, Left, Right, Top, Bottom, p0.X, p0.Y (top-left corner), "
-                            "p2.X, p2.Y (bottom-right corner), mov.X, mov.Y. Operators: + - * / ^ ( ) sqrt( ) "
-                            "< <= > >= == != && || ! (also AND, OR, NOT)."));
+        m_names->setText(
+            tr("Names: Width, Height, Left, Right, Top, Bottom, p0.X, p0.Y (top-left corner), "
+               "p2.X, p2.Y (bottom-right corner), mov.X, mov.Y. Operators: + - * / ^ ( ) sqrt( ) "
+               "< <= > >= == != && || ! (also AND, OR, NOT)."));
         m_run->setText(tr("Run my rules"));
         m_askSolution->setText(tr("Show the worked solution"));
-        m_askSolution->setToolTip(tr("It also appears by itself after %1 wrong attempts.").arg(TaskRecord::kSolutionAfter));
+        m_askSolution->setToolTip(
+            tr("It also appears by itself after %1 wrong attempts.").arg(TaskRecord::kSolutionAfter));
         m_run->setToolTip(
             tr("Check the blanks and let the rectangles move by them (Enter in a blank does the same)"));
         m_playerTitle->setText(tr("Player (60 frames per second)"));
@@ -505,10 +509,11 @@ private:
                 : QString());
         m_goto->setVisible(m_scene.hasRules() && problem.kind != ProblemKind::None);
         m_goto->setText(tr("Show frame %1").arg(problem.frame));
-        QString status
-            = m_done ? tr("Attempts so far: %1. Done!").arg(m_attempts) : tr("Attempts so far: %1").arg(m_attempts);
+        QString status = m_done ? tr("Attempts so far: %1. Done!").arg(m_attempts)
+                                : tr("Attempts so far: %1").arg(m_attempts);
         if (m_lastCounted == CheckCounted::Unchanged)
-            status = tr("You ran exactly these rules already: change something first. This run did not count as an "
+            status = tr("You ran exactly these rules already: change something first. This run did not count "
+                        "as an "
                         "attempt.")
                 + QLatin1Char('\n') + status;
         m_status->setText(status);

@@ -5,8 +5,8 @@
 #include "area_move_scene.h"
 #include "area_move_words.h"
 
-#include "core/records/progress.h"
 #include "core/canvas/scene_painter.h"
+#include "core/records/progress.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -53,7 +53,8 @@ std::unique_ptr<ScenePainter> AreaMoveLesson::createPainter() const
     return createAreaMovePainter();
 }
 
-QWidget* AreaMoveLesson::controls(AreaMoveScene& scene, QUndoStack& undo, ViewState& view, QWidget* parent) const
+QWidget* AreaMoveLesson::controls(
+    AreaMoveScene& scene, QUndoStack& undo, ViewState& view, QWidget* parent) const
 {
     return createAreaMoveControls(scene, undo, view, parent);
 }

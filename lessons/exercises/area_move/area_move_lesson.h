@@ -20,7 +20,8 @@ public:
     bool isExercise() const override { return true; }
     std::unique_ptr<AreaMoveScene> makeScene() const override;
     std::unique_ptr<ScenePainter> createPainter() const override;
-    QWidget* controls(AreaMoveScene& scene, QUndoStack& undo, ViewState& view, QWidget* parent) const override;
+    QWidget* controls(
+        AreaMoveScene& scene, QUndoStack& undo, ViewState& view, QWidget* parent) const override;
     QString live(const AreaMoveScene& scene) const override;
     QList<LessonTask> tasks() const override;
 };

@@ -128,7 +128,6 @@ std::vector<std::string> allNames()
     return allowedNames(Field::ReverseX);
 }
 
-
 CompileResult compile(const Answers& answers)
 {
     CompileResult result;
@@ -303,7 +302,8 @@ const Frame& Simulation::frame(int n)
         const Frame& last = m_frames.back();
         Frame next;
         for (int r = 0; r < 2; ++r) {
-            next.mine[r] = m_rules ? stepMine(last.mine[r], *m_rules, m_variables) : stepMine(last.mine[r], nullptr);
+            next.mine[r]
+                = m_rules ? stepMine(last.mine[r], *m_rules, m_variables) : stepMine(last.mine[r], nullptr);
             next.correct[r] = stepCorrect(last.correct[r]);
         }
         m_frames.push_back(next);

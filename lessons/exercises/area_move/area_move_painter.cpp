@@ -31,7 +31,7 @@ class AreaMovePainter : public PainterOf<AreaMoveScene> {
 
 public:
     void paintScene(QPainter& p, const Viewport& view, const CanvasStyle& style,
-                    const AreaMoveScene& scene) const override
+        const AreaMoveScene& scene) const override
     {
         const geometry::Aabb area = drawingArea();
         const Frame& frame = scene.currentFrame();
@@ -121,9 +121,10 @@ public:
             const geometry::Aabb& b = frame.mine[r].box;
             d.shapes << tr("Rectangle %1 by your rules: from (%2, %3) to (%4, %5)")
                             .arg(r + 1)
-                            .arg(draw::number(b.min.x), draw::number(b.min.y), draw::number(b.max.x), draw::number(b.max.y));
+                            .arg(draw::number(b.min.x), draw::number(b.min.y), draw::number(b.max.x),
+                                draw::number(b.max.y));
         }
-        QStringList verdict{flagText(intersecting(frame.mine[0].box, frame.mine[1].box))};
+        QStringList verdict { flagText(intersecting(frame.mine[0].box, frame.mine[1].box)) };
         const Problem& problem = scene.problem();
         if (problem.kind != ProblemKind::None) {
             verdict << tr("frame %1: rectangle %2 %3")

@@ -2,8 +2,8 @@
 
 #include "area_move_words.h"
 
-#include "core/records/progress.h"
 #include "core/canvas/scene_painter.h"
+#include "core/records/progress.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>

@@ -194,7 +194,8 @@ QString shortProblem(ProblemKind kind)
 QString solutionHtml()
 {
     const Answers model = modelAnswers();
-    static const char* const names[kFieldCount] = { "Left =", "Right =", "Top =", "Bottom =", "mov.X:", "mov.Y:" };
+    static const char* const names[kFieldCount]
+        = { "Left =", "Right =", "Top =", "Bottom =", "mov.X:", "mov.Y:" };
     QStringList lines;
     for (int i = 0; i < kFieldCount; ++i)
         lines << (QLatin1String(names[i]) + QLatin1Char(' ') + model[i]).toHtmlEscaped();

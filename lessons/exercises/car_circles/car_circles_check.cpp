@@ -1,7 +1,7 @@
 #include "car_circles_check.h"
 
-#include "core/records/answer.h"
 #include "core/canvas/scene_painter.h"
+#include "core/records/answer.h"
 #include "shared/handout_examples.h"
 
 #include <QCoreApplication>
@@ -48,8 +48,7 @@ Mark markOf(const QString& text, double expected, double tolerance, const QStrin
 }
 
 // The attempt rule's view of a set of marks.
-template <typename Marks>
-AnswerState stateOf(const Marks& marks)
+template <typename Marks> AnswerState stateOf(const Marks& marks)
 {
     bool anyFilled = false;
     bool allRight = true;
@@ -83,7 +82,9 @@ bool near(geometry::Vec2 a, geometry::Vec2 b)
 
 QString fieldName(int field)
 {
-    return field == OffsetX ? QStringLiteral("ox") : field == OffsetY ? QStringLiteral("oy") : QStringLiteral("r");
+    return field == OffsetX ? QStringLiteral("ox")
+        : field == OffsetY  ? QStringLiteral("oy")
+                            : QStringLiteral("r");
 }
 
 QString innerName(int i)
@@ -161,8 +162,9 @@ QString orderHint(int order)
 {
     switch (order) {
     case OuterOnly:
-        return Words::tr("Order: that is the given program. It turns the car round on every false collision of the "
-                         "outer circle.");
+        return Words::tr(
+            "Order: that is the given program. It turns the car round on every false collision of the "
+            "outer circle.");
     case InnerThenOuter:
         return Words::tr(
             "Order: this finds the same hits but does the three inner tests every frame. The cheap "
@@ -252,7 +254,8 @@ QString answerText(const HierarchyAnswers& a)
     for (int i = 0; i < kInnerCount; ++i) {
         const auto& row = a.inner[std::size_t(i)];
         parts << QStringLiteral("%1: ox=%2 oy=%3 r=%4")
-                     .arg(QString::number(i + 1), plain(row[OffsetX]), plain(row[OffsetY]), plain(row[Radius]));
+                     .arg(QString::number(i + 1), plain(row[OffsetX]), plain(row[OffsetY]),
+                         plain(row[Radius]));
     }
     parts << QStringLiteral("rotation=%1").arg(choiceKey(a.rotation));
     parts << QStringLiteral("order=%1").arg(choiceKey(a.order));
@@ -408,7 +411,7 @@ QString answerText(const WorksheetAnswers& a)
     for (int f = 0; f < WorksheetFieldCount; ++f)
         parts << QStringLiteral("%1=%2").arg(QLatin1String(names[f]), plain(a.fields[std::size_t(f)]));
     parts << QStringLiteral("verdict=%1")
-                 .arg(a.verdict == Collide ? QStringLiteral("collide")
+                 .arg(a.verdict == Collide    ? QStringLiteral("collide")
                          : a.verdict == Apart ? QStringLiteral("apart")
                                               : QStringLiteral("-"));
     return parts.join(QStringLiteral("; "));
@@ -442,8 +445,8 @@ WorksheetCheck checkWorksheet(const WorksheetAnswers& answers)
     WorksheetCheck check;
     for (int f = 0; f < WorksheetFieldCount; ++f) {
         const auto fi = static_cast<std::size_t>(f);
-        check.fields[fi]
-            = markOf(answers.fields[fi], key.values[fi], kWorksheetTolerance, worksheetFieldName(f), check.unreadable);
+        check.fields[fi] = markOf(
+            answers.fields[fi], key.values[fi], kWorksheetTolerance, worksheetFieldName(f), check.unreadable);
         switch (check.fields[fi]) {
         case Mark::Right: break;
         case Mark::Empty:

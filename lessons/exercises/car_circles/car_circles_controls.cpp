@@ -4,11 +4,11 @@
 #include "car_circles_marks.h"
 #include "car_circles_questions_panel.h"
 
+#include "core/canvas/scene_painter.h"
 #include "core/canvas/view_state.h"
 #include "core/widgets/answer_mark.h"
 #include "core/widgets/paced_update.h"
 #include "core/widgets/parameter_panel.h"
-#include "core/canvas/scene_painter.h"
 
 #include <QButtonGroup>
 #include <QCoreApplication>
@@ -78,7 +78,8 @@ public:
         layout->addStretch();
 
         loadAnswers();
-        new PacedUpdate(scene, view, [this] { updateReadout(); }, this); // while dragged, about 30 a second
+        new PacedUpdate(
+            scene, view, [this] { updateReadout(); }, this); // while dragged, about 30 a second
         connect(&scene, &CarCirclesScene::runChanged, this, &CarCirclesControls::updateRun);
         connect(&scene, &CarCirclesScene::workChanged, this, &CarCirclesControls::updateStatus);
         retranslate();
@@ -393,8 +394,8 @@ private:
             for (int f = 0; f < WorksheetFieldCount; ++f)
                 markAfterCheck(m_worksheet[f], check.fields[std::size_t(f)], last);
         }
-        m_worksheetFeedback->setText(feedbackHtml(
-            p, check.allRight(), check.hints, tr("Right: the two cars' circles collide."), last, check.unreadable));
+        m_worksheetFeedback->setText(feedbackHtml(p, check.allRight(), check.hints,
+            tr("Right: the two cars' circles collide."), last, check.unreadable));
         m_worksheetSolution->setText(p.solutionVisible() ? worksheetSolution() : QString());
         m_worksheetSolution->setVisible(p.solutionVisible());
         m_askWorksheetSolution->setVisible(!p.solutionVisible());
@@ -483,8 +484,8 @@ private:
         m_rowTitles[3]->setText(tr("Circle tests"));
 
         // Short tab names fit a narrow column; the whole name is the tab's tool tip.
-        const QString names[] = {tr("Task 1: inner circles"), tr("Task 2: Example 1"),
-                                 tr("Task 3: the handout's questions")};
+        const QString names[]
+            = { tr("Task 1: inner circles"), tr("Task 2: Example 1"), tr("Task 3: the handout's questions") };
         for (int i = 0; i < 3; ++i) {
             m_tasks->setTabText(i, tr("Task %1").arg(i + 1));
             m_tasks->setTabToolTip(i, names[i]);
@@ -504,7 +505,8 @@ private:
             b->setAccessibleName(b->arrowType() == Qt::LeftArrow ? tr("Earlier tasks") : tr("Later tasks"));
         for (int i = 0; i < kInnerCount; ++i) {
             for (int f = 0; f < InnerFieldCount; ++f)
-                m_inner[i][f]->setAccessibleName(tr("Inner circle %1: %2").arg(m_innerNames[i]->text(), m_innerHeads[f]->text()));
+                m_inner[i][f]->setAccessibleName(
+                    tr("Inner circle %1: %2").arg(m_innerNames[i]->text(), m_innerHeads[f]->text()));
         }
         m_rotationTitle->setText(
             tr("The car is turned by the angle a. Which formula turns an offset (ox, oy) with it?"));

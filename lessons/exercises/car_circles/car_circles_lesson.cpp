@@ -3,8 +3,8 @@
 #include "car_circles_controls.h"
 #include "car_circles_painter.h"
 
-#include "core/records/progress.h"
 #include "core/canvas/scene_painter.h"
+#include "core/records/progress.h"
 #include "shared/car_drawing.h"
 
 #include <QPainter>
@@ -260,8 +260,8 @@ TaskRecord& CarCirclesScene::record(Task task)
 template <typename Check, typename Answers>
 Check CarCirclesScene::recordCheck(Task task, Check check, const Answers& answers)
 {
-    const CheckCounted counted = record(task).check(
-        carcircles::answerText(answers), check.state(), int(check.hints.size()), QDateTime::currentDateTimeUtc());
+    const CheckCounted counted = record(task).check(carcircles::answerText(answers), check.state(),
+        int(check.hints.size()), QDateTime::currentDateTimeUtc());
     m_last[task] = counted;
     save();
     emit workChanged();
@@ -361,7 +361,8 @@ LessonScene::State CarCirclesScene::movedBody(int, QPointF delta, const State& s
     return next;
 }
 
-std::optional<LessonScene::State> CarCirclesScene::keyAction(int key, Qt::KeyboardModifiers modifiers, const Selection&) const
+std::optional<LessonScene::State> CarCirclesScene::keyAction(
+    int key, Qt::KeyboardModifiers modifiers, const Selection&) const
 {
     const bool shift = modifiers & Qt::ShiftModifier;
     const double step = shift ? kBigStep : kMoveStep;
@@ -391,7 +392,8 @@ std::unique_ptr<ScenePainter> CarCirclesLesson::createPainter() const
     return createCarCirclesPainter();
 }
 
-QWidget* CarCirclesLesson::controls(CarCirclesScene& scene, QUndoStack& undo, ViewState& view, QWidget* parent) const
+QWidget* CarCirclesLesson::controls(
+    CarCirclesScene& scene, QUndoStack& undo, ViewState& view, QWidget* parent) const
 {
     return createCarCirclesControls(scene, undo, view, parent);
 }

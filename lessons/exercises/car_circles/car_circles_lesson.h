@@ -101,7 +101,8 @@ public:
     int bodyAt(QPointF world) const override;
     State movedBody(int body, QPointF delta, const State& start) const override;
     // H/J/K/L move the car (1; Shift: 10), R turns it 5° counter-clockwise, Shift+R clockwise.
-    std::optional<State> keyAction(int key, Qt::KeyboardModifiers modifiers, const Selection& picked) const override;
+    std::optional<State> keyAction(
+        int key, Qt::KeyboardModifiers modifiers, const Selection& picked) const override;
     QString keyActionText(int key, const Selection& picked) const override;
     // Space plays or pauses, F runs one frame (the controls own the timer).
     bool keyCommand(int key, Qt::KeyboardModifiers modifiers, const Selection& picked) override;
@@ -136,7 +137,8 @@ public:
     QString id() const override { return CarCirclesScene::exerciseId(); }
     bool isExercise() const override { return true; }
     std::unique_ptr<ScenePainter> createPainter() const override;
-    QWidget* controls(CarCirclesScene& scene, QUndoStack& undo, ViewState& view, QWidget* parent) const override;
+    QWidget* controls(
+        CarCirclesScene& scene, QUndoStack& undo, ViewState& view, QWidget* parent) const override;
     QString live(const CarCirclesScene& scene) const override;
     QList<LessonTask> tasks() const override;
 };

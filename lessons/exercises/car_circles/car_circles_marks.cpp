@@ -30,7 +30,8 @@ public:
     {
         // The text, the line edit's inner margins and frame, and a little air; 90 pixels at the
         // least (the width at 100 %).
-        field->setMaximumWidth(std::max(90, field->fontMetrics().horizontalAdvance(QStringLiteral("-123.45")) + 16));
+        field->setMaximumWidth(
+            std::max(90, field->fontMetrics().horizontalAdvance(QStringLiteral("-123.45")) + 16));
     }
 
 protected:
@@ -44,7 +45,10 @@ protected:
 
 } // namespace
 
-void keepNumberWidth(QLineEdit* field) { new NumberWidth(field); }
+void keepNumberWidth(QLineEdit* field)
+{
+    new NumberWidth(field);
+}
 
 void markWidget(QWidget* widget, Mark mark)
 {

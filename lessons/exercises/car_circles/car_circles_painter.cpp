@@ -48,7 +48,7 @@ class CarCirclesPainter : public PainterOf<CarCirclesScene> {
 
 public:
     void paintScene(QPainter& p, const Viewport& view, const CanvasStyle& style,
-                    const CarCirclesScene& scene) const override
+        const CarCirclesScene& scene) const override
     {
         const geometry::Aabb box = scene.area();
         const geometry::Pose pose = scene.pose();
@@ -98,7 +98,8 @@ public:
         const auto walls = scene.wallsNow();
         const bool hierarchy = scene.program() == CarCirclesScene::Program::Hierarchy;
         SceneDescription d;
-        d.shapes << (hierarchy ? tr("Your hierarchy: outer first, then inner") : tr("Given program: outer circle only"));
+        d.shapes << (hierarchy ? tr("Your hierarchy: outer first, then inner")
+                               : tr("Given program: outer circle only"));
         d.shapes << tr("The car at (%1, %2), turned %3°, outer circle radius %4")
                         .arg(draw::number(pose.position.x), draw::number(pose.position.y),
                             draw::number(pose.angle * 180 / std::numbers::pi),
@@ -107,7 +108,8 @@ public:
             if (const auto c = carcircles::studentInner(scene.work().hierarchy, i)) {
                 d.shapes << tr("Your inner circle p%1: centre (%2, %3) in the car, radius %4")
                                 .arg(i + 1)
-                                .arg(draw::number(c->center.x), draw::number(c->center.y), draw::number(c->radius));
+                                .arg(draw::number(c->center.x), draw::number(c->center.y),
+                                    draw::number(c->radius));
             }
         }
         if (walls.touches)

@@ -114,7 +114,8 @@ QString answerText(const QuestionAnswers& answers)
     QStringList parts;
     for (int q = 0; q < QuestionCount; ++q) {
         const int c = answers.choices[std::size_t(q)];
-        parts << QStringLiteral("q%1=%2").arg(q + 1).arg(c < 0 ? QStringLiteral("-") : QString::number(c + 1));
+        parts << QStringLiteral("q%1=%2").arg(q + 1).arg(
+            c < 0 ? QStringLiteral("-") : QString::number(c + 1));
     }
     parts << QStringLiteral("fps=%1").arg(normalizedAnswer(answers.framesPerSecond).simplified());
     return parts.join(QStringLiteral("; "));

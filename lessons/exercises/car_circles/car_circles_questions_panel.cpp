@@ -160,8 +160,8 @@ private:
                 markAfterCheck(m_choices[q], check.choices[std::size_t(q)], last);
             markAfterCheck(m_frames, check.framesPerSecond, last);
         }
-        m_feedback->setText(feedbackHtml(
-            p, check.allRight(), check.hints, tr("Right: these are the handout's answers."), last, check.unreadable));
+        m_feedback->setText(feedbackHtml(p, check.allRight(), check.hints,
+            tr("Right: these are the handout's answers."), last, check.unreadable));
         m_solution->setText(p.solutionVisible() ? questionsSolution() : QString());
         m_solution->setVisible(p.solutionVisible());
         m_ask->setVisible(!p.solutionVisible());

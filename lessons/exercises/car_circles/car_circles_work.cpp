@@ -35,7 +35,9 @@ TaskRecord partFromJson(const QJsonObject& o)
     p.attempts = std::max(0, o.value(QStringLiteral("checks")).toInt());
     p.wrongAttempts = std::clamp(o.value(QStringLiteral("wrongChecks")).toInt(), 0, p.attempts);
     p.solved = o.value(QStringLiteral("solved")).toBool();
-    p.status = p.solved ? ExerciseStatus::Done : p.attempts > 0 ? ExerciseStatus::InProgress : ExerciseStatus::NotStarted;
+    p.status = p.solved  ? ExerciseStatus::Done
+        : p.attempts > 0 ? ExerciseStatus::InProgress
+                         : ExerciseStatus::NotStarted;
     p.solution = p.wrongAttempts >= kSolutionAfter ? SolutionShown::AfterWrongAttempts : SolutionShown::No;
     return p;
 }
@@ -59,16 +61,21 @@ QString feedbackHtml(const TaskRecord& p, bool right, const QStringList& hints, 
     };
     switch (last) {
     case CheckCounted::Counted: break;
-    case CheckCounted::Blank: note(Words::tr("There is nothing to check yet: fill in the answers first. This did not count as an attempt.")); break;
+    case CheckCounted::Blank:
+        note(Words::tr(
+            "There is nothing to check yet: fill in the answers first. This did not count as an attempt."));
+        break;
     case CheckCounted::Unreadable:
-        note(Words::tr("Some answers cannot be read, so nothing was checked and this did not count as an attempt:"));
+        note(Words::tr(
+            "Some answers cannot be read, so nothing was checked and this did not count as an attempt:"));
         html += QStringLiteral("<ul>");
         for (const QString& u : unreadable)
             html += QStringLiteral("<li>%1</li>").arg(u.toHtmlEscaped());
         html += QStringLiteral("</ul>");
         break;
     case CheckCounted::Unchanged:
-        note(Words::tr("You checked exactly this answer already: change something first. This did not count as an attempt."));
+        note(Words::tr("You checked exactly this answer already: change something first. This did not count "
+                       "as an attempt."));
         break;
     }
     if (p.attempts == 0 || last == CheckCounted::Unreadable)
@@ -85,7 +92,8 @@ QString feedbackHtml(const TaskRecord& p, bool right, const QStringList& hints, 
     }
     if (!p.solutionVisible()) {
         html += QStringLiteral("<p>%1</p>")
-                    .arg(Words::tr("The worked solution appears after %1 wrong attempts, or when you ask for it.")
+                    .arg(Words::tr(
+                        "The worked solution appears after %1 wrong attempts, or when you ask for it.")
                              .arg(kSolutionAfter)
                              .toHtmlEscaped());
     }
@@ -124,7 +132,8 @@ QJsonObject Work::toJson() const
         { QStringLiteral("progress"), carcircles::toJson(worksheetProgress) } };
     QJsonObject q = questionsToJson(questions);
     q.insert(QStringLiteral("progress"), carcircles::toJson(questionsProgress));
-    return { { QStringLiteral("hierarchy"), h }, { QStringLiteral("worksheet"), w }, { QStringLiteral("questions"), q } };
+    return { { QStringLiteral("hierarchy"), h }, { QStringLiteral("worksheet"), w },
+        { QStringLiteral("questions"), q } };
 }
 
 Work Work::fromJson(const QJsonObject& json)
@@ -158,7 +167,8 @@ Work Work::fromJson(const QJsonObject& json)
     const QJsonObject q = json.value(QStringLiteral("questions")).toObject();
     work.questions = questionAnswersFromJson(q);
     work.questionsProgress = partFromJson(q.value(QStringLiteral("progress")).toObject());
-    work.questionsProgress.solved = work.questionsProgress.solved && checkQuestions(work.questions).allRight();
+    work.questionsProgress.solved
+        = work.questionsProgress.solved && checkQuestions(work.questions).allRight();
     return work;
 }
 

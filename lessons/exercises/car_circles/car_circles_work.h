@@ -32,7 +32,10 @@ struct Work {
     TaskRecord questionsProgress;
 
     bool started() const;
-    bool done() const { return hierarchyProgress.solved && worksheetProgress.solved && questionsProgress.solved; }
+    bool done() const
+    {
+        return hierarchyProgress.solved && worksheetProgress.solved && questionsProgress.solved;
+    }
     int attempts() const
     {
         return hierarchyProgress.attempts + worksheetProgress.attempts + questionsProgress.attempts;

@@ -9,7 +9,7 @@ namespace {
 
 geometry::Aabb box(double left, double bottom, double right, double top)
 {
-    return {{left, bottom}, {right, top}};
+    return { { left, bottom }, { right, top } };
 }
 
 // Layouts a wrong condition most often gets wrong, simplest first, so that the counterexample
@@ -20,21 +20,21 @@ std::vector<RectPair> typicalPairs()
     // is not hidden behind it.
     const geometry::Aabb a = box(-80, -110, 70, 20);
     return {
-        {a, box(-20, -60, 130, 90)},      // overlapping corners
-        {a, box(120, -80, 220, -20)},     // apart, r2 to the right (the y ranges overlap)
-        {a, box(-230, -60, -130, 0)},     // apart, r2 to the left
-        {a, box(-30, 60, 40, 140)},       // apart, r2 above (the x ranges overlap)
-        {a, box(-60, -240, 20, -160)},    // apart, r2 below
-        {a, box(120, 60, 220, 140)},      // apart diagonally
-        {a, box(-40, -80, 20, -20)},      // r2 inside r1
-        {box(-40, -80, 20, -20), a},      // r1 inside r2
-        {box(-180, -80, 220, -40), box(-10, -210, 50, 90)}, // a cross: no corner inside the other
-        {a, a},                           // the same rectangle twice
-        {a, box(70, -80, 170, -20)},      // touching: r1's right edge on r2's left edge
-        {a, box(-180, -80, -80, -20)},    // touching on the left
-        {a, box(-30, 20, 40, 90)},        // touching on top
-        {a, box(-30, -180, 40, -110)},    // touching below
-        {a, box(70, 20, 140, 90)},        // touching at a corner
+        { a, box(-20, -60, 130, 90) }, // overlapping corners
+        { a, box(120, -80, 220, -20) }, // apart, r2 to the right (the y ranges overlap)
+        { a, box(-230, -60, -130, 0) }, // apart, r2 to the left
+        { a, box(-30, 60, 40, 140) }, // apart, r2 above (the x ranges overlap)
+        { a, box(-60, -240, 20, -160) }, // apart, r2 below
+        { a, box(120, 60, 220, 140) }, // apart diagonally
+        { a, box(-40, -80, 20, -20) }, // r2 inside r1
+        { box(-40, -80, 20, -20), a }, // r1 inside r2
+        { box(-180, -80, 220, -40), box(-10, -210, 50, 90) }, // a cross: no corner inside the other
+        { a, a }, // the same rectangle twice
+        { a, box(70, -80, 170, -20) }, // touching: r1's right edge on r2's left edge
+        { a, box(-180, -80, -80, -20) }, // touching on the left
+        { a, box(-30, 20, 40, 90) }, // touching on top
+        { a, box(-30, -180, 40, -110) }, // touching below
+        { a, box(70, 20, 140, 90) }, // touching at a corner
     };
 }
 
@@ -68,12 +68,24 @@ geometry::Aabb touching(const geometry::Aabb& a, geometry::Aabb b, std::mt19937&
     };
     std::uniform_int_distribution<int> side(0, 3);
     switch (side(rng)) {
-    case 0: b.min.x = a.max.x; meet(b.min.y, h, a.min.y, a.max.y); break;     // on the right
-    case 1: b.min.x = a.min.x - w; meet(b.min.y, h, a.min.y, a.max.y); break; // on the left
-    case 2: b.min.y = a.max.y; meet(b.min.x, w, a.min.x, a.max.x); break;     // above
-    default: b.min.y = a.min.y - h; meet(b.min.x, w, a.min.x, a.max.x); break; // below
+    case 0:
+        b.min.x = a.max.x;
+        meet(b.min.y, h, a.min.y, a.max.y);
+        break; // on the right
+    case 1:
+        b.min.x = a.min.x - w;
+        meet(b.min.y, h, a.min.y, a.max.y);
+        break; // on the left
+    case 2:
+        b.min.y = a.max.y;
+        meet(b.min.x, w, a.min.x, a.max.x);
+        break; // above
+    default:
+        b.min.y = a.min.y - h;
+        meet(b.min.x, w, a.min.x, a.max.x);
+        break; // below
     }
-    b.max = {b.min.x + w, b.min.y + h};
+    b.max = { b.min.x + w, b.min.y + h };
     return b;
 }
 
@@ -94,19 +106,33 @@ std::array<Inequality, 4> inequalities(const RectPair& pair)
     const geometry::AabbAabbResult r = judge(pair);
     const geometry::Aabb& a = pair.r1;
     const geometry::Aabb& b = pair.r2;
-    return {{
-        {"r1.Right", ">", "r2.Left", a.max.x, b.min.x, !r.aLeftOfB},
-        {"r1.Left", "<", "r2.Right", a.min.x, b.max.x, !r.aRightOfB},
-        {"r1.Top", ">", "r2.Bottom", a.max.y, b.min.y, !r.aBelowB},
-        {"r1.Bottom", "<", "r2.Top", a.min.y, b.max.y, !r.aAboveB},
-    }};
+    return { {
+        { "r1.Right", ">", "r2.Left", a.max.x, b.min.x, !r.aLeftOfB },
+        { "r1.Left", "<", "r2.Right", a.min.x, b.max.x, !r.aRightOfB },
+        { "r1.Top", ">", "r2.Bottom", a.max.y, b.min.y, !r.aBelowB },
+        { "r1.Bottom", "<", "r2.Top", a.min.y, b.max.y, !r.aAboveB },
+    } };
 }
 
 const std::vector<std::string>& conditionNames()
 {
     static const std::vector<std::string> names = {
-        "r1.Left", "r1.Right", "r1.Top", "r1.Bottom", "r2.Left", "r2.Right", "r2.Top", "r2.Bottom",
-        "P0.X",    "P0.Y",     "P2.X",   "P2.Y",      "p0.X",    "p0.Y",     "p2.X",   "p2.Y",
+        "r1.Left",
+        "r1.Right",
+        "r1.Top",
+        "r1.Bottom",
+        "r2.Left",
+        "r2.Right",
+        "r2.Top",
+        "r2.Bottom",
+        "P0.X",
+        "P0.Y",
+        "P2.X",
+        "P2.Y",
+        "p0.X",
+        "p0.Y",
+        "p2.X",
+        "p2.Y",
     };
     return names;
 }
@@ -116,10 +142,22 @@ std::map<std::string, double> conditionVariables(const RectPair& pair)
     const geometry::Aabb& a = pair.r1;
     const geometry::Aabb& b = pair.r2;
     return {
-        {"r1.Left", a.min.x}, {"r1.Right", a.max.x}, {"r1.Top", a.max.y}, {"r1.Bottom", a.min.y},
-        {"r2.Left", b.min.x}, {"r2.Right", b.max.x}, {"r2.Top", b.max.y}, {"r2.Bottom", b.min.y},
-        {"P0.X", a.min.x},    {"P0.Y", a.max.y},     {"P2.X", a.max.x},   {"P2.Y", a.min.y},
-        {"p0.X", b.min.x},    {"p0.Y", b.max.y},     {"p2.X", b.max.x},   {"p2.Y", b.min.y},
+        { "r1.Left", a.min.x },
+        { "r1.Right", a.max.x },
+        { "r1.Top", a.max.y },
+        { "r1.Bottom", a.min.y },
+        { "r2.Left", b.min.x },
+        { "r2.Right", b.max.x },
+        { "r2.Top", b.max.y },
+        { "r2.Bottom", b.min.y },
+        { "P0.X", a.min.x },
+        { "P0.Y", a.max.y },
+        { "P2.X", a.max.x },
+        { "P2.Y", a.min.y },
+        { "p0.X", b.min.x },
+        { "p0.Y", b.max.y },
+        { "p2.X", b.max.x },
+        { "p2.Y", b.min.y },
     };
 }
 
@@ -129,11 +167,11 @@ std::vector<RectPair> testPairs(std::uint32_t seed, int randomCount)
     std::mt19937 rng(seed);
     for (int i = 0; i < randomCount; ++i) {
         const bool onGrid = i % 3 != 1;
-        const geometry::Aabb a = randomBox(rng, {0, 0}, onGrid);
+        const geometry::Aabb a = randomBox(rng, { 0, 0 }, onGrid);
         geometry::Aabb b = randomBox(rng, a.min, onGrid);
         if (i % 3 == 2)
             b = touching(a, b, rng);
-        pairs.push_back({a, b});
+        pairs.push_back({ a, b });
     }
     return pairs;
 }

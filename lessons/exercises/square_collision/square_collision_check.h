@@ -34,8 +34,8 @@ bool onlyTouches(const RectPair& pair);
 // r1.Right > r2.Left, r1.Left < r2.Right, r1.Top > r2.Bottom, r1.Bottom < r2.Top.
 // `holds` comes from geometry::aabbVsAabb's separating flags; the values are for display.
 struct Inequality {
-    const char* left;  // an edge name of the condition language, e.g. "r1.Right"
-    const char* op;    // ">" or "<"
+    const char* left; // an edge name of the condition language, e.g. "r1.Right"
+    const char* op; // ">" or "<"
     const char* right;
     double leftValue = 0;
     double rightValue = 0;
@@ -58,10 +58,10 @@ inline constexpr std::uint32_t kDefaultSeed = 20240517;
 inline constexpr int kDefaultRandomPairs = 3000;
 
 enum class ConditionVerdict {
-    SyntaxError,   // the text does not parse (see errorKind, errorPosition)
+    SyntaxError, // the text does not parse (see errorKind, errorPosition)
     NotACondition, // it parses but is a value, such as "r1.Left + 3"
-    Wrong,         // it gives the wrong answer on at least one pair (see counterexample)
-    Right,         // it agrees with geometry/ on every pair tried
+    Wrong, // it gives the wrong answer on at least one pair (see counterexample)
+    Right, // it agrees with geometry/ on every pair tried
 };
 
 struct ConditionCheck {
@@ -75,7 +75,7 @@ struct ConditionCheck {
     bool conditionSays = false; // the condition's answer on the counterexample
 };
 
-ConditionCheck checkCondition(const std::string& text, std::uint32_t seed = kDefaultSeed,
-                              int randomCount = kDefaultRandomPairs);
+ConditionCheck checkCondition(
+    const std::string& text, std::uint32_t seed = kDefaultSeed, int randomCount = kDefaultRandomPairs);
 
 } // namespace lab::square

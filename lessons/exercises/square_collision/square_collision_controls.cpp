@@ -1,16 +1,16 @@
 #include "square_collision_controls.h"
 
 #include "square_collision_lesson.h"
-#include "square_collision_scene.h"
 #include "square_collision_painter.h"
+#include "square_collision_scene.h"
 
+#include "core/canvas/scene_painter.h"
 #include "core/canvas/view_state.h"
-#include "core/records/answer.h"
 #include "core/model/commands.h"
+#include "core/records/answer.h"
 #include "core/widgets/label_holder.h"
 #include "core/widgets/paced_update.h"
 #include "core/widgets/parameter_panel.h"
-#include "core/canvas/scene_painter.h"
 
 #include <QEvent>
 #include <QGridLayout>
@@ -33,7 +33,8 @@ using Prediction = SquareCollisionScene::Prediction;
 QString edges(const QString& name, const geometry::Aabb& b)
 {
     return QStringLiteral("%1.Left = %2, %1.Right = %3,\n%1.Bottom = %4, %1.Top = %5")
-        .arg(name, draw::number(b.min.x), draw::number(b.max.x), draw::number(b.min.y), draw::number(b.max.y));
+        .arg(
+            name, draw::number(b.min.x), draw::number(b.max.x), draw::number(b.min.y), draw::number(b.max.y));
 }
 
 QLabel* sectionTitle(QWidget* parent)
@@ -55,13 +56,28 @@ QLabel* wrapped(QWidget* parent, const QString& name)
 
 // The pieces a condition is built from. Names and operators are code, not translated.
 const char* const kPieces[] = {
-    "r1.Left", "r1.Right", "r1.Top", "r1.Bottom", "r2.Left", "r2.Right", "r2.Top", "r2.Bottom",
-    "<", ">", "<=", ">=", "AND", "OR", "(", ")",
+    "r1.Left",
+    "r1.Right",
+    "r1.Top",
+    "r1.Bottom",
+    "r2.Left",
+    "r2.Right",
+    "r2.Top",
+    "r2.Bottom",
+    "<",
+    ">",
+    "<=",
+    ">=",
+    "AND",
+    "OR",
+    "(",
+    ")",
 };
 
 } // namespace
 
-SquareCollisionControls::SquareCollisionControls(SquareCollisionScene& scene, QUndoStack& undo, ViewState& view, QWidget* parent)
+SquareCollisionControls::SquareCollisionControls(
+    SquareCollisionScene& scene, QUndoStack& undo, ViewState& view, QWidget* parent)
     : QWidget(parent)
     , m_scene(scene)
     , m_undo(undo)
@@ -74,11 +90,10 @@ SquareCollisionControls::SquareCollisionControls(SquareCollisionScene& scene, QU
     layout->addWidget(m_prompt);
     m_newButton = new QPushButton(this);
     m_newButton->setObjectName(QStringLiteral("newRectangles"));
-    connect(m_newButton, &QPushButton::clicked, this,
-            [this] {
-                pushState(m_undo, m_scene, m_scene.clearedState(), m_scene.clearText());
-                emit m_scene.canvasFocusRequested(); // the keyboard places the corners there
-            });
+    connect(m_newButton, &QPushButton::clicked, this, [this] {
+        pushState(m_undo, m_scene, m_scene.clearedState(), m_scene.clearText());
+        emit m_scene.canvasFocusRequested(); // the keyboard places the corners there
+    });
     layout->addWidget(m_newButton);
     auto* fields = new ParameterPanel(scene, undo, view, this);
     // n (corners placed) is the click prompt's own bookkeeping, not a value to type.
@@ -120,7 +135,8 @@ SquareCollisionControls::SquareCollisionControls(SquareCollisionScene& scene, QU
     m_condition->setObjectName(QStringLiteral("condition"));
     m_condition->setText(scene.conditionText());
     m_condition->setClearButtonEnabled(true);
-    connect(m_condition, &QLineEdit::textChanged, this, [this](const QString& text) { m_scene.setConditionText(text); });
+    connect(m_condition, &QLineEdit::textChanged, this,
+        [this](const QString& text) { m_scene.setConditionText(text); });
     connect(m_condition, &QLineEdit::returnPressed, this, &SquareCollisionControls::check);
     layout->addWidget(m_condition);
     auto* pieces = new QGridLayout;
@@ -172,7 +188,8 @@ SquareCollisionControls::SquareCollisionControls(SquareCollisionScene& scene, QU
     layout->addWidget(m_keys);
     layout->addStretch();
 
-    new PacedUpdate(scene, view, [this] { refresh(); }, this); // while dragged, about 30 a second
+    new PacedUpdate(
+        scene, view, [this] { refresh(); }, this); // while dragged, about 30 a second
     connect(&scene, &SquareCollisionScene::exerciseChanged, this, &SquareCollisionControls::refresh);
     // Every finished edit (click, drag, Delete, typed value, undo, redo) is saved at once.
     connect(&undo, &QUndoStack::indexChanged, &scene, &SquareCollisionScene::saveProgress);
@@ -198,15 +215,16 @@ QString SquareCollisionControls::solutionHtml()
 {
     return QStringLiteral("<p><b>%1</b></p><p>%2</p><p><code>%3</code></p><p>%4</p>")
         .arg(tr("Worked solution").toHtmlEscaped(),
-             tr("Two rectangles miss when one lies completely beside the other: r1.Right <= r2.Left, or "
-                "r1.Left >= r2.Right, or the same up and down. They collide when none of the four holds. "
-                "By De Morgan's law every \"or\" becomes \"and\" and every comparison turns round:")
-                 .toHtmlEscaped(),
-             QStringLiteral("r1.Right > r2.Left AND r1.Left < r2.Right AND r1.Top > r2.Bottom AND r1.Bottom < r2.Top")
-                 .toHtmlEscaped(),
-             tr("With > and < (not >= and <=), rectangles that only touch have not collided, as in the "
-                "handout's program.")
-                 .toHtmlEscaped());
+            tr("Two rectangles miss when one lies completely beside the other: r1.Right <= r2.Left, or "
+               "r1.Left >= r2.Right, or the same up and down. They collide when none of the four holds. "
+               "By De Morgan's law every \"or\" becomes \"and\" and every comparison turns round:")
+                .toHtmlEscaped(),
+            QStringLiteral(
+                "r1.Right > r2.Left AND r1.Left < r2.Right AND r1.Top > r2.Bottom AND r1.Bottom < r2.Top")
+                .toHtmlEscaped(),
+            tr("With > and < (not >= and <=), rectangles that only touch have not collided, as in the "
+               "handout's program.")
+                .toHtmlEscaped());
 }
 
 void SquareCollisionControls::fitPieces()
@@ -221,10 +239,12 @@ QString SquareCollisionControls::promptText(const SquareCollisionScene& scene)
     const int placed = scene.cornersPlaced();
     if (placed < 2)
         return tr("Click 2 diagonal corners of rectangle 1 (%1 of 2), or move the cross with the arrow keys "
-                  "and press Enter. Esc cancels a corner.").arg(placed);
+                  "and press Enter. Esc cancels a corner.")
+            .arg(placed);
     if (placed < 4)
         return tr("Click 2 diagonal corners of rectangle 2 (%1 of 2), or move the cross with the arrow keys "
-                  "and press Enter. Esc cancels a corner.").arg(placed - 2);
+                  "and press Enter. Esc cancels a corner.")
+            .arg(placed - 2);
     if (!scene.revealed())
         return tr("Collided or not? Predict with the buttons, then see.");
     return tr("Drag the corners or the rectangles to explore. Delete starts again.");
@@ -249,10 +269,11 @@ void SquareCollisionControls::retranslate()
     m_checkButton->setText(tr("Check my condition"));
     m_loadButton->setText(tr("Show this pair on the canvas"));
     m_askSolution->setText(tr("Show the worked solution"));
-    m_keys->setText(tr("Click on the canvas to place corners, or move the cross with the arrow keys (Shift: "
-                       "further) and press Enter. Tab picks a corner, the arrow keys move it. Esc cancels the "
-                       "first corner of a half-placed rectangle; Delete clears the rectangles. Hold Shift while "
-                       "clicking to snap to the grid."));
+    m_keys->setText(
+        tr("Click on the canvas to place corners, or move the cross with the arrow keys (Shift: "
+           "further) and press Enter. Tab picks a corner, the arrow keys move it. Esc cancels the "
+           "first corner of a half-placed rectangle; Delete clears the rectangles. Hold Shift while "
+           "clicking to snap to the grid."));
     refresh();
 }
 
@@ -298,7 +319,8 @@ void SquareCollisionControls::refresh()
     m_apartButton->setEnabled(complete && !revealed);
     QString feedback;
     if (m_scene.prediction() != Prediction::None && !m_scene.predictionIsForCurrentPair()) {
-        feedback = tr("You predicted for the rectangles as they were before. New rectangles (Delete) asks again.");
+        feedback
+            = tr("You predicted for the rectangles as they were before. New rectangles (Delete) asks again.");
     } else if (m_scene.predictionIsForCurrentPair()) {
         const square::RectPair pair = m_scene.pair();
         const bool overlap = m_scene.result().overlap;
@@ -313,7 +335,8 @@ void SquareCollisionControls::refresh()
             for (const auto& q : checks)
                 lines << QStringLiteral("✓ ") + SquareCollisionPainter::inequalityText(q, true);
         } else {
-            const auto failing = std::count_if(checks.begin(), checks.end(), [](const auto& q) { return !q.holds; });
+            const auto failing
+                = std::count_if(checks.begin(), checks.end(), [](const auto& q) { return !q.holds; });
             lines << (failing == 1 ? tr("In red on the canvas, the inequality that fails:")
                                    : tr("In red on the canvas, the inequalities that fail:"));
             for (const auto& q : checks) {
@@ -328,8 +351,8 @@ void SquareCollisionControls::refresh()
     m_predictionFeedback->setText(feedback);
     m_predictionFeedback->setVisible(!feedback.isEmpty());
     m_predictionFeedback->setStyleSheet(m_scene.predictionIsForCurrentPair() && !m_scene.predictionRight()
-                                            ? QStringLiteral("color: #c62828;")
-                                            : QString());
+            ? QStringLiteral("color: #c62828;")
+            : QString());
 
     // Read-out: the edges, and the verdict once revealed.
     QStringList readout;
@@ -338,7 +361,8 @@ void SquareCollisionControls::refresh()
     readout << (placed >= 4 ? edges(QStringLiteral("r2"), m_scene.rect2()) : tr("r2: not clicked yet"));
     if (complete && revealed) {
         for (const auto& q : square::inequalities(m_scene.pair()))
-            readout << (q.holds ? QStringLiteral("✓ ") : QStringLiteral("✗ ")) + SquareCollisionPainter::inequalityText(q, true);
+            readout << (q.holds ? QStringLiteral("✓ ") : QStringLiteral("✗ "))
+                    + SquareCollisionPainter::inequalityText(q, true);
         readout << (m_scene.result().overlap ? tr("Result: collided") : tr("Result: not collided"));
     } else if (complete) {
         readout << tr("Result: hidden until you predict");
@@ -360,13 +384,19 @@ void SquareCollisionControls::refreshCondition()
         case square::ConditionVerdict::SyntaxError: {
             QString why;
             switch (check->errorKind) {
-            case Expression::ErrorKind::Empty: why = tr("The condition is empty: build it from the pieces or type it."); break;
-            case Expression::ErrorKind::UnexpectedEnd: why = tr("It stops too early: something is missing at the end."); break;
+            case Expression::ErrorKind::Empty:
+                why = tr("The condition is empty: build it from the pieces or type it.");
+                break;
+            case Expression::ErrorKind::UnexpectedEnd:
+                why = tr("It stops too early: something is missing at the end.");
+                break;
             case Expression::ErrorKind::UnknownName:
                 why = tr("Unknown name. Use r1.Left, r1.Right, r1.Top, r1.Bottom and the same for r2 "
                          "(or the handout's P0.X, P2.Y, p0.X ...).");
                 break;
-            case Expression::ErrorKind::MissingParen: why = tr("A closing parenthesis \")\" is missing."); break;
+            case Expression::ErrorKind::MissingParen:
+                why = tr("A closing parenthesis \")\" is missing.");
+                break;
             case Expression::ErrorKind::TooLong: why = tr("The condition is too long."); break;
             case Expression::ErrorKind::UnexpectedToken:
             case Expression::ErrorKind::None: why = tr("Something here does not fit."); break;
@@ -381,16 +411,20 @@ void SquareCollisionControls::refreshCondition()
             break;
         }
         case square::ConditionVerdict::NotACondition:
-            feedback = tr("That is a number, not a condition. Compare edges with < or > and join the comparisons with AND or OR.");
+            feedback = tr("That is a number, not a condition. Compare edges with < or > and join the "
+                          "comparisons with AND or OR.");
             colour = QStringLiteral("#c62828");
             break;
         case square::ConditionVerdict::Wrong: {
             const square::RectPair& pair = *check->counterexample;
             const bool truth = square::judge(pair).overlap;
             QStringList lines;
-            lines << tr("Not yet: your condition is wrong on %1 of %2 rectangle pairs.").arg(check->pairsWrong).arg(check->pairsTried);
-            lines << (check->conditionSays ? tr("For example here it says \"collided\", but they do not collide:")
-                                           : tr("For example here it says \"not collided\", but they collide:"));
+            lines << tr("Not yet: your condition is wrong on %1 of %2 rectangle pairs.")
+                         .arg(check->pairsWrong)
+                         .arg(check->pairsTried);
+            lines << (check->conditionSays
+                    ? tr("For example here it says \"collided\", but they do not collide:")
+                    : tr("For example here it says \"not collided\", but they collide:"));
             lines << edges(QStringLiteral("r1"), pair.r1) << edges(QStringLiteral("r2"), pair.r2);
             if (square::onlyTouches(pair))
                 lines << tr("These two only touch, which does not count as collided here.");
@@ -402,12 +436,14 @@ void SquareCollisionControls::refreshCondition()
         }
         case square::ConditionVerdict::Right:
             feedback = tr("Right! Your condition gives the correct answer on all %1 rectangle pairs tried, "
-                          "touching ones included.").arg(check->pairsTried);
+                          "touching ones included.")
+                           .arg(check->pairsTried);
             colour = QStringLiteral("#1a7f45");
             break;
         }
         if (!m_scene.checkedText())
-            feedback = tr("(You have changed the condition since this check.)") + QLatin1Char('\n') + feedback;
+            feedback
+                = tr("(You have changed the condition since this check.)") + QLatin1Char('\n') + feedback;
         switch (m_scene.lastCounted()) {
         case CheckCounted::Counted: break;
         case CheckCounted::Blank:
@@ -423,17 +459,19 @@ void SquareCollisionControls::refreshCondition()
     }
     m_conditionFeedback->setText(feedback);
     m_conditionFeedback->setVisible(!feedback.isEmpty());
-    m_conditionFeedback->setStyleSheet(colour.isEmpty() ? QString() : QStringLiteral("color: %1;").arg(colour));
+    m_conditionFeedback->setStyleSheet(
+        colour.isEmpty() ? QString() : QStringLiteral("color: %1;").arg(colour));
     m_loadButton->setVisible(check && check->counterexample.has_value());
 
     // What the current text says about the rectangles on the canvas.
     QString onCanvas;
     if (m_scene.complete() && !m_scene.conditionText().trimmed().isEmpty()) {
-        const auto expression
-            = Expression::parse(normalizedAnswer(m_scene.conditionText()).toStdString(), square::conditionNames());
+        const auto expression = Expression::parse(
+            normalizedAnswer(m_scene.conditionText()).toStdString(), square::conditionNames());
         if (expression && expression->isCondition()) {
             const bool says = expression->isTrue(square::conditionVariables(m_scene.pair()));
-            onCanvas = says ? tr("On the canvas your condition says: collided.") : tr("On the canvas your condition says: not collided.");
+            onCanvas = says ? tr("On the canvas your condition says: collided.")
+                            : tr("On the canvas your condition says: not collided.");
         }
     }
     m_onCanvas->setText(onCanvas);
@@ -449,7 +487,8 @@ void SquareCollisionControls::refreshCondition()
     m_solution->setText(task.solutionVisible() ? solutionHtml() : QString());
     m_solution->setVisible(task.solutionVisible());
     m_askSolution->setVisible(!task.solutionVisible());
-    m_askSolution->setToolTip(tr("It also appears by itself after %1 wrong attempts.").arg(TaskRecord::kSolutionAfter));
+    m_askSolution->setToolTip(
+        tr("It also appears by itself after %1 wrong attempts.").arg(TaskRecord::kSolutionAfter));
     m_attempts->setText(tr("Attempts so far: %1. Status: %2.").arg(m_scene.attempts()).arg(status));
 }
 

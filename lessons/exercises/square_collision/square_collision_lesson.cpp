@@ -10,7 +10,10 @@ namespace lab {
 
 namespace {
 
-QString num(double v) { return draw::number(v, 2); }
+QString num(double v)
+{
+    return draw::number(v, 2);
+}
 
 } // namespace
 
@@ -26,7 +29,8 @@ std::unique_ptr<ScenePainter> SquareCollisionLesson::createPainter() const
     return std::make_unique<SquareCollisionPainter>();
 }
 
-QWidget* SquareCollisionLesson::controls(SquareCollisionScene& scene, QUndoStack& undo, ViewState& view, QWidget* parent) const
+QWidget* SquareCollisionLesson::controls(
+    SquareCollisionScene& scene, QUndoStack& undo, ViewState& view, QWidget* parent) const
 {
     return new SquareCollisionControls(scene, undo, view, parent);
 }
@@ -45,12 +49,15 @@ QString SquareCollisionLesson::live(const SquareCollisionScene& scene) const
         boxes << box(1, scene.rect1());
     if (placed >= 4)
         boxes << box(2, scene.rect2());
-    html += QStringLiteral("<p>%1</p>").arg(
-        tr("Each rectangle is $[\\mathrm{Left}, \\mathrm{Right}] \\times [\\mathrm{Bottom}, \\mathrm{Top}]$ with "
-           "$\\mathrm{Left} = \\min(x_1, x_2)$, $\\mathrm{Right} = \\max(x_1, x_2)$ of the two corners you clicked, "
-           "and the same for $y$, so the order of the clicks does not matter."));
+    html += QStringLiteral("<p>%1</p>")
+                .arg(tr("Each rectangle is $[\\mathrm{Left}, \\mathrm{Right}] \\times [\\mathrm{Bottom}, "
+                        "\\mathrm{Top}]$ with "
+                        "$\\mathrm{Left} = \\min(x_1, x_2)$, $\\mathrm{Right} = \\max(x_1, x_2)$ of the two "
+                        "corners you clicked, "
+                        "and the same for $y$, so the order of the clicks does not matter."));
     if (!boxes.isEmpty())
-        html += QStringLiteral("$$\\begin{aligned}%1\\end{aligned}$$").arg(boxes.join(QStringLiteral("\\\\")));
+        html
+            += QStringLiteral("$$\\begin{aligned}%1\\end{aligned}$$").arg(boxes.join(QStringLiteral("\\\\")));
     if (placed < 4) {
         html += QStringLiteral("<p>%1</p>").arg(tr("Click the corners of both rectangles on the canvas."));
         return html;
@@ -67,10 +74,13 @@ QString SquareCollisionLesson::live(const SquareCollisionScene& scene) const
     };
     for (const auto& q : square::inequalities(scene.pair())) {
         rows << QStringLiteral("%1 %2 %3 &:\\; %4 %2 %5 \\; %6")
-                    .arg(edge(q.left), QLatin1String(q.op), edge(q.right), num(q.leftValue), num(q.rightValue),
-                         q.holds ? QStringLiteral("\\checkmark") : QStringLiteral("\\color{#d62828}{\\boldsymbol{\\times}}"));
+                    .arg(edge(q.left), QLatin1String(q.op), edge(q.right), num(q.leftValue),
+                        num(q.rightValue),
+                        q.holds ? QStringLiteral("\\checkmark")
+                                : QStringLiteral("\\color{#d62828}{\\boldsymbol{\\times}}"));
     }
-    html += QStringLiteral("$$\\small\\begin{aligned}%1\\end{aligned}$$").arg(rows.join(QStringLiteral("\\\\")));
+    html += QStringLiteral("$$\\small\\begin{aligned}%1\\end{aligned}$$")
+                .arg(rows.join(QStringLiteral("\\\\")));
     html += QStringLiteral("<p>%1</p>")
                 .arg(scene.result().overlap ? tr("All four hold: the rectangles have collided.")
                                             : tr("At least one fails: the rectangles have not collided."));

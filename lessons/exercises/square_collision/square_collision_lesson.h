@@ -19,7 +19,8 @@ public:
     bool isExercise() const override { return true; }
     std::unique_ptr<SquareCollisionScene> makeScene() const override;
     std::unique_ptr<ScenePainter> createPainter() const override;
-    QWidget* controls(SquareCollisionScene& scene, QUndoStack& undo, ViewState& view, QWidget* parent) const override;
+    QWidget* controls(
+        SquareCollisionScene& scene, QUndoStack& undo, ViewState& view, QWidget* parent) const override;
     QString live(const SquareCollisionScene& scene) const override;
     QList<LessonTask> tasks() const override;
 };

@@ -18,7 +18,7 @@ QRectF worldRect(const geometry::Aabb& b)
 
 // A world text anchored by its top-left corner, as MathCalc's Text(position, text) places it.
 void text(QPainter& p, const Viewport& view, const CanvasStyle& style, QPointF at, const QString& s,
-          const QColor& colour, double scale, bool bold, QPointF offsetPixels = {})
+    const QColor& colour, double scale, bool bold, QPointF offsetPixels = {})
 {
     p.save();
     QFont font = p.font();
@@ -30,7 +30,7 @@ void text(QPainter& p, const Viewport& view, const CanvasStyle& style, QPointF a
 
 // The two edges an inequality compares, with a dashed bridge between them and its label.
 void failedInequality(QPainter& p, const Viewport& view, const CanvasStyle& style,
-                      const square::RectPair& pair, int which, const QString& caption)
+    const square::RectPair& pair, int which, const QString& caption)
 {
     const geometry::Aabb& a = pair.r1;
     const geometry::Aabb& b = pair.r2;
@@ -58,18 +58,18 @@ void failedInequality(QPainter& p, const Viewport& view, const CanvasStyle& styl
         const double lo = std::max(e1.y1(), e2.y1());
         const double hi = std::min(e1.y2(), e2.y2());
         const double y = lo <= hi ? (lo + hi) / 2 : (e1.center().y() + e2.center().y()) / 2;
-        from = {e1.x1(), y};
-        to = {e2.x1(), y};
+        from = { e1.x1(), y };
+        to = { e2.x1(), y };
     } else {
         const double lo = std::max(e1.x1(), e2.x1());
         const double hi = std::min(e1.x2(), e2.x2());
         const double x = lo <= hi ? (lo + hi) / 2 : (e1.center().x() + e2.center().x()) / 2;
-        from = {x, e1.y1()};
-        to = {x, e2.y1()};
+        from = { x, e1.y1() };
+        to = { x, e2.y1() };
     }
     p.setPen(QPen(style.result, style.lineWidth, Qt::DashLine));
     draw::segment(p, view, from, to);
-    text(p, view, style, (from + to) / 2, caption, style.result, 1.0, false, {8, 6});
+    text(p, view, style, (from + to) / 2, caption, style.result, 1.0, false, { 8, 6 });
 }
 
 } // namespace
@@ -87,14 +87,16 @@ QColor SquareCollisionPainter::apartColour(const CanvasStyle& style)
 
 QString SquareCollisionPainter::inequalityText(const square::Inequality& q, bool withValues)
 {
-    QString s = QStringLiteral("%1 %2 %3").arg(QLatin1String(q.left), QLatin1String(q.op), QLatin1String(q.right));
+    QString s
+        = QStringLiteral("%1 %2 %3").arg(QLatin1String(q.left), QLatin1String(q.op), QLatin1String(q.right));
     if (withValues)
-        s += QStringLiteral("  (%1 %2 %3)").arg(draw::number(q.leftValue), QLatin1String(q.op), draw::number(q.rightValue));
+        s += QStringLiteral("  (%1 %2 %3)")
+                 .arg(draw::number(q.leftValue), QLatin1String(q.op), draw::number(q.rightValue));
     return s;
 }
 
-void SquareCollisionPainter::paintScene(QPainter& p, const Viewport& view, const CanvasStyle& style,
-                    const SquareCollisionScene& scene) const
+void SquareCollisionPainter::paintScene(
+    QPainter& p, const Viewport& view, const CanvasStyle& style, const SquareCollisionScene& scene) const
 {
     const int placed = scene.cornersPlaced();
     const auto& s = scene.state();
@@ -112,15 +114,16 @@ void SquareCollisionPainter::paintScene(QPainter& p, const Viewport& view, const
             font.setPointSizeF(style.labelPointSize * 0.85);
             const QFontMetricsF fm(font);
             const QString label = corner + QString::number(index);
-            const QPointF screen = view.toScreen({at.x, at.y});
-            const QPointF topLeft(left ? screen.x() - gap - fm.horizontalAdvance(label) - 4 : screen.x() + gap,
-                                  top ? screen.y() - gap - fm.height() : screen.y() + gap);
-            text(p, view, style, {at.x, at.y}, label, colour, 0.85, false, topLeft - screen);
+            const QPointF screen = view.toScreen({ at.x, at.y });
+            const QPointF topLeft(
+                left ? screen.x() - gap - fm.horizontalAdvance(label) - 4 : screen.x() + gap,
+                top ? screen.y() - gap - fm.height() : screen.y() + gap);
+            text(p, view, style, { at.x, at.y }, label, colour, 0.85, false, topLeft - screen);
         };
-        name({b.min.x, b.max.y}, 0, true, true);
-        name({b.min.x, b.min.y}, 1, true, false);
-        name({b.max.x, b.min.y}, 2, false, false);
-        name({b.max.x, b.max.y}, 3, false, true);
+        name({ b.min.x, b.max.y }, 0, true, true);
+        name({ b.min.x, b.min.y }, 1, true, false);
+        name({ b.max.x, b.min.y }, 2, false, false);
+        name({ b.max.x, b.max.y }, 3, false, true);
     };
 
     if (placed >= 2)
@@ -129,18 +132,24 @@ void SquareCollisionPainter::paintScene(QPainter& p, const Viewport& view, const
         drawRect(scene.rect2(), 1, QStringLiteral("p"));
     // Corners clicked so far whose rectangle is not finished yet.
     if (placed == 1)
-        draw::dot(p, view, {s[SquareCollisionScene::Ax], s[SquareCollisionScene::Ay]}, style.handleRadius, style.shapes[0]);
+        draw::dot(p, view, { s[SquareCollisionScene::Ax], s[SquareCollisionScene::Ay] }, style.handleRadius,
+            style.shapes[0]);
     if (placed == 3)
-        draw::dot(p, view, {s[SquareCollisionScene::Cx], s[SquareCollisionScene::Cy]}, style.handleRadius, style.shapes[1]);
+        draw::dot(p, view, { s[SquareCollisionScene::Cx], s[SquareCollisionScene::Cy] }, style.handleRadius,
+            style.shapes[1]);
 
     const QPointF resultAt = resultPosition();
     QString prompt;
     if (placed < 2) {
-        prompt = tr("Click 2 diagonal corners of rectangle 1 (%1 of 2), or move the cross with the arrow keys "
-                    "and press Enter. Esc cancels a corner.").arg(placed);
+        prompt
+            = tr("Click 2 diagonal corners of rectangle 1 (%1 of 2), or move the cross with the arrow keys "
+                 "and press Enter. Esc cancels a corner.")
+                  .arg(placed);
     } else if (placed < 4) {
-        prompt = tr("Click 2 diagonal corners of rectangle 2 (%1 of 2), or move the cross with the arrow keys "
-                    "and press Enter. Esc cancels a corner.").arg(placed - 2);
+        prompt
+            = tr("Click 2 diagonal corners of rectangle 2 (%1 of 2), or move the cross with the arrow keys "
+                 "and press Enter. Esc cancels a corner.")
+                  .arg(placed - 2);
     } else if (!scene.revealed()) {
         prompt = tr("Collided or not? Predict with the buttons, then see.");
         text(p, view, style, resultAt, tr("collided?"), style.text, 1.5, true);
@@ -148,8 +157,9 @@ void SquareCollisionPainter::paintScene(QPainter& p, const Viewport& view, const
         const square::RectPair pair = scene.pair();
         const bool overlap = scene.result().overlap;
         if (overlap) {
-            const geometry::Aabb both{{std::max(pair.r1.min.x, pair.r2.min.x), std::max(pair.r1.min.y, pair.r2.min.y)},
-                                      {std::min(pair.r1.max.x, pair.r2.max.x), std::min(pair.r1.max.y, pair.r2.max.y)}};
+            const geometry::Aabb both { { std::max(pair.r1.min.x, pair.r2.min.x),
+                                            std::max(pair.r1.min.y, pair.r2.min.y) },
+                { std::min(pair.r1.max.x, pair.r2.max.x), std::min(pair.r1.max.y, pair.r2.max.y) } };
             QColor fill = collidedColour(style);
             fill.setAlpha(90);
             p.setPen(Qt::NoPen);
@@ -161,13 +171,14 @@ void SquareCollisionPainter::paintScene(QPainter& p, const Viewport& view, const
             for (int i = 0; i < 4; ++i) {
                 if (!checks[i].holds)
                     failedInequality(p, view, style, pair, i,
-                                     tr("%1 fails").arg(inequalityText(checks[i], false)) + QLatin1Char('\n')
-                                         + QStringLiteral("(%1 %2 %3)").arg(draw::number(checks[i].leftValue), QLatin1String(checks[i].op),
-                                                                            draw::number(checks[i].rightValue)));
+                        tr("%1 fails").arg(inequalityText(checks[i], false)) + QLatin1Char('\n')
+                            + QStringLiteral("(%1 %2 %3)")
+                                  .arg(draw::number(checks[i].leftValue), QLatin1String(checks[i].op),
+                                      draw::number(checks[i].rightValue)));
             }
         }
         text(p, view, style, resultAt, overlap ? tr("collided") : tr("not collided"),
-             overlap ? collidedColour(style) : apartColour(style), 1.5, true);
+            overlap ? collidedColour(style) : apartColour(style), 1.5, true);
         prompt = tr("Drag the corners or the rectangles to explore. Delete starts again.");
     }
     // The prompt across the top of the canvas, wrapped to its width.
@@ -182,10 +193,13 @@ SceneDescription SquareCollisionPainter::describeScene(const SquareCollisionScen
     const auto rect = [&](int n, const geometry::Aabb& b) {
         d.shapes << tr("Rectangle %1: x from %2 to %3, y from %4 to %5")
                         .arg(n)
-                        .arg(draw::number(b.min.x), draw::number(b.max.x), draw::number(b.min.y), draw::number(b.max.y));
+                        .arg(draw::number(b.min.x), draw::number(b.max.x), draw::number(b.min.y),
+                            draw::number(b.max.y));
     };
     const auto corner = [&](int n, int x) {
-        d.shapes << tr("First corner of rectangle %1 at (%2, %3)").arg(n).arg(draw::number(s[x]), draw::number(s[x + 1]));
+        d.shapes << tr("First corner of rectangle %1 at (%2, %3)")
+                        .arg(n)
+                        .arg(draw::number(s[x]), draw::number(s[x + 1]));
     };
     if (placed >= 2)
         rect(1, scene.rect1());
@@ -196,15 +210,19 @@ SceneDescription SquareCollisionPainter::describeScene(const SquareCollisionScen
     else if (placed == 3)
         corner(2, SquareCollisionScene::Cx);
     if (placed < 2) {
-        d.verdict = tr("Click 2 diagonal corners of rectangle 1 (%1 of 2), or move the cross with the arrow keys "
-                       "and press Enter. Esc cancels.").arg(placed);
+        d.verdict
+            = tr("Click 2 diagonal corners of rectangle 1 (%1 of 2), or move the cross with the arrow keys "
+                 "and press Enter. Esc cancels.")
+                  .arg(placed);
     } else if (placed < 4) {
-        d.verdict = tr("Click 2 diagonal corners of rectangle 2 (%1 of 2), or move the cross with the arrow keys "
-                       "and press Enter. Esc cancels.").arg(placed - 2);
+        d.verdict
+            = tr("Click 2 diagonal corners of rectangle 2 (%1 of 2), or move the cross with the arrow keys "
+                 "and press Enter. Esc cancels.")
+                  .arg(placed - 2);
     } else if (!scene.revealed()) {
         d.verdict = tr("Collided or not? Predict with the buttons, then see.");
     } else {
-        QStringList verdict{scene.result().overlap ? tr("collided") : tr("not collided")};
+        QStringList verdict { scene.result().overlap ? tr("collided") : tr("not collided") };
         if (!scene.result().overlap) {
             for (const auto& q : square::inequalities(scene.pair())) {
                 if (!q.holds)

@@ -19,11 +19,11 @@ class SquareCollisionPainter : public PainterOf<SquareCollisionScene> {
 
 public:
     void paintScene(QPainter& painter, const Viewport& view, const CanvasStyle& style,
-                    const SquareCollisionScene& scene) const override;
+        const SquareCollisionScene& scene) const override;
     SceneDescription describeScene(const SquareCollisionScene& scene) const override;
 
     // Where MathCalc's Text() puts the verdict in the handout: the text's top-left corner.
-    static QPointF resultPosition() { return {-200, 200}; }
+    static QPointF resultPosition() { return { -200, 200 }; }
     static QColor collidedColour(const CanvasStyle& style);
     static QColor apartColour(const CanvasStyle& style);
     // "r1.Right > r2.Left", with the current numbers in brackets if asked.

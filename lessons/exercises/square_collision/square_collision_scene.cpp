@@ -33,12 +33,12 @@ SquareCollisionScene::Prediction predictionFromKey(const QString& key)
 
 geometry::Aabb corners(const LessonScene::State& s, int first)
 {
-    return geometry::aabbFromCorners({s[first], s[first + 1]}, {s[first + 2], s[first + 3]});
+    return geometry::aabbFromCorners({ s[first], s[first + 1] }, { s[first + 2], s[first + 3] });
 }
 
 bool inside(const geometry::Aabb& b, QPointF p)
 {
-    return geometry::pointInAabb({p.x(), p.y()}, b);
+    return geometry::pointInAabb({ p.x(), p.y() }, b);
 }
 
 } // namespace
@@ -47,15 +47,24 @@ SquareCollisionScene::SquareCollisionScene(QObject* parent)
     : LessonScene(
         {
             // A first pair to predict: close, but a gap between r1's right and r2's left edge.
-            {QStringLiteral("A.x"), kContext, QT_TRANSLATE_NOOP("SquareCollisionScene", "x of the first corner of rectangle 1"), -170},
-            {QStringLiteral("A.y"), kContext, QT_TRANSLATE_NOOP("SquareCollisionScene", "y of the first corner of rectangle 1"), 120},
-            {QStringLiteral("B.x"), kContext, QT_TRANSLATE_NOOP("SquareCollisionScene", "x of the opposite corner of rectangle 1"), -30},
-            {QStringLiteral("B.y"), kContext, QT_TRANSLATE_NOOP("SquareCollisionScene", "y of the opposite corner of rectangle 1"), -80},
-            {QStringLiteral("C.x"), kContext, QT_TRANSLATE_NOOP("SquareCollisionScene", "x of the first corner of rectangle 2"), 20},
-            {QStringLiteral("C.y"), kContext, QT_TRANSLATE_NOOP("SquareCollisionScene", "y of the first corner of rectangle 2"), 160},
-            {QStringLiteral("D.x"), kContext, QT_TRANSLATE_NOOP("SquareCollisionScene", "x of the opposite corner of rectangle 2"), 170},
-            {QStringLiteral("D.y"), kContext, QT_TRANSLATE_NOOP("SquareCollisionScene", "y of the opposite corner of rectangle 2"), 10},
-            {QStringLiteral("n"), kContext, QT_TRANSLATE_NOOP("SquareCollisionScene", "corners clicked so far (0 to 4)"), 4},
+            { QStringLiteral("A.x"), kContext,
+                QT_TRANSLATE_NOOP("SquareCollisionScene", "x of the first corner of rectangle 1"), -170 },
+            { QStringLiteral("A.y"), kContext,
+                QT_TRANSLATE_NOOP("SquareCollisionScene", "y of the first corner of rectangle 1"), 120 },
+            { QStringLiteral("B.x"), kContext,
+                QT_TRANSLATE_NOOP("SquareCollisionScene", "x of the opposite corner of rectangle 1"), -30 },
+            { QStringLiteral("B.y"), kContext,
+                QT_TRANSLATE_NOOP("SquareCollisionScene", "y of the opposite corner of rectangle 1"), -80 },
+            { QStringLiteral("C.x"), kContext,
+                QT_TRANSLATE_NOOP("SquareCollisionScene", "x of the first corner of rectangle 2"), 20 },
+            { QStringLiteral("C.y"), kContext,
+                QT_TRANSLATE_NOOP("SquareCollisionScene", "y of the first corner of rectangle 2"), 160 },
+            { QStringLiteral("D.x"), kContext,
+                QT_TRANSLATE_NOOP("SquareCollisionScene", "x of the opposite corner of rectangle 2"), 170 },
+            { QStringLiteral("D.y"), kContext,
+                QT_TRANSLATE_NOOP("SquareCollisionScene", "y of the opposite corner of rectangle 2"), 10 },
+            { QStringLiteral("n"), kContext,
+                QT_TRANSLATE_NOOP("SquareCollisionScene", "corners clicked so far (0 to 4)"), 4 },
         },
         parent)
 {
@@ -70,13 +79,20 @@ SquareCollisionScene::SquareCollisionScene(QObject* parent)
     });
 }
 
-geometry::Aabb SquareCollisionScene::rect1() const { return corners(state(), Ax); }
+geometry::Aabb SquareCollisionScene::rect1() const
+{
+    return corners(state(), Ax);
+}
 
-geometry::Aabb SquareCollisionScene::rect2() const { return corners(state(), Cx); }
+geometry::Aabb SquareCollisionScene::rect2() const
+{
+    return corners(state(), Cx);
+}
 
 LessonScene::State SquareCollisionScene::stateFor(const square::RectPair& p) const
 {
-    return {p.r1.min.x, p.r1.max.y, p.r1.max.x, p.r1.min.y, p.r2.min.x, p.r2.max.y, p.r2.max.x, p.r2.min.y, 4};
+    return { p.r1.min.x, p.r1.max.y, p.r1.max.x, p.r1.min.y, p.r2.min.x, p.r2.max.y, p.r2.max.x, p.r2.min.y,
+        4 };
 }
 
 QString SquareCollisionScene::validate(const State& s) const
@@ -96,10 +112,10 @@ QVector<HandleSpec> SquareCollisionScene::handles() const
     if (!complete())
         return {};
     return {
-        {HandleKind::Point, Ax, Ay, -1, -1, 0},
-        {HandleKind::Point, Bx, By, -1, -1, 0},
-        {HandleKind::Point, Cx, Cy, -1, -1, 1},
-        {HandleKind::Point, Dx, Dy, -1, -1, 1},
+        { HandleKind::Point, Ax, Ay, -1, -1, 0 },
+        { HandleKind::Point, Bx, By, -1, -1, 0 },
+        { HandleKind::Point, Cx, Cy, -1, -1, 1 },
+        { HandleKind::Point, Dx, Dy, -1, -1, 1 },
     };
 }
 
@@ -147,7 +163,8 @@ LessonScene::State SquareCollisionScene::clearedState() const
     return State(ParamCount, 0.0);
 }
 
-std::optional<LessonScene::State> SquareCollisionScene::keyAction(int key, Qt::KeyboardModifiers, const Selection&) const
+std::optional<LessonScene::State> SquareCollisionScene::keyAction(
+    int key, Qt::KeyboardModifiers, const Selection&) const
 {
     const int n = cornersPlaced();
     if (key == Qt::Key_Escape && n % 2 == 1) { // half a rectangle: cancel its first corner
@@ -202,7 +219,7 @@ bool SquareCollisionScene::predictionRight() const
 {
     if (m_prediction == Prediction::None || m_predictedState.size() != ParamCount)
         return false;
-    const square::RectPair predicted{corners(m_predictedState, Ax), corners(m_predictedState, Cx)};
+    const square::RectPair predicted { corners(m_predictedState, Ax), corners(m_predictedState, Cx) };
     return (m_prediction == Prediction::Collide) == square::judge(predicted).overlap;
 }
 
@@ -231,7 +248,8 @@ const square::ConditionCheck& SquareCollisionScene::checkCondition()
     AnswerState state = AnswerState::Wrong;
     switch (m_lastCheck->verdict) {
     case square::ConditionVerdict::SyntaxError:
-        state = m_lastCheck->errorKind == Expression::ErrorKind::Empty ? AnswerState::Blank : AnswerState::Unreadable;
+        state = m_lastCheck->errorKind == Expression::ErrorKind::Empty ? AnswerState::Blank
+                                                                       : AnswerState::Unreadable;
         break;
     case square::ConditionVerdict::NotACondition: state = AnswerState::Unreadable; break;
     case square::ConditionVerdict::Wrong: state = AnswerState::Wrong; break;
@@ -333,7 +351,8 @@ void SquareCollisionScene::restoreProgress()
             m_prediction = Prediction::None;
     }
     m_predictionsMade = std::max(0, data.value(QStringLiteral("predictionsMade")).toInt());
-    m_predictionsRight = std::clamp(data.value(QStringLiteral("predictionsRight")).toInt(), 0, m_predictionsMade);
+    m_predictionsRight
+        = std::clamp(data.value(QStringLiteral("predictionsRight")).toInt(), 0, m_predictionsMade);
     m_condition = data.value(QStringLiteral("condition")).toString();
     if (data.contains(QStringLiteral("checkedCondition"))) {
         // The check is deterministic: running it again restores the feedback without counting it.

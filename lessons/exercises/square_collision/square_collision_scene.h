@@ -5,8 +5,8 @@
 
 #include "square_collision_check.h"
 
-#include "core/records/progress.h"
 #include "core/model/scene.h"
+#include "core/records/progress.h"
 
 #include <QCoreApplication>
 #include <QJsonObject>
@@ -30,7 +30,7 @@ public:
     // Rectangles from their two corners in any order; only meaningful once their corners exist.
     geometry::Aabb rect1() const;
     geometry::Aabb rect2() const;
-    square::RectPair pair() const { return {rect1(), rect2()}; }
+    square::RectPair pair() const { return { rect1(), rect2() }; }
     geometry::AabbAabbResult result() const { return square::judge(pair()); }
     // The state showing `pair` with all four corners placed (min and max corners).
     State stateFor(const square::RectPair& pair) const;
@@ -40,7 +40,7 @@ public:
     // MathCalc pixels: one unit per screen pixel to start with; the canvas then keeps the
     // drawing area around (-235, -235)..(235, 235) fitted, the result text at (-200, 200) included.
     double viewScale() const override { return 1.0; }
-    QRectF fitRect() const override { return {QPointF(-235, -235), QPointF(235, 235)}; }
+    QRectF fitRect() const override { return { QPointF(-235, -235), QPointF(235, 235) }; }
     int bodyAt(QPointF world) const override;
     State movedBody(int body, QPointF delta, const State& start) const override;
     // Places the next corner while fewer than four are placed.
@@ -50,7 +50,8 @@ public:
     // the canvas leaves Esc to the window); Delete or Backspace clears the rectangles and starts
     // the prompt again. (The canvas's Enter places a corner at its keyboard pointer while corners
     // are missing.)
-    std::optional<State> keyAction(int key, Qt::KeyboardModifiers modifiers, const Selection& picked) const override;
+    std::optional<State> keyAction(
+        int key, Qt::KeyboardModifiers modifiers, const Selection& picked) const override;
     QString keyActionText(int key, const Selection& picked) const override;
     QString clearText() const;
     State clearedState() const;

@@ -44,10 +44,10 @@ std::vector<std::string> sampleQueries()
 // beyond ASCII, cut lines, duplicate keys, wrong types, nesting.
 std::string mutated(std::string line, std::mt19937& rng)
 {
-    static const std::vector<std::string> tokens = {
-        "0", "-0", "-0.0", "1E999", "-1E999", "1E-400", "5e-324", "18446744073709551616", "-9223372036854775809",
-        "01", "1.", ".5", "+1", "NaN", "\"3\"", "true", "null", "[1,2]", "{}", "\"\\u0061\"", "\"\xc3\xa9\"",
-        "\"op\":\"teleport\",", "\"r\":-1,", " ", "\t", "\r", ",", ":", "[", "]", "{", "}", "\"", "\\", "\x01", "\xef\xbb\xbf"};
+    static const std::vector<std::string> tokens = { "0", "-0", "-0.0", "1E999", "-1E999", "1E-400", "5e-324",
+        "18446744073709551616", "-9223372036854775809", "01", "1.", ".5", "+1", "NaN", "\"3\"", "true",
+        "null", "[1,2]", "{}", "\"\\u0061\"", "\"\xc3\xa9\"", "\"op\":\"teleport\",", "\"r\":-1,", " ", "\t",
+        "\r", ",", ":", "[", "]", "{", "}", "\"", "\\", "\x01", "\xef\xbb\xbf" };
     auto pick = [&](std::size_t n) { return static_cast<std::size_t>(rng() % n); };
     if (line.empty())
         return tokens[pick(tokens.size())];
@@ -57,7 +57,8 @@ std::string mutated(std::string line, std::mt19937& rng)
         const std::size_t at = line.find_first_of("-0123456789", pick(line.size()));
         if (at != std::string::npos) {
             const std::size_t end = line.find_first_not_of("-+.eE0123456789", at);
-            line.replace(at, end == std::string::npos ? std::string::npos : end - at, tokens[pick(tokens.size())]);
+            line.replace(
+                at, end == std::string::npos ? std::string::npos : end - at, tokens[pick(tokens.size())]);
         }
         break;
     }
@@ -81,25 +82,28 @@ TEST_CASE("collide: the sample queries give the same bytes read fast and read by
 
 TEST_CASE("collide: -0 is read as nlohmann reads it (an integer, so +0), -0.0 as -0")
 {
-    const std::string ray = R"({"op":"ray_aabb","ray":{"origin":[-0,3],"dir":[1,0]},"shape":{"min":[-0.0,1],"max":[4,5]}})";
+    const std::string ray
+        = R"({"op":"ray_aabb","ray":{"origin":[-0,3],"dir":[1,0]},"shape":{"min":[-0.0,1],"max":[4,5]}})";
     same(ray);
     CHECK(fast(ray) == "{\"hit\":true,\"started_inside\":true,\"t_enter\":0.0,\"t_exit\":4.0}\n");
 }
 
 TEST_CASE("collide: of duplicate keys the last one counts, as in nlohmann")
 {
-    const std::string line = R"({"op":"teleport","a":{"cx":0,"cy":0,"r":2},"op":"circle_circle","b":{"cx":3,"cy":4,"r":3}})";
+    const std::string line
+        = R"({"op":"teleport","a":{"cx":0,"cy":0,"r":2},"op":"circle_circle","b":{"cx":3,"cy":4,"r":3}})";
     same(line);
     CHECK(fast(line) == "{\"overlap\":true}\n");
 }
 
 TEST_CASE("collide: escapes, bytes beyond ASCII, deep nesting and numbers out of range answer as before")
 {
-    const std::vector<std::string> lines = {R"({"o\u0070":"circle_circle","a":{"cx":0,"cy":0,"r":2},"b":{"cx":3,"cy":4,"r":3}})",
-                                   "{\"op\":\"\xc3\xa9\"}", std::string(100, '[') + std::string(100, ']'),
-                                   R"({"op":"circle_circle","a":{"cx":1E999,"cy":0,"r":1},"b":{"cx":3,"cy":4,"r":3}})",
-                                   R"({"op":"circle_circle","a":{"cx":1E-400,"cy":0,"r":1},"b":{"cx":3,"cy":4,"r":3}})",
-                                   "\xef\xbb\xbf{\"op\":\"teleport\"}", R"({"op":"x\"y"})", "{\"op\":\"\x7f\"}"};
+    const std::vector<std::string> lines
+        = { R"({"o\u0070":"circle_circle","a":{"cx":0,"cy":0,"r":2},"b":{"cx":3,"cy":4,"r":3}})",
+              "{\"op\":\"\xc3\xa9\"}", std::string(100, '[') + std::string(100, ']'),
+              R"({"op":"circle_circle","a":{"cx":1E999,"cy":0,"r":1},"b":{"cx":3,"cy":4,"r":3}})",
+              R"({"op":"circle_circle","a":{"cx":1E-400,"cy":0,"r":1},"b":{"cx":3,"cy":4,"r":3}})",
+              "\xef\xbb\xbf{\"op\":\"teleport\"}", R"({"op":"x\"y"})", "{\"op\":\"\x7f\"}" };
     for (const std::string& line : lines)
         same(line);
     CHECK(fast(R"({"op":"x\"y"})") == "{\"error\":\"unknown op \\\"x\\\"y\\\"\"}\n");
@@ -130,7 +134,7 @@ TEST_CASE("collide: random numbers of every size are written as nlohmann writes 
     for (int i = 0; i < 10000; ++i) {
         const std::string p = "[" + num() + "," + num() + "]", a = "[" + num() + "," + num() + "]";
         same(R"({"op":"line_line","p":)" + p + R"(,"a":)" + a + R"(,"q":[1,2],"b":[0.5,-3]})");
-        same(R"({"op":"ray_disk","ray":{"origin":)" + p + R"(,"dir":)" + a + R"(},"shape":{"cx":0,"cy":0,"r":)" +
-             std::to_string(rng() % 100) + "}}");
+        same(R"({"op":"ray_disk","ray":{"origin":)" + p + R"(,"dir":)" + a
+            + R"(},"shape":{"cx":0,"cy":0,"r":)" + std::to_string(rng() % 100) + "}}");
     }
 }
