@@ -9,7 +9,7 @@ COLLISION_LAB_PACKAGES=(
   qt6-l10n-tools qt6-translations-l10n
   catch2 libjs-katex nlohmann-json3-dev libbenchmark-dev
   xvfb xauth fonts-noto-cjk
-  openbox xdotool x11-utils python3
+  openbox xdotool x11-utils python3 clang-format
   at-spi2-core dbus-daemon python3-pyatspi
   desktop-file-utils appstream shared-mime-info dpkg-dev file
 )
