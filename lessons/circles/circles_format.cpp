@@ -20,7 +20,7 @@ QString shifted(QChar variable, double centre)
 
 QString num(double value)
 {
-    return draw::number(value, 2);
+    return formatNumber(value, 2);
 }
 
 QString mathNum(double value)

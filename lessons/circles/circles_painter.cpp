@@ -157,7 +157,7 @@ void CirclesPainter::paintScene(
             tr("Frame %1 of %2, t = %3 s")
                 .arg(scene.frame())
                 .arg(FrameRun::kFrameCount - 1)
-                .arg(draw::number(double(scene.frame()) / FrameRun::kFramesPerSecond, 3)),
+                .arg(formatNumber(double(scene.frame()) / FrameRun::kFramesPerSecond, 3)),
             style.text);
     }
 }

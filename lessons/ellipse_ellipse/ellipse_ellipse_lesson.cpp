@@ -46,7 +46,7 @@ namespace ellipse_ellipse {
 
 QString num(double value, int decimals)
 {
-    return draw::number(value, decimals);
+    return formatNumber(value, decimals);
 }
 
 QString mathNum(double value, int decimals)

@@ -38,7 +38,7 @@ namespace ellipse_point {
 
 QString num(double value)
 {
-    return draw::number(value, 2);
+    return formatNumber(value, 2);
 }
 
 QString mathNum(double value, bool bracketNegative)

@@ -35,7 +35,7 @@ namespace {
 
 QString num(double v)
 {
-    return draw::number(v, 2);
+    return formatNumber(v, 2);
 }
 
 QString pointText(geometry::Vec2 v)

@@ -25,7 +25,7 @@ constexpr double kTurnStep = 5; // degrees
 
 QString num(double v)
 {
-    return draw::number(v, 2);
+    return formatNumber(v, 2);
 }
 
 struct CarIndices {

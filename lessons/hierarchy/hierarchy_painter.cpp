@@ -107,9 +107,9 @@ public:
         for (int k = 0; k < scene.carCount(); ++k) {
             const geometry::Pose pose = scene.pose(k);
             d.shapes << tr("%1 at (%2, %3), turned %4°, outer circle radius %5")
-                            .arg(k == 0 ? tr("Car A") : tr("Car B"), draw::number(pose.position.x),
-                                draw::number(pose.position.y), draw::number(pose.angle / kDegree),
-                                draw::number(geometry::worldOuter(scene.car(), pose).radius));
+                            .arg(k == 0 ? tr("Car A") : tr("Car B"), formatNumber(pose.position.x),
+                                formatNumber(pose.position.y), formatNumber(pose.angle / kDegree),
+                                formatNumber(geometry::worldOuter(scene.car(), pose).radius));
         }
         if (scene.mode() == HierarchyScene::Mode::Walls) {
             const geometry::HierarchyWallHit hit = scene.carVsWalls();

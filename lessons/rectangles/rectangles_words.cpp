@@ -13,7 +13,7 @@ using geometry::Touching;
 
 QString num(double v)
 {
-    return draw::number(v, 3);
+    return formatNumber(v, 3);
 }
 
 QString meaning(const SeparatingCondition& c)

@@ -32,7 +32,7 @@ using Mode = SlabScene::Mode;
 
 QString num(double v)
 {
-    return draw::number(v, 3);
+    return formatNumber(v, 3);
 }
 
 QString pointText(Vec2 v)

@@ -20,7 +20,7 @@ constexpr double kDegree = std::numbers::pi / 180;
 
 QString num(double v)
 {
-    return draw::number(v, 3);
+    return formatNumber(v, 3);
 }
 
 LessonScene::State rotatedDirection(LessonScene::State state, double degrees)

@@ -29,7 +29,7 @@ QPointF toQt(Vec2 v)
 
 QString num(double v)
 {
-    return draw::number(v, 3);
+    return formatNumber(v, 3);
 }
 
 QString pointText(Vec2 v)

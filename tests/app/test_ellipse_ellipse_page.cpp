@@ -275,7 +275,7 @@ TEST_CASE("ellipse_ellipse page: the Code2 button sets the textbook's level elli
     for (int i = 0; i < Scene::ParamCount; ++i) {
         INFO("parameter " << i);
         CHECK(p.scene->value(i) == expected[i]);
-        CHECK(p.panel->field(i)->text() == draw::number(expected[i], 4));
+        CHECK(p.panel->field(i)->text() == formatNumber(expected[i], 4));
     }
     const geometry::Ellipse white { { -2.4, 2.3 }, 0.9, 1.7, 0 };
     const geometry::Ellipse unit { { 0, 0 }, 1, 1, 0 };

@@ -26,7 +26,7 @@ namespace {
 
 QString num(double v)
 {
-    return draw::number(v, 3);
+    return formatNumber(v, 3);
 }
 QString point(Vec2 p)
 {

@@ -376,7 +376,7 @@ TEST_CASE("Canvas: a handle's tooltip says what it is and its value")
     REQUIRE(handles.size() >= 2);
     const QString point = handleToolTip(f.scene, handles[0]);
     CHECK(point.contains(
-        QStringLiteral("P = (%1, %2)").arg(draw::number(f.scene.value(0)), draw::number(f.scene.value(1)))));
+        QStringLiteral("P = (%1, %2)").arg(formatNumber(f.scene.value(0)), formatNumber(f.scene.value(1)))));
     CHECK(point.contains(f.scene.tooltip(0).toHtmlEscaped()));
     CHECK(point.contains(QStringLiteral("Shift")));
     const QString vector = handleToolTip(f.scene, handles[1]);

@@ -331,7 +331,7 @@ TEST_CASE("hierarchy: the live text shows the outer test with the current number
     const QString live = lesson.liveText(scene);
     CHECK(live.contains(
         QStringLiteral("D^2 = %1 \\le (r_0 + r_0)^2 = %2")
-            .arg(draw::number(outer.distanceSquared, 2), draw::number(outer.radiusSumSquared, 2))));
+            .arg(formatNumber(outer.distanceSquared, 2), formatNumber(outer.radiusSumSquared, 2))));
     scene.setMode(HierarchyScene::Mode::Walls);
     CHECK(lesson.liveText(scene).contains(QStringLiteral("\\mathit{Left} = -320")));
 }

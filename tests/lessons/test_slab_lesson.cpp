@@ -399,11 +399,11 @@ TEST_CASE("SlabLesson: the live text works the slab formulas with the current nu
     const geometry::RayAabbHit h = scene.boxHit();
     CHECK(live.contains(
         QStringLiteral("inX &= \\frac{%1 - (%2)}{%3} = %4")
-            .arg(draw::number(-3, 3), draw::number(-5, 3), draw::number(2, 3), draw::number(h.inX, 3))));
+            .arg(formatNumber(-3, 3), formatNumber(-5, 3), formatNumber(2, 3), formatNumber(h.inX, 3))));
     CHECK(
-        live.contains(QStringLiteral("t_{enter} = \\max(inX, inY) = %1").arg(draw::number(h.slabEnter, 3))));
+        live.contains(QStringLiteral("t_{enter} = \\max(inX, inY) = %1").arg(formatNumber(h.slabEnter, 3))));
     CHECK(
-        live.contains(QStringLiteral("t_{exit} = \\min(outX, outY) = %1").arg(draw::number(h.slabExit, 3))));
+        live.contains(QStringLiteral("t_{exit} = \\min(outX, outY) = %1").arg(formatNumber(h.slabExit, 3))));
     CHECK(live.contains(QStringLiteral("a hit")));
 
     load(scene, Example::ParallelInside);
@@ -426,29 +426,29 @@ TEST_CASE("SlabLesson: the live text works the slab formulas with the current nu
     live = lesson.liveText(scene);
     CHECK(live.contains(QStringLiteral("$v.x < 0$: the ray meets $x_{max}$ first")));
     CHECK(live.contains(QStringLiteral("outX &= \\frac{%1 - %2}{%3} = %4")
-                            .arg(draw::number(-3, 3), draw::number(5, 3), draw::number(-2, 3),
-                                draw::number(scene.boxHit().outX, 3))));
+                            .arg(formatNumber(-3, 3), formatNumber(5, 3), formatNumber(-2, 3),
+                                formatNumber(scene.boxHit().outX, 3))));
 
     load(scene, Example::RotatedLongV);
     live = lesson.liveText(scene);
     const Vec2 lo = scene.localOrigin();
     CHECK(live.contains(QStringLiteral("R_0' = (m\\cdot u_i,\\ m\\cdot u_j) = (%1,\\ %2)")
-                            .arg(draw::number(lo.x, 3), draw::number(lo.y, 3))));
+                            .arg(formatNumber(lo.x, 3), formatNumber(lo.y, 3))));
 
     load(scene, Example::DiskTangent);
     live = lesson.liveText(scene);
     CHECK(live.contains(QStringLiteral("D = b^2 - ac = 0")));
     CHECK(live.contains(QStringLiteral("touches the circle in one point, at $t = %1$")
-                            .arg(draw::number(scene.diskHit().tEnter, 3))));
+                            .arg(formatNumber(scene.diskHit().tEnter, 3))));
     CHECK(
-        live.contains(QStringLiteral("b = (R_0 - C)\\cdot v = %1").arg(draw::number(scene.diskHit().b, 3))));
+        live.contains(QStringLiteral("b = (R_0 - C)\\cdot v = %1").arg(formatNumber(scene.diskHit().b, 3))));
 }
 
 TEST_CASE("timeText: infinities read as signed infinity, numbers in the locale")
 {
     CHECK(timeText(kInf) == QStringLiteral("+∞"));
     CHECK(timeText(-kInf) == QStringLiteral("−∞"));
-    CHECK(timeText(1.5) == draw::number(1.5, 3));
+    CHECK(timeText(1.5) == formatNumber(1.5, 3));
     CHECK(timeTex(-kInf) == QStringLiteral("-\\infty"));
 }
 

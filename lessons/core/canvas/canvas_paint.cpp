@@ -227,14 +227,14 @@ QVector<Canvas::TickLabel> Canvas::tickLabels(const Viewport& view) const
         if (std::abs(x) < step / 2)
             continue;
         const double sx = view.toScreen({ x, 0 }).x();
-        add(QRectF(sx + 2, labelY, 4 * widest, lineHeight), Qt::AlignLeft | Qt::AlignTop, draw::number(x, 6));
+        add(QRectF(sx + 2, labelY, 4 * widest, lineHeight), Qt::AlignLeft | Qt::AlignTop, formatNumber(x, 6));
     }
     for (double y = std::ceil(world.top() / step) * step; y <= world.bottom(); y += step) {
         if (std::abs(y) < step / 2)
             continue;
         const double sy = view.toScreen({ 0, y }).y();
         add(QRectF(labelX, sy - lineHeight, 4 * widest, lineHeight), Qt::AlignLeft | Qt::AlignBottom,
-            draw::number(y, 6));
+            formatNumber(y, 6));
     }
     return ticks;
 }

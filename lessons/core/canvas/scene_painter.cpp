@@ -433,24 +433,4 @@ QString clauses(const QStringList& parts)
     return parts.join(QCoreApplication::translate("ScenePainter", "; "));
 }
 
-QString number(double value, int decimals)
-{
-    if (value == 0)
-        value = 0; // no "-0"
-    // No thousands separators: "5,125" reads as a decimal in half the world's classrooms.
-    QLocale locale;
-    locale.setNumberOptions(locale.numberOptions() | QLocale::OmitGroupSeparator);
-    QString s = locale.toString(value, 'f', decimals);
-    const QChar point = locale.decimalPoint().at(0);
-    if (s.contains(point)) {
-        while (s.endsWith(QLatin1Char('0')))
-            s.chop(1);
-        if (s.endsWith(point))
-            s.chop(1);
-    }
-    if (s == QLatin1String("-0"))
-        s = QStringLiteral("0");
-    return s;
-}
-
 } // namespace lab::draw

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "canvas_style.h"
+#include "core/model/numbers.h"
 #include "viewport.h"
 
 #include <QString>
@@ -101,8 +102,6 @@ void keepLabelsOff(QPainter& p, QRectF pixels);
 // 1); anything else is painted as it comes. Bounded.
 void stamped(
     QPainter& p, const QRectF& pixels, const QString& key, const std::function<void(QPainter&)>& paint);
-// A number in the current locale with up to `decimals` decimals and no trailing zeros.
-QString number(double value, int decimals = 2);
 // Clauses joined into one sentence for a screen reader ("; " in English, "。" in Japanese).
 QString clauses(const QStringList& parts);
 

@@ -86,6 +86,10 @@ public:
     void clearRunFrame();
     bool hasRunFrame() const { return m_runFrame.has_value(); }
 
+    // Counts the changes of what the scene shows: every changed() adds one (Cached results
+    // compare it). A lesson whose scene changes more than its values emits changed() too.
+    quint64 revision() const { return m_revision; }
+
     // Why `state` cannot be shown, in the current language; empty when it is fine.
     // The base class refuses non-finite values; lessons add their own rules.
     virtual QString validate(const State& state) const;
@@ -142,6 +146,7 @@ private:
     QVector<ParamSpec> m_params;
     State m_state;
     std::optional<State> m_runFrame;
+    quint64 m_revision = 1;
 };
 
 } // namespace lab

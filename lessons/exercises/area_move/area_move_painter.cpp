@@ -101,7 +101,7 @@ public:
         p.restore();
         QString status = tr("frame %1 (%2 s)")
                              .arg(QString::number(scene.frameIndex()),
-                                 draw::number(scene.frameIndex() / double(kFramesPerSecond), 2));
+                                 formatNumber(scene.frameIndex() / double(kFramesPerSecond), 2));
         draw::headline(p, view, style, status, style.text);
         const QString legend = scene.hasRules()
             ? (scene.showCorrect() ? tr("filled: your rules   dashed: correct (bounceRectInBox)")
@@ -116,13 +116,13 @@ public:
         SceneDescription d;
         d.shapes << tr("frame %1 (%2 s)")
                         .arg(QString::number(scene.frameIndex()),
-                            draw::number(scene.frameIndex() / double(kFramesPerSecond), 2));
+                            formatNumber(scene.frameIndex() / double(kFramesPerSecond), 2));
         for (int r = 0; r < 2; ++r) {
             const geometry::Aabb& b = frame.mine[r].box;
             d.shapes << tr("Rectangle %1 by your rules: from (%2, %3) to (%4, %5)")
                             .arg(r + 1)
-                            .arg(draw::number(b.min.x), draw::number(b.min.y), draw::number(b.max.x),
-                                draw::number(b.max.y));
+                            .arg(formatNumber(b.min.x), formatNumber(b.min.y), formatNumber(b.max.x),
+                                formatNumber(b.max.y));
         }
         QStringList verdict { flagText(intersecting(frame.mine[0].box, frame.mine[1].box)) };
         const Problem& problem = scene.problem();

@@ -19,7 +19,7 @@ struct Words {
 
 QString num(double v)
 {
-    return draw::number(v, 2);
+    return formatNumber(v, 2);
 }
 
 const std::map<std::string, double> kNoNames;

@@ -35,7 +35,7 @@ using namespace carcircles;
 
 QString num(double v)
 {
-    return draw::number(v, 2);
+    return formatNumber(v, 2);
 }
 
 QString pointText(geometry::Vec2 v)
@@ -225,7 +225,7 @@ private:
             const int values[kCounterRows]
                 = { counters.frames, counters.bounces, counters.falseHits, counters.circleTests };
             for (int r = 0; r < kCounterRows; ++r)
-                m_counterValues[r][c]->setText(draw::number(values[r], 0));
+                m_counterValues[r][c]->setText(formatNumber(values[r], 0));
         }
     }
 

@@ -24,7 +24,7 @@ constexpr double kTurnStep = 5; // degrees
 
 QString num(double v)
 {
-    return draw::number(v, 2);
+    return formatNumber(v, 2);
 }
 // The same inside a KaTeX formula: a group separator must not become a KaTeX space.
 QString mathNum(double v)

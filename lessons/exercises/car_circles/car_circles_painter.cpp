@@ -101,15 +101,15 @@ public:
         d.shapes << (hierarchy ? tr("Your hierarchy: outer first, then inner")
                                : tr("Given program: outer circle only"));
         d.shapes << tr("The car at (%1, %2), turned %3°, outer circle radius %4")
-                        .arg(draw::number(pose.position.x), draw::number(pose.position.y),
-                            draw::number(pose.angle * 180 / std::numbers::pi),
-                            draw::number(geometry::worldOuter(scene.handoutCar(), pose).radius));
+                        .arg(formatNumber(pose.position.x), formatNumber(pose.position.y),
+                            formatNumber(pose.angle * 180 / std::numbers::pi),
+                            formatNumber(geometry::worldOuter(scene.handoutCar(), pose).radius));
         for (int i = 0; i < carcircles::kInnerCount; ++i) {
             if (const auto c = carcircles::studentInner(scene.work().hierarchy, i)) {
                 d.shapes << tr("Your inner circle p%1: centre (%2, %3) in the car, radius %4")
                                 .arg(i + 1)
-                                .arg(draw::number(c->center.x), draw::number(c->center.y),
-                                    draw::number(c->radius));
+                                .arg(formatNumber(c->center.x), formatNumber(c->center.y),
+                                    formatNumber(c->radius));
             }
         }
         if (walls.touches)

@@ -34,7 +34,7 @@ QString edges(const QString& name, const geometry::Aabb& b)
 {
     return QStringLiteral("%1.Left = %2, %1.Right = %3,\n%1.Bottom = %4, %1.Top = %5")
         .arg(
-            name, draw::number(b.min.x), draw::number(b.max.x), draw::number(b.min.y), draw::number(b.max.y));
+            name, formatNumber(b.min.x), formatNumber(b.max.x), formatNumber(b.min.y), formatNumber(b.max.y));
 }
 
 QLabel* sectionTitle(QWidget* parent)

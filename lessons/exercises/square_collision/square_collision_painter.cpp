@@ -91,7 +91,7 @@ QString SquareCollisionPainter::inequalityText(const square::Inequality& q, bool
         = QStringLiteral("%1 %2 %3").arg(QLatin1String(q.left), QLatin1String(q.op), QLatin1String(q.right));
     if (withValues)
         s += QStringLiteral("  (%1 %2 %3)")
-                 .arg(draw::number(q.leftValue), QLatin1String(q.op), draw::number(q.rightValue));
+                 .arg(formatNumber(q.leftValue), QLatin1String(q.op), formatNumber(q.rightValue));
     return s;
 }
 
@@ -173,8 +173,8 @@ void SquareCollisionPainter::paintScene(
                     failedInequality(p, view, style, pair, i,
                         tr("%1 fails").arg(inequalityText(checks[i], false)) + QLatin1Char('\n')
                             + QStringLiteral("(%1 %2 %3)")
-                                  .arg(draw::number(checks[i].leftValue), QLatin1String(checks[i].op),
-                                      draw::number(checks[i].rightValue)));
+                                  .arg(formatNumber(checks[i].leftValue), QLatin1String(checks[i].op),
+                                      formatNumber(checks[i].rightValue)));
             }
         }
         text(p, view, style, resultAt, overlap ? tr("collided") : tr("not collided"),
@@ -193,13 +193,13 @@ SceneDescription SquareCollisionPainter::describeScene(const SquareCollisionScen
     const auto rect = [&](int n, const geometry::Aabb& b) {
         d.shapes << tr("Rectangle %1: x from %2 to %3, y from %4 to %5")
                         .arg(n)
-                        .arg(draw::number(b.min.x), draw::number(b.max.x), draw::number(b.min.y),
-                            draw::number(b.max.y));
+                        .arg(formatNumber(b.min.x), formatNumber(b.max.x), formatNumber(b.min.y),
+                            formatNumber(b.max.y));
     };
     const auto corner = [&](int n, int x) {
         d.shapes << tr("First corner of rectangle %1 at (%2, %3)")
                         .arg(n)
-                        .arg(draw::number(s[x]), draw::number(s[x + 1]));
+                        .arg(formatNumber(s[x]), formatNumber(s[x + 1]));
     };
     if (placed >= 2)
         rect(1, scene.rect1());
