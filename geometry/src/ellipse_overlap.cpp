@@ -247,9 +247,9 @@ double aspect(const Ellipse& e)
 // Along the line of centres (unit u, length D): apart if h_a(u) + h_b(u) < D, overlapping if the
 // radial extents reach each other, rho_a(u) + rho_b(u) > D (the segment between the centres then
 // has a point in both); each by the shortcut margin. +1 apart, -1 overlap, 0 neither.
-int centreLine(const Ellipse& a, const Turn<double>& ta, const Ellipse& b, const Turn<double>& tb)
+int centerLine(const Ellipse& a, const Turn<double>& ta, const Ellipse& b, const Turn<double>& tb)
 {
-    if (!(aspect(a) <= tolerance::kCentreLineMaxAspect) || !(aspect(b) <= tolerance::kCentreLineMaxAspect))
+    if (!(aspect(a) <= tolerance::kCenterLineMaxAspect) || !(aspect(b) <= tolerance::kCenterLineMaxAspect))
         return 0;
     const double dx = b.center.x - a.center.x, dy = b.center.y - a.center.y;
     const double d = norm(dx, dy);
@@ -321,7 +321,7 @@ Start start(const Ellipse& a, const Ellipse& b)
         segmentOf(a, p0, p1);
         segmentOf(b, q0, q1);
         r.overlap = segmentsMeet(p0, p1, q0, q1);
-        r.centreInside = r.overlap;
+        r.centerInside = r.overlap;
         return st;
     }
     // Bounding and inscribed circles (L3, L4) decide clear cases without trigonometry.
@@ -358,7 +358,7 @@ bool nearTouching(const Start& st, const Turn<double>& tm, const Turn<double>& t
     const Turn<LD> lm = turnOf<LD>(*st.moving), lc = turnOf<LD>(*st.circle);
     const Reduced<LD> l = reduce<LD>(*st.moving, lm, *st.circle, lc);
     r.usedLongDouble = true;
-    r.centreInside = l.inside;
+    r.centerInside = l.inside;
     if (l.inside) {
         r.distance = 0;
         return true;
@@ -424,7 +424,7 @@ EllipseEllipseResult tracedAtScale(const Ellipse& a, const Ellipse& b)
     const Reduced<double> d = reduce<double>(*st.moving, tm, *st.circle, tc);
     r.semiMajor = d.e0;
     r.semiMinor = d.e1;
-    r.centreInside = d.inside;
+    r.centerInside = d.inside;
     if (d.inside) {
         r.overlap = true;
         return r;
@@ -441,7 +441,7 @@ bool plainAtScale(const Ellipse& a, const Ellipse& b)
     if (st.decided)
         return st.result.overlap;
     const Turn<double> tm = turnOf<double>(*st.moving), tc = turnOf<double>(*st.circle);
-    if (const int line = centreLine(*st.moving, tm, *st.circle, tc); line != 0)
+    if (const int line = centerLine(*st.moving, tm, *st.circle, tc); line != 0)
         return line < 0;
     const Reduced<double> d = reduce<double>(*st.moving, tm, *st.circle, tc);
     if (d.inside)

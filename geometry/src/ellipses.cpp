@@ -53,7 +53,7 @@ EllipseTextbookTrace aaEllipseVsUnitCircleTextbook(Vec2 E, double a, double b)
     double x = 0;
 
     if (E.x < -1.0) {
-        tr.centreLeftOfLine = true;
+        tr.centerLeftOfLine = true;
         const double d = -1.0 - E.x;
         const double cosBt = d * invA;
         const double sinBt = -std::sqrt(1 - cosBt * cosBt);

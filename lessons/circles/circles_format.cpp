@@ -8,12 +8,12 @@ namespace lab::circles {
 
 namespace {
 
-QString shifted(QChar variable, double centre)
+QString shifted(QChar variable, double center)
 {
-    if (centre == 0)
+    if (center == 0)
         return QString(variable) + QStringLiteral("^2");
     return QStringLiteral("(%1 %2 %3)^2")
-        .arg(variable, centre > 0 ? QStringLiteral("-") : QStringLiteral("+"), mathNum(std::abs(centre)));
+        .arg(variable, center > 0 ? QStringLiteral("-") : QStringLiteral("+"), mathNum(std::abs(center)));
 }
 
 } // namespace

@@ -41,7 +41,7 @@ struct CarFrame {
 };
 
 // A car seen from above, drawn inside its box (every point has |u|, |v| <= 1).
-void paintCar(QPainter& p, const CarFrame& car, const CanvasStyle& style, const QColor& colour)
+void paintCar(QPainter& p, const CarFrame& car, const CanvasStyle& style, const QColor& color)
 {
     p.save();
     p.setPen(Qt::NoPen);
@@ -50,16 +50,16 @@ void paintCar(QPainter& p, const CarFrame& car, const CanvasStyle& style, const 
         for (const double v : { -1.0, 0.72 })
             p.drawPolygon(car.polygon({ { u, v }, { u + 0.3, v }, { u + 0.3, v + 0.28 }, { u, v + 0.28 } }));
     }
-    QColor fill = colour;
+    QColor fill = color;
     fill.setAlpha(70);
     p.setBrush(fill);
-    p.setPen(QPen(colour, style.lineWidth, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+    p.setPen(QPen(color, style.lineWidth, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
     p.drawPolygon(car.polygon({ { -0.95, -0.8 }, { 0.72, -0.8 }, { 0.95, -0.55 }, { 1.0, 0 }, { 0.95, 0.55 },
         { 0.72, 0.8 }, { -0.95, 0.8 }, { -1.0, 0.55 }, { -1.0, -0.55 } }));
     QColor glass = style.muted;
     glass.setAlpha(120);
     p.setBrush(glass);
-    p.setPen(QPen(colour, style.lineWidth * 0.6));
+    p.setPen(QPen(color, style.lineWidth * 0.6));
     p.drawPolygon(
         car.polygon({ { 0.12, -0.66 }, { 0.38, -0.52 }, { 0.38, 0.52 }, { 0.12, 0.66 } })); // windscreen
     p.drawPolygon(

@@ -99,7 +99,7 @@ QString exactLine(const geometry::EllipseEllipseResult& r)
     else if (r.circleShortcut)
         why = r.overlap ? EllipseEllipseLesson::tr("the inscribed circles already overlap")
                         : EllipseEllipseLesson::tr("the bounding circles are already apart");
-    else if (r.centreInside)
+    else if (r.centerInside)
         why = EllipseEllipseLesson::tr("the circle's centre is inside the image ellipse");
     else
         why = QStringLiteral("d = %1 %2 1")
@@ -287,7 +287,7 @@ std::optional<LessonScene::State> EllipseEllipseScene::keyAction(
     case Qt::Key_S: next[Rx1 + o] = shift ? next[Rx1 + o] / kStretch : next[Rx1 + o] * kStretch; break;
     case Qt::Key_T: next[Ry1 + o] = shift ? next[Ry1 + o] / kStretch : next[Ry1 + o] * kStretch; break;
     case Qt::Key_R:
-        next[Theta1 + o] = normalisedDegrees(next[Theta1 + o] + (shift ? -kTurnDegrees : kTurnDegrees));
+        next[Theta1 + o] = normalizedDegrees(next[Theta1 + o] + (shift ? -kTurnDegrees : kTurnDegrees));
         break;
     case Qt::Key_Left:
     case Qt::Key_Right:

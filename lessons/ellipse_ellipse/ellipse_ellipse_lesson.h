@@ -20,7 +20,7 @@ public:
     static constexpr int kFieldsPerEllipse = 5;
     // The canvas handles, in Tab order: each ellipse's centre and the ends of its two semi-axes
     // (they turn with the ellipse; dragging one sets its semi-axis and the angle).
-    enum Handle { Centre1, RxEnd1, RyEnd1, Centre2, RxEnd2, RyEnd2 };
+    enum Handle { Center1, RxEnd1, RyEnd1, Center2, RxEnd2, RyEnd2 };
     static constexpr int kHandlesPerEllipse = 3;
     // Whole-shape drags: the inside of each ellipse.
     enum Body { Body1, Body2 };

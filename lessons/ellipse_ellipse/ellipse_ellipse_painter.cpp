@@ -46,7 +46,7 @@ QPolygonF outline(const std::function<QPointF(geometry::Vec2)>& map, geometry::V
 
 // Text at a screen point on a translucent plate.
 void screenText(QPainter& p, const CanvasStyle& style, double pointSize, QPointF at, const QString& text,
-    const QColor& colour, bool bold = false)
+    const QColor& color, bool bold = false)
 {
     QFont font = p.font();
     font.setPointSizeF(pointSize);
@@ -59,7 +59,7 @@ void screenText(QPainter& p, const CanvasStyle& style, double pointSize, QPointF
     p.setPen(Qt::NoPen);
     p.setBrush(plate);
     p.drawRect(box);
-    p.setPen(colour);
+    p.setPen(color);
     p.drawText(at, text);
     draw::keepLabelsOff(p, box);
 }
@@ -68,7 +68,7 @@ int ellipseGroup(int which)
 {
     return which == 0 ? 2 : 0;
 }
-QColor ellipseColour(const CanvasStyle& style, int which)
+QColor ellipseColor(const CanvasStyle& style, int which)
 {
     return style.shape(ellipseGroup(which));
 }
@@ -194,8 +194,8 @@ void paintInset(QPainter& p, const Viewport& view, const CanvasStyle& style, con
     p.drawLine(map({ -1, box.top() }), map({ -1, box.bottom() }));
     p.drawLine(map({ box.left(), 1 }), map({ box.right(), 1 }));
 
-    const QColor one = ellipseColour(style, 0);
-    const QColor two = ellipseColour(style, 1);
+    const QColor one = ellipseColor(style, 0);
+    const QColor two = ellipseColor(style, 1);
     p.setBrush(Qt::NoBrush);
     p.setPen(style.shapePen(ellipseGroup(1), style.lineWidth));
     draw::polygon(p, outline(map, { 0, 0 }, 1, 1, 0, scale));
@@ -212,13 +212,13 @@ void paintInset(QPainter& p, const Viewport& view, const CanvasStyle& style, con
             && t.trivial == geometry::TextbookTrivial::None);
     const bool hasPp = t.decidingCase != geometry::TextbookCase::Trivial
         || t.trivial == geometry::TextbookTrivial::SlopeOrder;
-    const auto mark = [&](geometry::Vec2 at, const QString& name, const QColor& colour, QPointF offset) {
-        draw::dot(p, view, view.toWorld(map(at)), style.handleRadius * 0.6, colour);
+    const auto mark = [&](geometry::Vec2 at, const QString& name, const QColor& color, QPointF offset) {
+        draw::dot(p, view, view.toWorld(map(at)), style.handleRadius * 0.6, color);
         p.save();
         QFont bold = p.font();
         bold.setBold(true);
         p.setFont(bold);
-        draw::label(p, view, style, view.toWorld(map(at)), name, colour, offset);
+        draw::label(p, view, style, view.toWorld(map(at)), name, color, offset);
         p.restore();
     };
     const QPointF right(8, -6);
@@ -259,7 +259,7 @@ void EllipseEllipsePainter::paintScene(
 
     for (const int which : { 0, 1 }) {
         const geometry::Ellipse e = scene.ellipse(which);
-        const QColor colour = ellipseColour(style, which);
+        const QColor color = ellipseColor(style, which);
         QBrush fill = style.shapeFill(ellipseGroup(which), exact.overlap ? 45 : 30);
         if (exact.overlap) {
             QColor hit = style.result;
@@ -271,13 +271,13 @@ void EllipseEllipsePainter::paintScene(
         p.setPen(style.shapePen(ellipseGroup(which), style.lineWidth * (active ? 2 : 1.1)));
         draw::polygon(p, outline(map, e.center, e.rx, e.ry, e.angle, view.scale()));
         const geometry::Vec2 u = geometry::unitAt(e.angle);
-        p.setPen(QPen(colour, style.lineWidth * 0.8, Qt::SolidLine, Qt::FlatCap));
+        p.setPen(QPen(color, style.lineWidth * 0.8, Qt::SolidLine, Qt::FlatCap));
         draw::segment(p, view, toQt(e.center), toQt(e.center + e.rx * u));
-        p.setPen(QPen(colour, style.lineWidth * 0.8, Qt::DashLine, Qt::FlatCap));
+        p.setPen(QPen(color, style.lineWidth * 0.8, Qt::DashLine, Qt::FlatCap));
         draw::segment(p, view, toQt(e.center), toQt(e.center + e.ry * geometry::perp(u)));
         const QString name
             = active ? tr("ellipse %1 (keys)").arg(which + 1) : tr("ellipse %1").arg(which + 1);
-        draw::label(p, view, style, toQt(e.center), name, colour, { 10, 22 });
+        draw::label(p, view, style, toQt(e.center), name, color, { 10, 22 });
     }
 
     // Both verdicts at the top left; a disagreement in the highlight colour.

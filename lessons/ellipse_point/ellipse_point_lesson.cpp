@@ -221,7 +221,7 @@ std::optional<LessonScene::State> EllipsePointScene::keyAction(
     case Qt::Key_S: next[Rx] = shift ? next[Rx] / kStretch : next[Rx] * kStretch; break;
     case Qt::Key_T: next[Ry] = shift ? next[Ry] / kStretch : next[Ry] * kStretch; break;
     case Qt::Key_R:
-        next[Theta] = normalisedDegrees(next[Theta] + (shift ? -kTurnDegrees : kTurnDegrees));
+        next[Theta] = normalizedDegrees(next[Theta] + (shift ? -kTurnDegrees : kTurnDegrees));
         break;
     case Qt::Key_Left:
     case Qt::Key_Right:

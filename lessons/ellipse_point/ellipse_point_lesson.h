@@ -23,7 +23,7 @@ public:
     static constexpr int kStageCount = 4;
     // The canvas handles, in Tab order: the centre, the ends of the two semi-axes (they turn with
     // the ellipse; dragging one sets its semi-axis and the angle) and the point.
-    enum Handle { CentreHandle, RxEnd, RyEnd, PointHandle };
+    enum Handle { CenterHandle, RxEnd, RyEnd, PointHandle };
     // The whole ellipse is dragged by its inside.
     enum Body { EllipseBody };
     // SeedBoundary: the seed's rx = 10, ry = 2 with P on the boundary; NearMiss: the start scene,

@@ -59,14 +59,14 @@ QString pointName(int stage)
 
 // A label beside a point, on its left when the right side would run off the canvas.
 void pointLabel(QPainter& p, const Viewport& view, const CanvasStyle& style, geometry::Vec2 at,
-    const QString& text, const QColor& colour)
+    const QString& text, const QColor& color)
 {
     QFont font = p.font();
     font.setPointSizeF(style.labelPointSize);
     const double width = QFontMetricsF(font).horizontalAdvance(text);
     const double x = view.toScreen(toQt(at)).x();
     const bool left = x + 12 + width > view.size().width() - 4;
-    draw::label(p, view, style, toQt(at), text, colour, { left ? -12 - width : 12.0, -10 });
+    draw::label(p, view, style, toQt(at), text, color, { left ? -12 - width : 12.0, -10 });
 }
 
 } // namespace
@@ -79,7 +79,7 @@ void EllipsePointPainter::paintScene(
     const geometry::PointEllipseTrace t = scene.trace();
     const int stage = scene.stage();
     const QColor shape = style.shapes[0];
-    const QColor pointColour = t.inside ? style.result : style.shapes[1];
+    const QColor pointColor = t.inside ? style.result : style.shapes[1];
 
     // The earlier stages, faint, and the path the point took through them.
     for (int k = 0; k < stage; ++k) {
@@ -88,7 +88,7 @@ void EllipsePointPainter::paintScene(
         p.setBrush(Qt::NoBrush);
         p.setPen(QPen(ghost, style.lineWidth * 0.7, Qt::DashLine));
         draw::polygon(p, outline(view, ellipseAt(e, k)));
-        QColor faint = pointColour;
+        QColor faint = pointColor;
         faint.setAlpha(110);
         draw::dot(p, view, toQt(Scene::pointAt(t, pt, k)), style.handleRadius * 0.55, faint);
         draw::label(p, view, style, toQt(Scene::pointAt(t, pt, k)), pointName(k), style.muted, { 6, -6 });
@@ -124,12 +124,12 @@ void EllipsePointPainter::paintScene(
     // In the last stage the test is a distance: from the origin to P3, against the radius rx.
     const geometry::Vec2 at = Scene::pointAt(t, pt, stage);
     if (stage == Scene::Scaled) {
-        p.setPen(QPen(pointColour, style.lineWidth, Qt::DotLine));
+        p.setPen(QPen(pointColor, style.lineWidth, Qt::DotLine));
         draw::segment(p, view, { 0, 0 }, toQt(at));
     }
-    draw::dot(p, view, toQt(at), style.handleRadius * (stage == Scene::Original ? 0.4 : 0.8), pointColour);
+    draw::dot(p, view, toQt(at), style.handleRadius * (stage == Scene::Original ? 0.4 : 0.8), pointColor);
     pointLabel(p, view, style, at,
-        QStringLiteral("%1 = %2").arg(pointName(stage), ellipse_point::pointText(at)), pointColour);
+        QStringLiteral("%1 = %2").arg(pointName(stage), ellipse_point::pointText(at)), pointColor);
 
     draw::headline(
         p, view, style, tr("Stage %1: %2").arg(stage).arg(ellipse_point::stageName(stage)), style.text);

@@ -72,13 +72,13 @@ public:
             paintVelocity(p, view, style, scene);
 
         QString headline;
-        QColor colour = style.text;
+        QColor color = style.text;
         if (walls) {
             if (wallHit.touches) {
                 headline = tr("Inner circle %1 touches a wall (circle tests: %2)")
                                .arg(wallHit.innerIndex + 1)
                                .arg(wallHit.circleTests);
-                colour = style.result;
+                color = style.result;
             } else if (wallHit.outerTouches) {
                 headline = tr("False collision avoided (circle tests: %1)").arg(wallHit.circleTests);
             } else {
@@ -90,14 +90,14 @@ public:
                                .arg(pairHit.innerA + 1)
                                .arg(pairHit.innerB + 1)
                                .arg(pairHit.circleTests);
-                colour = style.result;
+                color = style.result;
             } else if (pairHit.outerOverlap) {
                 headline = tr("False collision avoided (circle tests: %1)").arg(pairHit.circleTests);
             } else {
                 headline = tr("No collision (circle tests: %1)").arg(pairHit.circleTests);
             }
         }
-        draw::headline(p, view, style, headline, colour);
+        draw::headline(p, view, style, headline, color);
         p.restore();
     }
 
@@ -136,13 +136,13 @@ private:
     {
         const auto c = scene.car();
         const geometry::Pose pose = scene.pose(k);
-        const QColor colour = style.shapes[k];
+        const QColor color = style.shapes[k];
         drawCar(p, view, style, pose, k);
 
         // Outer circle: dashed; red when the coarse test fires.
         const geometry::Circle outer = geometry::worldOuter(c, pose);
         p.setPen(
-            QPen(outerHit ? style.highlight : colour, style.lineWidth * (outerHit ? 1.5 : 1), Qt::DashLine));
+            QPen(outerHit ? style.highlight : color, style.lineWidth * (outerHit ? 1.5 : 1), Qt::DashLine));
         draw::circle(p, view, toQt(outer.center), outer.radius);
 
         // Inner circles 1 (front), 2 (rear), 3 (middle).
@@ -150,21 +150,21 @@ private:
             const geometry::Circle inner = geometry::worldInner(c, pose, i);
             const bool hit = i == hitInner;
             p.setPen(
-                QPen(hit ? style.result : translucent(colour, 170), style.lineWidth * (hit ? 1.6 : 0.75)));
+                QPen(hit ? style.result : translucent(color, 170), style.lineWidth * (hit ? 1.6 : 0.75)));
             p.setBrush(hit ? QBrush(translucent(style.result, 70)) : QBrush(Qt::NoBrush));
             draw::circle(p, view, toQt(inner.center), inner.radius);
             p.setBrush(Qt::NoBrush);
-            draw::dot(p, view, toQt(inner.center), style.handleRadius * 0.45, hit ? style.result : colour);
+            draw::dot(p, view, toQt(inner.center), style.handleRadius * 0.45, hit ? style.result : color);
             draw::label(p, view, style, toQt(inner.center),
                 QStringLiteral("%1%2").arg(k == 0 ? QLatin1Char('A') : QLatin1Char('B')).arg(i + 1),
-                hit ? style.result : colour, { 4, 14 });
+                hit ? style.result : color, { 4, 14 });
         }
 
         // The car's name; the selected car (the one the keys move) is marked.
         const QString name = k == 0 ? tr("Car A") : tr("Car B");
         const bool selected = k == scene.selectedCar();
         draw::label(p, view, style, toQt(outer.center + geometry::Vec2 { 0, outer.radius }),
-            selected ? tr("%1 (keys)").arg(name) : name, selected ? style.highlight : colour, { -30, -6 });
+            selected ? tr("%1 (keys)").arg(name) : name, selected ? style.highlight : color, { -30, -6 });
     }
 
     static void paintPairs(QPainter& p, const Viewport& view, const CanvasStyle& style,

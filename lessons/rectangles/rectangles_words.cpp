@@ -84,9 +84,9 @@ QString truthLetter(bool v)
     return v ? QStringLiteral("T") : QStringLiteral("F");
 }
 
-QString truthTex(bool v, const QColor& colourWhenTrue)
+QString truthTex(bool v, const QColor& colorWhenTrue)
 {
-    return v ? QStringLiteral("\\textcolor{%1}{\\mathbf{T}}").arg(colourWhenTrue.name())
+    return v ? QStringLiteral("\\textcolor{%1}{\\mathbf{T}}").arg(colorWhenTrue.name())
              : QStringLiteral("\\mathrm{F}");
 }
 

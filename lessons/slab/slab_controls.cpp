@@ -104,16 +104,16 @@ SlabControls::SlabControls(SlabScene& scene, QUndoStack& undo, ViewState& view, 
     m_fieldsTitle = addTitle();
     m_panel = new ParameterPanel(scene, undo, view, this);
     layout->addWidget(m_panel);
-    m_normalise = new QPushButton(this);
-    m_normalise->setObjectName(QStringLiteral("normalise"));
-    connect(m_normalise, &QPushButton::clicked, this, [this] {
+    m_normalize = new QPushButton(this);
+    m_normalize->setObjectName(QStringLiteral("normalise"));
+    connect(m_normalize, &QPushButton::clicked, this, [this] {
         LessonScene::State s = m_scene.state();
         const Vec2 unit = geometry::normalized(m_scene.ray().direction);
         s[SlabScene::Vx] = unit.x;
         s[SlabScene::Vy] = unit.y;
-        pushState(m_undo, m_scene, s, m_normalise->text());
+        pushState(m_undo, m_scene, s, m_normalize->text());
     });
-    layout->addWidget(m_normalise);
+    layout->addWidget(m_normalize);
 
     m_examplesTitle = addTitle();
     for (const ExampleButton& e : kExamples) {
@@ -163,8 +163,8 @@ void SlabControls::retranslate()
     m_modes[1]->setText(tr("a rotated rectangle"));
     m_modes[2]->setText(tr("a disk"));
     m_fieldsTitle->setText(tr("Ray and shape"));
-    m_normalise->setText(tr("Make |v| = 1"));
-    m_normalise->setToolTip(tr("Keep the direction of v and make it a unit vector, as the textbook assumes"));
+    m_normalize->setText(tr("Make |v| = 1"));
+    m_normalize->setToolTip(tr("Keep the direction of v and make it a unit vector, as the textbook assumes"));
     m_examplesTitle->setText(tr("One-click configurations"));
     const QString texts[] = {
         tr("Hit: inX < inY < outY < outX"),

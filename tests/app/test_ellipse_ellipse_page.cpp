@@ -120,8 +120,8 @@ TEST_CASE("ellipse_ellipse page: centres dragged to known configurations show bo
     REQUIRE(std::fmod(1.0, snap) == 0);
     REQUIRE(canvas.viewport().worldRect().contains(QRectF(-2.5, -2.5, 8, 5)));
 
-    snapDragFrom(canvas, canvas.handleScreenPos(Scene::Centre1).toPoint(), { 0, 0 });
-    snapDragFrom(canvas, canvas.handleScreenPos(Scene::Centre2).toPoint(), { 4, 0 });
+    snapDragFrom(canvas, canvas.handleScreenPos(Scene::Center1).toPoint(), { 0, 0 });
+    snapDragFrom(canvas, canvas.handleScreenPos(Scene::Center2).toPoint(), { 4, 0 });
     REQUIRE(p.scene->value(Scene::C1x) == 0);
     REQUIRE(p.scene->value(Scene::C2x) == 4);
     REQUIRE(p.scene->value(Scene::C2y) == 0);
@@ -130,12 +130,12 @@ TEST_CASE("ellipse_ellipse page: centres dragged to known configurations show bo
     p.checkVerdicts(level({ 0, 0 }, 2, 1), level({ 4, 0 }, 1, 2));
 
     // (3, 0): they touch at (2, 0), which the exact test counts as an overlap.
-    snapDragFrom(canvas, canvas.handleScreenPos(Scene::Centre2).toPoint(), { 3, 0 });
+    snapDragFrom(canvas, canvas.handleScreenPos(Scene::Center2).toPoint(), { 3, 0 });
     CHECK(geometry::ellipseVsEllipse(level({ 0, 0 }, 2, 1), level({ 3, 0 }, 1, 2)).overlap);
     p.checkVerdicts(level({ 0, 0 }, 2, 1), level({ 3, 0 }, 1, 2));
 
     // (2, 2): the corners meet in a real overlap, found by the heuristic's case analysis.
-    snapDragFrom(canvas, canvas.handleScreenPos(Scene::Centre2).toPoint(), { 2, 2 });
+    snapDragFrom(canvas, canvas.handleScreenPos(Scene::Center2).toPoint(), { 2, 2 });
     const auto deep = geometry::ellipseVsEllipseTextbook(level({ 0, 0 }, 2, 1), level({ 2, 2 }, 1, 2));
     CHECK(geometry::ellipseVsEllipse(level({ 0, 0 }, 2, 1), level({ 2, 2 }, 1, 2)).overlap);
     CHECK(deep.overlap);
@@ -176,7 +176,7 @@ TEST_CASE("ellipse_ellipse page: an axis diamond turns and stretches its ellipse
     p.checkVerdicts(p.scene->ellipse(0), p.scene->ellipse(1));
     // The diamonds are handles: Tab reaches ellipse 2's rx end and picking it makes ellipse 2 active.
     canvas.setFocus();
-    p.page->viewState().setSelection({ Scene::Centre2, -1 });
+    p.page->viewState().setSelection({ Scene::Center2, -1 });
     QTest::keyClick(&canvas, Qt::Key_Tab);
     CHECK(p.page->viewState().selection().handle == Scene::RxEnd2);
     CHECK(p.scene->active() == 1);

@@ -102,7 +102,7 @@ TEST_CASE("ellipse_point page: handles and axis diamonds dragged to a known elli
     REQUIRE(std::fmod(1.0, snap) == 0);
 
     p.type(Scene::Theta, QStringLiteral("0"));
-    snapDrag(canvas, Scene::CentreHandle, { 0, 0 });
+    snapDrag(canvas, Scene::CenterHandle, { 0, 0 });
     snapDrag(canvas, Scene::PointHandle, { 2, 1 });
     REQUIRE(p.scene->value(Scene::Cx) == 0);
     REQUIRE(p.scene->value(Scene::Cy) == 0);
@@ -228,7 +228,7 @@ TEST_CASE("ellipse_point page: H/J/K/L, S/T and R on the canvas move, stretch an
     CHECK(moved.y == Approx(end.y + canvas.viewport().gridStep() / 2));
     CHECK(p.page->undoStack().count() == 6);
     // Tab reaches the axis ends too: from the centre, Tab picks the rx end, then the ry end.
-    p.page->viewState().setSelection({ Scene::CentreHandle, -1 });
+    p.page->viewState().setSelection({ Scene::CenterHandle, -1 });
     QTest::keyClick(&canvas, Qt::Key_Tab);
     CHECK(p.page->viewState().selection().handle == Scene::RxEnd);
     QTest::keyClick(&canvas, Qt::Key_Tab);

@@ -402,7 +402,7 @@ TEST_CASE("aaEllipseVsUnitCircleTextbook: trivial cases and P, P' of the reduced
     CHECK(bottom.overlap);
     CHECK(bottom.trivial == TextbookTrivial::BottomInCircle);
     const auto t = aaEllipseVsUnitCircleTextbook({ -1.2, 2.0 }, 0.5, 1.5);
-    CHECK(t.centreLeftOfLine);
+    CHECK(t.centerLeftOfLine);
     CHECK(t.P.x == Approx(-1));
     CHECK(t.Pp.y == Approx(t.P.y));
     CHECK(lengthSquared(t.Pp) == Approx(1));

@@ -234,7 +234,7 @@ TEST_CASE("car circles: the worksheet checks each number with a tolerance and hi
     a.fields[RadiusA] = QStringLiteral("900");
     CHECK(anyHintContains(checkWorksheet(a).hints, "not r. Take its square root"));
     a = rightWorksheetAnswers();
-    a.fields[CentreBx] = QStringLiteral("10");
+    a.fields[CenterBx] = QStringLiteral("10");
     CHECK(anyHintContains(checkWorksheet(a).hints, "sign is turned round"));
     a = rightWorksheetAnswers();
     a.fields[RadiusSum] = QStringLiteral("3025");

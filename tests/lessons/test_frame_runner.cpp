@@ -85,9 +85,9 @@ TEST_CASE("look: tones keep their contrast on light and dark windows; section ti
     QPalette dark;
     dark.setColor(QPalette::Window, QColor(20, 20, 24));
     for (const auto tone : { look::Tone::Error, look::Tone::Right }) {
-        CHECK(look::colour(tone, light).lightnessF() < 0.5);
-        CHECK(look::colour(tone, dark).lightnessF() > 0.5);
-        CHECK(look::colourStyle(tone, light).startsWith(QStringLiteral("color: #")));
+        CHECK(look::color(tone, light).lightnessF() < 0.5);
+        CHECK(look::color(tone, dark).lightnessF() > 0.5);
+        CHECK(look::colorStyle(tone, light).startsWith(QStringLiteral("color: #")));
     }
     QWidget parent;
     QLabel* title = look::sectionTitle(&parent);

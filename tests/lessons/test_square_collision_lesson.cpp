@@ -496,8 +496,8 @@ TEST_CASE("square collision: the verdict sits at (-200, 200) in the palette's re
     CHECK(SquareCollisionPainter::resultPosition() == QPointF(-200, 200));
     for (const CanvasStyle& style :
         { CanvasStyle::desk(), CanvasStyle::projectorStyle(ProjectorPalette::Dark) }) {
-        CHECK(SquareCollisionPainter::collidedColour(style) == style.result);
-        CHECK(SquareCollisionPainter::apartColour(style) == style.shapes[0]);
+        CHECK(SquareCollisionPainter::collidedColor(style) == style.result);
+        CHECK(SquareCollisionPainter::apartColor(style) == style.shapes[0]);
     }
     SquareCollisionScene scene;
     CHECK(scene.rect2().min.x - scene.rect1().max.x == 50);

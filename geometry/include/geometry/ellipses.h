@@ -29,7 +29,7 @@ struct EllipseEllipseResult {
     bool certified = false; // d was within tolerance::kEllipseBand of 1: a separating line or a
                             // point in both, checked with rounding bounds, decided
     bool usedLongDouble = false; // no certificate held in double: redone in long double
-    bool centreInside = false; // the unit circle's centre lies in the image ellipse
+    bool centerInside = false; // the unit circle's centre lies in the image ellipse
     double distance = 0; // d in the reduced frame (0 when centreInside)
     double semiMajor = 0, semiMinor = 0; // image ellipse in the reduced frame
 };
@@ -69,7 +69,7 @@ struct EllipseTextbookTrace {
     TextbookTrivial trivial = TextbookTrivial::None;
     Vec2 E {};
     double a = 0, b = 0, k = 0;
-    bool centreLeftOfLine = false; // E.x < -1 (P on x = -1) or not (P = bottom point)
+    bool centerLeftOfLine = false; // E.x < -1 (P on x = -1) or not (P = bottom point)
     Vec2 P {}, Pp {}; // P on the ellipse, P' on the circle at the same height
     double slopeEllipseP = 0, slopeCircleP = 0;
     double quadS = 0, quadT = 0, quadU = 0, discriminant = 0, X = 0; // s X^2 + t X + u = 0, X = tan x

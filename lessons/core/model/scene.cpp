@@ -8,7 +8,7 @@
 
 namespace lab {
 
-double normalisedDegrees(double degrees)
+double normalizedDegrees(double degrees)
 {
     const double a = std::remainder(degrees, 360.0);
     return a <= -180 ? a + 360 : a;
@@ -39,7 +39,7 @@ QVector<double> stateWithHandleAt(const HandleSpec& h, QVector<double> state, QP
         state[h.x] = std::hypot(d.x(), d.y());
         if (state[h.x] > 0) // a zero semi-axis has no direction: the angle stays
             state[h.y]
-                = normalisedDegrees(geometry::degrees(std::atan2(d.y(), d.x())) - 90.0 * h.quarterTurns);
+                = normalizedDegrees(geometry::degrees(std::atan2(d.y(), d.x())) - 90.0 * h.quarterTurns);
         break;
     case HandleKind::Vector:
     case HandleKind::Point:

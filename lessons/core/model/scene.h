@@ -45,7 +45,7 @@ QPointF handlePosition(const HandleSpec& h, const QVector<double>& state);
 // `state` with handle `h` moved to `world` (a radius or axis handle keeps its anchor).
 QVector<double> stateWithHandleAt(const HandleSpec& h, QVector<double> state, QPointF world);
 // An angle in degrees brought into (-180, 180].
-double normalisedDegrees(double degrees);
+double normalizedDegrees(double degrees);
 
 // What the canvas has picked: a handle (Tab, click) or a body (press inside a shape); -1 for none.
 struct Selection {

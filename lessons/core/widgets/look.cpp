@@ -7,7 +7,7 @@
 
 namespace lab::look {
 
-QColor colour(Tone tone, const QPalette& palette)
+QColor color(Tone tone, const QPalette& palette)
 {
     const bool dark = palette.color(QPalette::Window).lightnessF() < 0.5;
     switch (tone) {
@@ -17,14 +17,14 @@ QColor colour(Tone tone, const QPalette& palette)
     return palette.color(QPalette::WindowText);
 }
 
-QString colourStyle(Tone tone, const QPalette& palette)
+QString colorStyle(Tone tone, const QPalette& palette)
 {
-    return QStringLiteral("color: %1;").arg(colour(tone, palette).name());
+    return QStringLiteral("color: %1;").arg(color(tone, palette).name());
 }
 
 QString inTone(Tone tone, const QPalette& palette, const QString& html)
 {
-    return QStringLiteral("<span style=\"%1\">%2</span>").arg(colourStyle(tone, palette), html);
+    return QStringLiteral("<span style=\"%1\">%2</span>").arg(colorStyle(tone, palette), html);
 }
 
 QLabel* sectionTitle(QWidget* parent, QBoxLayout* layout)

@@ -18,9 +18,9 @@ enum class Tone {
 };
 
 // The tone's colour with enough contrast on `palette`'s window colour.
-QColor colour(Tone tone, const QPalette& palette);
+QColor color(Tone tone, const QPalette& palette);
 // "color: #rrggbb;" for a style sheet, the same colour.
-QString colourStyle(Tone tone, const QPalette& palette);
+QString colorStyle(Tone tone, const QPalette& palette);
 // "<span style=...>text</span>" in the tone, for a rich-text read-out.
 QString inTone(Tone tone, const QPalette& palette, const QString& html);
 

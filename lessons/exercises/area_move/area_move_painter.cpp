@@ -21,7 +21,7 @@ QRectF toQt(const geometry::Aabb& box)
     return QRectF(QPointF(box.min.x, box.min.y), QPointF(box.max.x, box.max.y));
 }
 
-QColor flagColour(bool hit, const CanvasStyle& style)
+QColor flagColor(bool hit, const CanvasStyle& style)
 {
     return hit ? style.result : style.shapes[0]; // the handout's red and royal blue, as the palette has them
 }
@@ -97,7 +97,7 @@ public:
         QFont font = p.font();
         font.setBold(true);
         p.setFont(font);
-        draw::headline(p, view, style, flagText(hit), flagColour(hit, style));
+        draw::headline(p, view, style, flagText(hit), flagColor(hit, style));
         p.restore();
         QString status = tr("frame %1 (%2 s)")
                              .arg(QString::number(scene.frameIndex()),

@@ -187,11 +187,11 @@ QString markWord(Mark m)
 QString worksheetFieldName(int field)
 {
     switch (field) {
-    case CentreAx: return Words::tr("x of car A's centre");
-    case CentreAy: return Words::tr("y of car A's centre");
+    case CenterAx: return Words::tr("x of car A's centre");
+    case CenterAy: return Words::tr("y of car A's centre");
     case RadiusA: return Words::tr("radius of car A");
-    case CentreBx: return Words::tr("x of car B's centre");
-    case CentreBy: return Words::tr("y of car B's centre");
+    case CenterBx: return Words::tr("x of car B's centre");
+    case CenterBy: return Words::tr("y of car B's centre");
     case RadiusB: return Words::tr("radius of car B");
     case Distance: return Words::tr("D");
     default: return Words::tr("r1 + r2");
@@ -203,10 +203,10 @@ QString worksheetHint(int field, double typed, const WorksheetKey& key)
     const double expected = key.values[static_cast<std::size_t>(field)];
     const QString name = worksheetFieldName(field);
     switch (field) {
-    case CentreAx:
-    case CentreAy:
-    case CentreBx:
-    case CentreBy:
+    case CenterAx:
+    case CenterAy:
+    case CenterBx:
+    case CenterBy:
         if (near(typed, -expected, kWorksheetTolerance))
             return Words::tr(
                 "%1: the sign is turned round. (x − a)² belongs to the centre x = a, so (x + 10)² "

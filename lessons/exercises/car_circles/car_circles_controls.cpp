@@ -522,11 +522,11 @@ private:
         m_worksheetIntro->setText(
             tr("Example 1. Car A's bounding circle is (x − 20)² + (y − 10)² = 900, car B's is (x + 10)² + "
                "(y − 50)² = 625. Do the cars collide?"));
-        m_worksheetNames[CentreAx]->setText(tr("Car A: centre x"));
-        m_worksheetNames[CentreAy]->setText(tr("Car A: centre y"));
+        m_worksheetNames[CenterAx]->setText(tr("Car A: centre x"));
+        m_worksheetNames[CenterAy]->setText(tr("Car A: centre y"));
         m_worksheetNames[RadiusA]->setText(tr("Car A: radius r1"));
-        m_worksheetNames[CentreBx]->setText(tr("Car B: centre x"));
-        m_worksheetNames[CentreBy]->setText(tr("Car B: centre y"));
+        m_worksheetNames[CenterBx]->setText(tr("Car B: centre x"));
+        m_worksheetNames[CenterBy]->setText(tr("Car B: centre y"));
         m_worksheetNames[RadiusB]->setText(tr("Car B: radius r2"));
         m_worksheetNames[Distance]->setText(tr("Distance D of the centres"));
         m_worksheetNames[RadiusSum]->setText(tr("r1 + r2"));

@@ -76,19 +76,19 @@ public:
         QString headline = hierarchy ? tr("Your hierarchy: outer first, then inner")
                                      : tr("Given program: outer circle only");
         QString state;
-        QColor colour = style.text;
+        QColor color = style.text;
         if (walls.touches) {
             state = tr("The car touches a wall");
-            colour = style.result;
+            color = style.result;
         } else if (falseHitNow) {
             state = hierarchy ? tr("Outer circle past a wall, the car is not: no bounce")
                               : tr("False collision: the outer circle is past a wall, the car is not");
-            colour = style.highlight;
+            color = style.highlight;
         } else {
             state = tr("Clear of the walls");
         }
         draw::headline(p, view, style, headline, style.text);
-        draw::headline(p, view, style, state, colour);
+        draw::headline(p, view, style, state, color);
         p.restore();
     }
 
@@ -130,22 +130,22 @@ private:
         const auto& work = scene.work();
         const bool solved = work.hierarchyProgress.solved;
         const geometry::Pose pose = scene.pose();
-        const QColor colour = style.shapes[1];
+        const QColor color = style.shapes[1];
         for (int i = 0; i < carcircles::kInnerCount; ++i) {
             const auto c = carcircles::studentInner(work.hierarchy, i);
             if (!c)
                 continue;
-            const geometry::Vec2 centre = pose.position
+            const geometry::Vec2 center = pose.position
                 + carcircles::rotateByCandidate(work.hierarchy.rotation, c->center, pose.angle);
             const bool hit = solved && walls.touches && walls.innerIndex == i;
-            p.setPen(QPen(hit ? style.result : colour, style.lineWidth * (hit ? 1.6 : 1),
+            p.setPen(QPen(hit ? style.result : color, style.lineWidth * (hit ? 1.6 : 1),
                 solved ? Qt::SolidLine : Qt::DashLine));
             p.setBrush(hit ? QBrush(withAlpha(style.result, 70)) : QBrush(Qt::NoBrush));
-            draw::circle(p, view, toQt(centre), c->radius);
+            draw::circle(p, view, toQt(center), c->radius);
             p.setBrush(Qt::NoBrush);
-            draw::dot(p, view, toQt(centre), style.handleRadius * 0.45, colour);
-            draw::label(p, view, style, toQt(centre), QStringLiteral("p%1").arg(i + 1),
-                hit ? style.result : colour, { 4, 14 });
+            draw::dot(p, view, toQt(center), style.handleRadius * 0.45, color);
+            draw::label(p, view, style, toQt(center), QStringLiteral("p%1").arg(i + 1),
+                hit ? style.result : color, { 4, 14 });
         }
     }
 

@@ -378,7 +378,7 @@ void SquareCollisionControls::refreshCondition()
         m_condition->setText(m_scene.conditionText());
     const auto& check = m_scene.lastCheck();
     QString feedback;
-    QString colour;
+    QString color;
     if (check) {
         switch (check->verdict) {
         case square::ConditionVerdict::SyntaxError: {
@@ -407,13 +407,13 @@ void SquareCollisionControls::refreshCondition()
             feedback = tr("I cannot read it at character %1: %2").arg(before.size() + 1).arg(why);
             if (!rest.trimmed().isEmpty())
                 feedback += QLatin1Char('\n') + tr("Here: %1").arg(QStringLiteral("… ") + rest.left(24));
-            colour = QStringLiteral("#c62828");
+            color = QStringLiteral("#c62828");
             break;
         }
         case square::ConditionVerdict::NotACondition:
             feedback = tr("That is a number, not a condition. Compare edges with < or > and join the "
                           "comparisons with AND or OR.");
-            colour = QStringLiteral("#c62828");
+            color = QStringLiteral("#c62828");
             break;
         case square::ConditionVerdict::Wrong: {
             const square::RectPair& pair = *check->counterexample;
@@ -431,14 +431,14 @@ void SquareCollisionControls::refreshCondition()
             else if (truth)
                 lines << tr("They overlap.");
             feedback = lines.join(QLatin1Char('\n'));
-            colour = QStringLiteral("#c62828");
+            color = QStringLiteral("#c62828");
             break;
         }
         case square::ConditionVerdict::Right:
             feedback = tr("Right! Your condition gives the correct answer on all %1 rectangle pairs tried, "
                           "touching ones included.")
                            .arg(check->pairsTried);
-            colour = QStringLiteral("#1a7f45");
+            color = QStringLiteral("#1a7f45");
             break;
         }
         if (!m_scene.checkedText())
@@ -459,8 +459,7 @@ void SquareCollisionControls::refreshCondition()
     }
     m_conditionFeedback->setText(feedback);
     m_conditionFeedback->setVisible(!feedback.isEmpty());
-    m_conditionFeedback->setStyleSheet(
-        colour.isEmpty() ? QString() : QStringLiteral("color: %1;").arg(colour));
+    m_conditionFeedback->setStyleSheet(color.isEmpty() ? QString() : QStringLiteral("color: %1;").arg(color));
     m_loadButton->setVisible(check && check->counterexample.has_value());
 
     // What the current text says about the rectangles on the canvas.

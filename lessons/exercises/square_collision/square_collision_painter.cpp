@@ -18,13 +18,13 @@ QRectF worldRect(const geometry::Aabb& b)
 
 // A world text anchored by its top-left corner, as MathCalc's Text(position, text) places it.
 void text(QPainter& p, const Viewport& view, const CanvasStyle& style, QPointF at, const QString& s,
-    const QColor& colour, double scale, bool bold, QPointF offsetPixels = {})
+    const QColor& color, double scale, bool bold, QPointF offsetPixels = {})
 {
     p.save();
     QFont font = p.font();
     font.setBold(bold);
     p.setFont(font);
-    draw::textAt(p, view, style, at, s, colour, scale, offsetPixels);
+    draw::textAt(p, view, style, at, s, color, scale, offsetPixels);
     p.restore();
 }
 
@@ -74,12 +74,12 @@ void failedInequality(QPainter& p, const Viewport& view, const CanvasStyle& styl
 
 } // namespace
 
-QColor SquareCollisionPainter::collidedColour(const CanvasStyle& style)
+QColor SquareCollisionPainter::collidedColor(const CanvasStyle& style)
 {
     return style.result; // the handout's red, in the palette that stays apart for every student
 }
 
-QColor SquareCollisionPainter::apartColour(const CanvasStyle& style)
+QColor SquareCollisionPainter::apartColor(const CanvasStyle& style)
 {
     // The handout's royal blue, as the palette's blue.
     return style.shapes[0];
@@ -102,7 +102,7 @@ void SquareCollisionPainter::paintScene(
     const auto& s = scene.state();
 
     const auto drawRect = [&](const geometry::Aabb& b, int group, const QString& corner) {
-        const QColor colour = style.shape(group);
+        const QColor color = style.shape(group);
         p.setPen(style.shapePen(group, style.lineWidth));
         p.setBrush(style.shapeFill(group, 35));
         draw::rect(p, view, worldRect(b));
@@ -118,7 +118,7 @@ void SquareCollisionPainter::paintScene(
             const QPointF topLeft(
                 left ? screen.x() - gap - fm.horizontalAdvance(label) - 4 : screen.x() + gap,
                 top ? screen.y() - gap - fm.height() : screen.y() + gap);
-            text(p, view, style, { at.x, at.y }, label, colour, 0.85, false, topLeft - screen);
+            text(p, view, style, { at.x, at.y }, label, color, 0.85, false, topLeft - screen);
         };
         name({ b.min.x, b.max.y }, 0, true, true);
         name({ b.min.x, b.min.y }, 1, true, false);
@@ -160,7 +160,7 @@ void SquareCollisionPainter::paintScene(
             const geometry::Aabb both { { std::max(pair.r1.min.x, pair.r2.min.x),
                                             std::max(pair.r1.min.y, pair.r2.min.y) },
                 { std::min(pair.r1.max.x, pair.r2.max.x), std::min(pair.r1.max.y, pair.r2.max.y) } };
-            QColor fill = collidedColour(style);
+            QColor fill = collidedColor(style);
             fill.setAlpha(90);
             p.setPen(Qt::NoPen);
             p.setBrush(QBrush(fill, Qt::DiagCrossPattern));
@@ -178,7 +178,7 @@ void SquareCollisionPainter::paintScene(
             }
         }
         text(p, view, style, resultAt, overlap ? tr("collided") : tr("not collided"),
-            overlap ? collidedColour(style) : apartColour(style), 1.5, true);
+            overlap ? collidedColor(style) : apartColor(style), 1.5, true);
         prompt = tr("Drag the corners or the rectangles to explore. Delete starts again.");
     }
     // The prompt across the top of the canvas, wrapped to its width.
