@@ -320,8 +320,8 @@ Start start(const Ellipse& a, const Ellipse& b)
         Vec2 p0, p1, q0, q1;
         segmentOf(a, p0, p1);
         segmentOf(b, q0, q1);
-        r.overlap = segmentsMeet(p0, p1, q0, q1);
-        r.centerInside = r.overlap;
+        r.hit = segmentsMeet(p0, p1, q0, q1);
+        r.centerInside = r.hit;
         return st;
     }
     // Bounding and inscribed circles (L3, L4) decide clear cases without trigonometry.
@@ -334,7 +334,7 @@ Start start(const Ellipse& a, const Ellipse& b)
     }
     if (dist2 < inner * inner * (1 - tolerance::kShortcutMargin)) {
         r.circleShortcut = true;
-        r.overlap = true;
+        r.hit = true;
         return st;
     }
     // Map the better conditioned ellipse (smaller aspect ratio) to the unit circle.
@@ -426,12 +426,12 @@ EllipseEllipseResult tracedAtScale(const Ellipse& a, const Ellipse& b)
     r.semiMinor = d.e1;
     r.centerInside = d.inside;
     if (d.inside) {
-        r.overlap = true;
+        r.hit = true;
         return r;
     }
     const Closest<double> x = closestOutside(d.e0, d.e1, d.y0, d.y1, kNoStop);
     r.distance = x.d;
-    r.overlap = outsideBand(x.d, d.scale) ? x.d <= 1 : nearTouching(st, tm, tc, d, x, r);
+    r.hit = outsideBand(x.d, d.scale) ? x.d <= 1 : nearTouching(st, tm, tc, d, x, r);
     return r;
 }
 
@@ -439,7 +439,7 @@ bool plainAtScale(const Ellipse& a, const Ellipse& b)
 {
     Start st = start(a, b);
     if (st.decided)
-        return st.result.overlap;
+        return st.result.hit;
     const Turn<double> tm = turnOf<double>(*st.moving), tc = turnOf<double>(*st.circle);
     if (const int line = centerLine(*st.moving, tm, *st.circle, tc); line != 0)
         return line < 0;

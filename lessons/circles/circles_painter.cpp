@@ -104,8 +104,8 @@ void CirclesPainter::paintScene(
     }
 
     for (int i = 0; i < 2; ++i) {
-        QBrush fill = style.shapeFill(i, r.overlap ? 45 : 22);
-        if (r.overlap) {
+        QBrush fill = style.shapeFill(i, r.hit ? 45 : 22);
+        if (r.hit) {
             QColor hit = style.result;
             hit.setAlpha(fill.color().alpha());
             fill.setColor(hit);
@@ -115,7 +115,7 @@ void CirclesPainter::paintScene(
         draw::circle(p, view, toQt(c[i].center), c[i].radius);
         const geometry::Aabb box = CirclesScene::carBox(c[i]);
         paintCar(p, { view, box, i == 0 ? 1.0 : -1.0 }, style, style.shapes[i]);
-        if (r.overlap) { // the box the exact car test uses
+        if (r.hit) { // the box the exact car test uses
             p.setBrush(Qt::NoBrush);
             p.setPen(QPen(style.muted, style.lineWidth * 0.6, Qt::DotLine));
             draw::rect(p, view, QRectF(toQt(box.min), toQt(box.max)));
@@ -141,16 +141,16 @@ void CirclesPainter::paintScene(
     }
 
     draw::headline(p, view, style,
-        r.overlap ? tr("D² = %1 ≤ (r1 + r2)² = %2: the circles collide")
-                        .arg(num(r.distanceSquared), num(r.radiusSumSquared))
-                  : tr("D² = %1 > (r1 + r2)² = %2: the circles are apart")
-                        .arg(num(r.distanceSquared), num(r.radiusSumSquared)),
-        r.overlap ? style.result : style.text);
-    if (r.overlap) {
+        r.hit ? tr("D² = %1 ≤ (r1 + r2)² = %2: the circles collide")
+                    .arg(num(r.distanceSquared), num(r.radiusSumSquared))
+              : tr("D² = %1 > (r1 + r2)² = %2: the circles are apart")
+                    .arg(num(r.distanceSquared), num(r.radiusSumSquared)),
+        r.hit ? style.result : style.text);
+    if (r.hit) {
         draw::headline(p, view, style,
-            cars.overlap ? tr("The car bodies overlap too: a real collision")
-                         : tr("The car bodies do not touch: a false collision"),
-            cars.overlap ? style.result : style.highlight);
+            cars.hit ? tr("The car bodies overlap too: a real collision")
+                     : tr("The car bodies do not touch: a false collision"),
+            cars.hit ? style.result : style.highlight);
     }
     if (scene.animating()) {
         draw::headline(p, view, style,
@@ -173,14 +173,14 @@ SceneDescription CirclesPainter::describeScene(const CirclesScene& scene) const
                         .arg(num(c[i].center.x), num(c[i].center.y), num(c[i].radius));
     }
     d.shapes << QStringLiteral("D = ") + num(std::sqrt(r.distanceSquared));
-    d.verdict = r.overlap ? tr("D² = %1 ≤ (r1 + r2)² = %2: the circles collide")
-                                .arg(num(r.distanceSquared), num(r.radiusSumSquared))
-                          : tr("D² = %1 > (r1 + r2)² = %2: the circles are apart")
-                                .arg(num(r.distanceSquared), num(r.radiusSumSquared));
-    if (r.overlap) {
+    d.verdict = r.hit ? tr("D² = %1 ≤ (r1 + r2)² = %2: the circles collide")
+                            .arg(num(r.distanceSquared), num(r.radiusSumSquared))
+                      : tr("D² = %1 > (r1 + r2)² = %2: the circles are apart")
+                            .arg(num(r.distanceSquared), num(r.radiusSumSquared));
+    if (r.hit) {
         d.verdict = draw::clauses({ d.verdict,
-            scene.carsResult().overlap ? tr("The car bodies overlap too: a real collision")
-                                       : tr("The car bodies do not touch: a false collision") });
+            scene.carsResult().hit ? tr("The car bodies overlap too: a real collision")
+                                   : tr("The car bodies do not touch: a false collision") });
     }
     return d;
 }

@@ -114,7 +114,7 @@ InsetCaption fitCaption(const QFont& base, double pointSize, QSizeF room, const 
 
 void paintInset(QPainter& p, const Viewport& view, const CanvasStyle& style, const Scene& scene)
 {
-    const geometry::EllipseTextbookTrace t = scene.textbook();
+    const geometry::EllipseTextbookResult t = scene.textbook();
     const QSizeF size = view.size();
     const double margin = 10;
     // The lower part of the canvas, no wider than the picture needs.
@@ -152,7 +152,7 @@ void paintInset(QPainter& p, const Viewport& view, const CanvasStyle& style, con
         const bool title = i == 0;
         const bool last = i + 1 == caption.lines.size();
         screenText(p, style, caption.pointSize, first + QPointF(0, double(i) * step), caption.lines[i],
-            last && t.overlap ? style.result : style.text, title || last);
+            last && t.hit ? style.result : style.text, title || last);
     }
 
     // The reduced world box: the unit circle, the tall ellipse and every point drawn.
@@ -254,14 +254,14 @@ void EllipseEllipsePainter::paintScene(
     QPainter& p, const Viewport& view, const CanvasStyle& style, const EllipseEllipseScene& scene) const
 {
     const geometry::EllipseEllipseResult exact = scene.exact();
-    const geometry::EllipseTextbookTrace book = scene.textbook();
+    const geometry::EllipseTextbookResult book = scene.textbook();
     const auto map = [&view](geometry::Vec2 w) { return view.toScreen(toQt(w)); };
 
     for (const int which : { 0, 1 }) {
         const geometry::Ellipse e = scene.ellipse(which);
         const QColor color = ellipseColor(style, which);
-        QBrush fill = style.shapeFill(ellipseGroup(which), exact.overlap ? 45 : 30);
-        if (exact.overlap) {
+        QBrush fill = style.shapeFill(ellipseGroup(which), exact.hit ? 45 : 30);
+        if (exact.hit) {
             QColor hit = style.result;
             hit.setAlpha(fill.color().alpha());
             fill.setColor(hit);
@@ -281,8 +281,8 @@ void EllipseEllipsePainter::paintScene(
     }
 
     // Both verdicts at the top left; a disagreement in the highlight colour.
-    const QString exactText = exact.overlap ? tr("Exact test: overlap") : tr("Exact test: apart");
-    const QString verdict = book.overlap ? tr("overlap") : tr("apart");
+    const QString exactText = exact.hit ? tr("Exact test: overlap") : tr("Exact test: apart");
+    const QString verdict = book.hit ? tr("overlap") : tr("apart");
     const QString bookText = book.decidingCase == geometry::TextbookCase::Trivial
         ? tr("Heuristic: %1 (trivial case)").arg(verdict)
         : tr("Heuristic: %1, case %2").arg(verdict, ellipse_ellipse::caseName(book.decidingCase));
@@ -290,9 +290,9 @@ void EllipseEllipsePainter::paintScene(
     QFont bold = p.font();
     bold.setBold(true);
     p.setFont(bold);
-    draw::headline(p, view, style, exactText, exact.overlap ? style.result : style.text);
-    draw::headline(p, view, style, bookText, book.overlap ? style.result : style.text);
-    if (exact.overlap != book.overlap)
+    draw::headline(p, view, style, exactText, exact.hit ? style.result : style.text);
+    draw::headline(p, view, style, bookText, book.hit ? style.result : style.text);
+    if (exact.hit != book.hit)
         draw::headline(p, view, style, tr("The two tests disagree!"), style.highlight);
     p.restore();
 
@@ -303,7 +303,7 @@ void EllipseEllipsePainter::paintScene(
 SceneDescription EllipseEllipsePainter::describeScene(const EllipseEllipseScene& scene) const
 {
     const geometry::EllipseEllipseResult exact = scene.exact();
-    const geometry::EllipseTextbookTrace book = scene.textbook();
+    const geometry::EllipseTextbookResult book = scene.textbook();
     SceneDescription d;
     for (const int which : { 0, 1 }) {
         const geometry::Ellipse e = scene.ellipse(which);
@@ -315,7 +315,7 @@ SceneDescription EllipseEllipsePainter::describeScene(const EllipseEllipseScene&
     }
     d.shapes << tr("The keys act on ellipse %1").arg(scene.active() + 1);
     QStringList verdict { ellipse_ellipse::exactLine(exact), ellipse_ellipse::textbookLine(book) };
-    if (exact.overlap != book.overlap)
+    if (exact.hit != book.hit)
         verdict << tr("The two tests disagree!");
     d.verdict = draw::clauses(verdict);
     return d;

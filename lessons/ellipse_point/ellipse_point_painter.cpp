@@ -76,10 +76,10 @@ void EllipsePointPainter::paintScene(
 {
     const geometry::Ellipse e = scene.ellipse();
     const geometry::Vec2 pt = scene.point();
-    const geometry::PointEllipseTrace t = scene.trace();
+    const geometry::PointEllipseResult t = scene.trace();
     const int stage = scene.stage();
     const QColor shape = style.shapes[0];
-    const QColor pointColor = t.inside ? style.result : style.shapes[1];
+    const QColor pointColor = t.hit ? style.result : style.shapes[1];
 
     // The earlier stages, faint, and the path the point took through them.
     for (int k = 0; k < stage; ++k) {
@@ -98,8 +98,8 @@ void EllipsePointPainter::paintScene(
 
     // The ellipse after the chosen stage, with its two semi-axes.
     const geometry::Ellipse now = ellipseAt(e, stage);
-    QColor fill = t.inside ? style.result : shape;
-    fill.setAlpha(t.inside ? 40 : 28);
+    QColor fill = t.hit ? style.result : shape;
+    fill.setAlpha(t.hit ? 40 : 28);
     p.setBrush(fill);
     p.setPen(QPen(shape, style.lineWidth * 1.4));
     draw::polygon(p, outline(view, now));
@@ -134,19 +134,19 @@ void EllipsePointPainter::paintScene(
     draw::headline(
         p, view, style, tr("Stage %1: %2").arg(stage).arg(ellipse_point::stageName(stage)), style.text);
     draw::headline(p, view, style,
-        t.inside ? tr("x′² + y′² = %1 ≤ rx² = %2: the point is inside")
-                       .arg(num(t.valueSquared), num(t.radiusSquared))
-                 : tr("x′² + y′² = %1 > rx² = %2: the point is outside")
-                       .arg(num(t.valueSquared), num(t.radiusSquared)),
-        t.inside ? style.result : style.text);
-    if (t.inside && t.valueSquared == t.radiusSquared)
+        t.hit ? tr("x′² + y′² = %1 ≤ rx² = %2: the point is inside")
+                    .arg(num(t.valueSquared), num(t.radiusSquared))
+              : tr("x′² + y′² = %1 > rx² = %2: the point is outside")
+                    .arg(num(t.valueSquared), num(t.radiusSquared)),
+        t.hit ? style.result : style.text);
+    if (t.hit && t.valueSquared == t.radiusSquared)
         draw::headline(p, view, style, tr("exactly on the boundary, which counts as inside"), style.result);
 }
 
 SceneDescription EllipsePointPainter::describeScene(const EllipsePointScene& scene) const
 {
     const geometry::Ellipse e = scene.ellipse();
-    const geometry::PointEllipseTrace t = scene.trace();
+    const geometry::PointEllipseResult t = scene.trace();
     const int stage = scene.stage();
     SceneDescription d;
     d.shapes << tr("Ellipse: centre C %1, rx = %2, ry = %3, θ = %4°")
@@ -158,11 +158,11 @@ SceneDescription EllipsePointPainter::describeScene(const EllipsePointScene& sce
         d.shapes << QStringLiteral("%1 = %2").arg(
             pointName(stage), ellipse_point::pointText(Scene::pointAt(t, scene.point(), stage)));
     }
-    QStringList verdict { t.inside ? tr("x′² + y′² = %1 ≤ rx² = %2: the point is inside")
-                                         .arg(num(t.valueSquared), num(t.radiusSquared))
-                                   : tr("x′² + y′² = %1 > rx² = %2: the point is outside")
-                                         .arg(num(t.valueSquared), num(t.radiusSquared)) };
-    if (t.inside && t.valueSquared == t.radiusSquared)
+    QStringList verdict { t.hit ? tr("x′² + y′² = %1 ≤ rx² = %2: the point is inside")
+                                      .arg(num(t.valueSquared), num(t.radiusSquared))
+                                : tr("x′² + y′² = %1 > rx² = %2: the point is outside")
+                                      .arg(num(t.valueSquared), num(t.radiusSquared)) };
+    if (t.hit && t.valueSquared == t.radiusSquared)
         verdict << tr("exactly on the boundary, which counts as inside");
     d.verdict = draw::clauses(verdict);
     return d;

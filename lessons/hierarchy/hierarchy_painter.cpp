@@ -49,8 +49,8 @@ public:
                        : QPen(style.muted, style.lineWidth * 0.75, Qt::DashLine));
         draw::rect(p, view, QRectF(toQt(box.min), toQt(box.max)));
 
-        geometry::HierarchyHit pairHit;
-        geometry::HierarchyWallHit wallHit;
+        geometry::HierarchyResult pairHit;
+        geometry::HierarchyWallResult wallHit;
         if (walls)
             wallHit = scene.carVsWalls();
         else
@@ -61,7 +61,7 @@ public:
             int hitInner = -1;
             if (walls)
                 hitInner = wallHit.innerIndex;
-            else if (pairHit.overlap)
+            else if (pairHit.hit)
                 hitInner = k == 0 ? pairHit.innerA : pairHit.innerB;
             paintCar(p, view, style, scene, k, outerHit, hitInner);
         }
@@ -74,7 +74,7 @@ public:
         QString headline;
         QColor color = style.text;
         if (walls) {
-            if (wallHit.touches) {
+            if (wallHit.hit) {
                 headline = tr("Inner circle %1 touches a wall (circle tests: %2)")
                                .arg(wallHit.innerIndex + 1)
                                .arg(wallHit.circleTests);
@@ -85,7 +85,7 @@ public:
                 headline = tr("Clear of the walls (circle tests: %1)").arg(wallHit.circleTests);
             }
         } else {
-            if (pairHit.overlap) {
+            if (pairHit.hit) {
                 headline = tr("Collision: A%1 and B%2 (circle tests: %3)")
                                .arg(pairHit.innerA + 1)
                                .arg(pairHit.innerB + 1)
@@ -112,19 +112,19 @@ public:
                                 formatNumber(geometry::worldOuter(scene.car(), pose).radius));
         }
         if (scene.mode() == HierarchyScene::Mode::Walls) {
-            const geometry::HierarchyWallHit hit = scene.carVsWalls();
-            d.verdict = hit.touches ? tr("Inner circle %1 touches a wall (circle tests: %2)")
-                                          .arg(hit.innerIndex + 1)
-                                          .arg(hit.circleTests)
+            const geometry::HierarchyWallResult hit = scene.carVsWalls();
+            d.verdict = hit.hit ? tr("Inner circle %1 touches a wall (circle tests: %2)")
+                                      .arg(hit.innerIndex + 1)
+                                      .arg(hit.circleTests)
                 : hit.outerTouches ? tr("False collision avoided (circle tests: %1)").arg(hit.circleTests)
                                    : tr("Clear of the walls (circle tests: %1)").arg(hit.circleTests);
             return d;
         }
-        const geometry::HierarchyHit hit = scene.carVsCar();
-        d.verdict = hit.overlap ? tr("Collision: A%1 and B%2 (circle tests: %3)")
-                                      .arg(hit.innerA + 1)
-                                      .arg(hit.innerB + 1)
-                                      .arg(hit.circleTests)
+        const geometry::HierarchyResult hit = scene.carVsCar();
+        d.verdict = hit.hit ? tr("Collision: A%1 and B%2 (circle tests: %3)")
+                                  .arg(hit.innerA + 1)
+                                  .arg(hit.innerB + 1)
+                                  .arg(hit.circleTests)
             : hit.outerOverlap ? tr("False collision avoided (circle tests: %1)").arg(hit.circleTests)
                                : tr("No collision (circle tests: %1)").arg(hit.circleTests);
         return d;
@@ -168,13 +168,13 @@ private:
     }
 
     static void paintPairs(QPainter& p, const Viewport& view, const CanvasStyle& style,
-        const HierarchyScene& scene, const geometry::HierarchyHit& hit)
+        const HierarchyScene& scene, const geometry::HierarchyResult& hit)
     {
         // Every inner pair the test tried: dotted; the pair that hit: solid.
         const auto c = scene.car();
         for (int k = 0; k + 1 < hit.circleTests; ++k) {
             const InnerPair pair = testedPair(c, k);
-            const bool isHit = hit.overlap && pair.a == hit.innerA && pair.b == hit.innerB;
+            const bool isHit = hit.hit && pair.a == hit.innerA && pair.b == hit.innerB;
             p.setPen(isHit ? QPen(style.result, style.lineWidth * 1.5)
                            : QPen(style.muted, style.lineWidth * 0.75, Qt::DotLine));
             draw::segment(p, view, toQt(geometry::worldInner(c, scene.pose(0), pair.a).center),

@@ -408,7 +408,7 @@ private:
         m_readout->setText(
             verdictText(m_scene) + QLatin1Char('\n') + edges(b1, 1) + QLatin1Char('\n') + edges(b2, 2));
         QPalette pal = m_readout->palette();
-        pal.setColor(QPalette::WindowText, m_scene.result().overlap ? kOverlapColor : kApartColor);
+        pal.setColor(QPalette::WindowText, m_scene.result().hit ? kOverlapColor : kApartColor);
         m_readout->setPalette(pal);
     }
 

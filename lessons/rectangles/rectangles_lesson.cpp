@@ -112,8 +112,8 @@ AabbAabbResult RectanglesScene::result() const
 
 bool RectanglesScene::touchingOnly() const
 {
-    return geometry::aabbVsAabb(first(), second(), Touching::Counts).overlap
-        && !geometry::aabbVsAabb(first(), second(), Touching::DoesNotCount).overlap;
+    return geometry::aabbVsAabb(first(), second(), Touching::Counts).hit
+        && !geometry::aabbVsAabb(first(), second(), Touching::DoesNotCount).hit;
 }
 
 Touching RectanglesScene::touching() const
@@ -255,12 +255,12 @@ QString RectanglesLesson::live(const RectanglesScene& scene) const
         "$$\\small\\begin{aligned} &\\lnot(c_1 \\lor c_2 \\lor c_3 \\lor c_4) = \\lnot(%1) = %2 \\\\ "
         "&\\quad\\Updownarrow\\ \\text{%3} \\\\ "
         "&\\lnot c_1 \\land \\lnot c_2 \\land \\lnot c_3 \\land \\lnot c_4 = %4 = %2 \\end{aligned}$$")
-                .arg(apartValues, truthTex(r.overlap, kOverlapColor), tr("De Morgan"), overlapValues);
+                .arg(apartValues, truthTex(r.hit, kOverlapColor), tr("De Morgan"), overlapValues);
     QString verdict;
-    if (r.overlap && scene.touchingOnly())
+    if (r.hit && scene.touchingOnly())
         verdict = tr("All four negations are true, some only by equality: the edges touch, and touching "
                      "counts as an overlap.");
-    else if (r.overlap)
+    else if (r.hit)
         verdict = tr("All four negations are true: the rectangles overlap.");
     else
         verdict = tr("%1 true, so at least one negation is false: the rectangles do not overlap.")

@@ -67,7 +67,7 @@ public:
             draw::rect(p, view, toRect(boxes[i]));
         }
         p.setBrush(Qt::NoBrush);
-        paintContact(p, view, style, boxes, r.overlap);
+        paintContact(p, view, style, boxes, r.hit);
 
         // Every true separating condition: its two edges and the gap between them.
         for (int i = 0; i < kConditionCount; ++i) {
@@ -81,7 +81,7 @@ public:
             draw::label(p, view, style, { boxes[i].min.x, boxes[i].max.y }, tr("rectangle %1").arg(i + 1),
                 style.shapes[i], { 4, -6 });
         }
-        draw::headline(p, view, style, verdictText(scene), r.overlap ? style.result : apart);
+        draw::headline(p, view, style, verdictText(scene), r.hit ? style.result : apart);
     }
 
     SceneDescription describeScene(const RectanglesScene& scene) const override

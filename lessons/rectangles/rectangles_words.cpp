@@ -114,7 +114,7 @@ QString trueConditions(const AabbAabbResult& r)
 QString verdictText(const RectanglesScene& scene)
 {
     const AabbAabbResult r = scene.result();
-    if (r.overlap) {
+    if (r.hit) {
         return scene.touchingOnly()
             ? RectanglesLesson::tr("Touching: the edges meet exactly, and touching counts as an overlap")
             : RectanglesLesson::tr("Overlap: no separating condition is true");

@@ -210,7 +210,7 @@ void SlabControls::updateReadout()
     const geometry::Ray ray = m_scene.ray();
     QStringList lines;
     if (m_scene.mode() == Mode::Disk) {
-        const geometry::RayDiskHit h = m_scene.diskHit();
+        const geometry::RayDiskResult h = m_scene.diskHit();
         const DiskRoots roots = diskRoots(h);
         lines << tr("b = %1, c = %2, D = %3").arg(num(h.b), num(h.c), num(h.discriminant));
         if (roots.real)
@@ -231,7 +231,7 @@ void SlabControls::updateReadout()
         return;
     }
     const bool rotated = m_scene.mode() == Mode::Rotated;
-    const geometry::RayAabbHit h = rotated ? m_scene.rotatedHit() : m_scene.boxHit();
+    const geometry::RayAabbResult h = rotated ? m_scene.rotatedHit() : m_scene.boxHit();
     if (rotated)
         lines << tr("In the rectangle's frame:")
               << QStringLiteral("R₀' = %1, v' = %2")

@@ -205,7 +205,7 @@ private:
         }
     }
 
-    void paintHit(const geometry::RayHit& h)
+    void paintHit(const geometry::RayResult& h)
     {
         if (!h.hit)
             return;
@@ -227,7 +227,7 @@ private:
         draw::headline(p, view, style, text, hit ? style.result : style.text);
     }
 
-    QString slabVerdict(const geometry::RayAabbHit& h) const
+    QString slabVerdict(const geometry::RayAabbResult& h) const
     {
         if (!h.hit)
             return tr("Miss");
@@ -238,7 +238,7 @@ private:
         return tr("Hit: t_enter = %1, t_exit = %2").arg(num(h.tEnter), num(h.tExit));
     }
 
-    std::vector<Tick> slabTicks(const geometry::RayAabbHit& h) const
+    std::vector<Tick> slabTicks(const geometry::RayAabbResult& h) const
     {
         const QColor xc = SlabPainter::xSlabColor(style);
         const QColor yc = SlabPainter::ySlabColor(style);
@@ -266,7 +266,7 @@ private:
         p.setPen(style.shapePen(1, style.lineWidth));
         draw::rect(p, view, QRectF(toQt(b.min), toQt(b.max)));
         p.setBrush(Qt::NoBrush);
-        const geometry::RayAabbHit h = scene.boxHit();
+        const geometry::RayAabbResult h = scene.boxHit();
         paintRay();
         paintTicks(slabTicks(h));
         paintHit(h);
@@ -296,7 +296,7 @@ private:
         draw::label(p, view, style, toQt(b.center + b.axisY), QStringLiteral("uⱼ"), style.text, { -22, -4 });
         draw::label(p, view, style, toQt(b.center), QStringLiteral("T"), style.text, { -18, 20 });
 
-        const geometry::RayAabbHit h = scene.rotatedHit();
+        const geometry::RayAabbResult h = scene.rotatedHit();
         paintRay();
         paintTicks(slabTicks(h));
         paintHit(h);
@@ -326,7 +326,7 @@ private:
     // rectangle is an axis-aligned box from -half to half and the slab method runs unchanged.
     // At the top right, below the verdict line `verdict` (which wraps at large text); its labels
     // shrink (to 40 % of the label size at the least) until the widest fits the inset.
-    void paintLocalInset(const geometry::RayAabbHit& h, const geometry::Obb& b, const QString& verdict)
+    void paintLocalInset(const geometry::RayAabbResult& h, const geometry::Obb& b, const QString& verdict)
     {
         const Vec2 lo = scene.localOrigin();
         const Vec2 lv = scene.localDirection();
@@ -403,7 +403,7 @@ private:
         draw::label(p, view, style, toQt(c.center), QStringLiteral("C"), style.shapes[1], { -18, 20 });
         draw::label(p, view, style, toQt(c.center + Vec2 { 0.5 * c.radius, 0 }), QStringLiteral("r"),
             style.shapes[1], { 0, -4 });
-        const geometry::RayDiskHit h = scene.diskHit();
+        const geometry::RayDiskResult h = scene.diskHit();
         const DiskRoots roots = diskRoots(h);
         paintRay();
         if (roots.real) {
@@ -435,7 +435,7 @@ private:
         QColor color;
     };
 
-    void paintTimeline(const geometry::RayAabbHit& h)
+    void paintTimeline(const geometry::RayAabbResult& h)
     {
         std::vector<Bar> bars;
         bars.push_back({ h.inX, h.outX, QStringLiteral("X"), SlabPainter::xSlabColor(style) });
@@ -445,7 +445,7 @@ private:
         timeline(bars);
     }
 
-    void paintDiskTimeline(const geometry::RayDiskHit&, const DiskRoots& roots)
+    void paintDiskTimeline(const geometry::RayDiskResult&, const DiskRoots& roots)
     {
         std::vector<Bar> bars;
         if (roots.real)
@@ -584,7 +584,7 @@ struct Words {
     Q_DECLARE_TR_FUNCTIONS(SlabLesson)
 };
 
-QString boxVerdict(const geometry::RayAabbHit& h)
+QString boxVerdict(const geometry::RayAabbResult& h)
 {
     if (!h.hit)
         return Words::tr("Miss");
@@ -595,7 +595,7 @@ QString boxVerdict(const geometry::RayAabbHit& h)
     return Words::tr("Hit: t_enter = %1, t_exit = %2").arg(num(h.tEnter), num(h.tExit));
 }
 
-QString slabTimes(const geometry::RayAabbHit& h)
+QString slabTimes(const geometry::RayAabbResult& h)
 {
     return QStringLiteral("inX = %1, outX = %2, inY = %3, outY = %4")
         .arg(num(h.inX), num(h.outX), num(h.inY), num(h.outY));
@@ -611,14 +611,14 @@ SceneDescription SlabPainter::describeScene(const SlabScene& scene) const
     switch (scene.mode()) {
     case SlabScene::Mode::Box: {
         const geometry::Aabb b = scene.box();
-        const geometry::RayAabbHit h = scene.boxHit();
+        const geometry::RayAabbResult h = scene.boxHit();
         d.shapes << Words::tr("Box from %1 to %2").arg(pointText(b.min), pointText(b.max)) << slabTimes(h);
         d.verdict = boxVerdict(h);
         break;
     }
     case SlabScene::Mode::Rotated: {
         const geometry::Obb b = scene.obb();
-        const geometry::RayAabbHit h = scene.rotatedHit();
+        const geometry::RayAabbResult h = scene.rotatedHit();
         d.shapes << Words::tr("Rotated rectangle: centre T %1, half sizes %2 and %3, turned %4°")
                         .arg(pointText(b.center), num(b.half.x), num(b.half.y),
                             num(std::atan2(b.axisX.y, b.axisX.x) * 180 / std::numbers::pi))
@@ -628,7 +628,7 @@ SceneDescription SlabPainter::describeScene(const SlabScene& scene) const
     }
     case SlabScene::Mode::Disk: {
         const geometry::Circle c = scene.disk();
-        const geometry::RayDiskHit h = scene.diskHit();
+        const geometry::RayDiskResult h = scene.diskHit();
         const DiskRoots roots = diskRoots(h);
         d.shapes << Words::tr("Disk: centre C %1, radius %2").arg(pointText(c.center), num(c.radius));
         if (!h.hit)

@@ -35,7 +35,7 @@ void SweptPainter::paintScene(
     QPainter& p, const Viewport& view, const CanvasStyle& style, const SweptScene& scene) const
 {
     const geometry::SweptCircle c[2] = { scene.a(), scene.b() };
-    const geometry::SweptHit h = scene.result();
+    const geometry::SweptResult h = scene.result();
     const geometry::SweptTextbookResult tb = scene.textbook();
     const QString names[2] = { QStringLiteral("A"), QStringLiteral("B") };
 
@@ -95,7 +95,7 @@ void SweptPainter::paintScene(
 SceneDescription SweptPainter::describeScene(const SweptScene& scene) const
 {
     const geometry::SweptCircle c[2] = { scene.a(), scene.b() };
-    const geometry::SweptHit h = scene.result();
+    const geometry::SweptResult h = scene.result();
     const geometry::SweptTextbookResult tb = scene.textbook();
     SceneDescription d;
     const auto point

@@ -82,10 +82,10 @@ struct EllipsesPage {
         CHECK(lines[0] == ellipse_ellipse::exactLine(exact));
         CHECK(lines[1] == ellipse_ellipse::textbookLine(book));
         CHECK(lines[0].startsWith(
-            exact.overlap ? QStringLiteral("Exact test: overlap") : QStringLiteral("Exact test: apart")));
+            exact.hit ? QStringLiteral("Exact test: overlap") : QStringLiteral("Exact test: apart")));
         if (book.decidingCase != geometry::TextbookCase::Trivial)
             CHECK(lines[1].endsWith(QStringLiteral("case ") + ellipse_ellipse::caseName(book.decidingCase)));
-        CHECK(disagree->isVisible() == (exact.overlap != book.overlap));
+        CHECK(disagree->isVisible() == (exact.hit != book.hit));
     }
 };
 
@@ -126,19 +126,19 @@ TEST_CASE("ellipse_ellipse page: centres dragged to known configurations show bo
     REQUIRE(p.scene->value(Scene::C2x) == 4);
     REQUIRE(p.scene->value(Scene::C2y) == 0);
     // x from -2 to 2 against x from 3 to 5: apart, and the heuristic agrees.
-    CHECK_FALSE(geometry::ellipseVsEllipse(level({ 0, 0 }, 2, 1), level({ 4, 0 }, 1, 2)).overlap);
+    CHECK_FALSE(geometry::ellipseVsEllipse(level({ 0, 0 }, 2, 1), level({ 4, 0 }, 1, 2)).hit);
     p.checkVerdicts(level({ 0, 0 }, 2, 1), level({ 4, 0 }, 1, 2));
 
     // (3, 0): they touch at (2, 0), which the exact test counts as an overlap.
     snapDragFrom(canvas, canvas.handleScreenPos(Scene::Center2).toPoint(), { 3, 0 });
-    CHECK(geometry::ellipseVsEllipse(level({ 0, 0 }, 2, 1), level({ 3, 0 }, 1, 2)).overlap);
+    CHECK(geometry::ellipseVsEllipse(level({ 0, 0 }, 2, 1), level({ 3, 0 }, 1, 2)).hit);
     p.checkVerdicts(level({ 0, 0 }, 2, 1), level({ 3, 0 }, 1, 2));
 
     // (2, 2): the corners meet in a real overlap, found by the heuristic's case analysis.
     snapDragFrom(canvas, canvas.handleScreenPos(Scene::Center2).toPoint(), { 2, 2 });
     const auto deep = geometry::ellipseVsEllipseTextbook(level({ 0, 0 }, 2, 1), level({ 2, 2 }, 1, 2));
-    CHECK(geometry::ellipseVsEllipse(level({ 0, 0 }, 2, 1), level({ 2, 2 }, 1, 2)).overlap);
-    CHECK(deep.overlap);
+    CHECK(geometry::ellipseVsEllipse(level({ 0, 0 }, 2, 1), level({ 2, 2 }, 1, 2)).hit);
+    CHECK(deep.hit);
     p.checkVerdicts(level({ 0, 0 }, 2, 1), level({ 2, 2 }, 1, 2));
 
     // Dragging the inside of ellipse 1 moves it; the verdict follows; undo brings it back.

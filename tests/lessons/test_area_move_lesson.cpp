@@ -385,7 +385,7 @@ TEST_CASE(
     for (int n = 0; n < kCheckFrames && (hitFrame < 0 || missFrame < 0); ++n) {
         const Frame& f = scene.frameAt(n);
         const bool overlap
-            = geometry::aabbVsAabb(f.mine[0].box, f.mine[1].box, geometry::Touching::DoesNotCount).overlap;
+            = geometry::aabbVsAabb(f.mine[0].box, f.mine[1].box, geometry::Touching::DoesNotCount).hit;
         (overlap ? hitFrame : missFrame)
             = (overlap ? hitFrame : missFrame) < 0 ? n : (overlap ? hitFrame : missFrame);
     }

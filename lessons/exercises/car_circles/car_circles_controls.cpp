@@ -455,10 +455,10 @@ private:
         lines << tr("mov = %1").arg(pointText(m_scene.velocity()));
         lines << tr("Outer circle past a wall: %1").arg(walls.outerTouches ? tr("yes") : tr("no"));
         lines << tr("The car (inner circles of the handout) past a wall: %1")
-                     .arg(walls.touches ? tr("yes, circle %1").arg(walls.innerIndex + 1) : tr("no"));
-        if (walls.outerTouches && !walls.touches)
+                     .arg(walls.hit ? tr("yes, circle %1").arg(walls.innerIndex + 1) : tr("no"));
+        if (walls.outerTouches && !walls.hit)
             lines << tr("Verdict: false collision of the outer circle");
-        else if (walls.touches)
+        else if (walls.hit)
             lines << tr("Verdict: real hit");
         else
             lines << tr("Verdict: clear");

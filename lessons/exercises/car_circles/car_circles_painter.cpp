@@ -53,7 +53,7 @@ public:
         const geometry::Aabb box = scene.area();
         const geometry::Pose pose = scene.pose();
         const auto walls = scene.wallsNow();
-        const bool falseHitNow = walls.outerTouches && !walls.touches;
+        const bool falseHitNow = walls.outerTouches && !walls.hit;
         const bool hierarchy = scene.program() == CarCirclesScene::Program::Hierarchy;
         p.save();
 
@@ -77,7 +77,7 @@ public:
                                      : tr("Given program: outer circle only");
         QString state;
         QColor color = style.text;
-        if (walls.touches) {
+        if (walls.hit) {
             state = tr("The car touches a wall");
             color = style.result;
         } else if (falseHitNow) {
@@ -112,7 +112,7 @@ public:
                                     formatNumber(c->radius));
             }
         }
-        if (walls.touches)
+        if (walls.hit)
             d.verdict = tr("The car touches a wall");
         else if (walls.outerTouches)
             d.verdict = hierarchy ? tr("Outer circle past a wall, the car is not: no bounce")
@@ -125,7 +125,7 @@ public:
 private:
     // The inner circles as the student typed them, turned with the formula they chose.
     static void paintStudentCircles(QPainter& p, const Viewport& view, const CanvasStyle& style,
-        const CarCirclesScene& scene, const geometry::HierarchyWallHit& walls)
+        const CarCirclesScene& scene, const geometry::HierarchyWallResult& walls)
     {
         const auto& work = scene.work();
         const bool solved = work.hierarchyProgress.solved;
@@ -137,7 +137,7 @@ private:
                 continue;
             const geometry::Vec2 center = pose.position
                 + carcircles::rotateByCandidate(work.hierarchy.rotation, c->center, pose.angle);
-            const bool hit = solved && walls.touches && walls.innerIndex == i;
+            const bool hit = solved && walls.hit && walls.innerIndex == i;
             p.setPen(QPen(hit ? style.result : color, style.lineWidth * (hit ? 1.6 : 1),
                 solved ? Qt::SolidLine : Qt::DashLine));
             p.setBrush(hit ? QBrush(withAlpha(style.result, 70)) : QBrush(Qt::NoBrush));

@@ -323,7 +323,7 @@ void SquareCollisionControls::refresh()
             = tr("You predicted for the rectangles as they were before. New rectangles (Delete) asks again.");
     } else if (m_scene.predictionIsForCurrentPair()) {
         const square::RectPair pair = m_scene.pair();
-        const bool overlap = m_scene.result().overlap;
+        const bool overlap = m_scene.result().hit;
         const auto checks = square::inequalities(pair);
         QStringList lines;
         if (m_scene.predictionRight())
@@ -363,7 +363,7 @@ void SquareCollisionControls::refresh()
         for (const auto& q : square::inequalities(m_scene.pair()))
             readout << (q.holds ? QStringLiteral("✓ ") : QStringLiteral("✗ "))
                     + SquareCollisionPainter::inequalityText(q, true);
-        readout << (m_scene.result().overlap ? tr("Result: collided") : tr("Result: not collided"));
+        readout << (m_scene.result().hit ? tr("Result: collided") : tr("Result: not collided"));
     } else if (complete) {
         readout << tr("Result: hidden until you predict");
     }
@@ -417,7 +417,7 @@ void SquareCollisionControls::refreshCondition()
             break;
         case square::ConditionVerdict::Wrong: {
             const square::RectPair& pair = *check->counterexample;
-            const bool truth = square::judge(pair).overlap;
+            const bool truth = square::judge(pair).hit;
             QStringList lines;
             lines << tr("Not yet: your condition is wrong on %1 of %2 rectangle pairs.")
                          .arg(check->pairsWrong)

@@ -155,7 +155,7 @@ void SquareCollisionPainter::paintScene(
         text(p, view, style, resultAt, tr("collided?"), style.text, 1.5, true);
     } else {
         const square::RectPair pair = scene.pair();
-        const bool overlap = scene.result().overlap;
+        const bool overlap = scene.result().hit;
         if (overlap) {
             const geometry::Aabb both { { std::max(pair.r1.min.x, pair.r2.min.x),
                                             std::max(pair.r1.min.y, pair.r2.min.y) },
@@ -222,8 +222,8 @@ SceneDescription SquareCollisionPainter::describeScene(const SquareCollisionScen
     } else if (!scene.revealed()) {
         d.verdict = tr("Collided or not? Predict with the buttons, then see.");
     } else {
-        QStringList verdict { scene.result().overlap ? tr("collided") : tr("not collided") };
-        if (!scene.result().overlap) {
+        QStringList verdict { scene.result().hit ? tr("collided") : tr("not collided") };
+        if (!scene.result().hit) {
             for (const auto& q : square::inequalities(scene.pair())) {
                 if (!q.holds)
                     verdict << tr("%1 fails").arg(inequalityText(q, true));
