@@ -278,7 +278,7 @@ int main(int argc, char* argv[])
             continue;
         }
         Phases phases;
-        phases.liveCount = [page] { return page->textView().liveUpdatesSent(); };
+        phases.liveCount = [page] { return page->textView().live().sent(); };
         std::vector<double> ms;
         double seconds = 0;
         int liveSent = 0;
@@ -286,14 +286,14 @@ int main(int argc, char* argv[])
         for (int r = 0; r < g_repeat; ++r) {
             if (r > 0)
                 settle(200); // the last drag's end shown, as between two drags of a student
-            const int liveBefore = page->textView().liveUpdatesSent();
+            const int liveBefore = page->textView().live().sent();
             QElapsedTimer dragClock;
             dragClock.start();
             const CpuTime cpuBefore = cpuTime();
             const std::vector<double> one = drag(page->canvas(), withPhases ? &phases : nullptr);
             const CpuTime cpuAfter = cpuTime();
             seconds += double(dragClock.nsecsElapsed()) / 1e9;
-            liveSent += page->textView().liveUpdatesSent() - liveBefore;
+            liveSent += page->textView().live().sent() - liveBefore;
             cpu.gui += cpuAfter.gui - cpuBefore.gui;
             cpu.threads += cpuAfter.threads - cpuBefore.threads;
             cpu.web += cpuAfter.web - cpuBefore.web;

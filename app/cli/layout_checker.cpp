@@ -281,7 +281,7 @@ QStringList pageProblems(LessonPage& page, bool liveBox)
     if (!page.isTextShown())
         return problems;
     LessonTextView& text = page.textView();
-    waitFor([&text] { return text.isRendered() && !text.isLiveUpdatePending(); }, 30000);
+    waitFor([&text] { return text.isRendered() && !text.live().isPending(); }, 30000);
     // The page's viewport follows the view's size a moment later.
     const int cssWidth = qRound(text.width() / text.zoomFactor());
     waitFor(

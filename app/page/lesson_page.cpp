@@ -11,6 +11,7 @@
 #include "core/model/commands.h"
 #include "core/model/scene.h"
 #include "core/widgets/label_holder.h"
+#include "core/widgets/paced_update.h"
 #include "core/widgets/wrapping.h"
 
 #include <QAbstractSlider>
@@ -95,23 +96,21 @@ LessonPage::LessonPage(const Lesson& lesson, Language language, QWidget* parent)
     retranslate();
     // The live box is rewritten at most about 25 times a second (runs change the scene every
     // frame), and not at all while the page is hidden.
-    m_liveTimer = new QTimer(this);
-    m_liveTimer->setSingleShot(true);
-    m_liveTimer->setInterval(40);
-    connect(m_liveTimer, &QTimer::timeout, this, [this] {
-        if (isVisible())
-            m_text->updateLive(m_lesson.liveText(*m_scene), m_view->isDragging()); // lean while dragged
-        else
-            m_liveStale = true;
-    });
-    connect(m_scene.get(), &LessonScene::changed, this, [this] {
-        if (!m_liveTimer->isActive())
-            m_liveTimer->start();
-    });
+    m_live = new Pacer(
+        kLiveBoxIntervalMs,
+        [this] {
+            if (isVisible())
+                m_text->live().update(
+                    m_lesson.liveText(*m_scene), m_view->isDragging()); // lean while dragged
+            else
+                m_liveStale = true;
+        },
+        this);
+    connect(m_scene.get(), &LessonScene::changed, m_live, &Pacer::request);
     // The end of a drag renders the box whole (its MathML and spoken words), changed or not.
     connect(m_view, &ViewState::draggingChanged, this, [this](bool dragging) {
-        if (!dragging && !m_liveTimer->isActive())
-            m_liveTimer->start();
+        if (!dragging)
+            m_live->request();
     });
     reloadText();
 }
@@ -402,7 +401,7 @@ void LessonPage::showEvent(QShowEvent* event)
     widenTextForScale();
     if (m_liveStale) {
         m_liveStale = false;
-        m_text->updateLive(m_lesson.liveText(*m_scene));
+        m_text->live().update(m_lesson.liveText(*m_scene));
     }
 }
 

@@ -19,6 +19,7 @@ namespace lab {
 class Canvas;
 class LessonScene;
 class LessonTextView;
+class Pacer;
 class ScenePainter;
 class ViewState;
 
@@ -117,7 +118,8 @@ private:
     Canvas* m_canvas = nullptr;
     QScrollArea* m_controlsArea = nullptr;
     QWidget* m_controls = nullptr;
-    QTimer* m_liveTimer = nullptr;
+    Pacer* m_live = nullptr; // the live box's text, at most every kLiveBoxIntervalMs
+    static constexpr int kLiveBoxIntervalMs = 40;
     bool m_liveStale = false;
 };
 
