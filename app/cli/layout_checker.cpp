@@ -1,6 +1,8 @@
 #include "layout_checker.h"
 
+#include "page/controls_column.h"
 #include "page/lesson_page.h"
+#include "page/page_columns.h"
 #include "page/text_view.h"
 #include "window/main_window.h"
 
@@ -278,7 +280,7 @@ QStringList pageProblems(LessonPage& page, bool liveBox)
         }
     }
 
-    if (!page.isTextShown())
+    if (!page.columns().isTextShown())
         return problems;
     LessonTextView& text = page.textView();
     waitFor([&text] { return text.isRendered() && !text.live().isPending(); }, 30000);

@@ -6,6 +6,7 @@
 #include "classroom/plan_controller.h"
 #include "classroom/progress_dialog.h"
 #include "page/lesson_page.h"
+#include "page/page_columns.h"
 #include "page/text_view.h"
 #include "presentation.h"
 
@@ -181,24 +182,24 @@ bool MainWindow::showLesson(const QString& id)
         store->flush();
     LessonPage* page = m_pages.value(id);
     if (LessonPage* old = currentPage(); old && old != page)
-        m_pageSplitterState = old->normalSplitterState(); // the new page takes the current sizes
+        m_pageSplitterState = old->columns().normalState(); // the new page takes the current sizes
     if (!page) {
         page = new LessonPage(*lesson, m_language.language(), m_stack);
         if (!m_pageSplitterState.isEmpty())
-            page->restoreSplitter(m_pageSplitterState);
+            page->columns().restoreNormalState(m_pageSplitterState);
         page->setProjectorPalette(m_projectorPalette);
         page->setTextScale(m_textSize / 100.0);
         page->setPresentation(m_presenting);
-        page->setTextChoice(m_textChoice);
+        page->columns().setTextChoice(m_textChoice);
         restoreScene(*page);
         connect(page, &LessonPage::message, this,
             [this](const QString& text) { statusBar()->showMessage(text, 5000); });
         m_undoGroup->addStack(&page->undoStack());
-        connect(page, &LessonPage::wantedWidthChanged, this, &MainWindow::fitLessonList);
+        connect(&page->columns(), &PageColumns::wantedWidthChanged, this, &MainWindow::fitLessonList);
         m_stack->addWidget(page);
         m_pages.insert(id, page);
     } else if (!m_pageSplitterState.isEmpty()) {
-        page->restoreSplitter(m_pageSplitterState);
+        page->columns().restoreNormalState(m_pageSplitterState);
     }
     m_stack->setCurrentWidget(page);
     // Only the page on screen sets how narrow the window may be (a stack counts every page).
@@ -264,7 +265,7 @@ void MainWindow::setPresentation(bool on)
     m_bar->setVisible(on);
     m_textChoice.reset(); // each mode starts with its own text column
     for (LessonPage* page : std::as_const(m_pages)) {
-        page->setTextChoice(m_textChoice);
+        page->columns().setTextChoice(m_textChoice);
         page->setPresentation(on);
     }
     if (!on)
@@ -389,7 +390,7 @@ void MainWindow::saveSettings() const
     settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
     settings.setValue(QStringLiteral("window/splitter"), m_split->saveState());
     if (const LessonPage* page = currentPage())
-        settings.setValue(QStringLiteral("window/pageSplitter"), page->normalSplitterState());
+        settings.setValue(QStringLiteral("window/pageSplitter"), page->columns().normalState());
     settings.setValue(QStringLiteral("lastLesson"), currentLessonId());
     settings.setValue(QStringLiteral("view/projectorPalette"), projectorPaletteKey(m_projectorPalette));
     settings.setValue(QStringLiteral("view/textSize"), m_textSize);

@@ -3,6 +3,7 @@
 #include "main_window.h"
 
 #include "page/lesson_page.h"
+#include "page/page_columns.h"
 #include "presentation.h"
 
 #include "catalog.h"
@@ -28,7 +29,7 @@ void MainWindow::updatePresentationBar()
     m_bar->setLanguageName(
         language() == Language::Japanese ? QStringLiteral("English") : QStringLiteral("日本語"));
     if (LessonPage* page = currentPage())
-        m_bar->setTextShown(page->isTextShown());
+        m_bar->setTextShown(page->columns().isTextShown());
 }
 
 void MainWindow::toggleLessonText()
@@ -36,9 +37,9 @@ void MainWindow::toggleLessonText()
     LessonPage* page = currentPage();
     if (!page)
         return;
-    m_textChoice = !page->isTextShown();
+    m_textChoice = !page->columns().isTextShown();
     for (LessonPage* p : std::as_const(m_pages))
-        p->setTextChoice(m_textChoice);
+        p->columns().setTextChoice(m_textChoice);
     updatePresentationBar();
 }
 
@@ -99,15 +100,15 @@ void MainWindow::fitLessonList()
         return; // presentation mode has no list
     const LessonPage* page = currentPage();
     // The window may be narrower than the list and the page together: the list then steps aside.
-    m_split->setMinimumWidth(page ? page->sideBySideWidth() : 0);
+    m_split->setMinimumWidth(page ? page->columns().sideBySideWidth() : 0);
     const int room = m_split->width();
     const int beside = m_list->minimumWidth() + m_split->handleWidth();
     bool shown = true;
     if (page && room > 0) {
         // The list steps aside where it would keep the lesson from its text size; shown by
         // choice only where the page still fits whole beside it.
-        const bool roomy = room >= beside + page->wantedWidth();
-        const bool fits = room >= beside + page->sideBySideWidth();
+        const bool roomy = room >= beside + page->columns().wantedWidth();
+        const bool fits = room >= beside + page->columns().sideBySideWidth();
         shown = m_listChoice.value_or(roomy) && fits;
     }
     if (shown != isLessonListShown())

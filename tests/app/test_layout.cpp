@@ -1,7 +1,9 @@
 // The layout on the screens classrooms have: where the window goes, presentation mode's columns
 // and keys, the controls column, and the checks behind collision-lab --check-layout.
 #include "cli/layout_checker.h"
+#include "page/controls_column.h"
 #include "page/lesson_page.h"
+#include "page/page_columns.h"
 #include "page/text_view.h"
 #include "window/main_window.h"
 #include "window/presentation.h"
@@ -190,7 +192,7 @@ TEST_CASE("layout: at 200 % the normal window fits a 1024x768 screen in every le
     w.window.setTextSize(200);
     w.window.resize(900, 768);
     settle();
-    REQUIRE(w.window.lessonList()->minimumWidth() + w.page().sideBySideWidth() > w.window.width());
+    REQUIRE(w.window.lessonList()->minimumWidth() + w.page().columns().sideBySideWidth() > w.window.width());
     QTest::keyClick(&w.window, Qt::Key_F9);
     settle();
     CHECK_FALSE(w.window.isLessonListShown());
@@ -239,23 +241,23 @@ TEST_CASE("presentation: at 1280 px or less the canvas comes first and F6 shows 
     w.window.setGeometry(QRect(0, 0, 1024, 768));
     settle();
     LessonPage& page = w.page();
-    CHECK(page.splitter().widget(0) == &page.canvas());
-    CHECK_FALSE(page.isTextShown());
+    CHECK(page.columns().widget(0) == &page.canvas());
+    CHECK_FALSE(page.columns().isTextShown());
     QTest::keyClick(&w.window, Qt::Key_F6);
     settle();
-    CHECK(page.isTextShown());
+    CHECK(page.columns().isTextShown());
     CHECK(page.textView().isVisible());
     REQUIRE(w.window.showLesson(QStringLiteral("circles"))); // the choice holds on the next lesson
     settle();
-    CHECK(w.window.currentPage()->isTextShown());
+    CHECK(w.window.currentPage()->columns().isTextShown());
     QTest::keyClick(&w.window, Qt::Key_F6);
     settle();
-    CHECK_FALSE(w.window.currentPage()->isTextShown());
+    CHECK_FALSE(w.window.currentPage()->columns().isTextShown());
 
     w.window.setPresentation(false); // the normal window has its own choice: text shown
     settle();
-    CHECK(w.window.currentPage()->isTextShown());
-    CHECK(w.window.currentPage()->splitter().widget(0) == &w.window.currentPage()->textView());
+    CHECK(w.window.currentPage()->columns().isTextShown());
+    CHECK(w.window.currentPage()->columns().widget(0) == &w.window.currentPage()->textView());
 }
 
 TEST_CASE("presentation: every menu shortcut works while presenting, and the language is one click away")
@@ -363,10 +365,10 @@ TEST_CASE("layout checks (--check-layout) find a formula wider than its column, 
 
     // Without the fitting (scaling, breaking over lines), the 3x3 matrices do not fit a narrow
     // column; a live box with its verdict in the flow scrolls it out of view.
-    QList<int> sizes = page.splitter().sizes();
+    QList<int> sizes = page.columns().sizes();
     sizes[1] += sizes[0] - 260;
     sizes[0] = 260;
-    page.splitter().setSizes(sizes);
+    page.columns().setSizes(sizes);
     settle();
     QVariant done;
     bool answered = false;

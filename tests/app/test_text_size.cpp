@@ -1,6 +1,8 @@
 // View > Text size: Ctrl+= / Ctrl+- / Ctrl+0 scale the controls, the lesson text, the canvas
 // labels and the lesson list together, from 100 to 200 %, also while presenting; kept in the settings.
+#include "page/controls_column.h"
 #include "page/lesson_page.h"
+#include "page/page_columns.h"
 #include "page/text_view.h"
 #include "window/main_window.h"
 #include "window/presentation.h"
@@ -124,7 +126,7 @@ TEST_CASE("text size: Ctrl+= scales the controls, the canvas labels, the lesson 
     CHECK(text.width() / text.zoomFactor() >= LessonTextView::kNarrowestLine - 1);
     CHECK(text.zoomFactor() <= zoom * 2 + 1e-9);
     // ... and to the whole 200 % in a column wide enough.
-    w.page().splitter().setSizes({ 1000, 100, 100 });
+    w.page().columns().setSizes({ 1000, 100, 100 });
     settle();
     REQUIRE(text.width() >= 2 * LessonTextView::kNarrowestLine);
     CHECK(text.zoomFactor() == Approx(zoom * 2));
@@ -342,7 +344,7 @@ TEST_CASE("text size: at 1366x768 the lesson text reaches the whole 200 %, the l
     REQUIRE(QTest::qWaitFor([&] { return renderedTextPixels(text) >= normal * 1.98; }, 10000));
     CHECK(renderedTextPixels(text) <= normal * 2.02);
     // The canvas and the controls keep their room, and the window the screen.
-    CHECK(w.page().canvas().width() >= LessonPage::kSmallestCanvas - 1);
+    CHECK(w.page().canvas().width() >= PageColumns::kSmallestCanvas - 1);
     CHECK(w.page().controlsArea().width() >= w.page().controlsArea().minimumWidth());
     CHECK(w.window.width() <= 1366);
 
