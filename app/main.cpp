@@ -1,11 +1,17 @@
 // collision-lab: the window, or one of the command-line jobs (--check-lessons, --screenshot).
+#include "classroom/classroom_controller.h"
+#include "classroom/plan_controller.h"
 #include "cli/command_line.h"
 #include "cli/layout_checker.h"
 #include "cli/lesson_checker.h"
 #include "page/lesson_page.h"
+#include "page/page_stack.h"
 #include "page/text_view.h"
 #include "window/language.h"
 #include "window/main_window.h"
+#include "window/presentation_controller.h"
+#include "window/scene_files.h"
+#include "window/text_size_controller.h"
 
 #include "catalog.h"
 #include "core/records/progress.h"
@@ -203,10 +209,10 @@ int run(int argc, char* argv[], const lab::CommandLine& line, ScreenshotWriter& 
     const auto loaded = scratchRun ? lab::ProgressStore::LoadResult {} : progress.load();
     lab::ProgressStore::setInstance(&progress);
     lab::MainWindow window(language);
-    window.setUseSavedScenes(!scratchRun);
+    window.pageStack().setUseSavedScenes(!scratchRun);
     window.setLanguage(initial);
     if (line.textSize)
-        window.setTextSize(*line.textSize);
+        window.textSize().setPercent(*line.textSize);
     if (line.checkLayout) {
         window.show();
         const QStringList problems = lab::checkAllLayouts(
@@ -221,16 +227,16 @@ int run(int argc, char* argv[], const lab::CommandLine& line, ScreenshotWriter& 
     if (!scratchRun)
         window.restoreSettings(); // the saved place on the screen, if it still fits
     if (!scratchRun && line.textSize)
-        window.setTextSize(*line.textSize); // over the saved size
+        window.textSize().setPercent(*line.textSize); // over the saved size
     else
         window.placeOnScreen(false); // as on a first start
     if (line.palette)
-        window.setProjectorPalette(*line.palette); // over the saved one
+        window.presentation().setProjectorPalette(*line.palette); // over the saved one
     window.showLesson(lessonId);
     // A scene or a lesson plan given on the command line opens its own lesson; a refused one says why.
     QString sceneProblem;
     if (!line.sceneFile.isEmpty()) {
-        sceneProblem = window.openSceneFile(line.sceneFile);
+        sceneProblem = window.files().openSceneFile(line.sceneFile);
         if (!sceneProblem.isEmpty() && screenshot) {
             err << "collision-lab: " << sceneProblem << '\n';
             return lab::CommandLine::kSceneRefused;
@@ -238,7 +244,7 @@ int run(int argc, char* argv[], const lab::CommandLine& line, ScreenshotWriter& 
     }
     QString planProblem;
     if (!line.planFile.isEmpty()) {
-        planProblem = window.openPlanFile(line.planFile);
+        planProblem = window.classroom().plan().openFile(line.planFile);
         if (!planProblem.isEmpty() && screenshot) {
             err << "collision-lab: " << planProblem << '\n';
             return lab::CommandLine::kSceneRefused;
@@ -257,21 +263,21 @@ int run(int argc, char* argv[], const lab::CommandLine& line, ScreenshotWriter& 
         timer->start(500);
     }
     if (line.present)
-        window.setPresentation(true);
-    window.reportProgressLoad(loaded, progress.path());
+        window.presentation().setActive(true);
+    window.classroom().reportProgressLoad(loaded, progress.path());
     if (!sceneProblem.isEmpty())
-        window.openSceneInteractive(line.sceneFile); // the same refusal, in a message box
+        window.files().openSceneInteractive(line.sceneFile); // the same refusal, in a message box
     if (!planProblem.isEmpty())
-        window.openPlanInteractive(line.planFile);
+        window.classroom().openPlanInteractive(line.planFile);
     // A lesson plan left unsaved when the window last closed comes back (not over another plan).
     if (!screenshot && line.planFile.isEmpty())
-        window.restoreUnsavedPlan();
+        window.classroom().restoreUnsavedPlan();
     // The first start shows the guide in the text column; not when a class starts from a file or
     // a lesson is asked by name (then the next plain start shows it).
     const bool startsClass
         = line.present || !line.sceneFile.isEmpty() || !line.planFile.isEmpty() || !line.lessonId.isEmpty();
     if (!screenshot && !startsClass && !settings.value(QStringLiteral("guideShown")).toBool()) {
-        window.showGuide();
+        window.classroom().showGuide();
         settings.setValue(QStringLiteral("guideShown"), true);
     }
 
@@ -305,8 +311,8 @@ int run(int argc, char* argv[], const lab::CommandLine& line, ScreenshotWriter& 
                 return; // saved already
             // A hidden text column (a narrow presentation) has nothing to wait for; a presenting
             // window waits until the window manager has made it full screen (5 s at most).
-            const bool placed = !window.isPresenting() || window.geometry() == window.screen()->geometry()
-                || clock.elapsed() > 5000;
+            const bool placed = !window.presentation().isActive()
+                || window.geometry() == window.screen()->geometry() || clock.elapsed() > 5000;
             const bool late = clock.elapsed() >= 30000;
             const bool shown = text.isPainted() && text.presentedSize() == text.size()
                 && (*surfacePaints > *presentedPaints || clock.elapsed() - *presentedAt >= 200);

@@ -18,6 +18,7 @@
 // A benchmark, not a test: run it on a quiet machine, a few times.
 #include "catalog.h"
 #include "page/lesson_page.h"
+#include "page/page_stack.h"
 #include "page/text_view.h"
 #include "window/language.h"
 #include "window/main_window.h"
@@ -245,7 +246,7 @@ int main(int argc, char* argv[])
 
     lab::LanguageSwitcher language;
     lab::MainWindow window(language);
-    window.setUseSavedScenes(false);
+    window.pageStack().setUseSavedScenes(false);
     window.setLanguage(lab::Language::English);
     window.resize(1366, 800);
     window.show();

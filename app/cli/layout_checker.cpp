@@ -5,6 +5,7 @@
 #include "page/page_columns.h"
 #include "page/text_view.h"
 #include "window/main_window.h"
+#include "window/presentation_controller.h"
 
 #include "catalog.h"
 #include "core/canvas/canvas.h"
@@ -355,7 +356,7 @@ QStringList checkAllLayouts(MainWindow& window, const QList<LayoutCase>& cases)
     const Language startLanguage = window.language();
     const QString startLesson = window.currentLessonId();
     for (const LayoutCase& c : cases) {
-        window.setPresentation(c.present);
+        window.presentation().setActive(c.present);
         settle();
         window.setGeometry(QRect(QPoint(0, 0), c.size));
         settle();
@@ -382,7 +383,7 @@ QStringList checkAllLayouts(MainWindow& window, const QList<LayoutCase>& cases)
             }
         }
     }
-    window.setPresentation(false);
+    window.presentation().setActive(false);
     window.setLanguage(startLanguage);
     if (!startLesson.isEmpty())
         window.showLesson(startLesson);

@@ -1,6 +1,7 @@
 // The live box during a drag: it follows, it never has more than one render on its way, it
 // skips updates that change nothing, and it ends on the exact final values.
 #include "page/lesson_page.h"
+#include "page/page_stack.h"
 #include "page/text_view.h"
 #include "window/main_window.h"
 
@@ -37,7 +38,7 @@ struct OpenLesson {
     explicit OpenLesson(const QString& lessonId)
         : window(language)
     {
-        window.setUseSavedScenes(false);
+        window.pageStack().setUseSavedScenes(false);
         window.setLanguage(Language::English);
         window.resize(1366, 800);
         REQUIRE(window.showLesson(lessonId));
