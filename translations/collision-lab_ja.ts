@@ -2158,13 +2158,6 @@
     </message>
 </context>
 <context>
-    <name>LessonPage</name>
-    <message>
-        <source>Reset scene</source>
-        <translation>シーンを初期状態に戻す</translation>
-    </message>
-</context>
-<context>
     <name>LessonScene</name>
     <message>
         <source>The scene has the wrong number of values.</source>
@@ -3681,6 +3674,105 @@ det A = 0</translation>
     </message>
 </context>
 <context>
+    <name>lab::ClassroomController</name>
+    <message>
+        <source>Your answers are kept only while Collision Lab stays open: use File &gt; Save progress as... to keep them.</source>
+        <translation>解答は衝突判定ラボを開いている間だけ保持されます。残すには［ファイル］→［進み具合を別名で保存...］を使ってください。</translation>
+    </message>
+    <message>
+        <source>Could not save your progress to %1. Your answers are kept while Collision Lab stays open; check the disk and try again.</source>
+        <translation>進み具合を%1に保存できませんでした。衝突判定ラボを開いている間は答えが残っています。ディスクを確認して、もう一度試してください。</translation>
+    </message>
+    <message>
+        <source>Your answers are kept while Collision Lab stays open; to keep them for next time, use File &gt; Save progress as...</source>
+        <translation>解答は衝突判定ラボを開いている間は保持されます。次回も使うには［ファイル］→［進み具合を別名で保存...］で保存してください。</translation>
+    </message>
+    <message>
+        <source>Your progress file %1 was written by a newer version of Collision Lab. It is left as it is, for that version.</source>
+        <translation>進み具合のファイル%1は、新しいバージョンの衝突判定ラボで書かれています。そのバージョンのために、このファイルには手を加えません。</translation>
+    </message>
+    <message>
+        <source>Where your progress is kept (%1) there is a folder, not a file. Nothing was changed there; your teacher can move that folder away.</source>
+        <translation>進み具合を保存する場所（%1）に、ファイルではなくフォルダーがあります。そのフォルダーには何も変更していません。先生にフォルダーを移動してもらってください。</translation>
+    </message>
+    <message>
+        <source>Collision Lab cannot write to the folder of %1, so your progress cannot be saved there.</source>
+        <translation>衝突判定ラボは%1のフォルダーに書き込めません。そのため、進み具合をそこに保存できません。</translation>
+    </message>
+    <message>
+        <source>Progress file</source>
+        <translation>進み具合のファイル</translation>
+    </message>
+    <message>
+        <source>Your saved progress could not be read, and it could not be copied aside either. The exercises start fresh.</source>
+        <translation>保存された進み具合を読み込めず、別の場所に残すこともできませんでした。演習は最初から始まります。</translation>
+    </message>
+    <message>
+        <source>Your saved progress could not be read. It was kept as %1 so that nothing is lost; the exercises start fresh. Your teacher can help you recover it.</source>
+        <translation>保存された進み具合を読み込めません。失われないように%1として残してあります。演習は最初から始まります。復元したいときは先生に相談してください。</translation>
+    </message>
+    <message>
+        <source>Save progress as</source>
+        <translation>進み具合を別名で保存</translation>
+    </message>
+    <message>
+        <source>Progress files (*.json)</source>
+        <translation>進み具合のファイル(*.json)</translation>
+    </message>
+    <message>
+        <source>Your progress is now saved in %1.</source>
+        <translation>進み具合は%1に保存されるようになりました。</translation>
+    </message>
+    <message>
+        <source>Could not write %1. Choose another folder; your answers are still kept.</source>
+        <translation>%1に書き込めませんでした。別のフォルダーを選んでください。解答はまだ保持されています。</translation>
+    </message>
+    <message>
+        <source>Opened %1</source>
+        <translation>%1を開きました</translation>
+    </message>
+    <message>
+        <source>Open lesson plan</source>
+        <translation>授業計画を開く</translation>
+    </message>
+    <message>
+        <source>Collision Lab lesson plans (*.clabplan)</source>
+        <translation>衝突判定ラボの授業計画(*.clabplan)</translation>
+    </message>
+    <message>
+        <source>%1 is not a Collision Lab lesson plan.</source>
+        <translation>%1は衝突判定ラボの授業計画ではありません。</translation>
+    </message>
+    <message>
+        <source>Save lesson plan</source>
+        <translation>授業計画を保存</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1に保存しました</translation>
+    </message>
+    <message>
+        <source>Could not write %1. Choose another folder or name.</source>
+        <translation>%1に書き込めませんでした。別のフォルダーか名前を選んでください。</translation>
+    </message>
+    <message>
+        <source>Lesson plan</source>
+        <translation>授業計画</translation>
+    </message>
+    <message>
+        <source>The lesson plan has bookmarks that are not saved yet. Save them first?</source>
+        <translation>授業計画にまだ保存していないしおりがあります。先に保存しますか？</translation>
+    </message>
+    <message>
+        <source>The unsaved lesson plan</source>
+        <translation>保存していない授業計画</translation>
+    </message>
+    <message>
+        <source>Your lesson plan with unsaved bookmarks is back from last time; File &gt; Save lesson plan... keeps it.</source>
+        <translation>前回保存していなかったしおりのある授業計画を開き直しました。残すには［ファイル］→［授業計画を保存...］を使ってください。</translation>
+    </message>
+</context>
+<context>
     <name>lab::EllipseEllipseControls</name>
     <message>
         <source>Two tests, two verdicts</source>
@@ -3971,6 +4063,21 @@ det A = 0</translation>
     </message>
 </context>
 <context>
+    <name>lab::LessonList</name>
+    <message>
+        <source>Lessons</source>
+        <translation>レッスン</translation>
+    </message>
+    <message>
+        <source>%1 (in preparation)</source>
+        <translation>%1（準備中）</translation>
+    </message>
+    <message>
+        <source>This unit is still being written.</source>
+        <translation>このレッスンはまだ執筆中です。</translation>
+    </message>
+</context>
+<context>
     <name>lab::LessonPage</name>
     <message>
         <source>Lesson text</source>
@@ -3979,6 +4086,10 @@ det A = 0</translation>
     <message>
         <source>Controls</source>
         <translation>操作パネル</translation>
+    </message>
+    <message>
+        <source>Reset scene</source>
+        <translation>シーンを初期状態に戻す</translation>
     </message>
 </context>
 <context>
@@ -4123,48 +4234,12 @@ det A = 0</translation>
         <translation>衝突判定ラボについて</translation>
     </message>
     <message>
-        <source>%1 (in preparation)</source>
-        <translation>%1（準備中）</translation>
-    </message>
-    <message>
-        <source>This unit is still being written.</source>
-        <translation>このレッスンはまだ執筆中です。</translation>
-    </message>
-    <message>
         <source>This is the last lesson.</source>
         <translation>これが最後のレッスンです。</translation>
     </message>
     <message>
         <source>This is the first lesson.</source>
         <translation>これが最初のレッスンです。</translation>
-    </message>
-    <message>
-        <source>Export the canvas as SVG</source>
-        <translation>キャンバスをSVGで書き出し</translation>
-    </message>
-    <message>
-        <source>Export the canvas as PNG</source>
-        <translation>キャンバスをPNGで書き出し</translation>
-    </message>
-    <message>
-        <source>SVG drawings (*.svg)</source>
-        <translation>SVG図(*.svg)</translation>
-    </message>
-    <message>
-        <source>PNG pictures (*.png)</source>
-        <translation>PNG画像(*.png)</translation>
-    </message>
-    <message>
-        <source>Saved %1</source>
-        <translation>%1に保存しました</translation>
-    </message>
-    <message>
-        <source>Export failed</source>
-        <translation>書き出しに失敗しました</translation>
-    </message>
-    <message>
-        <source>Could not write %1. Choose another folder or name.</source>
-        <translation>%1に書き込めませんでした。別のフォルダーか名前を選んでください。</translation>
     </message>
     <message>
         <source>&lt;b&gt;Collision Lab&lt;/b&gt; %1&lt;br&gt;A textbook companion for 2D collision detection.&lt;br&gt;Formulas are rendered by KaTeX.</source>
@@ -4175,40 +4250,12 @@ det A = 0</translation>
         <translation>このレッスンの保存された値を読み込めなかったため、最初の状態から始めます。</translation>
     </message>
     <message>
-        <source>Could not save your progress to %1. Your answers are kept while Collision Lab stays open; check the disk and try again.</source>
-        <translation>進み具合を%1に保存できませんでした。衝突判定ラボを開いている間は答えが残っています。ディスクを確認して、もう一度試してください。</translation>
-    </message>
-    <message>
         <source>Progress and export for teacher...</source>
         <translation>進み具合と先生用の書き出し...</translation>
     </message>
     <message>
         <source>Which exercises are done, and a CSV file for the teacher</source>
         <translation>どの演習が終わったかを確認し、先生に渡すCSVファイルを作ります</translation>
-    </message>
-    <message>
-        <source>Your saved progress could not be read, and it could not be copied aside either. The exercises start fresh.</source>
-        <translation>保存された進み具合を読み込めず、別の場所に残すこともできませんでした。演習は最初から始まります。</translation>
-    </message>
-    <message>
-        <source>Your saved progress could not be read. It was kept as %1 so that nothing is lost; the exercises start fresh. Your teacher can help you recover it.</source>
-        <translation>保存された進み具合を読み込めません。失われないように%1として残してあります。演習は最初から始まります。復元したいときは先生に相談してください。</translation>
-    </message>
-    <message>
-        <source>Progress file</source>
-        <translation>進み具合のファイル</translation>
-    </message>
-    <message>
-        <source>Save scene</source>
-        <translation>シーンを保存</translation>
-    </message>
-    <message>
-        <source>Collision Lab scenes (*.clab)</source>
-        <translation>衝突判定ラボのシーン(*.clab)</translation>
-    </message>
-    <message>
-        <source>Open scene</source>
-        <translation>シーンを開く</translation>
     </message>
     <message>
         <source>Open scene...</source>
@@ -4227,34 +4274,6 @@ det A = 0</translation>
         <translation>このレッスンの値と表示範囲をファイルに保存します（Ctrl+S）</translation>
     </message>
     <message>
-        <source>Could not open %1: there is no readable file there.</source>
-        <translation>%1を開けませんでした。読み込めるファイルがありません。</translation>
-    </message>
-    <message>
-        <source>%1 is not a Collision Lab scene file.</source>
-        <translation>%1は衝突判定ラボのシーンファイルではありません。</translation>
-    </message>
-    <message>
-        <source>%1 was saved by a newer version of Collision Lab and cannot be opened here.</source>
-        <translation>%1は新しいバージョンの衝突判定ラボで保存されているため、このバージョンでは開けません。</translation>
-    </message>
-    <message>
-        <source>%1 is damaged: its values cannot be used.</source>
-        <translation>%1は壊れています。中の値を使えません。</translation>
-    </message>
-    <message>
-        <source>%1 is for a lesson this version does not have (&quot;%2&quot;).</source>
-        <translation>%1は、このバージョンにないレッスン（「%2」）のシーンです。</translation>
-    </message>
-    <message>
-        <source>Opened %1</source>
-        <translation>%1を開きました</translation>
-    </message>
-    <message>
-        <source>Your answers are kept only while Collision Lab stays open: use File &gt; Save progress as... to keep them.</source>
-        <translation>解答は衝突判定ラボを開いている間だけ保持されます。残すには［ファイル］→［進み具合を別名で保存...］を使ってください。</translation>
-    </message>
-    <message>
         <source>Save progress as...</source>
         <translation>進み具合を別名で保存...</translation>
     </message>
@@ -4263,56 +4282,12 @@ det A = 0</translation>
         <translation>これ以降、演習の解答を別のファイルに保存します</translation>
     </message>
     <message>
-        <source>Your answers are kept while Collision Lab stays open; to keep them for next time, use File &gt; Save progress as...</source>
-        <translation>解答は衝突判定ラボを開いている間は保持されます。次回も使うには［ファイル］→［進み具合を別名で保存...］で保存してください。</translation>
-    </message>
-    <message>
-        <source>Your progress file %1 was written by a newer version of Collision Lab. It is left as it is, for that version.</source>
-        <translation>進み具合のファイル%1は、新しいバージョンの衝突判定ラボで書かれています。そのバージョンのために、このファイルには手を加えません。</translation>
-    </message>
-    <message>
-        <source>Where your progress is kept (%1) there is a folder, not a file. Nothing was changed there; your teacher can move that folder away.</source>
-        <translation>進み具合を保存する場所（%1）に、ファイルではなくフォルダーがあります。そのフォルダーには何も変更していません。先生にフォルダーを移動してもらってください。</translation>
-    </message>
-    <message>
-        <source>Collision Lab cannot write to the folder of %1, so your progress cannot be saved there.</source>
-        <translation>衝突判定ラボは%1のフォルダーに書き込めません。そのため、進み具合をそこに保存できません。</translation>
-    </message>
-    <message>
-        <source>Save progress as</source>
-        <translation>進み具合を別名で保存</translation>
-    </message>
-    <message>
-        <source>Progress files (*.json)</source>
-        <translation>進み具合のファイル(*.json)</translation>
-    </message>
-    <message>
-        <source>Your progress is now saved in %1.</source>
-        <translation>進み具合は%1に保存されるようになりました。</translation>
-    </message>
-    <message>
-        <source>Could not write %1. Choose another folder; your answers are still kept.</source>
-        <translation>%1に書き込めませんでした。別のフォルダーを選んでください。解答はまだ保持されています。</translation>
-    </message>
-    <message>
         <source>Switch language</source>
         <translation>言語の切り替え</translation>
     </message>
     <message>
         <source>Japanese or English, also while presenting (Ctrl+L)</source>
         <translation>日本語と英語を切り替えます。プレゼンテーション中も使えます（Ctrl+L）</translation>
-    </message>
-    <message>
-        <source>Open lesson plan</source>
-        <translation>授業計画を開く</translation>
-    </message>
-    <message>
-        <source>Collision Lab lesson plans (*.clabplan)</source>
-        <translation>衝突判定ラボの授業計画(*.clabplan)</translation>
-    </message>
-    <message>
-        <source>Save lesson plan</source>
-        <translation>授業計画を保存</translation>
     </message>
     <message>
         <source>Open lesson plan...</source>
@@ -4367,42 +4342,6 @@ det A = 0</translation>
         <translation>本文の列に、衝突判定ラボの使い方の短い案内を表示します</translation>
     </message>
     <message>
-        <source>%1 is not a Collision Lab lesson plan.</source>
-        <translation>%1は衝突判定ラボの授業計画ではありません。</translation>
-    </message>
-    <message>
-        <source>%1 has no bookmarks.</source>
-        <translation>%1にはしおりがありません。</translation>
-    </message>
-    <message>
-        <source>%1 is damaged: its list of bookmarks cannot be read.</source>
-        <translation>%1は壊れています。しおりの一覧を読み込めません。</translation>
-    </message>
-    <message>
-        <source>%1 is damaged: bookmark %2 cannot be used.</source>
-        <translation>%1は壊れています。しおり%2を使えません。</translation>
-    </message>
-    <message>
-        <source>%1: bookmark %2 is for a lesson this version does not have (&quot;%3&quot;).</source>
-        <translation>%1：しおり%2は、このバージョンにないレッスン（「%3」）のものです。</translation>
-    </message>
-    <message>
-        <source>Lesson plan</source>
-        <translation>授業計画</translation>
-    </message>
-    <message>
-        <source>The lesson plan has bookmarks that are not saved yet. Save them first?</source>
-        <translation>授業計画にまだ保存していないしおりがあります。先に保存しますか？</translation>
-    </message>
-    <message>
-        <source>The unsaved lesson plan</source>
-        <translation>保存していない授業計画</translation>
-    </message>
-    <message>
-        <source>Your lesson plan with unsaved bookmarks is back from last time; File &gt; Save lesson plan... keeps it.</source>
-        <translation>前回保存していなかったしおりのある授業計画を開き直しました。残すには［ファイル］→［授業計画を保存...］を使ってください。</translation>
-    </message>
-    <message>
         <source>Projector palette</source>
         <translation>プロジェクター用の配色</translation>
     </message>
@@ -4413,10 +4352,6 @@ det A = 0</translation>
     <message>
         <source>Light (bright room)</source>
         <translation>明るい背景（明るい部屋向け）</translation>
-    </message>
-    <message>
-        <source>Lessons</source>
-        <translation>レッスン</translation>
     </message>
     <message>
         <source>Lesson text on or off</source>
@@ -4471,10 +4406,6 @@ det A = 0</translation>
         <translation>システムの文字の大きさに戻します（Ctrl+0）</translation>
     </message>
     <message>
-        <source>Text size: %1%</source>
-        <translation>文字の大きさ：%1%</translation>
-    </message>
-    <message>
         <source>The lesson list does not fit beside the lesson at this text size. Make the text smaller (Ctrl+-) or the window wider; Ctrl+PageDown and Ctrl+PageUp step through the lessons.</source>
         <translation>この文字の大きさでは、レッスンの一覧をレッスンの横に表示できません。文字を小さくする（Ctrl+-）か、ウィンドウを広げてください。Ctrl+PageDownとCtrl+PageUpでレッスンを順に移動できます。</translation>
     </message>
@@ -4485,10 +4416,6 @@ det A = 0</translation>
     <message>
         <source>Show or hide the list of lessons (F9); it steps aside by itself when the lesson needs its room for large text</source>
         <translation>レッスンの一覧を表示または非表示にします（F9）。大きな文字のためにレッスンの幅が足りないときは、自動的に隠れます</translation>
-    </message>
-    <message>
-        <source>Text size: %1%. The lesson text reaches %2% in this window: a wider window, or the lesson list hidden (F9), gives it more room.</source>
-        <translation>文字の大きさ：%1%。このウィンドウではレッスン本文は%2%までになります。ウィンドウを広げるか、レッスンの一覧を隠す（F9）と、さらに大きくなります。</translation>
     </message>
 </context>
 <context>
@@ -4552,6 +4479,34 @@ det A = 0</translation>
     <message>
         <source>Title:</source>
         <translation>名前：</translation>
+    </message>
+    <message>
+        <source>Could not open %1: there is no readable file there.</source>
+        <translation>%1を開けませんでした。読み込めるファイルがありません。</translation>
+    </message>
+    <message>
+        <source>%1 is not a Collision Lab lesson plan.</source>
+        <translation>%1は衝突判定ラボの授業計画ではありません。</translation>
+    </message>
+    <message>
+        <source>%1 was saved by a newer version of Collision Lab and cannot be opened here.</source>
+        <translation>%1は新しいバージョンの衝突判定ラボで保存されているため、このバージョンでは開けません。</translation>
+    </message>
+    <message>
+        <source>%1 has no bookmarks.</source>
+        <translation>%1にはしおりがありません。</translation>
+    </message>
+    <message>
+        <source>%1 is damaged: its list of bookmarks cannot be read.</source>
+        <translation>%1は壊れています。しおりの一覧を読み込めません。</translation>
+    </message>
+    <message>
+        <source>%1 is damaged: bookmark %2 cannot be used.</source>
+        <translation>%1は壊れています。しおり%2を使えません。</translation>
+    </message>
+    <message>
+        <source>%1: bookmark %2 is for a lesson this version does not have (&quot;%3&quot;).</source>
+        <translation>%1：しおり%2は、このバージョンにないレッスン（「%3」）のものです。</translation>
     </message>
 </context>
 <context>
@@ -4731,6 +4686,73 @@ det A = 0</translation>
     <message>
         <source>The touching rule must be 1 (touching counts) or 0 (it does not).</source>
         <translation>接している辺の扱いは1（重なりとみなす）か0（みなさない）にしてください。</translation>
+    </message>
+</context>
+<context>
+    <name>lab::SceneFiles</name>
+    <message>
+        <source>Could not open %1: there is no readable file there.</source>
+        <translation>%1を開けませんでした。読み込めるファイルがありません。</translation>
+    </message>
+    <message>
+        <source>%1 is not a Collision Lab scene file.</source>
+        <translation>%1は衝突判定ラボのシーンファイルではありません。</translation>
+    </message>
+    <message>
+        <source>%1 was saved by a newer version of Collision Lab and cannot be opened here.</source>
+        <translation>%1は新しいバージョンの衝突判定ラボで保存されているため、このバージョンでは開けません。</translation>
+    </message>
+    <message>
+        <source>%1 is damaged: its values cannot be used.</source>
+        <translation>%1は壊れています。中の値を使えません。</translation>
+    </message>
+    <message>
+        <source>%1 is for a lesson this version does not have (&quot;%2&quot;).</source>
+        <translation>%1は、このバージョンにないレッスン（「%2」）のシーンです。</translation>
+    </message>
+    <message>
+        <source>Open scene</source>
+        <translation>シーンを開く</translation>
+    </message>
+    <message>
+        <source>Opened %1</source>
+        <translation>%1を開きました</translation>
+    </message>
+    <message>
+        <source>Collision Lab scenes (*.clab)</source>
+        <translation>衝突判定ラボのシーン(*.clab)</translation>
+    </message>
+    <message>
+        <source>Save scene</source>
+        <translation>シーンを保存</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1に保存しました</translation>
+    </message>
+    <message>
+        <source>Could not write %1. Choose another folder or name.</source>
+        <translation>%1に書き込めませんでした。別のフォルダーか名前を選んでください。</translation>
+    </message>
+    <message>
+        <source>Export the canvas as SVG</source>
+        <translation>キャンバスをSVGで書き出し</translation>
+    </message>
+    <message>
+        <source>Export the canvas as PNG</source>
+        <translation>キャンバスをPNGで書き出し</translation>
+    </message>
+    <message>
+        <source>SVG drawings (*.svg)</source>
+        <translation>SVG図(*.svg)</translation>
+    </message>
+    <message>
+        <source>PNG pictures (*.png)</source>
+        <translation>PNG画像(*.png)</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>書き出しに失敗しました</translation>
     </message>
 </context>
 <context>
@@ -5117,6 +5139,17 @@ det A = 0</translation>
     <message>
         <source>Move a circle&apos;s path</source>
         <translation>円の通り道を動かす</translation>
+    </message>
+</context>
+<context>
+    <name>lab::TextSizeController</name>
+    <message>
+        <source>Text size: %1%</source>
+        <translation>文字の大きさ：%1%</translation>
+    </message>
+    <message>
+        <source>Text size: %1%. The lesson text reaches %2% in this window: a wider window, or the lesson list hidden (F9), gives it more room.</source>
+        <translation>文字の大きさ：%1%。このウィンドウではレッスン本文は%2%までになります。ウィンドウを広げるか、レッスンの一覧を隠す（F9）と、さらに大きくなります。</translation>
     </message>
 </context>
 </TS>

@@ -15,7 +15,7 @@
 
 using namespace lab;
 
-TEST_CASE("registry: the curriculum lists eight lessons, then three exercises, in order")
+TEST_CASE("catalog: the curriculum lists eight lessons, then three exercises, in order")
 {
     const char* expected[] = { "lines", "rectangles", "circles", "hierarchy", "ellipse_point", "slab",
         "ellipse_ellipse", "swept", "square_collision", "area_move", "car_circles" };
@@ -31,7 +31,7 @@ TEST_CASE("registry: the curriculum lists eight lessons, then three exercises, i
     }
 }
 
-TEST_CASE("registry: every built lesson has text in both languages, a scene, a painter and controls")
+TEST_CASE("catalog: every built lesson has text in both languages, a scene, a painter and controls")
 {
     const auto lessons = availableLessons();
     REQUIRE_FALSE(lessons.empty());
@@ -60,7 +60,7 @@ TEST_CASE("registry: every built lesson has text in both languages, a scene, a p
     }
 }
 
-TEST_CASE("registry: findLesson knows built lessons only")
+TEST_CASE("catalog: findLesson knows built lessons only")
 {
     CHECK(findLesson(QStringLiteral("lines")));
     CHECK_FALSE(findLesson(QStringLiteral("no-such-lesson")));
