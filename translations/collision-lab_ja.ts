@@ -2346,6 +2346,13 @@ det A = 0</translation>
     </message>
 </context>
 <context>
+    <name>PageTasks</name>
+    <message>
+        <source>This part answers a task (%1: “%2”). It opens here once you have solved that task or asked for its solution.</source>
+        <translation>ここは課題（%1：「%2」）の答えにあたる部分です。その課題を解くか、解答を表示すると、ここに表示されます。</translation>
+    </message>
+</context>
+<context>
     <name>ParameterPanel</name>
     <message>
         <source>Set %1</source>
@@ -5139,6 +5146,94 @@ det A = 0</translation>
     <message>
         <source>Move a circle&apos;s path</source>
         <translation>円の通り道を動かす</translation>
+    </message>
+</context>
+<context>
+    <name>lab::TaskBox</name>
+    <message>
+        <source>Answer first, then check.</source>
+        <translation>先に答えを入れてから、確かめてください。</translation>
+    </message>
+    <message>
+        <source>That is the answer you checked last: change it, then check again.</source>
+        <translation>前回確かめた答えと同じです。答えを変えてから、もう一度確かめてください。</translation>
+    </message>
+    <message>
+        <source>✓ Right.</source>
+        <translation>✓ 正解です。</translation>
+    </message>
+    <message>
+        <source>✗ Not right.</source>
+        <translation>✗ 正しくありません。</translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <translation>ヒント：%1</translation>
+    </message>
+    <message>
+        <source>Worked solution: %1</source>
+        <translation>解答：%1</translation>
+    </message>
+    <message>
+        <source>✓ done</source>
+        <translation>✓ 完了</translation>
+    </message>
+    <message>
+        <source>solution shown</source>
+        <translation>解答を表示済み</translation>
+    </message>
+    <message>
+        <source>skipped</source>
+        <translation>スキップ</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n attempt(s)</source>
+        <translation>
+            <numerusform>%n回解答</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Task %1: %2</source>
+        <translation>課題%1：%2</translation>
+    </message>
+    <message>
+        <source>Task %1: %2 (%3)</source>
+        <translation>課題%1：%2（%3）</translation>
+    </message>
+    <message>
+        <source>a number or an expression, e.g. sqrt(2)/2</source>
+        <translation>数または式（例：sqrt(2)/2）</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>確かめる</translation>
+    </message>
+    <message>
+        <source>Another scene</source>
+        <translation>別の配置</translation>
+    </message>
+    <message>
+        <source>Show the solution</source>
+        <translation>解答を表示</translation>
+    </message>
+    <message>
+        <source>Skip</source>
+        <translation>スキップ</translation>
+    </message>
+    <message>
+        <source>Go on without answering: the report says you skipped this task</source>
+        <translation>答えずに先へ進みます。レポートにはスキップしたと記録されます</translation>
+    </message>
+</context>
+<context>
+    <name>lab::TaskPanel</name>
+    <message>
+        <source>Tasks</source>
+        <translation>課題</translation>
+    </message>
+    <message>
+        <source>Scene for task %1</source>
+        <translation>課題%1の配置</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,7 @@
 
 #include "controls_column.h"
 #include "page_columns.h"
+#include "page_tasks.h"
 #include "text_view.h"
 #include "window/text_size.h"
 
@@ -46,7 +47,10 @@ LessonPage::LessonPage(const Lesson& lesson, Language language, QWidget* parent)
     m_canvas = new Canvas(*m_scene, *m_painter, *m_undo, *m_view, m_columns);
     installCanvasAccessibility(*m_canvas); // a screen reader hears the verdict and the shapes
     m_controlsArea = new ControlsColumn(m_columns);
-    m_controlsArea->setControls(m_lesson.createControls(*m_scene, *m_undo, *m_view, m_controlsArea));
+    m_tasks = new PageTasks(m_lesson, *m_scene, *m_undo, this);
+    m_controlsArea->setControls(m_tasks->withControls(
+        m_lesson.createControls(*m_scene, *m_undo, *m_view, m_controlsArea), m_controlsArea));
+    connect(m_tasks, &PageTasks::revealedChanged, this, &LessonPage::reloadText);
     m_columns->setColumns(*m_text, *m_canvas, *m_controlsArea);
 
     auto* layout = new QHBoxLayout(this);
@@ -98,8 +102,8 @@ void LessonPage::changeEvent(QEvent* event)
 
 void LessonPage::reloadText()
 {
-    m_text->showLesson(lessonText(m_lesson.id(), m_language), m_lesson.liveText(*m_scene), m_language,
-        m_look.presentation, m_look.palette == ProjectorPalette::Dark);
+    m_text->showLesson(m_tasks->text(lessonText(m_lesson.id(), m_language)), m_lesson.liveText(*m_scene),
+        m_language, m_look.presentation, m_look.palette == ProjectorPalette::Dark);
 }
 
 void LessonPage::setLanguage(Language language)

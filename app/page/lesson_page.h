@@ -18,6 +18,7 @@ class ControlsColumn;
 class LessonScene;
 class LessonTextView;
 class Pacer;
+class PageTasks;
 class PageColumns;
 class ScenePainter;
 class ViewState;
@@ -38,6 +39,7 @@ public:
     // The text | canvas | controls splitter, and the controls' column in it.
     PageColumns& columns() const { return *m_columns; }
     ControlsColumn& controlsArea() const { return *m_controlsArea; }
+    PageTasks& tasks() const { return *m_tasks; }
 
     void setLanguage(Language language);
     void setPresentation(bool on);
@@ -84,6 +86,7 @@ private:
     ViewState* m_view = nullptr;
     Canvas* m_canvas = nullptr;
     ControlsColumn* m_controlsArea = nullptr;
+    PageTasks* m_tasks = nullptr; // the task panel, and what the text holds back
     Pacer* m_live = nullptr; // the live box's text, at most every 40 ms
     bool m_liveStale = false; // the scene changed while the page was hidden
 };
