@@ -5160,11 +5160,11 @@ det A = 0</translation>
     </message>
     <message>
         <source>✓ Right.</source>
-        <translation>✓ 正解です。</translation>
+        <translation>✓正解です。</translation>
     </message>
     <message>
         <source>✗ Not right.</source>
-        <translation>✗ 正しくありません。</translation>
+        <translation>✗正しくありません。</translation>
     </message>
     <message>
         <source>Hint: %1</source>
@@ -5176,7 +5176,7 @@ det A = 0</translation>
     </message>
     <message>
         <source>✓ done</source>
-        <translation>✓ 完了</translation>
+        <translation>✓完了</translation>
     </message>
     <message>
         <source>solution shown</source>
@@ -5186,11 +5186,9 @@ det A = 0</translation>
         <source>skipped</source>
         <translation>スキップ</translation>
     </message>
-    <message numerus="yes">
-        <source>%n attempt(s)</source>
-        <translation>
-            <numerusform>%n回解答</numerusform>
-        </translation>
+    <message>
+        <source>attempts: %1</source>
+        <translation>解答%1回</translation>
     </message>
     <message>
         <source>Task %1: %2</source>

@@ -283,7 +283,7 @@ QString TaskBox::statusMark() const
     if (m_record.skipped)
         return tr("skipped");
     if (m_record.attempts > 0)
-        return tr("%n attempt(s)", nullptr, m_record.attempts);
+        return tr("attempts: %1").arg(m_record.attempts);
     return {};
 }
 
