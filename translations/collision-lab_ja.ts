@@ -2191,23 +2191,7 @@
     </message>
 </context>
 <context>
-    <name>LinesLesson</name>
-    <message>
-        <source>One common point: s = %1, t = %2, det A = %3</source>
-        <translation>交点は1つ：s = %1, t = %2, det A = %3</translation>
-    </message>
-    <message>
-        <source>The same line: infinitely many common points (det A = 0)</source>
-        <translation>同じ直線：共有点は無数(det A = 0)</translation>
-    </message>
-    <message>
-        <source>Parallel: no common point (det A = 0)</source>
-        <translation>平行：共有点なし(det A = 0)</translation>
-    </message>
-    <message>
-        <source>A direction is the zero vector: that is not a line</source>
-        <translation>向きがゼロベクトルです：直線になりません</translation>
-    </message>
+    <name>LinesControls</name>
     <message>
         <source>Point and direction of each line</source>
         <translation>各直線の点と向き</translation>
@@ -2245,6 +2229,10 @@
         <translation>結果</translation>
     </message>
     <message>
+        <source>Keys: H / J turn line 1, K / L turn line 2 by 1 degree (Shift: by 5 degrees). Tab picks a handle, the arrow keys move it (Shift: further).</source>
+        <translation>キー：H / Jで直線1、K / Lで直線2を1度ずつ回転（Shiftで5度ずつ）。Tabでハンドルを選び、矢印キーで動かします（Shiftで大きく）。</translation>
+    </message>
+    <message>
         <source>One common point R = %1
 s = %2, t = %3
 det A = %4</source>
@@ -2268,37 +2256,12 @@ det A = 0</translation>
         <source>A direction is the zero vector.</source>
         <translation>向きがゼロベクトルです。</translation>
     </message>
+</context>
+<context>
+    <name>LinesLesson</name>
     <message>
-        <source>x of the point P on line 1</source>
-        <translation>直線1上の点Pのx座標</translation>
-    </message>
-    <message>
-        <source>y of the point P on line 1</source>
-        <translation>直線1上の点Pのy座標</translation>
-    </message>
-    <message>
-        <source>x of the direction a of line 1</source>
-        <translation>直線1の向きaのx成分</translation>
-    </message>
-    <message>
-        <source>y of the direction a of line 1</source>
-        <translation>直線1の向きaのy成分</translation>
-    </message>
-    <message>
-        <source>x of the point Q on line 2</source>
-        <translation>直線2上の点Qのx座標</translation>
-    </message>
-    <message>
-        <source>y of the point Q on line 2</source>
-        <translation>直線2上の点Qのy座標</translation>
-    </message>
-    <message>
-        <source>x of the direction b of line 2</source>
-        <translation>直線2の向きbのx成分</translation>
-    </message>
-    <message>
-        <source>y of the direction b of line 2</source>
-        <translation>直線2の向きbのy成分</translation>
+        <source>A direction is the zero vector.</source>
+        <translation>向きがゼロベクトルです。</translation>
     </message>
     <message>
         <source>Your lines right now</source>
@@ -2316,9 +2279,12 @@ det A = 0</translation>
         <source>$|A| = 0$ but $W$ does not lie along $a$: the lines are parallel and never meet.</source>
         <translation>$|A| = 0$ですが、$W$は$a$の向きではありません。2本は平行で、決して交わりません。</translation>
     </message>
+</context>
+<context>
+    <name>LinesPainter</name>
     <message>
-        <source>Keys: H / J turn line 1, K / L turn line 2 by 1 degree (Shift: by 5 degrees). Tab picks a handle, the arrow keys move it (Shift: further).</source>
-        <translation>キー：H / Jで直線1、K / Lで直線2を1度ずつ回転（Shiftで5度ずつ）。Tabでハンドルを選び、矢印キーで動かします（Shiftで大きく）。</translation>
+        <source>One common point: s = %1, t = %2, det A = %3</source>
+        <translation>交点は1つ：s = %1, t = %2, det A = %3</translation>
     </message>
     <message>
         <source>Line 1 through P %1 along a %2</source>
@@ -2331,6 +2297,18 @@ det A = 0</translation>
     <message>
         <source>They meet in one point, R %1: s = %2, t = %3, det A = %4</source>
         <translation>1点R %1で交わります：s = %2、t = %3、det A = %4</translation>
+    </message>
+    <message>
+        <source>The same line: infinitely many common points (det A = 0)</source>
+        <translation>同じ直線：共有点は無数(det A = 0)</translation>
+    </message>
+    <message>
+        <source>Parallel: no common point (det A = 0)</source>
+        <translation>平行：共有点なし(det A = 0)</translation>
+    </message>
+    <message>
+        <source>A direction is the zero vector: that is not a line</source>
+        <translation>向きがゼロベクトルです：直線になりません</translation>
     </message>
 </context>
 <context>
@@ -3998,6 +3976,38 @@ det A = 0</translation>
     <message>
         <source>Turn line 2</source>
         <translation>直線2を回転</translation>
+    </message>
+    <message>
+        <source>x of the point P on line 1</source>
+        <translation>直線1上の点Pのx座標</translation>
+    </message>
+    <message>
+        <source>y of the point P on line 1</source>
+        <translation>直線1上の点Pのy座標</translation>
+    </message>
+    <message>
+        <source>x of the direction a of line 1</source>
+        <translation>直線1の向きaのx成分</translation>
+    </message>
+    <message>
+        <source>y of the direction a of line 1</source>
+        <translation>直線1の向きaのy成分</translation>
+    </message>
+    <message>
+        <source>x of the point Q on line 2</source>
+        <translation>直線2上の点Qのx座標</translation>
+    </message>
+    <message>
+        <source>y of the point Q on line 2</source>
+        <translation>直線2上の点Qのy座標</translation>
+    </message>
+    <message>
+        <source>x of the direction b of line 2</source>
+        <translation>直線2の向きbのx成分</translation>
+    </message>
+    <message>
+        <source>y of the direction b of line 2</source>
+        <translation>直線2の向きbのy成分</translation>
     </message>
 </context>
 <context>
