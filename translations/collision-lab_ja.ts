@@ -2338,42 +2338,10 @@ det A = 0</translation>
     </message>
 </context>
 <context>
-    <name>RectanglesLesson</name>
+    <name>RectanglesControls</name>
     <message>
-        <source>rectangle 1 is left of rectangle 2</source>
-        <translation>長方形1が長方形2の左にある</translation>
-    </message>
-    <message>
-        <source>rectangle 1 is right of rectangle 2</source>
-        <translation>長方形1が長方形2の右にある</translation>
-    </message>
-    <message>
-        <source>rectangle 1 is below rectangle 2</source>
-        <translation>長方形1が長方形2の下にある</translation>
-    </message>
-    <message>
-        <source>rectangle 1 is above rectangle 2</source>
-        <translation>長方形1が長方形2の上にある</translation>
-    </message>
-    <message>
-        <source>Touching: the edges meet exactly, and touching counts as an overlap</source>
-        <translation>接触：辺がちょうど接していて、接触も重なりとみなす</translation>
-    </message>
-    <message>
-        <source>Overlap: no separating condition is true</source>
-        <translation>重なっている：離れる条件はどれも成り立たない</translation>
-    </message>
-    <message>
-        <source>No overlap: the edges only touch, and touching does not count (%1)</source>
-        <translation>重なっていない：辺が接しているだけで、接触は数えない（%1）</translation>
-    </message>
-    <message>
-        <source>No overlap: %1 true</source>
-        <translation>重なっていない：%1が成り立つ</translation>
-    </message>
-    <message>
-        <source>rectangle %1</source>
-        <translation>長方形%1</translation>
+        <source>Touching edges</source>
+        <translation>接している辺の扱い</translation>
     </message>
     <message>
         <source>Two opposite corners of each rectangle</source>
@@ -2420,28 +2388,8 @@ det A = 0</translation>
         <translation>結果</translation>
     </message>
     <message>
-        <source>De Morgan&apos;s laws: truth table</source>
-        <translation>ド・モルガンの法則：真理値表</translation>
-    </message>
-    <message>
-        <source>a = c₁ (left of), b = c₂ (right of)</source>
-        <translation>a = c₁（左にある）、b = c₂（右にある）</translation>
-    </message>
-    <message>
-        <source>a = c₃ (below), b = c₄ (above)</source>
-        <translation>a = c₃（下にある）、b = c₄（上にある）</translation>
-    </message>
-    <message>
-        <source>a = apart along x, b = apart along y</source>
-        <translation>a = x方向にすき間、b = y方向にすき間</translation>
-    </message>
-    <message>
-        <source>From the canvas</source>
-        <translation>キャンバスの値にする</translation>
-    </message>
-    <message>
-        <source>Set a and b to their values on the canvas</source>
-        <translation>aとbをキャンバス上の値に合わせます</translation>
+        <source>Keys: H / J / K / L move rectangle 1 left, down, up, right by 0.25 (Shift: by 1). Tab picks a corner, the arrow keys move it (Shift: further). Drag inside a rectangle to move it; hold Shift to snap to the grid.</source>
+        <translation>キー：H / J / K / Lで長方形1を左・下・上・右へ0.25ずつ移動（Shiftで1ずつ）。Tabで頂点を選び、矢印キーで動かします（Shiftで大きく）。長方形の内側をドラッグすると長方形ごと動き、Shiftを押すと格子にそろいます。</translation>
     </message>
     <message>
         <source>true</source>
@@ -2451,70 +2399,9 @@ det A = 0</translation>
         <source>false</source>
         <translation>偽</translation>
     </message>
-    <message>
-        <source>In the row ▶ (a = %1, b = %2):</source>
-        <translation>▶の行（a = %1、b = %2）では：</translation>
-    </message>
-    <message>
-        <source>Both sides agree in the row you chose, and in every other row: that is the proof.</source>
-        <translation>選んだ行でも、ほかのどの行でも両辺は一致します。これが証明です。</translation>
-    </message>
-    <message>
-        <source>This row never appears on the canvas: rectangle 1 cannot be left and right of rectangle 2 at once.</source>
-        <translation>この行はキャンバスには現れません。長方形1が長方形2の左と右に同時にあることはないからです。</translation>
-    </message>
-    <message>
-        <source>This row never appears on the canvas: rectangle 1 cannot be below and above rectangle 2 at once.</source>
-        <translation>この行はキャンバスには現れません。長方形1が長方形2の下と上に同時にあることはないからです。</translation>
-    </message>
-    <message>
-        <source>a: rectangle 1 is left of rectangle 2 (c₁), b: it is right of it (c₂). ¬(a∨b) says they overlap along x.</source>
-        <translation>a：長方形1が長方形2の左にある（c₁）、b：右にある（c₂）。¬(a∨b)はx方向に重なっていることを表します。</translation>
-    </message>
-    <message>
-        <source>a: rectangle 1 is below rectangle 2 (c₃), b: it is above it (c₄). ¬(a∨b) says they overlap along y.</source>
-        <translation>a：長方形1が長方形2の下にある（c₃）、b：上にある（c₄）。¬(a∨b)はy方向に重なっていることを表します。</translation>
-    </message>
-    <message>
-        <source>a: there is a gap along x (c₁ or c₂), b: there is a gap along y (c₃ or c₄). ¬(a∨b) is the overlap.</source>
-        <translation>a：x方向にすき間がある（c₁またはc₂）、b：y方向にすき間がある（c₃またはc₄）。¬(a∨b)が「重なっている」です。</translation>
-    </message>
-    <message>
-        <source>On the canvas now: a = %1, b = %2 (the shaded row).</source>
-        <translation>いまのキャンバス：a = %1、b = %2（色のついた行）</translation>
-    </message>
-    <message>
-        <source>x of the corner P1 of rectangle 1</source>
-        <translation>長方形1の頂点P1のx座標</translation>
-    </message>
-    <message>
-        <source>y of the corner P1 of rectangle 1</source>
-        <translation>長方形1の頂点P1のy座標</translation>
-    </message>
-    <message>
-        <source>x of the opposite corner Q1 of rectangle 1</source>
-        <translation>長方形1の向かいの頂点Q1のx座標</translation>
-    </message>
-    <message>
-        <source>y of the opposite corner Q1 of rectangle 1</source>
-        <translation>長方形1の向かいの頂点Q1のy座標</translation>
-    </message>
-    <message>
-        <source>x of the corner P2 of rectangle 2</source>
-        <translation>長方形2の頂点P2のx座標</translation>
-    </message>
-    <message>
-        <source>y of the corner P2 of rectangle 2</source>
-        <translation>長方形2の頂点P2のy座標</translation>
-    </message>
-    <message>
-        <source>x of the opposite corner Q2 of rectangle 2</source>
-        <translation>長方形2の向かいの頂点Q2のx座標</translation>
-    </message>
-    <message>
-        <source>y of the opposite corner Q2 of rectangle 2</source>
-        <translation>長方形2の向かいの頂点Q2のy座標</translation>
-    </message>
+</context>
+<context>
+    <name>RectanglesLesson</name>
     <message>
         <source>Your rectangles right now</source>
         <translation>いまの2つの長方形</translation>
@@ -2543,21 +2430,94 @@ det A = 0</translation>
         <source>%1 true, so at least one negation is false: the rectangles do not overlap.</source>
         <translation>%1が真なので、否定のうち少なくとも1つが偽です。2つの長方形は重なっていません。</translation>
     </message>
+</context>
+<context>
+    <name>RectanglesPainter</name>
     <message>
-        <source>Touching edges</source>
-        <translation>接している辺の扱い</translation>
-    </message>
-    <message>
-        <source>1: touching edges count as an overlap; 0: they do not</source>
-        <translation>1：接している辺も重なりとみなす、0：みなさない</translation>
-    </message>
-    <message>
-        <source>Keys: H / J / K / L move rectangle 1 left, down, up, right by 0.25 (Shift: by 1). Tab picks a corner, the arrow keys move it (Shift: further). Drag inside a rectangle to move it; hold Shift to snap to the grid.</source>
-        <translation>キー：H / J / K / Lで長方形1を左・下・上・右へ0.25ずつ移動（Shiftで1ずつ）。Tabで頂点を選び、矢印キーで動かします（Shiftで大きく）。長方形の内側をドラッグすると長方形ごと動き、Shiftを押すと格子にそろいます。</translation>
+        <source>rectangle %1</source>
+        <translation>長方形%1</translation>
     </message>
     <message>
         <source>Rectangle %1: x from %2 to %3, y from %4 to %5</source>
         <translation>長方形%1：xは%2から%3、yは%4から%5</translation>
+    </message>
+</context>
+<context>
+    <name>RectanglesTruthTable</name>
+    <message>
+        <source>De Morgan&apos;s laws: truth table</source>
+        <translation>ド・モルガンの法則：真理値表</translation>
+    </message>
+    <message>
+        <source>a = c₁ (left of), b = c₂ (right of)</source>
+        <translation>a = c₁（左にある）、b = c₂（右にある）</translation>
+    </message>
+    <message>
+        <source>a = c₃ (below), b = c₄ (above)</source>
+        <translation>a = c₃（下にある）、b = c₄（上にある）</translation>
+    </message>
+    <message>
+        <source>a = apart along x, b = apart along y</source>
+        <translation>a = x方向にすき間、b = y方向にすき間</translation>
+    </message>
+    <message>
+        <source>From the canvas</source>
+        <translation>キャンバスの値にする</translation>
+    </message>
+    <message>
+        <source>Set a and b to their values on the canvas</source>
+        <translation>aとbをキャンバス上の値に合わせます</translation>
+    </message>
+    <message>
+        <source>On the canvas now: a = %1, b = %2 (the shaded row).</source>
+        <translation>いまのキャンバス：a = %1、b = %2（色のついた行）</translation>
+    </message>
+    <message>
+        <source>This row never appears on the canvas: rectangle 1 cannot be left and right of rectangle 2 at once.</source>
+        <translation>この行はキャンバスには現れません。長方形1が長方形2の左と右に同時にあることはないからです。</translation>
+    </message>
+    <message>
+        <source>This row never appears on the canvas: rectangle 1 cannot be below and above rectangle 2 at once.</source>
+        <translation>この行はキャンバスには現れません。長方形1が長方形2の下と上に同時にあることはないからです。</translation>
+    </message>
+    <message>
+        <source>In the row ▶ (a = %1, b = %2):</source>
+        <translation>▶の行（a = %1、b = %2）では：</translation>
+    </message>
+    <message>
+        <source>Both sides agree in the row you chose, and in every other row: that is the proof.</source>
+        <translation>選んだ行でも、ほかのどの行でも両辺は一致します。これが証明です。</translation>
+    </message>
+    <message>
+        <source>a: rectangle 1 is left of rectangle 2 (c₁), b: it is right of it (c₂). ¬(a∨b) says they overlap along x.</source>
+        <translation>a：長方形1が長方形2の左にある（c₁）、b：右にある（c₂）。¬(a∨b)はx方向に重なっていることを表します。</translation>
+    </message>
+    <message>
+        <source>a: rectangle 1 is below rectangle 2 (c₃), b: it is above it (c₄). ¬(a∨b) says they overlap along y.</source>
+        <translation>a：長方形1が長方形2の下にある（c₃）、b：上にある（c₄）。¬(a∨b)はy方向に重なっていることを表します。</translation>
+    </message>
+    <message>
+        <source>a: there is a gap along x (c₁ or c₂), b: there is a gap along y (c₃ or c₄). ¬(a∨b) is the overlap.</source>
+        <translation>a：x方向にすき間がある（c₁またはc₂）、b：y方向にすき間がある（c₃またはc₄）。¬(a∨b)が「重なっている」です。</translation>
+    </message>
+</context>
+<context>
+    <name>RectanglesWords</name>
+    <message>
+        <source>Touching: the edges meet exactly, and touching counts as an overlap</source>
+        <translation>接触：辺がちょうど接していて、接触も重なりとみなす</translation>
+    </message>
+    <message>
+        <source>Overlap: no separating condition is true</source>
+        <translation>重なっている：離れる条件はどれも成り立たない</translation>
+    </message>
+    <message>
+        <source>No overlap: the edges only touch, and touching does not count (%1)</source>
+        <translation>重なっていない：辺が接しているだけで、接触は数えない（%1）</translation>
+    </message>
+    <message>
+        <source>No overlap: %1 true</source>
+        <translation>重なっていない：%1が成り立つ</translation>
     </message>
 </context>
 <context>
@@ -4741,6 +4701,58 @@ det A = 0</translation>
     <message>
         <source>The touching rule must be 1 (touching counts) or 0 (it does not).</source>
         <translation>接している辺の扱いは1（重なりとみなす）か0（みなさない）にしてください。</translation>
+    </message>
+    <message>
+        <source>rectangle 1 is left of rectangle 2</source>
+        <translation>長方形1が長方形2の左にある</translation>
+    </message>
+    <message>
+        <source>rectangle 1 is right of rectangle 2</source>
+        <translation>長方形1が長方形2の右にある</translation>
+    </message>
+    <message>
+        <source>rectangle 1 is below rectangle 2</source>
+        <translation>長方形1が長方形2の下にある</translation>
+    </message>
+    <message>
+        <source>rectangle 1 is above rectangle 2</source>
+        <translation>長方形1が長方形2の上にある</translation>
+    </message>
+    <message>
+        <source>x of the corner P1 of rectangle 1</source>
+        <translation>長方形1の頂点P1のx座標</translation>
+    </message>
+    <message>
+        <source>y of the corner P1 of rectangle 1</source>
+        <translation>長方形1の頂点P1のy座標</translation>
+    </message>
+    <message>
+        <source>x of the opposite corner Q1 of rectangle 1</source>
+        <translation>長方形1の向かいの頂点Q1のx座標</translation>
+    </message>
+    <message>
+        <source>y of the opposite corner Q1 of rectangle 1</source>
+        <translation>長方形1の向かいの頂点Q1のy座標</translation>
+    </message>
+    <message>
+        <source>x of the corner P2 of rectangle 2</source>
+        <translation>長方形2の頂点P2のx座標</translation>
+    </message>
+    <message>
+        <source>y of the corner P2 of rectangle 2</source>
+        <translation>長方形2の頂点P2のy座標</translation>
+    </message>
+    <message>
+        <source>x of the opposite corner Q2 of rectangle 2</source>
+        <translation>長方形2の向かいの頂点Q2のx座標</translation>
+    </message>
+    <message>
+        <source>y of the opposite corner Q2 of rectangle 2</source>
+        <translation>長方形2の向かいの頂点Q2のy座標</translation>
+    </message>
+    <message>
+        <source>1: touching edges count as an overlap; 0: they do not</source>
+        <translation>1：接している辺も重なりとみなす、0：みなさない</translation>
     </message>
 </context>
 <context>
