@@ -1262,30 +1262,6 @@
 <context>
     <name>CirclesLesson</name>
     <message>
-        <source>x of the centre of circle 1</source>
-        <translation>円1の中心のx座標</translation>
-    </message>
-    <message>
-        <source>y of the centre of circle 1</source>
-        <translation>円1の中心のy座標</translation>
-    </message>
-    <message>
-        <source>radius of circle 1</source>
-        <translation>円1の半径</translation>
-    </message>
-    <message>
-        <source>x of the centre of circle 2</source>
-        <translation>円2の中心のx座標</translation>
-    </message>
-    <message>
-        <source>y of the centre of circle 2</source>
-        <translation>円2の中心のy座標</translation>
-    </message>
-    <message>
-        <source>radius of circle 2</source>
-        <translation>円2の半径</translation>
-    </message>
-    <message>
         <source>Your circles right now</source>
         <translation>いまの2つの円</translation>
     </message>
@@ -1325,9 +1301,16 @@
         <source>The car bodies do not touch: a false collision.</source>
         <translation>車体どうしは触れていません：偽の衝突です。</translation>
     </message>
+</context>
+<context>
+    <name>CirclesPainter</name>
     <message>
-        <source>touching: between frames %1 and %2</source>
-        <translation>接する位置：フレーム%1と%2のあいだ</translation>
+        <source>Frame %1 of %2, t = %3 s</source>
+        <translation>フレーム%1 / %2、t = %3秒</translation>
+    </message>
+    <message>
+        <source>Circle %1: centre (%2, %3), radius %4</source>
+        <translation>円%1：中心(%2, %3)、半径%4</translation>
     </message>
     <message>
         <source>D² = %1 ≤ (r1 + r2)² = %2: the circles collide</source>
@@ -1346,12 +1329,8 @@
         <translation>車体は触れていない：偽の衝突</translation>
     </message>
     <message>
-        <source>Frame %1 of %2, t = %3 s</source>
-        <translation>フレーム%1 / %2、t = %3秒</translation>
-    </message>
-    <message>
-        <source>Circle %1: centre (%2, %3), radius %4</source>
-        <translation>円%1：中心(%2, %3)、半径%4</translation>
+        <source>touching: between frames %1 and %2</source>
+        <translation>接する位置：フレーム%1と%2のあいだ</translation>
     </message>
 </context>
 <context>
@@ -3334,14 +3313,6 @@ det A = 0</translation>
 <context>
     <name>lab::CirclesControls</name>
     <message>
-        <source>Pause</source>
-        <translation>一時停止</translation>
-    </message>
-    <message>
-        <source>Play</source>
-        <translation>再生</translation>
-    </message>
-    <message>
         <source>Centres and radii</source>
         <translation>中心と半径</translation>
     </message>
@@ -3372,22 +3343,6 @@ det A = 0</translation>
     <message>
         <source>Frames at 60 per second</source>
         <translation>1秒60フレームの動き</translation>
-    </message>
-    <message>
-        <source>◀ Frame</source>
-        <translation>◀前へ</translation>
-    </message>
-    <message>
-        <source>One frame back</source>
-        <translation>1フレーム戻す</translation>
-    </message>
-    <message>
-        <source>Frame ▶</source>
-        <translation>次へ▶</translation>
-    </message>
-    <message>
-        <source>One frame forward</source>
-        <translation>1フレーム進める</translation>
     </message>
     <message>
         <source>Circle 1: centre %1, r1 = %2</source>
@@ -3450,14 +3405,6 @@ det A = 0</translation>
         <translation>円2が1フレームずつ飛び飛びに円1へ向かいます。フレームは「元に戻す」の対象になりません。アニメーションをオフにすると円は元の位置に戻ります。</translation>
     </message>
     <message>
-        <source>Slow motion (10×)</source>
-        <translation>スローモーション（10倍）</translation>
-    </message>
-    <message>
-        <source>Each frame stays on screen 10 times longer</source>
-        <translation>1フレームを10倍の長さで表示します</translation>
-    </message>
-    <message>
         <source>r1 + r2 = %1. A frame lasts 1/60 s. Column =: is D = r1 + r2? Column ≤: is D ≤ r1 + r2?</source>
         <translation>r1 + r2 = %1。1フレームは1/60秒です。「=」の列はD = r1 + r2か、「≤」の列はD ≤ r1 + r2かを表します。</translation>
     </message>
@@ -3479,6 +3426,30 @@ det A = 0</translation>
     <message>
         <source>Move circle</source>
         <translation>円を動かす</translation>
+    </message>
+    <message>
+        <source>x of the centre of circle 1</source>
+        <translation>円1の中心のx座標</translation>
+    </message>
+    <message>
+        <source>y of the centre of circle 1</source>
+        <translation>円1の中心のy座標</translation>
+    </message>
+    <message>
+        <source>x of the centre of circle 2</source>
+        <translation>円2の中心のx座標</translation>
+    </message>
+    <message>
+        <source>y of the centre of circle 2</source>
+        <translation>円2の中心のy座標</translation>
+    </message>
+    <message>
+        <source>radius of circle 1</source>
+        <translation>円1の半径</translation>
+    </message>
+    <message>
+        <source>radius of circle 2</source>
+        <translation>円2の半径</translation>
     </message>
 </context>
 <context>
