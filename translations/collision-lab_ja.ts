@@ -513,7 +513,11 @@
     </message>
 </context>
 <context>
-    <name>CarCirclesExercise</name>
+    <name>CarCirclesCheck</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
     <message>
         <source>circle 1 (front)</source>
         <translation>円1（前）</translation>
@@ -565,6 +569,10 @@
     <message>
         <source>Rotation: choose one of the formulas.</source>
         <translation>回転：式をどれか1つ選んでください。</translation>
+    </message>
+    <message>
+        <source>Order: that is the given program. It turns the car round on every false collision of the outer circle.</source>
+        <translation>順番：それは最初のプログラムそのものです。外側の円の偽の衝突でも毎回車を反転させてしまいます。</translation>
     </message>
     <message>
         <source>Order: this finds the same hits but does the three inner tests every frame. The cheap outer test should come first and let most frames stop there.</source>
@@ -710,14 +718,9 @@
         <source>D = %1 &gt; %2 = r1 + r2, so the two cars do not collide.</source>
         <translation>D = %1 &gt; %2 = r1 + r2なので、2台は衝突していない。</translation>
     </message>
-    <message>
-        <source>Hints</source>
-        <translation>ヒント</translation>
-    </message>
-    <message>
-        <source>Right: the two cars&apos; circles collide.</source>
-        <translation>正解です。2台の境界円は衝突しています。</translation>
-    </message>
+</context>
+<context>
+    <name>CarCirclesControls</name>
     <message>
         <source>done</source>
         <translation>完了</translation>
@@ -739,24 +742,12 @@
         <translation>状況：未着手</translation>
     </message>
     <message>
+        <source>Task 1 (inner circles): %1 · Task 2 (Example 1): %2 · Task 3 (the handout&apos;s questions): %3 · Attempts: %4</source>
+        <translation>課題1（内側の円）：%1・課題2（例題1）：%2・課題3（配布資料の問い）：%3・試行：%4回</translation>
+    </message>
+    <message>
         <source>Car p0 = %1, angle %2°</source>
         <translation>車p0 = %1、角度%2°</translation>
-    </message>
-    <message>
-        <source>mov = %1</source>
-        <translation>mov = %1</translation>
-    </message>
-    <message>
-        <source>Outer circle past a wall: %1</source>
-        <translation>外側の円が壁の外に出ている：%1</translation>
-    </message>
-    <message>
-        <source>yes</source>
-        <translation>はい</translation>
-    </message>
-    <message>
-        <source>no</source>
-        <translation>いいえ</translation>
     </message>
     <message>
         <source>The car (inner circles of the handout) past a wall: %1</source>
@@ -767,20 +758,16 @@
         <translation>はい、円%1</translation>
     </message>
     <message>
+        <source>Verdict: false collision of the outer circle</source>
+        <translation>判定：外側の円の偽の衝突</translation>
+    </message>
+    <message>
         <source>Verdict: real hit</source>
         <translation>判定：本当の当たり</translation>
     </message>
     <message>
         <source>Verdict: clear</source>
         <translation>判定：壁に触れていない</translation>
-    </message>
-    <message>
-        <source>Pause</source>
-        <translation>一時停止</translation>
-    </message>
-    <message>
-        <source>Play</source>
-        <translation>再生</translation>
     </message>
     <message>
         <source>Result</source>
@@ -799,14 +786,6 @@
         <translation>あなたの階層（課題1が正解になったら）</translation>
     </message>
     <message>
-        <source>One frame</source>
-        <translation>1フレーム進む</translation>
-    </message>
-    <message>
-        <source>Reset counters</source>
-        <translation>カウンターをリセット</translation>
-    </message>
-    <message>
         <source>Outer only</source>
         <translation>外側のみ</translation>
     </message>
@@ -823,6 +802,10 @@
         <translation>跳ね返り</translation>
     </message>
     <message>
+        <source>False collisions</source>
+        <translation>偽の衝突</translation>
+    </message>
+    <message>
         <source>Circle tests</source>
         <translation>円の判定回数</translation>
     </message>
@@ -833,6 +816,41 @@
     <message>
         <source>Task 2: Example 1</source>
         <translation>課題2：例題1</translation>
+    </message>
+    <message>
+        <source>Task 3: the handout&apos;s questions</source>
+        <translation>課題3：配布資料の問い</translation>
+    </message>
+    <message>
+        <source>Task %1</source>
+        <translation>課題%1</translation>
+    </message>
+    <message>
+        <source>Tasks</source>
+        <translation>課題</translation>
+    </message>
+    <message>
+        <source>Earlier tasks</source>
+        <translation>前の課題</translation>
+    </message>
+    <message>
+        <source>Later tasks</source>
+        <translation>後の課題</translation>
+    </message>
+    <message>
+        <source>Values</source>
+        <translation>値</translation>
+    </message>
+    <message>
+        <source>Keys (click the canvas first): H / J / K / L move the car by 1 (Shift: by 10), R turns it 5° counter-clockwise, Shift+R clockwise, Space plays or pauses, F runs one frame. Drag the car or its centre; the handle on the outer circle sets r0.</source>
+        <translation>キー（先にキャンバスをクリック）：H / J / K / Lで車を1ずつ動かし（Shiftで10ずつ）、Rで反時計回りに5°、Shift+Rで時計回りに回します。Spaceで再生と一時停止、Fで1フレーム進みます。車や中心をドラッグして動かせます。外側の円の上のハンドルでr0を変えられます。</translation>
+    </message>
+</context>
+<context>
+    <name>CarCirclesHierarchyTask</name>
+    <message>
+        <source>Right. The run now uses your circles: play it and compare the false collisions.</source>
+        <translation>正解です。実行があなたの円に切り替わりました。再生して偽の衝突の数を比べてみましょう。</translation>
     </message>
     <message>
         <source>Read the three inner circles off the sheet in the text (p0 is at (%1, %2) there). Type each centre&apos;s offset from p0 and the radius.</source>
@@ -849,6 +867,10 @@
     <message>
         <source>3 middle</source>
         <translation>3真ん中</translation>
+    </message>
+    <message>
+        <source>Inner circle %1: %2</source>
+        <translation>内側の円%1：%2</translation>
     </message>
     <message>
         <source>The car is turned by the angle a. Which formula turns an offset (ox, oy) with it?</source>
@@ -870,109 +892,20 @@
         <source>The outer circle first; only if it is out, the inner circles</source>
         <translation>先に外側の円を調べ、はみ出したときだけ内側の円を調べる</translation>
     </message>
+</context>
+<context>
+    <name>CarCirclesLesson</name>
     <message>
-        <source>Check task 1</source>
-        <translation>課題1の答え合わせ</translation>
+        <source>Task 1: inner circles</source>
+        <translation>課題1：内側の円</translation>
     </message>
     <message>
-        <source>Example 1. Car A&apos;s bounding circle is (x − 20)² + (y − 10)² = 900, car B&apos;s is (x + 10)² + (y − 50)² = 625. Do the cars collide?</source>
-        <translation>例題1：車Aの境界円は(x − 20)² + (y − 10)² = 900、車Bの境界円は(x + 10)² + (y − 50)² = 625です。2台はぶつかっているでしょうか。</translation>
+        <source>Task 2: Example 1</source>
+        <translation>課題2：例題1</translation>
     </message>
     <message>
-        <source>Car A: centre x</source>
-        <translation>車A：中心のx</translation>
-    </message>
-    <message>
-        <source>Car A: centre y</source>
-        <translation>車A：中心のy</translation>
-    </message>
-    <message>
-        <source>Car A: radius r1</source>
-        <translation>車A：半径r1</translation>
-    </message>
-    <message>
-        <source>Car B: centre x</source>
-        <translation>車B：中心のx</translation>
-    </message>
-    <message>
-        <source>Car B: centre y</source>
-        <translation>車B：中心のy</translation>
-    </message>
-    <message>
-        <source>Car B: radius r2</source>
-        <translation>車B：半径r2</translation>
-    </message>
-    <message>
-        <source>Distance D of the centres</source>
-        <translation>中心間の距離D</translation>
-    </message>
-    <message>
-        <source>So the two cars …</source>
-        <translation>したがって2台は…</translation>
-    </message>
-    <message>
-        <source>collide</source>
-        <translation>衝突している</translation>
-    </message>
-    <message>
-        <source>do not collide</source>
-        <translation>衝突していない</translation>
-    </message>
-    <message>
-        <source>Check task 2</source>
-        <translation>課題2の答え合わせ</translation>
-    </message>
-    <message>
-        <source>Values</source>
-        <translation>値</translation>
-    </message>
-    <message>
-        <source>x of the car&apos;s centre p0</source>
-        <translation>車の中心p0のx</translation>
-    </message>
-    <message>
-        <source>y of the car&apos;s centre p0</source>
-        <translation>車の中心p0のy</translation>
-    </message>
-    <message>
-        <source>Angle of the car in degrees, counter-clockwise</source>
-        <translation>車の角度（度、反時計回り）</translation>
-    </message>
-    <message>
-        <source>x step of the car per frame</source>
-        <translation>1フレームで車が進むx方向の量</translation>
-    </message>
-    <message>
-        <source>y step of the car per frame</source>
-        <translation>1フレームで車が進むy方向の量</translation>
-    </message>
-    <message>
-        <source>Radius r0 of the outer circle</source>
-        <translation>外側の円の半径r0</translation>
-    </message>
-    <message>
-        <source>Width of the drawing area (Left = -Width/2, Right = Width/2)</source>
-        <translation>描画領域の幅（Left = -Width/2、Right = Width/2）</translation>
-    </message>
-    <message>
-        <source>Height of the drawing area (Bottom = -Height/2, Top = Height/2)</source>
-        <translation>描画領域の高さ（Bottom = -Height/2、Top = Height/2）</translation>
-    </message>
-    <message>
-        <source>Your hierarchy: outer first, then inner</source>
-        <translation>あなたの階層：外側が先、次に内側</translation>
-    </message>
-    <message>
-        <source>The car touches a wall</source>
-        <translation>車が壁に触れています</translation>
-    </message>
-    <message>
-        <source>Outer circle past a wall, the car is not: no bounce</source>
-        <translation>外側の円ははみ出しているが車は出ていない：跳ね返らない</translation>
-    </message>
-    <message>
-        <source>Clear of the walls</source>
-        <translation>壁に触れていません</translation>
+        <source>Task 3: the handout&apos;s questions</source>
+        <translation>課題3：配布資料の問い</translation>
     </message>
     <message>
         <source>The outer circle against the walls right now</source>
@@ -987,13 +920,55 @@
         <translation>外側の円も車もはみ出しています。本当の当たりです。</translation>
     </message>
     <message>
+        <source>The outer circle pokes out but the car does not: the given program would call this a hit. That is a false collision.</source>
+        <translation>外側の円ははみ出していますが、車は出ていません。最初のプログラムはこれを当たりと判定します。これが偽の衝突です。</translation>
+    </message>
+    <message>
         <source>Your inner circles, turned by the car&apos;s angle:</source>
         <translation>車の角度だけ回した、あなたの内側の円：</translation>
     </message>
+</context>
+<context>
+    <name>CarCirclesPainter</name>
     <message>
-        <source>Task 3: the handout&apos;s questions</source>
-        <translation>課題3：配布資料の問い</translation>
+        <source>The car</source>
+        <translation>車</translation>
     </message>
+    <message>
+        <source>Your inner circle p%1: centre (%2, %3) in the car, radius %4</source>
+        <translation>あなたの内側の円p%1：車の中の中心(%2, %3)、半径%4</translation>
+    </message>
+    <message>
+        <source>Your hierarchy: outer first, then inner</source>
+        <translation>あなたの階層：外側が先、次に内側</translation>
+    </message>
+    <message>
+        <source>Given program: outer circle only</source>
+        <translation>最初のプログラム：外側の円だけ</translation>
+    </message>
+    <message>
+        <source>The car touches a wall</source>
+        <translation>車が壁に触れています</translation>
+    </message>
+    <message>
+        <source>Outer circle past a wall, the car is not: no bounce</source>
+        <translation>外側の円ははみ出しているが車は出ていない：跳ね返らない</translation>
+    </message>
+    <message>
+        <source>False collision: the outer circle is past a wall, the car is not</source>
+        <translation>偽の衝突：外側の円ははみ出しているが、車は壁に届いていない</translation>
+    </message>
+    <message>
+        <source>Clear of the walls</source>
+        <translation>壁に触れていません</translation>
+    </message>
+    <message>
+        <source>false collision</source>
+        <translation>偽の衝突</translation>
+    </message>
+</context>
+<context>
+    <name>CarCirclesQuestions</name>
     <message>
         <source>top</source>
         <translation>上</translation>
@@ -1011,6 +986,10 @@
         <translation>下</translation>
     </message>
     <message>
+        <source>Speed: two circles need only a few subtractions, products and sums (D² against (r1 + r2)²) and no square root, whatever their size or angle.</source>
+        <translation>速さ：2つの円は、大きさや向きに関係なく、引き算・かけ算・足し算を数回するだけで判定できます（D²と(r1 + r2)²を比べる）。平方根もいりません。</translation>
+    </message>
+    <message>
         <source>Weakness: a circle around a long car leaves empty space beside its long sides. What does that empty space cause?</source>
         <translation>弱点：細長い車を囲む円は、車の長い辺の横にすき間を残します。このすき間は何を引き起こすでしょうか。</translation>
     </message>
@@ -1025,6 +1004,10 @@
     <message>
         <source>The sentence: first say when the rectangles cannot touch up and down (rectangle 1&apos;s bottom edge above rectangle 2&apos;s top edge, or its top edge below rectangle 2&apos;s bottom edge), then negate it: each half turns over, and OR becomes AND. Here y points up.</source>
         <translation>文：まず、縦方向で当たっている可能性がないときを考えます（長方形1の下端が長方形2の上端よりも上にある、または長方形1の上端が長方形2の下端よりも下にある）。次にそれを否定します。それぞれの条件が逆になり、「または」は「かつ」に変わります。ここではyは上向きです。</translation>
+    </message>
+    <message>
+        <source>Frame rate: %1</source>
+        <translation>フレームレート：%1</translation>
     </message>
     <message>
         <source>faster</source>
@@ -1099,6 +1082,14 @@
         <translation>フレームレート：fpsは1秒あたりのフレーム数です。60fpsは何フレームでしょうか。</translation>
     </message>
     <message>
+        <source>Worked solution</source>
+        <translation>解き方</translation>
+    </message>
+    <message>
+        <source>A circle test is much faster than the tests of other shapes: one comparison of D² with (r1 + r2)². But a circle lacks accuracy: around a long car it leaves empty space, which gives false collisions.</source>
+        <translation>円どうしの判定は、ほかの形の判定よりも格段に速くなります（D²と(r1 + r2)²を1回比べるだけ）。しかし、円には正確さが欠けます。細長い車を囲むとすき間が残り、偽の衝突が起こります。</translation>
+    </message>
+    <message>
         <source>A game moves its objects once per frame: 60 fps is 60 frames in one second. So the collision test is called once every frame.</source>
         <translation>ゲームでは物体は1フレームごとに動きます。60fpsは1秒間に60フレームです。そのため、衝突判定は1フレームごとに1回呼び出します。</translation>
     </message>
@@ -1110,6 +1101,9 @@
         <source>Up and down, the rectangles can touch when rectangle 1&apos;s bottom edge is below rectangle 2&apos;s top edge and rectangle 1&apos;s top edge is above rectangle 2&apos;s bottom edge: (a) top, (b) below, (c) and, (d) bottom, (e) above.</source>
         <translation>縦方向では、長方形1の下端が長方形2の上端よりも下にあり、かつ、長方形1の上端が長方形2の下端よりも上にあるとき、2つの長方形は当たっている可能性があります。答えは(a)上、(b)下、(c)かつ、(d)下、(e)上です。</translation>
     </message>
+</context>
+<context>
+    <name>CarCirclesQuestionsTask</name>
     <message>
         <source>Right: these are the handout&apos;s answers.</source>
         <translation>正解です。配布資料の答えと同じです。</translation>
@@ -1150,25 +1144,16 @@
         <source>Question 6, blank %1</source>
         <translation>問6の空欄%1</translation>
     </message>
+</context>
+<context>
+    <name>CarCirclesTaskPage</name>
     <message>
-        <source>Check task 3</source>
-        <translation>課題3の答え合わせ</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1：%2</translation>
-    </message>
-    <message>
-        <source>Task 1 (inner circles): %1 · Task 2 (Example 1): %2 · Task 3 (the handout&apos;s questions): %3 · Attempts: %4</source>
-        <translation>課題1（内側の円）：%1・課題2（例題1）：%2・課題3（配布資料の問い）：%3・試行：%4回</translation>
+        <source>Check task %1</source>
+        <translation>課題%1の答え合わせ</translation>
     </message>
     <message>
         <source>Show the worked solution</source>
         <translation>解き方を表示</translation>
-    </message>
-    <message>
-        <source>Frame rate: %1</source>
-        <translation>フレームレート：%1</translation>
     </message>
     <message>
         <source>There is nothing to check yet: fill in the answers first. This did not count as an attempt.</source>
@@ -1187,76 +1172,90 @@
         <translation>まだ正解ではありません（間違えた試行：%1回）。</translation>
     </message>
     <message>
+        <source>Hints</source>
+        <translation>ヒント</translation>
+    </message>
+    <message>
         <source>The worked solution appears after %1 wrong attempts, or when you ask for it.</source>
         <translation>解き方は、%1回間違えるか、自分で表示を選ぶと表示されます。</translation>
     </message>
+</context>
+<context>
+    <name>CarCirclesWorksheetTask</name>
     <message>
-        <source>Keys (click the canvas first): H / J / K / L move the car by 1 (Shift: by 10), R turns it 5° counter-clockwise, Shift+R clockwise, Space plays or pauses, F runs one frame. Drag the car or its centre; the handle on the outer circle sets r0.</source>
-        <translation>キー（先にキャンバスをクリック）：H / J / K / Lで車を1ずつ動かし（Shiftで10ずつ）、Rで反時計回りに5°、Shift+Rで時計回りに回します。Spaceで再生と一時停止、Fで1フレーム進みます。車や中心をドラッグして動かせます。外側の円の上のハンドルでr0を変えられます。</translation>
+        <source>Right: the two cars&apos; circles collide.</source>
+        <translation>正解です。2台の境界円は衝突しています。</translation>
     </message>
     <message>
-        <source>The car at (%1, %2), turned %3°, outer circle radius %4</source>
-        <translation>車は(%1, %2)、傾き%3°、外側の円の半径%4</translation>
+        <source>Example 1. Car A&apos;s bounding circle is (x − 20)² + (y − 10)² = 900, car B&apos;s is (x + 10)² + (y − 50)² = 625. Do the cars collide?</source>
+        <translation>例題1：車Aの境界円は(x − 20)² + (y − 10)² = 900、車Bの境界円は(x + 10)² + (y − 50)² = 625です。2台はぶつかっているでしょうか。</translation>
     </message>
     <message>
-        <source>Your inner circle p%1: centre (%2, %3) in the car, radius %4</source>
-        <translation>あなたの内側の円p%1：車の中の中心(%2, %3)、半径%4</translation>
+        <source>Car A: centre x</source>
+        <translation>車A：中心のx</translation>
     </message>
     <message>
-        <source>Tasks</source>
-        <translation>課題</translation>
+        <source>Car A: centre y</source>
+        <translation>車A：中心のy</translation>
     </message>
     <message>
-        <source>Earlier tasks</source>
-        <translation>前の課題</translation>
+        <source>Car A: radius r1</source>
+        <translation>車A：半径r1</translation>
     </message>
     <message>
-        <source>Later tasks</source>
-        <translation>後の課題</translation>
+        <source>Car B: centre x</source>
+        <translation>車B：中心のx</translation>
     </message>
     <message>
-        <source>Inner circle %1: %2</source>
-        <translation>内側の円%1：%2</translation>
+        <source>Car B: centre y</source>
+        <translation>車B：中心のy</translation>
     </message>
     <message>
-        <source>Order: that is the given program. It turns the car round on every false collision of the outer circle.</source>
-        <translation>順番：それは最初のプログラムそのものです。外側の円の偽の衝突でも毎回車を反転させてしまいます。</translation>
+        <source>Car B: radius r2</source>
+        <translation>車B：半径r2</translation>
     </message>
     <message>
-        <source>Right. The run now uses your circles: play it and compare the false collisions.</source>
-        <translation>正解です。実行があなたの円に切り替わりました。再生して偽の衝突の数を比べてみましょう。</translation>
+        <source>Distance D of the centres</source>
+        <translation>中心間の距離D</translation>
     </message>
     <message>
-        <source>Verdict: false collision of the outer circle</source>
-        <translation>判定：外側の円の偽の衝突</translation>
+        <source>r1 + r2</source>
+        <translation>r1 + r2</translation>
     </message>
     <message>
-        <source>False collisions</source>
-        <translation>偽の衝突</translation>
+        <source>So the two cars …</source>
+        <translation>したがって2台は…</translation>
     </message>
     <message>
-        <source>The outer circle pokes out but the car does not: the given program would call this a hit. That is a false collision.</source>
-        <translation>外側の円ははみ出していますが、車は出ていません。最初のプログラムはこれを当たりと判定します。これが偽の衝突です。</translation>
+        <source>collide</source>
+        <translation>衝突している</translation>
     </message>
     <message>
-        <source>False collision: the outer circle is past a wall, the car is not</source>
-        <translation>偽の衝突：外側の円ははみ出しているが、車は壁に届いていない</translation>
+        <source>do not collide</source>
+        <translation>衝突していない</translation>
+    </message>
+</context>
+<context>
+    <name>CarWords</name>
+    <message>
+        <source>mov = %1</source>
+        <translation>mov = %1</translation>
     </message>
     <message>
-        <source>false collision</source>
-        <translation>偽の衝突</translation>
+        <source>Outer circle past a wall: %1</source>
+        <translation>外側の円が壁からはみ出す：%1</translation>
     </message>
     <message>
-        <source>Speed: two circles need only a few subtractions, products and sums (D² against (r1 + r2)²) and no square root, whatever their size or angle.</source>
-        <translation>速さ：2つの円は、大きさや向きに関係なく、引き算・かけ算・足し算を数回するだけで判定できます（D²と(r1 + r2)²を比べる）。平方根もいりません。</translation>
+        <source>yes</source>
+        <translation>はい</translation>
     </message>
     <message>
-        <source>A circle test is much faster than the tests of other shapes: one comparison of D² with (r1 + r2)². But a circle lacks accuracy: around a long car it leaves empty space, which gives false collisions.</source>
-        <translation>円どうしの判定は、ほかの形の判定よりも格段に速くなります（D²と(r1 + r2)²を1回比べるだけ）。しかし、円には正確さが欠けます。細長い車を囲むとすき間が残り、偽の衝突が起こります。</translation>
+        <source>no</source>
+        <translation>いいえ</translation>
     </message>
     <message>
-        <source>Task %1</source>
-        <translation>課題%1</translation>
+        <source>%1 at (%2, %3), turned %4°, outer circle radius %5</source>
+        <translation>%1は(%2, %3)、傾き%4°、外側の円の半径%5</translation>
     </message>
 </context>
 <context>
@@ -1766,18 +1765,49 @@
     </message>
 </context>
 <context>
-    <name>HierarchyLesson</name>
+    <name>HierarchyChart</name>
     <message>
-        <source>yes</source>
-        <translation>はい</translation>
+        <source>Plot of the circle tests and hits per frame</source>
+        <translation>フレームごとの円の判定回数と当たりのグラフ</translation>
     </message>
     <message>
-        <source>no</source>
-        <translation>いいえ</translation>
+        <source>Circle tests per frame, hierarchy (left axis)</source>
+        <translation>1フレームの円の判定回数：階層（左の軸）</translation>
     </message>
     <message>
-        <source>No frame run yet: press Play or One frame.</source>
-        <translation>まだフレームを進めていません。「再生」か「1フレーム」を押してください。</translation>
+        <source>Circle tests per frame, outer circle only (left axis)</source>
+        <translation>1フレームの円の判定回数：外側の円だけ（左の軸）</translation>
+    </message>
+    <message>
+        <source>False collisions of the outer circle alone, total (right axis)</source>
+        <translation>外側の円だけによる偽の衝突の合計（右の軸）</translation>
+    </message>
+    <message>
+        <source>Confirmed hits, total (right axis)</source>
+        <translation>本当の当たりの合計（右の軸）</translation>
+    </message>
+    <message>
+        <source>Frame</source>
+        <translation>フレーム</translation>
+    </message>
+    <message>
+        <source>Tests per frame</source>
+        <translation>1フレームの円の判定回数</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>合計</translation>
+    </message>
+</context>
+<context>
+    <name>HierarchyControls</name>
+    <message>
+        <source>Mode</source>
+        <translation>モード</translation>
+    </message>
+    <message>
+        <source>No frame run yet: press Play or Frame ▶.</source>
+        <translation>まだフレームを進めていません。「再生」か「次へ▶」を押してください。</translation>
     </message>
     <message>
         <source>Frame %1</source>
@@ -1860,14 +1890,6 @@
         <translation>判定：衝突なし</translation>
     </message>
     <message>
-        <source>mov = %1</source>
-        <translation>mov = %1</translation>
-    </message>
-    <message>
-        <source>Outer circle past a wall: %1</source>
-        <translation>外側の円が壁からはみ出す：%1</translation>
-    </message>
-    <message>
         <source>Inner circles tested: %1</source>
         <translation>調べた内側の円：%1</translation>
     </message>
@@ -1876,20 +1898,16 @@
         <translation>壁からはみ出した内側の円：%1</translation>
     </message>
     <message>
+        <source>Verdict: touches a wall. Already past it at rest, the handout&apos;s rule can trap the car here.</source>
+        <translation>判定：壁に当たっている。止まった状態ですでにはみ出しているので、配布資料の規則では車がここから抜け出せなくなることがあります。</translation>
+    </message>
+    <message>
+        <source>Verdict: clear (false collision avoided)</source>
+        <translation>判定：当たっていない（偽の衝突を回避）</translation>
+    </message>
+    <message>
         <source>Verdict: clear</source>
         <translation>判定：当たっていない</translation>
-    </message>
-    <message>
-        <source>Pause</source>
-        <translation>一時停止</translation>
-    </message>
-    <message>
-        <source>Play</source>
-        <translation>再生</translation>
-    </message>
-    <message>
-        <source>Mode</source>
-        <translation>モード</translation>
     </message>
     <message>
         <source>Car vs car</source>
@@ -1960,113 +1978,16 @@
         <translation>アニメーション（1秒間に60フレーム）</translation>
     </message>
     <message>
-        <source>One frame</source>
-        <translation>1フレーム</translation>
-    </message>
-    <message>
-        <source>Reset counters</source>
-        <translation>カウンターをリセット</translation>
-    </message>
-    <message>
         <source>Values</source>
         <translation>数値</translation>
     </message>
     <message>
-        <source>Circle tests per frame, hierarchy (left axis)</source>
-        <translation>1フレームの円の判定回数：階層（左の軸）</translation>
+        <source>Keys (click the canvas first): H / J / K / L or the arrow keys move the selected car by 1 (Shift: by 10), R turns it 5° counter-clockwise, Shift+R clockwise, C switches between car A and car B, Space plays or pauses, F steps one frame, 0 fits the view. Tab picks a handle; the arrow keys then move that handle (Shift: further).</source>
+        <translation>キー（先にキャンバスをクリック）：H / J / K / Lまたは矢印キーで選んだ車を1ずつ動かします（Shiftで10ずつ）。Rで反時計回り、Shift+Rで時計回りに5°回転、Cで車Aと車Bを切り替え、Spaceで再生と一時停止、Fで1フレーム進み、0で表示を領域に合わせます。Tabでハンドルを選ぶと、矢印キーはそのハンドルを動かします（Shiftで大きく）。</translation>
     </message>
-    <message>
-        <source>Circle tests per frame, outer circle only (left axis)</source>
-        <translation>1フレームの円の判定回数：外側の円だけ（左の軸）</translation>
-    </message>
-    <message>
-        <source>Confirmed hits, total (right axis)</source>
-        <translation>本当の当たりの合計（右の軸）</translation>
-    </message>
-    <message>
-        <source>Frame</source>
-        <translation>フレーム</translation>
-    </message>
-    <message>
-        <source>x of car A&apos;s centre p0</source>
-        <translation>車Aの中心p0のx</translation>
-    </message>
-    <message>
-        <source>y of car A&apos;s centre p0</source>
-        <translation>車Aの中心p0のy</translation>
-    </message>
-    <message>
-        <source>Angle of car A in degrees, counter-clockwise</source>
-        <translation>車Aの角度（度、反時計回り）</translation>
-    </message>
-    <message>
-        <source>x step of car A per frame (mov.X)</source>
-        <translation>車Aが1フレームに進むx（mov.X）</translation>
-    </message>
-    <message>
-        <source>y step of car A per frame (mov.Y)</source>
-        <translation>車Aが1フレームに進むy（mov.Y）</translation>
-    </message>
-    <message>
-        <source>x of car B&apos;s centre</source>
-        <translation>車Bの中心のx</translation>
-    </message>
-    <message>
-        <source>y of car B&apos;s centre</source>
-        <translation>車Bの中心のy</translation>
-    </message>
-    <message>
-        <source>Angle of car B in degrees, counter-clockwise</source>
-        <translation>車Bの角度（度、反時計回り）</translation>
-    </message>
-    <message>
-        <source>x step of car B per frame</source>
-        <translation>車Bが1フレームに進むx</translation>
-    </message>
-    <message>
-        <source>y step of car B per frame</source>
-        <translation>車Bが1フレームに進むy</translation>
-    </message>
-    <message>
-        <source>Radius r0 of the outer circle (both cars)</source>
-        <translation>外側の円の半径r0（両方の車）</translation>
-    </message>
-    <message>
-        <source>Width of the drawing area (Left = -Width/2, Right = Width/2)</source>
-        <translation>描画領域の幅（Left = -Width/2、Right = Width/2）</translation>
-    </message>
-    <message>
-        <source>Height of the drawing area (Bottom = -Height/2, Top = Height/2)</source>
-        <translation>描画領域の高さ（Bottom = -Height/2、Top = Height/2）</translation>
-    </message>
-    <message>
-        <source>Inner circle %1 touches a wall (circle tests: %2)</source>
-        <translation>内側の円%1が壁に当たっている（円の判定%2回）</translation>
-    </message>
-    <message>
-        <source>Clear of the walls (circle tests: %1)</source>
-        <translation>壁に当たっていない（円の判定%1回）</translation>
-    </message>
-    <message>
-        <source>Collision: A%1 and B%2 (circle tests: %3)</source>
-        <translation>衝突：A%1とB%2（円の判定%3回）</translation>
-    </message>
-    <message>
-        <source>False collision avoided (circle tests: %1)</source>
-        <translation>偽の衝突を回避（円の判定%1回）</translation>
-    </message>
-    <message>
-        <source>No collision (circle tests: %1)</source>
-        <translation>衝突なし（円の判定%1回）</translation>
-    </message>
-    <message>
-        <source>%1 (keys)</source>
-        <translation>%1（キー操作）</translation>
-    </message>
-    <message>
-        <source>mov × 20</source>
-        <translation>mov × 20</translation>
-    </message>
+</context>
+<context>
+    <name>HierarchyLesson</name>
     <message>
         <source>Your cars right now</source>
         <translation>いまの車</translation>
@@ -2096,44 +2017,47 @@
         <translation>内側の円%1がはみ出しているので、車は向きを反転します。円の判定は%2回でした。</translation>
     </message>
     <message>
-        <source>Verdict: touches a wall. Already past it at rest, the handout&apos;s rule can trap the car here.</source>
-        <translation>判定：壁に当たっている。止まった状態ですでにはみ出しているので、配布資料の規則では車がここから抜け出せなくなることがあります。</translation>
-    </message>
-    <message>
-        <source>Mode: 0 car against car, 1 one car against the walls</source>
-        <translation>モード：0は車と車、1は1台の車と壁</translation>
-    </message>
-    <message>
-        <source>Keys (click the canvas first): H / J / K / L or the arrow keys move the selected car by 1 (Shift: by 10), R turns it 5° counter-clockwise, Shift+R clockwise, C switches between car A and car B, Space plays or pauses, F steps one frame, 0 fits the view. Tab picks a handle; the arrow keys then move that handle (Shift: further).</source>
-        <translation>キー（先にキャンバスをクリック）：H / J / K / Lまたは矢印キーで選んだ車を1ずつ動かします（Shiftで10ずつ）。Rで反時計回り、Shift+Rで時計回りに5°回転、Cで車Aと車Bを切り替え、Spaceで再生と一時停止、Fで1フレーム進み、0で表示を領域に合わせます。Tabでハンドルを選ぶと、矢印キーはそのハンドルを動かします（Shiftで大きく）。</translation>
-    </message>
-    <message>
-        <source>%1 at (%2, %3), turned %4°, outer circle radius %5</source>
-        <translation>%1は(%2, %3)、傾き%4°、外側の円の半径%5</translation>
-    </message>
-    <message>
-        <source>Plot of the circle tests and hits per frame</source>
-        <translation>フレームごとの円の判定回数と当たりのグラフ</translation>
-    </message>
-    <message>
-        <source>Verdict: clear (false collision avoided)</source>
-        <translation>判定：当たっていない（偽の衝突を回避）</translation>
-    </message>
-    <message>
-        <source>False collisions of the outer circle alone, total (right axis)</source>
-        <translation>外側の円だけによる偽の衝突の合計（右の軸）</translation>
-    </message>
-    <message>
         <source>The outer circle pokes out but no inner circle does: a false collision avoided. Circle tests done: %1.</source>
         <translation>外側の円ははみ出していますが、内側の円はどれもはみ出していません。偽の衝突を避けました。円の判定は%1回でした。</translation>
     </message>
+</context>
+<context>
+    <name>HierarchyPainter</name>
     <message>
-        <source>Tests per frame</source>
-        <translation>1フレームの円の判定回数</translation>
+        <source>Car A</source>
+        <translation>車A</translation>
     </message>
     <message>
-        <source>Total</source>
-        <translation>合計</translation>
+        <source>Car B</source>
+        <translation>車B</translation>
+    </message>
+    <message>
+        <source>Inner circle %1 touches a wall (circle tests: %2)</source>
+        <translation>内側の円%1が壁に当たっている（円の判定%2回）</translation>
+    </message>
+    <message>
+        <source>False collision avoided (circle tests: %1)</source>
+        <translation>偽の衝突を回避（円の判定%1回）</translation>
+    </message>
+    <message>
+        <source>Clear of the walls (circle tests: %1)</source>
+        <translation>壁に当たっていない（円の判定%1回）</translation>
+    </message>
+    <message>
+        <source>Collision: A%1 and B%2 (circle tests: %3)</source>
+        <translation>衝突：A%1とB%2（円の判定%3回）</translation>
+    </message>
+    <message>
+        <source>No collision (circle tests: %1)</source>
+        <translation>衝突なし（円の判定%1回）</translation>
+    </message>
+    <message>
+        <source>%1 (keys)</source>
+        <translation>%1（キー操作）</translation>
+    </message>
+    <message>
+        <source>mov × 20</source>
+        <translation>mov × 20</translation>
     </message>
 </context>
 <context>
@@ -3290,6 +3214,49 @@ det A = 0</translation>
 <context>
     <name>lab::CarCirclesScene</name>
     <message>
+        <source>Turn car</source>
+        <translation>車を回す</translation>
+    </message>
+    <message>
+        <source>Move car</source>
+        <translation>車を動かす</translation>
+    </message>
+    <message>
+        <source>x of the car&apos;s centre p0</source>
+        <translation>車の中心p0のx</translation>
+    </message>
+    <message>
+        <source>y of the car&apos;s centre p0</source>
+        <translation>車の中心p0のy</translation>
+    </message>
+    <message>
+        <source>Angle of the car in degrees, counter-clockwise</source>
+        <translation>車の角度（度、反時計回り）</translation>
+    </message>
+    <message>
+        <source>x step of the car per frame</source>
+        <translation>1フレームで車が進むx方向の量</translation>
+    </message>
+    <message>
+        <source>y step of the car per frame</source>
+        <translation>1フレームで車が進むy方向の量</translation>
+    </message>
+    <message>
+        <source>Radius r0 of the outer circle</source>
+        <translation>外側の円の半径r0</translation>
+    </message>
+</context>
+<context>
+    <name>lab::CarScene</name>
+    <message>
+        <source>Width of the drawing area (Left = -Width/2, Right = Width/2)</source>
+        <translation>描画領域の幅（Left = -Width/2、Right = Width/2）</translation>
+    </message>
+    <message>
+        <source>Height of the drawing area (Bottom = -Height/2, Top = Height/2)</source>
+        <translation>描画領域の高さ（Bottom = -Height/2、Top = Height/2）</translation>
+    </message>
+    <message>
         <source>The outer radius r0 must be greater than 0.</source>
         <translation>外側の円の半径r0は0より大きくしてください。</translation>
     </message>
@@ -3300,14 +3267,6 @@ det A = 0</translation>
     <message>
         <source>A step per frame larger than 100 jumps over the walls; take at most 100.</source>
         <translation>1フレームの移動量が100を超えると壁を飛び越えてしまいます。100以下にしてください。</translation>
-    </message>
-    <message>
-        <source>Turn car</source>
-        <translation>車を回す</translation>
-    </message>
-    <message>
-        <source>Move car</source>
-        <translation>車を動かす</translation>
     </message>
 </context>
 <context>
@@ -3855,18 +3814,6 @@ det A = 0</translation>
 <context>
     <name>lab::HierarchyScene</name>
     <message>
-        <source>The outer radius r0 must be greater than 0.</source>
-        <translation>外側の円の半径r0は0より大きくしてください。</translation>
-    </message>
-    <message>
-        <source>The drawing area must be at least 100 wide and 100 high.</source>
-        <translation>描画領域は幅も高さも100以上にしてください。</translation>
-    </message>
-    <message>
-        <source>A step per frame larger than 100 jumps over the walls; take at most 100.</source>
-        <translation>1フレームに100より大きく進むと壁を飛び越えてしまいます。100以下にしてください。</translation>
-    </message>
-    <message>
         <source>Turn car</source>
         <translation>車を回転</translation>
     </message>
@@ -3877,6 +3824,54 @@ det A = 0</translation>
     <message>
         <source>The mode must be 0 (car against car) or 1 (one car against the walls).</source>
         <translation>モードは0（車と車）か1（1台の車と壁）にしてください。</translation>
+    </message>
+    <message>
+        <source>x of car A&apos;s centre p0</source>
+        <translation>車Aの中心p0のx</translation>
+    </message>
+    <message>
+        <source>y of car A&apos;s centre p0</source>
+        <translation>車Aの中心p0のy</translation>
+    </message>
+    <message>
+        <source>Angle of car A in degrees, counter-clockwise</source>
+        <translation>車Aの角度（度、反時計回り）</translation>
+    </message>
+    <message>
+        <source>x step of car A per frame (mov.X)</source>
+        <translation>車Aが1フレームに進むx（mov.X）</translation>
+    </message>
+    <message>
+        <source>y step of car A per frame (mov.Y)</source>
+        <translation>車Aが1フレームに進むy（mov.Y）</translation>
+    </message>
+    <message>
+        <source>x of car B&apos;s centre</source>
+        <translation>車Bの中心のx</translation>
+    </message>
+    <message>
+        <source>y of car B&apos;s centre</source>
+        <translation>車Bの中心のy</translation>
+    </message>
+    <message>
+        <source>Angle of car B in degrees, counter-clockwise</source>
+        <translation>車Bの角度（度、反時計回り）</translation>
+    </message>
+    <message>
+        <source>x step of car B per frame</source>
+        <translation>車Bが1フレームに進むx</translation>
+    </message>
+    <message>
+        <source>y step of car B per frame</source>
+        <translation>車Bが1フレームに進むy</translation>
+    </message>
+    <message>
+        <source>Radius r0 of the outer circle (both cars)</source>
+        <translation>外側の円の半径r0（両方の車）</translation>
+    </message>
+    <message>
+        <source>Mode: 0 car against car, 1 one car against the walls</source>
+        <translation>モード：0は車と車、1は1台の車と壁</translation>
     </message>
 </context>
 <context>

@@ -10,6 +10,12 @@ namespace lab {
 
 namespace {
 
+// A field of this scene; its tooltip is translated in the scene's context.
+ParamSpec field(const char* symbol, const char* tooltip, double initial, bool hidden = false)
+{
+    return { QString::fromUtf8(symbol), "lab::CirclesScene", tooltip, initial, hidden };
+}
+
 constexpr double kKeyStep = 1; // world units per H/J/K/L press
 constexpr double kBigKeyStep = 5; // with Shift
 constexpr double kCarLength = 2; // the car body is twice as long as it is wide
@@ -19,18 +25,12 @@ constexpr double kCarLength = 2; // the car body is twice as long as it is wide
 CirclesScene::CirclesScene(QObject* parent)
     : LessonScene(
         {
-            { QStringLiteral("a1"), "lab::CirclesScene",
-                QT_TRANSLATE_NOOP("lab::CirclesScene", "x of the centre of circle 1"), -25 },
-            { QStringLiteral("b1"), "lab::CirclesScene",
-                QT_TRANSLATE_NOOP("lab::CirclesScene", "y of the centre of circle 1"), 15 },
-            { QStringLiteral("a2"), "lab::CirclesScene",
-                QT_TRANSLATE_NOOP("lab::CirclesScene", "x of the centre of circle 2"), 40 },
-            { QStringLiteral("b2"), "lab::CirclesScene",
-                QT_TRANSLATE_NOOP("lab::CirclesScene", "y of the centre of circle 2"), 45 },
-            { QStringLiteral("r1"), "lab::CirclesScene",
-                QT_TRANSLATE_NOOP("lab::CirclesScene", "radius of circle 1"), 25 },
-            { QStringLiteral("r2"), "lab::CirclesScene",
-                QT_TRANSLATE_NOOP("lab::CirclesScene", "radius of circle 2"), 20 },
+            field("a1", QT_TRANSLATE_NOOP("lab::CirclesScene", "x of the centre of circle 1"), -25),
+            field("b1", QT_TRANSLATE_NOOP("lab::CirclesScene", "y of the centre of circle 1"), 15),
+            field("a2", QT_TRANSLATE_NOOP("lab::CirclesScene", "x of the centre of circle 2"), 40),
+            field("b2", QT_TRANSLATE_NOOP("lab::CirclesScene", "y of the centre of circle 2"), 45),
+            field("r1", QT_TRANSLATE_NOOP("lab::CirclesScene", "radius of circle 1"), 25),
+            field("r2", QT_TRANSLATE_NOOP("lab::CirclesScene", "radius of circle 2"), 20),
         },
         parent)
 {

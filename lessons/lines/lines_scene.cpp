@@ -6,6 +6,12 @@ namespace lab {
 
 namespace {
 
+// A field of this scene; its tooltip is translated in the scene's context.
+ParamSpec field(const char* symbol, const char* tooltip, double initial, bool hidden = false)
+{
+    return { QString::fromUtf8(symbol), "lab::LinesScene", tooltip, initial, hidden };
+}
+
 LessonScene::State rotated(LessonScene::State state, int xIndex, int yIndex, double degrees)
 {
     const geometry::Vec2 turned
@@ -20,22 +26,14 @@ LessonScene::State rotated(LessonScene::State state, int xIndex, int yIndex, dou
 LinesScene::LinesScene(QObject* parent)
     : LessonScene(
         {
-            { QStringLiteral("P.x"), "lab::LinesScene",
-                QT_TRANSLATE_NOOP("lab::LinesScene", "x of the point P on line 1"), -4 },
-            { QStringLiteral("P.y"), "lab::LinesScene",
-                QT_TRANSLATE_NOOP("lab::LinesScene", "y of the point P on line 1"), -2 },
-            { QStringLiteral("a.x"), "lab::LinesScene",
-                QT_TRANSLATE_NOOP("lab::LinesScene", "x of the direction a of line 1"), 3 },
-            { QStringLiteral("a.y"), "lab::LinesScene",
-                QT_TRANSLATE_NOOP("lab::LinesScene", "y of the direction a of line 1"), 1 },
-            { QStringLiteral("Q.x"), "lab::LinesScene",
-                QT_TRANSLATE_NOOP("lab::LinesScene", "x of the point Q on line 2"), 3 },
-            { QStringLiteral("Q.y"), "lab::LinesScene",
-                QT_TRANSLATE_NOOP("lab::LinesScene", "y of the point Q on line 2"), -3 },
-            { QStringLiteral("b.x"), "lab::LinesScene",
-                QT_TRANSLATE_NOOP("lab::LinesScene", "x of the direction b of line 2"), -1 },
-            { QStringLiteral("b.y"), "lab::LinesScene",
-                QT_TRANSLATE_NOOP("lab::LinesScene", "y of the direction b of line 2"), 2 },
+            field("P.x", QT_TRANSLATE_NOOP("lab::LinesScene", "x of the point P on line 1"), -4),
+            field("P.y", QT_TRANSLATE_NOOP("lab::LinesScene", "y of the point P on line 1"), -2),
+            field("a.x", QT_TRANSLATE_NOOP("lab::LinesScene", "x of the direction a of line 1"), 3),
+            field("a.y", QT_TRANSLATE_NOOP("lab::LinesScene", "y of the direction a of line 1"), 1),
+            field("Q.x", QT_TRANSLATE_NOOP("lab::LinesScene", "x of the point Q on line 2"), 3),
+            field("Q.y", QT_TRANSLATE_NOOP("lab::LinesScene", "y of the point Q on line 2"), -3),
+            field("b.x", QT_TRANSLATE_NOOP("lab::LinesScene", "x of the direction b of line 2"), -1),
+            field("b.y", QT_TRANSLATE_NOOP("lab::LinesScene", "y of the direction b of line 2"), 2),
         },
         parent)
 {

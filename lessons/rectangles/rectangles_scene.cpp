@@ -4,6 +4,12 @@ namespace lab {
 
 namespace {
 
+// A field of this scene; its tooltip is translated in the scene's context.
+ParamSpec field(const char* symbol, const char* tooltip, double initial, bool hidden = false)
+{
+    return { QString::fromUtf8(symbol), "lab::RectanglesScene", tooltip, initial, hidden };
+}
+
 using geometry::Aabb;
 using geometry::AabbAabbResult;
 using geometry::Touching;
@@ -57,26 +63,22 @@ bool truthRowPossible(TruthMeaning meaning, TruthRow row)
 RectanglesScene::RectanglesScene(QObject* parent)
     : LessonScene(
         {
-            { QStringLiteral("P1.x"), "lab::RectanglesScene",
-                QT_TRANSLATE_NOOP("lab::RectanglesScene", "x of the corner P1 of rectangle 1"), -4 },
-            { QStringLiteral("P1.y"), "lab::RectanglesScene",
-                QT_TRANSLATE_NOOP("lab::RectanglesScene", "y of the corner P1 of rectangle 1"), -1 },
-            { QStringLiteral("Q1.x"), "lab::RectanglesScene",
-                QT_TRANSLATE_NOOP("lab::RectanglesScene", "x of the opposite corner Q1 of rectangle 1"), -1 },
-            { QStringLiteral("Q1.y"), "lab::RectanglesScene",
-                QT_TRANSLATE_NOOP("lab::RectanglesScene", "y of the opposite corner Q1 of rectangle 1"), 2 },
-            { QStringLiteral("P2.x"), "lab::RectanglesScene",
-                QT_TRANSLATE_NOOP("lab::RectanglesScene", "x of the corner P2 of rectangle 2"), 1 },
-            { QStringLiteral("P2.y"), "lab::RectanglesScene",
-                QT_TRANSLATE_NOOP("lab::RectanglesScene", "y of the corner P2 of rectangle 2"), -3 },
-            { QStringLiteral("Q2.x"), "lab::RectanglesScene",
-                QT_TRANSLATE_NOOP("lab::RectanglesScene", "x of the opposite corner Q2 of rectangle 2"), 4 },
-            { QStringLiteral("Q2.y"), "lab::RectanglesScene",
-                QT_TRANSLATE_NOOP("lab::RectanglesScene", "y of the opposite corner Q2 of rectangle 2"), 1 },
-            { QStringLiteral("touch"), "lab::RectanglesScene",
+            field("P1.x", QT_TRANSLATE_NOOP("lab::RectanglesScene", "x of the corner P1 of rectangle 1"), -4),
+            field("P1.y", QT_TRANSLATE_NOOP("lab::RectanglesScene", "y of the corner P1 of rectangle 1"), -1),
+            field("Q1.x",
+                QT_TRANSLATE_NOOP("lab::RectanglesScene", "x of the opposite corner Q1 of rectangle 1"), -1),
+            field("Q1.y",
+                QT_TRANSLATE_NOOP("lab::RectanglesScene", "y of the opposite corner Q1 of rectangle 1"), 2),
+            field("P2.x", QT_TRANSLATE_NOOP("lab::RectanglesScene", "x of the corner P2 of rectangle 2"), 1),
+            field("P2.y", QT_TRANSLATE_NOOP("lab::RectanglesScene", "y of the corner P2 of rectangle 2"), -3),
+            field("Q2.x",
+                QT_TRANSLATE_NOOP("lab::RectanglesScene", "x of the opposite corner Q2 of rectangle 2"), 4),
+            field("Q2.y",
+                QT_TRANSLATE_NOOP("lab::RectanglesScene", "y of the opposite corner Q2 of rectangle 2"), 1),
+            field("touch",
                 QT_TRANSLATE_NOOP(
                     "lab::RectanglesScene", "1: touching edges count as an overlap; 0: they do not"),
-                1, true },
+                1, true),
         },
         parent)
 {

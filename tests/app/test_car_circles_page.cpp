@@ -27,7 +27,7 @@
 #include <QWheelEvent>
 
 using namespace lab;
-using namespace lab::carcircles;
+using namespace lab::car_circles;
 
 namespace {
 
