@@ -2709,14 +2709,165 @@ det A = 0</translation>
     </message>
 </context>
 <context>
-    <name>SquareCollisionExercise</name>
+    <name>SquareCollisionCondition</name>
     <message>
-        <source>Collided or not? Predict with the buttons, then see.</source>
-        <translation>衝突している？&#x3000;していない？&#x3000;ボタンで予想してから結果を見ましょう。</translation>
+        <source>Worked solution</source>
+        <translation>解き方</translation>
     </message>
+    <message>
+        <source>Two rectangles miss when one lies completely beside the other: r1.Right &lt;= r2.Left, or r1.Left &gt;= r2.Right, or the same up and down. They collide when none of the four holds. By De Morgan&apos;s law every &quot;or&quot; becomes &quot;and&quot; and every comparison turns round:</source>
+        <translation>一方がもう一方の完全に横にあれば、2つの長方形は衝突しません。r1.Right &lt;= r2.Left、またはr1.Left &gt;= r2.Right、上下についても同じです。4つのどれも成り立たないときに衝突しています。ド・モルガンの法則により、「または」は「かつ」に変わり、それぞれの比較は逆向きになります。</translation>
+    </message>
+    <message>
+        <source>With &gt; and &lt; (not &gt;= and &lt;=), rectangles that only touch have not collided, as in the handout&apos;s program.</source>
+        <translation>（&gt;=と&lt;=ではなく）&gt;と&lt;を使うので、接しているだけの長方形は衝突していないことになります。配布資料のプログラムと同じです。</translation>
+    </message>
+    <message>
+        <source>3. Write the condition</source>
+        <translation>3.判定の式を書く</translation>
+    </message>
+    <message>
+        <source>Build the condition for &quot;the rectangles collide&quot; from the pieces, or type it. Rectangles that only touch do not count as collided here.</source>
+        <translation>「長方形が衝突している」ための条件を、下のボタンで組み立てるか直接入力してください。この演習では、接しているだけの長方形は衝突とみなしません。</translation>
+    </message>
+    <message>
+        <source>e.g. r1.Right &gt; r2.Left AND ...</source>
+        <translation>例：r1.Right &gt; r2.Left AND ...</translation>
+    </message>
+    <message>
+        <source>Your condition for: the rectangles collide</source>
+        <translation>「長方形が衝突している」ための条件（あなたの答え）</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>消去</translation>
+    </message>
+    <message>
+        <source>Check my condition</source>
+        <translation>式を判定する</translation>
+    </message>
+    <message>
+        <source>Show this pair on the canvas</source>
+        <translation>この組をキャンバスに表示</translation>
+    </message>
+    <message>
+        <source>Show the worked solution</source>
+        <translation>解き方を表示</translation>
+    </message>
+    <message>
+        <source>Show the counterexample</source>
+        <translation>反例を表示</translation>
+    </message>
+    <message>
+        <source>That is a number, not a condition. Compare edges with &lt; or &gt; and join the comparisons with AND or OR.</source>
+        <translation>これは数値で、条件ではありません。辺どうしを&lt;や&gt;で比べ、その比較をANDやORでつないでください。</translation>
+    </message>
+    <message>
+        <source>Not yet: your condition is wrong on %1 of %2 rectangle pairs.</source>
+        <translation>まだです：%2組の長方形のうち%1組で答えが違います。</translation>
+    </message>
+    <message>
+        <source>For example here it says &quot;collided&quot;, but they do not collide:</source>
+        <translation>たとえば次の組では、あなたの式は「衝突」と答えますが、実際は衝突していません：</translation>
+    </message>
+    <message>
+        <source>For example here it says &quot;not collided&quot;, but they collide:</source>
+        <translation>たとえば次の組では、あなたの式は「衝突していない」と答えますが、実際は衝突しています：</translation>
+    </message>
+    <message>
+        <source>These two only touch, which does not count as collided here.</source>
+        <translation>この2つは接しているだけで、この演習では衝突に数えません。</translation>
+    </message>
+    <message>
+        <source>They overlap.</source>
+        <translation>2つは重なっています。</translation>
+    </message>
+    <message>
+        <source>Right! Your condition gives the correct answer on all %1 rectangle pairs tried, touching ones included.</source>
+        <translation>正解です！　接しているだけの組も含め、試した%1組すべてであなたの式は正しい答えを出しました。</translation>
+    </message>
+    <message>
+        <source>(You have changed the condition since this check.)</source>
+        <translation>（この判定のあとで式を書き換えています。）</translation>
+    </message>
+    <message>
+        <source>This did not count as an attempt.</source>
+        <translation>今回は試行に数えていません。</translation>
+    </message>
+    <message>
+        <source>You checked exactly this condition already: change something first. This did not count as an attempt.</source>
+        <translation>この条件はもう確かめました。どこかを変えてから確かめてください。今回は試行に数えていません。</translation>
+    </message>
+    <message>
+        <source>The condition is empty: build it from the pieces or type it.</source>
+        <translation>式が空です。ボタンで組み立てるか、直接入力してください。</translation>
+    </message>
+    <message>
+        <source>It stops too early: something is missing at the end.</source>
+        <translation>式が途中で終わっています。最後に何かが足りません。</translation>
+    </message>
+    <message>
+        <source>Unknown name. Use r1.Left, r1.Right, r1.Top, r1.Bottom and the same for r2 (or the handout&apos;s P0.X, P2.Y, p0.X ...).</source>
+        <translation>知らない名前です。r1.Left、r1.Right、r1.Top、r1.Bottomとr2の同じ名前（または配布資料のP0.X、P2.Y、p0.Xなど）を使ってください。</translation>
+    </message>
+    <message>
+        <source>A closing parenthesis &quot;)&quot; is missing.</source>
+        <translation>閉じ括弧「)」が足りません。</translation>
+    </message>
+    <message>
+        <source>The condition is too long.</source>
+        <translation>式が長すぎます。</translation>
+    </message>
+    <message>
+        <source>Something here does not fit.</source>
+        <translation>ここに式として読めないものがあります。</translation>
+    </message>
+    <message>
+        <source>I cannot read it at character %1: %2</source>
+        <translation>%1文字目で読めなくなりました：%2</translation>
+    </message>
+    <message>
+        <source>Here: %1</source>
+        <translation>該当箇所：%1</translation>
+    </message>
+    <message>
+        <source>On the canvas your condition says: collided.</source>
+        <translation>キャンバス上の長方形について、あなたの式の答え：衝突している。</translation>
+    </message>
+    <message>
+        <source>On the canvas your condition says: not collided.</source>
+        <translation>キャンバス上の長方形について、あなたの式の答え：衝突していない。</translation>
+    </message>
+    <message>
+        <source>not started</source>
+        <translation>未着手</translation>
+    </message>
+    <message>
+        <source>in progress</source>
+        <translation>取り組み中</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>完了</translation>
+    </message>
+    <message>
+        <source>It also appears by itself after %1 wrong attempts.</source>
+        <translation>%1回間違えると自動的に表示されます。</translation>
+    </message>
+    <message>
+        <source>Attempts so far: %1. Status: %2.</source>
+        <translation>これまでの試行：%1回。状態：%2。</translation>
+    </message>
+</context>
+<context>
+    <name>SquareCollisionControls</name>
     <message>
         <source>1. Two rectangles</source>
         <translation>1. 2つの長方形</translation>
+    </message>
+    <message>
+        <source>New rectangles (Delete)</source>
+        <translation>長方形を描き直す（Delete）</translation>
     </message>
     <message>
         <source>Clear both rectangles and click new corners</source>
@@ -2739,32 +2890,8 @@ det A = 0</translation>
         <translation>辺の位置</translation>
     </message>
     <message>
-        <source>3. Write the condition</source>
-        <translation>3.判定の式を書く</translation>
-    </message>
-    <message>
-        <source>Build the condition for &quot;the rectangles collide&quot; from the pieces, or type it. Rectangles that only touch do not count as collided here.</source>
-        <translation>「長方形が衝突している」ための条件を、下のボタンで組み立てるか直接入力してください。この演習では、接しているだけの長方形は衝突とみなしません。</translation>
-    </message>
-    <message>
-        <source>e.g. r1.Right &gt; r2.Left AND ...</source>
-        <translation>例：r1.Right &gt; r2.Left AND ...</translation>
-    </message>
-    <message>
-        <source>Clear</source>
-        <translation>消去</translation>
-    </message>
-    <message>
-        <source>Check my condition</source>
-        <translation>式を判定する</translation>
-    </message>
-    <message>
-        <source>Show this pair on the canvas</source>
-        <translation>この組をキャンバスに表示</translation>
-    </message>
-    <message>
-        <source>Show the counterexample</source>
-        <translation>反例を表示</translation>
+        <source>Click on the canvas to place corners, or move the cross with the arrow keys (Shift: further) and press Enter. Tab picks a corner, the arrow keys move it. Esc cancels the first corner of a half-placed rectangle; Delete clears the rectangles. Hold Shift while clicking to snap to the grid.</source>
+        <translation>キャンバスをクリックして頂点を置きます。矢印キーで十字を動かし（Shiftで大きく）、Enterで置くこともできます。Tabで頂点を選び、矢印キーで動かします。Escで置きかけの長方形の最初の頂点を取り消し、Deleteで長方形を消します。Shiftを押しながらクリックすると格子にそろいます。</translation>
     </message>
     <message>
         <source>Do the two rectangles collide?</source>
@@ -2773,6 +2900,10 @@ det A = 0</translation>
     <message>
         <source>First click both rectangles.</source>
         <translation>まず2つの長方形をクリックで描いてください。</translation>
+    </message>
+    <message>
+        <source>You predicted for the rectangles as they were before. New rectangles (Delete) asks again.</source>
+        <translation>いまの予想は、動かす前の長方形に対するものです。「長方形を描き直す（Delete）」でもう一度予想できます。</translation>
     </message>
     <message>
         <source>Right: they collide.</source>
@@ -2826,182 +2957,6 @@ det A = 0</translation>
         <source>Result: hidden until you predict</source>
         <translation>結果：予想するまで表示しません</translation>
     </message>
-    <message>
-        <source>The condition is empty: build it from the pieces or type it.</source>
-        <translation>式が空です。ボタンで組み立てるか、直接入力してください。</translation>
-    </message>
-    <message>
-        <source>It stops too early: something is missing at the end.</source>
-        <translation>式が途中で終わっています。最後に何かが足りません。</translation>
-    </message>
-    <message>
-        <source>Unknown name. Use r1.Left, r1.Right, r1.Top, r1.Bottom and the same for r2 (or the handout&apos;s P0.X, P2.Y, p0.X ...).</source>
-        <translation>知らない名前です。r1.Left、r1.Right、r1.Top、r1.Bottomとr2の同じ名前（または配布資料のP0.X、P2.Y、p0.Xなど）を使ってください。</translation>
-    </message>
-    <message>
-        <source>A closing parenthesis &quot;)&quot; is missing.</source>
-        <translation>閉じ括弧「)」が足りません。</translation>
-    </message>
-    <message>
-        <source>The condition is too long.</source>
-        <translation>式が長すぎます。</translation>
-    </message>
-    <message>
-        <source>Something here does not fit.</source>
-        <translation>ここに式として読めないものがあります。</translation>
-    </message>
-    <message>
-        <source>I cannot read it at character %1: %2</source>
-        <translation>%1文字目で読めなくなりました：%2</translation>
-    </message>
-    <message>
-        <source>Here: %1</source>
-        <translation>該当箇所：%1</translation>
-    </message>
-    <message>
-        <source>That is a number, not a condition. Compare edges with &lt; or &gt; and join the comparisons with AND or OR.</source>
-        <translation>これは数値で、条件ではありません。辺どうしを&lt;や&gt;で比べ、その比較をANDやORでつないでください。</translation>
-    </message>
-    <message>
-        <source>Not yet: your condition is wrong on %1 of %2 rectangle pairs.</source>
-        <translation>まだです：%2組の長方形のうち%1組で答えが違います。</translation>
-    </message>
-    <message>
-        <source>For example here it says &quot;collided&quot;, but they do not collide:</source>
-        <translation>たとえば次の組では、あなたの式は「衝突」と答えますが、実際は衝突していません：</translation>
-    </message>
-    <message>
-        <source>For example here it says &quot;not collided&quot;, but they collide:</source>
-        <translation>たとえば次の組では、あなたの式は「衝突していない」と答えますが、実際は衝突しています：</translation>
-    </message>
-    <message>
-        <source>These two only touch, which does not count as collided here.</source>
-        <translation>この2つは接しているだけで、この演習では衝突に数えません。</translation>
-    </message>
-    <message>
-        <source>They overlap.</source>
-        <translation>2つは重なっています。</translation>
-    </message>
-    <message>
-        <source>Right! Your condition gives the correct answer on all %1 rectangle pairs tried, touching ones included.</source>
-        <translation>正解です！&#x3000;接しているだけの組も含め、試した%1組すべてであなたの式は正しい答えを出しました。</translation>
-    </message>
-    <message>
-        <source>(You have changed the condition since this check.)</source>
-        <translation>（この判定のあとで式を書き換えています。）</translation>
-    </message>
-    <message>
-        <source>On the canvas your condition says: collided.</source>
-        <translation>キャンバス上の長方形について、あなたの式の答え：衝突している。</translation>
-    </message>
-    <message>
-        <source>On the canvas your condition says: not collided.</source>
-        <translation>キャンバス上の長方形について、あなたの式の答え：衝突していない。</translation>
-    </message>
-    <message>
-        <source>not started</source>
-        <translation>未着手</translation>
-    </message>
-    <message>
-        <source>in progress</source>
-        <translation>取り組み中</translation>
-    </message>
-    <message>
-        <source>done</source>
-        <translation>完了</translation>
-    </message>
-    <message>
-        <source>collided?</source>
-        <translation>衝突？</translation>
-    </message>
-    <message>
-        <source>%1 fails</source>
-        <translation>%1が成り立たない</translation>
-    </message>
-    <message>
-        <source>collided</source>
-        <translation>衝突しています</translation>
-    </message>
-    <message>
-        <source>not collided</source>
-        <translation>衝突していません</translation>
-    </message>
-    <message>
-        <source>Worked solution</source>
-        <translation>解き方</translation>
-    </message>
-    <message>
-        <source>Two rectangles miss when one lies completely beside the other: r1.Right &lt;= r2.Left, or r1.Left &gt;= r2.Right, or the same up and down. They collide when none of the four holds. By De Morgan&apos;s law every &quot;or&quot; becomes &quot;and&quot; and every comparison turns round:</source>
-        <translation>一方がもう一方の完全に横にあれば、2つの長方形は衝突しません。r1.Right &lt;= r2.Left、またはr1.Left &gt;= r2.Right、上下についても同じです。4つのどれも成り立たないときに衝突しています。ド・モルガンの法則により、「または」は「かつ」に変わり、それぞれの比較は逆向きになります。</translation>
-    </message>
-    <message>
-        <source>With &gt; and &lt; (not &gt;= and &lt;=), rectangles that only touch have not collided, as in the handout&apos;s program.</source>
-        <translation>（&gt;=と&lt;=ではなく）&gt;と&lt;を使うので、接しているだけの長方形は衝突していないことになります。配布資料のプログラムと同じです。</translation>
-    </message>
-    <message>
-        <source>Show the worked solution</source>
-        <translation>解き方を表示</translation>
-    </message>
-    <message>
-        <source>This did not count as an attempt.</source>
-        <translation>今回は試行に数えていません。</translation>
-    </message>
-    <message>
-        <source>You checked exactly this condition already: change something first. This did not count as an attempt.</source>
-        <translation>この条件はもう確かめました。どこかを変えてから確かめてください。今回は試行に数えていません。</translation>
-    </message>
-    <message>
-        <source>It also appears by itself after %1 wrong attempts.</source>
-        <translation>%1回間違えると自動的に表示されます。</translation>
-    </message>
-    <message>
-        <source>Attempts so far: %1. Status: %2.</source>
-        <translation>これまでの試行：%1回。状態：%2。</translation>
-    </message>
-    <message>
-        <source>Click 2 diagonal corners of rectangle 1 (%1 of 2), or move the cross with the arrow keys and press Enter. Esc cancels.</source>
-        <translation>長方形1の対角の頂点を2つクリックします（%1／2）。矢印キーで十字を動かしてEnterキーを押しても置けます。Escで取り消します。</translation>
-    </message>
-    <message>
-        <source>Click 2 diagonal corners of rectangle 2 (%1 of 2), or move the cross with the arrow keys and press Enter. Esc cancels.</source>
-        <translation>長方形2の対角の頂点を2つクリックします（%1／2）。矢印キーで十字を動かしてEnterキーを押しても置けます。Escで取り消します。</translation>
-    </message>
-    <message>
-        <source>Rectangle %1: x from %2 to %3, y from %4 to %5</source>
-        <translation>長方形%1：xは%2から%3、yは%4から%5</translation>
-    </message>
-    <message>
-        <source>First corner of rectangle %1 at (%2, %3)</source>
-        <translation>長方形%1の1つ目の頂点：(%2, %3)</translation>
-    </message>
-    <message>
-        <source>Your condition for: the rectangles collide</source>
-        <translation>「長方形が衝突している」ための条件（あなたの答え）</translation>
-    </message>
-    <message>
-        <source>Drag the corners or the rectangles to explore. Delete starts again.</source>
-        <translation>頂点や長方形をドラッグして確かめましょう。Deleteで最初からやり直します。</translation>
-    </message>
-    <message>
-        <source>New rectangles (Delete)</source>
-        <translation>長方形を描き直す（Delete）</translation>
-    </message>
-    <message>
-        <source>You predicted for the rectangles as they were before. New rectangles (Delete) asks again.</source>
-        <translation>いまの予想は、動かす前の長方形に対するものです。「長方形を描き直す（Delete）」でもう一度予想できます。</translation>
-    </message>
-    <message>
-        <source>Click 2 diagonal corners of rectangle 1 (%1 of 2), or move the cross with the arrow keys and press Enter. Esc cancels a corner.</source>
-        <translation>長方形1の対角線の頂点を2点クリック（%1 / 2）。矢印キーで十字を動かしてEnterでも置けます。Escで頂点を取り消し。</translation>
-    </message>
-    <message>
-        <source>Click 2 diagonal corners of rectangle 2 (%1 of 2), or move the cross with the arrow keys and press Enter. Esc cancels a corner.</source>
-        <translation>長方形2の対角線の頂点を2点クリック（%1 / 2）。矢印キーで十字を動かしてEnterでも置けます。Escで頂点を取り消し。</translation>
-    </message>
-    <message>
-        <source>Click on the canvas to place corners, or move the cross with the arrow keys (Shift: further) and press Enter. Tab picks a corner, the arrow keys move it. Esc cancels the first corner of a half-placed rectangle; Delete clears the rectangles. Hold Shift while clicking to snap to the grid.</source>
-        <translation>キャンバスをクリックして頂点を置きます。矢印キーで十字を動かし（Shiftで大きく）、Enterで置くこともできます。Tabで頂点を選び、矢印キーで動かします。Escで置きかけの長方形の最初の頂点を取り消し、Deleteで長方形を消します。Shiftを押しながらクリックすると格子にそろいます。</translation>
-    </message>
 </context>
 <context>
     <name>SquareCollisionLesson</name>
@@ -3035,42 +2990,30 @@ det A = 0</translation>
     </message>
 </context>
 <context>
-    <name>SquareCollisionScene</name>
+    <name>SquareCollisionPainter</name>
     <message>
-        <source>x of the first corner of rectangle 1</source>
-        <translation>長方形1の1つ目の頂点のx</translation>
+        <source>collided?</source>
+        <translation>衝突？</translation>
     </message>
     <message>
-        <source>y of the first corner of rectangle 1</source>
-        <translation>長方形1の1つ目の頂点のy</translation>
+        <source>%1 fails</source>
+        <translation>%1が成り立たない</translation>
     </message>
     <message>
-        <source>x of the opposite corner of rectangle 1</source>
-        <translation>長方形1の対角の頂点のx</translation>
+        <source>collided</source>
+        <translation>衝突しています</translation>
     </message>
     <message>
-        <source>y of the opposite corner of rectangle 1</source>
-        <translation>長方形1の対角の頂点のy</translation>
+        <source>not collided</source>
+        <translation>衝突していません</translation>
     </message>
     <message>
-        <source>x of the first corner of rectangle 2</source>
-        <translation>長方形2の1つ目の頂点のx</translation>
+        <source>Rectangle %1: x from %2 to %3, y from %4 to %5</source>
+        <translation>長方形%1：xは%2から%3、yは%4から%5</translation>
     </message>
     <message>
-        <source>y of the first corner of rectangle 2</source>
-        <translation>長方形2の1つ目の頂点のy</translation>
-    </message>
-    <message>
-        <source>x of the opposite corner of rectangle 2</source>
-        <translation>長方形2の対角の頂点のx</translation>
-    </message>
-    <message>
-        <source>y of the opposite corner of rectangle 2</source>
-        <translation>長方形2の対角の頂点のy</translation>
-    </message>
-    <message>
-        <source>corners clicked so far (0 to 4)</source>
-        <translation>これまでにクリックした頂点の数（0〜4）</translation>
+        <source>First corner of rectangle %1 at (%2, %3)</source>
+        <translation>長方形%1の1つ目の頂点：(%2, %3)</translation>
     </message>
 </context>
 <context>
@@ -4916,7 +4859,43 @@ det A = 0</translation>
     </message>
 </context>
 <context>
-    <name>lab::SquareCollisionScene</name>
+    <name>lab::SquareCollisionRectangles</name>
+    <message>
+        <source>x of the first corner of rectangle 1</source>
+        <translation>長方形1の1つ目の頂点のx</translation>
+    </message>
+    <message>
+        <source>y of the first corner of rectangle 1</source>
+        <translation>長方形1の1つ目の頂点のy</translation>
+    </message>
+    <message>
+        <source>x of the opposite corner of rectangle 1</source>
+        <translation>長方形1の対角の頂点のx</translation>
+    </message>
+    <message>
+        <source>y of the opposite corner of rectangle 1</source>
+        <translation>長方形1の対角の頂点のy</translation>
+    </message>
+    <message>
+        <source>x of the first corner of rectangle 2</source>
+        <translation>長方形2の1つ目の頂点のx</translation>
+    </message>
+    <message>
+        <source>y of the first corner of rectangle 2</source>
+        <translation>長方形2の1つ目の頂点のy</translation>
+    </message>
+    <message>
+        <source>x of the opposite corner of rectangle 2</source>
+        <translation>長方形2の対角の頂点のx</translation>
+    </message>
+    <message>
+        <source>y of the opposite corner of rectangle 2</source>
+        <translation>長方形2の対角の頂点のy</translation>
+    </message>
+    <message>
+        <source>corners clicked so far (0 to 4)</source>
+        <translation>これまでにクリックした頂点の数（0〜4）</translation>
+    </message>
     <message>
         <source>n counts the corners clicked so far: a whole number from 0 to 4.</source>
         <translation>nはクリック済みの頂点の数です。0から4までの整数にしてください。</translation>
@@ -4926,12 +4905,31 @@ det A = 0</translation>
         <translation>頂点%1を置く</translation>
     </message>
     <message>
+        <source>Cancel the corner</source>
+        <translation>頂点を取り消す</translation>
+    </message>
+    <message>
         <source>Clear the rectangles</source>
         <translation>長方形を消去</translation>
     </message>
+</context>
+<context>
+    <name>lab::SquareCollisionScene</name>
     <message>
-        <source>Cancel the corner</source>
-        <translation>頂点を取り消す</translation>
+        <source>Click 2 diagonal corners of rectangle 1 (%1 of 2), or move the cross with the arrow keys and press Enter. Esc cancels a corner.</source>
+        <translation>長方形1の対角線の頂点を2点クリック（%1 / 2）。矢印キーで十字を動かしてEnterでも置けます。Escで頂点を取り消し。</translation>
+    </message>
+    <message>
+        <source>Click 2 diagonal corners of rectangle 2 (%1 of 2), or move the cross with the arrow keys and press Enter. Esc cancels a corner.</source>
+        <translation>長方形2の対角線の頂点を2点クリック（%1 / 2）。矢印キーで十字を動かしてEnterでも置けます。Escで頂点を取り消し。</translation>
+    </message>
+    <message>
+        <source>Collided or not? Predict with the buttons, then see.</source>
+        <translation>衝突している？　していない？　ボタンで予想してから結果を見ましょう。</translation>
+    </message>
+    <message>
+        <source>Drag the corners or the rectangles to explore. Delete starts again.</source>
+        <translation>頂点や長方形をドラッグして確かめましょう。Deleteで最初からやり直します。</translation>
     </message>
 </context>
 <context>
