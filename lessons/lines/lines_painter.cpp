@@ -14,11 +14,6 @@ namespace {
 
 constexpr int kDecimals = LinesScene::kDecimals;
 
-QString pointText(geometry::Vec2 v)
-{
-    return formatPoint(v.x, v.y, kDecimals);
-}
-
 class LinesPainter : public PainterOf<LinesScene> {
     Q_DECLARE_TR_FUNCTIONS(LinesPainter)
 
@@ -62,8 +57,8 @@ public:
             p.setPen(QPen(style.shapes[1], style.lineWidth * 0.75, Qt::DotLine));
             draw::segment(p, view, toQt(l2.point), toQt(r.point));
             draw::dot(p, view, toQt(r.point), style.handleRadius * 0.9, style.result);
-            draw::label(
-                p, view, style, toQt(r.point), QStringLiteral("R ") + pointText(r.point), style.result);
+            draw::label(p, view, style, toQt(r.point),
+                QStringLiteral("R ") + formatPoint(r.point.x, r.point.y, kDecimals), style.result);
         }
         const QString headline = r.kind == geometry::LineLineKind::Point
             ? tr("One common point: s = %1, t = %2, det A = %3")
@@ -80,12 +75,16 @@ public:
         const geometry::Line l2 = scene.second();
         const geometry::LineLineResult& r = scene.result();
         SceneDescription d;
-        d.shapes << tr("Line 1 through P %1 along a %2").arg(pointText(l1.point), pointText(l1.direction))
-                 << tr("Line 2 through Q %1 along b %2").arg(pointText(l2.point), pointText(l2.direction));
+        d.shapes << tr("Line 1 through P %1 along a %2")
+                        .arg(formatPoint(l1.point.x, l1.point.y, kDecimals),
+                            formatPoint(l1.direction.x, l1.direction.y, kDecimals))
+                 << tr("Line 2 through Q %1 along b %2")
+                        .arg(formatPoint(l2.point.x, l2.point.y, kDecimals),
+                            formatPoint(l2.direction.x, l2.direction.y, kDecimals));
         d.verdict = r.kind == geometry::LineLineKind::Point
             ? tr("They meet in one point, R %1: s = %2, t = %3, det A = %4")
-                  .arg(pointText(r.point), formatNumber(r.s, kDecimals), formatNumber(r.t, kDecimals),
-                      formatNumber(r.det, kDecimals))
+                  .arg(formatPoint(r.point.x, r.point.y, kDecimals), formatNumber(r.s, kDecimals),
+                      formatNumber(r.t, kDecimals), formatNumber(r.det, kDecimals))
             : verdictWithoutPoint(r.kind);
         return d;
     }
