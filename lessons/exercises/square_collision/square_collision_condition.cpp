@@ -19,29 +19,25 @@
 
 namespace lab {
 
+QLabel* square_collision::addReadout(QWidget* parent, QBoxLayout* layout, const QString& name)
+{
+    auto* label = new ReadoutLabel(parent);
+    label->setObjectName(name);
+    label->setWordWrap(true);
+    label->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    layout->addWidget(label);
+    return label;
+}
+
 namespace {
+
+using square_collision::addReadout;
 
 using square_collision::ConditionVerdict;
 
-// The pieces a condition is built from. Names and operators are code, not translated.
-const char* const kPieces[] = {
-    "r1.Left",
-    "r1.Right",
-    "r1.Top",
-    "r1.Bottom",
-    "r2.Left",
-    "r2.Right",
-    "r2.Top",
-    "r2.Bottom",
-    "<",
-    ">",
-    "<=",
-    ">=",
-    "AND",
-    "OR",
-    "(",
-    ")",
-};
+// The pieces a condition is built from after the edges' names: code, not translated.
+const char* const kOperators[] = { "<", ">", "<=", ">=", "AND", "OR", "(", ")" };
+constexpr int kEdgeNames = 8; // r1.Left ... r2.Bottom, the first of conditionNames()
 
 } // namespace
 
@@ -54,7 +50,7 @@ SquareCollisionCondition::SquareCollisionCondition(
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     m_title = look::sectionTitle(this, layout);
-    m_help = readout(QStringLiteral("conditionHelp"), layout);
+    m_help = addReadout(this, layout, QStringLiteral("conditionHelp"));
     m_condition = new QLineEdit(this);
     m_condition->setObjectName(QStringLiteral("condition"));
     m_condition->setText(scene.conditionText());
@@ -76,30 +72,20 @@ SquareCollisionCondition::SquareCollisionCondition(
     layout->addLayout(checkRow);
     // The answer to a check appears below the buttons, so that they stay under the mouse; the
     // column is not scrolled to it for the same reason.
-    m_feedback = readout(QStringLiteral("conditionFeedback"), layout);
+    m_feedback = addReadout(this, layout, QStringLiteral("conditionFeedback"));
     m_load = new QPushButton(this);
     m_load->setObjectName(QStringLiteral("loadCounterexample"));
     connect(m_load, &QPushButton::clicked, this, &SquareCollisionCondition::loadCounterexample);
     layout->addWidget(m_load);
-    m_onCanvas = readout(QStringLiteral("conditionOnCanvas"), layout);
+    m_onCanvas = addReadout(this, layout, QStringLiteral("conditionOnCanvas"));
     m_askSolution = new QPushButton(this);
     m_askSolution->setObjectName(QStringLiteral("askSolution"));
     connect(m_askSolution, &QPushButton::clicked, &m_scene, &SquareCollisionScene::askSolution);
     layout->addWidget(m_askSolution);
-    m_solution = readout(QStringLiteral("solution"), layout);
+    m_solution = addReadout(this, layout, QStringLiteral("solution"));
     m_solution->setTextFormat(Qt::RichText);
-    m_attempts = readout(QStringLiteral("attempts"), layout);
+    m_attempts = addReadout(this, layout, QStringLiteral("attempts"));
     retranslate();
-}
-
-QLabel* SquareCollisionCondition::readout(const QString& name, QVBoxLayout* layout)
-{
-    auto* label = new ReadoutLabel(this);
-    label->setObjectName(name);
-    label->setWordWrap(true);
-    label->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    layout->addWidget(label);
-    return label;
 }
 
 // Four pieces to a row; a click inserts the piece at the cursor.
@@ -107,9 +93,13 @@ void SquareCollisionCondition::buildPieces(QVBoxLayout* layout)
 {
     auto* pieces = new QGridLayout;
     pieces->setSpacing(3);
+    QStringList texts;
+    for (int i = 0; i < kEdgeNames; ++i)
+        texts << QString::fromStdString(square_collision::conditionNames()[std::size_t(i)]);
+    for (const char* op : kOperators)
+        texts << QLatin1String(op);
     int i = 0;
-    for (const char* piece : kPieces) {
-        const QString text = QLatin1String(piece);
+    for (const QString& text : std::as_const(texts)) {
         auto* button = new QPushButton(text, this);
         button->setObjectName(QStringLiteral("piece ") + text);
         button->setAutoDefault(false);

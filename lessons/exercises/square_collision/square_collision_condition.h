@@ -7,6 +7,7 @@
 #include <QVector>
 #include <QWidget>
 
+class QBoxLayout;
 class QLabel;
 class QLineEdit;
 class QPushButton;
@@ -16,6 +17,11 @@ class QVBoxLayout;
 namespace lab {
 
 class SquareCollisionScene;
+
+namespace square_collision {
+// A word-wrapped, selectable read-out named `name`, added to `layout`.
+QLabel* addReadout(QWidget* parent, QBoxLayout* layout, const QString& name);
+} // namespace square_collision
 
 class SquareCollisionCondition : public QWidget {
     Q_DECLARE_TR_FUNCTIONS(SquareCollisionCondition)
@@ -33,7 +39,6 @@ protected:
 
 private:
     void buildPieces(QVBoxLayout* layout);
-    QLabel* readout(const QString& name, QVBoxLayout* layout);
     void retranslate();
     void insertPiece(const QString& piece);
     void fitPieces();

@@ -7,7 +7,6 @@
 #include "core/canvas/view_state.h"
 #include "core/model/commands.h"
 #include "core/model/numbers.h"
-#include "core/widgets/label_holder.h"
 #include "core/widgets/look.h"
 #include "core/widgets/paced_update.h"
 #include "core/widgets/parameter_panel.h"
@@ -28,6 +27,7 @@ namespace lab {
 namespace {
 
 using Prediction = SquareCollisionScene::Prediction;
+using square_collision::addReadout;
 
 class SquareCollisionControls : public QWidget {
     Q_DECLARE_TR_FUNCTIONS(SquareCollisionControls)
@@ -41,10 +41,10 @@ public:
         buildRectangles(layout, undo, view);
         buildPrediction(layout);
         m_resultTitle = look::sectionTitle(this, layout);
-        m_readout = readout(QStringLiteral("readout"), layout);
+        m_readout = addReadout(this, layout, QStringLiteral("readout"));
         m_condition = new SquareCollisionCondition(scene, undo, this);
         layout->addWidget(m_condition);
-        m_keys = readout(QStringLiteral("hint"), layout);
+        m_keys = addReadout(this, layout, QStringLiteral("hint"));
         layout->addStretch();
 
         new PacedUpdate(
@@ -70,21 +70,11 @@ protected:
     }
 
 private:
-    QLabel* readout(const QString& name, QVBoxLayout* layout)
-    {
-        auto* label = new ReadoutLabel(this);
-        label->setObjectName(name);
-        label->setWordWrap(true);
-        label->setTextInteractionFlags(Qt::TextSelectableByMouse);
-        layout->addWidget(label);
-        return label;
-    }
-
     // 1. The prompt, New rectangles and the corners' fields.
     void buildRectangles(QVBoxLayout* layout, QUndoStack& undo, ViewState& view)
     {
         m_drawTitle = look::sectionTitle(this, layout);
-        m_prompt = readout(QStringLiteral("prompt"), layout);
+        m_prompt = addReadout(this, layout, QStringLiteral("prompt"));
         m_newButton = new QPushButton(this);
         m_newButton->setObjectName(QStringLiteral("newRectangles"));
         connect(m_newButton, &QPushButton::clicked, this, [this, &undo] {
@@ -107,7 +97,7 @@ private:
     void buildPrediction(QVBoxLayout* layout)
     {
         m_predictTitle = look::sectionTitle(this, layout);
-        m_question = readout(QStringLiteral("question"), layout);
+        m_question = addReadout(this, layout, QStringLiteral("question"));
         auto* buttons = new QHBoxLayout;
         m_collideButton = new QPushButton(this);
         m_collideButton->setObjectName(QStringLiteral("predictCollide"));
@@ -119,7 +109,7 @@ private:
         buttons->addWidget(m_collideButton);
         buttons->addWidget(m_apartButton);
         layout->addLayout(buttons);
-        m_predictionFeedback = readout(QStringLiteral("predictionFeedback"), layout);
+        m_predictionFeedback = addReadout(this, layout, QStringLiteral("predictionFeedback"));
     }
 
     void retranslate()
