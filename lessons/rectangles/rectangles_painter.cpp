@@ -12,10 +12,8 @@ namespace lab {
 
 namespace {
 
-using geometry::Aabb;
-using geometry::AabbAabbResult;
-using geometry::Touching;
 using namespace rectangles;
+using geometry::Aabb;
 
 constexpr int kDecimals = RectanglesScene::kDecimals;
 
@@ -49,7 +47,7 @@ public:
         const RectanglesScene& scene) const override
     {
         const Aabb boxes[2] = { scene.first(), scene.second() };
-        const AabbAabbResult& r = scene.result();
+        const geometry::AabbAabbResult& r = scene.result();
         const QColor apart = style.shapes[2];
 
         for (int i = 0; i < 2; ++i) {

@@ -77,12 +77,7 @@ public:
             blanks->addRow(m_blankNames[q - VerticalEdgeA], m_choices[q]);
         }
         layout->addLayout(blanks);
-        addCheck(layout, QStringLiteral("questions"));
-        layout->addStretch();
-
-        retranslate();
-        load();
-        refreshFeedback();
+        finish(layout, QStringLiteral("questions"));
     }
 
     void refreshFeedback() override
@@ -147,7 +142,7 @@ private:
         layout->addWidget(m_choices[q], 0, Qt::AlignLeft);
     }
 
-    void load()
+    void load() override
     {
         const QuestionAnswers& a = scene().work().questions;
         for (int q = 0; q < QuestionCount; ++q)

@@ -42,7 +42,7 @@ QLabel* CarCirclesTaskPage::label(const QString& name, QBoxLayout* layout)
     return l;
 }
 
-void CarCirclesTaskPage::addCheck(QVBoxLayout* layout, const QString& key)
+void CarCirclesTaskPage::finish(QVBoxLayout* layout, const QString& key)
 {
     const QString capitalized = key.left(1).toUpper() + key.mid(1);
     m_check = new QPushButton(this);
@@ -60,7 +60,11 @@ void CarCirclesTaskPage::addCheck(QVBoxLayout* layout, const QString& key)
     });
     m_solution = label(key + QStringLiteral("Solution"), layout);
     m_solution->setTextFormat(Qt::RichText);
+    layout->addStretch();
     retranslateCheck();
+    retranslate();
+    load();
+    refreshFeedback();
 }
 
 void CarCirclesTaskPage::retranslateCheck()

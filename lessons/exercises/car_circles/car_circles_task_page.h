@@ -27,17 +27,21 @@ public:
 
 protected:
     void changeEvent(QEvent* event) override;
-    // The task's own words (called on construction by the page and on every language change).
+    // The task's own words (on construction and on every language change), and its answers as
+    // the scene keeps them (on construction).
     virtual void retranslate() = 0;
+    virtual void load() = 0;
     // Check: store, count an attempt, mark the fields, show the feedback.
     virtual void checkAnswers() = 0;
     // Shown when the check is right, and the worked solution (HTML), current language.
     virtual QString success() const = 0;
     virtual QString solution() const = 0;
 
-    // Check, the feedback, "Show the worked solution" and the solution, named after `key`
-    // ("worksheet": checkWorksheet, worksheetFeedback, worksheetAskSolution, worksheetSolution).
-    void addCheck(QVBoxLayout* layout, const QString& key);
+    // The end of a page's constructor: Check, the feedback, "Show the worked solution" and the
+    // solution below the task's own widgets, named after `key` ("worksheet": checkWorksheet,
+    // worksheetFeedback, worksheetAskSolution, worksheetSolution); then the words, the answers
+    // and the feedback.
+    void finish(QVBoxLayout* layout, const QString& key);
     // The feedback of a check (right or not, its hints and what could not be read), with the
     // task's record: attempts, hints shown, the solution's button or the solution itself.
     void showFeedback(bool right, const QStringList& hints, const QStringList& unreadable);

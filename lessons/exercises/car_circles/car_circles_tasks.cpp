@@ -56,11 +56,7 @@ public:
         }
         connect(m_rotationGroup, &QButtonGroup::idClicked, this, [this] { store(); });
         connect(m_orderGroup, &QButtonGroup::idClicked, this, [this] { store(); });
-        addCheck(layout, QStringLiteral("hierarchy"));
-        layout->addStretch();
-        load();
-        retranslate();
-        refreshFeedback();
+        finish(layout, QStringLiteral("hierarchy"));
     }
 
     void refreshFeedback() override
@@ -142,7 +138,7 @@ private:
         layout->addLayout(grid);
     }
 
-    void load()
+    void load() override
     {
         const HierarchyAnswers& a = scene().work().hierarchy;
         for (int i = 0; i < kInnerCount; ++i) {
@@ -215,11 +211,7 @@ public:
             layout->addWidget(m_verdicts[k]);
         }
         connect(m_verdictGroup, &QButtonGroup::idClicked, this, [this] { store(); });
-        addCheck(layout, QStringLiteral("worksheet"));
-        layout->addStretch();
-        load();
-        retranslate();
-        refreshFeedback();
+        finish(layout, QStringLiteral("worksheet"));
     }
 
     void refreshFeedback() override
@@ -259,8 +251,7 @@ protected:
         m_verdicts[Apart]->setText(tr("do not collide"));
     }
 
-private:
-    void load()
+    void load() override
     {
         const WorksheetAnswers& a = scene().work().worksheet;
         for (int f = 0; f < WorksheetFieldCount; ++f)
