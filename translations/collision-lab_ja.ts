@@ -2784,7 +2784,7 @@ det A = 0</translation>
     </message>
     <message>
         <source>Right! Your condition gives the correct answer on all %1 rectangle pairs tried, touching ones included.</source>
-        <translation>正解です！　接しているだけの組も含め、試した%1組すべてであなたの式は正しい答えを出しました。</translation>
+        <translation>正解です！&#x3000;接しているだけの組も含め、試した%1組すべてであなたの式は正しい答えを出しました。</translation>
     </message>
     <message>
         <source>(You have changed the condition since this check.)</source>
@@ -4925,7 +4925,7 @@ det A = 0</translation>
     </message>
     <message>
         <source>Collided or not? Predict with the buttons, then see.</source>
-        <translation>衝突している？　していない？　ボタンで予想してから結果を見ましょう。</translation>
+        <translation>衝突している？&#x3000;していない？&#x3000;ボタンで予想してから結果を見ましょう。</translation>
     </message>
     <message>
         <source>Drag the corners or the rectangles to explore. Delete starts again.</source>

@@ -13,6 +13,33 @@ ParamSpec field(const char* symbol, const char* tooltip, double initial, bool hi
     return { QString::fromUtf8(symbol), "lab::HierarchyScene", tooltip, initial, hidden };
 }
 
+// The values in the order of HierarchyScene::Param.
+QVector<ParamSpec> fields()
+{
+    using S = HierarchyScene;
+    return {
+        field("A.x", QT_TRANSLATE_NOOP("lab::HierarchyScene", "x of car A's centre p0"), -140),
+        field("A.y", QT_TRANSLATE_NOOP("lab::HierarchyScene", "y of car A's centre p0"), -30),
+        field("A.θ", QT_TRANSLATE_NOOP("lab::HierarchyScene", "Angle of car A in degrees, counter-clockwise"),
+            20),
+        field("A.vx", QT_TRANSLATE_NOOP("lab::HierarchyScene", "x step of car A per frame (mov.X)"), 3),
+        field("A.vy", QT_TRANSLATE_NOOP("lab::HierarchyScene", "y step of car A per frame (mov.Y)"), 2),
+        field("B.x", QT_TRANSLATE_NOOP("lab::HierarchyScene", "x of car B's centre"), 140),
+        field("B.y", QT_TRANSLATE_NOOP("lab::HierarchyScene", "y of car B's centre"), 40),
+        field("B.θ", QT_TRANSLATE_NOOP("lab::HierarchyScene", "Angle of car B in degrees, counter-clockwise"),
+            -25),
+        field("B.vx", QT_TRANSLATE_NOOP("lab::HierarchyScene", "x step of car B per frame"), -2),
+        field("B.vy", QT_TRANSLATE_NOOP("lab::HierarchyScene", "y step of car B per frame"), 1.5),
+        field(
+            "r0", QT_TRANSLATE_NOOP("lab::HierarchyScene", "Radius r0 of the outer circle (both cars)"), 155),
+        S::widthSpec(),
+        S::heightSpec(),
+        field("mode",
+            QT_TRANSLATE_NOOP("lab::HierarchyScene", "Mode: 0 car against car, 1 one car against the walls"),
+            0, true),
+    };
+}
+
 struct CarIndices {
     int x, y, angle, vx, vy;
 };
@@ -38,31 +65,7 @@ QString pairName(int a, int b)
 }
 
 HierarchyScene::HierarchyScene(QObject* parent)
-    : CarScene(
-        {
-            field("A.x", QT_TRANSLATE_NOOP("lab::HierarchyScene", "x of car A's centre p0"), -140),
-            field("A.y", QT_TRANSLATE_NOOP("lab::HierarchyScene", "y of car A's centre p0"), -30),
-            field("A.θ",
-                QT_TRANSLATE_NOOP("lab::HierarchyScene", "Angle of car A in degrees, counter-clockwise"), 20),
-            field("A.vx", QT_TRANSLATE_NOOP("lab::HierarchyScene", "x step of car A per frame (mov.X)"), 3),
-            field("A.vy", QT_TRANSLATE_NOOP("lab::HierarchyScene", "y step of car A per frame (mov.Y)"), 2),
-            field("B.x", QT_TRANSLATE_NOOP("lab::HierarchyScene", "x of car B's centre"), 140),
-            field("B.y", QT_TRANSLATE_NOOP("lab::HierarchyScene", "y of car B's centre"), 40),
-            field("B.θ",
-                QT_TRANSLATE_NOOP("lab::HierarchyScene", "Angle of car B in degrees, counter-clockwise"),
-                -25),
-            field("B.vx", QT_TRANSLATE_NOOP("lab::HierarchyScene", "x step of car B per frame"), -2),
-            field("B.vy", QT_TRANSLATE_NOOP("lab::HierarchyScene", "y step of car B per frame"), 1.5),
-            field("r0", QT_TRANSLATE_NOOP("lab::HierarchyScene", "Radius r0 of the outer circle (both cars)"),
-                155),
-            widthSpec(),
-            heightSpec(),
-            field("mode",
-                QT_TRANSLATE_NOOP(
-                    "lab::HierarchyScene", "Mode: 0 car against car, 1 one car against the walls"),
-                0, true),
-        },
-        { R0, Width, Height }, parent)
+    : CarScene(fields(), { R0, Width, Height }, parent)
 {
     // A new mode (an edit, an undo, an example, a scene file) clears the run.
     connect(this, &LessonScene::changed, this, [this] { followMode(); });
