@@ -27,7 +27,7 @@
 #include <QWheelEvent>
 
 using namespace lab;
-using namespace lab::carcircles;
+using namespace lab::car_circles;
 
 namespace {
 
@@ -91,34 +91,8 @@ struct Window {
     }
 };
 
-} // namespace
-
-namespace {
-
-// The whole 640 x 480 area is on the canvas.
-void checkWholeArea(const Canvas& canvas)
-{
-    const QPointF topLeft = canvas.viewport().toScreen({ -320, 240 });
-    const QPointF bottomRight = canvas.viewport().toScreen({ 320, -240 });
-    CHECK(topLeft.x() >= 0);
-    CHECK(topLeft.y() >= 0);
-    CHECK(bottomRight.x() <= canvas.width());
-    CHECK(bottomRight.y() <= canvas.height());
-}
-
-// 120 frames of the given program from the start: the outer circle reaches the top wall first.
-void givenProgramFalseHits(LessonPage* page, const CarCirclesScene& scene)
-{
-    for (int f = 0; f < 120; ++f)
-        click(page, "step");
-    CHECK(counter(page, "frames_outer") == 120);
-    const int outerFalse = counter(page, "falseHits_outer");
-    CHECK(outerFalse == scene.counters(CarCirclesScene::Program::OuterOnly).falseHits);
-    CHECK(outerFalse > 0);
-    CHECK(counter(page, "bounces_outer") >= outerFalse);
-}
-
-// Task 1: a wrong rotation first, then the right one, which unlocks the hierarchy program.
+// Task 1 typed with a wrong rotation (checked: not yet, a hint), then the right one (checked:
+// right, and the run switches to the student's hierarchy).
 void solveTask1(LessonPage* page, const CarCirclesScene& scene)
 {
     const HierarchyAnswers right = rightHierarchyAnswers();
@@ -140,12 +114,47 @@ void solveTask1(LessonPage* page, const CarCirclesScene& scene)
     click(page, "checkHierarchy");
     CHECK(feedback->text().contains(QStringLiteral("Right")));
     CHECK(child<QRadioButton>(page, "programHierarchy")->isChecked());
-    REQUIRE(scene.program() == CarCirclesScene::Program::Hierarchy);
 }
 
-// The same start, the hierarchy this time: geometry says how many bounces it makes, none false.
-void hierarchyBounces(LessonPage* page, CarCirclesScene& scene)
+} // namespace
+
+TEST_CASE("car circles page: false hits of the given program, then the student's hierarchy removes them")
 {
+    Window w;
+    LessonPage* page = w.page();
+    REQUIRE(page);
+    auto& scene = static_cast<CarCirclesScene&>(page->scene());
+    scene.setState(scene.initialState()); // whatever the settings kept from an earlier run
+    auto* readout = child<QLabel>(page, "readout");
+    CHECK(readout->text().contains(QStringLiteral("Verdict: clear")));
+
+    // The whole 640 x 480 area is on the canvas.
+    Canvas& canvas = page->canvas();
+    const QPointF topLeft = canvas.viewport().toScreen({ -320, 240 });
+    const QPointF bottomRight = canvas.viewport().toScreen({ 320, -240 });
+    CHECK(topLeft.x() >= 0);
+    CHECK(topLeft.y() >= 0);
+    CHECK(bottomRight.x() <= canvas.width());
+    CHECK(bottomRight.y() <= canvas.height());
+
+    // The hierarchy program is locked until task 1 is right.
+    CHECK_FALSE(child<QRadioButton>(page, "programHierarchy")->isEnabled());
+    CHECK(child<QRadioButton>(page, "programOuter")->isChecked());
+
+    // 120 frames of the given program from the start: the outer circle reaches the top wall first.
+    for (int f = 0; f < 120; ++f)
+        click(page, "step");
+    CHECK(counter(page, "frames_outer") == 120);
+    const int outerFalse = counter(page, "falseHits_outer");
+    CHECK(outerFalse == scene.counters(CarCirclesScene::Program::OuterOnly).falseHits);
+    CHECK(outerFalse > 0);
+    CHECK(counter(page, "bounces_outer") >= outerFalse);
+
+    // Task 1: a wrong rotation first, then the right one.
+    solveTask1(page, scene);
+    REQUIRE(scene.program() == CarCirclesScene::Program::Hierarchy);
+
+    // The same start, the hierarchy this time: geometry says how many bounces it makes, none false.
     click(page, "clearRun");
     scene.setState(scene.initialState());
     const auto student = scene.studentCar();
@@ -163,17 +172,13 @@ void hierarchyBounces(LessonPage* page, CarCirclesScene& scene)
     CHECK(counter(page, "bounces_hierarchy") == bounces);
     CHECK(counter(page, "falseHits_hierarchy") == 0);
     CHECK(counter(page, "frames_outer") == 0);
-}
 
-// Play runs on the 60 fps timer; on the canvas F runs one frame and Space plays or pauses.
-void playerKeys(LessonPage* page)
-{
+    // Play runs on the 60 fps timer; on the canvas F runs one frame and Space plays or pauses.
     click(page, "play");
     REQUIRE(QTest::qWaitFor([&] { return counter(page, "frames_hierarchy") > 402; }, 10000));
     click(page, "play");
     const int played = counter(page, "frames_hierarchy");
     CHECK(played > 400);
-    Canvas& canvas = page->canvas();
     canvas.setFocus();
     QTest::keyClick(&canvas, Qt::Key_F);
     CHECK(counter(page, "frames_hierarchy") == played + 1);
@@ -181,26 +186,6 @@ void playerKeys(LessonPage* page)
     CHECK(child<QPushButton>(page, "play")->isChecked());
     QTest::keyClick(&canvas, Qt::Key_Space);
     CHECK_FALSE(child<QPushButton>(page, "play")->isChecked());
-}
-
-} // namespace
-
-TEST_CASE("car circles page: false hits of the given program, then the student's hierarchy removes them")
-{
-    Window w;
-    LessonPage* page = w.page();
-    REQUIRE(page);
-    auto& scene = static_cast<CarCirclesScene&>(page->scene());
-    scene.setState(scene.initialState()); // whatever the settings kept from an earlier run
-    CHECK(child<QLabel>(page, "readout")->text().contains(QStringLiteral("Verdict: clear")));
-    checkWholeArea(page->canvas());
-    // The hierarchy program is locked until task 1 is right.
-    CHECK_FALSE(child<QRadioButton>(page, "programHierarchy")->isEnabled());
-    CHECK(child<QRadioButton>(page, "programOuter")->isChecked());
-    givenProgramFalseHits(page, scene);
-    solveTask1(page, scene);
-    hierarchyBounces(page, scene);
-    playerKeys(page);
 }
 
 TEST_CASE("car circles page: the worksheet hints after a wrong attempt, solves after three, and is kept")

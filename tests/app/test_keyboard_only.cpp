@@ -169,8 +169,8 @@ TEST_CASE("keyboard only: car circles task 3 chosen, typed and checked")
     press(Qt::Key_Right);
     REQUIRE(tabs->currentIndex() == 2);
 
-    const carcircles::QuestionAnswers right = carcircles::rightQuestionAnswers();
-    for (int q = 0; q < carcircles::QuestionCount; ++q) {
+    const car_circles::QuestionAnswers right = car_circles::rightQuestionAnswers();
+    for (int q = 0; q < car_circles::QuestionCount; ++q) {
         tabTo(named(QStringLiteral("question%1").arg(q)));
         for (int k = 0; k <= right.choices[std::size_t(q)]; ++k)
             press(Qt::Key_Down);

@@ -44,36 +44,8 @@ const char* const kWordLabels[]
 const char* const kWordButtons[]
     = { "newRectangles", "predictCollide", "predictApart", "clearCondition", "checkCondition" };
 
-} // namespace
-
-namespace {
-
-// Four clicks place the two rectangles (rectangle 1 from its bottom-right corner, rectangle 2 from
-// its top-right corner) where they overlap.
-void placeOverlappingRectangles(Canvas& canvas, const SquareCollisionScene& scene)
-{
-    canvas.setFocus();
-    QTest::keyClick(&canvas, Qt::Key_Delete);
-    REQUIRE(scene.cornersPlaced() == 0);
-    const double w = canvas.width();
-    const double h = canvas.height();
-    const geometry::Vec2 a = clickAt(canvas, { 0.55 * w, 0.7 * h });
-    const geometry::Vec2 b = clickAt(canvas, { 0.2 * w, 0.35 * h });
-    const geometry::Vec2 c = clickAt(canvas, { 0.8 * w, 0.3 * h });
-    const geometry::Vec2 d = clickAt(canvas, { 0.45 * w, 0.6 * h });
-    REQUIRE(scene.complete());
-    const geometry::Aabb r1 = geometry::aabbFromCorners(a, b);
-    const geometry::Aabb r2 = geometry::aabbFromCorners(c, d);
-    CHECK(scene.rect1().min.x == Approx(r1.min.x));
-    CHECK(scene.rect1().max.y == Approx(r1.max.y));
-    CHECK(scene.rect2().max.x == Approx(r2.max.x));
-    CHECK(scene.rect2().min.y == Approx(r2.min.y));
-    REQUIRE(geometry::aabbVsAabb(r1, r2, geometry::Touching::DoesNotCount).hit);
-    CHECK(!scene.revealed());
-}
-
-// Every word label and button of the controls, in Japanese; by object name.
-QHash<QString, QString> japaneseWords(const QWidget& controls)
+// Every control that shows words shows Japanese ones; returns them by object name.
+QHash<QString, QString> wordsInJapanese(const QWidget& controls)
 {
     QHash<QString, QString> japanese;
     for (const char* name : kWordLabels) {
@@ -95,8 +67,8 @@ QHash<QString, QString> japaneseWords(const QWidget& controls)
     return japanese;
 }
 
-// Each of those, now in English: other words than the Japanese ones.
-void checkEnglishWords(const QWidget& controls, const QHash<QString, QString>& japanese)
+// After the switch to English, the same controls show other words, none of them Japanese.
+void checkWordsInEnglish(const QWidget& controls, const QHash<QString, QString>& japanese)
 {
     for (auto it = japanese.cbegin(); it != japanese.cend(); ++it) {
         auto* widget = controls.findChild<QWidget*>(it.key());
@@ -106,20 +78,6 @@ void checkEnglishWords(const QWidget& controls, const QHash<QString, QString>& j
         CHECK(!hasJapanese(english));
         CHECK(english != it.value());
     }
-}
-
-// Corners are handles once placed: a drag is one undo step.
-void dragCorner(LessonPage& page, const SquareCollisionScene& scene)
-{
-    Canvas& canvas = page.canvas();
-    const int before = page.undoStack().count();
-    const QPoint from = canvas.handleScreenPos(0).toPoint();
-    QTest::mousePress(&canvas, Qt::LeftButton, {}, from);
-    QTest::mouseMove(&canvas, from + QPoint(10, 10));
-    QTest::mouseMove(&canvas, from + QPoint(20, 20));
-    QTest::mouseRelease(&canvas, Qt::LeftButton, {}, from + QPoint(20, 20));
-    CHECK(page.undoStack().count() == before + 1);
-    CHECK(!scene.predictionIsForCurrentPair());
 }
 
 } // namespace
@@ -152,7 +110,26 @@ TEST_CASE(
     for (const QPointF world : { QPointF(-200, 200), QPointF(200, -200) })
         CHECK(canvas.rect().contains(canvas.viewport().toScreen(world).toPoint()));
     CHECK(canvas.viewport().scale() < 5);
-    placeOverlappingRectangles(canvas, scene);
+
+    canvas.setFocus();
+    QTest::keyClick(&canvas, Qt::Key_Delete);
+    REQUIRE(scene.cornersPlaced() == 0);
+    const double w = canvas.width();
+    const double h = canvas.height();
+    // Rectangle 1 from its bottom-right corner, rectangle 2 from its top-right corner.
+    const geometry::Vec2 a = clickAt(canvas, { 0.55 * w, 0.7 * h });
+    const geometry::Vec2 b = clickAt(canvas, { 0.2 * w, 0.35 * h });
+    const geometry::Vec2 c = clickAt(canvas, { 0.8 * w, 0.3 * h });
+    const geometry::Vec2 d = clickAt(canvas, { 0.45 * w, 0.6 * h });
+    REQUIRE(scene.complete());
+    const geometry::Aabb r1 = geometry::aabbFromCorners(a, b);
+    const geometry::Aabb r2 = geometry::aabbFromCorners(c, d);
+    CHECK(scene.rect1().min.x == Approx(r1.min.x));
+    CHECK(scene.rect1().max.y == Approx(r1.max.y));
+    CHECK(scene.rect2().max.x == Approx(r2.max.x));
+    CHECK(scene.rect2().min.y == Approx(r2.min.y));
+    REQUIRE(geometry::aabbVsAabb(r1, r2, geometry::Touching::DoesNotCount).hit);
+    CHECK(!scene.revealed());
 
     // A wrong prediction, answered in Japanese, and the same answer read in English.
     window.setLanguage(Language::Japanese);
@@ -167,14 +144,23 @@ TEST_CASE(
               ->text()
               .contains(QStringLiteral("結果：衝突しています")));
     CHECK(store.exercise(SquareCollisionScene::exerciseId()).status == ExerciseStatus::InProgress);
-    const QHash<QString, QString> japanese = japaneseWords(controls);
 
+    const QHash<QString, QString> japanese = wordsInJapanese(controls);
     window.setLanguage(Language::English);
     settle();
     CHECK(feedback->text().contains(QStringLiteral("Not quite: they collide.")));
-    checkEnglishWords(controls, japanese);
+    checkWordsInEnglish(controls, japanese);
     // The lesson text exists in both languages.
     CHECK(lessonText(SquareCollisionScene::exerciseId(), Language::English).contains(QStringLiteral("<h1>")));
     CHECK(hasJapanese(lessonText(SquareCollisionScene::exerciseId(), Language::Japanese)));
-    dragCorner(*page, scene);
+
+    // Corners are handles now: a drag is one undo step.
+    const int before = page->undoStack().count();
+    const QPoint from = canvas.handleScreenPos(0).toPoint();
+    QTest::mousePress(&canvas, Qt::LeftButton, {}, from);
+    QTest::mouseMove(&canvas, from + QPoint(10, 10));
+    QTest::mouseMove(&canvas, from + QPoint(20, 20));
+    QTest::mouseRelease(&canvas, Qt::LeftButton, {}, from + QPoint(20, 20));
+    CHECK(page->undoStack().count() == before + 1);
+    CHECK(!scene.predictionIsForCurrentPair());
 }
