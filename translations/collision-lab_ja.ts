@@ -1503,6 +1503,92 @@
 <context>
     <name>EllipseEllipseLesson</name>
     <message>
+        <source>Your two ellipses right now</source>
+        <translation>いまの2つの楕円</translation>
+    </message>
+    <message>
+        <source>After $M_2^{-1}$, the SVD and the reflections, ellipse 1 is a tall axis-aligned ellipse next to the unit circle:</source>
+        <translation>$M_2^{-1}$をかけ、特異値分解と折り返しをすませると、楕円1は単位円の横にある、軸にそろった縦長の楕円になります：</translation>
+    </message>
+    <message>
+        <source>The quadratic for $X = \tan x$ and the points with equal tangent slope:</source>
+        <translation>$X = \tan x$の2次方程式と、接線の傾きが等しい二点：</translation>
+    </message>
+    <message>
+        <source>The exact test maps the rounder ellipse to the unit circle; the other becomes an ellipse with semi-axes</source>
+        <translation>厳密な判定では円に近いほうの楕円を単位円に移します。もう一方は次の半軸をもつ楕円になります</translation>
+    </message>
+    <message>
+        <source>The two tests disagree here.</source>
+        <translation>ここでは2つの判定が食い違っています。</translation>
+    </message>
+</context>
+<context>
+    <name>EllipseEllipsePainter</name>
+    <message>
+        <source>trivial case</source>
+        <translation>自明な場合</translation>
+    </message>
+    <message>
+        <source>case %1</source>
+        <translation>場合%1</translation>
+    </message>
+    <message>
+        <source>Reduced: ellipse 2 → unit circle</source>
+        <translation>変換後：楕円2 →単位円</translation>
+    </message>
+    <message>
+        <source>%1 (zoomed in)</source>
+        <translation>%1（拡大表示）</translation>
+    </message>
+    <message>
+        <source>ellipse %1 (keys)</source>
+        <translation>楕円%1（キー操作）</translation>
+    </message>
+    <message>
+        <source>ellipse %1</source>
+        <translation>楕円%1</translation>
+    </message>
+    <message>
+        <source>Exact test: overlap</source>
+        <translation>厳密な判定：重なっている</translation>
+    </message>
+    <message>
+        <source>Exact test: apart</source>
+        <translation>厳密な判定：離れている</translation>
+    </message>
+    <message>
+        <source>overlap</source>
+        <translation>重なっている</translation>
+    </message>
+    <message>
+        <source>apart</source>
+        <translation>離れている</translation>
+    </message>
+    <message>
+        <source>Heuristic: %1 (trivial case)</source>
+        <translation>教科書の方法：%1（自明な場合）</translation>
+    </message>
+    <message>
+        <source>Heuristic: %1, case %2</source>
+        <translation>教科書の方法：%1、場合%2</translation>
+    </message>
+    <message>
+        <source>The two tests disagree!</source>
+        <translation>2つの判定が食い違っています！</translation>
+    </message>
+    <message>
+        <source>Ellipse %1: centre %2, rx = %3, ry = %4, θ = %5°</source>
+        <translation>楕円%1：中心%2、rx = %3、ry = %4、θ = %5°</translation>
+    </message>
+    <message>
+        <source>The keys act on ellipse %1</source>
+        <translation>キーは楕円%1に効きます</translation>
+    </message>
+</context>
+<context>
+    <name>EllipseEllipseWords</name>
+    <message>
         <source>trivial</source>
         <translation>自明</translation>
     </message>
@@ -1570,165 +1656,9 @@
         <source>Textbook heuristic: %1, case %2</source>
         <translation>教科書の方法：%1、場合%2</translation>
     </message>
-    <message>
-        <source>x of the centre of ellipse 1</source>
-        <translation>楕円1の中心のx座標</translation>
-    </message>
-    <message>
-        <source>y of the centre of ellipse 1</source>
-        <translation>楕円1の中心のy座標</translation>
-    </message>
-    <message>
-        <source>semi-axis of ellipse 1 along its own x axis</source>
-        <translation>楕円1自身のx軸方向の半軸</translation>
-    </message>
-    <message>
-        <source>semi-axis of ellipse 1 along its own y axis</source>
-        <translation>楕円1自身のy軸方向の半軸</translation>
-    </message>
-    <message>
-        <source>rotation of ellipse 1 in degrees, counter-clockwise</source>
-        <translation>楕円1の回転角（度、反時計回り）</translation>
-    </message>
-    <message>
-        <source>x of the centre of ellipse 2</source>
-        <translation>楕円2の中心のx座標</translation>
-    </message>
-    <message>
-        <source>y of the centre of ellipse 2</source>
-        <translation>楕円2の中心のy座標</translation>
-    </message>
-    <message>
-        <source>semi-axis of ellipse 2 along its own x axis</source>
-        <translation>楕円2自身のx軸方向の半軸</translation>
-    </message>
-    <message>
-        <source>semi-axis of ellipse 2 along its own y axis</source>
-        <translation>楕円2自身のy軸方向の半軸</translation>
-    </message>
-    <message>
-        <source>rotation of ellipse 2 in degrees, counter-clockwise</source>
-        <translation>楕円2の回転角（度、反時計回り）</translation>
-    </message>
-    <message>
-        <source>Your two ellipses right now</source>
-        <translation>いまの2つの楕円</translation>
-    </message>
-    <message>
-        <source>After $M_2^{-1}$, the SVD and the reflections, ellipse 1 is a tall axis-aligned ellipse next to the unit circle:</source>
-        <translation>$M_2^{-1}$をかけ、特異値分解と折り返しをすませると、楕円1は単位円の横にある、軸にそろった縦長の楕円になります：</translation>
-    </message>
-    <message>
-        <source>The quadratic for $X = \tan x$ and the points with equal tangent slope:</source>
-        <translation>$X = \tan x$の2次方程式と、接線の傾きが等しい二点：</translation>
-    </message>
-    <message>
-        <source>The exact test maps the rounder ellipse to the unit circle; the other becomes an ellipse with semi-axes</source>
-        <translation>厳密な判定では円に近いほうの楕円を単位円に移します。もう一方は次の半軸をもつ楕円になります</translation>
-    </message>
-    <message>
-        <source>The two tests disagree here.</source>
-        <translation>ここでは2つの判定が食い違っています。</translation>
-    </message>
-    <message>
-        <source>trivial case</source>
-        <translation>自明な場合</translation>
-    </message>
-    <message>
-        <source>case %1</source>
-        <translation>場合%1</translation>
-    </message>
-    <message>
-        <source>Reduced: ellipse 2 → unit circle</source>
-        <translation>変換後：楕円2 →単位円</translation>
-    </message>
-    <message>
-        <source>ellipse %1 (keys)</source>
-        <translation>楕円%1（キー操作）</translation>
-    </message>
-    <message>
-        <source>ellipse %1</source>
-        <translation>楕円%1</translation>
-    </message>
-    <message>
-        <source>Exact test: overlap</source>
-        <translation>厳密な判定：重なっている</translation>
-    </message>
-    <message>
-        <source>Exact test: apart</source>
-        <translation>厳密な判定：離れている</translation>
-    </message>
-    <message>
-        <source>Heuristic: %1 (trivial case)</source>
-        <translation>教科書の方法：%1（自明な場合）</translation>
-    </message>
-    <message>
-        <source>Heuristic: %1, case %2</source>
-        <translation>教科書の方法：%1、場合%2</translation>
-    </message>
-    <message>
-        <source>The two tests disagree!</source>
-        <translation>2つの判定が食い違っています！</translation>
-    </message>
-    <message>
-        <source>%1 (zoomed in)</source>
-        <translation>%1（拡大表示）</translation>
-    </message>
-    <message>
-        <source>Ellipse %1: centre %2, rx = %3, ry = %4, θ = %5°</source>
-        <translation>楕円%1：中心%2、rx = %3、ry = %4、θ = %5°</translation>
-    </message>
-    <message>
-        <source>The keys act on ellipse %1</source>
-        <translation>キーは楕円%1に効きます</translation>
-    </message>
 </context>
 <context>
     <name>EllipsePointLesson</name>
-    <message>
-        <source>translated by −C</source>
-        <translation>−Cだけ平行移動</translation>
-    </message>
-    <message>
-        <source>rotated by −θ</source>
-        <translation>−θだけ回転</translation>
-    </message>
-    <message>
-        <source>y scaled by rx/ry</source>
-        <translation>y方向をrx/ry倍</translation>
-    </message>
-    <message>
-        <source>original</source>
-        <translation>元の図</translation>
-    </message>
-    <message>
-        <source>x of the point P</source>
-        <translation>点Pのx座標</translation>
-    </message>
-    <message>
-        <source>y of the point P</source>
-        <translation>点Pのy座標</translation>
-    </message>
-    <message>
-        <source>x of the centre C of the ellipse</source>
-        <translation>楕円の中心Cのx座標</translation>
-    </message>
-    <message>
-        <source>y of the centre C of the ellipse</source>
-        <translation>楕円の中心Cのy座標</translation>
-    </message>
-    <message>
-        <source>semi-axis along the ellipse&apos;s own x axis</source>
-        <translation>楕円自身のx軸に沿った半軸</translation>
-    </message>
-    <message>
-        <source>semi-axis along the ellipse&apos;s own y axis</source>
-        <translation>楕円自身のy軸に沿った半軸</translation>
-    </message>
-    <message>
-        <source>rotation of the ellipse in degrees, counter-clockwise</source>
-        <translation>楕円の回転角（度、反時計回り）</translation>
-    </message>
     <message>
         <source>Your ellipse and point right now</source>
         <translation>いまの楕円と点</translation>
@@ -1761,6 +1691,9 @@
         <source>It lies exactly on the boundary, which counts as inside.</source>
         <translation>ちょうど境界上にあり、これは「中」に数えます。</translation>
     </message>
+</context>
+<context>
+    <name>EllipsePointPainter</name>
     <message>
         <source>ry · rx/ry = %1</source>
         <translation>ry · rx/ry = %1</translation>
@@ -3681,6 +3614,17 @@ det A = 0</translation>
     </message>
 </context>
 <context>
+    <name>lab::EllipseControls</name>
+    <message>
+        <source>One click away</source>
+        <translation>ワンクリックで</translation>
+    </message>
+    <message>
+        <source>Fit the view</source>
+        <translation>全体を表示</translation>
+    </message>
+</context>
+<context>
     <name>lab::EllipseEllipseControls</name>
     <message>
         <source>Two tests, two verdicts</source>
@@ -3703,10 +3647,6 @@ det A = 0</translation>
         <translation>楕円2</translation>
     </message>
     <message>
-        <source>One click away</source>
-        <translation>ワンクリックで</translation>
-    </message>
-    <message>
         <source>White: semi-axes 2.34 and 1.23, 25°, at (−3.55, 1.25); Blue: 1.25 and 2.21, 26.5°, at (2.65, 0.2)</source>
         <translation>White：半軸2.34と1.23、25°、中心(−3.55, 1.25)。Blue：半軸1.25と2.21、26.5°、中心(2.65, 0.2)</translation>
     </message>
@@ -3721,10 +3661,6 @@ det A = 0</translation>
     <message>
         <source>Show the reduced configuration (inset)</source>
         <translation>変換後の配置を小窓に表示</translation>
-    </message>
-    <message>
-        <source>Fit the view</source>
-        <translation>全体を表示</translation>
     </message>
     <message>
         <source>Reduced: E = %1, a = %2, b = %3</source>
@@ -3801,6 +3737,46 @@ det A = 0</translation>
         <source>Move ellipse %1</source>
         <translation>楕円%1を移動</translation>
     </message>
+    <message>
+        <source>x of the centre of ellipse 1</source>
+        <translation>楕円1の中心のx座標</translation>
+    </message>
+    <message>
+        <source>y of the centre of ellipse 1</source>
+        <translation>楕円1の中心のy座標</translation>
+    </message>
+    <message>
+        <source>semi-axis of ellipse 1 along its own x axis</source>
+        <translation>楕円1自身のx軸方向の半軸</translation>
+    </message>
+    <message>
+        <source>semi-axis of ellipse 1 along its own y axis</source>
+        <translation>楕円1自身のy軸方向の半軸</translation>
+    </message>
+    <message>
+        <source>rotation of ellipse 1 in degrees, counter-clockwise</source>
+        <translation>楕円1の回転角（度、反時計回り）</translation>
+    </message>
+    <message>
+        <source>x of the centre of ellipse 2</source>
+        <translation>楕円2の中心のx座標</translation>
+    </message>
+    <message>
+        <source>y of the centre of ellipse 2</source>
+        <translation>楕円2の中心のy座標</translation>
+    </message>
+    <message>
+        <source>semi-axis of ellipse 2 along its own x axis</source>
+        <translation>楕円2自身のx軸方向の半軸</translation>
+    </message>
+    <message>
+        <source>semi-axis of ellipse 2 along its own y axis</source>
+        <translation>楕円2自身のy軸方向の半軸</translation>
+    </message>
+    <message>
+        <source>rotation of ellipse 2 in degrees, counter-clockwise</source>
+        <translation>楕円2の回転角（度、反時計回り）</translation>
+    </message>
 </context>
 <context>
     <name>lab::EllipsePointControls</name>
@@ -3817,10 +3793,6 @@ det A = 0</translation>
         <translation>0元の図、1 −Cだけ平行移動、2 −θだけ回転、3 y方向をrx/ry倍</translation>
     </message>
     <message>
-        <source>One click away</source>
-        <translation>ワンクリックで</translation>
-    </message>
-    <message>
         <source>Level ellipse at the origin, P = (0, 2) on its top: y′ = 5 · 2 = 10 = rx</source>
         <translation>原点に水平に置いた楕円と、そのてっぺんのP = (0, 2)：y′ = 5 · 2 = 10 = rx</translation>
     </message>
@@ -3835,10 +3807,6 @@ det A = 0</translation>
     <message>
         <source>The point at every stage</source>
         <translation>各段階での点</translation>
-    </message>
-    <message>
-        <source>Fit the view</source>
-        <translation>全体を表示</translation>
     </message>
     <message>
         <source>Stage %1 of 3: %2</source>
@@ -3902,6 +3870,50 @@ det A = 0</translation>
     <message>
         <source>rx / ry is too large for the computer: make ry larger or rx smaller.</source>
         <translation>rx / ryが大きすぎてコンピュータで計算できません。ryを大きくするかrxを小さくしてください。</translation>
+    </message>
+    <message>
+        <source>x of the point P</source>
+        <translation>点Pのx座標</translation>
+    </message>
+    <message>
+        <source>y of the point P</source>
+        <translation>点Pのy座標</translation>
+    </message>
+    <message>
+        <source>x of the centre C of the ellipse</source>
+        <translation>楕円の中心Cのx座標</translation>
+    </message>
+    <message>
+        <source>y of the centre C of the ellipse</source>
+        <translation>楕円の中心Cのy座標</translation>
+    </message>
+    <message>
+        <source>semi-axis along the ellipse&apos;s own x axis</source>
+        <translation>楕円自身のx軸に沿った半軸</translation>
+    </message>
+    <message>
+        <source>semi-axis along the ellipse&apos;s own y axis</source>
+        <translation>楕円自身のy軸に沿った半軸</translation>
+    </message>
+    <message>
+        <source>rotation of the ellipse in degrees, counter-clockwise</source>
+        <translation>楕円の回転角（度、反時計回り）</translation>
+    </message>
+    <message>
+        <source>translated by −C</source>
+        <translation>−Cだけ平行移動</translation>
+    </message>
+    <message>
+        <source>rotated by −θ</source>
+        <translation>−θだけ回転</translation>
+    </message>
+    <message>
+        <source>y scaled by rx/ry</source>
+        <translation>y方向をrx/ry倍</translation>
+    </message>
+    <message>
+        <source>original</source>
+        <translation>元の図</translation>
     </message>
 </context>
 <context>

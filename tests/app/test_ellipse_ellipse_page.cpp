@@ -9,6 +9,7 @@
 #include "core/canvas/view_state.h"
 #include "core/widgets/parameter_panel.h"
 #include "ellipse_ellipse/ellipse_ellipse_lesson.h"
+#include "ellipse_ellipse/ellipse_ellipse_words.h"
 
 #include <catch2/catch.hpp>
 
@@ -56,7 +57,7 @@ struct EllipsesPage {
         REQUIRE(window.showLesson(QStringLiteral("ellipse_ellipse")));
         page = window.currentPage();
         REQUIRE(page);
-        scene = static_cast<Scene*>(&page->scene());
+        scene = &EllipseEllipseLesson::own(page->scene());
         readout = page->controls().findChild<QLabel*>(QStringLiteral("readout"));
         disagree = page->controls().findChild<QLabel*>(QStringLiteral("disagree"));
         panel = page->controls().findChild<ParameterPanel*>();
@@ -79,12 +80,13 @@ struct EllipsesPage {
         const auto book = geometry::ellipseVsEllipseTextbook(a, b);
         const QStringList lines = readout->text().split(QLatin1Char('\n'));
         REQUIRE(lines.size() >= 3);
-        CHECK(lines[0] == ellipse_ellipse::exactLine(exact));
-        CHECK(lines[1] == ellipse_ellipse::textbookLine(book));
+        CHECK(lines[0] == EllipseEllipseWords::exactLine(exact));
+        CHECK(lines[1] == EllipseEllipseWords::textbookLine(book));
         CHECK(lines[0].startsWith(
             exact.hit ? QStringLiteral("Exact test: overlap") : QStringLiteral("Exact test: apart")));
         if (book.decidingCase != geometry::TextbookCase::Trivial)
-            CHECK(lines[1].endsWith(QStringLiteral("case ") + ellipse_ellipse::caseName(book.decidingCase)));
+            CHECK(lines[1].endsWith(
+                QStringLiteral("case ") + EllipseEllipseWords::caseName(book.decidingCase)));
         CHECK(disagree->isVisible() == (exact.hit != book.hit));
     }
 };

@@ -6,6 +6,7 @@
 
 #include "core/canvas/canvas.h"
 #include "core/canvas/view_state.h"
+#include "core/model/numbers.h"
 #include "core/widgets/parameter_panel.h"
 #include "ellipse_point/ellipse_point_lesson.h"
 
@@ -27,13 +28,16 @@
 #include <numbers>
 
 using namespace lab;
-using ellipse_point::num;
-using ellipse_point::pointText;
 using lab::testing::snapDrag;
 using lab::testing::snapDragFrom;
 using Scene = EllipsePointScene;
 
 namespace {
+
+QString pointText(geometry::Vec2 p)
+{
+    return formatPoint(p.x, p.y);
+}
 
 // The diamond at the end of a semi-axis, where the student grabs it.
 QPoint diamond(Canvas& canvas, const Scene& scene, Scene::Handle end)
@@ -58,7 +62,7 @@ struct EllipsePage {
         REQUIRE(window.showLesson(QStringLiteral("ellipse_point")));
         page = window.currentPage();
         REQUIRE(page);
-        scene = static_cast<Scene*>(&page->scene());
+        scene = &EllipsePointLesson::own(page->scene());
         readout = page->controls().findChild<QLabel*>(QStringLiteral("readout"));
         panel = page->controls().findChild<ParameterPanel*>();
         REQUIRE(readout);
@@ -84,8 +88,8 @@ struct EllipsePage {
         CHECK(lines[3].endsWith(QStringLiteral("(x′, y′) = ") + pointText(t.scaled)));
         CHECK(lines[4]
             == QStringLiteral("x′² + y′² = %1 %2 rx² = %3")
-                   .arg(num(t.valueSquared), t.hit ? QStringLiteral("≤") : QStringLiteral(">"),
-                       num(t.radiusSquared)));
+                   .arg(formatNumber(t.valueSquared), t.hit ? QStringLiteral("≤") : QStringLiteral(">"),
+                       formatNumber(t.radiusSquared)));
         CHECK(lines[5].startsWith(
             t.hit ? QStringLiteral("The point is inside") : QStringLiteral("The point is outside")));
     }
@@ -125,7 +129,7 @@ TEST_CASE("ellipse_point page: handles and axis diamonds dragged to a known elli
     CHECK(shown.hit == outside.hit);
     CHECK(shown.valueSquared == Approx(outside.valueSquared));
     CHECK(p.readout->text().contains(QStringLiteral("(x′, y′) = ") + pointText(outside.scaled)));
-    CHECK(p.readout->text().contains(QStringLiteral("> rx² = %1").arg(num(outside.radiusSquared))));
+    CHECK(p.readout->text().contains(QStringLiteral("> rx² = %1").arg(formatNumber(outside.radiusSquared))));
     p.checkReadout();
 
     // P to (0, 2): x' = 2, y' = 0, 4 <= 9: inside.
@@ -133,8 +137,9 @@ TEST_CASE("ellipse_point page: handles and axis diamonds dragged to a known elli
     const auto inside = geometry::pointInEllipse({ 0, 2 }, known);
     CHECK(inside.hit);
     CHECK(p.readout->text().contains(QStringLiteral("(x′, y′) = ") + pointText(inside.scaled)));
-    CHECK(p.readout->text().contains(QStringLiteral("x′² + y′² = %1 ≤ rx² = %2")
-                                         .arg(num(inside.valueSquared), num(inside.radiusSquared))));
+    CHECK(p.readout->text().contains(
+        QStringLiteral("x′² + y′² = %1 ≤ rx² = %2")
+            .arg(formatNumber(inside.valueSquared), formatNumber(inside.radiusSquared))));
     p.checkReadout();
 
     // Dragging the inside of the ellipse moves it, and the verdict follows.
@@ -248,7 +253,7 @@ TEST_CASE("ellipse_point page: the source example and Fit the view bring the who
     EllipsePage p;
     Canvas& canvas = p.page->canvas();
     // The start scene, its image at the origin and every stage of P are visible.
-    CHECK(canvas.viewport().worldRect().contains(Scene::viewBox(p.scene->state())));
+    CHECK(canvas.viewport().worldRect().contains(p.scene->fitRect()));
     auto* seed = p.page->controls().findChild<QPushButton*>(QStringLiteral("seedBoundary"));
     REQUIRE(seed);
     seed->click();
