@@ -2572,74 +2572,6 @@ det A = 0</translation>
 <context>
     <name>SlabLesson</name>
     <message>
-        <source>x of the ray&apos;s start R0</source>
-        <translation>レイの始点R0のx</translation>
-    </message>
-    <message>
-        <source>y of the ray&apos;s start R0</source>
-        <translation>レイの始点R0のy</translation>
-    </message>
-    <message>
-        <source>x of the ray&apos;s direction v</source>
-        <translation>レイの方向vのx成分</translation>
-    </message>
-    <message>
-        <source>y of the ray&apos;s direction v</source>
-        <translation>レイの方向vのy成分</translation>
-    </message>
-    <message>
-        <source>x of the box corner P</source>
-        <translation>AABBの頂点Pのx</translation>
-    </message>
-    <message>
-        <source>y of the box corner P</source>
-        <translation>AABBの頂点Pのy</translation>
-    </message>
-    <message>
-        <source>x of the opposite box corner Q</source>
-        <translation>AABBの反対側の頂点Qのx</translation>
-    </message>
-    <message>
-        <source>y of the opposite box corner Q</source>
-        <translation>AABBの反対側の頂点Qのy</translation>
-    </message>
-    <message>
-        <source>x of the rotated rectangle&apos;s centre T</source>
-        <translation>回転した長方形の中心Tのx</translation>
-    </message>
-    <message>
-        <source>y of the rotated rectangle&apos;s centre T</source>
-        <translation>回転した長方形の中心Tのy</translation>
-    </message>
-    <message>
-        <source>half the width of the rotated rectangle (along its i axis)</source>
-        <translation>回転した長方形の幅の半分（i軸方向）</translation>
-    </message>
-    <message>
-        <source>half the height of the rotated rectangle (along its j axis)</source>
-        <translation>回転した長方形の高さの半分（j軸方向）</translation>
-    </message>
-    <message>
-        <source>angle of the rotated rectangle in degrees, counter-clockwise</source>
-        <translation>回転した長方形の角度（度、反時計回り）</translation>
-    </message>
-    <message>
-        <source>0: box, 1: rotated rectangle, 2: disk</source>
-        <translation>0：AABB、1：回転した長方形、2：円盤</translation>
-    </message>
-    <message>
-        <source>x of the disk&apos;s centre C</source>
-        <translation>円盤の中心Cのx</translation>
-    </message>
-    <message>
-        <source>y of the disk&apos;s centre C</source>
-        <translation>円盤の中心Cのy</translation>
-    </message>
-    <message>
-        <source>radius of the disk</source>
-        <translation>円盤の半径</translation>
-    </message>
-    <message>
         <source>never inside this slab</source>
         <translation>このスラブには入らない</translation>
     </message>
@@ -2703,6 +2635,9 @@ det A = 0</translation>
         <source>$t_{enter} \le t_{exit}$ and $t_{exit} \ge 0$: a hit, from $t = %1$ to $t = %2$.</source>
         <translation>$t_{enter} \le t_{exit}$かつ$t_{exit} \ge 0$：当たり。$t = %1$から$t = %2$までAABBの中です。</translation>
     </message>
+</context>
+<context>
+    <name>SlabPainter</name>
     <message>
         <source>start (inside) %1</source>
         <translation>始点（中）%1</translation>
@@ -2714,6 +2649,26 @@ det A = 0</translation>
     <message>
         <source>exit %1</source>
         <translation>出る%1</translation>
+    </message>
+    <message>
+        <source>X slab</source>
+        <translation>Xスラブ</translation>
+    </message>
+    <message>
+        <source>Y slab</source>
+        <translation>Yスラブ</translation>
+    </message>
+    <message>
+        <source>textbook&apos;s exit (wrong)</source>
+        <translation>教科書の出る点（誤り）</translation>
+    </message>
+    <message>
+        <source>textbook&apos;s entry (wrong)</source>
+        <translation>教科書の入る点（誤り）</translation>
+    </message>
+    <message>
+        <source>in the rectangle&apos;s frame</source>
+        <translation>長方形の座標系で見ると</translation>
     </message>
     <message>
         <source>Miss</source>
@@ -2730,18 +2685,6 @@ det A = 0</translation>
     <message>
         <source>Hit: t_enter = %1, t_exit = %2</source>
         <translation>当たり：t_enter = %1, t_exit = %2</translation>
-    </message>
-    <message>
-        <source>X slab</source>
-        <translation>Xスラブ</translation>
-    </message>
-    <message>
-        <source>Y slab</source>
-        <translation>Yスラブ</translation>
-    </message>
-    <message>
-        <source>in the rectangle&apos;s frame</source>
-        <translation>長方形の座標系で見ると</translation>
     </message>
     <message>
         <source>Miss: both roots are behind R₀</source>
@@ -2764,26 +2707,6 @@ det A = 0</translation>
         <translation>当たり：t_min = %1, t_max = %2</translation>
     </message>
     <message>
-        <source>both</source>
-        <translation>両方</translation>
-    </message>
-    <message>
-        <source>disk</source>
-        <translation>円盤</translation>
-    </message>
-    <message>
-        <source>never inside</source>
-        <translation>一度も入らない</translation>
-    </message>
-    <message>
-        <source>textbook&apos;s exit (wrong)</source>
-        <translation>教科書の出る点（誤り）</translation>
-    </message>
-    <message>
-        <source>textbook&apos;s entry (wrong)</source>
-        <translation>教科書の入る点（誤り）</translation>
-    </message>
-    <message>
         <source>Ray from R₀ %1 along v %2</source>
         <translation>レイ：R₀ %1から向きv %2</translation>
     </message>
@@ -2798,6 +2721,21 @@ det A = 0</translation>
     <message>
         <source>Disk: centre C %1, radius %2</source>
         <translation>円盤：中心C %1、半径%2</translation>
+    </message>
+</context>
+<context>
+    <name>SlabTimeline</name>
+    <message>
+        <source>both</source>
+        <translation>両方</translation>
+    </message>
+    <message>
+        <source>disk</source>
+        <translation>円盤</translation>
+    </message>
+    <message>
+        <source>never inside</source>
+        <translation>一度も入らない</translation>
     </message>
 </context>
 <context>
@@ -4937,6 +4875,74 @@ det A = 0</translation>
     <message>
         <source>Move the rectangle</source>
         <translation>長方形を動かす</translation>
+    </message>
+    <message>
+        <source>x of the ray&apos;s start R0</source>
+        <translation>レイの始点R0のx</translation>
+    </message>
+    <message>
+        <source>y of the ray&apos;s start R0</source>
+        <translation>レイの始点R0のy</translation>
+    </message>
+    <message>
+        <source>x of the ray&apos;s direction v</source>
+        <translation>レイの方向vのx成分</translation>
+    </message>
+    <message>
+        <source>y of the ray&apos;s direction v</source>
+        <translation>レイの方向vのy成分</translation>
+    </message>
+    <message>
+        <source>x of the box corner P</source>
+        <translation>AABBの頂点Pのx</translation>
+    </message>
+    <message>
+        <source>y of the box corner P</source>
+        <translation>AABBの頂点Pのy</translation>
+    </message>
+    <message>
+        <source>x of the opposite box corner Q</source>
+        <translation>AABBの反対側の頂点Qのx</translation>
+    </message>
+    <message>
+        <source>y of the opposite box corner Q</source>
+        <translation>AABBの反対側の頂点Qのy</translation>
+    </message>
+    <message>
+        <source>x of the rotated rectangle&apos;s centre T</source>
+        <translation>回転した長方形の中心Tのx</translation>
+    </message>
+    <message>
+        <source>y of the rotated rectangle&apos;s centre T</source>
+        <translation>回転した長方形の中心Tのy</translation>
+    </message>
+    <message>
+        <source>half the width of the rotated rectangle (along its i axis)</source>
+        <translation>回転した長方形の幅の半分（i軸方向）</translation>
+    </message>
+    <message>
+        <source>half the height of the rotated rectangle (along its j axis)</source>
+        <translation>回転した長方形の高さの半分（j軸方向）</translation>
+    </message>
+    <message>
+        <source>angle of the rotated rectangle in degrees, counter-clockwise</source>
+        <translation>回転した長方形の角度（度、反時計回り）</translation>
+    </message>
+    <message>
+        <source>0: box, 1: rotated rectangle, 2: disk</source>
+        <translation>0：AABB、1：回転した長方形、2：円盤</translation>
+    </message>
+    <message>
+        <source>x of the disk&apos;s centre C</source>
+        <translation>円盤の中心Cのx</translation>
+    </message>
+    <message>
+        <source>y of the disk&apos;s centre C</source>
+        <translation>円盤の中心Cのy</translation>
+    </message>
+    <message>
+        <source>radius of the disk</source>
+        <translation>円盤の半径</translation>
     </message>
 </context>
 <context>
