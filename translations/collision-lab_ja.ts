@@ -3106,46 +3106,6 @@ det A = 0</translation>
 <context>
     <name>SweptLesson</name>
     <message>
-        <source>x of A at the previous frame</source>
-        <translation>前のフレームでのAのx</translation>
-    </message>
-    <message>
-        <source>y of A at the previous frame</source>
-        <translation>前のフレームでのAのy</translation>
-    </message>
-    <message>
-        <source>x of A at this frame</source>
-        <translation>今のフレームでのAのx</translation>
-    </message>
-    <message>
-        <source>y of A at this frame</source>
-        <translation>今のフレームでのAのy</translation>
-    </message>
-    <message>
-        <source>x of B at the previous frame</source>
-        <translation>前のフレームでのBのx</translation>
-    </message>
-    <message>
-        <source>y of B at the previous frame</source>
-        <translation>前のフレームでのBのy</translation>
-    </message>
-    <message>
-        <source>x of B at this frame</source>
-        <translation>今のフレームでのBのx</translation>
-    </message>
-    <message>
-        <source>y of B at this frame</source>
-        <translation>今のフレームでのBのy</translation>
-    </message>
-    <message>
-        <source>radius of A (0: a point)</source>
-        <translation>Aの半径（0なら点）</translation>
-    </message>
-    <message>
-        <source>radius of B (0: a point)</source>
-        <translation>Bの半径（0なら点）</translation>
-    </message>
-    <message>
         <source>Your circles right now</source>
         <translation>いまの円の値</translation>
     </message>
@@ -3174,6 +3134,29 @@ det A = 0</translation>
         <translation>移動を考慮した判定：外れ。最接近の距離%1 &gt; rA + rB = %2。</translation>
     </message>
     <message>
+        <source>The article&apos;s vertex test, with $i = (C_0, C_1) = %1$:</source>
+        <translation>元の記事の頂点の判定（$i = (C_0, C_1) = %1$）：</translation>
+    </message>
+    <message>
+        <source>The article&apos;s test says hit.</source>
+        <translation>元の記事の判定は「当たり」です。</translation>
+    </message>
+    <message>
+        <source>The article&apos;s test says miss.</source>
+        <translation>元の記事の判定は「外れ」です。</translation>
+    </message>
+</context>
+<context>
+    <name>SweptPainter</name>
+    <message>
+        <source>Swept test: hit at t = %1 (bold circles: that moment)</source>
+        <translation>移動を考慮した判定：t = %1で当たり（太線の円）</translation>
+    </message>
+    <message>
+        <source>Swept test: miss (dotted: closest, t = %1)</source>
+        <translation>移動を考慮した判定：外れ（点線は最接近t = %1）</translation>
+    </message>
+    <message>
         <source>Per-frame test (frames 0 and 1 only): hit</source>
         <translation>フレームだけの判定：当たり</translation>
     </message>
@@ -3186,30 +3169,6 @@ det A = 0</translation>
         <translation>フレームだけの判定：外れ</translation>
     </message>
     <message>
-        <source>No relative motion: α = 0</source>
-        <translation>相対運動なし：α = 0</translation>
-    </message>
-    <message>
-        <source>Swept test: hit at t = %1 (bold circles: that moment)</source>
-        <translation>移動を考慮した判定：t = %1で当たり（太線の円）</translation>
-    </message>
-    <message>
-        <source>Swept test: miss (dotted: closest, t = %1)</source>
-        <translation>移動を考慮した判定：外れ（点線は最接近t = %1）</translation>
-    </message>
-    <message>
-        <source>The article&apos;s vertex test, with $i = (C_0, C_1) = %1$:</source>
-        <translation>元の記事の頂点の判定（$i = (C_0, C_1) = %1$）：</translation>
-    </message>
-    <message>
-        <source>The article&apos;s test says hit.</source>
-        <translation>元の記事の判定は「当たり」です。</translation>
-    </message>
-    <message>
-        <source>The article&apos;s test says miss.</source>
-        <translation>元の記事の判定は「外れ」です。</translation>
-    </message>
-    <message>
         <source>Article&apos;s test: hit</source>
         <translation>元の記事の判定：当たり</translation>
     </message>
@@ -3220,6 +3179,10 @@ det A = 0</translation>
     <message>
         <source>Article&apos;s test: miss</source>
         <translation>元の記事の判定：外れ</translation>
+    </message>
+    <message>
+        <source>No relative motion: α = 0</source>
+        <translation>相対運動なし：α = 0</translation>
     </message>
     <message>
         <source>Circle %1: from %2 at frame 0 to %3 at frame 1, radius %4</source>
@@ -5135,6 +5098,46 @@ det A = 0</translation>
     <message>
         <source>Move a circle&apos;s path</source>
         <translation>円の通り道を動かす</translation>
+    </message>
+    <message>
+        <source>x of A at the previous frame</source>
+        <translation>前のフレームでのAのx</translation>
+    </message>
+    <message>
+        <source>y of A at the previous frame</source>
+        <translation>前のフレームでのAのy</translation>
+    </message>
+    <message>
+        <source>x of A at this frame</source>
+        <translation>今のフレームでのAのx</translation>
+    </message>
+    <message>
+        <source>y of A at this frame</source>
+        <translation>今のフレームでのAのy</translation>
+    </message>
+    <message>
+        <source>x of B at the previous frame</source>
+        <translation>前のフレームでのBのx</translation>
+    </message>
+    <message>
+        <source>y of B at the previous frame</source>
+        <translation>前のフレームでのBのy</translation>
+    </message>
+    <message>
+        <source>x of B at this frame</source>
+        <translation>今のフレームでのBのx</translation>
+    </message>
+    <message>
+        <source>y of B at this frame</source>
+        <translation>今のフレームでのBのy</translation>
+    </message>
+    <message>
+        <source>radius of A (0: a point)</source>
+        <translation>Aの半径（0なら点）</translation>
+    </message>
+    <message>
+        <source>radius of B (0: a point)</source>
+        <translation>Bの半径（0なら点）</translation>
     </message>
 </context>
 </TS>

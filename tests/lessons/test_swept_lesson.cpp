@@ -1,9 +1,9 @@
 #include "swept/swept_controls.h"
-#include "swept/swept_format.h"
 #include "swept/swept_lesson.h"
 
 #include "core/canvas/view_state.h"
 #include "core/lesson.h"
+#include "core/model/numbers.h"
 
 #include <catch2/catch.hpp>
 
@@ -22,7 +22,6 @@
 #include <cmath>
 
 using namespace lab;
-using swept::num;
 
 namespace {
 
@@ -44,8 +43,8 @@ TEST_CASE("swept: the seed's false hit: its vertex test says hit, geometry/ says
 {
     SweptScene scene;
     scene.setState(SweptScene::example(SweptScene::TextbookFalseHit));
-    const geometry::SweptResult h = scene.result();
-    const geometry::SweptTextbookResult tb = scene.textbook();
+    const geometry::SweptResult h = scene.result().swept;
+    const geometry::SweptTextbookResult tb = scene.result().textbook;
     CHECK_FALSE(h.hit);
     CHECK(tb.vertexBranch);
     CHECK(tb.hit);
@@ -69,14 +68,14 @@ TEST_CASE("swept: tunnelling: apart at both frames (41.2 > 15), the swept test h
 {
     SweptScene scene;
     scene.setState(SweptScene::example(SweptScene::Tunnelling));
-    CHECK_FALSE(scene.frameTest(0).hit);
-    CHECK_FALSE(scene.frameTest(1).hit);
-    CHECK_FALSE(scene.perFrameHit());
-    const geometry::SweptResult h = scene.result();
+    CHECK_FALSE(scene.result().previousFrame.hit);
+    CHECK_FALSE(scene.result().thisFrame.hit);
+    CHECK_FALSE(scene.result().perFrameHit());
+    const geometry::SweptResult h = scene.result().swept;
     REQUIRE(h.hit);
     CHECK_FALSE(h.startedTouching);
-    CHECK(rounded(std::sqrt(scene.frameTest(0).distanceSquared), 1) == 41.2);
-    CHECK(rounded(std::sqrt(scene.frameTest(1).distanceSquared), 1) == 41.2);
+    CHECK(rounded(std::sqrt(scene.result().previousFrame.distanceSquared), 1) == 41.2);
+    CHECK(rounded(std::sqrt(scene.result().thisFrame.distanceSquared), 1) == 41.2);
     CHECK(scene.a().radius + scene.b().radius == 15);
     CHECK(rounded(h.t, 3) == 0.36);
     // At first contact the circles touch: distance rA + rB, from geometry/.
@@ -99,12 +98,12 @@ TEST_CASE("swept: no relative motion: alpha = 0, a miss by the constant distance
 {
     SweptScene scene;
     scene.setState(SweptScene::example(SweptScene::NoRelativeMotion));
-    const geometry::SweptResult h = scene.result();
+    const geometry::SweptResult h = scene.result().swept;
     CHECK(h.alpha == 0);
     CHECK_FALSE(h.hit);
     CHECK(h.minDistanceSquared > h.bigR / 4);
-    CHECK(scene.textbook().vertexBranch);
-    CHECK(scene.textbook().hit);
+    CHECK(scene.result().textbook.vertexBranch);
+    CHECK(scene.result().textbook.hit);
     SweptLesson lesson;
     CHECK(lesson.liveText(scene).contains(QStringLiteral("$\\alpha = 0$")));
 }
@@ -112,12 +111,12 @@ TEST_CASE("swept: no relative motion: alpha = 0, a miss by the constant distance
 TEST_CASE("swept: the first scene is a hit during the frame that the end frame also sees")
 {
     SweptScene scene;
-    const geometry::SweptResult h = scene.result();
+    const geometry::SweptResult h = scene.result().swept;
     REQUIRE(h.hit);
     CHECK(h.t > 0);
     CHECK(h.t < 1);
-    CHECK(scene.perFrameHit());
-    CHECK_FALSE(scene.frameTest(0).hit);
+    CHECK(scene.result().perFrameHit());
+    CHECK_FALSE(scene.result().previousFrame.hit);
     CHECK(scene.state() == SweptScene::example(SweptScene::Start));
 }
 
@@ -133,8 +132,8 @@ TEST_CASE("swept: a negative radius is refused, a zero radius (a point) is allow
     CHECK(scene.validate(s).isEmpty());
     // Two points whose paths cross at the same moment still hit.
     scene.setState({ -10, 0, 10, 0, 0, -10, 0, 10, 0, 0 });
-    CHECK(scene.result().hit);
-    CHECK(scene.result().t == Approx(0.5));
+    CHECK(scene.result().swept.hit);
+    CHECK(scene.result().swept.t == Approx(0.5));
 }
 
 TEST_CASE("swept: the live text shows C0, C1, alpha, beta, gamma, R and the corrected vertex test")
@@ -142,13 +141,13 @@ TEST_CASE("swept: the live text shows C0, C1, alpha, beta, gamma, R and the corr
     SweptScene scene;
     scene.setState(SweptScene::example(SweptScene::TextbookFalseHit));
     SweptLesson lesson;
-    const geometry::SweptResult h = scene.result();
+    const geometry::SweptResult h = scene.result().swept;
     const QString live = lesson.liveText(scene);
     CHECK(live.contains(QStringLiteral("C_0 &= B_0 - A_0 = (-40,\\ 30)")));
     CHECK(live.contains(QStringLiteral("C_1 &= B_1 - A_1 = (40,\\ 30)")));
-    CHECK(live.contains(QStringLiteral("\\alpha &= |C_1 - C_0|^2 = %1").arg(swept::mathNum(h.alpha))));
-    CHECK(live.contains(QStringLiteral("\\gamma &= |C_0 + C_1|^2 = %1").arg(swept::mathNum(h.gamma))));
-    CHECK(live.contains(QStringLiteral("= %1$$").arg(swept::mathNum(h.bigR))));
+    CHECK(live.contains(QStringLiteral("\\alpha &= |C_1 - C_0|^2 = %1").arg(mathNumber(h.alpha))));
+    CHECK(live.contains(QStringLiteral("\\gamma &= |C_0 + C_1|^2 = %1").arg(mathNumber(h.gamma))));
+    CHECK(live.contains(QStringLiteral("= %1$$").arg(mathNumber(h.bigR))));
     CHECK(live.contains(QStringLiteral("|C_0 \\times C_1|^2")));
     CHECK(live.contains(QStringLiteral("&>\\; r^2 |C_1 - C_0|^2")));
     CHECK(live.contains(QStringLiteral("-i^2")));
@@ -184,8 +183,8 @@ TEST_CASE("swept: the buttons load the configurations, the read-out and the plot
     controls->findChild<QPushButton*>(QStringLiteral("exampleTunnelling"))->click();
     CHECK(undo.count() == 1);
     CHECK(scene.state() == SweptScene::example(SweptScene::Tunnelling));
-    geometry::SweptResult h = scene.result();
-    CHECK(readout->text().contains(QStringLiteral("first contact at t = %1").arg(num(h.t, 3))));
+    geometry::SweptResult h = scene.result().swept;
+    CHECK(readout->text().contains(QStringLiteral("first contact at t = %1").arg(formatNumber(h.t, 3))));
     CHECK(readout->text().contains(QStringLiteral("tunnels")));
     CHECK(g->count() == SweptControls::kPlotSamples);
     CHECK(g->at(0).y() == Approx(h.alpha - 2 * h.beta + h.gamma));
@@ -199,7 +198,7 @@ TEST_CASE("swept: the buttons load the configurations, the read-out and the plot
     CHECK(contact->at(0).y() == Approx(h.bigR));
 
     controls->findChild<QPushButton*>(QStringLiteral("exampleFalseHit"))->click();
-    h = scene.result();
+    h = scene.result().swept;
     CHECK(readout->text().contains(QStringLiteral("Swept test: miss")));
     CHECK(readout->text().contains(QStringLiteral("A false collision!")));
     CHECK(contact->count() == 0);
@@ -327,11 +326,12 @@ TEST_CASE(
     QObject::connect(g, &QXYSeries::pointsReplaced, [&replaced] { ++replaced; });
     // What the plot and the read-out must show for the scene of now.
     const auto showsScene = [&] {
-        const geometry::SweptResult h = scene.result();
+        const geometry::SweptResult h = scene.result().swept;
         return g->count() == SweptControls::kPlotSamples
             && g->at(0).y() == Approx(h.alpha - 2 * h.beta + h.gamma)
             && g->at(SweptControls::kPlotSamples - 1).y() == Approx(h.alpha + 2 * h.beta + h.gamma)
-            && readout->text().contains(QStringLiteral("α = %1, β = %2").arg(num(h.alpha), num(h.beta)));
+            && readout->text().contains(
+                QStringLiteral("α = %1, β = %2").arg(formatNumber(h.alpha), formatNumber(h.beta)));
     };
     REQUIRE(showsScene());
     const SweptScene::State start = scene.state();
