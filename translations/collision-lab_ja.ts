@@ -56,7 +56,136 @@
     </message>
 </context>
 <context>
-    <name>AreaMoveExercise</name>
+    <name>AreaMoveControls</name>
+    <message>
+        <source>Fill in the blanks</source>
+        <translation>空欄を埋めよう</translation>
+    </message>
+    <message>
+        <source>The drawing area is Width = %1 by Height = %2, centred on the origin, y up. Where are its walls, and when must each velocity component turn around?</source>
+        <translation>描画領域は幅Width = %1、高さHeight = %2で、原点が中央、y軸は上向きです。壁はどこにあり、速度の各成分はいつ反転させればよいでしょう？</translation>
+    </message>
+    <message>
+        <source>Show the worked solution</source>
+        <translation>解き方を表示</translation>
+    </message>
+    <message>
+        <source>It also appears by itself after %1 wrong attempts.</source>
+        <translation>%1回間違えると自動的に表示されます。</translation>
+    </message>
+    <message>
+        <source>Player (60 frames per second)</source>
+        <translation>プレーヤー（1秒間に60フレーム）</translation>
+    </message>
+    <message>
+        <source>Correct motion (dashed)</source>
+        <translation>正しい動き（破線）</translation>
+    </message>
+    <message>
+        <source>Show the rectangles moved by bounceRectInBox as dashed outlines</source>
+        <translation>bounceRectInBoxで動かした長方形を破線で表示します</translation>
+    </message>
+    <message>
+        <source>Start positions and velocities</source>
+        <translation>開始位置と速度</translation>
+    </message>
+    <message>
+        <source>Keys (click the canvas first): Space plays and pauses, Left and Right step one frame (Shift: 10), Home goes to frame 0. In a blank, the arrows move the text cursor instead.</source>
+        <translation>キー操作（先にキャンバスをクリック）：スペースで再生／一時停止、← →で1フレームずつ（Shiftで10フレーム）、Homeでフレーム0へ。空欄の中では、矢印キーは文字カーソルを動かします。</translation>
+    </message>
+    <message>
+        <source>No rules running yet: the rectangles fly straight on and leave the area.</source>
+        <translation>まだルールがありません。長方形はまっすぐ進み、領域の外へ出ていきます。</translation>
+    </message>
+    <message>
+        <source>Your rules behave like the correct ones for a whole minute (%1 frames): both rectangles stay in the area and turn at the walls.</source>
+        <translation>1分間（%1フレーム）、あなたのルールは正しいルールと同じように動きました。2つの長方形は領域の中にとどまり、壁で折り返しています。</translation>
+    </message>
+    <message>
+        <source>Show frame %1</source>
+        <translation>フレーム%1を表示</translation>
+    </message>
+    <message>
+        <source>Attempts so far: %1. Done!</source>
+        <translation>これまでの試行：%1回。完了です！</translation>
+    </message>
+    <message>
+        <source>Attempts so far: %1</source>
+        <translation>これまでの試行：%1回</translation>
+    </message>
+    <message>
+        <source>You ran exactly these rules already: change something first. This run did not count as an attempt.</source>
+        <translation>このルールはもう動かしました。どこかを変えてから動かしてください。今回は試行に数えていません。</translation>
+    </message>
+    <message>
+        <source>Frame %1 (%2 s)</source>
+        <translation>フレーム%1（%2秒）</translation>
+    </message>
+    <message>
+        <source>Rectangle %1: %2 %3, %4 %5, mov %6</source>
+        <translation>長方形%1：%2 %3、%4 %5、mov %6</translation>
+    </message>
+    <message>
+        <source>Flag: %1</source>
+        <translation>フラグ：%1</translation>
+    </message>
+</context>
+<context>
+    <name>AreaMoveLesson</name>
+    <message>
+        <source>Your rectangles at frame 0.</source>
+        <translation>フレーム0の長方形。</translation>
+    </message>
+    <message>
+        <source>Rectangle %1:</source>
+        <translation>長方形%1：</translation>
+    </message>
+    <message>
+        <source>one frame later:</source>
+        <translation>1フレーム後：</translation>
+    </message>
+    <message>
+        <source>At frame 0 the flag says: %1.</source>
+        <translation>フレーム0のフラグ：%1</translation>
+    </message>
+    <message>
+        <source>Fill in the blanks</source>
+        <translation>空欄を埋めよう</translation>
+    </message>
+</context>
+<context>
+    <name>AreaMovePainter</name>
+    <message>
+        <source>correct</source>
+        <translation>正解</translation>
+    </message>
+    <message>
+        <source>frame %1 (%2 s)</source>
+        <translation>フレーム%1（%2秒）</translation>
+    </message>
+    <message>
+        <source>filled: your rules   dashed: correct (bounceRectInBox)</source>
+        <translation>塗りつぶし：あなたのルール　破線：正解（bounceRectInBox）</translation>
+    </message>
+    <message>
+        <source>filled: your rules</source>
+        <translation>塗りつぶし：あなたのルール</translation>
+    </message>
+    <message>
+        <source>no rules yet: nothing turns the rectangles around</source>
+        <translation>ルールがまだないので、長方形は向きを変えません</translation>
+    </message>
+    <message>
+        <source>Rectangle %1 by your rules: from (%2, %3) to (%4, %5)</source>
+        <translation>あなたのルールで動く長方形%1：(%2, %3)から(%4, %5)まで</translation>
+    </message>
+    <message>
+        <source>frame %1: rectangle %2 %3</source>
+        <translation>フレーム%1：長方形%2%3</translation>
+    </message>
+</context>
+<context>
+    <name>AreaMoveWords</name>
     <message>
         <source>left wall</source>
         <translation>左の壁</translation>
@@ -126,6 +255,10 @@
         <translation>%1：%3文字目の「%2」が1つだけです。「または」は||、「かつ」は&amp;&amp;と書きます。</translation>
     </message>
     <message>
+        <source>%1: the character &quot;%2&quot; at position %3 cannot be used. Use numbers, names, + - * / ^ ( ) sqrt( ) &lt; &lt;= &gt; &gt;= == != &amp;&amp; || !.</source>
+        <translation>%1：%3文字目の「%2」は使えません。数、名前、+ - * / ^ ( ) sqrt( ) &lt; &lt;= &gt; &gt;= == != &amp;&amp; || !を使ってください。</translation>
+    </message>
+    <message>
         <source>%1: &quot;%2&quot; at position %3 does not fit there (is an operator or a name missing before it?).</source>
         <translation>%1：%3文字目の「%2」はこの位置に置けません（その前に演算子や名前が抜けていませんか？）。</translation>
     </message>
@@ -135,7 +268,7 @@
     </message>
     <message>
         <source>%1: unknown name &quot;%2&quot; at position %3. Did you mean &quot;%4&quot;? Capital and small letters differ.</source>
-        <translation>%1：%3文字目の「%2」は知らない名前です。「%4」のことですか？&#x3000;大文字と小文字は区別されます。</translation>
+        <translation>%1：%3文字目の「%2」は知らない名前です。「%4」のことですか？　大文字と小文字は区別されます。</translation>
     </message>
     <message>
         <source>%1: unknown name &quot;%2&quot; at position %3. The names are: %4.</source>
@@ -198,254 +331,6 @@
         <translation>ヒント：見えない壁で折り返しています。WidthとHeightを取り違えていないか、それぞれの条件が自分の向き（XかY）だけを調べているかを確かめましょう。</translation>
     </message>
     <message>
-        <source>x of the top-left corner p0 of rectangle 1 at the start</source>
-        <translation>長方形1の左上の頂点p0の、開始時のx座標</translation>
-    </message>
-    <message>
-        <source>y of the top-left corner p0 of rectangle 1 at the start</source>
-        <translation>長方形1の左上の頂点p0の、開始時のy座標</translation>
-    </message>
-    <message>
-        <source>x of the bottom-right corner p2 of rectangle 1 at the start</source>
-        <translation>長方形1の右下の頂点p2の、開始時のx座標</translation>
-    </message>
-    <message>
-        <source>y of the bottom-right corner p2 of rectangle 1 at the start</source>
-        <translation>長方形1の右下の頂点p2の、開始時のy座標</translation>
-    </message>
-    <message>
-        <source>x of the velocity mov1 of rectangle 1, in units per frame</source>
-        <translation>長方形1の速度mov1のx成分（1フレームあたり）</translation>
-    </message>
-    <message>
-        <source>y of the velocity mov1 of rectangle 1, in units per frame</source>
-        <translation>長方形1の速度mov1のy成分（1フレームあたり）</translation>
-    </message>
-    <message>
-        <source>x of the top-left corner P0 of rectangle 2 at the start</source>
-        <translation>長方形2の左上の頂点P0の、開始時のx座標</translation>
-    </message>
-    <message>
-        <source>y of the top-left corner P0 of rectangle 2 at the start</source>
-        <translation>長方形2の左上の頂点P0の、開始時のy座標</translation>
-    </message>
-    <message>
-        <source>x of the bottom-right corner P2 of rectangle 2 at the start</source>
-        <translation>長方形2の右下の頂点P2の、開始時のx座標</translation>
-    </message>
-    <message>
-        <source>y of the bottom-right corner P2 of rectangle 2 at the start</source>
-        <translation>長方形2の右下の頂点P2の、開始時のy座標</translation>
-    </message>
-    <message>
-        <source>x of the velocity mov2 of rectangle 2, in units per frame</source>
-        <translation>長方形2の速度mov2のx成分（1フレームあたり）</translation>
-    </message>
-    <message>
-        <source>y of the velocity mov2 of rectangle 2, in units per frame</source>
-        <translation>長方形2の速度mov2のy成分（1フレームあたり）</translation>
-    </message>
-    <message>
-        <source>In rectangle %1, p0 must be the top-left corner and p2 the bottom-right one.</source>
-        <translation>長方形%1では、p0が左上、p2が右下の頂点になるようにしてください。</translation>
-    </message>
-    <message>
-        <source>Rectangle %1 must start inside the drawing area (%2 by %3).</source>
-        <translation>長方形%1は描画領域（%2 × %3）の中から始めてください。</translation>
-    </message>
-    <message>
-        <source>The velocity of rectangle %1 may be at most %2 units per frame in each direction.</source>
-        <translation>長方形%1の速度は、各方向とも1フレームあたり%2以下にしてください。</translation>
-    </message>
-    <message>
-        <source>correct</source>
-        <translation>正解</translation>
-    </message>
-    <message>
-        <source>frame %1 (%2 s)</source>
-        <translation>フレーム%1（%2秒）</translation>
-    </message>
-    <message>
-        <source>filled: your rules   dashed: correct (bounceRectInBox)</source>
-        <translation>塗りつぶし：あなたのルール&#x3000;破線：正解（bounceRectInBox）</translation>
-    </message>
-    <message>
-        <source>filled: your rules</source>
-        <translation>塗りつぶし：あなたのルール</translation>
-    </message>
-    <message>
-        <source>no rules yet: nothing turns the rectangles around</source>
-        <translation>ルールがまだないので、長方形は向きを変えません</translation>
-    </message>
-    <message>
-        <source>frame %1: rectangle %2 %3</source>
-        <translation>フレーム%1：長方形%2%3</translation>
-    </message>
-    <message>
-        <source>(Until these are fixed, the rectangles keep moving by the last rules that ran.)</source>
-        <translation>（直すまでは、最後に動かしたルールのまま長方形が動き続けます。）</translation>
-    </message>
-    <message>
-        <source>Fill in the blanks</source>
-        <translation>空欄を埋めよう</translation>
-    </message>
-    <message>
-        <source>The drawing area is Width = %1 by Height = %2, centred on the origin, y up. Where are its walls, and when must each velocity component turn around?</source>
-        <translation>描画領域は幅Width = %1、高さHeight = %2で、原点が中央、y軸は上向きです。壁はどこにあり、速度の各成分はいつ反転させればよいでしょう？</translation>
-    </message>
-    <message>
-        <source>Reverse mov.X if</source>
-        <translation>mov.Xを反転する条件</translation>
-    </message>
-    <message>
-        <source>Reverse mov.Y if</source>
-        <translation>mov.Yを反転する条件</translation>
-    </message>
-    <message>
-        <source>e.g. a number or an expression</source>
-        <translation>数または式</translation>
-    </message>
-    <message>
-        <source>a condition, e.g. a &lt; b || c &lt; d</source>
-        <translation>条件式（例：a &lt; b || c &lt; d）</translation>
-    </message>
-    <message>
-        <source>Run my rules</source>
-        <translation>自分のルールで動かす</translation>
-    </message>
-    <message>
-        <source>Check the blanks and let the rectangles move by them (Enter in a blank does the same)</source>
-        <translation>空欄をチェックし、そのルールで長方形を動かします（空欄でEnterキーを押しても同じです）</translation>
-    </message>
-    <message>
-        <source>Player (60 frames per second)</source>
-        <translation>プレーヤー（1秒間に60フレーム）</translation>
-    </message>
-    <message>
-        <source>◀ Back</source>
-        <translation>◀戻る</translation>
-    </message>
-    <message>
-        <source>One frame back (Left arrow on the canvas; Shift: 10 frames)</source>
-        <translation>1フレーム戻る（キャンバス上で←キー、Shiftで10フレーム）</translation>
-    </message>
-    <message>
-        <source>Forward ▶</source>
-        <translation>進む▶</translation>
-    </message>
-    <message>
-        <source>One frame forward (Right arrow on the canvas; Shift: 10 frames)</source>
-        <translation>1フレーム進む（キャンバス上で→キー、Shiftで10フレーム）</translation>
-    </message>
-    <message>
-        <source>Frame 0</source>
-        <translation>フレーム0へ</translation>
-    </message>
-    <message>
-        <source>Back to frame 0 (Home on the canvas)</source>
-        <translation>フレーム0に戻る（キャンバス上でHomeキー）</translation>
-    </message>
-    <message>
-        <source>Correct motion (dashed)</source>
-        <translation>正しい動き（破線）</translation>
-    </message>
-    <message>
-        <source>Show the rectangles moved by bounceRectInBox as dashed outlines</source>
-        <translation>bounceRectInBoxで動かした長方形を破線で表示します</translation>
-    </message>
-    <message>
-        <source>Start positions and velocities</source>
-        <translation>開始位置と速度</translation>
-    </message>
-    <message>
-        <source>Keys (click the canvas first): Space plays and pauses, Left and Right step one frame (Shift: 10), Home goes to frame 0. In a blank, the arrows move the text cursor instead.</source>
-        <translation>キー操作（先にキャンバスをクリック）：スペースで再生／一時停止、← →で1フレームずつ（Shiftで10フレーム）、Homeでフレーム0へ。空欄の中では、矢印キーは文字カーソルを動かします。</translation>
-    </message>
-    <message>
-        <source>Pause</source>
-        <translation>一時停止</translation>
-    </message>
-    <message>
-        <source>Play</source>
-        <translation>再生</translation>
-    </message>
-    <message>
-        <source>Play or pause (Space on the canvas)</source>
-        <translation>再生／一時停止（キャンバス上でスペースキー）</translation>
-    </message>
-    <message>
-        <source>No rules running yet: the rectangles fly straight on and leave the area.</source>
-        <translation>まだルールがありません。長方形はまっすぐ進み、領域の外へ出ていきます。</translation>
-    </message>
-    <message>
-        <source>Your rules behave like the correct ones for a whole minute (%1 frames): both rectangles stay in the area and turn at the walls.</source>
-        <translation>1分間（%1フレーム）、あなたのルールは正しいルールと同じように動きました。2つの長方形は領域の中にとどまり、壁で折り返しています。</translation>
-    </message>
-    <message>
-        <source>Show frame %1</source>
-        <translation>フレーム%1を表示</translation>
-    </message>
-    <message>
-        <source>Frame %1 (%2 s)</source>
-        <translation>フレーム%1（%2秒）</translation>
-    </message>
-    <message>
-        <source>Rectangle %1: %2 %3, %4 %5, mov %6</source>
-        <translation>長方形%1：%2 %3、%4 %5、mov %6</translation>
-    </message>
-    <message>
-        <source>Flag: %1</source>
-        <translation>フラグ：%1</translation>
-    </message>
-    <message>
-        <source>Your rectangles at frame 0.</source>
-        <translation>フレーム0の長方形。</translation>
-    </message>
-    <message>
-        <source>Rectangle %1:</source>
-        <translation>長方形%1：</translation>
-    </message>
-    <message>
-        <source>one frame later:</source>
-        <translation>1フレーム後：</translation>
-    </message>
-    <message>
-        <source>At frame 0 the flag says: %1.</source>
-        <translation>フレーム0のフラグ：%1</translation>
-    </message>
-    <message>
-        <source>(This run did not count as an attempt.)</source>
-        <translation>（今回は試行に数えていません。）</translation>
-    </message>
-    <message>
-        <source>Names: Width, Height, Left, Right, Top, Bottom, p0.X, p0.Y (top-left corner), p2.X, p2.Y (bottom-right corner), mov.X, mov.Y. Operators: + - * / ^ ( ) sqrt( ) &lt; &lt;= &gt; &gt;= == != &amp;&amp; || ! (also AND, OR, NOT).</source>
-        <translation>使える名前：Width、Height、Left、Right、Top、Bottom、p0.X、p0.Y（左上の頂点）、p2.X、p2.Y（右下の頂点）、mov.X、mov.Y。演算子：+ - * / ^ ( ) sqrt( ) &lt; &lt;= &gt; &gt;= == != &amp;&amp; || !（AND、OR、NOTも可）。</translation>
-    </message>
-    <message>
-        <source>Show the worked solution</source>
-        <translation>解き方を表示</translation>
-    </message>
-    <message>
-        <source>It also appears by itself after %1 wrong attempts.</source>
-        <translation>%1回間違えると自動的に表示されます。</translation>
-    </message>
-    <message>
-        <source>Attempts so far: %1. Done!</source>
-        <translation>これまでの試行：%1回。完了です！</translation>
-    </message>
-    <message>
-        <source>Attempts so far: %1</source>
-        <translation>これまでの試行：%1回</translation>
-    </message>
-    <message>
-        <source>You ran exactly these rules already: change something first. This run did not count as an attempt.</source>
-        <translation>このルールはもう動かしました。どこかを変えてから動かしてください。今回は試行に数えていません。</translation>
-    </message>
-    <message>
-        <source>%1: the character &quot;%2&quot; at position %3 cannot be used. Use numbers, names, + - * / ^ ( ) sqrt( ) &lt; &lt;= &gt; &gt;= == != &amp;&amp; || !.</source>
-        <translation>%1：%3文字目の「%2」は使えません。数、名前、+ - * / ^ ( ) sqrt( ) &lt; &lt;= &gt; &gt;= == != &amp;&amp; || !を使ってください。</translation>
-    </message>
-    <message>
         <source>Worked solution</source>
         <translation>解き方</translation>
     </message>
@@ -456,10 +341,6 @@
     <message>
         <source>The safe rule also asks which way the rectangle moves, so that one that is far out cannot stick to the wall: (p0.X &lt; Left &amp;&amp; mov.X &lt; 0) || (Right &lt; p2.X &amp;&amp; mov.X &gt; 0), and the same for Y.</source>
         <translation>安全なルールでは、長方形がどちらへ動いているかも確かめます。こうすると、大きくはみ出した長方形も壁に張り付きません：(p0.X &lt; Left &amp;&amp; mov.X &lt; 0) || (Right &lt; p2.X &amp;&amp; mov.X &gt; 0)。Yも同じです。</translation>
-    </message>
-    <message>
-        <source>Rectangle %1 by your rules: from (%2, %3) to (%4, %5)</source>
-        <translation>あなたのルールで動く長方形%1：(%2, %3)から(%4, %5)まで</translation>
     </message>
 </context>
 <context>
@@ -3187,6 +3068,108 @@ det A = 0</translation>
     <message>
         <source>Circle %1: from %2 at frame 0 to %3 at frame 1, radius %4</source>
         <translation>円%1：フレーム0で%2、フレーム1で%3、半径%4</translation>
+    </message>
+</context>
+<context>
+    <name>lab::AreaMoveBlanks</name>
+    <message>
+        <source>(This run did not count as an attempt.)</source>
+        <translation>（今回は試行に数えていません。）</translation>
+    </message>
+    <message>
+        <source>(Until these are fixed, the rectangles keep moving by the last rules that ran.)</source>
+        <translation>（直すまでは、最後に動かしたルールのまま長方形が動き続けます。）</translation>
+    </message>
+    <message>
+        <source>Reverse mov.X if</source>
+        <translation>mov.Xを反転する条件</translation>
+    </message>
+    <message>
+        <source>Reverse mov.Y if</source>
+        <translation>mov.Yを反転する条件</translation>
+    </message>
+    <message>
+        <source>e.g. a number or an expression</source>
+        <translation>数または式</translation>
+    </message>
+    <message>
+        <source>a condition, e.g. a &lt; b || c &lt; d</source>
+        <translation>条件式（例：a &lt; b || c &lt; d）</translation>
+    </message>
+    <message>
+        <source>Names: Width, Height, Left, Right, Top, Bottom, p0.X, p0.Y (top-left corner), p2.X, p2.Y (bottom-right corner), mov.X, mov.Y. Operators: + - * / ^ ( ) sqrt( ) &lt; &lt;= &gt; &gt;= == != &amp;&amp; || ! (also AND, OR, NOT).</source>
+        <translation>使える名前：Width、Height、Left、Right、Top、Bottom、p0.X、p0.Y（左上の頂点）、p2.X、p2.Y（右下の頂点）、mov.X、mov.Y。演算子：+ - * / ^ ( ) sqrt( ) &lt; &lt;= &gt; &gt;= == != &amp;&amp; || !（AND、OR、NOTも可）。</translation>
+    </message>
+    <message>
+        <source>Run my rules</source>
+        <translation>自分のルールで動かす</translation>
+    </message>
+    <message>
+        <source>Check the blanks and let the rectangles move by them (Enter in a blank does the same)</source>
+        <translation>空欄をチェックし、そのルールで長方形を動かします（空欄でEnterキーを押しても同じです）</translation>
+    </message>
+</context>
+<context>
+    <name>lab::AreaMoveScene</name>
+    <message>
+        <source>x of the top-left corner p0 of rectangle 1 at the start</source>
+        <translation>長方形1の左上の頂点p0の、開始時のx座標</translation>
+    </message>
+    <message>
+        <source>y of the top-left corner p0 of rectangle 1 at the start</source>
+        <translation>長方形1の左上の頂点p0の、開始時のy座標</translation>
+    </message>
+    <message>
+        <source>x of the bottom-right corner p2 of rectangle 1 at the start</source>
+        <translation>長方形1の右下の頂点p2の、開始時のx座標</translation>
+    </message>
+    <message>
+        <source>y of the bottom-right corner p2 of rectangle 1 at the start</source>
+        <translation>長方形1の右下の頂点p2の、開始時のy座標</translation>
+    </message>
+    <message>
+        <source>x of the velocity mov1 of rectangle 1, in units per frame</source>
+        <translation>長方形1の速度mov1のx成分（1フレームあたり）</translation>
+    </message>
+    <message>
+        <source>y of the velocity mov1 of rectangle 1, in units per frame</source>
+        <translation>長方形1の速度mov1のy成分（1フレームあたり）</translation>
+    </message>
+    <message>
+        <source>x of the top-left corner P0 of rectangle 2 at the start</source>
+        <translation>長方形2の左上の頂点P0の、開始時のx座標</translation>
+    </message>
+    <message>
+        <source>y of the top-left corner P0 of rectangle 2 at the start</source>
+        <translation>長方形2の左上の頂点P0の、開始時のy座標</translation>
+    </message>
+    <message>
+        <source>x of the bottom-right corner P2 of rectangle 2 at the start</source>
+        <translation>長方形2の右下の頂点P2の、開始時のx座標</translation>
+    </message>
+    <message>
+        <source>y of the bottom-right corner P2 of rectangle 2 at the start</source>
+        <translation>長方形2の右下の頂点P2の、開始時のy座標</translation>
+    </message>
+    <message>
+        <source>x of the velocity mov2 of rectangle 2, in units per frame</source>
+        <translation>長方形2の速度mov2のx成分（1フレームあたり）</translation>
+    </message>
+    <message>
+        <source>y of the velocity mov2 of rectangle 2, in units per frame</source>
+        <translation>長方形2の速度mov2のy成分（1フレームあたり）</translation>
+    </message>
+    <message>
+        <source>In rectangle %1, p0 must be the top-left corner and p2 the bottom-right one.</source>
+        <translation>長方形%1では、p0が左上、p2が右下の頂点になるようにしてください。</translation>
+    </message>
+    <message>
+        <source>Rectangle %1 must start inside the drawing area (%2 by %3).</source>
+        <translation>長方形%1は描画領域（%2 × %3）の中から始めてください。</translation>
+    </message>
+    <message>
+        <source>The velocity of rectangle %1 may be at most %2 units per frame in each direction.</source>
+        <translation>長方形%1の速度は、各方向とも1フレームあたり%2以下にしてください。</translation>
     </message>
 </context>
 <context>

@@ -44,136 +44,172 @@ void saveShot(MainWindow& window, const char* name)
     window.grab().save(QDir(QString::fromLocal8Bit(dir)).filePath(QLatin1String(name)), "PNG");
 }
 
-} // namespace
-
-TEST_CASE("area_move page: fit, blanks typed and run, player keys on the canvas, both languages")
-{
+// The AreaMove page of a real window, with a progress store of its own.
+struct AreaMovePage {
     QTemporaryDir dir;
-    ProgressStore store(dir.filePath(QStringLiteral("progress.json")));
-    ProgressStore::setInstance(&store);
-
+    ProgressStore store { dir.filePath(QStringLiteral("progress.json")) };
     LanguageSwitcher language;
-    MainWindow window(language);
-    window.setLanguage(Language::English);
-    window.resize(1366, 800);
-    window.show();
-    REQUIRE(QTest::qWaitForWindowExposed(&window));
-    REQUIRE(window.showLesson(QStringLiteral("area_move")));
-    LessonPage* page = window.currentPage();
-    REQUIRE(page);
-    auto& scene = static_cast<AreaMoveScene&>(page->scene());
-    Canvas& canvas = page->canvas();
-    QWidget& controls = page->controls();
-    lab::test::deliverPostedEvents();
-    CHECK(showsWholeArea(canvas));
+    MainWindow window { language };
+    LessonPage* page = nullptr;
+    AreaMoveScene* scene = nullptr;
+    Canvas* canvas = nullptr;
 
-    // The canvas's own reset view (key 0) comes back to the whole area, not to 40 px per unit.
-    canvas.setFocus();
-    QTest::keyClick(&canvas, Qt::Key_Plus);
-    canvas.repaint();
-    CHECK_FALSE(showsWholeArea(canvas));
-    QTest::keyClick(&canvas, Qt::Key_0);
-    canvas.repaint();
-    CHECK(showsWholeArea(canvas));
+    AreaMovePage()
+    {
+        ProgressStore::setInstance(&store);
+        window.setLanguage(Language::English);
+        window.resize(1366, 800);
+        window.show();
+        REQUIRE(QTest::qWaitForWindowExposed(&window));
+        REQUIRE(window.showLesson(QStringLiteral("area_move")));
+        page = window.currentPage();
+        REQUIRE(page);
+        scene = &AreaMoveLesson::own(page->scene());
+        canvas = &page->canvas();
+        lab::test::deliverPostedEvents();
+    }
+    ~AreaMovePage() { ProgressStore::setInstance(nullptr); }
 
-    // Left and Right swapped: the app runs it and names the jitter.
+    template <typename T> T* find(const char* name) const
+    {
+        auto* widget = page->controls().findChild<T*>(QLatin1String(name));
+        REQUIRE(widget);
+        return widget;
+    }
+    void retype(const char* field, const QString& text) const
+    {
+        auto* edit = find<QLineEdit>(field);
+        edit->clear();
+        QTest::keyClicks(edit, text);
+    }
+    void click(const char* button) const { QTest::mouseClick(find<QPushButton>(button), Qt::LeftButton); }
+    void key(int key, Qt::KeyboardModifiers modifiers = Qt::NoModifier) const
+    {
+        QTest::keyClick(canvas, Qt::Key(key), modifiers);
+    }
+};
+
+// The canvas's own reset view (key 0) comes back to the whole area, not to 40 px per unit.
+void checkFit(AreaMovePage& p)
+{
+    CHECK(showsWholeArea(*p.canvas));
+    p.canvas->setFocus();
+    p.key(Qt::Key_Plus);
+    p.canvas->repaint();
+    CHECK_FALSE(showsWholeArea(*p.canvas));
+    p.key(Qt::Key_0);
+    p.canvas->repaint();
+    CHECK(showsWholeArea(*p.canvas));
+}
+
+// Left and Right swapped: the app runs it and names the jitter.
+void runSwappedWalls(AreaMovePage& p)
+{
     const char* const names[kFieldCount]
         = { "answerLeft", "answerRight", "answerTop", "answerBottom", "answerReverseX", "answerReverseY" };
     Answers answers = modelAnswers();
     answers[int(Field::Left)] = QStringLiteral("Width / 2");
     answers[int(Field::Right)] = QStringLiteral("-Width / 2");
-    for (int i = 0; i < kFieldCount; ++i) {
-        auto* field = controls.findChild<QLineEdit*>(QLatin1String(names[i]));
-        REQUIRE(field);
-        QTest::keyClicks(field, answers[i]);
-    }
-    auto* run = controls.findChild<QPushButton*>(QStringLiteral("runRules"));
-    REQUIRE(run);
-    QTest::mouseClick(run, Qt::LeftButton);
-    REQUIRE(scene.hasRules());
-    CHECK(scene.isPlaying());
-    auto* verdict = controls.findChild<QLabel*>(QStringLiteral("verdict"));
-    REQUIRE(verdict);
-    CHECK(verdict->text().startsWith(QStringLiteral("Frame 0: rectangle 1 jitters")));
-    CHECK(store.exercise(QStringLiteral("area_move")).attempts == 1);
+    for (int i = 0; i < kFieldCount; ++i)
+        QTest::keyClicks(p.find<QLineEdit>(names[i]), answers[i]);
+    p.click("runRules");
+    REQUIRE(p.scene->hasRules());
+    CHECK(p.scene->isPlaying());
+    CHECK(p.find<QLabel>("verdict")->text().startsWith(QStringLiteral("Frame 0: rectangle 1 jitters")));
+    CHECK(p.store.exercise(QStringLiteral("area_move")).attempts == 1);
+}
 
-    // Player keys on the canvas.
-    canvas.setFocus();
-    QTest::keyClick(&canvas, Qt::Key_Space);
+// Space plays and pauses, Home goes to frame 0, the arrows step (Shift: 10).
+void drivePlayerByKeys(AreaMovePage& p)
+{
+    AreaMoveScene& scene = *p.scene;
+    p.canvas->setFocus();
+    p.key(Qt::Key_Space);
     CHECK_FALSE(scene.isPlaying());
-    QTest::keyClick(&canvas, Qt::Key_Home);
+    p.key(Qt::Key_Home);
     CHECK(scene.frameIndex() == 0);
-    QTest::keyClick(&canvas, Qt::Key_Right);
-    QTest::keyClick(&canvas, Qt::Key_Right);
+    p.key(Qt::Key_Right);
+    p.key(Qt::Key_Right);
     CHECK(scene.frameIndex() == 2);
-    QTest::keyClick(&canvas, Qt::Key_Right, Qt::ShiftModifier);
+    p.key(Qt::Key_Right, Qt::ShiftModifier);
     CHECK(scene.frameIndex() == 12);
-    QTest::keyClick(&canvas, Qt::Key_Left);
+    p.key(Qt::Key_Left);
     CHECK(scene.frameIndex() == 11);
-    auto* readout = controls.findChild<QLabel*>(QStringLiteral("readout"));
-    REQUIRE(readout);
-    CHECK(readout->text().startsWith(QStringLiteral("Frame 11 ")));
-    QTest::keyClick(&canvas, Qt::Key_Space);
+    CHECK(p.find<QLabel>("readout")->text().startsWith(QStringLiteral("Frame 11 ")));
+    p.key(Qt::Key_Space);
     CHECK(scene.isPlaying());
-    QTest::keyClick(&canvas, Qt::Key_Space);
+    p.key(Qt::Key_Space);
+}
 
-    // A wrong corner: the rectangle leaves; "Show frame" goes to the frame named.
-    auto* reverseX = controls.findChild<QLineEdit*>(QStringLiteral("answerReverseX"));
-    auto* left = controls.findChild<QLineEdit*>(QStringLiteral("answerLeft"));
-    auto* right = controls.findChild<QLineEdit*>(QStringLiteral("answerRight"));
-    left->clear();
-    QTest::keyClicks(left, QStringLiteral("-Width / 2"));
-    right->clear();
-    QTest::keyClicks(right, QStringLiteral("Width / 2"));
-    reverseX->clear();
-    QTest::keyClicks(reverseX, QStringLiteral("p2.X < Left || Right < p0.X"));
-    QTest::keyClick(reverseX, Qt::Key_Return);
-    REQUIRE(scene.problem().kind == ProblemKind::Leaves);
-    auto* show = controls.findChild<QPushButton*>(QStringLiteral("gotoProblem"));
-    REQUIRE(show);
+// A wrong corner: the rectangle leaves; "Show frame" goes to the frame named.
+void runWrongCorner(AreaMovePage& p)
+{
+    p.retype("answerLeft", QStringLiteral("-Width / 2"));
+    p.retype("answerRight", QStringLiteral("Width / 2"));
+    p.retype("answerReverseX", QStringLiteral("p2.X < Left || Right < p0.X"));
+    QTest::keyClick(p.find<QLineEdit>("answerReverseX"), Qt::Key_Return);
+    REQUIRE(p.scene->problem().kind == ProblemKind::Leaves);
+    auto* show = p.find<QPushButton>("gotoProblem");
     CHECK(show->isVisible());
     QTest::mouseClick(show, Qt::LeftButton);
-    CHECK(scene.frameIndex() == scene.problem().frame);
-    CHECK_FALSE(scene.isPlaying());
-    CHECK(verdict->text().contains(QStringLiteral("leaves the area through the left wall")));
-    saveShot(window, "area_move-wrong-en.png");
+    CHECK(p.scene->frameIndex() == p.scene->problem().frame);
+    CHECK_FALSE(p.scene->isPlaying());
+    CHECK(
+        p.find<QLabel>("verdict")->text().contains(QStringLiteral("leaves the area through the left wall")));
+}
 
-    // A typo: the position is named and the run stays as it was.
-    reverseX->clear();
-    QTest::keyClicks(reverseX, QStringLiteral("p0.X < Lef || Right < p2.X"));
-    QTest::mouseClick(run, Qt::LeftButton);
-    auto* errors = controls.findChild<QLabel*>(QStringLiteral("errors"));
-    REQUIRE(errors);
-    CHECK(errors->text().startsWith(describeError({ Field::ReverseX, FieldError::Kind::UnknownName, 7,
+// A typo: the position is named and the run stays as it was.
+void runTypo(AreaMovePage& p)
+{
+    p.retype("answerReverseX", QStringLiteral("p0.X < Lef || Right < p2.X"));
+    p.click("runRules");
+    const QString errors = p.find<QLabel>("errors")->text();
+    CHECK(errors.startsWith(describeError({ Field::ReverseX, FieldError::Kind::UnknownName, 7,
         QStringLiteral("Lef"), QStringLiteral("Left") })));
-    CHECK(errors->text().contains(QStringLiteral("keep moving by the last rules")));
-    CHECK(scene.problem().kind == ProblemKind::Leaves);
-    CHECK(store.exercise(QStringLiteral("area_move")).attempts == 2);
+    CHECK(errors.contains(QStringLiteral("keep moving by the last rules")));
+    CHECK(p.scene->problem().kind == ProblemKind::Leaves);
+    CHECK(p.store.exercise(QStringLiteral("area_move")).attempts == 2);
+}
 
-    // The words follow the language switch.
-    window.setLanguage(Language::Japanese);
+// The words follow the language switch.
+void switchToJapanese(AreaMovePage& p)
+{
+    p.window.setLanguage(Language::Japanese);
     lab::test::deliverPostedEvents(); // LanguageChange is posted to the windows
-    INFO(verdict->text().toStdString());
-    INFO(readout->text().toStdString());
-    CHECK(verdict->text().startsWith(QStringLiteral("フレーム%1：長方形2が").arg(scene.problem().frame)));
-    CHECK(readout->text().contains(QStringLiteral("フラグ：")));
-    CHECK(errors->text().contains(QStringLiteral("知らない名前")));
-    saveShot(window, "area_move-wrong-ja.png");
+    const QString verdict = p.find<QLabel>("verdict")->text();
+    const QString readout = p.find<QLabel>("readout")->text();
+    INFO(verdict.toStdString());
+    INFO(readout.toStdString());
+    CHECK(verdict.startsWith(QStringLiteral("フレーム%1：長方形2が").arg(p.scene->problem().frame)));
+    CHECK(readout.contains(QStringLiteral("フラグ：")));
+    CHECK(p.find<QLabel>("errors")->text().contains(QStringLiteral("知らない名前")));
+}
 
-    reverseX->clear();
-    QTest::keyClicks(reverseX, modelAnswers()[int(Field::ReverseX)]);
-    QTest::mouseClick(run, Qt::LeftButton);
-    CHECK(scene.problem().kind == ProblemKind::None);
-    CHECK(errors->text().isEmpty());
-    CHECK(store.exercise(QStringLiteral("area_move")).status == ExerciseStatus::Done);
-    scene.pause();
-    scene.seek(150);
-    saveShot(window, "area_move-done-ja.png");
-    window.setLanguage(Language::English);
+} // namespace
+
+TEST_CASE("area_move page: fit, blanks typed and run, player keys on the canvas, both languages")
+{
+    AreaMovePage p;
+    checkFit(p);
+    runSwappedWalls(p);
+    drivePlayerByKeys(p);
+    runWrongCorner(p);
+    saveShot(p.window, "area_move-wrong-en.png");
+    runTypo(p);
+    switchToJapanese(p);
+    saveShot(p.window, "area_move-wrong-ja.png");
+
+    p.retype("answerReverseX", modelAnswers()[int(Field::ReverseX)]);
+    p.click("runRules");
+    CHECK(p.scene->problem().kind == ProblemKind::None);
+    CHECK(p.find<QLabel>("errors")->text().isEmpty());
+    CHECK(p.store.exercise(QStringLiteral("area_move")).status == ExerciseStatus::Done);
+    p.scene->pause();
+    p.scene->seek(150);
+    saveShot(p.window, "area_move-done-ja.png");
+    p.window.setLanguage(Language::English);
     lab::test::deliverPostedEvents();
-    saveShot(window, "area_move-done-en.png");
-
-    ProgressStore::setInstance(nullptr);
+    saveShot(p.window, "area_move-done-en.png");
 }
 
 TEST_CASE("area_move page: every error and diagnosis has its Japanese wording")
