@@ -8,15 +8,6 @@
 
 namespace lab {
 
-namespace {
-
-QString m4(double v)
-{
-    return mathNumber(v, 4);
-}
-
-} // namespace
-
 std::unique_ptr<ScenePainter> EllipseEllipseLesson::createPainter() const
 {
     return std::make_unique<EllipseEllipsePainter>();
@@ -39,17 +30,18 @@ QString EllipseEllipseLesson::live(const EllipseEllipseScene& scene) const
         html += QStringLiteral(
             "<p>$C_%1 = (%2, %3),\\ r_{x%1} = %4,\\ r_{y%1} = %5,\\ \\theta_%1 = %6^\\circ$</p>")
                     .arg(which + 1)
-                    .arg(m4(e.center.x), m4(e.center.y), m4(e.rx), m4(e.ry),
+                    .arg(mathNumber(e.center.x, 4), mathNumber(e.center.y, 4), mathNumber(e.rx, 4),
+                        mathNumber(e.ry, 4),
                         mathNumber(scene.value(EllipseEllipseScene::fieldsOf(which).theta)));
     }
     if (t.a > 0) {
         html += QStringLiteral("<p>%1</p>")
                     .arg(tr("After $M_2^{-1}$, the SVD and the reflections, ellipse 1 is a tall "
                             "axis-aligned ellipse next to the unit circle:"));
-        html += QStringLiteral("$$E = (%1, %2)$$").arg(m4(t.E.x), m4(t.E.y));
-        html += QStringLiteral("$$a = %1 \\le b = %2$$").arg(m4(t.a), m4(t.b));
+        html += QStringLiteral("$$E = (%1, %2)$$").arg(mathNumber(t.E.x, 4), mathNumber(t.E.y, 4));
+        html += QStringLiteral("$$a = %1 \\le b = %2$$").arg(mathNumber(t.a, 4), mathNumber(t.b, 4));
         if (t.k > 0) // set once the heuristic gets past its first two rejects
-            html += QStringLiteral("$$k = a/b = %1$$").arg(m4(t.k));
+            html += QStringLiteral("$$k = a/b = %1$$").arg(mathNumber(t.k, 4));
     }
     if (t.decidingCase != geometry::TextbookCase::Trivial
         || t.trivial == geometry::TextbookTrivial::SlopeOrder) {
@@ -60,18 +52,19 @@ QString EllipseEllipseLesson::live(const EllipseEllipseScene& scene) const
         html += QStringLiteral("<p>%1</p>")
                     .arg(tr("The quadratic for $X = \\tan x$ and the points with equal tangent slope:"));
         html += QStringLiteral("$$%1\\,X^2 + (%2)\\,X + (%3) = 0$$")
-                    .arg(m4(t.quadS), m4(t.quadT), m4(t.quadU));
-        html += QStringLiteral("$$X = %1$$").arg(m4(t.X));
+                    .arg(mathNumber(t.quadS, 4), mathNumber(t.quadT, 4), mathNumber(t.quadU, 4));
+        html += QStringLiteral("$$X = %1$$").arg(mathNumber(t.X, 4));
         html += QStringLiteral("$$Q = (%1, %2),\\quad |OQ| = %3$$")
-                    .arg(m4(t.Q.x), m4(t.Q.y), m4(geometry::length(t.Q)));
-        html += QStringLiteral("$$Q' = (%1, %2)$$").arg(m4(t.Qp.x), m4(t.Qp.y));
+                    .arg(mathNumber(t.Q.x, 4), mathNumber(t.Q.y, 4), mathNumber(geometry::length(t.Q), 4));
+        html += QStringLiteral("$$Q' = (%1, %2)$$").arg(mathNumber(t.Qp.x, 4), mathNumber(t.Qp.y, 4));
     }
     html += QStringLiteral("<p><b>%1</b></p>").arg(EllipseEllipseWords::textbookLine(t).toHtmlEscaped());
     if (!exact.circleShortcut && exact.valid) {
         html += QStringLiteral("<p>%1</p>")
                     .arg(tr("The exact test maps the rounder ellipse to the unit circle; the "
                             "other becomes an ellipse with semi-axes"));
-        html += QStringLiteral("$$s_1 = %1,\\quad s_2 = %2$$").arg(m4(exact.semiMajor), m4(exact.semiMinor));
+        html += QStringLiteral("$$s_1 = %1,\\quad s_2 = %2$$")
+                    .arg(mathNumber(exact.semiMajor, 4), mathNumber(exact.semiMinor, 4));
         html += QStringLiteral("$$d = %1$$").arg(mathNumber(exact.distance, 6));
     }
     html += QStringLiteral("<p><b>%1</b></p>").arg(EllipseEllipseWords::exactLine(exact).toHtmlEscaped());

@@ -13,11 +13,6 @@ namespace {
 
 using Scene = EllipsePointScene;
 
-QString pointText(geometry::Vec2 p)
-{
-    return formatPoint(p.x, p.y);
-}
-
 // How the ellipse looks after `stage` maps: centre, semi-axes and angle.
 geometry::Ellipse ellipseAt(const geometry::Ellipse& e, int stage)
 {
@@ -118,8 +113,8 @@ void EllipsePointPainter::paintScene(
         draw::segment(p, view, { 0, 0 }, toQt(at));
     }
     draw::dot(p, view, toQt(at), style.handleRadius * (stage == Scene::Original ? 0.4 : 0.8), pointColor);
-    pointLabel(
-        p, view, style, at, QStringLiteral("%1 = %2").arg(pointName(stage), pointText(at)), pointColor);
+    pointLabel(p, view, style, at, QStringLiteral("%1 = %2").arg(pointName(stage), formatPoint(at.x, at.y)),
+        pointColor);
 
     draw::headline(p, view, style, tr("Stage %1: %2").arg(stage).arg(Scene::stageName(stage)), style.text);
     for (const QString& line : verdict(t))
@@ -144,13 +139,14 @@ SceneDescription EllipsePointPainter::describeScene(const EllipsePointScene& sce
     const int stage = scene.stage();
     SceneDescription d;
     d.shapes << tr("Ellipse: centre C %1, rx = %2, ry = %3, θ = %4°")
-                    .arg(pointText(e.center), formatNumber(e.rx), formatNumber(e.ry),
+                    .arg(formatPoint(e.center.x, e.center.y), formatNumber(e.rx), formatNumber(e.ry),
                         formatNumber(scene.value(Scene::Theta)));
-    d.shapes << QStringLiteral("P = ") + pointText(scene.point());
+    const geometry::Vec2 p = scene.point();
+    d.shapes << QStringLiteral("P = ") + formatPoint(p.x, p.y);
     d.shapes << tr("Stage %1: %2").arg(stage).arg(Scene::stageName(stage));
     if (stage != Scene::Original) {
-        d.shapes << QStringLiteral("%1 = %2").arg(
-            pointName(stage), pointText(Scene::pointAt(t, scene.point(), stage)));
+        const geometry::Vec2 at = Scene::pointAt(t, p, stage);
+        d.shapes << QStringLiteral("%1 = %2").arg(pointName(stage), formatPoint(at.x, at.y));
     }
     d.verdict = draw::clauses(verdict(t));
     return d;

@@ -12,15 +12,6 @@ namespace lab {
 
 using geometry::Vec2;
 
-namespace {
-
-QString tex(double v)
-{
-    return mathNumber(v, 3);
-}
-
-} // namespace
-
 std::unique_ptr<ScenePainter> SlabLesson::createPainter() const
 {
     return std::make_unique<SlabPainter>();
@@ -46,20 +37,22 @@ QString slabTex(QChar axis, double r0, double v, double lo, double hi, double in
         if (within)
             return QStringLiteral("$$\\small v.%1 = 0,\\ %2 \\le R_0.%1 = %3 \\le %4$$"
                                   "$$\\small \\Rightarrow\\ in%5 = %6,\\ out%5 = %7$$")
-                .arg(a, tex(lo), tex(r0), tex(hi), big, timeTex(in), timeTex(out));
+                .arg(a, mathNumber(lo, 3), mathNumber(r0, 3), mathNumber(hi, 3), big, timeTex(in),
+                    timeTex(out));
         return QStringLiteral("$$\\small v.%1 = 0,\\ R_0.%1 = %2 \\notin [%3,\\ %4]$$"
                               "$$\\small \\Rightarrow\\ \\text{%5}$$")
-            .arg(a, tex(r0), tex(lo), tex(hi), SlabLesson::tr("never inside this slab"));
+            .arg(a, mathNumber(r0, 3), mathNumber(lo, 3), mathNumber(hi, 3),
+                SlabLesson::tr("never inside this slab"));
     }
     // x_min is met first when v > 0; when v < 0 it is met last, so its fraction is the "out" time.
     const QString fraction = QStringLiteral("%1 &= \\frac{%2 - %3}{%4} = %5");
-    const QString start = r0 < 0 ? QStringLiteral("(%1)").arg(tex(r0)) : tex(r0);
+    const QString start = r0 < 0 ? QStringLiteral("(%1)").arg(mathNumber(r0, 3)) : mathNumber(r0, 3);
     const QString inName = QStringLiteral("in") + big;
     const QString outName = QStringLiteral("out") + big;
-    const QString first
-        = fraction.arg(v > 0 ? inName : outName, tex(lo), start, tex(v), timeTex(v > 0 ? in : out));
-    const QString second
-        = fraction.arg(v > 0 ? outName : inName, tex(hi), start, tex(v), timeTex(v > 0 ? out : in));
+    const QString first = fraction.arg(
+        v > 0 ? inName : outName, mathNumber(lo, 3), start, mathNumber(v, 3), timeTex(v > 0 ? in : out));
+    const QString second = fraction.arg(
+        v > 0 ? outName : inName, mathNumber(hi, 3), start, mathNumber(v, 3), timeTex(v > 0 ? out : in));
     QString html = QStringLiteral("$$\\small\\begin{aligned} %1 \\\\ %2 \\end{aligned}$$").arg(first, second);
     if (v < 0)
         html += QStringLiteral("<p>%1</p>")
@@ -88,13 +81,13 @@ QString SlabLesson::diskLive(const SlabScene& scene)
     const DiskRoots roots = diskRoots(h);
     QString html = QStringLiteral("<p><b>%1</b></p>").arg(tr("Your ray and disk right now"));
     html += QStringLiteral("$$\\small a = |v|^2 = %1,\\quad b = (R_0 - C)\\cdot v = %2$$")
-                .arg(tex(geometry::lengthSquared(ray.direction)), tex(h.b));
-    html += QStringLiteral("$$\\small c = |R_0 - C|^2 - r^2 = %1$$").arg(tex(h.c));
-    html += QStringLiteral("$$\\small D = b^2 - ac = %1$$").arg(tex(h.discriminant));
+                .arg(mathNumber(geometry::lengthSquared(ray.direction), 3), mathNumber(h.b, 3));
+    html += QStringLiteral("$$\\small c = |R_0 - C|^2 - r^2 = %1$$").arg(mathNumber(h.c, 3));
+    html += QStringLiteral("$$\\small D = b^2 - ac = %1$$").arg(mathNumber(h.discriminant, 3));
     if (roots.real)
         html += QStringLiteral(
             "$$\\small t = \\frac{-b \\mp \\sqrt{D}}{a}\\!: \\ t_{min} = %1,\\ t_{max} = %2$$")
-                    .arg(tex(roots.near), tex(roots.far));
+                    .arg(mathNumber(roots.near, 3), mathNumber(roots.far, 3));
     QString verdict;
     if (!roots.real)
         verdict = tr("$D < 0$: the ray's line misses the circle.");
@@ -102,14 +95,14 @@ QString SlabLesson::diskLive(const SlabScene& scene)
         verdict
             = tr("$c \\le 0$: $R_0$ is inside the disk, $t_{min} \\le 0 \\le t_{max}$. A hit that started "
                  "inside; the ray leaves at $t = %1$.")
-                  .arg(tex(h.tExit));
+                  .arg(mathNumber(h.tExit, 3));
     else if (h.hit && h.tEnter == h.tExit)
         verdict
             = tr("$D = 0$: the ray touches the circle in one point, at $t = %1$. A tangent counts as a hit.")
-                  .arg(tex(h.tEnter));
+                  .arg(mathNumber(h.tEnter, 3));
     else if (h.hit)
         verdict = tr("Both roots are positive: the ray enters at $t = %1$ and leaves at $t = %2$.")
-                      .arg(tex(h.tEnter), tex(h.tExit));
+                      .arg(mathNumber(h.tEnter, 3), mathNumber(h.tExit, 3));
     else
         verdict = tr("Both roots are negative: the disk is behind $R_0$, a miss.");
     return html + QStringLiteral("<p>%1</p>").arg(verdict);
@@ -132,14 +125,14 @@ QString SlabLesson::slabsLive(const SlabScene& scene)
         hi = b.half;
         html += QStringLiteral("<p><b>%1</b></p>").arg(tr("Your ray in the rectangle's frame right now"));
         html += QStringLiteral("$$\\small m = R_0 - T = (%1,\\ %2)$$")
-                    .arg(tex(ray.origin.x - b.center.x), tex(ray.origin.y - b.center.y));
+                    .arg(mathNumber(ray.origin.x - b.center.x, 3), mathNumber(ray.origin.y - b.center.y, 3));
         html += QStringLiteral("$$\\small R_0' = (m\\cdot u_i,\\ m\\cdot u_j) = (%1,\\ %2)$$")
-                    .arg(tex(r0.x), tex(r0.y));
+                    .arg(mathNumber(r0.x, 3), mathNumber(r0.y, 3));
         html += QStringLiteral("$$\\small v' = (v\\cdot u_i,\\ v\\cdot u_j) = (%1,\\ %2)$$")
-                    .arg(tex(v.x), tex(v.y));
+                    .arg(mathNumber(v.x, 3), mathNumber(v.y, 3));
         html += QStringLiteral(
             "$$\\small (x_{min}, y_{min}) = (%1,\\ %2),\\ (x_{max}, y_{max}) = (%3,\\ %4)$$")
-                    .arg(tex(lo.x), tex(lo.y), tex(hi.x), tex(hi.y));
+                    .arg(mathNumber(lo.x, 3), mathNumber(lo.y, 3), mathNumber(hi.x, 3), mathNumber(hi.y, 3));
     } else {
         const geometry::Aabb b = scene.box();
         lo = b.min;
@@ -171,12 +164,12 @@ QString SlabLesson::slabsVerdict(const geometry::RayAabbResult& h)
     if (h.startedInside)
         return tr("$t_{enter} \\le 0 \\le t_{exit}$: $R_0$ is inside, a hit that started inside; the ray "
                   "leaves at $t = %1$.")
-            .arg(tex(h.tExit));
+            .arg(mathNumber(h.tExit, 3));
     if (h.tEnter == h.tExit)
         return tr("$t_{enter} = t_{exit} = %1$: the ray only grazes the box, which counts as a hit here.")
-            .arg(tex(h.tEnter));
+            .arg(mathNumber(h.tEnter, 3));
     return tr("$t_{enter} \\le t_{exit}$ and $t_{exit} \\ge 0$: a hit, from $t = %1$ to $t = %2$.")
-        .arg(tex(h.tEnter), tex(h.tExit));
+        .arg(mathNumber(h.tEnter, 3), mathNumber(h.tExit, 3));
 }
 
 } // namespace lab

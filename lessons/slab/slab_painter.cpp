@@ -22,11 +22,6 @@ namespace {
 
 using geometry::Vec2;
 
-QString pointText(Vec2 v)
-{
-    return formatPoint(v.x, v.y, 3);
-}
-
 QColor translucent(QColor c, int alpha)
 {
     c.setAlpha(alpha);
@@ -203,13 +198,14 @@ private:
         draw::segment(p, view, toQt(h.enter), toQt(h.exit));
         draw::dot(p, view, toQt(h.enter), style.handleRadius * 0.85, style.result);
         draw::dot(p, view, toQt(h.exit), style.handleRadius * 0.85, style.result);
-        const QString enter = h.startedInside ? SlabPainter::tr("start (inside) %1").arg(pointText(h.enter))
-                                              : SlabPainter::tr("enter %1").arg(pointText(h.enter));
+        const QString enter = h.startedInside
+            ? SlabPainter::tr("start (inside) %1").arg(formatPoint(h.enter.x, h.enter.y, 3))
+            : SlabPainter::tr("enter %1").arg(formatPoint(h.enter.x, h.enter.y, 3));
         // Beyond the tick labels (row 0 on either side): the entry on the Y side, the exit on the X side.
         sideLabel(p, view, style, toQt(h.enter), screenDir, -1, 1, enter, style.result);
         if (h.exit != h.enter)
             sideLabel(p, view, style, toQt(h.exit), screenDir, 1, 1,
-                SlabPainter::tr("exit %1").arg(pointText(h.exit)), style.result);
+                SlabPainter::tr("exit %1").arg(formatPoint(h.exit.x, h.exit.y, 3)), style.result);
     }
 
     void headline(const QString& text, bool hit)
@@ -316,8 +312,8 @@ private:
         const double height = width * 0.8;
         const double top = LabelPlacer::headlineBottom(p.font(), style, verdict, size) + 6;
         const QRectF frame(size.width() - width - 8, top, width, height);
-        const QString originText = QStringLiteral("R₀' = %1").arg(pointText(lo));
-        const QString directionText = QStringLiteral("v' = %1").arg(pointText(lv));
+        const QString originText = QStringLiteral("R₀' = %1").arg(formatPoint(lo.x, lo.y, 3));
+        const QString directionText = QStringLiteral("v' = %1").arg(formatPoint(lv.x, lv.y, 3));
         const QString caption = SlabPainter::tr("in the rectangle's frame");
         const QFontMetricsF full(LabelPlacer::labelFont(p.font(), style));
         const double widest = std::max({ full.horizontalAdvance(originText),
@@ -461,12 +457,16 @@ SceneDescription SlabPainter::describeScene(const SlabScene& scene) const
 {
     const geometry::Ray ray = scene.ray();
     SceneDescription d;
-    d.shapes << tr("Ray from R₀ %1 along v %2").arg(pointText(ray.origin), pointText(ray.direction));
+    d.shapes << tr("Ray from R₀ %1 along v %2")
+                    .arg(formatPoint(ray.origin.x, ray.origin.y, 3),
+                        formatPoint(ray.direction.x, ray.direction.y, 3));
     switch (scene.mode()) {
     case SlabScene::Mode::Box: {
         const geometry::Aabb b = scene.box();
         const geometry::RayAabbResult& h = scene.result().slabs;
-        d.shapes << tr("Box from %1 to %2").arg(pointText(b.min), pointText(b.max)) << slabTimes(h);
+        d.shapes
+            << tr("Box from %1 to %2").arg(formatPoint(b.min.x, b.min.y, 3), formatPoint(b.max.x, b.max.y, 3))
+            << slabTimes(h);
         d.verdict = slabsVerdict(h);
         break;
     }
@@ -474,7 +474,8 @@ SceneDescription SlabPainter::describeScene(const SlabScene& scene) const
         const geometry::Obb b = scene.obb();
         const geometry::RayAabbResult& h = scene.result().slabs;
         d.shapes << tr("Rotated rectangle: centre T %1, half sizes %2 and %3, turned %4°")
-                        .arg(pointText(b.center), formatNumber(b.half.x, 3), formatNumber(b.half.y, 3),
+                        .arg(formatPoint(b.center.x, b.center.y, 3), formatNumber(b.half.x, 3),
+                            formatNumber(b.half.y, 3),
                             formatNumber(geometry::degrees(std::atan2(b.axisX.y, b.axisX.x)), 3))
                  << slabTimes(h);
         d.verdict = slabsVerdict(h);
@@ -483,7 +484,8 @@ SceneDescription SlabPainter::describeScene(const SlabScene& scene) const
     case SlabScene::Mode::Disk: {
         const geometry::Circle c = scene.disk();
         const geometry::RayDiskResult& h = scene.result().disk;
-        d.shapes << tr("Disk: centre C %1, radius %2").arg(pointText(c.center), formatNumber(c.radius, 3));
+        d.shapes << tr("Disk: centre C %1, radius %2")
+                        .arg(formatPoint(c.center.x, c.center.y, 3), formatNumber(c.radius, 3));
         d.verdict = diskVerdict(h);
         break;
     }

@@ -13,11 +13,6 @@ namespace lab {
 
 namespace {
 
-QString timeNumber(double t)
-{
-    return formatNumber(t, 3);
-}
-
 QColor translucent(QColor c, int alpha)
 {
     c.setAlpha(alpha);
@@ -76,9 +71,9 @@ void SlabTimeline::layOut(const std::vector<Bar>& bars)
     hi = 0;
     for (const Bar& b : bars) {
         if (std::isfinite(b.from) && b.from < b.to)
-            before = std::max(before, fm.horizontalAdvance(timeNumber(b.from)) + 4);
+            before = std::max(before, fm.horizontalAdvance(formatNumber(b.from, 3)) + 4);
         if (std::isfinite(b.to))
-            after = std::max(after, fm.horizontalAdvance(timeNumber(b.to)) + 4);
+            after = std::max(after, fm.horizontalAdvance(formatNumber(b.to, 3)) + 4);
         for (const double t : { b.from, b.to }) {
             if (std::isfinite(t)) {
                 lo = std::min(lo, t);
@@ -142,7 +137,7 @@ void SlabTimeline::paintBar(const Bar& b, double y)
     for (const double t : { b.from, b.to }) {
         if (!std::isfinite(t))
             continue;
-        const QString text = timeNumber(t);
+        const QString text = formatNumber(t, 3);
         const double w = fm.horizontalAdvance(text);
         const bool first = t == b.from && b.from != b.to;
         const double tx = first ? x(t) - w - 4 : x(t) + 4;

@@ -32,11 +32,6 @@ namespace lab {
 
 namespace {
 
-QString pointText(geometry::Vec2 p)
-{
-    return formatPoint(p.x, p.y);
-}
-
 constexpr SweptScene::Example kExamples[] = { SweptScene::Start, SweptScene::Tunnelling,
     SweptScene::TextbookFalseHit, SweptScene::NoRelativeMotion };
 
@@ -203,8 +198,10 @@ void SweptControls::updateReadout()
     const geometry::SweptCircle b = m_scene.b();
     const geometry::SweptResult& h = m_scene.result().swept;
     const geometry::SweptTextbookResult& tb = m_scene.result().textbook;
+    const geometry::Vec2 c0 = b.from - a.from;
+    const geometry::Vec2 c1 = b.to - a.to;
     QString text
-        = tr("C0 = B0 − A0 = %1, C1 = B1 − A1 = %2").arg(pointText(b.from - a.from), pointText(b.to - a.to));
+        = tr("C0 = B0 − A0 = %1, C1 = B1 − A1 = %2").arg(formatPoint(c0.x, c0.y), formatPoint(c1.x, c1.y));
     text += QLatin1Char('\n')
         + tr("α = %1, β = %2, γ = %3, R = %4")
               .arg(formatNumber(h.alpha), formatNumber(h.beta), formatNumber(h.gamma), formatNumber(h.bigR));

@@ -25,11 +25,6 @@ using namespace area_move;
 
 namespace {
 
-QString pointText(double x, double y)
-{
-    return formatPoint(x, y);
-}
-
 class AreaMoveControls : public QWidget {
     Q_DECLARE_TR_FUNCTIONS(AreaMoveControls)
 
@@ -301,9 +296,9 @@ private:
             const Body& b = f.mine[r];
             lines << tr("Rectangle %1: %2 %3, %4 %5, mov %6")
                          .arg(QString::number(r + 1), r == 0 ? QStringLiteral("p0") : QStringLiteral("P0"),
-                             pointText(b.box.min.x, b.box.max.y),
+                             formatPoint(b.box.min.x, b.box.max.y),
                              r == 0 ? QStringLiteral("p2") : QStringLiteral("P2"),
-                             pointText(b.box.max.x, b.box.min.y), pointText(b.mov.x, b.mov.y));
+                             formatPoint(b.box.max.x, b.box.min.y), formatPoint(b.mov.x, b.mov.y));
         }
         lines << tr("Flag: %1").arg(flagText(f.flag));
         m_readout->setText(lines.join(QLatin1Char('\n')));
