@@ -460,36 +460,27 @@ SceneDescription SlabPainter::describeScene(const SlabScene& scene) const
     d.shapes << tr("Ray from R₀ %1 along v %2")
                     .arg(formatPoint(ray.origin.x, ray.origin.y, 3),
                         formatPoint(ray.direction.x, ray.direction.y, 3));
-    switch (scene.mode()) {
-    case SlabScene::Mode::Box: {
-        const geometry::Aabb b = scene.box();
-        const geometry::RayAabbResult& h = scene.result().slabs;
-        d.shapes
-            << tr("Box from %1 to %2").arg(formatPoint(b.min.x, b.min.y, 3), formatPoint(b.max.x, b.max.y, 3))
-            << slabTimes(h);
-        d.verdict = slabsVerdict(h);
-        break;
+    if (scene.mode() == SlabScene::Mode::Disk) {
+        const geometry::Circle c = scene.disk();
+        d.shapes << tr("Disk: centre C %1, radius %2")
+                        .arg(formatPoint(c.center.x, c.center.y, 3), formatNumber(c.radius, 3));
+        d.verdict = diskVerdict(scene.result().disk);
+        return d;
     }
-    case SlabScene::Mode::Rotated: {
+    if (scene.mode() == SlabScene::Mode::Box) {
+        const geometry::Aabb b = scene.box();
+        d.shapes << tr("Box from %1 to %2")
+                        .arg(formatPoint(b.min.x, b.min.y, 3), formatPoint(b.max.x, b.max.y, 3));
+    } else {
         const geometry::Obb b = scene.obb();
-        const geometry::RayAabbResult& h = scene.result().slabs;
         d.shapes << tr("Rotated rectangle: centre T %1, half sizes %2 and %3, turned %4°")
                         .arg(formatPoint(b.center.x, b.center.y, 3), formatNumber(b.half.x, 3),
                             formatNumber(b.half.y, 3),
-                            formatNumber(geometry::degrees(std::atan2(b.axisX.y, b.axisX.x)), 3))
-                 << slabTimes(h);
-        d.verdict = slabsVerdict(h);
-        break;
+                            formatNumber(geometry::degrees(std::atan2(b.axisX.y, b.axisX.x)), 3));
     }
-    case SlabScene::Mode::Disk: {
-        const geometry::Circle c = scene.disk();
-        const geometry::RayDiskResult& h = scene.result().disk;
-        d.shapes << tr("Disk: centre C %1, radius %2")
-                        .arg(formatPoint(c.center.x, c.center.y, 3), formatNumber(c.radius, 3));
-        d.verdict = diskVerdict(h);
-        break;
-    }
-    }
+    const geometry::RayAabbResult& h = scene.result().slabs;
+    d.shapes << slabTimes(h);
+    d.verdict = slabsVerdict(h);
     return d;
 }
 

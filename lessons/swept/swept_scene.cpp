@@ -3,6 +3,7 @@
 #include "core/model/points.h"
 
 #include <algorithm>
+#include <optional>
 
 namespace lab {
 
@@ -10,6 +11,19 @@ namespace {
 
 constexpr double kKeyStep = 1; // world units per H/J/K/L press
 constexpr double kBigKeyStep = 5; // with Shift
+
+// Where H/J/K/L move a path: left, down, up, right.
+std::optional<QPointF> keyDirection(int key)
+{
+    switch (key) {
+    case Qt::Key_H: return QPointF(-1, 0);
+    case Qt::Key_J: return QPointF(0, -1);
+    case Qt::Key_K: return QPointF(0, 1);
+    case Qt::Key_L: return QPointF(1, 0);
+    default: break;
+    }
+    return std::nullopt;
+}
 
 QRectF boxOf(const geometry::Circle& c)
 {
@@ -113,19 +127,14 @@ LessonScene::State SweptScene::movedBody(int body, QPointF delta, const State& s
 std::optional<LessonScene::State> SweptScene::keyAction(
     int key, Qt::KeyboardModifiers modifiers, const Selection& picked) const
 {
-    const double step = (modifiers & Qt::ShiftModifier) ? kBigKeyStep : kKeyStep;
-    QPointF delta;
-    switch (key) {
-    case Qt::Key_H: delta = { -step, 0 }; break;
-    case Qt::Key_J: delta = { 0, -step }; break;
-    case Qt::Key_K: delta = { 0, step }; break;
-    case Qt::Key_L: delta = { step, 0 }; break;
-    default: return std::nullopt;
-    }
+    const std::optional<QPointF> direction = keyDirection(key);
+    if (!direction)
+        return std::nullopt;
     int circle = std::max(picked.body, 0);
     if (const int h = picked.handle; h >= 0 && h < handles().size())
         circle = handles().at(h).group;
-    return movedBody(circle, delta, state());
+    const double step = (modifiers & Qt::ShiftModifier) ? kBigKeyStep : kKeyStep;
+    return movedBody(circle, *direction * step, state());
 }
 
 QString SweptScene::keyActionText(int, const Selection&) const

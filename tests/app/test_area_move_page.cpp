@@ -1,9 +1,8 @@
 // The AreaMove exercise in the real window: the canvas shows the whole area, the blanks are
 // typed and run with clicks, the canvas keys drive the player, and the words follow the language.
 // With AREA_MOVE_SCREENSHOTS=<folder> it also saves the window mid-task in both languages.
-#include "page/lesson_page.h"
 #include "page/text_view.h"
-#include "window/main_window.h"
+#include "unit_page.h"
 
 #include "core/canvas/canvas.h"
 #include "core/records/progress.h"
@@ -44,37 +43,23 @@ void saveShot(MainWindow& window, const char* name)
     window.grab().save(QDir(QString::fromLocal8Bit(dir)).filePath(QLatin1String(name)), "PNG");
 }
 
-// The AreaMove page of a real window, with a progress store of its own.
-struct AreaMovePage {
+// A progress store of a test's own, in place before the window opens.
+struct OwnStore {
     QTemporaryDir dir;
     ProgressStore store { dir.filePath(QStringLiteral("progress.json")) };
-    LanguageSwitcher language;
-    MainWindow window { language };
-    LessonPage* page = nullptr;
-    AreaMoveScene* scene = nullptr;
-    Canvas* canvas = nullptr;
+
+    OwnStore() { ProgressStore::setInstance(&store); }
+    ~OwnStore() { ProgressStore::setInstance(nullptr); }
+};
+
+// The AreaMove page of a real window, with a progress store of its own.
+struct AreaMovePage : OwnStore, lab::test::UnitPage<AreaMoveLesson> {
+    Canvas* canvas = &page->canvas();
 
     AreaMovePage()
+        : UnitPage("area_move", { 1366, 800 })
     {
-        ProgressStore::setInstance(&store);
-        window.setLanguage(Language::English);
-        window.resize(1366, 800);
-        window.show();
-        REQUIRE(QTest::qWaitForWindowExposed(&window));
-        REQUIRE(window.showLesson(QStringLiteral("area_move")));
-        page = window.currentPage();
-        REQUIRE(page);
-        scene = &AreaMoveLesson::own(page->scene());
-        canvas = &page->canvas();
         lab::test::deliverPostedEvents();
-    }
-    ~AreaMovePage() { ProgressStore::setInstance(nullptr); }
-
-    template <typename T> T* find(const char* name) const
-    {
-        auto* widget = page->controls().findChild<T*>(QLatin1String(name));
-        REQUIRE(widget);
-        return widget;
     }
     void retype(const char* field, const QString& text) const
     {

@@ -1,8 +1,7 @@
 // The ellipse-and-point lesson in the real window: handles and axis diamonds dragged to a known
 // ellipse, the stage slider, the keys, and a zero semi-axis refused in the field and in a drag.
 #include "../support/canvas_drag.h"
-#include "page/lesson_page.h"
-#include "window/main_window.h"
+#include "unit_page.h"
 
 #include "core/canvas/canvas.h"
 #include "core/canvas/view_state.h"
@@ -46,35 +45,15 @@ QPoint diamond(Canvas& canvas, const Scene& scene, Scene::Handle end)
     return canvas.viewport().toScreen({ at.x, at.y }).toPoint();
 }
 
-struct EllipsePage {
-    LanguageSwitcher language;
-    MainWindow window { language };
-    LessonPage* page = nullptr;
-    Scene* scene = nullptr;
-    QLabel* readout = nullptr;
-    ParameterPanel* panel = nullptr;
+struct EllipsePage : lab::test::UnitPage<EllipsePointLesson> {
+    QLabel* readout = find<QLabel>("readout");
+    ParameterPanel* panel = find<ParameterPanel>();
 
     EllipsePage()
+        : UnitPage("ellipse_point")
     {
-        window.setLanguage(Language::English);
-        window.show();
-        REQUIRE(QTest::qWaitForWindowExposed(&window));
-        REQUIRE(window.showLesson(QStringLiteral("ellipse_point")));
-        page = window.currentPage();
-        REQUIRE(page);
-        scene = &EllipsePointLesson::own(page->scene());
-        readout = page->controls().findChild<QLabel*>(QStringLiteral("readout"));
-        panel = page->controls().findChild<ParameterPanel*>();
-        REQUIRE(readout);
-        REQUIRE(panel);
         page->resetScene();
         page->undoStack().clear();
-    }
-    void type(int index, const QString& text)
-    {
-        QLineEdit* field = panel->field(index);
-        field->setText(text);
-        emit field->editingFinished();
     }
     // What the read-out must say, from geometry/ on the scene's own ellipse and point.
     void checkReadout() const

@@ -1,7 +1,6 @@
 // The slab lesson in the real window, driven like a student: drags to known configurations, the
 // one-click degenerate cases, the shape switch and the keys; the read-out says what geometry/ says.
-#include "page/lesson_page.h"
-#include "window/main_window.h"
+#include "unit_page.h"
 
 #include "core/canvas/canvas.h"
 #include "core/canvas/scene_painter.h"
@@ -36,33 +35,14 @@ QString point(Vec2 p)
     return formatPoint(p.x, p.y, 3);
 }
 
-struct SlabPage {
-    LanguageSwitcher language;
-    MainWindow window { language };
-    LessonPage* page = nullptr;
-    SlabScene* scene = nullptr;
-    Canvas* canvas = nullptr;
+struct SlabPage : lab::test::UnitPage<SlabLesson> {
+    Canvas* canvas = &page->canvas();
 
     SlabPage()
+        : UnitPage("slab", { 1366, 860 })
     {
-        window.setLanguage(Language::English);
-        window.resize(1366, 860);
-        window.show();
-        REQUIRE(QTest::qWaitForWindowExposed(&window));
-        REQUIRE(window.showLesson(QStringLiteral("slab")));
-        page = window.currentPage();
-        REQUIRE(page);
-        scene = &SlabLesson::own(page->scene());
         scene->setState(scene->initialState());
-        canvas = &page->canvas();
         canvas->resetView();
-    }
-
-    template <typename T> T* find(const char* name) const
-    {
-        auto* widget = page->controls().findChild<T*>(QLatin1String(name));
-        REQUIRE(widget);
-        return widget;
     }
     QString readout() const { return find<QLabel>("readout")->text(); }
     QPoint screen(QPointF world) const { return canvas->viewport().toScreen(world).toPoint(); }

@@ -1,8 +1,7 @@
 // The swept lesson in the real window: handles dragged to known configurations, the verdicts
 // and the first contact time shown against geometry/, and undo.
 #include "../support/canvas_drag.h"
-#include "page/lesson_page.h"
-#include "window/main_window.h"
+#include "unit_page.h"
 
 #include "core/canvas/canvas.h"
 #include "core/model/numbers.h"
@@ -29,24 +28,12 @@ using lab::testing::snapDragFrom;
 
 namespace {
 
-struct SweptPage {
-    LanguageSwitcher language;
-    MainWindow window { language };
-    LessonPage* page = nullptr;
-    SweptScene* scene = nullptr;
-    QLabel* readout = nullptr;
+struct SweptPage : lab::test::UnitPage<SweptLesson> {
+    QLabel* readout = find<QLabel>("readout");
 
     SweptPage()
+        : UnitPage("swept")
     {
-        window.setLanguage(Language::English);
-        window.show();
-        REQUIRE(QTest::qWaitForWindowExposed(&window));
-        REQUIRE(window.showLesson(QStringLiteral("swept")));
-        page = window.currentPage();
-        REQUIRE(page);
-        scene = &SweptLesson::own(page->scene());
-        readout = page->controls().findChild<QLabel*>(QStringLiteral("readout"));
-        REQUIRE(readout);
     }
 };
 
