@@ -25,6 +25,32 @@ using namespace lab;
 
 namespace {
 
+// The swept controls on a scene of their own, with the widgets the tests read.
+struct SweptControlsPage {
+    SweptScene scene;
+    QUndoStack undo;
+    QWidget parent;
+    ViewState state;
+    SweptControls* controls = new SweptControls(scene, undo, state, &parent);
+
+    QLabel* readout() const { return found(controls->findChild<QLabel*>(QStringLiteral("readout"))); }
+    QChartView* view() const { return found(controls->findChild<QChartView*>(QStringLiteral("chart"))); }
+    // The plot's series named `name` (gSeries, rSeries, vertexSeries, contactSeries).
+    template <class Series> Series* series(const char* name) const
+    {
+        for (QAbstractSeries* s : view()->chart()->series()) {
+            if (s->objectName() == QLatin1String(name))
+                return found(qobject_cast<Series*>(s));
+        }
+        return found<Series>(nullptr);
+    }
+    template <class T> static T* found(T* widget)
+    {
+        REQUIRE(widget);
+        return widget;
+    }
+};
+
 double rounded(double value, int decimals)
 {
     const double k = std::pow(10.0, decimals);
@@ -155,30 +181,15 @@ TEST_CASE("swept: the live text shows C0, C1, alpha, beta, gamma, R and the corr
 
 TEST_CASE("swept: the buttons load the configurations, the read-out and the plot follow geometry/")
 {
-    SweptScene scene;
-    QUndoStack undo;
-    QWidget parent;
-    ViewState state;
-    auto* controls = new SweptControls(scene, undo, state, &parent);
-    auto* readout = controls->findChild<QLabel*>(QStringLiteral("readout"));
-    REQUIRE(readout);
-    auto* view = controls->findChild<QChartView*>(QStringLiteral("chart"));
-    REQUIRE(view);
-    const auto series = [view](const char* name) {
-        for (QAbstractSeries* s : view->chart()->series()) {
-            if (s->objectName() == QLatin1String(name))
-                return s;
-        }
-        return static_cast<QAbstractSeries*>(nullptr);
-    };
-    auto* g = qobject_cast<QLineSeries*>(series("gSeries"));
-    auto* r = qobject_cast<QLineSeries*>(series("rSeries"));
-    auto* vertex = qobject_cast<QScatterSeries*>(series("vertexSeries"));
-    auto* contact = qobject_cast<QScatterSeries*>(series("contactSeries"));
-    REQUIRE(g);
-    REQUIRE(r);
-    REQUIRE(vertex);
-    REQUIRE(contact);
+    SweptControlsPage page;
+    SweptScene& scene = page.scene;
+    QUndoStack& undo = page.undo;
+    SweptControls* controls = page.controls;
+    QLabel* readout = page.readout();
+    auto* g = page.series<QLineSeries>("gSeries");
+    auto* r = page.series<QLineSeries>("rSeries");
+    auto* vertex = page.series<QScatterSeries>("vertexSeries");
+    auto* contact = page.series<QScatterSeries>("contactSeries");
 
     controls->findChild<QPushButton*>(QStringLiteral("exampleTunnelling"))->click();
     CHECK(undo.count() == 1);
@@ -243,23 +254,11 @@ TEST_CASE("swept: H/J/K/L and a body drag move a circle's whole path, both frame
 
 TEST_CASE("swept: the plot's g axis holds all the data through a drag and changes only when it must")
 {
-    SweptScene scene;
-    QUndoStack undo;
-    QWidget parent;
-    ViewState state;
-    auto* controls = new SweptControls(scene, undo, state, &parent);
-    auto* view = controls->findChild<QChartView*>(QStringLiteral("chart"));
-    REQUIRE(view);
-    QLineSeries* g = nullptr;
-    QLineSeries* r = nullptr;
-    for (QAbstractSeries* s : view->chart()->series()) {
-        if (s->objectName() == QLatin1String("gSeries"))
-            g = qobject_cast<QLineSeries*>(s);
-        if (s->objectName() == QLatin1String("rSeries"))
-            r = qobject_cast<QLineSeries*>(s);
-    }
-    REQUIRE(g);
-    REQUIRE(r);
+    SweptControlsPage page;
+    SweptScene& scene = page.scene;
+    QChartView* view = page.view();
+    auto* g = page.series<QLineSeries>("gSeries");
+    auto* r = page.series<QLineSeries>("rSeries");
     const auto axis = [view] {
         const auto axes = view->chart()->axes(Qt::Vertical);
         return axes.isEmpty() ? nullptr : qobject_cast<QValueAxis*>(axes.first());
@@ -307,21 +306,10 @@ TEST_CASE("swept: the plot's g axis holds all the data through a drag and change
 TEST_CASE(
     "swept: during a drag the plot and read-out follow at a calmer pace and end on the exact final values")
 {
-    SweptScene scene;
-    QUndoStack undo;
-    QWidget parent;
-    ViewState state;
-    auto* controls = new SweptControls(scene, undo, state, &parent);
-    auto* view = controls->findChild<QChartView*>(QStringLiteral("chart"));
-    auto* readout = controls->findChild<QLabel*>(QStringLiteral("readout"));
-    REQUIRE(view);
-    REQUIRE(readout);
-    QLineSeries* g = nullptr;
-    for (QAbstractSeries* s : view->chart()->series()) {
-        if (s->objectName() == QLatin1String("gSeries"))
-            g = qobject_cast<QLineSeries*>(s);
-    }
-    REQUIRE(g);
+    SweptControlsPage page;
+    SweptScene& scene = page.scene;
+    QLabel* readout = page.readout();
+    auto* g = page.series<QLineSeries>("gSeries");
     int replaced = 0;
     QObject::connect(g, &QXYSeries::pointsReplaced, [&replaced] { ++replaced; });
     // What the plot and the read-out must show for the scene of now.
@@ -343,15 +331,15 @@ TEST_CASE(
             scene.setState(s);
         }
     };
-    state.setDragging(true);
+    page.state.setDragging(true);
     burst(0.9);
     CHECK(replaced < 30); // not once per move
-    state.setDragging(false); // the release shows the last values at once
+    page.state.setDragging(false); // the release shows the last values at once
     CHECK(showsScene());
     // A drag that stops without a release also ends on its last values, a moment later.
-    state.setDragging(true);
+    page.state.setDragging(true);
     burst(-1.3);
     CHECK(QTest::qWaitFor([&] { return showsScene(); }, 5000));
-    state.setDragging(false);
+    page.state.setDragging(false);
     CHECK(showsScene());
 }
