@@ -22,11 +22,9 @@ QWidget* SlabLesson::controls(SlabScene& scene, QUndoStack& undo, ViewState& vie
     return new SlabControls(scene, undo, view, parent);
 }
 
-namespace {
-
 // One slab's two times worked out with the current numbers, as KaTeX. `in` and `out` are
 // geometry's (sorted); before the swap the xmin fraction gives `in` when v > 0 and `out` when v < 0.
-QString slabTex(QChar axis, double r0, double v, double lo, double hi, double in, double out)
+QString SlabLesson::slabTex(QChar axis, double r0, double v, double lo, double hi, double in, double out)
 {
     const QString a(axis);
     const bool isX = axis == QLatin1Char('x');
@@ -41,8 +39,7 @@ QString slabTex(QChar axis, double r0, double v, double lo, double hi, double in
                     timeTex(out));
         return QStringLiteral("$$\\small v.%1 = 0,\\ R_0.%1 = %2 \\notin [%3,\\ %4]$$"
                               "$$\\small \\Rightarrow\\ \\text{%5}$$")
-            .arg(a, mathNumber(r0, 3), mathNumber(lo, 3), mathNumber(hi, 3),
-                SlabLesson::tr("never inside this slab"));
+            .arg(a, mathNumber(r0, 3), mathNumber(lo, 3), mathNumber(hi, 3), tr("never inside this slab"));
     }
     // x_min is met first when v > 0; when v < 0 it is met last, so its fraction is the "out" time.
     const QString fraction = QStringLiteral("%1 &= \\frac{%2 - %3}{%4} = %5");
@@ -56,11 +53,12 @@ QString slabTex(QChar axis, double r0, double v, double lo, double hi, double in
     QString html = QStringLiteral("$$\\small\\begin{aligned} %1 \\\\ %2 \\end{aligned}$$").arg(first, second);
     if (v < 0)
         html += QStringLiteral("<p>%1</p>")
-                    .arg(SlabLesson::tr(
-                        "$v.%1 < 0$: the ray meets $%2$ first, so the two fractions swap roles.")
+                    .arg(tr("$v.%1 < 0$: the ray meets $%2$ first, so the two fractions swap roles.")
                              .arg(a, high));
     return html;
 }
+
+namespace {
 
 QString mark(bool holds)
 {

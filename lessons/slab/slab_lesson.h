@@ -24,6 +24,8 @@ private:
     static QString diskLive(const SlabScene& scene);
     static QString slabsLive(const SlabScene& scene);
     static QString slabsVerdict(const geometry::RayAabbResult& h);
+    // One slab's two times worked out with the current numbers, as KaTeX.
+    static QString slabTex(QChar axis, double r0, double v, double lo, double hi, double in, double out);
 };
 
 } // namespace lab

@@ -167,7 +167,7 @@ bool AreaMoveScene::keyCommand(int key, Qt::KeyboardModifiers modifiers, const S
 {
     const int frames = (modifiers & Qt::ShiftModifier) ? 10 : 1;
     switch (key) {
-    case Qt::Key_Space: togglePlay(); break;
+    case Qt::Key_Space: isPlaying() ? pause() : play(); break;
     case Qt::Key_Left: stepBack(frames); break;
     case Qt::Key_Right: stepForward(frames); break;
     case Qt::Key_Home:
@@ -178,14 +178,6 @@ bool AreaMoveScene::keyCommand(int key, Qt::KeyboardModifiers modifiers, const S
     }
     emit playerKeyUsed();
     return true;
-}
-
-void AreaMoveScene::togglePlay()
-{
-    if (isPlaying())
-        pause();
-    else
-        play();
 }
 
 void AreaMoveScene::advance()

@@ -48,7 +48,6 @@ public:
     bool isPlaying() const { return m_playing; }
     void play();
     void pause();
-    void togglePlay();
     // One tick of the player while playing: the frame the clock has reached since play(), 60
     // a second however late the tick comes; it pauses at the last frame.
     void advance();
