@@ -50,7 +50,7 @@ std::unique_ptr<ScenePainter> AreaMoveLesson::createPainter() const
 QWidget* AreaMoveLesson::controls(
     AreaMoveScene& scene, QUndoStack& undo, ViewState& view, QWidget* parent) const
 {
-    return createAreaMoveControls(scene, undo, view, parent);
+    return new AreaMoveControls(scene, undo, view, parent);
 }
 
 QString AreaMoveLesson::live(const AreaMoveScene& scene) const
