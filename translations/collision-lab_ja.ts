@@ -165,7 +165,7 @@
     </message>
     <message>
         <source>filled: your rules   dashed: correct (bounceRectInBox)</source>
-        <translation>塗りつぶし：あなたのルール　破線：正解（bounceRectInBox）</translation>
+        <translation>塗りつぶし：あなたのルール&#x3000;破線：正解（bounceRectInBox）</translation>
     </message>
     <message>
         <source>filled: your rules</source>
@@ -268,7 +268,7 @@
     </message>
     <message>
         <source>%1: unknown name &quot;%2&quot; at position %3. Did you mean &quot;%4&quot;? Capital and small letters differ.</source>
-        <translation>%1：%3文字目の「%2」は知らない名前です。「%4」のことですか？　大文字と小文字は区別されます。</translation>
+        <translation>%1：%3文字目の「%2」は知らない名前です。「%4」のことですか？&#x3000;大文字と小文字は区別されます。</translation>
     </message>
     <message>
         <source>%1: unknown name &quot;%2&quot; at position %3. The names are: %4.</source>
@@ -2289,6 +2289,10 @@ det A = 0</translation>
     <message>
         <source>; </source>
         <translation>。</translation>
+    </message>
+    <message>
+        <source>Your prediction first: the task above asks it.</source>
+        <translation>まず予想してください（上の課題で答えます）。</translation>
     </message>
 </context>
 <context>
