@@ -3943,6 +3943,10 @@ det A = 0</translation>
         <source>Lesson text and code</source>
         <translation>レッスンの本文とコード</translation>
     </message>
+    <message>
+        <source>⟨show in code⟩</source>
+        <translation>⟨コードで見る⟩</translation>
+    </message>
 </context>
 <context>
     <name>lab::LinesScene</name>
