@@ -18,6 +18,7 @@ LineLineResult lineVsLine(const Line& first, const Line& second)
         return result;
     }
     const Vec2 w = second.point - first.point;
+    result.w = w;
     result.det = -a.x * b.y + b.x * a.y;
     if (std::abs(result.det) <= tolerance::kParallel * lenA * lenB) {
         // W parallel to a means Q lies on the first line.

@@ -4,7 +4,6 @@
 
 #include "core/canvas/view_state.h"
 #include "core/model/commands.h"
-#include "core/model/numbers.h"
 #include "core/widgets/label_holder.h"
 #include "core/widgets/look.h"
 #include "core/widgets/paced_update.h"
@@ -20,8 +19,6 @@
 namespace lab {
 
 namespace {
-
-constexpr int kDecimals = LinesScene::kDecimals;
 
 class LinesControls : public QWidget {
     Q_DECLARE_TR_FUNCTIONS(LinesControls)
@@ -85,24 +82,8 @@ private:
         updateReadout();
     }
 
-    void updateReadout()
-    {
-        const geometry::LineLineResult& r = m_scene.result();
-        QString text;
-        switch (r.kind) {
-        case geometry::LineLineKind::Point:
-            text = tr("One common point R = %1\ns = %2, t = %3\ndet A = %4")
-                       .arg(formatPoint(r.point.x, r.point.y, kDecimals), formatNumber(r.s, kDecimals),
-                           formatNumber(r.t, kDecimals), formatNumber(r.det, kDecimals));
-            break;
-        case geometry::LineLineKind::SameLine:
-            text = tr("The same line: infinitely many common points.\ndet A = 0");
-            break;
-        case geometry::LineLineKind::Parallel: text = tr("Parallel: no common point.\ndet A = 0"); break;
-        case geometry::LineLineKind::ZeroDirection: text = tr("A direction is the zero vector."); break;
-        }
-        m_readout->setText(text);
-    }
+    // The verdict with the numbers no open task holds back.
+    void updateReadout() { m_readout->setText(m_scene.verdictText()); }
 
     LinesScene& m_scene;
     QLabel* m_fieldsTitle = nullptr;

@@ -17,6 +17,9 @@ public:
     std::unique_ptr<ScenePainter> createPainter() const override;
     QWidget* controls(LinesScene& scene, QUndoStack& undo, ViewState& view, QWidget* parent) const override;
     QString live(const LinesScene& scene) const override;
+    std::vector<std::unique_ptr<TaskDefinition>> createTasks() const override;
+    QVector<CodeListing> codeListings() const override;
+    CodeRun run(const LinesScene& scene, int listing) const override;
 };
 
 } // namespace lab

@@ -7,12 +7,25 @@
 
 #include <QCoreApplication>
 #include <QPainter>
+#include <QPolygonF>
 
 namespace lab {
 
 namespace {
 
 constexpr int kDecimals = LinesScene::kDecimals;
+
+// The canvas's verdict plate for the kind of common points.
+Verdict verdictOf(geometry::LineLineKind kind)
+{
+    switch (kind) {
+    case geometry::LineLineKind::Point:
+    case geometry::LineLineKind::SameLine: return Verdict::Collide;
+    case geometry::LineLineKind::Parallel: return Verdict::Apart;
+    case geometry::LineLineKind::ZeroDirection: break;
+    }
+    return Verdict::Undecided;
+}
 
 class LinesPainter : public PainterOf<LinesScene> {
     Q_DECLARE_TR_FUNCTIONS(LinesPainter)
@@ -21,12 +34,51 @@ public:
     void paintScene(
         QPainter& p, const Viewport& view, const CanvasStyle& style, const LinesScene& scene) const override
     {
+        const geometry::LineLineResult& r = scene.result();
+        draw::verdict(p, view, style, scene, verdictOf(r.kind), scene.verdictText());
+        if (scene.holds(lines::kHeldLines))
+            return; // a prediction from the equations alone: nothing but the axes
+        paintLines(p, view, style, scene);
+        if (r.kind == geometry::LineLineKind::Point && !scene.holds(lines::kHeldMeet)) {
+            // s a from P and t b from Q both end at R.
+            const geometry::Line l1 = scene.first();
+            p.setPen(QPen(style.shapes[0], style.lineWidth * 0.75, Qt::DotLine));
+            draw::segment(p, view, toQt(l1.point), toQt(r.point));
+            p.setPen(QPen(style.shapes[1], style.lineWidth * 0.75, Qt::DotLine));
+            draw::segment(p, view, toQt(scene.second().point), toQt(r.point));
+            draw::dot(p, view, toQt(r.point), style.handleRadius * 0.9, style.result);
+            draw::label(p, view, style, toQt(r.point),
+                QStringLiteral("R ") + formatPoint(r.point.x, r.point.y, kDecimals), style.result);
+        }
+        paintSpotlight(p, view, style, scene);
+    }
+
+    SceneDescription describeScene(const LinesScene& scene) const override
+    {
+        SceneDescription d;
+        if (!scene.holds(lines::kHeldLines)) {
+            const geometry::Line l1 = scene.first();
+            const geometry::Line l2 = scene.second();
+            d.shapes << tr("Line 1 through P %1 along a %2")
+                            .arg(formatPoint(l1.point.x, l1.point.y, kDecimals),
+                                formatPoint(l1.direction.x, l1.direction.y, kDecimals))
+                     << tr("Line 2 through Q %1 along b %2")
+                            .arg(formatPoint(l2.point.x, l2.point.y, kDecimals),
+                                formatPoint(l2.direction.x, l2.direction.y, kDecimals));
+        }
+        d.verdict = scene.verdictText();
+        return d;
+    }
+
+private:
+    // Both lines (the whole line lit where they coincide), W and the two arrows with their names.
+    static void paintLines(
+        QPainter& p, const Viewport& view, const CanvasStyle& style, const LinesScene& scene)
+    {
         const geometry::Line l1 = scene.first();
         const geometry::Line l2 = scene.second();
-        const geometry::LineLineResult& r = scene.result();
-
-        if (r.kind == geometry::LineLineKind::SameLine) { // every point is common: the whole line lights up
-            QColor glow = style.highlight;
+        if (scene.result().kind == geometry::LineLineKind::SameLine && !scene.holds(kHeldVerdict)) {
+            QColor glow = style.highlight; // every point is common: the whole line lights up
             glow.setAlpha(150);
             p.setPen(QPen(glow, style.lineWidth * 5, Qt::SolidLine, Qt::RoundCap));
             draw::infiniteLine(p, view, toQt(l1.point), toQt(l1.direction));
@@ -49,58 +101,52 @@ public:
         draw::label(p, view, style, toQt(l2.point), QStringLiteral("Q"), style.shapes[1], { -22, -8 });
         draw::label(p, view, style, toQt(l1.point + l1.direction), QStringLiteral("a"), style.shapes[0]);
         draw::label(p, view, style, toQt(l2.point + l2.direction), QStringLiteral("b"), style.shapes[1]);
-
-        if (r.kind == geometry::LineLineKind::Point) {
-            // s a from P and t b from Q both end at R.
-            p.setPen(QPen(style.shapes[0], style.lineWidth * 0.75, Qt::DotLine));
-            draw::segment(p, view, toQt(l1.point), toQt(r.point));
-            p.setPen(QPen(style.shapes[1], style.lineWidth * 0.75, Qt::DotLine));
-            draw::segment(p, view, toQt(l2.point), toQt(r.point));
-            draw::dot(p, view, toQt(r.point), style.handleRadius * 0.9, style.result);
-            draw::label(p, view, style, toQt(r.point),
-                QStringLiteral("R ") + formatPoint(r.point.x, r.point.y, kDecimals), style.result);
-        }
-        const QString headline = r.kind == geometry::LineLineKind::Point
-            ? tr("One common point: s = %1, t = %2, det A = %3")
-                  .arg(formatNumber(r.s, kDecimals), formatNumber(r.t, kDecimals),
-                      formatNumber(r.det, kDecimals))
-            : verdictWithoutPoint(r.kind);
-        draw::headline(
-            p, view, style, headline, r.kind == geometry::LineLineKind::Point ? style.result : style.text);
     }
 
-    SceneDescription describeScene(const LinesScene& scene) const override
+    // What the code view's current step computes (lines_code.cpp names the keys).
+    static void paintSpotlight(
+        QPainter& p, const Viewport& view, const CanvasStyle& style, const LinesScene& scene)
     {
-        const geometry::Line l1 = scene.first();
-        const geometry::Line l2 = scene.second();
+        const QString& key = scene.spotlight();
+        if (key.isEmpty())
+            return;
         const geometry::LineLineResult& r = scene.result();
-        SceneDescription d;
-        d.shapes << tr("Line 1 through P %1 along a %2")
-                        .arg(formatPoint(l1.point.x, l1.point.y, kDecimals),
-                            formatPoint(l1.direction.x, l1.direction.y, kDecimals))
-                 << tr("Line 2 through Q %1 along b %2")
-                        .arg(formatPoint(l2.point.x, l2.point.y, kDecimals),
-                            formatPoint(l2.direction.x, l2.direction.y, kDecimals));
-        d.verdict = r.kind == geometry::LineLineKind::Point
-            ? tr("They meet in one point, R %1: s = %2, t = %3, det A = %4")
-                  .arg(formatPoint(r.point.x, r.point.y, kDecimals), formatNumber(r.s, kDecimals),
-                      formatNumber(r.t, kDecimals), formatNumber(r.det, kDecimals))
-            : verdictWithoutPoint(r.kind);
-        return d;
-    }
-
-private:
-    // The verdict when the lines do not meet in one point.
-    static QString verdictWithoutPoint(geometry::LineLineKind kind)
-    {
-        switch (kind) {
-        case geometry::LineLineKind::SameLine:
-            return tr("The same line: infinitely many common points (det A = 0)");
-        case geometry::LineLineKind::Parallel: return tr("Parallel: no common point (det A = 0)");
-        case geometry::LineLineKind::Point:
-        case geometry::LineLineKind::ZeroDirection: break;
+        const geometry::Vec2 pt = scene.first().point;
+        const geometry::Vec2 a = scene.first().direction;
+        const QColor mark = style.highlight;
+        p.setPen(QPen(mark, style.lineWidth * 2.5, Qt::SolidLine, Qt::RoundCap));
+        if (key == QLatin1String("W") || key == QLatin1String("parallel")) {
+            draw::arrow(p, view, style, toQt(pt), toQt(pt + r.w));
+            draw::label(p, view, style, toQt(pt + 0.5 * r.w),
+                QStringLiteral("W = ") + formatPoint(r.w.x, r.w.y, kDecimals), mark);
+            if (key == QLatin1String("parallel"))
+                draw::arrow(p, view, style, toQt(pt), toQt(pt + a));
+        } else if (key == QLatin1String("det") && !scene.holds(lines::kHeldDet)) {
+            // A's columns a and -b from P, and the parallelogram they span: its signed area is |A|.
+            const geometry::Vec2 minusB = -1.0 * scene.second().direction;
+            QColor fill = mark;
+            fill.setAlpha(60);
+            p.setBrush(fill);
+            p.setPen(QPen(mark, style.lineWidth));
+            const QPolygonF area { view.toScreen(toQt(pt)), view.toScreen(toQt(pt + a)),
+                view.toScreen(toQt(pt + a + minusB)), view.toScreen(toQt(pt + minusB)) };
+            draw::polygon(p, area);
+            p.setBrush(Qt::NoBrush);
+            p.setPen(QPen(mark, style.lineWidth * 2.5));
+            draw::arrow(p, view, style, toQt(pt), toQt(pt + minusB));
+            draw::label(p, view, style, toQt(pt + 0.5 * (a + minusB)),
+                QStringLiteral("|A| = ") + formatNumber(r.det, kDecimals), mark);
+        } else if ((key == QLatin1String("s") || key == QLatin1String("R"))
+            && r.kind == geometry::LineLineKind::Point && !scene.holds(lines::kHeldMeet)) {
+            if (key == QLatin1String("s"))
+                draw::arrow(p, view, style, toQt(pt), toQt(r.point));
+            else
+                draw::dot(p, view, toQt(r.point), style.handleRadius * 1.6, mark);
+            draw::label(p, view, style, toQt(key == QLatin1String("s") ? pt + 0.5 * r.s * a : r.point),
+                key == QLatin1String("s") ? QStringLiteral("s a, s = ") + formatNumber(r.s, kDecimals)
+                                          : QStringLiteral("R"),
+                mark);
         }
-        return tr("A direction is the zero vector: that is not a line");
     }
 };
 

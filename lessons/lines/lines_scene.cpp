@@ -1,6 +1,13 @@
 #include "lines_scene.h"
 
+#include "core/canvas/scene_painter.h"
+#include "core/model/lesson_task.h"
+#include "core/model/numbers.h"
+
+#include <geometry/numeric.h>
 #include <geometry/vec2.h>
+
+#include <cmath>
 
 namespace lab {
 
@@ -37,6 +44,13 @@ LinesScene::LinesScene(QObject* parent)
         },
         parent)
 {
+    // Hiding the handles is a change of their number: the canvas drops its selection.
+    connect(this, &LessonScene::changed, this, [this] {
+        if (holds(lines::kHeldLines) != m_handlesHidden) {
+            m_handlesHidden = !m_handlesHidden;
+            emit handlesChanged();
+        }
+    });
 }
 
 geometry::Line LinesScene::first() const
@@ -54,6 +68,43 @@ const geometry::LineLineResult& LinesScene::result() const
     return m_result.get(*this, [this] { return geometry::lineVsLine(first(), second()); });
 }
 
+LineEquation LinesScene::equation(int line) const
+{
+    const geometry::Line l = line == 1 ? first() : second();
+    const double a = -l.direction.y;
+    const double b = l.direction.x;
+    double c = a * l.point.x + b * l.point.y;
+    if (std::abs(c - std::round(c)) < geometry::tolerance::kWholeNumber * (1 + std::abs(c)))
+        c = std::round(c); // a task's integer equation, read back through a point such as (5/3, 0)
+    return { a, b, c };
+}
+
+QString LinesScene::verdictText() const
+{
+    if (holds(kHeldVerdict))
+        return draw::heldVerdictText();
+    return verdictSentence(result(), !holds(lines::kHeldDet), !holds(lines::kHeldMeet));
+}
+
+QString LinesScene::verdictSentence(const geometry::LineLineResult& r, bool withDet, bool withMeet)
+{
+    const QString det = withDet ? tr(", det A = %1").arg(formatNumber(r.det, kDecimals)) : QString();
+    const QString zero = withDet ? tr(" (det A = 0)") : QString();
+    switch (r.kind) {
+    case geometry::LineLineKind::Point:
+        if (!withMeet)
+            return tr("One common point%1").arg(det);
+        return tr("One common point R = %1: s = %2, t = %3%4")
+            .arg(formatPoint(r.point.x, r.point.y, kDecimals), formatNumber(r.s, kDecimals),
+                formatNumber(r.t, kDecimals), det);
+    case geometry::LineLineKind::SameLine:
+        return tr("The same line: infinitely many common points%1").arg(zero);
+    case geometry::LineLineKind::Parallel: return tr("Parallel: no common point%1").arg(zero);
+    case geometry::LineLineKind::ZeroDirection: break;
+    }
+    return tr("A direction is the zero vector: that is not a line");
+}
+
 QString LinesScene::validate(const State& state) const
 {
     QString problem = LessonScene::validate(state);
@@ -68,6 +119,8 @@ QString LinesScene::validate(const State& state) const
 
 QVector<HandleSpec> LinesScene::handles() const
 {
+    if (holds(lines::kHeldLines))
+        return {};
     return {
         { HandleKind::Point, Px, Py, -1, -1, 0 },
         { HandleKind::Vector, Ax, Ay, Px, Py, 0 },

@@ -3,11 +3,27 @@
 #pragma once
 
 #include "core/model/cached.h"
+#include "core/model/lesson_task.h"
 #include "core/model/scene.h"
 
 #include <geometry/lines.h>
 
 namespace lab {
+
+namespace lines {
+// What a task of the lesson holds back while it is open (LessonScene::holds): the lines
+// themselves (only the axes are drawn, the handles are hidden), |A|, and s with t and R.
+inline const QString kHeldLines = QStringLiteral("lines");
+inline const QString kHeldDet = QStringLiteral("det");
+inline const QString kHeldMeet = QStringLiteral("s");
+} // namespace lines
+
+// A line as an equation a x + b y = c.
+struct LineEquation {
+    double a = 0;
+    double b = 0;
+    double c = 0;
+};
 
 class LinesScene : public LessonScene {
     Q_OBJECT
@@ -22,8 +38,16 @@ public:
     geometry::Line second() const;
     // geometry::lineVsLine of the two lines as shown: for the painter, controls and live text.
     const geometry::LineLineResult& result() const;
+    // Line 1 or 2 as a x + b y = c with (b, -a) its direction as drawn (a task's lines, read back).
+    LineEquation equation(int line) const;
+    // The verdict in a sentence with the numbers no task holds back (the canvas, its words and the
+    // read-out); "?" while the verdict is held.
+    QString verdictText() const;
+    // The same sentence for `result`, with |A| and with s, t and R or without them.
+    static QString verdictSentence(const geometry::LineLineResult& result, bool withDet, bool withMeet);
 
     QString validate(const State& state) const override;
+    // None while a task holds the lines back.
     QVector<HandleSpec> handles() const override;
     // H/J turn line 1, K/L turn line 2 (1 degree; with Shift, 5 degrees).
     std::optional<State> keyAction(
@@ -35,6 +59,7 @@ public:
 
 private:
     Cached<geometry::LineLineResult> m_result;
+    bool m_handlesHidden = false; // while a task holds the lines back
 };
 
 } // namespace lab

@@ -283,16 +283,20 @@ private:
     {
         const Aabb boxes[2] = { m_scene.first(), m_scene.second() };
         const AabbAabbResult& r = m_scene.result();
+        const bool held = m_scene.holds(kHeldConditions) || m_scene.holds(kHeldVerdict);
         for (int i = 0; i < kConditionCount; ++i) {
             const SeparatingCondition& c = separatingCondition(i);
-            const bool holds = r.*c.holds;
+            const bool holds = !held && r.*c.holds;
             const QString op = relationText(separatingRelation(c, m_scene.touching()), false);
             m_conditions[i]->setText(
                 QStringLiteral("<b>%1</b>: %2 %3 %4 &nbsp; (%5 %3 %6) &nbsp; <b>%7</b><br>%8")
                     .arg(conditionName(i), edgeName(c.edge1, 1), op.toHtmlEscaped(), edgeName(c.edge2, 2),
                         formatNumber(edgeValue(boxes[0], c.edge1), kDecimals),
                         formatNumber(edgeValue(boxes[1], c.edge2), kDecimals),
-                        holds ? tr("true") : tr("false"), meaning(c)));
+                        held        ? QStringLiteral("?")
+                            : holds ? tr("true")
+                                    : tr("false"),
+                        meaning(c)));
             m_conditions[i]->setHolds(holds);
         }
     }
@@ -309,7 +313,11 @@ private:
         m_readout->setText(verdictText(m_scene) + QLatin1Char('\n') + edges(m_scene.first(), 1)
             + QLatin1Char('\n') + edges(m_scene.second(), 2));
         QPalette pal = m_readout->palette();
-        pal.setColor(QPalette::WindowText, m_scene.result().hit ? kOverlapColor : kApartColor);
+        const bool held = m_scene.holds(kHeldConditions) || m_scene.holds(kHeldVerdict);
+        pal.setColor(QPalette::WindowText,
+            held                       ? palette().color(QPalette::WindowText)
+                : m_scene.result().hit ? kOverlapColor
+                                       : kApartColor);
         m_readout->setPalette(pal);
     }
 

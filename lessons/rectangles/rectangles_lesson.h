@@ -19,6 +19,13 @@ public:
     QWidget* controls(
         RectanglesScene& scene, QUndoStack& undo, ViewState& view, QWidget* parent) const override;
     QString live(const RectanglesScene& scene) const override;
+    std::vector<std::unique_ptr<TaskDefinition>> createTasks() const override;
+    QVector<CodeListing> codeListings() const override;
+    CodeRun run(const RectanglesScene& scene, int listing) const override;
+
+private:
+    // The live box's last line: why the rectangles overlap or not.
+    static QString verdictWords(const RectanglesScene& scene);
 };
 
 } // namespace lab

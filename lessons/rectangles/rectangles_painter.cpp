@@ -46,9 +46,12 @@ public:
     void paintScene(QPainter& p, const Viewport& view, const CanvasStyle& style,
         const RectanglesScene& scene) const override
     {
+        draw::verdict(p, view, style, scene, verdictOf(scene), verdictText(scene));
+        if (scene.holds(kHeldShapes))
+            return; // a prediction from the corners' numbers alone
         const Aabb boxes[2] = { scene.first(), scene.second() };
         const geometry::AabbAabbResult& r = scene.result();
-        const QColor apart = style.shapes[2];
+        const bool marks = !scene.holds(kHeldConditions) && !scene.holds(kHeldVerdict);
 
         for (int i = 0; i < 2; ++i) {
             p.setBrush(style.shapeFill(i, 40));
@@ -56,28 +59,32 @@ public:
             draw::rect(p, view, toRect(boxes[i]));
         }
         p.setBrush(Qt::NoBrush);
-        paintContact(p, view, style, boxes, r.hit);
+        if (marks)
+            paintContact(p, view, style, boxes, r.hit, false);
 
         // Every true separating condition: its two edges and the gap between them.
-        for (int i = 0; i < kConditionCount; ++i) {
-            if (r.*separatingCondition(i).holds && i != scene.focusedCondition())
+        const int focused = focusOf(scene);
+        const QColor apart = scene.spotlight() == QLatin1String("apart") ? style.highlight : style.shapes[2];
+        for (int i = 0; marks && i < kConditionCount; ++i) {
+            if (r.*separatingCondition(i).holds && i != focused)
                 paintCondition(p, view, style, boxes, i, apart, false);
         }
-        if (scene.focusedCondition() >= 0)
-            paintCondition(p, view, style, boxes, scene.focusedCondition(), style.highlight, true);
+        if (focused >= 0)
+            paintCondition(p, view, style, boxes, focused, style.highlight, true);
+        if (marks && scene.spotlight() == QLatin1String("overlap"))
+            paintContact(p, view, style, boxes, r.hit, true);
 
         for (int i = 0; i < 2; ++i) {
             draw::label(p, view, style, { boxes[i].min.x, boxes[i].max.y }, tr("rectangle %1").arg(i + 1),
                 style.shapes[i], { 4, -6 });
         }
-        draw::headline(p, view, style, verdictText(scene), r.hit ? style.result : apart);
     }
 
     SceneDescription describeScene(const RectanglesScene& scene) const override
     {
         SceneDescription d;
         const Aabb boxes[2] = { scene.first(), scene.second() };
-        for (int i = 0; i < 2; ++i) {
+        for (int i = 0; i < 2 && !scene.holds(kHeldShapes); ++i) {
             d.shapes << tr("Rectangle %1: x from %2 to %3, y from %4 to %5")
                             .arg(i + 1)
                             .arg(formatNumber(boxes[i].min.x, kDecimals),
@@ -90,15 +97,35 @@ public:
     }
 
 private:
-    // The common part: filled when it has an area, a thick line or dot when the boxes only touch.
-    static void paintContact(
-        QPainter& p, const Viewport& view, const CanvasStyle& style, const Aabb (&boxes)[2], bool overlap)
+    // The condition whose edges the canvas lights: the one the controls point at, else the one the
+    // code view's step computes ("c1" .. "c4").
+    static int focusOf(const RectanglesScene& scene)
+    {
+        if (scene.focusedCondition() >= 0)
+            return scene.focusedCondition();
+        const QString& key = scene.spotlight();
+        if (key.size() == 2 && key.at(0) == QLatin1Char('c') && key.at(1) >= QLatin1Char('1')
+            && key.at(1) <= QLatin1Char('4'))
+            return key.at(1).digitValue() - 1;
+        return -1;
+    }
+
+    // The common part: filled when it has an area, a thick line or dot when the boxes only touch;
+    // outlined in the highlight colour while the code view's step is the overlap.
+    static void paintContact(QPainter& p, const Viewport& view, const CanvasStyle& style,
+        const Aabb (&boxes)[2], bool overlap, bool spotlit)
     {
         const QPointF lo(std::max(boxes[0].min.x, boxes[1].min.x), std::max(boxes[0].min.y, boxes[1].min.y));
         const QPointF hi(std::min(boxes[0].max.x, boxes[1].max.x), std::min(boxes[0].max.y, boxes[1].max.y));
         if (lo.x() > hi.x() || lo.y() > hi.y())
             return;
         QColor color = overlap ? style.result : style.muted;
+        if (spotlit) {
+            p.setPen(QPen(style.highlight, style.lineWidth * 3));
+            p.setBrush(Qt::NoBrush);
+            draw::rect(p, view, QRectF(lo, hi));
+            return;
+        }
         if (lo.x() < hi.x() && lo.y() < hi.y()) {
             color.setAlpha(overlap ? 110 : 60);
             p.save();

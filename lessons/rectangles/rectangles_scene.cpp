@@ -82,6 +82,13 @@ RectanglesScene::RectanglesScene(QObject* parent)
         },
         parent)
 {
+    // Hiding the handles is a change of their number: the canvas drops its selection.
+    connect(this, &LessonScene::changed, this, [this] {
+        if (holds(rectangles::kHeldShapes) != m_handlesHidden) {
+            m_handlesHidden = !m_handlesHidden;
+            emit handlesChanged();
+        }
+    });
 }
 
 Aabb RectanglesScene::first() const
@@ -151,6 +158,8 @@ QString RectanglesScene::validate(const State& state) const
 
 QVector<HandleSpec> RectanglesScene::handles() const
 {
+    if (holds(rectangles::kHeldShapes))
+        return {};
     // The two given corners, then the other two; a handle at (P.x, Q.y) moves P.x and Q.y, so
     // dragging any corner keeps the opposite one in place.
     return {
@@ -167,6 +176,8 @@ QVector<HandleSpec> RectanglesScene::handles() const
 
 int RectanglesScene::bodyAt(QPointF world) const
 {
+    if (holds(rectangles::kHeldShapes))
+        return -1;
     // Rectangle 2 is drawn on top, so it wins where they overlap.
     for (const int body : { 1, 0 }) {
         const Aabb box = body == 0 ? first() : second();

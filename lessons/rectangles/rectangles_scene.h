@@ -3,11 +3,21 @@
 #pragma once
 
 #include "core/model/cached.h"
+#include "core/model/lesson_task.h"
 #include "core/model/scene.h"
 
 #include <geometry/rects.h>
 
 namespace lab {
+
+namespace rectangles {
+// What a task of the lesson holds back while it is open (LessonScene::holds): the rectangles
+// themselves (not drawn, no handles), the truth of c1..c4 (and with it the verdict's reasons),
+// and the vertical half of the overlap condition (the negations of c3 and c4).
+inline const QString kHeldShapes = QStringLiteral("shapes");
+inline const QString kHeldConditions = QStringLiteral("conditions");
+inline const QString kHeldVertical = QStringLiteral("vertical");
+} // namespace rectangles
 
 // The four separating conditions c1..c4 of geometry::AabbAabbResult, in the lesson's order:
 // rectangle 1 is left of, right of, below, above rectangle 2.
@@ -53,6 +63,9 @@ public:
     // geometry::aabbVsAabb with the scene's touching rule, computed once per change for the
     // canvas, the controls and the live text.
     const geometry::AabbAabbResult& result() const;
+    // The test under each rule, whatever the scene's: touching counts, and it does not (strict).
+    const geometry::AabbAabbResult& inclusive() const { return tests().inclusive; }
+    const geometry::AabbAabbResult& strict() const { return tests().strict; }
     // Overlap only because edges or corners touch: an overlap when touching counts, none when not.
     bool touchingOnly() const;
 
@@ -67,6 +80,7 @@ public:
     void setFocusedCondition(int index);
 
     QString validate(const State& state) const override;
+    // None while a task holds the rectangles back (and no body to drag).
     QVector<HandleSpec> handles() const override;
     int bodyAt(QPointF world) const override;
     State movedBody(int body, QPointF delta, const State& start) const override;
@@ -88,6 +102,7 @@ private:
 
     int m_focused = -1;
     Cached<Tests> m_tests;
+    bool m_handlesHidden = false; // while a task holds the rectangles back
 };
 
 } // namespace lab

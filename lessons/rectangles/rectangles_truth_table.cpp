@@ -127,6 +127,19 @@ void RectanglesTruthTable::changeEvent(QEvent* event)
     QWidget::changeEvent(event);
 }
 
+void RectanglesTruthTable::followCanvas()
+{
+    if (canvasHeld())
+        refresh();
+    else
+        chooseRow(canvasRow());
+}
+
+bool RectanglesTruthTable::canvasHeld() const
+{
+    return m_scene.holds(kHeldVerdict) || m_scene.holds(rectangles::kHeldConditions);
+}
+
 TruthMeaning RectanglesTruthTable::meaningChoice() const
 {
     return kMeanings[std::clamp(m_meaning->currentIndex(), 0, int(std::size(kMeanings)) - 1)];
@@ -181,7 +194,9 @@ void RectanglesTruthTable::refresh()
 {
     const TruthRow canvas = canvasRow();
     const TruthRow chosen = chosenRow();
-    markRows(rowIndex(canvas), rowIndex(chosen));
+    const bool held = canvasHeld();
+    markRows(held ? -1 : rowIndex(canvas), rowIndex(chosen));
+    m_fromCanvas->setEnabled(!held);
     for (int i = 0; i < 2; ++i) {
         const bool v = i == 0 ? chosen.a : chosen.b;
         m_toggles[i]->setText(
@@ -189,8 +204,9 @@ void RectanglesTruthTable::refresh()
     }
     QString html = QStringLiteral("<p>%1<br>%2</p>")
                        .arg(meaningText(),
-                           tr("On the canvas now: a = %1, b = %2 (the shaded row).")
-                               .arg(truthLetter(canvas.a), truthLetter(canvas.b)));
+                           held ? tr("On the canvas now: a = ?, b = ? (the task above asks first).")
+                                : tr("On the canvas now: a = %1, b = %2 (the shaded row).")
+                                      .arg(truthLetter(canvas.a), truthLetter(canvas.b)));
     html += laws(chosen);
     if (!truthRowPossible(meaningChoice(), chosen)) {
         html += QStringLiteral("<p><i>%1</i></p>")

@@ -23,8 +23,9 @@ class RectanglesTruthTable : public QWidget {
 public:
     RectanglesTruthTable(const RectanglesScene& scene, QWidget* parent);
 
-    // The ▶ row back to what the canvas shows (after a change on the canvas).
-    void followCanvas() { chooseRow(canvasRow()); }
+    // The ▶ row back to what the canvas shows (after a change on the canvas); while a task holds
+    // the canvas's truth values back, the row stays where the student put it.
+    void followCanvas();
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -33,6 +34,7 @@ private:
     QTableWidget* makeTable(int law);
     TruthMeaning meaningChoice() const;
     TruthRow canvasRow() const { return canvasTruthRow(meaningChoice(), m_scene.result()); }
+    bool canvasHeld() const;
     TruthRow chosenRow() const;
     void chooseRow(TruthRow row);
     void retranslate();

@@ -1,5 +1,7 @@
 #include "rectangles_words.h"
 
+#include "core/canvas/scene_painter.h"
+
 #include <QCoreApplication>
 #include <QStringList>
 
@@ -113,6 +115,24 @@ QString trueConditions(const AabbAabbResult& r)
 }
 
 QString verdictText(const RectanglesScene& scene)
+{
+    if (scene.holds(kHeldVerdict))
+        return draw::heldVerdictText();
+    if (scene.holds(kHeldConditions))
+        return RectanglesWords::tr("? The task above asks how many of c₁ to c₄ are true.");
+    return verdictSentence(scene);
+}
+
+Verdict verdictOf(const RectanglesScene& scene)
+{
+    if (scene.holds(kHeldConditions))
+        return Verdict::Undecided;
+    if (scene.touchingOnly())
+        return Verdict::Touch;
+    return scene.result().hit ? Verdict::Collide : Verdict::Apart;
+}
+
+QString verdictSentence(const RectanglesScene& scene)
 {
     const AabbAabbResult& r = scene.result();
     if (r.hit) {

@@ -35,7 +35,12 @@ double edgeValue(const geometry::Aabb& box, Edge edge);
 
 // "c₁, c₃": the separating conditions that hold.
 QString trueConditions(const geometry::AabbAabbResult& r);
-// The verdict in a line, in the current language: overlap, touching, or which conditions separate.
+// The verdict in a line, in the current language: overlap, touching, or which conditions separate;
+// while a task holds the verdict or the conditions back, what the student is asked instead.
 QString verdictText(const RectanglesScene& scene);
+// The same words whatever is held (what a task must not show before it is answered).
+QString verdictSentence(const RectanglesScene& scene);
+// The canvas's verdict plate: overlap, touching only, apart; undecided while the conditions are held.
+Verdict verdictOf(const RectanglesScene& scene);
 
 } // namespace lab::rectangles

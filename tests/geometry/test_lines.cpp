@@ -77,3 +77,16 @@ TEST_CASE("lineVsLine: identical lines given with opposite directions are the sa
     const auto r = lineVsLine(Line { { 1, 1 }, { 2, 2 } }, Line { { 1, 1 }, { -3, -3 } });
     CHECK(r.kind == LineLineKind::SameLine);
 }
+
+TEST_CASE("lineVsLine: W = Q - P is traced for every kind but a zero direction")
+{
+    const Line first { { 1, 2 }, { 3, 1 } };
+    for (const Vec2 q : { Vec2 { 4, 3 }, Vec2 { -2, 7 } }) {
+        for (const Vec2 b : { Vec2 { -1, 2 }, Vec2 { 6, 2 } }) { // crossing, then parallel or the same line
+            const auto r = lineVsLine(first, { q, b });
+            CHECK(r.w.x == q.x - 1);
+            CHECK(r.w.y == q.y - 2);
+        }
+    }
+    CHECK(lineVsLine(first, { { 4, 3 }, { 0, 0 } }).w.x == 0);
+}

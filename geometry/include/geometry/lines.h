@@ -23,6 +23,7 @@ struct LineLineResult {
     double s = 0; // P + s*a = Q + t*b, in units of the given directions (Point only)
     double t = 0;
     double det = 0; // |A| for A = [[ax, -bx], [ay, -by]]: -ax*by + bx*ay
+    Vec2 w {}; // W = Q - P, the right-hand side (every kind but ZeroDirection)
 };
 
 // Solves P + s a = Q + t b by Cramer's rule on the 2x2 system (seed 002 C).

@@ -69,6 +69,11 @@ inline constexpr double kMaxAxisRatio = 1e6;
 // view cannot divide by zero (the canvas never zooms below 0.5 pixels per unit).
 inline constexpr double kMinPixelsPerUnit = 1e-9;
 
+// The lines lesson reads an equation a x + b y = c back from a point and a direction: c computed
+// through a point such as (5/3, 0) is the whole number it was built from when this close to it
+// (relative to 1 + |c|; rounding leaves ~1e-15).
+inline constexpr double kWholeNumber = 1e-9;
+
 // Padding of a bounding rectangle built from single points, so that it is never empty.
 inline constexpr double kPointPad = 1e-9;
 
