@@ -177,7 +177,7 @@ void AreaMoveControls::run()
         return;
     }
     m_record.setRan();
-    m_scene.setRules(compiled.rules);
+    m_scene.setRules(compiled.rules, m_blanks->answers());
     m_showCorrect->setChecked(true);
     m_record.countRun(m_blanks->answerLine(), m_blanks->texts(), m_scene.problem().kind == ProblemKind::None);
     m_scene.play();
@@ -209,7 +209,7 @@ void AreaMoveControls::restore()
             answers[i] = last.at(i);
         if (const CompileResult compiled = compile(answers); compiled.rules) {
             m_record.setRan();
-            m_scene.setRules(compiled.rules);
+            m_scene.setRules(compiled.rules, answers);
         }
     }
     m_scene.seek(shown->frame);

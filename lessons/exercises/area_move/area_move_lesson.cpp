@@ -1,5 +1,6 @@
 #include "area_move_lesson.h"
 
+#include "area_move_code.h"
 #include "area_move_controls.h"
 #include "area_move_painter.h"
 #include "area_move_words.h"
@@ -91,6 +92,25 @@ QStringList AreaMoveLesson::giveaways(const QString& taskId) const
     return { QStringLiteral("Left = -Width/2"), QStringLiteral("Right = Width/2"),
         QStringLiteral("\\mathit{Left} = -\\mathit{Width}/2"),
         QStringLiteral("\\mathit{Top} = \\mathit{Height}/2") };
+}
+
+bool AreaMoveLesson::rulesShown()
+{
+    const ProgressStore* s = store();
+    if (!s)
+        return false;
+    const TaskRecord r = s->exercise(kId).tasks.value(QStringLiteral("rules"));
+    return r.solved || r.status == ExerciseStatus::Done || r.solutionVisible();
+}
+
+QVector<CodeListing> AreaMoveLesson::codeListings() const
+{
+    return areaMoveListings(rulesShown());
+}
+
+CodeRun AreaMoveLesson::run(const AreaMoveScene& scene, int listing) const
+{
+    return areaMoveRun(scene, listing, rulesShown());
 }
 
 } // namespace lab

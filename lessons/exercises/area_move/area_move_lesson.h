@@ -25,6 +25,12 @@ public:
     QString live(const AreaMoveScene& scene) const override;
     QList<LessonTask> tasks() const override;
     QStringList giveaways(const QString& taskId) const override;
+    QVector<CodeListing> codeListings() const override;
+    CodeRun run(const AreaMoveScene& scene, int listing) const override;
+
+private:
+    // Whether the rules task is solved or its solution shown (the progress store's record).
+    static bool rulesShown();
 };
 
 } // namespace lab

@@ -284,9 +284,14 @@ Body stepMine(const Body& body, const Rules* rules)
     return next;
 }
 
+geometry::RectBounceResult bounceOf(const Body& body)
+{
+    return geometry::bounceRectInBox(body.box, body.mov, drawingArea());
+}
+
 Body stepCorrect(const Body& body)
 {
-    const geometry::RectBounceResult r = geometry::bounceRectInBox(body.box, body.mov, drawingArea());
+    const geometry::RectBounceResult r = bounceOf(body);
     return { r.moved, r.velocity };
 }
 

@@ -107,6 +107,9 @@ using RuleVariables = std::map<std::string, double>;
 RuleVariables ruleVariables(const Walls& walls);
 Body stepMine(const Body& body, const Rules& rules, RuleVariables& variables);
 Body stepCorrect(const Body& body);
+// That step with what it found (the walls the box pokes through): geometry::bounceRectInBox's
+// result, of which stepCorrect() keeps the box and the velocity.
+geometry::RectBounceResult bounceOf(const Body& body);
 // Intersecting, for the flag: closed boxes, as the handout's Collision_Square.
 bool intersecting(const geometry::Aabb& a, const geometry::Aabb& b);
 

@@ -1,5 +1,7 @@
 #include "area_move_painter.h"
 
+#include "area_move_code.h"
+
 #include "area_move_scene.h"
 #include "area_move_words.h"
 
@@ -21,11 +23,6 @@ namespace {
 QRectF rectOf(const geometry::Aabb& box)
 {
     return { toQt(box.min), toQt(box.max) };
-}
-
-QColor flagColor(bool hit, const CanvasStyle& style)
-{
-    return hit ? style.result : style.shapes[0]; // the handout's red and royal blue, as the palette has them
 }
 
 class AreaMovePainter : public PainterOf<AreaMoveScene> {
@@ -95,12 +92,7 @@ public:
 
         // The flag, as the handout's Draw() shows it, and the frame counter.
         const bool hit = frame.flag;
-        p.save();
-        QFont font = p.font();
-        font.setBold(true);
-        p.setFont(font);
-        draw::headline(p, view, style, flagText(hit), flagColor(hit, style));
-        p.restore();
+        draw::verdict(p, view, style, scene, hit ? Verdict::Collide : Verdict::Apart, flagText(hit));
         QString status = tr("frame %1 (%2 s)")
                              .arg(QString::number(scene.frameIndex()),
                                  formatNumber(scene.frameIndex() / double(kFramesPerSecond), 2));
@@ -110,6 +102,7 @@ public:
                                    : tr("filled: your rules"))
             : tr("no rules yet: nothing turns the rectangles around");
         draw::legend(p, view, style, legend, style.text);
+        paintSpotlight(p, view, style, scene);
     }
 
     SceneDescription describeScene(const AreaMoveScene& scene) const override
@@ -164,6 +157,34 @@ private:
         draw::rect(p, view, rectOf(b.box).adjusted(-margin, -margin, margin, margin));
         draw::label(p, view, style, { b.box.min.x, b.box.min.y }, problemLabel(problem), style.result,
             { 0, 30 + style.labelPointSize * 2 });
+    }
+
+    // What the code view's current step computes (area_move_code.cpp names the keys): the walls,
+    // or a rectangle at a frame with its velocity, moved by the student's rules or correctly.
+    static void paintSpotlight(
+        QPainter& p, const Viewport& view, const CanvasStyle& style, const AreaMoveScene& scene)
+    {
+        const QString& key = scene.spotlight();
+        const QColor mark = style.highlight;
+        if (key == kWallsSpotlight) {
+            p.setPen(QPen(mark, style.lineWidth * 3));
+            p.setBrush(Qt::NoBrush);
+            draw::rect(p, view, rectOf(drawingArea()));
+            return;
+        }
+        const std::optional<FrameSpotlight> spot = parseFrameSpotlight(key);
+        if (!spot)
+            return;
+        const Frame frame = scene.frameAt(spot->frame); // a copy: the run may grow
+        const Body& b = spot->mine ? frame.mine[spot->rect] : frame.correct[spot->rect];
+        p.setPen(QPen(mark, style.lineWidth * 2.5, spot->mine ? Qt::SolidLine : Qt::DashLine));
+        p.setBrush(Qt::NoBrush);
+        draw::rect(p, view, rectOf(b.box));
+        const QPointF centre = toQt(0.5 * (b.box.min + b.box.max));
+        const double reach = 40 / std::max(1.0, std::hypot(b.mov.x, b.mov.y)); // an arrow about 40 units long
+        draw::arrow(p, view, style, centre, centre + reach * toQt(b.mov));
+        draw::label(p, view, style, { b.box.max.x, b.box.max.y },
+            tr("frame %1: mov = %2").arg(QString::number(spot->frame), formatPoint(b.mov.x, b.mov.y)), mark);
     }
 
     // "frame 120: rectangle 1 leaves the area"

@@ -117,10 +117,11 @@ LessonScene::State AreaMoveScene::movedBody(int body, QPointF delta, const State
     return s;
 }
 
-void AreaMoveScene::setRules(std::optional<Rules> rules)
+void AreaMoveScene::setRules(std::optional<Rules> rules, const Answers& texts)
 {
     m_rules = std::move(rules);
-    rebuild();
+    m_ruleTexts = m_rules ? texts : Answers {};
+    emit changed(); // rebuilds the run (connected in the constructor)
 }
 
 void AreaMoveScene::rebuild()

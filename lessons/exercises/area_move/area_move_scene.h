@@ -36,9 +36,12 @@ public:
     int bodyAt(QPointF world) const override;
     State movedBody(int body, QPointF delta, const State& start) const override;
 
-    // The student's rules now running (none: nothing turns the rectangles around).
-    void setRules(std::optional<area_move::Rules> rules);
+    // The student's rules now running (none: nothing turns the rectangles around), with the blanks
+    // they were compiled from. A new run: emits changed() (the code view runs the new rules).
+    void setRules(std::optional<area_move::Rules> rules, const area_move::Answers& texts = {});
     bool hasRules() const { return m_rules.has_value(); }
+    const std::optional<area_move::Rules>& rules() const { return m_rules; }
+    const area_move::Answers& ruleTexts() const { return m_ruleTexts; }
     const area_move::Problem& problem() const { return m_problem; }
 
     // The player: frame 0 is the start; every frame is kept, so stepping back is exact.
@@ -69,6 +72,7 @@ private:
     void rebuild();
 
     std::optional<area_move::Rules> m_rules;
+    area_move::Answers m_ruleTexts;
     mutable area_move::Simulation m_simulation;
     area_move::Problem m_problem;
     int m_frame = 0;

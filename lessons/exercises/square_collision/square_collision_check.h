@@ -56,6 +56,8 @@ std::map<std::string, double> conditionVariables(const RectPair& pair);
 // pairs from a seeded generator: two thirds on a 10-unit grid (half of those moved to touch),
 // one third anywhere.
 std::vector<RectPair> testPairs(std::uint32_t seed, int randomCount);
+// The pairs checkCondition() tries by default (kDefaultSeed, kDefaultRandomPairs), made once.
+const std::vector<RectPair>& defaultPairs();
 inline constexpr std::uint32_t kDefaultSeed = 20240517;
 inline constexpr int kDefaultRandomPairs = 3000;
 
@@ -72,8 +74,10 @@ struct ConditionCheck {
     std::size_t errorPosition = 0; // byte offset in the UTF-8 text
     int pairsTried = 0;
     int pairsWrong = 0;
-    // The first pair (in testPairs order) where the condition disagrees with geometry/.
+    // The first pair (in testPairs order) where the condition disagrees with geometry/, and its
+    // index in that order (-1 when there is none).
     std::optional<RectPair> counterexample;
+    int firstWrong = -1;
     bool conditionSays = false; // the condition's answer on the counterexample
 };
 

@@ -1,5 +1,6 @@
 #include "square_collision_lesson.h"
 
+#include "square_collision_code.h"
 #include "square_collision_controls.h"
 #include "square_collision_painter.h"
 
@@ -89,6 +90,23 @@ QStringList SquareCollisionLesson::giveaways(const QString& taskId) const
         return {};
     return { QStringLiteral("p2.X > P0.X"), QStringLiteral("p0.X < P2.X"),
         QStringLiteral("r1.right >= r2.left"), QStringLiteral("r1.left <= r2.right") };
+}
+
+QVector<CodeListing> SquareCollisionLesson::codeListings() const
+{
+    // The handout's comparisons once the condition task is solved or its solution shown.
+    bool shown = false;
+    if (const ProgressStore* store = ProgressStore::instance()) {
+        const TaskRecord r = store->exercise(SquareCollisionScene::exerciseId())
+                                 .tasks.value(SquareCollisionScene::conditionTaskId());
+        shown = r.solved || r.status == ExerciseStatus::Done || r.solutionVisible();
+    }
+    return squareCollisionListings(shown);
+}
+
+CodeRun SquareCollisionLesson::run(const SquareCollisionScene& scene, int listing) const
+{
+    return squareCollisionRun(scene, listing);
 }
 
 } // namespace lab

@@ -24,6 +24,8 @@ public:
     QString live(const SquareCollisionScene& scene) const override;
     QList<LessonTask> tasks() const override;
     QStringList giveaways(const QString& taskId) const override;
+    QVector<CodeListing> codeListings() const override;
+    CodeRun run(const SquareCollisionScene& scene, int listing) const override;
 };
 
 } // namespace lab

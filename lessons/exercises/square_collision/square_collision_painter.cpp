@@ -1,5 +1,7 @@
 #include "square_collision_painter.h"
 
+#include "square_collision_code.h"
+
 #include "core/model/points.h"
 
 #include <QPainter>
@@ -144,12 +146,74 @@ void SquareCollisionPainter::paintScene(
     if (placed == 3)
         draw::dot(p, view, { s[SquareCollisionScene::Cx], s[SquareCollisionScene::Cy] }, style.handleRadius,
             style.shapes[1]);
-    if (scene.complete() && !scene.revealed())
+    if (scene.complete() && !scene.revealed()) {
         text(p, view, style, resultPosition(), tr("collided?"), style.text, 1.5, true);
-    else if (scene.complete())
-        paintVerdict(p, view, style, scene);
-    // The prompt across the top of the canvas, wrapped to its width.
-    draw::headline(p, view, style, scene.promptText(), style.text);
+        draw::verdict(p, view, style, scene, Verdict::Undecided, scene.promptText());
+    } else {
+        if (scene.complete()) {
+            paintVerdict(p, view, style, scene);
+            const SquareCollisionScene::Verdict& v = scene.verdict();
+            draw::verdict(p, view, style, scene,
+                v.result.hit        ? Verdict::Collide
+                    : v.onlyTouches ? Verdict::Touch
+                                    : Verdict::Apart,
+                verdictWords(scene));
+        }
+        // The prompt across the top of the canvas, wrapped to its width.
+        draw::headline(p, view, style, scene.promptText(), style.text);
+    }
+    paintSpotlight(p, view, style, scene);
+}
+
+QString SquareCollisionPainter::verdictWords(const SquareCollisionScene& scene)
+{
+    const SquareCollisionScene::Verdict& verdict = scene.verdict();
+    QStringList words { verdict.result.hit ? tr("collided") : tr("not collided") };
+    for (const auto& q : verdict.inequalities) {
+        if (!verdict.result.hit && !q.holds)
+            words << tr("%1 fails").arg(inequalityText(q, true));
+    }
+    return draw::clauses(words);
+}
+
+// What the code view's current step computes (square_collision_code.cpp names the keys).
+void SquareCollisionPainter::paintSpotlight(
+    QPainter& p, const Viewport& view, const CanvasStyle& style, const SquareCollisionScene& scene)
+{
+    const QString& key = scene.spotlight();
+    const QColor mark = style.highlight;
+    if (const int index = square_collision::pairOfSpotlight(key); index >= 0) {
+        const square_collision::RectPair& pair = square_collision::defaultPairs()[std::size_t(index)];
+        p.setBrush(Qt::NoBrush);
+        for (int r = 0; r < 2; ++r) {
+            const geometry::Aabb& b = r == 0 ? pair.r1 : pair.r2;
+            p.setPen(QPen(mark, style.lineWidth * 2, r == 0 ? Qt::SolidLine : Qt::DashLine));
+            draw::rect(p, view, worldRect(b));
+            draw::label(p, view, style, { b.min.x, b.max.y },
+                r == 0 ? QStringLiteral("r1") : QStringLiteral("r2"), mark, { 4, -6 });
+        }
+        draw::legend(p, view, style, tr("the checker's pair %1").arg(index + 1), mark);
+        return;
+    }
+    if (!scene.complete() || key.isEmpty())
+        return;
+    p.setBrush(Qt::NoBrush);
+    p.setPen(QPen(mark, style.lineWidth * 3, Qt::SolidLine, Qt::RoundCap));
+    if (key == QLatin1String("r1") || key == QLatin1String("r2")) {
+        draw::rect(p, view, worldRect(key == QLatin1String("r1") ? scene.rect1() : scene.rect2()));
+    } else if (key == QLatin1String("across") || key == QLatin1String("updown")) {
+        // The four edges the comparisons read.
+        const bool x = key == QLatin1String("across");
+        for (const geometry::Aabb& b : { scene.rect1(), scene.rect2() }) {
+            if (x) {
+                draw::segment(p, view, { b.min.x, b.min.y }, { b.min.x, b.max.y });
+                draw::segment(p, view, { b.max.x, b.min.y }, { b.max.x, b.max.y });
+            } else {
+                draw::segment(p, view, { b.min.x, b.min.y }, { b.max.x, b.min.y });
+                draw::segment(p, view, { b.min.x, b.max.y }, { b.max.x, b.max.y });
+            }
+        }
+    }
 }
 
 // Once revealed: the overlap hatched, or the inequalities that fail; the verdict at (-200, 200).
@@ -212,13 +276,7 @@ SceneDescription SquareCollisionPainter::describeScene(const SquareCollisionScen
         d.verdict = scene.promptText();
         return d;
     }
-    const SquareCollisionScene::Verdict& verdict = scene.verdict();
-    QStringList words { verdict.result.hit ? tr("collided") : tr("not collided") };
-    for (const auto& q : verdict.inequalities) {
-        if (!verdict.result.hit && !q.holds)
-            words << tr("%1 fails").arg(inequalityText(q, true));
-    }
-    d.verdict = draw::clauses(words);
+    d.verdict = verdictWords(scene);
     return d;
 }
 

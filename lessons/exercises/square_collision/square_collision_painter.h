@@ -30,6 +30,10 @@ public:
     static QString edgesText(const QString& name, const geometry::Aabb& box);
 
 private:
+    // The verdict in words once revealed: collided, or which comparisons fail.
+    static QString verdictWords(const SquareCollisionScene& scene);
+    static void paintSpotlight(
+        QPainter& painter, const Viewport& view, const CanvasStyle& style, const SquareCollisionScene& scene);
     static void paintVerdict(
         QPainter& painter, const Viewport& view, const CanvasStyle& style, const SquareCollisionScene& scene);
 };

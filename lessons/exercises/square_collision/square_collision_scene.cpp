@@ -130,6 +130,7 @@ const square_collision::ConditionCheck& SquareCollisionScene::checkCondition()
         m_status = ExerciseStatus::Done;
     touched();
     emit exerciseChanged();
+    emit changed(); // what the scene shows changed: the code view runs the checked condition
     return *m_lastCheck;
 }
 
@@ -141,6 +142,7 @@ void SquareCollisionScene::askSolution()
     m_task.open(QDateTime::currentDateTimeUtc());
     saveProgress();
     emit exerciseChanged();
+    emit changed(); // the code view shows the handout's comparisons now
 }
 
 void SquareCollisionScene::openTask()

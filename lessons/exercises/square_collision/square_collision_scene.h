@@ -48,6 +48,8 @@ public:
     const std::optional<square_collision::ConditionCheck>& lastCheck() const { return m_lastCheck; }
     CheckCounted lastCounted() const { return m_lastCounted; }
     bool checkedText() const { return m_lastCheck && m_checkedText == m_condition; }
+    // The condition as it was checked last (what lastCheck() judged).
+    const QString& checkedCondition() const { return m_checkedText; }
     int attempts() const { return m_task.attempts; }
     ExerciseStatus status() const { return m_status; }
     // The condition task as the teacher's report lists it.
