@@ -26,11 +26,13 @@ enum Line {
     kSignature = 0,
     kLeft = 2,
     kReverseX = 6,
-    kReverseY = 7,
-    kMove0 = 8,
-    kMove2 = 9,
-    kCall = 14,
-    kFlag = 16
+    kTurnX = 7,
+    kReverseY = 8,
+    kTurnY = 9,
+    kMove0 = 10,
+    kMove2 = 11,
+    kCall = 16,
+    kFlag = 18
 };
 
 const char* const kWalls[4] = { "Left", "Right", "Top", "Bottom" };
@@ -82,21 +84,24 @@ QVector<CodeLine> areaMoveLines(bool handout, bool shown)
                                                : C::tr("/* your blank %1 */").arg(i + 1);
         lines.append({ QStringLiteral("    %1 = %2;").arg(QLatin1String(kWalls[i]), value), {}, false });
     }
-    if (handout && shown) {
-        lines.append({ QStringLiteral(
-                           "    if ((p0.X < Left && mov.X < 0) || (Right < p2.X && mov.X > 0)) mov.X *= -1;"),
-            C::tr("correction: the handout turns whenever the box pokes out; a box more than a step out "
-                  "sticks"),
-            true });
-        lines.append({ QStringLiteral(
-                           "    if ((p2.Y < Bottom && mov.Y < 0) || (Top < p0.Y && mov.Y > 0)) mov.Y *= -1;"),
-            C::tr("the same correction"), true });
-    } else {
-        const QString x = handout ? blank(5) : C::tr("/* your blank 5 */");
-        const QString y = handout ? blank(6) : C::tr("/* your blank 6 */");
-        lines.append({ QStringLiteral("    if (%1) mov.X *= -1;").arg(x), {}, false });
-        lines.append({ QStringLiteral("    if (%1) mov.Y *= -1;").arg(y), {}, false });
-    }
+    const QString x = handout && shown
+        ? QStringLiteral("(p0.X < Left && mov.X < 0) || (Right < p2.X && mov.X > 0)")
+        : handout ? blank(5)
+                  : C::tr("/* your blank 5 */");
+    const QString y = handout && shown
+        ? QStringLiteral("(p2.Y < Bottom && mov.Y < 0) || (Top < p0.Y && mov.Y > 0)")
+        : handout ? blank(6)
+                  : C::tr("/* your blank 6 */");
+    const bool corrected = handout && shown;
+    lines.append({ QStringLiteral("    if (%1)").arg(x),
+        corrected ? C::tr("correction: the handout turns whenever the box pokes out; a box more than a step "
+                          "out sticks")
+                  : QString(),
+        corrected });
+    lines.append({ QStringLiteral("        mov.X *= -1;"), {}, false });
+    lines.append({ QStringLiteral("    if (%1)").arg(y), corrected ? C::tr("the same correction") : QString(),
+        corrected });
+    lines.append({ QStringLiteral("        mov.Y *= -1;"), {}, false });
     lines.append({ QStringLiteral("    p0 += mov;"), {}, false });
     lines.append({ QStringLiteral("    p2 += mov;"), {}, false });
     lines.append({ QStringLiteral("}"), {}, false });
@@ -155,8 +160,14 @@ void correctPass(CodeRun& run, const Body& body, int r, int frame, bool shown)
             number(x ? QStringLiteral("mov.X") : QStringLiteral("mov.Y"), x ? body.mov.x : body.mov.y) }
                      : QVector<CodeValue> {};
     };
-    run.steps << branch(kReverseX, b.velocity.x != body.mov.x, sides(true), spot, r);
-    run.steps << branch(kReverseY, b.velocity.y != body.mov.y, sides(false), spot, r);
+    for (const bool x : { true, false }) {
+        const double before = x ? body.mov.x : body.mov.y;
+        const double after = x ? b.velocity.x : b.velocity.y;
+        run.steps << branch(x ? kReverseX : kReverseY, after != before, sides(x), spot, r);
+        if (after != before)
+            run.steps << step(x ? kTurnX : kTurnY,
+                { number(x ? QStringLiteral("mov.X") : QStringLiteral("mov.Y"), after) }, spot, r);
+    }
     const QString moved = frameSpotlight({ false, r, frame + 1 });
     run.steps << step(kMove0, { point(QStringLiteral("p0"), b.moved.min.x, b.moved.max.y) }, moved, r);
     run.steps << step(kMove2, { point(QStringLiteral("p2"), b.moved.max.x, b.moved.min.y) }, moved, r);
@@ -205,6 +216,11 @@ void minePass(CodeRun& run, const AreaMoveScene& scene, int r, int frame, int pa
             values << number(QString::fromStdString(name), variables.at(name));
         const bool turned = x ? next.mov.x != body.mov.x : next.mov.y != body.mov.y;
         run.steps << branch(x ? kReverseX : kReverseY, turned, values, spot, pass);
+        if (turned)
+            run.steps << step(x ? kTurnX : kTurnY,
+                { number(
+                    x ? QStringLiteral("mov.X") : QStringLiteral("mov.Y"), x ? next.mov.x : next.mov.y) },
+                spot, pass);
     }
     const QString moved = frameSpotlight({ true, r, frame + 1 });
     run.steps << step(kMove0, { point(QStringLiteral("p0"), next.box.min.x, next.box.max.y) }, moved, pass);

@@ -1,0 +1,254 @@
+// The lines lesson's tasks and code: each task judged right and wrong on random scenes through its
+// task panel, what an open task holds back, and every value the code view shows equal to
+// geometry::lineVsLine's for random scenes.
+#include "lines/lines_code.h"
+#include "lines/lines_lesson.h"
+#include "lines/lines_tasks.h"
+
+#include "core/canvas/scene_painter.h"
+#include "core/canvas/view_state.h"
+#include "core/model/numbers.h"
+#include "core/widgets/task_box.h"
+#include "core/widgets/task_panel.h"
+
+#include <catch2/catch.hpp>
+
+#include <QLabel>
+#include <QLineEdit>
+#include <QRadioButton>
+#include <QRandomGenerator>
+#include <QUndoStack>
+
+using namespace lab;
+using geometry::LineLineKind;
+
+namespace {
+
+struct Panel {
+    LinesLesson lesson;
+    LinesScene scene;
+    QUndoStack undo;
+    TaskPanel panel { lesson.id(), scene, undo, lesson.createTasks() };
+
+    int index(const QString& id) const
+    {
+        for (int i = 0; i < panel.count(); ++i) {
+            if (panel.box(i).task().id() == id)
+                return i;
+        }
+        FAIL("no task " << id.toStdString());
+        return -1;
+    }
+    // Types `text` into the task's number field: is it judged right for the scene on the canvas?
+    bool typedRight(int task, const QString& text)
+    {
+        auto* field = panel.box(task).findChild<QLineEdit*>(QStringLiteral("taskAnswer"));
+        REQUIRE(field);
+        field->setText(text);
+        QString problem;
+        return panel.box(task).judge(&problem) == AnswerState::Right;
+    }
+};
+
+geometry::LineLineResult truth(const LinesScene& scene)
+{
+    return geometry::lineVsLine(scene.first(), scene.second());
+}
+
+QString choiceFor(LineLineKind kind)
+{
+    switch (kind) {
+    case LineLineKind::Point: return QStringLiteral("one");
+    case LineLineKind::Parallel: return QStringLiteral("none");
+    default: break;
+    }
+    return QStringLiteral("infinite");
+}
+
+// The value `name` shows on the last step at `line` of `run`.
+const CodeValue* valueAt(const CodeRun& run, int line, const QString& name)
+{
+    const CodeValue* found = nullptr;
+    for (const CodeStep& s : run.steps) {
+        for (const CodeValue& v : s.values) {
+            if (s.line == line && v.name == name)
+                found = &v;
+        }
+    }
+    return found;
+}
+
+} // namespace
+
+TEST_CASE("lines tasks: the three tasks, their kinds and what each holds back")
+{
+    Panel f;
+    REQUIRE(f.panel.count() == 3);
+    CHECK(f.panel.box(0).task().id() == QStringLiteral("predict-count"));
+    CHECK(f.panel.box(0).task().kind() == TaskKind::Predict);
+    CHECK(f.panel.box(1).task().kind() == TaskKind::Compute);
+    CHECK(f.panel.box(2).task().kind() == TaskKind::Compute);
+
+    f.panel.setOpenTask(0);
+    CHECK(f.scene.holds(kHeldVerdict));
+    CHECK(f.scene.holds(lines::kHeldLines));
+    CHECK(f.scene.handles().isEmpty()); // the lines are not drawn, so neither are their handles
+    const auto painter = f.lesson.createPainter();
+    CHECK(painter->describe(f.scene).verdict == draw::heldVerdictText());
+    CHECK(painter->describe(f.scene).shapes.isEmpty());
+    CHECK_FALSE(f.lesson.liveText(f.scene).contains(QStringLiteral("A^{-1}")));
+
+    f.panel.setOpenTask(1);
+    CHECK(f.scene.holds(lines::kHeldDet));
+    CHECK_FALSE(f.scene.holds(kHeldVerdict));
+    CHECK(f.scene.handles().size() == 4);
+    const QString det = formatNumber(f.scene.result().det, LinesScene::kDecimals);
+    CHECK_FALSE(painter->describe(f.scene).verdict.contains(QStringLiteral("det A")));
+    CHECK(f.lesson.liveText(f.scene).contains(QStringLiteral("= ?$$")));
+
+    f.panel.setOpenTask(2);
+    CHECK(f.scene.holds(lines::kHeldMeet));
+    const QString verdict = painter->describe(f.scene).verdict;
+    CHECK_FALSE(verdict.contains(QStringLiteral("s =")));
+    CHECK_FALSE(verdict.contains(QStringLiteral("R =")));
+
+    f.panel.setOpenTask(-1);
+    CHECK_FALSE(f.scene.holds(lines::kHeldMeet));
+}
+
+TEST_CASE("lines tasks: how many common points, judged right and wrong on twenty random pairs of lines")
+{
+    Panel f;
+    const int task = f.index(QStringLiteral("predict-count"));
+    f.panel.setOpenTask(task);
+    int kinds[3] = { 0, 0, 0 };
+    for (int round = 0; round < 20; ++round) {
+        f.panel.anotherScene(task);
+        const LineLineKind kind = truth(f.scene).kind;
+        REQUIRE(kind != LineLineKind::ZeroDirection);
+        ++kinds[kind == LineLineKind::Point ? 0 : kind == LineLineKind::Parallel ? 1 : 2];
+        // A wrong choice first: counted wrong, and the verdict is shown with the reason.
+        const QString wrong = kind == LineLineKind::Point ? QStringLiteral("none") : QStringLiteral("one");
+        f.panel.box(task).findChild<QRadioButton*>(QStringLiteral("choice_") + wrong)->setChecked(true);
+        const int wrongBefore = f.panel.box(task).record().wrongAttempts;
+        f.panel.check(task);
+        CHECK(f.panel.box(task).record().wrongAttempts == wrongBefore + 1);
+        CHECK_FALSE(f.scene.holds(kHeldVerdict));
+        f.panel.anotherScene(task); // a prediction is about one scene
+        const LineLineKind next = truth(f.scene).kind;
+        f.panel.box(task)
+            .findChild<QRadioButton*>(QStringLiteral("choice_") + choiceFor(next))
+            ->setChecked(true);
+        f.panel.check(task);
+        CHECK(f.panel.box(task).record().solved);
+    }
+    CHECK(kinds[0] > 0); // every kind comes up
+}
+
+TEST_CASE("lines tasks: the scenes are the README's: integer equations, a vertical line now and then")
+{
+    int vertical = 0;
+    int kinds[3] = { 0, 0, 0 };
+    LinesScene scene;
+    for (quint32 seed = 1; seed <= 200; ++seed) {
+        scene.setState(lines::predictCountScene(seed));
+        REQUIRE(scene.validate(scene.state()).isEmpty());
+        const LineEquation e1 = scene.equation(1);
+        const LineEquation e2 = scene.equation(2);
+        for (const double v : { e1.a, e1.b, e1.c, e2.a, e2.b, e2.c })
+            CHECK(v == std::round(v));
+        vertical += e1.b == 0 || e2.b == 0;
+        const LineLineKind kind = scene.result().kind;
+        ++kinds[kind == LineLineKind::Point ? 0 : kind == LineLineKind::Parallel ? 1 : 2];
+        scene.setState(lines::computeSScene(seed));
+        CHECK(scene.result().s == std::round(scene.result().s));
+        CHECK(scene.result().s != 0);
+    }
+    CHECK(vertical > 20);
+    CHECK(vertical < 100);
+    for (const int k : kinds)
+        CHECK(k > 40);
+}
+
+TEST_CASE("lines tasks: |A| and s typed right are right, off by one are wrong, on random scenes")
+{
+    Panel f;
+    for (const QString& id : { QStringLiteral("compute-det"), QStringLiteral("compute-s") }) {
+        const int task = f.index(id);
+        f.panel.setOpenTask(task);
+        for (int round = 0; round < 15; ++round) {
+            f.panel.anotherScene(task);
+            const geometry::LineLineResult r = truth(f.scene);
+            const bool det = id == QStringLiteral("compute-det");
+            if (!det)
+                REQUIRE(r.kind == LineLineKind::Point);
+            const double right = det ? r.det : r.s;
+            INFO(id.toStdString() << " " << right);
+            CHECK_FALSE(f.typedRight(task, QString::number(right + 1)));
+            CHECK(f.typedRight(task, QString::number(right)));
+        }
+        // Checked, a right answer is recorded as solved and lets the scene show the number.
+        REQUIRE(f.typedRight(task,
+            QString::number(id == QStringLiteral("compute-det") ? truth(f.scene).det : truth(f.scene).s)));
+        f.panel.check(task);
+        CHECK(f.panel.box(task).record().solved);
+        CHECK_FALSE((f.scene.holds(lines::kHeldDet) || f.scene.holds(lines::kHeldMeet)));
+    }
+}
+
+TEST_CASE("lines code: every value the code view shows is lineVsLine's, for random scenes")
+{
+    LinesLesson lesson;
+    LinesScene scene;
+    QRandomGenerator rng(31);
+    const auto any = [&rng] { return double(rng.bounded(-40, 41)) / 8; };
+    for (int round = 0; round < 300; ++round) {
+        LessonScene::State s { any(), any(), any(), any(), any(), any(), any(), any() };
+        if (round % 5 == 0) { // parallel or the same line
+            s[LinesScene::Bx] = 2 * s[LinesScene::Ax];
+            s[LinesScene::By] = 2 * s[LinesScene::Ay];
+            if (round % 10 == 0) {
+                s[LinesScene::Qx] = s[LinesScene::Px] + 3 * s[LinesScene::Ax];
+                s[LinesScene::Qy] = s[LinesScene::Py] + 3 * s[LinesScene::Ay];
+            }
+        }
+        if (!scene.validate(s).isEmpty())
+            continue;
+        scene.setState(s);
+        const geometry::LineLineResult r = truth(scene);
+        const CodeRun run = lesson.runCode(scene, 0);
+        const auto text = [](geometry::Vec2 v) { return formatPoint(v.x, v.y, LinesScene::kDecimals); };
+        REQUIRE(valueAt(run, 4, QStringLiteral("W")));
+        CHECK(valueAt(run, 4, QStringLiteral("W"))->text == text(r.w));
+        REQUIRE(valueAt(run, 5, QStringLiteral("detA")));
+        CHECK(valueAt(run, 5, QStringLiteral("detA"))->value == r.det);
+        CHECK(run.reached(8) == (r.kind == LineLineKind::Point));
+        if (r.kind == LineLineKind::Point) {
+            CHECK(valueAt(run, 8, QStringLiteral("s"))->value == r.s);
+            CHECK(valueAt(run, 9, QStringLiteral("R"))->text == text(r.point));
+            CHECK(lesson.runCode(scene, 1).steps.last().values.first().text == text(r.point));
+        } else {
+            CHECK(run.reached(15) == (r.kind == LineLineKind::SameLine));
+            CHECK(run.reached(16) == (r.kind == LineLineKind::Parallel));
+        }
+    }
+}
+
+TEST_CASE("lines code: the textbook's two errors are marked as corrections, and the canvas follows a step")
+{
+    const QVector<CodeListing> listings = linesListings();
+    REQUIRE(listings.size() == 2);
+    CHECK(listings[0].lines[13].correction); // the slope form undefined for a vertical line
+    CHECK(listings[1].lines[0].correction); // Code4 headed [Code3]
+    LinesScene scene;
+    const CodeRun run = linesRun(scene, 0);
+    QStringList keys;
+    for (const CodeStep& s : run.steps)
+        keys << s.spotlight;
+    CHECK(keys.contains(QStringLiteral("W")));
+    CHECK(keys.contains(QStringLiteral("det")));
+    CHECK(keys.contains(QStringLiteral("R")));
+    // A value a task holds back reads "?".
+    scene.setHeld({ lines::kHeldDet });
+    CHECK(valueAt(linesRun(scene, 0), 5, QStringLiteral("detA"))->text == QStringLiteral("?"));
+}
