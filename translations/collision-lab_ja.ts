@@ -56,6 +56,73 @@
     </message>
 </context>
 <context>
+    <name>AreaMoveCode</name>
+    <message>
+        <source>/* blank %1 */</source>
+        <translation>/*空欄%1*/</translation>
+    </message>
+    <message>
+        <source>/* your blank %1 */</source>
+        <translation>/*あなたの空欄%1*/</translation>
+    </message>
+    <message>
+        <source>/* your blank 5 */</source>
+        <translation>/*あなたの空欄5*/</translation>
+    </message>
+    <message>
+        <source>/* your blank 6 */</source>
+        <translation>/*あなたの空欄6*/</translation>
+    </message>
+    <message>
+        <source>correction: the handout turns whenever the box pokes out; a box more than a step out sticks</source>
+        <translation>訂正：配布資料ははみ出すたびに向きを変えるので、1歩より外に出た長方形は壁に張り付きます</translation>
+    </message>
+    <message>
+        <source>the same correction</source>
+        <translation>同じ訂正</translation>
+    </message>
+    <message>
+        <source>The handout&apos;s AreaMove</source>
+        <translation>配布資料のAreaMove</translation>
+    </message>
+    <message>
+        <source>The handout&apos;s AreaMove and Update (003), run on the first turn at a wall</source>
+        <translation>配布資料のAreaMoveとUpdate（003）を、壁で初めて向きが変わるフレームで実行します</translation>
+    </message>
+    <message>
+        <source>rectangle 1</source>
+        <translation>長方形1</translation>
+    </message>
+    <message>
+        <source>rectangle 2</source>
+        <translation>長方形2</translation>
+    </message>
+    <message>
+        <source>Your rules</source>
+        <translation>あなたのルール</translation>
+    </message>
+    <message>
+        <source>Your blanks as you ran them last, on the frames around the first that goes wrong</source>
+        <translation>最後に実行したあなたの空欄を、最初におかしくなるフレームの前後で実行します</translation>
+    </message>
+    <message>
+        <source>rectangle</source>
+        <translation>長方形</translation>
+    </message>
+    <message>
+        <source>blank %1</source>
+        <translation>空欄%1</translation>
+    </message>
+    <message>
+        <source>your rules</source>
+        <translation>あなたのルール</translation>
+    </message>
+    <message>
+        <source>none ran yet: fill in the blanks and run them</source>
+        <translation>まだ実行していません。空欄を埋めて実行してください</translation>
+    </message>
+</context>
+<context>
     <name>AreaMoveControls</name>
     <message>
         <source>Fill in the blanks</source>
@@ -182,6 +249,10 @@
     <message>
         <source>frame %1: rectangle %2 %3</source>
         <translation>フレーム%1：長方形%2%3</translation>
+    </message>
+    <message>
+        <source>frame %1: mov = %2</source>
+        <translation>フレーム%1：mov = %2</translation>
     </message>
 </context>
 <context>
@@ -1924,6 +1995,73 @@
     </message>
 </context>
 <context>
+    <name>LinesCode</name>
+    <message>
+        <source>The textbook&apos;s method for two lines (002, part C), as the lesson runs it</source>
+        <translation>教科書の2直線のメソッド（002のC）を、このレッスンの形で動かします</translation>
+    </message>
+    <message>
+        <source>the textbook makes a and b unit vectors first; the lesson keeps the arrows as drawn, so s counts arrows a</source>
+        <translation>教科書は先にaとbを単位ベクトルにします。このレッスンは描いた矢印のまま使うので、sは矢印aの本数です</translation>
+    </message>
+    <message>
+        <source>|A|</source>
+        <translation>|A|</translation>
+    </message>
+    <message>
+        <source>first row of A⁻¹ W</source>
+        <translation>A⁻¹ Wの1行目</translation>
+    </message>
+    <message>
+        <source>the textbook hands s back as R&apos;s z</source>
+        <translation>教科書はsをRのzとして返します</translation>
+    </message>
+    <message>
+        <source>one common point</source>
+        <translation>交点は1つ</translation>
+    </message>
+    <message>
+        <source>correction: the textbook divides this into a.y / a.x == b.y / b.x (equal slopes), which a vertical line (a.x or b.x = 0) does not have; the product form needs no division</source>
+        <translation>訂正：教科書はこれを割ってa.y / a.x == b.y / b.x（傾きが等しい）としますが、縦の直線（a.xかb.xが0）には傾きがありません。かけ算の形なら割り算はいりません</translation>
+    </message>
+    <message>
+        <source>is Q on line 1?</source>
+        <translation>Qは直線1の上にある？</translation>
+    </message>
+    <message>
+        <source>every point is common; the textbook returns the midpoint of P and Q here</source>
+        <translation>すべての点が共有点です。教科書はここでPとQの中点を返します</translation>
+    </message>
+    <message>
+        <source>parallel: no common point</source>
+        <translation>平行：共有点なし</translation>
+    </message>
+    <message>
+        <source>Code4: the two-lines program</source>
+        <translation>Code4：2直線のプログラム</translation>
+    </message>
+    <message>
+        <source>The textbook&apos;s program for two lines (002): the keys turn them, a red dot marks R</source>
+        <translation>教科書の2直線のプログラム（002）。キーで直線を回し、赤い点がRを示します</translation>
+    </message>
+    <message>
+        <source>correction: the textbook heads this listing [Code3], the number of the ray-and-disk program before it; its section and figure 38 say Code4</source>
+        <translation>訂正：教科書はこの掲載に[Code3]という見出しをつけていますが、これは直前のレイと円盤のプログラムの番号です。節の見出しと図38はCode4です</translation>
+    </message>
+    <message>
+        <source>H, J turn line 1; K, L turn line 2</source>
+        <translation>H、Jで直線1、K、Lで直線2が回ります</translation>
+    </message>
+    <message>
+        <source>the red dot at R</source>
+        <translation>Rに赤い点</translation>
+    </message>
+    <message>
+        <source>the same line</source>
+        <translation>同じ直線</translation>
+    </message>
+</context>
+<context>
     <name>LinesControls</name>
     <message>
         <source>Point and direction of each line</source>
@@ -1965,30 +2103,6 @@
         <source>Keys: H / J turn line 1, K / L turn line 2 by 1 degree (Shift: by 5 degrees). Tab picks a handle, the arrow keys move it (Shift: further).</source>
         <translation>キー：H / Jで直線1、K / Lで直線2を1度ずつ回転（Shiftで5度ずつ）。Tabでハンドルを選び、矢印キーで動かします（Shiftで大きく）。</translation>
     </message>
-    <message>
-        <source>One common point R = %1
-s = %2, t = %3
-det A = %4</source>
-        <translation>交点R = %1
-s = %2, t = %3
-det A = %4</translation>
-    </message>
-    <message>
-        <source>The same line: infinitely many common points.
-det A = 0</source>
-        <translation>同じ直線：共有点は無数です。
-det A = 0</translation>
-    </message>
-    <message>
-        <source>Parallel: no common point.
-det A = 0</source>
-        <translation>平行：共有点はありません。
-det A = 0</translation>
-    </message>
-    <message>
-        <source>A direction is the zero vector.</source>
-        <translation>向きがゼロベクトルです。</translation>
-    </message>
 </context>
 <context>
     <name>LinesLesson</name>
@@ -2012,13 +2126,21 @@ det A = 0</translation>
         <source>$|A| = 0$ but $W$ does not lie along $a$: the lines are parallel and never meet.</source>
         <translation>$|A| = 0$ですが、$W$は$a$の向きではありません。2本は平行で、決して交わりません。</translation>
     </message>
+    <message>
+        <source>Undo A with its inverse:</source>
+        <translation>逆行列でAの働きを打ち消します：</translation>
+    </message>
+    <message>
+        <source>Check: A sends (s, t) to W,</source>
+        <translation>確かめ：Aは(s, t)をWに移します。</translation>
+    </message>
+    <message>
+        <source>How many common points? Your prediction first.</source>
+        <translation>共有点はいくつ？まず予想してください。</translation>
+    </message>
 </context>
 <context>
     <name>LinesPainter</name>
-    <message>
-        <source>One common point: s = %1, t = %2, det A = %3</source>
-        <translation>交点は1つ：s = %1, t = %2, det A = %3</translation>
-    </message>
     <message>
         <source>Line 1 through P %1 along a %2</source>
         <translation>直線1：点P %1を通り、向きa %2</translation>
@@ -2027,21 +2149,100 @@ det A = 0</translation>
         <source>Line 2 through Q %1 along b %2</source>
         <translation>直線2：点Q %1を通り、向きb %2</translation>
     </message>
+</context>
+<context>
+    <name>LinesTasks</name>
     <message>
-        <source>They meet in one point, R %1: s = %2, t = %3, det A = %4</source>
-        <translation>1点R %1で交わります：s = %2、t = %3、det A = %4</translation>
+        <source>One point, none, or infinitely many?</source>
+        <translation>交点は1つ？0個？無数？</translation>
     </message>
     <message>
-        <source>The same line: infinitely many common points (det A = 0)</source>
-        <translation>同じ直線：共有点は無数(det A = 0)</translation>
+        <source>Line 1: %1
+Line 2: %2
+Before they are drawn: how many points do the two lines share?</source>
+        <translation>直線1：%1
+直線2：%2
+描かれる前に、2本の直線の共有点がいくつあるか予想してください。</translation>
     </message>
     <message>
-        <source>Parallel: no common point (det A = 0)</source>
-        <translation>平行：共有点なし(det A = 0)</translation>
+        <source>exactly one</source>
+        <translation>ちょうど1つ</translation>
     </message>
     <message>
-        <source>A direction is the zero vector: that is not a line</source>
-        <translation>向きがゼロベクトルです：直線になりません</translation>
+        <source>none (parallel)</source>
+        <translation>0個（平行）</translation>
+    </message>
+    <message>
+        <source>infinitely many (the same line)</source>
+        <translation>無数（同じ直線）</translation>
+    </message>
+    <message>
+        <source>Compare the left-hand sides: is (a₂, b₂) a multiple of (a₁, b₁)? If not, the lines cross once.</source>
+        <translation>まず左辺を比べます。(a₂, b₂)は(a₁, b₁)の何倍かになっていますか。なっていなければ、2本は1点で交わります。</translation>
+    </message>
+    <message>
+        <source>If (a₂, b₂) = k (a₁, b₁), compare c₂ with k c₁.</source>
+        <translation>(a₂, b₂) = k (a₁, b₁)なら、c₂とk c₁を比べます。</translation>
+    </message>
+    <message>
+        <source>a₁b₂ - a₂b₁ = %1·%2 - %3·%4 = %5.</source>
+        <translation>a₁b₂ - a₂b₁ = %1·%2 - %3·%4 = %5です。</translation>
+    </message>
+    <message>
+        <source>It is not 0: the lines cross once, at %1.</source>
+        <translation>0ではないので、2本は1点%1で交わります。</translation>
+    </message>
+    <message>
+        <source>c₂ = %1 equals k c₁ = %2: the same line, infinitely many common points.</source>
+        <translation>c₂ = %1はk c₁ = %2と等しいので、同じ直線で、共有点は無数です。</translation>
+    </message>
+    <message>
+        <source>c₂ = %1 is not k c₁ = %2: parallel, no common point.</source>
+        <translation>c₂ = %1はk c₁ = %2と異なるので、平行で、共有点はありません。</translation>
+    </message>
+    <message>
+        <source>So (a₂, b₂) = k (a₁, b₁) with k = %1.</source>
+        <translation>したがって(a₂, b₂) = k (a₁, b₁)で、k = %1です。</translation>
+    </message>
+    <message>
+        <source>The determinant |A|</source>
+        <translation>行列式|A|を求める</translation>
+    </message>
+    <message>
+        <source>Line 1 is P + s a with P = %1, a = %2; line 2 is Q + t b with Q = %3, b = %4. Type |A|.</source>
+        <translation>直線1はP + s aでP = %1、a = %2、直線2はQ + t bでQ = %3、b = %4です。|A|を入力してください。</translation>
+    </message>
+    <message>
+        <source>A&apos;s columns are (a_x, a_y) and (-b_x, -b_y): mind the minus signs.</source>
+        <translation>Aの列は(a_x, a_y)と(-b_x, -b_y)です。マイナスの符号に注意しましょう。</translation>
+    </message>
+    <message>
+        <source>|A| = (top left)(bottom right) - (top right)(bottom left).</source>
+        <translation>|A| =（左上）×（右下）-（右上）×（左下）です。</translation>
+    </message>
+    <message>
+        <source>|A| = -a_x b_y + b_x a_y = -%1·%2 + %3·%4 = %5.</source>
+        <translation>|A| = -a_x b_y + b_x a_y = -%1·%2 + %3·%4 = %5です。</translation>
+    </message>
+    <message>
+        <source>How far along line 1?</source>
+        <translation>直線1上のどこで交わるか</translation>
+    </message>
+    <message>
+        <source>P = %1, a = %2, Q = %3, b = %4. Find s: how many arrows a it is from P to the meeting point R.</source>
+        <translation>P = %1、a = %2、Q = %3、b = %4です。Pから交点Rまでが矢印aの何本分か、sを求めてください。</translation>
+    </message>
+    <message>
+        <source>First W = Q - P, then |A|.</source>
+        <translation>まずW = Q - P、次に|A|を求めます。</translation>
+    </message>
+    <message>
+        <source>Compute the numerator -b_y W_x + b_x W_y on its own, then divide by |A|.</source>
+        <translation>分子の-b_y W_x + b_x W_yを先に計算してから、|A|で割ります。</translation>
+    </message>
+    <message>
+        <source>W = %1, |A| = %2, s = (-%3·%4 + %5·%6) / %2 = %7. Check: P + s a = %8.</source>
+        <translation>W = %1、|A| = %2、s = (-%3·%4 + %5·%6) / %2 = %7。確かめ：P + s a = %8。</translation>
     </message>
 </context>
 <context>
@@ -2075,6 +2276,45 @@ det A = 0</translation>
     <message>
         <source>Set %1</source>
         <translation>%1を変更</translation>
+    </message>
+</context>
+<context>
+    <name>RectanglesCode</name>
+    <message>
+        <source>Strict: touching misses</source>
+        <translation>厳密：接するだけなら外れ</translation>
+    </message>
+    <message>
+        <source>Touching counts</source>
+        <translation>接しても当たり</translation>
+    </message>
+    <message>
+        <source>The handout&apos;s Collision_Square (003): strict, as its program compares</source>
+        <translation>配布資料のCollision_Square（003）。プログラムと同じく厳密に比べます</translation>
+    </message>
+    <message>
+        <source>The handout&apos;s Collision_Square (003) with touching edges counted as an overlap</source>
+        <translation>配布資料のCollision_Square（003）。辺が接する場合も重なりに数えます</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1、%2</translation>
+    </message>
+    <message>
+        <source>any one is enough</source>
+        <translation>1つでも成り立てば十分</translation>
+    </message>
+    <message>
+        <source>= !c1 &amp;&amp; !c2 &amp;&amp; !c3 &amp;&amp; !c4 (De Morgan)</source>
+        <translation>= !c1 &amp;&amp; !c2 &amp;&amp; !c3 &amp;&amp; !c4（ド・モルガン）</translation>
+    </message>
+    <message>
+        <source>each negation turned round</source>
+        <translation>それぞれの否定で不等号の向きが変わります</translation>
+    </message>
+    <message>
+        <source>the four comparisons written out: you write them in the square collision exercise, and they appear here once you have</source>
+        <translation>4つの比較を書き出した形です。長方形の衝突の演習で自分で書くと、ここに表示されます</translation>
     </message>
 </context>
 <context>
@@ -2170,6 +2410,10 @@ det A = 0</translation>
         <source>%1 true, so at least one negation is false: the rectangles do not overlap.</source>
         <translation>%1が真なので、否定のうち少なくとも1つが偽です。2つの長方形は重なっていません。</translation>
     </message>
+    <message>
+        <source>Overlap, touch or apart? Your prediction first.</source>
+        <translation>重なる？接する？離れている？まず予想してください。</translation>
+    </message>
 </context>
 <context>
     <name>RectanglesPainter</name>
@@ -2180,6 +2424,141 @@ det A = 0</translation>
     <message>
         <source>Rectangle %1: x from %2 to %3, y from %4 to %5</source>
         <translation>長方形%1：xは%2から%3、yは%4から%5</translation>
+    </message>
+</context>
+<context>
+    <name>RectanglesTasks</name>
+    <message>
+        <source>Rectangle 1 has the corners %1 and %2; rectangle 2 has %3 and %4.</source>
+        <translation>長方形1の頂点は%1と%2、長方形2の頂点は%3と%4です。</translation>
+    </message>
+    <message>
+        <source>%1 have a gap</source>
+        <translation>%1にはすき間があります</translation>
+    </message>
+    <message>
+        <source>%1 touch at %2 = %3</source>
+        <translation>%1は%2 = %3で接しています</translation>
+    </message>
+    <message>
+        <source>%1 overlap</source>
+        <translation>%1は重なっています</translation>
+    </message>
+    <message>
+        <source>Overlap, touch or apart?</source>
+        <translation>重なる？接する？離れている？</translation>
+    </message>
+    <message>
+        <source>Before they are drawn: do they overlap, only touch (an edge or a corner), or stay apart?</source>
+        <translation>描かれる前に、重なっている・辺か頂点で接しているだけ・離れている、のどれかを予想してください。</translation>
+    </message>
+    <message>
+        <source>they overlap</source>
+        <translation>重なっている</translation>
+    </message>
+    <message>
+        <source>they only touch</source>
+        <translation>接しているだけ</translation>
+    </message>
+    <message>
+        <source>they are apart</source>
+        <translation>離れている</translation>
+    </message>
+    <message>
+        <source>Check the two axes separately: along x the intervals [L₁, R₁] and [L₂, R₂], along y [B₁, T₁] and [B₂, T₂].</source>
+        <translation>x方向とy方向を別々に調べます。x方向は区間[L₁, R₁]と[L₂, R₂]、y方向は[B₁, T₁]と[B₂, T₂]です。</translation>
+    </message>
+    <message>
+        <source>Touching means equal numbers: an edge of rectangle 1 lies exactly on an edge of rectangle 2.</source>
+        <translation>接しているとは、長方形1の辺が長方形2の辺とちょうど同じ位置にあることです。</translation>
+    </message>
+    <message>
+        <source>Both overlap: the rectangles overlap.</source>
+        <translation>両方とも重なっているので、長方形は重なっています。</translation>
+    </message>
+    <message>
+        <source>No gap, but equal edges: they only touch.</source>
+        <translation>すき間はなく、辺の値が等しいところがあるので、接しているだけです。</translation>
+    </message>
+    <message>
+        <source>A gap on one axis: they are apart.</source>
+        <translation>どちらかの方向にすき間があるので、離れています。</translation>
+    </message>
+    <message>
+        <source>Across: %1. Up and down: %2. %3</source>
+        <translation>横方向：%1。縦方向：%2。%3</translation>
+    </message>
+    <message>
+        <source>How many ways apart?</source>
+        <translation>離れている条件はいくつ成り立つか</translation>
+    </message>
+    <message>
+        <source>How many of the four conditions c₁ (left of), c₂ (right of), c₃ (below) and c₄ (above) are true for these rectangles?</source>
+        <translation>この2つの長方形で、4つの条件c₁（左）、c₂（右）、c₃（下）、c₄（上）のうち、成り立っているのはいくつですか。</translation>
+    </message>
+    <message>
+        <source>Put the numbers into R₁ &lt; L₂, L₁ &gt; R₂, T₁ &lt; B₂ and B₁ &gt; T₂ and count the true ones.</source>
+        <translation>R₁ &lt; L₂、L₁ &gt; R₂、T₁ &lt; B₂、B₁ &gt; T₂に数を入れて、成り立つものを数えます。</translation>
+    </message>
+    <message>
+        <source>0 means they overlap or touch: De Morgan.</source>
+        <translation>0個なら重なっているか接しています（ド・モルガンの法則）。</translation>
+    </message>
+    <message>
+        <source>%1: %2 %3 %4 is %5</source>
+        <translation>%1：%2 %3 %4は%5</translation>
+    </message>
+    <message>
+        <source>true</source>
+        <translation>真</translation>
+    </message>
+    <message>
+        <source>false</source>
+        <translation>偽</translation>
+    </message>
+    <message>
+        <source>True: %1.</source>
+        <translation>真は%1個です。</translation>
+    </message>
+    <message>
+        <source>The vertical half</source>
+        <translation>縦方向の条件</translation>
+    </message>
+    <message>
+        <source>The handout&apos;s sentence with its five blanks: looking only up and down, the rectangles meet when, compared with rectangle 2&apos;s [1] edge, rectangle 1&apos;s bottom edge is [2] it, [3], compared with rectangle 2&apos;s [4] edge, rectangle 1&apos;s top edge is [5] it.</source>
+        <translation>配布資料の、空欄が5つある文です。縦方向だけ見ると、長方形1の下端が長方形2の［1］端よりも［2］にあり、［3］、長方形1の上端が長方形2の［4］端よりも［5］にあるとき、2つは重なっています。</translation>
+    </message>
+    <message>
+        <source>[1] which edge of rectangle 2</source>
+        <translation>［1］長方形2のどの端か</translation>
+    </message>
+    <message>
+        <source>[2] above or below</source>
+        <translation>［2］上か下か</translation>
+    </message>
+    <message>
+        <source>[3] the word that joins the two halves</source>
+        <translation>［3］前半と後半をつなぐ言葉</translation>
+    </message>
+    <message>
+        <source>[4] which edge of rectangle 2</source>
+        <translation>［4］長方形2のどの端か</translation>
+    </message>
+    <message>
+        <source>[5] above or below</source>
+        <translation>［5］上か下か</translation>
+    </message>
+    <message>
+        <source>First say when they cannot meet up and down: rectangle 1 entirely above (its bottom above rectangle 2&apos;s top) or entirely below (its top below rectangle 2&apos;s bottom).</source>
+        <translation>まず、縦方向に当たりえないのはいつかを考えます。長方形1がすっかり上にある（下端が長方形2の上端より上）か、すっかり下にある（上端が長方形2の下端より下）ときです。</translation>
+    </message>
+    <message>
+        <source>Negate that with the second law: each comparison turns round, and OR becomes AND. y points up.</source>
+        <translation>それを第2の法則で否定します。それぞれの不等号の向きが変わり、ORはANDになります。y軸は上向きです。</translation>
+    </message>
+    <message>
+        <source>Apart up and down: B₁ &gt; T₂ or T₁ &lt; B₂. Not apart: B₁ ≤ T₂ and T₁ ≥ B₂. So: rectangle 1&apos;s bottom edge is below rectangle 2&apos;s top edge, and its top edge is above rectangle 2&apos;s bottom edge: [1] top, [2] below, [3] and, [4] bottom, [5] above.</source>
+        <translation>縦方向に離れている：B₁ &gt; T₂またはT₁ &lt; B₂。その否定：B₁ ≤ T₂かつT₁ ≥ B₂。つまり、長方形1の下端が長方形2の上端よりも下にあり、かつ、長方形1の上端が長方形2の下端よりも上にあります。［1］上、［2］下、［3］かつ、［4］下、［5］上です。</translation>
     </message>
 </context>
 <context>
@@ -2240,6 +2619,10 @@ det A = 0</translation>
         <source>a: there is a gap along x (c₁ or c₂), b: there is a gap along y (c₃ or c₄). ¬(a∨b) is the overlap.</source>
         <translation>a：x方向にすき間がある（c₁またはc₂）、b：y方向にすき間がある（c₃またはc₄）。¬(a∨b)が「重なっている」です。</translation>
     </message>
+    <message>
+        <source>On the canvas now: a = ?, b = ? (the task above asks first).</source>
+        <translation>いまのキャンバス：a = ?、b = ?（先に上の課題で答えます）</translation>
+    </message>
 </context>
 <context>
     <name>RectanglesWords</name>
@@ -2258,6 +2641,10 @@ det A = 0</translation>
     <message>
         <source>No overlap: %1 true</source>
         <translation>重なっていない：%1が成り立つ</translation>
+    </message>
+    <message>
+        <source>? The task above asks how many of c₁ to c₄ are true.</source>
+        <translation>？c₁〜c₄のうちいくつが真か、上の課題で答えてください。</translation>
     </message>
 </context>
 <context>
@@ -2485,6 +2872,81 @@ det A = 0</translation>
     <message>
         <source>never inside</source>
         <translation>一度も入らない</translation>
+    </message>
+</context>
+<context>
+    <name>SquareCollisionCode</name>
+    <message>
+        <source>your condition</source>
+        <translation>あなたの条件式</translation>
+    </message>
+    <message>
+        <source>cannot be read: check it in the exercise first</source>
+        <translation>読み取れません。まず演習で判定してください</translation>
+    </message>
+    <message>
+        <source>none checked yet</source>
+        <translation>まだ判定していません</translation>
+    </message>
+    <message>
+        <source>pairs tried</source>
+        <translation>試した組の数</translation>
+    </message>
+    <message>
+        <source>The handout&apos;s program</source>
+        <translation>配布資料のプログラム</translation>
+    </message>
+    <message>
+        <source>The handout&apos;s square collision program (003), corners put in order first</source>
+        <translation>配布資料の長方形の衝突判定プログラム（003）。先に頂点を並べ替えます</translation>
+    </message>
+    <message>
+        <source>correction: the handout takes the first click as p0 and assumes it is the top-left corner</source>
+        <translation>訂正：配布資料は1回目のクリックをp0とし、それが左上の頂点だと決めつけています</translation>
+    </message>
+    <message>
+        <source>top-left</source>
+        <translation>左上</translation>
+    </message>
+    <message>
+        <source>bottom-right</source>
+        <translation>右下</translation>
+    </message>
+    <message>
+        <source>collided</source>
+        <translation>衝突しています</translation>
+    </message>
+    <message>
+        <source>not collided</source>
+        <translation>衝突していません</translation>
+    </message>
+    <message>
+        <source>across</source>
+        <translation>横方向</translation>
+    </message>
+    <message>
+        <source>up and down</source>
+        <translation>縦方向</translation>
+    </message>
+    <message>
+        <source>Your condition</source>
+        <translation>あなたの条件式</translation>
+    </message>
+    <message>
+        <source>The condition you checked last, tried on the checker&apos;s pairs in order</source>
+        <translation>最後に判定したあなたの条件式を、判定に使う組に順に当てはめます</translation>
+    </message>
+    <message>
+        <source>geometry&apos;s answer</source>
+        <translation>正しい答え（geometry）</translation>
+    </message>
+    <message>
+        <source>the first pair your condition gets wrong</source>
+        <translation>あなたの条件式が最初に間違える組</translation>
+    </message>
+    <message>
+        <source>right on every pair</source>
+        <translation>すべての組で正しい</translation>
     </message>
 </context>
 <context>
@@ -2793,6 +3255,10 @@ det A = 0</translation>
     <message>
         <source>First corner of rectangle %1 at (%2, %3)</source>
         <translation>長方形%1の1つ目の頂点：(%2, %3)</translation>
+    </message>
+    <message>
+        <source>the checker&apos;s pair %1</source>
+        <translation>判定に使う組%1</translation>
     </message>
 </context>
 <context>
@@ -4001,6 +4467,34 @@ det A = 0</translation>
     <message>
         <source>y of the direction b of line 2</source>
         <translation>直線2の向きbのy成分</translation>
+    </message>
+    <message>
+        <source>, det A = %1</source>
+        <translation>、det A = %1</translation>
+    </message>
+    <message>
+        <source> (det A = 0)</source>
+        <translation>（det A = 0）</translation>
+    </message>
+    <message>
+        <source>One common point%1</source>
+        <translation>交点は1つ%1</translation>
+    </message>
+    <message>
+        <source>One common point R = %1: s = %2, t = %3%4</source>
+        <translation>交点はR = %1：s = %2、t = %3%4</translation>
+    </message>
+    <message>
+        <source>The same line: infinitely many common points%1</source>
+        <translation>同じ直線：共有点は無数%1</translation>
+    </message>
+    <message>
+        <source>Parallel: no common point%1</source>
+        <translation>平行：共有点なし%1</translation>
+    </message>
+    <message>
+        <source>A direction is the zero vector: that is not a line</source>
+        <translation>向きがゼロベクトルです：直線になりません</translation>
     </message>
 </context>
 <context>

@@ -19,7 +19,6 @@ using namespace area_move;
 struct AreaMoveCode {
     Q_DECLARE_TR_FUNCTIONS(AreaMoveCode)
 };
-using C = AreaMoveCode;
 
 // Lines of both listings' AreaMove, and of the handout's Update.
 enum Line {
@@ -72,7 +71,7 @@ CodeValue point(const QString& name, double x, double y)
 // The lines of AreaMove: the handout's (or the blanks, while they are the task) or the student's.
 QVector<CodeLine> areaMoveLines(bool handout, bool shown)
 {
-    const auto blank = [](int n) { return C::tr("/* blank %1 */").arg(n); };
+    const auto blank = [](int n) { return AreaMoveCode::tr("/* blank %1 */").arg(n); };
     QVector<CodeLine> lines {
         { QStringLiteral("void AreaMove(ref Vector2 p0, ref Vector2 p2, ref Vector2 mov)"), {}, false },
         { QStringLiteral("{"), {}, false },
@@ -81,26 +80,27 @@ QVector<CodeLine> areaMoveLines(bool handout, bool shown)
     for (int i = 0; i < 4; ++i) {
         const QString value = handout && shown ? QLatin1String(kHandoutWalls[i])
             : handout                          ? blank(i + 1)
-                                               : C::tr("/* your blank %1 */").arg(i + 1);
+                                               : AreaMoveCode::tr("/* your blank %1 */").arg(i + 1);
         lines.append({ QStringLiteral("    %1 = %2;").arg(QLatin1String(kWalls[i]), value), {}, false });
     }
     const QString x = handout && shown
         ? QStringLiteral("(p0.X < Left && mov.X < 0) || (Right < p2.X && mov.X > 0)")
         : handout ? blank(5)
-                  : C::tr("/* your blank 5 */");
+                  : AreaMoveCode::tr("/* your blank 5 */");
     const QString y = handout && shown
         ? QStringLiteral("(p2.Y < Bottom && mov.Y < 0) || (Top < p0.Y && mov.Y > 0)")
         : handout ? blank(6)
-                  : C::tr("/* your blank 6 */");
+                  : AreaMoveCode::tr("/* your blank 6 */");
     const bool corrected = handout && shown;
     lines.append({ QStringLiteral("    if (%1)").arg(x),
-        corrected ? C::tr("correction: the handout turns whenever the box pokes out; a box more than a step "
-                          "out sticks")
+        corrected ? AreaMoveCode::tr(
+            "correction: the handout turns whenever the box pokes out; a box more than a step "
+            "out sticks")
                   : QString(),
         corrected });
     lines.append({ QStringLiteral("        mov.X *= -1;"), {}, false });
-    lines.append({ QStringLiteral("    if (%1)").arg(y), corrected ? C::tr("the same correction") : QString(),
-        corrected });
+    lines.append({ QStringLiteral("    if (%1)").arg(y),
+        corrected ? AreaMoveCode::tr("the same correction") : QString(), corrected });
     lines.append({ QStringLiteral("        mov.Y *= -1;"), {}, false });
     lines.append({ QStringLiteral("    p0 += mov;"), {}, false });
     lines.append({ QStringLiteral("    p2 += mov;"), {}, false });
@@ -112,16 +112,16 @@ CodeListing handoutListing(bool shown)
 {
     CodeListing l;
     l.id = QStringLiteral("handout");
-    l.title = C::tr("The handout's AreaMove");
-    l.source = C::tr("The handout's AreaMove and Update (003), run on the first turn at a wall");
+    l.title = AreaMoveCode::tr("The handout's AreaMove");
+    l.source = AreaMoveCode::tr("The handout's AreaMove and Update (003), run on the first turn at a wall");
     l.lines = areaMoveLines(true, shown);
     l.lines.append({ QString(), {}, false });
     l.lines.append({ QStringLiteral("void Update()"), {}, false });
     l.lines.append({ QStringLiteral("{"), {}, false });
-    l.lines.append(
-        { QStringLiteral("    AreaMove(ref p0, ref p2, ref mov1);"), C::tr("rectangle 1"), false });
-    l.lines.append(
-        { QStringLiteral("    AreaMove(ref P0, ref P2, ref mov2);"), C::tr("rectangle 2"), false });
+    l.lines.append({ QStringLiteral("    AreaMove(ref p0, ref p2, ref mov1);"),
+        AreaMoveCode::tr("rectangle 1"), false });
+    l.lines.append({ QStringLiteral("    AreaMove(ref P0, ref P2, ref mov2);"),
+        AreaMoveCode::tr("rectangle 2"), false });
     l.lines.append({ QStringLiteral("    Flag = Collision_Square(p0, p2, P0, P2);"), {}, false });
     l.lines.append({ QStringLiteral("}"), {}, false });
     return l;
@@ -131,8 +131,9 @@ CodeListing yoursListing()
 {
     CodeListing l;
     l.id = QStringLiteral("yours");
-    l.title = C::tr("Your rules");
-    l.source = C::tr("Your blanks as you ran them last, on the frames around the first that goes wrong");
+    l.title = AreaMoveCode::tr("Your rules");
+    l.source = AreaMoveCode::tr(
+        "Your blanks as you ran them last, on the frames around the first that goes wrong");
     l.lines = areaMoveLines(false, false);
     return l;
 }
@@ -200,18 +201,19 @@ void minePass(CodeRun& run, const AreaMoveScene& scene, int r, int frame, int pa
     const Body next = stepMine(body, rules, variables); // fills the names the rules read
     const QString spot = frameSpotlight({ true, r, frame });
     run.steps << step(kSignature,
-        { number(QStringLiteral("frame"), frame), number(C::tr("rectangle"), r + 1),
+        { number(QStringLiteral("frame"), frame), number(AreaMoveCode::tr("rectangle"), r + 1),
             point(QStringLiteral("mov"), body.mov.x, body.mov.y) },
         spot, pass);
     const double walls[4] = { rules.walls.left, rules.walls.right, rules.walls.top, rules.walls.bottom };
     for (int i = 0; i < 4; ++i)
         run.steps << step(kLeft + i,
-            { words(C::tr("blank %1").arg(i + 1), normalizedAnswer(texts[std::size_t(i)]).simplified()),
+            { words(AreaMoveCode::tr("blank %1").arg(i + 1),
+                  normalizedAnswer(texts[std::size_t(i)]).simplified()),
                 number(QLatin1String(kWalls[i]), walls[i]) },
             kWallsSpotlight, pass);
     for (const bool x : { true, false }) {
         const QString text = normalizedAnswer(texts[x ? 4 : 5]).simplified();
-        QVector<CodeValue> values { words(C::tr("blank %1").arg(x ? 5 : 6), text) };
+        QVector<CodeValue> values { words(AreaMoveCode::tr("blank %1").arg(x ? 5 : 6), text) };
         for (const std::string& name : namesIn(text, allNames()))
             values << number(QString::fromStdString(name), variables.at(name));
         const bool turned = x ? next.mov.x != body.mov.x : next.mov.y != body.mov.y;
@@ -232,7 +234,8 @@ CodeRun yoursRun(const AreaMoveScene& scene)
     CodeRun run;
     if (!scene.rules()) {
         run.steps << step(kSignature,
-            { words(C::tr("your rules"), C::tr("none ran yet: fill in the blanks and run them")) });
+            { words(AreaMoveCode::tr("your rules"),
+                AreaMoveCode::tr("none ran yet: fill in the blanks and run them")) });
         return run;
     }
     const YourFrames shown = yourFrames(scene);

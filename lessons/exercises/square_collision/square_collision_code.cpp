@@ -74,34 +74,40 @@ QString boxText(const geometry::Aabb& b)
 
 CodeListing handoutListing(bool conditionShown)
 {
-    using C = SquareCollisionCode;
     CodeListing l;
     l.id = QStringLiteral("handout");
-    l.title = C::tr("The handout's program");
-    l.source = C::tr("The handout's square collision program (003), corners put in order first");
+    l.title = SquareCollisionCode::tr("The handout's program");
+    l.source
+        = SquareCollisionCode::tr("The handout's square collision program (003), corners put in order first");
     const QString across = conditionShown ? QStringLiteral("    if ((p2.X > P0.X) && (p0.X < P2.X))")
                                           : QStringLiteral("    if (/* across: your condition */)");
     const QString upDown = conditionShown ? QStringLiteral("        if ((p0.Y > P2.Y) && (p2.Y < P0.Y))")
                                           : QStringLiteral("        if (/* up and down: your condition */)");
     l.lines = {
         { QStringLiteral("// A, B: rectangle 1's clicks; C, D: rectangle 2's"),
-            C::tr(
+            SquareCollisionCode::tr(
                 "correction: the handout takes the first click as p0 and assumes it is the top-left corner"),
             true },
-        { QStringLiteral("P0 = new Vector2(Min(A.X, B.X), Max(A.Y, B.Y));"), C::tr("top-left"), true },
-        { QStringLiteral("P2 = new Vector2(Max(A.X, B.X), Min(A.Y, B.Y));"), C::tr("bottom-right"), true },
+        { QStringLiteral("P0 = new Vector2(Min(A.X, B.X), Max(A.Y, B.Y));"),
+            SquareCollisionCode::tr("top-left"), true },
+        { QStringLiteral("P2 = new Vector2(Max(A.X, B.X), Min(A.Y, B.Y));"),
+            SquareCollisionCode::tr("bottom-right"), true },
         { QStringLiteral("p0 = new Vector2(Min(C.X, D.X), Max(C.Y, D.Y));"), {}, true },
         { QStringLiteral("p2 = new Vector2(Max(C.X, D.X), Min(C.Y, D.Y));"), {}, true },
         { QStringLiteral("if (Collision_Square(p0, p2, P0, P2))"), {}, false },
-        { QStringLiteral("    Text(new Vector2(-200, 200), \"%1\");").arg(C::tr("collided")), {}, false },
+        { QStringLiteral("    Text(new Vector2(-200, 200), \"%1\");")
+                .arg(SquareCollisionCode::tr("collided")),
+            {}, false },
         { QStringLiteral("else"), {}, false },
-        { QStringLiteral("    Text(new Vector2(-200, 200), \"%1\");").arg(C::tr("not collided")), {}, false },
+        { QStringLiteral("    Text(new Vector2(-200, 200), \"%1\");")
+                .arg(SquareCollisionCode::tr("not collided")),
+            {}, false },
         { QString(), {}, false },
         { QStringLiteral("static bool Collision_Square(Vector2 p0, Vector2 p2, Vector2 P0, Vector2 P2)"), {},
             false },
         { QStringLiteral("{"), {}, false },
-        { across, C::tr("across"), false },
-        { upDown, C::tr("up and down"), false },
+        { across, SquareCollisionCode::tr("across"), false },
+        { upDown, SquareCollisionCode::tr("up and down"), false },
         { QStringLiteral("            return true;"), {}, false },
         { QStringLiteral("    return false;"), {}, false },
         { QStringLiteral("}"), {}, false },
@@ -111,23 +117,23 @@ CodeListing handoutListing(bool conditionShown)
 
 CodeListing yoursListing()
 {
-    using C = SquareCollisionCode;
     CodeListing l;
     l.id = QStringLiteral("yours");
-    l.title = C::tr("Your condition");
-    l.source = C::tr("The condition you checked last, tried on the checker's pairs in order");
+    l.title = SquareCollisionCode::tr("Your condition");
+    l.source
+        = SquareCollisionCode::tr("The condition you checked last, tried on the checker's pairs in order");
     l.lines = {
         { QStringLiteral("// r1: P0, P2 (rectangle 1), r2: p0, p2 (rectangle 2)"), {}, false },
         { QStringLiteral("foreach (var (r1, r2) in pairs)"), {}, false },
         { QStringLiteral("{"), {}, false },
         { QStringLiteral("    bool yours = /* your condition */;"), {}, false },
-        { QStringLiteral("    bool right = Collision_Square(p0, p2, P0, P2);"), C::tr("geometry's answer"),
-            false },
+        { QStringLiteral("    bool right = Collision_Square(p0, p2, P0, P2);"),
+            SquareCollisionCode::tr("geometry's answer"), false },
         { QStringLiteral("    if (yours != right)"), {}, false },
-        { QStringLiteral("        return (r1, r2);"), C::tr("the first pair your condition gets wrong"),
-            false },
+        { QStringLiteral("        return (r1, r2);"),
+            SquareCollisionCode::tr("the first pair your condition gets wrong"), false },
         { QStringLiteral("}"), {}, false },
-        { QStringLiteral("return null;"), C::tr("right on every pair"), false },
+        { QStringLiteral("return null;"), SquareCollisionCode::tr("right on every pair"), false },
     };
     return l;
 }
