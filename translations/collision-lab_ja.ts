@@ -2153,10 +2153,6 @@
 <context>
     <name>LinesTasks</name>
     <message>
-        <source>One point, none, or infinitely many?</source>
-        <translation>交点は1つ？0個？無数？</translation>
-    </message>
-    <message>
         <source>Line 1: %1
 Line 2: %2
 Before they are drawn: how many points do the two lines share?</source>
@@ -2243,6 +2239,10 @@ Before they are drawn: how many points do the two lines share?</source>
     <message>
         <source>W = %1, |A| = %2, s = (-%3·%4 + %5·%6) / %2 = %7. Check: P + s a = %8.</source>
         <translation>W = %1、|A| = %2、s = (-%3·%4 + %5·%6) / %2 = %7。確かめ：P + s a = %8。</translation>
+    </message>
+    <message>
+        <source>One, none or many?</source>
+        <translation>共有点はいくつ？</translation>
     </message>
 </context>
 <context>
@@ -2445,10 +2445,6 @@ Before they are drawn: how many points do the two lines share?</source>
         <translation>%1は重なっています</translation>
     </message>
     <message>
-        <source>Overlap, touch or apart?</source>
-        <translation>重なる？接する？離れている？</translation>
-    </message>
-    <message>
         <source>Before they are drawn: do they overlap, only touch (an edge or a corner), or stay apart?</source>
         <translation>描かれる前に、重なっている・辺か頂点で接しているだけ・離れている、のどれかを予想してください。</translation>
     </message>
@@ -2559,6 +2555,10 @@ Before they are drawn: how many points do the two lines share?</source>
     <message>
         <source>Apart up and down: B₁ &gt; T₂ or T₁ &lt; B₂. Not apart: B₁ ≤ T₂ and T₁ ≥ B₂. So: rectangle 1&apos;s bottom edge is below rectangle 2&apos;s top edge, and its top edge is above rectangle 2&apos;s bottom edge: [1] top, [2] below, [3] and, [4] bottom, [5] above.</source>
         <translation>縦方向に離れている：B₁ &gt; T₂またはT₁ &lt; B₂。その否定：B₁ ≤ T₂かつT₁ ≥ B₂。つまり、長方形1の下端が長方形2の上端よりも下にあり、かつ、長方形1の上端が長方形2の下端よりも上にあります。［1］上、［2］下、［3］かつ、［4］下、［5］上です。</translation>
+    </message>
+    <message>
+        <source>Overlap, touch, apart?</source>
+        <translation>重なる？接する？離れている？</translation>
     </message>
 </context>
 <context>

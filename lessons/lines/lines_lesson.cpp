@@ -70,8 +70,8 @@ QString inverseRows(const LinesScene& scene)
     html += QStringLiteral("<p>%1 $A %2 = %3 = %4$</p>")
                 .arg(LinesLesson::tr("Check: A sends (s, t) to W,"), column(n(r.s), n(r.t)),
                     column(product(a.x, b.x), product(a.y, b.y)), column(n(r.w.x), n(r.w.y)));
-    html += QStringLiteral("<p>%1 $R = P + s\\,a = (%2,\\ %3)$</p>")
-                .arg(LinesLesson::tr("One common point:"), n(r.point.x), n(r.point.y));
+    html += QStringLiteral("<p>%1 $s = %2,\\ t = %3,\\ R = P + s\\,a = (%4,\\ %5)$</p>")
+                .arg(LinesLesson::tr("One common point:"), n(r.s), n(r.t), n(r.point.x), n(r.point.y));
     return html;
 }
 

@@ -118,7 +118,7 @@ class PredictCount : public LinesTask {
 public:
     QString id() const override { return QStringLiteral("predict-count"); }
     TaskKind kind() const override { return TaskKind::Predict; }
-    QString title() const override { return tr("One point, none, or infinitely many?"); }
+    QString title() const override { return tr("One, none or many?"); }
     QString prompt(const LessonScene& scene) const override
     {
         const LinesScene& s = linesOf(scene);

@@ -118,7 +118,7 @@ class PredictOverlap : public TaskDefinition {
 public:
     QString id() const override { return QStringLiteral("predict-overlap"); }
     TaskKind kind() const override { return TaskKind::Predict; }
-    QString title() const override { return tr("Overlap, touch or apart?"); }
+    QString title() const override { return tr("Overlap, touch, apart?"); }
     QString prompt(const LessonScene& scene) const override
     {
         return cornersText(rectanglesOf(scene)) + QLatin1Char('\n')
