@@ -105,7 +105,7 @@ QString ClassTableModel::stuckText(int row) const
     }
     if (!s.connected)
         return QString();
-    const qint64 minutes = s.lastChange.secsTo(QDateTime::currentDateTimeUtc()) / 60;
+    const qint64 minutes = s.lastChange.secsTo(m_now()) / 60;
     if (m_stuckAfter > 0 && minutes >= m_stuckAfter)
         return tr("no progress for %n min", nullptr, int(minutes));
     return QString();
@@ -115,7 +115,7 @@ QString ClassTableModel::activeText(const ClassStudent& s) const
 {
     if (!s.connected)
         return tr("not connected");
-    const qint64 seconds = std::max<qint64>(0, s.lastActive.secsTo(QDateTime::currentDateTimeUtc()));
+    const qint64 seconds = std::max<qint64>(0, s.lastActive.secsTo(m_now()));
     return seconds < 60 ? tr("just now") : tr("%n min ago", nullptr, int(seconds / 60));
 }
 
@@ -202,7 +202,7 @@ QVariant ClassTableModel::studentData(const ClassStudent& s, int row, int column
         if (display)
             return activeText(s);
         if (role == kSortRole)
-            return s.connected ? s.lastActive.secsTo(QDateTime::currentDateTimeUtc()) : -1;
+            return s.connected ? s.lastActive.secsTo(m_now()) : -1;
         break;
     case StuckColumn:
         if (display)

@@ -42,6 +42,8 @@ public:
     // Every label again, in the language of now; and the "how long since" column once a second.
     void retranslate();
     void refreshTimes();
+    // What "now" is for the times and the no-progress rule (a test moves it on).
+    void setClock(std::function<QDateTime()> now) { m_now = std::move(now); }
 
     static Cell cellOf(const TaskRecord& record);
     static bool isStuckOn(const TaskRecord& record);
@@ -71,6 +73,7 @@ private:
     Words m_words;
     bool m_anonymous = false;
     int m_stuckAfter = 5;
+    std::function<QDateTime()> m_now = [] { return QDateTime::currentDateTimeUtc(); };
 };
 
 } // namespace lab

@@ -10,6 +10,8 @@
 
 #include "core/records/progress.h"
 
+#include <catch2/catch.hpp>
+
 #include <QDir>
 #include <QRandomGenerator>
 #include <QSslSocket>
@@ -18,6 +20,12 @@
 
 #include <functional>
 #include <memory>
+
+namespace Catch {
+template <> struct StringMaker<QString> {
+    static std::string convert(const QString& s) { return '"' + s.toStdString() + '"'; }
+};
+} // namespace Catch
 
 namespace lab::test {
 
