@@ -53,11 +53,14 @@ TEST_CASE("the teacher's table shows a student's attempt within a second")
     CHECK(table.index(0, rules).data().toString() == QStringLiteral("solution shown · 3"));
     CHECK(table.isStuck(0));
     aiko.link.setLesson(QStringLiteral("circles"));
-    REQUIRE(waitFor([&] { return table.index(0, ClassTableModel::LessonColumn).data().toString() == QStringLiteral("CIRCLES"); }));
+    REQUIRE(waitFor([&] {
+        return table.index(0, ClassTableModel::LessonColumn).data().toString() == QStringLiteral("CIRCLES");
+    }));
     aiko.attempt(QStringLiteral("area_move"), QStringLiteral("rules"), true);
     REQUIRE(waitFor([&] { return table.record(0, 1).status == ExerciseStatus::Done; }));
     CHECK(ClassTableModel::cellOf(table.record(0, 1)) == ClassTableModel::Cell::Solved);
-    CHECK(table.index(0, ClassTableModel::FirstTaskColumn).data().toString() == QStringLiteral("not started"));
+    CHECK(
+        table.index(0, ClassTableModel::FirstTaskColumn).data().toString() == QStringLiteral("not started"));
 }
 
 TEST_CASE("stuck students stand out: three wrong attempts, or no progress for the teacher's time")
@@ -73,16 +76,21 @@ TEST_CASE("stuck students stand out: three wrong attempts, or no progress for th
     for (int i = 0; i < 3; ++i)
         aiko.attempt(QStringLiteral("square_collision"), QStringLiteral("condition"));
     ken.attempt();
-    REQUIRE(waitFor([&] { return table.record(0, 0).wrongAttempts == 3 && table.record(1, 1).attempts == 1; }));
+    REQUIRE(
+        waitFor([&] { return table.record(0, 0).wrongAttempts == 3 && table.record(1, 1).attempts == 1; }));
     CHECK(table.isStuck(0));
     CHECK_FALSE(table.isStuck(1));
-    CHECK(table.index(0, ClassTableModel::StuckColumn).data().toString() == QStringLiteral("stuck on condition"));
+    CHECK(table.index(0, ClassTableModel::StuckColumn).data().toString()
+        == QStringLiteral("stuck on condition"));
     CHECK(table.index(0, ClassTableModel::FirstTaskColumn).data(ClassTableModel::kStuckRole).toBool());
     // Ten minutes later with no progress, Ken stands out too; with the rule off, he does not.
     table.setStuckAfterMinutes(5);
     table.setClock([] { return QDateTime::currentDateTimeUtc().addSecs(600); });
     CHECK(table.isStuck(1));
-    CHECK(table.index(1, ClassTableModel::StuckColumn).data().toString().startsWith(QStringLiteral("no progress")));
+    CHECK(table.index(1, ClassTableModel::StuckColumn)
+              .data()
+              .toString()
+              .startsWith(QStringLiteral("no progress")));
     table.setStuckAfterMinutes(0);
     CHECK_FALSE(table.isStuck(1));
 }
@@ -109,7 +117,8 @@ TEST_CASE("the projector's table shows numbers, not names, and totals per task")
         CHECK(shown == QString::number(row + 1));
         CHECK(table.index(row, ClassTableModel::StudentColumn).data(Qt::ToolTipRole).isNull());
     }
-    CHECK(table.headerData(ClassTableModel::StudentColumn, Qt::Horizontal).toString() == QStringLiteral("No."));
+    CHECK(
+        table.headerData(ClassTableModel::StudentColumn, Qt::Horizontal).toString() == QStringLiteral("No."));
 }
 
 TEST_CASE("everyone to this, pause and let go reach every student; a student can leave and keeps working")
@@ -125,7 +134,8 @@ TEST_CASE("everyone to this, pause and let go reach every student; a student can
     const QJsonObject scene { { QStringLiteral("format"), QStringLiteral("collision-lab-scene") },
         { QStringLiteral("version"), 1 }, { QStringLiteral("lesson"), QStringLiteral("circles") } };
     teacher.sendEveryoneTo(scene);
-    REQUIRE(waitFor([&] { return aiko.link.steering().scene == scene && ken.link.steering().scene == scene; }));
+    REQUIRE(
+        waitFor([&] { return aiko.link.steering().scene == scene && ken.link.steering().scene == scene; }));
     CHECK(aiko.link.steering().sequence == 1);
     teacher.setPaused(true);
     REQUIRE(waitFor([&] { return aiko.link.steering().paused && ken.link.steering().paused; }));
@@ -161,7 +171,9 @@ TEST_CASE("attempts made while the teacher's app is closed arrive once when the 
     REQUIRE(ken.joinAndWait(*teacher));
     aiko.attempt();
     ken.attempt();
-    REQUIRE(waitFor([&] { return teacherAttempts(*teacher, aiko.token) == 1 && teacherAttempts(*teacher, ken.token) == 1; }));
+    REQUIRE(waitFor([&] {
+        return teacherAttempts(*teacher, aiko.token) == 1 && teacherAttempts(*teacher, ken.token) == 1;
+    }));
     teacher.reset(); // the teacher's app closes: no goodbye
     REQUIRE(waitFor([&] { return aiko.link.state() == StudentLink::State::Reconnecting; }));
     for (int i = 0; i < 4; ++i)
@@ -173,13 +185,16 @@ TEST_CASE("attempts made while the teacher's app is closed arrive once when the 
     REQUIRE(teacher->resume(teacherOptions(dir, port)));
     CHECK(teacher->code() == code);
     CHECK(teacher->students().size() == 2);
-    REQUIRE(waitFor([&] { return teacherAttempts(*teacher, aiko.token) == 5 && teacherAttempts(*teacher, ken.token) == 2; }));
+    REQUIRE(waitFor([&] {
+        return teacherAttempts(*teacher, aiko.token) == 5 && teacherAttempts(*teacher, ken.token) == 2;
+    }));
     QTest::qWait(300);
     CHECK(teacherAttempts(*teacher, aiko.token) == 5); // once, not twice
     CHECK(teacherAttempts(*teacher, ken.token) == 2);
     CHECK(teacher->students().size() == 2);
     // End class: the students are told, stop trying, and the kept class is gone.
     teacher->end();
-    REQUIRE(waitFor([&] { return aiko.link.state() == StudentLink::State::Left && aiko.link.status().ended; }));
+    REQUIRE(
+        waitFor([&] { return aiko.link.state() == StudentLink::State::Left && aiko.link.status().ended; }));
     CHECK_FALSE(ClassSession::savedClass(teacherOptions(dir, port).statePath).has_value());
 }

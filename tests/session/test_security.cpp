@@ -32,8 +32,8 @@ TEST_CASE("a student's machine never connects to an address off the local networ
     ProgressStore store(QDir(home.path()).filePath(QStringLiteral("progress.json")));
     StudentLink link(store);
     const JoinCode code { QStringLiteral("AAAAA"), QStringLiteral("BBBBB") };
-    CHECK_FALSE(link.join({ QHostAddress(QStringLiteral("203.0.113.7")), kClassPort, code }, QStringLiteral("Aiko"),
-        QString(), randomToken()));
+    CHECK_FALSE(link.join({ QHostAddress(QStringLiteral("203.0.113.7")), kClassPort, code },
+        QStringLiteral("Aiko"), QString(), randomToken()));
     CHECK(link.state() == StudentLink::State::Refused);
     CHECK(link.status().problem == StudentLink::Problem::NotLocal);
 }
@@ -62,7 +62,8 @@ TEST_CASE("a wrong code is refused; repeated wrong codes from one address are sl
     int wrong = CodeGuard::kFreeTries + 1;
     while (wrong < CodeGuard::kLockAfter) {
         REQUIRE(waitFor([&] {
-            return teacher.server()->guard().verdict(QHostAddress::LocalHost, steadyMs()) == CodeGuard::Verdict::Check;
+            return teacher.server()->guard().verdict(QHostAddress::LocalHost, steadyMs())
+                == CodeGuard::Verdict::Check;
         }));
         const Refusal r = tryCode(QStringLiteral("WRONG"));
         ++wrong;
@@ -80,7 +81,8 @@ TEST_CASE("a wrong code is refused; repeated wrong codes from one address are sl
     CHECK(waitFor([&] { return teacher.students().size() == 1; }));
 }
 
-TEST_CASE("a peer that is malformed, oversized, flooding, stalled or silent is dropped and logged; the class goes on")
+TEST_CASE("a peer that is malformed, oversized, flooding, stalled or silent is dropped and logged; the class "
+          "goes on")
 {
     QTemporaryDir dir;
     ClassSession teacher;
@@ -177,8 +179,11 @@ TEST_CASE("a student sends only their own record and receives only the teacher's
         aiko.attempt(QStringLiteral("car_circles"), QStringLiteral("hierarchy"));
     }
     teacher.setPaused(true);
-    teacher.sendEveryoneTo(QJsonObject { { QStringLiteral("format"), QStringLiteral("collision-lab-scene") } });
-    REQUIRE(waitFor([&] { return teacherAttempts(teacher, ken.token) == 3 && teacherAttempts(teacher, aiko.token) == 3; }));
+    teacher.sendEveryoneTo(
+        QJsonObject { { QStringLiteral("format"), QStringLiteral("collision-lab-scene") } });
+    REQUIRE(waitFor([&] {
+        return teacherAttempts(teacher, ken.token) == 3 && teacherAttempts(teacher, aiko.token) == 3;
+    }));
     REQUIRE(waitFor([&] { return aiko.link.steering().paused; }));
     QTest::qWait(200);
     REQUIRE_FALSE(heard.isEmpty());

@@ -18,7 +18,8 @@ class TeacherProcess {
 public:
     TeacherProcess(const QString& state, quint16 port, bool resume)
     {
-        QStringList args { QStringLiteral("--state"), state, QStringLiteral("--port"), QString::number(port) };
+        QStringList args { QStringLiteral("--state"), state, QStringLiteral("--port"),
+            QString::number(port) };
         if (resume)
             args << QStringLiteral("--resume");
         QObject::connect(&process, &QProcess::readyReadStandardOutput, [this] { read(); });
@@ -29,7 +30,10 @@ public:
         process.kill();
         process.waitForFinished(3000);
     }
-    bool waitReady() { return waitFor([this] { return code.has_value(); }, 10000); }
+    bool waitReady()
+    {
+        return waitFor([this] { return code.has_value(); }, 10000);
+    }
     void kill()
     {
         process.kill(); // SIGKILL: no goodbye, nothing saved on the way out
