@@ -107,7 +107,7 @@ QString ClassTableModel::stuckText(int row) const
         return QString();
     const qint64 minutes = s.lastChange.secsTo(m_now()) / 60;
     if (m_stuckAfter > 0 && minutes >= m_stuckAfter)
-        return tr("no progress for %n min", nullptr, int(minutes));
+        return tr("no progress for %1 min").arg(QLocale().toString(minutes));
     return QString();
 }
 
@@ -116,7 +116,7 @@ QString ClassTableModel::activeText(const ClassStudent& s) const
     if (!s.connected)
         return tr("not connected");
     const qint64 seconds = std::max<qint64>(0, s.lastActive.secsTo(m_now()));
-    return seconds < 60 ? tr("just now") : tr("%n min ago", nullptr, int(seconds / 60));
+    return seconds < 60 ? tr("just now") : tr("%1 min ago").arg(QLocale().toString(seconds / 60));
 }
 
 QString ClassTableModel::cellText(const TaskRecord& r) const

@@ -15,6 +15,7 @@
 #include <QJsonDocument>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLocale>
 #include <QMainWindow>
 #include <QMenu>
 #include <QMenuBar>
@@ -127,10 +128,10 @@ void ClassController::startClass()
     bool resume = false;
     if (saved) {
         QMessageBox box(QMessageBox::Question, tr("Start a class"),
-            tr("The class %1 (code %2, %n student(s)) from %3 is still open. Continue it, or start a new "
-               "class with a new code?",
-                nullptr, int(saved->students.size()))
+            tr("The class %1 (code %2, students: %3) from %4 is still open. Continue it, or start a new "
+               "class with a new code?")
                 .arg(saved->title, saved->secret + QStringLiteral("-…"),
+                    QLocale().toString(saved->students.size()),
                     QLocale().toString(saved->started.toLocalTime(), QLocale::ShortFormat)),
             QMessageBox::Cancel, m_host.window);
         QPushButton* again = box.addButton(tr("Continue the class"), QMessageBox::AcceptRole);

@@ -15,6 +15,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QListWidget>
+#include <QLocale>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QSaveFile>
@@ -257,10 +258,13 @@ void ClassWindow::updateStatus()
         m_status->setText(tr("The class has ended."));
         return;
     }
-    m_status->setText(tr("%n student(s) in the class", nullptr, int(connected))
-        + (students.size() > connected ? tr(", %n not connected", nullptr, int(students.size() - connected))
-                                       : QString())
-        + (stuck > 0 ? tr(", %n need(s) help", nullptr, stuck) : QString()) + QLatin1Char('.'));
+    const QLocale locale;
+    QString text = tr("In the class: %1.").arg(locale.toString(connected));
+    if (students.size() > connected)
+        text += QLatin1Char(' ') + tr("Not connected: %1.").arg(locale.toString(students.size() - connected));
+    if (stuck > 0)
+        text += QLatin1Char(' ') + tr("Need help: %1.").arg(locale.toString(stuck));
+    m_status->setText(text);
 }
 
 void ClassWindow::retranslate()

@@ -59,7 +59,7 @@ QVariant ProjectorModel::totalsData(int column, int role) const
             int stuck = 0;
             for (int row = 0; row < m_table.rowCount(); ++row)
                 stuck += m_table.isStuck(row) ? 1 : 0;
-            return tr("%n need help", nullptr, stuck);
+            return tr("need help: %1").arg(QLocale().toString(stuck));
         }
         return task >= 0 ? totalsText(task) : QVariant();
     }
