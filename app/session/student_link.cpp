@@ -48,6 +48,7 @@ bool StudentLink::join(
     m_hello = { kProtocolVersion, target.code.secret, name, classId, token };
     m_steering = {};
     m_retryNext = m_retryFirst;
+    m_firstTries = 0;
     setState(State::Connecting);
     m_tickTimer->start(1000);
     connectNow();
@@ -73,7 +74,7 @@ void StudentLink::connectNow()
         m_channel->abandon();
         m_channel->deleteLater();
     }
-    m_channel = new TeacherChannel(m_target.address, m_target.port, m_target.code, this);
+    m_channel = new TeacherChannel(m_target.address, m_target.port, m_target.code, m_target.from, this);
     connect(m_channel, &TeacherChannel::opened, this, [this] { m_channel->send(helloMessage(m_hello)); });
     connect(m_channel, &TeacherChannel::message, this, &StudentLink::onMessage);
     connect(m_channel, &TeacherChannel::ended, this, &StudentLink::onEnded);
@@ -123,9 +124,14 @@ void StudentLink::onEnded(TeacherChannel::Ending ending)
         setState(State::Refused);
         return;
     }
-    if (state == State::Connecting && ending == TeacherChannel::Ending::Unreachable) {
-        m_status.problem = Problem::Unreachable; // the first time: say so rather than wait
+    if (state == State::Connecting && ending == TeacherChannel::Ending::Unreachable
+        && ++m_firstTries >= kFirstTries) {
+        m_status.problem = Problem::Unreachable; // the first time: say so rather than wait long
         setState(State::Refused);
+        return;
+    }
+    if (state == State::Connecting) { // a busy teacher's machine: a moment, then again
+        m_retryTimer->start(m_retryFirst);
         return;
     }
     setState(State::Reconnecting);

@@ -44,6 +44,7 @@ public:
         QHostAddress address;
         quint16 port = 0;
         JoinCode code;
+        QHostAddress from; // this machine's address to connect from; none: as the system picks
     };
     struct Delivery {
         qint64 revision = 0; // the next record's is one more
@@ -56,6 +57,7 @@ public:
     static constexpr int kPingMs = 5000;
     static constexpr int kDeadAfterMs = 15000; // nothing from the teacher this long: try again
     static constexpr int kSendGapMs = 150; // records at most this often
+    static constexpr int kFirstTries = 3; // a first connection that fails is tried this often
 
     explicit StudentLink(ProgressStore& store, QObject* parent = nullptr);
 
@@ -106,6 +108,7 @@ private:
     int m_retryFirst = 1000;
     int m_retryMost = 5000;
     int m_retryNext = 1000;
+    int m_firstTries = 0;
 };
 
 } // namespace lab

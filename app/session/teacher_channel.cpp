@@ -7,8 +7,8 @@
 
 namespace lab {
 
-TeacherChannel::TeacherChannel(
-    const QHostAddress& address, quint16 port, const JoinCode& code, QObject* parent)
+TeacherChannel::TeacherChannel(const QHostAddress& address, quint16 port, const JoinCode& code,
+    const QHostAddress& from, QObject* parent)
     : QObject(parent)
     , m_socket(new QSslSocket(this))
     , m_code(code)
@@ -27,6 +27,8 @@ TeacherChannel::TeacherChannel(
     connect(m_socket, &QSslSocket::errorOccurred, this, [this](QAbstractSocket::SocketError error) {
         end(m_open && error == QAbstractSocket::RemoteHostClosedError ? Ending::Closed : Ending::Unreachable);
     });
+    if (!from.isNull())
+        m_socket->bind(from, 0);
     m_socket->connectToHostEncrypted(address.toString(), port);
 }
 

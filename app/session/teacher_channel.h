@@ -24,8 +24,9 @@ public:
         Broken, // the teacher sent what is not a message
     };
 
-    TeacherChannel(
-        const QHostAddress& address, quint16 port, const JoinCode& code, QObject* parent = nullptr);
+    // `from`: this machine's address to connect from (none: as the system picks).
+    TeacherChannel(const QHostAddress& address, quint16 port, const JoinCode& code, const QHostAddress& from,
+        QObject* parent = nullptr);
     void send(const QJsonObject& message);
     // Closes once what was sent has gone out; ended() follows.
     void close();

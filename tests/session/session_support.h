@@ -88,7 +88,8 @@ struct TestStudent {
     }
     bool join(const ClassSession& teacher)
     {
-        return link.join({ QHostAddress::LocalHost, teacher.port(), teacher.code() }, name, QString(), token);
+        return link.join(
+            { QHostAddress::LocalHost, teacher.port(), teacher.code(), {} }, name, QString(), token);
     }
     bool joinAndWait(const ClassSession& teacher)
     {

@@ -111,7 +111,7 @@ TEST_CASE(
     ClassSession& session = *teacher.controller->session();
     Side student(discovery);
     student.controller->join(
-        { QHostAddress::LocalHost, session.port(), session.code() }, QStringLiteral("Ken"));
+        { QHostAddress::LocalHost, session.port(), session.code(), {} }, QStringLiteral("Ken"));
     REQUIRE(waitFor([&] { return student.controller->link()->state() == StudentLink::State::Joined; }));
 
     // The teacher, by keyboard: focus on "Pause the class" and Space.

@@ -50,7 +50,7 @@ TEST_CASE("a class is found by its announcement on the local network")
     CHECK(isLocalAddress(found.address));
     // The student picks it, types the code and is in.
     TestStudent ken(QStringLiteral("Ken"));
-    ken.link.join({ found.address, found.port, teacher.code() }, ken.name, QString(), ken.token);
+    ken.link.join({ found.address, found.port, teacher.code(), {} }, ken.name, QString(), ken.token);
     CHECK(waitFor([&] { return ken.link.state() == StudentLink::State::Joined; }));
 }
 
@@ -75,7 +75,7 @@ TEST_CASE("a typed address reaches the class where broadcasts are blocked")
     const auto typed = parseTypedAddress(QStringLiteral(" 127.0.0.1:%1 ").arg(teacher.port()));
     REQUIRE(typed.has_value());
     TestStudent mei(QStringLiteral("Mei"));
-    mei.link.join({ typed->address, typed->port, teacher.code() }, mei.name, QString(), mei.token);
+    mei.link.join({ typed->address, typed->port, teacher.code(), {} }, mei.name, QString(), mei.token);
     CHECK(waitFor([&] { return mei.link.state() == StudentLink::State::Joined; }));
     // Without a port the usual one is meant; anything off the local network is not taken.
     CHECK(parseTypedAddress(QStringLiteral("192.168.1.20"))->port == kClassPort);
@@ -93,7 +93,7 @@ TEST_CASE("the code works only with the machine that showed it")
     EventLog bLog(b);
     // A student with A's code who reaches B (a wrong address, or B pretending to be A) says nothing.
     TestStudent sora(QStringLiteral("Sora"));
-    sora.link.join({ QHostAddress::LocalHost, b.port(), a.code() }, sora.name, QString(), sora.token);
+    sora.link.join({ QHostAddress::LocalHost, b.port(), a.code(), {} }, sora.name, QString(), sora.token);
     REQUIRE(waitFor([&] { return sora.link.state() == StudentLink::State::Refused; }));
     CHECK(sora.link.status().problem == StudentLink::Problem::NotTheClass);
     QTest::qWait(100);
@@ -103,7 +103,7 @@ TEST_CASE("the code works only with the machine that showed it")
     JoinCode typo = a.code();
     typo.tag[0] = typo.tag[0] == QLatin1Char('0') ? QLatin1Char('1') : QLatin1Char('0');
     TestStudent ren(QStringLiteral("Ren"));
-    ren.link.join({ QHostAddress::LocalHost, a.port(), typo }, ren.name, QString(), ren.token);
+    ren.link.join({ QHostAddress::LocalHost, a.port(), typo, {} }, ren.name, QString(), ren.token);
     REQUIRE(waitFor([&] { return ren.link.state() == StudentLink::State::Refused; }));
     CHECK(ren.link.status().problem == StudentLink::Problem::NotTheClass);
 }

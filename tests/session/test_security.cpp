@@ -32,7 +32,7 @@ TEST_CASE("a student's machine never connects to an address off the local networ
     ProgressStore store(QDir(home.path()).filePath(QStringLiteral("progress.json")));
     StudentLink link(store);
     const JoinCode code { QStringLiteral("AAAAA"), QStringLiteral("BBBBB") };
-    CHECK_FALSE(link.join({ QHostAddress(QStringLiteral("203.0.113.7")), kClassPort, code },
+    CHECK_FALSE(link.join({ QHostAddress(QStringLiteral("203.0.113.7")), kClassPort, code, {} },
         QStringLiteral("Aiko"), QString(), randomToken()));
     CHECK(link.state() == StudentLink::State::Refused);
     CHECK(link.status().problem == StudentLink::Problem::NotLocal);

@@ -76,7 +76,7 @@ TEST_CASE("the teacher's app killed mid-class: after the restart every attempt a
     for (const char* name : { "Aiko", "Ken", "Mei" })
         students.push_back(std::make_unique<TestStudent>(QString::fromLatin1(name)));
     for (auto& s : students) {
-        s->link.join({ QHostAddress::LocalHost, port, code }, s->name, QString(), s->token);
+        s->link.join({ QHostAddress::LocalHost, port, code, {} }, s->name, QString(), s->token);
         REQUIRE(waitFor([&] { return s->link.state() == StudentLink::State::Joined; }));
         s->attempt();
         s->attempt(QStringLiteral("car_circles"), QStringLiteral("hierarchy"));

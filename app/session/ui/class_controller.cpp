@@ -84,7 +84,7 @@ ClassController::ClassController(Host host, ProgressStore* store, ClassPlaces pl
     const std::optional<JoinCode> code = JoinCode::parse(settings.value(settingsKey("code")).toString());
     const QHostAddress address(settings.value(settingsKey("address")).toString());
     if (m_link && settings.value(settingsKey("rejoin")).toBool() && code && !address.isNull())
-        join({ address, quint16(settings.value(settingsKey("port")).toUInt()), *code },
+        join({ address, quint16(settings.value(settingsKey("port")).toUInt()), *code, {} },
             m_store->student().name);
 }
 
