@@ -34,7 +34,7 @@
 namespace {
 
 // True when `area` of `image` is a single colour: a web view that has not painted its page yet.
-bool isOneColour(const QImage& image, QRect area)
+bool isOneColor(const QImage& image, QRect area)
 {
     area &= image.rect();
     if (area.isEmpty())
@@ -321,7 +321,7 @@ int run(int argc, char* argv[], const lab::CommandLine& line, ScreenshotWriter& 
             QRect textArea(text.mapTo(&window, QPoint(0, 0)) * ratio, text.size() * ratio);
             textArea.setRight(textArea.right() - int(32 * ratio));
             const bool painted
-                = !text.isVisible() || (text.isPainted() && !isOneColour(shot.toImage(), textArea));
+                = !text.isVisible() || (text.isPainted() && !isOneColor(shot.toImage(), textArea));
             if (!painted && !late) {
                 *blankAtPaints = *surfacePaints;
                 *blankAt = clock.elapsed();

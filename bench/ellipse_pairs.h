@@ -135,7 +135,7 @@ inline std::vector<EllipsePair> nearContactPairs(std::size_t n, unsigned seed = 
         for (;;) {
             p = { detail::handScale(rng), detail::handScale(rng) };
             const auto r = geometry::ellipseVsEllipse(p.a, p.b);
-            if (!r.circleShortcut && !r.centreInside && std::abs(r.distance - 1) < 0.2)
+            if (!r.circleShortcut && !r.centerInside && std::abs(r.distance - 1) < 0.2)
                 break;
         }
         p.truth = sampledTruth(p.a, p.b);

@@ -186,16 +186,16 @@ const std::vector<bench::EllipsePair>& ellipseSet(int which)
 
 PAIR(aabbHand, "pair aabb touching counts/1 hand", handAabb(in[i][0], in[i][1]), aabbIn);
 PAIR(aabbPlain, "pair aabb touching counts/2 overlaps", overlaps(in[i][0], in[i][1]), aabbIn);
-PAIR(aabbTraced, "pair aabb touching counts/3 aabbVsAabb", aabbVsAabb(in[i][0], in[i][1]).overlap, aabbIn);
+PAIR(aabbTraced, "pair aabb touching counts/3 aabbVsAabb", aabbVsAabb(in[i][0], in[i][1]).hit, aabbIn);
 PAIR(aabbStrictHand, "pair aabb touching does not count/1 hand", handAabbStrict(in[i][0], in[i][1]), aabbIn);
 PAIR(aabbStrictPlain, "pair aabb touching does not count/2 overlaps",
     overlaps(in[i][0], in[i][1], Touching::DoesNotCount), aabbIn);
 PAIR(aabbStrictTraced, "pair aabb touching does not count/3 aabbVsAabb",
-    aabbVsAabb(in[i][0], in[i][1], Touching::DoesNotCount).overlap, aabbIn);
+    aabbVsAabb(in[i][0], in[i][1], Touching::DoesNotCount).hit, aabbIn);
 PAIR(circleHand, "pair circle vs circle/1 hand", handCircle(in[i][0], in[i][1]), circleIn);
 PAIR(circlePlain, "pair circle vs circle/2 overlaps", overlaps(in[i][0], in[i][1]), circleIn);
-PAIR(circleTraced, "pair circle vs circle/3 circleVsCircle", circleVsCircle(in[i][0], in[i][1]).overlap,
-    circleIn);
+PAIR(
+    circleTraced, "pair circle vs circle/3 circleVsCircle", circleVsCircle(in[i][0], in[i][1]).hit, circleIn);
 PAIR(rayBoxHand, "pair ray vs box/1 hand", handRayBox(in[i].first, in[i].second), rayBoxIn);
 PAIR(rayBoxPlain, "pair ray vs box/2 intersects", intersects(in[i].first, in[i].second), rayBoxIn);
 PAIR(rayBoxTraced, "pair ray vs box/3 rayVsAabb", rayVsAabb(in[i].first, in[i].second).hit, rayBoxIn);
@@ -210,11 +210,10 @@ PAIR(rayDiskTraced, "pair ray vs disk/3 rayVsDisk", rayVsDisk(in[i].first, in[i]
 #define ELLIPSES(set, label)                                                                                 \
     PAIR(                                                                                                    \
         ellipseTextbook##set, "pair ellipses " label "/1 textbook",                                          \
-        ellipseVsEllipseTextbook(in[i].a, in[i].b).overlap,                                                  \
-        []() -> const auto& { return ellipseSet(set); });                                                    \
+        ellipseVsEllipseTextbook(in[i].a, in[i].b).hit, []() -> const auto& { return ellipseSet(set); });    \
     PAIR(                                                                                                    \
         ellipseTraced##set, "pair ellipses " label "/2 ellipseVsEllipse",                                    \
-        ellipseVsEllipse(in[i].a, in[i].b).overlap, []() -> const auto& { return ellipseSet(set); });        \
+        ellipseVsEllipse(in[i].a, in[i].b).hit, []() -> const auto& { return ellipseSet(set); });            \
     PAIR(                                                                                                    \
         ellipsePlain##set, "pair ellipses " label "/3 overlaps", overlaps(in[i].a, in[i].b),                 \
         []() -> const auto& { return ellipseSet(set); })
@@ -337,8 +336,8 @@ int wrong(const std::vector<bench::EllipsePair>& set, int who)
     for (const auto& p : set) {
         if (p.truth == bench::Truth::Unknown)
             continue;
-        const bool overlap = who == 0 ? ellipseVsEllipseTextbook(p.a, p.b).overlap
-                                      : (who == 1 ? ellipseVsEllipse(p.a, p.b).overlap : overlaps(p.a, p.b));
+        const bool overlap = who == 0 ? ellipseVsEllipseTextbook(p.a, p.b).hit
+                                      : (who == 1 ? ellipseVsEllipse(p.a, p.b).hit : overlaps(p.a, p.b));
         n += overlap != (p.truth == bench::Truth::Overlap);
     }
     return n;

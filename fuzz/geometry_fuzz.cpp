@@ -67,16 +67,15 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     const Aabb boxA = aabbFromCorners(p, q), boxB = aabbFromCorners(a, b);
     const auto ab = aabbVsAabb(boxA, boxB);
     const auto ab2 = aabbVsAabb(boxB, boxA);
-    check(ab.overlap == ab2.overlap);
-    check(overlaps(boxA, boxB) == ab.overlap);
-    check(overlaps(boxA, boxB, Touching::DoesNotCount)
-        == aabbVsAabb(boxA, boxB, Touching::DoesNotCount).overlap);
+    check(ab.hit == ab2.hit);
+    check(overlaps(boxA, boxB) == ab.hit);
+    check(overlaps(boxA, boxB, Touching::DoesNotCount) == aabbVsAabb(boxA, boxB, Touching::DoesNotCount).hit);
     (void)bounceRectInBox(boxA, a, boxB);
 
     const Circle c1 { p, s0 }, c2 { q, s1 };
     const auto cc = circleVsCircle(c1, c2);
-    check(cc.overlap == circleVsCircle(c2, c1).overlap);
-    check(overlaps(c1, c2) == cc.overlap);
+    check(cc.hit == circleVsCircle(c2, c1).hit);
+    check(overlaps(c1, c2) == cc.hit);
     (void)pointInCircle(a, c1);
 
     CircleHierarchy h = seedCar(s2);
@@ -108,8 +107,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
 
     const Ellipse e1 { p, s0, s1, s2 }, e2 { q, s3, s4, s5 };
     const auto ee = ellipseVsEllipse(e1, e2);
-    check(ee.valid || !ee.overlap);
-    check(overlaps(e1, e2) == ee.overlap);
+    check(ee.valid || !ee.hit);
+    check(overlaps(e1, e2) == ee.hit);
     (void)ellipseVsEllipseTextbook(e1, e2);
     (void)aaEllipseVsUnitCircleTextbook(p, s0, s1);
     (void)pointInEllipse(a, e1);

@@ -37,7 +37,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     for (int i = 0; i < plan.scenes.size(); ++i) {
         const lab::SceneFile& a = plan.scenes[i];
         const lab::SceneFile& b = again.plan.scenes[i];
-        check(a.lessonId == b.lessonId && a.values == b.values && a.viewCentre == b.viewCentre
+        check(a.lessonId == b.lessonId && a.values == b.values && a.viewCenter == b.viewCenter
             && a.viewScale == b.viewScale && a.title == b.title && a.note == b.note);
     }
     return 0;

@@ -22,7 +22,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         std::abort();
     const lab::SceneFileRead again = lab::readSceneFile(scene.toJson());
     if (again.problem != lab::SceneFileRead::Problem::None || again.scene.values != scene.values
-        || again.scene.lessonId != scene.lessonId || again.scene.viewCentre != scene.viewCentre
+        || again.scene.lessonId != scene.lessonId || again.scene.viewCenter != scene.viewCenter
         || again.scene.viewScale != scene.viewScale || again.scene.title != scene.title
         || again.scene.note != scene.note)
         std::abort();

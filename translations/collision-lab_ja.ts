@@ -4296,6 +4296,45 @@ det A = 0</translation>
     </message>
 </context>
 <context>
+    <name>lab::FrameRunner</name>
+    <message>
+        <source>◀ Frame</source>
+        <translation>◀前へ</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>一時停止</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>再生</translation>
+    </message>
+    <message>
+        <source>Play the frames at 60 fps, or pause</source>
+        <translation>60fpsでフレームを再生、または一時停止します</translation>
+    </message>
+    <message>
+        <source>Frame ▶</source>
+        <translation>次へ▶</translation>
+    </message>
+    <message>
+        <source>Show the next frame</source>
+        <translation>次のフレームを表示します</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>消去</translation>
+    </message>
+    <message>
+        <source>Forget the frames run so far and start again</source>
+        <translation>これまでのフレームを消して、最初からやり直します</translation>
+    </message>
+    <message>
+        <source>Slow motion (10×)</source>
+        <translation>スローモーション（10倍）</translation>
+    </message>
+</context>
+<context>
     <name>lab::HierarchyScene</name>
     <message>
         <source>The outer radius r0 must be greater than 0.</source>

@@ -50,7 +50,7 @@ SceneFile MainWindow::currentScene() const
         return scene;
     scene.lessonId = page->lesson().id();
     scene.values = page->scene().state(); // what is shown: a paused run's frame becomes the values
-    scene.viewCentre = page->canvas().viewport().centre();
+    scene.viewCenter = page->canvas().viewport().center();
     scene.viewScale = page->canvas().viewport().scale();
     return scene;
 }
@@ -85,7 +85,7 @@ bool MainWindow::showScene(const SceneFile& scene, const QString& undoText)
     if (page->scene().values() != scene.values || page->scene().hasRunFrame())
         pushState(page->undoStack(), page->scene(), scene.values, undoText);
     if (scene.viewScale > 0)
-        page->canvas().showView(scene.viewCentre, scene.viewScale);
+        page->canvas().showView(scene.viewCenter, scene.viewScale);
     else
         page->canvas().resetView();
     return true;

@@ -23,7 +23,7 @@ InverseResult invert(const Affine2& f)
     if (det == 0 || !std::isfinite(det))
         return result;
     const Mat2 inv { f.m.d / det, -f.m.b / det, -f.m.c / det, f.m.a / det };
-    result.ok = true;
+    result.valid = true;
     result.inverse = { inv, -(inv * f.t) };
     return result;
 }

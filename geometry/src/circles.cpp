@@ -10,7 +10,7 @@ CircleCircleResult circleVsCircle(const Circle& a, const Circle& b)
     const double sum = a.radius + b.radius;
     r.distanceSquared = lengthSquared(b.center - a.center);
     r.radiusSumSquared = sum * sum;
-    r.overlap = r.distanceSquared <= r.radiusSumSquared;
+    r.hit = r.distanceSquared <= r.radiusSumSquared;
     return r;
 }
 
@@ -21,7 +21,7 @@ PointCircleResult pointInCircle(Vec2 p, const Circle& c)
         return r;
     r.distanceSquared = lengthSquared(p - c.center);
     r.radiusSquared = c.radius * c.radius;
-    r.inside = r.distanceSquared <= r.radiusSquared;
+    r.hit = r.distanceSquared <= r.radiusSquared;
     return r;
 }
 

@@ -247,9 +247,9 @@ double aspect(const Ellipse& e)
 // Along the line of centres (unit u, length D): apart if h_a(u) + h_b(u) < D, overlapping if the
 // radial extents reach each other, rho_a(u) + rho_b(u) > D (the segment between the centres then
 // has a point in both); each by the shortcut margin. +1 apart, -1 overlap, 0 neither.
-int centreLine(const Ellipse& a, const Turn<double>& ta, const Ellipse& b, const Turn<double>& tb)
+int centerLine(const Ellipse& a, const Turn<double>& ta, const Ellipse& b, const Turn<double>& tb)
 {
-    if (!(aspect(a) <= tolerance::kCentreLineMaxAspect) || !(aspect(b) <= tolerance::kCentreLineMaxAspect))
+    if (!(aspect(a) <= tolerance::kCenterLineMaxAspect) || !(aspect(b) <= tolerance::kCenterLineMaxAspect))
         return 0;
     const double dx = b.center.x - a.center.x, dy = b.center.y - a.center.y;
     const double d = norm(dx, dy);
@@ -320,8 +320,8 @@ Start start(const Ellipse& a, const Ellipse& b)
         Vec2 p0, p1, q0, q1;
         segmentOf(a, p0, p1);
         segmentOf(b, q0, q1);
-        r.overlap = segmentsMeet(p0, p1, q0, q1);
-        r.centreInside = r.overlap;
+        r.hit = segmentsMeet(p0, p1, q0, q1);
+        r.centerInside = r.hit;
         return st;
     }
     // Bounding and inscribed circles (L3, L4) decide clear cases without trigonometry.
@@ -334,7 +334,7 @@ Start start(const Ellipse& a, const Ellipse& b)
     }
     if (dist2 < inner * inner * (1 - tolerance::kShortcutMargin)) {
         r.circleShortcut = true;
-        r.overlap = true;
+        r.hit = true;
         return st;
     }
     // Map the better conditioned ellipse (smaller aspect ratio) to the unit circle.
@@ -358,7 +358,7 @@ bool nearTouching(const Start& st, const Turn<double>& tm, const Turn<double>& t
     const Turn<LD> lm = turnOf<LD>(*st.moving), lc = turnOf<LD>(*st.circle);
     const Reduced<LD> l = reduce<LD>(*st.moving, lm, *st.circle, lc);
     r.usedLongDouble = true;
-    r.centreInside = l.inside;
+    r.centerInside = l.inside;
     if (l.inside) {
         r.distance = 0;
         return true;
@@ -424,14 +424,14 @@ EllipseEllipseResult tracedAtScale(const Ellipse& a, const Ellipse& b)
     const Reduced<double> d = reduce<double>(*st.moving, tm, *st.circle, tc);
     r.semiMajor = d.e0;
     r.semiMinor = d.e1;
-    r.centreInside = d.inside;
+    r.centerInside = d.inside;
     if (d.inside) {
-        r.overlap = true;
+        r.hit = true;
         return r;
     }
     const Closest<double> x = closestOutside(d.e0, d.e1, d.y0, d.y1, kNoStop);
     r.distance = x.d;
-    r.overlap = outsideBand(x.d, d.scale) ? x.d <= 1 : nearTouching(st, tm, tc, d, x, r);
+    r.hit = outsideBand(x.d, d.scale) ? x.d <= 1 : nearTouching(st, tm, tc, d, x, r);
     return r;
 }
 
@@ -439,9 +439,9 @@ bool plainAtScale(const Ellipse& a, const Ellipse& b)
 {
     Start st = start(a, b);
     if (st.decided)
-        return st.result.overlap;
+        return st.result.hit;
     const Turn<double> tm = turnOf<double>(*st.moving), tc = turnOf<double>(*st.circle);
-    if (const int line = centreLine(*st.moving, tm, *st.circle, tc); line != 0)
+    if (const int line = centerLine(*st.moving, tm, *st.circle, tc); line != 0)
         return line < 0;
     const Reduced<double> d = reduce<double>(*st.moving, tm, *st.circle, tc);
     if (d.inside)

@@ -8,9 +8,9 @@
 
 namespace geometry {
 
-PointEllipseTrace pointInEllipse(Vec2 p, const Ellipse& e)
+PointEllipseResult pointInEllipse(Vec2 p, const Ellipse& e)
 {
-    PointEllipseTrace r;
+    PointEllipseResult r;
     if (!isValid(e) || !isFinite(p) || !(e.rx > 0) || !(e.ry > 0))
         return r;
     const double c = std::cos(e.angle);
@@ -20,20 +20,20 @@ PointEllipseTrace pointInEllipse(Vec2 p, const Ellipse& e)
     r.scaled = { r.rotated.x, r.rotated.y * (e.rx / e.ry) };
     r.valueSquared = lengthSquared(r.scaled);
     r.radiusSquared = e.rx * e.rx;
-    r.inside = r.valueSquared <= r.radiusSquared;
+    r.hit = r.valueSquared <= r.radiusSquared;
     return r;
 }
 
 // ---------------------------------------------------------------------------------------------
 // The textbook heuristic (seed 000), ported step by step. Variable names follow the seed.
-EllipseTextbookTrace aaEllipseVsUnitCircleTextbook(Vec2 E, double a, double b)
+EllipseTextbookResult aaEllipseVsUnitCircleTextbook(Vec2 E, double a, double b)
 {
-    EllipseTextbookTrace tr;
+    EllipseTextbookResult tr;
     tr.E = E;
     tr.a = a;
     tr.b = b;
     auto finish = [&tr](bool overlap, TextbookCase c) {
-        tr.overlap = overlap;
+        tr.hit = overlap;
         tr.decidingCase = c;
         return tr;
     };
@@ -53,7 +53,7 @@ EllipseTextbookTrace aaEllipseVsUnitCircleTextbook(Vec2 E, double a, double b)
     double x = 0;
 
     if (E.x < -1.0) {
-        tr.centreLeftOfLine = true;
+        tr.centerLeftOfLine = true;
         const double d = -1.0 - E.x;
         const double cosBt = d * invA;
         const double sinBt = -std::sqrt(1 - cosBt * cosBt);
@@ -146,7 +146,7 @@ EllipseTextbookTrace aaEllipseVsUnitCircleTextbook(Vec2 E, double a, double b)
     return finish((length(tr.S) * invA) <= (1.0 + EPS), TextbookCase::IV);
 }
 
-EllipseTextbookTrace ellipseVsEllipseTextbook(const Ellipse& first, const Ellipse& second)
+EllipseTextbookResult ellipseVsEllipseTextbook(const Ellipse& first, const Ellipse& second)
 {
     if (!isValid(first) || !isValid(second) || !(std::min(first.rx, first.ry) > 0)
         || !(std::min(second.rx, second.ry) > 0))

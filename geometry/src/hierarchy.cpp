@@ -49,20 +49,20 @@ Circle worldInner(const CircleHierarchy& h, const Pose& pose, int index)
     return place(h.inner[static_cast<std::size_t>(index)], pose);
 }
 
-HierarchyHit hierarchyVsHierarchy(
+HierarchyResult hierarchyVsHierarchy(
     const CircleHierarchy& a, const Pose& poseA, const CircleHierarchy& b, const Pose& poseB)
 {
-    HierarchyHit r;
+    HierarchyResult r;
     r.circleTests = 1;
-    r.outerOverlap = circleVsCircle(worldOuter(a, poseA), worldOuter(b, poseB)).overlap;
+    r.outerOverlap = circleVsCircle(worldOuter(a, poseA), worldOuter(b, poseB)).hit;
     if (!r.outerOverlap)
         return r;
     for (int i = 0; i < innerCount(a); ++i) {
         const Circle ca = worldInner(a, poseA, i);
         for (int j = 0; j < innerCount(b); ++j) {
             ++r.circleTests;
-            if (circleVsCircle(ca, worldInner(b, poseB, j)).overlap) {
-                r.overlap = true;
+            if (circleVsCircle(ca, worldInner(b, poseB, j)).hit) {
+                r.hit = true;
                 r.innerA = i;
                 r.innerB = j;
                 return r;
@@ -72,9 +72,9 @@ HierarchyHit hierarchyVsHierarchy(
     return r;
 }
 
-HierarchyWallHit hierarchyVsWalls(const CircleHierarchy& h, const Pose& pose, const Aabb& area)
+HierarchyWallResult hierarchyVsWalls(const CircleHierarchy& h, const Pose& pose, const Aabb& area)
 {
-    HierarchyWallHit r;
+    HierarchyWallResult r;
     r.circleTests = 1;
     const WallTouch outer = touchesWalls(worldOuter(h, pose), area);
     r.outerTouches = outer.x || outer.y;
@@ -84,7 +84,7 @@ HierarchyWallHit hierarchyVsWalls(const CircleHierarchy& h, const Pose& pose, co
         ++r.circleTests;
         const WallTouch w = touchesWalls(worldInner(h, pose, i), area);
         if (w.x || w.y) {
-            r.touches = true;
+            r.hit = true;
             r.innerIndex = i;
             return r;
         }

@@ -26,7 +26,7 @@ void slab(double origin, double v, double lo, double hi, double& in, double& out
 }
 
 // Slab method on a box given by min/max, ray already in the box's frame; points left to the caller.
-void slabCast(Vec2 origin, Vec2 v, Vec2 lo, Vec2 hi, RayAabbHit& r)
+void slabCast(Vec2 origin, Vec2 v, Vec2 lo, Vec2 hi, RayAabbResult& r)
 {
     slab(origin.x, v.x, lo.x, hi.x, r.inX, r.outX);
     slab(origin.y, v.y, lo.y, hi.y, r.inY, r.outY);
@@ -41,9 +41,9 @@ void slabCast(Vec2 origin, Vec2 v, Vec2 lo, Vec2 hi, RayAabbHit& r)
 }
 } // namespace
 
-RayAabbHit rayVsAabb(const Ray& ray, const Aabb& box)
+RayAabbResult rayVsAabb(const Ray& ray, const Aabb& box)
 {
-    RayAabbHit r;
+    RayAabbResult r;
     if (!isValid(ray) || !isValid(box))
         return r;
     slabCast(ray.origin, ray.direction, box.min, box.max, r);
@@ -54,9 +54,9 @@ RayAabbHit rayVsAabb(const Ray& ray, const Aabb& box)
     return r;
 }
 
-RayAabbHit rayVsObb(const Ray& ray, const Obb& box)
+RayAabbResult rayVsObb(const Ray& ray, const Obb& box)
 {
-    RayAabbHit r;
+    RayAabbResult r;
     if (!isValid(ray) || !isValid(box))
         return r;
     const Vec2 m = ray.origin - box.center;
@@ -74,9 +74,9 @@ RayAabbHit rayVsObb(const Ray& ray, const Obb& box)
     return r;
 }
 
-RayDiskHit rayVsDisk(const Ray& ray, const Circle& disk)
+RayDiskResult rayVsDisk(const Ray& ray, const Circle& disk)
 {
-    RayDiskHit r;
+    RayDiskResult r;
     if (!isValid(ray) || !isValid(disk))
         return r;
     const Vec2 m = ray.origin - disk.center;
@@ -118,7 +118,7 @@ RayDiskHit rayVsDisk(const Ray& ray, const Circle& disk)
     if (r.tEnter > r.tExit) // a tangent ray whose two roots rounded past each other
         r.tEnter = r.tExit = 0.5 * (r.tEnter + r.tExit);
     if (!std::isfinite(r.tEnter) || !std::isfinite(r.tExit)) {
-        r = RayDiskHit {}; // overflowed inputs
+        r = RayDiskResult {}; // overflowed inputs
         return r;
     }
     r.enter = pointAt(ray, r.tEnter);

@@ -13,7 +13,7 @@ AabbAabbResult aabbVsAabb(const Aabb& a, const Aabb& b, Touching touching)
     r.aRightOfB = a.min.x > b.max.x || (equalSeparates && a.min.x == b.max.x);
     r.aBelowB = a.max.y < b.min.y || (equalSeparates && a.max.y == b.min.y);
     r.aAboveB = a.min.y > b.max.y || (equalSeparates && a.min.y == b.max.y);
-    r.overlap = !(r.aLeftOfB || r.aRightOfB || r.aBelowB || r.aAboveB);
+    r.hit = !(r.aLeftOfB || r.aRightOfB || r.aBelowB || r.aAboveB);
     return r;
 }
 

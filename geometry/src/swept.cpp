@@ -12,9 +12,9 @@ bool validCircle(const SweptCircle& c)
 }
 } // namespace
 
-SweptHit sweptCircles(const SweptCircle& a, const SweptCircle& b)
+SweptResult sweptCircles(const SweptCircle& a, const SweptCircle& b)
 {
-    SweptHit h;
+    SweptResult h;
     if (!validCircle(a) || !validCircle(b))
         return h;
     const Vec2 c0 = b.from - a.from;
@@ -28,7 +28,7 @@ SweptHit sweptCircles(const SweptCircle& a, const SweptCircle& b)
     h.bigR = 4 * rr;
     const double c0sq = lengthSquared(c0);
     if (!std::isfinite(h.alpha) || !std::isfinite(h.gamma) || !std::isfinite(h.bigR) || !std::isfinite(c0sq))
-        return SweptHit {}; // squares overflowed: no meaningful answer
+        return SweptResult {}; // squares overflowed: no meaningful answer
     h.startedTouching = c0sq <= rr;
 
     if (h.alpha == 0) { // no relative motion: the distance is constant during the frame

@@ -245,12 +245,12 @@ void CirclesControls::updateReadout()
     text += QLatin1Char('\n')
         + tr("D² = %1, (r1 + r2)² = %2").arg(num(r.distanceSquared), num(r.radiusSumSquared));
     text += QLatin1Char('\n')
-        + (r.overlap ? tr("D² ≤ (r1 + r2)²: the circles collide.")
-                     : tr("D² > (r1 + r2)²: the circles are apart."));
-    if (r.overlap) {
+        + (r.hit ? tr("D² ≤ (r1 + r2)²: the circles collide.")
+                 : tr("D² > (r1 + r2)²: the circles are apart."));
+    if (r.hit) {
         text += QLatin1Char('\n')
-            + (m_scene.carsResult().overlap ? tr("The car bodies overlap too: a real collision.")
-                                            : tr("The car bodies do not touch: a false collision."));
+            + (m_scene.carsResult().hit ? tr("The car bodies overlap too: a real collision.")
+                                        : tr("The car bodies do not touch: a false collision."));
     }
     m_readout->setText(text);
 }
@@ -274,7 +274,7 @@ void CirclesControls::updateFrames()
     for (const FrameInfo& f : frames) {
         const bool equal = f.test.distanceSquared == f.test.radiusSumSquared;
         exact += equal ? 1 : 0;
-        if (f.test.overlap && firstHit < 0)
+        if (f.test.hit && firstHit < 0)
             firstHit = f.frame;
         const bool current = f.frame == m_scene.frame();
         rows += QStringLiteral("<tr%1><td align=right>%2</td><td align=right>%3</td><td align=center>%4</td>"
@@ -283,7 +283,7 @@ void CirclesControls::updateFrames()
                                  : QString())
                     .arg(f.frame)
                     .arg(num(std::sqrt(f.test.distanceSquared)), equal ? tr("yes") : tr("no"),
-                        f.test.overlap ? tr("yes") : tr("no"));
+                        f.test.hit ? tr("yes") : tr("no"));
     }
     QString html
         = QStringLiteral("<p>%1</p>")

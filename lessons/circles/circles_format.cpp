@@ -8,19 +8,19 @@ namespace lab::circles {
 
 namespace {
 
-QString shifted(QChar variable, double centre)
+QString shifted(QChar variable, double center)
 {
-    if (centre == 0)
+    if (center == 0)
         return QString(variable) + QStringLiteral("^2");
     return QStringLiteral("(%1 %2 %3)^2")
-        .arg(variable, centre > 0 ? QStringLiteral("-") : QStringLiteral("+"), mathNum(std::abs(centre)));
+        .arg(variable, center > 0 ? QStringLiteral("-") : QStringLiteral("+"), mathNum(std::abs(center)));
 }
 
 } // namespace
 
 QString num(double value)
 {
-    return draw::number(value, 2);
+    return formatNumber(value, 2);
 }
 
 QString mathNum(double value)

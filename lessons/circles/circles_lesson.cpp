@@ -103,7 +103,7 @@ int CirclesScene::bodyAt(QPointF world) const
 {
     // Circle 2 is drawn on top, so it is found first.
     for (const int index : { 1, 0 }) {
-        if (geometry::pointInCircle(vec(world), circleOf(state(), index)).inside)
+        if (geometry::pointInCircle(vec(world), circleOf(state(), index)).hit)
             return index;
     }
     return -1;
@@ -255,7 +255,7 @@ QString CirclesLesson::live(const CirclesScene& scene) const
     const geometry::CircleCircleResult r = scene.result();
     const geometry::Vec2 d = c[1].center - c[0].center;
     const double sum = c[0].radius + c[1].radius;
-    const QString relation = r.overlap ? QStringLiteral("\\le") : QStringLiteral(">");
+    const QString relation = r.hit ? QStringLiteral("\\le") : QStringLiteral(">");
 
     QString html = QStringLiteral("<p><b>%1</b></p>").arg(tr("Your circles right now"));
     if (scene.animating()) {
@@ -284,11 +284,11 @@ QString CirclesLesson::live(const CirclesScene& scene) const
     html += QStringLiteral("<p>%1</p>").arg(tr("The same comparison squared, with no square root:"));
     html += QStringLiteral("$$D^2 = %1 \\;%2\\; (r_1 + r_2)^2 = %3$$")
                 .arg(mathNum(r.distanceSquared), relation, mathNum(r.radiusSumSquared));
-    QString verdict = r.overlap ? tr("The circles collide.") : tr("The circles are apart.");
-    if (r.overlap) {
+    QString verdict = r.hit ? tr("The circles collide.") : tr("The circles are apart.");
+    if (r.hit) {
         verdict += QLatin1Char(' ')
-            + (scene.carsResult().overlap ? tr("The car bodies overlap as well: a real collision.")
-                                          : tr("The car bodies do not touch: a false collision."));
+            + (scene.carsResult().hit ? tr("The car bodies overlap as well: a real collision.")
+                                      : tr("The car bodies do not touch: a false collision."));
     }
     html += QStringLiteral("<p><b>%1</b></p>").arg(verdict);
     return html;

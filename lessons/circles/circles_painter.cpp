@@ -41,7 +41,7 @@ struct CarFrame {
 };
 
 // A car seen from above, drawn inside its box (every point has |u|, |v| <= 1).
-void paintCar(QPainter& p, const CarFrame& car, const CanvasStyle& style, const QColor& colour)
+void paintCar(QPainter& p, const CarFrame& car, const CanvasStyle& style, const QColor& color)
 {
     p.save();
     p.setPen(Qt::NoPen);
@@ -50,16 +50,16 @@ void paintCar(QPainter& p, const CarFrame& car, const CanvasStyle& style, const 
         for (const double v : { -1.0, 0.72 })
             p.drawPolygon(car.polygon({ { u, v }, { u + 0.3, v }, { u + 0.3, v + 0.28 }, { u, v + 0.28 } }));
     }
-    QColor fill = colour;
+    QColor fill = color;
     fill.setAlpha(70);
     p.setBrush(fill);
-    p.setPen(QPen(colour, style.lineWidth, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+    p.setPen(QPen(color, style.lineWidth, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
     p.drawPolygon(car.polygon({ { -0.95, -0.8 }, { 0.72, -0.8 }, { 0.95, -0.55 }, { 1.0, 0 }, { 0.95, 0.55 },
         { 0.72, 0.8 }, { -0.95, 0.8 }, { -1.0, 0.55 }, { -1.0, -0.55 } }));
     QColor glass = style.muted;
     glass.setAlpha(120);
     p.setBrush(glass);
-    p.setPen(QPen(colour, style.lineWidth * 0.6));
+    p.setPen(QPen(color, style.lineWidth * 0.6));
     p.drawPolygon(
         car.polygon({ { 0.12, -0.66 }, { 0.38, -0.52 }, { 0.38, 0.52 }, { 0.12, 0.66 } })); // windscreen
     p.drawPolygon(
@@ -104,8 +104,8 @@ void CirclesPainter::paintScene(
     }
 
     for (int i = 0; i < 2; ++i) {
-        QBrush fill = style.shapeFill(i, r.overlap ? 45 : 22);
-        if (r.overlap) {
+        QBrush fill = style.shapeFill(i, r.hit ? 45 : 22);
+        if (r.hit) {
             QColor hit = style.result;
             hit.setAlpha(fill.color().alpha());
             fill.setColor(hit);
@@ -115,7 +115,7 @@ void CirclesPainter::paintScene(
         draw::circle(p, view, toQt(c[i].center), c[i].radius);
         const geometry::Aabb box = CirclesScene::carBox(c[i]);
         paintCar(p, { view, box, i == 0 ? 1.0 : -1.0 }, style, style.shapes[i]);
-        if (r.overlap) { // the box the exact car test uses
+        if (r.hit) { // the box the exact car test uses
             p.setBrush(Qt::NoBrush);
             p.setPen(QPen(style.muted, style.lineWidth * 0.6, Qt::DotLine));
             draw::rect(p, view, QRectF(toQt(box.min), toQt(box.max)));
@@ -141,23 +141,23 @@ void CirclesPainter::paintScene(
     }
 
     draw::headline(p, view, style,
-        r.overlap ? tr("D² = %1 ≤ (r1 + r2)² = %2: the circles collide")
-                        .arg(num(r.distanceSquared), num(r.radiusSumSquared))
-                  : tr("D² = %1 > (r1 + r2)² = %2: the circles are apart")
-                        .arg(num(r.distanceSquared), num(r.radiusSumSquared)),
-        r.overlap ? style.result : style.text);
-    if (r.overlap) {
+        r.hit ? tr("D² = %1 ≤ (r1 + r2)² = %2: the circles collide")
+                    .arg(num(r.distanceSquared), num(r.radiusSumSquared))
+              : tr("D² = %1 > (r1 + r2)² = %2: the circles are apart")
+                    .arg(num(r.distanceSquared), num(r.radiusSumSquared)),
+        r.hit ? style.result : style.text);
+    if (r.hit) {
         draw::headline(p, view, style,
-            cars.overlap ? tr("The car bodies overlap too: a real collision")
-                         : tr("The car bodies do not touch: a false collision"),
-            cars.overlap ? style.result : style.highlight);
+            cars.hit ? tr("The car bodies overlap too: a real collision")
+                     : tr("The car bodies do not touch: a false collision"),
+            cars.hit ? style.result : style.highlight);
     }
     if (scene.animating()) {
         draw::headline(p, view, style,
             tr("Frame %1 of %2, t = %3 s")
                 .arg(scene.frame())
                 .arg(FrameRun::kFrameCount - 1)
-                .arg(draw::number(double(scene.frame()) / FrameRun::kFramesPerSecond, 3)),
+                .arg(formatNumber(double(scene.frame()) / FrameRun::kFramesPerSecond, 3)),
             style.text);
     }
 }
@@ -173,14 +173,14 @@ SceneDescription CirclesPainter::describeScene(const CirclesScene& scene) const
                         .arg(num(c[i].center.x), num(c[i].center.y), num(c[i].radius));
     }
     d.shapes << QStringLiteral("D = ") + num(std::sqrt(r.distanceSquared));
-    d.verdict = r.overlap ? tr("D² = %1 ≤ (r1 + r2)² = %2: the circles collide")
-                                .arg(num(r.distanceSquared), num(r.radiusSumSquared))
-                          : tr("D² = %1 > (r1 + r2)² = %2: the circles are apart")
-                                .arg(num(r.distanceSquared), num(r.radiusSumSquared));
-    if (r.overlap) {
+    d.verdict = r.hit ? tr("D² = %1 ≤ (r1 + r2)² = %2: the circles collide")
+                            .arg(num(r.distanceSquared), num(r.radiusSumSquared))
+                      : tr("D² = %1 > (r1 + r2)² = %2: the circles are apart")
+                            .arg(num(r.distanceSquared), num(r.radiusSumSquared));
+    if (r.hit) {
         d.verdict = draw::clauses({ d.verdict,
-            scene.carsResult().overlap ? tr("The car bodies overlap too: a real collision")
-                                       : tr("The car bodies do not touch: a false collision") });
+            scene.carsResult().hit ? tr("The car bodies overlap too: a real collision")
+                                   : tr("The car bodies do not touch: a false collision") });
     }
     return d;
 }

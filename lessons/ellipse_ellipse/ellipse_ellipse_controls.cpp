@@ -170,7 +170,7 @@ void EllipseEllipseControls::retranslate()
 void EllipseEllipseControls::updateReadout()
 {
     const geometry::EllipseEllipseResult exact = m_scene.exact();
-    const geometry::EllipseTextbookTrace t = m_scene.textbook();
+    const geometry::EllipseTextbookResult t = m_scene.textbook();
     QStringList lines;
     lines << ellipse_ellipse::exactLine(exact);
     lines << ellipse_ellipse::textbookLine(t);
@@ -180,9 +180,9 @@ void EllipseEllipseControls::updateReadout()
         lines << tr("Q = %1, Q′ = %2").arg(pointText(t.Q, 4), pointText(t.Qp, 4));
     lines << tr("The keys act on ellipse %1.").arg(m_scene.active() + 1);
     m_readout->setText(lines.join(QLatin1Char('\n')));
-    const bool disagree = exact.overlap != t.overlap;
+    const bool disagree = exact.hit != t.hit;
     m_disagree->setVisible(disagree);
-    m_disagree->setText(exact.overlap
+    m_disagree->setText(exact.hit
             ? tr("They disagree: the ellipses overlap, but the heuristic misses it.")
             : tr("They disagree: the ellipses are apart, but the heuristic reports a hit."));
 }

@@ -46,7 +46,7 @@ namespace ellipse_ellipse {
 
 QString num(double value, int decimals)
 {
-    return draw::number(value, decimals);
+    return formatNumber(value, decimals);
 }
 
 QString mathNum(double value, int decimals)
@@ -91,26 +91,24 @@ QString trivialReason(geometry::TextbookTrivial t)
 
 QString exactLine(const geometry::EllipseEllipseResult& r)
 {
-    const QString verdict
-        = r.overlap ? EllipseEllipseLesson::tr("overlap") : EllipseEllipseLesson::tr("apart");
+    const QString verdict = r.hit ? EllipseEllipseLesson::tr("overlap") : EllipseEllipseLesson::tr("apart");
     QString why;
     if (!r.valid)
         why = EllipseEllipseLesson::tr("invalid input");
     else if (r.circleShortcut)
-        why = r.overlap ? EllipseEllipseLesson::tr("the inscribed circles already overlap")
-                        : EllipseEllipseLesson::tr("the bounding circles are already apart");
-    else if (r.centreInside)
+        why = r.hit ? EllipseEllipseLesson::tr("the inscribed circles already overlap")
+                    : EllipseEllipseLesson::tr("the bounding circles are already apart");
+    else if (r.centerInside)
         why = EllipseEllipseLesson::tr("the circle's centre is inside the image ellipse");
     else
         why = QStringLiteral("d = %1 %2 1")
-                  .arg(num(r.distance, 6), r.overlap ? QStringLiteral("≤") : QStringLiteral(">"));
+                  .arg(num(r.distance, 6), r.hit ? QStringLiteral("≤") : QStringLiteral(">"));
     return EllipseEllipseLesson::tr("Exact test: %1 (%2)").arg(verdict, why);
 }
 
-QString textbookLine(const geometry::EllipseTextbookTrace& t)
+QString textbookLine(const geometry::EllipseTextbookResult& t)
 {
-    const QString verdict
-        = t.overlap ? EllipseEllipseLesson::tr("overlap") : EllipseEllipseLesson::tr("apart");
+    const QString verdict = t.hit ? EllipseEllipseLesson::tr("overlap") : EllipseEllipseLesson::tr("apart");
     if (t.decidingCase == geometry::TextbookCase::Trivial)
         return EllipseEllipseLesson::tr("Textbook heuristic: %1, trivial case (%2)")
             .arg(verdict, trivialReason(t.trivial));
@@ -175,7 +173,7 @@ geometry::EllipseEllipseResult EllipseEllipseScene::exact() const
     return geometry::ellipseVsEllipse(ellipse(0), ellipse(1));
 }
 
-geometry::EllipseTextbookTrace EllipseEllipseScene::textbook() const
+geometry::EllipseTextbookResult EllipseEllipseScene::textbook() const
 {
     return geometry::ellipseVsEllipseTextbook(ellipse(0), ellipse(1));
 }
@@ -257,7 +255,7 @@ int EllipseEllipseScene::bodyAt(QPointF world) const
     // The active ellipse first, so that overlapping shapes still pick what the keys act on.
     const int first = m_active;
     for (const int which : { first, 1 - first }) {
-        if (geometry::pointInEllipse(w, ellipse(which)).inside)
+        if (geometry::pointInEllipse(w, ellipse(which)).hit)
             return which == 0 ? Body1 : Body2;
     }
     return -1;
@@ -287,7 +285,7 @@ std::optional<LessonScene::State> EllipseEllipseScene::keyAction(
     case Qt::Key_S: next[Rx1 + o] = shift ? next[Rx1 + o] / kStretch : next[Rx1 + o] * kStretch; break;
     case Qt::Key_T: next[Ry1 + o] = shift ? next[Ry1 + o] / kStretch : next[Ry1 + o] * kStretch; break;
     case Qt::Key_R:
-        next[Theta1 + o] = normalisedDegrees(next[Theta1 + o] + (shift ? -kTurnDegrees : kTurnDegrees));
+        next[Theta1 + o] = normalizedDegrees(next[Theta1 + o] + (shift ? -kTurnDegrees : kTurnDegrees));
         break;
     case Qt::Key_Left:
     case Qt::Key_Right:
@@ -394,7 +392,7 @@ QString EllipseEllipseLesson::live(const EllipseEllipseScene& scene) const
 {
     using ellipse_ellipse::mathNum;
     const geometry::EllipseEllipseResult exact = scene.exact();
-    const geometry::EllipseTextbookTrace t = scene.textbook();
+    const geometry::EllipseTextbookResult t = scene.textbook();
     const auto m4 = [](double v) { return mathNum(v, 4); };
 
     QString html = QStringLiteral("<p><b>%1</b></p>").arg(tr("Your two ellipses right now"));
@@ -440,7 +438,7 @@ QString EllipseEllipseLesson::live(const EllipseEllipseScene& scene) const
         html += QStringLiteral("$$d = %1$$").arg(mathNum(exact.distance, 6));
     }
     html += QStringLiteral("<p><b>%1</b></p>").arg(ellipse_ellipse::exactLine(exact).toHtmlEscaped());
-    if (exact.overlap != t.overlap)
+    if (exact.hit != t.hit)
         html += QStringLiteral("<p class=\"erratum\"><b>%1</b></p>").arg(tr("The two tests disagree here."));
     return html;
 }

@@ -20,7 +20,7 @@ public:
     static constexpr int kFieldsPerEllipse = 5;
     // The canvas handles, in Tab order: each ellipse's centre and the ends of its two semi-axes
     // (they turn with the ellipse; dragging one sets its semi-axis and the angle).
-    enum Handle { Centre1, RxEnd1, RyEnd1, Centre2, RxEnd2, RyEnd2 };
+    enum Handle { Center1, RxEnd1, RyEnd1, Center2, RxEnd2, RyEnd2 };
     static constexpr int kHandlesPerEllipse = 3;
     // Whole-shape drags: the inside of each ellipse.
     enum Body { Body1, Body2 };
@@ -35,7 +35,7 @@ public:
     static geometry::Ellipse ellipseOf(const State& state, int which); // angle in radians
     geometry::Ellipse ellipse(int which) const { return ellipseOf(state(), which); }
     geometry::EllipseEllipseResult exact() const;
-    geometry::EllipseTextbookTrace textbook() const;
+    geometry::EllipseTextbookResult textbook() const;
     // Where an axis-end handle sits: C + rx (cos, sin) or C + ry (-sin, cos).
     static geometry::Vec2 axisEnd(const State& state, Handle end);
 
@@ -105,7 +105,7 @@ QString trivialReason(geometry::TextbookTrivial t);
 // The exact verdict as one line, e.g. "Exact test: overlap (d = 0.9996 ≤ 1)".
 QString exactLine(const geometry::EllipseEllipseResult& r);
 // The heuristic's verdict as one line, with its deciding case.
-QString textbookLine(const geometry::EllipseTextbookTrace& t);
+QString textbookLine(const geometry::EllipseTextbookResult& t);
 } // namespace ellipse_ellipse
 
 } // namespace lab

@@ -46,7 +46,7 @@ QPolygonF outline(const std::function<QPointF(geometry::Vec2)>& map, geometry::V
 
 // Text at a screen point on a translucent plate.
 void screenText(QPainter& p, const CanvasStyle& style, double pointSize, QPointF at, const QString& text,
-    const QColor& colour, bool bold = false)
+    const QColor& color, bool bold = false)
 {
     QFont font = p.font();
     font.setPointSizeF(pointSize);
@@ -59,7 +59,7 @@ void screenText(QPainter& p, const CanvasStyle& style, double pointSize, QPointF
     p.setPen(Qt::NoPen);
     p.setBrush(plate);
     p.drawRect(box);
-    p.setPen(colour);
+    p.setPen(color);
     p.drawText(at, text);
     draw::keepLabelsOff(p, box);
 }
@@ -68,7 +68,7 @@ int ellipseGroup(int which)
 {
     return which == 0 ? 2 : 0;
 }
-QColor ellipseColour(const CanvasStyle& style, int which)
+QColor ellipseColor(const CanvasStyle& style, int which)
 {
     return style.shape(ellipseGroup(which));
 }
@@ -114,7 +114,7 @@ InsetCaption fitCaption(const QFont& base, double pointSize, QSizeF room, const 
 
 void paintInset(QPainter& p, const Viewport& view, const CanvasStyle& style, const Scene& scene)
 {
-    const geometry::EllipseTextbookTrace t = scene.textbook();
+    const geometry::EllipseTextbookResult t = scene.textbook();
     const QSizeF size = view.size();
     const double margin = 10;
     // The lower part of the canvas, no wider than the picture needs.
@@ -152,7 +152,7 @@ void paintInset(QPainter& p, const Viewport& view, const CanvasStyle& style, con
         const bool title = i == 0;
         const bool last = i + 1 == caption.lines.size();
         screenText(p, style, caption.pointSize, first + QPointF(0, double(i) * step), caption.lines[i],
-            last && t.overlap ? style.result : style.text, title || last);
+            last && t.hit ? style.result : style.text, title || last);
     }
 
     // The reduced world box: the unit circle, the tall ellipse and every point drawn.
@@ -194,8 +194,8 @@ void paintInset(QPainter& p, const Viewport& view, const CanvasStyle& style, con
     p.drawLine(map({ -1, box.top() }), map({ -1, box.bottom() }));
     p.drawLine(map({ box.left(), 1 }), map({ box.right(), 1 }));
 
-    const QColor one = ellipseColour(style, 0);
-    const QColor two = ellipseColour(style, 1);
+    const QColor one = ellipseColor(style, 0);
+    const QColor two = ellipseColor(style, 1);
     p.setBrush(Qt::NoBrush);
     p.setPen(style.shapePen(ellipseGroup(1), style.lineWidth));
     draw::polygon(p, outline(map, { 0, 0 }, 1, 1, 0, scale));
@@ -212,13 +212,13 @@ void paintInset(QPainter& p, const Viewport& view, const CanvasStyle& style, con
             && t.trivial == geometry::TextbookTrivial::None);
     const bool hasPp = t.decidingCase != geometry::TextbookCase::Trivial
         || t.trivial == geometry::TextbookTrivial::SlopeOrder;
-    const auto mark = [&](geometry::Vec2 at, const QString& name, const QColor& colour, QPointF offset) {
-        draw::dot(p, view, view.toWorld(map(at)), style.handleRadius * 0.6, colour);
+    const auto mark = [&](geometry::Vec2 at, const QString& name, const QColor& color, QPointF offset) {
+        draw::dot(p, view, view.toWorld(map(at)), style.handleRadius * 0.6, color);
         p.save();
         QFont bold = p.font();
         bold.setBold(true);
         p.setFont(bold);
-        draw::label(p, view, style, view.toWorld(map(at)), name, colour, offset);
+        draw::label(p, view, style, view.toWorld(map(at)), name, color, offset);
         p.restore();
     };
     const QPointF right(8, -6);
@@ -254,14 +254,14 @@ void EllipseEllipsePainter::paintScene(
     QPainter& p, const Viewport& view, const CanvasStyle& style, const EllipseEllipseScene& scene) const
 {
     const geometry::EllipseEllipseResult exact = scene.exact();
-    const geometry::EllipseTextbookTrace book = scene.textbook();
+    const geometry::EllipseTextbookResult book = scene.textbook();
     const auto map = [&view](geometry::Vec2 w) { return view.toScreen(toQt(w)); };
 
     for (const int which : { 0, 1 }) {
         const geometry::Ellipse e = scene.ellipse(which);
-        const QColor colour = ellipseColour(style, which);
-        QBrush fill = style.shapeFill(ellipseGroup(which), exact.overlap ? 45 : 30);
-        if (exact.overlap) {
+        const QColor color = ellipseColor(style, which);
+        QBrush fill = style.shapeFill(ellipseGroup(which), exact.hit ? 45 : 30);
+        if (exact.hit) {
             QColor hit = style.result;
             hit.setAlpha(fill.color().alpha());
             fill.setColor(hit);
@@ -271,18 +271,18 @@ void EllipseEllipsePainter::paintScene(
         p.setPen(style.shapePen(ellipseGroup(which), style.lineWidth * (active ? 2 : 1.1)));
         draw::polygon(p, outline(map, e.center, e.rx, e.ry, e.angle, view.scale()));
         const geometry::Vec2 u = geometry::unitAt(e.angle);
-        p.setPen(QPen(colour, style.lineWidth * 0.8, Qt::SolidLine, Qt::FlatCap));
+        p.setPen(QPen(color, style.lineWidth * 0.8, Qt::SolidLine, Qt::FlatCap));
         draw::segment(p, view, toQt(e.center), toQt(e.center + e.rx * u));
-        p.setPen(QPen(colour, style.lineWidth * 0.8, Qt::DashLine, Qt::FlatCap));
+        p.setPen(QPen(color, style.lineWidth * 0.8, Qt::DashLine, Qt::FlatCap));
         draw::segment(p, view, toQt(e.center), toQt(e.center + e.ry * geometry::perp(u)));
         const QString name
             = active ? tr("ellipse %1 (keys)").arg(which + 1) : tr("ellipse %1").arg(which + 1);
-        draw::label(p, view, style, toQt(e.center), name, colour, { 10, 22 });
+        draw::label(p, view, style, toQt(e.center), name, color, { 10, 22 });
     }
 
     // Both verdicts at the top left; a disagreement in the highlight colour.
-    const QString exactText = exact.overlap ? tr("Exact test: overlap") : tr("Exact test: apart");
-    const QString verdict = book.overlap ? tr("overlap") : tr("apart");
+    const QString exactText = exact.hit ? tr("Exact test: overlap") : tr("Exact test: apart");
+    const QString verdict = book.hit ? tr("overlap") : tr("apart");
     const QString bookText = book.decidingCase == geometry::TextbookCase::Trivial
         ? tr("Heuristic: %1 (trivial case)").arg(verdict)
         : tr("Heuristic: %1, case %2").arg(verdict, ellipse_ellipse::caseName(book.decidingCase));
@@ -290,9 +290,9 @@ void EllipseEllipsePainter::paintScene(
     QFont bold = p.font();
     bold.setBold(true);
     p.setFont(bold);
-    draw::headline(p, view, style, exactText, exact.overlap ? style.result : style.text);
-    draw::headline(p, view, style, bookText, book.overlap ? style.result : style.text);
-    if (exact.overlap != book.overlap)
+    draw::headline(p, view, style, exactText, exact.hit ? style.result : style.text);
+    draw::headline(p, view, style, bookText, book.hit ? style.result : style.text);
+    if (exact.hit != book.hit)
         draw::headline(p, view, style, tr("The two tests disagree!"), style.highlight);
     p.restore();
 
@@ -303,7 +303,7 @@ void EllipseEllipsePainter::paintScene(
 SceneDescription EllipseEllipsePainter::describeScene(const EllipseEllipseScene& scene) const
 {
     const geometry::EllipseEllipseResult exact = scene.exact();
-    const geometry::EllipseTextbookTrace book = scene.textbook();
+    const geometry::EllipseTextbookResult book = scene.textbook();
     SceneDescription d;
     for (const int which : { 0, 1 }) {
         const geometry::Ellipse e = scene.ellipse(which);
@@ -315,7 +315,7 @@ SceneDescription EllipseEllipsePainter::describeScene(const EllipseEllipseScene&
     }
     d.shapes << tr("The keys act on ellipse %1").arg(scene.active() + 1);
     QStringList verdict { ellipse_ellipse::exactLine(exact), ellipse_ellipse::textbookLine(book) };
-    if (exact.overlap != book.overlap)
+    if (exact.hit != book.hit)
         verdict << tr("The two tests disagree!");
     d.verdict = draw::clauses(verdict);
     return d;

@@ -138,7 +138,7 @@ void EllipsePointControls::updateReadout()
     const int stage = m_scene.stage();
     m_stageName->setText(tr("Stage %1 of 3: %2").arg(stage).arg(ellipse_point::stageName(stage)));
     m_stage->setAccessibleDescription(m_stageName->text());
-    const geometry::PointEllipseTrace t = m_scene.trace();
+    const geometry::PointEllipseResult t = m_scene.trace();
     const geometry::Vec2 p = m_scene.point();
     QStringList lines;
     for (int k = 0; k < EllipsePointScene::kStageCount; ++k) {
@@ -148,10 +148,10 @@ void EllipsePointControls::updateReadout()
             : pointText(EllipsePointScene::pointAt(t, p, k));
         lines << mark + tr("Stage %1, %2: %3").arg(k).arg(ellipse_point::stageName(k), value);
     }
-    lines << (t.inside ? tr("x′² + y′² = %1 ≤ rx² = %2").arg(num(t.valueSquared), num(t.radiusSquared))
-                       : tr("x′² + y′² = %1 > rx² = %2").arg(num(t.valueSquared), num(t.radiusSquared)));
+    lines << (t.hit ? tr("x′² + y′² = %1 ≤ rx² = %2").arg(num(t.valueSquared), num(t.radiusSquared))
+                    : tr("x′² + y′² = %1 > rx² = %2").arg(num(t.valueSquared), num(t.radiusSquared)));
     QString verdict
-        = t.inside ? tr("The point is inside the ellipse.") : tr("The point is outside the ellipse.");
+        = t.hit ? tr("The point is inside the ellipse.") : tr("The point is outside the ellipse.");
     if (t.valueSquared == t.radiusSquared)
         verdict += QLatin1Char(' ') + tr("It is exactly on the boundary, which counts as inside.");
     lines << verdict;

@@ -38,7 +38,7 @@ namespace ellipse_point {
 
 QString num(double value)
 {
-    return draw::number(value, 2);
+    return formatNumber(value, 2);
 }
 
 QString mathNum(double value, bool bracketNegative)
@@ -99,7 +99,7 @@ QRectF EllipsePointScene::viewBox(const State& state)
     const auto around = [](geometry::Vec2 c, double r) { return QRectF(c.x - r, c.y - r, 2 * r, 2 * r); };
     const double r = std::max(e.rx, e.ry);
     QRectF box = around(e.center, r).united(around({}, r));
-    const geometry::PointEllipseTrace t = geometry::pointInEllipse(pointOf(state), e);
+    const geometry::PointEllipseResult t = geometry::pointInEllipse(pointOf(state), e);
     for (int k = 0; k < kStageCount; ++k)
         box = box.united(around(pointAt(t, pointOf(state), k), 0.05 * r));
     return box.adjusted(0, 0, 0, 0.2 * r); // room for the headlines at the top
@@ -142,7 +142,7 @@ EllipsePointScene::Maps EllipsePointScene::maps(const geometry::Ellipse& e)
 }
 
 geometry::Vec2 EllipsePointScene::pointAt(
-    const geometry::PointEllipseTrace& trace, geometry::Vec2 p, int stage)
+    const geometry::PointEllipseResult& trace, geometry::Vec2 p, int stage)
 {
     switch (stage) {
     case Translated: return trace.translated;
@@ -192,7 +192,7 @@ QVector<HandleSpec> EllipsePointScene::handles() const
 
 int EllipsePointScene::bodyAt(QPointF world) const
 {
-    if (geometry::pointInEllipse({ world.x(), world.y() }, ellipse()).inside)
+    if (geometry::pointInEllipse({ world.x(), world.y() }, ellipse()).hit)
         return EllipseBody;
     return -1;
 }
@@ -221,7 +221,7 @@ std::optional<LessonScene::State> EllipsePointScene::keyAction(
     case Qt::Key_S: next[Rx] = shift ? next[Rx] / kStretch : next[Rx] * kStretch; break;
     case Qt::Key_T: next[Ry] = shift ? next[Ry] / kStretch : next[Ry] * kStretch; break;
     case Qt::Key_R:
-        next[Theta] = normalisedDegrees(next[Theta] + (shift ? -kTurnDegrees : kTurnDegrees));
+        next[Theta] = normalizedDegrees(next[Theta] + (shift ? -kTurnDegrees : kTurnDegrees));
         break;
     case Qt::Key_Left:
     case Qt::Key_Right:
@@ -272,7 +272,7 @@ QString EllipsePointLesson::live(const EllipsePointScene& scene) const
 {
     const geometry::Ellipse e = scene.ellipse();
     const geometry::Vec2 p = scene.point();
-    const geometry::PointEllipseTrace t = scene.trace();
+    const geometry::PointEllipseResult t = scene.trace();
     const EllipsePointScene::Maps m = EllipsePointScene::maps(e);
     const double c = std::cos(e.angle);
     const double s = std::sin(e.angle);
@@ -306,10 +306,10 @@ QString EllipsePointLesson::live(const EllipsePointScene& scene) const
                 .arg(mathNum(p.x), mathNum(p.y), mathNum(image.x), mathNum(image.y));
     html += QStringLiteral("<p>%1</p>").arg(tr("(5) Compare with the circle of radius rx:"));
     html += QStringLiteral("$$x'^2 + y'^2 = %1 \\;%2\\; r_x^2 = %3$$")
-                .arg(mathNum(t.valueSquared), t.inside ? QStringLiteral("\\le") : QStringLiteral(">"),
+                .arg(mathNum(t.valueSquared), t.hit ? QStringLiteral("\\le") : QStringLiteral(">"),
                     mathNum(t.radiusSquared));
     QString verdict
-        = t.inside ? tr("The point is inside the ellipse.") : tr("The point is outside the ellipse.");
+        = t.hit ? tr("The point is inside the ellipse.") : tr("The point is outside the ellipse.");
     if (t.valueSquared == t.radiusSquared)
         verdict += QLatin1Char(' ') + tr("It lies exactly on the boundary, which counts as inside.");
     html += QStringLiteral("<p><b>%1</b></p>").arg(verdict);

@@ -23,7 +23,7 @@ public:
     static constexpr int kStageCount = 4;
     // The canvas handles, in Tab order: the centre, the ends of the two semi-axes (they turn with
     // the ellipse; dragging one sets its semi-axis and the angle) and the point.
-    enum Handle { CentreHandle, RxEnd, RyEnd, PointHandle };
+    enum Handle { CenterHandle, RxEnd, RyEnd, PointHandle };
     // The whole ellipse is dragged by its inside.
     enum Body { EllipseBody };
     // SeedBoundary: the seed's rx = 10, ry = 2 with P on the boundary; NearMiss: the start scene,
@@ -34,7 +34,7 @@ public:
 
     geometry::Vec2 point() const { return pointOf(state()); }
     geometry::Ellipse ellipse() const { return ellipseOf(state()); }
-    geometry::PointEllipseTrace trace() const { return geometry::pointInEllipse(point(), ellipse()); }
+    geometry::PointEllipseResult trace() const { return geometry::pointInEllipse(point(), ellipse()); }
     static geometry::Vec2 pointOf(const State& state);
     static geometry::Ellipse ellipseOf(const State& state); // angle in radians
     // Where the rx and ry handles sit: C + rx (cos, sin), C + ry (-sin, cos).
@@ -46,7 +46,7 @@ public:
     };
     static Maps maps(const geometry::Ellipse& e);
     // The point after `stage` maps, from the trace of geometry::pointInEllipse.
-    static geometry::Vec2 pointAt(const geometry::PointEllipseTrace& trace, geometry::Vec2 p, int stage);
+    static geometry::Vec2 pointAt(const geometry::PointEllipseResult& trace, geometry::Vec2 p, int stage);
 
     int stage() const { return m_stage; }
     void setStage(int stage);

@@ -59,14 +59,14 @@ QString pointName(int stage)
 
 // A label beside a point, on its left when the right side would run off the canvas.
 void pointLabel(QPainter& p, const Viewport& view, const CanvasStyle& style, geometry::Vec2 at,
-    const QString& text, const QColor& colour)
+    const QString& text, const QColor& color)
 {
     QFont font = p.font();
     font.setPointSizeF(style.labelPointSize);
     const double width = QFontMetricsF(font).horizontalAdvance(text);
     const double x = view.toScreen(toQt(at)).x();
     const bool left = x + 12 + width > view.size().width() - 4;
-    draw::label(p, view, style, toQt(at), text, colour, { left ? -12 - width : 12.0, -10 });
+    draw::label(p, view, style, toQt(at), text, color, { left ? -12 - width : 12.0, -10 });
 }
 
 } // namespace
@@ -76,10 +76,10 @@ void EllipsePointPainter::paintScene(
 {
     const geometry::Ellipse e = scene.ellipse();
     const geometry::Vec2 pt = scene.point();
-    const geometry::PointEllipseTrace t = scene.trace();
+    const geometry::PointEllipseResult t = scene.trace();
     const int stage = scene.stage();
     const QColor shape = style.shapes[0];
-    const QColor pointColour = t.inside ? style.result : style.shapes[1];
+    const QColor pointColor = t.hit ? style.result : style.shapes[1];
 
     // The earlier stages, faint, and the path the point took through them.
     for (int k = 0; k < stage; ++k) {
@@ -88,7 +88,7 @@ void EllipsePointPainter::paintScene(
         p.setBrush(Qt::NoBrush);
         p.setPen(QPen(ghost, style.lineWidth * 0.7, Qt::DashLine));
         draw::polygon(p, outline(view, ellipseAt(e, k)));
-        QColor faint = pointColour;
+        QColor faint = pointColor;
         faint.setAlpha(110);
         draw::dot(p, view, toQt(Scene::pointAt(t, pt, k)), style.handleRadius * 0.55, faint);
         draw::label(p, view, style, toQt(Scene::pointAt(t, pt, k)), pointName(k), style.muted, { 6, -6 });
@@ -98,8 +98,8 @@ void EllipsePointPainter::paintScene(
 
     // The ellipse after the chosen stage, with its two semi-axes.
     const geometry::Ellipse now = ellipseAt(e, stage);
-    QColor fill = t.inside ? style.result : shape;
-    fill.setAlpha(t.inside ? 40 : 28);
+    QColor fill = t.hit ? style.result : shape;
+    fill.setAlpha(t.hit ? 40 : 28);
     p.setBrush(fill);
     p.setPen(QPen(shape, style.lineWidth * 1.4));
     draw::polygon(p, outline(view, now));
@@ -124,29 +124,29 @@ void EllipsePointPainter::paintScene(
     // In the last stage the test is a distance: from the origin to P3, against the radius rx.
     const geometry::Vec2 at = Scene::pointAt(t, pt, stage);
     if (stage == Scene::Scaled) {
-        p.setPen(QPen(pointColour, style.lineWidth, Qt::DotLine));
+        p.setPen(QPen(pointColor, style.lineWidth, Qt::DotLine));
         draw::segment(p, view, { 0, 0 }, toQt(at));
     }
-    draw::dot(p, view, toQt(at), style.handleRadius * (stage == Scene::Original ? 0.4 : 0.8), pointColour);
+    draw::dot(p, view, toQt(at), style.handleRadius * (stage == Scene::Original ? 0.4 : 0.8), pointColor);
     pointLabel(p, view, style, at,
-        QStringLiteral("%1 = %2").arg(pointName(stage), ellipse_point::pointText(at)), pointColour);
+        QStringLiteral("%1 = %2").arg(pointName(stage), ellipse_point::pointText(at)), pointColor);
 
     draw::headline(
         p, view, style, tr("Stage %1: %2").arg(stage).arg(ellipse_point::stageName(stage)), style.text);
     draw::headline(p, view, style,
-        t.inside ? tr("x′² + y′² = %1 ≤ rx² = %2: the point is inside")
-                       .arg(num(t.valueSquared), num(t.radiusSquared))
-                 : tr("x′² + y′² = %1 > rx² = %2: the point is outside")
-                       .arg(num(t.valueSquared), num(t.radiusSquared)),
-        t.inside ? style.result : style.text);
-    if (t.inside && t.valueSquared == t.radiusSquared)
+        t.hit ? tr("x′² + y′² = %1 ≤ rx² = %2: the point is inside")
+                    .arg(num(t.valueSquared), num(t.radiusSquared))
+              : tr("x′² + y′² = %1 > rx² = %2: the point is outside")
+                    .arg(num(t.valueSquared), num(t.radiusSquared)),
+        t.hit ? style.result : style.text);
+    if (t.hit && t.valueSquared == t.radiusSquared)
         draw::headline(p, view, style, tr("exactly on the boundary, which counts as inside"), style.result);
 }
 
 SceneDescription EllipsePointPainter::describeScene(const EllipsePointScene& scene) const
 {
     const geometry::Ellipse e = scene.ellipse();
-    const geometry::PointEllipseTrace t = scene.trace();
+    const geometry::PointEllipseResult t = scene.trace();
     const int stage = scene.stage();
     SceneDescription d;
     d.shapes << tr("Ellipse: centre C %1, rx = %2, ry = %3, θ = %4°")
@@ -158,11 +158,11 @@ SceneDescription EllipsePointPainter::describeScene(const EllipsePointScene& sce
         d.shapes << QStringLiteral("%1 = %2").arg(
             pointName(stage), ellipse_point::pointText(Scene::pointAt(t, scene.point(), stage)));
     }
-    QStringList verdict { t.inside ? tr("x′² + y′² = %1 ≤ rx² = %2: the point is inside")
-                                         .arg(num(t.valueSquared), num(t.radiusSquared))
-                                   : tr("x′² + y′² = %1 > rx² = %2: the point is outside")
-                                         .arg(num(t.valueSquared), num(t.radiusSquared)) };
-    if (t.inside && t.valueSquared == t.radiusSquared)
+    QStringList verdict { t.hit ? tr("x′² + y′² = %1 ≤ rx² = %2: the point is inside")
+                                      .arg(num(t.valueSquared), num(t.radiusSquared))
+                                : tr("x′² + y′² = %1 > rx² = %2: the point is outside")
+                                      .arg(num(t.valueSquared), num(t.radiusSquared)) };
+    if (t.hit && t.valueSquared == t.radiusSquared)
         verdict << tr("exactly on the boundary, which counts as inside");
     d.verdict = draw::clauses(verdict);
     return d;

@@ -35,7 +35,7 @@ namespace {
 
 QString num(double v)
 {
-    return draw::number(v, 2);
+    return formatNumber(v, 2);
 }
 
 QString pointText(geometry::Vec2 v)
@@ -384,9 +384,9 @@ private:
             }
             lines << tr("Inner pairs tested: %1")
                          .arg(pairs.isEmpty() ? tr("none") : pairs.join(QStringLiteral(", ")));
-            lines << tr("Pair that hit: %1").arg(hit.overlap ? pairName(hit.innerA, hit.innerB) : tr("none"));
+            lines << tr("Pair that hit: %1").arg(hit.hit ? pairName(hit.innerA, hit.innerB) : tr("none"));
             lines << tr("Circle tests: %1").arg(hit.circleTests);
-            if (hit.overlap)
+            if (hit.hit)
                 lines << tr("Verdict: collision");
             else if (hit.outerOverlap)
                 lines << tr("Verdict: no collision (false collision avoided)");
@@ -402,9 +402,9 @@ private:
             lines << tr("Inner circles tested: %1")
                          .arg(tested.isEmpty() ? tr("none") : tested.join(QStringLiteral(", ")));
             lines << tr("Inner circle past a wall: %1")
-                         .arg(hit.touches ? QString::number(hit.innerIndex + 1) : tr("none"));
+                         .arg(hit.hit ? QString::number(hit.innerIndex + 1) : tr("none"));
             lines << tr("Circle tests: %1").arg(hit.circleTests);
-            if (hit.touches)
+            if (hit.hit)
                 lines << tr(
                     "Verdict: touches a wall. Already past it at rest, the handout's rule can trap the "
                     "car here.");

@@ -25,7 +25,7 @@ constexpr double kTurnStep = 5; // degrees
 
 QString num(double v)
 {
-    return draw::number(v, 2);
+    return formatNumber(v, 2);
 }
 
 struct CarIndices {
@@ -159,13 +159,13 @@ geometry::Aabb HierarchyScene::area() const
     return { { -w, -h }, { w, h } };
 }
 
-geometry::HierarchyHit HierarchyScene::carVsCar() const
+geometry::HierarchyResult HierarchyScene::carVsCar() const
 {
     const auto c = car();
     return geometry::hierarchyVsHierarchy(c, pose(0), c, pose(1));
 }
 
-geometry::HierarchyWallHit HierarchyScene::carVsWalls() const
+geometry::HierarchyWallResult HierarchyScene::carVsWalls() const
 {
     return geometry::hierarchyVsWalls(car(), pose(0), area());
 }
@@ -196,7 +196,7 @@ void HierarchyScene::stepFrame()
         Frame f;
         f.tests = hit.circleTests;
         f.outerHit = hit.outerOverlap;
-        f.confirmed = hit.overlap;
+        f.confirmed = hit.hit;
         f.innerA = hit.innerA;
         f.innerB = hit.innerB;
         m_history.append(f);
@@ -251,7 +251,7 @@ int HierarchyScene::bodyAt(QPointF world) const
     const auto c = car();
     for (int k = carCount() - 1; k >= 0; --k) {
         for (int i = 0; i < c.innerCount; ++i) {
-            if (geometry::pointInCircle({ world.x(), world.y() }, geometry::worldInner(c, pose(k), i)).inside)
+            if (geometry::pointInCircle({ world.x(), world.y() }, geometry::worldInner(c, pose(k), i)).hit)
                 return k;
         }
     }
@@ -394,14 +394,13 @@ QString HierarchyLesson::live(const HierarchyScene& scene) const
         const auto outerB = geometry::worldOuter(c, scene.pose(1));
         const auto outer = geometry::circleVsCircle(outerA, outerB);
         html += QStringLiteral("$$D^2 = %1 %2 (r_0 + r_0)^2 = %3$$")
-                    .arg(num(outer.distanceSquared),
-                        outer.overlap ? QStringLiteral("\\le") : QStringLiteral(">"),
+                    .arg(num(outer.distanceSquared), outer.hit ? QStringLiteral("\\le") : QStringLiteral(">"),
                         num(outer.radiusSumSquared));
         const auto hit = scene.carVsCar();
         if (!hit.outerOverlap) {
             html += QStringLiteral("<p>%1</p>")
                         .arg(tr("The outer circles are apart: the inner circles are not tested."));
-        } else if (hit.overlap) {
+        } else if (hit.hit) {
             const auto ca = geometry::worldInner(c, a, hit.innerA);
             const auto cb = geometry::worldInner(c, scene.pose(1), hit.innerB);
             const auto inner = geometry::circleVsCircle(ca, cb);
@@ -434,7 +433,7 @@ QString HierarchyLesson::live(const HierarchyScene& scene) const
         if (!hit.outerTouches)
             html += QStringLiteral("<p>%1</p>")
                         .arg(tr("The outer circle is inside the walls: nothing more to test."));
-        else if (hit.touches)
+        else if (hit.hit)
             html += QStringLiteral("<p>%1</p>")
                         .arg(tr("Inner circle %1 pokes out: the car turns back. Circle tests done: %2.")
                                  .arg(hit.innerIndex + 1)

@@ -68,8 +68,8 @@ public:
     geometry::Pose pose(int car) const;
     geometry::Vec2 velocity(int car) const;
     geometry::Aabb area() const;
-    geometry::HierarchyHit carVsCar() const;
-    geometry::HierarchyWallHit carVsWalls() const; // car A
+    geometry::HierarchyResult carVsCar() const;
+    geometry::HierarchyWallResult carVsWalls() const; // car A
 
     // One frame forward: each car moves by the handout's Update (bounceHierarchyInBox), then the
     // mode's test runs and is recorded. The frame is shown over the values (showRunFrame): not an

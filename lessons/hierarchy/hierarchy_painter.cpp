@@ -49,8 +49,8 @@ public:
                        : QPen(style.muted, style.lineWidth * 0.75, Qt::DashLine));
         draw::rect(p, view, QRectF(toQt(box.min), toQt(box.max)));
 
-        geometry::HierarchyHit pairHit;
-        geometry::HierarchyWallHit wallHit;
+        geometry::HierarchyResult pairHit;
+        geometry::HierarchyWallResult wallHit;
         if (walls)
             wallHit = scene.carVsWalls();
         else
@@ -61,7 +61,7 @@ public:
             int hitInner = -1;
             if (walls)
                 hitInner = wallHit.innerIndex;
-            else if (pairHit.overlap)
+            else if (pairHit.hit)
                 hitInner = k == 0 ? pairHit.innerA : pairHit.innerB;
             paintCar(p, view, style, scene, k, outerHit, hitInner);
         }
@@ -72,32 +72,32 @@ public:
             paintVelocity(p, view, style, scene);
 
         QString headline;
-        QColor colour = style.text;
+        QColor color = style.text;
         if (walls) {
-            if (wallHit.touches) {
+            if (wallHit.hit) {
                 headline = tr("Inner circle %1 touches a wall (circle tests: %2)")
                                .arg(wallHit.innerIndex + 1)
                                .arg(wallHit.circleTests);
-                colour = style.result;
+                color = style.result;
             } else if (wallHit.outerTouches) {
                 headline = tr("False collision avoided (circle tests: %1)").arg(wallHit.circleTests);
             } else {
                 headline = tr("Clear of the walls (circle tests: %1)").arg(wallHit.circleTests);
             }
         } else {
-            if (pairHit.overlap) {
+            if (pairHit.hit) {
                 headline = tr("Collision: A%1 and B%2 (circle tests: %3)")
                                .arg(pairHit.innerA + 1)
                                .arg(pairHit.innerB + 1)
                                .arg(pairHit.circleTests);
-                colour = style.result;
+                color = style.result;
             } else if (pairHit.outerOverlap) {
                 headline = tr("False collision avoided (circle tests: %1)").arg(pairHit.circleTests);
             } else {
                 headline = tr("No collision (circle tests: %1)").arg(pairHit.circleTests);
             }
         }
-        draw::headline(p, view, style, headline, colour);
+        draw::headline(p, view, style, headline, color);
         p.restore();
     }
 
@@ -107,24 +107,24 @@ public:
         for (int k = 0; k < scene.carCount(); ++k) {
             const geometry::Pose pose = scene.pose(k);
             d.shapes << tr("%1 at (%2, %3), turned %4°, outer circle radius %5")
-                            .arg(k == 0 ? tr("Car A") : tr("Car B"), draw::number(pose.position.x),
-                                draw::number(pose.position.y), draw::number(pose.angle / kDegree),
-                                draw::number(geometry::worldOuter(scene.car(), pose).radius));
+                            .arg(k == 0 ? tr("Car A") : tr("Car B"), formatNumber(pose.position.x),
+                                formatNumber(pose.position.y), formatNumber(pose.angle / kDegree),
+                                formatNumber(geometry::worldOuter(scene.car(), pose).radius));
         }
         if (scene.mode() == HierarchyScene::Mode::Walls) {
-            const geometry::HierarchyWallHit hit = scene.carVsWalls();
-            d.verdict = hit.touches ? tr("Inner circle %1 touches a wall (circle tests: %2)")
-                                          .arg(hit.innerIndex + 1)
-                                          .arg(hit.circleTests)
+            const geometry::HierarchyWallResult hit = scene.carVsWalls();
+            d.verdict = hit.hit ? tr("Inner circle %1 touches a wall (circle tests: %2)")
+                                      .arg(hit.innerIndex + 1)
+                                      .arg(hit.circleTests)
                 : hit.outerTouches ? tr("False collision avoided (circle tests: %1)").arg(hit.circleTests)
                                    : tr("Clear of the walls (circle tests: %1)").arg(hit.circleTests);
             return d;
         }
-        const geometry::HierarchyHit hit = scene.carVsCar();
-        d.verdict = hit.overlap ? tr("Collision: A%1 and B%2 (circle tests: %3)")
-                                      .arg(hit.innerA + 1)
-                                      .arg(hit.innerB + 1)
-                                      .arg(hit.circleTests)
+        const geometry::HierarchyResult hit = scene.carVsCar();
+        d.verdict = hit.hit ? tr("Collision: A%1 and B%2 (circle tests: %3)")
+                                  .arg(hit.innerA + 1)
+                                  .arg(hit.innerB + 1)
+                                  .arg(hit.circleTests)
             : hit.outerOverlap ? tr("False collision avoided (circle tests: %1)").arg(hit.circleTests)
                                : tr("No collision (circle tests: %1)").arg(hit.circleTests);
         return d;
@@ -136,13 +136,13 @@ private:
     {
         const auto c = scene.car();
         const geometry::Pose pose = scene.pose(k);
-        const QColor colour = style.shapes[k];
+        const QColor color = style.shapes[k];
         drawCar(p, view, style, pose, k);
 
         // Outer circle: dashed; red when the coarse test fires.
         const geometry::Circle outer = geometry::worldOuter(c, pose);
         p.setPen(
-            QPen(outerHit ? style.highlight : colour, style.lineWidth * (outerHit ? 1.5 : 1), Qt::DashLine));
+            QPen(outerHit ? style.highlight : color, style.lineWidth * (outerHit ? 1.5 : 1), Qt::DashLine));
         draw::circle(p, view, toQt(outer.center), outer.radius);
 
         // Inner circles 1 (front), 2 (rear), 3 (middle).
@@ -150,31 +150,31 @@ private:
             const geometry::Circle inner = geometry::worldInner(c, pose, i);
             const bool hit = i == hitInner;
             p.setPen(
-                QPen(hit ? style.result : translucent(colour, 170), style.lineWidth * (hit ? 1.6 : 0.75)));
+                QPen(hit ? style.result : translucent(color, 170), style.lineWidth * (hit ? 1.6 : 0.75)));
             p.setBrush(hit ? QBrush(translucent(style.result, 70)) : QBrush(Qt::NoBrush));
             draw::circle(p, view, toQt(inner.center), inner.radius);
             p.setBrush(Qt::NoBrush);
-            draw::dot(p, view, toQt(inner.center), style.handleRadius * 0.45, hit ? style.result : colour);
+            draw::dot(p, view, toQt(inner.center), style.handleRadius * 0.45, hit ? style.result : color);
             draw::label(p, view, style, toQt(inner.center),
                 QStringLiteral("%1%2").arg(k == 0 ? QLatin1Char('A') : QLatin1Char('B')).arg(i + 1),
-                hit ? style.result : colour, { 4, 14 });
+                hit ? style.result : color, { 4, 14 });
         }
 
         // The car's name; the selected car (the one the keys move) is marked.
         const QString name = k == 0 ? tr("Car A") : tr("Car B");
         const bool selected = k == scene.selectedCar();
         draw::label(p, view, style, toQt(outer.center + geometry::Vec2 { 0, outer.radius }),
-            selected ? tr("%1 (keys)").arg(name) : name, selected ? style.highlight : colour, { -30, -6 });
+            selected ? tr("%1 (keys)").arg(name) : name, selected ? style.highlight : color, { -30, -6 });
     }
 
     static void paintPairs(QPainter& p, const Viewport& view, const CanvasStyle& style,
-        const HierarchyScene& scene, const geometry::HierarchyHit& hit)
+        const HierarchyScene& scene, const geometry::HierarchyResult& hit)
     {
         // Every inner pair the test tried: dotted; the pair that hit: solid.
         const auto c = scene.car();
         for (int k = 0; k + 1 < hit.circleTests; ++k) {
             const InnerPair pair = testedPair(c, k);
-            const bool isHit = hit.overlap && pair.a == hit.innerA && pair.b == hit.innerB;
+            const bool isHit = hit.hit && pair.a == hit.innerA && pair.b == hit.innerB;
             p.setPen(isHit ? QPen(style.result, style.lineWidth * 1.5)
                            : QPen(style.muted, style.lineWidth * 0.75, Qt::DotLine));
             draw::segment(p, view, toQt(geometry::worldInner(c, scene.pose(0), pair.a).center),

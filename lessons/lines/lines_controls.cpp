@@ -22,7 +22,7 @@ namespace {
 
 QString num(double v)
 {
-    return draw::number(v, 3);
+    return formatNumber(v, 3);
 }
 
 QString pointText(geometry::Vec2 v)

@@ -24,7 +24,7 @@ namespace {
 
 QString num(double v)
 {
-    return draw::number(v, 3);
+    return formatNumber(v, 3);
 }
 
 LessonScene::State rotated(LessonScene::State state, int xIndex, int yIndex, double degrees)

@@ -16,7 +16,7 @@ QPointF toQt(geometry::Vec2 v)
 
 QString num(double v)
 {
-    return draw::number(v, 3);
+    return formatNumber(v, 3);
 }
 
 QString pointText(geometry::Vec2 v)

@@ -34,11 +34,11 @@ using geometry::AabbAabbResult;
 using geometry::Touching;
 using namespace rect;
 
-const QColor kFalseColour(0x6b, 0x74, 0x80);
-const QColor kCanvasRowColour(0xff, 0xe8, 0xa8);
-const QColor kFocusColour = CanvasStyle::desk().highlight; // the canvas's highlight colour
-const QColor kPinnedColour(0xff, 0xf4, 0xd6);
-const QColor kFrameColour(0xd0, 0xd5, 0xdc);
+const QColor kFalseColor(0x6b, 0x74, 0x80);
+const QColor kCanvasRowColor(0xff, 0xe8, 0xa8);
+const QColor kFocusColor = CanvasStyle::desk().highlight; // the canvas's highlight colour
+const QColor kPinnedColor(0xff, 0xf4, 0xd6);
+const QColor kFrameColor(0xd0, 0xd5, 0xdc);
 
 // One separating condition: its comparison with the current numbers, true or false, coloured.
 // Pointing at it (or focusing it with Tab) highlights its two edges on the canvas; a click or
@@ -114,7 +114,7 @@ private:
     void restyle()
     {
         QPalette pal = palette();
-        pal.setColor(QPalette::WindowText, m_holds ? kApartColour : kFalseColour);
+        pal.setColor(QPalette::WindowText, m_holds ? kApartColor : kFalseColor);
         setPalette(pal);
         update();
     }
@@ -124,8 +124,8 @@ private:
             QPainter p(this);
             p.setRenderHint(QPainter::Antialiasing);
             const bool hot = isHot() || m_pinned;
-            p.setPen(QPen(hot ? kFocusColour : m_holds ? kApartColour : kFrameColour, hot ? 2 : 1));
-            p.setBrush(m_pinned ? QBrush(kPinnedColour) : QBrush(Qt::NoBrush));
+            p.setPen(QPen(hot ? kFocusColor : m_holds ? kApartColor : kFrameColor, hot ? 2 : 1));
+            p.setBrush(m_pinned ? QBrush(kPinnedColor) : QBrush(Qt::NoBrush));
             p.drawRoundedRect(QRectF(rect()).adjusted(1, 1, -1, -1), 3, 3);
         }
         ReadoutLabel::paintEvent(event);
@@ -408,7 +408,7 @@ private:
         m_readout->setText(
             verdictText(m_scene) + QLatin1Char('\n') + edges(b1, 1) + QLatin1Char('\n') + edges(b2, 2));
         QPalette pal = m_readout->palette();
-        pal.setColor(QPalette::WindowText, m_scene.result().overlap ? kOverlapColour : kApartColour);
+        pal.setColor(QPalette::WindowText, m_scene.result().hit ? kOverlapColor : kApartColor);
         m_readout->setPalette(pal);
     }
 
@@ -427,7 +427,7 @@ private:
                 table->verticalHeaderItem(row)->setText(row == chosenIndex ? QStringLiteral("▶") : QString());
                 for (int col = 0; col < table->columnCount(); ++col) {
                     QTableWidgetItem* item = table->item(row, col);
-                    item->setBackground(row == canvasIndex ? QBrush(kCanvasRowColour) : QBrush());
+                    item->setBackground(row == canvasIndex ? QBrush(kCanvasRowColor) : QBrush());
                     QFont font; // only the weight: the size follows the table (presentation mode)
                     font.setBold(row == chosenIndex);
                     item->setFont(font);

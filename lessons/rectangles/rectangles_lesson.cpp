@@ -112,8 +112,8 @@ AabbAabbResult RectanglesScene::result() const
 
 bool RectanglesScene::touchingOnly() const
 {
-    return geometry::aabbVsAabb(first(), second(), Touching::Counts).overlap
-        && !geometry::aabbVsAabb(first(), second(), Touching::DoesNotCount).overlap;
+    return geometry::aabbVsAabb(first(), second(), Touching::Counts).hit
+        && !geometry::aabbVsAabb(first(), second(), Touching::DoesNotCount).hit;
 }
 
 Touching RectanglesScene::touching() const
@@ -244,10 +244,10 @@ QString RectanglesLesson::live(const RectanglesScene& scene) const
         rows += QStringLiteral("c_%1\\!: %2 %3 %4 & %5 %3 %6 & %7 & \\lnot c_%1\\!: %5 %8 %6 & %9 \\\\ ")
                     .arg(i + 1)
                     .arg(edgeTex(c.edge1, 1), relationText(rel, true), edgeTex(c.edge2, 2), v1, v2,
-                        truthTex(holds, kApartColour), relationText(negated(rel), true),
-                        truthTex(!holds, kOverlapColour));
-        apartValues += (i == 0 ? QString() : QStringLiteral(" \\lor ")) + truthTex(holds, kApartColour);
-        overlapValues += (i == 0 ? QString() : QStringLiteral(" \\land ")) + truthTex(!holds, kOverlapColour);
+                        truthTex(holds, kApartColor), relationText(negated(rel), true),
+                        truthTex(!holds, kOverlapColor));
+        apartValues += (i == 0 ? QString() : QStringLiteral(" \\lor ")) + truthTex(holds, kApartColor);
+        overlapValues += (i == 0 ? QString() : QStringLiteral(" \\land ")) + truthTex(!holds, kOverlapColor);
     }
     html += QStringLiteral("$$\\small\\begin{array}{lcc|lc} %1\\end{array}$$").arg(rows);
     // NOT(any separating condition) -> De Morgan -> all four overlap conditions.
@@ -255,12 +255,12 @@ QString RectanglesLesson::live(const RectanglesScene& scene) const
         "$$\\small\\begin{aligned} &\\lnot(c_1 \\lor c_2 \\lor c_3 \\lor c_4) = \\lnot(%1) = %2 \\\\ "
         "&\\quad\\Updownarrow\\ \\text{%3} \\\\ "
         "&\\lnot c_1 \\land \\lnot c_2 \\land \\lnot c_3 \\land \\lnot c_4 = %4 = %2 \\end{aligned}$$")
-                .arg(apartValues, truthTex(r.overlap, kOverlapColour), tr("De Morgan"), overlapValues);
+                .arg(apartValues, truthTex(r.hit, kOverlapColor), tr("De Morgan"), overlapValues);
     QString verdict;
-    if (r.overlap && scene.touchingOnly())
+    if (r.hit && scene.touchingOnly())
         verdict = tr("All four negations are true, some only by equality: the edges touch, and touching "
                      "counts as an overlap.");
-    else if (r.overlap)
+    else if (r.hit)
         verdict = tr("All four negations are true: the rectangles overlap.");
     else
         verdict = tr("%1 true, so at least one negation is false: the rectangles do not overlap.")

@@ -67,7 +67,7 @@ public:
             draw::rect(p, view, toRect(boxes[i]));
         }
         p.setBrush(Qt::NoBrush);
-        paintContact(p, view, style, boxes, r.overlap);
+        paintContact(p, view, style, boxes, r.hit);
 
         // Every true separating condition: its two edges and the gap between them.
         for (int i = 0; i < kConditionCount; ++i) {
@@ -81,7 +81,7 @@ public:
             draw::label(p, view, style, { boxes[i].min.x, boxes[i].max.y }, tr("rectangle %1").arg(i + 1),
                 style.shapes[i], { 4, -6 });
         }
-        draw::headline(p, view, style, verdictText(scene), r.overlap ? style.result : apart);
+        draw::headline(p, view, style, verdictText(scene), r.hit ? style.result : apart);
     }
 
     SceneDescription describeScene(const RectanglesScene& scene) const override
@@ -107,35 +107,35 @@ private:
         const QPointF hi(std::min(boxes[0].max.x, boxes[1].max.x), std::min(boxes[0].max.y, boxes[1].max.y));
         if (lo.x() > hi.x() || lo.y() > hi.y())
             return;
-        QColor colour = overlap ? style.result : style.muted;
+        QColor color = overlap ? style.result : style.muted;
         if (lo.x() < hi.x() && lo.y() < hi.y()) {
-            colour.setAlpha(overlap ? 110 : 60);
+            color.setAlpha(overlap ? 110 : 60);
             p.save();
             p.setPen(Qt::NoPen);
-            p.setBrush(colour);
+            p.setBrush(color);
             draw::rect(p, view, QRectF(lo, hi));
             p.restore();
             return;
         }
-        p.setPen(QPen(colour, style.lineWidth * 3, Qt::SolidLine, Qt::RoundCap));
+        p.setPen(QPen(color, style.lineWidth * 3, Qt::SolidLine, Qt::RoundCap));
         draw::segment(p, view, lo, hi);
     }
 
     static void paintCondition(QPainter& p, const Viewport& view, const CanvasStyle& style,
-        const Aabb (&boxes)[2], int index, const QColor& colour, bool focused)
+        const Aabb (&boxes)[2], int index, const QColor& color, bool focused)
     {
         const SeparatingCondition& c = kConditions[index];
         const auto [a1, a2] = edgeSegment(boxes[0], c.edge1);
         const auto [b1, b2] = edgeSegment(boxes[1], c.edge2);
         if (focused) {
             // The whole lines through both edges, so that the comparison can be read anywhere.
-            QColor guide = colour;
+            QColor guide = color;
             guide.setAlpha(150);
             p.setPen(QPen(guide, style.lineWidth * 0.75, Qt::DotLine));
             draw::infiniteLine(p, view, a1, a2 - a1);
             draw::infiniteLine(p, view, b1, b2 - b1);
         }
-        p.setPen(QPen(colour, style.lineWidth * (focused ? 3 : 2), focused ? Qt::SolidLine : Qt::DashLine,
+        p.setPen(QPen(color, style.lineWidth * (focused ? 3 : 2), focused ? Qt::SolidLine : Qt::DashLine,
             Qt::RoundCap));
         draw::segment(p, view, a1, a2);
         draw::segment(p, view, b1, b2);
@@ -149,7 +149,7 @@ private:
             : 0.5 * (std::max(boxes[0].min.x, boxes[1].min.x) + std::min(boxes[0].max.x, boxes[1].max.x));
         const QPointF from = vertical ? QPointF(v1, across) : QPointF(across, v1);
         const QPointF to = vertical ? QPointF(v2, across) : QPointF(across, v2);
-        p.setPen(QPen(colour, style.lineWidth));
+        p.setPen(QPen(color, style.lineWidth));
         draw::arrow(p, view, style, from, to);
         QString text = conditionName(index);
         if (focused) {
@@ -160,7 +160,7 @@ private:
                 style.shapes[1], vertical ? QPointF(8, 22) : QPointF(8, -8));
             text += QStringLiteral(": ") + meaning(c);
         }
-        draw::label(p, view, style, 0.5 * (from + to), text, colour, { 6, -6 });
+        draw::label(p, view, style, 0.5 * (from + to), text, color, { 6, -6 });
     }
 };
 

@@ -13,7 +13,7 @@ using geometry::Touching;
 
 QString num(double v)
 {
-    return draw::number(v, 3);
+    return formatNumber(v, 3);
 }
 
 QString meaning(const SeparatingCondition& c)
@@ -84,9 +84,9 @@ QString truthLetter(bool v)
     return v ? QStringLiteral("T") : QStringLiteral("F");
 }
 
-QString truthTex(bool v, const QColor& colourWhenTrue)
+QString truthTex(bool v, const QColor& colorWhenTrue)
 {
-    return v ? QStringLiteral("\\textcolor{%1}{\\mathbf{T}}").arg(colourWhenTrue.name())
+    return v ? QStringLiteral("\\textcolor{%1}{\\mathbf{T}}").arg(colorWhenTrue.name())
              : QStringLiteral("\\mathrm{F}");
 }
 
@@ -114,7 +114,7 @@ QString trueConditions(const AabbAabbResult& r)
 QString verdictText(const RectanglesScene& scene)
 {
     const AabbAabbResult r = scene.result();
-    if (r.overlap) {
+    if (r.hit) {
         return scene.touchingOnly()
             ? RectanglesLesson::tr("Touching: the edges meet exactly, and touching counts as an overlap")
             : RectanglesLesson::tr("Overlap: no separating condition is true");

@@ -12,8 +12,8 @@
 namespace lab::rect {
 
 // The canvas's colours (lessons/core), for the controls and the live text on a light background.
-inline const QColor kApartColour = CanvasStyle::desk().shapes[2]; // a true separating condition: apart
-inline const QColor kOverlapColour = CanvasStyle::desk().result; // the overlap
+inline const QColor kApartColor = CanvasStyle::desk().shapes[2]; // a true separating condition: apart
+inline const QColor kOverlapColor = CanvasStyle::desk().result; // the overlap
 
 QString num(double v);
 // The condition in words, in the current language.
@@ -31,7 +31,7 @@ QString edgeName(Edge e, int rectangle);
 QString edgeTex(Edge e, int rectangle);
 QString conditionName(int index);
 QString truthLetter(bool v);
-QString truthTex(bool v, const QColor& colourWhenTrue);
+QString truthTex(bool v, const QColor& colorWhenTrue);
 double edgeValue(const geometry::Aabb& box, Edge edge);
 
 // "c₁, c₃": the separating conditions that hold.

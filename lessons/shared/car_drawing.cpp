@@ -51,7 +51,7 @@ QColor withAlpha(QColor c, int alpha)
 void drawCar(
     QPainter& p, const Viewport& view, const CanvasStyle& style, const geometry::Pose& pose, int group)
 {
-    const QColor colour = style.shape(group);
+    const QColor color = style.shape(group);
     auto world = [&pose](QPointF local) {
         const geometry::Vec2 w = pose.position + geometry::rotated({ local.x(), local.y() }, pose.angle);
         return QPointF(w.x, w.y);
@@ -63,7 +63,7 @@ void drawCar(
     QString key;
     QTextStream out(&key);
     out.setRealNumberPrecision(12);
-    out << "car " << group << ' ' << view.scale() << ' ' << style.lineWidth << ' ' << colour.rgba() << ' '
+    out << "car " << group << ' ' << view.scale() << ' ' << style.lineWidth << ' ' << color.rgba() << ' '
         << style.background.rgba() << ' ' << style.text.rgba() << ' '
         << style.shapeFill(group, 90).color().rgba() << ' ' << int(style.shapeFill(group, 90).style());
     for (const QPointF& q : std::as_const(body))
@@ -76,7 +76,7 @@ void drawCar(
         on.setPen(Qt::NoPen);
         on.setBrush(style.background);
         on.drawPolygon(body);
-        on.setPen(QPen(colour.darker(130), style.lineWidth * 1.5, CanvasStyle::groupLine(group)));
+        on.setPen(QPen(color.darker(130), style.lineWidth * 1.5, CanvasStyle::groupLine(group)));
         on.setBrush(style.shapeFill(group, 90));
         draw::polygon(on, body); // car B's outline is dashed
         on.setBrush(withAlpha(style.text, 200));
@@ -84,7 +84,7 @@ void drawCar(
         for (const QPointF wheel : { QPointF(-100, -40), QPointF(85, -40) })
             draw::circle(on, view, world(wheel), 16);
         // A window line so the shape reads as a car.
-        on.setPen(QPen(colour, style.lineWidth * 0.75));
+        on.setPen(QPen(color, style.lineWidth * 0.75));
         on.setBrush(Qt::NoBrush);
         QPolygonF window;
         for (const QPointF q : { QPointF(-55, 22), QPointF(-22, 52), QPointF(28, 52), QPointF(95, 28),

@@ -32,7 +32,7 @@ using Mode = SlabScene::Mode;
 
 QString num(double v)
 {
-    return draw::number(v, 3);
+    return formatNumber(v, 3);
 }
 
 QString pointText(Vec2 v)
@@ -104,16 +104,16 @@ SlabControls::SlabControls(SlabScene& scene, QUndoStack& undo, ViewState& view, 
     m_fieldsTitle = addTitle();
     m_panel = new ParameterPanel(scene, undo, view, this);
     layout->addWidget(m_panel);
-    m_normalise = new QPushButton(this);
-    m_normalise->setObjectName(QStringLiteral("normalise"));
-    connect(m_normalise, &QPushButton::clicked, this, [this] {
+    m_normalize = new QPushButton(this);
+    m_normalize->setObjectName(QStringLiteral("normalise"));
+    connect(m_normalize, &QPushButton::clicked, this, [this] {
         LessonScene::State s = m_scene.state();
         const Vec2 unit = geometry::normalized(m_scene.ray().direction);
         s[SlabScene::Vx] = unit.x;
         s[SlabScene::Vy] = unit.y;
-        pushState(m_undo, m_scene, s, m_normalise->text());
+        pushState(m_undo, m_scene, s, m_normalize->text());
     });
-    layout->addWidget(m_normalise);
+    layout->addWidget(m_normalize);
 
     m_examplesTitle = addTitle();
     for (const ExampleButton& e : kExamples) {
@@ -163,8 +163,8 @@ void SlabControls::retranslate()
     m_modes[1]->setText(tr("a rotated rectangle"));
     m_modes[2]->setText(tr("a disk"));
     m_fieldsTitle->setText(tr("Ray and shape"));
-    m_normalise->setText(tr("Make |v| = 1"));
-    m_normalise->setToolTip(tr("Keep the direction of v and make it a unit vector, as the textbook assumes"));
+    m_normalize->setText(tr("Make |v| = 1"));
+    m_normalize->setToolTip(tr("Keep the direction of v and make it a unit vector, as the textbook assumes"));
     m_examplesTitle->setText(tr("One-click configurations"));
     const QString texts[] = {
         tr("Hit: inX < inY < outY < outX"),
@@ -210,7 +210,7 @@ void SlabControls::updateReadout()
     const geometry::Ray ray = m_scene.ray();
     QStringList lines;
     if (m_scene.mode() == Mode::Disk) {
-        const geometry::RayDiskHit h = m_scene.diskHit();
+        const geometry::RayDiskResult h = m_scene.diskHit();
         const DiskRoots roots = diskRoots(h);
         lines << tr("b = %1, c = %2, D = %3").arg(num(h.b), num(h.c), num(h.discriminant));
         if (roots.real)
@@ -231,7 +231,7 @@ void SlabControls::updateReadout()
         return;
     }
     const bool rotated = m_scene.mode() == Mode::Rotated;
-    const geometry::RayAabbHit h = rotated ? m_scene.rotatedHit() : m_scene.boxHit();
+    const geometry::RayAabbResult h = rotated ? m_scene.rotatedHit() : m_scene.boxHit();
     if (rotated)
         lines << tr("In the rectangle's frame:")
               << QStringLiteral("R₀' = %1, v' = %2")

@@ -41,7 +41,7 @@ private:
     QLabel* m_keys = nullptr;
     QRadioButton* m_modes[3] = {};
     QVector<QPushButton*> m_examples;
-    QPushButton* m_normalise = nullptr;
+    QPushButton* m_normalize = nullptr;
 };
 
 } // namespace lab

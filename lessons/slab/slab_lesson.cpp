@@ -20,7 +20,7 @@ constexpr double kDegree = std::numbers::pi / 180;
 
 QString num(double v)
 {
-    return draw::number(v, 3);
+    return formatNumber(v, 3);
 }
 
 LessonScene::State rotatedDirection(LessonScene::State state, double degrees)
@@ -138,22 +138,22 @@ geometry::Circle SlabScene::disk() const
     return { { value(Cx), value(Cy) }, value(Radius) };
 }
 
-geometry::RayAabbHit SlabScene::boxHit() const
+geometry::RayAabbResult SlabScene::boxHit() const
 {
     return geometry::rayVsAabb(ray(), box());
 }
 
-geometry::RayAabbHit SlabScene::rotatedHit() const
+geometry::RayAabbResult SlabScene::rotatedHit() const
 {
     return geometry::rayVsObb(ray(), obb());
 }
 
-geometry::RayDiskHit SlabScene::diskHit() const
+geometry::RayDiskResult SlabScene::diskHit() const
 {
     return geometry::rayVsDisk(ray(), disk());
 }
 
-geometry::RayHit SlabScene::hit() const
+geometry::RayResult SlabScene::hit() const
 {
     switch (mode()) {
     case Mode::Box: return boxHit();
@@ -326,7 +326,7 @@ LessonScene::State SlabScene::example(Example which) const
 
 // ---- helpers ----------------------------------------------------------------------------
 
-DiskRoots diskRoots(const geometry::RayDiskHit& hit)
+DiskRoots diskRoots(const geometry::RayDiskResult& hit)
 {
     // geometry/ computes both roots without cancellation; the lesson only shows them.
     DiskRoots r;
@@ -419,7 +419,7 @@ QString SlabLesson::live(const SlabScene& scene) const
     QString html;
 
     if (scene.mode() == SlabScene::Mode::Disk) {
-        const geometry::RayDiskHit h = scene.diskHit();
+        const geometry::RayDiskResult h = scene.diskHit();
         const DiskRoots roots = diskRoots(h);
         html += QStringLiteral("<p><b>%1</b></p>").arg(tr("Your ray and disk right now"));
         html += QStringLiteral("$$\\small a = |v|^2 = %1,\\quad b = (R_0 - C)\\cdot v = %2$$")
@@ -452,7 +452,7 @@ QString SlabLesson::live(const SlabScene& scene) const
     }
 
     const bool rotated = scene.mode() == SlabScene::Mode::Rotated;
-    const geometry::RayAabbHit h = rotated ? scene.rotatedHit() : scene.boxHit();
+    const geometry::RayAabbResult h = rotated ? scene.rotatedHit() : scene.boxHit();
     Vec2 r0 = ray.origin;
     Vec2 v = ray.direction;
     Vec2 lo;

@@ -61,11 +61,11 @@ public:
     geometry::Obb obb() const;
     geometry::Circle disk() const;
 
-    geometry::RayAabbHit boxHit() const; // geometry::rayVsAabb
-    geometry::RayAabbHit rotatedHit() const; // geometry::rayVsObb
-    geometry::RayDiskHit diskHit() const; // geometry::rayVsDisk
+    geometry::RayAabbResult boxHit() const; // geometry::rayVsAabb
+    geometry::RayAabbResult rotatedHit() const; // geometry::rayVsObb
+    geometry::RayDiskResult diskHit() const; // geometry::rayVsDisk
     // The common part of the current mode's result.
-    geometry::RayHit hit() const;
+    geometry::RayResult hit() const;
 
     // The ray in the rotated rectangle's frame: (m . ui, m . uj) with m = R0 - T, and (v . ui, v . uj).
     geometry::Vec2 localOrigin() const;
@@ -93,7 +93,7 @@ struct DiskRoots {
     double near = 0;
     double far = 0;
 };
-DiskRoots diskRoots(const geometry::RayDiskHit& hit);
+DiskRoots diskRoots(const geometry::RayDiskResult& hit);
 
 // The points the textbook's CollisionTest_Ray_Rect returns: it measures t along the normalised
 // local direction (so t |v|) and then walks that t along the caller's v.

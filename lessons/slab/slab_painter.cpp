@@ -29,7 +29,7 @@ QPointF toQt(Vec2 v)
 
 QString num(double v)
 {
-    return draw::number(v, 3);
+    return formatNumber(v, 3);
 }
 
 QString pointText(Vec2 v)
@@ -93,7 +93,7 @@ void bandEdge(QPainter& p, QPointF a, QPointF b, const QRectF& bounds)
 
 // A band {p : lo <= (p - origin) . across <= hi} drawn across the whole view.
 void band(
-    QPainter& p, const Viewport& view, Vec2 origin, Vec2 across, double lo, double hi, const QColor& colour)
+    QPainter& p, const Viewport& view, Vec2 origin, Vec2 across, double lo, double hi, const QColor& color)
 {
     const QRectF w = view.worldRect();
     const double reach = std::hypot(w.width(), w.height())
@@ -107,9 +107,9 @@ void band(
         screen << view.toScreen(q);
     p.save();
     p.setPen(Qt::NoPen);
-    p.setBrush(translucent(colour, 38));
+    p.setBrush(translucent(color, 38));
     p.drawPolygon(screen);
-    p.setPen(QPen(translucent(colour, 170), 1.5, Qt::DashLine));
+    p.setPen(QPen(translucent(color, 170), 1.5, Qt::DashLine));
     const QRectF shown = QRectF(QPointF(0, 0), view.size()).adjusted(-4, -4, 4, 4);
     bandEdge(p, screen[0], screen[3], shown);
     bandEdge(p, screen[1], screen[2], shown);
@@ -119,7 +119,7 @@ void band(
 // A label placed beside a world point on one side of the ray: `side` +1 or -1 across the ray's
 // screen direction, `row` pushes it further out so that labels at the same time stay apart.
 void sideLabel(QPainter& p, const Viewport& view, const CanvasStyle& style, QPointF at, QPointF screenDir,
-    int side, int row, const QString& text, const QColor& colour)
+    int side, int row, const QString& text, const QColor& color)
 {
     const QPointF normal(-screenDir.y() * side, screenDir.x() * side);
     const double gap = style.labelPointSize * (2.4 + 1.9 * row);
@@ -129,14 +129,14 @@ void sideLabel(QPainter& p, const Viewport& view, const CanvasStyle& style, QPoi
     const double w = fm.horizontalAdvance(text);
     const double h = fm.height();
     // The label's centre sits `gap` pixels away; draw::label anchors at the bottom left.
-    const QPointF centre = normal * gap;
-    draw::label(p, view, style, at, text, colour, centre + QPointF(-w / 2, h / 2));
+    const QPointF center = normal * gap;
+    draw::label(p, view, style, at, text, color, center + QPointF(-w / 2, h / 2));
 }
 
 struct Tick {
     double t;
     QString text;
-    QColor colour;
+    QColor color;
     int side;
 };
 
@@ -200,12 +200,12 @@ private:
                         < style.labelPointSize * 6)
                     ++row;
             }
-            draw::dot(p, view, at(k.t), style.handleRadius * 0.55, k.colour);
-            sideLabel(p, view, style, at(k.t), screenDir, k.side, row, k.text, k.colour);
+            draw::dot(p, view, at(k.t), style.handleRadius * 0.55, k.color);
+            sideLabel(p, view, style, at(k.t), screenDir, k.side, row, k.text, k.color);
         }
     }
 
-    void paintHit(const geometry::RayHit& h)
+    void paintHit(const geometry::RayResult& h)
     {
         if (!h.hit)
             return;
@@ -227,7 +227,7 @@ private:
         draw::headline(p, view, style, text, hit ? style.result : style.text);
     }
 
-    QString slabVerdict(const geometry::RayAabbHit& h) const
+    QString slabVerdict(const geometry::RayAabbResult& h) const
     {
         if (!h.hit)
             return tr("Miss");
@@ -238,10 +238,10 @@ private:
         return tr("Hit: t_enter = %1, t_exit = %2").arg(num(h.tEnter), num(h.tExit));
     }
 
-    std::vector<Tick> slabTicks(const geometry::RayAabbHit& h) const
+    std::vector<Tick> slabTicks(const geometry::RayAabbResult& h) const
     {
-        const QColor xc = SlabPainter::xSlabColour(style);
-        const QColor yc = SlabPainter::ySlabColour(style);
+        const QColor xc = SlabPainter::xSlabColor(style);
+        const QColor yc = SlabPainter::ySlabColor(style);
         return {
             { h.inX, QStringLiteral("inX = %1").arg(num(h.inX)), xc, 1 },
             { h.outX, QStringLiteral("outX = %1").arg(num(h.outX)), xc, 1 },
@@ -253,8 +253,8 @@ private:
     void paintBox()
     {
         const geometry::Aabb b = scene.box();
-        const QColor xc = SlabPainter::xSlabColour(style);
-        const QColor yc = SlabPainter::ySlabColour(style);
+        const QColor xc = SlabPainter::xSlabColor(style);
+        const QColor yc = SlabPainter::ySlabColor(style);
         band(p, view, b.min, { 1, 0 }, 0, b.max.x - b.min.x, xc);
         band(p, view, b.min, { 0, 1 }, 0, b.max.y - b.min.y, yc);
         const QRectF top = view.worldRect();
@@ -266,7 +266,7 @@ private:
         p.setPen(style.shapePen(1, style.lineWidth));
         draw::rect(p, view, QRectF(toQt(b.min), toQt(b.max)));
         p.setBrush(Qt::NoBrush);
-        const geometry::RayAabbHit h = scene.boxHit();
+        const geometry::RayAabbResult h = scene.boxHit();
         paintRay();
         paintTicks(slabTicks(h));
         paintHit(h);
@@ -277,8 +277,8 @@ private:
     void paintRotated()
     {
         const geometry::Obb b = scene.obb();
-        const QColor xc = SlabPainter::xSlabColour(style);
-        const QColor yc = SlabPainter::ySlabColour(style);
+        const QColor xc = SlabPainter::xSlabColor(style);
+        const QColor yc = SlabPainter::ySlabColor(style);
         band(p, view, b.center, b.axisX, -b.half.x, b.half.x, xc);
         band(p, view, b.center, b.axisY, -b.half.y, b.half.y, yc);
         QPolygonF corners;
@@ -296,7 +296,7 @@ private:
         draw::label(p, view, style, toQt(b.center + b.axisY), QStringLiteral("uⱼ"), style.text, { -22, -4 });
         draw::label(p, view, style, toQt(b.center), QStringLiteral("T"), style.text, { -18, 20 });
 
-        const geometry::RayAabbHit h = scene.rotatedHit();
+        const geometry::RayAabbResult h = scene.rotatedHit();
         paintRay();
         paintTicks(slabTicks(h));
         paintHit(h);
@@ -326,7 +326,7 @@ private:
     // rectangle is an axis-aligned box from -half to half and the slab method runs unchanged.
     // At the top right, below the verdict line `verdict` (which wraps at large text); its labels
     // shrink (to 40 % of the label size at the least) until the widest fits the inset.
-    void paintLocalInset(const geometry::RayAabbHit& h, const geometry::Obb& b, const QString& verdict)
+    void paintLocalInset(const geometry::RayAabbResult& h, const geometry::Obb& b, const QString& verdict)
     {
         const Vec2 lo = scene.localOrigin();
         const Vec2 lv = scene.localDirection();
@@ -357,8 +357,8 @@ private:
         draw::keepClear(p, frame);
         p.translate(frame.topLeft());
         p.setClipRect(QRectF(QPointF(0, 0), frame.size()));
-        const QColor xc = SlabPainter::xSlabColour(style);
-        const QColor yc = SlabPainter::ySlabColour(style);
+        const QColor xc = SlabPainter::xSlabColor(style);
+        const QColor yc = SlabPainter::ySlabColor(style);
         band(p, local, -b.half, { 1, 0 }, 0, 2 * b.half.x, xc);
         band(p, local, -b.half, { 0, 1 }, 0, 2 * b.half.y, yc);
         p.setPen(QPen(style.grid, 1));
@@ -403,11 +403,11 @@ private:
         draw::label(p, view, style, toQt(c.center), QStringLiteral("C"), style.shapes[1], { -18, 20 });
         draw::label(p, view, style, toQt(c.center + Vec2 { 0.5 * c.radius, 0 }), QStringLiteral("r"),
             style.shapes[1], { 0, -4 });
-        const geometry::RayDiskHit h = scene.diskHit();
+        const geometry::RayDiskResult h = scene.diskHit();
         const DiskRoots roots = diskRoots(h);
         paintRay();
         if (roots.real) {
-            const QColor rc = SlabPainter::ySlabColour(style);
+            const QColor rc = SlabPainter::ySlabColor(style);
             paintTicks({ { roots.near, QStringLiteral("t_min = %1").arg(num(roots.near)), rc, 1 },
                 { roots.far, QStringLiteral("t_max = %1").arg(num(roots.far)), rc, 1 } });
         }
@@ -432,20 +432,20 @@ private:
         double from;
         double to;
         QString name;
-        QColor colour;
+        QColor color;
     };
 
-    void paintTimeline(const geometry::RayAabbHit& h)
+    void paintTimeline(const geometry::RayAabbResult& h)
     {
         std::vector<Bar> bars;
-        bars.push_back({ h.inX, h.outX, QStringLiteral("X"), SlabPainter::xSlabColour(style) });
-        bars.push_back({ h.inY, h.outY, QStringLiteral("Y"), SlabPainter::ySlabColour(style) });
+        bars.push_back({ h.inX, h.outX, QStringLiteral("X"), SlabPainter::xSlabColor(style) });
+        bars.push_back({ h.inY, h.outY, QStringLiteral("Y"), SlabPainter::ySlabColor(style) });
         if (h.slabEnter <= h.slabExit)
             bars.push_back({ h.slabEnter, h.slabExit, tr("both"), style.result });
         timeline(bars);
     }
 
-    void paintDiskTimeline(const geometry::RayDiskHit&, const DiskRoots& roots)
+    void paintDiskTimeline(const geometry::RayDiskResult&, const DiskRoots& roots)
     {
         std::vector<Bar> bars;
         if (roots.real)
@@ -527,7 +527,7 @@ private:
         for (std::size_t i = 0; i < bars.size(); ++i) {
             const Bar& b = bars[i];
             const double y = panel.top() + rowH * (i + 0.75);
-            p.setPen(b.colour);
+            p.setPen(b.color);
             p.drawText(QPointF(panel.left() + 6, y + fm.ascent() / 2 - 1), b.name);
             if (!(b.from <= b.to)) {
                 p.drawText(QPointF(left, y + fm.ascent() / 2 - 1), tr("never inside"));
@@ -536,9 +536,9 @@ private:
             const double x0 = x(b.from);
             const double x1 = x(b.to);
             p.setPen(Qt::NoPen);
-            p.setBrush(translucent(b.colour, 150));
+            p.setBrush(translucent(b.color, 150));
             p.drawRect(QRectF(QPointF(x0, y - rowH * 0.22), QPointF(std::max(x1, x0 + 2), y + rowH * 0.22)));
-            p.setPen(b.colour);
+            p.setPen(b.color);
             for (const double t : { b.from, b.to }) {
                 if (!std::isfinite(t))
                     continue;
@@ -562,12 +562,12 @@ private:
 
 } // namespace
 
-QColor SlabPainter::xSlabColour(const CanvasStyle& style)
+QColor SlabPainter::xSlabColor(const CanvasStyle& style)
 {
     return style.highlight; // apart from the ray, the box, the Y slab and the hit in every palette
 }
 
-QColor SlabPainter::ySlabColour(const CanvasStyle& style)
+QColor SlabPainter::ySlabColor(const CanvasStyle& style)
 {
     return style.shapes[2];
 }
@@ -584,7 +584,7 @@ struct Words {
     Q_DECLARE_TR_FUNCTIONS(SlabLesson)
 };
 
-QString boxVerdict(const geometry::RayAabbHit& h)
+QString boxVerdict(const geometry::RayAabbResult& h)
 {
     if (!h.hit)
         return Words::tr("Miss");
@@ -595,7 +595,7 @@ QString boxVerdict(const geometry::RayAabbHit& h)
     return Words::tr("Hit: t_enter = %1, t_exit = %2").arg(num(h.tEnter), num(h.tExit));
 }
 
-QString slabTimes(const geometry::RayAabbHit& h)
+QString slabTimes(const geometry::RayAabbResult& h)
 {
     return QStringLiteral("inX = %1, outX = %2, inY = %3, outY = %4")
         .arg(num(h.inX), num(h.outX), num(h.inY), num(h.outY));
@@ -611,14 +611,14 @@ SceneDescription SlabPainter::describeScene(const SlabScene& scene) const
     switch (scene.mode()) {
     case SlabScene::Mode::Box: {
         const geometry::Aabb b = scene.box();
-        const geometry::RayAabbHit h = scene.boxHit();
+        const geometry::RayAabbResult h = scene.boxHit();
         d.shapes << Words::tr("Box from %1 to %2").arg(pointText(b.min), pointText(b.max)) << slabTimes(h);
         d.verdict = boxVerdict(h);
         break;
     }
     case SlabScene::Mode::Rotated: {
         const geometry::Obb b = scene.obb();
-        const geometry::RayAabbHit h = scene.rotatedHit();
+        const geometry::RayAabbResult h = scene.rotatedHit();
         d.shapes << Words::tr("Rotated rectangle: centre T %1, half sizes %2 and %3, turned %4°")
                         .arg(pointText(b.center), num(b.half.x), num(b.half.y),
                             num(std::atan2(b.axisX.y, b.axisX.x) * 180 / std::numbers::pi))
@@ -628,7 +628,7 @@ SceneDescription SlabPainter::describeScene(const SlabScene& scene) const
     }
     case SlabScene::Mode::Disk: {
         const geometry::Circle c = scene.disk();
-        const geometry::RayDiskHit h = scene.diskHit();
+        const geometry::RayDiskResult h = scene.diskHit();
         const DiskRoots roots = diskRoots(h);
         d.shapes << Words::tr("Disk: centre C %1, radius %2").arg(pointText(c.center), num(c.radius));
         if (!h.hit)

@@ -17,8 +17,8 @@ public:
     SceneDescription describeScene(const SlabScene& scene) const override;
 
     // The colours of the X slab (and its times) and of the Y slab in `style`.
-    static QColor xSlabColour(const CanvasStyle& style);
-    static QColor ySlabColour(const CanvasStyle& style);
+    static QColor xSlabColor(const CanvasStyle& style);
+    static QColor ySlabColor(const CanvasStyle& style);
 };
 
 } // namespace lab

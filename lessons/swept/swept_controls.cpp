@@ -203,7 +203,7 @@ void SweptControls::updateReadout()
 {
     const geometry::SweptCircle a = m_scene.a();
     const geometry::SweptCircle b = m_scene.b();
-    const geometry::SweptHit h = m_scene.result();
+    const geometry::SweptResult h = m_scene.result();
     const geometry::SweptTextbookResult tb = m_scene.textbook();
     QString text
         = tr("C0 = B0 − A0 = %1, C1 = B1 − A1 = %2").arg(pointText(b.from - a.from), pointText(b.to - a.to));
@@ -235,7 +235,7 @@ void SweptControls::updateReadout()
 
 void SweptControls::updatePlot()
 {
-    const geometry::SweptHit h = m_scene.result();
+    const geometry::SweptResult h = m_scene.result();
     const auto g = [&h](double s) { return h.alpha * s * s + 2 * h.beta * s + h.gamma; };
     QList<QPointF> points;
     points.reserve(kPlotSamples);

@@ -6,7 +6,7 @@ namespace lab::swept {
 
 QString num(double value, int decimals)
 {
-    return draw::number(value, decimals);
+    return formatNumber(value, decimals);
 }
 
 QString mathNum(double value)

@@ -104,7 +104,7 @@ int SweptScene::bodyAt(QPointF world) const
     const geometry::Vec2 p { world.x(), world.y() };
     for (const int which : { 1, 0 }) { // B is drawn on top
         for (const double u : { 1.0, 0.0 }) {
-            if (geometry::pointInCircle(p, circleAt(which, u)).inside)
+            if (geometry::pointInCircle(p, circleAt(which, u)).hit)
                 return which;
         }
     }
@@ -183,7 +183,7 @@ QString SweptLesson::live(const SweptScene& scene) const
 {
     const geometry::SweptCircle a = scene.a();
     const geometry::SweptCircle b = scene.b();
-    const geometry::SweptHit h = scene.result();
+    const geometry::SweptResult h = scene.result();
     const geometry::SweptTextbookResult tb = scene.textbook();
     const geometry::Vec2 c0 = b.from - a.from;
     const geometry::Vec2 c1 = b.to - a.to;

@@ -28,13 +28,13 @@ public:
     geometry::SweptCircle b() const { return circleB(state()); }
 
     // The correct swept test, the seed's test, and the per-frame test at both frames.
-    geometry::SweptHit result() const { return geometry::sweptCircles(a(), b()); }
+    geometry::SweptResult result() const { return geometry::sweptCircles(a(), b()); }
     geometry::SweptTextbookResult textbook() const { return geometry::sweptCirclesTextbook(a(), b()); }
     // Circle `which` (0: A, 1: B) at fraction u of the frame.
     geometry::Circle circleAt(int which, double u) const;
     // circleVsCircle at the previous frame (u = 0) and at this frame (u = 1).
     geometry::CircleCircleResult frameTest(double u) const;
-    bool perFrameHit() const { return frameTest(0).overlap || frameTest(1).overlap; }
+    bool perFrameHit() const { return frameTest(0).hit || frameTest(1).hit; }
 
     // Radii may be zero (a point moving along its path) but not negative.
     QString validate(const State& state) const override;

@@ -20,9 +20,9 @@ QPointF toQt(geometry::Vec2 v)
 
 // The region a circle of radius r covers while its centre runs from `from` to `to`.
 void capsule(QPainter& p, const Viewport& view, const CanvasStyle& style, const geometry::SweptCircle& c,
-    const QColor& colour)
+    const QColor& color)
 {
-    QColor fill = colour;
+    QColor fill = color;
     fill.setAlpha(38);
     const double width = std::max(2 * c.radius * view.scale(), style.lineWidth);
     p.setPen(QPen(fill, width, Qt::SolidLine, Qt::RoundCap));
@@ -35,7 +35,7 @@ void SweptPainter::paintScene(
     QPainter& p, const Viewport& view, const CanvasStyle& style, const SweptScene& scene) const
 {
     const geometry::SweptCircle c[2] = { scene.a(), scene.b() };
-    const geometry::SweptHit h = scene.result();
+    const geometry::SweptResult h = scene.result();
     const geometry::SweptTextbookResult tb = scene.textbook();
     const QString names[2] = { QStringLiteral("A"), QStringLiteral("B") };
 
@@ -44,20 +44,20 @@ void SweptPainter::paintScene(
         capsule(p, view, style, c[i], style.shapes[i]);
 
     for (int i = 0; i < 2; ++i) {
-        const QColor colour = style.shapes[i];
+        const QColor color = style.shapes[i];
         // The path of the centre.
-        p.setPen(QPen(colour, style.lineWidth * 0.8, Qt::DashLine));
+        p.setPen(QPen(color, style.lineWidth * 0.8, Qt::DashLine));
         if (c[i].from != c[i].to)
             draw::arrow(p, view, style, toQt(c[i].from), toQt(c[i].to));
         // Previous frame: dashed outline; this frame: solid.
         p.setBrush(Qt::NoBrush);
-        p.setPen(QPen(colour, style.lineWidth, Qt::DashLine));
+        p.setPen(QPen(color, style.lineWidth, Qt::DashLine));
         draw::circle(p, view, toQt(c[i].from), c[i].radius);
         p.setBrush(style.shapeFill(i, 30)); // A plain, B hatched: apart without colour too
-        p.setPen(QPen(colour, style.lineWidth * 1.3));
+        p.setPen(QPen(color, style.lineWidth * 1.3));
         draw::circle(p, view, toQt(c[i].to), c[i].radius);
-        draw::label(p, view, style, toQt(c[i].from), names[i] + QStringLiteral("0"), colour, { -28, -10 });
-        draw::label(p, view, style, toQt(c[i].to), names[i] + QStringLiteral("1"), colour, { 8, -10 });
+        draw::label(p, view, style, toQt(c[i].from), names[i] + QStringLiteral("0"), color, { -28, -10 });
+        draw::label(p, view, style, toQt(c[i].to), names[i] + QStringLiteral("1"), color, { 8, -10 });
     }
 
     // Where the circles are at first contact, or at their closest when they miss.
@@ -95,7 +95,7 @@ void SweptPainter::paintScene(
 SceneDescription SweptPainter::describeScene(const SweptScene& scene) const
 {
     const geometry::SweptCircle c[2] = { scene.a(), scene.b() };
-    const geometry::SweptHit h = scene.result();
+    const geometry::SweptResult h = scene.result();
     const geometry::SweptTextbookResult tb = scene.textbook();
     SceneDescription d;
     const auto point

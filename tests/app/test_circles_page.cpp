@@ -93,7 +93,7 @@ TEST_CASE("circles page: circles dragged to touch show D = r1 + r2 and a hit, a 
     snapDrag(canvas, 3, { 0, 50 }); // r2 = 10
     REQUIRE(p.scene->second().radius == 10);
     const auto apart = geometry::circleVsCircle(p.scene->first(), p.scene->second());
-    CHECK_FALSE(apart.overlap);
+    CHECK_FALSE(apart.hit);
     CHECK(p.readout->text().contains(QStringLiteral("(r1 + r2)² = %1").arg(num(apart.radiusSumSquared))));
     CHECK(p.readout->text().contains(QStringLiteral("the circles are apart")));
     p.page->undoStack().undo();
@@ -123,7 +123,7 @@ TEST_CASE(
     CHECK(frames->text().contains(QStringLiteral("from frame 6 on")));
     for (const FrameInfo& f : p.scene->frames()) {
         CHECK(f.test.distanceSquared != f.test.radiusSumSquared);
-        CHECK(f.test.overlap == (f.frame >= 6));
+        CHECK(f.test.hit == (f.frame >= 6));
     }
     // Dragging is refused while the frames play.
     Canvas& canvas = p.page->canvas();

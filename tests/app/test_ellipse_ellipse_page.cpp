@@ -82,10 +82,10 @@ struct EllipsesPage {
         CHECK(lines[0] == ellipse_ellipse::exactLine(exact));
         CHECK(lines[1] == ellipse_ellipse::textbookLine(book));
         CHECK(lines[0].startsWith(
-            exact.overlap ? QStringLiteral("Exact test: overlap") : QStringLiteral("Exact test: apart")));
+            exact.hit ? QStringLiteral("Exact test: overlap") : QStringLiteral("Exact test: apart")));
         if (book.decidingCase != geometry::TextbookCase::Trivial)
             CHECK(lines[1].endsWith(QStringLiteral("case ") + ellipse_ellipse::caseName(book.decidingCase)));
-        CHECK(disagree->isVisible() == (exact.overlap != book.overlap));
+        CHECK(disagree->isVisible() == (exact.hit != book.hit));
     }
 };
 
@@ -120,25 +120,25 @@ TEST_CASE("ellipse_ellipse page: centres dragged to known configurations show bo
     REQUIRE(std::fmod(1.0, snap) == 0);
     REQUIRE(canvas.viewport().worldRect().contains(QRectF(-2.5, -2.5, 8, 5)));
 
-    snapDragFrom(canvas, canvas.handleScreenPos(Scene::Centre1).toPoint(), { 0, 0 });
-    snapDragFrom(canvas, canvas.handleScreenPos(Scene::Centre2).toPoint(), { 4, 0 });
+    snapDragFrom(canvas, canvas.handleScreenPos(Scene::Center1).toPoint(), { 0, 0 });
+    snapDragFrom(canvas, canvas.handleScreenPos(Scene::Center2).toPoint(), { 4, 0 });
     REQUIRE(p.scene->value(Scene::C1x) == 0);
     REQUIRE(p.scene->value(Scene::C2x) == 4);
     REQUIRE(p.scene->value(Scene::C2y) == 0);
     // x from -2 to 2 against x from 3 to 5: apart, and the heuristic agrees.
-    CHECK_FALSE(geometry::ellipseVsEllipse(level({ 0, 0 }, 2, 1), level({ 4, 0 }, 1, 2)).overlap);
+    CHECK_FALSE(geometry::ellipseVsEllipse(level({ 0, 0 }, 2, 1), level({ 4, 0 }, 1, 2)).hit);
     p.checkVerdicts(level({ 0, 0 }, 2, 1), level({ 4, 0 }, 1, 2));
 
     // (3, 0): they touch at (2, 0), which the exact test counts as an overlap.
-    snapDragFrom(canvas, canvas.handleScreenPos(Scene::Centre2).toPoint(), { 3, 0 });
-    CHECK(geometry::ellipseVsEllipse(level({ 0, 0 }, 2, 1), level({ 3, 0 }, 1, 2)).overlap);
+    snapDragFrom(canvas, canvas.handleScreenPos(Scene::Center2).toPoint(), { 3, 0 });
+    CHECK(geometry::ellipseVsEllipse(level({ 0, 0 }, 2, 1), level({ 3, 0 }, 1, 2)).hit);
     p.checkVerdicts(level({ 0, 0 }, 2, 1), level({ 3, 0 }, 1, 2));
 
     // (2, 2): the corners meet in a real overlap, found by the heuristic's case analysis.
-    snapDragFrom(canvas, canvas.handleScreenPos(Scene::Centre2).toPoint(), { 2, 2 });
+    snapDragFrom(canvas, canvas.handleScreenPos(Scene::Center2).toPoint(), { 2, 2 });
     const auto deep = geometry::ellipseVsEllipseTextbook(level({ 0, 0 }, 2, 1), level({ 2, 2 }, 1, 2));
-    CHECK(geometry::ellipseVsEllipse(level({ 0, 0 }, 2, 1), level({ 2, 2 }, 1, 2)).overlap);
-    CHECK(deep.overlap);
+    CHECK(geometry::ellipseVsEllipse(level({ 0, 0 }, 2, 1), level({ 2, 2 }, 1, 2)).hit);
+    CHECK(deep.hit);
     p.checkVerdicts(level({ 0, 0 }, 2, 1), level({ 2, 2 }, 1, 2));
 
     // Dragging the inside of ellipse 1 moves it; the verdict follows; undo brings it back.
@@ -176,7 +176,7 @@ TEST_CASE("ellipse_ellipse page: an axis diamond turns and stretches its ellipse
     p.checkVerdicts(p.scene->ellipse(0), p.scene->ellipse(1));
     // The diamonds are handles: Tab reaches ellipse 2's rx end and picking it makes ellipse 2 active.
     canvas.setFocus();
-    p.page->viewState().setSelection({ Scene::Centre2, -1 });
+    p.page->viewState().setSelection({ Scene::Center2, -1 });
     QTest::keyClick(&canvas, Qt::Key_Tab);
     CHECK(p.page->viewState().selection().handle == Scene::RxEnd2);
     CHECK(p.scene->active() == 1);
@@ -275,7 +275,7 @@ TEST_CASE("ellipse_ellipse page: the Code2 button sets the textbook's level elli
     for (int i = 0; i < Scene::ParamCount; ++i) {
         INFO("parameter " << i);
         CHECK(p.scene->value(i) == expected[i]);
-        CHECK(p.panel->field(i)->text() == draw::number(expected[i], 4));
+        CHECK(p.panel->field(i)->text() == formatNumber(expected[i], 4));
     }
     const geometry::Ellipse white { { -2.4, 2.3 }, 0.9, 1.7, 0 };
     const geometry::Ellipse unit { { 0, 0 }, 1, 1, 0 };

@@ -84,10 +84,10 @@ struct EllipsePage {
         CHECK(lines[3].endsWith(QStringLiteral("(x′, y′) = ") + pointText(t.scaled)));
         CHECK(lines[4]
             == QStringLiteral("x′² + y′² = %1 %2 rx² = %3")
-                   .arg(num(t.valueSquared), t.inside ? QStringLiteral("≤") : QStringLiteral(">"),
+                   .arg(num(t.valueSquared), t.hit ? QStringLiteral("≤") : QStringLiteral(">"),
                        num(t.radiusSquared)));
         CHECK(lines[5].startsWith(
-            t.inside ? QStringLiteral("The point is inside") : QStringLiteral("The point is outside")));
+            t.hit ? QStringLiteral("The point is inside") : QStringLiteral("The point is outside")));
     }
 };
 
@@ -102,7 +102,7 @@ TEST_CASE("ellipse_point page: handles and axis diamonds dragged to a known elli
     REQUIRE(std::fmod(1.0, snap) == 0);
 
     p.type(Scene::Theta, QStringLiteral("0"));
-    snapDrag(canvas, Scene::CentreHandle, { 0, 0 });
+    snapDrag(canvas, Scene::CenterHandle, { 0, 0 });
     snapDrag(canvas, Scene::PointHandle, { 2, 1 });
     REQUIRE(p.scene->value(Scene::Cx) == 0);
     REQUIRE(p.scene->value(Scene::Cy) == 0);
@@ -120,9 +120,9 @@ TEST_CASE("ellipse_point page: handles and axis diamonds dragged to a known elli
     // C = (0, 0), rx = 3, ry = 1, theta = 90 degrees, P = (2, 1): x' = 1, y' = 3 (-2) = -6, 37 > 9.
     const geometry::Ellipse known { { 0, 0 }, 3, 1, std::numbers::pi / 2 };
     const auto outside = geometry::pointInEllipse({ 2, 1 }, known);
-    CHECK_FALSE(outside.inside);
+    CHECK_FALSE(outside.hit);
     const auto shown = geometry::pointInEllipse(p.scene->point(), p.scene->ellipse());
-    CHECK(shown.inside == outside.inside);
+    CHECK(shown.hit == outside.hit);
     CHECK(shown.valueSquared == Approx(outside.valueSquared));
     CHECK(p.readout->text().contains(QStringLiteral("(x′, y′) = ") + pointText(outside.scaled)));
     CHECK(p.readout->text().contains(QStringLiteral("> rx² = %1").arg(num(outside.radiusSquared))));
@@ -131,7 +131,7 @@ TEST_CASE("ellipse_point page: handles and axis diamonds dragged to a known elli
     // P to (0, 2): x' = 2, y' = 0, 4 <= 9: inside.
     snapDrag(canvas, Scene::PointHandle, { 0, 2 });
     const auto inside = geometry::pointInEllipse({ 0, 2 }, known);
-    CHECK(inside.inside);
+    CHECK(inside.hit);
     CHECK(p.readout->text().contains(QStringLiteral("(x′, y′) = ") + pointText(inside.scaled)));
     CHECK(p.readout->text().contains(QStringLiteral("x′² + y′² = %1 ≤ rx² = %2")
                                          .arg(num(inside.valueSquared), num(inside.radiusSquared))));
@@ -228,7 +228,7 @@ TEST_CASE("ellipse_point page: H/J/K/L, S/T and R on the canvas move, stretch an
     CHECK(moved.y == Approx(end.y + canvas.viewport().gridStep() / 2));
     CHECK(p.page->undoStack().count() == 6);
     // Tab reaches the axis ends too: from the centre, Tab picks the rx end, then the ry end.
-    p.page->viewState().setSelection({ Scene::CentreHandle, -1 });
+    p.page->viewState().setSelection({ Scene::CenterHandle, -1 });
     QTest::keyClick(&canvas, Qt::Key_Tab);
     CHECK(p.page->viewState().selection().handle == Scene::RxEnd);
     QTest::keyClick(&canvas, Qt::Key_Tab);

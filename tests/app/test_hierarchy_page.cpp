@@ -80,7 +80,7 @@ TEST_CASE(
     REQUIRE(scene.value(HierarchyScene::By) == 0);
     const auto car = scene.car();
     const auto hit = geometry::hierarchyVsHierarchy(car, scene.pose(0), car, scene.pose(1));
-    REQUIRE(hit.overlap);
+    REQUIRE(hit.hit);
     CHECK(readout->text().contains(QStringLiteral("Pair that hit: ") + pairName(hit.innerA, hit.innerB)));
     CHECK(readout->text().contains(QStringLiteral("Circle tests: %1\n").arg(hit.circleTests)));
     CHECK(readout->text().contains(QStringLiteral("Verdict: collision")));

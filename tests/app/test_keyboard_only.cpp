@@ -140,7 +140,7 @@ TEST_CASE("keyboard only: square collision from the lesson list to a right condi
     CHECK(scene.rect1().max.x == Approx(start.x() + 4 * step));
     CHECK(scene.rect2().min.x == Approx(start.x() + 2 * step));
     CHECK(scene.rect2().max.y == Approx(start.y() + 6 * step));
-    REQUIRE(scene.result().overlap);
+    REQUIRE(scene.result().hit);
 
     // Predict with the button Tab reaches, then write the condition and check it with Enter.
     tabTo(named(QStringLiteral("predictCollide")));

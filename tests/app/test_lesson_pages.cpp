@@ -47,9 +47,9 @@ TEST_CASE("lesson pages: dragging a handle changes the read-out, undo restores i
             const auto r = static_cast<LinesScene&>(page->scene()).result();
             REQUIRE(r.kind == geometry::LineLineKind::Point);
             const QString point
-                = QStringLiteral("(%1, %2)").arg(draw::number(r.point.x, 3), draw::number(r.point.y, 3));
+                = QStringLiteral("(%1, %2)").arg(formatNumber(r.point.x, 3), formatNumber(r.point.y, 3));
             CHECK(readout->text().contains(point));
-            CHECK(readout->text().contains(QStringLiteral("s = ") + draw::number(r.s, 3)));
+            CHECK(readout->text().contains(QStringLiteral("s = ") + formatNumber(r.s, 3)));
         }
         page->undoStack().undo();
         CHECK(readout->text() == before);

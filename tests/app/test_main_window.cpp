@@ -122,7 +122,7 @@ TEST_CASE("MainWindow: the lesson text is rendered by the bundled KaTeX without 
     dragFirstHandle(page->canvas(), { 0, -60 });
     // KaTeX keeps each formula's TeX in an annotation: the new s must be there.
     const QString newS
-        = QStringLiteral("s = ") + draw::number(static_cast<LinesScene&>(page->scene()).result().s, 3);
+        = QStringLiteral("s = ") + formatNumber(static_cast<LinesScene&>(page->scene()).result().s, 3);
     bool updated = false;
     for (int waited = 0; !updated && waited < 5000; waited += 50) {
         QTest::qWait(50);

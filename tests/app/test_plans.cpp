@@ -73,7 +73,7 @@ TEST_CASE("plans: a bookmark of every lesson comes back from a saved plan, stepp
         CHECK(window.currentLessonId() == expected[i].lessonId);
         LessonPage& page = *window.currentPage();
         CHECK(page.scene().values() == expected[i].values);
-        CHECK(page.canvas().viewport().centre() == expected[i].viewCentre);
+        CHECK(page.canvas().viewport().center() == expected[i].viewCenter);
         CHECK(page.canvas().viewport().scale() == expected[i].viewScale);
     }
     CHECK(plan.strip()->isVisible()); // the strip stays while presenting

@@ -47,7 +47,7 @@ TEST_CASE("Scene files: every lesson's values and view come back from a saved sc
         CHECK(window.openSceneFile(path).isEmpty());
         CHECK(window.currentLessonId() == lesson->id());
         CHECK(page.scene().state() == saved);
-        CHECK(page.canvas().viewport().centre() == QPointF(1.25, -0.5));
+        CHECK(page.canvas().viewport().center() == QPointF(1.25, -0.5));
         CHECK(page.canvas().viewport().scale() == 57);
         // Opening is one undo step.
         if (saved != page.scene().initialState()) {
@@ -121,14 +121,14 @@ TEST_CASE("Scene files: the reader refuses what is not a scene and keeps what is
     SceneFile scene;
     scene.lessonId = QStringLiteral("slab");
     scene.values = { 1, -2.5, 1e-9, 3 };
-    scene.viewCentre = { 2, 3 };
+    scene.viewCenter = { 2, 3 };
     scene.viewScale = 80;
     scene.title = QStringLiteral("光線の例");
     const SceneFileRead back = readSceneFile(scene.toJson());
     REQUIRE(back.problem == SceneFileRead::Problem::None);
     CHECK(back.scene.lessonId == scene.lessonId);
     CHECK(back.scene.values == scene.values);
-    CHECK(back.scene.viewCentre == scene.viewCentre);
+    CHECK(back.scene.viewCenter == scene.viewCenter);
     CHECK(back.scene.viewScale == scene.viewScale);
     CHECK(back.scene.title == scene.title);
     CHECK(

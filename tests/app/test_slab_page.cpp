@@ -26,7 +26,7 @@ namespace {
 
 QString num(double v)
 {
-    return draw::number(v, 3);
+    return formatNumber(v, 3);
 }
 QString point(Vec2 p)
 {
@@ -78,7 +78,7 @@ struct SlabPage {
     }
 
     // The four slab times and the verdict line as geometry/ computes them for the current scene.
-    void checkSlabReadout(const geometry::RayAabbHit& h) const
+    void checkSlabReadout(const geometry::RayAabbResult& h) const
     {
         const QString text = readout();
         INFO(text.toStdString());
@@ -108,7 +108,7 @@ TEST_CASE("slab page: dragging the ray's start and the box reaches known configu
     f.shiftDrag(f.screen({ -5, -2 }), f.screen({ -5, -1 }));
     CHECK(f.page->undoStack().count() == 1);
     REQUIRE(f.scene->ray().origin == Vec2 { -5, -1 });
-    const geometry::RayAabbHit h = geometry::rayVsAabb({ { -5, -1 }, { 2, 1 } }, f.scene->box());
+    const geometry::RayAabbResult h = geometry::rayVsAabb({ { -5, -1 }, { 2, 1 } }, f.scene->box());
     CHECK(f.scene->boxHit().slabEnter == h.slabEnter);
     CHECK(h.slabEnter == h.inX);
     f.checkSlabReadout(h);
@@ -118,7 +118,7 @@ TEST_CASE("slab page: dragging the ray's start and the box reaches known configu
     f.shiftDrag(f.screen({ 0, 1 }), f.screen({ 0, -2 }));
     CHECK(f.page->undoStack().count() == 2);
     REQUIRE(f.scene->box().min.y == -3.5);
-    const geometry::RayAabbHit miss = f.scene->boxHit();
+    const geometry::RayAabbResult miss = f.scene->boxHit();
     REQUIRE_FALSE(miss.hit);
     CHECK(miss.slabEnter > miss.slabExit);
     f.checkSlabReadout(miss);
@@ -139,7 +139,7 @@ TEST_CASE("slab page: each degenerate configuration is one click away and read o
 {
     SlabPage f;
     f.find<QPushButton>("exampleParallelInside")->click();
-    const geometry::RayAabbHit inside = f.scene->boxHit();
+    const geometry::RayAabbResult inside = f.scene->boxHit();
     f.checkSlabReadout(inside);
     CHECK(f.readout().contains(QStringLiteral("inX = −∞, outX = +∞")));
 
@@ -153,7 +153,7 @@ TEST_CASE("slab page: each degenerate configuration is one click away and read o
     CHECK(f.readout().contains(QStringLiteral("inX < 0 and inY < 0")));
 
     f.find<QPushButton>("exampleGrazeCorner")->click();
-    const geometry::RayAabbHit graze = f.scene->boxHit();
+    const geometry::RayAabbResult graze = f.scene->boxHit();
     f.checkSlabReadout(graze);
     CHECK(f.readout().contains(QStringLiteral("grazing at %1").arg(point(graze.enter))));
 
@@ -176,7 +176,7 @@ TEST_CASE("slab page: the rotated rectangle shows the local frame and the textbo
     CHECK(f.readout().contains(QStringLiteral("R₀' = %1").arg(point(f.scene->localOrigin()))));
 
     f.find<QPushButton>("exampleRotatedLongV")->click();
-    const geometry::RayAabbHit h = f.scene->rotatedHit();
+    const geometry::RayAabbResult h = f.scene->rotatedHit();
     f.checkSlabReadout(h);
     const geometry::Ray ray = f.scene->ray();
     CHECK(f.readout().contains(
@@ -195,7 +195,7 @@ TEST_CASE("slab page: the disk mode reads b, c, D and the roots, and a start ins
     SlabPage f;
     f.find<QRadioButton>("modeDisk")->click();
     f.find<QPushButton>("exampleDiskInside")->click();
-    const geometry::RayDiskHit h = f.scene->diskHit();
+    const geometry::RayDiskResult h = f.scene->diskHit();
     const DiskRoots roots = diskRoots(h);
     const QString text = f.readout();
     CHECK(
@@ -205,7 +205,7 @@ TEST_CASE("slab page: the disk mode reads b, c, D and the roots, and a start ins
     CHECK(text.contains(point(h.exit)));
 
     f.find<QPushButton>("exampleDiskTangent")->click();
-    const geometry::RayDiskHit t = f.scene->diskHit();
+    const geometry::RayDiskResult t = f.scene->diskHit();
     CHECK(f.readout().contains(QStringLiteral("D = 0")));
     REQUIRE(t.tEnter == t.tExit);
     CHECK(f.readout().contains(QStringLiteral("Hit, tangent: the ray touches the circle at %1, t = %2")

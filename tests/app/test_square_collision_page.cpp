@@ -92,7 +92,7 @@ TEST_CASE(
     CHECK(scene.rect1().max.y == Approx(r1.max.y));
     CHECK(scene.rect2().max.x == Approx(r2.max.x));
     CHECK(scene.rect2().min.y == Approx(r2.min.y));
-    REQUIRE(geometry::aabbVsAabb(r1, r2, geometry::Touching::DoesNotCount).overlap);
+    REQUIRE(geometry::aabbVsAabb(r1, r2, geometry::Touching::DoesNotCount).hit);
     CHECK(!scene.revealed());
 
     // A wrong prediction, answered in Japanese, and the same answer read in English.

@@ -75,7 +75,7 @@ TEST_CASE("swept page: circles dragged across each other hit at the t of geometr
     REQUIRE(p.scene->b().to == geometry::Vec2 { 0, -40 });
 
     // The centres meet half way through the frame: a hit, though both frames are apart.
-    const geometry::SweptHit h
+    const geometry::SweptResult h
         = geometry::sweptCircles({ { -40, 0 }, { 40, 0 }, 15 }, { { 0, 40 }, { 0, -40 }, 10 });
     REQUIRE(h.hit);
     CHECK(h.tClosest == Approx(0.5));
@@ -86,7 +86,7 @@ TEST_CASE("swept page: circles dragged across each other hit at the t of geometr
     CHECK(hitText.contains(QStringLiteral("tunnels")));
 
     snapDrag(canvas, 3, { 60, -40 }); // B1: the relative path now passes 29 from A's centre
-    const geometry::SweptHit miss
+    const geometry::SweptResult miss
         = geometry::sweptCircles({ { -40, 0 }, { 40, 0 }, 15 }, { { 0, 40 }, { 60, -40 }, 10 });
     const geometry::SweptTextbookResult seed
         = geometry::sweptCirclesTextbook({ { -40, 0 }, { 40, 0 }, 15 }, { { 0, 40 }, { 60, -40 }, 10 });
@@ -109,7 +109,7 @@ TEST_CASE("swept page: a radius diamond dragged to the centre gives a point, whi
     // rA's diamond (handle 4) onto A0: rA = 0, a point against B of radius 10.
     snapDrag(canvas, 4, { -50, 0 });
     REQUIRE(p.scene->a().radius == 0);
-    const geometry::SweptHit h = p.scene->result();
+    const geometry::SweptResult h = p.scene->result();
     REQUIRE(h.hit);
     CHECK(h.t == geometry::sweptCircles({ { -50, 0 }, { 50, 0 }, 0 }, { { -10, 10 }, { 10, 10 }, 10 }).t);
     CHECK(p.readout->text().contains(QStringLiteral("first contact at t = %1").arg(num(h.t, 3))));

@@ -29,12 +29,12 @@ TEST_CASE("affine: invert undoes a TRS map, a singular map is reported")
 {
     const Affine2 f = trsAffine({ 3, -2 }, 0.7, 2.5, 0.25);
     const auto inv = invert(f);
-    REQUIRE(inv.ok);
+    REQUIRE(inv.valid);
     const Vec2 q = apply(inv.inverse, apply(f, { 1.5, -4 }));
     CHECK(q.x == Approx(1.5));
     CHECK(q.y == Approx(-4));
-    CHECK_FALSE(invert(Affine2 { scaleMatrix(1, 0), {} }).ok);
-    CHECK_FALSE(invert(Affine2 { Mat2 { std::nan(""), 0, 0, 1 }, {} }).ok);
+    CHECK_FALSE(invert(Affine2 { scaleMatrix(1, 0), {} }).valid);
+    CHECK_FALSE(invert(Affine2 { Mat2 { std::nan(""), 0, 0, 1 }, {} }).valid);
 }
 
 TEST_CASE("svd: A = R S Q rebuilds random matrices, s1 >= s2 >= 0")

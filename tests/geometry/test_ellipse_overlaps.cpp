@@ -30,15 +30,15 @@ Tally checkAll(const std::vector<bench::EllipsePair>& set)
         const auto& p = set[i];
         const auto traced = ellipseVsEllipse(p.a, p.b);
         INFO("pair " << i);
-        REQUIRE(overlaps(p.a, p.b) == traced.overlap);
-        REQUIRE(overlaps(p.b, p.a) == traced.overlap);
+        REQUIRE(overlaps(p.a, p.b) == traced.hit);
+        REQUIRE(overlaps(p.b, p.a) == traced.hit);
         t.certified += traced.certified;
         t.longDouble += traced.usedLongDouble;
         if (p.truth == Truth::Unknown)
             continue;
         ++t.known;
         t.overlap += p.truth == Truth::Overlap;
-        CHECK(traced.overlap == (p.truth == Truth::Overlap));
+        CHECK(traced.hit == (p.truth == Truth::Overlap));
     }
     return t;
 }
@@ -84,7 +84,7 @@ TEST_CASE("ellipseVsEllipse: two thin ellipses 1e-15 apart (once called touching
     REQUIRE(p.truth == Truth::Separated);
     REQUIRE(p.a.rx / p.a.ry > 900);
     const auto r = ellipseVsEllipse(p.a, p.b);
-    CHECK_FALSE(r.overlap);
+    CHECK_FALSE(r.hit);
     CHECK(r.certified);
     CHECK_FALSE(overlaps(p.a, p.b));
 }
@@ -106,7 +106,7 @@ TEST_CASE("overlaps(Ellipse): tiny and huge scales 1e-9 (relative) from touching
                 continue;
             INFO("pair " << i << " side " << side);
             CHECK(overlaps(p.a, p.b) == (side < 0));
-            CHECK(ellipseVsEllipse(p.a, p.b).overlap == (side < 0));
+            CHECK(ellipseVsEllipse(p.a, p.b).hit == (side < 0));
             ++checked;
         }
     }
@@ -124,8 +124,8 @@ TEST_CASE("overlaps(Ellipse): segments, points, NaN, negative and infinite sizes
     for (const Ellipse& a : cases) {
         for (const Ellipse& b : cases) {
             const auto r = ellipseVsEllipse(a, b);
-            CHECK(overlaps(a, b) == r.overlap);
-            CHECK((r.valid || !r.overlap));
+            CHECK(overlaps(a, b) == r.hit);
+            CHECK((r.valid || !r.hit));
         }
     }
     CHECK(overlaps(Ellipse { { 0, 0 }, 2, 0, 0 }, Ellipse { { 0, 0 }, 2, 0, 1.5707963267948966 })); // a cross
@@ -142,7 +142,7 @@ TEST_CASE("overlaps(Ellipse): a near-segment (1e-79 thick) whose Newton start is
         0.50062061163455773, -1.9163539674831185 };
     const auto r = ellipseVsEllipse(a, b);
     REQUIRE(r.distance < 1);
-    CHECK(r.overlap);
+    CHECK(r.hit);
     CHECK(overlaps(a, b));
     CHECK(overlaps(b, a));
 }
@@ -164,7 +164,7 @@ TEST_CASE(
     int overlapsSeen = 0;
     for (int i = 0; i < 100000; ++i) {
         const Ellipse a = ellipse(), b = ellipse();
-        const bool traced = ellipseVsEllipse(a, b).overlap;
+        const bool traced = ellipseVsEllipse(a, b).hit;
         INFO("pair " << i);
         REQUIRE(overlaps(a, b) == traced);
         overlapsSeen += traced;
@@ -181,8 +181,8 @@ TEST_CASE("ellipse overlap: the same answer at every scale, subnormal and huge i
         8.8544945874389708e-159, 8.8544945874389708e-159 };
     const Ellipse b { { 8.8544945874389708e-159, 8.8544945874389708e-159 }, 1.5597331459143612e-309,
         1.139369085387581e-309, 7.1202363472230444e-307 };
-    CHECK(overlaps(a, b) == ellipseVsEllipse(a, b).overlap);
-    CHECK(overlaps(b, a) == ellipseVsEllipse(b, a).overlap);
+    CHECK(overlaps(a, b) == ellipseVsEllipse(a, b).hit);
+    CHECK(overlaps(b, a) == ellipseVsEllipse(b, a).hit);
 
     // A negative semi-axis far below the largest value stays invalid: no scaling may round it to -0.
     const Ellipse c { { 1.1473699469382758e+195, 3.0342833339938612e-86 }, 3.0342833339938612e-86,
@@ -190,7 +190,7 @@ TEST_CASE("ellipse overlap: the same answer at every scale, subnormal and huge i
     const Ellipse d { { 3.0343170840054684e-86, 3.0342833339878944e-86 }, -4.7153503658441019e-224,
         5.8850522555525926e+228, 0 };
     CHECK_FALSE(ellipseVsEllipse(c, d).valid);
-    CHECK(overlaps(c, d) == ellipseVsEllipse(c, d).overlap);
+    CHECK(overlaps(c, d) == ellipseVsEllipse(c, d).hit);
 
     // Ordinary pairs (apart, touching-ish, overlapping) scaled by powers of two: one answer.
     const std::pair<Ellipse, Ellipse> pairs[] = {
@@ -200,7 +200,7 @@ TEST_CASE("ellipse overlap: the same answer at every scale, subnormal and huge i
         { { { -2.4, 2.3 }, 0.9, 1.7, 0 }, { { 0, 0 }, 1, 1, 0 } },
     };
     for (const auto& [p, q] : pairs) {
-        const bool at1 = ellipseVsEllipse(p, q).overlap;
+        const bool at1 = ellipseVsEllipse(p, q).hit;
         CHECK(overlaps(p, q) == at1);
         for (const int k : { -900, -600, -300, 300, 600, 900 }) { // exact: no result is subnormal
             auto scaled = [k](const Ellipse& e) {
@@ -212,7 +212,7 @@ TEST_CASE("ellipse overlap: the same answer at every scale, subnormal and huge i
                 || !std::isfinite(sq.rx))
                 continue;
             INFO("scale 2^" << k);
-            CHECK(ellipseVsEllipse(sp, sq).overlap == at1);
+            CHECK(ellipseVsEllipse(sp, sq).hit == at1);
             CHECK(overlaps(sp, sq) == at1);
         }
     }

@@ -103,20 +103,20 @@ TEST_CASE("pointInEllipse: the three stages, translate, rotate, scale")
     CHECK(in.scaled.x == Approx(3));
     CHECK(in.valueSquared == Approx(9));
     CHECK(in.radiusSquared == 16);
-    CHECK(in.inside);
+    CHECK(in.hit);
     const auto out = pointInEllipse({ 4, 2 }, e);
     CHECK(out.rotated.y == Approx(-3));
     CHECK(out.scaled.y == Approx(-6)); // scaled by rx / ry = 2
-    CHECK_FALSE(out.inside);
+    CHECK_FALSE(out.hit);
 }
 
 TEST_CASE("pointInEllipse: boundary counts, degenerate and NaN input is a miss")
 {
-    CHECK(pointInEllipse({ 4, 0 }, { { 0, 0 }, 4, 2, 0 }).inside);
-    CHECK(pointInEllipse({ 0, -2 }, { { 0, 0 }, 4, 2, 0 }).inside);
-    CHECK_FALSE(pointInEllipse({ 0, 0 }, { { 0, 0 }, 0, 2, 0 }).inside);
-    CHECK_FALSE(pointInEllipse({ std::nan(""), 0 }, { { 0, 0 }, 4, 2, 0 }).inside);
-    CHECK_FALSE(pointInEllipse({ 0, 0 }, { { 0, 0 }, -1, 2, 0 }).inside);
+    CHECK(pointInEllipse({ 4, 0 }, { { 0, 0 }, 4, 2, 0 }).hit);
+    CHECK(pointInEllipse({ 0, -2 }, { { 0, 0 }, 4, 2, 0 }).hit);
+    CHECK_FALSE(pointInEllipse({ 0, 0 }, { { 0, 0 }, 0, 2, 0 }).hit);
+    CHECK_FALSE(pointInEllipse({ std::nan(""), 0 }, { { 0, 0 }, 4, 2, 0 }).hit);
+    CHECK_FALSE(pointInEllipse({ 0, 0 }, { { 0, 0 }, -1, 2, 0 }).hit);
 }
 
 TEST_CASE("pointInEllipse: agrees with the implicit equation on random points")
@@ -128,7 +128,7 @@ TEST_CASE("pointInEllipse: agrees with the implicit equation on random points")
         const Vec2 p { u(rng), u(rng) };
         const LD v = implicitValue(frameOf(e), p.x, p.y);
         if (std::abs(v - 1) > 1e-9)
-            CHECK(pointInEllipse(p, e).inside == (v <= 1));
+            CHECK(pointInEllipse(p, e).hit == (v <= 1));
     }
 }
 
@@ -139,14 +139,14 @@ TEST_CASE("ellipseVsEllipse: exactly touching axis-aligned ellipses overlap (tou
     // (0,0) 2x1 and (5,0) 3x7 meet at (2, 0) only.
     const auto r = ellipseVsEllipse({ { 0, 0 }, 2, 1, 0 }, { { 5, 0 }, 3, 7, 0 });
     CHECK(r.valid);
-    CHECK(r.overlap);
-    CHECK_FALSE(ellipseVsEllipse({ { 0, 0 }, 2, 1, 0 }, { { 5.000001, 0 }, 3, 7, 0 }).overlap);
-    CHECK(ellipseVsEllipse({ { 0, 0 }, 2, 1, 0 }, { { 4.999999, 0 }, 3, 7, 0 }).overlap);
+    CHECK(r.hit);
+    CHECK_FALSE(ellipseVsEllipse({ { 0, 0 }, 2, 1, 0 }, { { 5.000001, 0 }, 3, 7, 0 }).hit);
+    CHECK(ellipseVsEllipse({ { 0, 0 }, 2, 1, 0 }, { { 4.999999, 0 }, 3, 7, 0 }).hit);
     // Circles touching at distance 5 (3-4-5), given as ellipses.
-    CHECK(ellipseVsEllipse({ { 0, 0 }, 2, 2, 0.3 }, { { 3, 4 }, 3, 3, 1.1 }).overlap);
+    CHECK(ellipseVsEllipse({ { 0, 0 }, 2, 2, 0.3 }, { { 3, 4 }, 3, 3, 1.1 }).hit);
     // Stacked along y: (0,0) 1x2 and (0,5) 4x3 touch at (0,2).
-    CHECK(ellipseVsEllipse({ { 0, 0 }, 1, 2, 0 }, { { 0, 5 }, 4, 3, 0 }).overlap);
-    CHECK(ellipseVsEllipse({ { 0, 5 }, 4, 3, 0 }, { { 0, 0 }, 1, 2, 0 }).overlap);
+    CHECK(ellipseVsEllipse({ { 0, 0 }, 1, 2, 0 }, { { 0, 5 }, 4, 3, 0 }).hit);
+    CHECK(ellipseVsEllipse({ { 0, 5 }, 4, 3, 0 }, { { 0, 0 }, 1, 2, 0 }).hit);
 }
 
 TEST_CASE(
@@ -156,11 +156,11 @@ TEST_CASE(
     const auto gap = ellipseVsEllipse({ { 0, 0 }, 2, 1, 0 }, { { 5 + h, 0 }, 3, 7, 0 });
     CHECK(gap.certified);
     CHECK_FALSE(gap.usedLongDouble);
-    CHECK_FALSE(gap.overlap);
+    CHECK_FALSE(gap.hit);
     const auto overlap = ellipseVsEllipse({ { 0, 0 }, 2, 1, 0 }, { { 5 - h, 0 }, 3, 7, 0 });
     CHECK(overlap.certified);
     CHECK_FALSE(overlap.usedLongDouble);
-    CHECK(overlap.overlap);
+    CHECK(overlap.hit);
     const auto clear = ellipseVsEllipse({ { 0, 0 }, 2, 1, 0 }, { { 5.001, 0 }, 3, 7, 0 });
     CHECK_FALSE(clear.certified);
     CHECK_FALSE(clear.usedLongDouble);
@@ -172,11 +172,11 @@ TEST_CASE("ellipseVsEllipse: a gap or overlap of one ulp of 5 (2^-50) is decided
     const auto gap = ellipseVsEllipse({ { 0, 0 }, 2, 1, 0 }, { { 5 + h, 0 }, 3, 7, 0 });
     CHECK(gap.usedLongDouble);
     CHECK(gap.certified);
-    CHECK_FALSE(gap.overlap);
+    CHECK_FALSE(gap.hit);
     const auto overlap = ellipseVsEllipse({ { 0, 0 }, 2, 1, 0 }, { { 5 - h, 0 }, 3, 7, 0 });
     CHECK(overlap.usedLongDouble);
     CHECK(overlap.certified);
-    CHECK(overlap.overlap);
+    CHECK(overlap.hit);
     CHECK(overlaps({ { 0, 0 }, 2, 1, 0 }, { { 5 - h, 0 }, 3, 7, 0 }));
     CHECK_FALSE(overlaps({ { 0, 0 }, 2, 1, 0 }, { { 5 + h, 0 }, 3, 7, 0 }));
 }
@@ -186,68 +186,67 @@ TEST_CASE(
 {
     const auto far = ellipseVsEllipse({ { 0, 0 }, 2, 1, 0 }, { { 10, 0 }, 3, 1, 0.5 });
     CHECK(far.circleShortcut);
-    CHECK_FALSE(far.overlap);
+    CHECK_FALSE(far.hit);
     const auto concentric = ellipseVsEllipse({ { 1, 1 }, 2, 1, 0 }, { { 1, 1 }, 3, 1, 0.5 });
     CHECK(concentric.circleShortcut);
-    CHECK(concentric.overlap);
+    CHECK(concentric.hit);
     // Bounding circles exactly touching (distance 5 = 2 + 3): no shortcut, the full test decides.
     const auto touching = ellipseVsEllipse({ { 0, 0 }, 2, 2, 0 }, { { 3, 4 }, 3, 3, 0 });
     CHECK_FALSE(touching.circleShortcut);
-    CHECK(touching.overlap);
+    CHECK(touching.hit);
     // Bounding circles overlap but the ellipses do not: the full test says apart.
     const auto crossedOut = ellipseVsEllipse({ { 0, 0 }, 3, 0.5, 0 }, { { 0, 3 }, 3, 0.5, 0 });
     CHECK_FALSE(crossedOut.circleShortcut);
-    CHECK_FALSE(crossedOut.overlap);
+    CHECK_FALSE(crossedOut.hit);
 }
 
 TEST_CASE("ellipseVsEllipse: thin 1:1000 ellipses, crossing, parallel with a gap, touching")
 {
     const Ellipse flat { { 0, 0 }, 1000, 1, 0 };
-    CHECK(ellipseVsEllipse(flat, { { 0, 0 }, 1, 1000, 0 }).overlap); // a plus sign
-    CHECK(ellipseVsEllipse(flat, { { 900, 0 }, 1, 1000, 0.001 }).overlap);
-    CHECK_FALSE(ellipseVsEllipse(flat, { { 0, 2.001 }, 1000, 1, 0 }).overlap); // parallel, gap 0.001
-    CHECK(ellipseVsEllipse(flat, { { 0, 2 }, 1000, 1, 0 }).overlap); // touching at (0, 1)
-    CHECK(ellipseVsEllipse(flat, { { 0, 1.999 }, 1000, 1, 0 }).overlap);
+    CHECK(ellipseVsEllipse(flat, { { 0, 0 }, 1, 1000, 0 }).hit); // a plus sign
+    CHECK(ellipseVsEllipse(flat, { { 900, 0 }, 1, 1000, 0.001 }).hit);
+    CHECK_FALSE(ellipseVsEllipse(flat, { { 0, 2.001 }, 1000, 1, 0 }).hit); // parallel, gap 0.001
+    CHECK(ellipseVsEllipse(flat, { { 0, 2 }, 1000, 1, 0 }).hit); // touching at (0, 1)
+    CHECK(ellipseVsEllipse(flat, { { 0, 1.999 }, 1000, 1, 0 }).hit);
     // End to end: tips at x = 1000 and x = 1000 + 1e-6.
-    CHECK_FALSE(ellipseVsEllipse(flat, { { 2000.000001, 0 }, 1000, 1, 0 }).overlap);
-    CHECK(ellipseVsEllipse(flat, { { 2000, 0 }, 1000, 1, 0 }).overlap);
+    CHECK_FALSE(ellipseVsEllipse(flat, { { 2000.000001, 0 }, 1000, 1, 0 }).hit);
+    CHECK(ellipseVsEllipse(flat, { { 2000, 0 }, 1000, 1, 0 }).hit);
     // Thin and tilted, crossing at a shallow angle far from the centres.
-    CHECK(ellipseVsEllipse(flat, { { 500, 5 }, 1000, 1, 0.01 }).overlap);
+    CHECK(ellipseVsEllipse(flat, { { 500, 5 }, 1000, 1, 0.01 }).hit);
 }
 
 TEST_CASE("ellipseVsEllipse: identical, nearly identical, nested, tiny and huge ellipses")
 {
     const Ellipse e { { 1.5, -2 }, 3, 0.7, 0.4 };
-    CHECK(ellipseVsEllipse(e, e).overlap);
-    CHECK(ellipseVsEllipse(e, { { 1.5 + 1e-12, -2 }, 3 * (1 + 1e-12), 0.7, 0.4 + 1e-12 }).overlap);
-    CHECK(ellipseVsEllipse({ { 1.5, -2 }, 0.1, 0.05, 2 }, e).overlap); // nested, same centre
-    CHECK(ellipseVsEllipse(e, { { 3.9, -1.0 }, 0.05, 0.02, 1 }).overlap); // nested off centre
-    CHECK(ellipseVsEllipse({ { 0, 0 }, 10, 10, 0 }, { { 0, 0 }, 9, 9, 0 }).overlap); // circle in circle
+    CHECK(ellipseVsEllipse(e, e).hit);
+    CHECK(ellipseVsEllipse(e, { { 1.5 + 1e-12, -2 }, 3 * (1 + 1e-12), 0.7, 0.4 + 1e-12 }).hit);
+    CHECK(ellipseVsEllipse({ { 1.5, -2 }, 0.1, 0.05, 2 }, e).hit); // nested, same centre
+    CHECK(ellipseVsEllipse(e, { { 3.9, -1.0 }, 0.05, 0.02, 1 }).hit); // nested off centre
+    CHECK(ellipseVsEllipse({ { 0, 0 }, 10, 10, 0 }, { { 0, 0 }, 9, 9, 0 }).hit); // circle in circle
     // Powers of two scale exactly, so the touching pair stays exactly touching.
     for (double k :
         { std::ldexp(1.0, -500), std::ldexp(1.0, -30), std::ldexp(1.0, 30), std::ldexp(1.0, 500) }) {
-        CHECK(ellipseVsEllipse(scaled({ { 0, 0 }, 2, 1, 0 }, k), scaled({ { 5, 0 }, 3, 7, 0 }, k)).overlap);
-        CHECK_FALSE(ellipseVsEllipse(scaled({ { 0, 0 }, 2, 1, 0 }, k), scaled({ { 5.00001, 0 }, 3, 7, 0 }, k))
-                        .overlap);
-        CHECK(ellipseVsEllipse(scaled(e, k), scaled({ { 2, -1 }, 1, 0.5, 1 }, k)).overlap);
+        CHECK(ellipseVsEllipse(scaled({ { 0, 0 }, 2, 1, 0 }, k), scaled({ { 5, 0 }, 3, 7, 0 }, k)).hit);
+        CHECK_FALSE(
+            ellipseVsEllipse(scaled({ { 0, 0 }, 2, 1, 0 }, k), scaled({ { 5.00001, 0 }, 3, 7, 0 }, k)).hit);
+        CHECK(ellipseVsEllipse(scaled(e, k), scaled({ { 2, -1 }, 1, 0.5, 1 }, k)).hit);
     }
 }
 
 TEST_CASE("ellipseVsEllipse: zero semi-axes are segments and points, NaN and negative are invalid")
 {
-    CHECK(
-        ellipseVsEllipse({ { 0, 0 }, 2, 0, 0 }, { { 0, 0 }, 2, 0, std::numbers::pi / 2 }).overlap); // a cross
-    CHECK_FALSE(ellipseVsEllipse({ { 0, 0 }, 2, 0, 0 }, { { 0, 1 }, 2, 0, 0 }).overlap); // parallel
-    CHECK(ellipseVsEllipse({ { 0, 0 }, 2, 0, 0 }, { { 4, 0 }, 2, 0, 0 }).overlap); // end to end
-    CHECK(ellipseVsEllipse({ { 0, 0 }, 2, 0, 0 }, { { 0, 1 }, 1, 1, 0 }).overlap); // tangent
-    CHECK_FALSE(ellipseVsEllipse({ { 0, 0 }, 2, 0, 0 }, { { 0, 1.01 }, 1, 1, 0 }).overlap);
-    CHECK(ellipseVsEllipse({ { 0, 1 }, 1, 1, 0 }, { { 0, 0 }, 2, 0, 0 }).overlap);
-    CHECK(ellipseVsEllipse({ { 0.5, 0.5 }, 0, 0, 0 }, { { 0, 0 }, 1, 1, 0 }).overlap); // a point inside
-    CHECK_FALSE(ellipseVsEllipse({ { 1, 1 }, 0, 0, 0 }, { { 0, 0 }, 1, 1, 0 }).overlap);
-    CHECK(ellipseVsEllipse({ { 1, 1 }, 0, 0, 0 }, { { 1, 1 }, 0, 0, 3 }).overlap);
+    CHECK(ellipseVsEllipse({ { 0, 0 }, 2, 0, 0 }, { { 0, 0 }, 2, 0, std::numbers::pi / 2 }).hit); // a cross
+    CHECK_FALSE(ellipseVsEllipse({ { 0, 0 }, 2, 0, 0 }, { { 0, 1 }, 2, 0, 0 }).hit); // parallel
+    CHECK(ellipseVsEllipse({ { 0, 0 }, 2, 0, 0 }, { { 4, 0 }, 2, 0, 0 }).hit); // end to end
+    CHECK(ellipseVsEllipse({ { 0, 0 }, 2, 0, 0 }, { { 0, 1 }, 1, 1, 0 }).hit); // tangent
+    CHECK_FALSE(ellipseVsEllipse({ { 0, 0 }, 2, 0, 0 }, { { 0, 1.01 }, 1, 1, 0 }).hit);
+    CHECK(ellipseVsEllipse({ { 0, 1 }, 1, 1, 0 }, { { 0, 0 }, 2, 0, 0 }).hit);
+    CHECK(ellipseVsEllipse({ { 0.5, 0.5 }, 0, 0, 0 }, { { 0, 0 }, 1, 1, 0 }).hit); // a point inside
+    CHECK_FALSE(ellipseVsEllipse({ { 1, 1 }, 0, 0, 0 }, { { 0, 0 }, 1, 1, 0 }).hit);
+    CHECK(ellipseVsEllipse({ { 1, 1 }, 0, 0, 0 }, { { 1, 1 }, 0, 0, 3 }).hit);
     const auto bad = ellipseVsEllipse({ { std::nan(""), 0 }, 1, 1, 0 }, { { 0, 0 }, 1, 1, 0 });
     CHECK_FALSE(bad.valid);
-    CHECK_FALSE(bad.overlap);
+    CHECK_FALSE(bad.hit);
     CHECK_FALSE(ellipseVsEllipse({ { 0, 0 }, -1, 1, 0 }, { { 0, 0 }, 1, 1, 0 }).valid);
 }
 
@@ -262,8 +261,8 @@ TEST_CASE("ellipseVsEllipse: circles agree with circleVsCircle")
             continue;
         const bool e = ellipseVsEllipse(
             { a.center, a.radius, a.radius, ang(rng) }, { b.center, b.radius, b.radius, ang(rng) })
-                           .overlap;
-        CHECK(e == cc.overlap);
+                           .hit;
+        CHECK(e == cc.hit);
     }
 }
 
@@ -283,7 +282,7 @@ TEST_CASE("ellipseVsEllipse: agrees with dense boundary sampling in long double 
             continue;
         }
         INFO("pair " << i);
-        CHECK(r.overlap == (truth == Truth::Overlap));
+        CHECK(r.hit == (truth == Truth::Overlap));
         (truth == Truth::Overlap ? overlaps : separated)++;
     }
     CHECK(unknown < pairs / 50);
@@ -333,8 +332,8 @@ TEST_CASE("ellipseVsEllipse: pairs 1e-6 (relative) from touching, on both sides,
             }
             const auto r = ellipseVsEllipse(a, bb);
             INFO("pair " << i << " kind " << kind << " side " << side);
-            CHECK(r.overlap == (side < 0));
-            CHECK(ellipseVsEllipse(bb, a).overlap == (side < 0));
+            CHECK(r.hit == (side < 0));
+            CHECK(ellipseVsEllipse(bb, a).hit == (side < 0));
             fallback += r.certified;
             ++checked;
         }
@@ -351,18 +350,18 @@ TEST_CASE(
     const Ellipse white { { -3.55, 1.25 }, 2.34, 1.23, 25 * kDeg };
     const Ellipse blue { { 2.65, 0.2 }, 1.25, 2.21, 26.5 * kDeg };
     const auto t = ellipseVsEllipseTextbook(white, blue);
-    CHECK_FALSE(t.overlap);
+    CHECK_FALSE(t.hit);
     CHECK(t.decidingCase == TextbookCase::Trivial);
     CHECK(t.E.x <= 0); // reduced to the 2nd quadrant
     CHECK(t.E.y >= 0);
     CHECK(t.a <= t.b); // and tall
-    CHECK_FALSE(ellipseVsEllipse(white, blue).overlap);
+    CHECK_FALSE(ellipseVsEllipse(white, blue).hit);
 }
 
 TEST_CASE("aaEllipseVsUnitCircleTextbook: seed Code2 start (0.9 x 1.7 at (-2.4, 2.3)) is trivially apart")
 {
     const auto t = aaEllipseVsUnitCircleTextbook({ -2.4, 2.3 }, 0.9, 1.7);
-    CHECK_FALSE(t.overlap);
+    CHECK_FALSE(t.hit);
     CHECK(t.trivial == TextbookTrivial::LeftOfLine); // E.x + a = -1.5 < -1
 }
 
@@ -377,11 +376,11 @@ TEST_CASE("aaEllipseVsUnitCircleTextbook: seed Code2 walked by key presses, firs
         for (int i = 0; i < 80 && (firstTextbook < 0 || firstExact < 0); ++i) {
             const Vec2 p = Vec2 { -2.4, 2.3 } + double(i) * step;
             const auto t = aaEllipseVsUnitCircleTextbook({ -std::abs(p.x), std::abs(p.y) }, 0.9, 1.7);
-            if (t.overlap && firstTextbook < 0) {
+            if (t.hit && firstTextbook < 0) {
                 firstTextbook = i;
                 decided = t.decidingCase;
             }
-            if (ellipseVsEllipse({ p, 0.9, 1.7, 0 }, { { 0, 0 }, 1, 1, 0 }).overlap && firstExact < 0)
+            if (ellipseVsEllipse({ p, 0.9, 1.7, 0 }, { { 0, 0 }, 1, 1, 0 }).hit && firstExact < 0)
                 firstExact = i;
         }
         CHECK(firstTextbook > 0);
@@ -394,15 +393,15 @@ TEST_CASE("aaEllipseVsUnitCircleTextbook: trivial cases and P, P' of the reduced
 {
     CHECK(aaEllipseVsUnitCircleTextbook({ -0.5, 3.5 }, 0.5, 2).trivial == TextbookTrivial::AboveLine);
     const auto below = aaEllipseVsUnitCircleTextbook({ -1.5, 0.5 }, 1, 2);
-    CHECK(below.overlap);
+    CHECK(below.hit);
     CHECK(below.trivial == TextbookTrivial::PBelowAxis);
     CHECK(below.P.x == Approx(-1));
     CHECK(below.P.y == Approx(0.5 - 2 * std::sqrt(0.75)));
     const auto bottom = aaEllipseVsUnitCircleTextbook({ -0.5, 2 }, 0.5, 1.5);
-    CHECK(bottom.overlap);
+    CHECK(bottom.hit);
     CHECK(bottom.trivial == TextbookTrivial::BottomInCircle);
     const auto t = aaEllipseVsUnitCircleTextbook({ -1.2, 2.0 }, 0.5, 1.5);
-    CHECK(t.centreLeftOfLine);
+    CHECK(t.centerLeftOfLine);
     CHECK(t.P.x == Approx(-1));
     CHECK(t.Pp.y == Approx(t.P.y));
     CHECK(lengthSquared(t.Pp) == Approx(1));
@@ -453,7 +452,7 @@ TEST_CASE("aaEllipseVsUnitCircleTextbook: case IV's L is on the lower half with 
         CHECK(t.L.x == Approx(t.Qp.x - E.x).margin(1e-12));
         if (std::abs(t.L.x) > a) { // Q' beyond the ellipse's sides: no such point, and no overlap
             CHECK(std::isnan(t.L.y));
-            CHECK_FALSE(t.overlap);
+            CHECK_FALSE(t.hit);
             continue;
         }
         ++reached;
@@ -477,9 +476,9 @@ TEST_CASE("ellipseVsEllipseTextbook: the seed's claim, right away from touching 
         const Ellipse b = randomEllipse(rng, 4, 0.3, 2.5);
         const auto t = ellipseVsEllipseTextbook(a, b);
         const auto x = ellipseVsEllipse(a, b);
-        if (t.overlap)
+        if (t.hit)
             ++counts[static_cast<int>(t.decidingCase)];
-        if (t.overlap != x.overlap)
+        if (t.hit != x.hit)
             (std::abs(x.distance - 1) < 1e-3 ? disagreeNear : disagreeFar)++;
     }
     CHECK(disagreeFar == 0);
@@ -501,8 +500,8 @@ TEST_CASE("ellipseVsEllipseTextbook: a shallow overlap it misses, where the exac
         if (std::abs(x.distance - 1) > 1e-3)
             continue;
         const auto t = ellipseVsEllipseTextbook(a, b);
-        misses += x.overlap && !t.overlap;
-        falseHits += !x.overlap && t.overlap;
+        misses += x.hit && !t.hit;
+        falseHits += !x.hit && t.hit;
     }
     CHECK(misses > 0);
     CHECK(falseHits > 0);
@@ -510,9 +509,9 @@ TEST_CASE("ellipseVsEllipseTextbook: a shallow overlap it misses, where the exac
 
 TEST_CASE("ellipseVsEllipseTextbook: invalid or zero-size input is a trivial miss")
 {
-    CHECK_FALSE(ellipseVsEllipseTextbook({ { 0, 0 }, 0, 1, 0 }, { { 0, 0 }, 1, 1, 0 }).overlap);
-    CHECK_FALSE(ellipseVsEllipseTextbook({ { std::nan(""), 0 }, 1, 1, 0 }, { { 0, 0 }, 1, 1, 0 }).overlap);
+    CHECK_FALSE(ellipseVsEllipseTextbook({ { 0, 0 }, 0, 1, 0 }, { { 0, 0 }, 1, 1, 0 }).hit);
+    CHECK_FALSE(ellipseVsEllipseTextbook({ { std::nan(""), 0 }, 1, 1, 0 }, { { 0, 0 }, 1, 1, 0 }).hit);
     // Axis-aligned reduced ellipse (f = 0): the seed would divide by zero; we pick the axis.
-    CHECK(ellipseVsEllipseTextbook({ { 0.5, 0 }, 2, 1, 0 }, { { 0, 0 }, 1, 1, 0 }).overlap);
-    CHECK_FALSE(ellipseVsEllipseTextbook({ { 5, 0 }, 2, 1, 0 }, { { 0, 0 }, 1, 1, 0 }).overlap);
+    CHECK(ellipseVsEllipseTextbook({ { 0.5, 0 }, 2, 1, 0 }, { { 0, 0 }, 1, 1, 0 }).hit);
+    CHECK_FALSE(ellipseVsEllipseTextbook({ { 5, 0 }, 2, 1, 0 }, { { 0, 0 }, 1, 1, 0 }).hit);
 }

@@ -95,7 +95,7 @@ TEST_CASE("overlaps(Aabb): zero-size boxes, NaN, infinity and min > max are like
     CHECK_FALSE(overlaps(a, { { kNaN, 0 }, { 1, 1 } }));
     CHECK_FALSE(overlaps(a, { { -kInf, -kInf }, { kInf, kInf } }));
     CHECK_FALSE(overlaps(a, { { 0.8, 0 }, { 0.2, 1 } }));
-    CHECK(aabbVsAabb(a, { { -kInf, -kInf }, { kInf, kInf } }).overlap
+    CHECK(aabbVsAabb(a, { { -kInf, -kInf }, { kInf, kInf } }).hit
         == overlaps(a, { { -kInf, -kInf }, { kInf, kInf } }));
 }
 
@@ -168,17 +168,16 @@ TEST_CASE("plain predicates agree with the traced queries on 300,000 random and 
         const Circle c = v.circle(), d = v.circle();
         const Obb o = v.obb();
         INFO("case " << i);
-        const bool counts = aabbVsAabb(a, b).overlap,
-                   strict = aabbVsAabb(a, b, Touching::DoesNotCount).overlap;
+        const bool counts = aabbVsAabb(a, b).hit, strict = aabbVsAabb(a, b, Touching::DoesNotCount).hit;
         REQUIRE(overlaps(a, b) == counts);
         REQUIRE(overlaps(a, b, Touching::DoesNotCount) == strict);
-        REQUIRE(overlaps(c, d) == circleVsCircle(c, d).overlap);
+        REQUIRE(overlaps(c, d) == circleVsCircle(c, d).hit);
         REQUIRE(intersects(ray, a) == rayVsAabb(ray, a).hit);
         REQUIRE(intersects(ray, o) == rayVsObb(ray, o).hit);
         REQUIRE(intersects(ray, c) == rayVsDisk(ray, c).hit);
         hits[0] += counts;
         hits[1] += counts && !strict;
-        hits[2] += circleVsCircle(c, d).overlap;
+        hits[2] += circleVsCircle(c, d).hit;
         hits[3] += rayVsAabb(ray, a).hit;
         hits[4] += rayVsObb(ray, o).hit;
         hits[5] += rayVsDisk(ray, c).hit;

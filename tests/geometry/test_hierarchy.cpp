@@ -32,7 +32,7 @@ TEST_CASE("hierarchyVsHierarchy: far apart costs one test")
     const CircleHierarchy car = seedCar(160);
     const auto r = hierarchyVsHierarchy(car, { { 0, 0 }, 0 }, car, { { 1000, 0 }, 0 });
     CHECK_FALSE(r.outerOverlap);
-    CHECK_FALSE(r.overlap);
+    CHECK_FALSE(r.hit);
     CHECK(r.circleTests == 1);
 }
 
@@ -42,7 +42,7 @@ TEST_CASE("hierarchyVsHierarchy: outer circles meet but the cars do not (a false
     // Stacked vertically 300 apart: outer circles (r 160) overlap, inner ones (max r 70) do not.
     const auto r = hierarchyVsHierarchy(car, { { 0, 0 }, 0 }, car, { { 0, 300 }, 0 });
     CHECK(r.outerOverlap);
-    CHECK_FALSE(r.overlap);
+    CHECK_FALSE(r.hit);
     CHECK(r.circleTests == 1 + 9);
 }
 
@@ -50,7 +50,7 @@ TEST_CASE("hierarchyVsHierarchy: nose to nose, the first inner pair found is rep
 {
     const CircleHierarchy car = seedCar(160);
     const auto r = hierarchyVsHierarchy(car, { { 0, 0 }, 0 }, car, { { 250, 0 }, 0 });
-    CHECK(r.overlap);
+    CHECK(r.hit);
     CHECK(r.innerA == 1); // rear circle of the first car (x = 90, r 60) ...
     CHECK(r.innerB == 0); // ... meets the front circle of the second (x = 145, r 45)
     CHECK(r.circleTests == 1 + 3 + 1);
@@ -65,10 +65,10 @@ TEST_CASE("hierarchyVsWalls: outer circle out, inner circles inside (false wall 
     CHECK(inside.circleTests == 1);
     const auto near = hierarchyVsWalls(car, { { 0, 120 }, 0 }, area); // outer top 280 > 240, inner top 190
     CHECK(near.outerTouches);
-    CHECK_FALSE(near.touches);
+    CHECK_FALSE(near.hit);
     CHECK(near.circleTests == 4);
     const auto hit = hierarchyVsWalls(car, { { 0, 180 }, 0 }, area); // middle circle top 250 > 240
-    CHECK(hit.touches);
+    CHECK(hit.hit);
     CHECK(hit.innerIndex == 2);
 }
 

@@ -230,7 +230,7 @@ TEST_CASE("rayVsDisk: both roots of the line, near <= far, solve |m + t d|^2 = r
         { { { 0, 0 }, { 0, 2 } }, { { 0, 0 }, 1 } }, // inside, |d| = 2: -0.5 and 0.5
     };
     for (const Case& c : cases) {
-        const RayDiskHit h = rayVsDisk(c.ray, c.disk);
+        const RayDiskResult h = rayVsDisk(c.ray, c.disk);
         REQUIRE(h.realRoots);
         CHECK(h.rootNear <= h.rootFar);
         for (const double t : { h.rootNear, h.rootFar }) {
@@ -238,13 +238,13 @@ TEST_CASE("rayVsDisk: both roots of the line, near <= far, solve |m + t d|^2 = r
             CHECK(length(p) == Approx(c.disk.radius).epsilon(1e-9));
         }
     }
-    const RayDiskHit behind = rayVsDisk({ { 5, 0 }, { 1, 0 } }, { { 0, 0 }, 1 });
+    const RayDiskResult behind = rayVsDisk({ { 5, 0 }, { 1, 0 } }, { { 0, 0 }, 1 });
     CHECK_FALSE(behind.hit);
     CHECK(behind.rootNear == Approx(-6));
     CHECK(behind.rootFar == Approx(-4));
     CHECK_FALSE(rayVsDisk({ { -5, 3 }, { 1, 0 } }, { { 0, 0 }, 1 }).realRoots);
     // Far away the roots are still right to the last digits: 1e8 -+ sqrt(0.75).
-    const RayDiskHit far = rayVsDisk({ { -1e8, 0.5 }, { 1, 0 } }, { { 0, 0 }, 1 });
+    const RayDiskResult far = rayVsDisk({ { -1e8, 0.5 }, { 1, 0 } }, { { 0, 0 }, 1 });
     CHECK(far.rootNear == Approx(1e8 - std::sqrt(0.75)).epsilon(1e-15));
     CHECK(far.rootFar == Approx(1e8 + std::sqrt(0.75)).epsilon(1e-15));
 }

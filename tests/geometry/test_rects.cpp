@@ -9,7 +9,7 @@ using namespace geometry;
 TEST_CASE("aabbVsAabb: overlapping boxes, no separating condition holds")
 {
     const auto r = aabbVsAabb({ { 0, 0 }, { 2, 2 } }, { { 1, 1 }, { 3, 3 } });
-    CHECK(r.overlap);
+    CHECK(r.hit);
     CHECK_FALSE(r.aLeftOfB);
     CHECK_FALSE(r.aRightOfB);
     CHECK_FALSE(r.aBelowB);
@@ -26,7 +26,7 @@ TEST_CASE("aabbVsAabb: each of the four separating conditions on its own")
     const auto diag = aabbVsAabb({ { 2, 2 }, { 3, 3 } }, b);
     CHECK(diag.aRightOfB);
     CHECK(diag.aAboveB);
-    CHECK_FALSE(diag.overlap);
+    CHECK_FALSE(diag.hit);
 }
 
 TEST_CASE("aabbVsAabb: a shared edge or corner follows the touching parameter")
@@ -34,22 +34,22 @@ TEST_CASE("aabbVsAabb: a shared edge or corner follows the touching parameter")
     const Aabb a { { 0, 0 }, { 1, 1 } };
     const Aabb edge { { 1, 0 }, { 2, 1 } };
     const Aabb corner { { 1, 1 }, { 2, 2 } };
-    CHECK(aabbVsAabb(a, edge, Touching::Counts).overlap);
-    CHECK_FALSE(aabbVsAabb(a, edge, Touching::DoesNotCount).overlap);
+    CHECK(aabbVsAabb(a, edge, Touching::Counts).hit);
+    CHECK_FALSE(aabbVsAabb(a, edge, Touching::DoesNotCount).hit);
     CHECK(aabbVsAabb(a, edge, Touching::DoesNotCount).aLeftOfB);
-    CHECK(aabbVsAabb(a, corner).overlap);
-    CHECK_FALSE(aabbVsAabb(a, corner, Touching::DoesNotCount).overlap);
+    CHECK(aabbVsAabb(a, corner).hit);
+    CHECK_FALSE(aabbVsAabb(a, corner, Touching::DoesNotCount).hit);
 }
 
 TEST_CASE("aabbVsAabb: identical, nested and zero-size boxes, NaN is a miss")
 {
     const Aabb a { { 0, 0 }, { 4, 4 } };
-    CHECK(aabbVsAabb(a, a).overlap);
-    CHECK(aabbVsAabb(a, { { 1, 1 }, { 2, 2 } }).overlap);
-    CHECK(aabbVsAabb(a, { { 4, 4 }, { 4, 4 } }).overlap);
-    CHECK_FALSE(aabbVsAabb(a, { { 4, 4 }, { 4, 4 } }, Touching::DoesNotCount).overlap);
+    CHECK(aabbVsAabb(a, a).hit);
+    CHECK(aabbVsAabb(a, { { 1, 1 }, { 2, 2 } }).hit);
+    CHECK(aabbVsAabb(a, { { 4, 4 }, { 4, 4 } }).hit);
+    CHECK_FALSE(aabbVsAabb(a, { { 4, 4 }, { 4, 4 } }, Touching::DoesNotCount).hit);
     const double nan = std::numeric_limits<double>::quiet_NaN();
-    CHECK_FALSE(aabbVsAabb(a, { { nan, 0 }, { 1, 1 } }).overlap);
+    CHECK_FALSE(aabbVsAabb(a, { { nan, 0 }, { 1, 1 } }).hit);
 }
 
 TEST_CASE("aabbVsAabb: the seed's E1 boxes given by corners in any order")
@@ -57,13 +57,13 @@ TEST_CASE("aabbVsAabb: the seed's E1 boxes given by corners in any order")
     // Seed code: overlap iff p2.X > P0.X && p0.X < P2.X && p0.Y > P2.Y && p2.Y < P0.Y (p0 top-left).
     const Aabb r1 = aabbFromCorners({ -100, 50 }, { 20, -40 });
     const Aabb r2 = aabbFromCorners({ 60, -80 }, { 0, 10 });
-    CHECK(aabbVsAabb(r1, r2).overlap);
+    CHECK(aabbVsAabb(r1, r2).hit);
     const Aabb r3 = aabbFromCorners({ 30, 100 }, { 90, 60 });
-    CHECK_FALSE(aabbVsAabb(r1, r3).overlap);
+    CHECK_FALSE(aabbVsAabb(r1, r3).hit);
     // The seed's strict > treats boxes sharing an edge as apart: that is Touching::DoesNotCount.
     const Aabb r4 = aabbFromCorners({ 20, 50 }, { 70, 0 });
-    CHECK_FALSE(aabbVsAabb(r1, r4, Touching::DoesNotCount).overlap);
-    CHECK(aabbVsAabb(r1, r4, Touching::Counts).overlap);
+    CHECK_FALSE(aabbVsAabb(r1, r4, Touching::DoesNotCount).hit);
+    CHECK(aabbVsAabb(r1, r4, Touching::Counts).hit);
 }
 
 TEST_CASE("bounceRectInBox: E2 AreaMove, velocities (1,2) and (-2,-2) inside a 640x480 area")

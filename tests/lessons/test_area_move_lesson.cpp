@@ -385,7 +385,7 @@ TEST_CASE(
     for (int n = 0; n < kCheckFrames && (hitFrame < 0 || missFrame < 0); ++n) {
         const Frame& f = scene.frameAt(n);
         const bool overlap
-            = geometry::aabbVsAabb(f.mine[0].box, f.mine[1].box, geometry::Touching::DoesNotCount).overlap;
+            = geometry::aabbVsAabb(f.mine[0].box, f.mine[1].box, geometry::Touching::DoesNotCount).hit;
         (overlap ? hitFrame : missFrame)
             = (overlap ? hitFrame : missFrame) < 0 ? n : (overlap ? hitFrame : missFrame);
     }
@@ -484,7 +484,7 @@ TEST_CASE("area_move: the live text shows the start and the first step from geom
     const auto start = scene.start();
     const auto step = geometry::bounceRectInBox(start[0].box, start[0].mov, drawingArea());
     CHECK(live.contains(QStringLiteral("p_0 + \\mathit{mov}_1 = (%1,\\ %2)")
-                            .arg(draw::number(step.moved.min.x), draw::number(step.moved.max.y))));
+                            .arg(formatNumber(step.moved.min.x), formatNumber(step.moved.max.y))));
     CHECK(live.contains(QStringLiteral("\\mathit{mov}_1 = (1,\\ 2)")));
     CHECK(live.contains(QStringLiteral("\\mathit{mov}_2 = (-2,\\ -2)")));
     CHECK(lesson.isExercise());

@@ -216,15 +216,15 @@ TEST_CASE("Canvas: a radius handle sits on the circle and sets the radius to the
     const QPointF handle = canvas.handleScreenPos(0);
     CHECK(canvas.viewport().toWorld(handle).x() == Approx(3));
     const double scale = canvas.viewport().scale();
-    const QPoint centre = canvas.viewport().toScreen({ 1, 1 }).toPoint();
+    const QPoint center = canvas.viewport().toScreen({ 1, 1 }).toPoint();
     QTest::mousePress(&canvas, Qt::LeftButton, {}, handle.toPoint());
-    QTest::mouseMove(&canvas, centre + QPoint(0, -int(4 * scale)));
-    QTest::mouseRelease(&canvas, Qt::LeftButton, {}, centre + QPoint(0, -int(4 * scale)));
+    QTest::mouseMove(&canvas, center + QPoint(0, -int(4 * scale)));
+    QTest::mouseRelease(&canvas, Qt::LeftButton, {}, center + QPoint(0, -int(4 * scale)));
     CHECK(scene.value(2) == Approx(4).margin(1.0 / scale));
     // Dragging onto the centre would make the radius 0: refused, the last good radius stays.
     QTest::mousePress(&canvas, Qt::LeftButton, {}, canvas.handleScreenPos(0).toPoint());
-    QTest::mouseMove(&canvas, centre);
-    QTest::mouseRelease(&canvas, Qt::LeftButton, {}, centre);
+    QTest::mouseMove(&canvas, center);
+    QTest::mouseRelease(&canvas, Qt::LeftButton, {}, center);
     CHECK(scene.value(2) > 0);
     CHECK(undo.count() >= 1);
 }
@@ -376,7 +376,7 @@ TEST_CASE("Canvas: a handle's tooltip says what it is and its value")
     REQUIRE(handles.size() >= 2);
     const QString point = handleToolTip(f.scene, handles[0]);
     CHECK(point.contains(
-        QStringLiteral("P = (%1, %2)").arg(draw::number(f.scene.value(0)), draw::number(f.scene.value(1)))));
+        QStringLiteral("P = (%1, %2)").arg(formatNumber(f.scene.value(0)), formatNumber(f.scene.value(1)))));
     CHECK(point.contains(f.scene.tooltip(0).toHtmlEscaped()));
     CHECK(point.contains(QStringLiteral("Shift")));
     const QString vector = handleToolTip(f.scene, handles[1]);
@@ -402,7 +402,7 @@ TEST_CASE("draw::circle and draw::rect: a dashed outline has dashes and gaps, a 
     Viewport view;
     view.setSize(QSizeF(240, 240));
     view.setView(QPointF(0, 0), 10); // 10 pixels a unit, the origin in the middle
-    const QPointF centre = view.toScreen({ 0, 0 });
+    const QPointF center = view.toScreen({ 0, 0 });
     const auto paint = [&](Qt::PenStyle style, bool fill, bool rectangle) {
         QImage image(240, 240, QImage::Format_ARGB32_Premultiplied);
         image.fill(Qt::white);
@@ -422,10 +422,10 @@ TEST_CASE("draw::circle and draw::rect: a dashed outline has dashes and gaps, a 
         const int samples = 720;
         for (int i = 0; i < samples; ++i) {
             const double t = 2 * std::numbers::pi * i / samples;
-            QPointF at = centre + 80 * QPointF(std::cos(t), std::sin(t));
+            QPointF at = center + 80 * QPointF(std::cos(t), std::sin(t));
             if (rectangle) { // the same angle, on the square's edge
                 const double k = 80 / std::max(std::abs(std::cos(t)), std::abs(std::sin(t)));
-                at = centre + k * QPointF(std::cos(t), std::sin(t));
+                at = center + k * QPointF(std::cos(t), std::sin(t));
             }
             dark += QColor(image.pixel(at.toPoint())).value() < 100 ? 1 : 0; // black, not the red fill
         }
@@ -441,7 +441,7 @@ TEST_CASE("draw::circle and draw::rect: a dashed outline has dashes and gaps, a 
         CHECK(dotted > 0.2);
         CHECK(dotted < dashed);
         const QImage filled = paint(Qt::DashLine, true, rectangle);
-        CHECK(filled.pixel(centre.toPoint()) == QColor(Qt::red).rgb());
+        CHECK(filled.pixel(center.toPoint()) == QColor(Qt::red).rgb());
         CHECK(inked(filled, rectangle) > 0.5); // the outline stays on top of the fill
     }
 }
@@ -452,31 +452,31 @@ TEST_CASE("draw::circle: a circle drawn again the same is stamped from an image 
     Viewport view;
     view.setSize(QSizeF(200, 200));
     view.setView(QPointF(0, 0), 10);
-    const auto paint = [&](QPointF centre, double radius, Qt::PenStyle style, const QColor& fill) {
+    const auto paint = [&](QPointF center, double radius, Qt::PenStyle style, const QColor& fill) {
         QImage image(200, 200, QImage::Format_ARGB32_Premultiplied);
         image.fill(Qt::white);
         QPainter p(&image);
         p.setRenderHint(QPainter::Antialiasing);
         p.setPen(QPen(QColor(20, 60, 200), 2.5, style));
         p.setBrush(fill.isValid() ? QBrush(fill) : QBrush(Qt::NoBrush));
-        draw::circle(p, view, centre, radius);
+        draw::circle(p, view, center, radius);
         return image;
     };
     // Centres on a quarter pixel (where the stamp keeps them) and radii no other test draws.
     for (const Qt::PenStyle style : { Qt::SolidLine, Qt::DashLine }) {
         for (const QColor& fill : { QColor(), QColor(250, 120, 40, 90) }) {
             INFO(int(style) << " " << fill.isValid());
-            const QPointF centre(1.325, -2.05);
-            const QImage first = paint(centre, 6.37, style, fill); // drawn
-            const QImage second = paint(centre, 6.37, style, fill); // stamped
-            const QImage third = paint(centre, 6.37, style, fill);
+            const QPointF center(1.325, -2.05);
+            const QImage first = paint(center, 6.37, style, fill); // drawn
+            const QImage second = paint(center, 6.37, style, fill); // stamped
+            const QImage third = paint(center, 6.37, style, fill);
             CHECK(largestDifference(first, second) <= 3);
             CHECK(second == third);
             // Another radius or place is another circle, not the stamp of the last one.
-            const QImage larger = paint(centre, 6.91, style, fill);
+            const QImage larger = paint(center, 6.91, style, fill);
             CHECK(largestDifference(larger, second) > 100);
-            CHECK(largestDifference(paint(centre, 6.91, style, fill), larger) <= 3);
-            const QImage moved = paint(centre + QPointF(0.8, 0), 6.37, style, fill);
+            CHECK(largestDifference(paint(center, 6.91, style, fill), larger) <= 3);
+            const QImage moved = paint(center + QPointF(0.8, 0), 6.37, style, fill);
             CHECK(largestDifference(moved, second) > 100);
         }
     }

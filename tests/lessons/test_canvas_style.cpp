@@ -105,7 +105,7 @@ double deltaE76(const QColor& a, const QColor& b, Vision v)
 
 struct Named {
     const char* name;
-    QColor colour;
+    QColor color;
 };
 
 struct Palette {
@@ -170,9 +170,9 @@ TEST_CASE("canvas style: text and every drawing colour stand out from the backgr
         CHECK(contrast(s.axis, s.background) >= kGraphics);
         CHECK(contrast(s.muted, s.background) >= kText);
         for (const Named& c : toldApart(s)) {
-            INFO(c.name << " " << c.colour.name().toStdString() << " contrast "
-                        << contrast(c.colour, s.background));
-            CHECK(contrast(c.colour, s.background) >= kText);
+            INFO(c.name << " " << c.color.name().toStdString() << " contrast "
+                        << contrast(c.color, s.background));
+            CHECK(contrast(c.color, s.background) >= kText);
         }
         // Handles are outlined with the background colour, the focus ring drawn in the highlight.
         CHECK(contrast(s.highlight, s.background) >= kGraphics);
@@ -182,13 +182,13 @@ TEST_CASE("canvas style: text and every drawing colour stand out from the backgr
 TEST_CASE("canvas style: shapes, result and highlight stay apart under colour vision deficiencies")
 {
     for (const Palette& p : palettes()) {
-        const auto colours = toldApart(p.style);
+        const auto colors = toldApart(p.style);
         for (const Vision v : kVisions) {
-            for (size_t i = 0; i < colours.size(); ++i) {
-                for (size_t j = i + 1; j < colours.size(); ++j) {
-                    const double d = deltaE76(colours[i].colour, colours[j].colour, v);
-                    INFO(p.name << ", " << visionName(v) << ": " << colours[i].name << " vs "
-                                << colours[j].name << " ΔE76 = " << d);
+            for (size_t i = 0; i < colors.size(); ++i) {
+                for (size_t j = i + 1; j < colors.size(); ++j) {
+                    const double d = deltaE76(colors[i].color, colors[j].color, v);
+                    INFO(p.name << ", " << visionName(v) << ": " << colors[i].name << " vs " << colors[j].name
+                                << " ΔE76 = " << d);
                     CHECK(d >= kMinDeltaE);
                 }
             }

@@ -209,7 +209,7 @@ TEST_CASE("car circles: the Example 1 key comes from geometry and the text's num
     CHECK(key.radiusSum == Approx(55));
     CHECK(test.distanceSquared == 2500);
     CHECK(test.radiusSumSquared == 3025);
-    CHECK(test.overlap);
+    CHECK(test.hit);
     // The tolerance the text states.
     CHECK(kWorksheetTolerance == 0.05);
 }
@@ -234,7 +234,7 @@ TEST_CASE("car circles: the worksheet checks each number with a tolerance and hi
     a.fields[RadiusA] = QStringLiteral("900");
     CHECK(anyHintContains(checkWorksheet(a).hints, "not r. Take its square root"));
     a = rightWorksheetAnswers();
-    a.fields[CentreBx] = QStringLiteral("10");
+    a.fields[CenterBx] = QStringLiteral("10");
     CHECK(anyHintContains(checkWorksheet(a).hints, "sign is turned round"));
     a = rightWorksheetAnswers();
     a.fields[RadiusSum] = QStringLiteral("3025");
@@ -300,7 +300,7 @@ TEST_CASE(
         if (bounced) {
             ++bounces;
             CHECK(walls.outerTouches);
-            falseHits += walls.touches ? 0 : 1;
+            falseHits += walls.hit ? 0 : 1;
         }
         pose.position = pose.position + moved.velocity;
         v = moved.velocity;
@@ -350,7 +350,7 @@ TEST_CASE("car circles: with the student's hierarchy the false collisions disapp
         if (moved.innerIndex >= 0) {
             ++bounces;
             const geometry::Pose tested { pose.position + v, pose.angle };
-            falseHits += geometry::hierarchyVsWalls(truth, tested, box).touches ? 0 : 1;
+            falseHits += geometry::hierarchyVsWalls(truth, tested, box).hit ? 0 : 1;
         }
         pose = moved.pose;
         v = moved.velocity;
@@ -520,11 +520,11 @@ TEST_CASE(
     scene.setState(s);
     auto walls = scene.wallsNow();
     CHECK(walls.outerTouches);
-    CHECK_FALSE(walls.touches);
+    CHECK_FALSE(walls.hit);
     s[CarCirclesScene::Y] = 240 - 60;
     scene.setState(s);
     walls = scene.wallsNow();
-    CHECK(walls.touches);
+    CHECK(walls.hit);
     CHECK(walls.innerIndex == 2); // the middle circle, r = 70
     const auto turned = scene.keyAction(Qt::Key_R, {}, {});
     REQUIRE(turned);

@@ -63,29 +63,28 @@ TEST_CASE("circles: Example 1's numbers, as the text states them, come from geom
     CHECK(std::sqrt(r.distanceSquared) == 50);
     CHECK(a.radius + b.radius == 55);
     CHECK(r.radiusSumSquared == 3025);
-    CHECK(r.overlap);
-    CHECK(scene.result().overlap == r.overlap);
+    CHECK(r.hit);
+    CHECK(scene.result().hit == r.hit);
 }
 
 TEST_CASE("circles: Example 1's cars, drawn level, do not touch although their circles collide")
 {
     CirclesScene scene;
     scene.setState(CirclesScene::example(CirclesScene::Example1));
-    CHECK(scene.result().overlap);
+    CHECK(scene.result().hit);
     const auto cars
         = geometry::aabbVsAabb(CirclesScene::carBox(scene.first()), CirclesScene::carBox(scene.second()));
-    CHECK_FALSE(cars.overlap);
-    CHECK(scene.carsResult().overlap == cars.overlap);
+    CHECK_FALSE(cars.hit);
+    CHECK(scene.carsResult().hit == cars.hit);
 }
 
 TEST_CASE("circles: the false-collision configuration has overlapping circles and separate cars")
 {
     CirclesScene scene;
     scene.setState(CirclesScene::example(CirclesScene::FalseCollision));
-    CHECK(geometry::circleVsCircle(scene.first(), scene.second()).overlap);
+    CHECK(geometry::circleVsCircle(scene.first(), scene.second()).hit);
     CHECK_FALSE(
-        geometry::aabbVsAabb(CirclesScene::carBox(scene.first()), CirclesScene::carBox(scene.second()))
-            .overlap);
+        geometry::aabbVsAabb(CirclesScene::carBox(scene.first()), CirclesScene::carBox(scene.second())).hit);
 }
 
 TEST_CASE("circles: the car box is twice as long as wide and its corners lie on the circle")
@@ -97,7 +96,7 @@ TEST_CASE("circles: the car box is twice as long as wide and its corners lie on 
         CHECK(size.x == Approx(2 * size.y));
         for (const geometry::Vec2 corner : { box.min, box.max, geometry::Vec2 { box.min.x, box.max.y } }) {
             const auto onCircle = geometry::pointInCircle(corner, c);
-            CHECK(onCircle.inside);
+            CHECK(onCircle.hit);
             CHECK(onCircle.distanceSquared == Approx(onCircle.radiusSquared));
         }
     }
@@ -106,8 +105,8 @@ TEST_CASE("circles: the car box is twice as long as wide and its corners lie on 
 TEST_CASE("circles: the default scene is apart, the cars are apart, the run is 9 frames at 60 fps")
 {
     CirclesScene scene;
-    CHECK_FALSE(scene.result().overlap);
-    CHECK_FALSE(scene.carsResult().overlap);
+    CHECK_FALSE(scene.result().hit);
+    CHECK_FALSE(scene.carsResult().hit);
     CHECK(FrameRun::kFramesPerSecond == 60);
     CHECK(FrameRun::kFrameCount == 9);
     CHECK(FrameRun::kFramesBeforeContact == 5);
@@ -124,10 +123,10 @@ TEST_CASE("circles: no frame lands on D = r1 + r2 exactly, while <= reports the 
             const FrameInfo f = CirclesScene::frameOf(state, run, k);
             INFO("frame " << k);
             CHECK(f.test.distanceSquared != f.test.radiusSumSquared);
-            if (f.test.overlap && firstHit < 0)
+            if (f.test.hit && firstHit < 0)
                 firstHit = k;
             // Once overlapping, every later frame of the run overlaps too: it stops before passing through.
-            CHECK(f.test.overlap == (k >= FrameRun::kFramesBeforeContact + 1));
+            CHECK(f.test.hit == (k >= FrameRun::kFramesBeforeContact + 1));
         }
         CHECK(firstHit == 6);
         // The touching moment lies half way between frames 5 and 6.
@@ -157,7 +156,7 @@ TEST_CASE("circles: the animation shows frames without touching the student's st
     scene.showFrame(7);
     CHECK(scene.frame() == 7);
     CHECK(scene.state() != student);
-    CHECK(scene.result().overlap);
+    CHECK(scene.result().hit);
     // Edits are refused while the frames play.
     CHECK_FALSE(scene.validate(student).isEmpty());
     scene.showFrame(99);

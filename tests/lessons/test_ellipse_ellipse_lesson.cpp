@@ -52,9 +52,9 @@ TEST_CASE("ellipse_ellipse: the start scene is the source's Code1 (White and Blu
     // Far apart: both tests agree, and the heuristic needs no more than a trivial case.
     const auto exact = geometry::ellipseVsEllipse(kWhite, kBlue);
     const auto book = geometry::ellipseVsEllipseTextbook(kWhite, kBlue);
-    CHECK_FALSE(exact.overlap);
-    CHECK_FALSE(book.overlap);
-    CHECK(scene.exact().overlap == exact.overlap);
+    CHECK_FALSE(exact.hit);
+    CHECK_FALSE(book.hit);
+    CHECK(scene.exact().hit == exact.hit);
     CHECK(scene.textbook().decidingCase == book.decidingCase);
     CHECK(scene.textbook().trivial == book.trivial);
 }
@@ -74,9 +74,9 @@ TEST_CASE("ellipse_ellipse: the scene's verdicts are geometry/'s on the fields, 
             b.ry, b.angle * toDeg });
         const auto exact = geometry::ellipseVsEllipse(a, b);
         const auto book = geometry::ellipseVsEllipseTextbook(a, b);
-        CHECK(scene.exact().overlap == exact.overlap);
+        CHECK(scene.exact().hit == exact.hit);
         CHECK(scene.exact().distance == Approx(exact.distance));
-        CHECK(scene.textbook().overlap == book.overlap);
+        CHECK(scene.textbook().hit == book.hit);
         CHECK(scene.textbook().decidingCase == book.decidingCase);
         CHECK(scene.textbook().E.x == Approx(book.E.x));
         CHECK(scene.textbook().b == Approx(book.b));
@@ -89,8 +89,8 @@ TEST_CASE("ellipse_ellipse: the one-click configurations are disagreements that 
     const geometry::Ellipse falseHit = degreesEllipse({ -1.026, 4 }, 1.25, 2.21, 105);
     const auto exact1 = geometry::ellipseVsEllipse(kWhite, falseHit);
     const auto book1 = geometry::ellipseVsEllipseTextbook(kWhite, falseHit);
-    CHECK_FALSE(exact1.overlap);
-    CHECK(book1.overlap);
+    CHECK_FALSE(exact1.hit);
+    CHECK(book1.hit);
     CHECK(book1.decidingCase == TextbookCase::III);
     // Not a rounding accident: the gap is about 1e-4 in the reduced frame, far above the tolerance.
     CHECK(exact1.distance > 1 + 1e-5);
@@ -98,8 +98,8 @@ TEST_CASE("ellipse_ellipse: the one-click configurations are disagreements that 
     scene.setState(Scene::example(Scene::FalseHit));
     checkSame(scene.ellipse(0), kWhite);
     checkSame(scene.ellipse(1), falseHit);
-    CHECK_FALSE(scene.exact().overlap);
-    CHECK(scene.textbook().overlap);
+    CHECK_FALSE(scene.exact().hit);
+    CHECK(scene.textbook().hit);
     CHECK(scene.textbook().decidingCase == TextbookCase::III);
     CHECK(scene.textbook().reachedR);
 
@@ -107,8 +107,8 @@ TEST_CASE("ellipse_ellipse: the one-click configurations are disagreements that 
     const geometry::Ellipse missed = degreesEllipse({ -0.0617, 3.9 }, 1.25, 2.21, 150);
     const auto exact2 = geometry::ellipseVsEllipse(kWhite, missed);
     const auto book2 = geometry::ellipseVsEllipseTextbook(kWhite, missed);
-    CHECK(exact2.overlap);
-    CHECK_FALSE(book2.overlap);
+    CHECK(exact2.hit);
+    CHECK_FALSE(book2.hit);
     CHECK(book2.decidingCase == TextbookCase::IV);
     CHECK(exact2.distance < 1 - 1e-5);
     // The text: it goes through case III first (Q before Q', R found) and R is just outside the
@@ -122,8 +122,8 @@ TEST_CASE("ellipse_ellipse: the one-click configurations are disagreements that 
     CHECK(book2.reachedS);
     scene.setState(Scene::example(Scene::MissedOverlap));
     checkSame(scene.ellipse(1), missed);
-    CHECK(scene.exact().overlap);
-    CHECK_FALSE(scene.textbook().overlap);
+    CHECK(scene.exact().hit);
+    CHECK_FALSE(scene.textbook().hit);
     CHECK(scene.textbook().decidingCase == TextbookCase::IV);
     CHECK(scene.textbook().reachedR);
     CHECK(scene.textbook().reachedS);
@@ -194,7 +194,7 @@ TEST_CASE("ellipse_ellipse: the controls show both verdicts and flag a disagreem
         CHECK(lines()[1].endsWith(
             which == Scene::FalseHit ? QStringLiteral("case III") : QStringLiteral("case IV")));
         CHECK(lines()[0].startsWith(
-            exact.overlap ? QStringLiteral("Exact test: overlap") : QStringLiteral("Exact test: apart")));
+            exact.hit ? QStringLiteral("Exact test: overlap") : QStringLiteral("Exact test: apart")));
         CHECK(disagree->isVisible());
     }
     undo.undo();
@@ -255,9 +255,9 @@ TEST_CASE("ellipse_ellipse: at the largest zoom the false hit's gap is under a p
         return moved;
     };
     const geometry::Ellipse falseHit = Scene::ellipseOf(Scene::example(Scene::FalseHit), 1);
-    CHECK_FALSE(geometry::ellipseVsEllipse(kWhite, falseHit).overlap);
-    CHECK(geometry::ellipseVsEllipse(kWhite, shifted(falseHit, pixel)).overlap);
+    CHECK_FALSE(geometry::ellipseVsEllipse(kWhite, falseHit).hit);
+    CHECK(geometry::ellipseVsEllipse(kWhite, shifted(falseHit, pixel)).hit);
     const geometry::Ellipse missed = Scene::ellipseOf(Scene::example(Scene::MissedOverlap), 1);
-    CHECK(geometry::ellipseVsEllipse(kWhite, shifted(missed, -2 * pixel)).overlap);
-    CHECK_FALSE(geometry::ellipseVsEllipse(kWhite, shifted(missed, -5 * pixel)).overlap);
+    CHECK(geometry::ellipseVsEllipse(kWhite, shifted(missed, -2 * pixel)).hit);
+    CHECK_FALSE(geometry::ellipseVsEllipse(kWhite, shifted(missed, -5 * pixel)).hit);
 }

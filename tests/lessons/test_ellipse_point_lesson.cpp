@@ -56,7 +56,7 @@ TEST_CASE("ellipse_point: the scene's trace is geometry::pointInEllipse of the f
             state[Scene::Ry], state[Scene::Theta] * std::numbers::pi / 180 };
         const auto expected = geometry::pointInEllipse({ state[Scene::Px], state[Scene::Py] }, e);
         const auto t = scene.trace();
-        CHECK(t.inside == expected.inside);
+        CHECK(t.hit == expected.hit);
         CHECK(t.scaled == expected.scaled);
         CHECK(t.valueSquared == expected.valueSquared);
         CHECK(Scene::pointAt(t, scene.point(), Scene::Original) == scene.point());
@@ -85,9 +85,9 @@ TEST_CASE(
     CHECK(t.scaled == geometry::Vec2 { 0, 10 });
     CHECK(t.valueSquared == 100);
     CHECK(t.radiusSquared == 100);
-    CHECK(t.inside);
+    CHECK(t.hit);
     // A hair further out is outside.
-    CHECK_FALSE(geometry::pointInEllipse({ 0, std::nextafter(2.0, 3.0) }, e).inside);
+    CHECK_FALSE(geometry::pointInEllipse({ 0, std::nextafter(2.0, 3.0) }, e).hit);
 }
 
 TEST_CASE("ellipse_point: near miss, P is nearer to C than rx and yet outside the ellipse")
@@ -98,7 +98,7 @@ TEST_CASE("ellipse_point: near miss, P is nearer to C than rx and yet outside th
     const geometry::Vec2 p = Scene::pointOf(state);
     CHECK(geometry::length(p - e.center) < e.rx);
     const auto t = geometry::pointInEllipse(p, e);
-    CHECK_FALSE(t.inside);
+    CHECK_FALSE(t.hit);
     // Before the stretch the point is still inside the circle of radius rx; the stretch pushes it out.
     CHECK(geometry::lengthSquared(t.rotated) <= t.radiusSquared);
     CHECK(t.valueSquared > t.radiusSquared);
@@ -147,8 +147,8 @@ TEST_CASE("ellipse_point: a zero or negative semi-axis is refused with a message
     tiny[Scene::Ry] = 1e-320; // rx / ry overflows: the stretch cannot be computed
     CHECK(scene.validate(tiny).contains(QStringLiteral("too large")));
     // What the refusal protects: geometry/ reports a flat ellipse as containing nothing, not even C.
-    CHECK_FALSE(geometry::pointInEllipse({ 0, 0 }, { { 0, 0 }, 3, 0, 0 }).inside);
-    CHECK_FALSE(geometry::pointInEllipse({ 0, 0 }, { { 0, 0 }, 0, 3, 0 }).inside);
+    CHECK_FALSE(geometry::pointInEllipse({ 0, 0 }, { { 0, 0 }, 3, 0, 0 }).hit);
+    CHECK_FALSE(geometry::pointInEllipse({ 0, 0 }, { { 0, 0 }, 0, 3, 0 }).hit);
 }
 
 TEST_CASE("ellipse_point: a point on the boundary counts as inside, as the text says")
@@ -159,7 +159,7 @@ TEST_CASE("ellipse_point: a point on the boundary counts as inside, as the text 
              geometry::Vec2 { 1, 0 }, geometry::Vec2 { 1, -4 } }) {
         const auto t = geometry::pointInEllipse(p, e);
         CHECK(t.valueSquared == t.radiusSquared);
-        CHECK(t.inside);
+        CHECK(t.hit);
     }
 }
 
@@ -258,8 +258,8 @@ TEST_CASE("ellipse_point: the live text puts geometry/'s numbers into the formul
     // M's first row, as a homogeneous matrix: a, b and the translation part.
     CHECK(live.contains(
         QStringLiteral("%1 & %2 & %3").arg(mathNum(m.M.m.a), mathNum(m.M.m.b), mathNum(m.M.t.x))));
-    CHECK(live.contains(
-        t.inside ? QStringLiteral("inside the ellipse") : QStringLiteral("outside the ellipse")));
+    CHECK(
+        live.contains(t.hit ? QStringLiteral("inside the ellipse") : QStringLiteral("outside the ellipse")));
 
     scene.setState(Scene::example(Scene::SeedBoundary));
     const QString edge = lesson.liveText(scene);

@@ -89,7 +89,7 @@ TEST_CASE("hierarchy: the text's numbers: r0 >= 151.07 holds every inner circle,
     const geometry::Aabb box { { -320, -240 }, { 320, 240 } };
     const auto walls = geometry::hierarchyVsWalls(car, { { 320 - 150, 0 }, 0 }, box);
     CHECK(walls.outerTouches);
-    CHECK_FALSE(walls.touches);
+    CHECK_FALSE(walls.hit);
     CHECK(walls.circleTests == 1 + 3);
     CHECK(walls.circleTests == 4);
 }
@@ -102,12 +102,12 @@ TEST_CASE(
     const auto car = scene.car();
     const auto expected = geometry::hierarchyVsHierarchy(car, poseOf(scene, 0), car, poseOf(scene, 1));
     CHECK(hit.outerOverlap);
-    CHECK_FALSE(hit.overlap);
+    CHECK_FALSE(hit.hit);
     CHECK(hit.circleTests == expected.circleTests);
 
     scene.setState(scene.example(HierarchyScene::Crash));
     const auto crash = geometry::hierarchyVsHierarchy(car, poseOf(scene, 0), car, poseOf(scene, 1));
-    REQUIRE(crash.overlap);
+    REQUIRE(crash.hit);
     CHECK(crash.circleTests == 5);
     CHECK(crash.innerA == 1); // rear of A
     CHECK(crash.innerB == 0); // front of B
@@ -303,7 +303,7 @@ TEST_CASE(
     const QString counters = label(*controls, "counters");
     CHECK(counters.contains(QStringLiteral("This frame: %1 circle tests").arg(hit.circleTests)));
     CHECK(counters.contains(
-        QStringLiteral("False collisions avoided: %1").arg(hit.outerOverlap && !hit.overlap ? 1 : 0)));
+        QStringLiteral("False collisions avoided: %1").arg(hit.outerOverlap && !hit.hit ? 1 : 0)));
 
     auto* timer = controls->findChild<QTimer*>(QStringLiteral("frameTimer"));
     REQUIRE(timer);
@@ -331,7 +331,7 @@ TEST_CASE("hierarchy: the live text shows the outer test with the current number
     const QString live = lesson.liveText(scene);
     CHECK(live.contains(
         QStringLiteral("D^2 = %1 \\le (r_0 + r_0)^2 = %2")
-            .arg(draw::number(outer.distanceSquared, 2), draw::number(outer.radiusSumSquared, 2))));
+            .arg(formatNumber(outer.distanceSquared, 2), formatNumber(outer.radiusSumSquared, 2))));
     scene.setMode(HierarchyScene::Mode::Walls);
     CHECK(lesson.liveText(scene).contains(QStringLiteral("\\mathit{Left} = -320")));
 }

@@ -1,6 +1,7 @@
 #include "lines/lines_lesson.h"
 
 #include "core/canvas/view_state.h"
+#include "core/model/cached.h"
 #include "core/model/commands.h"
 #include "core/widgets/parameter_panel.h"
 
@@ -94,4 +95,27 @@ TEST_CASE("ParameterPanel: bad text is refused with a message and the scene stay
     emit panel.field(LinesScene::Px)->editingFinished();
     CHECK(scene.value(LinesScene::Px) == 2.5);
     CHECK(panel.errorText().isEmpty());
+}
+
+TEST_CASE("Cached: a scene's result is computed once per change, whoever asks")
+{
+    LinesScene scene;
+    Cached<double> cached;
+    int computed = 0;
+    const auto det = [&] {
+        ++computed;
+        return geometry::lineVsLine(scene.first(), scene.second()).det;
+    };
+    const double first = cached.get(scene, det);
+    CHECK(cached.get(scene, det) == first);
+    CHECK(computed == 1);
+    LessonScene::State s = scene.state();
+    s[LinesScene::Ax] += 1;
+    scene.setState(s);
+    CHECK(cached.get(scene, det) != first); // a change: computed again, with the new values
+    CHECK(cached.get(scene, det) != first);
+    CHECK(computed == 2);
+    scene.setState(s); // the same values: no change, nothing computed
+    cached.get(scene, det);
+    CHECK(computed == 2);
 }

@@ -35,3 +35,21 @@ TEST_CASE("parseNumber: the current locale's decimal comma is understood")
     CHECK(parseNumber(QStringLiteral("2.25")).value == 2.25);
     QLocale::setDefault(before);
 }
+
+TEST_CASE("formatNumber: up to the decimals asked, no trailing zeros, no group separator, never -0")
+{
+    const QLocale before;
+    QLocale::setDefault(QLocale::c());
+    CHECK(formatNumber(3.14159) == QStringLiteral("3.14"));
+    CHECK(formatNumber(3.14159, 4) == QStringLiteral("3.1416"));
+    CHECK(formatNumber(2.5, 3) == QStringLiteral("2.5"));
+    CHECK(formatNumber(5125) == QStringLiteral("5125"));
+    CHECK(formatNumber(-0.0001) == QStringLiteral("0"));
+    CHECK(formatNumber(-2) == QStringLiteral("-2"));
+    CHECK(formatPoint(1.5, -2) == QStringLiteral("(1.5, -2)"));
+    QLocale::setDefault(QLocale(QLocale::German));
+    CHECK(formatNumber(1.25) == QStringLiteral("1,25"));
+    CHECK(mathNumber(1.25) == QStringLiteral("1{,}25")); // KaTeX sets no space after the comma
+    CHECK(formatNumber(12345.5, 1) == QStringLiteral("12345,5"));
+    QLocale::setDefault(before);
+}

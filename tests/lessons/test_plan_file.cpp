@@ -18,7 +18,7 @@ TEST_CASE("plan file: titles, lessons, values and views survive a write and a re
     SceneFile b;
     b.lessonId = QStringLiteral("circles");
     b.values = { 20, 10, -10, 50, 30, 25 };
-    b.viewCentre = { 0, 20 };
+    b.viewCenter = { 0, 20 };
     b.viewScale = 8;
     b.title = QStringLiteral("例1");
     b.note = QStringLiteral("Ask first: do they touch?");
@@ -30,7 +30,7 @@ TEST_CASE("plan file: titles, lessons, values and views survive a write and a re
     for (int i = 0; i < 2; ++i) {
         CHECK(back.plan.scenes[i].lessonId == plan.scenes[i].lessonId);
         CHECK(back.plan.scenes[i].values == plan.scenes[i].values);
-        CHECK(back.plan.scenes[i].viewCentre == plan.scenes[i].viewCentre);
+        CHECK(back.plan.scenes[i].viewCenter == plan.scenes[i].viewCenter);
         CHECK(back.plan.scenes[i].viewScale == plan.scenes[i].viewScale);
         CHECK(back.plan.scenes[i].title == plan.scenes[i].title);
         CHECK(back.plan.scenes[i].note == plan.scenes[i].note);

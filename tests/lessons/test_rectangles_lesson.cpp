@@ -54,7 +54,7 @@ TEST_CASE("RectanglesScene: the initial rectangles are apart by c1 alone")
 {
     RectanglesScene scene;
     const auto r = scene.result();
-    CHECK_FALSE(r.overlap);
+    CHECK_FALSE(r.hit);
     CHECK(r.aLeftOfB);
     CHECK_FALSE(r.aRightOfB);
     CHECK_FALSE(r.aBelowB);
@@ -70,11 +70,10 @@ TEST_CASE("RectanglesScene: the touching example puts both edges on x = 0, as th
     CHECK(scene.second().min.x == 0);
     CHECK(scene.touchingOnly());
     // Inclusive: touching is an overlap; strict: it is not, and c1 (R1 <= L2) holds.
-    CHECK(scene.result().overlap);
-    CHECK(scene.result().overlap
-        == geometry::aabbVsAabb(scene.first(), scene.second(), Touching::Counts).overlap);
+    CHECK(scene.result().hit);
+    CHECK(scene.result().hit == geometry::aabbVsAabb(scene.first(), scene.second(), Touching::Counts).hit);
     scene.setTouching(Touching::DoesNotCount);
-    CHECK_FALSE(scene.result().overlap);
+    CHECK_FALSE(scene.result().hit);
     CHECK(conditionHolds(scene, 0));
     CHECK_FALSE(conditionHolds(scene, 1));
     CHECK_FALSE(conditionHolds(scene, 2));

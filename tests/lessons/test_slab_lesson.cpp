@@ -62,8 +62,8 @@ TEST_CASE("SlabScene: the default ray crosses the box as in the textbook, inX < 
     SlabScene scene;
     CHECK(scene.mode() == Mode::Box);
     CHECK(scene.validate(scene.state()).isEmpty());
-    const geometry::RayAabbHit h = scene.boxHit();
-    const geometry::RayAabbHit g
+    const geometry::RayAabbResult h = scene.boxHit();
+    const geometry::RayAabbResult g
         = geometry::rayVsAabb({ { -5, -2 }, { 2, 1 } }, { { -3, -0.5 }, { 3, 1.5 } });
     CHECK(h.inX == g.inX);
     CHECK(h.outY == g.outY);
@@ -93,7 +93,7 @@ TEST_CASE("SlabScene: the miss example leaves the Y slab before it reaches the X
 {
     SlabScene scene;
     load(scene, Example::Missing);
-    const geometry::RayAabbHit h = scene.boxHit();
+    const geometry::RayAabbResult h = scene.boxHit();
     CHECK_FALSE(h.hit);
     CHECK(h.inX > h.outY);
     CHECK(h.slabEnter > h.slabExit);
@@ -111,7 +111,7 @@ TEST_CASE("SlabScene: a ray parallel to the y axis inside the X slab has inX = -
     load(scene, Example::ParallelInside);
     CHECK(scene.ray().origin == Vec2 { 1, -3 });
     CHECK(scene.ray().direction == Vec2 { 0, 1 });
-    const geometry::RayAabbHit h = scene.boxHit();
+    const geometry::RayAabbResult h = scene.boxHit();
     REQUIRE(h.hit);
     CHECK(h.inX == -kInf);
     CHECK(h.outX == kInf);
@@ -130,7 +130,7 @@ TEST_CASE("SlabScene: a ray parallel to the y axis outside the X slab misses")
 {
     SlabScene scene;
     load(scene, Example::ParallelOutside);
-    const geometry::RayAabbHit h = scene.boxHit();
+    const geometry::RayAabbResult h = scene.boxHit();
     CHECK_FALSE(h.hit);
     CHECK(h.inX > h.outX); // the empty interval
     CHECK(scene.ray().origin.x > scene.box().max.x);
@@ -143,7 +143,7 @@ TEST_CASE("SlabScene: a ray starting inside the box is a hit flagged started ins
 {
     SlabScene scene;
     load(scene, Example::StartInside);
-    const geometry::RayAabbHit h = scene.boxHit();
+    const geometry::RayAabbResult h = scene.boxHit();
     REQUIRE(h.hit);
     CHECK(h.startedInside);
     CHECK(h.inX < 0);
@@ -164,7 +164,7 @@ TEST_CASE("SlabScene: the corner ray grazes the box: tEnter = tExit at the top l
 {
     SlabScene scene;
     load(scene, Example::GrazeCorner);
-    const geometry::RayAabbHit h = scene.boxHit();
+    const geometry::RayAabbResult h = scene.boxHit();
     REQUIRE(h.hit);
     CHECK_FALSE(h.startedInside);
     CHECK(h.tEnter == h.tExit);
@@ -188,7 +188,7 @@ TEST_CASE("SlabScene: the rotated rectangle's points are right for |v| = 2, the 
     CHECK(scene.mode() == Mode::Rotated);
     const geometry::Ray ray = scene.ray();
     CHECK(geometry::length(ray.direction) == 2);
-    const geometry::RayAabbHit h = scene.rotatedHit();
+    const geometry::RayAabbResult h = scene.rotatedHit();
     REQUIRE(h.hit);
     // geometry's points lie on the rectangle's outline: local |x| = w/2 or |y| = h/2.
     const geometry::Obb b = scene.obb();
@@ -211,7 +211,7 @@ TEST_CASE("SlabScene: the rotated rectangle's points are right for |v| = 2, the 
     CHECK(wrongExit.y == Approx(0.5));
     // With |v| = 1 the textbook's points and geometry's agree.
     const geometry::Ray unit { ray.origin, geometry::normalized(ray.direction) };
-    const geometry::RayAabbHit u = geometry::rayVsObb(unit, b);
+    const geometry::RayAabbResult u = geometry::rayVsObb(unit, b);
     CHECK(textbookRectPoint(unit, u.tExit).x == Approx(u.exit.x));
     const auto r = [](double v) { return QString::number(std::round(v * 1e9) / 1e9); };
     const auto pt = [&](Vec2 p) { return QStringLiteral("$(%1, %2)$").arg(r(p.x), r(p.y)); };
@@ -238,7 +238,7 @@ TEST_CASE("SlabScene: the local frame is the ray measured along the rectangle's 
     CHECK(geometry::length(lo) == Approx(geometry::length(scene.ray().origin - scene.obb().center)));
     CHECK(geometry::length(lv) == Approx(2));
     // The slab method in that frame gives the same times as rayVsObb.
-    const geometry::RayAabbHit local
+    const geometry::RayAabbResult local
         = geometry::rayVsAabb({ lo, lv }, { -scene.obb().half, scene.obb().half });
     CHECK(local.tEnter == Approx(scene.rotatedHit().tEnter));
     CHECK(local.tExit == Approx(scene.rotatedHit().tExit));
@@ -249,7 +249,7 @@ TEST_CASE("SlabScene: the disk ray from the centre starts inside; the textbook's
     SlabScene scene;
     load(scene, Example::DiskInside);
     CHECK(scene.mode() == Mode::Disk);
-    const geometry::RayDiskHit h = scene.diskHit();
+    const geometry::RayDiskResult h = scene.diskHit();
     REQUIRE(h.hit);
     CHECK(h.startedInside);
     const DiskRoots roots = diskRoots(h);
@@ -268,7 +268,7 @@ TEST_CASE("SlabScene: the tangent disk ray has D = 0 and touches the top of the 
 {
     SlabScene scene;
     load(scene, Example::DiskTangent);
-    const geometry::RayDiskHit h = scene.diskHit();
+    const geometry::RayDiskResult h = scene.diskHit();
     REQUIRE(h.hit);
     CHECK(h.discriminant == 0);
     CHECK(h.tEnter == h.tExit);
@@ -396,14 +396,14 @@ TEST_CASE("SlabLesson: the live text works the slab formulas with the current nu
     SlabLesson lesson;
     SlabScene scene;
     QString live = lesson.liveText(scene);
-    const geometry::RayAabbHit h = scene.boxHit();
+    const geometry::RayAabbResult h = scene.boxHit();
     CHECK(live.contains(
         QStringLiteral("inX &= \\frac{%1 - (%2)}{%3} = %4")
-            .arg(draw::number(-3, 3), draw::number(-5, 3), draw::number(2, 3), draw::number(h.inX, 3))));
+            .arg(formatNumber(-3, 3), formatNumber(-5, 3), formatNumber(2, 3), formatNumber(h.inX, 3))));
     CHECK(
-        live.contains(QStringLiteral("t_{enter} = \\max(inX, inY) = %1").arg(draw::number(h.slabEnter, 3))));
+        live.contains(QStringLiteral("t_{enter} = \\max(inX, inY) = %1").arg(formatNumber(h.slabEnter, 3))));
     CHECK(
-        live.contains(QStringLiteral("t_{exit} = \\min(outX, outY) = %1").arg(draw::number(h.slabExit, 3))));
+        live.contains(QStringLiteral("t_{exit} = \\min(outX, outY) = %1").arg(formatNumber(h.slabExit, 3))));
     CHECK(live.contains(QStringLiteral("a hit")));
 
     load(scene, Example::ParallelInside);
@@ -426,29 +426,29 @@ TEST_CASE("SlabLesson: the live text works the slab formulas with the current nu
     live = lesson.liveText(scene);
     CHECK(live.contains(QStringLiteral("$v.x < 0$: the ray meets $x_{max}$ first")));
     CHECK(live.contains(QStringLiteral("outX &= \\frac{%1 - %2}{%3} = %4")
-                            .arg(draw::number(-3, 3), draw::number(5, 3), draw::number(-2, 3),
-                                draw::number(scene.boxHit().outX, 3))));
+                            .arg(formatNumber(-3, 3), formatNumber(5, 3), formatNumber(-2, 3),
+                                formatNumber(scene.boxHit().outX, 3))));
 
     load(scene, Example::RotatedLongV);
     live = lesson.liveText(scene);
     const Vec2 lo = scene.localOrigin();
     CHECK(live.contains(QStringLiteral("R_0' = (m\\cdot u_i,\\ m\\cdot u_j) = (%1,\\ %2)")
-                            .arg(draw::number(lo.x, 3), draw::number(lo.y, 3))));
+                            .arg(formatNumber(lo.x, 3), formatNumber(lo.y, 3))));
 
     load(scene, Example::DiskTangent);
     live = lesson.liveText(scene);
     CHECK(live.contains(QStringLiteral("D = b^2 - ac = 0")));
     CHECK(live.contains(QStringLiteral("touches the circle in one point, at $t = %1$")
-                            .arg(draw::number(scene.diskHit().tEnter, 3))));
+                            .arg(formatNumber(scene.diskHit().tEnter, 3))));
     CHECK(
-        live.contains(QStringLiteral("b = (R_0 - C)\\cdot v = %1").arg(draw::number(scene.diskHit().b, 3))));
+        live.contains(QStringLiteral("b = (R_0 - C)\\cdot v = %1").arg(formatNumber(scene.diskHit().b, 3))));
 }
 
 TEST_CASE("timeText: infinities read as signed infinity, numbers in the locale")
 {
     CHECK(timeText(kInf) == QStringLiteral("+∞"));
     CHECK(timeText(-kInf) == QStringLiteral("−∞"));
-    CHECK(timeText(1.5) == draw::number(1.5, 3));
+    CHECK(timeText(1.5) == formatNumber(1.5, 3));
     CHECK(timeTex(-kInf) == QStringLiteral("-\\infty"));
 }
 

@@ -131,7 +131,7 @@ TEST_CASE("square collision: a wrong condition gets a counterexample on which ge
         CHECK(check.pairsWrong > 0);
         const geometry::AabbAabbResult truth = geometry::aabbVsAabb(
             check.counterexample->r1, check.counterexample->r2, geometry::Touching::DoesNotCount);
-        CHECK(check.conditionSays != truth.overlap);
+        CHECK(check.conditionSays != truth.hit);
         CHECK(square::onlyTouches(*check.counterexample) == wrong.touchingOnly);
         // The condition really says that on the pair shown.
         const auto parsed = Expression::parse(wrong.text, square::conditionNames());
@@ -151,8 +151,8 @@ TEST_CASE("square collision: inclusive comparisons are only caught by pairs that
     CHECK(check.pairsWrong == touching);
     for (const auto& pair : pairs) {
         if (square::onlyTouches(pair)) {
-            CHECK(geometry::aabbVsAabb(pair.r1, pair.r2, geometry::Touching::Counts).overlap);
-            CHECK(!geometry::aabbVsAabb(pair.r1, pair.r2, geometry::Touching::DoesNotCount).overlap);
+            CHECK(geometry::aabbVsAabb(pair.r1, pair.r2, geometry::Touching::Counts).hit);
+            CHECK(!geometry::aabbVsAabb(pair.r1, pair.r2, geometry::Touching::DoesNotCount).hit);
         }
     }
 }
@@ -171,7 +171,7 @@ TEST_CASE("square collision: the test pairs are the typical layouts plus the see
     CHECK(std::equal(a.begin(), a.end(), b.begin(), same));
     CHECK(!std::equal(a.begin(), a.end(), c.begin(), same));
     const auto overlapping
-        = std::count_if(a.begin(), a.end(), [](const auto& p) { return square::judge(p).overlap; });
+        = std::count_if(a.begin(), a.end(), [](const auto& p) { return square::judge(p).hit; });
     CHECK(overlapping > 300);
     CHECK(overlapping < int(a.size()) - 300);
     for (const auto& p : a) {
@@ -213,7 +213,7 @@ TEST_CASE("square collision: the four inequalities are geometry's separating tes
     CHECK(sameBox(r1, geometry::aabbFromCorners({ -170, 120 }, { -30, -80 })));
     CHECK(sameBox(r2, geometry::aabbFromCorners({ 20, 160 }, { 170, 10 })));
     const geometry::AabbAabbResult truth = geometry::aabbVsAabb(r1, r2, geometry::Touching::DoesNotCount);
-    CHECK(!truth.overlap);
+    CHECK(!truth.hit);
     const auto q = square::inequalities(scene.pair());
     CHECK(q[0].holds == !truth.aLeftOfB);
     CHECK(q[1].holds == !truth.aRightOfB);
@@ -253,10 +253,10 @@ TEST_CASE("square collision: clicked corners in any order span the rectangles, D
     CHECK(sameBox(f.scene.rect2(), geometry::aabbFromCorners(c, d)));
     CHECK(f.scene.rect1().min.x < f.scene.rect1().max.x);
     CHECK(f.scene.rect1().min.y < f.scene.rect1().max.y);
-    CHECK(f.scene.result().overlap
+    CHECK(f.scene.result().hit
         == geometry::aabbVsAabb(geometry::aabbFromCorners(a, b), geometry::aabbFromCorners(c, d),
             geometry::Touching::DoesNotCount)
-               .overlap);
+               .hit);
     CHECK(f.scene.handles().size() == 4);
     // A fifth click does nothing: the pair is complete.
     f.click({ 60, 60 });
@@ -287,7 +287,7 @@ TEST_CASE("square collision: the verdict waits for a prediction; a wrong one is 
     REQUIRE(feedback);
     REQUIRE(readout);
     REQUIRE(f.scene.complete());
-    REQUIRE(!f.scene.result().overlap);
+    REQUIRE(!f.scene.result().hit);
     CHECK(!f.scene.revealed());
     CHECK(collide->isEnabled());
     CHECK(!readout->text().contains(QStringLiteral("r1.Right > r2.Left")));
@@ -306,7 +306,7 @@ TEST_CASE("square collision: the verdict waits for a prediction; a wrong one is 
     // A new pair that overlaps: predicted right this time.
     const square::RectPair overlapping { geometry::aabbFromCorners({ -100, -50 }, { 50, 80 }),
         geometry::aabbFromCorners({ 0, 0 }, { 150, 150 }) };
-    REQUIRE(geometry::aabbVsAabb(overlapping.r1, overlapping.r2, geometry::Touching::DoesNotCount).overlap);
+    REQUIRE(geometry::aabbVsAabb(overlapping.r1, overlapping.r2, geometry::Touching::DoesNotCount).hit);
     QTest::keyClick(&f.canvas, Qt::Key_Delete);
     CHECK(!f.scene.revealed());
     CHECK(f.scene.prediction() == SquareCollisionScene::Prediction::None);
@@ -394,8 +394,8 @@ TEST_CASE("square collision: corners, prediction, condition and attempts survive
         f.click({ 500, 100 });
         REQUIRE(f.scene.complete());
         clicked = f.scene.pair();
-        f.scene.predict(f.scene.result().overlap ? SquareCollisionScene::Prediction::Collide
-                                                 : SquareCollisionScene::Prediction::Apart);
+        f.scene.predict(f.scene.result().hit ? SquareCollisionScene::Prediction::Collide
+                                             : SquareCollisionScene::Prediction::Apart);
         auto* field = controls->findChild<QLineEdit*>(QStringLiteral("condition"));
         REQUIRE(field);
         field->setText(QString::fromLatin1(kWrongForms[1].text));
@@ -486,7 +486,7 @@ TEST_CASE(
     CHECK(!(c.y > b.y)); // the comparison the text quotes: 0 > 80 is false
     // Sorted with min and max, the same clicks overlap, and the handout's test agrees with geometry.
     const square::RectPair sorted { geometry::aabbFromCorners(a, b), geometry::aabbFromCorners(c, d) };
-    CHECK(geometry::aabbVsAabb(sorted.r1, sorted.r2, geometry::Touching::DoesNotCount).overlap);
+    CHECK(geometry::aabbVsAabb(sorted.r1, sorted.r2, geometry::Touching::DoesNotCount).hit);
     CHECK(handout->isTrue(square::conditionVariables(sorted)));
 }
 
@@ -496,8 +496,8 @@ TEST_CASE("square collision: the verdict sits at (-200, 200) in the palette's re
     CHECK(SquareCollisionPainter::resultPosition() == QPointF(-200, 200));
     for (const CanvasStyle& style :
         { CanvasStyle::desk(), CanvasStyle::projectorStyle(ProjectorPalette::Dark) }) {
-        CHECK(SquareCollisionPainter::collidedColour(style) == style.result);
-        CHECK(SquareCollisionPainter::apartColour(style) == style.shapes[0]);
+        CHECK(SquareCollisionPainter::collidedColor(style) == style.result);
+        CHECK(SquareCollisionPainter::apartColor(style) == style.shapes[0]);
     }
     SquareCollisionScene scene;
     CHECK(scene.rect2().min.x - scene.rect1().max.x == 50);

@@ -44,7 +44,7 @@ TEST_CASE("swept: the seed's false hit: its vertex test says hit, geometry/ says
 {
     SweptScene scene;
     scene.setState(SweptScene::example(SweptScene::TextbookFalseHit));
-    const geometry::SweptHit h = scene.result();
+    const geometry::SweptResult h = scene.result();
     const geometry::SweptTextbookResult tb = scene.textbook();
     CHECK_FALSE(h.hit);
     CHECK(tb.vertexBranch);
@@ -69,10 +69,10 @@ TEST_CASE("swept: tunnelling: apart at both frames (41.2 > 15), the swept test h
 {
     SweptScene scene;
     scene.setState(SweptScene::example(SweptScene::Tunnelling));
-    CHECK_FALSE(scene.frameTest(0).overlap);
-    CHECK_FALSE(scene.frameTest(1).overlap);
+    CHECK_FALSE(scene.frameTest(0).hit);
+    CHECK_FALSE(scene.frameTest(1).hit);
     CHECK_FALSE(scene.perFrameHit());
-    const geometry::SweptHit h = scene.result();
+    const geometry::SweptResult h = scene.result();
     REQUIRE(h.hit);
     CHECK_FALSE(h.startedTouching);
     CHECK(rounded(std::sqrt(scene.frameTest(0).distanceSquared), 1) == 41.2);
@@ -99,7 +99,7 @@ TEST_CASE("swept: no relative motion: alpha = 0, a miss by the constant distance
 {
     SweptScene scene;
     scene.setState(SweptScene::example(SweptScene::NoRelativeMotion));
-    const geometry::SweptHit h = scene.result();
+    const geometry::SweptResult h = scene.result();
     CHECK(h.alpha == 0);
     CHECK_FALSE(h.hit);
     CHECK(h.minDistanceSquared > h.bigR / 4);
@@ -112,12 +112,12 @@ TEST_CASE("swept: no relative motion: alpha = 0, a miss by the constant distance
 TEST_CASE("swept: the first scene is a hit during the frame that the end frame also sees")
 {
     SweptScene scene;
-    const geometry::SweptHit h = scene.result();
+    const geometry::SweptResult h = scene.result();
     REQUIRE(h.hit);
     CHECK(h.t > 0);
     CHECK(h.t < 1);
     CHECK(scene.perFrameHit());
-    CHECK_FALSE(scene.frameTest(0).overlap);
+    CHECK_FALSE(scene.frameTest(0).hit);
     CHECK(scene.state() == SweptScene::example(SweptScene::Start));
 }
 
@@ -142,7 +142,7 @@ TEST_CASE("swept: the live text shows C0, C1, alpha, beta, gamma, R and the corr
     SweptScene scene;
     scene.setState(SweptScene::example(SweptScene::TextbookFalseHit));
     SweptLesson lesson;
-    const geometry::SweptHit h = scene.result();
+    const geometry::SweptResult h = scene.result();
     const QString live = lesson.liveText(scene);
     CHECK(live.contains(QStringLiteral("C_0 &= B_0 - A_0 = (-40,\\ 30)")));
     CHECK(live.contains(QStringLiteral("C_1 &= B_1 - A_1 = (40,\\ 30)")));
@@ -184,7 +184,7 @@ TEST_CASE("swept: the buttons load the configurations, the read-out and the plot
     controls->findChild<QPushButton*>(QStringLiteral("exampleTunnelling"))->click();
     CHECK(undo.count() == 1);
     CHECK(scene.state() == SweptScene::example(SweptScene::Tunnelling));
-    geometry::SweptHit h = scene.result();
+    geometry::SweptResult h = scene.result();
     CHECK(readout->text().contains(QStringLiteral("first contact at t = %1").arg(num(h.t, 3))));
     CHECK(readout->text().contains(QStringLiteral("tunnels")));
     CHECK(g->count() == SweptControls::kPlotSamples);
@@ -327,7 +327,7 @@ TEST_CASE(
     QObject::connect(g, &QXYSeries::pointsReplaced, [&replaced] { ++replaced; });
     // What the plot and the read-out must show for the scene of now.
     const auto showsScene = [&] {
-        const geometry::SweptHit h = scene.result();
+        const geometry::SweptResult h = scene.result();
         return g->count() == SweptControls::kPlotSamples
             && g->at(0).y() == Approx(h.alpha - 2 * h.beta + h.gamma)
             && g->at(SweptControls::kPlotSamples - 1).y() == Approx(h.alpha + 2 * h.beta + h.gamma)

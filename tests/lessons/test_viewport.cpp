@@ -49,7 +49,7 @@ TEST_CASE("Viewport: reset returns to the lesson's own default zoom")
     v.zoomAt({ 10, 10 }, 3);
     v.reset();
     CHECK(v.scale() == 1.5);
-    CHECK(v.centre() == QPointF(0, 0));
+    CHECK(v.center() == QPointF(0, 0));
     v.setDefaultScale(1e9);
     CHECK(v.defaultScale() == Viewport::kMaxScale);
 }

@@ -190,7 +190,7 @@ const char* kindName(LineLineKind k)
     return "zero_direction";
 }
 
-Answer rayAnswer(const RayHit& h)
+Answer rayAnswer(const RayResult& h)
 {
     return { Answer::Kind::Ray, h.hit, "", h.startedInside, h.hit, h.tEnter, h.tExit };
 }
@@ -213,14 +213,14 @@ template <class V> Answer answer(const V& q, Reader<V>& read)
     if (op == "ellipse_ellipse_textbook") {
         const auto t
             = ellipseVsEllipseTextbook(read.ellipse(read.field(q, "a")), read.ellipse(read.field(q, "b")));
-        return { K::Textbook, t.overlap, caseName(t.decidingCase) };
+        return { K::Textbook, t.hit, caseName(t.decidingCase) };
     }
     if (op == "ellipse_point") {
         const Ellipse e = read.ellipse(read.field(q, "ellipse"));
         const Vec2 p = read.vecAt(q, "point");
         // A flat ellipse is a segment; pointInEllipse answers for proper ellipses only.
         const bool inside
-            = (e.rx > 0 && e.ry > 0) ? pointInEllipse(p, e).inside : overlaps(e, Ellipse { p, 0, 0, 0 });
+            = (e.rx > 0 && e.ry > 0) ? pointInEllipse(p, e).hit : overlaps(e, Ellipse { p, 0, 0, 0 });
         return { K::Inside, inside };
     }
     if (op == "circle_circle")

@@ -50,7 +50,7 @@ constexpr Affine2 compose(const Affine2& f, const Affine2& g)
 Affine2 trsAffine(Vec2 position, double angle, double sx, double sy);
 
 struct InverseResult {
-    bool ok = false; // false when |det| is zero or not finite: the map is not invertible
+    bool valid = false; // false when |det| is zero or not finite: the map is not invertible
     Affine2 inverse {};
 };
 InverseResult invert(const Affine2& f);

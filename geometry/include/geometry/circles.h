@@ -9,7 +9,7 @@
 namespace geometry {
 
 struct CircleCircleResult {
-    bool overlap = false;
+    bool hit = false;
     double distanceSquared = 0; // D^2, D = distance of the centres
     double radiusSumSquared = 0; // (r1 + r2)^2
 };
@@ -25,11 +25,11 @@ inline bool overlaps(const Circle& a, const Circle& b)
     // With a finite s2, d2 <= s2 fails for NaN and for infinite centres.
     if (s2 < std::numeric_limits<double>::infinity() && std::min(a.radius, b.radius) >= 0)
         return d2 <= s2;
-    return circleVsCircle(a, b).overlap; // negative, infinite, NaN or overflowing radii
+    return circleVsCircle(a, b).hit; // negative, infinite, NaN or overflowing radii
 }
 
 struct PointCircleResult {
-    bool inside = false; // on the circle counts as inside
+    bool hit = false; // the point is inside (on the circle counts as inside)
     double distanceSquared = 0; // |p - centre|^2
     double radiusSquared = 0;
 };

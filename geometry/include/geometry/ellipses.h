@@ -8,28 +8,28 @@ namespace geometry {
 
 // Translate by -C, rotate by -angle, scale y by rx/ry: the ellipse becomes the circle of radius rx.
 // Inside iff x'^2 + y'^2 <= rx^2 (boundary counts). rx = 0 or ry = 0 (a segment) or invalid: miss.
-struct PointEllipseTrace {
-    bool inside = false;
+struct PointEllipseResult {
+    bool hit = false; // the point is inside (on the ellipse counts)
     Vec2 translated {}; // p - C
     Vec2 rotated {}; // (dx cos + dy sin, -dx sin + dy cos)
     Vec2 scaled {}; // (x, y * rx / ry)
     double valueSquared = 0; // |scaled|^2, compared with rx^2
     double radiusSquared = 0;
 };
-PointEllipseTrace pointInEllipse(Vec2 p, const Ellipse& e);
+PointEllipseResult pointInEllipse(Vec2 p, const Ellipse& e);
 
 // Exact test for closed ellipses (touching counts). Method: map the rounder one to the unit circle,
 // take the other's image semi-axes by SVD, compute the distance d from the circle's centre to the
 // image (Newton after Eberly); overlap iff centre inside or d <= 1; near 1: certificates.
 struct EllipseEllipseResult {
-    bool overlap = false;
+    bool hit = false;
     bool valid = false; // false for NaN/inf or negative semi-axes (then overlap = false)
     bool circleShortcut = false; // decided by bounding circles (apart) or inscribed circles (overlap);
                                  // the fields below are then not computed
     bool certified = false; // d was within tolerance::kEllipseBand of 1: a separating line or a
                             // point in both, checked with rounding bounds, decided
     bool usedLongDouble = false; // no certificate held in double: redone in long double
-    bool centreInside = false; // the unit circle's centre lies in the image ellipse
+    bool centerInside = false; // the unit circle's centre lies in the image ellipse
     double distance = 0; // d in the reduced frame (0 when centreInside)
     double semiMajor = 0, semiMinor = 0; // image ellipse in the reduced frame
 };
@@ -63,13 +63,13 @@ enum class TextbookTrivial {
 // Everything the seed computes in the reduced configuration (tall axis-aligned ellipse, centre E in
 // the 2nd quadrant, semi-axes a <= b, against the unit circle at the origin). Fields that were
 // not reached keep their zero value; `reached*` tell which ones are set.
-struct EllipseTextbookTrace {
-    bool overlap = false;
+struct EllipseTextbookResult {
+    bool hit = false;
     TextbookCase decidingCase = TextbookCase::Trivial;
     TextbookTrivial trivial = TextbookTrivial::None;
     Vec2 E {};
     double a = 0, b = 0, k = 0;
-    bool centreLeftOfLine = false; // E.x < -1 (P on x = -1) or not (P = bottom point)
+    bool centerLeftOfLine = false; // E.x < -1 (P on x = -1) or not (P = bottom point)
     Vec2 P {}, Pp {}; // P on the ellipse, P' on the circle at the same height
     double slopeEllipseP = 0, slopeCircleP = 0;
     double quadS = 0, quadT = 0, quadU = 0, discriminant = 0, X = 0; // s X^2 + t X + u = 0, X = tan x
@@ -84,12 +84,12 @@ struct EllipseTextbookTrace {
 };
 
 // The seed's CollisionTest_AAEllipse_UnitCircle: E must be in the 2nd quadrant and 0 < a <= b.
-EllipseTextbookTrace aaEllipseVsUnitCircleTextbook(Vec2 E, double a, double b);
+EllipseTextbookResult aaEllipseVsUnitCircleTextbook(Vec2 E, double a, double b);
 
 // The seed's CollisionTest_Ellipse_Ellipse: maps b to the unit circle, reduces a by SVD and
 // reflections, then runs the test above. Not proven; can miss very shallow overlaps and may err
 // for extreme shapes. One deviation: an axis-aligned reduced ellipse (f = 0) picks its axis
 // directly instead of dividing by zero. Invalid input or a zero semi-axis: miss, Trivial.
-EllipseTextbookTrace ellipseVsEllipseTextbook(const Ellipse& a, const Ellipse& b);
+EllipseTextbookResult ellipseVsEllipseTextbook(const Ellipse& a, const Ellipse& b);
 
 } // namespace geometry

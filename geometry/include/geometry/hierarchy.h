@@ -28,24 +28,24 @@ CircleHierarchy seedCar(double outerRadius);
 Circle worldOuter(const CircleHierarchy& h, const Pose& pose);
 Circle worldInner(const CircleHierarchy& h, const Pose& pose, int index);
 
-struct HierarchyHit {
-    bool overlap = false;
+struct HierarchyResult {
+    bool hit = false;
     bool outerOverlap = false; // the coarse test; false means no inner test was done
     int circleTests = 0; // circle-vs-circle tests performed (1 + inner pairs tried)
     int innerA = -1, innerB = -1; // first inner pair found overlapping
 };
 // Outer vs outer first; only if they meet, inner pairs (i, j) in order until one overlaps.
-HierarchyHit hierarchyVsHierarchy(
+HierarchyResult hierarchyVsHierarchy(
     const CircleHierarchy& a, const Pose& poseA, const CircleHierarchy& b, const Pose& poseB);
 
-struct HierarchyWallHit {
-    bool touches = false; // an inner circle pokes out of the area (outer alone is not enough)
+struct HierarchyWallResult {
+    bool hit = false; // an inner circle pokes out of the area (outer alone is not enough)
     bool outerTouches = false; // x - r < Left or Right < x + r (or the same in y) for the outer circle
     int circleTests = 0; // circle-vs-walls tests performed
     int innerIndex = -1; // first inner circle poking out
 };
 // Circle-vs-walls rule of the seed: outside when x - r < area.min.x or area.max.x < x + r, same in y.
-HierarchyWallHit hierarchyVsWalls(const CircleHierarchy& h, const Pose& pose, const Aabb& area);
+HierarchyWallResult hierarchyVsWalls(const CircleHierarchy& h, const Pose& pose, const Aabb& area);
 
 struct HierarchyBounceResult {
     Pose pose {};

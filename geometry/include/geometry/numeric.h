@@ -40,7 +40,7 @@ inline constexpr double kShortcutMargin = 1e-12;
 // overlaps(Ellipse, Ellipse) also tries the line of centres (a separating gap, or radial extents
 // that meet) with the shortcut margin, for ellipses whose axes differ by at most this factor: the
 // angle's rounding then moves supports and extents by far less than the margin.
-inline constexpr double kCentreLineMaxAspect = 100;
+inline constexpr double kCenterLineMaxAspect = 100;
 
 // length() takes the plain square root of x² + y² only while that sum is safely inside the
 // double range (no overflow, no lost digits to underflow); outside, std::hypot.

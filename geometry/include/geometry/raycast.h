@@ -13,7 +13,7 @@ namespace geometry {
 
 // Hit if the ray has at least one point in the closed shape. A ray starting inside hits with
 // startedInside = true, tEnter = 0 and enter = origin (the seed reports a miss there).
-struct RayHit {
+struct RayResult {
     bool hit = false;
     bool startedInside = false;
     double tEnter = 0, tExit = 0; // ray parameters of the first and last point inside
@@ -23,29 +23,29 @@ struct RayHit {
 // Slab times of the ray's supporting line, sorted so inX <= outX and inY <= outY. A direction
 // component of zero gives (-inf, +inf) when the origin lies within that slab (closed) and a miss
 // otherwise. slabEnter = max(inX, inY), slabExit = min(outX, outY), before clamping to t >= 0.
-struct RayAabbHit : RayHit {
+struct RayAabbResult : RayResult {
     double inX = 0, outX = 0, inY = 0, outY = 0;
     double slabEnter = 0, slabExit = 0;
 };
 
 // Slab method. Grazing rule: hit iff slabEnter <= slabExit and slabExit >= 0, so touching a
 // corner or running along an edge is a hit (tEnter == tExit at a corner).
-RayAabbHit rayVsAabb(const Ray& ray, const Aabb& box);
+RayAabbResult rayVsAabb(const Ray& ray, const Aabb& box);
 
 // The slab method in the box's frame (origin and direction projected onto the unit axes; t is
 // unchanged by that rotation); slab fields are local, points are world points for any |direction|.
-RayAabbHit rayVsObb(const Ray& ray, const Obb& box);
+RayAabbResult rayVsObb(const Ray& ray, const Obb& box);
 
 // Roots of |m + t d|^2 = r^2, m = origin - centre (seed: b = m.d, c = |m|^2 - r^2, D = b^2 - c for
 // |d| = 1). For any |d|: a t^2 + 2 b t + c = 0, a = |d|^2, D = b^2 - a c computed as a r^2 - (m x d)^2,
 // near root c / q and far root q / a with q = -b + sqrt(D): no cancellation.
-struct RayDiskHit : RayHit {
+struct RayDiskResult : RayResult {
     double b = 0, c = 0, discriminant = 0;
     bool realRoots = false; // discriminant >= 0: the ray's line meets the circle
     double rootNear = 0, rootFar = 0; // both roots of the line (either may be negative), near <= far
 };
 // A tangent ray (discriminant 0) hits; radius 0 is a point, hit only when the ray passes through it.
-RayDiskHit rayVsDisk(const Ray& ray, const Circle& disk);
+RayDiskResult rayVsDisk(const Ray& ray, const Circle& disk);
 
 // ---- The answers alone, for callers that need only hit or miss ----
 // Each returns exactly the `hit` of its traced query above for every input (same arithmetic).

@@ -13,7 +13,7 @@ enum class Touching {
 
 // The four ways two boxes can fail to meet; overlap = none of them holds (De Morgan).
 struct AabbAabbResult {
-    bool overlap = false;
+    bool hit = false;
     bool aLeftOfB = false; // a's right edge is left of b's left edge:  a.max.x < b.min.x
     bool aRightOfB = false; // a's left edge is right of b's right edge: a.min.x > b.max.x
     bool aBelowB = false; // a's top is below b's bottom:              a.max.y < b.min.y

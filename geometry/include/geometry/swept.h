@@ -14,7 +14,7 @@ struct SweptCircle {
 
 // C(u) = C0 + u (C1 - C0) is B's centre relative to A's, C0 = B0 - A0, C1 = B1 - A1, r = rA + rB.
 // The seed's parameter is s = 2u - 1 in [-1, 1]; g(s) = 4 |C|^2 = alpha s^2 + 2 beta s + gamma.
-struct SweptHit {
+struct SweptResult {
     bool hit = false; // min over the frame of |C(u)| <= r (touching counts)
     bool startedTouching = false; // |C0| <= r
     double t = 0; // first contact, fraction of the frame in [0, 1] (valid when hit)
@@ -25,7 +25,7 @@ struct SweptHit {
 };
 // Closest approach of the relative motion within the frame (not of the infinite line).
 // No relative motion (alpha = 0) is its own branch. NaN, negative radii or overflowing squares: miss.
-SweptHit sweptCircles(const SweptCircle& a, const SweptCircle& b);
+SweptResult sweptCircles(const SweptCircle& a, const SweptCircle& b);
 
 // The seed's isHit exactly as written (with its class fixed to compile). Wrong: when the vertex
 // lies in [-1, 1] it returns -i^2 <= r^2 (c0 + c1 - 2i), which always holds, so every pair whose

@@ -4,6 +4,7 @@
 #include "numeric.h"
 
 #include <cmath>
+#include <numbers>
 
 namespace geometry {
 
@@ -96,6 +97,16 @@ inline Vec2 rotated(Vec2 a, double angle)
     const double s = std::sin(angle);
     return { c * a.x - s * a.y, s * a.x + c * a.y };
 }
+// Angles: the lessons show and store degrees, geometry/ computes in radians.
+constexpr double radians(double degrees)
+{
+    return degrees * std::numbers::pi / 180;
+}
+constexpr double degrees(double radians)
+{
+    return radians * 180 / std::numbers::pi;
+}
+
 // Unit vector at angle (radians) counter-clockwise from +x.
 inline Vec2 unitAt(double angle)
 {

@@ -145,10 +145,10 @@ void Canvas::zoomOut()
     update();
 }
 
-void Canvas::showView(QPointF centre, double scale)
+void Canvas::showView(QPointF center, double scale)
 {
     m_autoFit = false;
-    m_view.setView(centre, scale);
+    m_view.setView(center, scale);
     update();
 }
 

@@ -67,7 +67,7 @@ public:
     // Back to the lesson's view: its fitRect() fitted, or its default zoom; fitting resumes.
     void resetView();
     // Shows a saved view (a scene file's); it stays until the student zooms, pans or resets.
-    void showView(QPointF centre, double scale);
+    void showView(QPointF center, double scale);
     // True while the view follows the scene's fitRect() (until the student zooms or pans).
     bool isAutoFitting() const { return m_autoFit; }
 

@@ -20,7 +20,7 @@ struct Words {
 
 QString num(double v)
 {
-    return draw::number(v, 2);
+    return formatNumber(v, 2);
 }
 
 // "P" for the symbols "P.x" and "P.y"; other symbols as they are.

@@ -227,14 +227,14 @@ QVector<Canvas::TickLabel> Canvas::tickLabels(const Viewport& view) const
         if (std::abs(x) < step / 2)
             continue;
         const double sx = view.toScreen({ x, 0 }).x();
-        add(QRectF(sx + 2, labelY, 4 * widest, lineHeight), Qt::AlignLeft | Qt::AlignTop, draw::number(x, 6));
+        add(QRectF(sx + 2, labelY, 4 * widest, lineHeight), Qt::AlignLeft | Qt::AlignTop, formatNumber(x, 6));
     }
     for (double y = std::ceil(world.top() / step) * step; y <= world.bottom(); y += step) {
         if (std::abs(y) < step / 2)
             continue;
         const double sy = view.toScreen({ 0, y }).y();
         add(QRectF(labelX, sy - lineHeight, 4 * widest, lineHeight), Qt::AlignLeft | Qt::AlignBottom,
-            draw::number(y, 6));
+            formatNumber(y, 6));
     }
     return ticks;
 }
@@ -319,10 +319,10 @@ void Canvas::paintHandles(QPainter& p) const
         const QPointF at = m_view.toScreen(handleWorldPos(handles[i]));
         const bool hot = i == m_hovered || i == m_dragging;
         const double r = style().handleRadius * (hot ? 1.35 : 1.0);
-        const QColor colour = style().shapes[std::clamp(handles[i].group, 0, 2)];
+        const QColor color = style().shapes[std::clamp(handles[i].group, 0, 2)];
         const QPen outline(hot ? style().highlight : style().background, hot ? 3 : 2);
         const QImage& sprite
-            = handleSprite(handles[i].kind, r, colour, outline, p.device()->devicePixelRatioF());
+            = handleSprite(handles[i].kind, r, color, outline, p.device()->devicePixelRatioF());
         const QSizeF size = sprite.deviceIndependentSize();
         p.drawImage(
             QPointF(std::round(at.x() - size.width() / 2), std::round(at.y() - size.height() / 2)), sprite);
@@ -355,9 +355,9 @@ void Canvas::paintKeyboardPointer(QPainter& p) const
     const double arm = style().handleRadius * 2.2;
     p.save();
     p.setBrush(Qt::NoBrush);
-    for (const auto& [colour, width] :
+    for (const auto& [color, width] :
         { std::pair { style().background, 5.0 }, std::pair { style().highlight, 2.0 } }) {
-        p.setPen(QPen(colour, width));
+        p.setPen(QPen(color, width));
         p.drawLine(at - QPointF(arm, 0), at + QPointF(arm, 0));
         p.drawLine(at - QPointF(0, arm), at + QPointF(0, arm));
         p.drawEllipse(at, arm * 0.45, arm * 0.45);

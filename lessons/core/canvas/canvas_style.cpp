@@ -15,7 +15,7 @@ int clampedGroup(int group)
 
 // Okabe-Ito blue, orange, bluish green, a reddish purple for the result and a dark violet for the
 // highlight, darkened to 4.5:1 on white.
-void lightColours(CanvasStyle& s)
+void lightColors(CanvasStyle& s)
 {
     s.background = QColor(0xff, 0xff, 0xff);
     s.grid = QColor(0xe4, 0xe8, 0xee);
@@ -61,16 +61,16 @@ QPen CanvasStyle::shapePen(int group, double width) const
 
 QBrush CanvasStyle::shapeFill(int group, int alpha) const
 {
-    QColor colour = shape(group);
+    QColor color = shape(group);
     const Qt::BrushStyle pattern = groupPattern(group);
-    colour.setAlpha(pattern == Qt::SolidPattern ? alpha : std::min(255, alpha * 4));
-    return QBrush(colour, pattern);
+    color.setAlpha(pattern == Qt::SolidPattern ? alpha : std::min(255, alpha * 4));
+    return QBrush(color, pattern);
 }
 
 CanvasStyle CanvasStyle::desk()
 {
     CanvasStyle s;
-    lightColours(s);
+    lightColors(s);
     return s;
 }
 
@@ -82,7 +82,7 @@ CanvasStyle CanvasStyle::projectorStyle(ProjectorPalette palette)
     s.handleRadius = 11;
     s.labelPointSize = 17;
     if (palette == ProjectorPalette::Light) {
-        lightColours(s);
+        lightColors(s);
         s.grid = QColor(0xd8, 0xdd, 0xe4); // a washed-out projector still shows the grid
         return s;
     }

@@ -40,15 +40,15 @@ QString handleToolTip(const LessonScene& scene, const HandleSpec& handle)
         if (!valid(scene, handle.x))
             return {};
         head = QStringLiteral("%1 = %2").arg(
-            scene.params()[handle.x].symbol, draw::number(scene.value(handle.x)));
+            scene.params()[handle.x].symbol, formatNumber(scene.value(handle.x)));
         explained << handle.x;
     } else {
         if (!valid(scene, handle.x) || !valid(scene, handle.y))
             return {};
         const QString& sx = scene.params()[handle.x].symbol;
         const QString& sy = scene.params()[handle.y].symbol;
-        const QString x = draw::number(scene.value(handle.x));
-        const QString y = draw::number(scene.value(handle.y));
+        const QString x = formatNumber(scene.value(handle.x));
+        const QString y = formatNumber(scene.value(handle.y));
         const QString name = pairName(sx, sy);
         head = name.isEmpty() ? QStringLiteral("%1 = %2, %3 = %4").arg(sx, x, sy, y)
                               : QStringLiteral("%1 = (%2, %3)").arg(name, x, y);

@@ -191,18 +191,17 @@ void LabelPlacer::addTickLabel(QRectF rect)
 }
 
 void LabelPlacer::addLabel(
-    QPointF anchor, const QString& text, const QColor& colour, QPointF offset, double scale, bool fromTop)
+    QPointF anchor, const QString& text, const QColor& color, QPointF offset, double scale, bool fromTop)
 {
     if (!text.isEmpty())
-        m_requests.append({ labelFont(m_painter.font(), m_style, scale), anchor, text, colour, offset, false,
+        m_requests.append({ labelFont(m_painter.font(), m_style, scale), anchor, text, color, offset, false,
             false, fromTop, clippedArea() });
 }
 
-void LabelPlacer::addHeadline(const QString& text, const QColor& colour, bool bottom)
+void LabelPlacer::addHeadline(const QString& text, const QColor& color, bool bottom)
 {
     if (!text.isEmpty())
-        m_requests.append(
-            { labelFont(m_painter.font(), m_style), {}, text, colour, {}, true, bottom, false });
+        m_requests.append({ labelFont(m_painter.font(), m_style), {}, text, color, {}, true, bottom, false });
 }
 
 int LabelPlacer::clippedArea() const
@@ -258,10 +257,10 @@ LabelPlacer::Spot LabelPlacer::bestRect(const Request& r, QRectF wish, QRectF bo
     for (int ring = 0; ring < 6; ++ring) {
         const double gap = 4 + ring * step;
         for (const QPointF& d : kDirections) {
-            const QPointF centre
+            const QPointF center
                 = r.anchor + QPointF(d.x() * (size.width() / 2 + gap), d.y() * (size.height() / 2 + gap));
             QRectF candidate(QPointF(), size);
-            candidate.moveCenter(centre);
+            candidate.moveCenter(center);
             candidate = shiftedInside(candidate, bounds);
             const double c = cost(candidate, bounds, r.area)
                 + QLineF(candidate.center(), wish.center()).length() * 0.004;
@@ -384,7 +383,7 @@ void LabelPlacer::place()
 void LabelPlacer::drawLabel(const QRectF& rect, const Request& r, bool moved)
 {
     if (moved) {
-        QColor line = r.colour;
+        QColor line = r.color;
         line.setAlpha(190);
         m_painter.setPen(QPen(line, m_style.projector ? 2 : 1.2));
         m_painter.drawLine(QLineF(r.anchor, nearestOn(rect, r.anchor)));
@@ -398,7 +397,7 @@ void LabelPlacer::drawLabel(const QRectF& rect, const Request& r, bool moved)
     m_painter.setPen(Qt::NoPen);
     m_painter.setBrush(back);
     m_painter.drawRoundedRect(rect, 3, 3);
-    m_painter.setPen(r.colour);
+    m_painter.setPen(r.color);
     m_painter.setFont(r.font);
     if (r.headline) {
         m_painter.drawText(rect.adjusted(kPadX, kPadY, -kPadX, -kPadY),

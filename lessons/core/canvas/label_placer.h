@@ -52,13 +52,13 @@ public:
     // were added), in the painter's font of that moment (bold stays bold) at `scale` times the
     // style's label size. `fromTop`: the wish is the box's top-left corner at anchor + offset
     // (MathCalc's Text()).
-    void addLabel(QPointF anchor, const QString& text, const QColor& colour, QPointF offset, double scale = 1,
+    void addLabel(QPointF anchor, const QString& text, const QColor& color, QPointF offset, double scale = 1,
         bool fromTop = false);
     // A verdict line: stacked at the top of the canvas under the ones before it, wrapped to
     // the canvas width. `bottom` puts it in a stack at the bottom instead (a legend). On a small
     // canvas (large text) the verdict lines' text steps down (to 60 %) until all of them take
     // at most a third of its height.
-    void addHeadline(const QString& text, const QColor& colour, bool bottom = false);
+    void addHeadline(const QString& text, const QColor& color, bool bottom = false);
 
     // Places and draws everything collected; idempotent. Call before the handles are drawn.
     void place();
@@ -78,7 +78,7 @@ private:
         QFont font;
         QPointF anchor;
         QString text;
-        QColor colour;
+        QColor color;
         QPointF offset;
         bool headline = false;
         bool bottom = false;

@@ -285,10 +285,10 @@ bool stampCircle(QPainter& p, QPointF c, double r)
 
 } // namespace
 
-void circle(QPainter& p, const Viewport& view, QPointF centre, double radius)
+void circle(QPainter& p, const Viewport& view, QPointF center, double radius)
 {
     const double r = radius * view.scale();
-    const QPointF c = view.toScreen(centre);
+    const QPointF c = view.toScreen(center);
     if (!stampCircle(p, c, r))
         circleAt(p, c, r);
 }
@@ -323,52 +323,52 @@ void dot(QPainter& p, const Viewport& view, QPointF at, double radiusPixels, con
 }
 
 void label(QPainter& p, const Viewport& view, const CanvasStyle& style, QPointF at, const QString& text,
-    const QColor& colour, QPointF offsetPixels)
+    const QColor& color, QPointF offsetPixels)
 {
     if (LabelPlacer* placer = LabelPlacer::current(p)) {
-        placer->addLabel(p.transform().map(view.toScreen(at)), text, colour, offsetPixels);
+        placer->addLabel(p.transform().map(view.toScreen(at)), text, color, offsetPixels);
         return;
     }
     LabelPlacer alone(p, QRectF(QPointF(0, 0), view.size()), style); // painted outside a canvas
-    alone.addLabel(p.transform().map(view.toScreen(at)), text, colour, offsetPixels);
+    alone.addLabel(p.transform().map(view.toScreen(at)), text, color, offsetPixels);
 }
 
 void textAt(QPainter& p, const Viewport& view, const CanvasStyle& style, QPointF at, const QString& text,
-    const QColor& colour, double scale, QPointF offsetPixels)
+    const QColor& color, double scale, QPointF offsetPixels)
 {
     if (LabelPlacer* placer = LabelPlacer::current(p)) {
-        placer->addLabel(p.transform().map(view.toScreen(at)), text, colour, offsetPixels, scale, true);
+        placer->addLabel(p.transform().map(view.toScreen(at)), text, color, offsetPixels, scale, true);
         return;
     }
     LabelPlacer alone(p, QRectF(QPointF(0, 0), view.size()), style);
-    alone.addLabel(p.transform().map(view.toScreen(at)), text, colour, offsetPixels, scale, true);
+    alone.addLabel(p.transform().map(view.toScreen(at)), text, color, offsetPixels, scale, true);
 }
 
 namespace {
 
 void addHeadline(QPainter& p, const Viewport& view, const CanvasStyle& style, const QString& text,
-    const QColor& colour, bool bottom)
+    const QColor& color, bool bottom)
 {
     if (LabelPlacer* placer = LabelPlacer::current(p)) {
-        placer->addHeadline(text, colour, bottom);
+        placer->addHeadline(text, color, bottom);
         return;
     }
     LabelPlacer alone(p, QRectF(QPointF(0, 0), view.size()), style);
-    alone.addHeadline(text, colour, bottom);
+    alone.addHeadline(text, color, bottom);
 }
 
 } // namespace
 
 void headline(
-    QPainter& p, const Viewport& view, const CanvasStyle& style, const QString& text, const QColor& colour)
+    QPainter& p, const Viewport& view, const CanvasStyle& style, const QString& text, const QColor& color)
 {
-    addHeadline(p, view, style, text, colour, false);
+    addHeadline(p, view, style, text, color, false);
 }
 
 void legend(
-    QPainter& p, const Viewport& view, const CanvasStyle& style, const QString& text, const QColor& colour)
+    QPainter& p, const Viewport& view, const CanvasStyle& style, const QString& text, const QColor& color)
 {
-    addHeadline(p, view, style, text, colour, true);
+    addHeadline(p, view, style, text, color, true);
 }
 
 void keepClear(QPainter& p, QRectF pixels)
@@ -431,26 +431,6 @@ void stamped(
 QString clauses(const QStringList& parts)
 {
     return parts.join(QCoreApplication::translate("ScenePainter", "; "));
-}
-
-QString number(double value, int decimals)
-{
-    if (value == 0)
-        value = 0; // no "-0"
-    // No thousands separators: "5,125" reads as a decimal in half the world's classrooms.
-    QLocale locale;
-    locale.setNumberOptions(locale.numberOptions() | QLocale::OmitGroupSeparator);
-    QString s = locale.toString(value, 'f', decimals);
-    const QChar point = locale.decimalPoint().at(0);
-    if (s.contains(point)) {
-        while (s.endsWith(QLatin1Char('0')))
-            s.chop(1);
-        if (s.endsWith(point))
-            s.chop(1);
-    }
-    if (s == QLatin1String("-0"))
-        s = QStringLiteral("0");
-    return s;
 }
 
 } // namespace lab::draw

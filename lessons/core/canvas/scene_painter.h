@@ -2,6 +2,7 @@
 #pragma once
 
 #include "canvas_style.h"
+#include "core/model/numbers.h"
 #include "viewport.h"
 
 #include <QString>
@@ -66,7 +67,7 @@ void infiniteLine(QPainter& p, const Viewport& view, QPointF point, QPointF dire
 void segment(QPainter& p, const Viewport& view, QPointF from, QPointF to);
 void arrow(QPainter& p, const Viewport& view, const CanvasStyle& style, QPointF from, QPointF to);
 // Outlines (or fills, with the painter's brush) in world coordinates.
-void circle(QPainter& p, const Viewport& view, QPointF centre, double radius);
+void circle(QPainter& p, const Viewport& view, QPointF center, double radius);
 void rect(QPainter& p, const Viewport& view, QRectF worldRect);
 // A closed polygon in canvas pixels: filled with the painter's brush, outlined with its pen (a
 // dashed pen is drawn as its dashes, without Qt's slow path stroker, as circle() and rect() do;
@@ -77,18 +78,18 @@ void dot(QPainter& p, const Viewport& view, QPointF at, double radiusPixels, con
 // canvas's LabelPlacer (label_placer.h) places it at the end of the paint: where the offset
 // asks when that spot is free, else nearby with a leader line; never over a handle or a label.
 void label(QPainter& p, const Viewport& view, const CanvasStyle& style, QPointF at, const QString& text,
-    const QColor& colour, QPointF offsetPixels = { 8, -8 });
+    const QColor& color, QPointF offsetPixels = { 8, -8 });
 // A text naming a world point with its top-left corner there (plus the offset), as MathCalc's
 // Text() places it, `scale` times the label size in the painter's font (bold stays bold);
 // placed like a label.
 void textAt(QPainter& p, const Viewport& view, const CanvasStyle& style, QPointF at, const QString& text,
-    const QColor& colour, double scale = 1, QPointF offsetPixels = {});
+    const QColor& color, double scale = 1, QPointF offsetPixels = {});
 // A verdict line at the top of the canvas, below the ones painted before it, wrapped to the
 // canvas width. A legend goes in a stack at the bottom.
 void headline(
-    QPainter& p, const Viewport& view, const CanvasStyle& style, const QString& text, const QColor& colour);
+    QPainter& p, const Viewport& view, const CanvasStyle& style, const QString& text, const QColor& color);
 void legend(
-    QPainter& p, const Viewport& view, const CanvasStyle& style, const QString& text, const QColor& colour);
+    QPainter& p, const Viewport& view, const CanvasStyle& style, const QString& text, const QColor& color);
 // A part of the canvas (an inset, in pixels) that labels keep out of, except the labels the
 // painter adds while it is clipped to exactly that part: those are the inset's and stay in it.
 void keepClear(QPainter& p, QRectF pixels);
@@ -101,8 +102,6 @@ void keepLabelsOff(QPainter& p, QRectF pixels);
 // 1); anything else is painted as it comes. Bounded.
 void stamped(
     QPainter& p, const QRectF& pixels, const QString& key, const std::function<void(QPainter&)>& paint);
-// A number in the current locale with up to `decimals` decimals and no trailing zeros.
-QString number(double value, int decimals = 2);
 // Clauses joined into one sentence for a screen reader ("; " in English, "。" in Japanese).
 QString clauses(const QStringList& parts);
 

@@ -7,14 +7,14 @@ namespace lab {
 
 QPointF Viewport::toScreen(QPointF world) const
 {
-    return { m_size.width() / 2 + (world.x() - m_centre.x()) * m_scale,
-        m_size.height() / 2 - (world.y() - m_centre.y()) * m_scale };
+    return { m_size.width() / 2 + (world.x() - m_center.x()) * m_scale,
+        m_size.height() / 2 - (world.y() - m_center.y()) * m_scale };
 }
 
 QPointF Viewport::toWorld(QPointF screen) const
 {
-    return { m_centre.x() + (screen.x() - m_size.width() / 2) / m_scale,
-        m_centre.y() - (screen.y() - m_size.height() / 2) / m_scale };
+    return { m_center.x() + (screen.x() - m_size.width() / 2) / m_scale,
+        m_center.y() - (screen.y() - m_size.height() / 2) / m_scale };
 }
 
 QRectF Viewport::worldRect() const
@@ -29,12 +29,12 @@ void Viewport::zoomAt(QPointF screenAnchor, double factor)
     const QPointF anchorWorld = toWorld(screenAnchor);
     m_scale = std::clamp(m_scale * factor, kMinScale, kMaxScale);
     const QPointF moved = toWorld(screenAnchor);
-    m_centre += anchorWorld - moved;
+    m_center += anchorWorld - moved;
 }
 
 void Viewport::panByPixels(QPointF deltaPixels)
 {
-    m_centre += QPointF(-deltaPixels.x() / m_scale, deltaPixels.y() / m_scale);
+    m_center += QPointF(-deltaPixels.x() / m_scale, deltaPixels.y() / m_scale);
 }
 
 void Viewport::setDefaultScale(double scale)
@@ -42,16 +42,16 @@ void Viewport::setDefaultScale(double scale)
     m_defaultScale = std::clamp(scale, kMinScale, kMaxScale);
 }
 
-void Viewport::setView(QPointF centre, double scale)
+void Viewport::setView(QPointF center, double scale)
 {
-    m_centre = centre;
+    m_center = center;
     m_scale = std::clamp(scale, kMinScale, kMaxScale);
 }
 
 void Viewport::reset()
 {
     m_scale = m_defaultScale;
-    m_centre = { 0, 0 };
+    m_center = { 0, 0 };
 }
 
 double Viewport::gridStep() const

@@ -16,7 +16,7 @@ public:
     void setSize(QSizeF size) { m_size = size; }
     QSizeF size() const { return m_size; }
     double scale() const { return m_scale; }
-    QPointF centre() const { return m_centre; } // world point at the middle of the widget
+    QPointF center() const { return m_center; } // world point at the middle of the widget
 
     QPointF toScreen(QPointF world) const;
     QPointF toWorld(QPointF screen) const;
@@ -27,7 +27,7 @@ public:
     void panByPixels(QPointF deltaPixels);
     void reset();
     // Shows world point `centre` in the middle at `scale` pixels per unit (clamped).
-    void setView(QPointF centre, double scale);
+    void setView(QPointF center, double scale);
     // The zoom that reset() returns to (pixels per world unit), clamped to the allowed range.
     void setDefaultScale(double scale);
     double defaultScale() const { return m_defaultScale; }
@@ -39,7 +39,7 @@ private:
     QSizeF m_size { 640, 480 };
     double m_defaultScale = kDefaultScale;
     double m_scale = kDefaultScale;
-    QPointF m_centre { 0, 0 };
+    QPointF m_center { 0, 0 };
 };
 
 } // namespace lab

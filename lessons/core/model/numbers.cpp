@@ -45,4 +45,33 @@ ParsedNumber parseNumber(const QString& text)
     return result;
 }
 
+QString formatNumber(double value, int decimals)
+{
+    if (value == 0)
+        value = 0; // no "-0"
+    QLocale locale;
+    locale.setNumberOptions(locale.numberOptions() | QLocale::OmitGroupSeparator);
+    QString s = locale.toString(value, 'f', decimals);
+    const QChar point = locale.decimalPoint().at(0);
+    if (s.contains(point)) {
+        while (s.endsWith(QLatin1Char('0')))
+            s.chop(1);
+        if (s.endsWith(point))
+            s.chop(1);
+    }
+    if (s == QLatin1String("-0"))
+        s = QStringLiteral("0");
+    return s;
+}
+
+QString mathNumber(double value, int decimals)
+{
+    return formatNumber(value, decimals).replace(QLatin1Char(','), QStringLiteral("{,}"));
+}
+
+QString formatPoint(double x, double y, int decimals)
+{
+    return QStringLiteral("(%1, %2)").arg(formatNumber(x, decimals), formatNumber(y, decimals));
+}
+
 } // namespace lab

@@ -1,4 +1,5 @@
-// Reading numbers typed by a student: in the current locale or with a '.' decimal point.
+// Numbers as the lessons read and show them: typed by a student (the current locale or a '.'
+// decimal point) and written on the canvas, in the controls and inside KaTeX formulas.
 #pragma once
 
 #include <QString>
@@ -15,5 +16,13 @@ struct ParsedNumber {
 // Refuses empty text, text that is not a number, NaN and infinities (including overflow
 // such as "1e400"). Accepts "1.5", "-2", "3e2" and the current locale's own form ("1,5").
 ParsedNumber parseNumber(const QString& text);
+
+// `value` in the current locale with up to `decimals` decimals: no trailing zeros, no group
+// separators ("5,125" reads as a decimal in half the world's classrooms), never "-0".
+QString formatNumber(double value, int decimals = 2);
+// The same inside a KaTeX formula: a decimal comma is braced ("{,}") so KaTeX sets no space.
+QString mathNumber(double value, int decimals = 2);
+// "(x, y)" with formatNumber.
+QString formatPoint(double x, double y, int decimals = 2);
 
 } // namespace lab

@@ -1,13 +1,14 @@
 #include "scene.h"
 
+#include <geometry/vec2.h>
+
 #include <QCoreApplication>
 
 #include <cmath>
-#include <numbers>
 
 namespace lab {
 
-double normalisedDegrees(double degrees)
+double normalizedDegrees(double degrees)
 {
     const double a = std::remainder(degrees, 360.0);
     return a <= -180 ? a + 360 : a;
@@ -19,7 +20,7 @@ QPointF handlePosition(const HandleSpec& h, const QVector<double>& s)
     case HandleKind::Vector: return QPointF(s[h.anchorX] + s[h.x], s[h.anchorY] + s[h.y]);
     case HandleKind::Radius: return QPointF(s[h.anchorX] + s[h.x], s[h.anchorY]);
     case HandleKind::Axis: {
-        const double a = (s[h.y] + 90.0 * h.quarterTurns) * std::numbers::pi / 180;
+        const double a = geometry::radians(s[h.y] + 90.0 * h.quarterTurns);
         return QPointF(s[h.anchorX] + s[h.x] * std::cos(a), s[h.anchorY] + s[h.x] * std::sin(a));
     }
     case HandleKind::Point: break;
@@ -37,8 +38,8 @@ QVector<double> stateWithHandleAt(const HandleSpec& h, QVector<double> state, QP
     case HandleKind::Axis:
         state[h.x] = std::hypot(d.x(), d.y());
         if (state[h.x] > 0) // a zero semi-axis has no direction: the angle stays
-            state[h.y] = normalisedDegrees(
-                std::atan2(d.y(), d.x()) * 180 / std::numbers::pi - 90.0 * h.quarterTurns);
+            state[h.y]
+                = normalizedDegrees(geometry::degrees(std::atan2(d.y(), d.x())) - 90.0 * h.quarterTurns);
         break;
     case HandleKind::Vector:
     case HandleKind::Point:
@@ -65,6 +66,8 @@ LessonScene::LessonScene(QVector<ParamSpec> params, QObject* parent)
     , m_params(std::move(params))
 {
     m_state = initialState();
+    // Connected first, so it runs before anyone who reads a result on the same signal.
+    connect(this, &LessonScene::changed, this, [this] { ++m_revision; });
 }
 
 int LessonScene::indexOf(const QString& symbol) const

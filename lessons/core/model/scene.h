@@ -45,7 +45,7 @@ QPointF handlePosition(const HandleSpec& h, const QVector<double>& state);
 // `state` with handle `h` moved to `world` (a radius or axis handle keeps its anchor).
 QVector<double> stateWithHandleAt(const HandleSpec& h, QVector<double> state, QPointF world);
 // An angle in degrees brought into (-180, 180].
-double normalisedDegrees(double degrees);
+double normalizedDegrees(double degrees);
 
 // What the canvas has picked: a handle (Tab, click) or a body (press inside a shape); -1 for none.
 struct Selection {
@@ -85,6 +85,10 @@ public:
     void showRunFrame(const State& frame);
     void clearRunFrame();
     bool hasRunFrame() const { return m_runFrame.has_value(); }
+
+    // Counts the changes of what the scene shows: every changed() adds one (Cached results
+    // compare it). A lesson whose scene changes more than its values emits changed() too.
+    quint64 revision() const { return m_revision; }
 
     // Why `state` cannot be shown, in the current language; empty when it is fine.
     // The base class refuses non-finite values; lessons add their own rules.
@@ -142,6 +146,7 @@ private:
     QVector<ParamSpec> m_params;
     State m_state;
     std::optional<State> m_runFrame;
+    quint64 m_revision = 1;
 };
 
 } // namespace lab

@@ -36,7 +36,7 @@ QJsonObject SceneFile::toJsonObject() const
     for (const double v : values)
         numbers.append(v);
     QJsonObject view;
-    view.insert(QLatin1String("centre"), QJsonArray { viewCentre.x(), viewCentre.y() });
+    view.insert(QLatin1String("centre"), QJsonArray { viewCenter.x(), viewCenter.y() });
     view.insert(QLatin1String("scale"), viewScale);
     QJsonObject root;
     root.insert(QLatin1String("lesson"), lessonId);
@@ -88,14 +88,14 @@ SceneFileRead readSceneObject(const QJsonObject& root)
     }
     const QJsonValue view = root.value(QLatin1String("view"));
     if (!view.isUndefined()) {
-        const QJsonArray centre = view.toObject().value(QLatin1String("centre")).toArray();
+        const QJsonArray center = view.toObject().value(QLatin1String("centre")).toArray();
         const QJsonValue scale = view.toObject().value(QLatin1String("scale"));
-        if (!view.isObject() || centre.size() != 2 || !centre[0].isDouble() || !centre[1].isDouble()
-            || !scale.isDouble() || !std::isfinite(centre[0].toDouble())
-            || !std::isfinite(centre[1].toDouble()) || !std::isfinite(scale.toDouble())
+        if (!view.isObject() || center.size() != 2 || !center[0].isDouble() || !center[1].isDouble()
+            || !scale.isDouble() || !std::isfinite(center[0].toDouble())
+            || !std::isfinite(center[1].toDouble()) || !std::isfinite(scale.toDouble())
             || scale.toDouble() < 0)
             return refuse(Problem::BadValues, "view");
-        scene.viewCentre = QPointF(centre[0].toDouble(), centre[1].toDouble());
+        scene.viewCenter = QPointF(center[0].toDouble(), center[1].toDouble());
         scene.viewScale = scale.toDouble();
     }
     for (const char* key : { "title", "note" }) {

@@ -18,7 +18,7 @@ struct SceneFile {
 
     QString lessonId;
     QVector<double> values;
-    QPointF viewCentre;
+    QPointF viewCenter;
     double viewScale = 0; // pixels per world unit; 0 = let the lesson fit its view
     QString title;
     QString note;

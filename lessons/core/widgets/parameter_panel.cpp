@@ -206,7 +206,7 @@ void ParameterPanel::fitFields()
 {
     // Sized for the value, not for refused text (that may be any length, and scrolls).
     for (int i = 0; i < m_fields.size(); ++i) {
-        const int width = fieldWidthFor(*m_fields[i], draw::number(m_scene.value(i), 4));
+        const int width = fieldWidthFor(*m_fields[i], formatNumber(m_scene.value(i), 4));
         if (m_fields[i]->minimumWidth() != width)
             m_fields[i]->setMinimumWidth(width);
     }
@@ -222,7 +222,7 @@ void ParameterPanel::refresh()
     for (int i = 0; i < m_fields.size(); ++i) {
         if (i == m_errorField)
             continue; // keep the refused text in view until it is corrected or replaced
-        m_fields[i]->setText(draw::number(m_scene.value(i), 4));
+        m_fields[i]->setText(formatNumber(m_scene.value(i), 4));
         m_fields[i]->setStyleSheet({});
     }
     fitFields();
@@ -233,7 +233,7 @@ void ParameterPanel::commit(int index)
     const QString text = m_fields[index]->text();
     // Enter or leaving a field that still shows the value must not round the value to the
     // displayed decimals.
-    if (index != m_errorField && text == draw::number(m_scene.value(index), 4))
+    if (index != m_errorField && text == formatNumber(m_scene.value(index), 4))
         return;
     const ParsedNumber parsed = parseNumber(text);
     if (!parsed.value) {

@@ -39,7 +39,7 @@ const QString kTask = QStringLiteral("rules");
 
 QString num(double v)
 {
-    return draw::number(v, 2);
+    return formatNumber(v, 2);
 }
 
 QString pointText(double x, double y)
@@ -529,7 +529,7 @@ private:
         QStringList lines;
         lines << tr("Frame %1 (%2 s)")
                      .arg(QString::number(m_scene.frameIndex()),
-                         draw::number(m_scene.frameIndex() / double(kFramesPerSecond), 2));
+                         formatNumber(m_scene.frameIndex() / double(kFramesPerSecond), 2));
         for (int r = 0; r < 2; ++r) {
             const Body& b = f.mine[r];
             lines << tr("Rectangle %1: %2 %3, %4 %5, mov %6")

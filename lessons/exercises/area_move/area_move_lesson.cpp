@@ -23,7 +23,7 @@ const QString kId = QStringLiteral("area_move");
 
 QString num(double v)
 {
-    return draw::number(v, 2);
+    return formatNumber(v, 2);
 }
 
 ProgressStore* store()

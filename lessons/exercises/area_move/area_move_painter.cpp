@@ -21,7 +21,7 @@ QRectF toQt(const geometry::Aabb& box)
     return QRectF(QPointF(box.min.x, box.min.y), QPointF(box.max.x, box.max.y));
 }
 
-QColor flagColour(bool hit, const CanvasStyle& style)
+QColor flagColor(bool hit, const CanvasStyle& style)
 {
     return hit ? style.result : style.shapes[0]; // the handout's red and royal blue, as the palette has them
 }
@@ -97,11 +97,11 @@ public:
         QFont font = p.font();
         font.setBold(true);
         p.setFont(font);
-        draw::headline(p, view, style, flagText(hit), flagColour(hit, style));
+        draw::headline(p, view, style, flagText(hit), flagColor(hit, style));
         p.restore();
         QString status = tr("frame %1 (%2 s)")
                              .arg(QString::number(scene.frameIndex()),
-                                 draw::number(scene.frameIndex() / double(kFramesPerSecond), 2));
+                                 formatNumber(scene.frameIndex() / double(kFramesPerSecond), 2));
         draw::headline(p, view, style, status, style.text);
         const QString legend = scene.hasRules()
             ? (scene.showCorrect() ? tr("filled: your rules   dashed: correct (bounceRectInBox)")
@@ -116,13 +116,13 @@ public:
         SceneDescription d;
         d.shapes << tr("frame %1 (%2 s)")
                         .arg(QString::number(scene.frameIndex()),
-                            draw::number(scene.frameIndex() / double(kFramesPerSecond), 2));
+                            formatNumber(scene.frameIndex() / double(kFramesPerSecond), 2));
         for (int r = 0; r < 2; ++r) {
             const geometry::Aabb& b = frame.mine[r].box;
             d.shapes << tr("Rectangle %1 by your rules: from (%2, %3) to (%4, %5)")
                             .arg(r + 1)
-                            .arg(draw::number(b.min.x), draw::number(b.min.y), draw::number(b.max.x),
-                                draw::number(b.max.y));
+                            .arg(formatNumber(b.min.x), formatNumber(b.min.y), formatNumber(b.max.x),
+                                formatNumber(b.max.y));
         }
         QStringList verdict { flagText(intersecting(frame.mine[0].box, frame.mine[1].box)) };
         const Problem& problem = scene.problem();

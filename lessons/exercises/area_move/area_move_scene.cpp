@@ -19,7 +19,7 @@ namespace {
 
 QString num(double v)
 {
-    return draw::number(v, 2);
+    return formatNumber(v, 2);
 }
 
 } // namespace

@@ -14,7 +14,7 @@ namespace {
 
 QString num(double v)
 {
-    return draw::number(v, 2);
+    return formatNumber(v, 2);
 }
 
 QString namesList(const std::vector<std::string>& names)

@@ -19,7 +19,7 @@ struct Words {
 
 QString num(double v)
 {
-    return draw::number(v, 2);
+    return formatNumber(v, 2);
 }
 
 const std::map<std::string, double> kNoNames;
@@ -187,11 +187,11 @@ QString markWord(Mark m)
 QString worksheetFieldName(int field)
 {
     switch (field) {
-    case CentreAx: return Words::tr("x of car A's centre");
-    case CentreAy: return Words::tr("y of car A's centre");
+    case CenterAx: return Words::tr("x of car A's centre");
+    case CenterAy: return Words::tr("y of car A's centre");
     case RadiusA: return Words::tr("radius of car A");
-    case CentreBx: return Words::tr("x of car B's centre");
-    case CentreBy: return Words::tr("y of car B's centre");
+    case CenterBx: return Words::tr("x of car B's centre");
+    case CenterBy: return Words::tr("y of car B's centre");
     case RadiusB: return Words::tr("radius of car B");
     case Distance: return Words::tr("D");
     default: return Words::tr("r1 + r2");
@@ -203,10 +203,10 @@ QString worksheetHint(int field, double typed, const WorksheetKey& key)
     const double expected = key.values[static_cast<std::size_t>(field)];
     const QString name = worksheetFieldName(field);
     switch (field) {
-    case CentreAx:
-    case CentreAy:
-    case CentreBx:
-    case CentreBy:
+    case CenterAx:
+    case CenterAy:
+    case CenterBx:
+    case CenterBy:
         if (near(typed, -expected, kWorksheetTolerance))
             return Words::tr(
                 "%1: the sign is turned round. (x − a)² belongs to the centre x = a, so (x + 10)² "
@@ -456,7 +456,7 @@ WorksheetCheck checkWorksheet(const WorksheetAnswers& answers)
         case Mark::Wrong: check.hints << worksheetHint(f, *read(answers.fields[fi]), key); break;
         }
     }
-    const int right = key.test.overlap ? Collide : Apart;
+    const int right = key.test.hit ? Collide : Apart;
     check.verdict = answers.verdict < 0 ? Mark::Empty : answers.verdict == right ? Mark::Right : Mark::Wrong;
     if (check.verdict == Mark::Empty)
         check.hints << Words::tr("Verdict: choose whether the cars collide.");
@@ -473,7 +473,7 @@ WorksheetAnswers rightWorksheetAnswers()
     WorksheetAnswers a;
     for (int f = 0; f < WorksheetFieldCount; ++f)
         a.fields[static_cast<std::size_t>(f)] = QString::number(key.values[static_cast<std::size_t>(f)]);
-    a.verdict = key.test.overlap ? Collide : Apart;
+    a.verdict = key.test.hit ? Collide : Apart;
     return a;
 }
 
@@ -495,12 +495,12 @@ QString worksheetSolution()
     html += QStringLiteral("<p>%1<br>%2</p>")
                 .arg(Words::tr("(3) r1 + r2 = %1 + %2 = %3.")
                          .arg(num(k.a.radius), num(k.b.radius), num(k.radiusSum)),
-                    k.test.overlap ? Words::tr(
+                    k.test.hit ? Words::tr(
                         "D = %1 ≤ %2 = r1 + r2, so the two cars collide (without a root: %3 ≤ %4).")
-                                         .arg(num(k.distance), num(k.radiusSum), num(k.test.distanceSquared),
-                                             num(k.test.radiusSumSquared))
-                                   : Words::tr("D = %1 > %2 = r1 + r2, so the two cars do not collide.")
-                                         .arg(num(k.distance), num(k.radiusSum)));
+                                     .arg(num(k.distance), num(k.radiusSum), num(k.test.distanceSquared),
+                                         num(k.test.radiusSumSquared))
+                               : Words::tr("D = %1 > %2 = r1 + r2, so the two cars do not collide.")
+                                     .arg(num(k.distance), num(k.radiusSum)));
     return html;
 }
 

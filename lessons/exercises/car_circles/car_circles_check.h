@@ -82,11 +82,11 @@ QString rotationFormula(int candidate);
 // ---- Task 2: the Example 1 worksheet -------------------------------------------------------------
 
 enum WorksheetField {
-    CentreAx,
-    CentreAy,
+    CenterAx,
+    CenterAy,
     RadiusA,
-    CentreBx,
-    CentreBy,
+    CenterBx,
+    CenterBy,
     RadiusB,
     Distance,
     RadiusSum,

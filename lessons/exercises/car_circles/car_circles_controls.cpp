@@ -35,7 +35,7 @@ using namespace carcircles;
 
 QString num(double v)
 {
-    return draw::number(v, 2);
+    return formatNumber(v, 2);
 }
 
 QString pointText(geometry::Vec2 v)
@@ -225,7 +225,7 @@ private:
             const int values[kCounterRows]
                 = { counters.frames, counters.bounces, counters.falseHits, counters.circleTests };
             for (int r = 0; r < kCounterRows; ++r)
-                m_counterValues[r][c]->setText(draw::number(values[r], 0));
+                m_counterValues[r][c]->setText(formatNumber(values[r], 0));
         }
     }
 
@@ -455,10 +455,10 @@ private:
         lines << tr("mov = %1").arg(pointText(m_scene.velocity()));
         lines << tr("Outer circle past a wall: %1").arg(walls.outerTouches ? tr("yes") : tr("no"));
         lines << tr("The car (inner circles of the handout) past a wall: %1")
-                     .arg(walls.touches ? tr("yes, circle %1").arg(walls.innerIndex + 1) : tr("no"));
-        if (walls.outerTouches && !walls.touches)
+                     .arg(walls.hit ? tr("yes, circle %1").arg(walls.innerIndex + 1) : tr("no"));
+        if (walls.outerTouches && !walls.hit)
             lines << tr("Verdict: false collision of the outer circle");
-        else if (walls.touches)
+        else if (walls.hit)
             lines << tr("Verdict: real hit");
         else
             lines << tr("Verdict: clear");
@@ -522,11 +522,11 @@ private:
         m_worksheetIntro->setText(
             tr("Example 1. Car A's bounding circle is (x − 20)² + (y − 10)² = 900, car B's is (x + 10)² + "
                "(y − 50)² = 625. Do the cars collide?"));
-        m_worksheetNames[CentreAx]->setText(tr("Car A: centre x"));
-        m_worksheetNames[CentreAy]->setText(tr("Car A: centre y"));
+        m_worksheetNames[CenterAx]->setText(tr("Car A: centre x"));
+        m_worksheetNames[CenterAy]->setText(tr("Car A: centre y"));
         m_worksheetNames[RadiusA]->setText(tr("Car A: radius r1"));
-        m_worksheetNames[CentreBx]->setText(tr("Car B: centre x"));
-        m_worksheetNames[CentreBy]->setText(tr("Car B: centre y"));
+        m_worksheetNames[CenterBx]->setText(tr("Car B: centre x"));
+        m_worksheetNames[CenterBy]->setText(tr("Car B: centre y"));
         m_worksheetNames[RadiusB]->setText(tr("Car B: radius r2"));
         m_worksheetNames[Distance]->setText(tr("Distance D of the centres"));
         m_worksheetNames[RadiusSum]->setText(tr("r1 + r2"));

@@ -24,7 +24,7 @@ constexpr double kTurnStep = 5; // degrees
 
 QString num(double v)
 {
-    return draw::number(v, 2);
+    return formatNumber(v, 2);
 }
 // The same inside a KaTeX formula: a group separator must not become a KaTeX space.
 QString mathNum(double v)
@@ -121,7 +121,7 @@ geometry::CircleHierarchy CarCirclesScene::handoutCar() const
     return geometry::seedCar(value(R0));
 }
 
-geometry::HierarchyWallHit CarCirclesScene::wallsNow() const
+geometry::HierarchyWallResult CarCirclesScene::wallsNow() const
 {
     return geometry::hierarchyVsWalls(handoutCar(), pose(), area());
 }
@@ -151,7 +151,7 @@ CarCirclesScene::Step CarCirclesScene::step(Program program, const geometry::Cir
         s.circleTests = moved.circleTests;
         s.testedAt = pose.position + velocity; // the inner circles are tested after the first move
     }
-    s.falseHit = s.bounced && !geometry::hierarchyVsWalls(truth, { s.testedAt, pose.angle }, area).touches;
+    s.falseHit = s.bounced && !geometry::hierarchyVsWalls(truth, { s.testedAt, pose.angle }, area).hit;
     return s;
 }
 
@@ -347,7 +347,7 @@ int CarCirclesScene::bodyAt(QPointF world) const
 {
     const auto c = handoutCar();
     for (int i = 0; i < c.innerCount; ++i) {
-        if (geometry::pointInCircle({ world.x(), world.y() }, geometry::worldInner(c, pose(), i)).inside)
+        if (geometry::pointInCircle({ world.x(), world.y() }, geometry::worldInner(c, pose(), i)).hit)
             return 0;
     }
     return -1;
@@ -421,7 +421,7 @@ QString CarCirclesLesson::live(const CarCirclesScene& scene) const
     const auto walls = scene.wallsNow();
     if (!walls.outerTouches)
         html += QStringLiteral("<p>%1</p>").arg(tr("The outer circle is inside the walls."));
-    else if (walls.touches)
+    else if (walls.hit)
         html += QStringLiteral("<p>%1</p>")
                     .arg(tr("The outer circle pokes out, and so does the car: a real hit."));
     else

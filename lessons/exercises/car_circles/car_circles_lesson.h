@@ -54,7 +54,7 @@ public:
     // The handout's car (seedCar) with outer radius r0: the truth false collisions are judged by.
     geometry::CircleHierarchy handoutCar() const;
     // The handout's car against the walls right now.
-    geometry::HierarchyWallHit wallsNow() const;
+    geometry::HierarchyWallResult wallsNow() const;
 
     // One frame of `program` for `car` (the car that program uses) from (pose, velocity):
     // OuterOnly is the seed's AreaMove on the outer circle (bounceRectInBox on its bounding box),

@@ -53,7 +53,7 @@ public:
         const geometry::Aabb box = scene.area();
         const geometry::Pose pose = scene.pose();
         const auto walls = scene.wallsNow();
-        const bool falseHitNow = walls.outerTouches && !walls.touches;
+        const bool falseHitNow = walls.outerTouches && !walls.hit;
         const bool hierarchy = scene.program() == CarCirclesScene::Program::Hierarchy;
         p.save();
 
@@ -76,19 +76,19 @@ public:
         QString headline = hierarchy ? tr("Your hierarchy: outer first, then inner")
                                      : tr("Given program: outer circle only");
         QString state;
-        QColor colour = style.text;
-        if (walls.touches) {
+        QColor color = style.text;
+        if (walls.hit) {
             state = tr("The car touches a wall");
-            colour = style.result;
+            color = style.result;
         } else if (falseHitNow) {
             state = hierarchy ? tr("Outer circle past a wall, the car is not: no bounce")
                               : tr("False collision: the outer circle is past a wall, the car is not");
-            colour = style.highlight;
+            color = style.highlight;
         } else {
             state = tr("Clear of the walls");
         }
         draw::headline(p, view, style, headline, style.text);
-        draw::headline(p, view, style, state, colour);
+        draw::headline(p, view, style, state, color);
         p.restore();
     }
 
@@ -101,18 +101,18 @@ public:
         d.shapes << (hierarchy ? tr("Your hierarchy: outer first, then inner")
                                : tr("Given program: outer circle only"));
         d.shapes << tr("The car at (%1, %2), turned %3°, outer circle radius %4")
-                        .arg(draw::number(pose.position.x), draw::number(pose.position.y),
-                            draw::number(pose.angle * 180 / std::numbers::pi),
-                            draw::number(geometry::worldOuter(scene.handoutCar(), pose).radius));
+                        .arg(formatNumber(pose.position.x), formatNumber(pose.position.y),
+                            formatNumber(pose.angle * 180 / std::numbers::pi),
+                            formatNumber(geometry::worldOuter(scene.handoutCar(), pose).radius));
         for (int i = 0; i < carcircles::kInnerCount; ++i) {
             if (const auto c = carcircles::studentInner(scene.work().hierarchy, i)) {
                 d.shapes << tr("Your inner circle p%1: centre (%2, %3) in the car, radius %4")
                                 .arg(i + 1)
-                                .arg(draw::number(c->center.x), draw::number(c->center.y),
-                                    draw::number(c->radius));
+                                .arg(formatNumber(c->center.x), formatNumber(c->center.y),
+                                    formatNumber(c->radius));
             }
         }
-        if (walls.touches)
+        if (walls.hit)
             d.verdict = tr("The car touches a wall");
         else if (walls.outerTouches)
             d.verdict = hierarchy ? tr("Outer circle past a wall, the car is not: no bounce")
@@ -125,27 +125,27 @@ public:
 private:
     // The inner circles as the student typed them, turned with the formula they chose.
     static void paintStudentCircles(QPainter& p, const Viewport& view, const CanvasStyle& style,
-        const CarCirclesScene& scene, const geometry::HierarchyWallHit& walls)
+        const CarCirclesScene& scene, const geometry::HierarchyWallResult& walls)
     {
         const auto& work = scene.work();
         const bool solved = work.hierarchyProgress.solved;
         const geometry::Pose pose = scene.pose();
-        const QColor colour = style.shapes[1];
+        const QColor color = style.shapes[1];
         for (int i = 0; i < carcircles::kInnerCount; ++i) {
             const auto c = carcircles::studentInner(work.hierarchy, i);
             if (!c)
                 continue;
-            const geometry::Vec2 centre = pose.position
+            const geometry::Vec2 center = pose.position
                 + carcircles::rotateByCandidate(work.hierarchy.rotation, c->center, pose.angle);
-            const bool hit = solved && walls.touches && walls.innerIndex == i;
-            p.setPen(QPen(hit ? style.result : colour, style.lineWidth * (hit ? 1.6 : 1),
+            const bool hit = solved && walls.hit && walls.innerIndex == i;
+            p.setPen(QPen(hit ? style.result : color, style.lineWidth * (hit ? 1.6 : 1),
                 solved ? Qt::SolidLine : Qt::DashLine));
             p.setBrush(hit ? QBrush(withAlpha(style.result, 70)) : QBrush(Qt::NoBrush));
-            draw::circle(p, view, toQt(centre), c->radius);
+            draw::circle(p, view, toQt(center), c->radius);
             p.setBrush(Qt::NoBrush);
-            draw::dot(p, view, toQt(centre), style.handleRadius * 0.45, colour);
-            draw::label(p, view, style, toQt(centre), QStringLiteral("p%1").arg(i + 1),
-                hit ? style.result : colour, { 4, 14 });
+            draw::dot(p, view, toQt(center), style.handleRadius * 0.45, color);
+            draw::label(p, view, style, toQt(center), QStringLiteral("p%1").arg(i + 1),
+                hit ? style.result : color, { 4, 14 });
         }
     }
 

@@ -98,7 +98,7 @@ geometry::AabbAabbResult judge(const RectPair& pair)
 
 bool onlyTouches(const RectPair& pair)
 {
-    return !judge(pair).overlap && geometry::aabbVsAabb(pair.r1, pair.r2, geometry::Touching::Counts).overlap;
+    return !judge(pair).hit && geometry::aabbVsAabb(pair.r1, pair.r2, geometry::Touching::Counts).hit;
 }
 
 std::array<Inequality, 4> inequalities(const RectPair& pair)
@@ -192,7 +192,7 @@ ConditionCheck checkCondition(const std::string& text, std::uint32_t seed, int r
     for (const RectPair& pair : testPairs(seed, randomCount)) {
         ++check.pairsTried;
         const bool says = expression->isTrue(conditionVariables(pair));
-        if (says != judge(pair).overlap) {
+        if (says != judge(pair).hit) {
             ++check.pairsWrong;
             if (!check.counterexample) {
                 check.counterexample = pair;

@@ -34,7 +34,7 @@ QString edges(const QString& name, const geometry::Aabb& b)
 {
     return QStringLiteral("%1.Left = %2, %1.Right = %3,\n%1.Bottom = %4, %1.Top = %5")
         .arg(
-            name, draw::number(b.min.x), draw::number(b.max.x), draw::number(b.min.y), draw::number(b.max.y));
+            name, formatNumber(b.min.x), formatNumber(b.max.x), formatNumber(b.min.y), formatNumber(b.max.y));
 }
 
 QLabel* sectionTitle(QWidget* parent)
@@ -323,7 +323,7 @@ void SquareCollisionControls::refresh()
             = tr("You predicted for the rectangles as they were before. New rectangles (Delete) asks again.");
     } else if (m_scene.predictionIsForCurrentPair()) {
         const square::RectPair pair = m_scene.pair();
-        const bool overlap = m_scene.result().overlap;
+        const bool overlap = m_scene.result().hit;
         const auto checks = square::inequalities(pair);
         QStringList lines;
         if (m_scene.predictionRight())
@@ -363,7 +363,7 @@ void SquareCollisionControls::refresh()
         for (const auto& q : square::inequalities(m_scene.pair()))
             readout << (q.holds ? QStringLiteral("✓ ") : QStringLiteral("✗ "))
                     + SquareCollisionPainter::inequalityText(q, true);
-        readout << (m_scene.result().overlap ? tr("Result: collided") : tr("Result: not collided"));
+        readout << (m_scene.result().hit ? tr("Result: collided") : tr("Result: not collided"));
     } else if (complete) {
         readout << tr("Result: hidden until you predict");
     }
@@ -378,7 +378,7 @@ void SquareCollisionControls::refreshCondition()
         m_condition->setText(m_scene.conditionText());
     const auto& check = m_scene.lastCheck();
     QString feedback;
-    QString colour;
+    QString color;
     if (check) {
         switch (check->verdict) {
         case square::ConditionVerdict::SyntaxError: {
@@ -407,17 +407,17 @@ void SquareCollisionControls::refreshCondition()
             feedback = tr("I cannot read it at character %1: %2").arg(before.size() + 1).arg(why);
             if (!rest.trimmed().isEmpty())
                 feedback += QLatin1Char('\n') + tr("Here: %1").arg(QStringLiteral("… ") + rest.left(24));
-            colour = QStringLiteral("#c62828");
+            color = QStringLiteral("#c62828");
             break;
         }
         case square::ConditionVerdict::NotACondition:
             feedback = tr("That is a number, not a condition. Compare edges with < or > and join the "
                           "comparisons with AND or OR.");
-            colour = QStringLiteral("#c62828");
+            color = QStringLiteral("#c62828");
             break;
         case square::ConditionVerdict::Wrong: {
             const square::RectPair& pair = *check->counterexample;
-            const bool truth = square::judge(pair).overlap;
+            const bool truth = square::judge(pair).hit;
             QStringList lines;
             lines << tr("Not yet: your condition is wrong on %1 of %2 rectangle pairs.")
                          .arg(check->pairsWrong)
@@ -431,14 +431,14 @@ void SquareCollisionControls::refreshCondition()
             else if (truth)
                 lines << tr("They overlap.");
             feedback = lines.join(QLatin1Char('\n'));
-            colour = QStringLiteral("#c62828");
+            color = QStringLiteral("#c62828");
             break;
         }
         case square::ConditionVerdict::Right:
             feedback = tr("Right! Your condition gives the correct answer on all %1 rectangle pairs tried, "
                           "touching ones included.")
                            .arg(check->pairsTried);
-            colour = QStringLiteral("#1a7f45");
+            color = QStringLiteral("#1a7f45");
             break;
         }
         if (!m_scene.checkedText())
@@ -459,8 +459,7 @@ void SquareCollisionControls::refreshCondition()
     }
     m_conditionFeedback->setText(feedback);
     m_conditionFeedback->setVisible(!feedback.isEmpty());
-    m_conditionFeedback->setStyleSheet(
-        colour.isEmpty() ? QString() : QStringLiteral("color: %1;").arg(colour));
+    m_conditionFeedback->setStyleSheet(color.isEmpty() ? QString() : QStringLiteral("color: %1;").arg(color));
     m_loadButton->setVisible(check && check->counterexample.has_value());
 
     // What the current text says about the rectangles on the canvas.

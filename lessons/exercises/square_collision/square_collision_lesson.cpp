@@ -12,7 +12,7 @@ namespace {
 
 QString num(double v)
 {
-    return draw::number(v, 2);
+    return formatNumber(v, 2);
 }
 
 } // namespace
@@ -82,8 +82,8 @@ QString SquareCollisionLesson::live(const SquareCollisionScene& scene) const
     html += QStringLiteral("$$\\small\\begin{aligned}%1\\end{aligned}$$")
                 .arg(rows.join(QStringLiteral("\\\\")));
     html += QStringLiteral("<p>%1</p>")
-                .arg(scene.result().overlap ? tr("All four hold: the rectangles have collided.")
-                                            : tr("At least one fails: the rectangles have not collided."));
+                .arg(scene.result().hit ? tr("All four hold: the rectangles have collided.")
+                                        : tr("At least one fails: the rectangles have not collided."));
     return html;
 }
 

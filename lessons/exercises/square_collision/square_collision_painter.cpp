@@ -18,13 +18,13 @@ QRectF worldRect(const geometry::Aabb& b)
 
 // A world text anchored by its top-left corner, as MathCalc's Text(position, text) places it.
 void text(QPainter& p, const Viewport& view, const CanvasStyle& style, QPointF at, const QString& s,
-    const QColor& colour, double scale, bool bold, QPointF offsetPixels = {})
+    const QColor& color, double scale, bool bold, QPointF offsetPixels = {})
 {
     p.save();
     QFont font = p.font();
     font.setBold(bold);
     p.setFont(font);
-    draw::textAt(p, view, style, at, s, colour, scale, offsetPixels);
+    draw::textAt(p, view, style, at, s, color, scale, offsetPixels);
     p.restore();
 }
 
@@ -74,12 +74,12 @@ void failedInequality(QPainter& p, const Viewport& view, const CanvasStyle& styl
 
 } // namespace
 
-QColor SquareCollisionPainter::collidedColour(const CanvasStyle& style)
+QColor SquareCollisionPainter::collidedColor(const CanvasStyle& style)
 {
     return style.result; // the handout's red, in the palette that stays apart for every student
 }
 
-QColor SquareCollisionPainter::apartColour(const CanvasStyle& style)
+QColor SquareCollisionPainter::apartColor(const CanvasStyle& style)
 {
     // The handout's royal blue, as the palette's blue.
     return style.shapes[0];
@@ -91,7 +91,7 @@ QString SquareCollisionPainter::inequalityText(const square::Inequality& q, bool
         = QStringLiteral("%1 %2 %3").arg(QLatin1String(q.left), QLatin1String(q.op), QLatin1String(q.right));
     if (withValues)
         s += QStringLiteral("  (%1 %2 %3)")
-                 .arg(draw::number(q.leftValue), QLatin1String(q.op), draw::number(q.rightValue));
+                 .arg(formatNumber(q.leftValue), QLatin1String(q.op), formatNumber(q.rightValue));
     return s;
 }
 
@@ -102,7 +102,7 @@ void SquareCollisionPainter::paintScene(
     const auto& s = scene.state();
 
     const auto drawRect = [&](const geometry::Aabb& b, int group, const QString& corner) {
-        const QColor colour = style.shape(group);
+        const QColor color = style.shape(group);
         p.setPen(style.shapePen(group, style.lineWidth));
         p.setBrush(style.shapeFill(group, 35));
         draw::rect(p, view, worldRect(b));
@@ -118,7 +118,7 @@ void SquareCollisionPainter::paintScene(
             const QPointF topLeft(
                 left ? screen.x() - gap - fm.horizontalAdvance(label) - 4 : screen.x() + gap,
                 top ? screen.y() - gap - fm.height() : screen.y() + gap);
-            text(p, view, style, { at.x, at.y }, label, colour, 0.85, false, topLeft - screen);
+            text(p, view, style, { at.x, at.y }, label, color, 0.85, false, topLeft - screen);
         };
         name({ b.min.x, b.max.y }, 0, true, true);
         name({ b.min.x, b.min.y }, 1, true, false);
@@ -155,12 +155,12 @@ void SquareCollisionPainter::paintScene(
         text(p, view, style, resultAt, tr("collided?"), style.text, 1.5, true);
     } else {
         const square::RectPair pair = scene.pair();
-        const bool overlap = scene.result().overlap;
+        const bool overlap = scene.result().hit;
         if (overlap) {
             const geometry::Aabb both { { std::max(pair.r1.min.x, pair.r2.min.x),
                                             std::max(pair.r1.min.y, pair.r2.min.y) },
                 { std::min(pair.r1.max.x, pair.r2.max.x), std::min(pair.r1.max.y, pair.r2.max.y) } };
-            QColor fill = collidedColour(style);
+            QColor fill = collidedColor(style);
             fill.setAlpha(90);
             p.setPen(Qt::NoPen);
             p.setBrush(QBrush(fill, Qt::DiagCrossPattern));
@@ -173,12 +173,12 @@ void SquareCollisionPainter::paintScene(
                     failedInequality(p, view, style, pair, i,
                         tr("%1 fails").arg(inequalityText(checks[i], false)) + QLatin1Char('\n')
                             + QStringLiteral("(%1 %2 %3)")
-                                  .arg(draw::number(checks[i].leftValue), QLatin1String(checks[i].op),
-                                      draw::number(checks[i].rightValue)));
+                                  .arg(formatNumber(checks[i].leftValue), QLatin1String(checks[i].op),
+                                      formatNumber(checks[i].rightValue)));
             }
         }
         text(p, view, style, resultAt, overlap ? tr("collided") : tr("not collided"),
-            overlap ? collidedColour(style) : apartColour(style), 1.5, true);
+            overlap ? collidedColor(style) : apartColor(style), 1.5, true);
         prompt = tr("Drag the corners or the rectangles to explore. Delete starts again.");
     }
     // The prompt across the top of the canvas, wrapped to its width.
@@ -193,13 +193,13 @@ SceneDescription SquareCollisionPainter::describeScene(const SquareCollisionScen
     const auto rect = [&](int n, const geometry::Aabb& b) {
         d.shapes << tr("Rectangle %1: x from %2 to %3, y from %4 to %5")
                         .arg(n)
-                        .arg(draw::number(b.min.x), draw::number(b.max.x), draw::number(b.min.y),
-                            draw::number(b.max.y));
+                        .arg(formatNumber(b.min.x), formatNumber(b.max.x), formatNumber(b.min.y),
+                            formatNumber(b.max.y));
     };
     const auto corner = [&](int n, int x) {
         d.shapes << tr("First corner of rectangle %1 at (%2, %3)")
                         .arg(n)
-                        .arg(draw::number(s[x]), draw::number(s[x + 1]));
+                        .arg(formatNumber(s[x]), formatNumber(s[x + 1]));
     };
     if (placed >= 2)
         rect(1, scene.rect1());
@@ -222,8 +222,8 @@ SceneDescription SquareCollisionPainter::describeScene(const SquareCollisionScen
     } else if (!scene.revealed()) {
         d.verdict = tr("Collided or not? Predict with the buttons, then see.");
     } else {
-        QStringList verdict { scene.result().overlap ? tr("collided") : tr("not collided") };
-        if (!scene.result().overlap) {
+        QStringList verdict { scene.result().hit ? tr("collided") : tr("not collided") };
+        if (!scene.result().hit) {
             for (const auto& q : square::inequalities(scene.pair())) {
                 if (!q.holds)
                     verdict << tr("%1 fails").arg(inequalityText(q, true));

@@ -24,8 +24,8 @@ public:
 
     // Where MathCalc's Text() puts the verdict in the handout: the text's top-left corner.
     static QPointF resultPosition() { return { -200, 200 }; }
-    static QColor collidedColour(const CanvasStyle& style);
-    static QColor apartColour(const CanvasStyle& style);
+    static QColor collidedColor(const CanvasStyle& style);
+    static QColor apartColor(const CanvasStyle& style);
     // "r1.Right > r2.Left", with the current numbers in brackets if asked.
     static QString inequalityText(const square::Inequality& inequality, bool withValues);
 };

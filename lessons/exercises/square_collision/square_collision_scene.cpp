@@ -220,7 +220,7 @@ bool SquareCollisionScene::predictionRight() const
     if (m_prediction == Prediction::None || m_predictedState.size() != ParamCount)
         return false;
     const square::RectPair predicted { corners(m_predictedState, Ax), corners(m_predictedState, Cx) };
-    return (m_prediction == Prediction::Collide) == square::judge(predicted).overlap;
+    return (m_prediction == Prediction::Collide) == square::judge(predicted).hit;
 }
 
 bool SquareCollisionScene::predictionIsForCurrentPair() const

@@ -1,0 +1,44 @@
+#include "look.h"
+
+#include <QBoxLayout>
+#include <QFont>
+#include <QLabel>
+#include <QPalette>
+
+namespace lab::look {
+
+QColor color(Tone tone, const QPalette& palette)
+{
+    const bool dark = palette.color(QPalette::Window).lightnessF() < 0.5;
+    switch (tone) {
+    case Tone::Error: return dark ? QColor(0xff, 0x8a, 0x80) : QColor(0xc6, 0x28, 0x28);
+    case Tone::Right: return dark ? QColor(0x81, 0xc7, 0x84) : QColor(0x2e, 0x7d, 0x32);
+    }
+    return palette.color(QPalette::WindowText);
+}
+
+QString colorStyle(Tone tone, const QPalette& palette)
+{
+    return QStringLiteral("color: %1;").arg(color(tone, palette).name());
+}
+
+QString inTone(Tone tone, const QPalette& palette, const QString& html)
+{
+    return QStringLiteral("<span style=\"%1\">%2</span>").arg(colorStyle(tone, palette), html);
+}
+
+QLabel* sectionTitle(QWidget* parent, QBoxLayout* layout)
+{
+    auto* title = new QLabel(parent);
+    title->setObjectName(QStringLiteral("sectionTitle"));
+    title->setWordWrap(true);
+    // Only the weight is set: the size still follows the controls' font (View > Text size).
+    QFont bold;
+    bold.setBold(true);
+    title->setFont(bold);
+    if (layout)
+        layout->addWidget(title);
+    return title;
+}
+
+} // namespace lab::look
