@@ -131,6 +131,7 @@ ClassWindow::ClassWindow(
     connect(&session, &ClassSession::studentRemoved, this, &ClassWindow::updateStatus);
     connect(&session, &ClassSession::steeringChanged, this, &ClassWindow::retranslate);
     connect(&session, &ClassSession::event, this, &ClassWindow::addLog);
+    connect(&session, &ClassSession::event, this, &ClassWindow::updateStatus);
     auto* clock = new QTimer(this); // "last active" and "no progress" move on by themselves
     connect(clock, &QTimer::timeout, m_model, &ClassTableModel::refreshTimes);
     clock->start(15000);
@@ -141,55 +142,83 @@ ClassWindow::ClassWindow(
 QWidget* ClassWindow::buildButtons()
 {
     auto* box = new QWidget(this);
-    auto* row = new QHBoxLayout(box);
-    row->setContentsMargins(0, 0, 0, 0);
-    m_everyone = new QPushButton(box);
-    m_everyone->setObjectName(QStringLiteral("classEveryone"));
-    m_pause = new QPushButton(box);
-    m_pause->setObjectName(QStringLiteral("classPauseButton"));
-    m_pause->setCheckable(true);
-    m_letGo = new QPushButton(box);
-    m_letGo->setObjectName(QStringLiteral("classLetGo"));
-    m_projectorBox = new QCheckBox(box);
-    m_projectorBox->setObjectName(QStringLiteral("classProjectorBox"));
-    m_stuckLabel = new QLabel(box);
-    m_stuckMinutes = new QSpinBox(box);
-    m_stuckMinutes->setObjectName(QStringLiteral("classStuckMinutes"));
-    m_stuckMinutes->setRange(0, 60);
-    m_stuckMinutes->setValue(QSettings().value(QStringLiteral("class/stuckAfterMinutes"), 5).toInt());
-    m_stuckLabel->setBuddy(m_stuckMinutes);
-    m_model->setStuckAfterMinutes(m_stuckMinutes->value());
-    m_export = new QPushButton(box);
-    m_export->setObjectName(QStringLiteral("classExport"));
-    m_end = new QPushButton(box);
-    m_end->setObjectName(QStringLiteral("classEnd"));
-    for (QWidget* w : { static_cast<QWidget*>(m_everyone), static_cast<QWidget*>(m_pause),
-             static_cast<QWidget*>(m_letGo), static_cast<QWidget*>(m_projectorBox) })
-        row->addWidget(w);
-    row->addStretch(1);
-    for (QWidget* w : { static_cast<QWidget*>(m_stuckLabel), static_cast<QWidget*>(m_stuckMinutes),
-             static_cast<QWidget*>(m_export), static_cast<QWidget*>(m_end) })
-        row->addWidget(w);
-    connect(m_everyone, &QPushButton::clicked, this, &ClassWindow::everyoneToThis);
-    connect(m_pause, &QPushButton::toggled, &m_session, &ClassSession::setPaused);
-    connect(m_letGo, &QPushButton::clicked, &m_session, &ClassSession::letGo);
-    connect(m_projectorBox, &QCheckBox::toggled, this, &ClassWindow::showProjector);
-    connect(m_stuckMinutes, &QSpinBox::valueChanged, this, [this](int minutes) {
+    auto* rows = new QVBoxLayout(box);
+    rows->setContentsMargins(0, 0, 0, 0);
+    auto* steer = new QHBoxLayout;
+    auto* manage = new QHBoxLayout;
+    rows->addLayout(steer);
+    rows->addLayout(manage);
+    const auto button = [box](const char* name, QHBoxLayout* row) {
+        auto* b = new QPushButton(box);
+        b->setObjectName(QLatin1String(name));
+        b->setAutoDefault(false);
+        row->addWidget(b);
+        return b;
+    };
+    Controls& c = m_controls;
+    c.everyone = button("classEveryone", steer);
+    c.pause = button("classPauseButton", steer);
+    c.pause->setCheckable(true);
+    c.letGo = button("classLetGo", steer);
+    c.projector = new QCheckBox(box);
+    c.projector->setObjectName(QStringLiteral("classProjectorBox"));
+    steer->addWidget(c.projector);
+    steer->addStretch(1);
+    c.stuckLabel = new QLabel(box);
+    c.stuckMinutes = new QSpinBox(box);
+    c.stuckMinutes->setObjectName(QStringLiteral("classStuckMinutes"));
+    c.stuckMinutes->setRange(0, 60);
+    c.stuckMinutes->setValue(QSettings().value(QStringLiteral("class/stuckAfterMinutes"), 5).toInt());
+    c.stuckLabel->setBuddy(c.stuckMinutes);
+    m_model->setStuckAfterMinutes(c.stuckMinutes->value());
+    manage->addWidget(c.stuckLabel);
+    manage->addWidget(c.stuckMinutes);
+    manage->addStretch(1);
+    c.remove = button("classRemove", manage);
+    c.unlock = button("classUnlock", manage);
+    c.exportCsv = button("classExport", manage);
+    c.end = button("classEnd", manage);
+    connect(c.everyone, &QPushButton::clicked, this, &ClassWindow::everyoneToThis);
+    connect(c.pause, &QPushButton::toggled, &m_session, &ClassSession::setPaused);
+    connect(c.letGo, &QPushButton::clicked, &m_session, &ClassSession::letGo);
+    connect(c.projector, &QCheckBox::toggled, this, &ClassWindow::showProjector);
+    connect(c.stuckMinutes, &QSpinBox::valueChanged, this, [this](int minutes) {
         m_model->setStuckAfterMinutes(minutes);
         if (m_projector)
             m_projector->setStuckAfterMinutes(minutes);
         QSettings().setValue(QStringLiteral("class/stuckAfterMinutes"), minutes);
     });
-    connect(m_export, &QPushButton::clicked, this, &ClassWindow::chooseAndExport);
-    connect(m_end, &QPushButton::clicked, this, &ClassWindow::endRequested);
+    connect(c.remove, &QPushButton::clicked, this, &ClassWindow::removePicked);
+    connect(c.unlock, &QPushButton::clicked, this, [this] {
+        if (m_session.server())
+            m_session.server()->guard().unlockAll();
+        updateStatus();
+    });
+    connect(c.exportCsv, &QPushButton::clicked, this, &ClassWindow::chooseAndExport);
+    connect(c.end, &QPushButton::clicked, this, &ClassWindow::endRequested);
     return box;
+}
+
+void ClassWindow::removePicked()
+{
+    const QModelIndex picked = m_sorted->mapToSource(m_table->currentIndex());
+    if (!picked.isValid() || picked.row() >= m_session.students().size())
+        return;
+    const ClassStudent student = m_session.students().at(picked.row());
+    const auto answer = QMessageBox::question(this, tr("Remove from the class"),
+        tr("Remove %1 from the class? Their row goes, and their name is free for another student. Their work "
+           "stays on their computer.")
+            .arg(student.name),
+        QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Cancel);
+    if (answer == QMessageBox::Yes)
+        m_session.forget(student.token);
 }
 
 void ClassWindow::showProjector(bool on)
 {
     if (on && !m_projector) {
         m_projector = new ProjectorView(m_session, m_tasks, m_words, this);
-        m_projector->setStuckAfterMinutes(m_stuckMinutes->value());
+        m_projector->setStuckAfterMinutes(m_controls.stuckMinutes->value());
         connect(m_projector, &QObject::destroyed, this, [this] { m_projector = nullptr; });
     }
     if (m_projector) {
@@ -197,7 +226,7 @@ void ClassWindow::showProjector(bool on)
         if (on)
             m_projector->raise();
     }
-    m_projectorBox->setChecked(on);
+    m_controls.projector->setChecked(on);
 }
 
 bool ClassWindow::exportCsv(const QString& path)
@@ -258,6 +287,9 @@ void ClassWindow::updateStatus()
         m_status->setText(tr("The class has ended."));
         return;
     }
+    const int locked = m_session.server()->guard().lockedCount();
+    m_controls.unlock->setText(tr("Let locked-out computers try again (%1)").arg(QLocale().toString(locked)));
+    m_controls.unlock->setEnabled(locked > 0);
     const QLocale locale;
     QString text = tr("In the class: %1.").arg(locale.toString(connected));
     if (students.size() > connected)
@@ -282,22 +314,28 @@ void ClassWindow::retranslate()
                         "If the class is not in the list, type this computer's address: %1")
                          .arg(address));
     const Steering& steering = m_session.steering();
-    m_everyone->setText(tr("Everyone to this"));
-    m_everyone->setToolTip(tr("Open the lesson and scene on your screen on every student's screen"));
-    m_pause->setText(steering.paused ? tr("Resume the class") : tr("Pause the class"));
-    m_pause->setToolTip(tr("Students' windows show a message and take no input until you resume"));
-    m_pause->setChecked(steering.paused);
-    m_letGo->setText(tr("Let go"));
-    m_letGo->setToolTip(tr("Resume, and let students work on whatever they choose"));
-    m_letGo->setEnabled(steering.paused || !steering.scene.isEmpty());
-    m_projectorBox->setText(tr("Projector view"));
-    m_projectorBox->setToolTip(tr("A window for the projector: numbers instead of names, totals per task"));
-    m_stuckLabel->setText(tr("Stuck after no progress for (min):"));
-    m_stuckMinutes->setSpecialValueText(tr("never"));
-    m_stuckMinutes->setAccessibleName(tr("Minutes without progress before a student counts as stuck"));
-    m_export->setText(tr("Export as CSV..."));
-    m_end->setText(tr("End class"));
-    m_end->setToolTip(tr("Tell every student the class is over; their work stays on their computers"));
+    m_controls.everyone->setText(tr("Everyone to this"));
+    m_controls.everyone->setToolTip(tr("Open the lesson and scene on your screen on every student's screen"));
+    m_controls.pause->setText(steering.paused ? tr("Resume the class") : tr("Pause the class"));
+    m_controls.pause->setToolTip(tr("Students' windows show a message and take no input until you resume"));
+    m_controls.pause->setChecked(steering.paused);
+    m_controls.letGo->setText(tr("Let go"));
+    m_controls.letGo->setToolTip(tr("Resume, and let students work on whatever they choose"));
+    m_controls.letGo->setEnabled(steering.paused || !steering.scene.isEmpty());
+    m_controls.projector->setText(tr("Projector view"));
+    m_controls.projector->setToolTip(
+        tr("A window for the projector: numbers instead of names, totals per task"));
+    m_controls.stuckLabel->setText(tr("Stuck after no progress for (min):"));
+    m_controls.stuckMinutes->setSpecialValueText(tr("never"));
+    m_controls.stuckMinutes->setAccessibleName(
+        tr("Minutes without progress before a student counts as stuck"));
+    m_controls.exportCsv->setText(tr("Export as CSV..."));
+    m_controls.end->setText(tr("End class"));
+    m_controls.end->setToolTip(
+        tr("Tell every student the class is over; their work stays on their computers"));
+    m_controls.remove->setText(tr("Remove from the class..."));
+    m_controls.remove->setToolTip(
+        tr("The student picked in the table leaves the class and their name is free"));
     m_table->setAccessibleName(tr("The class, a student per row and a task per column"));
     m_logTitle->setText(tr("Session log (who was refused or dropped, and why):"));
     m_model->retranslate();

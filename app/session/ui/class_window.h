@@ -48,9 +48,10 @@ protected:
 private:
     QWidget* buildButtons();
     void retranslate();
-    void updateStatus();
+    void updateStatus(); // also the count of locked-out computers
     void addLog(const SessionEvent& event);
     void chooseAndExport();
+    void removePicked();
 
     ClassSession& m_session;
     QList<ReportTask> m_tasks;
@@ -63,14 +64,18 @@ private:
     QLabel* m_where;
     QLabel* m_status;
     QTableView* m_table;
-    QPushButton* m_everyone;
-    QPushButton* m_pause;
-    QPushButton* m_letGo;
-    QCheckBox* m_projectorBox;
-    QLabel* m_stuckLabel;
-    QSpinBox* m_stuckMinutes;
-    QPushButton* m_export;
-    QPushButton* m_end;
+    struct Controls {
+        QPushButton* everyone = nullptr;
+        QPushButton* pause = nullptr;
+        QPushButton* letGo = nullptr;
+        QCheckBox* projector = nullptr;
+        QLabel* stuckLabel = nullptr;
+        QSpinBox* stuckMinutes = nullptr;
+        QPushButton* remove = nullptr; // the picked student leaves the class, their name is free
+        QPushButton* unlock = nullptr; // computers locked out for wrong codes may try again
+        QPushButton* exportCsv = nullptr;
+        QPushButton* end = nullptr;
+    } m_controls;
     QLabel* m_logTitle;
     QListWidget* m_log;
 };
