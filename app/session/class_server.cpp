@@ -145,7 +145,7 @@ void ClassServer::forget(const QString& token)
 {
     m_names.removeIf([&](QHash<QString, QString>::iterator it) { return it.value() == token; });
     if (ClassPeer* peer = m_joined.value(token))
-        peer->drop(QString());
+        peer->sendAndClose(endMessage()); // told the class is over for them: no coming back by itself
 }
 
 void ClassServer::endClass()

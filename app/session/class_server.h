@@ -50,7 +50,7 @@ public:
     // The names the class has given out (name key -> token), e.g. from the class file.
     void setNames(const QHash<QString, QString>& names) { m_names = names; }
     QHash<QString, QString> names() const { return m_names; }
-    // Frees the name of the student with `token` and drops their connection (Class window: Forget).
+    // Frees the name of the student with `token` and ends the class for them (Class window: Remove).
     void forget(const QString& token);
     // Tells every joined student the class is over, and stops listening.
     void endClass();

@@ -154,6 +154,12 @@ TEST_CASE("a student claiming another's name while that student is in the class 
     aiko.link.leave();
     REQUIRE(waitFor([&] { return !teacher.students().front().connected; }));
     CHECK(aiko.joinAndWait(teacher));
+    // The teacher removes Aiko (say she joined by mistake): her row goes and the name is free.
+    teacher.forget(aiko.token);
+    CHECK(teacher.students().isEmpty());
+    REQUIRE(waitFor([&] { return aiko.link.state() == StudentLink::State::Left; }));
+    TestStudent other(QStringLiteral("Aiko"));
+    CHECK(other.joinAndWait(teacher));
     // Names with hidden control characters are refused.
     TestStudent hidden(QStringLiteral("Ai\u202eko"));
     hidden.join(teacher);
