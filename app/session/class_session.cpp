@@ -3,6 +3,7 @@
 #include "discovery.h"
 
 #include <QFile>
+#include <QThreadPool>
 #include <QTimer>
 
 #include <algorithm>
@@ -12,7 +13,9 @@ namespace lab {
 ClassSession::ClassSession(QObject* parent)
     : QObject(parent)
     , m_saveTimer(new QTimer(this))
+    , m_writer(new QThreadPool(this))
 {
+    m_writer->setMaxThreadCount(1); // one file, written in order
     m_saveTimer->setSingleShot(true);
     m_saveTimer->setInterval(1000);
     connect(m_saveTimer, &QTimer::timeout, this, &ClassSession::saveNow);
@@ -21,6 +24,7 @@ ClassSession::ClassSession(QObject* parent)
 ClassSession::~ClassSession()
 {
     saveNow(); // the class goes on without this window: it can be continued
+    waitSaved();
 }
 
 std::optional<SavedClass> ClassSession::savedClass(const QString& statePath)
@@ -108,6 +112,7 @@ void ClassSession::end()
     delete std::exchange(m_announcer, nullptr);
     m_saveTimer->stop();
     m_dirty = false;
+    waitSaved(); // a write under way must not bring the file back
     if (!m_statePath.isEmpty())
         QFile::remove(m_statePath);
     for (int i = 0; i < m_saved.students.size(); ++i) {
@@ -243,7 +248,12 @@ void ClassSession::saveNow()
     if (!m_dirty || !isRunning() || m_statePath.isEmpty())
         return;
     m_dirty = false;
-    writeClassFile(m_statePath, m_saved);
+    m_writer->start([path = m_statePath, saved = m_saved] { writeClassFile(path, saved); });
+}
+
+void ClassSession::waitSaved()
+{
+    m_writer->waitForDone();
 }
 
 } // namespace lab

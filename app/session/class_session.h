@@ -11,6 +11,7 @@
 
 #include <QObject>
 
+class QThreadPool;
 class QTimer;
 
 namespace lab {
@@ -57,8 +58,11 @@ public:
     void letGo();
     const Steering& steering() const { return m_saved.steering; }
     ClassServer* server() const { return m_server; }
-    // Writes the class file now if anything changed (also done a moment after each change).
+    // Writes the class file now if anything changed (also done a moment after each change), on a
+    // thread of its own: the file is synced to the disk, which may take a while.
     void saveNow();
+    // Waits until what saveNow() started is on the disk.
+    void waitSaved();
 
 signals:
     void studentAdded(int index);
@@ -82,6 +86,7 @@ private:
     ClassServer* m_server = nullptr;
     ClassAnnouncer* m_announcer = nullptr;
     QTimer* m_saveTimer;
+    QThreadPool* m_writer;
     bool m_dirty = false;
 };
 

@@ -109,7 +109,9 @@ ClassWindow::ClassWindow(
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->verticalHeader()->hide();
-    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    // Columns fit their contents at most once a second: fitting them at every record of forty
+    // students would measure every cell each time.
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
     m_log->setObjectName(QStringLiteral("classLog"));
     m_log->setMaximumHeight(110);
     m_logTitle->setBuddy(m_log);
@@ -126,6 +128,15 @@ ClassWindow::ClassWindow(
     layout->addWidget(buildButtons());
     layout->addWidget(m_logTitle);
     layout->addWidget(m_log);
+    auto* fit = new QTimer(this);
+    fit->setSingleShot(true);
+    fit->setInterval(1000);
+    connect(fit, &QTimer::timeout, m_table, &QTableView::resizeColumnsToContents);
+    for (const auto signal : { &ClassSession::studentAdded, &ClassSession::studentChanged })
+        connect(&session, signal, fit, [fit] {
+            if (!fit->isActive())
+                fit->start();
+        });
     connect(&session, &ClassSession::studentAdded, this, &ClassWindow::updateStatus);
     connect(&session, &ClassSession::studentChanged, this, &ClassWindow::updateStatus);
     connect(&session, &ClassSession::studentRemoved, this, &ClassWindow::updateStatus);
@@ -339,6 +350,7 @@ void ClassWindow::retranslate()
     m_table->setAccessibleName(tr("The class, a student per row and a task per column"));
     m_logTitle->setText(tr("Session log (who was refused or dropped, and why):"));
     m_model->retranslate();
+    m_table->resizeColumnsToContents();
     updateStatus();
 }
 
