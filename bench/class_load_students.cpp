@@ -77,6 +77,7 @@ struct Abuser {
     bool welcomed = false;
     bool closed = false;
     bool hasCode = false; // has the code (a flood): let in, then dropped for what it does
+    const char* kind = "";
     bool isRefused() const { return closed && (hasCode || !welcomed); }
     bool isServed() const { return !closed || (welcomed && !hasCode); }
 };
@@ -94,9 +95,11 @@ public:
     int tried() const { return int(m_abusers.size()); }
     int refused() const;
     int served() const;
+    // What was served, by kind (stderr), when it is not nothing.
+    void explain() const;
 
 private:
-    Abuser& open(const QHostAddress& from, bool tls);
+    Abuser& open(const char* kind, const QHostAddress& from, bool tls);
     void afterTls(Abuser& a, std::function<void(Abuser&)> then);
 
     quint16 m_port;
@@ -106,9 +109,10 @@ private:
     std::vector<std::unique_ptr<Abuser>> m_abusers;
 };
 
-Abuser& AbuseRun::open(const QHostAddress& from, bool tls)
+Abuser& AbuseRun::open(const char* kind, const QHostAddress& from, bool tls)
 {
     auto a = std::make_unique<Abuser>();
+    a->kind = kind;
     a->socket = std::make_unique<QSslSocket>();
     Abuser* raw = a.get();
     QSslConfiguration config = QSslConfiguration::defaultConfiguration();
@@ -145,32 +149,33 @@ void AbuseRun::start()
     // Wrong codes: one address guessing again and again, twenty others three times each.
     for (int i = 0; i < 72; ++i) {
         const QHostAddress from(QStringLiteral("127.0.1.%1").arg(i < 12 ? 1 : 2 + (i - 12) / 3));
-        afterTls(open(from, true), [=, this](Abuser& a) {
+        afterTls(open("wrong code", from, true), [=, this](Abuser& a) {
             a.socket->write(
                 hello(QStringLiteral("WRONG"), QStringLiteral("Guess %1").arg(i), token(9000 + i)));
         });
     }
     // Garbage after TLS, frames announcing 10 MB, plain bytes where TLS is spoken, a flood.
     for (int i = 0; i < 20; ++i) {
-        afterTls(open(QHostAddress(QStringLiteral("127.0.3.%1").arg(1 + i % 5)), true), [](Abuser& a) {
-            QByteArray junk(300, '\0');
-            for (char& c : junk)
-                c = char(QRandomGenerator::global()->bounded(256));
-            junk[0] = 0;
-            junk[1] = 0;
-            a.socket->write(junk);
-        });
+        afterTls(
+            open("garbage", QHostAddress(QStringLiteral("127.0.3.%1").arg(1 + i % 5)), true), [](Abuser& a) {
+                QByteArray junk(300, '\0');
+                for (char& c : junk)
+                    c = char(QRandomGenerator::global()->bounded(256));
+                junk[0] = 0;
+                junk[1] = 0;
+                a.socket->write(junk);
+            });
     }
     for (int i = 0; i < 10; ++i)
-        afterTls(open(QHostAddress(QStringLiteral("127.0.3.10")), true),
+        afterTls(open("oversized", QHostAddress(QStringLiteral("127.0.3.10")), true),
             [](Abuser& a) { a.socket->write(QByteArray::fromHex("00a00000") + QByteArray(4096, 'x')); });
     for (int i = 0; i < 10; ++i) {
-        Abuser& a = open(QHostAddress(QStringLiteral("127.0.3.20")), false);
+        Abuser& a = open("not TLS", QHostAddress(QStringLiteral("127.0.3.20")), false);
         QObject::connect(
             a.socket.get(), &QSslSocket::connected, [&a] { a.socket->write("GET / HTTP/1.0\r\n\r\n"); });
     }
     for (int i = 0; i < 5; ++i) {
-        Abuser& flood = open(QHostAddress(QStringLiteral("127.0.3.30")), true);
+        Abuser& flood = open("flood", QHostAddress(QStringLiteral("127.0.3.30")), true);
         flood.hasCode = true;
         afterTls(flood, [=, this](Abuser& a) {
             a.socket->write(hello(m_code.secret, QStringLiteral("Flood %1").arg(i), token(9500 + i)));
@@ -180,16 +185,16 @@ void AbuseRun::start()
     }
     // Someone claiming the name of a student who is in the class, with the right code.
     for (int i = 0; i < 5; ++i) {
-        afterTls(open(QHostAddress(QStringLiteral("127.0.4.1")), true), [=, this](Abuser& a) {
+        afterTls(open("taken name", QHostAddress(QStringLiteral("127.0.4.1")), true), [=, this](Abuser& a) {
             a.socket->write(hello(m_code.secret, m_names.value(i), token(9600 + i)));
         });
     }
     // 500 connections that never say a word, from 63 addresses.
     for (int i = 0; i < 500; ++i)
-        open(QHostAddress(QStringLiteral("127.0.2.%1").arg(1 + i % 63)), i % 2 == 0);
+        open("silent", QHostAddress(QStringLiteral("127.0.2.%1").arg(1 + i % 63)), i % 2 == 0);
     if (m_publicPeer) { // from outside the private ranges
         for (int i = 0; i < 5; ++i)
-            afterTls(open(QHostAddress(QStringLiteral("203.0.113.7")), true), [=, this](Abuser& a) {
+            afterTls(open("public", QHostAddress(QStringLiteral("203.0.113.7")), true), [=, this](Abuser& a) {
                 a.socket->write(hello(m_code.secret, QStringLiteral("Outsider %1").arg(i), token(9700 + i)));
             });
     }
@@ -199,6 +204,14 @@ int AbuseRun::refused() const
 {
     return int(
         std::count_if(m_abusers.begin(), m_abusers.end(), [](const auto& a) { return a->isRefused(); }));
+}
+
+void AbuseRun::explain() const
+{
+    for (const auto& a : m_abusers) {
+        if (a->isServed())
+            std::fprintf(stderr, "served: %s (welcomed %d, closed %d)\n", a->kind, a->welcomed, a->closed);
+    }
 }
 
 int AbuseRun::served() const
@@ -321,7 +334,9 @@ int runStudents(const StudentsPlan& plan)
     }
     const bool delivered = waitUntil([&] { return allDelivered(students); }, 20000);
     if (abuse) // the silent ones are dropped once their time to say hello is up
-        waitUntil([&] { return abuse->served() == 0; }, 15000);
+        waitUntil([&] { return abuse->served() == 0; }, 30000);
+    if (abuse)
+        abuse->explain();
     if (!writeOut(plan, students, abuse.get()))
         return 2;
     return delivered ? 0 : 3;

@@ -26,6 +26,8 @@ ClassServer::ClassServer(const SessionIdentity& identity, const QString& secret,
     connect(m_sweep, &QTimer::timeout, this, &ClassServer::sweep);
     m_sweep->start();
     setMaxPendingConnections(kPendingTotal);
+    // A whole class comes back at once after the network drops: let the system queue them.
+    setListenBacklogSize(512);
 }
 
 void ClassServer::incomingConnection(qintptr descriptor)
