@@ -3645,6 +3645,14 @@ det A = 0</translation>
         <source>Leave the class</source>
         <translation>授業から抜ける</translation>
     </message>
+    <message>
+        <source>Guide for teachers</source>
+        <translation>先生向けガイド</translation>
+    </message>
+    <message>
+        <source>How a live class works, in the text column</source>
+        <translation>授業の様子をその場で見るしくみを本文の欄で説明します</translation>
+    </message>
 </context>
 <context>
     <name>lab::ClassOverview</name>
@@ -4070,6 +4078,26 @@ det A = 0</translation>
         <source>Session log (who was refused or dropped, and why):</source>
         <translation>記録（断った接続、切断した接続とその理由）：</translation>
     </message>
+    <message>
+        <source>Remove from the class</source>
+        <translation>授業から外す</translation>
+    </message>
+    <message>
+        <source>Remove %1 from the class? Their row goes, and their name is free for another student. Their work stays on their computer.</source>
+        <translation>%1さんを授業から外しますか。表からその行が消え、その名前をほかの生徒が使えるようになります。取り組んだ内容は生徒のコンピューターに残ります。</translation>
+    </message>
+    <message>
+        <source>Let locked-out computers try again (%1)</source>
+        <translation>参加できなくなったコンピューターにもう一度試させる（%1台）</translation>
+    </message>
+    <message>
+        <source>Remove from the class...</source>
+        <translation>授業から外す...</translation>
+    </message>
+    <message>
+        <source>The student picked in the table leaves the class and their name is free</source>
+        <translation>表で選んだ生徒を授業から外し、その名前をほかの生徒が使えるようにします</translation>
+    </message>
 </context>
 <context>
     <name>lab::EllipseEllipseControls</name>
@@ -4468,16 +4496,16 @@ det A = 0</translation>
         <translation>例：192.168.1.20</translation>
     </message>
     <message>
-        <source>Join &amp;code:</source>
-        <translation>参加コード(&amp;C)：</translation>
-    </message>
-    <message>
         <source>Your &amp;name:</source>
         <translation>名前(&amp;N)：</translation>
     </message>
     <message>
         <source>&amp;Join</source>
         <translation>参加(&amp;J)</translation>
+    </message>
+    <message>
+        <source>Join c&amp;ode:</source>
+        <translation>参加コード(&amp;O)：</translation>
     </message>
 </context>
 <context>
@@ -5000,6 +5028,10 @@ det A = 0</translation>
         <source>Text size: %1%. The lesson text reaches %2% in this window: a wider window, or the lesson list hidden (F9), gives it more room.</source>
         <translation>文字の大きさ：%1%。このウィンドウではレッスン本文は%2%までになります。ウィンドウを広げるか、レッスンの一覧を隠す（F9）と、さらに大きくなります。</translation>
     </message>
+    <message>
+        <source>Your teacher&apos;s scene</source>
+        <translation>先生から送られたシーン</translation>
+    </message>
 </context>
 <context>
     <name>lab::PauseOverlay</name>
@@ -5246,16 +5278,22 @@ det A = 0</translation>
 <context>
     <name>lab::ProjectorModel</name>
     <message>
-        <source>solved %1 · working %2 · stuck %3 · not started %4</source>
-        <translation>正解%1・取り組み中%2・つまずき%3・未着手%4</translation>
-    </message>
-    <message>
         <source>Total</source>
         <translation>合計</translation>
     </message>
     <message>
         <source>need help: %1</source>
         <translation>手助けが必要：%1人</translation>
+    </message>
+    <message>
+        <source>solved %1
+working %2
+stuck %3
+not started %4</source>
+        <translation>正解%1
+取り組み中%2
+つまずき%3
+未着手%4</translation>
     </message>
 </context>
 <context>

@@ -111,6 +111,7 @@ MainWindow::MainWindow(LanguageSwitcher& language, QWidget* parent)
     setUpTextSize();
     setUpLessonListToggle();
     setUpClassroom();
+    setUpClass();
     fillLessonList();
     connect(m_list, &QListWidget::currentItemChanged, this, [this](QListWidgetItem* item) {
         if (item)
@@ -240,7 +241,7 @@ void MainWindow::setLanguage(Language language)
         page->setLanguage(language);
     updatePresentationBar();
     if (m_guidePage)
-        showGuide(); // the guide, in the new language
+        showGuide(m_guideName); // the guide, in the new language
 }
 
 void MainWindow::setPresentation(bool on)

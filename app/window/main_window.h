@@ -24,6 +24,7 @@ class QToolBar;
 
 namespace lab {
 
+class ClassController;
 class LessonPage;
 class Notice;
 class PresentationBar;
@@ -79,12 +80,15 @@ public:
     PlanController& plan() const { return *m_plan; }
 
     // The first-run guide (Help > Guide) in the text column of the page on screen; again to leave.
-    void showGuide();
+    // `name` "teachers": the page for teachers about the live class (Class > Guide for teachers).
+    void showGuide(const QString& name = QStringLiteral("guide"));
     void leaveGuide();
     bool isShowingGuide() const { return m_guidePage != nullptr; }
     // File > Class overview.
     void showClassOverview();
     StudentBar& studentBar() const { return *m_studentBar; }
+    // The live class (issue 32): the Class menu, the teacher's session, the student's link.
+    ClassController& classController() const { return *m_class; }
     // After New student: the exercises on screen read their (now empty) state again.
     void reloadExercisePages();
 
@@ -162,6 +166,8 @@ private:
     bool savePlanInteractive(); // asks where; true when saved
     void setUpClassroom();
     void retranslateClassroom();
+    // main_window_class.cpp: the live class, through its one controller.
+    void setUpClass();
     // main_window_text.cpp: View > Text size.
     void setUpTextSize();
     void stepTextSize(int percent); // setTextSize(), and says the new size
@@ -232,6 +238,8 @@ private:
     StudentBar* m_studentBar = nullptr;
     PlanController* m_plan = nullptr;
     LessonPage* m_guidePage = nullptr; // the page whose text column shows the guide
+    QString m_guideName; // which guide it shows
+    ClassController* m_class = nullptr;
     QAction* m_classOverview = nullptr;
     QAction* m_openPlan = nullptr;
     QAction* m_savePlan = nullptr;

@@ -36,9 +36,9 @@ QAction* separatorAfter(QMenu* menu, QAction* action)
     return at >= 0 && at + 1 < actions.size() ? actions.at(at + 1) : nullptr;
 }
 
-QString guideHtml(Language language)
+QString guideHtml(const QString& name, Language language)
 {
-    QFile file(QStringLiteral(":/guide/guide.%1.html").arg(languageCode(language)));
+    QFile file(QStringLiteral(":/guide/%1.%2.html").arg(name, languageCode(language)));
     return file.open(QIODevice::ReadOnly) ? QString::fromUtf8(file.readAll()) : QString();
 }
 
@@ -208,7 +208,7 @@ void MainWindow::showClassOverview()
     overview->raise();
 }
 
-void MainWindow::showGuide()
+void MainWindow::showGuide(const QString& name)
 {
     LessonPage* page = currentPage();
     if (!page)
@@ -216,10 +216,11 @@ void MainWindow::showGuide()
     if (m_guidePage && m_guidePage != page)
         leaveGuide();
     m_guidePage = page;
+    m_guideName = name;
     m_guide->setChecked(true);
     connect(&page->textView(), &LessonTextView::appLinkClicked, this, &MainWindow::leaveGuide,
         Qt::UniqueConnection);
-    page->textView().showLesson(guideHtml(language()), QString(), language(), m_presenting);
+    page->textView().showLesson(guideHtml(name, language()), QString(), language(), m_presenting);
 }
 
 void MainWindow::leaveGuide()

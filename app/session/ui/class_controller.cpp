@@ -107,17 +107,24 @@ void ClassController::createActions()
     m_actions.join = add("classJoin");
     m_actions.join->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_J));
     m_actions.leave = add("classLeave");
+    m_actions.guide = add("classGuide");
     connect(m_actions.start, &QAction::triggered, this, &ClassController::startClass);
     connect(m_actions.window, &QAction::triggered, this, &ClassController::showClassWindow);
     connect(m_actions.end, &QAction::triggered, this, &ClassController::endClass);
     connect(m_actions.join, &QAction::triggered, this, &ClassController::showJoinDialog);
     connect(m_actions.leave, &QAction::triggered, this, &ClassController::leaveClass);
+    connect(m_actions.guide, &QAction::triggered, this, [this] {
+        if (m_host.showTeachersGuide)
+            m_host.showTeachersGuide();
+    });
     m_menu->addAction(m_actions.start);
     m_menu->addAction(m_actions.window);
     m_menu->addAction(m_actions.end);
     m_menu->addSeparator();
     m_menu->addAction(m_actions.join);
     m_menu->addAction(m_actions.leave);
+    m_menu->addSeparator();
+    m_menu->addAction(m_actions.guide);
     m_host.window->addAction(m_actions.window); // the keys work in presentation mode too
     m_host.window->addAction(m_actions.join);
 }
@@ -339,6 +346,8 @@ void ClassController::retranslate()
     m_actions.join->setText(tr("Join a class..."));
     m_actions.join->setToolTip(tr("Join your teacher's class with its code"));
     m_actions.leave->setText(tr("Leave the class"));
+    m_actions.guide->setText(tr("Guide for teachers"));
+    m_actions.guide->setToolTip(tr("How a live class works, in the text column"));
     if (m_link)
         onLinkState(m_link->state());
 }

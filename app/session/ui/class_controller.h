@@ -43,6 +43,7 @@ public:
         std::function<QString()> lessonId; // the lesson on screen
         std::function<SceneFile()> scene; // the scene on screen, for "everyone to this"
         std::function<bool(const SceneFile&)> showScene; // opens a scene the teacher sent
+        std::function<void()> showTeachersGuide; // the guide's page for teachers
     };
     struct Actions {
         QAction* start = nullptr;
@@ -50,6 +51,7 @@ public:
         QAction* end = nullptr;
         QAction* join = nullptr;
         QAction* leave = nullptr;
+        QAction* guide = nullptr;
     };
 
     ClassController(

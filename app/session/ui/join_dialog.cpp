@@ -86,6 +86,8 @@ JoinDialog::JoinDialog(StudentLink& link, const QString& name, quint16 discovery
     m_codeLabel->setBuddy(m_code);
     m_nameLabel->setBuddy(m_name);
     auto* form = new QFormLayout;
+    form->setRowWrapPolicy(QFormLayout::WrapLongRows); // a long label above its field, not beside it
+    form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
     form->addRow(m_addressLabel, m_address);
     form->addRow(m_codeLabel, m_code);
     form->addRow(m_nameLabel, m_name);
@@ -183,7 +185,7 @@ void JoinDialog::retranslate()
     m_classes->setAccessibleName(tr("Classes on this network"));
     m_addressLabel->setText(tr("Teacher's &address (only if your class is not listed):"));
     m_address->setPlaceholderText(tr("for example 192.168.1.20"));
-    m_codeLabel->setText(tr("Join &code:"));
+    m_codeLabel->setText(tr("Join c&ode:"));
     m_code->setPlaceholderText(QStringLiteral("K7PM2-QD9R4"));
     m_nameLabel->setText(tr("Your &name:"));
     m_join->setText(tr("&Join"));

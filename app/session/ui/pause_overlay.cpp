@@ -127,6 +127,10 @@ bool PauseOverlay::eventFilter(QObject* watched, QEvent* event)
             m_leave, [this] { m_leave->setFocus(Qt::OtherFocusReason); }, Qt::QueuedConnection);
         return false;
     }
+    if (m_paused && event->type() == QEvent::KeyPress && isOwn(watched)) { // Tab stays on the panel
+        const int key = static_cast<QKeyEvent*>(event)->key();
+        return key == Qt::Key_Tab || key == Qt::Key_Backtab;
+    }
     if (!m_paused || !isInput(event->type()) || isOwn(watched) || watched->isWindowType()
         || !isCovered(watched))
         return false;

@@ -44,7 +44,7 @@ QString ProjectorModel::totalsText(int task) const
 {
     const ClassTableModel::Totals t = m_table.totals(task);
     const QLocale locale;
-    return tr("solved %1 · working %2 · stuck %3 · not started %4")
+    return tr("solved %1\nworking %2\nstuck %3\nnot started %4")
         .arg(locale.toString(t.solved), locale.toString(t.trying + t.hints + t.solutionShown - t.stuck),
             locale.toString(t.stuck), locale.toString(t.notStarted));
 }
