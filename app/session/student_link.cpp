@@ -32,7 +32,7 @@ StudentLink::StudentLink(ProgressStore& store, QObject* parent)
 }
 
 bool StudentLink::join(
-    const Target& target, const QString& name, const QString& classId, const QString& token)
+    const Target& target, const QString& name, const QString& classId, const QString& token, bool again)
 {
     m_retryTimer->stop();
     if (m_channel)
@@ -49,7 +49,7 @@ bool StudentLink::join(
     m_steering = {};
     m_retryNext = m_retryFirst;
     m_firstTries = 0;
-    setState(State::Connecting);
+    setState(again ? State::Reconnecting : State::Connecting);
     m_tickTimer->start(1000);
     connectNow();
     return true;

@@ -61,8 +61,11 @@ public:
 
     explicit StudentLink(ProgressStore& store, QObject* parent = nullptr);
 
-    // Starts joining (again); false, with problem NotLocal, for an address off the local network.
-    bool join(const Target& target, const QString& name, const QString& classId, const QString& token);
+    // Starts joining; false, with problem NotLocal, for an address off the local network. `again`:
+    // the student was in this class before (their app restarted), so an unreachable teacher is
+    // tried again and again, as after a lost connection, instead of being reported.
+    bool join(const Target& target, const QString& name, const QString& classId, const QString& token,
+        bool again = false);
     // Says goodbye and closes; the student keeps working on their own.
     void leave();
     const Status& status() const { return m_status; }

@@ -85,7 +85,7 @@ ClassController::ClassController(Host host, ProgressStore* store, ClassPlaces pl
     const QHostAddress address(settings.value(settingsKey("address")).toString());
     if (m_link && settings.value(settingsKey("rejoin")).toBool() && code && !address.isNull())
         join({ address, quint16(settings.value(settingsKey("port")).toUInt()), *code, {} },
-            m_store->student().name);
+            m_store->student().name, true);
 }
 
 ClassController::~ClassController()
@@ -252,12 +252,13 @@ JoinDialog* ClassController::showJoinDialog()
         m_places.discoveryPort ? m_places.discoveryPort : kDiscoveryPort, m_host.window);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     dialog->codeField()->setText(QSettings().value(settingsKey("code")).toString());
-    connect(dialog, &JoinDialog::joinRequested, this, &ClassController::join);
+    connect(dialog, &JoinDialog::joinRequested, this,
+        [this](const StudentLink::Target& target, const QString& name) { join(target, name); });
     dialog->show();
     return dialog;
 }
 
-void ClassController::join(const StudentLink::Target& target, const QString& name)
+void ClassController::join(const StudentLink::Target& target, const QString& name, bool again)
 {
     if (!m_link || m_session)
         return;
@@ -272,7 +273,7 @@ void ClassController::join(const StudentLink::Target& target, const QString& nam
     settings.setValue(settingsKey("port"), target.port);
     settings.setValue(settingsKey("code"), target.code.text());
     m_appliedSequence = 0;
-    m_link->join(target, name, student.classId, token());
+    m_link->join(target, name, student.classId, token(), again);
 }
 
 void ClassController::leaveClass()

@@ -75,7 +75,8 @@ public:
     void showClassWindow();
     // Student: the dialog (kept open until joined), and joining without it.
     JoinDialog* showJoinDialog();
-    void join(const StudentLink::Target& target, const QString& name);
+    // `again`: back into the class the student was in when the app last closed.
+    void join(const StudentLink::Target& target, const QString& name, bool again = false);
     void leaveClass();
 
 protected:
