@@ -36,13 +36,16 @@ quint16 freeUdpPort()
 // One side of the class: a window, its progress file, its controller.
 struct Side {
     QTemporaryDir home;
-    ProgressStore store { QDir(home.path()).filePath(QStringLiteral("progress.json")) };
+    ProgressStore store;
     QMainWindow window;
     QLineEdit* field = new QLineEdit(&window); // something that takes keys, as a lesson's fields do
     QList<SceneFile> shown;
     std::unique_ptr<ClassController> controller;
 
-    explicit Side(quint16 discovery)
+    // `folder`: where the progress file is (another Side's, for an app that starts again).
+    explicit Side(quint16 discovery, quint16 classPort = 0, const QString& statePath = QString(),
+        const QString& folder = QString())
+        : store(QDir(folder.isEmpty() ? home.path() : folder).filePath(QStringLiteral("progress.json")))
     {
         store.load();
         window.setCentralWidget(field);
@@ -62,8 +65,10 @@ struct Side {
             return true;
         };
         ClassPlaces places;
-        places.statePath = QDir(home.path()).filePath(QStringLiteral("class.json"));
+        places.statePath
+            = statePath.isEmpty() ? QDir(home.path()).filePath(QStringLiteral("class.json")) : statePath;
         places.discoveryPort = discovery;
+        places.classPort = classPort;
         controller = std::make_unique<ClassController>(host, &store, places);
     }
 };
@@ -200,4 +205,32 @@ TEST_CASE("the projector's view has no names, the join code, and a row of totals
               .toString()
               .startsWith(QStringLiteral("solved 1")));
     CHECK(view.findChild<QLabel*>()->text().contains(session.code().text()));
+}
+
+TEST_CASE(
+    "a student whose app restarts in a class is back in it by itself, also when the teacher comes later")
+{
+    const quint16 discovery = freeUdpPort();
+    const quint16 port = freePort();
+    QTemporaryDir teacherHome;
+    const QString state = QDir(teacherHome.path()).filePath(QStringLiteral("class.json"));
+    auto teacher = std::make_unique<Side>(discovery, port, state);
+    REQUIRE(teacher->controller->startClassWith(false, QStringLiteral("2-B")));
+    const JoinCode code = teacher->controller->session()->code();
+    QTemporaryDir studentHome;
+    {
+        Side student(discovery, 0, QString(), studentHome.path());
+        student.controller->join({ QHostAddress::LocalHost, port, code, {} }, QStringLiteral("Mei"));
+        REQUIRE(waitFor([&] { return student.controller->link()->state() == StudentLink::State::Joined; }));
+    } // the student's app closes while in the class
+    teacher.reset(); // and so does the teacher's
+    Side student(discovery, 0, QString(), studentHome.path()); // starts again: back in the class, trying
+    REQUIRE(student.controller->link()->state() == StudentLink::State::Reconnecting);
+    QTest::qWait(1500); // the teacher is not there yet
+    CHECK(student.controller->link()->state() == StudentLink::State::Reconnecting);
+    teacher = std::make_unique<Side>(discovery, port, state);
+    REQUIRE(teacher->controller->startClassWith(true, QString()));
+    CHECK(teacher->controller->session()->code() == code);
+    CHECK(waitFor([&] { return student.controller->link()->state() == StudentLink::State::Joined; }, 10000));
+    CHECK(teacher->controller->session()->students().size() == 1);
 }

@@ -287,16 +287,23 @@ void ClassController::leaveClass()
 void ClassController::onLinkState(StudentLink::State state)
 {
     using State = StudentLink::State;
-    const StudentLink::Status& status = m_link->status();
-    QSettings().setValue(settingsKey("rejoin"), state == State::Joined || state == State::Reconnecting);
-    if (state != State::Joined && state != State::Reconnecting)
+    const bool inClass = state == State::Joined || state == State::Reconnecting;
+    QSettings().setValue(settingsKey("rejoin"), inClass); // back in it when the app starts again
+    if (!inClass)
         m_pause->setPaused(false);
-    m_statusLine->setVisible(state == State::Joined || state == State::Reconnecting);
-    m_statusLine->setText(state == State::Joined ? tr("In class: %1").arg(status.title)
-                                                 : tr("Class: connection lost, trying again"));
     if (state == State::Left || state == State::Reconnecting)
-        m_host.window->statusBar()->showMessage(linkStatusText(status), 10000);
+        m_host.window->statusBar()->showMessage(linkStatusText(m_link->status()), 10000);
+    updateStatusLine();
     updateActions();
+}
+
+void ClassController::updateStatusLine()
+{
+    const StudentLink::State state = m_link ? m_link->state() : StudentLink::State::Idle;
+    m_statusLine->setVisible(
+        state == StudentLink::State::Joined || state == StudentLink::State::Reconnecting);
+    m_statusLine->setText(state == StudentLink::State::Joined ? tr("In class: %1").arg(m_link->status().title)
+                                                              : tr("Class: connection lost, trying again"));
 }
 
 void ClassController::onSteered(const Steering& steering)
@@ -349,8 +356,7 @@ void ClassController::retranslate()
     m_actions.leave->setText(tr("Leave the class"));
     m_actions.guide->setText(tr("Guide for teachers"));
     m_actions.guide->setToolTip(tr("How a live class works, in the text column"));
-    if (m_link)
-        onLinkState(m_link->state());
+    updateStatusLine();
 }
 
 QString ClassController::token()

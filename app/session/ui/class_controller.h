@@ -88,6 +88,7 @@ private:
     void updateActions();
     void onSteered(const Steering& steering);
     void onLinkState(StudentLink::State state);
+    void updateStatusLine();
     void sendEveryoneToThis();
     QString token();
 
