@@ -3963,10 +3963,6 @@ det A = 0</translation>
         <translation>%1さんが%2から参加しました。</translation>
     </message>
     <message>
-        <source>A student at %1 left or lost the connection.</source>
-        <translation>%1の生徒が抜けたか、接続が切れました。</translation>
-    </message>
-    <message>
         <source>Refused %1: not on the school&apos;s network.</source>
         <translation>%1を断りました：学校のネットワークの外です。</translation>
     </message>
@@ -4097,6 +4093,10 @@ det A = 0</translation>
     <message>
         <source>The student picked in the table leaves the class and their name is free</source>
         <translation>表で選んだ生徒を授業から外し、その名前をほかの生徒が使えるようにします</translation>
+    </message>
+    <message>
+        <source>%1 at %2 left or lost the connection.</source>
+        <translation>%2の%1さんが抜けたか、接続が切れました。</translation>
     </message>
 </context>
 <context>

@@ -31,7 +31,12 @@ public:
     QHostAddress address() const { return m_address; }
     bool isJoined() const { return !m_token.isEmpty(); }
     QString token() const { return m_token; }
-    void setJoined(const QString& token) { m_token = token; }
+    QString name() const { return m_name; }
+    void setJoined(const QString& token, const QString& name)
+    {
+        m_token = token;
+        m_name = name;
+    }
     bool isGone() const { return m_gone; }
 
     void send(const QJsonObject& message);
@@ -55,6 +60,7 @@ private:
     QHostAddress m_address;
     FrameReader m_reader { kMaxStudentFrame };
     QString m_token;
+    QString m_name;
     qint64 m_connectedAt;
     qint64 m_lastHeard;
     qint64 m_partialSince = -1;

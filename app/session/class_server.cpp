@@ -112,7 +112,7 @@ void ClassServer::onHello(ClassPeer* peer, const Hello& hello)
     // A student who changed their name lets the old one go.
     m_names.removeIf([&](QHash<QString, QString>::iterator it) { return it.value() == hello.token; });
     m_names.insert(key, hello.token);
-    peer->setJoined(hello.token);
+    peer->setJoined(hello.token, *name);
     m_joined.insert(hello.token, peer);
     peer->send(welcomeMessage(m_title));
     peer->send(steerMessage(m_steering));
@@ -136,7 +136,7 @@ void ClassServer::onDropped(ClassPeer* peer, const QString& reason)
     m_peers.removeOne(peer);
     if (peer->isJoined() && m_joined.value(peer->token()) == peer) {
         m_joined.remove(peer->token());
-        report(SessionEvent::Kind::Left, peer->address(), reason);
+        report(SessionEvent::Kind::Left, peer->address(), peer->name());
         emit left(peer->token());
     }
     if (!reason.isEmpty())

@@ -32,7 +32,7 @@ struct SessionEvent {
     Kind kind = Kind::Joined;
     QHostAddress address;
     Refusal refusal = Refusal::WrongCode;
-    QString detail; // English, for the log: a dropped peer's reason, a student's name
+    QString detail; // a dropped peer's reason (English, for the log); who joined or left
 };
 
 class ClassServer : public QTcpServer {

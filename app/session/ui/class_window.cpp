@@ -268,7 +268,7 @@ QString ClassWindow::eventText(const SessionEvent& e)
     const QString who = e.address.toString();
     switch (e.kind) {
     case SessionEvent::Kind::Joined: return tr("%1 joined from %2.").arg(e.detail, who);
-    case SessionEvent::Kind::Left: return tr("A student at %1 left or lost the connection.").arg(who);
+    case SessionEvent::Kind::Left: return tr("%1 at %2 left or lost the connection.").arg(e.detail, who);
     case SessionEvent::Kind::OutsideNetwork: return tr("Refused %1: not on the school's network.").arg(who);
     case SessionEvent::Kind::TooManyWaiting: return tr("Refused %1: too many connections at once.").arg(who);
     case SessionEvent::Kind::Refused:

@@ -86,7 +86,7 @@ JoinDialog::JoinDialog(StudentLink& link, const QString& name, quint16 discovery
     m_codeLabel->setBuddy(m_code);
     m_nameLabel->setBuddy(m_name);
     auto* form = new QFormLayout;
-    form->setRowWrapPolicy(QFormLayout::WrapLongRows); // a long label above its field, not beside it
+    form->setRowWrapPolicy(QFormLayout::WrapAllRows); // each label above its field: long labels, wide fields
     form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
     form->addRow(m_addressLabel, m_address);
     form->addRow(m_codeLabel, m_code);
