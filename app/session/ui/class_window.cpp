@@ -280,9 +280,21 @@ QString ClassWindow::eventText(const SessionEvent& e)
 
 void ClassWindow::addLog(const SessionEvent& event)
 {
-    m_log->addItem(QTime::currentTime().toString(QStringLiteral("HH:mm:ss ")) + eventText(event));
-    while (m_log->count() > kLogLines)
+    const QTime now = QTime::currentTime();
+    m_events.append({ now, event });
+    m_log->addItem(now.toString(QStringLiteral("HH:mm:ss ")) + eventText(event));
+    while (m_events.size() > kLogLines) {
+        m_events.removeFirst();
         delete m_log->takeItem(0);
+    }
+    m_log->scrollToBottom();
+}
+
+void ClassWindow::fillLog()
+{
+    m_log->clear();
+    for (const auto& [time, event] : std::as_const(m_events))
+        m_log->addItem(time.toString(QStringLiteral("HH:mm:ss ")) + eventText(event));
     m_log->scrollToBottom();
 }
 
@@ -351,6 +363,7 @@ void ClassWindow::retranslate()
     m_logTitle->setText(tr("Session log (who was refused or dropped, and why):"));
     m_model->retranslate();
     m_table->resizeColumnsToContents();
+    fillLog();
     updateStatus();
 }
 

@@ -8,6 +8,7 @@
 
 #include "session/class_table.h"
 
+#include <QTime>
 #include <QWidget>
 
 class QCheckBox;
@@ -50,6 +51,7 @@ private:
     void retranslate();
     void updateStatus(); // also the count of locked-out computers
     void addLog(const SessionEvent& event);
+    void fillLog();
     void chooseAndExport();
     void removePicked();
 
@@ -78,6 +80,7 @@ private:
     } m_controls;
     QLabel* m_logTitle;
     QListWidget* m_log;
+    QList<QPair<QTime, SessionEvent>> m_events; // the log's lines, worded again in a new language
 };
 
 } // namespace lab
