@@ -141,15 +141,21 @@ void StudentLink::onEnded(TeacherChannel::Ending ending)
 
 void StudentLink::tick()
 {
-    if (m_status.state != State::Joined || !m_channel)
+    const State state = m_status.state;
+    if (!m_channel || (state != State::Joined && state != State::Connecting && state != State::Reconnecting))
         return;
-    const qint64 now = steadyMs();
-    if (now - m_channel->lastHeardMs() > kDeadAfterMs) {
+    const qint64 quiet = steadyMs() - m_channel->lastHeardMs();
+    if (state != State::Joined) { // a machine that does not answer (asleep, gone): try again
+        if (quiet > kConnectWithinMs)
+            m_channel->giveUp();
+        return;
+    }
+    if (quiet > kDeadAfterMs) {
         m_channel->abandon(); // onEnded tries again
         return;
     }
-    if (now - m_lastPing >= kPingMs) {
-        m_lastPing = now;
+    if (steadyMs() - m_lastPing >= kPingMs) {
+        m_lastPing = steadyMs();
         m_channel->send(studentPingMessage(idleSeconds()));
     }
 }

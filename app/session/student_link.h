@@ -56,6 +56,7 @@ public:
 
     static constexpr int kPingMs = 5000;
     static constexpr int kDeadAfterMs = 15000; // nothing from the teacher this long: try again
+    static constexpr int kConnectWithinMs = 10000; // a connection not in the class by then: again
     static constexpr int kSendGapMs = 150; // records at most this often
     static constexpr int kFirstTries = 3; // a first connection that fails is tried this often
 

@@ -32,6 +32,8 @@ public:
     void close();
     // Gives a connection up at once (the teacher has been silent too long); ended(Closed) follows.
     void abandon() { end(Ending::Closed); }
+    // Gives up on a connection that never got through; ended(Unreachable) follows.
+    void giveUp() { end(Ending::Unreachable); }
     // When the teacher last sent anything (steady clock, ms).
     qint64 lastHeardMs() const { return m_lastHeard; }
 

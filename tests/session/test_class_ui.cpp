@@ -234,3 +234,27 @@ TEST_CASE(
     CHECK(waitFor([&] { return student.controller->link()->state() == StudentLink::State::Joined; }, 10000));
     CHECK(teacher->controller->session()->students().size() == 1);
 }
+
+TEST_CASE("a paused student whose teacher goes away works on, and is paused again when the class is back")
+{
+    const quint16 discovery = freeUdpPort();
+    const quint16 port = freePort();
+    QTemporaryDir teacherHome;
+    const QString state = QDir(teacherHome.path()).filePath(QStringLiteral("class.json"));
+    auto teacher = std::make_unique<Side>(discovery, port, state);
+    REQUIRE(teacher->controller->startClassWith(false, QStringLiteral("2-B")));
+    Side student(discovery);
+    student.controller->link()->setRetryDelays(100, 300);
+    student.controller->join(
+        { QHostAddress::LocalHost, port, teacher->controller->session()->code(), {} }, QStringLiteral("Ren"));
+    REQUIRE(waitFor([&] { return student.controller->link()->state() == StudentLink::State::Joined; }));
+    teacher->controller->session()->setPaused(true);
+    REQUIRE(waitFor([&] { return student.controller->pause()->isPaused(); }));
+    teacher.reset(); // the teacher's laptop goes to sleep, say
+    REQUIRE(waitFor([&] { return !student.controller->pause()->isPaused(); }));
+    QTest::keyClicks(student.field, QStringLiteral("x"));
+    CHECK(student.field->text() == QStringLiteral("x"));
+    teacher = std::make_unique<Side>(discovery, port, state);
+    REQUIRE(teacher->controller->startClassWith(true, QString()));
+    CHECK(waitFor([&] { return student.controller->pause()->isPaused(); }, 5000));
+}

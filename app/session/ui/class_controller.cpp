@@ -289,8 +289,8 @@ void ClassController::onLinkState(StudentLink::State state)
     using State = StudentLink::State;
     const bool inClass = state == State::Joined || state == State::Reconnecting;
     QSettings().setValue(settingsKey("rejoin"), inClass); // back in it when the app starts again
-    if (!inClass)
-        m_pause->setPaused(false);
+    // Paused only while the teacher is there to resume: a student whose teacher went away works on.
+    m_pause->setPaused(state == State::Joined && m_link->steering().paused, m_link->status().title);
     if (state == State::Left || state == State::Reconnecting)
         m_host.window->statusBar()->showMessage(linkStatusText(m_link->status()), 10000);
     updateStatusLine();
