@@ -14,7 +14,9 @@
 // the class adds to the teacher's process: its CPU during the class less its CPU while the same
 // drag ran alone just before. rss is the teacher's process, window and all.
 // Options: --students N (40), --seconds S (30), --rate R (attempts a second per student, 0.5),
-// --abuse, --no-drag. A benchmark, not a test.
+// --abuse, --no-drag, --students-nice N (the students' process at a lower priority, as if on
+// machines of their own). A benchmark, not a test: on a shared machine, compare the drag with the
+// drag alone it prints beside it.
 #include "class_load_students.h"
 
 #include "classroom/report_tasks.h"
@@ -58,6 +60,7 @@ struct Options {
     double rate = 0.5;
     bool abuse = false;
     bool drag = true;
+    int studentsNice = 0;
 };
 
 double percentile(std::vector<double> values, double p)
@@ -297,6 +300,8 @@ int runTeacher(const Options& o, const QString& self)
         args << QStringLiteral("--public");
     QProcess students;
     students.setProcessChannelMode(QProcess::ForwardedErrorChannel);
+    if (o.studentsNice > 0) // the students are other machines: they need not take the teacher's CPU
+        students.setChildProcessModifier([n = o.studentsNice] { [[maybe_unused]] const int r = ::nice(n); });
     students.start(self, args);
     const double cpu0 = cpuSeconds();
     const qint64 t0 = lab::steadyMs();
@@ -342,6 +347,7 @@ int main(int argc, char* argv[])
     o.rate = value("--rate", QStringLiteral("0.5")).toDouble();
     o.abuse = args.contains(QStringLiteral("--abuse"));
     o.drag = !args.contains(QStringLiteral("--no-drag"));
+    o.studentsNice = value("--students-nice", QStringLiteral("0")).toInt();
     if (args.contains(QStringLiteral("--students-child"))) {
         QCoreApplication app(argc, argv);
         classload::StudentsPlan plan { o.students, o.seconds, o.rate,
