@@ -1,11 +1,17 @@
 // collision-lab: the window, or one of the command-line jobs (--check-lessons, --screenshot).
+#include "classroom/classroom_controller.h"
+#include "classroom/plan_controller.h"
 #include "cli/command_line.h"
 #include "cli/layout_checker.h"
 #include "cli/lesson_checker.h"
 #include "page/lesson_page.h"
+#include "page/page_stack.h"
 #include "page/text_view.h"
 #include "window/language.h"
 #include "window/main_window.h"
+#include "window/presentation_controller.h"
+#include "window/scene_files.h"
+#include "window/text_size_controller.h"
 
 #include "catalog.h"
 #include "core/records/progress.h"
@@ -154,6 +160,202 @@ QIcon appIcon()
     return icon;
 }
 
+// The application's names, version and icon; the desktop matches the window to the installed
+// desktop entry by the desktop file name.
+void nameApplication()
+{
+    QApplication::setOrganizationName(QStringLiteral("CollisionLab"));
+    QApplication::setApplicationName(QStringLiteral("collision-lab"));
+    QApplication::setApplicationDisplayName(QStringLiteral("Collision Lab"));
+    QApplication::setApplicationVersion(QStringLiteral(COLLISION_LAB_VERSION));
+    QGuiApplication::setDesktopFileName(QStringLiteral(COLLISION_LAB_APP_ID));
+    QApplication::setWindowIcon(appIcon());
+}
+
+// --lang, else the language saved last time (not for a job without a screen), else the system's.
+lab::Language startLanguage(const lab::CommandLine& line, bool headless)
+{
+    if (line.language)
+        return *line.language;
+    const auto saved
+        = lab::LanguageSwitcher::fromCode(QSettings().value(QStringLiteral("language")).toString());
+    return saved && !headless ? *saved : lab::LanguageSwitcher::systemLanguage();
+}
+
+// --lesson, else the lesson shown last (not for a screenshot or a layout check), else the first.
+QString startLessonId(const lab::CommandLine& line, bool scratchRun)
+{
+    QString id = scratchRun ? QString() : QSettings().value(QStringLiteral("lastLesson")).toString();
+    if (!line.lessonId.isEmpty())
+        id = line.lessonId;
+    return lab::findLesson(id) ? id : lab::availableLessons().front()->id();
+}
+
+// --check-layout: every lesson in the window sizes and modes of the check; the problems on stdout.
+int checkLayout(lab::MainWindow& window, const lab::CommandLine& line)
+{
+    window.show();
+    const QStringList problems = lab::checkAllLayouts(
+        window, line.textSize ? lab::textSizeLayoutCases() : lab::standardLayoutCases());
+    QTextStream out(stdout);
+    for (const QString& problem : problems)
+        out << problem << '\n';
+    out << problems.size() << (problems.size() == 1 ? " layout problem\n" : " layout problems\n");
+    out.flush();
+    return problems.isEmpty() ? 0 : 1;
+}
+
+// Why the scene and the lesson plan given on the command line were refused (empty: opened or none).
+struct FileProblems {
+    QString scene;
+    QString plan;
+};
+
+// A scene or a lesson plan given on the command line opens its own lesson.
+FileProblems openCommandLineFiles(lab::MainWindow& window, const lab::CommandLine& line)
+{
+    FileProblems problems;
+    if (!line.sceneFile.isEmpty())
+        problems.scene = window.files().openSceneFile(line.sceneFile);
+    if (!line.planFile.isEmpty())
+        problems.plan = window.classroom().plan().openFile(line.planFile);
+    return problems;
+}
+
+// For scripts/monkey.sh: a file touched twice a second by the event loop, so that a run can tell a
+// hang (the file goes stale) from a busy but living window.
+void startHeartbeat(QObject& window)
+{
+    const QString beat = qEnvironmentVariable("COLLISION_LAB_HEARTBEAT");
+    if (beat.isEmpty())
+        return;
+    auto* timer = new QTimer(&window);
+    QObject::connect(timer, &QTimer::timeout, &window, [beat] {
+        QFile file(beat);
+        if (file.open(QIODevice::WriteOnly | QIODevice::Truncate))
+            file.write(QByteArray::number(QDateTime::currentMSecsSinceEpoch()));
+    });
+    timer->start(500);
+}
+
+// Once the window is on screen: presentation mode if asked, what the student should know about the
+// progress file and the refused files, the plan left unsaved last time (not over another plan),
+// and on the first plain start the guide in the text column (not when a class starts from a file
+// or a lesson is asked by name: then the next plain start shows it).
+void greet(lab::MainWindow& window, const lab::CommandLine& line,
+    const lab::ProgressStore::LoadResult& loaded, const QString& progressPath, const FileProblems& problems)
+{
+    if (line.present)
+        window.presentation().setActive(true);
+    window.classroom().reportProgressLoad(loaded, progressPath);
+    if (!problems.scene.isEmpty())
+        window.files().openSceneInteractive(line.sceneFile); // the same refusal, in a message box
+    if (!problems.plan.isEmpty())
+        window.classroom().openPlanInteractive(line.planFile);
+    if (line.planFile.isEmpty())
+        window.classroom().restoreUnsavedPlan();
+    const bool startsClass
+        = line.present || !line.sceneFile.isEmpty() || !line.planFile.isEmpty() || !line.lessonId.isEmpty();
+    QSettings settings;
+    if (!startsClass && !settings.value(QStringLiteral("guideShown")).toBool()) {
+        window.classroom().showGuide();
+        settings.setValue(QStringLiteral("guideShown"), true);
+    }
+}
+
+// --screenshot: the window saved once the page has said that a frame with the formulas in view was
+// presented at the view's present size ("painted", and "resized" after the window grew, as a
+// presenting one does), the view's surface has painted since (the frame reaches it a little after
+// the page says so; 200 ms at most), and the text view's part of the window is not one colour (the
+// page keeps itself hidden until the formulas in view are rendered); 30 s at most. A grab that
+// finds the text view blank waits for the surface's next paint rather than grabbing again and
+// again (each grab of the window costs 5 to 15 ms). Then the application quits, with 1 when the
+// formulas did not render in time or the file cannot be written.
+class ScreenshotTaker : public QObject {
+public:
+    ScreenshotTaker(lab::MainWindow& window, const QString& path, ScreenshotWriter& writer)
+        : QObject(&window)
+        , m_window(window)
+        , m_text(window.currentPage()->textView())
+        , m_path(path)
+        , m_writer(writer)
+    {
+        m_clock.start();
+        m_poll.setInterval(16);
+        connect(&m_poll, &QTimer::timeout, this, &ScreenshotTaker::tryToSave);
+        connect(&m_text, &lab::LessonTextView::presented, this, [this] {
+            m_presentedPaints = m_surfacePaints;
+            m_presentedAt = m_clock.elapsed();
+        });
+        // At once when the page says so, not at the next tick; and after each paint of the text
+        // view's surface (the widget QtWebEngine draws the page into).
+        connect(
+            &m_text, &lab::LessonTextView::painted, this, &ScreenshotTaker::tryToSave, Qt::QueuedConnection);
+        auto* watcher = new PaintWatcher(this, [this] {
+            ++m_surfacePaints;
+            QTimer::singleShot(0, this, &ScreenshotTaker::tryToSave);
+        });
+        for (QWidget* surface : m_text.findChildren<QWidget*>())
+            surface->installEventFilter(watcher);
+        m_poll.start();
+    }
+
+private:
+    // True when the window is where it goes and the text view shows its painted page.
+    bool ready() const
+    {
+        // A hidden text column (a narrow presentation) has nothing to wait for; a presenting
+        // window waits until the window manager has made it full screen (5 s at most).
+        const bool placed = !m_window.presentation().isActive()
+            || m_window.geometry() == m_window.screen()->geometry() || m_clock.elapsed() > 5000;
+        const bool shown = m_text.isPainted() && m_text.presentedSize() == m_text.size()
+            && (m_surfacePaints > m_presentedPaints || m_clock.elapsed() - m_presentedAt >= 200);
+        return (shown || !m_text.isVisible()) && placed;
+    }
+
+    void tryToSave()
+    {
+        if (!m_poll.isActive())
+            return; // saved already
+        const bool late = m_clock.elapsed() >= 30000;
+        if (!ready() && !late)
+            return;
+        // Blank last time: not again before the surface has painted (or 200 ms have passed).
+        if (m_blankAtPaints == m_surfacePaints && m_clock.elapsed() - m_blankAt < 200 && !late)
+            return;
+        const QPixmap shot = m_window.grab();
+        const qreal ratio = shot.devicePixelRatio();
+        // Less the page's scrollbar at the right, which shows while the page is still hidden.
+        QRect textArea(m_text.mapTo(&m_window, QPoint(0, 0)) * ratio, m_text.size() * ratio);
+        textArea.setRight(textArea.right() - int(32 * ratio));
+        const bool painted
+            = !m_text.isVisible() || (m_text.isPainted() && !isOneColor(shot.toImage(), textArea));
+        if (!painted && !late) {
+            m_blankAtPaints = m_surfacePaints;
+            m_blankAt = m_clock.elapsed();
+            return;
+        }
+        m_poll.stop();
+        // Written while the window closes; main() says if that failed.
+        const bool started = m_writer.start(m_path, shot.toImage());
+        if (!painted)
+            QTextStream(stderr) << "collision-lab: the formulas did not finish rendering in time\n";
+        QCoreApplication::exit(started && painted ? 0 : 1);
+    }
+
+    lab::MainWindow& m_window;
+    lab::LessonTextView& m_text;
+    QString m_path;
+    ScreenshotWriter& m_writer;
+    QElapsedTimer m_clock;
+    QTimer m_poll;
+    int m_surfacePaints = 0; // paints of the text view's surface so far
+    int m_blankAtPaints = -1; // m_surfacePaints when a grab found it blank
+    qint64 m_blankAt = 0; // and when
+    int m_presentedPaints = 0; // m_surfacePaints when the page last presented
+    qint64 m_presentedAt = 0; // and when
+};
+
 // The window, or the job the command line asks for that needs one. Returns the exit status once
 // the window and the application are gone; a screenshot may still be being written by `writer`.
 int run(int argc, char* argv[], const lab::CommandLine& line, ScreenshotWriter& writer)
@@ -167,185 +369,50 @@ int run(int argc, char* argv[], const lab::CommandLine& line, ScreenshotWriter& 
         qputenv("QT_QPA_PLATFORM", "offscreen");
     prepareWebEngine();
     QApplication app(argc, argv);
-    QApplication::setOrganizationName(QStringLiteral("CollisionLab"));
-    QApplication::setApplicationName(QStringLiteral("collision-lab"));
-    QApplication::setApplicationDisplayName(QStringLiteral("Collision Lab"));
-    QApplication::setApplicationVersion(QStringLiteral(COLLISION_LAB_VERSION));
-    // Lets the desktop match the window to the installed desktop entry and its icon.
-    QGuiApplication::setDesktopFileName(QStringLiteral(COLLISION_LAB_APP_ID));
-    QApplication::setWindowIcon(appIcon());
-
-    QTextStream err(stderr);
+    nameApplication();
     lab::LanguageSwitcher language;
-    QSettings settings;
-    lab::Language initial = lab::LanguageSwitcher::systemLanguage();
-    const auto saved = lab::LanguageSwitcher::fromCode(settings.value(QStringLiteral("language")).toString());
-    if (saved && !headless)
-        initial = *saved;
-    if (line.language)
-        initial = *line.language;
-
     if (line.checkLessons)
         return checkLessons(language);
 
     // A screenshot or a layout check shows the lesson as it ships, whatever this user last did,
     // and never touches the student's files.
     const bool scratchRun = screenshot || line.checkLayout;
-    QString lessonId = scratchRun ? QString() : settings.value(QStringLiteral("lastLesson")).toString();
-    if (!line.lessonId.isEmpty())
-        lessonId = line.lessonId;
-    if (!lab::findLesson(lessonId))
-        lessonId = lab::availableLessons().front()->id();
-
     QTemporaryDir scratch;
     lab::ProgressStore progress(
         scratchRun ? scratch.filePath(QStringLiteral("progress.json")) : lab::ProgressStore::defaultPath());
     const auto loaded = scratchRun ? lab::ProgressStore::LoadResult {} : progress.load();
     lab::ProgressStore::setInstance(&progress);
     lab::MainWindow window(language);
-    window.setUseSavedScenes(!scratchRun);
-    window.setLanguage(initial);
+    window.pageStack().setUseSavedScenes(!scratchRun);
+    window.setLanguage(startLanguage(line, headless));
     if (line.textSize)
-        window.setTextSize(*line.textSize);
-    if (line.checkLayout) {
-        window.show();
-        const QStringList problems = lab::checkAllLayouts(
-            window, line.textSize ? lab::textSizeLayoutCases() : lab::standardLayoutCases());
-        QTextStream out(stdout);
-        for (const QString& problem : problems)
-            out << problem << '\n';
-        out << problems.size() << (problems.size() == 1 ? " layout problem\n" : " layout problems\n");
-        out.flush();
-        return problems.isEmpty() ? 0 : 1;
-    }
+        window.textSize().setPercent(*line.textSize);
+    if (line.checkLayout)
+        return checkLayout(window, line);
     if (!scratchRun)
         window.restoreSettings(); // the saved place on the screen, if it still fits
     if (!scratchRun && line.textSize)
-        window.setTextSize(*line.textSize); // over the saved size
+        window.textSize().setPercent(*line.textSize); // over the saved size
     else
         window.placeOnScreen(false); // as on a first start
     if (line.palette)
-        window.setProjectorPalette(*line.palette); // over the saved one
-    window.showLesson(lessonId);
-    // A scene or a lesson plan given on the command line opens its own lesson; a refused one says why.
-    QString sceneProblem;
-    if (!line.sceneFile.isEmpty()) {
-        sceneProblem = window.openSceneFile(line.sceneFile);
-        if (!sceneProblem.isEmpty() && screenshot) {
-            err << "collision-lab: " << sceneProblem << '\n';
-            return lab::CommandLine::kSceneRefused;
-        }
-    }
-    QString planProblem;
-    if (!line.planFile.isEmpty()) {
-        planProblem = window.openPlanFile(line.planFile);
-        if (!planProblem.isEmpty() && screenshot) {
-            err << "collision-lab: " << planProblem << '\n';
-            return lab::CommandLine::kSceneRefused;
-        }
+        window.presentation().setProjectorPalette(*line.palette); // over the saved one
+    window.showLesson(startLessonId(line, scratchRun));
+    const FileProblems problems = openCommandLineFiles(window, line);
+    if (screenshot && !(problems.scene + problems.plan).isEmpty()) {
+        // A refused file says why.
+        QTextStream(stderr) << "collision-lab: "
+                            << (problems.scene.isEmpty() ? problems.plan : problems.scene) << '\n';
+        return lab::CommandLine::kSceneRefused;
     }
     window.showPlaced();
-    // For scripts/monkey.sh: a file touched twice a second by the event loop, so that a run can
-    // tell a hang (the file goes stale) from a busy but living window.
-    if (const QString beat = qEnvironmentVariable("COLLISION_LAB_HEARTBEAT"); !beat.isEmpty()) {
-        auto* timer = new QTimer(&window);
-        QObject::connect(timer, &QTimer::timeout, &window, [beat] {
-            QFile file(beat);
-            if (file.open(QIODevice::WriteOnly | QIODevice::Truncate))
-                file.write(QByteArray::number(QDateTime::currentMSecsSinceEpoch()));
-        });
-        timer->start(500);
-    }
-    if (line.present)
-        window.setPresentation(true);
-    window.reportProgressLoad(loaded, progress.path());
-    if (!sceneProblem.isEmpty())
-        window.openSceneInteractive(line.sceneFile); // the same refusal, in a message box
-    if (!planProblem.isEmpty())
-        window.openPlanInteractive(line.planFile);
-    // A lesson plan left unsaved when the window last closed comes back (not over another plan).
-    if (!screenshot && line.planFile.isEmpty())
-        window.restoreUnsavedPlan();
-    // The first start shows the guide in the text column; not when a class starts from a file or
-    // a lesson is asked by name (then the next plain start shows it).
-    const bool startsClass
-        = line.present || !line.sceneFile.isEmpty() || !line.planFile.isEmpty() || !line.lessonId.isEmpty();
-    if (!screenshot && !startsClass && !settings.value(QStringLiteral("guideShown")).toBool()) {
-        window.showGuide();
-        settings.setValue(QStringLiteral("guideShown"), true);
-    }
-
+    startHeartbeat(window);
     if (screenshot) {
-        // Saved once the page has said that a frame with the formulas in view was presented at
-        // the view's present size ("painted", and "resized" after the window grew, as a presenting
-        // one does), the view's surface has painted since (the frame reaches it a little after
-        // the page says so; 200 ms at most), and the text view's part of the window is not one
-        // colour (the page keeps itself hidden until the formulas in view are rendered); 30 s at
-        // most. A grab that finds the text view blank waits for the surface's next paint rather
-        // than grabbing again and again (each grab of the window costs 5 to 15 ms).
-        const QString path = line.screenshotPath;
-        lab::LessonTextView& text = window.currentPage()->textView();
-        QElapsedTimer clock;
-        clock.start();
-        auto* poll = new QTimer(&window);
-        poll->setInterval(16);
-        auto surfacePaints = std::make_shared<int>(0); // paints of the text view's surface so far
-        auto blankAtPaints = std::make_shared<int>(-1); // *surfacePaints when a grab found it blank
-        auto blankAt = std::make_shared<qint64>(0); // and when
-        auto presentedPaints = std::make_shared<int>(0); // *surfacePaints when the page last presented
-        auto presentedAt = std::make_shared<qint64>(0); // and when
-        QObject::connect(&text, &lab::LessonTextView::presented, &window,
-            [surfacePaints, presentedPaints, presentedAt, clock] {
-                *presentedPaints = *surfacePaints;
-                *presentedAt = clock.elapsed();
-            });
-        const auto tryToSave = [&window, &text, path, clock, poll, &err, &writer, surfacePaints,
-                                   blankAtPaints, blankAt, presentedPaints, presentedAt] {
-            if (!poll->isActive())
-                return; // saved already
-            // A hidden text column (a narrow presentation) has nothing to wait for; a presenting
-            // window waits until the window manager has made it full screen (5 s at most).
-            const bool placed = !window.isPresenting() || window.geometry() == window.screen()->geometry()
-                || clock.elapsed() > 5000;
-            const bool late = clock.elapsed() >= 30000;
-            const bool shown = text.isPainted() && text.presentedSize() == text.size()
-                && (*surfacePaints > *presentedPaints || clock.elapsed() - *presentedAt >= 200);
-            if (!((shown || !text.isVisible()) && placed) && !late)
-                return;
-            // Blank last time: not again before the surface has painted (or 200 ms have passed).
-            if (*blankAtPaints == *surfacePaints && clock.elapsed() - *blankAt < 200 && !late)
-                return;
-            const QPixmap shot = window.grab();
-            const qreal ratio = shot.devicePixelRatio();
-            // Less the page's scrollbar at the right, which shows while the page is still hidden.
-            QRect textArea(text.mapTo(&window, QPoint(0, 0)) * ratio, text.size() * ratio);
-            textArea.setRight(textArea.right() - int(32 * ratio));
-            const bool painted
-                = !text.isVisible() || (text.isPainted() && !isOneColor(shot.toImage(), textArea));
-            if (!painted && !late) {
-                *blankAtPaints = *surfacePaints;
-                *blankAt = clock.elapsed();
-                return;
-            }
-            poll->stop();
-            // Written while the window closes; main() says if that failed.
-            const bool started = writer.start(path, shot.toImage());
-            if (!painted)
-                err << "collision-lab: the formulas did not finish rendering in time\n";
-            err.flush();
-            QCoreApplication::exit(started && painted ? 0 : 1);
-        };
-        QObject::connect(poll, &QTimer::timeout, &window, tryToSave);
-        // At once when the page says so, not at the next tick; and after each paint of the text
-        // view's surface (the widget QtWebEngine draws the page into).
-        QObject::connect(&text, &lab::LessonTextView::painted, &window, tryToSave, Qt::QueuedConnection);
-        auto* watcher = new PaintWatcher(&window, [surfacePaints, &window, tryToSave] {
-            ++*surfacePaints;
-            QTimer::singleShot(0, &window, tryToSave);
-        });
-        for (QWidget* surface : text.findChildren<QWidget*>())
-            surface->installEventFilter(watcher);
-        poll->start();
+        if (line.present)
+            window.presentation().setActive(true);
+        new ScreenshotTaker(window, line.screenshotPath, writer);
+    } else {
+        greet(window, line, loaded, progress.path(), problems);
     }
     return app.exec();
 }

@@ -21,6 +21,7 @@
 
 #include "classroom/report_tasks.h"
 #include "page/lesson_page.h"
+#include "page/page_stack.h"
 #include "page/text_view.h"
 #include "session/class_session.h"
 #include "session/class_table.h"
@@ -246,7 +247,7 @@ void reexecInNamespace(char* argv[])
 
 lab::Canvas* openCanvas(lab::MainWindow& window)
 {
-    window.setUseSavedScenes(false);
+    window.pageStack().setUseSavedScenes(false);
     window.setLanguage(lab::Language::English);
     window.resize(1366, 800);
     window.show();

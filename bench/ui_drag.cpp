@@ -18,6 +18,7 @@
 // A benchmark, not a test: run it on a quiet machine, a few times.
 #include "catalog.h"
 #include "page/lesson_page.h"
+#include "page/page_stack.h"
 #include "page/text_view.h"
 #include "window/language.h"
 #include "window/main_window.h"
@@ -214,6 +215,129 @@ void settle(int ms)
         QCoreApplication::processEvents(QEventLoop::AllEvents, 20);
 }
 
+// What the command line asks for (see the top of this file).
+struct Options {
+    bool pss = false;
+    bool phases = false;
+    QString trace; // --trace FILE: every move's times appended to FILE (CSV)
+    QString only; // --only ID: one lesson (for a profiler)
+};
+
+Options readOptions(const QStringList& arguments)
+{
+    const auto valueOf = [&arguments](const char* name) {
+        const qsizetype at = arguments.indexOf(QLatin1String(name));
+        return at > 0 ? arguments.value(at + 1) : QString();
+    };
+    Options options;
+    options.pss = arguments.contains(QStringLiteral("--pss"));
+    options.trace = valueOf("--trace");
+    options.phases = arguments.contains(QStringLiteral("--phases")) || !options.trace.isEmpty();
+    options.only = valueOf("--only");
+    if (const QString moves = valueOf("--moves"); !moves.isEmpty())
+        g_moves = std::max(1, moves.toInt());
+    if (const QString repeat = valueOf("--repeat"); !repeat.isEmpty())
+        g_repeat = std::max(1, repeat.toInt());
+    return options;
+}
+
+// --pss: the proportional memory with one lesson open, and after visiting all of them.
+void reportPss(lab::MainWindow& window)
+{
+    const auto lessons = lab::availableLessons();
+    window.showLesson(lessons.front()->id());
+    waitRendered(window.currentPage()->textView());
+    settle(2000);
+    const double one = treePssMiB();
+    for (const lab::Lesson* lesson : lessons) {
+        window.showLesson(lesson->id());
+        waitRendered(window.currentPage()->textView());
+        settle(300);
+    }
+    settle(2000);
+    std::printf("pss one=%.0f all=%.0f\n", one, treePssMiB());
+}
+
+// What g_repeat drags of one page measured: every move's time, how long they took, how many live
+// box updates were sent and the CPU spent meanwhile.
+struct DragRun {
+    std::vector<double> ms;
+    double seconds = 0;
+    int liveSent = 0;
+    CpuTime cpu {};
+};
+
+DragRun dragPage(lab::LessonPage& page, Phases* phases)
+{
+    DragRun run;
+    for (int r = 0; r < g_repeat; ++r) {
+        if (r > 0)
+            settle(200); // the last drag's end shown, as between two drags of a student
+        const int liveBefore = page.textView().live().sent();
+        QElapsedTimer dragClock;
+        dragClock.start();
+        const CpuTime cpuBefore = cpuTime();
+        const std::vector<double> one = drag(page.canvas(), phases);
+        const CpuTime cpuAfter = cpuTime();
+        run.seconds += double(dragClock.nsecsElapsed()) / 1e9;
+        run.liveSent += page.textView().live().sent() - liveBefore;
+        run.cpu.gui += cpuAfter.gui - cpuBefore.gui;
+        run.cpu.threads += cpuAfter.threads - cpuBefore.threads;
+        run.cpu.web += cpuAfter.web - cpuBefore.web;
+        run.ms.insert(run.ms.end(), one.begin(), one.end());
+    }
+    return run;
+}
+
+// AreaMove after "Run my rules": the drag while the run's frames play.
+void benchAreaMoveRun(lab::LessonPage& page)
+{
+    auto* run = page.controls().findChild<QAbstractButton*>(QStringLiteral("runRules"));
+    if (!run)
+        return;
+    run->click();
+    settle(200);
+    std::vector<double> ms;
+    for (int r = 0; r < g_repeat; ++r) {
+        if (r > 0)
+            settle(200);
+        const std::vector<double> one = drag(page.canvas());
+        ms.insert(ms.end(), one.begin(), one.end());
+    }
+    report(QStringLiteral("area_move+run"), ms);
+}
+
+// One lesson: its drag, the live box's pace and where the CPU went (and the phases, the trace).
+void benchLesson(lab::MainWindow& window, const lab::Lesson& lesson, const Options& options)
+{
+    window.showLesson(lesson.id());
+    lab::LessonPage* page = window.currentPage();
+    waitRendered(page->textView());
+    settle(200);
+    if (page->scene().handles().isEmpty()) {
+        std::printf("drag %-18s (no handle)\n", qPrintable(lesson.id()));
+        return;
+    }
+    Phases phases;
+    phases.liveCount = [page] { return page->textView().live().sent(); };
+    const DragRun run = dragPage(*page, options.phases ? &phases : nullptr);
+    report(lesson.id(), run.ms);
+    if (!options.trace.isEmpty())
+        writeTrace(options.trace, lesson.id(), run.ms, phases);
+    // The live formula box follows the drag: how many times a second it was re-rendered.
+    std::printf("live %-18s updates=%.0f/s\n", qPrintable(lesson.id()), double(run.liveSent) / run.seconds);
+    // Where the CPU went during the drag, in ms: the GUI thread, this process's other threads
+    // and the web engine's processes; and the last two per live-box update.
+    const int perLive = std::max(1, run.liveSent);
+    std::printf("cpu  %-18s gui=%.0f threads=%.0f web=%.0f per-live: threads=%.1f web=%.1f\n",
+        qPrintable(lesson.id()), run.cpu.gui, run.cpu.threads, run.cpu.web, run.cpu.threads / perLive,
+        run.cpu.web / perLive);
+    if (options.phases)
+        reportPhases(phases);
+    if (lesson.id() == QLatin1String("area_move"))
+        benchAreaMoveRun(*page);
+}
+
 } // namespace
 
 int main(int argc, char* argv[])
@@ -227,105 +351,21 @@ int main(int argc, char* argv[])
     QCoreApplication::setAttribute(Qt::AA_ShareOpenGLContexts);
     QApplication app(argc, argv);
     QApplication::setOrganizationName(QStringLiteral("CollisionLabBench"));
-    const bool pss = app.arguments().contains(QStringLiteral("--pss"));
-    bool withPhases = app.arguments().contains(QStringLiteral("--phases"));
-    // `--trace FILE` appends every move's times to FILE (CSV).
-    const qsizetype traceAt = app.arguments().indexOf(QStringLiteral("--trace"));
-    const QString trace = traceAt > 0 ? app.arguments().value(traceAt + 1) : QString();
-    withPhases = withPhases || !trace.isEmpty();
-    // `--only ID` drags one lesson (for a profiler).
-    const qsizetype onlyAt = app.arguments().indexOf(QStringLiteral("--only"));
-    const QString only = onlyAt > 0 ? app.arguments().value(onlyAt + 1) : QString();
-    const qsizetype movesAt = app.arguments().indexOf(QStringLiteral("--moves"));
-    if (movesAt > 0)
-        g_moves = std::max(1, app.arguments().value(movesAt + 1).toInt());
-    const qsizetype repeatAt = app.arguments().indexOf(QStringLiteral("--repeat"));
-    if (repeatAt > 0)
-        g_repeat = std::max(1, app.arguments().value(repeatAt + 1).toInt());
+    const Options options = readOptions(app.arguments());
 
     lab::LanguageSwitcher language;
     lab::MainWindow window(language);
-    window.setUseSavedScenes(false);
+    window.pageStack().setUseSavedScenes(false);
     window.setLanguage(lab::Language::English);
     window.resize(1366, 800);
     window.show();
-
-    if (pss) {
-        const auto lessons = lab::availableLessons();
-        window.showLesson(lessons.front()->id());
-        waitRendered(window.currentPage()->textView());
-        settle(2000);
-        const double one = treePssMiB();
-        for (const lab::Lesson* lesson : lessons) {
-            window.showLesson(lesson->id());
-            waitRendered(window.currentPage()->textView());
-            settle(300);
-        }
-        settle(2000);
-        std::printf("pss one=%.0f all=%.0f\n", one, treePssMiB());
+    if (options.pss) {
+        reportPss(window);
         return 0;
     }
-
     for (const lab::Lesson* lesson : lab::availableLessons()) {
-        if (!only.isEmpty() && lesson->id() != only)
-            continue;
-        window.showLesson(lesson->id());
-        lab::LessonPage* page = window.currentPage();
-        waitRendered(page->textView());
-        settle(200);
-        if (page->scene().handles().isEmpty()) {
-            std::printf("drag %-18s (no handle)\n", qPrintable(lesson->id()));
-            continue;
-        }
-        Phases phases;
-        phases.liveCount = [page] { return page->textView().liveUpdatesSent(); };
-        std::vector<double> ms;
-        double seconds = 0;
-        int liveSent = 0;
-        CpuTime cpu {};
-        for (int r = 0; r < g_repeat; ++r) {
-            if (r > 0)
-                settle(200); // the last drag's end shown, as between two drags of a student
-            const int liveBefore = page->textView().liveUpdatesSent();
-            QElapsedTimer dragClock;
-            dragClock.start();
-            const CpuTime cpuBefore = cpuTime();
-            const std::vector<double> one = drag(page->canvas(), withPhases ? &phases : nullptr);
-            const CpuTime cpuAfter = cpuTime();
-            seconds += double(dragClock.nsecsElapsed()) / 1e9;
-            liveSent += page->textView().liveUpdatesSent() - liveBefore;
-            cpu.gui += cpuAfter.gui - cpuBefore.gui;
-            cpu.threads += cpuAfter.threads - cpuBefore.threads;
-            cpu.web += cpuAfter.web - cpuBefore.web;
-            ms.insert(ms.end(), one.begin(), one.end());
-        }
-        report(lesson->id(), ms);
-        if (!trace.isEmpty())
-            writeTrace(trace, lesson->id(), ms, phases);
-        // The live formula box follows the drag: how many times a second it was re-rendered.
-        std::printf("live %-18s updates=%.0f/s\n", qPrintable(lesson->id()), double(liveSent) / seconds);
-        // Where the CPU went during the drag, in ms: the GUI thread, this process's other threads
-        // and the web engine's processes; and the last two per live-box update.
-        const int perLive = std::max(1, liveSent);
-        std::printf("cpu  %-18s gui=%.0f threads=%.0f web=%.0f per-live: threads=%.1f web=%.1f\n",
-            qPrintable(lesson->id()), cpu.gui, cpu.threads, cpu.web, cpu.threads / perLive,
-            cpu.web / perLive);
-        if (withPhases)
-            reportPhases(phases);
-        if (lesson->id() == QLatin1String("area_move")) {
-            if (auto* run = page->controls().findChild<QAbstractButton*>(QStringLiteral("runRules"))) {
-                run->click();
-                settle(200);
-                std::vector<double> runMs;
-                for (int r = 0; r < g_repeat; ++r) {
-                    if (r > 0)
-                        settle(200);
-                    const std::vector<double> one = drag(page->canvas());
-                    runMs.insert(runMs.end(), one.begin(), one.end());
-                }
-                report(QStringLiteral("area_move+run"), runMs);
-            }
-        }
+        if (options.only.isEmpty() || lesson->id() == options.only)
+            benchLesson(window, *lesson, options);
     }
     return 0;
 }

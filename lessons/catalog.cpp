@@ -57,15 +57,15 @@ const std::vector<CurriculumEntry>& curriculum()
     static const std::vector<CurriculumEntry> entries = {
         { "lines", false, &lines },
         { "rectangles", false, &rectangles },
+        { "square_collision", true, &squareCollision },
+        { "area_move", true, &areaMove },
         { "circles", false, &circles },
         { "hierarchy", false, &hierarchy },
+        { "car_circles", true, &carCircles },
         { "ellipse_point", false, &ellipsePoint },
         { "slab", false, &slab },
         { "ellipse_ellipse", false, &ellipseEllipse },
         { "swept", false, &swept },
-        { "square_collision", true, &squareCollision },
-        { "area_move", true, &areaMove },
-        { "car_circles", true, &carCircles },
     };
     return entries;
 }

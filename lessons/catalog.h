@@ -16,7 +16,9 @@ struct CurriculumEntry {
     const Lesson* lesson; // null while the unit is still being written
 };
 
-// Every unit of the curriculum in order: eight lessons, then three exercises.
+// Every unit of the curriculum in the handout's order, each exercise right after the lessons it
+// practises: lines, rectangles, square collision, AreaMove, circles, hierarchy, car circles, then
+// the textbooks' and articles' ellipse and point, slab, ellipse and ellipse, swept motion.
 const std::vector<CurriculumEntry>& curriculum();
 
 // The units that are built, in curriculum order.

@@ -513,7 +513,11 @@
     </message>
 </context>
 <context>
-    <name>CarCirclesExercise</name>
+    <name>CarCirclesCheck</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
     <message>
         <source>circle 1 (front)</source>
         <translation>円1（前）</translation>
@@ -565,6 +569,10 @@
     <message>
         <source>Rotation: choose one of the formulas.</source>
         <translation>回転：式をどれか1つ選んでください。</translation>
+    </message>
+    <message>
+        <source>Order: that is the given program. It turns the car round on every false collision of the outer circle.</source>
+        <translation>順番：それは最初のプログラムそのものです。外側の円の偽の衝突でも毎回車を反転させてしまいます。</translation>
     </message>
     <message>
         <source>Order: this finds the same hits but does the three inner tests every frame. The cheap outer test should come first and let most frames stop there.</source>
@@ -710,14 +718,9 @@
         <source>D = %1 &gt; %2 = r1 + r2, so the two cars do not collide.</source>
         <translation>D = %1 &gt; %2 = r1 + r2なので、2台は衝突していない。</translation>
     </message>
-    <message>
-        <source>Hints</source>
-        <translation>ヒント</translation>
-    </message>
-    <message>
-        <source>Right: the two cars&apos; circles collide.</source>
-        <translation>正解です。2台の境界円は衝突しています。</translation>
-    </message>
+</context>
+<context>
+    <name>CarCirclesControls</name>
     <message>
         <source>done</source>
         <translation>完了</translation>
@@ -739,24 +742,12 @@
         <translation>状況：未着手</translation>
     </message>
     <message>
+        <source>Task 1 (inner circles): %1 · Task 2 (Example 1): %2 · Task 3 (the handout&apos;s questions): %3 · Attempts: %4</source>
+        <translation>課題1（内側の円）：%1・課題2（例題1）：%2・課題3（配布資料の問い）：%3・試行：%4回</translation>
+    </message>
+    <message>
         <source>Car p0 = %1, angle %2°</source>
         <translation>車p0 = %1、角度%2°</translation>
-    </message>
-    <message>
-        <source>mov = %1</source>
-        <translation>mov = %1</translation>
-    </message>
-    <message>
-        <source>Outer circle past a wall: %1</source>
-        <translation>外側の円が壁の外に出ている：%1</translation>
-    </message>
-    <message>
-        <source>yes</source>
-        <translation>はい</translation>
-    </message>
-    <message>
-        <source>no</source>
-        <translation>いいえ</translation>
     </message>
     <message>
         <source>The car (inner circles of the handout) past a wall: %1</source>
@@ -767,20 +758,16 @@
         <translation>はい、円%1</translation>
     </message>
     <message>
+        <source>Verdict: false collision of the outer circle</source>
+        <translation>判定：外側の円の偽の衝突</translation>
+    </message>
+    <message>
         <source>Verdict: real hit</source>
         <translation>判定：本当の当たり</translation>
     </message>
     <message>
         <source>Verdict: clear</source>
         <translation>判定：壁に触れていない</translation>
-    </message>
-    <message>
-        <source>Pause</source>
-        <translation>一時停止</translation>
-    </message>
-    <message>
-        <source>Play</source>
-        <translation>再生</translation>
     </message>
     <message>
         <source>Result</source>
@@ -799,14 +786,6 @@
         <translation>あなたの階層（課題1が正解になったら）</translation>
     </message>
     <message>
-        <source>One frame</source>
-        <translation>1フレーム進む</translation>
-    </message>
-    <message>
-        <source>Reset counters</source>
-        <translation>カウンターをリセット</translation>
-    </message>
-    <message>
         <source>Outer only</source>
         <translation>外側のみ</translation>
     </message>
@@ -823,6 +802,10 @@
         <translation>跳ね返り</translation>
     </message>
     <message>
+        <source>False collisions</source>
+        <translation>偽の衝突</translation>
+    </message>
+    <message>
         <source>Circle tests</source>
         <translation>円の判定回数</translation>
     </message>
@@ -833,6 +816,41 @@
     <message>
         <source>Task 2: Example 1</source>
         <translation>課題2：例題1</translation>
+    </message>
+    <message>
+        <source>Task 3: the handout&apos;s questions</source>
+        <translation>課題3：配布資料の問い</translation>
+    </message>
+    <message>
+        <source>Task %1</source>
+        <translation>課題%1</translation>
+    </message>
+    <message>
+        <source>Tasks</source>
+        <translation>課題</translation>
+    </message>
+    <message>
+        <source>Earlier tasks</source>
+        <translation>前の課題</translation>
+    </message>
+    <message>
+        <source>Later tasks</source>
+        <translation>後の課題</translation>
+    </message>
+    <message>
+        <source>Values</source>
+        <translation>値</translation>
+    </message>
+    <message>
+        <source>Keys (click the canvas first): H / J / K / L move the car by 1 (Shift: by 10), R turns it 5° counter-clockwise, Shift+R clockwise, Space plays or pauses, F runs one frame. Drag the car or its centre; the handle on the outer circle sets r0.</source>
+        <translation>キー（先にキャンバスをクリック）：H / J / K / Lで車を1ずつ動かし（Shiftで10ずつ）、Rで反時計回りに5°、Shift+Rで時計回りに回します。Spaceで再生と一時停止、Fで1フレーム進みます。車や中心をドラッグして動かせます。外側の円の上のハンドルでr0を変えられます。</translation>
+    </message>
+</context>
+<context>
+    <name>CarCirclesHierarchyTask</name>
+    <message>
+        <source>Right. The run now uses your circles: play it and compare the false collisions.</source>
+        <translation>正解です。実行があなたの円に切り替わりました。再生して偽の衝突の数を比べてみましょう。</translation>
     </message>
     <message>
         <source>Read the three inner circles off the sheet in the text (p0 is at (%1, %2) there). Type each centre&apos;s offset from p0 and the radius.</source>
@@ -849,6 +867,10 @@
     <message>
         <source>3 middle</source>
         <translation>3真ん中</translation>
+    </message>
+    <message>
+        <source>Inner circle %1: %2</source>
+        <translation>内側の円%1：%2</translation>
     </message>
     <message>
         <source>The car is turned by the angle a. Which formula turns an offset (ox, oy) with it?</source>
@@ -870,109 +892,20 @@
         <source>The outer circle first; only if it is out, the inner circles</source>
         <translation>先に外側の円を調べ、はみ出したときだけ内側の円を調べる</translation>
     </message>
+</context>
+<context>
+    <name>CarCirclesLesson</name>
     <message>
-        <source>Check task 1</source>
-        <translation>課題1の答え合わせ</translation>
+        <source>Task 1: inner circles</source>
+        <translation>課題1：内側の円</translation>
     </message>
     <message>
-        <source>Example 1. Car A&apos;s bounding circle is (x − 20)² + (y − 10)² = 900, car B&apos;s is (x + 10)² + (y − 50)² = 625. Do the cars collide?</source>
-        <translation>例題1：車Aの境界円は(x − 20)² + (y − 10)² = 900、車Bの境界円は(x + 10)² + (y − 50)² = 625です。2台はぶつかっているでしょうか。</translation>
+        <source>Task 2: Example 1</source>
+        <translation>課題2：例題1</translation>
     </message>
     <message>
-        <source>Car A: centre x</source>
-        <translation>車A：中心のx</translation>
-    </message>
-    <message>
-        <source>Car A: centre y</source>
-        <translation>車A：中心のy</translation>
-    </message>
-    <message>
-        <source>Car A: radius r1</source>
-        <translation>車A：半径r1</translation>
-    </message>
-    <message>
-        <source>Car B: centre x</source>
-        <translation>車B：中心のx</translation>
-    </message>
-    <message>
-        <source>Car B: centre y</source>
-        <translation>車B：中心のy</translation>
-    </message>
-    <message>
-        <source>Car B: radius r2</source>
-        <translation>車B：半径r2</translation>
-    </message>
-    <message>
-        <source>Distance D of the centres</source>
-        <translation>中心間の距離D</translation>
-    </message>
-    <message>
-        <source>So the two cars …</source>
-        <translation>したがって2台は…</translation>
-    </message>
-    <message>
-        <source>collide</source>
-        <translation>衝突している</translation>
-    </message>
-    <message>
-        <source>do not collide</source>
-        <translation>衝突していない</translation>
-    </message>
-    <message>
-        <source>Check task 2</source>
-        <translation>課題2の答え合わせ</translation>
-    </message>
-    <message>
-        <source>Values</source>
-        <translation>値</translation>
-    </message>
-    <message>
-        <source>x of the car&apos;s centre p0</source>
-        <translation>車の中心p0のx</translation>
-    </message>
-    <message>
-        <source>y of the car&apos;s centre p0</source>
-        <translation>車の中心p0のy</translation>
-    </message>
-    <message>
-        <source>Angle of the car in degrees, counter-clockwise</source>
-        <translation>車の角度（度、反時計回り）</translation>
-    </message>
-    <message>
-        <source>x step of the car per frame</source>
-        <translation>1フレームで車が進むx方向の量</translation>
-    </message>
-    <message>
-        <source>y step of the car per frame</source>
-        <translation>1フレームで車が進むy方向の量</translation>
-    </message>
-    <message>
-        <source>Radius r0 of the outer circle</source>
-        <translation>外側の円の半径r0</translation>
-    </message>
-    <message>
-        <source>Width of the drawing area (Left = -Width/2, Right = Width/2)</source>
-        <translation>描画領域の幅（Left = -Width/2、Right = Width/2）</translation>
-    </message>
-    <message>
-        <source>Height of the drawing area (Bottom = -Height/2, Top = Height/2)</source>
-        <translation>描画領域の高さ（Bottom = -Height/2、Top = Height/2）</translation>
-    </message>
-    <message>
-        <source>Your hierarchy: outer first, then inner</source>
-        <translation>あなたの階層：外側が先、次に内側</translation>
-    </message>
-    <message>
-        <source>The car touches a wall</source>
-        <translation>車が壁に触れています</translation>
-    </message>
-    <message>
-        <source>Outer circle past a wall, the car is not: no bounce</source>
-        <translation>外側の円ははみ出しているが車は出ていない：跳ね返らない</translation>
-    </message>
-    <message>
-        <source>Clear of the walls</source>
-        <translation>壁に触れていません</translation>
+        <source>Task 3: the handout&apos;s questions</source>
+        <translation>課題3：配布資料の問い</translation>
     </message>
     <message>
         <source>The outer circle against the walls right now</source>
@@ -987,13 +920,55 @@
         <translation>外側の円も車もはみ出しています。本当の当たりです。</translation>
     </message>
     <message>
+        <source>The outer circle pokes out but the car does not: the given program would call this a hit. That is a false collision.</source>
+        <translation>外側の円ははみ出していますが、車は出ていません。最初のプログラムはこれを当たりと判定します。これが偽の衝突です。</translation>
+    </message>
+    <message>
         <source>Your inner circles, turned by the car&apos;s angle:</source>
         <translation>車の角度だけ回した、あなたの内側の円：</translation>
     </message>
+</context>
+<context>
+    <name>CarCirclesPainter</name>
     <message>
-        <source>Task 3: the handout&apos;s questions</source>
-        <translation>課題3：配布資料の問い</translation>
+        <source>The car</source>
+        <translation>車</translation>
     </message>
+    <message>
+        <source>Your inner circle p%1: centre (%2, %3) in the car, radius %4</source>
+        <translation>あなたの内側の円p%1：車の中の中心(%2, %3)、半径%4</translation>
+    </message>
+    <message>
+        <source>Your hierarchy: outer first, then inner</source>
+        <translation>あなたの階層：外側が先、次に内側</translation>
+    </message>
+    <message>
+        <source>Given program: outer circle only</source>
+        <translation>最初のプログラム：外側の円だけ</translation>
+    </message>
+    <message>
+        <source>The car touches a wall</source>
+        <translation>車が壁に触れています</translation>
+    </message>
+    <message>
+        <source>Outer circle past a wall, the car is not: no bounce</source>
+        <translation>外側の円ははみ出しているが車は出ていない：跳ね返らない</translation>
+    </message>
+    <message>
+        <source>False collision: the outer circle is past a wall, the car is not</source>
+        <translation>偽の衝突：外側の円ははみ出しているが、車は壁に届いていない</translation>
+    </message>
+    <message>
+        <source>Clear of the walls</source>
+        <translation>壁に触れていません</translation>
+    </message>
+    <message>
+        <source>false collision</source>
+        <translation>偽の衝突</translation>
+    </message>
+</context>
+<context>
+    <name>CarCirclesQuestions</name>
     <message>
         <source>top</source>
         <translation>上</translation>
@@ -1011,6 +986,10 @@
         <translation>下</translation>
     </message>
     <message>
+        <source>Speed: two circles need only a few subtractions, products and sums (D² against (r1 + r2)²) and no square root, whatever their size or angle.</source>
+        <translation>速さ：2つの円は、大きさや向きに関係なく、引き算・かけ算・足し算を数回するだけで判定できます（D²と(r1 + r2)²を比べる）。平方根もいりません。</translation>
+    </message>
+    <message>
         <source>Weakness: a circle around a long car leaves empty space beside its long sides. What does that empty space cause?</source>
         <translation>弱点：細長い車を囲む円は、車の長い辺の横にすき間を残します。このすき間は何を引き起こすでしょうか。</translation>
     </message>
@@ -1025,6 +1004,10 @@
     <message>
         <source>The sentence: first say when the rectangles cannot touch up and down (rectangle 1&apos;s bottom edge above rectangle 2&apos;s top edge, or its top edge below rectangle 2&apos;s bottom edge), then negate it: each half turns over, and OR becomes AND. Here y points up.</source>
         <translation>文：まず、縦方向で当たっている可能性がないときを考えます（長方形1の下端が長方形2の上端よりも上にある、または長方形1の上端が長方形2の下端よりも下にある）。次にそれを否定します。それぞれの条件が逆になり、「または」は「かつ」に変わります。ここではyは上向きです。</translation>
+    </message>
+    <message>
+        <source>Frame rate: %1</source>
+        <translation>フレームレート：%1</translation>
     </message>
     <message>
         <source>faster</source>
@@ -1099,6 +1082,14 @@
         <translation>フレームレート：fpsは1秒あたりのフレーム数です。60fpsは何フレームでしょうか。</translation>
     </message>
     <message>
+        <source>Worked solution</source>
+        <translation>解き方</translation>
+    </message>
+    <message>
+        <source>A circle test is much faster than the tests of other shapes: one comparison of D² with (r1 + r2)². But a circle lacks accuracy: around a long car it leaves empty space, which gives false collisions.</source>
+        <translation>円どうしの判定は、ほかの形の判定よりも格段に速くなります（D²と(r1 + r2)²を1回比べるだけ）。しかし、円には正確さが欠けます。細長い車を囲むとすき間が残り、偽の衝突が起こります。</translation>
+    </message>
+    <message>
         <source>A game moves its objects once per frame: 60 fps is 60 frames in one second. So the collision test is called once every frame.</source>
         <translation>ゲームでは物体は1フレームごとに動きます。60fpsは1秒間に60フレームです。そのため、衝突判定は1フレームごとに1回呼び出します。</translation>
     </message>
@@ -1110,6 +1101,9 @@
         <source>Up and down, the rectangles can touch when rectangle 1&apos;s bottom edge is below rectangle 2&apos;s top edge and rectangle 1&apos;s top edge is above rectangle 2&apos;s bottom edge: (a) top, (b) below, (c) and, (d) bottom, (e) above.</source>
         <translation>縦方向では、長方形1の下端が長方形2の上端よりも下にあり、かつ、長方形1の上端が長方形2の下端よりも上にあるとき、2つの長方形は当たっている可能性があります。答えは(a)上、(b)下、(c)かつ、(d)下、(e)上です。</translation>
     </message>
+</context>
+<context>
+    <name>CarCirclesQuestionsTask</name>
     <message>
         <source>Right: these are the handout&apos;s answers.</source>
         <translation>正解です。配布資料の答えと同じです。</translation>
@@ -1150,25 +1144,16 @@
         <source>Question 6, blank %1</source>
         <translation>問6の空欄%1</translation>
     </message>
+</context>
+<context>
+    <name>CarCirclesTaskPage</name>
     <message>
-        <source>Check task 3</source>
-        <translation>課題3の答え合わせ</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1：%2</translation>
-    </message>
-    <message>
-        <source>Task 1 (inner circles): %1 · Task 2 (Example 1): %2 · Task 3 (the handout&apos;s questions): %3 · Attempts: %4</source>
-        <translation>課題1（内側の円）：%1・課題2（例題1）：%2・課題3（配布資料の問い）：%3・試行：%4回</translation>
+        <source>Check task %1</source>
+        <translation>課題%1の答え合わせ</translation>
     </message>
     <message>
         <source>Show the worked solution</source>
         <translation>解き方を表示</translation>
-    </message>
-    <message>
-        <source>Frame rate: %1</source>
-        <translation>フレームレート：%1</translation>
     </message>
     <message>
         <source>There is nothing to check yet: fill in the answers first. This did not count as an attempt.</source>
@@ -1187,104 +1172,94 @@
         <translation>まだ正解ではありません（間違えた試行：%1回）。</translation>
     </message>
     <message>
+        <source>Hints</source>
+        <translation>ヒント</translation>
+    </message>
+    <message>
         <source>The worked solution appears after %1 wrong attempts, or when you ask for it.</source>
         <translation>解き方は、%1回間違えるか、自分で表示を選ぶと表示されます。</translation>
     </message>
+</context>
+<context>
+    <name>CarCirclesWorksheetTask</name>
     <message>
-        <source>Keys (click the canvas first): H / J / K / L move the car by 1 (Shift: by 10), R turns it 5° counter-clockwise, Shift+R clockwise, Space plays or pauses, F runs one frame. Drag the car or its centre; the handle on the outer circle sets r0.</source>
-        <translation>キー（先にキャンバスをクリック）：H / J / K / Lで車を1ずつ動かし（Shiftで10ずつ）、Rで反時計回りに5°、Shift+Rで時計回りに回します。Spaceで再生と一時停止、Fで1フレーム進みます。車や中心をドラッグして動かせます。外側の円の上のハンドルでr0を変えられます。</translation>
+        <source>Right: the two cars&apos; circles collide.</source>
+        <translation>正解です。2台の境界円は衝突しています。</translation>
     </message>
     <message>
-        <source>The car at (%1, %2), turned %3°, outer circle radius %4</source>
-        <translation>車は(%1, %2)、傾き%3°、外側の円の半径%4</translation>
+        <source>Example 1. Car A&apos;s bounding circle is (x − 20)² + (y − 10)² = 900, car B&apos;s is (x + 10)² + (y − 50)² = 625. Do the cars collide?</source>
+        <translation>例題1：車Aの境界円は(x − 20)² + (y − 10)² = 900、車Bの境界円は(x + 10)² + (y − 50)² = 625です。2台はぶつかっているでしょうか。</translation>
     </message>
     <message>
-        <source>Your inner circle p%1: centre (%2, %3) in the car, radius %4</source>
-        <translation>あなたの内側の円p%1：車の中の中心(%2, %3)、半径%4</translation>
+        <source>Car A: centre x</source>
+        <translation>車A：中心のx</translation>
     </message>
     <message>
-        <source>Tasks</source>
-        <translation>課題</translation>
+        <source>Car A: centre y</source>
+        <translation>車A：中心のy</translation>
     </message>
     <message>
-        <source>Earlier tasks</source>
-        <translation>前の課題</translation>
+        <source>Car A: radius r1</source>
+        <translation>車A：半径r1</translation>
     </message>
     <message>
-        <source>Later tasks</source>
-        <translation>後の課題</translation>
+        <source>Car B: centre x</source>
+        <translation>車B：中心のx</translation>
     </message>
     <message>
-        <source>Inner circle %1: %2</source>
-        <translation>内側の円%1：%2</translation>
+        <source>Car B: centre y</source>
+        <translation>車B：中心のy</translation>
     </message>
     <message>
-        <source>Order: that is the given program. It turns the car round on every false collision of the outer circle.</source>
-        <translation>順番：それは最初のプログラムそのものです。外側の円の偽の衝突でも毎回車を反転させてしまいます。</translation>
+        <source>Car B: radius r2</source>
+        <translation>車B：半径r2</translation>
     </message>
     <message>
-        <source>Right. The run now uses your circles: play it and compare the false collisions.</source>
-        <translation>正解です。実行があなたの円に切り替わりました。再生して偽の衝突の数を比べてみましょう。</translation>
+        <source>Distance D of the centres</source>
+        <translation>中心間の距離D</translation>
     </message>
     <message>
-        <source>Verdict: false collision of the outer circle</source>
-        <translation>判定：外側の円の偽の衝突</translation>
+        <source>r1 + r2</source>
+        <translation>r1 + r2</translation>
     </message>
     <message>
-        <source>False collisions</source>
-        <translation>偽の衝突</translation>
+        <source>So the two cars …</source>
+        <translation>したがって2台は…</translation>
     </message>
     <message>
-        <source>The outer circle pokes out but the car does not: the given program would call this a hit. That is a false collision.</source>
-        <translation>外側の円ははみ出していますが、車は出ていません。最初のプログラムはこれを当たりと判定します。これが偽の衝突です。</translation>
+        <source>collide</source>
+        <translation>衝突している</translation>
     </message>
     <message>
-        <source>False collision: the outer circle is past a wall, the car is not</source>
-        <translation>偽の衝突：外側の円ははみ出しているが、車は壁に届いていない</translation>
+        <source>do not collide</source>
+        <translation>衝突していない</translation>
+    </message>
+</context>
+<context>
+    <name>CarWords</name>
+    <message>
+        <source>mov = %1</source>
+        <translation>mov = %1</translation>
     </message>
     <message>
-        <source>false collision</source>
-        <translation>偽の衝突</translation>
+        <source>Outer circle past a wall: %1</source>
+        <translation>外側の円が壁からはみ出す：%1</translation>
     </message>
     <message>
-        <source>Speed: two circles need only a few subtractions, products and sums (D² against (r1 + r2)²) and no square root, whatever their size or angle.</source>
-        <translation>速さ：2つの円は、大きさや向きに関係なく、引き算・かけ算・足し算を数回するだけで判定できます（D²と(r1 + r2)²を比べる）。平方根もいりません。</translation>
+        <source>yes</source>
+        <translation>はい</translation>
     </message>
     <message>
-        <source>A circle test is much faster than the tests of other shapes: one comparison of D² with (r1 + r2)². But a circle lacks accuracy: around a long car it leaves empty space, which gives false collisions.</source>
-        <translation>円どうしの判定は、ほかの形の判定よりも格段に速くなります（D²と(r1 + r2)²を1回比べるだけ）。しかし、円には正確さが欠けます。細長い車を囲むとすき間が残り、偽の衝突が起こります。</translation>
+        <source>no</source>
+        <translation>いいえ</translation>
     </message>
     <message>
-        <source>Task %1</source>
-        <translation>課題%1</translation>
+        <source>%1 at (%2, %3), turned %4°, outer circle radius %5</source>
+        <translation>%1は(%2, %3)、傾き%4°、外側の円の半径%5</translation>
     </message>
 </context>
 <context>
     <name>CirclesLesson</name>
-    <message>
-        <source>x of the centre of circle 1</source>
-        <translation>円1の中心のx座標</translation>
-    </message>
-    <message>
-        <source>y of the centre of circle 1</source>
-        <translation>円1の中心のy座標</translation>
-    </message>
-    <message>
-        <source>radius of circle 1</source>
-        <translation>円1の半径</translation>
-    </message>
-    <message>
-        <source>x of the centre of circle 2</source>
-        <translation>円2の中心のx座標</translation>
-    </message>
-    <message>
-        <source>y of the centre of circle 2</source>
-        <translation>円2の中心のy座標</translation>
-    </message>
-    <message>
-        <source>radius of circle 2</source>
-        <translation>円2の半径</translation>
-    </message>
     <message>
         <source>Your circles right now</source>
         <translation>いまの2つの円</translation>
@@ -1325,9 +1300,16 @@
         <source>The car bodies do not touch: a false collision.</source>
         <translation>車体どうしは触れていません：偽の衝突です。</translation>
     </message>
+</context>
+<context>
+    <name>CirclesPainter</name>
     <message>
-        <source>touching: between frames %1 and %2</source>
-        <translation>接する位置：フレーム%1と%2のあいだ</translation>
+        <source>Frame %1 of %2, t = %3 s</source>
+        <translation>フレーム%1 / %2、t = %3秒</translation>
+    </message>
+    <message>
+        <source>Circle %1: centre (%2, %3), radius %4</source>
+        <translation>円%1：中心(%2, %3)、半径%4</translation>
     </message>
     <message>
         <source>D² = %1 ≤ (r1 + r2)² = %2: the circles collide</source>
@@ -1346,12 +1328,8 @@
         <translation>車体は触れていない：偽の衝突</translation>
     </message>
     <message>
-        <source>Frame %1 of %2, t = %3 s</source>
-        <translation>フレーム%1 / %2、t = %3秒</translation>
-    </message>
-    <message>
-        <source>Circle %1: centre (%2, %3), radius %4</source>
-        <translation>円%1：中心(%2, %3)、半径%4</translation>
+        <source>touching: between frames %1 and %2</source>
+        <translation>接する位置：フレーム%1と%2のあいだ</translation>
     </message>
 </context>
 <context>
@@ -1787,18 +1765,49 @@
     </message>
 </context>
 <context>
-    <name>HierarchyLesson</name>
+    <name>HierarchyChart</name>
     <message>
-        <source>yes</source>
-        <translation>はい</translation>
+        <source>Plot of the circle tests and hits per frame</source>
+        <translation>フレームごとの円の判定回数と当たりのグラフ</translation>
     </message>
     <message>
-        <source>no</source>
-        <translation>いいえ</translation>
+        <source>Circle tests per frame, hierarchy (left axis)</source>
+        <translation>1フレームの円の判定回数：階層（左の軸）</translation>
     </message>
     <message>
-        <source>No frame run yet: press Play or One frame.</source>
-        <translation>まだフレームを進めていません。「再生」か「1フレーム」を押してください。</translation>
+        <source>Circle tests per frame, outer circle only (left axis)</source>
+        <translation>1フレームの円の判定回数：外側の円だけ（左の軸）</translation>
+    </message>
+    <message>
+        <source>False collisions of the outer circle alone, total (right axis)</source>
+        <translation>外側の円だけによる偽の衝突の合計（右の軸）</translation>
+    </message>
+    <message>
+        <source>Confirmed hits, total (right axis)</source>
+        <translation>本当の当たりの合計（右の軸）</translation>
+    </message>
+    <message>
+        <source>Frame</source>
+        <translation>フレーム</translation>
+    </message>
+    <message>
+        <source>Tests per frame</source>
+        <translation>1フレームの円の判定回数</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>合計</translation>
+    </message>
+</context>
+<context>
+    <name>HierarchyControls</name>
+    <message>
+        <source>Mode</source>
+        <translation>モード</translation>
+    </message>
+    <message>
+        <source>No frame run yet: press Play or Frame ▶.</source>
+        <translation>まだフレームを進めていません。「再生」か「次へ▶」を押してください。</translation>
     </message>
     <message>
         <source>Frame %1</source>
@@ -1881,14 +1890,6 @@
         <translation>判定：衝突なし</translation>
     </message>
     <message>
-        <source>mov = %1</source>
-        <translation>mov = %1</translation>
-    </message>
-    <message>
-        <source>Outer circle past a wall: %1</source>
-        <translation>外側の円が壁からはみ出す：%1</translation>
-    </message>
-    <message>
         <source>Inner circles tested: %1</source>
         <translation>調べた内側の円：%1</translation>
     </message>
@@ -1897,20 +1898,16 @@
         <translation>壁からはみ出した内側の円：%1</translation>
     </message>
     <message>
+        <source>Verdict: touches a wall. Already past it at rest, the handout&apos;s rule can trap the car here.</source>
+        <translation>判定：壁に当たっている。止まった状態ですでにはみ出しているので、配布資料の規則では車がここから抜け出せなくなることがあります。</translation>
+    </message>
+    <message>
+        <source>Verdict: clear (false collision avoided)</source>
+        <translation>判定：当たっていない（偽の衝突を回避）</translation>
+    </message>
+    <message>
         <source>Verdict: clear</source>
         <translation>判定：当たっていない</translation>
-    </message>
-    <message>
-        <source>Pause</source>
-        <translation>一時停止</translation>
-    </message>
-    <message>
-        <source>Play</source>
-        <translation>再生</translation>
-    </message>
-    <message>
-        <source>Mode</source>
-        <translation>モード</translation>
     </message>
     <message>
         <source>Car vs car</source>
@@ -1981,113 +1978,16 @@
         <translation>アニメーション（1秒間に60フレーム）</translation>
     </message>
     <message>
-        <source>One frame</source>
-        <translation>1フレーム</translation>
-    </message>
-    <message>
-        <source>Reset counters</source>
-        <translation>カウンターをリセット</translation>
-    </message>
-    <message>
         <source>Values</source>
         <translation>数値</translation>
     </message>
     <message>
-        <source>Circle tests per frame, hierarchy (left axis)</source>
-        <translation>1フレームの円の判定回数：階層（左の軸）</translation>
+        <source>Keys (click the canvas first): H / J / K / L or the arrow keys move the selected car by 1 (Shift: by 10), R turns it 5° counter-clockwise, Shift+R clockwise, C switches between car A and car B, Space plays or pauses, F steps one frame, 0 fits the view. Tab picks a handle; the arrow keys then move that handle (Shift: further).</source>
+        <translation>キー（先にキャンバスをクリック）：H / J / K / Lまたは矢印キーで選んだ車を1ずつ動かします（Shiftで10ずつ）。Rで反時計回り、Shift+Rで時計回りに5°回転、Cで車Aと車Bを切り替え、Spaceで再生と一時停止、Fで1フレーム進み、0で表示を領域に合わせます。Tabでハンドルを選ぶと、矢印キーはそのハンドルを動かします（Shiftで大きく）。</translation>
     </message>
-    <message>
-        <source>Circle tests per frame, outer circle only (left axis)</source>
-        <translation>1フレームの円の判定回数：外側の円だけ（左の軸）</translation>
-    </message>
-    <message>
-        <source>Confirmed hits, total (right axis)</source>
-        <translation>本当の当たりの合計（右の軸）</translation>
-    </message>
-    <message>
-        <source>Frame</source>
-        <translation>フレーム</translation>
-    </message>
-    <message>
-        <source>x of car A&apos;s centre p0</source>
-        <translation>車Aの中心p0のx</translation>
-    </message>
-    <message>
-        <source>y of car A&apos;s centre p0</source>
-        <translation>車Aの中心p0のy</translation>
-    </message>
-    <message>
-        <source>Angle of car A in degrees, counter-clockwise</source>
-        <translation>車Aの角度（度、反時計回り）</translation>
-    </message>
-    <message>
-        <source>x step of car A per frame (mov.X)</source>
-        <translation>車Aが1フレームに進むx（mov.X）</translation>
-    </message>
-    <message>
-        <source>y step of car A per frame (mov.Y)</source>
-        <translation>車Aが1フレームに進むy（mov.Y）</translation>
-    </message>
-    <message>
-        <source>x of car B&apos;s centre</source>
-        <translation>車Bの中心のx</translation>
-    </message>
-    <message>
-        <source>y of car B&apos;s centre</source>
-        <translation>車Bの中心のy</translation>
-    </message>
-    <message>
-        <source>Angle of car B in degrees, counter-clockwise</source>
-        <translation>車Bの角度（度、反時計回り）</translation>
-    </message>
-    <message>
-        <source>x step of car B per frame</source>
-        <translation>車Bが1フレームに進むx</translation>
-    </message>
-    <message>
-        <source>y step of car B per frame</source>
-        <translation>車Bが1フレームに進むy</translation>
-    </message>
-    <message>
-        <source>Radius r0 of the outer circle (both cars)</source>
-        <translation>外側の円の半径r0（両方の車）</translation>
-    </message>
-    <message>
-        <source>Width of the drawing area (Left = -Width/2, Right = Width/2)</source>
-        <translation>描画領域の幅（Left = -Width/2、Right = Width/2）</translation>
-    </message>
-    <message>
-        <source>Height of the drawing area (Bottom = -Height/2, Top = Height/2)</source>
-        <translation>描画領域の高さ（Bottom = -Height/2、Top = Height/2）</translation>
-    </message>
-    <message>
-        <source>Inner circle %1 touches a wall (circle tests: %2)</source>
-        <translation>内側の円%1が壁に当たっている（円の判定%2回）</translation>
-    </message>
-    <message>
-        <source>Clear of the walls (circle tests: %1)</source>
-        <translation>壁に当たっていない（円の判定%1回）</translation>
-    </message>
-    <message>
-        <source>Collision: A%1 and B%2 (circle tests: %3)</source>
-        <translation>衝突：A%1とB%2（円の判定%3回）</translation>
-    </message>
-    <message>
-        <source>False collision avoided (circle tests: %1)</source>
-        <translation>偽の衝突を回避（円の判定%1回）</translation>
-    </message>
-    <message>
-        <source>No collision (circle tests: %1)</source>
-        <translation>衝突なし（円の判定%1回）</translation>
-    </message>
-    <message>
-        <source>%1 (keys)</source>
-        <translation>%1（キー操作）</translation>
-    </message>
-    <message>
-        <source>mov × 20</source>
-        <translation>mov × 20</translation>
-    </message>
+</context>
+<context>
+    <name>HierarchyLesson</name>
     <message>
         <source>Your cars right now</source>
         <translation>いまの車</translation>
@@ -2117,51 +2017,47 @@
         <translation>内側の円%1がはみ出しているので、車は向きを反転します。円の判定は%2回でした。</translation>
     </message>
     <message>
-        <source>Verdict: touches a wall. Already past it at rest, the handout&apos;s rule can trap the car here.</source>
-        <translation>判定：壁に当たっている。止まった状態ですでにはみ出しているので、配布資料の規則では車がここから抜け出せなくなることがあります。</translation>
-    </message>
-    <message>
-        <source>Mode: 0 car against car, 1 one car against the walls</source>
-        <translation>モード：0は車と車、1は1台の車と壁</translation>
-    </message>
-    <message>
-        <source>Keys (click the canvas first): H / J / K / L or the arrow keys move the selected car by 1 (Shift: by 10), R turns it 5° counter-clockwise, Shift+R clockwise, C switches between car A and car B, Space plays or pauses, F steps one frame, 0 fits the view. Tab picks a handle; the arrow keys then move that handle (Shift: further).</source>
-        <translation>キー（先にキャンバスをクリック）：H / J / K / Lまたは矢印キーで選んだ車を1ずつ動かします（Shiftで10ずつ）。Rで反時計回り、Shift+Rで時計回りに5°回転、Cで車Aと車Bを切り替え、Spaceで再生と一時停止、Fで1フレーム進み、0で表示を領域に合わせます。Tabでハンドルを選ぶと、矢印キーはそのハンドルを動かします（Shiftで大きく）。</translation>
-    </message>
-    <message>
-        <source>%1 at (%2, %3), turned %4°, outer circle radius %5</source>
-        <translation>%1は(%2, %3)、傾き%4°、外側の円の半径%5</translation>
-    </message>
-    <message>
-        <source>Plot of the circle tests and hits per frame</source>
-        <translation>フレームごとの円の判定回数と当たりのグラフ</translation>
-    </message>
-    <message>
-        <source>Verdict: clear (false collision avoided)</source>
-        <translation>判定：当たっていない（偽の衝突を回避）</translation>
-    </message>
-    <message>
-        <source>False collisions of the outer circle alone, total (right axis)</source>
-        <translation>外側の円だけによる偽の衝突の合計（右の軸）</translation>
-    </message>
-    <message>
         <source>The outer circle pokes out but no inner circle does: a false collision avoided. Circle tests done: %1.</source>
         <translation>外側の円ははみ出していますが、内側の円はどれもはみ出していません。偽の衝突を避けました。円の判定は%1回でした。</translation>
     </message>
-    <message>
-        <source>Tests per frame</source>
-        <translation>1フレームの円の判定回数</translation>
-    </message>
-    <message>
-        <source>Total</source>
-        <translation>合計</translation>
-    </message>
 </context>
 <context>
-    <name>LessonPage</name>
+    <name>HierarchyPainter</name>
     <message>
-        <source>Reset scene</source>
-        <translation>シーンを初期状態に戻す</translation>
+        <source>Car A</source>
+        <translation>車A</translation>
+    </message>
+    <message>
+        <source>Car B</source>
+        <translation>車B</translation>
+    </message>
+    <message>
+        <source>Inner circle %1 touches a wall (circle tests: %2)</source>
+        <translation>内側の円%1が壁に当たっている（円の判定%2回）</translation>
+    </message>
+    <message>
+        <source>False collision avoided (circle tests: %1)</source>
+        <translation>偽の衝突を回避（円の判定%1回）</translation>
+    </message>
+    <message>
+        <source>Clear of the walls (circle tests: %1)</source>
+        <translation>壁に当たっていない（円の判定%1回）</translation>
+    </message>
+    <message>
+        <source>Collision: A%1 and B%2 (circle tests: %3)</source>
+        <translation>衝突：A%1とB%2（円の判定%3回）</translation>
+    </message>
+    <message>
+        <source>No collision (circle tests: %1)</source>
+        <translation>衝突なし（円の判定%1回）</translation>
+    </message>
+    <message>
+        <source>%1 (keys)</source>
+        <translation>%1（キー操作）</translation>
+    </message>
+    <message>
+        <source>mov × 20</source>
+        <translation>mov × 20</translation>
     </message>
 </context>
 <context>
@@ -2191,23 +2087,7 @@
     </message>
 </context>
 <context>
-    <name>LinesLesson</name>
-    <message>
-        <source>One common point: s = %1, t = %2, det A = %3</source>
-        <translation>交点は1つ：s = %1, t = %2, det A = %3</translation>
-    </message>
-    <message>
-        <source>The same line: infinitely many common points (det A = 0)</source>
-        <translation>同じ直線：共有点は無数(det A = 0)</translation>
-    </message>
-    <message>
-        <source>Parallel: no common point (det A = 0)</source>
-        <translation>平行：共有点なし(det A = 0)</translation>
-    </message>
-    <message>
-        <source>A direction is the zero vector: that is not a line</source>
-        <translation>向きがゼロベクトルです：直線になりません</translation>
-    </message>
+    <name>LinesControls</name>
     <message>
         <source>Point and direction of each line</source>
         <translation>各直線の点と向き</translation>
@@ -2245,6 +2125,10 @@
         <translation>結果</translation>
     </message>
     <message>
+        <source>Keys: H / J turn line 1, K / L turn line 2 by 1 degree (Shift: by 5 degrees). Tab picks a handle, the arrow keys move it (Shift: further).</source>
+        <translation>キー：H / Jで直線1、K / Lで直線2を1度ずつ回転（Shiftで5度ずつ）。Tabでハンドルを選び、矢印キーで動かします（Shiftで大きく）。</translation>
+    </message>
+    <message>
         <source>One common point R = %1
 s = %2, t = %3
 det A = %4</source>
@@ -2268,37 +2152,12 @@ det A = 0</translation>
         <source>A direction is the zero vector.</source>
         <translation>向きがゼロベクトルです。</translation>
     </message>
+</context>
+<context>
+    <name>LinesLesson</name>
     <message>
-        <source>x of the point P on line 1</source>
-        <translation>直線1上の点Pのx座標</translation>
-    </message>
-    <message>
-        <source>y of the point P on line 1</source>
-        <translation>直線1上の点Pのy座標</translation>
-    </message>
-    <message>
-        <source>x of the direction a of line 1</source>
-        <translation>直線1の向きaのx成分</translation>
-    </message>
-    <message>
-        <source>y of the direction a of line 1</source>
-        <translation>直線1の向きaのy成分</translation>
-    </message>
-    <message>
-        <source>x of the point Q on line 2</source>
-        <translation>直線2上の点Qのx座標</translation>
-    </message>
-    <message>
-        <source>y of the point Q on line 2</source>
-        <translation>直線2上の点Qのy座標</translation>
-    </message>
-    <message>
-        <source>x of the direction b of line 2</source>
-        <translation>直線2の向きbのx成分</translation>
-    </message>
-    <message>
-        <source>y of the direction b of line 2</source>
-        <translation>直線2の向きbのy成分</translation>
+        <source>A direction is the zero vector.</source>
+        <translation>向きがゼロベクトルです。</translation>
     </message>
     <message>
         <source>Your lines right now</source>
@@ -2316,9 +2175,12 @@ det A = 0</translation>
         <source>$|A| = 0$ but $W$ does not lie along $a$: the lines are parallel and never meet.</source>
         <translation>$|A| = 0$ですが、$W$は$a$の向きではありません。2本は平行で、決して交わりません。</translation>
     </message>
+</context>
+<context>
+    <name>LinesPainter</name>
     <message>
-        <source>Keys: H / J turn line 1, K / L turn line 2 by 1 degree (Shift: by 5 degrees). Tab picks a handle, the arrow keys move it (Shift: further).</source>
-        <translation>キー：H / Jで直線1、K / Lで直線2を1度ずつ回転（Shiftで5度ずつ）。Tabでハンドルを選び、矢印キーで動かします（Shiftで大きく）。</translation>
+        <source>One common point: s = %1, t = %2, det A = %3</source>
+        <translation>交点は1つ：s = %1, t = %2, det A = %3</translation>
     </message>
     <message>
         <source>Line 1 through P %1 along a %2</source>
@@ -2331,6 +2193,18 @@ det A = 0</translation>
     <message>
         <source>They meet in one point, R %1: s = %2, t = %3, det A = %4</source>
         <translation>1点R %1で交わります：s = %2、t = %3、det A = %4</translation>
+    </message>
+    <message>
+        <source>The same line: infinitely many common points (det A = 0)</source>
+        <translation>同じ直線：共有点は無数(det A = 0)</translation>
+    </message>
+    <message>
+        <source>Parallel: no common point (det A = 0)</source>
+        <translation>平行：共有点なし(det A = 0)</translation>
+    </message>
+    <message>
+        <source>A direction is the zero vector: that is not a line</source>
+        <translation>向きがゼロベクトルです：直線になりません</translation>
     </message>
 </context>
 <context>
@@ -2353,6 +2227,13 @@ det A = 0</translation>
     </message>
 </context>
 <context>
+    <name>PageTasks</name>
+    <message>
+        <source>This part answers a task (%1: “%2”). It opens here once you have solved that task or asked for its solution.</source>
+        <translation>ここは課題（%1：「%2」）の答えにあたる部分です。その課題を解くか、解答を表示すると、ここに表示されます。</translation>
+    </message>
+</context>
+<context>
     <name>ParameterPanel</name>
     <message>
         <source>Set %1</source>
@@ -2360,42 +2241,10 @@ det A = 0</translation>
     </message>
 </context>
 <context>
-    <name>RectanglesLesson</name>
+    <name>RectanglesControls</name>
     <message>
-        <source>rectangle 1 is left of rectangle 2</source>
-        <translation>長方形1が長方形2の左にある</translation>
-    </message>
-    <message>
-        <source>rectangle 1 is right of rectangle 2</source>
-        <translation>長方形1が長方形2の右にある</translation>
-    </message>
-    <message>
-        <source>rectangle 1 is below rectangle 2</source>
-        <translation>長方形1が長方形2の下にある</translation>
-    </message>
-    <message>
-        <source>rectangle 1 is above rectangle 2</source>
-        <translation>長方形1が長方形2の上にある</translation>
-    </message>
-    <message>
-        <source>Touching: the edges meet exactly, and touching counts as an overlap</source>
-        <translation>接触：辺がちょうど接していて、接触も重なりとみなす</translation>
-    </message>
-    <message>
-        <source>Overlap: no separating condition is true</source>
-        <translation>重なっている：離れる条件はどれも成り立たない</translation>
-    </message>
-    <message>
-        <source>No overlap: the edges only touch, and touching does not count (%1)</source>
-        <translation>重なっていない：辺が接しているだけで、接触は数えない（%1）</translation>
-    </message>
-    <message>
-        <source>No overlap: %1 true</source>
-        <translation>重なっていない：%1が成り立つ</translation>
-    </message>
-    <message>
-        <source>rectangle %1</source>
-        <translation>長方形%1</translation>
+        <source>Touching edges</source>
+        <translation>接している辺の扱い</translation>
     </message>
     <message>
         <source>Two opposite corners of each rectangle</source>
@@ -2442,28 +2291,8 @@ det A = 0</translation>
         <translation>結果</translation>
     </message>
     <message>
-        <source>De Morgan&apos;s laws: truth table</source>
-        <translation>ド・モルガンの法則：真理値表</translation>
-    </message>
-    <message>
-        <source>a = c₁ (left of), b = c₂ (right of)</source>
-        <translation>a = c₁（左にある）、b = c₂（右にある）</translation>
-    </message>
-    <message>
-        <source>a = c₃ (below), b = c₄ (above)</source>
-        <translation>a = c₃（下にある）、b = c₄（上にある）</translation>
-    </message>
-    <message>
-        <source>a = apart along x, b = apart along y</source>
-        <translation>a = x方向にすき間、b = y方向にすき間</translation>
-    </message>
-    <message>
-        <source>From the canvas</source>
-        <translation>キャンバスの値にする</translation>
-    </message>
-    <message>
-        <source>Set a and b to their values on the canvas</source>
-        <translation>aとbをキャンバス上の値に合わせます</translation>
+        <source>Keys: H / J / K / L move rectangle 1 left, down, up, right by 0.25 (Shift: by 1). Tab picks a corner, the arrow keys move it (Shift: further). Drag inside a rectangle to move it; hold Shift to snap to the grid.</source>
+        <translation>キー：H / J / K / Lで長方形1を左・下・上・右へ0.25ずつ移動（Shiftで1ずつ）。Tabで頂点を選び、矢印キーで動かします（Shiftで大きく）。長方形の内側をドラッグすると長方形ごと動き、Shiftを押すと格子にそろいます。</translation>
     </message>
     <message>
         <source>true</source>
@@ -2473,70 +2302,9 @@ det A = 0</translation>
         <source>false</source>
         <translation>偽</translation>
     </message>
-    <message>
-        <source>In the row ▶ (a = %1, b = %2):</source>
-        <translation>▶の行（a = %1、b = %2）では：</translation>
-    </message>
-    <message>
-        <source>Both sides agree in the row you chose, and in every other row: that is the proof.</source>
-        <translation>選んだ行でも、ほかのどの行でも両辺は一致します。これが証明です。</translation>
-    </message>
-    <message>
-        <source>This row never appears on the canvas: rectangle 1 cannot be left and right of rectangle 2 at once.</source>
-        <translation>この行はキャンバスには現れません。長方形1が長方形2の左と右に同時にあることはないからです。</translation>
-    </message>
-    <message>
-        <source>This row never appears on the canvas: rectangle 1 cannot be below and above rectangle 2 at once.</source>
-        <translation>この行はキャンバスには現れません。長方形1が長方形2の下と上に同時にあることはないからです。</translation>
-    </message>
-    <message>
-        <source>a: rectangle 1 is left of rectangle 2 (c₁), b: it is right of it (c₂). ¬(a∨b) says they overlap along x.</source>
-        <translation>a：長方形1が長方形2の左にある（c₁）、b：右にある（c₂）。¬(a∨b)はx方向に重なっていることを表します。</translation>
-    </message>
-    <message>
-        <source>a: rectangle 1 is below rectangle 2 (c₃), b: it is above it (c₄). ¬(a∨b) says they overlap along y.</source>
-        <translation>a：長方形1が長方形2の下にある（c₃）、b：上にある（c₄）。¬(a∨b)はy方向に重なっていることを表します。</translation>
-    </message>
-    <message>
-        <source>a: there is a gap along x (c₁ or c₂), b: there is a gap along y (c₃ or c₄). ¬(a∨b) is the overlap.</source>
-        <translation>a：x方向にすき間がある（c₁またはc₂）、b：y方向にすき間がある（c₃またはc₄）。¬(a∨b)が「重なっている」です。</translation>
-    </message>
-    <message>
-        <source>On the canvas now: a = %1, b = %2 (the shaded row).</source>
-        <translation>いまのキャンバス：a = %1、b = %2（色のついた行）</translation>
-    </message>
-    <message>
-        <source>x of the corner P1 of rectangle 1</source>
-        <translation>長方形1の頂点P1のx座標</translation>
-    </message>
-    <message>
-        <source>y of the corner P1 of rectangle 1</source>
-        <translation>長方形1の頂点P1のy座標</translation>
-    </message>
-    <message>
-        <source>x of the opposite corner Q1 of rectangle 1</source>
-        <translation>長方形1の向かいの頂点Q1のx座標</translation>
-    </message>
-    <message>
-        <source>y of the opposite corner Q1 of rectangle 1</source>
-        <translation>長方形1の向かいの頂点Q1のy座標</translation>
-    </message>
-    <message>
-        <source>x of the corner P2 of rectangle 2</source>
-        <translation>長方形2の頂点P2のx座標</translation>
-    </message>
-    <message>
-        <source>y of the corner P2 of rectangle 2</source>
-        <translation>長方形2の頂点P2のy座標</translation>
-    </message>
-    <message>
-        <source>x of the opposite corner Q2 of rectangle 2</source>
-        <translation>長方形2の向かいの頂点Q2のx座標</translation>
-    </message>
-    <message>
-        <source>y of the opposite corner Q2 of rectangle 2</source>
-        <translation>長方形2の向かいの頂点Q2のy座標</translation>
-    </message>
+</context>
+<context>
+    <name>RectanglesLesson</name>
     <message>
         <source>Your rectangles right now</source>
         <translation>いまの2つの長方形</translation>
@@ -2565,21 +2333,94 @@ det A = 0</translation>
         <source>%1 true, so at least one negation is false: the rectangles do not overlap.</source>
         <translation>%1が真なので、否定のうち少なくとも1つが偽です。2つの長方形は重なっていません。</translation>
     </message>
+</context>
+<context>
+    <name>RectanglesPainter</name>
     <message>
-        <source>Touching edges</source>
-        <translation>接している辺の扱い</translation>
-    </message>
-    <message>
-        <source>1: touching edges count as an overlap; 0: they do not</source>
-        <translation>1：接している辺も重なりとみなす、0：みなさない</translation>
-    </message>
-    <message>
-        <source>Keys: H / J / K / L move rectangle 1 left, down, up, right by 0.25 (Shift: by 1). Tab picks a corner, the arrow keys move it (Shift: further). Drag inside a rectangle to move it; hold Shift to snap to the grid.</source>
-        <translation>キー：H / J / K / Lで長方形1を左・下・上・右へ0.25ずつ移動（Shiftで1ずつ）。Tabで頂点を選び、矢印キーで動かします（Shiftで大きく）。長方形の内側をドラッグすると長方形ごと動き、Shiftを押すと格子にそろいます。</translation>
+        <source>rectangle %1</source>
+        <translation>長方形%1</translation>
     </message>
     <message>
         <source>Rectangle %1: x from %2 to %3, y from %4 to %5</source>
         <translation>長方形%1：xは%2から%3、yは%4から%5</translation>
+    </message>
+</context>
+<context>
+    <name>RectanglesTruthTable</name>
+    <message>
+        <source>De Morgan&apos;s laws: truth table</source>
+        <translation>ド・モルガンの法則：真理値表</translation>
+    </message>
+    <message>
+        <source>a = c₁ (left of), b = c₂ (right of)</source>
+        <translation>a = c₁（左にある）、b = c₂（右にある）</translation>
+    </message>
+    <message>
+        <source>a = c₃ (below), b = c₄ (above)</source>
+        <translation>a = c₃（下にある）、b = c₄（上にある）</translation>
+    </message>
+    <message>
+        <source>a = apart along x, b = apart along y</source>
+        <translation>a = x方向にすき間、b = y方向にすき間</translation>
+    </message>
+    <message>
+        <source>From the canvas</source>
+        <translation>キャンバスの値にする</translation>
+    </message>
+    <message>
+        <source>Set a and b to their values on the canvas</source>
+        <translation>aとbをキャンバス上の値に合わせます</translation>
+    </message>
+    <message>
+        <source>On the canvas now: a = %1, b = %2 (the shaded row).</source>
+        <translation>いまのキャンバス：a = %1、b = %2（色のついた行）</translation>
+    </message>
+    <message>
+        <source>This row never appears on the canvas: rectangle 1 cannot be left and right of rectangle 2 at once.</source>
+        <translation>この行はキャンバスには現れません。長方形1が長方形2の左と右に同時にあることはないからです。</translation>
+    </message>
+    <message>
+        <source>This row never appears on the canvas: rectangle 1 cannot be below and above rectangle 2 at once.</source>
+        <translation>この行はキャンバスには現れません。長方形1が長方形2の下と上に同時にあることはないからです。</translation>
+    </message>
+    <message>
+        <source>In the row ▶ (a = %1, b = %2):</source>
+        <translation>▶の行（a = %1、b = %2）では：</translation>
+    </message>
+    <message>
+        <source>Both sides agree in the row you chose, and in every other row: that is the proof.</source>
+        <translation>選んだ行でも、ほかのどの行でも両辺は一致します。これが証明です。</translation>
+    </message>
+    <message>
+        <source>a: rectangle 1 is left of rectangle 2 (c₁), b: it is right of it (c₂). ¬(a∨b) says they overlap along x.</source>
+        <translation>a：長方形1が長方形2の左にある（c₁）、b：右にある（c₂）。¬(a∨b)はx方向に重なっていることを表します。</translation>
+    </message>
+    <message>
+        <source>a: rectangle 1 is below rectangle 2 (c₃), b: it is above it (c₄). ¬(a∨b) says they overlap along y.</source>
+        <translation>a：長方形1が長方形2の下にある（c₃）、b：上にある（c₄）。¬(a∨b)はy方向に重なっていることを表します。</translation>
+    </message>
+    <message>
+        <source>a: there is a gap along x (c₁ or c₂), b: there is a gap along y (c₃ or c₄). ¬(a∨b) is the overlap.</source>
+        <translation>a：x方向にすき間がある（c₁またはc₂）、b：y方向にすき間がある（c₃またはc₄）。¬(a∨b)が「重なっている」です。</translation>
+    </message>
+</context>
+<context>
+    <name>RectanglesWords</name>
+    <message>
+        <source>Touching: the edges meet exactly, and touching counts as an overlap</source>
+        <translation>接触：辺がちょうど接していて、接触も重なりとみなす</translation>
+    </message>
+    <message>
+        <source>Overlap: no separating condition is true</source>
+        <translation>重なっている：離れる条件はどれも成り立たない</translation>
+    </message>
+    <message>
+        <source>No overlap: the edges only touch, and touching does not count (%1)</source>
+        <translation>重なっていない：辺が接しているだけで、接触は数えない（%1）</translation>
+    </message>
+    <message>
+        <source>No overlap: %1 true</source>
+        <translation>重なっていない：%1が成り立つ</translation>
     </message>
 </context>
 <context>
@@ -2868,14 +2709,165 @@ det A = 0</translation>
     </message>
 </context>
 <context>
-    <name>SquareCollisionExercise</name>
+    <name>SquareCollisionCondition</name>
     <message>
-        <source>Collided or not? Predict with the buttons, then see.</source>
-        <translation>衝突している？&#x3000;していない？&#x3000;ボタンで予想してから結果を見ましょう。</translation>
+        <source>Worked solution</source>
+        <translation>解き方</translation>
     </message>
+    <message>
+        <source>Two rectangles miss when one lies completely beside the other: r1.Right &lt;= r2.Left, or r1.Left &gt;= r2.Right, or the same up and down. They collide when none of the four holds. By De Morgan&apos;s law every &quot;or&quot; becomes &quot;and&quot; and every comparison turns round:</source>
+        <translation>一方がもう一方の完全に横にあれば、2つの長方形は衝突しません。r1.Right &lt;= r2.Left、またはr1.Left &gt;= r2.Right、上下についても同じです。4つのどれも成り立たないときに衝突しています。ド・モルガンの法則により、「または」は「かつ」に変わり、それぞれの比較は逆向きになります。</translation>
+    </message>
+    <message>
+        <source>With &gt; and &lt; (not &gt;= and &lt;=), rectangles that only touch have not collided, as in the handout&apos;s program.</source>
+        <translation>（&gt;=と&lt;=ではなく）&gt;と&lt;を使うので、接しているだけの長方形は衝突していないことになります。配布資料のプログラムと同じです。</translation>
+    </message>
+    <message>
+        <source>3. Write the condition</source>
+        <translation>3.判定の式を書く</translation>
+    </message>
+    <message>
+        <source>Build the condition for &quot;the rectangles collide&quot; from the pieces, or type it. Rectangles that only touch do not count as collided here.</source>
+        <translation>「長方形が衝突している」ための条件を、下のボタンで組み立てるか直接入力してください。この演習では、接しているだけの長方形は衝突とみなしません。</translation>
+    </message>
+    <message>
+        <source>e.g. r1.Right &gt; r2.Left AND ...</source>
+        <translation>例：r1.Right &gt; r2.Left AND ...</translation>
+    </message>
+    <message>
+        <source>Your condition for: the rectangles collide</source>
+        <translation>「長方形が衝突している」ための条件（あなたの答え）</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>消去</translation>
+    </message>
+    <message>
+        <source>Check my condition</source>
+        <translation>式を判定する</translation>
+    </message>
+    <message>
+        <source>Show this pair on the canvas</source>
+        <translation>この組をキャンバスに表示</translation>
+    </message>
+    <message>
+        <source>Show the worked solution</source>
+        <translation>解き方を表示</translation>
+    </message>
+    <message>
+        <source>Show the counterexample</source>
+        <translation>反例を表示</translation>
+    </message>
+    <message>
+        <source>That is a number, not a condition. Compare edges with &lt; or &gt; and join the comparisons with AND or OR.</source>
+        <translation>これは数値で、条件ではありません。辺どうしを&lt;や&gt;で比べ、その比較をANDやORでつないでください。</translation>
+    </message>
+    <message>
+        <source>Not yet: your condition is wrong on %1 of %2 rectangle pairs.</source>
+        <translation>まだです：%2組の長方形のうち%1組で答えが違います。</translation>
+    </message>
+    <message>
+        <source>For example here it says &quot;collided&quot;, but they do not collide:</source>
+        <translation>たとえば次の組では、あなたの式は「衝突」と答えますが、実際は衝突していません：</translation>
+    </message>
+    <message>
+        <source>For example here it says &quot;not collided&quot;, but they collide:</source>
+        <translation>たとえば次の組では、あなたの式は「衝突していない」と答えますが、実際は衝突しています：</translation>
+    </message>
+    <message>
+        <source>These two only touch, which does not count as collided here.</source>
+        <translation>この2つは接しているだけで、この演習では衝突に数えません。</translation>
+    </message>
+    <message>
+        <source>They overlap.</source>
+        <translation>2つは重なっています。</translation>
+    </message>
+    <message>
+        <source>Right! Your condition gives the correct answer on all %1 rectangle pairs tried, touching ones included.</source>
+        <translation>正解です！&#x3000;接しているだけの組も含め、試した%1組すべてであなたの式は正しい答えを出しました。</translation>
+    </message>
+    <message>
+        <source>(You have changed the condition since this check.)</source>
+        <translation>（この判定のあとで式を書き換えています。）</translation>
+    </message>
+    <message>
+        <source>This did not count as an attempt.</source>
+        <translation>今回は試行に数えていません。</translation>
+    </message>
+    <message>
+        <source>You checked exactly this condition already: change something first. This did not count as an attempt.</source>
+        <translation>この条件はもう確かめました。どこかを変えてから確かめてください。今回は試行に数えていません。</translation>
+    </message>
+    <message>
+        <source>The condition is empty: build it from the pieces or type it.</source>
+        <translation>式が空です。ボタンで組み立てるか、直接入力してください。</translation>
+    </message>
+    <message>
+        <source>It stops too early: something is missing at the end.</source>
+        <translation>式が途中で終わっています。最後に何かが足りません。</translation>
+    </message>
+    <message>
+        <source>Unknown name. Use r1.Left, r1.Right, r1.Top, r1.Bottom and the same for r2 (or the handout&apos;s P0.X, P2.Y, p0.X ...).</source>
+        <translation>知らない名前です。r1.Left、r1.Right、r1.Top、r1.Bottomとr2の同じ名前（または配布資料のP0.X、P2.Y、p0.Xなど）を使ってください。</translation>
+    </message>
+    <message>
+        <source>A closing parenthesis &quot;)&quot; is missing.</source>
+        <translation>閉じ括弧「)」が足りません。</translation>
+    </message>
+    <message>
+        <source>The condition is too long.</source>
+        <translation>式が長すぎます。</translation>
+    </message>
+    <message>
+        <source>Something here does not fit.</source>
+        <translation>ここに式として読めないものがあります。</translation>
+    </message>
+    <message>
+        <source>I cannot read it at character %1: %2</source>
+        <translation>%1文字目で読めなくなりました：%2</translation>
+    </message>
+    <message>
+        <source>Here: %1</source>
+        <translation>該当箇所：%1</translation>
+    </message>
+    <message>
+        <source>On the canvas your condition says: collided.</source>
+        <translation>キャンバス上の長方形について、あなたの式の答え：衝突している。</translation>
+    </message>
+    <message>
+        <source>On the canvas your condition says: not collided.</source>
+        <translation>キャンバス上の長方形について、あなたの式の答え：衝突していない。</translation>
+    </message>
+    <message>
+        <source>not started</source>
+        <translation>未着手</translation>
+    </message>
+    <message>
+        <source>in progress</source>
+        <translation>取り組み中</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>完了</translation>
+    </message>
+    <message>
+        <source>It also appears by itself after %1 wrong attempts.</source>
+        <translation>%1回間違えると自動的に表示されます。</translation>
+    </message>
+    <message>
+        <source>Attempts so far: %1. Status: %2.</source>
+        <translation>これまでの試行：%1回。状態：%2。</translation>
+    </message>
+</context>
+<context>
+    <name>SquareCollisionControls</name>
     <message>
         <source>1. Two rectangles</source>
         <translation>1. 2つの長方形</translation>
+    </message>
+    <message>
+        <source>New rectangles (Delete)</source>
+        <translation>長方形を描き直す（Delete）</translation>
     </message>
     <message>
         <source>Clear both rectangles and click new corners</source>
@@ -2898,32 +2890,8 @@ det A = 0</translation>
         <translation>辺の位置</translation>
     </message>
     <message>
-        <source>3. Write the condition</source>
-        <translation>3.判定の式を書く</translation>
-    </message>
-    <message>
-        <source>Build the condition for &quot;the rectangles collide&quot; from the pieces, or type it. Rectangles that only touch do not count as collided here.</source>
-        <translation>「長方形が衝突している」ための条件を、下のボタンで組み立てるか直接入力してください。この演習では、接しているだけの長方形は衝突とみなしません。</translation>
-    </message>
-    <message>
-        <source>e.g. r1.Right &gt; r2.Left AND ...</source>
-        <translation>例：r1.Right &gt; r2.Left AND ...</translation>
-    </message>
-    <message>
-        <source>Clear</source>
-        <translation>消去</translation>
-    </message>
-    <message>
-        <source>Check my condition</source>
-        <translation>式を判定する</translation>
-    </message>
-    <message>
-        <source>Show this pair on the canvas</source>
-        <translation>この組をキャンバスに表示</translation>
-    </message>
-    <message>
-        <source>Show the counterexample</source>
-        <translation>反例を表示</translation>
+        <source>Click on the canvas to place corners, or move the cross with the arrow keys (Shift: further) and press Enter. Tab picks a corner, the arrow keys move it. Esc cancels the first corner of a half-placed rectangle; Delete clears the rectangles. Hold Shift while clicking to snap to the grid.</source>
+        <translation>キャンバスをクリックして頂点を置きます。矢印キーで十字を動かし（Shiftで大きく）、Enterで置くこともできます。Tabで頂点を選び、矢印キーで動かします。Escで置きかけの長方形の最初の頂点を取り消し、Deleteで長方形を消します。Shiftを押しながらクリックすると格子にそろいます。</translation>
     </message>
     <message>
         <source>Do the two rectangles collide?</source>
@@ -2932,6 +2900,10 @@ det A = 0</translation>
     <message>
         <source>First click both rectangles.</source>
         <translation>まず2つの長方形をクリックで描いてください。</translation>
+    </message>
+    <message>
+        <source>You predicted for the rectangles as they were before. New rectangles (Delete) asks again.</source>
+        <translation>いまの予想は、動かす前の長方形に対するものです。「長方形を描き直す（Delete）」でもう一度予想できます。</translation>
     </message>
     <message>
         <source>Right: they collide.</source>
@@ -2985,182 +2957,6 @@ det A = 0</translation>
         <source>Result: hidden until you predict</source>
         <translation>結果：予想するまで表示しません</translation>
     </message>
-    <message>
-        <source>The condition is empty: build it from the pieces or type it.</source>
-        <translation>式が空です。ボタンで組み立てるか、直接入力してください。</translation>
-    </message>
-    <message>
-        <source>It stops too early: something is missing at the end.</source>
-        <translation>式が途中で終わっています。最後に何かが足りません。</translation>
-    </message>
-    <message>
-        <source>Unknown name. Use r1.Left, r1.Right, r1.Top, r1.Bottom and the same for r2 (or the handout&apos;s P0.X, P2.Y, p0.X ...).</source>
-        <translation>知らない名前です。r1.Left、r1.Right、r1.Top、r1.Bottomとr2の同じ名前（または配布資料のP0.X、P2.Y、p0.Xなど）を使ってください。</translation>
-    </message>
-    <message>
-        <source>A closing parenthesis &quot;)&quot; is missing.</source>
-        <translation>閉じ括弧「)」が足りません。</translation>
-    </message>
-    <message>
-        <source>The condition is too long.</source>
-        <translation>式が長すぎます。</translation>
-    </message>
-    <message>
-        <source>Something here does not fit.</source>
-        <translation>ここに式として読めないものがあります。</translation>
-    </message>
-    <message>
-        <source>I cannot read it at character %1: %2</source>
-        <translation>%1文字目で読めなくなりました：%2</translation>
-    </message>
-    <message>
-        <source>Here: %1</source>
-        <translation>該当箇所：%1</translation>
-    </message>
-    <message>
-        <source>That is a number, not a condition. Compare edges with &lt; or &gt; and join the comparisons with AND or OR.</source>
-        <translation>これは数値で、条件ではありません。辺どうしを&lt;や&gt;で比べ、その比較をANDやORでつないでください。</translation>
-    </message>
-    <message>
-        <source>Not yet: your condition is wrong on %1 of %2 rectangle pairs.</source>
-        <translation>まだです：%2組の長方形のうち%1組で答えが違います。</translation>
-    </message>
-    <message>
-        <source>For example here it says &quot;collided&quot;, but they do not collide:</source>
-        <translation>たとえば次の組では、あなたの式は「衝突」と答えますが、実際は衝突していません：</translation>
-    </message>
-    <message>
-        <source>For example here it says &quot;not collided&quot;, but they collide:</source>
-        <translation>たとえば次の組では、あなたの式は「衝突していない」と答えますが、実際は衝突しています：</translation>
-    </message>
-    <message>
-        <source>These two only touch, which does not count as collided here.</source>
-        <translation>この2つは接しているだけで、この演習では衝突に数えません。</translation>
-    </message>
-    <message>
-        <source>They overlap.</source>
-        <translation>2つは重なっています。</translation>
-    </message>
-    <message>
-        <source>Right! Your condition gives the correct answer on all %1 rectangle pairs tried, touching ones included.</source>
-        <translation>正解です！&#x3000;接しているだけの組も含め、試した%1組すべてであなたの式は正しい答えを出しました。</translation>
-    </message>
-    <message>
-        <source>(You have changed the condition since this check.)</source>
-        <translation>（この判定のあとで式を書き換えています。）</translation>
-    </message>
-    <message>
-        <source>On the canvas your condition says: collided.</source>
-        <translation>キャンバス上の長方形について、あなたの式の答え：衝突している。</translation>
-    </message>
-    <message>
-        <source>On the canvas your condition says: not collided.</source>
-        <translation>キャンバス上の長方形について、あなたの式の答え：衝突していない。</translation>
-    </message>
-    <message>
-        <source>not started</source>
-        <translation>未着手</translation>
-    </message>
-    <message>
-        <source>in progress</source>
-        <translation>取り組み中</translation>
-    </message>
-    <message>
-        <source>done</source>
-        <translation>完了</translation>
-    </message>
-    <message>
-        <source>collided?</source>
-        <translation>衝突？</translation>
-    </message>
-    <message>
-        <source>%1 fails</source>
-        <translation>%1が成り立たない</translation>
-    </message>
-    <message>
-        <source>collided</source>
-        <translation>衝突しています</translation>
-    </message>
-    <message>
-        <source>not collided</source>
-        <translation>衝突していません</translation>
-    </message>
-    <message>
-        <source>Worked solution</source>
-        <translation>解き方</translation>
-    </message>
-    <message>
-        <source>Two rectangles miss when one lies completely beside the other: r1.Right &lt;= r2.Left, or r1.Left &gt;= r2.Right, or the same up and down. They collide when none of the four holds. By De Morgan&apos;s law every &quot;or&quot; becomes &quot;and&quot; and every comparison turns round:</source>
-        <translation>一方がもう一方の完全に横にあれば、2つの長方形は衝突しません。r1.Right &lt;= r2.Left、またはr1.Left &gt;= r2.Right、上下についても同じです。4つのどれも成り立たないときに衝突しています。ド・モルガンの法則により、「または」は「かつ」に変わり、それぞれの比較は逆向きになります。</translation>
-    </message>
-    <message>
-        <source>With &gt; and &lt; (not &gt;= and &lt;=), rectangles that only touch have not collided, as in the handout&apos;s program.</source>
-        <translation>（&gt;=と&lt;=ではなく）&gt;と&lt;を使うので、接しているだけの長方形は衝突していないことになります。配布資料のプログラムと同じです。</translation>
-    </message>
-    <message>
-        <source>Show the worked solution</source>
-        <translation>解き方を表示</translation>
-    </message>
-    <message>
-        <source>This did not count as an attempt.</source>
-        <translation>今回は試行に数えていません。</translation>
-    </message>
-    <message>
-        <source>You checked exactly this condition already: change something first. This did not count as an attempt.</source>
-        <translation>この条件はもう確かめました。どこかを変えてから確かめてください。今回は試行に数えていません。</translation>
-    </message>
-    <message>
-        <source>It also appears by itself after %1 wrong attempts.</source>
-        <translation>%1回間違えると自動的に表示されます。</translation>
-    </message>
-    <message>
-        <source>Attempts so far: %1. Status: %2.</source>
-        <translation>これまでの試行：%1回。状態：%2。</translation>
-    </message>
-    <message>
-        <source>Click 2 diagonal corners of rectangle 1 (%1 of 2), or move the cross with the arrow keys and press Enter. Esc cancels.</source>
-        <translation>長方形1の対角の頂点を2つクリックします（%1／2）。矢印キーで十字を動かしてEnterキーを押しても置けます。Escで取り消します。</translation>
-    </message>
-    <message>
-        <source>Click 2 diagonal corners of rectangle 2 (%1 of 2), or move the cross with the arrow keys and press Enter. Esc cancels.</source>
-        <translation>長方形2の対角の頂点を2つクリックします（%1／2）。矢印キーで十字を動かしてEnterキーを押しても置けます。Escで取り消します。</translation>
-    </message>
-    <message>
-        <source>Rectangle %1: x from %2 to %3, y from %4 to %5</source>
-        <translation>長方形%1：xは%2から%3、yは%4から%5</translation>
-    </message>
-    <message>
-        <source>First corner of rectangle %1 at (%2, %3)</source>
-        <translation>長方形%1の1つ目の頂点：(%2, %3)</translation>
-    </message>
-    <message>
-        <source>Your condition for: the rectangles collide</source>
-        <translation>「長方形が衝突している」ための条件（あなたの答え）</translation>
-    </message>
-    <message>
-        <source>Drag the corners or the rectangles to explore. Delete starts again.</source>
-        <translation>頂点や長方形をドラッグして確かめましょう。Deleteで最初からやり直します。</translation>
-    </message>
-    <message>
-        <source>New rectangles (Delete)</source>
-        <translation>長方形を描き直す（Delete）</translation>
-    </message>
-    <message>
-        <source>You predicted for the rectangles as they were before. New rectangles (Delete) asks again.</source>
-        <translation>いまの予想は、動かす前の長方形に対するものです。「長方形を描き直す（Delete）」でもう一度予想できます。</translation>
-    </message>
-    <message>
-        <source>Click 2 diagonal corners of rectangle 1 (%1 of 2), or move the cross with the arrow keys and press Enter. Esc cancels a corner.</source>
-        <translation>長方形1の対角線の頂点を2点クリック（%1 / 2）。矢印キーで十字を動かしてEnterでも置けます。Escで頂点を取り消し。</translation>
-    </message>
-    <message>
-        <source>Click 2 diagonal corners of rectangle 2 (%1 of 2), or move the cross with the arrow keys and press Enter. Esc cancels a corner.</source>
-        <translation>長方形2の対角線の頂点を2点クリック（%1 / 2）。矢印キーで十字を動かしてEnterでも置けます。Escで頂点を取り消し。</translation>
-    </message>
-    <message>
-        <source>Click on the canvas to place corners, or move the cross with the arrow keys (Shift: further) and press Enter. Tab picks a corner, the arrow keys move it. Esc cancels the first corner of a half-placed rectangle; Delete clears the rectangles. Hold Shift while clicking to snap to the grid.</source>
-        <translation>キャンバスをクリックして頂点を置きます。矢印キーで十字を動かし（Shiftで大きく）、Enterで置くこともできます。Tabで頂点を選び、矢印キーで動かします。Escで置きかけの長方形の最初の頂点を取り消し、Deleteで長方形を消します。Shiftを押しながらクリックすると格子にそろいます。</translation>
-    </message>
 </context>
 <context>
     <name>SquareCollisionLesson</name>
@@ -3194,42 +2990,30 @@ det A = 0</translation>
     </message>
 </context>
 <context>
-    <name>SquareCollisionScene</name>
+    <name>SquareCollisionPainter</name>
     <message>
-        <source>x of the first corner of rectangle 1</source>
-        <translation>長方形1の1つ目の頂点のx</translation>
+        <source>collided?</source>
+        <translation>衝突？</translation>
     </message>
     <message>
-        <source>y of the first corner of rectangle 1</source>
-        <translation>長方形1の1つ目の頂点のy</translation>
+        <source>%1 fails</source>
+        <translation>%1が成り立たない</translation>
     </message>
     <message>
-        <source>x of the opposite corner of rectangle 1</source>
-        <translation>長方形1の対角の頂点のx</translation>
+        <source>collided</source>
+        <translation>衝突しています</translation>
     </message>
     <message>
-        <source>y of the opposite corner of rectangle 1</source>
-        <translation>長方形1の対角の頂点のy</translation>
+        <source>not collided</source>
+        <translation>衝突していません</translation>
     </message>
     <message>
-        <source>x of the first corner of rectangle 2</source>
-        <translation>長方形2の1つ目の頂点のx</translation>
+        <source>Rectangle %1: x from %2 to %3, y from %4 to %5</source>
+        <translation>長方形%1：xは%2から%3、yは%4から%5</translation>
     </message>
     <message>
-        <source>y of the first corner of rectangle 2</source>
-        <translation>長方形2の1つ目の頂点のy</translation>
-    </message>
-    <message>
-        <source>x of the opposite corner of rectangle 2</source>
-        <translation>長方形2の対角の頂点のx</translation>
-    </message>
-    <message>
-        <source>y of the opposite corner of rectangle 2</source>
-        <translation>長方形2の対角の頂点のy</translation>
-    </message>
-    <message>
-        <source>corners clicked so far (0 to 4)</source>
-        <translation>これまでにクリックした頂点の数（0〜4）</translation>
+        <source>First corner of rectangle %1 at (%2, %3)</source>
+        <translation>長方形%1の1つ目の頂点：(%2, %3)</translation>
     </message>
 </context>
 <context>
@@ -3373,6 +3157,49 @@ det A = 0</translation>
 <context>
     <name>lab::CarCirclesScene</name>
     <message>
+        <source>Turn car</source>
+        <translation>車を回す</translation>
+    </message>
+    <message>
+        <source>Move car</source>
+        <translation>車を動かす</translation>
+    </message>
+    <message>
+        <source>x of the car&apos;s centre p0</source>
+        <translation>車の中心p0のx</translation>
+    </message>
+    <message>
+        <source>y of the car&apos;s centre p0</source>
+        <translation>車の中心p0のy</translation>
+    </message>
+    <message>
+        <source>Angle of the car in degrees, counter-clockwise</source>
+        <translation>車の角度（度、反時計回り）</translation>
+    </message>
+    <message>
+        <source>x step of the car per frame</source>
+        <translation>1フレームで車が進むx方向の量</translation>
+    </message>
+    <message>
+        <source>y step of the car per frame</source>
+        <translation>1フレームで車が進むy方向の量</translation>
+    </message>
+    <message>
+        <source>Radius r0 of the outer circle</source>
+        <translation>外側の円の半径r0</translation>
+    </message>
+</context>
+<context>
+    <name>lab::CarScene</name>
+    <message>
+        <source>Width of the drawing area (Left = -Width/2, Right = Width/2)</source>
+        <translation>描画領域の幅（Left = -Width/2、Right = Width/2）</translation>
+    </message>
+    <message>
+        <source>Height of the drawing area (Bottom = -Height/2, Top = Height/2)</source>
+        <translation>描画領域の高さ（Bottom = -Height/2、Top = Height/2）</translation>
+    </message>
+    <message>
         <source>The outer radius r0 must be greater than 0.</source>
         <translation>外側の円の半径r0は0より大きくしてください。</translation>
     </message>
@@ -3384,25 +3211,9 @@ det A = 0</translation>
         <source>A step per frame larger than 100 jumps over the walls; take at most 100.</source>
         <translation>1フレームの移動量が100を超えると壁を飛び越えてしまいます。100以下にしてください。</translation>
     </message>
-    <message>
-        <source>Turn car</source>
-        <translation>車を回す</translation>
-    </message>
-    <message>
-        <source>Move car</source>
-        <translation>車を動かす</translation>
-    </message>
 </context>
 <context>
     <name>lab::CirclesControls</name>
-    <message>
-        <source>Pause</source>
-        <translation>一時停止</translation>
-    </message>
-    <message>
-        <source>Play</source>
-        <translation>再生</translation>
-    </message>
     <message>
         <source>Centres and radii</source>
         <translation>中心と半径</translation>
@@ -3434,22 +3245,6 @@ det A = 0</translation>
     <message>
         <source>Frames at 60 per second</source>
         <translation>1秒60フレームの動き</translation>
-    </message>
-    <message>
-        <source>◀ Frame</source>
-        <translation>◀前へ</translation>
-    </message>
-    <message>
-        <source>One frame back</source>
-        <translation>1フレーム戻す</translation>
-    </message>
-    <message>
-        <source>Frame ▶</source>
-        <translation>次へ▶</translation>
-    </message>
-    <message>
-        <source>One frame forward</source>
-        <translation>1フレーム進める</translation>
     </message>
     <message>
         <source>Circle 1: centre %1, r1 = %2</source>
@@ -3512,14 +3307,6 @@ det A = 0</translation>
         <translation>円2が1フレームずつ飛び飛びに円1へ向かいます。フレームは「元に戻す」の対象になりません。アニメーションをオフにすると円は元の位置に戻ります。</translation>
     </message>
     <message>
-        <source>Slow motion (10×)</source>
-        <translation>スローモーション（10倍）</translation>
-    </message>
-    <message>
-        <source>Each frame stays on screen 10 times longer</source>
-        <translation>1フレームを10倍の長さで表示します</translation>
-    </message>
-    <message>
         <source>r1 + r2 = %1. A frame lasts 1/60 s. Column =: is D = r1 + r2? Column ≤: is D ≤ r1 + r2?</source>
         <translation>r1 + r2 = %1。1フレームは1/60秒です。「=」の列はD = r1 + r2か、「≤」の列はD ≤ r1 + r2かを表します。</translation>
     </message>
@@ -3541,6 +3328,30 @@ det A = 0</translation>
     <message>
         <source>Move circle</source>
         <translation>円を動かす</translation>
+    </message>
+    <message>
+        <source>x of the centre of circle 1</source>
+        <translation>円1の中心のx座標</translation>
+    </message>
+    <message>
+        <source>y of the centre of circle 1</source>
+        <translation>円1の中心のy座標</translation>
+    </message>
+    <message>
+        <source>x of the centre of circle 2</source>
+        <translation>円2の中心のx座標</translation>
+    </message>
+    <message>
+        <source>y of the centre of circle 2</source>
+        <translation>円2の中心のy座標</translation>
+    </message>
+    <message>
+        <source>radius of circle 1</source>
+        <translation>円1の半径</translation>
+    </message>
+    <message>
+        <source>radius of circle 2</source>
+        <translation>円2の半径</translation>
     </message>
 </context>
 <context>
@@ -3933,6 +3744,14 @@ det A = 0</translation>
         <translation>授業の定員に達しています</translation>
     </message>
     <message>
+        <source>Remove from the class</source>
+        <translation>授業から外す</translation>
+    </message>
+    <message>
+        <source>Remove %1 from the class? Their row goes, and their name is free for another student. Their work stays on their computer.</source>
+        <translation>%1さんを授業から外しますか。表からその行が消え、その名前をほかの生徒が使えるようになります。取り組んだ内容は生徒のコンピューターに残ります。</translation>
+    </message>
+    <message>
         <source>Export failed</source>
         <translation>書き出しに失敗しました</translation>
     </message>
@@ -3963,6 +3782,10 @@ det A = 0</translation>
         <translation>%1さんが%2から参加しました。</translation>
     </message>
     <message>
+        <source>%1 at %2 left or lost the connection.</source>
+        <translation>%2の%1さんが抜けたか、接続が切れました。</translation>
+    </message>
+    <message>
         <source>Refused %1: not on the school&apos;s network.</source>
         <translation>%1を断りました：学校のネットワークの外です。</translation>
     </message>
@@ -3981,6 +3804,10 @@ det A = 0</translation>
     <message>
         <source>The class has ended.</source>
         <translation>授業を終えました。</translation>
+    </message>
+    <message>
+        <source>Let locked-out computers try again (%1)</source>
+        <translation>参加できなくなったコンピューターにもう一度試させる（%1台）</translation>
     </message>
     <message>
         <source>In the class: %1.</source>
@@ -4067,26 +3894,6 @@ det A = 0</translation>
         <translation>生徒全員に授業の終わりを伝えます。生徒の記録はそれぞれのコンピューターに残ります</translation>
     </message>
     <message>
-        <source>The class, a student per row and a task per column</source>
-        <translation>授業の表（行が生徒、列が課題）</translation>
-    </message>
-    <message>
-        <source>Session log (who was refused or dropped, and why):</source>
-        <translation>記録（断った接続、切断した接続とその理由）：</translation>
-    </message>
-    <message>
-        <source>Remove from the class</source>
-        <translation>授業から外す</translation>
-    </message>
-    <message>
-        <source>Remove %1 from the class? Their row goes, and their name is free for another student. Their work stays on their computer.</source>
-        <translation>%1さんを授業から外しますか。表からその行が消え、その名前をほかの生徒が使えるようになります。取り組んだ内容は生徒のコンピューターに残ります。</translation>
-    </message>
-    <message>
-        <source>Let locked-out computers try again (%1)</source>
-        <translation>参加できなくなったコンピューターにもう一度試させる（%1台）</translation>
-    </message>
-    <message>
         <source>Remove from the class...</source>
         <translation>授業から外す...</translation>
     </message>
@@ -4095,8 +3902,111 @@ det A = 0</translation>
         <translation>表で選んだ生徒を授業から外し、その名前をほかの生徒が使えるようにします</translation>
     </message>
     <message>
-        <source>%1 at %2 left or lost the connection.</source>
-        <translation>%2の%1さんが抜けたか、接続が切れました。</translation>
+        <source>The class, a student per row and a task per column</source>
+        <translation>授業の表（行が生徒、列が課題）</translation>
+    </message>
+    <message>
+        <source>Session log (who was refused or dropped, and why):</source>
+        <translation>記録（断った接続、切断した接続とその理由）：</translation>
+    </message>
+</context>
+<context>
+    <name>lab::ClassroomController</name>
+    <message>
+        <source>Your answers are kept only while Collision Lab stays open: use File &gt; Save progress as... to keep them.</source>
+        <translation>解答は衝突判定ラボを開いている間だけ保持されます。残すには［ファイル］→［進み具合を別名で保存...］を使ってください。</translation>
+    </message>
+    <message>
+        <source>Could not save your progress to %1. Your answers are kept while Collision Lab stays open; check the disk and try again.</source>
+        <translation>進み具合を%1に保存できませんでした。衝突判定ラボを開いている間は答えが残っています。ディスクを確認して、もう一度試してください。</translation>
+    </message>
+    <message>
+        <source>Your answers are kept while Collision Lab stays open; to keep them for next time, use File &gt; Save progress as...</source>
+        <translation>解答は衝突判定ラボを開いている間は保持されます。次回も使うには［ファイル］→［進み具合を別名で保存...］で保存してください。</translation>
+    </message>
+    <message>
+        <source>Your progress file %1 was written by a newer version of Collision Lab. It is left as it is, for that version.</source>
+        <translation>進み具合のファイル%1は、新しいバージョンの衝突判定ラボで書かれています。そのバージョンのために、このファイルには手を加えません。</translation>
+    </message>
+    <message>
+        <source>Where your progress is kept (%1) there is a folder, not a file. Nothing was changed there; your teacher can move that folder away.</source>
+        <translation>進み具合を保存する場所（%1）に、ファイルではなくフォルダーがあります。そのフォルダーには何も変更していません。先生にフォルダーを移動してもらってください。</translation>
+    </message>
+    <message>
+        <source>Collision Lab cannot write to the folder of %1, so your progress cannot be saved there.</source>
+        <translation>衝突判定ラボは%1のフォルダーに書き込めません。そのため、進み具合をそこに保存できません。</translation>
+    </message>
+    <message>
+        <source>Progress file</source>
+        <translation>進み具合のファイル</translation>
+    </message>
+    <message>
+        <source>Your saved progress could not be read, and it could not be copied aside either. The exercises start fresh.</source>
+        <translation>保存された進み具合を読み込めず、別の場所に残すこともできませんでした。演習は最初から始まります。</translation>
+    </message>
+    <message>
+        <source>Your saved progress could not be read. It was kept as %1 so that nothing is lost; the exercises start fresh. Your teacher can help you recover it.</source>
+        <translation>保存された進み具合を読み込めません。失われないように%1として残してあります。演習は最初から始まります。復元したいときは先生に相談してください。</translation>
+    </message>
+    <message>
+        <source>Save progress as</source>
+        <translation>進み具合を別名で保存</translation>
+    </message>
+    <message>
+        <source>Progress files (*.json)</source>
+        <translation>進み具合のファイル(*.json)</translation>
+    </message>
+    <message>
+        <source>Your progress is now saved in %1.</source>
+        <translation>進み具合は%1に保存されるようになりました。</translation>
+    </message>
+    <message>
+        <source>Could not write %1. Choose another folder; your answers are still kept.</source>
+        <translation>%1に書き込めませんでした。別のフォルダーを選んでください。解答はまだ保持されています。</translation>
+    </message>
+    <message>
+        <source>Opened %1</source>
+        <translation>%1を開きました</translation>
+    </message>
+    <message>
+        <source>Open lesson plan</source>
+        <translation>授業計画を開く</translation>
+    </message>
+    <message>
+        <source>Collision Lab lesson plans (*.clabplan)</source>
+        <translation>衝突判定ラボの授業計画(*.clabplan)</translation>
+    </message>
+    <message>
+        <source>%1 is not a Collision Lab lesson plan.</source>
+        <translation>%1は衝突判定ラボの授業計画ではありません。</translation>
+    </message>
+    <message>
+        <source>Save lesson plan</source>
+        <translation>授業計画を保存</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1に保存しました</translation>
+    </message>
+    <message>
+        <source>Could not write %1. Choose another folder or name.</source>
+        <translation>%1に書き込めませんでした。別のフォルダーか名前を選んでください。</translation>
+    </message>
+    <message>
+        <source>Lesson plan</source>
+        <translation>授業計画</translation>
+    </message>
+    <message>
+        <source>The lesson plan has bookmarks that are not saved yet. Save them first?</source>
+        <translation>授業計画にまだ保存していないしおりがあります。先に保存しますか？</translation>
+    </message>
+    <message>
+        <source>The unsaved lesson plan</source>
+        <translation>保存していない授業計画</translation>
+    </message>
+    <message>
+        <source>Your lesson plan with unsaved bookmarks is back from last time; File &gt; Save lesson plan... keeps it.</source>
+        <translation>前回保存していなかったしおりのある授業計画を開き直しました。残すには［ファイル］→［授業計画を保存...］を使ってください。</translation>
     </message>
 </context>
 <context>
@@ -4365,18 +4275,6 @@ det A = 0</translation>
 <context>
     <name>lab::HierarchyScene</name>
     <message>
-        <source>The outer radius r0 must be greater than 0.</source>
-        <translation>外側の円の半径r0は0より大きくしてください。</translation>
-    </message>
-    <message>
-        <source>The drawing area must be at least 100 wide and 100 high.</source>
-        <translation>描画領域は幅も高さも100以上にしてください。</translation>
-    </message>
-    <message>
-        <source>A step per frame larger than 100 jumps over the walls; take at most 100.</source>
-        <translation>1フレームに100より大きく進むと壁を飛び越えてしまいます。100以下にしてください。</translation>
-    </message>
-    <message>
         <source>Turn car</source>
         <translation>車を回転</translation>
     </message>
@@ -4387,6 +4285,54 @@ det A = 0</translation>
     <message>
         <source>The mode must be 0 (car against car) or 1 (one car against the walls).</source>
         <translation>モードは0（車と車）か1（1台の車と壁）にしてください。</translation>
+    </message>
+    <message>
+        <source>x of car A&apos;s centre p0</source>
+        <translation>車Aの中心p0のx</translation>
+    </message>
+    <message>
+        <source>y of car A&apos;s centre p0</source>
+        <translation>車Aの中心p0のy</translation>
+    </message>
+    <message>
+        <source>Angle of car A in degrees, counter-clockwise</source>
+        <translation>車Aの角度（度、反時計回り）</translation>
+    </message>
+    <message>
+        <source>x step of car A per frame (mov.X)</source>
+        <translation>車Aが1フレームに進むx（mov.X）</translation>
+    </message>
+    <message>
+        <source>y step of car A per frame (mov.Y)</source>
+        <translation>車Aが1フレームに進むy（mov.Y）</translation>
+    </message>
+    <message>
+        <source>x of car B&apos;s centre</source>
+        <translation>車Bの中心のx</translation>
+    </message>
+    <message>
+        <source>y of car B&apos;s centre</source>
+        <translation>車Bの中心のy</translation>
+    </message>
+    <message>
+        <source>Angle of car B in degrees, counter-clockwise</source>
+        <translation>車Bの角度（度、反時計回り）</translation>
+    </message>
+    <message>
+        <source>x step of car B per frame</source>
+        <translation>車Bが1フレームに進むx</translation>
+    </message>
+    <message>
+        <source>y step of car B per frame</source>
+        <translation>車Bが1フレームに進むy</translation>
+    </message>
+    <message>
+        <source>Radius r0 of the outer circle (both cars)</source>
+        <translation>外側の円の半径r0（両方の車）</translation>
+    </message>
+    <message>
+        <source>Mode: 0 car against car, 1 one car against the walls</source>
+        <translation>モード：0は車と車、1は1台の車と壁</translation>
     </message>
 </context>
 <context>
@@ -4496,6 +4442,10 @@ det A = 0</translation>
         <translation>例：192.168.1.20</translation>
     </message>
     <message>
+        <source>Join c&amp;ode:</source>
+        <translation>参加コード(&amp;O)：</translation>
+    </message>
+    <message>
         <source>Your &amp;name:</source>
         <translation>名前(&amp;N)：</translation>
     </message>
@@ -4503,9 +4453,20 @@ det A = 0</translation>
         <source>&amp;Join</source>
         <translation>参加(&amp;J)</translation>
     </message>
+</context>
+<context>
+    <name>lab::LessonList</name>
     <message>
-        <source>Join c&amp;ode:</source>
-        <translation>参加コード(&amp;O)：</translation>
+        <source>Lessons</source>
+        <translation>レッスン</translation>
+    </message>
+    <message>
+        <source>%1 (in preparation)</source>
+        <translation>%1（準備中）</translation>
+    </message>
+    <message>
+        <source>This unit is still being written.</source>
+        <translation>このレッスンはまだ執筆中です。</translation>
     </message>
 </context>
 <context>
@@ -4517,6 +4478,10 @@ det A = 0</translation>
     <message>
         <source>Controls</source>
         <translation>操作パネル</translation>
+    </message>
+    <message>
+        <source>Reset scene</source>
+        <translation>シーンを初期状態に戻す</translation>
     </message>
 </context>
 <context>
@@ -4536,6 +4501,38 @@ det A = 0</translation>
     <message>
         <source>Turn line 2</source>
         <translation>直線2を回転</translation>
+    </message>
+    <message>
+        <source>x of the point P on line 1</source>
+        <translation>直線1上の点Pのx座標</translation>
+    </message>
+    <message>
+        <source>y of the point P on line 1</source>
+        <translation>直線1上の点Pのy座標</translation>
+    </message>
+    <message>
+        <source>x of the direction a of line 1</source>
+        <translation>直線1の向きaのx成分</translation>
+    </message>
+    <message>
+        <source>y of the direction a of line 1</source>
+        <translation>直線1の向きaのy成分</translation>
+    </message>
+    <message>
+        <source>x of the point Q on line 2</source>
+        <translation>直線2上の点Qのx座標</translation>
+    </message>
+    <message>
+        <source>y of the point Q on line 2</source>
+        <translation>直線2上の点Qのy座標</translation>
+    </message>
+    <message>
+        <source>x of the direction b of line 2</source>
+        <translation>直線2の向きbのx成分</translation>
+    </message>
+    <message>
+        <source>y of the direction b of line 2</source>
+        <translation>直線2の向きbのy成分</translation>
     </message>
 </context>
 <context>
@@ -4661,48 +4658,12 @@ det A = 0</translation>
         <translation>衝突判定ラボについて</translation>
     </message>
     <message>
-        <source>%1 (in preparation)</source>
-        <translation>%1（準備中）</translation>
-    </message>
-    <message>
-        <source>This unit is still being written.</source>
-        <translation>このレッスンはまだ執筆中です。</translation>
-    </message>
-    <message>
         <source>This is the last lesson.</source>
         <translation>これが最後のレッスンです。</translation>
     </message>
     <message>
         <source>This is the first lesson.</source>
         <translation>これが最初のレッスンです。</translation>
-    </message>
-    <message>
-        <source>Export the canvas as SVG</source>
-        <translation>キャンバスをSVGで書き出し</translation>
-    </message>
-    <message>
-        <source>Export the canvas as PNG</source>
-        <translation>キャンバスをPNGで書き出し</translation>
-    </message>
-    <message>
-        <source>SVG drawings (*.svg)</source>
-        <translation>SVG図(*.svg)</translation>
-    </message>
-    <message>
-        <source>PNG pictures (*.png)</source>
-        <translation>PNG画像(*.png)</translation>
-    </message>
-    <message>
-        <source>Saved %1</source>
-        <translation>%1に保存しました</translation>
-    </message>
-    <message>
-        <source>Export failed</source>
-        <translation>書き出しに失敗しました</translation>
-    </message>
-    <message>
-        <source>Could not write %1. Choose another folder or name.</source>
-        <translation>%1に書き込めませんでした。別のフォルダーか名前を選んでください。</translation>
     </message>
     <message>
         <source>&lt;b&gt;Collision Lab&lt;/b&gt; %1&lt;br&gt;A textbook companion for 2D collision detection.&lt;br&gt;Formulas are rendered by KaTeX.</source>
@@ -4713,40 +4674,12 @@ det A = 0</translation>
         <translation>このレッスンの保存された値を読み込めなかったため、最初の状態から始めます。</translation>
     </message>
     <message>
-        <source>Could not save your progress to %1. Your answers are kept while Collision Lab stays open; check the disk and try again.</source>
-        <translation>進み具合を%1に保存できませんでした。衝突判定ラボを開いている間は答えが残っています。ディスクを確認して、もう一度試してください。</translation>
-    </message>
-    <message>
         <source>Progress and export for teacher...</source>
         <translation>進み具合と先生用の書き出し...</translation>
     </message>
     <message>
         <source>Which exercises are done, and a CSV file for the teacher</source>
         <translation>どの演習が終わったかを確認し、先生に渡すCSVファイルを作ります</translation>
-    </message>
-    <message>
-        <source>Your saved progress could not be read, and it could not be copied aside either. The exercises start fresh.</source>
-        <translation>保存された進み具合を読み込めず、別の場所に残すこともできませんでした。演習は最初から始まります。</translation>
-    </message>
-    <message>
-        <source>Your saved progress could not be read. It was kept as %1 so that nothing is lost; the exercises start fresh. Your teacher can help you recover it.</source>
-        <translation>保存された進み具合を読み込めません。失われないように%1として残してあります。演習は最初から始まります。復元したいときは先生に相談してください。</translation>
-    </message>
-    <message>
-        <source>Progress file</source>
-        <translation>進み具合のファイル</translation>
-    </message>
-    <message>
-        <source>Save scene</source>
-        <translation>シーンを保存</translation>
-    </message>
-    <message>
-        <source>Collision Lab scenes (*.clab)</source>
-        <translation>衝突判定ラボのシーン(*.clab)</translation>
-    </message>
-    <message>
-        <source>Open scene</source>
-        <translation>シーンを開く</translation>
     </message>
     <message>
         <source>Open scene...</source>
@@ -4765,34 +4698,6 @@ det A = 0</translation>
         <translation>このレッスンの値と表示範囲をファイルに保存します（Ctrl+S）</translation>
     </message>
     <message>
-        <source>Could not open %1: there is no readable file there.</source>
-        <translation>%1を開けませんでした。読み込めるファイルがありません。</translation>
-    </message>
-    <message>
-        <source>%1 is not a Collision Lab scene file.</source>
-        <translation>%1は衝突判定ラボのシーンファイルではありません。</translation>
-    </message>
-    <message>
-        <source>%1 was saved by a newer version of Collision Lab and cannot be opened here.</source>
-        <translation>%1は新しいバージョンの衝突判定ラボで保存されているため、このバージョンでは開けません。</translation>
-    </message>
-    <message>
-        <source>%1 is damaged: its values cannot be used.</source>
-        <translation>%1は壊れています。中の値を使えません。</translation>
-    </message>
-    <message>
-        <source>%1 is for a lesson this version does not have (&quot;%2&quot;).</source>
-        <translation>%1は、このバージョンにないレッスン（「%2」）のシーンです。</translation>
-    </message>
-    <message>
-        <source>Opened %1</source>
-        <translation>%1を開きました</translation>
-    </message>
-    <message>
-        <source>Your answers are kept only while Collision Lab stays open: use File &gt; Save progress as... to keep them.</source>
-        <translation>解答は衝突判定ラボを開いている間だけ保持されます。残すには［ファイル］→［進み具合を別名で保存...］を使ってください。</translation>
-    </message>
-    <message>
         <source>Save progress as...</source>
         <translation>進み具合を別名で保存...</translation>
     </message>
@@ -4801,56 +4706,12 @@ det A = 0</translation>
         <translation>これ以降、演習の解答を別のファイルに保存します</translation>
     </message>
     <message>
-        <source>Your answers are kept while Collision Lab stays open; to keep them for next time, use File &gt; Save progress as...</source>
-        <translation>解答は衝突判定ラボを開いている間は保持されます。次回も使うには［ファイル］→［進み具合を別名で保存...］で保存してください。</translation>
-    </message>
-    <message>
-        <source>Your progress file %1 was written by a newer version of Collision Lab. It is left as it is, for that version.</source>
-        <translation>進み具合のファイル%1は、新しいバージョンの衝突判定ラボで書かれています。そのバージョンのために、このファイルには手を加えません。</translation>
-    </message>
-    <message>
-        <source>Where your progress is kept (%1) there is a folder, not a file. Nothing was changed there; your teacher can move that folder away.</source>
-        <translation>進み具合を保存する場所（%1）に、ファイルではなくフォルダーがあります。そのフォルダーには何も変更していません。先生にフォルダーを移動してもらってください。</translation>
-    </message>
-    <message>
-        <source>Collision Lab cannot write to the folder of %1, so your progress cannot be saved there.</source>
-        <translation>衝突判定ラボは%1のフォルダーに書き込めません。そのため、進み具合をそこに保存できません。</translation>
-    </message>
-    <message>
-        <source>Save progress as</source>
-        <translation>進み具合を別名で保存</translation>
-    </message>
-    <message>
-        <source>Progress files (*.json)</source>
-        <translation>進み具合のファイル(*.json)</translation>
-    </message>
-    <message>
-        <source>Your progress is now saved in %1.</source>
-        <translation>進み具合は%1に保存されるようになりました。</translation>
-    </message>
-    <message>
-        <source>Could not write %1. Choose another folder; your answers are still kept.</source>
-        <translation>%1に書き込めませんでした。別のフォルダーを選んでください。解答はまだ保持されています。</translation>
-    </message>
-    <message>
         <source>Switch language</source>
         <translation>言語の切り替え</translation>
     </message>
     <message>
         <source>Japanese or English, also while presenting (Ctrl+L)</source>
         <translation>日本語と英語を切り替えます。プレゼンテーション中も使えます（Ctrl+L）</translation>
-    </message>
-    <message>
-        <source>Open lesson plan</source>
-        <translation>授業計画を開く</translation>
-    </message>
-    <message>
-        <source>Collision Lab lesson plans (*.clabplan)</source>
-        <translation>衝突判定ラボの授業計画(*.clabplan)</translation>
-    </message>
-    <message>
-        <source>Save lesson plan</source>
-        <translation>授業計画を保存</translation>
     </message>
     <message>
         <source>Open lesson plan...</source>
@@ -4905,42 +4766,6 @@ det A = 0</translation>
         <translation>本文の列に、衝突判定ラボの使い方の短い案内を表示します</translation>
     </message>
     <message>
-        <source>%1 is not a Collision Lab lesson plan.</source>
-        <translation>%1は衝突判定ラボの授業計画ではありません。</translation>
-    </message>
-    <message>
-        <source>%1 has no bookmarks.</source>
-        <translation>%1にはしおりがありません。</translation>
-    </message>
-    <message>
-        <source>%1 is damaged: its list of bookmarks cannot be read.</source>
-        <translation>%1は壊れています。しおりの一覧を読み込めません。</translation>
-    </message>
-    <message>
-        <source>%1 is damaged: bookmark %2 cannot be used.</source>
-        <translation>%1は壊れています。しおり%2を使えません。</translation>
-    </message>
-    <message>
-        <source>%1: bookmark %2 is for a lesson this version does not have (&quot;%3&quot;).</source>
-        <translation>%1：しおり%2は、このバージョンにないレッスン（「%3」）のものです。</translation>
-    </message>
-    <message>
-        <source>Lesson plan</source>
-        <translation>授業計画</translation>
-    </message>
-    <message>
-        <source>The lesson plan has bookmarks that are not saved yet. Save them first?</source>
-        <translation>授業計画にまだ保存していないしおりがあります。先に保存しますか？</translation>
-    </message>
-    <message>
-        <source>The unsaved lesson plan</source>
-        <translation>保存していない授業計画</translation>
-    </message>
-    <message>
-        <source>Your lesson plan with unsaved bookmarks is back from last time; File &gt; Save lesson plan... keeps it.</source>
-        <translation>前回保存していなかったしおりのある授業計画を開き直しました。残すには［ファイル］→［授業計画を保存...］を使ってください。</translation>
-    </message>
-    <message>
         <source>Projector palette</source>
         <translation>プロジェクター用の配色</translation>
     </message>
@@ -4951,10 +4776,6 @@ det A = 0</translation>
     <message>
         <source>Light (bright room)</source>
         <translation>明るい背景（明るい部屋向け）</translation>
-    </message>
-    <message>
-        <source>Lessons</source>
-        <translation>レッスン</translation>
     </message>
     <message>
         <source>Lesson text on or off</source>
@@ -5009,10 +4830,6 @@ det A = 0</translation>
         <translation>システムの文字の大きさに戻します（Ctrl+0）</translation>
     </message>
     <message>
-        <source>Text size: %1%</source>
-        <translation>文字の大きさ：%1%</translation>
-    </message>
-    <message>
         <source>The lesson list does not fit beside the lesson at this text size. Make the text smaller (Ctrl+-) or the window wider; Ctrl+PageDown and Ctrl+PageUp step through the lessons.</source>
         <translation>この文字の大きさでは、レッスンの一覧をレッスンの横に表示できません。文字を小さくする（Ctrl+-）か、ウィンドウを広げてください。Ctrl+PageDownとCtrl+PageUpでレッスンを順に移動できます。</translation>
     </message>
@@ -5023,10 +4840,6 @@ det A = 0</translation>
     <message>
         <source>Show or hide the list of lessons (F9); it steps aside by itself when the lesson needs its room for large text</source>
         <translation>レッスンの一覧を表示または非表示にします（F9）。大きな文字のためにレッスンの幅が足りないときは、自動的に隠れます</translation>
-    </message>
-    <message>
-        <source>Text size: %1%. The lesson text reaches %2% in this window: a wider window, or the lesson list hidden (F9), gives it more room.</source>
-        <translation>文字の大きさ：%1%。このウィンドウではレッスン本文は%2%までになります。ウィンドウを広げるか、レッスンの一覧を隠す（F9）と、さらに大きくなります。</translation>
     </message>
     <message>
         <source>Your teacher&apos;s scene</source>
@@ -5113,6 +4926,34 @@ det A = 0</translation>
     <message>
         <source>Title:</source>
         <translation>名前：</translation>
+    </message>
+    <message>
+        <source>Could not open %1: there is no readable file there.</source>
+        <translation>%1を開けませんでした。読み込めるファイルがありません。</translation>
+    </message>
+    <message>
+        <source>%1 is not a Collision Lab lesson plan.</source>
+        <translation>%1は衝突判定ラボの授業計画ではありません。</translation>
+    </message>
+    <message>
+        <source>%1 was saved by a newer version of Collision Lab and cannot be opened here.</source>
+        <translation>%1は新しいバージョンの衝突判定ラボで保存されているため、このバージョンでは開けません。</translation>
+    </message>
+    <message>
+        <source>%1 has no bookmarks.</source>
+        <translation>%1にはしおりがありません。</translation>
+    </message>
+    <message>
+        <source>%1 is damaged: its list of bookmarks cannot be read.</source>
+        <translation>%1は壊れています。しおりの一覧を読み込めません。</translation>
+    </message>
+    <message>
+        <source>%1 is damaged: bookmark %2 cannot be used.</source>
+        <translation>%1は壊れています。しおり%2を使えません。</translation>
+    </message>
+    <message>
+        <source>%1: bookmark %2 is for a lesson this version does not have (&quot;%3&quot;).</source>
+        <translation>%1：しおり%2は、このバージョンにないレッスン（「%3」）のものです。</translation>
     </message>
 </context>
 <context>
@@ -5278,14 +5119,6 @@ det A = 0</translation>
 <context>
     <name>lab::ProjectorModel</name>
     <message>
-        <source>Total</source>
-        <translation>合計</translation>
-    </message>
-    <message>
-        <source>need help: %1</source>
-        <translation>手助けが必要：%1人</translation>
-    </message>
-    <message>
         <source>solved %1
 working %2
 stuck %3
@@ -5294,6 +5127,14 @@ not started %4</source>
 取り組み中%2
 つまずき%3
 未着手%4</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>合計</translation>
+    </message>
+    <message>
+        <source>need help: %1</source>
+        <translation>手助けが必要：%1人</translation>
     </message>
 </context>
 <context>
@@ -5328,6 +5169,125 @@ not started %4</source>
     <message>
         <source>The touching rule must be 1 (touching counts) or 0 (it does not).</source>
         <translation>接している辺の扱いは1（重なりとみなす）か0（みなさない）にしてください。</translation>
+    </message>
+    <message>
+        <source>rectangle 1 is left of rectangle 2</source>
+        <translation>長方形1が長方形2の左にある</translation>
+    </message>
+    <message>
+        <source>rectangle 1 is right of rectangle 2</source>
+        <translation>長方形1が長方形2の右にある</translation>
+    </message>
+    <message>
+        <source>rectangle 1 is below rectangle 2</source>
+        <translation>長方形1が長方形2の下にある</translation>
+    </message>
+    <message>
+        <source>rectangle 1 is above rectangle 2</source>
+        <translation>長方形1が長方形2の上にある</translation>
+    </message>
+    <message>
+        <source>x of the corner P1 of rectangle 1</source>
+        <translation>長方形1の頂点P1のx座標</translation>
+    </message>
+    <message>
+        <source>y of the corner P1 of rectangle 1</source>
+        <translation>長方形1の頂点P1のy座標</translation>
+    </message>
+    <message>
+        <source>x of the opposite corner Q1 of rectangle 1</source>
+        <translation>長方形1の向かいの頂点Q1のx座標</translation>
+    </message>
+    <message>
+        <source>y of the opposite corner Q1 of rectangle 1</source>
+        <translation>長方形1の向かいの頂点Q1のy座標</translation>
+    </message>
+    <message>
+        <source>x of the corner P2 of rectangle 2</source>
+        <translation>長方形2の頂点P2のx座標</translation>
+    </message>
+    <message>
+        <source>y of the corner P2 of rectangle 2</source>
+        <translation>長方形2の頂点P2のy座標</translation>
+    </message>
+    <message>
+        <source>x of the opposite corner Q2 of rectangle 2</source>
+        <translation>長方形2の向かいの頂点Q2のx座標</translation>
+    </message>
+    <message>
+        <source>y of the opposite corner Q2 of rectangle 2</source>
+        <translation>長方形2の向かいの頂点Q2のy座標</translation>
+    </message>
+    <message>
+        <source>1: touching edges count as an overlap; 0: they do not</source>
+        <translation>1：接している辺も重なりとみなす、0：みなさない</translation>
+    </message>
+</context>
+<context>
+    <name>lab::SceneFiles</name>
+    <message>
+        <source>Could not open %1: there is no readable file there.</source>
+        <translation>%1を開けませんでした。読み込めるファイルがありません。</translation>
+    </message>
+    <message>
+        <source>%1 is not a Collision Lab scene file.</source>
+        <translation>%1は衝突判定ラボのシーンファイルではありません。</translation>
+    </message>
+    <message>
+        <source>%1 was saved by a newer version of Collision Lab and cannot be opened here.</source>
+        <translation>%1は新しいバージョンの衝突判定ラボで保存されているため、このバージョンでは開けません。</translation>
+    </message>
+    <message>
+        <source>%1 is damaged: its values cannot be used.</source>
+        <translation>%1は壊れています。中の値を使えません。</translation>
+    </message>
+    <message>
+        <source>%1 is for a lesson this version does not have (&quot;%2&quot;).</source>
+        <translation>%1は、このバージョンにないレッスン（「%2」）のシーンです。</translation>
+    </message>
+    <message>
+        <source>Open scene</source>
+        <translation>シーンを開く</translation>
+    </message>
+    <message>
+        <source>Opened %1</source>
+        <translation>%1を開きました</translation>
+    </message>
+    <message>
+        <source>Collision Lab scenes (*.clab)</source>
+        <translation>衝突判定ラボのシーン(*.clab)</translation>
+    </message>
+    <message>
+        <source>Save scene</source>
+        <translation>シーンを保存</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1に保存しました</translation>
+    </message>
+    <message>
+        <source>Could not write %1. Choose another folder or name.</source>
+        <translation>%1に書き込めませんでした。別のフォルダーか名前を選んでください。</translation>
+    </message>
+    <message>
+        <source>Export the canvas as SVG</source>
+        <translation>キャンバスをSVGで書き出し</translation>
+    </message>
+    <message>
+        <source>Export the canvas as PNG</source>
+        <translation>キャンバスをPNGで書き出し</translation>
+    </message>
+    <message>
+        <source>SVG drawings (*.svg)</source>
+        <translation>SVG図(*.svg)</translation>
+    </message>
+    <message>
+        <source>PNG pictures (*.png)</source>
+        <translation>PNG画像(*.png)</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>書き出しに失敗しました</translation>
     </message>
 </context>
 <context>
@@ -5525,7 +5485,43 @@ not started %4</source>
     </message>
 </context>
 <context>
-    <name>lab::SquareCollisionScene</name>
+    <name>lab::SquareCollisionRectangles</name>
+    <message>
+        <source>x of the first corner of rectangle 1</source>
+        <translation>長方形1の1つ目の頂点のx</translation>
+    </message>
+    <message>
+        <source>y of the first corner of rectangle 1</source>
+        <translation>長方形1の1つ目の頂点のy</translation>
+    </message>
+    <message>
+        <source>x of the opposite corner of rectangle 1</source>
+        <translation>長方形1の対角の頂点のx</translation>
+    </message>
+    <message>
+        <source>y of the opposite corner of rectangle 1</source>
+        <translation>長方形1の対角の頂点のy</translation>
+    </message>
+    <message>
+        <source>x of the first corner of rectangle 2</source>
+        <translation>長方形2の1つ目の頂点のx</translation>
+    </message>
+    <message>
+        <source>y of the first corner of rectangle 2</source>
+        <translation>長方形2の1つ目の頂点のy</translation>
+    </message>
+    <message>
+        <source>x of the opposite corner of rectangle 2</source>
+        <translation>長方形2の対角の頂点のx</translation>
+    </message>
+    <message>
+        <source>y of the opposite corner of rectangle 2</source>
+        <translation>長方形2の対角の頂点のy</translation>
+    </message>
+    <message>
+        <source>corners clicked so far (0 to 4)</source>
+        <translation>これまでにクリックした頂点の数（0〜4）</translation>
+    </message>
     <message>
         <source>n counts the corners clicked so far: a whole number from 0 to 4.</source>
         <translation>nはクリック済みの頂点の数です。0から4までの整数にしてください。</translation>
@@ -5535,12 +5531,31 @@ not started %4</source>
         <translation>頂点%1を置く</translation>
     </message>
     <message>
+        <source>Cancel the corner</source>
+        <translation>頂点を取り消す</translation>
+    </message>
+    <message>
         <source>Clear the rectangles</source>
         <translation>長方形を消去</translation>
     </message>
+</context>
+<context>
+    <name>lab::SquareCollisionScene</name>
     <message>
-        <source>Cancel the corner</source>
-        <translation>頂点を取り消す</translation>
+        <source>Click 2 diagonal corners of rectangle 1 (%1 of 2), or move the cross with the arrow keys and press Enter. Esc cancels a corner.</source>
+        <translation>長方形1の対角線の頂点を2点クリック（%1 / 2）。矢印キーで十字を動かしてEnterでも置けます。Escで頂点を取り消し。</translation>
+    </message>
+    <message>
+        <source>Click 2 diagonal corners of rectangle 2 (%1 of 2), or move the cross with the arrow keys and press Enter. Esc cancels a corner.</source>
+        <translation>長方形2の対角線の頂点を2点クリック（%1 / 2）。矢印キーで十字を動かしてEnterでも置けます。Escで頂点を取り消し。</translation>
+    </message>
+    <message>
+        <source>Collided or not? Predict with the buttons, then see.</source>
+        <translation>衝突している？&#x3000;していない？&#x3000;ボタンで予想してから結果を見ましょう。</translation>
+    </message>
+    <message>
+        <source>Drag the corners or the rectangles to explore. Delete starts again.</source>
+        <translation>頂点や長方形をドラッグして確かめましょう。Deleteで最初からやり直します。</translation>
     </message>
 </context>
 <context>
@@ -5714,6 +5729,103 @@ not started %4</source>
     <message>
         <source>Move a circle&apos;s path</source>
         <translation>円の通り道を動かす</translation>
+    </message>
+</context>
+<context>
+    <name>lab::TaskBox</name>
+    <message>
+        <source>Answer first, then check.</source>
+        <translation>先に答えを入れてから、確かめてください。</translation>
+    </message>
+    <message>
+        <source>That is the answer you checked last: change it, then check again.</source>
+        <translation>前回確かめた答えと同じです。答えを変えてから、もう一度確かめてください。</translation>
+    </message>
+    <message>
+        <source>✓ Right.</source>
+        <translation>✓正解です。</translation>
+    </message>
+    <message>
+        <source>✗ Not right.</source>
+        <translation>✗正しくありません。</translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <translation>ヒント：%1</translation>
+    </message>
+    <message>
+        <source>Worked solution: %1</source>
+        <translation>解答：%1</translation>
+    </message>
+    <message>
+        <source>✓ done</source>
+        <translation>✓完了</translation>
+    </message>
+    <message>
+        <source>solution shown</source>
+        <translation>解答を表示済み</translation>
+    </message>
+    <message>
+        <source>skipped</source>
+        <translation>スキップ</translation>
+    </message>
+    <message>
+        <source>attempts: %1</source>
+        <translation>解答%1回</translation>
+    </message>
+    <message>
+        <source>Task %1: %2</source>
+        <translation>課題%1：%2</translation>
+    </message>
+    <message>
+        <source>Task %1: %2 (%3)</source>
+        <translation>課題%1：%2（%3）</translation>
+    </message>
+    <message>
+        <source>a number or an expression, e.g. sqrt(2)/2</source>
+        <translation>数または式（例：sqrt(2)/2）</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>確かめる</translation>
+    </message>
+    <message>
+        <source>Another scene</source>
+        <translation>別の配置</translation>
+    </message>
+    <message>
+        <source>Show the solution</source>
+        <translation>解答を表示</translation>
+    </message>
+    <message>
+        <source>Skip</source>
+        <translation>スキップ</translation>
+    </message>
+    <message>
+        <source>Go on without answering: the report says you skipped this task</source>
+        <translation>答えずに先へ進みます。レポートにはスキップしたと記録されます</translation>
+    </message>
+</context>
+<context>
+    <name>lab::TaskPanel</name>
+    <message>
+        <source>Tasks</source>
+        <translation>課題</translation>
+    </message>
+    <message>
+        <source>Scene for task %1</source>
+        <translation>課題%1の配置</translation>
+    </message>
+</context>
+<context>
+    <name>lab::TextSizeController</name>
+    <message>
+        <source>Text size: %1%</source>
+        <translation>文字の大きさ：%1%</translation>
+    </message>
+    <message>
+        <source>Text size: %1%. The lesson text reaches %2% in this window: a wider window, or the lesson list hidden (F9), gives it more room.</source>
+        <translation>文字の大きさ：%1%。このウィンドウではレッスン本文は%2%までになります。ウィンドウを広げるか、レッスンの一覧を隠す（F9）と、さらに大きくなります。</translation>
     </message>
 </context>
 </TS>

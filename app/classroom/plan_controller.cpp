@@ -1,6 +1,7 @@
 #include "plan_controller.h"
 
 #include "window/main_window.h"
+#include "window/scene_files.h"
 
 #include "catalog.h"
 
@@ -9,6 +10,7 @@
 #include <QContextMenuEvent>
 #include <QDir>
 #include <QEvent>
+#include <QFile>
 #include <QFileInfo>
 #include <QInputDialog>
 #include <QLabel>
@@ -42,6 +44,49 @@ PlanController::PlanController(MainWindow& window)
     retranslate();
 }
 
+QString PlanController::openFile(const QString& path)
+{
+    QFile file(path);
+    if (!QFileInfo(path).isFile() || !file.open(QIODevice::ReadOnly))
+        return tr("Could not open %1: there is no readable file there.").arg(path);
+    return openBytes(file.read(PlanFile::kMaxBytes + 1), path, path);
+}
+
+QString PlanController::openBytes(const QByteArray& bytes, const QString& name, const QString& path)
+{
+    const PlanFileRead read = readPlanFile(bytes);
+    using Problem = PlanFileRead::Problem;
+    switch (read.problem) {
+    case Problem::None: break;
+    case Problem::TooLarge:
+    case Problem::NotJson:
+    case Problem::NotAPlan: return tr("%1 is not a Collision Lab lesson plan.").arg(name);
+    case Problem::NewerVersion:
+        return tr("%1 was saved by a newer version of Collision Lab and cannot be opened here.").arg(name);
+    case Problem::Empty: return tr("%1 has no bookmarks.").arg(name);
+    case Problem::BadScene:
+        return read.sceneIndex < 0
+            ? tr("%1 is damaged: its list of bookmarks cannot be read.").arg(name)
+            : tr("%1 is damaged: bookmark %2 cannot be used.").arg(name).arg(read.sceneIndex + 1);
+    }
+    // Every bookmark is checked before anything changes on screen.
+    for (int i = 0; i < read.plan.scenes.size(); ++i) {
+        const SceneFile& scene = read.plan.scenes[i];
+        switch (m_window.files().checkScene(scene)) {
+        case SceneFiles::SceneCheck::Fine: break;
+        case SceneFiles::SceneCheck::UnknownLesson:
+            return tr("%1: bookmark %2 is for a lesson this version does not have (\"%3\").")
+                .arg(name)
+                .arg(i + 1)
+                .arg(scene.lessonId.left(40));
+        case SceneFiles::SceneCheck::BadValues:
+            return tr("%1 is damaged: bookmark %2 cannot be used.").arg(name).arg(i + 1);
+        }
+    }
+    setPlan(read.plan, path);
+    return {};
+}
+
 void PlanController::setPlan(const PlanFile& plan, const QString& path)
 {
     m_plan = plan;
@@ -65,7 +110,7 @@ bool PlanController::goTo(int index)
 {
     if (index < 0 || index >= m_plan.scenes.size())
         return false;
-    if (!m_window.showScene(m_plan.scenes[index], tr("Bookmark %1").arg(index + 1)))
+    if (!m_window.files().showScene(m_plan.scenes[index], tr("Bookmark %1").arg(index + 1)))
         return false;
     m_current = index;
     if (index < m_marks.size())
@@ -90,7 +135,7 @@ void PlanController::step(int delta)
 
 void PlanController::addBookmark()
 {
-    SceneFile scene = m_window.currentScene();
+    SceneFile scene = m_window.files().currentScene();
     if (scene.lessonId.isEmpty())
         return;
     scene.title = lessonTitle(scene.lessonId);

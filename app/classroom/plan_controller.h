@@ -29,7 +29,12 @@ public:
     bool isModified() const { return m_modified; }
     QToolBar* strip() const { return m_strip; }
 
-    // A checked plan (MainWindow::openPlanBytes checks every bookmark); shows its first bookmark.
+    // Opens a plan whole or refuses it whole: returns why, in the current language, and then
+    // nothing changes. Every bookmark is checked against the lessons first. openBytes() reads
+    // plans that are not files (the examples, the unsaved plan); `name` is said in its messages.
+    QString openFile(const QString& path);
+    QString openBytes(const QByteArray& bytes, const QString& name, const QString& path);
+    // A checked plan; shows its first bookmark.
     void setPlan(const PlanFile& plan, const QString& path);
     void close();
     // Shows bookmark `index` (its lesson, values as one undo step, and view).
@@ -44,7 +49,7 @@ public:
 
     // A plan with unsaved bookmarks is not lost when the window closes: keepUnsaved() writes it
     // to unsavedPath() (nothing when it is saved), and the next start opens it again
-    // (MainWindow::restoreUnsavedPlan) still marked unsaved.
+    // (ClassroomController::restoreUnsavedPlan) still marked unsaved.
     static QString unsavedPath();
     bool keepUnsaved() const;
     void markUnsaved();

@@ -7,7 +7,10 @@
 #include <QCoreApplication>
 #include <QTranslator>
 
+#include <algorithm>
+#include <iterator>
 #include <memory>
+#include <optional>
 
 namespace lab {
 
@@ -28,41 +31,6 @@ QString say(Language language, const char* source)
     }
     return QString::fromUtf8(source);
 }
-
-enum class Option {
-    Lesson,
-    Lang,
-    Present,
-    Screenshot,
-    CheckLessons,
-    CheckLayout,
-    TextSize,
-    Palette,
-    Help,
-    Version
-};
-
-struct OptionSpec {
-    const char* name;
-    Option option;
-    bool takesValue;
-};
-
-constexpr OptionSpec kOptions[] = {
-    { "--lesson", Option::Lesson, true },
-    { "--lang", Option::Lang, true },
-    { "--present", Option::Present, false },
-    { "--screenshot", Option::Screenshot, true },
-    { "--check-lessons", Option::CheckLessons, false },
-    { "--check-layout", Option::CheckLayout, false },
-    { "--text-size", Option::TextSize, true },
-    { "--palette", Option::Palette, true },
-    { "--help", Option::Help, false },
-    { "-h", Option::Help, false },
-    { "-?", Option::Help, false },
-    { "--version", Option::Version, false },
-    { "-v", Option::Version, false },
-};
 
 // What QGuiApplication and QApplication take out of argv themselves, with one or two dashes.
 constexpr const char* kQtOptionsWithValue[] = { "platform", "platformpluginpath", "platformtheme", "plugin",
@@ -139,132 +107,158 @@ QString describe(Problem problem, const QString& what, Language language)
     return {};
 }
 
-} // namespace
-
-CommandLine parseCommandLine(const QStringList& arguments, Language systemLanguage)
-{
+// What the command line says so far, and the first thing wrong with it.
+struct Parse {
     CommandLine line;
     Problem problem = Problem::None;
-    QString culprit;
-    QString langCode;
-    bool langGiven = false;
+    QString culprit; // the argument or value the problem is about
+    std::optional<QString> langCode; // --lang, read once the message language is known
     bool lessonGiven = false;
     bool help = false;
     bool version = false;
 
-    for (qsizetype i = 0; i < arguments.size() && problem == Problem::None; ++i) {
+    void refuse(Problem why, const QString& what)
+    {
+        problem = why;
+        culprit = what;
+    }
+};
+
+void readTextSize(Parse& parse, const QString& value)
+{
+    bool number = false;
+    const int percent
+        = value.endsWith(QLatin1Char('%')) ? value.chopped(1).toInt(&number) : value.toInt(&number);
+    if (!number || percent < 100 || percent > 200)
+        parse.refuse(Problem::BadTextSize, value);
+    else
+        parse.line.textSize = percent;
+}
+
+void readPalette(Parse& parse, const QString& value)
+{
+    if (value == QLatin1String("light") || value == QLatin1String("dark"))
+        parse.line.palette = projectorPaletteFromKey(value);
+    else
+        parse.refuse(Problem::BadPalette, value);
+}
+
+// Every option: its name, whether it takes a value, and what it sets.
+struct OptionSpec {
+    const char* name;
+    bool takesValue;
+    void (*read)(Parse& parse, const QString& value);
+};
+
+constexpr OptionSpec kOptions[] = {
+    { "--lesson", true,
+        [](Parse& p, const QString& v) {
+            p.line.lessonId = v;
+            p.lessonGiven = true;
+        } },
+    { "--lang", true, [](Parse& p, const QString& v) { p.langCode = v; } },
+    { "--present", false, [](Parse& p, const QString&) { p.line.present = true; } },
+    { "--screenshot", true, [](Parse& p, const QString& v) { p.line.screenshotPath = v; } },
+    { "--check-lessons", false, [](Parse& p, const QString&) { p.line.checkLessons = true; } },
+    { "--check-layout", false, [](Parse& p, const QString&) { p.line.checkLayout = true; } },
+    { "--text-size", true, readTextSize },
+    { "--palette", true, readPalette },
+    { "--help", false, [](Parse& p, const QString&) { p.help = true; } },
+    { "-h", false, [](Parse& p, const QString&) { p.help = true; } },
+    { "-?", false, [](Parse& p, const QString&) { p.help = true; } },
+    { "--version", false, [](Parse& p, const QString&) { p.version = true; } },
+    { "-v", false, [](Parse& p, const QString&) { p.version = true; } },
+};
+
+// A scene or a lesson plan to open (checked when the window is there); the first of each kind.
+bool takeFile(CommandLine& line, const QString& arg)
+{
+    if (arg.startsWith(QLatin1Char('-')))
+        return false;
+    if (arg.endsWith(QLatin1String(".clab"), Qt::CaseInsensitive) && line.sceneFile.isEmpty()) {
+        line.sceneFile = arg;
+        return true;
+    }
+    if (arg.endsWith(QLatin1String(".clabplan"), Qt::CaseInsensitive) && line.planFile.isEmpty()) {
+        line.planFile = arg;
+        return true;
+    }
+    return false;
+}
+
+// The option at `i` ("--name value", "--name=value" or a flag); `i` moves past a value it takes.
+void readOption(Parse& parse, const QStringList& arguments, qsizetype& i)
+{
+    const QString& arg = arguments[i];
+    const qsizetype equals = arg.startsWith(QLatin1String("--")) ? arg.indexOf(QLatin1Char('=')) : -1;
+    const QString name = equals < 0 ? arg : arg.left(equals);
+    const auto spec = std::find_if(std::begin(kOptions), std::end(kOptions),
+        [&name](const OptionSpec& option) { return name == QLatin1String(option.name); });
+    if (spec == std::end(kOptions))
+        return parse.refuse(Problem::UnknownOption, name);
+    if (!spec->takesValue) {
+        if (equals >= 0)
+            return parse.refuse(Problem::TakesNoValue, name);
+        return spec->read(parse, QString());
+    }
+    QString value;
+    if (equals >= 0)
+        value = arg.mid(equals + 1);
+    else if (i + 1 < arguments.size())
+        value = arguments[++i];
+    if (value.isEmpty())
+        return parse.refuse(Problem::NeedsValue, name);
+    spec->read(parse, value);
+}
+
+// The language, the lesson and what to do, once every argument is read.
+void finish(Parse& parse, Language systemLanguage)
+{
+    CommandLine& line = parse.line;
+    if (parse.langCode) {
+        line.language = LanguageSwitcher::fromCode(*parse.langCode);
+        if (!line.language && parse.problem == Problem::None)
+            parse.refuse(Problem::BadLanguage, *parse.langCode);
+    }
+    line.messageLanguage = line.language.value_or(systemLanguage);
+    if (parse.problem == Problem::None && !parse.help && !parse.version && parse.lessonGiven
+        && !findLesson(line.lessonId))
+        parse.refuse(Problem::NoLesson, line.lessonId);
+
+    if (parse.problem != Problem::None) {
+        line.action = CommandLine::Action::Refuse;
+        line.problem = describe(parse.problem, parse.culprit, line.messageLanguage);
+        // A mistyped option needs the usage; a wrong lesson or language already lists the choices.
+        const Problem p = parse.problem;
+        line.problemNeedsUsage = p != Problem::NoLesson && p != Problem::BadLanguage
+            && p != Problem::BadTextSize && p != Problem::BadPalette;
+    } else if (parse.help) {
+        line.action = CommandLine::Action::Help;
+    } else if (parse.version) {
+        line.action = CommandLine::Action::Version;
+    }
+}
+
+} // namespace
+
+CommandLine parseCommandLine(const QStringList& arguments, Language systemLanguage)
+{
+    Parse parse;
+    for (qsizetype i = 0; i < arguments.size() && parse.problem == Problem::None; ++i) {
         const QString& arg = arguments[i];
         if (const int span = qtOptionLength(arg)) {
             i += span - 1;
             continue;
         }
-        if (arg.endsWith(QLatin1String(".clab"), Qt::CaseInsensitive) && !arg.startsWith(QLatin1Char('-'))
-            && line.sceneFile.isEmpty()) {
-            line.sceneFile = arg; // a scene to open (checked when the window is there)
+        if (takeFile(parse.line, arg))
             continue;
-        }
-        if (arg.endsWith(QLatin1String(".clabplan"), Qt::CaseInsensitive) && !arg.startsWith(QLatin1Char('-'))
-            && line.planFile.isEmpty()) {
-            line.planFile = arg; // a lesson plan to open, likewise
-            continue;
-        }
-        if (!arg.startsWith(QLatin1Char('-')) || arg == QLatin1String("-")) {
-            problem = Problem::UnexpectedArgument;
-            culprit = arg;
-            break;
-        }
-        const qsizetype equals = arg.startsWith(QLatin1String("--")) ? arg.indexOf(QLatin1Char('=')) : -1;
-        const QString name = equals < 0 ? arg : arg.left(equals);
-        const OptionSpec* spec = nullptr;
-        for (const OptionSpec& candidate : kOptions) {
-            if (name == QLatin1String(candidate.name))
-                spec = &candidate;
-        }
-        if (!spec) {
-            problem = Problem::UnknownOption;
-            culprit = name;
-            break;
-        }
-        QString value;
-        if (spec->takesValue) {
-            if (equals >= 0)
-                value = arg.mid(equals + 1);
-            else if (i + 1 < arguments.size())
-                value = arguments[++i];
-            if (value.isEmpty()) {
-                problem = Problem::NeedsValue;
-                culprit = name;
-                break;
-            }
-        } else if (equals >= 0) {
-            problem = Problem::TakesNoValue;
-            culprit = name;
-            break;
-        }
-        switch (spec->option) {
-        case Option::Lesson:
-            line.lessonId = value;
-            lessonGiven = true;
-            break;
-        case Option::Lang:
-            langCode = value;
-            langGiven = true;
-            break;
-        case Option::Present: line.present = true; break;
-        case Option::Screenshot: line.screenshotPath = value; break;
-        case Option::CheckLessons: line.checkLessons = true; break;
-        case Option::CheckLayout: line.checkLayout = true; break;
-        case Option::TextSize: {
-            bool number = false;
-            const int percent
-                = value.endsWith(QLatin1Char('%')) ? value.chopped(1).toInt(&number) : value.toInt(&number);
-            if (!number || percent < 100 || percent > 200) {
-                problem = Problem::BadTextSize;
-                culprit = value;
-            } else {
-                line.textSize = percent;
-            }
-            break;
-        }
-        case Option::Palette:
-            if (value == QLatin1String("light") || value == QLatin1String("dark")) {
-                line.palette = projectorPaletteFromKey(value);
-            } else {
-                problem = Problem::BadPalette;
-                culprit = value;
-            }
-            break;
-        case Option::Help: help = true; break;
-        case Option::Version: version = true; break;
-        }
+        if (!arg.startsWith(QLatin1Char('-')) || arg == QLatin1String("-"))
+            parse.refuse(Problem::UnexpectedArgument, arg);
+        else
+            readOption(parse, arguments, i);
     }
-
-    if (langGiven) {
-        line.language = LanguageSwitcher::fromCode(langCode);
-        if (!line.language && problem == Problem::None) {
-            problem = Problem::BadLanguage;
-            culprit = langCode;
-        }
-    }
-    line.messageLanguage = line.language.value_or(systemLanguage);
-
-    if (problem == Problem::None && !help && !version && lessonGiven && !findLesson(line.lessonId)) {
-        problem = Problem::NoLesson;
-        culprit = line.lessonId;
-    }
-
-    if (problem != Problem::None) {
-        line.action = CommandLine::Action::Refuse;
-        line.problem = describe(problem, culprit, line.messageLanguage);
-        // A mistyped option needs the usage; a wrong lesson or language already lists the choices.
-        line.problemNeedsUsage = problem != Problem::NoLesson && problem != Problem::BadLanguage
-            && problem != Problem::BadTextSize && problem != Problem::BadPalette;
-    } else if (help) {
-        line.action = CommandLine::Action::Help;
-    } else if (version) {
-        line.action = CommandLine::Action::Version;
-    }
-    return line;
+    finish(parse, systemLanguage);
+    return parse.line;
 }
 
 QString usageText(Language language)

@@ -1,8 +1,11 @@
 #include "layout_checker.h"
 
+#include "page/controls_column.h"
 #include "page/lesson_page.h"
+#include "page/page_columns.h"
 #include "page/text_view.h"
 #include "window/main_window.h"
+#include "window/presentation_controller.h"
 
 #include "catalog.h"
 #include "core/canvas/canvas.h"
@@ -243,54 +246,12 @@ QStringList widgetsPastEdges(QWidget& root)
     return problems;
 }
 
-QStringList pageProblems(LessonPage& page, bool liveBox)
-{
-    QStringList problems;
-    QScrollArea& controls = page.controlsArea();
-    if (controls.horizontalScrollBar()->isVisible())
-        problems << QStringLiteral("controls: a sideways scroll bar (%1 px wide, the controls need %2)")
-                        .arg(controls.viewport()->width())
-                        .arg(page.controls().minimumSizeHint().width());
+namespace {
 
-    // The canvas as it paints at this size: its labels, where the placer put them.
-    Canvas& canvas = page.canvas();
-    canvas.grab();
-    const QVector<PlacedLabel>& labels = canvas.placedLabels();
-    const QRectF area(QPointF(0, 0), QSizeF(canvas.size()));
-    const auto overlap = [](const QRectF& a, const QRectF& b) {
-        const QRectF both = a.intersected(b);
-        return both.width() * both.height() > 4;
-    };
-    for (int i = 0; i < labels.size(); ++i) {
-        const PlacedLabel& a = labels[i];
-        if (!area.adjusted(-1, -1, 1, 1).contains(a.rect))
-            problems << QStringLiteral("canvas: label \"%1\" runs past the canvas").arg(a.text.simplified());
-        for (int j = i + 1; j < labels.size(); ++j) {
-            if (overlap(a.rect, labels[j].rect))
-                problems << QStringLiteral("canvas: label \"%1\" lies on label \"%2\"")
-                                .arg(a.text.simplified(), labels[j].text.simplified());
-        }
-        for (const QRectF& handle : canvas.labelObstacles()) {
-            if (overlap(a.rect, handle)) {
-                problems << QStringLiteral("canvas: label \"%1\" lies on a handle").arg(a.text.simplified());
-                break;
-            }
-        }
-    }
-
-    if (!page.isTextShown())
-        return problems;
-    LessonTextView& text = page.textView();
-    waitFor([&text] { return text.isRendered() && !text.isLiveUpdatePending(); }, 30000);
-    // The page's viewport follows the view's size a moment later.
-    const int cssWidth = qRound(text.width() / text.zoomFactor());
-    waitFor(
-        [&] {
-            return std::abs(evaluate(*text.page(), QStringLiteral("window.innerWidth")).toInt() - cssWidth)
-                <= 1;
-        },
-        5000);
-    const QString script = QStringLiteral(R"JS(
+// The lesson text's problems, found by the page itself: a live box whose conclusion is out of
+// view or whose formula is wider than its column (with `checkLive`), a display formula or a table
+// wider than the column, and a page that scrolls sideways (with the element that makes it).
+const char* const kTextProblemsScript = R"JS(
 (function (checkLive) {
   if (window.fitFormulas) window.fitFormulas();
   var out = [];
@@ -340,10 +301,77 @@ QStringList pageProblems(LessonPage& page, bool liveBox)
   }
   return out;
 })(%1)
-)JS")
+)JS";
+
+// The controls column scrolls sideways.
+QStringList controlsProblems(LessonPage& page)
+{
+    QScrollArea& controls = page.controlsArea();
+    if (!controls.horizontalScrollBar()->isVisible())
+        return {};
+    return { QStringLiteral("controls: a sideways scroll bar (%1 px wide, the controls need %2)")
+                 .arg(controls.viewport()->width())
+                 .arg(page.controls().minimumSizeHint().width()) };
+}
+
+// The canvas as it paints at this size: its labels, where the placer put them, past its edge, on
+// another label or on a handle.
+QStringList canvasProblems(Canvas& canvas)
+{
+    QStringList problems;
+    canvas.grab();
+    const QVector<PlacedLabel>& labels = canvas.placedLabels();
+    const QRectF area(QPointF(0, 0), QSizeF(canvas.size()));
+    const auto overlap = [](const QRectF& a, const QRectF& b) {
+        const QRectF both = a.intersected(b);
+        return both.width() * both.height() > 4;
+    };
+    for (int i = 0; i < labels.size(); ++i) {
+        const PlacedLabel& a = labels[i];
+        if (!area.adjusted(-1, -1, 1, 1).contains(a.rect))
+            problems << QStringLiteral("canvas: label \"%1\" runs past the canvas").arg(a.text.simplified());
+        for (int j = i + 1; j < labels.size(); ++j) {
+            if (overlap(a.rect, labels[j].rect))
+                problems << QStringLiteral("canvas: label \"%1\" lies on label \"%2\"")
+                                .arg(a.text.simplified(), labels[j].text.simplified());
+        }
+        for (const QRectF& handle : canvas.labelObstacles()) {
+            if (overlap(a.rect, handle)) {
+                problems << QStringLiteral("canvas: label \"%1\" lies on a handle").arg(a.text.simplified());
+                break;
+            }
+        }
+    }
+    return problems;
+}
+
+// The lesson text, once rendered and laid out at the view's width (kTextProblemsScript).
+QStringList textProblems(LessonTextView& text, bool liveBox)
+{
+    waitFor([&text] { return text.isRendered() && !text.live().isPending(); }, 30000);
+    // The page's viewport follows the view's size a moment later.
+    const int cssWidth = qRound(text.width() / text.zoomFactor());
+    waitFor(
+        [&] {
+            return std::abs(evaluate(*text.page(), QStringLiteral("window.innerWidth")).toInt() - cssWidth)
+                <= 1;
+        },
+        5000);
+    const QString script = QString::fromUtf8(kTextProblemsScript)
                                .arg(liveBox ? QStringLiteral("true") : QStringLiteral("false"));
+    QStringList problems;
     for (const QVariant& line : evaluate(*text.page(), script).toList())
         problems << line.toString();
+    return problems;
+}
+
+} // namespace
+
+QStringList pageProblems(LessonPage& page, bool liveBox)
+{
+    QStringList problems = controlsProblems(page) + canvasProblems(page.canvas());
+    if (page.columns().isTextShown())
+        problems += textProblems(page.textView(), liveBox);
     return problems;
 }
 
@@ -353,7 +381,7 @@ QStringList checkAllLayouts(MainWindow& window, const QList<LayoutCase>& cases)
     const Language startLanguage = window.language();
     const QString startLesson = window.currentLessonId();
     for (const LayoutCase& c : cases) {
-        window.setPresentation(c.present);
+        window.presentation().setActive(c.present);
         settle();
         window.setGeometry(QRect(QPoint(0, 0), c.size));
         settle();
@@ -380,7 +408,7 @@ QStringList checkAllLayouts(MainWindow& window, const QList<LayoutCase>& cases)
             }
         }
     }
-    window.setPresentation(false);
+    window.presentation().setActive(false);
     window.setLanguage(startLanguage);
     if (!startLesson.isEmpty())
         window.showLesson(startLesson);

@@ -1,4 +1,5 @@
-// One lesson on screen: its text, its live canvas and its controls, with its own undo stack.
+// One lesson on screen: its text, its live canvas and its controls (PageColumns), with its own
+// undo stack; the mode, palette and text size it is shown in.
 #pragma once
 
 #include "core/canvas/canvas_style.h"
@@ -7,18 +8,18 @@
 #include <QWidget>
 
 #include <memory>
-#include <optional>
 
-class QSplitter;
 class QUndoStack;
-class QScrollArea;
-class QTimer;
 
 namespace lab {
 
 class Canvas;
+class ControlsColumn;
 class LessonScene;
 class LessonTextView;
+class Pacer;
+class PageTasks;
+class PageColumns;
 class ScenePainter;
 class ViewState;
 
@@ -34,26 +35,12 @@ public:
     Canvas& canvas() { return *m_canvas; }
     ViewState& viewState() const { return *m_view; }
     LessonTextView& textView() { return *m_text; }
-    QWidget& controls() { return *m_controls; }
-    QSplitter& splitter() const { return *m_splitter; }
+    QWidget& controls();
+    // The text | canvas | controls splitter, and the controls' column in it.
+    PageColumns& columns() const { return *m_columns; }
+    ControlsColumn& controlsArea() const { return *m_controlsArea; }
+    PageTasks& tasks() const { return *m_tasks; }
 
-    // The remembered text | canvas | controls layout; without one the page picks its own.
-    // Presentation mode lays the page out its own way: these are the normal window's sizes.
-    void restoreSplitter(const QByteArray& state);
-    QByteArray normalSplitterState() const;
-    // The lesson text column, shown or hidden (F6); no choice: hidden in a narrow presentation
-    // (the canvas comes first there), shown otherwise.
-    void setTextChoice(std::optional<bool> shown);
-    bool isTextShown() const;
-    // The controls column in the splitter (a scroll area around controls()).
-    QScrollArea& controlsArea() const { return *m_controlsArea; }
-    // The narrowest the canvas gets when a larger text size widens the text column.
-    static constexpr int kSmallestCanvas = 240;
-    // The normal window's width for the text (when shown), the canvas and the controls side by
-    // side at their narrowest; and for the lesson text's whole size (View > Text size) beside
-    // the narrowest canvas and controls.
-    int sideBySideWidth() const;
-    int wantedWidth() const;
     void setLanguage(Language language);
     void setPresentation(bool on);
     // The palette presentation mode uses (View > Projector palette).
@@ -61,9 +48,8 @@ public:
     // View > Text size: 1 is the system font; the controls, the lesson text with its formulas and
     // the canvas labels grow together (presentation mode's larger text multiplies with it).
     void setTextScale(double factor);
-    double textScale() const { return m_textScale; }
-    // The lesson text's size now in percent of the system's (its column may keep it below
-    // textScale()); 0 while the text is hidden.
+    // The lesson text's size now in percent of the system's (its column may keep it below the
+    // text scale); 0 while the text is hidden.
     int shownTextPercent() const;
     // The application's base font changed (textsize::baseFont()): the fonts again, from it.
     void followBaseFont();
@@ -72,53 +58,37 @@ public:
 
 signals:
     void message(const QString& text);
-    // sideBySideWidth() or wantedWidth() may have changed (the controls' need, the text size).
-    void wantedWidthChanged();
 
 protected:
-    void resizeEvent(QResizeEvent* event) override;
     void changeEvent(QEvent* event) override;
     void showEvent(QShowEvent* event) override;
-    bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
     void reloadText();
-    // Column order, the text column's visibility and the presentation sizes for the page width.
-    void arrangeColumns();
-    // The controls column is never narrower than what the controls need whole.
-    void fitControlsWidth();
-    // The normal window with View > Text size above 100 %: the text column takes from the canvas
-    // what its text needs to grow to the whole size (lines of LessonTextView::kNarrowestLine CSS
-    // pixels), as far as the canvas keeps kSmallestCanvas. Never narrows the text.
-    void widenTextForScale();
-    void guardWheel(QWidget* root);
-    // Word-wrapped labels of the controls keep their height when their text shortens (see
-    // eventFilter); `fresh` forgets the heights kept so far.
-    void keepLabelHeights(bool fresh);
-    void retranslate();
     // The canvas style and the controls' font for the mode, the palette and the text size.
     void applyStyleAndFonts();
 
+    // How the page is shown: the mode, its palette, View > Text size.
+    struct Look {
+        bool presentation = false;
+        ProjectorPalette palette = ProjectorPalette::Dark;
+        double textScale = 1;
+    };
+
     const Lesson& m_lesson;
     Language m_language;
-    bool m_presentation = false;
-    ProjectorPalette m_palette = ProjectorPalette::Dark;
-    double m_textScale = 1;
-    QByteArray m_normalSizes;
-    bool m_sizesChosen = false;
-    bool m_canvasFirst = false;
-    std::optional<bool> m_textChoice;
+    Look m_look;
     std::unique_ptr<LessonScene> m_scene;
     std::unique_ptr<ScenePainter> m_painter;
     QUndoStack* m_undo = nullptr;
-    QSplitter* m_splitter = nullptr;
+    PageColumns* m_columns = nullptr;
     LessonTextView* m_text = nullptr;
     ViewState* m_view = nullptr;
     Canvas* m_canvas = nullptr;
-    QScrollArea* m_controlsArea = nullptr;
-    QWidget* m_controls = nullptr;
-    QTimer* m_liveTimer = nullptr;
-    bool m_liveStale = false;
+    ControlsColumn* m_controlsArea = nullptr;
+    PageTasks* m_tasks = nullptr; // the task panel, and what the text holds back
+    Pacer* m_live = nullptr; // the live box's text, at most every 40 ms
+    bool m_liveStale = false; // the scene changed while the page was hidden
 };
 
 } // namespace lab

@@ -72,16 +72,6 @@ private:
     LessonTextView* m_view;
 };
 
-QString jsString(const QString& text)
-{
-    QString out = text;
-    out.replace(QLatin1Char('\\'), QLatin1String("\\\\"));
-    out.replace(QLatin1Char('\''), QLatin1String("\\'"));
-    out.replace(QLatin1Char('\n'), QLatin1String("\\n"));
-    out.replace(QLatin1Char('\r'), QString());
-    return QLatin1Char('\'') + out + QLatin1Char('\'');
-}
-
 } // namespace
 
 QWebEngineProfile* LessonTextView::profile()
@@ -100,28 +90,28 @@ LessonTextView::LessonTextView(QWidget* parent)
     auto* webPage = new LessonWebPage(profile(), this);
     setPage(webPage);
     setContextMenuPolicy(Qt::NoContextMenu);
-    m_livePace.setSingleShot(true);
-    connect(&m_livePace, &QTimer::timeout, this, &LessonTextView::sendQueuedLive);
+    m_live = new LiveUpdates(*webPage, m_alive, this);
     webPage->onPageSignal = [this, alive = m_alive](const QString& what) {
-        if (!*alive)
-            return; // the view is being destroyed
-        if (what == QLatin1String("rendered") && !m_rendered) {
-            m_rendered = true;
-            if (!m_pendingLive.isNull()) {
-                updateLive(m_pendingLive);
-                m_pendingLive = QString();
-            }
-            emit rendered();
-        } else if (what == QLatin1String("painted") && !m_painted) {
-            m_painted = true;
-            m_presentedSize = size();
-            emit painted();
-            emit presented();
-        } else if (what == QLatin1String("resized") && m_painted) {
-            m_presentedSize = size();
-            emit presented();
-        }
+        if (*alive) // not while the view is being destroyed
+            onPageSignal(what);
     };
+}
+
+void LessonTextView::onPageSignal(const QString& what)
+{
+    if (what == QLatin1String("rendered") && !m_rendered) {
+        m_rendered = true;
+        m_live->pageReady();
+        emit rendered();
+    } else if (what == QLatin1String("painted") && !m_painted) {
+        m_painted = true;
+        m_presentedSize = size();
+        emit painted();
+        emit presented();
+    } else if (what == QLatin1String("resized") && m_painted) {
+        m_presentedSize = size();
+        emit presented();
+    }
 }
 
 LessonTextView::~LessonTextView()
@@ -153,17 +143,12 @@ void LessonTextView::showLesson(
         });
 }
 
-void LessonTextView::load(double scrollFraction)
+void LessonTextView::load(double scrollFraction, bool keepWaitingLive)
 {
     m_rendered = false;
     m_painted = false;
     m_presentedSize = QSize();
-    m_pendingLive = QString();
-    m_shownLive = m_htmlLive;
-    m_shownInterim = false;
-    m_queuedLive = QString();
-    m_livePace.stop();
-    m_liveInFlight = false;
+    m_live->pageLoading(m_htmlLive, keepWaitingLive);
     m_scrollTo = scrollFraction;
     setZoomFactor(pageZoom());
     setHtml(withScrollTarget(m_html, scrollFraction), QUrl(QStringLiteral("qrc:/")));
@@ -213,7 +198,7 @@ void LessonTextView::release()
         m_rendered = false;
         m_painted = false;
         m_presentedSize = QSize();
-        m_liveInFlight = false;
+        m_live->pageGone();
     }
 }
 
@@ -224,64 +209,7 @@ void LessonTextView::showEvent(QShowEvent* event)
         return;
     m_released = false;
     page()->setLifecycleState(QWebEnginePage::LifecycleState::Active);
-    const QString pendingLive = m_pendingLive; // asked for while hidden: applied once rendered
-    load(m_scrollTo);
-    m_pendingLive = pendingLive;
-}
-
-void LessonTextView::updateLive(const QString& liveHtml, bool interim)
-{
-    if (!m_rendered) { // the page is still loading: apply once it is there
-        m_pendingLive = liveHtml;
-        return;
-    }
-    // Shown, or rendering now (whole, or as the interim update this one also is): what waited is
-    // out of date.
-    if (liveHtml == m_shownLive && (interim || !m_shownInterim)) {
-        m_queuedLive = QString();
-        m_livePace.stop();
-        return;
-    }
-    const bool rendering = m_liveInFlight && m_liveSentAt.elapsed() < kLostAnswerMs;
-    const qint64 wait = m_liveSentAt.isValid() ? m_liveInterval - m_liveSentAt.elapsed() : 0;
-    if (rendering || wait > 0) {
-        m_queuedLive = liveHtml;
-        m_queuedInterim = interim;
-        // Sent when the interval is over, or when the page answers; and if its answer is lost
-        // (a renderer that crashed or hung), once kLostAnswerMs have passed.
-        if (!m_livePace.isActive())
-            m_livePace.start(
-                int(std::max<qint64>(1, rendering ? kLostAnswerMs - m_liveSentAt.elapsed() : wait)));
-        return;
-    }
-    sendLive(liveHtml, interim);
-}
-
-void LessonTextView::sendQueuedLive()
-{
-    const QString next = std::exchange(m_queuedLive, QString());
-    if (!next.isNull())
-        updateLive(next, m_queuedInterim);
-}
-
-void LessonTextView::sendLive(const QString& liveHtml, bool interim)
-{
-    m_shownLive = liveHtml;
-    m_shownInterim = interim;
-    m_liveInFlight = true;
-    m_liveSentAt.start();
-    ++m_liveUpdatesSent;
-    const QString html = toKatexMarkup(liveHtml);
-    page()->runJavaScript(
-        QStringLiteral("window.setLive && window.setLive(%1, %2);")
-            .arg(jsString(html), interim ? QStringLiteral("true") : QStringLiteral("false")),
-        [this, alive = m_alive](const QVariant&) {
-            if (!*alive)
-                return;
-            m_liveInFlight = false;
-            m_livePace.stop(); // armed for a lost answer: pace from now
-            sendQueuedLive();
-        });
+    load(m_scrollTo, true); // a live update asked for while hidden is applied once rendered
 }
 
 } // namespace lab

@@ -3,7 +3,10 @@
 // teacher sends, shows the guide for teachers, and puts its Class menu before Help.
 #include "main_window.h"
 
+#include "classroom/classroom_controller.h"
+#include "scene_files.h"
 #include "session/ui/class_controller.h"
+#include "window_actions.h"
 
 #include "core/records/progress.h"
 
@@ -17,11 +20,12 @@ void MainWindow::setUpClass()
     ClassController::Host host;
     host.window = this;
     host.lessonId = [this] { return currentLessonId(); };
-    host.scene = [this] { return currentScene(); };
-    host.showScene = [this](const SceneFile& scene) { return showScene(scene, tr("Your teacher's scene")); };
-    host.showTeachersGuide = [this] { showGuide(QStringLiteral("teachers")); };
+    host.scene = [this] { return m_files->currentScene(); };
+    host.showScene
+        = [this](const SceneFile& scene) { return m_files->showScene(scene, tr("Your teacher's scene")); };
+    host.showTeachersGuide = [this] { m_classroom->showGuide(QStringLiteral("teachers")); };
     m_class = new ClassController(host, ProgressStore::instance(), ClassPlaces(), this);
-    menuBar()->insertMenu(m_helpMenu->menuAction(), m_class->menu());
+    menuBar()->insertMenu(m_actions->help.menu->menuAction(), m_class->menu());
 }
 
 } // namespace lab

@@ -1,294 +1,400 @@
 // MainWindow, the menus part: every action with its shortcut, the menus and the toolbar, their
-// words in the current language, and Help (the keyboard shortcuts, About).
+// words in the current language, and Help (the keyboard shortcuts, About). The strings are the
+// window's (translation context MainWindow).
 #include "main_window.h"
 
+#include "classroom/classroom_controller.h"
 #include "classroom/plan_controller.h"
+#include "lesson_list.h"
 #include "page/lesson_page.h"
+#include "page/page_stack.h"
+#include "presentation_controller.h"
+#include "scene_files.h"
+#include "text_size.h"
+#include "text_size_controller.h"
+#include "window_actions.h"
 
 #include "core/canvas/canvas.h"
-#include "core/lesson.h"
 
 #include <QAction>
 #include <QActionGroup>
-#include <QApplication>
-#include <QFileDialog>
+#include <QCoreApplication>
 #include <QMenuBar>
 #include <QMessageBox>
-#include <QStandardPaths>
 #include <QStatusBar>
 #include <QToolBar>
 #include <QUndoGroup>
-#include <QUndoStack>
 
 namespace lab {
 
-void MainWindow::createActions()
+namespace {
+
+// A new action of `window` that runs `slot`; one with keys is the window's too, so that they
+// work in every mode (presentation hides the menu bar and the toolbar, and a hidden widget's
+// actions take no keys).
+template <typename Slot> QAction* action(MainWindow& window, const QList<QKeySequence>& keys, Slot slot)
 {
-    m_exportPng = new QAction(this);
-    m_exportPng->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
-    connect(m_exportPng, &QAction::triggered, this, [this] { exportCanvas(false); });
-    m_exportSvg = new QAction(this);
-    m_exportSvg->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
-    connect(m_exportSvg, &QAction::triggered, this, [this] { exportCanvas(true); });
-    m_progress = new QAction(this);
-    connect(m_progress, &QAction::triggered, this, &MainWindow::showProgress);
-    m_saveScene = new QAction(this);
-    m_saveScene->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_S));
-    connect(m_saveScene, &QAction::triggered, this, [this] {
-        LessonPage* page = currentPage();
-        if (!page)
-            return;
-        const QString folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
-        const QString path = QFileDialog::getSaveFileName(this, tr("Save scene"),
-            folder + QLatin1Char('/') + page->lesson().id() + QStringLiteral(".clab"),
-            tr("Collision Lab scenes (*.clab)"));
-        if (path.isEmpty())
-            return;
-        if (saveSceneFile(path))
-            statusBar()->showMessage(tr("Saved %1").arg(path), 5000);
-        else
-            QMessageBox::warning(
-                this, tr("Save scene"), tr("Could not write %1. Choose another folder or name.").arg(path));
-    });
-    m_openScene = new QAction(this);
-    m_openScene->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_O));
-    connect(m_openScene, &QAction::triggered, this, [this] {
-        const QString path = QFileDialog::getOpenFileName(this, tr("Open scene"),
-            QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation),
-            tr("Collision Lab scenes (*.clab)"));
-        if (!path.isEmpty())
-            openSceneInteractive(path);
-    });
-    m_saveProgressAs = new QAction(this);
-    connect(m_saveProgressAs, &QAction::triggered, this, &MainWindow::saveProgressAs);
-    m_quit = new QAction(this);
-    m_quit->setShortcut(
-        QKeySequence(Qt::CTRL | Qt::Key_Q)); // not QKeySequence::Quit: empty on some platform themes
-    connect(m_quit, &QAction::triggered, this, &QWidget::close);
+    auto* a = new QAction(&window);
+    a->setShortcuts(keys);
+    QObject::connect(a, &QAction::triggered, &window, slot);
+    if (!keys.isEmpty())
+        window.addAction(a);
+    return a;
+}
 
-    m_undo = new QAction(this);
-    m_undo->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Z));
-    m_undo->setEnabled(false);
-    connect(m_undo, &QAction::triggered, m_undoGroup, &QUndoGroup::undo);
-    connect(m_undoGroup, &QUndoGroup::canUndoChanged, m_undo, &QAction::setEnabled);
-    m_redo = new QAction(this);
-    m_redo->setShortcuts(
-        { QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence(Qt::CTRL | Qt::Key_Y) });
-    m_redo->setEnabled(false);
-    connect(m_redo, &QAction::triggered, m_undoGroup, &QUndoGroup::redo);
-    connect(m_undoGroup, &QUndoGroup::canRedoChanged, m_redo, &QAction::setEnabled);
-    m_reset = new QAction(this);
-    m_reset->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
-    connect(m_reset, &QAction::triggered, this, [this] {
-        if (auto* page = currentPage())
-            page->resetScene();
-    });
+QKeySequence ctrl(Qt::Key key)
+{
+    return QKeySequence(Qt::CTRL | key);
+}
 
-    // The canvas's zoom has the wheel and, on the focused canvas, the plain + - 0 keys; the
-    // Ctrl keys are the text size's (main_window_text.cpp).
-    m_zoomIn = new QAction(this);
-    connect(m_zoomIn, &QAction::triggered, this, [this] {
-        if (auto* page = currentPage())
-            page->canvas().zoomIn();
-    });
-    m_zoomOut = new QAction(this);
-    connect(m_zoomOut, &QAction::triggered, this, [this] {
-        if (auto* page = currentPage())
-            page->canvas().zoomOut();
-    });
-    m_resetView = new QAction(this);
-    connect(m_resetView, &QAction::triggered, this, [this] {
-        if (auto* page = currentPage())
-            page->canvas().resetView();
-    });
+// What a canvas action does to the page on screen, if there is one.
+template <typename Do> auto onPage(MainWindow& window, Do what)
+{
+    return [&window, what] {
+        if (LessonPage* page = window.currentPage())
+            what(*page);
+    };
+}
 
-    m_present = new QAction(this);
-    m_present->setCheckable(true);
-    m_present->setShortcut(QKeySequence(Qt::Key_F5));
-    connect(m_present, &QAction::toggled, this, &MainWindow::setPresentation);
-    m_leavePresentation = new QAction(this);
-    m_leavePresentation->setShortcut(QKeySequence(Qt::Key_Escape));
-    m_leavePresentation->setEnabled(false);
-    connect(m_leavePresentation, &QAction::triggered, this, [this] { setPresentation(false); });
-    addAction(m_leavePresentation);
-    // PageDown/PageUp step through lessons in presentation mode only: elsewhere they scroll the
-    // lesson text. Outside it the menu items have Ctrl+PageDown/PageUp.
-    m_next = new QAction(this);
-    m_next->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_PageDown));
-    connect(m_next, &QAction::triggered, this, &MainWindow::nextLesson);
-    m_previous = new QAction(this);
-    m_previous->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_PageUp));
-    connect(m_previous, &QAction::triggered, this, &MainWindow::previousLesson);
+FileActions fileActions(MainWindow& window)
+{
+    FileActions f;
+    SceneFiles& files = window.files();
+    ClassroomController& classroom = window.classroom();
+    f.openScene = action(window, { ctrl(Qt::Key_O) }, [&files] { files.openSceneDialog(); });
+    f.saveScene = action(window, { ctrl(Qt::Key_S) }, [&files] { files.saveSceneDialog(); });
+    f.openPlan = action(window, {}, [&classroom] { classroom.openPlanDialog(); });
+    f.savePlan = action(window, {}, [&classroom] { classroom.savePlanInteractive(); });
+    f.examplePlans = new QMenu(&window);
+    f.exampleEnglish = f.examplePlans->addAction(QString());
+    f.exampleJapanese = f.examplePlans->addAction(QString());
+    QObject::connect(f.exampleEnglish, &QAction::triggered, &window,
+        [&classroom] { classroom.openExamplePlan(Language::English); });
+    QObject::connect(f.exampleJapanese, &QAction::triggered, &window,
+        [&classroom] { classroom.openExamplePlan(Language::Japanese); });
+    PlanController& plan = classroom.plan();
+    f.addBookmark = action(window, { ctrl(Qt::Key_B) }, [&plan] { plan.addBookmark(); });
+    f.closePlan = action(window, {}, [&classroom] { classroom.closePlan(); });
+    const auto planOpen = [&plan, save = f.savePlan, close = f.closePlan] {
+        save->setEnabled(plan.isOpen());
+        close->setEnabled(plan.isOpen());
+    };
+    QObject::connect(&plan, &PlanController::changed, f.savePlan, planOpen);
+    QObject::connect(f.closePlan, &QAction::triggered, f.savePlan, planOpen);
+    planOpen();
+    f.exportPng = action(window, { ctrl(Qt::Key_E) }, [&files] { files.exportCanvas(false); });
+    f.exportSvg = action(
+        window, { QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E) }, [&files] { files.exportCanvas(true); });
+    f.progress = action(window, {}, [&classroom] { classroom.showProgress(); });
+    f.saveProgressAs = action(window, {}, [&classroom] { classroom.saveProgressAs(); });
+    f.classOverview = action(window, {}, [&classroom] { classroom.showClassOverview(); });
+    // Not QKeySequence::Quit: empty on some platform themes.
+    f.quit = action(window, { ctrl(Qt::Key_Q) }, [&window] { window.close(); });
 
+    f.menu = window.menuBar()->addMenu(QString());
+    f.menu->addActions({ f.openScene, f.saveScene });
+    f.menu->addSeparator();
+    f.menu->addActions({ f.openPlan, f.savePlan, f.examplePlans->menuAction(), f.addBookmark, f.closePlan });
+    f.menu->addSeparator();
+    f.menu->addActions({ f.exportPng, f.exportSvg });
+    f.menu->addSeparator();
+    f.menu->addActions({ f.progress, f.saveProgressAs, f.classOverview });
+    f.menu->addSeparator();
+    f.menu->addAction(f.quit);
+    return f;
+}
+
+EditActions editActions(MainWindow& window)
+{
+    EditActions e;
+    QUndoGroup& undo = window.pageStack().undoGroup();
+    e.undo = action(window, { ctrl(Qt::Key_Z) }, [&undo] { undo.undo(); });
+    e.undo->setEnabled(false);
+    QObject::connect(&undo, &QUndoGroup::canUndoChanged, e.undo, &QAction::setEnabled);
+    e.redo = action(window, { QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), ctrl(Qt::Key_Y) },
+        [&undo] { undo.redo(); });
+    e.redo->setEnabled(false);
+    QObject::connect(&undo, &QUndoGroup::canRedoChanged, e.redo, &QAction::setEnabled);
+    e.reset
+        = action(window, { ctrl(Qt::Key_R) }, onPage(window, [](LessonPage& page) { page.resetScene(); }));
+    e.menu = window.menuBar()->addMenu(QString());
+    e.menu->addActions({ e.undo, e.redo });
+    e.menu->addSeparator();
+    e.menu->addAction(e.reset);
+    return e;
+}
+
+// View > Text size: Ctrl+= (or Ctrl++), Ctrl+- and Ctrl+0 make the lesson text, the formulas,
+// the controls, the canvas labels, the lesson list, the presentation bar and the menus, toolbar,
+// status bar and dialogs larger or smaller together, also while presenting.
+void textSizeActions(MainWindow& window, ViewActions& v)
+{
+    TextSizeController& size = window.textSize();
+    v.textLarger = action(window, { ctrl(Qt::Key_Equal), ctrl(Qt::Key_Plus) },
+        [&size] { size.step(textsize::larger(size.percent())); });
+    v.textLarger->setObjectName(QStringLiteral("textLarger"));
+    v.textSmaller
+        = action(window, { ctrl(Qt::Key_Minus) }, [&size] { size.step(textsize::smaller(size.percent())); });
+    v.textSmaller->setObjectName(QStringLiteral("textSmaller"));
+    v.textNormal = action(window, { ctrl(Qt::Key_0) }, [&size] { size.step(textsize::kNormal); });
+    v.textNormal->setObjectName(QStringLiteral("textNormal"));
+    v.textSize = new QMenu(&window);
+    v.textSize->addActions({ v.textLarger, v.textSmaller, v.textNormal });
+}
+
+// Presentation mode (F5, Esc leaves) and the projector palette.
+void presentationActions(MainWindow& window, ViewActions& v)
+{
+    PresentationController& presentation = window.presentation();
+    v.present = new QAction(&window);
+    v.present->setCheckable(true);
+    v.present->setShortcut(QKeySequence(Qt::Key_F5));
+    window.addAction(v.present);
+    QObject::connect(v.present, &QAction::toggled, &presentation, &PresentationController::setActive);
+    v.leavePresentation = action(
+        window, { QKeySequence(Qt::Key_Escape) }, [&presentation] { presentation.setActive(false); });
+    v.leavePresentation->setEnabled(false);
+    auto* palettes = new QActionGroup(&window);
+    v.paletteDark = new QAction(palettes);
+    v.paletteLight = new QAction(palettes);
+    for (QAction* a : { v.paletteDark, v.paletteLight })
+        a->setCheckable(true);
+    v.paletteDark->setChecked(true);
+    QObject::connect(v.paletteDark, &QAction::triggered, &presentation,
+        [&presentation] { presentation.setProjectorPalette(ProjectorPalette::Dark); });
+    QObject::connect(v.paletteLight, &QAction::triggered, &presentation,
+        [&presentation] { presentation.setProjectorPalette(ProjectorPalette::Light); });
+    v.palette = new QMenu(&window);
+    v.palette->addActions({ v.paletteDark, v.paletteLight });
+}
+
+ViewActions viewActions(MainWindow& window)
+{
+    ViewActions v;
+    // The canvas's zoom has the wheel and, on the focused canvas, the plain + - 0 keys; the Ctrl
+    // keys are the text size's.
+    v.zoomIn = action(window, {}, onPage(window, [](LessonPage& page) { page.canvas().zoomIn(); }));
+    v.zoomOut = action(window, {}, onPage(window, [](LessonPage& page) { page.canvas().zoomOut(); }));
+    v.resetView = action(window, {}, onPage(window, [](LessonPage& page) { page.canvas().resetView(); }));
+    textSizeActions(window, v);
+    // PageDown/PageUp step through lessons in presentation mode only (PresentationController):
+    // elsewhere they scroll the lesson text.
+    v.previous = action(window, { ctrl(Qt::Key_PageUp) }, [&window] { window.step(-1); });
+    v.next = action(window, { ctrl(Qt::Key_PageDown) }, [&window] { window.step(1); });
+    v.showList = new QAction(&window);
+    v.showList->setObjectName(QStringLiteral("showLessonList"));
+    v.showList->setCheckable(true);
+    v.showList->setChecked(true);
+    v.showList->setShortcut(QKeySequence(Qt::Key_F9));
+    window.addAction(v.showList);
+    QObject::connect(v.showList, &QAction::triggered, &window, [&window](bool shown) {
+        window.lessonList()->setChoice(shown);
+        if (shown && window.lessonList()->isHidden()) {
+            window.statusBar()->showMessage(
+                MainWindow::tr("The lesson list does not fit beside the lesson at this text size. "
+                               "Make the text smaller (Ctrl+-) or the window wider; "
+                               "Ctrl+PageDown and Ctrl+PageUp step through the lessons."),
+                10000);
+        }
+    });
+    PresentationController& presentation = window.presentation();
+    v.toggleText
+        = action(window, { QKeySequence(Qt::Key_F6) }, [&presentation] { presentation.toggleLessonText(); });
+    presentationActions(window, v);
+
+    v.menu = window.menuBar()->addMenu(QString());
+    v.menu->addActions({ v.zoomIn, v.zoomOut, v.resetView });
+    v.menu->addSeparator();
+    v.menu->addMenu(v.textSize); // under the canvas's zoom, which keeps the wheel and + - 0
+    v.menu->addSeparator();
+    v.menu->addActions({ v.previous, v.next });
+    v.menu->addSeparator();
+    v.menu->addActions({ v.showList, v.toggleText, v.present });
+    v.menu->addMenu(v.palette);
+    return v;
+}
+
+LanguageActions languageActions(MainWindow& window)
+{
+    LanguageActions l;
     // Language names are written in their own language on purpose: always recognisable.
-    auto* languages = new QActionGroup(this);
-    m_japanese = new QAction(QStringLiteral("日本語"), languages);
-    m_english = new QAction(QStringLiteral("English"), languages);
-    for (QAction* a : { m_japanese, m_english })
+    auto* languages = new QActionGroup(&window);
+    l.japanese = new QAction(QStringLiteral("日本語"), languages);
+    l.english = new QAction(QStringLiteral("English"), languages);
+    for (QAction* a : { l.japanese, l.english })
         a->setCheckable(true);
-    connect(m_japanese, &QAction::triggered, this, [this] { setLanguage(Language::Japanese); });
-    connect(m_english, &QAction::triggered, this, [this] { setLanguage(Language::English); });
+    QObject::connect(
+        l.japanese, &QAction::triggered, &window, [&window] { window.setLanguage(Language::Japanese); });
+    QObject::connect(
+        l.english, &QAction::triggered, &window, [&window] { window.setLanguage(Language::English); });
     // One key for the other language, so a teacher can switch while presenting.
-    m_switchLanguage = new QAction(this);
-    m_switchLanguage->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_L));
-    connect(m_switchLanguage, &QAction::triggered, this,
-        [this] { setLanguage(language() == Language::Japanese ? Language::English : Language::Japanese); });
-    m_toggleText = new QAction(this);
-    m_toggleText->setShortcut(QKeySequence(Qt::Key_F6));
-    connect(m_toggleText, &QAction::triggered, this, &MainWindow::toggleLessonText);
-
-    auto* palettes = new QActionGroup(this);
-    m_paletteDark = new QAction(palettes);
-    m_paletteLight = new QAction(palettes);
-    for (QAction* a : { m_paletteDark, m_paletteLight })
-        a->setCheckable(true);
-    m_paletteDark->setChecked(true);
-    connect(
-        m_paletteDark, &QAction::triggered, this, [this] { setProjectorPalette(ProjectorPalette::Dark); });
-    connect(
-        m_paletteLight, &QAction::triggered, this, [this] { setProjectorPalette(ProjectorPalette::Light); });
-
-    m_shortcuts = new QAction(this);
-    m_shortcuts->setShortcut(QKeySequence::HelpContents);
-    connect(m_shortcuts, &QAction::triggered, this, &MainWindow::showShortcuts);
-    m_about = new QAction(this);
-    connect(m_about, &QAction::triggered, this, &MainWindow::showAbout);
-
-    // Every action with a key works in every mode: presentation hides the menu bar and the
-    // toolbar, and a hidden widget's actions do not take keys, so the window holds them too.
-    for (QAction* a : { m_openScene, m_saveScene, m_exportPng, m_exportSvg, m_quit, m_undo, m_redo, m_reset,
-             m_present, m_next, m_previous, m_switchLanguage, m_toggleText, m_shortcuts })
-        addAction(a);
+    l.switchLanguage = action(window, { ctrl(Qt::Key_L) }, [&window] {
+        window.setLanguage(window.language() == Language::Japanese ? Language::English : Language::Japanese);
+    });
+    l.menu = window.menuBar()->addMenu(QString());
+    l.menu->addActions({ l.japanese, l.english });
+    l.menu->addSeparator();
+    l.menu->addAction(l.switchLanguage);
+    return l;
 }
 
-void MainWindow::createMenusAndToolBar()
+HelpActions helpActions(MainWindow& window)
 {
-    m_fileMenu = menuBar()->addMenu(QString());
-    m_fileMenu->addAction(m_openScene);
-    m_fileMenu->addAction(m_saveScene);
-    m_fileMenu->addSeparator();
-    m_fileMenu->addAction(m_exportPng);
-    m_fileMenu->addAction(m_exportSvg);
-    m_fileMenu->addSeparator();
-    m_fileMenu->addAction(m_progress);
-    m_fileMenu->addAction(m_saveProgressAs);
-    m_fileMenu->addSeparator();
-    m_fileMenu->addAction(m_quit);
-    m_editMenu = menuBar()->addMenu(QString());
-    m_editMenu->addAction(m_undo);
-    m_editMenu->addAction(m_redo);
-    m_editMenu->addSeparator();
-    m_editMenu->addAction(m_reset);
-    m_viewMenu = menuBar()->addMenu(QString());
-    m_viewMenu->addAction(m_zoomIn);
-    m_viewMenu->addAction(m_zoomOut);
-    m_viewMenu->addAction(m_resetView);
-    m_viewMenu->addSeparator();
-    m_viewMenu->addAction(m_previous);
-    m_viewMenu->addAction(m_next);
-    m_viewMenu->addSeparator();
-    m_viewMenu->addAction(m_toggleText);
-    m_viewMenu->addAction(m_present);
-    m_paletteMenu = m_viewMenu->addMenu(QString());
-    m_paletteMenu->addAction(m_paletteDark);
-    m_paletteMenu->addAction(m_paletteLight);
-    m_languageMenu = menuBar()->addMenu(QString());
-    m_languageMenu->addAction(m_japanese);
-    m_languageMenu->addAction(m_english);
-    m_languageMenu->addSeparator();
-    m_languageMenu->addAction(m_switchLanguage);
-    m_helpMenu = menuBar()->addMenu(QString());
-    m_helpMenu->addAction(m_shortcuts);
-    m_helpMenu->addAction(m_about);
-
-    m_toolBar = addToolBar(QString());
-    m_toolBar->setObjectName(QStringLiteral("mainToolBar"));
-    m_toolBar->setMovable(false);
-    m_toolBar->setToolButtonStyle(Qt::ToolButtonTextOnly);
-    m_toolBar->addAction(m_undo);
-    m_toolBar->addAction(m_redo);
-    m_toolBar->addAction(m_reset);
-    m_toolBar->addSeparator();
-    m_toolBar->addAction(m_zoomIn);
-    m_toolBar->addAction(m_zoomOut);
-    m_toolBar->addAction(m_resetView);
-    m_toolBar->addSeparator();
-    m_toolBar->addAction(m_exportPng);
-    m_toolBar->addAction(m_present);
-    m_toolBar->addSeparator();
-    m_toolBar->addAction(m_japanese);
-    m_toolBar->addAction(m_english);
+    HelpActions h;
+    ClassroomController& classroom = window.classroom();
+    h.guide = new QAction(&window);
+    h.guide->setCheckable(true);
+    QObject::connect(h.guide, &QAction::triggered, &window, [&classroom](bool on) {
+        if (on)
+            classroom.showGuide();
+        else
+            classroom.leaveGuide();
+    });
+    h.shortcuts = action(window, { QKeySequence(QKeySequence::HelpContents) }, [&window] {
+        QMessageBox::information(&window, MainWindow::tr("Keyboard shortcuts"), shortcutsText());
+    });
+    h.about = action(window, {}, [&window] {
+        QMessageBox::about(&window, MainWindow::tr("About Collision Lab"),
+            MainWindow::tr("<b>Collision Lab</b> %1<br>A textbook companion for 2D collision detection.<br>"
+                           "Formulas are rendered by KaTeX.")
+                .arg(QCoreApplication::applicationVersion()));
+    });
+    h.menu = window.menuBar()->addMenu(QString());
+    h.menu->addActions({ h.guide, h.shortcuts, h.about });
+    return h;
 }
 
-void MainWindow::retranslate()
+void fillToolBar(QToolBar* bar, const WindowActions& a)
 {
-    setWindowTitle(tr("Collision Lab"));
-    m_fileMenu->setTitle(tr("&File"));
-    m_editMenu->setTitle(tr("&Edit"));
-    m_viewMenu->setTitle(tr("&View"));
-    m_languageMenu->setTitle(tr("&Language"));
-    m_helpMenu->setTitle(tr("&Help"));
-    m_toolBar->setWindowTitle(tr("Toolbar"));
-    m_exportPng->setText(tr("Export PNG..."));
-    m_exportPng->setToolTip(tr("Save the canvas as a PNG picture"));
-    m_exportSvg->setText(tr("Export SVG..."));
-    m_exportSvg->setToolTip(tr("Save the canvas as an SVG drawing"));
-    m_quit->setText(tr("&Quit"));
-    m_openScene->setText(tr("Open scene..."));
-    m_openScene->setToolTip(tr("Bring back a saved lesson configuration (Ctrl+O)"));
-    m_saveScene->setText(tr("Save scene..."));
-    m_saveScene->setToolTip(tr("Keep this lesson's values and view in a file (Ctrl+S)"));
-    m_progress->setText(tr("Progress and export for teacher..."));
-    m_progress->setToolTip(tr("Which exercises are done, and a CSV file for the teacher"));
-    m_saveProgressAs->setText(tr("Save progress as..."));
-    m_saveProgressAs->setToolTip(tr("Keep your exercise answers in another file from now on"));
-    m_undo->setText(tr("Undo"));
-    m_undo->setToolTip(tr("Undo the last change to the scene (Ctrl+Z)"));
-    m_redo->setText(tr("Redo"));
-    m_redo->setToolTip(tr("Redo the change you undid (Ctrl+Shift+Z)"));
-    m_reset->setText(tr("Reset scene"));
-    m_reset->setToolTip(tr("Put every value back to the lesson's start (Ctrl+R); undo brings yours back"));
+    bar->setMovable(false);
+    bar->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    bar->addActions({ a.edit.undo, a.edit.redo, a.edit.reset });
+    bar->addSeparator();
+    bar->addActions({ a.view.zoomIn, a.view.zoomOut, a.view.resetView });
+    bar->addSeparator();
+    bar->addActions({ a.file.exportPng, a.view.present });
+    bar->addSeparator();
+    bar->addActions({ a.language.japanese, a.language.english });
+}
+
+void retranslateFile(const FileActions& f)
+{
+    f.menu->setTitle(MainWindow::tr("&File"));
+    f.openScene->setText(MainWindow::tr("Open scene..."));
+    f.openScene->setToolTip(MainWindow::tr("Bring back a saved lesson configuration (Ctrl+O)"));
+    f.saveScene->setText(MainWindow::tr("Save scene..."));
+    f.saveScene->setToolTip(MainWindow::tr("Keep this lesson's values and view in a file (Ctrl+S)"));
+    f.openPlan->setText(MainWindow::tr("Open lesson plan..."));
+    f.openPlan->setToolTip(
+        MainWindow::tr("A list of scenes to step through in class with PageDown and PageUp"));
+    f.savePlan->setText(MainWindow::tr("Save lesson plan..."));
+    f.closePlan->setText(MainWindow::tr("Close lesson plan"));
+    f.addBookmark->setText(MainWindow::tr("Add bookmark"));
+    f.addBookmark->setToolTip(
+        MainWindow::tr("Add the scene on screen to the lesson plan, after the current bookmark (Ctrl+B)"));
+    f.examplePlans->setTitle(MainWindow::tr("Open example plan"));
+    f.exampleEnglish->setText(MainWindow::tr("English: a first lesson on collision tests"));
+    f.exampleJapanese->setText(MainWindow::tr("Japanese: a first lesson on collision tests"));
+    f.exportPng->setText(MainWindow::tr("Export PNG..."));
+    f.exportPng->setToolTip(MainWindow::tr("Save the canvas as a PNG picture"));
+    f.exportSvg->setText(MainWindow::tr("Export SVG..."));
+    f.exportSvg->setToolTip(MainWindow::tr("Save the canvas as an SVG drawing"));
+    f.progress->setText(MainWindow::tr("Progress and export for teacher..."));
+    f.progress->setToolTip(MainWindow::tr("Which exercises are done, and a CSV file for the teacher"));
+    f.saveProgressAs->setText(MainWindow::tr("Save progress as..."));
+    f.saveProgressAs->setToolTip(MainWindow::tr("Keep your exercise answers in another file from now on"));
+    f.classOverview->setText(MainWindow::tr("Class overview..."));
+    f.classOverview->setToolTip(MainWindow::tr("Many students' reports in one table"));
+    f.quit->setText(MainWindow::tr("&Quit"));
+}
+
+void retranslateEdit(const EditActions& e)
+{
+    e.menu->setTitle(MainWindow::tr("&Edit"));
+    e.undo->setText(MainWindow::tr("Undo"));
+    e.undo->setToolTip(MainWindow::tr("Undo the last change to the scene (Ctrl+Z)"));
+    e.redo->setText(MainWindow::tr("Redo"));
+    e.redo->setToolTip(MainWindow::tr("Redo the change you undid (Ctrl+Shift+Z)"));
+    e.reset->setText(MainWindow::tr("Reset scene"));
+    e.reset->setToolTip(
+        MainWindow::tr("Put every value back to the lesson's start (Ctrl+R); undo brings yours back"));
+}
+
+void retranslateView(const ViewActions& v)
+{
+    v.menu->setTitle(MainWindow::tr("&View"));
     // After a tab, the menu shows the canvas's own key (not a shortcut of the window: + and -
     // are typed into fields too); the toolbar shows the words alone.
-    m_zoomIn->setText(tr("Zoom in") + QStringLiteral("\t+"));
-    m_zoomIn->setIconText(tr("Zoom in"));
-    m_zoomIn->setToolTip(tr("Zoom in on the canvas (+ on the canvas, or the wheel)"));
-    m_zoomOut->setText(tr("Zoom out") + QStringLiteral("\t-"));
-    m_zoomOut->setIconText(tr("Zoom out"));
-    m_zoomOut->setToolTip(tr("Zoom out of the canvas (- on the canvas, or the wheel)"));
-    m_resetView->setText(tr("Reset view") + QStringLiteral("\t0"));
-    m_resetView->setIconText(tr("Reset view"));
-    m_resetView->setToolTip(tr("Origin in the middle at the normal zoom (0 on the canvas)"));
-    m_present->setText(tr("Presentation"));
-    m_present->setToolTip(tr("Full screen with large text for a projector (F5; Esc leaves)"));
-    m_leavePresentation->setText(tr("Leave presentation"));
-    m_paletteMenu->setTitle(tr("Projector palette"));
-    m_paletteDark->setText(tr("Dark (dim room)"));
-    m_paletteLight->setText(tr("Light (bright room)"));
-    m_next->setText(tr("Next lesson"));
-    m_previous->setText(tr("Previous lesson"));
-    m_japanese->setToolTip(tr("Show everything in Japanese"));
-    m_english->setToolTip(tr("Show everything in English"));
-    m_toggleText->setText(tr("Lesson text on or off"));
-    m_toggleText->setToolTip(tr("Show or hide the lesson text beside the canvas (F6)"));
-    m_switchLanguage->setText(tr("Switch language"));
-    m_switchLanguage->setToolTip(tr("Japanese or English, also while presenting (Ctrl+L)"));
-    m_shortcuts->setText(tr("Keyboard shortcuts"));
-    m_about->setText(tr("About Collision Lab"));
-    retranslateClassroom();
-    retranslateTextSize();
-    retranslateLessonListToggle();
-    retranslateLessonList();
+    v.zoomIn->setText(MainWindow::tr("Zoom in") + QStringLiteral("\t+"));
+    v.zoomIn->setIconText(MainWindow::tr("Zoom in"));
+    v.zoomIn->setToolTip(MainWindow::tr("Zoom in on the canvas (+ on the canvas, or the wheel)"));
+    v.zoomOut->setText(MainWindow::tr("Zoom out") + QStringLiteral("\t-"));
+    v.zoomOut->setIconText(MainWindow::tr("Zoom out"));
+    v.zoomOut->setToolTip(MainWindow::tr("Zoom out of the canvas (- on the canvas, or the wheel)"));
+    v.resetView->setText(MainWindow::tr("Reset view") + QStringLiteral("\t0"));
+    v.resetView->setIconText(MainWindow::tr("Reset view"));
+    v.resetView->setToolTip(MainWindow::tr("Origin in the middle at the normal zoom (0 on the canvas)"));
+    v.textSize->setTitle(MainWindow::tr("Text size"));
+    v.textLarger->setText(MainWindow::tr("Larger"));
+    v.textLarger->setToolTip(
+        MainWindow::tr("Larger text in the lesson, the controls and the canvas (Ctrl+=)"));
+    v.textSmaller->setText(MainWindow::tr("Smaller"));
+    v.textSmaller->setToolTip(MainWindow::tr("Smaller text, down to the system's size (Ctrl+-)"));
+    v.textNormal->setText(MainWindow::tr("Normal size"));
+    v.textNormal->setToolTip(MainWindow::tr("The system's text size (Ctrl+0)"));
+    v.next->setText(MainWindow::tr("Next lesson"));
+    v.previous->setText(MainWindow::tr("Previous lesson"));
+    v.showList->setText(MainWindow::tr("Lesson list"));
+    v.showList->setToolTip(
+        MainWindow::tr("Show or hide the list of lessons (F9); it steps aside by itself when "
+                       "the lesson needs its room for large text"));
+    v.toggleText->setText(MainWindow::tr("Lesson text on or off"));
+    v.toggleText->setToolTip(MainWindow::tr("Show or hide the lesson text beside the canvas (F6)"));
+    v.present->setText(MainWindow::tr("Presentation"));
+    v.present->setToolTip(MainWindow::tr("Full screen with large text for a projector (F5; Esc leaves)"));
+    v.leavePresentation->setText(MainWindow::tr("Leave presentation"));
+    v.palette->setTitle(MainWindow::tr("Projector palette"));
+    v.paletteDark->setText(MainWindow::tr("Dark (dim room)"));
+    v.paletteLight->setText(MainWindow::tr("Light (bright room)"));
 }
 
-void MainWindow::showShortcuts()
+} // namespace
+
+WindowActions createWindowActions(MainWindow& window, QToolBar& toolBar)
 {
-    QMessageBox::information(this, tr("Keyboard shortcuts"), shortcutsText());
+    WindowActions a;
+    a.file = fileActions(window);
+    a.edit = editActions(window);
+    a.view = viewActions(window);
+    a.language = languageActions(window);
+    a.help = helpActions(window);
+    a.toolBar = &toolBar;
+    fillToolBar(a.toolBar, a);
+    return a;
 }
 
-QString MainWindow::shortcutsText()
+void retranslateActions(const WindowActions& a)
 {
-    return tr(
+    retranslateFile(a.file);
+    retranslateEdit(a.edit);
+    retranslateView(a.view);
+    a.language.menu->setTitle(MainWindow::tr("&Language"));
+    a.language.japanese->setToolTip(MainWindow::tr("Show everything in Japanese"));
+    a.language.english->setToolTip(MainWindow::tr("Show everything in English"));
+    a.language.switchLanguage->setText(MainWindow::tr("Switch language"));
+    a.language.switchLanguage->setToolTip(
+        MainWindow::tr("Japanese or English, also while presenting (Ctrl+L)"));
+    a.help.menu->setTitle(MainWindow::tr("&Help"));
+    a.help.guide->setText(MainWindow::tr("Guide"));
+    a.help.guide->setToolTip(MainWindow::tr("A short tour of Collision Lab in the text column"));
+    a.help.shortcuts->setText(MainWindow::tr("Keyboard shortcuts"));
+    a.help.about->setText(MainWindow::tr("About Collision Lab"));
+    a.toolBar->setWindowTitle(MainWindow::tr("Toolbar"));
+}
+
+QString shortcutsText()
+{
+    return MainWindow::tr(
         "<table cellpadding='3'>"
         "<tr><td><b>Tab</b> / <b>Shift+Tab</b></td><td>Next / previous place: the lesson list, the lesson "
         "text, "
@@ -330,14 +436,6 @@ QString MainWindow::shortcutsText()
         "step through its bookmarks</td></tr>"
         "<tr><td><b>F1</b></td><td>This list</td></tr>"
         "</table>");
-}
-
-void MainWindow::showAbout()
-{
-    QMessageBox::about(this, tr("About Collision Lab"),
-        tr("<b>Collision Lab</b> %1<br>A textbook companion for 2D collision detection.<br>"
-           "Formulas are rendered by KaTeX.")
-            .arg(QCoreApplication::applicationVersion()));
 }
 
 } // namespace lab

@@ -1,119 +1,21 @@
-// The window on the screen: where it goes when it opens, and presentation mode's bar and text
-// column (MainWindow's part; setPresentation() itself is in main_window.cpp).
+// MainWindow on the screen: where it goes when it opens, and the settings kept between runs
+// (the window's layout, the language, the projector palette, the text size, each lesson's values).
 #include "main_window.h"
 
-#include "page/lesson_page.h"
+#include "lesson_list.h"
+#include "page/page_stack.h"
 #include "presentation.h"
+#include "presentation_controller.h"
+#include "text_size_controller.h"
 
-#include "catalog.h"
-
-#include <QAction>
 #include <QGuiApplication>
-#include <QListWidget>
-#include <QMenu>
 #include <QScreen>
 #include <QSettings>
 #include <QSplitter>
-#include <QStatusBar>
 
 #include <algorithm>
 
 namespace lab {
-
-void MainWindow::updatePresentationBar()
-{
-    const QString id = currentLessonId();
-    m_bar->setTitle(id.isEmpty() ? QString() : lessonTitle(id));
-    // The other language, written in itself.
-    m_bar->setLanguageName(
-        language() == Language::Japanese ? QStringLiteral("English") : QStringLiteral("日本語"));
-    if (LessonPage* page = currentPage())
-        m_bar->setTextShown(page->isTextShown());
-}
-
-void MainWindow::toggleLessonText()
-{
-    LessonPage* page = currentPage();
-    if (!page)
-        return;
-    m_textChoice = !page->isTextShown();
-    for (LessonPage* p : std::as_const(m_pages))
-        p->setTextChoice(m_textChoice);
-    updatePresentationBar();
-}
-
-bool MainWindow::event(QEvent* event)
-{
-    const bool handled = QMainWindow::event(event);
-    if (event->type() == QEvent::Resize)
-        fitLessonList();
-    // The application got a new font from elsewhere (a desktop, a style), or the desktop's theme
-    // changed, perhaps its font (Qt does not follow that once the application font has been
-    // set): the size is applied again from the new base.
-    if (event->type() == QEvent::ThemeChange || event->type() == QEvent::ApplicationFontChange)
-        followSystemFont();
-    return handled;
-}
-
-void MainWindow::setUpLessonListToggle()
-{
-    m_showList = new QAction(this);
-    m_showList->setObjectName(QStringLiteral("showLessonList"));
-    m_showList->setCheckable(true);
-    m_showList->setChecked(true);
-    m_showList->setShortcut(QKeySequence(Qt::Key_F9));
-    addAction(m_showList);
-    connect(m_showList, &QAction::triggered, this, [this](bool shown) {
-        setLessonListChoice(shown);
-        if (shown && !isLessonListShown()) {
-            statusBar()->showMessage(tr("The lesson list does not fit beside the lesson at this text size. "
-                                        "Make the text smaller (Ctrl+-) or the window wider; "
-                                        "Ctrl+PageDown and Ctrl+PageUp step through the lessons."),
-                10000);
-        }
-    });
-    m_viewMenu->insertAction(m_toggleText, m_showList);
-}
-
-void MainWindow::retranslateLessonListToggle()
-{
-    m_showList->setText(tr("Lesson list"));
-    m_showList->setToolTip(tr("Show or hide the list of lessons (F9); it steps aside by itself when the "
-                              "lesson needs its room for large text"));
-}
-
-void MainWindow::setLessonListChoice(std::optional<bool> shown)
-{
-    m_listChoice = shown;
-    fitLessonList();
-}
-
-bool MainWindow::isLessonListShown() const
-{
-    return !m_list->isHidden();
-}
-
-void MainWindow::fitLessonList()
-{
-    if (m_presenting)
-        return; // presentation mode has no list
-    const LessonPage* page = currentPage();
-    // The window may be narrower than the list and the page together: the list then steps aside.
-    m_split->setMinimumWidth(page ? page->sideBySideWidth() : 0);
-    const int room = m_split->width();
-    const int beside = m_list->minimumWidth() + m_split->handleWidth();
-    bool shown = true;
-    if (page && room > 0) {
-        // The list steps aside where it would keep the lesson from its text size; shown by
-        // choice only where the page still fits whole beside it.
-        const bool roomy = room >= beside + page->wantedWidth();
-        const bool fits = room >= beside + page->sideBySideWidth();
-        shown = m_listChoice.value_or(roomy) && fits;
-    }
-    if (shown != isLessonListShown())
-        m_list->setVisible(shown);
-    m_showList->setChecked(shown);
-}
 
 void MainWindow::placeOnScreen(bool useSaved)
 {
@@ -153,6 +55,30 @@ void MainWindow::showPlaced()
         showMaximized();
     else
         show();
+}
+
+void MainWindow::restoreSettings()
+{
+    QSettings settings;
+    placeOnScreen(true);
+    m_split->restoreState(settings.value(QStringLiteral("window/splitter")).toByteArray());
+    m_stack->restoreSettings(settings);
+    m_presentation->setProjectorPalette(
+        projectorPaletteFromKey(settings.value(QStringLiteral("view/projectorPalette")).toString()));
+    m_textSize->setPercent(settings.value(QStringLiteral("view/textSize"), 100).toInt());
+}
+
+void MainWindow::saveSettings() const
+{
+    QSettings settings;
+    m_stack->saveSettings(settings);
+    settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
+    settings.setValue(QStringLiteral("window/splitter"), m_split->saveState());
+    settings.setValue(QStringLiteral("lastLesson"), currentLessonId());
+    settings.setValue(
+        QStringLiteral("view/projectorPalette"), projectorPaletteKey(m_presentation->projectorPalette()));
+    settings.setValue(QStringLiteral("view/textSize"), m_textSize->percent());
+    settings.setValue(QStringLiteral("language"), languageCode(m_language.language()));
 }
 
 } // namespace lab

@@ -1,24 +1,21 @@
 // The circles lesson's controls: fields, the two one-click configurations, the read-out, the
-// 60 fps animation (toggle, play/pause, one frame back or forward) and its frame table.
+// 60 fps animation (toggle, then core's frame runner: play/pause, one frame back or forward,
+// slow motion) and its frame table.
 #pragma once
 
-#include <QPointF>
 #include <QPointer>
-#include <QSize>
-#include <QVector>
 #include <QWidget>
 
-class QCheckBox;
 class QLabel;
 class QPushButton;
-class QTimer;
 class QUndoStack;
+class QVBoxLayout;
 
 namespace lab {
 
-class ViewState;
-
 class CirclesScene;
+class FrameRunner;
+class ViewState;
 
 class CirclesControls : public QWidget {
     Q_OBJECT
@@ -32,13 +29,13 @@ protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
+    void buildExamples(QVBoxLayout* layout);
+    void buildFrames(QVBoxLayout* layout);
     void retranslate();
     void updateReadout();
     void updateFrames();
     void setAnimation(bool on);
-    void setPlaying(bool on);
-    void tick();
-    void stepBy(int frames);
+    void showFrame(int delta);
     void loadExample(int which, const QString& text);
 
     CirclesScene& m_scene;
@@ -50,14 +47,10 @@ private:
     QLabel* m_readout = nullptr;
     QLabel* m_frames = nullptr;
     QLabel* m_keys = nullptr;
-    QVector<QPushButton*> m_examples;
+    QPushButton* m_example1 = nullptr;
+    QPushButton* m_falseCollision = nullptr;
     QPushButton* m_animate = nullptr;
-    QPushButton* m_play = nullptr;
-    QPushButton* m_back = nullptr;
-    QPushButton* m_step = nullptr;
-    QCheckBox* m_slow = nullptr;
-    QTimer* m_timer = nullptr;
-    int m_ticks = 0;
+    FrameRunner* m_runner = nullptr;
     QPointer<QWidget> m_window;
 };
 

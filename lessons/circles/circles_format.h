@@ -1,4 +1,4 @@
-// Numbers and equations of the circles lesson, as the canvas, the controls and the live text show them.
+// The circles lesson's equations, as the live text and the tests write them.
 #pragma once
 
 #include <geometry/shapes.h>
@@ -7,13 +7,7 @@
 
 namespace lab::circles {
 
-// A number in the current locale, up to two decimals.
-QString num(double value);
-// The same inside a KaTeX formula: group separators wrapped so KaTeX adds no space after them.
-QString mathNum(double value);
 // "(x - 20)^2 + (y + 10)^2 = 900" for KaTeX; a zero coordinate gives x^2.
 QString equation(const geometry::Circle& circle);
-// "(20, 10)"
-QString pointText(geometry::Vec2 p);
 
 } // namespace lab::circles

@@ -1,23 +1,19 @@
 #include "circles_painter.h"
 
-#include "circles_format.h"
-#include "circles_lesson.h"
+#include "circles_scene.h"
 
+#include "core/model/frames.h"
+#include "core/model/numbers.h"
+#include "core/model/points.h"
+
+#include <QCoreApplication>
 #include <QPainter>
-#include <QPainterPath>
 
 #include <cmath>
 
 namespace lab {
 
 namespace {
-
-using circles::num;
-
-QPointF toQt(geometry::Vec2 v)
-{
-    return { v.x, v.y };
-}
 
 // Screen point of the car's local point (u, v) in [-1, 1]^2, u pointing forward.
 struct CarFrame {
@@ -70,119 +66,145 @@ void paintCar(QPainter& p, const CarFrame& car, const CanvasStyle& style, const 
     p.restore();
 }
 
-} // namespace
+class CirclesPainter : public PainterOf<CirclesScene> {
+    Q_DECLARE_TR_FUNCTIONS(CirclesPainter)
 
-void CirclesPainter::paintScene(
-    QPainter& p, const Viewport& view, const CanvasStyle& style, const CirclesScene& scene) const
-{
-    const geometry::Circle c[2] = { scene.first(), scene.second() };
-    const geometry::CircleCircleResult r = scene.result();
-    const geometry::AabbAabbResult cars = scene.carsResult();
+public:
+    void paintScene(
+        QPainter& p, const Viewport& view, const CanvasStyle& style, const CirclesScene& scene) const override
+    {
+        const geometry::CircleCircleResult& r = scene.result();
+        const geometry::AabbAabbResult& cars = scene.carsResult();
+        if (scene.animating())
+            paintFrames(p, view, style, scene);
+        paintCircles(p, view, style, scene);
+        paintMeasures(p, view, style, scene);
+        draw::headline(p, view, style, circlesVerdict(r), r.hit ? style.result : style.text);
+        if (r.hit)
+            draw::headline(p, view, style, carsVerdict(cars), cars.hit ? style.result : style.highlight);
+        if (scene.animating()) {
+            draw::headline(p, view, style,
+                tr("Frame %1 of %2, t = %3 s")
+                    .arg(scene.frame())
+                    .arg(FrameRun::kFrameCount - 1)
+                    .arg(formatNumber(double(scene.frame()) / kFramesPerSecond, 3)),
+                style.text);
+        }
+    }
+
+    SceneDescription describeScene(const CirclesScene& scene) const override
+    {
+        const geometry::Circle c[2] = { scene.first(), scene.second() };
+        const geometry::CircleCircleResult& r = scene.result();
+        SceneDescription d;
+        for (int i = 0; i < 2; ++i) {
+            d.shapes << tr("Circle %1: centre (%2, %3), radius %4")
+                            .arg(i + 1)
+                            .arg(formatNumber(c[i].center.x), formatNumber(c[i].center.y),
+                                formatNumber(c[i].radius));
+        }
+        d.shapes << QStringLiteral("D = ") + formatNumber(std::sqrt(r.distanceSquared));
+        d.verdict = circlesVerdict(r);
+        if (r.hit)
+            d.verdict = draw::clauses({ d.verdict, carsVerdict(scene.carsResult()) });
+        return d;
+    }
+
+private:
+    static QString circlesVerdict(const geometry::CircleCircleResult& r)
+    {
+        return (r.hit ? tr("D² = %1 ≤ (r1 + r2)² = %2: the circles collide")
+                      : tr("D² = %1 > (r1 + r2)² = %2: the circles are apart"))
+            .arg(formatNumber(r.distanceSquared), formatNumber(r.radiusSumSquared));
+    }
+
+    static QString carsVerdict(const geometry::AabbAabbResult& cars)
+    {
+        return cars.hit ? tr("The car bodies overlap too: a real collision")
+                        : tr("The car bodies do not touch: a false collision");
+    }
 
     // The frames already shown, and where the touching moment would have been.
-    if (scene.animating()) {
-        const QVector<FrameInfo> frames = scene.frames();
+    static void paintFrames(
+        QPainter& p, const Viewport& view, const CanvasStyle& style, const CirclesScene& scene)
+    {
+        const double radius = scene.second().radius;
         QColor ghost = style.shapes[1];
         ghost.setAlpha(110);
         p.setBrush(Qt::NoBrush);
         p.setPen(QPen(ghost, style.lineWidth * 0.6, Qt::DotLine));
-        for (const FrameInfo& f : frames) {
+        for (const FrameInfo& f : scene.frames()) {
             if (f.frame < scene.frame()) {
-                draw::circle(p, view, toQt(f.center), c[1].radius);
+                draw::circle(p, view, toQt(f.center), radius);
                 draw::dot(p, view, toQt(f.center), style.handleRadius * 0.4, ghost);
             }
         }
         const FrameRun& run = scene.run();
         const geometry::Vec2 contact = run.start + (FrameRun::kFramesBeforeContact + 0.5) * run.step;
         p.setPen(QPen(style.highlight, style.lineWidth, Qt::DashLine));
-        draw::circle(p, view, toQt(contact), c[1].radius);
-        draw::label(p, view, style, toQt(contact + geometry::Vec2 { 0, c[1].radius }),
+        draw::circle(p, view, toQt(contact), radius);
+        draw::label(p, view, style, toQt(contact + geometry::Vec2 { 0, radius }),
             tr("touching: between frames %1 and %2")
                 .arg(FrameRun::kFramesBeforeContact)
                 .arg(FrameRun::kFramesBeforeContact + 1),
             style.highlight, { -40, -6 });
     }
 
-    for (int i = 0; i < 2; ++i) {
-        QBrush fill = style.shapeFill(i, r.hit ? 45 : 22);
-        if (r.hit) {
-            QColor hit = style.result;
-            hit.setAlpha(fill.color().alpha());
-            fill.setColor(hit);
-        }
-        p.setBrush(fill);
-        p.setPen(style.shapePen(i, style.lineWidth * 1.4));
-        draw::circle(p, view, toQt(c[i].center), c[i].radius);
-        const geometry::Aabb box = CirclesScene::carBox(c[i]);
-        paintCar(p, { view, box, i == 0 ? 1.0 : -1.0 }, style, style.shapes[i]);
-        if (r.hit) { // the box the exact car test uses
-            p.setBrush(Qt::NoBrush);
-            p.setPen(QPen(style.muted, style.lineWidth * 0.6, Qt::DotLine));
-            draw::rect(p, view, QRectF(toQt(box.min), toQt(box.max)));
+    // Both circles with their cars; while they collide, the boxes the exact car test uses.
+    static void paintCircles(
+        QPainter& p, const Viewport& view, const CanvasStyle& style, const CirclesScene& scene)
+    {
+        const geometry::Circle c[2] = { scene.first(), scene.second() };
+        const bool hit = scene.result().hit;
+        for (int i = 0; i < 2; ++i) {
+            QBrush fill = style.shapeFill(i, hit ? 45 : 22);
+            if (hit) {
+                QColor tint = style.result;
+                tint.setAlpha(fill.color().alpha());
+                fill.setColor(tint);
+            }
+            p.setBrush(fill);
+            p.setPen(style.shapePen(i, style.lineWidth * 1.4));
+            draw::circle(p, view, toQt(c[i].center), c[i].radius);
+            const geometry::Aabb box = CirclesScene::carBox(c[i]);
+            paintCar(p, { view, box, i == 0 ? 1.0 : -1.0 }, style, style.shapes[i]);
+            if (hit) {
+                p.setBrush(Qt::NoBrush);
+                p.setPen(QPen(style.muted, style.lineWidth * 0.6, Qt::DotLine));
+                draw::rect(p, view, QRectF(toQt(box.min), toQt(box.max)));
+            }
         }
     }
 
     // D along the line of centres, r1 and r2 laid off along it from each centre.
-    const geometry::Vec2 d = c[1].center - c[0].center;
-    const double distance = std::sqrt(r.distanceSquared);
-    const geometry::Vec2 along = distance > 0 ? geometry::normalized(d) : geometry::Vec2 { 1, 0 };
-    p.setPen(QPen(style.text, style.lineWidth * 0.75, Qt::DashLine));
-    draw::segment(p, view, toQt(c[0].center), toQt(c[1].center));
-    p.setPen(QPen(style.shapes[0], style.lineWidth * 2.2, Qt::SolidLine, Qt::FlatCap));
-    draw::segment(p, view, toQt(c[0].center), toQt(c[0].center + c[0].radius * along));
-    p.setPen(QPen(style.shapes[1], style.lineWidth * 2.2, Qt::SolidLine, Qt::FlatCap));
-    draw::segment(p, view, toQt(c[1].center), toQt(c[1].center - c[1].radius * along));
-    draw::label(p, view, style, toQt(c[0].center + 0.5 * d), QStringLiteral("D = ") + num(distance),
-        style.text, { 6, 22 });
-    for (int i = 0; i < 2; ++i) { // below each circle, clear of the car
-        draw::label(p, view, style, toQt(c[i].center - geometry::Vec2 { 0, c[i].radius }),
-            QStringLiteral("r%1 = %2").arg(i + 1).arg(num(c[i].radius)), style.shapes[i],
-            { -28, 4 + style.labelPointSize * 2 });
+    static void paintMeasures(
+        QPainter& p, const Viewport& view, const CanvasStyle& style, const CirclesScene& scene)
+    {
+        const geometry::Circle c[2] = { scene.first(), scene.second() };
+        const geometry::Vec2 d = c[1].center - c[0].center;
+        const double distance = std::sqrt(scene.result().distanceSquared);
+        const geometry::Vec2 along = distance > 0 ? geometry::normalized(d) : geometry::Vec2 { 1, 0 };
+        p.setPen(QPen(style.text, style.lineWidth * 0.75, Qt::DashLine));
+        draw::segment(p, view, toQt(c[0].center), toQt(c[1].center));
+        p.setPen(QPen(style.shapes[0], style.lineWidth * 2.2, Qt::SolidLine, Qt::FlatCap));
+        draw::segment(p, view, toQt(c[0].center), toQt(c[0].center + c[0].radius * along));
+        p.setPen(QPen(style.shapes[1], style.lineWidth * 2.2, Qt::SolidLine, Qt::FlatCap));
+        draw::segment(p, view, toQt(c[1].center), toQt(c[1].center - c[1].radius * along));
+        draw::label(p, view, style, toQt(c[0].center + 0.5 * d),
+            QStringLiteral("D = ") + formatNumber(distance), style.text, { 6, 22 });
+        for (int i = 0; i < 2; ++i) { // below each circle, clear of the car
+            draw::label(p, view, style, toQt(c[i].center - geometry::Vec2 { 0, c[i].radius }),
+                QStringLiteral("r%1 = %2").arg(i + 1).arg(formatNumber(c[i].radius)), style.shapes[i],
+                { -28, 4 + style.labelPointSize * 2 });
+        }
     }
+};
 
-    draw::headline(p, view, style,
-        r.hit ? tr("D² = %1 ≤ (r1 + r2)² = %2: the circles collide")
-                    .arg(num(r.distanceSquared), num(r.radiusSumSquared))
-              : tr("D² = %1 > (r1 + r2)² = %2: the circles are apart")
-                    .arg(num(r.distanceSquared), num(r.radiusSumSquared)),
-        r.hit ? style.result : style.text);
-    if (r.hit) {
-        draw::headline(p, view, style,
-            cars.hit ? tr("The car bodies overlap too: a real collision")
-                     : tr("The car bodies do not touch: a false collision"),
-            cars.hit ? style.result : style.highlight);
-    }
-    if (scene.animating()) {
-        draw::headline(p, view, style,
-            tr("Frame %1 of %2, t = %3 s")
-                .arg(scene.frame())
-                .arg(FrameRun::kFrameCount - 1)
-                .arg(formatNumber(double(scene.frame()) / FrameRun::kFramesPerSecond, 3)),
-            style.text);
-    }
-}
+} // namespace
 
-SceneDescription CirclesPainter::describeScene(const CirclesScene& scene) const
+std::unique_ptr<ScenePainter> createCirclesPainter()
 {
-    const geometry::Circle c[2] = { scene.first(), scene.second() };
-    const geometry::CircleCircleResult r = scene.result();
-    SceneDescription d;
-    for (int i = 0; i < 2; ++i) {
-        d.shapes << tr("Circle %1: centre (%2, %3), radius %4")
-                        .arg(i + 1)
-                        .arg(num(c[i].center.x), num(c[i].center.y), num(c[i].radius));
-    }
-    d.shapes << QStringLiteral("D = ") + num(std::sqrt(r.distanceSquared));
-    d.verdict = r.hit ? tr("D² = %1 ≤ (r1 + r2)² = %2: the circles collide")
-                            .arg(num(r.distanceSquared), num(r.radiusSumSquared))
-                      : tr("D² = %1 > (r1 + r2)² = %2: the circles are apart")
-                            .arg(num(r.distanceSquared), num(r.radiusSumSquared));
-    if (r.hit) {
-        d.verdict = draw::clauses({ d.verdict,
-            scene.carsResult().hit ? tr("The car bodies overlap too: a real collision")
-                                   : tr("The car bodies do not touch: a false collision") });
-    }
-    return d;
+    return std::make_unique<CirclesPainter>();
 }
 
 } // namespace lab

@@ -15,6 +15,14 @@ QString Lesson::liveText(const LessonScene&) const
     return {};
 }
 
+QList<LessonTask> Lesson::tasks() const
+{
+    QList<LessonTask> all;
+    for (const auto& task : createTasks())
+        all.append({ task->id(), task->title(), task->kind() });
+    return all;
+}
+
 QString lessonText(const QString& id, Language language)
 {
     QFile file(QStringLiteral(":/lessons/%1/text.%2.html").arg(id, languageCode(language)));

@@ -1,12 +1,16 @@
 // The lesson interface: all that app/ knows about a lesson.
 #pragma once
 
+#include "core/model/lesson_task.h"
+
 #include <QList>
 #include <QString>
+#include <QStringList>
 
 #include <QtGlobal>
 
 #include <memory>
+#include <vector>
 
 class QUndoStack;
 class QWidget;
@@ -19,11 +23,12 @@ class ViewState;
 
 enum class Language { English, Japanese };
 
-// One task of an exercise: a stable id (files, the teacher's report) and its title in the
-// current language.
+// One task of a lesson or an exercise: a stable id (files, the teacher's report), its title in
+// the current language and its kind.
 struct LessonTask {
     QString id;
     QString title;
+    TaskKind kind = TaskKind::Exercise;
 };
 
 // "en" or "ja": the suffix of a lesson's text file and of the translation file.
@@ -48,8 +53,17 @@ public:
     // current language; shown above the lesson text. Empty for none.
     virtual QString liveText(const LessonScene& scene) const;
 
-    // An exercise's tasks in order (one row each in the teacher's report); none for a lesson.
-    virtual QList<LessonTask> tasks() const { return {}; }
+    // The tasks in order (one row each in the teacher's report): by default the lesson's own
+    // (createTasks()); an exercise lists the tasks of its own controls.
+    virtual QList<LessonTask> tasks() const;
+    // A lesson's tasks as its unit defines them, asked in the task panel of its page.
+    virtual std::vector<std::unique_ptr<TaskDefinition>> createTasks() const { return {}; }
+    // What an exercise's task asks for as a lesson would print it (see TaskDefinition::giveaways).
+    virtual QStringList giveaways(const QString& taskId) const
+    {
+        Q_UNUSED(taskId);
+        return {};
+    }
 };
 
 // A unit's lesson, typed by its scene: the unit's controls and live text receive its own scene

@@ -1,6 +1,7 @@
 #include "lesson_text.h"
 
 #include <QCoreApplication>
+#include <QRegularExpression>
 
 namespace lab {
 
@@ -98,6 +99,60 @@ QString lessonPage(const QString& bodyHtml, const QString& liveHtml, Language la
     return page.arg(languageCode(language), projector ? QStringLiteral("projector") : QString(),
         QCoreApplication::translate("LessonText", "Your values right now").toHtmlEscaped(),
         toKatexMarkup(liveHtml), toKatexMarkup(bodyHtml));
+}
+
+namespace {
+
+const QRegularExpression& revealOpening()
+{
+    static const QRegularExpression re(QStringLiteral("<div class=\"reveal\" data-task=\"([^\"]+)\">"));
+    return re;
+}
+
+// Where the div opened at `from` (just past its opening tag) ends: just past its </div>.
+qsizetype endOfDiv(const QString& html, qsizetype from)
+{
+    static const QRegularExpression tag(QStringLiteral("<div[\\s>]|</div>"));
+    int depth = 1;
+    for (auto it = tag.globalMatch(html, from); it.hasNext();) {
+        const QRegularExpressionMatch m = it.next();
+        depth += m.captured().startsWith(QLatin1String("</")) ? -1 : 1;
+        if (depth == 0)
+            return m.capturedEnd();
+    }
+    return html.size();
+}
+
+} // namespace
+
+QString withTasksHidden(
+    const QString& html, const QStringList& revealed, const std::function<QString(const QString&)>& note)
+{
+    QString out;
+    qsizetype at = 0;
+    for (auto it = revealOpening().globalMatch(html); it.hasNext();) {
+        const QRegularExpressionMatch m = it.next();
+        if (m.capturedStart() < at)
+            continue; // inside a block already hidden
+        const QString task = m.captured(1);
+        if (revealed.contains(task))
+            continue;
+        out += html.mid(at, m.capturedStart() - at);
+        out += QStringLiteral("<div class=\"reveal-held\" data-task=\"%1\">%2</div>").arg(task, note(task));
+        at = endOfDiv(html, m.capturedEnd());
+    }
+    return out + html.mid(at);
+}
+
+QStringList heldTasks(const QString& html)
+{
+    QStringList tasks;
+    for (auto it = revealOpening().globalMatch(html); it.hasNext();) {
+        const QString task = it.next().captured(1);
+        if (!tasks.contains(task))
+            tasks << task;
+    }
+    return tasks;
 }
 
 QString withScrollTarget(const QString& page, double fraction)

@@ -6,6 +6,8 @@
 #include <QString>
 #include <QVector>
 
+#include <functional>
+
 namespace lab {
 
 struct Formula {
@@ -19,6 +21,15 @@ QVector<Formula> extractFormulas(const QString& html);
 // `html` with every formula turned into an element that the page script renders with KaTeX:
 // <span class="math">tex</span> or <div class="math display">tex</div> (tex HTML-escaped).
 QString toKatexMarkup(const QString& html);
+
+// `html` with every block that answers a task not yet revealed replaced by a note: a block is
+// <div class="reveal" data-task="lesson/task">...</div> (nested divs allowed); it stays when
+// "lesson/task" is in `revealed` (solved, or its solution shown). `note` words the note for a
+// task ("lesson/task") in the current language, as HTML.
+QString withTasksHidden(
+    const QString& html, const QStringList& revealed, const std::function<QString(const QString&)>& note);
+// The task refs ("lesson/task") that `html` holds back, in order, each once.
+QStringList heldTasks(const QString& html);
 
 // A whole page: KaTeX, lesson.css and the page script from qrc:/, the live box, then the text.
 // Load it with base URL qrc:/ ; its script logs "collision-lab:rendered" when KaTeX is done.

@@ -1,7 +1,6 @@
-// The controls of the hierarchy lesson: mode, selected car, play / pause / one frame at 60 fps,
-// the per-frame and total counters, a Qt Charts plot of the run, and the numeric fields.
-// It also hooks the lesson's keys and view fitting onto the page's canvas (see DESIGN note in
-// hierarchy_controls.cpp): the car's numbers are MathCalc pixels, far from the default zoom.
+// The controls of the hierarchy lesson: mode, selected car, the examples, the read-out, the run
+// of frames at 60 fps (shared/car_run) with the per-frame and total counters and a Qt Charts plot
+// of the run (hierarchy_chart), and the numeric fields.
 #pragma once
 
 class QUndoStack;
@@ -9,13 +8,9 @@ class QWidget;
 
 namespace lab {
 
+class HierarchyScene;
 class ViewState;
 
-class HierarchyScene;
-
 QWidget* createHierarchyControls(HierarchyScene& scene, QUndoStack& undo, ViewState& view, QWidget* parent);
-
-// Frames per second of the animation, as in the seed (60 fps).
-inline constexpr int kHierarchyFps = 60;
 
 } // namespace lab

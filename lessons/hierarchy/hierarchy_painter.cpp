@@ -1,31 +1,19 @@
 #include "hierarchy_painter.h"
 
-#include "hierarchy_lesson.h"
+#include "hierarchy_scene.h"
 
 #include "shared/car_drawing.h"
+#include "shared/car_words.h"
 
-#include "core/canvas/scene_painter.h"
-
-#include <geometry/circles.h>
+#include "core/model/points.h"
 
 #include <QCoreApplication>
 #include <QPainter>
-#include <QPainterPath>
-
-#include <cmath>
-#include <numbers>
 
 namespace lab {
 
 namespace {
 
-constexpr double kDegree = std::numbers::pi / 180;
-constexpr double kTurnStep = 5; // degrees
-
-QPointF toQt(geometry::Vec2 v)
-{
-    return { v.x, v.y };
-}
 QColor translucent(QColor c, int alpha)
 {
     c.setAlpha(alpha);
@@ -33,7 +21,7 @@ QColor translucent(QColor c, int alpha)
 }
 
 class HierarchyPainter : public PainterOf<HierarchyScene> {
-    Q_DECLARE_TR_FUNCTIONS(HierarchyLesson)
+    Q_DECLARE_TR_FUNCTIONS(HierarchyPainter)
 
 public:
     void paintScene(QPainter& p, const Viewport& view, const CanvasStyle& style,
@@ -49,13 +37,8 @@ public:
                        : QPen(style.muted, style.lineWidth * 0.75, Qt::DashLine));
         draw::rect(p, view, QRectF(toQt(box.min), toQt(box.max)));
 
-        geometry::HierarchyResult pairHit;
-        geometry::HierarchyWallResult wallHit;
-        if (walls)
-            wallHit = scene.carVsWalls();
-        else
-            pairHit = scene.carVsCar();
-
+        const geometry::HierarchyResult& pairHit = scene.carVsCar();
+        const geometry::HierarchyWallResult& wallHit = scene.carVsWalls();
         for (int k = 0; k < scene.carCount(); ++k) {
             const bool outerHit = walls ? wallHit.outerTouches : pairHit.outerOverlap;
             int hitInner = -1;
@@ -71,70 +54,48 @@ public:
         else
             paintVelocity(p, view, style, scene);
 
-        QString headline;
-        QColor color = style.text;
-        if (walls) {
-            if (wallHit.hit) {
-                headline = tr("Inner circle %1 touches a wall (circle tests: %2)")
-                               .arg(wallHit.innerIndex + 1)
-                               .arg(wallHit.circleTests);
-                color = style.result;
-            } else if (wallHit.outerTouches) {
-                headline = tr("False collision avoided (circle tests: %1)").arg(wallHit.circleTests);
-            } else {
-                headline = tr("Clear of the walls (circle tests: %1)").arg(wallHit.circleTests);
-            }
-        } else {
-            if (pairHit.hit) {
-                headline = tr("Collision: A%1 and B%2 (circle tests: %3)")
-                               .arg(pairHit.innerA + 1)
-                               .arg(pairHit.innerB + 1)
-                               .arg(pairHit.circleTests);
-                color = style.result;
-            } else if (pairHit.outerOverlap) {
-                headline = tr("False collision avoided (circle tests: %1)").arg(pairHit.circleTests);
-            } else {
-                headline = tr("No collision (circle tests: %1)").arg(pairHit.circleTests);
-            }
-        }
-        draw::headline(p, view, style, headline, color);
+        const bool hit = walls ? wallHit.hit : pairHit.hit;
+        draw::headline(p, view, style, verdictText(scene), hit ? style.result : style.text);
         p.restore();
     }
 
     SceneDescription describeScene(const HierarchyScene& scene) const override
     {
         SceneDescription d;
-        for (int k = 0; k < scene.carCount(); ++k) {
-            const geometry::Pose pose = scene.pose(k);
-            d.shapes << tr("%1 at (%2, %3), turned %4°, outer circle radius %5")
-                            .arg(k == 0 ? tr("Car A") : tr("Car B"), formatNumber(pose.position.x),
-                                formatNumber(pose.position.y), formatNumber(pose.angle / kDegree),
-                                formatNumber(geometry::worldOuter(scene.car(), pose).radius));
-        }
-        if (scene.mode() == HierarchyScene::Mode::Walls) {
-            const geometry::HierarchyWallResult hit = scene.carVsWalls();
-            d.verdict = hit.hit ? tr("Inner circle %1 touches a wall (circle tests: %2)")
-                                      .arg(hit.innerIndex + 1)
-                                      .arg(hit.circleTests)
-                : hit.outerTouches ? tr("False collision avoided (circle tests: %1)").arg(hit.circleTests)
-                                   : tr("Clear of the walls (circle tests: %1)").arg(hit.circleTests);
-            return d;
-        }
-        const geometry::HierarchyResult hit = scene.carVsCar();
-        d.verdict = hit.hit ? tr("Collision: A%1 and B%2 (circle tests: %3)")
-                                  .arg(hit.innerA + 1)
-                                  .arg(hit.innerB + 1)
-                                  .arg(hit.circleTests)
-            : hit.outerOverlap ? tr("False collision avoided (circle tests: %1)").arg(hit.circleTests)
-                               : tr("No collision (circle tests: %1)").arg(hit.circleTests);
+        const double outerRadius = scene.handoutCar().outer.radius;
+        for (int k = 0; k < scene.carCount(); ++k)
+            d.shapes << CarWords::placed(k == 0 ? tr("Car A") : tr("Car B"), scene.pose(k), outerRadius);
+        d.verdict = verdictText(scene);
         return d;
     }
 
 private:
+    // The mode's verdict in a line: the canvas's headline and the description's verdict.
+    static QString verdictText(const HierarchyScene& scene)
+    {
+        if (scene.mode() == HierarchyScene::Mode::Walls) {
+            const geometry::HierarchyWallResult& hit = scene.carVsWalls();
+            if (hit.hit)
+                return tr("Inner circle %1 touches a wall (circle tests: %2)")
+                    .arg(hit.innerIndex + 1)
+                    .arg(hit.circleTests);
+            return hit.outerTouches ? tr("False collision avoided (circle tests: %1)").arg(hit.circleTests)
+                                    : tr("Clear of the walls (circle tests: %1)").arg(hit.circleTests);
+        }
+        const geometry::HierarchyResult& hit = scene.carVsCar();
+        if (hit.hit)
+            return tr("Collision: A%1 and B%2 (circle tests: %3)")
+                .arg(hit.innerA + 1)
+                .arg(hit.innerB + 1)
+                .arg(hit.circleTests);
+        return hit.outerOverlap ? tr("False collision avoided (circle tests: %1)").arg(hit.circleTests)
+                                : tr("No collision (circle tests: %1)").arg(hit.circleTests);
+    }
+
     static void paintCar(QPainter& p, const Viewport& view, const CanvasStyle& style,
         const HierarchyScene& scene, int k, bool outerHit, int hitInner)
     {
-        const auto c = scene.car();
+        const auto c = scene.handoutCar();
         const geometry::Pose pose = scene.pose(k);
         const QColor color = style.shapes[k];
         drawCar(p, view, style, pose, k);
@@ -171,7 +132,7 @@ private:
         const HierarchyScene& scene, const geometry::HierarchyResult& hit)
     {
         // Every inner pair the test tried: dotted; the pair that hit: solid.
-        const auto c = scene.car();
+        const auto c = scene.handoutCar();
         for (int k = 0; k + 1 < hit.circleTests; ++k) {
             const InnerPair pair = testedPair(c, k);
             const bool isHit = hit.hit && pair.a == hit.innerA && pair.b == hit.innerB;

@@ -1,11 +1,12 @@
 #include "lines_controls.h"
 
-#include "lines_lesson.h"
+#include "lines_scene.h"
 
-#include "core/canvas/scene_painter.h"
 #include "core/canvas/view_state.h"
 #include "core/model/commands.h"
+#include "core/model/numbers.h"
 #include "core/widgets/label_holder.h"
+#include "core/widgets/look.h"
 #include "core/widgets/paced_update.h"
 #include "core/widgets/parameter_panel.h"
 
@@ -20,18 +21,10 @@ namespace lab {
 
 namespace {
 
-QString num(double v)
-{
-    return formatNumber(v, 3);
-}
-
-QString pointText(geometry::Vec2 v)
-{
-    return QStringLiteral("(%1, %2)").arg(num(v.x), num(v.y));
-}
+constexpr int kDecimals = LinesScene::kDecimals;
 
 class LinesControls : public QWidget {
-    Q_DECLARE_TR_FUNCTIONS(LinesLesson)
+    Q_DECLARE_TR_FUNCTIONS(LinesControls)
 
 public:
     LinesControls(LinesScene& scene, QUndoStack& undo, ViewState& view, QWidget* parent)
@@ -39,13 +32,9 @@ public:
         , m_scene(scene)
     {
         auto* layout = new QVBoxLayout(this);
-        m_fieldsTitle = new QLabel(this);
-        m_fieldsTitle->setObjectName(QStringLiteral("sectionTitle"));
-        layout->addWidget(m_fieldsTitle);
+        m_fieldsTitle = look::sectionTitle(this, layout);
         layout->addWidget(new ParameterPanel(scene, undo, view, this));
-        m_examplesTitle = new QLabel(this);
-        m_examplesTitle->setObjectName(QStringLiteral("sectionTitle"));
-        layout->addWidget(m_examplesTitle);
+        m_examplesTitle = look::sectionTitle(this, layout);
         for (int n = 1; n <= 3; ++n) {
             auto* button = new QPushButton(this);
             button->setObjectName(QStringLiteral("example%1").arg(n));
@@ -55,9 +44,7 @@ public:
             layout->addWidget(button);
             m_examples.append(button);
         }
-        m_resultTitle = new QLabel(this);
-        m_resultTitle->setObjectName(QStringLiteral("sectionTitle"));
-        layout->addWidget(m_resultTitle);
+        m_resultTitle = look::sectionTitle(this, layout);
         m_readout = new ReadoutLabel(this);
         m_readout->setObjectName(QStringLiteral("readout"));
         m_readout->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -100,12 +87,13 @@ private:
 
     void updateReadout()
     {
-        const geometry::LineLineResult r = m_scene.result();
+        const geometry::LineLineResult& r = m_scene.result();
         QString text;
         switch (r.kind) {
         case geometry::LineLineKind::Point:
             text = tr("One common point R = %1\ns = %2, t = %3\ndet A = %4")
-                       .arg(pointText(r.point), num(r.s), num(r.t), num(r.det));
+                       .arg(formatPoint(r.point.x, r.point.y, kDecimals), formatNumber(r.s, kDecimals),
+                           formatNumber(r.t, kDecimals), formatNumber(r.det, kDecimals));
             break;
         case geometry::LineLineKind::SameLine:
             text = tr("The same line: infinitely many common points.\ndet A = 0");

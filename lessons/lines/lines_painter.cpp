@@ -1,6 +1,9 @@
 #include "lines_painter.h"
 
-#include "lines_lesson.h"
+#include "lines_scene.h"
+
+#include "core/model/numbers.h"
+#include "core/model/points.h"
 
 #include <QCoreApplication>
 #include <QPainter>
@@ -9,23 +12,10 @@ namespace lab {
 
 namespace {
 
-QPointF toQt(geometry::Vec2 v)
-{
-    return { v.x, v.y };
-}
-
-QString num(double v)
-{
-    return formatNumber(v, 3);
-}
-
-QString pointText(geometry::Vec2 v)
-{
-    return QStringLiteral("(%1, %2)").arg(num(v.x), num(v.y));
-}
+constexpr int kDecimals = LinesScene::kDecimals;
 
 class LinesPainter : public PainterOf<LinesScene> {
-    Q_DECLARE_TR_FUNCTIONS(LinesLesson)
+    Q_DECLARE_TR_FUNCTIONS(LinesPainter)
 
 public:
     void paintScene(
@@ -33,10 +23,9 @@ public:
     {
         const geometry::Line l1 = scene.first();
         const geometry::Line l2 = scene.second();
-        const geometry::LineLineResult r = scene.result();
-        const bool same = r.kind == geometry::LineLineKind::SameLine;
+        const geometry::LineLineResult& r = scene.result();
 
-        if (same) { // every point is common: the whole line lights up
+        if (r.kind == geometry::LineLineKind::SameLine) { // every point is common: the whole line lights up
             QColor glow = style.highlight;
             glow.setAlpha(150);
             p.setPen(QPen(glow, style.lineWidth * 5, Qt::SolidLine, Qt::RoundCap));
@@ -61,28 +50,21 @@ public:
         draw::label(p, view, style, toQt(l1.point + l1.direction), QStringLiteral("a"), style.shapes[0]);
         draw::label(p, view, style, toQt(l2.point + l2.direction), QStringLiteral("b"), style.shapes[1]);
 
-        QString headline;
-        switch (r.kind) {
-        case geometry::LineLineKind::Point: {
+        if (r.kind == geometry::LineLineKind::Point) {
             // s a from P and t b from Q both end at R.
             p.setPen(QPen(style.shapes[0], style.lineWidth * 0.75, Qt::DotLine));
             draw::segment(p, view, toQt(l1.point), toQt(r.point));
             p.setPen(QPen(style.shapes[1], style.lineWidth * 0.75, Qt::DotLine));
             draw::segment(p, view, toQt(l2.point), toQt(r.point));
             draw::dot(p, view, toQt(r.point), style.handleRadius * 0.9, style.result);
-            draw::label(
-                p, view, style, toQt(r.point), QStringLiteral("R ") + pointText(r.point), style.result);
-            headline = tr("One common point: s = %1, t = %2, det A = %3").arg(num(r.s), num(r.t), num(r.det));
-            break;
+            draw::label(p, view, style, toQt(r.point),
+                QStringLiteral("R ") + formatPoint(r.point.x, r.point.y, kDecimals), style.result);
         }
-        case geometry::LineLineKind::SameLine:
-            headline = tr("The same line: infinitely many common points (det A = 0)");
-            break;
-        case geometry::LineLineKind::Parallel: headline = tr("Parallel: no common point (det A = 0)"); break;
-        case geometry::LineLineKind::ZeroDirection:
-            headline = tr("A direction is the zero vector: that is not a line");
-            break;
-        }
+        const QString headline = r.kind == geometry::LineLineKind::Point
+            ? tr("One common point: s = %1, t = %2, det A = %3")
+                  .arg(formatNumber(r.s, kDecimals), formatNumber(r.t, kDecimals),
+                      formatNumber(r.det, kDecimals))
+            : verdictWithoutPoint(r.kind);
         draw::headline(
             p, view, style, headline, r.kind == geometry::LineLineKind::Point ? style.result : style.text);
     }
@@ -91,24 +73,34 @@ public:
     {
         const geometry::Line l1 = scene.first();
         const geometry::Line l2 = scene.second();
-        const geometry::LineLineResult r = scene.result();
+        const geometry::LineLineResult& r = scene.result();
         SceneDescription d;
-        d.shapes << tr("Line 1 through P %1 along a %2").arg(pointText(l1.point), pointText(l1.direction))
-                 << tr("Line 2 through Q %1 along b %2").arg(pointText(l2.point), pointText(l2.direction));
-        switch (r.kind) {
-        case geometry::LineLineKind::Point:
-            d.verdict = tr("They meet in one point, R %1: s = %2, t = %3, det A = %4")
-                            .arg(pointText(r.point), num(r.s), num(r.t), num(r.det));
-            break;
-        case geometry::LineLineKind::SameLine:
-            d.verdict = tr("The same line: infinitely many common points (det A = 0)");
-            break;
-        case geometry::LineLineKind::Parallel: d.verdict = tr("Parallel: no common point (det A = 0)"); break;
-        case geometry::LineLineKind::ZeroDirection:
-            d.verdict = tr("A direction is the zero vector: that is not a line");
-            break;
-        }
+        d.shapes << tr("Line 1 through P %1 along a %2")
+                        .arg(formatPoint(l1.point.x, l1.point.y, kDecimals),
+                            formatPoint(l1.direction.x, l1.direction.y, kDecimals))
+                 << tr("Line 2 through Q %1 along b %2")
+                        .arg(formatPoint(l2.point.x, l2.point.y, kDecimals),
+                            formatPoint(l2.direction.x, l2.direction.y, kDecimals));
+        d.verdict = r.kind == geometry::LineLineKind::Point
+            ? tr("They meet in one point, R %1: s = %2, t = %3, det A = %4")
+                  .arg(formatPoint(r.point.x, r.point.y, kDecimals), formatNumber(r.s, kDecimals),
+                      formatNumber(r.t, kDecimals), formatNumber(r.det, kDecimals))
+            : verdictWithoutPoint(r.kind);
         return d;
+    }
+
+private:
+    // The verdict when the lines do not meet in one point.
+    static QString verdictWithoutPoint(geometry::LineLineKind kind)
+    {
+        switch (kind) {
+        case geometry::LineLineKind::SameLine:
+            return tr("The same line: infinitely many common points (det A = 0)");
+        case geometry::LineLineKind::Parallel: return tr("Parallel: no common point (det A = 0)");
+        case geometry::LineLineKind::Point:
+        case geometry::LineLineKind::ZeroDirection: break;
+        }
+        return tr("A direction is the zero vector: that is not a line");
     }
 };
 

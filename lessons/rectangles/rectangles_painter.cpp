@@ -1,6 +1,6 @@
 #include "rectangles_painter.h"
 
-#include "rectangles_lesson.h"
+#include "rectangles_scene.h"
 #include "rectangles_words.h"
 
 #include <QCoreApplication>
@@ -12,21 +12,10 @@ namespace lab {
 
 namespace {
 
+using namespace rectangles;
 using geometry::Aabb;
-using geometry::AabbAabbResult;
-using geometry::Touching;
-using namespace rect;
 
-constexpr SeparatingCondition kConditions[kConditionCount] = {
-    { Edge::Right, Edge::Left, false, &AabbAabbResult::aLeftOfB,
-        QT_TRANSLATE_NOOP("RectanglesLesson", "rectangle 1 is left of rectangle 2") },
-    { Edge::Left, Edge::Right, true, &AabbAabbResult::aRightOfB,
-        QT_TRANSLATE_NOOP("RectanglesLesson", "rectangle 1 is right of rectangle 2") },
-    { Edge::Top, Edge::Bottom, false, &AabbAabbResult::aBelowB,
-        QT_TRANSLATE_NOOP("RectanglesLesson", "rectangle 1 is below rectangle 2") },
-    { Edge::Bottom, Edge::Top, true, &AabbAabbResult::aAboveB,
-        QT_TRANSLATE_NOOP("RectanglesLesson", "rectangle 1 is above rectangle 2") },
-};
+constexpr int kDecimals = RectanglesScene::kDecimals;
 
 // The segment of `box` that is its edge `e`, in world coordinates.
 std::pair<QPointF, QPointF> edgeSegment(const Aabb& box, Edge e)
@@ -51,14 +40,14 @@ QRectF toRect(const Aabb& box)
 }
 
 class RectanglesPainter : public PainterOf<RectanglesScene> {
-    Q_DECLARE_TR_FUNCTIONS(RectanglesLesson)
+    Q_DECLARE_TR_FUNCTIONS(RectanglesPainter)
 
 public:
     void paintScene(QPainter& p, const Viewport& view, const CanvasStyle& style,
         const RectanglesScene& scene) const override
     {
         const Aabb boxes[2] = { scene.first(), scene.second() };
-        const AabbAabbResult r = scene.result();
+        const geometry::AabbAabbResult& r = scene.result();
         const QColor apart = style.shapes[2];
 
         for (int i = 0; i < 2; ++i) {
@@ -71,7 +60,7 @@ public:
 
         // Every true separating condition: its two edges and the gap between them.
         for (int i = 0; i < kConditionCount; ++i) {
-            if (r.*kConditions[i].holds && i != scene.focusedCondition())
+            if (r.*separatingCondition(i).holds && i != scene.focusedCondition())
                 paintCondition(p, view, style, boxes, i, apart, false);
         }
         if (scene.focusedCondition() >= 0)
@@ -91,8 +80,10 @@ public:
         for (int i = 0; i < 2; ++i) {
             d.shapes << tr("Rectangle %1: x from %2 to %3, y from %4 to %5")
                             .arg(i + 1)
-                            .arg(num(boxes[i].min.x), num(boxes[i].max.x), num(boxes[i].min.y),
-                                num(boxes[i].max.y));
+                            .arg(formatNumber(boxes[i].min.x, kDecimals),
+                                formatNumber(boxes[i].max.x, kDecimals),
+                                formatNumber(boxes[i].min.y, kDecimals),
+                                formatNumber(boxes[i].max.y, kDecimals));
         }
         d.verdict = verdictText(scene);
         return d;
@@ -124,7 +115,7 @@ private:
     static void paintCondition(QPainter& p, const Viewport& view, const CanvasStyle& style,
         const Aabb (&boxes)[2], int index, const QColor& color, bool focused)
     {
-        const SeparatingCondition& c = kConditions[index];
+        const SeparatingCondition& c = separatingCondition(index);
         const auto [a1, a2] = edgeSegment(boxes[0], c.edge1);
         const auto [b1, b2] = edgeSegment(boxes[1], c.edge2);
         if (focused) {
@@ -154,9 +145,11 @@ private:
         QString text = conditionName(index);
         if (focused) {
             // Rectangle 1's value at the top or right end of its edge, rectangle 2's at the other.
-            draw::label(p, view, style, a2, QStringLiteral("%1 = %2").arg(edgeName(c.edge1, 1), num(v1)),
+            draw::label(p, view, style, a2,
+                QStringLiteral("%1 = %2").arg(edgeName(c.edge1, 1), formatNumber(v1, kDecimals)),
                 style.shapes[0]);
-            draw::label(p, view, style, b1, QStringLiteral("%1 = %2").arg(edgeName(c.edge2, 2), num(v2)),
+            draw::label(p, view, style, b1,
+                QStringLiteral("%1 = %2").arg(edgeName(c.edge2, 2), formatNumber(v2, kDecimals)),
                 style.shapes[1], vertical ? QPointF(8, 22) : QPointF(8, -8));
             text += QStringLiteral(": ") + meaning(c);
         }

@@ -1,24 +1,25 @@
 #include "rectangles_words.h"
 
-#include "core/canvas/scene_painter.h"
-
 #include <QCoreApplication>
 #include <QStringList>
 
-namespace lab::rect {
+namespace lab::rectangles {
 
 using geometry::Aabb;
 using geometry::AabbAabbResult;
 using geometry::Touching;
 
-QString num(double v)
-{
-    return formatNumber(v, 3);
-}
+namespace {
+
+struct RectanglesWords {
+    Q_DECLARE_TR_FUNCTIONS(RectanglesWords)
+};
+
+} // namespace
 
 QString meaning(const SeparatingCondition& c)
 {
-    return QCoreApplication::translate("RectanglesLesson", c.meaning);
+    return QCoreApplication::translate("lab::RectanglesScene", c.meaning);
 }
 
 Relation separatingRelation(const SeparatingCondition& c, Touching touching)
@@ -113,17 +114,17 @@ QString trueConditions(const AabbAabbResult& r)
 
 QString verdictText(const RectanglesScene& scene)
 {
-    const AabbAabbResult r = scene.result();
+    const AabbAabbResult& r = scene.result();
     if (r.hit) {
         return scene.touchingOnly()
-            ? RectanglesLesson::tr("Touching: the edges meet exactly, and touching counts as an overlap")
-            : RectanglesLesson::tr("Overlap: no separating condition is true");
+            ? RectanglesWords::tr("Touching: the edges meet exactly, and touching counts as an overlap")
+            : RectanglesWords::tr("Overlap: no separating condition is true");
     }
     if (scene.touchingOnly()) {
-        return RectanglesLesson::tr("No overlap: the edges only touch, and touching does not count (%1)")
+        return RectanglesWords::tr("No overlap: the edges only touch, and touching does not count (%1)")
             .arg(trueConditions(r));
     }
-    return RectanglesLesson::tr("No overlap: %1 true").arg(trueConditions(r));
+    return RectanglesWords::tr("No overlap: %1 true").arg(trueConditions(r));
 }
 
-} // namespace lab::rect
+} // namespace lab::rectangles

@@ -2,20 +2,19 @@
 // its controls and its live text.
 #pragma once
 
-#include "rectangles_lesson.h"
+#include "rectangles_scene.h"
 
 #include "core/canvas/canvas_style.h"
 
 #include <QColor>
 #include <QString>
 
-namespace lab::rect {
+namespace lab::rectangles {
 
 // The canvas's colours (lessons/core), for the controls and the live text on a light background.
 inline const QColor kApartColor = CanvasStyle::desk().shapes[2]; // a true separating condition: apart
 inline const QColor kOverlapColor = CanvasStyle::desk().result; // the overlap
 
-QString num(double v);
 // The condition in words, in the current language.
 QString meaning(const SeparatingCondition& c);
 
@@ -39,4 +38,4 @@ QString trueConditions(const geometry::AabbAabbResult& r);
 // The verdict in a line, in the current language: overlap, touching, or which conditions separate.
 QString verdictText(const RectanglesScene& scene);
 
-} // namespace lab::rect
+} // namespace lab::rectangles

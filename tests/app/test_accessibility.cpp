@@ -1,7 +1,9 @@
 // Issue 15 in the real window: what a screen reader gets (every control named in the language
 // shown, the canvas in words that follow the scene) and exercises finished with the keyboard only.
 #include "page/lesson_page.h"
+#include "page/page_stack.h"
 #include "window/main_window.h"
+#include "window/presentation_controller.h"
 
 #include "catalog.h"
 #include "core/canvas/canvas.h"
@@ -41,7 +43,7 @@ struct Window {
     {
         store.load();
         ProgressStore::setInstance(&store);
-        window.setUseSavedScenes(false);
+        window.pageStack().setUseSavedScenes(false);
         window.resize(1366, 800);
         window.show();
         REQUIRE(QTest::qWaitForWindowExposed(&window));
@@ -202,9 +204,9 @@ TEST_CASE(
     {
         Window w;
         LessonPage& page = w.open(QStringLiteral("circles"), Language::English);
-        CHECK(w.window.projectorPalette() == ProjectorPalette::Dark);
-        w.window.setProjectorPalette(ProjectorPalette::Light);
-        w.window.setPresentation(true);
+        CHECK(w.window.presentation().projectorPalette() == ProjectorPalette::Dark);
+        w.window.presentation().setProjectorPalette(ProjectorPalette::Light);
+        w.window.presentation().setActive(true);
         lab::test::deliverPostedEvents();
         const CanvasStyle light = CanvasStyle::projectorStyle(ProjectorPalette::Light);
         CHECK(page.canvas().canvasStyle().projector);
@@ -212,18 +214,19 @@ TEST_CASE(
         CHECK(page.canvas().canvasStyle().background == light.background);
         CHECK(page.canvas().canvasStyle().lineWidth == light.lineWidth);
         CHECK(page.viewState().style().background == light.background); // what the charts follow
-        w.window.setProjectorPalette(ProjectorPalette::Dark); // switched while presenting: at once
+        w.window.presentation().setProjectorPalette(
+            ProjectorPalette::Dark); // switched while presenting: at once
         CHECK(page.canvas().canvasStyle().dark);
-        w.window.setProjectorPalette(ProjectorPalette::Light);
-        w.window.setPresentation(false);
+        w.window.presentation().setProjectorPalette(ProjectorPalette::Light);
+        w.window.presentation().setActive(false);
         CHECK(page.canvas().canvasStyle().background == CanvasStyle::desk().background);
         w.window.saveSettings();
     }
     {
         Window w;
         w.window.restoreSettings();
-        CHECK(w.window.projectorPalette() == ProjectorPalette::Light);
-        w.window.setProjectorPalette(ProjectorPalette::Dark); // as the other tests expect it
+        CHECK(w.window.presentation().projectorPalette() == ProjectorPalette::Light);
+        w.window.presentation().setProjectorPalette(ProjectorPalette::Dark); // as the other tests expect it
         w.window.saveSettings();
     }
 }

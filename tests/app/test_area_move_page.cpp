@@ -44,60 +44,83 @@ void saveShot(MainWindow& window, const char* name)
     window.grab().save(QDir(QString::fromLocal8Bit(dir)).filePath(QLatin1String(name)), "PNG");
 }
 
-} // namespace
+// The AreaMove page in the window at 1366x800 in English, its progress in a scratch file.
+struct AreaMovePage {
+    AreaMovePage()
+        : store(dir.filePath(QStringLiteral("progress.json")))
+        , window(language)
+    {
+        ProgressStore::setInstance(&store);
+        window.setLanguage(Language::English);
+        window.resize(1366, 800);
+        window.show();
+        REQUIRE(QTest::qWaitForWindowExposed(&window));
+        REQUIRE(window.showLesson(QStringLiteral("area_move")));
+        REQUIRE(window.currentPage());
+    }
+    ~AreaMovePage() { ProgressStore::setInstance(nullptr); }
 
-TEST_CASE("area_move page: fit, blanks typed and run, player keys on the canvas, both languages")
-{
+    LessonPage& page() const { return *window.currentPage(); }
+    AreaMoveScene& scene() const { return static_cast<AreaMoveScene&>(page().scene()); }
+    Canvas& canvas() const { return page().canvas(); }
+    template <typename T> T* find(const char* name) const
+    {
+        auto* found = page().controls().findChild<T*>(QLatin1String(name));
+        REQUIRE(found);
+        return found;
+    }
+    // Types `text` into the answer field `name`, over what it held.
+    void type(const char* name, const QString& text) const
+    {
+        auto* field = find<QLineEdit>(name);
+        field->clear();
+        QTest::keyClicks(field, text);
+    }
+    int attempts() const { return store.exercise(QStringLiteral("area_move")).attempts; }
+
     QTemporaryDir dir;
-    ProgressStore store(dir.filePath(QStringLiteral("progress.json")));
-    ProgressStore::setInstance(&store);
-
+    ProgressStore store;
     LanguageSwitcher language;
-    MainWindow window(language);
-    window.setLanguage(Language::English);
-    window.resize(1366, 800);
-    window.show();
-    REQUIRE(QTest::qWaitForWindowExposed(&window));
-    REQUIRE(window.showLesson(QStringLiteral("area_move")));
-    LessonPage* page = window.currentPage();
-    REQUIRE(page);
-    auto& scene = static_cast<AreaMoveScene&>(page->scene());
-    Canvas& canvas = page->canvas();
-    QWidget& controls = page->controls();
+    MainWindow window;
+};
+
+// The canvas shows the whole area, and its own reset view (key 0) comes back to it, not to 40 px
+// per unit.
+void checkWholeArea(const AreaMovePage& f)
+{
     lab::test::deliverPostedEvents();
-    CHECK(showsWholeArea(canvas));
+    CHECK(showsWholeArea(f.canvas()));
+    f.canvas().setFocus();
+    QTest::keyClick(&f.canvas(), Qt::Key_Plus);
+    f.canvas().repaint();
+    CHECK_FALSE(showsWholeArea(f.canvas()));
+    QTest::keyClick(&f.canvas(), Qt::Key_0);
+    f.canvas().repaint();
+    CHECK(showsWholeArea(f.canvas()));
+}
 
-    // The canvas's own reset view (key 0) comes back to the whole area, not to 40 px per unit.
-    canvas.setFocus();
-    QTest::keyClick(&canvas, Qt::Key_Plus);
-    canvas.repaint();
-    CHECK_FALSE(showsWholeArea(canvas));
-    QTest::keyClick(&canvas, Qt::Key_0);
-    canvas.repaint();
-    CHECK(showsWholeArea(canvas));
-
-    // Left and Right swapped: the app runs it and names the jitter.
+// Left and Right swapped: the app runs it and names the jitter.
+void runSwappedWalls(const AreaMovePage& f)
+{
     const char* const names[kFieldCount]
         = { "answerLeft", "answerRight", "answerTop", "answerBottom", "answerReverseX", "answerReverseY" };
     Answers answers = modelAnswers();
     answers[int(Field::Left)] = QStringLiteral("Width / 2");
     answers[int(Field::Right)] = QStringLiteral("-Width / 2");
-    for (int i = 0; i < kFieldCount; ++i) {
-        auto* field = controls.findChild<QLineEdit*>(QLatin1String(names[i]));
-        REQUIRE(field);
-        QTest::keyClicks(field, answers[i]);
-    }
-    auto* run = controls.findChild<QPushButton*>(QStringLiteral("runRules"));
-    REQUIRE(run);
-    QTest::mouseClick(run, Qt::LeftButton);
-    REQUIRE(scene.hasRules());
-    CHECK(scene.isPlaying());
-    auto* verdict = controls.findChild<QLabel*>(QStringLiteral("verdict"));
-    REQUIRE(verdict);
-    CHECK(verdict->text().startsWith(QStringLiteral("Frame 0: rectangle 1 jitters")));
-    CHECK(store.exercise(QStringLiteral("area_move")).attempts == 1);
+    for (int i = 0; i < kFieldCount; ++i)
+        QTest::keyClicks(f.find<QLineEdit>(names[i]), answers[i]);
+    QTest::mouseClick(f.find<QPushButton>("runRules"), Qt::LeftButton);
+    REQUIRE(f.scene().hasRules());
+    CHECK(f.scene().isPlaying());
+    CHECK(f.find<QLabel>("verdict")->text().startsWith(QStringLiteral("Frame 0: rectangle 1 jitters")));
+    CHECK(f.attempts() == 1);
+}
 
-    // Player keys on the canvas.
+// Space plays and pauses, Home goes to the start, the arrows step (Shift: ten frames).
+void playerKeys(const AreaMovePage& f)
+{
+    Canvas& canvas = f.canvas();
+    AreaMoveScene& scene = f.scene();
     canvas.setFocus();
     QTest::keyClick(&canvas, Qt::Key_Space);
     CHECK_FALSE(scene.isPlaying());
@@ -110,70 +133,86 @@ TEST_CASE("area_move page: fit, blanks typed and run, player keys on the canvas,
     CHECK(scene.frameIndex() == 12);
     QTest::keyClick(&canvas, Qt::Key_Left);
     CHECK(scene.frameIndex() == 11);
-    auto* readout = controls.findChild<QLabel*>(QStringLiteral("readout"));
-    REQUIRE(readout);
-    CHECK(readout->text().startsWith(QStringLiteral("Frame 11 ")));
+    CHECK(f.find<QLabel>("readout")->text().startsWith(QStringLiteral("Frame 11 ")));
     QTest::keyClick(&canvas, Qt::Key_Space);
     CHECK(scene.isPlaying());
     QTest::keyClick(&canvas, Qt::Key_Space);
+}
 
-    // A wrong corner: the rectangle leaves; "Show frame" goes to the frame named.
-    auto* reverseX = controls.findChild<QLineEdit*>(QStringLiteral("answerReverseX"));
-    auto* left = controls.findChild<QLineEdit*>(QStringLiteral("answerLeft"));
-    auto* right = controls.findChild<QLineEdit*>(QStringLiteral("answerRight"));
-    left->clear();
-    QTest::keyClicks(left, QStringLiteral("-Width / 2"));
-    right->clear();
-    QTest::keyClicks(right, QStringLiteral("Width / 2"));
-    reverseX->clear();
-    QTest::keyClicks(reverseX, QStringLiteral("p2.X < Left || Right < p0.X"));
-    QTest::keyClick(reverseX, Qt::Key_Return);
-    REQUIRE(scene.problem().kind == ProblemKind::Leaves);
-    auto* show = controls.findChild<QPushButton*>(QStringLiteral("gotoProblem"));
-    REQUIRE(show);
+// A wrong corner: the rectangle leaves; "Show frame" goes to the frame named.
+void wrongCorner(AreaMovePage& f)
+{
+    f.type("answerLeft", QStringLiteral("-Width / 2"));
+    f.type("answerRight", QStringLiteral("Width / 2"));
+    f.type("answerReverseX", QStringLiteral("p2.X < Left || Right < p0.X"));
+    QTest::keyClick(f.find<QLineEdit>("answerReverseX"), Qt::Key_Return);
+    REQUIRE(f.scene().problem().kind == ProblemKind::Leaves);
+    auto* show = f.find<QPushButton>("gotoProblem");
     CHECK(show->isVisible());
     QTest::mouseClick(show, Qt::LeftButton);
-    CHECK(scene.frameIndex() == scene.problem().frame);
-    CHECK_FALSE(scene.isPlaying());
-    CHECK(verdict->text().contains(QStringLiteral("leaves the area through the left wall")));
-    saveShot(window, "area_move-wrong-en.png");
+    CHECK(f.scene().frameIndex() == f.scene().problem().frame);
+    CHECK_FALSE(f.scene().isPlaying());
+    CHECK(
+        f.find<QLabel>("verdict")->text().contains(QStringLiteral("leaves the area through the left wall")));
+    saveShot(f.window, "area_move-wrong-en.png");
+}
 
-    // A typo: the position is named and the run stays as it was.
-    reverseX->clear();
-    QTest::keyClicks(reverseX, QStringLiteral("p0.X < Lef || Right < p2.X"));
-    QTest::mouseClick(run, Qt::LeftButton);
-    auto* errors = controls.findChild<QLabel*>(QStringLiteral("errors"));
-    REQUIRE(errors);
-    CHECK(errors->text().startsWith(describeError({ Field::ReverseX, FieldError::Kind::UnknownName, 7,
+// A typo: the position is named and the run stays as it was.
+void typo(const AreaMovePage& f)
+{
+    f.type("answerReverseX", QStringLiteral("p0.X < Lef || Right < p2.X"));
+    QTest::mouseClick(f.find<QPushButton>("runRules"), Qt::LeftButton);
+    const QString errors = f.find<QLabel>("errors")->text();
+    CHECK(errors.startsWith(describeError({ Field::ReverseX, FieldError::Kind::UnknownName, 7,
         QStringLiteral("Lef"), QStringLiteral("Left") })));
-    CHECK(errors->text().contains(QStringLiteral("keep moving by the last rules")));
-    CHECK(scene.problem().kind == ProblemKind::Leaves);
-    CHECK(store.exercise(QStringLiteral("area_move")).attempts == 2);
+    CHECK(errors.contains(QStringLiteral("keep moving by the last rules")));
+    CHECK(f.scene().problem().kind == ProblemKind::Leaves);
+    CHECK(f.attempts() == 2);
+}
 
-    // The words follow the language switch.
-    window.setLanguage(Language::Japanese);
+// The words follow the language switch.
+void inJapanese(AreaMovePage& f)
+{
+    f.window.setLanguage(Language::Japanese);
     lab::test::deliverPostedEvents(); // LanguageChange is posted to the windows
-    INFO(verdict->text().toStdString());
-    INFO(readout->text().toStdString());
-    CHECK(verdict->text().startsWith(QStringLiteral("フレーム%1：長方形2が").arg(scene.problem().frame)));
-    CHECK(readout->text().contains(QStringLiteral("フラグ：")));
-    CHECK(errors->text().contains(QStringLiteral("知らない名前")));
-    saveShot(window, "area_move-wrong-ja.png");
+    const QString verdict = f.find<QLabel>("verdict")->text();
+    const QString readout = f.find<QLabel>("readout")->text();
+    INFO(verdict.toStdString());
+    INFO(readout.toStdString());
+    CHECK(verdict.startsWith(QStringLiteral("フレーム%1：長方形2が").arg(f.scene().problem().frame)));
+    CHECK(readout.contains(QStringLiteral("フラグ：")));
+    CHECK(f.find<QLabel>("errors")->text().contains(QStringLiteral("知らない名前")));
+    saveShot(f.window, "area_move-wrong-ja.png");
+}
 
-    reverseX->clear();
-    QTest::keyClicks(reverseX, modelAnswers()[int(Field::ReverseX)]);
-    QTest::mouseClick(run, Qt::LeftButton);
-    CHECK(scene.problem().kind == ProblemKind::None);
-    CHECK(errors->text().isEmpty());
-    CHECK(store.exercise(QStringLiteral("area_move")).status == ExerciseStatus::Done);
-    scene.pause();
-    scene.seek(150);
-    saveShot(window, "area_move-done-ja.png");
-    window.setLanguage(Language::English);
+// The model answer: no problem, no error, the exercise done.
+void modelAnswerDone(AreaMovePage& f)
+{
+    f.type("answerReverseX", modelAnswers()[int(Field::ReverseX)]);
+    QTest::mouseClick(f.find<QPushButton>("runRules"), Qt::LeftButton);
+    CHECK(f.scene().problem().kind == ProblemKind::None);
+    CHECK(f.find<QLabel>("errors")->text().isEmpty());
+    CHECK(f.store.exercise(QStringLiteral("area_move")).status == ExerciseStatus::Done);
+    f.scene().pause();
+    f.scene().seek(150);
+    saveShot(f.window, "area_move-done-ja.png");
+    f.window.setLanguage(Language::English);
     lab::test::deliverPostedEvents();
-    saveShot(window, "area_move-done-en.png");
+    saveShot(f.window, "area_move-done-en.png");
+}
 
-    ProgressStore::setInstance(nullptr);
+} // namespace
+
+TEST_CASE("area_move page: fit, blanks typed and run, player keys on the canvas, both languages")
+{
+    AreaMovePage f;
+    checkWholeArea(f);
+    runSwappedWalls(f);
+    playerKeys(f);
+    wrongCorner(f);
+    typo(f);
+    inJapanese(f);
+    modelAnswerDone(f);
 }
 
 TEST_CASE("area_move page: every error and diagnosis has its Japanese wording")

@@ -27,7 +27,7 @@
 #include <QWheelEvent>
 
 using namespace lab;
-using namespace lab::carcircles;
+using namespace lab::car_circles;
 
 namespace {
 
@@ -91,6 +91,31 @@ struct Window {
     }
 };
 
+// Task 1 typed with a wrong rotation (checked: not yet, a hint), then the right one (checked:
+// right, and the run switches to the student's hierarchy).
+void solveTask1(LessonPage* page, const CarCirclesScene& scene)
+{
+    const HierarchyAnswers right = rightHierarchyAnswers();
+    for (int i = 0; i < kInnerCount; ++i) {
+        for (int f = 0; f < InnerFieldCount; ++f)
+            type(page, QStringLiteral("inner%1_%2").arg(i + 1).arg(f),
+                right.inner[std::size_t(i)][std::size_t(f)]);
+    }
+    // The typed circles are the scene's (drawn on the car) at once.
+    CHECK(scene.work().hierarchy.inner == right.inner);
+    click(page, "rotation0");
+    click(page, "order2");
+    click(page, "checkHierarchy");
+    auto* feedback = child<QLabel>(page, "hierarchyFeedback");
+    CHECK(feedback->text().contains(QStringLiteral("Not yet")));
+    CHECK(feedback->text().contains(QStringLiteral("clockwise")));
+    CHECK_FALSE(child<QRadioButton>(page, "programHierarchy")->isEnabled());
+    click(page, "rotation1");
+    click(page, "checkHierarchy");
+    CHECK(feedback->text().contains(QStringLiteral("Right")));
+    CHECK(child<QRadioButton>(page, "programHierarchy")->isChecked());
+}
+
 } // namespace
 
 TEST_CASE("car circles page: false hits of the given program, then the student's hierarchy removes them")
@@ -126,25 +151,7 @@ TEST_CASE("car circles page: false hits of the given program, then the student's
     CHECK(counter(page, "bounces_outer") >= outerFalse);
 
     // Task 1: a wrong rotation first, then the right one.
-    const HierarchyAnswers right = rightHierarchyAnswers();
-    for (int i = 0; i < kInnerCount; ++i) {
-        for (int f = 0; f < InnerFieldCount; ++f)
-            type(page, QStringLiteral("inner%1_%2").arg(i + 1).arg(f),
-                right.inner[std::size_t(i)][std::size_t(f)]);
-    }
-    // The typed circles are the scene's (drawn on the car) at once.
-    CHECK(scene.work().hierarchy.inner == right.inner);
-    click(page, "rotation0");
-    click(page, "order2");
-    click(page, "checkHierarchy");
-    auto* feedback = child<QLabel>(page, "hierarchyFeedback");
-    CHECK(feedback->text().contains(QStringLiteral("Not yet")));
-    CHECK(feedback->text().contains(QStringLiteral("clockwise")));
-    CHECK_FALSE(child<QRadioButton>(page, "programHierarchy")->isEnabled());
-    click(page, "rotation1");
-    click(page, "checkHierarchy");
-    CHECK(feedback->text().contains(QStringLiteral("Right")));
-    CHECK(child<QRadioButton>(page, "programHierarchy")->isChecked());
+    solveTask1(page, scene);
     REQUIRE(scene.program() == CarCirclesScene::Program::Hierarchy);
 
     // The same start, the hierarchy this time: geometry says how many bounces it makes, none false.

@@ -4,9 +4,9 @@
 #include "page/lesson_page.h"
 #include "window/main_window.h"
 
-#include "circles/circles_format.h"
 #include "circles/circles_lesson.h"
 #include "core/canvas/canvas.h"
+#include "core/model/numbers.h"
 
 #include <catch2/catch.hpp>
 
@@ -25,7 +25,6 @@
 #include <cmath>
 
 using namespace lab;
-using circles::num;
 using lab::testing::snapDrag;
 using lab::testing::snapDragFrom;
 
@@ -84,17 +83,18 @@ TEST_CASE("circles page: circles dragged to touch show D = r1 + r2 and a hit, a 
     const auto r = geometry::circleVsCircle({ { 20, 10 }, 30 }, { { -10, 50 }, 20 });
     REQUIRE(r.distanceSquared == r.radiusSumSquared);
     const QString text = p.readout->text();
-    CHECK(text.contains(
-        QStringLiteral("D = %1, r1 + r2 = %2").arg(num(std::sqrt(r.distanceSquared)), num(50))));
-    CHECK(text.contains(
-        QStringLiteral("D² = %1, (r1 + r2)² = %2").arg(num(r.distanceSquared), num(r.radiusSumSquared))));
+    CHECK(text.contains(QStringLiteral("D = %1, r1 + r2 = %2")
+                            .arg(formatNumber(std::sqrt(r.distanceSquared)), formatNumber(50))));
+    CHECK(text.contains(QStringLiteral("D² = %1, (r1 + r2)² = %2")
+                            .arg(formatNumber(r.distanceSquared), formatNumber(r.radiusSumSquared))));
     CHECK(text.contains(QStringLiteral("the circles collide")));
 
     snapDrag(canvas, 3, { 0, 50 }); // r2 = 10
     REQUIRE(p.scene->second().radius == 10);
     const auto apart = geometry::circleVsCircle(p.scene->first(), p.scene->second());
     CHECK_FALSE(apart.hit);
-    CHECK(p.readout->text().contains(QStringLiteral("(r1 + r2)² = %1").arg(num(apart.radiusSumSquared))));
+    CHECK(p.readout->text().contains(
+        QStringLiteral("(r1 + r2)² = %1").arg(formatNumber(apart.radiusSumSquared))));
     CHECK(p.readout->text().contains(QStringLiteral("the circles are apart")));
     p.page->undoStack().undo();
     CHECK(p.readout->text() == text);
@@ -145,9 +145,9 @@ TEST_CASE("circles page: H/J/K/L move the circle of the selected handle")
     const auto start = p.scene->state();
     QTest::keyClick(&canvas, Qt::Key_H, Qt::ShiftModifier);
     CHECK(p.scene->state()[CirclesScene::A1] == start[CirclesScene::A1] - 5);
-    CHECK(
-        p.readout->text().contains(QStringLiteral("centre (%1, %2)")
-                                       .arg(num(start[CirclesScene::A1] - 5), num(start[CirclesScene::B1]))));
+    CHECK(p.readout->text().contains(
+        QStringLiteral("centre (%1, %2)")
+            .arg(formatNumber(start[CirclesScene::A1] - 5), formatNumber(start[CirclesScene::B1]))));
     QTest::keyClick(&canvas, Qt::Key_Tab);
     QTest::keyClick(&canvas, Qt::Key_Tab);
     QTest::keyClick(&canvas, Qt::Key_Tab); // handle 2: the centre of circle 2

@@ -1,10 +1,12 @@
 // A class, not one student: the name prompt, New student, the class overview with damaged files
 // among good ones, and the guide.
 #include "classroom/class_overview.h"
+#include "classroom/classroom_controller.h"
 #include "classroom/progress_dialog.h"
 #include "classroom/report_tasks.h"
 #include "classroom/student_bar.h"
 #include "page/lesson_page.h"
+#include "page/page_stack.h"
 #include "page/text_view.h"
 #include "window/main_window.h"
 
@@ -74,7 +76,7 @@ TEST_CASE("classroom: the name is asked once, kindly, when there is first work t
     MainWindow window(language);
     window.show();
     REQUIRE(QTest::qWaitForWindowExposed(&window));
-    StudentBar& bar = window.studentBar();
+    StudentBar& bar = window.classroom().studentBar();
     CHECK_FALSE(bar.isVisible());
     startWork(s.store, QStringLiteral("area_move"));
     CHECK(bar.isVisible());
@@ -103,12 +105,12 @@ TEST_CASE(
     window.show();
     REQUIRE(QTest::qWaitForWindowExposed(&window));
     startWork(s.store, QStringLiteral("area_move"));
-    REQUIRE(window.studentBar().isVisible());
-    window.studentBar().laterButton()->click();
-    CHECK_FALSE(window.studentBar().isVisible());
+    REQUIRE(window.classroom().studentBar().isVisible());
+    window.classroom().studentBar().laterButton()->click();
+    CHECK_FALSE(window.classroom().studentBar().isVisible());
     startWork(s.store, QStringLiteral("square_collision"));
-    CHECK_FALSE(window.studentBar().isVisible());
-    window.showProgress();
+    CHECK_FALSE(window.classroom().studentBar().isVisible());
+    window.classroom().showProgress();
     auto* dialog = window.findChild<ProgressDialog*>();
     REQUIRE(dialog);
     dialog->nameField()->setText(QStringLiteral("Ken"));
@@ -123,7 +125,7 @@ TEST_CASE("classroom: New student asks first, keeps the old file under a dated n
     s.store.setStudent({ QStringLiteral("Aiko"), QString(), true });
     LanguageSwitcher language;
     MainWindow window(language);
-    window.setUseSavedScenes(false);
+    window.pageStack().setUseSavedScenes(false);
     window.show();
     REQUIRE(QTest::qWaitForWindowExposed(&window));
     REQUIRE(window.showLesson(QStringLiteral("square_collision")));
@@ -134,7 +136,7 @@ TEST_CASE("classroom: New student asks first, keeps the old file under a dated n
     const QByteArray before = read(s.path);
     REQUIRE(before.contains("r1.Right > r2.Left"));
 
-    window.showProgress();
+    window.classroom().showProgress();
     auto* dialog = window.findChild<ProgressDialog*>();
     REQUIRE(dialog);
     dialog->askNewStudent();
@@ -264,17 +266,17 @@ TEST_CASE(
     }
     LanguageSwitcher language;
     MainWindow window(language);
-    window.setUseSavedScenes(false);
+    window.pageStack().setUseSavedScenes(false);
     REQUIRE(window.showLesson(QStringLiteral("circles")));
-    window.showGuide();
-    CHECK(window.isShowingGuide());
+    window.classroom().showGuide();
+    CHECK(window.classroom().isShowingGuide());
     window.setLanguage(Language::Japanese);
     lab::test::deliverPostedEvents();
-    CHECK(window.isShowingGuide()); // the guide again, in Japanese
+    CHECK(window.classroom().isShowingGuide()); // the guide again, in Japanese
     window.setLanguage(Language::English);
     REQUIRE(window.showLesson(QStringLiteral("lines")));
-    CHECK_FALSE(window.isShowingGuide());
-    window.showGuide();
+    CHECK_FALSE(window.classroom().isShowingGuide());
+    window.classroom().showGuide();
     emit window.currentPage()->textView().appLinkClicked(QStringLiteral("lesson"));
-    CHECK_FALSE(window.isShowingGuide());
+    CHECK_FALSE(window.classroom().isShowingGuide());
 }

@@ -5,6 +5,7 @@
 #include "page/lesson_page.h"
 #include "page/text_view.h"
 #include "window/main_window.h"
+#include "window/text_size_controller.h"
 
 #include "../support/events.h"
 #include "../support/text_view_wait.h"
@@ -81,7 +82,7 @@ void checkFirstScreen(const QString& lessonId, Language language, QSize size, in
     window.setLanguage(language);
     test::deliverPostedEvents();
     window.resize(size);
-    window.setTextSize(textSize);
+    window.textSize().setPercent(textSize);
     REQUIRE(window.showLesson(lessonId));
     window.show();
     REQUIRE(QTest::qWaitForWindowExposed(&window));

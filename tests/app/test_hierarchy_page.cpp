@@ -78,7 +78,7 @@ TEST_CASE(
     dragHandle(canvas, 2, { 100, 0 });
     REQUIRE(scene.value(HierarchyScene::Bx) == 100);
     REQUIRE(scene.value(HierarchyScene::By) == 0);
-    const auto car = scene.car();
+    const auto car = scene.handoutCar();
     const auto hit = geometry::hierarchyVsHierarchy(car, scene.pose(0), car, scene.pose(1));
     REQUIRE(hit.hit);
     CHECK(readout->text().contains(QStringLiteral("Pair that hit: ") + pairName(hit.innerA, hit.innerB)));

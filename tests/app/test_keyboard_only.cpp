@@ -1,7 +1,10 @@
 // Issue 15 item 1: exercises finished with key events only, sent to whatever has the keyboard focus
 // (no mouse, no setFocus, no setText): square collision, a car circles task and AreaMove's blanks.
 #include "page/lesson_page.h"
+#include "page/page_stack.h"
+#include "window/lesson_list.h"
 #include "window/main_window.h"
+#include "window/window_actions.h"
 
 #include "core/canvas/canvas.h"
 #include "core/records/progress.h"
@@ -40,7 +43,7 @@ struct Window {
     {
         store.load();
         ProgressStore::setInstance(&store);
-        window.setUseSavedScenes(false);
+        window.pageStack().setUseSavedScenes(false);
         window.setLanguage(Language::English);
         window.resize(1366, 800);
         window.show();
@@ -166,8 +169,8 @@ TEST_CASE("keyboard only: car circles task 3 chosen, typed and checked")
     press(Qt::Key_Right);
     REQUIRE(tabs->currentIndex() == 2);
 
-    const carcircles::QuestionAnswers right = carcircles::rightQuestionAnswers();
-    for (int q = 0; q < carcircles::QuestionCount; ++q) {
+    const car_circles::QuestionAnswers right = car_circles::rightQuestionAnswers();
+    for (int q = 0; q < car_circles::QuestionCount; ++q) {
         tabTo(named(QStringLiteral("question%1").arg(q)));
         for (int k = 0; k <= right.choices[std::size_t(q)]; ++k)
             press(Qt::Key_Down);
@@ -212,7 +215,7 @@ TEST_CASE("keyboard only: Help > Keyboard shortcuts lists the keys in both langu
     LanguageSwitcher language;
     for (const Language lang : { Language::English, Language::Japanese }) {
         REQUIRE(language.setLanguage(lang));
-        const QString text = MainWindow::shortcutsText();
+        const QString text = shortcutsText();
         INFO(text.toStdString());
         for (const char* key :
             { "Tab", "Shift+Tab", "Enter", "Esc", "Shift", "Space", "Ctrl+Z", "Ctrl+L", "F5", "F9", "F1" })

@@ -1,10 +1,16 @@
 // The layout on the screens classrooms have: where the window goes, presentation mode's columns
 // and keys, the controls column, and the checks behind collision-lab --check-layout.
 #include "cli/layout_checker.h"
+#include "page/controls_column.h"
 #include "page/lesson_page.h"
+#include "page/page_columns.h"
+#include "page/page_stack.h"
 #include "page/text_view.h"
+#include "window/lesson_list.h"
 #include "window/main_window.h"
 #include "window/presentation.h"
+#include "window/presentation_controller.h"
+#include "window/text_size_controller.h"
 
 #include "catalog.h"
 #include "core/canvas/canvas.h"
@@ -61,7 +67,7 @@ struct Window {
     explicit Window(const char* lesson, QSize size = { 1366, 768 }, Language lang = Language::English)
     {
         ProgressStore::setInstance(&store);
-        window.setUseSavedScenes(false);
+        window.pageStack().setUseSavedScenes(false);
         window.setLanguage(lang);
         settle();
         REQUIRE(window.showLesson(QString::fromLatin1(lesson)));
@@ -72,7 +78,7 @@ struct Window {
     }
     ~Window()
     {
-        window.setPresentation(false);
+        window.presentation().setActive(false);
         language.setLanguage(Language::English);
         settle();
         ProgressStore::setInstance(nullptr);
@@ -169,42 +175,42 @@ TEST_CASE("layout: at 200 % the normal window fits a 1024x768 screen in every le
         for (const Lesson* lesson : availableLessons()) {
             INFO(lesson->id().toStdString() << " " << languageCode(language).toStdString());
             REQUIRE(w.window.showLesson(lesson->id()));
-            w.window.setTextSize(200);
+            w.window.textSize().setPercent(200);
             w.window.resize(screen);
             settle();
             CHECK(windowPastScreen(w.window, screen).isEmpty());
             CHECK(w.window.width() <= screen.width());
-            CHECK_FALSE(w.window.isLessonListShown());
+            CHECK(w.window.lessonList()->isHidden());
             CHECK_FALSE(w.page().controlsArea().horizontalScrollBar()->isVisible());
             INFO(widgetsPastEdges(w.window).join(QLatin1Char('\n')).toStdString());
             CHECK(widgetsPastEdges(w.window).isEmpty());
             // At 100 % the list is back beside the lesson, as before.
-            w.window.setTextSize(100);
+            w.window.textSize().setPercent(100);
             settle();
-            CHECK(w.window.isLessonListShown());
+            CHECK_FALSE(w.window.lessonList()->isHidden());
         }
     }
     // Asked for by F9 where it does not fit beside the page, the list stays aside and the
     // status bar says why; where it fits, F9 shows and hides it.
     w.window.setLanguage(Language::English);
-    w.window.setTextSize(200);
+    w.window.textSize().setPercent(200);
     w.window.resize(900, 768);
     settle();
-    REQUIRE(w.window.lessonList()->minimumWidth() + w.page().sideBySideWidth() > w.window.width());
+    REQUIRE(w.window.lessonList()->minimumWidth() + w.page().columns().sideBySideWidth() > w.window.width());
     QTest::keyClick(&w.window, Qt::Key_F9);
     settle();
-    CHECK_FALSE(w.window.isLessonListShown());
+    CHECK(w.window.lessonList()->isHidden());
     CHECK(w.window.width() <= screen.width());
     CHECK(w.window.statusBar()->currentMessage().contains(QStringLiteral("does not fit")));
-    w.window.setTextSize(100);
+    w.window.textSize().setPercent(100);
     w.window.resize(1920, 1000);
     settle();
-    CHECK(w.window.isLessonListShown()); // the choice made above
+    CHECK_FALSE(w.window.lessonList()->isHidden()); // the choice made above
     QTest::keyClick(&w.window, Qt::Key_F9);
     settle();
-    CHECK_FALSE(w.window.isLessonListShown());
-    w.window.setLessonListChoice(std::nullopt);
-    CHECK(w.window.isLessonListShown());
+    CHECK(w.window.lessonList()->isHidden());
+    w.window.lessonList()->setChoice(std::nullopt);
+    CHECK_FALSE(w.window.lessonList()->isHidden());
     // The checker sees a window larger than its screen.
     CHECK_FALSE(windowPastScreen(w.window, QSize(800, 600)).isEmpty());
 }
@@ -235,27 +241,27 @@ TEST_CASE("controls: x and y sit side by side where both fit whole, and stack wh
 TEST_CASE("presentation: at 1280 px or less the canvas comes first and F6 shows or hides the text")
 {
     Window w("lines");
-    w.window.setPresentation(true);
+    w.window.presentation().setActive(true);
     w.window.setGeometry(QRect(0, 0, 1024, 768));
     settle();
     LessonPage& page = w.page();
-    CHECK(page.splitter().widget(0) == &page.canvas());
-    CHECK_FALSE(page.isTextShown());
+    CHECK(page.columns().widget(0) == &page.canvas());
+    CHECK_FALSE(page.columns().isTextShown());
     QTest::keyClick(&w.window, Qt::Key_F6);
     settle();
-    CHECK(page.isTextShown());
+    CHECK(page.columns().isTextShown());
     CHECK(page.textView().isVisible());
     REQUIRE(w.window.showLesson(QStringLiteral("circles"))); // the choice holds on the next lesson
     settle();
-    CHECK(w.window.currentPage()->isTextShown());
+    CHECK(w.window.currentPage()->columns().isTextShown());
     QTest::keyClick(&w.window, Qt::Key_F6);
     settle();
-    CHECK_FALSE(w.window.currentPage()->isTextShown());
+    CHECK_FALSE(w.window.currentPage()->columns().isTextShown());
 
-    w.window.setPresentation(false); // the normal window has its own choice: text shown
+    w.window.presentation().setActive(false); // the normal window has its own choice: text shown
     settle();
-    CHECK(w.window.currentPage()->isTextShown());
-    CHECK(w.window.currentPage()->splitter().widget(0) == &w.window.currentPage()->textView());
+    CHECK(w.window.currentPage()->columns().isTextShown());
+    CHECK(w.window.currentPage()->columns().widget(0) == &w.window.currentPage()->textView());
 }
 
 TEST_CASE("presentation: every menu shortcut works while presenting, and the language is one click away")
@@ -267,7 +273,7 @@ TEST_CASE("presentation: every menu shortcut works while presenting, and the lan
                 CHECK(w.window.actions().contains(a)); // the window holds it, not only the hidden menu
         }
     }
-    w.window.setPresentation(true);
+    w.window.presentation().setActive(true);
     settle();
     auto* toggle = w.window.findChild<QPushButton*>(QStringLiteral("presentationLanguage"));
     REQUIRE(toggle);
@@ -276,7 +282,7 @@ TEST_CASE("presentation: every menu shortcut works while presenting, and the lan
     QTest::mouseClick(toggle, Qt::LeftButton);
     settle();
     CHECK(w.window.language() == Language::Japanese);
-    CHECK(w.window.isPresenting());
+    CHECK(w.window.presentation().isActive());
     QTest::keyClick(&w.window, Qt::Key_L, Qt::ControlModifier);
     settle();
     CHECK(w.window.language() == Language::English);
@@ -286,15 +292,15 @@ TEST_CASE("presentation: PageDown on the last lesson says so where the class can
 {
     const QString last = availableLessons().back()->id();
     Window w(last.toLatin1().constData());
-    w.window.setPresentation(true);
+    w.window.presentation().setActive(true);
     settle();
-    CHECK_FALSE(w.window.notice().isVisible());
+    CHECK_FALSE(w.window.presentation().notice().isVisible());
     QTest::keyClick(&w.window, Qt::Key_PageDown);
     settle();
     CHECK(w.window.currentLessonId() == last);
-    CHECK(w.window.notice().isVisible());
-    CHECK(w.window.notice().text().contains(QStringLiteral("last lesson")));
-    CHECK(w.window.rect().contains(w.window.notice().geometry()));
+    CHECK(w.window.presentation().notice().isVisible());
+    CHECK(w.window.presentation().notice().text().contains(QStringLiteral("last lesson")));
+    CHECK(w.window.rect().contains(w.window.presentation().notice().geometry()));
 }
 
 TEST_CASE("controls: the wheel over the car circles' tabs scrolls the column and keeps the tab")
@@ -363,10 +369,10 @@ TEST_CASE("layout checks (--check-layout) find a formula wider than its column, 
 
     // Without the fitting (scaling, breaking over lines), the 3x3 matrices do not fit a narrow
     // column; a live box with its verdict in the flow scrolls it out of view.
-    QList<int> sizes = page.splitter().sizes();
+    QList<int> sizes = page.columns().sizes();
     sizes[1] += sizes[0] - 260;
     sizes[0] = 260;
-    page.splitter().setSizes(sizes);
+    page.columns().setSizes(sizes);
     settle();
     QVariant done;
     bool answered = false;

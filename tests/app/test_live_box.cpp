@@ -1,6 +1,7 @@
 // The live box during a drag: it follows, it never has more than one render on its way, it
 // skips updates that change nothing, and it ends on the exact final values.
 #include "page/lesson_page.h"
+#include "page/page_stack.h"
 #include "page/text_view.h"
 #include "window/main_window.h"
 
@@ -37,7 +38,7 @@ struct OpenLesson {
     explicit OpenLesson(const QString& lessonId)
         : window(language)
     {
-        window.setUseSavedScenes(false);
+        window.pageStack().setUseSavedScenes(false);
         window.setLanguage(Language::English);
         window.resize(1366, 800);
         REQUIRE(window.showLesson(lessonId));
@@ -59,7 +60,7 @@ TEST_CASE("Live box: a fast drag ends on the final values with fewer renders tha
     LessonTextView& view = page.textView();
 
     Canvas& canvas = page.canvas();
-    const int before = view.liveUpdatesSent();
+    const int before = view.live().sent();
     const QPoint start = canvas.handleScreenPos(0).toPoint();
     QTest::mousePress(&canvas, Qt::LeftButton, {}, start);
     constexpr int kMoves = 60;
@@ -77,10 +78,11 @@ TEST_CASE("Live box: a fast drag ends on the final values with fewer renders tha
     // Wait until the page shows what the scene says now, rendered whole (the drag's updates were
     // interim; its end renders the box whole, changed or not).
     const QString finalLive = page.lesson().liveText(page.scene());
-    // (The page's own 40 ms timer hands the last state over; the view then renders it.)
+    // (The page's live-box pacer hands the last state over; the view then renders it.)
     REQUIRE(QTest::qWaitFor(
         [&] {
-            return view.shownLive() == finalLive && !view.isShownInterim() && !view.isLiveUpdatePending();
+            return view.live().shown() == finalLive && !view.live().isShownInterim()
+                && !view.live().isPending();
         },
         15000));
     CHECK(pageText(view, QStringLiteral("String(document.querySelectorAll('#live [data-lean]').length)"))
@@ -88,10 +90,10 @@ TEST_CASE("Live box: a fast drag ends on the final values with fewer renders tha
     // At most one update per interval the drag took, and the first and the last two (one still
     // waiting at the release, then the whole one): far fewer than the moves, unless a loaded
     // machine made each move slower than the interval (then one per move is right).
-    const int sent = view.liveUpdatesSent() - before;
+    const int sent = view.live().sent() - before;
     INFO("sent " << sent << " in a drag of " << dragMs << " ms");
     CHECK(sent >= 1);
-    CHECK(sent <= 3 + dragMs / LessonTextView::kLiveIntervalMs);
+    CHECK(sent <= 3 + dragMs / LiveUpdates::kIntervalMs);
     // The box holds the final TeX: KaTeX keeps each formula's source in its annotation.
     const QString shown = pageText(view,
         QStringLiteral(
@@ -105,10 +107,10 @@ TEST_CASE("Live box: a fast drag ends on the final values with fewer renders tha
     }
 
     // The same live text again (values set to what they are) sends nothing to the page.
-    const int settled = view.liveUpdatesSent();
-    view.updateLive(page.lesson().liveText(page.scene()));
-    CHECK(view.liveUpdatesSent() == settled);
-    CHECK_FALSE(view.isLiveUpdatePending());
+    const int settled = view.live().sent();
+    view.live().update(page.lesson().liveText(page.scene()));
+    CHECK(view.live().sent() == settled);
+    CHECK_FALSE(view.live().isPending());
 }
 
 TEST_CASE("Text view: a hidden lesson gives its page back and shows it again, in the language and with the "
@@ -141,7 +143,7 @@ TEST_CASE("Text view: a hidden lesson gives its page back and shows it again, in
     CHECK(pageText(view, QStringLiteral("document.documentElement.lang")) == QStringLiteral("ja"));
     const QString finalLive = circles.lesson().liveText(circles.scene());
     REQUIRE(
-        QTest::qWaitFor([&] { return view.shownLive() == finalLive && !view.isLiveUpdatePending(); }, 15000));
+        QTest::qWaitFor([&] { return view.live().shown() == finalLive && !view.live().isPending(); }, 15000));
     window.setLanguage(Language::English);
     QCoreApplication::sendPostedEvents(nullptr, QEvent::LanguageChange);
 }
@@ -151,33 +153,33 @@ TEST_CASE("Live box: a new value within the interval of the last render waits, a
 {
     OpenLesson open(QStringLiteral("lines"));
     LessonTextView& view = open.window.currentPage()->textView();
-    REQUIRE(QTest::qWaitFor([&] { return !view.isLiveUpdatePending(); }, 10000));
+    REQUIRE(QTest::qWaitFor([&] { return !view.live().isPending(); }, 10000));
     // Long enough that the page answers well within it, however loaded the machine.
-    view.setLiveInterval(1500);
+    view.live().setInterval(1500);
     QTest::qWait(1600); // clear of whatever the page sent while it loaded
 
-    const int before = view.liveUpdatesSent();
-    view.updateLive(QStringLiteral("<p>first $x = 1$</p>"));
-    CHECK(view.liveUpdatesSent() == before + 1); // nothing sent lately: at once
-    REQUIRE(QTest::qWaitFor([&] { return !view.isLiveUpdatePending(); }, 1000)); // the page has answered
-    view.updateLive(QStringLiteral("<p>second $x = 2$</p>"));
-    view.updateLive(QStringLiteral("<p>third $x = 3$</p>"));
-    CHECK(view.liveUpdatesSent() == before + 1); // waits for the interval, not for the page
-    CHECK(view.isLiveUpdatePending());
-    REQUIRE(QTest::qWaitFor([&] { return !view.isLiveUpdatePending(); }, 10000));
-    CHECK(view.liveUpdatesSent() == before + 2); // "second" was never sent
-    CHECK(view.shownLive() == QStringLiteral("<p>third $x = 3$</p>"));
+    const int before = view.live().sent();
+    view.live().update(QStringLiteral("<p>first $x = 1$</p>"));
+    CHECK(view.live().sent() == before + 1); // nothing sent lately: at once
+    REQUIRE(QTest::qWaitFor([&] { return !view.live().isPending(); }, 1000)); // the page has answered
+    view.live().update(QStringLiteral("<p>second $x = 2$</p>"));
+    view.live().update(QStringLiteral("<p>third $x = 3$</p>"));
+    CHECK(view.live().sent() == before + 1); // waits for the interval, not for the page
+    CHECK(view.live().isPending());
+    REQUIRE(QTest::qWaitFor([&] { return !view.live().isPending(); }, 10000));
+    CHECK(view.live().sent() == before + 2); // "second" was never sent
+    CHECK(view.live().shown() == QStringLiteral("<p>third $x = 3$</p>"));
     CHECK(pageText(view, QStringLiteral("document.querySelector('#live annotation').textContent")).trimmed()
         == QStringLiteral("x = 3"));
 
     // A value equal to the one shown drops what waited: the box stays on it.
-    view.updateLive(QStringLiteral("<p>fourth $x = 4$</p>"));
-    CHECK(view.isLiveUpdatePending());
-    view.updateLive(QStringLiteral("<p>third $x = 3$</p>"));
-    CHECK_FALSE(view.isLiveUpdatePending());
+    view.live().update(QStringLiteral("<p>fourth $x = 4$</p>"));
+    CHECK(view.live().isPending());
+    view.live().update(QStringLiteral("<p>third $x = 3$</p>"));
+    CHECK_FALSE(view.live().isPending());
     QTest::qWait(1600);
-    CHECK(view.liveUpdatesSent() == before + 2);
-    CHECK(view.shownLive() == QStringLiteral("<p>third $x = 3$</p>"));
+    CHECK(view.live().sent() == before + 2);
+    CHECK(view.live().shown() == QStringLiteral("<p>third $x = 3$</p>"));
 }
 
 TEST_CASE("Live box: new words leave the formulas as they are, new numbers render only their formula, and a "
@@ -295,18 +297,18 @@ TEST_CASE("Live box: an interim update renders its formulas without MathML, labe
 {
     OpenLesson open(QStringLiteral("lines"));
     LessonTextView& view = open.window.currentPage()->textView();
-    REQUIRE(QTest::qWaitFor([&] { return !view.isLiveUpdatePending(); }, 10000));
-    view.setLiveInterval(0);
+    REQUIRE(QTest::qWaitFor([&] { return !view.live().isPending(); }, 10000));
+    view.live().setInterval(0);
     const auto count = [&view](const QString& selector) {
         return pageText(view, QStringLiteral("String(document.querySelectorAll('%1').length)").arg(selector))
             .toInt();
     };
     const QString html = QStringLiteral("<p>Now $x = 1$ and $y = 22$.</p>");
 
-    int sent = view.liveUpdatesSent();
-    view.updateLive(html, true);
-    CHECK(view.liveUpdatesSent() == sent + 1);
-    REQUIRE(QTest::qWaitFor([&] { return !view.isLiveUpdatePending(); }, 10000));
+    int sent = view.live().sent();
+    view.live().update(html, true);
+    CHECK(view.live().sent() == sent + 1);
+    REQUIRE(QTest::qWaitFor([&] { return !view.live().isPending(); }, 10000));
     CHECK(count(QStringLiteral("#live .math")) == 2);
     CHECK(count(QStringLiteral("#live .math[data-lean]")) == 2);
     CHECK(count(QStringLiteral("#live .katex-mathml")) == 0);
@@ -314,13 +316,13 @@ TEST_CASE("Live box: an interim update renders its formulas without MathML, labe
     CHECK(pageText(
               view, QStringLiteral("document.querySelectorAll('#live .math')[1].getAttribute('aria-label')"))
         == QStringLiteral("y = 22"));
-    view.updateLive(html, true); // the same, interim again: nothing to do
-    CHECK(view.liveUpdatesSent() == sent + 1);
+    view.live().update(html, true); // the same, interim again: nothing to do
+    CHECK(view.live().sent() == sent + 1);
 
     // The same values, whole: sent, and both formulas made whole, with MathML and words.
-    view.updateLive(html);
-    CHECK(view.liveUpdatesSent() == sent + 2);
-    REQUIRE(QTest::qWaitFor([&] { return !view.isLiveUpdatePending(); }, 10000));
+    view.live().update(html);
+    CHECK(view.live().sent() == sent + 2);
+    REQUIRE(QTest::qWaitFor([&] { return !view.live().isPending(); }, 10000));
     CHECK(count(QStringLiteral("#live .math[data-lean]")) == 0);
     CHECK(count(QStringLiteral("#live .katex-mathml")) == 2);
     const QString words = pageText(
@@ -328,7 +330,7 @@ TEST_CASE("Live box: an interim update renders its formulas without MathML, labe
     INFO(words.toStdString());
     CHECK(words != QStringLiteral("y = 22"));
     CHECK(words.contains(QStringLiteral("22")));
-    view.updateLive(html); // shown whole already
-    view.updateLive(html, true); // and an interim one of the same adds nothing to that
-    CHECK(view.liveUpdatesSent() == sent + 2);
+    view.live().update(html); // shown whole already
+    view.live().update(html, true); // and an interim one of the same adds nothing to that
+    CHECK(view.live().sent() == sent + 2);
 }

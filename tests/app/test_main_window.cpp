@@ -1,7 +1,9 @@
 // The window shell: language switching, presentation mode, settings, the lesson page's web view.
 #include "page/lesson_page.h"
 #include "page/text_view.h"
+#include "window/lesson_list.h"
 #include "window/main_window.h"
+#include "window/presentation_controller.h"
 
 #include "core/canvas/canvas.h"
 #include "core/canvas/scene_painter.h"
@@ -167,9 +169,9 @@ TEST_CASE("MainWindow: the lesson page never reaches the network")
 TEST_CASE("MainWindow: presentation mode hides the list, enlarges the canvas style, Esc leaves")
 {
     Window w;
-    w.window.setPresentation(true);
+    w.window.presentation().setActive(true);
     settle();
-    CHECK(w.window.isPresenting());
+    CHECK(w.window.presentation().isActive());
     CHECK_FALSE(w.window.lessonList()->isVisible());
     CHECK_FALSE(w.window.menuBar()->isVisible());
     const CanvasStyle& style = w.window.currentPage()->canvas().canvasStyle();
@@ -178,13 +180,13 @@ TEST_CASE("MainWindow: presentation mode hides the list, enlarges the canvas sty
     CHECK(style.handleRadius > CanvasStyle::desk().handleRadius);
     QTest::keyClick(&w.window, Qt::Key_Escape);
     settle();
-    CHECK_FALSE(w.window.isPresenting());
+    CHECK_FALSE(w.window.presentation().isActive());
     CHECK(w.window.lessonList()->isVisible());
     CHECK_FALSE(w.window.currentPage()->canvas().canvasStyle().projector);
     QTest::keyClick(&w.window, Qt::Key_F5);
     settle();
-    CHECK(w.window.isPresenting());
-    w.window.setPresentation(false);
+    CHECK(w.window.presentation().isActive());
+    w.window.presentation().setActive(false);
 }
 
 TEST_CASE("MainWindow: settings keep the last lesson, the language and the window layout")
@@ -253,10 +255,10 @@ TEST_CASE("MainWindow: presentation mode enlarges the controls' text and gives i
     auto* readout = w.window.currentPage()->controls().findChild<QLabel*>(QStringLiteral("readout"));
     REQUIRE(readout);
     const int before = QFontInfo(readout->font()).pixelSize();
-    w.window.setPresentation(true);
+    w.window.presentation().setActive(true);
     settle();
     CHECK(QFontInfo(readout->font()).pixelSize() > before);
-    w.window.setPresentation(false);
+    w.window.presentation().setActive(false);
     settle();
     CHECK(QFontInfo(readout->font()).pixelSize() == before);
 }
@@ -272,7 +274,7 @@ TEST_CASE("MainWindow: PageDown changes lesson only in presentation mode, Ctrl+P
     settle();
     const QString second = w.window.currentLessonId();
     CHECK(second != QStringLiteral("lines"));
-    w.window.setPresentation(true);
+    w.window.presentation().setActive(true);
     settle();
     QTest::keyClick(&w.window, Qt::Key_PageDown);
     settle();
@@ -280,7 +282,7 @@ TEST_CASE("MainWindow: PageDown changes lesson only in presentation mode, Ctrl+P
     QTest::keyClick(&w.window, Qt::Key_PageUp);
     settle();
     CHECK(w.window.currentLessonId() == second);
-    w.window.setPresentation(false);
+    w.window.presentation().setActive(false);
 }
 
 TEST_CASE("MainWindow: switching language keeps the reader's place in the lesson text")
@@ -314,7 +316,7 @@ TEST_CASE("MainWindow: in presentation mode Esc only leaves it; Delete clears th
 {
     Window w;
     REQUIRE(w.window.showLesson(QStringLiteral("square_collision")));
-    w.window.setPresentation(true);
+    w.window.presentation().setActive(true);
     settle();
     LessonPage* page = w.window.currentPage();
     Canvas& canvas = page->canvas();
@@ -323,16 +325,16 @@ TEST_CASE("MainWindow: in presentation mode Esc only leaves it; Delete clears th
     page->viewState().setSelection({ 0, -1 }); // even with a handle picked
     QTest::keyClick(&canvas, Qt::Key_Escape);
     settle();
-    CHECK_FALSE(w.window.isPresenting());
+    CHECK_FALSE(w.window.presentation().isActive());
     CHECK(page->scene().state() == before); // the student's rectangles are still there
-    w.window.setPresentation(true);
+    w.window.presentation().setActive(true);
     settle();
     canvas.setFocus();
     QTest::keyClick(&canvas, Qt::Key_Delete);
     settle();
-    CHECK(w.window.isPresenting());
+    CHECK(w.window.presentation().isActive());
     CHECK(page->scene().state() != before);
     page->undoStack().undo(); // one undo step brings them back
     CHECK(page->scene().state() == before);
-    w.window.setPresentation(false);
+    w.window.presentation().setActive(false);
 }

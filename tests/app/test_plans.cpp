@@ -1,9 +1,12 @@
 // Lesson plans (.clabplan) in the window: a bookmark of every lesson comes back from a saved plan
 // (lesson, values with the hidden ones, view); PageDown/PageUp step through the bookmarks; a
 // refused plan changes nothing and says why; the example plans open.
+#include "classroom/classroom_controller.h"
 #include "classroom/plan_controller.h"
 #include "page/lesson_page.h"
 #include "window/main_window.h"
+#include "window/presentation_controller.h"
+#include "window/scene_files.h"
 
 #include "catalog.h"
 #include "core/canvas/canvas.h"
@@ -33,7 +36,7 @@ TEST_CASE("plans: a bookmark of every lesson comes back from a saved plan, stepp
     QTemporaryDir dir;
     lab::test::FileTestWindow fixture(true);
     MainWindow& window = fixture.window;
-    PlanController& plan = window.plan();
+    PlanController& plan = window.classroom().plan();
     QVector<SceneFile> expected;
     int k = 0;
     for (const Lesson* lesson : availableLessons()) {
@@ -45,7 +48,7 @@ TEST_CASE("plans: a bookmark of every lesson comes back from a saved plan, stepp
         page.scene().setState(values);
         page.canvas().showView({ 1.5 + k, -0.5 }, 20 + k);
         plan.addBookmark(); // Ctrl+B
-        expected.append(window.currentScene());
+        expected.append(window.files().currentScene());
         CHECK(plan.current() == k);
         ++k;
     }
@@ -62,8 +65,8 @@ TEST_CASE("plans: a bookmark of every lesson comes back from a saved plan, stepp
     }
     REQUIRE(window.showLesson(QStringLiteral("lines")));
 
-    window.setPresentation(true); // a bookmark's view is what was on screen, projector zoom or not
-    REQUIRE(window.openPlanFile(path).isEmpty());
+    window.presentation().setActive(true); // a bookmark's view is what was on screen, projector zoom or not
+    REQUIRE(window.classroom().plan().openFile(path).isEmpty());
     REQUIRE(plan.isOpen());
     for (int i = 0; i < expected.size(); ++i) {
         INFO(expected[i].lessonId.toStdString());
@@ -82,7 +85,7 @@ TEST_CASE("plans: a bookmark of every lesson comes back from a saved plan, stepp
     QTest::keyClick(&window, Qt::Key_PageUp);
     CHECK(plan.current() == expected.size() - 2);
     CHECK(window.currentLessonId() == expected[expected.size() - 2].lessonId);
-    window.setPresentation(false);
+    window.presentation().setActive(false);
 }
 
 TEST_CASE(
@@ -127,15 +130,16 @@ TEST_CASE(
         INFO(c.name);
         const QString path = dir.filePath(QLatin1String(c.name));
         lab::test::writeFile(path, c.bytes);
-        const QString problem = window.openPlanFile(path);
+        const QString problem = window.classroom().plan().openFile(path);
         INFO(problem.toStdString());
         CHECK(problem.contains(QString::fromUtf8(c.says)));
-        CHECK_FALSE(window.plan().isOpen());
+        CHECK_FALSE(window.classroom().plan().isOpen());
         CHECK(window.currentLessonId() == QStringLiteral("circles"));
         CHECK(page.scene().values() == before);
         CHECK(page.undoStack().count() == steps);
     }
-    CHECK_FALSE(window.openPlanFile(dir.filePath(QStringLiteral("missing.clabplan"))).isEmpty());
+    CHECK_FALSE(
+        window.classroom().plan().openFile(dir.filePath(QStringLiteral("missing.clabplan"))).isEmpty());
     window.setLanguage(Language::English);
     lab::test::deliverPostedEvents();
 }
@@ -145,14 +149,14 @@ TEST_CASE("plans: both example plans open from the app's resources and every boo
     lab::test::FileTestWindow fixture;
     MainWindow& window = fixture.window;
     for (const Language l : { Language::English, Language::Japanese }) {
-        REQUIRE(window.openExamplePlan(l).isEmpty());
-        const PlanController& plan = window.plan();
+        REQUIRE(window.classroom().openExamplePlan(l).isEmpty());
+        const PlanController& plan = window.classroom().plan();
         REQUIRE(plan.plan().scenes.size() >= 4);
         CHECK_FALSE(plan.plan().title.isEmpty());
         for (int i = 0; i < plan.plan().scenes.size(); ++i) {
             INFO(i);
             CHECK_FALSE(plan.plan().scenes[i].title.isEmpty());
-            REQUIRE(window.plan().goTo(i));
+            REQUIRE(window.classroom().plan().goTo(i));
             CHECK(window.currentPage()->scene().values() == plan.plan().scenes[i].values);
         }
     }
@@ -166,10 +170,10 @@ TEST_CASE("plans: bookmarks not saved yet survive closing the window and come ba
         lab::test::FileTestWindow fixture;
         MainWindow& window = fixture.window;
         REQUIRE(window.showLesson(QStringLiteral("circles")));
-        window.plan().addBookmark();
+        window.classroom().plan().addBookmark();
         REQUIRE(window.showLesson(QStringLiteral("lines")));
-        window.plan().addBookmark();
-        REQUIRE(window.plan().isModified());
+        window.classroom().plan().addBookmark();
+        REQUIRE(window.classroom().plan().isModified());
         shown = window.currentPage()->scene().values();
         window.close(); // no question on quit
     }
@@ -177,8 +181,8 @@ TEST_CASE("plans: bookmarks not saved yet survive closing the window and come ba
     {
         lab::test::FileTestWindow fixture;
         MainWindow& window = fixture.window;
-        window.restoreUnsavedPlan();
-        const PlanController& plan = window.plan();
+        window.classroom().restoreUnsavedPlan();
+        const PlanController& plan = window.classroom().plan();
         REQUIRE(plan.plan().scenes.size() == 2);
         CHECK(plan.plan().scenes[0].lessonId == QStringLiteral("circles"));
         CHECK(plan.plan().scenes[1].lessonId == QStringLiteral("lines"));
@@ -188,7 +192,7 @@ TEST_CASE("plans: bookmarks not saved yet survive closing the window and come ba
 
         // Saved, it is no longer kept aside when the window closes.
         QTemporaryDir dir;
-        REQUIRE(window.plan().save(dir.filePath(QStringLiteral("kept.clabplan"))));
+        REQUIRE(window.classroom().plan().save(dir.filePath(QStringLiteral("kept.clabplan"))));
         window.close();
         CHECK_FALSE(QFile::exists(PlanController::unsavedPath()));
     }
@@ -200,9 +204,9 @@ TEST_CASE("plans: replacing a plan with unsaved bookmarks asks first, and Cancel
     lab::test::FileTestWindow fixture;
     MainWindow& window = fixture.window;
     REQUIRE(window.showLesson(QStringLiteral("circles")));
-    window.plan().addBookmark();
-    REQUIRE(window.plan().isModified());
-    const PlanFile before = window.plan().plan();
+    window.classroom().plan().addBookmark();
+    REQUIRE(window.classroom().plan().isModified());
+    const PlanFile before = window.classroom().plan().plan();
 
     // The question is modal: answer it from inside its own event loop.
     bool asked = false;
@@ -213,17 +217,17 @@ TEST_CASE("plans: replacing a plan with unsaved bookmarks asks first, and Cancel
             box->button(QMessageBox::Cancel)->click();
         }
     });
-    CHECK(window.openExamplePlan(Language::English).isEmpty()); // nothing refused: not opened
+    CHECK(window.classroom().openExamplePlan(Language::English).isEmpty()); // nothing refused: not opened
     CHECK(asked);
-    CHECK(window.plan().plan().scenes.size() == before.scenes.size());
-    CHECK(window.plan().isModified());
+    CHECK(window.classroom().plan().plan().scenes.size() == before.scenes.size());
+    CHECK(window.classroom().plan().isModified());
 
     QTimer::singleShot(0, &window, [&] {
         (void)QTest::qWaitFor([&] { return QApplication::activeModalWidget() != nullptr; }, 5000);
         if (auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget()))
             box->button(QMessageBox::Discard)->click();
     });
-    REQUIRE(window.openExamplePlan(Language::English).isEmpty());
-    CHECK(window.plan().plan().scenes.size() >= 4);
-    CHECK_FALSE(window.plan().isModified());
+    REQUIRE(window.classroom().openExamplePlan(Language::English).isEmpty());
+    CHECK(window.classroom().plan().plan().scenes.size() >= 4);
+    CHECK_FALSE(window.classroom().plan().isModified());
 }

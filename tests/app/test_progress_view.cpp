@@ -1,4 +1,6 @@
+#include "classroom/classroom_controller.h"
 #include "classroom/progress_dialog.h"
+#include "page/page_stack.h"
 #include "window/main_window.h"
 
 #include "core/records/progress.h"
@@ -38,7 +40,7 @@ TEST_CASE(
     LanguageSwitcher language;
     MainWindow window(language);
     window.setLanguage(Language::English);
-    window.showProgress();
+    window.classroom().showProgress();
     auto* dialog = window.findChild<ProgressDialog*>();
     REQUIRE(dialog);
     QTableWidget* table = dialog->table();
@@ -90,7 +92,7 @@ TEST_CASE("progress view: an unreadable progress file is reported in the student
     LanguageSwitcher language;
     MainWindow window(language);
     window.setLanguage(Language::Japanese);
-    window.reportRecoveredProgress(QStringLiteral("/home/student/progress.unreadable-1.json"));
+    window.classroom().reportRecoveredProgress(QStringLiteral("/home/student/progress.unreadable-1.json"));
     CHECK(window.statusBar()->currentMessage().contains(
         QStringLiteral("/home/student/progress.unreadable-1.json")));
     CHECK(window.statusBar()->currentMessage().contains(QStringLiteral("読み込めません")));
@@ -117,7 +119,7 @@ TEST_CASE("progress view: a newer file, a folder in its place or an unwritable f
     for (const auto& c : cases) {
         window.setLanguage(Language::Japanese);
         QCoreApplication::processEvents();
-        window.reportProgressLoad({ c.outcome, QString() }, path);
+        window.classroom().reportProgressLoad({ c.outcome, QString() }, path);
         const QString message = window.statusBar()->currentMessage();
         INFO(message.toStdString());
         CHECK(message.contains(path));
@@ -134,7 +136,7 @@ TEST_CASE("progress view: a newer file, a folder in its place or an unwritable f
     }
     // Nothing to say for a plain load.
     window.statusBar()->clearMessage();
-    window.reportProgressLoad({ ProgressStore::LoadOutcome::Loaded, QString() }, path);
+    window.classroom().reportProgressLoad({ ProgressStore::LoadOutcome::Loaded, QString() }, path);
     CHECK(window.statusBar()->currentMessage().isEmpty());
     CHECK(window.findChild<QMessageBox*>(QStringLiteral("progressLoadMessage")) == nullptr);
     window.setLanguage(Language::English);
@@ -150,7 +152,7 @@ TEST_CASE("progress view: answers are on disk after a lesson switch and after cl
     ProgressStore::setInstance(&store);
     LanguageSwitcher language;
     MainWindow window(language);
-    window.setUseSavedScenes(false);
+    window.pageStack().setUseSavedScenes(false);
     REQUIRE(window.showLesson(QStringLiteral("area_move")));
     const auto attemptsOnDisk = [&path] {
         ProgressStore disk(path);

@@ -2,6 +2,7 @@
 // changes nothing and says why in the student's language.
 #include "page/lesson_page.h"
 #include "window/main_window.h"
+#include "window/scene_files.h"
 
 #include "catalog.h"
 #include "core/canvas/canvas.h"
@@ -36,7 +37,7 @@ TEST_CASE("Scene files: every lesson's values and view come back from a saved sc
         page.scene().setState(saved);
         page.canvas().showView({ 1.25, -0.5 }, 57);
         const QString path = dir.filePath(lesson->id() + QStringLiteral(".clab"));
-        REQUIRE(window.saveSceneFile(path));
+        REQUIRE(window.files().saveSceneFile(path));
 
         // Away to the start, another lesson, then the file brings it all back.
         page.scene().setState(page.scene().initialState());
@@ -44,7 +45,7 @@ TEST_CASE("Scene files: every lesson's values and view come back from a saved sc
         REQUIRE(window.showLesson(
             lesson->id() == QLatin1String("lines") ? QStringLiteral("circles") : QStringLiteral("lines")));
         const int steps = page.undoStack().count();
-        CHECK(window.openSceneFile(path).isEmpty());
+        CHECK(window.files().openSceneFile(path).isEmpty());
         CHECK(window.currentLessonId() == lesson->id());
         CHECK(page.scene().state() == saved);
         CHECK(page.canvas().viewport().center() == QPointF(1.25, -0.5));
@@ -103,15 +104,15 @@ TEST_CASE("Scene files: a foreign, damaged, newer or wrong file is refused in th
         INFO(c.name);
         const QString path = dir.filePath(QLatin1String(c.name));
         lab::test::writeFile(path, c.bytes);
-        const QString problem = window.openSceneFile(path);
+        const QString problem = window.files().openSceneFile(path);
         INFO(problem.toStdString());
         CHECK(problem.contains(QString::fromUtf8(c.says)));
         CHECK(window.currentLessonId() == QStringLiteral("circles"));
         CHECK(page.scene().state() == before);
         CHECK(page.undoStack().count() == steps);
     }
-    CHECK_FALSE(window.openSceneFile(dir.filePath(QStringLiteral("missing.clab"))).isEmpty());
-    CHECK_FALSE(window.openSceneFile(dir.path()).isEmpty()); // a folder
+    CHECK_FALSE(window.files().openSceneFile(dir.filePath(QStringLiteral("missing.clab"))).isEmpty());
+    CHECK_FALSE(window.files().openSceneFile(dir.path()).isEmpty()); // a folder
     window.setLanguage(Language::English);
     lab::test::deliverPostedEvents();
 }
@@ -168,9 +169,9 @@ TEST_CASE("Scene files: every value comes back, the hidden ones too (the touchin
         CHECK(moved > 0);
         page.scene().setState(saved);
         const QString path = dir.filePath(lesson->id() + QStringLiteral("-all.clab"));
-        REQUIRE(window.saveSceneFile(path));
+        REQUIRE(window.files().saveSceneFile(path));
         page.scene().setState(page.scene().initialState());
-        REQUIRE(window.openSceneFile(path).isEmpty());
+        REQUIRE(window.files().openSceneFile(path).isEmpty());
         CHECK(page.scene().values() == saved);
         for (int i = 0; i < saved.size(); ++i) {
             if (page.scene().params()[i].hidden) {

@@ -44,6 +44,42 @@ const char* const kWordLabels[]
 const char* const kWordButtons[]
     = { "newRectangles", "predictCollide", "predictApart", "clearCondition", "checkCondition" };
 
+// Every control that shows words shows Japanese ones; returns them by object name.
+QHash<QString, QString> wordsInJapanese(const QWidget& controls)
+{
+    QHash<QString, QString> japanese;
+    for (const char* name : kWordLabels) {
+        auto* label = controls.findChild<QLabel*>(QLatin1String(name));
+        REQUIRE(label);
+        INFO(name);
+        CHECK(hasJapanese(label->text()));
+        japanese.insert(QLatin1String(name), label->text());
+    }
+    for (const char* name : kWordButtons) {
+        auto* button = controls.findChild<QPushButton*>(QLatin1String(name));
+        REQUIRE(button);
+        INFO(name);
+        CHECK(hasJapanese(button->text()));
+        japanese.insert(QLatin1String(name), button->text());
+    }
+    for (auto* title : controls.findChildren<QLabel*>(QStringLiteral("sectionTitle")))
+        CHECK(hasJapanese(title->text()));
+    return japanese;
+}
+
+// After the switch to English, the same controls show other words, none of them Japanese.
+void checkWordsInEnglish(const QWidget& controls, const QHash<QString, QString>& japanese)
+{
+    for (auto it = japanese.cbegin(); it != japanese.cend(); ++it) {
+        auto* widget = controls.findChild<QWidget*>(it.key());
+        const QString english = widget->property("text").toString();
+        INFO(it.key().toStdString());
+        CHECK(!english.isEmpty());
+        CHECK(!hasJapanese(english));
+        CHECK(english != it.value());
+    }
+}
+
 } // namespace
 
 TEST_CASE(
@@ -109,35 +145,11 @@ TEST_CASE(
               .contains(QStringLiteral("結果：衝突しています")));
     CHECK(store.exercise(SquareCollisionScene::exerciseId()).status == ExerciseStatus::InProgress);
 
-    QHash<QString, QString> japanese;
-    for (const char* name : kWordLabels) {
-        auto* label = controls.findChild<QLabel*>(QLatin1String(name));
-        REQUIRE(label);
-        INFO(name);
-        CHECK(hasJapanese(label->text()));
-        japanese.insert(QLatin1String(name), label->text());
-    }
-    for (const char* name : kWordButtons) {
-        auto* button = controls.findChild<QPushButton*>(QLatin1String(name));
-        REQUIRE(button);
-        INFO(name);
-        CHECK(hasJapanese(button->text()));
-        japanese.insert(QLatin1String(name), button->text());
-    }
-    for (auto* title : controls.findChildren<QLabel*>(QStringLiteral("sectionTitle")))
-        CHECK(hasJapanese(title->text()));
-
+    const QHash<QString, QString> japanese = wordsInJapanese(controls);
     window.setLanguage(Language::English);
     settle();
     CHECK(feedback->text().contains(QStringLiteral("Not quite: they collide.")));
-    for (auto it = japanese.cbegin(); it != japanese.cend(); ++it) {
-        auto* widget = controls.findChild<QWidget*>(it.key());
-        const QString english = widget->property("text").toString();
-        INFO(it.key().toStdString());
-        CHECK(!english.isEmpty());
-        CHECK(!hasJapanese(english));
-        CHECK(english != it.value());
-    }
+    checkWordsInEnglish(controls, japanese);
     // The lesson text exists in both languages.
     CHECK(lessonText(SquareCollisionScene::exerciseId(), Language::English).contains(QStringLiteral("<h1>")));
     CHECK(hasJapanese(lessonText(SquareCollisionScene::exerciseId(), Language::Japanese)));

@@ -1,10 +1,15 @@
 // View > Text size: Ctrl+= / Ctrl+- / Ctrl+0 scale the controls, the lesson text, the canvas
 // labels and the lesson list together, from 100 to 200 %, also while presenting; kept in the settings.
+#include "page/controls_column.h"
 #include "page/lesson_page.h"
+#include "page/page_columns.h"
 #include "page/text_view.h"
+#include "window/lesson_list.h"
 #include "window/main_window.h"
 #include "window/presentation.h"
+#include "window/presentation_controller.h"
 #include "window/text_size.h"
+#include "window/text_size_controller.h"
 
 #include "core/canvas/canvas.h"
 
@@ -104,10 +109,10 @@ TEST_CASE("text size: Ctrl+= scales the controls, the canvas labels, the lesson 
     const double canvasScale = w.page().canvas().viewport().scale();
 
     w.press(Qt::Key_Equal);
-    CHECK(w.window.textSize() == 115);
+    CHECK(w.window.textSize().percent() == 115);
     w.press(Qt::Key_Equal);
     w.press(Qt::Key_Equal);
-    CHECK(w.window.textSize() == 150);
+    CHECK(w.window.textSize().percent() == 150);
     CHECK(w.readoutPixels() >= qRound(controls * 1.4));
     CHECK(w.page().canvas().canvasStyle().labelPointSize == Approx(labels * 1.5));
     CHECK(text.zoomFactor() > zoom * 1.2);
@@ -119,38 +124,38 @@ TEST_CASE("text size: Ctrl+= scales the controls, the canvas labels, the lesson 
     // Never past 200 %, never under the system's size.
     for (int i = 0; i < 8; ++i)
         w.press(Qt::Key_Equal);
-    CHECK(w.window.textSize() == 200);
+    CHECK(w.window.textSize().percent() == 200);
     // The text grows as far as its column keeps lines of kNarrowestLine CSS pixels ...
     CHECK(text.width() / text.zoomFactor() >= LessonTextView::kNarrowestLine - 1);
     CHECK(text.zoomFactor() <= zoom * 2 + 1e-9);
     // ... and to the whole 200 % in a column wide enough.
-    w.page().splitter().setSizes({ 1000, 100, 100 });
+    w.page().columns().setSizes({ 1000, 100, 100 });
     settle();
     REQUIRE(text.width() >= 2 * LessonTextView::kNarrowestLine);
     CHECK(text.zoomFactor() == Approx(zoom * 2));
     w.press(Qt::Key_Minus);
-    CHECK(w.window.textSize() == 175);
+    CHECK(w.window.textSize().percent() == 175);
     w.press(Qt::Key_0);
-    CHECK(w.window.textSize() == 100);
+    CHECK(w.window.textSize().percent() == 100);
     CHECK(w.readoutPixels() == controls);
     CHECK(w.page().canvas().canvasStyle().labelPointSize == Approx(labels));
     w.press(Qt::Key_Minus);
-    CHECK(w.window.textSize() == 100);
-    w.window.setTextSize(5000);
-    CHECK(w.window.textSize() == 200);
+    CHECK(w.window.textSize().percent() == 100);
+    w.window.textSize().setPercent(5000);
+    CHECK(w.window.textSize().percent() == 200);
 
     // The keys work wherever the focus is: in the lesson text too.
-    w.window.setTextSize(150);
+    w.window.textSize().setPercent(150);
     w.page().textView().setFocus();
     QWidget* web = w.page().textView().focusProxy() ? w.page().textView().focusProxy() : &w.page().textView();
     QTest::keyClick(web, Qt::Key_Equal, Qt::ControlModifier);
     settle();
-    CHECK(w.window.textSize() == 175);
+    CHECK(w.window.textSize().percent() == 175);
     QTest::keyClick(web, Qt::Key_Minus, Qt::ControlModifier);
     QTest::keyClick(web, Qt::Key_Minus, Qt::ControlModifier);
     settle();
-    CHECK(w.window.textSize() == 130);
-    w.window.setTextSize(200);
+    CHECK(w.window.textSize().percent() == 130);
+    w.window.textSize().setPercent(200);
 
     // A lesson opened later has the size too.
     REQUIRE(w.window.showLesson(QStringLiteral("circles")));
@@ -167,31 +172,31 @@ TEST_CASE("text size: plain + on the canvas still zooms the view, Ctrl++ the tex
     QTest::keyClick(&canvas, Qt::Key_Plus, Qt::ControlModifier);
     settle();
     CHECK(canvas.viewport().scale() == Approx(scale));
-    CHECK(w.window.textSize() == 115);
+    CHECK(w.window.textSize().percent() == 115);
     QTest::keyClick(&canvas, Qt::Key_Plus);
     settle();
     CHECK(canvas.viewport().scale() > scale);
-    CHECK(w.window.textSize() == 115);
+    CHECK(w.window.textSize().percent() == 115);
 }
 
 TEST_CASE("text size: the keys work while presenting, on top of presentation mode's larger text")
 {
     Window w;
     const int normal = w.readoutPixels();
-    w.window.setPresentation(true);
+    w.window.presentation().setActive(true);
     settle();
     const int presenting = w.readoutPixels();
     CHECK(presenting > normal);
     const double labels = w.page().canvas().canvasStyle().labelPointSize;
     w.press(Qt::Key_Equal);
     w.press(Qt::Key_Equal);
-    CHECK(w.window.textSize() == 130);
+    CHECK(w.window.textSize().percent() == 130);
     CHECK(w.readoutPixels() >= qRound(presenting * 1.2));
     CHECK(w.page().canvas().canvasStyle().labelPointSize == Approx(labels * 1.3));
     CHECK(w.page().canvas().canvasStyle().projector);
     w.press(Qt::Key_Minus);
-    CHECK(w.window.textSize() == 115);
-    w.window.setPresentation(false);
+    CHECK(w.window.textSize().percent() == 115);
+    w.window.presentation().setActive(false);
     settle();
     // Leaving presentation mode keeps the chosen size.
     CHECK(w.readoutPixels() >= qRound(normal * 1.1));
@@ -202,22 +207,22 @@ TEST_CASE("text size: the size is kept for the next start")
 {
     {
         Window w;
-        w.window.setTextSize(175);
+        w.window.textSize().setPercent(175);
         w.window.saveSettings();
     }
     CHECK(QSettings().value(QStringLiteral("view/textSize")).toInt() == 175);
     {
         Window w;
         w.window.restoreSettings();
-        CHECK(w.window.textSize() == 175);
+        CHECK(w.window.textSize().percent() == 175);
         CHECK(w.page().textView().textScale() == Approx(1.75));
     }
     QSettings().setValue(QStringLiteral("view/textSize"), 900); // a hand-edited file
     {
         Window w;
         w.window.restoreSettings();
-        CHECK(w.window.textSize() == 200);
-        w.window.setTextSize(100);
+        CHECK(w.window.textSize().percent() == 200);
+        w.window.textSize().setPercent(100);
         w.window.saveSettings();
     }
 }
@@ -232,7 +237,7 @@ TEST_CASE("text size: the menus, toolbar, status bar and dialogs grow with it, a
         const int controls = w.readoutPixels();
         const int list = pixels(*w.window.lessonList());
         const double labels = w.page().canvas().canvasStyle().labelPointSize;
-        w.window.setTextSize(200);
+        w.window.textSize().setPercent(200);
         settle();
         CHECK(pixels(*w.window.menuBar()) >= qRound(menu * 1.9));
         CHECK(pixels(*w.window.statusBar()) >= qRound(menu * 1.9));
@@ -245,10 +250,10 @@ TEST_CASE("text size: the menus, toolbar, status bar and dialogs grow with it, a
         CHECK(w.readoutPixels() <= controls * 2 + 1);
         CHECK(pixels(*w.window.lessonList()) <= list * 2 + 1);
         CHECK(w.page().canvas().canvasStyle().labelPointSize == Approx(labels * 2));
-        w.window.setTextSize(100);
+        w.window.textSize().setPercent(100);
         settle();
         CHECK(pixels(*w.window.menuBar()) == menu);
-        w.window.setTextSize(150);
+        w.window.textSize().setPercent(150);
     }
     // The window gives the application its font back.
     CHECK(QApplication::font() == system);
@@ -286,7 +291,7 @@ TEST_CASE("text size: the lesson text's base size follows the application font")
 TEST_CASE("text size: at 200 % the lesson list shows every title whole, in both languages")
 {
     Window w;
-    w.window.setTextSize(200);
+    w.window.textSize().setPercent(200);
     QListWidget& list = *w.window.lessonList();
     const int margin = 2 * (list.style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, &list) + 1);
     for (const Language language : { Language::English, Language::Japanese }) {
@@ -333,8 +338,8 @@ TEST_CASE("text size: at 1366x768 the lesson text reaches the whole 200 %, the l
     settle();
     LessonTextView& text = w.page().textView();
     const double normal = renderedTextPixels(text);
-    CHECK(w.window.isLessonListShown());
-    w.window.setTextSize(200);
+    CHECK_FALSE(w.window.lessonList()->isHidden());
+    w.window.textSize().setPercent(200);
     settle();
     REQUIRE(QTest::qWaitFor([&] { return std::abs(text.zoomFactor() - 2) < 0.01; }, 10000));
     CHECK(w.page().shownTextPercent() == 200);
@@ -342,7 +347,7 @@ TEST_CASE("text size: at 1366x768 the lesson text reaches the whole 200 %, the l
     REQUIRE(QTest::qWaitFor([&] { return renderedTextPixels(text) >= normal * 1.98; }, 10000));
     CHECK(renderedTextPixels(text) <= normal * 2.02);
     // The canvas and the controls keep their room, and the window the screen.
-    CHECK(w.page().canvas().width() >= LessonPage::kSmallestCanvas - 1);
+    CHECK(w.page().canvas().width() >= PageColumns::kSmallestCanvas - 1);
     CHECK(w.page().controlsArea().width() >= w.page().controlsArea().minimumWidth());
     CHECK(w.window.width() <= 1366);
 
@@ -359,9 +364,9 @@ TEST_CASE("text size: at 1366x768 the lesson text reaches the whole 200 %, the l
         QString::number(w.page().shownTextPercent()) + QLatin1Char('%')));
 
     // Back at 100 % the list is beside the lesson again, without being asked.
-    w.window.setTextSize(100);
+    w.window.textSize().setPercent(100);
     settle();
-    CHECK(w.window.isLessonListShown());
+    CHECK_FALSE(w.window.lessonList()->isHidden());
 }
 
 TEST_CASE("text size: a new desktop font is followed at any text size, keeping the chosen percentage")
@@ -369,7 +374,7 @@ TEST_CASE("text size: a new desktop font is followed at any text size, keeping t
     const QFont system = QApplication::font();
     {
         Window w;
-        w.window.setTextSize(150);
+        w.window.textSize().setPercent(150);
         settle();
         const int before = w.readoutPixels();
         const int menuBefore = QFontInfo(w.window.menuBar()->font()).pixelSize();
@@ -382,7 +387,7 @@ TEST_CASE("text size: a new desktop font is followed at any text size, keeping t
         QEvent theme(QEvent::ThemeChange);
         QApplication::sendEvent(&w.window, &theme);
         settle();
-        CHECK(w.window.textSize() == 150);
+        CHECK(w.window.textSize().percent() == 150);
         CHECK(textsize::baseFont() == larger);
         CHECK(w.readoutPixels() >= qRound(before * 1.4));
         CHECK(QFontInfo(w.window.menuBar()->font()).pixelSize() >= qRound(menuBefore * 1.4));
@@ -398,11 +403,11 @@ TEST_CASE("text size: a new desktop font is followed at any text size, keeping t
         smaller.setPixelSize(QFontInfo(system).pixelSize());
         QApplication::setFont(smaller);
         settle();
-        CHECK(w.window.textSize() == 150);
+        CHECK(w.window.textSize().percent() == 150);
         CHECK(QFontInfo(QApplication::font()).pixelSize() == qRound(smaller.pixelSize() * 1.5));
         CHECK(w.readoutPixels() <= qRound(before * 1.1));
         CHECK(w.readoutPixels() >= qRound(before * 0.9));
-        w.window.setTextSize(100);
+        w.window.textSize().setPercent(100);
     }
     textsize::setSystemFontForTest(std::nullopt);
     QApplication::setFont(system);

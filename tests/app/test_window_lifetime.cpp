@@ -1,10 +1,13 @@
 // The window's end of life: closing or destroying it at the moments a class does (right after
 // presentation mode, a language switch, while frames play or an AreaMove run goes) must not touch
 // anything that is already gone. And every shortcut works while presenting.
+#include "classroom/classroom_controller.h"
 #include "classroom/plan_controller.h"
 #include "page/lesson_page.h"
+#include "page/page_stack.h"
 #include "page/text_view.h"
 #include "window/main_window.h"
+#include "window/presentation_controller.h"
 
 #include "catalog.h"
 #include "core/model/scene.h"
@@ -43,7 +46,7 @@ struct OpenWindow {
 
     explicit OpenWindow(const QString& lessonId)
     {
-        window->setUseSavedScenes(false);
+        window->pageStack().setUseSavedScenes(false);
         window->setLanguage(Language::English);
         settle();
         REQUIRE(window->showLesson(lessonId));
@@ -84,16 +87,16 @@ QAbstractButton* button(LessonPage& page, const char* name)
 TEST_CASE("Window lifetime: closing right after entering presentation mode")
 {
     OpenWindow w(QStringLiteral("lines"));
-    w.window->setPresentation(true); // reloads the text: a scroll query is now pending
+    w.window->presentation().setActive(true); // reloads the text: a scroll query is now pending
     w.closeAndDestroy();
 }
 
 TEST_CASE("Window lifetime: closing right after entering and leaving presentation mode")
 {
     OpenWindow w(QStringLiteral("slab"));
-    w.window->setPresentation(true);
+    w.window->presentation().setActive(true);
     REQUIRE(waitRendered(w.window->currentPage()->textView()));
-    w.window->setPresentation(false);
+    w.window->presentation().setActive(false);
     w.closeAndDestroy();
 }
 
@@ -158,7 +161,7 @@ TEST_CASE("Window lifetime: every shortcut works while presenting")
 {
     OpenWindow w(QStringLiteral("lines"));
     MainWindow& window = *w.window;
-    window.setPresentation(true);
+    window.presentation().setActive(true);
     REQUIRE(!window.menuBar()->isVisible());
     LessonPage* page = window.currentPage();
     REQUIRE(page);
@@ -192,14 +195,14 @@ TEST_CASE("Window lifetime: every shortcut works while presenting")
 
     // Ctrl+B bookmarks the scene on screen; with a plan open PageDown steps the bookmarks.
     QTest::keyClick(&window, Qt::Key_B, Qt::ControlModifier);
-    CHECK(window.plan().plan().scenes.size() == 1);
+    CHECK(window.classroom().plan().plan().scenes.size() == 1);
     QTest::keyClick(&window, Qt::Key_PageDown);
     CHECK(window.currentLessonId() == QStringLiteral("lines")); // the last bookmark: it stays
-    window.plan().close();
+    window.classroom().plan().close();
 
     // Ctrl+Q quits from presentation mode (the window closes and is back to normal first).
     QTest::keyClick(&window, Qt::Key_Q, Qt::ControlModifier);
     settle();
     CHECK(!window.isVisible());
-    CHECK(!window.isPresenting());
+    CHECK(!window.presentation().isActive());
 }

@@ -1,6 +1,7 @@
-// The Japanese texts follow shared/GLOSSARY.md: none of its "avoid" words (glossary_avoid.txt,
-// with the longer allowed words that contain one), 当たり判定 not in a heading, and JTF spacing
-// (no space between full-width and half-width characters, none inside Japanese).
+// The Japanese texts follow the course glossary (kept with the course, outside this repository):
+// none of its "avoid" words (glossary_avoid.txt, with the longer allowed words that contain one),
+// 当たり判定 not in a heading, and JTF spacing (no space between full-width and half-width
+// characters, none inside Japanese).
 #include "student_text.h"
 
 #include <catch2/catch.hpp>

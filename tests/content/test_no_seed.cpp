@@ -1,5 +1,5 @@
-// Students know the handout, the textbook and the article (shared/GLOSSARY.md); "seed" is only
-// the name of our source files. No lesson text, .ts message or tr() string may say it.
+// Students know the handout, the textbook and the article (the course glossary's names); "seed" is
+// only the name of our source files. No lesson text, .ts message or tr() string may say it.
 #include "student_text.h"
 
 #include <catch2/catch.hpp>

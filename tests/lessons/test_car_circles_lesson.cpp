@@ -5,6 +5,7 @@
 #include "exercises/car_circles/car_circles_lesson.h"
 
 #include "circles/circles_lesson.h"
+#include "core/model/frames.h"
 #include "core/records/progress.h"
 
 #include <geometry/circles.h>
@@ -19,7 +20,7 @@
 #include <numbers>
 
 using namespace lab;
-using namespace lab::carcircles;
+using namespace lab::car_circles;
 
 namespace {
 
@@ -577,6 +578,6 @@ TEST_CASE("car circles: the erratum, a car deep past a wall comes free in the gi
 TEST_CASE("car circles: the run and the checks use the numbers the text states")
 {
     // "60 frames a second", "the worked solution after three wrong checks".
-    CHECK(kCarCirclesFps == 60);
+    CHECK(kFramesPerSecond == 60);
     CHECK(kSolutionAfter == 3);
 }

@@ -11,7 +11,7 @@
 #include <QTemporaryDir>
 
 using namespace lab;
-using namespace lab::carcircles;
+using namespace lab::car_circles;
 
 namespace {
 

@@ -1,6 +1,8 @@
 #include "circles/circles_format.h"
 #include "circles/circles_lesson.h"
 #include "core/canvas/view_state.h"
+#include "core/model/frames.h"
+#include "core/model/numbers.h"
 
 #include <catch2/catch.hpp>
 
@@ -15,8 +17,6 @@
 #include <cmath>
 
 using namespace lab;
-using circles::mathNum;
-using circles::num;
 
 namespace {
 
@@ -107,7 +107,7 @@ TEST_CASE("circles: the default scene is apart, the cars are apart, the run is 9
     CirclesScene scene;
     CHECK_FALSE(scene.result().hit);
     CHECK_FALSE(scene.carsResult().hit);
-    CHECK(FrameRun::kFramesPerSecond == 60);
+    CHECK(kFramesPerSecond == 60);
     CHECK(FrameRun::kFrameCount == 9);
     CHECK(FrameRun::kFramesBeforeContact == 5);
 }
@@ -210,10 +210,10 @@ TEST_CASE("circles: the live text works Example 1 through with the numbers of ge
     CHECK(live.contains(QStringLiteral("(x + 10)^2 + (y - 50)^2 = 625")));
     CHECK(live.contains(QStringLiteral("(a_2, b_2) = (-10, 50)")));
     CHECK(live.contains(QStringLiteral("\\sqrt{(-30)^2 + 40^2} = \\sqrt{%1} = %2")
-                            .arg(mathNum(r.distanceSquared), mathNum(std::sqrt(r.distanceSquared)))));
+                            .arg(mathNumber(r.distanceSquared), mathNumber(std::sqrt(r.distanceSquared)))));
     CHECK(live.contains(QStringLiteral("r_1 + r_2 = 30 + 25 = 55")));
     CHECK(live.contains(QStringLiteral("D^2 = %1 \\;\\le\\; (r_1 + r_2)^2 = %2")
-                            .arg(mathNum(r.distanceSquared), mathNum(r.radiusSumSquared))));
+                            .arg(mathNumber(r.distanceSquared), mathNumber(r.radiusSumSquared))));
     scene.setState(scene.initialState());
     CHECK(lesson.liveText(scene).contains(QStringLiteral("\\;>\\;")));
 }
@@ -230,10 +230,11 @@ TEST_CASE("circles controls: one-click configurations are undo steps and the rea
     CHECK(readout->text().contains(QStringLiteral("apart")));
     controls->findChild<QPushButton*>(QStringLiteral("example1"))->click();
     const auto r = scene.result();
+    CHECK(readout->text().contains(QStringLiteral("D = %1, r1 + r2 = %2")
+                                       .arg(formatNumber(std::sqrt(r.distanceSquared)), formatNumber(55))));
     CHECK(readout->text().contains(
-        QStringLiteral("D = %1, r1 + r2 = %2").arg(num(std::sqrt(r.distanceSquared)), num(55))));
-    CHECK(readout->text().contains(
-        QStringLiteral("D² = %1, (r1 + r2)² = %2").arg(num(r.distanceSquared), num(r.radiusSumSquared))));
+        QStringLiteral("D² = %1, (r1 + r2)² = %2")
+            .arg(formatNumber(r.distanceSquared), formatNumber(r.radiusSumSquared))));
     CHECK(readout->text().contains(QStringLiteral("the circles collide")));
     CHECK(readout->text().contains(QStringLiteral("false collision")));
     controls->findChild<QPushButton*>(QStringLiteral("falseCollision"))->click();
@@ -253,8 +254,8 @@ TEST_CASE("circles controls: the frame buttons step the run and the table shows 
     ViewState view;
     std::unique_ptr<QWidget> controls(lesson.createControls(scene, undo, view, nullptr));
     auto* animate = controls->findChild<QPushButton*>(QStringLiteral("animate"));
-    auto* next = controls->findChild<QPushButton*>(QStringLiteral("nextFrame"));
-    auto* back = controls->findChild<QPushButton*>(QStringLiteral("previousFrame"));
+    auto* next = controls->findChild<QPushButton*>(QStringLiteral("step"));
+    auto* back = controls->findChild<QPushButton*>(QStringLiteral("stepBack"));
     auto* play = controls->findChild<QPushButton*>(QStringLiteral("play"));
     auto* frames = controls->findChild<QLabel*>(QStringLiteral("frames"));
     auto* readout = controls->findChild<QLabel*>(QStringLiteral("readout"));
@@ -278,7 +279,7 @@ TEST_CASE("circles controls: the frame buttons step the run and the table shows 
     CHECK(frames->text().contains(QStringLiteral("exactly in 0 of 9 frames")));
     CHECK(frames->text().contains(QStringLiteral("from frame 6 on")));
     for (const FrameInfo& f : scene.frames())
-        CHECK(frames->text().contains(num(std::sqrt(f.test.distanceSquared))));
+        CHECK(frames->text().contains(formatNumber(std::sqrt(f.test.distanceSquared))));
     CHECK(undo.count() == 0); // frames are not undo steps
 
     animate->click();

@@ -3,6 +3,7 @@
 
 #include "core/canvas/scene_painter.h"
 #include "core/canvas/view_state.h"
+#include "core/model/frames.h"
 
 #include <geometry/circles.h>
 #include <geometry/hierarchy.h>
@@ -55,7 +56,7 @@ void click(const QWidget& w, const char* name)
 TEST_CASE("hierarchy: the lesson's car is geometry's seed car, r = 45, 60, 70 at (-105,-15), (90,-10), (0,0)")
 {
     HierarchyScene scene;
-    const auto car = scene.car();
+    const auto car = scene.handoutCar();
     const auto seed = geometry::seedCar(scene.value(HierarchyScene::R0));
     REQUIRE(car.innerCount == 3);
     REQUIRE(seed.innerCount == 3);
@@ -99,7 +100,7 @@ TEST_CASE(
 {
     HierarchyScene scene;
     const auto hit = scene.carVsCar();
-    const auto car = scene.car();
+    const auto car = scene.handoutCar();
     const auto expected = geometry::hierarchyVsHierarchy(car, poseOf(scene, 0), car, poseOf(scene, 1));
     CHECK(hit.outerOverlap);
     CHECK_FALSE(hit.hit);
@@ -121,7 +122,7 @@ TEST_CASE("hierarchy: the erratum's stuck car, 50 past the left wall at 3 a fram
     HierarchyScene scene;
     scene.setMode(HierarchyScene::Mode::Walls);
     scene.setState(scene.example(HierarchyScene::StuckAtWall));
-    const auto car = scene.car();
+    const auto car = scene.handoutCar();
     const auto front = geometry::worldInner(car, poseOf(scene, 0), 0);
     CHECK(scene.area().min.x - (front.center.x - front.radius) == Approx(50));
     CHECK(std::abs(scene.value(HierarchyScene::Avx)) == 3);
@@ -298,7 +299,7 @@ TEST_CASE(
     ViewState view;
     std::unique_ptr<QWidget> controls(lesson.createControls(scene, undo, view, nullptr));
     click(*controls, "step");
-    const auto car = scene.car();
+    const auto car = scene.handoutCar();
     const auto hit = geometry::hierarchyVsHierarchy(car, poseOf(scene, 0), car, poseOf(scene, 1));
     const QString counters = label(*controls, "counters");
     CHECK(counters.contains(QStringLiteral("This frame: %1 circle tests").arg(hit.circleTests)));
@@ -307,7 +308,7 @@ TEST_CASE(
 
     auto* timer = controls->findChild<QTimer*>(QStringLiteral("frameTimer"));
     REQUIRE(timer);
-    CHECK(timer->interval() == 1000 / 60);
+    CHECK(timer->interval() == kFrameIntervalMs);
     CHECK_FALSE(timer->isActive());
     click(*controls, "play");
     CHECK(timer->isActive());
@@ -326,8 +327,8 @@ TEST_CASE("hierarchy: the live text shows the outer test with the current number
 {
     HierarchyLesson lesson;
     HierarchyScene scene;
-    const auto outer = geometry::circleVsCircle(geometry::worldOuter(scene.car(), poseOf(scene, 0)),
-        geometry::worldOuter(scene.car(), poseOf(scene, 1)));
+    const auto outer = geometry::circleVsCircle(geometry::worldOuter(scene.handoutCar(), poseOf(scene, 0)),
+        geometry::worldOuter(scene.handoutCar(), poseOf(scene, 1)));
     const QString live = lesson.liveText(scene);
     CHECK(live.contains(
         QStringLiteral("D^2 = %1 \\le (r_0 + r_0)^2 = %2")

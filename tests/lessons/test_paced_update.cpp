@@ -226,3 +226,73 @@ TEST_CASE("Every lesson's read-outs follow a drag at the pace, not move by move,
         }
     }
 }
+
+TEST_CASE("Pacer: the first request runs at once, a burst within the interval runs once more at its end")
+{
+    int runs = 0;
+    Pacer pacer(60, [&runs] { ++runs; });
+    pacer.request();
+    CHECK(runs == 1);
+    for (int i = 0; i < 10; ++i)
+        pacer.request();
+    CHECK(runs == 1);
+    CHECK(pacer.isPending());
+    REQUIRE(QTest::qWaitFor([&runs] { return runs == 2; }, 5000));
+    CHECK_FALSE(pacer.isPending());
+    QTest::qWait(150);
+    CHECK(runs == 2); // nothing more without a request
+}
+
+TEST_CASE("Pacer: a cancelled request does not run")
+{
+    int runs = 0;
+    Pacer pacer(40, [&runs] { ++runs; });
+    pacer.request();
+    pacer.request();
+    pacer.cancel();
+    CHECK_FALSE(pacer.isPending());
+    QTest::qWait(120);
+    CHECK(runs == 1);
+}
+
+TEST_CASE("Pacer: while an answer is awaited nothing runs, the answer lets the latest request run, and a "
+          "lost answer stops it only for a while")
+{
+    int runs = 0;
+    Pacer* self = nullptr;
+    Pacer pacer(0, [&] {
+        ++runs;
+        self->awaitAnswer(300);
+    });
+    self = &pacer;
+    pacer.request();
+    CHECK(runs == 1);
+    CHECK(pacer.isAwaiting());
+    pacer.request();
+    pacer.request();
+    QTest::qWait(50);
+    CHECK(runs == 1); // the interval is over, but the answer has not come
+    pacer.done();
+    CHECK(runs == 2); // at once: the interval (0) is over
+    // This time the answer never comes: after 300 ms the request runs all the same.
+    pacer.request();
+    CHECK(runs == 2);
+    REQUIRE(QTest::qWaitFor([&runs] { return runs == 3; }, 5000));
+}
+
+TEST_CASE("Pacer: a request made by the job itself waits for the next interval")
+{
+    int runs = 0;
+    Pacer* self = nullptr;
+    Pacer pacer(30, [&] {
+        if (++runs < 3)
+            self->request();
+    });
+    self = &pacer;
+    QElapsedTimer clock;
+    clock.start();
+    pacer.request();
+    CHECK(runs == 1);
+    REQUIRE(QTest::qWaitFor([&runs] { return runs == 3; }, 5000));
+    CHECK(clock.elapsed() >= 55);
+}

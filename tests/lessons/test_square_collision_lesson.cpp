@@ -22,7 +22,7 @@
 #include <algorithm>
 
 using namespace lab;
-using square::ConditionVerdict;
+using square_collision::ConditionVerdict;
 
 namespace {
 
@@ -108,16 +108,17 @@ struct TemporaryStore {
 
 TEST_CASE("square collision: right conditions in several equivalent forms agree with geometry on every pair")
 {
-    const auto pairs = square::testPairs(square::kDefaultSeed, square::kDefaultRandomPairs);
+    const auto pairs
+        = square_collision::testPairs(square_collision::kDefaultSeed, square_collision::kDefaultRandomPairs);
     for (const char* text : kRightForms) {
         INFO(text);
-        const square::ConditionCheck check = square::checkCondition(text);
+        const square_collision::ConditionCheck check = square_collision::checkCondition(text);
         CHECK(check.verdict == ConditionVerdict::Right);
         CHECK(check.pairsWrong == 0);
         CHECK(!check.counterexample);
         CHECK(check.pairsTried == int(pairs.size()));
         // Independent of the seed: another set of random pairs finds nothing either.
-        CHECK(square::checkCondition(text, 7, 500).verdict == ConditionVerdict::Right);
+        CHECK(square_collision::checkCondition(text, 7, 500).verdict == ConditionVerdict::Right);
     }
 }
 
@@ -125,32 +126,34 @@ TEST_CASE("square collision: a wrong condition gets a counterexample on which ge
 {
     for (const auto& wrong : kWrongForms) {
         INFO(wrong.text);
-        const square::ConditionCheck check = square::checkCondition(wrong.text);
+        const square_collision::ConditionCheck check = square_collision::checkCondition(wrong.text);
         REQUIRE(check.verdict == ConditionVerdict::Wrong);
         REQUIRE(check.counterexample);
         CHECK(check.pairsWrong > 0);
         const geometry::AabbAabbResult truth = geometry::aabbVsAabb(
             check.counterexample->r1, check.counterexample->r2, geometry::Touching::DoesNotCount);
         CHECK(check.conditionSays != truth.hit);
-        CHECK(square::onlyTouches(*check.counterexample) == wrong.touchingOnly);
+        CHECK(square_collision::onlyTouches(*check.counterexample) == wrong.touchingOnly);
         // The condition really says that on the pair shown.
-        const auto parsed = Expression::parse(wrong.text, square::conditionNames());
+        const auto parsed = Expression::parse(wrong.text, square_collision::conditionNames());
         REQUIRE(parsed);
-        CHECK(parsed->isTrue(square::conditionVariables(*check.counterexample)) == check.conditionSays);
+        CHECK(parsed->isTrue(square_collision::conditionVariables(*check.counterexample))
+            == check.conditionSays);
     }
 }
 
 TEST_CASE("square collision: inclusive comparisons are only caught by pairs that touch")
 {
     const char* inclusive = kWrongForms[0].text;
-    const square::ConditionCheck check = square::checkCondition(inclusive);
-    const auto pairs = square::testPairs(square::kDefaultSeed, square::kDefaultRandomPairs);
-    const auto touching = std::count_if(pairs.begin(), pairs.end(), square::onlyTouches);
+    const square_collision::ConditionCheck check = square_collision::checkCondition(inclusive);
+    const auto pairs
+        = square_collision::testPairs(square_collision::kDefaultSeed, square_collision::kDefaultRandomPairs);
+    const auto touching = std::count_if(pairs.begin(), pairs.end(), square_collision::onlyTouches);
     CHECK(touching > 100);
     // Wrong on exactly the touching pairs, which geometry counts as collided only when touching counts.
     CHECK(check.pairsWrong == touching);
     for (const auto& pair : pairs) {
-        if (square::onlyTouches(pair)) {
+        if (square_collision::onlyTouches(pair)) {
             CHECK(geometry::aabbVsAabb(pair.r1, pair.r2, geometry::Touching::Counts).hit);
             CHECK(!geometry::aabbVsAabb(pair.r1, pair.r2, geometry::Touching::DoesNotCount).hit);
         }
@@ -159,19 +162,22 @@ TEST_CASE("square collision: inclusive comparisons are only caught by pairs that
 
 TEST_CASE("square collision: the test pairs are the typical layouts plus the seeded random ones")
 {
-    const auto a = square::testPairs(square::kDefaultSeed, square::kDefaultRandomPairs);
-    const auto b = square::testPairs(square::kDefaultSeed, square::kDefaultRandomPairs);
-    const auto c = square::testPairs(square::kDefaultSeed + 1, square::kDefaultRandomPairs);
+    const auto a
+        = square_collision::testPairs(square_collision::kDefaultSeed, square_collision::kDefaultRandomPairs);
+    const auto b
+        = square_collision::testPairs(square_collision::kDefaultSeed, square_collision::kDefaultRandomPairs);
+    const auto c = square_collision::testPairs(
+        square_collision::kDefaultSeed + 1, square_collision::kDefaultRandomPairs);
     // The lesson text says: 15 typical layouts and 3000 random pairs.
-    CHECK(square::kDefaultRandomPairs == 3000);
+    CHECK(square_collision::kDefaultRandomPairs == 3000);
     CHECK(a.size() == 15 + 3000);
-    const auto same = [](const square::RectPair& x, const square::RectPair& y) {
+    const auto same = [](const square_collision::RectPair& x, const square_collision::RectPair& y) {
         return x.r1.min == y.r1.min && x.r1.max == y.r1.max && x.r2.min == y.r2.min && x.r2.max == y.r2.max;
     };
     CHECK(std::equal(a.begin(), a.end(), b.begin(), same));
     CHECK(!std::equal(a.begin(), a.end(), c.begin(), same));
     const auto overlapping
-        = std::count_if(a.begin(), a.end(), [](const auto& p) { return square::judge(p).hit; });
+        = std::count_if(a.begin(), a.end(), [](const auto& p) { return square_collision::judge(p).hit; });
     CHECK(overlapping > 300);
     CHECK(overlapping < int(a.size()) - 300);
     for (const auto& p : a) {
@@ -182,23 +188,23 @@ TEST_CASE("square collision: the test pairs are the typical layouts plus the see
 
 TEST_CASE("square collision: text that is not a condition is refused with the reason and where")
 {
-    auto check = square::checkCondition("");
+    auto check = square_collision::checkCondition("");
     CHECK(check.verdict == ConditionVerdict::SyntaxError);
     CHECK(check.errorKind == Expression::ErrorKind::Empty);
 
-    check = square::checkCondition("r1.Right > r2.Lft");
+    check = square_collision::checkCondition("r1.Right > r2.Lft");
     CHECK(check.verdict == ConditionVerdict::SyntaxError);
     CHECK(check.errorKind == Expression::ErrorKind::UnknownName);
     CHECK(check.errorPosition == 11);
 
-    check = square::checkCondition("r1.Right > r2.Left AND");
+    check = square_collision::checkCondition("r1.Right > r2.Left AND");
     CHECK(check.verdict == ConditionVerdict::SyntaxError);
     CHECK(check.errorKind == Expression::ErrorKind::UnexpectedEnd);
 
-    check = square::checkCondition("(r1.Right > r2.Left");
+    check = square_collision::checkCondition("(r1.Right > r2.Left");
     CHECK(check.errorKind == Expression::ErrorKind::MissingParen);
 
-    check = square::checkCondition("r1.Right - r2.Left");
+    check = square_collision::checkCondition("r1.Right - r2.Left");
     CHECK(check.verdict == ConditionVerdict::NotACondition);
     CHECK(check.pairsTried == 0);
 }
@@ -214,7 +220,7 @@ TEST_CASE("square collision: the four inequalities are geometry's separating tes
     CHECK(sameBox(r2, geometry::aabbFromCorners({ 20, 160 }, { 170, 10 })));
     const geometry::AabbAabbResult truth = geometry::aabbVsAabb(r1, r2, geometry::Touching::DoesNotCount);
     CHECK(!truth.hit);
-    const auto q = square::inequalities(scene.pair());
+    const auto q = square_collision::inequalities(scene.pair());
     CHECK(q[0].holds == !truth.aLeftOfB);
     CHECK(q[1].holds == !truth.aRightOfB);
     CHECK(q[2].holds == !truth.aBelowB);
@@ -304,7 +310,7 @@ TEST_CASE("square collision: the verdict waits for a prediction; a wrong one is 
     CHECK(readout->text().contains(QStringLiteral("✗ r1.Right > r2.Left")));
 
     // A new pair that overlaps: predicted right this time.
-    const square::RectPair overlapping { geometry::aabbFromCorners({ -100, -50 }, { 50, 80 }),
+    const square_collision::RectPair overlapping { geometry::aabbFromCorners({ -100, -50 }, { 50, 80 }),
         geometry::aabbFromCorners({ 0, 0 }, { 150, 150 }) };
     REQUIRE(geometry::aabbVsAabb(overlapping.r1, overlapping.r2, geometry::Touching::DoesNotCount).hit);
     QTest::keyClick(&f.canvas, Qt::Key_Delete);
@@ -320,9 +326,9 @@ TEST_CASE("square collision: the verdict waits for a prediction; a wrong one is 
     CHECK(feedback->text().contains(QStringLiteral("✓ r1.Bottom < r2.Top")));
 
     // A pair that only touches has not collided: "collide" is wrong, and the reason is given.
-    const square::RectPair touching { geometry::aabbFromCorners({ -100, -50 }, { 50, 80 }),
+    const square_collision::RectPair touching { geometry::aabbFromCorners({ -100, -50 }, { 50, 80 }),
         geometry::aabbFromCorners({ 50, -20 }, { 150, 40 }) };
-    REQUIRE(square::onlyTouches(touching));
+    REQUIRE(square_collision::onlyTouches(touching));
     f.scene.setState(f.scene.clearedState());
     f.scene.setState(f.scene.stateFor(touching));
     QTest::mouseClick(collide, Qt::LeftButton);
@@ -361,7 +367,7 @@ TEST_CASE("square collision: checking from the controls counts attempts, and the
     CHECK(!load->isHidden());
     CHECK(feedback->text().contains(QStringLiteral("r1.Left = ")));
 
-    const square::RectPair shown = *f.scene.lastCheck()->counterexample;
+    const square_collision::RectPair shown = *f.scene.lastCheck()->counterexample;
     const int before = f.undo.count();
     QTest::mouseClick(load, Qt::LeftButton);
     CHECK(f.undo.count() == before + 1);
@@ -380,7 +386,7 @@ TEST_CASE("square collision: checking from the controls counts attempts, and the
 TEST_CASE("square collision: corners, prediction, condition and attempts survive a restart")
 {
     TemporaryStore temp;
-    square::RectPair clicked;
+    square_collision::RectPair clicked;
     {
         ClickFixture f;
         ViewState view;
@@ -460,8 +466,8 @@ TEST_CASE(
 {
     // Rectangle 1 clicked (-100, -50) then (50, 80); rectangle 2 (0, 0) then (150, 150).
     const geometry::Vec2 a { -100, -50 }, b { 50, 80 }, c { 0, 0 }, d { 150, 150 };
-    const auto handout = Expression::parse(
-        "(p2.X > P0.X) && (p0.X < P2.X) && (p0.Y > P2.Y) && (p2.Y < P0.Y)", square::conditionNames());
+    const auto handout = Expression::parse("(p2.X > P0.X) && (p0.X < P2.X) && (p0.Y > P2.Y) && (p2.Y < P0.Y)",
+        square_collision::conditionNames());
     REQUIRE(handout);
     // The handout stores the clicks as they come: P0 = a, P2 = b, p0 = c, p2 = d.
     const std::map<std::string, double> raw = {
@@ -485,9 +491,10 @@ TEST_CASE(
     CHECK(!handout->isTrue(raw));
     CHECK(!(c.y > b.y)); // the comparison the text quotes: 0 > 80 is false
     // Sorted with min and max, the same clicks overlap, and the handout's test agrees with geometry.
-    const square::RectPair sorted { geometry::aabbFromCorners(a, b), geometry::aabbFromCorners(c, d) };
+    const square_collision::RectPair sorted { geometry::aabbFromCorners(a, b),
+        geometry::aabbFromCorners(c, d) };
     CHECK(geometry::aabbVsAabb(sorted.r1, sorted.r2, geometry::Touching::DoesNotCount).hit);
-    CHECK(handout->isTrue(square::conditionVariables(sorted)));
+    CHECK(handout->isTrue(square_collision::conditionVariables(sorted)));
 }
 
 TEST_CASE("square collision: the verdict sits at (-200, 200) in the palette's result colour or blue, the "
@@ -503,10 +510,11 @@ TEST_CASE("square collision: the verdict sits at (-200, 200) in the palette's re
     CHECK(scene.rect2().min.x - scene.rect1().max.x == 50);
     // The text's "more than a third of the random pairs only touch": every third pair is moved to
     // touch, and some others touch by chance.
-    const auto pairs = square::testPairs(square::kDefaultSeed, square::kDefaultRandomPairs);
+    const auto pairs
+        = square_collision::testPairs(square_collision::kDefaultSeed, square_collision::kDefaultRandomPairs);
     int touching = 0;
     for (std::size_t i = 15; i < pairs.size(); ++i)
-        touching += square::onlyTouches(pairs[i]) ? 1 : 0;
-    CHECK(touching > square::kDefaultRandomPairs / 3);
-    CHECK(touching < square::kDefaultRandomPairs / 2);
+        touching += square_collision::onlyTouches(pairs[i]) ? 1 : 0;
+    CHECK(touching > square_collision::kDefaultRandomPairs / 3);
+    CHECK(touching < square_collision::kDefaultRandomPairs / 2);
 }

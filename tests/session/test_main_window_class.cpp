@@ -5,6 +5,7 @@
 #include "session_support.h"
 
 #include "page/lesson_page.h"
+#include "page/page_stack.h"
 #include "session/ui/class_controller.h"
 #include "session/ui/pause_overlay.h"
 #include "window/language.h"
@@ -28,7 +29,7 @@ TEST_CASE("in the real window: the Class menu, everyone to this, and a pause tha
     ProgressStore::setInstance(&store);
     LanguageSwitcher language;
     auto window = std::make_unique<MainWindow>(language);
-    window->setUseSavedScenes(false);
+    window->pageStack().setUseSavedScenes(false);
     window->resize(1366, 800);
     window->show();
     REQUIRE(QTest::qWaitForWindowExposed(window.get()));

@@ -28,7 +28,7 @@ def functions(lines):
             header -= 1  # past a constructor's initialisers to its signature
         name = re.sub(r"\s+", " ", lines[header].strip())[:80]
         for j in range(i + 1, len(lines)):
-            if lines[j].rstrip("\n") == indent + "}":
+            if re.fullmatch(re.escape(indent) + r"\}\s*(//.*)?", lines[j].rstrip("\n")):
                 found.append((i + 1, j - i + 1, name))
                 break
     return found

@@ -3,6 +3,7 @@
 // and a valid state that differs from a given one.
 #pragma once
 
+#include "page/page_stack.h"
 #include "window/main_window.h"
 
 #include "core/model/scene.h"
@@ -21,7 +22,7 @@ struct FileTestWindow {
     explicit FileTestWindow(bool shown = false)
         : window(language)
     {
-        window.setUseSavedScenes(false);
+        window.pageStack().setUseSavedScenes(false);
         if (!shown)
             return;
         window.resize(1366, 800);

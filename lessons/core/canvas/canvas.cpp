@@ -42,8 +42,8 @@ Canvas::Canvas(
     // An undo or redo in the middle of a drag ends the drag: its release must not push a step
     // built on a state that is gone.
     connect(&m_undo, &QUndoStack::indexChanged, this, [this] {
-        m_dragging = -1;
-        m_draggingBody = -1;
+        if (m_press.mode == Press::Mode::DragHandle || m_press.mode == Press::Mode::MoveBody)
+            m_press = {};
     });
     connect(&m_scene, &LessonScene::fitRectChanged, this, [this] {
         if (m_autoFit)

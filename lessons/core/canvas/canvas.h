@@ -36,6 +36,10 @@ public:
     // Where handle `index` (of scene.handles()) is on screen, in widget pixels.
     QPointF handleScreenPos(int index) const;
     int hoveredHandle() const { return m_hovered; }
+    // How the canvas takes input now: what a press started, else the keyboard pointer (when it
+    // is active), else idle.
+    enum class InputMode { Idle, DragHandle, MoveBody, Pan, KeyboardPointer };
+    InputMode inputMode() const;
     int selectedHandle() const;
 
     // The labels and verdict lines of the last paint, where the label placer put them.
@@ -98,6 +102,8 @@ private:
     LessonScene::State stateWithHandleAt(int index, QPointF world) const;
     QPointF snapped(QPointF world) const;
     void moveSelectedHandle(QPointF worldDelta);
+    // Shows `next` if the scene accepts it, else says why (the status bar).
+    void tryState(const LessonScene::State& next);
     struct TickLabel {
         QRectF rect;
         int flags;
@@ -142,15 +148,19 @@ private:
     Viewport m_view;
     int m_hovered = -1;
     bool m_autoFit = true;
-    int m_dragging = -1;
-    int m_draggingBody = -1;
-    QPointF m_dragStartWorld;
-    QPointF m_pressPos;
-    bool m_clickCandidate = false;
-    bool m_panning = false;
-    QPointF m_lastMouse;
-    LessonScene::State m_dragBefore; // the values when the drag began
-    LessonScene::State m_dragStart; // what was shown then (a run frame, or the values)
+    // What a press on the canvas started, until its release: nothing, a handle's drag, a whole
+    // shape's move, or a pan of the view (a pan that never moves is a click on the canvas).
+    struct Press {
+        enum class Mode { Idle, DragHandle, MoveBody, Pan } mode = Mode::Idle;
+        int target = -1; // the handle or the body
+        QPointF startWorld; // MoveBody: where the press was, in world units
+        QPointF startPixels; // Pan: where the press was, in pixels
+        QPointF lastPixels; // Pan: the last mouse position
+        bool click = false; // Pan: still a click (a left press that has not moved)
+        LessonScene::State before; // the values when it began: the undo step's "before"
+        LessonScene::State start; // what was shown then (a run frame, or the values)
+    };
+    Press m_press;
     mutable QVector<PlacedLabel> m_labels;
     mutable QVector<QRectF> m_labelObstacles;
     std::optional<QPointF> m_pointer; // the keyboard pointer, once moved or used

@@ -13,6 +13,7 @@
 #include <QWheelEvent>
 
 #include <cmath>
+#include <utility>
 
 namespace lab {
 
@@ -34,109 +35,125 @@ bool Canvas::clickAt(QPointF world)
     return true;
 }
 
+Canvas::InputMode Canvas::inputMode() const
+{
+    switch (m_press.mode) {
+    case Press::Mode::DragHandle: return InputMode::DragHandle;
+    case Press::Mode::MoveBody: return InputMode::MoveBody;
+    case Press::Mode::Pan: return InputMode::Pan;
+    case Press::Mode::Idle: break;
+    }
+    return keyboardPointerActive() ? InputMode::KeyboardPointer : InputMode::Idle;
+}
+
 void Canvas::mousePressEvent(QMouseEvent* event)
 {
     setFocus(Qt::MouseFocusReason);
-    m_lastMouse = event->position();
-    const int handle = handleAt(event->position());
-    const int body = handle < 0 ? m_scene.bodyAt(m_view.toWorld(event->position())) : -1;
-    if (event->button() == Qt::LeftButton && handle >= 0) {
-        m_dragging = handle;
-        m_state.setSelection({ handle, -1 });
-        m_dragBefore = m_scene.values(); // the undo step's "before": a run frame is no value
-        m_dragStart = m_scene.state();
+    const QPointF at = event->position();
+    const int handle = handleAt(at);
+    const int body = handle < 0 ? m_scene.bodyAt(m_view.toWorld(at)) : -1;
+    const bool left = event->button() == Qt::LeftButton;
+    Press press;
+    press.before = m_scene.values(); // the undo step's "before": a run frame is no value
+    press.start = m_scene.state(); // a shape moves from where it is shown
+    if (left && (handle >= 0 || body >= 0)) {
+        press.mode = handle >= 0 ? Press::Mode::DragHandle : Press::Mode::MoveBody;
+        press.target = handle >= 0 ? handle : body;
+        press.startWorld = m_view.toWorld(at);
+        m_press = press;
+        m_state.setSelection(handle >= 0 ? Selection { handle, -1 } : Selection { -1, body });
         m_state.setDragging(true);
+        if (handle < 0)
+            setCursor(Qt::ClosedHandCursor);
         update();
-    } else if (event->button() == Qt::LeftButton && body >= 0) {
-        m_draggingBody = body;
-        m_state.setSelection({ -1, body });
-        m_dragStartWorld = m_view.toWorld(event->position());
-        m_dragBefore = m_scene.values();
-        m_dragStart = m_scene.state(); // the shape moves from where it is shown
-        m_state.setDragging(true);
-        setCursor(Qt::ClosedHandCursor);
-    } else if (event->button() == Qt::LeftButton || event->button() == Qt::MiddleButton
-        || event->button() == Qt::RightButton) {
-        m_panning = true;
-        m_pressPos = event->position();
-        m_clickCandidate = event->button() == Qt::LeftButton;
+    } else if (left || event->button() == Qt::MiddleButton || event->button() == Qt::RightButton) {
+        press.mode = Press::Mode::Pan;
+        press.startPixels = press.lastPixels = at;
+        press.click = left;
+        m_press = press;
         setCursor(Qt::ClosedHandCursor);
     }
 }
 
 void Canvas::mouseMoveEvent(QMouseEvent* event)
 {
-    if (m_dragging >= 0) {
-        QPointF world = m_view.toWorld(event->position());
-        if (event->modifiers() & Qt::ShiftModifier)
-            world = snapped(world);
-        const LessonScene::State next = stateWithHandleAt(m_dragging, world);
-        const QString problem = m_scene.validate(next);
-        if (problem.isEmpty())
-            m_scene.setState(next);
-        else
-            emit message(problem);
-    } else if (m_draggingBody >= 0) {
-        QPointF delta = m_view.toWorld(event->position()) - m_dragStartWorld;
-        if (event->modifiers() & Qt::ShiftModifier)
-            delta = snapped(delta);
-        const LessonScene::State next = m_scene.movedBody(m_draggingBody, delta, m_dragStart);
-        const QString problem = m_scene.validate(next);
-        if (problem.isEmpty())
-            m_scene.setState(next);
-        else
-            emit message(problem);
-    } else if (m_panning) {
-        const QPointF moved = event->position() - m_pressPos;
+    const QPointF at = event->position();
+    const bool snap = event->modifiers() & Qt::ShiftModifier;
+    switch (m_press.mode) {
+    case Press::Mode::DragHandle: {
+        const QPointF world = m_view.toWorld(at);
+        tryState(stateWithHandleAt(m_press.target, snap ? snapped(world) : world));
+        return;
+    }
+    case Press::Mode::MoveBody: {
+        const QPointF delta = m_view.toWorld(at) - m_press.startWorld;
+        tryState(m_scene.movedBody(m_press.target, snap ? snapped(delta) : delta, m_press.start));
+        return;
+    }
+    case Press::Mode::Pan: {
+        const QPointF moved = at - m_press.startPixels;
         if (std::hypot(moved.x(), moved.y()) > kClickSlop) {
-            m_clickCandidate = false;
+            m_press.click = false;
             m_autoFit = false;
         }
-        m_view.panByPixels(event->position() - m_lastMouse);
-        m_lastMouse = event->position();
+        m_view.panByPixels(at - m_press.lastPixels);
+        m_press.lastPixels = at;
         update();
-    } else {
-        const int hovered = handleAt(event->position());
-        const bool overBody = hovered < 0 && m_scene.bodyAt(m_view.toWorld(event->position())) >= 0;
-        if (hovered != m_hovered) {
-            m_hovered = hovered;
-            update();
-        }
-        setCursor(hovered >= 0 ? Qt::OpenHandCursor : overBody ? Qt::SizeAllCursor : Qt::ArrowCursor);
+        return;
     }
+    case Press::Mode::Idle: break;
+    }
+    const int hovered = handleAt(at);
+    const bool overBody = hovered < 0 && m_scene.bodyAt(m_view.toWorld(at)) >= 0;
+    if (hovered != m_hovered) {
+        m_hovered = hovered;
+        update();
+    }
+    setCursor(hovered >= 0 ? Qt::OpenHandCursor : overBody ? Qt::SizeAllCursor : Qt::ArrowCursor);
+}
+
+void Canvas::tryState(const LessonScene::State& next)
+{
+    const QString problem = m_scene.validate(next);
+    if (problem.isEmpty())
+        m_scene.setState(next);
+    else
+        emit message(problem);
 }
 
 void Canvas::mouseReleaseEvent(QMouseEvent* event)
 {
-    if (m_panning && m_clickCandidate) {
-        m_clickCandidate = false;
-        QPointF world = m_view.toWorld(event->position());
-        if (event->modifiers() & Qt::ShiftModifier)
-            world = snapped(world);
-        if (clickAt(world))
-            m_pointer = world; // the keyboard goes on from the last click
-    }
-    if (m_dragging >= 0 || m_draggingBody >= 0) {
-        // A press that moved nothing leaves a shown run frame as it is, with no undo step.
-        if (!m_scene.hasRunFrame() && m_scene.values() != m_dragBefore) {
-            m_undo.push(new SetStateCommand(m_scene, m_dragBefore, m_scene.values(),
-                m_dragging >= 0 ? tr("Drag handle") : tr("Move shape")));
+    const Press press = std::exchange(m_press, {});
+    switch (press.mode) {
+    case Press::Mode::Pan:
+        if (press.click) {
+            QPointF world = m_view.toWorld(event->position());
+            if (event->modifiers() & Qt::ShiftModifier)
+                world = snapped(world);
+            if (clickAt(world))
+                m_pointer = world; // the keyboard goes on from the last click
         }
-        m_dragging = -1;
-        m_draggingBody = -1;
+        setCursor(m_hovered >= 0 ? Qt::OpenHandCursor : Qt::ArrowCursor);
+        return;
+    case Press::Mode::DragHandle:
+    case Press::Mode::MoveBody:
+        // A press that moved nothing leaves a shown run frame as it is, with no undo step.
+        if (!m_scene.hasRunFrame() && m_scene.values() != press.before) {
+            const bool handle = press.mode == Press::Mode::DragHandle;
+            m_undo.push(new SetStateCommand(
+                m_scene, press.before, m_scene.values(), handle ? tr("Drag handle") : tr("Move shape")));
+        }
         m_state.setDragging(false); // what follows at a calmer pace shows the last values now
         setCursor(Qt::ArrowCursor);
         update();
-    }
-    if (m_panning) {
-        m_panning = false;
-        setCursor(m_hovered >= 0 ? Qt::OpenHandCursor : Qt::ArrowCursor);
+        return;
+    case Press::Mode::Idle: return;
     }
 }
 
 void Canvas::leaveEvent(QEvent*)
 {
-    if (m_hovered >= 0 && m_dragging < 0) {
+    if (m_hovered >= 0 && m_press.mode != Press::Mode::DragHandle) {
         m_hovered = -1;
         update();
     }
@@ -178,7 +195,7 @@ bool Canvas::event(QEvent* event)
     // A handle tells what it is and its value when the mouse rests on it.
     if (event->type() == QEvent::ToolTip) {
         const auto* help = static_cast<QHelpEvent*>(event);
-        const int handle = m_dragging < 0 ? handleAt(help->pos()) : -1;
+        const int handle = m_press.mode != Press::Mode::DragHandle ? handleAt(help->pos()) : -1;
         if (handle >= 0)
             QToolTip::showText(help->globalPos(), handleToolTip(m_scene, m_scene.handles()[handle]), this);
         else

@@ -317,7 +317,7 @@ void Canvas::paintHandles(QPainter& p) const
     p.setRenderHint(QPainter::Antialiasing);
     for (int i = 0; i < handles.size(); ++i) {
         const QPointF at = m_view.toScreen(handleWorldPos(handles[i]));
-        const bool hot = i == m_hovered || i == m_dragging;
+        const bool hot = i == m_hovered || (m_press.mode == Press::Mode::DragHandle && i == m_press.target);
         const double r = style().handleRadius * (hot ? 1.35 : 1.0);
         const QColor color = style().shapes[std::clamp(handles[i].group, 0, 2)];
         const QPen outline(hot ? style().highlight : style().background, hot ? 3 : 2);

@@ -297,7 +297,15 @@ void LabelPlacer::place()
     m_painter.save();
     m_painter.resetTransform();
     m_painter.setClipping(false);
-    // Headlines first: they have fixed places, at the top (or bottom) of the canvas.
+    placeHeadlines();
+    placeLabels();
+    m_painter.restore();
+}
+
+// Headlines have fixed places, stacked at the top (or the bottom) of the canvas, and step down in
+// size together until they take at most a third of its height.
+void LabelPlacer::placeHeadlines()
+{
     double top = m_bounds.top() + 8;
     double bottom = m_bounds.bottom() - 8;
     const double width = std::max(40.0, m_bounds.width() - 2 * kMargin);
@@ -325,13 +333,13 @@ void LabelPlacer::place()
         drawLabel(box, r, false);
         m_placed.append({ r.text, box, box.topLeft(), true, false });
     }
-    // The larger labels first (a verdict written at a point, a coordinate pair): they are the
-    // hardest to fit, and a short name moves more easily around them.
-    // Each text measured once here (a lookup by font and text is not free), then sorted.
-    struct Sized {
-        const Request* request;
-        QRectF box; // the text's box at the origin
-    };
+}
+
+// The larger labels first (a verdict written at a point, a coordinate pair): they are the hardest
+// to fit, and a short name moves more easily around them. Each text is measured once here (a
+// lookup by font and text is not free), then sorted.
+void LabelPlacer::placeLabels()
+{
     QVector<Sized> labels;
     for (const Request& r : std::as_const(m_requests)) {
         if (!r.headline)
@@ -342,42 +350,43 @@ void LabelPlacer::place()
         labels.begin(), labels.end(), [&](const Sized& a, const Sized& b) { return size(a) > size(b); });
     for (const Sized& sized : std::as_const(labels)) {
         const Request& r = *sized.request;
-        // A point off the canvas has nothing to name.
         if (!m_bounds.adjusted(-1, -1, 1, 1).contains(r.anchor))
-            continue;
-        // Where nothing is free even with a leader line, the label steps down in size (to 70 %).
-        Request sizedRequest = r;
-        QRectF wish;
-        Spot spot;
-        for (const double shrink : { 1.0, 0.85, 0.7 }) {
-            Request tried = r;
-            QRectF box = sized.box;
-            if (shrink < 1) {
-                tried.font.setPointSizeF(r.font.pointSizeF() * shrink);
-                box = measured(tried.font, Qt::AlignLeft | Qt::AlignTop, r.text);
-            }
-            QRectF tryWish = box;
-            if (r.fromTop)
-                tryWish.moveTopLeft(r.anchor + r.offset);
-            else
-                tryWish.moveBottomLeft(r.anchor + r.offset);
-            tryWish.adjust(-kPadX, -kPadY, kPadX, kPadY);
-            const Spot trySpot = bestRect(tried, tryWish, boundsFor(r.area));
-            if (shrink == 1.0 || trySpot.cost < spot.cost) {
-                sizedRequest = tried;
-                wish = tryWish;
-                spot = trySpot;
-            }
-            if (spot.cost < kHardCost)
-                break;
-        }
-        const QRectF rect = spot.rect;
-        const bool moved = QLineF(rect.center(), wish.center()).length() > 3
+            continue; // a point off the canvas has nothing to name
+        const Fitted fitted = fit(sized);
+        const QRectF rect = fitted.spot.rect;
+        const bool moved = QLineF(rect.center(), fitted.wish.center()).length() > 3
             && !rect.adjusted(-3, -3, 3, 3).contains(r.anchor);
-        drawLabel(rect, sizedRequest, moved);
+        drawLabel(rect, fitted.request, moved);
         m_placed.append({ r.text, rect, r.anchor, false, moved });
     }
-    m_painter.restore();
+}
+
+// Where one label goes: where it asked, else the best free spot; where nothing is free even with
+// a leader line, the label steps down in size (to 85 %, then 70 %).
+LabelPlacer::Fitted LabelPlacer::fit(const Sized& sized) const
+{
+    const Request& r = *sized.request;
+    Fitted best;
+    for (const double shrink : { 1.0, 0.85, 0.7 }) {
+        Request tried = r;
+        QRectF box = sized.box;
+        if (shrink < 1) {
+            tried.font.setPointSizeF(r.font.pointSizeF() * shrink);
+            box = measured(tried.font, Qt::AlignLeft | Qt::AlignTop, r.text);
+        }
+        QRectF wish = box;
+        if (r.fromTop)
+            wish.moveTopLeft(r.anchor + r.offset);
+        else
+            wish.moveBottomLeft(r.anchor + r.offset);
+        wish.adjust(-kPadX, -kPadY, kPadX, kPadY);
+        const Spot spot = bestRect(tried, wish, boundsFor(r.area));
+        if (shrink == 1.0 || spot.cost < best.spot.cost)
+            best = { tried, wish, spot };
+        if (best.spot.cost < kHardCost)
+            break;
+    }
+    return best;
 }
 
 void LabelPlacer::drawLabel(const QRectF& rect, const Request& r, bool moved)

@@ -93,6 +93,20 @@ private:
         double cost = 0;
     };
     Spot bestRect(const Request& r, QRectF wish, QRectF bounds) const;
+    // A label with its text measured at the requested size, at the origin.
+    struct Sized {
+        const Request* request;
+        QRectF box;
+    };
+    // Where a label goes: the request as drawn (maybe smaller), where it asked, where it went.
+    struct Fitted {
+        Request request;
+        QRectF wish;
+        Spot spot;
+    };
+    void placeHeadlines();
+    void placeLabels();
+    Fitted fit(const Sized& sized) const;
     double cost(const QRectF& rect, QRectF bounds, int owner) const;
     void drawLabel(const QRectF& rect, const Request& r, bool moved);
 

@@ -126,6 +126,14 @@ void LessonScene::clearRunFrame()
         emit changed();
 }
 
+void LessonScene::setHeld(const QStringList& what)
+{
+    if (what == m_held)
+        return;
+    m_held = what;
+    emit changed();
+}
+
 QString LessonScene::validate(const State& state) const
 {
     if (state.size() != m_params.size())

@@ -6,6 +6,7 @@
 #include <QPointF>
 #include <QRectF>
 #include <QString>
+#include <QStringList>
 #include <QVector>
 
 #include <optional>
@@ -86,6 +87,12 @@ public:
     void clearRunFrame();
     bool hasRunFrame() const { return m_runFrame.has_value(); }
 
+    // What a task keeps back from the student until they answered it (kHeldVerdict, or a
+    // quantity's name, lesson_task.h): the canvas, the live text and the read-outs show "?" for it.
+    bool holds(const QString& what) const { return m_held.contains(what); }
+    // Emits changed() when what is held back changes.
+    void setHeld(const QStringList& what);
+
     // Counts the changes of what the scene shows: every changed() adds one (Cached results
     // compare it). A lesson whose scene changes more than its values emits changed() too.
     quint64 revision() const { return m_revision; }
@@ -147,6 +154,7 @@ private:
     State m_state;
     std::optional<State> m_runFrame;
     quint64 m_revision = 1;
+    QStringList m_held;
 };
 
 } // namespace lab

@@ -48,6 +48,7 @@ CheckCounted TaskRecord::check(const QString& answer, AnswerState state, int hin
     lastAnswer = answer;
     if (state == AnswerState::Right) {
         solved = true;
+        skipped = false;
         status = ExerciseStatus::Done;
         if (!finished.isValid())
             finished = now;
@@ -67,6 +68,13 @@ void TaskRecord::askSolution()
 {
     if (solution == SolutionShown::No)
         solution = SolutionShown::Asked;
+}
+
+void TaskRecord::skip(const QDateTime& now)
+{
+    open(now);
+    if (status != ExerciseStatus::Done)
+        skipped = true;
 }
 
 void TaskRecord::open(const QDateTime& now)
@@ -96,6 +104,8 @@ QJsonObject TaskRecord::toJson() const
     if (finished.isValid())
         o.insert(QLatin1String("finished"), finished.toString(Qt::ISODate));
     o.insert(QLatin1String("lastAnswer"), lastAnswer);
+    if (skipped)
+        o.insert(QLatin1String("skipped"), true);
     return o;
 }
 
@@ -116,6 +126,7 @@ TaskRecord TaskRecord::fromJson(const QJsonObject& json)
     r.opened = QDateTime::fromString(json.value(QLatin1String("opened")).toString(), Qt::ISODate);
     r.finished = QDateTime::fromString(json.value(QLatin1String("finished")).toString(), Qt::ISODate);
     r.lastAnswer = json.value(QLatin1String("lastAnswer")).toString().left(2000);
+    r.skipped = json.value(QLatin1String("skipped")).toBool();
     if (r.solved && r.status != ExerciseStatus::Done)
         r.solved = false;
     return r;

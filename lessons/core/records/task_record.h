@@ -42,6 +42,7 @@ struct TaskRecord {
     QDateTime opened; // UTC; invalid until the task was first shown
     QDateTime finished; // UTC; the first right attempt
     QString lastAnswer; // the last answer counted, as plain text
+    bool skipped = false; // the student moved on without answering (a lesson's task): the report says so
 
     bool solutionVisible() const { return solution != SolutionShown::No; }
     bool showHints() const { return attempts > 0 && !solved; }
@@ -53,6 +54,8 @@ struct TaskRecord {
     void askSolution();
     // First shown now (kept if it was shown before).
     void open(const QDateTime& now);
+    // The student skipped the task (it stays open to come back to; a later answer still counts).
+    void skip(const QDateTime& now);
     // The answers changed: a solved task stays solved only while they are still right.
     void edited(bool stillRight);
 

@@ -3,12 +3,76 @@
 #include "core/canvas/view_state.h"
 #include "core/model/scene.h"
 
-#include <QElapsedTimer>
-#include <QTimer>
-
 #include <algorithm>
 
 namespace lab {
+
+Pacer::Pacer(int intervalMs, std::function<void()> job, QObject* parent)
+    : QObject(parent)
+    , m_interval(intervalMs)
+    , m_job(std::move(job))
+{
+    m_timer.setSingleShot(true);
+    connect(&m_timer, &QTimer::timeout, this, [this] {
+        if (m_pending)
+            runOrWait();
+    });
+}
+
+bool Pacer::mayRun() const
+{
+    return !m_running && !isAwaiting() && (!m_lastRun.isValid() || m_lastRun.elapsed() >= m_interval);
+}
+
+void Pacer::request()
+{
+    m_pending = true;
+    runOrWait();
+}
+
+void Pacer::runOrWait()
+{
+    if (mayRun()) {
+        run();
+        return;
+    }
+    if (m_timer.isActive())
+        return;
+    const qint64 since = m_lastRun.isValid() ? m_lastRun.elapsed() : 0;
+    const qint64 wait = isAwaiting() ? m_lostAfter - since : m_interval - since;
+    m_timer.start(int(std::max<qint64>(1, wait)));
+}
+
+void Pacer::run()
+{
+    m_timer.stop();
+    m_pending = false;
+    m_awaiting = false;
+    m_lastRun.start();
+    m_running = true; // a request from the job waits for the next interval
+    m_job();
+    m_running = false;
+}
+
+void Pacer::cancel()
+{
+    m_pending = false;
+    m_timer.stop();
+}
+
+void Pacer::awaitAnswer(int lostAfterMs)
+{
+    m_awaiting = true;
+    m_lostAfter = lostAfterMs;
+}
+
+void Pacer::done()
+{
+    m_awaiting = false;
+    m_timer.stop(); // it was armed for a lost answer: paced from now
+    if (m_pending)
+        runOrWait();
+}
 
 // A child of the scene, made by its first paced update. The parts of every paced update of the
 // scene, in the order they were made, take turns while the scene is dragged.
@@ -34,26 +98,21 @@ public:
     // A part is waiting: its turn now, if a tick has passed since the last, or later.
     void schedule()
     {
-        if (!m_last.isValid() || m_last.elapsed() >= tickMs()) {
-            runNext();
-            return;
-        }
-        if (!m_timer.isActive())
-            m_timer.start(int(std::max<qint64>(1, tickMs() - m_last.elapsed())));
+        m_pacer.setInterval(tickMs());
+        m_pacer.request();
     }
 
 private:
     Turns(LessonScene& scene, const ViewState& view)
         : QObject(&scene)
         , m_view(view)
-    {
-        m_timer.setSingleShot(true);
-        connect(&m_timer, &QTimer::timeout, this, [this] {
+        , m_pacer(kDragIntervalMs, [this] {
             if (m_view.isDragging())
                 runNext();
             else
                 runAll();
-        });
+        })
+    {
         // Here rather than in each update, so that every part is marked before one runs.
         connect(&scene, &LessonScene::changed, this, [this] {
             for (PacedUpdate* update : m_updates)
@@ -87,7 +146,6 @@ private:
     // The next part in turn that has a change to show, and a tick later the next one.
     void runNext()
     {
-        m_timer.stop();
         const std::size_t count = partCount();
         for (std::size_t k = 0; k < count; ++k) {
             std::size_t index = (m_next + k) % count;
@@ -101,10 +159,9 @@ private:
                     break;
                 update->m_pending[index] = false;
                 m_next = (flat + 1) % count;
-                m_last.start();
                 update->m_parts[index]();
                 if (anyPending())
-                    m_timer.start(tickMs());
+                    schedule(); // a tick from now
                 return;
             }
         }
@@ -112,7 +169,7 @@ private:
 
     void runAll()
     {
-        m_timer.stop();
+        m_pacer.cancel();
         // A part may delete an update (a lesson switched): go by a copy, and skip the deleted.
         const std::vector<PacedUpdate*> updates = m_updates;
         for (PacedUpdate* update : updates) {
@@ -130,8 +187,7 @@ private:
     const ViewState& m_view;
     std::vector<PacedUpdate*> m_updates;
     std::size_t m_next = 0; // the part whose turn is next, counted over all updates' parts
-    QTimer m_timer;
-    QElapsedTimer m_last; // since a part last ran during a drag
+    Pacer m_pacer; // one tick: the interval over the parts
 };
 
 PacedUpdate::PacedUpdate(

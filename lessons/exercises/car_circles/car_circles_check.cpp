@@ -1,6 +1,6 @@
 #include "car_circles_check.h"
 
-#include "core/canvas/scene_painter.h"
+#include "core/model/numbers.h"
 #include "core/records/answer.h"
 #include "shared/handout_examples.h"
 
@@ -9,18 +9,13 @@
 
 #include <cmath>
 
-namespace lab::carcircles {
+namespace lab::car_circles {
 
 namespace {
 
-struct Words {
-    Q_DECLARE_TR_FUNCTIONS(CarCirclesExercise)
+struct CarCirclesCheck {
+    Q_DECLARE_TR_FUNCTIONS(CarCirclesCheck)
 };
-
-QString num(double v)
-{
-    return formatNumber(v, 2);
-}
 
 const std::map<std::string, double> kNoNames;
 
@@ -40,7 +35,7 @@ Mark markOf(const QString& text, double expected, double tolerance, const QStrin
     switch (a.kind) {
     case NumberAnswer::Kind::Blank: return Mark::Empty;
     case NumberAnswer::Kind::Unreadable:
-        unreadable << Words::tr("%1: %2").arg(name, a.problem);
+        unreadable << CarCirclesCheck::tr("%1: %2").arg(name, a.problem);
         return Mark::Unreadable;
     case NumberAnswer::Kind::Number: break;
     }
@@ -90,9 +85,9 @@ QString fieldName(int field)
 QString innerName(int i)
 {
     switch (i) {
-    case 0: return Words::tr("circle 1 (front)");
-    case 1: return Words::tr("circle 2 (rear)");
-    default: return Words::tr("circle 3 (middle)");
+    case 0: return CarCirclesCheck::tr("circle 1 (front)");
+    case 1: return CarCirclesCheck::tr("circle 2 (rear)");
+    default: return CarCirclesCheck::tr("circle 3 (middle)");
     }
 }
 
@@ -106,12 +101,12 @@ const geometry::CircleHierarchy& handout()
 // What is wrong with inner circle `i`, read as offset `o` and radius `r`.
 QString innerHint(int i, geometry::Vec2 o, double r)
 {
-    const geometry::Circle& e = handout().inner[static_cast<std::size_t>(i)];
+    const geometry::Circle& e = handout().inner[std::size_t(i)];
     const QString name = innerName(i);
     for (int j = 0; j < kInnerCount; ++j) {
-        const geometry::Circle& other = handout().inner[static_cast<std::size_t>(j)];
+        const geometry::Circle& other = handout().inner[std::size_t(j)];
         if (j != i && near(o, other.center) && near(r, other.radius))
-            return Words::tr(
+            return CarCirclesCheck::tr(
                 "You typed the values of %1 into %2. The numbering is the handout's: 1 is the front "
                 "(the nose points to −x), 2 the rear, 3 the middle.")
                 .arg(innerName(j), name);
@@ -119,23 +114,24 @@ QString innerHint(int i, geometry::Vec2 o, double r)
     bool offsetRight = near(o, e.center);
     if (!offsetRight) {
         if (near(o, kSheetP0 + e.center))
-            return Words::tr(
+            return CarCirclesCheck::tr(
                 "%1: these are the centre's coordinates on the sheet. The offset is measured from p0: "
                 "subtract p0 = (%2, %3).")
-                .arg(name, num(kSheetP0.x), num(kSheetP0.y));
+                .arg(name, formatNumber(kSheetP0.x), formatNumber(kSheetP0.y));
         if (near(o, -1 * e.center))
-            return Words::tr(
+            return CarCirclesCheck::tr(
                 "%1: the signs are turned round. The offset goes from p0 to the circle's centre: "
                 "centre − p0, not p0 − centre.")
                 .arg(name);
-        return Words::tr(
+        return CarCirclesCheck::tr(
             "%1: the offset does not match the figure. Read the centre off the sheet and subtract "
             "p0 = (%2, %3), x and y separately.")
-            .arg(name, num(kSheetP0.x), num(kSheetP0.y));
+            .arg(name, formatNumber(kSheetP0.x), formatNumber(kSheetP0.y));
     }
     if (near(r, 2 * e.radius))
-        return Words::tr("%1: that is the diameter; the radius is half of it.").arg(name);
-    return Words::tr("%1: the radius does not match the figure. The sheet gives each circle's diameter.")
+        return CarCirclesCheck::tr("%1: that is the diameter; the radius is half of it.").arg(name);
+    return CarCirclesCheck::tr(
+        "%1: the radius does not match the figure. The sheet gives each circle's diameter.")
         .arg(name);
 }
 
@@ -143,18 +139,18 @@ QString rotationHint(int candidate)
 {
     switch (candidate) {
     case 0:
-        return Words::tr(
+        return CarCirclesCheck::tr(
             "Rotation: this formula turns the offset clockwise. Try a = 90°: the offset (1, 0) must "
             "go to (0, 1), counter-clockwise like the car; this formula sends it to (0, −1).");
     case 2:
-        return Words::tr(
+        return CarCirclesCheck::tr(
             "Rotation: x′ has to use both ox and oy. Try a = 90° on the offset (0, 1): it must go to "
             "(−1, 0); this formula gives (0, 1).");
     case 3:
-        return Words::tr(
+        return CarCirclesCheck::tr(
             "Rotation: adding cos a and sin a shifts the circle instead of turning it. At a = 0 the "
             "offset must stay as it is; this formula moves it by (1, 0).");
-    default: return Words::tr("Rotation: choose one of the formulas.");
+    default: return CarCirclesCheck::tr("Rotation: choose one of the formulas.");
     }
 }
 
@@ -162,24 +158,24 @@ QString orderHint(int order)
 {
     switch (order) {
     case OuterOnly:
-        return Words::tr(
+        return CarCirclesCheck::tr(
             "Order: that is the given program. It turns the car round on every false collision of the "
             "outer circle.");
     case InnerThenOuter:
-        return Words::tr(
+        return CarCirclesCheck::tr(
             "Order: this finds the same hits but does the three inner tests every frame. The cheap "
             "outer test should come first and let most frames stop there.");
-    default: return Words::tr("Order: choose how the tests follow each other.");
+    default: return CarCirclesCheck::tr("Order: choose how the tests follow each other.");
     }
 }
 
 QString markWord(Mark m)
 {
     switch (m) {
-    case Mark::Empty: return Words::tr("empty");
-    case Mark::Unreadable: return Words::tr("not a number");
-    case Mark::Wrong: return Words::tr("wrong");
-    case Mark::Right: return Words::tr("right");
+    case Mark::Empty: return CarCirclesCheck::tr("empty");
+    case Mark::Unreadable: return CarCirclesCheck::tr("not a number");
+    case Mark::Wrong: return CarCirclesCheck::tr("wrong");
+    case Mark::Right: return CarCirclesCheck::tr("right");
     }
     return {};
 }
@@ -187,20 +183,20 @@ QString markWord(Mark m)
 QString worksheetFieldName(int field)
 {
     switch (field) {
-    case CenterAx: return Words::tr("x of car A's centre");
-    case CenterAy: return Words::tr("y of car A's centre");
-    case RadiusA: return Words::tr("radius of car A");
-    case CenterBx: return Words::tr("x of car B's centre");
-    case CenterBy: return Words::tr("y of car B's centre");
-    case RadiusB: return Words::tr("radius of car B");
-    case Distance: return Words::tr("D");
-    default: return Words::tr("r1 + r2");
+    case CenterAx: return CarCirclesCheck::tr("x of car A's centre");
+    case CenterAy: return CarCirclesCheck::tr("y of car A's centre");
+    case RadiusA: return CarCirclesCheck::tr("radius of car A");
+    case CenterBx: return CarCirclesCheck::tr("x of car B's centre");
+    case CenterBy: return CarCirclesCheck::tr("y of car B's centre");
+    case RadiusB: return CarCirclesCheck::tr("radius of car B");
+    case Distance: return CarCirclesCheck::tr("D");
+    default: return CarCirclesCheck::tr("r1 + r2");
     }
 }
 
 QString worksheetHint(int field, double typed, const WorksheetKey& key)
 {
-    const double expected = key.values[static_cast<std::size_t>(field)];
+    const double expected = key.values[std::size_t(field)];
     const QString name = worksheetFieldName(field);
     switch (field) {
     case CenterAx:
@@ -208,25 +204,26 @@ QString worksheetHint(int field, double typed, const WorksheetKey& key)
     case CenterBx:
     case CenterBy:
         if (near(typed, -expected, kWorksheetTolerance))
-            return Words::tr(
+            return CarCirclesCheck::tr(
                 "%1: the sign is turned round. (x − a)² belongs to the centre x = a, so (x + 10)² "
                 "is (x − (−10))².")
                 .arg(name);
-        return Words::tr("%1: in (x − a)² + (y − b)² = r² the centre is (a, b).").arg(name);
+        return CarCirclesCheck::tr("%1: in (x − a)² + (y − b)² = r² the centre is (a, b).").arg(name);
     case RadiusA:
     case RadiusB:
         if (near(typed, expected * expected, kWorksheetTolerance))
-            return Words::tr("%1: the right side of the equation is r², not r. Take its square root.")
+            return CarCirclesCheck::tr(
+                "%1: the right side of the equation is r², not r. Take its square root.")
                 .arg(name);
-        return Words::tr("%1: the right side of the equation is r².").arg(name);
+        return CarCirclesCheck::tr("%1: the right side of the equation is r².").arg(name);
     case Distance:
         if (near(typed, key.test.distanceSquared, kWorksheetTolerance))
-            return Words::tr("D: that is D². D is its square root.");
-        return Words::tr("D: the distance of the two centres, D = √((x₂ − x₁)² + (y₂ − y₁)²).");
+            return CarCirclesCheck::tr("D: that is D². D is its square root.");
+        return CarCirclesCheck::tr("D: the distance of the two centres, D = √((x₂ − x₁)² + (y₂ − y₁)²).");
     default:
         if (near(typed, key.test.radiusSumSquared, kWorksheetTolerance))
-            return Words::tr("r1 + r2: that is (r1 + r2)². Add the two radii.");
-        return Words::tr("r1 + r2: add the two radii.");
+            return CarCirclesCheck::tr("r1 + r2: that is (r1 + r2)². Add the two radii.");
+        return CarCirclesCheck::tr("r1 + r2: add the two radii.");
     }
 }
 
@@ -277,13 +274,13 @@ HierarchyCheck checkHierarchy(const HierarchyAnswers& answers)
 {
     HierarchyCheck check;
     for (int i = 0; i < kInnerCount; ++i) {
-        const auto idx = static_cast<std::size_t>(i);
+        const auto idx = std::size_t(i);
         const geometry::Circle& e = handout().inner[idx];
         const std::array<double, InnerFieldCount> expected { e.center.x, e.center.y, e.radius };
         bool allRead = true;
         bool allRight = true;
         for (int f = 0; f < InnerFieldCount; ++f) {
-            const auto fi = static_cast<std::size_t>(f);
+            const auto fi = std::size_t(f);
             check.inner[idx][fi] = markOf(answers.inner[idx][fi], expected[fi], kPixelTolerance,
                 QStringLiteral("%1, %2").arg(innerName(i), fieldName(f)), check.unreadable, sheetNames());
             allRead = allRead && (check.inner[idx][fi] == Mark::Right || check.inner[idx][fi] == Mark::Wrong);
@@ -292,7 +289,8 @@ HierarchyCheck checkHierarchy(const HierarchyAnswers& answers)
         if (allRight)
             continue;
         if (!allRead) {
-            check.hints << Words::tr("%1: type a number into each of its three fields.").arg(innerName(i));
+            check.hints
+                << CarCirclesCheck::tr("%1: type a number into each of its three fields.").arg(innerName(i));
             continue;
         }
         const auto c = studentInner(answers, i);
@@ -337,7 +335,7 @@ std::optional<geometry::Circle> studentInner(const HierarchyAnswers& answers, in
 {
     if (index < 0 || index >= kInnerCount)
         return std::nullopt;
-    const auto& row = answers.inner[static_cast<std::size_t>(index)];
+    const auto& row = answers.inner[std::size_t(index)];
     const auto x = read(row[OffsetX], sheetNames());
     const auto y = read(row[OffsetY], sheetNames());
     const auto r = read(row[Radius], sheetNames());
@@ -352,7 +350,7 @@ geometry::CircleHierarchy studentCar(const HierarchyAnswers& answers, double out
     car.outer = { { 0, 0 }, outerRadius };
     for (int i = 0; i < kInnerCount; ++i) {
         if (const auto c = studentInner(answers, i))
-            car.inner[static_cast<std::size_t>(car.innerCount++)] = *c;
+            car.inner[std::size_t(car.innerCount++)] = *c;
     }
     return car;
 }
@@ -361,8 +359,8 @@ HierarchyAnswers rightHierarchyAnswers()
 {
     HierarchyAnswers a;
     for (int i = 0; i < kInnerCount; ++i) {
-        const geometry::Circle& e = handout().inner[static_cast<std::size_t>(i)];
-        a.inner[static_cast<std::size_t>(i)]
+        const geometry::Circle& e = handout().inner[std::size_t(i)];
+        a.inner[std::size_t(i)]
             = { QString::number(e.center.x), QString::number(e.center.y), QString::number(e.radius) };
     }
     a.rotation = kRightRotation;
@@ -372,24 +370,26 @@ HierarchyAnswers rightHierarchyAnswers()
 
 QString hierarchySolution()
 {
-    QString html = QStringLiteral("<p><b>%1</b></p><p>").arg(Words::tr("Worked solution"));
+    QString html = QStringLiteral("<p><b>%1</b></p><p>").arg(CarCirclesCheck::tr("Worked solution"));
     QStringList rows;
     for (int i = 0; i < kInnerCount; ++i) {
-        const geometry::Circle& e = handout().inner[static_cast<std::size_t>(i)];
+        const geometry::Circle& e = handout().inner[std::size_t(i)];
         const geometry::Vec2 sheet = kSheetP0 + e.center;
-        rows << Words::tr("%1: centre on the sheet (%2, %3) − p0 (%4, %5) = offset (%6, %7); diameter %8, so "
-                          "r = %9.")
-                    .arg(innerName(i), num(sheet.x), num(sheet.y), num(kSheetP0.x), num(kSheetP0.y),
-                        num(e.center.x), num(e.center.y), num(2 * e.radius))
-                    .arg(num(e.radius));
+        rows << CarCirclesCheck::tr(
+            "%1: centre on the sheet (%2, %3) − p0 (%4, %5) = offset (%6, %7); diameter %8, so "
+            "r = %9.")
+                    .arg(innerName(i), formatNumber(sheet.x), formatNumber(sheet.y), formatNumber(kSheetP0.x),
+                        formatNumber(kSheetP0.y), formatNumber(e.center.x), formatNumber(e.center.y),
+                        formatNumber(2 * e.radius))
+                    .arg(formatNumber(e.radius));
     }
     html += rows.join(QStringLiteral("<br>"));
     html += QStringLiteral("</p><p>%1<br>%2</p><p>%3</p>")
-                .arg(Words::tr("Rotation (counter-clockwise by the car's angle a):"),
+                .arg(CarCirclesCheck::tr("Rotation (counter-clockwise by the car's angle a):"),
                     rotationFormula(kRightRotation)
                         .toHtmlEscaped()
                         .replace(QLatin1Char('\n'), QStringLiteral("<br>")),
-                    Words::tr(
+                    CarCirclesCheck::tr(
                         "Order: test the outer circle; only when it pokes out of the area, test the inner "
                         "circles, and turn the car round when one of them does."));
     return html;
@@ -444,14 +444,15 @@ WorksheetCheck checkWorksheet(const WorksheetAnswers& answers)
     const WorksheetKey key = worksheetKey();
     WorksheetCheck check;
     for (int f = 0; f < WorksheetFieldCount; ++f) {
-        const auto fi = static_cast<std::size_t>(f);
+        const auto fi = std::size_t(f);
         check.fields[fi] = markOf(
             answers.fields[fi], key.values[fi], kWorksheetTolerance, worksheetFieldName(f), check.unreadable);
         switch (check.fields[fi]) {
         case Mark::Right: break;
         case Mark::Empty:
         case Mark::Unreadable:
-            check.hints << Words::tr("%1: %2.").arg(worksheetFieldName(f), markWord(check.fields[fi]));
+            check.hints << CarCirclesCheck::tr("%1: %2.").arg(
+                worksheetFieldName(f), markWord(check.fields[fi]));
             break;
         case Mark::Wrong: check.hints << worksheetHint(f, *read(answers.fields[fi]), key); break;
         }
@@ -459,9 +460,9 @@ WorksheetCheck checkWorksheet(const WorksheetAnswers& answers)
     const int right = key.test.hit ? Collide : Apart;
     check.verdict = answers.verdict < 0 ? Mark::Empty : answers.verdict == right ? Mark::Right : Mark::Wrong;
     if (check.verdict == Mark::Empty)
-        check.hints << Words::tr("Verdict: choose whether the cars collide.");
+        check.hints << CarCirclesCheck::tr("Verdict: choose whether the cars collide.");
     else if (check.verdict == Mark::Wrong)
-        check.hints << Words::tr(
+        check.hints << CarCirclesCheck::tr(
             "Verdict: the circles collide when D ≤ r1 + r2 (touching counts). Compare your D "
             "with your r1 + r2.");
     return check;
@@ -472,7 +473,7 @@ WorksheetAnswers rightWorksheetAnswers()
     const WorksheetKey key = worksheetKey();
     WorksheetAnswers a;
     for (int f = 0; f < WorksheetFieldCount; ++f)
-        a.fields[static_cast<std::size_t>(f)] = QString::number(key.values[static_cast<std::size_t>(f)]);
+        a.fields[std::size_t(f)] = QString::number(key.values[std::size_t(f)]);
     a.verdict = key.test.hit ? Collide : Apart;
     return a;
 }
@@ -481,27 +482,29 @@ QString worksheetSolution()
 {
     const WorksheetKey k = worksheetKey();
     const geometry::Vec2 d = k.b.center - k.a.center;
-    QString html = QStringLiteral("<p><b>%1</b></p>").arg(Words::tr("Worked solution"));
+    QString html = QStringLiteral("<p><b>%1</b></p>").arg(CarCirclesCheck::tr("Worked solution"));
     html += QStringLiteral("<p>%1<br>%2</p>")
-                .arg(Words::tr("(1) Car A: centre (%1, %2), r1 = √%3 = %4.")
-                         .arg(num(k.a.center.x), num(k.a.center.y), num(k.a.radius * k.a.radius),
-                             num(k.a.radius)),
-                    Words::tr("Car B: centre (%1, %2), r2 = √%3 = %4.")
-                        .arg(num(k.b.center.x), num(k.b.center.y), num(k.b.radius * k.b.radius),
-                            num(k.b.radius)));
+                .arg(CarCirclesCheck::tr("(1) Car A: centre (%1, %2), r1 = √%3 = %4.")
+                         .arg(formatNumber(k.a.center.x), formatNumber(k.a.center.y),
+                             formatNumber(k.a.radius * k.a.radius), formatNumber(k.a.radius)),
+                    CarCirclesCheck::tr("Car B: centre (%1, %2), r2 = √%3 = %4.")
+                        .arg(formatNumber(k.b.center.x), formatNumber(k.b.center.y),
+                            formatNumber(k.b.radius * k.b.radius), formatNumber(k.b.radius)));
     html += QStringLiteral("<p>%1</p>")
-                .arg(Words::tr("(2) D = √((%1)² + (%2)²) = √%3 = %4.")
-                         .arg(num(d.x), num(d.y), num(k.test.distanceSquared), num(k.distance)));
+                .arg(CarCirclesCheck::tr("(2) D = √((%1)² + (%2)²) = √%3 = %4.")
+                         .arg(formatNumber(d.x), formatNumber(d.y), formatNumber(k.test.distanceSquared),
+                             formatNumber(k.distance)));
     html += QStringLiteral("<p>%1<br>%2</p>")
-                .arg(Words::tr("(3) r1 + r2 = %1 + %2 = %3.")
-                         .arg(num(k.a.radius), num(k.b.radius), num(k.radiusSum)),
-                    k.test.hit ? Words::tr(
-                        "D = %1 ≤ %2 = r1 + r2, so the two cars collide (without a root: %3 ≤ %4).")
-                                     .arg(num(k.distance), num(k.radiusSum), num(k.test.distanceSquared),
-                                         num(k.test.radiusSumSquared))
-                               : Words::tr("D = %1 > %2 = r1 + r2, so the two cars do not collide.")
-                                     .arg(num(k.distance), num(k.radiusSum)));
+                .arg(CarCirclesCheck::tr("(3) r1 + r2 = %1 + %2 = %3.")
+                         .arg(formatNumber(k.a.radius), formatNumber(k.b.radius), formatNumber(k.radiusSum)),
+                    k.test.hit
+                        ? CarCirclesCheck::tr(
+                            "D = %1 ≤ %2 = r1 + r2, so the two cars collide (without a root: %3 ≤ %4).")
+                              .arg(formatNumber(k.distance), formatNumber(k.radiusSum),
+                                  formatNumber(k.test.distanceSquared), formatNumber(k.test.radiusSumSquared))
+                        : CarCirclesCheck::tr("D = %1 > %2 = r1 + r2, so the two cars do not collide.")
+                              .arg(formatNumber(k.distance), formatNumber(k.radiusSum)));
     return html;
 }
 
-} // namespace lab::carcircles
+} // namespace lab::car_circles

@@ -20,7 +20,7 @@
 #include <optional>
 #include <string>
 
-namespace lab::carcircles {
+namespace lab::car_circles {
 
 inline constexpr double kPixelTolerance = 0.5; // car offsets and radii, MathCalc pixels
 inline constexpr double kWorksheetTolerance = 0.05; // Example 1 numbers
@@ -124,4 +124,4 @@ QString answerText(const WorksheetAnswers& answers);
 WorksheetAnswers rightWorksheetAnswers();
 QString worksheetSolution();
 
-} // namespace lab::carcircles
+} // namespace lab::car_circles

@@ -1,8 +1,8 @@
 // Exercise E3: how one typed or chosen answer stands after a check, shared by every task.
 #pragma once
 
-namespace lab::carcircles {
+namespace lab::car_circles {
 
 enum class Mark { Empty, Unreadable, Wrong, Right };
 
-} // namespace lab::carcircles
+} // namespace lab::car_circles

@@ -12,7 +12,7 @@
 
 #include <algorithm>
 
-namespace lab::carcircles {
+namespace lab::car_circles {
 
 namespace {
 
@@ -21,26 +21,30 @@ class NumberWidth : public QObject {
 public:
     explicit NumberWidth(QLineEdit* field)
         : QObject(field)
+        , m_field(field)
     {
-        apply(field);
+        apply();
         field->installEventFilter(this);
     }
 
-    static void apply(QLineEdit* field)
+protected:
+    bool eventFilter(QObject*, QEvent* event) override
+    {
+        if (event->type() == QEvent::FontChange)
+            apply();
+        return false;
+    }
+
+private:
+    void apply()
     {
         // The text, the line edit's inner margins and frame, and a little air; 90 pixels at the
         // least (the width at 100 %).
-        field->setMaximumWidth(
-            std::max(90, field->fontMetrics().horizontalAdvance(QStringLiteral("-123.45")) + 16));
+        m_field->setMaximumWidth(
+            std::max(90, m_field->fontMetrics().horizontalAdvance(QStringLiteral("-123.45")) + 16));
     }
 
-protected:
-    bool eventFilter(QObject* watched, QEvent* event) override
-    {
-        if (event->type() == QEvent::FontChange)
-            apply(static_cast<QLineEdit*>(watched));
-        return false;
-    }
+    QLineEdit* m_field;
 };
 
 } // namespace
@@ -98,4 +102,4 @@ bool WrappedChoice::eventFilter(QObject* watched, QEvent* event)
     return QWidget::eventFilter(watched, event);
 }
 
-} // namespace lab::carcircles
+} // namespace lab::car_circles

@@ -14,7 +14,7 @@ class QLabel;
 class QLineEdit;
 class QRadioButton;
 
-namespace lab::carcircles {
+namespace lab::car_circles {
 
 void markWidget(QWidget* widget, Mark mark);
 void clearMark(QWidget* widget);
@@ -42,4 +42,4 @@ private:
     QLabel* m_label = nullptr;
 };
 
-} // namespace lab::carcircles
+} // namespace lab::car_circles

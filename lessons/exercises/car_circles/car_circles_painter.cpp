@@ -1,25 +1,21 @@
 #include "car_circles_painter.h"
 
-#include "car_circles_lesson.h"
+#include "car_circles_scene.h"
 
-#include "core/canvas/scene_painter.h"
 #include "shared/car_drawing.h"
+#include "shared/car_words.h"
+
+#include "core/model/points.h"
 
 #include <QCoreApplication>
 #include <QPainter>
 
 #include <algorithm>
-#include <cmath>
-#include <numbers>
 
 namespace lab {
 
 namespace {
 
-QPointF toQt(geometry::Vec2 v)
-{
-    return { v.x, v.y };
-}
 QColor withAlpha(QColor c, int alpha)
 {
     c.setAlpha(alpha);
@@ -44,7 +40,7 @@ geometry::Vec2 nearestWallPoint(geometry::Vec2 p, const geometry::Aabb& area)
 }
 
 class CarCirclesPainter : public PainterOf<CarCirclesScene> {
-    Q_DECLARE_TR_FUNCTIONS(CarCirclesExercise)
+    Q_DECLARE_TR_FUNCTIONS(CarCirclesPainter)
 
 public:
     void paintScene(QPainter& p, const Viewport& view, const CanvasStyle& style,
@@ -52,7 +48,7 @@ public:
     {
         const geometry::Aabb box = scene.area();
         const geometry::Pose pose = scene.pose();
-        const auto walls = scene.wallsNow();
+        const geometry::HierarchyWallResult& walls = scene.wallsNow();
         const bool falseHitNow = walls.outerTouches && !walls.hit;
         const bool hierarchy = scene.program() == CarCirclesScene::Program::Hierarchy;
         p.save();
@@ -73,56 +69,52 @@ public:
         paintStudentCircles(p, view, style, scene, walls);
         paintMarks(p, view, style, scene);
 
-        QString headline = hierarchy ? tr("Your hierarchy: outer first, then inner")
-                                     : tr("Given program: outer circle only");
-        QString state;
-        QColor color = style.text;
-        if (walls.hit) {
-            state = tr("The car touches a wall");
-            color = style.result;
-        } else if (falseHitNow) {
-            state = hierarchy ? tr("Outer circle past a wall, the car is not: no bounce")
-                              : tr("False collision: the outer circle is past a wall, the car is not");
-            color = style.highlight;
-        } else {
-            state = tr("Clear of the walls");
-        }
-        draw::headline(p, view, style, headline, style.text);
-        draw::headline(p, view, style, state, color);
+        draw::headline(p, view, style, programName(hierarchy), style.text);
+        draw::headline(p, view, style, wallsVerdict(walls, hierarchy),
+            walls.hit         ? style.result
+                : falseHitNow ? style.highlight
+                              : style.text);
         p.restore();
     }
 
     SceneDescription describeScene(const CarCirclesScene& scene) const override
     {
         const geometry::Pose pose = scene.pose();
-        const auto walls = scene.wallsNow();
+        const geometry::HierarchyWallResult& walls = scene.wallsNow();
         const bool hierarchy = scene.program() == CarCirclesScene::Program::Hierarchy;
         SceneDescription d;
-        d.shapes << (hierarchy ? tr("Your hierarchy: outer first, then inner")
-                               : tr("Given program: outer circle only"));
-        d.shapes << tr("The car at (%1, %2), turned %3°, outer circle radius %4")
-                        .arg(formatNumber(pose.position.x), formatNumber(pose.position.y),
-                            formatNumber(pose.angle * 180 / std::numbers::pi),
-                            formatNumber(geometry::worldOuter(scene.handoutCar(), pose).radius));
-        for (int i = 0; i < carcircles::kInnerCount; ++i) {
-            if (const auto c = carcircles::studentInner(scene.work().hierarchy, i)) {
+        d.shapes << programName(hierarchy);
+        d.shapes << CarWords::placed(tr("The car"), pose, scene.handoutCar().outer.radius);
+        for (int i = 0; i < car_circles::kInnerCount; ++i) {
+            if (const auto c = car_circles::studentInner(scene.work().hierarchy, i)) {
                 d.shapes << tr("Your inner circle p%1: centre (%2, %3) in the car, radius %4")
                                 .arg(i + 1)
                                 .arg(formatNumber(c->center.x), formatNumber(c->center.y),
                                     formatNumber(c->radius));
             }
         }
-        if (walls.hit)
-            d.verdict = tr("The car touches a wall");
-        else if (walls.outerTouches)
-            d.verdict = hierarchy ? tr("Outer circle past a wall, the car is not: no bounce")
-                                  : tr("False collision: the outer circle is past a wall, the car is not");
-        else
-            d.verdict = tr("Clear of the walls");
+        d.verdict = wallsVerdict(walls, hierarchy);
         return d;
     }
 
 private:
+    static QString programName(bool hierarchy)
+    {
+        return hierarchy ? tr("Your hierarchy: outer first, then inner")
+                         : tr("Given program: outer circle only");
+    }
+
+    // The car against the walls now, as the program that runs sees it.
+    static QString wallsVerdict(const geometry::HierarchyWallResult& walls, bool hierarchy)
+    {
+        if (walls.hit)
+            return tr("The car touches a wall");
+        if (walls.outerTouches)
+            return hierarchy ? tr("Outer circle past a wall, the car is not: no bounce")
+                             : tr("False collision: the outer circle is past a wall, the car is not");
+        return tr("Clear of the walls");
+    }
+
     // The inner circles as the student typed them, turned with the formula they chose.
     static void paintStudentCircles(QPainter& p, const Viewport& view, const CanvasStyle& style,
         const CarCirclesScene& scene, const geometry::HierarchyWallResult& walls)
@@ -131,12 +123,12 @@ private:
         const bool solved = work.hierarchyProgress.solved;
         const geometry::Pose pose = scene.pose();
         const QColor color = style.shapes[1];
-        for (int i = 0; i < carcircles::kInnerCount; ++i) {
-            const auto c = carcircles::studentInner(work.hierarchy, i);
+        for (int i = 0; i < car_circles::kInnerCount; ++i) {
+            const auto c = car_circles::studentInner(work.hierarchy, i);
             if (!c)
                 continue;
             const geometry::Vec2 center = pose.position
-                + carcircles::rotateByCandidate(work.hierarchy.rotation, c->center, pose.angle);
+                + car_circles::rotateByCandidate(work.hierarchy.rotation, c->center, pose.angle);
             const bool hit = solved && walls.hit && walls.innerIndex == i;
             p.setPen(QPen(hit ? style.result : color, style.lineWidth * (hit ? 1.6 : 1),
                 solved ? Qt::SolidLine : Qt::DashLine));
@@ -154,7 +146,7 @@ private:
     {
         const geometry::Aabb box = scene.area();
         for (const auto& mark : scene.marks()) {
-            const double age = double(scene.frame() - mark.frame) / CarCirclesScene::kMarkFrames;
+            const double age = double(scene.frame() - mark.frame) / CarCirclesScene::FalseHitMark::kFrames;
             const int alpha = std::clamp(int(255 * (1 - age)), 40, 255);
             const QPointF at = view.toScreen(toQt(nearestWallPoint(mark.at, box)));
             const double s = style.handleRadius * 1.6;

@@ -7,12 +7,12 @@
 
 #include <cmath>
 
-namespace lab::carcircles {
+namespace lab::car_circles {
 
 namespace {
 
-struct Words {
-    Q_DECLARE_TR_FUNCTIONS(CarCirclesExercise)
+struct CarCirclesQuestions {
+    Q_DECLARE_TR_FUNCTIONS(CarCirclesQuestions)
 };
 
 // Answer indices of the vertical De Morgan blanks.
@@ -34,34 +34,39 @@ constexpr std::array<int, QuestionCount> kRight {
 
 QString edgeWord(int k)
 {
-    return k == Top ? Words::tr("top") : Words::tr("bottom");
+    return k == Top ? CarCirclesQuestions::tr("top") : CarCirclesQuestions::tr("bottom");
 }
 
 QString sideWord(int k)
 {
-    return k == Above ? Words::tr("above") : Words::tr("below");
+    return k == Above ? CarCirclesQuestions::tr("above") : CarCirclesQuestions::tr("below");
 }
 
 QString hintOf(int q)
 {
     switch (q) {
     case CircleStrength:
-        return Words::tr("Speed: two circles need only a few subtractions, products and sums (D² against "
-                         "(r1 + r2)²) and no square root, whatever their size or angle.");
+        return CarCirclesQuestions::tr(
+            "Speed: two circles need only a few subtractions, products and sums (D² against "
+            "(r1 + r2)²) and no square root, whatever their size or angle.");
     case CircleWeakness:
-        return Words::tr("Weakness: a circle around a long car leaves empty space beside its long "
-                         "sides. What does that empty space cause?");
+        return CarCirclesQuestions::tr(
+            "Weakness: a circle around a long car leaves empty space beside its long "
+            "sides. What does that empty space cause?");
     case TestEvery:
-        return Words::tr("How often: the objects move once per frame, so after every move the test "
-                         "must run again.");
+        return CarCirclesQuestions::tr(
+            "How often: the objects move once per frame, so after every move the test "
+            "must run again.");
     case Comparison:
-        return Words::tr("The check: in one frame a car jumps a whole step, so D is seldom exactly "
-                         "r1 + r2. Which comparison still catches the frame after contact?");
+        return CarCirclesQuestions::tr(
+            "The check: in one frame a car jumps a whole step, so D is seldom exactly "
+            "r1 + r2. Which comparison still catches the frame after contact?");
     default:
-        return Words::tr("The sentence: first say when the rectangles cannot touch up and down "
-                         "(rectangle 1's bottom edge above rectangle 2's top edge, or its top edge "
-                         "below rectangle 2's bottom edge), then negate it: each half turns over, and "
-                         "OR becomes AND. Here y points up.");
+        return CarCirclesQuestions::tr(
+            "The sentence: first say when the rectangles cannot touch up and down "
+            "(rectangle 1's bottom edge above rectangle 2's top edge, or its top edge "
+            "below rectangle 2's bottom edge), then negate it: each half turns over, and "
+            "OR becomes AND. Here y points up.");
     }
 }
 
@@ -87,7 +92,7 @@ Mark markFrames(const QString& text, QStringList& unreadable)
     switch (a.kind) {
     case NumberAnswer::Kind::Blank: return Mark::Empty;
     case NumberAnswer::Kind::Unreadable:
-        unreadable << Words::tr("Frame rate: %1").arg(a.problem);
+        unreadable << CarCirclesQuestions::tr("Frame rate: %1").arg(a.problem);
         return Mark::Unreadable;
     case NumberAnswer::Kind::Number: break;
     }
@@ -139,19 +144,26 @@ QString choiceText(int q, int k)
 {
     switch (q) {
     case CircleStrength:
-        return k == 0 ? Words::tr("faster") : k == 1 ? Words::tr("slower") : Words::tr("more exact");
+        return k == 0 ? CarCirclesQuestions::tr("faster")
+            : k == 1  ? CarCirclesQuestions::tr("slower")
+                      : CarCirclesQuestions::tr("more exact");
     case CircleWeakness:
-        return k == 0 ? Words::tr("speed") : k == 1 ? Words::tr("accuracy") : Words::tr("a formula");
-    case TestEvery: return k == 0 ? Words::tr("frame") : k == 1 ? Words::tr("second") : Words::tr("minute");
+        return k == 0 ? CarCirclesQuestions::tr("speed")
+            : k == 1  ? CarCirclesQuestions::tr("accuracy")
+                      : CarCirclesQuestions::tr("a formula");
+    case TestEvery:
+        return k == 0 ? CarCirclesQuestions::tr("frame")
+            : k == 1  ? CarCirclesQuestions::tr("second")
+                      : CarCirclesQuestions::tr("minute");
     case Comparison:
-        return k == 0 ? Words::tr("equal to (D = r1 + r2)")
-            : k == 1  ? Words::tr("less than or equal to (D ≤ r1 + r2)")
-                      : Words::tr("greater than (D > r1 + r2)");
+        return k == 0 ? CarCirclesQuestions::tr("equal to (D = r1 + r2)")
+            : k == 1  ? CarCirclesQuestions::tr("less than or equal to (D ≤ r1 + r2)")
+                      : CarCirclesQuestions::tr("greater than (D > r1 + r2)");
     case VerticalEdgeA:
     case VerticalEdgeB: return edgeWord(k);
     case VerticalSideA:
     case VerticalSideB: return sideWord(k);
-    case VerticalJoin: return k == And ? Words::tr("and") : Words::tr("or");
+    case VerticalJoin: return k == And ? CarCirclesQuestions::tr("and") : CarCirclesQuestions::tr("or");
     default: return {};
     }
 }
@@ -177,17 +189,18 @@ QuestionCheck checkQuestions(const QuestionAnswers& answers)
             sentenceHinted = true;
         } else {
             check.hints << (m == Mark::Empty
-                    ? Words::tr("Question %1: choose an answer.").arg(questionNumber(q))
+                    ? CarCirclesQuestions::tr("Question %1: choose an answer.").arg(questionNumber(q))
                     : hintOf(q));
         }
     }
     check.framesPerSecond = markFrames(answers.framesPerSecond, check.unreadable);
     switch (check.framesPerSecond) {
     case Mark::Right: break;
-    case Mark::Empty: check.hints << Words::tr("Frame rate: type a number."); break;
-    case Mark::Unreadable: check.hints << Words::tr("Frame rate: that is not a number."); break;
+    case Mark::Empty: check.hints << CarCirclesQuestions::tr("Frame rate: type a number."); break;
+    case Mark::Unreadable: check.hints << CarCirclesQuestions::tr("Frame rate: that is not a number."); break;
     case Mark::Wrong:
-        check.hints << Words::tr("Frame rate: fps means frames per second. How many frames is 60 fps?");
+        check.hints << CarCirclesQuestions::tr(
+            "Frame rate: fps means frames per second. How many frames is 60 fps?");
         break;
     }
     return check;
@@ -204,19 +217,24 @@ QuestionAnswers rightQuestionAnswers()
 
 QString questionsSolution()
 {
-    QString html = QStringLiteral("<p><b>%1</b></p><ul>").arg(Words::tr("Worked solution").toHtmlEscaped());
+    QString html = QStringLiteral("<p><b>%1</b></p><ul>")
+                       .arg(CarCirclesQuestions::tr("Worked solution").toHtmlEscaped());
     const QStringList items {
-        Words::tr("A circle test is much faster than the tests of other shapes: one comparison of D² "
-                  "with (r1 + r2)². But a circle lacks accuracy: around a long car it leaves empty "
-                  "space, which gives false collisions."),
-        Words::tr("A game moves its objects once per frame: 60 fps is 60 frames in one second. So the "
-                  "collision test is called once every frame."),
-        Words::tr("In one frame an object jumps a whole step, so D is seldom exactly r1 + r2: the "
-                  "test asks whether D is less than or equal to r1 + r2 (D ≤ r1 + r2), not whether "
-                  "they are equal."),
-        Words::tr("Up and down, the rectangles can touch when rectangle 1's bottom edge is below "
-                  "rectangle 2's top edge and rectangle 1's top edge is above rectangle 2's bottom "
-                  "edge: (a) top, (b) below, (c) and, (d) bottom, (e) above."),
+        CarCirclesQuestions::tr(
+            "A circle test is much faster than the tests of other shapes: one comparison of D² "
+            "with (r1 + r2)². But a circle lacks accuracy: around a long car it leaves empty "
+            "space, which gives false collisions."),
+        CarCirclesQuestions::tr(
+            "A game moves its objects once per frame: 60 fps is 60 frames in one second. So the "
+            "collision test is called once every frame."),
+        CarCirclesQuestions::tr(
+            "In one frame an object jumps a whole step, so D is seldom exactly r1 + r2: the "
+            "test asks whether D is less than or equal to r1 + r2 (D ≤ r1 + r2), not whether "
+            "they are equal."),
+        CarCirclesQuestions::tr(
+            "Up and down, the rectangles can touch when rectangle 1's bottom edge is below "
+            "rectangle 2's top edge and rectangle 1's top edge is above rectangle 2's bottom "
+            "edge: (a) top, (b) below, (c) and, (d) bottom, (e) above."),
     };
     for (const QString& item : items)
         html += QStringLiteral("<li>%1</li>").arg(item.toHtmlEscaped());
@@ -244,4 +262,4 @@ QuestionAnswers questionAnswersFromJson(const QJsonObject& json)
     return a;
 }
 
-} // namespace lab::carcircles
+} // namespace lab::car_circles

@@ -10,6 +10,7 @@
 
 #include "car_circles_mark.h"
 
+#include "core/model/frames.h"
 #include "core/records/task_record.h"
 
 #include <QJsonObject>
@@ -18,7 +19,7 @@
 
 #include <array>
 
-namespace lab::carcircles {
+namespace lab::car_circles {
 
 // The blanks that are choices, in the order the panel shows them.
 enum Question {
@@ -35,7 +36,6 @@ enum Question {
 };
 
 inline constexpr int kChoiceCount = 3; // every question offers at most three answers
-inline constexpr double kFramesPerSecond = 60; // the handout's 【60fps=1秒間に60フレーム】
 
 struct QuestionAnswers {
     std::array<int, QuestionCount> choices { -1, -1, -1, -1, -1, -1, -1, -1, -1 }; // -1: none
@@ -70,4 +70,4 @@ QString questionsSolution();
 QJsonObject questionsToJson(const QuestionAnswers& answers);
 QuestionAnswers questionAnswersFromJson(const QJsonObject& json);
 
-} // namespace lab::carcircles
+} // namespace lab::car_circles

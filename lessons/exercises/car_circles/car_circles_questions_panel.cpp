@@ -1,10 +1,8 @@
 #include "car_circles_questions_panel.h"
 
-#include "car_circles_lesson.h"
 #include "car_circles_marks.h"
 #include "car_circles_questions.h"
-
-#include "core/widgets/answer_mark.h"
+#include "car_circles_task_page.h"
 
 #include <QComboBox>
 #include <QCoreApplication>
@@ -12,7 +10,6 @@
 #include <QFormLayout>
 #include <QLabel>
 #include <QLineEdit>
-#include <QPushButton>
 #include <QVBoxLayout>
 #include <QWheelEvent>
 
@@ -22,7 +19,7 @@ namespace lab {
 
 namespace {
 
-using namespace carcircles;
+using namespace car_circles;
 
 // A choice box that the mouse wheel does not turn unless it has the focus: the wheel scrolls the
 // panel it sits in instead.
@@ -40,13 +37,12 @@ protected:
     }
 };
 
-class QuestionsTask : public QWidget {
-    Q_DECLARE_TR_FUNCTIONS(CarCirclesExercise)
+class CarCirclesQuestionsTask : public CarCirclesTaskPage {
+    Q_DECLARE_TR_FUNCTIONS(CarCirclesQuestionsTask)
 
 public:
-    QuestionsTask(CarCirclesScene& scene, QWidget* parent)
-        : QWidget(parent)
-        , m_scene(scene)
+    CarCirclesQuestionsTask(CarCirclesScene& scene, QWidget* parent)
+        : CarCirclesTaskPage(scene, QuestionsTask, parent)
     {
         setObjectName(QStringLiteral("questionsTask"));
         auto* layout = new QVBoxLayout(this);
@@ -81,93 +77,30 @@ public:
             blanks->addRow(m_blankNames[q - VerticalEdgeA], m_choices[q]);
         }
         layout->addLayout(blanks);
+        finish(layout, QStringLiteral("questions"));
+    }
 
-        m_check = new QPushButton(this);
-        m_check->setObjectName(QStringLiteral("checkQuestions"));
-        layout->addWidget(m_check);
-        connect(m_check, &QPushButton::clicked, this, [this] {
-            store();
-            showFeedback(m_scene.checkQuestions(), true);
-        });
-        m_feedback = label(QStringLiteral("questionsFeedback"), layout);
-        m_feedback->setTextFormat(Qt::RichText);
-        m_ask = new QPushButton(this);
-        m_ask->setObjectName(QStringLiteral("questionsAskSolution"));
-        layout->addWidget(m_ask);
-        connect(m_ask, &QPushButton::clicked, this, [this] {
-            m_scene.askSolution(CarCirclesScene::QuestionsTask);
-            showFeedback(carcircles::checkQuestions(m_scene.work().questions), false);
-        });
-        m_solution = label(QStringLiteral("questionsSolution"), layout);
-        m_solution->setTextFormat(Qt::RichText);
-        layout->addStretch();
-
-        retranslate();
-        load();
-        showFeedback(carcircles::checkQuestions(m_scene.work().questions), false);
+    void refreshFeedback() override
+    {
+        const QuestionCheck check = car_circles::checkQuestions(scene().work().questions);
+        showFeedback(check.allRight(), check.hints, check.unreadable);
     }
 
 protected:
-    void changeEvent(QEvent* event) override
+    void checkAnswers() override
     {
-        if (event->type() == QEvent::LanguageChange) {
-            retranslate();
-            showFeedback(carcircles::checkQuestions(m_scene.work().questions), false);
-        }
-        QWidget::changeEvent(event);
-    }
-
-private:
-    QLabel* label(const QString& name, QBoxLayout* layout)
-    {
-        auto* l = new QLabel(this);
-        l->setObjectName(name);
-        l->setWordWrap(true);
-        layout->addWidget(l);
-        return l;
-    }
-
-    void addQuestion(QVBoxLayout* layout, int q)
-    {
-        m_titles[q] = label(QStringLiteral("questionTitle%1").arg(q), layout);
-        m_titles[q]->setBuddy(m_choices[q]);
-        layout->addWidget(m_choices[q], 0, Qt::AlignLeft);
-    }
-
-    void load()
-    {
-        const QuestionAnswers& a = m_scene.work().questions;
+        store();
+        const QuestionCheck check = scene().checkQuestions();
         for (int q = 0; q < QuestionCount; ++q)
-            m_choices[q]->setCurrentIndex(a.choices[std::size_t(q)]);
-        m_frames->setText(a.framesPerSecond);
+            markAfterCheck(m_choices[q], check.choices[std::size_t(q)], lastCheck());
+        markAfterCheck(m_frames, check.framesPerSecond, lastCheck());
+        showFeedback(check.allRight(), check.hints, check.unreadable);
     }
 
-    void store()
-    {
-        QuestionAnswers a;
-        for (int q = 0; q < QuestionCount; ++q)
-            a.choices[std::size_t(q)] = m_choices[q]->currentIndex();
-        a.framesPerSecond = m_frames->text();
-        m_scene.setQuestionAnswers(a);
-    }
+    QString success() const override { return tr("Right: these are the handout's answers."); }
+    QString solution() const override { return questionsSolution(); }
 
-    void showFeedback(const QuestionCheck& check, bool markAnswers)
-    {
-        const TaskRecord& p = m_scene.work().questionsProgress;
-        const CheckCounted last = m_scene.lastCheck(CarCirclesScene::QuestionsTask);
-        if (markAnswers) {
-            for (int q = 0; q < QuestionCount; ++q)
-                markAfterCheck(m_choices[q], check.choices[std::size_t(q)], last);
-            markAfterCheck(m_frames, check.framesPerSecond, last);
-        }
-        m_feedback->setText(feedbackHtml(p, check.allRight(), check.hints,
-            tr("Right: these are the handout's answers."), last, check.unreadable));
-        m_solution->setText(p.solutionVisible() ? questionsSolution() : QString());
-        m_solution->setVisible(p.solutionVisible());
-        m_ask->setVisible(!p.solutionVisible());
-    }
-
-    void retranslate()
+    void retranslate() override
     {
         m_intro->setText(tr("The handout leaves these blanks for you to fill in. Choose or type each "
                             "answer, then check."));
@@ -199,11 +132,33 @@ private:
                     ? tr("Question 6, blank %1").arg(QLatin1String(letters[q - VerticalEdgeA]))
                     : m_titles[q]->text());
         }
-        m_check->setText(tr("Check task 3"));
-        m_ask->setText(tr("Show the worked solution"));
     }
 
-    CarCirclesScene& m_scene;
+private:
+    void addQuestion(QVBoxLayout* layout, int q)
+    {
+        m_titles[q] = label(QStringLiteral("questionTitle%1").arg(q), layout);
+        m_titles[q]->setBuddy(m_choices[q]);
+        layout->addWidget(m_choices[q], 0, Qt::AlignLeft);
+    }
+
+    void load() override
+    {
+        const QuestionAnswers& a = scene().work().questions;
+        for (int q = 0; q < QuestionCount; ++q)
+            m_choices[q]->setCurrentIndex(a.choices[std::size_t(q)]);
+        m_frames->setText(a.framesPerSecond);
+    }
+
+    void store()
+    {
+        QuestionAnswers a;
+        for (int q = 0; q < QuestionCount; ++q)
+            a.choices[std::size_t(q)] = m_choices[q]->currentIndex();
+        a.framesPerSecond = m_frames->text();
+        scene().setQuestionAnswers(a);
+    }
+
     QLabel* m_intro = nullptr;
     std::array<QLabel*, QuestionCount> m_titles {};
     std::array<QComboBox*, QuestionCount> m_choices {};
@@ -211,17 +166,13 @@ private:
     QLineEdit* m_frames = nullptr;
     QLabel* m_sentence = nullptr;
     std::array<QLabel*, QuestionCount - VerticalEdgeA> m_blankNames {};
-    QPushButton* m_check = nullptr;
-    QPushButton* m_ask = nullptr;
-    QLabel* m_feedback = nullptr;
-    QLabel* m_solution = nullptr;
 };
 
 } // namespace
 
-QWidget* createQuestionsTask(CarCirclesScene& scene, QWidget* parent)
+CarCirclesTaskPage* createQuestionsTask(CarCirclesScene& scene, QWidget* parent)
 {
-    return new QuestionsTask(scene, parent);
+    return new CarCirclesQuestionsTask(scene, parent);
 }
 
 } // namespace lab

@@ -7,7 +7,8 @@ class QWidget;
 namespace lab {
 
 class CarCirclesScene;
+class CarCirclesTaskPage;
 
-QWidget* createQuestionsTask(CarCirclesScene& scene, QWidget* parent);
+CarCirclesTaskPage* createQuestionsTask(CarCirclesScene& scene, QWidget* parent);
 
 } // namespace lab

@@ -1,17 +1,12 @@
 #include "car_circles_work.h"
 
-#include <QCoreApplication>
 #include <QJsonArray>
 
 #include <algorithm>
 
-namespace lab::carcircles {
+namespace lab::car_circles {
 
 namespace {
-
-struct Words {
-    Q_DECLARE_TR_FUNCTIONS(CarCirclesExercise)
-};
 
 QJsonArray toArray(const auto& strings)
 {
@@ -50,56 +45,6 @@ int choiceFromJson(const QJsonValue& v, int count)
 
 } // namespace
 
-// ---- Feedback and progress ------------------------------------------------------------------
-
-QString feedbackHtml(const TaskRecord& p, bool right, const QStringList& hints, const QString& success,
-    CheckCounted last, const QStringList& unreadable)
-{
-    QString html;
-    const auto note = [&html](const QString& text) {
-        html += QStringLiteral("<p style=\"color:#8a5a00\"><b>%1</b></p>").arg(text.toHtmlEscaped());
-    };
-    switch (last) {
-    case CheckCounted::Counted: break;
-    case CheckCounted::Blank:
-        note(Words::tr(
-            "There is nothing to check yet: fill in the answers first. This did not count as an attempt."));
-        break;
-    case CheckCounted::Unreadable:
-        note(Words::tr(
-            "Some answers cannot be read, so nothing was checked and this did not count as an attempt:"));
-        html += QStringLiteral("<ul>");
-        for (const QString& u : unreadable)
-            html += QStringLiteral("<li>%1</li>").arg(u.toHtmlEscaped());
-        html += QStringLiteral("</ul>");
-        break;
-    case CheckCounted::Unchanged:
-        note(Words::tr("You checked exactly this answer already: change something first. This did not count "
-                       "as an attempt."));
-        break;
-    }
-    if (p.attempts == 0 || last == CheckCounted::Unreadable)
-        return html;
-    if (right && p.solved)
-        return html + QStringLiteral("<p style=\"color:#2e7d32\"><b>%1</b></p>").arg(success.toHtmlEscaped());
-    html += QStringLiteral("<p style=\"color:#c62828\"><b>%1</b></p>")
-                .arg(Words::tr("Not yet (wrong attempts: %1).").arg(p.wrongAttempts).toHtmlEscaped());
-    if (p.showHints() && !hints.isEmpty()) {
-        html += QStringLiteral("<p><b>%1</b></p><ul>").arg(Words::tr("Hints").toHtmlEscaped());
-        for (const QString& h : hints)
-            html += QStringLiteral("<li>%1</li>").arg(h.toHtmlEscaped());
-        html += QStringLiteral("</ul>");
-    }
-    if (!p.solutionVisible()) {
-        html += QStringLiteral("<p>%1</p>")
-                    .arg(Words::tr(
-                        "The worked solution appears after %1 wrong attempts, or when you ask for it.")
-                             .arg(kSolutionAfter)
-                             .toHtmlEscaped());
-    }
-    return html;
-}
-
 bool Work::started() const
 {
     if (hierarchyProgress.attempts > 0 || worksheetProgress.attempts > 0 || questionsProgress.attempts > 0
@@ -126,12 +71,12 @@ QJsonObject Work::toJson() const
         inner.append(toArray(row));
     QJsonObject h { { QStringLiteral("inner"), inner }, { QStringLiteral("rotation"), hierarchy.rotation },
         { QStringLiteral("order"), hierarchy.order },
-        { QStringLiteral("progress"), carcircles::toJson(hierarchyProgress) } };
+        { QStringLiteral("progress"), car_circles::toJson(hierarchyProgress) } };
     QJsonObject w { { QStringLiteral("fields"), toArray(worksheet.fields) },
         { QStringLiteral("verdict"), worksheet.verdict },
-        { QStringLiteral("progress"), carcircles::toJson(worksheetProgress) } };
+        { QStringLiteral("progress"), car_circles::toJson(worksheetProgress) } };
     QJsonObject q = questionsToJson(questions);
-    q.insert(QStringLiteral("progress"), carcircles::toJson(questionsProgress));
+    q.insert(QStringLiteral("progress"), car_circles::toJson(questionsProgress));
     return { { QStringLiteral("hierarchy"), h }, { QStringLiteral("worksheet"), w },
         { QStringLiteral("questions"), q } };
 }
@@ -144,8 +89,7 @@ Work Work::fromJson(const QJsonObject& json)
     for (int i = 0; i < kInnerCount && i < inner.size(); ++i) {
         const QJsonArray row = inner.at(i).toArray();
         for (int f = 0; f < InnerFieldCount && f < row.size(); ++f)
-            work.hierarchy.inner[static_cast<std::size_t>(i)][static_cast<std::size_t>(f)]
-                = row.at(f).toString();
+            work.hierarchy.inner[std::size_t(i)][std::size_t(f)] = row.at(f).toString();
     }
     work.hierarchy.rotation = choiceFromJson(h.value(QStringLiteral("rotation")), kRotationCount);
     work.hierarchy.order = choiceFromJson(h.value(QStringLiteral("order")), OrderCount);
@@ -157,7 +101,7 @@ Work Work::fromJson(const QJsonObject& json)
     const QJsonObject w = json.value(QStringLiteral("worksheet")).toObject();
     const QJsonArray fields = w.value(QStringLiteral("fields")).toArray();
     for (int f = 0; f < WorksheetFieldCount && f < fields.size(); ++f)
-        work.worksheet.fields[static_cast<std::size_t>(f)] = fields.at(f).toString();
+        work.worksheet.fields[std::size_t(f)] = fields.at(f).toString();
     work.worksheet.verdict = choiceFromJson(w.value(QStringLiteral("verdict")), 2);
     work.worksheetProgress = partFromJson(w.value(QStringLiteral("progress")).toObject());
     work.worksheetProgress.solved
@@ -172,4 +116,4 @@ Work Work::fromJson(const QJsonObject& json)
     return work;
 }
 
-} // namespace lab::carcircles
+} // namespace lab::car_circles

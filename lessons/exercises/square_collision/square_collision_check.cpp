@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <random>
 
-namespace lab::square {
+namespace lab::square_collision {
 
 namespace {
 
@@ -103,7 +103,11 @@ bool onlyTouches(const RectPair& pair)
 
 std::array<Inequality, 4> inequalities(const RectPair& pair)
 {
-    const geometry::AabbAabbResult r = judge(pair);
+    return inequalities(pair, judge(pair));
+}
+
+std::array<Inequality, 4> inequalities(const RectPair& pair, const geometry::AabbAabbResult& r)
+{
     const geometry::Aabb& a = pair.r1;
     const geometry::Aabb& b = pair.r2;
     return { {
@@ -204,4 +208,4 @@ ConditionCheck checkCondition(const std::string& text, std::uint32_t seed, int r
     return check;
 }
 
-} // namespace lab::square
+} // namespace lab::square_collision

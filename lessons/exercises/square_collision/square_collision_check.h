@@ -14,7 +14,7 @@
 #include <string>
 #include <vector>
 
-namespace lab::square {
+namespace lab::square_collision {
 
 // The exercise's rule for rectangles that only share an edge or a corner: they have NOT collided,
 // as in the handout's program, which compares with > and <.
@@ -42,6 +42,8 @@ struct Inequality {
     bool holds = false;
 };
 std::array<Inequality, 4> inequalities(const RectPair& pair);
+// The same from the pair's verdict `judged` (judge(pair)), when it is at hand.
+std::array<Inequality, 4> inequalities(const RectPair& pair, const geometry::AabbAabbResult& judged);
 
 // Names a condition may use: r1.Left, r1.Right, r1.Top, r1.Bottom and the same for r2, plus the
 // handout's corners (y up, so the top-left corner has the larger y): P0.X, P0.Y, P2.X, P2.Y of
@@ -78,4 +80,4 @@ struct ConditionCheck {
 ConditionCheck checkCondition(
     const std::string& text, std::uint32_t seed = kDefaultSeed, int randomCount = kDefaultRandomPairs);
 
-} // namespace lab::square
+} // namespace lab::square_collision

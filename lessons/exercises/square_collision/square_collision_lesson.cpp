@@ -1,21 +1,11 @@
 #include "square_collision_lesson.h"
-#include "square_collision_scene.h"
 
 #include "square_collision_controls.h"
 #include "square_collision_painter.h"
 
-#include "core/canvas/scene_painter.h"
+#include "core/model/numbers.h"
 
 namespace lab {
-
-namespace {
-
-QString num(double v)
-{
-    return formatNumber(v, 2);
-}
-
-} // namespace
 
 std::unique_ptr<SquareCollisionScene> SquareCollisionLesson::makeScene() const
 {
@@ -32,7 +22,7 @@ std::unique_ptr<ScenePainter> SquareCollisionLesson::createPainter() const
 QWidget* SquareCollisionLesson::controls(
     SquareCollisionScene& scene, QUndoStack& undo, ViewState& view, QWidget* parent) const
 {
-    return new SquareCollisionControls(scene, undo, view, parent);
+    return createSquareCollisionControls(scene, undo, view, parent);
 }
 
 QString SquareCollisionLesson::live(const SquareCollisionScene& scene) const
@@ -43,7 +33,7 @@ QString SquareCollisionLesson::live(const SquareCollisionScene& scene) const
     const auto box = [](int r, const geometry::Aabb& b) {
         return QStringLiteral("r_%1 &= [%2,\\ %3] \\times [%4,\\ %5]")
             .arg(r)
-            .arg(num(b.min.x), num(b.max.x), num(b.min.y), num(b.max.y));
+            .arg(mathNumber(b.min.x), mathNumber(b.max.x), mathNumber(b.min.y), mathNumber(b.max.y));
     };
     if (placed >= 2)
         boxes << box(1, scene.rect1());
@@ -72,10 +62,10 @@ QString SquareCollisionLesson::live(const SquareCollisionScene& scene) const
         const QString n = QLatin1String(name);
         return QStringLiteral("r_%1.\\mathrm{%2}").arg(n.mid(1, 1), n.mid(3));
     };
-    for (const auto& q : square::inequalities(scene.pair())) {
+    for (const auto& q : scene.verdict().inequalities) {
         rows << QStringLiteral("%1 %2 %3 &:\\; %4 %2 %5 \\; %6")
-                    .arg(edge(q.left), QLatin1String(q.op), edge(q.right), num(q.leftValue),
-                        num(q.rightValue),
+                    .arg(edge(q.left), QLatin1String(q.op), edge(q.right), mathNumber(q.leftValue),
+                        mathNumber(q.rightValue),
                         q.holds ? QStringLiteral("\\checkmark")
                                 : QStringLiteral("\\color{#d62828}{\\boldsymbol{\\times}}"));
     }

@@ -1,7 +1,6 @@
 #include "square_collision_painter.h"
 
-#include "square_collision_lesson.h"
-#include "square_collision_scene.h"
+#include "core/model/points.h"
 
 #include <QPainter>
 
@@ -30,7 +29,7 @@ void text(QPainter& p, const Viewport& view, const CanvasStyle& style, QPointF a
 
 // The two edges an inequality compares, with a dashed bridge between them and its label.
 void failedInequality(QPainter& p, const Viewport& view, const CanvasStyle& style,
-    const square::RectPair& pair, int which, const QString& caption)
+    const square_collision::RectPair& pair, int which, const QString& caption)
 {
     const geometry::Aabb& a = pair.r1;
     const geometry::Aabb& b = pair.r2;
@@ -72,6 +71,33 @@ void failedInequality(QPainter& p, const Viewport& view, const CanvasStyle& styl
     text(p, view, style, (from + to) / 2, caption, style.result, 1.0, false, { 8, 6 });
 }
 
+// A rectangle of the pair in shape group `group`, its corners named as in the handout: `corner`0
+// top-left, 1 = (0.X, 2.Y), 2 bottom-right, 3 = (2.X, 0.Y).
+void namedRect(QPainter& p, const Viewport& view, const CanvasStyle& style, const geometry::Aabb& b,
+    int group, const QString& corner)
+{
+    const QColor color = style.shape(group);
+    p.setPen(style.shapePen(group, style.lineWidth));
+    p.setBrush(style.shapeFill(group, 35));
+    draw::rect(p, view, worldRect(b));
+    p.setBrush(Qt::NoBrush);
+    const double gap = style.handleRadius + 2;
+    QFont font = p.font();
+    font.setPointSizeF(style.labelPointSize * 0.85);
+    const QFontMetricsF fm(font);
+    const auto name = [&](geometry::Vec2 at, int index, bool left, bool top) {
+        const QString label = corner + QString::number(index);
+        const QPointF screen = view.toScreen(toQt(at));
+        const QPointF topLeft(left ? screen.x() - gap - fm.horizontalAdvance(label) - 4 : screen.x() + gap,
+            top ? screen.y() - gap - fm.height() : screen.y() + gap);
+        text(p, view, style, toQt(at), label, color, 0.85, false, topLeft - screen);
+    };
+    name({ b.min.x, b.max.y }, 0, true, true);
+    name({ b.min.x, b.min.y }, 1, true, false);
+    name({ b.max.x, b.min.y }, 2, false, false);
+    name({ b.max.x, b.max.y }, 3, false, true);
+}
+
 } // namespace
 
 QColor SquareCollisionPainter::collidedColor(const CanvasStyle& style)
@@ -85,7 +111,7 @@ QColor SquareCollisionPainter::apartColor(const CanvasStyle& style)
     return style.shapes[0];
 }
 
-QString SquareCollisionPainter::inequalityText(const square::Inequality& q, bool withValues)
+QString SquareCollisionPainter::inequalityText(const square_collision::Inequality& q, bool withValues)
 {
     QString s
         = QStringLiteral("%1 %2 %3").arg(QLatin1String(q.left), QLatin1String(q.op), QLatin1String(q.right));
@@ -95,41 +121,22 @@ QString SquareCollisionPainter::inequalityText(const square::Inequality& q, bool
     return s;
 }
 
+QString SquareCollisionPainter::edgesText(const QString& name, const geometry::Aabb& b)
+{
+    return QStringLiteral("%1.Left = %2, %1.Right = %3,\n%1.Bottom = %4, %1.Top = %5")
+        .arg(
+            name, formatNumber(b.min.x), formatNumber(b.max.x), formatNumber(b.min.y), formatNumber(b.max.y));
+}
+
 void SquareCollisionPainter::paintScene(
     QPainter& p, const Viewport& view, const CanvasStyle& style, const SquareCollisionScene& scene) const
 {
     const int placed = scene.cornersPlaced();
     const auto& s = scene.state();
-
-    const auto drawRect = [&](const geometry::Aabb& b, int group, const QString& corner) {
-        const QColor color = style.shape(group);
-        p.setPen(style.shapePen(group, style.lineWidth));
-        p.setBrush(style.shapeFill(group, 35));
-        draw::rect(p, view, worldRect(b));
-        p.setBrush(Qt::NoBrush);
-        // The handout's corner names: p0 top-left, p1 = (p0.X, p2.Y), p2 bottom-right, p3 = (p2.X, p0.Y).
-        const double gap = style.handleRadius + 2;
-        const auto name = [&](geometry::Vec2 at, int index, bool left, bool top) {
-            QFont font = p.font();
-            font.setPointSizeF(style.labelPointSize * 0.85);
-            const QFontMetricsF fm(font);
-            const QString label = corner + QString::number(index);
-            const QPointF screen = view.toScreen({ at.x, at.y });
-            const QPointF topLeft(
-                left ? screen.x() - gap - fm.horizontalAdvance(label) - 4 : screen.x() + gap,
-                top ? screen.y() - gap - fm.height() : screen.y() + gap);
-            text(p, view, style, { at.x, at.y }, label, color, 0.85, false, topLeft - screen);
-        };
-        name({ b.min.x, b.max.y }, 0, true, true);
-        name({ b.min.x, b.min.y }, 1, true, false);
-        name({ b.max.x, b.min.y }, 2, false, false);
-        name({ b.max.x, b.max.y }, 3, false, true);
-    };
-
     if (placed >= 2)
-        drawRect(scene.rect1(), 0, QStringLiteral("P"));
+        namedRect(p, view, style, scene.rect1(), 0, QStringLiteral("P"));
     if (placed >= 4)
-        drawRect(scene.rect2(), 1, QStringLiteral("p"));
+        namedRect(p, view, style, scene.rect2(), 1, QStringLiteral("p"));
     // Corners clicked so far whose rectangle is not finished yet.
     if (placed == 1)
         draw::dot(p, view, { s[SquareCollisionScene::Ax], s[SquareCollisionScene::Ay] }, style.handleRadius,
@@ -137,52 +144,44 @@ void SquareCollisionPainter::paintScene(
     if (placed == 3)
         draw::dot(p, view, { s[SquareCollisionScene::Cx], s[SquareCollisionScene::Cy] }, style.handleRadius,
             style.shapes[1]);
-
-    const QPointF resultAt = resultPosition();
-    QString prompt;
-    if (placed < 2) {
-        prompt
-            = tr("Click 2 diagonal corners of rectangle 1 (%1 of 2), or move the cross with the arrow keys "
-                 "and press Enter. Esc cancels a corner.")
-                  .arg(placed);
-    } else if (placed < 4) {
-        prompt
-            = tr("Click 2 diagonal corners of rectangle 2 (%1 of 2), or move the cross with the arrow keys "
-                 "and press Enter. Esc cancels a corner.")
-                  .arg(placed - 2);
-    } else if (!scene.revealed()) {
-        prompt = tr("Collided or not? Predict with the buttons, then see.");
-        text(p, view, style, resultAt, tr("collided?"), style.text, 1.5, true);
-    } else {
-        const square::RectPair pair = scene.pair();
-        const bool overlap = scene.result().hit;
-        if (overlap) {
-            const geometry::Aabb both { { std::max(pair.r1.min.x, pair.r2.min.x),
-                                            std::max(pair.r1.min.y, pair.r2.min.y) },
-                { std::min(pair.r1.max.x, pair.r2.max.x), std::min(pair.r1.max.y, pair.r2.max.y) } };
-            QColor fill = collidedColor(style);
-            fill.setAlpha(90);
-            p.setPen(Qt::NoPen);
-            p.setBrush(QBrush(fill, Qt::DiagCrossPattern));
-            draw::rect(p, view, worldRect(both));
-            p.setBrush(Qt::NoBrush);
-        } else {
-            const auto checks = square::inequalities(pair);
-            for (int i = 0; i < 4; ++i) {
-                if (!checks[i].holds)
-                    failedInequality(p, view, style, pair, i,
-                        tr("%1 fails").arg(inequalityText(checks[i], false)) + QLatin1Char('\n')
-                            + QStringLiteral("(%1 %2 %3)")
-                                  .arg(formatNumber(checks[i].leftValue), QLatin1String(checks[i].op),
-                                      formatNumber(checks[i].rightValue)));
-            }
-        }
-        text(p, view, style, resultAt, overlap ? tr("collided") : tr("not collided"),
-            overlap ? collidedColor(style) : apartColor(style), 1.5, true);
-        prompt = tr("Drag the corners or the rectangles to explore. Delete starts again.");
-    }
+    if (scene.complete() && !scene.revealed())
+        text(p, view, style, resultPosition(), tr("collided?"), style.text, 1.5, true);
+    else if (scene.complete())
+        paintVerdict(p, view, style, scene);
     // The prompt across the top of the canvas, wrapped to its width.
-    draw::headline(p, view, style, prompt, style.text);
+    draw::headline(p, view, style, scene.promptText(), style.text);
+}
+
+// Once revealed: the overlap hatched, or the inequalities that fail; the verdict at (-200, 200).
+void SquareCollisionPainter::paintVerdict(
+    QPainter& p, const Viewport& view, const CanvasStyle& style, const SquareCollisionScene& scene)
+{
+    const square_collision::RectPair pair = scene.pair();
+    const SquareCollisionScene::Verdict& verdict = scene.verdict();
+    const bool overlap = verdict.result.hit;
+    if (overlap) {
+        const geometry::Aabb both { { std::max(pair.r1.min.x, pair.r2.min.x),
+                                        std::max(pair.r1.min.y, pair.r2.min.y) },
+            { std::min(pair.r1.max.x, pair.r2.max.x), std::min(pair.r1.max.y, pair.r2.max.y) } };
+        QColor fill = collidedColor(style);
+        fill.setAlpha(90);
+        p.setPen(Qt::NoPen);
+        p.setBrush(QBrush(fill, Qt::DiagCrossPattern));
+        draw::rect(p, view, worldRect(both));
+        p.setBrush(Qt::NoBrush);
+    } else {
+        for (int i = 0; i < 4; ++i) {
+            const square_collision::Inequality& q = verdict.inequalities[std::size_t(i)];
+            if (!q.holds)
+                failedInequality(p, view, style, pair, i,
+                    tr("%1 fails").arg(inequalityText(q, false)) + QLatin1Char('\n')
+                        + QStringLiteral("(%1 %2 %3)")
+                              .arg(formatNumber(q.leftValue), QLatin1String(q.op),
+                                  formatNumber(q.rightValue)));
+        }
+    }
+    text(p, view, style, resultPosition(), overlap ? tr("collided") : tr("not collided"),
+        overlap ? collidedColor(style) : apartColor(style), 1.5, true);
 }
 
 SceneDescription SquareCollisionPainter::describeScene(const SquareCollisionScene& scene) const
@@ -209,28 +208,17 @@ SceneDescription SquareCollisionPainter::describeScene(const SquareCollisionScen
         rect(2, scene.rect2());
     else if (placed == 3)
         corner(2, SquareCollisionScene::Cx);
-    if (placed < 2) {
-        d.verdict
-            = tr("Click 2 diagonal corners of rectangle 1 (%1 of 2), or move the cross with the arrow keys "
-                 "and press Enter. Esc cancels.")
-                  .arg(placed);
-    } else if (placed < 4) {
-        d.verdict
-            = tr("Click 2 diagonal corners of rectangle 2 (%1 of 2), or move the cross with the arrow keys "
-                 "and press Enter. Esc cancels.")
-                  .arg(placed - 2);
-    } else if (!scene.revealed()) {
-        d.verdict = tr("Collided or not? Predict with the buttons, then see.");
-    } else {
-        QStringList verdict { scene.result().hit ? tr("collided") : tr("not collided") };
-        if (!scene.result().hit) {
-            for (const auto& q : square::inequalities(scene.pair())) {
-                if (!q.holds)
-                    verdict << tr("%1 fails").arg(inequalityText(q, true));
-            }
-        }
-        d.verdict = draw::clauses(verdict);
+    if (!scene.complete() || !scene.revealed()) {
+        d.verdict = scene.promptText();
+        return d;
     }
+    const SquareCollisionScene::Verdict& verdict = scene.verdict();
+    QStringList words { verdict.result.hit ? tr("collided") : tr("not collided") };
+    for (const auto& q : verdict.inequalities) {
+        if (!verdict.result.hit && !q.holds)
+            words << tr("%1 fails").arg(inequalityText(q, true));
+    }
+    d.verdict = draw::clauses(words);
     return d;
 }
 

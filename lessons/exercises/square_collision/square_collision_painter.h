@@ -2,8 +2,6 @@
 // the verdict at (-200, 200) once revealed, and the inequalities that fail.
 #pragma once
 
-#include "square_collision_check.h"
-
 #include "square_collision_scene.h"
 
 #include "core/canvas/scene_painter.h"
@@ -15,7 +13,7 @@
 namespace lab {
 
 class SquareCollisionPainter : public PainterOf<SquareCollisionScene> {
-    Q_DECLARE_TR_FUNCTIONS(SquareCollisionExercise)
+    Q_DECLARE_TR_FUNCTIONS(SquareCollisionPainter)
 
 public:
     void paintScene(QPainter& painter, const Viewport& view, const CanvasStyle& style,
@@ -27,7 +25,13 @@ public:
     static QColor collidedColor(const CanvasStyle& style);
     static QColor apartColor(const CanvasStyle& style);
     // "r1.Right > r2.Left", with the current numbers in brackets if asked.
-    static QString inequalityText(const square::Inequality& inequality, bool withValues);
+    static QString inequalityText(const square_collision::Inequality& inequality, bool withValues);
+    // "r1.Left = -160, r1.Right = -20, ..." in the names the condition uses.
+    static QString edgesText(const QString& name, const geometry::Aabb& box);
+
+private:
+    static void paintVerdict(
+        QPainter& painter, const Viewport& view, const CanvasStyle& style, const SquareCollisionScene& scene);
 };
 
 } // namespace lab

@@ -1,0 +1,97 @@
+// Lesson L3's scene: two bounding circles (centres and radii), the cars drawn in them, and the
+// 60 fps animation whose frames jump past the touching moment.
+#pragma once
+
+#include "core/model/cached.h"
+#include "core/model/scene.h"
+
+#include <geometry/circles.h>
+#include <geometry/rects.h>
+
+#include <QVector>
+
+namespace lab {
+
+// One run of the 60 fps animation: circle 1 stays, circle 2 moves by `step` each frame from
+// `start`. The touching moment falls half way between two frames, so no frame lands on it.
+struct FrameRun {
+    static constexpr int kFramesBeforeContact = 5; // frames 0..5 are apart, 6 is the first hit
+    static constexpr int kFrameCount = 9; // frames 0..8
+
+    geometry::Vec2 start;
+    geometry::Vec2 step;
+};
+
+// What one frame looks like: circle 2's centre there and the test of geometry/.
+struct FrameInfo {
+    int frame = 0;
+    geometry::Vec2 center;
+    geometry::CircleCircleResult test;
+};
+
+class CirclesScene : public LessonScene {
+    Q_OBJECT
+public:
+    enum Param { A1, B1, A2, B2, R1, R2, ParamCount }; // fields in rows: centres, then radii
+    enum Example { Example1, FalseCollision };
+
+    explicit CirclesScene(QObject* parent = nullptr);
+
+    geometry::Circle first() const { return circleOf(state(), 0); }
+    geometry::Circle second() const { return circleOf(state(), 1); }
+    // geometry::circleVsCircle of the circles as shown, computed once per change for the canvas,
+    // the read-out and the live text.
+    const geometry::CircleCircleResult& result() const;
+    static geometry::Circle circleOf(const State& state, int index);
+
+    // The car drawn in circle `index`: a body whose corners lie on the circle, twice as long
+    // as wide, facing +x (car 1) or -x (car 2). Its outline is drawn inside this box.
+    static geometry::Aabb carBox(const geometry::Circle& circle);
+    // The exact test of the car bodies (their boxes, touching counts), once per change too.
+    const geometry::AabbAabbResult& carsResult() const;
+
+    QString validate(const State& state) const override;
+    QVector<HandleSpec> handles() const override;
+    int bodyAt(QPointF world) const override;
+    State movedBody(int body, QPointF delta, const State& start) const override;
+    // H/J/K/L (left, down, up, right; Shift: further) move the circle of the canvas's selected
+    // handle, circle 1 when none is selected.
+    std::optional<State> keyAction(
+        int key, Qt::KeyboardModifiers modifiers, const Selection& picked) const override;
+    QString keyActionText(int key, const Selection& picked) const override;
+    // The default scene, Example 1, the false collision, the circles and the run's start.
+    QRectF fitRect() const override;
+
+    static State example(Example which);
+
+    // The animation: a run is planned from the student's values, its frames are shown over them
+    // (LessonScene::showRunFrame: no undo steps, the values stay), and leaving shows the values.
+    static FrameRun planRun(const State& state);
+    static FrameInfo frameOf(const State& state, const FrameRun& run, int frame);
+    const QVector<FrameInfo>& frames() const; // all frames of the current run, once per change
+    bool animating() const { return m_animating; }
+    int frame() const { return m_frame; }
+    const FrameRun& run() const { return m_run; }
+    const State& savedState() const { return m_saved; }
+    void startAnimation();
+    void showFrame(int frame);
+    // Leaves the animation; `restore` shows the student's values again (false when an undo step
+    // has already replaced them, which ended the run frame).
+    void stopAnimation(bool restore);
+
+private:
+    struct Tests {
+        geometry::CircleCircleResult circles;
+        geometry::AabbAabbResult cars;
+    };
+    const Tests& tests() const;
+
+    bool m_animating = false;
+    int m_frame = 0;
+    FrameRun m_run;
+    State m_saved;
+    Cached<Tests> m_tests;
+    Cached<QVector<FrameInfo>> m_frames;
+};
+
+} // namespace lab

@@ -1,0 +1,313 @@
+#include "task_box.h"
+
+#include "look.h"
+
+#include "core/records/answer.h"
+
+#include <QButtonGroup>
+#include <QFormLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+namespace lab {
+
+namespace {
+
+QLabel* wrappedLabel(QWidget* parent, const char* name)
+{
+    auto* label = new QLabel(parent);
+    label->setObjectName(QString::fromLatin1(name));
+    label->setWordWrap(true);
+    label->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    return label;
+}
+
+} // namespace
+
+TaskBox::TaskBox(const TaskDefinition& task, int number, LessonScene& scene, QWidget* parent)
+    : QWidget(parent)
+    , m_task(task)
+    , m_number(number)
+    , m_scene(scene)
+{
+    setObjectName(QStringLiteral("task_") + task.id());
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    m_header = new QToolButton(this);
+    m_header->setObjectName(QStringLiteral("taskHeader"));
+    m_header->setCheckable(true);
+    m_header->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    m_header->setArrowType(Qt::RightArrow);
+    m_header->setAutoRaise(true);
+    m_header->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+    layout->addWidget(m_header);
+    m_body = new QWidget(this);
+    auto* body = new QVBoxLayout(m_body);
+    body->setContentsMargins(12, 0, 0, 6);
+    m_prompt = wrappedLabel(m_body, "taskPrompt");
+    body->addWidget(m_prompt);
+    buildAnswer(body);
+    buildButtons(body);
+    m_body->setVisible(false);
+    layout->addWidget(m_body);
+    connect(m_header, &QToolButton::toggled, this, [this](bool on) {
+        setOpen(on);
+        emit toggled(on);
+    });
+    retranslate();
+}
+
+void TaskBox::buildAnswer(QVBoxLayout* layout)
+{
+    switch (m_task.kind()) {
+    case TaskKind::Predict: {
+        m_choices = new QButtonGroup(this);
+        int index = 0;
+        for (const TaskChoice& choice : m_task.choices()) {
+            auto* button = new QRadioButton(m_body);
+            button->setObjectName(QStringLiteral("choice_") + choice.id);
+            m_choices->addButton(button, index++);
+            layout->addWidget(button);
+        }
+        break;
+    }
+    case TaskKind::Compute:
+        m_numberField = new QLineEdit(m_body);
+        m_numberField->setObjectName(QStringLiteral("taskAnswer"));
+        layout->addWidget(m_numberField);
+        connect(m_numberField, &QLineEdit::returnPressed, this, &TaskBox::checkRequested);
+        break;
+    case TaskKind::FillIn: {
+        auto* form = new QFormLayout;
+        form->setRowWrapPolicy(QFormLayout::WrapAllRows);
+        for (const TaskBlank& blank : m_task.blanks()) {
+            auto* label = wrappedLabel(m_body, "blankLabel");
+            auto* field = new QLineEdit(m_body);
+            field->setObjectName(QStringLiteral("blank_") + blank.id);
+            label->setBuddy(field);
+            form->addRow(label, field);
+            m_blankLabels.append(label);
+            m_blanks.append(field);
+            connect(field, &QLineEdit::returnPressed, this, &TaskBox::checkRequested);
+        }
+        layout->addLayout(form);
+        break;
+    }
+    case TaskKind::Exercise: break;
+    }
+}
+
+void TaskBox::buildButtons(QVBoxLayout* layout)
+{
+    const auto button = [this](const char* name) {
+        auto* b = new QPushButton(m_body);
+        b->setObjectName(QString::fromLatin1(name));
+        return b;
+    };
+    auto* row = new QHBoxLayout;
+    m_check = button("taskCheck");
+    row->addWidget(m_check);
+    if (m_task.kind() == TaskKind::Predict || m_task.kind() == TaskKind::Compute) {
+        m_another = button("taskAnother");
+        row->addWidget(m_another);
+        connect(m_another, &QPushButton::clicked, this, &TaskBox::anotherSceneRequested);
+    }
+    layout->addLayout(row);
+    m_feedback = wrappedLabel(m_body, "taskFeedback");
+    layout->addWidget(m_feedback);
+    auto* row2 = new QHBoxLayout;
+    m_solutionButton = button("taskSolution");
+    m_skip = button("taskSkip");
+    row2->addWidget(m_solutionButton);
+    row2->addWidget(m_skip);
+    layout->addLayout(row2);
+    m_solution = wrappedLabel(m_body, "taskSolutionText");
+    layout->addWidget(m_solution);
+    connect(m_check, &QPushButton::clicked, this, &TaskBox::checkRequested);
+    connect(m_solutionButton, &QPushButton::clicked, this, &TaskBox::solutionRequested);
+    connect(m_skip, &QPushButton::clicked, this, &TaskBox::skipRequested);
+}
+
+bool TaskBox::isOpen() const
+{
+    return m_body->isVisibleTo(this);
+}
+
+void TaskBox::setOpen(bool on)
+{
+    const QSignalBlocker block(m_header);
+    m_header->setChecked(on);
+    m_header->setArrowType(on ? Qt::DownArrow : Qt::RightArrow);
+    m_body->setVisible(on);
+    if (on)
+        refresh();
+}
+
+void TaskBox::setRecord(const TaskRecord& record)
+{
+    m_record = record;
+    if (record.solutionVisible())
+        m_answerShown = true;
+    retranslate();
+}
+
+void TaskBox::newScene()
+{
+    m_answerShown = m_record.solutionVisible() && m_task.kind() == TaskKind::FillIn;
+    m_feedback->clear();
+    if (m_numberField)
+        m_numberField->clear();
+    if (m_choices && m_choices->checkedButton()) {
+        m_choices->setExclusive(false);
+        m_choices->checkedButton()->setChecked(false);
+        m_choices->setExclusive(true);
+    }
+    refresh();
+}
+
+QString TaskBox::answerText() const
+{
+    switch (m_task.kind()) {
+    case TaskKind::Predict: {
+        const int picked = m_choices ? m_choices->checkedId() : -1;
+        return picked < 0 ? QString() : m_task.choices().value(picked).id;
+    }
+    case TaskKind::Compute: return m_numberField->text().trimmed();
+    case TaskKind::FillIn: {
+        QStringList parts;
+        bool any = false;
+        for (const QLineEdit* field : m_blanks) {
+            parts << field->text().trimmed();
+            any = any || !parts.last().isEmpty();
+        }
+        return any ? parts.join(QStringLiteral(" | ")) : QString();
+    }
+    case TaskKind::Exercise: break;
+    }
+    return {};
+}
+
+AnswerState TaskBox::judge(QString* problem) const
+{
+    if (answerText().isEmpty())
+        return AnswerState::Blank;
+    switch (m_task.kind()) {
+    case TaskKind::Predict:
+        return answerText() == m_task.rightChoice(m_scene) ? AnswerState::Right : AnswerState::Wrong;
+    case TaskKind::Compute: {
+        const NumberAnswer typed = readNumberAnswer(m_numberField->text());
+        if (typed.kind != NumberAnswer::Kind::Number) {
+            *problem = typed.problem;
+            return typed.kind == NumberAnswer::Kind::Blank ? AnswerState::Blank : AnswerState::Unreadable;
+        }
+        const bool right = std::abs(typed.value - m_task.answer(m_scene)) <= m_task.tolerance(m_scene);
+        return right ? AnswerState::Right : AnswerState::Wrong;
+    }
+    case TaskKind::FillIn: {
+        const QList<TaskBlank> blanks = m_task.blanks();
+        bool right = true;
+        for (int i = 0; i < blanks.size() && i < m_blanks.size(); ++i) {
+            const QString text = m_blanks[i]->text();
+            bool ok = false;
+            if (blanks[i].number) {
+                const NumberAnswer typed = readNumberAnswer(text);
+                ok = typed.kind == NumberAnswer::Kind::Number
+                    && std::abs(typed.value - *blanks[i].number) <= blanks[i].tolerance;
+            } else {
+                for (const QString& accepted : blanks[i].accepted)
+                    ok = ok || comparableWords(text) == comparableWords(accepted);
+            }
+            right = right && ok;
+        }
+        return right ? AnswerState::Right : AnswerState::Wrong;
+    }
+    case TaskKind::Exercise: break;
+    }
+    return AnswerState::Blank;
+}
+
+void TaskBox::showChecked(AnswerState state, CheckCounted counted, const QString& problem)
+{
+    const QPalette& palette = this->palette();
+    if (counted == CheckCounted::Blank) {
+        m_feedback->setText(tr("Answer first, then check."));
+        return;
+    }
+    if (counted == CheckCounted::Unreadable) {
+        m_feedback->setText(look::inTone(look::Tone::Error, palette, problem.toHtmlEscaped()));
+        return;
+    }
+    if (counted == CheckCounted::Unchanged) {
+        m_feedback->setText(tr("That is the answer you checked last: change it, then check again."));
+        return;
+    }
+    // A prediction is revealed either way; a computed number or a blank only when it is right.
+    m_answerShown
+        = state == AnswerState::Right || m_task.kind() == TaskKind::Predict || m_record.solutionVisible();
+    QString words = state == AnswerState::Right
+        ? look::inTone(look::Tone::Right, palette, tr("✓ Right."))
+        : look::inTone(look::Tone::Error, palette, tr("✗ Not right."));
+    if (m_answerShown && !m_task.reason(m_scene).isEmpty())
+        words += QLatin1Char(' ') + m_task.reason(m_scene).toHtmlEscaped();
+    if (state == AnswerState::Wrong && !m_record.solutionVisible())
+        words += QStringLiteral("<br>")
+            + tr("Hint: %1").arg(m_task.hint(m_record.wrongAttempts, m_scene).toHtmlEscaped());
+    m_feedback->setText(words);
+    retranslate();
+}
+
+void TaskBox::refresh()
+{
+    m_prompt->setText(m_task.prompt(m_scene));
+    showSolution();
+}
+
+void TaskBox::showSolution()
+{
+    m_solution->setVisible(m_record.solutionVisible());
+    if (m_record.solutionVisible())
+        m_solution->setText(tr("Worked solution: %1").arg(m_task.solution(m_scene)));
+    m_solutionButton->setEnabled(!m_record.solutionVisible());
+}
+
+QString TaskBox::statusMark() const
+{
+    if (m_record.solved || m_record.status == ExerciseStatus::Done)
+        return tr("✓ done");
+    if (m_record.solutionVisible())
+        return tr("solution shown");
+    if (m_record.skipped)
+        return tr("skipped");
+    if (m_record.attempts > 0)
+        return tr("attempts: %1").arg(m_record.attempts);
+    return {};
+}
+
+void TaskBox::retranslate()
+{
+    const QString mark = statusMark();
+    m_header->setText(mark.isEmpty() ? tr("Task %1: %2").arg(m_number).arg(m_task.title())
+                                     : tr("Task %1: %2 (%3)").arg(m_number).arg(m_task.title(), mark));
+    m_header->setAccessibleName(m_header->text());
+    const QList<TaskChoice> choices = m_task.choices();
+    for (int i = 0; m_choices && i < choices.size(); ++i)
+        m_choices->button(i)->setText(choices[i].label);
+    const QList<TaskBlank> blanks = m_task.blanks();
+    for (int i = 0; i < blanks.size() && i < m_blankLabels.size(); ++i)
+        m_blankLabels[i]->setText(blanks[i].label);
+    if (m_numberField)
+        m_numberField->setPlaceholderText(tr("a number or an expression, e.g. sqrt(2)/2"));
+    m_check->setText(tr("Check"));
+    if (m_another)
+        m_another->setText(tr("Another scene"));
+    m_solutionButton->setText(tr("Show the solution"));
+    m_skip->setText(tr("Skip"));
+    m_skip->setToolTip(tr("Go on without answering: the report says you skipped this task"));
+    refresh();
+}
+
+} // namespace lab

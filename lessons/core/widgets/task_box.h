@@ -1,0 +1,81 @@
+// One task of a lesson in its task panel: a header that opens and closes it (its title and how
+// it stands), the question, the answer controls of its kind (choices, one number, the blanks),
+// Check, hints after a wrong attempt, the worked solution (after three wrong attempts or on
+// request), Skip, and, for tasks asked on a fresh scene, Another scene.
+#pragma once
+
+#include "core/model/lesson_task.h"
+#include "core/records/task_record.h"
+
+#include <QWidget>
+
+class QAbstractButton;
+class QButtonGroup;
+class QLabel;
+class QLineEdit;
+class QPushButton;
+class QToolButton;
+class QVBoxLayout;
+
+namespace lab {
+
+class TaskBox : public QWidget {
+    Q_OBJECT
+public:
+    TaskBox(const TaskDefinition& task, int number, LessonScene& scene, QWidget* parent = nullptr);
+
+    const TaskDefinition& task() const { return m_task; }
+    bool isOpen() const;
+    void setOpen(bool on);
+    // The record as the panel keeps it; shows it (status mark, hints, solution).
+    void setRecord(const TaskRecord& record);
+    const TaskRecord& record() const { return m_record; }
+    // The answer for the scene now is shown (after a check or the solution): nothing is held.
+    bool answerShown() const { return m_answerShown; }
+    // A new scene was put on the canvas for this task: the answer is not shown for it yet.
+    void newScene();
+    // What the student typed or chose, as the record's text ("" when blank).
+    QString answerText() const;
+    // Whether that answer is right for the scene on the canvas (Blank/Unreadable/Wrong/Right),
+    // with the reason an unreadable answer was refused.
+    AnswerState judge(QString* problem) const;
+    // Shows what a check found (counted or not), the hint or the solution that follows.
+    void showChecked(AnswerState state, CheckCounted counted, const QString& problem);
+    // The question and the solution follow the scene's numbers.
+    void refresh();
+    void retranslate();
+
+signals:
+    void toggled(bool open);
+    void checkRequested();
+    void solutionRequested();
+    void skipRequested();
+    void anotherSceneRequested();
+
+private:
+    void buildAnswer(QVBoxLayout* layout);
+    void buildButtons(QVBoxLayout* layout);
+    void showSolution();
+    QString statusMark() const;
+
+    const TaskDefinition& m_task;
+    int m_number;
+    LessonScene& m_scene;
+    TaskRecord m_record;
+    bool m_answerShown = false;
+    QToolButton* m_header = nullptr;
+    QWidget* m_body = nullptr;
+    QLabel* m_prompt = nullptr;
+    QButtonGroup* m_choices = nullptr;
+    QLineEdit* m_numberField = nullptr;
+    QList<QLineEdit*> m_blanks;
+    QList<QLabel*> m_blankLabels;
+    QPushButton* m_check = nullptr;
+    QPushButton* m_another = nullptr;
+    QPushButton* m_solutionButton = nullptr;
+    QPushButton* m_skip = nullptr;
+    QLabel* m_feedback = nullptr;
+    QLabel* m_solution = nullptr;
+};
+
+} // namespace lab

@@ -1,0 +1,217 @@
+#include "task_panel.h"
+
+#include "look.h"
+#include "task_box.h"
+
+#include "core/model/commands.h"
+#include "core/records/progress.h"
+
+#include <QDateTime>
+#include <QEvent>
+#include <QJsonObject>
+#include <QLabel>
+#include <QRandomGenerator>
+#include <QUndoStack>
+#include <QVBoxLayout>
+
+namespace lab {
+
+namespace {
+
+const QString kSeeds = QStringLiteral("taskSeeds");
+
+QDateTime now()
+{
+    return QDateTime::currentDateTimeUtc();
+}
+
+} // namespace
+
+TaskPanel::TaskPanel(QString lessonId, LessonScene& scene, QUndoStack& undo,
+    std::vector<std::unique_ptr<TaskDefinition>> tasks, QWidget* parent)
+    : QWidget(parent)
+    , m_lessonId(std::move(lessonId))
+    , m_scene(scene)
+    , m_undo(undo)
+    , m_tasks(std::move(tasks))
+    , m_nextSeed(QRandomGenerator::global()->generate())
+{
+    setObjectName(QStringLiteral("taskPanel"));
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(2);
+    m_title = look::sectionTitle(this, layout);
+    for (std::size_t i = 0; i < m_tasks.size(); ++i) {
+        auto* box = new TaskBox(*m_tasks[i], int(i) + 1, m_scene, this);
+        const int index = int(i);
+        connect(box, &TaskBox::toggled, this, [this, index](bool on) { setOpenTask(on ? index : -1); });
+        connect(box, &TaskBox::checkRequested, this, [this, index] { check(index); });
+        connect(box, &TaskBox::solutionRequested, this, [this, index] { askSolution(index); });
+        connect(box, &TaskBox::skipRequested, this, [this, index] { skip(index); });
+        connect(box, &TaskBox::anotherSceneRequested, this, [this, index] { anotherScene(index); });
+        layout->addWidget(box);
+        m_boxes.push_back(box);
+    }
+    // A task's question and solution quote the scene's numbers: they follow its changes.
+    connect(&m_scene, &LessonScene::changed, this, [this] {
+        if (m_open >= 0)
+            box(m_open).refresh();
+    });
+    reload();
+    m_title->setText(tr("Tasks"));
+}
+
+TaskPanel::~TaskPanel() = default;
+
+TaskRecord TaskPanel::record(const QString& taskId) const
+{
+    if (const ProgressStore* s = ProgressStore::instance())
+        return s->exercise(m_lessonId).tasks.value(taskId);
+    return m_memory.value(taskId);
+}
+
+void TaskPanel::store(const QString& taskId, const TaskRecord& record)
+{
+    ProgressStore* s = ProgressStore::instance();
+    if (!s) {
+        m_memory.insert(taskId, record);
+        return;
+    }
+    ExerciseProgress progress = s->exercise(m_lessonId);
+    progress.tasks.insert(taskId, record);
+    int attempts = 0;
+    bool allDone = true;
+    bool any = false;
+    for (const auto& task : m_tasks) {
+        const TaskRecord r = progress.tasks.value(task->id());
+        attempts += r.attempts;
+        allDone = allDone && r.status == ExerciseStatus::Done;
+        any = any || r.status != ExerciseStatus::NotStarted || r.opened.isValid();
+    }
+    progress.attempts = attempts;
+    progress.status = allDone ? ExerciseStatus::Done
+        : any                 ? ExerciseStatus::InProgress
+                              : ExerciseStatus::NotStarted;
+    s->update(m_lessonId, progress);
+}
+
+void TaskPanel::reload()
+{
+    for (std::size_t i = 0; i < m_tasks.size(); ++i)
+        m_boxes[i]->setRecord(record(m_tasks[i]->id()));
+    updateHeld();
+    emit revealedChanged();
+}
+
+void TaskPanel::setOpenTask(int index)
+{
+    if (index == m_open)
+        return;
+    if (m_open >= 0)
+        box(m_open).setOpen(false);
+    m_open = index;
+    if (index >= 0) {
+        TaskBox& b = box(index);
+        b.setOpen(true);
+        TaskRecord r = record(b.task().id());
+        r.open(now());
+        store(b.task().id(), r);
+        b.setRecord(r);
+        // A task asked on a scene of its own puts one on the canvas when it opens.
+        if (!b.answerShown() && b.task().scene(0))
+            putScene(index, m_nextSeed++);
+    }
+    updateHeld();
+}
+
+void TaskPanel::putScene(int index, quint32 seed)
+{
+    TaskBox& b = box(index);
+    const auto state = b.task().scene(seed);
+    if (!state)
+        return;
+    if (m_scene.validate(*state).isEmpty() && *state != m_scene.values())
+        pushState(m_undo, m_scene, *state, tr("Scene for task %1").arg(index + 1));
+    b.newScene();
+}
+
+void TaskPanel::anotherScene(int index)
+{
+    putScene(index, m_nextSeed++);
+    updateHeld();
+}
+
+void TaskPanel::check(int index)
+{
+    TaskBox& b = box(index);
+    QString problem;
+    const AnswerState state = b.judge(&problem);
+    TaskRecord r = record(b.task().id());
+    const bool wasRevealed = r.solved || r.solutionVisible();
+    // A prediction is about this scene: the same choice on another scene is another attempt.
+    const QString answer = b.task().kind() == TaskKind::Predict
+        ? QStringLiteral("%1 @%2").arg(b.answerText()).arg(m_scene.revision())
+        : b.answerText();
+    const CheckCounted counted = r.check(answer, state, state == AnswerState::Wrong ? 1 : 0, now());
+    if (counted == CheckCounted::Counted)
+        store(b.task().id(), r);
+    b.setRecord(r);
+    b.showChecked(state, counted, problem);
+    updateHeld();
+    if (wasRevealed != (r.solved || r.solutionVisible()))
+        emit revealedChanged();
+}
+
+void TaskPanel::askSolution(int index)
+{
+    TaskBox& b = box(index);
+    TaskRecord r = record(b.task().id());
+    r.open(now());
+    r.askSolution();
+    store(b.task().id(), r);
+    b.setRecord(r);
+    updateHeld();
+    emit revealedChanged();
+}
+
+void TaskPanel::skip(int index)
+{
+    TaskBox& b = box(index);
+    TaskRecord r = record(b.task().id());
+    r.skip(now());
+    store(b.task().id(), r);
+    b.setRecord(r);
+    if (index + 1 < count())
+        setOpenTask(index + 1);
+    else
+        setOpenTask(-1);
+}
+
+void TaskPanel::updateHeld()
+{
+    const bool holding = m_open >= 0 && !box(m_open).answerShown();
+    m_scene.setHeld(holding ? box(m_open).task().held() : QStringList());
+}
+
+QStringList TaskPanel::revealed() const
+{
+    QStringList ids;
+    for (const auto& task : m_tasks) {
+        const TaskRecord r = record(task->id());
+        if (r.solved || r.status == ExerciseStatus::Done || r.solutionVisible())
+            ids << m_lessonId + QLatin1Char('/') + task->id();
+    }
+    return ids;
+}
+
+void TaskPanel::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        m_title->setText(tr("Tasks"));
+        for (TaskBox* b : m_boxes)
+            b->retranslate();
+    }
+    QWidget::changeEvent(event);
+}
+
+} // namespace lab

@@ -1,0 +1,287 @@
+#include "car_circles_scene.h"
+
+#include "core/records/progress.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace lab {
+
+namespace {
+
+// A field of this scene; its tooltip is translated in the scene's context.
+ParamSpec field(const char* symbol, const char* tooltip, double initial, bool hidden = false)
+{
+    return { QString::fromUtf8(symbol), "lab::CarCirclesScene", tooltip, initial, hidden };
+}
+
+int programIndex(CarCirclesScene::Program p)
+{
+    return p == CarCirclesScene::Program::OuterOnly ? 0 : 1;
+}
+
+} // namespace
+
+CarCirclesScene::CarCirclesScene(QObject* parent)
+    : CarScene(
+        {
+            field("p0.x", QT_TRANSLATE_NOOP("lab::CarCirclesScene", "x of the car's centre p0"), -60),
+            field("p0.y", QT_TRANSLATE_NOOP("lab::CarCirclesScene", "y of the car's centre p0"), 0),
+            field("angle",
+                QT_TRANSLATE_NOOP("lab::CarCirclesScene", "Angle of the car in degrees, counter-clockwise"),
+                20),
+            field("mov.X", QT_TRANSLATE_NOOP("lab::CarCirclesScene", "x step of the car per frame"), 3),
+            field("mov.Y", QT_TRANSLATE_NOOP("lab::CarCirclesScene", "y step of the car per frame"), 2),
+            field("r0", QT_TRANSLATE_NOOP("lab::CarCirclesScene", "Radius r0 of the outer circle"), 155),
+            widthSpec(),
+            heightSpec(),
+        },
+        { R0, Width, Height }, parent)
+{
+    if (const ProgressStore* store = ProgressStore::instance())
+        m_work = car_circles::Work::fromJson(store->exercise(exerciseId()).data);
+}
+
+const geometry::HierarchyWallResult& CarCirclesScene::wallsNow() const
+{
+    return m_walls.get(*this, [this] { return geometry::hierarchyVsWalls(handoutCar(), pose(), area()); });
+}
+
+CarCirclesScene::Step CarCirclesScene::step(Program program, const geometry::CircleHierarchy& car,
+    const geometry::CircleHierarchy& truth, const geometry::Pose& pose, geometry::Vec2 velocity,
+    const geometry::Aabb& area)
+{
+    Step s;
+    s.pose = pose;
+    if (program == Program::OuterOnly) {
+        const geometry::Circle outer = geometry::worldOuter(car, pose);
+        const geometry::Vec2 reach { outer.radius, outer.radius };
+        const auto moved
+            = geometry::bounceRectInBox({ outer.center - reach, outer.center + reach }, velocity, area);
+        s.velocity = moved.velocity;
+        s.pose.position = pose.position + moved.velocity;
+        // A bounce is a reversal: a circle already heading back in is past the wall but not turned.
+        s.bounced = moved.velocity.x != velocity.x || moved.velocity.y != velocity.y;
+        s.circleTests = 1;
+        s.testedAt = pose.position;
+    } else {
+        const auto moved = geometry::bounceHierarchyInBox(car, pose, velocity, area);
+        s.velocity = moved.velocity;
+        s.pose = moved.pose;
+        s.bounced = moved.innerIndex >= 0;
+        s.circleTests = moved.circleTests;
+        s.testedAt = pose.position + velocity; // the inner circles are tested after the first move
+    }
+    s.falseHit = s.bounced && !geometry::hierarchyVsWalls(truth, { s.testedAt, pose.angle }, area).hit;
+    return s;
+}
+
+bool CarCirclesScene::setProgram(Program program)
+{
+    const Program allowed
+        = program == Program::Hierarchy && !m_work.hierarchyProgress.solved ? Program::OuterOnly : program;
+    if (allowed != m_program) {
+        m_program = allowed;
+        emit runChanged();
+        emit changed();
+    }
+    return m_program == program;
+}
+
+geometry::CircleHierarchy CarCirclesScene::studentCar() const
+{
+    return car_circles::studentCar(m_work.hierarchy, value(R0));
+}
+
+void CarCirclesScene::stepFrame()
+{
+    const geometry::CircleHierarchy car = m_program == Program::OuterOnly ? handoutCar() : studentCar();
+    const Step s = step(m_program, car, handoutCar(), pose(), velocity(), area());
+    const int frame = ++m_run.frame;
+    Counters& c = m_run.counters[programIndex(m_program)];
+    ++c.frames;
+    c.bounces += s.bounced ? 1 : 0;
+    c.falseHits += s.falseHit ? 1 : 0;
+    c.circleTests += s.circleTests;
+    if (s.falseHit)
+        m_run.marks.append({ s.testedAt, frame });
+    m_run.marks.erase(std::remove_if(m_run.marks.begin(), m_run.marks.end(),
+                          [frame](const FalseHitMark& m) { return frame - m.frame > FalseHitMark::kFrames; }),
+        m_run.marks.end());
+    State next = state();
+    next[X] = s.pose.position.x;
+    next[Y] = s.pose.position.y;
+    next[Vx] = s.velocity.x;
+    next[Vy] = s.velocity.y;
+    showRunFrame(next); // over the values: a frame is no edit and no undo step
+    emit runChanged();
+}
+
+void CarCirclesScene::clearRun()
+{
+    m_run = {};
+    emit runChanged();
+    emit changed();
+}
+
+const CarCirclesScene::Counters& CarCirclesScene::counters(Program program) const
+{
+    return m_run.counters[programIndex(program)];
+}
+
+template <typename Answers>
+bool CarCirclesScene::setAnswers(
+    Task task, Answers car_circles::Work::*answers, const Answers& typed, bool right)
+{
+    if (typed == m_work.*answers)
+        return false;
+    m_work.*answers = typed;
+    // A solved task stays solved only while the answers are still right.
+    m_work.record(task).edited(right);
+    m_last[task] = CheckCounted::Counted;
+    save();
+    emit workChanged();
+    return true;
+}
+
+void CarCirclesScene::setHierarchyAnswers(const car_circles::HierarchyAnswers& answers)
+{
+    if (!setAnswers(HierarchyTask, &car_circles::Work::hierarchy, answers,
+            car_circles::checkHierarchy(answers).allRight()))
+        return;
+    if (!m_work.hierarchyProgress.solved)
+        setProgram(Program::OuterOnly);
+    emit changed(); // the canvas draws the student's circles
+}
+
+void CarCirclesScene::setWorksheetAnswers(const car_circles::WorksheetAnswers& answers)
+{
+    setAnswers(WorksheetTask, &car_circles::Work::worksheet, answers,
+        car_circles::checkWorksheet(answers).allRight());
+}
+
+void CarCirclesScene::setQuestionAnswers(const car_circles::QuestionAnswers& answers)
+{
+    setAnswers(QuestionsTask, &car_circles::Work::questions, answers,
+        car_circles::checkQuestions(answers).allRight());
+}
+
+template <typename Check, typename Answers>
+Check CarCirclesScene::recordCheck(Task task, Check check, const Answers& answers)
+{
+    const CheckCounted counted = m_work.record(task).check(car_circles::answerText(answers), check.state(),
+        int(check.hints.size()), QDateTime::currentDateTimeUtc());
+    m_last[task] = counted;
+    save();
+    emit workChanged();
+    return check;
+}
+
+car_circles::HierarchyCheck CarCirclesScene::checkHierarchy()
+{
+    auto check = recordCheck(HierarchyTask, car_circles::checkHierarchy(m_work.hierarchy), m_work.hierarchy);
+    if (!m_work.hierarchyProgress.solved)
+        setProgram(Program::OuterOnly);
+    emit changed();
+    return check;
+}
+
+car_circles::WorksheetCheck CarCirclesScene::checkWorksheet()
+{
+    return recordCheck(WorksheetTask, car_circles::checkWorksheet(m_work.worksheet), m_work.worksheet);
+}
+
+car_circles::QuestionCheck CarCirclesScene::checkQuestions()
+{
+    return recordCheck(QuestionsTask, car_circles::checkQuestions(m_work.questions), m_work.questions);
+}
+
+void CarCirclesScene::askSolution(Task task)
+{
+    TaskRecord& r = m_work.record(task);
+    if (r.solutionVisible())
+        return;
+    r.askSolution();
+    r.open(QDateTime::currentDateTimeUtc());
+    save();
+    emit workChanged();
+}
+
+void CarCirclesScene::openTask(Task task)
+{
+    TaskRecord& r = m_work.record(task);
+    if (r.opened.isValid())
+        return;
+    r.open(QDateTime::currentDateTimeUtc());
+    save();
+}
+
+void CarCirclesScene::save()
+{
+    ProgressStore* store = ProgressStore::instance();
+    if (!store)
+        return;
+    ExerciseProgress progress;
+    progress.status = m_work.done() ? ExerciseStatus::Done
+        : m_work.started()          ? ExerciseStatus::InProgress
+                                    : ExerciseStatus::NotStarted;
+    progress.attempts = m_work.attempts();
+    progress.data = m_work.toJson();
+    progress.tasks.insert(car_circles::kHierarchyTask, m_work.hierarchyProgress);
+    progress.tasks.insert(car_circles::kWorksheetTask, m_work.worksheetProgress);
+    progress.tasks.insert(car_circles::kQuestionsTask, m_work.questionsProgress);
+    store->update(exerciseId(), progress);
+}
+
+QString CarCirclesScene::validate(const State& state) const
+{
+    QString problem = LessonScene::validate(state);
+    if (!problem.isEmpty())
+        return problem;
+    return carProblem(state, { Vx, Vy });
+}
+
+QVector<HandleSpec> CarCirclesScene::handles() const
+{
+    return { { HandleKind::Point, X, Y, -1, -1, 0 }, { HandleKind::Radius, R0, -1, X, Y, 2 } };
+}
+
+int CarCirclesScene::bodyAt(QPointF world) const
+{
+    const auto c = handoutCar();
+    for (int i = 0; i < c.innerCount; ++i) {
+        if (geometry::pointInCircle({ world.x(), world.y() }, geometry::worldInner(c, pose(), i)).hit)
+            return 0;
+    }
+    return -1;
+}
+
+LessonScene::State CarCirclesScene::movedBody(int, QPointF delta, const State& start) const
+{
+    State next = start;
+    next[X] += delta.x();
+    next[Y] += delta.y();
+    return next;
+}
+
+std::optional<LessonScene::State> CarCirclesScene::keyAction(
+    int key, Qt::KeyboardModifiers modifiers, const Selection&) const
+{
+    const double step = moveStep(modifiers);
+    State next = state();
+    switch (key) {
+    case Qt::Key_H: next[X] -= step; return next;
+    case Qt::Key_J: next[Y] -= step; return next;
+    case Qt::Key_K: next[Y] += step; return next;
+    case Qt::Key_L: next[X] += step; return next;
+    case Qt::Key_R: return turned(next, Angle, modifiers);
+    default: return std::nullopt;
+    }
+}
+
+QString CarCirclesScene::keyActionText(int key, const Selection&) const
+{
+    return key == Qt::Key_R ? tr("Turn car") : tr("Move car");
+}
+
+} // namespace lab

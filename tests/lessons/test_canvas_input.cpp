@@ -1,0 +1,88 @@
+// The canvas's input modes: what a press starts (a handle's drag, a shape's move, a pan that may
+// be a click) and the keyboard pointer, driven with QTest.
+#include "core/canvas/canvas.h"
+#include "core/canvas/scene_painter.h"
+#include "core/canvas/view_state.h"
+#include "exercises/square_collision/square_collision_lesson.h"
+#include "lines/lines_lesson.h"
+
+#include <catch2/catch.hpp>
+
+#include <QApplication>
+#include <QMouseEvent>
+#include <QTest>
+#include <QUndoStack>
+
+using namespace lab;
+
+namespace {
+
+void moveTo(Canvas& canvas, QPoint at)
+{
+    QMouseEvent move(QEvent::MouseMove, at, canvas.mapToGlobal(at), Qt::NoButton, Qt::LeftButton, {});
+    QApplication::sendEvent(&canvas, &move);
+}
+
+} // namespace
+
+TEST_CASE("Canvas input: a press on a handle drags it, on empty canvas pans, and the release ends either")
+{
+    LinesLesson lesson;
+    LinesScene scene;
+    const auto painter = lesson.createPainter();
+    QUndoStack undo;
+    ViewState view;
+    Canvas canvas(scene, *painter, undo, view);
+    canvas.resize(600, 500);
+    canvas.show();
+    REQUIRE(QTest::qWaitForWindowExposed(&canvas));
+    CHECK(canvas.inputMode() == Canvas::InputMode::Idle);
+
+    const QPoint handle = canvas.handleScreenPos(0).toPoint();
+    QTest::mousePress(&canvas, Qt::LeftButton, {}, handle);
+    CHECK(canvas.inputMode() == Canvas::InputMode::DragHandle);
+    CHECK(view.isDragging());
+    CHECK(view.selection().handle == 0);
+    moveTo(canvas, handle + QPoint(30, 0));
+    QTest::mouseRelease(&canvas, Qt::LeftButton, {}, handle + QPoint(30, 0));
+    CHECK(canvas.inputMode() == Canvas::InputMode::Idle);
+    CHECK_FALSE(view.isDragging());
+    CHECK(undo.count() == 1); // the drag is one undo step
+
+    const QPoint empty(20, 480);
+    REQUIRE(canvas.handleRects().size() == scene.handles().size());
+    for (const QRectF& r : canvas.handleRects())
+        REQUIRE_FALSE(r.contains(empty));
+    const QPointF centerBefore = canvas.viewport().toWorld(QPointF(300, 250));
+    QTest::mousePress(&canvas, Qt::RightButton, {}, empty);
+    CHECK(canvas.inputMode() == Canvas::InputMode::Pan);
+    moveTo(canvas, empty + QPoint(40, -20));
+    QTest::mouseRelease(&canvas, Qt::RightButton, {}, empty + QPoint(40, -20));
+    CHECK(canvas.inputMode() == Canvas::InputMode::Idle);
+    CHECK(canvas.viewport().toWorld(QPointF(300, 250)) != centerBefore); // the view moved
+    CHECK(undo.count() == 1); // a pan is no edit
+}
+
+TEST_CASE("Canvas input: where a lesson takes clicks, the focused canvas with nothing picked has a keyboard "
+          "pointer")
+{
+    SquareCollisionLesson lesson;
+    auto scene = std::make_unique<SquareCollisionScene>();
+    scene->setState(scene->clearedState()); // no rectangles yet: it takes clicks for corners
+    const auto painter = lesson.createPainter();
+    QUndoStack undo;
+    ViewState view;
+    Canvas canvas(*scene, *painter, undo, view);
+    canvas.resize(600, 500);
+    canvas.show();
+    REQUIRE(QTest::qWaitForWindowExposed(&canvas));
+    canvas.activateWindow();
+    canvas.setFocus();
+    REQUIRE(QTest::qWaitFor([&] { return canvas.hasFocus(); }));
+    view.setSelection({});
+    CHECK(canvas.inputMode() == Canvas::InputMode::KeyboardPointer);
+    if (!scene->handles().isEmpty()) {
+        view.setSelection({ 0, -1 }); // a picked handle takes the arrows instead
+        CHECK(canvas.inputMode() == Canvas::InputMode::Idle);
+    }
+}
