@@ -269,6 +269,7 @@ int runTeacher(const Options& o, const QString& self)
     options.statePath = QDir(dir.path()).filePath(QStringLiteral("class.json"));
     options.title = QStringLiteral("class_load");
     options.announce = false;
+    options.port = 0; // any free port: a real class on this machine keeps its own
     if (!session.start(options)) {
         std::fprintf(stderr, "class_load: the class could not start\n");
         return 1;

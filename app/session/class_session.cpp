@@ -80,9 +80,9 @@ bool ClassSession::listen(const Options& options)
     for (const ClassStudent& s : std::as_const(m_saved.students))
         names.insert(nameKey(s.name), s.token);
     server->setNames(names);
-    const quint16 wanted = options.port ? options.port : m_saved.port ? m_saved.port : kClassPort;
+    const quint16 wanted = m_saved.port ? m_saved.port : options.port;
     if (!server->listen(QHostAddress::Any, wanted)
-        && (options.port || !server->listen(QHostAddress::Any, 0))) {
+        && (wanted == 0 || !server->listen(QHostAddress::Any, 0))) {
         delete server;
         return false;
     }

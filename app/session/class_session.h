@@ -8,6 +8,7 @@
 #include "class_file.h"
 #include "class_server.h"
 #include "join_code.h"
+#include "local_network.h"
 
 #include <QObject>
 
@@ -24,7 +25,9 @@ public:
     struct Options {
         QString statePath; // where the class is kept while it runs (class_file.h)
         QString title;
-        quint16 port = 0; // 0: the usual port (discovery.h), or any free one if that is taken
+        // The port a new class listens on (0: any free one). A continued class takes the port it had;
+        // a port that is taken gives way to any free one.
+        quint16 port = kClassPort;
         quint16 discoveryPort = 0; // 0: the usual one
         bool announce = true;
         PeerLimits limits;

@@ -57,7 +57,7 @@ inline ClassSession::Options teacherOptions(const QTemporaryDir& dir, quint16 po
     ClassSession::Options options;
     options.statePath = QDir(dir.path()).filePath(QStringLiteral("class.json"));
     options.title = QStringLiteral("Class 2-B");
-    options.port = port;
+    options.port = port; // 0: any free one, never the 47322 of a real class on this machine
     options.announce = false;
     options.limits = quickLimits();
     return options;

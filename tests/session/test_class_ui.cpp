@@ -68,7 +68,8 @@ struct Side {
         places.statePath
             = statePath.isEmpty() ? QDir(home.path()).filePath(QStringLiteral("class.json")) : statePath;
         places.discoveryPort = discovery;
-        places.classPort = classPort;
+        places.classPort
+            = classPort ? classPort : freePort(); // never the real 47322 of a class on this machine
         controller = std::make_unique<ClassController>(host, &store, places);
     }
 };

@@ -173,7 +173,7 @@ bool ClassController::startClassWith(bool resume, const QString& title)
     ClassSession::Options options;
     options.statePath = m_places.statePath;
     options.title = title;
-    options.port = m_places.classPort;
+    options.port = m_places.classPort ? m_places.classPort : kClassPort;
     options.discoveryPort = m_places.discoveryPort;
     m_session = std::make_unique<ClassSession>();
     const bool ok = resume ? m_session->resume(options) : m_session->start(options);

@@ -32,7 +32,7 @@ class ProgressStore;
 struct ClassPlaces {
     QString statePath; // <AppData>/class.json unless given
     quint16 discoveryPort = 0; // 0: the usual one
-    quint16 classPort = 0; // 0: the usual one
+    quint16 classPort = 0; // 0: the usual one (local_network.h)
 };
 
 class ClassController : public QObject {
