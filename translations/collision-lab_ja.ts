@@ -56,7 +56,136 @@
     </message>
 </context>
 <context>
-    <name>AreaMoveExercise</name>
+    <name>AreaMoveControls</name>
+    <message>
+        <source>Fill in the blanks</source>
+        <translation>空欄を埋めよう</translation>
+    </message>
+    <message>
+        <source>The drawing area is Width = %1 by Height = %2, centred on the origin, y up. Where are its walls, and when must each velocity component turn around?</source>
+        <translation>描画領域は幅Width = %1、高さHeight = %2で、原点が中央、y軸は上向きです。壁はどこにあり、速度の各成分はいつ反転させればよいでしょう？</translation>
+    </message>
+    <message>
+        <source>Show the worked solution</source>
+        <translation>解き方を表示</translation>
+    </message>
+    <message>
+        <source>It also appears by itself after %1 wrong attempts.</source>
+        <translation>%1回間違えると自動的に表示されます。</translation>
+    </message>
+    <message>
+        <source>Player (60 frames per second)</source>
+        <translation>プレーヤー（1秒間に60フレーム）</translation>
+    </message>
+    <message>
+        <source>Correct motion (dashed)</source>
+        <translation>正しい動き（破線）</translation>
+    </message>
+    <message>
+        <source>Show the rectangles moved by bounceRectInBox as dashed outlines</source>
+        <translation>bounceRectInBoxで動かした長方形を破線で表示します</translation>
+    </message>
+    <message>
+        <source>Start positions and velocities</source>
+        <translation>開始位置と速度</translation>
+    </message>
+    <message>
+        <source>Keys (click the canvas first): Space plays and pauses, Left and Right step one frame (Shift: 10), Home goes to frame 0. In a blank, the arrows move the text cursor instead.</source>
+        <translation>キー操作（先にキャンバスをクリック）：スペースで再生／一時停止、← →で1フレームずつ（Shiftで10フレーム）、Homeでフレーム0へ。空欄の中では、矢印キーは文字カーソルを動かします。</translation>
+    </message>
+    <message>
+        <source>No rules running yet: the rectangles fly straight on and leave the area.</source>
+        <translation>まだルールがありません。長方形はまっすぐ進み、領域の外へ出ていきます。</translation>
+    </message>
+    <message>
+        <source>Your rules behave like the correct ones for a whole minute (%1 frames): both rectangles stay in the area and turn at the walls.</source>
+        <translation>1分間（%1フレーム）、あなたのルールは正しいルールと同じように動きました。2つの長方形は領域の中にとどまり、壁で折り返しています。</translation>
+    </message>
+    <message>
+        <source>Show frame %1</source>
+        <translation>フレーム%1を表示</translation>
+    </message>
+    <message>
+        <source>Attempts so far: %1. Done!</source>
+        <translation>これまでの試行：%1回。完了です！</translation>
+    </message>
+    <message>
+        <source>Attempts so far: %1</source>
+        <translation>これまでの試行：%1回</translation>
+    </message>
+    <message>
+        <source>You ran exactly these rules already: change something first. This run did not count as an attempt.</source>
+        <translation>このルールはもう動かしました。どこかを変えてから動かしてください。今回は試行に数えていません。</translation>
+    </message>
+    <message>
+        <source>Frame %1 (%2 s)</source>
+        <translation>フレーム%1（%2秒）</translation>
+    </message>
+    <message>
+        <source>Rectangle %1: %2 %3, %4 %5, mov %6</source>
+        <translation>長方形%1：%2 %3、%4 %5、mov %6</translation>
+    </message>
+    <message>
+        <source>Flag: %1</source>
+        <translation>フラグ：%1</translation>
+    </message>
+</context>
+<context>
+    <name>AreaMoveLesson</name>
+    <message>
+        <source>Your rectangles at frame 0.</source>
+        <translation>フレーム0の長方形。</translation>
+    </message>
+    <message>
+        <source>Rectangle %1:</source>
+        <translation>長方形%1：</translation>
+    </message>
+    <message>
+        <source>one frame later:</source>
+        <translation>1フレーム後：</translation>
+    </message>
+    <message>
+        <source>At frame 0 the flag says: %1.</source>
+        <translation>フレーム0のフラグ：%1</translation>
+    </message>
+    <message>
+        <source>Fill in the blanks</source>
+        <translation>空欄を埋めよう</translation>
+    </message>
+</context>
+<context>
+    <name>AreaMovePainter</name>
+    <message>
+        <source>correct</source>
+        <translation>正解</translation>
+    </message>
+    <message>
+        <source>frame %1 (%2 s)</source>
+        <translation>フレーム%1（%2秒）</translation>
+    </message>
+    <message>
+        <source>filled: your rules   dashed: correct (bounceRectInBox)</source>
+        <translation>塗りつぶし：あなたのルール&#x3000;破線：正解（bounceRectInBox）</translation>
+    </message>
+    <message>
+        <source>filled: your rules</source>
+        <translation>塗りつぶし：あなたのルール</translation>
+    </message>
+    <message>
+        <source>no rules yet: nothing turns the rectangles around</source>
+        <translation>ルールがまだないので、長方形は向きを変えません</translation>
+    </message>
+    <message>
+        <source>Rectangle %1 by your rules: from (%2, %3) to (%4, %5)</source>
+        <translation>あなたのルールで動く長方形%1：(%2, %3)から(%4, %5)まで</translation>
+    </message>
+    <message>
+        <source>frame %1: rectangle %2 %3</source>
+        <translation>フレーム%1：長方形%2%3</translation>
+    </message>
+</context>
+<context>
+    <name>AreaMoveWords</name>
     <message>
         <source>left wall</source>
         <translation>左の壁</translation>
@@ -124,6 +253,10 @@
     <message>
         <source>%1: a single &quot;%2&quot; at position %3: &quot;or&quot; is written ||, &quot;and&quot; is written &amp;&amp;.</source>
         <translation>%1：%3文字目の「%2」が1つだけです。「または」は||、「かつ」は&amp;&amp;と書きます。</translation>
+    </message>
+    <message>
+        <source>%1: the character &quot;%2&quot; at position %3 cannot be used. Use numbers, names, + - * / ^ ( ) sqrt( ) &lt; &lt;= &gt; &gt;= == != &amp;&amp; || !.</source>
+        <translation>%1：%3文字目の「%2」は使えません。数、名前、+ - * / ^ ( ) sqrt( ) &lt; &lt;= &gt; &gt;= == != &amp;&amp; || !を使ってください。</translation>
     </message>
     <message>
         <source>%1: &quot;%2&quot; at position %3 does not fit there (is an operator or a name missing before it?).</source>
@@ -198,254 +331,6 @@
         <translation>ヒント：見えない壁で折り返しています。WidthとHeightを取り違えていないか、それぞれの条件が自分の向き（XかY）だけを調べているかを確かめましょう。</translation>
     </message>
     <message>
-        <source>x of the top-left corner p0 of rectangle 1 at the start</source>
-        <translation>長方形1の左上の頂点p0の、開始時のx座標</translation>
-    </message>
-    <message>
-        <source>y of the top-left corner p0 of rectangle 1 at the start</source>
-        <translation>長方形1の左上の頂点p0の、開始時のy座標</translation>
-    </message>
-    <message>
-        <source>x of the bottom-right corner p2 of rectangle 1 at the start</source>
-        <translation>長方形1の右下の頂点p2の、開始時のx座標</translation>
-    </message>
-    <message>
-        <source>y of the bottom-right corner p2 of rectangle 1 at the start</source>
-        <translation>長方形1の右下の頂点p2の、開始時のy座標</translation>
-    </message>
-    <message>
-        <source>x of the velocity mov1 of rectangle 1, in units per frame</source>
-        <translation>長方形1の速度mov1のx成分（1フレームあたり）</translation>
-    </message>
-    <message>
-        <source>y of the velocity mov1 of rectangle 1, in units per frame</source>
-        <translation>長方形1の速度mov1のy成分（1フレームあたり）</translation>
-    </message>
-    <message>
-        <source>x of the top-left corner P0 of rectangle 2 at the start</source>
-        <translation>長方形2の左上の頂点P0の、開始時のx座標</translation>
-    </message>
-    <message>
-        <source>y of the top-left corner P0 of rectangle 2 at the start</source>
-        <translation>長方形2の左上の頂点P0の、開始時のy座標</translation>
-    </message>
-    <message>
-        <source>x of the bottom-right corner P2 of rectangle 2 at the start</source>
-        <translation>長方形2の右下の頂点P2の、開始時のx座標</translation>
-    </message>
-    <message>
-        <source>y of the bottom-right corner P2 of rectangle 2 at the start</source>
-        <translation>長方形2の右下の頂点P2の、開始時のy座標</translation>
-    </message>
-    <message>
-        <source>x of the velocity mov2 of rectangle 2, in units per frame</source>
-        <translation>長方形2の速度mov2のx成分（1フレームあたり）</translation>
-    </message>
-    <message>
-        <source>y of the velocity mov2 of rectangle 2, in units per frame</source>
-        <translation>長方形2の速度mov2のy成分（1フレームあたり）</translation>
-    </message>
-    <message>
-        <source>In rectangle %1, p0 must be the top-left corner and p2 the bottom-right one.</source>
-        <translation>長方形%1では、p0が左上、p2が右下の頂点になるようにしてください。</translation>
-    </message>
-    <message>
-        <source>Rectangle %1 must start inside the drawing area (%2 by %3).</source>
-        <translation>長方形%1は描画領域（%2 × %3）の中から始めてください。</translation>
-    </message>
-    <message>
-        <source>The velocity of rectangle %1 may be at most %2 units per frame in each direction.</source>
-        <translation>長方形%1の速度は、各方向とも1フレームあたり%2以下にしてください。</translation>
-    </message>
-    <message>
-        <source>correct</source>
-        <translation>正解</translation>
-    </message>
-    <message>
-        <source>frame %1 (%2 s)</source>
-        <translation>フレーム%1（%2秒）</translation>
-    </message>
-    <message>
-        <source>filled: your rules   dashed: correct (bounceRectInBox)</source>
-        <translation>塗りつぶし：あなたのルール&#x3000;破線：正解（bounceRectInBox）</translation>
-    </message>
-    <message>
-        <source>filled: your rules</source>
-        <translation>塗りつぶし：あなたのルール</translation>
-    </message>
-    <message>
-        <source>no rules yet: nothing turns the rectangles around</source>
-        <translation>ルールがまだないので、長方形は向きを変えません</translation>
-    </message>
-    <message>
-        <source>frame %1: rectangle %2 %3</source>
-        <translation>フレーム%1：長方形%2%3</translation>
-    </message>
-    <message>
-        <source>(Until these are fixed, the rectangles keep moving by the last rules that ran.)</source>
-        <translation>（直すまでは、最後に動かしたルールのまま長方形が動き続けます。）</translation>
-    </message>
-    <message>
-        <source>Fill in the blanks</source>
-        <translation>空欄を埋めよう</translation>
-    </message>
-    <message>
-        <source>The drawing area is Width = %1 by Height = %2, centred on the origin, y up. Where are its walls, and when must each velocity component turn around?</source>
-        <translation>描画領域は幅Width = %1、高さHeight = %2で、原点が中央、y軸は上向きです。壁はどこにあり、速度の各成分はいつ反転させればよいでしょう？</translation>
-    </message>
-    <message>
-        <source>Reverse mov.X if</source>
-        <translation>mov.Xを反転する条件</translation>
-    </message>
-    <message>
-        <source>Reverse mov.Y if</source>
-        <translation>mov.Yを反転する条件</translation>
-    </message>
-    <message>
-        <source>e.g. a number or an expression</source>
-        <translation>数または式</translation>
-    </message>
-    <message>
-        <source>a condition, e.g. a &lt; b || c &lt; d</source>
-        <translation>条件式（例：a &lt; b || c &lt; d）</translation>
-    </message>
-    <message>
-        <source>Run my rules</source>
-        <translation>自分のルールで動かす</translation>
-    </message>
-    <message>
-        <source>Check the blanks and let the rectangles move by them (Enter in a blank does the same)</source>
-        <translation>空欄をチェックし、そのルールで長方形を動かします（空欄でEnterキーを押しても同じです）</translation>
-    </message>
-    <message>
-        <source>Player (60 frames per second)</source>
-        <translation>プレーヤー（1秒間に60フレーム）</translation>
-    </message>
-    <message>
-        <source>◀ Back</source>
-        <translation>◀戻る</translation>
-    </message>
-    <message>
-        <source>One frame back (Left arrow on the canvas; Shift: 10 frames)</source>
-        <translation>1フレーム戻る（キャンバス上で←キー、Shiftで10フレーム）</translation>
-    </message>
-    <message>
-        <source>Forward ▶</source>
-        <translation>進む▶</translation>
-    </message>
-    <message>
-        <source>One frame forward (Right arrow on the canvas; Shift: 10 frames)</source>
-        <translation>1フレーム進む（キャンバス上で→キー、Shiftで10フレーム）</translation>
-    </message>
-    <message>
-        <source>Frame 0</source>
-        <translation>フレーム0へ</translation>
-    </message>
-    <message>
-        <source>Back to frame 0 (Home on the canvas)</source>
-        <translation>フレーム0に戻る（キャンバス上でHomeキー）</translation>
-    </message>
-    <message>
-        <source>Correct motion (dashed)</source>
-        <translation>正しい動き（破線）</translation>
-    </message>
-    <message>
-        <source>Show the rectangles moved by bounceRectInBox as dashed outlines</source>
-        <translation>bounceRectInBoxで動かした長方形を破線で表示します</translation>
-    </message>
-    <message>
-        <source>Start positions and velocities</source>
-        <translation>開始位置と速度</translation>
-    </message>
-    <message>
-        <source>Keys (click the canvas first): Space plays and pauses, Left and Right step one frame (Shift: 10), Home goes to frame 0. In a blank, the arrows move the text cursor instead.</source>
-        <translation>キー操作（先にキャンバスをクリック）：スペースで再生／一時停止、← →で1フレームずつ（Shiftで10フレーム）、Homeでフレーム0へ。空欄の中では、矢印キーは文字カーソルを動かします。</translation>
-    </message>
-    <message>
-        <source>Pause</source>
-        <translation>一時停止</translation>
-    </message>
-    <message>
-        <source>Play</source>
-        <translation>再生</translation>
-    </message>
-    <message>
-        <source>Play or pause (Space on the canvas)</source>
-        <translation>再生／一時停止（キャンバス上でスペースキー）</translation>
-    </message>
-    <message>
-        <source>No rules running yet: the rectangles fly straight on and leave the area.</source>
-        <translation>まだルールがありません。長方形はまっすぐ進み、領域の外へ出ていきます。</translation>
-    </message>
-    <message>
-        <source>Your rules behave like the correct ones for a whole minute (%1 frames): both rectangles stay in the area and turn at the walls.</source>
-        <translation>1分間（%1フレーム）、あなたのルールは正しいルールと同じように動きました。2つの長方形は領域の中にとどまり、壁で折り返しています。</translation>
-    </message>
-    <message>
-        <source>Show frame %1</source>
-        <translation>フレーム%1を表示</translation>
-    </message>
-    <message>
-        <source>Frame %1 (%2 s)</source>
-        <translation>フレーム%1（%2秒）</translation>
-    </message>
-    <message>
-        <source>Rectangle %1: %2 %3, %4 %5, mov %6</source>
-        <translation>長方形%1：%2 %3、%4 %5、mov %6</translation>
-    </message>
-    <message>
-        <source>Flag: %1</source>
-        <translation>フラグ：%1</translation>
-    </message>
-    <message>
-        <source>Your rectangles at frame 0.</source>
-        <translation>フレーム0の長方形。</translation>
-    </message>
-    <message>
-        <source>Rectangle %1:</source>
-        <translation>長方形%1：</translation>
-    </message>
-    <message>
-        <source>one frame later:</source>
-        <translation>1フレーム後：</translation>
-    </message>
-    <message>
-        <source>At frame 0 the flag says: %1.</source>
-        <translation>フレーム0のフラグ：%1</translation>
-    </message>
-    <message>
-        <source>(This run did not count as an attempt.)</source>
-        <translation>（今回は試行に数えていません。）</translation>
-    </message>
-    <message>
-        <source>Names: Width, Height, Left, Right, Top, Bottom, p0.X, p0.Y (top-left corner), p2.X, p2.Y (bottom-right corner), mov.X, mov.Y. Operators: + - * / ^ ( ) sqrt( ) &lt; &lt;= &gt; &gt;= == != &amp;&amp; || ! (also AND, OR, NOT).</source>
-        <translation>使える名前：Width、Height、Left、Right、Top、Bottom、p0.X、p0.Y（左上の頂点）、p2.X、p2.Y（右下の頂点）、mov.X、mov.Y。演算子：+ - * / ^ ( ) sqrt( ) &lt; &lt;= &gt; &gt;= == != &amp;&amp; || !（AND、OR、NOTも可）。</translation>
-    </message>
-    <message>
-        <source>Show the worked solution</source>
-        <translation>解き方を表示</translation>
-    </message>
-    <message>
-        <source>It also appears by itself after %1 wrong attempts.</source>
-        <translation>%1回間違えると自動的に表示されます。</translation>
-    </message>
-    <message>
-        <source>Attempts so far: %1. Done!</source>
-        <translation>これまでの試行：%1回。完了です！</translation>
-    </message>
-    <message>
-        <source>Attempts so far: %1</source>
-        <translation>これまでの試行：%1回</translation>
-    </message>
-    <message>
-        <source>You ran exactly these rules already: change something first. This run did not count as an attempt.</source>
-        <translation>このルールはもう動かしました。どこかを変えてから動かしてください。今回は試行に数えていません。</translation>
-    </message>
-    <message>
-        <source>%1: the character &quot;%2&quot; at position %3 cannot be used. Use numbers, names, + - * / ^ ( ) sqrt( ) &lt; &lt;= &gt; &gt;= == != &amp;&amp; || !.</source>
-        <translation>%1：%3文字目の「%2」は使えません。数、名前、+ - * / ^ ( ) sqrt( ) &lt; &lt;= &gt; &gt;= == != &amp;&amp; || !を使ってください。</translation>
-    </message>
-    <message>
         <source>Worked solution</source>
         <translation>解き方</translation>
     </message>
@@ -456,10 +341,6 @@
     <message>
         <source>The safe rule also asks which way the rectangle moves, so that one that is far out cannot stick to the wall: (p0.X &lt; Left &amp;&amp; mov.X &lt; 0) || (Right &lt; p2.X &amp;&amp; mov.X &gt; 0), and the same for Y.</source>
         <translation>安全なルールでは、長方形がどちらへ動いているかも確かめます。こうすると、大きくはみ出した長方形も壁に張り付きません：(p0.X &lt; Left &amp;&amp; mov.X &lt; 0) || (Right &lt; p2.X &amp;&amp; mov.X &gt; 0)。Yも同じです。</translation>
-    </message>
-    <message>
-        <source>Rectangle %1 by your rules: from (%2, %3) to (%4, %5)</source>
-        <translation>あなたのルールで動く長方形%1：(%2, %3)から(%4, %5)まで</translation>
     </message>
 </context>
 <context>
@@ -1481,6 +1362,92 @@
 <context>
     <name>EllipseEllipseLesson</name>
     <message>
+        <source>Your two ellipses right now</source>
+        <translation>いまの2つの楕円</translation>
+    </message>
+    <message>
+        <source>After $M_2^{-1}$, the SVD and the reflections, ellipse 1 is a tall axis-aligned ellipse next to the unit circle:</source>
+        <translation>$M_2^{-1}$をかけ、特異値分解と折り返しをすませると、楕円1は単位円の横にある、軸にそろった縦長の楕円になります：</translation>
+    </message>
+    <message>
+        <source>The quadratic for $X = \tan x$ and the points with equal tangent slope:</source>
+        <translation>$X = \tan x$の2次方程式と、接線の傾きが等しい二点：</translation>
+    </message>
+    <message>
+        <source>The exact test maps the rounder ellipse to the unit circle; the other becomes an ellipse with semi-axes</source>
+        <translation>厳密な判定では円に近いほうの楕円を単位円に移します。もう一方は次の半軸をもつ楕円になります</translation>
+    </message>
+    <message>
+        <source>The two tests disagree here.</source>
+        <translation>ここでは2つの判定が食い違っています。</translation>
+    </message>
+</context>
+<context>
+    <name>EllipseEllipsePainter</name>
+    <message>
+        <source>trivial case</source>
+        <translation>自明な場合</translation>
+    </message>
+    <message>
+        <source>case %1</source>
+        <translation>場合%1</translation>
+    </message>
+    <message>
+        <source>Reduced: ellipse 2 → unit circle</source>
+        <translation>変換後：楕円2 →単位円</translation>
+    </message>
+    <message>
+        <source>%1 (zoomed in)</source>
+        <translation>%1（拡大表示）</translation>
+    </message>
+    <message>
+        <source>ellipse %1 (keys)</source>
+        <translation>楕円%1（キー操作）</translation>
+    </message>
+    <message>
+        <source>ellipse %1</source>
+        <translation>楕円%1</translation>
+    </message>
+    <message>
+        <source>Exact test: overlap</source>
+        <translation>厳密な判定：重なっている</translation>
+    </message>
+    <message>
+        <source>Exact test: apart</source>
+        <translation>厳密な判定：離れている</translation>
+    </message>
+    <message>
+        <source>overlap</source>
+        <translation>重なっている</translation>
+    </message>
+    <message>
+        <source>apart</source>
+        <translation>離れている</translation>
+    </message>
+    <message>
+        <source>Heuristic: %1 (trivial case)</source>
+        <translation>教科書の方法：%1（自明な場合）</translation>
+    </message>
+    <message>
+        <source>Heuristic: %1, case %2</source>
+        <translation>教科書の方法：%1、場合%2</translation>
+    </message>
+    <message>
+        <source>The two tests disagree!</source>
+        <translation>2つの判定が食い違っています！</translation>
+    </message>
+    <message>
+        <source>Ellipse %1: centre %2, rx = %3, ry = %4, θ = %5°</source>
+        <translation>楕円%1：中心%2、rx = %3、ry = %4、θ = %5°</translation>
+    </message>
+    <message>
+        <source>The keys act on ellipse %1</source>
+        <translation>キーは楕円%1に効きます</translation>
+    </message>
+</context>
+<context>
+    <name>EllipseEllipseWords</name>
+    <message>
         <source>trivial</source>
         <translation>自明</translation>
     </message>
@@ -1548,165 +1515,9 @@
         <source>Textbook heuristic: %1, case %2</source>
         <translation>教科書の方法：%1、場合%2</translation>
     </message>
-    <message>
-        <source>x of the centre of ellipse 1</source>
-        <translation>楕円1の中心のx座標</translation>
-    </message>
-    <message>
-        <source>y of the centre of ellipse 1</source>
-        <translation>楕円1の中心のy座標</translation>
-    </message>
-    <message>
-        <source>semi-axis of ellipse 1 along its own x axis</source>
-        <translation>楕円1自身のx軸方向の半軸</translation>
-    </message>
-    <message>
-        <source>semi-axis of ellipse 1 along its own y axis</source>
-        <translation>楕円1自身のy軸方向の半軸</translation>
-    </message>
-    <message>
-        <source>rotation of ellipse 1 in degrees, counter-clockwise</source>
-        <translation>楕円1の回転角（度、反時計回り）</translation>
-    </message>
-    <message>
-        <source>x of the centre of ellipse 2</source>
-        <translation>楕円2の中心のx座標</translation>
-    </message>
-    <message>
-        <source>y of the centre of ellipse 2</source>
-        <translation>楕円2の中心のy座標</translation>
-    </message>
-    <message>
-        <source>semi-axis of ellipse 2 along its own x axis</source>
-        <translation>楕円2自身のx軸方向の半軸</translation>
-    </message>
-    <message>
-        <source>semi-axis of ellipse 2 along its own y axis</source>
-        <translation>楕円2自身のy軸方向の半軸</translation>
-    </message>
-    <message>
-        <source>rotation of ellipse 2 in degrees, counter-clockwise</source>
-        <translation>楕円2の回転角（度、反時計回り）</translation>
-    </message>
-    <message>
-        <source>Your two ellipses right now</source>
-        <translation>いまの2つの楕円</translation>
-    </message>
-    <message>
-        <source>After $M_2^{-1}$, the SVD and the reflections, ellipse 1 is a tall axis-aligned ellipse next to the unit circle:</source>
-        <translation>$M_2^{-1}$をかけ、特異値分解と折り返しをすませると、楕円1は単位円の横にある、軸にそろった縦長の楕円になります：</translation>
-    </message>
-    <message>
-        <source>The quadratic for $X = \tan x$ and the points with equal tangent slope:</source>
-        <translation>$X = \tan x$の2次方程式と、接線の傾きが等しい二点：</translation>
-    </message>
-    <message>
-        <source>The exact test maps the rounder ellipse to the unit circle; the other becomes an ellipse with semi-axes</source>
-        <translation>厳密な判定では円に近いほうの楕円を単位円に移します。もう一方は次の半軸をもつ楕円になります</translation>
-    </message>
-    <message>
-        <source>The two tests disagree here.</source>
-        <translation>ここでは2つの判定が食い違っています。</translation>
-    </message>
-    <message>
-        <source>trivial case</source>
-        <translation>自明な場合</translation>
-    </message>
-    <message>
-        <source>case %1</source>
-        <translation>場合%1</translation>
-    </message>
-    <message>
-        <source>Reduced: ellipse 2 → unit circle</source>
-        <translation>変換後：楕円2 →単位円</translation>
-    </message>
-    <message>
-        <source>ellipse %1 (keys)</source>
-        <translation>楕円%1（キー操作）</translation>
-    </message>
-    <message>
-        <source>ellipse %1</source>
-        <translation>楕円%1</translation>
-    </message>
-    <message>
-        <source>Exact test: overlap</source>
-        <translation>厳密な判定：重なっている</translation>
-    </message>
-    <message>
-        <source>Exact test: apart</source>
-        <translation>厳密な判定：離れている</translation>
-    </message>
-    <message>
-        <source>Heuristic: %1 (trivial case)</source>
-        <translation>教科書の方法：%1（自明な場合）</translation>
-    </message>
-    <message>
-        <source>Heuristic: %1, case %2</source>
-        <translation>教科書の方法：%1、場合%2</translation>
-    </message>
-    <message>
-        <source>The two tests disagree!</source>
-        <translation>2つの判定が食い違っています！</translation>
-    </message>
-    <message>
-        <source>%1 (zoomed in)</source>
-        <translation>%1（拡大表示）</translation>
-    </message>
-    <message>
-        <source>Ellipse %1: centre %2, rx = %3, ry = %4, θ = %5°</source>
-        <translation>楕円%1：中心%2、rx = %3、ry = %4、θ = %5°</translation>
-    </message>
-    <message>
-        <source>The keys act on ellipse %1</source>
-        <translation>キーは楕円%1に効きます</translation>
-    </message>
 </context>
 <context>
     <name>EllipsePointLesson</name>
-    <message>
-        <source>translated by −C</source>
-        <translation>−Cだけ平行移動</translation>
-    </message>
-    <message>
-        <source>rotated by −θ</source>
-        <translation>−θだけ回転</translation>
-    </message>
-    <message>
-        <source>y scaled by rx/ry</source>
-        <translation>y方向をrx/ry倍</translation>
-    </message>
-    <message>
-        <source>original</source>
-        <translation>元の図</translation>
-    </message>
-    <message>
-        <source>x of the point P</source>
-        <translation>点Pのx座標</translation>
-    </message>
-    <message>
-        <source>y of the point P</source>
-        <translation>点Pのy座標</translation>
-    </message>
-    <message>
-        <source>x of the centre C of the ellipse</source>
-        <translation>楕円の中心Cのx座標</translation>
-    </message>
-    <message>
-        <source>y of the centre C of the ellipse</source>
-        <translation>楕円の中心Cのy座標</translation>
-    </message>
-    <message>
-        <source>semi-axis along the ellipse&apos;s own x axis</source>
-        <translation>楕円自身のx軸に沿った半軸</translation>
-    </message>
-    <message>
-        <source>semi-axis along the ellipse&apos;s own y axis</source>
-        <translation>楕円自身のy軸に沿った半軸</translation>
-    </message>
-    <message>
-        <source>rotation of the ellipse in degrees, counter-clockwise</source>
-        <translation>楕円の回転角（度、反時計回り）</translation>
-    </message>
     <message>
         <source>Your ellipse and point right now</source>
         <translation>いまの楕円と点</translation>
@@ -1739,6 +1550,9 @@
         <source>It lies exactly on the boundary, which counts as inside.</source>
         <translation>ちょうど境界上にあり、これは「中」に数えます。</translation>
     </message>
+</context>
+<context>
+    <name>EllipsePointPainter</name>
     <message>
         <source>ry · rx/ry = %1</source>
         <translation>ry · rx/ry = %1</translation>
@@ -2476,77 +2290,13 @@ det A = 0</translation>
         <source>; </source>
         <translation>。</translation>
     </message>
+    <message>
+        <source>Your prediction first: the task above asks it.</source>
+        <translation>まず予想してください（上の課題で答えます）。</translation>
+    </message>
 </context>
 <context>
     <name>SlabLesson</name>
-    <message>
-        <source>x of the ray&apos;s start R0</source>
-        <translation>レイの始点R0のx</translation>
-    </message>
-    <message>
-        <source>y of the ray&apos;s start R0</source>
-        <translation>レイの始点R0のy</translation>
-    </message>
-    <message>
-        <source>x of the ray&apos;s direction v</source>
-        <translation>レイの方向vのx成分</translation>
-    </message>
-    <message>
-        <source>y of the ray&apos;s direction v</source>
-        <translation>レイの方向vのy成分</translation>
-    </message>
-    <message>
-        <source>x of the box corner P</source>
-        <translation>AABBの頂点Pのx</translation>
-    </message>
-    <message>
-        <source>y of the box corner P</source>
-        <translation>AABBの頂点Pのy</translation>
-    </message>
-    <message>
-        <source>x of the opposite box corner Q</source>
-        <translation>AABBの反対側の頂点Qのx</translation>
-    </message>
-    <message>
-        <source>y of the opposite box corner Q</source>
-        <translation>AABBの反対側の頂点Qのy</translation>
-    </message>
-    <message>
-        <source>x of the rotated rectangle&apos;s centre T</source>
-        <translation>回転した長方形の中心Tのx</translation>
-    </message>
-    <message>
-        <source>y of the rotated rectangle&apos;s centre T</source>
-        <translation>回転した長方形の中心Tのy</translation>
-    </message>
-    <message>
-        <source>half the width of the rotated rectangle (along its i axis)</source>
-        <translation>回転した長方形の幅の半分（i軸方向）</translation>
-    </message>
-    <message>
-        <source>half the height of the rotated rectangle (along its j axis)</source>
-        <translation>回転した長方形の高さの半分（j軸方向）</translation>
-    </message>
-    <message>
-        <source>angle of the rotated rectangle in degrees, counter-clockwise</source>
-        <translation>回転した長方形の角度（度、反時計回り）</translation>
-    </message>
-    <message>
-        <source>0: box, 1: rotated rectangle, 2: disk</source>
-        <translation>0：AABB、1：回転した長方形、2：円盤</translation>
-    </message>
-    <message>
-        <source>x of the disk&apos;s centre C</source>
-        <translation>円盤の中心Cのx</translation>
-    </message>
-    <message>
-        <source>y of the disk&apos;s centre C</source>
-        <translation>円盤の中心Cのy</translation>
-    </message>
-    <message>
-        <source>radius of the disk</source>
-        <translation>円盤の半径</translation>
-    </message>
     <message>
         <source>never inside this slab</source>
         <translation>このスラブには入らない</translation>
@@ -2611,6 +2361,9 @@ det A = 0</translation>
         <source>$t_{enter} \le t_{exit}$ and $t_{exit} \ge 0$: a hit, from $t = %1$ to $t = %2$.</source>
         <translation>$t_{enter} \le t_{exit}$かつ$t_{exit} \ge 0$：当たり。$t = %1$から$t = %2$までAABBの中です。</translation>
     </message>
+</context>
+<context>
+    <name>SlabPainter</name>
     <message>
         <source>start (inside) %1</source>
         <translation>始点（中）%1</translation>
@@ -2622,6 +2375,26 @@ det A = 0</translation>
     <message>
         <source>exit %1</source>
         <translation>出る%1</translation>
+    </message>
+    <message>
+        <source>X slab</source>
+        <translation>Xスラブ</translation>
+    </message>
+    <message>
+        <source>Y slab</source>
+        <translation>Yスラブ</translation>
+    </message>
+    <message>
+        <source>textbook&apos;s exit (wrong)</source>
+        <translation>教科書の出る点（誤り）</translation>
+    </message>
+    <message>
+        <source>textbook&apos;s entry (wrong)</source>
+        <translation>教科書の入る点（誤り）</translation>
+    </message>
+    <message>
+        <source>in the rectangle&apos;s frame</source>
+        <translation>長方形の座標系で見ると</translation>
     </message>
     <message>
         <source>Miss</source>
@@ -2638,18 +2411,6 @@ det A = 0</translation>
     <message>
         <source>Hit: t_enter = %1, t_exit = %2</source>
         <translation>当たり：t_enter = %1, t_exit = %2</translation>
-    </message>
-    <message>
-        <source>X slab</source>
-        <translation>Xスラブ</translation>
-    </message>
-    <message>
-        <source>Y slab</source>
-        <translation>Yスラブ</translation>
-    </message>
-    <message>
-        <source>in the rectangle&apos;s frame</source>
-        <translation>長方形の座標系で見ると</translation>
     </message>
     <message>
         <source>Miss: both roots are behind R₀</source>
@@ -2672,6 +2433,25 @@ det A = 0</translation>
         <translation>当たり：t_min = %1, t_max = %2</translation>
     </message>
     <message>
+        <source>Ray from R₀ %1 along v %2</source>
+        <translation>レイ：R₀ %1から向きv %2</translation>
+    </message>
+    <message>
+        <source>Disk: centre C %1, radius %2</source>
+        <translation>円盤：中心C %1、半径%2</translation>
+    </message>
+    <message>
+        <source>Box from %1 to %2</source>
+        <translation>AABB：%1から%2まで</translation>
+    </message>
+    <message>
+        <source>Rotated rectangle: centre T %1, half sizes %2 and %3, turned %4°</source>
+        <translation>回転した長方形：中心T %1、半分の大きさ%2と%3、傾き%4°</translation>
+    </message>
+</context>
+<context>
+    <name>SlabTimeline</name>
+    <message>
         <source>both</source>
         <translation>両方</translation>
     </message>
@@ -2682,30 +2462,6 @@ det A = 0</translation>
     <message>
         <source>never inside</source>
         <translation>一度も入らない</translation>
-    </message>
-    <message>
-        <source>textbook&apos;s exit (wrong)</source>
-        <translation>教科書の出る点（誤り）</translation>
-    </message>
-    <message>
-        <source>textbook&apos;s entry (wrong)</source>
-        <translation>教科書の入る点（誤り）</translation>
-    </message>
-    <message>
-        <source>Ray from R₀ %1 along v %2</source>
-        <translation>レイ：R₀ %1から向きv %2</translation>
-    </message>
-    <message>
-        <source>Box from %1 to %2</source>
-        <translation>AABB：%1から%2まで</translation>
-    </message>
-    <message>
-        <source>Rotated rectangle: centre T %1, half sizes %2 and %3, turned %4°</source>
-        <translation>回転した長方形：中心T %1、半分の大きさ%2と%3、傾き%4°</translation>
-    </message>
-    <message>
-        <source>Disk: centre C %1, radius %2</source>
-        <translation>円盤：中心C %1、半径%2</translation>
     </message>
 </context>
 <context>
@@ -3019,46 +2775,6 @@ det A = 0</translation>
 <context>
     <name>SweptLesson</name>
     <message>
-        <source>x of A at the previous frame</source>
-        <translation>前のフレームでのAのx</translation>
-    </message>
-    <message>
-        <source>y of A at the previous frame</source>
-        <translation>前のフレームでのAのy</translation>
-    </message>
-    <message>
-        <source>x of A at this frame</source>
-        <translation>今のフレームでのAのx</translation>
-    </message>
-    <message>
-        <source>y of A at this frame</source>
-        <translation>今のフレームでのAのy</translation>
-    </message>
-    <message>
-        <source>x of B at the previous frame</source>
-        <translation>前のフレームでのBのx</translation>
-    </message>
-    <message>
-        <source>y of B at the previous frame</source>
-        <translation>前のフレームでのBのy</translation>
-    </message>
-    <message>
-        <source>x of B at this frame</source>
-        <translation>今のフレームでのBのx</translation>
-    </message>
-    <message>
-        <source>y of B at this frame</source>
-        <translation>今のフレームでのBのy</translation>
-    </message>
-    <message>
-        <source>radius of A (0: a point)</source>
-        <translation>Aの半径（0なら点）</translation>
-    </message>
-    <message>
-        <source>radius of B (0: a point)</source>
-        <translation>Bの半径（0なら点）</translation>
-    </message>
-    <message>
         <source>Your circles right now</source>
         <translation>いまの円の値</translation>
     </message>
@@ -3087,30 +2803,6 @@ det A = 0</translation>
         <translation>移動を考慮した判定：外れ。最接近の距離%1 &gt; rA + rB = %2。</translation>
     </message>
     <message>
-        <source>Per-frame test (frames 0 and 1 only): hit</source>
-        <translation>フレームだけの判定：当たり</translation>
-    </message>
-    <message>
-        <source>Per-frame test (frames 0 and 1 only): miss, tunnelling!</source>
-        <translation>フレームだけの判定：外れ、すり抜け！</translation>
-    </message>
-    <message>
-        <source>Per-frame test (frames 0 and 1 only): miss</source>
-        <translation>フレームだけの判定：外れ</translation>
-    </message>
-    <message>
-        <source>No relative motion: α = 0</source>
-        <translation>相対運動なし：α = 0</translation>
-    </message>
-    <message>
-        <source>Swept test: hit at t = %1 (bold circles: that moment)</source>
-        <translation>移動を考慮した判定：t = %1で当たり（太線の円）</translation>
-    </message>
-    <message>
-        <source>Swept test: miss (dotted: closest, t = %1)</source>
-        <translation>移動を考慮した判定：外れ（点線は最接近t = %1）</translation>
-    </message>
-    <message>
         <source>The article&apos;s vertex test, with $i = (C_0, C_1) = %1$:</source>
         <translation>元の記事の頂点の判定（$i = (C_0, C_1) = %1$）：</translation>
     </message>
@@ -3121,6 +2813,29 @@ det A = 0</translation>
     <message>
         <source>The article&apos;s test says miss.</source>
         <translation>元の記事の判定は「外れ」です。</translation>
+    </message>
+</context>
+<context>
+    <name>SweptPainter</name>
+    <message>
+        <source>Swept test: hit at t = %1 (bold circles: that moment)</source>
+        <translation>移動を考慮した判定：t = %1で当たり（太線の円）</translation>
+    </message>
+    <message>
+        <source>Swept test: miss (dotted: closest, t = %1)</source>
+        <translation>移動を考慮した判定：外れ（点線は最接近t = %1）</translation>
+    </message>
+    <message>
+        <source>Per-frame test (frames 0 and 1 only): hit</source>
+        <translation>フレームだけの判定：当たり</translation>
+    </message>
+    <message>
+        <source>Per-frame test (frames 0 and 1 only): miss, tunnelling!</source>
+        <translation>フレームだけの判定：外れ、すり抜け！</translation>
+    </message>
+    <message>
+        <source>Per-frame test (frames 0 and 1 only): miss</source>
+        <translation>フレームだけの判定：外れ</translation>
     </message>
     <message>
         <source>Article&apos;s test: hit</source>
@@ -3135,8 +2850,114 @@ det A = 0</translation>
         <translation>元の記事の判定：外れ</translation>
     </message>
     <message>
+        <source>No relative motion: α = 0</source>
+        <translation>相対運動なし：α = 0</translation>
+    </message>
+    <message>
         <source>Circle %1: from %2 at frame 0 to %3 at frame 1, radius %4</source>
         <translation>円%1：フレーム0で%2、フレーム1で%3、半径%4</translation>
+    </message>
+</context>
+<context>
+    <name>lab::AreaMoveBlanks</name>
+    <message>
+        <source>(This run did not count as an attempt.)</source>
+        <translation>（今回は試行に数えていません。）</translation>
+    </message>
+    <message>
+        <source>(Until these are fixed, the rectangles keep moving by the last rules that ran.)</source>
+        <translation>（直すまでは、最後に動かしたルールのまま長方形が動き続けます。）</translation>
+    </message>
+    <message>
+        <source>Reverse mov.X if</source>
+        <translation>mov.Xを反転する条件</translation>
+    </message>
+    <message>
+        <source>Reverse mov.Y if</source>
+        <translation>mov.Yを反転する条件</translation>
+    </message>
+    <message>
+        <source>e.g. a number or an expression</source>
+        <translation>数または式</translation>
+    </message>
+    <message>
+        <source>a condition, e.g. a &lt; b || c &lt; d</source>
+        <translation>条件式（例：a &lt; b || c &lt; d）</translation>
+    </message>
+    <message>
+        <source>Names: Width, Height, Left, Right, Top, Bottom, p0.X, p0.Y (top-left corner), p2.X, p2.Y (bottom-right corner), mov.X, mov.Y. Operators: + - * / ^ ( ) sqrt( ) &lt; &lt;= &gt; &gt;= == != &amp;&amp; || ! (also AND, OR, NOT).</source>
+        <translation>使える名前：Width、Height、Left、Right、Top、Bottom、p0.X、p0.Y（左上の頂点）、p2.X、p2.Y（右下の頂点）、mov.X、mov.Y。演算子：+ - * / ^ ( ) sqrt( ) &lt; &lt;= &gt; &gt;= == != &amp;&amp; || !（AND、OR、NOTも可）。</translation>
+    </message>
+    <message>
+        <source>Run my rules</source>
+        <translation>自分のルールで動かす</translation>
+    </message>
+    <message>
+        <source>Check the blanks and let the rectangles move by them (Enter in a blank does the same)</source>
+        <translation>空欄をチェックし、そのルールで長方形を動かします（空欄でEnterキーを押しても同じです）</translation>
+    </message>
+</context>
+<context>
+    <name>lab::AreaMoveScene</name>
+    <message>
+        <source>x of the top-left corner p0 of rectangle 1 at the start</source>
+        <translation>長方形1の左上の頂点p0の、開始時のx座標</translation>
+    </message>
+    <message>
+        <source>y of the top-left corner p0 of rectangle 1 at the start</source>
+        <translation>長方形1の左上の頂点p0の、開始時のy座標</translation>
+    </message>
+    <message>
+        <source>x of the bottom-right corner p2 of rectangle 1 at the start</source>
+        <translation>長方形1の右下の頂点p2の、開始時のx座標</translation>
+    </message>
+    <message>
+        <source>y of the bottom-right corner p2 of rectangle 1 at the start</source>
+        <translation>長方形1の右下の頂点p2の、開始時のy座標</translation>
+    </message>
+    <message>
+        <source>x of the velocity mov1 of rectangle 1, in units per frame</source>
+        <translation>長方形1の速度mov1のx成分（1フレームあたり）</translation>
+    </message>
+    <message>
+        <source>y of the velocity mov1 of rectangle 1, in units per frame</source>
+        <translation>長方形1の速度mov1のy成分（1フレームあたり）</translation>
+    </message>
+    <message>
+        <source>x of the top-left corner P0 of rectangle 2 at the start</source>
+        <translation>長方形2の左上の頂点P0の、開始時のx座標</translation>
+    </message>
+    <message>
+        <source>y of the top-left corner P0 of rectangle 2 at the start</source>
+        <translation>長方形2の左上の頂点P0の、開始時のy座標</translation>
+    </message>
+    <message>
+        <source>x of the bottom-right corner P2 of rectangle 2 at the start</source>
+        <translation>長方形2の右下の頂点P2の、開始時のx座標</translation>
+    </message>
+    <message>
+        <source>y of the bottom-right corner P2 of rectangle 2 at the start</source>
+        <translation>長方形2の右下の頂点P2の、開始時のy座標</translation>
+    </message>
+    <message>
+        <source>x of the velocity mov2 of rectangle 2, in units per frame</source>
+        <translation>長方形2の速度mov2のx成分（1フレームあたり）</translation>
+    </message>
+    <message>
+        <source>y of the velocity mov2 of rectangle 2, in units per frame</source>
+        <translation>長方形2の速度mov2のy成分（1フレームあたり）</translation>
+    </message>
+    <message>
+        <source>In rectangle %1, p0 must be the top-left corner and p2 the bottom-right one.</source>
+        <translation>長方形%1では、p0が左上、p2が右下の頂点になるようにしてください。</translation>
+    </message>
+    <message>
+        <source>Rectangle %1 must start inside the drawing area (%2 by %3).</source>
+        <translation>長方形%1は描画領域（%2 × %3）の中から始めてください。</translation>
+    </message>
+    <message>
+        <source>The velocity of rectangle %1 may be at most %2 units per frame in each direction.</source>
+        <translation>長方形%1の速度は、各方向とも1フレームあたり%2以下にしてください。</translation>
     </message>
 </context>
 <context>
@@ -4010,6 +3831,17 @@ det A = 0</translation>
     </message>
 </context>
 <context>
+    <name>lab::EllipseControls</name>
+    <message>
+        <source>One click away</source>
+        <translation>ワンクリックで</translation>
+    </message>
+    <message>
+        <source>Fit the view</source>
+        <translation>全体を表示</translation>
+    </message>
+</context>
+<context>
     <name>lab::EllipseEllipseControls</name>
     <message>
         <source>Two tests, two verdicts</source>
@@ -4032,10 +3864,6 @@ det A = 0</translation>
         <translation>楕円2</translation>
     </message>
     <message>
-        <source>One click away</source>
-        <translation>ワンクリックで</translation>
-    </message>
-    <message>
         <source>White: semi-axes 2.34 and 1.23, 25°, at (−3.55, 1.25); Blue: 1.25 and 2.21, 26.5°, at (2.65, 0.2)</source>
         <translation>White：半軸2.34と1.23、25°、中心(−3.55, 1.25)。Blue：半軸1.25と2.21、26.5°、中心(2.65, 0.2)</translation>
     </message>
@@ -4050,10 +3878,6 @@ det A = 0</translation>
     <message>
         <source>Show the reduced configuration (inset)</source>
         <translation>変換後の配置を小窓に表示</translation>
-    </message>
-    <message>
-        <source>Fit the view</source>
-        <translation>全体を表示</translation>
     </message>
     <message>
         <source>Reduced: E = %1, a = %2, b = %3</source>
@@ -4130,6 +3954,46 @@ det A = 0</translation>
         <source>Move ellipse %1</source>
         <translation>楕円%1を移動</translation>
     </message>
+    <message>
+        <source>x of the centre of ellipse 1</source>
+        <translation>楕円1の中心のx座標</translation>
+    </message>
+    <message>
+        <source>y of the centre of ellipse 1</source>
+        <translation>楕円1の中心のy座標</translation>
+    </message>
+    <message>
+        <source>semi-axis of ellipse 1 along its own x axis</source>
+        <translation>楕円1自身のx軸方向の半軸</translation>
+    </message>
+    <message>
+        <source>semi-axis of ellipse 1 along its own y axis</source>
+        <translation>楕円1自身のy軸方向の半軸</translation>
+    </message>
+    <message>
+        <source>rotation of ellipse 1 in degrees, counter-clockwise</source>
+        <translation>楕円1の回転角（度、反時計回り）</translation>
+    </message>
+    <message>
+        <source>x of the centre of ellipse 2</source>
+        <translation>楕円2の中心のx座標</translation>
+    </message>
+    <message>
+        <source>y of the centre of ellipse 2</source>
+        <translation>楕円2の中心のy座標</translation>
+    </message>
+    <message>
+        <source>semi-axis of ellipse 2 along its own x axis</source>
+        <translation>楕円2自身のx軸方向の半軸</translation>
+    </message>
+    <message>
+        <source>semi-axis of ellipse 2 along its own y axis</source>
+        <translation>楕円2自身のy軸方向の半軸</translation>
+    </message>
+    <message>
+        <source>rotation of ellipse 2 in degrees, counter-clockwise</source>
+        <translation>楕円2の回転角（度、反時計回り）</translation>
+    </message>
 </context>
 <context>
     <name>lab::EllipsePointControls</name>
@@ -4146,10 +4010,6 @@ det A = 0</translation>
         <translation>0元の図、1 −Cだけ平行移動、2 −θだけ回転、3 y方向をrx/ry倍</translation>
     </message>
     <message>
-        <source>One click away</source>
-        <translation>ワンクリックで</translation>
-    </message>
-    <message>
         <source>Level ellipse at the origin, P = (0, 2) on its top: y′ = 5 · 2 = 10 = rx</source>
         <translation>原点に水平に置いた楕円と、そのてっぺんのP = (0, 2)：y′ = 5 · 2 = 10 = rx</translation>
     </message>
@@ -4164,10 +4024,6 @@ det A = 0</translation>
     <message>
         <source>The point at every stage</source>
         <translation>各段階での点</translation>
-    </message>
-    <message>
-        <source>Fit the view</source>
-        <translation>全体を表示</translation>
     </message>
     <message>
         <source>Stage %1 of 3: %2</source>
@@ -4231,6 +4087,50 @@ det A = 0</translation>
     <message>
         <source>rx / ry is too large for the computer: make ry larger or rx smaller.</source>
         <translation>rx / ryが大きすぎてコンピュータで計算できません。ryを大きくするかrxを小さくしてください。</translation>
+    </message>
+    <message>
+        <source>x of the point P</source>
+        <translation>点Pのx座標</translation>
+    </message>
+    <message>
+        <source>y of the point P</source>
+        <translation>点Pのy座標</translation>
+    </message>
+    <message>
+        <source>x of the centre C of the ellipse</source>
+        <translation>楕円の中心Cのx座標</translation>
+    </message>
+    <message>
+        <source>y of the centre C of the ellipse</source>
+        <translation>楕円の中心Cのy座標</translation>
+    </message>
+    <message>
+        <source>semi-axis along the ellipse&apos;s own x axis</source>
+        <translation>楕円自身のx軸に沿った半軸</translation>
+    </message>
+    <message>
+        <source>semi-axis along the ellipse&apos;s own y axis</source>
+        <translation>楕円自身のy軸に沿った半軸</translation>
+    </message>
+    <message>
+        <source>rotation of the ellipse in degrees, counter-clockwise</source>
+        <translation>楕円の回転角（度、反時計回り）</translation>
+    </message>
+    <message>
+        <source>translated by −C</source>
+        <translation>−Cだけ平行移動</translation>
+    </message>
+    <message>
+        <source>rotated by −θ</source>
+        <translation>−θだけ回転</translation>
+    </message>
+    <message>
+        <source>y scaled by rx/ry</source>
+        <translation>y方向をrx/ry倍</translation>
+    </message>
+    <message>
+        <source>original</source>
+        <translation>元の図</translation>
     </message>
 </context>
 <context>
@@ -5483,6 +5383,74 @@ not started %4</source>
         <source>Move the rectangle</source>
         <translation>長方形を動かす</translation>
     </message>
+    <message>
+        <source>x of the ray&apos;s start R0</source>
+        <translation>レイの始点R0のx</translation>
+    </message>
+    <message>
+        <source>y of the ray&apos;s start R0</source>
+        <translation>レイの始点R0のy</translation>
+    </message>
+    <message>
+        <source>x of the ray&apos;s direction v</source>
+        <translation>レイの方向vのx成分</translation>
+    </message>
+    <message>
+        <source>y of the ray&apos;s direction v</source>
+        <translation>レイの方向vのy成分</translation>
+    </message>
+    <message>
+        <source>x of the box corner P</source>
+        <translation>AABBの頂点Pのx</translation>
+    </message>
+    <message>
+        <source>y of the box corner P</source>
+        <translation>AABBの頂点Pのy</translation>
+    </message>
+    <message>
+        <source>x of the opposite box corner Q</source>
+        <translation>AABBの反対側の頂点Qのx</translation>
+    </message>
+    <message>
+        <source>y of the opposite box corner Q</source>
+        <translation>AABBの反対側の頂点Qのy</translation>
+    </message>
+    <message>
+        <source>x of the rotated rectangle&apos;s centre T</source>
+        <translation>回転した長方形の中心Tのx</translation>
+    </message>
+    <message>
+        <source>y of the rotated rectangle&apos;s centre T</source>
+        <translation>回転した長方形の中心Tのy</translation>
+    </message>
+    <message>
+        <source>half the width of the rotated rectangle (along its i axis)</source>
+        <translation>回転した長方形の幅の半分（i軸方向）</translation>
+    </message>
+    <message>
+        <source>half the height of the rotated rectangle (along its j axis)</source>
+        <translation>回転した長方形の高さの半分（j軸方向）</translation>
+    </message>
+    <message>
+        <source>angle of the rotated rectangle in degrees, counter-clockwise</source>
+        <translation>回転した長方形の角度（度、反時計回り）</translation>
+    </message>
+    <message>
+        <source>0: box, 1: rotated rectangle, 2: disk</source>
+        <translation>0：AABB、1：回転した長方形、2：円盤</translation>
+    </message>
+    <message>
+        <source>x of the disk&apos;s centre C</source>
+        <translation>円盤の中心Cのx</translation>
+    </message>
+    <message>
+        <source>y of the disk&apos;s centre C</source>
+        <translation>円盤の中心Cのy</translation>
+    </message>
+    <message>
+        <source>radius of the disk</source>
+        <translation>円盤の半径</translation>
+    </message>
 </context>
 <context>
     <name>lab::SquareCollisionRectangles</name>
@@ -5729,6 +5697,46 @@ not started %4</source>
     <message>
         <source>Move a circle&apos;s path</source>
         <translation>円の通り道を動かす</translation>
+    </message>
+    <message>
+        <source>x of A at the previous frame</source>
+        <translation>前のフレームでのAのx</translation>
+    </message>
+    <message>
+        <source>y of A at the previous frame</source>
+        <translation>前のフレームでのAのy</translation>
+    </message>
+    <message>
+        <source>x of A at this frame</source>
+        <translation>今のフレームでのAのx</translation>
+    </message>
+    <message>
+        <source>y of A at this frame</source>
+        <translation>今のフレームでのAのy</translation>
+    </message>
+    <message>
+        <source>x of B at the previous frame</source>
+        <translation>前のフレームでのBのx</translation>
+    </message>
+    <message>
+        <source>y of B at the previous frame</source>
+        <translation>前のフレームでのBのy</translation>
+    </message>
+    <message>
+        <source>x of B at this frame</source>
+        <translation>今のフレームでのBのx</translation>
+    </message>
+    <message>
+        <source>y of B at this frame</source>
+        <translation>今のフレームでのBのy</translation>
+    </message>
+    <message>
+        <source>radius of A (0: a point)</source>
+        <translation>Aの半径（0なら点）</translation>
+    </message>
+    <message>
+        <source>radius of B (0: a point)</source>
+        <translation>Bの半径（0なら点）</translation>
     </message>
 </context>
 <context>

@@ -1,48 +1,23 @@
 #include "ellipse_ellipse_painter.h"
 
-#include "ellipse_ellipse_lesson.h"
+#include "ellipse_ellipse_words.h"
+
+#include "core/model/points.h"
+#include "shared/ellipse_outline.h"
 
 #include <geometry/numeric.h>
 
 #include <QFontMetricsF>
 #include <QPainter>
-#include <QPainterPath>
 #include <QPolygonF>
 
 #include <algorithm>
-#include <cmath>
-#include <functional>
-#include <numbers>
 
 namespace lab {
 
 namespace {
 
-using ellipse_ellipse::num;
 using Scene = EllipseEllipseScene;
-
-QPointF toQt(geometry::Vec2 v)
-{
-    return { v.x, v.y };
-}
-
-// The outline of an ellipse through any world-to-screen map with `pixelsPerUnit`: enough
-// points that a chord strays less than a quarter pixel from the curve, even zoomed far in
-// (the disagreement examples are about gaps of a pixel or less).
-QPolygonF outline(const std::function<QPointF(geometry::Vec2)>& map, geometry::Vec2 c, double rx, double ry,
-    double angle, double pixelsPerUnit)
-{
-    const double r = std::max(rx, ry) * pixelsPerUnit;
-    const int kSteps = std::clamp(int(std::ceil(std::numbers::pi * std::sqrt(2 * r))), 160, 4000);
-    const geometry::Vec2 u = geometry::unitAt(angle);
-    const geometry::Vec2 v = geometry::perp(u);
-    QPolygonF poly;
-    for (int i = 0; i < kSteps; ++i) {
-        const double t = 2 * std::numbers::pi * i / kSteps;
-        poly << map(c + rx * std::cos(t) * u + ry * std::sin(t) * v);
-    }
-    return poly;
-}
 
 // Text at a screen point on a translucent plate.
 void screenText(QPainter& p, const CanvasStyle& style, double pointSize, QPointF at, const QString& text,
@@ -68,6 +43,7 @@ int ellipseGroup(int which)
 {
     return which == 0 ? 2 : 0;
 }
+
 QColor ellipseColor(const CanvasStyle& style, int which)
 {
     return style.shape(ellipseGroup(which));
@@ -112,41 +88,36 @@ InsetCaption fitCaption(const QFont& base, double pointSize, QSizeF room, const 
     return { parts, pointSize * 0.4 };
 }
 
-void paintInset(QPainter& p, const Viewport& view, const CanvasStyle& style, const Scene& scene)
+// Where the inset sits: the lower right of the canvas, no wider than the picture needs; empty
+// when the canvas is too small for one.
+QRectF insetFrame(const Viewport& view)
 {
-    const geometry::EllipseTextbookResult t = scene.textbook();
     const QSizeF size = view.size();
     const double margin = 10;
-    // The lower part of the canvas, no wider than the picture needs.
     const double height = size.height() * 0.48 - margin;
     const double width = std::min(size.width() - 2 * margin, height * 1.5);
     const QRectF frame(size.width() - margin - width, size.height() - margin - height, width, height);
-    if (frame.width() < 80 || frame.height() < 80)
-        return;
-    p.save();
-    QColor plate = style.background;
-    plate.setAlpha(255);
-    p.setPen(QPen(style.muted, 1.5));
-    p.setBrush(plate);
-    p.drawRect(frame);
-    draw::keepClear(p, frame);
-    p.setClipRect(frame);
+    return frame.width() < 80 || frame.height() < 80 ? QRectF() : frame;
+}
 
+// The caption at the top of the inset, as drawn.
+InsetCaption paintCaption(QPainter& p, const CanvasStyle& style, const Scene& scene, const QRectF& frame)
+{
+    const geometry::EllipseTextbookResult& t = scene.textbook();
     const QString caseText = t.decidingCase == geometry::TextbookCase::Trivial
         ? EllipseEllipsePainter::tr("trivial case")
-        : EllipseEllipsePainter::tr("case %1").arg(ellipse_ellipse::caseName(t.decidingCase));
+        : EllipseEllipsePainter::tr("case %1").arg(EllipseEllipseWords::caseName(t.decidingCase));
     const InsetCaption caption
         = fitCaption(p.font(), style.labelPointSize, QSizeF(frame.width() - 16, frame.height() * 0.4),
             { EllipseEllipsePainter::tr("Reduced: ellipse 2 → unit circle"),
-                QStringLiteral("E = %1").arg(ellipse_ellipse::pointText(t.E)),
-                QStringLiteral("a = %1, b = %2").arg(num(t.a), num(t.b)),
+                QStringLiteral("E = %1").arg(formatPoint(t.E.x, t.E.y)),
+                QStringLiteral("a = %1, b = %2").arg(formatNumber(t.a), formatNumber(t.b)),
                 scene.insetZoomed() && t.reachedQ ? EllipseEllipsePainter::tr("%1 (zoomed in)").arg(caseText)
                                                   : caseText });
     QFont captionFont = p.font();
     captionFont.setPointSizeF(caption.pointSize);
     const QFontMetricsF fm(captionFont);
     const double step = fm.height() * 1.15;
-    const double titleHeight = captionHeight(fm, caption.lines.size());
     const QPointF first = frame.topLeft() + QPointF(8, fm.ascent() + 4);
     for (qsizetype i = 0; i < caption.lines.size(); ++i) {
         const bool title = i == 0;
@@ -154,58 +125,77 @@ void paintInset(QPainter& p, const Viewport& view, const CanvasStyle& style, con
         screenText(p, style, caption.pointSize, first + QPointF(0, double(i) * step), caption.lines[i],
             last && t.hit ? style.result : style.text, title || last);
     }
+    return caption;
+}
 
-    // The reduced world box: the unit circle, the tall ellipse and every point drawn.
+// The reduced world the inset shows: the unit circle, the tall ellipse and every point drawn,
+// or (zoomed) only the neighbourhood of the heuristic's points.
+QRectF reducedBox(const geometry::EllipseTextbookResult& t, bool zoomed)
+{
     QRectF box(-1.15, -1.15, 2.3, 2.3);
     if (t.a > 0)
         box = box.united(QRectF(t.E.x - t.a, t.E.y - t.b, 2 * t.a, 2 * t.b));
     box = box.intersected(QRectF(-8, -8, 16, 16)).adjusted(-0.15, -0.15, 0.15, 0.15);
-    if (scene.insetZoomed() && t.reachedQ) {
-        QRectF near;
-        const auto add = [&near](geometry::Vec2 v) {
-            near = near.united(QRectF(v.x, v.y, 0, 0)
-                                   .adjusted(-geometry::tolerance::kPointPad, -geometry::tolerance::kPointPad,
-                                       geometry::tolerance::kPointPad, geometry::tolerance::kPointPad));
-        };
-        add(t.Q);
-        add(t.Qp);
-        if (t.reachedR) {
-            add(t.R);
-            add(t.Rp);
-        }
-        if (t.reachedS)
-            add(t.Sp);
-        const double pad = std::max({ near.width(), near.height(), 0.02 }) * 0.35;
-        box = near.adjusted(-pad, -pad, pad, pad);
+    if (!zoomed || !t.reachedQ)
+        return box;
+    constexpr double pad = geometry::tolerance::kPointPad;
+    QRectF near;
+    const auto add
+        = [&near](geometry::Vec2 v) { near = near.united(QRectF(v.x - pad, v.y - pad, 2 * pad, 2 * pad)); };
+    add(t.Q);
+    add(t.Qp);
+    if (t.reachedR) {
+        add(t.R);
+        add(t.Rp);
     }
-    const QRectF area = frame.adjusted(8, titleHeight, -8, -8);
-    const double scale = std::min(area.width() / box.width(), area.height() / box.height());
-    const QPointF mid = area.center();
-    const QPointF boxMid = box.center();
-    const auto map = [&](geometry::Vec2 w) {
-        return QPointF(mid.x() + (w.x - boxMid.x()) * scale, mid.y() - (w.y - boxMid.y()) * scale);
-    };
+    if (t.reachedS)
+        add(t.Sp);
+    const double margin = std::max({ near.width(), near.height(), 0.02 }) * 0.35;
+    return near.adjusted(-margin, -margin, margin, margin);
+}
 
-    // Axes and the two lines of the trivial rejects, x = -1 and y = 1.
+// The reduced world mapped into the inset's picture area.
+struct InsetMap {
+    QRectF box;
+    double scale;
+    QPointF mid;
+    QPointF operator()(geometry::Vec2 w) const
+    {
+        return { mid.x() + (w.x - box.center().x()) * scale, mid.y() - (w.y - box.center().y()) * scale };
+    }
+};
+
+// Axes, the two lines of the trivial rejects (x = -1 and y = 1), the unit circle and the tall ellipse.
+void paintReducedShapes(QPainter& p, const Viewport& view, const CanvasStyle& style,
+    const geometry::EllipseTextbookResult& t, const InsetMap& map)
+{
+    const QRectF& box = map.box;
     p.setPen(QPen(style.axis, 1));
     p.drawLine(map({ box.left(), 0 }), map({ box.right(), 0 }));
     p.drawLine(map({ 0, box.top() }), map({ 0, box.bottom() }));
     p.setPen(QPen(style.muted, 1, Qt::DashLine));
     p.drawLine(map({ -1, box.top() }), map({ -1, box.bottom() }));
     p.drawLine(map({ box.left(), 1 }), map({ box.right(), 1 }));
-
-    const QColor one = ellipseColor(style, 0);
-    const QColor two = ellipseColor(style, 1);
     p.setBrush(Qt::NoBrush);
     p.setPen(style.shapePen(ellipseGroup(1), style.lineWidth));
-    draw::polygon(p, outline(map, { 0, 0 }, 1, 1, 0, scale));
+    draw::polygon(p, ellipseOutline(map, { { 0, 0 }, 1, 1, 0 }, map.scale));
     if (t.a > 0) {
+        const QColor one = ellipseColor(style, 0);
         p.setPen(style.shapePen(ellipseGroup(0), style.lineWidth));
-        draw::polygon(p, outline(map, t.E, t.a, t.b, 0, scale));
+        draw::polygon(p, ellipseOutline(map, { t.E, t.a, t.b, 0 }, map.scale));
         draw::dot(p, view, view.toWorld(map(t.E)), style.handleRadius * 0.45, one);
         draw::label(p, view, style, view.toWorld(map(t.E)), QStringLiteral("E"), one, { 6, -6 });
     }
+}
 
+// The heuristic's points as far as it got: P, P', then Q, Q' with their equal tangent slopes,
+// R, R' and S'.
+// `nameWidth` keeps the names on the left clear of their points.
+void paintReducedPoints(QPainter& p, const Viewport& view, const CanvasStyle& style,
+    const geometry::EllipseTextbookResult& t, const InsetMap& map, double nameWidth)
+{
+    const QColor one = ellipseColor(style, 0);
+    const QColor two = ellipseColor(style, 1);
     const bool hasP = t.a > 0 && t.trivial != geometry::TextbookTrivial::LeftOfLine
         && t.trivial != geometry::TextbookTrivial::AboveLine
         && !(t.decidingCase == geometry::TextbookCase::Trivial
@@ -222,7 +212,7 @@ void paintInset(QPainter& p, const Viewport& view, const CanvasStyle& style, con
         p.restore();
     };
     const QPointF right(8, -6);
-    const QPointF left(-8 - fm.horizontalAdvance(QStringLiteral("Q′")), -6);
+    const QPointF left(-8 - nameWidth, -6);
     if (hasP)
         mark(t.P, QStringLiteral("P"), one, left);
     if (hasPp)
@@ -230,7 +220,7 @@ void paintInset(QPainter& p, const Viewport& view, const CanvasStyle& style, con
     if (t.reachedQ) {
         // The equal tangent slopes at Q and Q': short tangent segments through both points.
         const geometry::Vec2 dir = geometry::normalized(geometry::Vec2 { -t.Qp.y, t.Qp.x });
-        const double len = 0.15 * std::min(box.width(), 2.4);
+        const double len = 0.15 * std::min(map.box.width(), 2.4);
         p.setPen(QPen(style.highlight, 1.5, Qt::DashLine));
         p.drawLine(map(t.Q - len * dir), map(t.Q + len * dir));
         p.drawLine(map(t.Qp - len * dir), map(t.Qp + len * dir));
@@ -245,6 +235,32 @@ void paintInset(QPainter& p, const Viewport& view, const CanvasStyle& style, con
     }
     if (t.reachedS)
         mark(t.Sp, QStringLiteral("S′"), style.result, right + QPointF(0, 28));
+}
+
+void paintInset(QPainter& p, const Viewport& view, const CanvasStyle& style, const Scene& scene)
+{
+    const QRectF frame = insetFrame(view);
+    if (frame.isEmpty())
+        return;
+    p.save();
+    QColor plate = style.background;
+    plate.setAlpha(255);
+    p.setPen(QPen(style.muted, 1.5));
+    p.setBrush(plate);
+    p.drawRect(frame);
+    draw::keepClear(p, frame);
+    p.setClipRect(frame);
+    QFont captionFont = p.font();
+    const InsetCaption caption = paintCaption(p, style, scene, frame);
+    captionFont.setPointSizeF(caption.pointSize);
+    const QFontMetricsF fm(captionFont);
+    const geometry::EllipseTextbookResult& t = scene.textbook();
+    const QRectF box = reducedBox(t, scene.insetZoomed());
+    const QRectF area = frame.adjusted(8, captionHeight(fm, caption.lines.size()), -8, -8);
+    const InsetMap map { box, std::min(area.width() / box.width(), area.height() / box.height()),
+        area.center() };
+    paintReducedShapes(p, view, style, t, map);
+    paintReducedPoints(p, view, style, t, map, fm.horizontalAdvance(QStringLiteral("Q′")));
     p.restore();
 }
 
@@ -253,8 +269,8 @@ void paintInset(QPainter& p, const Viewport& view, const CanvasStyle& style, con
 void EllipseEllipsePainter::paintScene(
     QPainter& p, const Viewport& view, const CanvasStyle& style, const EllipseEllipseScene& scene) const
 {
-    const geometry::EllipseEllipseResult exact = scene.exact();
-    const geometry::EllipseTextbookResult book = scene.textbook();
+    const geometry::EllipseEllipseResult& exact = scene.exact();
+    const geometry::EllipseTextbookResult& book = scene.textbook();
     const auto map = [&view](geometry::Vec2 w) { return view.toScreen(toQt(w)); };
 
     for (const int which : { 0, 1 }) {
@@ -269,7 +285,7 @@ void EllipseEllipsePainter::paintScene(
         p.setBrush(fill);
         const bool active = which == scene.active();
         p.setPen(style.shapePen(ellipseGroup(which), style.lineWidth * (active ? 2 : 1.1)));
-        draw::polygon(p, outline(map, e.center, e.rx, e.ry, e.angle, view.scale()));
+        draw::polygon(p, ellipseOutline(map, e, view.scale()));
         const geometry::Vec2 u = geometry::unitAt(e.angle);
         p.setPen(QPen(color, style.lineWidth * 0.8, Qt::SolidLine, Qt::FlatCap));
         draw::segment(p, view, toQt(e.center), toQt(e.center + e.rx * u));
@@ -285,7 +301,7 @@ void EllipseEllipsePainter::paintScene(
     const QString verdict = book.hit ? tr("overlap") : tr("apart");
     const QString bookText = book.decidingCase == geometry::TextbookCase::Trivial
         ? tr("Heuristic: %1 (trivial case)").arg(verdict)
-        : tr("Heuristic: %1, case %2").arg(verdict, ellipse_ellipse::caseName(book.decidingCase));
+        : tr("Heuristic: %1, case %2").arg(verdict, EllipseEllipseWords::caseName(book.decidingCase));
     p.save();
     QFont bold = p.font();
     bold.setBold(true);
@@ -302,19 +318,18 @@ void EllipseEllipsePainter::paintScene(
 
 SceneDescription EllipseEllipsePainter::describeScene(const EllipseEllipseScene& scene) const
 {
-    const geometry::EllipseEllipseResult exact = scene.exact();
-    const geometry::EllipseTextbookResult book = scene.textbook();
+    const geometry::EllipseEllipseResult& exact = scene.exact();
+    const geometry::EllipseTextbookResult& book = scene.textbook();
     SceneDescription d;
     for (const int which : { 0, 1 }) {
         const geometry::Ellipse e = scene.ellipse(which);
-        const int o = which * Scene::kFieldsPerEllipse;
         d.shapes << tr("Ellipse %1: centre %2, rx = %3, ry = %4, θ = %5°")
                         .arg(which + 1)
-                        .arg(ellipse_ellipse::pointText(e.center), num(e.rx), num(e.ry),
-                            num(scene.value(Scene::Theta1 + o)));
+                        .arg(formatPoint(e.center.x, e.center.y), formatNumber(e.rx), formatNumber(e.ry),
+                            formatNumber(scene.value(Scene::fieldsOf(which).theta)));
     }
     d.shapes << tr("The keys act on ellipse %1").arg(scene.active() + 1);
-    QStringList verdict { ellipse_ellipse::exactLine(exact), ellipse_ellipse::textbookLine(book) };
+    QStringList verdict { EllipseEllipseWords::exactLine(exact), EllipseEllipseWords::textbookLine(book) };
     if (exact.hit != book.hit)
         verdict << tr("The two tests disagree!");
     d.verdict = draw::clauses(verdict);

@@ -2,7 +2,7 @@
 // both verdicts on top, and an inset with the heuristic's reduced configuration.
 #pragma once
 
-#include "ellipse_ellipse_lesson.h"
+#include "ellipse_ellipse_scene.h"
 
 #include "core/canvas/scene_painter.h"
 
@@ -11,7 +11,7 @@
 namespace lab {
 
 class EllipseEllipsePainter : public PainterOf<EllipseEllipseScene> {
-    Q_DECLARE_TR_FUNCTIONS(EllipseEllipseLesson)
+    Q_DECLARE_TR_FUNCTIONS(EllipseEllipsePainter)
 
 public:
     void paintScene(QPainter& painter, const Viewport& view, const CanvasStyle& style,

@@ -1,25 +1,17 @@
 #include "ellipse_point_painter.h"
 
-#include "ellipse_point_lesson.h"
+#include "core/model/points.h"
+#include "shared/ellipse_outline.h"
 
 #include <QFontMetricsF>
 #include <QPainter>
 #include <QPolygonF>
 
-#include <cmath>
-#include <numbers>
-
 namespace lab {
 
 namespace {
 
-using ellipse_point::num;
 using Scene = EllipsePointScene;
-
-QPointF toQt(geometry::Vec2 v)
-{
-    return { v.x, v.y };
-}
 
 // How the ellipse looks after `stage` maps: centre, semi-axes and angle.
 geometry::Ellipse ellipseAt(const geometry::Ellipse& e, int stage)
@@ -35,15 +27,7 @@ geometry::Ellipse ellipseAt(const geometry::Ellipse& e, int stage)
 
 QPolygonF outline(const Viewport& view, const geometry::Ellipse& e)
 {
-    constexpr int kSteps = 120;
-    const geometry::Vec2 u = geometry::unitAt(e.angle);
-    const geometry::Vec2 v = geometry::perp(u);
-    QPolygonF poly;
-    for (int i = 0; i < kSteps; ++i) {
-        const double t = 2 * std::numbers::pi * i / kSteps;
-        poly << view.toScreen(toQt(e.center + e.rx * std::cos(t) * u + e.ry * std::sin(t) * v));
-    }
-    return poly;
+    return ellipseOutline([&view](geometry::Vec2 w) { return view.toScreen(toQt(w)); }, e, view.scale(), 120);
 }
 
 QString pointName(int stage)
@@ -76,7 +60,7 @@ void EllipsePointPainter::paintScene(
 {
     const geometry::Ellipse e = scene.ellipse();
     const geometry::Vec2 pt = scene.point();
-    const geometry::PointEllipseResult t = scene.trace();
+    const geometry::PointEllipseResult& t = scene.result();
     const int stage = scene.stage();
     const QColor shape = style.shapes[0];
     const QColor pointColor = t.hit ? style.result : style.shapes[1];
@@ -110,10 +94,11 @@ void EllipsePointPainter::paintScene(
     draw::segment(p, view, toQt(now.center), toQt(xEnd));
     p.setPen(QPen(shape, style.lineWidth, Qt::DashLine, Qt::FlatCap));
     draw::segment(p, view, toQt(now.center), toQt(yEnd));
-    draw::label(p, view, style, toQt(0.5 * (now.center + xEnd)), QStringLiteral("rx = ") + num(e.rx), shape,
-        { 4, 20 });
+    draw::label(p, view, style, toQt(0.5 * (now.center + xEnd)), QStringLiteral("rx = ") + formatNumber(e.rx),
+        shape, { 4, 20 });
     draw::label(p, view, style, toQt(0.5 * (now.center + yEnd)),
-        stage == Scene::Scaled ? tr("ry · rx/ry = %1").arg(num(e.rx)) : QStringLiteral("ry = ") + num(e.ry),
+        stage == Scene::Scaled ? tr("ry · rx/ry = %1").arg(formatNumber(e.rx))
+                               : QStringLiteral("ry = ") + formatNumber(e.ry),
         shape, { 6, 0 });
     if (stage == Scene::Original) {
         draw::label(p, view, style, toQt(e.center), QStringLiteral("C"), shape, { 8, 22 });
@@ -128,43 +113,42 @@ void EllipsePointPainter::paintScene(
         draw::segment(p, view, { 0, 0 }, toQt(at));
     }
     draw::dot(p, view, toQt(at), style.handleRadius * (stage == Scene::Original ? 0.4 : 0.8), pointColor);
-    pointLabel(p, view, style, at,
-        QStringLiteral("%1 = %2").arg(pointName(stage), ellipse_point::pointText(at)), pointColor);
+    pointLabel(p, view, style, at, QStringLiteral("%1 = %2").arg(pointName(stage), formatPoint(at.x, at.y)),
+        pointColor);
 
-    draw::headline(
-        p, view, style, tr("Stage %1: %2").arg(stage).arg(ellipse_point::stageName(stage)), style.text);
-    draw::headline(p, view, style,
-        t.hit ? tr("x′² + y′² = %1 ≤ rx² = %2: the point is inside")
-                    .arg(num(t.valueSquared), num(t.radiusSquared))
-              : tr("x′² + y′² = %1 > rx² = %2: the point is outside")
-                    .arg(num(t.valueSquared), num(t.radiusSquared)),
-        t.hit ? style.result : style.text);
+    draw::headline(p, view, style, tr("Stage %1: %2").arg(stage).arg(Scene::stageName(stage)), style.text);
+    for (const QString& line : verdict(t))
+        draw::headline(p, view, style, line, t.hit ? style.result : style.text);
+}
+
+QStringList EllipsePointPainter::verdict(const geometry::PointEllipseResult& t)
+{
+    const QString v = formatNumber(t.valueSquared);
+    const QString r = formatNumber(t.radiusSquared);
+    QStringList lines { t.hit ? tr("x′² + y′² = %1 ≤ rx² = %2: the point is inside").arg(v, r)
+                              : tr("x′² + y′² = %1 > rx² = %2: the point is outside").arg(v, r) };
     if (t.hit && t.valueSquared == t.radiusSquared)
-        draw::headline(p, view, style, tr("exactly on the boundary, which counts as inside"), style.result);
+        lines << tr("exactly on the boundary, which counts as inside");
+    return lines;
 }
 
 SceneDescription EllipsePointPainter::describeScene(const EllipsePointScene& scene) const
 {
     const geometry::Ellipse e = scene.ellipse();
-    const geometry::PointEllipseResult t = scene.trace();
+    const geometry::PointEllipseResult& t = scene.result();
     const int stage = scene.stage();
     SceneDescription d;
     d.shapes << tr("Ellipse: centre C %1, rx = %2, ry = %3, θ = %4°")
-                    .arg(ellipse_point::pointText(e.center), num(e.rx), num(e.ry),
-                        num(scene.value(Scene::Theta)));
-    d.shapes << QStringLiteral("P = ") + ellipse_point::pointText(scene.point());
-    d.shapes << tr("Stage %1: %2").arg(stage).arg(ellipse_point::stageName(stage));
+                    .arg(formatPoint(e.center.x, e.center.y), formatNumber(e.rx), formatNumber(e.ry),
+                        formatNumber(scene.value(Scene::Theta)));
+    const geometry::Vec2 p = scene.point();
+    d.shapes << QStringLiteral("P = ") + formatPoint(p.x, p.y);
+    d.shapes << tr("Stage %1: %2").arg(stage).arg(Scene::stageName(stage));
     if (stage != Scene::Original) {
-        d.shapes << QStringLiteral("%1 = %2").arg(
-            pointName(stage), ellipse_point::pointText(Scene::pointAt(t, scene.point(), stage)));
+        const geometry::Vec2 at = Scene::pointAt(t, p, stage);
+        d.shapes << QStringLiteral("%1 = %2").arg(pointName(stage), formatPoint(at.x, at.y));
     }
-    QStringList verdict { t.hit ? tr("x′² + y′² = %1 ≤ rx² = %2: the point is inside")
-                                      .arg(num(t.valueSquared), num(t.radiusSquared))
-                                : tr("x′² + y′² = %1 > rx² = %2: the point is outside")
-                                      .arg(num(t.valueSquared), num(t.radiusSquared)) };
-    if (t.hit && t.valueSquared == t.radiusSquared)
-        verdict << tr("exactly on the boundary, which counts as inside");
-    d.verdict = draw::clauses(verdict);
+    d.verdict = draw::clauses(verdict(t));
     return d;
 }
 

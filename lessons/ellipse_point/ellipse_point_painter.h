@@ -2,7 +2,7 @@
 // stages as faint ghosts with the point's path, and the verdict (the canvas draws the handles).
 #pragma once
 
-#include "ellipse_point_lesson.h"
+#include "ellipse_point_scene.h"
 
 #include "core/canvas/scene_painter.h"
 
@@ -11,12 +11,16 @@
 namespace lab {
 
 class EllipsePointPainter : public PainterOf<EllipsePointScene> {
-    Q_DECLARE_TR_FUNCTIONS(EllipsePointLesson)
+    Q_DECLARE_TR_FUNCTIONS(EllipsePointPainter)
 
 public:
     void paintScene(QPainter& painter, const Viewport& view, const CanvasStyle& style,
         const EllipsePointScene& scene) const override;
     SceneDescription describeScene(const EllipsePointScene& scene) const override;
+
+private:
+    // x′² + y′² against rx², and "exactly on the boundary" when it is.
+    static QStringList verdict(const geometry::PointEllipseResult& result);
 };
 
 } // namespace lab

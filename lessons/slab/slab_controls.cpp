@@ -1,11 +1,12 @@
 #include "slab_controls.h"
 
-#include "slab_lesson.h"
+#include "slab_scene.h"
+#include "slab_words.h"
 
-#include "core/canvas/scene_painter.h"
-#include "core/canvas/view_state.h"
 #include "core/model/commands.h"
+#include "core/model/numbers.h"
 #include "core/widgets/label_holder.h"
+#include "core/widgets/look.h"
 #include "core/widgets/paced_update.h"
 #include "core/widgets/parameter_panel.h"
 
@@ -29,16 +30,6 @@ namespace {
 using geometry::Vec2;
 using Example = SlabScene::Example;
 using Mode = SlabScene::Mode;
-
-QString num(double v)
-{
-    return formatNumber(v, 3);
-}
-
-QString pointText(Vec2 v)
-{
-    return QStringLiteral("(%1, %2)").arg(num(v.x), num(v.y));
-}
 
 struct ExampleButton {
     Example example;
@@ -79,12 +70,7 @@ SlabControls::SlabControls(SlabScene& scene, QUndoStack& undo, ViewState& view, 
     , m_undo(undo)
 {
     auto* layout = new QVBoxLayout(this);
-    const auto addTitle = [this, layout] {
-        auto* title = new QLabel(this);
-        title->setObjectName(QStringLiteral("sectionTitle"));
-        layout->addWidget(title);
-        return title;
-    };
+    const auto addTitle = [this, layout] { return look::sectionTitle(this, layout); };
 
     m_modeTitle = addTitle();
     auto* group = new QButtonGroup(this);
@@ -207,62 +193,76 @@ void SlabControls::updateFields()
 
 void SlabControls::updateReadout()
 {
-    const geometry::Ray ray = m_scene.ray();
+    const QStringList lines = m_scene.mode() == Mode::Disk ? diskReadout() : slabsReadout();
+    m_readout->setText(lines.join(QLatin1Char('\n')));
+}
+
+QStringList SlabControls::diskReadout() const
+{
+    const geometry::RayDiskResult& h = m_scene.result().disk;
+    const DiskRoots roots = diskRoots(h);
+    const QString enter = formatPoint(h.enter.x, h.enter.y, 3);
+    const QString exit = formatPoint(h.exit.x, h.exit.y, 3);
     QStringList lines;
-    if (m_scene.mode() == Mode::Disk) {
-        const geometry::RayDiskResult h = m_scene.diskHit();
-        const DiskRoots roots = diskRoots(h);
-        lines << tr("b = %1, c = %2, D = %3").arg(num(h.b), num(h.c), num(h.discriminant));
-        if (roots.real)
-            lines << tr("t_min = %1, t_max = %2").arg(num(roots.near), num(roots.far));
-        if (!h.hit)
-            lines << (roots.real ? tr("Miss: the disk is behind R₀.") : tr("Miss: D < 0, no real root."));
-        else if (h.startedInside)
-            lines << tr("Hit, started inside: R₀ is in the disk, exit %1 at t = %2.")
-                         .arg(pointText(h.exit), num(h.tExit))
-                  << tr("The textbook's code calls this a miss (it rejects t_min < 0).");
-        else if (h.tEnter == h.tExit)
-            lines << tr("Hit, tangent: the ray touches the circle at %1, t = %2.")
-                         .arg(pointText(h.enter), num(h.tEnter));
-        else
-            lines << tr("Hit: enter %1 at t = %2, exit %3 at t = %4.")
-                         .arg(pointText(h.enter), num(h.tEnter), pointText(h.exit), num(h.tExit));
-        m_readout->setText(lines.join(QLatin1Char('\n')));
-        return;
-    }
+    lines << tr("b = %1, c = %2, D = %3")
+                 .arg(formatNumber(h.b, 3), formatNumber(h.c, 3), formatNumber(h.discriminant, 3));
+    if (roots.real)
+        lines << tr("t_min = %1, t_max = %2").arg(formatNumber(roots.near, 3), formatNumber(roots.far, 3));
+    if (!h.hit)
+        lines << (roots.real ? tr("Miss: the disk is behind R₀.") : tr("Miss: D < 0, no real root."));
+    else if (h.startedInside)
+        lines << tr("Hit, started inside: R₀ is in the disk, exit %1 at t = %2.")
+                     .arg(exit, formatNumber(h.tExit, 3))
+              << tr("The textbook's code calls this a miss (it rejects t_min < 0).");
+    else if (h.tEnter == h.tExit)
+        lines << tr("Hit, tangent: the ray touches the circle at %1, t = %2.")
+                     .arg(enter, formatNumber(h.tEnter, 3));
+    else
+        lines << tr("Hit: enter %1 at t = %2, exit %3 at t = %4.")
+                     .arg(enter, formatNumber(h.tEnter, 3), exit, formatNumber(h.tExit, 3));
+    return lines;
+}
+
+QStringList SlabControls::slabsReadout() const
+{
+    const geometry::Ray ray = m_scene.ray();
     const bool rotated = m_scene.mode() == Mode::Rotated;
-    const geometry::RayAabbResult h = rotated ? m_scene.rotatedHit() : m_scene.boxHit();
-    if (rotated)
+    const geometry::RayAabbResult& h = m_scene.result().slabs;
+    const QString enter = formatPoint(h.enter.x, h.enter.y, 3);
+    const QString exit = formatPoint(h.exit.x, h.exit.y, 3);
+    QStringList lines;
+    if (rotated) {
+        const Vec2 lo = m_scene.localOrigin();
+        const Vec2 lv = m_scene.localDirection();
         lines << tr("In the rectangle's frame:")
               << QStringLiteral("R₀' = %1, v' = %2")
-                     .arg(pointText(m_scene.localOrigin()), pointText(m_scene.localDirection()));
+                     .arg(formatPoint(lo.x, lo.y, 3), formatPoint(lv.x, lv.y, 3));
+    }
     lines << QStringLiteral("inX = %1, outX = %2").arg(timeText(h.inX), timeText(h.outX));
     lines << QStringLiteral("inY = %1, outY = %2").arg(timeText(h.inY), timeText(h.outY));
-    if (h.inX > h.outX || h.inY > h.outY) {
-        lines << tr("Miss: the ray is parallel to a slab and starts outside it.");
-        m_readout->setText(lines.join(QLatin1Char('\n')));
-        return;
-    }
+    if (h.inX > h.outX || h.inY > h.outY)
+        return lines << tr("Miss: the ray is parallel to a slab and starts outside it.");
     lines << QStringLiteral("t_enter = max(inX, inY) = %1").arg(timeText(h.slabEnter));
     lines << QStringLiteral("t_exit = min(outX, outY) = %1").arg(timeText(h.slabExit));
-    if (!h.hit) {
+    if (!h.hit)
         lines << (h.slabEnter > h.slabExit ? tr("Miss: t_enter > t_exit.")
                                            : tr("Miss: t_exit < 0, the box is behind R₀."));
-    } else if (h.startedInside) {
-        lines << tr("Hit, started inside: exit %1 at t = %2.").arg(pointText(h.exit), num(h.tExit))
+    else if (h.startedInside)
+        lines << tr("Hit, started inside: exit %1 at t = %2.").arg(exit, formatNumber(h.tExit, 3))
               << tr("The textbook's code calls this a miss (inX < 0 and inY < 0).");
-    } else if (h.tEnter == h.tExit) {
-        lines << tr("Hit, grazing at %1: t_enter = t_exit.").arg(pointText(h.enter))
+    else if (h.tEnter == h.tExit)
+        lines << tr("Hit, grazing at %1: t_enter = t_exit.").arg(enter)
               << tr("The textbook's strict < calls this a miss.");
-    } else {
-        lines << tr("Hit: enter %1, exit %2.").arg(pointText(h.enter), pointText(h.exit));
-    }
+    else
+        lines << tr("Hit: enter %1, exit %2.").arg(enter, exit);
     const double speed = geometry::length(ray.direction);
-    if (rotated && h.hit && std::abs(speed - 1) > geometry::tolerance::kUnitLength)
+    if (rotated && h.hit && std::abs(speed - 1) > geometry::tolerance::kUnitLength) {
+        const Vec2 in = textbookRectPoint(ray, h.tEnter);
+        const Vec2 out = textbookRectPoint(ray, h.tExit);
         lines << tr("|v| = %1: the textbook's code would return %2 and %3.")
-                     .arg(num(speed), pointText(textbookRectPoint(ray, h.tEnter)),
-                         pointText(textbookRectPoint(ray, h.tExit)));
-    m_readout->setText(lines.join(QLatin1Char('\n')));
+                     .arg(formatNumber(speed, 3), formatPoint(in.x, in.y, 3), formatPoint(out.x, out.y, 3));
+    }
+    return lines;
 }
 
 } // namespace lab

@@ -28,6 +28,8 @@ protected:
 private:
     void retranslate();
     void updateReadout();
+    QStringList diskReadout() const;
+    QStringList slabsReadout() const;
     void updateFields();
 
     SlabScene& m_scene;

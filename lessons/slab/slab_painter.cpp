@@ -1,19 +1,19 @@
 #include "slab_painter.h"
 
-#include "slab_lesson.h"
+#include "slab_timeline.h"
 
 #include "core/canvas/label_placer.h"
+#include "core/model/numbers.h"
+#include "core/model/points.h"
 
 #include <geometry/numeric.h>
 
-#include <QCoreApplication>
 #include <QFontMetricsF>
 #include <QPainter>
 #include <QPolygonF>
 
 #include <algorithm>
 #include <cmath>
-#include <numbers>
 #include <vector>
 
 namespace lab {
@@ -21,21 +21,6 @@ namespace lab {
 namespace {
 
 using geometry::Vec2;
-
-QPointF toQt(Vec2 v)
-{
-    return { v.x, v.y };
-}
-
-QString num(double v)
-{
-    return formatNumber(v, 3);
-}
-
-QString pointText(Vec2 v)
-{
-    return QStringLiteral("(%1, %2)").arg(num(v.x), num(v.y));
-}
 
 QColor translucent(QColor c, int alpha)
 {
@@ -140,11 +125,11 @@ struct Tick {
     int side;
 };
 
-class Painter {
-    Q_DECLARE_TR_FUNCTIONS(SlabLesson)
-
+// The picture of one scene: its ray, the current shape with its slabs or roots, the hit and the
+// verdict (its words are the painter's).
+class SlabPicture {
 public:
-    Painter(QPainter& p, const Viewport& view, const CanvasStyle& style, const SlabScene& scene)
+    SlabPicture(QPainter& p, const Viewport& view, const CanvasStyle& style, const SlabScene& scene)
         : p(p)
         , view(view)
         , style(style)
@@ -213,13 +198,14 @@ private:
         draw::segment(p, view, toQt(h.enter), toQt(h.exit));
         draw::dot(p, view, toQt(h.enter), style.handleRadius * 0.85, style.result);
         draw::dot(p, view, toQt(h.exit), style.handleRadius * 0.85, style.result);
-        const QString enter = h.startedInside ? tr("start (inside) %1").arg(pointText(h.enter))
-                                              : tr("enter %1").arg(pointText(h.enter));
+        const QString enter = h.startedInside
+            ? SlabPainter::tr("start (inside) %1").arg(formatPoint(h.enter.x, h.enter.y, 3))
+            : SlabPainter::tr("enter %1").arg(formatPoint(h.enter.x, h.enter.y, 3));
         // Beyond the tick labels (row 0 on either side): the entry on the Y side, the exit on the X side.
         sideLabel(p, view, style, toQt(h.enter), screenDir, -1, 1, enter, style.result);
         if (h.exit != h.enter)
-            sideLabel(p, view, style, toQt(h.exit), screenDir, 1, 1, tr("exit %1").arg(pointText(h.exit)),
-                style.result);
+            sideLabel(p, view, style, toQt(h.exit), screenDir, 1, 1,
+                SlabPainter::tr("exit %1").arg(formatPoint(h.exit.x, h.exit.y, 3)), style.result);
     }
 
     void headline(const QString& text, bool hit)
@@ -227,26 +213,15 @@ private:
         draw::headline(p, view, style, text, hit ? style.result : style.text);
     }
 
-    QString slabVerdict(const geometry::RayAabbResult& h) const
-    {
-        if (!h.hit)
-            return tr("Miss");
-        if (h.startedInside)
-            return tr("Hit, started inside: leaves at t = %1").arg(num(h.tExit));
-        if (h.tEnter == h.tExit)
-            return tr("Hit, grazing: t_enter = t_exit = %1").arg(num(h.tEnter));
-        return tr("Hit: t_enter = %1, t_exit = %2").arg(num(h.tEnter), num(h.tExit));
-    }
-
     std::vector<Tick> slabTicks(const geometry::RayAabbResult& h) const
     {
         const QColor xc = SlabPainter::xSlabColor(style);
         const QColor yc = SlabPainter::ySlabColor(style);
         return {
-            { h.inX, QStringLiteral("inX = %1").arg(num(h.inX)), xc, 1 },
-            { h.outX, QStringLiteral("outX = %1").arg(num(h.outX)), xc, 1 },
-            { h.inY, QStringLiteral("inY = %1").arg(num(h.inY)), yc, -1 },
-            { h.outY, QStringLiteral("outY = %1").arg(num(h.outY)), yc, -1 },
+            { h.inX, QStringLiteral("inX = %1").arg(formatNumber(h.inX, 3)), xc, 1 },
+            { h.outX, QStringLiteral("outX = %1").arg(formatNumber(h.outX, 3)), xc, 1 },
+            { h.inY, QStringLiteral("inY = %1").arg(formatNumber(h.inY, 3)), yc, -1 },
+            { h.outY, QStringLiteral("outY = %1").arg(formatNumber(h.outY, 3)), yc, -1 },
         };
     }
 
@@ -258,20 +233,21 @@ private:
         band(p, view, b.min, { 1, 0 }, 0, b.max.x - b.min.x, xc);
         band(p, view, b.min, { 0, 1 }, 0, b.max.y - b.min.y, yc);
         const QRectF top = view.worldRect();
-        draw::label(
-            p, view, style, { b.min.x, top.bottom() }, tr("X slab"), xc, { 4, style.labelPointSize * 5.5 });
-        draw::label(
-            p, view, style, { top.left(), b.max.y }, tr("Y slab"), yc, { 6, style.labelPointSize * 2.2 });
+        draw::label(p, view, style, { b.min.x, top.bottom() }, SlabPainter::tr("X slab"), xc,
+            { 4, style.labelPointSize * 5.5 });
+        draw::label(p, view, style, { top.left(), b.max.y }, SlabPainter::tr("Y slab"), yc,
+            { 6, style.labelPointSize * 2.2 });
         p.setBrush(style.shapeFill(1, 40));
         p.setPen(style.shapePen(1, style.lineWidth));
         draw::rect(p, view, QRectF(toQt(b.min), toQt(b.max)));
         p.setBrush(Qt::NoBrush);
-        const geometry::RayAabbResult h = scene.boxHit();
+        const geometry::RayAabbResult& h = scene.result().slabs;
         paintRay();
         paintTicks(slabTicks(h));
         paintHit(h);
-        headline(slabVerdict(h), h.hit);
-        paintTimeline(h);
+        headline(SlabPainter::slabsVerdict(h), h.hit);
+        SlabTimeline(p, view, style)
+            .paintSlabs(h, SlabPainter::xSlabColor(style), SlabPainter::ySlabColor(style));
     }
 
     void paintRotated()
@@ -296,7 +272,7 @@ private:
         draw::label(p, view, style, toQt(b.center + b.axisY), QStringLiteral("uⱼ"), style.text, { -22, -4 });
         draw::label(p, view, style, toQt(b.center), QStringLiteral("T"), style.text, { -18, 20 });
 
-        const geometry::RayAabbResult h = scene.rotatedHit();
+        const geometry::RayAabbResult& h = scene.result().slabs;
         paintRay();
         paintTicks(slabTicks(h));
         paintHit(h);
@@ -311,15 +287,16 @@ private:
                 p.drawLine(q + QPointF(-r, -r), q + QPointF(r, r));
                 p.drawLine(q + QPointF(-r, r), q + QPointF(r, -r));
             }
-            draw::label(p, view, style, toQt(textbookRectPoint(ray, h.tExit)), tr("textbook's exit (wrong)"),
-                style.result, { 10, -10 });
+            draw::label(p, view, style, toQt(textbookRectPoint(ray, h.tExit)),
+                SlabPainter::tr("textbook's exit (wrong)"), style.result, { 10, -10 });
             if (textbookRectPoint(ray, h.tEnter) != h.exit)
                 draw::label(p, view, style, toQt(textbookRectPoint(ray, h.tEnter)),
-                    tr("textbook's entry (wrong)"), style.result, { 10, -10 });
+                    SlabPainter::tr("textbook's entry (wrong)"), style.result, { 10, -10 });
         }
-        headline(slabVerdict(h), h.hit);
-        paintTimeline(h);
-        paintLocalInset(h, b, slabVerdict(h));
+        headline(SlabPainter::slabsVerdict(h), h.hit);
+        SlabTimeline(p, view, style)
+            .paintSlabs(h, SlabPainter::xSlabColor(style), SlabPainter::ySlabColor(style));
+        paintLocalInset(h, b, SlabPainter::slabsVerdict(h));
     }
 
     // The same ray seen from the rectangle: T at the origin, u_i and u_j as the axes. There the
@@ -335,9 +312,9 @@ private:
         const double height = width * 0.8;
         const double top = LabelPlacer::headlineBottom(p.font(), style, verdict, size) + 6;
         const QRectF frame(size.width() - width - 8, top, width, height);
-        const QString originText = QStringLiteral("R₀' = %1").arg(pointText(lo));
-        const QString directionText = QStringLiteral("v' = %1").arg(pointText(lv));
-        const QString caption = tr("in the rectangle's frame");
+        const QString originText = QStringLiteral("R₀' = %1").arg(formatPoint(lo.x, lo.y, 3));
+        const QString directionText = QStringLiteral("v' = %1").arg(formatPoint(lv.x, lv.y, 3));
+        const QString caption = SlabPainter::tr("in the rectangle's frame");
         const QFontMetricsF full(LabelPlacer::labelFont(p.font(), style));
         const double widest = std::max({ full.horizontalAdvance(originText),
             full.horizontalAdvance(directionText), full.horizontalAdvance(caption) });
@@ -403,153 +380,17 @@ private:
         draw::label(p, view, style, toQt(c.center), QStringLiteral("C"), style.shapes[1], { -18, 20 });
         draw::label(p, view, style, toQt(c.center + Vec2 { 0.5 * c.radius, 0 }), QStringLiteral("r"),
             style.shapes[1], { 0, -4 });
-        const geometry::RayDiskResult h = scene.diskHit();
+        const geometry::RayDiskResult& h = scene.result().disk;
         const DiskRoots roots = diskRoots(h);
         paintRay();
         if (roots.real) {
             const QColor rc = SlabPainter::ySlabColor(style);
-            paintTicks({ { roots.near, QStringLiteral("t_min = %1").arg(num(roots.near)), rc, 1 },
-                { roots.far, QStringLiteral("t_max = %1").arg(num(roots.far)), rc, 1 } });
+            paintTicks({ { roots.near, QStringLiteral("t_min = %1").arg(formatNumber(roots.near, 3)), rc, 1 },
+                { roots.far, QStringLiteral("t_max = %1").arg(formatNumber(roots.far, 3)), rc, 1 } });
         }
         paintHit(h);
-        QString text;
-        if (!h.hit)
-            text = roots.real ? tr("Miss: both roots are behind R₀") : tr("Miss: D < 0");
-        else if (h.startedInside)
-            text = tr("Hit, started inside: t_min = %1 < 0, leaves at t = %2")
-                       .arg(num(roots.near), num(h.tExit));
-        else if (h.tEnter == h.tExit)
-            text = tr("Hit, tangent: D = 0, t = %1").arg(num(h.tEnter));
-        else
-            text = tr("Hit: t_min = %1, t_max = %2").arg(num(h.tEnter), num(h.tExit));
-        headline(text, h.hit);
-        paintDiskTimeline(h, roots);
-    }
-
-    // ---- the time line at the bottom: each interval as a bar over t -----------------------
-
-    struct Bar {
-        double from;
-        double to;
-        QString name;
-        QColor color;
-    };
-
-    void paintTimeline(const geometry::RayAabbResult& h)
-    {
-        std::vector<Bar> bars;
-        bars.push_back({ h.inX, h.outX, QStringLiteral("X"), SlabPainter::xSlabColor(style) });
-        bars.push_back({ h.inY, h.outY, QStringLiteral("Y"), SlabPainter::ySlabColor(style) });
-        if (h.slabEnter <= h.slabExit)
-            bars.push_back({ h.slabEnter, h.slabExit, tr("both"), style.result });
-        timeline(bars);
-    }
-
-    void paintDiskTimeline(const geometry::RayDiskResult&, const DiskRoots& roots)
-    {
-        std::vector<Bar> bars;
-        if (roots.real)
-            bars.push_back({ roots.near, roots.far, tr("disk"), style.result });
-        timeline(bars);
-    }
-
-    void timeline(const std::vector<Bar>& bars)
-    {
-        const QSizeF size = view.size();
-        const int rows = std::max<int>(1, int(bars.size()));
-        // At most 30 % of the canvas's height, so that large text leaves room for the picture:
-        // the panel's text shrinks (to half the label size at the least, which at 200 % text is
-        // the size at 100 %).
-        QFont font = p.font();
-        const auto panelHeight = [&](double factor) {
-            font.setPointSizeF(style.labelPointSize * factor);
-            return QFontMetricsF(font).height() * 1.5 * (rows + 1.6);
-        };
-        for (int step = 0; step <= 10 && panelHeight(1 - 0.05 * step) > 0.3 * size.height(); ++step) { }
-        const QFontMetricsF fm(font);
-        const double rowH = fm.height() * 1.5;
-        const double height = rowH * (rows + 1.6);
-        const QRectF panel(8, size.height() - height - 8, size.width() - 16, height);
-        const double nameW = fm.horizontalAdvance(tr("both")) + fm.horizontalAdvance(QStringLiteral("  "));
-        // Room for the numbers written before a bar's start and after its end.
-        double before = 0;
-        double after = 0;
-        for (const Bar& b : bars) {
-            if (std::isfinite(b.from) && b.from < b.to)
-                before = std::max(before, fm.horizontalAdvance(num(b.from)) + 4);
-            if (std::isfinite(b.to))
-                after = std::max(after, fm.horizontalAdvance(num(b.to)) + 4);
-        }
-        const double left = panel.left() + nameW + 10 + before;
-        const double right = panel.right() - 8 - std::max(8.0, after);
-
-        double lo = 0;
-        double hi = 0;
-        for (const Bar& b : bars) {
-            for (const double t : { b.from, b.to }) {
-                if (std::isfinite(t)) {
-                    lo = std::min(lo, t);
-                    hi = std::max(hi, t);
-                }
-            }
-        }
-        const double pad = hi > lo ? 0.12 * (hi - lo) : 1;
-        lo -= pad;
-        hi += pad;
-        const auto x = [&](double t) {
-            if (std::isinf(t))
-                return t < 0 ? left - 6 : right + 6;
-            return left + (t - lo) / (hi - lo) * (right - left);
-        };
-
-        p.save();
-        p.setFont(font);
-        p.setPen(Qt::NoPen);
-        p.setBrush(style.background); // opaque: the grid's numbers do not show through
-        p.drawRoundedRect(panel, 4, 4);
-        // No label of the picture goes over the time line (a point under it is named from above).
-        draw::keepLabelsOff(p, panel);
-        // Before t = 0 lies behind R0: shaded, since the ray does not go there.
-        p.setBrush(translucent(style.muted, 45));
-        p.drawRect(QRectF(QPointF(left - 6, panel.top() + 4),
-            QPointF(std::max(left - 6, x(0)), panel.bottom() - rowH * 0.9)));
-        const double axisY = panel.bottom() - rowH * 0.9;
-        p.setPen(QPen(style.axis, 1));
-        p.drawLine(QPointF(left, axisY), QPointF(right, axisY));
-        p.drawText(QPointF(right - fm.horizontalAdvance(QStringLiteral("t")), axisY + fm.ascent() + 2),
-            QStringLiteral("t"));
-        // t = 0: the ray's start; everything left of it is behind R0.
-        p.setPen(QPen(style.shapes[0], 1.5, Qt::DashLine));
-        p.drawLine(QPointF(x(0), panel.top() + 4), QPointF(x(0), axisY + 4));
-        p.setPen(style.shapes[0]);
-        p.drawText(QPointF(x(0) + 3, axisY + fm.ascent() + 2), QStringLiteral("0 (R₀)"));
-
-        for (std::size_t i = 0; i < bars.size(); ++i) {
-            const Bar& b = bars[i];
-            const double y = panel.top() + rowH * (i + 0.75);
-            p.setPen(b.color);
-            p.drawText(QPointF(panel.left() + 6, y + fm.ascent() / 2 - 1), b.name);
-            if (!(b.from <= b.to)) {
-                p.drawText(QPointF(left, y + fm.ascent() / 2 - 1), tr("never inside"));
-                continue;
-            }
-            const double x0 = x(b.from);
-            const double x1 = x(b.to);
-            p.setPen(Qt::NoPen);
-            p.setBrush(translucent(b.color, 150));
-            p.drawRect(QRectF(QPointF(x0, y - rowH * 0.22), QPointF(std::max(x1, x0 + 2), y + rowH * 0.22)));
-            p.setPen(b.color);
-            for (const double t : { b.from, b.to }) {
-                if (!std::isfinite(t))
-                    continue;
-                const QString text = num(t);
-                const double w = fm.horizontalAdvance(text);
-                const bool first = t == b.from && b.from != b.to;
-                const double tx = first ? x(t) - w - 4 : x(t) + 4;
-                p.drawText(QPointF(tx, y + fm.ascent() / 2 - 1), text);
-            }
-        }
-        p.restore();
+        headline(SlabPainter::diskVerdict(h), h.hit);
+        SlabTimeline(p, view, style).paintDisk(roots.real, roots.near, roots.far);
     }
 
     QPainter& p;
@@ -575,30 +416,39 @@ QColor SlabPainter::ySlabColor(const CanvasStyle& style)
 void SlabPainter::paintScene(
     QPainter& painter, const Viewport& view, const CanvasStyle& style, const SlabScene& scene) const
 {
-    Painter(painter, view, style, scene).paint();
+    SlabPicture(painter, view, style, scene).paint();
+}
+
+QString SlabPainter::slabsVerdict(const geometry::RayAabbResult& h)
+{
+    if (!h.hit)
+        return tr("Miss");
+    if (h.startedInside)
+        return tr("Hit, started inside: leaves at t = %1").arg(formatNumber(h.tExit, 3));
+    if (h.tEnter == h.tExit)
+        return tr("Hit, grazing: t_enter = t_exit = %1").arg(formatNumber(h.tEnter, 3));
+    return tr("Hit: t_enter = %1, t_exit = %2").arg(formatNumber(h.tEnter, 3), formatNumber(h.tExit, 3));
+}
+
+QString SlabPainter::diskVerdict(const geometry::RayDiskResult& h)
+{
+    if (!h.hit)
+        return h.realRoots ? tr("Miss: both roots are behind R₀") : tr("Miss: D < 0");
+    if (h.startedInside)
+        return tr("Hit, started inside: t_min = %1 < 0, leaves at t = %2")
+            .arg(formatNumber(h.rootNear, 3), formatNumber(h.tExit, 3));
+    if (h.tEnter == h.tExit)
+        return tr("Hit, tangent: D = 0, t = %1").arg(formatNumber(h.tEnter, 3));
+    return tr("Hit: t_min = %1, t_max = %2").arg(formatNumber(h.tEnter, 3), formatNumber(h.tExit, 3));
 }
 
 namespace {
 
-struct Words {
-    Q_DECLARE_TR_FUNCTIONS(SlabLesson)
-};
-
-QString boxVerdict(const geometry::RayAabbResult& h)
-{
-    if (!h.hit)
-        return Words::tr("Miss");
-    if (h.startedInside)
-        return Words::tr("Hit, started inside: leaves at t = %1").arg(num(h.tExit));
-    if (h.tEnter == h.tExit)
-        return Words::tr("Hit, grazing: t_enter = t_exit = %1").arg(num(h.tEnter));
-    return Words::tr("Hit: t_enter = %1, t_exit = %2").arg(num(h.tEnter), num(h.tExit));
-}
-
 QString slabTimes(const geometry::RayAabbResult& h)
 {
     return QStringLiteral("inX = %1, outX = %2, inY = %3, outY = %4")
-        .arg(num(h.inX), num(h.outX), num(h.inY), num(h.outY));
+        .arg(
+            formatNumber(h.inX, 3), formatNumber(h.outX, 3), formatNumber(h.inY, 3), formatNumber(h.outY, 3));
 }
 
 } // namespace
@@ -607,42 +457,30 @@ SceneDescription SlabPainter::describeScene(const SlabScene& scene) const
 {
     const geometry::Ray ray = scene.ray();
     SceneDescription d;
-    d.shapes << Words::tr("Ray from R₀ %1 along v %2").arg(pointText(ray.origin), pointText(ray.direction));
-    switch (scene.mode()) {
-    case SlabScene::Mode::Box: {
-        const geometry::Aabb b = scene.box();
-        const geometry::RayAabbResult h = scene.boxHit();
-        d.shapes << Words::tr("Box from %1 to %2").arg(pointText(b.min), pointText(b.max)) << slabTimes(h);
-        d.verdict = boxVerdict(h);
-        break;
-    }
-    case SlabScene::Mode::Rotated: {
-        const geometry::Obb b = scene.obb();
-        const geometry::RayAabbResult h = scene.rotatedHit();
-        d.shapes << Words::tr("Rotated rectangle: centre T %1, half sizes %2 and %3, turned %4°")
-                        .arg(pointText(b.center), num(b.half.x), num(b.half.y),
-                            num(std::atan2(b.axisX.y, b.axisX.x) * 180 / std::numbers::pi))
-                 << slabTimes(h);
-        d.verdict = boxVerdict(h);
-        break;
-    }
-    case SlabScene::Mode::Disk: {
+    d.shapes << tr("Ray from R₀ %1 along v %2")
+                    .arg(formatPoint(ray.origin.x, ray.origin.y, 3),
+                        formatPoint(ray.direction.x, ray.direction.y, 3));
+    if (scene.mode() == SlabScene::Mode::Disk) {
         const geometry::Circle c = scene.disk();
-        const geometry::RayDiskResult h = scene.diskHit();
-        const DiskRoots roots = diskRoots(h);
-        d.shapes << Words::tr("Disk: centre C %1, radius %2").arg(pointText(c.center), num(c.radius));
-        if (!h.hit)
-            d.verdict = roots.real ? Words::tr("Miss: both roots are behind R₀") : Words::tr("Miss: D < 0");
-        else if (h.startedInside)
-            d.verdict = Words::tr("Hit, started inside: t_min = %1 < 0, leaves at t = %2")
-                            .arg(num(roots.near), num(h.tExit));
-        else if (h.tEnter == h.tExit)
-            d.verdict = Words::tr("Hit, tangent: D = 0, t = %1").arg(num(h.tEnter));
-        else
-            d.verdict = Words::tr("Hit: t_min = %1, t_max = %2").arg(num(h.tEnter), num(h.tExit));
-        break;
+        d.shapes << tr("Disk: centre C %1, radius %2")
+                        .arg(formatPoint(c.center.x, c.center.y, 3), formatNumber(c.radius, 3));
+        d.verdict = diskVerdict(scene.result().disk);
+        return d;
     }
+    if (scene.mode() == SlabScene::Mode::Box) {
+        const geometry::Aabb b = scene.box();
+        d.shapes << tr("Box from %1 to %2")
+                        .arg(formatPoint(b.min.x, b.min.y, 3), formatPoint(b.max.x, b.max.y, 3));
+    } else {
+        const geometry::Obb b = scene.obb();
+        d.shapes << tr("Rotated rectangle: centre T %1, half sizes %2 and %3, turned %4°")
+                        .arg(formatPoint(b.center.x, b.center.y, 3), formatNumber(b.half.x, 3),
+                            formatNumber(b.half.y, 3),
+                            formatNumber(geometry::degrees(std::atan2(b.axisX.y, b.axisX.x)), 3));
     }
+    const geometry::RayAabbResult& h = scene.result().slabs;
+    d.shapes << slabTimes(h);
+    d.verdict = slabsVerdict(h);
     return d;
 }
 

@@ -2,15 +2,18 @@
 // the entry and exit points, the verdict, and a time line of the two slab intervals.
 #pragma once
 
-#include "slab_lesson.h"
+#include "slab_scene.h"
 
 #include "core/canvas/scene_painter.h"
 
 #include <QColor>
+#include <QCoreApplication>
 
 namespace lab {
 
 class SlabPainter : public PainterOf<SlabScene> {
+    Q_DECLARE_TR_FUNCTIONS(SlabPainter)
+
 public:
     void paintScene(QPainter& painter, const Viewport& view, const CanvasStyle& style,
         const SlabScene& scene) const override;
@@ -19,6 +22,10 @@ public:
     // The colours of the X slab (and its times) and of the Y slab in `style`.
     static QColor xSlabColor(const CanvasStyle& style);
     static QColor ySlabColor(const CanvasStyle& style);
+    // The verdict as the canvas heads it and says it in words: for the box or the rotated
+    // rectangle, and for the disk.
+    static QString slabsVerdict(const geometry::RayAabbResult& h);
+    static QString diskVerdict(const geometry::RayDiskResult& h);
 };
 
 } // namespace lab

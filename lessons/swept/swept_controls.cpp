@@ -1,13 +1,14 @@
 #include "swept_controls.h"
 
-#include "swept_format.h"
-#include "swept_lesson.h"
+#include "swept_scene.h"
 
 #include "core/canvas/scene_painter.h"
 #include "core/canvas/view_state.h"
 #include "core/model/commands.h"
+#include "core/model/numbers.h"
 #include "core/widgets/chart_fonts.h"
 #include "core/widgets/label_holder.h"
+#include "core/widgets/look.h"
 #include "core/widgets/paced_update.h"
 #include "core/widgets/parameter_panel.h"
 
@@ -31,9 +32,6 @@ namespace lab {
 
 namespace {
 
-using swept::num;
-using swept::pointText;
-
 constexpr SweptScene::Example kExamples[] = { SweptScene::Start, SweptScene::Tunnelling,
     SweptScene::TextbookFalseHit, SweptScene::NoRelativeMotion };
 
@@ -56,12 +54,7 @@ SweptControls::SweptControls(SweptScene& scene, QUndoStack& undo, ViewState& vie
     , m_undo(undo)
 {
     auto* layout = new QVBoxLayout(this);
-    const auto title = [this, layout] {
-        auto* label = new QLabel(this);
-        label->setObjectName(QStringLiteral("sectionTitle"));
-        layout->addWidget(label);
-        return label;
-    };
+    const auto title = [this, layout] { return look::sectionTitle(this, layout); };
     m_fieldsTitle = title();
     layout->addWidget(new ParameterPanel(scene, undo, view, this));
 
@@ -203,25 +196,30 @@ void SweptControls::updateReadout()
 {
     const geometry::SweptCircle a = m_scene.a();
     const geometry::SweptCircle b = m_scene.b();
-    const geometry::SweptResult h = m_scene.result();
-    const geometry::SweptTextbookResult tb = m_scene.textbook();
+    const geometry::SweptResult& h = m_scene.result().swept;
+    const geometry::SweptTextbookResult& tb = m_scene.result().textbook;
+    const geometry::Vec2 c0 = b.from - a.from;
+    const geometry::Vec2 c1 = b.to - a.to;
     QString text
-        = tr("C0 = B0 − A0 = %1, C1 = B1 − A1 = %2").arg(pointText(b.from - a.from), pointText(b.to - a.to));
+        = tr("C0 = B0 − A0 = %1, C1 = B1 − A1 = %2").arg(formatPoint(c0.x, c0.y), formatPoint(c1.x, c1.y));
     text += QLatin1Char('\n')
-        + tr("α = %1, β = %2, γ = %3, R = %4").arg(num(h.alpha), num(h.beta), num(h.gamma), num(h.bigR));
+        + tr("α = %1, β = %2, γ = %3, R = %4")
+              .arg(formatNumber(h.alpha), formatNumber(h.beta), formatNumber(h.gamma), formatNumber(h.bigR));
     if (h.alpha == 0)
         text += QLatin1Char('\n')
             + tr("α = 0: no relative motion, the distance stays %1 all frame.")
-                  .arg(num(std::sqrt(h.minDistanceSquared)));
+                  .arg(formatNumber(std::sqrt(h.minDistanceSquared)));
     if (h.hit) {
         text += QLatin1Char('\n')
-            + tr("Swept test: hit, first contact at t = %1 (s = %2).").arg(num(h.t, 3), num(2 * h.t - 1, 3));
+            + tr("Swept test: hit, first contact at t = %1 (s = %2).")
+                  .arg(formatNumber(h.t, 3), formatNumber(2 * h.t - 1, 3));
     } else {
         text += QLatin1Char('\n')
             + tr("Swept test: miss, closest distance %1 at t = %2 > rA + rB = %3.")
-                  .arg(num(std::sqrt(h.minDistanceSquared)), num(h.tClosest, 3), num(a.radius + b.radius));
+                  .arg(formatNumber(std::sqrt(h.minDistanceSquared)), formatNumber(h.tClosest, 3),
+                      formatNumber(a.radius + b.radius));
     }
-    const bool perFrame = m_scene.perFrameHit();
+    const bool perFrame = m_scene.result().perFrameHit();
     text += QLatin1Char('\n')
         + (perFrame ? tr("Per-frame test (both frames only): hit.")
                     : (h.hit ? tr("Per-frame test (both frames only): miss. The collision tunnels through!")
@@ -235,7 +233,7 @@ void SweptControls::updateReadout()
 
 void SweptControls::updatePlot()
 {
-    const geometry::SweptResult h = m_scene.result();
+    const geometry::SweptResult& h = m_scene.result().swept;
     const auto g = [&h](double s) { return h.alpha * s * s + 2 * h.beta * s + h.gamma; };
     QList<QPointF> points;
     points.reserve(kPlotSamples);
@@ -295,13 +293,13 @@ void SweptControls::updatePlot()
         m_chartView->viewport()->setAccessibleName(m_chartView->accessibleName());
     }
     QString words = tr("g(s) from %1 at s = −1 to %2 at s = 1; R = %3")
-                        .arg(swept::num(g(-1), 3), swept::num(g(1), 3), swept::num(h.bigR, 3));
+                        .arg(formatNumber(g(-1), 3), formatNumber(g(1), 3), formatNumber(h.bigR, 3));
     if (m_vertex->count() > 0)
         words = draw::clauses({ words,
             tr("lowest point %1 at s = %2")
-                .arg(swept::num(m_vertex->at(0).y(), 3), swept::num(m_vertex->at(0).x(), 3)) });
+                .arg(formatNumber(m_vertex->at(0).y(), 3), formatNumber(m_vertex->at(0).x(), 3)) });
     if (h.hit)
-        words = draw::clauses({ words, tr("first contact at s = %1").arg(swept::num(2 * h.t - 1, 3)) });
+        words = draw::clauses({ words, tr("first contact at s = %1").arg(formatNumber(2 * h.t - 1, 3)) });
     if (m_chartView->accessibleDescription() != words)
         m_chartView->setAccessibleDescription(words);
 }

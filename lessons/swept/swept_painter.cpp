@@ -1,7 +1,7 @@
 #include "swept_painter.h"
 
-#include "swept_format.h"
-#include "swept_lesson.h"
+#include "core/model/numbers.h"
+#include "core/model/points.h"
 
 #include <QPainter>
 
@@ -10,13 +10,6 @@
 namespace lab {
 
 namespace {
-
-using swept::num;
-
-QPointF toQt(geometry::Vec2 v)
-{
-    return { v.x, v.y };
-}
 
 // The region a circle of radius r covers while its centre runs from `from` to `to`.
 void capsule(QPainter& p, const Viewport& view, const CanvasStyle& style, const geometry::SweptCircle& c,
@@ -35,8 +28,7 @@ void SweptPainter::paintScene(
     QPainter& p, const Viewport& view, const CanvasStyle& style, const SweptScene& scene) const
 {
     const geometry::SweptCircle c[2] = { scene.a(), scene.b() };
-    const geometry::SweptResult h = scene.result();
-    const geometry::SweptTextbookResult tb = scene.textbook();
+    const geometry::SweptResult& h = scene.result().swept;
     const QString names[2] = { QStringLiteral("A"), QStringLiteral("B") };
 
     p.save();
@@ -72,50 +64,51 @@ void SweptPainter::paintScene(
     }
     p.restore();
 
-    const bool perFrame = scene.perFrameHit();
+    for (const Verdict& line : verdicts(scene.result())) {
+        const QColor color = line.tone == Verdict::Hit ? style.result
+            : line.tone == Verdict::Warning            ? style.highlight
+                                                       : style.text;
+        draw::headline(p, view, style, line.text, color);
+    }
+}
+
+QList<SweptPainter::Verdict> SweptPainter::verdicts(const SweptSceneResult& r)
+{
+    const geometry::SweptResult& h = r.swept;
+    const bool perFrame = r.perFrameHit();
+    QList<Verdict> lines;
     if (h.hit)
-        draw::headline(p, view, style,
-            tr("Swept test: hit at t = %1 (bold circles: that moment)").arg(num(h.t, 3)), style.result);
+        lines.append({ tr("Swept test: hit at t = %1 (bold circles: that moment)").arg(formatNumber(h.t, 3)),
+            Verdict::Hit });
     else
-        draw::headline(p, view, style,
-            tr("Swept test: miss (dotted: closest, t = %1)").arg(num(h.tClosest, 3)), style.text);
-    draw::headline(p, view, style,
-        perFrame ? tr("Per-frame test (frames 0 and 1 only): hit")
-                 : (h.hit ? tr("Per-frame test (frames 0 and 1 only): miss, tunnelling!")
-                          : tr("Per-frame test (frames 0 and 1 only): miss")),
-        !perFrame && h.hit ? style.highlight : style.text);
-    draw::headline(p, view, style,
-        tb.hit ? (h.hit ? tr("Article's test: hit") : tr("Article's test: hit, a false collision!"))
-               : tr("Article's test: miss"),
-        tb.hit && !h.hit ? style.highlight : style.text);
+        lines.append({ tr("Swept test: miss (dotted: closest, t = %1)").arg(formatNumber(h.tClosest, 3)),
+            Verdict::Plain });
+    lines.append({ perFrame ? tr("Per-frame test (frames 0 and 1 only): hit")
+                            : (h.hit ? tr("Per-frame test (frames 0 and 1 only): miss, tunnelling!")
+                                     : tr("Per-frame test (frames 0 and 1 only): miss")),
+        !perFrame && h.hit ? Verdict::Warning : Verdict::Plain });
+    lines.append(
+        { r.textbook.hit ? (h.hit ? tr("Article's test: hit") : tr("Article's test: hit, a false collision!"))
+                         : tr("Article's test: miss"),
+            r.textbook.hit && !h.hit ? Verdict::Warning : Verdict::Plain });
     if (h.alpha == 0)
-        draw::headline(p, view, style, tr("No relative motion: α = 0"), style.text);
+        lines.append({ tr("No relative motion: α = 0"), Verdict::Plain });
+    return lines;
 }
 
 SceneDescription SweptPainter::describeScene(const SweptScene& scene) const
 {
     const geometry::SweptCircle c[2] = { scene.a(), scene.b() };
-    const geometry::SweptResult h = scene.result();
-    const geometry::SweptTextbookResult tb = scene.textbook();
     SceneDescription d;
-    const auto point
-        = [](geometry::Vec2 v) { return QStringLiteral("(%1, %2)").arg(num(v.x, 3), num(v.y, 3)); };
+    const auto point = [](geometry::Vec2 v) { return formatPoint(v.x, v.y, 3); };
     for (int i = 0; i < 2; ++i) {
         d.shapes << tr("Circle %1: from %2 at frame 0 to %3 at frame 1, radius %4")
                         .arg(i == 0 ? QStringLiteral("A") : QStringLiteral("B"), point(c[i].from),
-                            point(c[i].to), num(c[i].radius, 3));
+                            point(c[i].to), formatNumber(c[i].radius, 3));
     }
-    const bool perFrame = scene.perFrameHit();
     QStringList verdict;
-    verdict << (h.hit ? tr("Swept test: hit at t = %1 (bold circles: that moment)").arg(num(h.t, 3))
-                      : tr("Swept test: miss (dotted: closest, t = %1)").arg(num(h.tClosest, 3)));
-    verdict << (perFrame ? tr("Per-frame test (frames 0 and 1 only): hit")
-                         : (h.hit ? tr("Per-frame test (frames 0 and 1 only): miss, tunnelling!")
-                                  : tr("Per-frame test (frames 0 and 1 only): miss")));
-    verdict << (tb.hit ? (h.hit ? tr("Article's test: hit") : tr("Article's test: hit, a false collision!"))
-                       : tr("Article's test: miss"));
-    if (h.alpha == 0)
-        verdict << tr("No relative motion: α = 0");
+    for (const Verdict& line : verdicts(scene.result()))
+        verdict << line.text;
     d.verdict = draw::clauses(verdict);
     return d;
 }

@@ -1,9 +1,8 @@
 // The AreaMove exercise in the real window: the canvas shows the whole area, the blanks are
 // typed and run with clicks, the canvas keys drive the player, and the words follow the language.
 // With AREA_MOVE_SCREENSHOTS=<folder> it also saves the window mid-task in both languages.
-#include "page/lesson_page.h"
 #include "page/text_view.h"
-#include "window/main_window.h"
+#include "unit_page.h"
 
 #include "core/canvas/canvas.h"
 #include "core/records/progress.h"
@@ -44,63 +43,52 @@ void saveShot(MainWindow& window, const char* name)
     window.grab().save(QDir(QString::fromLocal8Bit(dir)).filePath(QLatin1String(name)), "PNG");
 }
 
-// The AreaMove page in the window at 1366x800 in English, its progress in a scratch file.
-struct AreaMovePage {
-    AreaMovePage()
-        : store(dir.filePath(QStringLiteral("progress.json")))
-        , window(language)
-    {
-        ProgressStore::setInstance(&store);
-        window.setLanguage(Language::English);
-        window.resize(1366, 800);
-        window.show();
-        REQUIRE(QTest::qWaitForWindowExposed(&window));
-        REQUIRE(window.showLesson(QStringLiteral("area_move")));
-        REQUIRE(window.currentPage());
-    }
-    ~AreaMovePage() { ProgressStore::setInstance(nullptr); }
-
-    LessonPage& page() const { return *window.currentPage(); }
-    AreaMoveScene& scene() const { return static_cast<AreaMoveScene&>(page().scene()); }
-    Canvas& canvas() const { return page().canvas(); }
-    template <typename T> T* find(const char* name) const
-    {
-        auto* found = page().controls().findChild<T*>(QLatin1String(name));
-        REQUIRE(found);
-        return found;
-    }
-    // Types `text` into the answer field `name`, over what it held.
-    void type(const char* name, const QString& text) const
-    {
-        auto* field = find<QLineEdit>(name);
-        field->clear();
-        QTest::keyClicks(field, text);
-    }
-    int attempts() const { return store.exercise(QStringLiteral("area_move")).attempts; }
-
+// A progress store of a test's own, in place before the window opens.
+struct OwnStore {
     QTemporaryDir dir;
-    ProgressStore store;
-    LanguageSwitcher language;
-    MainWindow window;
+    ProgressStore store { dir.filePath(QStringLiteral("progress.json")) };
+
+    OwnStore() { ProgressStore::setInstance(&store); }
+    ~OwnStore() { ProgressStore::setInstance(nullptr); }
 };
 
-// The canvas shows the whole area, and its own reset view (key 0) comes back to it, not to 40 px
-// per unit.
-void checkWholeArea(const AreaMovePage& f)
+// The AreaMove page of a real window, with a progress store of its own.
+struct AreaMovePage : OwnStore, lab::test::UnitPage<AreaMoveLesson> {
+    Canvas* canvas = &page->canvas();
+
+    AreaMovePage()
+        : UnitPage("area_move", { 1366, 800 })
+    {
+        lab::test::deliverPostedEvents();
+    }
+    void retype(const char* field, const QString& text) const
+    {
+        auto* edit = find<QLineEdit>(field);
+        edit->clear();
+        QTest::keyClicks(edit, text);
+    }
+    void click(const char* button) const { QTest::mouseClick(find<QPushButton>(button), Qt::LeftButton); }
+    void key(int key, Qt::KeyboardModifiers modifiers = Qt::NoModifier) const
+    {
+        QTest::keyClick(canvas, Qt::Key(key), modifiers);
+    }
+};
+
+// The canvas's own reset view (key 0) comes back to the whole area, not to 40 px per unit.
+void checkFit(AreaMovePage& p)
 {
-    lab::test::deliverPostedEvents();
-    CHECK(showsWholeArea(f.canvas()));
-    f.canvas().setFocus();
-    QTest::keyClick(&f.canvas(), Qt::Key_Plus);
-    f.canvas().repaint();
-    CHECK_FALSE(showsWholeArea(f.canvas()));
-    QTest::keyClick(&f.canvas(), Qt::Key_0);
-    f.canvas().repaint();
-    CHECK(showsWholeArea(f.canvas()));
+    CHECK(showsWholeArea(*p.canvas));
+    p.canvas->setFocus();
+    p.key(Qt::Key_Plus);
+    p.canvas->repaint();
+    CHECK_FALSE(showsWholeArea(*p.canvas));
+    p.key(Qt::Key_0);
+    p.canvas->repaint();
+    CHECK(showsWholeArea(*p.canvas));
 }
 
 // Left and Right swapped: the app runs it and names the jitter.
-void runSwappedWalls(const AreaMovePage& f)
+void runSwappedWalls(AreaMovePage& p)
 {
     const char* const names[kFieldCount]
         = { "answerLeft", "answerRight", "answerTop", "answerBottom", "answerReverseX", "answerReverseY" };
@@ -108,111 +96,105 @@ void runSwappedWalls(const AreaMovePage& f)
     answers[int(Field::Left)] = QStringLiteral("Width / 2");
     answers[int(Field::Right)] = QStringLiteral("-Width / 2");
     for (int i = 0; i < kFieldCount; ++i)
-        QTest::keyClicks(f.find<QLineEdit>(names[i]), answers[i]);
-    QTest::mouseClick(f.find<QPushButton>("runRules"), Qt::LeftButton);
-    REQUIRE(f.scene().hasRules());
-    CHECK(f.scene().isPlaying());
-    CHECK(f.find<QLabel>("verdict")->text().startsWith(QStringLiteral("Frame 0: rectangle 1 jitters")));
-    CHECK(f.attempts() == 1);
+        QTest::keyClicks(p.find<QLineEdit>(names[i]), answers[i]);
+    p.click("runRules");
+    REQUIRE(p.scene->hasRules());
+    CHECK(p.scene->isPlaying());
+    CHECK(p.find<QLabel>("verdict")->text().startsWith(QStringLiteral("Frame 0: rectangle 1 jitters")));
+    CHECK(p.store.exercise(QStringLiteral("area_move")).attempts == 1);
 }
 
-// Space plays and pauses, Home goes to the start, the arrows step (Shift: ten frames).
-void playerKeys(const AreaMovePage& f)
+// Space plays and pauses, Home goes to frame 0, the arrows step (Shift: 10).
+void drivePlayerByKeys(AreaMovePage& p)
 {
-    Canvas& canvas = f.canvas();
-    AreaMoveScene& scene = f.scene();
-    canvas.setFocus();
-    QTest::keyClick(&canvas, Qt::Key_Space);
+    AreaMoveScene& scene = *p.scene;
+    p.canvas->setFocus();
+    p.key(Qt::Key_Space);
     CHECK_FALSE(scene.isPlaying());
-    QTest::keyClick(&canvas, Qt::Key_Home);
+    p.key(Qt::Key_Home);
     CHECK(scene.frameIndex() == 0);
-    QTest::keyClick(&canvas, Qt::Key_Right);
-    QTest::keyClick(&canvas, Qt::Key_Right);
+    p.key(Qt::Key_Right);
+    p.key(Qt::Key_Right);
     CHECK(scene.frameIndex() == 2);
-    QTest::keyClick(&canvas, Qt::Key_Right, Qt::ShiftModifier);
+    p.key(Qt::Key_Right, Qt::ShiftModifier);
     CHECK(scene.frameIndex() == 12);
-    QTest::keyClick(&canvas, Qt::Key_Left);
+    p.key(Qt::Key_Left);
     CHECK(scene.frameIndex() == 11);
-    CHECK(f.find<QLabel>("readout")->text().startsWith(QStringLiteral("Frame 11 ")));
-    QTest::keyClick(&canvas, Qt::Key_Space);
+    CHECK(p.find<QLabel>("readout")->text().startsWith(QStringLiteral("Frame 11 ")));
+    p.key(Qt::Key_Space);
     CHECK(scene.isPlaying());
-    QTest::keyClick(&canvas, Qt::Key_Space);
+    p.key(Qt::Key_Space);
 }
 
 // A wrong corner: the rectangle leaves; "Show frame" goes to the frame named.
-void wrongCorner(AreaMovePage& f)
+void runWrongCorner(AreaMovePage& p)
 {
-    f.type("answerLeft", QStringLiteral("-Width / 2"));
-    f.type("answerRight", QStringLiteral("Width / 2"));
-    f.type("answerReverseX", QStringLiteral("p2.X < Left || Right < p0.X"));
-    QTest::keyClick(f.find<QLineEdit>("answerReverseX"), Qt::Key_Return);
-    REQUIRE(f.scene().problem().kind == ProblemKind::Leaves);
-    auto* show = f.find<QPushButton>("gotoProblem");
+    p.retype("answerLeft", QStringLiteral("-Width / 2"));
+    p.retype("answerRight", QStringLiteral("Width / 2"));
+    p.retype("answerReverseX", QStringLiteral("p2.X < Left || Right < p0.X"));
+    QTest::keyClick(p.find<QLineEdit>("answerReverseX"), Qt::Key_Return);
+    REQUIRE(p.scene->problem().kind == ProblemKind::Leaves);
+    auto* show = p.find<QPushButton>("gotoProblem");
     CHECK(show->isVisible());
     QTest::mouseClick(show, Qt::LeftButton);
-    CHECK(f.scene().frameIndex() == f.scene().problem().frame);
-    CHECK_FALSE(f.scene().isPlaying());
+    CHECK(p.scene->frameIndex() == p.scene->problem().frame);
+    CHECK_FALSE(p.scene->isPlaying());
     CHECK(
-        f.find<QLabel>("verdict")->text().contains(QStringLiteral("leaves the area through the left wall")));
-    saveShot(f.window, "area_move-wrong-en.png");
+        p.find<QLabel>("verdict")->text().contains(QStringLiteral("leaves the area through the left wall")));
 }
 
 // A typo: the position is named and the run stays as it was.
-void typo(const AreaMovePage& f)
+void runTypo(AreaMovePage& p)
 {
-    f.type("answerReverseX", QStringLiteral("p0.X < Lef || Right < p2.X"));
-    QTest::mouseClick(f.find<QPushButton>("runRules"), Qt::LeftButton);
-    const QString errors = f.find<QLabel>("errors")->text();
+    p.retype("answerReverseX", QStringLiteral("p0.X < Lef || Right < p2.X"));
+    p.click("runRules");
+    const QString errors = p.find<QLabel>("errors")->text();
     CHECK(errors.startsWith(describeError({ Field::ReverseX, FieldError::Kind::UnknownName, 7,
         QStringLiteral("Lef"), QStringLiteral("Left") })));
     CHECK(errors.contains(QStringLiteral("keep moving by the last rules")));
-    CHECK(f.scene().problem().kind == ProblemKind::Leaves);
-    CHECK(f.attempts() == 2);
+    CHECK(p.scene->problem().kind == ProblemKind::Leaves);
+    CHECK(p.store.exercise(QStringLiteral("area_move")).attempts == 2);
 }
 
 // The words follow the language switch.
-void inJapanese(AreaMovePage& f)
+void switchToJapanese(AreaMovePage& p)
 {
-    f.window.setLanguage(Language::Japanese);
+    p.window.setLanguage(Language::Japanese);
     lab::test::deliverPostedEvents(); // LanguageChange is posted to the windows
-    const QString verdict = f.find<QLabel>("verdict")->text();
-    const QString readout = f.find<QLabel>("readout")->text();
+    const QString verdict = p.find<QLabel>("verdict")->text();
+    const QString readout = p.find<QLabel>("readout")->text();
     INFO(verdict.toStdString());
     INFO(readout.toStdString());
-    CHECK(verdict.startsWith(QStringLiteral("フレーム%1：長方形2が").arg(f.scene().problem().frame)));
+    CHECK(verdict.startsWith(QStringLiteral("フレーム%1：長方形2が").arg(p.scene->problem().frame)));
     CHECK(readout.contains(QStringLiteral("フラグ：")));
-    CHECK(f.find<QLabel>("errors")->text().contains(QStringLiteral("知らない名前")));
-    saveShot(f.window, "area_move-wrong-ja.png");
-}
-
-// The model answer: no problem, no error, the exercise done.
-void modelAnswerDone(AreaMovePage& f)
-{
-    f.type("answerReverseX", modelAnswers()[int(Field::ReverseX)]);
-    QTest::mouseClick(f.find<QPushButton>("runRules"), Qt::LeftButton);
-    CHECK(f.scene().problem().kind == ProblemKind::None);
-    CHECK(f.find<QLabel>("errors")->text().isEmpty());
-    CHECK(f.store.exercise(QStringLiteral("area_move")).status == ExerciseStatus::Done);
-    f.scene().pause();
-    f.scene().seek(150);
-    saveShot(f.window, "area_move-done-ja.png");
-    f.window.setLanguage(Language::English);
-    lab::test::deliverPostedEvents();
-    saveShot(f.window, "area_move-done-en.png");
+    CHECK(p.find<QLabel>("errors")->text().contains(QStringLiteral("知らない名前")));
 }
 
 } // namespace
 
 TEST_CASE("area_move page: fit, blanks typed and run, player keys on the canvas, both languages")
 {
-    AreaMovePage f;
-    checkWholeArea(f);
-    runSwappedWalls(f);
-    playerKeys(f);
-    wrongCorner(f);
-    typo(f);
-    inJapanese(f);
-    modelAnswerDone(f);
+    AreaMovePage p;
+    checkFit(p);
+    runSwappedWalls(p);
+    drivePlayerByKeys(p);
+    runWrongCorner(p);
+    saveShot(p.window, "area_move-wrong-en.png");
+    runTypo(p);
+    switchToJapanese(p);
+    saveShot(p.window, "area_move-wrong-ja.png");
+
+    p.retype("answerReverseX", modelAnswers()[int(Field::ReverseX)]);
+    p.click("runRules");
+    CHECK(p.scene->problem().kind == ProblemKind::None);
+    CHECK(p.find<QLabel>("errors")->text().isEmpty());
+    CHECK(p.store.exercise(QStringLiteral("area_move")).status == ExerciseStatus::Done);
+    p.scene->pause();
+    p.scene->seek(150);
+    saveShot(p.window, "area_move-done-ja.png");
+    p.window.setLanguage(Language::English);
+    lab::test::deliverPostedEvents();
+    saveShot(p.window, "area_move-done-en.png");
 }
 
 TEST_CASE("area_move page: every error and diagnosis has its Japanese wording")

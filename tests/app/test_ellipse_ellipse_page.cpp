@@ -1,14 +1,14 @@
 // The two-ellipse lesson in the real window: centres, bodies and axis diamonds dragged to known
 // configurations show geometry/'s two verdicts and the heuristic's case; keys; the examples.
 #include "../support/canvas_drag.h"
-#include "page/lesson_page.h"
-#include "window/main_window.h"
+#include "unit_page.h"
 
 #include "core/canvas/canvas.h"
 #include "core/canvas/scene_painter.h"
 #include "core/canvas/view_state.h"
 #include "core/widgets/parameter_panel.h"
 #include "ellipse_ellipse/ellipse_ellipse_lesson.h"
+#include "ellipse_ellipse/ellipse_ellipse_words.h"
 
 #include <catch2/catch.hpp>
 
@@ -39,38 +39,16 @@ QPoint screen(Canvas& canvas, geometry::Vec2 world)
     return canvas.viewport().toScreen({ world.x, world.y }).toPoint();
 }
 
-struct EllipsesPage {
-    LanguageSwitcher language;
-    MainWindow window { language };
-    LessonPage* page = nullptr;
-    Scene* scene = nullptr;
-    QLabel* readout = nullptr;
-    QLabel* disagree = nullptr;
-    ParameterPanel* panel = nullptr;
+struct EllipsesPage : lab::test::UnitPage<EllipseEllipseLesson> {
+    QLabel* readout = find<QLabel>("readout");
+    QLabel* disagree = find<QLabel>("disagree");
+    ParameterPanel* panel = find<ParameterPanel>();
 
     EllipsesPage()
+        : UnitPage("ellipse_ellipse")
     {
-        window.setLanguage(Language::English);
-        window.show();
-        REQUIRE(QTest::qWaitForWindowExposed(&window));
-        REQUIRE(window.showLesson(QStringLiteral("ellipse_ellipse")));
-        page = window.currentPage();
-        REQUIRE(page);
-        scene = static_cast<Scene*>(&page->scene());
-        readout = page->controls().findChild<QLabel*>(QStringLiteral("readout"));
-        disagree = page->controls().findChild<QLabel*>(QStringLiteral("disagree"));
-        panel = page->controls().findChild<ParameterPanel*>();
-        REQUIRE(readout);
-        REQUIRE(disagree);
-        REQUIRE(panel);
         page->resetScene();
         page->undoStack().clear();
-    }
-    void type(int index, const QString& text)
-    {
-        QLineEdit* field = panel->field(index);
-        field->setText(text);
-        emit field->editingFinished();
     }
     // The read-out must show geometry/'s verdicts for the ellipses `a` and `b`, built by the test.
     void checkVerdicts(const geometry::Ellipse& a, const geometry::Ellipse& b) const
@@ -79,12 +57,13 @@ struct EllipsesPage {
         const auto book = geometry::ellipseVsEllipseTextbook(a, b);
         const QStringList lines = readout->text().split(QLatin1Char('\n'));
         REQUIRE(lines.size() >= 3);
-        CHECK(lines[0] == ellipse_ellipse::exactLine(exact));
-        CHECK(lines[1] == ellipse_ellipse::textbookLine(book));
+        CHECK(lines[0] == EllipseEllipseWords::exactLine(exact));
+        CHECK(lines[1] == EllipseEllipseWords::textbookLine(book));
         CHECK(lines[0].startsWith(
             exact.hit ? QStringLiteral("Exact test: overlap") : QStringLiteral("Exact test: apart")));
         if (book.decidingCase != geometry::TextbookCase::Trivial)
-            CHECK(lines[1].endsWith(QStringLiteral("case ") + ellipse_ellipse::caseName(book.decidingCase)));
+            CHECK(lines[1].endsWith(
+                QStringLiteral("case ") + EllipseEllipseWords::caseName(book.decidingCase)));
         CHECK(disagree->isVisible() == (exact.hit != book.hit));
     }
 };

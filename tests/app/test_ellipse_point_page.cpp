@@ -1,11 +1,11 @@
 // The ellipse-and-point lesson in the real window: handles and axis diamonds dragged to a known
 // ellipse, the stage slider, the keys, and a zero semi-axis refused in the field and in a drag.
 #include "../support/canvas_drag.h"
-#include "page/lesson_page.h"
-#include "window/main_window.h"
+#include "unit_page.h"
 
 #include "core/canvas/canvas.h"
 #include "core/canvas/view_state.h"
+#include "core/model/numbers.h"
 #include "core/widgets/parameter_panel.h"
 #include "ellipse_point/ellipse_point_lesson.h"
 
@@ -27,13 +27,16 @@
 #include <numbers>
 
 using namespace lab;
-using ellipse_point::num;
-using ellipse_point::pointText;
 using lab::testing::snapDrag;
 using lab::testing::snapDragFrom;
 using Scene = EllipsePointScene;
 
 namespace {
+
+QString pointText(geometry::Vec2 p)
+{
+    return formatPoint(p.x, p.y);
+}
 
 // The diamond at the end of a semi-axis, where the student grabs it.
 QPoint diamond(Canvas& canvas, const Scene& scene, Scene::Handle end)
@@ -42,35 +45,15 @@ QPoint diamond(Canvas& canvas, const Scene& scene, Scene::Handle end)
     return canvas.viewport().toScreen({ at.x, at.y }).toPoint();
 }
 
-struct EllipsePage {
-    LanguageSwitcher language;
-    MainWindow window { language };
-    LessonPage* page = nullptr;
-    Scene* scene = nullptr;
-    QLabel* readout = nullptr;
-    ParameterPanel* panel = nullptr;
+struct EllipsePage : lab::test::UnitPage<EllipsePointLesson> {
+    QLabel* readout = find<QLabel>("readout");
+    ParameterPanel* panel = find<ParameterPanel>();
 
     EllipsePage()
+        : UnitPage("ellipse_point")
     {
-        window.setLanguage(Language::English);
-        window.show();
-        REQUIRE(QTest::qWaitForWindowExposed(&window));
-        REQUIRE(window.showLesson(QStringLiteral("ellipse_point")));
-        page = window.currentPage();
-        REQUIRE(page);
-        scene = static_cast<Scene*>(&page->scene());
-        readout = page->controls().findChild<QLabel*>(QStringLiteral("readout"));
-        panel = page->controls().findChild<ParameterPanel*>();
-        REQUIRE(readout);
-        REQUIRE(panel);
         page->resetScene();
         page->undoStack().clear();
-    }
-    void type(int index, const QString& text)
-    {
-        QLineEdit* field = panel->field(index);
-        field->setText(text);
-        emit field->editingFinished();
     }
     // What the read-out must say, from geometry/ on the scene's own ellipse and point.
     void checkReadout() const
@@ -84,8 +67,8 @@ struct EllipsePage {
         CHECK(lines[3].endsWith(QStringLiteral("(x′, y′) = ") + pointText(t.scaled)));
         CHECK(lines[4]
             == QStringLiteral("x′² + y′² = %1 %2 rx² = %3")
-                   .arg(num(t.valueSquared), t.hit ? QStringLiteral("≤") : QStringLiteral(">"),
-                       num(t.radiusSquared)));
+                   .arg(formatNumber(t.valueSquared), t.hit ? QStringLiteral("≤") : QStringLiteral(">"),
+                       formatNumber(t.radiusSquared)));
         CHECK(lines[5].startsWith(
             t.hit ? QStringLiteral("The point is inside") : QStringLiteral("The point is outside")));
     }
@@ -125,7 +108,7 @@ TEST_CASE("ellipse_point page: handles and axis diamonds dragged to a known elli
     CHECK(shown.hit == outside.hit);
     CHECK(shown.valueSquared == Approx(outside.valueSquared));
     CHECK(p.readout->text().contains(QStringLiteral("(x′, y′) = ") + pointText(outside.scaled)));
-    CHECK(p.readout->text().contains(QStringLiteral("> rx² = %1").arg(num(outside.radiusSquared))));
+    CHECK(p.readout->text().contains(QStringLiteral("> rx² = %1").arg(formatNumber(outside.radiusSquared))));
     p.checkReadout();
 
     // P to (0, 2): x' = 2, y' = 0, 4 <= 9: inside.
@@ -133,8 +116,9 @@ TEST_CASE("ellipse_point page: handles and axis diamonds dragged to a known elli
     const auto inside = geometry::pointInEllipse({ 0, 2 }, known);
     CHECK(inside.hit);
     CHECK(p.readout->text().contains(QStringLiteral("(x′, y′) = ") + pointText(inside.scaled)));
-    CHECK(p.readout->text().contains(QStringLiteral("x′² + y′² = %1 ≤ rx² = %2")
-                                         .arg(num(inside.valueSquared), num(inside.radiusSquared))));
+    CHECK(p.readout->text().contains(
+        QStringLiteral("x′² + y′² = %1 ≤ rx² = %2")
+            .arg(formatNumber(inside.valueSquared), formatNumber(inside.radiusSquared))));
     p.checkReadout();
 
     // Dragging the inside of the ellipse moves it, and the verdict follows.
@@ -248,7 +232,7 @@ TEST_CASE("ellipse_point page: the source example and Fit the view bring the who
     EllipsePage p;
     Canvas& canvas = p.page->canvas();
     // The start scene, its image at the origin and every stage of P are visible.
-    CHECK(canvas.viewport().worldRect().contains(Scene::viewBox(p.scene->state())));
+    CHECK(canvas.viewport().worldRect().contains(p.scene->fitRect()));
     auto* seed = p.page->controls().findChild<QPushButton*>(QStringLiteral("seedBoundary"));
     REQUIRE(seed);
     seed->click();

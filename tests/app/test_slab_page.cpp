@@ -1,11 +1,12 @@
 // The slab lesson in the real window, driven like a student: drags to known configurations, the
 // one-click degenerate cases, the shape switch and the keys; the read-out says what geometry/ says.
-#include "page/lesson_page.h"
-#include "window/main_window.h"
+#include "unit_page.h"
 
 #include "core/canvas/canvas.h"
 #include "core/canvas/scene_painter.h"
+#include "core/model/numbers.h"
 #include "slab/slab_lesson.h"
+#include "slab/slab_words.h"
 
 #include "../support/events.h"
 
@@ -28,38 +29,20 @@ QString num(double v)
 {
     return formatNumber(v, 3);
 }
+
 QString point(Vec2 p)
 {
-    return QStringLiteral("(%1, %2)").arg(num(p.x), num(p.y));
+    return formatPoint(p.x, p.y, 3);
 }
 
-struct SlabPage {
-    LanguageSwitcher language;
-    MainWindow window { language };
-    LessonPage* page = nullptr;
-    SlabScene* scene = nullptr;
-    Canvas* canvas = nullptr;
+struct SlabPage : lab::test::UnitPage<SlabLesson> {
+    Canvas* canvas = &page->canvas();
 
     SlabPage()
+        : UnitPage("slab", { 1366, 860 })
     {
-        window.setLanguage(Language::English);
-        window.resize(1366, 860);
-        window.show();
-        REQUIRE(QTest::qWaitForWindowExposed(&window));
-        REQUIRE(window.showLesson(QStringLiteral("slab")));
-        page = window.currentPage();
-        REQUIRE(page);
-        scene = &static_cast<SlabScene&>(page->scene());
         scene->setState(scene->initialState());
-        canvas = &page->canvas();
         canvas->resetView();
-    }
-
-    template <typename T> T* find(const char* name) const
-    {
-        auto* widget = page->controls().findChild<T*>(QLatin1String(name));
-        REQUIRE(widget);
-        return widget;
     }
     QString readout() const { return find<QLabel>("readout")->text(); }
     QPoint screen(QPointF world) const { return canvas->viewport().toScreen(world).toPoint(); }
@@ -101,7 +84,7 @@ TEST_CASE("slab page: dragging the ray's start and the box reaches known configu
 {
     SlabPage f;
     REQUIRE(f.canvas->viewport().gridStep() == 2); // Shift snaps moves to whole units
-    f.checkSlabReadout(f.scene->boxHit());
+    f.checkSlabReadout(f.scene->result().slabs);
     CHECK(f.readout().contains(QStringLiteral("inX = 1, outX = 4")));
 
     // R0 from (-5, -2) to (-5, -1): inY = 0.5, outY = 2.5, so t_enter = inX = 1.
@@ -109,7 +92,7 @@ TEST_CASE("slab page: dragging the ray's start and the box reaches known configu
     CHECK(f.page->undoStack().count() == 1);
     REQUIRE(f.scene->ray().origin == Vec2 { -5, -1 });
     const geometry::RayAabbResult h = geometry::rayVsAabb({ { -5, -1 }, { 2, 1 } }, f.scene->box());
-    CHECK(f.scene->boxHit().slabEnter == h.slabEnter);
+    CHECK(f.scene->result().slabs.slabEnter == h.slabEnter);
     CHECK(h.slabEnter == h.inX);
     f.checkSlabReadout(h);
 
@@ -118,7 +101,7 @@ TEST_CASE("slab page: dragging the ray's start and the box reaches known configu
     f.shiftDrag(f.screen({ 0, 1 }), f.screen({ 0, -2 }));
     CHECK(f.page->undoStack().count() == 2);
     REQUIRE(f.scene->box().min.y == -3.5);
-    const geometry::RayAabbResult miss = f.scene->boxHit();
+    const geometry::RayAabbResult miss = f.scene->result().slabs;
     REQUIRE_FALSE(miss.hit);
     CHECK(miss.slabEnter > miss.slabExit);
     f.checkSlabReadout(miss);
@@ -127,8 +110,8 @@ TEST_CASE("slab page: dragging the ray's start and the box reaches known configu
     // The corner Q = (3, -1.5) dragged up to (3, 2): the box reaches the ray again, a hit.
     f.shiftDrag(f.screen({ 3, -1.5 }), f.screen({ 3, 2 }));
     CHECK(f.scene->box().max.y == 2);
-    f.checkSlabReadout(f.scene->boxHit());
-    CHECK(f.scene->boxHit().hit);
+    f.checkSlabReadout(f.scene->result().slabs);
+    CHECK(f.scene->result().slabs.hit);
     f.page->undoStack().undo();
     f.page->undoStack().undo();
     f.page->undoStack().undo();
@@ -139,26 +122,26 @@ TEST_CASE("slab page: each degenerate configuration is one click away and read o
 {
     SlabPage f;
     f.find<QPushButton>("exampleParallelInside")->click();
-    const geometry::RayAabbResult inside = f.scene->boxHit();
+    const geometry::RayAabbResult inside = f.scene->result().slabs;
     f.checkSlabReadout(inside);
     CHECK(f.readout().contains(QStringLiteral("inX = −∞, outX = +∞")));
 
     f.find<QPushButton>("exampleParallelOutside")->click();
-    f.checkSlabReadout(f.scene->boxHit());
+    f.checkSlabReadout(f.scene->result().slabs);
     CHECK(f.readout().contains(QStringLiteral("parallel to a slab and starts outside it")));
 
     f.find<QPushButton>("exampleStartInside")->click();
-    f.checkSlabReadout(f.scene->boxHit());
+    f.checkSlabReadout(f.scene->result().slabs);
     CHECK(f.readout().contains(QStringLiteral("started inside")));
     CHECK(f.readout().contains(QStringLiteral("inX < 0 and inY < 0")));
 
     f.find<QPushButton>("exampleGrazeCorner")->click();
-    const geometry::RayAabbResult graze = f.scene->boxHit();
+    const geometry::RayAabbResult graze = f.scene->result().slabs;
     f.checkSlabReadout(graze);
     CHECK(f.readout().contains(QStringLiteral("grazing at %1").arg(point(graze.enter))));
 
     f.find<QPushButton>("exampleMissing")->click();
-    f.checkSlabReadout(f.scene->boxHit());
+    f.checkSlabReadout(f.scene->result().slabs);
     CHECK(f.page->undoStack().count() == 5);
 }
 
@@ -172,11 +155,11 @@ TEST_CASE("slab page: the rotated rectangle shows the local frame and the textbo
     CHECK(f.page->controls().findChild<QLineEdit*>(QStringLiteral("field_w/2"))->isVisible());
     CHECK_FALSE(f.page->controls().findChild<QLineEdit*>(QStringLiteral("field_P.x"))->isVisible());
     CHECK_FALSE(f.page->controls().findChild<QLineEdit*>(QStringLiteral("field_mode"))->isVisible());
-    f.checkSlabReadout(f.scene->rotatedHit());
+    f.checkSlabReadout(f.scene->result().slabs);
     CHECK(f.readout().contains(QStringLiteral("R₀' = %1").arg(point(f.scene->localOrigin()))));
 
     f.find<QPushButton>("exampleRotatedLongV")->click();
-    const geometry::RayAabbResult h = f.scene->rotatedHit();
+    const geometry::RayAabbResult h = f.scene->result().slabs;
     f.checkSlabReadout(h);
     const geometry::Ray ray = f.scene->ray();
     CHECK(f.readout().contains(
@@ -186,8 +169,8 @@ TEST_CASE("slab page: the rotated rectangle shows the local frame and the textbo
     CHECK(geometry::length(f.scene->ray().direction) == Approx(1));
     CHECK_FALSE(f.readout().contains(QStringLiteral("textbook's code would return")));
     // The same world points whatever |v| is.
-    CHECK(f.scene->rotatedHit().exit.x == Approx(h.exit.x));
-    CHECK(f.scene->rotatedHit().exit.y == Approx(h.exit.y));
+    CHECK(f.scene->result().slabs.exit.x == Approx(h.exit.x));
+    CHECK(f.scene->result().slabs.exit.y == Approx(h.exit.y));
 }
 
 TEST_CASE("slab page: the disk mode reads b, c, D and the roots, and a start inside is a hit")
@@ -195,7 +178,7 @@ TEST_CASE("slab page: the disk mode reads b, c, D and the roots, and a start ins
     SlabPage f;
     f.find<QRadioButton>("modeDisk")->click();
     f.find<QPushButton>("exampleDiskInside")->click();
-    const geometry::RayDiskResult h = f.scene->diskHit();
+    const geometry::RayDiskResult h = f.scene->result().disk;
     const DiskRoots roots = diskRoots(h);
     const QString text = f.readout();
     CHECK(
@@ -205,7 +188,7 @@ TEST_CASE("slab page: the disk mode reads b, c, D and the roots, and a start ins
     CHECK(text.contains(point(h.exit)));
 
     f.find<QPushButton>("exampleDiskTangent")->click();
-    const geometry::RayDiskResult t = f.scene->diskHit();
+    const geometry::RayDiskResult t = f.scene->result().disk;
     CHECK(f.readout().contains(QStringLiteral("D = 0")));
     REQUIRE(t.tEnter == t.tExit);
     CHECK(f.readout().contains(QStringLiteral("Hit, tangent: the ray touches the circle at %1, t = %2")
@@ -214,7 +197,7 @@ TEST_CASE("slab page: the disk mode reads b, c, D and the roots, and a start ins
     // The disk by its body, one unit down: now the ray's line misses the circle.
     f.shiftDrag(f.screen({ 1.5, 0 }), f.screen({ 1.5, -1 }));
     CHECK(f.scene->disk().center.y == -0.5);
-    REQUIRE_FALSE(f.scene->diskHit().hit);
+    REQUIRE_FALSE(f.scene->result().disk.hit);
     CHECK(f.readout().contains(QStringLiteral("Miss: D < 0")));
 }
 
@@ -225,15 +208,15 @@ TEST_CASE("slab page: E turns the ray, R turns the rectangle, H/J/K/L move it, e
     canvas.setFocus();
     QTest::keyClick(&canvas, Qt::Key_L, Qt::ShiftModifier);
     CHECK(f.scene->box().min.x == -2);
-    f.checkSlabReadout(f.scene->boxHit());
+    f.checkSlabReadout(f.scene->result().slabs);
     QTest::keyClick(&canvas, Qt::Key_E);
     CHECK(f.scene->value(SlabScene::Vy) > 1);
-    f.checkSlabReadout(f.scene->boxHit());
+    f.checkSlabReadout(f.scene->result().slabs);
     QTest::keyClick(&canvas, Qt::Key_R);
     CHECK(f.scene->mode() == Mode::Rotated);
     CHECK(f.scene->value(SlabScene::Angle) == 5);
     CHECK(f.find<QRadioButton>("modeRotated")->isChecked());
-    f.checkSlabReadout(f.scene->rotatedHit());
+    f.checkSlabReadout(f.scene->result().slabs);
     QTest::keyClick(&canvas, Qt::Key_R, Qt::ShiftModifier);
     CHECK(f.scene->value(SlabScene::Angle) == 0);
     CHECK(f.page->undoStack().count() == 4);

@@ -1,11 +1,10 @@
 // The swept lesson in the real window: handles dragged to known configurations, the verdicts
 // and the first contact time shown against geometry/, and undo.
 #include "../support/canvas_drag.h"
-#include "page/lesson_page.h"
-#include "window/main_window.h"
+#include "unit_page.h"
 
 #include "core/canvas/canvas.h"
-#include "swept/swept_format.h"
+#include "core/model/numbers.h"
 #include "swept/swept_lesson.h"
 
 #include "../support/events.h"
@@ -26,28 +25,15 @@
 using namespace lab;
 using lab::testing::snapDrag;
 using lab::testing::snapDragFrom;
-using swept::num;
 
 namespace {
 
-struct SweptPage {
-    LanguageSwitcher language;
-    MainWindow window { language };
-    LessonPage* page = nullptr;
-    SweptScene* scene = nullptr;
-    QLabel* readout = nullptr;
+struct SweptPage : lab::test::UnitPage<SweptLesson> {
+    QLabel* readout = find<QLabel>("readout");
 
     SweptPage()
+        : UnitPage("swept")
     {
-        window.setLanguage(Language::English);
-        window.show();
-        REQUIRE(QTest::qWaitForWindowExposed(&window));
-        REQUIRE(window.showLesson(QStringLiteral("swept")));
-        page = window.currentPage();
-        REQUIRE(page);
-        scene = static_cast<SweptScene*>(&page->scene());
-        readout = page->controls().findChild<QLabel*>(QStringLiteral("readout"));
-        REQUIRE(readout);
     }
 };
 
@@ -80,9 +66,11 @@ TEST_CASE("swept page: circles dragged across each other hit at the t of geometr
     REQUIRE(h.hit);
     CHECK(h.tClosest == Approx(0.5));
     const QString hitText = p.readout->text();
-    CHECK(hitText.contains(QStringLiteral("Swept test: hit, first contact at t = %1").arg(num(h.t, 3))));
-    CHECK(hitText.contains(QStringLiteral("α = %1, β = %2, γ = %3, R = %4")
-                               .arg(num(h.alpha), num(h.beta), num(h.gamma), num(h.bigR))));
+    CHECK(hitText.contains(
+        QStringLiteral("Swept test: hit, first contact at t = %1").arg(formatNumber(h.t, 3))));
+    CHECK(hitText.contains(
+        QStringLiteral("α = %1, β = %2, γ = %3, R = %4")
+            .arg(formatNumber(h.alpha), formatNumber(h.beta), formatNumber(h.gamma), formatNumber(h.bigR))));
     CHECK(hitText.contains(QStringLiteral("tunnels")));
 
     snapDrag(canvas, 3, { 60, -40 }); // B1: the relative path now passes 29 from A's centre
@@ -92,9 +80,9 @@ TEST_CASE("swept page: circles dragged across each other hit at the t of geometr
         = geometry::sweptCirclesTextbook({ { -40, 0 }, { 40, 0 }, 15 }, { { 0, 40 }, { 60, -40 }, 10 });
     REQUIRE_FALSE(miss.hit);
     REQUIRE(seed.hit);
-    CHECK(
-        p.readout->text().contains(QStringLiteral("Swept test: miss, closest distance %1 at t = %2")
-                                       .arg(num(std::sqrt(miss.minDistanceSquared)), num(miss.tClosest, 3))));
+    CHECK(p.readout->text().contains(
+        QStringLiteral("Swept test: miss, closest distance %1 at t = %2")
+            .arg(formatNumber(std::sqrt(miss.minDistanceSquared)), formatNumber(miss.tClosest, 3))));
     CHECK(p.readout->text().contains(QStringLiteral("Article's test: hit. A false collision!")));
 
     p.page->undoStack().undo();
@@ -109,10 +97,10 @@ TEST_CASE("swept page: a radius diamond dragged to the centre gives a point, whi
     // rA's diamond (handle 4) onto A0: rA = 0, a point against B of radius 10.
     snapDrag(canvas, 4, { -50, 0 });
     REQUIRE(p.scene->a().radius == 0);
-    const geometry::SweptResult h = p.scene->result();
+    const geometry::SweptResult h = p.scene->result().swept;
     REQUIRE(h.hit);
     CHECK(h.t == geometry::sweptCircles({ { -50, 0 }, { 50, 0 }, 0 }, { { -10, 10 }, { 10, 10 }, 10 }).t);
-    CHECK(p.readout->text().contains(QStringLiteral("first contact at t = %1").arg(num(h.t, 3))));
+    CHECK(p.readout->text().contains(QStringLiteral("first contact at t = %1").arg(formatNumber(h.t, 3))));
 }
 
 TEST_CASE("swept page: switching to Japanese retranslates the buttons and the read-out")

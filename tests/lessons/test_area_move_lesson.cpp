@@ -85,7 +85,7 @@ struct StoreGuard {
 struct Page {
     AreaMoveLesson lesson;
     std::unique_ptr<LessonScene> sceneOwner = lesson.createScene();
-    AreaMoveScene& scene = static_cast<AreaMoveScene&>(*sceneOwner);
+    AreaMoveScene& scene = AreaMoveLesson::own(*sceneOwner);
     QUndoStack undo;
     ViewState view;
     std::unique_ptr<QWidget> controls { lesson.createControls(scene, undo, view, nullptr) };
@@ -343,18 +343,29 @@ TEST_CASE("area_move: stepping forward and back returns exactly the same frames"
 
 TEST_CASE("area_move: playing advances at most 60 frames per second and pauses")
 {
-    AreaMoveScene scene;
+    Page page; // the controls' frame runner keeps the player's time
+    AreaMoveScene& scene = page.scene;
     QElapsedTimer clock;
     clock.start();
     scene.play();
     CHECK(scene.isPlaying());
+    CHECK(page.button("play")->isChecked()); // the runner's Play follows the scene (Space on the canvas)
     REQUIRE(QTest::qWaitFor([&] { return scene.frameIndex() >= 5; }, 10000));
     scene.pause();
+    CHECK_FALSE(page.button("play")->isChecked());
     const int frames = scene.frameIndex();
     CHECK(frames <= clock.elapsed() * kFramesPerSecond / 1000 + 1);
     lab::test::deliverPostedEvents(); // a paused run moves nothing, whatever is pending
     CHECK_FALSE(scene.isPlaying());
     CHECK(scene.frameIndex() == frames);
+    // The runner's buttons: a frame forward and back, and Clear goes back to frame 0.
+    page.button("step")->click();
+    CHECK(scene.frameIndex() == frames + 1);
+    page.button("stepBack")->click();
+    CHECK(scene.frameIndex() == frames);
+    page.button("clearRun")->click();
+    CHECK(scene.frameIndex() == 0);
+    CHECK_FALSE(scene.isPlaying());
 }
 
 TEST_CASE("area_move: a changed start restarts the run at frame 0 and is checked again")
@@ -452,7 +463,7 @@ TEST_CASE("area_move controls: answers, run, frame and start survive a restart")
         page.button("runRules")->click();
         page.scene.pause();
         page.scene.seek(123);
-        page.button("stepForward")->click();
+        page.button("step")->click();
         auto state = page.scene.state();
         state[AreaMoveScene::MovY2] = -1;
         page.scene.setState(state);

@@ -86,3 +86,43 @@ TEST_CASE("Canvas input: where a lesson takes clicks, the focused canvas with no
         CHECK(canvas.inputMode() == Canvas::InputMode::Idle);
     }
 }
+
+namespace {
+
+// A painter that shows nothing but the lesson's verdict plate, as every lesson's painter does.
+class VerdictOnly : public PainterOf<LinesScene> {
+protected:
+    void paintScene(
+        QPainter& p, const Viewport& view, const CanvasStyle& style, const LinesScene& scene) const override
+    {
+        draw::verdict(p, view, style, scene, Verdict::Collide, QStringLiteral("They meet in one point."));
+    }
+    SceneDescription describeScene(const LinesScene&) const override { return {}; }
+};
+
+} // namespace
+
+TEST_CASE("Verdict plate: the first headline in the verdict's color; while a task holds it back it asks for "
+          "the prediction")
+{
+    LinesScene scene;
+    VerdictOnly painter;
+    QUndoStack undo;
+    ViewState view;
+    Canvas canvas(scene, painter, undo, view);
+    canvas.resize(600, 500);
+    canvas.show();
+    REQUIRE(QTest::qWaitForWindowExposed(&canvas));
+    canvas.repaint();
+    REQUIRE_FALSE(canvas.placedLabels().isEmpty());
+    CHECK(canvas.placedLabels().first().text == QStringLiteral("They meet in one point."));
+    CHECK(canvas.placedLabels().first().headline);
+    scene.setHeld({ kHeldVerdict });
+    canvas.repaint();
+    CHECK(canvas.placedLabels().first().text == draw::heldVerdictText());
+    const QImage held = canvas.grab().toImage();
+    scene.setHeld({});
+    canvas.repaint();
+    CHECK(canvas.placedLabels().first().text == QStringLiteral("They meet in one point."));
+    CHECK(canvas.grab().toImage() != held);
+}

@@ -1,4 +1,5 @@
 #include "ellipse_ellipse/ellipse_ellipse_lesson.h"
+#include "ellipse_ellipse/ellipse_ellipse_words.h"
 
 #include "core/canvas/view_state.h"
 #include "core/canvas/viewport.h"
@@ -175,10 +176,10 @@ TEST_CASE("ellipse_ellipse: the controls show both verdicts and flag a disagreem
     REQUIRE(readout);
     REQUIRE(disagree);
     controls->show();
-    auto& s = static_cast<Scene&>(*scene);
+    auto& s = EllipseEllipseLesson::own(*scene);
     const auto lines = [readout] { return readout->text().split(QLatin1Char('\n')); };
-    CHECK(lines()[0] == ellipse_ellipse::exactLine(s.exact()));
-    CHECK(lines()[1] == ellipse_ellipse::textbookLine(s.textbook()));
+    CHECK(lines()[0] == EllipseEllipseWords::exactLine(s.exact()));
+    CHECK(lines()[1] == EllipseEllipseWords::textbookLine(s.textbook()));
     CHECK_FALSE(disagree->isVisible());
 
     for (const auto which : { Scene::FalseHit, Scene::MissedOverlap }) {
@@ -189,8 +190,8 @@ TEST_CASE("ellipse_ellipse: the controls show both verdicts and flag a disagreem
         CHECK(s.state() == Scene::example(which));
         const auto exact = s.exact();
         const auto book = s.textbook();
-        CHECK(lines()[0] == ellipse_ellipse::exactLine(exact));
-        CHECK(lines()[1] == ellipse_ellipse::textbookLine(book));
+        CHECK(lines()[0] == EllipseEllipseWords::exactLine(exact));
+        CHECK(lines()[1] == EllipseEllipseWords::textbookLine(book));
         CHECK(lines()[1].endsWith(
             which == Scene::FalseHit ? QStringLiteral("case III") : QStringLiteral("case IV")));
         CHECK(lines()[0].startsWith(

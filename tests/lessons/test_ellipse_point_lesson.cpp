@@ -2,6 +2,7 @@
 
 #include "core/canvas/view_state.h"
 #include "core/lesson.h"
+#include "core/model/numbers.h"
 #include "core/widgets/parameter_panel.h"
 
 #include <catch2/catch.hpp>
@@ -20,11 +21,14 @@
 #include <numbers>
 
 using namespace lab;
-using ellipse_point::mathNum;
-using ellipse_point::num;
 using Scene = EllipsePointScene;
 
 namespace {
+
+QString pointText(geometry::Vec2 p)
+{
+    return formatPoint(p.x, p.y);
+}
 
 // P, C, rx, ry, theta (degrees) in the scene's order.
 Scene::State ellipseState(geometry::Vec2 p, geometry::Vec2 c, double rx, double ry, double degrees)
@@ -55,7 +59,7 @@ TEST_CASE("ellipse_point: the scene's trace is geometry::pointInEllipse of the f
         const geometry::Ellipse e { { state[Scene::Cx], state[Scene::Cy] }, state[Scene::Rx],
             state[Scene::Ry], state[Scene::Theta] * std::numbers::pi / 180 };
         const auto expected = geometry::pointInEllipse({ state[Scene::Px], state[Scene::Py] }, e);
-        const auto t = scene.trace();
+        const auto t = scene.result();
         CHECK(t.hit == expected.hit);
         CHECK(t.scaled == expected.scaled);
         CHECK(t.valueSquared == expected.valueSquared);
@@ -247,17 +251,17 @@ TEST_CASE("ellipse_point: the live text puts geometry/'s numbers into the formul
     EllipsePointLesson lesson;
     Scene scene;
     scene.setState(ellipseState({ -1.3, 2.7 }, { 0.4, -0.9 }, 3.1, 1.7, 47));
-    const auto t = scene.trace();
+    const auto t = scene.result();
     const auto m = Scene::maps(scene.ellipse());
     const QString live = lesson.liveText(scene);
-    CHECK(live.contains(QStringLiteral("d_x = P_x - C_x = %1").arg(mathNum(t.translated.x))));
-    CHECK(live.contains(QStringLiteral("= %1 \\end{aligned}").arg(mathNum(t.scaled.x))));
-    CHECK(live.contains(QStringLiteral("= %1 \\end{aligned}").arg(mathNum(t.scaled.y))));
-    CHECK(live.contains(QStringLiteral("x'^2 + y'^2 = %1").arg(mathNum(t.valueSquared))));
-    CHECK(live.contains(QStringLiteral("r_x^2 = %1").arg(mathNum(t.radiusSquared))));
+    CHECK(live.contains(QStringLiteral("d_x = P_x - C_x = %1").arg(mathNumber(t.translated.x))));
+    CHECK(live.contains(QStringLiteral("= %1 \\end{aligned}").arg(mathNumber(t.scaled.x))));
+    CHECK(live.contains(QStringLiteral("= %1 \\end{aligned}").arg(mathNumber(t.scaled.y))));
+    CHECK(live.contains(QStringLiteral("x'^2 + y'^2 = %1").arg(mathNumber(t.valueSquared))));
+    CHECK(live.contains(QStringLiteral("r_x^2 = %1").arg(mathNumber(t.radiusSquared))));
     // M's first row, as a homogeneous matrix: a, b and the translation part.
     CHECK(live.contains(
-        QStringLiteral("%1 & %2 & %3").arg(mathNum(m.M.m.a), mathNum(m.M.m.b), mathNum(m.M.t.x))));
+        QStringLiteral("%1 & %2 & %3").arg(mathNumber(m.M.m.a), mathNumber(m.M.m.b), mathNumber(m.M.t.x))));
     CHECK(
         live.contains(t.hit ? QStringLiteral("inside the ellipse") : QStringLiteral("outside the ellipse")));
 
@@ -283,15 +287,16 @@ TEST_CASE(
     REQUIRE(name);
     CHECK(slider->minimum() == 0);
     CHECK(slider->maximum() == 3);
-    const auto t = scene.trace();
+    const auto t = scene.result();
     const QStringList lines = readout->text().split(QLatin1Char('\n'));
     REQUIRE(lines.size() == 6);
     CHECK(lines[0].startsWith(QStringLiteral("▶ Stage 0")));
-    CHECK(lines[1].endsWith(ellipse_point::pointText(t.translated)));
-    CHECK(lines[2].endsWith(ellipse_point::pointText(t.rotated)));
-    CHECK(lines[3].endsWith(QStringLiteral("(x′, y′) = ") + ellipse_point::pointText(t.scaled)));
+    CHECK(lines[1].endsWith(pointText(t.translated)));
+    CHECK(lines[2].endsWith(pointText(t.rotated)));
+    CHECK(lines[3].endsWith(QStringLiteral("(x′, y′) = ") + pointText(t.scaled)));
     CHECK(lines[4]
-        == QStringLiteral("x′² + y′² = %1 > rx² = %2").arg(num(t.valueSquared), num(t.radiusSquared)));
+        == QStringLiteral("x′² + y′² = %1 > rx² = %2")
+               .arg(formatNumber(t.valueSquared), formatNumber(t.radiusSquared)));
     CHECK(lines[5] == QStringLiteral("The point is outside the ellipse."));
 
     for (int stage = 0; stage < Scene::kStageCount; ++stage) {
@@ -336,7 +341,7 @@ TEST_CASE("ellipse_point controls: typing 0 for rx or ry is refused in the field
         CHECK(undo.count() == 0);
         CHECK(panel->errorText().contains(QStringLiteral("greater than zero")));
         CHECK(panel->errorText().contains(scene.params()[axis].symbol));
-        field->setText(num(before[axis]));
+        field->setText(formatNumber(before[axis]));
         emit field->editingFinished();
         CHECK(panel->errorText().isEmpty());
     }

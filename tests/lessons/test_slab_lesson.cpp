@@ -1,5 +1,6 @@
 #include "slab/slab_lesson.h"
 #include "slab/slab_painter.h"
+#include "slab/slab_words.h"
 
 #include "core/canvas/scene_painter.h"
 #include "core/lesson.h"
@@ -62,7 +63,7 @@ TEST_CASE("SlabScene: the default ray crosses the box as in the textbook, inX < 
     SlabScene scene;
     CHECK(scene.mode() == Mode::Box);
     CHECK(scene.validate(scene.state()).isEmpty());
-    const geometry::RayAabbResult h = scene.boxHit();
+    const geometry::RayAabbResult h = scene.result().slabs;
     const geometry::RayAabbResult g
         = geometry::rayVsAabb({ { -5, -2 }, { 2, 1 } }, { { -3, -0.5 }, { 3, 1.5 } });
     CHECK(h.inX == g.inX);
@@ -93,7 +94,7 @@ TEST_CASE("SlabScene: the miss example leaves the Y slab before it reaches the X
 {
     SlabScene scene;
     load(scene, Example::Missing);
-    const geometry::RayAabbResult h = scene.boxHit();
+    const geometry::RayAabbResult h = scene.result().slabs;
     CHECK_FALSE(h.hit);
     CHECK(h.inX > h.outY);
     CHECK(h.slabEnter > h.slabExit);
@@ -111,7 +112,7 @@ TEST_CASE("SlabScene: a ray parallel to the y axis inside the X slab has inX = -
     load(scene, Example::ParallelInside);
     CHECK(scene.ray().origin == Vec2 { 1, -3 });
     CHECK(scene.ray().direction == Vec2 { 0, 1 });
-    const geometry::RayAabbResult h = scene.boxHit();
+    const geometry::RayAabbResult h = scene.result().slabs;
     REQUIRE(h.hit);
     CHECK(h.inX == -kInf);
     CHECK(h.outX == kInf);
@@ -130,7 +131,7 @@ TEST_CASE("SlabScene: a ray parallel to the y axis outside the X slab misses")
 {
     SlabScene scene;
     load(scene, Example::ParallelOutside);
-    const geometry::RayAabbResult h = scene.boxHit();
+    const geometry::RayAabbResult h = scene.result().slabs;
     CHECK_FALSE(h.hit);
     CHECK(h.inX > h.outX); // the empty interval
     CHECK(scene.ray().origin.x > scene.box().max.x);
@@ -143,7 +144,7 @@ TEST_CASE("SlabScene: a ray starting inside the box is a hit flagged started ins
 {
     SlabScene scene;
     load(scene, Example::StartInside);
-    const geometry::RayAabbResult h = scene.boxHit();
+    const geometry::RayAabbResult h = scene.result().slabs;
     REQUIRE(h.hit);
     CHECK(h.startedInside);
     CHECK(h.inX < 0);
@@ -164,7 +165,7 @@ TEST_CASE("SlabScene: the corner ray grazes the box: tEnter = tExit at the top l
 {
     SlabScene scene;
     load(scene, Example::GrazeCorner);
-    const geometry::RayAabbResult h = scene.boxHit();
+    const geometry::RayAabbResult h = scene.result().slabs;
     REQUIRE(h.hit);
     CHECK_FALSE(h.startedInside);
     CHECK(h.tEnter == h.tExit);
@@ -188,7 +189,7 @@ TEST_CASE("SlabScene: the rotated rectangle's points are right for |v| = 2, the 
     CHECK(scene.mode() == Mode::Rotated);
     const geometry::Ray ray = scene.ray();
     CHECK(geometry::length(ray.direction) == 2);
-    const geometry::RayAabbResult h = scene.rotatedHit();
+    const geometry::RayAabbResult h = scene.result().slabs;
     REQUIRE(h.hit);
     // geometry's points lie on the rectangle's outline: local |x| = w/2 or |y| = h/2.
     const geometry::Obb b = scene.obb();
@@ -240,8 +241,8 @@ TEST_CASE("SlabScene: the local frame is the ray measured along the rectangle's 
     // The slab method in that frame gives the same times as rayVsObb.
     const geometry::RayAabbResult local
         = geometry::rayVsAabb({ lo, lv }, { -scene.obb().half, scene.obb().half });
-    CHECK(local.tEnter == Approx(scene.rotatedHit().tEnter));
-    CHECK(local.tExit == Approx(scene.rotatedHit().tExit));
+    CHECK(local.tEnter == Approx(scene.result().slabs.tEnter));
+    CHECK(local.tExit == Approx(scene.result().slabs.tExit));
 }
 
 TEST_CASE("SlabScene: the disk ray from the centre starts inside; the textbook's t_min < 0 would miss")
@@ -249,7 +250,7 @@ TEST_CASE("SlabScene: the disk ray from the centre starts inside; the textbook's
     SlabScene scene;
     load(scene, Example::DiskInside);
     CHECK(scene.mode() == Mode::Disk);
-    const geometry::RayDiskResult h = scene.diskHit();
+    const geometry::RayDiskResult h = scene.result().disk;
     REQUIRE(h.hit);
     CHECK(h.startedInside);
     const DiskRoots roots = diskRoots(h);
@@ -268,7 +269,7 @@ TEST_CASE("SlabScene: the tangent disk ray has D = 0 and touches the top of the 
 {
     SlabScene scene;
     load(scene, Example::DiskTangent);
-    const geometry::RayDiskResult h = scene.diskHit();
+    const geometry::RayDiskResult h = scene.result().disk;
     REQUIRE(h.hit);
     CHECK(h.discriminant == 0);
     CHECK(h.tEnter == h.tExit);
@@ -396,7 +397,7 @@ TEST_CASE("SlabLesson: the live text works the slab formulas with the current nu
     SlabLesson lesson;
     SlabScene scene;
     QString live = lesson.liveText(scene);
-    const geometry::RayAabbResult h = scene.boxHit();
+    const geometry::RayAabbResult h = scene.result().slabs;
     CHECK(live.contains(
         QStringLiteral("inX &= \\frac{%1 - (%2)}{%3} = %4")
             .arg(formatNumber(-3, 3), formatNumber(-5, 3), formatNumber(2, 3), formatNumber(h.inX, 3))));
@@ -427,7 +428,7 @@ TEST_CASE("SlabLesson: the live text works the slab formulas with the current nu
     CHECK(live.contains(QStringLiteral("$v.x < 0$: the ray meets $x_{max}$ first")));
     CHECK(live.contains(QStringLiteral("outX &= \\frac{%1 - %2}{%3} = %4")
                             .arg(formatNumber(-3, 3), formatNumber(5, 3), formatNumber(-2, 3),
-                                formatNumber(scene.boxHit().outX, 3))));
+                                formatNumber(scene.result().slabs.outX, 3))));
 
     load(scene, Example::RotatedLongV);
     live = lesson.liveText(scene);
@@ -439,9 +440,9 @@ TEST_CASE("SlabLesson: the live text works the slab formulas with the current nu
     live = lesson.liveText(scene);
     CHECK(live.contains(QStringLiteral("D = b^2 - ac = 0")));
     CHECK(live.contains(QStringLiteral("touches the circle in one point, at $t = %1$")
-                            .arg(formatNumber(scene.diskHit().tEnter, 3))));
-    CHECK(
-        live.contains(QStringLiteral("b = (R_0 - C)\\cdot v = %1").arg(formatNumber(scene.diskHit().b, 3))));
+                            .arg(formatNumber(scene.result().disk.tEnter, 3))));
+    CHECK(live.contains(
+        QStringLiteral("b = (R_0 - C)\\cdot v = %1").arg(formatNumber(scene.result().disk.b, 3))));
 }
 
 TEST_CASE("timeText: infinities read as signed infinity, numbers in the locale")

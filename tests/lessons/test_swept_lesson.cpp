@@ -1,9 +1,9 @@
 #include "swept/swept_controls.h"
-#include "swept/swept_format.h"
 #include "swept/swept_lesson.h"
 
 #include "core/canvas/view_state.h"
 #include "core/lesson.h"
+#include "core/model/numbers.h"
 
 #include <catch2/catch.hpp>
 
@@ -22,9 +22,34 @@
 #include <cmath>
 
 using namespace lab;
-using swept::num;
 
 namespace {
+
+// The swept controls on a scene of their own, with the widgets the tests read.
+struct SweptControlsPage {
+    SweptScene scene;
+    QUndoStack undo;
+    QWidget parent;
+    ViewState state;
+    SweptControls* controls = new SweptControls(scene, undo, state, &parent);
+
+    QLabel* readout() const { return found(controls->findChild<QLabel*>(QStringLiteral("readout"))); }
+    QChartView* view() const { return found(controls->findChild<QChartView*>(QStringLiteral("chart"))); }
+    // The plot's series named `name` (gSeries, rSeries, vertexSeries, contactSeries).
+    template <class Series> Series* series(const char* name) const
+    {
+        for (QAbstractSeries* s : view()->chart()->series()) {
+            if (s->objectName() == QLatin1String(name))
+                return found(qobject_cast<Series*>(s));
+        }
+        return found<Series>(nullptr);
+    }
+    template <class T> static T* found(T* widget)
+    {
+        REQUIRE(widget);
+        return widget;
+    }
+};
 
 double rounded(double value, int decimals)
 {
@@ -44,8 +69,8 @@ TEST_CASE("swept: the seed's false hit: its vertex test says hit, geometry/ says
 {
     SweptScene scene;
     scene.setState(SweptScene::example(SweptScene::TextbookFalseHit));
-    const geometry::SweptResult h = scene.result();
-    const geometry::SweptTextbookResult tb = scene.textbook();
+    const geometry::SweptResult h = scene.result().swept;
+    const geometry::SweptTextbookResult tb = scene.result().textbook;
     CHECK_FALSE(h.hit);
     CHECK(tb.vertexBranch);
     CHECK(tb.hit);
@@ -69,14 +94,14 @@ TEST_CASE("swept: tunnelling: apart at both frames (41.2 > 15), the swept test h
 {
     SweptScene scene;
     scene.setState(SweptScene::example(SweptScene::Tunnelling));
-    CHECK_FALSE(scene.frameTest(0).hit);
-    CHECK_FALSE(scene.frameTest(1).hit);
-    CHECK_FALSE(scene.perFrameHit());
-    const geometry::SweptResult h = scene.result();
+    CHECK_FALSE(scene.result().previousFrame.hit);
+    CHECK_FALSE(scene.result().thisFrame.hit);
+    CHECK_FALSE(scene.result().perFrameHit());
+    const geometry::SweptResult h = scene.result().swept;
     REQUIRE(h.hit);
     CHECK_FALSE(h.startedTouching);
-    CHECK(rounded(std::sqrt(scene.frameTest(0).distanceSquared), 1) == 41.2);
-    CHECK(rounded(std::sqrt(scene.frameTest(1).distanceSquared), 1) == 41.2);
+    CHECK(rounded(std::sqrt(scene.result().previousFrame.distanceSquared), 1) == 41.2);
+    CHECK(rounded(std::sqrt(scene.result().thisFrame.distanceSquared), 1) == 41.2);
     CHECK(scene.a().radius + scene.b().radius == 15);
     CHECK(rounded(h.t, 3) == 0.36);
     // At first contact the circles touch: distance rA + rB, from geometry/.
@@ -99,12 +124,12 @@ TEST_CASE("swept: no relative motion: alpha = 0, a miss by the constant distance
 {
     SweptScene scene;
     scene.setState(SweptScene::example(SweptScene::NoRelativeMotion));
-    const geometry::SweptResult h = scene.result();
+    const geometry::SweptResult h = scene.result().swept;
     CHECK(h.alpha == 0);
     CHECK_FALSE(h.hit);
     CHECK(h.minDistanceSquared > h.bigR / 4);
-    CHECK(scene.textbook().vertexBranch);
-    CHECK(scene.textbook().hit);
+    CHECK(scene.result().textbook.vertexBranch);
+    CHECK(scene.result().textbook.hit);
     SweptLesson lesson;
     CHECK(lesson.liveText(scene).contains(QStringLiteral("$\\alpha = 0$")));
 }
@@ -112,12 +137,12 @@ TEST_CASE("swept: no relative motion: alpha = 0, a miss by the constant distance
 TEST_CASE("swept: the first scene is a hit during the frame that the end frame also sees")
 {
     SweptScene scene;
-    const geometry::SweptResult h = scene.result();
+    const geometry::SweptResult h = scene.result().swept;
     REQUIRE(h.hit);
     CHECK(h.t > 0);
     CHECK(h.t < 1);
-    CHECK(scene.perFrameHit());
-    CHECK_FALSE(scene.frameTest(0).hit);
+    CHECK(scene.result().perFrameHit());
+    CHECK_FALSE(scene.result().previousFrame.hit);
     CHECK(scene.state() == SweptScene::example(SweptScene::Start));
 }
 
@@ -133,8 +158,8 @@ TEST_CASE("swept: a negative radius is refused, a zero radius (a point) is allow
     CHECK(scene.validate(s).isEmpty());
     // Two points whose paths cross at the same moment still hit.
     scene.setState({ -10, 0, 10, 0, 0, -10, 0, 10, 0, 0 });
-    CHECK(scene.result().hit);
-    CHECK(scene.result().t == Approx(0.5));
+    CHECK(scene.result().swept.hit);
+    CHECK(scene.result().swept.t == Approx(0.5));
 }
 
 TEST_CASE("swept: the live text shows C0, C1, alpha, beta, gamma, R and the corrected vertex test")
@@ -142,13 +167,13 @@ TEST_CASE("swept: the live text shows C0, C1, alpha, beta, gamma, R and the corr
     SweptScene scene;
     scene.setState(SweptScene::example(SweptScene::TextbookFalseHit));
     SweptLesson lesson;
-    const geometry::SweptResult h = scene.result();
+    const geometry::SweptResult h = scene.result().swept;
     const QString live = lesson.liveText(scene);
     CHECK(live.contains(QStringLiteral("C_0 &= B_0 - A_0 = (-40,\\ 30)")));
     CHECK(live.contains(QStringLiteral("C_1 &= B_1 - A_1 = (40,\\ 30)")));
-    CHECK(live.contains(QStringLiteral("\\alpha &= |C_1 - C_0|^2 = %1").arg(swept::mathNum(h.alpha))));
-    CHECK(live.contains(QStringLiteral("\\gamma &= |C_0 + C_1|^2 = %1").arg(swept::mathNum(h.gamma))));
-    CHECK(live.contains(QStringLiteral("= %1$$").arg(swept::mathNum(h.bigR))));
+    CHECK(live.contains(QStringLiteral("\\alpha &= |C_1 - C_0|^2 = %1").arg(mathNumber(h.alpha))));
+    CHECK(live.contains(QStringLiteral("\\gamma &= |C_0 + C_1|^2 = %1").arg(mathNumber(h.gamma))));
+    CHECK(live.contains(QStringLiteral("= %1$$").arg(mathNumber(h.bigR))));
     CHECK(live.contains(QStringLiteral("|C_0 \\times C_1|^2")));
     CHECK(live.contains(QStringLiteral("&>\\; r^2 |C_1 - C_0|^2")));
     CHECK(live.contains(QStringLiteral("-i^2")));
@@ -156,36 +181,21 @@ TEST_CASE("swept: the live text shows C0, C1, alpha, beta, gamma, R and the corr
 
 TEST_CASE("swept: the buttons load the configurations, the read-out and the plot follow geometry/")
 {
-    SweptScene scene;
-    QUndoStack undo;
-    QWidget parent;
-    ViewState state;
-    auto* controls = new SweptControls(scene, undo, state, &parent);
-    auto* readout = controls->findChild<QLabel*>(QStringLiteral("readout"));
-    REQUIRE(readout);
-    auto* view = controls->findChild<QChartView*>(QStringLiteral("chart"));
-    REQUIRE(view);
-    const auto series = [view](const char* name) {
-        for (QAbstractSeries* s : view->chart()->series()) {
-            if (s->objectName() == QLatin1String(name))
-                return s;
-        }
-        return static_cast<QAbstractSeries*>(nullptr);
-    };
-    auto* g = qobject_cast<QLineSeries*>(series("gSeries"));
-    auto* r = qobject_cast<QLineSeries*>(series("rSeries"));
-    auto* vertex = qobject_cast<QScatterSeries*>(series("vertexSeries"));
-    auto* contact = qobject_cast<QScatterSeries*>(series("contactSeries"));
-    REQUIRE(g);
-    REQUIRE(r);
-    REQUIRE(vertex);
-    REQUIRE(contact);
+    SweptControlsPage page;
+    SweptScene& scene = page.scene;
+    QUndoStack& undo = page.undo;
+    SweptControls* controls = page.controls;
+    QLabel* readout = page.readout();
+    auto* g = page.series<QLineSeries>("gSeries");
+    auto* r = page.series<QLineSeries>("rSeries");
+    auto* vertex = page.series<QScatterSeries>("vertexSeries");
+    auto* contact = page.series<QScatterSeries>("contactSeries");
 
     controls->findChild<QPushButton*>(QStringLiteral("exampleTunnelling"))->click();
     CHECK(undo.count() == 1);
     CHECK(scene.state() == SweptScene::example(SweptScene::Tunnelling));
-    geometry::SweptResult h = scene.result();
-    CHECK(readout->text().contains(QStringLiteral("first contact at t = %1").arg(num(h.t, 3))));
+    geometry::SweptResult h = scene.result().swept;
+    CHECK(readout->text().contains(QStringLiteral("first contact at t = %1").arg(formatNumber(h.t, 3))));
     CHECK(readout->text().contains(QStringLiteral("tunnels")));
     CHECK(g->count() == SweptControls::kPlotSamples);
     CHECK(g->at(0).y() == Approx(h.alpha - 2 * h.beta + h.gamma));
@@ -199,7 +209,7 @@ TEST_CASE("swept: the buttons load the configurations, the read-out and the plot
     CHECK(contact->at(0).y() == Approx(h.bigR));
 
     controls->findChild<QPushButton*>(QStringLiteral("exampleFalseHit"))->click();
-    h = scene.result();
+    h = scene.result().swept;
     CHECK(readout->text().contains(QStringLiteral("Swept test: miss")));
     CHECK(readout->text().contains(QStringLiteral("A false collision!")));
     CHECK(contact->count() == 0);
@@ -244,23 +254,11 @@ TEST_CASE("swept: H/J/K/L and a body drag move a circle's whole path, both frame
 
 TEST_CASE("swept: the plot's g axis holds all the data through a drag and changes only when it must")
 {
-    SweptScene scene;
-    QUndoStack undo;
-    QWidget parent;
-    ViewState state;
-    auto* controls = new SweptControls(scene, undo, state, &parent);
-    auto* view = controls->findChild<QChartView*>(QStringLiteral("chart"));
-    REQUIRE(view);
-    QLineSeries* g = nullptr;
-    QLineSeries* r = nullptr;
-    for (QAbstractSeries* s : view->chart()->series()) {
-        if (s->objectName() == QLatin1String("gSeries"))
-            g = qobject_cast<QLineSeries*>(s);
-        if (s->objectName() == QLatin1String("rSeries"))
-            r = qobject_cast<QLineSeries*>(s);
-    }
-    REQUIRE(g);
-    REQUIRE(r);
+    SweptControlsPage page;
+    SweptScene& scene = page.scene;
+    QChartView* view = page.view();
+    auto* g = page.series<QLineSeries>("gSeries");
+    auto* r = page.series<QLineSeries>("rSeries");
     const auto axis = [view] {
         const auto axes = view->chart()->axes(Qt::Vertical);
         return axes.isEmpty() ? nullptr : qobject_cast<QValueAxis*>(axes.first());
@@ -308,30 +306,20 @@ TEST_CASE("swept: the plot's g axis holds all the data through a drag and change
 TEST_CASE(
     "swept: during a drag the plot and read-out follow at a calmer pace and end on the exact final values")
 {
-    SweptScene scene;
-    QUndoStack undo;
-    QWidget parent;
-    ViewState state;
-    auto* controls = new SweptControls(scene, undo, state, &parent);
-    auto* view = controls->findChild<QChartView*>(QStringLiteral("chart"));
-    auto* readout = controls->findChild<QLabel*>(QStringLiteral("readout"));
-    REQUIRE(view);
-    REQUIRE(readout);
-    QLineSeries* g = nullptr;
-    for (QAbstractSeries* s : view->chart()->series()) {
-        if (s->objectName() == QLatin1String("gSeries"))
-            g = qobject_cast<QLineSeries*>(s);
-    }
-    REQUIRE(g);
+    SweptControlsPage page;
+    SweptScene& scene = page.scene;
+    QLabel* readout = page.readout();
+    auto* g = page.series<QLineSeries>("gSeries");
     int replaced = 0;
     QObject::connect(g, &QXYSeries::pointsReplaced, [&replaced] { ++replaced; });
     // What the plot and the read-out must show for the scene of now.
     const auto showsScene = [&] {
-        const geometry::SweptResult h = scene.result();
+        const geometry::SweptResult h = scene.result().swept;
         return g->count() == SweptControls::kPlotSamples
             && g->at(0).y() == Approx(h.alpha - 2 * h.beta + h.gamma)
             && g->at(SweptControls::kPlotSamples - 1).y() == Approx(h.alpha + 2 * h.beta + h.gamma)
-            && readout->text().contains(QStringLiteral("α = %1, β = %2").arg(num(h.alpha), num(h.beta)));
+            && readout->text().contains(
+                QStringLiteral("α = %1, β = %2").arg(formatNumber(h.alpha), formatNumber(h.beta)));
     };
     REQUIRE(showsScene());
     const SweptScene::State start = scene.state();
@@ -343,15 +331,15 @@ TEST_CASE(
             scene.setState(s);
         }
     };
-    state.setDragging(true);
+    page.state.setDragging(true);
     burst(0.9);
     CHECK(replaced < 30); // not once per move
-    state.setDragging(false); // the release shows the last values at once
+    page.state.setDragging(false); // the release shows the last values at once
     CHECK(showsScene());
     // A drag that stops without a release also ends on its last values, a moment later.
-    state.setDragging(true);
+    page.state.setDragging(true);
     burst(-1.3);
     CHECK(QTest::qWaitFor([&] { return showsScene(); }, 5000));
-    state.setDragging(false);
+    page.state.setDragging(false);
     CHECK(showsScene());
 }

@@ -27,6 +27,10 @@ void lightColors(CanvasStyle& s)
     s.result = QColor(0xd2, 0x00, 0x78); // reddish purple
     s.highlight = QColor(0x5a, 0x1e, 0x78); // violet
     s.muted = QColor(0x6b, 0x70, 0x79);
+    s.verdicts[int(Verdict::Collide)] = QColor(0xc0, 0x28, 0x1e); // red
+    s.verdicts[int(Verdict::Touch)] = QColor(0x8a, 0x62, 0x00); // amber
+    s.verdicts[int(Verdict::Apart)] = QColor(0x1d, 0x6b, 0x3a); // green
+    s.verdicts[int(Verdict::Undecided)] = s.text;
 }
 
 } // namespace
@@ -97,6 +101,10 @@ CanvasStyle CanvasStyle::projectorStyle(ProjectorPalette palette)
     s.result = QColor(0xf0, 0x5a, 0xa5); // reddish purple
     s.highlight = QColor(0xff, 0xf0, 0x4b); // yellow
     s.muted = QColor(0x8a, 0x94, 0xa0);
+    s.verdicts[int(Verdict::Collide)] = QColor(0xff, 0x7a, 0x6b);
+    s.verdicts[int(Verdict::Touch)] = QColor(0xff, 0xc9, 0x4d);
+    s.verdicts[int(Verdict::Apart)] = QColor(0x6f, 0xdc, 0x8c);
+    s.verdicts[int(Verdict::Undecided)] = s.text;
     return s;
 }
 

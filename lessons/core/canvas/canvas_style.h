@@ -17,6 +17,11 @@ namespace lab {
 // a bright one that washes out dark backgrounds.
 enum class ProjectorPalette { Dark, Light };
 
+// What a lesson's verdict says, as every lesson's canvas shows it (draw::verdict): the shapes
+// collide (overlap), only touch, are apart, or it cannot be told yet (a task holds it back, or
+// the lesson has no verdict for this case).
+enum class Verdict { Collide, Touch, Apart, Undecided };
+
 struct CanvasStyle {
     static constexpr int kGroups = 3;
 
@@ -34,6 +39,9 @@ struct CanvasStyle {
     QColor result; // the answer: intersection point, hit
     QColor highlight; // hovered or focused handle, highlighted line
     QColor muted; // construction lines
+    QColor verdicts[4]; // per Verdict: its plate's border, mark and words
+
+    QColor verdictColor(Verdict verdict) const { return verdicts[int(verdict)]; }
 
     // Shape `group` (clamped to 0..2) in its colour, and how it is told apart without colour:
     // group 0 draws solid outlines and plain fills, group 1 dashed outlines and hatched fills,

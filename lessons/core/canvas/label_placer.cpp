@@ -154,6 +154,12 @@ double stackHeight(const QVector<QPair<QFont, QString>>& lines, double width, do
 
 // How much the verdict lines' text is scaled so that all of them together take at most a third
 // of a canvas `height` pixels high (a small canvas at large text): 1, or less, to 60 % at least.
+// The room a verdict's mark takes before its words.
+double markWidth(const QFont& font)
+{
+    return QFontMetricsF(font).height() * 1.1;
+}
+
 double headlineScale(const QVector<QPair<QFont, QString>>& lines, double width, double height)
 {
     double scale = 1;
@@ -202,6 +208,19 @@ void LabelPlacer::addHeadline(const QString& text, const QColor& color, bool bot
 {
     if (!text.isEmpty())
         m_requests.append({ labelFont(m_painter.font(), m_style), {}, text, color, {}, true, bottom, false });
+}
+
+void LabelPlacer::addVerdict(Verdict verdict, const QString& text)
+{
+    if (text.isEmpty())
+        return;
+    QFont font = labelFont(m_painter.font(), m_style);
+    font.setPointSizeF(font.pointSizeF() * 1.25);
+    font.setBold(true);
+    Request r { font, {}, text, m_style.verdictColor(verdict), {}, true, false, false };
+    r.verdict = int(verdict);
+    // The verdict comes first, above any other headline, whenever the painter names it.
+    m_requests.prepend(r);
 }
 
 int LabelPlacer::clippedArea() const
@@ -389,8 +408,49 @@ LabelPlacer::Fitted LabelPlacer::fit(const Sized& sized) const
     return best;
 }
 
+void LabelPlacer::drawVerdict(const QRectF& rect, const Request& r)
+{
+    const double mark = markWidth(r.font);
+    m_painter.setPen(QPen(r.color, m_style.projector ? 3 : 2));
+    m_painter.setBrush(m_style.background);
+    m_painter.drawRoundedRect(rect.adjusted(1, 1, -1, -1), 4, 4);
+    // The mark: the verdict without colour.
+    const double d = mark * 0.62;
+    const QRectF disc(rect.left() + kPadX + (mark - d) / 2 - 2,
+        rect.top() + kPadY + (QFontMetricsF(r.font).height() - d) / 2, d, d);
+    m_painter.setPen(QPen(r.color, std::max(1.5, d / 7)));
+    switch (Verdict(r.verdict)) {
+    case Verdict::Collide:
+        m_painter.setBrush(r.color);
+        m_painter.drawEllipse(disc);
+        break;
+    case Verdict::Touch:
+        m_painter.setBrush(Qt::NoBrush);
+        m_painter.drawEllipse(disc);
+        m_painter.setBrush(r.color);
+        m_painter.drawPie(disc, 90 * 16, 180 * 16);
+        break;
+    case Verdict::Apart:
+        m_painter.setBrush(Qt::NoBrush);
+        m_painter.drawEllipse(disc);
+        break;
+    case Verdict::Undecided:
+        m_painter.setFont(r.font);
+        m_painter.drawText(disc, Qt::AlignCenter, QStringLiteral("?"));
+        break;
+    }
+    m_painter.setPen(r.color);
+    m_painter.setFont(r.font);
+    m_painter.drawText(rect.adjusted(kPadX + mark, kPadY, -kPadX, -kPadY),
+        Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, r.text);
+}
+
 void LabelPlacer::drawLabel(const QRectF& rect, const Request& r, bool moved)
 {
+    if (r.verdict >= 0) {
+        drawVerdict(rect, r);
+        return;
+    }
     if (moved) {
         QColor line = r.color;
         line.setAlpha(190);

@@ -59,6 +59,10 @@ public:
     // canvas (large text) the verdict lines' text steps down (to 60 %) until all of them take
     // at most a third of its height.
     void addHeadline(const QString& text, const QColor& color, bool bottom = false);
+    // The lesson's verdict: the first headline, larger and bold, on a plate bordered in its
+    // colour, with a mark that says it without colour (a filled disc: collide; half: touch; a
+    // ring: apart; "?": undecided).
+    void addVerdict(Verdict verdict, const QString& text);
 
     // Places and draws everything collected; idempotent. Call before the handles are drawn.
     void place();
@@ -84,6 +88,7 @@ private:
         bool bottom = false;
         bool fromTop = false;
         int area = -1; // the area (index in m_areas) it belongs to, or -1: the canvas
+        int verdict = -1; // a verdict plate: the Verdict, else -1
     };
     // The area the painter is clipped to now (its clip is that area's rectangle), or -1.
     int clippedArea() const;
@@ -109,6 +114,7 @@ private:
     Fitted fit(const Sized& sized) const;
     double cost(const QRectF& rect, QRectF bounds, int owner) const;
     void drawLabel(const QRectF& rect, const Request& r, bool moved);
+    void drawVerdict(const QRectF& rect, const Request& r);
 
     QPainter& m_painter;
     QRectF m_bounds;

@@ -1,5 +1,8 @@
 #include "scene_painter.h"
 
+#include "core/model/lesson_task.h"
+#include "core/model/scene.h"
+
 #include "label_placer.h"
 
 #include <QCoreApplication>
@@ -363,6 +366,25 @@ void headline(
     QPainter& p, const Viewport& view, const CanvasStyle& style, const QString& text, const QColor& color)
 {
     addHeadline(p, view, style, text, color, false);
+}
+
+void verdict(QPainter& p, const Viewport& view, const CanvasStyle& style, const LessonScene& scene,
+    Verdict verdict, const QString& text)
+{
+    const bool held = scene.holds(kHeldVerdict);
+    const Verdict shown = held ? Verdict::Undecided : verdict;
+    const QString words = held ? heldVerdictText() : text;
+    if (LabelPlacer* placer = LabelPlacer::current(p)) {
+        placer->addVerdict(shown, words);
+        return;
+    }
+    LabelPlacer alone(p, QRectF(QPointF(0, 0), view.size()), style);
+    alone.addVerdict(shown, words);
+}
+
+QString heldVerdictText()
+{
+    return QCoreApplication::translate("ScenePainter", "Your prediction first: the task above asks it.");
 }
 
 void legend(

@@ -90,6 +90,14 @@ void headline(
     QPainter& p, const Viewport& view, const CanvasStyle& style, const QString& text, const QColor& color);
 void legend(
     QPainter& p, const Viewport& view, const CanvasStyle& style, const QString& text, const QColor& color);
+// The lesson's verdict, the one component every lesson shows it with: a plate first at the top of
+// the canvas, in the verdict's colour and with its mark (canvas_style.h, Verdict). While a task
+// holds the verdict back (LessonScene::holds(kHeldVerdict)) the plate says "?" and asks for the
+// student's prediction instead.
+void verdict(QPainter& p, const Viewport& view, const CanvasStyle& style, const LessonScene& scene,
+    Verdict verdict, const QString& text);
+// What the verdict plate says while a task holds the verdict back, in the current language.
+QString heldVerdictText();
 // A part of the canvas (an inset, in pixels) that labels keep out of, except the labels the
 // painter adds while it is clipped to exactly that part: those are the inset's and stay in it.
 void keepClear(QPainter& p, QRectF pixels);

@@ -2,13 +2,12 @@
 
 #include "area_move_controls.h"
 #include "area_move_painter.h"
-#include "area_move_scene.h"
 #include "area_move_words.h"
 
 #include "core/canvas/scene_painter.h"
+#include "core/model/numbers.h"
 #include "core/records/progress.h"
 
-#include <QCoreApplication>
 #include <QJsonArray>
 
 #include <cmath>
@@ -20,11 +19,6 @@ using namespace area_move;
 namespace {
 
 const QString kId = QStringLiteral("area_move");
-
-QString num(double v)
-{
-    return formatNumber(v, 2);
-}
 
 ProgressStore* store()
 {
@@ -56,31 +50,31 @@ std::unique_ptr<ScenePainter> AreaMoveLesson::createPainter() const
 QWidget* AreaMoveLesson::controls(
     AreaMoveScene& scene, QUndoStack& undo, ViewState& view, QWidget* parent) const
 {
-    return createAreaMoveControls(scene, undo, view, parent);
+    return new AreaMoveControls(scene, undo, view, parent);
 }
 
 QString AreaMoveLesson::live(const AreaMoveScene& scene) const
 {
-    const auto bodies = scene.start();
+    const Frame start = scene.frameAt(0); // a copy: computing frame 1 may move the frames
+    const Frame next = scene.frameAt(1); // one frame later, as bounceRectInBox moves them
     QString html = QStringLiteral("<p><b>%1</b> $\\mathit{Width} = %2,\\ \\mathit{Height} = %3$</p>")
-                       .arg(tr("Your rectangles at frame 0."), num(kWidth), num(kHeight));
+                       .arg(tr("Your rectangles at frame 0."), mathNumber(kWidth), mathNumber(kHeight));
     for (int r = 0; r < 2; ++r) {
-        const Body& b = bodies[r];
+        const Body& b = start.mine[r];
+        const geometry::Aabb& moved = next.correct[r].box;
         const QString p = r == 0 ? QStringLiteral("p") : QStringLiteral("P");
-        const Body next = stepCorrect(b);
         html += QStringLiteral(
             "<p>%1 $%2_0 = (%3,\\ %4)$, $%2_2 = (%5,\\ %6)$, $\\mathit{mov}_%7 = (%8,\\ %9)$<br>")
-                    .arg(tr("Rectangle %1:").arg(r + 1), p, num(b.box.min.x), num(b.box.max.y),
-                        num(b.box.max.x), num(b.box.min.y))
+                    .arg(tr("Rectangle %1:").arg(r + 1), p, mathNumber(b.box.min.x), mathNumber(b.box.max.y),
+                        mathNumber(b.box.max.x), mathNumber(b.box.min.y))
                     .arg(r + 1)
-                    .arg(num(b.mov.x), num(b.mov.y));
+                    .arg(mathNumber(b.mov.x), mathNumber(b.mov.y));
         html += QStringLiteral("%1 $%2_0 + \\mathit{mov}_%3 = (%4,\\ %5)$</p>")
                     .arg(tr("one frame later:"), p)
                     .arg(r + 1)
-                    .arg(num(next.box.min.x), num(next.box.max.y));
+                    .arg(mathNumber(moved.min.x), mathNumber(moved.max.y));
     }
-    const bool hit = intersecting(bodies[0].box, bodies[1].box);
-    html += QStringLiteral("<p>%1</p>").arg(tr("At frame 0 the flag says: %1.").arg(flagText(hit)));
+    html += QStringLiteral("<p>%1</p>").arg(tr("At frame 0 the flag says: %1.").arg(flagText(start.flag)));
     return html;
 }
 

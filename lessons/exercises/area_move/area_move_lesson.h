@@ -13,7 +13,7 @@
 namespace lab {
 
 class AreaMoveLesson : public LessonOf<AreaMoveScene> {
-    Q_DECLARE_TR_FUNCTIONS(AreaMoveExercise)
+    Q_DECLARE_TR_FUNCTIONS(AreaMoveLesson)
 
 public:
     QString id() const override { return QStringLiteral("area_move"); }

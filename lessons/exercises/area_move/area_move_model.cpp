@@ -128,6 +128,56 @@ std::vector<std::string> allNames()
     return allowedNames(Field::ReverseX);
 }
 
+namespace {
+
+// Why field `field` (its normalised `text`, `utf8` as the parser read it) did not parse, with
+// the offending token and, for an unknown name, the name it was probably meant to be.
+FieldError readError(Field field, const QString& text, const std::string& utf8, Expression::ErrorKind kind,
+    const Expression::Error& error)
+{
+    FieldError fe;
+    fe.field = field;
+    const std::size_t at = std::min(error.position, utf8.size());
+    fe.position = int(QString::fromUtf8(utf8.data(), qsizetype(at)).size());
+    switch (kind) {
+    case Expression::ErrorKind::Empty: fe.kind = FieldError::Kind::Empty; break;
+    case Expression::ErrorKind::UnexpectedEnd: fe.kind = FieldError::Kind::UnexpectedEnd; break;
+    case Expression::ErrorKind::MissingParen: fe.kind = FieldError::Kind::MissingParen; break;
+    case Expression::ErrorKind::TooLong: fe.kind = FieldError::Kind::TooLong; break;
+    case Expression::ErrorKind::UnknownName: {
+        fe.token = wordAt(text, fe.position);
+        const std::string name = fe.token.toStdString();
+        const auto every = allNames();
+        if (std::find(every.begin(), every.end(), name) != every.end()) {
+            fe.kind = FieldError::Kind::NameNotAllowedHere;
+        } else {
+            fe.kind = FieldError::Kind::UnknownName;
+            fe.suggestion = nearestName(fe.token, allowedNames(field));
+        }
+        break;
+    }
+    case Expression::ErrorKind::UnexpectedToken:
+    case Expression::ErrorKind::None:
+        if (error.what == "unexpected character") {
+            fe.kind = FieldError::Kind::UnexpectedCharacter;
+            fe.token = text.mid(fe.position, 1);
+        } else {
+            fe.kind = FieldError::Kind::UnexpectedToken;
+            fe.token = wordAt(text, fe.position);
+            if (!fe.token.at(0).isLetterOrNumber()) {
+                const QString two = text.mid(fe.position, 2);
+                static const QStringList pairs = { QStringLiteral("<="), QStringLiteral(">="),
+                    QStringLiteral("=="), QStringLiteral("!="), QStringLiteral("&&"), QStringLiteral("||") };
+                fe.token = pairs.contains(two) ? two : text.mid(fe.position, 1);
+            }
+        }
+        break;
+    }
+    return fe;
+}
+
+} // namespace
+
 CompileResult compile(const Answers& answers)
 {
     CompileResult result;
@@ -148,44 +198,7 @@ CompileResult compile(const Answers& answers)
         FieldError fe;
         fe.field = field;
         if (!parsed) {
-            const std::size_t at = std::min(error.position, utf8.size());
-            fe.position = int(QString::fromUtf8(utf8.data(), qsizetype(at)).size());
-            switch (kind) {
-            case Expression::ErrorKind::Empty: fe.kind = FieldError::Kind::Empty; break;
-            case Expression::ErrorKind::UnexpectedEnd: fe.kind = FieldError::Kind::UnexpectedEnd; break;
-            case Expression::ErrorKind::MissingParen: fe.kind = FieldError::Kind::MissingParen; break;
-            case Expression::ErrorKind::TooLong: fe.kind = FieldError::Kind::TooLong; break;
-            case Expression::ErrorKind::UnknownName: {
-                fe.token = wordAt(text, fe.position);
-                const std::string name = fe.token.toStdString();
-                const auto every = allNames();
-                if (std::find(every.begin(), every.end(), name) != every.end()) {
-                    fe.kind = FieldError::Kind::NameNotAllowedHere;
-                } else {
-                    fe.kind = FieldError::Kind::UnknownName;
-                    fe.suggestion = nearestName(fe.token, names);
-                }
-                break;
-            }
-            case Expression::ErrorKind::UnexpectedToken:
-            case Expression::ErrorKind::None:
-                if (error.what == "unexpected character") {
-                    fe.kind = FieldError::Kind::UnexpectedCharacter;
-                    fe.token = text.mid(fe.position, 1);
-                } else {
-                    fe.kind = FieldError::Kind::UnexpectedToken;
-                    fe.token = wordAt(text, fe.position);
-                    if (!fe.token.at(0).isLetterOrNumber()) {
-                        const QString two = text.mid(fe.position, 2);
-                        static const QStringList pairs
-                            = { QStringLiteral("<="), QStringLiteral(">="), QStringLiteral("=="),
-                                  QStringLiteral("!="), QStringLiteral("&&"), QStringLiteral("||") };
-                        fe.token = pairs.contains(two) ? two : text.mid(fe.position, 1);
-                    }
-                }
-                break;
-            }
-            result.errors.push_back(fe);
+            result.errors.push_back(readError(field, text, utf8, kind, error));
             continue;
         }
         if (isWall && parsed->isCondition()) {
@@ -290,7 +303,7 @@ Simulation::Simulation(std::array<Body, 2> start, std::optional<Rules> rules)
     if (m_rules)
         m_variables = ruleVariables(m_rules->walls);
     m_frames.reserve(std::size_t(kCheckFrames) + 3); // a diagnosis without reallocating
-    m_frames.push_back({ start, start });
+    m_frames.push_back({ start, start, intersecting(start[0].box, start[1].box) });
 }
 
 const Frame& Simulation::frame(int n)
@@ -306,6 +319,7 @@ const Frame& Simulation::frame(int n)
                 = m_rules ? stepMine(last.mine[r], *m_rules, m_variables) : stepMine(last.mine[r], nullptr);
             next.correct[r] = stepCorrect(last.correct[r]);
         }
+        next.flag = intersecting(next.mine[0].box, next.mine[1].box);
         m_frames.push_back(next);
     }
     return m_frames[std::size_t(n)];

@@ -4,6 +4,7 @@
 // No widgets here: the lesson words everything through tr().
 #pragma once
 
+#include "core/model/frames.h"
 #include "core/records/expression.h"
 
 #include <geometry/rects.h>
@@ -21,7 +22,6 @@ namespace lab::area_move {
 // The drawing area, as wide and high as the MathCalc window (origin at the centre, y up).
 inline constexpr double kWidth = 640;
 inline constexpr double kHeight = 480;
-inline constexpr int kFramesPerSecond = 60;
 // "A long run": the diagnosis watches one minute of motion.
 inline constexpr int kCheckFrames = 60 * kFramesPerSecond;
 // The player keeps at most ten minutes of history.
@@ -90,10 +90,12 @@ struct Body {
     geometry::Vec2 mov {};
 };
 
-// One frame of the run: the student's rectangles and the correct ones, before that frame's step.
+// One frame of the run: the student's rectangles and the correct ones, before that frame's step,
+// and the handout's flag for the student's two (intersecting()), worked out once per frame.
 struct Frame {
     std::array<Body, 2> mine {};
     std::array<Body, 2> correct {};
+    bool flag = false;
 };
 
 // One step of the student's program: reverse as the rules say, then p0 += mov, p2 += mov.

@@ -4,6 +4,8 @@
 #include "area_move_words.h"
 
 #include "core/canvas/scene_painter.h"
+#include "core/model/numbers.h"
+#include "core/model/points.h"
 
 #include <QCoreApplication>
 #include <QPainter>
@@ -16,9 +18,9 @@ using namespace area_move;
 
 namespace {
 
-QRectF toQt(const geometry::Aabb& box)
+QRectF rectOf(const geometry::Aabb& box)
 {
-    return QRectF(QPointF(box.min.x, box.min.y), QPointF(box.max.x, box.max.y));
+    return { toQt(box.min), toQt(box.max) };
 }
 
 QColor flagColor(bool hit, const CanvasStyle& style)
@@ -27,7 +29,7 @@ QColor flagColor(bool hit, const CanvasStyle& style)
 }
 
 class AreaMovePainter : public PainterOf<AreaMoveScene> {
-    Q_DECLARE_TR_FUNCTIONS(AreaMoveExercise)
+    Q_DECLARE_TR_FUNCTIONS(AreaMovePainter)
 
 public:
     void paintScene(QPainter& p, const Viewport& view, const CanvasStyle& style,
@@ -40,7 +42,7 @@ public:
         // The drawing area and its four walls.
         p.setBrush(Qt::NoBrush);
         p.setPen(QPen(style.axis, style.lineWidth * 1.5));
-        draw::rect(p, view, toQt(area));
+        draw::rect(p, view, rectOf(area));
         const QColor wallText = style.muted;
         const QFontMetricsF metrics(QFont(p.font().family(), int(style.labelPointSize)));
         const double rightWidth = metrics.horizontalAdvance(QStringLiteral("Right")) + 10;
@@ -59,7 +61,7 @@ public:
             c.setAlpha(140);
             p.setPen(QPen(c, 1, Qt::DotLine));
             p.setBrush(Qt::NoBrush);
-            draw::rect(p, view, toQt(start[r].box));
+            draw::rect(p, view, rectOf(start[r].box));
         }
 
         const Problem& problem = scene.problem();
@@ -71,7 +73,7 @@ public:
             for (int r = 0; r < 2; ++r) {
                 p.setPen(QPen(style.text, style.lineWidth, Qt::DashLine));
                 p.setBrush(Qt::NoBrush);
-                draw::rect(p, view, toQt(frame.correct[r].box));
+                draw::rect(p, view, rectOf(frame.correct[r].box));
             }
             const auto& c = frame.correct[0].box;
             draw::label(p, view, style, { c.min.x, c.min.y }, tr("correct"), style.text, { 2, 22 });
@@ -81,7 +83,7 @@ public:
         for (int r = 0; r < 2; ++r) {
             p.setBrush(style.shapeFill(r, 70)); // plain and hatched; dashes are the correct motion's
             p.setPen(QPen(style.shapes[r], style.lineWidth));
-            draw::rect(p, view, toQt(frame.mine[r].box));
+            draw::rect(p, view, rectOf(frame.mine[r].box));
             const auto& b = frame.mine[r].box;
             const double clear = style.handleRadius + 3; // off the start handles
             draw::label(p, view, style, { b.min.x, b.max.y },
@@ -92,7 +94,7 @@ public:
         }
 
         // The flag, as the handout's Draw() shows it, and the frame counter.
-        const bool hit = intersecting(frame.mine[0].box, frame.mine[1].box);
+        const bool hit = frame.flag;
         p.save();
         QFont font = p.font();
         font.setBold(true);
@@ -124,13 +126,10 @@ public:
                             .arg(formatNumber(b.min.x), formatNumber(b.min.y), formatNumber(b.max.x),
                                 formatNumber(b.max.y));
         }
-        QStringList verdict { flagText(intersecting(frame.mine[0].box, frame.mine[1].box)) };
+        QStringList verdict { flagText(frame.flag) };
         const Problem& problem = scene.problem();
-        if (problem.kind != ProblemKind::None) {
-            verdict << tr("frame %1: rectangle %2 %3")
-                           .arg(QString::number(problem.frame), QString::number(problem.rect + 1),
-                               shortProblem(problem.kind));
-        }
+        if (problem.kind != ProblemKind::None)
+            verdict << problemLabel(problem);
         d.verdict = draw::clauses(verdict);
         return d;
     }
@@ -162,12 +161,17 @@ private:
         p.setPen(QPen(style.result, style.lineWidth * (now ? 2 : 1.2), Qt::DashDotLine));
         p.setBrush(Qt::NoBrush);
         const double margin = 5 / view.scale(); // a few pixels around it
-        draw::rect(p, view, toQt(b.box).adjusted(-margin, -margin, margin, margin));
-        draw::label(p, view, style, { b.box.min.x, b.box.min.y },
-            tr("frame %1: rectangle %2 %3")
-                .arg(QString::number(problem.frame), QString::number(problem.rect + 1),
-                    shortProblem(problem.kind)),
-            style.result, { 0, 30 + style.labelPointSize * 2 });
+        draw::rect(p, view, rectOf(b.box).adjusted(-margin, -margin, margin, margin));
+        draw::label(p, view, style, { b.box.min.x, b.box.min.y }, problemLabel(problem), style.result,
+            { 0, 30 + style.labelPointSize * 2 });
+    }
+
+    // "frame 120: rectangle 1 leaves the area"
+    static QString problemLabel(const Problem& problem)
+    {
+        return tr("frame %1: rectangle %2 %3")
+            .arg(QString::number(problem.frame), QString::number(problem.rect + 1),
+                shortProblem(problem.kind));
     }
 };
 

@@ -1,13 +1,7 @@
 #include "area_move_scene.h"
 
-#include "area_move_words.h"
-
-#include "core/canvas/scene_painter.h"
-#include "core/records/progress.h"
-
-#include <QCoreApplication>
-#include <QJsonArray>
-#include <QTimer>
+#include "core/model/numbers.h"
+#include "core/model/points.h"
 
 #include <cmath>
 
@@ -15,75 +9,40 @@ namespace lab {
 
 using namespace area_move;
 
-namespace {
-
-QString num(double v)
+QVector<ParamSpec> AreaMoveScene::paramSpecs()
 {
-    return formatNumber(v, 2);
+    const char* const kContext = staticMetaObject.className(); // the tooltips translate as tr() does
+    return {
+        { QStringLiteral("p0.X"), kContext,
+            QT_TR_NOOP("x of the top-left corner p0 of rectangle 1 at the start"), -220 },
+        { QStringLiteral("p0.Y"), kContext,
+            QT_TR_NOOP("y of the top-left corner p0 of rectangle 1 at the start"), 120 },
+        { QStringLiteral("p2.X"), kContext,
+            QT_TR_NOOP("x of the bottom-right corner p2 of rectangle 1 at the start"), -60 },
+        { QStringLiteral("p2.Y"), kContext,
+            QT_TR_NOOP("y of the bottom-right corner p2 of rectangle 1 at the start"), 20 },
+        { QStringLiteral("mov1.X"), kContext,
+            QT_TR_NOOP("x of the velocity mov1 of rectangle 1, in units per frame"), 1 },
+        { QStringLiteral("mov1.Y"), kContext,
+            QT_TR_NOOP("y of the velocity mov1 of rectangle 1, in units per frame"), 2 },
+        { QStringLiteral("P0.X"), kContext,
+            QT_TR_NOOP("x of the top-left corner P0 of rectangle 2 at the start"), 40 },
+        { QStringLiteral("P0.Y"), kContext,
+            QT_TR_NOOP("y of the top-left corner P0 of rectangle 2 at the start"), 40 },
+        { QStringLiteral("P2.X"), kContext,
+            QT_TR_NOOP("x of the bottom-right corner P2 of rectangle 2 at the start"), 200 },
+        { QStringLiteral("P2.Y"), kContext,
+            QT_TR_NOOP("y of the bottom-right corner P2 of rectangle 2 at the start"), -80 },
+        { QStringLiteral("mov2.X"), kContext,
+            QT_TR_NOOP("x of the velocity mov2 of rectangle 2, in units per frame"), -2 },
+        { QStringLiteral("mov2.Y"), kContext,
+            QT_TR_NOOP("y of the velocity mov2 of rectangle 2, in units per frame"), -2 },
+    };
 }
 
-} // namespace
-
-// ---------------------------------------------------------------------------------------------
-
 AreaMoveScene::AreaMoveScene(QObject* parent)
-    : LessonScene(
-        {
-            { QStringLiteral("p0.X"), "AreaMoveExercise",
-                QT_TRANSLATE_NOOP(
-                    "AreaMoveExercise", "x of the top-left corner p0 of rectangle 1 at the start"),
-                -220 },
-            { QStringLiteral("p0.Y"), "AreaMoveExercise",
-                QT_TRANSLATE_NOOP(
-                    "AreaMoveExercise", "y of the top-left corner p0 of rectangle 1 at the start"),
-                120 },
-            { QStringLiteral("p2.X"), "AreaMoveExercise",
-                QT_TRANSLATE_NOOP(
-                    "AreaMoveExercise", "x of the bottom-right corner p2 of rectangle 1 at the start"),
-                -60 },
-            { QStringLiteral("p2.Y"), "AreaMoveExercise",
-                QT_TRANSLATE_NOOP(
-                    "AreaMoveExercise", "y of the bottom-right corner p2 of rectangle 1 at the start"),
-                20 },
-            { QStringLiteral("mov1.X"), "AreaMoveExercise",
-                QT_TRANSLATE_NOOP(
-                    "AreaMoveExercise", "x of the velocity mov1 of rectangle 1, in units per frame"),
-                1 },
-            { QStringLiteral("mov1.Y"), "AreaMoveExercise",
-                QT_TRANSLATE_NOOP(
-                    "AreaMoveExercise", "y of the velocity mov1 of rectangle 1, in units per frame"),
-                2 },
-            { QStringLiteral("P0.X"), "AreaMoveExercise",
-                QT_TRANSLATE_NOOP(
-                    "AreaMoveExercise", "x of the top-left corner P0 of rectangle 2 at the start"),
-                40 },
-            { QStringLiteral("P0.Y"), "AreaMoveExercise",
-                QT_TRANSLATE_NOOP(
-                    "AreaMoveExercise", "y of the top-left corner P0 of rectangle 2 at the start"),
-                40 },
-            { QStringLiteral("P2.X"), "AreaMoveExercise",
-                QT_TRANSLATE_NOOP(
-                    "AreaMoveExercise", "x of the bottom-right corner P2 of rectangle 2 at the start"),
-                200 },
-            { QStringLiteral("P2.Y"), "AreaMoveExercise",
-                QT_TRANSLATE_NOOP(
-                    "AreaMoveExercise", "y of the bottom-right corner P2 of rectangle 2 at the start"),
-                -80 },
-            { QStringLiteral("mov2.X"), "AreaMoveExercise",
-                QT_TRANSLATE_NOOP(
-                    "AreaMoveExercise", "x of the velocity mov2 of rectangle 2, in units per frame"),
-                -2 },
-            { QStringLiteral("mov2.Y"), "AreaMoveExercise",
-                QT_TRANSLATE_NOOP(
-                    "AreaMoveExercise", "y of the velocity mov2 of rectangle 2, in units per frame"),
-                -2 },
-        },
-        parent)
+    : LessonScene(paramSpecs(), parent)
 {
-    m_timer = new QTimer(this);
-    m_timer->setTimerType(Qt::PreciseTimer);
-    m_timer->setInterval(1000 / kFramesPerSecond);
-    connect(m_timer, &QTimer::timeout, this, &AreaMoveScene::tick);
     connect(this, &LessonScene::changed, this, &AreaMoveScene::rebuild);
     rebuild();
 }
@@ -115,18 +74,14 @@ QString AreaMoveScene::validate(const State& state) const
         const Body& b = bodies[r];
         const QString n = QString::number(r + 1);
         if (!(b.box.min.x < b.box.max.x) || !(b.box.min.y < b.box.max.y))
-            return QCoreApplication::translate("AreaMoveExercise",
-                "In rectangle %1, p0 must be the top-left corner and p2 the bottom-right one.")
-                .arg(n);
+            return tr("In rectangle %1, p0 must be the top-left corner and p2 the bottom-right one.").arg(n);
         if (b.box.min.x < area.min.x || b.box.max.x > area.max.x || b.box.min.y < area.min.y
             || b.box.max.y > area.max.y)
-            return QCoreApplication::translate(
-                "AreaMoveExercise", "Rectangle %1 must start inside the drawing area (%2 by %3).")
-                .arg(n, num(kWidth), num(kHeight));
+            return tr("Rectangle %1 must start inside the drawing area (%2 by %3).")
+                .arg(n, formatNumber(kWidth), formatNumber(kHeight));
         if (std::abs(b.mov.x) > kMaxSpeed || std::abs(b.mov.y) > kMaxSpeed)
-            return QCoreApplication::translate("AreaMoveExercise",
-                "The velocity of rectangle %1 may be at most %2 units per frame in each direction.")
-                .arg(n, num(kMaxSpeed));
+            return tr("The velocity of rectangle %1 may be at most %2 units per frame in each direction.")
+                .arg(n, formatNumber(kMaxSpeed));
     }
     return {};
 }
@@ -145,7 +100,7 @@ int AreaMoveScene::bodyAt(QPointF world) const
 {
     const auto bodies = start();
     for (int r = 1; r >= 0; --r) { // rectangle 2 is drawn on top
-        if (geometry::pointInAabb({ world.x(), world.y() }, bodies[r].box))
+        if (geometry::pointInAabb(toVec(world), bodies[r].box))
             return r;
     }
     return -1;
@@ -181,11 +136,6 @@ void AreaMoveScene::rebuild()
     emit highlightChanged();
 }
 
-bool AreaMoveScene::isPlaying() const
-{
-    return m_timer && m_timer->isActive();
-}
-
 void AreaMoveScene::play()
 {
     if (isPlaying())
@@ -194,7 +144,7 @@ void AreaMoveScene::play()
         seek(0);
     m_playedFrom = m_frame;
     m_clock.start();
-    m_timer->start();
+    m_playing = true;
     emit playingChanged(true);
 }
 
@@ -202,7 +152,7 @@ void AreaMoveScene::pause()
 {
     if (!isPlaying())
         return;
-    m_timer->stop();
+    m_playing = false;
     emit playingChanged(false);
 }
 
@@ -217,7 +167,7 @@ bool AreaMoveScene::keyCommand(int key, Qt::KeyboardModifiers modifiers, const S
 {
     const int frames = (modifiers & Qt::ShiftModifier) ? 10 : 1;
     switch (key) {
-    case Qt::Key_Space: togglePlay(); break;
+    case Qt::Key_Space: isPlaying() ? pause() : play(); break;
     case Qt::Key_Left: stepBack(frames); break;
     case Qt::Key_Right: stepForward(frames); break;
     case Qt::Key_Home:
@@ -230,18 +180,12 @@ bool AreaMoveScene::keyCommand(int key, Qt::KeyboardModifiers modifiers, const S
     return true;
 }
 
-void AreaMoveScene::togglePlay()
+void AreaMoveScene::advance()
 {
-    if (isPlaying())
-        pause();
-    else
-        play();
-}
-
-void AreaMoveScene::tick()
-{
+    if (!isPlaying())
+        return;
     // The frame is taken from the clock, so playback keeps 60 frames per second even though
-    // the timer's 16 ms period is a little short and a busy machine may fire it late.
+    // the timer's period is not exactly a frame and a busy machine may fire it late.
     const qint64 due = m_playedFrom + m_clock.elapsed() * kFramesPerSecond / 1000;
     seek(int(std::min<qint64>(due, kMaxFrames - 1)));
     if (m_frame >= kMaxFrames - 1)
@@ -279,7 +223,5 @@ void AreaMoveScene::setShowCorrect(bool on)
     emit frameChanged();
     emit highlightChanged();
 }
-
-// ---------------------------------------------------------------------------------------------
 
 } // namespace lab

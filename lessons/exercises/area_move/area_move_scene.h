@@ -1,6 +1,8 @@
 // Exercise E2 AreaMove: the scene. The two rectangles' start corners and velocities are its
 // values (undoable, saved); the student's rules, the run of 3600 frames by those rules beside the
-// correct motion, the first problem found and the player (the frame shown) live beside them.
+// correct motion, the first problem found and the player (the frame shown, playing or not) live
+// beside them. The run is rebuilt once per change of the values or the rules; the controls'
+// FrameRunner keeps the player's time (advance()).
 #pragma once
 
 #include "area_move_model.h"
@@ -8,8 +10,6 @@
 #include "core/model/scene.h"
 
 #include <QElapsedTimer>
-
-class QTimer;
 
 namespace lab {
 
@@ -45,10 +45,12 @@ public:
     int frameIndex() const { return m_frame; }
     const area_move::Frame& frameAt(int n) const { return m_simulation.frame(n); }
     const area_move::Frame& currentFrame() const { return frameAt(m_frame); }
-    bool isPlaying() const;
+    bool isPlaying() const { return m_playing; }
     void play();
     void pause();
-    void togglePlay();
+    // One tick of the player while playing: the frame the clock has reached since play(), 60
+    // a second however late the tick comes; it pauses at the last frame.
+    void advance();
     void stepForward(int frames = 1);
     void stepBack(int frames = 1);
     void seek(int frame);
@@ -63,15 +65,15 @@ signals:
     void playerKeyUsed(); // a player key changed the frame or playing state
 
 private:
+    static QVector<ParamSpec> paramSpecs();
     void rebuild();
-    void tick();
 
     std::optional<area_move::Rules> m_rules;
     mutable area_move::Simulation m_simulation;
     area_move::Problem m_problem;
     int m_frame = 0;
     bool m_showCorrect = false;
-    QTimer* m_timer = nullptr;
+    bool m_playing = false;
     QElapsedTimer m_clock; // since play()
     int m_playedFrom = 0; // the frame play() started at
 };

@@ -1,6 +1,6 @@
 #include "area_move_words.h"
 
-#include "core/canvas/scene_painter.h"
+#include "core/model/numbers.h"
 
 #include <QCoreApplication>
 
@@ -12,11 +12,6 @@ using namespace area_move;
 
 namespace {
 
-QString num(double v)
-{
-    return formatNumber(v, 2);
-}
-
 QString namesList(const std::vector<std::string>& names)
 {
     QStringList out;
@@ -25,8 +20,8 @@ QString namesList(const std::vector<std::string>& names)
     return out.join(QStringLiteral(", "));
 }
 
-class Words {
-    Q_DECLARE_TR_FUNCTIONS(AreaMoveExercise)
+class AreaMoveWords {
+    Q_DECLARE_TR_FUNCTIONS(AreaMoveWords)
 
 public:
     static QString sideWall(Side side)
@@ -131,7 +126,7 @@ public:
         case ProblemKind::Leaves:
             return tr("Frame %1: rectangle %2 leaves the area through the %3 (%4 units out, more than one "
                       "step).")
-                .arg(frame, rect, sideWall(p.side), num(p.distance));
+                .arg(frame, rect, sideWall(p.side), formatNumber(p.distance));
         case ProblemKind::Sticks:
             return tr("Frame %1: rectangle %2 sticks to the %3: %4 turns around every frame.")
                 .arg(frame, rect, sideWall(p.side), component);
@@ -140,7 +135,7 @@ public:
                 .arg(frame, rect, component);
         case ProblemKind::TurnsEarly:
             return tr("Frame %1: rectangle %2 turns around %3 units before the %4.")
-                .arg(frame, rect, num(p.distance), sideWall(p.side));
+                .arg(frame, rect, formatNumber(p.distance), sideWall(p.side));
         }
         return {};
     }
@@ -172,23 +167,23 @@ namespace area_move {
 
 QString flagText(bool hit)
 {
-    return Words::flagText(hit);
+    return AreaMoveWords::flagText(hit);
 }
 QString describeError(const FieldError& e)
 {
-    return Words::describeError(e);
+    return AreaMoveWords::describeError(e);
 }
 QString describeProblem(const Problem& p)
 {
-    return Words::describeProblem(p);
+    return AreaMoveWords::describeProblem(p);
 }
 QString problemHint(ProblemKind kind)
 {
-    return Words::problemHint(kind);
+    return AreaMoveWords::problemHint(kind);
 }
 QString shortProblem(ProblemKind kind)
 {
-    return Words::shortProblem(kind);
+    return AreaMoveWords::shortProblem(kind);
 }
 
 QString solutionHtml()
@@ -201,15 +196,17 @@ QString solutionHtml()
         lines << (QLatin1String(names[i]) + QLatin1Char(' ') + model[i]).toHtmlEscaped();
     const QString code = lines.join(QStringLiteral("<br>"));
     return QStringLiteral("<p><b>%1</b></p><p>%2</p><p><code>%3</code></p><p>%4</p>")
-        .arg(Words::tr("Worked solution").toHtmlEscaped(),
-            Words::tr("The origin is in the middle, so each wall is half the width or height away from it; "
-                      "with y up, Top is positive. The top-left corner p0 meets the left and the top wall "
-                      "first, the bottom-right corner p2 the right and the bottom wall:")
+        .arg(AreaMoveWords::tr("Worked solution").toHtmlEscaped(),
+            AreaMoveWords::tr(
+                "The origin is in the middle, so each wall is half the width or height away from it; "
+                "with y up, Top is positive. The top-left corner p0 meets the left and the top wall "
+                "first, the bottom-right corner p2 the right and the bottom wall:")
                 .toHtmlEscaped(),
             code,
-            Words::tr("The safe rule also asks which way the rectangle moves, so that one that is far out "
-                      "cannot stick to the wall: (p0.X < Left && mov.X < 0) || (Right < p2.X && mov.X > 0), "
-                      "and the same for Y.")
+            AreaMoveWords::tr(
+                "The safe rule also asks which way the rectangle moves, so that one that is far out "
+                "cannot stick to the wall: (p0.X < Left && mov.X < 0) || (Right < p2.X && mov.X > 0), "
+                "and the same for Y.")
                 .toHtmlEscaped());
 }
 

@@ -1,0 +1,92 @@
+#include "ellipse_controls.h"
+
+#include "ellipse_scene.h"
+
+#include "core/model/commands.h"
+#include "core/widgets/label_holder.h"
+#include "core/widgets/look.h"
+
+#include <QEvent>
+#include <QLabel>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+namespace lab {
+
+EllipseControls::EllipseControls(EllipseScene& scene, QUndoStack& undo, QWidget* parent)
+    : QWidget(parent)
+    , m_scene(scene)
+    , m_undo(undo)
+    , m_column(new QVBoxLayout(this))
+{
+}
+
+void EllipseControls::fitView()
+{
+    m_scene.fitView();
+}
+
+QLabel* EllipseControls::addTitle()
+{
+    return look::sectionTitle(this, m_column);
+}
+
+void EllipseControls::addExamples(const QStringList& objectNames)
+{
+    m_examplesTitle = addTitle();
+    for (int which = 0; which < objectNames.size(); ++which) {
+        auto* button = new QPushButton(this);
+        button->setObjectName(objectNames[which]);
+        connect(button, &QPushButton::clicked, this,
+            [this, which, button] { loadExample(which, button->text()); });
+        m_column->addWidget(button);
+        m_examples.append(button);
+    }
+}
+
+QLabel* EllipseControls::addReadout()
+{
+    auto* readout = new ReadoutLabel(this);
+    readout->setObjectName(QStringLiteral("readout"));
+    readout->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    readout->setWordWrap(true);
+    m_column->addWidget(readout);
+    return readout;
+}
+
+void EllipseControls::addViewTools()
+{
+    m_fit = new QPushButton(this);
+    m_fit->setObjectName(QStringLiteral("fitView"));
+    connect(m_fit, &QPushButton::clicked, this, &EllipseControls::fitView);
+    m_column->addWidget(m_fit);
+    m_keys = new QLabel(this);
+    m_keys->setWordWrap(true);
+    m_keys->setObjectName(QStringLiteral("hint"));
+    m_column->addWidget(m_keys);
+    m_column->addStretch();
+}
+
+void EllipseControls::loadExample(int which, const QString& text)
+{
+    pushState(m_undo, m_scene, example(which), text);
+    exampleLoaded(which);
+    fitView();
+}
+
+void EllipseControls::retranslate()
+{
+    if (m_examplesTitle)
+        m_examplesTitle->setText(tr("One click away"));
+    if (m_fit)
+        m_fit->setText(tr("Fit the view"));
+}
+
+void EllipseControls::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
+} // namespace lab

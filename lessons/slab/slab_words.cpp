@@ -1,0 +1,23 @@
+#include "slab_words.h"
+
+#include "core/model/numbers.h"
+
+#include <cmath>
+
+namespace lab {
+
+QString timeText(double t)
+{
+    if (std::isinf(t))
+        return t > 0 ? QStringLiteral("+∞") : QStringLiteral("−∞");
+    return formatNumber(t, 3);
+}
+
+QString timeTex(double t)
+{
+    if (std::isinf(t))
+        return t > 0 ? QStringLiteral("+\\infty") : QStringLiteral("-\\infty");
+    return mathNumber(t, 3);
+}
+
+} // namespace lab
