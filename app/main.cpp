@@ -30,6 +30,7 @@
 #include <QTemporaryDir>
 #include <QTextStream>
 #include <QTimer>
+#include <QTranslator>
 
 #include <functional>
 #include <memory>
@@ -399,6 +400,8 @@ int run(int argc, char* argv[], const lab::CommandLine& line, ScreenshotWriter& 
         window.presentation().setProjectorPalette(*line.palette); // over the saved one
     window.showLesson(startLessonId(line, scratchRun));
     const FileProblems problems = openCommandLineFiles(window, line);
+    if (line.showCode && window.currentPage())
+        window.currentPage()->showCode(true);
     if (screenshot && !(problems.scene + problems.plan).isEmpty()) {
         // A refused file says why.
         QTextStream(stderr) << "collision-lab: "
@@ -433,6 +436,16 @@ int main(int argc, char* argv[])
     case lab::CommandLine::Action::Version:
         QTextStream(stdout) << lab::versionText(QStringLiteral(COLLISION_LAB_VERSION));
         return 0;
+    case lab::CommandLine::Action::ListTasks: {
+        // Titles are tr() strings: a core application carries the translator, no display.
+        QCoreApplication core(argc, argv);
+        QTranslator japanese;
+        if (line.messageLanguage == lab::Language::Japanese
+            && japanese.load(QStringLiteral(":/i18n/collision-lab_ja.qm")))
+            QCoreApplication::installTranslator(&japanese);
+        QTextStream(stdout) << lab::taskListText();
+        return 0;
+    }
     case lab::CommandLine::Action::Refuse: {
         QTextStream refusal(stderr);
         refusal << "collision-lab: " << line.problem << '\n';

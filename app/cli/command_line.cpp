@@ -64,7 +64,8 @@ enum class Problem {
     BadLanguage,
     NoLesson,
     BadTextSize,
-    BadPalette
+    BadPalette,
+    BadView
 };
 
 QString lessonList(Language language)
@@ -100,6 +101,9 @@ QString describe(Problem problem, const QString& what, Language language)
     case Problem::BadPalette:
         return say(language, QT_TRANSLATE_NOOP("CommandLine", "--palette takes light or dark, not \"%1\""))
             .arg(what);
+    case Problem::BadView:
+        return say(language, QT_TRANSLATE_NOOP("CommandLine", "--view takes text or code, not \"%1\""))
+            .arg(what);
     case Problem::NoLesson:
         return say(language, QT_TRANSLATE_NOOP("CommandLine", "no lesson \"%1\". Lessons: %2"))
             .arg(what, lessonList(language));
@@ -116,6 +120,7 @@ struct Parse {
     bool lessonGiven = false;
     bool help = false;
     bool version = false;
+    bool listTasks = false;
 
     void refuse(Problem why, const QString& what)
     {
@@ -133,6 +138,14 @@ void readTextSize(Parse& parse, const QString& value)
         parse.refuse(Problem::BadTextSize, value);
     else
         parse.line.textSize = percent;
+}
+
+void readView(Parse& parse, const QString& value)
+{
+    if (value == QLatin1String("text") || value == QLatin1String("code"))
+        parse.line.showCode = value == QLatin1String("code");
+    else
+        parse.refuse(Problem::BadView, value);
 }
 
 void readPalette(Parse& parse, const QString& value)
@@ -163,6 +176,8 @@ constexpr OptionSpec kOptions[] = {
     { "--check-layout", false, [](Parse& p, const QString&) { p.line.checkLayout = true; } },
     { "--text-size", true, readTextSize },
     { "--palette", true, readPalette },
+    { "--view", true, readView },
+    { "--list-tasks", false, [](Parse& p, const QString&) { p.listTasks = true; } },
     { "--help", false, [](Parse& p, const QString&) { p.help = true; } },
     { "-h", false, [](Parse& p, const QString&) { p.help = true; } },
     { "-?", false, [](Parse& p, const QString&) { p.help = true; } },
@@ -231,11 +246,13 @@ void finish(Parse& parse, Language systemLanguage)
         // A mistyped option needs the usage; a wrong lesson or language already lists the choices.
         const Problem p = parse.problem;
         line.problemNeedsUsage = p != Problem::NoLesson && p != Problem::BadLanguage
-            && p != Problem::BadTextSize && p != Problem::BadPalette;
+            && p != Problem::BadTextSize && p != Problem::BadPalette && p != Problem::BadView;
     } else if (parse.help) {
         line.action = CommandLine::Action::Help;
     } else if (parse.version) {
         line.action = CommandLine::Action::Version;
+    } else if (parse.listTasks) {
+        line.action = CommandLine::Action::ListTasks;
     }
 }
 
@@ -310,16 +327,27 @@ QString usageText(Language language)
                     "The projector palette for presentation mode, as View > Projector "
                     "palette sets it: light for a bright room, dark (the default) for a "
                     "dim one.")) },
+        { "--view text|code",
+            say(language,
+                QT_TRANSLATE_NOOP("CommandLine",
+                    "Open the lesson's code view instead of its text (with --screenshot: the "
+                    "code with this scene's values).")) },
+        { "--list-tasks",
+            say(language,
+                QT_TRANSLATE_NOOP("CommandLine",
+                    "List every task of the lessons and exercises in the curriculum's order, one "
+                    "a line: lesson id, task id, kind (predict, compute, fill-in, exercise) and "
+                    "title; exit.")) },
         { "-h, --help", say(language, QT_TRANSLATE_NOOP("CommandLine", "Show this help and exit.")) },
         { "-v, --version", say(language, QT_TRANSLATE_NOOP("CommandLine", "Show the version and exit.")) },
     };
 
     QString text = say(language, QT_TRANSLATE_NOOP("CommandLine", "Usage:"));
-    text
-        += QStringLiteral("\n  collision-lab [SCENE.clab | PLAN.clabplan] [--lesson ID] [--lang ja|en] "
-                          "[--present] [--palette light|dark] [--text-size PERCENT] [--screenshot FILE.png]\n"
-                          "  collision-lab --check-lessons | --check-layout [--text-size PERCENT]\n"
-                          "  collision-lab --help | --version\n\n");
+    text += QStringLiteral(
+        "\n  collision-lab [SCENE.clab | PLAN.clabplan] [--lesson ID] [--lang ja|en] "
+        "[--present] [--palette light|dark] [--text-size PERCENT] [--screenshot FILE.png]\n"
+        "  collision-lab --check-lessons | --check-layout [--text-size PERCENT] | --list-tasks\n"
+        "  collision-lab --help | --version\n\n");
     text += say(
         language, QT_TRANSLATE_NOOP("CommandLine", "Collision Lab: lessons in 2D collision detection."));
     text += QStringLiteral("\n\n");
@@ -333,6 +361,17 @@ QString usageText(Language language)
             "Exit status: 0 done, 1 a check or a screenshot failed, 2 a mistake on "
             "the command line."));
     text += QLatin1Char('\n');
+    return text;
+}
+
+QString taskListText()
+{
+    QString text;
+    for (const Lesson* lesson : availableLessons()) {
+        for (const LessonTask& task : lesson->tasks())
+            text += QStringLiteral("%1 %2 %3 %4\n")
+                        .arg(lesson->id(), task.id, taskKindKey(task.kind), task.title);
+    }
     return text;
 }
 

@@ -13,7 +13,7 @@
 namespace lab {
 
 struct CommandLine {
-    enum class Action { Run, Help, Version, Refuse };
+    enum class Action { Run, Help, Version, ListTasks, Refuse };
     Action action = Action::Run;
     Language messageLanguage = Language::English;
     QString problem; // Refuse: one line saying what is wrong, in messageLanguage
@@ -30,6 +30,7 @@ struct CommandLine {
     std::optional<int> textSize;
     // --palette light|dark: View > Projector palette for this run (presentation mode's colours).
     std::optional<ProjectorPalette> palette;
+    bool showCode = false; // --view code: the code view instead of the lesson text
     QString sceneFile; // a .clab file to open; empty when not given
     QString planFile; // a .clabplan lesson plan to open; empty when not given
 
@@ -46,6 +47,11 @@ CommandLine parseCommandLine(const QStringList& arguments, Language systemLangua
 
 // The usage and the options, for --help (stdout) and after a mistake (stderr).
 QString usageText(Language language);
+
+// --list-tasks: one line per task of every lesson and exercise, in the curriculum's order:
+// "<lesson id> <task id> <kind> <title>" (kind: predict, compute, fill-in, exercise); the titles
+// in the current language (the translator installed).
+QString taskListText();
 
 // "collision-lab 0.1.0".
 QString versionText(const QString& version);

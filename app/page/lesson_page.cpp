@@ -12,10 +12,13 @@
 #include "core/canvas/view_state.h"
 #include "core/model/commands.h"
 #include "core/model/scene.h"
+#include "core/widgets/code_view.h"
 #include "core/widgets/paced_update.h"
 
 #include <QEvent>
 #include <QHBoxLayout>
+#include <QTabBar>
+#include <QTabWidget>
 #include <QUndoStack>
 #include <QWebEngineSettings>
 
@@ -51,7 +54,20 @@ LessonPage::LessonPage(const Lesson& lesson, Language language, QWidget* parent)
     m_controlsArea->setControls(m_tasks->withControls(
         m_lesson.createControls(*m_scene, *m_undo, *m_view, m_controlsArea), m_controlsArea));
     connect(m_tasks, &PageTasks::revealedChanged, this, &LessonPage::reloadText);
-    m_columns->setColumns(*m_text, *m_canvas, *m_controlsArea);
+    m_textTabs = new QTabWidget(m_columns);
+    m_textTabs->setObjectName(QStringLiteral("textTabs"));
+    m_textTabs->setDocumentMode(true);
+    m_textTabs->addTab(m_text, QString());
+    if (!m_lesson.codeListings().isEmpty()) {
+        m_code = new CodeView([this] { return m_lesson.codeListings(); },
+            [this](int listing) { return m_lesson.runCode(*m_scene, listing); }, *m_scene, m_textTabs);
+        m_textTabs->addTab(m_code, QString());
+        connect(m_code, &CodeView::message, this, &LessonPage::message);
+    }
+    m_textTabs->tabBar()->setVisible(m_code != nullptr);
+    retranslateTabs();
+    m_textTabs->setMinimumWidth(m_text->minimumWidth());
+    m_columns->setColumns(*m_textTabs, *m_canvas, *m_controlsArea);
 
     auto* layout = new QHBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -91,9 +107,29 @@ QWidget& LessonPage::controls()
     return m_controlsArea->controls();
 }
 
+void LessonPage::showCode(bool on)
+{
+    if (m_code)
+        m_textTabs->setCurrentIndex(on ? 1 : 0);
+}
+
+void LessonPage::retranslateTabs()
+{
+    m_textTabs->setAccessibleName(tr("Lesson text and code"));
+    m_textTabs->setTabText(0, tr("Lesson"));
+    if (m_code)
+        m_textTabs->setTabText(1, tr("Code"));
+}
+
+bool LessonPage::isShowingCode() const
+{
+    return m_code && m_textTabs->currentWidget() == m_code;
+}
+
 void LessonPage::changeEvent(QEvent* event)
 {
     if (event->type() == QEvent::LanguageChange) {
+        retranslateTabs();
         m_text->setAccessibleName(tr("Lesson text"));
         m_controlsArea->setAccessibleName(tr("Controls"));
     }

@@ -9,6 +9,7 @@
 
 #include <memory>
 
+class QTabWidget;
 class QUndoStack;
 
 namespace lab {
@@ -17,6 +18,7 @@ class Canvas;
 class ControlsColumn;
 class LessonScene;
 class LessonTextView;
+class CodeView;
 class Pacer;
 class PageTasks;
 class PageColumns;
@@ -35,6 +37,11 @@ public:
     Canvas& canvas() { return *m_canvas; }
     ViewState& viewState() const { return *m_view; }
     LessonTextView& textView() { return *m_text; }
+    // The code view (null when the lesson has no code), a tab beside the lesson text.
+    CodeView* codeView() const { return m_code; }
+    // The code tab, or the lesson text's (F7).
+    void showCode(bool on);
+    bool isShowingCode() const;
     QWidget& controls();
     // The text | canvas | controls splitter, and the controls' column in it.
     PageColumns& columns() const { return *m_columns; }
@@ -65,6 +72,7 @@ protected:
 
 private:
     void reloadText();
+    void retranslateTabs();
     // The canvas style and the controls' font for the mode, the palette and the text size.
     void applyStyleAndFonts();
 
@@ -83,6 +91,8 @@ private:
     QUndoStack* m_undo = nullptr;
     PageColumns* m_columns = nullptr;
     LessonTextView* m_text = nullptr;
+    QTabWidget* m_textTabs = nullptr; // the lesson text and, where the lesson has code, its code
+    CodeView* m_code = nullptr;
     ViewState* m_view = nullptr;
     Canvas* m_canvas = nullptr;
     ControlsColumn* m_controlsArea = nullptr;

@@ -19,7 +19,7 @@ PageColumns::PageColumns(QWidget* parent)
     setChildrenCollapsible(false);
 }
 
-void PageColumns::setColumns(LessonTextView& text, Canvas& canvas, ControlsColumn& controls)
+void PageColumns::setColumns(QWidget& text, Canvas& canvas, ControlsColumn& controls)
 {
     m_text = &text;
     m_canvas = &canvas;

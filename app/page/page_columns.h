@@ -24,7 +24,7 @@ public:
 
     explicit PageColumns(QWidget* parent);
     // The three columns, made with this splitter as their parent.
-    void setColumns(LessonTextView& text, Canvas& canvas, ControlsColumn& controls);
+    void setColumns(QWidget& text, Canvas& canvas, ControlsColumn& controls);
 
     // The remembered layout of the normal window; without one the page picks its own. While
     // presenting it is kept for the end of presentation mode.
@@ -62,7 +62,7 @@ private:
     // the canvas keeps kSmallestCanvas. Never narrows the text.
     void widenTextForScale();
 
-    LessonTextView* m_text = nullptr;
+    QWidget* m_text = nullptr; // the lesson text (with the code view beside it, as tabs)
     Canvas* m_canvas = nullptr;
     ControlsColumn* m_controls = nullptr;
     bool m_presentation = false;

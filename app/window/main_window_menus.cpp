@@ -7,6 +7,7 @@
 #include "classroom/plan_controller.h"
 #include "lesson_list.h"
 #include "page/lesson_page.h"
+#include "page/page_columns.h"
 #include "page/page_stack.h"
 #include "presentation_controller.h"
 #include "scene_files.h"
@@ -200,6 +201,16 @@ ViewActions viewActions(MainWindow& window)
     PresentationController& presentation = window.presentation();
     v.toggleText
         = action(window, { QKeySequence(Qt::Key_F6) }, [&presentation] { presentation.toggleLessonText(); });
+    // F7: the code, in the text column (shown for it, also while presenting), or the text again.
+    v.toggleCode = action(window, { QKeySequence(Qt::Key_F7) }, [&window, &presentation] {
+        LessonPage* page = window.currentPage();
+        if (!page || !page->codeView())
+            return;
+        const bool textShown = page->columns().isTextShown();
+        if (!textShown)
+            presentation.toggleLessonText();
+        page->showCode(!textShown || !page->isShowingCode());
+    });
     presentationActions(window, v);
 
     v.menu = window.menuBar()->addMenu(QString());
@@ -209,7 +220,7 @@ ViewActions viewActions(MainWindow& window)
     v.menu->addSeparator();
     v.menu->addActions({ v.previous, v.next });
     v.menu->addSeparator();
-    v.menu->addActions({ v.showList, v.toggleText, v.present });
+    v.menu->addActions({ v.showList, v.toggleText, v.toggleCode, v.present });
     v.menu->addMenu(v.palette);
     return v;
 }
@@ -350,6 +361,9 @@ void retranslateView(const ViewActions& v)
                        "the lesson needs its room for large text"));
     v.toggleText->setText(MainWindow::tr("Lesson text on or off"));
     v.toggleText->setToolTip(MainWindow::tr("Show or hide the lesson text beside the canvas (F6)"));
+    v.toggleCode->setText(MainWindow::tr("Code or text"));
+    v.toggleCode->setToolTip(
+        MainWindow::tr("The lesson's algorithm as code, run on the canvas's scene, or its text (F7)"));
     v.present->setText(MainWindow::tr("Presentation"));
     v.present->setToolTip(MainWindow::tr("Full screen with large text for a projector (F5; Esc leaves)"));
     v.leavePresentation->setText(MainWindow::tr("Leave presentation"));
@@ -417,6 +431,7 @@ QString shortcutsText()
         "<tr><td><b>Ctrl+R</b></td><td>Reset the scene</td></tr>"
         "<tr><td><b>F5</b>, <b>Esc</b></td><td>Presentation mode on, off</td></tr>"
         "<tr><td><b>F6</b></td><td>Show or hide the lesson text</td></tr>"
+        "<tr><td><b>F7</b></td><td>The lesson's code or its text</td></tr>"
         "<tr><td><b>F9</b></td><td>Show or hide the lesson list (it steps aside by itself where large text "
         "needs the room)</td></tr>"
         "<tr><td><b>Ctrl+L</b></td><td>Switch between Japanese and English</td></tr>"

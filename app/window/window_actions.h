@@ -52,6 +52,7 @@ struct ViewActions {
     QAction* next = nullptr;
     QAction* showList = nullptr;
     QAction* toggleText = nullptr;
+    QAction* toggleCode = nullptr; // F7: the lesson's code view or its text
     QAction* present = nullptr;
     QAction* leavePresentation = nullptr;
     QMenu* palette = nullptr;

@@ -1,6 +1,7 @@
 // The lesson interface: all that app/ knows about a lesson.
 #pragma once
 
+#include "core/model/code_listing.h"
 #include "core/model/lesson_task.h"
 
 #include <QList>
@@ -58,6 +59,16 @@ public:
     virtual QList<LessonTask> tasks() const;
     // A lesson's tasks as its unit defines them, asked in the task panel of its page.
     virtual std::vector<std::unique_ptr<TaskDefinition>> createTasks() const { return {}; }
+    // The lesson's algorithms as code (one or two listings), and one run of listing `listing` on
+    // the scene: the code view shows and steps through it.
+    virtual QVector<CodeListing> codeListings() const { return {}; }
+    virtual CodeRun runCode(const LessonScene& scene, int listing) const
+    {
+        Q_UNUSED(scene);
+        Q_UNUSED(listing);
+        return {};
+    }
+
     // What an exercise's task asks for as a lesson would print it (see TaskDefinition::giveaways).
     virtual QStringList giveaways(const QString& taskId) const
     {
@@ -77,6 +88,7 @@ public:
         return controls(own(scene), undo, view, parent);
     }
     QString liveText(const LessonScene& scene) const final { return live(own(scene)); }
+    CodeRun runCode(const LessonScene& scene, int listing) const final { return run(own(scene), listing); }
 
     // The scene this lesson made (createScene), as its own type.
     static Scene& own(LessonScene& scene)
@@ -96,6 +108,13 @@ protected:
     virtual QString live(const Scene& scene) const
     {
         Q_UNUSED(scene);
+        return {};
+    }
+    // One run of listing `listing` (codeListings()) on the scene, from its geometry/ result.
+    virtual CodeRun run(const Scene& scene, int listing) const
+    {
+        Q_UNUSED(scene);
+        Q_UNUSED(listing);
         return {};
     }
 };

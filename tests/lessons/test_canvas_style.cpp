@@ -177,7 +177,7 @@ TEST_CASE("canvas style: text and every drawing colour stand out from the backgr
         // Handles are outlined with the background colour, the focus ring drawn in the highlight.
         CHECK(contrast(s.highlight, s.background) >= kGraphics);
         // The verdict plate's words are in its colour.
-        for (const Verdict v : {Verdict::Collide, Verdict::Touch, Verdict::Apart, Verdict::Undecided}) {
+        for (const Verdict v : { Verdict::Collide, Verdict::Touch, Verdict::Apart, Verdict::Undecided }) {
             INFO("verdict " << int(v));
             CHECK(contrast(s.verdictColor(v), s.background) >= kText);
         }

@@ -102,7 +102,7 @@ void ClassController::createActions()
     };
     m_actions.start = add("classStart");
     m_actions.window = add("classShowWindow");
-    m_actions.window->setShortcut(QKeySequence(Qt::Key_F7));
+    m_actions.window->setShortcut(QKeySequence(Qt::Key_F8)); // F7 is the lesson's code
     m_actions.end = add("classEnd");
     m_actions.join = add("classJoin");
     m_actions.join->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_J));

@@ -126,6 +126,14 @@ void LessonScene::clearRunFrame()
         emit changed();
 }
 
+void LessonScene::setSpotlight(const QString& key)
+{
+    if (key == m_spotlight)
+        return;
+    m_spotlight = key;
+    emit highlightChanged();
+}
+
 void LessonScene::setHeld(const QStringList& what)
 {
     if (what == m_held)

@@ -93,6 +93,11 @@ public:
     // Emits changed() when what is held back changes.
     void setHeld(const QStringList& what);
 
+    // What the canvas draws for the current step of the code view (CodeStep::spotlight), or
+    // empty; emits highlightChanged() when it changes.
+    const QString& spotlight() const { return m_spotlight; }
+    void setSpotlight(const QString& key);
+
     // Counts the changes of what the scene shows: every changed() adds one (Cached results
     // compare it). A lesson whose scene changes more than its values emits changed() too.
     quint64 revision() const { return m_revision; }
@@ -155,6 +160,7 @@ private:
     std::optional<State> m_runFrame;
     quint64 m_revision = 1;
     QStringList m_held;
+    QString m_spotlight;
 };
 
 } // namespace lab

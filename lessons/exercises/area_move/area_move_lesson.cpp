@@ -83,4 +83,14 @@ QList<LessonTask> AreaMoveLesson::tasks() const
     return { { QStringLiteral("rules"), tr("Fill in the blanks") } };
 }
 
+QStringList AreaMoveLesson::giveaways(const QString& taskId) const
+{
+    // The walls the handout leaves blank, in code and as the lessons write them in formulas.
+    if (taskId != QLatin1String("rules"))
+        return {};
+    return { QStringLiteral("Left = -Width/2"), QStringLiteral("Right = Width/2"),
+        QStringLiteral("\\mathit{Left} = -\\mathit{Width}/2"),
+        QStringLiteral("\\mathit{Top} = \\mathit{Height}/2") };
+}
+
 } // namespace lab

@@ -24,6 +24,7 @@ public:
         AreaMoveScene& scene, QUndoStack& undo, ViewState& view, QWidget* parent) const override;
     QString live(const AreaMoveScene& scene) const override;
     QList<LessonTask> tasks() const override;
+    QStringList giveaways(const QString& taskId) const override;
 };
 
 } // namespace lab

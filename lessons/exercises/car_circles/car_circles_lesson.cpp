@@ -28,6 +28,14 @@ QList<LessonTask> CarCirclesLesson::tasks() const
         { car_circles::kQuestionsTask, tr("Task 3: the handout's questions") } };
 }
 
+QStringList CarCirclesLesson::giveaways(const QString& taskId) const
+{
+    // Task 1 asks for the inner circles' offsets: the handout's front circle gives them away.
+    if (taskId == car_circles::kHierarchyTask)
+        return { QStringLiteral("(-105, -15)"), QStringLiteral("-105") };
+    return {};
+}
+
 QString CarCirclesLesson::live(const CarCirclesScene& scene) const
 {
     const geometry::Circle outer = geometry::worldOuter(scene.handoutCar(), scene.pose());

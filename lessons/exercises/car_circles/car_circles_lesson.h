@@ -23,6 +23,7 @@ public:
         CarCirclesScene& scene, QUndoStack& undo, ViewState& view, QWidget* parent) const override;
     QString live(const CarCirclesScene& scene) const override;
     QList<LessonTask> tasks() const override;
+    QStringList giveaways(const QString& taskId) const override;
 };
 
 } // namespace lab

@@ -82,4 +82,13 @@ QList<LessonTask> SquareCollisionLesson::tasks() const
     return { { QStringLiteral("condition"), tr("Write the condition") } };
 }
 
+QStringList SquareCollisionLesson::giveaways(const QString& taskId) const
+{
+    // The overlap condition as code: the handout's names and the lessons' own.
+    if (taskId != QLatin1String("condition"))
+        return {};
+    return { QStringLiteral("p2.X > P0.X"), QStringLiteral("p0.X < P2.X"),
+        QStringLiteral("r1.right >= r2.left"), QStringLiteral("r1.left <= r2.right") };
+}
+
 } // namespace lab

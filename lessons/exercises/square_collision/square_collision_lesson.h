@@ -23,6 +23,7 @@ public:
         SquareCollisionScene& scene, QUndoStack& undo, ViewState& view, QWidget* parent) const override;
     QString live(const SquareCollisionScene& scene) const override;
     QList<LessonTask> tasks() const override;
+    QStringList giveaways(const QString& taskId) const override;
 };
 
 } // namespace lab

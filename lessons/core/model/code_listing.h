@@ -1,0 +1,50 @@
+// A lesson's algorithm as code, in the style of the sources (C#-like, their names), and one run
+// of it on the scene: the lines it steps on, the values each computes (from the same geometry/
+// result that draws the canvas), the branch it takes, and what the canvas draws for each step.
+#pragma once
+
+#include <QString>
+#include <QVector>
+
+namespace lab {
+
+struct CodeLine {
+    QString code; // as written, indented with spaces; identifiers as in the sources
+    QString comment; // in the current language, or empty
+    // The line corrects the source: `comment` says what the source wrote and why it is wrong.
+    bool correction = false;
+};
+
+struct CodeListing {
+    QString id; // stable: "textbook", "exact" ... (what a link to a line names)
+    QString title; // current language
+    QString source; // where it comes from, in the current language ("the textbook's Code1 (002)")
+    QVector<CodeLine> lines;
+};
+
+struct CodeValue {
+    QString name; // as in the code: "D2", "t_min"
+    double value = 0;
+    QString text; // a value that is not a number ("true", "case III"); empty for a number
+};
+
+struct CodeStep {
+    int line = 0; // index into CodeListing::lines
+    QVector<CodeValue> values;
+    // The condition of an if or a loop on this line: whether it held.
+    enum class Branch { None, Taken, NotTaken } branch = Branch::None;
+    int iteration = -1; // in a loop: which pass (0, 1 ...), else -1
+    // The formula the line evaluates, with this run's numbers (plain text), or empty.
+    QString formula;
+    // What the canvas draws while this step is the current one: a key the lesson's painter knows
+    // (LessonScene::spotlight()), or empty.
+    QString spotlight;
+};
+
+struct CodeRun {
+    QVector<CodeStep> steps;
+    // Lines the run stepped on (the others are dimmed).
+    bool reached(int line) const;
+};
+
+} // namespace lab
