@@ -4,8 +4,11 @@
 #include "cli/command_line.h"
 #include "cli/layout_checker.h"
 #include "cli/lesson_checker.h"
+#include "core/widgets/task_box.h"
+#include "core/widgets/task_panel.h"
 #include "page/lesson_page.h"
 #include "page/page_stack.h"
+#include "page/page_tasks.h"
 #include "page/text_view.h"
 #include "window/language.h"
 #include "window/main_window.h"
@@ -402,6 +405,14 @@ int run(int argc, char* argv[], const lab::CommandLine& line, ScreenshotWriter& 
     const FileProblems problems = openCommandLineFiles(window, line);
     if (line.showCode && window.currentPage())
         window.currentPage()->showCode(true);
+    if (!line.taskId.isEmpty() && window.currentPage()) {
+        if (lab::TaskPanel* panel = window.currentPage()->tasks().panel()) {
+            for (int i = 0; i < panel->count(); ++i) {
+                if (panel->box(i).task().id() == line.taskId)
+                    panel->setOpenTask(i);
+            }
+        }
+    }
     if (screenshot && !(problems.scene + problems.plan).isEmpty()) {
         // A refused file says why.
         QTextStream(stderr) << "collision-lab: "

@@ -1330,6 +1330,10 @@
         <source>List every task of the lessons and exercises in the curriculum&apos;s order, one a line: lesson id, task id, kind (predict, compute, fill-in, exercise) and title; exit.</source>
         <translation>レッスンと演習のすべての課題をカリキュラムの順に1行ずつ表示して終了します。各行はレッスンID、課題ID、種類（predict、compute、fill-in、exercise）、題名です。</translation>
     </message>
+    <message>
+        <source>Open this task of the lesson in its task panel (the ids --list-tasks prints).</source>
+        <translation>レッスンのこの課題を課題パネルで開きます（IDは--list-tasksが表示します）。</translation>
+    </message>
 </context>
 <context>
     <name>Curriculum</name>
@@ -4480,6 +4484,10 @@ det A = 0</translation>
     <message>
         <source>Lesson text and code</source>
         <translation>レッスンの本文とコード</translation>
+    </message>
+    <message>
+        <source>⟨show in code⟩</source>
+        <translation>⟨コードで見る⟩</translation>
     </message>
 </context>
 <context>

@@ -177,6 +177,7 @@ constexpr OptionSpec kOptions[] = {
     { "--text-size", true, readTextSize },
     { "--palette", true, readPalette },
     { "--view", true, readView },
+    { "--task", true, [](Parse& p, const QString& v) { p.line.taskId = v; } },
     { "--list-tasks", false, [](Parse& p, const QString&) { p.listTasks = true; } },
     { "--help", false, [](Parse& p, const QString&) { p.help = true; } },
     { "-h", false, [](Parse& p, const QString&) { p.help = true; } },
@@ -332,6 +333,10 @@ QString usageText(Language language)
                 QT_TRANSLATE_NOOP("CommandLine",
                     "Open the lesson's code view instead of its text (with --screenshot: the "
                     "code with this scene's values).")) },
+        { "--task ID",
+            say(language,
+                QT_TRANSLATE_NOOP("CommandLine",
+                    "Open this task of the lesson in its task panel (the ids --list-tasks prints).")) },
         { "--list-tasks",
             say(language,
                 QT_TRANSLATE_NOOP("CommandLine",

@@ -31,6 +31,7 @@ struct CommandLine {
     // --palette light|dark: View > Projector palette for this run (presentation mode's colours).
     std::optional<ProjectorPalette> palette;
     bool showCode = false; // --view code: the code view instead of the lesson text
+    QString taskId; // --task ID: that task of the lesson open in its task panel
     QString sceneFile; // a .clab file to open; empty when not given
     QString planFile; // a .clabplan lesson plan to open; empty when not given
 

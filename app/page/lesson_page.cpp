@@ -10,6 +10,7 @@
 #include "core/canvas/canvas_accessible.h"
 #include "core/canvas/scene_painter.h"
 #include "core/canvas/view_state.h"
+#include "core/lesson_text.h"
 #include "core/model/commands.h"
 #include "core/model/scene.h"
 #include "core/widgets/code_view.h"
@@ -74,6 +75,19 @@ LessonPage::LessonPage(const Lesson& lesson, Language language, QWidget* parent)
     layout->addWidget(m_columns);
 
     connect(m_canvas, &Canvas::message, this, &LessonPage::message);
+    // "show in code" beside a formula: the code view, at the line that evaluates it.
+    connect(m_text, &LessonTextView::appLinkClicked, this, [this](const QString& what) {
+        const QStringList parts = what.split(QLatin1Char('/'));
+        if (!m_code || parts.size() != 3 || parts[0] != QLatin1String("code"))
+            return;
+        const QVector<CodeListing> listings = m_lesson.codeListings();
+        for (int i = 0; i < listings.size(); ++i) {
+            if (listings[i].id == parts[1]) {
+                showCode(true);
+                m_code->showLine(i, parts[2].toInt() - 1);
+            }
+        }
+    });
     m_text->setAccessibleName(tr("Lesson text"));
     m_controlsArea->setAccessibleName(tr("Controls"));
     // The live box follows the scene at its pace, and not at all while the page is hidden.
@@ -138,8 +152,10 @@ void LessonPage::changeEvent(QEvent* event)
 
 void LessonPage::reloadText()
 {
-    m_text->showLesson(m_tasks->text(lessonText(m_lesson.id(), m_language)), m_lesson.liveText(*m_scene),
-        m_language, m_look.presentation, m_look.palette == ProjectorPalette::Dark);
+    const QString text = withCodeLinks(
+        m_tasks->text(lessonText(m_lesson.id(), m_language)), tr("⟨show in code⟩"), m_code != nullptr);
+    m_text->showLesson(text, m_lesson.liveText(*m_scene), m_language, m_look.presentation,
+        m_look.palette == ProjectorPalette::Dark);
 }
 
 void LessonPage::setLanguage(Language language)

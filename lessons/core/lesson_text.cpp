@@ -144,6 +144,17 @@ QString withTasksHidden(
     return out + html.mid(at);
 }
 
+QString withCodeLinks(const QString& html, const QString& label, bool hasCode)
+{
+    static const QRegularExpression link(
+        QStringLiteral("<a class=\"code-link\" href=\"(collision-lab:code/[^\"]+)\"></a>"));
+    QString out = html;
+    out.replace(link,
+        hasCode ? QStringLiteral("<a class=\"code-link\" href=\"\\1\">%1</a>").arg(label.toHtmlEscaped())
+                : QString());
+    return out;
+}
+
 QStringList heldTasks(const QString& html)
 {
     QStringList tasks;

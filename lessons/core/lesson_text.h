@@ -28,6 +28,11 @@ QString toKatexMarkup(const QString& html);
 // task ("lesson/task") in the current language, as HTML.
 QString withTasksHidden(
     const QString& html, const QStringList& revealed, const std::function<QString(const QString&)>& note);
+// `html` with every empty link to a line of the lesson's code, written beside a formula as
+// <a class="code-link" href="collision-lab:code/<listing id>/<line>"></a> (line from 1), given
+// its words (`label`, current language); without code (`hasCode` false) the links are dropped.
+QString withCodeLinks(const QString& html, const QString& label, bool hasCode);
+
 // The task refs ("lesson/task") that `html` holds back, in order, each once.
 QStringList heldTasks(const QString& html);
 

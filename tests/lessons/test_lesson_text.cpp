@@ -50,3 +50,28 @@ TEST_CASE("withScrollTarget: the page's body says where to open; none for the to
     CHECK(down.count(QStringLiteral("data-scroll-to")) == 1);
     CHECK(QString(down).remove(QStringLiteral("data-scroll-to=\"0.375\" ")) == page);
 }
+
+TEST_CASE(
+    "Lesson text: a block that answers a task is held back, nested divs and all, until the task is revealed")
+{
+    const QString html
+        = QStringLiteral("<p>before</p><div class=\"reveal\" data-task=\"circles/example1\"><div>"
+                         "D = 50</div><p>2500</p></div><p>after</p>");
+    const auto note = [](const QString& task) { return QStringLiteral("[%1]").arg(task); };
+    const QString held = withTasksHidden(html, {}, note);
+    CHECK(held
+        == QStringLiteral("<p>before</p><div class=\"reveal-held\" data-task=\"circles/example1\">"
+                          "[circles/example1]</div><p>after</p>"));
+    CHECK(withTasksHidden(html, { QStringLiteral("circles/example1") }, note) == html);
+    CHECK(heldTasks(html) == QStringList { QStringLiteral("circles/example1") });
+}
+
+TEST_CASE("Lesson text: a link to a line of the code gets its words, or goes where the lesson has no code")
+{
+    const QString html
+        = QStringLiteral("$$D^2$$<a class=\"code-link\" href=\"collision-lab:code/exact/4\"></a>");
+    CHECK(withCodeLinks(html, QStringLiteral("show in code"), true)
+        == QStringLiteral(
+            "$$D^2$$<a class=\"code-link\" href=\"collision-lab:code/exact/4\">show in code</a>"));
+    CHECK(withCodeLinks(html, QStringLiteral("show in code"), false) == QStringLiteral("$$D^2$$"));
+}
