@@ -15,6 +15,10 @@
 // with the time of the mouse event, the repaint and the pending events apart; `--trace <file>`
 // appends every move's times to a CSV file (lesson, move, whole, mouse event, repaint, pending
 // events in ms, 1 when the live box was sent).
+// `--size WxH --scale R --present` run the same drags on a screen of W x H device pixels at device
+// pixel ratio R (the window fills it: logical W/R x H/R), in presentation mode; the first line says
+// what ran:  window <W>x<H> ratio <R> presenting|normal. Without them: a 1366x800 window, ratio 1,
+// normal. An option it does not know is an error (exit 2).
 // A benchmark, not a test: run it on a quiet machine, a few times.
 #include "catalog.h"
 #include "page/lesson_page.h"
@@ -22,6 +26,7 @@
 #include "page/text_view.h"
 #include "window/language.h"
 #include "window/main_window.h"
+#include "window/presentation_controller.h"
 
 #include "core/canvas/canvas.h"
 #include "core/lesson.h"
@@ -221,24 +226,68 @@ struct Options {
     bool phases = false;
     QString trace; // --trace FILE: every move's times appended to FILE (CSV)
     QString only; // --only ID: one lesson (for a profiler)
+    QSize size { 1366, 800 }; // --size: the screen in device pixels (the window fills it when asked)
+    bool sized = false;
+    double scale = 1; // --scale: the device pixel ratio
+    bool present = false;
+    QString problem; // an option it does not know, or a value it cannot read
 };
 
-Options readOptions(const QStringList& arguments)
+// argv as given, read before QApplication exists (the screen and its ratio are chosen first).
+Options readOptions(int argc, char* argv[])
 {
-    const auto valueOf = [&arguments](const char* name) {
-        const qsizetype at = arguments.indexOf(QLatin1String(name));
-        return at > 0 ? arguments.value(at + 1) : QString();
-    };
-    Options options;
-    options.pss = arguments.contains(QStringLiteral("--pss"));
-    options.trace = valueOf("--trace");
-    options.phases = arguments.contains(QStringLiteral("--phases")) || !options.trace.isEmpty();
-    options.only = valueOf("--only");
-    if (const QString moves = valueOf("--moves"); !moves.isEmpty())
-        g_moves = std::max(1, moves.toInt());
-    if (const QString repeat = valueOf("--repeat"); !repeat.isEmpty())
-        g_repeat = std::max(1, repeat.toInt());
-    return options;
+    Options o;
+    const auto value = [&](int& i) { return i + 1 < argc ? QString::fromLocal8Bit(argv[++i]) : QString(); };
+    for (int i = 1; i < argc; ++i) {
+        const QString arg = QString::fromLocal8Bit(argv[i]);
+        if (arg == QLatin1String("--pss")) {
+            o.pss = true;
+        } else if (arg == QLatin1String("--phases")) {
+            o.phases = true;
+        } else if (arg == QLatin1String("--present")) {
+            o.present = true;
+        } else if (arg == QLatin1String("--trace")) {
+            o.trace = value(i);
+            o.phases = true;
+        } else if (arg == QLatin1String("--only")) {
+            o.only = value(i);
+        } else if (arg == QLatin1String("--moves")) {
+            g_moves = std::max(1, value(i).toInt());
+        } else if (arg == QLatin1String("--repeat")) {
+            g_repeat = std::max(1, value(i).toInt());
+        } else if (arg == QLatin1String("--size")) {
+            const QStringList wh = value(i).split(QLatin1Char('x'));
+            o.size = wh.size() == 2 ? QSize(wh[0].toInt(), wh[1].toInt()) : QSize();
+            o.sized = true;
+            if (o.size.width() < 320 || o.size.height() < 240)
+                o.problem = QStringLiteral("--size takes WxH (at least 320x240)");
+        } else if (arg == QLatin1String("--scale")) {
+            bool number = false;
+            o.scale = value(i).toDouble(&number);
+            if (!number || o.scale < 1 || o.scale > 4)
+                o.problem = QStringLiteral("--scale takes a ratio from 1 to 4");
+        } else {
+            o.problem = QStringLiteral("unknown option %1").arg(arg);
+        }
+    }
+    return o;
+}
+
+// The offscreen platform with one screen of the asked size and device pixel ratio.
+QString screenConfig(const Options& o, const QString& folder)
+{
+    const QString path = QDir(folder).filePath(QStringLiteral("screens.json"));
+    QFile file(path);
+    if (file.open(QIODevice::WriteOnly)) {
+        file.write(
+            QStringLiteral("{\"screens\": [{\"name\": \"bench\", \"x\": 0, \"y\": 0, \"width\": %1, "
+                           "\"height\": %2, \"logicalDpi\": 96, \"logicalBaseDpi\": 96, \"dpr\": %3}]}")
+                .arg(o.size.width())
+                .arg(o.size.height())
+                .arg(o.scale)
+                .toUtf8());
+    }
+    return QStringLiteral("offscreen:configfile=") + path;
 }
 
 // --pss: the proportional memory with one lesson open, and after visiting all of them.
@@ -342,23 +391,34 @@ void benchLesson(lab::MainWindow& window, const lab::Lesson& lesson, const Optio
 
 int main(int argc, char* argv[])
 {
-    qputenv("QT_QPA_PLATFORM", "offscreen");
+    const Options options = readOptions(argc, argv);
+    if (!options.problem.isEmpty()) {
+        std::fprintf(stderr, "ui_drag: %s\n", qPrintable(options.problem));
+        return 2;
+    }
+    QTemporaryDir home;
+    qputenv("QT_QPA_PLATFORM", screenConfig(options, home.path()).toLocal8Bit());
     if (::geteuid() == 0)
         qputenv("QTWEBENGINE_DISABLE_SANDBOX", "1");
-    QTemporaryDir home;
     qputenv("XDG_CONFIG_HOME", QDir(home.path()).filePath(QStringLiteral("config")).toLocal8Bit());
     qputenv("XDG_DATA_HOME", QDir(home.path()).filePath(QStringLiteral("data")).toLocal8Bit());
     QCoreApplication::setAttribute(Qt::AA_ShareOpenGLContexts);
     QApplication app(argc, argv);
     QApplication::setOrganizationName(QStringLiteral("CollisionLabBench"));
-    const Options options = readOptions(app.arguments());
 
     lab::LanguageSwitcher language;
     lab::MainWindow window(language);
     window.pageStack().setUseSavedScenes(false);
     window.setLanguage(lab::Language::English);
-    window.resize(1366, 800);
+    // The window fills the screen (logical size: device pixels over the ratio).
+    window.resize(
+        QSize(qRound(options.size.width() / options.scale), qRound(options.size.height() / options.scale)));
     window.show();
+    if (options.present)
+        window.presentation().setActive(true);
+    settle(500);
+    std::printf("window %dx%d ratio %g %s\n", options.size.width(), options.size.height(),
+        window.devicePixelRatioF(), options.present ? "presenting" : "normal");
     if (options.pss) {
         reportPss(window);
         return 0;

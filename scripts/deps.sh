@@ -12,6 +12,9 @@ COLLISION_LAB_PACKAGES=(
   openbox xdotool x11-utils python3 clang-format
   at-spi2-core dbus-daemon python3-pyatspi
   desktop-file-utils appstream shared-mime-info dpkg-dev file
+  # The live class: OpenSSL makes the session's key, certificate and the join code's scrypt;
+  # ip sets up the network namespace of the public-peer test (Qt's TLS backend is libqt6network6's).
+  libssl-dev iproute2
 )
 
 missing=()

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Runs every libFuzzer target for the given seconds each (default 60): geometry, the expression
 # parser (students' answers), the progress file reader, the scene file reader and the lesson plan
-# reader. Builds the `fuzz` preset (clang, ASan,
+# reader and the class session's reader. Builds the `fuzz` preset (clang, ASan,
 # UBSan). New inputs go to build/fuzz/corpus/<name>, seeded from the small corpus kept in
 # fuzz/corpus/<name>; a finding is written to build/fuzz/findings/ and the script exits 1.
 #   bash scripts/fuzz.sh 600          # ten minutes each
@@ -11,7 +11,7 @@ cd "$(dirname "$0")/.."
 seconds=${1:-60}
 shift || true
 targets=("$@")
-((${#targets[@]})) || targets=(geometry expression progress scene plan)
+((${#targets[@]})) || targets=(geometry expression progress scene plan session)
 bash scripts/deps.sh
 cmake --preset fuzz >/dev/null
 cmake --build --preset fuzz

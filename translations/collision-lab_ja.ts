@@ -3665,6 +3665,117 @@ Before they are drawn: how many points do the two lines share?</source>
     </message>
 </context>
 <context>
+    <name>lab::ClassController</name>
+    <message>
+        <source>Start a class</source>
+        <translation>授業を始める</translation>
+    </message>
+    <message>
+        <source>The class %1 (code %2, students: %3) from %4 is still open. Continue it, or start a new class with a new code?</source>
+        <translation>%4に始めた授業「%1」（コード%2、生徒%3人）がまだ開いています。この授業を続けますか。それとも新しいコードで新しい授業を始めますか。</translation>
+    </message>
+    <message>
+        <source>Continue the class</source>
+        <translation>授業を続ける</translation>
+    </message>
+    <message>
+        <source>Start a new class</source>
+        <translation>新しい授業を始める</translation>
+    </message>
+    <message>
+        <source>The class&apos;s title, as students see it in their list:</source>
+        <translation>授業の名前（生徒の一覧に表示されます）：</translation>
+    </message>
+    <message>
+        <source>Collision Lab class</source>
+        <translation>衝突判定ラボの授業</translation>
+    </message>
+    <message>
+        <source>The class could not be started: Collision Lab could not listen on this computer&apos;s network.</source>
+        <translation>授業を始められませんでした。衝突判定ラボがこのコンピューターのネットワークで接続を待ち受けられません。</translation>
+    </message>
+    <message>
+        <source>End class</source>
+        <translation>授業を終える</translation>
+    </message>
+    <message>
+        <source>End the class? Every student is told it is over; their work stays on their computers. Export the table first if you want to keep it.</source>
+        <translation>授業を終えますか。生徒全員に授業の終わりが伝わります。生徒の記録はそれぞれのコンピューターに残ります。表を残したいときは、先に書き出してください。</translation>
+    </message>
+    <message>
+        <source>The class has ended.</source>
+        <translation>授業を終えました。</translation>
+    </message>
+    <message>
+        <source>Every student now has %1 on their screen.</source>
+        <translation>生徒全員の画面に「%1」を開きました。</translation>
+    </message>
+    <message>
+        <source>Join a class</source>
+        <translation>授業に参加</translation>
+    </message>
+    <message>
+        <source>Your progress cannot be kept on this computer, so there is nothing to send to a class.</source>
+        <translation>このコンピューターには進み具合を保存できないため、授業に送るものがありません。</translation>
+    </message>
+    <message>
+        <source>In class: %1</source>
+        <translation>授業に参加中：%1</translation>
+    </message>
+    <message>
+        <source>Class: connection lost, trying again</source>
+        <translation>授業：接続が切れました。つなぎ直しています</translation>
+    </message>
+    <message>
+        <source>Your teacher opened %1 for everyone.</source>
+        <translation>先生が全員の画面に「%1」を開きました。</translation>
+    </message>
+    <message>
+        <source>The scene your teacher sent cannot be shown here.</source>
+        <translation>先生から送られたシーンをここでは表示できません。</translation>
+    </message>
+    <message>
+        <source>&amp;Class</source>
+        <translation>授業(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Start a class...</source>
+        <translation>授業を始める...</translation>
+    </message>
+    <message>
+        <source>Let students on this network join, and see their work as they do it</source>
+        <translation>このネットワークの生徒が参加でき、取り組みの様子をその場で見られます</translation>
+    </message>
+    <message>
+        <source>Class window</source>
+        <translation>授業の様子</translation>
+    </message>
+    <message>
+        <source>End class...</source>
+        <translation>授業を終える...</translation>
+    </message>
+    <message>
+        <source>Join a class...</source>
+        <translation>授業に参加...</translation>
+    </message>
+    <message>
+        <source>Join your teacher&apos;s class with its code</source>
+        <translation>参加コードを使って先生の授業に参加します</translation>
+    </message>
+    <message>
+        <source>Leave the class</source>
+        <translation>授業から抜ける</translation>
+    </message>
+    <message>
+        <source>Guide for teachers</source>
+        <translation>先生向けガイド</translation>
+    </message>
+    <message>
+        <source>How a live class works, in the text column</source>
+        <translation>授業の様子をその場で見るしくみを本文の欄で説明します</translation>
+    </message>
+</context>
+<context>
     <name>lab::ClassOverview</name>
     <message>
         <source>in progress</source>
@@ -3799,6 +3910,314 @@ Before they are drawn: how many points do the two lines share?</source>
     <message>
         <source>Export as CSV...</source>
         <translation>CSVで書き出し...</translation>
+    </message>
+</context>
+<context>
+    <name>lab::ClassTableModel</name>
+    <message>
+        <source>stuck on %1</source>
+        <translation>「%1」でつまずいています</translation>
+    </message>
+    <message>
+        <source>no progress for %1 min</source>
+        <translation>%1分間進んでいません</translation>
+    </message>
+    <message>
+        <source>not connected</source>
+        <translation>接続なし</translation>
+    </message>
+    <message>
+        <source>just now</source>
+        <translation>たった今</translation>
+    </message>
+    <message>
+        <source>%1 min ago</source>
+        <translation>%1分前</translation>
+    </message>
+    <message>
+        <source>not started</source>
+        <translation>未着手</translation>
+    </message>
+    <message>
+        <source>trying · %1</source>
+        <translation>取り組み中・%1回</translation>
+    </message>
+    <message>
+        <source>hints · %1</source>
+        <translation>ヒントあり・%1回</translation>
+    </message>
+    <message>
+        <source>solved · %1</source>
+        <translation>正解・%1回</translation>
+    </message>
+    <message>
+        <source>solution shown · %1</source>
+        <translation>解き方を表示・%1回</translation>
+    </message>
+    <message>
+        <source>Class or ID: %1</source>
+        <translation>クラスまたは番号：%1</translation>
+    </message>
+    <message>
+        <source>%1: %2. Attempts: %3, wrong: %4, hints seen: %5.</source>
+        <translation>%1：%2。試行%3回、間違い%4回、見たヒント%5。</translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation>番号</translation>
+    </message>
+    <message>
+        <source>Student</source>
+        <translation>生徒</translation>
+    </message>
+    <message>
+        <source>Lesson now</source>
+        <translation>いまのレッスン</translation>
+    </message>
+    <message>
+        <source>Last active</source>
+        <translation>最後の操作</translation>
+    </message>
+    <message>
+        <source>Needs help</source>
+        <translation>手助けが必要</translation>
+    </message>
+</context>
+<context>
+    <name>lab::ClassWindow</name>
+    <message>
+        <source>sent a message that is too large</source>
+        <translation>大きすぎるメッセージを送ってきました</translation>
+    </message>
+    <message>
+        <source>sent what is not a message of a class</source>
+        <translation>授業のメッセージではないものを送ってきました</translation>
+    </message>
+    <message>
+        <source>sent too many messages</source>
+        <translation>メッセージを送りすぎました</translation>
+    </message>
+    <message>
+        <source>stopped in the middle of a message</source>
+        <translation>メッセージの途中で止まりました</translation>
+    </message>
+    <message>
+        <source>never said who it is</source>
+        <translation>名乗りませんでした</translation>
+    </message>
+    <message>
+        <source>spoke before saying who it is</source>
+        <translation>名乗る前にメッセージを送ってきました</translation>
+    </message>
+    <message>
+        <source>said who it is twice</source>
+        <translation>2回名乗りました</translation>
+    </message>
+    <message>
+        <source>was silent too long</source>
+        <translation>長い間応答がありませんでした</translation>
+    </message>
+    <message>
+        <source>does not read what is sent</source>
+        <translation>送ったものを受け取りません</translation>
+    </message>
+    <message>
+        <source>the encrypted connection failed</source>
+        <translation>暗号化した接続ができませんでした</translation>
+    </message>
+    <message>
+        <source>a wrong code</source>
+        <translation>参加コードの間違い</translation>
+    </message>
+    <message>
+        <source>too many wrong codes, it must wait</source>
+        <translation>参加コードの間違いが多すぎるため、しばらく待つ必要があります</translation>
+    </message>
+    <message>
+        <source>too many wrong codes, locked out for this class</source>
+        <translation>参加コードの間違いが多すぎるため、この授業には入れません</translation>
+    </message>
+    <message>
+        <source>the name %1 is another student&apos;s</source>
+        <translation>「%1」はほかの生徒の名前です</translation>
+    </message>
+    <message>
+        <source>a name that cannot be shown</source>
+        <translation>表示できない名前</translation>
+    </message>
+    <message>
+        <source>another version of Collision Lab</source>
+        <translation>衝突判定ラボのバージョンの違い</translation>
+    </message>
+    <message>
+        <source>the class is full</source>
+        <translation>授業の定員に達しています</translation>
+    </message>
+    <message>
+        <source>Remove from the class</source>
+        <translation>授業から外す</translation>
+    </message>
+    <message>
+        <source>Remove %1 from the class? Their row goes, and their name is free for another student. Their work stays on their computer.</source>
+        <translation>%1さんを授業から外しますか。表からその行が消え、その名前をほかの生徒が使えるようになります。取り組んだ内容は生徒のコンピューターに残ります。</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>書き出しに失敗しました</translation>
+    </message>
+    <message>
+        <source>Could not write %1. Choose another folder or name.</source>
+        <translation>%1に書き込めませんでした。別のフォルダーか名前を選んでください。</translation>
+    </message>
+    <message>
+        <source>Export the class</source>
+        <translation>授業の表を書き出し</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSVファイル(*.csv)</translation>
+    </message>
+    <message>
+        <source>Class</source>
+        <translation>授業</translation>
+    </message>
+    <message>
+        <source>Saved:
+%1</source>
+        <translation>保存しました：
+%1</translation>
+    </message>
+    <message>
+        <source>%1 joined from %2.</source>
+        <translation>%1さんが%2から参加しました。</translation>
+    </message>
+    <message>
+        <source>%1 at %2 left or lost the connection.</source>
+        <translation>%2の%1さんが抜けたか、接続が切れました。</translation>
+    </message>
+    <message>
+        <source>Refused %1: not on the school&apos;s network.</source>
+        <translation>%1を断りました：学校のネットワークの外です。</translation>
+    </message>
+    <message>
+        <source>Refused %1: too many connections at once.</source>
+        <translation>%1を断りました：同時の接続が多すぎます。</translation>
+    </message>
+    <message>
+        <source>Refused %1: %2.</source>
+        <translation>%1を断りました：%2。</translation>
+    </message>
+    <message>
+        <source>Dropped %1: it %2.</source>
+        <translation>%1を切断しました：%2。</translation>
+    </message>
+    <message>
+        <source>The class has ended.</source>
+        <translation>授業を終えました。</translation>
+    </message>
+    <message>
+        <source>Let locked-out computers try again (%1)</source>
+        <translation>参加できなくなったコンピューターにもう一度試させる（%1台）</translation>
+    </message>
+    <message>
+        <source>In the class: %1.</source>
+        <translation>参加中：%1人。</translation>
+    </message>
+    <message>
+        <source>Not connected: %1.</source>
+        <translation>接続なし：%1人。</translation>
+    </message>
+    <message>
+        <source>Need help: %1.</source>
+        <translation>手助けが必要：%1人。</translation>
+    </message>
+    <message>
+        <source>Class: %1</source>
+        <translation>授業：%1</translation>
+    </message>
+    <message>
+        <source>Join code</source>
+        <translation>参加コード</translation>
+    </message>
+    <message>
+        <source>Students: Class &gt; Join a class, pick this class, type the code and your name. If the class is not in the list, type this computer&apos;s address: %1</source>
+        <translation>生徒の皆さんへ：［授業］→［授業に参加...］を選び、この授業を選んで、参加コードと名前を入力してください。一覧にこの授業がないときは、このコンピューターのアドレス%1を入力してください。</translation>
+    </message>
+    <message>
+        <source>Everyone to this</source>
+        <translation>全員をこの画面へ</translation>
+    </message>
+    <message>
+        <source>Open the lesson and scene on your screen on every student&apos;s screen</source>
+        <translation>いま開いているレッスンとシーンを、生徒全員の画面に開きます</translation>
+    </message>
+    <message>
+        <source>Resume the class</source>
+        <translation>授業を再開</translation>
+    </message>
+    <message>
+        <source>Pause the class</source>
+        <translation>授業を一時停止</translation>
+    </message>
+    <message>
+        <source>Students&apos; windows show a message and take no input until you resume</source>
+        <translation>再開するまで、生徒のウィンドウにはメッセージが表示され、操作できなくなります</translation>
+    </message>
+    <message>
+        <source>Let go</source>
+        <translation>自由に戻す</translation>
+    </message>
+    <message>
+        <source>Resume, and let students work on whatever they choose</source>
+        <translation>授業を再開し、生徒が自分で選んだものに取り組めるようにします</translation>
+    </message>
+    <message>
+        <source>Projector view</source>
+        <translation>プロジェクター用の表示</translation>
+    </message>
+    <message>
+        <source>A window for the projector: numbers instead of names, totals per task</source>
+        <translation>プロジェクター用のウィンドウです。名前の代わりに番号を表示し、課題ごとの合計を示します</translation>
+    </message>
+    <message>
+        <source>Stuck after no progress for (min):</source>
+        <translation>進まないとつまずきとみなすまで（分）：</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>しない</translation>
+    </message>
+    <message>
+        <source>Minutes without progress before a student counts as stuck</source>
+        <translation>生徒をつまずいているとみなすまでの、進みのない時間（分）</translation>
+    </message>
+    <message>
+        <source>Export as CSV...</source>
+        <translation>CSVで書き出し...</translation>
+    </message>
+    <message>
+        <source>End class</source>
+        <translation>授業を終える</translation>
+    </message>
+    <message>
+        <source>Tell every student the class is over; their work stays on their computers</source>
+        <translation>生徒全員に授業の終わりを伝えます。生徒の記録はそれぞれのコンピューターに残ります</translation>
+    </message>
+    <message>
+        <source>Remove from the class...</source>
+        <translation>授業から外す...</translation>
+    </message>
+    <message>
+        <source>The student picked in the table leaves the class and their name is free</source>
+        <translation>表で選んだ生徒を授業から外し、その名前をほかの生徒が使えるようにします</translation>
+    </message>
+    <message>
+        <source>The class, a student per row and a task per column</source>
+        <translation>授業の表（行が生徒、列が課題）</translation>
+    </message>
+    <message>
+        <source>Session log (who was refused or dropped, and why):</source>
+        <translation>記録（断った接続、切断した接続とその理由）：</translation>
     </message>
 </context>
 <context>
@@ -4373,6 +4792,125 @@ Before they are drawn: how many points do the two lines share?</source>
     </message>
 </context>
 <context>
+    <name>lab::JoinDialog</name>
+    <message>
+        <source>Joining...</source>
+        <translation>参加しています...</translation>
+    </message>
+    <message>
+        <source>In the class %1.</source>
+        <translation>授業「%1」に参加しています。</translation>
+    </message>
+    <message>
+        <source>The connection to the class is lost; trying again. Your work is saved here and is sent when the class is back.</source>
+        <translation>授業との接続が切れたため、つなぎ直しています。取り組んだ内容はこのコンピューターに保存され、授業に戻ったときに送られます。</translation>
+    </message>
+    <message>
+        <source>Your teacher ended the class. Your work is saved on this computer.</source>
+        <translation>先生が授業を終えました。取り組んだ内容はこのコンピューターに保存されています。</translation>
+    </message>
+    <message>
+        <source>You left the class. Your work is saved on this computer.</source>
+        <translation>授業から抜けました。取り組んだ内容はこのコンピューターに保存されています。</translation>
+    </message>
+    <message>
+        <source>That address is not on the school&apos;s network.</source>
+        <translation>そのアドレスは学校のネットワークの外です。</translation>
+    </message>
+    <message>
+        <source>This is not the class with that code: check the code and the class you picked.</source>
+        <translation>その参加コードの授業ではありません。参加コードと選んだ授業を確かめてください。</translation>
+    </message>
+    <message>
+        <source>The class cannot be reached. Check the address, or ask your teacher.</source>
+        <translation>授業に接続できません。アドレスを確かめるか、先生に相談してください。</translation>
+    </message>
+    <message>
+        <source>The teacher&apos;s computer did not accept the code.</source>
+        <translation>先生のコンピューターが参加コードを受け付けませんでした。</translation>
+    </message>
+    <message>
+        <source>Too many wrong codes from this computer: wait a minute, then try again.</source>
+        <translation>このコンピューターから間違った参加コードが何度も送られました。しばらく待ってから、もう一度試してください。</translation>
+    </message>
+    <message>
+        <source>Too many wrong codes from this computer: ask your teacher to let it in again.</source>
+        <translation>このコンピューターから間違った参加コードが何度も送られたため、参加できません。先生に相談してください。</translation>
+    </message>
+    <message>
+        <source>Another student in this class has that name. Add something to tell you apart, such as your family name.</source>
+        <translation>この授業には同じ名前の生徒がいます。名字を加えるなど、区別できる名前にしてください。</translation>
+    </message>
+    <message>
+        <source>Type your name with letters and digits only.</source>
+        <translation>名前は文字と数字だけで入力してください。</translation>
+    </message>
+    <message>
+        <source>Your teacher uses another version of Collision Lab.</source>
+        <translation>先生は別のバージョンの衝突判定ラボを使っています。</translation>
+    </message>
+    <message>
+        <source>The class is full.</source>
+        <translation>授業の定員に達しています。</translation>
+    </message>
+    <message>
+        <source>(a class with no title)</source>
+        <translation>（名前のない授業）</translation>
+    </message>
+    <message>
+        <source>%1, at %2</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>That is not an address like 192.168.1.20 (or 192.168.1.20:47322).</source>
+        <translation>192.168.1.20（または192.168.1.20:47322）のような形のアドレスではありません。</translation>
+    </message>
+    <message>
+        <source>Pick your class in the list, or type your teacher&apos;s address.</source>
+        <translation>一覧から授業を選ぶか、先生のコンピューターのアドレスを入力してください。</translation>
+    </message>
+    <message>
+        <source>The join code has ten letters and digits, like K7PM2-QD9R4.</source>
+        <translation>参加コードは、K7PM2-QD9R4のような10文字の英字と数字です。</translation>
+    </message>
+    <message>
+        <source>Type your name: the teacher sees it beside your work.</source>
+        <translation>名前を入力してください。先生の画面で、取り組みの横に表示されます。</translation>
+    </message>
+    <message>
+        <source>Join a class</source>
+        <translation>授業に参加</translation>
+    </message>
+    <message>
+        <source>&amp;Classes on this network:</source>
+        <translation>このネットワークの授業(&amp;C)：</translation>
+    </message>
+    <message>
+        <source>Classes on this network</source>
+        <translation>このネットワークの授業</translation>
+    </message>
+    <message>
+        <source>Teacher&apos;s &amp;address (only if your class is not listed):</source>
+        <translation>先生のコンピューターのアドレス（一覧に授業がないときだけ）(&amp;A)：</translation>
+    </message>
+    <message>
+        <source>for example 192.168.1.20</source>
+        <translation>例：192.168.1.20</translation>
+    </message>
+    <message>
+        <source>Join c&amp;ode:</source>
+        <translation>参加コード(&amp;O)：</translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>名前(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>&amp;Join</source>
+        <translation>参加(&amp;J)</translation>
+    </message>
+</context>
+<context>
     <name>lab::LessonList</name>
     <message>
         <source>Lessons</source>
@@ -4811,6 +5349,29 @@ Before they are drawn: how many points do the two lines share?</source>
         <source>&lt;table cellpadding=&apos;3&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt; / &lt;b&gt;Shift+Tab&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Next / previous place: the lesson list, the lesson text, the canvas, every control. On the canvas Tab picks the next handle, and after the last one goes on to the controls; &lt;b&gt;Ctrl+Tab&lt;/b&gt; / &lt;b&gt;Ctrl+Shift+Tab&lt;/b&gt; leave the canvas at once&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Arrow keys&lt;/td&gt;&lt;td&gt;Move the picked handle (&lt;b&gt;Shift&lt;/b&gt;: a bigger step); with no handle picked, pan the view. In a tab bar or a group of choices, move between them&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Let the picked handle go; while presenting, only leave presentation mode&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;, &lt;b&gt;Esc&lt;/b&gt;, &lt;b&gt;Delete&lt;/b&gt; (square collision)&lt;/td&gt;&lt;td&gt;Place a corner at the cross (the arrows move it). Esc cancels the first corner of a half-placed rectangle; Delete clears the rectangles&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H J K L&lt;/b&gt; and the lesson&apos;s letters&lt;/td&gt;&lt;td&gt;The lesson&apos;s own keys (see its panel); &lt;b&gt;Shift&lt;/b&gt; makes a move or a turn bigger, and turns S, T, R, E the other way&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Space&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Press the focused button, tick the focused box; play or pause a run on the canvas&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt; / &lt;b&gt;Ctrl+Shift+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Undo / redo&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+R&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Reset the scene&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F5&lt;/b&gt;, &lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Presentation mode on, off&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F6&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Show or hide the lesson text&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F7&lt;/b&gt;&lt;/td&gt;&lt;td&gt;The lesson&apos;s code or its text&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F9&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Show or hide the lesson list (it steps aside by itself where large text needs the room)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Switch between Japanese and English&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+O&lt;/b&gt; / &lt;b&gt;Ctrl+S&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Open a scene file, save the scene&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Quit&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+PageDown&lt;/b&gt; / &lt;b&gt;Ctrl+PageUp&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Next / previous lesson (in presentation mode PageDown / PageUp too)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+=&lt;/b&gt; (&lt;b&gt;Ctrl++&lt;/b&gt;) / &lt;b&gt;Ctrl+-&lt;/b&gt; / &lt;b&gt;Ctrl+0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Text size: larger / smaller / normal (the lesson text, the controls and the canvas labels together, up to 200%)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;+&lt;/b&gt; / &lt;b&gt;-&lt;/b&gt; / &lt;b&gt;0&lt;/b&gt; on the canvas&lt;/td&gt;&lt;td&gt;Zoom in / out / reset the view&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Wheel, drag on empty canvas&lt;/td&gt;&lt;td&gt;Zoom at the mouse, pan&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Shift&lt;/b&gt; while dragging&lt;/td&gt;&lt;td&gt;Snap to the grid&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+E&lt;/b&gt; / &lt;b&gt;Ctrl+Shift+E&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Export the canvas as PNG / SVG&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+B&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Add the scene to the lesson plan; with a plan open, PageDown / PageUp step through its bookmarks&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F1&lt;/b&gt;&lt;/td&gt;&lt;td&gt;This list&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
         <translation>&lt;table cellpadding=&apos;3&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt; / &lt;b&gt;Shift+Tab&lt;/b&gt;&lt;/td&gt;&lt;td&gt;次／前の場所へ：レッスンの一覧、レッスンの本文、キャンバス、各操作部品。キャンバスではTabで次のハンドルを選び、最後のハンドルのあとは操作パネルへ進みます。&lt;b&gt;Ctrl+Tab&lt;/b&gt; / &lt;b&gt;Ctrl+Shift+Tab&lt;/b&gt;でキャンバスからすぐに出ます&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;矢印キー&lt;/td&gt;&lt;td&gt;選んだハンドルを動かす（&lt;b&gt;Shift&lt;/b&gt;で大きく）。ハンドルを選んでいないときは表示を動かします。タブや選択肢の並びの中では、その間を移動します&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;ハンドルの選択を外す。プレゼンテーション中は、プレゼンテーションの終了だけ&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;、&lt;b&gt;Esc&lt;/b&gt;、&lt;b&gt;Delete&lt;/b&gt;（長方形の衝突）&lt;/td&gt;&lt;td&gt;十字の位置に頂点を置く（十字は矢印キーで動かします）。Escで置きかけの長方形の最初の頂点を取り消し、Deleteで長方形を消します&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H J K L&lt;/b&gt;とレッスンごとの文字キー&lt;/td&gt;&lt;td&gt;レッスンごとのキー（操作パネルを参照）。&lt;b&gt;Shift&lt;/b&gt;を押すと移動や回転が大きくなり、S、T、R、Eは逆向きになります&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Space&lt;/b&gt;&lt;/td&gt;&lt;td&gt;フォーカスのあるボタンを押す、チェックボックスを切り替える。キャンバスでは再生と一時停止&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt; / &lt;b&gt;Ctrl+Shift+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;元に戻す／やり直す&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+R&lt;/b&gt;&lt;/td&gt;&lt;td&gt;シーンを初期状態に戻す&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F5&lt;/b&gt;、&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;プレゼンテーションの開始、終了&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F6&lt;/b&gt;&lt;/td&gt;&lt;td&gt;レッスンの本文の表示／非表示&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F7&lt;/b&gt;&lt;/td&gt;&lt;td&gt;レッスンのコードと本文の切り替え&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F9&lt;/b&gt;&lt;/td&gt;&lt;td&gt;レッスンの一覧の表示／非表示（大きな文字に幅が要るときは自動的に隠れます）&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;日本語と英語の切り替え&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+O&lt;/b&gt; / &lt;b&gt;Ctrl+S&lt;/b&gt;&lt;/td&gt;&lt;td&gt;シーンファイルを開く、シーンを保存する&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;終了&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+PageDown&lt;/b&gt; / &lt;b&gt;Ctrl+PageUp&lt;/b&gt;&lt;/td&gt;&lt;td&gt;次／前のレッスン（プレゼンテーション中はPageDown / PageUpでも）&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+=&lt;/b&gt;（または&lt;b&gt;Ctrl++&lt;/b&gt;）／&lt;b&gt;Ctrl+-&lt;/b&gt;／&lt;b&gt;Ctrl+0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;文字の大きさ：大きく／小さく／標準（レッスンの本文、操作パネル、キャンバスの文字をまとめて、200%まで）&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;キャンバスで&lt;b&gt;+&lt;/b&gt; / &lt;b&gt;-&lt;/b&gt; / &lt;b&gt;0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;拡大／縮小／表示のリセット&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;ホイール、空いた所をドラッグ&lt;/td&gt;&lt;td&gt;マウス位置を中心に拡大縮小、表示の移動&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;ドラッグ中に&lt;b&gt;Shift&lt;/b&gt;&lt;/td&gt;&lt;td&gt;格子にそろえる&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+E&lt;/b&gt; / &lt;b&gt;Ctrl+Shift+E&lt;/b&gt;&lt;/td&gt;&lt;td&gt;キャンバスをPNG / SVGで書き出し&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+B&lt;/b&gt;&lt;/td&gt;&lt;td&gt;シーンを授業計画に加える（授業計画を開いているときはPageDown / PageUpでしおりを順にたどる）&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F1&lt;/b&gt;&lt;/td&gt;&lt;td&gt;この一覧&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
+    <message>
+        <source>Your teacher&apos;s scene</source>
+        <translation>先生から送られたシーン</translation>
+    </message>
+</context>
+<context>
+    <name>lab::PauseOverlay</name>
+    <message>
+        <source>Your teacher has paused the class.</source>
+        <translation>先生が授業を一時停止しました。</translation>
+    </message>
+    <message>
+        <source>Look up: your work is kept, and you go on when the class resumes.</source>
+        <translation>前を見てください。取り組んだ内容は残っていて、授業が再開したら続けられます。</translation>
+    </message>
+    <message>
+        <source>%1. Look up: your work is kept, and you go on when the class resumes.</source>
+        <translation>%1。前を見てください。取り組んだ内容は残っていて、授業が再開したら続けられます。</translation>
+    </message>
+    <message>
+        <source>Leave the class</source>
+        <translation>授業から抜ける</translation>
+    </message>
 </context>
 <context>
     <name>lab::PlanController</name>
@@ -5061,6 +5622,42 @@ Before they are drawn: how many points do the two lines share?</source>
     <message>
         <source>The current answers are kept only while Collision Lab stays open. Save them with File &gt; Save progress as... first; nothing was changed.</source>
         <translation>今の解答は衝突判定ラボを開いている間だけ保持されています。先に［ファイル］→［進み具合を別名で保存...］で保存してください。何も変更していません。</translation>
+    </message>
+</context>
+<context>
+    <name>lab::ProjectorModel</name>
+    <message>
+        <source>solved %1
+working %2
+stuck %3
+not started %4</source>
+        <translation>正解%1
+取り組み中%2
+つまずき%3
+未着手%4</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>合計</translation>
+    </message>
+    <message>
+        <source>need help: %1</source>
+        <translation>手助けが必要：%1人</translation>
+    </message>
+</context>
+<context>
+    <name>lab::ProjectorView</name>
+    <message>
+        <source>Class for the projector</source>
+        <translation>プロジェクター用の授業の様子</translation>
+    </message>
+    <message>
+        <source>Join code: %1</source>
+        <translation>参加コード：%1</translation>
+    </message>
+    <message>
+        <source>The class by number, with the totals per task</source>
+        <translation>番号で示した授業の表と課題ごとの合計</translation>
     </message>
 </context>
 <context>

@@ -1,5 +1,6 @@
 #include "class_overview.h"
 
+#include "class_csv.h"
 #include "report_tasks.h"
 
 #include <QColor>
@@ -230,32 +231,10 @@ QString ClassOverview::problemText(const QString& path, const ClassFileRead& rea
 
 QByteArray ClassOverview::csv() const
 {
-    QStringList lines;
-    QStringList header { csvField(tr("Student")), csvField(tr("Class or ID")) };
-    for (const ReportTask& task : m_tasks) {
-        const QString title = exerciseTitle(task.exerciseId) + QStringLiteral(" / ") + taskTitle(task);
-        header << csvField(tr("%1: status").arg(title)) << csvField(tr("%1: attempts").arg(title));
-    }
-    lines << header.join(QLatin1Char(','));
-    QList<int> done(m_tasks.size(), 0);
-    QList<int> attempts(m_tasks.size(), 0);
-    for (const Entry& e : m_entries) {
-        QStringList fields { csvField(e.report.student.name), csvField(e.report.student.classId) };
-        for (int t = 0; t < m_tasks.size(); ++t) {
-            const TaskRecord r = recordOf(e.report, m_tasks[t]);
-            done[t] += r.status == ExerciseStatus::Done ? 1 : 0;
-            attempts[t] += r.attempts;
-            fields << statusKey(r.status) << QString::number(r.attempts);
-        }
-        lines << fields.join(QLatin1Char(','));
-    }
-    // Totals: how many students, then per task how many are done and all their attempts.
-    QStringList totals { csvField(tr("Total")), QString::number(m_entries.size()) };
-    for (int t = 0; t < m_tasks.size(); ++t)
-        totals << QString::number(done[t]) << QString::number(attempts[t]);
-    lines << totals.join(QLatin1Char(','));
-    return QByteArray("\xEF\xBB\xBF")
-        + (lines.join(QStringLiteral("\r\n")) + QStringLiteral("\r\n")).toUtf8();
+    QList<StudentReport> students;
+    for (const Entry& e : m_entries)
+        students.append(e.report);
+    return classOverviewCsv(students, m_tasks);
 }
 
 bool ClassOverview::exportCsv(const QString& path)

@@ -27,9 +27,9 @@ namespace lab {
 
 namespace {
 
-QString guideHtml(Language language)
+QString guideHtml(const QString& name, Language language)
 {
-    QFile file(QStringLiteral(":/guide/guide.%1.html").arg(languageCode(language)));
+    QFile file(QStringLiteral(":/guide/%1.%2.html").arg(name, languageCode(language)));
     return file.open(QIODevice::ReadOnly) ? QString::fromUtf8(file.readAll()) : QString();
 }
 
@@ -247,7 +247,7 @@ void ClassroomController::restoreUnsavedPlan()
         15000);
 }
 
-void ClassroomController::showGuide()
+void ClassroomController::showGuide(const QString& name)
 {
     LessonPage* page = m_window.currentPage();
     if (!page)
@@ -255,11 +255,13 @@ void ClassroomController::showGuide()
     if (m_guidePage && m_guidePage != page)
         leaveGuide();
     m_guidePage = page;
+    m_guideName = name;
     m_window.windowActions().help.guide->setChecked(true);
     connect(&page->textView(), &LessonTextView::appLinkClicked, this, &ClassroomController::leaveGuide,
         Qt::UniqueConnection);
     const Language language = m_window.language();
-    page->textView().showLesson(guideHtml(language), QString(), language, m_window.presentation().isActive());
+    page->textView().showLesson(
+        guideHtml(name, language), QString(), language, m_window.presentation().isActive());
 }
 
 bool ClassroomController::isShowingGuide() const

@@ -51,8 +51,10 @@ public:
     void restoreUnsavedPlan();
 
     // The first-run guide (Help > Guide) in the text column of the page on screen; again to leave.
-    // It leaves by itself when another lesson is shown.
-    void showGuide();
+    // It leaves by itself when another lesson is shown. `name` "teachers": the page for teachers
+    // about the live class (Class > Guide for teachers).
+    void showGuide(const QString& name = QStringLiteral("guide"));
+    QString guideName() const { return m_guideName; }
     void leaveGuide();
     bool isShowingGuide() const;
     // File > Class overview.
@@ -66,6 +68,7 @@ private:
     StudentBar* m_studentBar = nullptr;
     PlanController* m_plan = nullptr;
     QPointer<LessonPage> m_guidePage; // the page whose text column shows the guide
+    QString m_guideName; // which page of it
 };
 
 } // namespace lab

@@ -57,6 +57,7 @@ MainWindow::MainWindow(LanguageSwitcher& language, QWidget* parent)
     m_files = new SceneFiles(*this);
     m_classroom = new ClassroomController(*this);
     m_actions = std::make_unique<WindowActions>(createWindowActions(*this, *toolBar));
+    setUpClass();
     connect(m_list, &LessonList::lessonChosen, this, &MainWindow::showLesson);
     connect(m_list, &LessonList::choiceChanged, this, &MainWindow::fitLessonList);
     connect(m_stack, &PageStack::savedSceneRefused, this, [this] {
@@ -141,7 +142,7 @@ void MainWindow::setLanguage(Language language)
         page->setLanguage(language);
     m_presentation->updateBar();
     if (m_classroom->isShowingGuide())
-        m_classroom->showGuide(); // the guide, in the new language
+        m_classroom->showGuide(m_classroom->guideName()); // the guide, in the new language
 }
 
 void MainWindow::fitLessonList()

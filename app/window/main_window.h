@@ -15,6 +15,7 @@ class QSplitter;
 
 namespace lab {
 
+class ClassController;
 class ClassroomController;
 class LessonList;
 class LessonPage;
@@ -44,6 +45,8 @@ public:
     PresentationController& presentation() const { return *m_presentation; }
     TextSizeController& textSize() const { return *m_textSize; }
     ClassroomController& classroom() const { return *m_classroom; }
+    // The live class (issue 32): the Class menu, the teacher's session, the student's link.
+    ClassController& classController() const { return *m_class; }
     SceneFiles& files() const { return *m_files; }
     PageStack& pageStack() const { return *m_stack; }
     LessonList* lessonList() const { return m_list; }
@@ -66,6 +69,8 @@ protected:
 
 private:
     void retranslate();
+    // main_window_class.cpp: the live class, through its one controller.
+    void setUpClass();
 
     LanguageSwitcher& m_language;
     QSplitter* m_split = nullptr; // the lesson list | the page stack
@@ -75,6 +80,7 @@ private:
     PresentationController* m_presentation = nullptr;
     TextSizeController* m_textSize = nullptr;
     ClassroomController* m_classroom = nullptr;
+    ClassController* m_class = nullptr;
     SceneFiles* m_files = nullptr;
     bool m_showMaximized = false;
 };

@@ -1,0 +1,49 @@
+// A class as the teacher's machine keeps it while it runs (<AppData>/class.json, readable only by
+// its owner: it holds the session's private key): the title, the secret and TLS identity (so the
+// same join code works after the app restarts), the port, the steering, and every student with
+// the last record they sent. End class removes it. Read like our other files: size, JSON, format
+// "collision-lab-class", version, and every field checked; anything else is refused whole.
+#pragma once
+
+#include "messages.h"
+#include "session_identity.h"
+
+#include <QByteArray>
+#include <QDateTime>
+#include <QList>
+
+#include <optional>
+
+namespace lab {
+
+// One student of the class, as the teacher's table shows them.
+struct ClassStudent {
+    QString token;
+    QString name;
+    QString classId;
+    int number = 0; // in the order they first joined: what the projector shows instead of the name
+    bool connected = false; // not kept in the file
+    StudentRecord record;
+    QDateTime lastChange; // UTC: the last record that changed a task or the lesson
+    QDateTime lastActive; // UTC: the student's last key or click, as they last reported it
+};
+
+struct SavedClass {
+    static constexpr int kVersion = 1;
+    static constexpr qsizetype kMaxBytes = 4 << 20;
+
+    QDateTime started; // UTC
+    QString title;
+    QString secret;
+    SessionIdentity identity;
+    quint16 port = 0;
+    Steering steering;
+    QList<ClassStudent> students;
+};
+
+QByteArray classFileBytes(const SavedClass& saved);
+std::optional<SavedClass> readClassFile(const QByteArray& bytes);
+// Writes atomically, readable and writable by the owner only; false when it cannot.
+bool writeClassFile(const QString& path, const SavedClass& saved);
+
+} // namespace lab

@@ -1,0 +1,96 @@
+// The teacher's class, with no window: its join code and TLS identity, the listener
+// (ClassServer), the announcements (ClassAnnouncer), the students with their last records, the
+// steering, and the class file that lets the same class start again after the app closed or
+// crashed (class_file.h): the same code, the same students, and each student's record replaced
+// by the next one they send, so that nothing is counted twice.
+#pragma once
+
+#include "class_file.h"
+#include "class_server.h"
+#include "join_code.h"
+#include "local_network.h"
+
+#include <QObject>
+
+class QThreadPool;
+class QTimer;
+
+namespace lab {
+
+class ClassAnnouncer;
+
+class ClassSession : public QObject {
+    Q_OBJECT
+public:
+    struct Options {
+        QString statePath; // where the class is kept while it runs (class_file.h)
+        QString title;
+        // The port a new class listens on (0: any free one). A continued class takes the port it had;
+        // a port that is taken gives way to any free one.
+        quint16 port = kClassPort;
+        quint16 discoveryPort = 0; // 0: the usual one
+        bool announce = true;
+        PeerLimits limits;
+    };
+
+    explicit ClassSession(QObject* parent = nullptr);
+    ~ClassSession() override;
+
+    // The class kept at `statePath`, if there is one to continue.
+    static std::optional<SavedClass> savedClass(const QString& statePath);
+    // A new class (new key, certificate and code); false when it cannot listen or make its key.
+    bool start(const Options& options);
+    // The class kept at options.statePath again, with its code and students.
+    bool resume(const Options& options);
+    // Tells every student the class is over, stops, and forgets the kept class.
+    void end();
+    bool isRunning() const { return m_server != nullptr; }
+
+    JoinCode code() const { return m_code; }
+    quint16 port() const;
+    QString title() const { return m_saved.title; }
+    const QList<ClassStudent>& students() const { return m_saved.students; }
+    int indexOf(const QString& token) const;
+    // Frees the student's name and takes their row out (a student who joined by mistake).
+    void forget(const QString& token);
+
+    // "Everyone to this": `scene` (a scene file's JSON) opens on every student's screen.
+    void sendEveryoneTo(const QJsonObject& scene);
+    void setPaused(bool paused);
+    // "Let go": no pause, and no scene for those who join later.
+    void letGo();
+    const Steering& steering() const { return m_saved.steering; }
+    ClassServer* server() const { return m_server; }
+    // Writes the class file now if anything changed (also done a moment after each change), on a
+    // thread of its own: the file is synced to the disk, which may take a while.
+    void saveNow();
+    // Waits until what saveNow() started is on the disk.
+    void waitSaved();
+
+signals:
+    void studentAdded(int index);
+    void studentChanged(int index);
+    void studentRemoved(int index);
+    void steeringChanged();
+    void event(const lab::SessionEvent& event);
+
+private:
+    bool listen(const Options& options);
+    void onJoined(const QString& token, const QString& name, const QString& classId);
+    void onLeft(const QString& token);
+    void onRecord(const QString& token, const StudentRecord& record);
+    void onIdle(const QString& token, int idleSeconds);
+    void setSteering(const Steering& steering);
+    void scheduleSave();
+
+    SavedClass m_saved;
+    JoinCode m_code;
+    QString m_statePath;
+    ClassServer* m_server = nullptr;
+    ClassAnnouncer* m_announcer = nullptr;
+    QTimer* m_saveTimer;
+    QThreadPool* m_writer;
+    bool m_dirty = false;
+};
+
+} // namespace lab

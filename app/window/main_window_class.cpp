@@ -1,0 +1,31 @@
+// MainWindow, the live class (issue 32): everything of it is in ClassController
+// (app/session/ui/); the window gives it the lesson and the scene on screen, opens a scene the
+// teacher sends, shows the guide for teachers, and puts its Class menu before Help.
+#include "main_window.h"
+
+#include "classroom/classroom_controller.h"
+#include "scene_files.h"
+#include "session/ui/class_controller.h"
+#include "window_actions.h"
+
+#include "core/records/progress.h"
+
+#include <QMenu>
+#include <QMenuBar>
+
+namespace lab {
+
+void MainWindow::setUpClass()
+{
+    ClassController::Host host;
+    host.window = this;
+    host.lessonId = [this] { return currentLessonId(); };
+    host.scene = [this] { return m_files->currentScene(); };
+    host.showScene
+        = [this](const SceneFile& scene) { return m_files->showScene(scene, tr("Your teacher's scene")); };
+    host.showTeachersGuide = [this] { m_classroom->showGuide(QStringLiteral("teachers")); };
+    m_class = new ClassController(host, ProgressStore::instance(), ClassPlaces(), this);
+    menuBar()->insertMenu(m_actions->help.menu->menuAction(), m_class->menu());
+}
+
+} // namespace lab
