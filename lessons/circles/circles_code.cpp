@@ -1,0 +1,113 @@
+#include "circles_code.h"
+
+#include "circles_scene.h"
+
+#include "core/model/lesson_task.h"
+#include "core/model/numbers.h"
+
+#include <QCoreApplication>
+
+namespace lab::circles {
+
+namespace {
+
+struct CirclesCode {
+    Q_DECLARE_TR_FUNCTIONS(CirclesCode)
+};
+
+CodeValue number(const char* name, double value)
+{
+    return { QString::fromLatin1(name), value, {} };
+}
+
+CodeValue words(const char* name, const QString& text)
+{
+    return { QString::fromLatin1(name), 0, text };
+}
+
+CodeValue heldValue(const char* name)
+{
+    return words(name, QStringLiteral("?"));
+}
+
+} // namespace
+
+QVector<CodeListing> listings()
+{
+    CodeListing l;
+    l.id = kListingId;
+    l.title = CirclesCode::tr("Two bounding circles");
+    l.source
+        = CirclesCode::tr("The handout's test D² ≤ (r1 + r2)² (003), written as a method of its programs");
+    l.lines = {
+        { QStringLiteral("bool CollisionCircle(Vector2 p1, float r1, Vector2 p2, float r2)"), {}, false },
+        { QStringLiteral("{"), {}, false },
+        { QStringLiteral("    float dx = p2.X - p1.X;"), {}, false },
+        { QStringLiteral("    float dy = p2.Y - p1.Y;"), {}, false },
+        { QStringLiteral("    float D2 = dx * dx + dy * dy;"),
+            CirclesCode::tr("D squared: no Math.Sqrt needed"), false },
+        { QStringLiteral("    float rSum = r1 + r2;"), {}, false },
+        { QStringLiteral("    float rSum2 = rSum * rSum;"), CirclesCode::tr("both sides are never negative"),
+            false },
+        { QStringLiteral("    if (D2 <= rSum2)"), CirclesCode::tr("touching counts"), false },
+        { QStringLiteral("        return true;"), CirclesCode::tr("they collide"), false },
+        { QStringLiteral("    return false;"), CirclesCode::tr("they are apart"), false },
+        { QStringLiteral("}"), {}, false },
+    };
+    return { l };
+}
+
+CodeRun run(const CirclesScene& scene)
+{
+    const geometry::CircleCircleResult& r = scene.result();
+    const geometry::Circle a = scene.first();
+    const geometry::Circle b = scene.second();
+    const bool holdD2 = scene.holdsDistance();
+    const bool holdVerdict = scene.holds(kHeldVerdict);
+    CodeRun run;
+    const auto step = [&run](int line, QVector<CodeValue> values, const QString& spot, QString formula = {}) {
+        CodeStep s;
+        s.line = line;
+        s.values = std::move(values);
+        s.spotlight = spot;
+        s.formula = std::move(formula);
+        run.steps.append(s);
+    };
+    step(SignatureLine,
+        { words("p1", formatPoint(a.center.x, a.center.y)), number("r1", a.radius),
+            words("p2", formatPoint(b.center.x, b.center.y)), number("r2", b.radius) },
+        {});
+    step(DxLine, { number("dx", r.delta.x) }, kSpotCentres);
+    step(DyLine, { number("dy", r.delta.y) }, kSpotCentres);
+    if (holdD2) {
+        step(D2Line, { heldValue("D2") }, kSpotDistance);
+    } else {
+        step(D2Line, { number("D2", r.distanceSquared) }, kSpotDistance,
+            QStringLiteral("D² = %1² + %2² = %3")
+                .arg(formatNumber(r.delta.x), formatNumber(r.delta.y), formatNumber(r.distanceSquared)));
+    }
+    if (holdVerdict) { // the sums, the comparison and its branch wait for the prediction
+        step(SumLine, { heldValue("rSum") }, kSpotRadii);
+        step(Sum2Line, { heldValue("rSum2") }, kSpotRadii);
+        step(IfLine, { words("D2 <= rSum2", QStringLiteral("?")) }, kSpotCompare);
+        return run;
+    }
+    step(SumLine, { number("rSum", r.radiusSum) }, kSpotRadii);
+    step(Sum2Line, { number("rSum2", r.radiusSumSquared) }, kSpotRadii,
+        QStringLiteral("(r1 + r2)² = %1² = %2")
+            .arg(formatNumber(r.radiusSum), formatNumber(r.radiusSumSquared)));
+    CodeStep test;
+    test.line = IfLine;
+    test.branch = r.hit ? CodeStep::Branch::Taken : CodeStep::Branch::NotTaken;
+    test.spotlight = kSpotCompare;
+    if (!holdD2)
+        test.formula
+            = QStringLiteral("%1 %2 %3")
+                  .arg(formatNumber(r.distanceSquared), r.hit ? QStringLiteral("≤") : QStringLiteral(">"),
+                      formatNumber(r.radiusSumSquared));
+    run.steps.append(test);
+    step(r.hit ? HitLine : MissLine, {}, kSpotCompare);
+    return run;
+}
+
+} // namespace lab::circles
