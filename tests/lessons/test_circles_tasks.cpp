@@ -11,9 +11,12 @@
 #include "core/canvas/label_placer.h"
 #include "core/canvas/scene_painter.h"
 #include "core/canvas/view_state.h"
+#include "core/lesson.h"
 #include "core/model/numbers.h"
 #include "core/records/progress.h"
 #include "core/widgets/task_panel.h"
+#include "exercises/car_circles/car_circles_lesson.h"
+#include "hierarchy/hierarchy_lesson.h"
 #include "shared/handout_examples.h"
 
 #include <catch2/catch.hpp>
@@ -27,11 +30,13 @@
 #include <QMap>
 #include <QPushButton>
 #include <QRandomGenerator>
+#include <QRegularExpression>
 #include <QSet>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QUndoStack>
 
+#include <algorithm>
 #include <cmath>
 
 using namespace lab;
@@ -423,4 +428,36 @@ TEST_CASE("circles example1: an older record whose worksheet no longer checks is
         = store.exercise(QStringLiteral("circles")).tasks.value(QStringLiteral("example1"));
     CHECK(moved.attempts == 1);
     CHECK_FALSE(moved.solved);
+}
+
+TEST_CASE("circles, hierarchy, car circles: every 'show in code' link of the texts names a listing and a "
+          "line of it")
+{
+    const QRegularExpression link(QStringLiteral("collision-lab:code/([^/\"]+)/([0-9]+)"));
+    const std::vector<std::unique_ptr<Lesson>> lessons = [] {
+        std::vector<std::unique_ptr<Lesson>> all;
+        all.push_back(std::make_unique<CirclesLesson>());
+        all.push_back(std::make_unique<HierarchyLesson>());
+        all.push_back(std::make_unique<CarCirclesLesson>());
+        return all;
+    }();
+    int links = 0;
+    for (const auto& lesson : lessons) {
+        const QVector<CodeListing> listings = lesson->codeListings();
+        REQUIRE_FALSE(listings.isEmpty());
+        for (const Language language : { Language::English, Language::Japanese }) {
+            const QString text = lessonText(lesson->id(), language);
+            for (auto it = link.globalMatch(text); it.hasNext();) {
+                const auto m = it.next();
+                INFO(lesson->id().toStdString() << ": " << m.captured(0).toStdString());
+                const auto listing = std::find_if(listings.begin(), listings.end(),
+                    [&m](const CodeListing& l) { return l.id == m.captured(1); });
+                REQUIRE(listing != listings.end());
+                const int line = m.captured(2).toInt();
+                CHECK((line >= 1 && line <= listing->lines.size()));
+                ++links;
+            }
+        }
+    }
+    CHECK(links >= 8); // two in each language in circles and hierarchy
 }
