@@ -495,10 +495,6 @@
         <translation>配布資料のAreaMoveを外側の円に使ったもの（003）、訂正あり</translation>
     </message>
     <message>
-        <source>corrected: the handout reverses mov whenever the circle is past the wall, and a car more than one step out shivers there; here only while mov still points out</source>
-        <translation>訂正：配布資料は円が壁の外にあるたびにmovを反転させるので、1歩分より深く出た車は壁ぎわで震えます。ここではmovが外向きのときだけ反転させます</translation>
-    </message>
-    <message>
         <source>the outer circle alone</source>
         <translation>外側の円だけ</translation>
     </message>
@@ -509,6 +505,18 @@
     <message>
         <source>The handout&apos;s Update (003) with the inner circles of your task 1</source>
         <translation>配布資料のUpdate（003）に、課題1で入力した内側の円を使ったもの</translation>
+    </message>
+    <message>
+        <source>Corrected: the handout reverses mov</source>
+        <translation>訂正：配布資料は円が外に出ているたびに</translation>
+    </message>
+    <message>
+        <source>whenever the circle is out, and a car</source>
+        <translation>movを反転させるので、深く出た車は</translation>
+    </message>
+    <message>
+        <source>deep out shivers; here only if mov points out.</source>
+        <translation>震えます。ここではmovが外向きのときだけ。</translation>
     </message>
 </context>
 <context>
@@ -975,16 +983,12 @@
         <translation>外側の円：判定するだけ</translation>
     </message>
     <message>
-        <source>front, rear, middle</source>
-        <translation>前、後、中</translation>
-    </message>
-    <message>
-        <source>out: reverses mov.X, or else mov.Y</source>
-        <translation>はみ出したらmov.Xを、そうでなければmov.Yを反転</translation>
-    </message>
-    <message>
         <source>the handout&apos;s || stops here too</source>
         <translation>配布資料の||もここで止まる</translation>
+    </message>
+    <message>
+        <source>front, rear, middle; the first one out reverses mov.X, or else mov.Y</source>
+        <translation>前、後、中の順。最初にはみ出した円がmov.X（そうでなければmov.Y）を反転</translation>
     </message>
 </context>
 <context>
@@ -1025,14 +1029,6 @@
         <translation>Dの2乗：Math.Sqrtはいらない</translation>
     </message>
     <message>
-        <source>both sides are never negative</source>
-        <translation>両辺とも負にならない</translation>
-    </message>
-    <message>
-        <source>touching counts</source>
-        <translation>接していても当たり</translation>
-    </message>
-    <message>
         <source>they collide</source>
         <translation>衝突している</translation>
     </message>
@@ -1062,10 +1058,6 @@
     <message>
         <source>Example 1: the racing game</source>
         <translation>例題1：レースゲーム</translation>
-    </message>
-    <message>
-        <source>Car A&apos;s bounding circle is (x − 20)² + (y − 10)² = 900, car B&apos;s is (x + 10)² + (y − 50)² = 625. Fill in the worksheet: (1) each centre and radius, (2) the distance D of the centres, (3) r1 + r2, the comparison and the verdict. Numbers may be expressions such as sqrt(900).</source>
-        <translation>車Aの境界円は(x − 20)² + (y − 10)² = 900、車Bの境界円は(x + 10)² + (y − 50)² = 625です。手順にそって空欄をうめてください。(1) それぞれの中心と半径、(2) 中心どうしの距離D、(3) r1 + r2と比較、そして判定。数値はsqrt(900)のような式でもかまいません。</translation>
     </message>
     <message>
         <source>(1) Car A: x of the centre</source>
@@ -1134,6 +1126,10 @@
     <message>
         <source>r1 + r2 = %1, and %2 &gt; %1: they do not collide.</source>
         <translation>r1 + r2 = %1で、%2 &gt; %1なので衝突していません。</translation>
+    </message>
+    <message>
+        <source>Car A&apos;s bounding circle is %1, car B&apos;s is %2. Fill in the worksheet: (1) each centre and radius, (2) the distance D of the centres, (3) r1 + r2, the comparison and the verdict. Numbers may be expressions such as sqrt(900).</source>
+        <translation>車Aの境界円は%1、車Bの境界円は%2です。手順にそって空欄をうめてください。(1) それぞれの中心と半径、(2) 中心どうしの距離D、(3) r1 + r2と比較、そして判定。数値はsqrt(900)のような式でもかまいません。</translation>
     </message>
 </context>
 <context>
@@ -1244,16 +1240,6 @@
         <translation>重なる？接する？離れている？</translation>
     </message>
     <message>
-        <source>Two circles are given by their equations:
-%1
-%2
-Before they are drawn: do they overlap, just touch, or stay apart?</source>
-        <translation>2つの円が式で与えられています。
-%1
-%2
-描かれる前に、重なっている・ちょうど接している・離れている、のどれかを予想してください。</translation>
-    </message>
-    <message>
         <source>They overlap</source>
         <translation>重なっている</translation>
     </message>
@@ -1323,31 +1309,31 @@ Before they are drawn: do they overlap, just touch, or stay apart?</source>
     </message>
     <message>
         <source>(1) Testing two circles is much ____ than testing most other shapes.</source>
-        <translation>(1) 円どうしの判定は、ほかの多くの図形の判定より格段に【　】。</translation>
+        <translation>(1) 円どうしの判定は、ほかの多くの図形の判定より格段に【&#x3000;】。</translation>
     </message>
     <message>
         <source>(2) What circles give up for it is ____.</source>
-        <translation>(2) そのかわりに円が欠くのは【　】である。</translation>
+        <translation>(2) そのかわりに円が欠くのは【&#x3000;】である。</translation>
     </message>
     <message>
         <source>(3) Two circles collide when D is ____ r1 + r2.</source>
-        <translation>(3) Dがr1 + r2より【　】とき、2つの円は衝突している。</translation>
+        <translation>(3) Dがr1 + r2より【&#x3000;】とき、2つの円は衝突している。</translation>
     </message>
     <message>
         <source>(4) A game moves things a frame at a time: ____ frames a second.</source>
-        <translation>(4) ゲームの物体はフレーム単位で動く。1秒間に【　】フレームである。</translation>
+        <translation>(4) ゲームの物体はフレーム単位で動く。1秒間に【&#x3000;】フレームである。</translation>
     </message>
     <message>
         <source>(5) The collision test runs once every ____.</source>
-        <translation>(5) 衝突判定は【　】ごとに1回行う。</translation>
+        <translation>(5) 衝突判定は【&#x3000;】ごとに1回行う。</translation>
     </message>
     <message>
         <source>(6) So the check is not whether D is ____ r1 + r2 ...</source>
-        <translation>(6) だから判定は、Dがr1 + r2と「　」のチェックではなく……</translation>
+        <translation>(6) だから判定は、Dがr1 + r2と「&#x3000;」のチェックではなく……</translation>
     </message>
     <message>
         <source>(7) ... but whether it is ____ r1 + r2.</source>
-        <translation>(7) ……r1 + r2より「　」のチェックである。</translation>
+        <translation>(7) ……r1 + r2より「&#x3000;」のチェックである。</translation>
     </message>
     <message>
         <source>Speed: a circle test is a few products and one comparison, whatever the shape inside.</source>
@@ -1360,6 +1346,16 @@ Before they are drawn: do they overlap, just touch, or stay apart?</source>
     <message>
         <source>Circles are fast but lack accuracy. Two circles collide when D is less than or equal to r1 + r2. A game shows 60 frames a second and tests once every frame; things jump past the moment of touching, so the check is not &quot;equal&quot; but &quot;less than or equal&quot;.</source>
         <translation>円は速いが正確さに欠けます。Dがr1 + r2より小さいか等しいとき、2つの円は衝突しています。ゲームは1秒に60フレームを表示し、判定は1フレームごとに1回です。物体は接する瞬間を飛び越えるので、判定は「等しいかどうか」ではなく「小さいか等しい」です。</translation>
+    </message>
+    <message>
+        <source>Two circles are given by their equations:
+%1
+%2
+Do they overlap, just touch, or stay apart?</source>
+        <translation>2つの円が式で与えられています。
+%1
+%2
+重なっている・ちょうど接している・離れている、のどれでしょうか。</translation>
     </message>
 </context>
 <context>
@@ -1796,24 +1792,8 @@ Before they are drawn: do they overlap, just touch, or stay apart?</source>
         <translation>配布資料（003）の方針どおりに書いたもの：まず外側の円、次に内側の円</translation>
     </message>
     <message>
-        <source>outer circles: one cheap test</source>
-        <translation>外側の円：軽い判定1回</translation>
-    </message>
-    <message>
         <source>apart after one test</source>
         <translation>判定1回で離れていると分かる</translation>
-    </message>
-    <message>
-        <source>inner circles of car A</source>
-        <translation>車Aの内側の円</translation>
-    </message>
-    <message>
-        <source>inner circles of car B</source>
-        <translation>車Bの内側の円</translation>
-    </message>
-    <message>
-        <source>D² &lt;= (r1 + r2)², as in the circles lesson</source>
-        <translation>円のレッスンと同じD² &lt;= (r1 + r2)²</translation>
     </message>
     <message>
         <source>a collision</source>
@@ -1830,6 +1810,10 @@ Before they are drawn: do they overlap, just touch, or stay apart?</source>
     <message>
         <source>The handout&apos;s car program, its Update method (003)</source>
         <translation>配布資料の車のプログラムのUpdateメソッド（003）</translation>
+    </message>
+    <message>
+        <source>outer circles first: one cheap test</source>
+        <translation>まず外側の円：軽い判定1回</translation>
     </message>
 </context>
 <context>
@@ -2212,10 +2196,6 @@ Before they are drawn: do they overlap, just touch, or stay apart?</source>
         <translation>円3（中）</translation>
     </message>
     <message>
-        <source>None: the outer circle&apos;s hit was a false collision</source>
-        <translation>どれでもない：外側の円の当たりは偽の衝突</translation>
-    </message>
-    <message>
         <source>The car first moves one step, then circles 1, 2, 3 are tried in that order.</source>
         <translation>車はまず1歩動き、そのあと円1、2、3の順に調べます。</translation>
     </message>
@@ -2242,6 +2222,10 @@ Before they are drawn: do they overlap, just touch, or stay apart?</source>
     <message>
         <source>So circle %1 is the first out; it reverses mov.%2.</source>
         <translation>最初にはみ出すのは円%1で、mov.%2を反転させます。</translation>
+    </message>
+    <message>
+        <source>None: a false collision</source>
+        <translation>どれでもない（偽の衝突）</translation>
     </message>
 </context>
 <context>

@@ -39,20 +39,24 @@ QVector<CodeListing> listings()
     l.title = CirclesCode::tr("Two bounding circles");
     l.source
         = CirclesCode::tr("The handout's test D² ≤ (r1 + r2)² (003), written as a method of its programs");
+    // Short lines: the code view shows each line's values after it, in a narrow column.
+    const auto line = [](const char* code, const QString& comment = {}) {
+        return CodeLine { QString::fromLatin1(code), comment, false };
+    };
     l.lines = {
-        { QStringLiteral("bool CollisionCircle(Vector2 p1, float r1, Vector2 p2, float r2)"), {}, false },
-        { QStringLiteral("{"), {}, false },
-        { QStringLiteral("    float dx = p2.X - p1.X;"), {}, false },
-        { QStringLiteral("    float dy = p2.Y - p1.Y;"), {}, false },
-        { QStringLiteral("    float D2 = dx * dx + dy * dy;"),
-            CirclesCode::tr("D squared: no Math.Sqrt needed"), false },
-        { QStringLiteral("    float rSum = r1 + r2;"), {}, false },
-        { QStringLiteral("    float rSum2 = rSum * rSum;"), CirclesCode::tr("both sides are never negative"),
-            false },
-        { QStringLiteral("    if (D2 <= rSum2)"), CirclesCode::tr("touching counts"), false },
-        { QStringLiteral("        return true;"), CirclesCode::tr("they collide"), false },
-        { QStringLiteral("    return false;"), CirclesCode::tr("they are apart"), false },
-        { QStringLiteral("}"), {}, false },
+        line("bool Hit(Vector2 p1, float r1,"),
+        line("         Vector2 p2, float r2)"),
+        line("{"),
+        line("    float dx = p2.X - p1.X;"),
+        line("    float dy = p2.Y - p1.Y;"),
+        { QStringLiteral("    // ") + CirclesCode::tr("D squared: no Math.Sqrt needed"), {}, false },
+        line("    float D2 = dx * dx + dy * dy;"),
+        line("    float rSum = r1 + r2;"),
+        line("    float rSum2 = rSum * rSum;"),
+        line("    if (D2 <= rSum2)"),
+        line("        return true;", CirclesCode::tr("they collide")),
+        line("    return false;", CirclesCode::tr("they are apart")),
+        line("}"),
     };
     return { l };
 }
@@ -73,10 +77,8 @@ CodeRun run(const CirclesScene& scene)
         s.formula = std::move(formula);
         run.steps.append(s);
     };
-    step(SignatureLine,
-        { words("p1", formatPoint(a.center.x, a.center.y)), number("r1", a.radius),
-            words("p2", formatPoint(b.center.x, b.center.y)), number("r2", b.radius) },
-        {});
+    step(SignatureLine, { words("p1", formatPoint(a.center.x, a.center.y)), number("r1", a.radius) }, {});
+    step(SignatureMore, { words("p2", formatPoint(b.center.x, b.center.y)), number("r2", b.radius) }, {});
     step(DxLine, { number("dx", r.delta.x) }, kSpotCentres);
     step(DyLine, { number("dy", r.delta.y) }, kSpotCentres);
     if (holdD2) {

@@ -23,9 +23,11 @@ inline const QString kSpotCompare = QStringLiteral("compare");
 // Lines of the listing (0-based) that the text links to and the tests name.
 enum CodeLineIndex {
     SignatureLine,
+    SignatureMore,
     OpenLine,
     DxLine,
     DyLine,
+    D2Note,
     D2Line,
     SumLine,
     Sum2Line,

@@ -1,5 +1,6 @@
 #include "circles_example1.h"
 
+#include "circles_format.h"
 #include "circles_scene.h"
 
 #include "shared/handout_examples.h"
@@ -98,10 +99,13 @@ public:
     QString title() const override { return CirclesExample1::tr("Example 1: the racing game"); }
     QString prompt(const LessonScene&) const override
     {
+        const Example1Key k = example1Key();
         return CirclesExample1::tr(
-            "Car A's bounding circle is (x − 20)² + (y − 10)² = 900, car B's is (x + 10)² + (y − 50)² = 625. "
-            "Fill in the worksheet: (1) each centre and radius, (2) the distance D of the centres, (3) "
-            "r1 + r2, the comparison and the verdict. Numbers may be expressions such as sqrt(900).");
+            "Car A's bounding circle is %1, car B's is %2. Fill in the worksheet: (1) each centre and "
+            "radius, "
+            "(2) the distance D of the centres, (3) r1 + r2, the comparison and the verdict. Numbers may be "
+            "expressions such as sqrt(900).")
+            .arg(plainEquation(k.a), plainEquation(k.b));
     }
     QStringList held() const override { return { circles_held::kExample1 }; }
     QList<TaskBlank> blanks() const override

@@ -56,8 +56,14 @@ QString verdictSentence(Verdict verdict)
     }
 }
 
-QString verdictClause(Verdict verdict)
+QString verdictClause(Verdict verdict, bool first)
 {
+    if (first) { // the sentence without its full stop
+        QString words = verdictSentence(verdict);
+        while (words.endsWith(QLatin1Char('.')) || words.endsWith(QChar(0x3002)))
+            words.chop(1);
+        return words;
+    }
     switch (verdict) {
     case Verdict::Collide: return CirclesFormat::tr("the circles collide");
     case Verdict::Touch: return CirclesFormat::tr("the circles just touch");

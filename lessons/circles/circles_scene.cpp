@@ -240,14 +240,28 @@ void CirclesScene::stopAnimation(bool restore)
     emit fitRectChanged();
 }
 
+QRectF CirclesScene::lessonRegion()
+{
+    return { QPointF(-52, -25), QPointF(68, 82) }; // world units
+}
+
+bool CirclesScene::inLessonRegion(const State& state)
+{
+    for (int i = 0; i < 2; ++i) {
+        const geometry::Circle c = circleOf(state, i);
+        const QRectF box(c.center.x - c.radius, c.center.y - c.radius, 2 * c.radius, 2 * c.radius);
+        if (!lessonRegion().contains(box))
+            return false;
+    }
+    return true;
+}
+
 QRectF CirclesScene::fitRect() const
 {
-    // Where the default scene, Example 1 and the false collision all lie (world units).
-    static const QRectF kFitBox(QPointF(-52, -25), QPointF(68, 82));
     const auto boxOf = [](const geometry::Circle& c) {
         return QRectF(c.center.x - c.radius, c.center.y - c.radius, 2 * c.radius, 2 * c.radius);
     };
-    QRectF box = kFitBox.united(boxOf(first())).united(boxOf(second()));
+    QRectF box = lessonRegion().united(boxOf(first())).united(boxOf(second()));
     if (m_animating)
         box = box.united(boxOf({ m_run.start, second().radius }));
     return box;

@@ -77,6 +77,10 @@ public:
     QString keyActionText(int key, const Selection& picked) const override;
     // The default scene, Example 1, the false collision, the circles and the run's start.
     QRectF fitRect() const override;
+    // The fixed part of fitRect(): where the default scene, Example 1 and the false collision
+    // lie. The tasks put their circles inside it, so the view stays as it is.
+    static QRectF lessonRegion();
+    static bool inLessonRegion(const State& state);
 
     static State example(Example which);
 

@@ -67,30 +67,35 @@ public:
     {
         const CirclesScene& s = own(scene);
         return CirclesTasks::tr(
-            "Two circles are given by their equations:\n%1\n%2\nBefore they are drawn: do they overlap, "
-            "just touch, or stay apart?")
+            "Two circles are given by their equations:\n%1\n%2\nDo they overlap, just touch, or stay apart?")
             .arg(plainEquation(s.first()), plainEquation(s.second()));
     }
 
-    // Centre 1 on a grid of 5, centre 2 at a Pythagorean offset (D = 25, 50 or 65 exactly); the
-    // kind is drawn first and the radii (multiples of 5) are chosen to give it.
+    // Centre 2 at a Pythagorean offset of centre 1, both on a grid of 4 (D = 20, 40 or 52); the
+    // kind is drawn first and the radii (multiples of 4) are chosen to give it. Both circles lie
+    // in the lesson's own region, so the view stays as it is.
     std::optional<LessonScene::State> scene(quint32 seed) const override
     {
         QRandomGenerator rng(seed);
         static constexpr std::array<std::array<int, 2>, 6> kPairs { { { 3, 4 }, { 4, 3 }, { 6, 8 }, { 8, 6 },
             { 5, 12 }, { 12, 5 } } };
-        const auto& pair = kPairs[rng.bounded(int(kPairs.size()))];
-        const auto sign = [&rng] { return rng.bounded(2) == 0 ? -1 : 1; };
-        const int dx = sign() * pair[0];
-        const int dy = sign() * pair[1];
-        const int d = int(std::lround(std::hypot(pair[0], pair[1])));
         const int kind = rng.bounded(3); // 0 touch, 1 apart, 2 overlap
-        const int sum = kind == 0 ? d : kind == 1 ? d - 1 - rng.bounded(2) : d + 1 + rng.bounded(3);
-        const int r1 = 1 + rng.bounded(sum - 1);
-        const int x1 = rng.bounded(9) - 4;
-        const int y1 = rng.bounded(9) - 4;
-        return LessonScene::State { 5.0 * x1, 5.0 * y1, 5.0 * (x1 + dx), 5.0 * (y1 + dy), 5.0 * r1,
-            5.0 * (sum - r1) };
+        LessonScene::State s;
+        for (int attempt = 0; attempt < 500; ++attempt) {
+            const auto& pair = kPairs[rng.bounded(int(kPairs.size()))];
+            const auto sign = [&rng] { return rng.bounded(2) == 0 ? -1 : 1; };
+            const int dx = sign() * pair[0];
+            const int dy = sign() * pair[1];
+            const int d = int(std::lround(std::hypot(pair[0], pair[1])));
+            const int sum = kind == 0 ? d : kind == 1 ? d - 1 - rng.bounded(2) : d + 1 + rng.bounded(3);
+            const int r1 = 1 + rng.bounded(sum - 1);
+            const int x1 = rng.bounded(21) - 12;
+            const int y1 = rng.bounded(21) - 5;
+            s = { 4.0 * x1, 4.0 * y1, 4.0 * (x1 + dx), 4.0 * (y1 + dy), 4.0 * r1, 4.0 * (sum - r1) };
+            if (CirclesScene::inLessonRegion(s))
+                break;
+        }
+        return s;
     }
     QStringList held() const override
     {
@@ -158,15 +163,22 @@ public:
             "Type D², the squared distance of the two centres shown. Read the centres off the canvas "
             "or the fields; you may type an expression such as (12 - 3)^2 + (4 + 5)^2.");
     }
-    // Centres anywhere on whole numbers in [-40, 40], radii 5 to 25, never the same centre.
+    // Centres on whole numbers, radii 5 to 25, never the same centre, both circles in the
+    // lesson's own region.
     std::optional<LessonScene::State> scene(quint32 seed) const override
     {
         QRandomGenerator rng(seed);
-        const auto coordinate = [&rng] { return double(rng.bounded(81) - 40); };
-        LessonScene::State s { coordinate(), coordinate(), coordinate(), coordinate(),
-            double(5 + rng.bounded(21)), double(5 + rng.bounded(21)) };
-        while (s[CirclesScene::A2] == s[CirclesScene::A1] && s[CirclesScene::B2] == s[CirclesScene::B1])
-            s[CirclesScene::A2] = coordinate();
+        const QRectF region = CirclesScene::lessonRegion();
+        const auto x = [&] { return std::round(region.left() + region.width() * rng.generateDouble()); };
+        const auto y = [&] { return std::round(region.top() + region.height() * rng.generateDouble()); };
+        LessonScene::State s;
+        for (int attempt = 0; attempt < 1000; ++attempt) {
+            s = { x(), y(), x(), y(), double(5 + rng.bounded(21)), double(5 + rng.bounded(21)) };
+            const bool twoCentres
+                = s[CirclesScene::A1] != s[CirclesScene::A2] || s[CirclesScene::B1] != s[CirclesScene::B2];
+            if (twoCentres && CirclesScene::inLessonRegion(s))
+                break;
+        }
         return s;
     }
     QStringList held() const override { return { circles_held::kD2, circles_held::kDistance }; }

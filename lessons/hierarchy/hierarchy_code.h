@@ -18,6 +18,7 @@ inline const QString kUpdateListing = QStringLiteral("update");
 enum CarsLine {
     CarsSignature,
     CarsOpen,
+    CarsOuterNote,
     CarsOuterLine,
     CarsApartLine,
     CarsLoopA,

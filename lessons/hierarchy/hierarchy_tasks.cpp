@@ -284,8 +284,7 @@ public:
         return { { QStringLiteral("1"), HierarchyTasks::tr("Circle 1 (front)") },
             { QStringLiteral("2"), HierarchyTasks::tr("Circle 2 (rear)") },
             { QStringLiteral("3"), HierarchyTasks::tr("Circle 3 (middle)") },
-            { QStringLiteral("none"),
-                HierarchyTasks::tr("None: the outer circle's hit was a false collision") } };
+            { QStringLiteral("none"), HierarchyTasks::tr("None: a false collision") } };
     }
     QString rightChoice(const LessonScene& scene) const override
     {

@@ -99,24 +99,29 @@ CodeListing updateListing(const QString& id, const QString& title, const QString
     l.id = id;
     l.title = title;
     l.source = source;
+    const auto line = [](const char* code, const QString& comment = {}) {
+        return CodeLine { QString::fromLatin1(code), comment, false };
+    };
+    const auto note = [](const char* indent, const QString& words) {
+        return CodeLine { QString::fromLatin1(indent) + QStringLiteral("// ") + words, {}, false };
+    };
     l.lines = {
-        { QStringLiteral("void Update()"), {}, false },
-        { QStringLiteral("{"), {}, false },
-        { QStringLiteral("    p[i] = offset[i] * Matrix2.Rotate(angle);"),
-            CarCode::tr("each inner circle's offset, turned with the car"), false },
-        { QStringLiteral("    if (AreaMove(p0, mov, radius))"), CarCode::tr("the outer circle: only a test"),
-            false },
-        { QStringLiteral("    {"), {}, false },
-        { QStringLiteral("        p0 += mov;"), {}, false },
-        { QStringLiteral("        for (int i = 0; i < 3; i++)"), CarCode::tr("front, rear, middle"), false },
-        { QStringLiteral("            if (AreaMove(p0 + p[i], ref mov, r[i]))"),
-            CarCode::tr("out: reverses mov.X, or else mov.Y"), false },
-        { QStringLiteral("            { p0 += mov; break; }"), CarCode::tr("the handout's || stops here too"),
-            false },
-        { QStringLiteral("    }"), {}, false },
-        { QStringLiteral("    else"), {}, false },
-        { QStringLiteral("    { p0 += mov; }"), {}, false },
-        { QStringLiteral("}"), {}, false },
+        line("void Update()"),
+        line("{"),
+        note("    ", CarCode::tr("each inner circle's offset, turned with the car")),
+        line("    p[i] = offset[i] * Matrix2.Rotate(angle);"),
+        note("    ", CarCode::tr("the outer circle: only a test")),
+        line("    if (AreaMove(p0, mov, radius))"),
+        line("    {"),
+        line("        p0 += mov;"),
+        note("        ", CarCode::tr("front, rear, middle; the first one out reverses mov.X, or else mov.Y")),
+        line("        for (int i = 0; i < 3; i++)"),
+        line("            if (AreaMove(p0 + p[i], ref mov, r[i]))"),
+        line("            { p0 += mov; break; }", CarCode::tr("the handout's || stops here too")),
+        line("    }"),
+        line("    else"),
+        line("    { p0 += mov; }"),
+        line("}"),
     };
     return l;
 }

@@ -32,10 +32,13 @@ SpotPair spotPair(const QString& spot);
 enum UpdateLine {
     UpdateSignature,
     UpdateOpen,
+    TurnNote,
     TurnLine,
+    OuterNote,
     OuterLine,
     OuterOpen,
     MoveLine,
+    LoopNote,
     LoopLine,
     InnerLine,
     BounceLine,

@@ -55,13 +55,13 @@ TEST_CASE("car circles code: two listings, the given program with its correction
     REQUIRE(listings.size() == 2);
     CHECK(listings[0].id == car_circles::kGivenListing);
     CHECK(listings[1].id == car_circles::kStudentListing);
-    CHECK(listings[0].lines[car_circles::XTest].correction);
-    CHECK(listings[0].lines[car_circles::YTest].correction);
-    CHECK_FALSE(listings[0].lines[car_circles::XTest].comment.isEmpty());
+    for (const int line : { car_circles::LeftTest, car_circles::RightTest, car_circles::BottomTest,
+             car_circles::TopTest, car_circles::CorrectionNote1 })
+        CHECK(listings[0].lines[line].correction);
     int corrections = 0;
     for (const CodeLine& l : listings[0].lines)
         corrections += l.correction ? 1 : 0;
-    CHECK(corrections == 2);
+    CHECK(corrections == 7); // the four tests and the three lines that say why
 }
 
 TEST_CASE("car circles code: the given program's run is the frame the run of frames makes")
@@ -77,21 +77,31 @@ TEST_CASE("car circles code: the given program's run is the frame the run of fra
         const geometry::Circle outer = geometry::worldOuter(scene.handoutCar(), scene.pose());
         const CodeRun run = lesson.runCode(scene, 0);
         INFO("frame " << k);
+        bool flippedX = false;
+        bool flippedY = false;
         for (const CodeStep& s : run.steps) {
-            if (s.line == car_circles::XTest) {
+            if (s.line == car_circles::LeftTest) {
                 CHECK(
                     valueNamed(s, QStringLiteral("position.X - r"))->value == outer.center.x - outer.radius);
-                CHECK(valueNamed(s, QStringLiteral("Right"))->value == scene.area().max.x);
-                CHECK((s.branch == CodeStep::Branch::Taken) == (step.velocity.x != mov.x));
+                CHECK(valueNamed(s, QStringLiteral("Left"))->value == scene.area().min.x);
             }
-            if (s.line == car_circles::YTest) {
+            if (s.line == car_circles::RightTest) {
+                CHECK(
+                    valueNamed(s, QStringLiteral("position.X + r"))->value == outer.center.x + outer.radius);
+                CHECK(valueNamed(s, QStringLiteral("Right"))->value == scene.area().max.x);
+            }
+            if (s.line == car_circles::TopTest)
                 CHECK(
                     valueNamed(s, QStringLiteral("position.Y + r"))->value == outer.center.y + outer.radius);
-                CHECK((s.branch == CodeStep::Branch::Taken) == (step.velocity.y != mov.y));
-            }
+            if (s.line == car_circles::LeftTest || s.line == car_circles::RightTest)
+                flippedX = flippedX || s.branch == CodeStep::Branch::Taken;
+            if (s.line == car_circles::BottomTest || s.line == car_circles::TopTest)
+                flippedY = flippedY || s.branch == CodeStep::Branch::Taken;
         }
-        CHECK(run.reached(car_circles::XFlip) == (step.velocity.x != mov.x));
-        CHECK(run.reached(car_circles::YFlip) == (step.velocity.y != mov.y));
+        CHECK(flippedX == (step.velocity.x != mov.x));
+        CHECK(flippedY == (step.velocity.y != mov.y));
+        CHECK((run.reached(car_circles::LeftFlip) || run.reached(car_circles::RightFlip)) == flippedX);
+        CHECK((run.reached(car_circles::BottomFlip) || run.reached(car_circles::TopFlip)) == flippedY);
         CHECK(run.steps.back().line == car_circles::AreaMoveLine);
         CHECK(run.steps.back().values[0].text == formatPoint(step.pose.position.x, step.pose.position.y));
     }

@@ -36,24 +36,32 @@ CodeListing givenListing()
     l.id = kGivenListing;
     l.title = CarCirclesCode::tr("The given program");
     l.source = CarCirclesCode::tr("The handout's AreaMove on the outer circle (003), corrected");
-    const auto line = [](const char* code, const QString& comment = {}, bool correction = false) {
-        return CodeLine { QString::fromLatin1(code), comment, correction };
+    const auto line = [](const char* code, bool correction = false) {
+        return CodeLine { QString::fromLatin1(code), {}, correction };
     };
-    const QString corrected = CarCirclesCode::tr(
-        "corrected: the handout reverses mov whenever the circle is past the wall, and a car more than one "
-        "step out shivers there; here only while mov still points out");
+    const auto note = [](const char* indent, const QString& words, bool correction = false) {
+        return CodeLine { QString::fromLatin1(indent) + QStringLiteral("// ") + words, {}, correction };
+    };
+    // Short lines, comments on lines of their own: the code view writes values after each line.
     l.lines = {
         line("void Update()"),
         line("{"),
-        line("    AreaMove(ref p0, ref mov, radius);", CarCirclesCode::tr("the outer circle alone")),
+        note("    ", CarCirclesCode::tr("the outer circle alone")),
+        line("    AreaMove(ref p0, ref mov, radius);"),
         line("}"),
-        line("void AreaMove(ref Vector2 position, ref Vector2 mov, float r)"),
+        line("void AreaMove(ref Vector2 position,"),
+        line("              ref Vector2 mov, float r)"),
         line("{"),
-        line("    if ((position.X - r < Left && mov.X < 0) || (Right < position.X + r && mov.X > 0))",
-            corrected, true),
+        note("    ", CarCirclesCode::tr("Corrected: the handout reverses mov"), true),
+        note("    ", CarCirclesCode::tr("whenever the circle is out, and a car"), true),
+        note("    ", CarCirclesCode::tr("deep out shivers; here only if mov points out."), true),
+        line("    if (position.X - r < Left && mov.X < 0)", true),
         line("        mov.X *= -1;"),
-        line("    if ((position.Y - r < Bottom && mov.Y < 0) || (Top < position.Y + r && mov.Y > 0))",
-            corrected, true),
+        line("    else if (Right < position.X + r && mov.X > 0)", true),
+        line("        mov.X *= -1;"),
+        line("    if (position.Y - r < Bottom && mov.Y < 0)", true),
+        line("        mov.Y *= -1;"),
+        line("    else if (Top < position.Y + r && mov.Y > 0)", true),
         line("        mov.Y *= -1;"),
         line("    position += mov;"),
         line("}"),
@@ -62,7 +70,7 @@ CodeListing givenListing()
 }
 
 // One frame of the given program: geometry::bounceRectInBox on the outer circle's box, as
-// CarCirclesScene::step runs it.
+// CarCirclesScene::step runs it. A component turns on the first test that holds (else if).
 CodeRun givenRun(const CarCirclesScene& scene)
 {
     const geometry::Circle outer = geometry::worldOuter(scene.handoutCar(), scene.pose());
@@ -73,25 +81,33 @@ CodeRun givenRun(const CarCirclesScene& scene)
     CodeRun run;
     run.steps.append(stepAt(GivenUpdate,
         { car_code::pointValue(QStringLiteral("p0"), outer.center),
-            car_code::pointValue(QStringLiteral("mov"), mov), number("radius", outer.radius) },
+            car_code::pointValue(QStringLiteral("mov"), mov) },
         {}));
-    run.steps.append(stepAt(GivenCall, {}, car_code::kSpotOuter));
-    const auto test = [&](int line, QVector<CodeValue> values, bool flipped, int flipLine) {
-        CodeStep s = stepAt(line, std::move(values), car_code::kSpotOuter);
-        s.branch = flipped ? CodeStep::Branch::Taken : CodeStep::Branch::NotTaken;
-        run.steps.append(s);
-        if (flipped)
-            run.steps.append(stepAt(flipLine, { car_code::pointValue(QStringLiteral("mov"), moved.velocity) },
-                car_code::kSpotOuter));
+    run.steps.append(stepAt(GivenCall, { number("radius", outer.radius) }, car_code::kSpotOuter));
+    // One axis: the near wall's test, then (when it did not hold) the far wall's.
+    const auto axis = [&](int line, QVector<CodeValue> nearValues, bool nearHolds,
+                          QVector<CodeValue> farValues, bool farHolds) {
+        CodeStep first = stepAt(line, std::move(nearValues), car_code::kSpotOuter);
+        first.branch = nearHolds ? CodeStep::Branch::Taken : CodeStep::Branch::NotTaken;
+        run.steps.append(first);
+        if (!nearHolds) {
+            CodeStep second = stepAt(line + 2, std::move(farValues), car_code::kSpotOuter);
+            second.branch = farHolds ? CodeStep::Branch::Taken : CodeStep::Branch::NotTaken;
+            run.steps.append(second);
+        }
+        if (nearHolds || farHolds)
+            run.steps.append(stepAt(nearHolds ? line + 1 : line + 3,
+                { car_code::pointValue(QStringLiteral("mov"), moved.velocity) }, car_code::kSpotOuter));
     };
-    test(XTest,
-        { number("position.X - r", outer.center.x - outer.radius), number("Left", area.min.x),
-            number("position.X + r", outer.center.x + outer.radius), number("Right", area.max.x) },
-        moved.velocity.x != mov.x, XFlip);
-    test(YTest,
-        { number("position.Y - r", outer.center.y - outer.radius), number("Bottom", area.min.y),
-            number("position.Y + r", outer.center.y + outer.radius), number("Top", area.max.y) },
-        moved.velocity.y != mov.y, YFlip);
+    axis(LeftTest, { number("position.X - r", outer.center.x - outer.radius), number("Left", area.min.x) },
+        moved.hitLeft && mov.x < 0,
+        { number("position.X + r", outer.center.x + outer.radius), number("Right", area.max.x) },
+        moved.hitRight && mov.x > 0);
+    axis(BottomTest,
+        { number("position.Y - r", outer.center.y - outer.radius), number("Bottom", area.min.y) },
+        moved.hitBottom && mov.y < 0,
+        { number("position.Y + r", outer.center.y + outer.radius), number("Top", area.max.y) },
+        moved.hitTop && mov.y > 0);
     run.steps.append(stepAt(AreaMoveLine,
         { car_code::pointValue(QStringLiteral("position"), outer.center + moved.velocity) },
         car_code::kSpotMove));
