@@ -2,6 +2,8 @@
 
 #include "circles_scene.h"
 
+#include "shared/car_code.h"
+
 #include "core/model/lesson_task.h"
 #include "core/model/numbers.h"
 
@@ -11,19 +13,12 @@ namespace lab::circles {
 
 namespace {
 
+using car_code::number;
+using car_code::words;
+
 struct CirclesCode {
     Q_DECLARE_TR_FUNCTIONS(CirclesCode)
 };
-
-CodeValue number(const char* name, double value)
-{
-    return { QString::fromLatin1(name), value, {} };
-}
-
-CodeValue words(const char* name, const QString& text)
-{
-    return { QString::fromLatin1(name), 0, text };
-}
 
 CodeValue heldValue(const char* name)
 {

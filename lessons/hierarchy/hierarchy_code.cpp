@@ -12,14 +12,12 @@ namespace lab::hierarchy {
 
 namespace {
 
+using car_code::number;
+using car_code::words;
+
 struct HierarchyCode {
     Q_DECLARE_TR_FUNCTIONS(HierarchyCode)
 };
-
-CodeValue number(const char* name, double value)
-{
-    return { QString::fromLatin1(name), value, {} };
-}
 
 // Whether the car circles exercise's task 1 (the inner circles' offsets and radii) is done or its
 // solution shown; with no progress store (tools, tests) everything is shown.

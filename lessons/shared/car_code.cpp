@@ -12,16 +12,6 @@ struct CarCode {
     Q_DECLARE_TR_FUNCTIONS(CarCode)
 };
 
-CodeValue number(const QString& name, double value)
-{
-    return { name, value, {} };
-}
-
-CodeValue words(const QString& name, const QString& text)
-{
-    return { name, 0, text };
-}
-
 CodeStep stepAt(int line, QVector<CodeValue> values, const QString& spot, int iteration = -1)
 {
     CodeStep s;
@@ -40,10 +30,10 @@ void innerPasses(CodeRun& run, const geometry::CircleHierarchy& car,
         const int i = k - 1;
         const geometry::WallTest& t = trace.tests[std::size_t(k)];
         const bool out = t.outX || t.outY;
-        run.steps.append(stepAt(LoopLine, { number(QStringLiteral("i"), i) }, innerSpot(i), i));
+        run.steps.append(stepAt(LoopLine, { number("i", i) }, innerSpot(i), i));
         QVector<CodeValue> values { pointValue(QStringLiteral("p0 + p[i]"), t.circle.center) };
         if (radii)
-            values.append(number(QStringLiteral("r[i]"), car.inner[std::size_t(i)].radius));
+            values.append(number("r[i]", car.inner[std::size_t(i)].radius));
         CodeStep test = stepAt(InnerLine, values, innerSpot(i), i);
         test.branch = out ? CodeStep::Branch::Taken : CodeStep::Branch::NotTaken;
         run.steps.append(test);
@@ -51,8 +41,7 @@ void innerPasses(CodeRun& run, const geometry::CircleHierarchy& car,
             const QString flipped
                 = result.flippedX ? QStringLiteral("mov.X *= -1") : QStringLiteral("mov.Y *= -1");
             run.steps.append(stepAt(BounceLine,
-                { words(QStringLiteral("AreaMove"), flipped),
-                    pointValue(QStringLiteral("mov"), result.velocity),
+                { words("AreaMove", flipped), pointValue(QStringLiteral("mov"), result.velocity),
                     pointValue(QStringLiteral("p0"), result.pose.position) },
                 kSpotMove, i));
         }
@@ -88,9 +77,19 @@ SpotPair spotPair(const QString& spot)
     return { parts[1].toInt(), parts[2].toInt() };
 }
 
+CodeValue number(const char* name, double value)
+{
+    return { QString::fromLatin1(name), value, {} };
+}
+
+CodeValue words(const char* name, const QString& text)
+{
+    return { QString::fromLatin1(name), 0, text };
+}
+
 CodeValue pointValue(const QString& name, geometry::Vec2 p)
 {
-    return words(name, formatPoint(p.x, p.y));
+    return { name, 0, formatPoint(p.x, p.y) };
 }
 
 CodeListing updateListing(const QString& id, const QString& title, const QString& source)
@@ -133,7 +132,7 @@ CodeRun updateRun(const geometry::CircleHierarchy& car, const geometry::Pose& po
     CodeRun run;
     run.steps.append(stepAt(UpdateSignature,
         { pointValue(QStringLiteral("p0"), pose.position), pointValue(QStringLiteral("mov"), mov),
-            number(QStringLiteral("angle"), geometry::degrees(pose.angle)) },
+            number("angle", geometry::degrees(pose.angle)) },
         {}));
     for (int i = 0; i < car.innerCount; ++i) {
         QVector<CodeValue> values;
@@ -147,8 +146,7 @@ CodeRun updateRun(const geometry::CircleHierarchy& car, const geometry::Pose& po
         return run;
     const geometry::WallTest& outer = trace.tests[0];
     CodeStep test = stepAt(OuterLine,
-        { pointValue(QStringLiteral("p0"), outer.circle.center),
-            number(QStringLiteral("radius"), outer.circle.radius) },
+        { pointValue(QStringLiteral("p0"), outer.circle.center), number("radius", outer.circle.radius) },
         kSpotOuter);
     test.branch = result.outerTouched ? CodeStep::Branch::Taken : CodeStep::Branch::NotTaken;
     run.steps.append(test);
@@ -160,7 +158,7 @@ CodeRun updateRun(const geometry::CircleHierarchy& car, const geometry::Pose& po
     }
     run.steps.append(stepAt(MoveLine, { pointValue(QStringLiteral("p0"), moved) }, kSpotMove));
     if (!shown.inner) { // the student predicts what the inner circles do
-        run.steps.append(stepAt(LoopLine, { words(QStringLiteral("i"), QStringLiteral("?")) }, {}));
+        run.steps.append(stepAt(LoopLine, { words("i", QStringLiteral("?")) }, {}));
         return run;
     }
     innerPasses(run, car, result, trace, shown.carNumbers);

@@ -62,7 +62,10 @@ CodeRun updateRun(const geometry::CircleHierarchy& car, const geometry::Pose& po
     const geometry::HierarchyBounceResult& result, const geometry::HierarchyBounceTrace& trace,
     UpdateShown shown = {});
 
-// "(x, y)" for a value of the code view.
+// A value of the code view: a number, words ("?", "true"), or a point "(x, y)". The code views of
+// circles, hierarchy and car circles all write their values with these.
+CodeValue number(const char* name, double value);
+CodeValue words(const char* name, const QString& text);
 CodeValue pointValue(const QString& name, geometry::Vec2 p);
 
 } // namespace lab::car_code

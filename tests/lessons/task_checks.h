@@ -8,6 +8,8 @@
 
 #include <catch2/catch.hpp>
 
+#include <QAbstractButton>
+#include <QLabel>
 #include <QLineEdit>
 #include <QRadioButton>
 
@@ -15,6 +17,17 @@
 #include <vector>
 
 namespace lab::test {
+
+// Everything a widget's children say (labels and buttons), one a line.
+inline QString controlTexts(const QWidget& controls)
+{
+    QStringList texts;
+    for (const QLabel* l : controls.findChildren<QLabel*>())
+        texts << l->text();
+    for (const QAbstractButton* b : controls.findChildren<QAbstractButton*>())
+        texts << b->text();
+    return texts.join(QLatin1Char('\n'));
+}
 
 // The task `id` of `tasks`; it must be there.
 inline const TaskDefinition& taskNamed(

@@ -41,6 +41,7 @@
 
 using namespace lab;
 using lab::test::AskedTask;
+using lab::test::controlTexts;
 using lab::test::taskNamed;
 
 namespace {
@@ -55,17 +56,6 @@ QString expectedKind(const LessonScene::State& s)
     return d2 < sum * sum ? QStringLiteral("overlap")
         : d2 == sum * sum ? QStringLiteral("touch")
                           : QStringLiteral("apart");
-}
-
-// Everything the controls say (labels and buttons).
-QString controlTexts(const QWidget& controls)
-{
-    QStringList texts;
-    for (const QLabel* l : controls.findChildren<QLabel*>())
-        texts << l->text();
-    for (const QAbstractButton* b : controls.findChildren<QAbstractButton*>())
-        texts << b->text();
-    return texts.join(QLatin1Char('\n'));
 }
 
 QStringList example1Right()

@@ -33,6 +33,7 @@
 
 using namespace lab;
 using lab::test::AskedTask;
+using lab::test::controlTexts;
 using lab::test::taskNamed;
 
 namespace {
@@ -56,16 +57,6 @@ geometry::Aabb areaOf(const LessonScene::State& s)
     const double w = s[HierarchyScene::Width] / 2;
     const double h = s[HierarchyScene::Height] / 2;
     return { { -w, -h }, { w, h } };
-}
-
-QString controlTexts(const QWidget& controls)
-{
-    QStringList texts;
-    for (const QLabel* l : controls.findChildren<QLabel*>())
-        texts << l->text();
-    for (const QAbstractButton* b : controls.findChildren<QAbstractButton*>())
-        texts << b->text();
-    return texts.join(QLatin1Char('\n'));
 }
 
 } // namespace

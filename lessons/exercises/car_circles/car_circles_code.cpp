@@ -12,14 +12,12 @@ namespace lab::car_circles {
 
 namespace {
 
+using car_code::number;
+using car_code::words;
+
 struct CarCirclesCode {
     Q_DECLARE_TR_FUNCTIONS(CarCirclesCode)
 };
-
-CodeValue number(const char* name, double value)
-{
-    return { QString::fromLatin1(name), value, {} };
-}
 
 CodeStep stepAt(int line, QVector<CodeValue> values, const QString& spot)
 {
