@@ -59,8 +59,6 @@ QVector<CodeListing> listings()
 CodeRun run(const CirclesScene& scene)
 {
     const geometry::CircleCircleResult& r = scene.result();
-    const geometry::Circle a = scene.first();
-    const geometry::Circle b = scene.second();
     const bool holdD2 = scene.holdsDistance();
     const bool holdVerdict = scene.holds(kHeldVerdict);
     CodeRun run;
@@ -72,8 +70,7 @@ CodeRun run(const CirclesScene& scene)
         s.formula = std::move(formula);
         run.steps.append(s);
     };
-    step(SignatureLine, { words("p1", formatPoint(a.center.x, a.center.y)), number("r1", a.radius) }, {});
-    step(SignatureMore, { words("p2", formatPoint(b.center.x, b.center.y)), number("r2", b.radius) }, {});
+    step(SignatureLine, {}, {}); // p1, r1, p2 and r2 are the fields beside the canvas
     step(DxLine, { number("dx", r.delta.x) }, kSpotCentres);
     step(DyLine, { number("dy", r.delta.y) }, kSpotCentres);
     if (holdD2) {

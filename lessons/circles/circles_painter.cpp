@@ -132,7 +132,7 @@ private:
             : v == Verdict::Touch                      ? QStringLiteral("=")
                                                        : QStringLiteral(">");
         QString text = scene.holdsDistance()
-            ? circles::verdictSentence(v)
+            ? circles::verdictClause(v, true)
             : tr("D² = %1 %2 (r1 + r2)² = %3: %4")
                   .arg(formatNumber(r.distanceSquared), relation, formatNumber(r.radiusSumSquared),
                       circles::verdictClause(v));
