@@ -535,86 +535,6 @@
         <translation>順番：判定をどの順に行うか選んでください。</translation>
     </message>
     <message>
-        <source>empty</source>
-        <translation>未入力です</translation>
-    </message>
-    <message>
-        <source>not a number</source>
-        <translation>数として読めません</translation>
-    </message>
-    <message>
-        <source>wrong</source>
-        <translation>違います</translation>
-    </message>
-    <message>
-        <source>right</source>
-        <translation>正解です</translation>
-    </message>
-    <message>
-        <source>x of car A&apos;s centre</source>
-        <translation>車Aの中心のx</translation>
-    </message>
-    <message>
-        <source>y of car A&apos;s centre</source>
-        <translation>車Aの中心のy</translation>
-    </message>
-    <message>
-        <source>radius of car A</source>
-        <translation>車Aの半径</translation>
-    </message>
-    <message>
-        <source>x of car B&apos;s centre</source>
-        <translation>車Bの中心のx</translation>
-    </message>
-    <message>
-        <source>y of car B&apos;s centre</source>
-        <translation>車Bの中心のy</translation>
-    </message>
-    <message>
-        <source>radius of car B</source>
-        <translation>車Bの半径</translation>
-    </message>
-    <message>
-        <source>D</source>
-        <translation>D</translation>
-    </message>
-    <message>
-        <source>r1 + r2</source>
-        <translation>r1 + r2</translation>
-    </message>
-    <message>
-        <source>%1: the sign is turned round. (x − a)² belongs to the centre x = a, so (x + 10)² is (x − (−10))².</source>
-        <translation>%1：符号が逆です。(x − a)²なら中心はx = aです。(x + 10)²は(x − (−10))²と読みます。</translation>
-    </message>
-    <message>
-        <source>%1: in (x − a)² + (y − b)² = r² the centre is (a, b).</source>
-        <translation>%1：(x − a)² + (y − b)² = r²の中心は(a, b)です。</translation>
-    </message>
-    <message>
-        <source>%1: the right side of the equation is r², not r. Take its square root.</source>
-        <translation>%1：式の右辺はrではなくr²です。平方根をとりましょう。</translation>
-    </message>
-    <message>
-        <source>%1: the right side of the equation is r².</source>
-        <translation>%1：式の右辺はr²です。</translation>
-    </message>
-    <message>
-        <source>D: that is D². D is its square root.</source>
-        <translation>D：それはD²です。Dはその平方根です。</translation>
-    </message>
-    <message>
-        <source>D: the distance of the two centres, D = √((x₂ − x₁)² + (y₂ − y₁)²).</source>
-        <translation>D：2つの中心の距離です。D = √((x₂ − x₁)² + (y₂ − y₁)²)。</translation>
-    </message>
-    <message>
-        <source>r1 + r2: that is (r1 + r2)². Add the two radii.</source>
-        <translation>r1 + r2：それは(r1 + r2)²です。2つの半径を足すだけです。</translation>
-    </message>
-    <message>
-        <source>r1 + r2: add the two radii.</source>
-        <translation>r1 + r2：2つの半径を足しましょう。</translation>
-    </message>
-    <message>
         <source>%1: type a number into each of its three fields.</source>
         <translation>%1：3つの欄すべてに数を入れてください。</translation>
     </message>
@@ -634,41 +554,40 @@
         <source>Order: test the outer circle; only when it pokes out of the area, test the inner circles, and turn the car round when one of them does.</source>
         <translation>順番：まず外側の円を調べ、描画領域からはみ出したときだけ内側の円を調べる。内側の円がはみ出していたら車を反転させる。</translation>
     </message>
+</context>
+<context>
+    <name>CarCirclesCode</name>
     <message>
-        <source>%1: %2.</source>
-        <translation>%1：%2。</translation>
+        <source>The given program</source>
+        <translation>最初のプログラム</translation>
     </message>
     <message>
-        <source>Verdict: choose whether the cars collide.</source>
-        <translation>判定：ぶつかっているかどうかを選んでください。</translation>
+        <source>The handout&apos;s AreaMove on the outer circle (003), corrected</source>
+        <translation>配布資料のAreaMoveを外側の円に使ったもの（003）、訂正あり</translation>
     </message>
     <message>
-        <source>Verdict: the circles collide when D ≤ r1 + r2 (touching counts). Compare your D with your r1 + r2.</source>
-        <translation>判定：D ≤ r1 + r2なら衝突です（接していても衝突）。求めたDとr1 + r2を比べましょう。</translation>
+        <source>the outer circle alone</source>
+        <translation>外側の円だけ</translation>
     </message>
     <message>
-        <source>(1) Car A: centre (%1, %2), r1 = √%3 = %4.</source>
-        <translation>(1)車A：中心(%1, %2)、r1 = √%3 = %4。</translation>
+        <source>Your hierarchy</source>
+        <translation>自分の階層</translation>
     </message>
     <message>
-        <source>Car B: centre (%1, %2), r2 = √%3 = %4.</source>
-        <translation>車B：中心(%1, %2)、r2 = √%3 = %4。</translation>
+        <source>The handout&apos;s Update (003) with the inner circles of your task 1</source>
+        <translation>配布資料のUpdate（003）に、課題1で入力した内側の円を使ったもの</translation>
     </message>
     <message>
-        <source>(2) D = √((%1)² + (%2)²) = √%3 = %4.</source>
-        <translation>(2) D = √((%1)² + (%2)²) = √%3 = %4。</translation>
+        <source>Corrected: the handout reverses mov</source>
+        <translation>訂正：配布資料は円が外に出ているたびに</translation>
     </message>
     <message>
-        <source>(3) r1 + r2 = %1 + %2 = %3.</source>
-        <translation>(3) r1 + r2 = %1 + %2 = %3。</translation>
+        <source>whenever the circle is out, and a car</source>
+        <translation>movを反転させるので、深く出た車は</translation>
     </message>
     <message>
-        <source>D = %1 ≤ %2 = r1 + r2, so the two cars collide (without a root: %3 ≤ %4).</source>
-        <translation>D = %1 ≤ %2 = r1 + r2なので、2台は衝突している（平方根なしなら%3 ≤ %4）。</translation>
-    </message>
-    <message>
-        <source>D = %1 &gt; %2 = r1 + r2, so the two cars do not collide.</source>
-        <translation>D = %1 &gt; %2 = r1 + r2なので、2台は衝突していない。</translation>
+        <source>deep out shivers; here only if mov points out.</source>
+        <translation>震えます。ここではmovが外向きのときだけ。</translation>
     </message>
 </context>
 <context>
@@ -692,10 +611,6 @@
     <message>
         <source>Status: not started</source>
         <translation>状況：未着手</translation>
-    </message>
-    <message>
-        <source>Task 1 (inner circles): %1 · Task 2 (Example 1): %2 · Task 3 (the handout&apos;s questions): %3 · Attempts: %4</source>
-        <translation>課題1（内側の円）：%1・課題2（例題1）：%2・課題3（配布資料の問い）：%3・試行：%4回</translation>
     </message>
     <message>
         <source>Car p0 = %1, angle %2°</source>
@@ -766,14 +681,6 @@
         <translation>課題1：内側の円</translation>
     </message>
     <message>
-        <source>Task 2: Example 1</source>
-        <translation>課題2：例題1</translation>
-    </message>
-    <message>
-        <source>Task 3: the handout&apos;s questions</source>
-        <translation>課題3：配布資料の問い</translation>
-    </message>
-    <message>
         <source>Task %1</source>
         <translation>課題%1</translation>
     </message>
@@ -796,6 +703,14 @@
     <message>
         <source>Keys (click the canvas first): H / J / K / L move the car by 1 (Shift: by 10), R turns it 5° counter-clockwise, Shift+R clockwise, Space plays or pauses, F runs one frame. Drag the car or its centre; the handle on the outer circle sets r0.</source>
         <translation>キー（先にキャンバスをクリック）：H / J / K / Lで車を1ずつ動かし（Shiftで10ずつ）、Rで反時計回りに5°、Shift+Rで時計回りに回します。Spaceで再生と一時停止、Fで1フレーム進みます。車や中心をドラッグして動かせます。外側の円の上のハンドルでr0を変えられます。</translation>
+    </message>
+    <message>
+        <source>Task 1 (inner circles): %1 · Task 2 (the handout&apos;s questions): %2 · Attempts: %3</source>
+        <translation>課題1（内側の円）：%1 · 課題2（配布資料の問い）：%2 · 試行：%3</translation>
+    </message>
+    <message>
+        <source>Task 2: the handout&apos;s questions</source>
+        <translation>課題2：配布資料の問い</translation>
     </message>
 </context>
 <context>
@@ -852,14 +767,6 @@
         <translation>課題1：内側の円</translation>
     </message>
     <message>
-        <source>Task 2: Example 1</source>
-        <translation>課題2：例題1</translation>
-    </message>
-    <message>
-        <source>Task 3: the handout&apos;s questions</source>
-        <translation>課題3：配布資料の問い</translation>
-    </message>
-    <message>
         <source>The outer circle against the walls right now</source>
         <translation>いまの外側の円と壁</translation>
     </message>
@@ -878,6 +785,10 @@
     <message>
         <source>Your inner circles, turned by the car&apos;s angle:</source>
         <translation>車の角度だけ回した、あなたの内側の円：</translation>
+    </message>
+    <message>
+        <source>Task 2: the handout&apos;s questions</source>
+        <translation>課題2：配布資料の問い</translation>
     </message>
 </context>
 <context>
@@ -1133,58 +1044,22 @@
     </message>
 </context>
 <context>
-    <name>CarCirclesWorksheetTask</name>
+    <name>CarCode</name>
     <message>
-        <source>Right: the two cars&apos; circles collide.</source>
-        <translation>正解です。2台の境界円は衝突しています。</translation>
+        <source>each inner circle&apos;s offset, turned with the car</source>
+        <translation>内側の円の相対位置を車といっしょに回す</translation>
     </message>
     <message>
-        <source>Example 1. Car A&apos;s bounding circle is (x − 20)² + (y − 10)² = 900, car B&apos;s is (x + 10)² + (y − 50)² = 625. Do the cars collide?</source>
-        <translation>例題1：車Aの境界円は(x − 20)² + (y − 10)² = 900、車Bの境界円は(x + 10)² + (y − 50)² = 625です。2台はぶつかっているでしょうか。</translation>
+        <source>the outer circle: only a test</source>
+        <translation>外側の円：判定するだけ</translation>
     </message>
     <message>
-        <source>Car A: centre x</source>
-        <translation>車A：中心のx</translation>
+        <source>the handout&apos;s || stops here too</source>
+        <translation>配布資料の||もここで止まる</translation>
     </message>
     <message>
-        <source>Car A: centre y</source>
-        <translation>車A：中心のy</translation>
-    </message>
-    <message>
-        <source>Car A: radius r1</source>
-        <translation>車A：半径r1</translation>
-    </message>
-    <message>
-        <source>Car B: centre x</source>
-        <translation>車B：中心のx</translation>
-    </message>
-    <message>
-        <source>Car B: centre y</source>
-        <translation>車B：中心のy</translation>
-    </message>
-    <message>
-        <source>Car B: radius r2</source>
-        <translation>車B：半径r2</translation>
-    </message>
-    <message>
-        <source>Distance D of the centres</source>
-        <translation>中心間の距離D</translation>
-    </message>
-    <message>
-        <source>r1 + r2</source>
-        <translation>r1 + r2</translation>
-    </message>
-    <message>
-        <source>So the two cars …</source>
-        <translation>したがって2台は…</translation>
-    </message>
-    <message>
-        <source>collide</source>
-        <translation>衝突している</translation>
-    </message>
-    <message>
-        <source>do not collide</source>
-        <translation>衝突していない</translation>
+        <source>front, rear, middle; the first one out reverses mov.X, or else mov.Y</source>
+        <translation>前、後、中の順。最初にはみ出した円がmov.X（そうでなければmov.Y）を反転</translation>
     </message>
 </context>
 <context>
@@ -1208,6 +1083,151 @@
     <message>
         <source>%1 at (%2, %3), turned %4°, outer circle radius %5</source>
         <translation>%1は(%2, %3)、傾き%4°、外側の円の半径%5</translation>
+    </message>
+</context>
+<context>
+    <name>CirclesCode</name>
+    <message>
+        <source>Two bounding circles</source>
+        <translation>2つの境界円</translation>
+    </message>
+    <message>
+        <source>The handout&apos;s test D² ≤ (r1 + r2)² (003), written as a method of its programs</source>
+        <translation>配布資料の判定D² ≤ (r1 + r2)²（003）を、そのプログラムのメソッドとして書いたもの</translation>
+    </message>
+    <message>
+        <source>D squared: no Math.Sqrt needed</source>
+        <translation>Dの2乗：Math.Sqrtはいらない</translation>
+    </message>
+    <message>
+        <source>they collide</source>
+        <translation>衝突している</translation>
+    </message>
+    <message>
+        <source>they are apart</source>
+        <translation>離れている</translation>
+    </message>
+</context>
+<context>
+    <name>CirclesExample1</name>
+    <message>
+        <source>A centre has its sign turned round: (x + 10)² is (x − (−10))², so that centre&apos;s x is −10.</source>
+        <translation>中心の符号が逆になっています。(x + 10)²は(x − (−10))²なので、その中心のxは−10です。</translation>
+    </message>
+    <message>
+        <source>A radius is the square root of the right-hand side: that side is r², not r.</source>
+        <translation>半径は右辺の平方根です。右辺はrではなくr²です。</translation>
+    </message>
+    <message>
+        <source>That is D², not D: take its square root.</source>
+        <translation>それはDではなくD²です。平方根をとりましょう。</translation>
+    </message>
+    <message>
+        <source>That is (r1 + r2)²: add the two radii.</source>
+        <translation>それは(r1 + r2)²です。2つの半径をたしましょう。</translation>
+    </message>
+    <message>
+        <source>Example 1: the racing game</source>
+        <translation>例題1：レースゲーム</translation>
+    </message>
+    <message>
+        <source>(1) Car A: x of the centre</source>
+        <translation>(1) 車A：中心のx</translation>
+    </message>
+    <message>
+        <source>Car A: y of the centre</source>
+        <translation>車A：中心のy</translation>
+    </message>
+    <message>
+        <source>Car A: radius r1</source>
+        <translation>車A：半径r1</translation>
+    </message>
+    <message>
+        <source>Car B: x of the centre</source>
+        <translation>車B：中心のx</translation>
+    </message>
+    <message>
+        <source>Car B: y of the centre</source>
+        <translation>車B：中心のy</translation>
+    </message>
+    <message>
+        <source>Car B: radius r2</source>
+        <translation>車B：半径r2</translation>
+    </message>
+    <message>
+        <source>(2) D, the distance of the centres</source>
+        <translation>(2) 中心どうしの距離D</translation>
+    </message>
+    <message>
+        <source>(3) r1 + r2</source>
+        <translation>(3) r1 + r2</translation>
+    </message>
+    <message>
+        <source>Is D ≤ r1 + r2? (yes or no)</source>
+        <translation>D ≤ r1 + r2ですか（はい／いいえ）</translation>
+    </message>
+    <message>
+        <source>So do the two cars collide? (they collide or not)</source>
+        <translation>では、2台は衝突していますか（衝突している／衝突していない）</translation>
+    </message>
+    <message>
+        <source>The right-hand side is r²: the radius is its square root.</source>
+        <translation>右辺はr²です。半径はその平方根です。</translation>
+    </message>
+    <message>
+        <source>(x + 10) is (x − (−10)): the x of B&apos;s centre is negative.</source>
+        <translation>(x + 10)は(x − (−10))のことです。Bの中心のxは負です。</translation>
+    </message>
+    <message>
+        <source>D is the square root of dx² + dy²: do not stop at D².</source>
+        <translation>Dはdx² + dy²の平方根です。D²で止めないようにしましょう。</translation>
+    </message>
+    <message>
+        <source>A: centre %1, radius √%2 = %3. B: centre %4, radius √%5 = %6.</source>
+        <translation>A：中心%1、半径√%2 = %3。B：中心%4、半径√%5 = %6。</translation>
+    </message>
+    <message>
+        <source>D = √((%1)² + (%2)²) = √%3 = %4.</source>
+        <translation>D = √((%1)² + (%2)²) = √%3 = %4。</translation>
+    </message>
+    <message>
+        <source>r1 + r2 = %1, and %2 ≤ %1: they collide. Without the root: %3 ≤ %4.</source>
+        <translation>r1 + r2 = %1で、%2 ≤ %1なので衝突しています。平方根なしなら%3 ≤ %4です。</translation>
+    </message>
+    <message>
+        <source>r1 + r2 = %1, and %2 &gt; %1: they do not collide.</source>
+        <translation>r1 + r2 = %1で、%2 &gt; %1なので衝突していません。</translation>
+    </message>
+    <message>
+        <source>Car A&apos;s bounding circle is %1, car B&apos;s is %2. Fill in the worksheet: (1) each centre and radius, (2) the distance D of the centres, (3) r1 + r2, the comparison and the verdict. Numbers may be expressions such as sqrt(900).</source>
+        <translation>車Aの境界円は%1、車Bの境界円は%2です。手順にそって空欄をうめてください。(1) それぞれの中心と半径、(2) 中心どうしの距離D、(3) r1 + r2と比較、そして判定。数値はsqrt(900)のような式でもかまいません。</translation>
+    </message>
+</context>
+<context>
+    <name>CirclesFormat</name>
+    <message>
+        <source>The circles collide.</source>
+        <translation>2つの円は衝突しています。</translation>
+    </message>
+    <message>
+        <source>The circles just touch.</source>
+        <translation>2つの円はちょうど接しています。</translation>
+    </message>
+    <message>
+        <source>The circles are apart.</source>
+        <translation>2つの円は離れています。</translation>
+    </message>
+    <message>
+        <source>the circles collide</source>
+        <translation>2つの円は衝突しています</translation>
+    </message>
+    <message>
+        <source>the circles just touch</source>
+        <translation>2つの円はちょうど接しています</translation>
+    </message>
+    <message>
+        <source>the circles are apart</source>
+        <translation>2つの円は離れています</translation>
     </message>
 </context>
 <context>
@@ -1237,14 +1257,6 @@
         <translation>両辺を2乗すれば、平方根なしで同じ比較ができます：</translation>
     </message>
     <message>
-        <source>The circles collide.</source>
-        <translation>2つの円はぶつかっています。</translation>
-    </message>
-    <message>
-        <source>The circles are apart.</source>
-        <translation>2つの円は離れています。</translation>
-    </message>
-    <message>
         <source>The car bodies overlap as well: a real collision.</source>
         <translation>車体どうしも重なっています：本当の衝突です。</translation>
     </message>
@@ -1264,14 +1276,6 @@
         <translation>円%1：中心(%2, %3)、半径%4</translation>
     </message>
     <message>
-        <source>D² = %1 ≤ (r1 + r2)² = %2: the circles collide</source>
-        <translation>D² = %1 ≤ (r1 + r2)² = %2：円はぶつかっている</translation>
-    </message>
-    <message>
-        <source>D² = %1 &gt; (r1 + r2)² = %2: the circles are apart</source>
-        <translation>D² = %1 &gt; (r1 + r2)² = %2：円は離れている</translation>
-    </message>
-    <message>
         <source>The car bodies overlap too: a real collision</source>
         <translation>車体も重なっている：本当の衝突</translation>
     </message>
@@ -1282,6 +1286,147 @@
     <message>
         <source>touching: between frames %1 and %2</source>
         <translation>接する位置：フレーム%1と%2のあいだ</translation>
+    </message>
+    <message>
+        <source>Circle %1: %2</source>
+        <translation>円%1：%2</translation>
+    </message>
+    <message>
+        <source>The circles are drawn once you have answered.</source>
+        <translation>答えると円が描かれます。</translation>
+    </message>
+    <message>
+        <source>D² = %1 %2 (r1 + r2)² = %3: %4</source>
+        <translation>D² = %1 %2 (r1 + r2)² = %3：%4</translation>
+    </message>
+</context>
+<context>
+    <name>CirclesTasks</name>
+    <message>
+        <source>Centres %1 and %2, radii %3 and %4.</source>
+        <translation>中心は%1と%2、半径は%3と%4。</translation>
+    </message>
+    <message>
+        <source>Collide, touch or apart?</source>
+        <translation>重なる？接する？離れている？</translation>
+    </message>
+    <message>
+        <source>They overlap</source>
+        <translation>重なっている</translation>
+    </message>
+    <message>
+        <source>They just touch</source>
+        <translation>ちょうど接している</translation>
+    </message>
+    <message>
+        <source>They are apart</source>
+        <translation>離れている</translation>
+    </message>
+    <message>
+        <source>Read the centres and the radii first; the right-hand side is r², not r.</source>
+        <translation>まず中心と半径を読み取ります。右辺はrではなくr²です。</translation>
+    </message>
+    <message>
+        <source>Compare D² with (r1 + r2)².</source>
+        <translation>D²と(r1 + r2)²を比べます。</translation>
+    </message>
+    <message>
+        <source>D² = %1 &lt; (r1 + r2)² = %2: they overlap.</source>
+        <translation>D² = %1 &lt; (r1 + r2)² = %2なので、重なっています。</translation>
+    </message>
+    <message>
+        <source>D² = %1 = (r1 + r2)² = %2: they just touch.</source>
+        <translation>D² = %1 = (r1 + r2)² = %2なので、ちょうど接しています。</translation>
+    </message>
+    <message>
+        <source>D² = %1 &gt; (r1 + r2)² = %2: they are apart.</source>
+        <translation>D² = %1 &gt; (r1 + r2)² = %2なので、離れています。</translation>
+    </message>
+    <message>
+        <source>D² without a square root</source>
+        <translation>平方根なしでD²を求める</translation>
+    </message>
+    <message>
+        <source>Type D², the squared distance of the two centres shown. Read the centres off the canvas or the fields; you may type an expression such as (12 - 3)^2 + (4 + 5)^2.</source>
+        <translation>表示された2つの中心の距離の2乗D²を入力してください。中心はキャンバスか入力欄から読み取ります。(12 - 3)^2 + (4 + 5)^2のような式でもかまいません。</translation>
+    </message>
+    <message>
+        <source>Subtract the centres: dx = a2 − a1, dy = b2 − b1.</source>
+        <translation>中心の差を求めます。dx = a2 − a1、dy = b2 − b1です。</translation>
+    </message>
+    <message>
+        <source>A negative difference squared is positive: (−3)² = 9.</source>
+        <translation>負の差も2乗すれば正になります。(−3)² = 9です。</translation>
+    </message>
+    <message>
+        <source>D² = (%1 − %2)² + (%3 − %4)² = %5.</source>
+        <translation>D² = (%1 − %2)² + (%3 − %4)² = %5。</translation>
+    </message>
+    <message>
+        <source>(r1 + r2)² = %1, so they collide.</source>
+        <translation>(r1 + r2)² = %1なので、衝突しています。</translation>
+    </message>
+    <message>
+        <source>(r1 + r2)² = %1, so they do not collide.</source>
+        <translation>(r1 + r2)² = %1なので、衝突していません。</translation>
+    </message>
+    <message>
+        <source>The handout&apos;s blanks</source>
+        <translation>配布資料の穴うめ</translation>
+    </message>
+    <message>
+        <source>The handout leaves blanks in its pages on circles. Fill them in, in English or in Japanese.</source>
+        <translation>配布資料の円の説明には空欄があります。日本語か英語でうめてください。</translation>
+    </message>
+    <message>
+        <source>(1) Testing two circles is much ____ than testing most other shapes.</source>
+        <translation>(1) 円どうしの判定は、ほかの多くの図形の判定より格段に【&#x3000;】。</translation>
+    </message>
+    <message>
+        <source>(2) What circles give up for it is ____.</source>
+        <translation>(2) そのかわりに円が欠くのは【&#x3000;】である。</translation>
+    </message>
+    <message>
+        <source>(3) Two circles collide when D is ____ r1 + r2.</source>
+        <translation>(3) Dがr1 + r2より【&#x3000;】とき、2つの円は衝突している。</translation>
+    </message>
+    <message>
+        <source>(4) A game moves things a frame at a time: ____ frames a second.</source>
+        <translation>(4) ゲームの物体はフレーム単位で動く。1秒間に【&#x3000;】フレームである。</translation>
+    </message>
+    <message>
+        <source>(5) The collision test runs once every ____.</source>
+        <translation>(5) 衝突判定は【&#x3000;】ごとに1回行う。</translation>
+    </message>
+    <message>
+        <source>(6) So the check is not whether D is ____ r1 + r2 ...</source>
+        <translation>(6) だから判定は、Dがr1 + r2と「&#x3000;」のチェックではなく……</translation>
+    </message>
+    <message>
+        <source>(7) ... but whether it is ____ r1 + r2.</source>
+        <translation>(7) ……r1 + r2より「&#x3000;」のチェックである。</translation>
+    </message>
+    <message>
+        <source>Speed: a circle test is a few products and one comparison, whatever the shape inside.</source>
+        <translation>速さ：円の判定は、中の形に関係なく、かけ算数回と比較1回です。</translation>
+    </message>
+    <message>
+        <source>A frame lasts 1/60 s. Between two frames an object jumps, so D is hardly ever exactly r1 + r2.</source>
+        <translation>1フレームは1/60秒です。フレームのあいだに物体は飛び飛びに進むので、Dがちょうどr1 + r2になることはまずありません。</translation>
+    </message>
+    <message>
+        <source>Circles are fast but lack accuracy. Two circles collide when D is less than or equal to r1 + r2. A game shows 60 frames a second and tests once every frame; things jump past the moment of touching, so the check is not &quot;equal&quot; but &quot;less than or equal&quot;.</source>
+        <translation>円は速いが正確さに欠けます。Dがr1 + r2より小さいか等しいとき、2つの円は衝突しています。ゲームは1秒に60フレームを表示し、判定は1フレームごとに1回です。物体は接する瞬間を飛び越えるので、判定は「等しいかどうか」ではなく「小さいか等しい」です。</translation>
+    </message>
+    <message>
+        <source>Two circles are given by their equations:
+%1
+%2
+Do they overlap, just touch, or stay apart?</source>
+        <translation>2つの円が式で与えられています。
+%1
+%2
+重なっている・ちょうど接している・離れている、のどれでしょうか。</translation>
     </message>
 </context>
 <context>
@@ -1708,6 +1853,41 @@
     </message>
 </context>
 <context>
+    <name>HierarchyCode</name>
+    <message>
+        <source>Car against car</source>
+        <translation>車と車</translation>
+    </message>
+    <message>
+        <source>Written by us on the handout&apos;s plan (003): the outer circles first, then the inner ones</source>
+        <translation>配布資料（003）の方針どおりに書いたもの：まず外側の円、次に内側の円</translation>
+    </message>
+    <message>
+        <source>apart after one test</source>
+        <translation>判定1回で離れていると分かる</translation>
+    </message>
+    <message>
+        <source>a collision</source>
+        <translation>衝突</translation>
+    </message>
+    <message>
+        <source>a false collision avoided</source>
+        <translation>偽の衝突を回避</translation>
+    </message>
+    <message>
+        <source>One frame at the walls</source>
+        <translation>壁ぎわの1フレーム</translation>
+    </message>
+    <message>
+        <source>The handout&apos;s car program, its Update method (003)</source>
+        <translation>配布資料の車のプログラムのUpdateメソッド（003）</translation>
+    </message>
+    <message>
+        <source>outer circles first: one cheap test</source>
+        <translation>まず外側の円：軽い判定1回</translation>
+    </message>
+</context>
+<context>
     <name>HierarchyControls</name>
     <message>
         <source>Mode</source>
@@ -1893,6 +2073,10 @@
         <source>Keys (click the canvas first): H / J / K / L or the arrow keys move the selected car by 1 (Shift: by 10), R turns it 5° counter-clockwise, Shift+R clockwise, C switches between car A and car B, Space plays or pauses, F steps one frame, 0 fits the view. Tab picks a handle; the arrow keys then move that handle (Shift: further).</source>
         <translation>キー（先にキャンバスをクリック）：H / J / K / Lまたは矢印キーで選んだ車を1ずつ動かします（Shiftで10ずつ）。Rで反時計回り、Shift+Rで時計回りに5°回転、Cで車Aと車Bを切り替え、Spaceで再生と一時停止、Fで1フレーム進み、0で表示を領域に合わせます。Tabでハンドルを選ぶと、矢印キーはそのハンドルを動かします（Shiftで大きく）。</translation>
     </message>
+    <message>
+        <source>The counters are back once you have answered the task.</source>
+        <translation>課題に答えるとカウンターが表示されます。</translation>
+    </message>
 </context>
 <context>
     <name>HierarchyLesson</name>
@@ -1928,6 +2112,14 @@
         <source>The outer circle pokes out but no inner circle does: a false collision avoided. Circle tests done: %1.</source>
         <translation>外側の円ははみ出していますが、内側の円はどれもはみ出していません。偽の衝突を避けました。円の判定は%1回でした。</translation>
     </message>
+    <message>
+        <source>The outer circles meet, but no inner pair overlaps: a false collision avoided.</source>
+        <translation>外側の円は重なっていますが、内側の組はどれも重なっていません。偽の衝突を回避しました。</translation>
+    </message>
+    <message>
+        <source>The outer circles meet, and an inner pair overlaps: a collision.</source>
+        <translation>外側の円が重なり、内側の組も重なっています。衝突です。</translation>
+    </message>
 </context>
 <context>
     <name>HierarchyPainter</name>
@@ -1940,32 +2132,171 @@
         <translation>車B</translation>
     </message>
     <message>
-        <source>Inner circle %1 touches a wall (circle tests: %2)</source>
-        <translation>内側の円%1が壁に当たっている（円の判定%2回）</translation>
-    </message>
-    <message>
-        <source>False collision avoided (circle tests: %1)</source>
-        <translation>偽の衝突を回避（円の判定%1回）</translation>
-    </message>
-    <message>
-        <source>Clear of the walls (circle tests: %1)</source>
-        <translation>壁に当たっていない（円の判定%1回）</translation>
-    </message>
-    <message>
-        <source>Collision: A%1 and B%2 (circle tests: %3)</source>
-        <translation>衝突：A%1とB%2（円の判定%3回）</translation>
-    </message>
-    <message>
-        <source>No collision (circle tests: %1)</source>
-        <translation>衝突なし（円の判定%1回）</translation>
-    </message>
-    <message>
         <source>%1 (keys)</source>
         <translation>%1（キー操作）</translation>
     </message>
     <message>
         <source>mov × 20</source>
         <translation>mov × 20</translation>
+    </message>
+    <message>
+        <source>Inner circle %1 touches a wall</source>
+        <translation>内側の円%1が壁に触れています</translation>
+    </message>
+    <message>
+        <source>An inner circle touches a wall</source>
+        <translation>内側の円が壁に触れています</translation>
+    </message>
+    <message>
+        <source>False collision avoided</source>
+        <translation>偽の衝突を回避</translation>
+    </message>
+    <message>
+        <source>Clear of the walls</source>
+        <translation>壁に触れていません</translation>
+    </message>
+    <message>
+        <source>Collision: A%1 and B%2</source>
+        <translation>衝突：A%1とB%2</translation>
+    </message>
+    <message>
+        <source>Collision</source>
+        <translation>衝突</translation>
+    </message>
+    <message>
+        <source>No collision</source>
+        <translation>衝突していません</translation>
+    </message>
+    <message>
+        <source>%1 (circle tests: %2)</source>
+        <translation>%1（円の判定：%2回）</translation>
+    </message>
+</context>
+<context>
+    <name>HierarchyTasks</name>
+    <message>
+        <source>Outer circles: D² = %1 %2 (r0 + r0)² = %3.</source>
+        <translation>外側の円：D² = %1 %2 (r0 + r0)² = %3。</translation>
+    </message>
+    <message>
+        <source>Hit, false collision, or apart?</source>
+        <translation>衝突？偽の衝突？離れている？</translation>
+    </message>
+    <message>
+        <source>Car B has been placed near car A. Before the hierarchy is shown: what will it answer?</source>
+        <translation>車Bを車Aの近くに置きました。階層の判定が表示される前に、答えを予想してください。</translation>
+    </message>
+    <message>
+        <source>A collision: an inner pair meets</source>
+        <translation>衝突：内側の組が重なる</translation>
+    </message>
+    <message>
+        <source>A false collision: the outer circles meet, no inner pair does</source>
+        <translation>偽の衝突：外側の円は重なるが、内側の組はどれも重ならない</translation>
+    </message>
+    <message>
+        <source>Apart: the outer circles do not meet</source>
+        <translation>離れている：外側の円が重ならない</translation>
+    </message>
+    <message>
+        <source>Look at the outer circles first: do they overlap at all?</source>
+        <translation>まず外側の円を見ます。そもそも重なっていますか。</translation>
+    </message>
+    <message>
+        <source>Then look for any small circle of A that reaches a small circle of B.</source>
+        <translation>次に、Aの小さい円のどれかがBの小さい円に届いているかを探します。</translation>
+    </message>
+    <message>
+        <source>They do not meet: apart, after 1 test.</source>
+        <translation>重なっていません。判定1回で、離れていると分かります。</translation>
+    </message>
+    <message>
+        <source>Inner pairs tried: %1. The first that overlaps is %2: a collision, after %3 tests.</source>
+        <translation>調べた内側の組：%1。最初に重なったのは%2で、衝突です。判定は%3回です。</translation>
+    </message>
+    <message>
+        <source>All 9 inner pairs are tried and none overlaps: a false collision, after %1 tests.</source>
+        <translation>内側の9組をすべて調べ、どれも重なりません。偽の衝突で、判定は%1回です。</translation>
+    </message>
+    <message>
+        <source>How many circle tests?</source>
+        <translation>円の判定は何回？</translation>
+    </message>
+    <message>
+        <source>How many circle-against-circle tests does the hierarchy spend on these two cars? Count the outer test too.</source>
+        <translation>この2台について、階層の判定は円どうしの判定を何回行いますか。外側の判定も数えます。</translation>
+    </message>
+    <message>
+        <source>The outer test counts as one.</source>
+        <translation>外側の判定も1回に数えます。</translation>
+    </message>
+    <message>
+        <source>The inner pairs go A1–B1, A1–B2, A1–B3, A2–B1, …; the count stops at the first pair that overlaps.</source>
+        <translation>内側の組はA1–B1、A1–B2、A1–B3、A2–B1…の順で、最初に重なった組で数えるのをやめます。</translation>
+    </message>
+    <message>
+        <source>The outer circles do not meet: 1 test.</source>
+        <translation>外側の円が重なりません。判定は1回です。</translation>
+    </message>
+    <message>
+        <source>1 outer test, then %1 up to the first pair that overlaps, %2: %3 tests.</source>
+        <translation>外側で1回、続いて%1と、最初に重なる組%2まで調べて、合わせて%3回です。</translation>
+    </message>
+    <message>
+        <source>1 outer test, then all 9 pairs, none of which overlaps: %1 tests.</source>
+        <translation>外側で1回、続いて9組すべてを調べ（どれも重ならない）、合わせて%1回です。</translation>
+    </message>
+    <message>
+        <source>Which circle turns the car?</source>
+        <translation>どの円が車の向きを変える？</translation>
+    </message>
+    <message>
+        <source>The car&apos;s outer circle pokes out of the drawing area. After the next frame&apos;s move, which inner circle reverses mov first?</source>
+        <translation>車の外側の円が描画領域からはみ出しています。次のフレームで1歩動いたあと、最初にmovを反転させるのはどの内側の円ですか。</translation>
+    </message>
+    <message>
+        <source>Circle 1 (front)</source>
+        <translation>円1（前）</translation>
+    </message>
+    <message>
+        <source>Circle 2 (rear)</source>
+        <translation>円2（後）</translation>
+    </message>
+    <message>
+        <source>Circle 3 (middle)</source>
+        <translation>円3（中）</translation>
+    </message>
+    <message>
+        <source>The car first moves one step, then circles 1, 2, 3 are tried in that order.</source>
+        <translation>車はまず1歩動き、そのあと円1、2、3の順に調べます。</translation>
+    </message>
+    <message>
+        <source>Only the first circle that is out counts; the order matters, not which is furthest out.</source>
+        <translation>数えるのは最初にはみ出した円だけです。どれがいちばん外に出ているかではなく、順番が決めます。</translation>
+    </message>
+    <message>
+        <source>circle %1 at %2 is past a wall</source>
+        <translation>%2の円%1ははみ出している</translation>
+    </message>
+    <message>
+        <source>circle %1 at %2 is inside</source>
+        <translation>%2の円%1は内側</translation>
+    </message>
+    <message>
+        <source>After the move: %1.</source>
+        <translation>1歩動いたあと：%1。</translation>
+    </message>
+    <message>
+        <source>None is out: the outer circle&apos;s hit was a false collision.</source>
+        <translation>どれもはみ出していません。外側の円の当たりは偽の衝突でした。</translation>
+    </message>
+    <message>
+        <source>So circle %1 is the first out; it reverses mov.%2.</source>
+        <translation>最初にはみ出すのは円%1で、mov.%2を反転させます。</translation>
+    </message>
+    <message>
+        <source>None: a false collision</source>
+        <translation>どれでもない（偽の衝突）</translation>
     </message>
 </context>
 <context>
@@ -3553,10 +3884,6 @@ Before they are drawn: how many points do the two lines share?</source>
         <translation>結果</translation>
     </message>
     <message>
-        <source>Frames at 60 per second</source>
-        <translation>1秒60フレームの動き</translation>
-    </message>
-    <message>
         <source>Circle 1: centre %1, r1 = %2</source>
         <translation>円1：中心%1、r1 = %2</translation>
     </message>
@@ -3571,14 +3898,6 @@ Before they are drawn: how many points do the two lines share?</source>
     <message>
         <source>D² = %1, (r1 + r2)² = %2</source>
         <translation>D² = %1、(r1 + r2)² = %2</translation>
-    </message>
-    <message>
-        <source>D² ≤ (r1 + r2)²: the circles collide.</source>
-        <translation>D² ≤ (r1 + r2)²：円はぶつかっています。</translation>
-    </message>
-    <message>
-        <source>D² &gt; (r1 + r2)²: the circles are apart.</source>
-        <translation>D² &gt; (r1 + r2)²：円は離れています。</translation>
     </message>
     <message>
         <source>The car bodies overlap too: a real collision.</source>
@@ -3623,6 +3942,10 @@ Before they are drawn: how many points do the two lines share?</source>
     <message>
         <source>Keys: H / J / K / L move the selected circle left / down / up / right by 1 (circle 1 when no handle is selected; Shift: by 5). Tab selects a handle, the arrow keys move it (Shift: further).</source>
         <translation>キー：H / J / K / Lで選んでいる円を左・下・上・右に1ずつ動かします（ハンドルを選んでいないときは円1、Shiftで5ずつ）。Tabでハンドルを選び、矢印キーで動かします（Shiftで大きく）。</translation>
+    </message>
+    <message>
+        <source>Frames</source>
+        <translation>フレーム</translation>
     </message>
 </context>
 <context>

@@ -7,9 +7,10 @@ CircleCircleResult circleVsCircle(const Circle& a, const Circle& b)
     CircleCircleResult r;
     if (!isValid(a) || !isValid(b))
         return r;
-    const double sum = a.radius + b.radius;
-    r.distanceSquared = lengthSquared(b.center - a.center);
-    r.radiusSumSquared = sum * sum;
+    r.delta = b.center - a.center;
+    r.radiusSum = a.radius + b.radius;
+    r.distanceSquared = lengthSquared(r.delta);
+    r.radiusSumSquared = r.radiusSum * r.radiusSum;
     r.hit = r.distanceSquared <= r.radiusSumSquared;
     return r;
 }

@@ -49,19 +49,28 @@ Circle worldInner(const CircleHierarchy& h, const Pose& pose, int index)
     return place(h.inner[static_cast<std::size_t>(index)], pose);
 }
 
-HierarchyResult hierarchyVsHierarchy(
-    const CircleHierarchy& a, const Pose& poseA, const CircleHierarchy& b, const Pose& poseB)
+HierarchyResult hierarchyVsHierarchy(const CircleHierarchy& a, const Pose& poseA, const CircleHierarchy& b,
+    const Pose& poseB, HierarchyTrace* trace)
 {
+    // Each test, handed to the trace when there is one.
+    const auto test = [trace](const Circle& p, const Circle& q) {
+        const CircleCircleResult t = circleVsCircle(p, q);
+        if (trace && trace->count < HierarchyTrace::kMaxTests)
+            trace->tests[static_cast<std::size_t>(trace->count++)] = t;
+        return t.hit;
+    };
+    if (trace)
+        trace->count = 0;
     HierarchyResult r;
     r.circleTests = 1;
-    r.outerOverlap = circleVsCircle(worldOuter(a, poseA), worldOuter(b, poseB)).hit;
+    r.outerOverlap = test(worldOuter(a, poseA), worldOuter(b, poseB));
     if (!r.outerOverlap)
         return r;
     for (int i = 0; i < innerCount(a); ++i) {
         const Circle ca = worldInner(a, poseA, i);
         for (int j = 0; j < innerCount(b); ++j) {
             ++r.circleTests;
-            if (circleVsCircle(ca, worldInner(b, poseB, j)).hit) {
+            if (test(ca, worldInner(b, poseB, j))) {
                 r.hit = true;
                 r.innerA = i;
                 r.innerB = j;
@@ -93,20 +102,29 @@ HierarchyWallResult hierarchyVsWalls(const CircleHierarchy& h, const Pose& pose,
 }
 
 HierarchyBounceResult bounceHierarchyInBox(
-    const CircleHierarchy& h, const Pose& pose, Vec2 velocity, const Aabb& area)
+    const CircleHierarchy& h, const Pose& pose, Vec2 velocity, const Aabb& area, HierarchyBounceTrace* trace)
 {
+    // Each test, handed to the trace when there is one.
+    const auto test = [trace, &area](const Circle& c) {
+        const WallTouch w = touchesWalls(c, area);
+        if (trace && trace->count < static_cast<int>(trace->tests.size()))
+            trace->tests[static_cast<std::size_t>(trace->count++)] = { c, w.x, w.y };
+        return w;
+    };
+    if (trace)
+        trace->count = 0;
     HierarchyBounceResult r;
     r.pose = pose;
     r.velocity = velocity;
     r.circleTests = 1;
-    const WallTouch outer = touchesWalls(worldOuter(h, pose), area);
+    const WallTouch outer = test(worldOuter(h, pose));
     r.outerTouched = outer.x || outer.y;
     r.pose.position += r.velocity;
     if (!r.outerTouched)
         return r;
     for (int i = 0; i < innerCount(h); ++i) {
         ++r.circleTests;
-        const WallTouch w = touchesWalls(worldInner(h, r.pose, i), area);
+        const WallTouch w = test(worldInner(h, r.pose, i));
         if (w.x || w.y) {
             // The seed's inner AreaMove flips x when x pokes out, otherwise y, and stops there.
             if (w.x) {

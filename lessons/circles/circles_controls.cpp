@@ -1,10 +1,14 @@
 #include "circles_controls.h"
 
+#include "circles_example1.h"
+#include "circles_format.h"
 #include "circles_scene.h"
+#include "circles_tasks.h"
 
 #include "core/canvas/view_state.h"
 #include "core/model/commands.h"
 #include "core/model/numbers.h"
+#include "core/records/progress.h"
 #include "core/widgets/frame_runner.h"
 #include "core/widgets/label_holder.h"
 #include "core/widgets/look.h"
@@ -18,8 +22,24 @@
 #include <QVBoxLayout>
 
 #include <cmath>
+#include <initializer_list>
 
 namespace lab {
+
+namespace {
+
+// Whether the student has done task `task` of this lesson or asked for its solution. With no
+// progress store (tools, tests) nothing is tracked and everything is shown.
+bool taskRevealed(const QString& task)
+{
+    const ProgressStore* store = ProgressStore::instance();
+    if (!store)
+        return true;
+    const TaskRecord r = store->exercise(QStringLiteral("circles")).tasks.value(task);
+    return r.solved || r.status == ExerciseStatus::Done || r.solutionVisible();
+}
+
+} // namespace
 
 CirclesControls::CirclesControls(CirclesScene& scene, QUndoStack& undo, ViewState& view, QWidget* parent)
     : QWidget(parent)
@@ -46,11 +66,27 @@ CirclesControls::CirclesControls(CirclesScene& scene, QUndoStack& undo, ViewStat
     new PacedUpdate(
         scene, view,
         [this] { // while dragged, about 30 a second
+            updateShown();
             updateReadout();
             updateFrames();
         },
         this);
+    if (ProgressStore* store = ProgressStore::instance()) {
+        connect(store, &ProgressStore::changed, this, &CirclesControls::updateShown);
+        connect(store, &ProgressStore::reset, this, &CirclesControls::updateShown);
+    }
     retranslate();
+    updateShown();
+}
+
+void CirclesControls::updateShown()
+{
+    m_example1->setVisible(!m_scene.holds(circles_held::kExample1) && taskRevealed(circles::kExample1Task));
+    const bool frames = !m_scene.holds(circles_held::kFrames) && taskRevealed(circles::kHandoutBlanksTask);
+    if (!frames && m_animate->isChecked())
+        m_animate->setChecked(false); // the student's circles come back
+    for (QWidget* w : std::initializer_list<QWidget*> { m_framesTitle, m_animate, m_runner, m_frames })
+        w->setVisible(frames);
 }
 
 void CirclesControls::buildExamples(QVBoxLayout* layout)
@@ -170,7 +206,7 @@ void CirclesControls::retranslate()
     m_falseCollision->setText(tr("False collision"));
     m_falseCollision->setToolTip(tr("The bounding circles overlap but the cars do not touch"));
     m_resultTitle->setText(tr("Result"));
-    m_framesTitle->setText(tr("Frames at 60 per second"));
+    m_framesTitle->setText(tr("Frames"));
     m_animate->setText(tr("Animation"));
     m_animate->setToolTip(tr("Circle 2 drives at circle 1, one jump per frame. Frames are not undo steps; "
                              "switching the animation off puts your circles back."));
@@ -186,23 +222,28 @@ void CirclesControls::updateReadout()
     const geometry::Circle a = m_scene.first();
     const geometry::Circle b = m_scene.second();
     const geometry::CircleCircleResult& r = m_scene.result();
+    const bool hideD = m_scene.holdsDistance();
+    const bool hideVerdict = m_scene.holds(kHeldVerdict);
+    const QString unknown = QStringLiteral("?");
     QString text
         = tr("Circle 1: centre %1, r1 = %2").arg(formatPoint(a.center.x, a.center.y), formatNumber(a.radius));
     text += QLatin1Char('\n')
         + tr("Circle 2: centre %1, r2 = %2").arg(formatPoint(b.center.x, b.center.y), formatNumber(b.radius));
     text += QLatin1Char('\n')
         + tr("D = %1, r1 + r2 = %2")
-              .arg(formatNumber(std::sqrt(r.distanceSquared)), formatNumber(a.radius + b.radius));
+              .arg(hideD ? unknown : formatNumber(std::sqrt(r.distanceSquared)),
+                  hideVerdict ? unknown : formatNumber(r.radiusSum));
     text += QLatin1Char('\n')
         + tr("D² = %1, (r1 + r2)² = %2")
-              .arg(formatNumber(r.distanceSquared), formatNumber(r.radiusSumSquared));
-    text += QLatin1Char('\n')
-        + (r.hit ? tr("D² ≤ (r1 + r2)²: the circles collide.")
-                 : tr("D² > (r1 + r2)²: the circles are apart."));
-    if (r.hit) {
-        text += QLatin1Char('\n')
-            + (m_scene.carsResult().hit ? tr("The car bodies overlap too: a real collision.")
-                                        : tr("The car bodies do not touch: a false collision."));
+              .arg(hideD ? unknown : formatNumber(r.distanceSquared),
+                  hideVerdict ? unknown : formatNumber(r.radiusSumSquared));
+    if (!hideVerdict) {
+        text += QLatin1Char('\n') + circles::verdictSentence(m_scene.verdict());
+        if (r.hit) {
+            text += QLatin1Char('\n')
+                + (m_scene.carsResult().hit ? tr("The car bodies overlap too: a real collision.")
+                                            : tr("The car bodies do not touch: a false collision."));
+        }
     }
     m_readout->setText(text);
 }

@@ -34,6 +34,9 @@ private:
     void retranslate();
     void updateReadout();
     void updateFrames();
+    // The Example 1 button and the animation are shown once their tasks are done (or their
+    // solutions shown), and never while a task holds them back.
+    void updateShown();
     void setAnimation(bool on);
     void showFrame(int delta);
     void loadExample(int which, const QString& text);

@@ -18,6 +18,16 @@ public:
     std::unique_ptr<ScenePainter> createPainter() const override;
     QWidget* controls(CirclesScene& scene, QUndoStack& undo, ViewState& view, QWidget* parent) const override;
     QString live(const CirclesScene& scene) const override;
+    std::vector<std::unique_ptr<TaskDefinition>> createTasks() const override;
+    QVector<CodeListing> codeListings() const override;
+
+protected:
+    // The scene; an older progress file's Example 1 work (car circles) is moved here first.
+    std::unique_ptr<CirclesScene> makeScene() const override;
+    CodeRun run(const CirclesScene& scene, int listing) const override;
+
+private:
+    static QString distanceLive(const CirclesScene& scene);
 };
 
 } // namespace lab

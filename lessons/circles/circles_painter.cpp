@@ -1,5 +1,7 @@
 #include "circles_painter.h"
 
+#include "circles_code.h"
+#include "circles_format.h"
 #include "circles_scene.h"
 
 #include "core/model/frames.h"
@@ -73,15 +75,21 @@ public:
     void paintScene(
         QPainter& p, const Viewport& view, const CanvasStyle& style, const CirclesScene& scene) const override
     {
-        const geometry::CircleCircleResult& r = scene.result();
-        const geometry::AabbAabbResult& cars = scene.carsResult();
+        draw::verdict(p, view, style, scene, scene.verdict(), verdictText(scene));
+        if (scene.holds(circles_held::kCircles)) { // a prediction from the equations alone
+            for (int i = 0; i < 2; ++i) {
+                const geometry::Circle c = i == 0 ? scene.first() : scene.second();
+                draw::headline(p, view, style, tr("Circle %1: %2").arg(i + 1).arg(circles::plainEquation(c)),
+                    style.shapes[i]);
+            }
+            draw::legend(p, view, style, tr("The circles are drawn once you have answered."), style.muted);
+            return;
+        }
         if (scene.animating())
             paintFrames(p, view, style, scene);
         paintCircles(p, view, style, scene);
         paintMeasures(p, view, style, scene);
-        draw::headline(p, view, style, circlesVerdict(r), r.hit ? style.result : style.text);
-        if (r.hit)
-            draw::headline(p, view, style, carsVerdict(cars), cars.hit ? style.result : style.highlight);
+        paintSpotlight(p, view, style, scene);
         if (scene.animating()) {
             draw::headline(p, view, style,
                 tr("Frame %1 of %2, t = %3 s")
@@ -98,30 +106,84 @@ public:
         const geometry::CircleCircleResult& r = scene.result();
         SceneDescription d;
         for (int i = 0; i < 2; ++i) {
+            if (scene.holds(circles_held::kCircles)) {
+                d.shapes << tr("Circle %1: %2").arg(i + 1).arg(circles::plainEquation(c[i]));
+                continue;
+            }
             d.shapes << tr("Circle %1: centre (%2, %3), radius %4")
                             .arg(i + 1)
                             .arg(formatNumber(c[i].center.x), formatNumber(c[i].center.y),
                                 formatNumber(c[i].radius));
         }
-        d.shapes << QStringLiteral("D = ") + formatNumber(std::sqrt(r.distanceSquared));
-        d.verdict = circlesVerdict(r);
-        if (r.hit)
-            d.verdict = draw::clauses({ d.verdict, carsVerdict(scene.carsResult()) });
+        if (!scene.holdsDistance() && !scene.holds(circles_held::kCircles))
+            d.shapes << QStringLiteral("D = ") + formatNumber(std::sqrt(r.distanceSquared));
+        d.verdict = scene.holds(kHeldVerdict) ? draw::heldVerdictText() : verdictText(scene);
         return d;
     }
 
 private:
-    static QString circlesVerdict(const geometry::CircleCircleResult& r)
+    // The verdict with D² and (r1 + r2)² (only the words while a task holds D back) and, when the
+    // circles meet, what the car bodies do.
+    static QString verdictText(const CirclesScene& scene)
     {
-        return (r.hit ? tr("D² = %1 ≤ (r1 + r2)² = %2: the circles collide")
-                      : tr("D² = %1 > (r1 + r2)² = %2: the circles are apart"))
-            .arg(formatNumber(r.distanceSquared), formatNumber(r.radiusSumSquared));
+        const geometry::CircleCircleResult& r = scene.result();
+        const Verdict v = scene.verdict();
+        const QString relation = v == Verdict::Collide ? QStringLiteral("≤")
+            : v == Verdict::Touch                      ? QStringLiteral("=")
+                                                       : QStringLiteral(">");
+        QString text = scene.holdsDistance()
+            ? circles::verdictClause(v, true)
+            : tr("D² = %1 %2 (r1 + r2)² = %3: %4")
+                  .arg(formatNumber(r.distanceSquared), relation, formatNumber(r.radiusSumSquared),
+                      circles::verdictClause(v));
+        if (r.hit)
+            text = draw::clauses({ text, carsVerdict(scene.carsResult()) });
+        return text;
     }
 
     static QString carsVerdict(const geometry::AabbAabbResult& cars)
     {
         return cars.hit ? tr("The car bodies overlap too: a real collision")
                         : tr("The car bodies do not touch: a false collision");
+    }
+
+    // What the current step of the code view computes: the legs dx and dy, the line of centres
+    // D, the radii laid off along it, or both for the comparison.
+    static void paintSpotlight(
+        QPainter& p, const Viewport& view, const CanvasStyle& style, const CirclesScene& scene)
+    {
+        const QString& spot = scene.spotlight();
+        if (spot.isEmpty())
+            return;
+        const geometry::Circle c[2] = { scene.first(), scene.second() };
+        const geometry::CircleCircleResult& r = scene.result();
+        const QPointF corner(c[1].center.x, c[0].center.y);
+        if (spot == circles::kSpotCentres) {
+            p.setPen(QPen(style.highlight, style.lineWidth * 1.5, Qt::DashLine));
+            draw::segment(p, view, toQt(c[0].center), corner);
+            draw::segment(p, view, corner, toQt(c[1].center));
+            draw::label(p, view, style, (toQt(c[0].center) + corner) / 2,
+                QStringLiteral("dx = ") + formatNumber(r.delta.x), style.highlight, { -20, 18 });
+            draw::label(p, view, style, (corner + toQt(c[1].center)) / 2,
+                QStringLiteral("dy = ") + formatNumber(r.delta.y), style.highlight, { 8, 0 });
+        }
+        if (spot == circles::kSpotDistance || spot == circles::kSpotCompare) {
+            p.setPen(QPen(style.highlight, style.lineWidth * 2.5, Qt::SolidLine, Qt::RoundCap));
+            draw::segment(p, view, toQt(c[0].center), toQt(c[1].center));
+            const QString d2 = scene.holdsDistance() ? QStringLiteral("?") : formatNumber(r.distanceSquared);
+            draw::label(p, view, style, toQt(c[0].center + 0.5 * r.delta), QStringLiteral("D² = ") + d2,
+                style.highlight, { 8, -24 });
+        }
+        if (spot == circles::kSpotRadii || spot == circles::kSpotCompare) {
+            const double distance = std::sqrt(r.distanceSquared);
+            const geometry::Vec2 along = distance > 0 ? (1 / distance) * r.delta : geometry::Vec2 { 1, 0 };
+            p.setPen(QPen(style.highlight, style.lineWidth * 3.5, Qt::SolidLine, Qt::FlatCap));
+            draw::segment(p, view, toQt(c[0].center), toQt(c[0].center + c[0].radius * along));
+            draw::segment(p, view, toQt(c[1].center), toQt(c[1].center - c[1].radius * along));
+            const QString sum = scene.holds(kHeldVerdict) ? QStringLiteral("?") : formatNumber(r.radiusSum);
+            draw::label(p, view, style, toQt(c[0].center + c[0].radius * along),
+                QStringLiteral("r1 + r2 = ") + sum, style.highlight, { 8, 16 });
+        }
     }
 
     // The frames already shown, and where the touching moment would have been.
@@ -155,11 +217,11 @@ private:
         QPainter& p, const Viewport& view, const CanvasStyle& style, const CirclesScene& scene)
     {
         const geometry::Circle c[2] = { scene.first(), scene.second() };
-        const bool hit = scene.result().hit;
+        const bool hit = scene.result().hit && !scene.holds(kHeldVerdict); // no tint gives it away
         for (int i = 0; i < 2; ++i) {
             QBrush fill = style.shapeFill(i, hit ? 45 : 22);
             if (hit) {
-                QColor tint = style.result;
+                QColor tint = style.verdictColor(scene.verdict());
                 tint.setAlpha(fill.color().alpha());
                 fill.setColor(tint);
             }
@@ -190,8 +252,10 @@ private:
         draw::segment(p, view, toQt(c[0].center), toQt(c[0].center + c[0].radius * along));
         p.setPen(QPen(style.shapes[1], style.lineWidth * 2.2, Qt::SolidLine, Qt::FlatCap));
         draw::segment(p, view, toQt(c[1].center), toQt(c[1].center - c[1].radius * along));
-        draw::label(p, view, style, toQt(c[0].center + 0.5 * d),
-            QStringLiteral("D = ") + formatNumber(distance), style.text, { 6, 22 });
+        if (!scene.holdsDistance()) {
+            draw::label(p, view, style, toQt(c[0].center + 0.5 * d),
+                QStringLiteral("D = ") + formatNumber(distance), style.text, { 6, 22 });
+        }
         for (int i = 0; i < 2; ++i) { // below each circle, clear of the car
             draw::label(p, view, style, toQt(c[i].center - geometry::Vec2 { 0, c[i].radius }),
                 QStringLiteral("r%1 = %2").arg(i + 1).arg(formatNumber(c[i].radius)), style.shapes[i],

@@ -34,6 +34,13 @@ CirclesScene::CirclesScene(QObject* parent)
         },
         parent)
 {
+    // The handles go while a task holds the circles back, and come back with them.
+    connect(this, &LessonScene::changed, this, [this] {
+        if (holds(circles_held::kCircles) != m_circlesHeld) {
+            m_circlesHeld = !m_circlesHeld;
+            emit handlesChanged();
+        }
+    });
 }
 
 geometry::Circle CirclesScene::circleOf(const State& state, int index)
@@ -54,6 +61,14 @@ const CirclesScene::Tests& CirclesScene::tests() const
 const geometry::CircleCircleResult& CirclesScene::result() const
 {
     return tests().circles;
+}
+
+Verdict CirclesScene::verdict() const
+{
+    const geometry::CircleCircleResult& r = result();
+    if (r.distanceSquared == r.radiusSumSquared)
+        return Verdict::Touch;
+    return r.hit ? Verdict::Collide : Verdict::Apart;
 }
 
 geometry::Aabb CirclesScene::carBox(const geometry::Circle& circle)
@@ -83,6 +98,8 @@ QString CirclesScene::validate(const State& state) const
 
 QVector<HandleSpec> CirclesScene::handles() const
 {
+    if (holds(circles_held::kCircles))
+        return {};
     return {
         { HandleKind::Point, A1, B1, -1, -1, 0 },
         { HandleKind::Radius, R1, -1, A1, B1, 0 },
@@ -93,6 +110,8 @@ QVector<HandleSpec> CirclesScene::handles() const
 
 int CirclesScene::bodyAt(QPointF world) const
 {
+    if (holds(circles_held::kCircles))
+        return -1;
     // Circle 2 is drawn on top, so it is found first.
     for (const int index : { 1, 0 }) {
         if (geometry::pointInCircle(toVec(world), circleOf(state(), index)).hit)
@@ -112,6 +131,8 @@ LessonScene::State CirclesScene::movedBody(int body, QPointF delta, const State&
 std::optional<LessonScene::State> CirclesScene::keyAction(
     int key, Qt::KeyboardModifiers modifiers, const Selection& picked) const
 {
+    if (holds(circles_held::kCircles))
+        return std::nullopt; // the circles the student has not seen yet stay where the task put them
     const double step = (modifiers & Qt::ShiftModifier) ? kBigKeyStep : kKeyStep;
     QPointF delta;
     switch (key) {
@@ -219,14 +240,28 @@ void CirclesScene::stopAnimation(bool restore)
     emit fitRectChanged();
 }
 
+QRectF CirclesScene::lessonRegion()
+{
+    return { QPointF(-52, -25), QPointF(68, 82) }; // world units
+}
+
+bool CirclesScene::inLessonRegion(const State& state)
+{
+    for (int i = 0; i < 2; ++i) {
+        const geometry::Circle c = circleOf(state, i);
+        const QRectF box(c.center.x - c.radius, c.center.y - c.radius, 2 * c.radius, 2 * c.radius);
+        if (!lessonRegion().contains(box))
+            return false;
+    }
+    return true;
+}
+
 QRectF CirclesScene::fitRect() const
 {
-    // Where the default scene, Example 1 and the false collision all lie (world units).
-    static const QRectF kFitBox(QPointF(-52, -25), QPointF(68, 82));
     const auto boxOf = [](const geometry::Circle& c) {
         return QRectF(c.center.x - c.radius, c.center.y - c.radius, 2 * c.radius, 2 * c.radius);
     };
-    QRectF box = kFitBox.united(boxOf(first())).united(boxOf(second()));
+    QRectF box = lessonRegion().united(boxOf(first())).united(boxOf(second()));
     if (m_animating)
         box = box.united(boxOf({ m_run.start, second().radius }));
     return box;

@@ -2,7 +2,9 @@
 // 60 fps animation whose frames jump past the touching moment.
 #pragma once
 
+#include "core/canvas/canvas_style.h"
 #include "core/model/cached.h"
+#include "core/model/lesson_task.h"
 #include "core/model/scene.h"
 
 #include <geometry/circles.h>
@@ -29,6 +31,15 @@ struct FrameInfo {
     geometry::CircleCircleResult test;
 };
 
+// What the lesson's tasks hold back while they are open (LessonScene::holds), besides the verdict.
+namespace circles_held {
+inline const QString kCircles = QStringLiteral("circles"); // the circles drawn: only their equations show
+inline const QString kDistance = QStringLiteral("D"); // D and the line that measures it
+inline const QString kD2 = QStringLiteral("D2"); // D squared
+inline const QString kExample1 = QStringLiteral("example1"); // the Example 1 button
+inline const QString kFrames = QStringLiteral("frames"); // the 60 fps animation and its frame table
+} // namespace circles_held
+
 class CirclesScene : public LessonScene {
     Q_OBJECT
 public:
@@ -42,7 +53,11 @@ public:
     // geometry::circleVsCircle of the circles as shown, computed once per change for the canvas,
     // the read-out and the live text.
     const geometry::CircleCircleResult& result() const;
+    // The verdict of result(): collide (D < r1 + r2), touch (D = r1 + r2) or apart.
+    Verdict verdict() const;
     static geometry::Circle circleOf(const State& state, int index);
+    // D, D squared: not to be shown while a task holds either back.
+    bool holdsDistance() const { return holds(circles_held::kDistance) || holds(circles_held::kD2); }
 
     // The car drawn in circle `index`: a body whose corners lie on the circle, twice as long
     // as wide, facing +x (car 1) or -x (car 2). Its outline is drawn inside this box.
@@ -51,6 +66,7 @@ public:
     const geometry::AabbAabbResult& carsResult() const;
 
     QString validate(const State& state) const override;
+    // None while a task holds the circles back (the canvas shows their equations only).
     QVector<HandleSpec> handles() const override;
     int bodyAt(QPointF world) const override;
     State movedBody(int body, QPointF delta, const State& start) const override;
@@ -61,6 +77,10 @@ public:
     QString keyActionText(int key, const Selection& picked) const override;
     // The default scene, Example 1, the false collision, the circles and the run's start.
     QRectF fitRect() const override;
+    // The fixed part of fitRect(): where the default scene, Example 1 and the false collision
+    // lie. The tasks put their circles inside it, so the view stays as it is.
+    static QRectF lessonRegion();
+    static bool inLessonRegion(const State& state);
 
     static State example(Example which);
 
@@ -86,6 +106,7 @@ private:
     };
     const Tests& tests() const;
 
+    bool m_circlesHeld = false; // what handles() last said, to tell the canvas when it changes
     bool m_animating = false;
     int m_frame = 0;
     FrameRun m_run;

@@ -16,6 +16,7 @@
 #include <QValueAxis>
 
 #include <algorithm>
+#include <utility>
 
 namespace lab {
 
@@ -23,6 +24,15 @@ namespace {
 
 // The plot keeps the last this many frames.
 constexpr int kPlotWindow = 1200;
+// Both y axes are cut into this many steps of a whole number each, so that their ticks (and the
+// grid lines) fall at the same heights.
+constexpr int kYSteps = 5;
+
+// The smallest whole step that lets kYSteps of them reach `top`.
+int stepFor(int top)
+{
+    return std::max(1, (top + kYSteps - 1) / kYSteps);
+}
 
 } // namespace
 
@@ -84,11 +94,24 @@ void HierarchyChart::changeEvent(QEvent* event)
     QWidget::changeEvent(event);
 }
 
-// The plot follows the canvas's palette; each line has its own dashes as well as its colour.
+// The plot follows the canvas's palette (background, text, axes, grid); each line has its own
+// dashes as well as its colour.
 void HierarchyChart::applyStyle(const CanvasStyle& style)
 {
-    m_view->chart()->setTheme(style.dark ? QChart::ChartThemeDark : QChart::ChartThemeLight);
-    applyChartTextScale(*m_view->chart(), style);
+    QChart& chart = *m_view->chart();
+    chart.setTheme(style.dark ? QChart::ChartThemeDark : QChart::ChartThemeLight);
+    applyChartTextScale(chart, style);
+    chart.setBackgroundBrush(style.background);
+    chart.setBackgroundRoundness(0);
+    chart.setPlotAreaBackgroundVisible(false);
+    m_view->setBackgroundBrush(style.background);
+    for (QValueAxis* axis : { m_axisX, m_axisTests, m_axisTotals }) {
+        axis->setLabelsBrush(style.text);
+        axis->setTitleBrush(style.text);
+        axis->setLinePen(QPen(style.axis, 1));
+        axis->setGridLinePen(QPen(style.grid, 1));
+        axis->setMinorGridLineVisible(false);
+    }
     const std::pair<QLineSeries*, QPen> pens[] = {
         { m_testsHierarchy, QPen(style.shapes[0], 1, Qt::SolidLine) },
         { m_testsOuter, QPen(style.shapes[1], 1, Qt::DashLine) },
@@ -133,14 +156,19 @@ void HierarchyChart::updateAxes()
     const auto c = m_scene.handoutCar();
     const int maxTests = m_scene.mode() == HierarchyScene::Mode::CarVsCar ? 1 + c.innerCount * c.innerCount
                                                                           : 1 + c.innerCount;
-    m_axisTests->setRange(0, maxTests + 1);
-    m_axisTests->setTickCount(std::min(maxTests + 2, 6));
     const HierarchyScene::Totals t = m_scene.totals();
     const int first = std::max(0, t.frames - kPlotWindow);
     m_axisX->setRange(first, std::max(first + kFramesPerSecond, t.frames));
-    // At least 0 to 10: two-digit labels leave Qt Charts room for the axis's title (with
-    // one-digit labels it cuts a Japanese title down to "…").
-    m_axisTotals->setRange(0, std::max({ 10, t.falseAvoided, t.confirmed }) * 1.1);
+    // Both y axes tick alike: kYSteps whole steps each. The totals reach at least 10: two-digit
+    // labels leave Qt Charts room for the axis's title (with one-digit labels it cuts a Japanese
+    // title down to "…").
+    const int testsStep = stepFor(maxTests + 1);
+    const int totalsStep = stepFor(std::max({ 10, t.falseAvoided + 1, t.confirmed + 1 }));
+    for (auto [axis, step] :
+        { std::pair { m_axisTests, testsStep }, std::pair { m_axisTotals, totalsStep } }) {
+        axis->setRange(0, step * kYSteps);
+        axis->setTickCount(kYSteps + 1);
+    }
 }
 
 void HierarchyChart::appendFrame(int frame, int tests, int falseSoFar, int confirmedSoFar)

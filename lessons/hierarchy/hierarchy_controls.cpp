@@ -61,7 +61,12 @@ public:
         layout->addStretch();
 
         new PacedUpdate(
-            scene, view, [this] { updateReadout(); }, this); // while dragged, about 30 a second
+            scene, view,
+            [this] { // while dragged, about 30 a second
+                updateReadout();
+                updateHeld();
+            },
+            this);
         connect(&scene, &HierarchyScene::runChanged, this, [this] {
             m_chart->followRun();
             updateCounters();
@@ -74,6 +79,7 @@ public:
             m_chart->updateAxes();
         });
         retranslate();
+        updateHeld();
     }
 
 protected:
@@ -178,8 +184,28 @@ private:
         pushState(m_undo, m_scene, next, from->text());
     }
 
+    // What an open task holds back: the run (predict-wall), the counters and the plot.
+    void updateHeld()
+    {
+        const bool frame = !m_scene.holds(hierarchy_held::kFrame);
+        if (!frame)
+            m_run->stop();
+        m_run->setRunnable(frame);
+        const bool counts = !m_scene.holds(hierarchy_held::kTests);
+        m_chart->setVisible(counts);
+        if (counts != m_countsShown) {
+            m_countsShown = counts;
+            updateCounters();
+        }
+    }
+
     void updateCounters()
     {
+        if (!m_countsShown) {
+            m_counters->setText(tr("The counters are back once you have answered the task."));
+            m_chart->describe(m_counters->text());
+            return;
+        }
         const auto t = m_scene.totals();
         if (m_scene.history().isEmpty()) {
             m_counters->setText(tr("No frame run yet: press Play or Frame ▶."));
@@ -224,6 +250,10 @@ private:
     {
         const auto c = m_scene.handoutCar();
         const geometry::HierarchyResult& hit = m_scene.carVsCar();
+        if (m_scene.holds(kHeldVerdict))
+            return {};
+        const bool pairsShown = !m_scene.holds(hierarchy_held::kPairs);
+        const bool testsShown = !m_scene.holds(hierarchy_held::kTests);
         QStringList pairs;
         for (int k = 0; k + 1 < hit.circleTests; ++k) {
             const InnerPair p = testedPair(c, k);
@@ -231,10 +261,13 @@ private:
         }
         QStringList lines;
         lines << tr("Outer circles: %1").arg(hit.outerOverlap ? tr("overlap") : tr("apart"));
-        lines << tr("Inner pairs tested: %1")
-                     .arg(pairs.isEmpty() ? tr("none") : pairs.join(QStringLiteral(", ")));
-        lines << tr("Pair that hit: %1").arg(hit.hit ? pairName(hit.innerA, hit.innerB) : tr("none"));
-        lines << tr("Circle tests: %1").arg(hit.circleTests);
+        if (pairsShown) {
+            lines << tr("Inner pairs tested: %1")
+                         .arg(pairs.isEmpty() ? tr("none") : pairs.join(QStringLiteral(", ")));
+            lines << tr("Pair that hit: %1").arg(hit.hit ? pairName(hit.innerA, hit.innerB) : tr("none"));
+        }
+        if (testsShown)
+            lines << tr("Circle tests: %1").arg(hit.circleTests);
         if (hit.hit)
             lines << tr("Verdict: collision");
         else if (hit.outerOverlap)
@@ -247,6 +280,8 @@ private:
     QStringList wallsReadout() const
     {
         const geometry::HierarchyWallResult& hit = m_scene.carVsWalls();
+        if (m_scene.holds(kHeldVerdict) || m_scene.holds(hierarchy_held::kPairs))
+            return { CarWords::outerPastWall(hit.outerTouches) };
         QStringList tested;
         for (int i = 0; i + 1 < hit.circleTests; ++i)
             tested << QString::number(i + 1);
@@ -320,6 +355,7 @@ private:
     HierarchyChart* m_chart = nullptr;
     QLabel* m_fieldsTitle = nullptr;
     QLabel* m_keys = nullptr;
+    bool m_countsShown = true;
 };
 
 } // namespace

@@ -1,7 +1,9 @@
 #include "hierarchy_lesson.h"
 
+#include "hierarchy_code.h"
 #include "hierarchy_controls.h"
 #include "hierarchy_painter.h"
+#include "hierarchy_tasks.h"
 
 #include "shared/car_words.h"
 
@@ -36,8 +38,26 @@ QString HierarchyLesson::live(const HierarchyScene& scene) const
     return html + (scene.mode() == HierarchyScene::Mode::CarVsCar ? carsLive(scene) : wallsLive(scene));
 }
 
+std::vector<std::unique_ptr<TaskDefinition>> HierarchyLesson::createTasks() const
+{
+    return hierarchy::createTasks();
+}
+
+QVector<CodeListing> HierarchyLesson::codeListings() const
+{
+    return hierarchy::listings();
+}
+
+CodeRun HierarchyLesson::run(const HierarchyScene& scene, int listing) const
+{
+    return hierarchy::run(scene, listing);
+}
+
+// The outer test, then what the inner pairs found; what a task holds back is left out.
 QString HierarchyLesson::carsLive(const HierarchyScene& scene)
 {
+    if (scene.holds(kHeldVerdict))
+        return {};
     const HierarchyScene::Verdict& v = scene.verdict();
     QString html = QStringLiteral("$$D^2 = %1 %2 (r_0 + r_0)^2 = %3$$")
                        .arg(mathNumber(v.outer.distanceSquared),
@@ -48,13 +68,22 @@ QString HierarchyLesson::carsLive(const HierarchyScene& scene)
         return html
             + QStringLiteral("<p>%1</p>")
                   .arg(tr("The outer circles are apart: the inner circles are not tested."));
+    const bool hideTests = scene.holds(hierarchy_held::kTests);
+    const bool hidePairs = scene.holds(hierarchy_held::kPairs);
     if (!hit.hit) {
         return html
             + QStringLiteral("<p>%1</p>")
-                  .arg(tr("The outer circles meet, but no inner pair overlaps: a false collision "
-                          "avoided. Circle tests done: %1.")
-                           .arg(hit.circleTests));
+                  .arg(hideTests ? tr("The outer circles meet, but no inner pair overlaps: a false collision "
+                                      "avoided.")
+                                 : tr("The outer circles meet, but no inner pair overlaps: a false collision "
+                                      "avoided. Circle tests done: %1.")
+                                       .arg(hit.circleTests));
     }
+    if (hideTests || hidePairs)
+        return html
+            + QStringLiteral("<p>%1</p>")
+                  .arg(tr("The outer circles meet, and an inner pair overlaps: a "
+                          "collision."));
     html += QStringLiteral("<p>%1</p>")
                 .arg(tr("The outer circles meet, so the inner pairs are tested in turn:"));
     html += QStringLiteral("$$D_{A%1B%2}^2 = %3 \\le (r_%1 + r_%2)^2 = %4$$")
@@ -67,6 +96,8 @@ QString HierarchyLesson::carsLive(const HierarchyScene& scene)
 
 QString HierarchyLesson::wallsLive(const HierarchyScene& scene)
 {
+    if (scene.holds(kHeldVerdict))
+        return CarWords::wallsFormula(geometry::worldOuter(scene.handoutCar(), scene.pose(0)), scene.area());
     QString html
         = CarWords::wallsFormula(geometry::worldOuter(scene.handoutCar(), scene.pose(0)), scene.area());
     const geometry::HierarchyWallResult& hit = scene.carVsWalls();

@@ -2,6 +2,7 @@
 
 #include "hierarchy_scene.h"
 
+#include "shared/car_code.h"
 #include "shared/car_drawing.h"
 #include "shared/car_words.h"
 
@@ -37,25 +38,28 @@ public:
                        : QPen(style.muted, style.lineWidth * 0.75, Qt::DashLine));
         draw::rect(p, view, QRectF(toQt(box.min), toQt(box.max)));
 
+        draw::verdict(p, view, style, scene, verdictOf(scene), verdictText(scene));
         const geometry::HierarchyResult& pairHit = scene.carVsCar();
         const geometry::HierarchyWallResult& wallHit = scene.carVsWalls();
+        // Which circles and pairs the test tried and which hit stay unmarked while a task holds them.
+        const bool marks = !scene.holds(kHeldVerdict) && !scene.holds(hierarchy_held::kPairs);
         for (int k = 0; k < scene.carCount(); ++k) {
-            const bool outerHit = walls ? wallHit.outerTouches : pairHit.outerOverlap;
+            const bool outerHit = marks && (walls ? wallHit.outerTouches : pairHit.outerOverlap);
             int hitInner = -1;
-            if (walls)
+            if (!marks)
+                hitInner = -1;
+            else if (walls)
                 hitInner = wallHit.innerIndex;
             else if (pairHit.hit)
                 hitInner = k == 0 ? pairHit.innerA : pairHit.innerB;
             paintCar(p, view, style, scene, k, outerHit, hitInner);
         }
 
-        if (!walls)
+        if (!walls && marks)
             paintPairs(p, view, style, scene, pairHit);
-        else
+        else if (walls)
             paintVelocity(p, view, style, scene);
-
-        const bool hit = walls ? wallHit.hit : pairHit.hit;
-        draw::headline(p, view, style, verdictText(scene), hit ? style.result : style.text);
+        paintSpotlight(p, view, style, scene);
         p.restore();
     }
 
@@ -65,31 +69,79 @@ public:
         const double outerRadius = scene.handoutCar().outer.radius;
         for (int k = 0; k < scene.carCount(); ++k)
             d.shapes << CarWords::placed(k == 0 ? tr("Car A") : tr("Car B"), scene.pose(k), outerRadius);
-        d.verdict = verdictText(scene);
+        d.verdict = scene.holds(kHeldVerdict) ? draw::heldVerdictText() : verdictText(scene);
         return d;
     }
 
 private:
-    // The mode's verdict in a line: the canvas's headline and the description's verdict.
+    static Verdict verdictOf(const HierarchyScene& scene)
+    {
+        const bool hit
+            = scene.mode() == HierarchyScene::Mode::Walls ? scene.carVsWalls().hit : scene.carVsCar().hit;
+        return hit ? Verdict::Collide : Verdict::Apart;
+    }
+
+    // The mode's verdict in a line: the canvas's verdict plate and the description's verdict; the
+    // pair and the count are left out while a task holds them back.
     static QString verdictText(const HierarchyScene& scene)
     {
+        const bool pairs = !scene.holds(hierarchy_held::kPairs);
+        QString text;
+        int tests = 0;
         if (scene.mode() == HierarchyScene::Mode::Walls) {
             const geometry::HierarchyWallResult& hit = scene.carVsWalls();
-            if (hit.hit)
-                return tr("Inner circle %1 touches a wall (circle tests: %2)")
-                    .arg(hit.innerIndex + 1)
-                    .arg(hit.circleTests);
-            return hit.outerTouches ? tr("False collision avoided (circle tests: %1)").arg(hit.circleTests)
-                                    : tr("Clear of the walls (circle tests: %1)").arg(hit.circleTests);
+            tests = hit.circleTests;
+            text = hit.hit         ? (pairs ? tr("Inner circle %1 touches a wall").arg(hit.innerIndex + 1)
+                                            : tr("An inner circle touches a wall"))
+                : hit.outerTouches ? tr("False collision avoided")
+                                   : tr("Clear of the walls");
+        } else {
+            const geometry::HierarchyResult& hit = scene.carVsCar();
+            tests = hit.circleTests;
+            text = hit.hit ? (pairs ? tr("Collision: A%1 and B%2").arg(hit.innerA + 1).arg(hit.innerB + 1)
+                                    : tr("Collision"))
+                : hit.outerOverlap ? tr("False collision avoided")
+                                   : tr("No collision");
         }
-        const geometry::HierarchyResult& hit = scene.carVsCar();
-        if (hit.hit)
-            return tr("Collision: A%1 and B%2 (circle tests: %3)")
-                .arg(hit.innerA + 1)
-                .arg(hit.innerB + 1)
-                .arg(hit.circleTests);
-        return hit.outerOverlap ? tr("False collision avoided (circle tests: %1)").arg(hit.circleTests)
-                                : tr("No collision (circle tests: %1)").arg(hit.circleTests);
+        if (scene.holds(hierarchy_held::kTests))
+            return text;
+        return tr("%1 (circle tests: %2)").arg(text).arg(tests);
+    }
+
+    // What the current step of the code view tests: the outer circles, inner circle i of car A,
+    // the pair A(i)–B(j), or the move by mov.
+    static void paintSpotlight(
+        QPainter& p, const Viewport& view, const CanvasStyle& style, const HierarchyScene& scene)
+    {
+        const QString& spot = scene.spotlight();
+        if (spot.isEmpty())
+            return;
+        const auto c = scene.handoutCar();
+        p.setBrush(Qt::NoBrush);
+        p.setPen(QPen(style.highlight, style.lineWidth * 2.5));
+        if (spot == car_code::kSpotOuter) {
+            for (int k = 0; k < scene.carCount(); ++k) {
+                const geometry::Circle o = geometry::worldOuter(c, scene.pose(k));
+                draw::circle(p, view, toQt(o.center), o.radius);
+            }
+        } else if (const int i = car_code::spotInner(spot); i >= 0) {
+            const geometry::Circle inner = geometry::worldInner(c, scene.pose(0), i);
+            draw::circle(p, view, toQt(inner.center), inner.radius);
+        } else if (const car_code::SpotPair pair = car_code::spotPair(spot); pair.a >= 0) {
+            const geometry::Circle a = geometry::worldInner(c, scene.pose(0), pair.a);
+            const geometry::Circle b = geometry::worldInner(c, scene.pose(1), pair.b);
+            draw::circle(p, view, toQt(a.center), a.radius);
+            draw::circle(p, view, toQt(b.center), b.radius);
+            draw::segment(p, view, toQt(a.center), toQt(b.center));
+            draw::label(
+                p, view, style, toQt(0.5 * (a.center + b.center)), pairName(pair.a, pair.b), style.highlight);
+        } else if (spot == car_code::kSpotMove) {
+            const geometry::Vec2 from = scene.pose(0).position;
+            const geometry::Circle o
+                = geometry::worldOuter(c, { from + scene.velocity(0), scene.pose(0).angle });
+            p.setPen(QPen(style.highlight, style.lineWidth, Qt::DashLine));
+            draw::circle(p, view, toQt(o.center), o.radius);
+        }
     }
 
     static void paintCar(QPainter& p, const Viewport& view, const CanvasStyle& style,

@@ -119,21 +119,21 @@ const HierarchyScene::Verdict& HierarchyScene::verdict() const
         const auto c = handoutCar();
         if (value(ModeParam) == double(int(Mode::Walls))) { // m_mode may follow the values later
             v.walls = geometry::hierarchyVsWalls(c, pose(0), area());
+            v.next = geometry::bounceHierarchyInBox(c, pose(0), velocity(0), area(), &v.nextTrace);
             return v;
         }
-        v.cars = geometry::hierarchyVsHierarchy(c, pose(0), c, pose(1));
-        v.outer
-            = geometry::circleVsCircle(geometry::worldOuter(c, pose(0)), geometry::worldOuter(c, pose(1)));
-        if (v.cars.hit) {
-            v.pair = geometry::circleVsCircle(geometry::worldInner(c, pose(0), v.cars.innerA),
-                geometry::worldInner(c, pose(1), v.cars.innerB));
-        }
+        v.cars = geometry::hierarchyVsHierarchy(c, pose(0), c, pose(1), &v.carsTrace);
+        v.outer = v.carsTrace.tests[0]; // the tests as hierarchyVsHierarchy did them
+        if (v.cars.hit)
+            v.pair = v.carsTrace.tests[std::size_t(v.carsTrace.count - 1)];
         return v;
     });
 }
 
 void HierarchyScene::stepFrame()
 {
+    if (holds(hierarchy_held::kFrame))
+        return;
     const auto c = handoutCar();
     State next = state();
     for (int k = 0; k < carCount(); ++k) {

@@ -6,6 +6,7 @@
 #include "shared/car_scene.h"
 
 #include "core/model/cached.h"
+#include "core/model/lesson_task.h"
 
 #include <geometry/circles.h>
 #include <geometry/hierarchy.h>
@@ -13,6 +14,13 @@
 #include <QVector>
 
 namespace lab {
+
+// What the lesson's tasks hold back while they are open (LessonScene::holds), besides the verdict.
+namespace hierarchy_held {
+inline const QString kPairs = QStringLiteral("pairs"); // which inner circles or pairs were tried or hit
+inline const QString kTests = QStringLiteral("tests"); // how many circle tests: counters, plot, read-outs
+inline const QString kFrame = QStringLiteral("frame"); // running a frame (F, Play)
+} // namespace hierarchy_held
 
 class HierarchyScene : public CarScene {
     Q_OBJECT
@@ -55,13 +63,17 @@ public:
         int falseAvoided = 0;
         int confirmed = 0;
     };
-    // The mode's test of the scene as shown: car against car (with the outer circles' and the
-    // hit pair's circle tests, for their numbers) or car A against the walls.
+    // The mode's test of the scene as shown: car against car (with every circle test it did, for
+    // their numbers) or car A against the walls, and what the handout's Update does with car A in
+    // the next frame (with every test it does).
     struct Verdict {
         geometry::HierarchyResult cars;
+        geometry::HierarchyTrace carsTrace; // tests[0] the outer pair, then the inner pairs tried
         geometry::CircleCircleResult outer;
         geometry::CircleCircleResult pair; // the inner pair that hit, when one did
         geometry::HierarchyWallResult walls;
+        geometry::HierarchyBounceResult next; // walls mode: one Update of car A
+        geometry::HierarchyBounceTrace nextTrace;
     };
 
     explicit HierarchyScene(QObject* parent = nullptr);
@@ -83,7 +95,8 @@ public:
 
     // One frame forward: each car moves by the handout's Update (bounceHierarchyInBox), then the
     // mode's test runs and is recorded. The frame is shown over the values (showRunFrame): not an
-    // undo step, and the values keep the set-up the run started from.
+    // undo step, and the values keep the set-up the run started from. Nothing while a task holds
+    // the frame back.
     void stepFrame() override;
     void clearRun() override;
     const QVector<Frame>& history() const { return m_history; }

@@ -1,6 +1,6 @@
 // The car circles exercise in the real window, driven by QTest: the given program's false hits,
-// task 1 typed and checked until the run uses the student's hierarchy, the worksheet with a
-// hint after a wrong check and the solution after three, restore after a restart, and Japanese.
+// task 1 typed and checked until the run uses the student's hierarchy, the handout's questions
+// (task 2) with a hint after a wrong check, restore after a restart, and Japanese.
 #include "page/lesson_page.h"
 #include "window/main_window.h"
 
@@ -58,9 +58,6 @@ int counter(LessonPage* page, const char* name)
 {
     return child<QLabel>(page, name)->text().toInt();
 }
-
-const char* const kWorksheetNames[]
-    = { "centreAx", "centreAy", "radiusA", "centreBx", "centreBy", "radiusB", "distance", "radiusSum" };
 
 struct Window {
     QTemporaryDir dir;
@@ -188,84 +185,15 @@ TEST_CASE("car circles page: false hits of the given program, then the student's
     CHECK_FALSE(child<QPushButton>(page, "play")->isChecked());
 }
 
-TEST_CASE("car circles page: the worksheet hints after a wrong attempt, solves after three, and is kept")
-{
-    Window w;
-    LessonPage* page = w.page();
-    REQUIRE(page);
-    child<QTabWidget>(page, "tasks")->setCurrentIndex(1);
-    const WorksheetAnswers right = rightWorksheetAnswers();
-    for (int f = 0; f < WorksheetFieldCount; ++f)
-        type(page, QLatin1String(kWorksheetNames[f]), right.fields[std::size_t(f)]);
-    type(page, QStringLiteral("distance"), QStringLiteral("2500")); // D² instead of D
-    click(page, "verdictCollide");
-
-    auto* feedback = child<QLabel>(page, "worksheetFeedback");
-    auto* solution = child<QLabel>(page, "worksheetSolution");
-    CHECK(feedback->text().isEmpty());
-    click(page, "checkWorksheet");
-    CHECK(feedback->text().contains(QStringLiteral("that is D")));
-    CHECK(child<QLineEdit>(page, "distance")->property("mark").toInt() == int(Mark::Wrong));
-    CHECK(child<QLineEdit>(page, "centreAx")->property("mark").toInt() == int(Mark::Right));
-    CHECK(solution->isHidden());
-    CHECK(child<QPushButton>(page, "worksheetAskSolution")->isVisibleTo(page));
-    click(page, "checkWorksheet"); // the same answer again: a message, not an attempt
-    CHECK(feedback->text().contains(QStringLiteral("You checked exactly this answer already")));
-    CHECK(w.store.exercise(CarCirclesScene::exerciseId()).attempts == 1);
-    type(page, QStringLiteral("distance"), QStringLiteral("2500 +")); // unreadable: not an attempt either
-    click(page, "checkWorksheet");
-    CHECK(feedback->text().contains(QStringLiteral("cannot be read")));
-    CHECK(child<QLineEdit>(page, "distance")->property("mark").toInt() == int(Mark::Unreadable));
-    CHECK_FALSE(child<QLineEdit>(page, "centreAx")->property("mark").isValid()); // no marks revealed
-    CHECK(w.store.exercise(CarCirclesScene::exerciseId()).attempts == 1);
-    type(page, QStringLiteral("distance"), QStringLiteral("2501"));
-    click(page, "checkWorksheet");
-    CHECK(solution->isHidden());
-    type(page, QStringLiteral("distance"), QStringLiteral("2500"));
-    click(page, "checkWorksheet");
-    CHECK_FALSE(solution->isHidden());
-    CHECK(solution->text().contains(QStringLiteral("√2500 = 50")));
-    CHECK_FALSE(child<QPushButton>(page, "worksheetAskSolution")->isVisibleTo(page));
-    CHECK(w.store.exercise(CarCirclesScene::exerciseId()).attempts == 3);
-    CHECK(w.store.exercise(CarCirclesScene::exerciseId()).tasks.value(kWorksheetTask).solution
-        == SolutionShown::AfterWrongAttempts);
-
-    // Restart: the typed answers and the solution are back.
-    w.open();
-    page = w.page();
-    CHECK(child<QLineEdit>(page, "distance")->text() == QStringLiteral("2500"));
-    CHECK(child<QRadioButton>(page, "verdictCollide")->isChecked());
-    CHECK(child<QLabel>(page, "worksheetSolution")->text().contains(QStringLiteral("√2500 = 50")));
-
-    type(page, QStringLiteral("distance"), QStringLiteral("50"));
-    click(page, "checkWorksheet");
-    CHECK(child<QLabel>(page, "worksheetFeedback")->text().contains(QStringLiteral("Right")));
-    CHECK(child<QLabel>(page, "status")->text().contains(QStringLiteral("Task 2 (Example 1): done")));
-    const ExerciseProgress p = w.store.exercise(CarCirclesScene::exerciseId());
-    CHECK(p.status == ExerciseStatus::InProgress); // task 1 is still open
-    CHECK(p.attempts == 4);
-
-    // In Japanese the controls speak Japanese.
-    const QString english = child<QPushButton>(page, "checkWorksheet")->text();
-    w.window->setLanguage(Language::Japanese);
-    lab::test::deliverPostedEvents(); // LanguageChange is posted
-    const QString japanese = child<QPushButton>(page, "checkWorksheet")->text();
-    CHECK(japanese != english);
-    CHECK_FALSE(japanese.contains(QStringLiteral("Check")));
-    CHECK(japanese == QStringLiteral("課題2の答え合わせ"));
-    CHECK(child<QLabel>(page, "readout")->text().contains(QStringLiteral("判定")));
-    CHECK(child<QLabel>(page, "worksheetFeedback")->text().contains(QStringLiteral("正解")));
-}
-
-TEST_CASE("car circles page: task 3 asks the handout's questions, checks them, and keeps the answers")
+TEST_CASE("car circles page: task 2 asks the handout's questions, checks them, and keeps the answers")
 {
     Window w;
     LessonPage* page = w.page();
     REQUIRE(page);
     auto* tasks = child<QTabWidget>(page, "tasks");
-    REQUIRE(tasks->count() == 3);
-    tasks->setCurrentIndex(2);
-    CHECK(tasks->tabToolTip(2).contains(QStringLiteral("handout")));
+    REQUIRE(tasks->count() == 2); // Example 1 is the circles lesson's task now
+    tasks->setCurrentIndex(1);
+    CHECK(tasks->tabToolTip(1).contains(QStringLiteral("handout")));
 
     auto box = [&](int q) {
         auto* b = page->controls().findChild<QComboBox*>(QStringLiteral("question%1").arg(q));
@@ -304,7 +232,7 @@ TEST_CASE("car circles page: task 3 asks the handout's questions, checks them, a
     CHECK(child<QLabel>(page, "questionsFeedback")->text().contains(QStringLiteral("Right")));
     CHECK(child<QLabel>(page, "status")
               ->text()
-              .contains(QStringLiteral("Task 3 (the handout's questions): done")));
+              .contains(QStringLiteral("Task 2 (the handout's questions): done")));
     CHECK(w.store.exercise(CarCirclesScene::exerciseId()).attempts == 2);
 
     // After a restart the choices are back; in Japanese the answers read in Japanese.
@@ -316,6 +244,6 @@ TEST_CASE("car circles page: task 3 asks the handout's questions, checks them, a
     lab::test::deliverPostedEvents(); // LanguageChange is posted
     CHECK(box(VerticalJoin)->currentText() == QStringLiteral("かつ"));
     CHECK(box(CircleWeakness)->currentText() == QStringLiteral("正確さ"));
-    CHECK(child<QPushButton>(page, "checkQuestions")->text() == QStringLiteral("課題3の答え合わせ"));
+    CHECK(child<QPushButton>(page, "checkQuestions")->text() == QStringLiteral("課題2の答え合わせ"));
     CHECK(child<QLabel>(page, "questionsFeedback")->text().contains(QStringLiteral("正解")));
 }

@@ -87,7 +87,9 @@ TEST_CASE("circles page: circles dragged to touch show D = r1 + r2 and a hit, a 
                             .arg(formatNumber(std::sqrt(r.distanceSquared)), formatNumber(50))));
     CHECK(text.contains(QStringLiteral("D² = %1, (r1 + r2)² = %2")
                             .arg(formatNumber(r.distanceSquared), formatNumber(r.radiusSumSquared))));
-    CHECK(text.contains(QStringLiteral("the circles collide")));
+    CHECK(text.contains(QStringLiteral("The circles just touch")));
+    CHECK(p.scene->result().hit);
+    CHECK(p.scene->verdict() == Verdict::Touch);
 
     snapDrag(canvas, 3, { 0, 50 }); // r2 = 10
     REQUIRE(p.scene->second().radius == 10);
@@ -95,7 +97,7 @@ TEST_CASE("circles page: circles dragged to touch show D = r1 + r2 and a hit, a 
     CHECK_FALSE(apart.hit);
     CHECK(p.readout->text().contains(
         QStringLiteral("(r1 + r2)² = %1").arg(formatNumber(apart.radiusSumSquared))));
-    CHECK(p.readout->text().contains(QStringLiteral("the circles are apart")));
+    CHECK(p.readout->text().contains(QStringLiteral("The circles are apart")));
     p.page->undoStack().undo();
     CHECK(p.readout->text() == text);
 }
@@ -117,7 +119,7 @@ TEST_CASE(
     CHECK(timer->isActive());
     REQUIRE(QTest::qWaitFor([&] { return p.scene->frame() == FrameRun::kFrameCount - 1; }, 5000));
     CHECK_FALSE(timer->isActive());
-    CHECK(p.readout->text().contains(QStringLiteral("the circles collide")));
+    CHECK(p.readout->text().contains(QStringLiteral("The circles collide")));
     auto* frames = p.find<QLabel>("frames");
     CHECK(frames->text().contains(QStringLiteral("exactly in 0 of 9 frames")));
     CHECK(frames->text().contains(QStringLiteral("from frame 6 on")));

@@ -39,3 +39,12 @@ TEST_CASE("pointInCircle: inside, on the circle, outside")
     CHECK(pointInCircle({ 50, 10 }, c).radiusSquared == 900);
     CHECK_FALSE(pointInCircle({ std::numeric_limits<double>::quiet_NaN(), 0 }, c).hit);
 }
+
+TEST_CASE("circleVsCircle: the result carries (dx, dy) and r1 + r2, the steps of the code views")
+{
+    const auto r = circleVsCircle({ { 20, 10 }, 30 }, { { -10, 50 }, 25 });
+    CHECK(r.delta == Vec2 { -30, 40 });
+    CHECK(r.radiusSum == 55);
+    CHECK(r.distanceSquared == r.delta.x * r.delta.x + r.delta.y * r.delta.y);
+    CHECK(r.radiusSumSquared == r.radiusSum * r.radiusSum);
+}

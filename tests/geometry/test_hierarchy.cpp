@@ -92,3 +92,46 @@ TEST_CASE("bounceHierarchyInBox: the seed's Update, reversing on an inner hit an
     CHECK(nearOnly.innerIndex == -1);
     CHECK(nearOnly.velocity == Vec2 { 3, 2 });
 }
+
+TEST_CASE("hierarchyVsHierarchy: the trace holds every test in order, the same as the tests alone")
+{
+    const CircleHierarchy car = seedCar(155);
+    const Pose a { { -130, -20 }, 15 * std::numbers::pi / 180 };
+    const Pose b { { 110, 30 }, -20 * std::numbers::pi / 180 };
+    HierarchyTrace trace;
+    const HierarchyResult r = hierarchyVsHierarchy(car, a, car, b, &trace);
+    REQUIRE(trace.count == r.circleTests);
+    const auto outer = circleVsCircle(worldOuter(car, a), worldOuter(car, b));
+    CHECK(trace.tests[0].distanceSquared == outer.distanceSquared);
+    CHECK(trace.tests[0].hit == r.outerOverlap);
+    for (int k = 1; k < trace.count; ++k) {
+        const int i = (k - 1) / car.innerCount;
+        const int j = (k - 1) % car.innerCount;
+        const auto pair = circleVsCircle(worldInner(car, a, i), worldInner(car, b, j));
+        CHECK(trace.tests[std::size_t(k)].distanceSquared == pair.distanceSquared);
+        CHECK(trace.tests[std::size_t(k)].hit == (k + 1 == trace.count && r.hit));
+    }
+    // Apart: the trace has the outer test alone, and a trace used before starts again.
+    const HierarchyResult apart = hierarchyVsHierarchy(car, a, car, { { 900, 0 }, 0 }, &trace);
+    CHECK(trace.count == 1);
+    CHECK_FALSE(apart.outerOverlap);
+}
+
+TEST_CASE("bounceHierarchyInBox: the trace holds the outer circle before the move and the inner after")
+{
+    const CircleHierarchy car = seedCar(160);
+    const Aabb area { { -320, -240 }, { 320, 240 } };
+    HierarchyBounceTrace trace;
+    const auto hit = bounceHierarchyInBox(car, { { 170, 0 }, 0 }, { 3, 2 }, area, &trace);
+    REQUIRE(trace.count == hit.circleTests);
+    CHECK(trace.tests[0].circle.center == Vec2 { 170, 0 });
+    CHECK(trace.tests[0].outX);
+    CHECK_FALSE(trace.tests[0].outY);
+    CHECK(trace.tests[1].circle.center == Vec2 { 173 - 105, 2 - 15 }); // after the first move
+    CHECK_FALSE(trace.tests[1].outX);
+    CHECK(trace.tests[2].circle.center == Vec2 { 173 + 90, 2 - 10 });
+    CHECK(trace.tests[2].outX);
+    const auto free = bounceHierarchyInBox(car, { { 0, 0 }, 0 }, { 3, 2 }, area, &trace);
+    CHECK(trace.count == 1);
+    CHECK_FALSE(free.outerTouched);
+}

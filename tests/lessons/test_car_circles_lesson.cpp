@@ -14,6 +14,8 @@
 
 #include <catch2/catch.hpp>
 
+#include <QJsonArray>
+#include <QJsonObject>
 #include <QTemporaryDir>
 
 #include <cmath>
@@ -195,87 +197,31 @@ TEST_CASE("car circles: only the right rotation candidate is geometry's rotation
     CHECK(rotateByCandidate(-1, o, 1.0).x == o.x);
 }
 
-TEST_CASE("car circles: the Example 1 key comes from geometry and the text's numbers")
-{
-    const WorksheetKey key = worksheetKey();
-    const auto test = geometry::circleVsCircle({ { 20, 10 }, 30 }, { { -10, 50 }, 25 });
-    CHECK(key.a.center.x == 20);
-    CHECK(key.a.center.y == 10);
-    CHECK(key.a.radius * key.a.radius == 900);
-    CHECK(key.b.center.x == -10);
-    CHECK(key.b.center.y == 50);
-    CHECK(key.b.radius * key.b.radius == 625);
-    CHECK(key.test.distanceSquared == test.distanceSquared);
-    CHECK(key.distance == Approx(50));
-    CHECK(key.radiusSum == Approx(55));
-    CHECK(test.distanceSquared == 2500);
-    CHECK(test.radiusSumSquared == 3025);
-    CHECK(test.hit);
-    // The tolerance the text states.
-    CHECK(kWorksheetTolerance == 0.05);
-}
-
-TEST_CASE("car circles: the worksheet checks each number with a tolerance and hints at the slip")
-{
-    WorksheetAnswers a = rightWorksheetAnswers();
-    CHECK(checkWorksheet(a).allRight());
-
-    a.fields[Distance] = QStringLiteral("50.04");
-    CHECK(checkWorksheet(a).allRight());
-    a.fields[Distance] = QStringLiteral("50.1");
-    auto check = checkWorksheet(a);
-    CHECK(check.fields[Distance] == Mark::Wrong);
-    CHECK(check.hints.size() == 1);
-    CHECK(anyHintContains(check.hints, "distance of the two centres"));
-
-    a = rightWorksheetAnswers();
-    a.fields[Distance] = QStringLiteral("2500");
-    CHECK(anyHintContains(checkWorksheet(a).hints, "that is D²"));
-    a = rightWorksheetAnswers();
-    a.fields[RadiusA] = QStringLiteral("900");
-    CHECK(anyHintContains(checkWorksheet(a).hints, "not r. Take its square root"));
-    a = rightWorksheetAnswers();
-    a.fields[CenterBx] = QStringLiteral("10");
-    CHECK(anyHintContains(checkWorksheet(a).hints, "sign is turned round"));
-    a = rightWorksheetAnswers();
-    a.fields[RadiusSum] = QStringLiteral("3025");
-    CHECK(anyHintContains(checkWorksheet(a).hints, "that is (r1 + r2)²"));
-    a = rightWorksheetAnswers();
-    a.verdict = Apart;
-    check = checkWorksheet(a);
-    CHECK(check.verdict == Mark::Wrong);
-    CHECK_FALSE(check.allRight());
-    a.verdict = -1;
-    CHECK(checkWorksheet(a).verdict == Mark::Empty);
-}
-
 TEST_CASE("car circles: a hint after one wrong attempt, the worked solution after three")
 {
     CarCirclesScene scene;
-    WorksheetAnswers wrong = rightWorksheetAnswers();
-    CHECK_FALSE(scene.work().worksheetProgress.showHints());
+    HierarchyAnswers wrong = rightHierarchyAnswers();
+    CHECK_FALSE(scene.work().hierarchyProgress.showHints());
     for (int k = 1; k <= 3; ++k) {
-        wrong.fields[Distance] = QString::number(54 + k); // a new answer each time
-        scene.setWorksheetAnswers(wrong);
-        const auto check = scene.checkWorksheet();
+        wrong.inner[0][Radius] = QString::number(40 + k); // a new answer each time
+        scene.setHierarchyAnswers(wrong);
+        const auto check = scene.checkHierarchy();
         CHECK_FALSE(check.allRight());
-        CHECK(scene.work().worksheetProgress.wrongAttempts == k);
-        CHECK(scene.work().worksheetProgress.showHints());
-        CHECK(scene.work().worksheetProgress.solutionVisible() == (k >= kSolutionAfter));
+        CHECK_FALSE(check.hints.isEmpty());
+        CHECK(scene.work().hierarchyProgress.wrongAttempts == k);
+        CHECK(scene.work().hierarchyProgress.showHints());
+        CHECK(scene.work().hierarchyProgress.solutionVisible() == (k >= kSolutionAfter));
     }
-    CHECK(scene.work().worksheetProgress.solution == SolutionShown::AfterWrongAttempts);
-    CHECK(scene.work().worksheetProgress.hintsSeen == 3); // one hint per wrong attempt here
-    // The solution shows the numbers from geometry.
-    const QString solution = worksheetSolution();
-    CHECK(solution.contains(QStringLiteral("√2500 = 50")));
-    CHECK(solution.contains(QStringLiteral("30 + 25 = 55")));
+    CHECK(scene.work().hierarchyProgress.solution == SolutionShown::AfterWrongAttempts);
+    CHECK(scene.work().hierarchyProgress.hintsSeen >= 3);
+    // The solution shows the sheet's numbers, from geometry.
     CHECK(hierarchySolution().contains(QStringLiteral("(195, 185)")));
 
-    scene.setWorksheetAnswers(rightWorksheetAnswers());
-    CHECK(scene.checkWorksheet().allRight());
-    CHECK(scene.work().worksheetProgress.solved);
-    CHECK_FALSE(scene.work().worksheetProgress.showHints());
-    CHECK(scene.work().worksheetProgress.attempts == 4);
+    scene.setHierarchyAnswers(rightHierarchyAnswers());
+    CHECK(scene.checkHierarchy().allRight());
+    CHECK(scene.work().hierarchyProgress.solved);
+    CHECK_FALSE(scene.work().hierarchyProgress.showHints());
+    CHECK(scene.work().hierarchyProgress.attempts == 4);
 }
 
 TEST_CASE(
@@ -383,41 +329,58 @@ TEST_CASE("car circles: the work is saved at once and restored after a restart")
     TempStore temp;
     HierarchyAnswers h = rightHierarchyAnswers();
     h.inner[0][OffsetX] = QStringLiteral("-100"); // wrong
-    WorksheetAnswers w = rightWorksheetAnswers();
     {
         CarCirclesScene scene;
         CHECK(temp.store->exercise(CarCirclesScene::exerciseId()).status == ExerciseStatus::NotStarted);
         scene.setHierarchyAnswers(h);
         CHECK(temp.store->exercise(CarCirclesScene::exerciseId()).status == ExerciseStatus::InProgress);
         CHECK_FALSE(scene.checkHierarchy().allRight());
-        scene.setWorksheetAnswers(w);
-        CHECK(scene.checkWorksheet().allRight());
+        scene.setQuestionAnswers(rightQuestionAnswers()); // task 2, the handout's questions
+        CHECK(scene.checkQuestions().allRight());
     }
     temp.restart();
     {
         CarCirclesScene scene;
         CHECK(scene.work().hierarchy == h);
-        CHECK(scene.work().worksheet == w);
+        CHECK(scene.work().questions == rightQuestionAnswers());
         CHECK(scene.work().hierarchyProgress.attempts == 1);
         CHECK(scene.work().hierarchyProgress.wrongAttempts == 1);
         CHECK_FALSE(scene.work().hierarchyProgress.solved);
-        CHECK(scene.work().worksheetProgress.solved);
+        CHECK(scene.work().questionsProgress.solved);
         const ExerciseProgress p = temp.store->exercise(CarCirclesScene::exerciseId());
         CHECK(p.status == ExerciseStatus::InProgress);
         CHECK(p.attempts == 2);
 
         scene.setHierarchyAnswers(rightHierarchyAnswers());
         CHECK(scene.checkHierarchy().allRight());
-        scene.setQuestionAnswers(rightQuestionAnswers()); // task 3, the handout's questions
-        CHECK(scene.checkQuestions().allRight());
     }
     temp.restart();
     CarCirclesScene scene;
     CHECK(scene.work().done());
-    CHECK(scene.work().questions == rightQuestionAnswers());
     const ExerciseProgress p = temp.store->exercise(CarCirclesScene::exerciseId());
     CHECK(p.status == ExerciseStatus::Done);
-    CHECK(p.attempts == 4);
+    CHECK(p.attempts == 3);
+    CHECK(p.tasks.size() == 2);
+}
+
+TEST_CASE("car circles: an older file's Example 1 worksheet and record are kept as they were for the circles "
+          "lesson")
+{
+    TempStore temp;
+    ExerciseProgress old;
+    TaskRecord example1;
+    example1.check(QStringLiteral("D=50"), AnswerState::Right, 0, QDateTime::currentDateTimeUtc());
+    old.tasks.insert(QStringLiteral("example1"), example1);
+    const QJsonObject worksheet { { QStringLiteral("fields"), QJsonArray { QStringLiteral("20") } },
+        { QStringLiteral("verdict"), 0 } };
+    old.data.insert(QStringLiteral("worksheet"), worksheet);
+    temp.store->update(CarCirclesScene::exerciseId(), old);
+    CarCirclesScene scene;
+    scene.setHierarchyAnswers(rightHierarchyAnswers()); // saves
+    const ExerciseProgress p = temp.store->exercise(CarCirclesScene::exerciseId());
+    CHECK(p.data.value(QStringLiteral("worksheet")).toObject() == worksheet);
+    CHECK(p.tasks.value(QStringLiteral("example1")).solved);
+    CHECK(CarCirclesLesson().tasks().size() == 2); // the exercise itself asks two tasks now
 }
 
 TEST_CASE("car circles: saved data that does not fit is not believed")
@@ -429,17 +392,17 @@ TEST_CASE("car circles: saved data that does not fit is not believed")
     w.hierarchyProgress.wrongAttempts = 1;
     w.hierarchyProgress.solved = true;
     w.hierarchyProgress.status = ExerciseStatus::Done;
-    w.worksheet = rightWorksheetAnswers();
-    w.worksheetProgress.attempts = 1;
-    w.worksheetProgress.solved = true;
-    w.worksheetProgress.status = ExerciseStatus::Done;
+    w.questions = rightQuestionAnswers();
+    w.questionsProgress.attempts = 1;
+    w.questionsProgress.solved = true;
+    w.questionsProgress.status = ExerciseStatus::Done;
     const Work back = Work::fromJson(w.toJson());
     CHECK(back.hierarchy == w.hierarchy);
     CHECK_FALSE(back.hierarchyProgress.solved);
-    CHECK(back.worksheetProgress == w.worksheetProgress);
+    CHECK(back.questionsProgress == w.questionsProgress);
     // Garbage gives an empty, not started piece of work.
     QJsonObject junk { { QStringLiteral("hierarchy"), 5 },
-        { QStringLiteral("worksheet"), QStringLiteral("x") } };
+        { QStringLiteral("questions"), QStringLiteral("x") } };
     CHECK(Work::fromJson(junk) == Work {});
     CHECK_FALSE(Work::fromJson(junk).started());
     QJsonObject badChoice = w.toJson();
@@ -448,13 +411,15 @@ TEST_CASE("car circles: saved data that does not fit is not believed")
     badChoice.insert(QStringLiteral("hierarchy"), h);
     CHECK(Work::fromJson(badChoice).hierarchy.rotation == -1);
     // A file from before task records: {checks, wrongChecks, solved} still reads.
-    QJsonObject old = w.toJson();
-    QJsonObject ws = old.value(QStringLiteral("worksheet")).toObject();
-    ws.insert(QStringLiteral("progress"),
+    Work right;
+    right.hierarchy = rightHierarchyAnswers();
+    QJsonObject old = right.toJson();
+    QJsonObject hp = old.value(QStringLiteral("hierarchy")).toObject();
+    hp.insert(QStringLiteral("progress"),
         QJsonObject { { QStringLiteral("checks"), 4 }, { QStringLiteral("wrongChecks"), 3 },
             { QStringLiteral("solved"), true } });
-    old.insert(QStringLiteral("worksheet"), ws);
-    const TaskRecord migrated = Work::fromJson(old).worksheetProgress;
+    old.insert(QStringLiteral("hierarchy"), hp);
+    const TaskRecord migrated = Work::fromJson(old).hierarchyProgress;
     CHECK(migrated.attempts == 4);
     CHECK(migrated.wrongAttempts == 3);
     CHECK(migrated.solved);
@@ -465,32 +430,31 @@ TEST_CASE("car circles: saved data that does not fit is not believed")
 TEST_CASE("car circles: blank, unreadable and unchanged checks are not attempts; expressions are answers")
 {
     CarCirclesScene scene;
-    CHECK_FALSE(scene.checkWorksheet().allRight());
-    CHECK(scene.lastCheck(CarCirclesScene::WorksheetTask) == CheckCounted::Blank);
+    CHECK_FALSE(scene.checkHierarchy().allRight());
+    CHECK(scene.lastCheck(CarCirclesScene::HierarchyTask) == CheckCounted::Blank);
     for (int i = 0; i < 3; ++i)
-        scene.checkWorksheet();
-    CHECK(scene.work().worksheetProgress.attempts == 0);
-    CHECK_FALSE(scene.work().worksheetProgress.solutionVisible()); // three blank checks show nothing
+        scene.checkHierarchy();
+    CHECK(scene.work().hierarchyProgress.attempts == 0);
+    CHECK_FALSE(scene.work().hierarchyProgress.solutionVisible()); // three blank checks show nothing
 
-    WorksheetAnswers a = rightWorksheetAnswers();
-    a.fields[Distance] = QStringLiteral("sqrt(2500"); // unreadable
-    scene.setWorksheetAnswers(a);
-    const WorksheetCheck unreadable = scene.checkWorksheet();
-    CHECK(scene.lastCheck(CarCirclesScene::WorksheetTask) == CheckCounted::Unreadable);
-    CHECK(unreadable.fields[Distance] == Mark::Unreadable);
+    HierarchyAnswers a = rightHierarchyAnswers();
+    a.inner[0][Radius] = QStringLiteral("sqrt(2025"); // unreadable
+    scene.setHierarchyAnswers(a);
+    const HierarchyCheck unreadable = scene.checkHierarchy();
+    CHECK(scene.lastCheck(CarCirclesScene::HierarchyTask) == CheckCounted::Unreadable);
+    CHECK(unreadable.inner[0][Radius] == Mark::Unreadable);
     REQUIRE(unreadable.unreadable.size() == 1);
     CHECK(unreadable.unreadable.front().contains(QStringLiteral(")")));
-    CHECK(scene.work().worksheetProgress.attempts == 0);
+    CHECK(scene.work().hierarchyProgress.attempts == 0);
 
-    a.fields[Distance] = QStringLiteral("sqrt(30^2 + 40^2)"); // the same language as AreaMove
-    a.fields[RadiusA] = QStringLiteral("√900");
-    a.fields[RadiusSum] = QStringLiteral("30 + 25");
-    scene.setWorksheetAnswers(a);
-    CHECK(scene.checkWorksheet().allRight());
-    CHECK(scene.work().worksheetProgress.attempts == 1);
-    scene.checkWorksheet();
-    CHECK(scene.lastCheck(CarCirclesScene::WorksheetTask) == CheckCounted::Unchanged);
-    CHECK(scene.work().worksheetProgress.attempts == 1);
+    a.inner[0][Radius] = QStringLiteral("sqrt(2025)"); // the same language as AreaMove
+    a.inner[1][Radius] = QStringLiteral("120 / 2");
+    scene.setHierarchyAnswers(a);
+    CHECK(scene.checkHierarchy().allRight());
+    CHECK(scene.work().hierarchyProgress.attempts == 1);
+    scene.checkHierarchy();
+    CHECK(scene.lastCheck(CarCirclesScene::HierarchyTask) == CheckCounted::Unchanged);
+    CHECK(scene.work().hierarchyProgress.attempts == 1);
 
     // Task 1 reads offsets in p0.X / p0.Y, the car's centre on the sheet.
     HierarchyAnswers h = rightHierarchyAnswers();

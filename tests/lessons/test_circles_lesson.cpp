@@ -235,7 +235,7 @@ TEST_CASE("circles controls: one-click configurations are undo steps and the rea
     CHECK(readout->text().contains(
         QStringLiteral("D² = %1, (r1 + r2)² = %2")
             .arg(formatNumber(r.distanceSquared), formatNumber(r.radiusSumSquared))));
-    CHECK(readout->text().contains(QStringLiteral("the circles collide")));
+    CHECK(readout->text().contains(QStringLiteral("The circles collide")));
     CHECK(readout->text().contains(QStringLiteral("false collision")));
     controls->findChild<QPushButton*>(QStringLiteral("falseCollision"))->click();
     CHECK(undo.count() == 2);

@@ -12,6 +12,8 @@ struct CircleCircleResult {
     bool hit = false;
     double distanceSquared = 0; // D^2, D = distance of the centres
     double radiusSumSquared = 0; // (r1 + r2)^2
+    Vec2 delta {}; // b's centre minus a's: (dx, dy), D^2 = dx^2 + dy^2
+    double radiusSum = 0; // r1 + r2
 };
 // Closed disks. Zero radii allowed (a point); invalid input (NaN, r < 0) gives a miss.
 CircleCircleResult circleVsCircle(const Circle& a, const Circle& b);

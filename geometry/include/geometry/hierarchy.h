@@ -2,6 +2,7 @@
 // kMaxInner inner circles, in local coordinates, placed by a Pose. No heap.
 #pragma once
 
+#include "geometry/circles.h"
 #include "geometry/rects.h"
 #include "geometry/shapes.h"
 
@@ -34,9 +35,17 @@ struct HierarchyResult {
     int circleTests = 0; // circle-vs-circle tests performed (1 + inner pairs tried)
     int innerA = -1, innerB = -1; // first inner pair found overlapping
 };
+// Every circle test hierarchyVsHierarchy did, in order (the lessons' code views): tests[0] is the
+// outer pair, tests[k] for k >= 1 inner pair ((k - 1) / b.innerCount, (k - 1) % b.innerCount).
+struct HierarchyTrace {
+    static constexpr int kMaxTests = 1 + CircleHierarchy::kMaxInner * CircleHierarchy::kMaxInner;
+    std::array<CircleCircleResult, kMaxTests> tests {};
+    int count = 0; // equals the result's circleTests
+};
 // Outer vs outer first; only if they meet, inner pairs (i, j) in order until one overlaps.
-HierarchyResult hierarchyVsHierarchy(
-    const CircleHierarchy& a, const Pose& poseA, const CircleHierarchy& b, const Pose& poseB);
+// `trace`, when given, receives every test.
+HierarchyResult hierarchyVsHierarchy(const CircleHierarchy& a, const Pose& poseA, const CircleHierarchy& b,
+    const Pose& poseB, HierarchyTrace* trace = nullptr);
 
 struct HierarchyWallResult {
     bool hit = false; // an inner circle pokes out of the area (outer alone is not enough)
@@ -55,10 +64,22 @@ struct HierarchyBounceResult {
     bool flippedX = false, flippedY = false;
     int circleTests = 0;
 };
+// One circle-vs-walls test of bounceHierarchyInBox: the world circle tested and whether it is out
+// sideways (x - r < Left or Right < x + r) and up or down (the same in y).
+struct WallTest {
+    Circle circle {};
+    bool outX = false, outY = false;
+};
+// Every test bounceHierarchyInBox did, in order (the lessons' code views): tests[0] is the outer
+// circle before the move, tests[k] for k >= 1 inner circle k - 1 after the first move.
+struct HierarchyBounceTrace {
+    std::array<WallTest, 1 + CircleHierarchy::kMaxInner> tests {};
+    int count = 0; // equals the result's circleTests
+};
 // The seed's car Update: if the outer circle pokes out, move, then test the inner circles in order;
 // the first that pokes out reverses velocity.x (or else velocity.y) and the car moves again.
-// Otherwise just move. The pose angle is kept.
-HierarchyBounceResult bounceHierarchyInBox(
-    const CircleHierarchy& h, const Pose& pose, Vec2 velocity, const Aabb& area);
+// Otherwise just move. The pose angle is kept. `trace`, when given, receives every test.
+HierarchyBounceResult bounceHierarchyInBox(const CircleHierarchy& h, const Pose& pose, Vec2 velocity,
+    const Aabb& area, HierarchyBounceTrace* trace = nullptr);
 
 } // namespace geometry

@@ -2,7 +2,6 @@
 
 #include "core/model/numbers.h"
 #include "core/records/answer.h"
-#include "shared/handout_examples.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -166,64 +165,6 @@ QString orderHint(int order)
             "Order: this finds the same hits but does the three inner tests every frame. The cheap "
             "outer test should come first and let most frames stop there.");
     default: return CarCirclesCheck::tr("Order: choose how the tests follow each other.");
-    }
-}
-
-QString markWord(Mark m)
-{
-    switch (m) {
-    case Mark::Empty: return CarCirclesCheck::tr("empty");
-    case Mark::Unreadable: return CarCirclesCheck::tr("not a number");
-    case Mark::Wrong: return CarCirclesCheck::tr("wrong");
-    case Mark::Right: return CarCirclesCheck::tr("right");
-    }
-    return {};
-}
-
-QString worksheetFieldName(int field)
-{
-    switch (field) {
-    case CenterAx: return CarCirclesCheck::tr("x of car A's centre");
-    case CenterAy: return CarCirclesCheck::tr("y of car A's centre");
-    case RadiusA: return CarCirclesCheck::tr("radius of car A");
-    case CenterBx: return CarCirclesCheck::tr("x of car B's centre");
-    case CenterBy: return CarCirclesCheck::tr("y of car B's centre");
-    case RadiusB: return CarCirclesCheck::tr("radius of car B");
-    case Distance: return CarCirclesCheck::tr("D");
-    default: return CarCirclesCheck::tr("r1 + r2");
-    }
-}
-
-QString worksheetHint(int field, double typed, const WorksheetKey& key)
-{
-    const double expected = key.values[std::size_t(field)];
-    const QString name = worksheetFieldName(field);
-    switch (field) {
-    case CenterAx:
-    case CenterAy:
-    case CenterBx:
-    case CenterBy:
-        if (near(typed, -expected, kWorksheetTolerance))
-            return CarCirclesCheck::tr(
-                "%1: the sign is turned round. (x − a)² belongs to the centre x = a, so (x + 10)² "
-                "is (x − (−10))².")
-                .arg(name);
-        return CarCirclesCheck::tr("%1: in (x − a)² + (y − b)² = r² the centre is (a, b).").arg(name);
-    case RadiusA:
-    case RadiusB:
-        if (near(typed, expected * expected, kWorksheetTolerance))
-            return CarCirclesCheck::tr(
-                "%1: the right side of the equation is r², not r. Take its square root.")
-                .arg(name);
-        return CarCirclesCheck::tr("%1: the right side of the equation is r².").arg(name);
-    case Distance:
-        if (near(typed, key.test.distanceSquared, kWorksheetTolerance))
-            return CarCirclesCheck::tr("D: that is D². D is its square root.");
-        return CarCirclesCheck::tr("D: the distance of the two centres, D = √((x₂ − x₁)² + (y₂ − y₁)²).");
-    default:
-        if (near(typed, key.test.radiusSumSquared, kWorksheetTolerance))
-            return CarCirclesCheck::tr("r1 + r2: that is (r1 + r2)². Add the two radii.");
-        return CarCirclesCheck::tr("r1 + r2: add the two radii.");
     }
 }
 
@@ -392,118 +333,6 @@ QString hierarchySolution()
                     CarCirclesCheck::tr(
                         "Order: test the outer circle; only when it pokes out of the area, test the inner "
                         "circles, and turn the car round when one of them does."));
-    return html;
-}
-
-// ---- Task 2 ----------------------------------------------------------------------------------
-
-AnswerState WorksheetCheck::state() const
-{
-    std::vector<Mark> marks(fields.begin(), fields.end());
-    marks.push_back(verdict);
-    return stateOf(marks);
-}
-
-QString answerText(const WorksheetAnswers& a)
-{
-    QStringList parts;
-    static const char* const names[] = { "Ax", "Ay", "r1", "Bx", "By", "r2", "D", "r1+r2" };
-    for (int f = 0; f < WorksheetFieldCount; ++f)
-        parts << QStringLiteral("%1=%2").arg(QLatin1String(names[f]), plain(a.fields[std::size_t(f)]));
-    parts << QStringLiteral("verdict=%1")
-                 .arg(a.verdict == Collide    ? QStringLiteral("collide")
-                         : a.verdict == Apart ? QStringLiteral("apart")
-                                              : QStringLiteral("-"));
-    return parts.join(QStringLiteral("; "));
-}
-
-bool WorksheetCheck::allRight() const
-{
-    for (const Mark m : fields) {
-        if (m != Mark::Right)
-            return false;
-    }
-    return verdict == Mark::Right;
-}
-
-WorksheetKey worksheetKey()
-{
-    WorksheetKey key;
-    key.a = handout::kExample1Circles[0];
-    key.b = handout::kExample1Circles[1];
-    key.test = geometry::circleVsCircle(key.a, key.b);
-    key.distance = std::sqrt(key.test.distanceSquared);
-    key.radiusSum = std::sqrt(key.test.radiusSumSquared);
-    key.values = { key.a.center.x, key.a.center.y, key.a.radius, key.b.center.x, key.b.center.y, key.b.radius,
-        key.distance, key.radiusSum };
-    return key;
-}
-
-WorksheetCheck checkWorksheet(const WorksheetAnswers& answers)
-{
-    const WorksheetKey key = worksheetKey();
-    WorksheetCheck check;
-    for (int f = 0; f < WorksheetFieldCount; ++f) {
-        const auto fi = std::size_t(f);
-        check.fields[fi] = markOf(
-            answers.fields[fi], key.values[fi], kWorksheetTolerance, worksheetFieldName(f), check.unreadable);
-        switch (check.fields[fi]) {
-        case Mark::Right: break;
-        case Mark::Empty:
-        case Mark::Unreadable:
-            check.hints << CarCirclesCheck::tr("%1: %2.").arg(
-                worksheetFieldName(f), markWord(check.fields[fi]));
-            break;
-        case Mark::Wrong: check.hints << worksheetHint(f, *read(answers.fields[fi]), key); break;
-        }
-    }
-    const int right = key.test.hit ? Collide : Apart;
-    check.verdict = answers.verdict < 0 ? Mark::Empty : answers.verdict == right ? Mark::Right : Mark::Wrong;
-    if (check.verdict == Mark::Empty)
-        check.hints << CarCirclesCheck::tr("Verdict: choose whether the cars collide.");
-    else if (check.verdict == Mark::Wrong)
-        check.hints << CarCirclesCheck::tr(
-            "Verdict: the circles collide when D ≤ r1 + r2 (touching counts). Compare your D "
-            "with your r1 + r2.");
-    return check;
-}
-
-WorksheetAnswers rightWorksheetAnswers()
-{
-    const WorksheetKey key = worksheetKey();
-    WorksheetAnswers a;
-    for (int f = 0; f < WorksheetFieldCount; ++f)
-        a.fields[std::size_t(f)] = QString::number(key.values[std::size_t(f)]);
-    a.verdict = key.test.hit ? Collide : Apart;
-    return a;
-}
-
-QString worksheetSolution()
-{
-    const WorksheetKey k = worksheetKey();
-    const geometry::Vec2 d = k.b.center - k.a.center;
-    QString html = QStringLiteral("<p><b>%1</b></p>").arg(CarCirclesCheck::tr("Worked solution"));
-    html += QStringLiteral("<p>%1<br>%2</p>")
-                .arg(CarCirclesCheck::tr("(1) Car A: centre (%1, %2), r1 = √%3 = %4.")
-                         .arg(formatNumber(k.a.center.x), formatNumber(k.a.center.y),
-                             formatNumber(k.a.radius * k.a.radius), formatNumber(k.a.radius)),
-                    CarCirclesCheck::tr("Car B: centre (%1, %2), r2 = √%3 = %4.")
-                        .arg(formatNumber(k.b.center.x), formatNumber(k.b.center.y),
-                            formatNumber(k.b.radius * k.b.radius), formatNumber(k.b.radius)));
-    html += QStringLiteral("<p>%1</p>")
-                .arg(CarCirclesCheck::tr("(2) D = √((%1)² + (%2)²) = √%3 = %4.")
-                         .arg(formatNumber(d.x), formatNumber(d.y), formatNumber(k.test.distanceSquared),
-                             formatNumber(k.distance)));
-    html += QStringLiteral("<p>%1<br>%2</p>")
-                .arg(CarCirclesCheck::tr("(3) r1 + r2 = %1 + %2 = %3.")
-                         .arg(formatNumber(k.a.radius), formatNumber(k.b.radius), formatNumber(k.radiusSum)),
-                    k.test.hit
-                        ? CarCirclesCheck::tr(
-                            "D = %1 ≤ %2 = r1 + r2, so the two cars collide (without a root: %3 ≤ %4).")
-                              .arg(formatNumber(k.distance), formatNumber(k.radiusSum),
-                                  formatNumber(k.test.distanceSquared), formatNumber(k.test.radiusSumSquared))
-                        : CarCirclesCheck::tr("D = %1 > %2 = r1 + r2, so the two cars do not collide.")
-                              .arg(formatNumber(k.distance), formatNumber(k.radiusSum)));
     return html;
 }
 

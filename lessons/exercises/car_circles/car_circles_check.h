@@ -1,6 +1,7 @@
 // Exercise E3 (seed 003, car circles): the student's answers, how they are checked against
-// geometry/ (the handout's car, seedCar, and Example 1 of the circles lesson), the hints and the
-// worked solutions. The work as a whole and its saved form are in car_circles_work.h.
+// geometry/ (the handout's car, seedCar), the hints and the worked solutions. Example 1, once task 2
+// here, is the circles lesson's task "example1". The work as a whole and its saved form are in
+// car_circles_work.h.
 #pragma once
 
 #include "car_circles_mark.h"
@@ -23,7 +24,6 @@
 namespace lab::car_circles {
 
 inline constexpr double kPixelTolerance = 0.5; // car offsets and radii, MathCalc pixels
-inline constexpr double kWorksheetTolerance = 0.05; // Example 1 numbers
 inline constexpr int kSolutionAfter = TaskRecord::kSolutionAfter; // wrong attempts before the worked solution
 inline constexpr int kInnerCount = 3; // 1 front, 2 rear, 3 middle (the handout's order)
 
@@ -78,50 +78,5 @@ HierarchyAnswers rightHierarchyAnswers();
 QString hierarchySolution();
 // "x′ = ox·cos a − oy·sin a, y′ = …" of candidate `candidate` (plain text, not translated).
 QString rotationFormula(int candidate);
-
-// ---- Task 2: the Example 1 worksheet -------------------------------------------------------------
-
-enum WorksheetField {
-    CenterAx,
-    CenterAy,
-    RadiusA,
-    CenterBx,
-    CenterBy,
-    RadiusB,
-    Distance,
-    RadiusSum,
-    WorksheetFieldCount
-};
-enum Verdict { Collide, Apart };
-
-struct WorksheetAnswers {
-    std::array<QString, WorksheetFieldCount> fields;
-    int verdict = -1; // Verdict, or -1
-    bool operator==(const WorksheetAnswers&) const = default;
-};
-
-struct WorksheetCheck {
-    std::array<Mark, WorksheetFieldCount> fields {};
-    Mark verdict = Mark::Empty;
-    QStringList hints;
-    QStringList unreadable;
-    bool allRight() const;
-    AnswerState state() const;
-};
-
-// The numbers of Example 1, all from geometry/: the two circles, their test, D and r1 + r2.
-struct WorksheetKey {
-    geometry::Circle a;
-    geometry::Circle b;
-    geometry::CircleCircleResult test;
-    double distance = 0;
-    double radiusSum = 0;
-    std::array<double, WorksheetFieldCount> values {};
-};
-WorksheetKey worksheetKey();
-WorksheetCheck checkWorksheet(const WorksheetAnswers& answers);
-QString answerText(const WorksheetAnswers& answers);
-WorksheetAnswers rightWorksheetAnswers();
-QString worksheetSolution();
 
 } // namespace lab::car_circles

@@ -52,8 +52,8 @@ public:
         buildCounters(layout);
         m_tasks = new QTabWidget(this);
         m_tasks->setObjectName(QStringLiteral("tasks"));
-        for (CarCirclesTaskPage* page : { createHierarchyTask(scene, this), createWorksheetTask(scene, this),
-                 createQuestionsTask(scene, this) })
+        for (CarCirclesTaskPage* page :
+            { createHierarchyTask(scene, this), createQuestionsTask(scene, this) })
             m_tasks->addTab(page, QString());
         layout->addWidget(m_tasks);
         // A task's first-opened time is when its tab is first shown.
@@ -162,10 +162,8 @@ private:
             : w.started()       ? tr("Status: in progress")
                                 : tr("Status: not started");
         text += QLatin1Char('\n')
-            + tr("Task 1 (inner circles): %1 · Task 2 (Example 1): %2 · Task 3 (the handout's questions): "
-                 "%3 · Attempts: %4")
-                  .arg(w.hierarchyProgress.solved ? done : open, w.worksheetProgress.solved ? done : open,
-                      w.questionsProgress.solved ? done : open)
+            + tr("Task 1 (inner circles): %1 · Task 2 (the handout's questions): %2 · Attempts: %3")
+                  .arg(w.hierarchyProgress.solved ? done : open, w.questionsProgress.solved ? done : open)
                   .arg(w.attempts());
         m_status->setText(text);
         updateRun();
@@ -205,9 +203,8 @@ private:
         m_rowTitles[2]->setText(tr("False collisions"));
         m_rowTitles[3]->setText(tr("Circle tests"));
         // Short tab names fit a narrow column; the whole name is the tab's tool tip.
-        const QString names[]
-            = { tr("Task 1: inner circles"), tr("Task 2: Example 1"), tr("Task 3: the handout's questions") };
-        for (int i = 0; i < 3; ++i) {
+        const QString names[] = { tr("Task 1: inner circles"), tr("Task 2: the handout's questions") };
+        for (int i = 0; i < CarCirclesScene::TaskCount; ++i) {
             m_tasks->setTabText(i, tr("Task %1").arg(i + 1));
             m_tasks->setTabToolTip(i, names[i]);
         }

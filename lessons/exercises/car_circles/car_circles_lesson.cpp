@@ -1,5 +1,6 @@
 #include "car_circles_lesson.h"
 
+#include "car_circles_code.h"
 #include "car_circles_controls.h"
 #include "car_circles_painter.h"
 
@@ -24,8 +25,7 @@ QWidget* CarCirclesLesson::controls(
 QList<LessonTask> CarCirclesLesson::tasks() const
 {
     return { { car_circles::kHierarchyTask, tr("Task 1: inner circles") },
-        { car_circles::kWorksheetTask, tr("Task 2: Example 1") },
-        { car_circles::kQuestionsTask, tr("Task 3: the handout's questions") } };
+        { car_circles::kQuestionsTask, tr("Task 2: the handout's questions") } };
 }
 
 QStringList CarCirclesLesson::giveaways(const QString& taskId) const
@@ -34,6 +34,16 @@ QStringList CarCirclesLesson::giveaways(const QString& taskId) const
     if (taskId == car_circles::kHierarchyTask)
         return { QStringLiteral("(-105, -15)"), QStringLiteral("-105") };
     return {};
+}
+
+QVector<CodeListing> CarCirclesLesson::codeListings() const
+{
+    return car_circles::listings();
+}
+
+CodeRun CarCirclesLesson::run(const CarCirclesScene& scene, int listing) const
+{
+    return car_circles::run(scene, listing);
 }
 
 QString CarCirclesLesson::live(const CarCirclesScene& scene) const

@@ -1,7 +1,7 @@
 // Exercise E3, car circles (seed 003): the given program bounces the car on its outer circle
 // alone and counts the false collisions; the student builds the inner circles, their rotation and the
-// order of the tests, then runs their hierarchy; plus the Example 1 worksheet of the circles lesson
-// and the handout's own questions. The scene is car_circles_scene.
+// order of the tests, then runs their hierarchy; then the handout's own questions. (Example 1, once
+// a task here, is the circles lesson's task "example1".) The scene is car_circles_scene.
 #pragma once
 
 #include "car_circles_scene.h"
@@ -24,6 +24,10 @@ public:
     QString live(const CarCirclesScene& scene) const override;
     QList<LessonTask> tasks() const override;
     QStringList giveaways(const QString& taskId) const override;
+    QVector<CodeListing> codeListings() const override;
+
+protected:
+    CodeRun run(const CarCirclesScene& scene, int listing) const override;
 };
 
 } // namespace lab

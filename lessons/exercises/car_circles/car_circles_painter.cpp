@@ -2,6 +2,7 @@
 
 #include "car_circles_scene.h"
 
+#include "shared/car_code.h"
 #include "shared/car_drawing.h"
 #include "shared/car_words.h"
 
@@ -68,12 +69,11 @@ public:
 
         paintStudentCircles(p, view, style, scene, walls);
         paintMarks(p, view, style, scene);
+        paintSpotlight(p, view, style, scene);
 
-        draw::headline(p, view, style, programName(hierarchy), style.text);
-        draw::headline(p, view, style, wallsVerdict(walls, hierarchy),
-            walls.hit         ? style.result
-                : falseHitNow ? style.highlight
-                              : style.text);
+        draw::verdict(p, view, style, scene, walls.hit ? Verdict::Collide : Verdict::Apart,
+            wallsVerdict(walls, hierarchy));
+        draw::headline(p, view, style, programName(hierarchy), falseHitNow ? style.highlight : style.text);
         p.restore();
     }
 
@@ -138,6 +138,31 @@ private:
             draw::dot(p, view, toQt(center), style.handleRadius * 0.45, color);
             draw::label(p, view, style, toQt(center), QStringLiteral("p%1").arg(i + 1),
                 hit ? style.result : color, { 4, 14 });
+        }
+    }
+
+    // What the current step of the code view tests: the outer circle, the student's inner circle
+    // i (turned as geometry/ turns it, which is what the code runs), or the move by mov.
+    static void paintSpotlight(
+        QPainter& p, const Viewport& view, const CanvasStyle& style, const CarCirclesScene& scene)
+    {
+        const QString& spot = scene.spotlight();
+        if (spot.isEmpty())
+            return;
+        p.setBrush(Qt::NoBrush);
+        p.setPen(QPen(style.highlight, style.lineWidth * 2.5));
+        const geometry::CircleHierarchy car = scene.studentCar();
+        if (spot == car_code::kSpotOuter) {
+            const geometry::Circle o = geometry::worldOuter(car, scene.pose());
+            draw::circle(p, view, toQt(o.center), o.radius);
+        } else if (const int i = car_code::spotInner(spot); i >= 0 && i < car.innerCount) {
+            const geometry::Circle c = geometry::worldInner(car, scene.pose(), i);
+            draw::circle(p, view, toQt(c.center), c.radius);
+        } else if (spot == car_code::kSpotMove) {
+            const geometry::Pose moved { scene.pose().position + scene.velocity(), scene.pose().angle };
+            const geometry::Circle o = geometry::worldOuter(car, moved);
+            p.setPen(QPen(style.highlight, style.lineWidth, Qt::DashLine));
+            draw::circle(p, view, toQt(o.center), o.radius);
         }
     }
 

@@ -1,4 +1,4 @@
-// Exercise E3, task 3: the handout's own fill-in blanks, asked as questions and checked.
+// Exercise E3, task 2: the handout's own fill-in blanks, asked as questions and checked.
 // The handout (003) leaves blanks in its circles section and in the vertical half of the De Morgan
 // sentence: a circle test is 【fast】 but lacks 【accuracy】 (line 390); objects move at
 // 【60 fps】 (line 422) and the test runs every 【1 frame】 (line 426); the check is 「less than or

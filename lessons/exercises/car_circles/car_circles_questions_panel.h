@@ -1,4 +1,4 @@
-// Exercise E3, task 3 as the page of its tab: the handout's blanks as questions (choices and the
+// Exercise E3, task 2 as the page of its tab: the handout's blanks as questions (choices and the
 // frame rate), Check, hints and the worked solution. Every answer is saved at once through the scene.
 #pragma once
 

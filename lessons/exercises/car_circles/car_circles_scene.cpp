@@ -154,12 +154,6 @@ void CarCirclesScene::setHierarchyAnswers(const car_circles::HierarchyAnswers& a
     emit changed(); // the canvas draws the student's circles
 }
 
-void CarCirclesScene::setWorksheetAnswers(const car_circles::WorksheetAnswers& answers)
-{
-    setAnswers(WorksheetTask, &car_circles::Work::worksheet, answers,
-        car_circles::checkWorksheet(answers).allRight());
-}
-
 void CarCirclesScene::setQuestionAnswers(const car_circles::QuestionAnswers& answers)
 {
     setAnswers(QuestionsTask, &car_circles::Work::questions, answers,
@@ -184,11 +178,6 @@ car_circles::HierarchyCheck CarCirclesScene::checkHierarchy()
         setProgram(Program::OuterOnly);
     emit changed();
     return check;
-}
-
-car_circles::WorksheetCheck CarCirclesScene::checkWorksheet()
-{
-    return recordCheck(WorksheetTask, car_circles::checkWorksheet(m_work.worksheet), m_work.worksheet);
 }
 
 car_circles::QuestionCheck CarCirclesScene::checkQuestions()
@@ -221,14 +210,16 @@ void CarCirclesScene::save()
     ProgressStore* store = ProgressStore::instance();
     if (!store)
         return;
-    ExerciseProgress progress;
+    // What else the record holds (an older file's Example 1 worksheet) is kept as it was.
+    ExerciseProgress progress = store->exercise(exerciseId());
     progress.status = m_work.done() ? ExerciseStatus::Done
         : m_work.started()          ? ExerciseStatus::InProgress
                                     : ExerciseStatus::NotStarted;
     progress.attempts = m_work.attempts();
-    progress.data = m_work.toJson();
+    const QJsonObject mine = m_work.toJson();
+    for (auto it = mine.begin(); it != mine.end(); ++it)
+        progress.data.insert(it.key(), it.value());
     progress.tasks.insert(car_circles::kHierarchyTask, m_work.hierarchyProgress);
-    progress.tasks.insert(car_circles::kWorksheetTask, m_work.worksheetProgress);
     progress.tasks.insert(car_circles::kQuestionsTask, m_work.questionsProgress);
     store->update(exerciseId(), progress);
 }

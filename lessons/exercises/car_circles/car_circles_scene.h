@@ -1,6 +1,6 @@
 // Exercise E3's scene: the handout's car bouncing in the drawing area (shared/car_scene), the
 // given program (its outer circle alone) or the student's hierarchy running it frame by frame
-// with both programs' counters, and the student's work on the three tasks, kept in the
+// with both programs' counters, and the student's work on the two tasks, kept in the
 // ProgressStore. Scene units are the seed's MathCalc pixels.
 #pragma once
 
@@ -72,15 +72,13 @@ public:
     const QVector<FalseHitMark>& marks() const { return m_run.marks; }
     int frame() const { return m_run.frame; }
 
-    // The student's work (three tasks), restored from the ProgressStore when the scene is made.
+    // The student's work (two tasks), restored from the ProgressStore when the scene is made.
     const car_circles::Work& work() const { return m_work; }
     void setHierarchyAnswers(const car_circles::HierarchyAnswers& answers);
-    void setWorksheetAnswers(const car_circles::WorksheetAnswers& answers);
     void setQuestionAnswers(const car_circles::QuestionAnswers& answers);
     // Each check follows the attempt rule (core/task_record.h): a blank, unreadable or unchanged
     // answer is no attempt; lastCheck() says what the last check of a task did.
     car_circles::HierarchyCheck checkHierarchy();
-    car_circles::WorksheetCheck checkWorksheet();
     car_circles::QuestionCheck checkQuestions();
     CheckCounted lastCheck(Task task) const { return m_last[task]; }
     // The student asked for the worked solution of `task` (recorded).
@@ -125,7 +123,7 @@ private:
     Program m_program = Program::OuterOnly;
     Run m_run;
     car_circles::Work m_work;
-    CheckCounted m_last[TaskCount] { CheckCounted::Counted, CheckCounted::Counted, CheckCounted::Counted };
+    CheckCounted m_last[TaskCount] { CheckCounted::Counted, CheckCounted::Counted };
     Cached<geometry::HierarchyWallResult> m_walls;
 };
 

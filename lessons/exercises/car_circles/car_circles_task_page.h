@@ -38,8 +38,8 @@ protected:
     virtual QString solution() const = 0;
 
     // The end of a page's constructor: Check, the feedback, "Show the worked solution" and the
-    // solution below the task's own widgets, named after `key` ("worksheet": checkWorksheet,
-    // worksheetFeedback, worksheetAskSolution, worksheetSolution); then the words, the answers
+    // solution below the task's own widgets, named after `key` ("hierarchy": checkHierarchy,
+    // hierarchyFeedback, hierarchyAskSolution, hierarchySolution); then the words, the answers
     // and the feedback.
     void finish(QVBoxLayout* layout, const QString& key);
     // The feedback of a check (right or not, its hints and what could not be read), with the

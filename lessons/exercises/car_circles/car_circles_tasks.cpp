@@ -174,119 +174,11 @@ private:
     std::array<WrappedChoice*, OrderCount> m_orderChoices {};
 };
 
-// Task 2: Example 1's numbers and its verdict.
-class CarCirclesWorksheetTask : public CarCirclesTaskPage {
-    Q_DECLARE_TR_FUNCTIONS(CarCirclesWorksheetTask)
-
-public:
-    CarCirclesWorksheetTask(CarCirclesScene& scene, QWidget* parent)
-        : CarCirclesTaskPage(scene, WorksheetTask, parent)
-    {
-        setObjectName(QStringLiteral("worksheetTask"));
-        auto* layout = new QVBoxLayout(this);
-        m_intro = label(QStringLiteral("worksheetIntro"), layout);
-        auto* grid = new QGridLayout;
-        static const char* const names[] = { "centreAx", "centreAy", "radiusA", "centreBx", "centreBy",
-            "radiusB", "distance", "radiusSum" };
-        for (int f = 0; f < WorksheetFieldCount; ++f) {
-            m_names[f] = new QLabel(this);
-            m_names[f]->setWordWrap(true);
-            QLineEdit* e = numberField(QLatin1String(names[f]), this);
-            grid->addWidget(m_names[f], f, 0);
-            grid->addWidget(e, f, 1);
-            m_fields[f] = e;
-            connect(e, &QLineEdit::textEdited, this, [this, e] {
-                clearMark(e);
-                store();
-            });
-        }
-        grid->setColumnStretch(0, 1);
-        layout->addLayout(grid);
-        m_verdictTitle = label(QStringLiteral("verdictTitle"), layout);
-        m_verdictGroup = new QButtonGroup(this);
-        for (int k = 0; k < 2; ++k) {
-            m_verdicts[k] = new WrappedChoice(
-                k == Collide ? QStringLiteral("verdictCollide") : QStringLiteral("verdictApart"),
-                m_verdictGroup, k, this);
-            layout->addWidget(m_verdicts[k]);
-        }
-        connect(m_verdictGroup, &QButtonGroup::idClicked, this, [this] { store(); });
-        finish(layout, QStringLiteral("worksheet"));
-    }
-
-    void refreshFeedback() override
-    {
-        const WorksheetCheck check = car_circles::checkWorksheet(scene().work().worksheet);
-        showFeedback(check.allRight(), check.hints, check.unreadable);
-    }
-
-protected:
-    void checkAnswers() override
-    {
-        store();
-        const WorksheetCheck check = scene().checkWorksheet();
-        for (int f = 0; f < WorksheetFieldCount; ++f)
-            markAfterCheck(m_fields[f], check.fields[std::size_t(f)], lastCheck());
-        showFeedback(check.allRight(), check.hints, check.unreadable);
-    }
-
-    QString success() const override { return tr("Right: the two cars' circles collide."); }
-    QString solution() const override { return worksheetSolution(); }
-
-    void retranslate() override
-    {
-        m_intro->setText(
-            tr("Example 1. Car A's bounding circle is (x − 20)² + (y − 10)² = 900, car B's is (x + 10)² + "
-               "(y − 50)² = 625. Do the cars collide?"));
-        m_names[CenterAx]->setText(tr("Car A: centre x"));
-        m_names[CenterAy]->setText(tr("Car A: centre y"));
-        m_names[RadiusA]->setText(tr("Car A: radius r1"));
-        m_names[CenterBx]->setText(tr("Car B: centre x"));
-        m_names[CenterBy]->setText(tr("Car B: centre y"));
-        m_names[RadiusB]->setText(tr("Car B: radius r2"));
-        m_names[Distance]->setText(tr("Distance D of the centres"));
-        m_names[RadiusSum]->setText(tr("r1 + r2"));
-        m_verdictTitle->setText(tr("So the two cars …"));
-        m_verdicts[Collide]->setText(tr("collide"));
-        m_verdicts[Apart]->setText(tr("do not collide"));
-    }
-
-    void load() override
-    {
-        const WorksheetAnswers& a = scene().work().worksheet;
-        for (int f = 0; f < WorksheetFieldCount; ++f)
-            m_fields[f]->setText(a.fields[std::size_t(f)]);
-        if (auto* b = m_verdictGroup->button(a.verdict))
-            b->setChecked(true);
-    }
-
-    void store()
-    {
-        WorksheetAnswers a;
-        for (int f = 0; f < WorksheetFieldCount; ++f)
-            a.fields[std::size_t(f)] = m_fields[f]->text();
-        a.verdict = m_verdictGroup->checkedId();
-        scene().setWorksheetAnswers(a);
-    }
-
-    QLabel* m_intro = nullptr;
-    std::array<QLabel*, WorksheetFieldCount> m_names {};
-    std::array<QLineEdit*, WorksheetFieldCount> m_fields {};
-    QLabel* m_verdictTitle = nullptr;
-    QButtonGroup* m_verdictGroup = nullptr;
-    std::array<WrappedChoice*, 2> m_verdicts {};
-};
-
 } // namespace
 
 CarCirclesTaskPage* createHierarchyTask(CarCirclesScene& scene, QWidget* parent)
 {
     return new CarCirclesHierarchyTask(scene, parent);
-}
-
-CarCirclesTaskPage* createWorksheetTask(CarCirclesScene& scene, QWidget* parent)
-{
-    return new CarCirclesWorksheetTask(scene, parent);
 }
 
 } // namespace lab

@@ -47,19 +47,14 @@ int choiceFromJson(const QJsonValue& v, int count)
 
 bool Work::started() const
 {
-    if (hierarchyProgress.attempts > 0 || worksheetProgress.attempts > 0 || questionsProgress.attempts > 0
-        || hierarchy.rotation >= 0 || hierarchy.order >= 0 || worksheet.verdict >= 0
-        || questions != QuestionAnswers {})
+    if (hierarchyProgress.attempts > 0 || questionsProgress.attempts > 0 || hierarchy.rotation >= 0
+        || hierarchy.order >= 0 || questions != QuestionAnswers {})
         return true;
     for (const auto& row : hierarchy.inner) {
         for (const QString& s : row) {
             if (!s.trimmed().isEmpty())
                 return true;
         }
-    }
-    for (const QString& s : worksheet.fields) {
-        if (!s.trimmed().isEmpty())
-            return true;
     }
     return false;
 }
@@ -72,13 +67,9 @@ QJsonObject Work::toJson() const
     QJsonObject h { { QStringLiteral("inner"), inner }, { QStringLiteral("rotation"), hierarchy.rotation },
         { QStringLiteral("order"), hierarchy.order },
         { QStringLiteral("progress"), car_circles::toJson(hierarchyProgress) } };
-    QJsonObject w { { QStringLiteral("fields"), toArray(worksheet.fields) },
-        { QStringLiteral("verdict"), worksheet.verdict },
-        { QStringLiteral("progress"), car_circles::toJson(worksheetProgress) } };
     QJsonObject q = questionsToJson(questions);
     q.insert(QStringLiteral("progress"), car_circles::toJson(questionsProgress));
-    return { { QStringLiteral("hierarchy"), h }, { QStringLiteral("worksheet"), w },
-        { QStringLiteral("questions"), q } };
+    return { { QStringLiteral("hierarchy"), h }, { QStringLiteral("questions"), q } };
 }
 
 Work Work::fromJson(const QJsonObject& json)
@@ -98,16 +89,7 @@ Work Work::fromJson(const QJsonObject& json)
     work.hierarchyProgress.solved
         = work.hierarchyProgress.solved && checkHierarchy(work.hierarchy).allRight();
 
-    const QJsonObject w = json.value(QStringLiteral("worksheet")).toObject();
-    const QJsonArray fields = w.value(QStringLiteral("fields")).toArray();
-    for (int f = 0; f < WorksheetFieldCount && f < fields.size(); ++f)
-        work.worksheet.fields[std::size_t(f)] = fields.at(f).toString();
-    work.worksheet.verdict = choiceFromJson(w.value(QStringLiteral("verdict")), 2);
-    work.worksheetProgress = partFromJson(w.value(QStringLiteral("progress")).toObject());
-    work.worksheetProgress.solved
-        = work.worksheetProgress.solved && checkWorksheet(work.worksheet).allRight();
-
-    // Task 3 came later: an older file has no "questions", and the task starts empty.
+    // The questions came later: an older file has no "questions", and the task starts empty.
     const QJsonObject q = json.value(QStringLiteral("questions")).toObject();
     work.questions = questionAnswersFromJson(q);
     work.questionsProgress = partFromJson(q.value(QStringLiteral("progress")).toObject());

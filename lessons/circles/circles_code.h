@@ -1,0 +1,45 @@
+// Lesson L3's code view: the bounding-circle test as the handout states it, D² <= (r1 + r2)²
+// without a square root, written as a MathCalc (C#) method, and its run on the scene from the
+// scene's own geometry::circleVsCircle result. While a task holds D² or the verdict back, the run
+// shows "?" for them and stops before the comparison.
+#pragma once
+
+#include "core/model/code_listing.h"
+
+namespace lab {
+
+class CirclesScene;
+
+namespace circles {
+
+inline const QString kListingId = QStringLiteral("bounding");
+// What the canvas draws for a step (LessonScene::spotlight): the centres' legs dx and dy, the
+// line of centres D, the radii laid off along it (r1 + r2), and both for the comparison.
+inline const QString kSpotCentres = QStringLiteral("centres");
+inline const QString kSpotDistance = QStringLiteral("D");
+inline const QString kSpotRadii = QStringLiteral("rsum");
+inline const QString kSpotCompare = QStringLiteral("compare");
+
+// Lines of the listing (0-based) that the text links to and the tests name.
+enum CodeLineIndex {
+    SignatureLine,
+    SignatureMore,
+    OpenLine,
+    DxLine,
+    DyLine,
+    D2Note,
+    D2Line,
+    SumLine,
+    Sum2Line,
+    IfLine,
+    HitLine,
+    MissLine,
+    CloseLine
+};
+
+QVector<CodeListing> listings();
+CodeRun run(const CirclesScene& scene);
+
+} // namespace circles
+
+} // namespace lab

@@ -1,0 +1,191 @@
+// The tasks of circles, hierarchy and car circles in the real window: a task gone through with the
+// keyboard alone (Tab to its header, Space to open it, the answer typed or picked, Enter or Space
+// to check), in English and in Japanese; and an older progress file whose car circles "example1"
+// shows as the circles lesson's own.
+#include "page/lesson_page.h"
+#include "page/page_stack.h"
+#include "page/page_tasks.h"
+#include "window/lesson_list.h"
+#include "window/main_window.h"
+
+#include "circles/circles_scene.h"
+#include "core/records/progress.h"
+#include "core/widgets/task_box.h"
+#include "core/widgets/task_panel.h"
+#include "hierarchy/hierarchy_scene.h"
+
+#include "../support/events.h"
+
+#include <catch2/catch.hpp>
+
+#include <QApplication>
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QLineEdit>
+#include <QRadioButton>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QToolButton>
+
+#include <functional>
+
+using namespace lab;
+
+namespace {
+
+struct Window {
+    QTemporaryDir dir;
+    ProgressStore store { dir.filePath(QStringLiteral("progress.json")) };
+    LanguageSwitcher language;
+    MainWindow window { language };
+
+    explicit Window(const std::function<void(ProgressStore&)>& before = {})
+    {
+        store.load();
+        if (before)
+            before(store);
+        ProgressStore::setInstance(&store);
+        window.pageStack().setUseSavedScenes(false);
+        window.setLanguage(Language::English);
+        window.resize(1366, 800);
+        window.show();
+        window.activateWindow();
+        REQUIRE(QTest::qWaitForWindowActive(&window));
+    }
+    ~Window() { ProgressStore::setInstance(nullptr); }
+
+    LessonPage& open(const QString& id)
+    {
+        REQUIRE(window.showLesson(id));
+        lab::test::deliverPostedEvents();
+        window.lessonList()->setFocus(); // where a student who opened the lesson from the list is
+        return *window.currentPage();
+    }
+};
+
+QWidget* focus()
+{
+    return QApplication::focusWidget();
+}
+
+void press(int key)
+{
+    REQUIRE(focus());
+    QTest::keyClick(focus(), Qt::Key(key));
+    lab::test::deliverPostedEvents();
+}
+
+// Tab until `reached` holds for the focus widget.
+void tabTo(const std::function<bool(QWidget*)>& reached)
+{
+    for (int i = 0; i < 150 && !reached(focus()); ++i)
+        press(Qt::Key_Tab);
+    INFO("focus: " << (focus() ? focus()->objectName().toStdString() : std::string("none")));
+    REQUIRE(reached(focus()));
+}
+
+// The header of task `id`, or the widget named `name` inside that task's box.
+std::function<bool(QWidget*)> inTask(const QString& id, const QString& name)
+{
+    return [id, name](QWidget* w) {
+        return w && w->objectName() == name && w->parentWidget()
+            && (w->parentWidget()->objectName() == QStringLiteral("task_") + id
+                || (w->parentWidget()->parentWidget()
+                    && w->parentWidget()->parentWidget()->objectName() == QStringLiteral("task_") + id));
+    };
+}
+
+TaskRecord recordOf(const ProgressStore& store, const QString& lesson, const QString& task)
+{
+    return store.exercise(lesson).tasks.value(task);
+}
+
+} // namespace
+
+TEST_CASE(
+    "circles tasks page: a task by the keyboard alone, in English (circles) and in Japanese (hierarchy)")
+{
+    Window w;
+    LessonPage& circles = w.open(QStringLiteral("circles"));
+    tabTo(inTask(QStringLiteral("compute-d2"), QStringLiteral("taskHeader")));
+    press(Qt::Key_Space); // opens the task: its scene is on the canvas
+    auto& scene = static_cast<CirclesScene&>(circles.scene());
+    REQUIRE(scene.holds(circles_held::kD2));
+    tabTo(inTask(QStringLiteral("compute-d2"), QStringLiteral("taskAnswer")));
+    QTest::keyClicks(focus(), QString::number(scene.result().distanceSquared + 1)); // wrong first
+    press(Qt::Key_Return);
+    CHECK(recordOf(w.store, QStringLiteral("circles"), QStringLiteral("compute-d2")).wrongAttempts == 1);
+    CHECK(scene.holds(circles_held::kD2)); // still held after a wrong answer
+    static_cast<QLineEdit*>(focus())->clear();
+    QTest::keyClicks(focus(), QString::number(scene.result().distanceSquared));
+    press(Qt::Key_Return);
+    CHECK(recordOf(w.store, QStringLiteral("circles"), QStringLiteral("compute-d2")).solved);
+    CHECK_FALSE(scene.holds(circles_held::kD2));
+
+    // In Japanese: the hierarchy's prediction, picked and checked with the keyboard.
+    w.window.setLanguage(Language::Japanese);
+    lab::test::deliverPostedEvents();
+    LessonPage& hierarchy = w.open(QStringLiteral("hierarchy"));
+    tabTo(inTask(QStringLiteral("predict-outcome"), QStringLiteral("taskHeader")));
+    CHECK(static_cast<QToolButton*>(focus())->text().contains(QStringLiteral("課題")));
+    press(Qt::Key_Space);
+    auto& cars = static_cast<HierarchyScene&>(hierarchy.scene());
+    REQUIRE(cars.holds(kHeldVerdict));
+    TaskPanel* panel = hierarchy.tasks().panel();
+    REQUIRE(panel);
+    const QString right = panel->box(0).task().rightChoice(cars);
+    // Tab reaches the group of choices, the arrow keys pick one in it.
+    tabTo([](QWidget* f) { return f && f->objectName().startsWith(QStringLiteral("choice_")); });
+    for (int i = 0; i < 3 && focus()->objectName() != QStringLiteral("choice_") + right; ++i)
+        press(Qt::Key_Down);
+    REQUIRE(focus()->objectName() == QStringLiteral("choice_") + right);
+    press(Qt::Key_Space);
+    CHECK(static_cast<QRadioButton*>(focus())->isChecked());
+    tabTo(inTask(QStringLiteral("predict-outcome"), QStringLiteral("taskCheck")));
+    press(Qt::Key_Space);
+    CHECK(recordOf(w.store, QStringLiteral("hierarchy"), QStringLiteral("predict-outcome")).solved);
+    CHECK_FALSE(cars.holds(kHeldVerdict));
+    // And a number typed and checked with Enter, in Japanese too.
+    tabTo(inTask(QStringLiteral("compute-tests"), QStringLiteral("taskHeader")));
+    press(Qt::Key_Space);
+    tabTo(inTask(QStringLiteral("compute-tests"), QStringLiteral("taskAnswer")));
+    QTest::keyClicks(focus(), QString::number(cars.carVsCar().circleTests));
+    press(Qt::Key_Return);
+    CHECK(recordOf(w.store, QStringLiteral("hierarchy"), QStringLiteral("compute-tests")).solved);
+}
+
+TEST_CASE("circles tasks page: an older file's car circles Example 1 shows as done in the circles lesson")
+{
+    Window w([](ProgressStore& store) {
+        ExerciseProgress old;
+        old.status = ExerciseStatus::InProgress;
+        old.attempts = 1;
+        TaskRecord example1;
+        example1.open(QDateTime::currentDateTimeUtc());
+        example1.check(
+            QStringLiteral("Ax=20; Ay=10"), AnswerState::Right, 0, QDateTime::currentDateTimeUtc());
+        old.tasks.insert(QStringLiteral("example1"), example1);
+        old.data.insert(QStringLiteral("worksheet"),
+            QJsonObject { { QStringLiteral("fields"),
+                              QJsonArray { QStringLiteral("20"), QStringLiteral("10"), QStringLiteral("30"),
+                                  QStringLiteral("-10"), QStringLiteral("50"), QStringLiteral("25"),
+                                  QStringLiteral("50"), QStringLiteral("55") } },
+                { QStringLiteral("verdict"), 0 } });
+        store.update(QStringLiteral("car_circles"), old);
+    });
+    LessonPage& page = w.open(QStringLiteral("circles"));
+    TaskPanel* panel = page.tasks().panel();
+    REQUIRE(panel);
+    const TaskBox& box = panel->box(2);
+    REQUIRE(box.task().id() == QStringLiteral("example1"));
+    CHECK(box.record().solved);
+    auto* header = box.findChild<QToolButton*>(QStringLiteral("taskHeader"));
+    REQUIRE(header);
+    CHECK(header->text().contains(QStringLiteral("done")));
+    CHECK(page.tasks().revealed().contains(QStringLiteral("circles/example1")));
+    // The lesson text shows its worked Example 1 again, and the controls its Example 1 button.
+    CHECK(page.tasks()
+              .text(QStringLiteral("<div class=\"reveal\" data-task=\"circles/example1\">D = 50</div>"))
+              .contains(QStringLiteral("D = 50")));
+    CHECK(page.controls().findChild<QWidget*>(QStringLiteral("example1"))->isVisibleTo(&page.controls()));
+}
