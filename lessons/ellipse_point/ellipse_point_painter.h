@@ -21,6 +21,8 @@ public:
 private:
     // x′² + y′² against rx², and "exactly on the boundary" when it is.
     static QStringList verdict(const geometry::PointEllipseResult& result);
+    // "Stage k: its name", and that the later stages wait for the task while one holds them.
+    static QString stageLine(const EllipsePointScene& scene);
 };
 
 } // namespace lab

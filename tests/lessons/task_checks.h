@@ -1,0 +1,103 @@
+// What the task tests of ellipse point, slab and swept share: a task answered through its TaskBox
+// as a student answers it, a task's scene put on a lesson's scene with its held-back quantities,
+// and a code run's values by name.
+#pragma once
+
+#include "core/canvas/scene_painter.h"
+#include "core/canvas/view_state.h"
+#include "core/lesson.h"
+#include "core/model/scene.h"
+#include "core/widgets/task_box.h"
+
+#include <catch2/catch.hpp>
+
+#include <QAbstractButton>
+#include <QLabel>
+#include <QLineEdit>
+#include <QRadioButton>
+#include <QUndoStack>
+
+#include <memory>
+#include <optional>
+
+namespace lab::test {
+
+// `answer` (a choice's id for a prediction, typed text for a computed number) checked in the
+// task's box on `scene`, as the Check button judges it.
+inline AnswerState judged(const TaskDefinition& task, LessonScene& scene, const QString& answer)
+{
+    TaskBox box(task, 1, scene);
+    box.setOpen(true);
+    if (task.kind() == TaskKind::Predict) {
+        auto* choice = box.findChild<QRadioButton*>(QStringLiteral("choice_") + answer);
+        REQUIRE(choice);
+        choice->setChecked(true);
+    } else {
+        auto* field = box.findChild<QLineEdit*>(QStringLiteral("taskAnswer"));
+        REQUIRE(field);
+        field->setText(answer);
+    }
+    QString problem;
+    return box.judge(&problem);
+}
+
+// The task's fresh scene from `seed` on `scene`, held back as the task panel holds it.
+inline void putTask(const TaskDefinition& task, LessonScene& scene, quint32 seed)
+{
+    const std::optional<LessonScene::State> state = task.scene(seed);
+    REQUIRE(state);
+    REQUIRE(scene.validate(*state).isEmpty());
+    scene.setState(*state);
+    scene.setHeld(task.held());
+}
+
+// Everything a student sees of the scene in words while the task is open: the live box, the
+// controls' labels and buttons, and the canvas's words.
+inline QString seenWhileOpen(const Lesson& lesson, LessonScene& scene)
+{
+    ViewState view;
+    QUndoStack undo;
+    std::unique_ptr<QWidget> controls(lesson.createControls(scene, undo, view, nullptr));
+    QStringList texts { lesson.liveText(scene) };
+    for (const QLabel* label : controls->findChildren<QLabel*>())
+        texts << label->text();
+    for (const QAbstractButton* button : controls->findChildren<QAbstractButton*>())
+        texts << button->text();
+    const SceneDescription words = lesson.createPainter()->describe(scene);
+    texts << words.shapes << words.verdict;
+    return texts.join(QLatin1Char('\n'));
+}
+
+// The value a run shows for `name` at its last step that names it (a held one: its text "?").
+inline std::optional<CodeValue> runValue(const CodeRun& run, const QString& name)
+{
+    std::optional<CodeValue> found;
+    for (const CodeStep& step : run.steps) {
+        for (const CodeValue& v : step.values) {
+            if (v.name == name)
+                found = v;
+        }
+    }
+    return found;
+}
+
+// Checks that the run shows `name` as `expected`, exactly (both from the same geometry result).
+inline void checkRunValue(const CodeRun& run, const QString& name, double expected)
+{
+    INFO(name.toStdString());
+    const std::optional<CodeValue> v = runValue(run, name);
+    REQUIRE(v);
+    CHECK(v->text.isEmpty());
+    CHECK(v->value == expected);
+}
+
+// The lines a run stepped on, in order.
+inline QVector<int> runLines(const CodeRun& run)
+{
+    QVector<int> lines;
+    for (const CodeStep& step : run.steps)
+        lines << step.line;
+    return lines;
+}
+
+} // namespace lab::test
