@@ -28,6 +28,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <functional>
 
 namespace lab {
 
@@ -321,6 +322,12 @@ void SweptControls::updatePlot()
             item->setCacheMode(QGraphicsItem::DeviceCoordinateCache);
     }
 
+    describePlot(g, curveHeld, contactHeld);
+}
+
+void SweptControls::describePlot(const std::function<double(double)>& g, bool curveHeld, bool contactHeld)
+{
+    const geometry::SweptResult& h = m_scene.result().swept;
     // The plot in words, for a screen reader (each set tells the accessibility layer: only when
     // the words change).
     if (m_chartView->accessibleName() != tr("Plot of g(s) against R")) {

@@ -110,28 +110,41 @@ QString SweptLesson::live(const SweptScene& scene) const
                         .arg(mathNumber(tb.c0), mathNumber(tb.c1), mathNumber(tb.rSquared));
         }
     }
-    if (tb.vertexBranch) {
-        html += QStringLiteral("<p>%1</p>")
-                    .arg(tr("The article's vertex test, with $i = (C_0, C_1) = %1$:").arg(mathNumber(tb.i)));
-        html += QStringLiteral(
-            "$$\\begin{aligned} -i^2 &= %1 \\\\ &\\le r^2 (c_0 + c_1 - 2i) = %2 \\end{aligned}$$")
-                    .arg(mathNumber(-tb.i * tb.i), mathNumber(tb.rSquared * (tb.c0 + tb.c1 - 2 * tb.i)));
-        html += QStringLiteral("<p>%1</p>")
-                    .arg(tr("The left side is never positive and the right side never negative, so this "
-                            "always holds."));
-    }
+    return html + articleTex(tb)
+        + QStringLiteral("<p><b>%1</b></p>").arg(verdictWords(scene).toHtmlEscaped());
+}
+
+QString SweptLesson::articleTex(const geometry::SweptTextbookResult& tb)
+{
+    if (!tb.vertexBranch)
+        return {};
+    QString html
+        = QStringLiteral("<p>%1</p>")
+              .arg(tr("The article's vertex test, with $i = (C_0, C_1) = %1$:").arg(mathNumber(tb.i)));
+    html += QStringLiteral(
+        "$$\\begin{aligned} -i^2 &= %1 \\\\ &\\le r^2 (c_0 + c_1 - 2i) = %2 \\end{aligned}$$")
+                .arg(mathNumber(tb.vertexLeft), mathNumber(tb.vertexRight));
+    return html
+        + QStringLiteral("<p>%1</p>")
+              .arg(tr("The left side is never positive and the right side never negative, so this always "
+                      "holds."));
+}
+
+QString SweptLesson::verdictWords(const SweptScene& scene)
+{
+    const geometry::SweptResult& h = scene.result().swept;
     QString verdict;
     if (h.hit && scene.holds(kHeldContact))
         verdict = tr("Swept test: hit.");
     else if (h.hit)
         verdict = tr("Swept test: hit, first contact at t = %1 of the frame.").arg(formatNumber(h.t, 3));
     else
-        verdict = tr("Swept test: miss, closest distance %1 > rA + rB = %2.")
-                      .arg(formatNumber(std::sqrt(h.minDistanceSquared)), formatNumber(r));
-    verdict += QLatin1Char(' ')
-        + (tb.hit ? tr("The article's test says hit.") : tr("The article's test says miss."));
-    html += QStringLiteral("<p><b>%1</b></p>").arg(verdict.toHtmlEscaped());
-    return html;
+        verdict
+            = tr("Swept test: miss, closest distance %1 > rA + rB = %2.")
+                  .arg(formatNumber(std::sqrt(h.minDistanceSquared)), formatNumber(std::sqrt(h.rSquared)));
+    return verdict + QLatin1Char(' ')
+        + (scene.result().textbook.hit ? tr("The article's test says hit.")
+                                       : tr("The article's test says miss."));
 }
 
 } // namespace lab

@@ -21,6 +21,12 @@ public:
     std::vector<std::unique_ptr<TaskDefinition>> createTasks() const override;
     QVector<CodeListing> codeListings() const override;
     CodeRun run(const SweptScene& scene, int listing) const override;
+
+private:
+    // The article's vertex test with the scene's numbers, when the article takes it.
+    static QString articleTex(const geometry::SweptTextbookResult& tb);
+    // The swept test's and the article's verdicts in a sentence.
+    static QString verdictWords(const SweptScene& scene);
 };
 
 } // namespace lab
