@@ -15,8 +15,10 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QRadioButton>
+#include <QRegularExpression>
 #include <QUndoStack>
 
+#include <algorithm>
 #include <memory>
 #include <optional>
 
@@ -98,6 +100,29 @@ inline QVector<int> runLines(const CodeRun& run)
     for (const CodeStep& step : run.steps)
         lines << step.line;
     return lines;
+}
+
+// Every "show in code" link of the lesson's texts names one of its listings and a line in it;
+// returns how many links there are.
+inline int checkCodeLinks(const Lesson& lesson)
+{
+    static const QRegularExpression link(QStringLiteral("collision-lab:code/([^/\"]+)/([0-9]+)"));
+    const QVector<CodeListing> listings = lesson.codeListings();
+    int count = 0;
+    for (const Language language : { Language::English, Language::Japanese }) {
+        for (auto it = link.globalMatch(lessonText(lesson.id(), language)); it.hasNext();) {
+            const QRegularExpressionMatch m = it.next();
+            INFO(m.captured(0).toStdString());
+            const auto listing = std::find_if(listings.begin(), listings.end(),
+                [&m](const CodeListing& l) { return l.id == m.captured(1); });
+            REQUIRE(listing != listings.end());
+            const int line = m.captured(2).toInt();
+            CHECK(line >= 1);
+            CHECK(line <= listing->lines.size());
+            ++count;
+        }
+    }
+    return count;
 }
 
 } // namespace lab::test

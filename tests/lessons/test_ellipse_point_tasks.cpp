@@ -171,3 +171,9 @@ TEST_CASE("ellipse_point code: the corrections are marked and each step names th
         CHECK(f.scene.shownStage() == (stage >= 0 ? stage : f.scene.stage()));
     }
 }
+
+TEST_CASE("ellipse_point text: every formula's link to the code names a listing and a line of it")
+{
+    EllipsePointLesson lesson;
+    CHECK(checkCodeLinks(lesson) == 4);
+}

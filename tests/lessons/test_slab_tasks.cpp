@@ -306,3 +306,9 @@ TEST_CASE("slab scene: the default view fits the scene, and a task's far scene b
     scene.refitIfOutgrown();
     CHECK(scene.fitRect().contains(QPointF(8, -8)));
 }
+
+TEST_CASE("slab text: every formula's link to the code names a listing and a line of it")
+{
+    SlabLesson lesson;
+    CHECK(checkCodeLinks(lesson) == 14);
+}

@@ -259,3 +259,9 @@ TEST_CASE("swept code: the errata are marked in both listings, and the steps nam
     CHECK(spots.contains(QStringLiteral("segment")));
     CHECK(spots.contains(QStringLiteral("vertex")));
 }
+
+TEST_CASE("swept text: every formula's link to the code names a listing and a line of it")
+{
+    SweptLesson lesson;
+    CHECK(checkCodeLinks(lesson) == 6);
+}
