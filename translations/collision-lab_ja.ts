@@ -1651,6 +1651,14 @@
         <source>later stages after the task</source>
         <translation>先の段階は課題のあとで</translation>
     </message>
+    <message>
+        <source>P is inside the ellipse</source>
+        <translation>Pは楕円の中</translation>
+    </message>
+    <message>
+        <source>P is outside the ellipse</source>
+        <translation>Pは楕円の外</translation>
+    </message>
 </context>
 <context>
     <name>EllipsePointTasks</name>

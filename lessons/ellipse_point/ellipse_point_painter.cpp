@@ -141,6 +141,17 @@ QString EllipsePointPainter::stageLine(const EllipsePointScene& scene)
     return line;
 }
 
+QString EllipsePointPainter::verdictWords(const EllipsePointScene& scene)
+{
+    const geometry::PointEllipseResult& t = scene.result();
+    if (scene.holds(kHeldVerdict))
+        return draw::heldVerdictText();
+    // While a task holds the last stage back, x′² + y′² would give it away: the verdict alone.
+    if (scene.lastShownStage() < Scene::Scaled)
+        return t.hit ? tr("P is inside the ellipse") : tr("P is outside the ellipse");
+    return verdict(t).join(QStringLiteral("; "));
+}
+
 QStringList EllipsePointPainter::verdict(const geometry::PointEllipseResult& t)
 {
     const QString v = formatNumber(t.valueSquared);
@@ -168,7 +179,9 @@ SceneDescription EllipsePointPainter::describeScene(const EllipsePointScene& sce
         const geometry::Vec2 at = Scene::pointAt(t, p, stage);
         d.shapes << QStringLiteral("%1 = %2").arg(pointName(stage), formatPoint(at.x, at.y));
     }
-    d.verdict = scene.holds(kHeldVerdict) ? draw::heldVerdictText() : draw::clauses(verdict(t));
+    d.verdict = scene.holds(kHeldVerdict) || scene.lastShownStage() < Scene::Scaled
+        ? verdictWords(scene)
+        : draw::clauses(verdict(t));
     return d;
 }
 

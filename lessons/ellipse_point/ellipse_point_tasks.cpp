@@ -170,7 +170,8 @@ public:
     {
         const Worked w(scene.state());
         return { formatPoint(w.t.scaled.x, w.t.scaled.y),
-            QStringLiteral("y′ = ") + formatNumber(w.t.scaled.y) };
+            QStringLiteral("y′ = ") + formatNumber(w.t.scaled.y),
+            QStringLiteral("x′² + y′² = ") + formatNumber(w.t.valueSquared) };
     }
 };
 

@@ -236,10 +236,10 @@ private:
         if (hitShown())
             paintHit(h);
         const QString verdict = slabVerdict(h);
+        paintSlabSpotlight(p, view, style, scene);
         if (timesShown())
             SlabTimeline(p, view, style)
                 .paintSlabs(h, SlabPainter::xSlabColor(style), SlabPainter::ySlabColor(style));
-        paintSlabSpotlight(p, view, style, scene);
         return verdict;
     }
 
@@ -421,9 +421,9 @@ private:
         draw::verdict(p, view, style, scene, kind,
             rootsShown ? SlabPainter::diskVerdict(h)
                        : (h.hit ? SlabPainter::tr("Hit") : SlabPainter::tr("Miss")));
+        paintSlabSpotlight(p, view, style, scene);
         if (rootsShown)
             SlabTimeline(p, view, style).paintDisk(roots.real, roots.near, roots.far);
-        paintSlabSpotlight(p, view, style, scene);
     }
 
     QPainter& p;

@@ -1,5 +1,7 @@
 #include "slab_spotlight.h"
 
+#include "slab_painter.h"
+
 #include "core/canvas/scene_painter.h"
 #include "core/model/lesson_task.h"
 #include "core/model/points.h"
@@ -54,29 +56,31 @@ public:
             / geometry::length(ray.direction);
     }
 
+    // Slab k's two edges bold in its colour, and the ray's time in it.
     void slab(int k, double in, double out, const QString& words)
     {
         const Slabs s = slabsOf(scene);
-        p.setPen(QPen(style.highlight, style.lineWidth * 2, Qt::SolidLine, Qt::FlatCap));
+        const QColor color = k == 0 ? SlabPainter::xSlabColor(style) : SlabPainter::ySlabColor(style);
+        p.setPen(QPen(color, style.lineWidth * 2, Qt::SolidLine, Qt::FlatCap));
         const Vec2 along = geometry::perp(s.axis[k]);
         draw::infiniteLine(p, view, toQt(s.origin + s.lo[k] * s.axis[k]), toQt(along));
         draw::infiniteLine(p, view, toQt(s.origin + s.hi[k] * s.axis[k]), toQt(along));
-        interval(in, out, words);
+        interval(in, out, words, color);
     }
 
     // The part of the ray from time t0 to t1 (either may be infinite), bold, with `words` beside it.
-    void interval(double t0, double t1, const QString& words)
+    void interval(double t0, double t1, const QString& words, const QColor& color)
     {
         if (!(t0 <= t1))
             return;
         const double a = std::max(t0, -reach);
         const double b = std::min(t1, reach);
-        QColor c = style.highlight;
-        c.setAlpha(150);
+        QColor c = color;
+        c.setAlpha(160);
         p.setPen(QPen(c, style.lineWidth * 4, Qt::SolidLine, Qt::RoundCap));
         draw::segment(p, view, at(a), at(b));
         if (!words.isEmpty())
-            draw::label(p, view, style, at(0.5 * (a + b)), words, style.highlight, { 10, 24 });
+            draw::label(p, view, style, at(0.5 * (a + b)), words, color, { 10, 24 });
     }
 
     void ring(Vec2 point)
@@ -108,7 +112,7 @@ public:
         else if (key == kSwapY)
             slab(1, h.inY, h.outY, v.y < 0 ? Words::tr("v.y < 0: inY and outY swapped") : QString());
         else if (key == kOverlap)
-            interval(h.slabEnter, h.slabExit, Words::tr("in both slabs"));
+            interval(h.slabEnter, h.slabExit, Words::tr("in both slabs"), style.result);
         else if (key == kLocal)
             arrow(slabsOf(scene).origin, ray.origin, QStringLiteral("m = R₀ − T"));
         if (!h.hit || scene.holds(kHeldVerdict))
@@ -129,7 +133,7 @@ public:
         if (scene.holds(kHeldRoots))
             return;
         if (key == kRoots && h.realRoots) {
-            interval(h.rootNear, h.rootFar, QStringLiteral("tmin … tmax"));
+            interval(h.rootNear, h.rootFar, QStringLiteral("tmin … tmax"), SlabPainter::ySlabColor(style));
             ring(geometry::pointAt(ray, h.rootNear));
             ring(geometry::pointAt(ray, h.rootFar));
         }
