@@ -128,7 +128,7 @@ void EllipsePointPainter::paintScene(
         !t.hit                                  ? Verdict::Apart
             : t.valueSquared == t.radiusSquared ? Verdict::Touch
                                                 : Verdict::Collide,
-        verdict(t).join(QStringLiteral("; ")));
+        verdictWords(scene));
     draw::headline(p, view, style, stageLine(scene), style.text);
 }
 

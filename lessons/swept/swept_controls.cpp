@@ -91,6 +91,11 @@ SweptControls::SweptControls(SweptScene& scene, QUndoStack& undo, ViewState& vie
     // costs more than the canvas's), taking turns so that no mouse move lays out and paints
     // both, and show the last values at once when it ends.
     new PacedUpdate(scene, view, { [this] { updateReadout(); }, [this] { updatePlot(); } }, this);
+    // A task's fresh scene (or a field typed far away) is brought into view; a drag is not.
+    connect(&scene, &LessonScene::changed, this, [this, &view] {
+        if (!view.isDragging())
+            m_scene.refitIfOutgrown();
+    });
     connect(&view, &ViewState::styleChanged, this, [this, &view] { applyStyle(view.style()); });
     applyStyle(view.style());
     retranslate();

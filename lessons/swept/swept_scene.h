@@ -58,6 +58,9 @@ public:
         int key, Qt::KeyboardModifiers modifiers, const Selection& picked) const override;
     QString keyActionText(int key, const Selection& picked) const override;
     QRectF fitRect() const override;
+    // Asks the canvas to fit again when the circles left the view it last fitted (a task's fresh
+    // scene, a field typed far away); the controls call it, not during a drag.
+    void refitIfOutgrown();
 
     static State example(Example which);
 
@@ -65,6 +68,7 @@ private:
     static QVector<ParamSpec> paramSpecs();
 
     Cached<SweptSceneResult> m_result;
+    QRectF m_fitted; // fitRect() when the canvas was last asked to fit
 };
 
 } // namespace lab

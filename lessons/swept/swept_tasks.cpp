@@ -197,9 +197,10 @@ std::optional<State> ComputeTimeOfImpact::scene(quint32 seed) const
     struct Pair {
         int r, h, w;
     };
-    static constexpr Pair kPairs[]
-        = { { 5, 3, 4 }, { 5, 4, 3 }, { 5, 0, 5 }, { 10, 6, 8 }, { 10, 8, 6 }, { 13, 5, 12 }, { 13, 12, 5 } };
-    static constexpr double kLengths[] = { 10, 20, 40 };
+    // Twice the README's numbers, so that the circles are not dots in the lesson's view.
+    static constexpr Pair kPairs[] = { { 10, 6, 8 }, { 10, 8, 6 }, { 10, 0, 10 }, { 20, 12, 16 },
+        { 20, 16, 12 }, { 26, 10, 24 }, { 26, 24, 10 } };
+    static constexpr double kLengths[] = { 20, 40, 80 };
     static constexpr double kTimes[] = { 0.1, 0.2, 0.25, 0.4, 0.5, 0.75 };
     QRandomGenerator rng(seed);
     const Pair pair = kPairs[rng.bounded(7)];
@@ -242,8 +243,9 @@ public:
             const int x1 = rng.bounded(-6, 7), y1 = rng.bounded(-6, 7);
             const int alpha = (x1 - x0) * (x1 - x0) + (y1 - y0) * (y1 - y0);
             const int minusBeta = x0 * x0 + y0 * y0 - x1 * x1 - y1 * y1;
-            s = { 0, 0, 0, 0, double(x0), double(y0), double(x1), double(y1), double(rng.bounded(1, 3)),
-                double(rng.bounded(1, 3)) };
+            // Drawn in steps of 5 (s_top does not change with the scale), radii 3 to 8.
+            s = { 0, 0, 0, 0, 5.0 * x0, 5.0 * y0, 5.0 * x1, 5.0 * y1, double(rng.bounded(3, 9)),
+                double(rng.bounded(3, 9)) };
             // s_top = -beta / alpha, a multiple of 1/8 in [-2, 2].
             if (alpha > 0 && (8 * minusBeta) % alpha == 0 && std::abs(minusBeta) <= 2 * alpha)
                 break;

@@ -3,6 +3,8 @@
 // and a code run's values by name.
 #pragma once
 
+#include "core/canvas/canvas.h"
+#include "core/canvas/label_placer.h"
 #include "core/canvas/scene_painter.h"
 #include "core/canvas/view_state.h"
 #include "core/lesson.h"
@@ -54,13 +56,20 @@ inline void putTask(const TaskDefinition& task, LessonScene& scene, quint32 seed
 }
 
 // Everything a student sees of the scene in words while the task is open: the live box, the
-// controls' labels and buttons, and the canvas's words.
+// controls' labels and buttons, the canvas's words and every label and plate painted on it.
 inline QString seenWhileOpen(const Lesson& lesson, LessonScene& scene)
 {
     ViewState view;
     QUndoStack undo;
     std::unique_ptr<QWidget> controls(lesson.createControls(scene, undo, view, nullptr));
     QStringList texts { lesson.liveText(scene) };
+    const std::unique_ptr<ScenePainter> painter = lesson.createPainter();
+    Canvas canvas(scene, *painter, undo, view);
+    canvas.resize(640, 520);
+    canvas.resetView();
+    canvas.grab();
+    for (const PlacedLabel& label : canvas.placedLabels())
+        texts << label.text;
     for (const QLabel* label : controls->findChildren<QLabel*>())
         texts << label->text();
     for (const QAbstractButton* button : controls->findChildren<QAbstractButton*>())
