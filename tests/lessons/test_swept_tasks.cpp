@@ -265,3 +265,20 @@ TEST_CASE("swept text: every formula's link to the code names a listing and a li
     SweptLesson lesson;
     CHECK(checkCodeLinks(lesson) == 6);
 }
+
+TEST_CASE("swept scene: a scene beyond the view asks the canvas to fit again, one inside it does not")
+{
+    Scene scene;
+    int asked = 0;
+    QObject::connect(&scene, &LessonScene::fitRectChanged, [&asked] { ++asked; });
+    scene.refitIfOutgrown();
+    CHECK(asked == 0);
+    Scene::State far = Scene::example(Scene::Start);
+    far[Scene::B0x] = 120;
+    scene.setState(far);
+    scene.refitIfOutgrown();
+    CHECK(asked == 1);
+    CHECK(scene.fitRect().contains(QPointF(120, 30)));
+    scene.refitIfOutgrown();
+    CHECK(asked == 1);
+}
