@@ -23,8 +23,48 @@
 #include <algorithm>
 #include <memory>
 #include <optional>
+#include <type_traits>
 
 namespace lab::test {
+
+// A lesson, its scene as its own type and its tasks.
+template <class L> struct TaskFixture {
+    L lesson;
+    std::unique_ptr<LessonScene> owned = lesson.createScene();
+    std::remove_reference_t<decltype(L::own(*owned))>& scene = L::own(*owned);
+    std::vector<std::unique_ptr<TaskDefinition>> tasks = lesson.createTasks();
+
+    const TaskDefinition& task(const char* id) const
+    {
+        for (const auto& t : tasks) {
+            if (t->id() == QLatin1String(id))
+                return *t;
+        }
+        FAIL("no task " << id);
+        return *tasks.front();
+    }
+    // The tasks are these, in this order, of these kinds.
+    void checkTasks(const QList<QPair<QString, TaskKind>>& expected) const
+    {
+        REQUIRE(tasks.size() == std::size_t(expected.size()));
+        for (int i = 0; i < expected.size(); ++i) {
+            CHECK(tasks[std::size_t(i)]->id() == expected[i].first);
+            CHECK(tasks[std::size_t(i)]->kind() == expected[i].second);
+        }
+        CHECK(lesson.tasks().size() == expected.size());
+    }
+};
+
+// The code of a listing's lines marked as corrections, with their comments, one a line.
+inline QString correctedLines(const CodeListing& listing)
+{
+    QStringList lines;
+    for (const CodeLine& line : listing.lines) {
+        if (line.correction)
+            lines << line.code + QLatin1Char(' ') + line.comment;
+    }
+    return lines.join(QLatin1Char('\n'));
+}
 
 // `answer` (a choice's id for a prediction, typed text for a computed number) checked in the
 // task's box on `scene`, as the Check button judges it.
@@ -45,6 +85,17 @@ inline AnswerState judged(const TaskDefinition& task, LessonScene& scene, const 
     return box.judge(&problem);
 }
 
+// Each of `choices` checked on `scene`: only `right` is judged right.
+inline void checkChoices(
+    const TaskDefinition& task, LessonScene& scene, const QStringList& choices, const QString& right)
+{
+    CHECK(task.rightChoice(scene) == right);
+    for (const QString& choice : choices) {
+        INFO(choice.toStdString());
+        CHECK(judged(task, scene, choice) == (choice == right ? AnswerState::Right : AnswerState::Wrong));
+    }
+}
+
 // The task's fresh scene from `seed` on `scene`, held back as the task panel holds it.
 inline void putTask(const TaskDefinition& task, LessonScene& scene, quint32 seed)
 {
@@ -53,6 +104,16 @@ inline void putTask(const TaskDefinition& task, LessonScene& scene, quint32 seed
     REQUIRE(scene.validate(*state).isEmpty());
     scene.setState(*state);
     scene.setHeld(task.held());
+}
+
+// None of what the task asks is in `seen`.
+inline void checkNotSeen(
+    const TaskDefinition& task, const LessonScene& scene, const QString& seen, quint32 seed)
+{
+    for (const QString& g : task.giveaways(scene)) {
+        INFO(task.id().toStdString() << " seed " << seed << ": " << g.toStdString());
+        CHECK_FALSE(seen.contains(g));
+    }
 }
 
 // Everything a student sees of the scene in words while the task is open: the live box, the

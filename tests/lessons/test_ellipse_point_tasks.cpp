@@ -19,34 +19,14 @@ using Scene = EllipsePointScene;
 
 namespace {
 
-struct Fixture {
-    EllipsePointLesson lesson;
-    std::unique_ptr<LessonScene> owned = lesson.createScene();
-    Scene& scene = EllipsePointLesson::own(*owned);
-    std::vector<std::unique_ptr<TaskDefinition>> tasks = lesson.createTasks();
-
-    const TaskDefinition& task(const char* id) const
-    {
-        for (const auto& t : tasks) {
-            if (t->id() == QLatin1String(id))
-                return *t;
-        }
-        FAIL("no task " << id);
-        return *tasks.front();
-    }
-};
+using Fixture = TaskFixture<EllipsePointLesson>;
 
 } // namespace
 
 TEST_CASE("ellipse_point tasks: ids and kinds as the README lists them")
 {
-    Fixture f;
-    REQUIRE(f.tasks.size() == 2);
-    CHECK(f.tasks[0]->id() == QLatin1String("predict-inside"));
-    CHECK(f.tasks[0]->kind() == TaskKind::Predict);
-    CHECK(f.tasks[1]->id() == QLatin1String("compute-yprime"));
-    CHECK(f.tasks[1]->kind() == TaskKind::Compute);
-    CHECK(f.lesson.tasks().size() == 2);
+    Fixture().checkTasks({ { QStringLiteral("predict-inside"), TaskKind::Predict },
+        { QStringLiteral("compute-yprime"), TaskKind::Compute } });
 }
 
 TEST_CASE("ellipse_point predict-inside: the right choice is judged right, the other wrong, both occur")
@@ -60,9 +40,7 @@ TEST_CASE("ellipse_point predict-inside: the right choice is judged right, the o
         const geometry::PointEllipseResult t = geometry::pointInEllipse(f.scene.point(), f.scene.ellipse());
         const QString right = t.hit ? QStringLiteral("inside") : QStringLiteral("outside");
         const QString wrong = t.hit ? QStringLiteral("outside") : QStringLiteral("inside");
-        CHECK(task.rightChoice(f.scene) == right);
-        CHECK(judged(task, f.scene, right) == AnswerState::Right);
-        CHECK(judged(task, f.scene, wrong) == AnswerState::Wrong);
+        checkChoices(task, f.scene, { right, wrong }, right);
         // Never close to the edge: the canvas decides it plainly.
         const double ratio = t.valueSquared / t.radiusSquared;
         CHECK((ratio <= 0.8 || ratio >= 1.25));
@@ -103,10 +81,7 @@ TEST_CASE("ellipse_point tasks: what a task asks is held back while it is open, 
             putTask(*task, f.scene, seed);
             f.scene.setStage(Scene::Scaled); // the slider at the end: the held stages still wait
             const QString seen = seenWhileOpen(f.lesson, f.scene);
-            for (const QString& g : task->giveaways(f.scene)) {
-                INFO(task->id().toStdString() << " seed " << seed << ": " << g.toStdString());
-                CHECK_FALSE(seen.contains(g));
-            }
+            checkNotSeen(*task, f.scene, seen, seed);
             CHECK(f.scene.shownStage() < Scene::Scaled);
             const CodeRun run = f.lesson.runCode(f.scene, 0);
             REQUIRE(runValue(run, QStringLiteral("After_y")));

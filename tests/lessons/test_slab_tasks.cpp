@@ -20,22 +20,7 @@ using Scene = SlabScene;
 
 namespace {
 
-struct Fixture {
-    SlabLesson lesson;
-    std::unique_ptr<LessonScene> owned = lesson.createScene();
-    Scene& scene = SlabLesson::own(*owned);
-    std::vector<std::unique_ptr<TaskDefinition>> tasks = lesson.createTasks();
-
-    const TaskDefinition& task(const char* id) const
-    {
-        for (const auto& t : tasks) {
-            if (t->id() == QLatin1String(id))
-                return *t;
-        }
-        FAIL("no task " << id);
-        return *tasks.front();
-    }
-};
+using Fixture = TaskFixture<SlabLesson>;
 
 // A random scene of `mode` with awkward numbers: any direction (axis-parallel ones too), any box.
 Scene::State randomState(QRandomGenerator& rng, Scene::Mode mode)
@@ -67,14 +52,9 @@ Scene::State randomState(QRandomGenerator& rng, Scene::Mode mode)
 
 TEST_CASE("slab tasks: ids and kinds as the README lists them")
 {
-    Fixture f;
-    REQUIRE(f.tasks.size() == 3);
-    CHECK(f.tasks[0]->id() == QLatin1String("predict-last-slab"));
-    CHECK(f.tasks[0]->kind() == TaskKind::Predict);
-    CHECK(f.tasks[1]->id() == QLatin1String("compute-tenter"));
-    CHECK(f.tasks[1]->kind() == TaskKind::Compute);
-    CHECK(f.tasks[2]->id() == QLatin1String("predict-disk"));
-    CHECK(f.tasks[2]->kind() == TaskKind::Predict);
+    Fixture().checkTasks({ { QStringLiteral("predict-last-slab"), TaskKind::Predict },
+        { QStringLiteral("compute-tenter"), TaskKind::Compute },
+        { QStringLiteral("predict-disk"), TaskKind::Predict } });
 }
 
 TEST_CASE("slab predict-last-slab: the right choice is right, the others wrong; all three outcomes occur")
@@ -158,10 +138,7 @@ TEST_CASE("slab tasks: what a task asks is held back while it is open, on many s
         for (quint32 seed = 1; seed <= 20; ++seed) {
             putTask(*task, f.scene, seed);
             const QString seen = seenWhileOpen(f.lesson, f.scene);
-            for (const QString& g : task->giveaways(f.scene)) {
-                INFO(task->id().toStdString() << " seed " << seed << ": " << g.toStdString());
-                CHECK_FALSE(seen.contains(g));
-            }
+            checkNotSeen(*task, f.scene, seen, seed);
             const bool disk = f.scene.mode() == Scene::Mode::Disk;
             const CodeRun run = f.lesson.runCode(f.scene, disk ? 2 : 0);
             const std::optional<CodeValue> v
@@ -265,19 +242,11 @@ TEST_CASE("slab code: three listings one click apart, the corrections and the te
     CHECK(listings[0].id == QLatin1String("aabb"));
     CHECK(listings[1].id == QLatin1String("rect"));
     CHECK(listings[2].id == QLatin1String("disk"));
-    const auto corrected = [](const CodeListing& l) {
-        QStringList lines;
-        for (const CodeLine& line : l.lines) {
-            if (line.correction)
-                lines << line.code;
-        }
-        return lines.join(QLatin1Char('\n'));
-    };
-    CHECK(corrected(listings[0]).contains(QLatin1String("inX <= outY")));
-    CHECK(corrected(listings[0]).contains(QLatin1String("tmax < 0")));
-    CHECK(corrected(listings[1]).contains(QLatin1String("locV")));
-    CHECK(corrected(listings[2]).contains(QLatin1String("locR0 = R0 - C")));
-    CHECK(corrected(listings[2]).contains(QLatin1String("tmax < 0")));
+    CHECK(correctedLines(listings[0]).contains(QLatin1String("inX <= outY")));
+    CHECK(correctedLines(listings[0]).contains(QLatin1String("tmax < 0")));
+    CHECK(correctedLines(listings[1]).contains(QLatin1String("locV")));
+    CHECK(correctedLines(listings[2]).contains(QLatin1String("locR0 = R0 - C")));
+    CHECK(correctedLines(listings[2]).contains(QLatin1String("tmax < 0")));
     // The start scene steps through the X slab, the swap and the overlap with the canvas following.
     const CodeRun run = f.lesson.runCode(f.scene, 0);
     QStringList spots;

@@ -22,23 +22,7 @@ using Scene = SweptScene;
 
 namespace {
 
-struct Fixture {
-    SweptLesson lesson;
-    std::unique_ptr<LessonScene> owned = lesson.createScene();
-    Scene& scene = SweptLesson::own(*owned);
-    std::vector<std::unique_ptr<TaskDefinition>> tasks = lesson.createTasks();
-
-    const TaskDefinition& task(const char* id) const
-    {
-        for (const auto& t : tasks) {
-            if (t->id() == QLatin1String(id))
-                return *t;
-        }
-        FAIL("no task " << id);
-        return *tasks.front();
-    }
-    geometry::SweptResult swept() const { return geometry::sweptCircles(scene.a(), scene.b()); }
-};
+using Fixture = TaskFixture<SweptLesson>;
 
 // Random motions with awkward numbers, some of them without relative motion or with radius 0.
 Scene::State randomState(QRandomGenerator& rng)
@@ -59,14 +43,9 @@ Scene::State randomState(QRandomGenerator& rng)
 
 TEST_CASE("swept tasks: ids and kinds as the README lists them")
 {
-    Fixture f;
-    REQUIRE(f.tasks.size() == 3);
-    CHECK(f.tasks[0]->id() == QLatin1String("predict-contact"));
-    CHECK(f.tasks[0]->kind() == TaskKind::Predict);
-    CHECK(f.tasks[1]->id() == QLatin1String("compute-toi"));
-    CHECK(f.tasks[1]->kind() == TaskKind::Compute);
-    CHECK(f.tasks[2]->id() == QLatin1String("compute-vertex"));
-    CHECK(f.tasks[2]->kind() == TaskKind::Compute);
+    Fixture().checkTasks({ { QStringLiteral("predict-contact"), TaskKind::Predict },
+        { QStringLiteral("compute-toi"), TaskKind::Compute },
+        { QStringLiteral("compute-vertex"), TaskKind::Compute } });
 }
 
 TEST_CASE("swept predict-contact: the right choice is right, the others wrong; all three outcomes occur")
@@ -76,7 +55,7 @@ TEST_CASE("swept predict-contact: the right choice is right, the others wrong; a
     QMap<QString, int> seen;
     for (quint32 seed = 1; seed <= 45; ++seed) {
         putTask(task, f.scene, seed);
-        const geometry::SweptResult h = f.swept();
+        const geometry::SweptResult h = geometry::sweptCircles(f.scene.a(), f.scene.b());
         CHECK_FALSE(h.startedTouching);
         // Judged from the motion itself: the first u >= 0 with |C0 + u D| = r, D = C1 - C0.
         const geometry::Vec2 d = h.c1 - h.c0;
@@ -103,7 +82,7 @@ TEST_CASE("swept compute-toi: t typed right is right; the closest moment or the 
     const TaskDefinition& task = f.task("compute-toi");
     for (quint32 seed = 1; seed <= 60; ++seed) {
         putTask(task, f.scene, seed);
-        const geometry::SweptResult h = f.swept();
+        const geometry::SweptResult h = geometry::sweptCircles(f.scene.a(), f.scene.b());
         REQUIRE(h.hit);
         CHECK_FALSE(h.startedTouching);
         CHECK(task.answer(f.scene) == h.t);
@@ -124,7 +103,7 @@ TEST_CASE("swept compute-vertex: s_top typed right is right; beta/alpha without 
     int outside = 0;
     for (quint32 seed = 1; seed <= 60; ++seed) {
         putTask(task, f.scene, seed);
-        const geometry::SweptResult h = f.swept();
+        const geometry::SweptResult h = geometry::sweptCircles(f.scene.a(), f.scene.b());
         REQUIRE(h.alpha > 0);
         const double top = -h.beta / h.alpha;
         CHECK(task.answer(f.scene) == top);
@@ -148,10 +127,7 @@ TEST_CASE("swept tasks: what a task asks is held back while it is open: words, p
         for (quint32 seed = 1; seed <= 15; ++seed) {
             putTask(*task, f.scene, seed);
             const QString seen = seenWhileOpen(f.lesson, f.scene);
-            for (const QString& g : task->giveaways(f.scene)) {
-                INFO(task->id().toStdString() << " seed " << seed << ": " << g.toStdString());
-                CHECK_FALSE(seen.contains(g));
-            }
+            checkNotSeen(*task, f.scene, seen, seed);
             ViewState view;
             QUndoStack undo;
             std::unique_ptr<QWidget> controls(f.lesson.createControls(f.scene, undo, view, nullptr));
@@ -234,21 +210,13 @@ TEST_CASE("swept code: the errata are marked in both listings, and the steps nam
     REQUIRE(listings.size() == 2);
     CHECK(listings[0].id == QLatin1String("article"));
     CHECK(listings[1].id == QLatin1String("correct"));
-    const auto corrected = [](const CodeListing& l) {
-        QStringList lines;
-        for (const CodeLine& line : l.lines) {
-            if (line.correction)
-                lines << line.code + QLatin1Char(' ') + line.comment;
-        }
-        return lines.join(QLatin1Char('\n'));
-    };
     // The vertex test that always holds, alpha = 0, and => where <=> is meant.
-    CHECK(corrected(listings[0]).contains(QLatin1String("-i * i <= r_sq")));
-    CHECK(corrected(listings[0]).contains(QStringLiteral("α")));
-    CHECK(corrected(listings[0]).contains(QStringLiteral("⇔")));
-    CHECK(corrected(listings[1]).contains(QLatin1String("alpha == 0")));
-    CHECK(corrected(listings[1]).contains(QLatin1String("cr * cr / alpha")));
-    CHECK(corrected(listings[1]).contains(QStringLiteral("⇔")));
+    CHECK(correctedLines(listings[0]).contains(QLatin1String("-i * i <= r_sq")));
+    CHECK(correctedLines(listings[0]).contains(QStringLiteral("α")));
+    CHECK(correctedLines(listings[0]).contains(QStringLiteral("⇔")));
+    CHECK(correctedLines(listings[1]).contains(QLatin1String("alpha == 0")));
+    CHECK(correctedLines(listings[1]).contains(QLatin1String("cr * cr / alpha")));
+    CHECK(correctedLines(listings[1]).contains(QStringLiteral("⇔")));
     // The start scene: C0, C1, the segment, the radius, then the vertex and the distance.
     QStringList spots;
     for (const CodeStep& step : f.lesson.runCode(f.scene, 1).steps) {
