@@ -1756,6 +1756,49 @@ Do they overlap, just touch, or stay apart?</source>
     </message>
 </context>
 <context>
+    <name>EllipsePointCode</name>
+    <message>
+        <source>Point in ellipse</source>
+        <translation>楕円と点</translation>
+    </message>
+    <message>
+        <source>the article&apos;s ColEllipsPoint (001), its typos corrected</source>
+        <translation>元の記事のColEllipsPoint（001）、打ち間違いを直したもの</translation>
+    </message>
+    <message>
+        <source>correction: the article writes the type as ELLIPES; its text calls it ELLIPSE</source>
+        <translation>訂正：元の記事は型名をELLIPESと書いていますが、本文ではELLIPSEと呼んでいます</translation>
+    </message>
+    <message>
+        <source>(1) translate: C goes to the origin</source>
+        <translation>(1) Cを原点へ平行移動</translation>
+    </message>
+    <message>
+        <source>(2) rotate back by the angle</source>
+        <translation>(2) θの分だけ回転して戻す</translation>
+    </message>
+    <message>
+        <source>the article does (2) and (3) for y in one line</source>
+        <translation>元の記事はyの(2)と(3)を1行で行っています</translation>
+    </message>
+    <message>
+        <source>(3) stretch y by rx/ry. correction: the article types float as flpat here, and its text calls the ratio that of ry and &quot;ex&quot;: rx is meant</source>
+        <translation>(3) yをrx/ry倍に伸ばす。訂正：元の記事はここでfloatをflpatと打ち誤り、本文では比を「ryとexの比」と書いていますが、exはrxのことです</translation>
+    </message>
+    <message>
+        <source>inside the circle of radius rx?</source>
+        <translation>半径rxの円の中か</translation>
+    </message>
+    <message>
+        <source>inside (the edge counts)</source>
+        <translation>中（境界上も含む）</translation>
+    </message>
+    <message>
+        <source>outside</source>
+        <translation>外</translation>
+    </message>
+</context>
+<context>
     <name>EllipsePointLesson</name>
     <message>
         <source>Your ellipse and point right now</source>
@@ -1789,6 +1832,10 @@ Do they overlap, just touch, or stay apart?</source>
         <source>It lies exactly on the boundary, which counts as inside.</source>
         <translation>ちょうど境界上にあり、これは「中」に数えます。</translation>
     </message>
+    <message>
+        <source>(the task asks for it: shown once you have answered)</source>
+        <translation>（課題で尋ねている値です。答えたあとに表示します）</translation>
+    </message>
 </context>
 <context>
     <name>EllipsePointPainter</name>
@@ -1815,6 +1862,77 @@ Do they overlap, just touch, or stay apart?</source>
     <message>
         <source>Ellipse: centre C %1, rx = %2, ry = %3, θ = %4°</source>
         <translation>楕円：中心C %1、rx = %2、ry = %3、θ = %4°</translation>
+    </message>
+    <message>
+        <source>later stages after the task</source>
+        <translation>先の段階は課題のあとで</translation>
+    </message>
+    <message>
+        <source>P is inside the ellipse</source>
+        <translation>Pは楕円の中</translation>
+    </message>
+    <message>
+        <source>P is outside the ellipse</source>
+        <translation>Pは楕円の外</translation>
+    </message>
+</context>
+<context>
+    <name>EllipsePointTasks</name>
+    <message>
+        <source>Inside or outside?</source>
+        <translation>中か外か</translation>
+    </message>
+    <message>
+        <source>Before the ellipse is turned into a circle: is P inside the ellipse?</source>
+        <translation>楕円を円に変える前に予想してください。点Pは楕円の中にありますか。</translation>
+    </message>
+    <message>
+        <source>inside (or on the edge)</source>
+        <translation>中（または境界上）</translation>
+    </message>
+    <message>
+        <source>outside</source>
+        <translation>外</translation>
+    </message>
+    <message>
+        <source>Distance from C alone does not decide: compare with the semi-axis in P&apos;s direction.</source>
+        <translation>Cからの距離だけでは決まりません。Pの方向の半軸と比べます。</translation>
+    </message>
+    <message>
+        <source>Turn the picture back by θ: in the ellipse&apos;s own axes, is (x/rx)² + (y/ry)² at most 1?</source>
+        <translation>図をθだけ戻して楕円自身の軸で見ると、(x/rx)² + (y/ry)²は1以下ですか。</translation>
+    </message>
+    <message>
+        <source>d = P − C = (%1, %2); turned back: (%3, %4); stretched: y′ = %5/%6 · %4 = %7.</source>
+        <translation>d = P − C = (%1, %2)、−θ回すと(%3, %4)、伸ばすとy′ = %5/%6 · %4 = %7です。</translation>
+    </message>
+    <message>
+        <source>x′² + y′² = %1 ≤ rx² = %2: P is inside.</source>
+        <translation>x′² + y′² = %1はrx² = %2以下なので、Pは中です。</translation>
+    </message>
+    <message>
+        <source>x′² + y′² = %1 &gt; rx² = %2: P is outside.</source>
+        <translation>x′² + y′² = %1はrx² = %2より大きいので、Pは外です。</translation>
+    </message>
+    <message>
+        <source>Where does P go?</source>
+        <translation>Pはどこへ移る？</translation>
+    </message>
+    <message>
+        <source>Type y′, the y coordinate of P after the three moves (translate by −C, rotate by −θ, stretch y by rx/ry).</source>
+        <translation>3つの操作（−Cの平行移動、−θの回転、y方向にrx/ry倍）のあとのPのy座標y′を入力してください。</translation>
+    </message>
+    <message>
+        <source>First d = P − C, then the rotation by −θ: −dx sin θ + dy cos θ.</source>
+        <translation>まずd = P − C、次に−θの回転で−dx sin θ + dy cos θを求めます。</translation>
+    </message>
+    <message>
+        <source>Only the last step stretches: multiply by rx/ry, not ry/rx.</source>
+        <translation>伸ばすのは最後の操作だけです。ry/rxではなくrx/ryをかけます。</translation>
+    </message>
+    <message>
+        <source>d = (%1, %2); −dx sin θ + dy cos θ = %3; y′ = %4/%5 · %3 = %6.</source>
+        <translation>d = (%1, %2)、−dx sin θ + dy cos θ = %3、y′ = %4/%5 · %3 = %6です。</translation>
     </message>
 </context>
 <context>
@@ -3037,6 +3155,133 @@ Before they are drawn: how many points do the two lines share?</source>
     </message>
 </context>
 <context>
+    <name>SlabCode</name>
+    <message>
+        <source>Ray and AABB</source>
+        <translation>レイとAABB</translation>
+    </message>
+    <message>
+        <source>the textbook&apos;s CollisionTest_Ray_AABB (002), with the lesson&apos;s rules</source>
+        <translation>教科書のCollisionTest_Ray_AABB（002）、このレッスンの決まりで</translation>
+    </message>
+    <message>
+        <source>the lower left corner</source>
+        <translation>左下の頂点</translation>
+    </message>
+    <message>
+        <source>the upper right corner</source>
+        <translation>右上の頂点</translation>
+    </message>
+    <message>
+        <source>parallel to the y axis (the textbook asks THUtil.IsZero)</source>
+        <translation>y軸に平行（教科書はTHUtil.IsZeroで調べる）</translation>
+    </message>
+    <message>
+        <source>never inside the X slab</source>
+        <translation>Xスラブには入らない</translation>
+    </message>
+    <message>
+        <source>always inside it</source>
+        <translation>ずっとその中</translation>
+    </message>
+    <message>
+        <source>moving left, the ray meets xmax first</source>
+        <translation>左へ進むので、レイは先にxmaxに着く</translation>
+    </message>
+    <message>
+        <source>parallel to the x axis</source>
+        <translation>x軸に平行</translation>
+    </message>
+    <message>
+        <source>never inside the Y slab</source>
+        <translation>Yスラブには入らない</translation>
+    </message>
+    <message>
+        <source>moving down, the ray meets ymax first</source>
+        <translation>下へ進むので、レイは先にymaxに着く</translation>
+    </message>
+    <message>
+        <source>differs from the textbook: it writes &lt;, so a ray through a corner (t_enter = t_exit) misses; the lesson counts touching as a hit</source>
+        <translation>教科書との違い：教科書は&lt;と書くので、角を通るレイ（t_enter = t_exit）は外れになります。このレッスンでは接するのも当たりです</translation>
+    </message>
+    <message>
+        <source>t_enter: the later entry</source>
+        <translation>t_enter：遅いほうの入る時刻</translation>
+    </message>
+    <message>
+        <source>t_exit: the earlier exit</source>
+        <translation>t_exit：早いほうの出る時刻</translation>
+    </message>
+    <message>
+        <source>differs from the textbook: it returns null when inX &lt; 0 and inY &lt; 0, which drops the box behind R0 and also a ray that starts inside; only the box behind is a miss here</source>
+        <translation>教科書との違い：教科書はinX &lt; 0かつinY &lt; 0でnullを返し、R0の後ろのAABBだけでなく中から出発したレイも外れにします。ここでは後ろにある場合だけが外れです</translation>
+    </message>
+    <message>
+        <source>started inside: the hit begins at R0</source>
+        <translation>中から出発：当たりはR0から始まる</translation>
+    </message>
+    <message>
+        <source>the entry and exit points</source>
+        <translation>入る点と出る点</translation>
+    </message>
+    <message>
+        <source>Ray and rotated rectangle</source>
+        <translation>レイと回転した長方形</translation>
+    </message>
+    <message>
+        <source>the textbook&apos;s CollisionTest_Ray_Rect (002), corrected</source>
+        <translation>教科書のCollisionTest_Ray_Rect（002）、訂正したもの</translation>
+    </message>
+    <message>
+        <source>centre T, unit axes ui and uj, size w × h</source>
+        <translation>中心T、単位ベクトルの軸uiとuj、大きさw × h</translation>
+    </message>
+    <message>
+        <source>R0 in the rectangle&apos;s frame</source>
+        <translation>長方形の座標系でのR0</translation>
+    </message>
+    <message>
+        <source>correction: the textbook makes locV a unit vector here and later walks those times along v, so its points land |v| times too far unless |v| = 1</source>
+        <translation>訂正：教科書はここでlocVを単位ベクトルにし、その時刻をあとでvに沿って進めます。そのため|v| = 1でないと点が|v|倍遠くにずれます</translation>
+    </message>
+    <message>
+        <source>the slab method of the first listing, in the rectangle&apos;s frame: tmin and tmax</source>
+        <translation>1つ目のコードのスラブ法を長方形の座標系で行う：tminとtmax</translation>
+    </message>
+    <message>
+        <source>a time is the same in both frames</source>
+        <translation>時刻はどちらの座標系でも同じ</translation>
+    </message>
+    <message>
+        <source>Ray and disk</source>
+        <translation>レイと円盤</translation>
+    </message>
+    <message>
+        <source>the textbook&apos;s CollisionTest_Ray_Disk (002), with the lesson&apos;s rules</source>
+        <translation>教科書のCollisionTest_Ray_Disk（002）、このレッスンの決まりで</translation>
+    </message>
+    <message>
+        <source>C moves to the origin, the ray with it. correction: the textbook&apos;s text calls this line 1; counted as it counts, from the heading, it is line 4</source>
+        <translation>Cを原点へ移し、レイも一緒に動かす。訂正：教科書の本文はこれを1行目と呼んでいますが、教科書の数え方（メソッドの見出しから）では4行目です</translation>
+    </message>
+    <message>
+        <source>1 when |v| = 1, as the textbook assumes: it leaves a out</source>
+        <translation>教科書の前提どおり|v| = 1なら1なので、教科書はaを書きません</translation>
+    </message>
+    <message>
+        <source>computed as a r² − (locR0 × v)²: the same number, without cancellation</source>
+        <translation>a r² − (locR0 × v)²として計算：同じ値を桁落ちなしで求める</translation>
+    </message>
+    <message>
+        <source>the line misses the circle</source>
+        <translation>直線は円と交わらない</translation>
+    </message>
+    <message>
+        <source>differs from the textbook: it returns null when tmin &lt; 0, which also drops a ray that starts inside; only the disk behind R0 is a miss here</source>
+        <translation>教科書との違い：教科書はtmin &lt; 0でnullを返すので、中から出発したレイも外れになります。ここではR0の後ろにある円盤だけが外れです</translation>
+    </message>
+</context>
+<context>
     <name>SlabLesson</name>
     <message>
         <source>never inside this slab</source>
@@ -3101,6 +3346,10 @@ Before they are drawn: how many points do the two lines share?</source>
     <message>
         <source>$t_{enter} \le t_{exit}$ and $t_{exit} \ge 0$: a hit, from $t = %1$ to $t = %2$.</source>
         <translation>$t_{enter} \le t_{exit}$かつ$t_{exit} \ge 0$：当たり。$t = %1$から$t = %2$までAABBの中です。</translation>
+    </message>
+    <message>
+        <source>The task above asks about this ray: its times and the verdict show here once you have answered.</source>
+        <translation>上の課題がこのレイについて尋ねています。時刻と判定は、答えたあとにここに表示します。</translation>
     </message>
 </context>
 <context>
@@ -3188,6 +3437,140 @@ Before they are drawn: how many points do the two lines share?</source>
     <message>
         <source>Rotated rectangle: centre T %1, half sizes %2 and %3, turned %4°</source>
         <translation>回転した長方形：中心T %1、半分の大きさ%2と%3、傾き%4°</translation>
+    </message>
+    <message>
+        <source>Hit</source>
+        <translation>当たり</translation>
+    </message>
+</context>
+<context>
+    <name>SlabSpotlight</name>
+    <message>
+        <source>v.x &lt; 0: inX and outX swapped</source>
+        <translation>v.x &lt; 0なのでinXとoutXを入れ替え</translation>
+    </message>
+    <message>
+        <source>v.y &lt; 0: inY and outY swapped</source>
+        <translation>v.y &lt; 0なのでinYとoutYを入れ替え</translation>
+    </message>
+    <message>
+        <source>in both slabs</source>
+        <translation>両方のスラブの中</translation>
+    </message>
+</context>
+<context>
+    <name>SlabTasks</name>
+    <message>
+        <source>Which slab comes last?</source>
+        <translation>最後に入るのはどちらのスラブ？</translation>
+    </message>
+    <message>
+        <source>The ray and the box are shown, the slabs not yet. Does the ray enter the X slab or the Y slab last, or does it miss the box?</source>
+        <translation>レイとAABBが表示されています（スラブはまだ表示されません）。レイが最後に入るのはXスラブとYスラブのどちらですか。それともAABBに当たりませんか。</translation>
+    </message>
+    <message>
+        <source>the X slab last</source>
+        <translation>最後はXスラブ</translation>
+    </message>
+    <message>
+        <source>the Y slab last</source>
+        <translation>最後はYスラブ</translation>
+    </message>
+    <message>
+        <source>a miss</source>
+        <translation>外れ</translation>
+    </message>
+    <message>
+        <source>Follow the dot along the ray: when does its x enter [x_min, x_max], when does its y enter [y_min, y_max]?</source>
+        <translation>レイに沿って進む点を追います。xが[x_min, x_max]に入るのはいつ、yが[y_min, y_max]に入るのはいつでしょう。</translation>
+    </message>
+    <message>
+        <source>A miss: it leaves one slab before it enters the other, or the box lies behind R₀.</source>
+        <translation>外れとは、片方のスラブを出てからもう片方に入るか、AABBがR₀の後ろにあることです。</translation>
+    </message>
+    <message>
+        <source>t_enter = max = %1, t_exit = min = %2.</source>
+        <translation>t_enter = max = %1、t_exit = min = %2。</translation>
+    </message>
+    <message>
+        <source>t_enter ≤ t_exit: a hit, and the last slab entered is the X slab.</source>
+        <translation>t_enter ≤ t_exitなので当たりです。最後に入るのはXスラブです。</translation>
+    </message>
+    <message>
+        <source>t_enter ≤ t_exit: a hit, and the last slab entered is the Y slab.</source>
+        <translation>t_enter ≤ t_exitなので当たりです。最後に入るのはYスラブです。</translation>
+    </message>
+    <message>
+        <source>t_enter &gt; t_exit: a miss.</source>
+        <translation>t_enter &gt; t_exitなので外れです。</translation>
+    </message>
+    <message>
+        <source>t_exit &lt; 0: the box is behind R₀, a miss.</source>
+        <translation>t_exit &lt; 0：AABBはR₀の後ろにあり、外れです。</translation>
+    </message>
+    <message>
+        <source>When does the ray enter?</source>
+        <translation>レイが入る時刻</translation>
+    </message>
+    <message>
+        <source>Type t_enter, the moment the ray enters the box (in arrows v).</source>
+        <translation>レイがAABBに入る時刻t_enter（矢印vの何本分か）を入力してください。</translation>
+    </message>
+    <message>
+        <source>inX = (x_min − R₀.x)/v.x and outX = (x_max − R₀.x)/v.x; swap them if v.x &lt; 0.</source>
+        <translation>inX = (x_min − R₀.x)/v.x、outX = (x_max − R₀.x)/v.x。v.x &lt; 0なら入れ替えます。</translation>
+    </message>
+    <message>
+        <source>t_enter is the later of the two entries: the larger of inX and inY.</source>
+        <translation>t_enterは2つの入る時刻の遅いほう、inXとinYの大きいほうです。</translation>
+    </message>
+    <message>
+        <source>inX = (%1 − %2)/%3 = %4 (after sorting), inY = (%5 − %6)/%7 = %8; t_enter = max(%4, %8) = %9, at R₀ + t_enter v = %10.</source>
+        <translation>inX = (%1 − %2)/%3 = %4（並べ替えたあと）、inY = (%5 − %6)/%7 = %8。t_enter = max(%4, %8) = %9、入る点はR₀ + t_enter v = %10です。</translation>
+    </message>
+    <message>
+        <source>Cross, touch or miss the disk?</source>
+        <translation>円盤を横切る？接する？外れる？</translation>
+    </message>
+    <message>
+        <source>Will the ray cross the disk, just touch it, or miss it?</source>
+        <translation>レイは円盤を横切りますか、ちょうど接しますか、それとも外れますか。</translation>
+    </message>
+    <message>
+        <source>crosses it (two points)</source>
+        <translation>横切る（2点）</translation>
+    </message>
+    <message>
+        <source>touches it (one point)</source>
+        <translation>接する（1点）</translation>
+    </message>
+    <message>
+        <source>misses it</source>
+        <translation>外れる</translation>
+    </message>
+    <message>
+        <source>The line passes the centre at distance h; compare h with r.</source>
+        <translation>直線は中心から距離hのところを通ります。hとrを比べます。</translation>
+    </message>
+    <message>
+        <source>Or compute D = b² − c with b = (R₀ − C)·v, c = |R₀ − C|² − r².</source>
+        <translation>またはb = (R₀ − C)·v、c = |R₀ − C|² − r²としてD = b² − cを計算します。</translation>
+    </message>
+    <message>
+        <source>b = %1, c = %2, D = b² − c = %3.</source>
+        <translation>b = %1、c = %2、D = b² − c = %3。</translation>
+    </message>
+    <message>
+        <source>D &gt; 0: two points, t = %1 and %2.</source>
+        <translation>D &gt; 0なので2点（t = %1と%2）です。</translation>
+    </message>
+    <message>
+        <source>D = 0: it touches at t = %1.</source>
+        <translation>D = 0なのでt = %1で接します。</translation>
+    </message>
+    <message>
+        <source>D &lt; 0: it misses.</source>
+        <translation>D &lt; 0なので外れです。</translation>
     </message>
 </context>
 <context>
@@ -3593,6 +3976,93 @@ Before they are drawn: how many points do the two lines share?</source>
     </message>
 </context>
 <context>
+    <name>SweptCode</name>
+    <message>
+        <source>The article&apos;s test</source>
+        <translation>元の記事の判定</translation>
+    </message>
+    <message>
+        <source>the article&apos;s Hitting class (004), made to compile; its errors marked, not fixed</source>
+        <translation>元の記事のHittingクラス（004）、コンパイルできるようにしたもの。誤りは直さずに印をつけています</translation>
+    </message>
+    <message>
+        <source>the dot product. correction: const is missing in the article, so isHit cannot call it on its const references</source>
+        <translation>内積。訂正：元の記事にはconstがないので、isHitはconst参照からこれを呼べません</translation>
+    </message>
+    <message>
+        <source>correction: the article&apos;s vec has no subtraction, which isHit needs</source>
+        <translation>訂正：元の記事のvecには、isHitが使う引き算がありません</translation>
+    </message>
+    <message>
+        <source>pos[0]: the previous frame, pos[1]: this frame</source>
+        <translation>pos[0]：前のフレーム、pos[1]：このフレーム</translation>
+    </message>
+    <message>
+        <source>a new frame: the old place moves back</source>
+        <translation>新しいフレーム：古い位置を1つ後ろへ</translation>
+    </message>
+    <message>
+        <source>correction: const, as above</source>
+        <translation>訂正：上と同じくconst</translation>
+    </message>
+    <message>
+        <source>B seen from A at the previous frame</source>
+        <translation>前のフレームでAから見たB</translation>
+    </message>
+    <message>
+        <source>and at this frame</source>
+        <translation>このフレームでも同じく</translation>
+    </message>
+    <message>
+        <source>correction: the vertex value lost 4 c0 c1, and -i*i ≤ 0 ≤ r_sq (c0 + c1 − 2i) always holds: a hit whenever the closest moment is in the frame. With no relative motion (α = c0 + c1 − 2i = 0, which the article rules out by &quot;α &gt; 0&quot;) it lands here too</source>
+        <translation>訂正：頂点の値から4 c0 c1が抜けているため、-i*i ≤ 0 ≤ r_sq (c0 + c1 − 2i)が常に成り立ち、最も近づく時刻がフレーム内なら必ず当たりになります。相対運動がない場合（α = c0 + c1 − 2i = 0。元の記事は「α &gt; 0」として除外）もここに来ます</translation>
+    </message>
+    <message>
+        <source>the two frames. correction: the article derives this with ⇒; a hit needs ⇔, which holds because R = 4r²</source>
+        <translation>2つのフレーム。訂正：元の記事は⇒で導いていますが、当たりと判定するには⇔が必要です。R = 4r²なので⇔が成り立ちます</translation>
+    </message>
+    <message>
+        <source>The correct test</source>
+        <translation>正しい判定</translation>
+    </message>
+    <message>
+        <source>the article&apos;s test corrected, as the lesson computes it</source>
+        <translation>元の記事の判定を訂正したもの（このレッスンの計算）</translation>
+    </message>
+    <message>
+        <source>B&apos;s path seen from A: the segment from C0 to C1</source>
+        <translation>Aから見たBの動き：C0からC1への線分</translation>
+    </message>
+    <message>
+        <source>α = |C1 − C0|²</source>
+        <translation>α = |C1 − C0|²</translation>
+    </message>
+    <message>
+        <source>correction: the article assumes α &gt; 0; with no relative motion the distance stays |C0|</source>
+        <translation>訂正：元の記事はα &gt; 0を前提にしています。相対運動がなければ距離は|C0|のままです</translation>
+    </message>
+    <message>
+        <source>the closest moment of the whole line, a fraction of the frame: s_top = 2u − 1</source>
+        <translation>直線全体で最も近づく時刻（フレームの割合）：s_top = 2u − 1</translation>
+    </message>
+    <message>
+        <source>closest at the start: f(−1) ≤ 0 ⇔ (C0, C0) ≤ r² (the article writes ⇒)</source>
+        <translation>始めが最も近い：f(−1) ≤ 0 ⇔ (C0, C0) ≤ r²（元の記事は⇒）</translation>
+    </message>
+    <message>
+        <source>closest at the end: f(1) ≤ 0 ⇔ (C1, C1) ≤ r²</source>
+        <translation>終わりが最も近い：f(1) ≤ 0 ⇔ (C1, C1) ≤ r²</translation>
+    </message>
+    <message>
+        <source>C0 × (C1 − C0), the same as C0 × C1</source>
+        <translation>C0 × (C1 − C0)、C0 × C1と同じ</translation>
+    </message>
+    <message>
+        <source>correction: the vertex test, |C0 × C1|² ≤ r² |C1 − C0|²: the distance² from A to B&apos;s path against r²</source>
+        <translation>訂正：頂点での判定|C0 × C1|² ≤ r² |C1 − C0|²。AからBの道筋までの距離の2乗をr²と比べる</translation>
+    </message>
+</context>
+<context>
     <name>SweptLesson</name>
     <message>
         <source>Your circles right now</source>
@@ -3633,6 +4103,14 @@ Before they are drawn: how many points do the two lines share?</source>
     <message>
         <source>The article&apos;s test says miss.</source>
         <translation>元の記事の判定は「外れ」です。</translation>
+    </message>
+    <message>
+        <source>The task above asks about this motion: the rest of the test shows here once you have answered.</source>
+        <translation>上の課題がこの動きについて尋ねています。判定の続きは、答えたあとにここに表示します。</translation>
+    </message>
+    <message>
+        <source>Swept test: hit.</source>
+        <translation>移動を考慮した判定：当たり。</translation>
     </message>
 </context>
 <context>
@@ -3676,6 +4154,120 @@ Before they are drawn: how many points do the two lines share?</source>
     <message>
         <source>Circle %1: from %2 at frame 0 to %3 at frame 1, radius %4</source>
         <translation>円%1：フレーム0で%2、フレーム1で%3、半径%4</translation>
+    </message>
+    <message>
+        <source>Swept test: hit</source>
+        <translation>移動を考慮した判定：当たり</translation>
+    </message>
+    <message>
+        <source>Swept test: miss</source>
+        <translation>移動を考慮した判定：外れ</translation>
+    </message>
+</context>
+<context>
+    <name>SweptSpotlight</name>
+    <message>
+        <source>B seen from A</source>
+        <translation>Aから見たB</translation>
+    </message>
+</context>
+<context>
+    <name>SweptTasks</name>
+    <message>
+        <source>In this frame, later, or never?</source>
+        <translation>このフレームで？あとで？ぶつからない？</translation>
+    </message>
+    <message>
+        <source>Both circles keep moving the way they do in this frame. Do they touch before s = 1 (in this frame), only after s = 1 (if they went on), or never?</source>
+        <translation>2つの円はこのフレームと同じ動きを続けるとします。接触するのはs = 1より前（このフレームの中）ですか、s = 1より後（動き続けた場合）ですか、それとも接触しませんか。</translation>
+    </message>
+    <message>
+        <source>in this frame (s ≤ 1)</source>
+        <translation>このフレームの中（s ≤ 1）</translation>
+    </message>
+    <message>
+        <source>only after s = 1</source>
+        <translation>s = 1より後だけ</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>接触しない</translation>
+    </message>
+    <message>
+        <source>Look at B seen from A: the line through C₀ and C₁. How close does it come to A&apos;s centre, and where?</source>
+        <translation>Aから見たBの動き、C₀とC₁を通る直線を考えます。Aの中心にどこまで、どのあたりで近づきますか。</translation>
+    </message>
+    <message>
+        <source>The closest moment is s_top = −β/α; is it before or after s = 1?</source>
+        <translation>最も近づく時刻はs_top = −β/αです。s = 1より前ですか、後ですか。</translation>
+    </message>
+    <message>
+        <source>α = %1, β = %2, γ = %3, R = %4.</source>
+        <translation>α = %1、β = %2、γ = %3、R = %4。</translation>
+    </message>
+    <message>
+        <source>s_top = %1, g(s_top) = %2.</source>
+        <translation>s_top = %1、g(s_top) = %2。</translation>
+    </message>
+    <message>
+        <source>g ≤ R somewhere in [−1, 1]: first contact at s = %1 (t = %2).</source>
+        <translation>[−1, 1]のどこかでg ≤ R：s = %1（t = %2）で初めて接触します。</translation>
+    </message>
+    <message>
+        <source>s_top &gt; 1 and g(s_top) ≤ R: they would touch after this frame.</source>
+        <translation>s_top &gt; 1でg(s_top) ≤ R：このフレームのあとで接触します。</translation>
+    </message>
+    <message>
+        <source>g stays above R: they never touch.</source>
+        <translation>gはずっとRより大きい：接触しません。</translation>
+    </message>
+    <message>
+        <source>The time of impact</source>
+        <translation>衝突時刻</translation>
+    </message>
+    <message>
+        <source>Type t, the fraction of the frame at which the circles first touch.</source>
+        <translation>2つの円が初めて接する時刻を、フレームの割合tで入力してください。</translation>
+    </message>
+    <message>
+        <source>Only the relative motion counts: C₀ = B₀ − A₀, C₁ = B₁ − A₁.</source>
+        <translation>大事なのは相対的な動きだけです。C₀ = B₀ − A₀、C₁ = B₁ − A₁。</translation>
+    </message>
+    <message>
+        <source>Solve |C₀ + u (C₁ − C₀)|² = r² and take the smaller root.</source>
+        <translation>|C₀ + u (C₁ − C₀)|² = r²を解き、小さいほうの解をとります。</translation>
+    </message>
+    <message>
+        <source>C₀ = %1, C₁ − C₀ = %2; |C₀ + u d|² = r²: %3 u² + %4 u + %5 = 0, u = %6 (the other root %7).</source>
+        <translation>C₀ = %1、C₁ − C₀ = %2。|C₀ + u d|² = r²より%3 u² + %4 u + %5 = 0、u = %6（もう1つの解は%7）です。</translation>
+    </message>
+    <message>
+        <source>When are they closest?</source>
+        <translation>最も近づく時刻</translation>
+    </message>
+    <message>
+        <source>Type s_top = −β/α, the time (from −1 to 1 across the frame, and beyond) at which the centres are closest.</source>
+        <translation>中心どうしが最も近づく時刻s_top = −β/α（フレームの始めが−1、終わりが1。範囲の外もありえます）を入力してください。</translation>
+    </message>
+    <message>
+        <source>α = |C₁ − C₀|², β = |C₁|² − |C₀|².</source>
+        <translation>α = |C₁ − C₀|²、β = |C₁|² − |C₀|²です。</translation>
+    </message>
+    <message>
+        <source>The minus sign: s_top = −β/α.</source>
+        <translation>マイナスを忘れずに：s_top = −β/α。</translation>
+    </message>
+    <message>
+        <source>α = %1, β = %2 − %3 = %4, s_top = −%4/%1 = %5 (%6 the frame).</source>
+        <translation>α = %1、β = %2 − %3 = %4、s_top = −%4/%1 = %5（フレームの%6）です。</translation>
+    </message>
+    <message>
+        <source>inside</source>
+        <translation>中</translation>
+    </message>
+    <message>
+        <source>outside</source>
+        <translation>外</translation>
     </message>
 </context>
 <context>
@@ -6271,6 +6863,18 @@ not started %4</source>
         <source>Keys: H / J / K / L move the rectangle or disk by a quarter (Shift: by 1), E turns the ray, Shift+E the other way, R turns the rectangle, Shift+R the other way. Tab picks a handle, the arrow keys move it (Shift: further).</source>
         <translation>キー：H / J / K / Lで長方形や円盤を4分の1ずつ動かします（Shiftで1ずつ）。Eでレイを回し、Shift+Eで逆に回します。Rで長方形を回し、Shift+Rで逆に回します。Tabでハンドルを選び、矢印キーで動かします（Shiftで大きく）。</translation>
     </message>
+    <message>
+        <source>b, c, D and the verdict: ? (after the task)</source>
+        <translation>b、c、Dと判定：?（課題のあとで）</translation>
+    </message>
+    <message>
+        <source>inX, outX, inY, outY, t_enter, t_exit: ? (after the task)</source>
+        <translation>inX, outX, inY, outY, t_enter, t_exit：?（課題のあとで）</translation>
+    </message>
+    <message>
+        <source>The verdict: ? (after the task)</source>
+        <translation>判定：?（課題のあとで）</translation>
+    </message>
 </context>
 <context>
     <name>lab::SlabScene</name>
@@ -6535,10 +7139,6 @@ not started %4</source>
         <translation>フレーム内のg(s) = αs² + 2βs + γ（sは−1から1）</translation>
     </message>
     <message>
-        <source>&lt;span style=&quot;color:%1&quot;&gt;━&lt;/span&gt; g(s) = 4 d(s)² &amp;nbsp; &lt;span style=&quot;color:%2&quot;&gt;╍&lt;/span&gt; R = 4(rA + rB)² &amp;nbsp; &lt;span style=&quot;color:%3&quot;&gt;●&lt;/span&gt; vertex (when inside the frame) &amp;nbsp; &lt;span style=&quot;color:%4&quot;&gt;■&lt;/span&gt; first contact</source>
-        <translation>&lt;span style=&quot;color:%1&quot;&gt;━&lt;/span&gt; g(s) = 4 d(s)² &amp;nbsp; &lt;span style=&quot;color:%2&quot;&gt;╍&lt;/span&gt; R = 4(rA + rB)² &amp;nbsp; &lt;span style=&quot;color:%3&quot;&gt;●&lt;/span&gt;頂点（フレーム内のとき）&#x3000;&lt;span style=&quot;color:%4&quot;&gt;■&lt;/span&gt;衝突時刻</translation>
-    </message>
-    <message>
         <source>C0 = B0 − A0 = %1, C1 = B1 − A1 = %2</source>
         <translation>C0 = B0 − A0 = %1, C1 = B1 − A1 = %2</translation>
     </message>
@@ -6617,6 +7217,38 @@ not started %4</source>
     <message>
         <source>g(s) and R</source>
         <translation>g(s)とR</translation>
+    </message>
+    <message>
+        <source>g(s) = 4 d(s)²</source>
+        <translation>g(s) = 4 d(s)²</translation>
+    </message>
+    <message>
+        <source>R = 4(rA + rB)²</source>
+        <translation>R = 4(rA + rB)²</translation>
+    </message>
+    <message>
+        <source>vertex (when inside the frame)</source>
+        <translation>頂点（フレーム内のとき）</translation>
+    </message>
+    <message>
+        <source>first contact</source>
+        <translation>初めての接触</translation>
+    </message>
+    <message>
+        <source>R = %1</source>
+        <translation>R = %1</translation>
+    </message>
+    <message>
+        <source>α, β, γ and the verdicts: ? (after the task)</source>
+        <translation>α, β, γと判定：?（課題のあとで）</translation>
+    </message>
+    <message>
+        <source>Swept test: hit, first contact at t = ? (after the task).</source>
+        <translation>移動を考慮した判定：当たり。衝突時刻はt = ?（課題のあとで）。</translation>
+    </message>
+    <message>
+        <source>R = %1; the curve of g shows once you have answered the task</source>
+        <translation>R = %1。gの曲線は課題に答えたあとに表示します</translation>
     </message>
 </context>
 <context>

@@ -28,6 +28,8 @@ void slab(double origin, double v, double lo, double hi, double& in, double& out
 // Slab method on a box given by min/max, ray already in the box's frame; points left to the caller.
 void slabCast(Vec2 origin, Vec2 v, Vec2 lo, Vec2 hi, RayAabbResult& r)
 {
+    r.slabOrigin = origin;
+    r.slabDirection = v;
     slab(origin.x, v.x, lo.x, hi.x, r.inX, r.outX);
     slab(origin.y, v.y, lo.y, hi.y, r.inY, r.outY);
     r.slabEnter = std::max(r.inX, r.inY);
@@ -81,6 +83,7 @@ RayDiskResult rayVsDisk(const Ray& ray, const Circle& disk)
         return r;
     const Vec2 m = ray.origin - disk.center;
     const double a = lengthSquared(ray.direction);
+    r.a = a;
     r.b = dot(m, ray.direction);
     r.c = lengthSquared(m) - disk.radius * disk.radius;
     // b^2 - a c rewritten as a r^2 - (m x d)^2: no cancellation when the ray starts far away.

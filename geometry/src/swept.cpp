@@ -29,6 +29,11 @@ SweptResult sweptCircles(const SweptCircle& a, const SweptCircle& b)
     const double c0sq = lengthSquared(c0);
     if (!std::isfinite(h.alpha) || !std::isfinite(h.gamma) || !std::isfinite(h.bigR) || !std::isfinite(c0sq))
         return SweptResult {}; // squares overflowed: no meaningful answer
+    h.c0 = c0;
+    h.c1 = c1;
+    h.rSquared = rr;
+    h.c0Squared = c0sq;
+    h.c1Squared = lengthSquared(c1);
     h.startedTouching = c0sq <= rr;
 
     if (h.alpha == 0) { // no relative motion: the distance is constant during the frame
@@ -40,16 +45,17 @@ SweptResult sweptCircles(const SweptCircle& a, const SweptCircle& b)
     }
     const double bLin = dot(c0, d); // |C(u)|^2 = alpha u^2 + 2 bLin u + |C0|^2
     const double uStar = -bLin / h.alpha;
+    h.uLine = uStar;
+    h.cross = cross(c0, d);
     if (uStar <= 0) {
         h.tClosest = 0;
         h.minDistanceSquared = c0sq;
     } else if (uStar >= 1) {
         h.tClosest = 1;
-        h.minDistanceSquared = lengthSquared(c1);
+        h.minDistanceSquared = h.c1Squared;
     } else {
         h.tClosest = uStar;
-        const double cr = cross(c0, d);
-        h.minDistanceSquared = cr * cr / h.alpha; // squared distance from the origin to the line, stable
+        h.minDistanceSquared = h.cross * h.cross / h.alpha; // squared distance from the origin to the line
     }
     h.hit = h.minDistanceSquared <= rr;
     if (!h.hit)
@@ -75,9 +81,13 @@ SweptTextbookResult sweptCirclesTextbook(const SweptCircle& a, const SweptCircle
     s.c0 = dot(C0, C0);
     s.c1 = dot(C1, C1);
     s.i = dot(C0, C1);
+    s.C0 = C0;
+    s.C1 = C1;
     s.vertexBranch = s.i <= s.c0 && s.i <= s.c1;
+    s.vertexLeft = -s.i * s.i;
+    s.vertexRight = s.rSquared * (s.c0 + s.c1 - 2 * s.i);
     if (s.vertexBranch)
-        s.hit = -s.i * s.i <= s.rSquared * (s.c0 + s.c1 - 2 * s.i);
+        s.hit = s.vertexLeft <= s.vertexRight;
     else
         s.hit = s.c0 <= s.rSquared || s.c1 <= s.rSquared;
     return s;

@@ -2,6 +2,8 @@
 
 #include "ellipse_point_scene.h"
 
+#include "core/canvas/view_state.h"
+#include "core/model/lesson_task.h"
 #include "core/model/numbers.h"
 #include "core/widgets/paced_update.h"
 #include "core/widgets/parameter_panel.h"
@@ -28,6 +30,11 @@ EllipsePointControls::EllipsePointControls(
 
     new PacedUpdate(
         scene, view, [this] { updateReadout(); }, this);
+    // A task's fresh scene (or a field typed far away) is brought into view; a drag is not.
+    connect(&scene, &LessonScene::changed, this, [this, &view] {
+        if (!view.isDragging())
+            m_scene.refitIfOutgrown();
+    });
     retranslate();
 }
 
@@ -81,7 +88,14 @@ void EllipsePointControls::retranslate()
 
 void EllipsePointControls::updateReadout()
 {
-    const int stage = m_scene.stage();
+    // While a task holds the later stages back, the slider stops before them.
+    const int last = m_scene.lastShownStage();
+    if (m_stage->maximum() != last) {
+        const QSignalBlocker block(m_stage);
+        m_stage->setMaximum(last);
+        m_stage->setValue(std::min(m_scene.stage(), last));
+    }
+    const int stage = m_scene.shownStage();
     m_stageName->setText(tr("Stage %1 of 3: %2").arg(stage).arg(EllipsePointScene::stageName(stage)));
     m_stage->setAccessibleDescription(m_stageName->text());
     const geometry::PointEllipseResult& t = m_scene.result();
@@ -90,9 +104,14 @@ void EllipsePointControls::updateReadout()
     QStringList lines;
     for (int k = 0; k < EllipsePointScene::kStageCount; ++k) {
         const QString mark = k == stage ? QStringLiteral("▶ ") : QStringLiteral("    ");
-        const QString value = k == EllipsePointScene::Scaled ? QStringLiteral("(x′, y′) = ") + point(t.scaled)
-                                                             : point(EllipsePointScene::pointAt(t, p, k));
+        const QString value = k > last       ? QStringLiteral("?")
+            : k == EllipsePointScene::Scaled ? QStringLiteral("(x′, y′) = ") + point(t.scaled)
+                                             : point(EllipsePointScene::pointAt(t, p, k));
         lines << mark + tr("Stage %1, %2: %3").arg(k).arg(EllipsePointScene::stageName(k), value);
+    }
+    if (m_scene.holds(kHeldVerdict) || last < EllipsePointScene::Scaled) {
+        m_readout->setText(lines.join(QLatin1Char('\n')));
+        return;
     }
     const QString v = formatNumber(t.valueSquared);
     const QString r = formatNumber(t.radiusSquared);

@@ -1,8 +1,11 @@
 #include "ellipse_point_lesson.h"
 
+#include "ellipse_point_code.h"
 #include "ellipse_point_controls.h"
 #include "ellipse_point_painter.h"
+#include "ellipse_point_tasks.h"
 
+#include "core/model/lesson_task.h"
 #include "core/model/numbers.h"
 
 #include <cmath>
@@ -39,6 +42,21 @@ QWidget* EllipsePointLesson::controls(
     return new EllipsePointControls(scene, undo, view, parent);
 }
 
+std::vector<std::unique_ptr<TaskDefinition>> EllipsePointLesson::createTasks() const
+{
+    return ellipsePointTasks();
+}
+
+QVector<CodeListing> EllipsePointLesson::codeListings() const
+{
+    return ellipsePointListings();
+}
+
+CodeRun EllipsePointLesson::run(const EllipsePointScene& scene, int) const
+{
+    return ellipsePointRun(scene);
+}
+
 QString EllipsePointLesson::live(const EllipsePointScene& scene) const
 {
     const geometry::Ellipse e = scene.ellipse();
@@ -54,10 +72,16 @@ QString EllipsePointLesson::live(const EllipsePointScene& scene) const
         "<p>$C = (%1, %2),\\ r_x = %3,\\ r_y = %4$, $\\theta = %5^\\circ$, $P = (%6, %7)$</p>")
                 .arg(mathNumber(e.center.x), mathNumber(e.center.y), mathNumber(e.rx), mathNumber(e.ry),
                     mathNumber(scene.value(EllipsePointScene::Theta)), mathNumber(p.x), mathNumber(p.y));
+    const int shown = scene.lastShownStage();
+    const QString held = tr("(the task asks for it: shown once you have answered)");
     html += QStringLiteral("<p>%1</p>").arg(tr("(1) Move C to the origin:"));
+    if (shown < EllipsePointScene::Translated)
+        return html + QStringLiteral("<p>%1</p>").arg(held);
     html += QStringLiteral("$$d_x = P_x - C_x = %1,\\quad d_y = P_y - C_y = %2$$")
                 .arg(mathNumber(d.x), mathNumber(d.y));
     html += QStringLiteral("<p>%1</p>").arg(tr("(2) Turn back by θ and (3) stretch y by rx/ry:"));
+    if (shown < EllipsePointScene::Scaled)
+        return html + QStringLiteral("<p>%1</p>").arg(held);
     html += QStringLiteral("$$\\begin{aligned} x' &= d_x\\cos\\theta + d_y\\sin\\theta \\\\ "
                            "&= %1 \\cdot %2 + %3 \\cdot %4 = %5 \\end{aligned}$$")
                 .arg(factor(d.x), factor(c), factor(d.y), factor(s), mathNumber(t.scaled.x));
@@ -76,6 +100,8 @@ QString EllipsePointLesson::live(const EllipsePointScene& scene) const
                            "\\begin{pmatrix} %3 \\\\ %4 \\\\ 1 \\end{pmatrix}$$")
                 .arg(mathNumber(p.x), mathNumber(p.y), mathNumber(image.x), mathNumber(image.y));
     html += QStringLiteral("<p>%1</p>").arg(tr("(5) Compare with the circle of radius rx:"));
+    if (scene.holds(kHeldVerdict))
+        return html + QStringLiteral("<p>%1</p>").arg(held);
     html += QStringLiteral("$$x'^2 + y'^2 = %1 \\;%2\\; r_x^2 = %3$$")
                 .arg(mathNumber(t.valueSquared), t.hit ? QStringLiteral("\\le") : QStringLiteral(">"),
                     mathNumber(t.radiusSquared));

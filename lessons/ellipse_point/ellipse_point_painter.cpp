@@ -1,5 +1,6 @@
 #include "ellipse_point_painter.h"
 
+#include "core/model/lesson_task.h"
 #include "core/model/points.h"
 #include "shared/ellipse_outline.h"
 
@@ -61,9 +62,13 @@ void EllipsePointPainter::paintScene(
     const geometry::Ellipse e = scene.ellipse();
     const geometry::Vec2 pt = scene.point();
     const geometry::PointEllipseResult& t = scene.result();
-    const int stage = scene.stage();
+    const int stage = scene.shownStage();
+    const bool held = scene.holds(kHeldVerdict);
+    const bool inside = t.hit && !held; // the canvas tells inside by colour only once it may
     const QColor shape = style.shapes[0];
-    const QColor pointColor = t.hit ? style.result : style.shapes[1];
+    const QColor pointColor = inside ? style.result : style.shapes[1];
+    // The step of the code view: its stage's map drawn bold.
+    const bool stepping = Scene::spotlightStage(scene.spotlight()) >= 0;
 
     // The earlier stages, faint, and the path the point took through them.
     for (int k = 0; k < stage; ++k) {
@@ -76,14 +81,15 @@ void EllipsePointPainter::paintScene(
         faint.setAlpha(110);
         draw::dot(p, view, toQt(Scene::pointAt(t, pt, k)), style.handleRadius * 0.55, faint);
         draw::label(p, view, style, toQt(Scene::pointAt(t, pt, k)), pointName(k), style.muted, { 6, -6 });
-        p.setPen(QPen(style.muted, style.lineWidth * 0.7));
+        const bool current = stepping && k + 1 == stage;
+        p.setPen(QPen(current ? style.highlight : style.muted, style.lineWidth * (current ? 1.6 : 0.7)));
         draw::arrow(p, view, style, toQt(Scene::pointAt(t, pt, k)), toQt(Scene::pointAt(t, pt, k + 1)));
     }
 
     // The ellipse after the chosen stage, with its two semi-axes.
     const geometry::Ellipse now = ellipseAt(e, stage);
-    QColor fill = t.hit ? style.result : shape;
-    fill.setAlpha(t.hit ? 40 : 28);
+    QColor fill = inside ? style.result : shape;
+    fill.setAlpha(inside ? 40 : 28);
     p.setBrush(fill);
     p.setPen(QPen(shape, style.lineWidth * 1.4));
     draw::polygon(p, outline(view, now));
@@ -109,16 +115,41 @@ void EllipsePointPainter::paintScene(
     // In the last stage the test is a distance: from the origin to P3, against the radius rx.
     const geometry::Vec2 at = Scene::pointAt(t, pt, stage);
     if (stage == Scene::Scaled) {
-        p.setPen(QPen(pointColor, style.lineWidth, Qt::DotLine));
+        const bool comparing = scene.spotlight() == QLatin1String("compare");
+        p.setPen(QPen(
+            comparing ? style.highlight : pointColor, style.lineWidth * (comparing ? 2 : 1), Qt::DotLine));
         draw::segment(p, view, { 0, 0 }, toQt(at));
     }
     draw::dot(p, view, toQt(at), style.handleRadius * (stage == Scene::Original ? 0.4 : 0.8), pointColor);
     pointLabel(p, view, style, at, QStringLiteral("%1 = %2").arg(pointName(stage), formatPoint(at.x, at.y)),
         pointColor);
 
-    draw::headline(p, view, style, tr("Stage %1: %2").arg(stage).arg(Scene::stageName(stage)), style.text);
-    for (const QString& line : verdict(t))
-        draw::headline(p, view, style, line, t.hit ? style.result : style.text);
+    draw::verdict(p, view, style, scene,
+        !t.hit                                  ? Verdict::Apart
+            : t.valueSquared == t.radiusSquared ? Verdict::Touch
+                                                : Verdict::Collide,
+        verdictWords(scene));
+    draw::headline(p, view, style, stageLine(scene), style.text);
+}
+
+QString EllipsePointPainter::stageLine(const EllipsePointScene& scene)
+{
+    const int stage = scene.shownStage();
+    QString line = tr("Stage %1: %2").arg(stage).arg(Scene::stageName(stage));
+    if (scene.lastShownStage() < Scene::Scaled)
+        line += QStringLiteral(" — ") + tr("later stages after the task");
+    return line;
+}
+
+QString EllipsePointPainter::verdictWords(const EllipsePointScene& scene)
+{
+    const geometry::PointEllipseResult& t = scene.result();
+    if (scene.holds(kHeldVerdict))
+        return draw::heldVerdictText();
+    // While a task holds the last stage back, x′² + y′² would give it away: the verdict alone.
+    if (scene.lastShownStage() < Scene::Scaled)
+        return t.hit ? tr("P is inside the ellipse") : tr("P is outside the ellipse");
+    return verdict(t).join(QStringLiteral("; "));
 }
 
 QStringList EllipsePointPainter::verdict(const geometry::PointEllipseResult& t)
@@ -136,19 +167,21 @@ SceneDescription EllipsePointPainter::describeScene(const EllipsePointScene& sce
 {
     const geometry::Ellipse e = scene.ellipse();
     const geometry::PointEllipseResult& t = scene.result();
-    const int stage = scene.stage();
+    const int stage = scene.shownStage();
     SceneDescription d;
     d.shapes << tr("Ellipse: centre C %1, rx = %2, ry = %3, θ = %4°")
                     .arg(formatPoint(e.center.x, e.center.y), formatNumber(e.rx), formatNumber(e.ry),
                         formatNumber(scene.value(Scene::Theta)));
     const geometry::Vec2 p = scene.point();
     d.shapes << QStringLiteral("P = ") + formatPoint(p.x, p.y);
-    d.shapes << tr("Stage %1: %2").arg(stage).arg(Scene::stageName(stage));
+    d.shapes << stageLine(scene);
     if (stage != Scene::Original) {
         const geometry::Vec2 at = Scene::pointAt(t, p, stage);
         d.shapes << QStringLiteral("%1 = %2").arg(pointName(stage), formatPoint(at.x, at.y));
     }
-    d.verdict = draw::clauses(verdict(t));
+    d.verdict = scene.holds(kHeldVerdict) || scene.lastShownStage() < Scene::Scaled
+        ? verdictWords(scene)
+        : draw::clauses(verdict(t));
     return d;
 }
 

@@ -44,7 +44,7 @@ QRectF EllipsePointScene::viewBox() const
     const geometry::Ellipse e = ellipse();
     const double r = std::max(e.rx, e.ry);
     QRectF box = squareAround(e.center, r).united(squareAround({}, r));
-    for (int k = 0; k < kStageCount; ++k)
+    for (int k = 0; k <= lastShownStage(); ++k)
         box = box.united(squareAround(pointAt(result(), point(), k), 0.05 * r));
     return box.adjusted(0, 0, 0, 0.2 * r); // room for the headlines at the top
 }
@@ -95,6 +95,43 @@ void EllipsePointScene::setStage(int stage)
     m_stage = stage;
     emit stageChanged(stage);
     emit highlightChanged();
+}
+
+QString EllipsePointScene::heldStageKey(int stage)
+{
+    return QStringLiteral("stage%1").arg(stage);
+}
+
+int EllipsePointScene::lastShownStage() const
+{
+    for (int k = Translated; k < kStageCount; ++k) {
+        if (holds(heldStageKey(k)))
+            return k - 1;
+    }
+    return Scaled;
+}
+
+int EllipsePointScene::spotlightStage(const QString& spotlight)
+{
+    if (spotlight == QLatin1String("translate"))
+        return Translated;
+    if (spotlight == QLatin1String("rotate"))
+        return Rotated;
+    if (spotlight == QLatin1String("scale") || spotlight == QLatin1String("compare"))
+        return Scaled;
+    return -1;
+}
+
+int EllipsePointScene::shownStage() const
+{
+    const int fromCode = spotlightStage(spotlight());
+    return std::min(fromCode >= 0 ? fromCode : m_stage, lastShownStage());
+}
+
+void EllipsePointScene::refitIfOutgrown()
+{
+    if (!fitRect().contains(viewBox()))
+        refit();
 }
 
 QString EllipsePointScene::validate(const State& state) const

@@ -54,6 +54,18 @@ public:
 
     int stage() const { return m_stage; }
     void setStage(int stage);
+    // What a task holds back (LessonScene::holds) of the point's way: heldStageKey(k) hides the
+    // point after stage k and every later one. The last stage that may be shown now.
+    static QString heldStageKey(int stage);
+    int lastShownStage() const;
+    // The stage the canvas shows: the code view's current step (spotlightStage) or else the
+    // slider's, never beyond lastShownStage().
+    int shownStage() const;
+    // The stage a code step's spotlight names ("translate", "rotate", "scale", "compare"), or -1.
+    static int spotlightStage(const QString& spotlight);
+    // Refits the view when what it should show no longer fits (a task's fresh scene, a field
+    // typed far away); not during a drag, so the view holds still under the mouse.
+    void refitIfOutgrown();
 
     QString validate(const State& state) const override;
     QVector<HandleSpec> handles() const override;

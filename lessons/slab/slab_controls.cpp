@@ -3,7 +3,9 @@
 #include "slab_scene.h"
 #include "slab_words.h"
 
+#include "core/canvas/view_state.h"
 #include "core/model/commands.h"
+#include "core/model/lesson_task.h"
 #include "core/model/numbers.h"
 #include "core/widgets/label_holder.h"
 #include "core/widgets/look.h"
@@ -131,6 +133,11 @@ SlabControls::SlabControls(SlabScene& scene, QUndoStack& undo, ViewState& view, 
             updateReadout();
         },
         this);
+    // A task's fresh scene (or a field typed far away) is brought into view; a drag is not.
+    connect(&scene, &LessonScene::changed, this, [this, &view] {
+        if (!view.isDragging())
+            m_scene.refitIfOutgrown();
+    });
     updateFields();
     retranslate();
 }
@@ -204,6 +211,8 @@ QStringList SlabControls::diskReadout() const
     const QString enter = formatPoint(h.enter.x, h.enter.y, 3);
     const QString exit = formatPoint(h.exit.x, h.exit.y, 3);
     QStringList lines;
+    if (m_scene.holds(kHeldRoots) || m_scene.holds(kHeldVerdict))
+        return lines << tr("b, c, D and the verdict: ? (after the task)");
     lines << tr("b = %1, c = %2, D = %3")
                  .arg(formatNumber(h.b, 3), formatNumber(h.c, 3), formatNumber(h.discriminant, 3));
     if (roots.real)
@@ -238,12 +247,16 @@ QStringList SlabControls::slabsReadout() const
               << QStringLiteral("R₀' = %1, v' = %2")
                      .arg(formatPoint(lo.x, lo.y, 3), formatPoint(lv.x, lv.y, 3));
     }
+    if (m_scene.holds(kHeldTimes))
+        return lines << tr("inX, outX, inY, outY, t_enter, t_exit: ? (after the task)");
     lines << QStringLiteral("inX = %1, outX = %2").arg(timeText(h.inX), timeText(h.outX));
     lines << QStringLiteral("inY = %1, outY = %2").arg(timeText(h.inY), timeText(h.outY));
     if (h.inX > h.outX || h.inY > h.outY)
         return lines << tr("Miss: the ray is parallel to a slab and starts outside it.");
     lines << QStringLiteral("t_enter = max(inX, inY) = %1").arg(timeText(h.slabEnter));
     lines << QStringLiteral("t_exit = min(outX, outY) = %1").arg(timeText(h.slabExit));
+    if (m_scene.holds(kHeldVerdict))
+        return lines << tr("The verdict: ? (after the task)");
     if (!h.hit)
         lines << (h.slabEnter > h.slabExit ? tr("Miss: t_enter > t_exit.")
                                            : tr("Miss: t_exit < 0, the box is behind R₀."));

@@ -1,9 +1,12 @@
 #include "slab_lesson.h"
 
+#include "slab_code.h"
 #include "slab_controls.h"
 #include "slab_painter.h"
+#include "slab_tasks.h"
 #include "slab_words.h"
 
+#include "core/model/lesson_task.h"
 #include "core/model/numbers.h"
 
 #include <cmath>
@@ -20,6 +23,21 @@ std::unique_ptr<ScenePainter> SlabLesson::createPainter() const
 QWidget* SlabLesson::controls(SlabScene& scene, QUndoStack& undo, ViewState& view, QWidget* parent) const
 {
     return new SlabControls(scene, undo, view, parent);
+}
+
+std::vector<std::unique_ptr<TaskDefinition>> SlabLesson::createTasks() const
+{
+    return slabTasks();
+}
+
+QVector<CodeListing> SlabLesson::codeListings() const
+{
+    return slabListings();
+}
+
+CodeRun SlabLesson::run(const SlabScene& scene, int listing) const
+{
+    return slabRun(scene, listing);
 }
 
 // One slab's two times worked out with the current numbers, as KaTeX. `in` and `out` are
@@ -78,6 +96,8 @@ QString SlabLesson::diskLive(const SlabScene& scene)
     const geometry::RayDiskResult& h = scene.result().disk;
     const DiskRoots roots = diskRoots(h);
     QString html = QStringLiteral("<p><b>%1</b></p>").arg(tr("Your ray and disk right now"));
+    if (scene.holds(kHeldRoots) || scene.holds(kHeldVerdict))
+        return html + QStringLiteral("<p>%1</p>").arg(heldWords());
     html += QStringLiteral("$$\\small a = |v|^2 = %1,\\quad b = (R_0 - C)\\cdot v = %2$$")
                 .arg(mathNumber(geometry::lengthSquared(ray.direction), 3), mathNumber(h.b, 3));
     html += QStringLiteral("$$\\small c = |R_0 - C|^2 - r^2 = %1$$").arg(mathNumber(h.c, 3));
@@ -137,6 +157,8 @@ QString SlabLesson::slabsLive(const SlabScene& scene)
         hi = b.max;
         html += QStringLiteral("<p><b>%1</b></p>").arg(tr("Your ray and box right now"));
     }
+    if (scene.holds(kHeldTimes))
+        return html + QStringLiteral("<p>%1</p>").arg(heldWords());
     html += slabTex(QLatin1Char('x'), r0.x, v.x, lo.x, hi.x, h.inX, h.outX);
     html += slabTex(QLatin1Char('y'), r0.y, v.y, lo.y, hi.y, h.inY, h.outY);
     if (h.inX <= h.outX && h.inY <= h.outY) {
@@ -147,7 +169,15 @@ QString SlabLesson::slabsLive(const SlabScene& scene)
                     .arg(timeTex(h.inX), timeTex(h.outY), mark(h.inX <= h.outY), timeTex(h.inY),
                         timeTex(h.outX), mark(h.inY <= h.outX));
     }
+    if (scene.holds(kHeldVerdict))
+        return html + QStringLiteral("<p>%1</p>").arg(heldWords());
     return html + QStringLiteral("<p>%1</p>").arg(slabsVerdict(h));
+}
+
+QString SlabLesson::heldWords()
+{
+    return tr("The task above asks about this ray: its times and the verdict show here once you have "
+              "answered.");
 }
 
 QString SlabLesson::slabsVerdict(const geometry::RayAabbResult& h)

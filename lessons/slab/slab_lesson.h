@@ -19,11 +19,16 @@ public:
     std::unique_ptr<ScenePainter> createPainter() const override;
     QWidget* controls(SlabScene& scene, QUndoStack& undo, ViewState& view, QWidget* parent) const override;
     QString live(const SlabScene& scene) const override;
+    std::vector<std::unique_ptr<TaskDefinition>> createTasks() const override;
+    QVector<CodeListing> codeListings() const override;
+    CodeRun run(const SlabScene& scene, int listing) const override;
 
 private:
     static QString diskLive(const SlabScene& scene);
     static QString slabsLive(const SlabScene& scene);
     static QString slabsVerdict(const geometry::RayAabbResult& h);
+    // What the live box says in place of what a task holds back.
+    static QString heldWords();
     // One slab's two times worked out with the current numbers, as KaTeX.
     static QString slabTex(QChar axis, double r0, double v, double lo, double hi, double in, double out);
 };

@@ -1,8 +1,10 @@
 #include "slab_painter.h"
 
+#include "slab_spotlight.h"
 #include "slab_timeline.h"
 
 #include "core/canvas/label_placer.h"
+#include "core/model/lesson_task.h"
 #include "core/model/numbers.h"
 #include "core/model/points.h"
 
@@ -208,9 +210,37 @@ private:
                 SlabPainter::tr("exit %1").arg(formatPoint(h.exit.x, h.exit.y, 3)), style.result);
     }
 
-    void headline(const QString& text, bool hit)
+    bool timesShown() const { return !scene.holds(kHeldTimes); }
+    bool hitShown() const { return timesShown() && !scene.holds(kHeldVerdict); }
+
+    // The verdict plate; while a task holds the times back it says hit or miss without them.
+    QString slabVerdict(const geometry::RayAabbResult& h)
     {
-        draw::headline(p, view, style, text, hit ? style.result : style.text);
+        const QString text = timesShown() ? SlabPainter::slabsVerdict(h)
+            : h.hit                       ? SlabPainter::tr("Hit")
+                                          : SlabPainter::tr("Miss");
+        const Verdict kind = !h.hit ? Verdict::Apart
+            : h.tEnter == h.tExit   ? Verdict::Touch
+                                    : Verdict::Collide;
+        draw::verdict(p, view, style, scene, kind, text);
+        return text;
+    }
+
+    // What both rectangles draw after their shape: the times on the ray, the hit, the verdict,
+    // the time line and the code's step.
+    QString paintSlabResult(const geometry::RayAabbResult& h)
+    {
+        paintRay();
+        if (timesShown())
+            paintTicks(slabTicks(h));
+        if (hitShown())
+            paintHit(h);
+        const QString verdict = slabVerdict(h);
+        paintSlabSpotlight(p, view, style, scene);
+        if (timesShown())
+            SlabTimeline(p, view, style)
+                .paintSlabs(h, SlabPainter::xSlabColor(style), SlabPainter::ySlabColor(style));
+        return verdict;
     }
 
     std::vector<Tick> slabTicks(const geometry::RayAabbResult& h) const
@@ -230,24 +260,20 @@ private:
         const geometry::Aabb b = scene.box();
         const QColor xc = SlabPainter::xSlabColor(style);
         const QColor yc = SlabPainter::ySlabColor(style);
-        band(p, view, b.min, { 1, 0 }, 0, b.max.x - b.min.x, xc);
-        band(p, view, b.min, { 0, 1 }, 0, b.max.y - b.min.y, yc);
-        const QRectF top = view.worldRect();
-        draw::label(p, view, style, { b.min.x, top.bottom() }, SlabPainter::tr("X slab"), xc,
-            { 4, style.labelPointSize * 5.5 });
-        draw::label(p, view, style, { top.left(), b.max.y }, SlabPainter::tr("Y slab"), yc,
-            { 6, style.labelPointSize * 2.2 });
+        if (!scene.holds(kHeldSlabs)) {
+            band(p, view, b.min, { 1, 0 }, 0, b.max.x - b.min.x, xc);
+            band(p, view, b.min, { 0, 1 }, 0, b.max.y - b.min.y, yc);
+            const QRectF top = view.worldRect();
+            draw::label(p, view, style, { b.min.x, top.bottom() }, SlabPainter::tr("X slab"), xc,
+                { 4, style.labelPointSize * 5.5 });
+            draw::label(p, view, style, { top.left(), b.max.y }, SlabPainter::tr("Y slab"), yc,
+                { 6, style.labelPointSize * 2.2 });
+        }
         p.setBrush(style.shapeFill(1, 40));
         p.setPen(style.shapePen(1, style.lineWidth));
         draw::rect(p, view, QRectF(toQt(b.min), toQt(b.max)));
         p.setBrush(Qt::NoBrush);
-        const geometry::RayAabbResult& h = scene.result().slabs;
-        paintRay();
-        paintTicks(slabTicks(h));
-        paintHit(h);
-        headline(SlabPainter::slabsVerdict(h), h.hit);
-        SlabTimeline(p, view, style)
-            .paintSlabs(h, SlabPainter::xSlabColor(style), SlabPainter::ySlabColor(style));
+        paintSlabResult(scene.result().slabs);
     }
 
     void paintRotated()
@@ -255,8 +281,10 @@ private:
         const geometry::Obb b = scene.obb();
         const QColor xc = SlabPainter::xSlabColor(style);
         const QColor yc = SlabPainter::ySlabColor(style);
-        band(p, view, b.center, b.axisX, -b.half.x, b.half.x, xc);
-        band(p, view, b.center, b.axisY, -b.half.y, b.half.y, yc);
+        if (!scene.holds(kHeldSlabs)) {
+            band(p, view, b.center, b.axisX, -b.half.x, b.half.x, xc);
+            band(p, view, b.center, b.axisY, -b.half.y, b.half.y, yc);
+        }
         QPolygonF corners;
         for (const Vec2 c : { Vec2 { -1, -1 }, Vec2 { 1, -1 }, Vec2 { 1, 1 }, Vec2 { -1, 1 } })
             corners << view.toScreen(toQt(b.center + c.x * b.half.x * b.axisX + c.y * b.half.y * b.axisY));
@@ -273,12 +301,10 @@ private:
         draw::label(p, view, style, toQt(b.center), QStringLiteral("T"), style.text, { -18, 20 });
 
         const geometry::RayAabbResult& h = scene.result().slabs;
-        paintRay();
-        paintTicks(slabTicks(h));
-        paintHit(h);
+        const QString verdict = paintSlabResult(h);
         // Where the textbook's CollisionTest_Ray_Rect would put the points: right only for |v| = 1.
         const double speed = geometry::length(ray.direction);
-        if (h.hit && std::abs(speed - 1) > geometry::tolerance::kUnitLength) {
+        if (hitShown() && h.hit && std::abs(speed - 1) > geometry::tolerance::kUnitLength) {
             p.setPen(QPen(style.result, style.lineWidth, Qt::DotLine));
             p.setBrush(Qt::NoBrush);
             for (const double t : { h.tEnter, h.tExit }) {
@@ -293,10 +319,7 @@ private:
                 draw::label(p, view, style, toQt(textbookRectPoint(ray, h.tEnter)),
                     SlabPainter::tr("textbook's entry (wrong)"), style.result, { 10, -10 });
         }
-        headline(SlabPainter::slabsVerdict(h), h.hit);
-        SlabTimeline(p, view, style)
-            .paintSlabs(h, SlabPainter::xSlabColor(style), SlabPainter::ySlabColor(style));
-        paintLocalInset(h, b, SlabPainter::slabsVerdict(h));
+        paintLocalInset(h, b, verdict);
     }
 
     // The same ray seen from the rectangle: T at the origin, u_i and u_j as the axes. There the
@@ -310,7 +333,8 @@ private:
         const QSizeF size = view.size();
         const double width = std::min(size.width() * 0.46, style.projector ? 420.0 : 280.0);
         const double height = width * 0.8;
-        const double top = LabelPlacer::headlineBottom(p.font(), style, verdict, size) + 6;
+        // Below the verdict plate: a headline's height, 1.25 times as large and bold, on a plate.
+        const double top = 1.25 * LabelPlacer::headlineBottom(p.font(), style, verdict, size) + 14;
         const QRectF frame(size.width() - width - 8, top, width, height);
         const QString originText = QStringLiteral("R₀' = %1").arg(formatPoint(lo.x, lo.y, 3));
         const QString directionText = QStringLiteral("v' = %1").arg(formatPoint(lv.x, lv.y, 3));
@@ -354,7 +378,7 @@ private:
         p.setPen(QPen(style.shapes[0], style.lineWidth * 1.2));
         draw::arrow(p, local, style, localAt(0), localAt(1));
         draw::dot(p, local, localAt(0), style.handleRadius * 0.6, style.shapes[0]);
-        if (h.hit) {
+        if (h.hit && hitShown()) {
             p.setPen(QPen(translucent(style.result, 200), style.lineWidth * 2, Qt::SolidLine, Qt::RoundCap));
             draw::segment(p, local, localAt(h.tEnter), localAt(h.tExit));
             draw::dot(p, local, localAt(h.tEnter), style.handleRadius * 0.6, style.result);
@@ -383,14 +407,23 @@ private:
         const geometry::RayDiskResult& h = scene.result().disk;
         const DiskRoots roots = diskRoots(h);
         paintRay();
-        if (roots.real) {
+        const bool rootsShown = !scene.holds(kHeldRoots);
+        if (roots.real && rootsShown) {
             const QColor rc = SlabPainter::ySlabColor(style);
             paintTicks({ { roots.near, QStringLiteral("t_min = %1").arg(formatNumber(roots.near, 3)), rc, 1 },
                 { roots.far, QStringLiteral("t_max = %1").arg(formatNumber(roots.far, 3)), rc, 1 } });
         }
-        paintHit(h);
-        headline(SlabPainter::diskVerdict(h), h.hit);
-        SlabTimeline(p, view, style).paintDisk(roots.real, roots.near, roots.far);
+        if (rootsShown && !scene.holds(kHeldVerdict))
+            paintHit(h);
+        const Verdict kind = !h.hit              ? Verdict::Apart
+            : h.realRoots && h.discriminant == 0 ? Verdict::Touch
+                                                 : Verdict::Collide;
+        draw::verdict(p, view, style, scene, kind,
+            rootsShown ? SlabPainter::diskVerdict(h)
+                       : (h.hit ? SlabPainter::tr("Hit") : SlabPainter::tr("Miss")));
+        paintSlabSpotlight(p, view, style, scene);
+        if (rootsShown)
+            SlabTimeline(p, view, style).paintDisk(roots.real, roots.near, roots.far);
     }
 
     QPainter& p;
@@ -464,7 +497,9 @@ SceneDescription SlabPainter::describeScene(const SlabScene& scene) const
         const geometry::Circle c = scene.disk();
         d.shapes << tr("Disk: centre C %1, radius %2")
                         .arg(formatPoint(c.center.x, c.center.y, 3), formatNumber(c.radius, 3));
-        d.verdict = diskVerdict(scene.result().disk);
+        d.verdict = scene.holds(kHeldVerdict) ? draw::heldVerdictText()
+            : scene.holds(kHeldRoots)         ? (scene.result().disk.hit ? tr("Hit") : tr("Miss"))
+                                              : diskVerdict(scene.result().disk);
         return d;
     }
     if (scene.mode() == SlabScene::Mode::Box) {
@@ -479,8 +514,12 @@ SceneDescription SlabPainter::describeScene(const SlabScene& scene) const
                             formatNumber(geometry::degrees(std::atan2(b.axisX.y, b.axisX.x)), 3));
     }
     const geometry::RayAabbResult& h = scene.result().slabs;
-    d.shapes << slabTimes(h);
-    d.verdict = slabsVerdict(h);
+    const bool timesHeld = scene.holds(kHeldTimes);
+    if (!timesHeld)
+        d.shapes << slabTimes(h);
+    d.verdict = scene.holds(kHeldVerdict) ? draw::heldVerdictText()
+        : timesHeld                       ? (h.hit ? tr("Hit") : tr("Miss"))
+                                          : slabsVerdict(h);
     return d;
 }
 

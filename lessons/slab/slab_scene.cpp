@@ -2,6 +2,7 @@
 
 #include <geometry/numeric.h>
 
+#include <algorithm>
 #include <cmath>
 
 namespace lab {
@@ -74,6 +75,57 @@ QVector<ParamSpec> SlabScene::paramSpecs()
 SlabScene::SlabScene(QObject* parent)
     : LessonScene(paramSpecs(), parent)
 {
+    m_fit = fitAround(contentBox());
+}
+
+QRectF SlabScene::contentBox() const
+{
+    // Where the one-click configurations lie, so that pressing one does not zoom.
+    QRectF area(QPointF(-6, -3), QPointF(4, 2));
+    const auto add = [&area](Vec2 p) {
+        area.setLeft(std::min(area.left(), p.x));
+        area.setRight(std::max(area.right(), p.x));
+        area.setTop(std::min(area.top(), p.y));
+        area.setBottom(std::max(area.bottom(), p.y));
+    };
+    add(ray().origin);
+    add(ray().origin + ray().direction);
+    switch (mode()) {
+    case Mode::Box:
+        add(box().min);
+        add(box().max);
+        break;
+    case Mode::Rotated: {
+        const geometry::Obb b = obb();
+        for (const Vec2 c : { Vec2 { -1, -1 }, Vec2 { 1, -1 }, Vec2 { 1, 1 }, Vec2 { -1, 1 } })
+            add(b.center + c.x * b.half.x * b.axisX + c.y * b.half.y * b.axisY);
+        break;
+    }
+    case Mode::Disk:
+        add(disk().center - Vec2 { disk().radius, disk().radius });
+        add(disk().center + Vec2 { disk().radius, disk().radius });
+        break;
+    }
+    return area;
+}
+
+QRectF SlabScene::fitAround(const QRectF& content)
+{
+    // y up: the verdict plates at the top take about a sixth, the time line at the bottom at most
+    // 30 % of the canvas; a little room at the sides for R0's label.
+    const double h = content.height();
+    const double w = content.width();
+    return QRectF(QPointF(content.left() - 0.08 * w, content.top() - 0.6 * h),
+        QPointF(content.right() + 0.08 * w, content.bottom() + 0.35 * h));
+}
+
+void SlabScene::refitIfOutgrown()
+{
+    const QRectF content = contentBox();
+    if (m_fit.contains(content))
+        return;
+    m_fit = fitAround(content);
+    emit fitRectChanged();
 }
 
 SlabScene::Mode SlabScene::modeOf(const State& state)
@@ -125,16 +177,12 @@ const SlabSceneResult& SlabScene::result() const
 
 Vec2 SlabScene::localOrigin() const
 {
-    const geometry::Obb b = obb();
-    const Vec2 m = ray().origin - b.center;
-    return { geometry::dot(m, b.axisX), geometry::dot(m, b.axisY) };
+    return result().slabs.slabOrigin;
 }
 
 Vec2 SlabScene::localDirection() const
 {
-    const geometry::Obb b = obb();
-    const Vec2 v = ray().direction;
-    return { geometry::dot(v, b.axisX), geometry::dot(v, b.axisY) };
+    return result().slabs.slabDirection;
 }
 
 QString SlabScene::validate(const State& state) const

@@ -19,6 +19,13 @@ struct SlabSceneResult {
     geometry::RayDiskResult disk;
 };
 
+// What the slab tasks hold back besides the verdict (LessonScene::holds): the slab bands; the
+// slab times, and with them t_enter, t_exit, the time line and the entry and exit points; the
+// disk's quadratic (b, c, D, its roots and points).
+inline const QString kHeldSlabs = QStringLiteral("slabs");
+inline const QString kHeldTimes = QStringLiteral("times");
+inline const QString kHeldRoots = QStringLiteral("roots");
+
 class SlabScene : public LessonScene {
     Q_OBJECT
 public:
@@ -71,7 +78,8 @@ public:
     // The current shape's test for what the scene shows, computed once per change.
     const SlabSceneResult& result() const;
 
-    // The ray in the rotated rectangle's frame: (m . ui, m . uj) with m = R0 - T, and (v . ui, v . uj).
+    // The ray in the rotated rectangle's frame: (m . ui, m . uj) with m = R0 - T, and (v . ui, v . uj),
+    // as geometry::rayVsObb cast it (in the rotated mode only).
     geometry::Vec2 localOrigin() const;
     geometry::Vec2 localDirection() const;
 
@@ -79,6 +87,12 @@ public:
     QVector<HandleSpec> handles() const override;
     // A little wider than the default so that the examples' starts (x from -6 to 4) are in view.
     double viewScale() const override { return 30; }
+    // The ray's start and tip, the shape and the one-click configurations' room, with space above
+    // for the verdict and below for the time line; as it was at the last refit.
+    QRectF fitRect() const override { return m_fit; }
+    // Fits the view again when the scene no longer fits it (a task's fresh scene, a field typed
+    // far away); the controls call it, not during a drag.
+    void refitIfOutgrown();
     int bodyAt(QPointF world) const override;
     State movedBody(int body, QPointF delta, const State& start) const override;
     // H/J/K/L move the current shape left, down, up, right by 0.25 (Shift: 1); E turns the ray
@@ -92,8 +106,12 @@ public:
 
 private:
     static QVector<ParamSpec> paramSpecs();
+    // What the view must show: R0, R0 + v and the current shape.
+    QRectF contentBox() const;
+    static QRectF fitAround(const QRectF& content);
 
     Cached<SlabSceneResult> m_result;
+    QRectF m_fit;
 };
 
 // The two roots (-b -+ sqrt(D)) / a of the disk's quadratic, from geometry's b and D, a = |v|^2.

@@ -5,6 +5,7 @@
 #include "core/canvas/scene_painter.h"
 #include "core/canvas/view_state.h"
 #include "core/model/commands.h"
+#include "core/model/lesson_task.h"
 #include "core/model/numbers.h"
 #include "core/widgets/chart_fonts.h"
 #include "core/widgets/label_holder.h"
@@ -27,6 +28,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <functional>
 
 namespace lab {
 
@@ -89,6 +91,11 @@ SweptControls::SweptControls(SweptScene& scene, QUndoStack& undo, ViewState& vie
     // costs more than the canvas's), taking turns so that no mouse move lays out and paints
     // both, and show the last values at once when it ends.
     new PacedUpdate(scene, view, { [this] { updateReadout(); }, [this] { updatePlot(); } }, this);
+    // A task's fresh scene (or a field typed far away) is brought into view; a drag is not.
+    connect(&scene, &LessonScene::changed, this, [this, &view] {
+        if (!view.isDragging())
+            m_scene.refitIfOutgrown();
+    });
     connect(&view, &ViewState::styleChanged, this, [this, &view] { applyStyle(view.style()); });
     applyStyle(view.style());
     retranslate();
@@ -136,8 +143,21 @@ void SweptControls::buildChart(QVBoxLayout* layout)
 void SweptControls::applyStyle(const CanvasStyle& style)
 {
     const bool projector = style.projector;
-    m_chartView->chart()->setTheme(style.dark ? QChart::ChartThemeDark : QChart::ChartThemeLight);
-    applyChartTextScale(*m_chartView->chart(), style);
+    QChart& chart = *m_chartView->chart();
+    chart.setTheme(style.dark ? QChart::ChartThemeDark : QChart::ChartThemeLight);
+    applyChartTextScale(chart, style);
+    // The canvas's palette, not the theme's card: the chart reads as part of the lesson's picture.
+    chart.setBackgroundBrush(style.background);
+    chart.setBackgroundPen(QPen(style.axis, 1));
+    chart.setBackgroundRoundness(0);
+    chart.setPlotAreaBackgroundBrush(style.background);
+    chart.setPlotAreaBackgroundVisible(true);
+    for (QValueAxis* axis : { m_axisS, m_axisG }) {
+        axis->setLabelsBrush(style.text);
+        axis->setTitleBrush(style.text);
+        axis->setLinePenColor(style.axis);
+        axis->setGridLineColor(style.grid);
+    }
     const double width = projector ? 3.5 : 2;
     m_g->setPen(QPen(style.shapes[0], width));
     m_r->setPen(QPen(style.result, width, Qt::DashLine));
@@ -177,12 +197,18 @@ void SweptControls::retranslate()
     m_plotTitle->setText(tr("g(s) = αs² + 2βs + γ on the frame, s from −1 to 1"));
     m_axisS->setTitleText(tr("s (time in the frame)"));
     m_axisG->setTitleText(tr("g(s) and R"));
-    m_legend->setText(tr("<span style=\"color:%1\">━</span> g(s) = 4 d(s)² &nbsp; "
-                         "<span style=\"color:%2\">╍</span> R = 4(rA + rB)² &nbsp; "
-                         "<span style=\"color:%3\">●</span> vertex (when inside the frame) &nbsp; "
-                         "<span style=\"color:%4\">■</span> first contact")
-                          .arg(m_g->pen().color().name(), m_r->pen().color().name(), m_vertex->color().name(),
-                              m_contact->color().name()));
+    // Each marker is bound to its words by a no-break space, so a wrapped line never leaves a marker
+    // at the end of one line and its words on the next.
+    const auto item = [](const QColor& color, const QString& marker, const QString& words) {
+        return QStringLiteral(
+            "<span style=\"white-space:nowrap\"><span style=\"color:%1\">%2</span>&nbsp;%3</span>")
+            .arg(color.name(), marker, words.toHtmlEscaped());
+    };
+    m_legend->setText(QStringList { item(m_g->pen().color(), QStringLiteral("━"), tr("g(s) = 4 d(s)²")),
+        item(m_r->pen().color(), QStringLiteral("╍"), tr("R = 4(rA + rB)²")),
+        item(m_vertex->color(), QStringLiteral("●"), tr("vertex (when inside the frame)")),
+        item(m_contact->color(), QStringLiteral("■"), tr("first contact")) }
+                          .join(QStringLiteral(" &nbsp; ")));
     m_hint->setText(
         tr("Drag the four centres and the two diamonds (radii), or a circle's inside to move its "
            "whole path. A radius of 0 is allowed: that circle becomes a point. Keys: H / J / K / L "
@@ -202,6 +228,11 @@ void SweptControls::updateReadout()
     const geometry::Vec2 c1 = b.to - a.to;
     QString text
         = tr("C0 = B0 − A0 = %1, C1 = B1 − A1 = %2").arg(formatPoint(c0.x, c0.y), formatPoint(c1.x, c1.y));
+    if (m_scene.holds(kHeldVertex) || m_scene.holds(kHeldVerdict)) {
+        m_readout->setText(text + QLatin1Char('\n') + tr("R = %1").arg(formatNumber(h.bigR))
+            + QLatin1Char('\n') + tr("α, β, γ and the verdicts: ? (after the task)"));
+        return;
+    }
     text += QLatin1Char('\n')
         + tr("α = %1, β = %2, γ = %3, R = %4")
               .arg(formatNumber(h.alpha), formatNumber(h.beta), formatNumber(h.gamma), formatNumber(h.bigR));
@@ -209,7 +240,9 @@ void SweptControls::updateReadout()
         text += QLatin1Char('\n')
             + tr("α = 0: no relative motion, the distance stays %1 all frame.")
                   .arg(formatNumber(std::sqrt(h.minDistanceSquared)));
-    if (h.hit) {
+    if (h.hit && m_scene.holds(kHeldContact)) {
+        text += QLatin1Char('\n') + tr("Swept test: hit, first contact at t = ? (after the task).");
+    } else if (h.hit) {
         text += QLatin1Char('\n')
             + tr("Swept test: hit, first contact at t = %1 (s = %2).")
                   .arg(formatNumber(h.t, 3), formatNumber(2 * h.t - 1, 3));
@@ -252,17 +285,25 @@ void SweptControls::updatePlot()
         if (series->points() != now)
             series->replace(now);
     };
+    // What a task holds back: the curve and its vertex (closest approach), the first contact.
+    const bool curveHeld = m_scene.holds(kHeldVertex) || m_scene.holds(kHeldVerdict);
+    const bool contactHeld = curveHeld || m_scene.holds(kHeldContact);
+    if (curveHeld) {
+        points.clear();
+        top = h.bigR;
+        bottom = 0;
+    }
     m_g->replace(points);
     replaceIfChanged(m_r, { { -1, h.bigR }, { 1, h.bigR } });
     QList<QPointF> vertex;
-    if (h.alpha > 0) {
+    if (h.alpha > 0 && !curveHeld) {
         const double s = -h.beta / h.alpha;
         if (s >= -1 && s <= 1)
             vertex.append({ s, g(s) });
     }
     replaceIfChanged(m_vertex, vertex);
     QList<QPointF> contact;
-    if (h.hit) {
+    if (h.hit && !contactHeld) {
         const double s = 2 * h.t - 1;
         contact.append({ s, g(s) });
     }
@@ -286,19 +327,27 @@ void SweptControls::updatePlot()
             item->setCacheMode(QGraphicsItem::DeviceCoordinateCache);
     }
 
+    describePlot(g, curveHeld, contactHeld);
+}
+
+void SweptControls::describePlot(const std::function<double(double)>& g, bool curveHeld, bool contactHeld)
+{
+    const geometry::SweptResult& h = m_scene.result().swept;
     // The plot in words, for a screen reader (each set tells the accessibility layer: only when
     // the words change).
     if (m_chartView->accessibleName() != tr("Plot of g(s) against R")) {
         m_chartView->setAccessibleName(tr("Plot of g(s) against R"));
         m_chartView->viewport()->setAccessibleName(m_chartView->accessibleName());
     }
-    QString words = tr("g(s) from %1 at s = −1 to %2 at s = 1; R = %3")
-                        .arg(formatNumber(g(-1), 3), formatNumber(g(1), 3), formatNumber(h.bigR, 3));
+    QString words = curveHeld
+        ? tr("R = %1; the curve of g shows once you have answered the task").arg(formatNumber(h.bigR, 3))
+        : tr("g(s) from %1 at s = −1 to %2 at s = 1; R = %3")
+              .arg(formatNumber(g(-1), 3), formatNumber(g(1), 3), formatNumber(h.bigR, 3));
     if (m_vertex->count() > 0)
         words = draw::clauses({ words,
             tr("lowest point %1 at s = %2")
                 .arg(formatNumber(m_vertex->at(0).y(), 3), formatNumber(m_vertex->at(0).x(), 3)) });
-    if (h.hit)
+    if (h.hit && !contactHeld)
         words = draw::clauses({ words, tr("first contact at s = %1").arg(formatNumber(2 * h.t - 1, 3)) });
     if (m_chartView->accessibleDescription() != words)
         m_chartView->setAccessibleDescription(words);

@@ -7,6 +7,8 @@
 #include <QVector>
 #include <QWidget>
 
+#include <functional>
+
 class QChartView;
 class QLabel;
 class QLineSeries;
@@ -39,6 +41,9 @@ private:
     void retranslate();
     void updateReadout();
     void updatePlot();
+    // The plot in words for a screen reader: g at the frame's ends, its vertex, the first contact,
+    // without what a task holds back.
+    void describePlot(const std::function<double(double)>& g, bool curveHeld, bool contactHeld);
 
     SweptScene& m_scene;
     QUndoStack& m_undo;

@@ -1,8 +1,11 @@
 #include "swept_lesson.h"
 
+#include "swept_code.h"
 #include "swept_controls.h"
 #include "swept_painter.h"
+#include "swept_tasks.h"
 
+#include "core/model/lesson_task.h"
 #include "core/model/numbers.h"
 
 #include <cmath>
@@ -28,6 +31,21 @@ QWidget* SweptLesson::controls(SweptScene& scene, QUndoStack& undo, ViewState& v
     return new SweptControls(scene, undo, view, parent);
 }
 
+std::vector<std::unique_ptr<TaskDefinition>> SweptLesson::createTasks() const
+{
+    return sweptTasks();
+}
+
+QVector<CodeListing> SweptLesson::codeListings() const
+{
+    return sweptListings();
+}
+
+CodeRun SweptLesson::run(const SweptScene& scene, int listing) const
+{
+    return sweptRun(scene, listing);
+}
+
 QString SweptLesson::live(const SweptScene& scene) const
 {
     const geometry::SweptCircle a = scene.a();
@@ -43,12 +61,20 @@ QString SweptLesson::live(const SweptScene& scene) const
     html += QStringLiteral(
         "$$\\begin{aligned} C_0 &= B_0 - A_0 = %1 \\\\ C_1 &= B_1 - A_1 = %2 \\end{aligned}$$")
                 .arg(vectorTex(c0), vectorTex(c1));
-    html += QStringLiteral(
-        "$$\\begin{aligned} \\alpha &= |C_1 - C_0|^2 = %1 \\\\ \\beta &= |C_1|^2 - |C_0|^2 = %2 \\\\ "
-        "\\gamma &= |C_0 + C_1|^2 = %3 \\end{aligned}$$")
-                .arg(mathNumber(h.alpha), mathNumber(h.beta), mathNumber(h.gamma));
+    const bool vertexHeld = scene.holds(kHeldVertex);
+    if (!vertexHeld)
+        html += QStringLiteral(
+            "$$\\begin{aligned} \\alpha &= |C_1 - C_0|^2 = %1 \\\\ \\beta &= |C_1|^2 - |C_0|^2 = %2 \\\\ "
+            "\\gamma &= |C_0 + C_1|^2 = %3 \\end{aligned}$$")
+                    .arg(mathNumber(h.alpha), mathNumber(h.beta), mathNumber(h.gamma));
     html += QStringLiteral("$$R = 4(r_A + r_B)^2 = 4 \\cdot %1^2 = %2$$")
                 .arg(mathNumber(r), mathNumber(h.bigR));
+    if (vertexHeld || scene.holds(kHeldVerdict))
+        return html
+            + QStringLiteral("<p>%1</p>")
+                  .arg(tr(
+                      "The task above asks about this motion: the rest of the test shows here once you have "
+                      "answered."));
 
     if (h.alpha == 0) {
         html += QStringLiteral("<p>%1</p>")
@@ -84,26 +110,41 @@ QString SweptLesson::live(const SweptScene& scene) const
                         .arg(mathNumber(tb.c0), mathNumber(tb.c1), mathNumber(tb.rSquared));
         }
     }
-    if (tb.vertexBranch) {
-        html += QStringLiteral("<p>%1</p>")
-                    .arg(tr("The article's vertex test, with $i = (C_0, C_1) = %1$:").arg(mathNumber(tb.i)));
-        html += QStringLiteral(
-            "$$\\begin{aligned} -i^2 &= %1 \\\\ &\\le r^2 (c_0 + c_1 - 2i) = %2 \\end{aligned}$$")
-                    .arg(mathNumber(-tb.i * tb.i), mathNumber(tb.rSquared * (tb.c0 + tb.c1 - 2 * tb.i)));
-        html += QStringLiteral("<p>%1</p>")
-                    .arg(tr("The left side is never positive and the right side never negative, so this "
-                            "always holds."));
-    }
+    return html + articleTex(tb)
+        + QStringLiteral("<p><b>%1</b></p>").arg(verdictWords(scene).toHtmlEscaped());
+}
+
+QString SweptLesson::articleTex(const geometry::SweptTextbookResult& tb)
+{
+    if (!tb.vertexBranch)
+        return {};
+    QString html
+        = QStringLiteral("<p>%1</p>")
+              .arg(tr("The article's vertex test, with $i = (C_0, C_1) = %1$:").arg(mathNumber(tb.i)));
+    html += QStringLiteral(
+        "$$\\begin{aligned} -i^2 &= %1 \\\\ &\\le r^2 (c_0 + c_1 - 2i) = %2 \\end{aligned}$$")
+                .arg(mathNumber(tb.vertexLeft), mathNumber(tb.vertexRight));
+    return html
+        + QStringLiteral("<p>%1</p>")
+              .arg(tr("The left side is never positive and the right side never negative, so this always "
+                      "holds."));
+}
+
+QString SweptLesson::verdictWords(const SweptScene& scene)
+{
+    const geometry::SweptResult& h = scene.result().swept;
     QString verdict;
-    if (h.hit)
+    if (h.hit && scene.holds(kHeldContact))
+        verdict = tr("Swept test: hit.");
+    else if (h.hit)
         verdict = tr("Swept test: hit, first contact at t = %1 of the frame.").arg(formatNumber(h.t, 3));
     else
-        verdict = tr("Swept test: miss, closest distance %1 > rA + rB = %2.")
-                      .arg(formatNumber(std::sqrt(h.minDistanceSquared)), formatNumber(r));
-    verdict += QLatin1Char(' ')
-        + (tb.hit ? tr("The article's test says hit.") : tr("The article's test says miss."));
-    html += QStringLiteral("<p><b>%1</b></p>").arg(verdict.toHtmlEscaped());
-    return html;
+        verdict
+            = tr("Swept test: miss, closest distance %1 > rA + rB = %2.")
+                  .arg(formatNumber(std::sqrt(h.minDistanceSquared)), formatNumber(std::sqrt(h.rSquared)));
+    return verdict + QLatin1Char(' ')
+        + (scene.result().textbook.hit ? tr("The article's test says hit.")
+                                       : tr("The article's test says miss."));
 }
 
 } // namespace lab

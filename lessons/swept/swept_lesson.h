@@ -18,6 +18,15 @@ public:
     std::unique_ptr<ScenePainter> createPainter() const override;
     QWidget* controls(SweptScene& scene, QUndoStack& undo, ViewState& view, QWidget* parent) const override;
     QString live(const SweptScene& scene) const override;
+    std::vector<std::unique_ptr<TaskDefinition>> createTasks() const override;
+    QVector<CodeListing> codeListings() const override;
+    CodeRun run(const SweptScene& scene, int listing) const override;
+
+private:
+    // The article's vertex test with the scene's numbers, when the article takes it.
+    static QString articleTex(const geometry::SweptTextbookResult& tb);
+    // The swept test's and the article's verdicts in a sentence.
+    static QString verdictWords(const SweptScene& scene);
 };
 
 } // namespace lab

@@ -1,5 +1,8 @@
 #include "swept_painter.h"
 
+#include "swept_spotlight.h"
+
+#include "core/model/lesson_task.h"
 #include "core/model/numbers.h"
 #include "core/model/points.h"
 
@@ -52,47 +55,59 @@ void SweptPainter::paintScene(
         draw::label(p, view, style, toQt(c[i].to), names[i] + QStringLiteral("1"), color, { 8, -10 });
     }
 
-    // Where the circles are at first contact, or at their closest when they miss.
+    // Where the circles are at first contact, or at their closest when they miss (unless a task
+    // asks for that moment or the verdict).
+    const bool shown = !scene.holds(kHeldVerdict) && !scene.holds(h.hit ? kHeldContact : kHeldVertex);
     const double u = h.hit ? h.t : h.tClosest;
     const QColor mark = h.hit ? style.result : style.muted;
     p.setBrush(Qt::NoBrush);
     p.setPen(QPen(mark, style.lineWidth * (h.hit ? 1.6 : 1.0), h.hit ? Qt::SolidLine : Qt::DotLine));
-    for (int i = 0; i < 2; ++i) {
+    for (int i = 0; i < 2 && shown; ++i) {
         const geometry::Circle at = scene.circleAt(i, u);
         draw::circle(p, view, toQt(at.center), at.radius);
         draw::dot(p, view, toQt(at.center), style.handleRadius * 0.5, mark);
     }
     p.restore();
+    paintSweptSpotlight(p, view, style, scene);
 
-    for (const Verdict& line : verdicts(scene.result())) {
-        const QColor color = line.tone == Verdict::Hit ? style.result
-            : line.tone == Verdict::Warning            ? style.highlight
-                                                       : style.text;
-        draw::headline(p, view, style, line.text, color);
-    }
+    const Verdict kind = !h.hit              ? Verdict::Apart
+        : h.minDistanceSquared == h.rSquared ? Verdict::Touch
+                                             : Verdict::Collide;
+    draw::verdict(p, view, style, scene, kind, sweptVerdict(scene));
+    for (const Line& line : otherVerdicts(scene))
+        draw::headline(p, view, style, line.text, line.warning ? style.highlight : style.text);
 }
 
-QList<SweptPainter::Verdict> SweptPainter::verdicts(const SweptSceneResult& r)
+QString SweptPainter::sweptVerdict(const SweptScene& scene)
 {
+    const geometry::SweptResult& h = scene.result().swept;
+    if (h.hit)
+        return scene.holds(kHeldContact)
+            ? tr("Swept test: hit")
+            : tr("Swept test: hit at t = %1 (bold circles: that moment)").arg(formatNumber(h.t, 3));
+    return scene.holds(kHeldVertex)
+        ? tr("Swept test: miss")
+        : tr("Swept test: miss (dotted: closest, t = %1)").arg(formatNumber(h.tClosest, 3));
+}
+
+QList<SweptPainter::Line> SweptPainter::otherVerdicts(const SweptScene& scene)
+{
+    if (scene.holds(kHeldVerdict))
+        return {};
+    const SweptSceneResult& r = scene.result();
     const geometry::SweptResult& h = r.swept;
     const bool perFrame = r.perFrameHit();
-    QList<Verdict> lines;
-    if (h.hit)
-        lines.append({ tr("Swept test: hit at t = %1 (bold circles: that moment)").arg(formatNumber(h.t, 3)),
-            Verdict::Hit });
-    else
-        lines.append({ tr("Swept test: miss (dotted: closest, t = %1)").arg(formatNumber(h.tClosest, 3)),
-            Verdict::Plain });
+    QList<Line> lines;
     lines.append({ perFrame ? tr("Per-frame test (frames 0 and 1 only): hit")
                             : (h.hit ? tr("Per-frame test (frames 0 and 1 only): miss, tunnelling!")
                                      : tr("Per-frame test (frames 0 and 1 only): miss")),
-        !perFrame && h.hit ? Verdict::Warning : Verdict::Plain });
+        !perFrame && h.hit });
     lines.append(
         { r.textbook.hit ? (h.hit ? tr("Article's test: hit") : tr("Article's test: hit, a false collision!"))
                          : tr("Article's test: miss"),
-            r.textbook.hit && !h.hit ? Verdict::Warning : Verdict::Plain });
+            r.textbook.hit && !h.hit });
     if (h.alpha == 0)
-        lines.append({ tr("No relative motion: α = 0"), Verdict::Plain });
+        lines.append({ tr("No relative motion: α = 0"), false });
     return lines;
 }
 
@@ -106,8 +121,12 @@ SceneDescription SweptPainter::describeScene(const SweptScene& scene) const
                         .arg(i == 0 ? QStringLiteral("A") : QStringLiteral("B"), point(c[i].from),
                             point(c[i].to), formatNumber(c[i].radius, 3));
     }
-    QStringList verdict;
-    for (const Verdict& line : verdicts(scene.result()))
+    if (scene.holds(kHeldVerdict)) {
+        d.verdict = draw::heldVerdictText();
+        return d;
+    }
+    QStringList verdict { sweptVerdict(scene) };
+    for (const Line& line : otherVerdicts(scene))
         verdict << line.text;
     d.verdict = draw::clauses(verdict);
     return d;

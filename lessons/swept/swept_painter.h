@@ -19,13 +19,17 @@ public:
     SceneDescription describeScene(const SweptScene& scene) const override;
 
 private:
-    // A verdict line and whether it is a hit (drawn in the result colour) or a warning (the
-    // highlight: tunnelling, a false collision).
-    struct Verdict {
+    // A verdict line under the verdict plate and whether it is a warning (the highlight:
+    // tunnelling, a false collision).
+    struct Line {
         QString text;
-        enum Tone { Plain, Hit, Warning } tone;
+        bool warning = false;
     };
-    static QList<Verdict> verdicts(const SweptSceneResult& r);
+    // The swept test's verdict, without what a task holds back.
+    static QString sweptVerdict(const SweptScene& scene);
+    // The per-frame test's and the article's verdicts, and "no relative motion" (none while the
+    // verdict is held).
+    static QList<Line> otherVerdicts(const SweptScene& scene);
 };
 
 } // namespace lab

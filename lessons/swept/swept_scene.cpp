@@ -52,6 +52,16 @@ QVector<ParamSpec> SweptScene::paramSpecs()
 SweptScene::SweptScene(QObject* parent)
     : LessonScene(paramSpecs(), parent)
 {
+    m_fitted = fitRect();
+}
+
+void SweptScene::refitIfOutgrown()
+{
+    const QRectF now = fitRect();
+    if (m_fitted.contains(now))
+        return;
+    m_fitted = now;
+    emit fitRectChanged();
 }
 
 geometry::SweptCircle SweptScene::circleA(const State& s)

@@ -20,6 +20,12 @@ struct SweptSceneResult {
     bool perFrameHit() const { return previousFrame.hit || thisFrame.hit; }
 };
 
+// What the swept tasks hold back besides the verdict (LessonScene::holds): the first contact (its
+// circles, its marker in the plot, its time), and the closest approach (alpha, beta, gamma, s_top,
+// the curve of g and its vertex, the closest circles).
+inline const QString kHeldContact = QStringLiteral("contact");
+inline const QString kHeldVertex = QStringLiteral("vertex");
+
 class SweptScene : public LessonScene {
     Q_OBJECT
 public:
@@ -52,6 +58,9 @@ public:
         int key, Qt::KeyboardModifiers modifiers, const Selection& picked) const override;
     QString keyActionText(int key, const Selection& picked) const override;
     QRectF fitRect() const override;
+    // Asks the canvas to fit again when the circles left the view it last fitted (a task's fresh
+    // scene, a field typed far away); the controls call it, not during a drag.
+    void refitIfOutgrown();
 
     static State example(Example which);
 
@@ -59,6 +68,7 @@ private:
     static QVector<ParamSpec> paramSpecs();
 
     Cached<SweptSceneResult> m_result;
+    QRectF m_fitted; // fitRect() when the canvas was last asked to fit
 };
 
 } // namespace lab

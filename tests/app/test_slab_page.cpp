@@ -181,6 +181,7 @@ TEST_CASE("slab page: the disk mode reads b, c, D and the roots, and a start ins
     const geometry::RayDiskResult h = f.scene->result().disk;
     const DiskRoots roots = diskRoots(h);
     const QString text = f.readout();
+    INFO(text.toStdString());
     CHECK(
         text.contains(QStringLiteral("b = %1, c = %2, D = %3").arg(num(h.b), num(h.c), num(h.discriminant))));
     CHECK(text.contains(QStringLiteral("t_min = %1, t_max = %2").arg(num(roots.near), num(roots.far))));

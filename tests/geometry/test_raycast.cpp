@@ -248,3 +248,21 @@ TEST_CASE("rayVsDisk: both roots of the line, near <= far, solve |m + t d|^2 = r
     CHECK(far.rootNear == Approx(1e8 - std::sqrt(0.75)).epsilon(1e-15));
     CHECK(far.rootFar == Approx(1e8 + std::sqrt(0.75)).epsilon(1e-15));
 }
+
+TEST_CASE("rayVsAabb and rayVsObb: the ray the slabs were cast with is traced")
+{
+    const Ray ray { { -5, -2 }, { 2, 1 } };
+    const auto world = rayVsAabb(ray, { { -3, -0.5 }, { 3, 1.5 } });
+    CHECK(world.slabOrigin == ray.origin);
+    CHECK(world.slabDirection == ray.direction);
+    const Obb box = obbFromAngle({ 1, 0.5 }, { 2.5, 1 }, 0.5);
+    const auto local = rayVsObb(ray, box);
+    const Vec2 m = ray.origin - box.center;
+    CHECK(local.slabOrigin == Vec2 { dot(m, box.axisX), dot(m, box.axisY) });
+    CHECK(local.slabDirection == Vec2 { dot(ray.direction, box.axisX), dot(ray.direction, box.axisY) });
+}
+
+TEST_CASE("rayVsDisk: a = |d|^2 is traced")
+{
+    CHECK(rayVsDisk({ { -10, 0 }, { 3, 4 } }, { { 0, 0 }, 2 }).a == 25);
+}

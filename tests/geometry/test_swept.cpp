@@ -121,3 +121,37 @@ TEST_CASE("sweptCircles: agrees with fine time stepping on random motions")
     }
     CHECK(hits > 500);
 }
+
+TEST_CASE("sweptCircles: the traced steps (C0, C1, r^2, |C0|^2, |C1|^2, u of the line, C0 x (C1 - C0))")
+{
+    const SweptCircle a { { 1, 2 }, { 3, 2 }, 1.5 };
+    const SweptCircle b { { 6, -1 }, { 2, 5 }, 0.5 };
+    const auto h = sweptCircles(a, b);
+    // C0 = (5, -3), C1 = (-1, 3), C1 - C0 = (-6, 6): u = -(C0 . (C1 - C0)) / alpha = 48 / 72.
+    CHECK(h.c0 == Vec2 { 5, -3 });
+    CHECK(h.c1 == Vec2 { -1, 3 });
+    CHECK(h.rSquared == 4);
+    CHECK(h.c0Squared == 34);
+    CHECK(h.c1Squared == 10);
+    CHECK(h.uLine == Approx(2.0 / 3));
+    CHECK(h.cross == 12); // 5 * 6 - (-3) * (-6)
+    CHECK(h.tClosest == h.uLine);
+    CHECK(h.minDistanceSquared == h.cross * h.cross / h.alpha);
+    // Outside the frame the line's u is kept unclamped, and the end decides.
+    const auto away = sweptCircles({ { 0, 0 }, { 0, 0 }, 1 }, { { 3, 0 }, { 6, 0 }, 1 });
+    CHECK(away.uLine == Approx(-1));
+    CHECK(away.tClosest == 0);
+    CHECK(away.minDistanceSquared == away.c0Squared);
+}
+
+TEST_CASE("sweptCirclesTextbook: traces C0, C1 and both sides of its vertex test")
+{
+    const SweptCircle a { { 0, 0 }, { 0, 0 }, 1 };
+    const SweptCircle b { { -10, 5 }, { 10, 5 }, 1 };
+    const auto seed = sweptCirclesTextbook(a, b);
+    CHECK(seed.C0 == Vec2 { -10, 5 });
+    CHECK(seed.C1 == Vec2 { 10, 5 });
+    CHECK(seed.vertexLeft == -75 * 75);
+    CHECK(seed.vertexRight == 4 * (125 + 125 + 150));
+    CHECK(seed.hit == (seed.vertexLeft <= seed.vertexRight));
+}

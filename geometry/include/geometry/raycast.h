@@ -26,6 +26,9 @@ struct RayResult {
 struct RayAabbResult : RayResult {
     double inX = 0, outX = 0, inY = 0, outY = 0;
     double slabEnter = 0, slabExit = 0;
+    // The ray the slabs were cast with: the world ray for rayVsAabb, the ray in the box's frame
+    // (m . ui, m . uj with m = origin - centre, and the direction projected alike) for rayVsObb.
+    Vec2 slabOrigin {}, slabDirection {};
 };
 
 // Slab method. Grazing rule: hit iff slabEnter <= slabExit and slabExit >= 0, so touching a
@@ -40,7 +43,7 @@ RayAabbResult rayVsObb(const Ray& ray, const Obb& box);
 // |d| = 1). For any |d|: a t^2 + 2 b t + c = 0, a = |d|^2, D = b^2 - a c computed as a r^2 - (m x d)^2,
 // near root c / q and far root q / a with q = -b + sqrt(D): no cancellation.
 struct RayDiskResult : RayResult {
-    double b = 0, c = 0, discriminant = 0;
+    double a = 0, b = 0, c = 0, discriminant = 0; // a = |d|^2
     bool realRoots = false; // discriminant >= 0: the ray's line meets the circle
     double rootNear = 0, rootFar = 0; // both roots of the line (either may be negative), near <= far
 };

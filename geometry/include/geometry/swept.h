@@ -22,6 +22,11 @@ struct SweptResult {
     double minDistanceSquared = 0; // |C(tClosest)|^2
     double alpha = 0, beta = 0, gamma = 0; // g(s) coefficients: |C1-C0|^2, |C1|^2-|C0|^2, |C0+C1|^2
     double bigR = 0; // R = 4 r^2; hit iff min over s in [-1, 1] of g(s) <= R
+    // The steps of the test, as the lesson's code shows them: C0, C1, r^2, |C0|^2, |C1|^2, the
+    // closest moment u = -(C0 . (C1 - C0)) / alpha of the whole line (0 when alpha = 0) and
+    // C0 x (C1 - C0), whose square over alpha is the distance^2 when 0 < u < 1.
+    Vec2 c0 {}, c1 {};
+    double rSquared = 0, c0Squared = 0, c1Squared = 0, uLine = 0, cross = 0;
 };
 // Closest approach of the relative motion within the frame (not of the infinite line).
 // No relative motion (alpha = 0) is its own branch. NaN, negative radii or overflowing squares: miss.
@@ -34,6 +39,8 @@ struct SweptTextbookResult {
     bool hit = false;
     bool vertexBranch = false; // i <= c0 && i <= c1: the seed took the vertex test
     double c0 = 0, c1 = 0, i = 0, rSquared = 0; // (C0,C0), (C1,C1), (C0,C1), (rA + rB)^2
+    Vec2 C0 {}, C1 {};
+    double vertexLeft = 0, vertexRight = 0; // -i^2 and r^2 (c0 + c1 - 2i), the seed's vertex test
 };
 SweptTextbookResult sweptCirclesTextbook(const SweptCircle& a, const SweptCircle& b);
 

@@ -1,0 +1,15 @@
+// Lesson L5's tasks (README "Tasks"): predict whether P is inside before the ellipse is turned
+// into a circle, and compute y', where the three maps take P. Each on a fresh scene drawn from a
+// seed; every answer is geometry::pointInEllipse's.
+#pragma once
+
+#include "core/model/lesson_task.h"
+
+#include <memory>
+#include <vector>
+
+namespace lab {
+
+std::vector<std::unique_ptr<TaskDefinition>> ellipsePointTasks();
+
+} // namespace lab

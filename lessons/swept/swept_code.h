@@ -1,0 +1,17 @@
+// Lesson L8's code, two listings one click apart: the article's Hitting class (004) as printed
+// (made to compile, its errors marked and run as they are), and the correct test, which is
+// geometry::sweptCircles step by step. Both runs come from the scene's geometry/ results; what a
+// task holds back shows as "?" and the run stops before the branch that decides.
+#pragma once
+
+#include "core/model/code_listing.h"
+
+namespace lab {
+
+class SweptScene;
+
+// "article", "correct".
+QVector<CodeListing> sweptListings();
+CodeRun sweptRun(const SweptScene& scene, int listing);
+
+} // namespace lab

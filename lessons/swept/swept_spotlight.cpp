@@ -1,0 +1,146 @@
+#include "swept_spotlight.h"
+
+#include "core/canvas/label_placer.h"
+#include "core/canvas/scene_painter.h"
+#include "core/model/lesson_task.h"
+#include "core/model/points.h"
+
+#include <QCoreApplication>
+#include <QFontMetricsF>
+#include <QPainter>
+
+#include <algorithm>
+#include <cmath>
+
+namespace lab {
+
+namespace {
+
+using geometry::Vec2;
+
+struct Words {
+    Q_DECLARE_TR_FUNCTIONS(SweptSpotlight)
+};
+
+// The inset's picture in its own viewport (world units of the relative frame, y up).
+class Relative {
+public:
+    Relative(QPainter& p, const Viewport& local, const CanvasStyle& style, const geometry::SweptResult& h,
+        double scale)
+        : p(p)
+        , view(local)
+        , style(style)
+        , h(h)
+        , scale(scale)
+    {
+    }
+
+    void base()
+    {
+        p.setPen(QPen(style.grid, 1));
+        draw::infiniteLine(p, view, { 0, 0 }, { 1, 0 });
+        draw::infiniteLine(p, view, { 0, 0 }, { 0, 1 });
+        p.setBrush(Qt::NoBrush);
+        p.setPen(QPen(style.shapes[0], style.lineWidth, Qt::DashLine));
+        draw::circle(p, view, { 0, 0 }, std::sqrt(h.rSquared));
+        draw::dot(p, view, { 0, 0 }, style.handleRadius * 0.5, style.shapes[0]);
+        p.setPen(QPen(style.shapes[1], style.lineWidth));
+        if (h.c0 != h.c1)
+            draw::arrow(p, view, style, toQt(h.c0), toQt(h.c1));
+        draw::dot(p, view, toQt(h.c0), style.handleRadius * 0.5, style.shapes[1]);
+        draw::dot(p, view, toQt(h.c1), style.handleRadius * 0.5, style.shapes[1]);
+        text(h.c0, QStringLiteral("C0"), style.shapes[1], { -24, -6 });
+        text(h.c1, QStringLiteral("C1"), style.shapes[1], { 6, -6 });
+        text({ 0, 0 }, QStringLiteral("A"), style.shapes[0], { -14, 16 });
+    }
+
+    void highlight(const QString& key)
+    {
+        using namespace sweptspot;
+        QPen bold(style.highlight, style.lineWidth * 2);
+        p.setPen(bold);
+        p.setBrush(Qt::NoBrush);
+        if (key == kC0 || key == kC1) {
+            draw::arrow(p, view, style, { 0, 0 }, toQt(key == kC0 ? h.c0 : h.c1));
+        } else if (key == kSegment && h.c0 != h.c1) {
+            draw::arrow(p, view, style, toQt(h.c0), toQt(h.c1));
+        } else if (key == kRadius) {
+            draw::circle(p, view, { 0, 0 }, std::sqrt(h.rSquared));
+            text({ std::sqrt(h.rSquared), 0 }, QStringLiteral("r = rA + rB"), style.highlight, { 4, -4 });
+        } else if (key == kStart || key == kEnd || key == kEnds) {
+            if (key != kEnd)
+                ring(h.c0);
+            if (key != kStart)
+                ring(h.c1);
+        } else if ((key == kVertex || key == kDistance) && h.alpha > 0) {
+            // The whole line through C0 and C1, and its point nearest A at u = uLine.
+            QPen thin(style.highlight, 1, Qt::DotLine);
+            p.setPen(thin);
+            draw::infiniteLine(p, view, toQt(h.c0), toQt(h.c1 - h.c0));
+            const Vec2 nearest = h.c0 + h.uLine * (h.c1 - h.c0);
+            p.setPen(bold);
+            if (key == kDistance)
+                draw::segment(p, view, { 0, 0 }, toQt(nearest));
+            ring(nearest);
+            text(nearest, QStringLiteral("C(u)"), style.highlight, { 8, 14 });
+        }
+    }
+
+private:
+    void ring(Vec2 at)
+    {
+        const QPointF c = view.toScreen(toQt(at));
+        const double r = style.handleRadius * 1.8;
+        p.drawEllipse(c, r, r);
+    }
+    void text(Vec2 at, const QString& words, const QColor& color, QPointF offset)
+    {
+        draw::textAt(p, view, style, toQt(at), words, color, scale, offset);
+    }
+
+    QPainter& p;
+    const Viewport& view;
+    const CanvasStyle& style;
+    const geometry::SweptResult& h;
+    double scale;
+};
+
+} // namespace
+
+void paintSweptSpotlight(QPainter& p, const Viewport& view, const CanvasStyle& style, const SweptScene& scene)
+{
+    const QString& key = scene.spotlight();
+    if (key.isEmpty() || scene.holds(kHeldVerdict) || scene.holds(kHeldVertex))
+        return;
+    const geometry::SweptResult& h = scene.result().swept;
+    const QSizeF size = view.size();
+    const double side
+        = std::min({ size.width() * 0.42, size.height() * 0.5, style.projector ? 380.0 : 260.0 });
+    const QRectF frame(8, size.height() - side - 8, side, side);
+    const double extent
+        = 1.25 * std::max({ geometry::length(h.c0), geometry::length(h.c1), std::sqrt(h.rSquared), 1.0 });
+    Viewport local;
+    local.setSize(frame.size());
+    local.setDefaultScale(side / (2 * extent));
+    local.reset();
+    const QString caption = Words::tr("B seen from A");
+    const QFontMetricsF full(LabelPlacer::labelFont(p.font(), style));
+    const double scale = std::clamp(
+        (side - 16) / (3 * full.horizontalAdvance(QStringLiteral("C0")) + full.horizontalAdvance(caption)),
+        0.5, 1.0);
+
+    p.save();
+    p.setPen(QPen(style.axis, 1));
+    p.setBrush(style.background);
+    p.drawRect(frame);
+    draw::keepClear(p, frame);
+    p.translate(frame.topLeft());
+    p.setClipRect(QRectF(QPointF(0, 0), frame.size()));
+    Relative picture(p, local, style, h, scale);
+    picture.base();
+    picture.highlight(key);
+    draw::textAt(p, local, style, local.toWorld({ 4, 4 }), caption, style.text, scale);
+    p.restore();
+}
+
+} // namespace lab
