@@ -229,14 +229,14 @@ TextbookReduction reduce(const Ellipse& first, const Ellipse& second)
     r.g = m.c * m.c + m.d * m.d;
     const double ja = r.e + r.g;
     const double jb = std::sqrt((r.e - r.g) * (r.e - r.g) + 4.0 * r.f * r.f);
-    const double G1 = (ja + jb) * 0.5;
-    const double G2 = (ja - jb) * 0.5;
+    r.G1 = (ja + jb) * 0.5;
+    r.G2 = (ja - jb) * 0.5;
     // Deviation: the seed divides by f; for f == 0 the axes are the coordinate axes.
-    r.u1 = r.f != 0 ? normalized(Vec2 { 1.0, (G1 - r.e) / r.f })
+    r.u1 = r.f != 0 ? normalized(Vec2 { 1.0, (r.G1 - r.e) / r.f })
                     : (r.e >= r.g ? Vec2 { 1, 0 } : Vec2 { 0, 1 });
     r.u2 = { -r.u1.y, r.u1.x };
-    r.rA = std::sqrt(G1);
-    r.rB = std::sqrt(G2);
+    r.rA = std::sqrt(r.G1);
+    r.rB = std::sqrt(r.G2);
     r.C = { dot(-r.center, r.u1), dot(-r.center, r.u2) };
     return r;
 }

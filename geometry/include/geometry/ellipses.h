@@ -76,7 +76,8 @@ struct TextbookReduction {
     Mat2 block {}; // the 2x2 part of A = M2^-1 M1: the seed's a, b, c, d
     Vec2 center {}; // M2^-1 C1: the centre of ellipse 1's image (the seed's wp)
     double e = 0, f = 0, g = 0; // a^2 + b^2, ac + bd, c^2 + d^2
-    Vec2 u1 {}, u2 {}; // the image's axes
+    double G1 = 0, G2 = 0; // (e + g +- sqrt((e - g)^2 + 4 f^2)) / 2: the squared semi-axes
+    Vec2 u1 {}, u2 {}; // the image's axes (u1 along the long one)
     double rA = 0, rB = 0; // its semi-axes along u1 and u2 (before the swap)
     Vec2 C {}; // the circle's centre in the image's own (ij) frame: (x0, y0); the image is at -C
     bool flippedX = false; // -C was right of the y axis: reflected about it (into quadrant 2)
