@@ -83,12 +83,19 @@ private:
 using Result = geometry::EllipseTextbookResult;
 constexpr int kStart = Scene::StartPoints;
 
+// sinAl and cosAl on their two lines (`sin`, `cos`).
+void alphaSteps(Steps& s, const Result& t, const char* sin, const char* cos)
+{
+    s.add(sin, kStart, { value(QStringLiteral("sinAl"), t.angles.sinAlpha) });
+    s.add(cos, kStart, { value(QStringLiteral("cosAl"), t.angles.cosAlpha) });
+}
+
 // Stage 5, E left of x = -1: P on the line, the slopes, equation (6). True when decided.
 bool leftOfLineSteps(Steps& s, const Result& t)
 {
     const geometry::TextbookAngles& g = t.angles;
-    s.add("beta", kStart,
-        { value(QStringLiteral("cosBt"), g.cosBeta), value(QStringLiteral("sinBt"), g.sinBeta) });
+    s.add("cosBt", kStart, { value(QStringLiteral("cosBt"), g.cosBeta) });
+    s.add("sinBt", kStart, { value(QStringLiteral("sinBt"), g.sinBeta) });
     s.add("P", kStart, point(QStringLiteral("P"), t.P));
     s.add(
         "below", kStart, {}, branch(t.trivial == Trivial::PBelowAxis), {}, t.trivial == Trivial::PBelowAxis);
@@ -97,19 +104,18 @@ bool leftOfLineSteps(Steps& s, const Result& t)
     s.add("above", kStart, {}, branch(t.trivial == Trivial::PAboveTop), {}, t.trivial == Trivial::PAboveTop);
     if (t.trivial == Trivial::PAboveTop)
         return true;
-    s.add("alpha", kStart,
-        { value(QStringLiteral("sinAl"), g.sinAlpha), value(QStringLiteral("cosAl"), g.cosAlpha) });
+    alphaSteps(s, t, "sinAl", "cosAl");
+    s.add("mEll", kStart, { value(QStringLiteral("mEll"), t.slopeEllipseP) });
+    s.add("mCir", kStart, { value(QStringLiteral("mCir"), t.slopeCircleP) });
     const bool order = t.trivial == Trivial::SlopeOrder;
-    s.add("slopes", kStart,
-        { value(QStringLiteral("slope(P)"), t.slopeEllipseP),
-            value(QStringLiteral("slope(P′)"), t.slopeCircleP) },
-        branch(order), {}, order);
+    s.add("slopes", kStart, {}, branch(order), {}, order);
     if (order)
         return true;
-    s.add("AB", kStart, { value(QStringLiteral("A"), g.A), value(QStringLiteral("B"), g.B) });
-    s.add("s", kStart,
-        { value(QStringLiteral("s"), t.quadS), value(QStringLiteral("t"), t.quadT),
-            value(QStringLiteral("u"), t.quadU) });
+    s.add("A", kStart, { value(QStringLiteral("A"), g.A) });
+    s.add("B", kStart, { value(QStringLiteral("B"), g.B) });
+    s.add("s", kStart, { value(QStringLiteral("s"), t.quadS) });
+    s.add("t", kStart, { value(QStringLiteral("t"), t.quadT) });
+    s.add("u", kStart, { value(QStringLiteral("u"), t.quadU) });
     const bool equal = t.trivial == Trivial::SlopesEqual;
     s.add("guard", kStart, {}, branch(equal), {}, equal);
     if (equal)
@@ -122,7 +128,6 @@ bool leftOfLineSteps(Steps& s, const Result& t)
 // Stage 5, E right of x = -1: P the bottom point, equation (9). True when decided.
 bool rightOfLineSteps(Steps& s, const Result& t)
 {
-    const geometry::TextbookAngles& g = t.angles;
     s.add("bottom", kStart, point(QStringLiteral("P"), t.P));
     const bool inside = t.trivial == Trivial::BottomInCircle;
     s.add("inside", kStart, {}, branch(inside), {}, inside);
@@ -132,11 +137,9 @@ bool rightOfLineSteps(Steps& s, const Result& t)
     s.add("top", kStart, {}, branch(top), {}, top);
     if (top)
         return true;
-    s.add("alpha9", kStart,
-        { value(QStringLiteral("sinAl"), g.sinAlpha), value(QStringLiteral("cosAl"), g.cosAlpha) });
-    s.add("A9", kStart,
-        { value(QStringLiteral("A"), g.A), value(QStringLiteral("t"), t.quadT),
-            value(QStringLiteral("u"), t.quadU) });
+    alphaSteps(s, t, "sinAl9", "cosAl9");
+    s.add("A9", kStart, { value(QStringLiteral("A"), t.angles.A) });
+    s.add("t9", kStart, { value(QStringLiteral("t"), t.quadT), value(QStringLiteral("u"), t.quadU) });
     s.add("X9", Scene::TangentPoints, { value(QStringLiteral("X"), t.X) });
     s.add("tanTh9", Scene::TangentPoints, { value(QStringLiteral("tanTh"), t.tangent.tanTheta) });
     return false;
@@ -147,17 +150,19 @@ bool tangentPointSteps(Steps& s, const Result& t)
 {
     const geometry::TextbookTangentPoints& q = t.tangent;
     constexpr int stage = Scene::TangentPoints;
-    s.add("theta", stage,
-        { value(QStringLiteral("cosTh"), q.cosTheta), value(QStringLiteral("sinTh"), q.sinTheta) });
+    s.add("cosTh", stage, { value(QStringLiteral("cosTh"), q.cosTheta) });
+    s.add("sinTh", stage, { value(QStringLiteral("sinTh"), q.sinTheta) });
     s.add("Q", stage, point(QStringLiteral("Q"), t.Q));
     const bool one = t.decidingCase == Case::I;
     s.add("caseI", stage, {}, branch(one), QStringLiteral("I"), one);
     if (one)
         return true;
-    s.add(
-        "phi", stage, { value(QStringLiteral("tanPh"), q.tanPhi), value(QStringLiteral("cosPh"), q.cosPhi) });
+    s.add("tanPh", stage, { value(QStringLiteral("tanPh"), q.tanPhi) });
+    s.add("cosPh", stage, { value(QStringLiteral("cosPh"), q.cosPhi) });
+    s.add("sinPh", stage, { value(QStringLiteral("sinPh"), q.sinPhi) });
     s.add("Qd", stage, point(QStringLiteral("Qd"), t.Qp));
-    s.add("K", stage, point(QStringLiteral("K"), t.Ksqueezed), Branch::None, QStringLiteral("II"));
+    s.add("K", stage, point(QStringLiteral("K"), t.K), Branch::None, QStringLiteral("II"));
+    s.add("Ky", stage, point(QStringLiteral("K"), t.Ksqueezed), Branch::None, QStringLiteral("II"));
     const bool two = t.decidingCase == Case::II;
     s.add("caseII", stage, {}, branch(two), QStringLiteral("II"), two);
     return two;
@@ -172,17 +177,19 @@ bool caseIIISteps(Steps& s, const Result& t)
     s.add("caseIII", stage, {}, branch(c.tried));
     if (!c.tried)
         return false;
-    s.add("dir", stage, point(QStringLiteral("d"), c.dir));
-    s.add("tuD", stage,
-        { value(QStringLiteral("t"), c.t), value(QStringLiteral("u"), c.u),
-            value(QStringLiteral("D"), c.D) });
+    s.add("dir", stage);
+    s.add("unit", stage, point(QStringLiteral("d"), c.dir));
+    s.add("t3", stage, { value(QStringLiteral("t"), c.t) });
+    s.add("u3", stage, { value(QStringLiteral("u"), c.u) });
+    s.add("D", stage, { value(QStringLiteral("D"), c.D) });
     s.add("missed", stage, {}, branch(c.missed), {}, c.missed);
     if (c.missed)
         return true;
     s.add("Rd", stage, point(QStringLiteral("Rd"), t.Rp));
-    s.add("m", stage, { value(QStringLiteral("m"), c.m), value(QStringLiteral("tanGm"), c.tanGamma) });
-    s.add("gamma", stage,
-        { value(QStringLiteral("cosGm"), c.cosGamma), value(QStringLiteral("sinGm"), c.sinGamma) });
+    s.add("m", stage, { value(QStringLiteral("m"), c.m) });
+    s.add("tanGm", stage, { value(QStringLiteral("tanGm"), c.tanGamma) });
+    s.add("cosGm", stage, { value(QStringLiteral("cosGm"), c.cosGamma) });
+    s.add("sinGm", stage, { value(QStringLiteral("sinGm"), c.sinGamma) });
     s.add("R", stage, point(QStringLiteral("R"), t.R));
     const bool in = t.decidingCase == Case::III;
     s.add("Rin", stage, { value(QStringLiteral("|R|"), geometry::length(t.R)) }, branch(in), {}, in);
@@ -193,11 +200,14 @@ void caseIVSteps(Steps& s, const Result& t)
 {
     constexpr int stage = Scene::CaseIV;
     s.add("v1", stage, point(QStringLiteral("v1"), t.v1));
-    s.add("L", stage, point(QStringLiteral("L"), t.L));
-    s.add("v2", stage, point(QStringLiteral("v2"), t.v2));
+    s.add("L", stage);
+    s.add("Ly", stage, point(QStringLiteral("L"), t.L));
+    s.add("v2", stage);
+    s.add("v2unit", stage, point(QStringLiteral("v2"), t.v2));
     s.add("v3", stage, point(QStringLiteral("v3"), t.v3));
     s.add("Sd", stage, point(QStringLiteral("Sd"), t.Sp));
-    s.add("S", stage, point(QStringLiteral("S"), t.S));
+    s.add("S", stage);
+    s.add("Sy", stage, point(QStringLiteral("S"), t.S));
     s.add("caseIV", stage,
         { value(QStringLiteral("|S|/a"), t.ratioS), { QStringLiteral("return"), 0, verdictText(t.hit) } },
         Branch::None, {}, true);
@@ -232,15 +242,18 @@ CodeRun EllipseEllipseCode::reductionRun(const EllipseEllipseScene& scene)
         { value(QStringLiteral("a"), m.a), value(QStringLiteral("b"), m.b), value(QStringLiteral("c"), m.c),
             value(QStringLiteral("d"), m.d) });
     s.add("wp", Scene::Image, point(QStringLiteral("wp"), r.center));
-    s.add("efg", Scene::Image,
-        { value(QStringLiteral("e"), r.e), value(QStringLiteral("f"), r.f),
-            value(QStringLiteral("g"), r.g) });
-    s.add("G1", Scene::Image, { value(QStringLiteral("G1"), r.G1) });
-    s.add("G2", Scene::Image, { value(QStringLiteral("G2"), r.G2) });
-    s.add(r.f != 0 ? "u1" : "u1axis", Scene::Image, point(QStringLiteral("u1"), r.u1), branch(r.f != 0));
+    s.add("e", Scene::Image, { value(QStringLiteral("e"), r.e) });
+    s.add("f", Scene::Image, { value(QStringLiteral("f"), r.f) });
+    s.add("g", Scene::Image, { value(QStringLiteral("g"), r.g) });
+    s.add("ja", Scene::Image);
+    s.add("jb", Scene::Image);
+    s.add("G", Scene::Image, { value(QStringLiteral("G1"), r.G1), value(QStringLiteral("G2"), r.G2) });
+    s.add("u1", Scene::Image, {}, branch(r.f != 0));
+    s.add(r.f != 0 ? "u1fit" : "u1axis", Scene::Image, point(QStringLiteral("u1"), r.u1));
     s.add("u2", Scene::Image, point(QStringLiteral("u2"), r.u2));
     s.add("r", Scene::Image, { value(QStringLiteral("r_a"), r.rA), value(QStringLiteral("r_b"), r.rB) });
-    s.add("C", Scene::OwnFrame, { value(QStringLiteral("x0"), r.C.x), value(QStringLiteral("y0"), r.C.y) });
+    s.add("x0", Scene::OwnFrame, { value(QStringLiteral("x0"), r.C.x) });
+    s.add("y0", Scene::OwnFrame, { value(QStringLiteral("y0"), r.C.y) });
     const geometry::Vec2 quadrant { -std::abs(r.C.x), std::abs(r.C.y) };
     s.add("E", Scene::Quadrant, point(QStringLiteral("E"), quadrant));
     s.add("wide", Scene::Tall, {}, branch(r.wide));
@@ -287,9 +300,12 @@ CodeRun EllipseEllipseCode::exactRun(const EllipseEllipseScene& scene)
         add("return", { { QStringLiteral("return"), 0, verdictText(false) } });
         return s.run();
     }
+    add("c", {}, Branch::None, outer);
     add("D2", { value(QStringLiteral("D2"), x.centersDistanceSquared) }, Branch::None, outer);
-    add("outer", { value(QStringLiteral("outer"), x.outerSum) }, Branch::None, outer);
-    add("inner", { value(QStringLiteral("inner"), x.innerSum) }, Branch::None, inner);
+    add("outer", {}, Branch::None, outer);
+    add("outer2", { value(QStringLiteral("outer"), x.outerSum) }, Branch::None, outer);
+    add("inner", {}, Branch::None, inner);
+    add("inner2", { value(QStringLiteral("inner"), x.innerSum) }, Branch::None, inner);
     add("apart", {}, branch(x.circleShortcut && !x.hit), outer);
     if (x.circleShortcut && !x.hit)
         return s.run();
@@ -303,12 +319,8 @@ CodeRun EllipseEllipseCode::exactRun(const EllipseEllipseScene& scene)
         return s.run();
     add("d", { value(QStringLiteral("d"), x.distance) });
     const bool band = x.certified || x.usedLongDouble;
-    add("band",
-        band ? QVector<CodeValue> { { QStringLiteral("return"), 0, verdictText(x.hit) } }
-             : QVector<CodeValue> {},
-        branch(band));
-    if (!band)
-        add("return", { { QStringLiteral("return"), 0, verdictText(x.hit) } });
+    add("band", {}, branch(band));
+    add(band ? "certificate" : "return", { { QStringLiteral("return"), 0, verdictText(x.hit) } });
     return s.run();
 }
 

@@ -22,6 +22,11 @@ QString display(const QString& tex)
     return QStringLiteral("$$%1$$").arg(tex);
 }
 
+QString rel(bool holds, const QString& yes, const QString& no)
+{
+    return holds ? yes : no;
+}
+
 QString leq(bool holds)
 {
     return holds ? QStringLiteral("\\le") : QStringLiteral("\\gt");
@@ -39,19 +44,20 @@ QString factor(double value)
 QString EllipseEllipseStages::startHtml(const geometry::EllipseTextbookResult& t)
 {
     const geometry::TextbookAngles& g = t.angles;
+    const bool left = t.trivial == Trivial::LeftOfLine, above = t.trivial == Trivial::AboveLine;
     QString out
-        = display(QStringLiteral("E_x + a = %1 \\;%2\\; -1,\\qquad E_y - b = %3 \\;%4\\; 1")
-                      .arg(num(t.E.x + t.a),
-                          t.trivial == Trivial::LeftOfLine ? QStringLiteral("\\lt") : QStringLiteral("\\ge"),
-                          num(t.E.y - t.b),
-                          t.trivial == Trivial::AboveLine ? QStringLiteral("\\gt") : QStringLiteral("\\le")));
-    if (t.trivial == Trivial::LeftOfLine || t.trivial == Trivial::AboveLine)
+        = display(QStringLiteral("E_x + a = %1 \\;%2\\; -1")
+                      .arg(num(t.E.x + t.a), rel(!left, QStringLiteral("\\ge"), QStringLiteral("\\lt"))));
+    if (!left)
+        out += display(
+            QStringLiteral("E_y - b = %1 \\;%2\\; 1")
+                .arg(num(t.E.y - t.b), rel(!above, QStringLiteral("\\le"), QStringLiteral("\\gt"))));
+    if (left || above)
         return out + para(tr("Apart at once: %1.").arg(EllipseEllipseWords::trivialReason(t.trivial)));
     if (t.centerLeftOfLine) {
         out += para(tr("$E_x \\lt -1$: $P$ is the lower cut of the line $x = -1$."));
-        out += display(QStringLiteral("\\cos\\beta = \\frac{-1 - E_x}{a} = %1,\\quad "
-                                      "\\sin\\beta = -\\sqrt{1 - \\cos^2\\beta} = %2")
-                           .arg(num(g.cosBeta), num(g.sinBeta)));
+        out += display(QStringLiteral("\\cos\\beta = \\frac{-1 - E_x}{a} = %1").arg(num(g.cosBeta)));
+        out += display(QStringLiteral("\\sin\\beta = -\\sqrt{1 - \\cos^2\\beta} = %1").arg(num(g.sinBeta)));
         out += display(QStringLiteral("P = (-1,\\ E_y + b\\sin\\beta) = %1").arg(point(t.P)));
     } else {
         out += para(tr("$E_x \\ge -1$: $P$ is the ellipse's bottom point, $\\beta = -90^\\circ$."));
@@ -62,16 +68,15 @@ QString EllipseEllipseStages::startHtml(const geometry::EllipseTextbookResult& t
         return out
             + para(tr("%1: %2.").arg(EllipseEllipseWords::trivialReason(t.trivial),
                 t.hit ? tr("they collide") : tr("they are apart")));
-    out += display(
-        QStringLiteral("\\sin\\alpha = P_y = %1,\\quad \\cos\\alpha = -\\sqrt{1 - \\sin^2\\alpha} = %2,"
-                       "\\quad P' = %3")
-            .arg(num(g.sinAlpha), num(g.cosAlpha), point(t.Pp)));
+    out += display(QStringLiteral("\\sin\\alpha = P_y = %1").arg(num(g.sinAlpha)));
+    out += display(QStringLiteral("\\cos\\alpha = -\\sqrt{1 - \\sin^2\\alpha} = %1").arg(num(g.cosAlpha)));
+    out += display(QStringLiteral("P' = (\\cos\\alpha,\\ \\sin\\alpha) = %1").arg(point(t.Pp)));
     if (!t.centerLeftOfLine)
         return out;
     const bool below = t.slopeEllipseP < t.slopeCircleP;
     out += display(QStringLiteral(
         "\\frac{b\\cos\\beta}{-a\\sin\\beta} = %1 \\;%2\\; \\frac{-\\cos\\alpha}{\\sin\\alpha} = %3")
-                       .arg(num(t.slopeEllipseP), below ? QStringLiteral("\\lt") : QStringLiteral("\\ge"),
+                       .arg(num(t.slopeEllipseP), rel(below, QStringLiteral("\\lt"), QStringLiteral("\\ge")),
                            num(t.slopeCircleP)));
     if (!below)
         return out + para(tr("The slope at $P$ is not below the slope at $P'$: apart."));
@@ -102,23 +107,22 @@ QString EllipseEllipseStages::tangentPointsHtml(const geometry::EllipseTextbookR
     out += display(
         QStringLiteral("%1\\,X^2 + %2\\,X + %3 = 0").arg(num(t.quadS), factor(t.quadT), factor(t.quadU)));
     out += display(QStringLiteral("X = \\frac{-t + \\sqrt{t^2 - 4su}}{2s} = %1").arg(num(t.X)));
+    out += display(QStringLiteral("\\tan\\theta = %1 \\qquad (10)").arg(num(q.tanTheta)));
     out += display(
-        QStringLiteral("\\tan\\theta = %1,\\quad \\cos\\theta = %2,\\quad \\sin\\theta = %3 \\qquad (10)")
-            .arg(num(q.tanTheta), num(q.cosTheta), num(q.sinTheta)));
-    out += display(
-        QStringLiteral("Q = (E_x + a\\cos\\theta,\\ E_y + b\\sin\\theta) = %1 \\qquad (11)").arg(point(t.Q)));
+        QStringLiteral("\\cos\\theta = %1,\\quad \\sin\\theta = %2").arg(num(q.cosTheta), num(q.sinTheta)));
+    out += display(QStringLiteral("Q = %1 \\qquad (11)").arg(point(t.Q)));
     const bool caseI = t.decidingCase == Case::I;
     out += display(QStringLiteral("|OQ| = %1 \\;%2\\; 1").arg(num(geometry::length(t.Q)), leq(caseI)));
     if (caseI)
         return out + para(tr("Case I: $Q$ lies in the circle, so they collide."));
-    out += display(QStringLiteral("\\tan\\varphi = k\\tan\\theta = %1,\\quad \\cos\\varphi = %2,\\quad "
-                                  "\\sin\\varphi = %3 \\qquad (12)")
-                       .arg(num(q.tanPhi), num(q.cosPhi), num(q.sinPhi)));
+    out += display(QStringLiteral("\\tan\\varphi = k\\tan\\theta = %1 \\qquad (12)").arg(num(q.tanPhi)));
+    out += display(
+        QStringLiteral("\\cos\\varphi = %1,\\quad \\sin\\varphi = %2").arg(num(q.cosPhi), num(q.sinPhi)));
     out += display(
         QStringLiteral("Q' = (\\cos\\varphi,\\ \\sin\\varphi) = %1 \\qquad (13)").arg(point(t.Qp)));
     const bool caseII = t.decidingCase == Case::II;
-    out += display(
-        QStringLiteral("K = Q' - E = %1,\\quad (K_x,\\ kK_y) = %2").arg(point(t.K), point(t.Ksqueezed)));
+    out += display(QStringLiteral("K = Q' - E = %1").arg(point(t.K)));
+    out += display(QStringLiteral("(K_x,\\ kK_y) = %1").arg(point(t.Ksqueezed)));
     out += display(QStringLiteral("|(K_x,\\ kK_y)| = %1 \\;%2\\; a = %3")
                        .arg(num(geometry::length(t.Ksqueezed)), leq(caseII), num(t.a)));
     return out
@@ -135,19 +139,18 @@ QString EllipseEllipseStages::caseIIIHtml(const geometry::EllipseTextbookResult&
         return display(QStringLiteral("Q_x = %1 \\ge Q'_x = %2").arg(num(t.Q.x), num(t.Qp.x)))
             + para(tr("So case III is skipped and case IV decides."));
     QString out = display(QStringLiteral("Q_x = %1 \\lt Q'_x = %2").arg(num(t.Q.x), num(t.Qp.x)));
-    out += display(
-        QStringLiteral("d = %1,\\quad t = Q \\cdot d = %2,\\quad u = |Q|^2 - 1 = %3,\\quad D = t^2 - u = %4")
-            .arg(point(c.dir), num(c.t), num(c.u), num(c.D)));
+    out += display(QStringLiteral("d = %1").arg(point(c.dir)));
+    out += display(QStringLiteral("t = Q \\cdot d = %1,\\quad u = |Q|^2 - 1 = %2").arg(num(c.t), num(c.u)));
+    out += display(QStringLiteral("D = t^2 - u = %1").arg(num(c.D)));
     if (c.missed)
         return out
             + para(tr("$D \\lt 0$ or $-t - \\sqrt{D} \\lt 0$: the tangent at $Q$ does not reach the circle "
                       "ahead of "
                       "$Q$. The textbook's code answers “apart” at once, without trying case IV."));
-    out += display(QStringLiteral("R' = Q + (-t - \\sqrt{D})\\,d = %1,\\quad m = -\\frac{R'_x}{R'_y} = %2")
-                       .arg(point(t.Rp), num(c.m)));
-    out += display(QStringLiteral(
-        "\\tan\\gamma = -\\frac{1}{mk} = %1,\\quad R = (E_x + a\\cos\\gamma,\\ E_y + b\\sin\\gamma) = %2")
-                       .arg(num(c.tanGamma), point(t.R)));
+    out += display(QStringLiteral("R' = Q + (-t - \\sqrt{D})\\,d = %1").arg(point(t.Rp)));
+    out += display(QStringLiteral("m = -\\frac{R'_x}{R'_y} = %1,\\quad \\tan\\gamma = -\\frac{1}{mk} = %2")
+                       .arg(num(c.m), num(c.tanGamma)));
+    out += display(QStringLiteral("R = (E_x + a\\cos\\gamma,\\ E_y + b\\sin\\gamma) = %1").arg(point(t.R)));
     const bool in = t.decidingCase == Case::III;
     out += display(QStringLiteral("|R| = %1 \\;%2\\; 1 + \\mathrm{EPS} = %3")
                        .arg(num(geometry::length(t.R)), leq(in), num(1 + geometry::kTextbookEps)));
@@ -160,17 +163,15 @@ QString EllipseEllipseStages::caseIVHtml(const geometry::EllipseTextbookResult& 
 {
     if (!t.reachedS)
         return decidedBefore(t);
-    QString out
-        = display(QStringLiteral("L = (Q'_x - E_x,\\ -b\\sqrt{1 - L_x^2/a^2}) = %1")
-                      .arg(std::isnan(t.L.y) ? QStringLiteral("(%1, ?)").arg(num(t.L.x)) : point(t.L)));
+    QString out = display(QStringLiteral("L_x = Q'_x - E_x = %1").arg(num(t.L.x)));
     if (std::isnan(t.L.y))
         return out
             + para(
                 tr("$|L_x| \\gt a$: no point of the ellipse lies above $Q'$, and case IV answers “apart”."));
-    out += display(QStringLiteral("v_1 = %1,\\quad v_2 = %2,\\quad v_3 = %3")
-                       .arg(point(t.v1), point(t.v2), point(t.v3)));
-    out += display(
-        QStringLiteral("S' = %1,\\quad S = (S'_x - E_x,\\ k(S'_y - E_y)) = %2").arg(point(t.Sp), point(t.S)));
+    out += display(QStringLiteral("L_y = -b\\sqrt{1 - L_x^2/a^2} = %1").arg(num(t.L.y)));
+    out += display(QStringLiteral("v_1 = %1,\\quad v_2 = %2").arg(point(t.v1), point(t.v2)));
+    out += display(QStringLiteral("v_3 = %1,\\quad S' = %2").arg(point(t.v3), point(t.Sp)));
+    out += display(QStringLiteral("S = (S'_x - E_x,\\ k(S'_y - E_y)) = %1").arg(point(t.S)));
     const bool in = t.hit;
     out += display(QStringLiteral("\\frac{|S|}{a} = %1 \\;%2\\; 1 + \\mathrm{EPS} = %3")
                        .arg(num(t.ratioS), leq(in), num(1 + geometry::kTextbookEps)));

@@ -62,7 +62,6 @@ QString EllipseEllipseLesson::live(const EllipseEllipseScene& scene) const
         html += QStringLiteral("<p><b>%1</b></p>").arg(tr("Both verdicts: ? (your prediction first)"));
         return html;
     }
-    html += QStringLiteral("<p><b>%1</b></p>").arg(EllipseEllipseWords::textbookLine(t).toHtmlEscaped());
     if (!exact.circleShortcut && exact.valid) {
         html += QStringLiteral("<p>%1</p>")
                     .arg(tr("The exact test maps the rounder ellipse to the unit circle; the "
@@ -71,7 +70,11 @@ QString EllipseEllipseLesson::live(const EllipseEllipseScene& scene) const
                     .arg(mathNumber(exact.semiMajor, 4), mathNumber(exact.semiMinor, 4));
         html += QStringLiteral("$$d = %1$$").arg(mathNumber(exact.distance, 6));
     }
-    html += QStringLiteral("<p><b>%1</b></p>").arg(EllipseEllipseWords::exactLine(exact).toHtmlEscaped());
+    // Both verdicts in the last paragraph, the one that stays in view: the heuristic first, the
+    // exact test second, as on the canvas and in the read-out.
+    html += QStringLiteral("<p><b>%1</b><br><b>%2</b></p>")
+                .arg(EllipseEllipseWords::textbookLine(t).toHtmlEscaped(),
+                    EllipseEllipseWords::exactLine(exact).toHtmlEscaped());
     if (exact.hit != t.hit)
         html += QStringLiteral("<p class=\"erratum\"><b>%1</b></p>").arg(tr("The two tests disagree here."));
     return html;

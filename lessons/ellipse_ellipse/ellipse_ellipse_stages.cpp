@@ -106,28 +106,27 @@ QString EllipseEllipseStages::reductionHtml(const geometry::EllipseTextbookResul
         out += para(tr("Ellipse 2 becomes the unit circle. Ellipse 1 becomes the unit circle under "
                        "$A = M_2^{-1} M_1$, with this $2 \\times 2$ block and centre:"));
         out += display(QStringLiteral("\\begin{pmatrix} a & b \\\\ c & d \\end{pmatrix} = "
-                                      "\\begin{pmatrix} %1 & %2 \\\\ %3 & %4 \\end{pmatrix},\\quad "
-                                      "M_2^{-1} C_1 = %5")
-                           .arg(num(m.a), num(m.b), num(m.c), num(m.d), point(r.center)));
-        out += display(QStringLiteral("e = a^2 + b^2 = %1,\\quad f = ac + bd = %2,\\quad g = c^2 + d^2 = %3")
-                           .arg(num(r.e), num(r.f), num(r.g)));
+                                      "\\begin{pmatrix} %1 & %2 \\\\ %3 & %4 \\end{pmatrix}")
+                           .arg(num(m.a), num(m.b), num(m.c), num(m.d)));
+        out += display(QStringLiteral("M_2^{-1} C_1 = %1").arg(point(r.center)));
+        out += display(QStringLiteral("e = a^2 + b^2 = %1").arg(num(r.e)));
+        out += display(QStringLiteral("f = ac + bd = %1").arg(num(r.f)));
+        out += display(QStringLiteral("g = c^2 + d^2 = %1").arg(num(r.g)));
         out += display(
-            QStringLiteral("r_a, r_b = \\sqrt{\\tfrac12\\big(e + g \\pm \\sqrt{(e - g)^2 + 4f^2}\\big)} "
-                           "= %1,\\ %2")
-                .arg(num(r.rA), num(r.rB)));
+            QStringLiteral("r_a^2, r_b^2 = \\tfrac12\\big(e + g \\pm \\sqrt{(e - g)^2 + 4f^2}\\big)"));
+        out += display(QStringLiteral("r_a = %1,\\quad r_b = %2").arg(num(r.rA), num(r.rB)));
         out += display(QStringLiteral("u_1 = %1,\\quad u_2 = %2").arg(point(r.u1), point(r.u2)));
         return out;
     }
     if (stage == Scene::OwnFrame) {
         out += para(tr("In the image's own frame (axes $u_1$, $u_2$, origin at its centre) the circle's "
                        "centre is"));
-        out += display(
-            QStringLiteral("C = (x_0, y_0) = (-M_2^{-1}C_1 \\cdot u_1,\\ -M_2^{-1}C_1 \\cdot u_2) = %1")
-                .arg(point(r.C)));
+        out += display(QStringLiteral("x_0 = -M_2^{-1}C_1 \\cdot u_1,\\quad y_0 = -M_2^{-1}C_1 \\cdot u_2"));
+        out += display(QStringLiteral("C = (x_0, y_0) = %1").arg(point(r.C)));
         out += para(tr("Moved by $-C$, the circle is at the origin again and the ellipse, axis-aligned with "
                        "$r_a$ across and $r_b$ up, is at"));
-        out += display(
-            QStringLiteral("-C = %1,\\quad r_a = %2,\\quad r_b = %3").arg(point(-r.C), num(r.rA), num(r.rB)));
+        out += display(QStringLiteral("-C = %1").arg(point(-r.C)));
+        out += display(QStringLiteral("r_a = %1,\\quad r_b = %2").arg(num(r.rA), num(r.rB)));
         return out;
     }
     if (stage == Scene::Quadrant) {
@@ -146,10 +145,9 @@ QString EllipseEllipseStages::reductionHtml(const geometry::EllipseTextbookResul
     out += para(r.wide
             ? tr("Wide ($r_a \\gt r_b$): reflected about $y = -x$, which sends $(x, y)$ to $(-y, -x)$:")
             : tr("Tall already ($r_a \\le r_b$): nothing changes."));
-    out += display(r.wide ? QStringLiteral("E = %1,\\quad a = r_b = %2,\\quad b = r_a = %3")
-                                .arg(point(t.E), num(t.a), num(t.b))
-                          : QStringLiteral("E = %1,\\quad a = r_a = %2,\\quad b = r_b = %3")
-                                .arg(point(t.E), num(t.a), num(t.b)));
+    out += display(QStringLiteral("E = %1").arg(point(t.E)));
+    out += display(r.wide ? QStringLiteral("a = r_b = %1,\\quad b = r_a = %2").arg(num(t.a), num(t.b))
+                          : QStringLiteral("a = r_a = %1,\\quad b = r_b = %2").arg(num(t.a), num(t.b)));
     if (t.k > 0)
         out += display(QStringLiteral("k = a/b = %1").arg(num(t.k)));
     return out;

@@ -43,18 +43,18 @@ Expected reductionFields(const geometry::EllipseTextbookResult& t)
     put(e, "A", QStringLiteral("c"), r.block.c);
     put(e, "A", QStringLiteral("d"), r.block.d);
     putPoint(e, "wp", QStringLiteral("wp"), r.center);
-    put(e, "efg", QStringLiteral("e"), r.e);
-    put(e, "efg", QStringLiteral("f"), r.f);
-    put(e, "efg", QStringLiteral("g"), r.g);
-    put(e, "G1", QStringLiteral("G1"), r.G1);
-    put(e, "G2", QStringLiteral("G2"), r.G2);
-    putPoint(e, "u1", QStringLiteral("u1"), r.u1);
+    put(e, "e", QStringLiteral("e"), r.e);
+    put(e, "f", QStringLiteral("f"), r.f);
+    put(e, "g", QStringLiteral("g"), r.g);
+    put(e, "G", QStringLiteral("G1"), r.G1);
+    put(e, "G", QStringLiteral("G2"), r.G2);
+    putPoint(e, "u1fit", QStringLiteral("u1"), r.u1);
     putPoint(e, "u1axis", QStringLiteral("u1"), r.u1);
     putPoint(e, "u2", QStringLiteral("u2"), r.u2);
     put(e, "r", QStringLiteral("r_a"), r.rA);
     put(e, "r", QStringLiteral("r_b"), r.rB);
-    put(e, "C", QStringLiteral("x0"), r.C.x);
-    put(e, "C", QStringLiteral("y0"), r.C.y);
+    put(e, "x0", QStringLiteral("x0"), r.C.x);
+    put(e, "y0", QStringLiteral("y0"), r.C.y);
     putPoint(e, "E", QStringLiteral("E"), { -std::abs(r.C.x), std::abs(r.C.y) });
     put(e, "swap", QStringLiteral("r_a"), t.a);
     put(e, "swap", QStringLiteral("r_b"), t.b);
@@ -70,53 +70,55 @@ Expected heuristicFields(const geometry::EllipseTextbookResult& t)
     put(e, "head", QStringLiteral("a"), t.a);
     put(e, "head", QStringLiteral("b"), t.b);
     put(e, "k", QStringLiteral("k"), t.k);
-    put(e, "beta", QStringLiteral("cosBt"), t.angles.cosBeta);
-    put(e, "beta", QStringLiteral("sinBt"), t.angles.sinBeta);
+    put(e, "cosBt", QStringLiteral("cosBt"), t.angles.cosBeta);
+    put(e, "sinBt", QStringLiteral("sinBt"), t.angles.sinBeta);
     putPoint(e, "P", QStringLiteral("P"), t.P);
     putPoint(e, "bottom", QStringLiteral("P"), t.P);
-    for (const char* key : { "alpha", "alpha9" }) {
+    for (const char* key : { "sinAl", "sinAl9" })
         put(e, key, QStringLiteral("sinAl"), t.angles.sinAlpha);
+    for (const char* key : { "cosAl", "cosAl9" })
         put(e, key, QStringLiteral("cosAl"), t.angles.cosAlpha);
-    }
-    put(e, "slopes", QStringLiteral("slope(P)"), t.slopeEllipseP);
-    put(e, "slopes", QStringLiteral("slope(P′)"), t.slopeCircleP);
-    put(e, "AB", QStringLiteral("A"), t.angles.A);
-    put(e, "AB", QStringLiteral("B"), t.angles.B);
+    put(e, "mEll", QStringLiteral("mEll"), t.slopeEllipseP);
+    put(e, "mCir", QStringLiteral("mCir"), t.slopeCircleP);
+    put(e, "A", QStringLiteral("A"), t.angles.A);
+    put(e, "B", QStringLiteral("B"), t.angles.B);
     put(e, "A9", QStringLiteral("A"), t.angles.A);
-    for (const char* key : { "s", "A9" }) {
-        put(e, key, QStringLiteral("s"), t.quadS);
-        put(e, key, QStringLiteral("t"), t.quadT);
-        put(e, key, QStringLiteral("u"), t.quadU);
-    }
+    put(e, "s", QStringLiteral("s"), t.quadS);
+    put(e, "t", QStringLiteral("t"), t.quadT);
+    put(e, "u", QStringLiteral("u"), t.quadU);
+    put(e, "t9", QStringLiteral("t"), t.quadT);
+    put(e, "t9", QStringLiteral("u"), t.quadU);
     for (const char* key : { "X", "X9" })
         put(e, key, QStringLiteral("X"), t.X);
     for (const char* key : { "tanTh", "tanTh9" })
         put(e, key, QStringLiteral("tanTh"), t.tangent.tanTheta);
-    put(e, "theta", QStringLiteral("cosTh"), t.tangent.cosTheta);
-    put(e, "theta", QStringLiteral("sinTh"), t.tangent.sinTheta);
+    put(e, "cosTh", QStringLiteral("cosTh"), t.tangent.cosTheta);
+    put(e, "sinTh", QStringLiteral("sinTh"), t.tangent.sinTheta);
     putPoint(e, "Q", QStringLiteral("Q"), t.Q);
-    put(e, "phi", QStringLiteral("tanPh"), t.tangent.tanPhi);
-    put(e, "phi", QStringLiteral("cosPh"), t.tangent.cosPhi);
+    put(e, "tanPh", QStringLiteral("tanPh"), t.tangent.tanPhi);
+    put(e, "cosPh", QStringLiteral("cosPh"), t.tangent.cosPhi);
+    put(e, "sinPh", QStringLiteral("sinPh"), t.tangent.sinPhi);
     putPoint(e, "Qd", QStringLiteral("Qd"), t.Qp);
-    putPoint(e, "K", QStringLiteral("K"), t.Ksqueezed);
+    putPoint(e, "K", QStringLiteral("K"), t.K);
+    putPoint(e, "Ky", QStringLiteral("K"), t.Ksqueezed);
     put(e, "eps", QStringLiteral("EPS"), geometry::kTextbookEps);
-    putPoint(e, "dir", QStringLiteral("d"), t.caseIII.dir);
-    put(e, "tuD", QStringLiteral("t"), t.caseIII.t);
-    put(e, "tuD", QStringLiteral("u"), t.caseIII.u);
-    put(e, "tuD", QStringLiteral("D"), t.caseIII.D);
+    putPoint(e, "unit", QStringLiteral("d"), t.caseIII.dir);
+    put(e, "t3", QStringLiteral("t"), t.caseIII.t);
+    put(e, "u3", QStringLiteral("u"), t.caseIII.u);
+    put(e, "D", QStringLiteral("D"), t.caseIII.D);
     putPoint(e, "Rd", QStringLiteral("Rd"), t.Rp);
     put(e, "m", QStringLiteral("m"), t.caseIII.m);
-    put(e, "m", QStringLiteral("tanGm"), t.caseIII.tanGamma);
-    put(e, "gamma", QStringLiteral("cosGm"), t.caseIII.cosGamma);
-    put(e, "gamma", QStringLiteral("sinGm"), t.caseIII.sinGamma);
+    put(e, "tanGm", QStringLiteral("tanGm"), t.caseIII.tanGamma);
+    put(e, "cosGm", QStringLiteral("cosGm"), t.caseIII.cosGamma);
+    put(e, "sinGm", QStringLiteral("sinGm"), t.caseIII.sinGamma);
     putPoint(e, "R", QStringLiteral("R"), t.R);
     put(e, "Rin", QStringLiteral("|R|"), geometry::length(t.R));
     putPoint(e, "v1", QStringLiteral("v1"), t.v1);
-    putPoint(e, "L", QStringLiteral("L"), t.L);
-    putPoint(e, "v2", QStringLiteral("v2"), t.v2);
+    putPoint(e, "Ly", QStringLiteral("L"), t.L);
+    putPoint(e, "v2unit", QStringLiteral("v2"), t.v2);
     putPoint(e, "v3", QStringLiteral("v3"), t.v3);
     putPoint(e, "Sd", QStringLiteral("Sd"), t.Sp);
-    putPoint(e, "S", QStringLiteral("S"), t.S);
+    putPoint(e, "Sy", QStringLiteral("S"), t.S);
     put(e, "caseIV", QStringLiteral("|S|/a"), t.ratioS);
     return e;
 }
@@ -125,8 +127,8 @@ Expected exactFields(const geometry::EllipseEllipseResult& x)
 {
     Expected e;
     put(e, "D2", QStringLiteral("D2"), x.centersDistanceSquared);
-    put(e, "outer", QStringLiteral("outer"), x.outerSum);
-    put(e, "inner", QStringLiteral("inner"), x.innerSum);
+    put(e, "outer2", QStringLiteral("outer"), x.outerSum);
+    put(e, "inner2", QStringLiteral("inner"), x.innerSum);
     put(e, "image", QStringLiteral("s1"), x.semiMajor);
     put(e, "image", QStringLiteral("s2"), x.semiMinor);
     put(e, "d", QStringLiteral("d"), x.distance);
@@ -138,13 +140,15 @@ QString keyOf(int listing, int index)
 {
     static const QStringList candidates = [] {
         QStringList all;
-        for (const char* k :
-            { "head", "A", "wp", "efg", "G1", "G2", "u1", "u1axis", "u2", "r", "C", "E", "wide", "swap",
-                "reflect", "call", "reject", "k", "left", "beta", "P", "below", "above", "alpha", "slopes",
-                "AB", "s", "guard", "X", "tanTh", "bottom", "inside", "top", "alpha9", "A9", "X9", "tanTh9",
-                "theta", "Q", "caseI", "phi", "Qd", "K", "caseII", "eps", "caseIII", "dir", "tuD", "missed",
-                "Rd", "m", "gamma", "R", "Rin", "v1", "L", "v2", "v3", "Sd", "S", "caseIV", "D2", "outer",
-                "inner", "apart", "overlap", "circle", "image", "d", "band", "return" })
+        for (const char* k : { "head", "params", "A", "wp", "e", "f", "g", "ja", "jb", "G", "u1", "u1fit",
+                 "u1axis", "u2", "r", "x0", "y0", "E", "wide", "swap", "reflect", "call", "reject", "k",
+                 "left", "cosBt", "sinBt", "P", "below", "above", "sinAl", "cosAl", "mEll", "mCir", "slopes",
+                 "B", "s", "t", "u", "guard", "X", "tanTh", "bottom", "inside", "top", "sinAl9", "cosAl9",
+                 "A9", "t9", "X9", "tanTh9", "cosTh", "sinTh", "Q", "caseI", "tanPh", "cosPh", "sinPh", "Qd",
+                 "K", "Ky", "caseII", "eps", "caseIII", "dir", "unit", "t3", "u3", "D", "missed", "Rd", "m",
+                 "tanGm", "cosGm", "sinGm", "R", "Rin", "v1", "L", "Ly", "v2", "v2unit", "v3", "Sd", "S",
+                 "Sy", "caseIV", "c", "D2", "outer", "outer2", "inner", "inner2", "apart", "overlap",
+                 "circle", "image", "d", "band", "certificate", "return" })
             all << QString::fromLatin1(k);
         return all;
     }();
