@@ -95,10 +95,10 @@ QRectF insetFrame(const Viewport& view)
     return frame.width() < 80 || frame.height() < 80 ? QRectF() : frame;
 }
 
-QString caseLine(const Scene& scene, int stage)
+QString caseLine(const Scene& scene)
 {
     const Result& t = scene.textbook();
-    if (scene.holds(kHeldVerdict) || stage < Scene::StartPoints)
+    if (scene.holds(kHeldVerdict))
         return EllipseEllipseInset::tr("case ?");
     const QString c = t.decidingCase == geometry::TextbookCase::Trivial
         ? EllipseEllipseInset::tr("trivial case")
@@ -106,22 +106,20 @@ QString caseLine(const Scene& scene, int stage)
     return scene.insetZoomed() && t.reachedQ ? EllipseEllipseInset::tr("%1 (zoomed in)").arg(c) : c;
 }
 
-Caption paintCaption(
-    QPainter& p, const CanvasStyle& style, const Scene& scene, const QRectF& frame, int stage)
+Caption paintCaption(QPainter& p, const CanvasStyle& style, const Scene& scene, const QRectF& frame)
 {
     const Result& t = scene.textbook();
-    const Caption caption
-        = fitCaption(p.font(), style.labelPointSize, QSizeF(frame.width() - 16, frame.height() * 0.4),
-            { EllipseEllipseInset::tr("Reduced: ellipse 2 → unit circle"),
-                QStringLiteral("E = %1").arg(formatPoint(t.E.x, t.E.y)),
-                QStringLiteral("a = %1, b = %2").arg(formatNumber(t.a), formatNumber(t.b)),
-                caseLine(scene, stage) });
+    const Caption caption = fitCaption(p.font(), style.labelPointSize,
+        QSizeF(frame.width() - 16, frame.height() * 0.4),
+        { EllipseEllipseInset::tr("Reduced: ellipse 2 → unit circle"),
+            QStringLiteral("E = %1").arg(formatPoint(t.E.x, t.E.y)),
+            QStringLiteral("a = %1, b = %2").arg(formatNumber(t.a), formatNumber(t.b)), caseLine(scene) });
     QFont font = p.font();
     font.setPointSizeF(caption.pointSize);
     const QFontMetricsF fm(font);
     const double step = fm.height() * 1.15;
     const QPointF first = frame.topLeft() + QPointF(8, fm.ascent() + 4);
-    const bool shown = stage >= Scene::StartPoints && !scene.holds(kHeldVerdict);
+    const bool shown = !scene.holds(kHeldVerdict);
     for (qsizetype i = 0; i < caption.lines.size(); ++i) {
         const bool last = i + 1 == caption.lines.size();
         screenText(p, style, caption.pointSize, first + QPointF(0, double(i) * step), caption.lines[i],
@@ -341,7 +339,7 @@ void EllipseEllipseInset::paint(
     draw::keepClear(p, frame);
     p.setClipRect(frame);
     const int stage = pointsStage(scene);
-    const Caption caption = paintCaption(p, style, scene, frame, stage);
+    const Caption caption = paintCaption(p, style, scene, frame);
     QFont font = p.font();
     font.setPointSizeF(caption.pointSize);
     const QFontMetricsF fm(font);

@@ -229,8 +229,14 @@ QString EllipseEllipseScene::drawnPart() const
 
 void EllipseEllipseScene::keepInView()
 {
-    if (!fitRect().contains(viewBox()))
+    // The room below for the inset comes and goes with it (a task that hides the reduction).
+    if (!fitRect().contains(viewBox()) || insetShown() != m_roomForInset)
         refit();
+}
+
+bool EllipseEllipseScene::insetShown() const
+{
+    return m_inset && !isReductionStage(m_stage) && lastShownStage() > World;
 }
 
 QRectF EllipseEllipseScene::stagesBox() const
@@ -249,14 +255,15 @@ QRectF EllipseEllipseScene::stagesBox() const
 QRectF EllipseEllipseScene::viewBox() const
 {
     const bool reduction = isReductionStage(m_stage);
+    m_roomForInset = insetShown();
     QRectF box = reduction ? stagesBox() : QRectF();
     for (const int which : { 0, 1 }) {
         const geometry::Ellipse e = ellipse(which);
         box = box.united(squareAround(e.center, std::max(e.rx, e.ry)));
     }
-    // The inset covers the lower part of the canvas (not in stages 1-4): leave room for it below,
+    // The inset covers the lower part of the canvas (when it is shown): leave room for it below,
     // and for the verdicts above.
-    const double below = reduction ? 0.15 : 1.4;
+    const double below = m_roomForInset ? 1.4 : 0.15;
     return box.adjusted(-0.1 * box.width(), -below * box.height(), 0.1 * box.width(), 0.35 * box.height());
 }
 

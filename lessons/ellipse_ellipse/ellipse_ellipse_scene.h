@@ -118,11 +118,14 @@ private:
 
     // The box of the reduction's pictures (stages 1-4), bounded.
     QRectF stagesBox() const;
+    // The inset is on the canvas: switched on, not a stage of the reduction, not held back.
+    bool insetShown() const;
 
     int m_active = 0;
     int m_stage = World;
     bool m_inset = true;
     bool m_insetZoom = false;
+    mutable bool m_roomForInset = true; // what the last view box left room for
     Cached<EllipseEllipseSceneResult> m_result;
 };
 

@@ -285,11 +285,11 @@ void press(int key)
     lab::test::deliverPostedEvents();
 }
 
-// Tab until `reached` holds for the focus widget.
-void tabTo(const std::function<bool(QWidget*)>& reached)
+// Tab (Shift+Tab when `back`) until `reached` holds for the focus widget.
+void tabTo(const std::function<bool(QWidget*)>& reached, bool back = false)
 {
     for (int i = 0; i < 150 && !reached(QApplication::focusWidget()); ++i)
-        press(Qt::Key_Tab);
+        press(back ? Qt::Key_Backtab : Qt::Key_Tab);
     QWidget* f = QApplication::focusWidget();
     INFO("focus: " << (f ? f->objectName().toStdString() : std::string("none")));
     REQUIRE(reached(f));
@@ -328,9 +328,10 @@ TEST_CASE("ellipse_ellipse page: two tasks done with the keyboard alone, in Engl
         CHECK(height.record().solved);
         CHECK_FALSE(p.scene->holds(Scene::kHeldP));
 
-        // predict-case: Tab to its header, Space, the arrows pick the right case, Space on Check.
+        // predict-case: Shift+Tab back to its header, Space, the arrows pick the right case, Space
+        // on Check.
         TaskBox& predict = panel->box(0);
-        tabTo(inBox(predict, "taskHeader"));
+        tabTo(inBox(predict, "taskHeader"), true);
         press(Qt::Key_Space);
         CHECK(predict.isOpen());
         CHECK(p.scene->holds(kHeldVerdict));
