@@ -60,24 +60,14 @@ void EllipseEllipseControls::addResult()
 
 void EllipseEllipseControls::addStage()
 {
-    m_stageTitle = addTitle();
-    m_stage = new QSlider(Qt::Horizontal, this);
-    m_stage->setObjectName(QStringLiteral("stage"));
-    m_stage->setRange(0, EllipseEllipseScene::kStageCount - 1);
-    m_stage->setPageStep(1);
-    m_stage->setTickPosition(QSlider::TicksBelow);
-    m_stage->setTickInterval(1);
-    m_stage->setValue(m_scene.stage());
-    m_stageTitle->setBuddy(m_stage); // its accessible name
-    column()->addWidget(m_stage);
-    m_stageName = new QLabel(this);
-    m_stageName->setObjectName(QStringLiteral("stageName"));
-    m_stageName->setWordWrap(true);
-    column()->addWidget(m_stageName);
+    const StageSlider stage = addStageSlider(EllipseEllipseScene::kStageCount, m_scene.stage());
+    m_stageTitle = stage.title;
+    m_stage = stage.slider;
+    m_stageName = stage.name;
     connect(m_stage, &QSlider::valueChanged, &m_scene, &EllipseEllipseScene::setStage);
-    connect(&m_scene, &EllipseEllipseScene::stageChanged, this, [this](int stage) {
+    connect(&m_scene, &EllipseEllipseScene::stageChanged, this, [this](int value) {
         const QSignalBlocker block(m_stage);
-        m_stage->setValue(stage);
+        m_stage->setValue(value);
         updateReadout();
     });
 }
