@@ -1599,30 +1599,166 @@ Do they overlap, just touch, or stay apart?</source>
     </message>
 </context>
 <context>
-    <name>EllipseEllipseLesson</name>
+    <name>EllipseEllipseCode</name>
     <message>
-        <source>Your two ellipses right now</source>
-        <translation>いまの2つの楕円</translation>
+        <source>Reduction</source>
+        <translation>形をそろえる</translation>
     </message>
     <message>
-        <source>After $M_2^{-1}$, the SVD and the reflections, ellipse 1 is a tall axis-aligned ellipse next to the unit circle:</source>
-        <translation>$M_2^{-1}$をかけ、特異値分解と折り返しをすませると、楕円1は単位円の横にある、軸にそろった縦長の楕円になります：</translation>
+        <source>The textbook&apos;s CollisionTest_Ellipse_Ellipse and CalcInverseRows (appendix B-1), in our words</source>
+        <translation>教科書（付録B-1）のCollisionTest_Ellipse_EllipseとCalcInverseRowsを、私たちの言葉で書き直したもの</translation>
     </message>
     <message>
-        <source>The quadratic for $X = \tan x$ and the points with equal tangent slope:</source>
-        <translation>$X = \tan x$の2次方程式と、接線の傾きが等しい二点：</translation>
+        <source>Heuristic</source>
+        <translation>教科書の方法</translation>
     </message>
     <message>
-        <source>The exact test maps the rounder ellipse to the unit circle; the other becomes an ellipse with semi-axes</source>
-        <translation>厳密な判定では円に近いほうの楕円を単位円に移します。もう一方は次の半軸をもつ楕円になります</translation>
+        <source>The textbook&apos;s CollisionTest_AAEllipse_UnitCircle (appendix B-1), in our words, with two guards added</source>
+        <translation>教科書（付録B-1）のCollisionTest_AAEllipse_UnitCircleを私たちの言葉で書き直し、2つの安全策を加えたもの</translation>
     </message>
     <message>
-        <source>The two tests disagree here.</source>
-        <translation>ここでは2つの判定が食い違っています。</translation>
+        <source>Exact test</source>
+        <translation>厳密な判定</translation>
+    </message>
+    <message>
+        <source>geometry::ellipseVsEllipse of this program, shortened: the circles first, then the distance in the frame where one ellipse is the unit circle</source>
+        <translation>このプログラムのgeometry::ellipseVsEllipseを短くしたもの。まず円で調べ、次に一方の楕円が単位円になる座標で距離を求めます</translation>
+    </message>
+    <message>
+        <source>Stage 1: M₂⁻¹ sends ellipse 2 back to the unit circle</source>
+        <translation>段階1：M₂⁻¹で楕円2を単位円に戻す</translation>
+    </message>
+    <message>
+        <source>its 2 × 2 block: a, b (first row), c, d (second row)</source>
+        <translation>その2 × 2部分：1行目がa, b、2行目がc, d</translation>
+    </message>
+    <message>
+        <source>Correction: the textbook divides by f, which is 0 when the image is axis-aligned; then its axes are x and y</source>
+        <translation>訂正：教科書はfで割っていますが、変換後の楕円が軸にそろっているとfは0です。そのときの軸はx軸とy軸です</translation>
+    </message>
+    <message>
+        <source>Stage 2: the circle&apos;s centre C = (x0, y0) in the ij frame</source>
+        <translation>段階2：ij座標系での円の中心C = (x0, y0)</translation>
+    </message>
+    <message>
+        <source>Stage 3: -C reflected into the second quadrant</source>
+        <translation>段階3：-Cを第2象限へ折り返す</translation>
+    </message>
+    <message>
+        <source>Stage 4: a wide ellipse reflected about y = -x</source>
+        <translation>段階4：横長の楕円をy = -xで折り返す</translation>
+    </message>
+    <message>
+        <source>Correction: the textbook calls a and b the short and long diameters; they are semi-axes</source>
+        <translation>訂正：教科書はa, bを「短径」「長径」と呼びますが、実際は半軸です</translation>
+    </message>
+    <message>
+        <source>trivial: figures 17 and 18</source>
+        <translation>自明な場合：図17、図18</translation>
+    </message>
+    <message>
+        <source>the slopes at P and P′: figure 24</source>
+        <translation>PとP′での傾き：図24</translation>
+    </message>
+    <message>
+        <source>equation (6): s X² + t X + u = 0</source>
+        <translation>式(6)：s X² + t X + u = 0</translation>
+    </message>
+    <message>
+        <source>Correction: the textbook divides by 2s unchecked; s &gt; 0 in exact arithmetic, not always after rounding</source>
+        <translation>訂正：教科書は確かめずに2sで割っています。厳密にはs &gt; 0ですが、丸め誤差があると必ずしもそうなりません</translation>
+    </message>
+    <message>
+        <source>Correction: the textbook goes on with P.y = 1, where cos α = -0 and X is NaN</source>
+        <translation>訂正：教科書はP.y = 1のまま先へ進み、cos α = -0となってXが数でなくなります</translation>
+    </message>
+    <message>
+        <source>equation (9), s = 1</source>
+        <translation>式(9)、s = 1</translation>
+    </message>
+    <message>
+        <source>(10)</source>
+        <translation>(10)</translation>
+    </message>
+    <message>
+        <source>(11)</source>
+        <translation>(11)</translation>
+    </message>
+    <message>
+        <source>case I: Q in the circle</source>
+        <translation>場合I：Qが円の中</translation>
+    </message>
+    <message>
+        <source>(12)</source>
+        <translation>(12)</translation>
+    </message>
+    <message>
+        <source>Correction: Q′, equation (13); in case II the textbook says “from (9)”</source>
+        <translation>訂正：Q′は式(13)。教科書は場合IIの説明で「(9)より」と書いています</translation>
+    </message>
+    <message>
+        <source>case II: Q′ in the ellipse</source>
+        <translation>場合II：Q′が楕円の中</translation>
+    </message>
+    <message>
+        <source>case III</source>
+        <translation>場合III</translation>
+    </message>
+    <message>
+        <source>the tangent misses the circle: apart at once, no case IV</source>
+        <translation>接線が円に届かない：場合IVに進まず、すぐに「離れている」</translation>
+    </message>
+    <message>
+        <source>R′</source>
+        <translation>R′</translation>
+    </message>
+    <message>
+        <source>case IV, also when case III did not decide</source>
+        <translation>場合IV（場合IIIで決まらなかったときも）</translation>
+    </message>
+    <message>
+        <source>S′</source>
+        <translation>S′</translation>
+    </message>
+    <message>
+        <source>the inscribed circles overlap</source>
+        <translation>内接円どうしが重なっている</translation>
+    </message>
+    <message>
+        <source>the rounder ellipse becomes the unit circle</source>
+        <translation>円に近いほうの楕円を単位円に移す</translation>
+    </message>
+    <message>
+        <source>the other one&apos;s semi-axes by the SVD</source>
+        <translation>もう一方の半軸を特異値分解で求める</translation>
+    </message>
+    <message>
+        <source>Newton&apos;s method, after David Eberly</source>
+        <translation>ニュートン法（D. Eberlyの方法）</translation>
+    </message>
+    <message>
+        <source>near touching: certificates, then long double</source>
+        <translation>接する寸前：証拠を確かめ、だめならlong doubleで計算し直す</translation>
+    </message>
+    <message>
+        <source>the bounding circles are apart</source>
+        <translation>境界円どうしが離れている</translation>
+    </message>
+    <message>
+        <source>ellipse 1</source>
+        <translation>楕円1</translation>
+    </message>
+    <message>
+        <source>ellipse 2</source>
+        <translation>楕円2</translation>
     </message>
 </context>
 <context>
-    <name>EllipseEllipsePainter</name>
+    <name>EllipseEllipseInset</name>
+    <message>
+        <source>case ?</source>
+        <translation>場合？</translation>
+    </message>
     <message>
         <source>trivial case</source>
         <translation>自明な場合</translation>
@@ -1632,13 +1768,35 @@ Do they overlap, just touch, or stay apart?</source>
         <translation>場合%1</translation>
     </message>
     <message>
-        <source>Reduced: ellipse 2 → unit circle</source>
-        <translation>変換後：楕円2 →単位円</translation>
-    </message>
-    <message>
         <source>%1 (zoomed in)</source>
         <translation>%1（拡大表示）</translation>
     </message>
+    <message>
+        <source>Reduced: ellipse 2 → unit circle</source>
+        <translation>変換後：楕円2→単位円</translation>
+    </message>
+</context>
+<context>
+    <name>EllipseEllipseLesson</name>
+    <message>
+        <source>Your two ellipses right now</source>
+        <translation>いまの2つの楕円</translation>
+    </message>
+    <message>
+        <source>The exact test maps the rounder ellipse to the unit circle; the other becomes an ellipse with semi-axes</source>
+        <translation>厳密な判定では円に近いほうの楕円を単位円に移します。もう一方は次の半軸をもつ楕円になります</translation>
+    </message>
+    <message>
+        <source>The two tests disagree here.</source>
+        <translation>ここでは2つの判定が食い違っています。</translation>
+    </message>
+    <message>
+        <source>Both verdicts: ? (your prediction first)</source>
+        <translation>2つの判定結果：？（先に予想してください）</translation>
+    </message>
+</context>
+<context>
+    <name>EllipseEllipsePainter</name>
     <message>
         <source>ellipse %1 (keys)</source>
         <translation>楕円%1（キー操作）</translation>
@@ -1646,14 +1804,6 @@ Do they overlap, just touch, or stay apart?</source>
     <message>
         <source>ellipse %1</source>
         <translation>楕円%1</translation>
-    </message>
-    <message>
-        <source>Exact test: overlap</source>
-        <translation>厳密な判定：重なっている</translation>
-    </message>
-    <message>
-        <source>Exact test: apart</source>
-        <translation>厳密な判定：離れている</translation>
     </message>
     <message>
         <source>overlap</source>
@@ -1682,6 +1832,324 @@ Do they overlap, just touch, or stay apart?</source>
     <message>
         <source>The keys act on ellipse %1</source>
         <translation>キーは楕円%1に効きます</translation>
+    </message>
+    <message>
+        <source>unit circle</source>
+        <translation>単位円</translation>
+    </message>
+    <message>
+        <source>Exact test: %1</source>
+        <translation>厳密な判定：%1</translation>
+    </message>
+</context>
+<context>
+    <name>EllipseEllipseStages</name>
+    <message>
+        <source>Apart at once: %1.</source>
+        <translation>すぐに「離れている」と決まります：%1。</translation>
+    </message>
+    <message>
+        <source>$E_x \lt -1$: $P$ is the lower cut of the line $x = -1$.</source>
+        <translation>$E_x \lt -1$：$P$は直線$x = -1$と楕円の下側の交点です。</translation>
+    </message>
+    <message>
+        <source>$E_x \ge -1$: $P$ is the ellipse&apos;s bottom point, $\beta = -90^\circ$.</source>
+        <translation>$E_x \ge -1$：$P$は楕円のいちばん下の点で、$\beta = -90^\circ$です。</translation>
+    </message>
+    <message>
+        <source>%1: %2.</source>
+        <translation>%1：%2。</translation>
+    </message>
+    <message>
+        <source>they collide</source>
+        <translation>衝突している</translation>
+    </message>
+    <message>
+        <source>they are apart</source>
+        <translation>離れている</translation>
+    </message>
+    <message>
+        <source>The slope at $P$ is not below the slope at $P&apos;$: apart.</source>
+        <translation>$P$での傾きが$P&apos;$での傾き以上なので、離れています。</translation>
+    </message>
+    <message>
+        <source>Yet $s = kA - B = %1 \le 0$: the two slopes are equal up to rounding, and the textbook would divide by $2s$. Our version stops here: apart.</source>
+        <translation>ところが$s = kA - B = %1 \le 0$です。2つの傾きは丸め誤差の範囲で等しく、教科書のままでは$2s$で割ることになります。私たちの版はここで止め、「離れている」と答えます。</translation>
+    </message>
+    <message>
+        <source>Equation (6), $(kA - B)X^2 + (k + 1)(AB + 1)X + (kB - A) = 0$, with the numbers:</source>
+        <translation>式(6)、$(kA - B)X^2 + (k + 1)(AB + 1)X + (kB - A) = 0$に数値を入れると：</translation>
+    </message>
+    <message>
+        <source>Equation (9), $X^2 - (A + kA)X - k = 0$, with the numbers:</source>
+        <translation>式(9)、$X^2 - (A + kA)X - k = 0$に数値を入れると：</translation>
+    </message>
+    <message>
+        <source>Case I: $Q$ lies in the circle, so they collide.</source>
+        <translation>場合I：$Q$が円の中にあるので、衝突しています。</translation>
+    </message>
+    <message>
+        <source>Case II: $Q&apos;$ lies in the ellipse, so they collide.</source>
+        <translation>場合II：$Q&apos;$が楕円の中にあるので、衝突しています。</translation>
+    </message>
+    <message>
+        <source>Neither $Q$ nor $Q&apos;$ lies in the other shape: cases III and IV follow.</source>
+        <translation>$Q$も$Q&apos;$も相手の図形の中にはありません。場合IIIとIVに進みます。</translation>
+    </message>
+    <message>
+        <source>So case III is skipped and case IV decides.</source>
+        <translation>そのため場合IIIは飛ばされ、場合IVで決まります。</translation>
+    </message>
+    <message>
+        <source>$D \lt 0$ or $-t - \sqrt{D} \lt 0$: the tangent at $Q$ does not reach the circle ahead of $Q$. The textbook&apos;s code answers “apart” at once, without trying case IV.</source>
+        <translation>$D \lt 0$または$-t - \sqrt{D} \lt 0$：$Q$での接線は、$Q$の先で円に届きません。教科書のコードは場合IVを試さず、すぐに「離れている」と答えます。</translation>
+    </message>
+    <message>
+        <source>Case III: $R$ lies in the circle (within EPS), so they collide.</source>
+        <translation>場合III：$R$が（EPSの範囲で）円の中にあるので、衝突しています。</translation>
+    </message>
+    <message>
+        <source>$R$ lies outside: case III does not decide, and case IV runs next.</source>
+        <translation>$R$は円の外です。場合IIIでは決まらず、次に場合IVに進みます。</translation>
+    </message>
+    <message>
+        <source>$|L_x| \gt a$: no point of the ellipse lies above $Q&apos;$, and case IV answers “apart”.</source>
+        <translation>$|L_x| \gt a$：$Q&apos;$の真上に楕円の点がないので、場合IVは「離れている」と答えます。</translation>
+    </message>
+    <message>
+        <source>Case IV: $S&apos;$ lies in the ellipse (within EPS), so they collide.</source>
+        <translation>場合IV：$S&apos;$が（EPSの範囲で）楕円の中にあるので、衝突しています。</translation>
+    </message>
+    <message>
+        <source>Case IV: $S&apos;$ lies outside the ellipse, so they are apart.</source>
+        <translation>場合IV：$S&apos;$が楕円の外にあるので、離れています。</translation>
+    </message>
+    <message>
+        <source>after M₂⁻¹</source>
+        <translation>M₂⁻¹をかけた後</translation>
+    </message>
+    <message>
+        <source>in the ellipse&apos;s own frame (ij)</source>
+        <translation>楕円自身の座標系（ij座標系）</translation>
+    </message>
+    <message>
+        <source>reflected into the second quadrant</source>
+        <translation>第2象限へ折り返す</translation>
+    </message>
+    <message>
+        <source>made tall (reflected about y = −x)</source>
+        <translation>縦長にする（y = −xで折り返す）</translation>
+    </message>
+    <message>
+        <source>P and P′, the trivial cases</source>
+        <translation>PとP′、自明な場合</translation>
+    </message>
+    <message>
+        <source>Q and Q′: cases I and II</source>
+        <translation>QとQ′：場合IとII</translation>
+    </message>
+    <message>
+        <source>case III: R′ and R</source>
+        <translation>場合III：R′とR</translation>
+    </message>
+    <message>
+        <source>case IV: L and S′</source>
+        <translation>場合IV：LとS′</translation>
+    </message>
+    <message>
+        <source>the two ellipses</source>
+        <translation>2つの楕円</translation>
+    </message>
+    <message>
+        <source>Stage %1 of %2: %3</source>
+        <translation>段階%1/%2：%3</translation>
+    </message>
+    <message>
+        <source>Stage %1: ? (held back until you have answered the task)</source>
+        <translation>段階%1：？（課題に答えるまで表示しません）</translation>
+    </message>
+    <message>
+        <source>Move the Stage slider to walk through the reduction and the heuristic, one step of the textbook at a time.</source>
+        <translation>段階のスライダーを動かすと、形をそろえる手順と教科書の判定方法を、教科書の順に1段ずつたどれます。</translation>
+    </message>
+    <message>
+        <source>The ellipses are not proper ellipses: there is nothing to reduce.</source>
+        <translation>正しい楕円になっていないので、形をそろえられません。</translation>
+    </message>
+    <message>
+        <source>Ellipse 2 becomes the unit circle. Ellipse 1 becomes the unit circle under $A = M_2^{-1} M_1$, with this $2 \times 2$ block and centre:</source>
+        <translation>楕円2は単位円になります。楕円1は単位円に$A = M_2^{-1} M_1$をかけた図形になり、その$2 \times 2$部分と中心は次のとおりです。</translation>
+    </message>
+    <message>
+        <source>In the image&apos;s own frame (axes $u_1$, $u_2$, origin at its centre) the circle&apos;s centre is</source>
+        <translation>変換後の楕円自身の座標系（軸は$u_1$、$u_2$、原点はその中心）で、円の中心は</translation>
+    </message>
+    <message>
+        <source>Moved by $-C$, the circle is at the origin again and the ellipse, axis-aligned with $r_a$ across and $r_b$ up, is at</source>
+        <translation>両方を$-C$だけ動かすと、円は再び原点に来ます。軸にそろった楕円（横に$r_a$、縦に$r_b$）の中心は</translation>
+    </message>
+    <message>
+        <source>It is in the second quadrant already: nothing is reflected.</source>
+        <translation>すでに第2象限にあるので、折り返しません。</translation>
+    </message>
+    <message>
+        <source>It is reflected about both axes.</source>
+        <translation>x軸とy軸の両方で折り返します。</translation>
+    </message>
+    <message>
+        <source>It is reflected about the y axis.</source>
+        <translation>y軸で折り返します。</translation>
+    </message>
+    <message>
+        <source>It is reflected about the x axis.</source>
+        <translation>x軸で折り返します。</translation>
+    </message>
+    <message>
+        <source>Wide ($r_a \gt r_b$): reflected about $y = -x$, which sends $(x, y)$ to $(-y, -x)$:</source>
+        <translation>横長（$r_a \gt r_b$）なので、$(x, y)$を$(-y, -x)$に移す直線$y = -x$での折り返しを行います。</translation>
+    </message>
+    <message>
+        <source>Tall already ($r_a \le r_b$): nothing changes.</source>
+        <translation>すでに縦長（$r_a \le r_b$）なので、何も変わりません。</translation>
+    </message>
+    <message>
+        <source>Not reached: the test was decided before this stage (%1).</source>
+        <translation>この段階までは進みません。判定はその前に決まっています（%1）。</translation>
+    </message>
+    <message>
+        <source>M₂⁻¹C₁ = %1, r_a = %2, r_b = %3</source>
+        <translation>M₂⁻¹C₁ = %1、r_a = %2、r_b = %3</translation>
+    </message>
+    <message>
+        <source>C = %1, so the ellipse is at −C = %2</source>
+        <translation>C = %1、楕円の中心は−C = %2</translation>
+    </message>
+    <message>
+        <source>In the second quadrant: %1</source>
+        <translation>第2象限へ：%1</translation>
+    </message>
+    <message>
+        <source>E = %1, a = %2, b = %3</source>
+        <translation>E = %1、a = %2、b = %3</translation>
+    </message>
+    <message>
+        <source>P = %1</source>
+        <translation>P = %1</translation>
+    </message>
+    <message>
+        <source>%1, P′ = %2</source>
+        <translation>%1、P′ = %2</translation>
+    </message>
+    <message>
+        <source>Q = %1</source>
+        <translation>Q = %1</translation>
+    </message>
+    <message>
+        <source>Q = %1, Q′ = %2</source>
+        <translation>Q = %1、Q′ = %2</translation>
+    </message>
+    <message>
+        <source>Q.x ≥ Q′.x: case III is skipped</source>
+        <translation>Q.x ≥ Q′.x：場合IIIは飛ばされる</translation>
+    </message>
+    <message>
+        <source>the tangent at Q misses the circle: apart</source>
+        <translation>Qでの接線が円に届かない：離れている</translation>
+    </message>
+    <message>
+        <source>R′ = %1, R = %2</source>
+        <translation>R′ = %1、R = %2</translation>
+    </message>
+    <message>
+        <source>S′ = %1, |S|/a = %2</source>
+        <translation>S′ = %1、|S|/a = %2</translation>
+    </message>
+    <message>
+        <source>not reached</source>
+        <translation>この段階までは進まない</translation>
+    </message>
+</context>
+<context>
+    <name>EllipseEllipseTasks</name>
+    <message>
+        <source>Which case decides?</source>
+        <translation>どの場合で決まる？</translation>
+    </message>
+    <message>
+        <source>A tall ellipse and the unit circle, already in the standard picture. Which step of the textbook&apos;s method decides?</source>
+        <translation>縦長の楕円と単位円が、すでに決まった形に置かれています。教科書の方法のどの段階で判定が決まりますか。</translation>
+    </message>
+    <message>
+        <source>apart before Q (a trivial case)</source>
+        <translation>Qの前に「離れている」と決まる（自明な場合）</translation>
+    </message>
+    <message>
+        <source>collide before Q (a trivial case)</source>
+        <translation>Qの前に「衝突している」と決まる（自明な場合）</translation>
+    </message>
+    <message>
+        <source>case I: Q lies in the circle</source>
+        <translation>場合I：Qが円の中にある</translation>
+    </message>
+    <message>
+        <source>case II: Q′ lies in the ellipse</source>
+        <translation>場合II：Q′が楕円の中にある</translation>
+    </message>
+    <message>
+        <source>case III or IV</source>
+        <translation>場合IIIまたはIV</translation>
+    </message>
+    <message>
+        <source>Check the trivial cases first: E_x + a &lt; −1, E_y − b &gt; 1, then P below the x axis or above y = 1.</source>
+        <translation>まず自明な場合を確かめます。E_x + a &lt; −1か、E_y − b &gt; 1か。次にPがx軸より下か、y = 1より上か。</translation>
+    </message>
+    <message>
+        <source>A clear overlap is almost always found by case I: Q inside the circle.</source>
+        <translation>はっきり重なっていれば、ほとんどは場合I（Qが円の中）で見つかります。</translation>
+    </message>
+    <message>
+        <source>E = %1, a = %2, b = %3. %4. %5.</source>
+        <translation>E = %1、a = %2、b = %3。%4。%5。</translation>
+    </message>
+    <message>
+        <source>Stage 1: where does ellipse 1&apos;s centre go?</source>
+        <translation>段階1：楕円1の中心はどこへ？</translation>
+    </message>
+    <message>
+        <source>Ellipse 2 has C₂ = (%1, %2), θ₂ = %3°, rx₂ = %4, ry₂ = %5. Apply M₂⁻¹ to ellipse 1&apos;s centre C₁ = (%6, %7) and type the x of the point it goes to.</source>
+        <translation>楕円2はC₂ = (%1, %2)、θ₂ = %3°、rx₂ = %4、ry₂ = %5です。楕円1の中心C₁ = (%6, %7)にM₂⁻¹をかけ、移った先のx座標を入力してください。</translation>
+    </message>
+    <message>
+        <source>Undo M₂ backwards: first move by −C₂, then turn by −θ₂, then divide by the semi-axes.</source>
+        <translation>M₂を逆順に打ち消します。まず−C₂だけ動かし、次に−θ₂だけ回し、最後に半軸で割ります。</translation>
+    </message>
+    <message>
+        <source>Turning by −90° sends (x, y) to (y, −x); by 90° to (−y, x); by 180° to (−x, −y).</source>
+        <translation>−90°回すと(x, y)は(y, −x)に、90°回すと(−y, x)に、180°回すと(−x, −y)に移ります。</translation>
+    </message>
+    <message>
+        <source>C₁ − C₂ = %1; turned by −θ₂: %2; divided by (%3, %4): %5, so x = %6.</source>
+        <translation>C₁ − C₂ = %1、−θ₂回すと%2、(%3, %4)で割ると%5。したがってx = %6です。</translation>
+    </message>
+    <message>
+        <source>The height of P</source>
+        <translation>点Pの高さ</translation>
+    </message>
+    <message>
+        <source>In the standard picture E = %1 is left of the line x = −1, and a = %2, b = %3. Type P_y, the height of the lower point where x = −1 cuts the ellipse.</source>
+        <translation>決まった形で、E = %1は直線x = −1より左にあり、a = %2、b = %3です。直線x = −1と楕円の下側の交点Pの高さP_yを入力してください。</translation>
+    </message>
+    <message>
+        <source>From E_x + a cos β = −1: cos β = (−1 − E_x)/a.</source>
+        <translation>E_x + a cos β = −1から、cos β = (−1 − E_x)/aです。</translation>
+    </message>
+    <message>
+        <source>P is the lower point, so sin β is negative: sin β = −√(1 − cos²β).</source>
+        <translation>Pは下側の点なので、sin βは負です。sin β = −√(1 − cos²β)。</translation>
+    </message>
+    <message>
+        <source>cos β = (−1 − (%1))/%2 = %3, sin β = −√(1 − %3²) = %4, P_y = %5 + %6·(%4) = %7.</source>
+        <translation>cos β = (−1 − (%1))/%2 = %3、sin β = −√(1 − %3²) = %4、P_y = %5 + %6·(%4) = %7です。</translation>
     </message>
 </context>
 <context>
@@ -1753,6 +2221,10 @@ Do they overlap, just touch, or stay apart?</source>
     <message>
         <source>Textbook heuristic: %1, case %2</source>
         <translation>教科書の方法：%1、場合%2</translation>
+    </message>
+    <message>
+        <source>s ≤ 0: the slopes at P and P′ are equal up to rounding</source>
+        <translation>s ≤ 0：PとP′での傾きが丸め誤差の範囲で等しい</translation>
     </message>
 </context>
 <context>
@@ -5351,14 +5823,6 @@ Before they are drawn: how many points do the two lines share?</source>
         <translation>変換後の配置を小窓に表示</translation>
     </message>
     <message>
-        <source>Reduced: E = %1, a = %2, b = %3</source>
-        <translation>変換後：E = %1, a = %2, b = %3</translation>
-    </message>
-    <message>
-        <source>Q = %1, Q′ = %2</source>
-        <translation>Q = %1, Q′ = %2</translation>
-    </message>
-    <message>
         <source>The keys act on ellipse %1.</source>
         <translation>キーは楕円%1に効きます。</translation>
     </message>
@@ -5397,6 +5861,22 @@ Before they are drawn: how many points do the two lines share?</source>
     <message>
         <source>Ellipse 2 at (−0.0617, 3.9), turned 150°: case III does not decide (R lies just outside the circle), then case IV reports no overlap, yet they overlap</source>
         <translation>楕円2を(−0.0617, 3.9)に置き150°回転：場合IIIでは決まらず（Rがわずかに円の外）、続く場合IVが「離れている」と答えるが、実際は重なっている</translation>
+    </message>
+    <message>
+        <source>Stage: what the canvas shows</source>
+        <translation>段階：キャンバスに描く内容</translation>
+    </message>
+    <message>
+        <source>0 the two ellipses; 1–4 the reduction (after M₂⁻¹, the ij frame, the second quadrant, made tall); 5–8 the heuristic (P and P′, Q and Q′, case III, case IV)</source>
+        <translation>0は2つの楕円。1〜4は形をそろえる手順（M₂⁻¹、ij座標系、第2象限、縦長に）。5〜8は教科書の判定方法（PとP′、QとQ′、場合III、場合IV）</translation>
+    </message>
+    <message>
+        <source>Textbook heuristic: ?</source>
+        <translation>教科書の方法：？</translation>
+    </message>
+    <message>
+        <source>Exact test: ?</source>
+        <translation>厳密な判定：？</translation>
     </message>
 </context>
 <context>

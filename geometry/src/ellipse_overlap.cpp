@@ -328,6 +328,9 @@ Start start(const Ellipse& a, const Ellipse& b)
     const double dist2 = lengthSquared(b.center - a.center);
     const double outer = std::max(a.rx, a.ry) + std::max(b.rx, b.ry);
     const double inner = std::min(a.rx, a.ry) + std::min(b.rx, b.ry);
+    r.centersDistanceSquared = dist2;
+    r.outerSum = outer;
+    r.innerSum = inner;
     if (dist2 > outer * outer * (1 + tolerance::kShortcutMargin)) {
         r.circleShortcut = true;
         return st;
@@ -341,6 +344,7 @@ Start start(const Ellipse& a, const Ellipse& b)
     const bool swap = bFlat || (!aFlat && aspect(a) < aspect(b));
     st.moving = swap ? &b : &a;
     st.circle = swap ? &a : &b;
+    r.firstIsCircle = swap;
     st.decided = false;
     return st;
 }

@@ -26,168 +26,244 @@ PointEllipseResult pointInEllipse(Vec2 p, const Ellipse& e)
 
 // ---------------------------------------------------------------------------------------------
 // The textbook heuristic (seed 000), ported step by step. Variable names follow the seed.
+namespace {
+
+using Result = EllipseTextbookResult;
+
+// Ends the test with `overlap`, decided by case `c` (Trivial: `why`). Returns true (decided).
+bool decide(Result& tr, bool overlap, TextbookCase c, TextbookTrivial why = TextbookTrivial::None)
+{
+    tr.hit = overlap;
+    tr.decidingCase = c;
+    tr.trivial = why;
+    return true;
+}
+
+bool trivial(Result& tr, bool overlap, TextbookTrivial why)
+{
+    return decide(tr, overlap, TextbookCase::Trivial, why);
+}
+
+// P' on the circle at P's height (alpha in the 2nd quadrant, so cos alpha <= 0).
+void circlePointAtHeight(Result& tr)
+{
+    TextbookAngles& g = tr.angles;
+    g.sinAlpha = tr.P.y;
+    g.cosAlpha = -std::sqrt(1.0 - g.sinAlpha * g.sinAlpha);
+    tr.Pp = { g.cosAlpha, g.sinAlpha };
+    g.A = g.sinAlpha / g.cosAlpha;
+}
+
+// E.x < -1 (figures 21-25): P is the lower cut of x = -1, the slopes at P and P', and X = tan x
+// from the quadratic (6). True when a trivial case decided.
+bool leftOfLine(Result& tr)
+{
+    const double a = tr.a, b = tr.b, k = tr.k;
+    TextbookAngles& g = tr.angles;
+    tr.centerLeftOfLine = true;
+    const double d = -1.0 - tr.E.x;
+    g.cosBeta = d * (1.0 / a);
+    g.sinBeta = -std::sqrt(1 - g.cosBeta * g.cosBeta);
+    tr.P = { tr.E.x + d, tr.E.y + b * g.sinBeta };
+    if (tr.P.y <= 0.0)
+        return trivial(tr, true, TextbookTrivial::PBelowAxis);
+    if (tr.P.y >= 1.0)
+        return trivial(tr, false, TextbookTrivial::PAboveTop);
+    circlePointAtHeight(tr);
+    tr.slopeEllipseP = -(b * g.cosBeta) / (a * g.sinBeta);
+    tr.slopeCircleP = -g.cosAlpha / g.sinAlpha;
+    if (tr.slopeEllipseP >= tr.slopeCircleP)
+        return trivial(tr, false, TextbookTrivial::SlopeOrder);
+    g.B = g.sinBeta / g.cosBeta;
+    tr.quadS = k * g.A - g.B;
+    tr.quadT = (k + 1) * (g.A * g.B + 1);
+    tr.quadU = k * g.B - g.A;
+    // s > 0 in exact arithmetic here (proof: lessons/ellipse_ellipse/README.md); rounding can
+    // make it 0 or less.
+    if (tr.quadS <= 0.0)
+        return trivial(tr, false, TextbookTrivial::SlopesEqual);
+    tr.discriminant = tr.quadT * tr.quadT - 4 * tr.quadS * tr.quadU;
+    tr.X = (-tr.quadT + std::sqrt(tr.discriminant)) / (2 * tr.quadS);
+    tr.tangent.tanTheta = (g.B + tr.X) / (1.0 - g.B * tr.X); // tan(beta + x)
+    return false;
+}
+
+// E.x >= -1 (figures 26-28): P is the bottom point, beta = -90 degrees and the quadratic is (9).
+// True when a trivial case decided.
+bool rightOfLine(Result& tr)
+{
+    tr.P = { tr.E.x, tr.E.y - tr.b };
+    tr.angles.cosBeta = 0;
+    tr.angles.sinBeta = -1;
+    if (lengthSquared(tr.P) <= 1.0 || tr.P.y <= 0.0)
+        return trivial(tr, true, TextbookTrivial::BottomInCircle);
+    // Only P.y = 1 exactly gets here (E.y - b > 1 was refused): the seed takes 1/(-0) and a NaN.
+    if (tr.P.y >= 1.0)
+        return trivial(tr, false, TextbookTrivial::PAboveTop);
+    circlePointAtHeight(tr);
+    const double A = tr.angles.A;
+    tr.quadS = 1.0;
+    tr.quadT = -(A + tr.k * A);
+    tr.quadU = -tr.k;
+    tr.discriminant = tr.quadT * tr.quadT - 4 * tr.quadU;
+    tr.X = (-tr.quadT + std::sqrt(tr.discriminant)) * 0.5;
+    tr.tangent.tanTheta = -1.0 / tr.X;
+    return false;
+}
+
+// Q and Q' with equal tangent slopes, (10)-(13).
+void tangentPoints(Result& tr)
+{
+    TextbookTangentPoints& q = tr.tangent;
+    q.cosTheta = std::sqrt(1.0 / (1.0 + q.tanTheta * q.tanTheta));
+    q.sinTheta = q.tanTheta * q.cosTheta;
+    tr.Q = { tr.E.x + tr.a * q.cosTheta, tr.E.y + tr.b * q.sinTheta };
+    tr.reachedQ = true;
+    q.tanPhi = tr.k * q.tanTheta; // tan(alpha - x) = k tan(beta + x), (2)
+    q.cosPhi = -std::sqrt(1.0 / (1.0 + q.tanPhi * q.tanPhi));
+    q.sinPhi = q.tanPhi * q.cosPhi;
+}
+
+// Case II: Q' seen from E, squeezed vertically by k, against the circle of radius a.
+bool caseII(Result& tr)
+{
+    tr.Qp = { tr.tangent.cosPhi, tr.tangent.sinPhi };
+    tr.K = tr.Qp - tr.E;
+    tr.Ksqueezed = { tr.K.x, tr.K.y * tr.k };
+    return lengthSquared(tr.Ksqueezed) <= tr.a * tr.a && decide(tr, true, TextbookCase::II);
+}
+
+// Case III (Q.x < Q'.x): the tangent at Q meets the circle at R'; R on the ellipse has the
+// slope of the circle at R'. Decides "apart" when the tangent misses, "overlap" when R is in.
+bool caseIII(Result& tr)
+{
+    TextbookCaseIII& c = tr.caseIII;
+    c.tried = tr.Q.x < tr.Qp.x;
+    if (!c.tried)
+        return false;
+    const double a = tr.a, b = tr.b;
+    c.dir = normalized(Vec2 { -a * tr.tangent.sinTheta, b * tr.tangent.cosTheta });
+    c.t = dot(tr.Q, c.dir);
+    c.u = lengthSquared(tr.Q) - 1.0;
+    c.D = c.t * c.t - c.u;
+    c.missed = c.D < 0.0 || (-c.t - std::sqrt(c.D)) < 0.0;
+    if (c.missed)
+        return decide(tr, false, TextbookCase::III);
+    tr.Rp = tr.Q + (-c.t - std::sqrt(c.D)) * c.dir;
+    c.m = -tr.Rp.x / tr.Rp.y;
+    c.tanGamma = -1.0 / (tr.k * c.m);
+    c.cosGamma = std::sqrt(1.0 / (1.0 + c.tanGamma * c.tanGamma));
+    c.sinGamma = c.tanGamma * c.cosGamma;
+    tr.R = { tr.E.x + a * c.cosGamma, tr.E.y + b * c.sinGamma };
+    tr.reachedR = true;
+    return length(tr.R) <= 1.0 + kTextbookEps && decide(tr, true, TextbookCase::III);
+}
+
+// Case IV (also after case III found nothing): bisect the tangents at Q' and at L, the point of
+// the ellipse's lower half with x = Q'.x (above Q'), in the ellipse's frame; S' has that tangent.
+void caseIV(Result& tr)
+{
+    const double a = tr.a, b = tr.b, k = tr.k;
+    tr.v1 = -Vec2 { -tr.Qp.y, tr.Qp.x };
+    tr.L = { tr.K.x, -b * std::sqrt(1.0 - (tr.K.x * tr.K.x) / (a * a)) };
+    const double invA = 1.0 / a;
+    tr.v2 = normalized(Vec2 { -tr.L.y * k, tr.L.x * b * invA });
+    tr.v3 = normalized(tr.v1 + tr.v2);
+    tr.Sp = { -tr.v3.y, tr.v3.x };
+    tr.S = tr.Sp - tr.E;
+    tr.S.y *= k;
+    tr.reachedS = true;
+    tr.ratioS = length(tr.S) * invA;
+    decide(tr, tr.ratioS <= 1.0 + kTextbookEps, TextbookCase::IV);
+}
+
+// The whole test on `tr` (E, a and b set): true once a case decided, which it always does.
+bool decideAll(Result& tr)
+{
+    if (tr.E.x + tr.a < -1.0)
+        return trivial(tr, false, TextbookTrivial::LeftOfLine);
+    if (tr.E.y - tr.b > 1.0)
+        return trivial(tr, false, TextbookTrivial::AboveLine);
+    tr.k = tr.a / tr.b;
+    if (tr.E.x < -1.0 ? leftOfLine(tr) : rightOfLine(tr))
+        return true;
+    tangentPoints(tr);
+    if (lengthSquared(tr.Q) <= 1.0)
+        return decide(tr, true, TextbookCase::I);
+    if (caseII(tr) || caseIII(tr))
+        return true;
+    caseIV(tr);
+    return true;
+}
+
+} // namespace
+
 EllipseTextbookResult aaEllipseVsUnitCircleTextbook(Vec2 E, double a, double b)
 {
-    EllipseTextbookResult tr;
+    Result tr;
     tr.E = E;
     tr.a = a;
     tr.b = b;
-    auto finish = [&tr](bool overlap, TextbookCase c) {
-        tr.hit = overlap;
-        tr.decidingCase = c;
-        return tr;
-    };
-    auto trivial = [&tr, &finish](bool overlap, TextbookTrivial why) {
-        tr.trivial = why;
-        return finish(overlap, TextbookCase::Trivial);
-    };
-    if (E.x + a < -1.0)
-        return trivial(false, TextbookTrivial::LeftOfLine);
-    if (E.y - b > 1.0)
-        return trivial(false, TextbookTrivial::AboveLine);
-
-    const double k = a / b;
-    const double invA = 1.0 / a;
-    tr.k = k;
-    double tanTh = 0;
-    double x = 0;
-
-    if (E.x < -1.0) {
-        tr.centerLeftOfLine = true;
-        const double d = -1.0 - E.x;
-        const double cosBt = d * invA;
-        const double sinBt = -std::sqrt(1 - cosBt * cosBt);
-        tr.P = { E.x + d, E.y + b * sinBt };
-        if (tr.P.y <= 0.0)
-            return trivial(true, TextbookTrivial::PBelowAxis);
-        if (tr.P.y >= 1.0)
-            return trivial(false, TextbookTrivial::PAboveTop);
-        const double sinAl = tr.P.y;
-        const double cosAl = -std::sqrt(1.0 - sinAl * sinAl);
-        tr.Pp = { cosAl, sinAl };
-        tr.slopeEllipseP = -(b * cosBt) / (a * sinBt);
-        tr.slopeCircleP = -cosAl / sinAl;
-        if (tr.slopeEllipseP >= tr.slopeCircleP)
-            return trivial(false, TextbookTrivial::SlopeOrder);
-        const double A = sinAl / cosAl;
-        const double B = sinBt / cosBt;
-        tr.quadS = k * A - B;
-        tr.quadT = (k + 1) * (A * B + 1);
-        tr.quadU = k * B - A;
-        tr.discriminant = tr.quadT * tr.quadT - 4 * tr.quadS * tr.quadU;
-        x = (-tr.quadT + std::sqrt(tr.discriminant)) / (2 * tr.quadS);
-        tanTh = (B + x) / (1.0 - B * x);
-    } else {
-        tr.P = { E.x, E.y - b };
-        if (lengthSquared(tr.P) <= 1.0 || tr.P.y <= 0.0)
-            return trivial(true, TextbookTrivial::BottomInCircle);
-        const double sinAl = tr.P.y;
-        const double cosAl = -std::sqrt(1.0 - sinAl * sinAl);
-        tr.Pp = { cosAl, sinAl };
-        const double A = sinAl / cosAl;
-        tr.quadS = 1.0;
-        tr.quadT = -(A + k * A);
-        tr.quadU = -k;
-        tr.discriminant = tr.quadT * tr.quadT - 4 * tr.quadU;
-        x = (-tr.quadT + std::sqrt(tr.discriminant)) * 0.5;
-        tanTh = -1.0 / x;
-    }
-    tr.X = x;
-
-    const double cosTh = std::sqrt(1.0 / (1.0 + tanTh * tanTh));
-    const double sinTh = tanTh * cosTh;
-    tr.Q = { E.x + a * cosTh, E.y + b * sinTh };
-    tr.reachedQ = true;
-    if (lengthSquared(tr.Q) <= 1.0)
-        return finish(true, TextbookCase::I);
-
-    // Case II: Q' (equal tangent slope on the circle) inside the ellipse.
-    const double tanPh = k * tanTh;
-    const double cosPh = -std::sqrt(1.0 / (1.0 + tanPh * tanPh));
-    const double sinPh = tanPh * cosPh;
-    tr.Qp = { cosPh, sinPh };
-    Vec2 L = tr.Qp - E;
-    L.y *= k;
-    const double a2 = a * a;
-    if (lengthSquared(L) <= a2)
-        return finish(true, TextbookCase::II);
-
-    constexpr double EPS = 0.0002; // the seed's
-    if (tr.Q.x < tr.Qp.x) {
-        // Case III: tangent at Q meets the circle at R'; R on the ellipse has R''s tangent slope.
-        const Vec2 dirQ = normalized(Vec2 { -a * sinTh, b * cosTh });
-        const double t = dot(tr.Q, dirQ);
-        const double u = lengthSquared(tr.Q) - 1.0;
-        const double D = t * t - u;
-        if (D < 0.0 || (-t - std::sqrt(D)) < 0.0)
-            return finish(false, TextbookCase::III);
-        tr.Rp = tr.Q + (-t - std::sqrt(D)) * dirQ;
-        const double m = -tr.Rp.x / tr.Rp.y;
-        const double tanGm = -1.0 / (k * m);
-        const double cosGm = std::sqrt(1.0 / (1.0 + tanGm * tanGm));
-        const double sinGm = tanGm * cosGm;
-        tr.R = { E.x + a * cosGm, E.y + b * sinGm };
-        tr.reachedR = true;
-        if (length(tr.R) <= 1.0 + EPS)
-            return finish(true, TextbookCase::III);
-    }
-
-    // Case IV (also after case III found nothing): bisect the tangents at Q' and at L, the point
-    // of the ellipse's lower half with x = Q'.x (above Q'), in the ellipse's frame.
-    tr.v1 = -Vec2 { -tr.Qp.y, tr.Qp.x };
-    L.y = -b * std::sqrt(1.0 - (L.x * L.x) / a2);
-    tr.L = L;
-    tr.v2 = normalized(Vec2 { -L.y * k, L.x * b * invA });
-    tr.v3 = normalized(tr.v1 + tr.v2);
-    tr.Sp = { -tr.v3.y, tr.v3.x };
-    tr.S = tr.Sp - E;
-    tr.S.y *= k;
-    tr.reachedS = true;
-    return finish((length(tr.S) * invA) <= (1.0 + EPS), TextbookCase::IV);
+    decideAll(tr);
+    return tr;
 }
+
+namespace {
+
+// Stages 1 and 2 of the lesson: A = M2^-1 M1 (the seed's CalcInverseRows and the products), its
+// axes by the SVD of the 2x2 block, and the circle's centre C in the image's own frame.
+TextbookReduction reduce(const Ellipse& first, const Ellipse& second)
+{
+    TextbookReduction r;
+    const Vec2 lx1 = unitAt(first.angle), ly1 = perp(lx1);
+    const Vec2 lx2 = unitAt(second.angle), ly2 = perp(lx2);
+    const Vec2 col0 = first.rx * lx1, col1 = first.ry * ly1;
+    const double invS = 1.0 / second.rx, invT = 1.0 / second.ry;
+    const Vec2 row0 = invS * lx2, row1 = invT * ly2;
+    r.block = { dot(row0, col0), dot(row0, col1), dot(row1, col0), dot(row1, col1) };
+    r.center = { dot(row0, first.center) + -dot(lx2, second.center) * invS,
+        dot(row1, first.center) + -dot(ly2, second.center) * invT };
+    const Mat2& m = r.block;
+    r.e = m.a * m.a + m.b * m.b;
+    r.f = m.a * m.c + m.b * m.d;
+    r.g = m.c * m.c + m.d * m.d;
+    const double ja = r.e + r.g;
+    const double jb = std::sqrt((r.e - r.g) * (r.e - r.g) + 4.0 * r.f * r.f);
+    r.G1 = (ja + jb) * 0.5;
+    r.G2 = (ja - jb) * 0.5;
+    // Deviation: the seed divides by f; for f == 0 the axes are the coordinate axes.
+    r.u1 = r.f != 0 ? normalized(Vec2 { 1.0, (r.G1 - r.e) / r.f })
+                    : (r.e >= r.g ? Vec2 { 1, 0 } : Vec2 { 0, 1 });
+    r.u2 = { -r.u1.y, r.u1.x };
+    r.rA = std::sqrt(r.G1);
+    r.rB = std::sqrt(r.G2);
+    r.C = { dot(-r.center, r.u1), dot(-r.center, r.u2) };
+    return r;
+}
+
+} // namespace
 
 EllipseTextbookResult ellipseVsEllipseTextbook(const Ellipse& first, const Ellipse& second)
 {
     if (!isValid(first) || !isValid(second) || !(std::min(first.rx, first.ry) > 0)
         || !(std::min(second.rx, second.ry) > 0))
         return {};
-    // M1 columns and the rows of M2^-1 (the seed's CalcInverseRows).
-    const Vec2 lx1 = unitAt(first.angle), ly1 = perp(lx1);
-    const Vec2 lx2 = unitAt(second.angle), ly2 = perp(lx2);
-    const Vec2 col0 = first.rx * lx1, col1 = first.ry * ly1, E1 = first.center;
-    const double invS = 1.0 / second.rx, invT = 1.0 / second.ry;
-    const Vec2 row0 = invS * lx2, row1 = invT * ly2;
-    const double row0z = -dot(lx2, second.center) * invS;
-    const double row1z = -dot(ly2, second.center) * invT;
-    // A = M2^-1 M1.
-    const double a = dot(row0, col0);
-    const double c = dot(row1, col0);
-    const double b = dot(row0, col1);
-    const double d = dot(row1, col1);
-    const Vec2 wp { dot(row0, E1) + row0z, dot(row1, E1) + row1z };
-    const double e = a * a + b * b;
-    const double f = a * c + b * d;
-    const double g = c * c + d * d;
-    const double ja = e + g;
-    const double jb = std::sqrt((e - g) * (e - g) + 4.0 * f * f);
-    const double G1 = (ja + jb) * 0.5;
-    const double G2 = (ja - jb) * 0.5;
-    // Deviation: the seed divides by f; for f == 0 the axes are the coordinate axes.
-    const Vec2 u1
-        = f != 0 ? normalized(Vec2 { 1.0, (G1 - e) / f }) : (e >= g ? Vec2 { 1, 0 } : Vec2 { 0, 1 });
-    const Vec2 u2 { -u1.y, u1.x };
-    double rA = std::sqrt(G1);
-    double rB = std::sqrt(G2);
-    const double x0 = dot(-wp, u1);
-    const double y0 = dot(-wp, u2);
-    Vec2 E { -std::abs(-x0), std::abs(-y0) };
-    if (rA > rB) {
-        std::swap(rA, rB);
-        const double w = E.x;
-        E.x = -E.y;
-        E.y = -w;
+    TextbookReduction r = reduce(first, second);
+    // Stage 3: the image is at -C; reflected about the axes into the 2nd quadrant.
+    r.flippedX = -r.C.x > 0;
+    r.flippedY = -r.C.y < 0;
+    Vec2 E { -std::abs(-r.C.x), std::abs(-r.C.y) };
+    double a = r.rA, b = r.rB;
+    // Stage 4: a wide ellipse is reflected about y = -x, which makes it tall.
+    r.wide = a > b;
+    if (r.wide) {
+        std::swap(a, b);
+        E = { -E.y, -E.x };
     }
-    return aaEllipseVsUnitCircleTextbook(E, rA, rB);
+    EllipseTextbookResult tr = aaEllipseVsUnitCircleTextbook(E, a, b);
+    tr.reduced = true;
+    tr.reduction = r;
+    return tr;
 }
 
 } // namespace geometry

@@ -1,9 +1,11 @@
 #include "ellipse_ellipse_controls.h"
 
 #include "ellipse_ellipse_scene.h"
+#include "ellipse_ellipse_stages.h"
 #include "ellipse_ellipse_words.h"
 
-#include "core/model/numbers.h"
+#include "core/canvas/view_state.h"
+#include "core/model/lesson_task.h"
 #include "core/widgets/paced_update.h"
 #include "core/widgets/parameter_panel.h"
 
@@ -12,6 +14,7 @@
 #include <QLabel>
 #include <QPushButton>
 #include <QRadioButton>
+#include <QSlider>
 #include <QVBoxLayout>
 
 namespace lab {
@@ -22,6 +25,7 @@ EllipseEllipseControls::EllipseEllipseControls(
     , m_scene(scene)
 {
     addResult();
+    addStage();
     m_fieldsTitle = addTitle();
     column()->addWidget(new ParameterPanel(scene, undo, view, this));
     addActive();
@@ -31,7 +35,13 @@ EllipseEllipseControls::EllipseEllipseControls(
     addViewTools();
 
     new PacedUpdate(
-        scene, view, [this] { updateReadout(); }, this);
+        scene, view,
+        [this, &view] {
+            if (!view.isDragging())
+                m_scene.keepInView();
+            updateReadout();
+        },
+        this);
     retranslate();
 }
 
@@ -46,6 +56,20 @@ void EllipseEllipseControls::addResult()
         QStringLiteral("QLabel { background: #fff3cd; color: #7a4b00; border: 1px solid "
                        "#e0a800; padding: 4px; font-weight: bold; }"));
     column()->addWidget(m_disagree);
+}
+
+void EllipseEllipseControls::addStage()
+{
+    const StageSlider stage = addStageSlider(EllipseEllipseScene::kStageCount, m_scene.stage());
+    m_stageTitle = stage.title;
+    m_stage = stage.slider;
+    m_stageName = stage.name;
+    connect(m_stage, &QSlider::valueChanged, &m_scene, &EllipseEllipseScene::setStage);
+    connect(&m_scene, &EllipseEllipseScene::stageChanged, this, [this](int value) {
+        const QSignalBlocker block(m_stage);
+        m_stage->setValue(value);
+        updateReadout();
+    });
 }
 
 void EllipseEllipseControls::addActive()
@@ -100,6 +124,10 @@ void EllipseEllipseControls::retranslate()
 {
     EllipseControls::retranslate();
     m_resultTitle->setText(tr("Two tests, two verdicts"));
+    m_stageTitle->setText(tr("Stage: what the canvas shows"));
+    m_stage->setToolTip(
+        tr("0 the two ellipses; 1–4 the reduction (after M₂⁻¹, the ij frame, the second "
+           "quadrant, made tall); 5–8 the heuristic (P and P′, Q and Q′, case III, case IV)"));
     m_fieldsTitle->setText(tr("Centres, semi-axes, angles"));
     m_activeTitle->setText(tr("The keys act on"));
     m_active[0]->setText(tr("ellipse 1"));
@@ -132,18 +160,22 @@ void EllipseEllipseControls::updateReadout()
 {
     const geometry::EllipseEllipseResult& exact = m_scene.exact();
     const geometry::EllipseTextbookResult& t = m_scene.textbook();
-    const auto point = [](geometry::Vec2 v) { return formatPoint(v.x, v.y, 4); };
+    const int stage = m_scene.shownStage();
+    m_stageName->setText(m_scene.stage() > stage ? EllipseEllipseStages::heldLine(m_scene.stage())
+                                                 : EllipseEllipseStages::title(stage));
+    m_stage->setAccessibleDescription(m_stageName->text());
+    const bool held = m_scene.holds(kHeldVerdict);
     QStringList lines;
-    lines << EllipseEllipseWords::exactLine(exact);
-    lines << EllipseEllipseWords::textbookLine(t);
-    if (t.a > 0)
-        lines << tr("Reduced: E = %1, a = %2, b = %3")
-                     .arg(point(t.E), formatNumber(t.a, 4), formatNumber(t.b, 4));
-    if (t.reachedQ)
-        lines << tr("Q = %1, Q′ = %2").arg(point(t.Q), point(t.Qp));
+    // The heuristic first, the exact test second, as on the canvas and in the live box.
+    lines << (held ? tr("Textbook heuristic: ?") : EllipseEllipseWords::textbookLine(t));
+    lines << (held ? tr("Exact test: ?") : EllipseEllipseWords::exactLine(exact));
+    if (stage != EllipseEllipseScene::World)
+        lines << EllipseEllipseStages::line(t, stage);
+    else if (t.a > 0 && m_scene.lastShownStage() >= EllipseEllipseScene::Tall)
+        lines << EllipseEllipseStages::line(t, EllipseEllipseScene::Tall);
     lines << tr("The keys act on ellipse %1.").arg(m_scene.active() + 1);
     m_readout->setText(lines.join(QLatin1Char('\n')));
-    const bool disagree = exact.hit != t.hit;
+    const bool disagree = !held && exact.hit != t.hit;
     m_disagree->setVisible(disagree);
     m_disagree->setText(exact.hit
             ? tr("They disagree: the ellipses overlap, but the heuristic misses it.")

@@ -1,5 +1,5 @@
-// The two-ellipse lesson's controls: both verdicts first, fields, which ellipse the keys move,
-// four one-click configurations, the inset switches, and the key hints.
+// The two-ellipse lesson's controls: both verdicts first, the stage slider, fields, which ellipse the keys
+// move, four one-click configurations, the inset switches, and the key hints.
 #pragma once
 
 #include "shared/ellipse_controls.h"
@@ -7,6 +7,7 @@
 class QCheckBox;
 class QLabel;
 class QRadioButton;
+class QSlider;
 class QUndoStack;
 
 namespace lab {
@@ -27,6 +28,7 @@ protected:
 
 private:
     void addResult();
+    void addStage();
     void addActive();
     void addInset();
     void updateReadout();
@@ -35,6 +37,9 @@ private:
     QLabel* m_resultTitle = nullptr;
     QLabel* m_readout = nullptr;
     QLabel* m_disagree = nullptr;
+    QLabel* m_stageTitle = nullptr;
+    QSlider* m_stage = nullptr;
+    QLabel* m_stageName = nullptr;
     QLabel* m_fieldsTitle = nullptr;
     QLabel* m_activeTitle = nullptr;
     QRadioButton* m_active[2] = { nullptr, nullptr };

@@ -1,9 +1,13 @@
 #include "ellipse_ellipse_lesson.h"
 
+#include "ellipse_ellipse_code.h"
 #include "ellipse_ellipse_controls.h"
 #include "ellipse_ellipse_painter.h"
+#include "ellipse_ellipse_stages.h"
+#include "ellipse_ellipse_tasks.h"
 #include "ellipse_ellipse_words.h"
 
+#include "core/model/lesson_task.h"
 #include "core/model/numbers.h"
 
 namespace lab {
@@ -17,6 +21,21 @@ QWidget* EllipseEllipseLesson::controls(
     EllipseEllipseScene& scene, QUndoStack& undo, ViewState& view, QWidget* parent) const
 {
     return new EllipseEllipseControls(scene, undo, view, parent);
+}
+
+std::vector<std::unique_ptr<TaskDefinition>> EllipseEllipseLesson::createTasks() const
+{
+    return ellipseEllipseTasks();
+}
+
+QVector<CodeListing> EllipseEllipseLesson::codeListings() const
+{
+    return EllipseEllipseCode::listings();
+}
+
+CodeRun EllipseEllipseLesson::run(const EllipseEllipseScene& scene, int listing) const
+{
+    return EllipseEllipseCode::run(scene, listing);
 }
 
 QString EllipseEllipseLesson::live(const EllipseEllipseScene& scene) const
@@ -34,31 +53,15 @@ QString EllipseEllipseLesson::live(const EllipseEllipseScene& scene) const
                         mathNumber(e.ry, 4),
                         mathNumber(scene.value(EllipseEllipseScene::fieldsOf(which).theta)));
     }
-    if (t.a > 0) {
-        html += QStringLiteral("<p>%1</p>")
-                    .arg(tr("After $M_2^{-1}$, the SVD and the reflections, ellipse 1 is a tall "
-                            "axis-aligned ellipse next to the unit circle:"));
-        html += QStringLiteral("$$E = (%1, %2)$$").arg(mathNumber(t.E.x, 4), mathNumber(t.E.y, 4));
-        html += QStringLiteral("$$a = %1 \\le b = %2$$").arg(mathNumber(t.a, 4), mathNumber(t.b, 4));
-        if (t.k > 0) // set once the heuristic gets past its first two rejects
-            html += QStringLiteral("$$k = a/b = %1$$").arg(mathNumber(t.k, 4));
+    const int stage = scene.shownStage();
+    if (scene.stage() > stage)
+        html
+            += QStringLiteral("<p>%1</p>").arg(EllipseEllipseStages::heldLine(scene.stage()).toHtmlEscaped());
+    html += EllipseEllipseStages::html(t, stage);
+    if (scene.holds(kHeldVerdict)) {
+        html += QStringLiteral("<p><b>%1</b></p>").arg(tr("Both verdicts: ? (your prediction first)"));
+        return html;
     }
-    if (t.decidingCase != geometry::TextbookCase::Trivial
-        || t.trivial == geometry::TextbookTrivial::SlopeOrder) {
-        html += QStringLiteral("$$P = (%1, %2),\\quad P' = (%3, %4)$$")
-                    .arg(mathNumber(t.P.x), mathNumber(t.P.y), mathNumber(t.Pp.x), mathNumber(t.Pp.y));
-    }
-    if (t.reachedQ) {
-        html += QStringLiteral("<p>%1</p>")
-                    .arg(tr("The quadratic for $X = \\tan x$ and the points with equal tangent slope:"));
-        html += QStringLiteral("$$%1\\,X^2 + (%2)\\,X + (%3) = 0$$")
-                    .arg(mathNumber(t.quadS, 4), mathNumber(t.quadT, 4), mathNumber(t.quadU, 4));
-        html += QStringLiteral("$$X = %1$$").arg(mathNumber(t.X, 4));
-        html += QStringLiteral("$$Q = (%1, %2),\\quad |OQ| = %3$$")
-                    .arg(mathNumber(t.Q.x, 4), mathNumber(t.Q.y, 4), mathNumber(geometry::length(t.Q), 4));
-        html += QStringLiteral("$$Q' = (%1, %2)$$").arg(mathNumber(t.Qp.x, 4), mathNumber(t.Qp.y, 4));
-    }
-    html += QStringLiteral("<p><b>%1</b></p>").arg(EllipseEllipseWords::textbookLine(t).toHtmlEscaped());
     if (!exact.circleShortcut && exact.valid) {
         html += QStringLiteral("<p>%1</p>")
                     .arg(tr("The exact test maps the rounder ellipse to the unit circle; the "
@@ -67,7 +70,11 @@ QString EllipseEllipseLesson::live(const EllipseEllipseScene& scene) const
                     .arg(mathNumber(exact.semiMajor, 4), mathNumber(exact.semiMinor, 4));
         html += QStringLiteral("$$d = %1$$").arg(mathNumber(exact.distance, 6));
     }
-    html += QStringLiteral("<p><b>%1</b></p>").arg(EllipseEllipseWords::exactLine(exact).toHtmlEscaped());
+    // Both verdicts in the last paragraph, the one that stays in view: the heuristic first, the
+    // exact test second, as on the canvas and in the read-out.
+    html += QStringLiteral("<p><b>%1</b><br><b>%2</b></p>")
+                .arg(EllipseEllipseWords::textbookLine(t).toHtmlEscaped(),
+                    EllipseEllipseWords::exactLine(exact).toHtmlEscaped());
     if (exact.hit != t.hit)
         html += QStringLiteral("<p class=\"erratum\"><b>%1</b></p>").arg(tr("The two tests disagree here."));
     return html;

@@ -1,5 +1,6 @@
 #include "ellipse_ellipse_scene.h"
 
+#include "core/model/lesson_task.h"
 #include "core/model/points.h"
 
 #include <geometry/numeric.h>
@@ -16,6 +17,11 @@ constexpr EllipseSteps kSteps { 0.05, 0.25 }; // world units per H/J/K/L press, 
 int ellipseOfBody(int body)
 {
     return body == EllipseEllipseScene::Body2 ? 1 : 0;
+}
+
+bool isReductionStage(int stage)
+{
+    return stage >= EllipseEllipseScene::Image && stage <= EllipseEllipseScene::Tall;
 }
 
 int ellipseOfHandle(int handle)
@@ -177,16 +183,88 @@ bool EllipseEllipseScene::keyCommand(int key, Qt::KeyboardModifiers modifiers, c
     return false;
 }
 
+void EllipseEllipseScene::setStage(int stage)
+{
+    stage = std::clamp(stage, 0, kStageCount - 1);
+    if (stage == m_stage)
+        return;
+    const bool wasReduction = isReductionStage(m_stage);
+    m_stage = stage;
+    emit stageChanged(stage);
+    emit highlightChanged();
+    if (isReductionStage(stage) != wasReduction)
+        refit();
+}
+
+int EllipseEllipseScene::lastShownStage() const
+{
+    if (holds(kHeldImage))
+        return World;
+    if (holds(kHeldP) || holds(kHeldVerdict))
+        return Tall;
+    return kStageCount - 1;
+}
+
+int EllipseEllipseScene::shownStage() const
+{
+    return std::min(m_stage, lastShownStage());
+}
+
+int EllipseEllipseScene::drawnStage() const
+{
+    const QString& key = spotlight();
+    const int stage
+        = key.startsWith(QLatin1String("stage:")) ? key.section(QLatin1Char(':'), 1, 1).toInt() : m_stage;
+    return std::clamp(stage, 0, lastShownStage());
+}
+
+QString EllipseEllipseScene::drawnPart() const
+{
+    const QString& key = spotlight();
+    if (!key.startsWith(QLatin1String("stage:"))
+        || drawnStage() != key.section(QLatin1Char(':'), 1, 1).toInt())
+        return {};
+    return key.section(QLatin1Char(':'), 2);
+}
+
+void EllipseEllipseScene::keepInView()
+{
+    // The room below for the inset comes and goes with it (a task that hides the reduction).
+    if (!fitRect().contains(viewBox()) || insetShown() != m_roomForInset)
+        refit();
+}
+
+bool EllipseEllipseScene::insetShown() const
+{
+    return m_inset && !isReductionStage(m_stage) && lastShownStage() > World;
+}
+
+QRectF EllipseEllipseScene::stagesBox() const
+{
+    const geometry::EllipseTextbookResult& t = textbook();
+    if (!t.reduced)
+        return {};
+    const geometry::TextbookReduction& r = t.reduction;
+    QRectF box = squareAround({ 0, 0 }, 1);
+    for (const geometry::Vec2 c : { r.center, -r.C, t.E })
+        box = box.united(squareAround(c, std::max(r.rA, r.rB)));
+    // A tiny ellipse 2 blows ellipse 1 up: the pictures are cut to a sane size around the circle.
+    return box.intersected(QRectF(-40, -40, 80, 80));
+}
+
 QRectF EllipseEllipseScene::viewBox() const
 {
-    QRectF box;
+    const bool reduction = isReductionStage(m_stage);
+    m_roomForInset = insetShown();
+    QRectF box = reduction ? stagesBox() : QRectF();
     for (const int which : { 0, 1 }) {
         const geometry::Ellipse e = ellipse(which);
         box = box.united(squareAround(e.center, std::max(e.rx, e.ry)));
     }
-    // The inset covers the lower part of the canvas: leave room for it below, and for the
-    // verdicts above.
-    return box.adjusted(-0.1 * box.width(), -1.4 * box.height(), 0.1 * box.width(), 0.35 * box.height());
+    // The inset covers the lower part of the canvas (when it is shown): leave room for it below,
+    // and for the verdicts above.
+    const double below = m_roomForInset ? 1.4 : 0.15;
+    return box.adjusted(-0.1 * box.width(), -below * box.height(), 0.1 * box.width(), 0.35 * box.height());
 }
 
 LessonScene::State EllipseEllipseScene::example(Example which)

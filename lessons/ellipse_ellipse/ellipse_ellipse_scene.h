@@ -73,6 +73,29 @@ public:
 
     static State example(Example which);
 
+    // The stage slider: 0 the two ellipses, 1-4 the reduction (after M2^-1, the ij frame, the
+    // second quadrant, made tall), 5-8 the heuristic (P and P', Q and Q', case III, case IV).
+    // Stages 1-4 are drawn on the whole canvas, 5-8 in the inset.
+    static constexpr int kStageCount = 9;
+    enum Stage { World, Image, OwnFrame, Quadrant, Tall, StartPoints, TangentPoints, CaseIII, CaseIV };
+    int stage() const { return m_stage; }
+    void setStage(int stage);
+    // What a task holds back (LessonScene::holds) limits the stages shown: the image after M2^-1
+    // (kHeldImage: stage 0 only), P (kHeldP) or the verdict (stages 0-4 only).
+    static inline const QString kHeldImage = QStringLiteral("imageCentre");
+    static inline const QString kHeldP = QStringLiteral("P");
+    int lastShownStage() const;
+    // The stage the live box and the read-out show: the slider's, within lastShownStage().
+    int shownStage() const;
+    // The stage the canvas draws: the code view's step while one is current (its spotlight
+    // "stage:<n>[:<part>]"), else the slider's, within lastShownStage().
+    int drawnStage() const;
+    // The part of the drawn stage the code view's step computes ("I", "II"), or empty.
+    QString drawnPart() const;
+    // Fits the view again when the ellipses left it (a task's fresh scene, an undo): not while
+    // the student drags, and the canvas follows only until the student zooms or pans.
+    void keepInView();
+
     bool insetVisible() const { return m_inset; }
     void setInsetVisible(bool on);
     // The inset shows only the neighbourhood of the heuristic's points (Q, Q', R, R', S'), where
@@ -81,19 +104,28 @@ public:
     void setInsetZoomed(bool on);
 
 signals:
+    void stageChanged(int stage);
     void activeChanged(int which);
     void insetZoomChanged(bool on);
 
 protected:
-    // Both ellipses, with room on the right for the inset and above for the verdicts.
+    // Both ellipses, with room below for the inset and above for the verdicts; in stages 1-4 the
+    // reduction's pictures too.
     QRectF viewBox() const override;
 
 private:
     static QVector<ParamSpec> paramSpecs();
 
+    // The box of the reduction's pictures (stages 1-4), bounded.
+    QRectF stagesBox() const;
+    // The inset is on the canvas: switched on, not a stage of the reduction, not held back.
+    bool insetShown() const;
+
     int m_active = 0;
+    int m_stage = World;
     bool m_inset = true;
     bool m_insetZoom = false;
+    mutable bool m_roomForInset = true; // what the last view box left room for
     Cached<EllipseEllipseSceneResult> m_result;
 };
 

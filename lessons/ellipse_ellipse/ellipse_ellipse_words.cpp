@@ -25,6 +25,7 @@ QString EllipseEllipseWords::trivialReason(geometry::TextbookTrivial t)
     case T::PBelowAxis: return tr("P.y ≤ 0: P is below the x axis");
     case T::PAboveTop: return tr("P.y ≥ 1: P is above the circle");
     case T::SlopeOrder: return tr("the slope at P is not below the slope at P′");
+    case T::SlopesEqual: return tr("s ≤ 0: the slopes at P and P′ are equal up to rounding");
     case T::BottomInCircle: return tr("the bottom point P is in the circle or below the x axis");
     case T::None: break;
     }

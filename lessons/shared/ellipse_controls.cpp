@@ -9,6 +9,7 @@
 #include <QEvent>
 #include <QLabel>
 #include <QPushButton>
+#include <QSlider>
 #include <QVBoxLayout>
 
 namespace lab {
@@ -52,6 +53,23 @@ QLabel* EllipseControls::addReadout()
     readout->setWordWrap(true);
     m_column->addWidget(readout);
     return readout;
+}
+
+EllipseControls::StageSlider EllipseControls::addStageSlider(int count, int value)
+{
+    StageSlider stage { addTitle(), new QSlider(Qt::Horizontal, this), new QLabel(this) };
+    stage.slider->setObjectName(QStringLiteral("stage"));
+    stage.slider->setRange(0, count - 1);
+    stage.slider->setPageStep(1);
+    stage.slider->setTickPosition(QSlider::TicksBelow);
+    stage.slider->setTickInterval(1);
+    stage.slider->setValue(value);
+    stage.title->setBuddy(stage.slider); // its accessible name
+    m_column->addWidget(stage.slider);
+    stage.name->setObjectName(QStringLiteral("stageName"));
+    stage.name->setWordWrap(true);
+    m_column->addWidget(stage.name);
+    return stage;
 }
 
 void EllipseControls::addViewTools()

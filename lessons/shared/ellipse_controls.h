@@ -11,6 +11,7 @@
 
 class QLabel;
 class QPushButton;
+class QSlider;
 class QUndoStack;
 class QVBoxLayout;
 
@@ -35,6 +36,15 @@ protected:
     const QVector<QPushButton*>& examples() const { return m_examples; }
     // The read-out of the result: selectable, word-wrapped, named "readout".
     QLabel* addReadout();
+    // A stage slider at the end of the column: a section title (its accessible name), the slider
+    // (named "stage", 0 .. `count` - 1, a tick per stage, at `value`) and a word-wrapped label
+    // below it for the stage's name (named "stageName"); the words are the lesson's.
+    struct StageSlider {
+        QLabel* title;
+        QSlider* slider;
+        QLabel* name;
+    };
+    StageSlider addStageSlider(int count, int value);
     // "Fit the view" and the key hints (named "hint") below everything else.
     void addViewTools();
     QLabel* keys() const { return m_keys; }

@@ -1,12 +1,15 @@
 // The two-ellipse lesson in the real window: centres, bodies and axis diamonds dragged to known
 // configurations show geometry/'s two verdicts and the heuristic's case; keys; the examples.
 #include "../support/canvas_drag.h"
+#include "../support/events.h"
 #include "unit_page.h"
 
 #include "core/canvas/canvas.h"
 #include "core/canvas/scene_painter.h"
 #include "core/canvas/view_state.h"
 #include "core/widgets/parameter_panel.h"
+#include "core/widgets/task_box.h"
+#include "core/widgets/task_panel.h"
 #include "ellipse_ellipse/ellipse_ellipse_lesson.h"
 #include "ellipse_ellipse/ellipse_ellipse_words.h"
 
@@ -21,10 +24,13 @@
 #include <QLineEdit>
 #include <QMouseEvent>
 #include <QPushButton>
+#include <QRadioButton>
 #include <QTest>
+#include <QToolButton>
 #include <QUndoStack>
 
 #include <cmath>
+#include <functional>
 #include <numbers>
 
 using namespace lab;
@@ -57,12 +63,13 @@ struct EllipsesPage : lab::test::UnitPage<EllipseEllipseLesson> {
         const auto book = geometry::ellipseVsEllipseTextbook(a, b);
         const QStringList lines = readout->text().split(QLatin1Char('\n'));
         REQUIRE(lines.size() >= 3);
-        CHECK(lines[0] == EllipseEllipseWords::exactLine(exact));
-        CHECK(lines[1] == EllipseEllipseWords::textbookLine(book));
-        CHECK(lines[0].startsWith(
+        // The heuristic first, the exact test second, as on the canvas and in the live box.
+        CHECK(lines[0] == EllipseEllipseWords::textbookLine(book));
+        CHECK(lines[1] == EllipseEllipseWords::exactLine(exact));
+        CHECK(lines[1].startsWith(
             exact.hit ? QStringLiteral("Exact test: overlap") : QStringLiteral("Exact test: apart")));
         if (book.decidingCase != geometry::TextbookCase::Trivial)
-            CHECK(lines[1].endsWith(
+            CHECK(lines[0].endsWith(
                 QStringLiteral("case ") + EllipseEllipseWords::caseName(book.decidingCase)));
         CHECK(disagree->isVisible() == (exact.hit != book.hit));
     }
@@ -267,4 +274,77 @@ TEST_CASE("ellipse_ellipse page: the Code2 button sets the textbook's level elli
     CHECK(p.page->undoStack().undoText() == code2->text());
     p.page->undoStack().undo();
     CHECK(p.scene->state() == before);
+}
+
+namespace {
+
+void press(int key)
+{
+    REQUIRE(QApplication::focusWidget());
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key(key));
+    lab::test::deliverPostedEvents();
+}
+
+// Tab (Shift+Tab when `back`) until `reached` holds for the focus widget.
+void tabTo(const std::function<bool(QWidget*)>& reached, bool back = false)
+{
+    for (int i = 0; i < 150 && !reached(QApplication::focusWidget()); ++i)
+        press(back ? Qt::Key_Backtab : Qt::Key_Tab);
+    QWidget* f = QApplication::focusWidget();
+    INFO("focus: " << (f ? f->objectName().toStdString() : std::string("none")));
+    REQUIRE(reached(f));
+}
+
+std::function<bool(QWidget*)> inBox(TaskBox& box, const char* name)
+{
+    return [&box, name](
+               QWidget* w) { return w && w->objectName() == QLatin1String(name) && box.isAncestorOf(w); };
+}
+
+} // namespace
+
+TEST_CASE("ellipse_ellipse page: two tasks done with the keyboard alone, in English and in Japanese")
+{
+    for (const Language language : { Language::English, Language::Japanese }) {
+        EllipsesPage p;
+        p.window.setLanguage(language);
+        lab::test::deliverPostedEvents();
+        auto* panel = p.window.findChild<TaskPanel*>();
+        REQUIRE(panel);
+        REQUIRE(panel->count() == 3);
+        p.page->canvas().setFocus();
+
+        // compute-p: Tab to its header, Space opens it (P is held back), type, Enter checks.
+        TaskBox& height = panel->box(2);
+        REQUIRE(height.task().id() == QStringLiteral("compute-p"));
+        tabTo(inBox(height, "taskHeader"));
+        press(Qt::Key_Space);
+        CHECK(height.isOpen());
+        CHECK(p.scene->holds(Scene::kHeldP));
+        CHECK(p.scene->textbook().centerLeftOfLine);
+        tabTo(inBox(height, "taskAnswer"));
+        QTest::keyClicks(QApplication::focusWidget(), formatNumber(p.scene->textbook().P.y, 2));
+        press(Qt::Key_Return);
+        CHECK(height.record().solved);
+        CHECK_FALSE(p.scene->holds(Scene::kHeldP));
+
+        // predict-case: Shift+Tab back to its header, Space, the arrows pick the right case, Space
+        // on Check.
+        TaskBox& predict = panel->box(0);
+        tabTo(inBox(predict, "taskHeader"), true);
+        press(Qt::Key_Space);
+        CHECK(predict.isOpen());
+        CHECK(p.scene->holds(kHeldVerdict));
+        const QString right = predict.task().rightChoice(*p.scene);
+        tabTo([&predict](QWidget* w) { return w && w->inherits("QRadioButton") && predict.isAncestorOf(w); });
+        if (!qobject_cast<QRadioButton*>(QApplication::focusWidget())->isChecked())
+            press(Qt::Key_Space);
+        for (int i = 0; i < 5 && predict.answerText() != right; ++i)
+            press(Qt::Key_Down);
+        CHECK(predict.answerText() == right);
+        tabTo(inBox(predict, "taskCheck"));
+        press(Qt::Key_Space);
+        CHECK(predict.record().solved);
+        CHECK_FALSE(p.scene->holds(kHeldVerdict));
+    }
 }
