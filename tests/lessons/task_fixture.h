@@ -1,5 +1,5 @@
-// What the task tests of ellipse point, slab and swept share (beside task_checks.h): a task answered through its TaskBox
-// as a student answers it, a task's scene put on a lesson's scene with its held-back quantities,
+// What the task tests of ellipse point, slab and swept share (beside task_checks.h): a task answered through
+// its TaskBox as a student answers it, a task's scene put on a lesson's scene with its held-back quantities,
 // and a code run's values by name.
 #pragma once
 
