@@ -706,7 +706,7 @@
     </message>
     <message>
         <source>Task 1 (inner circles): %1 · Task 2 (the handout&apos;s questions): %2 · Attempts: %3</source>
-        <translation>課題1（内側の円）：%1 · 課題2（配布資料の問い）：%2 · 試行：%3</translation>
+        <translation>課題1（内側の円）：%1、課題2（配布資料の問い）：%2、試行：%3</translation>
     </message>
     <message>
         <source>Task 2: the handout&apos;s questions</source>
@@ -1132,7 +1132,7 @@
     </message>
     <message>
         <source>(1) Car A: x of the centre</source>
-        <translation>(1) 車A：中心のx</translation>
+        <translation>（1）車A：中心のx</translation>
     </message>
     <message>
         <source>Car A: y of the centre</source>
@@ -1156,11 +1156,11 @@
     </message>
     <message>
         <source>(2) D, the distance of the centres</source>
-        <translation>(2) 中心どうしの距離D</translation>
+        <translation>（2）中心どうしの距離D</translation>
     </message>
     <message>
         <source>(3) r1 + r2</source>
-        <translation>(3) r1 + r2</translation>
+        <translation>（3）r1 + r2</translation>
     </message>
     <message>
         <source>Is D ≤ r1 + r2? (yes or no)</source>
@@ -1200,7 +1200,7 @@
     </message>
     <message>
         <source>Car A&apos;s bounding circle is %1, car B&apos;s is %2. Fill in the worksheet: (1) each centre and radius, (2) the distance D of the centres, (3) r1 + r2, the comparison and the verdict. Numbers may be expressions such as sqrt(900).</source>
-        <translation>車Aの境界円は%1、車Bの境界円は%2です。手順にそって空欄をうめてください。(1) それぞれの中心と半径、(2) 中心どうしの距離D、(3) r1 + r2と比較、そして判定。数値はsqrt(900)のような式でもかまいません。</translation>
+        <translation>車Aの境界円は%1、車Bの境界円は%2です。手順にそって空欄をうめてください。（1）それぞれの中心と半径、（2）中心どうしの距離D、（3）r1 + r2と比較、そして判定。数値はsqrt(900)のような式でもかまいません。</translation>
     </message>
 </context>
 <context>
@@ -1380,31 +1380,31 @@
     </message>
     <message>
         <source>(1) Testing two circles is much ____ than testing most other shapes.</source>
-        <translation>(1) 円どうしの判定は、ほかの多くの図形の判定より格段に【&#x3000;】。</translation>
+        <translation>（1）円どうしの判定は、ほかの多くの図形の判定より格段に【&#x3000;】。</translation>
     </message>
     <message>
         <source>(2) What circles give up for it is ____.</source>
-        <translation>(2) そのかわりに円が欠くのは【&#x3000;】である。</translation>
+        <translation>（2）そのかわりに円が欠くのは【&#x3000;】である。</translation>
     </message>
     <message>
         <source>(3) Two circles collide when D is ____ r1 + r2.</source>
-        <translation>(3) Dがr1 + r2より【&#x3000;】とき、2つの円は衝突している。</translation>
+        <translation>（3）Dがr1 + r2より【&#x3000;】とき、2つの円は衝突している。</translation>
     </message>
     <message>
         <source>(4) A game moves things a frame at a time: ____ frames a second.</source>
-        <translation>(4) ゲームの物体はフレーム単位で動く。1秒間に【&#x3000;】フレームである。</translation>
+        <translation>（4）ゲームの物体はフレーム単位で動く。1秒間に【&#x3000;】フレームである。</translation>
     </message>
     <message>
         <source>(5) The collision test runs once every ____.</source>
-        <translation>(5) 衝突判定は【&#x3000;】ごとに1回行う。</translation>
+        <translation>（5）衝突判定は【&#x3000;】ごとに1回行う。</translation>
     </message>
     <message>
         <source>(6) So the check is not whether D is ____ r1 + r2 ...</source>
-        <translation>(6) だから判定は、Dがr1 + r2と「&#x3000;」のチェックではなく……</translation>
+        <translation>（6）だから判定は、Dがr1 + r2と「&#x3000;」のチェックではなく……</translation>
     </message>
     <message>
         <source>(7) ... but whether it is ____ r1 + r2.</source>
-        <translation>(7) ……r1 + r2より「&#x3000;」のチェックである。</translation>
+        <translation>（7）……r1 + r2より「&#x3000;」のチェックである。</translation>
     </message>
     <message>
         <source>Speed: a circle test is a few products and one comparison, whatever the shape inside.</source>
@@ -2243,11 +2243,11 @@ Do they overlap, just touch, or stay apart?</source>
     </message>
     <message>
         <source>(1) translate: C goes to the origin</source>
-        <translation>(1) Cを原点へ平行移動</translation>
+        <translation>（1）Cを原点へ平行移動</translation>
     </message>
     <message>
         <source>(2) rotate back by the angle</source>
-        <translation>(2) θの分だけ回転して戻す</translation>
+        <translation>（2）θの分だけ回転して戻す</translation>
     </message>
     <message>
         <source>the article does (2) and (3) for y in one line</source>
@@ -2255,7 +2255,7 @@ Do they overlap, just touch, or stay apart?</source>
     </message>
     <message>
         <source>(3) stretch y by rx/ry. correction: the article types float as flpat here, and its text calls the ratio that of ry and &quot;ex&quot;: rx is meant</source>
-        <translation>(3) yをrx/ry倍に伸ばす。訂正：元の記事はここでfloatをflpatと打ち誤り、本文では比を「ryとexの比」と書いていますが、exはrxのことです</translation>
+        <translation>（3）yをrx/ry倍に伸ばす。訂正：元の記事はここでfloatをflpatと打ち誤り、本文では比を「ryとexの比」と書いていますが、exはrxのことです</translation>
     </message>
     <message>
         <source>inside the circle of radius rx?</source>
@@ -2278,11 +2278,11 @@ Do they overlap, just touch, or stay apart?</source>
     </message>
     <message>
         <source>(1) Move C to the origin:</source>
-        <translation>(1) Cを原点へ移す：</translation>
+        <translation>（1）Cを原点へ移す：</translation>
     </message>
     <message>
         <source>(2) Turn back by θ and (3) stretch y by rx/ry:</source>
-        <translation>(2) θだけ逆に回し、(3) y方向をrx/ry倍する：</translation>
+        <translation>（2）θだけ逆に回し、（3）y方向をrx/ry倍する：</translation>
     </message>
     <message>
         <source>(4) The same three maps as 3 × 3 matrices acting on (x, y, 1):</source>

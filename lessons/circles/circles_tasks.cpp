@@ -2,8 +2,9 @@
 
 #include "circles_example1.h"
 #include "circles_format.h"
-#include "circles_lesson.h"
+#include "circles_scene.h"
 
+#include "core/lesson.h"
 #include "core/model/numbers.h"
 
 #include <QCoreApplication>
@@ -22,7 +23,7 @@ struct CirclesTasks {
 
 const CirclesScene& own(const LessonScene& scene)
 {
-    return CirclesLesson::own(scene);
+    return LessonOf<CirclesScene>::own(scene);
 }
 
 // A difference as the solutions square it: negative numbers in brackets.

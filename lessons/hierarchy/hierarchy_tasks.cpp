@@ -1,7 +1,8 @@
 #include "hierarchy_tasks.h"
 
-#include "hierarchy_lesson.h"
+#include "hierarchy_scene.h"
 
+#include "core/lesson.h"
 #include "core/model/numbers.h"
 
 #include <geometry/vec2.h>
@@ -31,7 +32,7 @@ constexpr int kTries = 5000;
 
 const HierarchyScene& own(const LessonScene& scene)
 {
-    return HierarchyLesson::own(scene);
+    return LessonOf<HierarchyScene>::own(scene);
 }
 
 geometry::Aabb drawingArea()

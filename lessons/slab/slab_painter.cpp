@@ -238,15 +238,14 @@ private:
         const QString verdict = slabVerdict(h);
         paintSlabSpotlight(p, view, style, scene);
         if (timesShown())
-            SlabTimeline(p, view, style)
-                .paintSlabs(h, SlabPainter::xSlabColor(style), SlabPainter::ySlabColor(style));
+            SlabTimeline(p, view, style).paintSlabs(h, xSlabColor(style), ySlabColor(style));
         return verdict;
     }
 
     std::vector<Tick> slabTicks(const geometry::RayAabbResult& h) const
     {
-        const QColor xc = SlabPainter::xSlabColor(style);
-        const QColor yc = SlabPainter::ySlabColor(style);
+        const QColor xc = xSlabColor(style);
+        const QColor yc = ySlabColor(style);
         return {
             { h.inX, QStringLiteral("inX = %1").arg(formatNumber(h.inX, 3)), xc, 1 },
             { h.outX, QStringLiteral("outX = %1").arg(formatNumber(h.outX, 3)), xc, 1 },
@@ -258,8 +257,8 @@ private:
     void paintBox()
     {
         const geometry::Aabb b = scene.box();
-        const QColor xc = SlabPainter::xSlabColor(style);
-        const QColor yc = SlabPainter::ySlabColor(style);
+        const QColor xc = xSlabColor(style);
+        const QColor yc = ySlabColor(style);
         if (!scene.holds(kHeldSlabs)) {
             band(p, view, b.min, { 1, 0 }, 0, b.max.x - b.min.x, xc);
             band(p, view, b.min, { 0, 1 }, 0, b.max.y - b.min.y, yc);
@@ -279,8 +278,8 @@ private:
     void paintRotated()
     {
         const geometry::Obb b = scene.obb();
-        const QColor xc = SlabPainter::xSlabColor(style);
-        const QColor yc = SlabPainter::ySlabColor(style);
+        const QColor xc = xSlabColor(style);
+        const QColor yc = ySlabColor(style);
         if (!scene.holds(kHeldSlabs)) {
             band(p, view, b.center, b.axisX, -b.half.x, b.half.x, xc);
             band(p, view, b.center, b.axisY, -b.half.y, b.half.y, yc);
@@ -358,8 +357,8 @@ private:
         draw::keepClear(p, frame);
         p.translate(frame.topLeft());
         p.setClipRect(QRectF(QPointF(0, 0), frame.size()));
-        const QColor xc = SlabPainter::xSlabColor(style);
-        const QColor yc = SlabPainter::ySlabColor(style);
+        const QColor xc = xSlabColor(style);
+        const QColor yc = ySlabColor(style);
         band(p, local, -b.half, { 1, 0 }, 0, 2 * b.half.x, xc);
         band(p, local, -b.half, { 0, 1 }, 0, 2 * b.half.y, yc);
         p.setPen(QPen(style.grid, 1));
@@ -409,7 +408,7 @@ private:
         paintRay();
         const bool rootsShown = !scene.holds(kHeldRoots);
         if (roots.real && rootsShown) {
-            const QColor rc = SlabPainter::ySlabColor(style);
+            const QColor rc = ySlabColor(style);
             paintTicks({ { roots.near, QStringLiteral("t_min = %1").arg(formatNumber(roots.near, 3)), rc, 1 },
                 { roots.far, QStringLiteral("t_max = %1").arg(formatNumber(roots.far, 3)), rc, 1 } });
         }
@@ -435,16 +434,6 @@ private:
 };
 
 } // namespace
-
-QColor SlabPainter::xSlabColor(const CanvasStyle& style)
-{
-    return style.highlight; // apart from the ray, the box, the Y slab and the hit in every palette
-}
-
-QColor SlabPainter::ySlabColor(const CanvasStyle& style)
-{
-    return style.shapes[2];
-}
 
 void SlabPainter::paintScene(
     QPainter& painter, const Viewport& view, const CanvasStyle& style, const SlabScene& scene) const

@@ -19,9 +19,6 @@ public:
         const SlabScene& scene) const override;
     SceneDescription describeScene(const SlabScene& scene) const override;
 
-    // The colours of the X slab (and its times) and of the Y slab in `style`.
-    static QColor xSlabColor(const CanvasStyle& style);
-    static QColor ySlabColor(const CanvasStyle& style);
     // The verdict as the canvas heads it and says it in words: for the box or the rotated
     // rectangle, and for the disk.
     static QString slabsVerdict(const geometry::RayAabbResult& h);

@@ -1,6 +1,6 @@
 #include "slab_spotlight.h"
 
-#include "slab_painter.h"
+#include "slab_timeline.h"
 
 #include "core/canvas/scene_painter.h"
 #include "core/model/lesson_task.h"
@@ -60,7 +60,7 @@ public:
     void slab(int k, double in, double out, const QString& words)
     {
         const Slabs s = slabsOf(scene);
-        const QColor color = k == 0 ? SlabPainter::xSlabColor(style) : SlabPainter::ySlabColor(style);
+        const QColor color = k == 0 ? xSlabColor(style) : ySlabColor(style);
         p.setPen(QPen(color, style.lineWidth * 2, Qt::SolidLine, Qt::FlatCap));
         const Vec2 along = geometry::perp(s.axis[k]);
         draw::infiniteLine(p, view, toQt(s.origin + s.lo[k] * s.axis[k]), toQt(along));
@@ -133,7 +133,7 @@ public:
         if (scene.holds(kHeldRoots))
             return;
         if (key == kRoots && h.realRoots) {
-            interval(h.rootNear, h.rootFar, QStringLiteral("tmin … tmax"), SlabPainter::ySlabColor(style));
+            interval(h.rootNear, h.rootFar, QStringLiteral("tmin … tmax"), ySlabColor(style));
             ring(geometry::pointAt(ray, h.rootNear));
             ring(geometry::pointAt(ray, h.rootFar));
         }

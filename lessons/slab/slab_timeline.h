@@ -17,6 +17,17 @@ class QPainter;
 
 namespace lab {
 
+// The colours of the X slab (and its times) and of the Y slab in `style`: the X slab's apart from
+// the ray, the box, the Y slab and the hit in every palette.
+inline QColor xSlabColor(const CanvasStyle& style)
+{
+    return style.highlight;
+}
+inline QColor ySlabColor(const CanvasStyle& style)
+{
+    return style.shapes[2];
+}
+
 class SlabTimeline {
     Q_DECLARE_TR_FUNCTIONS(SlabTimeline)
 

@@ -4,6 +4,8 @@
 #include "../support/events.h"
 #include "unit_page.h"
 
+#include "page/page_tasks.h"
+
 #include "core/canvas/canvas.h"
 #include "core/canvas/scene_painter.h"
 #include "core/canvas/view_state.h"
@@ -309,7 +311,7 @@ TEST_CASE("ellipse_ellipse page: two tasks done with the keyboard alone, in Engl
         EllipsesPage p;
         p.window.setLanguage(language);
         lab::test::deliverPostedEvents();
-        auto* panel = p.window.findChild<TaskPanel*>();
+        TaskPanel* panel = p.page->tasks().panel();
         REQUIRE(panel);
         REQUIRE(panel->count() == 3);
         p.page->canvas().setFocus();

@@ -76,7 +76,10 @@ void tabTo(const std::function<bool(QWidget*)>& reached, int limit = 150)
     for (int i = 0; i < limit && !reached(focus()); ++i) {
         press(Qt::Key_Tab);
     }
-    INFO("focus: " << (focus() ? focus()->objectName().toStdString() : std::string("none")));
+    INFO("focus: " << (focus()
+                 ? focus()->objectName().toStdString() + " " + focus()->metaObject()->className() + " in "
+                     + (focus()->parentWidget() ? focus()->parentWidget()->metaObject()->className() : "")
+                 : std::string("none")));
     REQUIRE(reached(focus()));
 }
 
