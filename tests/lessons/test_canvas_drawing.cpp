@@ -8,11 +8,16 @@
 #include "../support/images.h"
 #include "../support/lines_canvas.h"
 
+#include "lines/lines_scene.h"
+
 #include <catch2/catch.hpp>
 
+#include <QBackingStore>
 #include <QImage>
 #include <QPainter>
+#include <QSignalBlocker>
 #include <QTest>
+#include <QUndoStack>
 
 #include <cmath>
 #include <numbers>
@@ -271,4 +276,65 @@ TEST_CASE("draw::polygon: a solid pen around a smooth outline looks as Qt stroke
     CHECK(paint(box, wide, fill, true) == paint(box, wide, fill, false));
     const QPolygonF thin = ellipse({ 130, 100 }, 100, 1.5, 0.2, 160);
     CHECK(paint(thin, wide, fill, true) == paint(thin, wide, fill, false));
+}
+
+TEST_CASE("Canvas: painted straight into its window's backing store, it shows what grab() draws, where Qt "
+          "asked and nowhere else")
+{
+    LinesLesson lesson;
+    LinesScene scene;
+    const std::unique_ptr<ScenePainter> painter = lesson.createPainter();
+    QUndoStack undo;
+    ViewState view;
+    QWidget window;
+    window.resize(640, 540);
+    Canvas canvas { scene, *painter, undo, view, &window };
+    canvas.setGeometry(23, 17, 600, 500); // not at the window's corner: the offset counts
+    window.show();
+    REQUIRE(QTest::qWaitForWindowExposed(&window));
+    auto* store = dynamic_cast<QImage*>(window.backingStore()->paintDevice());
+    REQUIRE(store);
+    const qreal ratio = canvas.devicePixelRatioF();
+    const auto shown = [&](const QRect& logical) {
+        const QRect device((QPointF(canvas.pos() + logical.topLeft()) * ratio).toPoint(),
+            (QSizeF(logical.size()) * ratio).toSize());
+        return store->copy(device).convertToFormat(QImage::Format_RGB32);
+    };
+    const auto drawn = [&](const QRect& logical) {
+        const QImage whole = canvas.grab().toImage().convertToFormat(QImage::Format_RGB32);
+        return whole.copy(
+            QRect((QPointF(logical.topLeft()) * ratio).toPoint(), (QSizeF(logical.size()) * ratio).toSize()));
+    };
+    auto state = scene.state();
+    state[LinesScene::Px] += 2.5;
+    scene.setState(state);
+    const int direct = canvas.directPaints();
+    canvas.repaint();
+    CHECK(canvas.directPaints() == direct + 1);
+    CHECK(largestDifference(shown(canvas.rect()), drawn(canvas.rect())) == 0);
+
+    // A repaint of a part (the scene changed without asking for a repaint of its own): the part
+    // around P shows the new scene, the rest keeps what was there.
+    const QRect part = QRect(canvas.handleScreenPos(0).toPoint() - QPoint(100, 75), QSize(200, 150))
+                           .intersected(canvas.rect());
+    const QImage before = shown(canvas.rect());
+    state[LinesScene::Px] -= 1;
+    state[LinesScene::Py] += 1;
+    {
+        const QSignalBlocker quiet(&scene);
+        scene.setState(state);
+    }
+    canvas.repaint(part);
+    CHECK(canvas.directPaints() == direct + 2);
+    const QRect partPixels(
+        (QPointF(part.topLeft()) * ratio).toPoint(), (QSizeF(part.size()) * ratio).toSize());
+    // A repeated shape may come from a stamp (draw::circle, draw::stamped), whose centre is kept to
+    // a quarter pixel: a few levels at its edge.
+    CHECK(largestDifference(shown(part), drawn(part)) <= 8);
+    CHECK(largestDifference(shown(part), before.copy(partPixels)) > 64);
+    QImage outside = shown(canvas.rect());
+    QImage kept = before;
+    QPainter(&outside).fillRect(partPixels, Qt::black);
+    QPainter(&kept).fillRect(partPixels, Qt::black);
+    CHECK(largestDifference(outside, kept) == 0);
 }

@@ -63,6 +63,8 @@ public:
     // How many times the static layer (grid, axes, tick labels) has been drawn: once per view,
     // size, pixel ratio, style and font, not once per repaint (for the tests).
     int staticLayerDraws() const { return m_staticLayerDraws; }
+    // How many paints went straight into the window's backing store (for the tests).
+    int directPaints() const { return m_directPaints; }
     // Where the tick labels (and the origin's "O") of the view are drawn, in widget pixels.
     QVector<QRectF> tickLabelRects() const;
 
@@ -135,11 +137,14 @@ private:
         bool pointer = false; // the keyboard pointer is shown
         bool focused = false;
     };
-    // One frame of the canvas into `frame`: the static layer, the scene, the handles, the
+    // One frame of the canvas through `p`: the static layer, the scene, the handles, the
     // keyboard pointer and the focus frame. paintEvent runs it on a pool thread while the GUI
     // thread waits: besides the canvas's own caches (the static layer, the placed labels) it
     // changes nothing, sends no signal, and makes no pixmap or QObject.
-    void paintFrame(QImage& frame, const FrameSetup& setup);
+    void paintFrame(QPainter& p, const FrameSetup& setup);
+    // The canvas's part of the image this paint event goes to (the window's backing store) at
+    // `ratio`, sharing its memory, when the canvas may paint it directly; else a null image.
+    QImage paintTarget(qreal ratio) const;
 
     LessonScene& m_scene;
     const ScenePainter& m_painter;
@@ -168,6 +173,7 @@ private:
     QString m_staticKey;
     QVector<TickLabel> m_staticTicks; // the tick labels of the static layer's view
     int m_staticLayerDraws = 0;
+    int m_directPaints = 0;
 };
 
 } // namespace lab

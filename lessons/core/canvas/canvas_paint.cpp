@@ -8,6 +8,8 @@
 #include <QElapsedTimer>
 #include <QFontMetricsF>
 #include <QHash>
+#include <QPaintEngine>
+#include <QPaintEvent>
 #include <QPainter>
 #include <QSemaphore>
 #include <QThread>
@@ -140,11 +142,10 @@ const QImage& Canvas::staticLayer(const Viewport& view, qreal ratio, const QFont
     return m_staticLayer;
 }
 
-void Canvas::paintFrame(QImage& frame, const FrameSetup& setup)
+void Canvas::paintFrame(QPainter& p, const FrameSetup& setup)
 {
     const Viewport& view = setup.view;
     const QImage& layer = staticLayer(view, setup.ratio, setup.font);
-    QPainter p(&frame);
     // What a painter on the widget starts with.
     p.setFont(setup.font);
     p.setPen(setup.pen);
@@ -164,16 +165,33 @@ void Canvas::paintFrame(QImage& frame, const FrameSetup& setup)
     }
 }
 
-void Canvas::paintEvent(QPaintEvent*)
+QImage Canvas::paintTarget(qreal ratio) const
+{
+    // Where Qt sends this paint: normally the window's backing store, an image in device pixels
+    // (a widget's painter scales to them); a grab() or render() sends it elsewhere (a pixmap,
+    // another widget's shared painter). The canvas's part of the backing store as an image of
+    // its own, sharing the memory, at the canvas's pixel ratio: painted like a frame of its own,
+    // with nothing to copy afterwards. Only where the canvas covers whole device pixels.
+    QPoint offset;
+    auto* target = sharedPainter() ? nullptr : dynamic_cast<QImage*>(redirected(&offset));
+    if (!target || target->paintingActive() || !target->isDetached() || target->depth() != 32
+        || !(qFuzzyCompare(target->devicePixelRatio(), 1.0)
+            || qFuzzyCompare(target->devicePixelRatio(), ratio)))
+        return {};
+    const QRectF exact(QPointF(-offset) * ratio, QSizeF(size()) * ratio);
+    const QRect pixels = exact.toRect();
+    if (QRectF(pixels) != exact || !target->rect().contains(pixels) || pixels.isEmpty())
+        return {};
+    const qsizetype stride = target->bytesPerLine();
+    QImage part(target->bits() + pixels.y() * stride + pixels.x() * 4, pixels.width(), pixels.height(),
+        stride, target->format());
+    part.setDevicePixelRatio(ratio);
+    return part;
+}
+
+void Canvas::paintEvent(QPaintEvent* event)
 {
     const qreal ratio = devicePixelRatioF();
-    const QSize pixels = (QSizeF(size()) * ratio).toSize();
-    // One buffer for every canvas (each frame covers all of it, and one paints at a time): a
-    // lesson left open keeps no frame of its own.
-    static QImage frame;
-    if (frame.size() != pixels)
-        frame = QImage(pixels, QImage::Format_RGB32);
-    frame.setDevicePixelRatio(ratio);
     FrameSetup setup;
     setup.view = m_view;
     setup.view.setSize(size());
@@ -184,8 +202,31 @@ void Canvas::paintEvent(QPaintEvent*)
     setup.pointer = keyboardPointerActive();
     setup.focused = hasFocus();
     // The frame is painted on a pool thread (see paintOnPoolThread) while this thread waits, so
-    // nothing else touches the canvas, its scene or its caches meanwhile; then it is copied.
-    paintOnPoolThread([&] { paintFrame(frame, setup); });
+    // nothing else touches the canvas, its scene or its caches meanwhile.
+    QImage part = paintTarget(ratio);
+    if (!part.isNull()) {
+        // Straight into the window's backing store: at 3840x2160 the copy of a frame of the
+        // canvas's own was 30 million instructions a move on this thread. Only where Qt asked,
+        // whatever clip a lesson's painter or the label placer sets: the engine's system clip.
+        QRegion device;
+        for (const QRect& r : event->region())
+            device += QRectF(QPointF(r.topLeft()) * ratio, QSizeF(r.size()) * ratio).toAlignedRect();
+        part.paintEngine()->setSystemClip(device);
+        ++m_directPaints;
+        paintOnPoolThread([&] {
+            QPainter p(&part);
+            paintFrame(p, setup);
+        });
+        return;
+    }
+    // Elsewhere (grab(), render()): through a frame of its own, copied in.
+    const QSize pixels = (QSizeF(size()) * ratio).toSize();
+    QImage frame(pixels, QImage::Format_RGB32);
+    frame.setDevicePixelRatio(ratio);
+    paintOnPoolThread([&] {
+        QPainter p(&frame);
+        paintFrame(p, setup);
+    });
     QPainter(this).drawImage(QPoint(0, 0), frame);
 }
 
