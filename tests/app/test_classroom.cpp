@@ -172,26 +172,38 @@ TEST_CASE("classroom: New student asks first, keeps the old file under a dated n
     delete done;
 }
 
-TEST_CASE("classroom: the class overview reads good files, lists a damaged and a foreign one with the "
-          "reason, changes nothing")
+namespace {
+
+// How many tasks come before square collision's condition task (the lessons' before it in the
+// handout's order); AreaMove's rules follow it.
+int tasksBeforeCondition(const QList<ReportTask>& tasks)
 {
-    QTemporaryDir dir;
-    const QList<ReportTask> tasks = curriculumTasks();
-    // Square collision's condition task and AreaMove's rules follow each other, after the lessons'
-    // tasks that come before them in the handout's order.
     int earlier = 0;
     while (earlier < tasks.size() && tasks[earlier].exerciseId != QStringLiteral("square_collision"))
         ++earlier;
     REQUIRE(earlier + 1 < tasks.size());
     REQUIRE(tasks[earlier].taskId == QStringLiteral("condition"));
     REQUIRE(tasks[earlier + 1].exerciseId == QStringLiteral("area_move"));
+    return earlier;
+}
+
+QByteArray repeat(const char* text, int times)
+{
+    QByteArray out;
+    for (int i = 0; i < times; ++i)
+        out += text;
+    return out;
+}
+
+} // namespace
+
+TEST_CASE("classroom: the class overview reads good files, lists a damaged and a foreign one with the "
+          "reason, changes nothing")
+{
+    QTemporaryDir dir;
+    const QList<ReportTask> tasks = curriculumTasks();
+    const int earlier = tasksBeforeCondition(tasks);
     const int condition = 2 + earlier; // the condition task's column
-    const auto repeat = [](const char* text, int times) {
-        QByteArray out;
-        for (int i = 0; i < times; ++i)
-            out += text;
-        return out;
-    };
     const auto reportOf = [&](const QString& name, const QString& cls, int attempts, bool done) {
         TaskRecord r;
         for (int i = 0; i < attempts - 1; ++i)
