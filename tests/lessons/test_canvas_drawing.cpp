@@ -107,6 +107,9 @@ TEST_CASE("Canvas: a drag reuses the static layer; a zoom, a resize, a style and
     CHECK(redrawn());
     f.canvas.grab();
     CHECK(!redrawn()); // nothing changed: the same layer
+    f.canvas.hide(); // a lesson left gives its layer back, and draws it again when shown
+    f.canvas.show();
+    CHECK(redrawn());
 }
 
 TEST_CASE("draw::circle and draw::rect: a dashed outline has dashes and gaps, a solid one none, and a fill "

@@ -142,6 +142,13 @@ const QImage& Canvas::staticLayer(const Viewport& view, qreal ratio, const QFont
     return m_staticLayer;
 }
 
+void Canvas::hideEvent(QHideEvent* event)
+{
+    m_staticLayer = QImage();
+    m_staticKey.clear();
+    QWidget::hideEvent(event);
+}
+
 void Canvas::paintFrame(QPainter& p, const FrameSetup& setup)
 {
     const Viewport& view = setup.view;
