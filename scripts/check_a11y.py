@@ -9,7 +9,9 @@ For every lesson in every language asked for, starts the app on that lesson and 
     shape, digits in it;
   - in Japanese, the canvas and the lesson list speak Japanese;
   - in the circles lesson, a new verdict is announced: pressing "False collision" (through AT-SPI's
-    action, as a screen reader user would) sends a name change of the canvas with the new verdict.
+    action, as a screen reader user would) sends a name change of the canvas with the new verdict;
+  - in the lines and slab lessons' code view (--view code), a step (the "Step" button pressed
+    through AT-SPI) names the current line, its code and the values it computes.
 Run it inside an X server and a D-Bus session with the AT-SPI bus (scripts/check-a11y.sh does).
 Exit 0 when everything passes, 1 with the problems listed otherwise.
 """
@@ -285,6 +287,60 @@ def check_announcement(app, lang):
     return []
 
 
+CODE_LESSONS = ('lines', 'slab')
+STEP_BUTTONS = ('Step ▶', 'ステップ▶')
+# "Step 2 of 9, line 3: float det = a.x * b.y - a.y * b.x;   // -7": a line with a value after //.
+LINE_WITH_VALUES = re.compile(r'(line|行目).*//.*\d')
+
+
+def code_position(app):
+    """The label that says which step and line the code view is on, with the line's values."""
+    for o, _, role, name in items(app, documents=False):
+        if role == 'label' and (name.startswith('Step ') or name.startswith('ステップ')):
+            return o
+    return None
+
+
+def check_code_view(args, lesson, lang):
+    """The code view read through AT-SPI: stepping names the current line and its values."""
+    home = tempfile.mkdtemp(prefix='check-a11y-code-')
+    env = dict(os.environ, HOME=home, XDG_CONFIG_HOME=os.path.join(home, 'config'),
+               XDG_DATA_HOME=os.path.join(home, 'data'), QT_LINUX_ACCESSIBILITY_ALWAYS_ON='1')
+    proc = subprocess.Popen([args.app, '--lesson', lesson, '--lang', lang, '--view', 'code'], env=env,
+                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        app = app_named('collision-lab', args.timeout)
+        if app is None:
+            return [NOT_ON_BUS]
+        end = time.time() + args.timeout
+        step = None
+        while step is None and time.time() < end:
+            step = next((o for o, _, role, name in items(app, documents=False)
+                         if role == 'push button' and name in STEP_BUTTONS), None)
+            time.sleep(0.5)
+        if step is None:
+            return ['code view: no "Step" button']
+        said = ''
+        for _ in range(8):  # a signature line computes nothing: step on until a line does
+            press(step)
+            time.sleep(0.7)
+            label = code_position(app)
+            said = label.name if label is not None else ''
+            if LINE_WITH_VALUES.search(said):
+                print('  %s [%s] code view: %r' % (lesson, lang, said[:100]))
+                return []
+        return ['code view: no step named a line with its values (last: %r)' % said]
+    except Exception as e:
+        return ['AT-SPI error: %s' % e]
+    finally:
+        proc.terminate()
+        try:
+            proc.wait(timeout=20)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            proc.wait()
+
+
 def lesson_ids(app_path):
     out = subprocess.run([app_path, '--help', '--lang', 'en'], capture_output=True, text=True).stdout
     match = re.search(r'--lesson ID\s+.*?: ([a-z_, ]+)\.', out)
@@ -312,6 +368,10 @@ def main():
             problems = run_once(args, lesson, lang)
             if problems == [NOT_ON_BUS] or any(p.startswith('AT-SPI error') for p in problems):
                 problems = run_once(args, lesson, lang)  # a slow start or a stale object: once more
+            if lesson in CODE_LESSONS and not problems:
+                problems = check_code_view(args, lesson, lang)
+                if problems == [NOT_ON_BUS] or any(p.startswith('AT-SPI error') for p in problems):
+                    problems = check_code_view(args, lesson, lang)
             for p in problems:
                 print('FAIL %s [%s]: %s' % (lesson, lang, p))
             failures += len(problems)
