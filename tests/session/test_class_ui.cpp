@@ -12,6 +12,7 @@
 #include "session/ui/projector_view.h"
 
 #include <QApplication>
+#include <QCheckBox>
 #include <QFile>
 #include <QLabel>
 #include <QLineEdit>
@@ -86,6 +87,18 @@ TEST_CASE("the Class window shows the join code and a row per student; a student
     REQUIRE(window->isVisible());
     ClassSession& session = *teacher.controller->session();
     CHECK(window->findChild<QLabel*>(QStringLiteral("classCode"))->text() == session.code().text());
+    // The projector's view and its box go together, however the view is closed (Escape here).
+    auto* projectorBox = window->findChild<QCheckBox*>(QStringLiteral("classProjectorBox"));
+    REQUIRE(projectorBox);
+    projectorBox->setChecked(true);
+    REQUIRE(window->projector());
+    CHECK(window->projector()->isVisible());
+    QTest::keyClick(window->projector(), Qt::Key_Escape);
+    CHECK_FALSE(window->projector()->isVisible());
+    CHECK_FALSE(projectorBox->isChecked());
+    projectorBox->setChecked(true); // one click brings it back
+    CHECK(window->projector()->isVisible());
+    projectorBox->setChecked(false);
 
     Side student(discovery);
     JoinDialog* dialog = student.controller->showJoinDialog();

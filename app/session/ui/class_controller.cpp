@@ -340,7 +340,7 @@ void ClassController::updateActions()
     m_actions.start->setEnabled(!teaching && !inClass);
     m_actions.window->setEnabled(teaching);
     m_actions.end->setEnabled(teaching);
-    m_actions.join->setEnabled(!teaching && m_link);
+    m_actions.join->setEnabled(!teaching && m_link && !inClass); // leave first to join another
     m_actions.leave->setEnabled(inClass);
 }
 

@@ -231,6 +231,8 @@ void ClassWindow::showProjector(bool on)
         m_projector = new ProjectorView(m_session, m_tasks, m_words, this);
         m_projector->setStuckAfterMinutes(m_controls.stuckMinutes->value());
         connect(m_projector, &QObject::destroyed, this, [this] { m_projector = nullptr; });
+        connect(
+            m_projector, &ProjectorView::closed, this, [this] { m_controls.projector->setChecked(false); });
     }
     if (m_projector) {
         m_projector->setVisible(on);

@@ -144,7 +144,18 @@ void ProjectorView::keyPressEvent(QKeyEvent* event)
         setWindowState(windowState() ^ Qt::WindowFullScreen);
         return;
     }
+    if (event->key() == Qt::Key_Escape) { // not full screen: Escape closes it, as a dialog's does
+        close();
+        return;
+    }
     QWidget::keyPressEvent(event);
+}
+
+void ProjectorView::hideEvent(QHideEvent* event)
+{
+    QWidget::hideEvent(event);
+    if (!event->spontaneous())
+        emit closed();
 }
 
 } // namespace lab

@@ -39,9 +39,14 @@ public:
     QTableView* table() const { return m_view; }
     void setStuckAfterMinutes(int minutes) { m_table->setStuckAfterMinutes(minutes); }
 
+signals:
+    // The view was closed (its window's close button, Escape): the class window's box follows.
+    void closed();
+
 protected:
     void changeEvent(QEvent* event) override;
     void keyPressEvent(QKeyEvent* event) override;
+    void hideEvent(QHideEvent* event) override;
 
 private:
     void retranslate();
