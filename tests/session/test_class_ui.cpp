@@ -219,6 +219,13 @@ TEST_CASE("the projector's view has no names, the join code, and a row of totals
               .toString()
               .startsWith(QStringLiteral("solved 1")));
     CHECK(view.findChild<QLabel*>()->text().contains(session.code().text()));
+    // The totals' four lines are all seen: their row is as tall as they need.
+    view.resize(1366, 768);
+    view.show();
+    REQUIRE(QTest::qWaitForWindowExposed(&view));
+    const QString totals = model.index(1, ClassTableModel::FirstTaskColumn).data().toString();
+    const QFontMetrics fm(view.table()->font());
+    CHECK(view.table()->rowHeight(1) >= int(totals.count(QLatin1Char('\n')) + 1) * fm.lineSpacing());
 }
 
 TEST_CASE(

@@ -111,6 +111,8 @@ ProjectorView::ProjectorView(
     m_view->setModel(m_model);
     m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_view->verticalHeader()->hide();
+    // The totals are four lines (solved, working, stuck, not started): rows as tall as they need.
+    m_view->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_view->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_view->setWordWrap(true);
     auto* layout = new QVBoxLayout(this);
