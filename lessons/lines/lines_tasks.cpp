@@ -200,7 +200,8 @@ public:
     {
         return lines::computeDetScene(seed);
     }
-    QStringList held() const override { return { kHeldDet }; }
+    // The verdict too: "parallel" on the canvas would say |A| = 0 before the student works it out.
+    QStringList held() const override { return { kHeldDet, kHeldVerdict }; }
     double answer(const LessonScene& scene) const override { return linesOf(scene).result().det; }
     double tolerance(const LessonScene&) const override { return 0.0005; } // |A| is a whole number here
 
