@@ -22,7 +22,7 @@
 
 namespace lab::test {
 
-// A window at 1366 x 800 with saved scenes off, whose progress store (the instance while it lives)
+// A window with saved scenes off, whose progress store (the instance while it lives)
 // is a file in a temporary folder; `before` writes records into it before the window reads it.
 struct ProgressWindow {
     QTemporaryDir dir;
@@ -37,16 +37,23 @@ struct ProgressWindow {
             before(store);
         ProgressStore::setInstance(&store);
         window.pageStack().setUseSavedScenes(false);
-        window.resize(1366, 800);
+    }
+    // Shown in `lang` and active, with lesson `id` open and the focus on the lesson list.
+    ProgressWindow(const QString& id, Language lang)
+        : ProgressWindow(std::function<void(ProgressStore&)>())
+    {
+        showActive(lang);
+        openFromList(id);
     }
     ~ProgressWindow() { ProgressStore::setInstance(nullptr); }
     ProgressWindow(const ProgressWindow&) = delete;
     ProgressWindow& operator=(const ProgressWindow&) = delete;
 
-    // The window shown in `lang` and active, so that it gets the keys.
+    // The window shown in `lang` at 1366 x 800 and active, so that it gets the keys.
     void showActive(Language lang)
     {
         window.setLanguage(lang);
+        window.resize(1366, 800);
         window.show();
         window.activateWindow();
         REQUIRE(QTest::qWaitForWindowActive(&window));

@@ -38,6 +38,7 @@ namespace {
 struct Window : lab::test::ProgressWindow {
     Window()
     {
+        window.resize(1366, 800);
         window.show();
         REQUIRE(QTest::qWaitForWindowExposed(&window));
     }

@@ -32,14 +32,11 @@
 #include <functional>
 
 using namespace lab;
-using lab::test::focus;
-using lab::test::inTask;
-using lab::test::press;
-using lab::test::tabTo;
+using namespace lab::test;
 
 namespace {
 
-struct Window : lab::test::ProgressWindow {
+struct Window : ProgressWindow {
     explicit Window(const std::function<void(ProgressStore&)>& before = {})
         : ProgressWindow(before)
     {

@@ -32,17 +32,14 @@
 #include <functional>
 
 using namespace lab;
-using lab::test::focus;
-using lab::test::press;
-using lab::test::tabTo;
+using namespace lab::test;
 
 namespace {
 
-struct Window : lab::test::ProgressWindow {
+struct Window : ProgressWindow {
     explicit Window(const QString& id)
+        : ProgressWindow(id, Language::English)
     {
-        showActive(Language::English);
-        openFromList(id);
     }
 };
 

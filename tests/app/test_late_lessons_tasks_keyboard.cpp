@@ -31,20 +31,11 @@
 #include <functional>
 
 using namespace lab;
-using lab::test::focus;
-using lab::test::inTask;
-using lab::test::press;
-using lab::test::tabTo;
+using namespace lab::test;
 
 namespace {
 
-struct Window : lab::test::ProgressWindow {
-    Window(const QString& id, Language lang)
-    {
-        showActive(lang);
-        openFromList(id);
-    }
-};
+using Window = ProgressWindow;
 
 // Tab to the task's header and open it with Space: the task's own scene comes with it.
 void openTask(const QString& task)

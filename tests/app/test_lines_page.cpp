@@ -23,19 +23,12 @@
 #include <functional>
 
 using namespace lab;
-using lab::test::focus;
-using lab::test::inTask;
-using lab::test::press;
-using lab::test::tabTo;
+using namespace lab::test;
 
 namespace {
 
-struct Window : lab::test::ProgressWindow {
-    Window(const QString& id, Language lang)
-    {
-        showActive(lang);
-        openFromList(id);
-    }
+struct Window : ProgressWindow {
+    using ProgressWindow::ProgressWindow;
 
     TaskBox& box(const QString& task)
     {
