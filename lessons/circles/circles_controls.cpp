@@ -14,6 +14,7 @@
 #include "core/widgets/look.h"
 #include "core/widgets/paced_update.h"
 #include "core/widgets/parameter_panel.h"
+#include "core/widgets/translated_widget.h"
 
 #include <QEvent>
 #include <QLabel>
@@ -42,7 +43,7 @@ bool taskRevealed(const QString& task)
 } // namespace
 
 CirclesControls::CirclesControls(CirclesScene& scene, QUndoStack& undo, ViewState& view, QWidget* parent)
-    : QWidget(parent)
+    : TranslatedWidget(parent)
     , m_scene(scene)
     , m_undo(undo)
 {
@@ -51,16 +52,9 @@ CirclesControls::CirclesControls(CirclesScene& scene, QUndoStack& undo, ViewStat
     layout->addWidget(new ParameterPanel(scene, undo, view, this));
     buildExamples(layout);
     m_resultTitle = look::sectionTitle(this, layout);
-    m_readout = new ReadoutLabel(this);
-    m_readout->setObjectName(QStringLiteral("readout"));
-    m_readout->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_readout->setWordWrap(true);
-    layout->addWidget(m_readout);
+    m_readout = addReadout(this, layout);
     buildFrames(layout);
-    m_keys = new QLabel(this);
-    m_keys->setWordWrap(true);
-    m_keys->setObjectName(QStringLiteral("hint"));
-    layout->addWidget(m_keys);
+    m_keys = addLabel(this, layout, QStringLiteral("hint"));
     layout->addStretch();
 
     new PacedUpdate(
@@ -115,11 +109,7 @@ void CirclesControls::buildFrames(QVBoxLayout* layout)
     layout->addWidget(m_animate);
     m_runner = new FrameRunner({ .back = true, .clear = false, .slowMotion = true }, this);
     layout->addWidget(m_runner);
-    m_frames = new QLabel(this);
-    m_frames->setObjectName(QStringLiteral("frames"));
-    m_frames->setWordWrap(true);
-    m_frames->setTextFormat(Qt::RichText);
-    layout->addWidget(m_frames);
+    m_frames = addLabel(this, layout, QStringLiteral("frames"), Qt::RichText);
 
     connect(m_animate, &QPushButton::toggled, this, &CirclesControls::setAnimation);
     connect(m_runner, &FrameRunner::frameRequested, this, &CirclesControls::showFrame);
@@ -137,13 +127,6 @@ void CirclesControls::buildFrames(QVBoxLayout* layout)
             updateFrames();
         }
     });
-}
-
-void CirclesControls::changeEvent(QEvent* event)
-{
-    if (event->type() == QEvent::LanguageChange)
-        retranslate();
-    QWidget::changeEvent(event);
 }
 
 void CirclesControls::showEvent(QShowEvent* event)

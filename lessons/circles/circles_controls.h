@@ -3,6 +3,8 @@
 // slow motion) and its frame table.
 #pragma once
 
+#include "core/widgets/translated_widget.h"
+
 #include <QPointer>
 #include <QWidget>
 
@@ -17,13 +19,12 @@ class CirclesScene;
 class FrameRunner;
 class ViewState;
 
-class CirclesControls : public QWidget {
+class CirclesControls : public TranslatedWidget {
     Q_OBJECT
 public:
     CirclesControls(CirclesScene& scene, QUndoStack& undo, ViewState& view, QWidget* parent);
 
 protected:
-    void changeEvent(QEvent* event) override;
     void showEvent(QShowEvent* event) override;
     void hideEvent(QHideEvent* event) override;
     bool eventFilter(QObject* watched, QEvent* event) override;
@@ -31,7 +32,7 @@ protected:
 private:
     void buildExamples(QVBoxLayout* layout);
     void buildFrames(QVBoxLayout* layout);
-    void retranslate();
+    void retranslate() override;
     void updateReadout();
     void updateFrames();
     // The Example 1 button and the animation are shown once their tasks are done (or their

@@ -7,6 +7,7 @@
 #include "core/model/numbers.h"
 #include "core/widgets/paced_update.h"
 #include "core/widgets/parameter_panel.h"
+#include "core/widgets/translated_widget.h"
 
 #include <QLabel>
 #include <QPushButton>
@@ -50,10 +51,7 @@ void EllipsePointControls::addStage()
     m_stage->setValue(m_scene.stage());
     m_stageTitle->setBuddy(m_stage); // its accessible name
     column()->addWidget(m_stage);
-    m_stageName = new QLabel(this);
-    m_stageName->setObjectName(QStringLiteral("stageName"));
-    m_stageName->setWordWrap(true);
-    column()->addWidget(m_stageName);
+    m_stageName = addLabel(this, column(), QStringLiteral("stageName"));
     connect(m_stage, &QSlider::valueChanged, &m_scene, &EllipsePointScene::setStage);
     connect(&m_scene, &EllipsePointScene::stageChanged, this, [this](int stage) {
         const QSignalBlocker block(m_stage);

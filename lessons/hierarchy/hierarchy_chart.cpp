@@ -6,6 +6,7 @@
 #include "core/canvas/view_state.h"
 #include "core/model/frames.h"
 #include "core/widgets/chart_fonts.h"
+#include "core/widgets/translated_widget.h"
 
 #include <QChart>
 #include <QChartView>
@@ -37,7 +38,7 @@ int stepFor(int top)
 } // namespace
 
 HierarchyChart::HierarchyChart(const HierarchyScene& scene, const ViewState& view, QWidget* parent)
-    : QWidget(parent)
+    : TranslatedWidget(parent)
     , m_scene(scene)
 {
     auto* layout = new QVBoxLayout(this);
@@ -72,11 +73,7 @@ HierarchyChart::HierarchyChart(const HierarchyScene& scene, const ViewState& vie
     m_view->setMinimumHeight(260);
     m_view->setMinimumWidth(160);
     layout->addWidget(m_view);
-    m_legend = new QLabel(this);
-    m_legend->setObjectName(QStringLiteral("chartLegend"));
-    m_legend->setWordWrap(true);
-    m_legend->setTextFormat(Qt::RichText);
-    layout->addWidget(m_legend);
+    m_legend = addLabel(this, layout, QStringLiteral("chartLegend"), Qt::RichText);
     applyStyle(view.style());
     connect(&view, &ViewState::styleChanged, this, [this, &view] { applyStyle(view.style()); });
     followRun();
@@ -85,13 +82,6 @@ HierarchyChart::HierarchyChart(const HierarchyScene& scene, const ViewState& vie
 QList<QLineSeries*> HierarchyChart::series() const
 {
     return { m_testsHierarchy, m_testsOuter, m_falseTotal, m_confirmedTotal };
-}
-
-void HierarchyChart::changeEvent(QEvent* event)
-{
-    if (event->type() == QEvent::LanguageChange)
-        retranslate();
-    QWidget::changeEvent(event);
 }
 
 // The plot follows the canvas's palette (background, text, axes, grid); each line has its own

@@ -3,6 +3,8 @@
 // hits, with a legend that wraps; it follows the canvas's palette and text size.
 #pragma once
 
+#include "core/widgets/translated_widget.h"
+
 #include <QCoreApplication>
 #include <QWidget>
 
@@ -17,7 +19,7 @@ struct CanvasStyle;
 class HierarchyScene;
 class ViewState;
 
-class HierarchyChart : public QWidget {
+class HierarchyChart : public TranslatedWidget {
     Q_DECLARE_TR_FUNCTIONS(HierarchyChart)
 
 public:
@@ -31,11 +33,9 @@ public:
     void describe(const QString& text);
 
 protected:
-    void changeEvent(QEvent* event) override;
-
 private:
     void applyStyle(const CanvasStyle& style);
-    void retranslate();
+    void retranslate() override;
     void appendFrame(int frame, int tests, int falseSoFar, int confirmedSoFar);
     QList<QLineSeries*> series() const;
 

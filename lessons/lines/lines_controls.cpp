@@ -8,6 +8,7 @@
 #include "core/widgets/look.h"
 #include "core/widgets/paced_update.h"
 #include "core/widgets/parameter_panel.h"
+#include "core/widgets/translated_widget.h"
 
 #include <QCoreApplication>
 #include <QEvent>
@@ -20,12 +21,12 @@ namespace lab {
 
 namespace {
 
-class LinesControls : public QWidget {
+class LinesControls : public TranslatedWidget {
     Q_DECLARE_TR_FUNCTIONS(LinesControls)
 
 public:
     LinesControls(LinesScene& scene, QUndoStack& undo, ViewState& view, QWidget* parent)
-        : QWidget(parent)
+        : TranslatedWidget(parent)
         , m_scene(scene)
     {
         auto* layout = new QVBoxLayout(this);
@@ -42,15 +43,8 @@ public:
             m_examples.append(button);
         }
         m_resultTitle = look::sectionTitle(this, layout);
-        m_readout = new ReadoutLabel(this);
-        m_readout->setObjectName(QStringLiteral("readout"));
-        m_readout->setTextInteractionFlags(Qt::TextSelectableByMouse);
-        m_readout->setWordWrap(true);
-        layout->addWidget(m_readout);
-        m_keys = new QLabel(this);
-        m_keys->setWordWrap(true);
-        m_keys->setObjectName(QStringLiteral("hint"));
-        layout->addWidget(m_keys);
+        m_readout = addReadout(this, layout);
+        m_keys = addLabel(this, layout, QStringLiteral("hint"));
         layout->addStretch();
         new PacedUpdate(
             scene, view, [this] { updateReadout(); }, this); // while dragged, about 30 a second
@@ -58,15 +52,8 @@ public:
     }
 
 protected:
-    void changeEvent(QEvent* event) override
-    {
-        if (event->type() == QEvent::LanguageChange)
-            retranslate();
-        QWidget::changeEvent(event);
-    }
-
 private:
-    void retranslate()
+    void retranslate() override
     {
         m_fieldsTitle->setText(tr("Point and direction of each line"));
         m_examplesTitle->setText(tr("Worked examples"));

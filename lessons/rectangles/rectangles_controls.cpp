@@ -10,6 +10,7 @@
 #include "core/widgets/look.h"
 #include "core/widgets/paced_update.h"
 #include "core/widgets/parameter_panel.h"
+#include "core/widgets/translated_widget.h"
 
 #include <QButtonGroup>
 #include <QEvent>
@@ -136,12 +137,12 @@ private:
     bool m_styled = false; // the palette shows m_holds
 };
 
-class RectanglesControls : public QWidget {
+class RectanglesControls : public TranslatedWidget {
     Q_DECLARE_TR_FUNCTIONS(RectanglesControls)
 
 public:
     RectanglesControls(RectanglesScene& scene, QUndoStack& undo, ViewState& view, QWidget* parent)
-        : QWidget(parent)
+        : TranslatedWidget(parent)
         , m_scene(scene)
     {
         auto* layout = new QVBoxLayout(this);
@@ -160,10 +161,7 @@ public:
         layout->addWidget(m_readout);
         m_truthTable = new RectanglesTruthTable(scene, this);
         layout->addWidget(m_truthTable);
-        m_keys = new QLabel(this);
-        m_keys->setWordWrap(true);
-        m_keys->setObjectName(QStringLiteral("hint"));
-        layout->addWidget(m_keys);
+        m_keys = addLabel(this, layout, QStringLiteral("hint"));
         layout->addStretch();
         new PacedUpdate(
             scene, view, [this] { followScene(); }, this);
@@ -171,13 +169,6 @@ public:
     }
 
 protected:
-    void changeEvent(QEvent* event) override
-    {
-        if (event->type() == QEvent::LanguageChange)
-            retranslate();
-        QWidget::changeEvent(event);
-    }
-
 private:
     // The touching rule, as two radio buttons (an undo step each), and its example.
     void buildTouching(QVBoxLayout* layout, QUndoStack& undo)
@@ -255,7 +246,7 @@ private:
         m_scene.setFocusedCondition(focused);
     }
 
-    void retranslate()
+    void retranslate() override
     {
         m_fieldsTitle->setText(tr("Two opposite corners of each rectangle"));
         m_touchTitle->setText(tr("Edges that exactly touch"));

@@ -3,6 +3,7 @@
 #include "rectangles_words.h"
 
 #include "core/widgets/look.h"
+#include "core/widgets/translated_widget.h"
 
 #include <QComboBox>
 #include <QEvent>
@@ -40,7 +41,7 @@ int rowIndex(TruthRow t)
 } // namespace
 
 RectanglesTruthTable::RectanglesTruthTable(const RectanglesScene& scene, QWidget* parent)
-    : QWidget(parent)
+    : TranslatedWidget(parent)
     , m_scene(scene)
 {
     setObjectName(QStringLiteral("truthPanel"));
@@ -78,11 +79,7 @@ RectanglesTruthTable::RectanglesTruthTable(const RectanglesScene& scene, QWidget
         tablesLayout->addWidget(m_tables[law]);
     }
     layout->addWidget(m_tablesBox);
-    m_check = new QLabel(this);
-    m_check->setObjectName(QStringLiteral("truthCheck"));
-    m_check->setWordWrap(true);
-    m_check->setTextFormat(Qt::RichText);
-    layout->addWidget(m_check);
+    m_check = addLabel(this, layout, QStringLiteral("truthCheck"), Qt::RichText);
     retranslate();
     followCanvas();
 }
@@ -118,13 +115,6 @@ QTableWidget* RectanglesTruthTable::makeTable(int law)
     }
     connect(table, &QTableWidget::cellClicked, this, [this](int row, int) { chooseRow(rowValues(row)); });
     return table;
-}
-
-void RectanglesTruthTable::changeEvent(QEvent* event)
-{
-    if (event->type() == QEvent::LanguageChange)
-        retranslate();
-    QWidget::changeEvent(event);
 }
 
 void RectanglesTruthTable::followCanvas()

@@ -3,6 +3,8 @@
 // canvas's row (shaded) and both laws worked out in the chosen row.
 #pragma once
 
+#include "core/widgets/translated_widget.h"
+
 #include "rectangles_scene.h"
 
 #include <QCoreApplication>
@@ -17,7 +19,7 @@ class QTableWidget;
 
 namespace lab {
 
-class RectanglesTruthTable : public QWidget {
+class RectanglesTruthTable : public TranslatedWidget {
     Q_DECLARE_TR_FUNCTIONS(RectanglesTruthTable)
 
 public:
@@ -28,8 +30,6 @@ public:
     void followCanvas();
 
 protected:
-    void changeEvent(QEvent* event) override;
-
 private:
     QTableWidget* makeTable(int law);
     TruthMeaning meaningChoice() const;
@@ -37,7 +37,7 @@ private:
     bool canvasHeld() const;
     TruthRow chosenRow() const;
     void chooseRow(TruthRow row);
-    void retranslate();
+    void retranslate() override;
     void refresh();
     void markRows(int canvasIndex, int chosenIndex);
     QString laws(TruthRow chosen) const;

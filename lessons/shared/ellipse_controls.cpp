@@ -5,6 +5,7 @@
 #include "core/model/commands.h"
 #include "core/widgets/label_holder.h"
 #include "core/widgets/look.h"
+#include "core/widgets/translated_widget.h"
 
 #include <QEvent>
 #include <QLabel>
@@ -15,7 +16,7 @@
 namespace lab {
 
 EllipseControls::EllipseControls(EllipseScene& scene, QUndoStack& undo, QWidget* parent)
-    : QWidget(parent)
+    : TranslatedWidget(parent)
     , m_scene(scene)
     , m_undo(undo)
     , m_column(new QVBoxLayout(this))
@@ -47,12 +48,7 @@ void EllipseControls::addExamples(const QStringList& objectNames)
 
 QLabel* EllipseControls::addReadout()
 {
-    auto* readout = new ReadoutLabel(this);
-    readout->setObjectName(QStringLiteral("readout"));
-    readout->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    readout->setWordWrap(true);
-    m_column->addWidget(readout);
-    return readout;
+    return lab::addReadout(this, m_column);
 }
 
 EllipseControls::StageSlider EllipseControls::addStageSlider(int count, int value)
@@ -78,10 +74,7 @@ void EllipseControls::addViewTools()
     m_fit->setObjectName(QStringLiteral("fitView"));
     connect(m_fit, &QPushButton::clicked, this, &EllipseControls::fitView);
     m_column->addWidget(m_fit);
-    m_keys = new QLabel(this);
-    m_keys->setWordWrap(true);
-    m_keys->setObjectName(QStringLiteral("hint"));
-    m_column->addWidget(m_keys);
+    m_keys = addLabel(this, m_column, QStringLiteral("hint"));
     m_column->addStretch();
 }
 
@@ -98,13 +91,6 @@ void EllipseControls::retranslate()
         m_examplesTitle->setText(tr("One click away"));
     if (m_fit)
         m_fit->setText(tr("Fit the view"));
-}
-
-void EllipseControls::changeEvent(QEvent* event)
-{
-    if (event->type() == QEvent::LanguageChange)
-        retranslate();
-    QWidget::changeEvent(event);
 }
 
 } // namespace lab

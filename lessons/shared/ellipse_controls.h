@@ -4,6 +4,7 @@
 #pragma once
 
 #include "core/model/scene.h"
+#include "core/widgets/translated_widget.h"
 
 #include <QStringList>
 #include <QVector>
@@ -19,7 +20,7 @@ namespace lab {
 
 class EllipseScene;
 
-class EllipseControls : public QWidget {
+class EllipseControls : public TranslatedWidget {
     Q_OBJECT
 public:
     // Fits the canvas to what the scene shows now, even after the student zoomed or panned.
@@ -55,7 +56,6 @@ protected:
     virtual void exampleLoaded(int which) { Q_UNUSED(which); }
     // Every word in the current language: a lesson sets its own and calls this.
     virtual void retranslate();
-    void changeEvent(QEvent* event) override;
 
 private:
     void loadExample(int which, const QString& text);

@@ -23,52 +23,7 @@ CodeLine line(const QString& code, const QString& comment = {}, bool correction 
     return { code, comment, correction };
 }
 
-// A run built step by step; what a task holds back is "?" and decides no branch.
-class Run {
-public:
-    explicit Run(bool held)
-        : m_held(held)
-    {
-    }
-    Run& step(int line, const QString& spotlight = {})
-    {
-        run.steps.append({ line, {}, CodeStep::Branch::None, -1, {}, spotlight });
-        return *this;
-    }
-    // A value the task may hold back, and one it never does (the scene's own numbers).
-    Run& value(const QString& name, double v)
-    {
-        run.steps.last().values.append({ name, v, m_held ? QStringLiteral("?") : QString() });
-        return *this;
-    }
-    Run& plain(const QString& name, double v)
-    {
-        run.steps.last().values.append({ name, v, QString() });
-        return *this;
-    }
-    Run& point(const QString& name, Vec2 p)
-    {
-        run.steps.last().values.append({ name, 0, m_held ? QStringLiteral("?") : formatPoint(p.x, p.y, 4) });
-        return *this;
-    }
-    Run& branch(bool taken)
-    {
-        run.steps.last().branch = taken ? CodeStep::Branch::Taken : CodeStep::Branch::NotTaken;
-        return *this;
-    }
-    Run& formula(const QString& text)
-    {
-        if (!m_held)
-            run.steps.last().formula = text;
-        return *this;
-    }
-    bool held() const { return m_held; }
-
-    CodeRun run;
-
-private:
-    bool m_held;
-};
+using Run = CodeRunBuilder;
 
 // One slab's lines of the AABB listing, from its `if (v.x == 0)` at `first`: false when the ray
 // never enters the slab (the run returned) or the verdict is held there.

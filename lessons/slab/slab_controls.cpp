@@ -11,6 +11,7 @@
 #include "core/widgets/look.h"
 #include "core/widgets/paced_update.h"
 #include "core/widgets/parameter_panel.h"
+#include "core/widgets/translated_widget.h"
 
 #include <geometry/numeric.h>
 
@@ -67,7 +68,7 @@ bool fieldShown(int index, Mode mode)
 } // namespace
 
 SlabControls::SlabControls(SlabScene& scene, QUndoStack& undo, ViewState& view, QWidget* parent)
-    : QWidget(parent)
+    : TranslatedWidget(parent)
     , m_scene(scene)
     , m_undo(undo)
 {
@@ -115,15 +116,8 @@ SlabControls::SlabControls(SlabScene& scene, QUndoStack& undo, ViewState& view, 
     }
 
     m_resultTitle = addTitle();
-    m_readout = new ReadoutLabel(this);
-    m_readout->setObjectName(QStringLiteral("readout"));
-    m_readout->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_readout->setWordWrap(true);
-    layout->addWidget(m_readout);
-    m_keys = new QLabel(this);
-    m_keys->setWordWrap(true);
-    m_keys->setObjectName(QStringLiteral("hint"));
-    layout->addWidget(m_keys);
+    m_readout = addReadout(this, layout);
+    m_keys = addLabel(this, layout, QStringLiteral("hint"));
     layout->addStretch();
 
     new PacedUpdate(
@@ -140,13 +134,6 @@ SlabControls::SlabControls(SlabScene& scene, QUndoStack& undo, ViewState& view, 
     });
     updateFields();
     retranslate();
-}
-
-void SlabControls::changeEvent(QEvent* event)
-{
-    if (event->type() == QEvent::LanguageChange)
-        retranslate();
-    QWidget::changeEvent(event);
 }
 
 void SlabControls::retranslate()

@@ -2,6 +2,8 @@
 // current shape, the one-click configurations (the degenerate cases among them) and the read-out.
 #pragma once
 
+#include "core/widgets/translated_widget.h"
+
 #include <QVector>
 #include <QWidget>
 
@@ -17,16 +19,14 @@ class ViewState;
 class ParameterPanel;
 class SlabScene;
 
-class SlabControls : public QWidget {
+class SlabControls : public TranslatedWidget {
     Q_OBJECT
 public:
     SlabControls(SlabScene& scene, QUndoStack& undo, ViewState& view, QWidget* parent);
 
 protected:
-    void changeEvent(QEvent* event) override;
-
 private:
-    void retranslate();
+    void retranslate() override;
     void updateReadout();
     QStringList diskReadout() const;
     QStringList slabsReadout() const;

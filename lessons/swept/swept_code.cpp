@@ -23,51 +23,7 @@ CodeLine line(const QString& code, const QString& comment = {}, bool correction 
     return { code, comment, correction };
 }
 
-QString truth(bool b)
-{
-    return b ? QStringLiteral("true") : QStringLiteral("false");
-}
-
-// A run built step by step; what a task holds back is "?" and decides no branch.
-class Run {
-public:
-    explicit Run(bool held)
-        : m_held(held)
-    {
-    }
-    Run& step(int line, const QString& spotlight = {})
-    {
-        run.steps.append({ line, {}, CodeStep::Branch::None, -1, {}, spotlight });
-        return *this;
-    }
-    Run& value(const QString& name, double v, bool mayHold = true)
-    {
-        run.steps.last().values.append({ name, v, mayHold && m_held ? QStringLiteral("?") : QString() });
-        return *this;
-    }
-    Run& vector(const QString& name, Vec2 v)
-    {
-        return value(name + QStringLiteral(".x"), v.x, false).value(name + QStringLiteral(".y"), v.y, false);
-    }
-    // The value the line returns.
-    Run& returns(bool result)
-    {
-        run.steps.last().values.append({ QStringLiteral("return"), 0, truth(result) });
-        return *this;
-    }
-    // The branch of an `if` that returns `result` when taken.
-    Run& branch(bool taken, bool result)
-    {
-        run.steps.last().branch = taken ? CodeStep::Branch::Taken : CodeStep::Branch::NotTaken;
-        return taken ? returns(result) : *this;
-    }
-    bool held() const { return m_held; }
-
-    CodeRun run;
-
-private:
-    bool m_held;
-};
+using Run = CodeRunBuilder;
 
 CodeListing articleListing()
 {

@@ -12,6 +12,7 @@
 #include "core/widgets/look.h"
 #include "core/widgets/paced_update.h"
 #include "core/widgets/parameter_panel.h"
+#include "core/widgets/translated_widget.h"
 
 #include <QChart>
 #include <QChartView>
@@ -51,7 +52,7 @@ QString exampleName(SweptScene::Example which)
 } // namespace
 
 SweptControls::SweptControls(SweptScene& scene, QUndoStack& undo, ViewState& view, QWidget* parent)
-    : QWidget(parent)
+    : TranslatedWidget(parent)
     , m_scene(scene)
     , m_undo(undo)
 {
@@ -72,19 +73,12 @@ SweptControls::SweptControls(SweptScene& scene, QUndoStack& undo, ViewState& vie
     }
 
     m_resultTitle = title();
-    m_readout = new ReadoutLabel(this);
-    m_readout->setObjectName(QStringLiteral("readout"));
-    m_readout->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_readout->setWordWrap(true);
-    layout->addWidget(m_readout);
+    m_readout = addReadout(this, layout);
 
     m_plotTitle = title();
     buildChart(layout);
 
-    m_hint = new QLabel(this);
-    m_hint->setObjectName(QStringLiteral("hint"));
-    m_hint->setWordWrap(true);
-    layout->addWidget(m_hint);
+    m_hint = addLabel(this, layout, QStringLiteral("hint"));
     layout->addStretch();
 
     // The read-out and the plot follow a drag about 30 times a second each (the plot's repaint
@@ -133,11 +127,7 @@ void SweptControls::buildChart(QVBoxLayout* layout)
     m_chartView->setMinimumHeight(220);
     m_chartView->setMinimumWidth(160);
     layout->addWidget(m_chartView);
-    m_legend = new QLabel(this);
-    m_legend->setObjectName(QStringLiteral("chartLegend"));
-    m_legend->setWordWrap(true);
-    m_legend->setTextFormat(Qt::RichText);
-    layout->addWidget(m_legend);
+    m_legend = addLabel(this, layout, QStringLiteral("chartLegend"), Qt::RichText);
 }
 
 void SweptControls::applyStyle(const CanvasStyle& style)
@@ -168,13 +158,6 @@ void SweptControls::applyStyle(const CanvasStyle& style)
     m_contact->setMarkerSize(projector ? 14 : 10);
     if (m_legend)
         retranslate();
-}
-
-void SweptControls::changeEvent(QEvent* event)
-{
-    if (event->type() == QEvent::LanguageChange)
-        retranslate();
-    QWidget::changeEvent(event);
 }
 
 void SweptControls::retranslate()

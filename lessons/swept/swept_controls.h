@@ -3,6 +3,7 @@
 #pragma once
 
 #include "core/canvas/canvas_style.h"
+#include "core/widgets/translated_widget.h"
 
 #include <QVector>
 #include <QWidget>
@@ -24,7 +25,7 @@ class ViewState;
 
 class SweptScene;
 
-class SweptControls : public QWidget {
+class SweptControls : public TranslatedWidget {
     Q_OBJECT
 public:
     SweptControls(SweptScene& scene, QUndoStack& undo, ViewState& view, QWidget* parent);
@@ -33,12 +34,10 @@ public:
     static constexpr int kPlotSamples = 101;
 
 protected:
-    void changeEvent(QEvent* event) override;
-
 private:
     void buildChart(QVBoxLayout* layout);
     void applyStyle(const CanvasStyle& style);
-    void retranslate();
+    void retranslate() override;
     void updateReadout();
     void updatePlot();
     // The plot in words for a screen reader: g at the frame's ends, its vertex, the first contact,

@@ -1,5 +1,7 @@
 // Issue 15 in the real window: what a screen reader gets (every control named in the language
 // shown, the canvas in words that follow the scene) and exercises finished with the keyboard only.
+#include "keyboard_window.h"
+
 #include "page/lesson_page.h"
 #include "page/page_stack.h"
 #include "window/main_window.h"
@@ -33,29 +35,20 @@ using namespace lab;
 
 namespace {
 
-struct Window {
-    QTemporaryDir dir;
-    ProgressStore store { dir.filePath(QStringLiteral("progress.json")) };
-    LanguageSwitcher language;
-    MainWindow window { language };
-
+struct Window : lab::test::ProgressWindow {
     Window()
     {
-        store.load();
-        ProgressStore::setInstance(&store);
-        window.pageStack().setUseSavedScenes(false);
         window.resize(1366, 800);
         window.show();
         REQUIRE(QTest::qWaitForWindowExposed(&window));
     }
-    ~Window() { ProgressStore::setInstance(nullptr); }
 
     LessonPage& open(const QString& id, Language lang)
     {
         window.setLanguage(lang);
         REQUIRE(window.showLesson(id));
         lab::test::deliverPostedEvents();
-        return *window.currentPage();
+        return page();
     }
 };
 

@@ -1,8 +1,7 @@
 // The circles lesson in the real window: handles dragged to a known configuration, the frames
 // played, the keys, and closing while the frames play.
 #include "../support/canvas_drag.h"
-#include "page/lesson_page.h"
-#include "window/main_window.h"
+#include "unit_page.h"
 
 #include "circles/circles_lesson.h"
 #include "core/canvas/canvas.h"
@@ -30,30 +29,12 @@ using lab::testing::snapDragFrom;
 
 namespace {
 
-struct CirclesPage {
-    LanguageSwitcher language;
-    MainWindow window { language };
-    LessonPage* page = nullptr;
-    CirclesScene* scene = nullptr;
-    QLabel* readout = nullptr;
+struct CirclesPage : lab::test::UnitPage<CirclesLesson> {
+    QLabel* readout = find<QLabel>("readout");
 
     CirclesPage()
+        : UnitPage("circles")
     {
-        window.setLanguage(Language::English);
-        window.show();
-        REQUIRE(QTest::qWaitForWindowExposed(&window));
-        REQUIRE(window.showLesson(QStringLiteral("circles")));
-        page = window.currentPage();
-        REQUIRE(page);
-        scene = static_cast<CirclesScene*>(&page->scene());
-        readout = page->controls().findChild<QLabel*>(QStringLiteral("readout"));
-        REQUIRE(readout);
-    }
-    template <class T> T* find(const char* name) const
-    {
-        auto* w = page->controls().findChild<T*>(QString::fromLatin1(name));
-        REQUIRE(w);
-        return w;
     }
 };
 

@@ -2,6 +2,8 @@
 // keyboard alone (Tab to its header, Space to open it, the answer typed or picked, Enter or Space
 // to check), in English and in Japanese; and an older progress file whose car circles "example1"
 // shows as the circles lesson's own.
+#include "keyboard_window.h"
+
 #include "page/lesson_page.h"
 #include "page/page_stack.h"
 #include "page/page_tasks.h"
@@ -30,75 +32,17 @@
 #include <functional>
 
 using namespace lab;
+using namespace lab::test;
 
 namespace {
 
-struct Window {
-    QTemporaryDir dir;
-    ProgressStore store { dir.filePath(QStringLiteral("progress.json")) };
-    LanguageSwitcher language;
-    MainWindow window { language };
-
+struct Window : ProgressWindow {
     explicit Window(const std::function<void(ProgressStore&)>& before = {})
+        : ProgressWindow(before)
     {
-        store.load();
-        if (before)
-            before(store);
-        ProgressStore::setInstance(&store);
-        window.pageStack().setUseSavedScenes(false);
-        window.setLanguage(Language::English);
-        window.resize(1366, 800);
-        window.show();
-        window.activateWindow();
-        REQUIRE(QTest::qWaitForWindowActive(&window));
-    }
-    ~Window() { ProgressStore::setInstance(nullptr); }
-
-    LessonPage& open(const QString& id)
-    {
-        REQUIRE(window.showLesson(id));
-        lab::test::deliverPostedEvents();
-        window.lessonList()->setFocus(); // where a student who opened the lesson from the list is
-        return *window.currentPage();
+        showActive(Language::English);
     }
 };
-
-QWidget* focus()
-{
-    return QApplication::focusWidget();
-}
-
-void press(int key)
-{
-    REQUIRE(focus());
-    QTest::keyClick(focus(), Qt::Key(key));
-    lab::test::deliverPostedEvents();
-}
-
-// Tab until `reached` holds for the focus widget.
-void tabTo(const std::function<bool(QWidget*)>& reached)
-{
-    for (int i = 0; i < 150 && !reached(focus()); ++i)
-        press(Qt::Key_Tab);
-    INFO("focus: " << (focus() ? focus()->objectName().toStdString() : std::string("none")));
-    REQUIRE(reached(focus()));
-}
-
-// The header of task `id`, or the widget named `name` inside that task's box.
-std::function<bool(QWidget*)> inTask(const QString& id, const QString& name)
-{
-    return [id, name](QWidget* w) {
-        return w && w->objectName() == name && w->parentWidget()
-            && (w->parentWidget()->objectName() == QStringLiteral("task_") + id
-                || (w->parentWidget()->parentWidget()
-                    && w->parentWidget()->parentWidget()->objectName() == QStringLiteral("task_") + id));
-    };
-}
-
-TaskRecord recordOf(const ProgressStore& store, const QString& lesson, const QString& task)
-{
-    return store.exercise(lesson).tasks.value(task);
-}
 
 } // namespace
 
@@ -106,7 +50,7 @@ TEST_CASE(
     "circles tasks page: a task by the keyboard alone, in English (circles) and in Japanese (hierarchy)")
 {
     Window w;
-    LessonPage& circles = w.open(QStringLiteral("circles"));
+    LessonPage& circles = w.openFromList(QStringLiteral("circles"));
     tabTo(inTask(QStringLiteral("compute-d2"), QStringLiteral("taskHeader")));
     press(Qt::Key_Space); // opens the task: its scene is on the canvas
     auto& scene = static_cast<CirclesScene&>(circles.scene());
@@ -114,18 +58,18 @@ TEST_CASE(
     tabTo(inTask(QStringLiteral("compute-d2"), QStringLiteral("taskAnswer")));
     QTest::keyClicks(focus(), QString::number(scene.result().distanceSquared + 1)); // wrong first
     press(Qt::Key_Return);
-    CHECK(recordOf(w.store, QStringLiteral("circles"), QStringLiteral("compute-d2")).wrongAttempts == 1);
+    CHECK(w.record(QStringLiteral("circles"), QStringLiteral("compute-d2")).wrongAttempts == 1);
     CHECK(scene.holds(circles_held::kD2)); // still held after a wrong answer
     static_cast<QLineEdit*>(focus())->clear();
     QTest::keyClicks(focus(), QString::number(scene.result().distanceSquared));
     press(Qt::Key_Return);
-    CHECK(recordOf(w.store, QStringLiteral("circles"), QStringLiteral("compute-d2")).solved);
+    CHECK(w.record(QStringLiteral("circles"), QStringLiteral("compute-d2")).solved);
     CHECK_FALSE(scene.holds(circles_held::kD2));
 
     // In Japanese: the hierarchy's prediction, picked and checked with the keyboard.
     w.window.setLanguage(Language::Japanese);
     lab::test::deliverPostedEvents();
-    LessonPage& hierarchy = w.open(QStringLiteral("hierarchy"));
+    LessonPage& hierarchy = w.openFromList(QStringLiteral("hierarchy"));
     tabTo(inTask(QStringLiteral("predict-outcome"), QStringLiteral("taskHeader")));
     CHECK(static_cast<QToolButton*>(focus())->text().contains(QStringLiteral("課題")));
     press(Qt::Key_Space);
@@ -143,7 +87,7 @@ TEST_CASE(
     CHECK(static_cast<QRadioButton*>(focus())->isChecked());
     tabTo(inTask(QStringLiteral("predict-outcome"), QStringLiteral("taskCheck")));
     press(Qt::Key_Space);
-    CHECK(recordOf(w.store, QStringLiteral("hierarchy"), QStringLiteral("predict-outcome")).solved);
+    CHECK(w.record(QStringLiteral("hierarchy"), QStringLiteral("predict-outcome")).solved);
     CHECK_FALSE(cars.holds(kHeldVerdict));
     // And a number typed and checked with Enter, in Japanese too.
     tabTo(inTask(QStringLiteral("compute-tests"), QStringLiteral("taskHeader")));
@@ -151,7 +95,7 @@ TEST_CASE(
     tabTo(inTask(QStringLiteral("compute-tests"), QStringLiteral("taskAnswer")));
     QTest::keyClicks(focus(), QString::number(cars.carVsCar().circleTests));
     press(Qt::Key_Return);
-    CHECK(recordOf(w.store, QStringLiteral("hierarchy"), QStringLiteral("compute-tests")).solved);
+    CHECK(w.record(QStringLiteral("hierarchy"), QStringLiteral("compute-tests")).solved);
 }
 
 TEST_CASE("circles tasks page: an older file's car circles Example 1 shows as done in the circles lesson")
@@ -173,7 +117,7 @@ TEST_CASE("circles tasks page: an older file's car circles Example 1 shows as do
                 { QStringLiteral("verdict"), 0 } });
         store.update(QStringLiteral("car_circles"), old);
     });
-    LessonPage& page = w.open(QStringLiteral("circles"));
+    LessonPage& page = w.openFromList(QStringLiteral("circles"));
     TaskPanel* panel = page.tasks().panel();
     REQUIRE(panel);
     const TaskBox& box = panel->box(2);

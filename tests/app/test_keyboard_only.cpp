@@ -1,5 +1,7 @@
 // Issue 15 item 1: exercises finished with key events only, sent to whatever has the keyboard focus
 // (no mouse, no setFocus, no setText): square collision, a car circles task and AreaMove's blanks.
+#include "keyboard_window.h"
+
 #include "page/lesson_page.h"
 #include "page/page_stack.h"
 #include "window/lesson_list.h"
@@ -30,60 +32,21 @@
 #include <functional>
 
 using namespace lab;
+using namespace lab::test;
 
 namespace {
 
-struct Window {
-    QTemporaryDir dir;
-    ProgressStore store { dir.filePath(QStringLiteral("progress.json")) };
-    LanguageSwitcher language;
-    MainWindow window { language };
-
+struct Window : ProgressWindow {
     explicit Window(const QString& id)
+        : ProgressWindow(id, Language::English)
     {
-        store.load();
-        ProgressStore::setInstance(&store);
-        window.pageStack().setUseSavedScenes(false);
-        window.setLanguage(Language::English);
-        window.resize(1366, 800);
-        window.show();
-        window.activateWindow();
-        REQUIRE(QTest::qWaitForWindowActive(&window));
-        REQUIRE(window.showLesson(id));
-        lab::test::deliverPostedEvents();
-        window.lessonList()->setFocus(); // where a student who opened the lesson from the list is
     }
-    ~Window() { ProgressStore::setInstance(nullptr); }
-
-    LessonPage& page() { return *window.currentPage(); }
 };
-
-QWidget* focus()
-{
-    return QApplication::focusWidget();
-}
-
-void press(int key, Qt::KeyboardModifiers modifiers = {})
-{
-    REQUIRE(focus());
-    QTest::keyClick(focus(), Qt::Key(key), modifiers);
-    lab::test::deliverPostedEvents();
-}
 
 void type(const QString& text)
 {
     REQUIRE(focus());
     QTest::keyClicks(focus(), text);
-}
-
-// Tab (or Shift+Tab) until `reached` holds for the focus widget; fails after `limit` presses.
-void tabTo(const std::function<bool(QWidget*)>& reached, bool back = false, int limit = 120)
-{
-    for (int i = 0; i < limit && !reached(focus()); ++i)
-        press(back ? Qt::Key_Backtab : Qt::Key_Tab);
-    INFO("focus: " << (focus() ? focus()->metaObject()->className() : "none") << " "
-                   << (focus() ? focus()->objectName().toStdString() : std::string()));
-    REQUIRE(reached(focus()));
 }
 
 std::function<bool(QWidget*)> named(const QString& objectName)

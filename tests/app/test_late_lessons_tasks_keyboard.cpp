@@ -2,6 +2,8 @@
 // whatever has the keyboard focus, in English and in Japanese: Tab to the task's header, Space
 // opens it on a fresh scene, an arrow picks a prediction or the keys type a number, Enter (or
 // Space on Check) checks it; the record is solved and the scene holds nothing back any more.
+#include "keyboard_window.h"
+
 #include "page/lesson_page.h"
 #include "page/page_stack.h"
 #include "window/lesson_list.h"
@@ -29,69 +31,11 @@
 #include <functional>
 
 using namespace lab;
+using namespace lab::test;
 
 namespace {
 
-struct Window {
-    QTemporaryDir dir;
-    ProgressStore store { dir.filePath(QStringLiteral("progress.json")) };
-    LanguageSwitcher language;
-    MainWindow window { language };
-
-    Window(const QString& id, Language lang)
-    {
-        store.load();
-        ProgressStore::setInstance(&store);
-        window.pageStack().setUseSavedScenes(false);
-        window.setLanguage(lang);
-        window.resize(1366, 800);
-        window.show();
-        window.activateWindow();
-        REQUIRE(QTest::qWaitForWindowActive(&window));
-        REQUIRE(window.showLesson(id));
-        lab::test::deliverPostedEvents();
-        window.lessonList()->setFocus(); // where a student who opened the lesson from the list is
-    }
-    ~Window() { ProgressStore::setInstance(nullptr); }
-
-    LessonPage& page() { return *window.currentPage(); }
-    TaskRecord record(const QString& lesson, const QString& task) const
-    {
-        return store.exercise(lesson).tasks.value(task);
-    }
-};
-
-QWidget* focus()
-{
-    return QApplication::focusWidget();
-}
-
-void press(int key, Qt::KeyboardModifiers modifiers = {})
-{
-    REQUIRE(focus());
-    QTest::keyClick(focus(), Qt::Key(key), modifiers);
-    lab::test::deliverPostedEvents();
-}
-
-void tabTo(const std::function<bool(QWidget*)>& reached, int limit = 160)
-{
-    for (int i = 0; i < limit && !reached(focus()); ++i)
-        press(Qt::Key_Tab);
-    INFO("focus: " << (focus() ? focus()->metaObject()->className() : "none") << " "
-                   << (focus() ? focus()->objectName().toStdString() : std::string()));
-    REQUIRE(reached(focus()));
-}
-
-// The widget named `name` inside the box of task `task`.
-std::function<bool(QWidget*)> inTask(const QString& task, const QString& name)
-{
-    return [task, name](QWidget* w) {
-        return w && w->objectName() == name && w->parentWidget()
-            && (w->parentWidget()->objectName() == QStringLiteral("task_") + task
-                || (w->parentWidget()->parentWidget()
-                    && w->parentWidget()->parentWidget()->objectName() == QStringLiteral("task_") + task));
-    };
-}
+using Window = ProgressWindow;
 
 // Tab to the task's header and open it with Space: the task's own scene comes with it.
 void openTask(const QString& task)

@@ -1,11 +1,9 @@
 // The first units' tasks in the real window, with key events only (sent to whatever has the
 // keyboard focus), in English and in Japanese: Tab to a task's header, Space opens it, the answer
 // is picked or typed, Enter or Space checks it. Lines' prediction and |A|, rectangles' blanks.
-#include "page/lesson_page.h"
-#include "page/page_stack.h"
+#include "keyboard_window.h"
+
 #include "page/page_tasks.h"
-#include "window/lesson_list.h"
-#include "window/main_window.h"
 
 #include "core/records/progress.h"
 #include "core/widgets/task_box.h"
@@ -25,32 +23,13 @@
 #include <functional>
 
 using namespace lab;
+using namespace lab::test;
 
 namespace {
 
-struct Window {
-    QTemporaryDir dir;
-    ProgressStore store { dir.filePath(QStringLiteral("progress.json")) };
-    LanguageSwitcher language;
-    MainWindow window { language };
+struct Window : ProgressWindow {
+    using ProgressWindow::ProgressWindow;
 
-    Window(const QString& id, Language lang)
-    {
-        store.load();
-        ProgressStore::setInstance(&store);
-        window.pageStack().setUseSavedScenes(false);
-        window.setLanguage(lang);
-        window.resize(1366, 800);
-        window.show();
-        window.activateWindow();
-        REQUIRE(QTest::qWaitForWindowActive(&window));
-        REQUIRE(window.showLesson(id));
-        lab::test::deliverPostedEvents();
-        window.lessonList()->setFocus(); // where a student who opened the lesson from the list is
-    }
-    ~Window() { ProgressStore::setInstance(nullptr); }
-
-    LessonPage& page() { return *window.currentPage(); }
     TaskBox& box(const QString& task)
     {
         auto* b = page().findChild<TaskBox*>(QStringLiteral("task_") + task);
@@ -58,30 +37,6 @@ struct Window {
         return *b;
     }
 };
-
-QWidget* focus()
-{
-    return QApplication::focusWidget();
-}
-
-void press(int key)
-{
-    REQUIRE(focus());
-    QTest::keyClick(focus(), Qt::Key(key));
-    lab::test::deliverPostedEvents();
-}
-
-void tabTo(const std::function<bool(QWidget*)>& reached, int limit = 150)
-{
-    for (int i = 0; i < limit && !reached(focus()); ++i) {
-        press(Qt::Key_Tab);
-    }
-    INFO("focus: " << (focus()
-                 ? focus()->objectName().toStdString() + " " + focus()->metaObject()->className() + " in "
-                     + (focus()->parentWidget() ? focus()->parentWidget()->metaObject()->className() : "")
-                 : std::string("none")));
-    REQUIRE(reached(focus()));
-}
 
 // Types `text` as a student does: ASCII key by key, Japanese as an input method commits it.
 void typeText(const QString& text)
@@ -97,18 +52,6 @@ void typeText(const QString& text)
     QInputMethodEvent commit;
     commit.setCommitString(text);
     QApplication::sendEvent(focus(), &commit);
-}
-
-// The widget named `name` inside the box of task `task`.
-std::function<bool(QWidget*)> inTask(const QString& task, const QString& name)
-{
-    return [task, name](QWidget* w) {
-        for (QWidget* p = w ? w->parentWidget() : nullptr; p; p = p->parentWidget()) {
-            if (p->objectName() == QStringLiteral("task_") + task)
-                return w->objectName() == name;
-        }
-        return false;
-    };
 }
 
 // Tab to task `task`'s header and open it with Space.

@@ -1,10 +1,11 @@
 // The Rectangles lesson in the real window, driven like a student: drags to known
 // configurations, the condition rows, the truth table and the strict / inclusive switch.
-#include "page/lesson_page.h"
-#include "window/main_window.h"
+#include "unit_page.h"
 
 #include "core/canvas/canvas.h"
 #include "rectangles/rectangles_lesson.h"
+
+#include "../support/canvas_drag.h"
 
 #include <catch2/catch.hpp>
 
@@ -21,33 +22,16 @@ using namespace lab;
 
 namespace {
 
-struct RectanglesPage {
-    LanguageSwitcher language;
-    MainWindow window { language };
-    LessonPage* page = nullptr;
-    RectanglesScene* scene = nullptr;
-    Canvas* canvas = nullptr;
+struct RectanglesPage : lab::test::UnitPage<RectanglesLesson> {
+    Canvas* canvas = &page->canvas();
 
     RectanglesPage()
+        : UnitPage("rectangles")
     {
-        window.setLanguage(Language::English);
-        window.show();
-        REQUIRE(QTest::qWaitForWindowExposed(&window));
-        REQUIRE(window.showLesson(QStringLiteral("rectangles")));
-        page = window.currentPage();
-        REQUIRE(page);
-        scene = &static_cast<RectanglesScene&>(page->scene());
         scene->setState(scene->initialState());
-        canvas = &page->canvas();
         canvas->resetView();
     }
 
-    template <typename T> T* find(const char* name) const
-    {
-        auto* widget = page->controls().findChild<T*>(QLatin1String(name));
-        REQUIRE(widget);
-        return widget;
-    }
     QString readout() const { return find<QLabel>("readout")->text(); }
     QString condition(int n) const
     {
@@ -57,17 +41,7 @@ struct RectanglesPage {
     QPoint screen(QPointF world) const { return canvas->viewport().toScreen(world).toPoint(); }
 
     // A drag with Shift held, so that the move snaps to the grid (whole units at this zoom).
-    void shiftDrag(QPoint from, QPoint to) const
-    {
-        QTest::mousePress(canvas, Qt::LeftButton, Qt::ShiftModifier, from);
-        for (int i = 1; i <= 4; ++i) {
-            const QPoint at = from + (to - from) * i / 4;
-            QMouseEvent move(QEvent::MouseMove, at, canvas->mapToGlobal(at), Qt::NoButton, Qt::LeftButton,
-                Qt::ShiftModifier);
-            QApplication::sendEvent(canvas, &move);
-        }
-        QTest::mouseRelease(canvas, Qt::LeftButton, Qt::ShiftModifier, to);
-    }
+    void shiftDrag(QPoint from, QPoint to) const { lab::testing::shiftDrag(*canvas, from, to); }
 };
 
 } // namespace

@@ -10,6 +10,8 @@
 
 #include "../support/events.h"
 
+#include "../support/canvas_drag.h"
+
 #include <catch2/catch.hpp>
 
 #include <QLabel>
@@ -48,17 +50,7 @@ struct SlabPage : lab::test::UnitPage<SlabLesson> {
     QPoint screen(QPointF world) const { return canvas->viewport().toScreen(world).toPoint(); }
 
     // A drag with Shift held: the move snaps to the grid (whole units at this zoom).
-    void shiftDrag(QPoint from, QPoint to) const
-    {
-        QTest::mousePress(canvas, Qt::LeftButton, Qt::ShiftModifier, from);
-        for (int i = 1; i <= 4; ++i) {
-            const QPoint at = from + (to - from) * i / 4;
-            QMouseEvent move(QEvent::MouseMove, at, canvas->mapToGlobal(at), Qt::NoButton, Qt::LeftButton,
-                Qt::ShiftModifier);
-            QApplication::sendEvent(canvas, &move);
-        }
-        QTest::mouseRelease(canvas, Qt::LeftButton, Qt::ShiftModifier, to);
-    }
+    void shiftDrag(QPoint from, QPoint to) const { lab::testing::shiftDrag(*canvas, from, to); }
 
     // The four slab times and the verdict line as geometry/ computes them for the current scene.
     void checkSlabReadout(const geometry::RayAabbResult& h) const

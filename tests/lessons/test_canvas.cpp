@@ -7,6 +7,7 @@
 
 #include "../support/images.h"
 #include "../support/lines_canvas.h"
+#include "../support/shown_canvas.h"
 
 #include <catch2/catch.hpp>
 
@@ -177,12 +178,8 @@ TEST_CASE("Canvas: a radius handle sits on the circle and sets the radius to the
 {
     CircleScene scene;
     NoPainter painter;
-    QUndoStack undo;
-    ViewState view;
-    Canvas canvas(scene, painter, undo, view);
-    canvas.resize(600, 500);
-    canvas.show();
-    REQUIRE(QTest::qWaitForWindowExposed(&canvas));
+    lab::test::ShownCanvas shown(scene, painter);
+    Canvas& canvas = shown.canvas;
     const QPointF handle = canvas.handleScreenPos(0);
     CHECK(canvas.viewport().toWorld(handle).x() == Approx(3));
     const double scale = canvas.viewport().scale();
@@ -196,19 +193,15 @@ TEST_CASE("Canvas: a radius handle sits on the circle and sets the radius to the
     QTest::mouseMove(&canvas, center);
     QTest::mouseRelease(&canvas, Qt::LeftButton, {}, center);
     CHECK(scene.value(2) > 0);
-    CHECK(undo.count() >= 1);
+    CHECK(shown.undo.count() >= 1);
 }
 
 TEST_CASE("Canvas: dragging inside a body moves the whole shape as one undo step")
 {
     CircleScene scene;
     NoPainter painter;
-    QUndoStack undo;
-    ViewState view;
-    Canvas canvas(scene, painter, undo, view);
-    canvas.resize(600, 500);
-    canvas.show();
-    REQUIRE(QTest::qWaitForWindowExposed(&canvas));
+    lab::test::ShownCanvas shown(scene, painter);
+    Canvas& canvas = shown.canvas;
     const double scale = canvas.viewport().scale();
     const QPoint inside = canvas.viewport().toScreen({ 1.5, 0.5 }).toPoint();
     QTest::mousePress(&canvas, Qt::LeftButton, {}, inside);
@@ -217,8 +210,8 @@ TEST_CASE("Canvas: dragging inside a body moves the whole shape as one undo step
     CHECK(scene.value(0) == Approx(3).margin(1.0 / scale));
     CHECK(scene.value(1) == Approx(1).margin(1.0 / scale));
     CHECK(scene.value(2) == 2);
-    CHECK(undo.count() == 1);
-    undo.undo();
+    CHECK(shown.undo.count() == 1);
+    shown.undo.undo();
     CHECK(scene.value(0) == 1);
 }
 
@@ -239,21 +232,17 @@ TEST_CASE("Canvas: a click on empty canvas goes to the scene as one undo step; a
 {
     ClickScene scene;
     NoPainter painter;
-    QUndoStack undo;
-    ViewState view;
-    Canvas canvas(scene, painter, undo, view);
-    canvas.resize(600, 500);
-    canvas.show();
-    REQUIRE(QTest::qWaitForWindowExposed(&canvas));
+    lab::test::ShownCanvas shown(scene, painter);
+    Canvas& canvas = shown.canvas;
     const QPoint at = canvas.viewport().toScreen({ 2, -1 }).toPoint();
     QTest::mouseClick(&canvas, Qt::LeftButton, {}, at);
     CHECK(scene.value(0) == Approx(2).margin(0.05));
     CHECK(scene.value(1) == Approx(-1).margin(0.05));
-    CHECK(undo.count() == 1);
+    CHECK(shown.undo.count() == 1);
     QTest::mousePress(&canvas, Qt::LeftButton, {}, at);
     QTest::mouseMove(&canvas, at + QPoint(40, 0));
     QTest::mouseRelease(&canvas, Qt::LeftButton, {}, at + QPoint(40, 0));
-    CHECK(undo.count() == 1);
+    CHECK(shown.undo.count() == 1);
 }
 
 TEST_CASE("Canvas: a handle's tooltip says what it is and its value")

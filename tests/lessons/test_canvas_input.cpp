@@ -6,6 +6,8 @@
 #include "exercises/square_collision/square_collision_lesson.h"
 #include "lines/lines_lesson.h"
 
+#include "../support/shown_canvas.h"
+
 #include <catch2/catch.hpp>
 
 #include <QApplication>
@@ -30,24 +32,20 @@ TEST_CASE("Canvas input: a press on a handle drags it, on empty canvas pans, and
     LinesLesson lesson;
     LinesScene scene;
     const auto painter = lesson.createPainter();
-    QUndoStack undo;
-    ViewState view;
-    Canvas canvas(scene, *painter, undo, view);
-    canvas.resize(600, 500);
-    canvas.show();
-    REQUIRE(QTest::qWaitForWindowExposed(&canvas));
+    lab::test::ShownCanvas shown(scene, *painter);
+    Canvas& canvas = shown.canvas;
     CHECK(canvas.inputMode() == Canvas::InputMode::Idle);
 
     const QPoint handle = canvas.handleScreenPos(0).toPoint();
     QTest::mousePress(&canvas, Qt::LeftButton, {}, handle);
     CHECK(canvas.inputMode() == Canvas::InputMode::DragHandle);
-    CHECK(view.isDragging());
-    CHECK(view.selection().handle == 0);
+    CHECK(shown.view.isDragging());
+    CHECK(shown.view.selection().handle == 0);
     moveTo(canvas, handle + QPoint(30, 0));
     QTest::mouseRelease(&canvas, Qt::LeftButton, {}, handle + QPoint(30, 0));
     CHECK(canvas.inputMode() == Canvas::InputMode::Idle);
-    CHECK_FALSE(view.isDragging());
-    CHECK(undo.count() == 1); // the drag is one undo step
+    CHECK_FALSE(shown.view.isDragging());
+    CHECK(shown.undo.count() == 1); // the drag is one shown.undo step
 
     const QPoint empty(20, 480);
     REQUIRE(canvas.handleRects().size() == scene.handles().size());
@@ -59,8 +57,8 @@ TEST_CASE("Canvas input: a press on a handle drags it, on empty canvas pans, and
     moveTo(canvas, empty + QPoint(40, -20));
     QTest::mouseRelease(&canvas, Qt::RightButton, {}, empty + QPoint(40, -20));
     CHECK(canvas.inputMode() == Canvas::InputMode::Idle);
-    CHECK(canvas.viewport().toWorld(QPointF(300, 250)) != centerBefore); // the view moved
-    CHECK(undo.count() == 1); // a pan is no edit
+    CHECK(canvas.viewport().toWorld(QPointF(300, 250)) != centerBefore); // the shown.view moved
+    CHECK(shown.undo.count() == 1); // a pan is no edit
 }
 
 TEST_CASE("Canvas input: where a lesson takes clicks, the focused canvas with nothing picked has a keyboard "
@@ -70,19 +68,15 @@ TEST_CASE("Canvas input: where a lesson takes clicks, the focused canvas with no
     auto scene = std::make_unique<SquareCollisionScene>();
     scene->setState(scene->clearedState()); // no rectangles yet: it takes clicks for corners
     const auto painter = lesson.createPainter();
-    QUndoStack undo;
-    ViewState view;
-    Canvas canvas(*scene, *painter, undo, view);
-    canvas.resize(600, 500);
-    canvas.show();
-    REQUIRE(QTest::qWaitForWindowExposed(&canvas));
+    lab::test::ShownCanvas shown(*scene, *painter);
+    Canvas& canvas = shown.canvas;
     canvas.activateWindow();
     canvas.setFocus();
     REQUIRE(QTest::qWaitFor([&] { return canvas.hasFocus(); }));
-    view.setSelection({});
+    shown.view.setSelection({});
     CHECK(canvas.inputMode() == Canvas::InputMode::KeyboardPointer);
     if (!scene->handles().isEmpty()) {
-        view.setSelection({ 0, -1 }); // a picked handle takes the arrows instead
+        shown.view.setSelection({ 0, -1 }); // a picked handle takes the arrows instead
         CHECK(canvas.inputMode() == Canvas::InputMode::Idle);
     }
 }
@@ -107,12 +101,8 @@ TEST_CASE("Verdict plate: the first headline in the verdict's color; while a tas
 {
     LinesScene scene;
     VerdictOnly painter;
-    QUndoStack undo;
-    ViewState view;
-    Canvas canvas(scene, painter, undo, view);
-    canvas.resize(600, 500);
-    canvas.show();
-    REQUIRE(QTest::qWaitForWindowExposed(&canvas));
+    lab::test::ShownCanvas shown(scene, painter);
+    Canvas& canvas = shown.canvas;
     canvas.repaint();
     REQUIRE_FALSE(canvas.placedLabels().isEmpty());
     CHECK(canvas.placedLabels().first().text == QStringLiteral("They meet in one point."));

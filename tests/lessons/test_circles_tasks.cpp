@@ -19,6 +19,8 @@
 #include "hierarchy/hierarchy_lesson.h"
 #include "shared/handout_examples.h"
 
+#include "../support/shown_canvas.h"
+
 #include <catch2/catch.hpp>
 
 #include <geometry/circles.h>
@@ -326,12 +328,8 @@ TEST_CASE("circles code: the canvas draws the step's spotlight (D², r1 + r2, dx
     CirclesLesson lesson;
     CirclesScene scene;
     const auto painter = lesson.createPainter();
-    QUndoStack undo;
-    ViewState view;
-    Canvas canvas(scene, *painter, undo, view);
-    canvas.resize(600, 500);
-    canvas.show();
-    REQUIRE(QTest::qWaitForWindowExposed(&canvas));
+    lab::test::ShownCanvas shown(scene, *painter);
+    Canvas& canvas = shown.canvas;
     const auto labels = [&canvas] {
         canvas.grab();
         QStringList texts;

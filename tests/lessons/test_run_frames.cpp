@@ -9,6 +9,8 @@
 #include "hierarchy/hierarchy_lesson.h"
 #include "lines/lines_lesson.h"
 
+#include "../support/lines_canvas.h"
+
 #include <catch2/catch.hpp>
 
 #include <QSignalSpy>
@@ -113,34 +115,27 @@ TEST_CASE("run frames: a car circles run is no undo step and keeps the car's set
 
 TEST_CASE("run frames: a handle dragged while a run frame is shown is one undo step back to the values")
 {
-    LinesLesson lesson;
-    LinesScene scene;
-    std::unique_ptr<ScenePainter> painter = lesson.createPainter();
-    QUndoStack undo;
-    ViewState view;
-    Canvas canvas { scene, *painter, undo, view };
-    canvas.resize(600, 500);
-    canvas.show();
-    REQUIRE(QTest::qWaitForWindowExposed(&canvas));
-    const LessonScene::State values = scene.values();
+    lab::test::LinesCanvas f;
+    const LessonScene::State values = f.scene.values();
     LessonScene::State frame = values;
     frame[LinesScene::Px] += 1;
-    scene.showRunFrame(frame);
-    const QPoint at = canvas.viewport().toScreen({ frame[LinesScene::Px], frame[LinesScene::Py] }).toPoint();
+    f.scene.showRunFrame(frame);
+    const QPoint at
+        = f.canvas.viewport().toScreen({ frame[LinesScene::Px], frame[LinesScene::Py] }).toPoint();
     // A press and release that do not move change nothing and leave the frame shown.
-    QTest::mouseClick(&canvas, Qt::LeftButton, {}, at);
-    CHECK(scene.hasRunFrame());
-    CHECK(undo.count() == 0);
-    QTest::mousePress(&canvas, Qt::LeftButton, {}, at);
+    QTest::mouseClick(&f.canvas, Qt::LeftButton, {}, at);
+    CHECK(f.scene.hasRunFrame());
+    CHECK(f.undo.count() == 0);
+    QTest::mousePress(&f.canvas, Qt::LeftButton, {}, at);
     for (int i = 1; i <= 4; ++i) {
         const QPoint to = at + QPoint(10 * i, 0);
-        QMouseEvent move(QEvent::MouseMove, to, canvas.mapToGlobal(to), Qt::NoButton, Qt::LeftButton, {});
-        QApplication::sendEvent(&canvas, &move);
+        QMouseEvent move(QEvent::MouseMove, to, f.canvas.mapToGlobal(to), Qt::NoButton, Qt::LeftButton, {});
+        QApplication::sendEvent(&f.canvas, &move);
     }
-    QTest::mouseRelease(&canvas, Qt::LeftButton, {}, at + QPoint(40, 0));
-    CHECK(undo.count() == 1);
-    CHECK_FALSE(scene.hasRunFrame());
-    CHECK(scene.value(LinesScene::Px) > frame[LinesScene::Px]); // dragged from where it was shown
-    undo.undo();
-    CHECK(scene.state() == values);
+    QTest::mouseRelease(&f.canvas, Qt::LeftButton, {}, at + QPoint(40, 0));
+    CHECK(f.undo.count() == 1);
+    CHECK_FALSE(f.scene.hasRunFrame());
+    CHECK(f.scene.value(LinesScene::Px) > frame[LinesScene::Px]); // dragged from where it was shown
+    f.undo.undo();
+    CHECK(f.scene.state() == values);
 }

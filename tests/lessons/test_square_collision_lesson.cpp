@@ -9,6 +9,8 @@
 #include "exercises/square_collision/square_collision_painter.h"
 #include "exercises/square_collision/square_collision_scene.h"
 
+#include "../support/shown_canvas.h"
+
 #include <catch2/catch.hpp>
 
 #include <QJsonArray>
@@ -63,16 +65,9 @@ struct ClickFixture {
     std::unique_ptr<LessonScene> owned = lesson.createScene();
     SquareCollisionScene& scene = static_cast<SquareCollisionScene&>(*owned);
     std::unique_ptr<ScenePainter> painter = lesson.createPainter();
-    QUndoStack undo;
-    ViewState view;
-    Canvas canvas { scene, *painter, undo, view };
-
-    ClickFixture()
-    {
-        canvas.resize(600, 500);
-        canvas.show();
-        REQUIRE(QTest::qWaitForWindowExposed(&canvas));
-    }
+    lab::test::ShownCanvas shown { scene, *painter };
+    QUndoStack& undo = shown.undo;
+    Canvas& canvas = shown.canvas;
 
     geometry::Vec2 click(QPoint at)
     {

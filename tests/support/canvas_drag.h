@@ -32,4 +32,17 @@ inline void snapDrag(Canvas& canvas, int handle, QPointF world)
     snapDragFrom(canvas, canvas.handleScreenPos(handle).toPoint(), world);
 }
 
+// From screen point `from` to screen point `to` with Shift held, in four equal moves.
+inline void shiftDrag(Canvas& canvas, QPoint from, QPoint to)
+{
+    QTest::mousePress(&canvas, Qt::LeftButton, Qt::ShiftModifier, from);
+    for (int i = 1; i <= 4; ++i) {
+        const QPoint at = from + (to - from) * i / 4;
+        QMouseEvent move(
+            QEvent::MouseMove, at, canvas.mapToGlobal(at), Qt::NoButton, Qt::LeftButton, Qt::ShiftModifier);
+        QApplication::sendEvent(&canvas, &move);
+    }
+    QTest::mouseRelease(&canvas, Qt::LeftButton, Qt::ShiftModifier, to);
+}
+
 } // namespace lab::testing

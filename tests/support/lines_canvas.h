@@ -7,6 +7,8 @@
 #include "core/canvas/view_state.h"
 #include "lines/lines_lesson.h"
 
+#include "shown_canvas.h"
+
 #include <catch2/catch.hpp>
 
 #include <QApplication>
@@ -22,16 +24,10 @@ struct LinesCanvas {
     LinesLesson lesson;
     LinesScene scene;
     std::unique_ptr<ScenePainter> painter = lesson.createPainter();
-    QUndoStack undo;
-    ViewState view;
-    Canvas canvas { scene, *painter, undo, view };
-
-    LinesCanvas()
-    {
-        canvas.resize(600, 500);
-        canvas.show();
-        REQUIRE(QTest::qWaitForWindowExposed(&canvas));
-    }
+    ShownCanvas shown { scene, *painter };
+    QUndoStack& undo = shown.undo;
+    ViewState& view = shown.view;
+    Canvas& canvas = shown.canvas;
 
     void drag(QPoint from, QPoint to, Qt::KeyboardModifiers mods = {})
     {

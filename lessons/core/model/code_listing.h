@@ -3,6 +3,8 @@
 // result that draws the canvas), the branch it takes, and what the canvas draws for each step.
 #pragma once
 
+#include <geometry/vec2.h>
+
 #include <QString>
 #include <QVector>
 
@@ -45,6 +47,42 @@ struct CodeRun {
     QVector<CodeStep> steps;
     // Lines the run stepped on (the others are dimmed).
     bool reached(int line) const;
+};
+
+// A run written step by step, as a unit's code view builds it. While an open task holds the run's
+// numbers back (`held`) they show as "?" and decide no branch; the scene's own numbers always show.
+class CodeRunBuilder {
+public:
+    explicit CodeRunBuilder(bool held)
+        : m_held(held)
+    {
+    }
+    CodeRunBuilder& step(int line, const QString& spotlight = {});
+    // A number the task may hold back (`mayHold`), on the current step.
+    CodeRunBuilder& value(const QString& name, double v, bool mayHold = true);
+    // One of the scene's own numbers, never held back.
+    CodeRunBuilder& plain(const QString& name, double v) { return value(name, v, false); }
+    // A vector as its two components `name`.x and `name`.y, never held back.
+    CodeRunBuilder& vector(const QString& name, geometry::Vec2 v);
+    // A point the run computes, as (x, y), held back with the numbers.
+    CodeRunBuilder& point(const QString& name, geometry::Vec2 p);
+    // The value the line returns ("true" or "false").
+    CodeRunBuilder& returns(bool result);
+    // Whether the current step's condition held.
+    CodeRunBuilder& branch(bool taken);
+    // The same for an `if` that returns `result` when taken.
+    CodeRunBuilder& branch(bool taken, bool result)
+    {
+        return taken ? branch(true).returns(result) : branch(false);
+    }
+    // The formula the current step evaluates with this run's numbers, unless they are held back.
+    CodeRunBuilder& formula(const QString& text);
+    bool held() const { return m_held; }
+
+    CodeRun run;
+
+private:
+    bool m_held;
 };
 
 } // namespace lab

@@ -4,6 +4,7 @@
 
 #include "core/records/answer.h"
 #include "core/widgets/look.h"
+#include "core/widgets/translated_widget.h"
 
 #include <QEvent>
 #include <QFormLayout>
@@ -17,7 +18,7 @@ namespace lab {
 using namespace area_move;
 
 AreaMoveBlanks::AreaMoveBlanks(QWidget* parent)
-    : QWidget(parent)
+    : TranslatedWidget(parent)
 {
     static const char* const names[kFieldCount]
         = { "answerLeft", "answerRight", "answerTop", "answerBottom", "answerReverseX", "answerReverseY" };
@@ -42,10 +43,7 @@ AreaMoveBlanks::AreaMoveBlanks(QWidget* parent)
         }
         m_labels[i]->setBuddy(field); // the blank's accessible name
     }
-    m_names = new QLabel(this);
-    m_names->setObjectName(QStringLiteral("hint"));
-    m_names->setWordWrap(true);
-    layout->addWidget(m_names);
+    m_names = addLabel(this, layout, QStringLiteral("hint"));
     m_run = new QPushButton(this);
     m_run->setObjectName(QStringLiteral("runRules"));
     connect(m_run, &QPushButton::clicked, this, &AreaMoveBlanks::runRequested);
@@ -135,13 +133,6 @@ void AreaMoveBlanks::showErrorWords()
     if (!lines.isEmpty() && m_rulesRunning)
         lines << tr("(Until these are fixed, the rectangles keep moving by the last rules that ran.)");
     m_errors->setText(lines.join(QLatin1Char('\n')));
-}
-
-void AreaMoveBlanks::changeEvent(QEvent* event)
-{
-    if (event->type() == QEvent::LanguageChange)
-        retranslate();
-    QWidget::changeEvent(event);
 }
 
 void AreaMoveBlanks::retranslate()

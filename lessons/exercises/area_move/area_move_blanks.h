@@ -3,6 +3,8 @@
 // (those blanks framed in the error colour, the cursor where the first error is).
 #pragma once
 
+#include "core/widgets/translated_widget.h"
+
 #include "area_move_model.h"
 
 #include <QStringList>
@@ -17,7 +19,7 @@ class QPushButton;
 
 namespace lab {
 
-class AreaMoveBlanks : public QWidget {
+class AreaMoveBlanks : public TranslatedWidget {
     Q_OBJECT
 public:
     explicit AreaMoveBlanks(QWidget* parent = nullptr);
@@ -40,10 +42,8 @@ signals:
     void runRequested();
 
 protected:
-    void changeEvent(QEvent* event) override;
-
 private:
-    void retranslate();
+    void retranslate() override;
     void showErrorWords();
 
     std::array<QLineEdit*, area_move::kFieldCount> m_fields {};

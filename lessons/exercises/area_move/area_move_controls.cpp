@@ -10,6 +10,7 @@
 #include "core/widgets/look.h"
 #include "core/widgets/paced_update.h"
 #include "core/widgets/parameter_panel.h"
+#include "core/widgets/translated_widget.h"
 
 #include <QCheckBox>
 #include <QCoreApplication>
@@ -23,7 +24,7 @@ namespace lab {
 using namespace area_move;
 
 AreaMoveControls::AreaMoveControls(AreaMoveScene& scene, QUndoStack& undo, ViewState& view, QWidget* parent)
-    : QWidget(parent)
+    : TranslatedWidget(parent)
     , m_scene(scene)
 {
     auto* layout = new QVBoxLayout(this);
@@ -47,13 +48,6 @@ AreaMoveControls::~AreaMoveControls()
     // Closing while playing: keep the frame on screen for the next start.
     m_scene.pause();
     saveProgress();
-}
-
-void AreaMoveControls::changeEvent(QEvent* event)
-{
-    if (event->type() == QEvent::LanguageChange)
-        retranslate();
-    QWidget::changeEvent(event);
 }
 
 void AreaMoveControls::hideEvent(QHideEvent* event)
@@ -146,11 +140,7 @@ void AreaMoveControls::addPlayer(QVBoxLayout* layout, ViewState& view)
         saveProgress();
     });
     layout->addWidget(m_showCorrect);
-    m_readout = new ReadoutLabel(this);
-    m_readout->setObjectName(QStringLiteral("readout"));
-    m_readout->setWordWrap(true);
-    m_readout->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    layout->addWidget(m_readout);
+    m_readout = addReadout(this, layout);
     m_keys = label("hint", layout);
     // A frame of a run at once; the frame a drag rebuilds, about 30 a second.
     auto* readout = new PacedUpdate(
@@ -160,10 +150,7 @@ void AreaMoveControls::addPlayer(QVBoxLayout* layout, ViewState& view)
 
 QLabel* AreaMoveControls::label(const char* name, QVBoxLayout* layout)
 {
-    auto* label = new QLabel(this);
-    label->setObjectName(QLatin1String(name));
-    label->setWordWrap(true);
-    layout->addWidget(label);
+    auto* label = addLabel(this, layout, QLatin1String(name));
     return label;
 }
 

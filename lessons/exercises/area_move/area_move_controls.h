@@ -2,6 +2,8 @@
 // the first problem and its hint, the player (core's FrameRunner), the read-out, and the start values.
 #pragma once
 
+#include "core/widgets/translated_widget.h"
+
 #include "area_move_record.h"
 
 #include <QCoreApplication>
@@ -20,7 +22,7 @@ class AreaMoveScene;
 class FrameRunner;
 class ViewState;
 
-class AreaMoveControls : public QWidget {
+class AreaMoveControls : public TranslatedWidget {
     Q_DECLARE_TR_FUNCTIONS(AreaMoveControls)
 
 public:
@@ -29,7 +31,6 @@ public:
     ~AreaMoveControls() override;
 
 protected:
-    void changeEvent(QEvent* event) override;
     // A hidden page does not run on.
     void hideEvent(QHideEvent* event) override;
     void showEvent(QShowEvent* event) override;
@@ -49,7 +50,7 @@ private:
     void run();
     void saveProgress();
     void restore();
-    void retranslate();
+    void retranslate() override;
     void updateVerdict();
     void updateReadout();
 

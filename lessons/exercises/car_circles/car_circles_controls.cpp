@@ -14,6 +14,7 @@
 #include "core/widgets/look.h"
 #include "core/widgets/paced_update.h"
 #include "core/widgets/parameter_panel.h"
+#include "core/widgets/translated_widget.h"
 
 #include <QButtonGroup>
 #include <QCoreApplication>
@@ -35,12 +36,12 @@ namespace {
 using Program = CarCirclesScene::Program;
 using car_circles::WrappedChoice;
 
-class CarCirclesControls : public QWidget {
+class CarCirclesControls : public TranslatedWidget {
     Q_DECLARE_TR_FUNCTIONS(CarCirclesControls)
 
 public:
     CarCirclesControls(CarCirclesScene& scene, QUndoStack& undo, ViewState& view, QWidget* parent)
-        : QWidget(parent)
+        : TranslatedWidget(parent)
         , m_scene(scene)
     {
         auto* layout = new QVBoxLayout(this);
@@ -74,13 +75,6 @@ public:
     }
 
 protected:
-    void changeEvent(QEvent* event) override
-    {
-        if (event->type() == QEvent::LanguageChange)
-            retranslate();
-        QWidget::changeEvent(event);
-    }
-
     void showEvent(QShowEvent* event) override
     {
         QWidget::showEvent(event);
@@ -90,10 +84,7 @@ protected:
 private:
     QLabel* label(const QString& name, QBoxLayout* layout)
     {
-        auto* l = new QLabel(this);
-        l->setObjectName(name);
-        l->setWordWrap(true);
-        layout->addWidget(l);
+        auto* l = addLabel(this, layout, name);
         return l;
     }
 
@@ -190,7 +181,7 @@ private:
         m_readout->setText(lines.join(QLatin1Char('\n')));
     }
 
-    void retranslate()
+    void retranslate() override
     {
         m_resultTitle->setText(tr("Result"));
         m_runTitle->setText(tr("Run (60 frames per second)"));

@@ -1,6 +1,7 @@
 #include "car_circles_task_page.h"
 
 #include "core/widgets/look.h"
+#include "core/widgets/translated_widget.h"
 
 #include <QEvent>
 #include <QLabel>
@@ -35,10 +36,7 @@ void CarCirclesTaskPage::changeEvent(QEvent* event)
 
 QLabel* CarCirclesTaskPage::label(const QString& name, QBoxLayout* layout)
 {
-    auto* l = new QLabel(this);
-    l->setObjectName(name);
-    l->setWordWrap(true);
-    layout->addWidget(l);
+    auto* l = addLabel(this, layout, name);
     return l;
 }
 

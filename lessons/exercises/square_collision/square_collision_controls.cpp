@@ -10,6 +10,7 @@
 #include "core/widgets/look.h"
 #include "core/widgets/paced_update.h"
 #include "core/widgets/parameter_panel.h"
+#include "core/widgets/translated_widget.h"
 
 #include <QCoreApplication>
 #include <QEvent>
@@ -29,12 +30,12 @@ namespace {
 using Prediction = SquareCollisionScene::Prediction;
 using square_collision::addReadout;
 
-class SquareCollisionControls : public QWidget {
+class SquareCollisionControls : public TranslatedWidget {
     Q_DECLARE_TR_FUNCTIONS(SquareCollisionControls)
 
 public:
     SquareCollisionControls(SquareCollisionScene& scene, QUndoStack& undo, ViewState& view, QWidget* parent)
-        : QWidget(parent)
+        : TranslatedWidget(parent)
         , m_scene(scene)
     {
         auto* layout = new QVBoxLayout(this);
@@ -56,13 +57,6 @@ public:
     }
 
 protected:
-    void changeEvent(QEvent* event) override
-    {
-        if (event->type() == QEvent::LanguageChange)
-            retranslate();
-        QWidget::changeEvent(event);
-    }
-
     void showEvent(QShowEvent* event) override
     {
         QWidget::showEvent(event);
@@ -112,7 +106,7 @@ private:
         m_predictionFeedback = addReadout(this, layout, QStringLiteral("predictionFeedback"));
     }
 
-    void retranslate()
+    void retranslate() override
     {
         m_drawTitle->setText(tr("1. Two rectangles"));
         m_newButton->setText(tr("New rectangles (Delete)"));
