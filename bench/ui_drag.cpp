@@ -282,12 +282,11 @@ QString screenConfig(const Options& o, const QString& folder)
     const QString path = QDir(folder).filePath(QStringLiteral("screens.json"));
     QFile file(path);
     if (file.open(QIODevice::WriteOnly)) {
-        file.write(
-            QStringLiteral("{\"screens\": [{\"name\": \"bench\", \"x\": 0, \"y\": 0, \"width\": %1, "
-                           "\"height\": %2, \"logicalDpi\": 96, \"logicalBaseDpi\": 96, \"dpr\": 1}]}")
-                .arg(o.size.width())
-                .arg(o.size.height())
-                .toUtf8());
+        file.write(QStringLiteral("{\"screens\": [{\"name\": \"bench\", \"x\": 0, \"y\": 0, \"width\": %1, "
+                                  "\"height\": %2, \"logicalDpi\": 96, \"logicalBaseDpi\": 96, \"dpr\": 1}]}")
+                       .arg(o.size.width())
+                       .arg(o.size.height())
+                       .toUtf8());
     }
     return QStringLiteral("offscreen:configfile=") + path;
 }
