@@ -75,7 +75,11 @@ TEST_CASE("keyboard only: lines' prediction and |A|, in both languages")
         const QString right = kind == geometry::LineLineKind::Point ? QStringLiteral("one")
             : kind == geometry::LineLineKind::Parallel              ? QStringLiteral("none")
                                                                     : QStringLiteral("infinite");
-        tabTo(inTask(QStringLiteral("predict-count"), QStringLiteral("choice_") + right));
+        // The choices are one stop for Tab (a group of radio buttons); the arrows move inside it.
+        tabTo(inTask(QStringLiteral("predict-count"), QStringLiteral("choice_one")));
+        for (int i = 0; i < 3 && focus()->objectName() != QStringLiteral("choice_") + right; ++i)
+            press(Qt::Key_Down);
+        REQUIRE(focus()->objectName() == QStringLiteral("choice_") + right);
         press(Qt::Key_Space);
         tabTo(inTask(QStringLiteral("predict-count"), QStringLiteral("taskCheck")));
         press(Qt::Key_Space);
