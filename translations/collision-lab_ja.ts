@@ -2981,6 +2981,10 @@ Do they overlap, just touch, or stay apart?</source>
         <source>the same line</source>
         <translation>同じ直線</translation>
     </message>
+    <message>
+        <source>detA == 0 means b.x * a.y == a.x * b.y</source>
+        <translation>detA == 0はb.x * a.y == a.x * b.yと同じ</translation>
+    </message>
 </context>
 <context>
     <name>LinesControls</name>
@@ -3236,6 +3240,10 @@ Before they are drawn: how many points do the two lines share?</source>
     <message>
         <source>the four comparisons written out: you write them in the square collision exercise, and they appear here once you have</source>
         <translation>4つの比較を書き出した形です。長方形の衝突の演習で自分で書くと、ここに表示されます</translation>
+    </message>
+    <message>
+        <source>rectangle 1: P0 top-left, P2 bottom-right; rectangle 2: p0, p2 (y up)</source>
+        <translation>長方形1：P0が左上、P2が右下。長方形2：p0、p2（yは上向き）</translation>
     </message>
 </context>
 <context>
@@ -4133,6 +4141,10 @@ Before they are drawn: how many points do the two lines share?</source>
     <message>
         <source>right on every pair</source>
         <translation>すべての組で正しい</translation>
+    </message>
+    <message>
+        <source>A, B: rectangle 1&apos;s clicks; C, D: rectangle 2&apos;s</source>
+        <translation>A、B：長方形1のクリック。C、D：長方形2のクリック</translation>
     </message>
 </context>
 <context>
@@ -5737,8 +5749,8 @@ Before they are drawn: how many points do the two lines share?</source>
         <translation>%1に書き出せませんでした。</translation>
     </message>
     <message>
-        <source>⏮ Start</source>
-        <translation>⏮最初へ</translation>
+        <source>|◀ Start</source>
+        <translation>|◀最初へ</translation>
     </message>
     <message>
         <source>◀ Back</source>
@@ -5749,8 +5761,8 @@ Before they are drawn: how many points do the two lines share?</source>
         <translation>ステップ▶</translation>
     </message>
     <message>
-        <source>Run to end ⏭</source>
-        <translation>最後まで実行⏭</translation>
+        <source>Run to end ▶|</source>
+        <translation>最後まで実行▶|</translation>
     </message>
     <message>
         <source>Copy</source>

@@ -98,7 +98,7 @@ CodeListing methodListing()
         { QStringLiteral("        // R.z = s;"), LinesCode::tr("the textbook hands s back as R's z"), false },
         { QStringLiteral("        return R;"), LinesCode::tr("one common point"), false },
         { QStringLiteral("    }"), {}, false },
-        { QStringLiteral("    // detA == 0 means b.x * a.y == a.x * b.y"),
+        { QStringLiteral("    // ") + LinesCode::tr("detA == 0 means b.x * a.y == a.x * b.y"),
             LinesCode::tr(
                 "correction: the textbook divides this into a.y / a.x == b.y / b.x (equal slopes), which a "
                 "vertical line (a.x or b.x = 0) does not have; the product form needs no division"),

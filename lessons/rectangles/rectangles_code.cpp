@@ -83,8 +83,9 @@ CodeListing listing(int which)
         : RectanglesCode::tr(
             "The handout's Collision_Square (003) with touching edges counted as an overlap");
     l.lines = {
-        { QStringLiteral("// rectangle 1: P0 top-left, P2 bottom-right; rectangle 2: p0, p2 (y up)"), {},
-            false },
+        { QStringLiteral("// ")
+                + RectanglesCode::tr("rectangle 1: P0 top-left, P2 bottom-right; rectangle 2: p0, p2 (y up)"),
+            {}, false },
         { QStringLiteral("static bool Collision_Square(Vector2 p0, Vector2 p2, Vector2 P0, Vector2 P2)"), {},
             false },
         { QStringLiteral("{"), {}, false },

@@ -24,6 +24,15 @@ namespace lab {
 
 namespace {
 
+// The system's fixed-pitch font, then a fixed-pitch one with Japanese: a comment in Japanese keeps
+// its columns and its line height instead of falling back to a proportional font.
+QFont codeFont()
+{
+    QFont font = QFontDatabase::systemFont(QFontDatabase::FixedFont);
+    font.setFamilies({ font.family(), QStringLiteral("Noto Sans Mono CJK JP") });
+    return font;
+}
+
 QString valueText(const CodeValue& v)
 {
     return QStringLiteral("%1 = %2").arg(v.name, v.text.isEmpty() ? formatNumber(v.value, 4) : v.text);
@@ -72,7 +81,7 @@ CodeView::CodeView(Listings listings, Runner run, LessonScene& scene, QWidget* p
     layout->addWidget(m_source);
     m_lines = new QListWidget(this);
     m_lines->setObjectName(QStringLiteral("codeLines"));
-    m_lines->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    m_lines->setFont(codeFont());
     m_lines->setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);
     m_lines->setSelectionMode(QAbstractItemView::SingleSelection);
     m_lines->installEventFilter(this);
@@ -281,7 +290,7 @@ bool CodeView::exportTo(const QString& path) const
         pdf.setPageSize(QPageSize(QPageSize::A4));
         pdf.setTitle(m_listings.value(m_listing).title);
         QTextDocument doc;
-        doc.setDefaultFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+        doc.setDefaultFont(codeFont());
         doc.setHtml(html());
         doc.setPageSize(QSizeF(pdf.width(), pdf.height()));
         doc.print(&pdf);
@@ -347,10 +356,10 @@ void CodeView::retranslate()
         m_tabs->setTabText(i, m_listings[i].title);
     if (!m_listings.isEmpty())
         m_source->setText(m_listings[m_listing].source);
-    m_start->setText(tr("⏮ Start"));
+    m_start->setText(tr("|◀ Start"));
     m_back->setText(tr("◀ Back"));
     m_forward->setText(tr("Step ▶"));
-    m_end->setText(tr("Run to end ⏭"));
+    m_end->setText(tr("Run to end ▶|"));
     m_copy->setText(tr("Copy"));
     m_copy->setToolTip(tr("Copy the code with this scene's values"));
     m_export->setText(tr("Export…"));

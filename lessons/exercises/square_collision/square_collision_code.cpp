@@ -84,7 +84,7 @@ CodeListing handoutListing(bool conditionShown)
     const QString upDown = conditionShown ? QStringLiteral("        if ((p0.Y > P2.Y) && (p2.Y < P0.Y))")
                                           : QStringLiteral("        if (/* up and down: your condition */)");
     l.lines = {
-        { QStringLiteral("// A, B: rectangle 1's clicks; C, D: rectangle 2's"),
+        { QStringLiteral("// ") + SquareCollisionCode::tr("A, B: rectangle 1's clicks; C, D: rectangle 2's"),
             SquareCollisionCode::tr(
                 "correction: the handout takes the first click as p0 and assumes it is the top-left corner"),
             true },
