@@ -170,7 +170,7 @@ void nameApplication()
 {
     QApplication::setOrganizationName(QStringLiteral("CollisionLab"));
     QApplication::setApplicationName(QStringLiteral("collision-lab"));
-    QApplication::setApplicationDisplayName(QStringLiteral("Collision Lab"));
+    QApplication::setApplicationDisplayName(QStringLiteral("Collision Detection Lab"));
     QApplication::setApplicationVersion(QStringLiteral(COLLISION_LAB_VERSION));
     QGuiApplication::setDesktopFileName(QStringLiteral(COLLISION_LAB_APP_ID));
     QApplication::setWindowIcon(appIcon());

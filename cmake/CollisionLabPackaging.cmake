@@ -5,16 +5,16 @@
 set(CMAKE_SKIP_INSTALL_ALL_DEPENDENCY ON)
 # The same address as <url type="homepage"> in resources/desktop/*.metainfo.xml.
 set(COLLISION_LAB_HOMEPAGE "https://github.com/collisionlab/collision-lab")
-set(COLLISION_LAB_MAINTAINER "Collision Lab maintainers <collision-lab@users.noreply.github.com>"
+set(COLLISION_LAB_MAINTAINER "Collision Detection Lab maintainers <collision-lab@users.noreply.github.com>"
     CACHE STRING "Maintainer field of the Debian package")
 
 set(CPACK_GENERATOR "DEB")
 set(CPACK_PACKAGE_NAME "collision-lab")
-set(CPACK_PACKAGE_VENDOR "Collision Lab")
+set(CPACK_PACKAGE_VENDOR "Collision Detection Lab")
 set(CPACK_PACKAGE_CONTACT "${COLLISION_LAB_MAINTAINER}")
 set(CPACK_PACKAGE_DESCRIPTION_SUMMARY "textbook companion for learning 2D collision detection")
 set(CPACK_PACKAGE_DESCRIPTION "\
-Collision Lab teaches 2D collision detection in Japanese and English. Each
+Collision Detection Lab teaches 2D collision detection in Japanese and English. Each
 lesson shows its text and formulas beside a live canvas: drag a shape and the
 quantities the algorithm computes (determinants, parameters, distances) are
 redrawn at once. Eight lessons (lines, rectangles, circles, bounding circles,

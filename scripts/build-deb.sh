@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Builds the Debian package of Collision Lab from the release preset and prints its path.
+# Builds the Debian package of Collision Detection Lab from the release preset and prints its path.
 # Install it with: sudo apt install ./build/release/collision-lab_<version>_<arch>.deb
 set -euo pipefail
 cd "$(dirname "$0")/.."

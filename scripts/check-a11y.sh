@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Checks Collision Lab as a screen reader reads it: starts the app under Xvfb in a private D-Bus
+# Checks Collision Detection Lab as a screen reader reads it: starts the app under Xvfb in a private D-Bus
 # session with the AT-SPI bus (at-spi2-core) and walks what it exposes with python3-pyatspi
 # (scripts/check_a11y.py): every shown control named, the lesson text and its formulas readable,
 # the canvas described with its numbers, for every lesson in both languages.

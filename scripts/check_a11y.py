@@ -1,5 +1,5 @@
 #!/usr/bin/python3
-"""Reads Collision Lab as a screen reader does: through AT-SPI (python3-pyatspi).
+"""Reads Collision Detection Lab as a screen reader does: through AT-SPI (python3-pyatspi).
 
 For every lesson in every language asked for, starts the app on that lesson and checks:
   - every shown control (button, field, box, slider, tab, list, canvas) has a name;

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Installs the Debian 12 packages Collision Lab needs to build, test and run, if any are missing.
+# Installs the Debian 12 packages Collision Detection Lab needs to build, test and run, if any are missing.
 # Sourced by run-app.sh and run-tests.sh; safe to run again (it installs only what is absent).
 set -euo pipefail
 

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""A random GUI run of Collision Lab under Xvfb with a window manager (openbox).
+"""A random GUI run of Collision Detection Lab under Xvfb with a window manager (openbox).
 
 Sends random input to the real window with xdotool: drags and clicks anywhere, the wheel, every
 shortcut, numbers and garbage typed into whatever has focus, window resizes, lesson and language

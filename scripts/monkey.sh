@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# A random GUI run we own: builds the asan preset (ASan + UBSan), starts Collision Lab under Xvfb
+# A random GUI run we own: builds the asan preset (ASan + UBSan), starts Collision Detection Lab under Xvfb
 # with openbox and sends random input for the given minutes (default 10). Fails on a crash, a
 # sanitizer report, a hang over 5 s or RSS growth over 50 % after warm-up; prints the seed.
 #   bash scripts/monkey.sh 10

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Builds Collision Lab (release) and starts it; arguments go to the app, e.g. --lesson lines --lang ja.
+# Builds Collision Detection Lab (release) and starts it; arguments go to the app, e.g. --lesson lines --lang ja.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/deps.sh

@@ -1503,7 +1503,7 @@ Do they overlap, just touch, or stay apart?</source>
         <translation>使い方：</translation>
     </message>
     <message>
-        <source>Collision Lab: lessons in 2D collision detection.</source>
+        <source>Collision Detection Lab: lessons in 2D collision detection.</source>
         <translation>衝突判定ラボ：2次元の衝突判定を学ぶレッスン集です。</translation>
     </message>
     <message>
@@ -5086,11 +5086,11 @@ Before they are drawn: how many points do the two lines share?</source>
         <translation>授業の名前（生徒の一覧に表示されます）：</translation>
     </message>
     <message>
-        <source>Collision Lab class</source>
+        <source>Collision Detection Lab class</source>
         <translation>衝突判定ラボの授業</translation>
     </message>
     <message>
-        <source>The class could not be started: Collision Lab could not listen on this computer&apos;s network.</source>
+        <source>The class could not be started: Collision Detection Lab could not listen on this computer&apos;s network.</source>
         <translation>授業を始められませんでした。衝突判定ラボがこのコンピューターのネットワークで接続を待ち受けられません。</translation>
     </message>
     <message>
@@ -5229,11 +5229,11 @@ Before they are drawn: how many points do the two lines share?</source>
         <translation>%1：開けません。</translation>
     </message>
     <message>
-        <source>%1: not a report or progress file of Collision Lab (an older report? export it again).</source>
+        <source>%1: not a report or progress file of Collision Detection Lab (an older report? export it again).</source>
         <translation>%1：衝突判定ラボのレポートでも進み具合のファイルでもありません（古いレポートなら、もう一度書き出してください）。</translation>
     </message>
     <message>
-        <source>%1: written by a newer version of Collision Lab.</source>
+        <source>%1: written by a newer version of Collision Detection Lab.</source>
         <translation>%1：新しいバージョンの衝突判定ラボで書かれています。</translation>
     </message>
     <message>
@@ -5445,7 +5445,7 @@ Before they are drawn: how many points do the two lines share?</source>
         <translation>表示できない名前</translation>
     </message>
     <message>
-        <source>another version of Collision Lab</source>
+        <source>another version of Collision Detection Lab</source>
         <translation>衝突判定ラボのバージョンの違い</translation>
     </message>
     <message>
@@ -5622,19 +5622,19 @@ Before they are drawn: how many points do the two lines share?</source>
 <context>
     <name>lab::ClassroomController</name>
     <message>
-        <source>Your answers are kept only while Collision Lab stays open: use File &gt; Save progress as... to keep them.</source>
+        <source>Your answers are kept only while Collision Detection Lab stays open: use File &gt; Save progress as... to keep them.</source>
         <translation>解答は衝突判定ラボを開いている間だけ保持されます。残すには［ファイル］→［進み具合を別名で保存...］を使ってください。</translation>
     </message>
     <message>
-        <source>Could not save your progress to %1. Your answers are kept while Collision Lab stays open; check the disk and try again.</source>
+        <source>Could not save your progress to %1. Your answers are kept while Collision Detection Lab stays open; check the disk and try again.</source>
         <translation>進み具合を%1に保存できませんでした。衝突判定ラボを開いている間は答えが残っています。ディスクを確認して、もう一度試してください。</translation>
     </message>
     <message>
-        <source>Your answers are kept while Collision Lab stays open; to keep them for next time, use File &gt; Save progress as...</source>
+        <source>Your answers are kept while Collision Detection Lab stays open; to keep them for next time, use File &gt; Save progress as...</source>
         <translation>解答は衝突判定ラボを開いている間は保持されます。次回も使うには［ファイル］→［進み具合を別名で保存...］で保存してください。</translation>
     </message>
     <message>
-        <source>Your progress file %1 was written by a newer version of Collision Lab. It is left as it is, for that version.</source>
+        <source>Your progress file %1 was written by a newer version of Collision Detection Lab. It is left as it is, for that version.</source>
         <translation>進み具合のファイル%1は、新しいバージョンの衝突判定ラボで書かれています。そのバージョンのために、このファイルには手を加えません。</translation>
     </message>
     <message>
@@ -5642,7 +5642,7 @@ Before they are drawn: how many points do the two lines share?</source>
         <translation>進み具合を保存する場所（%1）に、ファイルではなくフォルダーがあります。そのフォルダーには何も変更していません。先生にフォルダーを移動してもらってください。</translation>
     </message>
     <message>
-        <source>Collision Lab cannot write to the folder of %1, so your progress cannot be saved there.</source>
+        <source>Collision Detection Lab cannot write to the folder of %1, so your progress cannot be saved there.</source>
         <translation>衝突判定ラボは%1のフォルダーに書き込めません。そのため、進み具合をそこに保存できません。</translation>
     </message>
     <message>
@@ -5682,11 +5682,11 @@ Before they are drawn: how many points do the two lines share?</source>
         <translation>授業計画を開く</translation>
     </message>
     <message>
-        <source>Collision Lab lesson plans (*.clabplan)</source>
+        <source>Collision Detection Lab lesson plans (*.clabplan)</source>
         <translation>衝突判定ラボの授業計画(*.clabplan)</translation>
     </message>
     <message>
-        <source>%1 is not a Collision Lab lesson plan.</source>
+        <source>%1 is not a Collision Detection Lab lesson plan.</source>
         <translation>%1は衝突判定ラボの授業計画ではありません。</translation>
     </message>
     <message>
@@ -6253,7 +6253,7 @@ Before they are drawn: how many points do the two lines share?</source>
         <translation>名前は文字と数字だけで入力してください。</translation>
     </message>
     <message>
-        <source>Your teacher uses another version of Collision Lab.</source>
+        <source>Your teacher uses another version of Collision Detection Lab.</source>
         <translation>先生は別のバージョンの衝突判定ラボを使っています。</translation>
     </message>
     <message>
@@ -6445,7 +6445,7 @@ Before they are drawn: how many points do the two lines share?</source>
 <context>
     <name>lab::MainWindow</name>
     <message>
-        <source>Collision Lab</source>
+        <source>Collision Detection Lab</source>
         <translation>衝突判定ラボ</translation>
     </message>
     <message>
@@ -6561,7 +6561,7 @@ Before they are drawn: how many points do the two lines share?</source>
         <translation>キーボードショートカット</translation>
     </message>
     <message>
-        <source>About Collision Lab</source>
+        <source>About Collision Detection Lab</source>
         <translation>衝突判定ラボについて</translation>
     </message>
     <message>
@@ -6573,7 +6573,7 @@ Before they are drawn: how many points do the two lines share?</source>
         <translation>これが最初のレッスンです。</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Collision Lab&lt;/b&gt; %1&lt;br&gt;A textbook companion for 2D collision detection.&lt;br&gt;Formulas are rendered by KaTeX.</source>
+        <source>&lt;b&gt;Collision Detection Lab&lt;/b&gt; %1&lt;br&gt;A textbook companion for 2D collision detection.&lt;br&gt;Formulas are rendered by KaTeX.</source>
         <translation>&lt;b&gt;衝突判定ラボ&lt;/b&gt;%1&lt;br&gt;2D衝突判定を学ぶための教科書の相棒です。&lt;br&gt;数式の表示にはKaTeXを使っています。</translation>
     </message>
     <message>
@@ -6669,7 +6669,7 @@ Before they are drawn: how many points do the two lines share?</source>
         <translation>ガイド</translation>
     </message>
     <message>
-        <source>A short tour of Collision Lab in the text column</source>
+        <source>A short tour of Collision Detection Lab in the text column</source>
         <translation>本文の列に、衝突判定ラボの使い方の短い案内を表示します</translation>
     </message>
     <message>
@@ -6847,11 +6847,11 @@ Before they are drawn: how many points do the two lines share?</source>
         <translation>%1を開けませんでした。読み込めるファイルがありません。</translation>
     </message>
     <message>
-        <source>%1 is not a Collision Lab lesson plan.</source>
+        <source>%1 is not a Collision Detection Lab lesson plan.</source>
         <translation>%1は衝突判定ラボの授業計画ではありません。</translation>
     </message>
     <message>
-        <source>%1 was saved by a newer version of Collision Lab and cannot be opened here.</source>
+        <source>%1 was saved by a newer version of Collision Detection Lab and cannot be opened here.</source>
         <translation>%1は新しいバージョンの衝突判定ラボで保存されているため、このバージョンでは開けません。</translation>
     </message>
     <message>
@@ -7027,7 +7027,7 @@ Before they are drawn: how many points do the two lines share?</source>
         <translation>今の記録を別に残せなかったため、何も変更していません。ディスクを確かめるか、先に［ファイル］→［進み具合を別名で保存...］を使ってください。</translation>
     </message>
     <message>
-        <source>The current answers are kept only while Collision Lab stays open. Save them with File &gt; Save progress as... first; nothing was changed.</source>
+        <source>The current answers are kept only while Collision Detection Lab stays open. Save them with File &gt; Save progress as... first; nothing was changed.</source>
         <translation>今の解答は衝突判定ラボを開いている間だけ保持されています。先に［ファイル］→［進み具合を別名で保存...］で保存してください。何も変更していません。</translation>
     </message>
 </context>
@@ -7145,11 +7145,11 @@ not started %4</source>
         <translation>%1を開けませんでした。読み込めるファイルがありません。</translation>
     </message>
     <message>
-        <source>%1 is not a Collision Lab scene file.</source>
+        <source>%1 is not a Collision Detection Lab scene file.</source>
         <translation>%1は衝突判定ラボのシーンファイルではありません。</translation>
     </message>
     <message>
-        <source>%1 was saved by a newer version of Collision Lab and cannot be opened here.</source>
+        <source>%1 was saved by a newer version of Collision Detection Lab and cannot be opened here.</source>
         <translation>%1は新しいバージョンの衝突判定ラボで保存されているため、このバージョンでは開けません。</translation>
     </message>
     <message>
@@ -7169,7 +7169,7 @@ not started %4</source>
         <translation>%1を開きました</translation>
     </message>
     <message>
-        <source>Collision Lab scenes (*.clab)</source>
+        <source>Collision Detection Lab scenes (*.clab)</source>
         <translation>衝突判定ラボのシーン(*.clab)</translation>
     </message>
     <message>

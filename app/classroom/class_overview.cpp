@@ -217,10 +217,11 @@ QString ClassOverview::problemText(const QString& path, const ClassFileRead& rea
     case ClassFileRead::Problem::None: break;
     case ClassFileRead::Problem::Unreadable: return tr("%1: cannot be opened.").arg(name);
     case ClassFileRead::Problem::NotOurs:
-        return tr("%1: not a report or progress file of Collision Lab (an older report? export it again).")
+        return tr("%1: not a report or progress file of Collision Detection Lab (an older report? export it "
+                  "again).")
             .arg(name);
     case ClassFileRead::Problem::NewerVersion:
-        return tr("%1: written by a newer version of Collision Lab.").arg(name);
+        return tr("%1: written by a newer version of Collision Detection Lab.").arg(name);
     case ClassFileRead::Problem::Damaged:
         return read.detail.startsWith(QLatin1String("row "))
             ? tr("%1: damaged at row %2.").arg(name, read.detail.mid(4))

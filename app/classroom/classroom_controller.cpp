@@ -46,13 +46,14 @@ ClassroomController::ClassroomController(MainWindow& window)
         connect(store, &ProgressStore::reset, this, &ClassroomController::reloadExercisePages);
         connect(store, &ProgressStore::saveFailed, this, [this, store](const QString& path) {
             if (store->isWriteBlocked()) {
-                m_window.statusBar()->showMessage(tr("Your answers are kept only while Collision Lab stays "
-                                                     "open: use File > Save progress as... to keep them."));
+                m_window.statusBar()->showMessage(
+                    tr("Your answers are kept only while Collision Detection Lab stays "
+                       "open: use File > Save progress as... to keep them."));
                 return;
             }
             m_window.statusBar()->showMessage(
                 tr("Could not save your progress to %1. Your answers are kept "
-                   "while Collision Lab stays open; check the disk and try again.")
+                   "while Collision Detection Lab stays open; check the disk and try again.")
                     .arg(path));
         });
     }
@@ -78,16 +79,18 @@ void ClassroomController::showProgress()
 
 void ClassroomController::reportProgressLoad(const ProgressStore::LoadResult& result, const QString& path)
 {
-    const QString keep = tr("Your answers are kept while Collision Lab stays open; to keep them for "
-                            "next time, use File > Save progress as...");
+    const QString keep
+        = tr("Your answers are kept while Collision Detection Lab stays open; to keep them for "
+             "next time, use File > Save progress as...");
     QString text;
     switch (result.outcome) {
     case ProgressStore::LoadOutcome::Fresh:
     case ProgressStore::LoadOutcome::Loaded: return;
     case ProgressStore::LoadOutcome::Recovered: reportRecoveredProgress(result.backupPath); return;
     case ProgressStore::LoadOutcome::NewerVersion:
-        text = tr("Your progress file %1 was written by a newer version of Collision Lab. It is left "
-                  "as it is, for that version.")
+        text = tr(
+            "Your progress file %1 was written by a newer version of Collision Detection Lab. It is left "
+            "as it is, for that version.")
                    .arg(path);
         break;
     case ProgressStore::LoadOutcome::NotAFile:
@@ -96,9 +99,10 @@ void ClassroomController::reportProgressLoad(const ProgressStore::LoadResult& re
                    .arg(path);
         break;
     case ProgressStore::LoadOutcome::FolderUnwritable:
-        text = tr("Collision Lab cannot write to the folder of %1, so your progress cannot be saved "
-                  "there.")
-                   .arg(path);
+        text
+            = tr("Collision Detection Lab cannot write to the folder of %1, so your progress cannot be saved "
+                 "there.")
+                  .arg(path);
         break;
     }
     text += QLatin1Char(' ') + keep;
@@ -167,7 +171,7 @@ void ClassroomController::openPlanDialog()
         return;
     const QString path = QFileDialog::getOpenFileName(&m_window, tr("Open lesson plan"),
         QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation),
-        tr("Collision Lab lesson plans (*.clabplan)"));
+        tr("Collision Detection Lab lesson plans (*.clabplan)"));
     if (!path.isEmpty())
         openPlanInteractive(path);
 }
@@ -182,7 +186,7 @@ QString ClassroomController::openExamplePlan(Language language)
         = language == Language::Japanese ? actions.exampleJapanese->text() : actions.exampleEnglish->text();
     const QString problem = file.open(QIODevice::ReadOnly)
         ? m_plan->openBytes(file.readAll(), name, QString())
-        : tr("%1 is not a Collision Lab lesson plan.").arg(name);
+        : tr("%1 is not a Collision Detection Lab lesson plan.").arg(name);
     if (!problem.isEmpty())
         QMessageBox::warning(&m_window, tr("Open lesson plan"), problem);
     return problem;
@@ -197,7 +201,7 @@ bool ClassroomController::savePlanInteractive()
             + QStringLiteral("/lesson.clabplan")
         : m_plan->path();
     const QString path = QFileDialog::getSaveFileName(
-        &m_window, tr("Save lesson plan"), start, tr("Collision Lab lesson plans (*.clabplan)"));
+        &m_window, tr("Save lesson plan"), start, tr("Collision Detection Lab lesson plans (*.clabplan)"));
     if (path.isEmpty())
         return false;
     if (m_plan->save(path)) {

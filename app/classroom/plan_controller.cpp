@@ -60,9 +60,10 @@ QString PlanController::openBytes(const QByteArray& bytes, const QString& name, 
     case Problem::None: break;
     case Problem::TooLarge:
     case Problem::NotJson:
-    case Problem::NotAPlan: return tr("%1 is not a Collision Lab lesson plan.").arg(name);
+    case Problem::NotAPlan: return tr("%1 is not a Collision Detection Lab lesson plan.").arg(name);
     case Problem::NewerVersion:
-        return tr("%1 was saved by a newer version of Collision Lab and cannot be opened here.").arg(name);
+        return tr("%1 was saved by a newer version of Collision Detection Lab and cannot be opened here.")
+            .arg(name);
     case Problem::Empty: return tr("%1 has no bookmarks.").arg(name);
     case Problem::BadScene:
         return read.sceneIndex < 0

@@ -207,7 +207,8 @@ void ProgressDialog::startNewStudent()
                   "use File > Save progress as... first.");
         break;
     case ProgressStore::NewStudentOutcome::NeedsSaveAs:
-        text = tr("The current answers are kept only while Collision Lab stays open. Save them with File > "
+        text = tr("The current answers are kept only while Collision Detection Lab stays open. Save them "
+                  "with File > "
                   "Save progress as... first; nothing was changed.");
         break;
     }

@@ -353,8 +353,8 @@ QString usageText(Language language)
         "[--present] [--palette light|dark] [--text-size PERCENT] [--screenshot FILE.png]\n"
         "  collision-lab --check-lessons | --check-layout [--text-size PERCENT] | --list-tasks\n"
         "  collision-lab --help | --version\n\n");
-    text += say(
-        language, QT_TRANSLATE_NOOP("CommandLine", "Collision Lab: lessons in 2D collision detection."));
+    text += say(language,
+        QT_TRANSLATE_NOOP("CommandLine", "Collision Detection Lab: lessons in 2D collision detection."));
     text += QStringLiteral("\n\n");
     text += say(language, QT_TRANSLATE_NOOP("CommandLine", "Options:"));
     text += QLatin1Char('\n');

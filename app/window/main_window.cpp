@@ -154,7 +154,7 @@ void MainWindow::fitLessonList()
 
 void MainWindow::retranslate()
 {
-    setWindowTitle(tr("Collision Lab"));
+    setWindowTitle(tr("Collision Detection Lab"));
     retranslateActions(*m_actions);
 }
 

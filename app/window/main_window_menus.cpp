@@ -265,9 +265,10 @@ HelpActions helpActions(MainWindow& window)
         QMessageBox::information(&window, MainWindow::tr("Keyboard shortcuts"), shortcutsText());
     });
     h.about = action(window, {}, [&window] {
-        QMessageBox::about(&window, MainWindow::tr("About Collision Lab"),
-            MainWindow::tr("<b>Collision Lab</b> %1<br>A textbook companion for 2D collision detection.<br>"
-                           "Formulas are rendered by KaTeX.")
+        QMessageBox::about(&window, MainWindow::tr("About Collision Detection Lab"),
+            MainWindow::tr(
+                "<b>Collision Detection Lab</b> %1<br>A textbook companion for 2D collision detection.<br>"
+                "Formulas are rendered by KaTeX.")
                 .arg(QCoreApplication::applicationVersion()));
     });
     h.menu = window.menuBar()->addMenu(QString());
@@ -400,9 +401,9 @@ void retranslateActions(const WindowActions& a)
         MainWindow::tr("Japanese or English, also while presenting (Ctrl+L)"));
     a.help.menu->setTitle(MainWindow::tr("&Help"));
     a.help.guide->setText(MainWindow::tr("Guide"));
-    a.help.guide->setToolTip(MainWindow::tr("A short tour of Collision Lab in the text column"));
+    a.help.guide->setToolTip(MainWindow::tr("A short tour of Collision Detection Lab in the text column"));
     a.help.shortcuts->setText(MainWindow::tr("Keyboard shortcuts"));
-    a.help.about->setText(MainWindow::tr("About Collision Lab"));
+    a.help.about->setText(MainWindow::tr("About Collision Detection Lab"));
     a.toolBar->setWindowTitle(MainWindow::tr("Toolbar"));
 }
 

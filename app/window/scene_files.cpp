@@ -117,9 +117,10 @@ QString SceneFiles::openSceneFile(const QString& path)
     case Problem::None: break;
     case Problem::TooLarge:
     case Problem::NotJson:
-    case Problem::NotAScene: return tr("%1 is not a Collision Lab scene file.").arg(path);
+    case Problem::NotAScene: return tr("%1 is not a Collision Detection Lab scene file.").arg(path);
     case Problem::NewerVersion:
-        return tr("%1 was saved by a newer version of Collision Lab and cannot be opened here.").arg(path);
+        return tr("%1 was saved by a newer version of Collision Detection Lab and cannot be opened here.")
+            .arg(path);
     case Problem::BadValues: return tr("%1 is damaged: its values cannot be used.").arg(path);
     }
     const SceneFile& scene = read.scene;
@@ -131,7 +132,7 @@ QString SceneFiles::openSceneFile(const QString& path)
     case SceneCheck::BadValues: return tr("%1 is damaged: its values cannot be used.").arg(path);
     }
     if (!showScene(scene, tr("Open scene")))
-        return tr("%1 is not a Collision Lab scene file.").arg(path);
+        return tr("%1 is not a Collision Detection Lab scene file.").arg(path);
     return {};
 }
 
@@ -153,7 +154,7 @@ void SceneFiles::openSceneDialog()
 {
     const QString path = QFileDialog::getOpenFileName(&m_window, tr("Open scene"),
         QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation),
-        tr("Collision Lab scenes (*.clab)"));
+        tr("Collision Detection Lab scenes (*.clab)"));
     if (!path.isEmpty())
         openSceneInteractive(path);
 }
@@ -166,7 +167,7 @@ void SceneFiles::saveSceneDialog()
     const QString folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
     const QString path = QFileDialog::getSaveFileName(&m_window, tr("Save scene"),
         folder + QLatin1Char('/') + page->lesson().id() + QStringLiteral(".clab"),
-        tr("Collision Lab scenes (*.clab)"));
+        tr("Collision Detection Lab scenes (*.clab)"));
     if (path.isEmpty())
         return;
     if (saveSceneFile(path))

@@ -47,7 +47,7 @@ start_app() { # extra arguments; sets pid and window
   # at goes away during the search (QtWebEngine makes and drops windows while it starts).
   window=
   for _ in $(seq 600); do
-    window=$(xdotool search --onlyvisible --pid "$pid" --name "Collision Lab" 2>/dev/null | tail -1) || true
+    window=$(xdotool search --onlyvisible --pid "$pid" --name "Collision Detection Lab" 2>/dev/null | tail -1) || true
     [ -n "$window" ] && return 0
     kill -0 "$pid" 2>/dev/null || { echo "the app ended before its window appeared ($*)"; exit 1; }
     sleep 0.1

@@ -81,7 +81,7 @@ TEST_CASE("MainWindow: switching language changes the visible text and keeps sce
     dragFirstHandle(page->canvas(), { 40, 20 });
     const auto state = page->scene().state();
     REQUIRE(page->undoStack().count() == 1);
-    CHECK(w.window.windowTitle() == QStringLiteral("Collision Lab"));
+    CHECK(w.window.windowTitle() == QStringLiteral("Collision Detection Lab"));
     CHECK(w.window.lessonList()->item(0)->text() == QStringLiteral("Lines and intersections"));
     CHECK(readout->text().contains(QStringLiteral("One common point")));
 

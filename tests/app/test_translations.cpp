@@ -43,5 +43,6 @@ TEST_CASE("translations: the compiled Japanese catalogue is in the binary")
 {
     QTranslator translator;
     REQUIRE(translator.load(QStringLiteral(":/i18n/collision-lab_ja.qm")));
-    CHECK(translator.translate("lab::MainWindow", "Collision Lab") == QStringLiteral("衝突判定ラボ"));
+    CHECK(
+        translator.translate("lab::MainWindow", "Collision Detection Lab") == QStringLiteral("衝突判定ラボ"));
 }

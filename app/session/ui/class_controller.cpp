@@ -154,7 +154,7 @@ void ClassController::startClass()
         bool ok = false;
         title = QInputDialog::getText(m_host.window, tr("Start a class"),
             tr("The class's title, as students see it in their list:"), QLineEdit::Normal,
-            QSettings().value(settingsKey("title"), tr("Collision Lab class")).toString(), &ok)
+            QSettings().value(settingsKey("title"), tr("Collision Detection Lab class")).toString(), &ok)
                     .trimmed()
                     .left(kMaxTitleLength);
         if (!ok)
@@ -163,7 +163,8 @@ void ClassController::startClass()
     }
     if (!startClassWith(resume, title))
         QMessageBox::warning(m_host.window, tr("Start a class"),
-            tr("The class could not be started: Collision Lab could not listen on this computer's network."));
+            tr("The class could not be started: Collision Detection Lab could not listen on this computer's "
+               "network."));
 }
 
 bool ClassController::startClassWith(bool resume, const QString& title)

@@ -65,7 +65,7 @@ QString refusalWords(Refusal refusal, const QString& detail)
     case Refusal::Locked: return ClassWindow::tr("too many wrong codes, locked out for this class");
     case Refusal::NameTaken: return ClassWindow::tr("the name %1 is another student's").arg(detail);
     case Refusal::BadName: return ClassWindow::tr("a name that cannot be shown");
-    case Refusal::Version: return ClassWindow::tr("another version of Collision Lab");
+    case Refusal::Version: return ClassWindow::tr("another version of Collision Detection Lab");
     case Refusal::Full: return ClassWindow::tr("the class is full");
     }
     return {};

@@ -52,7 +52,8 @@ QString linkStatusText(const StudentLink::Status& status)
         return JoinDialog::tr("Another student in this class has that name. Add something to tell you apart, "
                               "such as your family name.");
     case Refusal::BadName: return JoinDialog::tr("Type your name with letters and digits only.");
-    case Refusal::Version: return JoinDialog::tr("Your teacher uses another version of Collision Lab.");
+    case Refusal::Version:
+        return JoinDialog::tr("Your teacher uses another version of Collision Detection Lab.");
     case Refusal::Full: return JoinDialog::tr("The class is full.");
     }
     return {};

@@ -55,7 +55,7 @@ public:
         Recovered, // the file was unreadable: it is kept at backupPath, and we start empty
         // In the three cases below nothing on disk is touched: the exercises start empty in
         // memory and nothing is written until the student saves to another file (saveTo).
-        NewerVersion, // written by a newer Collision Lab: left as it is for that version
+        NewerVersion, // written by a newer Collision Detection Lab: left as it is for that version
         NotAFile, // a folder (or something else that is not a file) is at the path
         FolderUnwritable, // the data folder cannot be created or written
     };
