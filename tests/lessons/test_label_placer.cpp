@@ -240,3 +240,23 @@ TEST_CASE("Canvas: every label of the Lines scene is placed clear of the handles
             CHECK(overlap(labels[i].rect, handle) < 4);
     }
 }
+
+TEST_CASE("LabelPlacer: a verdict plate holds all of its words beside its mark")
+{
+    Sheet sheet;
+    const QString words = QStringLiteral("Hit: t_enter = 1.5, t_exit = 3.5");
+    sheet.placer.addVerdict(Verdict::Collide, words);
+    const auto& placed = sheet.place();
+    REQUIRE(placed.size() == 1);
+    const QRectF box = placed[0].rect;
+    // The words as drawVerdict sets them: in the plate's font (the labels' font, a quarter
+    // larger, bold), after the mark (a line's height and a tenth) and 3 pixels of padding each
+    // side; one short line, so all of it on one line beside the mark.
+    QFont font = LabelPlacer::labelFont(sheet.painter.font(), CanvasStyle::desk());
+    font.setPointSizeF(font.pointSizeF() * 1.25);
+    font.setBold(true);
+    const QFontMetricsF fm(font);
+    const double mark = fm.height() * 1.1;
+    CHECK(fm.horizontalAdvance(words) + mark + 2 * 3 <= box.width() + 0.5);
+    CHECK(box.height() < 2 * fm.height());
+}

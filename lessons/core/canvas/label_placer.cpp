@@ -339,9 +339,12 @@ void LabelPlacer::placeHeadlines()
             continue;
         Request r = request;
         r.font = scaledFont(r.font, scale);
-        QRectF box = measured(
-            r.font, Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, r.text, width - 2 * kPadX, 100000);
-        box.adjust(-kPadX, -kPadY, kPadX, kPadY);
+        // A verdict's words start after its mark (drawVerdict): measured in the room left beside
+        // it, and the box wider by the mark (measured in the whole width, the last words were cut).
+        const double mark = r.verdict >= 0 ? markWidth(r.font) : 0;
+        QRectF box = measured(r.font, Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, r.text,
+            width - 2 * kPadX - mark, 100000);
+        box.adjust(-kPadX, -kPadY, kPadX + mark, kPadY);
         if (r.bottom) {
             box.moveBottomLeft({ m_bounds.left() + kMargin, bottom });
             bottom = box.top() - 3;
