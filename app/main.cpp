@@ -7,6 +7,7 @@
 #include "core/widgets/task_box.h"
 #include "core/widgets/task_panel.h"
 #include "page/lesson_page.h"
+#include "page/page_columns.h"
 #include "page/page_stack.h"
 #include "page/page_tasks.h"
 #include "page/text_view.h"
@@ -246,11 +247,23 @@ void startHeartbeat(QObject& window)
 // progress file and the refused files, the plan left unsaved last time (not over another plan),
 // and on the first plain start the guide in the text column (not when a class starts from a file
 // or a lesson is asked by name: then the next plain start shows it).
+// Presentation mode from the command line; with --view code the code shows in the text column,
+// as F7 shows it while presenting (the mode hides that column otherwise).
+void startPresenting(lab::MainWindow& window, const lab::CommandLine& line)
+{
+    window.presentation().setActive(true);
+    lab::LessonPage* page = window.currentPage();
+    if (line.showCode && page && page->codeView() && !page->columns().isTextShown()) {
+        window.presentation().toggleLessonText();
+        page->showCode(true);
+    }
+}
+
 void greet(lab::MainWindow& window, const lab::CommandLine& line,
     const lab::ProgressStore::LoadResult& loaded, const QString& progressPath, const FileProblems& problems)
 {
     if (line.present)
-        window.presentation().setActive(true);
+        startPresenting(window, line);
     window.classroom().reportProgressLoad(loaded, progressPath);
     if (!problems.scene.isEmpty())
         window.files().openSceneInteractive(line.sceneFile); // the same refusal, in a message box
@@ -423,7 +436,7 @@ int run(int argc, char* argv[], const lab::CommandLine& line, ScreenshotWriter& 
     startHeartbeat(window);
     if (screenshot) {
         if (line.present)
-            window.presentation().setActive(true);
+            startPresenting(window, line);
         new ScreenshotTaker(window, line.screenshotPath, writer);
     } else {
         greet(window, line, loaded, progress.path(), problems);
