@@ -1,6 +1,7 @@
 #include "task_box.h"
 
 #include "look.h"
+#include "wrapping.h"
 
 #include "core/records/answer.h"
 
@@ -290,9 +291,9 @@ QString TaskBox::statusMark() const
 void TaskBox::retranslate()
 {
     const QString mark = statusMark();
-    m_header->setText(mark.isEmpty() ? tr("Task %1: %2").arg(m_number).arg(m_task.title())
-                                     : tr("Task %1: %2 (%3)").arg(m_number).arg(m_task.title(), mark));
-    m_header->setAccessibleName(m_header->text());
+    setWrappedText(m_header,
+        mark.isEmpty() ? tr("Task %1: %2").arg(m_number).arg(m_task.title())
+                       : tr("Task %1: %2 (%3)").arg(m_number).arg(m_task.title(), mark));
     const QList<TaskChoice> choices = m_task.choices();
     for (int i = 0; m_choices && i < choices.size(); ++i)
         m_choices->button(i)->setText(choices[i].label);

@@ -10,6 +10,7 @@
 #include <QStyleOptionButton>
 #include <QStylePainter>
 #include <QTimer>
+#include <QToolButton>
 
 #include <algorithm>
 
@@ -17,13 +18,54 @@ namespace lab {
 
 namespace {
 
-constexpr int kWrapFlags = Qt::TextWordWrap | Qt::TextShowMnemonic;
 constexpr int kPushMargin = 6; // pixels between a push button's text and its frame, each side
 
 bool isWide(QChar c)
 {
     return c.unicode() >= 0x2e80;
-} // CJK and fullwidth forms: break anywhere
+} // CJK and fullwidth forms
+
+bool isHiragana(QChar c)
+{
+    return c.unicode() >= 0x3041 && c.unicode() <= 0x309f;
+}
+
+bool isKatakana(QChar c)
+{
+    const char16_t u = c.unicode();
+    return (u >= 0x30a0 && u <= 0x30ff) || (u >= 0x31f0 && u <= 0x31ff) || (u >= 0xff66 && u <= 0xff9d);
+}
+
+bool isKanji(QChar c)
+{
+    const char16_t u = c.unicode();
+    return (u >= 0x4e00 && u <= 0x9fff) || (u >= 0x3400 && u <= 0x4dbf) || u == 0x3005 || u == 0x3006;
+}
+
+// A Latin letter or a digit, half or full width.
+bool isLatin(QChar c)
+{
+    const char16_t u = c.unicode();
+    return (c.isLetterOrNumber() && u < 0x2e80) || (u >= 0xff10 && u <= 0xff5a);
+}
+
+// After these a Japanese line may end (a comma, a full stop, a closing bracket).
+bool endsPhrase(QChar c)
+{
+    return QStringView(u"、。，．：；！？）］｝」』】〕〉》").contains(c);
+}
+
+// The text as a button shows it: "&&" is an ampersand, a lone "&" marks the shortcut letter.
+QString withoutMnemonic(const QString& text)
+{
+    QString plain;
+    for (int i = 0; i < text.size(); ++i) {
+        if (text[i] == QLatin1Char('&') && i + 1 < text.size())
+            ++i;
+        plain += text[i];
+    }
+    return plain;
+}
 
 // Paints the button with its text wrapped, and keeps its minimum size what the wrapped text
 // needs: its widest word across, as many lines as its width makes down.
@@ -103,41 +145,40 @@ private:
     {
         QStylePainter p(m_button);
         QStyleOptionButton opt = option();
-        const QString text = m_button->text();
         opt.text.clear();
         const QStyle::ControlElement control = isPush() ? QStyle::CE_PushButton
             : qobject_cast<QRadioButton*>(m_button)     ? QStyle::CE_RadioButton
                                                         : QStyle::CE_CheckBox;
         p.drawControl(control, opt);
-        const int align = isPush() ? Qt::AlignCenter : int(Qt::AlignLeft | Qt::AlignVCenter);
-        m_button->style()->drawItemText(&p, textRect(m_button->size()), align | kWrapFlags,
-            m_button->palette(), m_button->isEnabled(), text,
-            isPush() ? QPalette::ButtonText : QPalette::WindowText);
+        // Line by line, each broken where no word is cut.
+        const QRect room = textRect(m_button->size());
+        const QFontMetrics fm(m_button->font());
+        const QStringList lines = safeLines(withoutMnemonic(m_button->text()), fm, room.width());
+        const int align = (isPush() ? int(Qt::AlignHCenter) : int(Qt::AlignLeft)) | Qt::AlignVCenter;
+        int top = room.top() + (room.height() - int(lines.size()) * fm.lineSpacing()) / 2;
+        for (const QString& line : lines) {
+            m_button->style()->drawItemText(&p, QRect(room.left(), top, room.width(), fm.lineSpacing()),
+                align, m_button->palette(), m_button->isEnabled(), line,
+                isPush() ? QPalette::ButtonText : QPalette::WindowText);
+            top += fm.lineSpacing();
+        }
     }
 
     void updateHints()
     {
         m_text = m_button->text();
         const QFontMetrics fm(m_button->font());
-        QString plain = m_text;
-        plain.remove(QLatin1Char('&'));
-        // The widest piece that cannot break: a word, or a few characters of Japanese.
-        int widest = 0;
-        for (const QString& word : plain.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
-            int w = fm.horizontalAdvance(word);
-            if (std::any_of(word.begin(), word.end(), isWide))
-                w = std::min(w, fm.horizontalAdvance(QChar(0x3042)) * 4);
-            widest = std::max(widest, w);
-        }
+        const QString plain = withoutMnemonic(m_text);
         const QSize probe(400, 200);
         const QRect inside = textRect(probe);
         const int padX = probe.width() - inside.width();
         const int padY = probe.height() - inside.height();
-        const int minWidth = std::min(widest, fm.horizontalAdvance(plain)) + padX + 2;
+        // As narrow as its widest piece that cannot break: a word, or a Japanese phrase.
+        const int minWidth = widestPiece(plain, fm) + padX + 2;
         if (m_button->minimumWidth() != minWidth)
             m_button->setMinimumWidth(minWidth);
         const int room = std::max(1, textRect(m_button->size()).width());
-        const int lines = fm.boundingRect(QRect(0, 0, room, 100000), kWrapFlags, m_text).height();
+        const int lines = int(safeLines(plain, fm, room).size()) * fm.lineSpacing();
         const int height = std::max(lines + padY, m_button->minimumSizeHint().height());
         if (m_button->minimumHeight() != height)
             m_button->setMinimumHeight(height);
@@ -154,6 +195,147 @@ bool longText(const QString& text, int words)
 }
 
 } // namespace
+
+bool mayNotStartLine(QChar c)
+{
+    return QStringView(u"ぁぃぅぇぉっゃゅょゎゕゖァィゥェォッャュョヮヵヶー〜～ゝゞヽヾ々"
+                       u"、。，．・：；！？‐）］｝」』】〕〉》〙〗〛,.:;!?)]}%…‥")
+        .contains(c);
+}
+
+bool mayNotEndLine(QChar c)
+{
+    return QStringView(u"（［｛「『【〔〈《〘〖〚([{").contains(c);
+}
+
+bool isSafeBreak(const QString& text, int i)
+{
+    if (i <= 0 || i >= text.size())
+        return false;
+    const QChar before = text[i - 1];
+    const QChar after = text[i];
+    if (mayNotStartLine(after) || mayNotEndLine(before) || after.isSpace())
+        return false;
+    if (before.isSpace())
+        return true;
+    // Japanese: after a comma, a full stop or a closing bracket; before an opening bracket; and
+    // where a particle (hiragana) ends a phrase before a word in kanji, katakana or Latin.
+    if (endsPhrase(before) || mayNotEndLine(after))
+        return true;
+    return isHiragana(before) && (isKanji(after) || isKatakana(after) || isLatin(after));
+}
+
+QStringList safeLines(const QString& text, const QFontMetrics& metrics, int width)
+{
+    QStringList lines;
+    for (const QString& paragraph : text.split(QLatin1Char('\n'))) {
+        QString line;
+        int start = 0;
+        for (int i = 1; i <= paragraph.size(); ++i) {
+            if (i < paragraph.size() && !isSafeBreak(paragraph, i))
+                continue;
+            const QString piece = paragraph.mid(start, i - start);
+            start = i;
+            const QString longer = line + piece;
+            if (line.isEmpty() || metrics.horizontalAdvance(longer.trimmed()) <= width) {
+                line = longer;
+                continue;
+            }
+            lines << line.trimmed();
+            line = piece;
+        }
+        lines << line.trimmed();
+    }
+    return lines;
+}
+
+int widestPiece(const QString& text, const QFontMetrics& metrics)
+{
+    int widest = 0;
+    int start = 0;
+    for (int i = 1; i <= text.size(); ++i) {
+        if (i < text.size() && !isSafeBreak(text, i) && text[i] != QLatin1Char('\n'))
+            continue;
+        widest = std::max(widest, metrics.horizontalAdvance(text.mid(start, i - start).trimmed()));
+        start = i;
+    }
+    return widest;
+}
+
+QString lineBreakFault(const QString& before, const QString& after)
+{
+    const QString end = before;
+    const QString next = after;
+    if (end.isEmpty() || next.isEmpty())
+        return {};
+    const QChar last = end.back();
+    const QChar first = next.front();
+    if (mayNotStartLine(first) && !first.isSpace())
+        return QStringLiteral("a line starts with “%1”").arg(first);
+    if (mayNotEndLine(last))
+        return QStringLiteral("a line ends with “%1”").arg(last);
+    if (last.isLetter() && first.isLetter() && !isWide(last) && !isWide(first))
+        return QStringLiteral("a word cut in two: “%1|%2”")
+            .arg(end.right(8).trimmed(), next.left(8).trimmed());
+    return {};
+}
+
+namespace {
+
+// Breaks a tool button's text into the lines its width holds (the style's room for the arrow and
+// margins is what its size hint adds to the widest line).
+class ToolButtonWrapper : public QObject {
+public:
+    ToolButtonWrapper(QToolButton* button)
+        : QObject(button)
+        , m_button(button)
+    {
+        button->installEventFilter(this);
+    }
+    void setText(const QString& text)
+    {
+        m_text = text;
+        m_button->setAccessibleName(text);
+        fit();
+    }
+
+protected:
+    bool eventFilter(QObject*, QEvent* event) override
+    {
+        if (event->type() == QEvent::Resize || event->type() == QEvent::Show)
+            fit();
+        else if (event->type() == QEvent::FontChange || event->type() == QEvent::StyleChange)
+            QTimer::singleShot(0, this, [this] { fit(); }); // once the button measures in it
+        return false;
+    }
+
+private:
+    void fit()
+    {
+        const QFontMetrics metrics = m_button->fontMetrics();
+        int widest = 0;
+        for (const QString& line : m_button->text().split(QLatin1Char('\n')))
+            widest = std::max(widest, metrics.horizontalAdvance(line));
+        const int chrome = m_button->sizeHint().width() - widest;
+        const int room = std::max(metrics.averageCharWidth() * 8, m_button->width() - chrome);
+        const QString fitted = safeLines(m_text, metrics, room).join(QLatin1Char('\n'));
+        if (fitted != m_button->text())
+            m_button->setText(fitted);
+    }
+
+    QToolButton* m_button;
+    QString m_text;
+};
+
+} // namespace
+
+void setWrappedText(QToolButton* button, const QString& text)
+{
+    auto* wrapper = button->findChild<ToolButtonWrapper*>(QString(), Qt::FindDirectChildrenOnly);
+    if (!wrapper)
+        wrapper = new ToolButtonWrapper(button);
+    wrapper->setText(text);
+}
 
 void wrapText(QAbstractButton* button)
 {
