@@ -8,6 +8,7 @@
 #include "core/model/lesson_task.h"
 #include "core/widgets/paced_update.h"
 #include "core/widgets/parameter_panel.h"
+#include "core/widgets/wrapping.h"
 
 #include <QCheckBox>
 #include <QHBoxLayout>
@@ -33,6 +34,9 @@ EllipseEllipseControls::EllipseEllipseControls(
         QStringLiteral("missedOverlap") });
     addInset();
     addViewTools();
+    // The long example buttons and check boxes wrap at large text (1024 wide at 200 %).
+    for (const char* name : { "seedScene", "code2", "falseHit", "missedOverlap", "inset", "insetZoom" })
+        wrapText(findChild<QAbstractButton*>(QLatin1String(name)));
 
     new PacedUpdate(
         scene, view,
