@@ -20,6 +20,9 @@ constexpr double kPadY = 1;
 constexpr double kMargin = 12; // headlines keep this far from the canvas's left and right edges
 constexpr double kEdge = 2; // labels keep this far inside their bounds
 constexpr double kHardCost = 100; // a placement covering a handle, a label or an edge
+// A placement covering an axis tick label: more than any distance on a canvas, less than a hard
+// obstacle, so a label covers a number only where no spot anywhere is free of numbers.
+constexpr double kTickCost = 20;
 constexpr double kFreeCost = 0.001; // a placement this cheap is where the painter asked, all clear
 
 double area(const QRectF& r)
@@ -139,13 +142,26 @@ QFont scaledFont(QFont font, double scale)
     return font;
 }
 
-// The boxes of verdict lines in `fonts` wrapped to `width`, stacked (3 pixels apart).
-double stackHeight(const QVector<QPair<QFont, QString>>& lines, double width, double scale)
+// The room a verdict's mark takes before its words.
+double markWidth(const QFont& font)
+{
+    return QFontMetricsF(font).height() * 1.1;
+}
+
+// A verdict line or a headline: its font, words and the room of its mark (0 for a headline).
+struct HeadLine {
+    QFont font;
+    QString text;
+    double mark = 0;
+};
+
+// The boxes of verdict lines wrapped to `width` (less their marks), stacked (3 pixels apart).
+double stackHeight(const QVector<HeadLine>& lines, double width, double scale)
 {
     double height = 0;
-    for (const auto& [font, text] : lines) {
-        height += measured(scaledFont(font, scale), Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, text,
-                      width - 2 * kPadX, 100000)
+    for (const HeadLine& line : lines) {
+        height += measured(scaledFont(line.font, scale), Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,
+                      line.text, width - 2 * kPadX - line.mark * scale, 100000)
                       .height()
             + 2 * kPadY + 3;
     }
@@ -154,13 +170,7 @@ double stackHeight(const QVector<QPair<QFont, QString>>& lines, double width, do
 
 // How much the verdict lines' text is scaled so that all of them together take at most a third
 // of a canvas `height` pixels high (a small canvas at large text): 1, or less, to 60 % at least.
-// The room a verdict's mark takes before its words.
-double markWidth(const QFont& font)
-{
-    return QFontMetricsF(font).height() * 1.1;
-}
-
-double headlineScale(const QVector<QPair<QFont, QString>>& lines, double width, double height)
+double headlineScale(const QVector<HeadLine>& lines, double width, double height)
 {
     double scale = 1;
     for (int step = 0; step <= 8; ++step) {
@@ -177,7 +187,7 @@ double LabelPlacer::headlineBottom(
     const QFont& base, const CanvasStyle& style, const QString& text, QSizeF canvas)
 {
     const double wrap = std::max(40.0, canvas.width() - 2 * kMargin);
-    const QVector<QPair<QFont, QString>> lines { { labelFont(base, style), text } };
+    const QVector<HeadLine> lines { { labelFont(base, style), text } };
     return 8 + stackHeight(lines, wrap, headlineScale(lines, wrap, canvas.height())) - 3;
 }
 
@@ -255,11 +265,13 @@ double LabelPlacer::cost(const QRectF& rect, QRectF bounds, int owner) const
         if (i != owner)
             hard += overlap(rect, m_areas[i]);
     }
-    double soft = 0;
+    double ticks = 0;
     for (const QRectF& tick : m_ticks)
-        soft += overlap(rect, tick);
-    // Any cover of a handle or label costs more than every soft cost together.
-    return (hard > 0.5 ? kHardCost + kHardCost * hard / size : 0.0) + 3 * soft / size;
+        ticks += overlap(rect, tick);
+    // Any cover of a handle or label costs more than every tick cover together, and any tick
+    // cover more than every distance.
+    return (hard > 0.5 ? kHardCost + kHardCost * hard / size : 0.0)
+        + (ticks > 0.5 ? kTickCost + kTickCost * std::min(1.0, ticks / size) : 0.0);
 }
 
 LabelPlacer::Spot LabelPlacer::bestRect(const Request& r, QRectF wish, QRectF bounds) const
@@ -288,11 +300,11 @@ LabelPlacer::Spot LabelPlacer::bestRect(const Request& r, QRectF wish, QRectF bo
                 bestCost = c;
             }
         }
-        if (bestCost < kHardCost) // free of every hard obstacle: no need to go further out
+        if (bestCost < kTickCost) // free of every obstacle: no need to go further out
             return { best, bestCost };
     }
-    // Crowded round the point (large text on a small canvas): the free spot nearest to it
-    // anywhere in its bounds, with a leader line.
+    // Crowded round the point (large text on a small canvas, or numbers all round): the free
+    // spot nearest to it anywhere in its bounds, with a leader line.
     const double grid = std::max(6.0, size.height() / 2);
     for (double y = bounds.top(); y + size.height() <= bounds.bottom(); y += grid) {
         for (double x = bounds.left(); x + size.width() <= bounds.right(); x += grid) {
@@ -308,7 +320,7 @@ LabelPlacer::Spot LabelPlacer::bestRect(const Request& r, QRectF wish, QRectF bo
     return { best, bestCost };
 }
 
-void LabelPlacer::place()
+void LabelPlacer::place(const std::function<void(const QVector<PlacedLabel>&)>& underLabels)
 {
     if (m_done)
         return;
@@ -318,41 +330,92 @@ void LabelPlacer::place()
     m_painter.setClipping(false);
     placeHeadlines();
     placeLabels();
+    if (underLabels) {
+        m_painter.save();
+        underLabels(m_placed);
+        m_painter.restore();
+    }
+    for (const Draw& d : std::as_const(m_draws))
+        drawLabel(d.rect, d.request, d.moved);
+    m_draws.clear();
     m_painter.restore();
 }
 
 // Headlines have fixed places, stacked at the top (or the bottom) of the canvas, and step down in
-// size together until they take at most a third of its height.
+// size together until they take at most a third of its height. Where that covers a handle (a
+// chart a painter keeps labels off, an inset), they step down further, to 60 %, or the top stack moves to
+// the bottom, until none is covered; else they keep the place that covers fewest.
 void LabelPlacer::placeHeadlines()
 {
-    double top = m_bounds.top() + 8;
-    double bottom = m_bounds.bottom() - 8;
     const double width = std::max(40.0, m_bounds.width() - 2 * kMargin);
-    QVector<QPair<QFont, QString>> lines;
+    QVector<HeadLine> lines;
+    QVector<bool> bottoms;
     for (const Request& r : std::as_const(m_requests)) {
-        if (r.headline)
-            lines.append({ r.font, r.text });
+        if (r.headline) {
+            lines.append({ r.font, r.text, r.verdict >= 0 ? markWidth(r.font) : 0 });
+            bottoms.append(r.bottom);
+        }
     }
-    const double scale = lines.isEmpty() ? 1 : headlineScale(lines, width, m_bounds.height());
+    if (lines.isEmpty())
+        return;
+    const auto boxesAt = [&](double scale, bool down) {
+        QVector<QRectF> boxes;
+        double top = m_bounds.top() + 8;
+        double bottom = m_bounds.bottom() - 8;
+        for (const HeadLine& line : std::as_const(lines)) {
+            const QFont font = scaledFont(line.font, scale);
+            const double mark = line.mark * scale; // drawVerdict()'s
+            QRectF box = measured(font, Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, line.text,
+                width - 2 * kPadX - mark, 100000);
+            box.adjust(-kPadX - mark, -kPadY, kPadX, kPadY);
+            if (bottoms[boxes.size()]) {
+                box.moveBottomLeft({ m_bounds.left() + kMargin, bottom });
+                bottom = box.top() - 3;
+            } else {
+                box.moveTopLeft({ m_bounds.left() + kMargin, top });
+                top = box.bottom() + 3;
+            }
+            boxes.append(box);
+        }
+        for (int i = 0; down && i < boxes.size(); ++i) {
+            if (!bottoms[i]) // the top stack's last line onto the bottom one's first
+                boxes[i].translate(0, bottom - top + 3);
+        }
+        return boxes;
+    };
+    const auto covered = [this](const QVector<QRectF>& boxes) {
+        int count = 0;
+        for (const QRectF& box : boxes) {
+            for (const QRectF& handle : std::as_const(m_handles))
+                count += overlap(box, handle) > 0.5 ? 1 : 0;
+            for (const QRectF& inset : std::as_const(m_areas))
+                count += overlap(box, inset) > 0.5 ? 1 : 0;
+        }
+        return count;
+    };
+    const double fit = headlineScale(lines, width, m_bounds.height());
+    double scale = fit;
+    QVector<QRectF> boxes = boxesAt(fit, false);
+    if (const QVector<QRectF> down = boxesAt(fit, true); covered(down) < covered(boxes))
+        boxes = down;
+    // The same steps as headlineScale(), from where it stopped down to 60 %.
+    for (int step = qRound((1 - fit) / 0.05); step <= 8 && covered(boxes) > 0; ++step) {
+        for (const bool down : { false, true }) {
+            const double s = 1 - 0.05 * step;
+            if (const QVector<QRectF> tried = boxesAt(s, down); covered(tried) == 0 && covered(boxes) > 0) {
+                boxes = tried;
+                scale = s;
+            }
+        }
+    }
+    int n = 0;
     for (const Request& request : std::as_const(m_requests)) {
         if (!request.headline)
             continue;
         Request r = request;
         r.font = scaledFont(r.font, scale);
-        // A verdict's words start after its mark (drawVerdict): measured in the room left beside
-        // it, and the box wider by the mark (measured in the whole width, the last words were cut).
-        const double mark = r.verdict >= 0 ? markWidth(r.font) : 0;
-        QRectF box = measured(r.font, Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, r.text,
-            width - 2 * kPadX - mark, 100000);
-        box.adjust(-kPadX, -kPadY, kPadX + mark, kPadY);
-        if (r.bottom) {
-            box.moveBottomLeft({ m_bounds.left() + kMargin, bottom });
-            bottom = box.top() - 3;
-        } else {
-            box.moveTopLeft({ m_bounds.left() + kMargin, top });
-            top = box.bottom() + 3;
-        }
-        drawLabel(box, r, false);
+        const QRectF& box = boxes[n++];
+        m_draws.append({ box, r, false });
         m_placed.append({ r.text, box, box.topLeft(), true, false });
     }
 }
@@ -378,7 +441,7 @@ void LabelPlacer::placeLabels()
         const QRectF rect = fitted.spot.rect;
         const bool moved = QLineF(rect.center(), fitted.wish.center()).length() > 3
             && !rect.adjusted(-3, -3, 3, 3).contains(r.anchor);
-        drawLabel(rect, fitted.request, moved);
+        m_draws.append({ rect, fitted.request, moved });
         m_placed.append({ r.text, rect, r.anchor, false, moved });
     }
 }
@@ -405,7 +468,7 @@ LabelPlacer::Fitted LabelPlacer::fit(const Sized& sized) const
         const Spot spot = bestRect(tried, wish, boundsFor(r.area));
         if (shrink == 1.0 || spot.cost < best.spot.cost)
             best = { tried, wish, spot };
-        if (best.spot.cost < kHardCost)
+        if (best.spot.cost < kTickCost)
             break;
     }
     return best;

@@ -16,6 +16,8 @@
 #include <QString>
 #include <QVector>
 
+#include <functional>
+
 class QPainter;
 
 namespace lab {
@@ -41,8 +43,8 @@ public:
 
     // A handle: no label covers it. An area (an inset): the labels added while the painter is
     // clipped to it are its own and stay inside it; every other label keeps out of it, also one
-    // naming a point that lies under it. An axis tick label is avoided when there is room and
-    // covered when there is not.
+    // naming a point that lies under it. An axis tick label is an obstacle a label covers only
+    // where no spot near its point or anywhere on the canvas is free of it.
     void addHandle(QRectF rect);
     void addArea(QRectF rect);
     void addTickLabel(QRectF rect);
@@ -65,10 +67,14 @@ public:
     void addVerdict(Verdict verdict, const QString& text);
 
     // Places and draws everything collected; idempotent. Call before the handles are drawn.
-    void place();
+    // `underLabels`, when given, draws what goes above the shapes and below the labels (the tick
+    // labels), knowing where the labels went.
+    void place(const std::function<void(const QVector<PlacedLabel>&)>& underLabels = {});
     const QVector<PlacedLabel>& placed() const { return m_placed; }
     // The handles and what painters asked to keep labels off.
     const QVector<QRectF>& handles() const { return m_handles; }
+    // The insets (addArea()).
+    const QVector<QRectF>& areas() const { return m_areas; }
 
     // The font and size of one label's box (background included), for a painter that must know.
     static QFont labelFont(const QFont& base, const CanvasStyle& style, double scale = 1);
@@ -111,6 +117,12 @@ private:
     };
     void placeHeadlines();
     void placeLabels();
+    // A placed label, drawn once every label has its place.
+    struct Draw {
+        QRectF rect;
+        Request request;
+        bool moved = false;
+    };
     Fitted fit(const Sized& sized) const;
     double cost(const QRectF& rect, QRectF bounds, int owner) const;
     void drawLabel(const QRectF& rect, const Request& r, bool moved);
@@ -124,6 +136,7 @@ private:
     QVector<QRectF> m_ticks;
     QVector<Request> m_requests;
     QVector<PlacedLabel> m_placed;
+    QVector<Draw> m_draws;
     LabelPlacer* m_previous = nullptr;
     bool m_done = false;
 };
