@@ -393,7 +393,15 @@ void LabelPlacer::placeHeadlines()
         }
         return count;
     };
-    const double fit = headlineScale(lines, width, m_bounds.height());
+    double fit = headlineScale(lines, width, m_bounds.height());
+    // A word longer than a narrow canvas is wide ("intersecting" at 200 % text): smaller, down to
+    // half, until every line is inside the canvas.
+    const auto tooWide = [this](const QVector<QRectF>& boxes) {
+        return std::any_of(boxes.begin(), boxes.end(),
+            [this](const QRectF& box) { return box.right() > m_bounds.right() - kMargin + 0.5; });
+    };
+    while (fit > 0.5 && tooWide(boxesAt(fit, false)))
+        fit -= 0.05;
     double scale = fit;
     QVector<QRectF> boxes = boxesAt(fit, false);
     if (const QVector<QRectF> down = boxesAt(fit, true); covered(down) < covered(boxes))
@@ -447,12 +455,12 @@ void LabelPlacer::placeLabels()
 }
 
 // Where one label goes: where it asked, else the best free spot; where nothing is free even with
-// a leader line, the label steps down in size (to 85 %, then 70 %).
+// a leader line, the label steps down in size (to 85 %, 70 %, then 55 %).
 LabelPlacer::Fitted LabelPlacer::fit(const Sized& sized) const
 {
     const Request& r = *sized.request;
     Fitted best;
-    for (const double shrink : { 1.0, 0.85, 0.7 }) {
+    for (const double shrink : { 1.0, 0.85, 0.7, 0.55 }) {
         Request tried = r;
         QRectF box = sized.box;
         if (shrink < 1) {
