@@ -279,16 +279,20 @@ CommandLine parseCommandLine(const QStringList& arguments, Language systemLangua
     return parse.line;
 }
 
-QString usageText(Language language)
+namespace {
+
+// One line of the options in --help: the option and what it does, in `language`.
+struct UsageRow {
+    const char* names;
+    QString text;
+};
+
+QList<UsageRow> usageRows(Language language)
 {
-    struct Row {
-        const char* names;
-        QString text;
-    };
     QStringList builtIds;
     for (const Lesson* lesson : availableLessons())
         builtIds << lesson->id();
-    const Row rows[] = {
+    return {
         { "--lesson ID",
             say(language, QT_TRANSLATE_NOOP("CommandLine", "Open the lesson or exercise with this id: %1."))
                 .arg(builtIds.join(QStringLiteral(", "))) },
@@ -346,7 +350,13 @@ QString usageText(Language language)
         { "-h, --help", say(language, QT_TRANSLATE_NOOP("CommandLine", "Show this help and exit.")) },
         { "-v, --version", say(language, QT_TRANSLATE_NOOP("CommandLine", "Show the version and exit.")) },
     };
+}
 
+} // namespace
+
+QString usageText(Language language)
+{
+    const QList<UsageRow> rows = usageRows(language);
     QString text = say(language, QT_TRANSLATE_NOOP("CommandLine", "Usage:"));
     text += QStringLiteral(
         "\n  collision-lab [SCENE.clab | PLAN.clabplan] [--lesson ID] [--lang ja|en] "
@@ -358,7 +368,7 @@ QString usageText(Language language)
     text += QStringLiteral("\n\n");
     text += say(language, QT_TRANSLATE_NOOP("CommandLine", "Options:"));
     text += QLatin1Char('\n');
-    for (const Row& row : rows)
+    for (const UsageRow& row : rows)
         text += QStringLiteral("  %1  %2\n").arg(QLatin1String(row.names), -18).arg(row.text);
     text += QLatin1Char('\n');
     text += say(language,

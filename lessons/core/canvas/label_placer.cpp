@@ -181,6 +181,13 @@ double headlineScale(const QVector<HeadLine>& lines, double width, double height
     return scale;
 }
 
+// True when a box reaches past `right` (by more than half a pixel).
+bool pastRight(const QVector<QRectF>& boxes, double right)
+{
+    return std::any_of(
+        boxes.begin(), boxes.end(), [right](const QRectF& box) { return box.right() > right + 0.5; });
+}
+
 } // namespace
 
 double LabelPlacer::headlineBottom(
@@ -396,11 +403,7 @@ void LabelPlacer::placeHeadlines()
     double fit = headlineScale(lines, width, m_bounds.height());
     // A word longer than a narrow canvas is wide ("intersecting" at 200 % text): smaller, down to
     // half, until every line is inside the canvas.
-    const auto tooWide = [this](const QVector<QRectF>& boxes) {
-        return std::any_of(boxes.begin(), boxes.end(),
-            [this](const QRectF& box) { return box.right() > m_bounds.right() - kMargin + 0.5; });
-    };
-    while (fit > 0.5 && tooWide(boxesAt(fit, false)))
+    while (fit > 0.5 && pastRight(boxesAt(fit, false), m_bounds.right() - kMargin))
         fit -= 0.05;
     double scale = fit;
     QVector<QRectF> boxes = boxesAt(fit, false);
