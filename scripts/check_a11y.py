@@ -201,12 +201,26 @@ def wait_for_registry(timeout):
     return False
 
 
-def run_once(args, lesson, lang):
+def start(args, lesson, lang, more=()):
+    """The app on `lesson` in `lang`, with a home of its own and accessibility on."""
     home = tempfile.mkdtemp(prefix='check-a11y-')
     env = dict(os.environ, HOME=home, XDG_CONFIG_HOME=os.path.join(home, 'config'),
                XDG_DATA_HOME=os.path.join(home, 'data'), QT_LINUX_ACCESSIBILITY_ALWAYS_ON='1')
-    proc = subprocess.Popen([args.app, '--lesson', lesson, '--lang', lang], env=env,
+    return subprocess.Popen([args.app, '--lesson', lesson, '--lang', lang, *more], env=env,
                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+
+
+def stop(proc):
+    proc.terminate()
+    try:
+        proc.wait(timeout=20)
+    except subprocess.TimeoutExpired:
+        proc.kill()
+        proc.wait()
+
+
+def run_once(args, lesson, lang):
+    proc = start(args, lesson, lang)
     try:
         app = app_named('collision-lab', args.timeout)
         if app is None:
@@ -218,12 +232,7 @@ def run_once(args, lesson, lang):
     except Exception as e:  # the bus or the app went away: report, do not hang
         return ['AT-SPI error: %s' % e]
     finally:
-        proc.terminate()
-        try:
-            proc.wait(timeout=20)
-        except subprocess.TimeoutExpired:
-            proc.kill()
-            proc.wait()
+        stop(proc)
 
 
 HEARD = []
@@ -303,11 +312,7 @@ def code_position(app):
 
 def check_code_view(args, lesson, lang):
     """The code view read through AT-SPI: stepping names the current line and its values."""
-    home = tempfile.mkdtemp(prefix='check-a11y-code-')
-    env = dict(os.environ, HOME=home, XDG_CONFIG_HOME=os.path.join(home, 'config'),
-               XDG_DATA_HOME=os.path.join(home, 'data'), QT_LINUX_ACCESSIBILITY_ALWAYS_ON='1')
-    proc = subprocess.Popen([args.app, '--lesson', lesson, '--lang', lang, '--view', 'code'], env=env,
-                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    proc = start(args, lesson, lang, ['--view', 'code'])
     try:
         app = app_named('collision-lab', args.timeout)
         if app is None:
@@ -333,12 +338,7 @@ def check_code_view(args, lesson, lang):
     except Exception as e:
         return ['AT-SPI error: %s' % e]
     finally:
-        proc.terminate()
-        try:
-            proc.wait(timeout=20)
-        except subprocess.TimeoutExpired:
-            proc.kill()
-            proc.wait()
+        stop(proc)
 
 
 def lesson_ids(app_path):
