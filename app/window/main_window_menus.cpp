@@ -433,6 +433,8 @@ QString shortcutsText()
         "<tr><td><b>F5</b>, <b>Esc</b></td><td>Presentation mode on, off</td></tr>"
         "<tr><td><b>F6</b></td><td>Show or hide the lesson text</td></tr>"
         "<tr><td><b>F7</b></td><td>The lesson's code or its text</td></tr>"
+        "<tr><td><b>F8</b></td><td>The Class window, while you teach a class</td></tr>"
+        "<tr><td><b>Ctrl+J</b></td><td>Join a class</td></tr>"
         "<tr><td><b>F9</b></td><td>Show or hide the lesson list (it steps aside by itself where large text "
         "needs the room)</td></tr>"
         "<tr><td><b>Ctrl+L</b></td><td>Switch between Japanese and English</td></tr>"
