@@ -30,6 +30,17 @@ inline QString controlTexts(const QWidget& controls)
 }
 
 // The task `id` of `tasks`; it must be there.
+// The tasks are these, in this order, of these kinds.
+inline void checkTaskList(const std::vector<std::unique_ptr<TaskDefinition>>& tasks,
+    const QList<QPair<QString, TaskKind>>& expected)
+{
+    REQUIRE(tasks.size() == std::size_t(expected.size()));
+    for (int i = 0; i < expected.size(); ++i) {
+        CHECK(tasks[std::size_t(i)]->id() == expected[i].first);
+        CHECK(tasks[std::size_t(i)]->kind() == expected[i].second);
+    }
+}
+
 inline const TaskDefinition& taskNamed(
     const std::vector<std::unique_ptr<TaskDefinition>>& tasks, const QString& id)
 {

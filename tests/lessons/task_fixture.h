@@ -10,6 +10,7 @@
 #include "core/lesson.h"
 #include "core/model/scene.h"
 #include "core/widgets/task_box.h"
+#include "task_checks.h"
 
 #include <catch2/catch.hpp>
 
@@ -46,11 +47,7 @@ template <class L> struct TaskFixture {
     // The tasks are these, in this order, of these kinds.
     void checkTasks(const QList<QPair<QString, TaskKind>>& expected) const
     {
-        REQUIRE(tasks.size() == std::size_t(expected.size()));
-        for (int i = 0; i < expected.size(); ++i) {
-            CHECK(tasks[std::size_t(i)]->id() == expected[i].first);
-            CHECK(tasks[std::size_t(i)]->kind() == expected[i].second);
-        }
+        checkTaskList(tasks, expected);
         CHECK(lesson.tasks().size() == expected.size());
     }
 };

@@ -43,6 +43,7 @@
 
 using namespace lab;
 using lab::test::AskedTask;
+using lab::test::checkTaskList;
 using lab::test::controlTexts;
 using lab::test::taskNamed;
 
@@ -71,16 +72,11 @@ QStringList example1Right()
 
 TEST_CASE("circles tasks: four, in the README's order, ids and kinds")
 {
-    const auto tasks = CirclesLesson().createTasks();
-    REQUIRE(tasks.size() == 4);
-    CHECK(tasks[0]->id() == QStringLiteral("predict-verdict"));
-    CHECK(tasks[0]->kind() == TaskKind::Predict);
-    CHECK(tasks[1]->id() == QStringLiteral("compute-d2"));
-    CHECK(tasks[1]->kind() == TaskKind::Compute);
-    CHECK(tasks[2]->id() == QStringLiteral("example1"));
-    CHECK(tasks[2]->kind() == TaskKind::FillIn);
-    CHECK(tasks[3]->id() == QStringLiteral("handout-blanks"));
-    CHECK(tasks[3]->kind() == TaskKind::FillIn);
+    checkTaskList(CirclesLesson().createTasks(),
+        { { QStringLiteral("predict-verdict"), TaskKind::Predict },
+            { QStringLiteral("compute-d2"), TaskKind::Compute },
+            { QStringLiteral("example1"), TaskKind::FillIn },
+            { QStringLiteral("handout-blanks"), TaskKind::FillIn } });
 }
 
 TEST_CASE("circles predict-verdict: on 60 random scenes the right choice is right, the others wrong; all "

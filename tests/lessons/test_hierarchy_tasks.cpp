@@ -33,6 +33,7 @@
 
 using namespace lab;
 using lab::test::AskedTask;
+using lab::test::checkTaskList;
 using lab::test::controlTexts;
 using lab::test::taskNamed;
 
@@ -63,14 +64,10 @@ geometry::Aabb areaOf(const LessonScene::State& s)
 
 TEST_CASE("hierarchy tasks: three, in the README's order, ids and kinds")
 {
-    const auto tasks = HierarchyLesson().createTasks();
-    REQUIRE(tasks.size() == 3);
-    CHECK(tasks[0]->id() == QStringLiteral("predict-outcome"));
-    CHECK(tasks[0]->kind() == TaskKind::Predict);
-    CHECK(tasks[1]->id() == QStringLiteral("compute-tests"));
-    CHECK(tasks[1]->kind() == TaskKind::Compute);
-    CHECK(tasks[2]->id() == QStringLiteral("predict-wall"));
-    CHECK(tasks[2]->kind() == TaskKind::Predict);
+    checkTaskList(HierarchyLesson().createTasks(),
+        { { QStringLiteral("predict-outcome"), TaskKind::Predict },
+            { QStringLiteral("compute-tests"), TaskKind::Compute },
+            { QStringLiteral("predict-wall"), TaskKind::Predict } });
 }
 
 TEST_CASE("hierarchy predict-outcome: the right outcome is right, the others wrong; collision, false and "
