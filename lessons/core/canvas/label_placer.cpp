@@ -374,6 +374,9 @@ void LabelPlacer::placeHeadlines()
             const double mark = line.mark * scale; // drawVerdict()'s
             QRectF box = measured(font, Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, line.text,
                 width - 2 * kPadX - mark, 100000);
+            // Two pixels to spare: drawn a fraction wider than measured, the last word wrapped
+            // onto a line the box had no room for ("the circles are" for "... are apart").
+            box.setWidth(std::min(std::ceil(box.width()) + 2, width - 2 * kPadX - mark));
             box.adjust(-kPadX - mark, -kPadY, kPadX, kPadY);
             if (bottoms[boxes.size()]) {
                 box.moveBottomLeft({ m_bounds.left() + kMargin, bottom });
