@@ -8,6 +8,8 @@ For every lesson in every language asked for, starts the app on that lesson and 
   - the canvas is described with its numbers: a name with the verdict, and a text with one line per
     shape, digits in it;
   - in Japanese, the canvas and the lesson list speak Japanese;
+  - the canvas takes at least 55 % of the window's width (the page's layout rule), and the side
+    column's "Tasks and controls" tab, pressed through AT-SPI, shows the controls, each named;
   - in the circles lesson, a new verdict is announced: pressing "False collision" (through AT-SPI's
     action, as a screen reader user would) sends a name change of the canvas with the new verdict;
   - in the lines and slab lessons' code view (--view code), a step (the "Step" button pressed
@@ -181,9 +183,56 @@ def check_lesson(app, lesson, lang, timeout):
         problems.append('the canvas text has fewer than two lines: %r' % description)
     if lang == 'ja' and not JAPANESE.search(canvas.name):
         problems.append('the canvas name is not Japanese: %r' % canvas.name)
-    print('  %s [%s]: %d controls named, %d characters of lesson text, %d formulas, canvas: %s'
-          % (lesson, lang, controls, len(text), len(formulas), canvas.name[:90]))
+    share = canvas_share(app, canvas)
+    if share is not None and share < MIN_CANVAS_SHARE:
+        problems.append('the canvas takes %.0f %% of the window\'s width, under %.0f %%'
+                        % (share * 100, MIN_CANVAS_SHARE * 100))
+    # The side column's other tab, as a screen reader user chooses it: the controls, each named.
+    problems += check_controls_tab(app)
+    print('  %s [%s]: %d controls named, %d characters of lesson text, %d formulas, canvas %s of the width: %s'
+          % (lesson, lang, controls, len(text), len(formulas),
+             '?' if share is None else '%.0f %%' % (share * 100), canvas.name[:90]))
     return problems
+
+
+# The layout rule gives the canvas at least this share of the window's width at 100 % text.
+MIN_CANVAS_SHARE = 0.55
+CONTROLS_TABS = ('Tasks and controls', '課題と操作', 'Controls', '操作パネル')
+
+
+def canvas_share(app, canvas):
+    """The canvas's width over its window's, as AT-SPI reports their extents on the screen."""
+    try:
+        frame = find_role(app, 'frame')
+        if frame is None:
+            return None
+        whole = frame.queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
+        part = canvas.queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
+        return part.width / whole.width if whole.width > 0 else None
+    except Exception:
+        return None
+
+
+def check_controls_tab(app):
+    """Chooses the side column's controls tab (its press action) and checks the controls it shows
+    are named; an app whose side column shows them already (a wide window) passes."""
+    tab = next((o for o, _, role, name in items(app, documents=False)
+                if role == 'page tab' and name in CONTROLS_TABS), None)
+    if tab is None:
+        return ['no "Tasks and controls" tab in the side column']
+    def shown_controls():
+        return [(role, name) for _, _, role, name in items(app, documents=False) if role in CONTROL_ROLES]
+
+    before = len(shown_controls())
+    press(tab)
+    end = time.time() + 10
+    while time.time() < end:
+        named = shown_controls()
+        if len(named) > before:
+            missing = [role for role, name in named if not name.strip()]
+            return ['a %s without a name in the controls tab' % role for role in missing]
+        time.sleep(0.3)
+    return ['the controls tab showed no more controls within 10 s (%d before)' % before]
 
 
 NOT_ON_BUS = 'the app did not appear on the accessibility bus'
