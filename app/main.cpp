@@ -247,16 +247,14 @@ void startHeartbeat(QObject& window)
 // progress file and the refused files, the plan left unsaved last time (not over another plan),
 // and on the first plain start the guide in the text column (not when a class starts from a file
 // or a lesson is asked by name: then the next plain start shows it).
-// Presentation mode from the command line; with --view code the code shows in the text column,
-// as F7 shows it while presenting (the mode hides that column otherwise).
+// Presentation mode from the command line; with --view code the code shows under the canvas, as
+// F7 shows it.
 void startPresenting(lab::MainWindow& window, const lab::CommandLine& line)
 {
     window.presentation().setActive(true);
     lab::LessonPage* page = window.currentPage();
-    if (line.showCode && page && page->codeView() && !page->columns().isTextShown()) {
-        window.presentation().toggleLessonText();
+    if (line.showCode && page && page->codeView())
         page->showCode(true);
-    }
 }
 
 void greet(lab::MainWindow& window, const lab::CommandLine& line,

@@ -3,6 +3,7 @@
 #include "page/controls_column.h"
 #include "page/lesson_page.h"
 #include "page/page_columns.h"
+#include "page/page_layout.h"
 #include "page/text_view.h"
 #include "window/main_window.h"
 #include "window/presentation_controller.h"
@@ -33,8 +34,10 @@
 #include <QToolBar>
 #include <QWebEnginePage>
 
+#include <algorithm>
 #include <functional>
 #include <memory>
+#include <optional>
 
 namespace lab {
 
@@ -369,11 +372,52 @@ QStringList textProblems(LessonTextView& text, bool liveBox)
 
 QStringList pageProblems(LessonPage& page, bool liveBox)
 {
-    QStringList problems = controlsProblems(page) + canvasProblems(page.canvas());
+    QStringList problems = canvasProblems(page.canvas());
+    if (page.controlsArea().isVisible())
+        problems += controlsProblems(page);
     if (page.columns().isTextShown())
         problems += textProblems(page.textView(), liveBox);
     return problems;
 }
+
+QStringList canvasShareProblems(const QWidget& window, LessonPage& page, bool present)
+{
+    const double wanted = 1 - panelShare(page.columns().textScale(), present);
+    const double share = double(page.canvas().width()) / std::max(1, window.width());
+    if (share + 0.005 >= wanted)
+        return {};
+    return { QStringLiteral("canvas: %1 % of the window's width, under the %2 % the layout gives it")
+                 .arg(qRound(share * 100))
+                 .arg(qRound(wanted * 100)) };
+}
+
+namespace {
+
+// What the window shows now, then, where the text and the controls share the side column, the
+// other of the two.
+QStringList regionProblems(QWidget& window, LessonPage& page, bool liveBox)
+{
+    const auto now
+        = [&] { return clippedFields(window) + widgetsPastEdges(window) + pageProblems(page, liveBox); };
+    QStringList found = now();
+    PageColumns& columns = page.columns();
+    if (columns.isTextShown() && page.controlsArea().isVisible())
+        return found; // the wide window shows both
+    const bool textShown = columns.isTextShown();
+    columns.setTextChoice(!textShown);
+    settle();
+    if (!textShown)
+        waitFor([&page] { return page.textView().isRendered(); }, 30000);
+    for (const QString& problem : now()) {
+        if (!found.contains(problem))
+            found << problem;
+    }
+    columns.setTextChoice(std::nullopt);
+    settle();
+    return found;
+}
+
+} // namespace
 
 QStringList checkAllLayouts(MainWindow& window, const QList<LayoutCase>& cases)
 {
@@ -398,9 +442,8 @@ QStringList checkAllLayouts(MainWindow& window, const QList<LayoutCase>& cases)
                 waitFor([page] { return page->textView().isRendered(); }, 30000);
                 settle();
                 QStringList found = c.present ? QStringList() : windowPastScreen(window, c.size);
-                found += clippedFields(window);
-                found += widgetsPastEdges(window);
-                found += pageProblems(*page, c.size.width() >= 1366);
+                found += canvasShareProblems(window, *page, c.present);
+                found += regionProblems(window, *page, c.size.width() >= 1366);
                 const QString where
                     = QStringLiteral("%1 %2 %3: ").arg(lesson->id(), c.name(), languageCode(language));
                 for (const QString& f : std::as_const(found))

@@ -4,8 +4,10 @@
 // the controls, a widget past the edge of the window, a squeezed button or cut label, a live
 // formula wider than its column or a live verdict out of view (1366x768 and up), a display
 // formula or table wider than the text column, and canvas labels on each other, on a handle or
-// off the canvas, and the normal window larger than the screen. With --text-size, at that text
-// size in the normal 1024x768, 1366x768 and 1920x1080 windows (textSizeLayoutCases()).
+// off the canvas, the canvas under its share of the window, and the normal window larger than
+// the screen. Where the lesson text and the controls share the side column, both are checked. With
+// --text-size, at that text size in the normal 1024x768, 1366x768 and 1920x1080 windows
+// (textSizeLayoutCases()).
 #pragma once
 
 #include <QList>
@@ -43,6 +45,9 @@ QStringList widgetsPastEdges(QWidget& root);
 // is shown, its formulas and tables (waits for the page's answer); `liveBox` also checks the
 // live box's formulas and verdict.
 QStringList pageProblems(LessonPage& page, bool liveBox);
+// The canvas narrower than the layout rule's share of the window's width (page_layout.h: 55 % at
+// 100 % text, 45 % at 200 %, 60 % presenting): one line, or none.
+QStringList canvasShareProblems(const QWidget& window, LessonPage& page, bool present);
 
 // Runs every case for every built lesson in both languages; one line per problem,
 // "lesson size language: widget: what". `window` is shown and left as it was found.

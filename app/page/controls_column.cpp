@@ -24,7 +24,7 @@ ControlsColumn::ControlsColumn(QWidget* parent)
 {
     setWidgetResizable(true);
     setFrameShape(QFrame::NoFrame);
-    setMinimumWidth(kNarrowest);
+    setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff); // the controls wrap to the column
     setFocusPolicy(Qt::NoFocus); // Tab goes from the canvas straight to the first control
 }
 
@@ -34,7 +34,6 @@ void ControlsColumn::setControls(QWidget* controls)
     // Read-outs change on every mouse move: only a change of height re-lays out the column.
     holdWrappedLabels(controls);
     setWidget(controls);
-    controls->installEventFilter(this); // its layout requests: the column follows its width
     guardWheel();
     wrapLongTexts(controls);
     keepLabelHeights(true);
@@ -56,17 +55,6 @@ void ControlsColumn::setControlsFont(const QFont& font)
 {
     controls().setFont(font);
     keepLabelHeights(true);
-}
-
-void ControlsColumn::fitWidth()
-{
-    // What the controls need whole, the vertical scroll bar and the frame.
-    const int scrollBar = style()->pixelMetric(QStyle::PM_ScrollBarExtent, nullptr, this);
-    const int needed = controls().minimumSizeHint().width() + scrollBar + 2 * frameWidth() + 2;
-    if (minimumWidth() != std::max(kNarrowest, needed)) {
-        setMinimumWidth(std::max(kNarrowest, needed));
-        emit widthNeedChanged();
-    }
 }
 
 void ControlsColumn::guardWheel()
@@ -101,9 +89,7 @@ void ControlsColumn::keepLabelHeights(bool fresh)
 bool ControlsColumn::eventFilter(QObject* watched, QEvent* event)
 {
     QWidget* controls = widget();
-    if (watched == controls && event->type() == QEvent::LayoutRequest)
-        fitWidth();
-    // Else only what this column watches inside the controls (not its viewport or scroll bars).
+    // Only what this column watches inside the controls (not its viewport or scroll bars).
     auto* inside = qobject_cast<QWidget*>(watched);
     if (!controls || !inside || !controls->isAncestorOf(inside))
         return QScrollArea::eventFilter(watched, event);

@@ -1,5 +1,6 @@
-// The controls column of a lesson page: a scroll area around the lesson's controls, never
-// narrower than they need whole. Its word-wrapped labels keep their height when their text
+// The controls column of a lesson page: a scroll area around the lesson's controls, as wide as
+// the page's layout rule makes it (never as wide as they ask): they wrap, and the column scrolls
+// vertically only. Its word-wrapped labels keep their height when their text
 // shortens (the buttons below stay put under the mouse), long button texts wrap, tabs share the
 // width, and the wheel over a tab bar, a slider or a box without the focus scrolls the column.
 #pragma once
@@ -11,8 +12,6 @@ namespace lab {
 class ControlsColumn : public QScrollArea {
     Q_OBJECT
 public:
-    static constexpr int kNarrowest = 220;
-
     explicit ControlsColumn(QWidget* parent);
     // Takes the lesson's controls (made with this column as their parent).
     void setControls(QWidget* controls);
@@ -21,12 +20,6 @@ public:
     void followLanguage();
     // The controls' font (the mode and View > Text size): the kept heights start again.
     void setControlsFont(const QFont& font);
-    // The column's minimum width: what the controls need whole, the scroll bar and the frame.
-    void fitWidth();
-
-signals:
-    // fitWidth() changed the minimum width.
-    void widthNeedChanged();
 
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override;

@@ -19,7 +19,6 @@
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QTabBar>
-#include <QTabWidget>
 #include <QUndoStack>
 #include <QWebEngineSettings>
 
@@ -45,7 +44,6 @@ LessonPage::LessonPage(const Lesson& lesson, Language language, QWidget* parent)
     m_columns = new PageColumns(this);
     m_text = new LessonTextView(m_columns);
     m_text->setObjectName(QStringLiteral("lessonText"));
-    m_text->setMinimumWidth(240);
     m_text->settings()->setFontSize(QWebEngineSettings::DefaultFontSize, textsize::pageFontPixels());
     m_view = new ViewState(this);
     m_canvas = new Canvas(*m_scene, *m_painter, *m_undo, *m_view, m_columns);
@@ -55,20 +53,14 @@ LessonPage::LessonPage(const Lesson& lesson, Language language, QWidget* parent)
     m_controlsArea->setControls(m_tasks->withControls(
         m_lesson.createControls(*m_scene, *m_undo, *m_view, m_controlsArea), m_controlsArea));
     connect(m_tasks, &PageTasks::revealedChanged, this, &LessonPage::reloadText);
-    m_textTabs = new QTabWidget(m_columns);
-    m_textTabs->setObjectName(QStringLiteral("textTabs"));
-    m_textTabs->setDocumentMode(true);
-    m_textTabs->addTab(m_text, QString());
     if (!m_lesson.codeListings().isEmpty()) {
         m_code = new CodeView([this] { return m_lesson.codeListings(); },
-            [this](int listing) { return m_lesson.runCode(*m_scene, listing); }, *m_scene, m_textTabs);
-        m_textTabs->addTab(m_code, QString());
+            [this](int listing) { return m_lesson.runCode(*m_scene, listing); }, *m_scene, m_columns);
+        m_code->setObjectName(QStringLiteral("codeDock"));
         connect(m_code, &CodeView::message, this, &LessonPage::message);
     }
-    m_textTabs->tabBar()->setVisible(m_code != nullptr);
+    m_columns->setColumns(*m_text, *m_canvas, *m_controlsArea, m_code);
     retranslateTabs();
-    m_textTabs->setMinimumWidth(m_text->minimumWidth());
-    m_columns->setColumns(*m_textTabs, *m_canvas, *m_controlsArea);
 
     auto* layout = new QHBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -123,21 +115,22 @@ QWidget& LessonPage::controls()
 
 void LessonPage::showCode(bool on)
 {
-    if (m_code)
-        m_textTabs->setCurrentIndex(on ? 1 : 0);
+    m_columns->setCodeShown(on);
 }
 
 void LessonPage::retranslateTabs()
 {
-    m_textTabs->setAccessibleName(tr("Lesson text and code"));
-    m_textTabs->setTabText(0, tr("Lesson"));
+    QTabBar& tabs = m_columns->tabBar();
+    tabs.setAccessibleName(tr("Lesson text or controls"));
+    tabs.setTabText(PageColumns::LessonTab, tr("Lesson"));
+    tabs.setTabText(PageColumns::ControlsTab, m_tasks->panel() ? tr("Tasks and controls") : tr("Controls"));
     if (m_code)
-        m_textTabs->setTabText(1, tr("Code"));
+        m_code->setAccessibleName(tr("Code"));
 }
 
 bool LessonPage::isShowingCode() const
 {
-    return m_code && m_textTabs->currentWidget() == m_code;
+    return m_columns->isCodeShown();
 }
 
 void LessonPage::changeEvent(QEvent* event)
@@ -218,8 +211,13 @@ void LessonPage::applyStyleAndFonts()
     style.textScale = scale;
     m_canvas->setCanvasStyle(style);
     m_canvas->setFont(textsize::scaled(textsize::baseFont(), scale));
-    m_controlsArea->setControlsFont(
-        textsize::scaled(textsize::baseFont(), scale * (m_look.presentation ? kProjectorControls : 1.0)));
+    const double controls = scale * (m_look.presentation ? kProjectorControls : 1.0);
+    m_controlsArea->setControlsFont(textsize::scaled(textsize::baseFont(), controls));
+    m_columns->tabBar().setFont(textsize::scaled(textsize::baseFont(), controls));
+    if (m_code) {
+        m_code->setFont(textsize::scaled(textsize::baseFont(), controls));
+        m_code->setCodeScale(controls);
+    }
     // The page's 1rem follows the application font as the system set it (View > Text size
     // zooms the page on top of that).
     m_text->settings()->setFontSize(QWebEngineSettings::DefaultFontSize, textsize::pageFontPixels());

@@ -9,7 +9,6 @@
 
 #include <memory>
 
-class QTabWidget;
 class QUndoStack;
 
 namespace lab {
@@ -37,13 +36,13 @@ public:
     Canvas& canvas() { return *m_canvas; }
     ViewState& viewState() const { return *m_view; }
     LessonTextView& textView() { return *m_text; }
-    // The code view (null when the lesson has no code), a tab beside the lesson text.
+    // The code view (null when the lesson has no code), a dock under the canvas.
     CodeView* codeView() const { return m_code; }
-    // The code tab, or the lesson text's (F7).
+    // The code dock under the canvas shown or hidden (F7).
     void showCode(bool on);
     bool isShowingCode() const;
     QWidget& controls();
-    // The text | canvas | controls splitter, and the controls' column in it.
+    // The page's regions (placed by the layout rule), and the controls' column among them.
     PageColumns& columns() const { return *m_columns; }
     ControlsColumn& controlsArea() const { return *m_controlsArea; }
     PageTasks& tasks() const { return *m_tasks; }
@@ -91,7 +90,6 @@ private:
     QUndoStack* m_undo = nullptr;
     PageColumns* m_columns = nullptr;
     LessonTextView* m_text = nullptr;
-    QTabWidget* m_textTabs = nullptr; // the lesson text and, where the lesson has code, its code
     CodeView* m_code = nullptr;
     ViewState* m_view = nullptr;
     Canvas* m_canvas = nullptr;

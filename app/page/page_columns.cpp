@@ -1,36 +1,59 @@
 #include "page_columns.h"
 
 #include "controls_column.h"
-#include "text_view.h"
-#include "window/presentation.h"
 
 #include "core/canvas/canvas.h"
 
-#include <QtMath>
-
-#include <algorithm>
+#include <QApplication>
+#include <QTabBar>
 
 namespace lab {
 
 PageColumns::PageColumns(QWidget* parent)
-    : QSplitter(Qt::Horizontal, parent)
+    : QWidget(parent)
 {
-    setObjectName(QStringLiteral("lessonSplitter"));
-    setChildrenCollapsible(false);
+    setObjectName(QStringLiteral("pageColumns"));
+    m_tabs = new QTabBar(this);
+    m_tabs->setObjectName(QStringLiteral("sideTabs"));
+    m_tabs->setDocumentMode(true);
+    m_tabs->setExpanding(true);
+    m_tabs->setDrawBase(false);
+    m_tabs->setElideMode(Qt::ElideRight);
+    m_tabs->setUsesScrollButtons(false);
+    m_tabs->addTab(QString());
+    m_tabs->addTab(QString());
+    // Choosing a tab is the choice F6 makes: the text, or the controls in its place.
+    connect(m_tabs, &QTabBar::tabBarClicked, this, [this](int index) {
+        if (index >= 0)
+            setTextChoice(index == LessonTab);
+    });
+    connect(m_tabs, &QTabBar::currentChanged, this, [this](int index) {
+        if (index >= 0 && (index == LessonTab) != textWanted() && m_tabs->isVisible())
+            setTextChoice(index == LessonTab);
+    });
 }
 
-void PageColumns::setColumns(QWidget& text, Canvas& canvas, ControlsColumn& controls)
+void PageColumns::setColumns(QWidget& text, Canvas& canvas, ControlsColumn& controls, QWidget* code)
 {
     m_text = &text;
     m_canvas = &canvas;
     m_controls = &controls;
-    addWidget(&text);
-    addWidget(&canvas);
-    addWidget(&controls);
-    setStretchFactor(0, 4);
-    setStretchFactor(1, 5);
-    setStretchFactor(2, 2);
-    connect(&controls, &ControlsColumn::widthNeedChanged, this, &PageColumns::wantedWidthChanged);
+    m_code = code;
+    for (QWidget* w : QList<QWidget*> { &text, &canvas, &controls, code }) {
+        if (w) {
+            w->setParent(this);
+            // The rule gives every region its size: what is inside never asks for more.
+            w->setMinimumSize(0, 0);
+            w->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Ignored);
+        }
+    }
+    // Reading order: the text, the canvas, the controls, the code, then the side column's tabs.
+    setTabOrder(&text, &canvas);
+    setTabOrder(&canvas, &controls);
+    setTabOrder(&controls, code ? code : m_tabs);
+    if (code)
+        setTabOrder(code, m_tabs);
+    arrange();
 }
 
 void PageColumns::setPresentation(bool on)
@@ -38,142 +61,119 @@ void PageColumns::setPresentation(bool on)
     if (on == m_presentation)
         return;
     m_presentation = on;
-    if (on)
-        m_normalSizes = saveState();
     arrange();
-    if (!on && !m_normalSizes.isEmpty())
-        restoreState(m_normalSizes);
+    emit wantedWidthChanged();
 }
 
 void PageColumns::setTextScale(double factor)
 {
     m_textScale = factor;
     arrange();
-    widenTextForScale();
     emit wantedWidthChanged();
 }
 
 void PageColumns::refit()
 {
-    m_controls->fitWidth();
-    widenTextForScale();
-}
-
-void PageColumns::resizeEvent(QResizeEvent* event)
-{
-    QSplitter::resizeEvent(event);
-    if (!m_text)
-        return;
-    if (m_presentation)
-        arrange();
-    else
-        widenTextForScale();
-}
-
-void PageColumns::widenTextForScale()
-{
-    if (m_presentation || m_textScale <= 1 || m_text->isHidden() || width() <= 0)
-        return;
-    QList<int> sizes = this->sizes(); // text, canvas, controls
-    const int wanted = qCeil(LessonTextView::kNarrowestLine * m_textScale);
-    // First what the canvas can spare, then the controls' room beyond what they need whole.
-    const int fromCanvas = std::clamp(
-        wanted - sizes[0], 0, std::max(0, sizes[1] - std::max(kSmallestCanvas, m_canvas->minimumWidth())));
-    const int fromControls
-        = std::clamp(wanted - sizes[0] - fromCanvas, 0, std::max(0, sizes[2] - m_controls->minimumWidth()));
-    if (fromCanvas + fromControls <= 0)
-        return;
-    sizes[0] += fromCanvas + fromControls;
-    sizes[1] -= fromCanvas;
-    sizes[2] -= fromControls;
-    setSizes(sizes);
-}
-
-int PageColumns::sideBySideWidth() const
-{
-    const int handles = 2 * handleWidth();
-    const int text = m_text->isHidden() ? 0 : m_text->minimumWidth();
-    return text + std::max(kSmallestCanvas, m_canvas->minimumSizeHint().width()) + m_controls->minimumWidth()
-        + handles;
-}
-
-int PageColumns::wantedWidth() const
-{
-    const int text
-        = m_text->isHidden() || m_textScale <= 1 ? 0 : qCeil(LessonTextView::kNarrowestLine * m_textScale);
-    return sideBySideWidth() + std::max(0, text - m_text->minimumWidth());
-}
-
-void PageColumns::arrange()
-{
-    // A projector of 1280 pixels or less: the canvas first, then the controls, the text last
-    // (and hidden until asked for). Elsewhere: text, canvas, controls.
-    const bool canvasFirst = m_presentation && width() > 0 && width() <= kNarrowPresentationWidth;
-    if (canvasFirst != m_canvasFirst) {
-        m_canvasFirst = canvasFirst;
-        if (canvasFirst) {
-            insertWidget(0, m_canvas);
-            insertWidget(1, m_controls);
-        } else {
-            insertWidget(0, m_text);
-            insertWidget(1, m_canvas);
-        }
-    }
-    const bool textShown = m_textChoice.value_or(!canvasFirst);
-    m_text->setVisible(textShown);
-    m_controls->fitWidth();
-    if (!m_presentation)
-        return;
-    const int total = width();
-    const int controls = std::max(m_controls->minimumWidth(), total * (textShown ? 28 : 34) / 100);
-    const int text = textShown ? total * (canvasFirst ? 30 : 32) / 100 : 0;
-    const int canvas = std::max(0, total - controls - text);
-    if (canvasFirst)
-        setSizes({ canvas, controls, text });
-    else
-        setSizes({ text, canvas, controls });
+    arrange();
 }
 
 void PageColumns::setTextChoice(std::optional<bool> shown)
 {
+    const bool before = m_text && isTextShown();
     m_textChoice = shown;
     arrange();
-    emit wantedWidthChanged();
+    if (m_text && before != isTextShown())
+        emit textShownChanged(isTextShown());
+}
+
+bool PageColumns::textWanted() const
+{
+    const bool narrowProjector = m_presentation && width() > 0 && width() <= kNarrowPresentationWidth;
+    return m_textChoice.value_or(!narrowProjector);
 }
 
 bool PageColumns::isTextShown() const
 {
-    return !m_text->isHidden();
+    return m_text && !m_text->isHidden();
 }
 
-void PageColumns::restoreNormalState(const QByteArray& state)
+void PageColumns::setCodeShown(bool on)
 {
-    if (m_presentation) { // applied when presentation mode ends
-        m_normalSizes = state;
-        m_sizesChosen = true;
+    m_codeShown = on && m_code;
+    arrange();
+}
+
+bool PageColumns::isCodeShown() const
+{
+    return m_code && !m_code->isHidden();
+}
+
+void PageColumns::showControls()
+{
+    if (!currentLayout().controls.isEmpty())
         return;
-    }
-    m_sizesChosen = restoreState(state) || m_sizesChosen;
+    setTextChoice(false);
 }
 
-QByteArray PageColumns::normalState() const
+PageLayout PageColumns::currentLayout() const
 {
-    return m_presentation && !m_normalSizes.isEmpty() ? m_normalSizes : saveState();
+    PageLayoutInput in;
+    in.page = size();
+    in.textScale = m_textScale;
+    in.presenting = m_presentation;
+    in.textWanted = textWanted();
+    in.codeShown = m_codeShown;
+    in.tabBarHeight = m_tabs->sizeHint().height();
+    return pageLayout(in);
 }
 
-void PageColumns::showEvent(QShowEvent* event)
+void PageColumns::arrange()
 {
-    QSplitter::showEvent(event);
     if (!m_text)
         return;
-    if (!m_sizesChosen && !m_presentation && width() > 0) {
-        // First show with no remembered layout: text, canvas and controls share the width as
-        // 34 : 38 : 28, so that neither the formulas nor the controls start out clipped.
-        const int total = width();
-        setSizes({ total * 34 / 100, total * 38 / 100, total * 28 / 100 });
-        m_sizesChosen = true;
-    }
-    widenTextForScale();
+    const PageLayout layout = currentLayout();
+    const auto place = [](QWidget* w, const QRect& where) {
+        if (!w)
+            return;
+        if (!where.isEmpty())
+            w->setGeometry(where);
+        w->setVisible(!where.isEmpty());
+    };
+    const QSignalBlocker quiet(m_tabs);
+    m_tabs->setCurrentIndex(layout.textShown ? LessonTab : ControlsTab);
+    place(m_tabs, layout.tabBar);
+    place(m_canvas, layout.canvas);
+    place(m_code, layout.code);
+    place(m_text, layout.text);
+    place(m_controls, layout.controls);
+}
+
+void PageColumns::resizeEvent(QResizeEvent* event)
+{
+    QWidget::resizeEvent(event);
+    const bool before = isTextShown();
+    arrange();
+    if (m_text && before != isTextShown())
+        emit textShownChanged(isTextShown());
+}
+
+bool PageColumns::focusNextPrevChild(bool next)
+{
+    // Forward from the canvas: where the controls wait behind the lesson tab, they come forward,
+    // so that Tab reaches every control as it did when they stood beside the text.
+    if (next && m_canvas && QApplication::focusWidget() == m_canvas && m_controls && m_controls->isHidden())
+        showControls();
+    return QWidget::focusNextPrevChild(next);
+}
+
+int PageColumns::sideBySideWidth() const
+{
+    return narrowestPage(m_textScale, m_presentation);
+}
+
+int PageColumns::wantedWidth() const
+{
+    return sideBySideWidth();
 }
 
 } // namespace lab

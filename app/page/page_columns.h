@@ -1,76 +1,81 @@
-// The columns of a lesson page, side by side in a splitter: the lesson text, the canvas and the
-// controls. In the normal window the student's sizes are kept (and a first show without them
-// shares the width); with View > Text size above 100 % the text column takes from the canvas, down
-// to kSmallestCanvas, and from the controls' room beyond their need, what its text needs to grow.
-// Presentation mode lays the columns out its own way: on a projector of kNarrowPresentationWidth
-// or less the canvas comes first and the text is hidden until asked for.
+// The regions of a lesson page, placed by the layout rule (page_layout.h) from the page's size,
+// View > Text size and the mode alone: the canvas, the side column (a tab bar over the lesson text
+// or the controls; from kWideWidth up the text has a column of its own), and the code dock under
+// the canvas (F7). What happens inside a region never moves another.
 #pragma once
 
-#include <QSplitter>
+#include "page_layout.h"
+
+#include <QWidget>
 
 #include <optional>
+
+class QTabBar;
 
 namespace lab {
 
 class Canvas;
 class ControlsColumn;
-class LessonTextView;
 
-class PageColumns : public QSplitter {
+class PageColumns : public QWidget {
     Q_OBJECT
 public:
-    // The narrowest the canvas gets when a larger text size widens the text column.
-    static constexpr int kSmallestCanvas = 240;
+    static constexpr int kSmallestCanvas = lab::kSmallestCanvas;
+    // The side column's tabs.
+    enum Tab { LessonTab = 0, ControlsTab = 1 };
 
     explicit PageColumns(QWidget* parent);
-    // The three columns, made with this splitter as their parent.
-    void setColumns(QWidget& text, Canvas& canvas, ControlsColumn& controls);
+    // The regions (made with this widget as their parent); `code` may be null.
+    void setColumns(QWidget& text, Canvas& canvas, ControlsColumn& controls, QWidget* code);
 
-    // The remembered layout of the normal window; without one the page picks its own. While
-    // presenting it is kept for the end of presentation mode.
-    void restoreNormalState(const QByteArray& state);
-    QByteArray normalState() const;
     void setPresentation(bool on);
-    // The lesson text column, shown or hidden (F6); no choice: hidden in a narrow presentation
-    // (the canvas comes first there), shown otherwise.
+    // The lesson text shown (F6) or the controls in its place; no choice: the text, except in a
+    // presentation on a projector of kNarrowPresentationWidth pixels or less (the canvas and its
+    // controls first there).
     void setTextChoice(std::optional<bool> shown);
     bool isTextShown() const;
+    // The code dock under the canvas (F7).
+    void setCodeShown(bool on);
+    bool isCodeShown() const;
     // View > Text size (1: the system's).
     void setTextScale(double factor);
-    // The controls' fonts changed: their column fits them again, and the text takes its room.
+    double textScale() const { return m_textScale; }
+    // The controls' fonts changed: nothing moves, but the regions are placed again.
     void refit();
+    // Shows the controls tab (where the text and the controls share the side column).
+    void showControls();
+    QTabBar& tabBar() const { return *m_tabs; }
+    // The rule's answer for the page as it is now.
+    PageLayout currentLayout() const;
 
-    // The normal window's width for the text (when shown), the canvas and the controls side by
-    // side at their narrowest; and for the lesson text's whole size (View > Text size) beside
-    // the narrowest canvas and controls.
+    // The narrowest page the rule lays out whole (the window keeps at least this for the page).
     int sideBySideWidth() const;
     int wantedWidth() const;
 
 signals:
-    // sideBySideWidth() or wantedWidth() may have changed (the controls' need, the text size).
+    // sideBySideWidth() or wantedWidth() may have changed (the text size, the mode).
     void wantedWidthChanged();
+    // The text was shown or hidden (F6, or its tab chosen).
+    void textShownChanged(bool shown);
 
 protected:
     void resizeEvent(QResizeEvent* event) override;
-    void showEvent(QShowEvent* event) override;
+    // Tab from the canvas or the tab bar into controls hidden behind the lesson tab shows them.
+    bool focusNextPrevChild(bool next) override;
 
 private:
-    // Column order, the text column's visibility and the presentation sizes for the width.
     void arrange();
-    // The normal window above 100 %: the text column takes from the canvas what its text needs
-    // to grow to the whole size (lines of LessonTextView::kNarrowestLine CSS pixels), as far as
-    // the canvas keeps kSmallestCanvas. Never narrows the text.
-    void widenTextForScale();
+    bool textWanted() const;
 
-    QWidget* m_text = nullptr; // the lesson text (with the code view beside it, as tabs)
+    QTabBar* m_tabs = nullptr;
+    QWidget* m_text = nullptr;
     Canvas* m_canvas = nullptr;
     ControlsColumn* m_controls = nullptr;
+    QWidget* m_code = nullptr;
     bool m_presentation = false;
+    bool m_codeShown = false;
     double m_textScale = 1;
     std::optional<bool> m_textChoice;
-    bool m_canvasFirst = false;
-    QByteArray m_normalSizes; // while presenting: the normal window's
-    bool m_sizesChosen = false;
 };
 
 } // namespace lab

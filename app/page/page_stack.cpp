@@ -34,10 +34,6 @@ LessonPage& PageStack::pageFor(const Lesson& lesson, Language language, bool* ma
 
 void PageStack::show(LessonPage& page)
 {
-    if (LessonPage* old = current(); old && old != &page)
-        m_splitterState = old->columns().normalState(); // the new page takes the current sizes
-    if (!m_splitterState.isEmpty())
-        page.columns().restoreNormalState(m_splitterState);
     setCurrentWidget(&page);
     // Only the page on screen sets how narrow the window may be (a stack counts every page).
     for (LessonPage* p : std::as_const(m_pages)) {
@@ -70,11 +66,6 @@ bool PageStack::dropExercisePages()
     return shown;
 }
 
-void PageStack::restoreSettings(const QSettings& settings)
-{
-    m_splitterState = settings.value(QStringLiteral("window/pageSplitter")).toByteArray();
-}
-
 void PageStack::saveSettings(QSettings& settings) const
 {
     for (const LessonPage* page : m_pages) {
@@ -85,8 +76,6 @@ void PageStack::saveSettings(QSettings& settings) const
             values.append(v);
         settings.setValue(QStringLiteral("scenes/") + page->lesson().id(), values);
     }
-    if (const LessonPage* page = current())
-        settings.setValue(QStringLiteral("window/pageSplitter"), page->columns().normalState());
 }
 
 void PageStack::restoreScene(LessonPage& page)

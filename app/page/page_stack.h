@@ -35,8 +35,7 @@ public:
 
     // Off for --screenshot: lessons open with their own values and nothing is written back.
     void setUseSavedScenes(bool on) { m_useSavedScenes = on; }
-    // The page sizes and every lesson's values.
-    void restoreSettings(const QSettings& settings);
+    // Every lesson's values.
     void saveSettings(QSettings& settings) const;
 
 signals:
@@ -48,7 +47,6 @@ private:
 
     QUndoGroup* m_undoGroup = nullptr;
     QHash<QString, LessonPage*> m_pages;
-    QByteArray m_splitterState; // the text | canvas | controls sizes the next page takes
     bool m_useSavedScenes = true;
 };
 

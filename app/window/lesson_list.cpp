@@ -120,14 +120,11 @@ bool LessonList::fit(const LessonPage* page)
     split->setMinimumWidth(page ? page->columns().sideBySideWidth() : 0);
     const int room = split->width();
     const int beside = minimumWidth() + split->handleWidth();
-    bool shown = true;
-    if (page && room > 0) {
-        // The list steps aside where it would keep the lesson from its text size; shown by
-        // choice only where the page still fits whole beside it.
-        const bool roomy = room >= beside + page->columns().wantedWidth();
-        const bool fits = room >= beside + page->columns().sideBySideWidth();
-        shown = m_choice.value_or(roomy) && fits;
-    }
+    // The canvas comes first: the list is shown by choice (F9), and only where the page still
+    // fits whole beside it.
+    bool shown = m_choice.value_or(false);
+    if (page && room > 0)
+        shown = shown && room >= beside + page->columns().sideBySideWidth();
     if (shown == isHidden())
         setVisible(shown);
     return shown;

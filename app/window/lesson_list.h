@@ -1,8 +1,8 @@
 // The lesson list beside the lesson: the curriculum's titles in order, each wrapped whole (never
 // cut with "..."), units still being written shown but not chosen. View > Lesson list (F9) shows
-// or hides it by choice; with no choice it steps aside where it would keep the lesson from the
-// width its text wants at the chosen text size, and it is never shown where the page would not
-// fit beside it (so the window's minimum width is the page's alone).
+// or hides it by choice; with no choice it is hidden (the canvas comes first; the Lessons menu and
+// Ctrl+PageDown reach every lesson), and it is never shown where the page would not fit beside it
+// (so the window's minimum width is the page's alone).
 #pragma once
 
 #include <QListWidget>
@@ -25,7 +25,7 @@ public:
     void select(const QString& id);
     // View > Text size: its font, and its narrowest width grows by half as much.
     void setTextScale(double factor);
-    // F9's choice; none: as the room allows.
+    // F9's choice; none: hidden.
     void setChoice(std::optional<bool> shown);
     // Shown or hidden for `page` (the page on screen) in the splitter's room; returns whether shown.
     bool fit(const LessonPage* page);

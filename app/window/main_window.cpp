@@ -86,6 +86,8 @@ bool MainWindow::showLesson(const QString& id)
         connect(&page, &LessonPage::message, this,
             [this](const QString& text) { statusBar()->showMessage(text, 5000); });
         connect(&page.columns(), &PageColumns::wantedWidthChanged, this, &MainWindow::fitLessonList);
+        connect(&page.columns(), &PageColumns::textShownChanged, m_presentation,
+            &PresentationController::updateBar);
     }
     m_stack->show(page);
     fitLessonList();

@@ -15,6 +15,7 @@
 #include "text_size_controller.h"
 #include "window_actions.h"
 
+#include "catalog.h"
 #include "core/canvas/canvas.h"
 
 #include <QAction>
@@ -144,6 +145,25 @@ void textSizeActions(MainWindow& window, ViewActions& v)
 }
 
 // Presentation mode (F5, Esc leaves) and the projector palette.
+// The Lessons menu: every unit in the handout's order, the one on screen ticked (the lesson list
+// is beside the page only by choice, F9).
+QMenu* lessonsMenu(MainWindow& window)
+{
+    QMenu* menu = window.menuBar()->addMenu(QString());
+    menu->setObjectName(QStringLiteral("lessonsMenu"));
+    QObject::connect(menu, &QMenu::aboutToShow, menu, [menu, &window] {
+        menu->clear();
+        for (const CurriculumEntry& entry : curriculum()) {
+            const QString id = QString::fromLatin1(entry.id);
+            QAction* a = menu->addAction(lessonTitle(id), &window, [&window, id] { window.showLesson(id); });
+            a->setCheckable(true);
+            a->setChecked(id == window.currentLessonId());
+            a->setEnabled(entry.lesson != nullptr);
+        }
+    });
+    return menu;
+}
+
 void presentationActions(MainWindow& window, ViewActions& v)
 {
     PresentationController& presentation = window.presentation();
@@ -185,7 +205,7 @@ ViewActions viewActions(MainWindow& window)
     v.showList = new QAction(&window);
     v.showList->setObjectName(QStringLiteral("showLessonList"));
     v.showList->setCheckable(true);
-    v.showList->setChecked(true);
+    v.showList->setChecked(false);
     v.showList->setShortcut(QKeySequence(Qt::Key_F9));
     window.addAction(v.showList);
     QObject::connect(v.showList, &QAction::triggered, &window, [&window](bool shown) {
@@ -201,15 +221,10 @@ ViewActions viewActions(MainWindow& window)
     PresentationController& presentation = window.presentation();
     v.toggleText
         = action(window, { QKeySequence(Qt::Key_F6) }, [&presentation] { presentation.toggleLessonText(); });
-    // F7: the code, in the text column (shown for it, also while presenting), or the text again.
-    v.toggleCode = action(window, { QKeySequence(Qt::Key_F7) }, [&window, &presentation] {
-        LessonPage* page = window.currentPage();
-        if (!page || !page->codeView())
-            return;
-        const bool textShown = page->columns().isTextShown();
-        if (!textShown)
-            presentation.toggleLessonText();
-        page->showCode(!textShown || !page->isShowingCode());
+    // F7: the code in its dock under the canvas (also while presenting), or not.
+    v.toggleCode = action(window, { QKeySequence(Qt::Key_F7) }, [&window] {
+        if (LessonPage* page = window.currentPage(); page && page->codeView())
+            page->showCode(!page->isShowingCode());
     });
     presentationActions(window, v);
 
@@ -222,6 +237,7 @@ ViewActions viewActions(MainWindow& window)
     v.menu->addSeparator();
     v.menu->addActions({ v.showList, v.toggleText, v.toggleCode, v.present });
     v.menu->addMenu(v.palette);
+    v.lessons = lessonsMenu(window);
     return v;
 }
 
@@ -335,6 +351,7 @@ void retranslateEdit(const EditActions& e)
 void retranslateView(const ViewActions& v)
 {
     v.menu->setTitle(MainWindow::tr("&View"));
+    v.lessons->setTitle(MainWindow::tr("Less&ons"));
     // After a tab, the menu shows the canvas's own key (not a shortcut of the window: + and -
     // are typed into fields too); the toolbar shows the words alone.
     v.zoomIn->setText(MainWindow::tr("Zoom in") + QStringLiteral("\t+"));
@@ -358,13 +375,14 @@ void retranslateView(const ViewActions& v)
     v.previous->setText(MainWindow::tr("Previous lesson"));
     v.showList->setText(MainWindow::tr("Lesson list"));
     v.showList->setToolTip(
-        MainWindow::tr("Show or hide the list of lessons (F9); it steps aside by itself when "
-                       "the lesson needs its room for large text"));
+        MainWindow::tr("Show or hide the list of lessons beside the page (F9); the Lessons menu "
+                       "has them too"));
     v.toggleText->setText(MainWindow::tr("Lesson text on or off"));
-    v.toggleText->setToolTip(MainWindow::tr("Show or hide the lesson text beside the canvas (F6)"));
-    v.toggleCode->setText(MainWindow::tr("Code or text"));
+    v.toggleText->setToolTip(
+        MainWindow::tr("The lesson text beside the canvas, or the tasks and controls in its place (F6)"));
+    v.toggleCode->setText(MainWindow::tr("Code"));
     v.toggleCode->setToolTip(
-        MainWindow::tr("The lesson's algorithm as code, run on the canvas's scene, or its text (F7)"));
+        MainWindow::tr("The lesson's algorithm as code under the canvas, run on the canvas's scene (F7)"));
     v.present->setText(MainWindow::tr("Presentation"));
     v.present->setToolTip(MainWindow::tr("Full screen with large text for a projector (F5; Esc leaves)"));
     v.leavePresentation->setText(MainWindow::tr("Leave presentation"));
@@ -431,12 +449,11 @@ QString shortcutsText()
         "<tr><td><b>Ctrl+Z</b> / <b>Ctrl+Shift+Z</b></td><td>Undo / redo</td></tr>"
         "<tr><td><b>Ctrl+R</b></td><td>Reset the scene</td></tr>"
         "<tr><td><b>F5</b>, <b>Esc</b></td><td>Presentation mode on, off</td></tr>"
-        "<tr><td><b>F6</b></td><td>Show or hide the lesson text</td></tr>"
-        "<tr><td><b>F7</b></td><td>The lesson's code or its text</td></tr>"
+        "<tr><td><b>F6</b></td><td>The lesson text, or the tasks and controls in its place</td></tr>"
+        "<tr><td><b>F7</b></td><td>The lesson's code under the canvas, on or off</td></tr>"
         "<tr><td><b>F8</b></td><td>The Class window, while you teach a class</td></tr>"
         "<tr><td><b>Ctrl+J</b></td><td>Join a class</td></tr>"
-        "<tr><td><b>F9</b></td><td>Show or hide the lesson list (it steps aside by itself where large text "
-        "needs the room)</td></tr>"
+        "<tr><td><b>F9</b></td><td>Show or hide the lesson list beside the page</td></tr>"
         "<tr><td><b>Ctrl+L</b></td><td>Switch between Japanese and English</td></tr>"
         "<tr><td><b>Ctrl+O</b> / <b>Ctrl+S</b></td><td>Open a scene file, save the scene</td></tr>"
         "<tr><td><b>Ctrl+Q</b></td><td>Quit</td></tr>"

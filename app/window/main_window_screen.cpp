@@ -62,7 +62,6 @@ void MainWindow::restoreSettings()
     QSettings settings;
     placeOnScreen(true);
     m_split->restoreState(settings.value(QStringLiteral("window/splitter")).toByteArray());
-    m_stack->restoreSettings(settings);
     m_presentation->setProjectorPalette(
         projectorPaletteFromKey(settings.value(QStringLiteral("view/projectorPalette")).toString()));
     m_textSize->setPercent(settings.value(QStringLiteral("view/textSize"), 100).toInt());

@@ -74,8 +74,4 @@ WindowPlacement firstPlacement(const QRect& available);
 // two of slack for window managers that round).
 bool fitsOn(const QRect& frame, const QRect& available);
 
-// At this window width or less, presentation mode puts the canvas first and starts with the
-// lesson text hidden (the usual projector resolutions 1024x768 and 1280x720).
-constexpr int kNarrowPresentationWidth = 1280;
-
 } // namespace lab

@@ -58,6 +58,7 @@ struct ViewActions {
     QMenu* palette = nullptr;
     QAction* paletteDark = nullptr;
     QAction* paletteLight = nullptr;
+    QMenu* lessons = nullptr; // the Lessons menu, beside View
 };
 
 struct LanguageActions {

@@ -38,7 +38,8 @@ struct ProgressWindow {
         ProgressStore::setInstance(&store);
         window.pageStack().setUseSavedScenes(false);
     }
-    // Shown in `lang` and active, with lesson `id` open and the focus on the lesson list.
+    // Shown in `lang` and active, with lesson `id` open and the focus on the lesson list (shown
+    // beside the page, as F9 shows it).
     ProgressWindow(const QString& id, Language lang)
         : ProgressWindow(std::function<void(ProgressStore&)>())
     {
@@ -54,6 +55,7 @@ struct ProgressWindow {
     {
         window.setLanguage(lang);
         window.resize(1366, 800);
+        window.lessonList()->setChoice(true);
         window.show();
         window.activateWindow();
         REQUIRE(QTest::qWaitForWindowActive(&window));

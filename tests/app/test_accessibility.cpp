@@ -3,6 +3,7 @@
 #include "keyboard_window.h"
 
 #include "page/lesson_page.h"
+#include "page/page_columns.h"
 #include "page/page_stack.h"
 #include "window/main_window.h"
 #include "window/presentation_controller.h"
@@ -47,6 +48,7 @@ struct Window : lab::test::ProgressWindow {
     {
         window.setLanguage(lang);
         REQUIRE(window.showLesson(id));
+        page().columns().showControls(); // the side column's other tab: the controls to name
         lab::test::deliverPostedEvents();
         return page();
     }

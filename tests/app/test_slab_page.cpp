@@ -41,7 +41,7 @@ struct SlabPage : lab::test::UnitPage<SlabLesson> {
     Canvas* canvas = &page->canvas();
 
     SlabPage()
-        : UnitPage("slab", { 1366, 860 })
+        : UnitPage("slab", { 820, 860 }) // a canvas of about 500 pixels: grid lines 2 apart
     {
         scene->setState(scene->initialState());
         canvas->resetView();

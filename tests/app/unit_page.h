@@ -1,9 +1,10 @@
-// A unit's page in a real window, in English: the window, the page, the unit's own scene, and the
-// controls' widgets by name. The page tests of ellipse_point, ellipse_ellipse, slab, swept and
-// area_move build their fixtures on it.
+// A unit's page in a real window, in English, the side column showing the controls: the window,
+// the page, the unit's own scene, and the controls' widgets by name. The page tests of ellipse_point,
+// ellipse_ellipse, slab, swept and area_move build their fixtures on it.
 #pragma once
 
 #include "page/lesson_page.h"
+#include "page/page_columns.h"
 #include "window/main_window.h"
 
 #include "core/lesson.h"
@@ -39,6 +40,8 @@ template <class Lesson> struct UnitPage {
         REQUIRE(window.showLesson(QLatin1String(id)));
         page = window.currentPage();
         REQUIRE(page);
+        // The side column shows the controls, as the student's click on its tab does.
+        page->columns().showControls();
         scene = &Lesson::own(page->scene());
     }
 

@@ -9,6 +9,7 @@
 #include <QFile>
 #include <QFileDialog>
 #include <QFontDatabase>
+#include <QGridLayout>
 #include <QHBoxLayout>
 #include <QKeyEvent>
 #include <QLabel>
@@ -68,7 +69,13 @@ CodeView::CodeView(Listings listings, Runner run, LessonScene& scene, QWidget* p
     , m_listings(m_listingsOf())
 {
     setObjectName(QStringLiteral("codeView"));
-    auto* layout = new QVBoxLayout(this);
+    // A wide dock under the canvas: the listing on the left, what it is, where the run stands and
+    // the buttons in a column on the right.
+    auto* row = new QHBoxLayout(this);
+    auto* layout = new QVBoxLayout;
+    row->addLayout(layout, 2);
+    auto* side = new QVBoxLayout;
+    row->addLayout(side, 1);
     m_tabs = new QTabBar(this);
     m_tabs->setObjectName(QStringLiteral("codeListings"));
     for (int i = 0; i < m_listings.size(); ++i)
@@ -78,7 +85,7 @@ CodeView::CodeView(Listings listings, Runner run, LessonScene& scene, QWidget* p
     m_source = new QLabel(this);
     m_source->setObjectName(QStringLiteral("codeSource"));
     m_source->setWordWrap(true);
-    layout->addWidget(m_source);
+    side->addWidget(m_source);
     m_lines = new QListWidget(this);
     m_lines->setObjectName(QStringLiteral("codeLines"));
     m_lines->setFont(codeFont());
@@ -89,8 +96,9 @@ CodeView::CodeView(Listings listings, Runner run, LessonScene& scene, QWidget* p
     m_position = new QLabel(this);
     m_position->setObjectName(QStringLiteral("codePosition"));
     m_position->setWordWrap(true);
-    layout->addWidget(m_position);
-    buildButtons();
+    side->addWidget(m_position);
+    buildButtons(*side);
+    side->addStretch();
     connect(m_tabs, &QTabBar::currentChanged, this, &CodeView::setListing);
     connect(&m_scene, &LessonScene::changed, this, [this] {
         if (isVisible())
@@ -102,30 +110,42 @@ CodeView::CodeView(Listings listings, Runner run, LessonScene& scene, QWidget* p
     rerun();
 }
 
-void CodeView::buildButtons()
+void CodeView::buildButtons(QVBoxLayout& side)
 {
-    auto* steps = new QHBoxLayout;
+    // Two by two: each button keeps its whole word in the dock's side column.
+    auto* steps = new QGridLayout;
     m_start = button("codeStart", this);
     m_back = button("codeBack", this);
     m_forward = button("codeStep", this);
     m_end = button("codeEnd", this);
-    for (QPushButton* b : { m_start, m_back, m_forward, m_end })
-        steps->addWidget(b);
+    steps->addWidget(m_start, 0, 0);
+    steps->addWidget(m_end, 0, 1);
+    steps->addWidget(m_back, 1, 0);
+    steps->addWidget(m_forward, 1, 1);
     auto* files = new QHBoxLayout;
     m_copy = button("codeCopy", this);
     m_export = button("codeExport", this);
     files->addWidget(m_copy);
     files->addWidget(m_export);
     files->addStretch();
-    auto* layout = qobject_cast<QVBoxLayout*>(this->layout());
-    layout->addLayout(steps);
-    layout->addLayout(files);
+    side.addLayout(steps);
+    side.addLayout(files);
     connect(m_start, &QPushButton::clicked, this, [this] { setStep(m_run.steps.isEmpty() ? -1 : 0); });
     connect(m_back, &QPushButton::clicked, this, &CodeView::stepBack);
     connect(m_forward, &QPushButton::clicked, this, &CodeView::stepForward);
     connect(m_end, &QPushButton::clicked, this, [this] { setStep(-1); });
     connect(m_copy, &QPushButton::clicked, this, [this] { QApplication::clipboard()->setText(plainText()); });
     connect(m_export, &QPushButton::clicked, this, &CodeView::exportInteractive);
+}
+
+void CodeView::setCodeScale(double factor)
+{
+    QFont font = codeFont();
+    if (font.pointSizeF() > 0)
+        font.setPointSizeF(font.pointSizeF() * factor);
+    else
+        font.setPixelSize(qRound(font.pixelSize() * factor));
+    m_lines->setFont(font);
 }
 
 void CodeView::setListing(int index)

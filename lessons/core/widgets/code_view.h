@@ -18,6 +18,8 @@ class QListWidget;
 class QPushButton;
 class QTabBar;
 
+class QVBoxLayout;
+
 namespace lab {
 
 class LessonScene;
@@ -42,6 +44,9 @@ public:
     void stepBack();
     // The line `line` of listing `listing` (a link from the lesson text): shown and selected.
     void showLine(int listing, int line);
+    // The listing's size: the system's fixed-pitch font times `factor` (View > Text size and
+    // presentation mode's larger text).
+    void setCodeScale(double factor);
     // What a line says now: its code and the values it computed up to the current step.
     QString lineText(int line) const;
     // The listing with the values of the scene, as plain text (Copy) and as HTML (Export).
@@ -61,7 +66,7 @@ protected:
     void hideEvent(QHideEvent* event) override;
 
 private:
-    void buildButtons();
+    void buildButtons(QVBoxLayout& side);
     void rerun();
     void fillLines();
     void showStep();
