@@ -25,6 +25,7 @@ ControlsColumn::ControlsColumn(QWidget* parent)
     setWidgetResizable(true);
     setFrameShape(QFrame::NoFrame);
     setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff); // the controls wrap to the column
+    setViewportMargins(8, 4, 4, 4); // the words keep off the canvas's edge and the window's
     setFocusPolicy(Qt::NoFocus); // Tab goes from the canvas straight to the first control
 }
 

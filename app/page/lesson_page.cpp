@@ -18,6 +18,7 @@
 
 #include <QEvent>
 #include <QHBoxLayout>
+#include <QPalette>
 #include <QTabBar>
 #include <QUndoStack>
 #include <QWebEngineSettings>
@@ -30,6 +31,7 @@ constexpr int kLiveBoxIntervalMs = 40;
 // Presentation mode's own larger controls and lesson text (LessonTextView's zoom).
 constexpr double kProjectorControls = 1.4;
 constexpr double kProjectorZoom = 1.3;
+
 } // namespace
 
 LessonPage::LessonPage(const Lesson& lesson, Language language, QWidget* parent)
@@ -210,6 +212,8 @@ void LessonPage::applyStyleAndFonts()
     style.labelPointSize *= scale;
     style.textScale = scale;
     m_canvas->setCanvasStyle(style);
+    m_columns->setAutoFillBackground(m_look.presentation);
+    m_columns->setPalette(m_look.presentation ? style.panelPalette() : QPalette());
     m_canvas->setFont(textsize::scaled(textsize::baseFont(), scale));
     const double controls = scale * (m_look.presentation ? kProjectorControls : 1.0);
     m_controlsArea->setControlsFont(textsize::scaled(textsize::baseFont(), controls));

@@ -17,11 +17,7 @@ PresentationBar::PresentationBar(QWidget* parent)
     : QWidget(parent)
 {
     setObjectName(QStringLiteral("presentationBar"));
-    setAutoFillBackground(true);
-    QPalette dark = palette();
-    dark.setColor(QPalette::Window, QColor(0x10, 0x12, 0x16));
-    dark.setColor(QPalette::WindowText, QColor(0xff, 0xd2, 0x3f));
-    setPalette(dark);
+    setAutoFillBackground(true); // in the projector palette's colours (PresentationController)
     auto* row = new QHBoxLayout(this);
     row->setContentsMargins(10, 3, 6, 3);
     m_title = new QLabel(this);

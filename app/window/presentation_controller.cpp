@@ -27,6 +27,7 @@ PresentationController::PresentationController(MainWindow& window, QWidget* barP
 {
     m_bar = new PresentationBar(barParent);
     m_bar->hide();
+    m_bar->setPalette(CanvasStyle::projectorStyle(m_palette).panelPalette());
     m_notice = new Notice(&window);
     connect(m_bar, &PresentationBar::toggleTextRequested, this, &PresentationController::toggleLessonText);
     connect(m_bar, &PresentationBar::switchLanguageRequested, this,
@@ -105,6 +106,7 @@ void PresentationController::giveScreenBack()
 void PresentationController::setProjectorPalette(ProjectorPalette palette)
 {
     m_palette = palette;
+    m_bar->setPalette(CanvasStyle::projectorStyle(palette).panelPalette()); // the bar with the panels
     const ViewActions& view = m_window.windowActions().view;
     (palette == ProjectorPalette::Light ? view.paletteLight : view.paletteDark)->setChecked(true);
     for (LessonPage* page : m_window.pageStack().pages())

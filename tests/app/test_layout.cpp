@@ -196,7 +196,7 @@ TEST_CASE("layout: at 200 % the normal window fits a 1024x768 screen in every le
     // status bar says why; where it fits, F9 shows and hides it.
     w.window.setLanguage(Language::English);
     w.window.textSize().setPercent(200);
-    w.window.resize(780, 768);
+    w.window.resize(720, 768);
     settle();
     REQUIRE(w.window.lessonList()->minimumWidth() + w.page().columns().sideBySideWidth() > w.window.width());
     QTest::keyClick(&w.window, Qt::Key_F9);

@@ -226,3 +226,28 @@ TEST_CASE("page layout: Tab from the canvas reaches the controls behind the less
     REQUIRE(focus);
     CHECK(page.controlsArea().isAncestorOf(focus));
 }
+
+TEST_CASE("page layout: presenting, the panels and the bar take the canvas's projector colours, and give them "
+          "back")
+{
+    ShownWindow w("circles", { 1024, 768 });
+    LessonPage& page = w.page();
+    const QColor normal = page.controlsArea().palette().color(QPalette::Window);
+    for (const ProjectorPalette palette : { ProjectorPalette::Dark, ProjectorPalette::Light }) {
+        w.window.presentation().setProjectorPalette(palette);
+        w.window.presentation().setActive(true);
+        test::deliverPostedEvents();
+        const CanvasStyle style = CanvasStyle::projectorStyle(palette);
+        CHECK(page.controlsArea().palette().color(QPalette::Window) == style.background);
+        CHECK(page.controlsArea().palette().color(QPalette::WindowText) == style.text);
+        CHECK(page.columns().tabBar().palette().color(QPalette::Window) == style.background);
+        auto* bar = w.window.findChild<QWidget*>(QStringLiteral("presentationBar"));
+        REQUIRE(bar);
+        CHECK(bar->palette().color(QPalette::Window) == style.background);
+        // The canvas keeps at least 60 % of the projector's width.
+        CHECK(page.canvas().width() >= 0.6 * w.window.width());
+        w.window.presentation().setActive(false);
+        test::deliverPostedEvents();
+        CHECK(page.controlsArea().palette().color(QPalette::Window) == normal);
+    }
+}

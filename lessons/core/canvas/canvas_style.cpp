@@ -129,4 +129,21 @@ ProjectorPalette projectorPaletteFromKey(const QString& key)
     return key == QLatin1String("light") ? ProjectorPalette::Light : ProjectorPalette::Dark;
 }
 
+QPalette CanvasStyle::panelPalette() const
+{
+    QPalette p;
+    const QColor field = dark ? background.lighter(170) : background.darker(106);
+    p.setColor(QPalette::Window, background);
+    for (const QPalette::ColorRole role : { QPalette::Base, QPalette::AlternateBase, QPalette::Button })
+        p.setColor(role, field);
+    for (const QPalette::ColorRole role : { QPalette::WindowText, QPalette::Text, QPalette::ButtonText }) {
+        p.setColor(role, text);
+        p.setColor(QPalette::Disabled, role, muted);
+    }
+    p.setColor(QPalette::PlaceholderText, muted);
+    p.setColor(QPalette::Highlight, highlight);
+    p.setColor(QPalette::HighlightedText, background);
+    return p;
+}
+
 } // namespace lab

@@ -9,6 +9,7 @@
 
 #include <QBrush>
 #include <QColor>
+#include <QPalette>
 #include <QPen>
 
 namespace lab {
@@ -53,6 +54,9 @@ struct CanvasStyle {
     QBrush shapeFill(int group, int alpha) const;
     static Qt::PenStyle groupLine(int group);
     static Qt::BrushStyle groupPattern(int group);
+    // The widgets beside the canvas in its colours (presentation mode's panels and bar): one
+    // product, not a dark canvas beside a light panel.
+    QPalette panelPalette() const;
 
     static CanvasStyle desk();
     static CanvasStyle projectorStyle(ProjectorPalette palette = ProjectorPalette::Dark);
