@@ -418,6 +418,7 @@ int run(int argc, char* argv[], const lab::CommandLine& line, ScreenshotWriter& 
         window.currentPage()->showCode(true);
     if (!line.taskId.isEmpty() && window.currentPage()) {
         if (lab::TaskPanel* panel = window.currentPage()->tasks().panel()) {
+            window.currentPage()->columns().showControls(); // the task is in the side column's other tab
             for (int i = 0; i < panel->count(); ++i) {
                 if (panel->box(i).task().id() == line.taskId)
                     panel->setOpenTask(i);

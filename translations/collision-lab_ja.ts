@@ -7876,6 +7876,14 @@ not started %4</source>
         <source>Go on without answering: the report says you skipped this task</source>
         <translation>答えずに先へ進みます。レポートにはスキップしたと記録されます</translation>
     </message>
+    <message>
+        <source>Press Another scene to predict again on a new scene.</source>
+        <translation>「別の配置」を押すと、新しい配置でもう一度予想できます。</translation>
+    </message>
+    <message>
+        <source>answer shown</source>
+        <translation>答えを表示済み</translation>
+    </message>
 </context>
 <context>
     <name>lab::TaskPanel</name>

@@ -30,9 +30,11 @@
 #include <QStyleOptionFrame>
 #include <QTabBar>
 #include <QTextEdit>
+#include <QTextLayout>
 #include <QTimer>
 #include <QToolBar>
 #include <QWebEnginePage>
+#include <QtMath>
 
 #include <algorithm>
 #include <functional>
@@ -317,13 +319,50 @@ QStringList controlsProblems(LessonPage& page)
                  .arg(page.controls().minimumSizeHint().width()) };
 }
 
+} // namespace
+
+QStringList plateProblems(const QVector<PlacedLabel>& labels)
+{
+    QStringList problems;
+    for (const PlacedLabel& label : labels) {
+        if (!label.headline || label.textRect.isEmpty())
+            continue;
+        // Wrapped as the painter wraps them (QPainter::drawText lays text out with QTextLayout).
+        QTextLayout layout(label.text, label.font);
+        QTextOption option(Qt::AlignLeft);
+        option.setWrapMode(QTextOption::WordWrap);
+        layout.setTextOption(option);
+        double height = 0;
+        double widest = 0;
+        layout.beginLayout();
+        for (QTextLine line = layout.createLine(); line.isValid(); line = layout.createLine()) {
+            line.setLineWidth(label.textRect.width());
+            height += line.height();
+            widest = std::max(widest, line.naturalTextWidth());
+        }
+        layout.endLayout();
+        if (height > label.textRect.height() + 1 || widest > label.textRect.width() + 1)
+            problems << QStringLiteral(
+                "canvas: the words of plate \"%1\" need %2x%3 px, its box gives them %4x%5")
+                            .arg(label.text.simplified())
+                            .arg(qCeil(widest))
+                            .arg(qCeil(height))
+                            .arg(qFloor(label.textRect.width()))
+                            .arg(qFloor(label.textRect.height()));
+    }
+    return problems;
+}
+
+namespace {
+
 // The canvas as it paints at this size: its labels, where the placer put them, past its edge, on
-// another label or on a handle.
+// another label or on a handle, and its plates' words past their boxes.
 QStringList canvasProblems(Canvas& canvas)
 {
     QStringList problems;
     canvas.grab();
     const QVector<PlacedLabel>& labels = canvas.placedLabels();
+    problems += plateProblems(labels);
     const QRectF area(QPointF(0, 0), QSizeF(canvas.size()));
     const auto overlap = [](const QRectF& a, const QRectF& b) {
         const QRectF both = a.intersected(b);
@@ -439,7 +478,8 @@ QStringList checkAllLayouts(MainWindow& window, const QList<LayoutCase>& cases)
                     window.setGeometry(QRect(QPoint(0, 0), c.size));
                     settle();
                 }
-                waitFor([page] { return page->textView().isRendered(); }, 30000);
+                if (page->columns().isTextShown()) // a hidden text is waited for when it is shown
+                    waitFor([page] { return page->textView().isRendered(); }, 30000);
                 settle();
                 QStringList found = c.present ? QStringList() : windowPastScreen(window, c.size);
                 found += canvasShareProblems(window, *page, c.present);

@@ -14,12 +14,14 @@
 #include <QSize>
 #include <QString>
 #include <QStringList>
+#include <QVector>
 
 class QWidget;
 
 namespace lab {
 
 class LessonPage;
+struct PlacedLabel;
 class MainWindow;
 
 struct LayoutCase {
@@ -45,6 +47,9 @@ QStringList widgetsPastEdges(QWidget& root);
 // is shown, its formulas and tables (waits for the page's answer); `liveBox` also checks the
 // live box's formulas and verdict.
 QStringList pageProblems(LessonPage& page, bool liveBox);
+// The verdict plates and headlines whose words, wrapped as the painter wraps them, are wider or
+// taller than the box the placer gave them: one line each.
+QStringList plateProblems(const QVector<PlacedLabel>& labels);
 // The canvas narrower than the layout rule's share of the window's width (page_layout.h: 55 % at
 // 100 % text, 45 % at 200 %, 60 % presenting): one line, or none.
 QStringList canvasShareProblems(const QWidget& window, LessonPage& page, bool present);

@@ -1,5 +1,6 @@
 // The page's layout rule (page_layout.h) and the page that follows it: the canvas the largest
 // region at every size, and nothing a student opens, checks or scrolls moving a region.
+#include "cli/layout_checker.h"
 #include "page/controls_column.h"
 #include "page/lesson_page.h"
 #include "page/page_columns.h"
@@ -13,6 +14,7 @@
 
 #include "catalog.h"
 #include "core/canvas/canvas.h"
+#include "core/canvas/label_placer.h"
 #include "core/records/progress.h"
 #include "core/widgets/code_view.h"
 #include "core/widgets/task_box.h"
@@ -22,9 +24,12 @@
 #include <catch2/catch.hpp>
 
 #include <QAbstractButton>
+#include <QFontMetricsF>
 #include <QTabBar>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <cmath>
 
 using namespace lab;
 
@@ -227,8 +232,9 @@ TEST_CASE("page layout: Tab from the canvas reaches the controls behind the less
     CHECK(page.controlsArea().isAncestorOf(focus));
 }
 
-TEST_CASE("page layout: presenting, the panels and the bar take the canvas's projector colours, and give them "
-          "back")
+TEST_CASE(
+    "page layout: presenting, the panels and the bar take the canvas's projector colours, and give them "
+    "back")
 {
     ShownWindow w("circles", { 1024, 768 });
     LessonPage& page = w.page();
@@ -250,4 +256,29 @@ TEST_CASE("page layout: presenting, the panels and the bar take the canvas's pro
         test::deliverPostedEvents();
         CHECK(page.controlsArea().palette().color(QPalette::Window) == normal);
     }
+}
+
+TEST_CASE("page layout: --check-layout finds a plate whose words do not fit its box")
+{
+    PlacedLabel plate;
+    plate.text = QStringLiteral("D² = 5125 > (r1 + r2)² = 2025: the circles are apart");
+    plate.headline = true;
+    plate.font = QFont(QStringLiteral("DejaVu Sans"), 12, QFont::Bold);
+    const QFontMetricsF metrics(plate.font);
+    const double oneLine = metrics.horizontalAdvance(plate.text);
+    // One line high and as wide as the words: it fits.
+    plate.textRect = QRectF(10, 10, std::ceil(oneLine) + 2, metrics.height() + 2);
+    CHECK(plateProblems({ plate }).isEmpty());
+    // A few pixels narrower, the last word wraps onto a line the box has no room for.
+    plate.textRect.setWidth(oneLine - 20);
+    const QStringList problems = plateProblems({ plate });
+    REQUIRE(problems.size() == 1);
+    CHECK(problems[0].contains(QStringLiteral("the circles are apart")));
+    // Two lines high, the wrapped words fit again.
+    plate.textRect.setHeight(2 * metrics.lineSpacing() + 2);
+    CHECK(plateProblems({ plate }).isEmpty());
+    // Labels (not headlines) are not plates.
+    plate.headline = false;
+    plate.textRect.setHeight(1);
+    CHECK(plateProblems({ plate }).isEmpty());
 }

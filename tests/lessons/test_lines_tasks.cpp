@@ -13,10 +13,13 @@
 
 #include <catch2/catch.hpp>
 
+#include <QJsonObject>
 #include <QLabel>
 #include <QLineEdit>
+#include <QPushButton>
 #include <QRadioButton>
 #include <QRandomGenerator>
+#include <QToolButton>
 #include <QUndoStack>
 
 using namespace lab;
@@ -144,6 +147,48 @@ TEST_CASE("lines tasks: how many common points, judged right and wrong on twenty
         CHECK(f.panel.box(task).record().solved);
     }
     CHECK(kinds[0] > 0); // every kind comes up
+}
+
+TEST_CASE("lines tasks: a prediction revealed by a wrong check is over on its scene: the right choice then "
+          "is not a solve, a fresh scene asks again")
+{
+    Panel f;
+    const int task = f.index(QStringLiteral("predict-count"));
+    f.panel.setOpenTask(task);
+    f.panel.anotherScene(task);
+    TaskBox& box = f.panel.box(task);
+    const QString right = choiceFor(truth(f.scene).kind);
+    const QString wrong = right == QStringLiteral("one") ? QStringLiteral("none") : QStringLiteral("one");
+    box.findChild<QRadioButton*>(QStringLiteral("choice_") + wrong)->setChecked(true);
+    f.panel.check(task);
+    CHECK(box.record().revealed);
+    CHECK_FALSE(box.record().solved);
+    CHECK(box.isLocked());
+    auto* rightChoice = box.findChild<QRadioButton*>(QStringLiteral("choice_") + right);
+    CHECK_FALSE(rightChoice->isEnabled());
+    CHECK_FALSE(box.findChild<QPushButton*>(QStringLiteral("taskCheck"))->isEnabled());
+    // The revealed answer picked anyway and checked: refused, still not solved.
+    rightChoice->setChecked(true);
+    const int attempts = box.record().attempts;
+    f.panel.check(task);
+    CHECK_FALSE(box.record().solved);
+    CHECK(box.record().attempts == attempts);
+    // The header says so (its words wrap at safe points: compared without the breaks).
+    const QString header = box.findChild<QToolButton*>(QStringLiteral("taskHeader"))->text().simplified();
+    CHECK(header.contains(QStringLiteral("answer shown")));
+    // The record keeps it through the progress file, and an older record without it loads as not revealed.
+    CHECK(TaskRecord::fromJson(box.record().toJson()).revealed);
+    QJsonObject older = box.record().toJson();
+    older.remove(QStringLiteral("revealed"));
+    CHECK_FALSE(TaskRecord::fromJson(older).revealed);
+    // A fresh scene: the choices are back, and a right prediction there is a solve.
+    f.panel.anotherScene(task);
+    CHECK_FALSE(box.isLocked());
+    CHECK(box.findChild<QRadioButton*>(QStringLiteral("choice_") + right)->isEnabled());
+    box.findChild<QRadioButton*>(QStringLiteral("choice_") + choiceFor(truth(f.scene).kind))
+        ->setChecked(true);
+    f.panel.check(task);
+    CHECK(box.record().solved);
 }
 
 TEST_CASE("lines tasks: the scenes are the README's: integer equations, a vertical line now and then")

@@ -422,6 +422,11 @@ void LabelPlacer::placeHeadlines()
             }
         }
     }
+    keepHeadlines(boxes, scale);
+}
+
+void LabelPlacer::keepHeadlines(const QVector<QRectF>& boxes, double scale)
+{
     int n = 0;
     for (const Request& request : std::as_const(m_requests)) {
         if (!request.headline)
@@ -430,7 +435,9 @@ void LabelPlacer::placeHeadlines()
         r.font = scaledFont(r.font, scale);
         const QRectF& box = boxes[n++];
         m_draws.append({ box, r, false });
-        m_placed.append({ r.text, box, box.topLeft(), true, false });
+        const double mark = r.verdict >= 0 ? markWidth(r.font) : 0; // drawVerdict()'s
+        m_placed.append({ r.text, box, box.topLeft(), true, false, r.font,
+            box.adjusted(kPadX + mark, kPadY, -kPadX, -kPadY) });
     }
 }
 
@@ -456,7 +463,7 @@ void LabelPlacer::placeLabels()
         const bool moved = QLineF(rect.center(), fitted.wish.center()).length() > 3
             && !rect.adjusted(-3, -3, 3, 3).contains(r.anchor);
         m_draws.append({ rect, fitted.request, moved });
-        m_placed.append({ r.text, rect, r.anchor, false, moved });
+        m_placed.append({ r.text, rect, r.anchor, false, moved, {}, {} });
     }
 }
 

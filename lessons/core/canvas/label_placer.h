@@ -28,6 +28,9 @@ struct PlacedLabel {
     QPointF anchor; // the point it names (for a headline: its top-left corner)
     bool headline = false;
     bool moved = false; // drawn away from where the painter asked, with a leader line
+    // A headline's words: the font and the rectangle they are wrapped into (empty for a label).
+    QFont font;
+    QRectF textRect;
 };
 
 class LabelPlacer {
@@ -116,6 +119,8 @@ private:
         Spot spot;
     };
     void placeHeadlines();
+    // The headlines in the boxes placeHeadlines() chose, at `scale`: to draw and as placed.
+    void keepHeadlines(const QVector<QRectF>& boxes, double scale);
     void placeLabels();
     // A placed label, drawn once every label has its place.
     struct Draw {

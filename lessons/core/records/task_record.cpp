@@ -106,6 +106,8 @@ QJsonObject TaskRecord::toJson() const
     o.insert(QLatin1String("lastAnswer"), lastAnswer);
     if (skipped)
         o.insert(QLatin1String("skipped"), true);
+    if (revealed)
+        o.insert(QLatin1String("revealed"), true);
     return o;
 }
 
@@ -127,6 +129,7 @@ TaskRecord TaskRecord::fromJson(const QJsonObject& json)
     r.finished = QDateTime::fromString(json.value(QLatin1String("finished")).toString(), Qt::ISODate);
     r.lastAnswer = json.value(QLatin1String("lastAnswer")).toString().left(2000);
     r.skipped = json.value(QLatin1String("skipped")).toBool();
+    r.revealed = json.value(QLatin1String("revealed")).toBool();
     if (r.solved && r.status != ExerciseStatus::Done)
         r.solved = false;
     return r;

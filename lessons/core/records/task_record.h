@@ -43,6 +43,9 @@ struct TaskRecord {
     QDateTime finished; // UTC; the first right attempt
     QString lastAnswer; // the last answer counted, as plain text
     bool skipped = false; // the student moved on without answering (a lesson's task): the report says so
+    // A prediction checked wrong, its right answer then shown: not solved (a right answer counts
+    // only on a fresh scene). Kept apart from `solved` in the header and the record.
+    bool revealed = false;
 
     bool solutionVisible() const { return solution != SolutionShown::No; }
     bool showHints() const { return attempts > 0 && !solved; }

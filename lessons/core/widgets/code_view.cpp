@@ -73,7 +73,7 @@ CodeView::CodeView(Listings listings, Runner run, LessonScene& scene, QWidget* p
     // the buttons in a column on the right.
     auto* row = new QHBoxLayout(this);
     auto* layout = new QVBoxLayout;
-    row->addLayout(layout, 2);
+    row->addLayout(layout, 3);
     auto* side = new QVBoxLayout;
     row->addLayout(side, 1);
     m_tabs = new QTabBar(this);
@@ -89,7 +89,12 @@ CodeView::CodeView(Listings listings, Runner run, LessonScene& scene, QWidget* p
     m_lines = new QListWidget(this);
     m_lines->setObjectName(QStringLiteral("codeLines"));
     m_lines->setFont(codeFont());
-    m_lines->setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);
+    // A long line (a comment with its live values) wraps under itself: no sideways scrolling.
+    m_lines->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_lines->setWordWrap(true);
+    m_lines->setResizeMode(QListView::Adjust);
+    m_lines->setUniformItemSizes(false);
+    m_lines->setTextElideMode(Qt::ElideNone);
     m_lines->setSelectionMode(QAbstractItemView::SingleSelection);
     m_lines->installEventFilter(this);
     layout->addWidget(m_lines, 1);

@@ -6,7 +6,6 @@
 #include "core/records/answer.h"
 
 #include <QButtonGroup>
-#include <QFormLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
@@ -83,14 +82,18 @@ void TaskBox::buildAnswer(QVBoxLayout* layout)
         connect(m_numberField, &QLineEdit::returnPressed, this, &TaskBox::checkRequested);
         break;
     case TaskKind::FillIn: {
-        auto* form = new QFormLayout;
-        form->setRowWrapPolicy(QFormLayout::WrapAllRows);
+        // Each label above its field, both the card's whole width (a form layout wrapped its
+        // labels at half the column: "(1) Car A: x of the / centre").
+        auto* form = new QVBoxLayout;
+        form->setSpacing(2);
         for (const TaskBlank& blank : m_task.blanks()) {
             auto* label = wrappedLabel(m_body, "blankLabel");
             auto* field = new QLineEdit(m_body);
             field->setObjectName(QStringLiteral("blank_") + blank.id);
             label->setBuddy(field);
-            form->addRow(label, field);
+            form->addWidget(label);
+            form->addWidget(field);
+            form->addSpacing(4);
             m_blankLabels.append(label);
             m_blanks.append(field);
             connect(field, &QLineEdit::returnPressed, this, &TaskBox::checkRequested);
@@ -109,23 +112,25 @@ void TaskBox::buildButtons(QVBoxLayout* layout)
         b->setObjectName(QString::fromLatin1(name));
         return b;
     };
+    // Check, Show solution and Skip in one row right under the answer; a fresh scene beside
+    // them below; then what the check said and the worked solution.
     auto* row = new QHBoxLayout;
     m_check = button("taskCheck");
-    row->addWidget(m_check);
-    if (m_task.kind() == TaskKind::Predict || m_task.kind() == TaskKind::Compute) {
-        m_another = button("taskAnother");
-        row->addWidget(m_another);
-        connect(m_another, &QPushButton::clicked, this, &TaskBox::anotherSceneRequested);
-    }
-    layout->addLayout(row);
-    m_feedback = wrappedLabel(m_body, "taskFeedback");
-    layout->addWidget(m_feedback);
-    auto* row2 = new QHBoxLayout;
     m_solutionButton = button("taskSolution");
     m_skip = button("taskSkip");
-    row2->addWidget(m_solutionButton);
-    row2->addWidget(m_skip);
-    layout->addLayout(row2);
+    for (QPushButton* b : { m_check, m_solutionButton, m_skip })
+        row->addWidget(b);
+    layout->addLayout(row);
+    if (m_task.kind() == TaskKind::Predict || m_task.kind() == TaskKind::Compute) {
+        auto* row2 = new QHBoxLayout;
+        m_another = button("taskAnother");
+        row2->addWidget(m_another);
+        row2->addStretch();
+        layout->addLayout(row2);
+        connect(m_another, &QPushButton::clicked, this, &TaskBox::anotherSceneRequested);
+    }
+    m_feedback = wrappedLabel(m_body, "taskFeedback");
+    layout->addWidget(m_feedback);
     m_solution = wrappedLabel(m_body, "taskSolutionText");
     layout->addWidget(m_solution);
     connect(m_check, &QPushButton::clicked, this, &TaskBox::checkRequested);
@@ -160,6 +165,7 @@ void TaskBox::newScene()
 {
     m_answerShown = m_record.solutionVisible() && m_task.kind() == TaskKind::FillIn;
     m_feedback->clear();
+    lockChoices(false);
     if (m_numberField)
         m_numberField->clear();
     if (m_choices && m_choices->checkedButton()) {
@@ -257,6 +263,12 @@ void TaskBox::showChecked(AnswerState state, CheckCounted counted, const QString
     if (state == AnswerState::Wrong && !m_record.solutionVisible())
         words += QStringLiteral("<br>")
             + tr("Hint: %1").arg(m_task.hint(m_record.wrongAttempts, m_scene).toHtmlEscaped());
+    // A prediction whose answer is out is over on this scene: the next one is on a fresh scene.
+    if (m_task.kind() == TaskKind::Predict) {
+        lockChoices(true);
+        if (state == AnswerState::Wrong)
+            words += QStringLiteral("<br>") + tr("Press Another scene to predict again on a new scene.");
+    }
     m_feedback->setText(words);
     retranslate();
 }
@@ -275,10 +287,22 @@ void TaskBox::showSolution()
     m_solutionButton->setEnabled(!m_record.solutionVisible());
 }
 
+void TaskBox::lockChoices(bool locked)
+{
+    if (!m_choices)
+        return;
+    m_locked = locked;
+    for (QAbstractButton* choice : m_choices->buttons())
+        choice->setEnabled(!locked);
+    m_check->setEnabled(!locked);
+}
+
 QString TaskBox::statusMark() const
 {
     if (m_record.solved || m_record.status == ExerciseStatus::Done)
         return tr("✓ done");
+    if (m_record.revealed)
+        return tr("answer shown");
     if (m_record.solutionVisible())
         return tr("solution shown");
     if (m_record.skipped)

@@ -32,6 +32,8 @@ public:
     const TaskRecord& record() const { return m_record; }
     // The answer for the scene now is shown (after a check or the solution): nothing is held.
     bool answerShown() const { return m_answerShown; }
+    // A prediction whose answer is out on this scene: no more checks until a fresh scene.
+    bool isLocked() const { return m_locked; }
     // A new scene was put on the canvas for this task: the answer is not shown for it yet.
     void newScene();
     // What the student typed or chose, as the record's text ("" when blank).
@@ -56,6 +58,8 @@ private:
     void buildAnswer(QVBoxLayout* layout);
     void buildButtons(QVBoxLayout* layout);
     void showSolution();
+    // A prediction's choices and its Check: off once its answer is out, on for a fresh scene.
+    void lockChoices(bool locked);
     QString statusMark() const;
 
     const TaskDefinition& m_task;
@@ -63,6 +67,7 @@ private:
     LessonScene& m_scene;
     TaskRecord m_record;
     bool m_answerShown = false;
+    bool m_locked = false;
     QToolButton* m_header = nullptr;
     QWidget* m_body = nullptr;
     QLabel* m_prompt = nullptr;

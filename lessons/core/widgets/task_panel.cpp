@@ -144,6 +144,8 @@ void TaskPanel::anotherScene(int index)
 void TaskPanel::check(int index)
 {
     TaskBox& b = box(index);
+    if (b.isLocked()) // a prediction whose answer is out: only a fresh scene asks again
+        return;
     QString problem;
     const AnswerState state = b.judge(&problem);
     TaskRecord r = record(b.task().id());
@@ -153,6 +155,10 @@ void TaskPanel::check(int index)
         ? QStringLiteral("%1 @%2").arg(b.answerText()).arg(m_scene.revision())
         : b.answerText();
     const CheckCounted counted = r.check(answer, state, state == AnswerState::Wrong ? 1 : 0, now());
+    // A wrong prediction shows the right one: the record says it was revealed, not solved.
+    if (counted == CheckCounted::Counted && b.task().kind() == TaskKind::Predict
+        && state == AnswerState::Wrong)
+        r.revealed = true;
     if (counted == CheckCounted::Counted)
         store(b.task().id(), r);
     b.setRecord(r);

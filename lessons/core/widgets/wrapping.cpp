@@ -291,6 +291,10 @@ public:
         , m_button(button)
     {
         button->installEventFilter(this);
+        // As wide as its row gives it, never as wide as its text on one line: a header laid out
+        // on one line in a wide column would otherwise keep a narrower column from narrowing it,
+        // and never be resized to wrap (seen going from 1920 to 1024 pixels).
+        button->setSizePolicy(QSizePolicy::Ignored, button->sizePolicy().verticalPolicy());
     }
     void setText(const QString& text)
     {
