@@ -125,7 +125,8 @@ void LessonPage::retranslateTabs()
     QTabBar& tabs = m_columns->tabBar();
     tabs.setAccessibleName(tr("Lesson text or controls"));
     tabs.setTabText(PageColumns::LessonTab, tr("Lesson"));
-    tabs.setTabText(PageColumns::ControlsTab, m_tasks->panel() ? tr("Tasks and controls") : tr("Controls"));
+    tabs.setTabText(PageColumns::ControlsTab,
+        m_tasks->panel() || m_lesson.isExercise() ? tr("Tasks and controls") : tr("Controls"));
     if (m_code)
         m_code->setAccessibleName(tr("Code"));
 }
