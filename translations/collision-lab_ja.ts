@@ -5381,6 +5381,10 @@ Before they are drawn: how many points do the two lines share?</source>
         <source>Needs help</source>
         <translation>手助けが必要</translation>
     </message>
+    <message>
+        <source>answer shown · %1</source>
+        <translation>答えを表示・%1回</translation>
+    </message>
 </context>
 <context>
     <name>lab::ClassWindow</name>

@@ -70,6 +70,8 @@ ClassTableModel::Cell ClassTableModel::cellOf(const TaskRecord& r)
         return Cell::Solved;
     if (r.solutionVisible())
         return Cell::SolutionShown;
+    if (r.revealed) // a prediction checked wrong, its answer then shown: not solved
+        return Cell::Revealed;
     if (r.hintsSeen > 0)
         return Cell::Hints;
     if (r.attempts > 0 || r.status == ExerciseStatus::InProgress)
@@ -128,6 +130,7 @@ QString ClassTableModel::cellText(const TaskRecord& r) const
     case Cell::Hints: return tr("hints · %1").arg(attempts);
     case Cell::Solved: return tr("solved · %1").arg(attempts);
     case Cell::SolutionShown: return tr("solution shown · %1").arg(attempts);
+    case Cell::Revealed: return tr("answer shown · %1").arg(attempts);
     }
     return {};
 }
@@ -143,7 +146,8 @@ ClassTableModel::Totals ClassTableModel::totals(int task) const
         case Cell::Trying: ++t.trying; break;
         case Cell::Hints: ++t.hints; break;
         case Cell::Solved: ++t.solved; break;
-        case Cell::SolutionShown: ++t.solutionShown; break;
+        case Cell::SolutionShown:
+        case Cell::Revealed: ++t.solutionShown; break; // the answer is out either way
         }
     }
     return t;

@@ -18,7 +18,7 @@ namespace lab {
 class ClassTableModel : public QAbstractTableModel {
     Q_OBJECT
 public:
-    enum class Cell { NotStarted, Trying, Hints, Solved, SolutionShown };
+    enum class Cell { NotStarted, Trying, Hints, Solved, SolutionShown, Revealed };
     enum Column { StudentColumn, LessonColumn, ActiveColumn, StuckColumn, FirstTaskColumn };
     static constexpr int kStuckRole = Qt::UserRole + 1; // bool: this cell or row stands out
     static constexpr int kSortRole = Qt::UserRole + 2;

@@ -55,7 +55,8 @@ QJsonObject rowJson(const ReportRow& row)
     return { { QStringLiteral("e"), row.task.exerciseId }, { QStringLiteral("k"), row.task.taskId },
         { QStringLiteral("s"), statusKey(r.status) }, { QStringLiteral("a"), r.attempts },
         { QStringLiteral("w"), r.wrongAttempts }, { QStringLiteral("h"), r.hintsSeen },
-        { QStringLiteral("sol"), solutionKey(r.solution) }, { QStringLiteral("ok"), r.solved } };
+        { QStringLiteral("sol"), solutionKey(r.solution) }, { QStringLiteral("ok"), r.solved },
+        { QStringLiteral("rv"), r.revealed } };
 }
 
 std::optional<ReportRow> readRow(const QJsonValue& value)
@@ -71,9 +72,13 @@ std::optional<ReportRow> readRow(const QJsonValue& value)
     const auto hints = wholeNumber(o.value(QLatin1String("h")), 0, kMaxCount);
     const auto solution = solutionFromKey(o.value(QLatin1String("sol")).toString());
     const QJsonValue solved = o.value(QLatin1String("ok"));
+    // A revealed prediction (optional: a record written before it was kept has none).
+    const QJsonValue revealed = o.value(QLatin1String("rv"));
     if (!isId(row.task.exerciseId) || !isId(row.task.taskId) || !status || !attempts || !wrong || !hints
-        || *wrong > *attempts || !solution || !solved.isBool())
+        || *wrong > *attempts || !solution || !solved.isBool()
+        || !(revealed.isUndefined() || revealed.isBool()))
         return std::nullopt;
+    row.record.revealed = revealed.toBool();
     row.record.status = *status;
     row.record.attempts = int(*attempts);
     row.record.wrongAttempts = int(*wrong);

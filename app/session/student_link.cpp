@@ -230,6 +230,7 @@ StudentRecord StudentLink::currentRecord() const
             sent.wrongAttempts = it->wrongAttempts;
             sent.hintsSeen = it->hintsSeen;
             sent.solution = it->solution;
+            sent.revealed = it->revealed;
             record.rows.append({ { id, it.key() }, sent });
         }
     }

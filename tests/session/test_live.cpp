@@ -63,6 +63,30 @@ TEST_CASE("the teacher's table shows a student's attempt within a second")
         table.index(0, ClassTableModel::FirstTaskColumn).data().toString() == QStringLiteral("not started"));
 }
 
+TEST_CASE("the teacher's table shows a prediction revealed by a wrong check as answer shown, not solved")
+{
+    QTemporaryDir dir;
+    ClassSession teacher;
+    REQUIRE(teacher.start(teacherOptions(dir)));
+    const QList<ReportTask> tasks { { QStringLiteral("lines"), QStringLiteral("predict-count") } };
+    ClassTableModel table(teacher, tasks, plainWords());
+    TestStudent aiko(QStringLiteral("Aiko"));
+    REQUIRE(aiko.joinAndWait(teacher));
+    REQUIRE(waitFor([&] { return table.rowCount() == 1; }));
+    // What the task panel records for a wrong prediction: counted wrong, its answer revealed.
+    ExerciseProgress p = aiko.store.exercise(QStringLiteral("lines"));
+    TaskRecord& r = p.tasks[QStringLiteral("predict-count")];
+    r.check(QStringLiteral("none @1"), AnswerState::Wrong, 1, QDateTime::currentDateTimeUtc());
+    r.revealed = true;
+    p.status = r.status;
+    aiko.store.update(QStringLiteral("lines"), p);
+    REQUIRE(waitFor([&] { return table.record(0, 0).revealed; }, 2000));
+    CHECK_FALSE(table.record(0, 0).solved);
+    CHECK(ClassTableModel::cellOf(table.record(0, 0)) == ClassTableModel::Cell::Revealed);
+    CHECK(table.index(0, ClassTableModel::FirstTaskColumn).data().toString()
+        == QStringLiteral("answer shown · 1"));
+}
+
 TEST_CASE("stuck students stand out: three wrong attempts, or no progress for the teacher's time")
 {
     QTemporaryDir dir;
