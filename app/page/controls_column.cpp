@@ -58,12 +58,6 @@ void ControlsColumn::setControlsFont(const QFont& font)
     keepLabelHeights(true);
 }
 
-void ControlsColumn::showEvent(QShowEvent* event)
-{
-    QScrollArea::showEvent(event);
-    keepLabelHeights(true);
-}
-
 void ControlsColumn::guardWheel()
 {
     // Tab bars, sliders, spin boxes and combo boxes take the wheel for themselves (a tab bar

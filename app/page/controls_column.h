@@ -23,8 +23,6 @@ public:
 
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
-    // Shown again (its tab chosen): heights kept while it was hidden, at another width, start again.
-    void showEvent(QShowEvent* event) override;
 
 private:
     void guardWheel();
