@@ -2,6 +2,7 @@
 
 #include "controls_column.h"
 #include "page_columns.h"
+#include "page_layout.h"
 #include "page_tasks.h"
 #include "text_view.h"
 #include "window/text_size.h"
@@ -28,8 +29,7 @@ namespace lab {
 namespace {
 // The live box is rewritten at most about 25 times a second (runs change the scene every frame).
 constexpr int kLiveBoxIntervalMs = 40;
-// Presentation mode's own larger controls and lesson text (LessonTextView's zoom).
-constexpr double kProjectorControls = 1.4;
+// Presentation mode's larger lesson text (LessonTextView's zoom; its controls: kPresentingTextScale).
 constexpr double kProjectorZoom = 1.3;
 
 } // namespace
@@ -58,7 +58,6 @@ LessonPage::LessonPage(const Lesson& lesson, Language language, QWidget* parent)
     if (!m_lesson.codeListings().isEmpty()) {
         m_code = new CodeView([this] { return m_lesson.codeListings(); },
             [this](int listing) { return m_lesson.runCode(*m_scene, listing); }, *m_scene, m_columns);
-        m_code->setObjectName(QStringLiteral("codeDock"));
         connect(m_code, &CodeView::message, this, &LessonPage::message);
     }
     m_columns->setColumns(*m_text, *m_canvas, *m_controlsArea, m_code);
@@ -216,7 +215,7 @@ void LessonPage::applyStyleAndFonts()
     m_columns->setAutoFillBackground(m_look.presentation);
     m_columns->setPalette(m_look.presentation ? style.panelPalette() : QPalette());
     m_canvas->setFont(textsize::scaled(textsize::baseFont(), scale));
-    const double controls = scale * (m_look.presentation ? kProjectorControls : 1.0);
+    const double controls = scale * (m_look.presentation ? kPresentingTextScale : 1.0);
     m_controlsArea->setControlsFont(textsize::scaled(textsize::baseFont(), controls));
     m_columns->tabBar().setFont(textsize::scaled(textsize::baseFont(), controls));
     if (m_code) {

@@ -23,10 +23,6 @@ PageColumns::PageColumns(QWidget* parent)
     m_tabs->addTab(QString());
     m_tabs->addTab(QString());
     // Choosing a tab is the choice F6 makes: the text, or the controls in its place.
-    connect(m_tabs, &QTabBar::tabBarClicked, this, [this](int index) {
-        if (index >= 0)
-            setTextChoice(index == LessonTab);
-    });
     connect(m_tabs, &QTabBar::currentChanged, this, [this](int index) {
         if (index >= 0 && (index == LessonTab) != textWanted() && m_tabs->isVisible())
             setTextChoice(index == LessonTab);
@@ -169,11 +165,6 @@ bool PageColumns::focusNextPrevChild(bool next)
 int PageColumns::sideBySideWidth() const
 {
     return narrowestPage(m_textScale, m_presentation);
-}
-
-int PageColumns::wantedWidth() const
-{
-    return sideBySideWidth();
 }
 
 } // namespace lab

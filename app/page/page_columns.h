@@ -50,10 +50,9 @@ public:
 
     // The narrowest page the rule lays out whole (the window keeps at least this for the page).
     int sideBySideWidth() const;
-    int wantedWidth() const;
 
 signals:
-    // sideBySideWidth() or wantedWidth() may have changed (the text size, the mode).
+    // sideBySideWidth() may have changed (the text size, the mode).
     void wantedWidthChanged();
     // The text was shown or hidden (F6, or its tab chosen).
     void textShownChanged(bool shown);

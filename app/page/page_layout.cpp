@@ -6,8 +6,6 @@
 namespace lab {
 
 namespace {
-// Presentation mode's controls are this much larger (LessonPage), and so is their column.
-constexpr double kPresentingScale = 1.4;
 // The code dock's share of the page's height.
 constexpr double kCodeShare = 0.4;
 
@@ -38,7 +36,7 @@ PageLayout pageLayout(const PageLayoutInput& in)
     PageLayout out;
     const int width = std::max(0, in.page.width());
     const int height = std::max(0, in.page.height());
-    const double scale = std::max(1.0, in.textScale) * (in.presenting ? kPresentingScale : 1.0);
+    const double scale = std::max(1.0, in.textScale) * (in.presenting ? kPresentingTextScale : 1.0);
     const double cap
         = std::min(panelShare(in.textScale, in.presenting) * width, double(width - kSmallestCanvas));
     out.wide = in.textWanted && width >= kWideWidth;

@@ -43,6 +43,8 @@ inline constexpr int kSideWidest = 440;
 // At this window width or less, presentation mode starts with the canvas and its controls, the
 // lesson text a tab away (the usual projector resolutions 1024x768 and 1280x720).
 inline constexpr int kNarrowPresentationWidth = 1280;
+// Presentation mode's controls are this much larger (LessonPage), and so is their column.
+inline constexpr double kPresentingTextScale = 1.4;
 // The canvas never gets narrower than this, whatever the text size.
 inline constexpr int kSmallestCanvas = 240;
 

@@ -194,10 +194,15 @@ TEST_CASE("page layout: opening a task, checking it and switching tabs never mov
             test::deliverPostedEvents();
             CHECK(regions(page) == before);
         }
-        // The lesson tab puts the text where the controls were; the code dock takes from the
-        // canvas's height only.
-        page.columns().setTextChoice(true);
+        // The lesson tab, clicked, puts the text where the controls were (the wide window shows
+        // both, without tabs); the code dock takes from the canvas's height only.
+        QTabBar& tabs = page.columns().tabBar();
+        if (tabs.isVisible())
+            QTest::mouseClick(&tabs, Qt::LeftButton, {}, tabs.tabRect(PageColumns::LessonTab).center());
+        else
+            page.columns().setTextChoice(true);
         test::deliverPostedEvents();
+        CHECK(page.columns().isTextShown());
         CHECK(page.textView().geometry() == (size.width() >= kWideWidth ? before[1] : before[2]));
         CHECK(page.canvas().geometry() == before[0]);
         page.showCode(true);
