@@ -30,8 +30,8 @@ Canvas::Canvas(
     setObjectName(QStringLiteral("canvas"));
     m_view.setDefaultScale(scene.viewScale());
     m_view.reset();
-    connect(&m_scene, &LessonScene::changed, this, qOverload<>(&QWidget::update));
-    connect(&m_scene, &LessonScene::highlightChanged, this, qOverload<>(&QWidget::update));
+    connect(&m_scene, &LessonScene::changed, this, &Canvas::sceneChanged);
+    connect(&m_scene, &LessonScene::highlightChanged, this, &Canvas::sceneChanged);
     connect(&m_state, &ViewState::selectionChanged, this, [this] {
         m_scene.followSelection(m_state.selection());
         update();

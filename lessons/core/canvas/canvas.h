@@ -4,6 +4,7 @@
 
 #include "canvas_style.h"
 #include "core/model/scene.h"
+#include "ink_bounds.h"
 #include "label_placer.h"
 #include "view_state.h"
 #include "viewport.h"
@@ -65,6 +66,8 @@ public:
     int staticLayerDraws() const { return m_staticLayerDraws; }
     // How many paints went straight into the window's backing store (for the tests).
     int directPaints() const { return m_directPaints; }
+    // How many scene changes repainted only the part of the canvas they changed (for the tests).
+    int partialRepaints() const { return m_partialRepaints; }
     // Where the tick labels (and the origin's "O") of the view are drawn, in widget pixels.
     QVector<QRectF> tickLabelRects() const;
 
@@ -123,6 +126,12 @@ private:
     void fitToScene();
     void paintHandles(QPainter& p) const;
     void paintKeyboardPointer(QPainter& p) const;
+    // Every drawing of the scene, its labels, the handles and the keyboard pointer now, where
+    // it puts ink in widget pixels (the grid's static layer and the focus frame aside).
+    QVector<InkMark> ink() const;
+    // A scene change repaints where the old and the new frame have ink, when the canvas is
+    // large enough for that to pay (a 4K projector); else all of it.
+    void sceneChanged();
     // A click on empty canvas at `world` (the mouse's or the keyboard pointer's): the lesson's
     // click action as one undo step. False when the lesson takes no click there.
     bool clickAt(QPointF world);
@@ -176,6 +185,9 @@ private:
     QVector<TickLabel> m_staticTicks; // the tick labels of the static layer's view
     int m_staticLayerDraws = 0;
     int m_directPaints = 0;
+    int m_partialRepaints = 0;
+    // The drawings of the frame on screen (ink() of what it shows), while known.
+    std::optional<QVector<InkMark>> m_inkOnScreen;
 };
 
 } // namespace lab

@@ -10,6 +10,7 @@
 #include <QHash>
 #include <QImage>
 #include <QLocale>
+#include <QPaintEngine>
 #include <QPainter>
 #include <QPainterPath>
 #include <QTextStream>
@@ -233,28 +234,31 @@ void circleAt(QPainter& p, QPointF c, double r)
 }
 
 // A circle that is drawn again the same (a shape that is not dragged, in every repaint of a
-// drag) is drawn once into a pixmap and stamped from then on: an antialiased outline costs many
-// times its copy. Its centre is kept to a quarter pixel. Only for a plain painter (no transform,
-// clip or opacity, pixel ratio 1, plain colours): anything else is drawn as it comes. A circle
-// seen once (the dragged one, whose centre moves on every repaint) is not stamped. Bounded.
+// drag) is drawn once into an image and stamped from then on: an antialiased outline costs many
+// times its copy. Its centre is kept to a quarter of a device pixel, and the stamp lands on whole
+// device pixels at any pixel ratio. Only for a plain painter on a raster device (no transform,
+// clip or opacity, plain colours): anything else is drawn as it comes. A circle seen once (the
+// dragged one, whose centre moves on every repaint) is not stamped. Bounded.
 bool stampCircle(QPainter& p, QPointF c, double r)
 {
     const QPen pen = p.pen();
     const QBrush brush = p.brush();
     if (r < 1 || r > 160 || p.transform().type() != QTransform::TxNone || p.hasClipping() || p.opacity() != 1
         || p.compositionMode() != QPainter::CompositionMode_SourceOver || !p.device()
-        || p.device()->devicePixelRatioF() != 1 || !(p.renderHints() & QPainter::Antialiasing)
+        || p.paintEngine()->type() != QPaintEngine::Raster || !(p.renderHints() & QPainter::Antialiasing)
         || (brush.style() != Qt::NoBrush && brush.style() != Qt::SolidPattern)
         || (pen.style() != Qt::NoPen && pen.brush().style() != Qt::SolidPattern))
         return false;
-    const QPointF whole(std::floor(c.x()), std::floor(c.y()));
+    const qreal ratio = p.device()->devicePixelRatioF();
+    const QPointF device = c * ratio;
+    const QPointF whole(std::floor(device.x()), std::floor(device.y()));
     const QPointF quarter
-        = QPointF(std::round((c.x() - whole.x()) * 4), std::round((c.y() - whole.y()) * 4)) / 4;
+        = QPointF(std::round((device.x() - whole.x()) * 4), std::round((device.y() - whole.y()) * 4)) / 4;
     QString key;
-    QTextStream(&key) << r << ' ' << quarter.x() << ' ' << quarter.y() << ' ' << int(pen.style()) << ' '
-                      << pen.widthF() << ' ' << pen.color().rgba() << ' ' << int(pen.capStyle()) << ' '
-                      << int(pen.joinStyle()) << ' ' << pen.dashOffset() << ' ' << int(brush.style()) << ' '
-                      << brush.color().rgba();
+    QTextStream(&key) << r << ' ' << ratio << ' ' << quarter.x() << ' ' << quarter.y() << ' '
+                      << int(pen.style()) << ' ' << pen.widthF() << ' ' << pen.color().rgba() << ' '
+                      << int(pen.capStyle()) << ' ' << int(pen.joinStyle()) << ' ' << pen.dashOffset() << ' '
+                      << int(brush.style()) << ' ' << brush.color().rgba();
     if (pen.style() == Qt::CustomDashLine) {
         for (const qreal dash : pen.dashPattern())
             QTextStream(&key) << ' ' << dash;
@@ -270,19 +274,21 @@ bool stampCircle(QPainter& p, QPointF c, double r)
         if (sprites.size() >= 64)
             sprites.clear();
         const double pad = std::ceil(pen.style() == Qt::NoPen ? 2 : pen.widthF() + 2);
-        const int side = 2 * int(std::ceil(r + pad)) + 2; // even: the stamp lands on whole pixels
+        // Even, in device pixels: the stamp's middle is a pixel corner.
+        const int side = 2 * int(std::ceil((r + pad) * ratio)) + 2;
         QImage sprite(side, side, QImage::Format_ARGB32_Premultiplied);
+        sprite.setDevicePixelRatio(ratio);
         sprite.fill(Qt::transparent);
         QPainter sp(&sprite);
         sp.setRenderHints(p.renderHints());
         sp.setPen(pen);
         sp.setBrush(brush);
-        circleAt(sp, QPointF(side / 2.0, side / 2.0) + quarter, r);
+        circleAt(sp, (QPointF(side / 2.0, side / 2.0) + quarter) / ratio, r);
         sp.end();
         found = sprites.insert(key, sprite);
     }
     const double half = found->width() / 2.0;
-    p.drawImage(QPointF(whole.x() - half, whole.y() - half), *found);
+    p.drawImage(QPointF(whole.x() - half, whole.y() - half) / ratio, *found);
     return true;
 }
 
@@ -411,16 +417,18 @@ void stamped(
     const QRect area = pixels.toAlignedRect().adjusted(-2, -2, 2, 2);
     if (area.width() * area.height() > 600 * 400 || p.transform().type() != QTransform::TxNone
         || p.hasClipping() || p.opacity() != 1 || p.compositionMode() != QPainter::CompositionMode_SourceOver
-        || !p.device() || p.device()->devicePixelRatioF() != 1) {
+        || !p.device() || p.paintEngine()->type() != QPaintEngine::Raster) {
         paint(p);
         return;
     }
-    const QString fullKey = QStringLiteral("%1,%2,%3,%4 %5 %6")
+    const qreal ratio = p.device()->devicePixelRatioF();
+    const QString fullKey = QStringLiteral("%1,%2,%3,%4 %5 %6 %7")
                                 .arg(area.x())
                                 .arg(area.y())
                                 .arg(area.width())
                                 .arg(area.height())
                                 .arg(int(p.renderHints()))
+                                .arg(ratio)
                                 .arg(key);
     thread_local QHash<QString, QImage> stamps; // images, not pixmaps: frames are painted off the GUI thread
     thread_local QHash<QString, int> seen; // a drawing seen once (a dragged shape) is not stamped
@@ -434,7 +442,9 @@ void stamped(
         }
         if (stamps.size() >= 32)
             stamps.clear();
-        QImage stamp(area.size(), QImage::Format_ARGB32_Premultiplied);
+        // At the device's pixel ratio: whole logical pixels are whole device pixels too.
+        QImage stamp((QSizeF(area.size()) * ratio).toSize(), QImage::Format_ARGB32_Premultiplied);
+        stamp.setDevicePixelRatio(ratio);
         stamp.fill(Qt::transparent);
         QPainter sp(&stamp);
         sp.setRenderHints(p.renderHints());
