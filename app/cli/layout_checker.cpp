@@ -10,6 +10,7 @@
 
 #include "catalog.h"
 #include "core/canvas/canvas.h"
+#include "core/widgets/wrapping.h"
 
 #include <QAbstractButton>
 #include <QAbstractSlider>
@@ -29,6 +30,7 @@
 #include <QStyle>
 #include <QStyleOptionFrame>
 #include <QTabBar>
+#include <QTextDocument>
 #include <QTextEdit>
 #include <QTextLayout>
 #include <QTimer>
@@ -126,6 +128,67 @@ bool isScrollViewport(const QWidget& w)
 }
 
 } // namespace
+
+namespace {
+
+// Japanese set by the rules (JIS X 4051's line-start and line-end rules, as the wrapping helpers
+// apply them): a line that starts with a small kana, ー, 、, 。 or a closing bracket, or ends
+// with an opening one. Lines of Latin text are not this check's.
+QString japaneseBreakFault(const QString& line, const QString& next)
+{
+    const QString before = line.trimmed(); // without the line's own separator or trailing space
+    const QString after = next;
+    if (before.isEmpty() || after.isEmpty())
+        return {};
+    const auto wide = [](QChar c) { return c.unicode() >= 0x2e80; }; // CJK and full-width forms
+    const bool japanese
+        = std::any_of(before.begin(), before.end(), wide) || std::any_of(after.begin(), after.end(), wide);
+    const QChar first = after.front();
+    const QChar last = before.back();
+    if (!japanese || first.isSpace())
+        return {};
+    if (mayNotStartLine(first))
+        return QStringLiteral("a line starts with “%1” (“…%2 | %3…”)")
+            .arg(first)
+            .arg(before.right(6), after.left(6));
+    if (mayNotEndLine(last))
+        return QStringLiteral("a line ends with “%1” (“…%2 | %3…”)")
+            .arg(last)
+            .arg(before.right(6), after.left(6));
+    return {};
+}
+
+} // namespace
+
+QStringList wrappedLabelProblems(QWidget& root)
+{
+    QStringList problems;
+    for (QLabel* label : root.findChildren<QLabel*>()) {
+        if (!label->isVisible() || !label->wordWrap() || label->text().isEmpty())
+            continue;
+        QTextDocument rich;
+        rich.setHtml(label->text());
+        QString text = Qt::mightBeRichText(label->text()) ? rich.toPlainText() : label->text();
+        text.replace(QLatin1Char('\n'), QChar::LineSeparator); // a line of its own, as the label shows it
+        const int width = label->contentsRect().width() - 2 * label->margin() - std::max(0, label->indent());
+        // Laid out as the label lays it out: words wrapped at its width, in its font.
+        QTextLayout layout(text, label->font());
+        QTextOption option(label->alignment());
+        option.setWrapMode(QTextOption::WordWrap);
+        layout.setTextOption(option);
+        QString previous;
+        layout.beginLayout();
+        for (QTextLine line = layout.createLine(); line.isValid(); line = layout.createLine()) {
+            line.setLineWidth(std::max(1, width));
+            const QString words = text.mid(line.textStart(), line.textLength());
+            if (const QString fault = japaneseBreakFault(previous, words); !fault.isEmpty())
+                problems << QStringLiteral("%1: %2").arg(nameOf(*label), fault);
+            previous = words;
+        }
+        layout.endLayout();
+    }
+    return problems;
+}
 
 QString LayoutCase::name() const
 {
@@ -308,15 +371,17 @@ const char* const kTextProblemsScript = R"JS(
 })(%1)
 )JS";
 
-// The controls column scrolls sideways.
+// The controls column scrolls sideways; a wrapped label's Japanese breaks against the rules.
 QStringList controlsProblems(LessonPage& page)
 {
     QScrollArea& controls = page.controlsArea();
+    QStringList problems = wrappedLabelProblems(page.controls());
     if (!controls.horizontalScrollBar()->isVisible())
-        return {};
-    return { QStringLiteral("controls: a sideways scroll bar (%1 px wide, the controls need %2)")
-                 .arg(controls.viewport()->width())
-                 .arg(page.controls().minimumSizeHint().width()) };
+        return problems;
+    return problems
+        + QStringList { QStringLiteral("controls: a sideways scroll bar (%1 px wide, the controls need %2)")
+                            .arg(controls.viewport()->width())
+                            .arg(page.controls().minimumSizeHint().width()) };
 }
 
 } // namespace
@@ -334,11 +399,16 @@ QStringList plateProblems(const QVector<PlacedLabel>& labels)
         layout.setTextOption(option);
         double height = 0;
         double widest = 0;
+        QString previous;
         layout.beginLayout();
         for (QTextLine line = layout.createLine(); line.isValid(); line = layout.createLine()) {
             line.setLineWidth(label.textRect.width());
             height += line.height();
             widest = std::max(widest, line.naturalTextWidth());
+            const QString words = label.text.mid(line.textStart(), line.textLength());
+            if (const QString fault = japaneseBreakFault(previous, words); !fault.isEmpty())
+                problems << QStringLiteral("canvas: plate \"%1\": %2").arg(label.text.simplified(), fault);
+            previous = words;
         }
         layout.endLayout();
         if (height > label.textRect.height() + 1 || widest > label.textRect.width() + 1)

@@ -50,6 +50,9 @@ QStringList pageProblems(LessonPage& page, bool liveBox);
 // The verdict plates and headlines whose words, wrapped as the painter wraps them, are wider or
 // taller than the box the placer gave them: one line each.
 QStringList plateProblems(const QVector<PlacedLabel>& labels);
+// The word-wrapped labels under `root` whose Japanese, laid out at their width, starts a line
+// with a small kana, ー, 、, 。 or a closing bracket, or ends one with an opening bracket.
+QStringList wrappedLabelProblems(QWidget& root);
 // The canvas narrower than the layout rule's share of the window's width (page_layout.h: 55 % at
 // 100 % text, 45 % at 200 %, 60 % presenting): one line, or none.
 QStringList canvasShareProblems(const QWidget& window, LessonPage& page, bool present);

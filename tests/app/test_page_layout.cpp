@@ -25,6 +25,7 @@
 
 #include <QAbstractButton>
 #include <QFontMetricsF>
+#include <QLabel>
 #include <QTabBar>
 #include <QTemporaryDir>
 #include <QTest>
@@ -286,4 +287,41 @@ TEST_CASE("page layout: --check-layout finds a plate whose words do not fit its 
     plate.headline = false;
     plate.textRect.setHeight(1);
     CHECK(plateProblems({ plate }).isEmpty());
+}
+
+TEST_CASE(
+    "page layout: --check-layout finds Japanese lines that start with 、, 。, a small kana or a closing "
+    "bracket")
+{
+    QWidget root;
+    root.resize(400, 300);
+    const auto labelled = [&root](const QString& text) {
+        auto* label = new QLabel(text, &root);
+        label->setWordWrap(true);
+        label->setGeometry(0, 0, 380, 120);
+        return label;
+    };
+    QLabel* comma = labelled(QStringLiteral("かきくけこ\n、さしすせそ"));
+    QLabel* kana = labelled(QStringLiteral("<b>かきくけこ</b><br>ッさしすせそ"));
+    QLabel* fine = labelled(QStringLiteral("かきくけこ\nさしすせそ"));
+    QLabel* latin = labelled(QStringLiteral("Apart\n, not touching"));
+    root.show();
+    REQUIRE(QTest::qWaitForWindowExposed(&root));
+    const auto problemsOf = [&root](QLabel* only) {
+        for (QLabel* label : root.findChildren<QLabel*>())
+            label->setVisible(label == only);
+        return wrappedLabelProblems(root);
+    };
+    REQUIRE(problemsOf(comma).size() == 1);
+    CHECK(problemsOf(comma)[0].contains(QStringLiteral("starts with “、”")));
+    REQUIRE(problemsOf(kana).size() == 1);
+    CHECK(problemsOf(kana)[0].contains(QStringLiteral("“ッ”")));
+    CHECK(problemsOf(fine).isEmpty());
+    CHECK(problemsOf(latin).isEmpty());
+    // Qt's own line breaking keeps a long Japanese line's small kana, ー and 。 off a line's start.
+    QLabel* wrapped = labelled(
+        QStringLiteral("あいうえおかきくけこッさしすせそ。たちつてとなにぬねのーはひふへほ").repeated(3));
+    wrapped->setFixedWidth(
+        wrapped->fontMetrics().horizontalAdvance(QStringLiteral("あいうえおかきくけこ")) + 2);
+    CHECK(problemsOf(wrapped).isEmpty());
 }

@@ -147,7 +147,7 @@ void AreaMoveBlanks::retranslate()
     m_fields[4]->setPlaceholderText(tr("a condition, e.g. a < b || c < d"));
     m_fields[5]->setPlaceholderText(tr("a condition, e.g. a < b || c < d"));
     m_names->setText(tr("Names: Width, Height, Left, Right, Top, Bottom, p0.X, p0.Y (top-left corner), "
-                        "p2.X, p2.Y (bottom-right corner), mov.X, mov.Y. Operators: + - * / ^ ( ) sqrt( ) "
+                        "p2.X, p2.Y (bottom-right corner), mov.X, mov.Y. Operators: + - * / ^ () sqrt() "
                         "< <= > >= == != && || ! (also AND, OR, NOT)."));
     m_run->setText(tr("Run my rules"));
     m_run->setToolTip(
