@@ -186,6 +186,7 @@ private:
     int m_staticLayerDraws = 0;
     int m_directPaints = 0;
     int m_partialRepaints = 0;
+    int m_wholeRepaints = 0; // scene changes still to repaint whole after one that changed most
     // The drawings of the frame on screen (ink() of what it shows), while known.
     std::optional<QVector<InkMark>> m_inkOnScreen;
 };

@@ -201,6 +201,7 @@ namespace {
 // From this many device pixels on (a 4K projector at ratio 2 gives the canvas 4.8 million), a drag repaints
 // only where its frames have ink: below, a whole repaint costs less than finding where.
 constexpr double kPartialRepaintPixels = 3.0e6;
+constexpr int kWholeRepaintsAfterLarge = 8;
 } // namespace
 
 QVector<InkMark> Canvas::ink() const
@@ -225,6 +226,8 @@ void Canvas::sceneChanged()
 {
     std::optional<QVector<InkMark>> before = std::exchange(m_inkOnScreen, std::nullopt);
     const double ratio = devicePixelRatioF();
+    if (m_wholeRepaints > 0)
+        --m_wholeRepaints;
     if (!before || !isVisible() || width() * height() * ratio * ratio < kPartialRepaintPixels) {
         update();
         return;
@@ -235,7 +238,10 @@ void Canvas::sceneChanged()
     for (const QRect& r : changed)
         area += double(r.width()) * r.height();
     if (area > 0.6 * width() * height()) {
-        update(); // the whole frame, whose paint finds its ink again
+        // The whole frame; a drag that changes most of the canvas (a line across it) is likely
+        // to go on doing so: the next few changes repaint it all without looking for their ink.
+        m_wholeRepaints = kWholeRepaintsAfterLarge;
+        update();
         return;
     }
     m_inkOnScreen = std::move(after);
@@ -248,7 +254,7 @@ void Canvas::paintEvent(QPaintEvent* event)
     const qreal ratio = devicePixelRatioF();
     // A whole repaint (a drag's first, a hover, a new view) learns where its frame has ink, for
     // the scene changes after it.
-    if (width() * height() * ratio * ratio >= kPartialRepaintPixels
+    if (m_wholeRepaints == 0 && width() * height() * ratio * ratio >= kPartialRepaintPixels
         && QRegion(rect()).subtracted(event->region()).isEmpty())
         m_inkOnScreen = ink();
     FrameSetup setup;
