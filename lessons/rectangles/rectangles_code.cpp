@@ -99,11 +99,19 @@ CodeListing listing(int which)
                         edgeName(separatingCondition(i).edge2, 2))),
             false });
     }
-    l.lines.append({ QStringLiteral("    bool apart = c1 || c2 || c3 || c4;"),
-        RectanglesCode::tr("any one is enough"), false });
-    l.lines.append({ QStringLiteral("    bool hit = !apart;"),
-        RectanglesCode::tr("= !c1 && !c2 && !c3 && !c4 (De Morgan)"), false });
-    if (conditionRevealed()) {
+    // How the four make the overlap is the square collision exercise's question: until it is
+    // answered (or its solution shown) the listing leaves those lines for the student.
+    const bool revealed = conditionRevealed();
+    l.lines.append({ revealed ? QStringLiteral("    bool apart = c1 || c2 || c3 || c4;")
+                              : QStringLiteral("    bool apart = ...;"),
+        revealed
+            ? RectanglesCode::tr("any one is enough")
+            : RectanglesCode::tr("how the four make \"apart\": you find it in the square collision exercise"),
+        false });
+    l.lines.append(
+        { revealed ? QStringLiteral("    bool hit = !apart;") : QStringLiteral("    bool hit = ...;"),
+            revealed ? RectanglesCode::tr("= !c1 && !c2 && !c3 && !c4 (De Morgan)") : QString(), false });
+    if (revealed) {
         QStringList parts;
         for (const int i : { 1, 0, 2, 3 }) // the handout's order: across, then up and down
             parts << QStringLiteral("(%1)").arg(conditionCode(i, rule, true));

@@ -1,8 +1,8 @@
 // The rectangles lesson as code: the handout's overlap test Collision_Square (003) written the way
 // the lesson derives it (the four ways apart c1..c4, then NOT by De Morgan), under each touching
-// rule, run on the scene from its geometry::aabbVsAabb results. The condition written out in four
-// comparisons is what the square collision exercise asks: its line stays hidden until that task
-// is solved or its solution shown.
+// rule, run on the scene from its geometry::aabbVsAabb results. How the four comparisons make the
+// overlap is what the square collision exercise asks: the lines that combine them (apart, hit and
+// the condition written out) stay hidden until that task is solved or its solution shown.
 #pragma once
 
 #include "rectangles_scene.h"
