@@ -984,8 +984,8 @@
         <translation>問2&#x3000;一方でデメリットもあります。円では…に欠けることがあります。</translation>
     </message>
     <message>
-        <source>3. A game moves its objects frame by frame. At 60 fps, how many frames are shown in one second?</source>
-        <translation>問3&#x3000;ゲームでは、物体はフレーム単位で動きます。60fpsのとき、1秒間に何フレーム表示されますか。</translation>
+        <source>3. A game moves its objects frame by frame. How many frames does it usually show in one second (its fps)?</source>
+        <translation>問3&#x3000;ゲームでは、物体はフレーム単位で動きます。ふつう1秒間に何フレーム表示しますか（fps）。</translation>
     </message>
     <message>
         <source>4. So the collision test must be called once every …</source>
@@ -1163,8 +1163,8 @@
         <translation>（3）r1 + r2</translation>
     </message>
     <message>
-        <source>Is D ≤ r1 + r2? (yes or no)</source>
-        <translation>D ≤ r1 + r2ですか（はい／いいえ）</translation>
+        <source>Compare D with r1 + r2: do the cars collide? (yes or no)</source>
+        <translation>Dとr1 + r2を比べると、2台は衝突していますか（はい／いいえ）</translation>
     </message>
     <message>
         <source>So do the two cars collide? (they collide or not)</source>
@@ -3244,6 +3244,10 @@ Before they are drawn: how many points do the two lines share?</source>
     <message>
         <source>rectangle 1: P0 top-left, P2 bottom-right; rectangle 2: p0, p2 (y up)</source>
         <translation>長方形1：P0が左上、P2が右下。長方形2：p0、p2（yは上向き）</translation>
+    </message>
+    <message>
+        <source>how the four make &quot;apart&quot;: you find it in the square collision exercise</source>
+        <translation>4つから「離れている」を作る式です。長方形の衝突の演習で自分で見つけます</translation>
     </message>
 </context>
 <context>

@@ -275,9 +275,13 @@ public:
     }
     QStringList giveaways(const LessonScene&) const override
     {
+        // By meaning too: the condition as a formula answers (3), and the lesson's old title,
+        // "the quick first check", answered (1).
         return { QStringLiteral("accuracy"), QStringLiteral("正確さ"), QStringLiteral("less than or equal"),
             QStringLiteral("小さいか等しい"), QStringLiteral("60 frames"), QStringLiteral("60 per second"),
-            QStringLiteral("60フレーム") };
+            QStringLiteral("60フレーム"), QStringLiteral("D \\le r_1 + r_2"), QStringLiteral("D ≤ r1 + r2"),
+            QStringLiteral("D^2 \\le (r_1 + r_2)^2"), QStringLiteral("quick first"),
+            QStringLiteral("まずは速く") };
     }
 };
 

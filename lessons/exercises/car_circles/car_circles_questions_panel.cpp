@@ -107,8 +107,8 @@ protected:
         m_titles[CircleStrength]->setText(
             tr("1. Compared with the tests of other shapes, a test between two circles is much …"));
         m_titles[CircleWeakness]->setText(tr("2. Its drawback: a circle can lack …"));
-        m_framesTitle->setText(tr("3. A game moves its objects frame by frame. At 60 fps, how many "
-                                  "frames are shown in one second?"));
+        m_framesTitle->setText(tr("3. A game moves its objects frame by frame. How many frames does it "
+                                  "usually show in one second (its fps)?"));
         m_titles[TestEvery]->setText(tr("4. So the collision test must be called once every …"));
         m_titles[Comparison]->setText(
             tr("5. The test asks whether the distance D of the centres is … the sum of the radii."));
