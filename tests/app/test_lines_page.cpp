@@ -88,14 +88,16 @@ TEST_CASE("keyboard only: lines' prediction and |A|, in both languages")
 
         openTask(w, QStringLiteral("compute-det")); // the first task closes, this one opens
         CHECK(scene.holds(lines::kHeldDet));
+        auto* feedback
+            = w.box(QStringLiteral("compute-det")).findChild<QLabel*>(QStringLiteral("taskFeedback"));
+        CHECK_FALSE(feedback->isVisible()); // nothing to say yet: no empty line under the buttons
         tabTo(inTask(QStringLiteral("compute-det"), QStringLiteral("taskAnswer")));
         const double det = geometry::lineVsLine(scene.first(), scene.second()).det;
         QTest::keyClicks(focus(), QString::number(det + 1));
         press(Qt::Key_Return);
         CHECK_FALSE(w.box(QStringLiteral("compute-det")).record().solved);
         CHECK(w.box(QStringLiteral("compute-det")).record().wrongAttempts == 1);
-        auto* feedback
-            = w.box(QStringLiteral("compute-det")).findChild<QLabel*>(QStringLiteral("taskFeedback"));
+        CHECK(feedback->isVisible());
         CHECK_FALSE(feedback->text().isEmpty()); // the hint after a wrong attempt
         QTest::keyClick(focus(), Qt::Key_A, Qt::ControlModifier);
         QTest::keyClicks(focus(), QString::number(det));

@@ -130,6 +130,7 @@ void TaskBox::buildButtons(QVBoxLayout* layout)
         connect(m_another, &QPushButton::clicked, this, &TaskBox::anotherSceneRequested);
     }
     m_feedback = wrappedLabel(m_body, "taskFeedback");
+    m_feedback->hide(); // an empty line would leave a gap under the buttons
     layout->addWidget(m_feedback);
     m_solution = wrappedLabel(m_body, "taskSolutionText");
     layout->addWidget(m_solution);
@@ -164,7 +165,7 @@ void TaskBox::setRecord(const TaskRecord& record)
 void TaskBox::newScene()
 {
     m_answerShown = m_record.solutionVisible() && m_task.kind() == TaskKind::FillIn;
-    m_feedback->clear();
+    setFeedback({});
     lockChoices(false);
     if (m_numberField)
         m_numberField->clear();
@@ -241,15 +242,15 @@ void TaskBox::showChecked(AnswerState state, CheckCounted counted, const QString
 {
     const QPalette& palette = this->palette();
     if (counted == CheckCounted::Blank) {
-        m_feedback->setText(tr("Answer first, then check."));
+        setFeedback(tr("Answer first, then check."));
         return;
     }
     if (counted == CheckCounted::Unreadable) {
-        m_feedback->setText(look::inTone(look::Tone::Error, palette, problem.toHtmlEscaped()));
+        setFeedback(look::inTone(look::Tone::Error, palette, problem.toHtmlEscaped()));
         return;
     }
     if (counted == CheckCounted::Unchanged) {
-        m_feedback->setText(tr("That is the answer you checked last: change it, then check again."));
+        setFeedback(tr("That is the answer you checked last: change it, then check again."));
         return;
     }
     // A prediction is revealed either way; a computed number or a blank only when it is right.
@@ -269,8 +270,14 @@ void TaskBox::showChecked(AnswerState state, CheckCounted counted, const QString
         if (state == AnswerState::Wrong)
             words += QStringLiteral("<br>") + tr("Press Another scene to predict again on a new scene.");
     }
-    m_feedback->setText(words);
+    setFeedback(words);
     retranslate();
+}
+
+void TaskBox::setFeedback(const QString& words)
+{
+    m_feedback->setText(words);
+    m_feedback->setHidden(words.isEmpty());
 }
 
 void TaskBox::refresh()

@@ -58,6 +58,8 @@ private:
     void buildAnswer(QVBoxLayout* layout);
     void buildButtons(QVBoxLayout* layout);
     void showSolution();
+    // The feedback line under the buttons, hidden while it has nothing to say.
+    void setFeedback(const QString& words);
     // A prediction's choices and its Check: off once its answer is out, on for a fresh scene.
     void lockChoices(bool locked);
     QString statusMark() const;
