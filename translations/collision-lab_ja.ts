@@ -5314,6 +5314,10 @@ Before they are drawn: how many points do the two lines share?</source>
         <source>Export as CSV...</source>
         <translation>CSVで書き出し...</translation>
     </message>
+    <message>
+        <source>answer shown</source>
+        <translation>答えを表示済み</translation>
+    </message>
 </context>
 <context>
     <name>lab::ClassTableModel</name>

@@ -43,7 +43,7 @@ QByteArray classOverviewCsv(const QList<StudentReport>& students, const QList<Re
             const TaskRecord r = recordOf(report, tasks[t]);
             done[t] += r.status == ExerciseStatus::Done ? 1 : 0;
             attempts[t] += r.attempts;
-            fields << statusKey(r.status) << QString::number(r.attempts);
+            fields << reportStatusKey(r) << QString::number(r.attempts);
         }
         lines << fields.join(QLatin1Char(','));
     }

@@ -175,12 +175,13 @@ void ClassOverview::refresh()
             const TaskRecord r = recordOf(e.report, m_tasks[t]);
             done[t] += r.status == ExerciseStatus::Done ? 1 : 0;
             attempts[t] += r.attempts;
-            auto* cell = new QTableWidgetItem(
-                tr("%1 · %2").arg(statusWord(r.status), QLocale().toString(r.attempts)));
-            cell->setToolTip(
-                tr("State: %1. Attempts: %2. Hints seen: %3. Worked solution shown: %4.")
-                    .arg(statusWord(r.status), QLocale().toString(r.attempts),
-                        QLocale().toString(r.hintsSeen), r.solutionVisible() ? tr("yes") : tr("no")));
+            // A prediction whose answer was shown after a wrong check is not done: it says so.
+            const QString state
+                = r.revealed && r.status != ExerciseStatus::Done ? tr("answer shown") : statusWord(r.status);
+            auto* cell = new QTableWidgetItem(tr("%1 · %2").arg(state, QLocale().toString(r.attempts)));
+            cell->setToolTip(tr("State: %1. Attempts: %2. Hints seen: %3. Worked solution shown: %4.")
+                                 .arg(state, QLocale().toString(r.attempts), QLocale().toString(r.hintsSeen),
+                                     r.solutionVisible() ? tr("yes") : tr("no")));
             if (r.status == ExerciseStatus::Done)
                 cell->setForeground(QColor(0x2e, 0x7d, 0x32));
             m_table->setItem(row, 2 + t, cell);

@@ -308,3 +308,30 @@ TEST_CASE(
     emit window.currentPage()->textView().appLinkClicked(QStringLiteral("lesson"));
     CHECK_FALSE(window.classroom().isShowingGuide());
 }
+
+TEST_CASE("classroom: a prediction whose answer was shown reads \"answer shown\" in the class overview and "
+          "\"revealed\" in its CSV, not done")
+{
+    QTemporaryDir dir;
+    const QList<ReportTask> tasks = curriculumTasks();
+    const ReportTask predict { QStringLiteral("circles"), QStringLiteral("predict-verdict") };
+    const int column = 2 + int(tasks.indexOf(predict));
+    REQUIRE(column >= 2);
+    TaskRecord r;
+    r.check(QStringLiteral("apart"), AnswerState::Wrong, 1, QDateTime::currentDateTimeUtc());
+    r.revealed = true;
+    ExerciseProgress p;
+    p.tasks.insert(predict.taskId, r);
+    const QString ken = dir.filePath(QStringLiteral("ken.csv"));
+    write(ken,
+        studentReportCsv(
+            { QStringLiteral("Ken"), QStringLiteral("2-A"), true }, { { predict.exerciseId, p } }, tasks));
+    ClassOverview overview;
+    overview.addFiles({ ken });
+    REQUIRE(overview.studentCount() == 1);
+    CHECK(overview.table()->item(0, column)->text() == QStringLiteral("answer shown · 1"));
+    CHECK(overview.table()->item(1, column)->text().startsWith(QStringLiteral("0 of 1 done")));
+    const QString out = dir.filePath(QStringLiteral("class.csv"));
+    REQUIRE(overview.exportCsv(out));
+    CHECK(read(out).contains(",revealed,1"));
+}

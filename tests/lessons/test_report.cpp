@@ -109,3 +109,27 @@ TEST_CASE(
         == ClassFileRead::Problem::Damaged);
     CHECK(readClassFile(R"({"lesson": "lines"})", kTasks).problem == ClassFileRead::Problem::NotOurs);
 }
+
+TEST_CASE("report: a prediction whose answer was shown is \"revealed\", not done, and reads back so")
+{
+    const Student who { QStringLiteral("Ken"), QStringLiteral("3A"), true };
+    const QList<ReportTask> tasks = { { QStringLiteral("circles"), QStringLiteral("predict-verdict") } };
+    TaskRecord r;
+    r.check(QStringLiteral("apart"), AnswerState::Wrong, 1, QDateTime::currentDateTimeUtc());
+    r.revealed = true;
+    ExerciseProgress p;
+    p.tasks.insert(QStringLiteral("predict-verdict"), r);
+    const QByteArray csv = studentReportCsv(who, { { QStringLiteral("circles"), p } }, tasks);
+    CHECK(csv.contains(",revealed,"));
+    const ClassFileRead read = readClassFile(csv, tasks);
+    REQUIRE(read.problem == ClassFileRead::Problem::None);
+    REQUIRE(read.report.rows.size() == 1);
+    CHECK(read.report.rows[0].record.revealed);
+    CHECK(read.report.rows[0].record.status == ExerciseStatus::InProgress);
+    CHECK_FALSE(read.report.rows[0].record.solved);
+    // Right on a fresh scene later: done, whatever was revealed before.
+    r.check(QStringLiteral("touch"), AnswerState::Right, 0, QDateTime::currentDateTimeUtc());
+    p.tasks.insert(QStringLiteral("predict-verdict"), r);
+    CHECK(reportStatusKey(r) == QStringLiteral("done"));
+    CHECK(studentReportCsv(who, { { QStringLiteral("circles"), p } }, tasks).contains(",done,"));
+}

@@ -65,7 +65,7 @@ QByteArray studentReportCsv(
     for (const ReportTask& task : tasks) {
         const TaskRecord r = exercises.value(task.exerciseId).tasks.value(task.taskId);
         const QStringList fields = { formulaSafe(student.name), formulaSafe(student.classId), task.exerciseId,
-            task.taskId, statusKey(r.status), QString::number(r.attempts), QString::number(r.hintsSeen),
+            task.taskId, reportStatusKey(r), QString::number(r.attempts), QString::number(r.hintsSeen),
             r.solutionVisible() ? QStringLiteral("yes") : QStringLiteral("no"), timeText(r.opened),
             timeText(r.finished), formulaSafe(r.lastAnswer) };
         QStringList quoted;
@@ -177,7 +177,8 @@ ClassFileRead readReportCsv(const QString& text, const QList<ReportTask>& tasks)
         if (f.size() != kReportColumns)
             return refuse(ClassFileRead::Problem::Damaged, where);
         const ReportTask task { f[2], f[3] };
-        const auto status = statusFromKey(f[4]);
+        const bool revealed = f[4] == QLatin1String("revealed"); // a prediction's answer shown, not solved
+        const auto status = revealed ? std::optional(ExerciseStatus::InProgress) : statusFromKey(f[4]);
         ReportRow row { task, {} };
         TaskRecord& r = row.record;
         if (!tasks.contains(task) || !status || !countField(f[5], r.attempts)
@@ -188,6 +189,7 @@ ClassFileRead readReportCsv(const QString& text, const QList<ReportTask>& tasks)
                 where);
         r.status = *status;
         r.solved = r.status == ExerciseStatus::Done;
+        r.revealed = revealed;
         r.solution = f[7] == QLatin1String("yes") ? SolutionShown::Asked : SolutionShown::No;
         r.lastAnswer = fromFormulaSafe(f[10]);
         const Student student { fromFormulaSafe(f[0]), fromFormulaSafe(f[1]), true };

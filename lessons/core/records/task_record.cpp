@@ -25,6 +25,13 @@ std::optional<ExerciseStatus> statusFromKey(const QString& key)
     return std::nullopt;
 }
 
+QString reportStatusKey(const TaskRecord& record)
+{
+    if (record.revealed && record.status != ExerciseStatus::Done)
+        return QStringLiteral("revealed");
+    return statusKey(record.status);
+}
+
 QString solutionKey(SolutionShown shown)
 {
     switch (shown) {

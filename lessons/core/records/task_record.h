@@ -68,4 +68,9 @@ struct TaskRecord {
     bool operator==(const TaskRecord&) const = default;
 };
 
+// The state a report or the class's CSV writes: "revealed" for a prediction whose answer was
+// shown after a wrong check and that is not solved since, else statusKey(status). A report reads
+// "revealed" back as in progress, revealed.
+QString reportStatusKey(const TaskRecord& record);
+
 } // namespace lab
