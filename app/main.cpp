@@ -1,6 +1,7 @@
 // collision-lab: the window, or one of the command-line jobs (--check-lessons, --screenshot).
 #include "classroom/classroom_controller.h"
 #include "classroom/plan_controller.h"
+#include "cli/answer_key.h"
 #include "cli/command_line.h"
 #include "cli/layout_checker.h"
 #include "cli/lesson_checker.h"
@@ -466,7 +467,7 @@ int main(int argc, char* argv[])
         if (line.messageLanguage == lab::Language::Japanese
             && japanese.load(QStringLiteral(":/i18n/collision-lab_ja.qm")))
             QCoreApplication::installTranslator(&japanese);
-        QTextStream(stdout) << lab::taskListText();
+        QTextStream(stdout) << (line.answers ? lab::answerKeyText() : lab::taskListText());
         return 0;
     }
     case lab::CommandLine::Action::Refuse: {

@@ -45,6 +45,37 @@
     </message>
 </context>
 <context>
+    <name>AnswerKey</name>
+    <message>
+        <source>Choices:</source>
+        <translation>選択肢：</translation>
+    </message>
+    <message>
+        <source>Right on this scene:</source>
+        <translation>この配置での正解：</translation>
+    </message>
+    <message>
+        <source>Answer on this scene:</source>
+        <translation>この配置での答え：</translation>
+    </message>
+    <message>
+        <source>An exercise: checked in its own panel, which shows the worked solution after three wrong attempts or when asked.</source>
+        <translation>演習です。演習のパネルで判定し、3回まちがえるか求められると解き方を表示します。</translation>
+    </message>
+    <message>
+        <source>Task %1</source>
+        <translation>課題%1</translation>
+    </message>
+    <message>
+        <source>Asks:</source>
+        <translation>問い：</translation>
+    </message>
+    <message>
+        <source>Worked solution:</source>
+        <translation>解き方：</translation>
+    </message>
+</context>
+<context>
     <name>AnswerMark</name>
     <message>
         <source>✓ Right</source>
@@ -1549,6 +1580,10 @@ Do they overlap, just touch, or stay apart?</source>
     <message>
         <source>Open this task of the lesson in its task panel (the ids --list-tasks prints).</source>
         <translation>レッスンのこの課題を課題パネルで開きます（IDは--list-tasksが表示します）。</translation>
+    </message>
+    <message>
+        <source>With --list-tasks: the teacher&apos;s answer key instead, each task with what it asks, the right answer on one scene, the words or numbers it accepts and the worked solution; exit.</source>
+        <translation>--list-tasksと一緒に使うと、一覧のかわりに先生用の解答集を出力して終了します。課題ごとに、問い、1つの配置での正解、受け付ける語や数、解き方を示します。</translation>
     </message>
 </context>
 <context>

@@ -179,6 +179,7 @@ constexpr OptionSpec kOptions[] = {
     { "--view", true, readView },
     { "--task", true, [](Parse& p, const QString& v) { p.line.taskId = v; } },
     { "--list-tasks", false, [](Parse& p, const QString&) { p.listTasks = true; } },
+    { "--answers", false, [](Parse& p, const QString&) { p.line.answers = true; } },
     { "--help", false, [](Parse& p, const QString&) { p.help = true; } },
     { "-h", false, [](Parse& p, const QString&) { p.help = true; } },
     { "-?", false, [](Parse& p, const QString&) { p.help = true; } },
@@ -252,8 +253,8 @@ void finish(Parse& parse, Language systemLanguage)
         line.action = CommandLine::Action::Help;
     } else if (parse.version) {
         line.action = CommandLine::Action::Version;
-    } else if (parse.listTasks) {
-        line.action = CommandLine::Action::ListTasks;
+    } else if (parse.listTasks || line.answers) {
+        line.action = CommandLine::Action::ListTasks; // --answers alone lists them with the answers too
     }
 }
 
@@ -347,6 +348,12 @@ QList<UsageRow> usageRows(Language language)
                     "List every task of the lessons and exercises in the curriculum's order, one "
                     "a line: lesson id, task id, kind (predict, compute, fill-in, exercise) and "
                     "title; exit.")) },
+        { "--answers",
+            say(language,
+                QT_TRANSLATE_NOOP("CommandLine",
+                    "With --list-tasks: the teacher's answer key instead, each task with what it "
+                    "asks, the right answer on one scene, the words or numbers it accepts and the "
+                    "worked solution; exit.")) },
         { "-h, --help", say(language, QT_TRANSLATE_NOOP("CommandLine", "Show this help and exit.")) },
         { "-v, --version", say(language, QT_TRANSLATE_NOOP("CommandLine", "Show the version and exit.")) },
     };
@@ -361,7 +368,7 @@ QString usageText(Language language)
     text += QStringLiteral(
         "\n  collision-lab [SCENE.clab | PLAN.clabplan] [--lesson ID] [--lang ja|en] "
         "[--present] [--palette light|dark] [--text-size PERCENT] [--screenshot FILE.png]\n"
-        "  collision-lab --check-lessons | --check-layout [--text-size PERCENT] | --list-tasks\n"
+        "  collision-lab --check-lessons | --check-layout [--text-size PERCENT] | --list-tasks [--answers]\n"
         "  collision-lab --help | --version\n\n");
     text += say(language,
         QT_TRANSLATE_NOOP("CommandLine", "Collision Detection Lab: lessons in 2D collision detection."));

@@ -32,6 +32,7 @@ struct CommandLine {
     std::optional<ProjectorPalette> palette;
     bool showCode = false; // --view code: the code view instead of the lesson text
     QString taskId; // --task ID: that task of the lesson open in its task panel
+    bool answers = false; // --list-tasks --answers: the teacher's answer key instead of the list
     QString sceneFile; // a .clab file to open; empty when not given
     QString planFile; // a .clabplan lesson plan to open; empty when not given
 

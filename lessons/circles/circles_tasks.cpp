@@ -29,7 +29,10 @@ const CirclesScene& own(const LessonScene& scene)
 // A difference as the solutions square it: negative numbers in brackets.
 QString squared(double v)
 {
-    return (v < 0 ? QStringLiteral("(%1)²") : QStringLiteral("%1²")).arg(formatNumber(v));
+    // Not "%1²".arg(): the one-argument arg() reads "²" as a digit of the placeholder (%12) and
+    // drops it.
+    const QString number = formatNumber(v);
+    return (v < 0 ? QLatin1Char('(') + number + QLatin1Char(')') : number) + QChar(0x00B2);
 }
 
 // "Centres (a1, b1) and (a2, b2), radii r1 and r2." for the solutions.
@@ -198,9 +201,11 @@ public:
         const geometry::CircleCircleResult& r = s.result();
         const geometry::Circle a = s.first();
         const geometry::Circle b = s.second();
+        const auto term
+            = [](double v) { return v < 0 ? QStringLiteral("(%1)").arg(formatNumber(v)) : formatNumber(v); };
         const QString sum = CirclesTasks::tr("D² = (%1 − %2)² + (%3 − %4)² = %5.")
-                                .arg(formatNumber(b.center.x), formatNumber(a.center.x),
-                                    formatNumber(b.center.y), formatNumber(a.center.y), d2Sum(s).mid(5));
+                                .arg(formatNumber(b.center.x), term(a.center.x), formatNumber(b.center.y),
+                                    term(a.center.y), d2Sum(s).mid(5));
         return sum + QLatin1Char(' ')
             + (r.hit ? CirclesTasks::tr("(r1 + r2)² = %1, so they collide.")
                      : CirclesTasks::tr("(r1 + r2)² = %1, so they do not collide."))

@@ -1,13 +1,21 @@
 // The command line as parseCommandLine reads it, before any QApplication would exist.
+#include "cli/answer_key.h"
 #include "cli/command_line.h"
 
 #include "catalog.h"
+#include "core/lesson.h"
+#include "core/model/lesson_task.h"
+#include "core/model/numbers.h"
+#include "core/model/scene.h"
 
 #include <catch2/catch.hpp>
+
+#include <QRegularExpression>
 
 using lab::CommandLine;
 using lab::Language;
 using lab::parseCommandLine;
+using namespace lab; // the answer key's test: lessons, tasks, numbers
 
 namespace {
 
@@ -185,4 +193,34 @@ TEST_CASE("command line: --palette chooses the light or the dark projector palet
         CHECK_FALSE(refused.problemNeedsUsage);
     }
     CHECK(parse({ QStringLiteral("--palette") }).action == CommandLine::Action::Refuse);
+}
+
+TEST_CASE("command line: --list-tasks --answers is the teacher's answer key: every task, its answer on the "
+          "scene it draws, the worked solution")
+{
+    const CommandLine line = parse({ QStringLiteral("--list-tasks"), QStringLiteral("--answers") });
+    CHECK(line.action == CommandLine::Action::ListTasks);
+    CHECK(line.answers);
+    const QString key = answerKeyText();
+    for (const Lesson* lesson : availableLessons()) {
+        for (const LessonTask& task : lesson->tasks())
+            CHECK(key.contains(lesson->id() + QLatin1Char(' ') + task.id + QLatin1Char(':')));
+    }
+    // The determinant on the scene lines' compute-det draws from seed 1, worked out here.
+    const Lesson* lines = findLesson(QStringLiteral("lines"));
+    REQUIRE(lines);
+    for (const auto& task : lines->createTasks()) {
+        if (task->id() != QStringLiteral("compute-det"))
+            continue;
+        auto scene = lines->createScene();
+        scene->setState(*task->scene(1));
+        const QString section
+            = key.section(QStringLiteral("lines compute-det:"), 1).section(QLatin1Char('\n'), 0, 3);
+        CHECK(section.contains(
+            QStringLiteral("Answer on this scene: %1").arg(formatNumber(task->answer(*scene), 4))));
+    }
+    // No placeholder left unfilled, and a squared number keeps its square (one-argument arg() would
+    // read "%1²" as the placeholder %12).
+    CHECK_FALSE(key.contains(QRegularExpression(QStringLiteral("%[0-9]"))));
+    CHECK(key.contains(QRegularExpression(QStringLiteral("D² = [0-9]+² \\+ [0-9]+²"))));
 }

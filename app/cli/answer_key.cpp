@@ -1,0 +1,102 @@
+#include "answer_key.h"
+
+#include "catalog.h"
+#include "core/lesson.h"
+#include "core/model/lesson_task.h"
+#include "core/model/numbers.h"
+#include "core/model/scene.h"
+
+#include <QCoreApplication>
+#include <QLocale>
+
+namespace lab {
+
+namespace {
+
+QString say(const char* text)
+{
+    return QCoreApplication::translate("AnswerKey", text);
+}
+
+// The part of a task's key that depends on its kind: the choice, the number, the blanks' words.
+QString expected(const TaskDefinition& task, const LessonScene& scene)
+{
+    QString text;
+    switch (task.kind()) {
+    case TaskKind::Predict: {
+        QStringList labels;
+        QString right;
+        for (const TaskChoice& choice : task.choices()) {
+            labels << choice.label;
+            if (choice.id == task.rightChoice(scene))
+                right = choice.label;
+        }
+        text += QStringLiteral("  %1 %2\n")
+                    .arg(say(QT_TRANSLATE_NOOP("AnswerKey", "Choices:")), labels.join(QStringLiteral(" / ")));
+        text += QStringLiteral("  %1 %2\n")
+                    .arg(say(QT_TRANSLATE_NOOP("AnswerKey", "Right on this scene:")), right);
+        break;
+    }
+    case TaskKind::Compute:
+        text += QStringLiteral("  %1 %2 (± %3)\n")
+                    .arg(say(QT_TRANSLATE_NOOP("AnswerKey", "Answer on this scene:")),
+                        formatNumber(task.answer(scene), 4), formatNumber(task.tolerance(scene), 4));
+        break;
+    case TaskKind::FillIn:
+        for (const TaskBlank& blank : task.blanks()) {
+            const QString accepted = blank.number
+                ? QStringLiteral("%1 (± %2)")
+                      .arg(formatNumber(*blank.number, 4), formatNumber(blank.tolerance, 4))
+                : blank.accepted.join(QStringLiteral(" / "));
+            text += QStringLiteral("  %1 → %2\n").arg(blank.label, accepted);
+        }
+        break;
+    case TaskKind::Exercise: break;
+    }
+    return text;
+}
+
+QString lessonKey(const Lesson& lesson)
+{
+    QString text;
+    const auto tasks = lesson.createTasks();
+    if (tasks.empty()) {
+        for (const LessonTask& task : lesson.tasks())
+            text
+                += QStringLiteral("%1 %2: %3\n  %4\n")
+                       .arg(lesson.id(), task.id, task.title,
+                           say(QT_TRANSLATE_NOOP("AnswerKey",
+                               "An exercise: checked in its own panel, which shows the worked solution after "
+                               "three wrong attempts or when asked.")));
+        return text;
+    }
+    int number = 0;
+    for (const auto& task : tasks) {
+        // Each task on a scene of its own, as the panel puts it: the one seed 1 draws.
+        const std::unique_ptr<LessonScene> scene = lesson.createScene();
+        if (const auto state = task->scene(1); state && scene->validate(*state).isEmpty())
+            scene->setState(*state);
+        text += QStringLiteral("%1 %2: %3 %4\n")
+                    .arg(lesson.id(), task->id(),
+                        say(QT_TRANSLATE_NOOP("AnswerKey", "Task %1")).arg(++number), task->title());
+        text += QStringLiteral("  %1 %2\n")
+                    .arg(say(QT_TRANSLATE_NOOP("AnswerKey", "Asks:")), task->prompt(*scene).simplified());
+        text += expected(*task, *scene);
+        text += QStringLiteral("  %1 %2\n")
+                    .arg(say(QT_TRANSLATE_NOOP("AnswerKey", "Worked solution:")),
+                        task->solution(*scene).simplified());
+    }
+    return text;
+}
+
+} // namespace
+
+QString answerKeyText()
+{
+    QString text;
+    for (const Lesson* lesson : availableLessons())
+        text += lessonKey(*lesson) + QLatin1Char('\n');
+    return text;
+}
+
+} // namespace lab
