@@ -80,11 +80,12 @@ QString lessonKey(const Lesson& lesson)
                     .arg(lesson.id(), task->id(),
                         say(QT_TRANSLATE_NOOP("AnswerKey", "Task %1")).arg(++number), task->title());
         text += QStringLiteral("  %1 %2\n")
-                    .arg(say(QT_TRANSLATE_NOOP("AnswerKey", "Asks:")), task->prompt(*scene).simplified());
+                    .arg(say(QT_TRANSLATE_NOOP("AnswerKey", "Asks:")),
+                        taskWordsAsShown(task->prompt(*scene), true));
         text += expected(*task, *scene);
         text += QStringLiteral("  %1 %2\n")
                     .arg(say(QT_TRANSLATE_NOOP("AnswerKey", "Worked solution:")),
-                        task->solution(*scene).simplified());
+                        taskWordsAsShown(task->solution(*scene), true));
     }
     return text;
 }
@@ -96,7 +97,7 @@ QString answerKeyText()
     QString text;
     for (const Lesson* lesson : availableLessons())
         text += lessonKey(*lesson) + QLatin1Char('\n');
-    return text;
+    return taskWordsAsShown(text); // "問い：" before a question, "…です。" before the next sentence
 }
 
 } // namespace lab

@@ -1,9 +1,23 @@
 #include "lesson_task.h"
 
+#include <QRegularExpression>
+
 #include <algorithm>
 #include <cmath>
 
 namespace lab {
+
+QString taskWordsAsShown(const QString& text, bool oneLine)
+{
+    static const QRegularExpression afterJapanese(QStringLiteral("(?<=[。、：」』）])[ \\t]+"));
+    QString shown = text;
+    if (oneLine) {
+        static const QRegularExpression breaks(QStringLiteral("\\s*\\n\\s*"));
+        shown.replace(breaks, QStringLiteral(" "));
+    }
+    shown.replace(afterJapanese, QString());
+    return oneLine ? shown.trimmed() : shown;
+}
 
 QString taskKindKey(TaskKind kind)
 {

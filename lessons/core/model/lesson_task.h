@@ -23,6 +23,10 @@ enum class TaskKind {
 };
 // "predict", "compute", "fill-in", "exercise": the words of --list-tasks and of reports.
 QString taskKindKey(TaskKind kind);
+// A task's words as shown: the spaces that parts joined with ' ' leave after a Japanese full
+// stop, comma, colon or closing bracket taken out (JTF: nothing follows them), and lines joined
+// into one when `oneLine` (with a space between Latin words, none after Japanese).
+QString taskWordsAsShown(const QString& text, bool oneLine = false);
 
 struct TaskChoice {
     QString id; // stable (what the record keeps)

@@ -260,7 +260,7 @@ void TaskBox::showChecked(AnswerState state, CheckCounted counted, const QString
         ? look::inTone(look::Tone::Right, palette, tr("✓ Right."))
         : look::inTone(look::Tone::Error, palette, tr("✗ Not right."));
     if (m_answerShown && !m_task.reason(m_scene).isEmpty())
-        words += QLatin1Char(' ') + m_task.reason(m_scene).toHtmlEscaped();
+        words += QLatin1Char(' ') + taskWordsAsShown(m_task.reason(m_scene)).toHtmlEscaped();
     if (state == AnswerState::Wrong && !m_record.solutionVisible())
         words += QStringLiteral("<br>")
             + tr("Hint: %1").arg(m_task.hint(m_record.wrongAttempts, m_scene).toHtmlEscaped());
@@ -290,7 +290,7 @@ void TaskBox::showSolution()
 {
     m_solution->setVisible(m_record.solutionVisible());
     if (m_record.solutionVisible())
-        m_solution->setText(tr("Worked solution: %1").arg(m_task.solution(m_scene)));
+        m_solution->setText(taskWordsAsShown(tr("Worked solution: %1").arg(m_task.solution(m_scene))));
     m_solutionButton->setEnabled(!m_record.solutionVisible());
 }
 
