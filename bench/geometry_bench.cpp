@@ -5,9 +5,12 @@
 // Pairs that belong together run one after the other under one name ("pair <what>/<who>"): the
 // minimal hand-written test, the plain predicate, the traced query; the ellipse tests on three sets.
 // At the end a summary prints each pair's median CPU times and ratios (use --benchmark_repetitions).
+// The broad phases run side by side on n = 100, 1,000 and 10,000 moving boxes ("broad phase n=<n>/
+// <k> <method>"): per frame the time of findPairs alone and its counters, summarised at the end.
 #include "ellipse_pairs.h"
 
 #include "geometry/affine.h"
+#include "geometry/broad_phase.h"
 #include "geometry/circles.h"
 #include "geometry/ellipses.h"
 #include "geometry/hierarchy.h"
@@ -24,6 +27,7 @@
 #include <cstdint>
 #include <cstdio>
 #include <cstring>
+#include <ctime>
 #include <map>
 #include <random>
 #include <string>
@@ -300,12 +304,114 @@ BENCHMARK(BM_sweptCircles);
 BENCHMARK(BM_sweptCirclesTextbook);
 BENCHMARK(BM_svd);
 
+// ---- Broad phase: n boxes moving as in AreaMove; a frame moves them, then finds the pairs ----
+namespace {
+constexpr double kWorld = 1000; // the boxes move in [0, 1000]^2
+constexpr double kCell = 16; // the grid's cell size: two to eight times a box side
+const char* const kMethods[3] = { "all pairs", "grid", "sweep" };
+
+struct MovingBoxes {
+    explicit MovingBoxes(std::size_t n)
+        : boxes(n)
+        , velocity(n)
+    {
+        std::mt19937 rng(99);
+        for (std::size_t i = 0; i < n; ++i) {
+            const Vec2 p { uni(rng, 0, kWorld - 8), uni(rng, 0, kWorld - 8) };
+            boxes[i] = { p, p + Vec2 { uni(rng, 2, 8), uni(rng, 2, 8) } };
+            velocity[i] = vec(rng, 1);
+        }
+    }
+    void step()
+    {
+        for (std::size_t i = 0; i < boxes.size(); ++i) {
+            const RectBounceResult r = bounceRectInBox(boxes[i], velocity[i], area);
+            boxes[i] = r.moved;
+            velocity[i] = r.velocity;
+        }
+    }
+    std::vector<Aabb> boxes;
+    std::vector<Vec2> velocity;
+    Aabb area { { 0, 0 }, { kWorld, kWorld } };
+};
+
+// This thread's CPU time: on a shared machine, time spent preempted is not the method's.
+double threadSeconds()
+{
+    timespec t {};
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
+    return static_cast<double>(t.tv_sec) + static_cast<double>(t.tv_nsec) * 1e-9;
+}
+
+// Each iteration: move the boxes (not timed), then one findPairs (timed). A first frame before the
+// loop warms the buffers up and gives the sweep its first full sort.
+void broadPhaseFrames(benchmark::State& state, std::size_t n, int which)
+{
+    MovingBoxes world(n);
+    AllPairs all;
+    UniformGrid grid(kCell);
+    SweepAndPrune sweep;
+    BroadPhase* const methods[3] = { &all, &grid, &sweep };
+    BroadPhase& method = *methods[which];
+    std::vector<BodyPair> pairs;
+    method.findPairs(world.boxes, Touching::Counts, pairs);
+    double tests = 0, found = 0, swaps = 0, cells = 0;
+    for (auto _ : state) {
+        world.step();
+        const double start = threadSeconds();
+        const BroadPhaseResult r = method.findPairs(world.boxes, Touching::Counts, pairs);
+        state.SetIterationTime(threadSeconds() - start);
+        tests += static_cast<double>(r.pairTests);
+        found += static_cast<double>(pairs.size());
+        swaps += static_cast<double>(r.swaps);
+        cells += static_cast<double>(r.cellsVisited);
+    }
+    using C = benchmark::Counter;
+    state.counters["tests"] = C(tests, C::kAvgIterations);
+    state.counters["pairs"] = C(found, C::kAvgIterations);
+    state.counters["swaps"] = C(swaps, C::kAvgIterations);
+    state.counters["cells"] = C(cells, C::kAvgIterations);
+}
+
+void registerBroadPhases()
+{
+    for (const std::size_t n : { 100, 1000, 10000 })
+        for (int which = 0; which < 3; ++which) {
+            const std::string name = "broad phase n=" + std::to_string(n) + "/" + std::to_string(which + 1)
+                + " " + kMethods[which];
+            benchmark::RegisterBenchmark(name.c_str(), broadPhaseFrames, n, which)->UseManualTime();
+        }
+}
+
+// One frame of n boxes through the three methods: the same pairs, once sorted?
+bool broadPhasesAgree(std::size_t n)
+{
+    MovingBoxes world(n);
+    world.step();
+    AllPairs all;
+    UniformGrid grid(kCell);
+    SweepAndPrune sweep;
+    std::vector<BodyPair> want, pairs;
+    all.findPairs(world.boxes, Touching::Counts, want);
+    std::sort(want.begin(), want.end());
+    for (BroadPhase* method : { static_cast<BroadPhase*>(&grid), static_cast<BroadPhase*>(&sweep) }) {
+        method->findPairs(world.boxes, Touching::Counts, pairs);
+        std::sort(pairs.begin(), pairs.end());
+        if (pairs != want)
+            return false;
+    }
+    return true;
+}
+} // namespace
+
 // ---- Summary: the median CPU time of every "pair" benchmark, and ratios to the first of its pair ----
 namespace {
 class Collector : public benchmark::ConsoleReporter {
 public:
-    std::map<std::string, std::vector<double>> times; // name -> CPU ns of each repetition
+    std::map<std::string, std::vector<double>>
+        times; // name -> CPU ns (broad phase: timed ns) of each repetition
     std::map<std::string, std::vector<double>> medians; // when only aggregates are reported
+    std::map<std::string, benchmark::UserCounters> counters; // the last run's counters
     std::vector<std::string> order;
 
     void ReportRuns(const std::vector<Run>& runs) override
@@ -318,7 +424,10 @@ public:
             const std::string name = r.run_name.function_name;
             if (!times.count(name) && !medians.count(name))
                 order.push_back(name);
-            (median ? medians : times)[name].push_back(r.GetAdjustedCPUTime());
+            const bool manual = name.rfind("broad phase", 0) == 0;
+            (median ? medians : times)[name].push_back(
+                manual ? r.GetAdjustedRealTime() : r.GetAdjustedCPUTime());
+            counters[name] = r.counters;
         }
     }
 };
@@ -381,6 +490,44 @@ void printSummary(const Collector& c)
             names[s], static_cast<long>(known), set.size(), wrong(set, 0), wrong(set, 1), wrong(set, 2));
     }
 }
+// Per n, each method's median time per frame (findPairs alone, thread CPU), its ratio to all pairs
+// and its counters per frame; then whether the three find the same pairs on one frame.
+void printBroadPhase(const Collector& c)
+{
+    std::vector<std::string> names;
+    for (const std::string& name : c.order)
+        if (name.rfind("broad phase n=", 0) == 0)
+            names.push_back(name);
+    if (names.empty())
+        return;
+    std::printf("\n\nBroad phase: boxes of side 2 to 8 moving in a %.0f x %.0f area, cells of %.0f; per "
+                "frame: the median time of findPairs (thread CPU), box tests, candidate pairs, sweep swaps, "
+                "grid cells visited\n",
+        kWorld, kWorld, kCell);
+    std::sort(names.begin(), names.end()); // "n=100/" < "n=1000/" < "n=10000/"; /1 all pairs first
+    std::vector<std::size_t> sizes;
+    double first = 0;
+    for (const std::string& name : names) {
+        const std::size_t slash = name.rfind('/');
+        const std::size_t n = std::stoul(name.substr(14, slash - 14));
+        const std::string who = name.substr(slash + 3);
+        const auto it = c.times.find(name);
+        const double t = it != c.times.end() ? median(it->second) : c.medians.at(name).front();
+        if (sizes.empty() || sizes.back() != n) {
+            sizes.push_back(n);
+            first = t;
+        }
+        const benchmark::UserCounters& k = c.counters.at(name);
+        std::printf("  n = %-6zu %-9s %11.1f us/frame (%7.4fx)  tests %10.0f  pairs %6.0f  swaps %6.0f  "
+                    "cells %6.0f\n",
+            n, who.c_str(), t / 1000, t / first, k.at("tests").value, k.at("pairs").value,
+            k.at("swaps").value, k.at("cells").value);
+    }
+    std::printf("  The same pairs from the three methods on one frame:");
+    for (const std::size_t n : sizes)
+        std::printf(" n = %zu %s", n, broadPhasesAgree(n) ? "yes" : "NO");
+    std::printf("\n");
+}
 } // namespace
 
 int main(int argc, char** argv)
@@ -396,9 +543,11 @@ int main(int argc, char** argv)
     benchmark::Initialize(&argc, argv);
     if (benchmark::ReportUnrecognizedArguments(argc, argv))
         return 1;
+    registerBroadPhases();
     Collector collector;
     benchmark::RunSpecifiedBenchmarks(&collector);
     printSummary(collector);
+    printBroadPhase(collector);
     benchmark::Shutdown();
     return 0;
 }

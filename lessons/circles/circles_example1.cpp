@@ -120,7 +120,8 @@ public:
         QList<TaskBlank> all;
         for (int f = 0; f < FieldCount; ++f)
             all.append({ QString::fromLatin1(ids[f]), labels[f], {}, key[std::size_t(f)], kTolerance });
-        all.append({ QStringLiteral("compare"), CirclesExample1::tr("Compare D with r1 + r2: do the cars collide? (yes or no)"),
+        all.append({ QStringLiteral("compare"),
+            CirclesExample1::tr("Compare D with r1 + r2: do the cars collide? (yes or no)"),
             { QStringLiteral("yes"), QStringLiteral("y"), QStringLiteral("true"), QStringLiteral("はい") },
             std::nullopt, 0 });
         all.append({ QStringLiteral("verdict"),
