@@ -4,6 +4,7 @@
 // sweep refuse exactly the same inputs (the first invalid box), the grid those too or its cell size
 // or a grid too large; when they answer, the same pairs, each once with a < b, and all pairs makes
 // n (n - 1) / 2 tests and the others no more.
+#include "fuzz_bytes.h"
 #include "geometry/broad_phase.h"
 
 #include <algorithm>
@@ -19,30 +20,9 @@ namespace {
 // The first byte: bit 0 set = raw 8-byte doubles (any bit pattern); clear = signed bytes / 4 (values
 // in [-32, 32) on a grid of 0.25, where shared edges and equal x are common). Bit 1 set = a box's
 // sizes as given (negative ones make inverted boxes); clear = their absolute values.
-struct Reader {
-    const std::uint8_t* data;
-    std::size_t size;
-    std::size_t pos = 1;
-    bool raw() const { return size > 0 && (data[0] & 1) != 0; }
-    bool signedSizes() const { return size > 0 && (data[0] & 2) != 0; }
-    std::size_t left() const { return size - std::min(pos, size); }
-    double next()
-    {
-        if (raw()) {
-            double d = 0;
-            if (pos + sizeof d <= size) {
-                std::memcpy(&d, data + pos, sizeof d);
-                pos += sizeof d;
-            }
-            return d;
-        }
-        std::int8_t v = 0;
-        if (pos + sizeof v <= size) {
-            std::memcpy(&v, data + pos, sizeof v);
-            pos += sizeof v;
-        }
-        return v / 4.0;
-    }
+struct Reader : FuzzBytes {
+    bool signedSizes() const { return flag(1); }
+    double next() { return number<std::int8_t>(4.0); }
     Aabb box()
     {
         const double x = next(), y = next(), w = next(), h = next();
@@ -111,7 +91,7 @@ void compareFrame(const std::vector<Aabb>& boxes, UniformGrid& grid, SweepAndPru
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size)
 {
-    Reader r { data, size };
+    Reader r { { data, size } };
     UniformGrid grid(std::abs(r.next()), 1 << 12); // large grids are slow under the sanitizers, not different
     std::vector<Aabb> boxes;
     const std::size_t perBox = 4 * (r.raw() ? sizeof(double) : 1);

@@ -2,6 +2,7 @@
 // and tiny values; or small fixed-point values) and fed to every query. Checks: no crash, no UB,
 // a few invariants, and every plain predicate (overlaps, intersects) giving its traced query's
 // answer.
+#include "fuzz_bytes.h"
 #include "geometry/affine.h"
 #include "geometry/circles.h"
 #include "geometry/ellipses.h"
@@ -21,28 +22,8 @@ using namespace geometry;
 namespace {
 // The first byte picks the decoding: odd = raw 8-byte doubles (any bit pattern), even = 2-byte
 // integers / 1024 (values in [-32, 32), where the deep branches of the ellipse tests live).
-struct Reader {
-    const std::uint8_t* data;
-    std::size_t size;
-    std::size_t pos = 1;
-    bool raw() const { return size > 0 && (data[0] & 1) != 0; }
-    double next()
-    {
-        if (raw()) {
-            double d = 0;
-            if (pos + sizeof d <= size) {
-                std::memcpy(&d, data + pos, sizeof d);
-                pos += sizeof d;
-            }
-            return d;
-        }
-        std::int16_t v = 0;
-        if (pos + sizeof v <= size) {
-            std::memcpy(&v, data + pos, sizeof v);
-            pos += sizeof v;
-        }
-        return v / 1024.0;
-    }
+struct Reader : FuzzBytes {
+    double next() { return number<std::int16_t>(1024.0); }
     Vec2 vec()
     {
         const double x = next();
@@ -59,7 +40,7 @@ void check(bool ok)
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size)
 {
-    Reader r { data, size };
+    Reader r { { data, size } };
     const Vec2 p = r.vec(), q = r.vec(), a = r.vec(), b = r.vec();
     const double s0 = r.next(), s1 = r.next(), s2 = r.next(), s3 = r.next(), s4 = r.next(), s5 = r.next();
 
