@@ -8,6 +8,7 @@
 #include "core/widgets/task_box.h"
 #include "core/widgets/task_panel.h"
 #include "page/lesson_page.h"
+#include "page/live_updates.h"
 #include "page/page_columns.h"
 #include "page/page_stack.h"
 #include "page/page_tasks.h"
@@ -329,12 +330,34 @@ private:
         return (shown || !m_text.isVisible()) && placed;
     }
 
+    // The live box shows this scene's numbers: a scene file or a task's fresh scene, applied after
+    // the page first rendered, has reached it, and the surface has painted since (or 300 ms passed).
+    bool liveShown()
+    {
+        const lab::LessonPage* page = m_window.currentPage();
+        const bool current = !page || !m_text.isVisible()
+            || (!m_text.live().isPending()
+                && m_text.live().shown() == page->lesson().liveText(page->scene()));
+        if (!current) {
+            m_liveCurrentAtPaints = -1;
+            return false;
+        }
+        if (m_liveCurrentAtPaints < 0) {
+            m_liveCurrentAtPaints = m_surfacePaints;
+            m_liveCurrentAt = m_clock.elapsed();
+        }
+        return m_liveCurrentAtPaints == 0 || m_surfacePaints > m_liveCurrentAtPaints
+            || m_clock.elapsed() - m_liveCurrentAt >= 300;
+    }
+
     void tryToSave()
     {
         if (!m_poll.isActive())
             return; // saved already
         const bool late = m_clock.elapsed() >= 30000;
         if (!ready() && !late)
+            return;
+        if (!liveShown() && !late)
             return;
         // Blank last time: not again before the surface has painted (or 200 ms have passed).
         if (m_blankAtPaints == m_surfacePaints && m_clock.elapsed() - m_blankAt < 200 && !late)
@@ -369,6 +392,8 @@ private:
     int m_blankAtPaints = -1; // m_surfacePaints when a grab found it blank
     qint64 m_blankAt = 0; // and when
     int m_presentedPaints = 0; // m_surfacePaints when the page last presented
+    int m_liveCurrentAtPaints = -1; // m_surfacePaints when the live box was first current
+    qint64 m_liveCurrentAt = 0; // and when
     qint64 m_presentedAt = 0; // and when
 };
 
