@@ -1,5 +1,6 @@
 #include "catalog.h"
 
+#include "broad_phase/broad_phase_lesson.h"
 #include "circles/circles_lesson.h"
 #include "core/lesson.h"
 #include "ellipse_ellipse/ellipse_ellipse_lesson.h"
@@ -37,6 +38,7 @@ constexpr Title kTitles[] = {
     { "square_collision", QT_TRANSLATE_NOOP("Curriculum", "Exercise: square collision") },
     { "area_move", QT_TRANSLATE_NOOP("Curriculum", "Exercise: AreaMove") },
     { "car_circles", QT_TRANSLATE_NOOP("Curriculum", "Exercise: car circles") },
+    { "broad_phase", QT_TRANSLATE_NOOP("Curriculum", "Many bodies: the broad phase") },
 };
 
 } // namespace
@@ -54,6 +56,7 @@ const std::vector<CurriculumEntry>& curriculum()
     static const CarCirclesLesson carCircles;
     static const SweptLesson swept;
     static const EllipseEllipseLesson ellipseEllipse;
+    static const BroadPhaseLesson broadPhase;
     static const std::vector<CurriculumEntry> entries = {
         { "lines", false, &lines },
         { "rectangles", false, &rectangles },
@@ -66,6 +69,7 @@ const std::vector<CurriculumEntry>& curriculum()
         { "slab", false, &slab },
         { "ellipse_ellipse", false, &ellipseEllipse },
         { "swept", false, &swept },
+        { "broad_phase", false, &broadPhase, true },
     };
     return entries;
 }
@@ -87,6 +91,15 @@ const Lesson* findLesson(const QString& id)
             return entry.lesson;
     }
     return nullptr;
+}
+
+bool isBeyondHandout(const QString& id)
+{
+    for (const auto& entry : curriculum()) {
+        if (id == QLatin1String(entry.id))
+            return entry.beyondHandout;
+    }
+    return false;
 }
 
 QString lessonTitle(const QString& id)

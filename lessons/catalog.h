@@ -14,17 +14,21 @@ struct CurriculumEntry {
     const char* id;
     bool exercise;
     const Lesson* lesson; // null while the unit is still being written
+    bool beyondHandout = false; // no source text covers it (the broad phase)
 };
 
 // Every unit of the curriculum in the handout's order, each exercise right after the lessons it
 // practises: lines, rectangles, square collision, AreaMove, circles, hierarchy, car circles, then
-// the textbooks' and articles' ellipse and point, slab, ellipse and ellipse, swept motion.
+// the textbooks' and articles' ellipse and point, slab, ellipse and ellipse, swept motion; then the
+// unit beyond the handout, many bodies (the broad phase).
 const std::vector<CurriculumEntry>& curriculum();
 
 // The units that are built, in curriculum order.
 std::vector<const Lesson*> availableLessons();
 
 const Lesson* findLesson(const QString& id);
+// The unit goes beyond the handout: no source text covers it.
+bool isBeyondHandout(const QString& id);
 
 // The title shown in the lesson list, in the current UI language ("Curriculum" context).
 QString lessonTitle(const QString& id);

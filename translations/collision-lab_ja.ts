@@ -446,6 +446,305 @@
     </message>
 </context>
 <context>
+    <name>BroadPhaseCode</name>
+    <message>
+        <source>The uniform grid</source>
+        <translation>一様グリッド</translation>
+    </message>
+    <message>
+        <source>beyond the handout: Ericson, Real-Time Collision Detection, 7.1</source>
+        <translation>配布資料の範囲外：Ericson『Real-Time Collision Detection』7.1節</translation>
+    </message>
+    <message>
+        <source>insert: every body</source>
+        <translation>登録：すべての物体</translation>
+    </message>
+    <message>
+        <source>Cell(v) = floor(v / cellSize)</source>
+        <translation>Cell(v) = floor(v / cellSize)</translation>
+    </message>
+    <message>
+        <source>into every cell its box covers</source>
+        <translation>AABBがかかるセルすべてに入れる</translation>
+    </message>
+    <message>
+        <source>query: cell by cell</source>
+        <translation>ペアを探す：セルを1つずつ</translation>
+    </message>
+    <message>
+        <source>a pair sharing two cells is tested in the first only</source>
+        <translation>複数のセルに一緒に入っているペアは、最初のセルでだけ判定する</translation>
+    </message>
+    <message>
+        <source>a pair test: the rectangles&apos; test</source>
+        <translation>ペアの判定：長方形のレッスンと同じ判定</translation>
+    </message>
+    <message>
+        <source>a candidate pair</source>
+        <translation>候補ペア</translation>
+    </message>
+    <message>
+        <source>Sweep and prune</source>
+        <translation>スイープ・アンド・プルーン</translation>
+    </message>
+    <message>
+        <source>beyond the handout: Ericson, Real-Time Collision Detection, 7.5.2</source>
+        <translation>配布資料の範囲外：Ericson『Real-Time Collision Detection』7.5.2節</translation>
+    </message>
+    <message>
+        <source>insertion sort by MinX; the order is kept from the last frame</source>
+        <translation>MinXで挿入ソート。順序は前のフレームから引き継ぐ</translation>
+    </message>
+    <message>
+        <source>a swap: two bodies changed places on x</source>
+        <translation>入れ替え：2つの物体のxの順が入れ替わった</translation>
+    </message>
+    <message>
+        <source>the sweep, left to right</source>
+        <translation>スイープ：左から右へ</translation>
+    </message>
+    <message>
+        <source>every later body starts further right: none overlaps on x</source>
+        <translation>これより後の物体はすべてさらに右から始まるので、xで重なるものはない</translation>
+    </message>
+    <message>
+        <source>a pair test: x overlaps, so y decides</source>
+        <translation>ペアの判定：xは重なっているので、yで決まる</translation>
+    </message>
+</context>
+<context>
+    <name>BroadPhaseLesson</name>
+    <message>
+        <source>Your bodies right now</source>
+        <translation>いまの物体</translation>
+    </message>
+    <message>
+        <source>n = %1: how many pairs all pairs tests is what the task above asks.</source>
+        <translation>n = %1。全ペアが何組のペアを判定するかは、上の課題で尋ねています。</translation>
+    </message>
+    <message>
+        <source>The grid is refused: these cells would be more than 4 million. Pick a larger cell size.</source>
+        <translation>グリッドを作れません。このセルの大きさでは、セルが400万個を超えてしまいます。セルの大きさをもっと大きくしてください。</translation>
+    </message>
+    <message>
+        <source>All pairs makes %1 pair tests.</source>
+        <translation>全ペアでは、ペアの判定は%1回です。</translation>
+    </message>
+    <message>
+        <source>The grid, cells %1 wide, makes %2 pair tests.</source>
+        <translation>一様グリッド（セルの幅%1）では、ペアの判定は%2回です。</translation>
+    </message>
+    <message>
+        <source>Sweep and prune makes %1 pair tests.</source>
+        <translation>スイープ・アンド・プルーンでは、ペアの判定は%1回です。</translation>
+    </message>
+    <message>
+        <source>%1 candidate pairs go on to the narrow phase, the exact tests of the rectangles and circles units; %2 of them touch.</source>
+        <translation>候補ペア%1組がナローフェーズ（長方形と円のレッスンで学んだ正確な判定）に進み、そのうち%2組が衝突しています。</translation>
+    </message>
+</context>
+<context>
+    <name>BroadPhasePainter</name>
+    <message>
+        <source>The grid is refused: more than 4 million cells. Pick a larger cell size.</source>
+        <translation>グリッドを作れません。セルが400万個を超えます。セルの大きさをもっと大きくしてください。</translation>
+    </message>
+    <message>
+        <source>%1 hits among %2 candidate pairs (%3 pair tests)</source>
+        <translation>候補ペア%2組のうち衝突%1組（ペアの判定%3回）</translation>
+    </message>
+    <message>
+        <source>%1 bodies, rectangles and circles, moving in the 640 × 480 area</source>
+        <translation>640 × 480の領域を動く%1個の物体（長方形と円）</translation>
+    </message>
+    <message>
+        <source>P, the body you hold: %1 at %2</source>
+        <translation>P（あなたが持っている物体）：%2の%1</translation>
+    </message>
+    <message>
+        <source>a circle</source>
+        <translation>円</translation>
+    </message>
+    <message>
+        <source>a rectangle</source>
+        <translation>長方形</translation>
+    </message>
+</context>
+<context>
+    <name>BroadPhaseScene</name>
+    <message>
+        <source>How many bodies move (2 to 10,000)</source>
+        <translation>動く物体の数（2〜10,000）</translation>
+    </message>
+    <message>
+        <source>The grid&apos;s cell size, in typical body sizes (0.1 to 400)</source>
+        <translation>グリッドのセルの大きさ（標準的な物体の大きさの何倍か、0.1〜400）</translation>
+    </message>
+    <message>
+        <source>The centre of P, the body you hold: x</source>
+        <translation>P（あなたが持っている物体）の中心のx</translation>
+    </message>
+    <message>
+        <source>The centre of P, the body you hold: y</source>
+        <translation>P（あなたが持っている物体）の中心のy</translation>
+    </message>
+    <message>
+        <source>The broad phase</source>
+        <translation>ブロードフェーズの方法</translation>
+    </message>
+    <message>
+        <source>The bodies&apos; draw</source>
+        <translation>物体の抽選</translation>
+    </message>
+    <message>
+        <source>The body you hold</source>
+        <translation>あなたが持っている物体</translation>
+    </message>
+    <message>
+        <source>n is a whole number of bodies from 2 to 10,000.</source>
+        <translation>nは物体の数です。2から10,000までの整数にしてください。</translation>
+    </message>
+    <message>
+        <source>The cell size is from 0.1 to 400 typical body sizes.</source>
+        <translation>セルの大きさは、標準的な物体の大きさの0.1倍から400倍までにしてください。</translation>
+    </message>
+    <message>
+        <source>P stays in the area: x from −320 to 320, y from −240 to 240.</source>
+        <translation>Pは領域の中に置いてください（xは−320から320、yは−240から240）。</translation>
+    </message>
+    <message>
+        <source>This scene&apos;s method, draw or held body is not one the unit knows.</source>
+        <translation>この配置のブロードフェーズの方法、物体の抽選、持っている物体のどれかが、このレッスンにない値です。</translation>
+    </message>
+    <message>
+        <source>Move P</source>
+        <translation>Pを動かす</translation>
+    </message>
+</context>
+<context>
+    <name>BroadPhaseTasks</name>
+    <message>
+        <source>How many pairs?</source>
+        <translation>ペアは何組？</translation>
+    </message>
+    <message>
+        <source>There are %1 bodies on the canvas. How many pair tests does All pairs make in one frame, testing every body against every other body, each pair once?</source>
+        <translation>キャンバスには%1個の物体があります。全ペアは、すべての物体をほかのすべての物体と、1つのペアにつき1回ずつ判定します。1フレームでペアの判定は何回になりますか。</translation>
+    </message>
+    <message>
+        <source>Each of the %1 bodies is tested against the %2 others. How often is each pair counted that way?</source>
+        <translation>%1個の物体のそれぞれを、ほかの%2個と判定します。この数え方では、1つのペアを何回数えていますか。</translation>
+    </message>
+    <message>
+        <source>Counting every body&apos;s others counts each pair twice: halve it.</source>
+        <translation>物体ごとに相手を数えると、どのペアも2回数えることになります。2で割ります。</translation>
+    </message>
+    <message>
+        <source>n (n − 1) / 2 = %1 × %2 / 2 = %3.</source>
+        <translation>n (n − 1) / 2 = %1 × %2 / 2 = %3。</translation>
+    </message>
+    <message>
+        <source>Twice as many bodies</source>
+        <translation>物体が2倍になると</translation>
+    </message>
+    <message>
+        <source>n goes from %1 to %2, and every body gets smaller so that the crowd covers the same share of the area. What happens to the pair tests per frame of All pairs and of the Uniform grid?</source>
+        <translation>nを%1から%2にします。物体が領域に占める割合が変わらないように、物体はそれぞれ小さくなります。全ペアと一様グリッドの、フレームあたりのペアの判定数はどうなりますか。</translation>
+    </message>
+    <message>
+        <source>All pairs: about 2 times; grid: about 2 times</source>
+        <translation>全ペアは約2倍、一様グリッドは約2倍</translation>
+    </message>
+    <message>
+        <source>All pairs: about 4 times; grid: about 2 times</source>
+        <translation>全ペアは約4倍、一様グリッドは約2倍</translation>
+    </message>
+    <message>
+        <source>All pairs: about 4 times; grid: about 4 times</source>
+        <translation>全ペアは約4倍、一様グリッドは約4倍</translation>
+    </message>
+    <message>
+        <source>All pairs: about 2 times; grid: about the same</source>
+        <translation>全ペアは約2倍、一様グリッドはほぼ同じ</translation>
+    </message>
+    <message>
+        <source>All pairs makes n (n − 1) / 2 tests: what does that do when n doubles?</source>
+        <translation>全ペアの判定はn (n − 1) / 2回です。nが2倍になると、これはどうなりますか。</translation>
+    </message>
+    <message>
+        <source>In the grid a body is tested only against the bodies in its cells. With the same crowd, does a body have more neighbours when n doubles?</source>
+        <translation>一様グリッドでは、物体は自分と同じセルに入っている物体とだけ判定します。混み具合が同じなら、nが2倍になったとき、1つの物体の近くにある物体は増えますか。</translation>
+    </message>
+    <message>
+        <source>All pairs: %1 → %2 tests, %3 times: n (n − 1) / 2 grows with n². Grid: %4 → %5 tests, %6 times: with the same crowd a body has about as many neighbours, so the tests grow with n.</source>
+        <translation>全ペア：%1 → %2回で%3倍。n (n − 1) / 2はほぼn²に比例します。一様グリッド：%4 → %5回で%6倍。混み具合が同じなら、1つの物体の近くにある物体の数はほぼ変わらないので、判定数はほぼnに比例します。</translation>
+    </message>
+    <message>
+        <source>The cell size</source>
+        <translation>セルの大きさ</translation>
+    </message>
+    <message>
+        <source>The grid&apos;s work in a frame is the cells every body is entered in plus the pair tests in those cells. Which cell size makes that work smallest for these bodies?</source>
+        <translation>1フレームでの一様グリッドの仕事量は、各物体を登録したセルの数と、それらのセルでのペアの判定数の合計です。これらの物体では、どのセルの大きさのときに仕事量が最も小さくなりますか。</translation>
+    </message>
+    <message>
+        <source>a tenth of a typical body</source>
+        <translation>標準的な物体の10分の1</translation>
+    </message>
+    <message>
+        <source>one to two typical bodies</source>
+        <translation>標準的な物体の1〜2個分</translation>
+    </message>
+    <message>
+        <source>thirty typical bodies</source>
+        <translation>標準的な物体の30個分</translation>
+    </message>
+    <message>
+        <source>as wide as the whole area</source>
+        <translation>領域全体の幅</translation>
+    </message>
+    <message>
+        <source>A tiny cell: into how many cells does one body go? A huge cell: how many bodies share it?</source>
+        <translation>セルがとても小さいと、1つの物体はいくつのセルに入りますか。セルがとても大きいと、1つのセルにいくつの物体が入りますか。</translation>
+    </message>
+    <message>
+        <source>Try the sizes in the Cell size field and watch the read-out&apos;s cells visited and pair tests once you have answered; before that, think of one body and its neighbours.</source>
+        <translation>答えたあとで、セルの大きさの欄（cell）にそれぞれの大きさを入れ、表示の「登録したセル」と「ペアの判定数」を見てください。答える前は、1つの物体とその近くの物体を思い浮かべて考えます。</translation>
+    </message>
+    <message>
+        <source>Cells entered plus pair tests: a tenth of a body %1; one to two bodies %2; thirty bodies %3; as wide as the area %4. Too small, every body is entered in many cells; too large, every cell holds many bodies.</source>
+        <translation>登録したセルの数とペアの判定数の合計：物体の10分の1では%1、物体1〜2個分では%2、物体30個分では%3、領域全体の幅では%4。小さすぎると各物体がたくさんのセルに登録され、大きすぎると各セルにたくさんの物体が入ります。</translation>
+    </message>
+    <message>
+        <source>What the sweep reports</source>
+        <translation>スイープが見つけるペア</translation>
+    </message>
+    <message>
+        <source>Six bodies, numbered on the canvas; under the area, each body&apos;s x interval [min x, max x] with its number. Sweep and prune sorts the intervals by their left ends and tests on y only the pairs whose x intervals overlap.</source>
+        <translation>キャンバスには番号のついた6つの物体があり、領域の下には各物体のxの区間[min x, max x]が番号つきで描かれています。スイープ・アンド・プルーンは区間を左端の順に並べ、xの区間が重なるペアだけをyで判定します。</translation>
+    </message>
+    <message>
+        <source>How many pairs have x intervals that overlap (the pairs the sweep tests on y)?</source>
+        <translation>xの区間が重なっている（スイープがyで判定する）ペアは何組ですか。</translation>
+    </message>
+    <message>
+        <source>Which pairs does it report, their boxes overlapping? Write them like 1-4, 2-5.</source>
+        <translation>スイープが見つける（AABBが重なっている）ペアはどれですか。1-4, 2-5のように書いてください。</translation>
+    </message>
+    <message>
+        <source>Go along the x axis from the left: a body starts an interval, and it is tested against every body whose interval is still open.</source>
+        <translation>x軸に沿って左から進みます。ある物体の区間が始まると、その物体は、区間がまだ終わっていないすべての物体と判定されます。</translation>
+    </message>
+    <message>
+        <source>A pair whose x intervals overlap is reported only if their y ranges overlap too: look at their heights on the canvas.</source>
+        <translation>xの区間が重なるペアでも、見つかるのはyの範囲も重なっている場合だけです。キャンバスで高さを見比べてください。</translation>
+    </message>
+    <message>
+        <source>%1 pairs overlap on x; of those, the sweep reports %2.</source>
+        <translation>xで重なるペアは%1組で、そのうちスイープが見つけるのは%2です。</translation>
+    </message>
+</context>
+<context>
     <name>Canvas</name>
     <message>
         <source>Drag to move it; with Shift it snaps to the grid.</source>
@@ -1631,6 +1930,10 @@ Do they overlap, just touch, or stay apart?</source>
     <message>
         <source>Exercise: car circles</source>
         <translation>演習：車と円</translation>
+    </message>
+    <message>
+        <source>Many bodies: the broad phase</source>
+        <translation>たくさんの物体：ブロードフェーズ</translation>
     </message>
 </context>
 <context>
@@ -4896,6 +5199,140 @@ Before they are drawn: how many points do the two lines share?</source>
     </message>
 </context>
 <context>
+    <name>lab::BroadPhaseChart</name>
+    <message>
+        <source>n (bodies)</source>
+        <translation>n（物体の数）</translation>
+    </message>
+    <message>
+        <source>pair tests per frame</source>
+        <translation>フレームあたりのペア判定数</translation>
+    </message>
+    <message>
+        <source>all pairs</source>
+        <translation>全ペア</translation>
+    </message>
+    <message>
+        <source>uniform grid</source>
+        <translation>一様グリッド</translation>
+    </message>
+    <message>
+        <source>sweep and prune</source>
+        <translation>スイープ・アンド・プルーン</translation>
+    </message>
+    <message>
+        <source>n²/2</source>
+        <translation>n²/2</translation>
+    </message>
+    <message>
+        <source>n</source>
+        <translation>n</translation>
+    </message>
+    <message>
+        <source>%1 values of n plotted. At n = %2: all pairs %3, uniform grid %4, sweep and prune %5 pair tests per frame.</source>
+        <translation>nの値%1個を描いています。n = %2では、フレームあたりのペア判定数は全ペア%3、一様グリッド%4、スイープ・アンド・プルーン%5です。</translation>
+    </message>
+    <message>
+        <source>Chart of the pair tests per frame against n</source>
+        <translation>nに対するフレームあたりのペア判定数のグラフ</translation>
+    </message>
+</context>
+<context>
+    <name>lab::BroadPhaseControls</name>
+    <message>
+        <source>Change n</source>
+        <translation>nを変える</translation>
+    </message>
+    <message>
+        <source>n = %1 bodies; all pairs would make %2 pair tests</source>
+        <translation>物体の数n = %1：全ペアならペアの判定は%2回</translation>
+    </message>
+    <message>
+        <source>The grid is refused: these cells would be more than 4 million. Pick a larger cell size.</source>
+        <translation>グリッドを作れません。このセルの大きさでは、セルが400万個を超えてしまいます。セルの大きさをもっと大きくしてください。</translation>
+    </message>
+    <message>
+        <source>Pair tests: %1</source>
+        <translation>ペアの判定数：%1</translation>
+    </message>
+    <message>
+        <source>Cell size: %1 (cells visited: %2)</source>
+        <translation>セルの大きさ：%1（登録したセル：%2）</translation>
+    </message>
+    <message>
+        <source>Swaps to keep the order: %1</source>
+        <translation>順序を保つための入れ替え：%1回</translation>
+    </message>
+    <message>
+        <source>Candidate pairs: %1 · hits: %2</source>
+        <translation>候補ペア：%1、衝突：%2</translation>
+    </message>
+    <message>
+        <source>Broad phase: %1 ms · narrow phase: %2 ms · move: %3 ms · drawing: %4 ms</source>
+        <translation>ブロードフェーズ：%1ms、ナローフェーズ：%2ms、移動：%3ms、描画：%4ms</translation>
+    </message>
+    <message>
+        <source>Frame: %1 ms of the %2 ms a 60 fps frame has</source>
+        <translation>フレーム：%1ms（60fpsの1フレームは%2ms）</translation>
+    </message>
+    <message>
+        <source>Bodies</source>
+        <translation>物体</translation>
+    </message>
+    <message>
+        <source>Bodies n (2 to 10,000, a logarithmic scale)</source>
+        <translation>物体の数n（2〜10,000、対数目盛）</translation>
+    </message>
+    <message>
+        <source>New bodies</source>
+        <translation>新しい物体</translation>
+    </message>
+    <message>
+        <source>Draws other bodies: other places, sizes and directions</source>
+        <translation>物体を抽選し直します。位置、大きさ、動く向きが変わります</translation>
+    </message>
+    <message>
+        <source>Broad phase</source>
+        <translation>ブロードフェーズ</translation>
+    </message>
+    <message>
+        <source>All pairs</source>
+        <translation>全ペア</translation>
+    </message>
+    <message>
+        <source>Uniform grid</source>
+        <translation>一様グリッド</translation>
+    </message>
+    <message>
+        <source>Sweep and prune</source>
+        <translation>スイープ・アンド・プルーン</translation>
+    </message>
+    <message>
+        <source>Motion</source>
+        <translation>動き</translation>
+    </message>
+    <message>
+        <source>This frame</source>
+        <translation>このフレーム</translation>
+    </message>
+    <message>
+        <source>Pair tests per frame</source>
+        <translation>フレームあたりのペア判定数</translation>
+    </message>
+    <message>
+        <source>Drag any body: it becomes P and stays where you put it while the others move. Keys: H / J / K / L move P (Shift: further).</source>
+        <translation>どの物体もドラッグできます。ドラッグした物体がPになり、ほかの物体が動いている間も置いた場所にとどまります。キー：H / J / K / LでPを動かします（Shiftで大きく）。</translation>
+    </message>
+    <message>
+        <source>Frame: %1 ms, more than the %2 ms a 60 fps frame has: too slow</source>
+        <translation>フレーム：%1ms（60fpsの1フレームの%2msを超えています：遅すぎます）</translation>
+    </message>
+    <message>
+        <source>P (body %1) at %2: candidate pairs with P %3, hits %4</source>
+        <translation>P（物体%1）の位置%2：Pを含む候補ペア%3組、衝突%4組</translation>
+    </message>
+</context>
+<context>
     <name>lab::Canvas</name>
     <message>
         <source>Drag handle</source>
@@ -6377,6 +6814,10 @@ Before they are drawn: how many points do the two lines share?</source>
     <message>
         <source>This unit is still being written.</source>
         <translation>このレッスンはまだ執筆中です。</translation>
+    </message>
+    <message>
+        <source>Beyond the handout: no source text covers this unit.</source>
+        <translation>配布資料の範囲外：このレッスンを扱う教材はありません。</translation>
     </message>
 </context>
 <context>

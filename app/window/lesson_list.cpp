@@ -85,7 +85,9 @@ void LessonList::retranslate()
         const QString id = lessonId(entry);
         const bool ready = entry->flags() & Qt::ItemIsEnabled;
         entry->setText(ready ? lessonTitle(id) : tr("%1 (in preparation)").arg(lessonTitle(id)));
-        entry->setToolTip(ready ? QString() : tr("This unit is still being written."));
+        entry->setToolTip(!ready      ? tr("This unit is still being written.")
+                : isBeyondHandout(id) ? tr("Beyond the handout: no source text covers this unit.")
+                                      : QString());
     }
 }
 

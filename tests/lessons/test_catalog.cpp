@@ -19,10 +19,11 @@ TEST_CASE(
     "catalog: the curriculum is in the handout's order, each exercise right after the lessons it practises")
 {
     const char* expected[] = { "lines", "rectangles", "square_collision", "area_move", "circles", "hierarchy",
-        "car_circles", "ellipse_point", "slab", "ellipse_ellipse", "swept" };
-    const bool exercise[] = { false, false, true, true, false, false, true, false, false, false, false };
+        "car_circles", "ellipse_point", "slab", "ellipse_ellipse", "swept", "broad_phase" };
+    const bool exercise[]
+        = { false, false, true, true, false, false, true, false, false, false, false, false };
     const auto& entries = curriculum();
-    REQUIRE(entries.size() == 11);
+    REQUIRE(entries.size() == 12);
     for (size_t i = 0; i < entries.size(); ++i) {
         CHECK(QLatin1String(entries[i].id) == QLatin1String(expected[i]));
         CHECK(entries[i].exercise == exercise[i]);
@@ -30,6 +31,9 @@ TEST_CASE(
             CHECK(entries[i].lesson->id() == QLatin1String(entries[i].id));
             CHECK(entries[i].lesson->isExercise() == entries[i].exercise);
         }
+        // Only the last unit goes beyond the handout.
+        CHECK(entries[i].beyondHandout == (i + 1 == entries.size()));
+        CHECK(isBeyondHandout(QLatin1String(entries[i].id)) == entries[i].beyondHandout);
     }
 }
 

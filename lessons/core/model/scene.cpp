@@ -61,6 +61,17 @@ std::optional<QPointF> arrowStep(int key, double step)
     }
 }
 
+std::optional<QPointF> hjklStep(int key)
+{
+    switch (key) {
+    case Qt::Key_H: return QPointF(-1, 0);
+    case Qt::Key_J: return QPointF(0, -1);
+    case Qt::Key_K: return QPointF(0, 1);
+    case Qt::Key_L: return QPointF(1, 0);
+    default: return std::nullopt;
+    }
+}
+
 LessonScene::LessonScene(QVector<ParamSpec> params, QObject* parent)
     : QObject(parent)
     , m_params(std::move(params))

@@ -57,6 +57,8 @@ struct Selection {
 
 // The world step of an arrow key (Left, Right, Up, Down; y up), or nothing for other keys.
 std::optional<QPointF> arrowStep(int key, double step);
+// The unit direction of a lesson's move key, H / J / K / L (left, down, up, right; y up), or nothing.
+std::optional<QPointF> hjklStep(int key);
 
 class LessonScene : public QObject {
     Q_OBJECT

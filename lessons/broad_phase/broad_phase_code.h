@@ -1,0 +1,15 @@
+// Unit B1's code view: the grid's insert and query, and sweep and prune's insertion sort and
+// sweep, in the course's C#-like style, each run on the scene's bodies (the counters of
+// geometry/'s broad phase, the same numbers the read-out shows).
+#pragma once
+
+#include "broad_phase_scene.h"
+
+#include "core/model/code_listing.h"
+
+namespace lab {
+
+QVector<CodeListing> broadPhaseListings();
+CodeRun broadPhaseRun(const BroadPhaseScene& scene, int listing);
+
+} // namespace lab
