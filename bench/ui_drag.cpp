@@ -3,7 +3,9 @@
 // event, the repaint it asks for (the window's update request, delivered as the event loop would)
 // and the events it leaves pending. Prints one line per lesson:
 //   drag <id> p50=<ms> p99=<ms> max=<ms>
-// and the same for AreaMove after "Run my rules" (id area_move+run); after each lesson's line, how
+// and the same for AreaMove after "Run my rules" (id area_move+run), and for the broad phase with
+// 10,000 bodies, a frame of motion with the grid and with the sweep (broad_phase@10000/grid,
+// /sweep) and a drag through them (broad_phase@10000+drag); after each lesson's line, how
 // often the live formula box was re-rendered during the drag:  live <id> updates=<n>/s, and where
 // the CPU went meanwhile:  cpu <id> gui=<ms> threads=<ms> web=<ms> per-live: threads= web=
 // (the GUI thread, this process's other threads, the web engine's processes). `--pss` instead prints the
@@ -40,6 +42,7 @@
 #include <QFile>
 #include <QMouseEvent>
 #include <QSignalSpy>
+#include <QSlider>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextStream>
@@ -357,6 +360,44 @@ void benchAreaMoveRun(lab::LessonPage& page)
     report(QStringLiteral("area_move+run"), ms);
 }
 
+// The broad phase with 10,000 bodies: a frame of motion (Frame ▶: the bodies move, the broad and
+// the narrow phase run, the canvas repaints), timed like a move, for the grid and the sweep; then
+// P dragged through the crowd (the grid).
+void benchBroadPhaseCrowd(lab::LessonPage& page)
+{
+    auto* bodies = page.controls().findChild<QSlider*>(QStringLiteral("bodies"));
+    auto* step = page.controls().findChild<QAbstractButton*>(QStringLiteral("step"));
+    if (!bodies || !step)
+        return;
+    bodies->setValue(bodies->maximum());
+    settle(200);
+    for (const char* method : { "methodGrid", "methodSweep" }) {
+        auto* button = page.controls().findChild<QAbstractButton*>(QLatin1String(method));
+        if (!button)
+            return;
+        button->click();
+        settle(200);
+        std::vector<double> ms;
+        QElapsedTimer clock;
+        for (int i = 0; i < g_moves * g_repeat; ++i) {
+            clock.start();
+            step->click();
+            QCoreApplication::sendPostedEvents(page.canvas().window(), QEvent::UpdateRequest);
+            QCoreApplication::processEvents();
+            ms.push_back(double(clock.nsecsElapsed()) / 1e6);
+        }
+        report(QStringLiteral("broad_phase@10000/%1").arg(QString::fromLatin1(method + 6).toLower()), ms);
+    }
+    page.controls().findChild<QAbstractButton*>(QStringLiteral("methodGrid"))->click();
+    settle(200);
+    std::vector<double> ms;
+    for (int r = 0; r < g_repeat; ++r) {
+        const std::vector<double> one = drag(page.canvas());
+        ms.insert(ms.end(), one.begin(), one.end());
+    }
+    report(QStringLiteral("broad_phase@10000+drag"), ms);
+}
+
 // One lesson: its drag, the live box's pace and where the CPU went (and the phases, the trace).
 void benchLesson(lab::MainWindow& window, const lab::Lesson& lesson, const Options& options)
 {
@@ -386,6 +427,8 @@ void benchLesson(lab::MainWindow& window, const lab::Lesson& lesson, const Optio
         reportPhases(phases);
     if (lesson.id() == QLatin1String("area_move"))
         benchAreaMoveRun(*page);
+    if (lesson.id() == QLatin1String("broad_phase"))
+        benchBroadPhaseCrowd(*page);
 }
 
 } // namespace

@@ -7,7 +7,7 @@ COLLISION_LAB_PACKAGES=(
   cmake ninja-build g++ clang libclang-rt-14-dev
   qt6-base-dev qt6-charts-dev qt6-webengine-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools
   qt6-l10n-tools qt6-translations-l10n
-  catch2 libjs-katex nlohmann-json3-dev libbenchmark-dev
+  catch2 libjs-katex nlohmann-json3-dev libbenchmark-dev libbox2d-dev
   xvfb xauth fonts-noto-cjk
   openbox xdotool x11-utils python3 clang-format
   at-spi2-core dbus-daemon python3-pyatspi
