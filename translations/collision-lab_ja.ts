@@ -550,10 +550,6 @@
         <translation>グリッドを作れません。セルが400万個を超えます。セルの大きさをもっと大きくしてください。</translation>
     </message>
     <message>
-        <source>%1 hits among %2 candidate pairs (%3 pair tests)</source>
-        <translation>候補ペア%2組のうち衝突%1組（ペアの判定%3回）</translation>
-    </message>
-    <message>
         <source>%1 bodies, rectangles and circles, moving in the 640 × 480 area</source>
         <translation>640 × 480の領域を動く%1個の物体（長方形と円）</translation>
     </message>
@@ -568,6 +564,10 @@
     <message>
         <source>a rectangle</source>
         <translation>長方形</translation>
+    </message>
+    <message>
+        <source>%1 hits of %2 candidates (%3 pair tests)</source>
+        <translation>候補ペア%2組のうち衝突%1組（ペアの判定%3回）</translation>
     </message>
 </context>
 <context>

@@ -257,7 +257,7 @@ QString BroadPhasePainter::verdictText(const BroadPhaseScene& scene)
     if (!f.broad.done)
         return tr("The grid is refused: more than 4 million cells. Pick a larger cell size.");
     const QString tests = scene.testsHeld() ? QStringLiteral("?") : countText(f.broad.pairTests);
-    return tr("%1 hits among %2 candidate pairs (%3 pair tests)")
+    return tr("%1 hits of %2 candidates (%3 pair tests)")
         .arg(countText(qint64(f.hits.size())), countText(qint64(f.candidates.size())), tests);
 }
 

@@ -289,7 +289,7 @@ QRectF BroadPhaseScene::fitRect() const
 {
     // The area, with room below it for the sweep's x intervals and around it for the labels.
     return QRectF(-kWidth / 2, -kHeight / 2 - 0.16 * kHeight, kWidth, 1.16 * kHeight)
-        .adjusted(-0.04 * kWidth, -0.04 * kHeight, 0.04 * kWidth, 0.04 * kHeight);
+        .adjusted(-0.04 * kWidth, -0.04 * kHeight, 0.04 * kWidth, 0.12 * kHeight); // the plate above
 }
 
 LessonScene::State BroadPhaseScene::withCount(State state, int n)
