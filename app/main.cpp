@@ -331,7 +331,8 @@ private:
     }
 
     // The live box shows this scene's numbers: a scene file or a task's fresh scene, applied after
-    // the page first rendered, has reached it, and the surface has painted since (or 300 ms passed).
+    // the page first rendered, has reached it, and the surface has painted since (or 1 s has
+    // passed: a loaded machine presents the frame late).
     bool liveShown()
     {
         const lab::LessonPage* page = m_window.currentPage();
@@ -347,7 +348,7 @@ private:
             m_liveCurrentAt = m_clock.elapsed();
         }
         return m_liveCurrentAtPaints == 0 || m_surfacePaints > m_liveCurrentAtPaints
-            || m_clock.elapsed() - m_liveCurrentAt >= 300;
+            || m_clock.elapsed() - m_liveCurrentAt >= 1000;
     }
 
     void tryToSave()
