@@ -43,6 +43,10 @@
         <source>It does not give a number (a division by zero, or the root of a negative number?).</source>
         <translation>値が数になりません（0で割っているか、負の数の平方根を求めていませんか？）。</translation>
     </message>
+    <message>
+        <source>It must be a condition, a comparison such as a &lt;= b.</source>
+        <translation>条件式、つまりa &lt;= bのような比較で書いてください。</translation>
+    </message>
 </context>
 <context>
     <name>AnswerKey</name>
@@ -1758,6 +1762,34 @@ Do they overlap, just touch, or stay apart?</source>
 %2
 重なっている・ちょうど接している・離れている、のどれでしょうか。</translation>
     </message>
+    <message>
+        <source>The two conditions</source>
+        <translation>2つの条件式</translation>
+    </message>
+    <message>
+        <source>The handout gives two circles, (x - a1)^2 + (y - b1)^2 = r1^2 and (x - a2)^2 + (y - b2)^2 = r2^2, and leaves the condition for a collision blank, twice. Write both with a1, b1, r1, a2, b2, r2, numbers, + - * / ^, sqrt( ) and a comparison such as &lt;=.</source>
+        <translation>配布資料は2つの円(x - a1)^2 + (y - b1)^2 = r1^2と(x - a2)^2 + (y - b2)^2 = r2^2を示し、衝突の条件式を2回とも空欄にしています。どちらも、a1、b1、r1、a2、b2、r2と数、+ - * / ^、sqrt( )、&lt;=などの比較を使って書いてください。</translation>
+    </message>
+    <message>
+        <source>(1) They collide when (the distance of the centres written out):</source>
+        <translation>（1）衝突する条件（中心間の距離を式で書く）：</translation>
+    </message>
+    <message>
+        <source>(2) The same without a square root, both sides squared:</source>
+        <translation>（2）同じ条件を平方根なしで（両辺を2乗して）：</translation>
+    </message>
+    <message>
+        <source>D is the distance of the centres (a1, b1) and (a2, b2): sqrt((a2 - a1)^2 + (b2 - b1)^2). Touching counts as a collision.</source>
+        <translation>Dは中心(a1, b1)と(a2, b2)の距離で、sqrt((a2 - a1)^2 + (b2 - b1)^2)です。接している場合も衝突に数えます。</translation>
+    </message>
+    <message>
+        <source>Both sides of D &lt;= r1 + r2 are never negative, so squaring them keeps the comparison: square the right side as a whole, (r1 + r2)^2.</source>
+        <translation>D &lt;= r1 + r2の両辺は負にならないので、2乗しても大小関係は変わりません。右辺はまとめて(r1 + r2)^2と2乗します。</translation>
+    </message>
+    <message>
+        <source>(1) %1 (2) %2. Any condition that holds for exactly the same circles is right, for example r1 + r2 &gt;= sqrt((a1 - a2)^2 + (b1 - b2)^2).</source>
+        <translation>（1）%1（2）%2。ちょうど同じ円の組で成り立つ条件式なら正解です。たとえばr1 + r2 &gt;= sqrt((a1 - a2)^2 + (b1 - b2)^2)も正解です。</translation>
+    </message>
 </context>
 <context>
     <name>CodeView</name>
@@ -2489,6 +2521,38 @@ Do they overlap, just touch, or stay apart?</source>
         <source>cos β = (−1 − (%1))/%2 = %3, sin β = −√(1 − %3²) = %4, P_y = %5 + %6·(%4) = %7.</source>
         <translation>cos β = (−1 − (%1))/%2 = %3、sin β = −√(1 − %3²) = %4、P_y = %5 + %6·(%4) = %7です。</translation>
     </message>
+    <message>
+        <source>Solve (6) or (9): X = tan x</source>
+        <translation>式(6)か(9)を解く：X = tan x</translation>
+    </message>
+    <message>
+        <source>In the standard picture E = %1 is left of the line x = −1, with a = %2 and b = %3, so k = a/b = %4. P and P′ give A = tan α = %5 and B = tan β = %6. Put these numbers into equation (6), (kA − B)X² + (k + 1)(AB + 1)X + (kB − A) = 0, and type its positive root X = tan x.</source>
+        <translation>決まった形で、E = %1は直線x = −1より左にあり、a = %2、b = %3なのでk = a/b = %4です。PとP′からA = tan α = %5、B = tan β = %6が決まります。これらの数を式(6)の(kA − B)X² + (k + 1)(AB + 1)X + (kB − A) = 0に代入し、正の解X = tan xを入力してください。</translation>
+    </message>
+    <message>
+        <source>s is positive and u negative, so the two roots have opposite signs: take (−t + √(t² − 4su))/(2s).</source>
+        <translation>sは正、uは負なので、2つの解の符号は逆です。(−t + √(t² − 4su))/(2s)を選びます。</translation>
+    </message>
+    <message>
+        <source>Name the coefficients of sX² + tX + u = 0 first: s = kA − B (here %1), t = (k + 1)(AB + 1), u = kB − A.</source>
+        <translation>まずsX² + tX + u = 0の係数を決めます：s = kA − B（ここでは%1）、t = (k + 1)(AB + 1)、u = kB − A。</translation>
+    </message>
+    <message>
+        <source>In (9) s = 1, t = −(A + kA) and u = −k; the quadratic formula does the rest.</source>
+        <translation>式(9)ではs = 1、t = −(A + kA)、u = −kです。あとは解の公式で求まります。</translation>
+    </message>
+    <message>
+        <source>s = kA − B = %1, t = (k + 1)(AB + 1) = %2, u = kB − A = %3; t² − 4su = %4; X = (−t + √%4)/(2s) = %5.</source>
+        <translation>s = kA − B = %1、t = (k + 1)(AB + 1) = %2、u = kB − A = %3。t² − 4su = %4。X = (−t + √%4)/(2s) = %5。</translation>
+    </message>
+    <message>
+        <source>s = 1, t = −(A + kA) = %1, u = −k = %2; t² − 4u = %3; X = (−t + √%3)/2 = %4.</source>
+        <translation>s = 1、t = −(A + kA) = %1、u = −k = %2。t² − 4u = %3。X = (−t + √%3)/2 = %4。</translation>
+    </message>
+    <message>
+        <source>In the standard picture E = %1 is right of the line x = −1, so P is the ellipse&apos;s bottom point and β = −90°. With a = %2 and b = %3, k = a/b = %4, and P′ gives A = tan α = %5. Put these numbers into equation (9), X² − (A + kA)X − k = 0, and type its positive root X = tan x.</source>
+        <translation>決まった形で、E = %1は直線x = −1より右にあるので、Pは楕円の最も下の点でβ = −90°です。a = %2、b = %3からk = a/b = %4、P′からA = tan α = %5が決まります。これらの数を式(9)のX² − (A + kA)X − k = 0に代入し、正の解X = tan xを入力してください。</translation>
+    </message>
 </context>
 <context>
     <name>EllipseEllipseWords</name>
@@ -2743,6 +2807,30 @@ Do they overlap, just touch, or stay apart?</source>
     <message>
         <source>d = (%1, %2); −dx sin θ + dy cos θ = %3; y′ = %4/%5 · %3 = %6.</source>
         <translation>d = (%1, %2)、−dx sin θ + dy cos θ = %3、y′ = %4/%5 · %3 = %6です。</translation>
+    </message>
+    <message>
+        <source>A point through M = S R T</source>
+        <translation>M = S R Tで点を送る</translation>
+    </message>
+    <message>
+        <source>A game multiplies M = S R T out once for an ellipse and then sends every point through it. Here C = (%1, %2), θ = %3°, rx = %4, ry = %5. Where does M send the origin O = (0, 0)? Type the y coordinate of M (0, 0, 1).</source>
+        <translation>ゲームでは、楕円ごとにM = S R Tを一度だけ掛け合わせておき、すべての点をそれで送ります。ここではC = (%1, %2)、θ = %3°、rx = %4、ry = %5です。Mは原点O = (0, 0)をどこへ送りますか。M (0, 0, 1)のy座標を入力してください。</translation>
+    </message>
+    <message>
+        <source>Read M = S R T from the right: T acts on O first and sends it to −C, then R turns, then S stretches.</source>
+        <translation>M = S R Tは右から読みます。まずTがOに働いて−Cへ送り、次にRが回し、最後にSが伸ばします。</translation>
+    </message>
+    <message>
+        <source>Turn −C by −θ (its y becomes Cx sin θ − Cy cos θ), then multiply that y by rx/ry.</source>
+        <translation>−Cを−θ回し（yはCx sin θ − Cy cos θになります）、そのyにrx/ryを掛けます。</translation>
+    </message>
+    <message>
+        <source>T O = −C = (%1, %2); R turns it by −θ: (%3, %4); S stretches y by %5/%6: (%7, %8). So M O = (%7, %8), the third column of M, and y = %8.</source>
+        <translation>T O = −C = (%1, %2)。Rで−θ回すと(%3, %4)。Sでyを%5/%6倍すると(%7, %8)。したがってM O = (%7, %8)はMの3列目で、y = %8です。</translation>
+    </message>
+    <message>
+        <source>Had T come last, O would land on −C: the order makes the third column S R (−C).</source>
+        <translation>Tが最後だったら、Oは−Cに送られます。この順番だから、3列目はS R (−C)になります。</translation>
     </message>
 </context>
 <context>
@@ -3506,6 +3594,38 @@ Before they are drawn: how many points do the two lines share?</source>
     <message>
         <source>One, none or many?</source>
         <translation>共有点はいくつ？</translation>
+    </message>
+    <message>
+        <source>Example 1 by elimination</source>
+        <translation>例1を消去法で</translation>
+    </message>
+    <message>
+        <source>The handout&apos;s Example 1: 2x + 3y = 3 (①) and -x + 3y = -6 (②). Take ① + 2 × ② so that x drops out, then find y and x.</source>
+        <translation>配布資料の例1は2x + 3y = 3（①）と-x + 3y = -6（②）です。① + 2 × ②でxを消してから、yとxを求めてください。</translation>
+    </message>
+    <message>
+        <source>① + 2 × ② gives 9y = …</source>
+        <translation>① + 2 × ②から9y = …</translation>
+    </message>
+    <message>
+        <source>y =</source>
+        <translation>y =</translation>
+    </message>
+    <message>
+        <source>x =</source>
+        <translation>x =</translation>
+    </message>
+    <message>
+        <source>Doubling ② doubles both sides: the right-hand side -6 becomes -12.</source>
+        <translation>②を2倍するときは両辺とも2倍します。右辺の-6は-12になります。</translation>
+    </message>
+    <message>
+        <source>With y known, put it into ①: 2x + 3y = 3.</source>
+        <translation>yがわかったら、①の2x + 3y = 3に代入します。</translation>
+    </message>
+    <message>
+        <source>2 × ②: -2x + 6y = -12. Added to ①: 9y = -9, so y = -1. Into ①: 2x - 3 = 3, so x = 3. The lines meet at (3, -1); the handout&apos;s (0, 1) lies on ① only.</source>
+        <translation>2 × ②は-2x + 6y = -12。①に足すと9y = -9なのでy = -1。①に代入すると2x - 3 = 3なのでx = 3。2本の直線は(3, -1)で交わります。配布資料の(0, 1)は①の上にしかありません。</translation>
     </message>
 </context>
 <context>

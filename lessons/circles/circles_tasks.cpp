@@ -1,5 +1,6 @@
 #include "circles_tasks.h"
 
+#include "circles_conditions.h"
 #include "circles_example1.h"
 #include "circles_format.h"
 #include "circles_scene.h"
@@ -299,6 +300,7 @@ std::vector<std::unique_ptr<TaskDefinition>> createTasks()
     tasks.push_back(std::make_unique<ComputeD2>());
     tasks.push_back(createExample1Task());
     tasks.push_back(std::make_unique<HandoutBlanks>());
+    tasks.push_back(createConditionsTask());
     return tasks;
 }
 

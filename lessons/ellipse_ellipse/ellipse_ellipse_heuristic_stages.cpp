@@ -89,6 +89,11 @@ QString EllipseEllipseStages::startHtml(const geometry::EllipseTextbookResult& t
     return out;
 }
 
+QString EllipseEllipseStages::root(const geometry::EllipseTextbookResult& t)
+{
+    return QStringLiteral("X = \\frac{-t + \\sqrt{t^2 - 4su}}{2s} = %1").arg(num(t.X));
+}
+
 QString EllipseEllipseStages::tangentPointsHtml(const geometry::EllipseTextbookResult& t)
 {
     if (!t.reachedQ)
@@ -106,7 +111,7 @@ QString EllipseEllipseStages::tangentPointsHtml(const geometry::EllipseTextbookR
     }
     out += display(
         QStringLiteral("%1\\,X^2 + %2\\,X + %3 = 0").arg(num(t.quadS), factor(t.quadT), factor(t.quadU)));
-    out += display(QStringLiteral("X = \\frac{-t + \\sqrt{t^2 - 4su}}{2s} = %1").arg(num(t.X)));
+    out += display(root(t));
     out += display(QStringLiteral("\\tan\\theta = %1 \\qquad (10)").arg(num(q.tanTheta)));
     out += display(
         QStringLiteral("\\cos\\theta = %1,\\quad \\sin\\theta = %2").arg(num(q.cosTheta), num(q.sinTheta)));

@@ -202,6 +202,8 @@ int EllipseEllipseScene::lastShownStage() const
         return World;
     if (holds(kHeldP) || holds(kHeldVerdict))
         return Tall;
+    if (holds(kHeldX))
+        return StartPoints;
     return kStageCount - 1;
 }
 

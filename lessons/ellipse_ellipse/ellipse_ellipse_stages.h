@@ -27,6 +27,8 @@ public:
     static QString html(const geometry::EllipseTextbookResult& t, int stage);
     // The stage's result in one line of plain text ("E = (-1.2, 2.3), a = 0.5, b = 1.5").
     static QString line(const geometry::EllipseTextbookResult& t, int stage);
+    // The root of (6) or (9) the code keeps, as the live box writes it: "X = (−t + √…)/(2s) = …".
+    static QString root(const geometry::EllipseTextbookResult& t);
     // What a stage says while a task holds it back.
     static QString heldLine(int stage);
 

@@ -239,6 +239,99 @@ public:
     }
 };
 
+// ---- compute-tan-x -------------------------------------------------------------------------
+
+// A scene that reaches Q with friendly numbers: sin α and, left of x = -1, cos β from the 3-4-5
+// and 7-24-25 triangles, a and b multiples of 0.5 (0.25 for a right of the line), b > a.
+LessonScene::State tanXTry(std::mt19937& rng, bool left)
+{
+    static constexpr std::array<double, 3> kSides { 0.28, 0.6, 0.8 };
+    const double py = kSides[std::size_t(pick(rng, 3))];
+    if (left) {
+        const double a = 0.5 * (1 + pick(rng, 5));
+        const double cosBeta = kSides[std::size_t(pick(rng, 3))];
+        const double sinBeta = -std::sqrt(1 - cosBeta * cosBeta);
+        const double b = a + 0.5 * (1 + pick(rng, int(std::lround((3 - a) / 0.5))));
+        return standardPicture({ -1 - a * cosBeta, py - b * sinBeta }, a, b);
+    }
+    static constexpr std::array<double, 4> ex { -0.6, -0.7, -0.8, -0.9 };
+    const double a = 0.25 * (1 + pick(rng, 4));
+    const double b = a + 0.5 * (1 + pick(rng, 4));
+    return standardPicture({ ex[std::size_t(pick(rng, 4))], py + b }, a, b);
+}
+
+class TanX : public TaskDefinition {
+public:
+    QString id() const override { return QStringLiteral("compute-tan-x"); }
+    TaskKind kind() const override { return TaskKind::Compute; }
+    QString title() const override { return TaskWords::tr("Solve (6) or (9): X = tan x"); }
+    QString prompt(const LessonScene& scene) const override
+    {
+        const Result& t = own(scene).textbook();
+        const auto n = [](double v) { return formatNumber(v, 4); };
+        if (t.centerLeftOfLine)
+            return TaskWords::tr(
+                "In the standard picture E = %1 is left of the line x = −1, with a = %2 and b = %3, so "
+                "k = a/b = %4. P and P′ give A = tan α = %5 and B = tan β = %6. Put these numbers into "
+                "equation (6), (kA − B)X² + (k + 1)(AB + 1)X + (kB − A) = 0, and type its positive root "
+                "X = tan x.")
+                .arg(EllipseEllipseStages::plainPoint(t.E), n(t.a), n(t.b), n(t.k), n(t.angles.A),
+                    n(t.angles.B));
+        return TaskWords::tr(
+            "In the standard picture E = %1 is right of the line x = −1, so P is the ellipse's bottom "
+            "point and β = −90°. With a = %2 and b = %3, k = a/b = %4, and P′ gives A = tan α = %5. Put "
+            "these numbers into equation (9), X² − (A + kA)X − k = 0, and type its positive root X = tan x.")
+            .arg(EllipseEllipseStages::plainPoint(t.E), n(t.a), n(t.b), n(t.k), n(t.angles.A));
+    }
+    // Equation (6) for half the seeds, (9) for the others; a scene the heuristic takes as far as Q,
+    // P plainly outside the circle and s not close to 0 (so that A, B and k rounded to four
+    // decimals, as the prompt gives them, still give X to 0.01).
+    std::optional<LessonScene::State> scene(quint32 seed) const override
+    {
+        std::mt19937 rng(seed);
+        const bool left = pick(rng, 2) == 0;
+        LessonScene::State s = tanXTry(rng, left);
+        for (int i = 0; i < 1000; ++i, s = tanXTry(rng, left)) {
+            const Result t = textbookOf(s);
+            if (t.reachedQ && t.centerLeftOfLine == left && geometry::length(t.P) >= 1.03 && t.quadS >= 0.25
+                && t.X >= 0.05)
+                break;
+        }
+        return s;
+    }
+    QStringList held() const override { return { Scene::kHeldX }; }
+    double answer(const LessonScene& scene) const override { return own(scene).textbook().X; }
+    // X is small (0.07 to 0.5 here): three decimals, as (6) and (9) give it from the prompt's numbers.
+    double tolerance(const LessonScene&) const override { return 0.002; }
+    QString hint(int wrong, const LessonScene& scene) const override
+    {
+        const Result& t = own(scene).textbook();
+        if (wrong > 1)
+            return TaskWords::tr("s is positive and u negative, so the two roots have opposite signs: take "
+                                 "(−t + √(t² − 4su))/(2s).");
+        if (t.centerLeftOfLine)
+            return TaskWords::tr("Name the coefficients of sX² + tX + u = 0 first: s = kA − B (here %1), "
+                                 "t = (k + 1)(AB + 1), u = kB − A.")
+                .arg(formatNumber(t.quadS, 4));
+        return TaskWords::tr("In (9) s = 1, t = −(A + kA) and u = −k; the quadratic formula does the rest.");
+    }
+    QString solution(const LessonScene& scene) const override
+    {
+        const Result& t = own(scene).textbook();
+        const auto n = [](double v) { return formatNumber(v, 4); };
+        if (t.centerLeftOfLine)
+            return TaskWords::tr("s = kA − B = %1, t = (k + 1)(AB + 1) = %2, u = kB − A = %3; t² − 4su = %4; "
+                                 "X = (−t + √%4)/(2s) = %5.")
+                .arg(n(t.quadS), n(t.quadT), n(t.quadU), n(t.discriminant), n(t.X));
+        return TaskWords::tr("s = 1, t = −(A + kA) = %1, u = −k = %2; t² − 4u = %3; X = (−t + √%3)/2 = %4.")
+            .arg(n(t.quadT), n(t.quadU), n(t.discriminant), n(t.X));
+    }
+    QStringList giveaways(const LessonScene& scene) const override
+    {
+        return { EllipseEllipseStages::root(own(scene).textbook()) };
+    }
+};
+
 } // namespace
 
 std::vector<std::unique_ptr<TaskDefinition>> ellipseEllipseTasks()
@@ -247,6 +340,7 @@ std::vector<std::unique_ptr<TaskDefinition>> ellipseEllipseTasks()
     tasks.push_back(std::make_unique<PredictCase>());
     tasks.push_back(std::make_unique<ImageCentre>());
     tasks.push_back(std::make_unique<HeightOfP>());
+    tasks.push_back(std::make_unique<TanX>());
     return tasks;
 }
 

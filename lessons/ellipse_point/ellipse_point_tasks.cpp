@@ -175,6 +175,112 @@ public:
     }
 };
 
+// One try of compute-through-m's scene: C integer in [-4, 4]^2, an angle that is no quarter turn
+// (so that M's rotation part is a real one), P a few steps from C and never at the origin.
+State throughTry(QRandomGenerator& rng)
+{
+    static constexpr Axes kAxes[] = { { 4, 2 }, { 6, 2 }, { 3, 1 }, { 2, 4 }, { 3, 2 }, { 1, 2 } };
+    static constexpr double kTurns[] = { 30, 45, 60, 120, 135, 150, -30, -45, -60, -120, -135, -150 };
+    const Axes a = pick(rng, kAxes);
+    const double cx = rng.bounded(-4, 5);
+    const double cy = rng.bounded(-4, 5);
+    const double theta = kTurns[rng.bounded(12)];
+    return { cx + rng.bounded(-3, 4), cy + rng.bounded(-3, 4), cx, cy, a.rx, a.ry, theta };
+}
+
+// Where M = S R T sends the origin (its third column), and what three slips would give instead:
+// T applied last (O goes to -C), the turn by +θ and the stretch upside down (ry/rx).
+struct Origin {
+    geometry::PointEllipseResult t;
+    double slipLast;
+    double slipTurn;
+    double slipUpsideDown;
+
+    explicit Origin(const State& s)
+        : t(geometry::pointInEllipse({}, Scene::ellipseOf(s)))
+        , slipLast(-s[Scene::Cy])
+        , slipTurn(turnedTheWrongWay(s))
+        , slipUpsideDown(t.rotated.y * s[Scene::Ry] / s[Scene::Rx])
+    {
+    }
+    // O through the three maps with R turning by +θ instead of −θ.
+    static double turnedTheWrongWay(const State& s)
+    {
+        geometry::Ellipse e = Scene::ellipseOf(s);
+        e.angle = -e.angle;
+        return geometry::pointInEllipse({}, e).scaled.y;
+    }
+};
+
+class ThroughM : public TaskDefinition {
+    Q_DECLARE_TR_FUNCTIONS(EllipsePointTasks)
+
+public:
+    QString id() const override { return QStringLiteral("compute-through-m"); }
+    TaskKind kind() const override { return TaskKind::Compute; }
+    QString title() const override { return tr("A point through M = S R T"); }
+    QString prompt(const LessonScene& scene) const override
+    {
+        const auto v = [&scene](int i) { return formatNumber(scene.value(i), 3); };
+        return tr("A game multiplies M = S R T out once for an ellipse and then sends every point "
+                  "through it. Here C = (%1, %2), θ = %3°, rx = %4, ry = %5. Where does M send the origin "
+                  "O = (0, 0)? Type the y coordinate of M (0, 0, 1).")
+            .arg(v(Scene::Cx), v(Scene::Cy), v(Scene::Theta), v(Scene::Rx), v(Scene::Ry));
+    }
+    std::optional<State> scene(quint32 seed) const override
+    {
+        QRandomGenerator rng(seed);
+        State s = throughTry(rng);
+        for (int tries = 0; tries < 1000; ++tries, s = throughTry(rng)) {
+            const Origin o(s);
+            const Worked p(s);
+            const double y = o.t.scaled.y;
+            // A number of its own: not 0, far from the slips and from P's y at every stage (the
+            // canvas shows P₁ and P₂ while the task is open).
+            const bool apart = std::abs(y - p.t.translated.y) >= 0.1 && std::abs(y - p.t.rotated.y) >= 0.1
+                && std::abs(y - p.t.scaled.y) >= 0.1;
+            const bool noSlip = std::abs(y - o.slipLast) >= 0.1 && std::abs(y - o.slipTurn) >= 0.1
+                && std::abs(y - o.slipUpsideDown) >= 0.1;
+            if (std::abs(y) >= 0.5 && noSlip && apart)
+                break;
+        }
+        return s;
+    }
+    // M itself is in the live box's last stage: the stretch and everything after it wait.
+    QStringList held() const override { return { Scene::heldStageKey(Scene::Scaled) }; }
+    double answer(const LessonScene& scene) const override
+    {
+        return Scene::maps(Scene::ellipseOf(scene.state())).M.t.y;
+    }
+    double tolerance(const LessonScene&) const override { return 0.01; }
+    QString hint(int wrong, const LessonScene&) const override
+    {
+        if (wrong <= 1)
+            return tr("Read M = S R T from the right: T acts on O first and sends it to −C, then R turns, "
+                      "then S stretches.");
+        return tr("Turn −C by −θ (its y becomes Cx sin θ − Cy cos θ), then multiply that y by rx/ry.");
+    }
+    QString solution(const LessonScene& scene) const override
+    {
+        const Worked w(scene.state());
+        const Origin o(scene.state());
+        const QString steps
+            = tr("T O = −C = (%1, %2); R turns it by −θ: (%3, %4); S stretches y by %5/%6: "
+                 "(%7, %8). So M O = (%7, %8), the third column of M, and y = %8.")
+                  .arg(w.n(o.t.translated.x), w.n(o.t.translated.y), w.n(o.t.rotated.x), w.n(o.t.rotated.y),
+                      w.n(w.e.rx), w.n(w.e.ry), w.n(o.t.scaled.x), w.n(o.t.scaled.y));
+        return steps + QLatin1Char(' ')
+            + tr("Had T come last, O would land on −C: the order makes the third column S R (−C).");
+    }
+    QStringList giveaways(const LessonScene& scene) const override
+    {
+        // M's second row as the live box prints it, and the point M O.
+        const geometry::Affine2 m = Scene::maps(Scene::ellipseOf(scene.state())).M;
+        return { QStringLiteral("%1 & %2 & %3").arg(mathNumber(m.m.c), mathNumber(m.m.d), mathNumber(m.t.y)),
+            formatPoint(m.t.x, m.t.y) };
+    }
+};
+
 } // namespace
 
 std::vector<std::unique_ptr<TaskDefinition>> ellipsePointTasks()
@@ -182,6 +288,7 @@ std::vector<std::unique_ptr<TaskDefinition>> ellipsePointTasks()
     std::vector<std::unique_ptr<TaskDefinition>> tasks;
     tasks.push_back(std::make_unique<PredictInside>());
     tasks.push_back(std::make_unique<ComputeYPrime>());
+    tasks.push_back(std::make_unique<ThroughM>());
     return tasks;
 }
 

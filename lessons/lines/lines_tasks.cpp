@@ -275,6 +275,51 @@ protected:
     }
 };
 
+// The handout's Example (1) solved by elimination, step by step (003 lines 15-21, where the handout
+// doubles the second equation but not its right-hand side).
+class ExampleElimination : public LinesTask {
+    Q_DECLARE_TR_FUNCTIONS(LinesTasks)
+
+public:
+    QString id() const override { return QStringLiteral("example1"); }
+    TaskKind kind() const override { return TaskKind::FillIn; }
+    QString title() const override { return tr("Example 1 by elimination"); }
+    QString prompt(const LessonScene&) const override
+    {
+        return tr("The handout's Example 1: 2x + 3y = 3 (①) and -x + 3y = -6 (②). Take ① + 2 × ② so that x "
+                  "drops out, then find y and x.");
+    }
+    std::optional<LessonScene::State> scene(quint32) const override { return LinesScene::example(1); }
+    QStringList held() const override { return { kHeldVerdict, kHeldMeet }; }
+    QList<TaskBlank> blanks() const override
+    {
+        const auto number = [](const char* id, QString label, double value) {
+            return TaskBlank { QString::fromLatin1(id), std::move(label), {}, value, 0 };
+        };
+        return { number("nine-y", tr("① + 2 × ② gives 9y = …"), -9), number("y", tr("y ="), -1),
+            number("x", tr("x ="), 3) };
+    }
+
+protected:
+    QString firstHint(const LinesScene&) const override
+    {
+        return tr("Doubling ② doubles both sides: the right-hand side -6 becomes -12.");
+    }
+    QString secondHint(const LinesScene&) const override
+    {
+        return tr("With y known, put it into ①: 2x + 3y = 3.");
+    }
+    QString solutionFor(const LinesScene&) const override
+    {
+        return tr("2 × ②: -2x + 6y = -12. Added to ①: 9y = -9, so y = -1. Into ①: 2x - 3 = 3, so x = 3. "
+                  "The lines meet at (3, -1); the handout's (0, 1) lies on ① only.");
+    }
+    QStringList givenAway(const LinesScene&) const override
+    {
+        return { QStringLiteral("(3, -1)"), QStringLiteral("9y = -9"), QStringLiteral("y = -1") };
+    }
+};
+
 } // namespace
 
 namespace lines {
@@ -355,6 +400,7 @@ std::vector<std::unique_ptr<TaskDefinition>> createLinesTasks()
     tasks.push_back(std::make_unique<PredictCount>());
     tasks.push_back(std::make_unique<ComputeDet>());
     tasks.push_back(std::make_unique<ComputeS>());
+    tasks.push_back(std::make_unique<ExampleElimination>());
     return tasks;
 }
 

@@ -313,7 +313,7 @@ TEST_CASE("ellipse_ellipse page: two tasks done with the keyboard alone, in Engl
         lab::test::deliverPostedEvents();
         TaskPanel* panel = p.page->tasks().panel();
         REQUIRE(panel);
-        REQUIRE(panel->count() == 3);
+        REQUIRE(panel->count() == 4);
         p.page->canvas().setFocus();
 
         // compute-p: Tab to its header, Space opens it (P is held back), type, Enter checks.

@@ -4,6 +4,7 @@
 #include "task_checks.h"
 
 #include "circles/circles_code.h"
+#include "circles/circles_conditions.h"
 #include "circles/circles_example1.h"
 #include "circles/circles_lesson.h"
 #include "circles/circles_tasks.h"
@@ -70,13 +71,52 @@ QStringList example1Right()
 
 } // namespace
 
-TEST_CASE("circles tasks: four, in the README's order, ids and kinds")
+TEST_CASE("circles tasks: five, in the README's order, ids and kinds")
 {
     checkTaskList(CirclesLesson().createTasks(),
         { { QStringLiteral("predict-verdict"), TaskKind::Predict },
             { QStringLiteral("compute-d2"), TaskKind::Compute },
             { QStringLiteral("example1"), TaskKind::FillIn },
-            { QStringLiteral("handout-blanks"), TaskKind::FillIn } });
+            { QStringLiteral("handout-blanks"), TaskKind::FillIn },
+            { QStringLiteral("conditions"), TaskKind::FillIn } });
+}
+
+TEST_CASE("circles conditions: any condition meaning D <= r1 + r2 is right; < for <=, a forgotten square, a "
+          "root in (2) wrong; words unreadable")
+{
+    const auto tasks = CirclesLesson().createTasks();
+    const TaskDefinition& task = taskNamed(tasks, circles::kConditionsTask);
+    CirclesScene scene;
+    AskedTask asked(task, scene, 1);
+    const QString root = QStringLiteral("sqrt((a2 - a1)^2 + (b2 - b1)^2) <= r1 + r2");
+    const QString squared = QStringLiteral("(a2 - a1)^2 + (b2 - b1)^2 <= (r1 + r2)^2");
+    CHECK(asked.fill({ root, squared }) == AnswerState::Right);
+    // Written another way round, with the other order of the differences, full-width from an IME.
+    CHECK(asked.fill({ QStringLiteral("r1+r2 >= √((a1-a2)^2+(b1-b2)^2)"),
+              QStringLiteral("(r1+r2)*(r1+r2) >= (b1-b2)^2 + (a1-a2)*(a1-a2)") })
+        == AnswerState::Right);
+    CHECK(asked.fill({ QStringLiteral("sqrt((a2-a1)^2+(b2-b1)^2) ＜＝ r1＋r2"), squared })
+        == AnswerState::Right);
+    // The slips: strict <, the sum squared term by term, a root where (2) asks for none, == .
+    CHECK(asked.fill({ QStringLiteral("sqrt((a2 - a1)^2 + (b2 - b1)^2) < r1 + r2"), squared })
+        == AnswerState::Wrong);
+    CHECK(asked.fill({ root, QStringLiteral("(a2 - a1)^2 + (b2 - b1)^2 <= r1^2 + r2^2") })
+        == AnswerState::Wrong);
+    CHECK(asked.fill({ root, root }) == AnswerState::Wrong);
+    CHECK(asked.fill({ QStringLiteral("sqrt((a2 - a1)^2 + (b2 - b1)^2) == r1 + r2"), squared })
+        == AnswerState::Wrong);
+    CHECK(asked.fill({ QStringLiteral("(a2 - a1) + (b2 - b1) <= r1 + r2"), squared }) == AnswerState::Wrong);
+    // Not a condition, or not readable: said, not counted.
+    CHECK(asked.fill({ QStringLiteral("r1 + r2"), squared }) == AnswerState::Unreadable);
+    CHECK(asked.fill({ QStringLiteral("D <= r1 + r2"), squared }) == AnswerState::Unreadable);
+    // The samples reach the boundary, where < and <= part.
+    int touching = 0;
+    for (const auto& v : circles::conditionSamples()) {
+        const double dx = v.at("a2") - v.at("a1"), dy = v.at("b2") - v.at("b1"),
+                     sum = v.at("r1") + v.at("r2");
+        touching += dx * dx + dy * dy == sum * sum;
+    }
+    CHECK(touching >= 6);
 }
 
 TEST_CASE("circles predict-verdict: on 60 random scenes the right choice is right, the others wrong; all "

@@ -1,7 +1,11 @@
 // The two-ellipse lesson's tasks and stage slider: each task's right answer is judged right and a
-// wrong one wrong on its random scenes, against geometry/ worked out here another way; what a
-// task holds back stays out of the live box, the read-out and the canvas's words while it is open;
-// each stage of the slider shows the numbers of the scene's geometry result.
+// wrong one wrong on its random scenes, against geometry/ worked out here another way (the root
+// of (6) or (9) from the scene's own numbers); what a task holds back stays out of the live box,
+// the read-out, the canvas's words and the code while it is open; each stage of the slider shows
+// the numbers of the scene's geometry result.
+#include "task_fixture.h"
+
+#include "ellipse_ellipse/ellipse_ellipse_code.h"
 #include "ellipse_ellipse/ellipse_ellipse_lesson.h"
 #include "ellipse_ellipse/ellipse_ellipse_stages.h"
 #include "ellipse_ellipse/ellipse_ellipse_words.h"
@@ -70,7 +74,49 @@ QString expectedCase(const geometry::EllipseTextbookResult& t)
     return QStringLiteral("III-IV");
 }
 
+// Equation (6) or (9) for a tall level ellipse (centre E, semi-axes a <= b) and the unit circle,
+// from the textbook's definitions of P, P', A, B and k, without geometry/.
+struct Quadratic {
+    bool six = false; // E.x < -1: (6); else (9)
+    double k = 0, A = 0, B = 0;
+    double s = 0, t = 0, u = 0;
+    double plus = 0, minus = 0; // (-t +- sqrt(t^2 - 4su)) / 2s
+
+    Quadratic(geometry::Vec2 E, double a, double b)
+        : six(E.x < -1)
+        , k(a / b)
+    {
+        double py = E.y - b; // the bottom point when E.x >= -1
+        if (six) {
+            const double cosBeta = (-1 - E.x) / a;
+            const double sinBeta = -std::sqrt(1 - cosBeta * cosBeta);
+            py = E.y + b * sinBeta;
+            B = sinBeta / cosBeta;
+        }
+        A = py / -std::sqrt(1 - py * py); // sin alpha = P.y, cos alpha <= 0
+        solve(k, A, B);
+    }
+    void solve(double kk, double AA, double BB)
+    {
+        s = six ? kk * AA - BB : 1;
+        t = six ? (kk + 1) * (AA * BB + 1) : -(AA + kk * AA);
+        u = six ? kk * BB - AA : -kk;
+        const double root = std::sqrt(t * t - 4 * s * u);
+        plus = (-t + root) / (2 * s);
+        minus = (-t - root) / (2 * s);
+    }
+};
+
 } // namespace
+
+TEST_CASE("ellipse_ellipse tasks: ids and kinds as the README lists them")
+{
+    test::TaskFixture<EllipseEllipseLesson>().checkTasks(
+        { { QStringLiteral("predict-case"), TaskKind::Predict },
+            { QStringLiteral("compute-image-centre"), TaskKind::Compute },
+            { QStringLiteral("compute-p"), TaskKind::Compute },
+            { QStringLiteral("compute-tan-x"), TaskKind::Compute } });
+}
 
 TEST_CASE("ellipse_ellipse tasks: predict-case, every answer on its scenes, right judged right, others wrong")
 {
@@ -157,6 +203,103 @@ TEST_CASE("ellipse_ellipse tasks: compute-p is E_y + b sin(beta), right judged r
         CHECK(box.judge(&problem) == AnswerState::Right);
         field->setText(formatNumber(py + 0.1, 2));
         CHECK(box.judge(&problem) == AnswerState::Wrong);
+    }
+}
+
+TEST_CASE("ellipse_ellipse tasks: compute-tan-x is the positive root of (6) or (9) worked out here, right "
+          "judged right, the other root and off by 0.01 wrong")
+{
+    const auto tanX = task(QStringLiteral("compute-tan-x"));
+    CHECK(tanX->kind() == TaskKind::Compute);
+    CHECK(tanX->held() == QStringList { Scene::kHeldX });
+    Scene scene;
+    int six = 0, nine = 0;
+    for (quint32 seed = 1; seed <= 80; ++seed) {
+        INFO("seed " << seed);
+        const auto state = tanX->scene(seed);
+        REQUIRE(state);
+        REQUIRE(scene.validate(*state).isEmpty());
+        scene.setState(*state);
+        // The standard picture: ellipse 2 the unit circle, ellipse 1 level, tall, in the 2nd quadrant.
+        const geometry::Ellipse e = scene.ellipse(0);
+        CHECK(scene.ellipse(1).rx == 1);
+        CHECK(e.angle == 0);
+        CHECK(e.rx < e.ry);
+        CHECK(e.center.x < 0);
+        CHECK(e.center.y > 0);
+        // The heuristic gets as far as Q, and X is the root worked out here.
+        const auto direct = geometry::aaEllipseVsUnitCircleTextbook(e.center, e.rx, e.ry);
+        REQUIRE(direct.reachedQ);
+        const Quadratic q(e.center, e.rx, e.ry);
+        (q.six ? six : nine) += 1;
+        CHECK(scene.textbook().centerLeftOfLine == q.six);
+        CHECK(q.plus > 0);
+        CHECK(q.minus < 0); // the roots have opposite signs: "the positive root" names one
+        CHECK(tanX->answer(scene) == Approx(q.plus).margin(1e-9));
+        CHECK(direct.X == Approx(q.plus).margin(1e-9));
+        // The root solves the equation before the denominators were cleared: (4), or (8) for (9).
+        const double X = q.plus;
+        if (q.six)
+            CHECK((q.A - X) / (1 + q.A * X) == Approx(q.k * (q.B + X) / (1 - q.B * X)).margin(1e-9));
+        else
+            CHECK((q.A - X) / (1 + q.A * X) == Approx(-q.k / X).margin(1e-9));
+        // The prompt's numbers, rounded to four decimals, are enough for the tolerance.
+        const QString prompt = tanX->prompt(scene);
+        CHECK(prompt.contains(q.six ? QStringLiteral("(6)") : QStringLiteral("(9)")));
+        CHECK(prompt.contains(formatNumber(q.A, 4)));
+        Quadratic rounded = q;
+        const auto r4 = [](double v) { return std::round(v * 1e4) / 1e4; };
+        rounded.solve(r4(q.k), r4(q.A), r4(q.B));
+        CHECK(std::abs(rounded.plus - X) < 0.5 * tanX->tolerance(scene));
+        TaskBox box(*tanX, 4, scene);
+        auto* field = box.findChild<QLineEdit*>(QStringLiteral("taskAnswer"));
+        QString problem;
+        field->setText(formatNumber(X, 3));
+        CHECK(box.judge(&problem) == AnswerState::Right);
+        field->setText(formatNumber(X + 0.01, 3));
+        CHECK(box.judge(&problem) == AnswerState::Wrong);
+        field->setText(formatNumber(q.minus, 3));
+        CHECK(box.judge(&problem) == AnswerState::Wrong);
+        // The hints and the worked solution come with this scene's numbers.
+        CHECK(tanX->solution(scene).contains(formatNumber(X, 4)));
+        CHECK_FALSE(tanX->hint(1, scene).isEmpty());
+        CHECK(tanX->hint(1, scene) != tanX->hint(2, scene));
+    }
+    CHECK(six > 20);
+    CHECK(nine > 20);
+}
+
+TEST_CASE(
+    "ellipse_ellipse tasks: compute-tan-x holds back X and all after it, and leaves P, P' and A in view")
+{
+    const EllipseEllipseLesson lesson;
+    const auto tanX = task(QStringLiteral("compute-tan-x"));
+    Scene scene;
+    for (quint32 seed = 1; seed <= 20; ++seed) {
+        INFO("seed " << seed);
+        scene.setState(*tanX->scene(seed));
+        scene.setHeld(tanX->held());
+        CHECK(scene.lastShownStage() == Scene::StartPoints);
+        scene.setStage(Scene::CaseIV);
+        CHECK(scene.shownStage() == Scene::StartPoints);
+        CHECK(scene.drawnStage() == Scene::StartPoints);
+        const geometry::EllipseTextbookResult& t = scene.textbook();
+        // What the task works from is there: sin alpha on stage 5.
+        scene.setStage(Scene::StartPoints);
+        CHECK(lesson.liveText(scene).contains(EllipseEllipseStages::num(t.angles.sinAlpha)));
+        const CodeRun run = lesson.runCode(scene, EllipseEllipseCode::Heuristic);
+        const auto x = test::runValue(run, QStringLiteral("X"));
+        REQUIRE(x);
+        CHECK(x->text == QStringLiteral("?"));
+        REQUIRE(test::runValue(run, QStringLiteral("tanTh")));
+        CHECK(test::runValue(run, QStringLiteral("tanTh"))->text == QStringLiteral("?"));
+        REQUIRE(test::runValue(run, QStringLiteral("A")));
+        CHECK(test::runValue(run, QStringLiteral("A"))->text.isEmpty());
+        // Once the task is over, the code and stage 6 show X.
+        scene.setHeld({});
+        test::checkRunValue(lesson.runCode(scene, EllipseEllipseCode::Heuristic), QStringLiteral("X"), t.X);
+        scene.setStage(Scene::TangentPoints);
+        CHECK(lesson.liveText(scene).contains(EllipseEllipseStages::root(t)));
     }
 }
 

@@ -1,6 +1,6 @@
 // Ellipse and point's tasks and code: the right answer is judged right and a wrong one wrong on
-// many fresh scenes, what a task asks stays held back while it is open, and every value the code
-// view shows is geometry::pointInEllipse's.
+// many fresh scenes (y' of P, and the origin sent through M = S R T), what a task asks stays held
+// back while it is open, and every value the code view shows is geometry::pointInEllipse's.
 #include "task_fixture.h"
 
 #include "ellipse_point/ellipse_point_lesson.h"
@@ -26,7 +26,8 @@ using Fixture = TaskFixture<EllipsePointLesson>;
 TEST_CASE("ellipse_point tasks: ids and kinds as the README lists them")
 {
     Fixture().checkTasks({ { QStringLiteral("predict-inside"), TaskKind::Predict },
-        { QStringLiteral("compute-yprime"), TaskKind::Compute } });
+        { QStringLiteral("compute-yprime"), TaskKind::Compute },
+        { QStringLiteral("compute-through-m"), TaskKind::Compute } });
 }
 
 TEST_CASE("ellipse_point predict-inside: the right choice is judged right, the other wrong, both occur")
@@ -70,6 +71,39 @@ TEST_CASE(
         if (e.rx != e.ry && std::abs(t.rotated.y) > 0.1)
             CHECK(judged(task, f.scene, formatNumber(t.rotated.y * e.ry / e.rx, 6)) == AnswerState::Wrong);
         CHECK(judged(task, f.scene, QStringLiteral("y")) == AnswerState::Unreadable);
+    }
+}
+
+TEST_CASE("ellipse_point compute-through-m: M O's y typed right is right; off by 0.05, T last, R by +θ and "
+          "ry/rx wrong")
+{
+    Fixture f;
+    const TaskDefinition& task = f.task("compute-through-m");
+    CHECK(task.held() == QStringList { Scene::heldStageKey(Scene::Scaled) });
+    for (quint32 seed = 1; seed <= 60; ++seed) {
+        INFO("seed " << seed);
+        putTask(task, f.scene, seed);
+        const geometry::Ellipse e = f.scene.ellipse();
+        // O through the three maps one at a time, and by hand: (rx/ry)(Cx sin θ − Cy cos θ).
+        const double y = geometry::pointInEllipse({}, e).scaled.y;
+        const double s = std::sin(e.angle), c = std::cos(e.angle), stretch = e.rx / e.ry;
+        CHECK(task.answer(f.scene) == Approx(y).margin(1e-12));
+        CHECK(y == Approx(stretch * (e.center.x * s - e.center.y * c)).margin(1e-12));
+        // ... and M's third column, as the live box prints M once the task is done.
+        const geometry::Affine2 m = Scene::maps(e).M;
+        CHECK(geometry::apply(m, {}).y == Approx(y).margin(1e-12));
+        CHECK(std::abs(s * c) > 0.4); // no quarter turn: M's rotation part is a real one
+        CHECK(std::abs(y) >= 0.5);
+        CHECK(judged(task, f.scene, formatNumber(y, 3)) == AnswerState::Right);
+        CHECK(judged(task, f.scene, formatNumber(y + 0.05, 3)) == AnswerState::Wrong);
+        CHECK(judged(task, f.scene, formatNumber(-e.center.y, 3)) == AnswerState::Wrong); // M = T R S
+        CHECK(judged(task, f.scene, formatNumber(stretch * (-e.center.x * s - e.center.y * c), 3))
+            == AnswerState::Wrong); // turned by +θ
+        CHECK(judged(task, f.scene, formatNumber((e.center.x * s - e.center.y * c) / stretch, 3))
+            == AnswerState::Wrong); // stretched by ry/rx
+        // What it gives away is what the live box shows once the task is over.
+        f.scene.setHeld({});
+        CHECK(f.lesson.liveText(f.scene).contains(task.giveaways(f.scene).first()));
     }
 }
 

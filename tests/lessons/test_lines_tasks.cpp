@@ -11,6 +11,8 @@
 #include "core/widgets/task_box.h"
 #include "core/widgets/task_panel.h"
 
+#include "task_checks.h"
+
 #include <catch2/catch.hpp>
 
 #include <QJsonObject>
@@ -83,10 +85,12 @@ const CodeValue* valueAt(const CodeRun& run, int line, const QString& name)
 
 } // namespace
 
-TEST_CASE("lines tasks: the three tasks, their kinds and what each holds back")
+TEST_CASE("lines tasks: the four tasks, their kinds and what each holds back")
 {
     Panel f;
-    REQUIRE(f.panel.count() == 3);
+    REQUIRE(f.panel.count() == 4);
+    CHECK(f.panel.box(3).task().id() == QStringLiteral("example1"));
+    CHECK(f.panel.box(3).task().kind() == TaskKind::FillIn);
     CHECK(f.panel.box(0).task().id() == QStringLiteral("predict-count"));
     CHECK(f.panel.box(0).task().kind() == TaskKind::Predict);
     CHECK(f.panel.box(1).task().kind() == TaskKind::Compute);
@@ -297,4 +301,33 @@ TEST_CASE("lines code: the textbook's two errors are marked as corrections, and 
     // A value a task holds back reads "?".
     scene.setHeld({ lines::kHeldDet });
     CHECK(valueAt(linesRun(scene, 0), 5, QStringLiteral("detA"))->text == QStringLiteral("?"));
+}
+
+TEST_CASE("lines example1: Example 1 by elimination on the handout's own lines; its (0, 1) is wrong")
+{
+    LinesLesson lesson;
+    LinesScene scene;
+    const auto tasks = lesson.createTasks();
+    const TaskDefinition& task = *tasks.at(3);
+    REQUIRE(task.id() == QStringLiteral("example1"));
+    test::AskedTask asked(task, scene, 1);
+    // The scene is Example 1, and geometry/ puts the meeting point where the blanks say.
+    const geometry::LineLineResult r = truth(scene);
+    REQUIRE(r.kind == LineLineKind::Point);
+    const QList<TaskBlank> blanks = task.blanks();
+    REQUIRE(blanks.size() == 3);
+    CHECK(r.point.y == Approx(*blanks[1].number));
+    CHECK(r.point.x == Approx(*blanks[2].number));
+    // 9y on the left: 2x + 3y + 2 (-x + 3y) = 9y, with 3 + 2 (-6) on the right.
+    CHECK(*blanks[0].number == Approx(3 + 2 * -6));
+    // The handout's slip (the right-hand side left at 6): 9y = 9, y = 1, x = 0.
+    CHECK(
+        asked.fill({ QStringLiteral("9"), QStringLiteral("1"), QStringLiteral("0") }) == AnswerState::Wrong);
+    CHECK(asked.fill({ QStringLiteral("-9"), QStringLiteral("-1"), QStringLiteral("3") })
+        == AnswerState::Right);
+    // While it is open, neither the canvas nor the live box shows the meeting point.
+    scene.setHeld(task.held());
+    const auto painter = lesson.createPainter();
+    CHECK_FALSE(painter->describe(scene).verdict.contains(QStringLiteral("(3, -1)")));
+    CHECK_FALSE(lesson.liveText(scene).contains(QStringLiteral("(3,\\ -1)")));
 }

@@ -11,7 +11,10 @@
 #include <QString>
 #include <QStringList>
 
+#include <map>
 #include <optional>
+#include <string>
+#include <vector>
 
 namespace lab {
 
@@ -33,14 +36,25 @@ struct TaskChoice {
     QString label; // current language
 };
 
-// One blank of a fill-in task: a number (checked within `tolerance`) or words (any of
-// `accepted`, compared without case, width, spaces or punctuation).
+// A condition a blank asks for, judged by meaning: the typed one must hold for exactly the values
+// `reference` holds for (answer.h, readConditionAnswer), on every sample (a value for every name
+// the student may use; the samples include the boundary, where < and <= part).
+struct TaskCondition {
+    std::string reference;
+    std::vector<std::map<std::string, double>> samples;
+    // What the typed condition must not use ("sqrt" where the blank asks for it without a root).
+    std::vector<std::string> forbidden;
+};
+
+// One blank of a fill-in task: a number (checked within `tolerance`), words (any of `accepted`,
+// compared without case, width, spaces or punctuation) or a condition (`condition`).
 struct TaskBlank {
     QString id;
     QString label; // current language: what the blank asks
     QStringList accepted;
     std::optional<double> number;
     double tolerance = 0;
+    std::optional<TaskCondition> condition = std::nullopt;
 };
 
 // What a lesson's held back quantities are called in LessonScene::holds(): the verdict of the

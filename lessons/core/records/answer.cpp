@@ -96,4 +96,35 @@ NumberAnswer readNumberAnswer(const QString& text, const std::map<std::string, d
     return answer;
 }
 
+ConditionAnswer readConditionAnswer(const QString& text, const std::string& reference,
+    const std::vector<std::map<std::string, double>>& samples)
+{
+    ConditionAnswer answer;
+    if (text.trimmed().isEmpty())
+        return answer;
+    std::vector<std::string> known;
+    if (!samples.empty()) {
+        for (const auto& [name, value] : samples.front())
+            known.push_back(name);
+    }
+    Expression::ErrorKind kind = Expression::ErrorKind::None;
+    Expression::Error error;
+    const auto typed = Expression::parse(normalizedAnswer(text).toStdString(), known, &kind, &error);
+    answer.kind = ConditionAnswer::Kind::Unreadable;
+    if (!typed) {
+        answer.problem = expressionProblem(text, kind, error, known);
+        return answer;
+    }
+    if (!typed->isCondition()) {
+        answer.problem = Words::tr("It must be a condition, a comparison such as a <= b.");
+        return answer;
+    }
+    const auto right = Expression::parse(reference, known);
+    bool same = right.has_value();
+    for (std::size_t i = 0; same && i < samples.size(); ++i)
+        same = typed->isTrue(samples[i]) == right->isTrue(samples[i]);
+    answer.kind = same ? ConditionAnswer::Kind::Right : ConditionAnswer::Kind::Wrong;
+    return answer;
+}
+
 } // namespace lab

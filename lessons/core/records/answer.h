@@ -27,6 +27,17 @@ struct NumberAnswer {
 };
 NumberAnswer readNumberAnswer(const QString& text, const std::map<std::string, double>& names = {});
 
+// A typed condition judged by its meaning: Right when it is a comparison (or a logical one) that
+// holds for exactly the values `reference` holds for, on every one of `samples` (each a value for
+// every name); Wrong when it is readable but differs on one; Unreadable with the reason.
+struct ConditionAnswer {
+    enum class Kind { Blank, Unreadable, Right, Wrong };
+    Kind kind = Kind::Blank;
+    QString problem; // Unreadable: why, in the current language
+};
+ConditionAnswer readConditionAnswer(const QString& text, const std::string& reference,
+    const std::vector<std::map<std::string, double>>& samples);
+
 // Why `text` does not parse, in the current language, for a parse that failed with `kind` at
 // byte `error.position` of the UTF-8 of normalizedAnswer(text). `names` are the allowed names.
 QString expressionProblem(const QString& text, Expression::ErrorKind kind, const Expression::Error& error,

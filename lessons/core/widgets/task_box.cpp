@@ -221,7 +221,17 @@ AnswerState TaskBox::judge(QString* problem) const
         for (int i = 0; i < blanks.size() && i < m_blanks.size(); ++i) {
             const QString text = m_blanks[i]->text();
             bool ok = false;
-            if (blanks[i].number) {
+            if (blanks[i].condition) {
+                const ConditionAnswer typed
+                    = readConditionAnswer(text, blanks[i].condition->reference, blanks[i].condition->samples);
+                if (typed.kind == ConditionAnswer::Kind::Unreadable) {
+                    *problem = typed.problem;
+                    return AnswerState::Unreadable;
+                }
+                ok = typed.kind == ConditionAnswer::Kind::Right;
+                for (const std::string& word : blanks[i].condition->forbidden)
+                    ok = ok && !normalizedAnswer(text).contains(QString::fromStdString(word));
+            } else if (blanks[i].number) {
                 const NumberAnswer typed = readNumberAnswer(text);
                 ok = typed.kind == NumberAnswer::Kind::Number
                     && std::abs(typed.value - *blanks[i].number) <= blanks[i].tolerance;
