@@ -78,6 +78,14 @@
         <source>Worked solution:</source>
         <translation>解き方：</translation>
     </message>
+    <message>
+        <source>Answer key</source>
+        <translation>解答集</translation>
+    </message>
+    <message>
+        <source>(or any condition true for exactly the same values)</source>
+        <translation>（または、ちょうど同じ値で成り立つ条件式）</translation>
+    </message>
 </context>
 <context>
     <name>AnswerMark</name>
@@ -7375,6 +7383,30 @@ Before they are drawn: how many points do the two lines share?</source>
     <message>
         <source>The lesson&apos;s algorithm as code under the canvas, run on the canvas&apos;s scene (F7)</source>
         <translation>レッスンのアルゴリズムを、キャンバスの配置で実行したコードとしてキャンバスの下に表示します（F7）</translation>
+    </message>
+    <message>
+        <source>Answer key for teachers</source>
+        <translation>先生用の解答集</translation>
+    </message>
+    <message>
+        <source>answer-key.pdf</source>
+        <translation>解答集.pdf</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf);;Text (*.txt)</source>
+        <translation>PDF (*.pdf);;テキスト(*.txt)</translation>
+    </message>
+    <message>
+        <source>Could not write %1.</source>
+        <translation>%1に書き出せませんでした。</translation>
+    </message>
+    <message>
+        <source>Answer key for teachers…</source>
+        <translation>先生用の解答集…</translation>
+    </message>
+    <message>
+        <source>Every task with its right answer on one scene, what it accepts and the worked solution, as a PDF to print or as text</source>
+        <translation>すべての課題について、1つの配置での正解、受け付ける答え、解き方を、印刷用のPDFまたはテキストで書き出します</translation>
     </message>
 </context>
 <context>

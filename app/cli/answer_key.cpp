@@ -7,7 +7,11 @@
 #include "core/model/scene.h"
 
 #include <QCoreApplication>
+#include <QFile>
 #include <QLocale>
+#include <QPageSize>
+#include <QPdfWriter>
+#include <QTextDocument>
 
 namespace lab {
 
@@ -44,10 +48,13 @@ QString expected(const TaskDefinition& task, const LessonScene& scene)
         break;
     case TaskKind::FillIn:
         for (const TaskBlank& blank : task.blanks()) {
-            const QString accepted = blank.number
-                ? QStringLiteral("%1 (± %2)")
-                      .arg(formatNumber(*blank.number, 4), formatNumber(blank.tolerance, 4))
-                : blank.accepted.join(QStringLiteral(" / "));
+            const QString accepted = blank.condition
+                ? QStringLiteral("%1 %2").arg(QString::fromStdString(blank.condition->reference),
+                    say(QT_TRANSLATE_NOOP(
+                        "AnswerKey", "(or any condition true for exactly the same values)")))
+                : blank.number ? QStringLiteral("%1 (± %2)")
+                                     .arg(formatNumber(*blank.number, 4), formatNumber(blank.tolerance, 4))
+                               : blank.accepted.join(QStringLiteral(" / "));
             text += QStringLiteral("  %1 → %2\n").arg(blank.label, accepted);
         }
         break;
@@ -98,6 +105,25 @@ QString answerKeyText()
     for (const Lesson* lesson : availableLessons())
         text += lessonKey(*lesson) + QLatin1Char('\n');
     return taskWordsAsShown(text); // "問い：" before a question, "…です。" before the next sentence
+}
+
+bool writeAnswerKey(const QString& path)
+{
+    const QString text = answerKeyText();
+    if (path.endsWith(QLatin1String(".pdf"), Qt::CaseInsensitive)) {
+        QPdfWriter pdf(path);
+        pdf.setPageSize(QPageSize(QPageSize::A4));
+        pdf.setTitle(QCoreApplication::translate("AnswerKey", "Answer key"));
+        QTextDocument doc;
+        doc.setPlainText(text);
+        doc.setPageSize(QSizeF(pdf.width(), pdf.height()));
+        doc.print(&pdf);
+        return QFile::exists(path) && QFile(path).size() > 0;
+    }
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate | QIODevice::Text))
+        return false;
+    return file.write(text.toUtf8()) > 0;
 }
 
 } // namespace lab

@@ -10,5 +10,8 @@
 namespace lab {
 
 QString answerKeyText();
+// The same key written to `path`: a PDF for printing when it ends in .pdf, else UTF-8 text (Help >
+// Answer key). False when it could not be written.
+bool writeAnswerKey(const QString& path);
 
 } // namespace lab

@@ -5,6 +5,7 @@
 
 #include "classroom/classroom_controller.h"
 #include "classroom/plan_controller.h"
+#include "cli/answer_key.h"
 #include "lesson_list.h"
 #include "page/lesson_page.h"
 #include "page/page_columns.h"
@@ -21,6 +22,7 @@
 #include <QAction>
 #include <QActionGroup>
 #include <QCoreApplication>
+#include <QFileDialog>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QStatusBar>
@@ -280,6 +282,13 @@ HelpActions helpActions(MainWindow& window)
     h.shortcuts = action(window, { QKeySequence(QKeySequence::HelpContents) }, [&window] {
         QMessageBox::information(&window, MainWindow::tr("Keyboard shortcuts"), shortcutsText());
     });
+    h.answerKey = action(window, {}, [&window] {
+        const QString path = QFileDialog::getSaveFileName(&window, MainWindow::tr("Answer key for teachers"),
+            MainWindow::tr("answer-key.pdf"), MainWindow::tr("PDF (*.pdf);;Text (*.txt)"));
+        if (!path.isEmpty() && !writeAnswerKey(path))
+            QMessageBox::warning(&window, MainWindow::tr("Answer key for teachers"),
+                MainWindow::tr("Could not write %1.").arg(path));
+    });
     h.about = action(window, {}, [&window] {
         QMessageBox::about(&window, MainWindow::tr("About Collision Detection Lab"),
             MainWindow::tr(
@@ -288,7 +297,11 @@ HelpActions helpActions(MainWindow& window)
                 .arg(QCoreApplication::applicationVersion()));
     });
     h.menu = window.menuBar()->addMenu(QString());
-    h.menu->addActions({ h.guide, h.shortcuts, h.about });
+    h.menu->addActions({ h.guide, h.shortcuts });
+    h.menu->addSeparator();
+    h.menu->addAction(h.answerKey);
+    h.menu->addSeparator();
+    h.menu->addAction(h.about);
     return h;
 }
 
@@ -422,6 +435,11 @@ void retranslateActions(const WindowActions& a)
     a.help.guide->setToolTip(MainWindow::tr("A short tour of Collision Detection Lab in the text column"));
     a.help.shortcuts->setText(MainWindow::tr("Keyboard shortcuts"));
     a.help.about->setText(MainWindow::tr("About Collision Detection Lab"));
+    a.help.answerKey->setText(MainWindow::tr("Answer key for teachers…"));
+    a.help.answerKey->setToolTip(MainWindow::tr(
+        "Every task with its right answer on one scene, what it accepts and the worked solution, as a PDF to "
+        "print or as text"));
+    a.help.answerKey->setObjectName(QStringLiteral("answerKeyAction"));
     a.toolBar->setWindowTitle(MainWindow::tr("Toolbar"));
 }
 

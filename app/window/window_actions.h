@@ -72,6 +72,7 @@ struct HelpActions {
     QMenu* menu = nullptr;
     QAction* guide = nullptr;
     QAction* shortcuts = nullptr;
+    QAction* answerKey = nullptr; // for a teacher: every task's answer, as PDF or text
     QAction* about = nullptr;
 };
 

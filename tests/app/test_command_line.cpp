@@ -10,7 +10,9 @@
 
 #include <catch2/catch.hpp>
 
+#include <QFile>
 #include <QRegularExpression>
+#include <QTemporaryDir>
 
 using lab::CommandLine;
 using lab::Language;
@@ -223,4 +225,30 @@ TEST_CASE("command line: --list-tasks --answers is the teacher's answer key: eve
     // read "%1²" as the placeholder %12).
     CHECK_FALSE(key.contains(QRegularExpression(QStringLiteral("%[0-9]"))));
     CHECK(key.contains(QRegularExpression(QStringLiteral("D² = [0-9]+² \\+ [0-9]+²"))));
+}
+
+TEST_CASE(
+    "answer key: a condition blank shows its condition; Help > Answer key writes it as text and as a PDF")
+{
+    const QString key = answerKeyText();
+    const QString conditions
+        = key.section(QStringLiteral("circles conditions:"), 1).section(QLatin1Char('\n'), 0, 6);
+    CHECK(conditions.contains(QStringLiteral("(a2 - a1)^2 + (b2 - b1)^2 <= (r1 + r2)^2")));
+    CHECK(conditions.contains(QStringLiteral("any condition true for exactly the same values")));
+
+    QTemporaryDir dir;
+    const QString text = dir.filePath(QStringLiteral("key.txt"));
+    REQUIRE(writeAnswerKey(text));
+    QFile file(text);
+    REQUIRE(file.open(QIODevice::ReadOnly));
+    CHECK(QString::fromUtf8(file.readAll()) == key);
+    const QString pdf = dir.filePath(QStringLiteral("key.pdf"));
+    REQUIRE(writeAnswerKey(pdf));
+    QFile pdfFile(pdf);
+    REQUIRE(pdfFile.open(QIODevice::ReadOnly));
+    const QByteArray bytes = pdfFile.readAll();
+    CHECK(bytes.startsWith("%PDF"));
+    CHECK(bytes.size() > 20000); // pages of text, not an empty document
+    // A folder that does not exist: refused, nothing thrown.
+    CHECK_FALSE(writeAnswerKey(dir.filePath(QStringLiteral("no/such/folder/key.txt"))));
 }
