@@ -134,14 +134,10 @@ std::optional<LessonScene::State> CirclesScene::keyAction(
     if (holds(circles_held::kCircles))
         return std::nullopt; // the circles the student has not seen yet stay where the task put them
     const double step = (modifiers & Qt::ShiftModifier) ? kBigKeyStep : kKeyStep;
-    QPointF delta;
-    switch (key) {
-    case Qt::Key_H: delta = { -step, 0 }; break;
-    case Qt::Key_J: delta = { 0, -step }; break;
-    case Qt::Key_K: delta = { 0, step }; break;
-    case Qt::Key_L: delta = { step, 0 }; break;
-    default: return std::nullopt;
-    }
+    const std::optional<QPointF> direction = hjklStep(key);
+    if (!direction)
+        return std::nullopt;
+    const QPointF delta = *direction * step;
     // The circle the canvas has picked: handles 0, 1 belong to circle 1 and 2, 3 to circle 2.
     const int handle = picked.handle;
     const int circle = handle >= 0 ? std::clamp(handle / 2, 0, 1) : std::clamp(picked.body, 0, 1);

@@ -196,13 +196,9 @@ std::optional<LessonScene::State> RectanglesScene::keyAction(
     int key, Qt::KeyboardModifiers modifiers, const Selection&) const
 {
     const double step = (modifiers & Qt::ShiftModifier) ? 1.0 : 0.25;
-    switch (key) {
-    case Qt::Key_H: return moved(state(), P1x, { -step, 0 });
-    case Qt::Key_J: return moved(state(), P1x, { 0, -step });
-    case Qt::Key_K: return moved(state(), P1x, { 0, step });
-    case Qt::Key_L: return moved(state(), P1x, { step, 0 });
-    default: return std::nullopt;
-    }
+    if (const std::optional<QPointF> direction = hjklStep(key))
+        return moved(state(), P1x, *direction * step);
+    return std::nullopt;
 }
 
 QString RectanglesScene::keyActionText(int, const Selection&) const

@@ -52,11 +52,12 @@ std::optional<LessonScene::State> EllipseScene::ellipseKeyAction(const EllipseFi
     const double step = shift ? steps.bigStep : steps.step;
     const auto stretched = [shift](double r) { return shift ? r / kStretch : r * kStretch; };
     State next = state();
+    if (const std::optional<QPointF> direction = hjklStep(key)) {
+        next[f.cx] += direction->x() * step;
+        next[f.cy] += direction->y() * step;
+        return next;
+    }
     switch (key) {
-    case Qt::Key_H: next[f.cx] -= step; break;
-    case Qt::Key_J: next[f.cy] -= step; break;
-    case Qt::Key_K: next[f.cy] += step; break;
-    case Qt::Key_L: next[f.cx] += step; break;
     case Qt::Key_S: next[f.rx] = stretched(next[f.rx]); break;
     case Qt::Key_T: next[f.ry] = stretched(next[f.ry]); break;
     case Qt::Key_R:

@@ -257,11 +257,9 @@ std::optional<LessonScene::State> SlabScene::keyAction(
 {
     const bool shift = modifiers & Qt::ShiftModifier;
     const double step = shift ? 1.0 : 0.25;
+    if (const std::optional<QPointF> direction = hjklStep(key))
+        return moved(state(), mode(), *direction * step);
     switch (key) {
-    case Qt::Key_H: return moved(state(), mode(), { -step, 0 });
-    case Qt::Key_J: return moved(state(), mode(), { 0, -step });
-    case Qt::Key_K: return moved(state(), mode(), { 0, step });
-    case Qt::Key_L: return moved(state(), mode(), { step, 0 });
     case Qt::Key_E: return rotatedDirection(state(), shift ? -5 : 5);
     case Qt::Key_R: {
         State s = state();

@@ -12,19 +12,6 @@ namespace {
 constexpr double kKeyStep = 1; // world units per H/J/K/L press
 constexpr double kBigKeyStep = 5; // with Shift
 
-// Where H/J/K/L move a path: left, down, up, right.
-std::optional<QPointF> keyDirection(int key)
-{
-    switch (key) {
-    case Qt::Key_H: return QPointF(-1, 0);
-    case Qt::Key_J: return QPointF(0, -1);
-    case Qt::Key_K: return QPointF(0, 1);
-    case Qt::Key_L: return QPointF(1, 0);
-    default: break;
-    }
-    return std::nullopt;
-}
-
 QRectF boxOf(const geometry::Circle& c)
 {
     return { c.center.x - c.radius, c.center.y - c.radius, 2 * c.radius, 2 * c.radius };
@@ -137,7 +124,7 @@ LessonScene::State SweptScene::movedBody(int body, QPointF delta, const State& s
 std::optional<LessonScene::State> SweptScene::keyAction(
     int key, Qt::KeyboardModifiers modifiers, const Selection& picked) const
 {
-    const std::optional<QPointF> direction = keyDirection(key);
+    const std::optional<QPointF> direction = hjklStep(key);
     if (!direction)
         return std::nullopt;
     int circle = std::max(picked.body, 0);

@@ -116,3 +116,16 @@ TEST_CASE("Verdict plate: the first headline in the verdict's color; while a tas
     CHECK(canvas.placedLabels().first().text == QStringLiteral("They meet in one point."));
     CHECK(canvas.grab().toImage() != held);
 }
+
+TEST_CASE("scene keys: H / J / K / L are left, down, up, right (y up), the arrows a step in the same ways")
+{
+    CHECK(hjklStep(Qt::Key_H) == QPointF(-1, 0));
+    CHECK(hjklStep(Qt::Key_J) == QPointF(0, -1));
+    CHECK(hjklStep(Qt::Key_K) == QPointF(0, 1));
+    CHECK(hjklStep(Qt::Key_L) == QPointF(1, 0));
+    CHECK_FALSE(hjklStep(Qt::Key_R));
+    CHECK_FALSE(hjklStep(Qt::Key_Left));
+    CHECK(arrowStep(Qt::Key_Left, 2) == QPointF(-2, 0));
+    CHECK(arrowStep(Qt::Key_Up, 2) == QPointF(0, 2));
+    CHECK_FALSE(arrowStep(Qt::Key_H, 2));
+}

@@ -260,11 +260,12 @@ std::optional<LessonScene::State> CarCirclesScene::keyAction(
 {
     const double step = moveStep(modifiers);
     State next = state();
+    if (const std::optional<QPointF> direction = hjklStep(key)) {
+        next[X] += direction->x() * step;
+        next[Y] += direction->y() * step;
+        return next;
+    }
     switch (key) {
-    case Qt::Key_H: next[X] -= step; return next;
-    case Qt::Key_J: next[Y] -= step; return next;
-    case Qt::Key_K: next[Y] += step; return next;
-    case Qt::Key_L: next[X] += step; return next;
     case Qt::Key_R: return turned(next, Angle, modifiers);
     default: return std::nullopt;
     }
