@@ -5333,10 +5333,6 @@ Before they are drawn: how many points do the two lines share?</source>
         <translation>n（物体の数）</translation>
     </message>
     <message>
-        <source>pair tests per frame</source>
-        <translation>フレームあたりのペア判定数</translation>
-    </message>
-    <message>
         <source>all pairs</source>
         <translation>全ペア</translation>
     </message>
@@ -5363,6 +5359,10 @@ Before they are drawn: how many points do the two lines share?</source>
     <message>
         <source>Chart of the pair tests per frame against n</source>
         <translation>nに対するフレームあたりのペア判定数のグラフ</translation>
+    </message>
+    <message>
+        <source>pair tests</source>
+        <translation>ペアの判定数</translation>
     </message>
 </context>
 <context>
@@ -5394,10 +5394,6 @@ Before they are drawn: how many points do the two lines share?</source>
     <message>
         <source>Candidate pairs: %1 · hits: %2</source>
         <translation>候補ペア：%1、衝突：%2</translation>
-    </message>
-    <message>
-        <source>Broad phase: %1 ms · narrow phase: %2 ms · move: %3 ms · drawing: %4 ms</source>
-        <translation>ブロードフェーズ：%1ms、ナローフェーズ：%2ms、移動：%3ms、描画：%4ms</translation>
     </message>
     <message>
         <source>Frame: %1 ms of the %2 ms a 60 fps frame has</source>
@@ -5458,6 +5454,10 @@ Before they are drawn: how many points do the two lines share?</source>
     <message>
         <source>P (body %1) at %2: candidate pairs with P %3, hits %4</source>
         <translation>P（物体%1）の位置%2：Pを含む候補ペア%3組、衝突%4組</translation>
+    </message>
+    <message>
+        <source>Broad phase: %1 ms · narrow phase: %2 ms · move: %3 ms · drawing the last frame: %4 ms</source>
+        <translation>ブロードフェーズ：%1ms、ナローフェーズ：%2ms、移動：%3ms、直前のフレームの描画：%4ms</translation>
     </message>
 </context>
 <context>

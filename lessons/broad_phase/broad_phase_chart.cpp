@@ -136,20 +136,7 @@ void BroadPhaseChart::describe()
 
 void BroadPhaseChart::applyStyle(const CanvasStyle& style)
 {
-    QChart& chart = *m_view->chart();
-    chart.setTheme(style.dark ? QChart::ChartThemeDark : QChart::ChartThemeLight);
-    applyChartTextScale(chart, style);
-    chart.setBackgroundBrush(style.background);
-    chart.setBackgroundPen(QPen(style.axis, 1));
-    chart.setBackgroundRoundness(0);
-    chart.setPlotAreaBackgroundBrush(style.background);
-    chart.setPlotAreaBackgroundVisible(true);
-    for (QLogValueAxis* axis : { m_axisN, m_axisTests }) {
-        axis->setLabelsBrush(style.text);
-        axis->setTitleBrush(style.text);
-        axis->setLinePenColor(style.axis);
-        axis->setGridLineColor(style.grid);
-    }
+    applyChartPalette(*m_view->chart(), style);
     const double width = style.projector ? 3.5 : 2;
     const QColor colors[3] = { style.result, style.shapes[2], style.shapes[1] };
     for (std::size_t i = 0; i < m_series.size(); ++i) {
@@ -163,7 +150,7 @@ void BroadPhaseChart::applyStyle(const CanvasStyle& style)
 void BroadPhaseChart::retranslate()
 {
     m_axisN->setTitleText(tr("n (bodies)"));
-    m_axisTests->setTitleText(tr("pair tests per frame"));
+    m_axisTests->setTitleText(tr("pair tests"));
     m_view->setAccessibleName(tr("Chart of the pair tests per frame against n"));
     m_view->viewport()->setAccessibleName(m_view->accessibleName());
     describe();

@@ -190,8 +190,9 @@ QString BroadPhaseControls::timesHtml() const
 {
     const BroadPhaseFrame& f = m_scene.frame();
     const double total = f.moveMs + f.broadMs + f.narrowMs + m_scene.paintMs();
-    const QString parts = tr("Broad phase: %1 ms · narrow phase: %2 ms · move: %3 ms · drawing: %4 ms")
-                              .arg(ms(f.broadMs), ms(f.narrowMs), ms(f.moveMs), ms(m_scene.paintMs()));
+    const QString parts
+        = tr("Broad phase: %1 ms · narrow phase: %2 ms · move: %3 ms · drawing the last frame: %4 ms")
+              .arg(ms(f.broadMs), ms(f.narrowMs), ms(f.moveMs), ms(m_scene.paintMs()));
     if (total <= kFrameBudgetMs)
         return (parts + QLatin1Char('\n')
             + tr("Frame: %1 ms of the %2 ms a 60 fps frame has").arg(ms(total), ms(kFrameBudgetMs)))

@@ -133,21 +133,7 @@ void SweptControls::buildChart(QVBoxLayout* layout)
 void SweptControls::applyStyle(const CanvasStyle& style)
 {
     const bool projector = style.projector;
-    QChart& chart = *m_chartView->chart();
-    chart.setTheme(style.dark ? QChart::ChartThemeDark : QChart::ChartThemeLight);
-    applyChartTextScale(chart, style);
-    // The canvas's palette, not the theme's card: the chart reads as part of the lesson's picture.
-    chart.setBackgroundBrush(style.background);
-    chart.setBackgroundPen(QPen(style.axis, 1));
-    chart.setBackgroundRoundness(0);
-    chart.setPlotAreaBackgroundBrush(style.background);
-    chart.setPlotAreaBackgroundVisible(true);
-    for (QValueAxis* axis : { m_axisS, m_axisG }) {
-        axis->setLabelsBrush(style.text);
-        axis->setTitleBrush(style.text);
-        axis->setLinePenColor(style.axis);
-        axis->setGridLineColor(style.grid);
-    }
+    applyChartPalette(*m_chartView->chart(), style);
     const double width = projector ? 3.5 : 2;
     m_g->setPen(QPen(style.shapes[0], width));
     m_r->setPen(QPen(style.result, width, Qt::DashLine));

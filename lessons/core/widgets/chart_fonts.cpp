@@ -5,6 +5,7 @@
 #include <QAbstractAxis>
 #include <QChart>
 #include <QLegend>
+#include <QPen>
 
 namespace lab {
 
@@ -31,6 +32,23 @@ void applyChartTextScale(QChart& chart, const CanvasStyle& style)
     for (QAbstractAxis* axis : chart.axes()) {
         axis->setLabelsFont(scaled(axis->labelsFont(), factor));
         axis->setTitleFont(scaled(axis->titleFont(), factor));
+    }
+}
+
+void applyChartPalette(QChart& chart, const CanvasStyle& style)
+{
+    chart.setTheme(style.dark ? QChart::ChartThemeDark : QChart::ChartThemeLight);
+    applyChartTextScale(chart, style);
+    chart.setBackgroundBrush(style.background);
+    chart.setBackgroundPen(QPen(style.axis, 1));
+    chart.setBackgroundRoundness(0);
+    chart.setPlotAreaBackgroundBrush(style.background);
+    chart.setPlotAreaBackgroundVisible(true);
+    for (QAbstractAxis* axis : chart.axes()) {
+        axis->setLabelsBrush(style.text);
+        axis->setTitleBrush(style.text);
+        axis->setLinePenColor(style.axis);
+        axis->setGridLineColor(style.grid);
     }
 }
 
