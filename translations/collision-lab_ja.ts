@@ -86,6 +86,14 @@
         <source>(or any condition true for exactly the same values)</source>
         <translation>（または、ちょうど同じ値で成り立つ条件式）</translation>
     </message>
+    <message>
+        <source>From:</source>
+        <translation>出典：</translation>
+    </message>
+    <message>
+        <source>beyond the sources (this course&apos;s own task)</source>
+        <translation>出典なし（このコースで加えた課題）</translation>
+    </message>
 </context>
 <context>
     <name>AnswerMark</name>
@@ -3959,6 +3967,70 @@ Before they are drawn: how many points do the two lines share?</source>
         <source>Overlap, touch, apart?</source>
         <translation>重なる？接する？離れている？</translation>
     </message>
+    <message>
+        <source>The opposite, across</source>
+        <translation>逆の条件（横方向）</translation>
+    </message>
+    <message>
+        <source>Looking only across, rectangle 1 cannot meet rectangle 2 when R1 &lt; L2 or L1 &gt; R2. The handout then asks: what is the opposite, when may they meet? Write it with L1, R1, L2, R2, comparisons such as &lt;= and the words &amp;&amp; (and), || (or), ! (not).</source>
+        <translation>横方向だけを見ると、R1 &lt; L2またはL1 &gt; R2のとき、長方形1は長方形2に当たりえません。配布資料はここで「この逆とは？」と問います。当たっている可能性があるのはどんなときでしょうか。L1、R1、L2、R2と、&lt;=などの比較、&amp;&amp;（かつ）、||（または）、!（否定）を使って書いてください。</translation>
+    </message>
+    <message>
+        <source>(1) They may meet across (touching counts, as c₁ and c₂ above say):</source>
+        <translation>（1）横方向に当たっている可能性がある条件（上のc₁、c₂のとおり、接触を含む）：</translation>
+    </message>
+    <message>
+        <source>(2) The same when edges that only touch count as apart (the handout&apos;s program):</source>
+        <translation>（2）辺が接しているだけなら離れているとみなす場合（配布資料のプログラム）：</translation>
+    </message>
+    <message>
+        <source>The opposite of &quot;c₁ or c₂&quot; is &quot;neither&quot;: not c₁, and not c₂ either.</source>
+        <translation>「c₁またはc₂」の逆は「どちらでもない」、つまりc₁でなく、かつc₂でもない、です。</translation>
+    </message>
+    <message>
+        <source>The opposite of R1 &lt; L2 is R1 &gt;= L2. In (2) equal edges are apart, so the equal case leaves the condition: R1 &gt; L2.</source>
+        <translation>R1 &lt; L2の否定はR1 &gt;= L2です。（2）では辺が等しいと離れている扱いなので、等しい場合を条件から外します。R1 &gt; L2です。</translation>
+    </message>
+    <message>
+        <source>(1) %1: rectangle 1&apos;s right edge is not left of rectangle 2&apos;s left edge, and its left edge is not right of rectangle 2&apos;s right edge. (2) %2. Any condition that holds for exactly the same edges is right, for example !(R1 &lt; L2 || L1 &gt; R2) for (1).</source>
+        <translation>（1）%1。長方形1の右端が長方形2の左端より左になく、かつ、長方形1の左端が長方形2の右端より右にない、ということです。（2）%2。まったく同じ辺の組で成り立つ条件なら正解です。たとえば（1）は!(R1 &lt; L2 || L1 &gt; R2)でもかまいません。</translation>
+    </message>
+    <message>
+        <source>Proof by the four cases</source>
+        <translation>4通りで証明する</translation>
+    </message>
+    <message>
+        <source>The handout leaves both sides of each law blank for you to prove. Work out each side in the four rows a, b = T&#xa0;T, T&#xa0;F, F&#xa0;T, F&#xa0;F, in that order, and write its four values as letters T or F.</source>
+        <translation>配布資料の証明では、それぞれの法則の左辺と右辺が空欄です。a、bがT&#xa0;T、T&#xa0;F、F&#xa0;T、F&#xa0;Fの4つの行について、この順に各辺の値を求め、4つの値をTかFの文字で書いてください。</translation>
+    </message>
+    <message>
+        <source>(1) The left side ¬(a ∧ b):</source>
+        <translation>（1）左辺¬(a ∧ b)：</translation>
+    </message>
+    <message>
+        <source>(1) The right side ¬a ∨ ¬b:</source>
+        <translation>（1）右辺¬a ∨ ¬b：</translation>
+    </message>
+    <message>
+        <source>(2) The left side ¬(a ∨ b):</source>
+        <translation>（2）左辺¬(a ∨ b)：</translation>
+    </message>
+    <message>
+        <source>(2) The right side ¬a ∧ ¬b:</source>
+        <translation>（2）右辺¬a ∧ ¬b：</translation>
+    </message>
+    <message>
+        <source>Work from the inside out: in the row a = T, b = F, first a ∧ b = F, then its negation ¬(a ∧ b) = T.</source>
+        <translation>内側から順に求めます。a = T、b = Fの行なら、まずa ∧ b = F、その否定で¬(a ∧ b) = Tです。</translation>
+    </message>
+    <message>
+        <source>¬a ∨ ¬b is true when at least one of a and b is false; ¬a ∧ ¬b only when both are false.</source>
+        <translation>¬a ∨ ¬bはa、bの少なくとも一方が偽のとき真になり、¬a ∧ ¬bは両方が偽のときだけ真になります。</translation>
+    </message>
+    <message>
+        <source>(1) ¬(a ∧ b) = %1 and ¬a ∨ ¬b = %2. (2) ¬(a ∨ b) = %3 and ¬a ∧ ¬b = %4. In each law the two sides agree in all four rows, and there are no other rows: that is the proof.</source>
+        <translation>（1）¬(a ∧ b) = %1、¬a ∨ ¬b = %2。（2）¬(a ∨ b) = %3、¬a ∧ ¬b = %4。どちらの法則も両辺が4つの行すべてで一致し、ほかの行はありません。これで証明できました。</translation>
+    </message>
 </context>
 <context>
     <name>RectanglesTruthTable</name>
@@ -4021,6 +4093,10 @@ Before they are drawn: how many points do the two lines share?</source>
     <message>
         <source>On the canvas now: a = ?, b = ? (the task above asks first).</source>
         <translation>いまのキャンバス：a = ?、b = ?（先に上の課題で答えます）</translation>
+    </message>
+    <message>
+        <source>The two sides of each law are yours to work out first: the task above asks for them.</source>
+        <translation>各法則の両辺は、まず自分で求めてください。上の課題で問われています。</translation>
     </message>
 </context>
 <context>
@@ -5222,6 +5298,29 @@ Before they are drawn: how many points do the two lines share?</source>
     <message>
         <source>outside</source>
         <translation>外</translation>
+    </message>
+</context>
+<context>
+    <name>TaskSource</name>
+    <message>
+        <source>the handout (%1)</source>
+        <translation>配布資料（%1）</translation>
+    </message>
+    <message>
+        <source>the textbook (%1)</source>
+        <translation>教科書（%1）</translation>
+    </message>
+    <message>
+        <source>the article (%1)</source>
+        <translation>元の記事（%1）</translation>
+    </message>
+    <message>
+        <source>%1, lines %2</source>
+        <translation>%1の%2行目</translation>
+    </message>
+    <message>
+        <source>%1, line %2</source>
+        <translation>%1の%2行目</translation>
     </message>
 </context>
 <context>

@@ -22,6 +22,16 @@ QString say(const char* text)
     return QCoreApplication::translate("AnswerKey", text);
 }
 
+// Where a task comes from, or that it goes beyond the sources.
+QString sourceLine(const QString& lines)
+{
+    return QStringLiteral("  %1 %2\n")
+        .arg(say(QT_TRANSLATE_NOOP("AnswerKey", "From:")),
+            lines.isEmpty()
+                ? say(QT_TRANSLATE_NOOP("AnswerKey", "beyond the sources (this course's own task)"))
+                : sourceLinesText(lines));
+}
+
 // The part of a task's key that depends on its kind: the choice, the number, the blanks' words.
 QString expected(const TaskDefinition& task, const LessonScene& scene)
 {
@@ -68,13 +78,15 @@ QString lessonKey(const Lesson& lesson)
     QString text;
     const auto tasks = lesson.createTasks();
     if (tasks.empty()) {
-        for (const LessonTask& task : lesson.tasks())
+        for (const LessonTask& task : lesson.tasks()) {
             text
                 += QStringLiteral("%1 %2: %3\n  %4\n")
                        .arg(lesson.id(), task.id, task.title,
                            say(QT_TRANSLATE_NOOP("AnswerKey",
                                "An exercise: checked in its own panel, which shows the worked solution after "
                                "three wrong attempts or when asked.")));
+            text += sourceLine(task.sourceLines);
+        }
         return text;
     }
     int number = 0;
@@ -89,6 +101,7 @@ QString lessonKey(const Lesson& lesson)
         text += QStringLiteral("  %1 %2\n")
                     .arg(say(QT_TRANSLATE_NOOP("AnswerKey", "Asks:")),
                         taskWordsAsShown(task->prompt(*scene), true));
+        text += sourceLine(task->sourceLines());
         text += expected(*task, *scene);
         text += QStringLiteral("  %1 %2\n")
                     .arg(say(QT_TRANSLATE_NOOP("AnswerKey", "Worked solution:")),

@@ -21,6 +21,7 @@ public:
     QString id() const override { return kConditionsTask; }
     TaskKind kind() const override { return TaskKind::FillIn; }
     QString title() const override { return Words::tr("The two conditions"); }
+    QString sourceLines() const override { return QStringLiteral("003:415-418,476-478"); }
     QString prompt(const LessonScene&) const override
     {
         return Words::tr(

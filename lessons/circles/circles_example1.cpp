@@ -97,6 +97,7 @@ public:
     QString id() const override { return kExample1Task; }
     TaskKind kind() const override { return TaskKind::FillIn; }
     QString title() const override { return CirclesExample1::tr("Example 1: the racing game"); }
+    QString sourceLines() const override { return QStringLiteral("003:443,449-464"); }
     QString prompt(const LessonScene&) const override
     {
         const Example1Key k = example1Key();

@@ -68,6 +68,7 @@ public:
     QString id() const override { return kPredictVerdictTask; }
     TaskKind kind() const override { return TaskKind::Predict; }
     QString title() const override { return CirclesTasks::tr("Collide, touch or apart?"); }
+    QString sourceLines() const override { return QStringLiteral("003:404-409"); }
     QString prompt(const LessonScene& scene) const override
     {
         const CirclesScene& s = own(scene);
@@ -162,6 +163,7 @@ public:
     QString id() const override { return kComputeD2Task; }
     TaskKind kind() const override { return TaskKind::Compute; }
     QString title() const override { return CirclesTasks::tr("D² without a square root"); }
+    QString sourceLines() const override { return QStringLiteral("003:468-472"); }
     QString prompt(const LessonScene&) const override
     {
         return CirclesTasks::tr(
@@ -228,6 +230,7 @@ public:
     QString id() const override { return kHandoutBlanksTask; }
     TaskKind kind() const override { return TaskKind::FillIn; }
     QString title() const override { return CirclesTasks::tr("The handout's blanks"); }
+    QString sourceLines() const override { return QStringLiteral("003:390,411,422,426,439"); }
     QString prompt(const LessonScene&) const override
     {
         return CirclesTasks::tr(

@@ -19,7 +19,7 @@ QList<LessonTask> Lesson::tasks() const
 {
     QList<LessonTask> all;
     for (const auto& task : createTasks())
-        all.append({ task->id(), task->title(), task->kind() });
+        all.append({ task->id(), task->title(), task->kind(), task->sourceLines() });
     return all;
 }
 

@@ -30,6 +30,7 @@ struct LessonTask {
     QString id;
     QString title;
     TaskKind kind = TaskKind::Exercise;
+    QString sourceLines = {}; // as TaskDefinition::sourceLines(): "003:415-418"
 };
 
 // "en" or "ja": the suffix of a lesson's text file and of the translation file.

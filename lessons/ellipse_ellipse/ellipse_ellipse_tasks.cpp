@@ -67,6 +67,10 @@ public:
     QString id() const override { return QStringLiteral("predict-case"); }
     TaskKind kind() const override { return TaskKind::Predict; }
     QString title() const override { return TaskWords::tr("Which case decides?"); }
+    QString sourceLines() const override
+    {
+        return QStringLiteral("000:164,175,180-181,207-208,235-241,245,259,283");
+    }
     QString prompt(const LessonScene&) const override
     {
         return TaskWords::tr(
@@ -131,6 +135,7 @@ public:
     QString id() const override { return QStringLiteral("compute-image-centre"); }
     TaskKind kind() const override { return TaskKind::Compute; }
     QString title() const override { return TaskWords::tr("Stage 1: where does ellipse 1's centre go?"); }
+    QString sourceLines() const override { return QStringLiteral("000:97,449,490,506-507"); }
     QString prompt(const LessonScene& scene) const override
     {
         const auto v = [&scene](int i) { return formatNumber(scene.value(i), 4); };
@@ -197,6 +202,7 @@ public:
     QString id() const override { return QStringLiteral("compute-p"); }
     TaskKind kind() const override { return TaskKind::Compute; }
     QString title() const override { return TaskWords::tr("The height of P"); }
+    QString sourceLines() const override { return QStringLiteral("000:174,190,315-318"); }
     QString prompt(const LessonScene& scene) const override
     {
         const Result& t = own(scene).textbook();
@@ -265,6 +271,7 @@ public:
     QString id() const override { return QStringLiteral("compute-tan-x"); }
     TaskKind kind() const override { return TaskKind::Compute; }
     QString title() const override { return TaskWords::tr("Solve (6) or (9): X = tan x"); }
+    QString sourceLines() const override { return QStringLiteral("000:200-202,220-222,333-339,353-358,426"); }
     QString prompt(const LessonScene& scene) const override
     {
         const Result& t = own(scene).textbook();

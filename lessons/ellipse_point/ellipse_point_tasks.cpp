@@ -65,6 +65,7 @@ public:
     QString id() const override { return QStringLiteral("predict-inside"); }
     TaskKind kind() const override { return TaskKind::Predict; }
     QString title() const override { return tr("Inside or outside?"); }
+    QString sourceLines() const override { return QStringLiteral("001:26,30-38"); }
     QString prompt(const LessonScene&) const override
     {
         return tr("Before the ellipse is turned into a circle: is P inside the ellipse?");
@@ -131,6 +132,7 @@ public:
     QString id() const override { return QStringLiteral("compute-yprime"); }
     TaskKind kind() const override { return TaskKind::Compute; }
     QString title() const override { return tr("Where does P go?"); }
+    QString sourceLines() const override { return QStringLiteral("001:53,74-77"); }
     QString prompt(const LessonScene&) const override
     {
         return tr("Type y′, the y coordinate of P after the three moves (translate by −C, rotate by −θ, "
@@ -219,6 +221,7 @@ public:
     QString id() const override { return QStringLiteral("compute-through-m"); }
     TaskKind kind() const override { return TaskKind::Compute; }
     QString title() const override { return tr("A point through M = S R T"); }
+    QString sourceLines() const override { return QStringLiteral("001:46,50-53,57,60"); }
     QString prompt(const LessonScene& scene) const override
     {
         const auto v = [&scene](int i) { return formatNumber(scene.value(i), 3); };

@@ -139,6 +139,7 @@ public:
     QString id() const override { return kPredictOutcomeTask; }
     TaskKind kind() const override { return TaskKind::Predict; }
     QString title() const override { return HierarchyTasks::tr("Hit, false collision, or apart?"); }
+    QString sourceLines() const override { return QStringLiteral("003:484,498-500"); }
     QString prompt(const LessonScene&) const override
     {
         return HierarchyTasks::tr(
@@ -212,6 +213,7 @@ public:
     QString id() const override { return kComputeTestsTask; }
     TaskKind kind() const override { return TaskKind::Compute; }
     QString title() const override { return HierarchyTasks::tr("How many circle tests?"); }
+    QString sourceLines() const override { return QStringLiteral("003:498-500"); }
     QString prompt(const LessonScene&) const override
     {
         return HierarchyTasks::tr(
@@ -269,6 +271,7 @@ public:
     QString id() const override { return kPredictWallTask; }
     TaskKind kind() const override { return TaskKind::Predict; }
     QString title() const override { return HierarchyTasks::tr("Which circle turns the car?"); }
+    QString sourceLines() const override { return QStringLiteral("003:546,570,633-640"); }
     QString prompt(const LessonScene&) const override
     {
         return HierarchyTasks::tr(

@@ -119,6 +119,7 @@ public:
     QString id() const override { return QStringLiteral("predict-count"); }
     TaskKind kind() const override { return TaskKind::Predict; }
     QString title() const override { return tr("One, none or many?"); }
+    QString sourceLines() const override { return QStringLiteral("003:23-29,35-39"); }
     QString prompt(const LessonScene& scene) const override
     {
         const LinesScene& s = linesOf(scene);
@@ -189,6 +190,7 @@ public:
     QString id() const override { return QStringLiteral("compute-det"); }
     TaskKind kind() const override { return TaskKind::Compute; }
     QString title() const override { return tr("The determinant |A|"); }
+    QString sourceLines() const override { return QStringLiteral("002:353,367-369"); }
     QString prompt(const LessonScene& scene) const override
     {
         const LinesScene& s = linesOf(scene);
@@ -236,6 +238,7 @@ public:
     QString id() const override { return QStringLiteral("compute-s"); }
     TaskKind kind() const override { return TaskKind::Compute; }
     QString title() const override { return tr("How far along line 1?"); }
+    QString sourceLines() const override { return QStringLiteral("002:365-371"); }
     QString prompt(const LessonScene& scene) const override
     {
         const LinesScene& s = linesOf(scene);
@@ -284,6 +287,7 @@ public:
     QString id() const override { return QStringLiteral("example1"); }
     TaskKind kind() const override { return TaskKind::FillIn; }
     QString title() const override { return tr("Example 1 by elimination"); }
+    QString sourceLines() const override { return QStringLiteral("003:15-21"); }
     QString prompt(const LessonScene&) const override
     {
         return tr("The handout's Example 1: 2x + 3y = 3 (①) and -x + 3y = -6 (②). Take ① + 2 × ② so that x "

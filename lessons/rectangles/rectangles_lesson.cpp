@@ -52,7 +52,8 @@ QString RectanglesLesson::live(const RectanglesScene& scene) const
         const bool holds = r.*c.holds;
         const QString isTrue = truthHeld ? unknown : truthTex(holds, kApartColor);
         const QString notTrue = truthHeld ? unknown : truthTex(!holds, kOverlapColor);
-        const QString negation = i >= 2 && scene.holds(kHeldVertical)
+        const bool negationHeld = scene.holds(i < 2 ? kHeldAcross : kHeldVertical);
+        const QString negation = negationHeld
             ? unknown
             : QStringLiteral("%1 %2 %3").arg(v1, relationText(negated(rel), true), v2);
         rows += QStringLiteral("c_%1\\!: %2 %3 %4 & %5 %3 %6 & %7 & \\lnot c_%1\\!: %8 & %9 \\\\ ")

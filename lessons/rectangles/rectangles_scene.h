@@ -13,10 +13,13 @@ namespace lab {
 namespace rectangles {
 // What a task of the lesson holds back while it is open (LessonScene::holds): the rectangles
 // themselves (not drawn, no handles), the truth of c1..c4 (and with it the verdict's reasons),
-// and the vertical half of the overlap condition (the negations of c3 and c4).
+// the across and the vertical half of the overlap condition (the negations of c1 and c2, of c3
+// and c4), and the two sides of De Morgan's laws in the truth table (the proof a task asks for).
 inline const QString kHeldShapes = QStringLiteral("shapes");
 inline const QString kHeldConditions = QStringLiteral("conditions");
+inline const QString kHeldAcross = QStringLiteral("across");
 inline const QString kHeldVertical = QStringLiteral("vertical");
+inline const QString kHeldProof = QStringLiteral("proof");
 } // namespace rectangles
 
 // The four separating conditions c1..c4 of geometry::AabbAabbResult, in the lesson's order:

@@ -1,5 +1,6 @@
 #include "rectangles_tasks.h"
 
+#include "rectangles_logic.h"
 #include "rectangles_scene.h"
 #include "rectangles_words.h"
 
@@ -163,6 +164,7 @@ public:
     {
         return { verdictSentence(rectanglesOf(scene)) };
     }
+    QString sourceLines() const override { return QStringLiteral("003:43-50,89"); }
 };
 
 class ComputeConditions : public TaskDefinition {
@@ -212,6 +214,7 @@ public:
     {
         return { verdictSentence(rectanglesOf(scene)) };
     }
+    QString sourceLines() const override { return QStringLiteral("003:48-50"); }
 };
 
 class FillInVertical : public TaskDefinition {
@@ -270,6 +273,7 @@ public:
         return { QStringLiteral("T_1 \\ge B_2"), QStringLiteral("B_1 \\le T_2"), QStringLiteral("T₁ ≥ B₂"),
             QStringLiteral("B₁ ≤ T₂") };
     }
+    QString sourceLines() const override { return QStringLiteral("003:85"); }
 };
 
 } // namespace
@@ -310,6 +314,8 @@ std::vector<std::unique_ptr<TaskDefinition>> createRectanglesTasks()
     std::vector<std::unique_ptr<TaskDefinition>> tasks;
     tasks.push_back(std::make_unique<PredictOverlap>());
     tasks.push_back(std::make_unique<ComputeConditions>());
+    tasks.push_back(rectangles::createConverseTask());
+    tasks.push_back(rectangles::createProofTask());
     tasks.push_back(std::make_unique<FillInVertical>());
     return tasks;
 }

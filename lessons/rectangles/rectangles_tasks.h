@@ -1,6 +1,7 @@
 // The rectangles lesson's tasks (README "Tasks"): predict overlap, touch or apart from the corners,
-// count the true separating conditions, and fill in the handout's sentence for the vertical half
-// of the overlap condition. Scenes come from a seed; answers from geometry::aabbVsAabb.
+// count the true separating conditions, write the opposite of "apart" across (rectangles_logic),
+// prove De Morgan's laws by the four cases, and fill in the handout's sentence for the vertical
+// half of the overlap condition. Scenes come from a seed; answers from geometry::aabbVsAabb.
 #pragma once
 
 #include "core/model/lesson_task.h"

@@ -105,10 +105,10 @@ QTableWidget* RectanglesTruthTable::makeTable(int law)
     for (int row = 0; row < 4; ++row) {
         table->setVerticalHeaderItem(row, new QTableWidgetItem(QString())); // ▶ marks the chosen row
         const TruthRow t = rowValues(row);
-        const bool values[4] = { t.a, t.b, law == 0 ? !(t.a && t.b) : !(t.a || t.b),
-            law == 0 ? (!t.a || !t.b) : (!t.a && !t.b) };
+        const bool values[2] = { t.a, t.b };
         for (int col = 0; col < 4; ++col) {
-            auto* item = new QTableWidgetItem(truthLetter(values[col]));
+            // The sides' columns are filled by showSides().
+            auto* item = new QTableWidgetItem(col < 2 ? truthLetter(values[col]) : QString());
             item->setTextAlignment(Qt::AlignCenter);
             table->setItem(row, col, item);
         }
@@ -197,7 +197,12 @@ void RectanglesTruthTable::refresh()
                            held ? tr("On the canvas now: a = ?, b = ? (the task above asks first).")
                                 : tr("On the canvas now: a = %1, b = %2 (the shaded row).")
                                       .arg(truthLetter(canvas.a), truthLetter(canvas.b)));
-    html += laws(chosen);
+    const bool proofHeld = m_scene.holds(rectangles::kHeldProof);
+    showSides(!proofHeld);
+    html += proofHeld ? QStringLiteral("<p>%1</p>")
+                            .arg(tr("The two sides of each law are yours to work out first: the task above "
+                                    "asks for them."))
+                      : laws(chosen);
     if (!truthRowPossible(meaningChoice(), chosen)) {
         html += QStringLiteral("<p><i>%1</i></p>")
                     .arg(meaningChoice() == TruthMeaning::XAxis
@@ -207,6 +212,26 @@ void RectanglesTruthTable::refresh()
                                  "above rectangle 2 at once."));
     }
     m_check->setText(html);
+}
+
+// The sides' columns of both tables: their values, or "?" while a task asks for them.
+void RectanglesTruthTable::showSides(bool shown)
+{
+    for (int law = 0; law < 2; ++law) {
+        for (int row = 0; row < 4; ++row) {
+            const TruthRow t = rowValues(row);
+            const bool left = law == 0 ? !(t.a && t.b) : !(t.a || t.b);
+            const bool right = law == 0 ? (!t.a || !t.b) : (!t.a && !t.b);
+            // Set only when it changes: an unchanged value keeps the tables from measuring again.
+            const QString texts[2] = { shown ? truthLetter(left) : QStringLiteral("?"),
+                shown ? truthLetter(right) : QStringLiteral("?") };
+            for (int side = 0; side < 2; ++side) {
+                QTableWidgetItem* item = m_tables[law]->item(row, 2 + side);
+                if (item->text() != texts[side])
+                    item->setText(texts[side]);
+            }
+        }
+    }
 }
 
 // Both laws worked out in the chosen row.

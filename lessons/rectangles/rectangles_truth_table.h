@@ -1,6 +1,7 @@
 // The Rectangles lesson's interactive truth table of De Morgan's laws: what a and b stand for on
 // the canvas, the chosen row (▶, toggled with the a and b buttons or a click in a table), the
-// canvas's row (shaded) and both laws worked out in the chosen row.
+// canvas's row (shaded) and both laws worked out in the chosen row; while a task asks for the
+// proof (rectangles::kHeldProof) the sides' columns and the worked laws wait for it.
 #pragma once
 
 #include "core/widgets/translated_widget.h"
@@ -39,6 +40,7 @@ private:
     void chooseRow(TruthRow row);
     void retranslate() override;
     void refresh();
+    void showSides(bool shown);
     void markRows(int canvasIndex, int chosenIndex);
     QString laws(TruthRow chosen) const;
     QString meaningText() const;

@@ -98,6 +98,7 @@ public:
     QString id() const override { return QStringLiteral("predict-last-slab"); }
     TaskKind kind() const override { return TaskKind::Predict; }
     QString title() const override { return tr("Which slab comes last?"); }
+    QString sourceLines() const override { return QStringLiteral("002:63,75-77,197"); }
     QString prompt(const LessonScene&) const override
     {
         return tr("The ray and the box are shown, the slabs not yet. Does the ray enter the X slab or the Y "
@@ -172,6 +173,7 @@ public:
     QString id() const override { return QStringLiteral("compute-tenter"); }
     TaskKind kind() const override { return TaskKind::Compute; }
     QString title() const override { return tr("When does the ray enter?"); }
+    QString sourceLines() const override { return QStringLiteral("002:90,93,101,185"); }
     QString prompt(const LessonScene&) const override
     {
         return tr("Type t_enter, the moment the ray enters the box (in arrows v).");
@@ -225,6 +227,7 @@ public:
     QString id() const override { return QStringLiteral("predict-disk"); }
     TaskKind kind() const override { return TaskKind::Predict; }
     QString title() const override { return tr("Cross, touch or miss the disk?"); }
+    QString sourceLines() const override { return QStringLiteral("002:306-309,318-323"); }
     QString prompt(const LessonScene&) const override
     {
         return tr("Will the ray cross the disk, just touch it, or miss it?");

@@ -89,6 +89,7 @@ public:
     QString id() const override { return QStringLiteral("predict-contact"); }
     TaskKind kind() const override { return TaskKind::Predict; }
     QString title() const override { return tr("In this frame, later, or never?"); }
+    QString sourceLines() const override { return QStringLiteral("004:79-83,89-92,109-110"); }
     QString prompt(const LessonScene&) const override
     {
         return tr(
@@ -159,6 +160,7 @@ public:
     QString id() const override { return QStringLiteral("compute-toi"); }
     TaskKind kind() const override { return TaskKind::Compute; }
     QString title() const override { return tr("The time of impact"); }
+    QString sourceLines() const override { return QStringLiteral("004:22-23,53-55,77-80"); }
     QString prompt(const LessonScene&) const override
     {
         return tr("Type t, the fraction of the frame at which the circles first touch.");
@@ -228,6 +230,7 @@ public:
     QString id() const override { return QStringLiteral("compute-vertex"); }
     TaskKind kind() const override { return TaskKind::Compute; }
     QString title() const override { return tr("When are they closest?"); }
+    QString sourceLines() const override { return QStringLiteral("004:60-68,109"); }
     QString prompt(const LessonScene&) const override
     {
         return tr(

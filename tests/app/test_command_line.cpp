@@ -252,3 +252,47 @@ TEST_CASE(
     // A folder that does not exist: refused, nothing thrown.
     CHECK_FALSE(writeAnswerKey(dir.filePath(QStringLiteral("no/such/folder/key.txt"))));
 }
+
+TEST_CASE("answer key: every task of the handout's course names the source lines it comes from; the "
+          "broad phase says it goes beyond them")
+{
+    static const QRegularExpression form(QStringLiteral(
+        "^00[0-4]:[0-9]+(-[0-9]+)?(,[0-9]+(-[0-9]+)?)*(;00[0-4]:[0-9]+(-[0-9]+)?(,[0-9]+(-[0-9]+)?)*)*$"));
+    int named = 0;
+    for (const Lesson* lesson : availableLessons()) {
+        QStringList lines;
+        for (const auto& task : lesson->createTasks())
+            lines << task->sourceLines();
+        if (lesson->createTasks().empty()) {
+            for (const LessonTask& task : lesson->tasks())
+                lines << task.sourceLines;
+        }
+        for (const QString& l : lines) {
+            INFO(lesson->id().toStdString() << ": \"" << l.toStdString() << "\"");
+            if (isBeyondHandout(lesson->id())) {
+                CHECK(l.isEmpty());
+                continue;
+            }
+            CHECK(form.match(l).hasMatch());
+            ++named;
+        }
+    }
+    CHECK(named >= 30);
+    const QString key = answerKeyText();
+    const QString converse
+        = key.section(QStringLiteral("rectangles converse:"), 1).section(QLatin1Char('\n'), 0, 2);
+    CHECK(converse.contains(QStringLiteral("From: the handout (003), lines 50–54, 89")));
+    const QString pairs
+        = key.section(QStringLiteral("broad_phase pairs-1000:"), 1).section(QLatin1Char('\n'), 0, 2);
+    CHECK(pairs.contains(QStringLiteral("From: beyond the sources")));
+}
+
+TEST_CASE("answer key: source lines in words, one line or several, one source or two")
+{
+    CHECK(sourceLinesText(QStringLiteral("003:85")) == QStringLiteral("the handout (003), line 85"));
+    CHECK(sourceLinesText(QStringLiteral("002:111-136"))
+        == QStringLiteral("the textbook (002), lines 111–136"));
+    CHECK(sourceLinesText(QStringLiteral("004:239;000:199"))
+        == QStringLiteral("the article (004), line 239; the textbook (000), line 199"));
+    CHECK(sourceLinesText(QString()).isEmpty());
+}

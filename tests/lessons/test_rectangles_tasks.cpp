@@ -137,7 +137,8 @@ TEST_CASE("rectangles tasks: the number of true conditions, right and wrong on r
 TEST_CASE("rectangles tasks: the vertical half's blanks in either language, and a wrong word")
 {
     Panel f;
-    f.panel.setOpenTask(2);
+    f.panel.setOpenTask(4);
+    REQUIRE(f.panel.box(4).task().id() == QStringLiteral("fill-in-vertical"));
     CHECK(f.scene.holds(rectangles::kHeldVertical));
     const QString live = f.lesson.liveText(f.scene);
     CHECK(live.contains(QStringLiteral("\\lnot c_3\\!: ?")));
@@ -146,23 +147,23 @@ TEST_CASE("rectangles tasks: the vertical half's blanks in either language, and 
         const char* const fields[]
             = { "blank_edge1", "blank_side1", "blank_join", "blank_edge2", "blank_side2" };
         for (int i = 0; i < 5; ++i)
-            f.type(2, fields[i], words[i]);
+            f.type(4, fields[i], words[i]);
     };
     fill({ QStringLiteral("top"), QStringLiteral("below"), QStringLiteral("and"), QStringLiteral("bottom"),
         QStringLiteral("above") });
-    CHECK(f.judgedRight(2));
+    CHECK(f.judgedRight(4));
     fill({ QStringLiteral("上"), QStringLiteral("下"), QStringLiteral("かつ"), QStringLiteral("下"),
         QStringLiteral("上") });
-    CHECK(f.judgedRight(2));
+    CHECK(f.judgedRight(4));
     fill({ QStringLiteral("Top"), QStringLiteral(" below "), QStringLiteral("AND"),
         QStringLiteral("bottom edge"), QStringLiteral("Above") });
-    CHECK(f.judgedRight(2));
+    CHECK(f.judgedRight(4));
     fill({ QStringLiteral("bottom"), QStringLiteral("below"), QStringLiteral("and"), QStringLiteral("top"),
         QStringLiteral("above") });
-    CHECK_FALSE(f.judgedRight(2));
+    CHECK_FALSE(f.judgedRight(4));
     fill({ QStringLiteral("top"), QStringLiteral("below"), QString(), QStringLiteral("bottom"),
         QStringLiteral("above") });
-    CHECK_FALSE(f.judgedRight(2));
+    CHECK_FALSE(f.judgedRight(4));
 }
 
 TEST_CASE("rectangles code: every value the code view shows is aabbVsAabb's, under both touching rules")

@@ -1,5 +1,6 @@
 #include "lesson_task.h"
 
+#include <QCoreApplication>
 #include <QRegularExpression>
 
 #include <algorithm>
@@ -73,6 +74,43 @@ QString TaskDefinition::reason(const LessonScene&) const
 QStringList TaskDefinition::giveaways(const LessonScene&) const
 {
     return {};
+}
+
+QString TaskDefinition::sourceLines() const
+{
+    return {};
+}
+
+namespace {
+
+QString oneSourceText(const QString& lines)
+{
+    const int colon = lines.indexOf(QLatin1Char(':'));
+    if (colon < 0)
+        return lines;
+    const QString file = lines.left(colon).trimmed();
+    QString range = lines.mid(colon + 1).trimmed();
+    range.replace(QLatin1Char(','), QStringLiteral(", "));
+    const bool several = range.contains(QLatin1Char(',')) || range.contains(QLatin1Char('-'));
+    range.replace(QLatin1Char('-'), QChar(0x2013));
+    const char* source = file == QLatin1String("003") ? QT_TRANSLATE_NOOP("TaskSource", "the handout (%1)")
+        : file == QLatin1String("000") || file == QLatin1String("002")
+        ? QT_TRANSLATE_NOOP("TaskSource", "the textbook (%1)")
+        : QT_TRANSLATE_NOOP("TaskSource", "the article (%1)");
+    const char* form = several ? QT_TRANSLATE_NOOP("TaskSource", "%1, lines %2")
+                               : QT_TRANSLATE_NOOP("TaskSource", "%1, line %2");
+    return QCoreApplication::translate("TaskSource", form)
+        .arg(QCoreApplication::translate("TaskSource", source).arg(file), range);
+}
+
+} // namespace
+
+QString sourceLinesText(const QString& lines)
+{
+    QStringList parts;
+    for (const QString& one : lines.split(QLatin1Char(';'), Qt::SkipEmptyParts))
+        parts << oneSourceText(one);
+    return parts.join(QStringLiteral("; "));
 }
 
 QString comparableWords(const QString& text)

@@ -97,7 +97,16 @@ public:
     // What this task asks for as a lesson would print it (a number, a line of code): nothing
     // the student sees before the task is done may contain any of these (the give-away test).
     virtual QStringList giveaways(const LessonScene& scene) const;
+
+    // Where the task comes from, for the teacher's answer key: the source's number and its lines,
+    // "003:52,89" or "002:111-136;000:199" (sourceLinesText() says it in words); empty for a task
+    // beyond the sources.
+    virtual QString sourceLines() const;
 };
+
+// "003:52,89" in the current language's words: "the handout (003), lines 52, 89" (several sources
+// joined by ';'); the handout is 003, the textbook 000 and 002, the article 001 and 004.
+QString sourceLinesText(const QString& lines);
 
 // A typed word answer made comparable: NFKC, lower case, no spaces or punctuation.
 QString comparableWords(const QString& text);

@@ -81,7 +81,8 @@ QString AreaMoveLesson::live(const AreaMoveScene& scene) const
 
 QList<LessonTask> AreaMoveLesson::tasks() const
 {
-    return { { QStringLiteral("rules"), tr("Fill in the blanks") } };
+    return { { QStringLiteral("rules"), tr("Fill in the blanks"), TaskKind::Exercise,
+        QStringLiteral("003:297,301-305,374-380") } };
 }
 
 QStringList AreaMoveLesson::giveaways(const QString& taskId) const

@@ -80,7 +80,8 @@ QString SquareCollisionLesson::live(const SquareCollisionScene& scene) const
 
 QList<LessonTask> SquareCollisionLesson::tasks() const
 {
-    return { { QStringLiteral("condition"), tr("Write the condition") } };
+    return { { QStringLiteral("condition"), tr("Write the condition"), TaskKind::Exercise,
+        QStringLiteral("003:50-54,85,153-158,256-258") } };
 }
 
 QStringList SquareCollisionLesson::giveaways(const QString& taskId) const
