@@ -1055,12 +1055,8 @@
         <translation>キー（先にキャンバスをクリック）：H / J / K / Lで車を1ずつ動かし（Shiftで10ずつ）、Rで反時計回りに5°、Shift+Rで時計回りに回します。Spaceで再生と一時停止、Fで1フレーム進みます。車や中心をドラッグして動かせます。外側の円の上のハンドルでr0を変えられます。</translation>
     </message>
     <message>
-        <source>Task 1 (inner circles): %1 · Task 2 (the handout&apos;s questions): %2 · Attempts: %3</source>
-        <translation>課題1（内側の円）：%1、課題2（配布資料の問い）：%2、試行：%3</translation>
-    </message>
-    <message>
-        <source>Task 2: the handout&apos;s questions</source>
-        <translation>課題2：配布資料の問い</translation>
+        <source>Task (inner circles): %1 · Attempts: %2</source>
+        <translation>課題（内側の円）：%1、試行：%2</translation>
     </message>
 </context>
 <context>
@@ -1136,10 +1132,6 @@
         <source>Your inner circles, turned by the car&apos;s angle:</source>
         <translation>車の角度だけ回した、あなたの内側の円：</translation>
     </message>
-    <message>
-        <source>Task 2: the handout&apos;s questions</source>
-        <translation>課題2：配布資料の問い</translation>
-    </message>
 </context>
 <context>
     <name>CarCirclesPainter</name>
@@ -1178,184 +1170,6 @@
     <message>
         <source>false collision</source>
         <translation>偽の衝突</translation>
-    </message>
-</context>
-<context>
-    <name>CarCirclesQuestions</name>
-    <message>
-        <source>top</source>
-        <translation>上</translation>
-    </message>
-    <message>
-        <source>bottom</source>
-        <translation>下</translation>
-    </message>
-    <message>
-        <source>above</source>
-        <translation>上</translation>
-    </message>
-    <message>
-        <source>below</source>
-        <translation>下</translation>
-    </message>
-    <message>
-        <source>Speed: two circles need only a few subtractions, products and sums (D² against (r1 + r2)²) and no square root, whatever their size or angle.</source>
-        <translation>速さ：2つの円は、大きさや向きに関係なく、引き算・かけ算・足し算を数回するだけで判定できます（D²と(r1 + r2)²を比べる）。平方根もいりません。</translation>
-    </message>
-    <message>
-        <source>Weakness: a circle around a long car leaves empty space beside its long sides. What does that empty space cause?</source>
-        <translation>弱点：細長い車を囲む円は、車の長い辺の横にすき間を残します。このすき間は何を引き起こすでしょうか。</translation>
-    </message>
-    <message>
-        <source>How often: the objects move once per frame, so after every move the test must run again.</source>
-        <translation>回数：物体は1フレームに1回動くので、動くたびに判定をやり直す必要があります。</translation>
-    </message>
-    <message>
-        <source>The check: in one frame a car jumps a whole step, so D is seldom exactly r1 + r2. Which comparison still catches the frame after contact?</source>
-        <translation>比べ方：車は1フレームで1歩分まとめて進むので、Dがちょうどr1 + r2になることはめったにありません。接触した直後のフレームも見逃さない比べ方はどれでしょうか。</translation>
-    </message>
-    <message>
-        <source>The sentence: first say when the rectangles cannot touch up and down (rectangle 1&apos;s bottom edge above rectangle 2&apos;s top edge, or its top edge below rectangle 2&apos;s bottom edge), then negate it: each half turns over, and OR becomes AND. Here y points up.</source>
-        <translation>文：まず、縦方向で当たっている可能性がないときを考えます（長方形1の下端が長方形2の上端よりも上にある、または長方形1の上端が長方形2の下端よりも下にある）。次にそれを否定します。それぞれの条件が逆になり、「または」は「かつ」に変わります。ここではyは上向きです。</translation>
-    </message>
-    <message>
-        <source>Frame rate: %1</source>
-        <translation>フレームレート：%1</translation>
-    </message>
-    <message>
-        <source>faster</source>
-        <translation>速い</translation>
-    </message>
-    <message>
-        <source>slower</source>
-        <translation>遅い</translation>
-    </message>
-    <message>
-        <source>more exact</source>
-        <translation>正確</translation>
-    </message>
-    <message>
-        <source>speed</source>
-        <translation>速さ</translation>
-    </message>
-    <message>
-        <source>accuracy</source>
-        <translation>正確さ</translation>
-    </message>
-    <message>
-        <source>a formula</source>
-        <translation>式</translation>
-    </message>
-    <message>
-        <source>frame</source>
-        <translation>フレーム</translation>
-    </message>
-    <message>
-        <source>second</source>
-        <translation>秒</translation>
-    </message>
-    <message>
-        <source>minute</source>
-        <translation>分</translation>
-    </message>
-    <message>
-        <source>equal to (D = r1 + r2)</source>
-        <translation>等しい（D = r1 + r2）</translation>
-    </message>
-    <message>
-        <source>less than or equal to (D ≤ r1 + r2)</source>
-        <translation>小さいか等しい（D ≤ r1 + r2）</translation>
-    </message>
-    <message>
-        <source>greater than (D &gt; r1 + r2)</source>
-        <translation>大きい（D &gt; r1 + r2）</translation>
-    </message>
-    <message>
-        <source>and</source>
-        <translation>かつ</translation>
-    </message>
-    <message>
-        <source>or</source>
-        <translation>または</translation>
-    </message>
-    <message>
-        <source>Question %1: choose an answer.</source>
-        <translation>問%1：答えを選んでください。</translation>
-    </message>
-    <message>
-        <source>Frame rate: type a number.</source>
-        <translation>フレームレート：数を入力してください。</translation>
-    </message>
-    <message>
-        <source>Frame rate: that is not a number.</source>
-        <translation>フレームレート：数として読めません。</translation>
-    </message>
-    <message>
-        <source>Frame rate: fps means frames per second. How many frames is 60 fps?</source>
-        <translation>フレームレート：fpsは1秒あたりのフレーム数です。60fpsは何フレームでしょうか。</translation>
-    </message>
-    <message>
-        <source>Worked solution</source>
-        <translation>解き方</translation>
-    </message>
-    <message>
-        <source>A circle test is much faster than the tests of other shapes: one comparison of D² with (r1 + r2)². But a circle lacks accuracy: around a long car it leaves empty space, which gives false collisions.</source>
-        <translation>円どうしの判定は、ほかの形の判定よりも格段に速くなります（D²と(r1 + r2)²を1回比べるだけ）。しかし、円には正確さが欠けます。細長い車を囲むとすき間が残り、偽の衝突が起こります。</translation>
-    </message>
-    <message>
-        <source>A game moves its objects once per frame: 60 fps is 60 frames in one second. So the collision test is called once every frame.</source>
-        <translation>ゲームでは物体は1フレームごとに動きます。60fpsは1秒間に60フレームです。そのため、衝突判定は1フレームごとに1回呼び出します。</translation>
-    </message>
-    <message>
-        <source>In one frame an object jumps a whole step, so D is seldom exactly r1 + r2: the test asks whether D is less than or equal to r1 + r2 (D ≤ r1 + r2), not whether they are equal.</source>
-        <translation>物体は1フレームで1歩分まとめて進むので、Dがちょうどr1 + r2になることはめったにありません。そのため判定では、等しいかどうかではなく、Dがr1 + r2より小さいか等しいか（D ≤ r1 + r2）を調べます。</translation>
-    </message>
-    <message>
-        <source>Up and down, the rectangles can touch when rectangle 1&apos;s bottom edge is below rectangle 2&apos;s top edge and rectangle 1&apos;s top edge is above rectangle 2&apos;s bottom edge: (a) top, (b) below, (c) and, (d) bottom, (e) above.</source>
-        <translation>縦方向では、長方形1の下端が長方形2の上端よりも下にあり、かつ、長方形1の上端が長方形2の下端よりも上にあるとき、2つの長方形は当たっている可能性があります。答えは(a)上、(b)下、(c)かつ、(d)下、(e)上です。</translation>
-    </message>
-</context>
-<context>
-    <name>CarCirclesQuestionsTask</name>
-    <message>
-        <source>Right: these are the handout&apos;s answers.</source>
-        <translation>正解です。配布資料の答えと同じです。</translation>
-    </message>
-    <message>
-        <source>The handout leaves these blanks for you to fill in. Choose or type each answer, then check.</source>
-        <translation>配布資料には、次の空欄があります。答えを選ぶか入力してから、答え合わせをしてください。</translation>
-    </message>
-    <message>
-        <source>1. Compared with the tests of other shapes, a test between two circles is much …</source>
-        <translation>問1&#x3000;円どうしの衝突判定は、ほかの形を使った判定よりも格段に…</translation>
-    </message>
-    <message>
-        <source>2. Its drawback: a circle can lack …</source>
-        <translation>問2&#x3000;一方でデメリットもあります。円では…に欠けることがあります。</translation>
-    </message>
-    <message>
-        <source>3. A game moves its objects frame by frame. How many frames does it usually show in one second (its fps)?</source>
-        <translation>問3&#x3000;ゲームでは、物体はフレーム単位で動きます。ふつう1秒間に何フレーム表示しますか（fps）。</translation>
-    </message>
-    <message>
-        <source>4. So the collision test must be called once every …</source>
-        <translation>問4&#x3000;そのため、衝突判定のプログラムは、1…ごとに呼び出す必要があります。</translation>
-    </message>
-    <message>
-        <source>5. The test asks whether the distance D of the centres is … the sum of the radii.</source>
-        <translation>問5&#x3000;衝突判定では、中心間の距離Dが半径の和と比べて…かをチェックします。</translation>
-    </message>
-    <message>
-        <source>6. Up and down only, rectangles 1 and 2 can touch when rectangle 1&apos;s bottom edge is (b) rectangle 2&apos;s (a) edge, (c) rectangle 1&apos;s top edge is (e) rectangle 2&apos;s (d) edge. Here y points up.</source>
-        <translation>問6&#x3000;縦方向だけを考えると、長方形1の下端が長方形2の(a)端よりも(b)にあり、(c)、長方形1の上端が長方形2の(d)端よりも(e)にあるとき、2つの長方形は当たっている可能性があります。ここではyは上向きです。</translation>
-    </message>
-    <message>
-        <source>Choose …</source>
-        <translation>選んでください…</translation>
-    </message>
-    <message>
-        <source>Question 6, blank %1</source>
-        <translation>問6の空欄%1</translation>
     </message>
 </context>
 <context>

@@ -19,6 +19,8 @@
 
 #include "../support/events.h"
 
+#include "exercises/car_circles/car_circles_check.h"
+
 #include <catch2/catch.hpp>
 
 #include <QAccessible>
@@ -176,21 +178,22 @@ TEST_CASE("accessibility: a checked answer says right or wrong in words and bord
 {
     Window w;
     LessonPage& page = w.open(QStringLiteral("car_circles"), Language::English);
-    auto* frames = page.controls().findChild<QLineEdit*>(QStringLiteral("framesPerSecond"));
-    auto* check = page.controls().findChild<QPushButton*>(QStringLiteral("checkQuestions"));
-    REQUIRE(frames);
+    // Car circles' task: the front circle's offset x, wrong and then right.
+    auto* offset = page.controls().findChild<QLineEdit*>(QStringLiteral("inner1_0"));
+    auto* check = page.controls().findChild<QPushButton*>(QStringLiteral("checkHierarchy"));
+    REQUIRE(offset);
     REQUIRE(check);
-    frames->setText(QStringLiteral("30"));
+    offset->setText(QStringLiteral("30"));
     check->click();
-    const QString wrong = frames->accessibleDescription();
+    const QString wrong = offset->accessibleDescription();
     CHECK(wrong.contains(QStringLiteral("✗")));
-    CHECK(frames->toolTip() == wrong);
-    CHECK(frames->styleSheet().contains(QStringLiteral("dashed")));
-    frames->setText(QStringLiteral("60"));
+    CHECK(offset->toolTip() == wrong);
+    CHECK(offset->styleSheet().contains(QStringLiteral("dashed")));
+    offset->setText(car_circles::rightHierarchyAnswers().inner[0][car_circles::OffsetX]);
     check->click();
-    CHECK(frames->accessibleDescription().contains(QStringLiteral("✓")));
-    CHECK(frames->styleSheet().contains(QStringLiteral("solid")));
-    CHECK_FALSE(frames->styleSheet().contains(QStringLiteral("dashed")));
+    CHECK(offset->accessibleDescription().contains(QStringLiteral("✓")));
+    CHECK(offset->styleSheet().contains(QStringLiteral("solid")));
+    CHECK_FALSE(offset->styleSheet().contains(QStringLiteral("dashed")));
 }
 
 TEST_CASE(

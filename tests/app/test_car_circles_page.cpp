@@ -1,6 +1,6 @@
 // The car circles exercise in the real window, driven by QTest: the given program's false hits,
-// task 1 typed and checked until the run uses the student's hierarchy, the handout's questions
-// (task 2) with a hint after a wrong check, restore after a restart, and Japanese.
+// task 1 typed and checked until the run uses the student's hierarchy, restore after a restart,
+// and Japanese.
 #include "page/lesson_page.h"
 #include "window/main_window.h"
 
@@ -8,7 +8,6 @@
 #include "core/records/progress.h"
 #include "exercises/car_circles/car_circles_check.h"
 #include "exercises/car_circles/car_circles_lesson.h"
-#include "exercises/car_circles/car_circles_questions.h"
 
 #include <geometry/hierarchy.h>
 
@@ -185,65 +184,16 @@ TEST_CASE("car circles page: false hits of the given program, then the student's
     CHECK_FALSE(child<QPushButton>(page, "play")->isChecked());
 }
 
-TEST_CASE("car circles page: task 2 asks the handout's questions, checks them, and keeps the answers")
+TEST_CASE("car circles page: one task, the inner circles; the handout's blanks are not asked again here")
 {
     Window w;
     LessonPage* page = w.page();
     REQUIRE(page);
     auto* tasks = child<QTabWidget>(page, "tasks");
-    REQUIRE(tasks->count() == 2); // Example 1 is the circles lesson's task now
-    tasks->setCurrentIndex(1);
-    CHECK(tasks->tabToolTip(1).contains(QStringLiteral("handout")));
-
-    auto box = [&](int q) {
-        auto* b = page->controls().findChild<QComboBox*>(QStringLiteral("question%1").arg(q));
-        REQUIRE(b);
-        return b;
-    };
-    // Nothing is chosen at first, and the wheel over a box that has no focus leaves it alone.
-    QComboBox* first = box(CircleStrength);
-    CHECK(first->currentIndex() == -1);
-    first->clearFocus();
-    const QPointF at(first->width() / 2.0, first->height() / 2.0);
-    QWheelEvent wheel(
-        at, first->mapToGlobal(at), {}, { 0, -120 }, Qt::NoButton, {}, Qt::NoScrollPhase, false);
-    QCoreApplication::sendEvent(first, &wheel);
-    CHECK(first->currentIndex() == -1);
-
-    // Choose with the keyboard as a student would: focus the box, arrow down to the answer.
-    const QuestionAnswers right = rightQuestionAnswers();
-    for (int q = 0; q < QuestionCount; ++q) {
-        QComboBox* b = box(q);
-        b->setFocus();
-        for (int k = 0; k <= right.choices[std::size_t(q)]; ++k)
-            QTest::keyClick(b, Qt::Key_Down);
-        CHECK(b->currentIndex() == right.choices[std::size_t(q)]);
-    }
-    type(page, QStringLiteral("framesPerSecond"), QStringLiteral("30")); // wrong on purpose
-    click(page, "checkQuestions");
-    auto* feedback = child<QLabel>(page, "questionsFeedback");
-    CHECK(feedback->text().contains(QStringLiteral("Not yet")));
-    CHECK(feedback->text().contains(QStringLiteral("frames per second")));
-    CHECK(child<QLineEdit>(page, "framesPerSecond")->property("mark").toInt() == int(Mark::Wrong));
-    CHECK(box(Comparison)->property("mark").toInt() == int(Mark::Right));
-
-    type(page, QStringLiteral("framesPerSecond"), QStringLiteral("60"));
-    click(page, "checkQuestions");
-    CHECK(child<QLabel>(page, "questionsFeedback")->text().contains(QStringLiteral("Right")));
-    CHECK(child<QLabel>(page, "status")
-              ->text()
-              .contains(QStringLiteral("Task 2 (the handout's questions): done")));
-    CHECK(w.store.exercise(CarCirclesScene::exerciseId()).attempts == 2);
-
-    // After a restart the choices are back; in Japanese the answers read in Japanese.
-    w.open();
-    page = w.page();
-    CHECK(box(VerticalJoin)->currentIndex() == right.choices[VerticalJoin]);
-    CHECK(child<QLineEdit>(page, "framesPerSecond")->text() == QStringLiteral("60"));
-    w.window->setLanguage(Language::Japanese);
-    lab::test::deliverPostedEvents(); // LanguageChange is posted
-    CHECK(box(VerticalJoin)->currentText() == QStringLiteral("かつ"));
-    CHECK(box(CircleWeakness)->currentText() == QStringLiteral("正確さ"));
-    CHECK(child<QPushButton>(page, "checkQuestions")->text() == QStringLiteral("課題2の答え合わせ"));
-    CHECK(child<QLabel>(page, "questionsFeedback")->text().contains(QStringLiteral("正解")));
+    // Example 1 and the handout's blanks are the circles lesson's tasks: asked once, before their
+    // answers are shown, not again here after.
+    REQUIRE(tasks->count() == 1);
+    CHECK(tasks->tabToolTip(0).contains(QStringLiteral("inner circles")));
+    CHECK(page->controls().findChildren<QComboBox*>(QStringLiteral("question0")).isEmpty());
+    CHECK(child<QLabel>(page, "status")->text().contains(QStringLiteral("Task (inner circles): not yet")));
 }

@@ -12,8 +12,8 @@
 #include "core/records/progress.h"
 #include "exercises/area_move/area_move_model.h"
 #include "exercises/area_move/area_move_scene.h"
+#include "exercises/car_circles/car_circles_check.h"
 #include "exercises/car_circles/car_circles_lesson.h"
-#include "exercises/car_circles/car_circles_questions.h"
 #include "exercises/square_collision/square_collision_scene.h"
 
 #include "../support/events.h"
@@ -121,33 +121,34 @@ TEST_CASE("keyboard only: square collision from the lesson list to a right condi
     CHECK(w.store.exercise(SquareCollisionScene::exerciseId()).status == ExerciseStatus::Done);
 }
 
-TEST_CASE("keyboard only: car circles task 2 chosen, typed and checked")
+TEST_CASE("keyboard only: car circles' task typed, chosen with the arrows and checked")
 {
     Window w(CarCirclesScene::exerciseId());
     QWidget& controls = w.page().controls();
-    auto* tabs = controls.findChild<QTabBar*>();
-    REQUIRE(tabs);
-    tabTo([&](QWidget* f) { return f == tabs; });
-    press(Qt::Key_Right);
-    REQUIRE(tabs->currentIndex() == 1);
-
-    const car_circles::QuestionAnswers right = car_circles::rightQuestionAnswers();
-    for (int q = 0; q < car_circles::QuestionCount; ++q) {
-        tabTo(named(QStringLiteral("question%1").arg(q)));
-        for (int k = 0; k <= right.choices[std::size_t(q)]; ++k)
-            press(Qt::Key_Down);
-        CHECK(static_cast<QComboBox*>(focus())->currentIndex() == right.choices[std::size_t(q)]);
+    const car_circles::HierarchyAnswers right = car_circles::rightHierarchyAnswers();
+    for (int i = 0; i < car_circles::kInnerCount; ++i) {
+        for (int f = 0; f < car_circles::InnerFieldCount; ++f) {
+            tabTo(named(QStringLiteral("inner%1_%2").arg(i + 1).arg(f)));
+            type(right.inner[std::size_t(i)][std::size_t(f)]);
+        }
     }
-    tabTo(named(QStringLiteral("framesPerSecond")));
-    type(right.framesPerSecond);
-    tabTo(named(QStringLiteral("checkQuestions")));
+    // Tab reaches a group of choices at its first, Space picks it and the arrows move the choice.
+    tabTo(named(QStringLiteral("rotation0")));
     press(Qt::Key_Space);
-    auto* feedback = controls.findChild<QLabel*>(QStringLiteral("questionsFeedback"));
+    for (int k = 0; k < car_circles::kRightRotation; ++k)
+        press(Qt::Key_Down);
+    tabTo(named(QStringLiteral("order0")));
+    press(Qt::Key_Space);
+    for (int k = 0; k < car_circles::kRightOrder; ++k)
+        press(Qt::Key_Down);
+    tabTo(named(QStringLiteral("checkHierarchy")));
+    press(Qt::Key_Space);
+    auto* feedback = controls.findChild<QLabel*>(QStringLiteral("hierarchyFeedback"));
     REQUIRE(feedback);
     CHECK(feedback->text().contains(QStringLiteral("Right")));
     auto* status = controls.findChild<QLabel*>(QStringLiteral("status"));
     REQUIRE(status);
-    CHECK(status->text().contains(QStringLiteral("Task 2 (the handout's questions): done")));
+    CHECK(status->text().contains(QStringLiteral("Task (inner circles): done")));
 }
 
 TEST_CASE("keyboard only: AreaMove's blanks typed, run with Enter, the rules hold for a minute")

@@ -335,21 +335,17 @@ TEST_CASE("car circles: the work is saved at once and restored after a restart")
         scene.setHierarchyAnswers(h);
         CHECK(temp.store->exercise(CarCirclesScene::exerciseId()).status == ExerciseStatus::InProgress);
         CHECK_FALSE(scene.checkHierarchy().allRight());
-        scene.setQuestionAnswers(rightQuestionAnswers()); // task 2, the handout's questions
-        CHECK(scene.checkQuestions().allRight());
     }
     temp.restart();
     {
         CarCirclesScene scene;
         CHECK(scene.work().hierarchy == h);
-        CHECK(scene.work().questions == rightQuestionAnswers());
         CHECK(scene.work().hierarchyProgress.attempts == 1);
         CHECK(scene.work().hierarchyProgress.wrongAttempts == 1);
         CHECK_FALSE(scene.work().hierarchyProgress.solved);
-        CHECK(scene.work().questionsProgress.solved);
         const ExerciseProgress p = temp.store->exercise(CarCirclesScene::exerciseId());
         CHECK(p.status == ExerciseStatus::InProgress);
-        CHECK(p.attempts == 2);
+        CHECK(p.attempts == 1);
 
         scene.setHierarchyAnswers(rightHierarchyAnswers());
         CHECK(scene.checkHierarchy().allRight());
@@ -359,12 +355,12 @@ TEST_CASE("car circles: the work is saved at once and restored after a restart")
     CHECK(scene.work().done());
     const ExerciseProgress p = temp.store->exercise(CarCirclesScene::exerciseId());
     CHECK(p.status == ExerciseStatus::Done);
-    CHECK(p.attempts == 3);
-    CHECK(p.tasks.size() == 2);
+    CHECK(p.attempts == 2);
+    CHECK(p.tasks.size() == 1);
 }
 
-TEST_CASE("car circles: an older file's Example 1 worksheet and record are kept as they were for the circles "
-          "lesson")
+TEST_CASE("car circles: an older file's Example 1 worksheet, its answers to the handout's questions and "
+          "both records are kept as they were")
 {
     TempStore temp;
     ExerciseProgress old;
@@ -374,13 +370,24 @@ TEST_CASE("car circles: an older file's Example 1 worksheet and record are kept 
     const QJsonObject worksheet { { QStringLiteral("fields"), QJsonArray { QStringLiteral("20") } },
         { QStringLiteral("verdict"), 0 } };
     old.data.insert(QStringLiteral("worksheet"), worksheet);
+    // The handout's questions, once task 2 here: answers and record as a file of 2026-11-28 has them.
+    const QJsonObject questions { { QStringLiteral("choices"), QJsonArray { 0, 1, 0, 1, 0, 0, 0, 1, 1 } },
+        { QStringLiteral("framesPerSecond"), QStringLiteral("60") } };
+    old.data.insert(QStringLiteral("questions"), questions);
+    TaskRecord asked;
+    asked.check(QStringLiteral("60"), AnswerState::Right, 0, QDateTime::currentDateTimeUtc());
+    old.tasks.insert(QStringLiteral("handout_questions"), asked);
     temp.store->update(CarCirclesScene::exerciseId(), old);
     CarCirclesScene scene;
     scene.setHierarchyAnswers(rightHierarchyAnswers()); // saves
     const ExerciseProgress p = temp.store->exercise(CarCirclesScene::exerciseId());
     CHECK(p.data.value(QStringLiteral("worksheet")).toObject() == worksheet);
     CHECK(p.tasks.value(QStringLiteral("example1")).solved);
-    CHECK(CarCirclesLesson().tasks().size() == 2); // the exercise itself asks two tasks now
+    CHECK(p.data.value(QStringLiteral("questions")).toObject() == questions);
+    CHECK(p.tasks.value(QStringLiteral("handout_questions")).solved);
+    // The exercise itself asks one task now: the handout's blanks are asked where the handout has
+    // them, and the exercise does not ask them again once they are revealed.
+    CHECK(CarCirclesLesson().tasks().size() == 1);
 }
 
 TEST_CASE("car circles: saved data that does not fit is not believed")
@@ -392,14 +399,9 @@ TEST_CASE("car circles: saved data that does not fit is not believed")
     w.hierarchyProgress.wrongAttempts = 1;
     w.hierarchyProgress.solved = true;
     w.hierarchyProgress.status = ExerciseStatus::Done;
-    w.questions = rightQuestionAnswers();
-    w.questionsProgress.attempts = 1;
-    w.questionsProgress.solved = true;
-    w.questionsProgress.status = ExerciseStatus::Done;
     const Work back = Work::fromJson(w.toJson());
     CHECK(back.hierarchy == w.hierarchy);
     CHECK_FALSE(back.hierarchyProgress.solved);
-    CHECK(back.questionsProgress == w.questionsProgress);
     // Garbage gives an empty, not started piece of work.
     QJsonObject junk { { QStringLiteral("hierarchy"), 5 },
         { QStringLiteral("questions"), QStringLiteral("x") } };
@@ -466,12 +468,11 @@ TEST_CASE("car circles: asking for the worked solution shows it at once and is r
 {
     TempStore temp;
     CarCirclesScene scene;
-    scene.askSolution(CarCirclesScene::QuestionsTask);
-    CHECK(scene.work().questionsProgress.solution == SolutionShown::Asked);
-    CHECK(scene.work().questionsProgress.attempts == 0);
+    scene.askSolution(CarCirclesScene::HierarchyTask);
+    CHECK(scene.work().hierarchyProgress.solution == SolutionShown::Asked);
+    CHECK(scene.work().hierarchyProgress.attempts == 0);
     const ExerciseProgress p = temp.store->exercise(CarCirclesScene::exerciseId());
-    CHECK(p.tasks.value(kQuestionsTask).solution == SolutionShown::Asked);
-    CHECK(p.tasks.value(kHierarchyTask).solution == SolutionShown::No);
+    CHECK(p.tasks.value(kHierarchyTask).solution == SolutionShown::Asked);
 }
 
 TEST_CASE(

@@ -5,7 +5,6 @@
 #pragma once
 
 #include "car_circles_mark.h"
-#include "car_circles_questions.h"
 
 #include "core/records/task_record.h"
 

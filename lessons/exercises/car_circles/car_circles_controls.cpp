@@ -1,7 +1,6 @@
 #include "car_circles_controls.h"
 
 #include "car_circles_marks.h"
-#include "car_circles_questions_panel.h"
 #include "car_circles_scene.h"
 #include "car_circles_task_page.h"
 #include "car_circles_tasks.h"
@@ -53,9 +52,7 @@ public:
         buildCounters(layout);
         m_tasks = new QTabWidget(this);
         m_tasks->setObjectName(QStringLiteral("tasks"));
-        for (CarCirclesTaskPage* page :
-            { createHierarchyTask(scene, this), createQuestionsTask(scene, this) })
-            m_tasks->addTab(page, QString());
+        m_tasks->addTab(createHierarchyTask(scene, this), QString());
         layout->addWidget(m_tasks);
         // A task's first-opened time is when its tab is first shown.
         connect(m_tasks, &QTabWidget::currentChanged, this, [this](int index) {
@@ -153,8 +150,8 @@ private:
             : w.started()       ? tr("Status: in progress")
                                 : tr("Status: not started");
         text += QLatin1Char('\n')
-            + tr("Task 1 (inner circles): %1 · Task 2 (the handout's questions): %2 · Attempts: %3")
-                  .arg(w.hierarchyProgress.solved ? done : open, w.questionsProgress.solved ? done : open)
+            + tr("Task (inner circles): %1 · Attempts: %2")
+                  .arg(w.hierarchyProgress.solved ? done : open)
                   .arg(w.attempts());
         m_status->setText(text);
         updateRun();
@@ -194,7 +191,7 @@ private:
         m_rowTitles[2]->setText(tr("False collisions"));
         m_rowTitles[3]->setText(tr("Circle tests"));
         // Short tab names fit a narrow column; the whole name is the tab's tool tip.
-        const QString names[] = { tr("Task 1: inner circles"), tr("Task 2: the handout's questions") };
+        const QString names[] = { tr("Task 1: inner circles") };
         for (int i = 0; i < CarCirclesScene::TaskCount; ++i) {
             m_tasks->setTabText(i, tr("Task %1").arg(i + 1));
             m_tasks->setTabToolTip(i, names[i]);

@@ -1,7 +1,6 @@
 // The controls of the car circles exercise: the status and the read-out, the 60 fps run of the
 // given program or of the student's hierarchy (shared/car_run) with both programs' counters side
-// by side, the three tasks in tabs (car_circles_tasks, car_circles_questions_panel) and the
-// numeric fields.
+// by side, the task in its tab (car_circles_tasks) and the numeric fields.
 #pragma once
 
 class QUndoStack;

@@ -25,9 +25,7 @@ QWidget* CarCirclesLesson::controls(
 QList<LessonTask> CarCirclesLesson::tasks() const
 {
     return { { car_circles::kHierarchyTask, tr("Task 1: inner circles"), TaskKind::Exercise,
-                 QStringLiteral("003:512,544-546,583,594-596,605-607") },
-        { car_circles::kQuestionsTask, tr("Task 2: the handout's questions"), TaskKind::Exercise,
-            QStringLiteral("003:85,390,411,422,426,439") } };
+        QStringLiteral("003:512,544-546,583,594-596,605-607") } };
 }
 
 QStringList CarCirclesLesson::giveaways(const QString& taskId) const

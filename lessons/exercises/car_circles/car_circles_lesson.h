@@ -1,7 +1,8 @@
 // Exercise E3, car circles (seed 003): the given program bounces the car on its outer circle
 // alone and counts the false collisions; the student builds the inner circles, their rotation and the
-// order of the tests, then runs their hierarchy; then the handout's own questions. (Example 1, once
-// a task here, is the circles lesson's task "example1".) The scene is car_circles_scene.
+// order of the tests, then runs their hierarchy. (Example 1 and the handout's blanks, once tasks
+// here, are the circles lesson's tasks "example1" and "handout-blanks".) The scene is
+// car_circles_scene.
 #pragma once
 
 #include "car_circles_scene.h"

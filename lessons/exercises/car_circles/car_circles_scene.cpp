@@ -154,12 +154,6 @@ void CarCirclesScene::setHierarchyAnswers(const car_circles::HierarchyAnswers& a
     emit changed(); // the canvas draws the student's circles
 }
 
-void CarCirclesScene::setQuestionAnswers(const car_circles::QuestionAnswers& answers)
-{
-    setAnswers(QuestionsTask, &car_circles::Work::questions, answers,
-        car_circles::checkQuestions(answers).allRight());
-}
-
 template <typename Check, typename Answers>
 Check CarCirclesScene::recordCheck(Task task, Check check, const Answers& answers)
 {
@@ -178,11 +172,6 @@ car_circles::HierarchyCheck CarCirclesScene::checkHierarchy()
         setProgram(Program::OuterOnly);
     emit changed();
     return check;
-}
-
-car_circles::QuestionCheck CarCirclesScene::checkQuestions()
-{
-    return recordCheck(QuestionsTask, car_circles::checkQuestions(m_work.questions), m_work.questions);
 }
 
 void CarCirclesScene::askSolution(Task task)
@@ -210,7 +199,8 @@ void CarCirclesScene::save()
     ProgressStore* store = ProgressStore::instance();
     if (!store)
         return;
-    // What else the record holds (an older file's Example 1 worksheet) is kept as it was.
+    // What else the record holds (an older file's Example 1 worksheet, its answers to the handout's
+    // blanks once asked here, and their task record) is kept as it was.
     ExerciseProgress progress = store->exercise(exerciseId());
     progress.status = m_work.done() ? ExerciseStatus::Done
         : m_work.started()          ? ExerciseStatus::InProgress
@@ -220,7 +210,6 @@ void CarCirclesScene::save()
     for (auto it = mine.begin(); it != mine.end(); ++it)
         progress.data.insert(it.key(), it.value());
     progress.tasks.insert(car_circles::kHierarchyTask, m_work.hierarchyProgress);
-    progress.tasks.insert(car_circles::kQuestionsTask, m_work.questionsProgress);
     store->update(exerciseId(), progress);
 }
 

@@ -72,14 +72,12 @@ public:
     const QVector<FalseHitMark>& marks() const { return m_run.marks; }
     int frame() const { return m_run.frame; }
 
-    // The student's work (two tasks), restored from the ProgressStore when the scene is made.
+    // The student's work, restored from the ProgressStore when the scene is made.
     const car_circles::Work& work() const { return m_work; }
     void setHierarchyAnswers(const car_circles::HierarchyAnswers& answers);
-    void setQuestionAnswers(const car_circles::QuestionAnswers& answers);
     // Each check follows the attempt rule (core/task_record.h): a blank, unreadable or unchanged
     // answer is no attempt; lastCheck() says what the last check of a task did.
     car_circles::HierarchyCheck checkHierarchy();
-    car_circles::QuestionCheck checkQuestions();
     CheckCounted lastCheck(Task task) const { return m_last[task]; }
     // The student asked for the worked solution of `task` (recorded).
     void askSolution(Task task);
@@ -123,7 +121,7 @@ private:
     Program m_program = Program::OuterOnly;
     Run m_run;
     car_circles::Work m_work;
-    CheckCounted m_last[TaskCount] { CheckCounted::Counted, CheckCounted::Counted };
+    CheckCounted m_last[TaskCount] { CheckCounted::Counted };
     Cached<geometry::HierarchyWallResult> m_walls;
 };
 

@@ -1,6 +1,5 @@
 // Exercise E3, task 1 as the page of its tab: the inner circles of the handout's car (offsets and
-// radii read off the sheet, the rotation formula, the order of the tests). Task 2 is
-// car_circles_questions_panel.
+// radii read off the sheet, the rotation formula, the order of the tests).
 #pragma once
 
 class QWidget;

@@ -47,8 +47,7 @@ int choiceFromJson(const QJsonValue& v, int count)
 
 bool Work::started() const
 {
-    if (hierarchyProgress.attempts > 0 || questionsProgress.attempts > 0 || hierarchy.rotation >= 0
-        || hierarchy.order >= 0 || questions != QuestionAnswers {})
+    if (hierarchyProgress.attempts > 0 || hierarchy.rotation >= 0 || hierarchy.order >= 0)
         return true;
     for (const auto& row : hierarchy.inner) {
         for (const QString& s : row) {
@@ -67,9 +66,7 @@ QJsonObject Work::toJson() const
     QJsonObject h { { QStringLiteral("inner"), inner }, { QStringLiteral("rotation"), hierarchy.rotation },
         { QStringLiteral("order"), hierarchy.order },
         { QStringLiteral("progress"), car_circles::toJson(hierarchyProgress) } };
-    QJsonObject q = questionsToJson(questions);
-    q.insert(QStringLiteral("progress"), car_circles::toJson(questionsProgress));
-    return { { QStringLiteral("hierarchy"), h }, { QStringLiteral("questions"), q } };
+    return { { QStringLiteral("hierarchy"), h } };
 }
 
 Work Work::fromJson(const QJsonObject& json)
@@ -88,13 +85,6 @@ Work Work::fromJson(const QJsonObject& json)
     // "Solved" is only believed if the saved answers are still right.
     work.hierarchyProgress.solved
         = work.hierarchyProgress.solved && checkHierarchy(work.hierarchy).allRight();
-
-    // The questions came later: an older file has no "questions", and the task starts empty.
-    const QJsonObject q = json.value(QStringLiteral("questions")).toObject();
-    work.questions = questionAnswersFromJson(q);
-    work.questionsProgress = partFromJson(q.value(QStringLiteral("progress")).toObject());
-    work.questionsProgress.solved
-        = work.questionsProgress.solved && checkQuestions(work.questions).allRight();
     return work;
 }
 

@@ -1,5 +1,5 @@
-// Exercise E3, car circles: the student's work on the two tasks (answers and one TaskRecord per
-// task) and the JSON kept in the progress store.
+// Exercise E3, car circles: the student's work on its task (answers and its TaskRecord) and the
+// JSON kept in the progress store.
 #pragma once
 
 #include "car_circles_check.h"
@@ -13,20 +13,19 @@ namespace lab::car_circles {
 
 // The task ids of the teacher's report, in the order of the tabs.
 inline const QString kHierarchyTask = QStringLiteral("inner_circles");
-inline const QString kQuestionsTask = QStringLiteral("handout_questions");
 
-// The two tasks, in the order of the tabs. (Example 1, once task 2, is the circles lesson's.)
-enum Task { HierarchyTask, QuestionsTask, TaskCount };
+// The exercise's tasks, in the order of the tabs. Example 1, once task 2, is the circles lesson's;
+// the handout's blanks, once asked again here ("handout_questions"), are asked where the handout
+// has them (circles, rectangles) and only there: an older file's record of them is kept as it was.
+enum Task { HierarchyTask, TaskCount };
 
 struct Work {
     HierarchyAnswers hierarchy;
     TaskRecord hierarchyProgress;
-    QuestionAnswers questions;
-    TaskRecord questionsProgress;
 
     bool started() const;
-    bool done() const { return hierarchyProgress.solved && questionsProgress.solved; }
-    int attempts() const { return hierarchyProgress.attempts + questionsProgress.attempts; }
+    bool done() const { return hierarchyProgress.solved; }
+    int attempts() const { return hierarchyProgress.attempts; }
     TaskRecord& record(Task task) { return this->*kRecords[task]; }
     const TaskRecord& record(Task task) const { return this->*kRecords[task]; }
     QJsonObject toJson() const;
@@ -36,8 +35,7 @@ struct Work {
     bool operator==(const Work&) const = default;
 
 private:
-    static constexpr TaskRecord Work::*kRecords[TaskCount]
-        = { &Work::hierarchyProgress, &Work::questionsProgress };
+    static constexpr TaskRecord Work::*kRecords[TaskCount] = { &Work::hierarchyProgress };
 };
 
 } // namespace lab::car_circles
