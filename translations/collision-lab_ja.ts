@@ -1256,10 +1256,6 @@
         <translation>2つの境界円</translation>
     </message>
     <message>
-        <source>The handout&apos;s test D² ≤ (r1 + r2)² (003), written as a method of its programs</source>
-        <translation>配布資料の判定D² ≤ (r1 + r2)²（003）を、そのプログラムのメソッドとして書いたもの</translation>
-    </message>
-    <message>
         <source>D squared: no Math.Sqrt needed</source>
         <translation>Dの2乗：Math.Sqrtはいらない</translation>
     </message>
@@ -1270,6 +1266,14 @@
     <message>
         <source>they are apart</source>
         <translation>離れている</translation>
+    </message>
+    <message>
+        <source>The handout&apos;s bounding-circle test (003), written as a method of its programs</source>
+        <translation>配布資料の境界円の判定（003）をメソッドとして書いたもの</translation>
+    </message>
+    <message>
+        <source>the comparison: the task &quot;The two conditions&quot; asks for it, and it appears here once you have answered</source>
+        <translation>比較の部分は課題「2つの条件式」で問われます。答えるとここに表示されます</translation>
     </message>
 </context>
 <context>

@@ -59,6 +59,7 @@ LessonPage::LessonPage(const Lesson& lesson, Language language, QWidget* parent)
         m_code = new CodeView([this] { return m_lesson.codeListings(); },
             [this](int listing) { return m_lesson.runCode(*m_scene, listing); }, *m_scene, m_columns);
         connect(m_code, &CodeView::message, this, &LessonPage::message);
+        connect(m_tasks, &PageTasks::revealedChanged, m_code, &CodeView::reloadListings);
     }
     m_columns->setColumns(*m_text, *m_canvas, *m_controlsArea, m_code);
     retranslateTabs();

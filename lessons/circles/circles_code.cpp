@@ -1,11 +1,13 @@
 #include "circles_code.h"
 
+#include "circles_conditions.h"
 #include "circles_scene.h"
 
 #include "shared/car_code.h"
 
 #include "core/model/lesson_task.h"
 #include "core/model/numbers.h"
+#include "core/records/progress.h"
 
 #include <QCoreApplication>
 
@@ -33,7 +35,7 @@ QVector<CodeListing> listings()
     l.id = kListingId;
     l.title = CirclesCode::tr("Two bounding circles");
     l.source
-        = CirclesCode::tr("The handout's test D² ≤ (r1 + r2)² (003), written as a method of its programs");
+        = CirclesCode::tr("The handout's bounding-circle test (003), written as a method of its programs");
     // Short lines: the code view shows each line's values after it, in a narrow column.
     const auto line = [](const char* code, const QString& comment = {}) {
         return CodeLine { QString::fromLatin1(code), comment, false };
@@ -48,12 +50,27 @@ QVector<CodeListing> listings()
         line("    float D2 = dx * dx + dy * dy;"),
         line("    float rSum = r1 + r2;"),
         line("    float rSum2 = rSum * rSum;"),
-        line("    if (D2 <= rSum2)"),
+        // The comparison is what the task "The two conditions" asks for: until it is answered
+        // (or its solution shown) the listing leaves it for the student, as rectangles does.
+        comparisonRevealed()
+            ? line("    if (D2 <= rSum2)")
+            : line("    if (...)",
+                CirclesCode::tr("the comparison: the task \"The two conditions\" asks for it, "
+                                "and it appears here once you have answered")),
         line("        return true;", CirclesCode::tr("they collide")),
         line("    return false;", CirclesCode::tr("they are apart")),
         line("}"),
     };
     return { l };
+}
+
+bool comparisonRevealed()
+{
+    const ProgressStore* store = ProgressStore::instance();
+    if (!store)
+        return false;
+    const TaskRecord r = store->exercise(QStringLiteral("circles")).tasks.value(kConditionsTask);
+    return r.solved || r.status == ExerciseStatus::Done || r.solutionVisible() || r.revealed;
 }
 
 CodeRun run(const CirclesScene& scene)
@@ -83,7 +100,8 @@ CodeRun run(const CirclesScene& scene)
     if (holdVerdict) { // the sums, the comparison and its branch wait for the prediction
         step(SumLine, { heldValue("rSum") }, kSpotRadii);
         step(Sum2Line, { heldValue("rSum2") }, kSpotRadii);
-        step(IfLine, { words("D2 <= rSum2", QStringLiteral("?")) }, kSpotCompare);
+        step(IfLine, { words(comparisonRevealed() ? "D2 <= rSum2" : "...", QStringLiteral("?")) },
+            kSpotCompare);
         return run;
     }
     step(SumLine, { number("rSum", r.radiusSum) }, kSpotRadii);

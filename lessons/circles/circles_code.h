@@ -1,7 +1,8 @@
 // Lesson L3's code view: the bounding-circle test as the handout states it, D² <= (r1 + r2)²
 // without a square root, written as a MathCalc (C#) method, and its run on the scene from the
 // scene's own geometry::circleVsCircle result. While a task holds D² or the verdict back, the run
-// shows "?" for them and stops before the comparison.
+// shows "?" for them and stops before the comparison; the comparison itself waits until the task
+// "conditions" that asks for it is answered (comparisonRevealed()).
 #pragma once
 
 #include "core/model/code_listing.h"
@@ -38,6 +39,8 @@ enum CodeLineIndex {
 };
 
 QVector<CodeListing> listings();
+// The task "conditions" is solved, or its solution or answer was shown (the progress store).
+bool comparisonRevealed();
 CodeRun run(const CirclesScene& scene);
 
 } // namespace circles

@@ -10,8 +10,10 @@
 #include "window/lesson_list.h"
 #include "window/main_window.h"
 
+#include "circles/circles_code.h"
 #include "circles/circles_scene.h"
 #include "core/records/progress.h"
+#include "core/widgets/code_view.h"
 #include "core/widgets/task_box.h"
 #include "core/widgets/task_panel.h"
 #include "hierarchy/hierarchy_scene.h"
@@ -24,6 +26,7 @@
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QLineEdit>
+#include <QPushButton>
 #include <QRadioButton>
 #include <QTemporaryDir>
 #include <QTest>
@@ -132,4 +135,24 @@ TEST_CASE("circles tasks page: an older file's car circles Example 1 shows as do
               .text(QStringLiteral("<div class=\"reveal\" data-task=\"circles/example1\">D = 50</div>"))
               .contains(QStringLiteral("D = 50")));
     CHECK(page.controls().findChild<QWidget*>(QStringLiteral("example1"))->isVisibleTo(&page.controls()));
+}
+
+TEST_CASE("circles tasks page: the code view keeps the comparison back until 'The two conditions' is solved")
+{
+    Window w;
+    LessonPage& page = w.openFromList(QStringLiteral("circles"));
+    CodeView* code = page.codeView();
+    REQUIRE(code);
+    CHECK(code->lineText(circles::IfLine).contains(QStringLiteral("if (...)")));
+    TaskPanel* panel = page.tasks().panel();
+    REQUIRE(panel);
+    TaskBox* box = panel->findChild<TaskBox*>(QStringLiteral("task_conditions"));
+    REQUIRE(box);
+    box->findChild<QLineEdit*>(QStringLiteral("blank_with-root"))
+        ->setText(QStringLiteral("sqrt((a2 - a1)^2 + (b2 - b1)^2) <= r1 + r2"));
+    box->findChild<QLineEdit*>(QStringLiteral("blank_without-root"))
+        ->setText(QStringLiteral("(a1 - a2)^2 + (b1 - b2)^2 <= (r1 + r2)^2"));
+    box->findChild<QPushButton*>(QStringLiteral("taskCheck"))->click();
+    REQUIRE(box->record().solved);
+    CHECK(code->lineText(circles::IfLine).contains(QStringLiteral("if (D2 <= rSum2)")));
 }

@@ -367,12 +367,16 @@ void CodeView::hideEvent(QHideEvent* event)
 
 void CodeView::changeEvent(QEvent* event)
 {
-    if (event->type() == QEvent::LanguageChange) {
-        m_listings = m_listingsOf(); // the comments are in the new language
-        retranslate();
-        rerun();
-    }
+    if (event->type() == QEvent::LanguageChange)
+        reloadListings(); // the comments are in the new language
     QWidget::changeEvent(event);
+}
+
+void CodeView::reloadListings()
+{
+    m_listings = m_listingsOf();
+    retranslate();
+    rerun();
 }
 
 void CodeView::retranslate()

@@ -36,6 +36,8 @@ public:
     int listingCount() const { return int(m_listings.size()); }
     int listing() const { return m_listing; }
     void setListing(int index);
+    // The listings asked for again: a task answered may show a line it held back.
+    void reloadListings();
     const CodeRun& run() const { return m_run; }
     // The current step, or -1 at the end of the run (every line with its last values).
     int step() const { return m_step; }
