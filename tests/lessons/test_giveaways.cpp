@@ -2,12 +2,15 @@
 // what it asks for (TaskDefinition::giveaways, Lesson::giveaways for an exercise's tasks) appears
 // nowhere the student sees before answering it: not in the texts of this lesson or an earlier one
 // (with every block that answers a task held back, as the page holds them), and not in the live
-// box, the read-outs or the canvas's words of the task's own scene while the task is open.
+// box, the read-outs, the code view (its listings and its run) or the canvas's words of the task's
+// own scene while the task is open.
 #include "catalog.h"
 #include "core/canvas/scene_painter.h"
 #include "core/canvas/view_state.h"
 #include "core/lesson.h"
 #include "core/lesson_text.h"
+#include "core/model/code_listing.h"
+#include "core/model/numbers.h"
 #include "core/model/scene.h"
 
 #include <catch2/catch.hpp>
@@ -62,6 +65,25 @@ QStringList controlTexts(const QWidget& controls)
     return texts;
 }
 
+// Everything the code view shows on the scene: the listings' lines and comments, and every value
+// and formula of each listing's run, as the view writes them.
+QString codeTexts(const Lesson& lesson, const LessonScene& scene)
+{
+    QStringList texts;
+    const QVector<CodeListing> listings = lesson.codeListings();
+    for (int i = 0; i < listings.size(); ++i) {
+        for (const CodeLine& line : listings[i].lines)
+            texts << line.code << line.comment;
+        for (const CodeStep& step : lesson.runCode(scene, i).steps) {
+            texts << step.formula;
+            for (const CodeValue& v : step.values)
+                texts << QStringLiteral("%1 = %2").arg(
+                    v.name, v.text.isEmpty() ? formatNumber(v.value, 4) : v.text);
+        }
+    }
+    return texts.join(QLatin1Char('\n'));
+}
+
 struct Asked {
     QString where;
     QStringList giveaways;
@@ -103,6 +125,7 @@ TEST_CASE("giveaways: no lesson shows what a task asks before the task is done o
             const SceneDescription words = painter->describe(*scene);
             checkNotShown(ref, giveaways, QStringLiteral("the canvas's words"),
                 (words.shapes + QStringList { words.verdict }).join(QLatin1Char('\n')));
+            checkNotShown(ref, giveaways, QStringLiteral("the code view"), codeTexts(lesson, *scene));
             asked.append({ ref, giveaways });
             scene->setHeld({});
         }
