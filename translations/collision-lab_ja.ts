@@ -4416,6 +4416,26 @@ Before they are drawn: how many points do the two lines share?</source>
         <source>D &lt; 0: it misses.</source>
         <translation>D &lt; 0なので外れです。</translation>
     </message>
+    <message>
+        <source>The ray seen from the rectangle</source>
+        <translation>長方形から見たレイ</translation>
+    </message>
+    <message>
+        <source>The rectangle&apos;s centre is T = %1, its axes are u_i = %2 (along the long side) and u_j = %3, and the ray starts at R₀ = %4. In the rectangle&apos;s own ij frame (T the origin), how far along u_i is R₀? Type s, the first coordinate of R₀&apos;.</source>
+        <translation>長方形の中心はT = %1、軸はu_i = %2（長い辺の向き）とu_j = %3で、レイの始点はR₀ = %4です。Tを原点とする長方形自身のij座標系で、R₀はu_iの向きにどれだけ離れていますか。R₀'の1つ目の座標sを入力してください。</translation>
+    </message>
+    <message>
+        <source>First the arrow from T to the start: m = R₀ − T. Its length along u_i is the dot product m · u_i.</source>
+        <translation>まずTから始点へのベクトルm = R₀ − Tを求めます。そのu_i方向の長さが内積m · u_iです。</translation>
+    </message>
+    <message>
+        <source>m = %1; m · u_i = m.x u_i.x + m.y u_i.y.</source>
+        <translation>m = %1。m · u_i = m.x u_i.x + m.y u_i.yです。</translation>
+    </message>
+    <message>
+        <source>m = R₀ − T = %1. s = m · u_i = %2 × %3 + %4 × %5 = %6, and in the same way t = m · u_j = %7: R₀&apos; = %8. From there the slab method runs on a box from −w/2 to w/2 and −h/2 to h/2.</source>
+        <translation>m = R₀ − T = %1。s = m · u_i = %2 × %3 + %4 × %5 = %6、同じようにt = m · u_j = %7なので、R₀' = %8です。あとは−w/2からw/2、−h/2からh/2のAABBに対してスラブ法をそのまま使います。</translation>
+    </message>
 </context>
 <context>
     <name>SlabTimeline</name>

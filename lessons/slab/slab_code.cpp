@@ -112,12 +112,20 @@ CodeRun rectRun(const SlabScene& scene)
     r.step(1).plain(QStringLiteral("w"), 2 * b.half.x).plain(QStringLiteral("h"), 2 * b.half.y);
     const Vec2 m = ray.origin - b.center;
     r.step(2, slabspot::kLocal).plain(QStringLiteral("m.x"), m.x).plain(QStringLiteral("m.y"), m.y);
-    r.step(3, slabspot::kLocal)
-        .plain(QStringLiteral("locR0.x"), h.slabOrigin.x)
-        .plain(QStringLiteral("locR0.y"), h.slabOrigin.y);
-    r.step(4, slabspot::kLocal)
-        .plain(QStringLiteral("locV.x"), h.slabDirection.x)
-        .plain(QStringLiteral("locV.y"), h.slabDirection.y);
+    // R0' and v' in the rectangle's frame: "?" while a task asks for them.
+    const bool localHeld = scene.holds(kHeldLocal);
+    const auto local = [&r, localHeld](const QString& name, double v) {
+        if (localHeld)
+            r.run.steps.last().values.append({ name, 0, QStringLiteral("?") });
+        else
+            r.plain(name, v);
+    };
+    r.step(3, slabspot::kLocal);
+    local(QStringLiteral("locR0.x"), h.slabOrigin.x);
+    local(QStringLiteral("locR0.y"), h.slabOrigin.y);
+    r.step(4, slabspot::kLocal);
+    local(QStringLiteral("locV.x"), h.slabDirection.x);
+    local(QStringLiteral("locV.y"), h.slabDirection.y);
     r.step(5).plain(QStringLiteral("max.x"), b.half.x).plain(QStringLiteral("max.y"), b.half.y);
     r.step(6).plain(QStringLiteral("min.x"), -b.half.x).plain(QStringLiteral("min.y"), -b.half.y);
     r.step(7, slabspot::kOverlap);

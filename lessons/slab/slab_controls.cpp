@@ -230,9 +230,11 @@ QStringList SlabControls::slabsReadout() const
     if (rotated) {
         const Vec2 lo = m_scene.localOrigin();
         const Vec2 lv = m_scene.localDirection();
+        const bool held = m_scene.holds(kHeldLocal);
         lines << tr("In the rectangle's frame:")
               << QStringLiteral("R₀' = %1, v' = %2")
-                     .arg(formatPoint(lo.x, lo.y, 3), formatPoint(lv.x, lv.y, 3));
+                     .arg(held ? QStringLiteral("?") : formatPoint(lo.x, lo.y, 3),
+                         held ? QStringLiteral("?") : formatPoint(lv.x, lv.y, 3));
     }
     if (m_scene.holds(kHeldTimes))
         return lines << tr("inX, outX, inY, outY, t_enter, t_exit: ? (after the task)");

@@ -144,10 +144,13 @@ QString SlabLesson::slabsLive(const SlabScene& scene)
         html += QStringLiteral("<p><b>%1</b></p>").arg(tr("Your ray in the rectangle's frame right now"));
         html += QStringLiteral("$$\\small m = R_0 - T = (%1,\\ %2)$$")
                     .arg(mathNumber(ray.origin.x - b.center.x, 3), mathNumber(ray.origin.y - b.center.y, 3));
+        const bool localHeld = scene.holds(kHeldLocal);
+        const auto local
+            = [localHeld](double value) { return localHeld ? QStringLiteral("?") : mathNumber(value, 3); };
         html += QStringLiteral("$$\\small R_0' = (m\\cdot u_i,\\ m\\cdot u_j) = (%1,\\ %2)$$")
-                    .arg(mathNumber(r0.x, 3), mathNumber(r0.y, 3));
+                    .arg(local(r0.x), local(r0.y));
         html += QStringLiteral("$$\\small v' = (v\\cdot u_i,\\ v\\cdot u_j) = (%1,\\ %2)$$")
-                    .arg(mathNumber(v.x, 3), mathNumber(v.y, 3));
+                    .arg(local(v.x), local(v.y));
         html += QStringLiteral(
             "$$\\small (x_{min}, y_{min}) = (%1,\\ %2),\\ (x_{max}, y_{max}) = (%3,\\ %4)$$")
                     .arg(mathNumber(lo.x, 3), mathNumber(lo.y, 3), mathNumber(hi.x, 3), mathNumber(hi.y, 3));

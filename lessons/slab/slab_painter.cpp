@@ -318,7 +318,8 @@ private:
                 draw::label(p, view, style, toQt(textbookRectPoint(ray, h.tEnter)),
                     SlabPainter::tr("textbook's entry (wrong)"), style.result, { 10, -10 });
         }
-        paintLocalInset(h, b, verdict);
+        if (!scene.holds(kHeldLocal)) // the inset draws R0' and v': a task asks for them
+            paintLocalInset(h, b, verdict);
     }
 
     // The same ray seen from the rectangle: T at the origin, u_i and u_j as the axes. There the

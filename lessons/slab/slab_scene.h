@@ -21,8 +21,10 @@ struct SlabSceneResult {
 
 // What the slab tasks hold back besides the verdict (LessonScene::holds): the slab bands; the
 // slab times, and with them t_enter, t_exit, the time line and the entry and exit points; the
-// disk's quadratic (b, c, D, its roots and points).
+// disk's quadratic (b, c, D, its roots and points); the ray in the rotated rectangle's own frame
+// (R0' and v': the read-out, the live box, the canvas's inset and the code's locR0 and locV).
 inline const QString kHeldSlabs = QStringLiteral("slabs");
+inline const QString kHeldLocal = QStringLiteral("local");
 inline const QString kHeldTimes = QStringLiteral("times");
 inline const QString kHeldRoots = QStringLiteral("roots");
 

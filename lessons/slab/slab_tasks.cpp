@@ -4,12 +4,14 @@
 #include "slab_scene.h"
 #include "slab_words.h"
 
+#include "core/lesson.h"
 #include "core/model/numbers.h"
 
 #include <QCoreApplication>
 #include <QRandomGenerator>
 
 #include <cmath>
+#include <numbers>
 
 namespace lab {
 
@@ -220,6 +222,92 @@ public:
     }
 };
 
+// The ray's start in the rotated rectangle's own frame (002 lines 105-124): R0' = (m . ui, m . uj)
+// with m = R0 - T. The rectangle is turned so that cos and sin are 0.8 and 0.6 (or the other way
+// round, either sign): the products come out exact to a decimal.
+State localStartScene(quint32 seed)
+{
+    QRandomGenerator rng(seed);
+    State s = startState();
+    s[SlabScene::ModeParam] = double(int(SlabScene::Mode::Rotated));
+    s[SlabScene::Tx] = rng.bounded(-3, 4);
+    s[SlabScene::Ty] = rng.bounded(-2, 3);
+    s[SlabScene::HalfW] = 2 + 0.5 * rng.bounded(3); // the long side along u_i, as in the textbook
+    s[SlabScene::HalfH] = 1 + 0.5 * rng.bounded(2);
+    const bool steep = rng.bounded(2) == 1;
+    const double c = (steep ? 0.6 : 0.8) * (rng.bounded(2) ? 1 : -1);
+    const double sn = (steep ? 0.8 : 0.6) * (rng.bounded(2) ? 1 : -1);
+    s[SlabScene::Angle] = std::atan2(sn, c) * 180 / std::numbers::pi;
+    do {
+        s[SlabScene::Rx] = rng.bounded(-8, 9);
+        s[SlabScene::Ry] = rng.bounded(-6, 7);
+    } while (
+        std::abs(s[SlabScene::Rx] - s[SlabScene::Tx]) + std::abs(s[SlabScene::Ry] - s[SlabScene::Ty]) < 4);
+    s[SlabScene::Vx] = nonzero(rng, 2);
+    s[SlabScene::Vy] = nonzero(rng, 2);
+    return s;
+}
+
+const SlabScene& slabOf(const LessonScene& scene)
+{
+    return LessonOf<SlabScene>::own(scene);
+}
+
+class ComputeLocalStart : public TaskDefinition {
+    Q_DECLARE_TR_FUNCTIONS(SlabTasks)
+
+public:
+    QString id() const override { return QStringLiteral("compute-local-start"); }
+    TaskKind kind() const override { return TaskKind::Compute; }
+    QString title() const override { return tr("The ray seen from the rectangle"); }
+    QString sourceLines() const override { return QStringLiteral("002:105-124"); }
+    QString prompt(const LessonScene& scene) const override
+    {
+        const SlabScene& s = slabOf(scene);
+        const geometry::Obb b = s.obb();
+        const geometry::Ray ray = s.ray();
+        return tr(
+            "The rectangle's centre is T = %1, its axes are u_i = %2 (along the long side) and u_j = %3, "
+            "and the ray starts at R₀ = %4. In the rectangle's own ij frame (T the origin), how far "
+            "along u_i is R₀? Type s, the first coordinate of R₀'.")
+            .arg(formatPoint(b.center.x, b.center.y, 3), formatPoint(b.axisX.x, b.axisX.y, 3),
+                formatPoint(b.axisY.x, b.axisY.y, 3), formatPoint(ray.origin.x, ray.origin.y, 3));
+    }
+    std::optional<State> scene(quint32 seed) const override { return localStartScene(seed); }
+    QStringList held() const override { return { kHeldLocal }; }
+    double answer(const LessonScene& scene) const override { return slabOf(scene).localOrigin().x; }
+    double tolerance(const LessonScene&) const override { return 0.01; }
+    QString hint(int wrong, const LessonScene& scene) const override
+    {
+        if (wrong <= 1)
+            return tr(
+                "First the arrow from T to the start: m = R₀ − T. Its length along u_i is the dot product "
+                "m · u_i.");
+        const geometry::Obb b = slabOf(scene).obb();
+        const Vec2 m = slabOf(scene).ray().origin - b.center;
+        return tr("m = %1; m · u_i = m.x u_i.x + m.y u_i.y.").arg(formatPoint(m.x, m.y, 3));
+    }
+    QString solution(const LessonScene& scene) const override
+    {
+        const SlabScene& s = slabOf(scene);
+        const geometry::Obb b = s.obb();
+        const Vec2 m = s.ray().origin - b.center;
+        const Vec2 local = s.localOrigin();
+        return tr(
+            "m = R₀ − T = %1. s = m · u_i = %2 × %3 + %4 × %5 = %6, and in the same way t = m · u_j = %7: "
+            "R₀' = %8. From there the slab method runs on a box from −w/2 to w/2 and −h/2 to h/2.")
+            .arg(formatPoint(m.x, m.y, 3), n(m.x), n(b.axisX.x), n(m.y), n(b.axisX.y), n(local.x), n(local.y),
+                formatPoint(local.x, local.y, 3));
+    }
+    QStringList giveaways(const LessonScene& scene) const override
+    {
+        const Vec2 local = slabOf(scene).localOrigin();
+        return { formatPoint(local.x, local.y, 3),
+            QStringLiteral("(%1,\\ %2)").arg(mathNumber(local.x, 3), mathNumber(local.y, 3)),
+            QStringLiteral("locR0.x = ") + formatNumber(local.x, 4) };
+    }
+};
+
 class PredictDisk : public TaskDefinition {
     Q_DECLARE_TR_FUNCTIONS(SlabTasks)
 
@@ -299,6 +387,7 @@ std::vector<std::unique_ptr<TaskDefinition>> slabTasks()
     std::vector<std::unique_ptr<TaskDefinition>> tasks;
     tasks.push_back(std::make_unique<PredictLastSlab>());
     tasks.push_back(std::make_unique<ComputeTEnter>());
+    tasks.push_back(std::make_unique<ComputeLocalStart>());
     tasks.push_back(std::make_unique<PredictDisk>());
     return tasks;
 }

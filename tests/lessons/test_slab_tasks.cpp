@@ -54,6 +54,7 @@ TEST_CASE("slab tasks: ids and kinds as the README lists them")
 {
     Fixture().checkTasks({ { QStringLiteral("predict-last-slab"), TaskKind::Predict },
         { QStringLiteral("compute-tenter"), TaskKind::Compute },
+        { QStringLiteral("compute-local-start"), TaskKind::Compute },
         { QStringLiteral("predict-disk"), TaskKind::Predict } });
 }
 
@@ -106,6 +107,34 @@ TEST_CASE("slab compute-tenter: t_enter typed right is right; outX, inX or off b
     }
 }
 
+TEST_CASE("slab compute-local-start: s = m · u_i typed right is right; t, the unturned m.x or the sign slip "
+          "wrong; u_i along the long side")
+{
+    Fixture f;
+    const TaskDefinition& task = f.task("compute-local-start");
+    for (quint32 seed = 1; seed <= 60; ++seed) {
+        putTask(task, f.scene, seed);
+        REQUIRE(f.scene.mode() == Scene::Mode::Rotated);
+        const geometry::Obb b = f.scene.obb();
+        CHECK(b.half.x > b.half.y);
+        // u_i is (±0.8, ±0.6) or (±0.6, ±0.8): the dot products are exact to a decimal.
+        CHECK(std::abs(std::abs(b.axisX.x) * std::abs(b.axisX.y) - 0.48) < 1e-9);
+        const geometry::Vec2 m = f.scene.ray().origin - b.center;
+        const double s = m.x * b.axisX.x + m.y * b.axisX.y;
+        const double t = m.x * b.axisY.x + m.y * b.axisY.y;
+        CHECK(std::abs(task.answer(f.scene) - s) < 1e-9);
+        CHECK(std::abs(10 * s - std::round(10 * s)) < 1e-9);
+        CHECK(judged(task, f.scene, formatNumber(s, 3)) == AnswerState::Right);
+        if (std::abs(t - s) > 0.05)
+            CHECK(judged(task, f.scene, formatNumber(t, 3)) == AnswerState::Wrong);
+        if (std::abs(m.x - s) > 0.05)
+            CHECK(judged(task, f.scene, formatNumber(m.x, 3)) == AnswerState::Wrong);
+        const double slip = m.x * b.axisX.x - m.y * b.axisX.y; // a sign lost
+        if (std::abs(slip - s) > 0.05)
+            CHECK(judged(task, f.scene, formatNumber(slip, 3)) == AnswerState::Wrong);
+    }
+}
+
 TEST_CASE("slab predict-disk: crosses, touches and misses each occur and are judged by the discriminant")
 {
     Fixture f;
@@ -139,6 +168,17 @@ TEST_CASE("slab tasks: what a task asks is held back while it is open, on many s
             putTask(*task, f.scene, seed);
             const QString seen = seenWhileOpen(f.lesson, f.scene);
             checkNotSeen(*task, f.scene, seen, seed);
+            if (task->id() == QLatin1String("compute-local-start")) {
+                // R0' is asked: the rectangle's run shows "?" for it, the times of its own scene stay.
+                const CodeRun run = f.lesson.runCode(f.scene, 1);
+                CHECK(runValue(run, QStringLiteral("locR0.x"))->text == QLatin1String("?"));
+                CHECK(runValue(run, QStringLiteral("locV.y"))->text == QLatin1String("?"));
+                CHECK(runValue(run, QStringLiteral("m.x"))->text.isEmpty());
+                f.scene.setHeld({});
+                CHECK(runValue(f.lesson.runCode(f.scene, 1), QStringLiteral("locR0.x"))->value
+                    == f.scene.localOrigin().x);
+                continue;
+            }
             const bool disk = f.scene.mode() == Scene::Mode::Disk;
             const CodeRun run = f.lesson.runCode(f.scene, disk ? 2 : 0);
             const std::optional<CodeValue> v
