@@ -274,7 +274,8 @@ public:
                 formatPoint(b.axisY.x, b.axisY.y, 3), formatPoint(ray.origin.x, ray.origin.y, 3));
     }
     std::optional<State> scene(quint32 seed) const override { return localStartScene(seed); }
-    QStringList held() const override { return { kHeldLocal }; }
+    // The times too: inX and the rest would give R0' back through v' and the box's half sizes.
+    QStringList held() const override { return { kHeldLocal, kHeldTimes }; }
     double answer(const LessonScene& scene) const override { return slabOf(scene).localOrigin().x; }
     double tolerance(const LessonScene&) const override { return 0.01; }
     QString hint(int wrong, const LessonScene& scene) const override
