@@ -4422,7 +4422,7 @@ Before they are drawn: how many points do the two lines share?</source>
     </message>
     <message>
         <source>The rectangle&apos;s centre is T = %1, its axes are u_i = %2 (along the long side) and u_j = %3, and the ray starts at R₀ = %4. In the rectangle&apos;s own ij frame (T the origin), how far along u_i is R₀? Type s, the first coordinate of R₀&apos;.</source>
-        <translation>長方形の中心はT = %1、軸はu_i = %2（長い辺の向き）とu_j = %3で、レイの始点はR₀ = %4です。Tを原点とする長方形自身のij座標系で、R₀はu_iの向きにどれだけ離れていますか。R₀'の1つ目の座標sを入力してください。</translation>
+        <translation>長方形の中心はT = %1、軸はu_i = %2（長い辺の向き）とu_j = %3で、レイの始点はR₀ = %4です。Tを原点とする長方形自身のij座標系で、R₀はu_iの向きにどれだけ離れていますか。R₀&apos;の1つ目の座標sを入力してください。</translation>
     </message>
     <message>
         <source>First the arrow from T to the start: m = R₀ − T. Its length along u_i is the dot product m · u_i.</source>
@@ -4434,7 +4434,7 @@ Before they are drawn: how many points do the two lines share?</source>
     </message>
     <message>
         <source>m = R₀ − T = %1. s = m · u_i = %2 × %3 + %4 × %5 = %6, and in the same way t = m · u_j = %7: R₀&apos; = %8. From there the slab method runs on a box from −w/2 to w/2 and −h/2 to h/2.</source>
-        <translation>m = R₀ − T = %1。s = m · u_i = %2 × %3 + %4 × %5 = %6、同じようにt = m · u_j = %7なので、R₀' = %8です。あとは−w/2からw/2、−h/2からh/2のAABBに対してスラブ法をそのまま使います。</translation>
+        <translation>m = R₀ − T = %1。s = m · u_i = %2 × %3 + %4 × %5 = %6、同じようにt = m · u_j = %7なので、R₀&apos; = %8です。あとは−w/2からw/2、−h/2からh/2のAABBに対してスラブ法をそのまま使います。</translation>
     </message>
 </context>
 <context>
@@ -5714,6 +5714,10 @@ Before they are drawn: how many points do the two lines share?</source>
         <source>How a live class works, in the text column</source>
         <translation>授業の様子をその場で見るしくみを本文の欄で説明します</translation>
     </message>
+    <message>
+        <source>Your teacher let the class go: work on whatever you choose.</source>
+        <translation>先生が授業の指定を解除しました。好きな内容に取り組んでかまいません。</translation>
+    </message>
 </context>
 <context>
     <name>lab::ClassOverview</name>
@@ -5930,6 +5934,10 @@ Before they are drawn: how many points do the two lines share?</source>
         <source>answer shown · %1</source>
         <translation>答えを表示・%1回</translation>
     </message>
+    <message>
+        <source>Last answer: %1</source>
+        <translation>最後の答え：%1</translation>
+    </message>
 </context>
 <context>
     <name>lab::ClassWindow</name>
@@ -5994,10 +6002,6 @@ Before they are drawn: how many points do the two lines share?</source>
         <translation>表示できない名前</translation>
     </message>
     <message>
-        <source>another version of Collision Detection Lab</source>
-        <translation>衝突判定ラボのバージョンの違い</translation>
-    </message>
-    <message>
         <source>the class is full</source>
         <translation>授業の定員に達しています</translation>
     </message>
@@ -6038,10 +6042,6 @@ Before they are drawn: how many points do the two lines share?</source>
     <message>
         <source>%1 joined from %2.</source>
         <translation>%1さんが%2から参加しました。</translation>
-    </message>
-    <message>
-        <source>%1 at %2 left or lost the connection.</source>
-        <translation>%2の%1さんが抜けたか、接続が切れました。</translation>
     </message>
     <message>
         <source>Refused %1: not on the school&apos;s network.</source>
@@ -6166,6 +6166,18 @@ Before they are drawn: how many points do the two lines share?</source>
     <message>
         <source>Session log (who was refused or dropped, and why):</source>
         <translation>記録（断った接続、切断した接続とその理由）：</translation>
+    </message>
+    <message>
+        <source>another version of Collision Detection Lab (class protocol %1, this app %2)</source>
+        <translation>衝突判定ラボのバージョンの違い（授業の通信方式：相手は%1、このアプリは%2）</translation>
+    </message>
+    <message>
+        <source>%1 at %2 left the class.</source>
+        <translation>%2の%1さんが授業から抜けました。</translation>
+    </message>
+    <message>
+        <source>%1 at %2 lost the connection (their work waits on their computer).</source>
+        <translation>%2の%1さんの接続が切れました（取り組んだ内容はその生徒のコンピューターに残っています）。</translation>
     </message>
 </context>
 <context>
@@ -6802,10 +6814,6 @@ Before they are drawn: how many points do the two lines share?</source>
         <translation>名前は文字と数字だけで入力してください。</translation>
     </message>
     <message>
-        <source>Your teacher uses another version of Collision Detection Lab.</source>
-        <translation>先生は別のバージョンの衝突判定ラボを使っています。</translation>
-    </message>
-    <message>
         <source>The class is full.</source>
         <translation>授業の定員に達しています。</translation>
     </message>
@@ -6864,6 +6872,14 @@ Before they are drawn: how many points do the two lines share?</source>
     <message>
         <source>&amp;Join</source>
         <translation>参加(&amp;J)</translation>
+    </message>
+    <message>
+        <source>Your teacher&apos;s app speaks class protocol version %1, this app version %2: use the same version of Collision Detection Lab as your teacher.</source>
+        <translation>先生のアプリの授業の通信方式はバージョン%1、このアプリはバージョン%2です。先生と同じバージョンの衝突判定ラボを使ってください。</translation>
+    </message>
+    <message>
+        <source>Your teacher uses an older version of Collision Detection Lab (class protocol version 1); this app speaks version %1.</source>
+        <translation>先生は古いバージョンの衝突判定ラボを使っています（授業の通信方式はバージョン1）。このアプリはバージョン%1です。</translation>
     </message>
 </context>
 <context>

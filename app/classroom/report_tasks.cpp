@@ -2,6 +2,9 @@
 
 #include "catalog.h"
 #include "core/lesson.h"
+#include "core/model/lesson_task.h"
+
+#include <QRegularExpression>
 
 namespace lab {
 
@@ -18,6 +21,24 @@ QList<ReportTask> curriculumTasks()
 QString exerciseTitle(const QString& exerciseId)
 {
     return findLesson(exerciseId) ? lessonTitle(exerciseId) : exerciseId;
+}
+
+QString answerText(const ReportTask& task, const QString& answer)
+{
+    static const QRegularExpression scene(QStringLiteral(" @[0-9]+$"));
+    QString shown = answer;
+    shown.remove(scene);
+    if (const Lesson* lesson = findLesson(task.exerciseId)) {
+        for (const auto& t : lesson->createTasks()) {
+            if (t->id() != task.taskId || t->kind() != TaskKind::Predict)
+                continue;
+            for (const TaskChoice& choice : t->choices()) {
+                if (choice.id == shown)
+                    return choice.label;
+            }
+        }
+    }
+    return shown;
 }
 
 QString taskTitle(const ReportTask& task)

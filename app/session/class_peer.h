@@ -38,6 +38,10 @@ public:
         m_name = name;
     }
     bool isGone() const { return m_gone; }
+    // The connection ends on purpose: the student said bye, the class ended for them, or their
+    // new connection replaced this one. Otherwise a joined peer that goes lost the connection.
+    void markLeaving() { m_leaving = true; }
+    bool isLeaving() const { return m_leaving; }
 
     void send(const QJsonObject& message);
     // Sends `message` (a refusal, the end of the class) and closes once it has gone out.
@@ -68,6 +72,7 @@ private:
     qint64 m_tokensAt;
     bool m_gone = false;
     bool m_closing = false;
+    bool m_leaving = false;
 };
 
 } // namespace lab

@@ -77,7 +77,10 @@ void ClassServer::onMessage(ClassPeer* peer, const StudentMessage& message)
         peer->send(ackMessage(message.record.revision));
         break;
     case Kind::Ping: emit idleReported(peer->token(), message.idleSeconds); break;
-    case Kind::Bye: peer->drop(QString()); break;
+    case Kind::Bye:
+        peer->markLeaving();
+        peer->drop(QString());
+        break;
     case Kind::Invalid: break; // the peer drops those itself
     }
 }
@@ -86,7 +89,7 @@ void ClassServer::onHello(ClassPeer* peer, const Hello& hello)
 {
     const QHostAddress address = peer->address();
     if (hello.version != kProtocolVersion)
-        return refuse(peer, Refusal::Version);
+        return refuse(peer, Refusal::Version, QString::number(hello.version));
     switch (m_guard.verdict(address, steadyMs())) {
     case CodeGuard::Verdict::Locked: return refuse(peer, Refusal::Locked);
     case CodeGuard::Verdict::Wait: return refuse(peer, Refusal::Wait);
@@ -107,8 +110,10 @@ void ClassServer::onHello(ClassPeer* peer, const Hello& hello)
     const bool known = std::find(m_names.begin(), m_names.end(), hello.token) != m_names.end();
     if (!known && m_names.size() >= kMaxStudents)
         return refuse(peer, Refusal::Full);
-    if (ClassPeer* before = m_joined.value(hello.token))
+    if (ClassPeer* before = m_joined.value(hello.token)) {
+        before->markLeaving();
         before->drop(QString()); // the same student again: their new connection wins
+    }
     // A student who changed their name lets the old one go.
     m_names.removeIf([&](QHash<QString, QString>::iterator it) { return it.value() == hello.token; });
     m_names.insert(key, hello.token);
@@ -136,7 +141,8 @@ void ClassServer::onDropped(ClassPeer* peer, const QString& reason)
     m_peers.removeOne(peer);
     if (peer->isJoined() && m_joined.value(peer->token()) == peer) {
         m_joined.remove(peer->token());
-        report(SessionEvent::Kind::Left, peer->address(), peer->name());
+        report(peer->isLeaving() ? SessionEvent::Kind::Left : SessionEvent::Kind::Lost, peer->address(),
+            peer->name());
         emit left(peer->token());
     }
     if (!reason.isEmpty())
@@ -146,15 +152,19 @@ void ClassServer::onDropped(ClassPeer* peer, const QString& reason)
 void ClassServer::forget(const QString& token)
 {
     m_names.removeIf([&](QHash<QString, QString>::iterator it) { return it.value() == token; });
-    if (ClassPeer* peer = m_joined.value(token))
+    if (ClassPeer* peer = m_joined.value(token)) {
+        peer->markLeaving();
         peer->sendAndClose(endMessage()); // told the class is over for them: no coming back by itself
+    }
 }
 
 void ClassServer::endClass()
 {
     const QList<ClassPeer*> joined = m_joined.values();
-    for (ClassPeer* peer : joined)
+    for (ClassPeer* peer : joined) {
+        peer->markLeaving();
         peer->sendAndClose(endMessage());
+    }
     close();
 }
 

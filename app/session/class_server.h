@@ -23,7 +23,8 @@ namespace lab {
 struct SessionEvent {
     enum class Kind {
         Joined,
-        Left, // a student came or went (also: a connection replaced by the same student's new one)
+        Left, // a student came or left on purpose (bye; also a connection replaced by their new one)
+        Lost, // a joined student's connection ended without a bye (network, sleep, a crash)
         OutsideNetwork,
         TooManyWaiting, // refused before TLS
         Refused, // refused after TLS, with `refusal`

@@ -191,8 +191,10 @@ QVariant ClassTableModel::studentData(const ClassStudent& s, int row, int column
     const bool display = role == Qt::DisplayRole || role == Qt::AccessibleTextRole;
     switch (column) {
     case StudentColumn:
+        // The teacher's own table gives the number the projector shows beside each name.
         if (display)
-            return m_anonymous ? QLocale().toString(s.number) : s.name;
+            return m_anonymous ? QLocale().toString(s.number)
+                               : QStringLiteral("%1 · %2").arg(QLocale().toString(s.number), s.name);
         if (role == kSortRole)
             return m_anonymous ? QVariant(s.number) : QVariant(s.name.toCaseFolded());
         if (role == Qt::ToolTipRole && !m_anonymous && !s.classId.isEmpty())
@@ -233,10 +235,15 @@ QVariant ClassTableModel::taskData(const ClassStudent& s, int task, int role) co
     switch (role) {
     case Qt::DisplayRole: return cellText(r);
     case Qt::AccessibleTextRole:
-    case Qt::ToolTipRole:
-        return tr("%1: %2. Attempts: %3, wrong: %4, hints seen: %5.")
-            .arg(taskTitle(task), cellText(r), QLocale().toString(r.attempts),
-                QLocale().toString(r.wrongAttempts), QLocale().toString(r.hintsSeen));
+    case Qt::ToolTipRole: {
+        QString text = tr("%1: %2. Attempts: %3, wrong: %4, hints seen: %5.")
+                           .arg(taskTitle(task), cellText(r), QLocale().toString(r.attempts),
+                               QLocale().toString(r.wrongAttempts), QLocale().toString(r.hintsSeen));
+        // The answer is the teacher's to see, never the projector's.
+        if (!m_anonymous && !r.lastAnswer.isEmpty())
+            text += QLatin1Char('\n') + tr("Last answer: %1").arg(answerWords(task, r.lastAnswer));
+        return text;
+    }
     case kSortRole: return rank(cellOf(r)) * 1000000 + r.attempts;
     case kStuckRole: return isStuckOn(r);
     case Qt::BackgroundRole:
@@ -254,6 +261,17 @@ QVariant ClassTableModel::taskData(const ClassStudent& s, int task, int role) co
         return {};
     default: return {};
     }
+}
+
+QString ClassTableModel::answerWords(int task, const QString& raw) const
+{
+    return m_words.answer ? m_words.answer(m_tasks.at(task), raw) : raw;
+}
+
+QString ClassTableModel::lastAnswer(int row, int task) const
+{
+    const TaskRecord r = record(row, task);
+    return m_anonymous || r.lastAnswer.isEmpty() ? QString() : answerWords(task, r.lastAnswer);
 }
 
 QVariant ClassTableModel::headerData(int section, Qt::Orientation orientation, int role) const

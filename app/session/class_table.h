@@ -1,7 +1,8 @@
 // The teacher's live table of the class: a row per student, and the columns the student (a name,
 // or on the projector only their number), the lesson they are on now, how long since they last did
 // something, whether they are stuck, then one column per task of the curriculum (as the class
-// overview has) showing not started / trying (attempts) / hints / solved / solution shown. A
+// overview has) showing not started / trying (attempts) / hints / solved / solution shown, and in
+// the teacher's own table (not the projector's) the student's last answer on hover. A
 // student is stuck on a task after kSolutionAfter wrong attempts without solving it, and stuck
 // altogether after no progress (no attempt, no other lesson) for the minutes the teacher sets.
 // It follows its ClassSession: a student's new record is in the table as soon as it arrives.
@@ -29,6 +30,8 @@ public:
     struct Words {
         std::function<QString(const ReportTask&)> task;
         std::function<QString(const QString&)> lesson;
+        // A student's last answer as the teacher reads it (a choice by its label); none: as sent.
+        std::function<QString(const ReportTask&, const QString&)> answer = {};
     };
 
     ClassTableModel(ClassSession& session, QList<ReportTask> tasks, Words words, QObject* parent = nullptr);
@@ -53,6 +56,8 @@ public:
     const QList<ReportTask>& tasks() const { return m_tasks; }
     QString taskTitle(int task) const { return m_words.task(m_tasks.at(task)); }
     QString cellText(const TaskRecord& record) const;
+    // The student's last answer to `task` as the teacher reads it; empty when none (or anonymous).
+    QString lastAnswer(int row, int task) const;
     // Every student as the class overview's CSV lists them (class_csv.h in the app).
     QList<StudentReport> reports() const;
 
@@ -65,6 +70,7 @@ private:
     QVariant studentData(const ClassStudent& s, int row, int column, int role) const;
     QVariant taskData(const ClassStudent& s, int task, int role) const;
     QString stuckText(int row) const;
+    QString answerWords(int task, const QString& raw) const;
     QString activeText(const ClassStudent& s) const;
     void rowChanged(int row);
 

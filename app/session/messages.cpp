@@ -56,7 +56,7 @@ QJsonObject rowJson(const ReportRow& row)
         { QStringLiteral("s"), statusKey(r.status) }, { QStringLiteral("a"), r.attempts },
         { QStringLiteral("w"), r.wrongAttempts }, { QStringLiteral("h"), r.hintsSeen },
         { QStringLiteral("sol"), solutionKey(r.solution) }, { QStringLiteral("ok"), r.solved },
-        { QStringLiteral("rv"), r.revealed } };
+        { QStringLiteral("rv"), r.revealed }, { QStringLiteral("la"), cleanAnswer(r.lastAnswer) } };
 }
 
 std::optional<ReportRow> readRow(const QJsonValue& value)
@@ -74,10 +74,14 @@ std::optional<ReportRow> readRow(const QJsonValue& value)
     const QJsonValue solved = o.value(QLatin1String("ok"));
     // A revealed prediction (optional: a record written before it was kept has none).
     const QJsonValue revealed = o.value(QLatin1String("rv"));
+    // The last answer as typed (version 2), kept short and printable whatever was sent.
+    const QJsonValue answer = o.value(QLatin1String("la"));
     if (!isId(row.task.exerciseId) || !isId(row.task.taskId) || !status || !attempts || !wrong || !hints
         || *wrong > *attempts || !solution || !solved.isBool()
-        || !(revealed.isUndefined() || revealed.isBool()))
+        || !(revealed.isUndefined() || revealed.isBool())
+        || !(answer.isUndefined() || (answer.isString() && answer.toString().size() <= 4 * kMaxAnswerLength)))
         return std::nullopt;
+    row.record.lastAnswer = cleanAnswer(answer.toString());
     row.record.revealed = revealed.toBool();
     row.record.status = *status;
     row.record.attempts = int(*attempts);
@@ -230,8 +234,14 @@ TeacherMessage readTeacherMessage(const QByteArray& payload)
         const auto refusal = refusalFromKey(o->value(QLatin1String("why")).toString());
         if (!refusal)
             return invalidTeacher(QStringLiteral("refused: unknown reason"));
+        // The teacher's version (2 and later say it; 1 did not).
+        const QJsonValue version = o->value(QLatin1String("v"));
+        const auto v = wholeNumber(version, 1, 1000);
+        if (!version.isUndefined() && !v)
+            return invalidTeacher(QStringLiteral("refused: a version that is not one"));
         m.kind = TeacherMessage::Kind::Refused;
         m.refusal = *refusal;
+        m.version = v ? int(*v) : 0;
     } else if (kind == QLatin1String("steer")) {
         return readSteer(*o);
     } else if (kind == QLatin1String("ack")) {
@@ -286,7 +296,27 @@ QJsonObject welcomeMessage(const QString& title)
 QJsonObject refusedMessage(Refusal refusal)
 {
     return { { QStringLiteral("t"), QStringLiteral("refused") },
-        { QStringLiteral("why"), refusalKey(refusal) } };
+        { QStringLiteral("why"), refusalKey(refusal) }, { QStringLiteral("v"), kProtocolVersion } };
+}
+
+QString cleanAnswer(const QString& answer)
+{
+    QString clean;
+    for (const QChar c : answer) {
+        const QChar::Category category = c.category();
+        if (c == QLatin1Char('\n') || c == QLatin1Char('\t') || c == QLatin1Char('\r'))
+            clean += QLatin1Char(' ');
+        else if (category != QChar::Other_Control && category != QChar::Other_Format
+            && category != QChar::Other_NotAssigned && category != QChar::Separator_Line
+            && category != QChar::Separator_Paragraph)
+            clean += c;
+    }
+    if (clean.size() > kMaxAnswerLength) {
+        clean.truncate(kMaxAnswerLength);
+        if (clean.back().isHighSurrogate())
+            clean.chop(1); // never half a character
+    }
+    return clean.trimmed(); // last: cleaning what is clean changes nothing
 }
 
 QJsonObject steerMessage(const Steering& steering)

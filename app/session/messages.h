@@ -1,7 +1,8 @@
-// The messages of a class session (protocol version 1), each a JSON object with its kind in "t".
+// The messages of a class session (protocol version 2), each a JSON object with its kind in "t".
 // A student sends: hello (first, once: version, secret, name, class or ID, token), record (their
-// tasks as they stand, the lesson on screen, how long they have been idle), ping, bye. The
-// teacher sends: welcome, refused (with a reason, then closes), steer (pause, and the scene for
+// tasks as they stand, each with its last answer as typed, the lesson on screen, how long they
+// have been idle), ping, bye. The teacher sends: welcome, refused (with a reason and the
+// teacher's protocol version, then closes), steer (pause, and the scene for
 // "everyone to this"), ack (the record revision it holds), ping, and end (the class is over). Nothing else
 // exists: the teacher never sends one student anything about another. Every reader here takes a frame's bytes
 // and refuses, with a reason for the log, anything that is not exactly one of these.
@@ -18,7 +19,10 @@
 
 namespace lab {
 
-inline constexpr int kProtocolVersion = 1;
+// 2 (2026-11-29): a record's tasks carry the student's last answer ("la"), for the teacher only;
+// a hello of any other version is refused with the version the teacher speaks.
+inline constexpr int kProtocolVersion = 2;
+inline constexpr int kMaxAnswerLength = 200; // characters of a last answer the teacher is shown
 inline constexpr int kMaxNameLength = 60;
 inline constexpr int kMaxRecordRows = 256;
 inline constexpr int kMaxTitleLength = 80;
@@ -75,6 +79,7 @@ struct TeacherMessage {
     QString problem;
     QString title; // Welcome: the class's title
     Refusal refusal = Refusal::WrongCode;
+    int version = 0; // Refused: the teacher's protocol version (0: not said, as version 1 did not)
     Steering steering;
     qint64 revision = 0; // Ack
 };
@@ -86,6 +91,9 @@ QJsonObject studentPingMessage(int idleSeconds);
 QJsonObject byeMessage();
 QJsonObject welcomeMessage(const QString& title);
 QJsonObject refusedMessage(Refusal refusal);
+// A last answer as the teacher is shown it: no control or format characters (a line break is a
+// space), at most kMaxAnswerLength characters.
+QString cleanAnswer(const QString& answer);
 QJsonObject steerMessage(const Steering& steering);
 QJsonObject ackMessage(qint64 revision);
 QJsonObject teacherPingMessage();

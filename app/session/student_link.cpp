@@ -92,6 +92,7 @@ void StudentLink::onMessage(const TeacherMessage& message)
         break;
     case TeacherMessage::Kind::Refused:
         m_status.refusal = message.refusal;
+        m_status.teacherVersion = message.version;
         setState(State::Refused);
         m_channel->close();
         break;
@@ -223,7 +224,7 @@ StudentRecord StudentLink::currentRecord() const
         for (auto it = progress.tasks.begin(); it != progress.tasks.end(); ++it) {
             if (record.rows.size() >= kMaxRecordRows)
                 break;
-            TaskRecord sent; // only what the teacher's table shows: no answers, no times
+            TaskRecord sent; // only what the teacher's table shows: the last answer, no times
             sent.status = it->status;
             sent.solved = it->solved;
             sent.attempts = it->attempts;
@@ -231,6 +232,7 @@ StudentRecord StudentLink::currentRecord() const
             sent.hintsSeen = it->hintsSeen;
             sent.solution = it->solution;
             sent.revealed = it->revealed;
+            sent.lastAnswer = cleanAnswer(it->lastAnswer); // for the teacher only (protocol 2)
             record.rows.append({ { id, it.key() }, sent });
         }
     }

@@ -37,6 +37,7 @@ public:
         State state = State::Idle;
         Problem problem = Problem::None;
         Refusal refusal = Refusal::WrongCode;
+        int teacherVersion = 0; // Refused for its version: the teacher's, when it said (0: not)
         bool ended = false; // Left because the teacher ended the class
         QString title; // the class's, from the welcome
     };

@@ -114,8 +114,9 @@ TEST_CASE("the Class window shows the join code and a row per student; a student
     REQUIRE(waitFor([&] { return student.controller->link()->state() == StudentLink::State::Joined; }));
     CHECK(student.store.student().name == QStringLiteral("Aiko")); // the student bar's name
     REQUIRE(waitFor([&] { return window->table()->model()->rowCount() == 1; }));
+    // The number the projector shows for Aiko, beside her name in the teacher's own table.
     CHECK(window->table()->model()->index(0, ClassTableModel::StudentColumn).data().toString()
-        == QStringLiteral("Aiko"));
+        == QStringLiteral("1 · Aiko"));
     CHECK(window->log()->item(window->log()->count() - 1)->text().contains(QStringLiteral("Aiko joined")));
     CHECK(student.controller->actions().leave->isEnabled());
     CHECK_FALSE(student.controller->actions().start->isEnabled()); // not a teacher while in a class

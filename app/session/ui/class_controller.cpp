@@ -34,7 +34,8 @@ namespace {
 ClassTableModel::Words curriculumWords()
 {
     return { [](const ReportTask& task) { return taskTitle(task); },
-        [](const QString& id) { return lessonTitle(id); } };
+        [](const QString& id) { return lessonTitle(id); },
+        [](const ReportTask& task, const QString& answer) { return answerText(task, answer); } };
 }
 
 QString settingsKey(const char* name)
@@ -290,6 +291,8 @@ void ClassController::onLinkState(StudentLink::State state)
     using State = StudentLink::State;
     const bool inClass = state == State::Joined || state == State::Reconnecting;
     QSettings().setValue(settingsKey("rejoin"), inClass); // back in it when the app starts again
+    if (state != State::Joined && state != State::Reconnecting)
+        m_lastSteering = {}; // a class joined later starts unsteered
     // Paused only while the teacher is there to resume: a student whose teacher went away works on.
     m_pause->setPaused(state == State::Joined && m_link->steering().paused, m_link->status().title);
     if (state == State::Left || state == State::Reconnecting)
@@ -310,6 +313,14 @@ void ClassController::updateStatusLine()
 void ClassController::onSteered(const Steering& steering)
 {
     m_pause->setPaused(steering.paused, m_link->status().title);
+    // "Let go": the teacher had paused the class or sent everyone to a scene, and now neither.
+    const bool wasSteered = m_lastSteering.paused || !m_lastSteering.scene.isEmpty();
+    m_lastSteering = steering;
+    if (wasSteered && !steering.paused && steering.scene.isEmpty()) {
+        m_host.window->statusBar()->showMessage(
+            tr("Your teacher let the class go: work on whatever you choose."), 10000);
+        return;
+    }
     if (steering.scene.isEmpty() || steering.sequence <= m_appliedSequence || !m_host.showScene)
         return;
     m_appliedSequence = steering.sequence;

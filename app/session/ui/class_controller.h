@@ -104,6 +104,7 @@ private:
     QLabel* m_statusLine = nullptr;
     QTimer* m_lessonWatch;
     qint64 m_appliedSequence = 0;
+    Steering m_lastSteering; // the steering before the newest, to tell "let go" apart
 };
 
 } // namespace lab

@@ -65,7 +65,10 @@ QString refusalWords(Refusal refusal, const QString& detail)
     case Refusal::Locked: return ClassWindow::tr("too many wrong codes, locked out for this class");
     case Refusal::NameTaken: return ClassWindow::tr("the name %1 is another student's").arg(detail);
     case Refusal::BadName: return ClassWindow::tr("a name that cannot be shown");
-    case Refusal::Version: return ClassWindow::tr("another version of Collision Detection Lab");
+    case Refusal::Version:
+        return ClassWindow::tr("another version of Collision Detection Lab (class protocol %1, this app %2)")
+            .arg(detail)
+            .arg(kProtocolVersion);
     case Refusal::Full: return ClassWindow::tr("the class is full");
     }
     return {};
@@ -270,7 +273,9 @@ QString ClassWindow::eventText(const SessionEvent& e)
     const QString who = e.address.toString();
     switch (e.kind) {
     case SessionEvent::Kind::Joined: return tr("%1 joined from %2.").arg(e.detail, who);
-    case SessionEvent::Kind::Left: return tr("%1 at %2 left or lost the connection.").arg(e.detail, who);
+    case SessionEvent::Kind::Left: return tr("%1 at %2 left the class.").arg(e.detail, who);
+    case SessionEvent::Kind::Lost:
+        return tr("%1 at %2 lost the connection (their work waits on their computer).").arg(e.detail, who);
     case SessionEvent::Kind::OutsideNetwork: return tr("Refused %1: not on the school's network.").arg(who);
     case SessionEvent::Kind::TooManyWaiting: return tr("Refused %1: too many connections at once.").arg(who);
     case SessionEvent::Kind::Refused:

@@ -53,7 +53,15 @@ QString linkStatusText(const StudentLink::Status& status)
                               "such as your family name.");
     case Refusal::BadName: return JoinDialog::tr("Type your name with letters and digits only.");
     case Refusal::Version:
-        return JoinDialog::tr("Your teacher uses another version of Collision Detection Lab.");
+        return status.teacherVersion > 0
+            ? JoinDialog::tr(
+                "Your teacher's app speaks class protocol version %1, this app version %2: use the "
+                "same version of Collision Detection Lab as your teacher.")
+                  .arg(status.teacherVersion)
+                  .arg(kProtocolVersion)
+            : JoinDialog::tr("Your teacher uses an older version of Collision Detection Lab (class protocol "
+                             "version 1); this app speaks version %1.")
+                  .arg(kProtocolVersion);
     case Refusal::Full: return JoinDialog::tr("The class is full.");
     }
     return {};

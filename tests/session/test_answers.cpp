@@ -1,0 +1,147 @@
+// Issue 40, protocol version 2 and the teacher's table: a student's last answer reaches the
+// teacher (on hover, a prediction by its label) and never the projector; answers are kept short
+// and printable; a version 1 peer is refused with both versions named; leaving and losing the
+// connection are logged apart. Real TLS on loopback.
+#include "session_support.h"
+
+#include "classroom/report_tasks.h"
+#include "session/class_table.h"
+#include "session/ui/class_window.h"
+#include "session/ui/join_dialog.h"
+
+#include <catch2/catch.hpp>
+
+#include <QJsonArray>
+
+using namespace lab;
+using namespace lab::test;
+
+namespace {
+
+ClassTableModel::Words curriculum()
+{
+    return { [](const ReportTask& t) { return taskTitle(t); }, [](const QString& id) { return id; },
+        [](const ReportTask& t, const QString& answer) { return answerText(t, answer); } };
+}
+
+// A record with one row whose last answer is `answer`, as a version 2 student sends it.
+StudentMessage recordWithAnswer(const QString& answer)
+{
+    ReportRow row;
+    row.task = { QStringLiteral("lines"), QStringLiteral("compute-det") };
+    row.record.check(QStringLiteral("1"), AnswerState::Wrong, 1, QDateTime::currentDateTimeUtc());
+    QJsonObject message = recordMessage({ 1, QString(), 0, { row } });
+    QJsonArray tasks = message.value(QStringLiteral("tasks")).toArray();
+    QJsonObject first = tasks.at(0).toObject();
+    first.insert(QStringLiteral("la"), answer);
+    tasks.replace(0, first);
+    message.insert(QStringLiteral("tasks"), tasks);
+    return readStudentMessage(frame(message).mid(4));
+}
+
+} // namespace
+
+TEST_CASE("protocol 2: the teacher's table shows a student's last answer on hover, a prediction by its "
+          "label; the projector never")
+{
+    QTemporaryDir dir;
+    ClassSession teacher;
+    REQUIRE(teacher.start(teacherOptions(dir)));
+    const QList<ReportTask> tasks { { QStringLiteral("lines"), QStringLiteral("predict-count") },
+        { QStringLiteral("lines"), QStringLiteral("compute-det") } };
+    ClassTableModel table(teacher, tasks, curriculum());
+    TestStudent aiko(QStringLiteral("Aiko"));
+    REQUIRE(aiko.joinAndWait(teacher));
+    REQUIRE(waitFor([&] { return table.rowCount() == 1; }));
+    // As the task panel records them: a prediction with the scene it was made on, a number typed.
+    ExerciseProgress p = aiko.store.exercise(QStringLiteral("lines"));
+    p.tasks[QStringLiteral("predict-count")].check(
+        QStringLiteral("none @4"), AnswerState::Wrong, 1, QDateTime::currentDateTimeUtc());
+    p.tasks[QStringLiteral("compute-det")].check(
+        QStringLiteral("3*4 - 2\t* 5"), AnswerState::Right, 0, QDateTime::currentDateTimeUtc());
+    aiko.store.update(QStringLiteral("lines"), p);
+    REQUIRE(waitFor([&] { return !table.lastAnswer(0, 1).isEmpty(); }, 2000));
+    const QString predicted = table.lastAnswer(0, 0);
+    CHECK_FALSE(predicted.contains(QStringLiteral("@")));
+    CHECK(predicted != QStringLiteral("none")); // the choice's words, not its id
+    CHECK(table.lastAnswer(0, 1) == QStringLiteral("3*4 - 2 * 5")); // a tab is a space on the way
+    const QModelIndex cell = table.index(0, ClassTableModel::FirstTaskColumn + 1);
+    CHECK(cell.data(Qt::ToolTipRole).toString().contains(QStringLiteral("Last answer: 3*4 - 2 * 5")));
+    table.setAnonymous(true);
+    CHECK(table.lastAnswer(0, 1).isEmpty());
+    CHECK_FALSE(cell.data(Qt::ToolTipRole).toString().contains(QStringLiteral("3*4")));
+}
+
+TEST_CASE("protocol 2: an answer is kept printable and short; one far too long makes the record unreadable")
+{
+    const StudentMessage ok = recordWithAnswer(QStringLiteral("a\u202Eb\u0007c\nd"));
+    REQUIRE(ok.kind == StudentMessage::Kind::Record);
+    CHECK(ok.record.rows.at(0).record.lastAnswer == QStringLiteral("abc d"));
+    const StudentMessage longer = recordWithAnswer(QString(300, QLatin1Char('x')));
+    REQUIRE(longer.kind == StudentMessage::Kind::Record);
+    CHECK(longer.record.rows.at(0).record.lastAnswer.size() == kMaxAnswerLength);
+    CHECK(recordWithAnswer(QString(4 * kMaxAnswerLength + 1, QLatin1Char('x'))).kind
+        == StudentMessage::Kind::Invalid);
+    // Cleaning what is clean changes nothing, a surrogate pair is never cut in half.
+    const QString emoji = QString(kMaxAnswerLength - 1, QLatin1Char('y')) + QStringLiteral("😀");
+    CHECK(cleanAnswer(emoji).size() == kMaxAnswerLength - 1);
+    CHECK(cleanAnswer(cleanAnswer(QStringLiteral("  x\u200By  ")))
+        == cleanAnswer(QStringLiteral("  x\u200By  ")));
+}
+
+TEST_CASE("protocol 2: a version 1 peer is refused with both versions named, in the log and to the student")
+{
+    QTemporaryDir dir;
+    ClassSession teacher;
+    REQUIRE(teacher.start(teacherOptions(dir)));
+    EventLog log(teacher);
+    RawClient old(teacher.port());
+    REQUIRE(old.waitEncrypted());
+    Hello hello = old.hello(teacher.code().secret, QStringLiteral("Old"));
+    hello.version = 1;
+    old.send(helloMessage(hello));
+    REQUIRE(old.waitClosed());
+    REQUIRE(old.refusal() == Refusal::Version);
+    CHECK(old.received.last().version == kProtocolVersion);
+    REQUIRE(log.refusals(Refusal::Version) == 1);
+    const QString logged = ClassWindow::eventText(log.events.last());
+    CHECK(logged.contains(QStringLiteral("class protocol 1, this app 2")));
+    CHECK(teacher.students().isEmpty());
+    // What the student reads: the teacher's version when it says one, version 1 when it does not.
+    StudentLink::Status status;
+    status.state = StudentLink::State::Refused;
+    status.refusal = Refusal::Version;
+    status.teacherVersion = 3;
+    CHECK(linkStatusText(status).contains(QStringLiteral("version 3, this app version 2")));
+    status.teacherVersion = 0;
+    CHECK(linkStatusText(status).contains(QStringLiteral("version 1")));
+    const TeacherMessage v1 = readTeacherMessage(frame(
+        QJsonObject { { QStringLiteral("t"), QStringLiteral("refused") },
+            { QStringLiteral("why"),
+                QStringLiteral("version") } }).mid(4));
+    CHECK(v1.kind == TeacherMessage::Kind::Refused);
+    CHECK(v1.version == 0);
+}
+
+TEST_CASE("leaving the class and losing the connection are logged apart")
+{
+    QTemporaryDir dir;
+    ClassSession teacher;
+    REQUIRE(teacher.start(teacherOptions(dir)));
+    EventLog log(teacher);
+    TestStudent aiko(QStringLiteral("Aiko"));
+    REQUIRE(aiko.joinAndWait(teacher));
+    RawClient ken(teacher.port());
+    REQUIRE(ken.waitEncrypted());
+    ken.send(helloMessage(ken.hello(teacher.code().secret, QStringLiteral("Ken"))));
+    REQUIRE(waitFor([&] { return teacher.students().size() == 2; }));
+    aiko.link.leave(); // says bye
+    REQUIRE(waitFor([&] { return log.count(SessionEvent::Kind::Left, QStringLiteral("Aiko")) == 1; }));
+    ken.socket.abort(); // the cable pulled: no bye
+    REQUIRE(waitFor([&] { return log.count(SessionEvent::Kind::Lost, QStringLiteral("Ken")) == 1; }));
+    CHECK(log.count(SessionEvent::Kind::Lost, QStringLiteral("Aiko")) == 0);
+    CHECK(log.count(SessionEvent::Kind::Left, QStringLiteral("Ken")) == 0);
+    const auto last = std::find_if(log.events.rbegin(), log.events.rend(),
+        [](const SessionEvent& e) { return e.kind == SessionEvent::Kind::Lost; });
+    CHECK(ClassWindow::eventText(*last).contains(QStringLiteral("lost the connection")));
+}
