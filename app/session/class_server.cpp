@@ -96,7 +96,10 @@ void ClassServer::onHello(ClassPeer* peer, const Hello& hello)
     case CodeGuard::Verdict::Check: break;
     }
     if (!sameSecret(hello.secret, m_secret)) {
+        const int lockedBefore = m_guard.lockedCount();
         m_guard.wrong(address, steadyMs());
+        if (m_guard.lockedCount() != lockedBefore)
+            emit lockedChanged(m_guard.lockedCount());
         return refuse(peer, m_guard.isLocked(address) ? Refusal::Locked : Refusal::WrongCode);
     }
     m_guard.right(address);
@@ -147,6 +150,12 @@ void ClassServer::onDropped(ClassPeer* peer, const QString& reason)
     }
     if (!reason.isEmpty())
         report(SessionEvent::Kind::Dropped, peer->address(), reason);
+}
+
+void ClassServer::unlockAll()
+{
+    m_guard.unlockAll();
+    emit lockedChanged(0);
 }
 
 void ClassServer::forget(const QString& token)

@@ -59,6 +59,8 @@ public:
     void setSteering(const Steering& steering);
     const Steering& steering() const { return m_steering; }
     CodeGuard& guard() { return m_guard; }
+    // Every computer locked out for wrong codes may try again (the Class window's Unlock).
+    void unlockAll();
     int joinedCount() const { return int(m_joined.size()); }
     bool isJoined(const QString& token) const { return m_joined.contains(token); }
 
@@ -68,6 +70,8 @@ signals:
     void recordReceived(const QString& token, const lab::StudentRecord& record);
     void idleReported(const QString& token, int idleSeconds);
     void event(const lab::SessionEvent& event);
+    // How many computers are locked out for wrong codes, when that changes.
+    void lockedChanged(int count);
 
 protected:
     void incomingConnection(qintptr descriptor) override;

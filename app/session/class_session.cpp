@@ -25,6 +25,8 @@ ClassSession::~ClassSession()
 {
     saveNow(); // the class goes on without this window: it can be continued
     waitSaved();
+    m_network.reset(); // the network thread stops before the session's signals go
+    m_ending.clear();
 }
 
 std::optional<SavedClass> ClassSession::savedClass(const QString& statePath)
@@ -72,7 +74,8 @@ bool ClassSession::listen(const Options& options)
         return false;
     m_code = { m_saved.secret, tag };
     m_statePath = options.statePath;
-    auto* server = new ClassServer(m_saved.identity, m_saved.secret, this);
+    auto owned = std::make_unique<ClassServer>(m_saved.identity, m_saved.secret);
+    ClassServer* server = owned.get();
     server->setLimits(options.limits);
     server->setTitle(m_saved.title);
     server->setSteering(m_saved.steering);
@@ -80,19 +83,27 @@ bool ClassSession::listen(const Options& options)
     for (const ClassStudent& s : std::as_const(m_saved.students))
         names.insert(nameKey(s.name), s.token);
     server->setNames(names);
-    const quint16 wanted = m_saved.port ? m_saved.port : options.port;
-    if (!server->listen(QHostAddress::Any, wanted)
-        && (wanted == 0 || !server->listen(QHostAddress::Any, 0))) {
-        delete server;
-        return false;
-    }
-    m_server = server;
-    m_saved.port = server->serverPort();
+    // From here the server lives on the network thread: it listens there, and its signals reach
+    // this thread queued.
     connect(server, &ClassServer::joined, this, &ClassSession::onJoined);
     connect(server, &ClassServer::left, this, &ClassSession::onLeft);
     connect(server, &ClassServer::recordReceived, this, &ClassSession::onRecord);
     connect(server, &ClassServer::idleReported, this, &ClassSession::onIdle);
     connect(server, &ClassServer::event, this, &ClassSession::event);
+    connect(server, &ClassServer::lockedChanged, this, [this](int count) {
+        m_locked = count;
+        emit lockedChanged(count);
+    });
+    auto network = std::make_unique<ServerThread>(std::move(owned));
+    const quint16 wanted = m_saved.port ? m_saved.port : options.port;
+    bool listening = false;
+    network->call([&](ClassServer& s) {
+        listening = s.listen(QHostAddress::Any, wanted) || (wanted != 0 && s.listen(QHostAddress::Any, 0));
+        m_saved.port = s.serverPort();
+    });
+    if (!listening)
+        return false;
+    m_network = std::move(network);
     if (options.announce)
         m_announcer = new ClassAnnouncer(m_saved.title, m_saved.port,
             QString::fromLatin1(m_saved.identity.fingerprint().toHex().left(8)),
@@ -106,9 +117,11 @@ void ClassSession::end()
 {
     if (!isRunning())
         return;
-    ClassServer* server = std::exchange(m_server, nullptr);
-    server->endClass();
-    QTimer::singleShot(2000, server, &QObject::deleteLater); // time to tell everyone
+    std::shared_ptr<ServerThread> ending(m_network.release());
+    ending->post([](ClassServer& s) { s.endClass(); });
+    // Two seconds to tell everyone; the thread goes with the session if that goes first.
+    m_ending.push_back(ending);
+    QTimer::singleShot(2000, this, [this, ending] { std::erase(m_ending, ending); });
     delete std::exchange(m_announcer, nullptr);
     m_saveTimer->stop();
     m_dirty = false;
@@ -136,8 +149,8 @@ int ClassSession::indexOf(const QString& token) const
 void ClassSession::forget(const QString& token)
 {
     const int index = indexOf(token);
-    if (m_server)
-        m_server->forget(token);
+    if (m_network)
+        m_network->post([token](ClassServer& s) { s.forget(token); });
     if (index < 0)
         return;
     m_saved.students.removeAt(index);
@@ -229,8 +242,8 @@ void ClassSession::letGo()
 void ClassSession::setSteering(const Steering& steering)
 {
     m_saved.steering = steering;
-    if (m_server)
-        m_server->setSteering(steering);
+    if (m_network)
+        m_network->post([steering](ClassServer& s) { s.setSteering(steering); });
     emit steeringChanged();
     scheduleSave();
 }
@@ -254,6 +267,18 @@ void ClassSession::saveNow()
 void ClassSession::waitSaved()
 {
     m_writer->waitForDone();
+}
+
+void ClassSession::onServer(const std::function<void(ClassServer&)>& work)
+{
+    if (m_network)
+        m_network->call(work);
+}
+
+void ClassSession::unlockAll()
+{
+    if (m_network)
+        m_network->post([](ClassServer& s) { s.unlockAll(); });
 }
 
 } // namespace lab

@@ -1,14 +1,15 @@
 // The teacher's class, with no window: its join code and TLS identity, the listener
-// (ClassServer), the announcements (ClassAnnouncer), the students with their last records, the
-// steering, and the class file that lets the same class start again after the app closed or
-// crashed (class_file.h): the same code, the same students, and each student's record replaced
-// by the next one they send, so that nothing is counted twice.
+// (ClassServer, in a network thread of its own: server_thread.h), the announcements (ClassAnnouncer), the
+// students with their last records, the steering, and the class file that lets the same class start again
+// after the app closed or crashed (class_file.h): the same code, the same students, and each student's record
+// replaced by the next one they send, so that nothing is counted twice.
 #pragma once
 
 #include "class_file.h"
 #include "class_server.h"
 #include "join_code.h"
 #include "local_network.h"
+#include "server_thread.h"
 
 #include <QObject>
 
@@ -44,7 +45,7 @@ public:
     bool resume(const Options& options);
     // Tells every student the class is over, stops, and forgets the kept class.
     void end();
-    bool isRunning() const { return m_server != nullptr; }
+    bool isRunning() const { return m_network != nullptr; }
 
     JoinCode code() const { return m_code; }
     quint16 port() const;
@@ -60,7 +61,11 @@ public:
     // "Let go": no pause, and no scene for those who join later.
     void letGo();
     const Steering& steering() const { return m_saved.steering; }
-    ClassServer* server() const { return m_server; }
+    // Runs `work` on the network thread while the caller waits (tests; nothing on a drag's path).
+    void onServer(const std::function<void(ClassServer&)>& work);
+    // Computers locked out for wrong codes (as the server last said), and letting them try again.
+    int lockedCount() const { return m_locked; }
+    void unlockAll();
     // Writes the class file now if anything changed (also done a moment after each change), on a
     // thread of its own: the file is synced to the disk, which may take a while.
     void saveNow();
@@ -73,6 +78,7 @@ signals:
     void studentRemoved(int index);
     void steeringChanged();
     void event(const lab::SessionEvent& event);
+    void lockedChanged(int count);
 
 private:
     bool listen(const Options& options);
@@ -86,7 +92,9 @@ private:
     SavedClass m_saved;
     JoinCode m_code;
     QString m_statePath;
-    ClassServer* m_server = nullptr;
+    std::unique_ptr<ServerThread> m_network;
+    std::vector<std::shared_ptr<ServerThread>> m_ending; // telling everyone the class is over
+    int m_locked = 0;
     ClassAnnouncer* m_announcer = nullptr;
     QTimer* m_saveTimer;
     QThreadPool* m_writer;

@@ -43,7 +43,7 @@ TEST_CASE("a wrong code is refused; repeated wrong codes from one address are sl
     QTemporaryDir dir;
     ClassSession teacher;
     REQUIRE(teacher.start(teacherOptions(dir)));
-    teacher.server()->guard().setFirstWaitMs(400);
+    teacher.onServer([](ClassServer& s) { s.guard().setFirstWaitMs(400); });
     EventLog log(teacher);
     const auto tryCode = [&](const QString& secret) {
         RawClient client(teacher.port());
@@ -58,23 +58,27 @@ TEST_CASE("a wrong code is refused; repeated wrong codes from one address are sl
     CHECK(tryCode(QStringLiteral("WRONG")) == Refusal::WrongCode); // the 4th: now it must wait
     // While it waits even the right code is not looked at: guessing gets slow.
     CHECK(tryCode(teacher.code().secret) == Refusal::Wait);
-    teacher.server()->guard().setFirstWaitMs(5); // the doubling waits after this one, quickly
+    teacher.onServer(
+        [](ClassServer& s) { s.guard().setFirstWaitMs(5); }); // the doubling waits after this one, quickly
     int wrong = CodeGuard::kFreeTries + 1;
     while (wrong < CodeGuard::kLockAfter) {
         REQUIRE(waitFor([&] {
-            return teacher.server()->guard().verdict(QHostAddress::LocalHost, steadyMs())
-                == CodeGuard::Verdict::Check;
+            CodeGuard::Verdict verdict = CodeGuard::Verdict::Wait;
+            teacher.onServer(
+                [&](ClassServer& s) { verdict = s.guard().verdict(QHostAddress::LocalHost, steadyMs()); });
+            return verdict == CodeGuard::Verdict::Check;
         }));
         const Refusal r = tryCode(QStringLiteral("WRONG"));
         ++wrong;
         CHECK(r == (wrong >= CodeGuard::kLockAfter ? Refusal::Locked : Refusal::WrongCode));
     }
-    // Locked out for the rest of the class, right code or not.
+    // Locked out for the rest of the class, right code or not; the Class window is told.
     CHECK(tryCode(teacher.code().secret) == Refusal::Locked);
+    CHECK(waitFor([&] { return teacher.lockedCount() == 1; }));
     CHECK(teacher.students().isEmpty());
     CHECK(log.refusals(Refusal::WrongCode) == CodeGuard::kLockAfter - 1);
     // The teacher can let the address try again.
-    teacher.server()->guard().unlockAll();
+    teacher.unlockAll();
     RawClient honest(teacher.port());
     REQUIRE(honest.waitEncrypted());
     honest.send(helloMessage(honest.hello(teacher.code().secret, QStringLiteral("Aiko"))));

@@ -146,6 +146,7 @@ ClassWindow::ClassWindow(
     connect(&session, &ClassSession::steeringChanged, this, &ClassWindow::retranslate);
     connect(&session, &ClassSession::event, this, &ClassWindow::addLog);
     connect(&session, &ClassSession::event, this, &ClassWindow::updateStatus);
+    connect(&session, &ClassSession::lockedChanged, this, &ClassWindow::updateStatus);
     auto* clock = new QTimer(this); // "last active" and "no progress" move on by themselves
     connect(clock, &QTimer::timeout, m_model, &ClassTableModel::refreshTimes);
     clock->start(15000);
@@ -204,8 +205,7 @@ QWidget* ClassWindow::buildButtons()
     });
     connect(c.remove, &QPushButton::clicked, this, &ClassWindow::removePicked);
     connect(c.unlock, &QPushButton::clicked, this, [this] {
-        if (m_session.server())
-            m_session.server()->guard().unlockAll();
+        m_session.unlockAll();
         updateStatus();
     });
     connect(c.exportCsv, &QPushButton::clicked, this, &ClassWindow::chooseAndExport);
@@ -317,7 +317,7 @@ void ClassWindow::updateStatus()
         m_status->setText(tr("The class has ended."));
         return;
     }
-    const int locked = m_session.server()->guard().lockedCount();
+    const int locked = m_session.lockedCount();
     m_controls.unlock->setText(tr("Let locked-out computers try again (%1)").arg(QLocale().toString(locked)));
     m_controls.unlock->setEnabled(locked > 0);
     const QLocale locale;
