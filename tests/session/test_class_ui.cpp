@@ -19,6 +19,7 @@
 #include <QListWidget>
 #include <QMainWindow>
 #include <QPushButton>
+#include <QScrollBar>
 #include <QTableView>
 #include <QUdpSocket>
 
@@ -117,6 +118,19 @@ TEST_CASE("the Class window shows the join code and a row per student; a student
     // The number the projector shows for Aiko, beside her name in the teacher's own table.
     CHECK(window->table()->model()->index(0, ClassTableModel::StudentColumn).data().toString()
         == QStringLiteral("1 · Aiko"));
+    // Scrolled to the last task, the Student column stays in view: a frozen view over its place.
+    FrozenTable* table = window->table();
+    table->resizeColumnsToContents();
+    table->horizontalScrollBar()->setValue(table->horizontalScrollBar()->maximum());
+    REQUIRE(table->horizontalScrollBar()->value() > 0);
+    QTableView* names = table->frozen();
+    CHECK(names->isVisible());
+    CHECK(names->geometry().left() <= table->frameWidth() + 1);
+    CHECK(names->width() == table->columnWidth(ClassTableModel::StudentColumn));
+    CHECK(names->indexAt(QPoint(5, names->rowViewportPosition(0) + 2)).data().toString()
+        == QStringLiteral("1 · Aiko"));
+    CHECK(table->columnAt(names->width() + 2) > ClassTableModel::StuckColumn); // tasks beside it
+    CHECK(names->isColumnHidden(ClassTableModel::LessonColumn));
     CHECK(window->log()->item(window->log()->count() - 1)->text().contains(QStringLiteral("Aiko joined")));
     CHECK(student.controller->actions().leave->isEnabled());
     CHECK_FALSE(student.controller->actions().start->isEnabled()); // not a teacher while in a class

@@ -88,7 +88,7 @@ ClassWindow::ClassWindow(
     , m_code(new QLabel(this))
     , m_where(new QLabel(this))
     , m_status(new QLabel(this))
-    , m_table(new QTableView(this))
+    , m_table(new FrozenTable(this))
     , m_logTitle(new QLabel(this))
     , m_log(new QListWidget(this))
 {
@@ -367,6 +367,7 @@ void ClassWindow::retranslate()
     m_controls.remove->setToolTip(
         tr("The student picked in the table leaves the class and their name is free"));
     m_table->setAccessibleName(tr("The class, a student per row and a task per column"));
+    m_table->frozen()->setAccessibleName(tr("Students"));
     m_logTitle->setText(tr("Session log (who was refused or dropped, and why):"));
     m_model->retranslate();
     m_table->resizeColumnsToContents();

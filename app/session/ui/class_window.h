@@ -6,6 +6,7 @@
 // and named for a screen reader.
 #pragma once
 
+#include "frozen_table.h"
 #include "session/class_table.h"
 
 #include <QTime>
@@ -30,7 +31,7 @@ public:
         QWidget* parent = nullptr);
 
     ClassTableModel& model() const { return *m_model; }
-    QTableView* table() const { return m_table; }
+    FrozenTable* table() const { return m_table; }
     ProjectorView* projector() const { return m_projector; }
     QListWidget* log() const { return m_log; }
     // The CSV of the class as the class overview writes it; false (and a message) on failure.
@@ -65,7 +66,7 @@ private:
     QLabel* m_code;
     QLabel* m_where;
     QLabel* m_status;
-    QTableView* m_table;
+    FrozenTable* m_table; // the Student column stays in view while the tasks scroll sideways
     struct Controls {
         QPushButton* everyone = nullptr;
         QPushButton* pause = nullptr;
