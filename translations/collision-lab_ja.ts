@@ -6179,6 +6179,10 @@ Before they are drawn: how many points do the two lines share?</source>
         <source>%1 at %2 lost the connection (their work waits on their computer).</source>
         <translation>%2の%1さんの接続が切れました（取り組んだ内容はその生徒のコンピューターに残っています）。</translation>
     </message>
+    <message>
+        <source>Students</source>
+        <translation>生徒</translation>
+    </message>
 </context>
 <context>
     <name>lab::ClassroomController</name>
