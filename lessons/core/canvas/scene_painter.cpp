@@ -390,7 +390,9 @@ void verdict(QPainter& p, const Viewport& view, const CanvasStyle& style, const 
 
 QString heldVerdictText()
 {
-    return QCoreApplication::translate("ScenePainter", "Your prediction first: the task above asks it.");
+    // Any task that holds the verdict: a prediction, or a number the verdict would give away.
+    return QCoreApplication::translate(
+        "ScenePainter", "Answer the task above first: the verdict waits for it.");
 }
 
 void legend(
