@@ -8194,6 +8194,49 @@ not started %4</source>
     </message>
 </context>
 <context>
+    <name>lab::StudentView</name>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>%1, student %2 of the class.</source>
+        <translation>%1さん（授業の%2番）</translation>
+    </message>
+    <message>
+        <source>%1 (%2), student %3 of the class.</source>
+        <translation>%1さん（%2、授業の%3番）</translation>
+    </message>
+    <message>
+        <source>Task</source>
+        <translation>課題</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>状況</translation>
+    </message>
+    <message>
+        <source>Attempts (wrong)</source>
+        <translation>試行（誤答）</translation>
+    </message>
+    <message>
+        <source>Hints seen</source>
+        <translation>見たヒント</translation>
+    </message>
+    <message>
+        <source>Last answer</source>
+        <translation>最後の答え</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>The tasks %1 has begun, with their last answers</source>
+        <translation>%1さんが取り組んだ課題と最後の答え</translation>
+    </message>
+</context>
+<context>
     <name>lab::SweptControls</name>
     <message>
         <source>Positions at the two frames, radii</source>

@@ -8,10 +8,12 @@
 #include "session/class_table.h"
 #include "session/ui/class_window.h"
 #include "session/ui/join_dialog.h"
+#include "session/ui/student_view.h"
 
 #include <catch2/catch.hpp>
 
 #include <QJsonArray>
+#include <QTableWidget>
 
 using namespace lab;
 using namespace lab::test;
@@ -144,4 +146,40 @@ TEST_CASE("leaving the class and losing the connection are logged apart")
     const auto last = std::find_if(log.events.rbegin(), log.events.rend(),
         [](const SessionEvent& e) { return e.kind == SessionEvent::Kind::Lost; });
     CHECK(ClassWindow::eventText(*last).contains(QStringLiteral("lost the connection")));
+}
+
+TEST_CASE("the teacher's page of one student lists the tasks begun with their last answers, and follows")
+{
+    QTemporaryDir dir;
+    ClassSession teacher;
+    REQUIRE(teacher.start(teacherOptions(dir)));
+    const QList<ReportTask> tasks { { QStringLiteral("lines"), QStringLiteral("predict-count") },
+        { QStringLiteral("lines"), QStringLiteral("compute-det") },
+        { QStringLiteral("lines"), QStringLiteral("compute-s") } };
+    ClassWindow window(teacher, tasks, curriculum());
+    TestStudent aiko(QStringLiteral("Aiko"));
+    REQUIRE(aiko.joinAndWait(teacher));
+    REQUIRE(waitFor([&] { return window.model().rowCount() == 1; }));
+    ExerciseProgress p = aiko.store.exercise(QStringLiteral("lines"));
+    p.tasks[QStringLiteral("compute-det")].check(
+        QStringLiteral("-6"), AnswerState::Wrong, 1, QDateTime::currentDateTimeUtc());
+    aiko.store.update(QStringLiteral("lines"), p);
+    REQUIRE(waitFor([&] { return window.model().lastAnswer(0, 1) == QStringLiteral("-6"); }, 2000));
+    StudentView* view = window.showStudent(window.table()->model()->index(0, 0));
+    REQUIRE(view);
+    CHECK(view->windowTitle() == QStringLiteral("1 · Aiko"));
+    // Only the task begun, with its answer; the others are not listed.
+    REQUIRE(view->table()->rowCount() == 1);
+    CHECK(view->table()->item(0, 0)->text().contains(QStringLiteral("determinant")));
+    CHECK(view->table()->item(0, 4)->text() == QStringLiteral("-6"));
+    // A new answer arrives: the page follows.
+    p.tasks[QStringLiteral("compute-det")].check(
+        QStringLiteral("6"), AnswerState::Right, 0, QDateTime::currentDateTimeUtc());
+    aiko.store.update(QStringLiteral("lines"), p);
+    CHECK(waitFor(
+        [&] {
+            return view->table()->rowCount() == 1 && view->table()->item(0, 4)->text() == QStringLiteral("6");
+        },
+        2000));
+    view->close();
 }

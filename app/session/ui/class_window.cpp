@@ -1,5 +1,7 @@
 #include "class_window.h"
 
+#include "student_view.h"
+
 #include "projector_view.h"
 
 #include "classroom/class_csv.h"
@@ -135,6 +137,10 @@ ClassWindow::ClassWindow(
     fit->setSingleShot(true);
     fit->setInterval(1000);
     connect(fit, &QTimer::timeout, m_table, &QTableView::resizeColumnsToContents);
+    // A double-click or Enter on a student: their tasks and last answers.
+    QTableView* const views[] = { m_table, m_table->frozen() };
+    for (QTableView* view : views)
+        connect(view, &QAbstractItemView::activated, this, &ClassWindow::showStudent);
     for (const auto signal : { &ClassSession::studentAdded, &ClassSession::studentChanged })
         connect(&session, signal, fit, [fit] {
             if (!fit->isActive())
@@ -211,6 +217,16 @@ QWidget* ClassWindow::buildButtons()
     connect(c.exportCsv, &QPushButton::clicked, this, &ClassWindow::chooseAndExport);
     connect(c.end, &QPushButton::clicked, this, &ClassWindow::endRequested);
     return box;
+}
+
+StudentView* ClassWindow::showStudent(const QModelIndex& index)
+{
+    const QModelIndex picked = m_sorted->mapToSource(index);
+    if (!picked.isValid() || picked.row() >= m_session.students().size())
+        return nullptr;
+    auto* view = new StudentView(m_session, *m_model, m_session.students().at(picked.row()).token, this);
+    view->show();
+    return view;
 }
 
 void ClassWindow::removePicked()

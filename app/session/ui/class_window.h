@@ -22,6 +22,8 @@ class QTableView;
 
 namespace lab {
 
+class StudentView;
+
 class ProjectorView;
 
 class ClassWindow : public QWidget {
@@ -36,6 +38,8 @@ public:
     QListWidget* log() const { return m_log; }
     // The CSV of the class as the class overview writes it; false (and a message) on failure.
     bool exportCsv(const QString& path);
+    // The student at `index` of the table (the sorted view's index): their own page, opened.
+    StudentView* showStudent(const QModelIndex& index);
     void showProjector(bool on);
     // What a log line says about `event`, in the current language.
     static QString eventText(const SessionEvent& event);

@@ -1,0 +1,37 @@
+// One student as the teacher sees them (issue 40): every task they have a record of, its state,
+// attempts, hints and their last answer as the teacher reads it (a prediction by its choice's
+// words). A double-click or Enter on the student's row of the Class window opens it; it follows
+// their records as they arrive. Only the teacher's own window opens it, never the projector.
+#pragma once
+
+#include "session/class_table.h"
+
+#include <QDialog>
+
+class QLabel;
+class QTableWidget;
+
+namespace lab {
+
+class StudentView : public QDialog {
+    Q_OBJECT
+public:
+    StudentView(ClassSession& session, const ClassTableModel& model, const QString& token, QWidget* parent);
+
+    QTableWidget* table() const { return m_table; }
+    QString token() const { return m_token; }
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    void fill();
+
+    ClassSession& m_session;
+    const ClassTableModel& m_model;
+    QString m_token;
+    QLabel* m_heading;
+    QTableWidget* m_table;
+};
+
+} // namespace lab
