@@ -94,7 +94,6 @@ QStringList spellings(const QString& letters)
     QString digits;
     QString kanji;
     QString english;
-    QString japanese;
     for (const QChar c : letters) {
         const bool t = c == QLatin1Char('T');
         digits += t ? QLatin1Char('1') : QLatin1Char('0');
