@@ -184,7 +184,7 @@ TEST_CASE("car circles page: false hits of the given program, then the student's
     CHECK_FALSE(child<QPushButton>(page, "play")->isChecked());
 }
 
-TEST_CASE("car circles page: one task, the inner circles; the handout's blanks are not asked again here")
+TEST_CASE("car circles page: one task, the inner circles, the handout's blanks are not asked again here")
 {
     Window w;
     LessonPage* page = w.page();

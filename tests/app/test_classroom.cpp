@@ -97,7 +97,7 @@ TEST_CASE("classroom: the name is asked once, kindly, when there is first work t
 }
 
 TEST_CASE(
-    "classroom: 'Not now' puts the question off for good; the name can still be given in File > Progress")
+    "classroom: 'Not now' puts the question off for good, the name can still be given in File > Progress")
 {
     Store s;
     LanguageSwitcher language;

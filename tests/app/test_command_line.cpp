@@ -228,7 +228,7 @@ TEST_CASE("command line: --list-tasks --answers is the teacher's answer key: eve
 }
 
 TEST_CASE(
-    "answer key: a condition blank shows its condition; Help > Answer key writes it as text and as a PDF")
+    "answer key: a condition blank shows its condition, Help > Answer key writes it as text and as a PDF")
 {
     const QString key = answerKeyText();
     const QString conditions
@@ -253,7 +253,7 @@ TEST_CASE(
     CHECK_FALSE(writeAnswerKey(dir.filePath(QStringLiteral("no/such/folder/key.txt"))));
 }
 
-TEST_CASE("answer key: every task of the handout's course names the source lines it comes from; the "
+TEST_CASE("answer key: every task of the handout's course names the source lines it comes from, the "
           "broad phase says it goes beyond them")
 {
     static const QRegularExpression form(QStringLiteral(

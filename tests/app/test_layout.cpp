@@ -105,7 +105,7 @@ bool mentions(const QStringList& problems, const QString& what)
 
 } // namespace
 
-TEST_CASE("window: the first start fills the screen; a saved place is used only if it still fits")
+TEST_CASE("window: the first start fills the screen, a saved place is used only if it still fits")
 {
     const WindowPlacement laptop = firstPlacement(QRect(0, 0, 1366, 768));
     CHECK(laptop.maximize);
@@ -167,7 +167,7 @@ TEST_CASE(
     CHECK(mentions(pageProblems(w.page(), false), QStringLiteral("sideways scroll bar")));
 }
 
-TEST_CASE("layout: at 200 % the normal window fits a 1024x768 screen in every lesson; the lesson list only "
+TEST_CASE("layout: at 200 % the normal window fits a 1024x768 screen in every lesson, the lesson list only "
           "by choice, where it fits")
 {
     Window w("lines", { 1024, 768 });

@@ -292,7 +292,7 @@ TEST_CASE(
     CHECK(presented.count() >= 1);
 }
 
-TEST_CASE("Live box: an interim update renders its formulas without MathML, labelled with their TeX; the "
+TEST_CASE("Live box: an interim update renders its formulas without MathML, labelled with their TeX, the "
           "next whole one makes them whole, even unchanged")
 {
     OpenLesson open(QStringLiteral("lines"));

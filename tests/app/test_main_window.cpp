@@ -228,7 +228,7 @@ TEST_CASE("MainWindow: typed bad input is refused with a message in the current 
     CHECK(panel->errorText().contains(QStringLiteral("enter a number")));
 }
 
-TEST_CASE("MainWindow: a lesson's values survive a restart; unreadable saved values are set aside")
+TEST_CASE("MainWindow: a lesson's values survive a restart, unreadable saved values are set aside")
 {
     LessonScene::State moved;
     {
@@ -314,7 +314,7 @@ TEST_CASE("MainWindow: switching language keeps the reader's place in the lesson
     CHECK(scrolled > 100);
 }
 
-TEST_CASE("MainWindow: in presentation mode Esc only leaves it; Delete clears the exercise's rectangles")
+TEST_CASE("MainWindow: in presentation mode Esc only leaves it, Delete clears the exercise's rectangles")
 {
     Window w;
     REQUIRE(w.window.showLesson(QStringLiteral("square_collision")));

@@ -112,7 +112,7 @@ TEST_CASE("page layout: one side column of 320 to 440 pixels below 1600, the tex
     CHECK(layoutFor({ 1920, 1000 }, 1, false, false).canvas.width() > wide.canvas.width());
 }
 
-TEST_CASE("page layout: larger text widens the side column up to its cap; the code takes 40 % under the "
+TEST_CASE("page layout: larger text widens the side column up to its cap, the code takes 40 % under the "
           "canvas")
 {
     const int at100 = layoutFor({ 1366, 700 }).text.width();

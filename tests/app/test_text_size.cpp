@@ -327,7 +327,7 @@ double renderedTextPixels(LessonTextView& text)
 
 } // namespace
 
-TEST_CASE("text size: at 1366x768 and 1024x768 the lesson text reaches the whole 200 %; in a narrower window "
+TEST_CASE("text size: at 1366x768 and 1024x768 the lesson text reaches the whole 200 %, in a narrower window "
           "the status bar says how large it got")
 {
     Window w;

@@ -68,7 +68,7 @@ TEST_CASE("swarm: the same spec draws the same bodies, another seed others, size
     CHECK(covered / (640 * 480) == Approx(0.1).epsilon(0.1));
 }
 
-TEST_CASE("swarm: bodies stay in the area frame after frame; a pinned body stays where it was put")
+TEST_CASE("swarm: bodies stay in the area frame after frame, a pinned body stays where it was put")
 {
     Swarm s;
     s.reset({ .count = 300, .seed = 3 });

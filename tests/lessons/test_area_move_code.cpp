@@ -139,7 +139,7 @@ TEST_CASE("AreaMove code: your blanks stepped around the first frame that goes w
     }
 }
 
-TEST_CASE("AreaMove code: no rules yet says so; a step's frame is what the canvas draws")
+TEST_CASE("AreaMove code: no rules yet says so, a step's frame is what the canvas draws")
 {
     AreaMoveScene scene;
     const CodeRun run = areaMoveRun(scene, 1, false);

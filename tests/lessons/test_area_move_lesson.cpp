@@ -264,7 +264,7 @@ TEST_CASE("area_move: swapped signs of Left and Right make both rectangles jitte
     CHECK(describeProblem(p).contains(QStringLiteral("mov.X turns around every frame")));
 }
 
-TEST_CASE("area_move: <= with a rectangle starting on the wall sticks there; bounceRectInBox does not")
+TEST_CASE("area_move: <= with a rectangle starting on the wall sticks there, bounceRectInBox does not")
 {
     AreaMoveScene scene;
     auto state = scene.state();
@@ -557,7 +557,7 @@ TEST_CASE("area_move text: with the handout's rule a rectangle is out by at most
     CHECK(worstY > 0);
 }
 
-TEST_CASE("area_move text (erratum): outside by more than a step, the handout's rule sticks; the safe rule "
+TEST_CASE("area_move text (erratum): outside by more than a step, the handout's rule sticks, the safe rule "
           "is bounceRectInBox")
 {
     // Not a start the scene accepts: the case the erratum talks about (a window that shrank).

@@ -55,7 +55,7 @@ TEST_CASE("broad phase unit: every method finds all pairs' candidates and hits, 
     }
 }
 
-TEST_CASE("broad phase unit: a run moves every body but P; Clear draws them again; n changes the crowd")
+TEST_CASE("broad phase unit: a run moves every body but P, Clear draws them again, n changes the crowd")
 {
     Fixture f;
     const geometry::Vec2 p = f.scene.swarm().bodies()[0].center;
@@ -95,7 +95,7 @@ TEST_CASE("broad phase unit: dragging any body makes it P, where the drag leaves
     CHECK(f.scene.swarm().bodies()[body].center.x == Approx(at.x + 10));
 }
 
-TEST_CASE("broad phase unit: bad values are refused in words; a grid too fine is refused, not built")
+TEST_CASE("broad phase unit: bad values are refused in words, a grid too fine is refused, not built")
 {
     Fixture f;
     Scene::State s = f.scene.values();

@@ -228,7 +228,7 @@ public:
 };
 } // namespace
 
-TEST_CASE("Canvas: a click on empty canvas goes to the scene as one undo step; a drag there pans")
+TEST_CASE("Canvas: a click on empty canvas goes to the scene as one undo step, a drag there pans")
 {
     ClickScene scene;
     NoPainter painter;

@@ -67,7 +67,7 @@ TEST_CASE("Canvas: the grid drawn once and reused matches a fresh drawing after 
     CHECK(matchesFresh());
 }
 
-TEST_CASE("Canvas: a drag reuses the static layer; a zoom, a resize, a style and a font draw it again")
+TEST_CASE("Canvas: a drag reuses the static layer, a zoom, a resize, a style and a font draw it again")
 {
     Fixture f;
     f.canvas.grab();
@@ -162,7 +162,7 @@ TEST_CASE("draw::circle and draw::rect: a dashed outline has dashes and gaps, a 
     }
 }
 
-TEST_CASE("draw::circle: a circle drawn again the same is stamped from an image that looks like it; a "
+TEST_CASE("draw::circle: a circle drawn again the same is stamped from an image that looks like it, a "
           "changed one is drawn anew")
 {
     Viewport view;
@@ -199,7 +199,7 @@ TEST_CASE("draw::circle: a circle drawn again the same is stamped from an image 
 }
 
 TEST_CASE("draw::stamped: a drawing repeated under its key is stamped as drawn, hatching and dashes in "
-          "place; a new key is drawn anew")
+          "place, a new key is drawn anew")
 {
     const auto paint = [](QPointF at, const QString& key) {
         QImage image(220, 180, QImage::Format_ARGB32_Premultiplied);
@@ -227,7 +227,7 @@ TEST_CASE("draw::stamped: a drawing repeated under its key is stamped as drawn, 
     CHECK(largestDifference(paint(at + QPointF(11, 7), QStringLiteral("test shape 2")), moved) <= 3);
 }
 
-TEST_CASE("draw::polygon: a solid pen around a smooth outline looks as Qt strokes it; a sharp, tight or thin "
+TEST_CASE("draw::polygon: a solid pen around a smooth outline looks as Qt strokes it, a sharp, tight or thin "
           "one is drawn by Qt")
 {
     const auto ellipse = [](QPointF c, double rx, double ry, double angle, int steps) {

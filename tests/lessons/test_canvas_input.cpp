@@ -96,7 +96,7 @@ protected:
 
 } // namespace
 
-TEST_CASE("Verdict plate: the first headline in the verdict's color; while a task holds it back it asks for "
+TEST_CASE("Verdict plate: the first headline in the verdict's color, while a task holds it back it asks for "
           "the prediction")
 {
     LinesScene scene;

@@ -429,7 +429,7 @@ TEST_CASE("car circles: saved data that does not fit is not believed")
     CHECK(migrated.solution == SolutionShown::AfterWrongAttempts);
 }
 
-TEST_CASE("car circles: blank, unreadable and unchanged checks are not attempts; expressions are answers")
+TEST_CASE("car circles: blank, unreadable and unchanged checks are not attempts, expressions are answers")
 {
     CarCirclesScene scene;
     CHECK_FALSE(scene.checkHierarchy().allRight());

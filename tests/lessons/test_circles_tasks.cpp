@@ -81,8 +81,8 @@ TEST_CASE("circles tasks: five, in the README's order, ids and kinds")
             { QStringLiteral("conditions"), TaskKind::FillIn } });
 }
 
-TEST_CASE("circles conditions: any condition meaning D <= r1 + r2 is right; < for <=, a forgotten square, a "
-          "root in (2) wrong; words unreadable")
+TEST_CASE("circles conditions: any condition meaning D <= r1 + r2 is right, < for <=, a forgotten square, a "
+          "root in (2) wrong, words unreadable")
 {
     const auto tasks = CirclesLesson().createTasks();
     const TaskDefinition& task = taskNamed(tasks, circles::kConditionsTask);
@@ -119,7 +119,7 @@ TEST_CASE("circles conditions: any condition meaning D <= r1 + r2 is right; < fo
     CHECK(touching >= 6);
 }
 
-TEST_CASE("circles predict-verdict: on 60 random scenes the right choice is right, the others wrong; all "
+TEST_CASE("circles predict-verdict: on 60 random scenes the right choice is right, the others wrong, all "
           "three occur")
 {
     const auto tasks = CirclesLesson().createTasks();
@@ -231,7 +231,7 @@ TEST_CASE("circles handout-blanks: the handout's words in English or Japanese ar
     CHECK(asked.fill(wrong) == AnswerState::Wrong);
 }
 
-TEST_CASE("circles tasks hold back: while open no giveaway in the live box, read-out or canvas words; after, "
+TEST_CASE("circles tasks hold back: while open no giveaway in the live box, read-out or canvas words, after, "
           "the numbers are back")
 {
     CirclesLesson lesson;

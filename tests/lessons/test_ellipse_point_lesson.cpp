@@ -132,7 +132,7 @@ TEST_CASE("ellipse_point: M = S R T, built with geometry/affine.h, sends P where
     }
 }
 
-TEST_CASE("ellipse_point: a zero or negative semi-axis is refused with a message; geometry/ calls it a miss")
+TEST_CASE("ellipse_point: a zero or negative semi-axis is refused with a message, geometry/ calls it a miss")
 {
     Scene scene;
     for (const int axis : { Scene::Rx, Scene::Ry }) {

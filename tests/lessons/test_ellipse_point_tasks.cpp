@@ -74,7 +74,7 @@ TEST_CASE(
     }
 }
 
-TEST_CASE("ellipse_point compute-through-m: M O's y typed right is right; off by 0.05, T last, R by +θ and "
+TEST_CASE("ellipse_point compute-through-m: M O's y typed right is right, off by 0.05, T last, R by +θ and "
           "ry/rx wrong")
 {
     Fixture f;

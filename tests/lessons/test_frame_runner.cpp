@@ -60,7 +60,7 @@ TEST_CASE("FrameRunner: Play ticks a frame each 60 fps tick, Pause stops, the bu
     CHECK_FALSE(r.runner.isPlaying()); // a clear stops the run
 }
 
-TEST_CASE("FrameRunner: slow motion shows one frame in ten ticks; not runnable greys every button")
+TEST_CASE("FrameRunner: slow motion shows one frame in ten ticks, not runnable greys every button")
 {
     Runner r({ .back = false, .clear = false, .slowMotion = true });
     CHECK_FALSE(r.button("stepBack"));
@@ -78,7 +78,7 @@ TEST_CASE("FrameRunner: slow motion shows one frame in ten ticks; not runnable g
     CHECK_FALSE(r.button("step")->isEnabled());
 }
 
-TEST_CASE("look: tones keep their contrast on light and dark windows; section titles are bold and wrap")
+TEST_CASE("look: tones keep their contrast on light and dark windows, section titles are bold and wrap")
 {
     QPalette light;
     light.setColor(QPalette::Window, Qt::white);

@@ -70,7 +70,7 @@ TEST_CASE("hierarchy tasks: three, in the README's order, ids and kinds")
             { QStringLiteral("predict-wall"), TaskKind::Predict } });
 }
 
-TEST_CASE("hierarchy predict-outcome: the right outcome is right, the others wrong; collision, false and "
+TEST_CASE("hierarchy predict-outcome: the right outcome is right, the others wrong, collision, false and "
           "apart all occur")
 {
     const auto tasks = HierarchyLesson().createTasks();
@@ -94,7 +94,7 @@ TEST_CASE("hierarchy predict-outcome: the right outcome is right, the others wro
     CHECK(outcomes.size() == 3);
 }
 
-TEST_CASE("hierarchy compute-tests: the count of circle tests is right, one more is wrong; the counts spread")
+TEST_CASE("hierarchy compute-tests: the count of circle tests is right, one more is wrong, the counts spread")
 {
     const auto tasks = HierarchyLesson().createTasks();
     const TaskDefinition& task = taskNamed(tasks, hierarchy::kComputeTestsTask);
@@ -114,7 +114,7 @@ TEST_CASE("hierarchy compute-tests: the count of circle tests is right, one more
 }
 
 TEST_CASE(
-    "hierarchy predict-wall: the circle that reverses mov after the move is right; the outer circle is out")
+    "hierarchy predict-wall: the circle that reverses mov after the move is right, the outer circle is out")
 {
     const auto tasks = HierarchyLesson().createTasks();
     const TaskDefinition& task = taskNamed(tasks, hierarchy::kPredictWallTask);
@@ -138,7 +138,7 @@ TEST_CASE(
     CHECK(answers.size() >= 3);
 }
 
-TEST_CASE("hierarchy tasks hold back: while open no giveaway in the live box, read-outs or canvas words; no "
+TEST_CASE("hierarchy tasks hold back: while open no giveaway in the live box, read-outs or canvas words, no "
           "frame runs")
 {
     HierarchyLesson lesson;

@@ -76,7 +76,7 @@ TEST_CASE("LabelPlacer: a label keeps off a handle, even one at the point it nam
     CHECK(QLineF(placed[0].rect.center(), handle.center()).length() < 60); // still beside its point
 }
 
-TEST_CASE("LabelPlacer: labels stay inside the canvas; a point off the canvas gets none")
+TEST_CASE("LabelPlacer: labels stay inside the canvas, a point off the canvas gets none")
 {
     Sheet s;
     s.placer.addLabel({ 395, 5 }, QStringLiteral("a long label near the corner"), Qt::black, { 8, -8 });

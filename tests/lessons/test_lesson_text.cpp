@@ -39,7 +39,7 @@ TEST_CASE("lessonPage: loads KaTeX and the page script from qrc only")
     CHECK_FALSE(page.contains(QStringLiteral("http")));
 }
 
-TEST_CASE("withScrollTarget: the page's body says where to open; none for the top")
+TEST_CASE("withScrollTarget: the page's body says where to open, none for the top")
 {
     const QString page
         = lessonPage(QStringLiteral("<p>the body of the lesson</p>"), QString(), Language::English, false);

@@ -303,7 +303,7 @@ TEST_CASE("lines code: the textbook's two errors are marked as corrections, and 
     CHECK(valueAt(linesRun(scene, 0), 5, QStringLiteral("detA"))->text == QStringLiteral("?"));
 }
 
-TEST_CASE("lines example1: Example 1 by elimination on the handout's own lines; its (0, 1) is wrong")
+TEST_CASE("lines example1: Example 1 by elimination on the handout's own lines, its (0, 1) is wrong")
 {
     LinesLesson lesson;
     LinesScene scene;

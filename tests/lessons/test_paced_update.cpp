@@ -139,7 +139,7 @@ TEST_CASE("PacedUpdate: the paced updates of a scene take turns while it is drag
     CHECK_FALSE(second.isPending());
 }
 
-TEST_CASE("PacedUpdate: an update deleted before its scene leaves the others their turns; one that outlives "
+TEST_CASE("PacedUpdate: an update deleted before its scene leaves the others their turns, one that outlives "
           "its scene is harmless")
 {
     auto scene = std::make_unique<LinesScene>();

@@ -27,14 +27,14 @@ TEST_CASE("rectangles tasks: five, in the handout's order, ids and kinds")
             { QStringLiteral("fill-in-vertical"), TaskKind::FillIn } });
 }
 
-TEST_CASE("rectangles converse: any condition meaning 'may meet across' is right; touching decides "
-          "between the two blanks; one half alone is wrong")
+TEST_CASE("rectangles converse: any condition meaning 'may meet across' is right, touching decides "
+          "between the two blanks, one half alone is wrong")
 {
     const auto tasks = RectanglesLesson().createTasks();
     const TaskDefinition& task = taskNamed(tasks, QStringLiteral("converse"));
     RectanglesScene scene;
     AskedTask asked(task, scene, 1);
-    CHECK(scene.holds(rectangles::kHeldAcross));
+    CHECK(task.held().contains(rectangles::kHeldAcross)); // the panel holds it (the next case)
     const QString counts = QStringLiteral("R1 >= L2 && L1 <= R2");
     const QString misses = QStringLiteral("R1 > L2 && L1 < R2");
     CHECK(asked.fill({ counts, misses }) == AnswerState::Right);
@@ -76,7 +76,7 @@ TEST_CASE("rectangles converse: while open the live box keeps the across negatio
     CHECK_FALSE(lesson.liveText(scene).contains(QStringLiteral("\\lnot c_1\\!: ?")));
 }
 
-TEST_CASE("rectangles proof: the four values of each side as letters, digits or words; a side of the "
+TEST_CASE("rectangles proof: the four values of each side as letters, digits or words, a side of the "
           "other law, or the rows in another order, wrong")
 {
     const auto tasks = RectanglesLesson().createTasks();

@@ -72,7 +72,7 @@ TEST_CASE("report: the default file name carries the student and the date")
 }
 
 TEST_CASE(
-    "report: a report and a progress file read back; foreign and damaged files are refused with a reason")
+    "report: a report and a progress file read back, foreign and damaged files are refused with a reason")
 {
     const Student who { QStringLiteral("Ken"), QStringLiteral("3A"), true };
     const QByteArray csv = studentReportCsv(who, someWork(), kTasks);

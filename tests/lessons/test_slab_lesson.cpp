@@ -245,7 +245,7 @@ TEST_CASE("SlabScene: the local frame is the ray measured along the rectangle's 
     CHECK(local.tExit == Approx(scene.result().slabs.tExit));
 }
 
-TEST_CASE("SlabScene: the disk ray from the centre starts inside; the textbook's t_min < 0 would miss")
+TEST_CASE("SlabScene: the disk ray from the centre starts inside, the textbook's t_min < 0 would miss")
 {
     SlabScene scene;
     load(scene, Example::DiskInside);

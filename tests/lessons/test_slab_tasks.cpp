@@ -58,7 +58,7 @@ TEST_CASE("slab tasks: ids and kinds as the README lists them")
         { QStringLiteral("predict-disk"), TaskKind::Predict } });
 }
 
-TEST_CASE("slab predict-last-slab: the right choice is right, the others wrong; all three outcomes occur")
+TEST_CASE("slab predict-last-slab: the right choice is right, the others wrong, all three outcomes occur")
 {
     Fixture f;
     const TaskDefinition& task = f.task("predict-last-slab");
@@ -86,7 +86,7 @@ TEST_CASE("slab predict-last-slab: the right choice is right, the others wrong; 
         CHECK(count >= 8);
 }
 
-TEST_CASE("slab compute-tenter: t_enter typed right is right; outX, inX or off by 0.5 is wrong")
+TEST_CASE("slab compute-tenter: t_enter typed right is right, outX, inX or off by 0.5 is wrong")
 {
     Fixture f;
     const TaskDefinition& task = f.task("compute-tenter");
@@ -107,8 +107,8 @@ TEST_CASE("slab compute-tenter: t_enter typed right is right; outX, inX or off b
     }
 }
 
-TEST_CASE("slab compute-local-start: s = m · u_i typed right is right; t, the unturned m.x or the sign slip "
-          "wrong; u_i along the long side")
+TEST_CASE("slab compute-local-start: s = m · u_i typed right is right, t, the unturned m.x or the sign slip "
+          "wrong, u_i along the long side")
 {
     Fixture f;
     const TaskDefinition& task = f.task("compute-local-start");
@@ -234,7 +234,7 @@ TEST_CASE(
     CHECK(swaps > 50);
 }
 
-TEST_CASE("slab code: the rectangle's run is rayVsObb's, the disk's rayVsDisk's; another shape's listing "
+TEST_CASE("slab code: the rectangle's run is rayVsObb's, the disk's rayVsDisk's, another shape's listing "
           "does not run")
 {
     Fixture f;

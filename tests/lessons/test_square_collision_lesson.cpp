@@ -274,7 +274,7 @@ TEST_CASE("square collision: clicked corners in any order span the rectangles, D
     CHECK(sameBox(f.scene.rect1(), geometry::aabbFromCorners(a, b)));
 }
 
-TEST_CASE("square collision: the verdict waits for a prediction; a wrong one is told which inequality fails")
+TEST_CASE("square collision: the verdict waits for a prediction, a wrong one is told which inequality fails")
 {
     ClickFixture f;
     ViewState view;

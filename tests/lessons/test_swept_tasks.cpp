@@ -48,7 +48,7 @@ TEST_CASE("swept tasks: ids and kinds as the README lists them")
         { QStringLiteral("compute-vertex"), TaskKind::Compute } });
 }
 
-TEST_CASE("swept predict-contact: the right choice is right, the others wrong; all three outcomes occur")
+TEST_CASE("swept predict-contact: the right choice is right, the others wrong, all three outcomes occur")
 {
     Fixture f;
     const TaskDefinition& task = f.task("predict-contact");
@@ -76,7 +76,7 @@ TEST_CASE("swept predict-contact: the right choice is right, the others wrong; a
     CHECK(seen.size() == 3);
 }
 
-TEST_CASE("swept compute-toi: t typed right is right; the closest moment or the other root is wrong")
+TEST_CASE("swept compute-toi: t typed right is right, the closest moment or the other root is wrong")
 {
     Fixture f;
     const TaskDefinition& task = f.task("compute-toi");
@@ -96,7 +96,7 @@ TEST_CASE("swept compute-toi: t typed right is right; the closest moment or the 
     }
 }
 
-TEST_CASE("swept compute-vertex: s_top typed right is right; beta/alpha without the minus is wrong")
+TEST_CASE("swept compute-vertex: s_top typed right is right, beta/alpha without the minus is wrong")
 {
     Fixture f;
     const TaskDefinition& task = f.task("compute-vertex");

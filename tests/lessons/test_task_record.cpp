@@ -56,7 +56,7 @@ TEST_CASE("TaskRecord: three real wrong attempts show the worked solution, and s
     CHECK(asked.solution == SolutionShown::Asked); // the first reason stays
 }
 
-TEST_CASE("TaskRecord: a right attempt finishes the task once; edits can unsolve it but not undo the finish")
+TEST_CASE("TaskRecord: a right attempt finishes the task once, edits can unsolve it but not undo the finish")
 {
     TaskRecord r;
     r.check(QStringLiteral("1"), AnswerState::Wrong, 1, kNow);

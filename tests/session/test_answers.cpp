@@ -46,7 +46,7 @@ StudentMessage recordWithAnswer(const QString& answer)
 } // namespace
 
 TEST_CASE("protocol 2: the teacher's table shows a student's last answer on hover, a prediction by its "
-          "label; the projector never")
+          "label, the projector never")
 {
     QTemporaryDir dir;
     ClassSession teacher;
@@ -85,7 +85,7 @@ TEST_CASE("protocol 2: the teacher's table shows a student's last answer on hove
     CHECK_FALSE(cell.data(Qt::ToolTipRole).toString().contains(QStringLiteral("3*4")));
 }
 
-TEST_CASE("protocol 2: an answer is kept printable and short; one far too long makes the record unreadable")
+TEST_CASE("protocol 2: an answer is kept printable and short, one far too long makes the record unreadable")
 {
     const StudentMessage ok = recordWithAnswer(QStringLiteral("a\u202Eb\u0007c\nd"));
     REQUIRE(ok.kind == StudentMessage::Kind::Record);

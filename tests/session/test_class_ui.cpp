@@ -78,7 +78,7 @@ struct Side {
 
 } // namespace
 
-TEST_CASE("the Class window shows the join code and a row per student; a student joins through the dialog")
+TEST_CASE("the Class window shows the join code and a row per student, a student joins through the dialog")
 {
     const quint16 discovery = freeUdpPort();
     Side teacher(discovery);
@@ -137,7 +137,7 @@ TEST_CASE("the Class window shows the join code and a row per student; a student
 }
 
 TEST_CASE(
-    "paused, a student's window takes no input and says why; everyone to this opens the teacher's scene")
+    "paused, a student's window takes no input and says why, everyone to this opens the teacher's scene")
 {
     const quint16 discovery = freeUdpPort();
     Side teacher(discovery);

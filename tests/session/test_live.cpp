@@ -145,7 +145,7 @@ TEST_CASE("the projector's table shows numbers, not names, and totals per task")
         table.headerData(ClassTableModel::StudentColumn, Qt::Horizontal).toString() == QStringLiteral("No."));
 }
 
-TEST_CASE("everyone to this, pause and let go reach every student; a student can leave and keeps working")
+TEST_CASE("everyone to this, pause and let go reach every student, a student can leave and keeps working")
 {
     QTemporaryDir dir;
     ClassSession teacher;

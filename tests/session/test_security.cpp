@@ -38,7 +38,7 @@ TEST_CASE("a student's machine never connects to an address off the local networ
     CHECK(link.status().problem == StudentLink::Problem::NotLocal);
 }
 
-TEST_CASE("a wrong code is refused; repeated wrong codes from one address are slowed, then locked out")
+TEST_CASE("a wrong code is refused, repeated wrong codes from one address are slowed, then locked out")
 {
     QTemporaryDir dir;
     ClassSession teacher;
@@ -85,7 +85,7 @@ TEST_CASE("a wrong code is refused; repeated wrong codes from one address are sl
     CHECK(waitFor([&] { return teacher.students().size() == 1; }));
 }
 
-TEST_CASE("a peer that is malformed, oversized, flooding, stalled or silent is dropped and logged; the class "
+TEST_CASE("a peer that is malformed, oversized, flooding, stalled or silent is dropped and logged, the class "
           "goes on")
 {
     QTemporaryDir dir;
