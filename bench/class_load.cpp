@@ -9,6 +9,8 @@
 // connections that never speak, a name that is taken, and (in a network namespace of its own, as
 // root or in a user namespace) a peer from the public address 203.0.113.7:
 //   abuse tried=<n> refused=<n> served=<n>
+// and with --poll, instead of all this, the class votes twice on a prediction (class_load_poll.cpp):
+//   poll students=<n> answered=<n>/<n> round2=<n>/<n> p50=<ms> p99=<ms> max=<ms> twice=<n>
 // Latency is from a student's attempt to the teacher's table showing it, for attempts made while
 // the student was in the class (those made while away arrive when they rejoin). teacher_cpu is what
 // the class adds to the teacher's process: its CPU during the class less its CPU while the same
@@ -350,6 +352,12 @@ int main(int argc, char* argv[])
     o.abuse = args.contains(QStringLiteral("--abuse"));
     o.drag = !args.contains(QStringLiteral("--no-drag"));
     o.studentsNice = value("--students-nice", QStringLiteral("0")).toInt();
+    if (args.contains(QStringLiteral("--poll-child"))) {
+        QCoreApplication app(argc, argv);
+        return classload::runPollStudents(o.students, quint16(value("--port", QString()).toUInt()),
+            lab::JoinCode::parse(value("--code", QString())).value_or(lab::JoinCode {}),
+            value("--out", QString()));
+    }
     if (args.contains(QStringLiteral("--students-child"))) {
         QCoreApplication app(argc, argv);
         classload::StudentsPlan plan { o.students, o.seconds, o.rate,
@@ -369,5 +377,7 @@ int main(int argc, char* argv[])
     QCoreApplication::setAttribute(Qt::AA_ShareOpenGLContexts);
     QApplication app(argc, argv);
     QApplication::setOrganizationName(QStringLiteral("CollisionLabBench"));
+    if (args.contains(QStringLiteral("--poll")))
+        return classload::runPollTeacher(o.students, QCoreApplication::applicationFilePath());
     return runTeacher(o, QCoreApplication::applicationFilePath());
 }

@@ -26,19 +26,28 @@
 
 namespace classload {
 
-namespace {
-
-using namespace lab;
-
-// Each student from a loopback address of their own, as if from a machine of their own.
-QHostAddress from(int i)
+QHostAddress studentAddress(int i)
 {
     return QHostAddress(QStringLiteral("127.0.0.%1").arg(2 + i % 250));
 }
 
-QString token(int i)
+QString studentToken(int i)
 {
     return QStringLiteral("%1").arg(i + 1, 32, 16, QLatin1Char('0'));
+}
+
+namespace {
+
+using namespace lab;
+
+QHostAddress from(int i)
+{
+    return studentAddress(i);
+}
+
+QString token(int i)
+{
+    return studentToken(i);
 }
 
 // One student: a progress file of their own, the real link, and when each attempt was made.

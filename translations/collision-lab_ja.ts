@@ -5718,6 +5718,10 @@ Before they are drawn: how many points do the two lines share?</source>
         <source>Your teacher let the class go: work on whatever you choose.</source>
         <translation>先生が授業の指定を解除しました。好きな内容に取り組んでかまいません。</translation>
     </message>
+    <message>
+        <source>Every student is asked this task on your scene.</source>
+        <translation>全員に、あなたの配置でこの課題を出しました。</translation>
+    </message>
 </context>
 <context>
     <name>lab::ClassOverview</name>
@@ -5937,6 +5941,29 @@ Before they are drawn: how many points do the two lines share?</source>
     <message>
         <source>Last answer: %1</source>
         <translation>最後の答え：%1</translation>
+    </message>
+    <message>
+        <source>Vote, round %1: %2</source>
+        <translation>投票（%1回目）：%2</translation>
+    </message>
+</context>
+<context>
+    <name>lab::ClassVote</name>
+    <message>
+        <source>Task %1: %2</source>
+        <translation>課題%1：%2</translation>
+    </message>
+    <message>
+        <source>Your teacher asks the whole class: %1</source>
+        <translation>先生がクラス全員に質問しています：%1</translation>
+    </message>
+    <message>
+        <source>Your teacher asks the class a task that cannot be shown here.</source>
+        <translation>先生がクラスに出した課題は、このアプリでは表示できません。</translation>
+    </message>
+    <message>
+        <source>Vote again: your teacher asks the same question a second time.</source>
+        <translation>もう一度投票：先生が同じ質問をもう一度しています。</translation>
     </message>
 </context>
 <context>
@@ -8524,6 +8551,30 @@ not started %4</source>
         <source>answer shown</source>
         <translation>答えを表示済み</translation>
     </message>
+    <message>
+        <source>Your teacher asks the whole class this, on the same scene. Answer, then Vote: you may change your vote until the vote closes.</source>
+        <translation>先生がクラス全員に、同じ配置でこの質問をしています。答えを選んで［投票］を押してください。投票が締め切られるまでは変更できます。</translation>
+    </message>
+    <message>
+        <source>Your vote is in. You may change it until the vote closes.</source>
+        <translation>投票しました。締め切られるまでは変更できます。</translation>
+    </message>
+    <message>
+        <source>The vote is closed: you did not vote. The answer comes when your teacher reveals it.</source>
+        <translation>投票は締め切られました（あなたは投票していません）。答えは先生が公開したときに表示されます。</translation>
+    </message>
+    <message>
+        <source>The vote is closed and your vote stands. The answer comes when your teacher reveals it.</source>
+        <translation>投票は締め切られ、あなたの票で確定しました。答えは先生が公開したときに表示されます。</translation>
+    </message>
+    <message>
+        <source>The class is voting on this scene. The answer waits until you reveal it.</source>
+        <translation>クラスがこの配置で投票しています。答えは公開するまで表示しません。</translation>
+    </message>
+    <message>
+        <source>Vote</source>
+        <translation>投票</translation>
+    </message>
 </context>
 <context>
     <name>lab::TaskPanel</name>
@@ -8545,6 +8596,124 @@ not started %4</source>
     <message>
         <source>Text size: %1%. The lesson text reaches %2% in this window: a wider window, or the lesson list hidden (F9), gives it more room.</source>
         <translation>文字の大きさ：%1%。このウィンドウではレッスン本文は%2%までになります。ウィンドウを広げるか、レッスンの一覧を隠す（F9）と、さらに大きくなります。</translation>
+    </message>
+</context>
+<context>
+    <name>lab::VoteBars</name>
+    <message>
+        <source>Vote %1: %2</source>
+        <translation>投票%1：%2</translation>
+    </message>
+    <message>
+        <source>Round %1: %2 of %3 voted</source>
+        <translation>%1回目：%3人中%2人が投票</translation>
+    </message>
+    <message>
+        <source>voting</source>
+        <translation>投票中</translation>
+    </message>
+    <message>
+        <source>closed</source>
+        <translation>締め切り</translation>
+    </message>
+    <message>
+        <source>revealed</source>
+        <translation>公開済み</translation>
+    </message>
+    <message>
+        <source>Votes</source>
+        <translation>投票</translation>
+    </message>
+    <message>
+        <source>round %1: %2</source>
+        <translation>%1回目：%2</translation>
+    </message>
+    <message>
+        <source> (right)</source>
+        <translation>（正解）</translation>
+    </message>
+    <message>
+        <source>other</source>
+        <translation>その他</translation>
+    </message>
+</context>
+<context>
+    <name>lab::VotePanel</name>
+    <message>
+        <source>Vote</source>
+        <translation>投票</translation>
+    </message>
+    <message>
+        <source>Task</source>
+        <translation>課題</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>回</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>答え</translation>
+    </message>
+    <message>
+        <source>Students</source>
+        <translation>人数</translation>
+    </message>
+    <message>
+        <source>Voted</source>
+        <translation>投票数</translation>
+    </message>
+    <message>
+        <source>Present</source>
+        <translation>出席</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation>正解</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>はい</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>いいえ</translation>
+    </message>
+    <message>
+        <source>The lesson on your screen has no task a class can vote on</source>
+        <translation>画面のレッスンには、クラスで投票できる課題がありません</translation>
+    </message>
+    <message>
+        <source>Ask the class</source>
+        <translation>クラスに質問</translation>
+    </message>
+    <message>
+        <source>Every student answers a task of the lesson on your screen, on the same scene</source>
+        <translation>画面のレッスンの課題に、生徒全員が同じ配置で答えます</translation>
+    </message>
+    <message>
+        <source>Close the vote</source>
+        <translation>投票を締め切る</translation>
+    </message>
+    <message>
+        <source>Vote again</source>
+        <translation>もう一度投票</translation>
+    </message>
+    <message>
+        <source>A second round: everyone votes again, the first round&apos;s counts are kept</source>
+        <translation>2回目：全員がもう一度投票します。1回目の集計は残ります</translation>
+    </message>
+    <message>
+        <source>Reveal</source>
+        <translation>答えを公開</translation>
+    </message>
+    <message>
+        <source>Every canvas shows the answer, and each student is told whether their vote was right</source>
+        <translation>全員のキャンバスに答えを表示し、各生徒に自分の票が正しかったかを伝えます</translation>
+    </message>
+    <message>
+        <source>End the vote</source>
+        <translation>投票を終える</translation>
     </message>
 </context>
 </TS>

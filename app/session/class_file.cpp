@@ -61,6 +61,9 @@ QByteArray classFileBytes(const SavedClass& saved)
     QJsonArray students;
     for (const ClassStudent& s : saved.students)
         students.append(studentJson(s));
+    QJsonArray polls;
+    for (const PollResult& result : saved.polls)
+        polls.append(pollResultJson(result));
     const QJsonObject root { { QStringLiteral("format"), QLatin1String(kFormat) },
         { QStringLiteral("version"), SavedClass::kVersion },
         { QStringLiteral("started"), timeText(saved.started) }, { QStringLiteral("title"), saved.title },
@@ -68,7 +71,7 @@ QByteArray classFileBytes(const SavedClass& saved)
         { QStringLiteral("key"), QString::fromLatin1(saved.identity.keyPem) },
         { QStringLiteral("certificate"), QString::fromLatin1(saved.identity.certificatePem) },
         { QStringLiteral("port"), saved.port }, { QStringLiteral("steering"), steerMessage(saved.steering) },
-        { QStringLiteral("students"), students } };
+        { QStringLiteral("students"), students }, { QStringLiteral("polls"), polls } };
     return QJsonDocument(root).toJson(QJsonDocument::Indented);
 }
 
@@ -98,6 +101,16 @@ std::optional<SavedClass> readClassFile(const QByteArray& bytes)
         if (!student)
             return std::nullopt;
         saved.students.append(*student);
+    }
+    // The class's votes (optional: a class kept before they existed has none).
+    const QJsonValue polls = root.value(QLatin1String("polls"));
+    if (!(polls.isUndefined() || polls.isArray()))
+        return std::nullopt;
+    for (const QJsonValue& value : polls.toArray()) {
+        std::optional<PollResult> result = readPollResult(value);
+        if (!result)
+            return std::nullopt;
+        saved.polls.append(*result);
     }
     return saved;
 }

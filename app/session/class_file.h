@@ -1,8 +1,8 @@
 // A class as the teacher's machine keeps it while it runs (<AppData>/class.json, readable only by
 // its owner: it holds the session's private key): the title, the secret and TLS identity (so the
-// same join code works after the app restarts), the port, the steering, and every student with
-// the last record they sent. End class removes it. Read like our other files: size, JSON, format
-// "collision-lab-class", version, and every field checked; anything else is refused whole.
+// same join code works after the app restarts), the port, the steering, every student with
+// the last record they sent, and the counts of every vote. End class removes it. Read like our other files:
+// size, JSON, format "collision-lab-class", version, and every field checked; anything else is refused whole.
 #pragma once
 
 #include "messages.h"
@@ -39,6 +39,7 @@ struct SavedClass {
     quint16 port = 0;
     Steering steering;
     QList<ClassStudent> students;
+    QList<PollResult> polls; // every question the class was asked, the newest last
 };
 
 QByteArray classFileBytes(const SavedClass& saved);

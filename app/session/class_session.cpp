@@ -180,6 +180,7 @@ void ClassSession::onJoined(const QString& token, const QString& name, const QSt
         emit studentAdded(index);
     else
         emit studentChanged(index);
+    countVotes(); // one more present
     scheduleSave();
 }
 
@@ -190,6 +191,7 @@ void ClassSession::onLeft(const QString& token)
         return;
     m_saved.students[index].connected = false;
     emit studentChanged(index);
+    countVotes();
 }
 
 void ClassSession::onRecord(const QString& token, const StudentRecord& record)
@@ -204,6 +206,7 @@ void ClassSession::onRecord(const QString& token, const StudentRecord& record)
     s.record = record;
     s.lastActive = now.addSecs(-record.idleSeconds);
     emit studentChanged(index);
+    countVotes();
     scheduleSave();
 }
 
@@ -236,7 +239,9 @@ void ClassSession::letGo()
     Steering next = m_saved.steering;
     next.paused = false;
     next.scene = {};
+    next.poll = {};
     setSteering(next);
+    emit pollChanged();
 }
 
 void ClassSession::setSteering(const Steering& steering)

@@ -58,8 +58,21 @@ public:
     // "Everyone to this": `scene` (a scene file's JSON) opens on every student's screen.
     void sendEveryoneTo(const QJsonObject& scene);
     void setPaused(bool paused);
-    // "Let go": no pause, and no scene for those who join later.
+    // "Let go": no pause, no vote, and no scene for those who join later.
     void letGo();
+
+    // The class's vote (poll.h). Asks everyone `task` of `lesson` on `scene` (a scene file's JSON);
+    // `right` is the answer the teacher's app computed for it (kept here, never sent).
+    void askEveryone(
+        const QString& lesson, const QString& task, const QJsonObject& scene, const QString& right);
+    void closeVote();
+    // Round 2: everyone votes again, their round 1 vote kept apart.
+    void voteAgain();
+    void revealVote();
+    // The question leaves every screen; its counts stay in pollResults().
+    void endVote();
+    const Poll& poll() const { return m_saved.steering.poll; }
+    const QList<PollResult>& pollResults() const { return m_saved.polls; }
     const Steering& steering() const { return m_saved.steering; }
     // Runs `work` on the network thread while the caller waits (tests; nothing on a drag's path).
     void onServer(const std::function<void(ClassServer&)>& work);
@@ -79,6 +92,8 @@ signals:
     void steeringChanged();
     void event(const lab::SessionEvent& event);
     void lockedChanged(int count);
+    // The vote or its counts changed.
+    void pollChanged();
 
 private:
     bool listen(const Options& options);
@@ -87,6 +102,9 @@ private:
     void onRecord(const QString& token, const StudentRecord& record);
     void onIdle(const QString& token, int idleSeconds);
     void setSteering(const Steering& steering);
+    void setPoll(const Poll& poll);
+    // Counts the open round again from the students' records (once per student).
+    void countVotes();
     void scheduleSave();
 
     SavedClass m_saved;

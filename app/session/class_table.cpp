@@ -242,6 +242,14 @@ QVariant ClassTableModel::taskData(const ClassStudent& s, int task, int role) co
         // The answer is the teacher's to see, never the projector's.
         if (!m_anonymous && !r.lastAnswer.isEmpty())
             text += QLatin1Char('\n') + tr("Last answer: %1").arg(answerWords(task, r.lastAnswer));
+        // The student's votes in the class's vote on this task, the teacher's too.
+        const Poll& poll = m_session.poll();
+        for (const Vote& vote : s.record.votes) {
+            if (!m_anonymous && poll.isActive() && vote.poll == poll.id
+                && poll.lesson == m_tasks.at(task).exerciseId && poll.task == m_tasks.at(task).taskId)
+                text += QLatin1Char('\n')
+                    + tr("Vote, round %1: %2").arg(vote.round).arg(answerWords(task, vote.answer));
+        }
         return text;
     }
     case kSortRole: return rank(cellOf(r)) * 1000000 + r.attempts;

@@ -140,6 +140,20 @@ StudentMessage readRecord(const QJsonObject& o)
         seen.insert(key);
         m.record.rows.append(*row);
     }
+    // The student's votes (optional: only while the class votes), one per vote and round.
+    const QJsonValue votes = o.value(QLatin1String("votes"));
+    if (!(votes.isUndefined() || votes.isArray()) || votes.toArray().size() > kMaxPollRounds)
+        return invalidStudent(QStringLiteral("record: votes are not a short list"));
+    for (const QJsonValue& value : votes.toArray()) {
+        const std::optional<Vote> vote = readVote(value);
+        if (!vote)
+            return invalidStudent(QStringLiteral("record: a vote is not readable"));
+        for (const Vote& other : std::as_const(m.record.votes)) {
+            if (other.poll == vote->poll && other.round == vote->round)
+                return invalidStudent(QStringLiteral("record: a vote appears twice"));
+        }
+        m.record.votes.append(*vote);
+    }
     m.kind = StudentMessage::Kind::Record;
     return m;
 }
@@ -156,11 +170,14 @@ TeacherMessage readSteer(const QJsonObject& o)
     const auto sequence = wholeNumber(o.value(QLatin1String("seq")), 0, kMaxRevision);
     const QJsonValue paused = o.value(QLatin1String("pause"));
     const QJsonValue scene = o.value(QLatin1String("scene"));
-    if (!sequence || !paused.isBool() || !(scene.isObject() || scene.isUndefined() || scene.isNull()))
+    const QJsonValue poll = o.value(QLatin1String("poll"));
+    const std::optional<Poll> asked = readPoll(poll);
+    if (!sequence || !paused.isBool() || !(scene.isObject() || scene.isUndefined() || scene.isNull())
+        || !(poll.isUndefined() || asked))
         return invalidTeacher(QStringLiteral("steer: missing or wrong fields"));
     TeacherMessage m;
     m.kind = TeacherMessage::Kind::Steer;
-    m.steering = { *sequence, paused.toBool(), scene.toObject() };
+    m.steering = { *sequence, paused.toBool(), scene.toObject(), asked.value_or(Poll()) };
     return m;
 }
 
@@ -272,9 +289,16 @@ QJsonObject recordMessage(const StudentRecord& record)
     QJsonArray rows;
     for (const ReportRow& row : record.rows)
         rows.append(rowJson(row));
-    return { { QStringLiteral("t"), QStringLiteral("record") },
+    QJsonObject o { { QStringLiteral("t"), QStringLiteral("record") },
         { QStringLiteral("rev"), double(record.revision) }, { QStringLiteral("lesson"), record.lesson },
         { QStringLiteral("idle"), record.idleSeconds }, { QStringLiteral("tasks"), rows } };
+    if (!record.votes.isEmpty()) {
+        QJsonArray votes;
+        for (const Vote& vote : record.votes)
+            votes.append(voteJson(vote));
+        o.insert(QStringLiteral("votes"), votes);
+    }
+    return o;
 }
 
 QJsonObject studentPingMessage(int idleSeconds)
@@ -325,6 +349,8 @@ QJsonObject steerMessage(const Steering& steering)
         { QStringLiteral("seq"), double(steering.sequence) }, { QStringLiteral("pause"), steering.paused } };
     if (!steering.scene.isEmpty())
         o.insert(QStringLiteral("scene"), steering.scene);
+    if (steering.poll.isActive())
+        o.insert(QStringLiteral("poll"), pollJson(steering.poll));
     return o;
 }
 

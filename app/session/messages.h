@@ -1,12 +1,15 @@
 // The messages of a class session (protocol version 2), each a JSON object with its kind in "t".
 // A student sends: hello (first, once: version, secret, name, class or ID, token), record (their
 // tasks as they stand, each with its last answer as typed, the lesson on screen, how long they
-// have been idle), ping, bye. The teacher sends: welcome, refused (with a reason and the
-// teacher's protocol version, then closes), steer (pause, and the scene for
-// "everyone to this"), ack (the record revision it holds), ping, and end (the class is over). Nothing else
-// exists: the teacher never sends one student anything about another. Every reader here takes a frame's bytes
-// and refuses, with a reason for the log, anything that is not exactly one of these.
+// have been idle, and their votes in the class's vote: poll.h), ping, bye. The teacher sends:
+// welcome, refused (with a reason and the teacher's protocol version, then closes), steer (pause,
+// the scene for "everyone to this", and the vote everyone is asked: poll.h), ack (the record revision it
+// holds), ping, and end (the class is over). Nothing else exists: the teacher never sends one student
+// anything about another. Every reader here takes a frame's bytes and refuses, with a reason for the log,
+// anything that is not exactly one of these.
 #pragma once
+
+#include "poll.h"
 
 #include "core/records/report.h"
 
@@ -19,8 +22,9 @@
 
 namespace lab {
 
-// 2 (2026-11-29): a record's tasks carry the student's last answer ("la"), for the teacher only;
-// a hello of any other version is refused with the version the teacher speaks.
+// 2 (2026-11-29): a record's tasks carry the student's last answer ("la"), for the teacher only,
+// and the record the student's votes ("votes"); the steering carries the class's vote ("poll"); a
+// hello of any other version is refused with the version the teacher speaks.
 inline constexpr int kProtocolVersion = 2;
 inline constexpr int kMaxAnswerLength = 200; // characters of a last answer the teacher is shown
 inline constexpr int kMaxNameLength = 60;
@@ -52,6 +56,7 @@ struct StudentRecord {
     QString lesson; // the lesson on the student's screen (an id), empty if none
     int idleSeconds = 0; // since the student last pressed a key or the mouse
     QList<ReportRow> rows; // every task the student has a record of
+    QList<Vote> votes; // in the class's current vote, one per round at most
 };
 // The same tasks with the same records, in the same order.
 bool sameRows(const QList<ReportRow>& a, const QList<ReportRow>& b);
@@ -60,6 +65,7 @@ struct Steering {
     qint64 sequence = 0; // grows with every "everyone to this"
     bool paused = false;
     QJsonObject scene; // the scene file (.clab) everyone is sent to; empty: none
+    Poll poll; // the question everyone is asked (poll.id 0: none)
     bool operator==(const Steering&) const = default;
 };
 

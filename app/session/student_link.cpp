@@ -99,6 +99,8 @@ void StudentLink::onMessage(const TeacherMessage& message)
     case TeacherMessage::Kind::Steer:
         if (message.steering != m_steering) {
             m_steering = message.steering;
+            // Votes in an earlier question are over: they are not sent again.
+            m_votes.removeIf([this](const Vote& v) { return v.poll != m_steering.poll.id; });
             emit steered(m_steering);
         }
         break;
@@ -174,7 +176,8 @@ void StudentLink::sendRecord()
     if (m_status.state != State::Joined || !m_channel)
         return;
     StudentRecord record = currentRecord();
-    if (sameRows(record.rows, m_delivery.last.rows) && record.lesson == m_delivery.last.lesson)
+    if (sameRows(record.rows, m_delivery.last.rows) && record.lesson == m_delivery.last.lesson
+        && record.votes == m_delivery.last.votes)
         return;
     record.revision = ++m_delivery.revision;
     m_channel->send(recordMessage(record));
@@ -188,6 +191,18 @@ void StudentLink::setLesson(const QString& lessonId)
     if (lessonId == m_lesson)
         return;
     m_lesson = lessonId;
+    noteActivity();
+    scheduleSend();
+}
+
+void StudentLink::vote(const QString& answer)
+{
+    const Poll& poll = m_steering.poll;
+    const QString clean = cleanAnswer(answer);
+    if (!poll.isActive() || poll.stage != Poll::Stage::Open || clean.isEmpty())
+        return;
+    m_votes.removeIf([&](const Vote& v) { return v.poll != poll.id || v.round == poll.round; });
+    m_votes.append({ poll.id, poll.round, clean });
     noteActivity();
     scheduleSend();
 }
@@ -217,6 +232,7 @@ StudentRecord StudentLink::currentRecord() const
     StudentRecord record;
     record.lesson = m_lesson;
     record.idleSeconds = idleSeconds();
+    record.votes = m_votes;
     QStringList ids = m_store.exerciseIds();
     ids.sort();
     for (const QString& id : std::as_const(ids)) {

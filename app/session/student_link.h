@@ -77,6 +77,10 @@ public:
     const Delivery& delivery() const { return m_delivery; }
 
     void setLesson(const QString& lessonId);
+    // The student's vote in the round the teacher has open (poll.h): it replaces their earlier
+    // vote in that round and goes with every record, so it arrives once the connection is back.
+    void vote(const QString& answer);
+    const QList<Vote>& votes() const { return m_votes; }
     void noteActivity();
     // How long to wait before trying again after a lost connection: first, doubling up to most.
     void setRetryDelays(int firstMs, int mostMs);
@@ -107,6 +111,7 @@ private:
     Status m_status;
     QString m_lesson;
     Steering m_steering;
+    QList<Vote> m_votes;
     Delivery m_delivery;
     qint64 m_lastActivity;
     qint64 m_lastPing = 0;

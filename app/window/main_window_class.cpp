@@ -4,6 +4,9 @@
 #include "main_window.h"
 
 #include "classroom/classroom_controller.h"
+#include "page/lesson_page.h"
+#include "page/page_columns.h"
+#include "page/page_tasks.h"
 #include "scene_files.h"
 #include "session/ui/class_controller.h"
 #include "window_actions.h"
@@ -24,6 +27,13 @@ void MainWindow::setUpClass()
     host.showScene
         = [this](const SceneFile& scene) { return m_files->showScene(scene, tr("Your teacher's scene")); };
     host.showTeachersGuide = [this] { m_classroom->showGuide(QStringLiteral("teachers")); };
+    host.tasks = [this]() -> TaskPanel* {
+        LessonPage* page = currentPage();
+        if (!page || !page->tasks().panel())
+            return nullptr;
+        page->columns().showControls(); // the tasks are in the side column's other tab
+        return page->tasks().panel();
+    };
     m_class = new ClassController(host, ProgressStore::instance(), ClassPlaces(), this);
     menuBar()->insertMenu(m_actions->help.menu->menuAction(), m_class->menu());
 }

@@ -34,7 +34,7 @@ StudentMessage recordWithAnswer(const QString& answer)
     ReportRow row;
     row.task = { QStringLiteral("lines"), QStringLiteral("compute-det") };
     row.record.check(QStringLiteral("1"), AnswerState::Wrong, 1, QDateTime::currentDateTimeUtc());
-    QJsonObject message = recordMessage({ 1, QString(), 0, { row } });
+    QJsonObject message = recordMessage({ 1, QString(), 0, { row }, {} });
     QJsonArray tasks = message.value(QStringLiteral("tasks")).toArray();
     QJsonObject first = tasks.at(0).toObject();
     first.insert(QStringLiteral("la"), answer);

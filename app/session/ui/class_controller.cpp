@@ -1,5 +1,6 @@
 #include "class_controller.h"
 
+#include "class_vote.h"
 #include "class_window.h"
 #include "join_dialog.h"
 #include "pause_overlay.h"
@@ -62,6 +63,13 @@ ClassController::ClassController(Host host, ProgressStore* store, ClassPlaces pl
     createActions();
     m_pause = new PauseOverlay(m_host.window);
     connect(m_pause, &PauseOverlay::leaveRequested, this, &ClassController::leaveClass);
+    m_vote = new ClassVote({ m_host.tasks, m_host.scene, m_host.showScene }, this);
+    connect(m_vote, &ClassVote::voted, this, [this](const QString& answer) {
+        if (m_link)
+            m_link->vote(answer);
+    });
+    connect(m_vote, &ClassVote::message, this,
+        [this](const QString& text) { m_host.window->statusBar()->showMessage(text, 10000); });
     m_statusLine = new QLabel(m_host.window);
     m_statusLine->setObjectName(QStringLiteral("classStatusLine"));
     m_host.window->statusBar()->addPermanentWidget(m_statusLine);
@@ -195,6 +203,14 @@ void ClassController::showClassWindow()
         m_window = new ClassWindow(*m_session, curriculumTasks(), curriculumWords(), m_host.window);
         connect(m_window, &ClassWindow::everyoneToThis, this, &ClassController::sendEveryoneToThis);
         connect(m_window, &ClassWindow::endRequested, this, &ClassController::endClass);
+        m_window->vote()->setAskable([this] { return m_vote->askable(); });
+        connect(m_window->vote(), &VotePanel::askRequested, this, [this](int index) {
+            if (m_session && m_vote->ask(*m_session, index))
+                m_host.window->statusBar()->showMessage(
+                    tr("Every student is asked this task on your scene."), 8000);
+        });
+        connect(m_session.get(), &ClassSession::pollChanged, m_vote,
+            [this] { m_vote->followTeacher(m_session->poll()); });
     }
     m_window->show();
     m_window->raise();
@@ -291,8 +307,10 @@ void ClassController::onLinkState(StudentLink::State state)
     using State = StudentLink::State;
     const bool inClass = state == State::Joined || state == State::Reconnecting;
     QSettings().setValue(settingsKey("rejoin"), inClass); // back in it when the app starts again
-    if (state != State::Joined && state != State::Reconnecting)
+    if (state != State::Joined && state != State::Reconnecting) {
         m_lastSteering = {}; // a class joined later starts unsteered
+        m_vote->followStudent({}); // out of the class: its vote is over here
+    }
     // Paused only while the teacher is there to resume: a student whose teacher went away works on.
     m_pause->setPaused(state == State::Joined && m_link->steering().paused, m_link->status().title);
     if (state == State::Left || state == State::Reconnecting)
@@ -313,6 +331,7 @@ void ClassController::updateStatusLine()
 void ClassController::onSteered(const Steering& steering)
 {
     m_pause->setPaused(steering.paused, m_link->status().title);
+    m_vote->followStudent(steering.poll);
     // "Let go": the teacher had paused the class or sent everyone to a scene, and now neither.
     const bool wasSteered = m_lastSteering.paused || !m_lastSteering.scene.isEmpty();
     m_lastSteering = steering;

@@ -1,8 +1,8 @@
 // How the window takes part in a live class (issue 32), through this one object: the Class menu
 // (Start a class, Class window, End class; Join a class, Leave the class), the teacher's
 // ClassSession with its Class window, and the student's StudentLink with the join dialog, the
-// pause panel, the scene the teacher sends everyone to, and a line in the status bar. The window
-// gives it what it needs through Host and knows nothing else of it.
+// pause panel, the scene the teacher sends everyone to, the class's vote (class_vote.h), and a line in the
+// status bar. The window gives it what it needs through Host and knows nothing else of it.
 #pragma once
 
 #include "session/class_session.h"
@@ -23,7 +23,9 @@ class QTimer;
 
 namespace lab {
 
+class ClassVote;
 class ClassWindow;
+class TaskPanel;
 class JoinDialog;
 class PauseOverlay;
 class ProgressStore;
@@ -44,6 +46,8 @@ public:
         std::function<SceneFile()> scene; // the scene on screen, for "everyone to this"
         std::function<bool(const SceneFile&)> showScene; // opens a scene the teacher sent
         std::function<void()> showTeachersGuide; // the guide's page for teachers
+        // The task panel of the lesson on screen, brought into view (a class vote); none: nullptr.
+        std::function<TaskPanel*()> tasks;
     };
     struct Actions {
         QAction* start = nullptr;
@@ -64,6 +68,7 @@ public:
     StudentLink* link() const { return m_link.get(); }
     ClassWindow* classWindow() const { return m_window; }
     PauseOverlay* pause() const { return m_pause; }
+    ClassVote* vote() const { return m_vote; }
 
     // Teacher: continues the kept class (if `resume` and there is one) or starts a new one with
     // `title`; false when it cannot listen. startClass() asks the teacher which, and the title.
@@ -101,6 +106,7 @@ private:
     std::unique_ptr<StudentLink> m_link;
     ClassWindow* m_window = nullptr;
     PauseOverlay* m_pause = nullptr;
+    ClassVote* m_vote = nullptr;
     QLabel* m_statusLine = nullptr;
     QTimer* m_lessonWatch;
     qint64 m_appliedSequence = 0;

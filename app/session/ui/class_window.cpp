@@ -1,6 +1,7 @@
 #include "class_window.h"
 
 #include "student_view.h"
+#include "vote_panel.h"
 
 #include "projector_view.h"
 
@@ -131,6 +132,8 @@ ClassWindow::ClassWindow(
     layout->addWidget(m_status);
     layout->addWidget(m_table, 1);
     layout->addWidget(buildButtons());
+    m_vote = new VotePanel(session, this);
+    layout->addWidget(m_vote);
     layout->addWidget(m_logTitle);
     layout->addWidget(m_log);
     auto* fit = new QTimer(this);
@@ -263,7 +266,10 @@ void ClassWindow::showProjector(bool on)
 
 bool ClassWindow::exportCsv(const QString& path)
 {
-    const QByteArray bytes = classOverviewCsv(m_model->reports(), m_tasks);
+    QByteArray bytes = classOverviewCsv(m_model->reports(), m_tasks);
+    const QString votes = classVotesCsv(m_session.pollResults());
+    if (!votes.isEmpty()) // the class's votes after a blank line, as a second table
+        bytes += QByteArray("\r\n") + votes.toUtf8();
     QSaveFile file(path);
     const bool ok = file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size() && file.commit();
     if (!ok)

@@ -1,9 +1,9 @@
 // The teacher's Class window (Class > Class window): the join code, large enough to project, and
 // where students can type the address if the class does not show up for them; the live table
 // (class_table.h) sortable by any column; the steering (Everyone to this, Pause the class, Let
-// go); when a student counts as stuck; the projector's view; the CSV export; End class; and the
-// session's log of who was refused or dropped and why. Every control is reachable by keyboard
-// and named for a screen reader.
+// go); the class's vote (vote_panel.h); when a student counts as stuck; the projector's view; the CSV export;
+// End class; and the session's log of who was refused or dropped and why. Every control is reachable by
+// keyboard and named for a screen reader.
 #pragma once
 
 #include "frozen_table.h"
@@ -23,6 +23,7 @@ class QTableView;
 namespace lab {
 
 class StudentView;
+class VotePanel;
 
 class ProjectorView;
 
@@ -36,6 +37,8 @@ public:
     FrozenTable* table() const { return m_table; }
     ProjectorView* projector() const { return m_projector; }
     QListWidget* log() const { return m_log; }
+    // The class's vote: Ask the class, its stages and its spread (vote_panel.h).
+    VotePanel* vote() const { return m_vote; }
     // The CSV of the class as the class overview writes it; false (and a message) on failure.
     bool exportCsv(const QString& path);
     // The student at `index` of the table (the sorted view's index): their own page, opened.
@@ -83,6 +86,7 @@ private:
         QPushButton* exportCsv = nullptr;
         QPushButton* end = nullptr;
     } m_controls;
+    VotePanel* m_vote = nullptr;
     QLabel* m_logTitle;
     QListWidget* m_log;
     QList<QPair<QTime, SessionEvent>> m_events; // the log's lines, worded again in a new language

@@ -1,5 +1,7 @@
 #include "projector_view.h"
 
+#include "vote_bars.h"
+
 #include <QEvent>
 #include <QHeaderView>
 #include <QKeyEvent>
@@ -117,6 +119,8 @@ ProjectorView::ProjectorView(
     m_view->setWordWrap(true);
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(m_code);
+    m_votes = new VoteBars(session, false, this); // the spread while the class votes, no names
+    layout->addWidget(m_votes);
     layout->addWidget(m_view, 1);
     auto* clock = new QTimer(this); // "last active" and "no progress" move on by themselves
     connect(clock, &QTimer::timeout, m_table, &ClassTableModel::refreshTimes);

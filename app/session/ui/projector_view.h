@@ -1,6 +1,7 @@
 // The Class window's view for the projector: no names (each student is the number they joined
-// with), the join code large for latecomers, and a last row with the totals per task (solved,
-// working on it, stuck, not started). Its own window, to be moved to the projector's screen.
+// with), the join code large for latecomers, the spread of a class vote (vote_bars.h), and a last row with
+// the totals per task (solved, working on it, stuck, not started). Its own window, to be moved to the
+// projector's screen.
 #pragma once
 
 #include "session/class_table.h"
@@ -30,6 +31,8 @@ private:
     ClassTableModel& m_table;
 };
 
+class VoteBars;
+
 class ProjectorView : public QWidget {
     Q_OBJECT
 public:
@@ -37,6 +40,7 @@ public:
         QWidget* parent = nullptr);
     ProjectorModel& model() const { return *m_model; }
     QTableView* table() const { return m_view; }
+    VoteBars* votes() const { return m_votes; }
     void setStuckAfterMinutes(int minutes) { m_table->setStuckAfterMinutes(minutes); }
 
 signals:
@@ -56,6 +60,7 @@ private:
     ProjectorModel* m_model;
     QLabel* m_code;
     QTableView* m_view;
+    VoteBars* m_votes = nullptr;
 };
 
 } // namespace lab

@@ -165,6 +165,7 @@ void TaskBox::setRecord(const TaskRecord& record)
 void TaskBox::newScene()
 {
     m_answerShown = m_record.solutionVisible() && m_task.kind() == TaskKind::FillIn;
+    m_voteRevealed = false;
     setFeedback({});
     lockChoices(false);
     if (m_numberField)
@@ -197,6 +198,71 @@ QString TaskBox::answerText() const
     case TaskKind::Exercise: break;
     }
     return {};
+}
+
+void TaskBox::setAnswerText(const QString& text)
+{
+    if (m_choices) {
+        const QList<TaskChoice> choices = m_task.choices();
+        m_choices->setExclusive(false);
+        for (int i = 0; i < choices.size(); ++i)
+            m_choices->button(i)->setChecked(choices[i].id == text);
+        m_choices->setExclusive(true);
+    }
+    if (m_numberField)
+        m_numberField->setText(text);
+}
+
+void TaskBox::setVoting(Voting voting, const QString& vote)
+{
+    m_voting = voting;
+    m_vote = vote;
+    if (voting != Voting::None)
+        m_voteRevealed = false;
+    const bool answering = voting == Voting::None || voting == Voting::Open;
+    if (m_choices) {
+        for (QAbstractButton* choice : m_choices->buttons())
+            choice->setEnabled(answering && !m_locked);
+    }
+    if (m_numberField)
+        m_numberField->setEnabled(answering);
+    m_check->setVisible(voting != Voting::Watching);
+    m_check->setEnabled(answering && !m_locked);
+    for (QPushButton* b : { m_solutionButton, m_skip, m_another }) {
+        if (b)
+            b->setVisible(voting == Voting::None);
+    }
+    if (voting == Voting::Open)
+        lockChoices(false);
+    setFeedback(votingWords());
+    retranslate();
+}
+
+QString TaskBox::votingWords() const
+{
+    switch (m_voting) {
+    case Voting::None: return {};
+    case Voting::Open:
+        return m_vote.isEmpty()
+            ? tr("Your teacher asks the whole class this, on the same scene. Answer, then Vote: you may "
+                 "change your vote until the vote closes.")
+            : tr("Your vote is in. You may change it until the vote closes.");
+    case Voting::Closed:
+        return m_vote.isEmpty() ? tr("The vote is closed: you did not vote. The answer comes when your "
+                                     "teacher reveals it.")
+                                : tr("The vote is closed and your vote stands. The answer comes when your "
+                                     "teacher reveals it.");
+    case Voting::Watching:
+        return tr("The class is voting on this scene. The answer waits until you reveal it.");
+    }
+    return {};
+}
+
+void TaskBox::revealAnswer()
+{
+    m_answerShown = true;
+    m_voteRevealed = true;
+    showSolution();
 }
 
 AnswerState TaskBox::judge(QString* problem) const
@@ -298,8 +364,9 @@ void TaskBox::refresh()
 
 void TaskBox::showSolution()
 {
-    m_solution->setVisible(m_record.solutionVisible());
-    if (m_record.solutionVisible())
+    const bool visible = m_record.solutionVisible() || m_voteRevealed;
+    m_solution->setVisible(visible);
+    if (visible)
         m_solution->setText(taskWordsAsShown(tr("Worked solution: %1").arg(m_task.solution(m_scene))));
     m_solutionButton->setEnabled(!m_record.solutionVisible());
 }
@@ -343,7 +410,7 @@ void TaskBox::retranslate()
         m_blankLabels[i]->setText(blanks[i].label);
     if (m_numberField)
         m_numberField->setPlaceholderText(tr("a number or an expression, e.g. sqrt(2)/2"));
-    m_check->setText(tr("Check"));
+    m_check->setText(m_voting == Voting::None ? tr("Check") : tr("Vote"));
     if (m_another)
         m_another->setText(tr("Another scene"));
     m_solutionButton->setText(tr("Show the solution"));

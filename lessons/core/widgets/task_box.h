@@ -22,6 +22,14 @@ namespace lab {
 class TaskBox : public QWidget {
     Q_OBJECT
 public:
+    // A class vote on this task (TaskPanel::startVote): Check becomes Vote, nothing else is offered.
+    enum class Voting {
+        None,
+        Open, // the student votes and may change the vote
+        Closed, // the vote stands until the teacher reveals
+        Watching, // the teacher's own screen: the class votes, the answer waits
+    };
+
     TaskBox(const TaskDefinition& task, int number, LessonScene& scene, QWidget* parent = nullptr);
 
     const TaskDefinition& task() const { return m_task; }
@@ -36,8 +44,13 @@ public:
     bool isLocked() const { return m_locked; }
     // A new scene was put on the canvas for this task: the answer is not shown for it yet.
     void newScene();
-    // What the student typed or chose, as the record's text ("" when blank).
+    // What the student typed or chose, as the record's text ("" when blank), and putting one back.
     QString answerText() const;
+    void setAnswerText(const QString& text);
+    void setVoting(Voting voting, const QString& vote = QString());
+    Voting voting() const { return m_voting; }
+    // The vote is revealed: the answer and the worked solution are shown, nothing is held.
+    void revealAnswer();
     // Whether that answer is right for the scene on the canvas (Blank/Unreadable/Wrong/Right),
     // with the reason an unreadable answer was refused.
     AnswerState judge(QString* problem) const;
@@ -63,6 +76,7 @@ private:
     // A prediction's choices and its Check: off once its answer is out, on for a fresh scene.
     void lockChoices(bool locked);
     QString statusMark() const;
+    QString votingWords() const;
 
     const TaskDefinition& m_task;
     int m_number;
@@ -70,6 +84,9 @@ private:
     TaskRecord m_record;
     bool m_answerShown = false;
     bool m_locked = false;
+    Voting m_voting = Voting::None;
+    QString m_vote; // the vote as sent, shown while the vote is closed
+    bool m_voteRevealed = false;
     QToolButton* m_header = nullptr;
     QWidget* m_body = nullptr;
     QLabel* m_prompt = nullptr;

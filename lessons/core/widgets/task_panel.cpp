@@ -105,6 +105,11 @@ void TaskPanel::reload()
 
 void TaskPanel::setOpenTask(int index)
 {
+    // A vote not yet revealed keeps its task open: closing it would show the canvas's verdict.
+    if (m_vote >= 0 && index != m_vote && !box(m_vote).answerShown()) {
+        box(m_vote).setOpen(true);
+        return;
+    }
     if (index == m_open)
         return;
     if (m_open >= 0)
@@ -118,7 +123,7 @@ void TaskPanel::setOpenTask(int index)
         store(b.task().id(), r);
         b.setRecord(r);
         // A task asked on a scene of its own puts one on the canvas when it opens.
-        if (!b.answerShown() && b.task().scene(0))
+        if (!b.answerShown() && b.task().scene(0) && m_vote != index)
             putScene(index, m_nextSeed++);
     }
     updateHeld();
@@ -144,6 +149,10 @@ void TaskPanel::anotherScene(int index)
 void TaskPanel::check(int index)
 {
     TaskBox& b = box(index);
+    if (b.voting() != TaskBox::Voting::None) {
+        castVote(index);
+        return;
+    }
     if (b.isLocked()) // a prediction whose answer is out: only a fresh scene asks again
         return;
     QString problem;
@@ -197,6 +206,95 @@ void TaskPanel::updateHeld()
 {
     const bool holding = m_open >= 0 && !box(m_open).answerShown();
     m_scene.setHeld(holding ? box(m_open).task().held() : QStringList());
+}
+
+void TaskPanel::startVote(int index, bool voter)
+{
+    if (index < 0 || index >= count())
+        return;
+    if (m_vote >= 0)
+        endVote();
+    m_vote = index; // before it opens: the vote's scene is the one on the canvas
+    setOpenTask(index);
+    m_voteAnswer.clear();
+    TaskBox& b = box(index);
+    b.newScene(); // the scene on the canvas is the vote's: its answer is not out
+    b.setVoting(voter ? TaskBox::Voting::Open : TaskBox::Voting::Watching);
+    updateHeld();
+}
+
+void TaskPanel::castVote(int index)
+{
+    TaskBox& b = box(index);
+    if (index != m_vote || b.voting() != TaskBox::Voting::Open)
+        return;
+    QString problem;
+    const AnswerState state = b.judge(&problem); // only to refuse what cannot be read
+    if (state == AnswerState::Blank || state == AnswerState::Unreadable) {
+        b.showChecked(
+            state, state == AnswerState::Blank ? CheckCounted::Blank : CheckCounted::Unreadable, problem);
+        return;
+    }
+    m_voteAnswer = b.answerText();
+    b.setVoting(TaskBox::Voting::Open, m_voteAnswer);
+    emit voted(m_voteAnswer);
+}
+
+void TaskPanel::setVoteOpen(bool open)
+{
+    if (m_vote < 0)
+        return;
+    TaskBox& b = box(m_vote);
+    if (b.voting() == TaskBox::Voting::Watching)
+        return;
+    if (!open)
+        b.setAnswerText(m_voteAnswer); // what was typed but not sent does not count
+    b.setVoting(open ? TaskBox::Voting::Open : TaskBox::Voting::Closed, m_voteAnswer);
+}
+
+void TaskPanel::voteAgain()
+{
+    if (m_vote < 0 || box(m_vote).voting() == TaskBox::Voting::Watching)
+        return;
+    m_voteAnswer.clear();
+    box(m_vote).setVoting(TaskBox::Voting::Open);
+}
+
+void TaskPanel::revealVote()
+{
+    if (m_vote < 0)
+        return;
+    const int index = std::exchange(m_vote, -1);
+    TaskBox& b = box(index);
+    const bool voter = b.voting() != TaskBox::Voting::Watching;
+    b.setVoting(TaskBox::Voting::None);
+    if (voter && !m_voteAnswer.isEmpty()) {
+        b.setAnswerText(m_voteAnswer);
+        check(index); // an attempt like any other, told right or not
+    }
+    b.revealAnswer();
+    updateHeld();
+}
+
+void TaskPanel::endVote()
+{
+    if (m_vote < 0)
+        return;
+    const int index = std::exchange(m_vote, -1);
+    box(index).setVoting(TaskBox::Voting::None);
+    updateHeld();
+}
+
+QString TaskPanel::rightAnswer(int index) const
+{
+    const TaskDefinition& task = box(index).task();
+    switch (task.kind()) {
+    case TaskKind::Predict: return task.rightChoice(m_scene);
+    case TaskKind::Compute: return QString::number(task.answer(m_scene), 'g', 10);
+    case TaskKind::FillIn:
+    case TaskKind::Exercise: break;
+    }
+    return {};
 }
 
 QStringList TaskPanel::revealed() const

@@ -44,9 +44,26 @@ public:
     void skip(int index);
     void anotherScene(int index);
 
+    // A class vote (the live class asks everyone task `index` on the scene the canvas has now):
+    // the task opens and stays open, Check becomes Vote and sends voted() without judging; the
+    // teacher's own panel only watches. Closing keeps the last vote; revealing judges it as an
+    // attempt like any other and shows the answer; ending leaves the task as it is.
+    void startVote(int index, bool voter);
+    void setVoteOpen(bool open);
+    // A second round: the answer stays in the fields, and the student votes again.
+    void voteAgain();
+    void revealVote();
+    void endVote();
+    // The task of the vote under way, or -1.
+    int voteTask() const { return m_vote; }
+    // The right answer for the scene on the canvas: a prediction's choice id, a number as text.
+    QString rightAnswer(int index) const;
+
 signals:
     // revealed() changed: a task was solved or its solution shown.
     void revealedChanged();
+    // The student voted `answer` (a choice's id, or the number as typed) in the vote under way.
+    void voted(const QString& answer);
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -56,6 +73,7 @@ private:
     void store(const QString& taskId, const TaskRecord& record);
     void putScene(int index, quint32 seed);
     void updateHeld();
+    void castVote(int index);
 
     QString m_lessonId;
     LessonScene& m_scene;
@@ -65,6 +83,8 @@ private:
     QMap<QString, TaskRecord> m_memory; // when there is no progress store (tests)
     QLabel* m_title = nullptr;
     int m_open = -1;
+    int m_vote = -1; // the task the class votes on
+    QString m_voteAnswer; // the student's vote as sent
     quint32 m_nextSeed;
 };
 
