@@ -130,9 +130,13 @@ std::vector<double> voteLatencies(const QString& out, const QHash<QString, qint6
     if (file.open(QIODevice::ReadOnly | QIODevice::Text)) {
         for (const QByteArray& line : file.readAll().split('\n')) {
             const QList<QByteArray> w = line.split(' ');
-            if (w.value(0) == "v" && w.size() == 5)
-                last.insert(
-                    QString::fromLatin1(w[1] + ' ' + w[2]), { QString::fromLatin1(w[3]), w[4].toLongLong() });
+            if (w.value(0) != "v" || w.size() != 5)
+                continue;
+            // The same answer again changes nothing the teacher sees: its time is the first one's.
+            const QString key = QString::fromLatin1(w[1] + ' ' + w[2]);
+            const QString answer = QString::fromLatin1(w[3]);
+            if (last.value(key).first != answer)
+                last.insert(key, { answer, w[4].toLongLong() });
         }
     }
     std::vector<double> latency;

@@ -24,7 +24,8 @@ void roundTrip(const lab::StudentMessage& m)
         const lab::StudentMessage again
             = lab::readStudentMessage(lab::frame(lab::recordMessage(m.record)).mid(4));
         check(again.kind == Kind::Record && again.record.revision == m.record.revision
-            && again.record.lesson == m.record.lesson && lab::sameRows(again.record.rows, m.record.rows));
+            && again.record.lesson == m.record.lesson && lab::sameRows(again.record.rows, m.record.rows)
+            && again.record.votes == m.record.votes);
     } else if (m.kind == Kind::Hello) {
         const lab::StudentMessage again
             = lab::readStudentMessage(lab::frame(lab::helloMessage(m.hello)).mid(4));

@@ -4,6 +4,23 @@
 
 namespace lab {
 
+PollRound countRound(const Poll& poll, int round, const QList<ClassStudent>& students)
+{
+    PollRound counted;
+    for (const ClassStudent& s : students) {
+        if (s.connected)
+            ++counted.present;
+        for (const Vote& vote : s.record.votes) {
+            if (vote.poll == poll.id && vote.round == round) {
+                ++counted.answers[vote.answer];
+                ++counted.answered;
+                break; // one vote per student and round, whatever a record holds
+            }
+        }
+    }
+    return counted;
+}
+
 void ClassSession::askEveryone(
     const QString& lesson, const QString& task, const QJsonObject& scene, const QString& right)
 {

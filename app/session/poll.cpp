@@ -1,6 +1,5 @@
 #include "poll.h"
 
-#include "class_file.h"
 #include "messages.h"
 
 #include "core/records/answer.h"
@@ -165,23 +164,6 @@ std::optional<PollResult> readPollResult(const QJsonValue& value)
         result.rounds.append(*round);
     }
     return result;
-}
-
-PollRound countRound(const Poll& poll, int round, const QList<ClassStudent>& students)
-{
-    PollRound counted;
-    for (const ClassStudent& s : students) {
-        if (s.connected)
-            ++counted.present;
-        for (const Vote& vote : s.record.votes) {
-            if (vote.poll == poll.id && vote.round == round) {
-                ++counted.answers[vote.answer];
-                ++counted.answered;
-                break; // one vote per student and round, whatever a record holds
-            }
-        }
-    }
-    return counted;
 }
 
 std::optional<double> voteValue(const QString& answer)

@@ -73,7 +73,8 @@ std::optional<Vote> readVote(const QJsonValue& value);
 QJsonObject pollResultJson(const PollResult& result);
 std::optional<PollResult> readPollResult(const QJsonValue& value);
 
-// Each student's vote in `round` of `poll`, counted once per student; present: those connected.
+// Each student's vote in `round` of `poll`, counted once per student; present: those connected
+// (class_session_poll.cpp: the students are the class's).
 PollRound countRound(const Poll& poll, int round, const QList<ClassStudent>& students);
 
 // A number answer's value for the histogram; nothing for an answer that is not a number.
