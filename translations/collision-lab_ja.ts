@@ -8262,6 +8262,46 @@ not started %4</source>
         <source>The tasks %1 has begun, with their last answers</source>
         <translation>%1さんが取り組んだ課題と最後の答え</translation>
     </message>
+    <message>
+        <source>&amp;Attempts as they arrived, newest first:</source>
+        <translation>届いた順の試行（新しい順）(&amp;A)：</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>時刻</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>答え</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>結果</translation>
+    </message>
+    <message>
+        <source>✓ right</source>
+        <translation>✓正解</translation>
+    </message>
+    <message>
+        <source>✗ not right</source>
+        <translation>✗不正解</translation>
+    </message>
+    <message>
+        <source>%1 attempts, the last right</source>
+        <translation>%1回の試行（最後は正解）</translation>
+    </message>
+    <message>
+        <source>%1 attempts, the last not right</source>
+        <translation>%1回の試行（最後は不正解）</translation>
+    </message>
+    <message>
+        <source>before the class: %1</source>
+        <translation>授業の前：%1</translation>
+    </message>
+    <message>
+        <source>%1&apos;s attempts, newest first</source>
+        <translation>%1さんの試行（新しい順）</translation>
+    </message>
 </context>
 <context>
     <name>lab::SweptControls</name>
@@ -8553,7 +8593,7 @@ not started %4</source>
     </message>
     <message>
         <source>Your teacher asks the whole class this, on the same scene. Answer, then Vote: you may change your vote until the vote closes.</source>
-        <translation>先生がクラス全員に、同じ配置でこの質問をしています。答えを選んで［投票］を押してください。投票が締め切られるまでは変更できます。</translation>
+        <translation>先生がクラス全員に、同じ配置でこの質問をしています。答えてから［投票］を押してください。投票が締め切られるまでは変更できます。</translation>
     </message>
     <message>
         <source>Your vote is in. You may change it until the vote closes.</source>
@@ -8574,6 +8614,10 @@ not started %4</source>
     <message>
         <source>Vote</source>
         <translation>投票</translation>
+    </message>
+    <message>
+        <source>The answer: %1.</source>
+        <translation>答え：%1。</translation>
     </message>
 </context>
 <context>
@@ -8635,6 +8679,10 @@ not started %4</source>
     <message>
         <source>other</source>
         <translation>その他</translation>
+    </message>
+    <message>
+        <source>round %1</source>
+        <translation>%1回目</translation>
     </message>
 </context>
 <context>

@@ -16,6 +16,21 @@
 
 namespace lab {
 
+// One step of a student's work as the teacher saw it arrive (issue 40): a record in which a task's
+// attempts grew. Several attempts in one step were made while the student was away, or before the
+// teacher first heard from them this class (earlier).
+struct AttemptStep {
+    QDateTime at; // UTC, when the record arrived
+    ReportTask task;
+    QString answer; // the task's last answer then
+    int attempts = 1;
+    bool right = false; // the last of them was right
+    int hintsSeen = 0;
+    bool earlier = false;
+    bool operator==(const AttemptStep&) const = default;
+};
+inline constexpr int kMaxTimeline = 500; // steps kept per student, the newest
+
 // One student of the class, as the teacher's table shows them.
 struct ClassStudent {
     QString token;
@@ -26,6 +41,7 @@ struct ClassStudent {
     StudentRecord record;
     QDateTime lastChange; // UTC: the last record that changed a task or the lesson
     QDateTime lastActive; // UTC: the student's last key or click, as they last reported it
+    QList<AttemptStep> timeline; // while this app runs the class (not kept in the file)
 };
 
 struct SavedClass {

@@ -10,6 +10,36 @@
 
 namespace lab {
 
+namespace {
+
+// The steps from `before` to `after` (one student's records): each task whose attempts grew.
+QList<AttemptStep> attemptSteps(const StudentRecord& before, const StudentRecord& after, const QDateTime& now)
+{
+    QList<AttemptStep> steps;
+    for (const ReportRow& row : after.rows) {
+        TaskRecord old;
+        for (const ReportRow& was : before.rows) {
+            if (was.task == row.task)
+                old = was.record;
+        }
+        const int grew = row.record.attempts - old.attempts;
+        if (grew <= 0)
+            continue;
+        AttemptStep step;
+        step.at = now;
+        step.task = row.task;
+        step.answer = row.record.lastAnswer;
+        step.attempts = grew;
+        step.right = row.record.wrongAttempts - old.wrongAttempts < grew;
+        step.hintsSeen = row.record.hintsSeen;
+        step.earlier = before.revision == 0;
+        steps.append(step);
+    }
+    return steps;
+}
+
+} // namespace
+
 ClassSession::ClassSession(QObject* parent)
     : QObject(parent)
     , m_saveTimer(new QTimer(this))
@@ -203,6 +233,9 @@ void ClassSession::onRecord(const QString& token, const StudentRecord& record)
     const QDateTime now = QDateTime::currentDateTimeUtc();
     if (!sameRows(record.rows, s.record.rows) || record.lesson != s.record.lesson)
         s.lastChange = now;
+    s.timeline += attemptSteps(s.record, record, now);
+    if (s.timeline.size() > kMaxTimeline)
+        s.timeline.remove(0, s.timeline.size() - kMaxTimeline);
     s.record = record;
     s.lastActive = now.addSecs(-record.idleSeconds);
     emit studentChanged(index);

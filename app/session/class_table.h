@@ -58,6 +58,8 @@ public:
     QString cellText(const TaskRecord& record) const;
     // The student's last answer to `task` as the teacher reads it; empty when none (or anonymous).
     QString lastAnswer(int row, int task) const;
+    // An answer to `task` as the teacher reads it (a prediction by its choice's words).
+    QString answerWords(int task, const QString& raw) const;
     // Every student as the class overview's CSV lists them (class_csv.h in the app).
     QList<StudentReport> reports() const;
 
@@ -70,7 +72,6 @@ private:
     QVariant studentData(const ClassStudent& s, int row, int column, int role) const;
     QVariant taskData(const ClassStudent& s, int task, int role) const;
     QString stuckText(int row) const;
-    QString answerWords(int task, const QString& raw) const;
     QString activeText(const ClassStudent& s) const;
     void rowChanged(int row);
 

@@ -86,7 +86,8 @@ void StudentLink::onMessage(const TeacherMessage& message)
     case TeacherMessage::Kind::Welcome:
         m_status.title = message.title;
         m_retryNext = m_retryFirst;
-        m_delivery.last = {}; // the teacher may have lost what it had: send the record again
+        m_delivery.last = {}; // the teacher may have lost what it had: send the record again,
+        m_delivery.sendNext = true; // even an empty one (the teacher's timeline starts there)
         setState(State::Joined);
         sendRecord();
         break;
@@ -176,9 +177,10 @@ void StudentLink::sendRecord()
     if (m_status.state != State::Joined || !m_channel)
         return;
     StudentRecord record = currentRecord();
-    if (sameRows(record.rows, m_delivery.last.rows) && record.lesson == m_delivery.last.lesson
-        && record.votes == m_delivery.last.votes)
+    if (!m_delivery.sendNext && sameRows(record.rows, m_delivery.last.rows)
+        && record.lesson == m_delivery.last.lesson && record.votes == m_delivery.last.votes)
         return;
+    m_delivery.sendNext = false;
     record.revision = ++m_delivery.revision;
     m_channel->send(recordMessage(record));
     m_delivery.sent = record.revision;

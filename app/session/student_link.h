@@ -53,6 +53,7 @@ public:
         qint64 acknowledged = 0; // the last the teacher said it holds
         qint64 sentAtMs = 0;
         StudentRecord last; // what was last sent (a record is sent only when it differs)
+        bool sendNext = false; // the next record goes even if it does not (a new connection)
     };
 
     static constexpr int kPingMs = 5000;

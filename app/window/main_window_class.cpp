@@ -27,11 +27,12 @@ void MainWindow::setUpClass()
     host.showScene
         = [this](const SceneFile& scene) { return m_files->showScene(scene, tr("Your teacher's scene")); };
     host.showTeachersGuide = [this] { m_classroom->showGuide(QStringLiteral("teachers")); };
-    host.tasks = [this]() -> TaskPanel* {
+    host.tasks = [this](bool show) -> TaskPanel* {
         LessonPage* page = currentPage();
         if (!page || !page->tasks().panel())
             return nullptr;
-        page->columns().showControls(); // the tasks are in the side column's other tab
+        if (show)
+            page->columns().showControls(); // the tasks are in the side column's other tab
         return page->tasks().panel();
     };
     m_class = new ClassController(host, ProgressStore::instance(), ClassPlaces(), this);

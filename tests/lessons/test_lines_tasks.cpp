@@ -331,3 +331,61 @@ TEST_CASE("lines example1: Example 1 by elimination on the handout's own lines, 
     CHECK_FALSE(painter->describe(scene).verdict.contains(QStringLiteral("(3, -1)")));
     CHECK_FALSE(lesson.liveText(scene).contains(QStringLiteral("(3,\\ -1)")));
 }
+
+TEST_CASE("lines tasks: a class vote sends without judging, a round 1 vote stands if round 2 brings none, "
+          "a student who did not vote is told the answer")
+{
+    Panel p;
+    const int predict = p.index(QStringLiteral("predict-count"));
+    QStringList sent;
+    QObject::connect(&p.panel, &TaskPanel::voted, [&](const QString& answer) { sent << answer; });
+    p.panel.startVote(predict, true);
+    const LessonScene::State voteScene = p.scene.values(); // the vote's scene is the one on the canvas
+    TaskBox& box = p.panel.box(predict);
+    const QString right = p.panel.rightAnswer(predict);
+    CHECK(p.scene.holds(kHeldVerdict));
+    p.panel.check(predict); // nothing chosen: nothing sent
+    CHECK(sent.isEmpty());
+    box.setAnswerText(right);
+    p.panel.check(predict);
+    CHECK(sent == QStringList { right });
+    CHECK(box.record().attempts == 0);
+    CHECK(p.scene.holds(kHeldVerdict));
+    // Round 2: nothing new is sent, the round 1 vote is what Reveal judges.
+    p.panel.voteAgain();
+    p.panel.setVoteOpen(false);
+    p.panel.revealVote();
+    CHECK(p.scene.values() == voteScene);
+    CHECK(box.record().attempts == 1);
+    CHECK(box.record().solved);
+    CHECK_FALSE(p.scene.holds(kHeldVerdict));
+
+    // A student who never votes: Reveal shows the answer by its words and counts nothing.
+    Panel q;
+    const int other = q.index(QStringLiteral("predict-count"));
+    q.panel.startVote(other, true);
+    q.panel.setVoteOpen(false);
+    q.panel.revealVote();
+    TaskBox& quiet = q.panel.box(other);
+    CHECK(quiet.record().attempts == 0);
+    QString label;
+    for (const TaskChoice& c : quiet.task().choices())
+        label = c.id == q.panel.rightAnswer(other) ? c.label : label;
+    const auto* feedback = quiet.findChild<QLabel*>(QStringLiteral("taskFeedback"));
+    CHECK(feedback->text().contains(QStringLiteral("The answer: %1.").arg(label.toHtmlEscaped())));
+    CHECK_FALSE(q.scene.holds(kHeldVerdict));
+    // The vote over, the task is as before: Check checks again.
+    CHECK(quiet.findChild<QPushButton*>(QStringLiteral("taskCheck"))->text() == QStringLiteral("Check"));
+
+    // A number whose worked solution this student saw before: out of sight while the class votes.
+    const int det = q.index(QStringLiteral("compute-det"));
+    q.panel.setOpenTask(det);
+    q.panel.askSolution(det);
+    const auto* worked = q.panel.box(det).findChild<QLabel*>(QStringLiteral("taskSolutionText"));
+    CHECK(worked->isVisibleTo(&q.panel.box(det)));
+    q.panel.startVote(det, true);
+    CHECK_FALSE(worked->isVisibleTo(&q.panel.box(det)));
+    CHECK(q.scene.holds(lines::kHeldDet));
+    q.panel.revealVote();
+    CHECK(worked->isVisibleTo(&q.panel.box(det)));
+}

@@ -192,5 +192,45 @@ TEST_CASE("the teacher's page of one student lists the tasks begun with their la
             return view->table()->rowCount() == 1 && view->table()->item(0, 4)->text() == QStringLiteral("6");
         },
         2000));
+    // The attempts as they arrived, newest first: the right 6, then the wrong -6.
+    REQUIRE(waitFor([&] { return view->timeline()->rowCount() == 2; }, 2000));
+    CHECK(view->timeline()->item(0, 2)->text() == QStringLiteral("6"));
+    CHECK(view->timeline()->item(0, 3)->text() == QStringLiteral("✓ right"));
+    CHECK(view->timeline()->item(1, 2)->text() == QStringLiteral("-6"));
+    CHECK(view->timeline()->item(1, 3)->text() == QStringLiteral("✗ not right"));
+    CHECK(view->timeline()->item(1, 1)->text().contains(QStringLiteral("determinant")));
     view->close();
+}
+
+TEST_CASE(
+    "attempts made while away reach the teacher's timeline as one step, those before the class as earlier")
+{
+    QTemporaryDir dir;
+    const quint16 port = freePort();
+    auto teacher = std::make_unique<ClassSession>();
+    REQUIRE(teacher->start(teacherOptions(dir, port)));
+    TestStudent aiko(QStringLiteral("Aiko"));
+    aiko.attempt(); // before the class
+    REQUIRE(aiko.joinAndWait(*teacher));
+    REQUIRE(waitFor([&] { return teacherAttempts(*teacher, aiko.token) == 1; }));
+    aiko.attempt();
+    REQUIRE(waitFor([&] { return teacher->students().at(0).timeline.size() == 2; }));
+    CHECK(teacher->students().at(0).timeline.at(0).earlier);
+    CHECK_FALSE(teacher->students().at(0).timeline.at(1).earlier);
+    teacher->saveNow();
+    teacher->waitSaved();
+    teacher.reset();
+    REQUIRE(waitFor([&] { return aiko.link.state() == StudentLink::State::Reconnecting; }));
+    for (int i = 0; i < 3; ++i)
+        aiko.attempt();
+    teacher = std::make_unique<ClassSession>();
+    REQUIRE(teacher->resume(teacherOptions(dir, port)));
+    REQUIRE(waitFor([&] { return teacherAttempts(*teacher, aiko.token) == 5; }));
+    // The continued class's timeline starts afresh: the three made while away are one step.
+    const QList<AttemptStep>& steps = teacher->students().at(0).timeline;
+    REQUIRE(steps.size() == 1);
+    CHECK(steps.at(0).attempts == 3);
+    CHECK_FALSE(steps.at(0).right);
+    CHECK_FALSE(steps.at(0).earlier);
+    CHECK(steps.at(0).answer == QStringLiteral("answer 5"));
 }

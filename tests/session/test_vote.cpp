@@ -402,7 +402,7 @@ TEST_CASE("in the real window: the teacher asks a task, their canvas waits for R
     REQUIRE(teacher.start(teacherOptions(dir)));
     // The window's side of the vote as ClassController wires it, on the teacher's own page.
     LessonPage& page = *window->currentPage();
-    ClassVote vote({ [&] { return page.tasks().panel(); },
+    ClassVote vote({ [&](bool) { return page.tasks().panel(); },
         [&] {
             SceneFile s;
             s.lessonId = kLines;

@@ -46,8 +46,9 @@ public:
         std::function<SceneFile()> scene; // the scene on screen, for "everyone to this"
         std::function<bool(const SceneFile&)> showScene; // opens a scene the teacher sent
         std::function<void()> showTeachersGuide; // the guide's page for teachers
-        // The task panel of the lesson on screen, brought into view (a class vote); none: nullptr.
-        std::function<TaskPanel*()> tasks;
+        // The task panel of the lesson on screen, brought into view when `show` (a class vote);
+        // none: nullptr.
+        std::function<TaskPanel*(bool show)> tasks;
     };
     struct Actions {
         QAction* start = nullptr;

@@ -54,7 +54,7 @@ void ClassVote::usePanel(TaskPanel* panel)
 QList<VotePanel::Askable> ClassVote::askable() const
 {
     QList<VotePanel::Askable> tasks;
-    TaskPanel* panel = m_host.tasks ? m_host.tasks() : nullptr;
+    TaskPanel* panel = m_host.tasks ? m_host.tasks(false) : nullptr;
     for (int i = 0; panel && i < panel->count(); ++i) {
         const TaskDefinition& task = panel->box(i).task();
         if (votable(task))
@@ -65,7 +65,7 @@ QList<VotePanel::Askable> ClassVote::askable() const
 
 bool ClassVote::ask(ClassSession& session, int index)
 {
-    TaskPanel* panel = m_host.tasks ? m_host.tasks() : nullptr;
+    TaskPanel* panel = m_host.tasks ? m_host.tasks(true) : nullptr;
     if (!panel || index < 0 || index >= panel->count() || !votable(panel->box(index).task()))
         return false;
     usePanel(panel);
@@ -98,7 +98,7 @@ bool ClassVote::openVote(const Poll& poll)
     if (read.problem != SceneFileRead::Problem::None || read.scene.lessonId != poll.lesson
         || !m_host.showScene || !m_host.showScene(read.scene))
         return false;
-    TaskPanel* panel = m_host.tasks ? m_host.tasks() : nullptr;
+    TaskPanel* panel = m_host.tasks ? m_host.tasks(true) : nullptr;
     const int index = panel ? taskIndex(*panel, poll.task) : -1;
     if (index < 0 || !votable(panel->box(index).task()))
         return false;

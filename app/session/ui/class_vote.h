@@ -26,8 +26,9 @@ class ClassVote : public QObject {
     Q_OBJECT
 public:
     struct Host {
-        // The task panel of the lesson on screen, brought into view; nullptr when it has none.
-        std::function<TaskPanel*()> tasks;
+        // The task panel of the lesson on screen, brought into view when `show`; nullptr when
+        // it has none.
+        std::function<TaskPanel*(bool show)> tasks;
         std::function<SceneFile()> scene;
         std::function<bool(const SceneFile&)> showScene;
     };

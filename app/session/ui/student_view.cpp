@@ -12,6 +12,14 @@ namespace lab {
 namespace {
 
 enum Column { TaskColumn, StateColumn, AttemptsColumn, HintsColumn, AnswerColumn, ColumnCount };
+enum TimelineColumn {
+    TimeColumn,
+    StepTaskColumn,
+    StepAnswerColumn,
+    ResultColumn,
+    StepHintsColumn,
+    TimelineColumns
+};
 
 } // namespace
 
@@ -23,6 +31,8 @@ StudentView::StudentView(
     , m_token(token)
     , m_heading(new QLabel(this))
     , m_table(new QTableWidget(this))
+    , m_timelineTitle(new QLabel(this))
+    , m_timeline(new QTableWidget(this))
 {
     setObjectName(QStringLiteral("classStudentView"));
     setAttribute(Qt::WA_DeleteOnClose);
@@ -35,10 +45,18 @@ StudentView::StudentView(
     m_table->verticalHeader()->hide();
     m_table->horizontalHeader()->setStretchLastSection(true); // the answers get the room
     m_table->setWordWrap(true);
+    m_timeline->setObjectName(QStringLiteral("studentTimeline"));
+    m_timeline->setColumnCount(TimelineColumns);
+    m_timeline->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_timeline->verticalHeader()->hide();
+    m_timeline->horizontalHeader()->setStretchLastSection(true);
+    m_timelineTitle->setBuddy(m_timeline);
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(m_heading);
     layout->addWidget(m_table, 1);
-    resize(760, 420);
+    layout->addWidget(m_timelineTitle);
+    layout->addWidget(m_timeline, 1);
+    resize(760, 560);
     const auto follow = [this](int index) {
         if (index == m_session.indexOf(m_token))
             fill();
@@ -79,6 +97,37 @@ void StudentView::fill()
     }
     m_table->resizeColumnsToContents();
     m_table->setAccessibleName(tr("The tasks %1 has begun, with their last answers").arg(s.name));
+    fillTimeline(s);
+}
+
+void StudentView::fillTimeline(const ClassStudent& s)
+{
+    const QLocale locale;
+    m_timelineTitle->setText(tr("&Attempts as they arrived, newest first:"));
+    m_timeline->setHorizontalHeaderLabels(
+        { tr("Time"), tr("Task"), tr("Answer"), tr("Result"), tr("Hints seen") });
+    m_timeline->setRowCount(0);
+    for (auto step = s.timeline.crbegin(); step != s.timeline.crend(); ++step) {
+        const int task = int(m_model.tasks().indexOf(step->task));
+        const QString title = task < 0 ? step->task.taskId : m_model.taskTitle(task);
+        QString result = step->right ? tr("✓ right") : tr("✗ not right");
+        if (step->attempts > 1)
+            result = (step->right ? tr("%1 attempts, the last right") : tr("%1 attempts, the last not right"))
+                         .arg(locale.toString(step->attempts));
+        if (step->earlier)
+            result = tr("before the class: %1").arg(result);
+        const QString answer
+            = task < 0 || step->answer.isEmpty() ? step->answer : m_model.answerWords(task, step->answer);
+        const QString cells[TimelineColumns]
+            = { locale.toString(step->at.toLocalTime().time(), QLocale::ShortFormat), title, answer, result,
+                  locale.toString(step->hintsSeen) };
+        const int line = m_timeline->rowCount();
+        m_timeline->insertRow(line);
+        for (int column = 0; column < TimelineColumns; ++column)
+            m_timeline->setItem(line, column, new QTableWidgetItem(cells[column]));
+    }
+    m_timeline->resizeColumnsToContents();
+    m_timeline->setAccessibleName(tr("%1's attempts, newest first").arg(s.name));
 }
 
 void StudentView::changeEvent(QEvent* event)

@@ -1,7 +1,9 @@
 // One student as the teacher sees them (issue 40): every task they have a record of, its state,
 // attempts, hints and their last answer as the teacher reads it (a prediction by its choice's
-// words). A double-click or Enter on the student's row of the Class window opens it; it follows
-// their records as they arrive. Only the teacher's own window opens it, never the projector.
+// words); under it their attempts as they arrived, newest first (the time, the task, the answer,
+// right or not, hints seen; attempts made while away or before the class come as one step). A double-click or
+// Enter on the student's row of the Class window opens it; it follows their records as they arrive. Only the
+// teacher's own window opens it, never the projector.
 #pragma once
 
 #include "session/class_table.h"
@@ -19,6 +21,7 @@ public:
     StudentView(ClassSession& session, const ClassTableModel& model, const QString& token, QWidget* parent);
 
     QTableWidget* table() const { return m_table; }
+    QTableWidget* timeline() const { return m_timeline; }
     QString token() const { return m_token; }
 
 protected:
@@ -26,12 +29,15 @@ protected:
 
 private:
     void fill();
+    void fillTimeline(const ClassStudent& s);
 
     ClassSession& m_session;
     const ClassTableModel& m_model;
     QString m_token;
     QLabel* m_heading;
     QTableWidget* m_table;
+    QLabel* m_timelineTitle;
+    QTableWidget* m_timeline;
 };
 
 } // namespace lab

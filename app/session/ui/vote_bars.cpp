@@ -175,16 +175,22 @@ void VoteBars::refill()
     QWidget::update();
 }
 
+// The summary's two lines, and with two rounds a line that says which colour is which.
+int VoteBars::headerHeight() const
+{
+    return fontMetrics().height() * (m_rounds > 1 ? 3 : 2);
+}
+
 QSize VoteBars::sizeHint() const
 {
     const int line = fontMetrics().height();
-    return { 30 * line, line * 2 + int(m_bars.size()) * (line * m_rounds + line / 2) + line };
+    return { 30 * line, headerHeight() + int(m_bars.size()) * (line * m_rounds + line / 2) + line };
 }
 
 QRect VoteBars::barRow(int index) const
 {
     const int line = fontMetrics().height();
-    const int top = line * 2 + index * (line * m_rounds + line / 2);
+    const int top = headerHeight() + index * (line * m_rounds + line / 2);
     return { 0, top, width(), line * m_rounds };
 }
 
@@ -206,6 +212,12 @@ void VoteBars::paintEvent(QPaintEvent*)
     const int countWidth = fontMetrics().horizontalAdvance(QStringLiteral("000"));
     const int barSpace = std::max(10, width() - labelWidth - countWidth - 12);
     const QColor roundColours[] = { pal.color(QPalette::Mid), pal.color(QPalette::Highlight) };
+    for (int r = 0; m_rounds > 1 && r < m_rounds; ++r) { // the legend: a swatch and its round
+        const int left = width() * 35 / 100 + r * 10 * line;
+        p.fillRect(QRect(left, line * 2 + 3, line, line - 6), roundColours[std::min(r, 1)]);
+        p.drawText(QRect(left + line + 4, line * 2, 9 * line, line), Qt::AlignLeft | Qt::AlignVCenter,
+            tr("round %1").arg(r + 1));
+    }
     for (int i = 0; i < m_bars.size(); ++i) {
         const VoteBar& bar = m_bars[i];
         const QRect row = barRow(i);

@@ -41,6 +41,7 @@ protected:
 private:
     void refill();
     QRect barRow(int index) const;
+    int headerHeight() const;
 
     ClassSession& m_session;
     bool m_named;

@@ -258,10 +258,19 @@ QString TaskBox::votingWords() const
     return {};
 }
 
-void TaskBox::revealAnswer()
+void TaskBox::revealAnswer(bool judged)
 {
     m_answerShown = true;
-    m_voteRevealed = true;
+    // A prediction's reason is its worked solution: shown once, in the feedback.
+    m_voteRevealed = m_task.kind() != TaskKind::Predict;
+    if (m_task.kind() == TaskKind::Predict && !judged) {
+        QString right;
+        for (const TaskChoice& choice : m_task.choices())
+            right = choice.id == m_task.rightChoice(m_scene) ? choice.label : right;
+        setFeedback(tr("The answer: %1.").arg(right.toHtmlEscaped()) + QLatin1Char(' ')
+            + taskWordsAsShown(m_task.reason(m_scene)).toHtmlEscaped());
+        lockChoices(true);
+    }
     showSolution();
 }
 
@@ -364,7 +373,8 @@ void TaskBox::refresh()
 
 void TaskBox::showSolution()
 {
-    const bool visible = m_record.solutionVisible() || m_voteRevealed;
+    // While the class votes, a solution this student saw before stays out of sight.
+    const bool visible = (m_record.solutionVisible() && m_voting == Voting::None) || m_voteRevealed;
     m_solution->setVisible(visible);
     if (visible)
         m_solution->setText(taskWordsAsShown(tr("Worked solution: %1").arg(m_task.solution(m_scene))));

@@ -49,8 +49,9 @@ public:
     void setAnswerText(const QString& text);
     void setVoting(Voting voting, const QString& vote = QString());
     Voting voting() const { return m_voting; }
-    // The vote is revealed: the answer and the worked solution are shown, nothing is held.
-    void revealAnswer();
+    // The vote is revealed: nothing is held. A computed number shows its worked solution; a
+    // prediction not `judged` (no vote) says which choice is right, and why.
+    void revealAnswer(bool judged);
     // Whether that answer is right for the scene on the canvas (Blank/Unreadable/Wrong/Right),
     // with the reason an unreadable answer was refused.
     AnswerState judge(QString* problem) const;

@@ -256,7 +256,7 @@ void TaskPanel::voteAgain()
 {
     if (m_vote < 0 || box(m_vote).voting() == TaskBox::Voting::Watching)
         return;
-    m_voteAnswer.clear();
+    // The last vote stands (and is judged at the reveal) unless the student votes again.
     box(m_vote).setVoting(TaskBox::Voting::Open);
 }
 
@@ -268,11 +268,12 @@ void TaskPanel::revealVote()
     TaskBox& b = box(index);
     const bool voter = b.voting() != TaskBox::Voting::Watching;
     b.setVoting(TaskBox::Voting::None);
-    if (voter && !m_voteAnswer.isEmpty()) {
+    const bool judged = voter && !m_voteAnswer.isEmpty();
+    if (judged) {
         b.setAnswerText(m_voteAnswer);
         check(index); // an attempt like any other, told right or not
     }
-    b.revealAnswer();
+    b.revealAnswer(judged);
     updateHeld();
 }
 

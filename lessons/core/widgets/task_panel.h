@@ -50,7 +50,8 @@ public:
     // attempt like any other and shows the answer; ending leaves the task as it is.
     void startVote(int index, bool voter);
     void setVoteOpen(bool open);
-    // A second round: the answer stays in the fields, and the student votes again.
+    // A second round: the answer stays in the fields, and the student votes again (if they do
+    // not, their vote of the first round is the one the reveal judges).
     void voteAgain();
     void revealVote();
     void endVote();
