@@ -21,6 +21,14 @@ enum TimelineColumn {
     TimelineColumns
 };
 
+// "Lines and intersections · The determinant |A|": the table's heading on one line.
+QString taskHeading(const ClassTableModel& model, int task)
+{
+    return model.headerData(ClassTableModel::FirstTaskColumn + task, Qt::Horizontal)
+        .toString()
+        .replace(QLatin1Char('\n'), QStringLiteral(" · "));
+}
+
 } // namespace
 
 StudentView::StudentView(
@@ -86,9 +94,7 @@ void StudentView::fill()
             continue; // only what the student has begun
         const int line = m_table->rowCount();
         m_table->insertRow(line);
-        const QString title = m_model.headerData(ClassTableModel::FirstTaskColumn + task, Qt::Horizontal)
-                                  .toString()
-                                  .replace(QLatin1Char('\n'), QStringLiteral(" · "));
+        const QString title = taskHeading(m_model, task);
         const QString cells[ColumnCount] = { title, m_model.cellText(r),
             tr("%1 (%2)").arg(locale.toString(r.attempts), locale.toString(r.wrongAttempts)),
             locale.toString(r.hintsSeen), m_model.lastAnswer(row, task) };
@@ -109,7 +115,7 @@ void StudentView::fillTimeline(const ClassStudent& s)
     m_timeline->setRowCount(0);
     for (auto step = s.timeline.crbegin(); step != s.timeline.crend(); ++step) {
         const int task = int(m_model.tasks().indexOf(step->task));
-        const QString title = task < 0 ? step->task.taskId : m_model.taskTitle(task);
+        const QString title = task < 0 ? step->task.taskId : taskHeading(m_model, task);
         QString result = step->right ? tr("✓ right") : tr("✗ not right");
         if (step->attempts > 1)
             result = (step->right ? tr("%1 attempts, the last right") : tr("%1 attempts, the last not right"))
@@ -119,7 +125,7 @@ void StudentView::fillTimeline(const ClassStudent& s)
         const QString answer
             = task < 0 || step->answer.isEmpty() ? step->answer : m_model.answerWords(task, step->answer);
         const QString cells[TimelineColumns]
-            = { locale.toString(step->at.toLocalTime().time(), QLocale::ShortFormat), title, answer, result,
+            = { step->at.toLocalTime().time().toString(QStringLiteral("HH:mm:ss")), title, answer, result,
                   locale.toString(step->hintsSeen) };
         const int line = m_timeline->rowCount();
         m_timeline->insertRow(line);
