@@ -3994,8 +3994,8 @@ Before they are drawn: how many points do the two lines share?</source>
         <translation>。</translation>
     </message>
     <message>
-        <source>Answer the task above first: the verdict waits for it.</source>
-        <translation>上の課題に答えると判定が表示されます。</translation>
+        <source>Answer the task first: the verdict waits for it.</source>
+        <translation>課題に答えると判定が表示されます。</translation>
     </message>
 </context>
 <context>

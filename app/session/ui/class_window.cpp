@@ -119,7 +119,8 @@ ClassWindow::ClassWindow(
     // students would measure every cell each time.
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
     m_log->setObjectName(QStringLiteral("classLog"));
-    m_log->setMaximumHeight(110);
+    // The log is as tall as seven lines of its text, beside the vote (whose bars may be taller).
+    m_log->setMaximumHeight(m_log->fontMetrics().height() * 7);
     m_logTitle->setBuddy(m_log);
     auto* layout = new QVBoxLayout(this);
     auto* top = new QHBoxLayout;
@@ -133,9 +134,15 @@ ClassWindow::ClassWindow(
     layout->addWidget(m_table, 1);
     layout->addWidget(buildButtons());
     m_vote = new VotePanel(session, this);
-    layout->addWidget(m_vote);
-    layout->addWidget(m_logTitle);
-    layout->addWidget(m_log);
+    // The vote and the log side by side under the buttons: the bars take no height from the table.
+    auto* bottom = new QHBoxLayout;
+    bottom->addWidget(m_vote, 3);
+    auto* logColumn = new QVBoxLayout;
+    logColumn->addWidget(m_logTitle);
+    logColumn->addWidget(m_log);
+    logColumn->addStretch(1);
+    bottom->addLayout(logColumn, 2);
+    layout->addLayout(bottom);
     auto* fit = new QTimer(this);
     fit->setSingleShot(true);
     fit->setInterval(1000);

@@ -71,6 +71,7 @@ VotePanel::VotePanel(ClassSession& session, QWidget* parent)
     row->addStretch(1);
     m_bars = new VoteBars(session, true, this);
     layout->addWidget(m_bars);
+    layout->addStretch(1); // the buttons stay at the top beside the log
     connect(m_menu, &QMenu::aboutToShow, this, &VotePanel::fillMenu);
     connect(m_close, &QPushButton::clicked, &session, &ClassSession::closeVote);
     connect(m_again, &QPushButton::clicked, &session, &ClassSession::voteAgain);

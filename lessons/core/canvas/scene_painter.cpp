@@ -391,8 +391,7 @@ void verdict(QPainter& p, const Viewport& view, const CanvasStyle& style, const 
 QString heldVerdictText()
 {
     // Any task that holds the verdict: a prediction, or a number the verdict would give away.
-    return QCoreApplication::translate(
-        "ScenePainter", "Answer the task above first: the verdict waits for it.");
+    return QCoreApplication::translate("ScenePainter", "Answer the task first: the verdict waits for it.");
 }
 
 void legend(
