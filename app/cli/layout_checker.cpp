@@ -317,8 +317,9 @@ QStringList widgetsPastEdges(QWidget& root)
 namespace {
 
 // The lesson text's problems, found by the page itself: a live box whose conclusion is out of
-// view or whose formula is wider than its column (with `checkLive`), a display formula or a table
-// wider than the column, and a page that scrolls sideways (with the element that makes it).
+// view, that scrolls inside the text, or whose formula is wider than its column (with `checkLive`), a display
+// formula or a table wider than the column, and a page that scrolls sideways (with the element that makes
+// it).
 const char* const kTextProblemsScript = R"JS(
 (function (checkLive) {
   if (window.fitFormulas) window.fitFormulas();
@@ -335,6 +336,9 @@ const char* const kTextProblemsScript = R"JS(
     var end = last ? last.getBoundingClientRect() : box;
     if (end.top < box.top - 1 || end.bottom > box.bottom + 1)
       out.push('live box: its conclusion is out of view (' + live.clientHeight + ' of ' + live.scrollHeight + ' px shown)');
+    // A box that scrolls inside the scrolling text cuts a formula at its edge (issue 37).
+    if (live.scrollHeight > live.clientHeight + 1)
+      out.push('live box: scrolls inside the text (' + live.clientHeight + ' of ' + live.scrollHeight + ' px shown)');
     var right = box.right - parseFloat(getComputedStyle(live).paddingRight) + 1;
     var maths = live.querySelectorAll('.katex');
     for (var i = 0; i < maths.length; ++i) {

@@ -237,6 +237,14 @@
     });
   });
 
+  // The live box stays at the top of the view while the text scrolls under it, unless it is taller
+  // than 45 % of the view: then it flows with the text (nothing scrolls inside it).
+  function placeLive(live) {
+    if (!live) return;
+    live.classList.toggle('tall', live.offsetHeight > 0.45 * window.innerHeight);
+  }
+  window.addEventListener('resize', function () { placeLive(document.getElementById('live')); });
+
   // The live box's verdict: its last paragraph (not a note about the sources after it).
   function markConclusion(live) {
     var old = live.querySelectorAll('.conclusion');
@@ -312,6 +320,7 @@
       }
       renderIn(live);
       refit(changed);
+      placeLive(live);
       return changed.length;
     }
     for (var j = 0; j < fresh.length; ++j) fresh[j].setAttribute('data-tex', fresh[j].textContent);
@@ -320,6 +329,7 @@
     renderIn(live);
     fitFormulas(live);
     markConclusion(live);
+    placeLive(live);
     return fresh.length;
   }
 
@@ -406,6 +416,7 @@
   function finish(then) {
     afterFonts(function () {
       fitFormulas(document.body);
+      placeLive(document.getElementById('live'));
       signal('rendered');
       if (then) then();
     });
@@ -443,6 +454,7 @@
     fitFirstScreen(shown);
     afterFonts(function () {
       fitFirstScreen(shown); // again, with the fonts in place
+      placeLive(document.getElementById('live'));
       reveal();
       // The rest after the first frame; a hidden page draws no frames (until it is shown), so
       // there it goes on at once. A test that sets window.collisionLabHoldRest before this script

@@ -394,6 +394,7 @@ TEST_CASE("layout checks (--check-layout) find a formula wider than its column, 
     const QStringList text = pageProblems(page, true);
     CHECK(mentions(text, QStringLiteral("wider than")));
     CHECK(mentions(text, QStringLiteral("conclusion is out of view")));
+    CHECK(mentions(text, QStringLiteral("live box: scrolls inside the text")));
 
     // A canvas too small for its labels: they cannot all keep apart and inside.
     page.canvas().setFixedSize(120, 60);
