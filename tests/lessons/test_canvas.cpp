@@ -1,6 +1,7 @@
 // The shared canvas, driven with QTest on the Lines scene: drags, undo, snapping, keys.
 #include "core/canvas/canvas.h"
 #include "core/canvas/handle_tooltip.h"
+#include "core/canvas/label_placer.h"
 #include "core/canvas/scene_painter.h"
 #include "core/canvas/view_state.h"
 #include "lines/lines_lesson.h"
@@ -313,8 +314,13 @@ TEST_CASE("Canvas: tick labels stay whole inside the canvas and clear of each ot
         f.canvas.setCanvasStyle(style);
         const QVector<QRectF> rects = f.canvas.tickLabelRects();
         CHECK(rects.size() >= 3); // the origin and at least one number on each axis
+        // The verdict plate's strip at the top has no numbers (issue 37).
+        const double strip = 1.25
+            * LabelPlacer::headlineBottom(
+                f.canvas.font(), style, QStringLiteral("Mg"), f.canvas.viewport().size());
         for (qsizetype i = 0; i < rects.size(); ++i) {
             CHECK(inside.contains(rects[i]));
+            CHECK(rects[i].top() >= strip);
             for (qsizetype j = i + 1; j < rects.size(); ++j)
                 CHECK(!rects[i].intersects(rects[j]));
         }
