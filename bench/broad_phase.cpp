@@ -22,6 +22,7 @@
 #include "geometry/broad_phase.h"
 #include "geometry/rects.h"
 #include "geometry/swarm.h"
+#include "percentile.h"
 
 #include <box2d/b2_broad_phase.h>
 
@@ -254,14 +255,7 @@ long long symmetricDifference(const std::vector<BodyPair>& x, const std::vector<
     return count;
 }
 
-double percentile(std::vector<double> values, double p)
-{
-    if (values.empty())
-        return 0;
-    std::sort(values.begin(), values.end());
-    const auto index = static_cast<std::size_t>(std::ceil(p * double(values.size())) - 1);
-    return values[std::min(index, values.size() - 1)];
-}
+using bench::percentile;
 
 double millisecondsSince(std::chrono::steady_clock::time_point start)
 {

@@ -20,6 +20,7 @@
 // machines of their own). A benchmark, not a test: on a shared machine, compare the drag with the
 // drag alone it prints beside it.
 #include "class_load_students.h"
+#include "percentile.h"
 
 #include "classroom/report_tasks.h"
 #include "page/lesson_page.h"
@@ -66,14 +67,7 @@ struct Options {
     int studentsNice = 0;
 };
 
-double percentile(std::vector<double> values, double p)
-{
-    if (values.empty())
-        return 0;
-    std::sort(values.begin(), values.end());
-    const auto index = static_cast<std::size_t>(std::ceil(p * double(values.size())) - 1);
-    return values[std::min(index, values.size() - 1)];
-}
+using bench::percentile;
 
 double cpuSeconds()
 {

@@ -5,6 +5,7 @@
 // counting it, and twice is how many votes were counted more than once (a round's count above the
 // students who voted in it). A quarter of the students change their vote once in each round.
 #include "class_load_students.h"
+#include "percentile.h"
 
 #include "session/class_session.h"
 #include "session/session_clock.h"
@@ -48,14 +49,7 @@ void spinUntil(const std::function<bool()>& done, int ms)
     }
 }
 
-double percentile(std::vector<double> values, double p)
-{
-    if (values.empty())
-        return 0;
-    std::sort(values.begin(), values.end());
-    const auto index = static_cast<std::size_t>(std::ceil(p * double(values.size())) - 1);
-    return values[std::min(index, values.size() - 1)];
-}
+using bench::percentile;
 
 // One voting student: their own progress file and link; each round, a vote at a random moment
 // (and for a quarter of them, a changed vote a moment later).

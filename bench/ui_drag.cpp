@@ -27,6 +27,7 @@
 #include "page/lesson_page.h"
 #include "page/page_stack.h"
 #include "page/text_view.h"
+#include "percentile.h"
 #include "window/language.h"
 #include "window/main_window.h"
 #include "window/presentation_controller.h"
@@ -60,14 +61,7 @@ namespace {
 int g_moves = 300; // --moves N: fewer, for a run under callgrind
 int g_repeat = 1; // --repeat N: each lesson dragged N times, the moves reported together
 
-double percentile(std::vector<double> values, double p)
-{
-    if (values.empty())
-        return 0;
-    std::sort(values.begin(), values.end());
-    const auto index = static_cast<std::size_t>(std::ceil(p * double(values.size())) - 1);
-    return values[std::min(index, values.size() - 1)];
-}
+using bench::percentile;
 
 void waitRendered(lab::LessonTextView& view)
 {

@@ -22,23 +22,6 @@ QString kindOf(const QJsonObject& o)
     return o.value(QLatin1String("t")).toString();
 }
 
-// A whole number in [low, high], else nothing.
-std::optional<qint64> wholeNumber(const QJsonValue& v, double low, double high)
-{
-    if (!v.isDouble())
-        return std::nullopt;
-    const double d = v.toDouble();
-    if (!std::isfinite(d) || d != std::floor(d) || d < low || d > high)
-        return std::nullopt;
-    return qint64(d);
-}
-
-bool isId(const QString& id)
-{
-    static const QRegularExpression pattern(QStringLiteral("^[A-Za-z0-9_.+-]{1,40}$"));
-    return pattern.match(id).hasMatch();
-}
-
 std::optional<SolutionShown> solutionFromKey(const QString& key)
 {
     for (const SolutionShown s :
@@ -76,8 +59,8 @@ std::optional<ReportRow> readRow(const QJsonValue& value)
     const QJsonValue revealed = o.value(QLatin1String("rv"));
     // The last answer as typed (version 2), kept short and printable whatever was sent.
     const QJsonValue answer = o.value(QLatin1String("la"));
-    if (!isId(row.task.exerciseId) || !isId(row.task.taskId) || !status || !attempts || !wrong || !hints
-        || *wrong > *attempts || !solution || !solved.isBool()
+    if (!isProtocolId(row.task.exerciseId) || !isProtocolId(row.task.taskId) || !status || !attempts || !wrong
+        || !hints || *wrong > *attempts || !solution || !solved.isBool()
         || !(revealed.isUndefined() || revealed.isBool())
         || !(answer.isUndefined() || (answer.isString() && answer.toString().size() <= 4 * kMaxAnswerLength)))
         return std::nullopt;
@@ -122,8 +105,9 @@ StudentMessage readRecord(const QJsonObject& o)
     const auto idle = wholeNumber(o.value(QLatin1String("idle")), 0, kMaxIdle);
     const QJsonValue lesson = o.value(QLatin1String("lesson"));
     const QJsonValue tasks = o.value(QLatin1String("tasks"));
-    if (!revision || !idle || !lesson.isString() || (!lesson.toString().isEmpty() && !isId(lesson.toString()))
-        || !tasks.isArray() || tasks.toArray().size() > kMaxRecordRows)
+    if (!revision || !idle || !lesson.isString()
+        || (!lesson.toString().isEmpty() && !isProtocolId(lesson.toString())) || !tasks.isArray()
+        || tasks.toArray().size() > kMaxRecordRows)
         return invalidStudent(QStringLiteral("record: missing or wrong fields"));
     StudentMessage m;
     m.record.revision = *revision;
@@ -182,6 +166,22 @@ TeacherMessage readSteer(const QJsonObject& o)
 }
 
 } // namespace
+
+std::optional<qint64> wholeNumber(const QJsonValue& v, double low, double high)
+{
+    if (!v.isDouble())
+        return std::nullopt;
+    const double d = v.toDouble();
+    if (!std::isfinite(d) || d != std::floor(d) || d < low || d > high)
+        return std::nullopt;
+    return qint64(d);
+}
+
+bool isProtocolId(const QString& id)
+{
+    static const QRegularExpression pattern(QStringLiteral("^[A-Za-z0-9_.+-]{1,40}$"));
+    return pattern.match(id).hasMatch();
+}
 
 QString refusalKey(Refusal refusal)
 {

@@ -15,6 +15,7 @@
 
 #include <QByteArray>
 #include <QJsonObject>
+#include <QJsonValue>
 #include <QList>
 #include <QString>
 
@@ -41,6 +42,11 @@ enum class Refusal {
     Full, // the class has as many students as it takes
 };
 QString refusalKey(Refusal refusal);
+
+// Fields as every reader here checks them: a whole number in [low, high] (else nothing), and an
+// id of a lesson or task ([A-Za-z0-9_.+-], 1 to 40 characters).
+std::optional<qint64> wholeNumber(const QJsonValue& value, double low, double high);
+bool isProtocolId(const QString& id);
 std::optional<Refusal> refusalFromKey(const QString& key);
 
 struct Hello {

@@ -5,7 +5,6 @@
 #include "core/records/answer.h"
 
 #include <QJsonArray>
-#include <QRegularExpression>
 
 #include <cmath>
 
@@ -15,22 +14,6 @@ namespace {
 
 constexpr double kMaxId = 9007199254740992.0; // 2^53
 constexpr int kMaxCount = 100000;
-
-bool isId(const QString& id)
-{
-    static const QRegularExpression pattern(QStringLiteral("^[A-Za-z0-9_.+-]{1,40}$"));
-    return pattern.match(id).hasMatch();
-}
-
-std::optional<qint64> whole(const QJsonValue& v, double low, double high)
-{
-    if (!v.isDouble())
-        return std::nullopt;
-    const double d = v.toDouble();
-    if (!std::isfinite(d) || d != std::floor(d) || d < low || d > high)
-        return std::nullopt;
-    return qint64(d);
-}
 
 std::optional<Poll::Stage> stageFromKey(const QString& key)
 {
@@ -53,8 +36,8 @@ QJsonObject roundJson(const PollRound& round)
 std::optional<PollRound> readRound(const QJsonValue& value)
 {
     const QJsonObject o = value.toObject();
-    const auto answered = whole(o.value(QLatin1String("answered")), 0, kMaxCount);
-    const auto present = whole(o.value(QLatin1String("present")), 0, kMaxCount);
+    const auto answered = wholeNumber(o.value(QLatin1String("answered")), 0, kMaxCount);
+    const auto present = wholeNumber(o.value(QLatin1String("present")), 0, kMaxCount);
     const QJsonValue answers = o.value(QLatin1String("answers"));
     if (!answered || !present || !answers.isObject() || answers.toObject().size() > kMaxCount)
         return std::nullopt;
@@ -63,7 +46,7 @@ std::optional<PollRound> readRound(const QJsonValue& value)
     round.present = int(*present);
     const QJsonObject all = answers.toObject();
     for (auto it = all.begin(); it != all.end(); ++it) {
-        const auto n = whole(it.value(), 1, kMaxCount);
+        const auto n = wholeNumber(it.value(), 1, kMaxCount);
         if (!n || it.key().size() > 4 * kMaxAnswerLength)
             return std::nullopt;
         round.answers.insert(cleanAnswer(it.key()), int(*n));
@@ -95,13 +78,13 @@ std::optional<Poll> readPoll(const QJsonValue& value)
     if (!value.isObject())
         return std::nullopt;
     const QJsonObject o = value.toObject();
-    const auto id = whole(o.value(QLatin1String("id")), 1, kMaxId);
-    const auto round = whole(o.value(QLatin1String("round")), 1, kMaxPollRounds);
+    const auto id = wholeNumber(o.value(QLatin1String("id")), 1, kMaxId);
+    const auto round = wholeNumber(o.value(QLatin1String("round")), 1, kMaxPollRounds);
     const auto stage = stageFromKey(o.value(QLatin1String("stage")).toString());
     const QString lesson = o.value(QLatin1String("lesson")).toString();
     const QString task = o.value(QLatin1String("task")).toString();
     const QJsonValue scene = o.value(QLatin1String("scene"));
-    if (!id || !round || !stage || !isId(lesson) || !isId(task) || !scene.isObject())
+    if (!id || !round || !stage || !isProtocolId(lesson) || !isProtocolId(task) || !scene.isObject())
         return std::nullopt;
     return Poll { *id, lesson, task, int(*round), *stage, scene.toObject() };
 }
@@ -115,8 +98,8 @@ QJsonObject voteJson(const Vote& vote)
 std::optional<Vote> readVote(const QJsonValue& value)
 {
     const QJsonObject o = value.toObject();
-    const auto poll = whole(o.value(QLatin1String("p")), 1, kMaxId);
-    const auto round = whole(o.value(QLatin1String("r")), 1, kMaxPollRounds);
+    const auto poll = wholeNumber(o.value(QLatin1String("p")), 1, kMaxId);
+    const auto round = wholeNumber(o.value(QLatin1String("r")), 1, kMaxPollRounds);
     const QJsonValue answer = o.value(QLatin1String("a"));
     if (!value.isObject() || !poll || !round || !answer.isString()
         || answer.toString().size() > 4 * kMaxAnswerLength)
@@ -142,13 +125,13 @@ std::optional<PollResult> readPollResult(const QJsonValue& value)
 {
     const QJsonObject o = value.toObject();
     PollResult result;
-    const auto id = whole(o.value(QLatin1String("id")), 1, kMaxId);
+    const auto id = wholeNumber(o.value(QLatin1String("id")), 1, kMaxId);
     result.lesson = o.value(QLatin1String("lesson")).toString();
     result.task = o.value(QLatin1String("task")).toString();
     const QJsonValue right = o.value(QLatin1String("right"));
     const QJsonValue revealed = o.value(QLatin1String("revealed"));
     const QJsonArray rounds = o.value(QLatin1String("rounds")).toArray();
-    if (!id || !isId(result.lesson) || !isId(result.task) || !right.isString()
+    if (!id || !isProtocolId(result.lesson) || !isProtocolId(result.task) || !right.isString()
         || right.toString().size() > kMaxAnswerLength || !revealed.isBool() || rounds.isEmpty()
         || rounds.size() > kMaxPollRounds)
         return std::nullopt;
