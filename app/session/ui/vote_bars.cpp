@@ -4,7 +4,6 @@
 #include "classroom/report_tasks.h"
 #include "core/lesson.h"
 
-#include <QCoreApplication>
 #include <QEvent>
 #include <QHelpEvent>
 #include <QLocale>

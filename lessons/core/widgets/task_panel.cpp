@@ -106,8 +106,8 @@ void TaskPanel::reload()
 void TaskPanel::setOpenTask(int index)
 {
     // A vote not yet revealed keeps its task open: closing it would show the canvas's verdict.
-    if (m_vote >= 0 && index != m_vote && !box(m_vote).answerShown()) {
-        box(m_vote).setOpen(true);
+    if (m_voteTask >= 0 && index != m_voteTask && !box(m_voteTask).answerShown()) {
+        box(m_voteTask).setOpen(true);
         return;
     }
     if (index == m_open)
@@ -123,7 +123,7 @@ void TaskPanel::setOpenTask(int index)
         store(b.task().id(), r);
         b.setRecord(r);
         // A task asked on a scene of its own puts one on the canvas when it opens.
-        if (!b.answerShown() && b.task().scene(0) && m_vote != index)
+        if (!b.answerShown() && b.task().scene(0) && m_voteTask != index)
             putScene(index, m_nextSeed++);
     }
     updateHeld();
@@ -212,9 +212,9 @@ void TaskPanel::startVote(int index, bool voter)
 {
     if (index < 0 || index >= count())
         return;
-    if (m_vote >= 0)
+    if (m_voteTask >= 0)
         endVote();
-    m_vote = index; // before it opens: the vote's scene is the one on the canvas
+    m_voteTask = index; // before it opens: the vote's scene is the one on the canvas
     setOpenTask(index);
     m_voteAnswer.clear();
     TaskBox& b = box(index);
@@ -226,7 +226,7 @@ void TaskPanel::startVote(int index, bool voter)
 void TaskPanel::castVote(int index)
 {
     TaskBox& b = box(index);
-    if (index != m_vote || b.voting() != TaskBox::Voting::Open)
+    if (index != m_voteTask || b.voting() != TaskBox::Voting::Open)
         return;
     QString problem;
     const AnswerState state = b.judge(&problem); // only to refuse what cannot be read
@@ -242,9 +242,9 @@ void TaskPanel::castVote(int index)
 
 void TaskPanel::setVoteOpen(bool open)
 {
-    if (m_vote < 0)
+    if (m_voteTask < 0)
         return;
-    TaskBox& b = box(m_vote);
+    TaskBox& b = box(m_voteTask);
     if (b.voting() == TaskBox::Voting::Watching)
         return;
     if (!open)
@@ -254,17 +254,17 @@ void TaskPanel::setVoteOpen(bool open)
 
 void TaskPanel::voteAgain()
 {
-    if (m_vote < 0 || box(m_vote).voting() == TaskBox::Voting::Watching)
+    if (m_voteTask < 0 || box(m_voteTask).voting() == TaskBox::Voting::Watching)
         return;
     // The last vote stands (and is judged at the reveal) unless the student votes again.
-    box(m_vote).setVoting(TaskBox::Voting::Open);
+    box(m_voteTask).setVoting(TaskBox::Voting::Open);
 }
 
 void TaskPanel::revealVote()
 {
-    if (m_vote < 0)
+    if (m_voteTask < 0)
         return;
-    const int index = std::exchange(m_vote, -1);
+    const int index = std::exchange(m_voteTask, -1);
     TaskBox& b = box(index);
     const bool voter = b.voting() != TaskBox::Voting::Watching;
     b.setVoting(TaskBox::Voting::None);
@@ -279,9 +279,9 @@ void TaskPanel::revealVote()
 
 void TaskPanel::endVote()
 {
-    if (m_vote < 0)
+    if (m_voteTask < 0)
         return;
-    const int index = std::exchange(m_vote, -1);
+    const int index = std::exchange(m_voteTask, -1);
     box(index).setVoting(TaskBox::Voting::None);
     updateHeld();
 }

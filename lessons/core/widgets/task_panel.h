@@ -56,7 +56,7 @@ public:
     void revealVote();
     void endVote();
     // The task of the vote under way, or -1.
-    int voteTask() const { return m_vote; }
+    int voteTask() const { return m_voteTask; }
     // The right answer for the scene on the canvas: a prediction's choice id, a number as text.
     QString rightAnswer(int index) const;
 
@@ -84,7 +84,7 @@ private:
     QMap<QString, TaskRecord> m_memory; // when there is no progress store (tests)
     QLabel* m_title = nullptr;
     int m_open = -1;
-    int m_vote = -1; // the task the class votes on
+    int m_voteTask = -1; // the task the class votes on
     QString m_voteAnswer; // the student's vote as sent
     quint32 m_nextSeed;
 };
