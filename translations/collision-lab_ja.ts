@@ -566,10 +566,6 @@
 <context>
     <name>BroadPhasePainter</name>
     <message>
-        <source>The grid is refused: more than 4 million cells. Pick a larger cell size.</source>
-        <translation>グリッドを作れません。セルが400万個を超えます。セルの大きさをもっと大きくしてください。</translation>
-    </message>
-    <message>
         <source>%1 bodies, rectangles and circles, moving in the 640 × 480 area</source>
         <translation>640 × 480の領域を動く%1個の物体（長方形と円）</translation>
     </message>
@@ -586,8 +582,20 @@
         <translation>長方形</translation>
     </message>
     <message>
-        <source>%1 hits of %2 candidates (%3 pair tests)</source>
-        <translation>候補ペア%2組のうち衝突%1組（ペアの判定%3回）</translation>
+        <source>The grid is refused</source>
+        <translation>グリッドを作れません</translation>
+    </message>
+    <message>
+        <source>More than 4 million cells: pick a larger cell size.</source>
+        <translation>セルが400万個を超えます。セルの大きさをもっと大きくしてください。</translation>
+    </message>
+    <message>
+        <source>%1 hits</source>
+        <translation>衝突%1組</translation>
+    </message>
+    <message>
+        <source>%1 candidates, %2 pair tests</source>
+        <translation>候補ペア%1組、ペアの判定%2回</translation>
     </message>
 </context>
 <context>
@@ -1156,19 +1164,23 @@
         <translation>車が壁に触れています</translation>
     </message>
     <message>
-        <source>Outer circle past a wall, the car is not: no bounce</source>
-        <translation>外側の円ははみ出しているが車は出ていない：跳ね返らない</translation>
-    </message>
-    <message>
-        <source>False collision: the outer circle is past a wall, the car is not</source>
-        <translation>偽の衝突：外側の円ははみ出しているが、車は壁に届いていない</translation>
-    </message>
-    <message>
         <source>Clear of the walls</source>
         <translation>壁に触れていません</translation>
     </message>
     <message>
         <source>false collision</source>
+        <translation>偽の衝突</translation>
+    </message>
+    <message>
+        <source>No bounce</source>
+        <translation>跳ね返りません</translation>
+    </message>
+    <message>
+        <source>The outer circle is past a wall, the car is not.</source>
+        <translation>外側の円ははみ出していますが、車は壁に届いていません。</translation>
+    </message>
+    <message>
+        <source>False collision</source>
         <translation>偽の衝突</translation>
     </message>
 </context>
@@ -1462,10 +1474,6 @@
     <message>
         <source>The circles are drawn once you have answered.</source>
         <translation>答えると円が描かれます。</translation>
-    </message>
-    <message>
-        <source>D² = %1 %2 (r1 + r2)² = %3: %4</source>
-        <translation>D² = %1 %2 (r1 + r2)² = %3：%4</translation>
     </message>
 </context>
 <context>
@@ -3018,8 +3026,8 @@ Do they overlap, just touch, or stay apart?</source>
         <translation>衝突していません</translation>
     </message>
     <message>
-        <source>%1 (circle tests: %2)</source>
-        <translation>%1（円の判定：%2回）</translation>
+        <source>Circle tests: %1</source>
+        <translation>円の判定：%1回</translation>
     </message>
 </context>
 <context>
@@ -3333,6 +3341,34 @@ Do they overlap, just touch, or stay apart?</source>
     <message>
         <source>Line 2 through Q %1 along b %2</source>
         <translation>直線2：点Q %1を通り、向きb %2</translation>
+    </message>
+    <message>
+        <source>One common point</source>
+        <translation>交点は1つ</translation>
+    </message>
+    <message>
+        <source>The same line</source>
+        <translation>同じ直線</translation>
+    </message>
+    <message>
+        <source>Infinitely many common points</source>
+        <translation>共有点は無数</translation>
+    </message>
+    <message>
+        <source>Parallel</source>
+        <translation>平行</translation>
+    </message>
+    <message>
+        <source>No common point</source>
+        <translation>共有点なし</translation>
+    </message>
+    <message>
+        <source>Not a line</source>
+        <translation>直線になりません</translation>
+    </message>
+    <message>
+        <source>A direction is the zero vector.</source>
+        <translation>向きがゼロベクトルです。</translation>
     </message>
 </context>
 <context>
@@ -3936,8 +3972,40 @@ Before they are drawn: how many points do the two lines share?</source>
         <translation>重なっていない：%1が成り立つ</translation>
     </message>
     <message>
-        <source>? The task above asks how many of c₁ to c₄ are true.</source>
-        <translation>？c₁〜c₄のうちいくつが真か、上の課題で答えてください。</translation>
+        <source>It asks how many of c₁ to c₄ are true.</source>
+        <translation>c₁〜c₄のうちいくつが真かを答えてください。</translation>
+    </message>
+    <message>
+        <source>Touching</source>
+        <translation>接触</translation>
+    </message>
+    <message>
+        <source>The edges meet exactly, and touching counts as an overlap.</source>
+        <translation>辺がちょうど接していて、接触も重なりとみなします。</translation>
+    </message>
+    <message>
+        <source>Overlap</source>
+        <translation>重なっている</translation>
+    </message>
+    <message>
+        <source>No separating condition is true.</source>
+        <translation>離れる条件はどれも成り立ちません。</translation>
+    </message>
+    <message>
+        <source>No overlap</source>
+        <translation>重なっていない</translation>
+    </message>
+    <message>
+        <source>The edges only touch, and touching does not count (%1 true).</source>
+        <translation>辺が接しているだけで、接触は数えません（%1が成り立つ）。</translation>
+    </message>
+    <message>
+        <source>%1 true</source>
+        <translation>%1が成り立つ</translation>
+    </message>
+    <message>
+        <source>? The task asks how many of c₁ to c₄ are true.</source>
+        <translation>？c₁〜c₄のうちいくつが真か、課題で答えてください。</translation>
     </message>
 </context>
 <context>
@@ -3996,6 +4064,14 @@ Before they are drawn: how many points do the two lines share?</source>
     <message>
         <source>Answer the task first: the verdict waits for it.</source>
         <translation>課題に答えると判定が表示されます。</translation>
+    </message>
+    <message>
+        <source>Answer the task first</source>
+        <translation>先に課題に答えてください</translation>
+    </message>
+    <message>
+        <source>The verdict waits for your answer.</source>
+        <translation>答えると判定が表示されます。</translation>
     </message>
 </context>
 <context>
@@ -4235,38 +4311,6 @@ Before they are drawn: how many points do the two lines share?</source>
         <translation>外れ</translation>
     </message>
     <message>
-        <source>Hit, started inside: leaves at t = %1</source>
-        <translation>当たり（中から出発）：t = %1で出る</translation>
-    </message>
-    <message>
-        <source>Hit, grazing: t_enter = t_exit = %1</source>
-        <translation>当たり（かすめる）：t_enter = t_exit = %1</translation>
-    </message>
-    <message>
-        <source>Hit: t_enter = %1, t_exit = %2</source>
-        <translation>当たり：t_enter = %1, t_exit = %2</translation>
-    </message>
-    <message>
-        <source>Miss: both roots are behind R₀</source>
-        <translation>外れ：2つの解はどちらもR₀の後ろ</translation>
-    </message>
-    <message>
-        <source>Miss: D &lt; 0</source>
-        <translation>外れ：D &lt; 0</translation>
-    </message>
-    <message>
-        <source>Hit, started inside: t_min = %1 &lt; 0, leaves at t = %2</source>
-        <translation>当たり（中から出発）：t_min = %1 &lt; 0、t = %2で出る</translation>
-    </message>
-    <message>
-        <source>Hit, tangent: D = 0, t = %1</source>
-        <translation>当たり（接する）：D = 0, t = %1</translation>
-    </message>
-    <message>
-        <source>Hit: t_min = %1, t_max = %2</source>
-        <translation>当たり：t_min = %1, t_max = %2</translation>
-    </message>
-    <message>
         <source>Ray from R₀ %1 along v %2</source>
         <translation>レイ：R₀ %1から向きv %2</translation>
     </message>
@@ -4285,6 +4329,30 @@ Before they are drawn: how many points do the two lines share?</source>
     <message>
         <source>Hit</source>
         <translation>当たり</translation>
+    </message>
+    <message>
+        <source>Hit, started inside</source>
+        <translation>当たり（中から出発）</translation>
+    </message>
+    <message>
+        <source>Leaves at t = %1</source>
+        <translation>t = %1で出る</translation>
+    </message>
+    <message>
+        <source>Hit, grazing</source>
+        <translation>当たり（かすめる）</translation>
+    </message>
+    <message>
+        <source>Both roots are behind R₀.</source>
+        <translation>2つの解はどちらもR₀の後ろです。</translation>
+    </message>
+    <message>
+        <source>t_min = %1 &lt; 0, leaves at t = %2</source>
+        <translation>t_min = %1 &lt; 0、t = %2で出る</translation>
+    </message>
+    <message>
+        <source>Hit, tangent</source>
+        <translation>当たり（接する）</translation>
     </message>
 </context>
 <context>
@@ -4842,6 +4910,22 @@ Before they are drawn: how many points do the two lines share?</source>
         <source>the checker&apos;s pair %1</source>
         <translation>判定に使う組%1</translation>
     </message>
+    <message>
+        <source>Collided or not?</source>
+        <translation>衝突している？　していない？</translation>
+    </message>
+    <message>
+        <source>Predict with the buttons, then see.</source>
+        <translation>ボタンで予想してから結果を見ましょう。</translation>
+    </message>
+    <message>
+        <source>Collided</source>
+        <translation>衝突しています</translation>
+    </message>
+    <message>
+        <source>Not collided</source>
+        <translation>衝突していません</translation>
+    </message>
 </context>
 <context>
     <name>SweptCode</name>
@@ -5030,6 +5114,22 @@ Before they are drawn: how many points do the two lines share?</source>
     <message>
         <source>Swept test: miss</source>
         <translation>移動を考慮した判定：外れ</translation>
+    </message>
+    <message>
+        <source>Hit at t = %1</source>
+        <translation>t = %1で当たり</translation>
+    </message>
+    <message>
+        <source>The swept test. Bold circles: that moment.</source>
+        <translation>移動を考慮した判定。太線の円はその瞬間です。</translation>
+    </message>
+    <message>
+        <source>Miss</source>
+        <translation>外れ</translation>
+    </message>
+    <message>
+        <source>The swept test. Dotted circles: closest, at t = %1.</source>
+        <translation>移動を考慮した判定。点線の円はt = %1の最接近です。</translation>
     </message>
 </context>
 <context>

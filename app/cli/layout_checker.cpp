@@ -11,6 +11,7 @@
 #include "catalog.h"
 #include "core/canvas/canvas.h"
 #include "core/widgets/wrapping.h"
+#include "text_checks.h"
 
 #include <QAbstractButton>
 #include <QAbstractSlider>
@@ -125,37 +126,6 @@ bool isScrollViewport(const QWidget& w)
 {
     const auto* area = qobject_cast<const QAbstractScrollArea*>(w.parentWidget());
     return area && area->viewport() == &w;
-}
-
-} // namespace
-
-namespace {
-
-// Japanese set by the rules (JIS X 4051's line-start and line-end rules, as the wrapping helpers
-// apply them): a line that starts with a small kana, ー, 、, 。 or a closing bracket, or ends
-// with an opening one. Lines of Latin text are not this check's.
-QString japaneseBreakFault(const QString& line, const QString& next)
-{
-    const QString before = line.trimmed(); // without the line's own separator or trailing space
-    const QString after = next;
-    if (before.isEmpty() || after.isEmpty())
-        return {};
-    const auto wide = [](QChar c) { return c.unicode() >= 0x2e80; }; // CJK and full-width forms
-    const bool japanese
-        = std::any_of(before.begin(), before.end(), wide) || std::any_of(after.begin(), after.end(), wide);
-    const QChar first = after.front();
-    const QChar last = before.back();
-    if (!japanese || first.isSpace())
-        return {};
-    if (mayNotStartLine(first))
-        return QStringLiteral("a line starts with “%1” (“…%2 | %3…”)")
-            .arg(first)
-            .arg(before.right(6), after.left(6));
-    if (mayNotEndLine(last))
-        return QStringLiteral("a line ends with “%1” (“…%2 | %3…”)")
-            .arg(last)
-            .arg(before.right(6), after.left(6));
-    return {};
 }
 
 } // namespace
@@ -389,43 +359,6 @@ QStringList controlsProblems(LessonPage& page)
 }
 
 } // namespace
-
-QStringList plateProblems(const QVector<PlacedLabel>& labels)
-{
-    QStringList problems;
-    for (const PlacedLabel& label : labels) {
-        if (!label.headline || label.textRect.isEmpty())
-            continue;
-        // Wrapped as the painter wraps them (QPainter::drawText lays text out with QTextLayout).
-        QTextLayout layout(label.text, label.font);
-        QTextOption option(Qt::AlignLeft);
-        option.setWrapMode(QTextOption::WordWrap);
-        layout.setTextOption(option);
-        double height = 0;
-        double widest = 0;
-        QString previous;
-        layout.beginLayout();
-        for (QTextLine line = layout.createLine(); line.isValid(); line = layout.createLine()) {
-            line.setLineWidth(label.textRect.width());
-            height += line.height();
-            widest = std::max(widest, line.naturalTextWidth());
-            const QString words = label.text.mid(line.textStart(), line.textLength());
-            if (const QString fault = japaneseBreakFault(previous, words); !fault.isEmpty())
-                problems << QStringLiteral("canvas: plate \"%1\": %2").arg(label.text.simplified(), fault);
-            previous = words;
-        }
-        layout.endLayout();
-        if (height > label.textRect.height() + 1 || widest > label.textRect.width() + 1)
-            problems << QStringLiteral(
-                "canvas: the words of plate \"%1\" need %2x%3 px, its box gives them %4x%5")
-                            .arg(label.text.simplified())
-                            .arg(qCeil(widest))
-                            .arg(qCeil(height))
-                            .arg(qFloor(label.textRect.width()))
-                            .arg(qFloor(label.textRect.height()));
-    }
-    return problems;
-}
 
 namespace {
 

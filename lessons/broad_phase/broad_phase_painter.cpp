@@ -251,14 +251,14 @@ void BroadPhasePainter::paintPairs(
     p.restore();
 }
 
-QString BroadPhasePainter::verdictText(const BroadPhaseScene& scene)
+VerdictWords BroadPhasePainter::verdictText(const BroadPhaseScene& scene)
 {
     const BroadPhaseFrame& f = scene.frame();
     if (!f.broad.done)
-        return tr("The grid is refused: more than 4 million cells. Pick a larger cell size.");
+        return { tr("The grid is refused"), tr("More than 4 million cells: pick a larger cell size.") };
     const QString tests = scene.testsHeld() ? QStringLiteral("?") : countText(f.broad.pairTests);
-    return tr("%1 hits of %2 candidates (%3 pair tests)")
-        .arg(countText(qint64(f.hits.size())), countText(qint64(f.candidates.size())), tests);
+    return { tr("%1 hits").arg(countText(qint64(f.hits.size()))),
+        tr("%1 candidates, %2 pair tests").arg(countText(qint64(f.candidates.size())), tests) };
 }
 
 SceneDescription BroadPhasePainter::describeScene(const BroadPhaseScene& scene) const
@@ -273,7 +273,7 @@ SceneDescription BroadPhasePainter::describeScene(const BroadPhaseScene& scene) 
         d.verdict = draw::heldVerdictText();
         return d;
     }
-    d.verdict = verdictText(scene);
+    d.verdict = verdictText(scene).sentence();
     return d;
 }
 

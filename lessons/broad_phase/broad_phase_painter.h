@@ -32,7 +32,7 @@ public:
     static constexpr int kNamedBodies = 12;
 
     // The verdict's words: the frame's hits, candidates and tests, without what a task holds back.
-    static QString verdictText(const BroadPhaseScene& scene);
+    static VerdictWords verdictText(const BroadPhaseScene& scene);
 
 private:
     void paintGrid(

@@ -117,28 +117,28 @@ public:
         }
         if (!scene.holdsDistance() && !scene.holds(circles_held::kCircles))
             d.shapes << QStringLiteral("D = ") + formatNumber(std::sqrt(r.distanceSquared));
-        d.verdict = scene.holds(kHeldVerdict) ? draw::heldVerdictText() : verdictText(scene);
+        d.verdict = scene.holds(kHeldVerdict) ? draw::heldVerdictText() : verdictText(scene).sentence();
         return d;
     }
 
 private:
-    // The verdict with D² and (r1 + r2)² (only the words while a task holds D back) and, when the
-    // circles meet, what the car bodies do.
-    static QString verdictText(const CirclesScene& scene)
+    // The verdict in words over D² and (r1 + r2)² (only the words while a task holds D back) and,
+    // when the circles meet, what the car bodies do.
+    static VerdictWords verdictText(const CirclesScene& scene)
     {
         const geometry::CircleCircleResult& r = scene.result();
         const Verdict v = scene.verdict();
         const QString relation = v == Verdict::Collide ? QStringLiteral("≤")
             : v == Verdict::Touch                      ? QStringLiteral("=")
                                                        : QStringLiteral(">");
-        QString text = scene.holdsDistance()
-            ? circles::verdictClause(v, true)
-            : tr("D² = %1 %2 (r1 + r2)² = %3: %4")
-                  .arg(formatNumber(r.distanceSquared), relation, formatNumber(r.radiusSumSquared),
-                      circles::verdictClause(v));
+        QStringList detail;
+        if (!scene.holdsDistance()) {
+            detail << QStringLiteral("D² = %1 %2 (r1 + r2)² = %3")
+                          .arg(formatNumber(r.distanceSquared), relation, formatNumber(r.radiusSumSquared));
+        }
         if (r.hit)
-            text = draw::clauses({ text, carsVerdict(scene.carsResult()) });
-        return text;
+            detail << carsVerdict(scene.carsResult());
+        return { circles::verdictClause(v, true), draw::clauses(detail) };
     }
 
     static QString carsVerdict(const geometry::AabbAabbResult& cars)

@@ -141,15 +141,16 @@ void paintVerdicts(QPainter& p, const Viewport& view, const CanvasStyle& style, 
     // The heuristic first, the exact test second, as in the live box and the read-out: a later
     // plate goes above the earlier ones.
     draw::verdict(p, view, style, scene, exact.hit ? Verdict::Collide : Verdict::Apart,
-        EllipseEllipsePainter::tr("Exact test: %1")
-            .arg(exact.hit ? EllipseEllipsePainter::tr("overlap") : EllipseEllipsePainter::tr("apart")));
+        { EllipseEllipsePainter::tr("Exact test: %1")
+                .arg(
+                    exact.hit ? EllipseEllipsePainter::tr("overlap") : EllipseEllipsePainter::tr("apart")) });
     const QString verdict
         = book.hit ? EllipseEllipsePainter::tr("overlap") : EllipseEllipsePainter::tr("apart");
     draw::verdict(p, view, style, scene, book.hit ? Verdict::Collide : Verdict::Apart,
-        book.decidingCase == geometry::TextbookCase::Trivial
-            ? EllipseEllipsePainter::tr("Heuristic: %1 (trivial case)").arg(verdict)
-            : EllipseEllipsePainter::tr("Heuristic: %1, case %2")
-                  .arg(verdict, EllipseEllipseWords::caseName(book.decidingCase)));
+        { book.decidingCase == geometry::TextbookCase::Trivial
+                ? EllipseEllipsePainter::tr("Heuristic: %1 (trivial case)").arg(verdict)
+                : EllipseEllipsePainter::tr("Heuristic: %1, case %2")
+                      .arg(verdict, EllipseEllipseWords::caseName(book.decidingCase)) });
     if (exact.hit != book.hit) {
         p.save();
         QFont bold = p.font();

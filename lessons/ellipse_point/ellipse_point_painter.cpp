@@ -141,15 +141,22 @@ QString EllipsePointPainter::stageLine(const EllipsePointScene& scene)
     return line;
 }
 
-QString EllipsePointPainter::verdictWords(const EllipsePointScene& scene)
+VerdictWords EllipsePointPainter::verdictWords(const EllipsePointScene& scene)
 {
     const geometry::PointEllipseResult& t = scene.result();
     if (scene.holds(kHeldVerdict))
-        return draw::heldVerdictText();
+        return draw::heldVerdict();
+    const QString main = t.hit ? tr("P is inside the ellipse") : tr("P is outside the ellipse");
     // While a task holds the last stage back, x′² + y′² would give it away: the verdict alone.
     if (scene.lastShownStage() < Scene::Scaled)
-        return t.hit ? tr("P is inside the ellipse") : tr("P is outside the ellipse");
-    return verdict(t).join(QStringLiteral("; "));
+        return { main, {} };
+    QStringList detail { QStringLiteral("x′² + y′² = %1 %2 rx² = %3")
+                             .arg(formatNumber(t.valueSquared),
+                                 t.hit ? QStringLiteral("≤") : QStringLiteral(">"),
+                                 formatNumber(t.radiusSquared)) };
+    if (t.hit && t.valueSquared == t.radiusSquared)
+        detail << tr("exactly on the boundary, which counts as inside");
+    return { main, draw::clauses(detail) };
 }
 
 QStringList EllipsePointPainter::verdict(const geometry::PointEllipseResult& t)
@@ -179,9 +186,9 @@ SceneDescription EllipsePointPainter::describeScene(const EllipsePointScene& sce
         const geometry::Vec2 at = Scene::pointAt(t, p, stage);
         d.shapes << QStringLiteral("%1 = %2").arg(pointName(stage), formatPoint(at.x, at.y));
     }
-    d.verdict = scene.holds(kHeldVerdict) || scene.lastShownStage() < Scene::Scaled
-        ? verdictWords(scene)
-        : draw::clauses(verdict(t));
+    d.verdict = scene.holds(kHeldVerdict)        ? draw::heldVerdictText()
+        : scene.lastShownStage() < Scene::Scaled ? verdictWords(scene).sentence()
+                                                 : draw::clauses(verdict(t));
     return d;
 }
 

@@ -21,9 +21,9 @@ public:
 private:
     // x′² + y′² against rx², and "exactly on the boundary" when it is.
     static QStringList verdict(const geometry::PointEllipseResult& result);
-    // What the verdict plate says: the comparison, or only inside / outside while a task holds
-    // the last stage back.
-    static QString verdictWords(const EllipsePointScene& scene);
+    // What the verdict plate says: inside or outside over the comparison (only the first while a
+    // task holds the last stage back).
+    static VerdictWords verdictWords(const EllipsePointScene& scene);
     // "Stage k: its name", and that the later stages wait for the task while one holds them.
     static QString stageLine(const EllipsePointScene& scene);
 };

@@ -69,7 +69,7 @@ public:
         const double outerRadius = scene.handoutCar().outer.radius;
         for (int k = 0; k < scene.carCount(); ++k)
             d.shapes << CarWords::placed(k == 0 ? tr("Car A") : tr("Car B"), scene.pose(k), outerRadius);
-        d.verdict = scene.holds(kHeldVerdict) ? draw::heldVerdictText() : verdictText(scene);
+        d.verdict = scene.holds(kHeldVerdict) ? draw::heldVerdictText() : verdictText(scene).sentence();
         return d;
     }
 
@@ -81,9 +81,9 @@ private:
         return hit ? Verdict::Collide : Verdict::Apart;
     }
 
-    // The mode's verdict in a line: the canvas's verdict plate and the description's verdict; the
-    // pair and the count are left out while a task holds them back.
-    static QString verdictText(const HierarchyScene& scene)
+    // The mode's verdict over the count of circle tests: the canvas's verdict plate and the
+    // description's verdict; the pair and the count are left out while a task holds them back.
+    static VerdictWords verdictText(const HierarchyScene& scene)
     {
         const bool pairs = !scene.holds(hierarchy_held::kPairs);
         QString text;
@@ -104,8 +104,8 @@ private:
                                    : tr("No collision");
         }
         if (scene.holds(hierarchy_held::kTests))
-            return text;
-        return tr("%1 (circle tests: %2)").arg(text).arg(tests);
+            return { text, {} };
+        return { text, tr("Circle tests: %1").arg(tests) };
     }
 
     // What the current step of the code view tests: the outer circles, inner circle i of car A,

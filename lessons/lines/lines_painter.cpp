@@ -35,7 +35,7 @@ public:
         QPainter& p, const Viewport& view, const CanvasStyle& style, const LinesScene& scene) const override
     {
         const geometry::LineLineResult& r = scene.result();
-        draw::verdict(p, view, style, scene, verdictOf(r.kind), scene.verdictText());
+        draw::verdict(p, view, style, scene, verdictOf(r.kind), plate(scene));
         if (scene.holds(lines::kHeldLines))
             return; // a prediction from the equations alone: nothing but the axes
         paintLines(p, view, style, scene);
@@ -71,6 +71,30 @@ public:
     }
 
 private:
+    // The verdict plate: the kind of common points over the numbers no task holds back.
+    static VerdictWords plate(const LinesScene& scene)
+    {
+        const geometry::LineLineResult& r = scene.result();
+        QStringList detail;
+        if (r.kind == geometry::LineLineKind::Point && !scene.holds(lines::kHeldMeet)) {
+            detail << QStringLiteral("R = %1: s = %2, t = %3")
+                          .arg(formatPoint(r.point.x, r.point.y, kDecimals), formatNumber(r.s, kDecimals),
+                              formatNumber(r.t, kDecimals));
+        }
+        if (r.kind != geometry::LineLineKind::ZeroDirection && !scene.holds(lines::kHeldDet))
+            detail << QStringLiteral("det A = %1").arg(formatNumber(r.det, kDecimals));
+        switch (r.kind) {
+        case geometry::LineLineKind::Point: return { tr("One common point"), draw::clauses(detail) };
+        case geometry::LineLineKind::SameLine:
+            return { tr("The same line"),
+                draw::clauses(QStringList { tr("Infinitely many common points") } + detail) };
+        case geometry::LineLineKind::Parallel:
+            return { tr("Parallel"), draw::clauses(QStringList { tr("No common point") } + detail) };
+        case geometry::LineLineKind::ZeroDirection: break;
+        }
+        return { tr("Not a line"), tr("A direction is the zero vector.") };
+    }
+
     // Both lines (the whole line lit where they coincide), W and the two arrows with their names.
     static void paintLines(
         QPainter& p, const Viewport& view, const CanvasStyle& style, const LinesScene& scene)

@@ -46,7 +46,7 @@ public:
     void paintScene(QPainter& p, const Viewport& view, const CanvasStyle& style,
         const RectanglesScene& scene) const override
     {
-        draw::verdict(p, view, style, scene, verdictOf(scene), verdictText(scene));
+        draw::verdict(p, view, style, scene, verdictOf(scene), verdictPlate(scene));
         if (scene.holds(kHeldShapes))
             return; // a prediction from the corners' numbers alone
         const Aabb boxes[2] = { scene.first(), scene.second() };

@@ -119,7 +119,7 @@ QString verdictText(const RectanglesScene& scene)
     if (scene.holds(kHeldVerdict))
         return draw::heldVerdictText();
     if (scene.holds(kHeldConditions))
-        return RectanglesWords::tr("? The task above asks how many of c₁ to c₄ are true.");
+        return RectanglesWords::tr("? The task asks how many of c₁ to c₄ are true.");
     return verdictSentence(scene);
 }
 
@@ -145,6 +145,25 @@ QString verdictSentence(const RectanglesScene& scene)
             .arg(trueConditions(r));
     }
     return RectanglesWords::tr("No overlap: %1 true").arg(trueConditions(r));
+}
+
+VerdictWords verdictPlate(const RectanglesScene& scene)
+{
+    if (scene.holds(kHeldConditions) && !scene.holds(kHeldVerdict))
+        return { draw::heldVerdict().main, RectanglesWords::tr("It asks how many of c₁ to c₄ are true.") };
+    const AabbAabbResult& r = scene.result();
+    if (r.hit) {
+        return scene.touchingOnly() ? VerdictWords { RectanglesWords::tr("Touching"),
+            RectanglesWords::tr("The edges meet exactly, and touching counts as an overlap.") }
+                                    : VerdictWords { RectanglesWords::tr("Overlap"),
+                                          RectanglesWords::tr("No separating condition is true.") };
+    }
+    if (scene.touchingOnly()) {
+        return { RectanglesWords::tr("No overlap"),
+            RectanglesWords::tr("The edges only touch, and touching does not count (%1 true).")
+                .arg(trueConditions(r)) };
+    }
+    return { RectanglesWords::tr("No overlap"), RectanglesWords::tr("%1 true").arg(trueConditions(r)) };
 }
 
 } // namespace lab::rectangles

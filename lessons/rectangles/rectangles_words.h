@@ -5,6 +5,7 @@
 #include "rectangles_scene.h"
 
 #include "core/canvas/canvas_style.h"
+#include "core/canvas/scene_painter.h"
 
 #include <QColor>
 #include <QString>
@@ -42,5 +43,7 @@ QString verdictText(const RectanglesScene& scene);
 QString verdictSentence(const RectanglesScene& scene);
 // The canvas's verdict plate: overlap, touching only, apart; undecided while the conditions are held.
 Verdict verdictOf(const RectanglesScene& scene);
+// Its words: the verdict over the reason (which conditions are true).
+VerdictWords verdictPlate(const RectanglesScene& scene);
 
 } // namespace lab::rectangles

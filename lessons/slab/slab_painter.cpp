@@ -214,11 +214,11 @@ private:
     bool hitShown() const { return timesShown() && !scene.holds(kHeldVerdict); }
 
     // The verdict plate; while a task holds the times back it says hit or miss without them.
-    QString slabVerdict(const geometry::RayAabbResult& h)
+    VerdictWords slabVerdict(const geometry::RayAabbResult& h)
     {
-        const QString text = timesShown() ? SlabPainter::slabsVerdict(h)
-            : h.hit                       ? SlabPainter::tr("Hit")
-                                          : SlabPainter::tr("Miss");
+        const VerdictWords text = timesShown() ? SlabPainter::slabsVerdict(h)
+            : h.hit                            ? VerdictWords { SlabPainter::tr("Hit"), {} }
+                                               : VerdictWords { SlabPainter::tr("Miss"), {} };
         const Verdict kind = !h.hit ? Verdict::Apart
             : h.tEnter == h.tExit   ? Verdict::Touch
                                     : Verdict::Collide;
@@ -228,14 +228,14 @@ private:
 
     // What both rectangles draw after their shape: the times on the ray, the hit, the verdict,
     // the time line and the code's step.
-    QString paintSlabResult(const geometry::RayAabbResult& h)
+    VerdictWords paintSlabResult(const geometry::RayAabbResult& h)
     {
         paintRay();
         if (timesShown())
             paintTicks(slabTicks(h));
         if (hitShown())
             paintHit(h);
-        const QString verdict = slabVerdict(h);
+        const VerdictWords verdict = slabVerdict(h);
         paintSlabSpotlight(p, view, style, scene);
         if (timesShown())
             SlabTimeline(p, view, style).paintSlabs(h, xSlabColor(style), ySlabColor(style));
@@ -300,7 +300,7 @@ private:
         draw::label(p, view, style, toQt(b.center), QStringLiteral("T"), style.text, { -18, 20 });
 
         const geometry::RayAabbResult& h = scene.result().slabs;
-        const QString verdict = paintSlabResult(h);
+        const VerdictWords verdict = paintSlabResult(h);
         // Where the textbook's CollisionTest_Ray_Rect would put the points: right only for |v| = 1.
         const double speed = geometry::length(ray.direction);
         if (hitShown() && h.hit && std::abs(speed - 1) > geometry::tolerance::kUnitLength) {
@@ -326,15 +326,17 @@ private:
     // rectangle is an axis-aligned box from -half to half and the slab method runs unchanged.
     // At the top right, below the verdict line `verdict` (which wraps at large text); its labels
     // shrink (to 40 % of the label size at the least) until the widest fits the inset.
-    void paintLocalInset(const geometry::RayAabbResult& h, const geometry::Obb& b, const QString& verdict)
+    void paintLocalInset(
+        const geometry::RayAabbResult& h, const geometry::Obb& b, const VerdictWords& verdict)
     {
         const Vec2 lo = scene.localOrigin();
         const Vec2 lv = scene.localDirection();
         const QSizeF size = view.size();
         const double width = std::min(size.width() * 0.46, style.projector ? 420.0 : 280.0);
         const double height = width * 0.8;
-        // Below the verdict plate: a headline's height, 1.25 times as large and bold, on a plate.
-        const double top = 1.25 * LabelPlacer::headlineBottom(p.font(), style, verdict, size) + 14;
+        // Below the verdict plate.
+        const VerdictWords plate = scene.holds(kHeldVerdict) ? draw::heldVerdict() : verdict;
+        const double top = LabelPlacer::verdictBottom(p.font(), style, plate.main, plate.detail, size) + 10;
         const QRectF frame(size.width() - width - 8, top, width, height);
         const QString originText = QStringLiteral("R₀' = %1").arg(formatPoint(lo.x, lo.y, 3));
         const QString directionText = QStringLiteral("v' = %1").arg(formatPoint(lv.x, lv.y, 3));
@@ -420,7 +422,7 @@ private:
                                                  : Verdict::Collide;
         draw::verdict(p, view, style, scene, kind,
             rootsShown ? SlabPainter::diskVerdict(h)
-                       : (h.hit ? SlabPainter::tr("Hit") : SlabPainter::tr("Miss")));
+                       : VerdictWords { h.hit ? SlabPainter::tr("Hit") : SlabPainter::tr("Miss"), {} });
         paintSlabSpotlight(p, view, style, scene);
         if (rootsShown)
             SlabTimeline(p, view, style).paintDisk(roots.real, roots.near, roots.far);
@@ -442,27 +444,34 @@ void SlabPainter::paintScene(
     SlabPicture(painter, view, style, scene).paint();
 }
 
-QString SlabPainter::slabsVerdict(const geometry::RayAabbResult& h)
+VerdictWords SlabPainter::slabsVerdict(const geometry::RayAabbResult& h)
 {
     if (!h.hit)
-        return tr("Miss");
+        return { tr("Miss"), {} };
     if (h.startedInside)
-        return tr("Hit, started inside: leaves at t = %1").arg(formatNumber(h.tExit, 3));
+        return { tr("Hit, started inside"), tr("Leaves at t = %1").arg(formatNumber(h.tExit, 3)) };
     if (h.tEnter == h.tExit)
-        return tr("Hit, grazing: t_enter = t_exit = %1").arg(formatNumber(h.tEnter, 3));
-    return tr("Hit: t_enter = %1, t_exit = %2").arg(formatNumber(h.tEnter, 3), formatNumber(h.tExit, 3));
+        return { tr("Hit, grazing"), QStringLiteral("t_enter = t_exit = %1").arg(formatNumber(h.tEnter, 3)) };
+    return {
+        tr("Hit"),
+        QStringLiteral("t_enter = %1, t_exit = %2").arg(formatNumber(h.tEnter, 3), formatNumber(h.tExit, 3))
+    };
 }
 
-QString SlabPainter::diskVerdict(const geometry::RayDiskResult& h)
+VerdictWords SlabPainter::diskVerdict(const geometry::RayDiskResult& h)
 {
     if (!h.hit)
-        return h.realRoots ? tr("Miss: both roots are behind R₀") : tr("Miss: D < 0");
-    if (h.startedInside)
-        return tr("Hit, started inside: t_min = %1 < 0, leaves at t = %2")
-            .arg(formatNumber(h.rootNear, 3), formatNumber(h.tExit, 3));
+        return { tr("Miss"), h.realRoots ? tr("Both roots are behind R₀.") : QStringLiteral("D < 0") };
+    if (h.startedInside) {
+        return {
+            tr("Hit, started inside"),
+            tr("t_min = %1 < 0, leaves at t = %2").arg(formatNumber(h.rootNear, 3), formatNumber(h.tExit, 3))
+        };
+    }
     if (h.tEnter == h.tExit)
-        return tr("Hit, tangent: D = 0, t = %1").arg(formatNumber(h.tEnter, 3));
-    return tr("Hit: t_min = %1, t_max = %2").arg(formatNumber(h.tEnter, 3), formatNumber(h.tExit, 3));
+        return { tr("Hit, tangent"), QStringLiteral("D = 0, t = %1").arg(formatNumber(h.tEnter, 3)) };
+    return { tr("Hit"),
+        QStringLiteral("t_min = %1, t_max = %2").arg(formatNumber(h.tEnter, 3), formatNumber(h.tExit, 3)) };
 }
 
 namespace {
@@ -489,7 +498,7 @@ SceneDescription SlabPainter::describeScene(const SlabScene& scene) const
                         .arg(formatPoint(c.center.x, c.center.y, 3), formatNumber(c.radius, 3));
         d.verdict = scene.holds(kHeldVerdict) ? draw::heldVerdictText()
             : scene.holds(kHeldRoots)         ? (scene.result().disk.hit ? tr("Hit") : tr("Miss"))
-                                              : diskVerdict(scene.result().disk);
+                                              : diskVerdict(scene.result().disk).sentence();
         return d;
     }
     if (scene.mode() == SlabScene::Mode::Box) {
@@ -509,7 +518,7 @@ SceneDescription SlabPainter::describeScene(const SlabScene& scene) const
         d.shapes << slabTimes(h);
     d.verdict = scene.holds(kHeldVerdict) ? draw::heldVerdictText()
         : timesHeld                       ? (h.hit ? tr("Hit") : tr("Miss"))
-                                          : slabsVerdict(h);
+                                          : slabsVerdict(h).sentence();
     return d;
 }
 

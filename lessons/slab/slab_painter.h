@@ -21,8 +21,8 @@ public:
 
     // The verdict as the canvas heads it and says it in words: for the box or the rotated
     // rectangle, and for the disk.
-    static QString slabsVerdict(const geometry::RayAabbResult& h);
-    static QString diskVerdict(const geometry::RayDiskResult& h);
+    static VerdictWords slabsVerdict(const geometry::RayAabbResult& h);
+    static VerdictWords diskVerdict(const geometry::RayDiskResult& h);
 };
 
 } // namespace lab

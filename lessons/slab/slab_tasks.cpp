@@ -218,7 +218,7 @@ public:
     {
         const geometry::RayAabbResult h = boxCast(scene.state());
         return { QStringLiteral("t_enter = max(inX, inY) = ") + timeText(h.slabEnter),
-            SlabPainter::slabsVerdict(h) };
+            SlabPainter::slabsVerdict(h).sentence() };
     }
 };
 
@@ -377,7 +377,7 @@ public:
     }
     QStringList giveaways(const LessonScene& scene) const override
     {
-        return { SlabPainter::diskVerdict(diskCast(scene.state())) };
+        return { SlabPainter::diskVerdict(diskCast(scene.state())).sentence() };
     }
 };
 

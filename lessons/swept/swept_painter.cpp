@@ -73,7 +73,7 @@ void SweptPainter::paintScene(
     const Verdict kind = !h.hit              ? Verdict::Apart
         : h.minDistanceSquared == h.rSquared ? Verdict::Touch
                                              : Verdict::Collide;
-    draw::verdict(p, view, style, scene, kind, sweptVerdict(scene));
+    draw::verdict(p, view, style, scene, kind, sweptPlate(scene));
     for (const Line& line : otherVerdicts(scene))
         draw::headline(p, view, style, line.text, line.warning ? style.highlight : style.text);
 }
@@ -88,6 +88,21 @@ QString SweptPainter::sweptVerdict(const SweptScene& scene)
     return scene.holds(kHeldVertex)
         ? tr("Swept test: miss")
         : tr("Swept test: miss (dotted: closest, t = %1)").arg(formatNumber(h.tClosest, 3));
+}
+
+VerdictWords SweptPainter::sweptPlate(const SweptScene& scene)
+{
+    const geometry::SweptResult& h = scene.result().swept;
+    if (h.hit) {
+        if (scene.holds(kHeldContact))
+            return { tr("Swept test: hit"), {} };
+        return { tr("Hit at t = %1").arg(formatNumber(h.t, 3)),
+            tr("The swept test. Bold circles: that moment.") };
+    }
+    if (scene.holds(kHeldVertex))
+        return { tr("Swept test: miss"), {} };
+    return { tr("Miss"),
+        tr("The swept test. Dotted circles: closest, at t = %1.").arg(formatNumber(h.tClosest, 3)) };
 }
 
 QList<SweptPainter::Line> SweptPainter::otherVerdicts(const SweptScene& scene)

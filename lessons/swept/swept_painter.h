@@ -27,6 +27,8 @@ private:
     };
     // The swept test's verdict, without what a task holds back.
     static QString sweptVerdict(const SweptScene& scene);
+    // The verdict plate: hit at t or miss over what the bold or dotted circles show.
+    static VerdictWords sweptPlate(const SweptScene& scene);
     // The per-frame test's and the article's verdicts, and "no relative motion" (none while the
     // verdict is held).
     static QList<Line> otherVerdicts(const SweptScene& scene);

@@ -15,6 +15,7 @@
 #include "catalog.h"
 #include "core/canvas/canvas.h"
 #include "core/canvas/label_placer.h"
+#include "core/model/line_breaks.h"
 #include "core/records/progress.h"
 #include "core/widgets/code_view.h"
 #include "core/widgets/task_box.h"
@@ -283,9 +284,37 @@ TEST_CASE("page layout: --check-layout finds a plate whose words do not fit its 
     // Two lines high, the wrapped words fit again.
     plate.textRect.setHeight(2 * metrics.lineSpacing() + 2);
     CHECK(plateProblems({ plate }).isEmpty());
+    // The detail under the main line is checked the same way: cut at 20 px, whole at its width.
+    plate.detail = QStringLiteral("t_enter = 1.5, t_exit = 3.5");
+    plate.detailFont = QFont(QStringLiteral("DejaVu Sans"), 10);
+    const QFontMetricsF detail(plate.detailFont);
+    plate.detailRect = QRectF(10, 60, 20, detail.height() + 1);
+    const QStringList cut = plateProblems({ plate });
+    REQUIRE(cut.size() == 1);
+    CHECK(cut[0].contains(QStringLiteral("t_exit = 3.5")));
+    plate.detailRect.setWidth(std::ceil(detail.horizontalAdvance(plate.detail)) + 2);
+    CHECK(plateProblems({ plate }).isEmpty());
     // Labels (not headlines) are not plates.
     plate.headline = false;
     plate.textRect.setHeight(1);
+    CHECK(plateProblems({ plate }).isEmpty());
+}
+
+TEST_CASE("page layout: --check-layout finds a plate's Japanese cut inside a phrase")
+{
+    PlacedLabel plate;
+    plate.headline = true;
+    plate.font = QFont(QStringLiteral("Noto Sans CJK JP"), 12);
+    plate.text = QStringLiteral("車はまだ壁から離れています");
+    const QFontMetricsF metrics(plate.font);
+    // Room for 車はまだ壁から離 on the first line: Qt alone breaks after 離.
+    plate.textRect = QRectF(
+        0, 0, metrics.horizontalAdvance(QStringLiteral("車はまだ壁から離")) + 1, 4 * metrics.lineSpacing());
+    const QStringList cut = plateProblems({ plate });
+    REQUIRE(cut.size() == 1);
+    CHECK(cut[0].contains(QStringLiteral("a phrase cut in two")));
+    // Joined within its phrases, it breaks after から.
+    plate.text = phrased(plate.text);
     CHECK(plateProblems({ plate }).isEmpty());
 }
 

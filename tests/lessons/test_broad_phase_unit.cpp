@@ -113,7 +113,7 @@ TEST_CASE("broad phase unit: bad values are refused in words, a grid too fine is
     f.scene.setState(s);
     CHECK_FALSE(f.scene.frame().broad.done);
     CHECK(f.scene.frame().broad.refusal == geometry::BroadPhaseRefusal::TooManyCells);
-    CHECK(BroadPhasePainter::verdictText(f.scene).contains(QStringLiteral("4 million")));
+    CHECK(BroadPhasePainter::verdictText(f.scene).sentence().contains(QStringLiteral("4 million")));
 }
 
 TEST_CASE("broad phase unit: the slider is logarithmic from 2 to 10,000 and follows n")

@@ -315,9 +315,9 @@ TEST_CASE("Canvas: tick labels stay whole inside the canvas and clear of each ot
         const QVector<QRectF> rects = f.canvas.tickLabelRects();
         CHECK(rects.size() >= 3); // the origin and at least one number on each axis
         // The verdict plate's strip at the top has no numbers (issue 37).
-        const double strip = 1.25
-            * LabelPlacer::headlineBottom(
-                f.canvas.font(), style, QStringLiteral("Mg"), f.canvas.viewport().size());
+        const QString line = QStringLiteral("Mg");
+        const double strip
+            = LabelPlacer::verdictBottom(f.canvas.font(), style, line, line, f.canvas.viewport().size());
         for (qsizetype i = 0; i < rects.size(); ++i) {
             CHECK(inside.contains(rects[i]));
             CHECK(rects[i].top() >= strip);

@@ -89,7 +89,8 @@ protected:
     void paintScene(
         QPainter& p, const Viewport& view, const CanvasStyle& style, const LinesScene& scene) const override
     {
-        draw::verdict(p, view, style, scene, Verdict::Collide, QStringLiteral("They meet in one point."));
+        draw::verdict(p, view, style, scene, Verdict::Collide,
+            { QStringLiteral("One point"), QStringLiteral("det A = 2") });
     }
     SceneDescription describeScene(const LinesScene&) const override { return {}; }
 };
@@ -105,15 +106,17 @@ TEST_CASE("Verdict plate: the first headline in the verdict's color, while a tas
     Canvas& canvas = shown.canvas;
     canvas.repaint();
     REQUIRE_FALSE(canvas.placedLabels().isEmpty());
-    CHECK(canvas.placedLabels().first().text == QStringLiteral("They meet in one point."));
+    CHECK(canvas.placedLabels().first().text == QStringLiteral("One point"));
+    CHECK(canvas.placedLabels().first().detail == QStringLiteral("det A = 2"));
     CHECK(canvas.placedLabels().first().headline);
     scene.setHeld({ kHeldVerdict });
     canvas.repaint();
-    CHECK(canvas.placedLabels().first().text == draw::heldVerdictText());
+    CHECK(canvas.placedLabels().first().text == draw::heldVerdict().main);
+    CHECK(canvas.placedLabels().first().detail == draw::heldVerdict().detail);
     const QImage held = canvas.grab().toImage();
     scene.setHeld({});
     canvas.repaint();
-    CHECK(canvas.placedLabels().first().text == QStringLiteral("They meet in one point."));
+    CHECK(canvas.placedLabels().first().text == QStringLiteral("One point"));
     CHECK(canvas.grab().toImage() != held);
 }
 

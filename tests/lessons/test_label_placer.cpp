@@ -4,12 +4,14 @@
 #include "core/canvas/label_placer.h"
 #include "core/canvas/scene_painter.h"
 #include "core/canvas/view_state.h"
+#include "core/model/line_breaks.h"
 #include "lines/lines_lesson.h"
 
 #include <catch2/catch.hpp>
 
 #include <QImage>
 #include <QPainter>
+#include <QTextLayout>
 #include <QUndoStack>
 
 using namespace lab;
@@ -101,9 +103,13 @@ TEST_CASE(
     CHECK(placed[0].rect.right() <= s.bounds.right() - 12 + 0.5);
     CHECK(placed[0].rect.height()
         > 2 * QFontMetricsF(LabelPlacer::labelFont(s.painter.font(), CanvasStyle::desk())).height());
-    // What a painter is told about where the first verdict line ends (slab puts its inset there).
-    CHECK(LabelPlacer::headlineBottom(s.painter.font(), CanvasStyle::desk(), verdict, s.bounds.size())
-        == Approx(placed[0].rect.bottom()).margin(0.5));
+    // What a painter is told about where a verdict plate ends (slab puts its inset there).
+    LabelPlacer plate(s.painter, s.bounds, CanvasStyle::desk());
+    plate.addVerdict(Verdict::Apart, QStringLiteral("Apart"), verdict);
+    plate.place();
+    CHECK(LabelPlacer::verdictBottom(
+              s.painter.font(), CanvasStyle::desk(), QStringLiteral("Apart"), verdict, s.bounds.size())
+        == Approx(plate.placed()[0].rect.bottom()).margin(0.5));
     CHECK(placed[1].rect.top() >= placed[0].rect.bottom());
     CHECK(overlap(placed[2].rect, placed[0].rect) == 0);
     CHECK(overlap(placed[2].rect, placed[1].rect) == 0);
@@ -134,11 +140,12 @@ TEST_CASE("LabelPlacer: on a small canvas at large text the verdict lines step d
                         .boundingRect(QRectF(0, 0, 400 - 24 - 6, 100000), Qt::TextWordWrap, v)
                         .height();
     CHECK(unscaled > 300.0 / 3);
-    // What slab is told about a single verdict line matches where place() puts it.
+    // What slab is told about a single verdict plate matches where place() puts it.
     LabelPlacer alone(painter, QRectF(0, 0, 400, 300), style);
-    alone.addHeadline(verdicts[0], Qt::black);
+    alone.addVerdict(Verdict::Collide, QStringLiteral("Hit at t = 0.857"), verdicts[0]);
     alone.place();
-    CHECK(LabelPlacer::headlineBottom(painter.font(), style, verdicts[0], QSizeF(400, 300))
+    CHECK(LabelPlacer::verdictBottom(
+              painter.font(), style, QStringLiteral("Hit at t = 0.857"), verdicts[0], QSizeF(400, 300))
         == Approx(alone.placed()[0].rect.bottom()).margin(0.5));
 }
 
@@ -244,19 +251,110 @@ TEST_CASE("Canvas: every label of the Lines scene is placed clear of the handles
 TEST_CASE("LabelPlacer: a verdict plate holds all of its words beside its mark")
 {
     Sheet sheet;
-    const QString words = QStringLiteral("Hit: t_enter = 1.5, t_exit = 3.5");
-    sheet.placer.addVerdict(Verdict::Collide, words);
+    const QString main = QStringLiteral("Hit");
+    const QString detail = QStringLiteral("t_enter = 1.5, t_exit = 3.5");
+    sheet.placer.addVerdict(Verdict::Collide, main, detail);
     const auto& placed = sheet.place();
     REQUIRE(placed.size() == 1);
     const QRectF box = placed[0].rect;
-    // The words as drawVerdict sets them: in the plate's font (the labels' font, a quarter
-    // larger, bold), after the mark (a line's height and a tenth) and 3 pixels of padding each
-    // side; one short line, so all of it on one line beside the mark.
-    QFont font = LabelPlacer::labelFont(sheet.painter.font(), CanvasStyle::desk());
+    // The words as drawVerdict sets them: the main line in the plate's font (the labels' font, a
+    // quarter larger, bold), its detail in the labels' font, after the mark (a line's height and
+    // a tenth) and 3 pixels of padding each side; each short, so each on one line.
+    const QFont small = LabelPlacer::labelFont(sheet.painter.font(), CanvasStyle::desk());
+    QFont font = small;
     font.setPointSizeF(font.pointSizeF() * 1.25);
     font.setBold(true);
     const QFontMetricsF fm(font);
+    const QFontMetricsF fmSmall(small);
     const double mark = fm.height() * 1.1;
-    CHECK(fm.horizontalAdvance(words) + mark + 2 * 3 <= box.width() + 0.5);
-    CHECK(box.height() < 2 * fm.height());
+    CHECK(fmSmall.horizontalAdvance(detail) + mark + 2 * 3 <= box.width() + 0.5);
+    CHECK(fm.horizontalAdvance(main) + mark + 2 * 3 <= box.width() + 0.5);
+    CHECK(box.height() < fm.height() + fmSmall.height() + 4);
+}
+
+TEST_CASE("LabelPlacer: a verdict plate in two tiers, as wide as its words and at most 60 % of the canvas")
+{
+    const CanvasStyle style = CanvasStyle::desk();
+    SECTION("a short verdict gets a short plate, its detail below the main line in a smaller font")
+    {
+        Sheet sheet;
+        sheet.placer.addVerdict(Verdict::Apart, QStringLiteral("Miss"), QStringLiteral("D < 0"));
+        const auto& placed = sheet.place();
+        REQUIRE(placed.size() == 1);
+        const PlacedLabel& plate = placed[0];
+        CHECK(plate.rect.width() < 0.3 * sheet.bounds.width());
+        CHECK(plate.detail == QStringLiteral("D < 0"));
+        CHECK(plate.detailRect.top() >= plate.textRect.bottom() - 0.5);
+        CHECK(plate.rect.contains(plate.detailRect));
+        CHECK(plate.detailFont.pointSizeF() < plate.font.pointSizeF());
+        CHECK_FALSE(plate.detailFont.bold());
+    }
+    SECTION("a long detail wraps inside 60 % of the canvas's width, every word inside the plate")
+    {
+        Sheet sheet;
+        const QString detail
+            = QStringLiteral("D² = 52 > (r1 + r2)² = 36; the car bodies do not touch: a false collision");
+        sheet.placer.addVerdict(Verdict::Collide, QStringLiteral("The circles collide"), detail);
+        const auto& placed = sheet.place();
+        REQUIRE(placed.size() == 1);
+        const PlacedLabel& plate = placed[0];
+        CHECK(plate.rect.width() <= 0.6 * sheet.bounds.width() + 0.5);
+        const QRectF needed = QFontMetricsF(plate.detailFont)
+                                  .boundingRect(QRectF(0, 0, plate.detailRect.width(), 1000),
+                                      Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, detail);
+        CHECK(needed.height() > 1.5 * QFontMetricsF(plate.detailFont).height()); // it wrapped
+        CHECK(needed.height() <= plate.detailRect.height() + 0.5);
+        CHECK(needed.width() <= plate.detailRect.width() + 0.5);
+    }
+    SECTION("a word longer than the cap widens the plate rather than leaving it")
+    {
+        QImage image(160, 300, QImage::Format_ARGB32_Premultiplied);
+        QPainter painter(&image);
+        LabelPlacer placer(painter, QRectF(0, 0, 160, 300), style);
+        placer.addVerdict(Verdict::Apart, QStringLiteral("Intersecting"));
+        placer.place();
+        const PlacedLabel& plate = placer.placed().first();
+        const double word = QFontMetricsF(plate.font).horizontalAdvance(QStringLiteral("Intersecting"));
+        CHECK(word <= plate.textRect.width() + 0.5);
+        CHECK(plate.rect.right() <= 160);
+    }
+}
+
+TEST_CASE("LabelPlacer: a Japanese plate breaks between phrases, never inside one")
+{
+    // A word joiner between the kana of 離れています; none after the particle に.
+    const QString joined = phrased(QStringLiteral("壁に離れています"));
+    CHECK(joined.contains(QStringLiteral("離\u2060れ\u2060て\u2060い\u2060ま\u2060す")));
+    CHECK(joined.contains(QStringLiteral("壁\u2060に離")));
+    CHECK(phrased(QStringLiteral("Hit at t = 0.857")) == QStringLiteral("Hit at t = 0.857"));
+
+    QImage image(260, 400, QImage::Format_ARGB32_Premultiplied);
+    QPainter painter(&image);
+    LabelPlacer placer(painter, QRectF(0, 0, 260, 400), CanvasStyle::desk());
+    const QString detail = QStringLiteral("外側の円は壁を越えていますが、車はまだ壁から離れています。");
+    placer.addVerdict(Verdict::Apart, QStringLiteral("衝突していません"), detail);
+    placer.place();
+    const PlacedLabel& plate = placer.placed().first();
+    // Laid out as the plate draws it: every line break falls where a phrase ends.
+    QTextLayout layout(plate.detail, plate.detailFont);
+    QTextOption option;
+    option.setWrapMode(QTextOption::WordWrap);
+    layout.setTextOption(option);
+    layout.beginLayout();
+    QStringList lines;
+    for (QTextLine line = layout.createLine(); line.isValid(); line = layout.createLine()) {
+        line.setLineWidth(plate.detailRect.width());
+        lines << plate.detail.mid(line.textStart(), line.textLength()).remove(QChar(0x2060));
+    }
+    layout.endLayout();
+    REQUIRE(lines.size() >= 2);
+    QString plain;
+    for (const QString& line : std::as_const(lines)) {
+        if (!plain.isEmpty()) {
+            INFO(plain.toStdString() << " | " << line.toStdString());
+            CHECK(isSafeBreak(plain + line, int(plain.size())));
+        }
+        plain += line;
+    }
+    CHECK(plain == detail);
 }

@@ -315,9 +315,10 @@ QVector<Canvas::TickLabel> Canvas::tickLabels(const Viewport& view) const
     const double labelY = std::clamp(origin.y() + 4, 2.0, std::max(2.0, px.height() - lineHeight - 2));
     const double labelX = std::clamp(origin.x() + 4, 2.0, std::max(2.0, px.width() - widest - 2));
     QVector<TickLabel> ticks;
-    // The strip at the top where the verdict's plate sits (one line of it) has no numbers: a plate
-    // over an axis number hid it or looked like part of it (issue 37).
-    const double strip = 1.25 * LabelPlacer::headlineBottom(font(), style(), QStringLiteral("Mg"), px) + 4;
+    // The strip at the top where the verdict's plate sits (its main line and one line of detail)
+    // has no numbers: a plate over an axis number hid it or looked like part of it (issue 37).
+    const QString line = QStringLiteral("Mg");
+    const double strip = LabelPlacer::verdictBottom(font(), style(), line, line, px) + 4;
     // A label that would be cut at the canvas's edge, in the plate's strip, or touch a label
     // already placed (on either axis: near the origin they meet), is left out: large text keeps
     // every other number.

@@ -1,7 +1,10 @@
 #include "label_placer.h"
 
+#include "label_text.h"
+
+#include "core/model/line_breaks.h"
+
 #include <QFontMetricsF>
-#include <QHash>
 #include <QLineF>
 #include <QPainter>
 #include <QStaticText>
@@ -11,12 +14,12 @@
 
 namespace lab {
 
+using namespace label_text;
+
 namespace {
 
 thread_local LabelPlacer* t_current = nullptr;
 
-constexpr double kPadX = 3; // the background box around a label's text
-constexpr double kPadY = 1;
 constexpr double kMargin = 12; // headlines keep this far from the canvas's left and right edges
 constexpr double kEdge = 2; // labels keep this far inside their bounds
 constexpr double kHardCost = 100; // a placement covering a handle, a label or an edge
@@ -47,51 +50,6 @@ QRectF shiftedInside(QRectF rect, const QRectF& bounds)
     if (rect.top() < bounds.top())
         rect.moveTop(bounds.top());
     return rect;
-}
-
-// Text shaped once: a label's box and its prepared glyphs are kept per font (its key names the
-// family, size and weight, so a new text size or font measures again) and text, and reused by
-// every repaint of a drag in which the text stays the same. Bounded: cleared when full.
-constexpr int kTextCacheLimit = 1024;
-
-QString textKey(const QFont& font, const QString& text, int flags)
-{
-    return font.key() + QLatin1Char('\x1f') + QString::number(flags) + QLatin1Char('\x1f') + text;
-}
-
-// fm.boundingRect(QRectF(0, 0, width, height), flags, text), measured once per font, flags,
-// size and text.
-QRectF measured(const QFont& font, int flags, const QString& text, double width = 2000, double height = 2000)
-{
-    thread_local QHash<QString, QRectF> cache;
-    const QString key = textKey(font, text, flags) + QLatin1Char('\x1f') + QString::number(width, 'g', 17)
-        + QLatin1Char('x') + QString::number(height, 'g', 17);
-    const auto found = cache.constFind(key);
-    if (found != cache.constEnd())
-        return *found;
-    if (cache.size() >= kTextCacheLimit)
-        cache.clear();
-    const QRectF box = QFontMetricsF(font).boundingRect(QRectF(0, 0, width, height), flags, text);
-    cache.insert(key, box);
-    return box;
-}
-
-// A one-line text laid out once per font and text. QPainter lays it out again only when it is
-// drawn with another font or transform than the last time.
-const QStaticText& staticText(const QFont& font, const QString& text)
-{
-    thread_local QHash<QString, QStaticText> cache;
-    const QString key = textKey(font, text, 0);
-    auto found = cache.find(key);
-    if (found == cache.end()) {
-        if (cache.size() >= kTextCacheLimit)
-            cache.clear();
-        QStaticText prepared(text);
-        prepared.setTextFormat(Qt::PlainText);
-        prepared.setPerformanceHint(QStaticText::AggressiveCaching);
-        found = cache.insert(key, prepared);
-    }
-    return *found;
 }
 
 // The point of `rect`'s outline nearest `p` (p itself when inside).
@@ -135,66 +93,25 @@ QFont LabelPlacer::labelFont(const QFont& base, const CanvasStyle& style, double
 
 namespace {
 
-QFont scaledFont(QFont font, double scale)
+// True when a line's longest word is wider than all the room the stack gives it at `scale`.
+bool wordTooLong(const QVector<HeadLine>& lines, double width, double scale)
 {
-    if (scale != 1)
-        font.setPointSizeF(font.pointSizeF() * scale);
-    return font;
-}
-
-// The room a verdict's mark takes before its words.
-double markWidth(const QFont& font)
-{
-    return QFontMetricsF(font).height() * 1.1;
-}
-
-// A verdict line or a headline: its font, words and the room of its mark (0 for a headline).
-struct HeadLine {
-    QFont font;
-    QString text;
-    double mark = 0;
-};
-
-// The boxes of verdict lines wrapped to `width` (less their marks), stacked (3 pixels apart).
-double stackHeight(const QVector<HeadLine>& lines, double width, double scale)
-{
-    double height = 0;
-    for (const HeadLine& line : lines) {
-        height += measured(scaledFont(line.font, scale), Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,
-                      line.text, width - 2 * kPadX - line.mark * scale, 100000)
-                      .height()
-            + 2 * kPadY + 3;
-    }
-    return height;
-}
-
-// How much the verdict lines' text is scaled so that all of them together take at most a third
-// of a canvas `height` pixels high (a small canvas at large text): 1, or less, to 60 % at least.
-double headlineScale(const QVector<HeadLine>& lines, double width, double height)
-{
-    double scale = 1;
-    for (int step = 0; step <= 8; ++step) {
-        scale = 1 - 0.05 * step;
-        if (stackHeight(lines, width, scale) <= height / 3)
-            break;
-    }
-    return scale;
-}
-
-// True when a box reaches past `right` (by more than half a pixel).
-bool pastRight(const QVector<QRectF>& boxes, double right)
-{
-    return std::any_of(
-        boxes.begin(), boxes.end(), [right](const QRectF& box) { return box.right() > right + 0.5; });
+    return std::any_of(lines.begin(), lines.end(), [&](const HeadLine& line) {
+        const HeadSize words = headSize(line, width, scale);
+        return words.size.width() > words.wrap + 0.5;
+    });
 }
 
 } // namespace
 
-double LabelPlacer::headlineBottom(
-    const QFont& base, const CanvasStyle& style, const QString& text, QSizeF canvas)
+double LabelPlacer::verdictBottom(
+    const QFont& base, const CanvasStyle& style, const QString& text, const QString& detail, QSizeF canvas)
 {
     const double wrap = std::max(40.0, canvas.width() - 2 * kMargin);
-    const QVector<HeadLine> lines { { labelFont(base, style), text } };
+    QFont font = labelFont(base, style, 1.25);
+    font.setBold(true);
+    const QVector<HeadLine> lines { { font, text, markWidth(font), labelFont(base, style), detail,
+        kPlateShare * canvas.width() } };
     return 8 + stackHeight(lines, wrap, headlineScale(lines, wrap, canvas.height())) - 3;
 }
 
@@ -224,18 +141,22 @@ void LabelPlacer::addLabel(
 void LabelPlacer::addHeadline(const QString& text, const QColor& color, bool bottom)
 {
     if (!text.isEmpty())
-        m_requests.append({ labelFont(m_painter.font(), m_style), {}, text, color, {}, true, bottom, false });
+        m_requests.append(
+            { labelFont(m_painter.font(), m_style), {}, phrased(text), color, {}, true, bottom, false });
 }
 
-void LabelPlacer::addVerdict(Verdict verdict, const QString& text)
+void LabelPlacer::addVerdict(Verdict verdict, const QString& text, const QString& detail)
 {
-    if (text.isEmpty())
+    if (text.isEmpty() && detail.isEmpty())
         return;
-    QFont font = labelFont(m_painter.font(), m_style);
-    font.setPointSizeF(font.pointSizeF() * 1.25);
+    QFont font = labelFont(m_painter.font(), m_style, 1.25);
     font.setBold(true);
-    Request r { font, {}, text, m_style.verdictColor(verdict), {}, true, false, false };
+    Request r { font, {}, phrased(text.isEmpty() ? detail : text), m_style.verdictColor(verdict), {}, true,
+        false, false };
     r.verdict = int(verdict);
+    if (!text.isEmpty())
+        r.detail = phrased(detail);
+    r.detailFont = labelFont(m_painter.font(), m_style);
     // The verdict comes first, above any other headline, whenever the painter names it.
     m_requests.prepend(r);
 }
@@ -359,7 +280,9 @@ void LabelPlacer::placeHeadlines()
     QVector<bool> bottoms;
     for (const Request& r : std::as_const(m_requests)) {
         if (r.headline) {
-            lines.append({ r.font, r.text, r.verdict >= 0 ? markWidth(r.font) : 0 });
+            const bool plate = r.verdict >= 0;
+            lines.append({ r.font, r.text, plate ? markWidth(r.font) : 0, r.detailFont, r.detail,
+                plate ? kPlateShare * m_bounds.width() : 0 });
             bottoms.append(r.bottom);
         }
     }
@@ -370,13 +293,11 @@ void LabelPlacer::placeHeadlines()
         double top = m_bounds.top() + 8;
         double bottom = m_bounds.bottom() - 8;
         for (const HeadLine& line : std::as_const(lines)) {
-            const QFont font = scaledFont(line.font, scale);
             const double mark = line.mark * scale; // drawVerdict()'s
-            QRectF box = measured(font, Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, line.text,
-                width - 2 * kPadX - mark, 100000);
+            const HeadSize words = headSize(line, width, scale);
             // Two pixels to spare: drawn a fraction wider than measured, the last word wrapped
             // onto a line the box had no room for ("the circles are" for "... are apart").
-            box.setWidth(std::min(std::ceil(box.width()) + 2, width - 2 * kPadX - mark));
+            QRectF box(0, 0, std::min(std::ceil(words.size.width()) + 2, words.wrap), words.size.height());
             box.adjust(-kPadX - mark, -kPadY, kPadX, kPadY);
             if (bottoms[boxes.size()]) {
                 box.moveBottomLeft({ m_bounds.left() + kMargin, bottom });
@@ -406,7 +327,7 @@ void LabelPlacer::placeHeadlines()
     double fit = headlineScale(lines, width, m_bounds.height());
     // A word longer than a narrow canvas is wide ("intersecting" at 200 % text): smaller, down to
     // half, until every line is inside the canvas.
-    while (fit > 0.5 && pastRight(boxesAt(fit, false), m_bounds.right() - kMargin))
+    while (fit > 0.5 && wordTooLong(lines, width, fit))
         fit -= 0.05;
     double scale = fit;
     QVector<QRectF> boxes = boxesAt(fit, false);
@@ -435,9 +356,10 @@ void LabelPlacer::keepHeadlines(const QVector<QRectF>& boxes, double scale)
         r.font = scaledFont(r.font, scale);
         const QRectF& box = boxes[n++];
         m_draws.append({ box, r, false });
-        const double mark = r.verdict >= 0 ? markWidth(r.font) : 0; // drawVerdict()'s
-        m_placed.append({ r.text, box, box.topLeft(), true, false, r.font,
-            box.adjusted(kPadX + mark, kPadY, -kPadX, -kPadY) });
+        r.detailFont = scaledFont(r.detailFont, scale);
+        const auto [main, detail] = plateRects(box, r);
+        m_placed.append(
+            { r.text, box, box.topLeft(), true, false, r.font, main, r.detail, r.detailFont, detail });
     }
 }
 
@@ -526,10 +448,27 @@ void LabelPlacer::drawVerdict(const QRectF& rect, const Request& r)
         m_painter.drawText(disc, Qt::AlignCenter, QStringLiteral("?"));
         break;
     }
+    const auto [main, detail] = plateRects(rect, r);
     m_painter.setPen(r.color);
     m_painter.setFont(r.font);
-    m_painter.drawText(rect.adjusted(kPadX + mark, kPadY, -kPadX, -kPadY),
-        Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, r.text);
+    m_painter.drawText(main, kWrap, r.text);
+    if (!r.detail.isEmpty()) {
+        m_painter.setPen(m_style.text);
+        m_painter.setFont(r.detailFont);
+        m_painter.drawText(detail, kWrap, r.detail);
+    }
+}
+
+std::pair<QRectF, QRectF> LabelPlacer::plateRects(const QRectF& rect, const Request& r)
+{
+    const double mark = r.verdict >= 0 ? markWidth(r.font) : 0; // drawVerdict()'s
+    QRectF main = rect.adjusted(kPadX + mark, kPadY, -kPadX, -kPadY);
+    if (r.detail.isEmpty())
+        return { main, {} };
+    QRectF detail = main;
+    main.setHeight(measured(r.font, kWrap, r.text, main.width(), 100000).height());
+    detail.setTop(main.bottom());
+    return { main, detail };
 }
 
 void LabelPlacer::drawLabel(const QRectF& rect, const Request& r, bool moved)
@@ -556,8 +495,7 @@ void LabelPlacer::drawLabel(const QRectF& rect, const Request& r, bool moved)
     m_painter.setPen(r.color);
     m_painter.setFont(r.font);
     if (r.headline) {
-        m_painter.drawText(rect.adjusted(kPadX, kPadY, -kPadX, -kPadY),
-            Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, r.text);
+        m_painter.drawText(rect.adjusted(kPadX, kPadY, -kPadX, -kPadY), kWrap, r.text);
     } else if (r.text.contains(QLatin1Char('\n'))) {
         m_painter.drawText(rect, Qt::AlignCenter, r.text);
     } else { // one line, shaped once: centred in its box as drawText(rect, Qt::AlignCenter) does

@@ -17,6 +17,7 @@
 #include <QVector>
 
 #include <functional>
+#include <utility>
 
 class QPainter;
 
@@ -31,6 +32,10 @@ struct PlacedLabel {
     // A headline's words: the font and the rectangle they are wrapped into (empty for a label).
     QFont font;
     QRectF textRect;
+    // A verdict plate's second tier: its smaller words under the main line, their font and rectangle.
+    QString detail {};
+    QFont detailFont {};
+    QRectF detailRect {};
 };
 
 class LabelPlacer {
@@ -64,10 +69,11 @@ public:
     // canvas (large text) the verdict lines' text steps down (to 60 %) until all of them take
     // at most a third of its height.
     void addHeadline(const QString& text, const QColor& color, bool bottom = false);
-    // The lesson's verdict: the first headline, larger and bold, on a plate bordered in its
-    // colour, with a mark that says it without colour (a filled disc: collide; half: touch; a
-    // ring: apart; "?": undecided).
-    void addVerdict(Verdict verdict, const QString& text);
+    // The lesson's verdict: the first headline, on a plate bordered in its colour, with a mark
+    // that says it without colour (a filled disc: collide; half: touch; a ring: apart; "?":
+    // undecided). Two tiers: `text`, short, larger and bold; `detail` (the numbers, the reason)
+    // below it at the label size. The plate is as wide as its words, at most 60 % of the canvas.
+    void addVerdict(Verdict verdict, const QString& text, const QString& detail = {});
 
     // Places and draws everything collected; idempotent. Call before the handles are drawn.
     // `underLabels`, when given, draws what goes above the shapes and below the labels (the tick
@@ -81,10 +87,10 @@ public:
 
     // The font and size of one label's box (background included), for a painter that must know.
     static QFont labelFont(const QFont& base, const CanvasStyle& style, double scale = 1);
-    // How far down a canvas of `size` the verdict line `text` reaches when it is the only one,
-    // as place() wraps and sizes it: for a painter that puts a panel below it.
-    static double headlineBottom(
-        const QFont& base, const CanvasStyle& style, const QString& text, QSizeF canvas);
+    // How far down a canvas of `size` the verdict plate `text` over `detail` reaches when it is
+    // the only headline, as place() wraps and sizes it: for a painter that puts a panel below it.
+    static double verdictBottom(const QFont& base, const CanvasStyle& style, const QString& text,
+        const QString& detail, QSizeF canvas);
 
 private:
     struct Request {
@@ -98,6 +104,8 @@ private:
         bool fromTop = false;
         int area = -1; // the area (index in m_areas) it belongs to, or -1: the canvas
         int verdict = -1; // a verdict plate: the Verdict, else -1
+        QString detail {}; // a verdict plate's second tier
+        QFont detailFont {};
     };
     // The area the painter is clipped to now (its clip is that area's rectangle), or -1.
     int clippedArea() const;
@@ -132,6 +140,8 @@ private:
     double cost(const QRectF& rect, QRectF bounds, int owner) const;
     void drawLabel(const QRectF& rect, const Request& r, bool moved);
     void drawVerdict(const QRectF& rect, const Request& r);
+    // A plate's main line and its detail, inside the plate `rect`.
+    static std::pair<QRectF, QRectF> plateRects(const QRectF& rect, const Request& r);
 
     QPainter& m_painter;
     QRectF m_bounds;

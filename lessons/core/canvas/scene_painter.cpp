@@ -375,22 +375,28 @@ void headline(
 }
 
 void verdict(QPainter& p, const Viewport& view, const CanvasStyle& style, const LessonScene& scene,
-    Verdict verdict, const QString& text)
+    Verdict verdict, const VerdictWords& words)
 {
     const bool held = scene.holds(kHeldVerdict);
     const Verdict shown = held ? Verdict::Undecided : verdict;
-    const QString words = held ? heldVerdictText() : text;
+    const VerdictWords plate = held ? heldVerdict() : words;
     if (LabelPlacer* placer = LabelPlacer::current(p)) {
-        placer->addVerdict(shown, words);
+        placer->addVerdict(shown, plate.main, plate.detail);
         return;
     }
     LabelPlacer alone(p, QRectF(QPointF(0, 0), view.size()), style);
-    alone.addVerdict(shown, words);
+    alone.addVerdict(shown, plate.main, plate.detail);
+}
+
+// Any task that holds the verdict: a prediction, or a number the verdict would give away.
+VerdictWords heldVerdict()
+{
+    return { QCoreApplication::translate("ScenePainter", "Answer the task first"),
+        QCoreApplication::translate("ScenePainter", "The verdict waits for your answer.") };
 }
 
 QString heldVerdictText()
 {
-    // Any task that holds the verdict: a prediction, or a number the verdict would give away.
     return QCoreApplication::translate("ScenePainter", "Answer the task first: the verdict waits for it.");
 }
 
@@ -467,3 +473,14 @@ QString clauses(const QStringList& parts)
 }
 
 } // namespace lab::draw
+
+namespace lab {
+
+QString VerdictWords::sentence() const
+{
+    if (detail.isEmpty() || main.isEmpty())
+        return main + detail;
+    return draw::clauses({ main, detail });
+}
+
+} // namespace lab

@@ -17,6 +17,15 @@ namespace lab {
 
 class LessonScene;
 
+// A verdict in two tiers: `main`, short ("Apart", "Hit at t = 0.857"), and `detail`, the numbers
+// and the reason, smaller below it on the plate.
+struct VerdictWords {
+    QString main {};
+    QString detail {};
+    // Both as one sentence, for a screen reader ("Hit; t_enter = 0.5, t_exit = 0.8").
+    QString sentence() const;
+};
+
 // What the canvas shows, in words for a screen reader, in the current language: one sentence per
 // shape with its values ("Circle 1: centre (3, 4), radius 2.") and the verdict ("They collide:
 // D² = 20 ≤ (r1 + r2)² = 25."), the same numbers the canvas draws.
@@ -91,12 +100,14 @@ void headline(
 void legend(
     QPainter& p, const Viewport& view, const CanvasStyle& style, const QString& text, const QColor& color);
 // The lesson's verdict, the one component every lesson shows it with: a plate first at the top of
-// the canvas, in the verdict's colour and with its mark (canvas_style.h, Verdict). While a task
-// holds the verdict back (LessonScene::holds(kHeldVerdict)) the plate says "?" and asks for the
-// student's prediction instead.
+// the canvas, in the verdict's colour and with its mark (canvas_style.h, Verdict), its main line
+// over its detail. While a task holds the verdict back (LessonScene::holds(kHeldVerdict)) the
+// plate says "?" and asks for the student's answer instead.
 void verdict(QPainter& p, const Viewport& view, const CanvasStyle& style, const LessonScene& scene,
-    Verdict verdict, const QString& text);
-// What the verdict plate says while a task holds the verdict back, in the current language.
+    Verdict verdict, const VerdictWords& words);
+// What the verdict plate says while a task holds the verdict back, in the current language, and
+// the same as one sentence (for a screen reader).
+VerdictWords heldVerdict();
 QString heldVerdictText();
 // A part of the canvas (an inset, in pixels) that labels keep out of, except the labels the
 // painter adds while it is clipped to exactly that part: those are the inset's and stay in it.

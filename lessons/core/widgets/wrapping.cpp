@@ -1,5 +1,7 @@
 #include "wrapping.h"
 
+#include "core/model/line_breaks.h"
+
 #include <QAbstractButton>
 #include <QCheckBox>
 #include <QEvent>
@@ -19,41 +21,6 @@ namespace lab {
 namespace {
 
 constexpr int kPushMargin = 6; // pixels between a push button's text and its frame, each side
-
-bool isWide(QChar c)
-{
-    return c.unicode() >= 0x2e80;
-} // CJK and fullwidth forms
-
-bool isHiragana(QChar c)
-{
-    return c.unicode() >= 0x3041 && c.unicode() <= 0x309f;
-}
-
-bool isKatakana(QChar c)
-{
-    const char16_t u = c.unicode();
-    return (u >= 0x30a0 && u <= 0x30ff) || (u >= 0x31f0 && u <= 0x31ff) || (u >= 0xff66 && u <= 0xff9d);
-}
-
-bool isKanji(QChar c)
-{
-    const char16_t u = c.unicode();
-    return (u >= 0x4e00 && u <= 0x9fff) || (u >= 0x3400 && u <= 0x4dbf) || u == 0x3005 || u == 0x3006;
-}
-
-// A Latin letter or a digit, half or full width.
-bool isLatin(QChar c)
-{
-    const char16_t u = c.unicode();
-    return (c.isLetterOrNumber() && u < 0x2e80) || (u >= 0xff10 && u <= 0xff5a);
-}
-
-// After these a Japanese line may end (a comma, a full stop, a closing bracket).
-bool endsPhrase(QChar c)
-{
-    return QStringView(u"、。，．：；！？）］｝」』】〕〉》").contains(c);
-}
 
 // The text as a button shows it: "&&" is an ampersand, a lone "&" marks the shortcut letter.
 QString withoutMnemonic(const QString& text)
@@ -195,35 +162,6 @@ bool longText(const QString& text, int words)
 }
 
 } // namespace
-
-bool mayNotStartLine(QChar c)
-{
-    return QStringView(u"ぁぃぅぇぉっゃゅょゎゕゖァィゥェォッャュョヮヵヶー〜～ゝゞヽヾ々"
-                       u"、。，．・：；！？‐）］｝」』】〕〉》〙〗〛,.:;!?)]}%…‥")
-        .contains(c);
-}
-
-bool mayNotEndLine(QChar c)
-{
-    return QStringView(u"（［｛「『【〔〈《〘〖〚([{").contains(c);
-}
-
-bool isSafeBreak(const QString& text, int i)
-{
-    if (i <= 0 || i >= text.size())
-        return false;
-    const QChar before = text[i - 1];
-    const QChar after = text[i];
-    if (mayNotStartLine(after) || mayNotEndLine(before) || after.isSpace())
-        return false;
-    if (before.isSpace())
-        return true;
-    // Japanese: after a comma, a full stop or a closing bracket; before an opening bracket; and
-    // where a particle (hiragana) ends a phrase before a word in kanji, katakana or Latin.
-    if (endsPhrase(before) || mayNotEndLine(after))
-        return true;
-    return isHiragana(before) && (isKanji(after) || isKatakana(after) || isLatin(after));
-}
 
 QStringList safeLines(const QString& text, const QFontMetrics& metrics, int width)
 {

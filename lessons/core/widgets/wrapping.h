@@ -11,6 +11,8 @@
 // its line whole, and the button asks for the width of the widest piece.
 #pragma once
 
+#include "core/model/line_breaks.h"
+
 #include <QString>
 #include <QStringList>
 
@@ -21,11 +23,6 @@ class QWidget;
 
 namespace lab {
 
-// The kinsoku rules: characters no line may start with, and ones no line may end with.
-bool mayNotStartLine(QChar c);
-bool mayNotEndLine(QChar c);
-// True where `text` may break before position `i` (0 < i < size) without cutting a word.
-bool isSafeBreak(const QString& text, int i);
 // `text` in lines no wider than `width` for `metrics`, broken only at safe points (spaces at a
 // break dropped); a piece wider than `width` stays whole on a line of its own.
 QStringList safeLines(const QString& text, const QFontMetrics& metrics, int width);

@@ -92,7 +92,7 @@ public:
 
         // The flag, as the handout's Draw() shows it, and the frame counter.
         const bool hit = frame.flag;
-        draw::verdict(p, view, style, scene, hit ? Verdict::Collide : Verdict::Apart, flagText(hit));
+        draw::verdict(p, view, style, scene, hit ? Verdict::Collide : Verdict::Apart, { flagText(hit) });
         QString status = tr("frame %1 (%2 s)")
                              .arg(QString::number(scene.frameIndex()),
                                  formatNumber(scene.frameIndex() / double(kFramesPerSecond), 2));

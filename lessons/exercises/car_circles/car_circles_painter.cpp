@@ -93,7 +93,7 @@ public:
                                     formatNumber(c->radius));
             }
         }
-        d.verdict = wallsVerdict(walls, hierarchy);
+        d.verdict = wallsVerdict(walls, hierarchy).sentence();
         return d;
     }
 
@@ -105,14 +105,17 @@ private:
     }
 
     // The car against the walls now, as the program that runs sees it.
-    static QString wallsVerdict(const geometry::HierarchyWallResult& walls, bool hierarchy)
+    static VerdictWords wallsVerdict(const geometry::HierarchyWallResult& walls, bool hierarchy)
     {
         if (walls.hit)
-            return tr("The car touches a wall");
-        if (walls.outerTouches)
-            return hierarchy ? tr("Outer circle past a wall, the car is not: no bounce")
-                             : tr("False collision: the outer circle is past a wall, the car is not");
-        return tr("Clear of the walls");
+            return { tr("The car touches a wall"), {} };
+        if (walls.outerTouches) {
+            return hierarchy
+                ? VerdictWords { tr("No bounce"), tr("The outer circle is past a wall, the car is not.") }
+                : VerdictWords { tr("False collision"),
+                      tr("The outer circle is past a wall, the car is not.") };
+        }
+        return { tr("Clear of the walls"), {} };
     }
 
     // The inner circles as the student typed them, turned with the formula they chose.

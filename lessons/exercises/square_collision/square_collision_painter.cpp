@@ -148,7 +148,8 @@ void SquareCollisionPainter::paintScene(
             style.shapes[1]);
     if (scene.complete() && !scene.revealed()) {
         text(p, view, style, resultPosition(), tr("collided?"), style.text, 1.5, true);
-        draw::verdict(p, view, style, scene, Verdict::Undecided, scene.promptText());
+        draw::verdict(p, view, style, scene, Verdict::Undecided,
+            { tr("Collided or not?"), tr("Predict with the buttons, then see.") });
     } else {
         if (scene.complete()) {
             paintVerdict(p, view, style, scene);
@@ -165,15 +166,15 @@ void SquareCollisionPainter::paintScene(
     paintSpotlight(p, view, style, scene);
 }
 
-QString SquareCollisionPainter::verdictWords(const SquareCollisionScene& scene)
+VerdictWords SquareCollisionPainter::verdictWords(const SquareCollisionScene& scene)
 {
     const SquareCollisionScene::Verdict& verdict = scene.verdict();
-    QStringList words { verdict.result.hit ? tr("collided") : tr("not collided") };
+    QStringList fails;
     for (const auto& q : verdict.inequalities) {
         if (!verdict.result.hit && !q.holds)
-            words << tr("%1 fails").arg(inequalityText(q, true));
+            fails << tr("%1 fails").arg(inequalityText(q, true));
     }
-    return draw::clauses(words);
+    return { verdict.result.hit ? tr("Collided") : tr("Not collided"), draw::clauses(fails) };
 }
 
 // What the code view's current step computes (square_collision_code.cpp names the keys).
@@ -276,7 +277,7 @@ SceneDescription SquareCollisionPainter::describeScene(const SquareCollisionScen
         d.verdict = scene.promptText();
         return d;
     }
-    d.verdict = verdictWords(scene);
+    d.verdict = verdictWords(scene).sentence();
     return d;
 }
 

@@ -31,7 +31,7 @@ public:
 
 private:
     // The verdict in words once revealed: collided, or which comparisons fail.
-    static QString verdictWords(const SquareCollisionScene& scene);
+    static VerdictWords verdictWords(const SquareCollisionScene& scene);
     static void paintSpotlight(
         QPainter& painter, const Viewport& view, const CanvasStyle& style, const SquareCollisionScene& scene);
     static void paintVerdict(
