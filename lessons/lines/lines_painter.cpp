@@ -75,21 +75,24 @@ private:
     static VerdictWords plate(const LinesScene& scene)
     {
         const geometry::LineLineResult& r = scene.result();
-        QStringList detail;
+        QStringList numbers; // R, s, t and det A, each where no task holds it
         if (r.kind == geometry::LineLineKind::Point && !scene.holds(lines::kHeldMeet)) {
-            detail << QStringLiteral("R = %1: s = %2, t = %3")
-                          .arg(formatPoint(r.point.x, r.point.y, kDecimals), formatNumber(r.s, kDecimals),
-                              formatNumber(r.t, kDecimals));
+            numbers << QStringLiteral("R = %1: s = %2, t = %3")
+                           .arg(formatPoint(r.point.x, r.point.y, kDecimals), formatNumber(r.s, kDecimals),
+                               formatNumber(r.t, kDecimals));
         }
         if (r.kind != geometry::LineLineKind::ZeroDirection && !scene.holds(lines::kHeldDet))
-            detail << QStringLiteral("det A = %1").arg(formatNumber(r.det, kDecimals));
+            numbers
+                << QStringLiteral("det\u00a0A = %1").arg(formatNumber(r.det, kDecimals)); // det A: one word
+        const QString detail = numbers.join(QStringLiteral(", "));
+        const auto withNumbers = [&](const QString& words) {
+            return detail.isEmpty() ? words : draw::clauses({ words, detail });
+        };
         switch (r.kind) {
-        case geometry::LineLineKind::Point: return { tr("One common point"), draw::clauses(detail) };
+        case geometry::LineLineKind::Point: return { tr("One common point"), detail };
         case geometry::LineLineKind::SameLine:
-            return { tr("The same line"),
-                draw::clauses(QStringList { tr("Infinitely many common points") } + detail) };
-        case geometry::LineLineKind::Parallel:
-            return { tr("Parallel"), draw::clauses(QStringList { tr("No common point") } + detail) };
+            return { tr("The same line"), withNumbers(tr("Infinitely many common points")) };
+        case geometry::LineLineKind::Parallel: return { tr("Parallel"), withNumbers(tr("No common point")) };
         case geometry::LineLineKind::ZeroDirection: break;
         }
         return { tr("Not a line"), tr("A direction is the zero vector.") };

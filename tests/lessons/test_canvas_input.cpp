@@ -3,6 +3,7 @@
 #include "core/canvas/canvas.h"
 #include "core/canvas/scene_painter.h"
 #include "core/canvas/view_state.h"
+#include "core/model/line_breaks.h"
 #include "exercises/square_collision/square_collision_lesson.h"
 #include "lines/lines_lesson.h"
 
@@ -107,12 +108,12 @@ TEST_CASE("Verdict plate: the first headline in the verdict's color, while a tas
     canvas.repaint();
     REQUIRE_FALSE(canvas.placedLabels().isEmpty());
     CHECK(canvas.placedLabels().first().text == QStringLiteral("One point"));
-    CHECK(canvas.placedLabels().first().detail == QStringLiteral("det A = 2"));
+    CHECK(canvas.placedLabels().first().detail == phrased(QStringLiteral("det A = 2")));
     CHECK(canvas.placedLabels().first().headline);
     scene.setHeld({ kHeldVerdict });
     canvas.repaint();
     CHECK(canvas.placedLabels().first().text == draw::heldVerdict().main);
-    CHECK(canvas.placedLabels().first().detail == draw::heldVerdict().detail);
+    CHECK(canvas.placedLabels().first().detail == phrased(draw::heldVerdict().detail));
     const QImage held = canvas.grab().toImage();
     scene.setHeld({});
     canvas.repaint();

@@ -110,8 +110,8 @@ double LabelPlacer::verdictBottom(
     const double wrap = std::max(40.0, canvas.width() - 2 * kMargin);
     QFont font = labelFont(base, style, 1.25);
     font.setBold(true);
-    const QVector<HeadLine> lines { { font, text, markWidth(font), labelFont(base, style), detail,
-        kPlateShare * canvas.width() } };
+    const QVector<HeadLine> lines { { font, phrased(text), markWidth(font), labelFont(base, style),
+        phrased(detail), kPlateShare * canvas.width() } };
     return 8 + stackHeight(lines, wrap, headlineScale(lines, wrap, canvas.height())) - 3;
 }
 
@@ -459,6 +459,16 @@ void LabelPlacer::drawVerdict(const QRectF& rect, const Request& r)
     }
 }
 
+// An axis number a verdict line lies on or beside is covered whole: half of it showing past the
+// line's box read as part of the line ("当たり60").
+void LabelPlacer::coverTicks(const QRectF& box)
+{
+    for (const QRectF& tick : std::as_const(m_ticks)) {
+        if (tick.adjusted(-6, -3, 6, 3).intersects(box))
+            m_painter.fillRect(tick.adjusted(-1, -1, 1, 1), m_style.background);
+    }
+}
+
 std::pair<QRectF, QRectF> LabelPlacer::plateRects(const QRectF& rect, const Request& r)
 {
     const double mark = r.verdict >= 0 ? markWidth(r.font) : 0; // drawVerdict()'s
@@ -473,6 +483,8 @@ std::pair<QRectF, QRectF> LabelPlacer::plateRects(const QRectF& rect, const Requ
 
 void LabelPlacer::drawLabel(const QRectF& rect, const Request& r, bool moved)
 {
+    if (r.headline)
+        coverTicks(rect);
     if (r.verdict >= 0) {
         drawVerdict(rect, r);
         return;

@@ -140,6 +140,7 @@ private:
     double cost(const QRectF& rect, QRectF bounds, int owner) const;
     void drawLabel(const QRectF& rect, const Request& r, bool moved);
     void drawVerdict(const QRectF& rect, const Request& r);
+    void coverTicks(const QRectF& box);
     // A plate's main line and its detail, inside the plate `rect`.
     static std::pair<QRectF, QRectF> plateRects(const QRectF& rect, const Request& r);
 

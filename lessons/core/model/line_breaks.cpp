@@ -39,6 +39,13 @@ bool endsPhrase(QChar c)
 }
 
 constexpr QChar kWordJoiner(0x2060);
+constexpr QChar kNoBreakSpace(0x00a0);
+
+// An operator of a formula, which keeps the words on either side of it on its line.
+bool isOperator(QChar c)
+{
+    return QStringView(u"=<>≤≥≠≈+−×÷·").contains(c);
+}
 
 } // namespace
 
@@ -78,17 +85,27 @@ bool isSafeBreak(const QString& text, int i)
 
 QString phrased(const QString& text)
 {
-    if (std::none_of(text.begin(), text.end(), isWide))
-        return text;
+    // A formula's operator keeps its operands on its line: "t = 0.857", not "t =" over "0.857".
+    const auto joinsFormula = [&](int space) {
+        const QChar before = space > 0 ? text[space - 1] : QChar();
+        const QChar after = space + 1 < text.size() ? text[space + 1] : QChar();
+        return isOperator(before) || isOperator(after);
+    };
+    const bool japanese = std::any_of(text.begin(), text.end(), isWide);
     QString joined;
-    joined.reserve(text.size() * 2);
+    joined.reserve(text.size() * (japanese ? 2 : 1));
     for (int i = 0; i < text.size(); ++i) {
+        const QChar c = text[i];
+        if (c == QLatin1Char(' ') && joinsFormula(i)) {
+            joined += kNoBreakSpace;
+            continue;
+        }
         // Between two characters where one is Japanese and no break is safe; a space breaks as
         // it always does.
-        if (i > 0 && (isWide(text[i - 1]) || isWide(text[i])) && !text[i - 1].isSpace() && !text[i].isSpace()
-            && !isSafeBreak(text, i) && text[i] != kWordJoiner && text[i - 1] != kWordJoiner)
+        if (japanese && i > 0 && (isWide(text[i - 1]) || isWide(c)) && !text[i - 1].isSpace() && !c.isSpace()
+            && !isSafeBreak(text, i) && c != kWordJoiner && text[i - 1] != kWordJoiner)
             joined += kWordJoiner;
-        joined += text[i];
+        joined += c;
     }
     return joined;
 }

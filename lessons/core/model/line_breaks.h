@@ -17,9 +17,10 @@ bool mayNotStartLine(QChar c);
 bool mayNotEndLine(QChar c);
 // True where `text` may break before position `i` (0 < i < size) without cutting a word.
 bool isSafeBreak(const QString& text, int i);
-// `text` with a word joiner (U+2060) wherever Japanese may not break: Qt's line breaking (which
-// would break between any two kana or kanji) then breaks only between phrases. Text without
-// Japanese comes back as it was.
+// `text` as it may break: a word joiner (U+2060) wherever Japanese may not break, so that Qt's
+// line breaking (which would break between any two kana or kanji) breaks only between phrases;
+// and a no-break space beside a formula's operator (= < > ≤ ≥ + −), so that "t = 0.857" stays on
+// one line.
 QString phrased(const QString& text);
 
 } // namespace lab
