@@ -86,6 +86,28 @@ TEST_CASE("InkBounds: each drawing's rectangle holds its ink: the pen's width, t
         QRectF(100, 100 - fm.ascent(), fm.horizontalAdvance(QStringLiteral("Apart")), fm.height())));
 }
 
+TEST_CASE("InkBounds: a slanted line across the canvas is a band of small rectangles along it")
+{
+    const QLineF across(QPointF(0, 0), QPointF(400, 300));
+    const QVector<InkMark> marks = inkOf([&](QPainter& p) {
+        p.setPen(QPen(Qt::black, 2));
+        p.drawLine(across);
+    });
+    REQUIRE(marks.size() > 1);
+    double area = 0;
+    for (const InkMark& m : marks) {
+        CHECK(m.key == marks[0].key); // one drawing
+        area += m.rect.width() * m.rect.height();
+    }
+    CHECK(area < 0.25 * 400 * 300); // the band, not the whole canvas
+    for (double t = 0; t <= 1; t += 0.01) { // every point of the line's ink is inside a piece
+        const QPointF at = across.pointAt(t);
+        CHECK(std::any_of(marks.begin(), marks.end(), [&](const InkMark& m) { return m.rect.contains(at); }));
+    }
+    // A level line stays one rectangle.
+    CHECK(inkOf([](QPainter& p) { p.drawLine(QPointF(0, 50), QPointF(400, 50)); }).size() == 1);
+}
+
 TEST_CASE("inkChange: only the drawings one frame has and the other has not, on whole tiles")
 {
     const auto frame = [](double x, QColor colour) {

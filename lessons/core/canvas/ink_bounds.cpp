@@ -91,8 +91,7 @@ public:
     void drawLines(const QLineF* lines, int count) override
     {
         for (int i = 0; i < count; ++i)
-            add(QRectF(lines[i].p1(), lines[i].p2()).normalized(), true,
-                Key() << 6 << lines[i].p1() << lines[i].p2());
+            addSegment(lines[i], Key() << 6 << lines[i].p1() << lines[i].p2());
     }
     void drawLines(const QLine* lines, int count) override
     {
@@ -122,6 +121,27 @@ public:
     }
 
 private:
+    // A line as the rectangles of its pieces: a slanted line across the canvas (a ray, a line
+    // through two points) changes a band along it, not the rectangle it spans.
+    void addSegment(const QLineF& line, const Key& key)
+    {
+        const QLineF device = painter()->combinedTransform().map(line);
+        const int pieces = std::clamp(int(device.length() / kPieceLength), 1, 256);
+        const double dx = std::abs(device.dx());
+        const double dy = std::abs(device.dy());
+        if (pieces == 1 || dx < kPieceLength || dy < kPieceLength) { // short, or level or upright
+            add(QRectF(line.p1(), line.p2()).normalized(), true, key);
+            return;
+        }
+        for (int k = 0; k < pieces; ++k) {
+            const QPointF from = line.pointAt(double(k) / pieces);
+            const QPointF to = line.pointAt(double(k + 1) / pieces);
+            add(QRectF(from, to).normalized(), true, key);
+        }
+    }
+
+    static constexpr double kPieceLength = 96; // device pixels
+
     void add(QRectF r, bool stroked, Key key)
     {
         const QPainter* p = painter();
