@@ -4730,18 +4730,6 @@ Before they are drawn: how many points do the two lines share?</source>
         <translation>キャンバス上の長方形について、あなたの式の答え：衝突していない。</translation>
     </message>
     <message>
-        <source>not started</source>
-        <translation>未着手</translation>
-    </message>
-    <message>
-        <source>in progress</source>
-        <translation>取り組み中</translation>
-    </message>
-    <message>
-        <source>done</source>
-        <translation>完了</translation>
-    </message>
-    <message>
         <source>It also appears by itself after %1 wrong attempts.</source>
         <translation>%1回間違えると自動的に表示されます。</translation>
     </message>
@@ -4912,7 +4900,7 @@ Before they are drawn: how many points do the two lines share?</source>
     </message>
     <message>
         <source>Collided or not?</source>
-        <translation>衝突している？　していない？</translation>
+        <translation>衝突している？&#x3000;していない？</translation>
     </message>
     <message>
         <source>Predict with the buttons, then see.</source>
@@ -5236,6 +5224,21 @@ Before they are drawn: how many points do the two lines share?</source>
     <message>
         <source>outside</source>
         <translation>外</translation>
+    </message>
+</context>
+<context>
+    <name>TaskRecord</name>
+    <message>
+        <source>in progress</source>
+        <translation>取り組み中</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>完了</translation>
+    </message>
+    <message>
+        <source>not started</source>
+        <translation>未着手</translation>
     </message>
 </context>
 <context>
@@ -5825,18 +5828,6 @@ Before they are drawn: how many points do the two lines share?</source>
 </context>
 <context>
     <name>lab::ClassOverview</name>
-    <message>
-        <source>in progress</source>
-        <translation>取り組み中</translation>
-    </message>
-    <message>
-        <source>done</source>
-        <translation>完了</translation>
-    </message>
-    <message>
-        <source>not started</source>
-        <translation>未着手</translation>
-    </message>
     <message>
         <source>Student</source>
         <translation>生徒</translation>
@@ -7651,18 +7642,6 @@ Before they are drawn: how many points do the two lines share?</source>
     <message>
         <source>Export for teacher (CSV)...</source>
         <translation>先生用に書き出し(CSV)...</translation>
-    </message>
-    <message>
-        <source>not started</source>
-        <translation>未着手</translation>
-    </message>
-    <message>
-        <source>in progress</source>
-        <translation>取り組み中</translation>
-    </message>
-    <message>
-        <source>done</source>
-        <translation>完了</translation>
     </message>
     <message>
         <source>Export failed</source>

@@ -33,16 +33,6 @@ int statusRank(ExerciseStatus s)
     return s == ExerciseStatus::Done ? 2 : s == ExerciseStatus::InProgress ? 1 : 0;
 }
 
-QString statusWord(ExerciseStatus s)
-{
-    switch (s) {
-    case ExerciseStatus::InProgress: return ClassOverview::tr("in progress");
-    case ExerciseStatus::Done: return ClassOverview::tr("done");
-    case ExerciseStatus::NotStarted: break;
-    }
-    return ClassOverview::tr("not started");
-}
-
 TaskRecord recordOf(const StudentReport& report, const ReportTask& task)
 {
     for (const ReportRow& row : report.rows) {

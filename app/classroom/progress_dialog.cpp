@@ -111,12 +111,7 @@ void ProgressDialog::refresh()
     m_table->setRowCount(int(tasks.size()));
     for (int row = 0; row < tasks.size(); ++row) {
         const TaskRecord r = m_store.exercise(tasks[row].exerciseId).tasks.value(tasks[row].taskId);
-        QString state;
-        switch (r.status) {
-        case ExerciseStatus::NotStarted: state = tr("not started"); break;
-        case ExerciseStatus::InProgress: state = tr("in progress"); break;
-        case ExerciseStatus::Done: state = tr("done"); break;
-        }
+        const QString state = statusWord(r.status);
         QString solution = tr("no");
         if (r.solution == SolutionShown::Asked)
             solution = tr("yes (asked)");

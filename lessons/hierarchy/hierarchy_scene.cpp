@@ -245,18 +245,14 @@ std::optional<LessonScene::State> HierarchyScene::keyAction(
     int key, Qt::KeyboardModifiers modifiers, const Selection&) const
 {
     const double step = moveStep(modifiers);
-    switch (key) {
-    case Qt::Key_H:
-    case Qt::Key_Left: return withSelectedMoved(-step, 0);
-    case Qt::Key_J:
-    case Qt::Key_Down: return withSelectedMoved(0, -step);
-    case Qt::Key_K:
-    case Qt::Key_Up: return withSelectedMoved(0, step);
-    case Qt::Key_L:
-    case Qt::Key_Right: return withSelectedMoved(step, 0);
-    case Qt::Key_R: return turned(state(), indicesOf(m_selected).angle, modifiers);
-    default: return std::nullopt;
-    }
+    if (key == Qt::Key_R)
+        return turned(state(), indicesOf(m_selected).angle, modifiers);
+    std::optional<QPointF> direction = hjklStep(key); // H / J / K / L, or an arrow: the same ways
+    if (!direction)
+        direction = arrowStep(key, 1);
+    if (!direction)
+        return std::nullopt;
+    return withSelectedMoved(direction->x() * step, direction->y() * step);
 }
 
 bool HierarchyScene::keyCommand(int key, Qt::KeyboardModifiers modifiers, const Selection& picked)

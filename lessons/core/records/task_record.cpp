@@ -1,8 +1,20 @@
 #include "task_record.h"
 
+#include <QCoreApplication>
+
 #include <algorithm>
 
 namespace lab {
+
+QString statusWord(ExerciseStatus status)
+{
+    switch (status) {
+    case ExerciseStatus::InProgress: return QCoreApplication::translate("TaskRecord", "in progress");
+    case ExerciseStatus::Done: return QCoreApplication::translate("TaskRecord", "done");
+    case ExerciseStatus::NotStarted: break;
+    }
+    return QCoreApplication::translate("TaskRecord", "not started");
+}
 
 QString statusKey(ExerciseStatus status)
 {

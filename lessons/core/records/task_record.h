@@ -19,6 +19,9 @@ enum class ExerciseStatus { NotStarted, InProgress, Done };
 
 // "not_started", "in_progress", "done": the stable keys of files and reports.
 QString statusKey(ExerciseStatus status);
+// The same in words, in the current language ("not started", "in progress", "done"): the one
+// place the app says a task's status.
+QString statusWord(ExerciseStatus status);
 std::optional<ExerciseStatus> statusFromKey(const QString& key);
 
 // How an answer stands when the student checks it.

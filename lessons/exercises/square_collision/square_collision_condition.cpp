@@ -298,12 +298,7 @@ QString SquareCollisionCondition::onCanvas() const
 // The worked solution (or the button that asks for it) and the attempts so far.
 void SquareCollisionCondition::refreshTask()
 {
-    QString status;
-    switch (m_scene.status()) {
-    case ExerciseStatus::NotStarted: status = tr("not started"); break;
-    case ExerciseStatus::InProgress: status = tr("in progress"); break;
-    case ExerciseStatus::Done: status = tr("done"); break;
-    }
+    const QString status = statusWord(m_scene.status());
     const TaskRecord& task = m_scene.conditionTask();
     m_solution->setText(task.solutionVisible() ? solutionHtml() : QString());
     m_solution->setVisible(task.solutionVisible());
