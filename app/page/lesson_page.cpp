@@ -1,11 +1,11 @@
 #include "lesson_page.h"
 
 #include "controls_column.h"
+#include "page/text_size.h"
 #include "page_columns.h"
 #include "page_layout.h"
 #include "page_tasks.h"
 #include "text_view.h"
-#include "window/text_size.h"
 
 #include "core/canvas/canvas.h"
 #include "core/canvas/canvas_accessible.h"

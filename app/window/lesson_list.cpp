@@ -2,7 +2,7 @@
 
 #include "page/lesson_page.h"
 #include "page/page_columns.h"
-#include "text_size.h"
+#include "page/text_size.h"
 
 #include "catalog.h"
 

@@ -4,8 +4,6 @@
 // are in main_window_screen.cpp.
 #include "main_window.h"
 
-#include "classroom/classroom_controller.h"
-#include "classroom/plan_controller.h"
 #include "lesson_list.h"
 #include "page/lesson_page.h"
 #include "page/page_columns.h"
@@ -14,6 +12,8 @@
 #include "presentation_controller.h"
 #include "scene_files.h"
 #include "text_size_controller.h"
+#include "window/classroom_controller.h"
+#include "window/plan_controller.h"
 #include "window_actions.h"
 
 #include "catalog.h"

@@ -3,12 +3,12 @@
 // teacher sends, shows the guide for teachers, and puts its Class menu before Help.
 #include "main_window.h"
 
-#include "classroom/classroom_controller.h"
 #include "page/lesson_page.h"
 #include "page/page_columns.h"
 #include "page/page_tasks.h"
 #include "scene_files.h"
 #include "session/ui/class_controller.h"
+#include "window/classroom_controller.h"
 #include "window_actions.h"
 
 #include "core/records/progress.h"

@@ -3,17 +3,17 @@
 // window's (translation context MainWindow).
 #include "main_window.h"
 
-#include "classroom/classroom_controller.h"
-#include "classroom/plan_controller.h"
-#include "cli/answer_key.h"
+#include "classroom/answer_key.h"
 #include "lesson_list.h"
 #include "page/lesson_page.h"
 #include "page/page_columns.h"
 #include "page/page_stack.h"
+#include "page/text_size.h"
 #include "presentation_controller.h"
 #include "scene_files.h"
-#include "text_size.h"
 #include "text_size_controller.h"
+#include "window/classroom_controller.h"
+#include "window/plan_controller.h"
 #include "window_actions.h"
 
 #include "catalog.h"

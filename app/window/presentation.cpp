@@ -1,6 +1,6 @@
 #include "presentation.h"
 
-#include "text_size.h"
+#include "page/text_size.h"
 
 #include <QApplication>
 #include <QEvent>

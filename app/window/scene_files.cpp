@@ -1,8 +1,8 @@
 #include "scene_files.h"
 
-#include "classroom/classroom_controller.h"
 #include "main_window.h"
 #include "page/lesson_page.h"
+#include "window/classroom_controller.h"
 
 #include "catalog.h"
 #include "core/canvas/canvas.h"

@@ -4,9 +4,9 @@
 #include "main_window.h"
 #include "page/lesson_page.h"
 #include "page/page_stack.h"
+#include "page/text_size.h"
 #include "presentation.h"
 #include "presentation_controller.h"
-#include "text_size.h"
 #include "window_actions.h"
 
 #include <QAction>

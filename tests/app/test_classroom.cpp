@@ -1,13 +1,13 @@
 // A class, not one student: the name prompt, New student, the class overview with damaged files
 // among good ones, and the guide.
 #include "classroom/class_overview.h"
-#include "classroom/classroom_controller.h"
 #include "classroom/progress_dialog.h"
 #include "classroom/report_tasks.h"
 #include "classroom/student_bar.h"
 #include "page/lesson_page.h"
 #include "page/page_stack.h"
 #include "page/text_view.h"
+#include "window/classroom_controller.h"
 #include "window/main_window.h"
 
 #include "core/records/progress.h"

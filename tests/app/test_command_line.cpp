@@ -1,5 +1,5 @@
 // The command line as parseCommandLine reads it, before any QApplication would exist.
-#include "cli/answer_key.h"
+#include "classroom/answer_key.h"
 #include "cli/command_line.h"
 
 #include "catalog.h"

@@ -1,10 +1,10 @@
 // Lesson plans (.clabplan) in the window: a bookmark of every lesson comes back from a saved plan
 // (lesson, values with the hidden ones, view); PageDown/PageUp step through the bookmarks; a
 // refused plan changes nothing and says why; the example plans open.
-#include "classroom/classroom_controller.h"
-#include "classroom/plan_controller.h"
 #include "page/lesson_page.h"
+#include "window/classroom_controller.h"
 #include "window/main_window.h"
+#include "window/plan_controller.h"
 #include "window/presentation_controller.h"
 #include "window/scene_files.h"
 

@@ -1,7 +1,7 @@
-#include "classroom/classroom_controller.h"
 #include "classroom/progress_dialog.h"
 #include "classroom/report_tasks.h"
 #include "page/page_stack.h"
+#include "window/classroom_controller.h"
 #include "window/main_window.h"
 
 #include "core/records/progress.h"

@@ -3,12 +3,12 @@
 #include "page/controls_column.h"
 #include "page/lesson_page.h"
 #include "page/page_columns.h"
+#include "page/text_size.h"
 #include "page/text_view.h"
 #include "window/lesson_list.h"
 #include "window/main_window.h"
 #include "window/presentation.h"
 #include "window/presentation_controller.h"
-#include "window/text_size.h"
 #include "window/text_size_controller.h"
 
 #include "core/canvas/canvas.h"

@@ -1,12 +1,12 @@
 // The window's end of life: closing or destroying it at the moments a class does (right after
 // presentation mode, a language switch, while frames play or an AreaMove run goes) must not touch
 // anything that is already gone. And every shortcut works while presenting.
-#include "classroom/classroom_controller.h"
-#include "classroom/plan_controller.h"
 #include "page/lesson_page.h"
 #include "page/page_stack.h"
 #include "page/text_view.h"
+#include "window/classroom_controller.h"
 #include "window/main_window.h"
+#include "window/plan_controller.h"
 #include "window/presentation_controller.h"
 
 #include "catalog.h"
