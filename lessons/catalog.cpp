@@ -18,30 +18,10 @@
 
 namespace lab {
 
-namespace {
-
-struct Title {
-    const char* id;
-    const char* text;
-};
-
-// English source titles; the Japanese ones live in translations/collision-lab_ja.ts.
-constexpr Title kTitles[] = {
-    { "lines", QT_TRANSLATE_NOOP("Curriculum", "Lines and intersections") },
-    { "rectangles", QT_TRANSLATE_NOOP("Curriculum", "Rectangles and De Morgan") },
-    { "circles", QT_TRANSLATE_NOOP("Curriculum", "Circles") },
-    { "hierarchy", QT_TRANSLATE_NOOP("Curriculum", "Hierarchical bounds") },
-    { "ellipse_point", QT_TRANSLATE_NOOP("Curriculum", "Ellipse and point") },
-    { "slab", QT_TRANSLATE_NOOP("Curriculum", "Rays and the slab method") },
-    { "ellipse_ellipse", QT_TRANSLATE_NOOP("Curriculum", "Ellipse and ellipse") },
-    { "swept", QT_TRANSLATE_NOOP("Curriculum", "Swept motion") },
-    { "square_collision", QT_TRANSLATE_NOOP("Curriculum", "Exercise: square collision") },
-    { "area_move", QT_TRANSLATE_NOOP("Curriculum", "Exercise: AreaMove") },
-    { "car_circles", QT_TRANSLATE_NOOP("Curriculum", "Exercise: car circles") },
-    { "broad_phase", QT_TRANSLATE_NOOP("Curriculum", "Many bodies: the broad phase") },
-};
-
-} // namespace
+QString CurriculumEntry::id() const
+{
+    return lesson->id();
+}
 
 const std::vector<CurriculumEntry>& curriculum()
 {
@@ -58,18 +38,18 @@ const std::vector<CurriculumEntry>& curriculum()
     static const EllipseEllipseLesson ellipseEllipse;
     static const BroadPhaseLesson broadPhase;
     static const std::vector<CurriculumEntry> entries = {
-        { "lines", false, &lines },
-        { "rectangles", false, &rectangles },
-        { "square_collision", true, &squareCollision },
-        { "area_move", true, &areaMove },
-        { "circles", false, &circles },
-        { "hierarchy", false, &hierarchy },
-        { "car_circles", true, &carCircles },
-        { "ellipse_point", false, &ellipsePoint },
-        { "slab", false, &slab },
-        { "ellipse_ellipse", false, &ellipseEllipse },
-        { "swept", false, &swept },
-        { "broad_phase", false, &broadPhase, true },
+        { &lines, QT_TRANSLATE_NOOP("Curriculum", "Lines and intersections") },
+        { &rectangles, QT_TRANSLATE_NOOP("Curriculum", "Rectangles and De Morgan") },
+        { &squareCollision, QT_TRANSLATE_NOOP("Curriculum", "Exercise: square collision") },
+        { &areaMove, QT_TRANSLATE_NOOP("Curriculum", "Exercise: AreaMove") },
+        { &circles, QT_TRANSLATE_NOOP("Curriculum", "Circles") },
+        { &hierarchy, QT_TRANSLATE_NOOP("Curriculum", "Hierarchical bounds") },
+        { &carCircles, QT_TRANSLATE_NOOP("Curriculum", "Exercise: car circles") },
+        { &ellipsePoint, QT_TRANSLATE_NOOP("Curriculum", "Ellipse and point") },
+        { &slab, QT_TRANSLATE_NOOP("Curriculum", "Rays and the slab method") },
+        { &ellipseEllipse, QT_TRANSLATE_NOOP("Curriculum", "Ellipse and ellipse") },
+        { &swept, QT_TRANSLATE_NOOP("Curriculum", "Swept motion") },
+        { &broadPhase, QT_TRANSLATE_NOOP("Curriculum", "Many bodies: the broad phase"), true },
     };
     return entries;
 }
@@ -77,17 +57,15 @@ const std::vector<CurriculumEntry>& curriculum()
 std::vector<const Lesson*> availableLessons()
 {
     std::vector<const Lesson*> lessons;
-    for (const auto& entry : curriculum()) {
-        if (entry.lesson)
-            lessons.push_back(entry.lesson);
-    }
+    for (const auto& entry : curriculum())
+        lessons.push_back(entry.lesson);
     return lessons;
 }
 
 const Lesson* findLesson(const QString& id)
 {
     for (const auto& entry : curriculum()) {
-        if (entry.lesson && id == QLatin1String(entry.id))
+        if (id == entry.id())
             return entry.lesson;
     }
     return nullptr;
@@ -96,7 +74,7 @@ const Lesson* findLesson(const QString& id)
 bool isBeyondHandout(const QString& id)
 {
     for (const auto& entry : curriculum()) {
-        if (id == QLatin1String(entry.id))
+        if (id == entry.id())
             return entry.beyondHandout;
     }
     return false;
@@ -104,9 +82,9 @@ bool isBeyondHandout(const QString& id)
 
 QString lessonTitle(const QString& id)
 {
-    for (const auto& title : kTitles) {
-        if (id == QLatin1String(title.id))
-            return QCoreApplication::translate("Curriculum", title.text);
+    for (const auto& entry : curriculum()) {
+        if (id == entry.id())
+            return QCoreApplication::translate("Curriculum", entry.title);
     }
     return id;
 }

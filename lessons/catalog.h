@@ -10,11 +10,14 @@ namespace lab {
 
 class Lesson;
 
+// One unit, declared once: the lesson object (its id and whether it is an exercise are the
+// lesson's own), its title in the lesson list and menus (English source, translation context
+// "Curriculum"), and whether it goes beyond the handout.
 struct CurriculumEntry {
-    const char* id;
-    bool exercise;
-    const Lesson* lesson; // null while the unit is still being written
+    const Lesson* lesson;
+    const char* title;
     bool beyondHandout = false; // no source text covers it (the broad phase)
+    QString id() const;
 };
 
 // Every unit of the curriculum in the handout's order, each exercise right after the lessons it

@@ -1643,10 +1643,6 @@ Do they overlap, just touch, or stay apart?</source>
 <context>
     <name>CommandLine</name>
     <message>
-        <source> (in preparation)</source>
-        <translation>（準備中）</translation>
-    </message>
-    <message>
         <source>, </source>
         <translation>、</translation>
     </message>
@@ -7009,14 +7005,6 @@ Before they are drawn: how many points do the two lines share?</source>
     <message>
         <source>Lessons</source>
         <translation>レッスン</translation>
-    </message>
-    <message>
-        <source>%1 (in preparation)</source>
-        <translation>%1（準備中）</translation>
-    </message>
-    <message>
-        <source>This unit is still being written.</source>
-        <translation>このレッスンはまだ執筆中です。</translation>
     </message>
     <message>
         <source>Beyond the handout: no source text covers this unit.</source>

@@ -71,12 +71,8 @@ enum class Problem {
 QString lessonList(Language language)
 {
     QStringList ids;
-    for (const auto& entry : curriculum()) {
-        QString id = QString::fromLatin1(entry.id);
-        if (!entry.lesson)
-            id += say(language, QT_TRANSLATE_NOOP("CommandLine", " (in preparation)"));
-        ids << id;
-    }
+    for (const auto& entry : curriculum())
+        ids << entry.id();
     return ids.join(say(language, QT_TRANSLATE_NOOP("CommandLine", ", ")));
 }
 

@@ -51,9 +51,7 @@ LessonList::LessonList(QWidget* parent)
     setItemDelegate(new TitleDelegate(this));
     for (const CurriculumEntry& entry : curriculum()) {
         auto* item = new QListWidgetItem(this);
-        item->setData(kIdRole, QString::fromLatin1(entry.id));
-        if (!entry.lesson)
-            item->setFlags(item->flags() & ~(Qt::ItemIsEnabled | Qt::ItemIsSelectable));
+        item->setData(kIdRole, entry.id());
     }
     connect(this, &QListWidget::currentItemChanged, this, [this](QListWidgetItem* item) {
         if (item)
@@ -83,11 +81,9 @@ void LessonList::retranslate()
     for (int i = 0; i < count(); ++i) {
         QListWidgetItem* entry = item(i);
         const QString id = lessonId(entry);
-        const bool ready = entry->flags() & Qt::ItemIsEnabled;
-        entry->setText(ready ? lessonTitle(id) : tr("%1 (in preparation)").arg(lessonTitle(id)));
-        entry->setToolTip(!ready      ? tr("This unit is still being written.")
-                : isBeyondHandout(id) ? tr("Beyond the handout: no source text covers this unit.")
-                                      : QString());
+        entry->setText(lessonTitle(id));
+        entry->setToolTip(
+            isBeyondHandout(id) ? tr("Beyond the handout: no source text covers this unit.") : QString());
     }
 }
 

@@ -156,11 +156,10 @@ QMenu* lessonsMenu(MainWindow& window)
     QObject::connect(menu, &QMenu::aboutToShow, menu, [menu, &window] {
         menu->clear();
         for (const CurriculumEntry& entry : curriculum()) {
-            const QString id = QString::fromLatin1(entry.id);
+            const QString id = entry.id();
             QAction* a = menu->addAction(lessonTitle(id), &window, [&window, id] { window.showLesson(id); });
             a->setCheckable(true);
             a->setChecked(id == window.currentLessonId());
-            a->setEnabled(entry.lesson != nullptr);
         }
     });
     return menu;

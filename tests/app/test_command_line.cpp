@@ -95,7 +95,7 @@ TEST_CASE("command line: an unknown lesson lists every unit of the curriculum")
     const CommandLine line = parse({ QStringLiteral("--lesson=nowhere") });
     REQUIRE(line.action == CommandLine::Action::Refuse);
     for (const auto& entry : lab::curriculum())
-        CHECK(line.problem.contains(QLatin1String(entry.id)));
+        CHECK(line.problem.contains(entry.id()));
 }
 
 TEST_CASE("command line: Qt's own options are left for QApplication")

@@ -25,15 +25,15 @@ TEST_CASE(
     const auto& entries = curriculum();
     REQUIRE(entries.size() == 12);
     for (size_t i = 0; i < entries.size(); ++i) {
-        CHECK(QLatin1String(entries[i].id) == QLatin1String(expected[i]));
-        CHECK(entries[i].exercise == exercise[i]);
-        if (entries[i].lesson) {
-            CHECK(entries[i].lesson->id() == QLatin1String(entries[i].id));
-            CHECK(entries[i].lesson->isExercise() == entries[i].exercise);
-        }
+        REQUIRE(entries[i].lesson);
+        CHECK(entries[i].id() == QLatin1String(expected[i]));
+        CHECK(entries[i].lesson->isExercise() == exercise[i]);
+        CHECK(findLesson(entries[i].id()) == entries[i].lesson);
+        CHECK_FALSE(lessonTitle(entries[i].id()).isEmpty());
+        CHECK(lessonTitle(entries[i].id()) != entries[i].id());
         // Only the last unit goes beyond the handout.
         CHECK(entries[i].beyondHandout == (i + 1 == entries.size()));
-        CHECK(isBeyondHandout(QLatin1String(entries[i].id)) == entries[i].beyondHandout);
+        CHECK(isBeyondHandout(entries[i].id()) == entries[i].beyondHandout);
     }
 }
 
