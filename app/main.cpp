@@ -363,6 +363,11 @@ private:
         // Blank last time: not again before the surface has painted (or 200 ms have passed).
         if (m_blankAtPaints == m_surfacePaints && m_clock.elapsed() - m_blankAt < 200 && !late)
             return;
+        // Layouts asked for since the last turn of the event loop (a task just opened, the window
+        // just made full screen) are done first, as the screen shows them a moment later: grabbed
+        // before them, an opened task's question was cut by its answer field.
+        for (int pass = 0; pass < 3; ++pass)
+            QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
         const QPixmap shot = m_window.grab();
         const qreal ratio = shot.devicePixelRatio();
         // Less the page's scrollbar at the right, which shows while the page is still hidden.
