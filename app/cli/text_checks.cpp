@@ -16,9 +16,8 @@ QString japaneseBreakFault(const QString& line, const QString& next)
     const QString after = next;
     if (before.isEmpty() || after.isEmpty())
         return {};
-    const auto wide = [](QChar c) { return c.unicode() >= 0x2e80; }; // CJK and full-width forms
-    const bool japanese
-        = std::any_of(before.begin(), before.end(), wide) || std::any_of(after.begin(), after.end(), wide);
+    const bool japanese = std::any_of(before.begin(), before.end(), isWide)
+        || std::any_of(after.begin(), after.end(), isWide);
     const QChar first = after.front();
     const QChar last = before.back();
     if (!japanese || first.isSpace())
