@@ -10,6 +10,7 @@
 
 #include <QCoreApplication>
 #include <QPainter>
+#include <QTextStream>
 
 #include <cmath>
 
@@ -39,7 +40,7 @@ struct CarFrame {
 };
 
 // A car seen from above, drawn inside its box (every point has |u|, |v| <= 1).
-void paintCar(QPainter& p, const CarFrame& car, const CanvasStyle& style, const QColor& color)
+void paintCarShape(QPainter& p, const CarFrame& car, const CanvasStyle& style, const QColor& color)
 {
     p.save();
     p.setPen(Qt::NoPen);
@@ -66,6 +67,21 @@ void paintCar(QPainter& p, const CarFrame& car, const CanvasStyle& style, const 
     p.drawPolygon(
         car.polygon({ { -0.55, -0.62 }, { 0.12, -0.66 }, { 0.12, 0.66 }, { -0.55, 0.62 } })); // roof
     p.restore();
+}
+
+// The car through a stamp that moves with it: a dragged circle's car is the same drawing from
+// one frame to the next, only elsewhere.
+void paintCar(QPainter& p, const CarFrame& car, const CanvasStyle& style, const QColor& color)
+{
+    const QPointF origin = car.at(0, 0);
+    const QRectF pixels = QRectF(car.at(-1, -1), car.at(1, 1)).normalized();
+    const double margin = style.lineWidth + 2;
+    QString key;
+    QTextStream(&key) << "circles car " << pixels.width() << ' ' << pixels.height() << ' ' << car.facing
+                      << ' ' << color.rgba() << ' ' << style.text.rgba() << ' ' << style.muted.rgba() << ' '
+                      << style.lineWidth;
+    draw::stampedMoving(p, origin, pixels.adjusted(-margin, -margin, margin, margin), key,
+        [&](QPainter& on) { paintCarShape(on, car, style, color); });
 }
 
 class CirclesPainter : public PainterOf<CirclesScene> {

@@ -1,6 +1,6 @@
 // What the canvas draws once and reuses (the static layer of grid, axes and tick labels), and the
 // drawing helpers that stand in for Qt's slow paths (draw::circle, draw::rect, draw::stamped,
-// draw::polygon), each compared with what Qt itself draws.
+// draw::stampedMoving, draw::polygon), each compared with what Qt itself draws.
 #include "core/canvas/canvas.h"
 #include "core/canvas/scene_painter.h"
 #include "core/canvas/viewport.h"
@@ -225,6 +225,50 @@ TEST_CASE("draw::stamped: a drawing repeated under its key is stamped as drawn, 
     const QImage moved = paint(at + QPointF(11, 7), QStringLiteral("test shape 2"));
     CHECK(largestDifference(moved, stamped) > 100);
     CHECK(largestDifference(paint(at + QPointF(11, 7), QStringLiteral("test shape 2")), moved) <= 3);
+}
+
+TEST_CASE(
+    "draw::stampedMoving: a drawing moved by whole pixels is stamped where it is now, moved by part of a "
+    "pixel, it is drawn anew")
+{
+    int drawings = 0; // how often the drawing itself ran, not its stamp
+    const auto paint = [&drawings](QPointF at, bool stamp) {
+        QImage image(240, 200, QImage::Format_ARGB32_Premultiplied);
+        image.fill(Qt::white);
+        QPainter p(&image);
+        p.setRenderHint(QPainter::Antialiasing);
+        const QPolygonF shape(
+            { at, at + QPointF(90.4, 10.2), at + QPointF(70.7, 60.9), at + QPointF(-5.3, 40.1) });
+        const auto drawing = [&](QPainter& on) {
+            ++drawings;
+            on.setPen(QPen(QColor(20, 90, 200), 2.5));
+            on.setBrush(QColor(20, 90, 200, 80));
+            on.drawPolygon(shape);
+        };
+        if (stamp)
+            draw::stampedMoving(p, at, shape.boundingRect().adjusted(-4, -4, 4, 4),
+                QStringLiteral("test moving shape"), drawing);
+        else
+            drawing(p);
+        return image;
+    };
+    const QPointF at(37.3, 41.7);
+    paint(at, true); // seen once: drawn
+    paint(at, true); // seen twice: drawn into its stamp
+    drawings = 0;
+    for (const QPointF by : { QPointF(11, 7), QPointF(-23, 40), QPointF(0, 0) }) {
+        INFO(by.x() << ", " << by.y());
+        const QImage stamped = paint(at + by, true);
+        CHECK(drawings == 0);
+        CHECK(largestDifference(stamped, paint(at + by, false)) <= 3);
+        drawings = 0;
+    }
+    // Half a pixel further: another place within the pixel, so another drawing, where it is.
+    const QPointF half = at + QPointF(11.5, 7);
+    const QImage drawn = paint(half, true);
+    CHECK(drawings == 1);
+    CHECK(largestDifference(drawn, paint(half, false)) <= 3);
+    CHECK(largestDifference(drawn, paint(at + QPointF(11, 7), false)) > 60);
 }
 
 TEST_CASE("draw::polygon: a solid pen around a smooth outline looks as Qt strokes it, a sharp, tight or thin "

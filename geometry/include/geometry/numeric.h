@@ -77,4 +77,8 @@ inline constexpr double kWholeNumber = 1e-9;
 // Padding of a bounding rectangle built from single points, so that it is never empty.
 inline constexpr double kPointPad = 1e-9;
 
+// A drawing's stamp (the canvas) is sized in whole pixels from where the drawing is; a side this
+// close to a whole pixel is on it, so the rounding of one place and another does not make two.
+inline constexpr double kStampPixel = 1e-3;
+
 } // namespace geometry::tolerance

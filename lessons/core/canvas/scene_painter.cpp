@@ -3,6 +3,8 @@
 #include "core/model/lesson_task.h"
 #include "core/model/scene.h"
 
+#include "geometry/numeric.h"
+
 #include "label_placer.h"
 
 #include <QCoreApplication>
@@ -237,13 +239,15 @@ void circleAt(QPainter& p, QPointF c, double r)
 // drag) is drawn once into an image and stamped from then on: an antialiased outline costs many
 // times its copy. Its centre is kept to a quarter of a device pixel, and the stamp lands on whole
 // device pixels at any pixel ratio. Only for a plain painter on a raster device (no transform,
-// clip or opacity, plain colours): anything else is drawn as it comes. A circle seen once (the
-// dragged one, whose centre moves on every repaint) is not stamped. Bounded.
+// clip or opacity, plain colours): anything else is drawn as it comes. A circle seen once is not
+// stamped; a dragged one is from its second frame on, as a drag moves it by whole pixels. Bounded.
 bool stampCircle(QPainter& p, QPointF c, double r)
 {
+    // A circle of radius 320 at pixel ratio 2 is a stamp of 6.4 MiB: ten of those at most.
+    constexpr qsizetype kSpriteBytes = qsizetype(64) << 20;
     const QPen pen = p.pen();
     const QBrush brush = p.brush();
-    if (r < 1 || r > 160 || p.transform().type() != QTransform::TxNone || p.hasClipping() || p.opacity() != 1
+    if (r < 1 || r > 320 || p.transform().type() != QTransform::TxNone || p.hasClipping() || p.opacity() != 1
         || p.compositionMode() != QPainter::CompositionMode_SourceOver || !p.device()
         || p.paintEngine()->type() != QPaintEngine::Raster || !(p.renderHints() & QPainter::Antialiasing)
         || (brush.style() != Qt::NoBrush && brush.style() != Qt::SolidPattern)
@@ -265,14 +269,17 @@ bool stampCircle(QPainter& p, QPointF c, double r)
     }
     thread_local QHash<QString, QImage> sprites; // images: frames are painted off the GUI thread
     thread_local QHash<QString, int> seen;
+    thread_local qsizetype spriteBytes = 0;
     auto found = sprites.constFind(key);
     if (found == sprites.constEnd()) {
         if (seen.size() >= 1024)
             seen.clear();
         if (++seen[key] < 2)
             return false;
-        if (sprites.size() >= 64)
+        if (sprites.size() >= 64 || spriteBytes > kSpriteBytes) {
             sprites.clear();
+            spriteBytes = 0;
+        }
         const double pad = std::ceil(pen.style() == Qt::NoPen ? 2 : pen.widthF() + 2);
         // Even, in device pixels: the stamp's middle is a pixel corner.
         const int side = 2 * int(std::ceil((r + pad) * ratio)) + 2;
@@ -285,6 +292,7 @@ bool stampCircle(QPainter& p, QPointF c, double r)
         sp.setBrush(brush);
         circleAt(sp, (QPointF(side / 2.0, side / 2.0) + quarter) / ratio, r);
         sp.end();
+        spriteBytes += sprite.sizeInBytes();
         found = sprites.insert(key, sprite);
     }
     const double half = found->width() / 2.0;
@@ -418,32 +426,31 @@ void keepLabelsOff(QPainter& p, QRectF pixels)
         placer->addHandle(p.transform().mapRect(pixels));
 }
 
-void stamped(
-    QPainter& p, const QRectF& pixels, const QString& key, const std::function<void(QPainter&)>& paint)
+namespace {
+
+// Whether a drawing over `area` may go through a stamp: a plain painter on a raster device, a
+// stamp of a bounded size.
+bool stampable(QPainter& p, const QRect& area)
 {
-    const QRect area = pixels.toAlignedRect().adjusted(-2, -2, 2, 2);
-    if (area.width() * area.height() > 600 * 400 || p.transform().type() != QTransform::TxNone
-        || p.hasClipping() || p.opacity() != 1 || p.compositionMode() != QPainter::CompositionMode_SourceOver
-        || !p.device() || p.paintEngine()->type() != QPaintEngine::Raster) {
-        paint(p);
-        return;
-    }
+    return area.width() * area.height() <= 600 * 400 && p.transform().type() == QTransform::TxNone
+        && !p.hasClipping() && p.opacity() == 1 && p.compositionMode() == QPainter::CompositionMode_SourceOver
+        && p.device() && p.paintEngine()->type() == QPaintEngine::Raster;
+}
+
+// Paints what `paint` paints over `area` (canvas pixels) through the stamp kept under `key`,
+// made the second time the key is asked for: the first is painted as it comes (a drawing seen
+// once is not worth an image).
+void throughStamp(
+    QPainter& p, const QRect& area, const QString& key, const std::function<void(QPainter&)>& paint)
+{
     const qreal ratio = p.device()->devicePixelRatioF();
-    const QString fullKey = QStringLiteral("%1,%2,%3,%4 %5 %6 %7")
-                                .arg(area.x())
-                                .arg(area.y())
-                                .arg(area.width())
-                                .arg(area.height())
-                                .arg(int(p.renderHints()))
-                                .arg(ratio)
-                                .arg(key);
     thread_local QHash<QString, QImage> stamps; // images, not pixmaps: frames are painted off the GUI thread
-    thread_local QHash<QString, int> seen; // a drawing seen once (a dragged shape) is not stamped
-    auto found = stamps.constFind(fullKey);
+    thread_local QHash<QString, int> seen;
+    auto found = stamps.constFind(key);
     if (found == stamps.constEnd()) {
         if (seen.size() >= 1024)
             seen.clear();
-        if (++seen[fullKey] < 2) {
+        if (++seen[key] < 2) {
             paint(p);
             return;
         }
@@ -462,9 +469,66 @@ void stamped(
         sp.translate(-area.topLeft());
         paint(sp);
         sp.end();
-        found = stamps.insert(fullKey, stamp);
+        found = stamps.insert(key, stamp);
     }
     p.drawImage(area.topLeft(), *found);
+}
+
+} // namespace
+
+void stamped(
+    QPainter& p, const QRectF& pixels, const QString& key, const std::function<void(QPainter&)>& paint)
+{
+    const QRect area = pixels.toAlignedRect().adjusted(-2, -2, 2, 2);
+    if (!stampable(p, area)) {
+        paint(p);
+        return;
+    }
+    throughStamp(p, area,
+        QStringLiteral("%1,%2,%3,%4 %5 %6 %7")
+            .arg(area.x())
+            .arg(area.y())
+            .arg(area.width())
+            .arg(area.height())
+            .arg(int(p.renderHints()))
+            .arg(p.device()->devicePixelRatioF())
+            .arg(key),
+        paint);
+}
+
+void stampedMoving(QPainter& p, QPointF origin, const QRectF& pixels, const QString& key,
+    const std::function<void(QPainter&)>& paint)
+{
+    // Where the origin falls within its whole pixel, to a quarter of a device pixel: the stamp of
+    // one place serves every place a whole number of pixels from it.
+    const QPoint whole(int(std::floor(origin.x())), int(std::floor(origin.y())));
+    // Whole pixels around the drawing, from the origin's: the same for every place of one key
+    // (the rounding of `pixels` does not make another stamp).
+    const QRectF from = pixels.translated(-whole);
+    const auto down = [](double v) { return int(std::floor(v + geometry::tolerance::kStampPixel)); };
+    const auto up = [](double v) { return int(std::ceil(v - geometry::tolerance::kStampPixel)); };
+    const QRect area = QRect(
+        QPoint(down(from.left()), down(from.top())), QPoint(up(from.right()) - 1, up(from.bottom()) - 1))
+                           .adjusted(-2, -2, 2, 2);
+    if (!stampable(p, area)) {
+        paint(p);
+        return;
+    }
+    const qreal ratio = p.device()->devicePixelRatioF();
+    const QPointF quarter = QPointF(
+        std::round((origin.x() - whole.x()) * ratio * 4), std::round((origin.y() - whole.y()) * ratio * 4));
+    throughStamp(p, area.translated(whole),
+        QStringLiteral("moving %1,%2,%3,%4 %5 %6 %7,%8 %9")
+            .arg(area.x())
+            .arg(area.y())
+            .arg(area.width())
+            .arg(area.height())
+            .arg(int(p.renderHints()))
+            .arg(ratio)
+            .arg(quarter.x())
+            .arg(quarter.y())
+            .arg(key),
+        paint);
 }
 
 QString clauses(const QStringList& parts)

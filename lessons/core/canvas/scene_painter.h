@@ -121,6 +121,11 @@ void keepLabelsOff(QPainter& p, QRectF pixels);
 // 1); anything else is painted as it comes. Bounded.
 void stamped(
     QPainter& p, const QRectF& pixels, const QString& key, const std::function<void(QPainter&)>& paint);
+// As stamped(), for a drawing that moves (a dragged car): `key` names the drawing as seen from
+// `origin` (its shape and colours, not where it is), and its stamp serves wherever the drawing is
+// moved by whole pixels, the origin's place within its pixel kept to a quarter of a device pixel.
+void stampedMoving(QPainter& p, QPointF origin, const QRectF& pixels, const QString& key,
+    const std::function<void(QPainter&)>& paint);
 // Clauses joined into one sentence for a screen reader ("; " in English, "。" in Japanese).
 QString clauses(const QStringList& parts);
 
