@@ -1,5 +1,7 @@
 #include "text_view.h"
 
+#include "renderer_priority.h"
+
 #include "core/lesson_text.h"
 
 #include <QHideEvent>
@@ -91,6 +93,8 @@ LessonTextView::LessonTextView(QWidget* parent)
     setPage(webPage);
     setContextMenuPolicy(Qt::NoContextMenu);
     m_live = new LiveUpdates(*webPage, m_alive, this);
+    // Each new renderer (the first, one after a crash or a discarded page) yields to the canvas.
+    connect(webPage, &QWebEnginePage::renderProcessPidChanged, this, [](qint64 pid) { yieldToDrawing(pid); });
     webPage->onPageSignal = [this, alive = m_alive](const QString& what) {
         if (*alive) // not while the view is being destroyed
             onPageSignal(what);
@@ -101,6 +105,7 @@ void LessonTextView::onPageSignal(const QString& what)
 {
     if (what == QLatin1String("rendered") && !m_rendered) {
         m_rendered = true;
+        yieldToDrawing(page()->renderProcessPid()); // and the threads it started since
         m_live->pageReady();
         emit rendered();
     } else if (what == QLatin1String("painted") && !m_painted) {

@@ -2,6 +2,7 @@
 // skips updates that change nothing, and it ends on the exact final values.
 #include "page/lesson_page.h"
 #include "page/page_stack.h"
+#include "page/renderer_priority.h"
 #include "page/text_view.h"
 #include "window/main_window.h"
 
@@ -15,6 +16,8 @@
 #include <catch2/catch.hpp>
 
 #include <cmath>
+
+#include <sys/resource.h>
 
 #include <QElapsedTimer>
 #include <QJsonArray>
@@ -333,4 +336,22 @@ TEST_CASE("Live box: an interim update renders its formulas without MathML, labe
     view.live().update(html); // shown whole already
     view.live().update(html, true); // and an interim one of the same adds nothing to that
     CHECK(view.live().sent() == sent + 2);
+}
+
+TEST_CASE("Live box: the lesson text's renderer runs at a lower priority than the window, so a drag's frames "
+          "come first")
+{
+    OpenLesson open(QStringLiteral("slab"));
+    LessonTextView& view = open.window.currentPage()->textView();
+    const qint64 renderer = view.page()->renderProcessPid();
+    REQUIRE(renderer > 0);
+    REQUIRE(renderer != QCoreApplication::applicationPid());
+    const std::optional<int> least = leastNice(renderer);
+    REQUIRE(least.has_value());
+    CHECK(*least >= kRendererNice);
+    // The window's own threads keep the priority it was started at (this thread's).
+    const std::optional<int> own = leastNice(QCoreApplication::applicationPid());
+    REQUIRE(own.has_value());
+    CHECK(*own == ::getpriority(PRIO_PROCESS, 0));
+    CHECK(*own < kRendererNice);
 }
