@@ -3154,6 +3154,19 @@ Do they overlap, just touch, or stay apart?</source>
     </message>
 </context>
 <context>
+    <name>KeyHelp</name>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>An action&apos;s tooltip: what it does (%1) and its keys (%2).</extracomment>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <extracomment>Between two keys of one action: &quot;Ctrl+Shift+Z, Ctrl+Y&quot;.</extracomment>
+        <translation>、</translation>
+    </message>
+</context>
+<context>
     <name>LessonScene</name>
     <message>
         <source>The scene has the wrong number of values.</source>
@@ -5821,6 +5834,10 @@ Before they are drawn: how many points do the two lines share?</source>
         <source>Every student is asked this task on your scene.</source>
         <translation>全員に、あなたの配置でこの課題を出しました。</translation>
     </message>
+    <message>
+        <source>The class&apos;s work as it comes in, while you teach a class</source>
+        <translation>授業をしているときに、生徒の取り組みを届いた順に表示します</translation>
+    </message>
 </context>
 <context>
     <name>lab::ClassOverview</name>
@@ -7180,24 +7197,12 @@ Before they are drawn: how many points do the two lines share?</source>
         <translation>元に戻す</translation>
     </message>
     <message>
-        <source>Undo the last change to the scene (Ctrl+Z)</source>
-        <translation>シーンへの直前の変更を取り消します(Ctrl+Z)</translation>
-    </message>
-    <message>
         <source>Redo</source>
         <translation>やり直す</translation>
     </message>
     <message>
-        <source>Redo the change you undid (Ctrl+Shift+Z)</source>
-        <translation>取り消した変更をもう一度行います(Ctrl+Shift+Z)</translation>
-    </message>
-    <message>
         <source>Reset scene</source>
         <translation>初期状態に戻す</translation>
-    </message>
-    <message>
-        <source>Put every value back to the lesson&apos;s start (Ctrl+R); undo brings yours back</source>
-        <translation>すべての値をレッスンの最初の状態に戻します(Ctrl+R)。元に戻すで自分の値に戻せます</translation>
     </message>
     <message>
         <source>Zoom in</source>
@@ -7214,10 +7219,6 @@ Before they are drawn: how many points do the two lines share?</source>
     <message>
         <source>Presentation</source>
         <translation>プレゼンテーション</translation>
-    </message>
-    <message>
-        <source>Full screen with large text for a projector (F5; Esc leaves)</source>
-        <translation>プロジェクター向けに大きな文字で全画面表示します（F5、Escで終了）</translation>
     </message>
     <message>
         <source>Leave presentation</source>
@@ -7276,16 +7277,8 @@ Before they are drawn: how many points do the two lines share?</source>
         <translation>シーンを開く...</translation>
     </message>
     <message>
-        <source>Bring back a saved lesson configuration (Ctrl+O)</source>
-        <translation>保存したレッスンの配置を呼び出します（Ctrl+O）</translation>
-    </message>
-    <message>
         <source>Save scene...</source>
         <translation>シーンを保存...</translation>
-    </message>
-    <message>
-        <source>Keep this lesson&apos;s values and view in a file (Ctrl+S)</source>
-        <translation>このレッスンの値と表示範囲をファイルに保存します（Ctrl+S）</translation>
     </message>
     <message>
         <source>Save progress as...</source>
@@ -7298,10 +7291,6 @@ Before they are drawn: how many points do the two lines share?</source>
     <message>
         <source>Switch language</source>
         <translation>言語の切り替え</translation>
-    </message>
-    <message>
-        <source>Japanese or English, also while presenting (Ctrl+L)</source>
-        <translation>日本語と英語を切り替えます。プレゼンテーション中も使えます（Ctrl+L）</translation>
     </message>
     <message>
         <source>Open lesson plan...</source>
@@ -7322,10 +7311,6 @@ Before they are drawn: how many points do the two lines share?</source>
     <message>
         <source>Add bookmark</source>
         <translation>しおりを追加</translation>
-    </message>
-    <message>
-        <source>Add the scene on screen to the lesson plan, after the current bookmark (Ctrl+B)</source>
-        <translation>画面のシーンを授業計画の今のしおりの次に加えます（Ctrl+B）</translation>
     </message>
     <message>
         <source>Open example plan</source>
@@ -7392,24 +7377,12 @@ Before they are drawn: how many points do the two lines share?</source>
         <translation>大きく</translation>
     </message>
     <message>
-        <source>Larger text in the lesson, the controls and the canvas (Ctrl+=)</source>
-        <translation>レッスンの本文、操作パネル、キャンバスの文字を大きくします（Ctrl+=）</translation>
-    </message>
-    <message>
         <source>Smaller</source>
         <translation>小さく</translation>
     </message>
     <message>
-        <source>Smaller text, down to the system&apos;s size (Ctrl+-)</source>
-        <translation>文字を小さくします。システムの大きさより小さくはなりません（Ctrl+-）</translation>
-    </message>
-    <message>
         <source>Normal size</source>
         <translation>標準の大きさ</translation>
-    </message>
-    <message>
-        <source>The system&apos;s text size (Ctrl+0)</source>
-        <translation>システムの文字の大きさに戻します（Ctrl+0）</translation>
     </message>
     <message>
         <source>The lesson list does not fit beside the lesson at this text size. Make the text smaller (Ctrl+-) or the window wider; Ctrl+PageDown and Ctrl+PageUp step through the lessons.</source>
@@ -7420,10 +7393,6 @@ Before they are drawn: how many points do the two lines share?</source>
         <translation>レッスンの一覧</translation>
     </message>
     <message>
-        <source>&lt;table cellpadding=&apos;3&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt; / &lt;b&gt;Shift+Tab&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Next / previous place: the lesson list, the lesson text, the canvas, every control. On the canvas Tab picks the next handle, and after the last one goes on to the controls; &lt;b&gt;Ctrl+Tab&lt;/b&gt; / &lt;b&gt;Ctrl+Shift+Tab&lt;/b&gt; leave the canvas at once&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Arrow keys&lt;/td&gt;&lt;td&gt;Move the picked handle (&lt;b&gt;Shift&lt;/b&gt;: a bigger step); with no handle picked, pan the view. In a tab bar or a group of choices, move between them&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Let the picked handle go; while presenting, only leave presentation mode&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;, &lt;b&gt;Esc&lt;/b&gt;, &lt;b&gt;Delete&lt;/b&gt; (square collision)&lt;/td&gt;&lt;td&gt;Place a corner at the cross (the arrows move it). Esc cancels the first corner of a half-placed rectangle; Delete clears the rectangles&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H J K L&lt;/b&gt; and the lesson&apos;s letters&lt;/td&gt;&lt;td&gt;The lesson&apos;s own keys (see its panel); &lt;b&gt;Shift&lt;/b&gt; makes a move or a turn bigger, and turns S, T, R, E the other way&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Space&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Press the focused button, tick the focused box; play or pause a run on the canvas&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt; / &lt;b&gt;Ctrl+Shift+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Undo / redo&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+R&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Reset the scene&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F5&lt;/b&gt;, &lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Presentation mode on, off&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F6&lt;/b&gt;&lt;/td&gt;&lt;td&gt;The lesson text, or the tasks and controls in its place&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F7&lt;/b&gt;&lt;/td&gt;&lt;td&gt;The lesson&apos;s code under the canvas, on or off&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F8&lt;/b&gt;&lt;/td&gt;&lt;td&gt;The Class window, while you teach a class&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+J&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Join a class&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F9&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Show or hide the lesson list beside the page&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Switch between Japanese and English&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+O&lt;/b&gt; / &lt;b&gt;Ctrl+S&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Open a scene file, save the scene&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Quit&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+PageDown&lt;/b&gt; / &lt;b&gt;Ctrl+PageUp&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Next / previous lesson (in presentation mode PageDown / PageUp too)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+=&lt;/b&gt; (&lt;b&gt;Ctrl++&lt;/b&gt;) / &lt;b&gt;Ctrl+-&lt;/b&gt; / &lt;b&gt;Ctrl+0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Text size: larger / smaller / normal (the lesson text, the controls and the canvas labels together, up to 200%)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;+&lt;/b&gt; / &lt;b&gt;-&lt;/b&gt; / &lt;b&gt;0&lt;/b&gt; on the canvas&lt;/td&gt;&lt;td&gt;Zoom in / out / reset the view&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Wheel, drag on empty canvas&lt;/td&gt;&lt;td&gt;Zoom at the mouse, pan&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Shift&lt;/b&gt; while dragging&lt;/td&gt;&lt;td&gt;Snap to the grid&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+E&lt;/b&gt; / &lt;b&gt;Ctrl+Shift+E&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Export the canvas as PNG / SVG&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+B&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Add the scene to the lesson plan; with a plan open, PageDown / PageUp step through its bookmarks&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F1&lt;/b&gt;&lt;/td&gt;&lt;td&gt;This list&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
-        <translation>&lt;table cellpadding=&apos;3&apos;&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt; / &lt;b&gt;Shift+Tab&lt;/b&gt;&lt;/td&gt;&lt;td&gt;次／前の場所へ：レッスンの一覧、レッスンの本文、キャンバス、各操作部品。キャンバスではTabで次のハンドルを選び、最後のハンドルのあとは操作パネルへ進みます。&lt;b&gt;Ctrl+Tab&lt;/b&gt; / &lt;b&gt;Ctrl+Shift+Tab&lt;/b&gt;でキャンバスからすぐに出ます&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;矢印キー&lt;/td&gt;&lt;td&gt;選んだハンドルを動かす（&lt;b&gt;Shift&lt;/b&gt;で大きく）。ハンドルを選んでいないときは表示を動かします。タブや選択肢の並びの中では、その間を移動します&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;ハンドルの選択を外す。プレゼンテーション中は、プレゼンテーションの終了だけ&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;、&lt;b&gt;Esc&lt;/b&gt;、&lt;b&gt;Delete&lt;/b&gt;（長方形の衝突）&lt;/td&gt;&lt;td&gt;十字の位置に頂点を置く（十字は矢印キーで動かします）。Escで置きかけの長方形の最初の頂点を取り消し、Deleteで長方形を消します&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H J K L&lt;/b&gt;とレッスンごとの文字キー&lt;/td&gt;&lt;td&gt;レッスンごとのキー（操作パネルを参照）。&lt;b&gt;Shift&lt;/b&gt;を押すと移動や回転が大きくなり、S、T、R、Eは逆向きになります&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Space&lt;/b&gt;&lt;/td&gt;&lt;td&gt;フォーカスのあるボタンを押す、チェックボックスを切り替える。キャンバスでは再生と一時停止&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt; / &lt;b&gt;Ctrl+Shift+Z&lt;/b&gt;&lt;/td&gt;&lt;td&gt;元に戻す／やり直す&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+R&lt;/b&gt;&lt;/td&gt;&lt;td&gt;シーンを初期状態に戻す&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F5&lt;/b&gt;、&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;プレゼンテーションの開始、終了&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F6&lt;/b&gt;&lt;/td&gt;&lt;td&gt;レッスンの本文、または代わりに課題と操作パネル&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F7&lt;/b&gt;&lt;/td&gt;&lt;td&gt;キャンバスの下のレッスンのコードの表示／非表示&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F8&lt;/b&gt;&lt;/td&gt;&lt;td&gt;授業の様子（授業をしているとき）&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+J&lt;/b&gt;&lt;/td&gt;&lt;td&gt;授業に参加&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F9&lt;/b&gt;&lt;/td&gt;&lt;td&gt;ページの横のレッスンの一覧の表示／非表示&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;日本語と英語の切り替え&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+O&lt;/b&gt; / &lt;b&gt;Ctrl+S&lt;/b&gt;&lt;/td&gt;&lt;td&gt;シーンファイルを開く、シーンを保存する&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;終了&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+PageDown&lt;/b&gt; / &lt;b&gt;Ctrl+PageUp&lt;/b&gt;&lt;/td&gt;&lt;td&gt;次／前のレッスン（プレゼンテーション中はPageDown / PageUpでも）&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+=&lt;/b&gt;（または&lt;b&gt;Ctrl++&lt;/b&gt;）／&lt;b&gt;Ctrl+-&lt;/b&gt;／&lt;b&gt;Ctrl+0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;文字の大きさ：大きく／小さく／標準（レッスンの本文、操作パネル、キャンバスの文字をまとめて、200%まで）&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;キャンバスで&lt;b&gt;+&lt;/b&gt; / &lt;b&gt;-&lt;/b&gt; / &lt;b&gt;0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;拡大／縮小／表示のリセット&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;ホイール、空いた所をドラッグ&lt;/td&gt;&lt;td&gt;マウス位置を中心に拡大縮小、表示の移動&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;ドラッグ中に&lt;b&gt;Shift&lt;/b&gt;&lt;/td&gt;&lt;td&gt;格子にそろえる&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+E&lt;/b&gt; / &lt;b&gt;Ctrl+Shift+E&lt;/b&gt;&lt;/td&gt;&lt;td&gt;キャンバスをPNG / SVGで書き出し&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+B&lt;/b&gt;&lt;/td&gt;&lt;td&gt;シーンを授業計画に加える（授業計画を開いているときはPageDown / PageUpでしおりを順にたどる）&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;F1&lt;/b&gt;&lt;/td&gt;&lt;td&gt;この一覧&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
-    </message>
-    <message>
         <source>Your teacher&apos;s scene</source>
         <translation>先生から送られたシーン</translation>
     </message>
@@ -7432,20 +7401,8 @@ Before they are drawn: how many points do the two lines share?</source>
         <translation>レッスン(&amp;O)</translation>
     </message>
     <message>
-        <source>Show or hide the list of lessons beside the page (F9); the Lessons menu has them too</source>
-        <translation>ページの横のレッスンの一覧を表示または非表示にします（F9）。レッスンメニューにも並んでいます</translation>
-    </message>
-    <message>
-        <source>The lesson text beside the canvas, or the tasks and controls in its place (F6)</source>
-        <translation>キャンバスの横にレッスンの本文、またはその代わりに課題と操作パネルを表示します（F6）</translation>
-    </message>
-    <message>
         <source>Code</source>
         <translation>コード</translation>
-    </message>
-    <message>
-        <source>The lesson&apos;s algorithm as code under the canvas, run on the canvas&apos;s scene (F7)</source>
-        <translation>レッスンのアルゴリズムを、キャンバスの配置で実行したコードとしてキャンバスの下に表示します（F7）</translation>
     </message>
     <message>
         <source>Answer key for teachers</source>
@@ -7470,6 +7427,86 @@ Before they are drawn: how many points do the two lines share?</source>
     <message>
         <source>Every task with its right answer on one scene, what it accepts and the worked solution, as a PDF to print or as text</source>
         <translation>すべての課題について、1つの配置での正解、受け付ける答え、解き方を、印刷用のPDFまたはテキストで書き出します</translation>
+    </message>
+    <message>
+        <source>Bring back a saved lesson configuration</source>
+        <translation>保存したレッスンの配置を呼び出します</translation>
+    </message>
+    <message>
+        <source>Keep this lesson&apos;s values and view in a file</source>
+        <translation>このレッスンの値と表示範囲をファイルに保存します</translation>
+    </message>
+    <message>
+        <source>Add the scene on screen to the lesson plan, after the current bookmark</source>
+        <translation>画面のシーンを授業計画の今のしおりの次に加えます</translation>
+    </message>
+    <message>
+        <source>Quit Collision Detection Lab</source>
+        <translation>衝突判定ラボを終了します</translation>
+    </message>
+    <message>
+        <source>Undo the last change to the scene</source>
+        <translation>シーンへの直前の変更を取り消します</translation>
+    </message>
+    <message>
+        <source>Redo the change you undid</source>
+        <translation>取り消した変更をもう一度行います</translation>
+    </message>
+    <message>
+        <source>Put every value back to the lesson&apos;s start; undo brings yours back</source>
+        <translation>すべての値をレッスンの最初の状態に戻します。元に戻すで自分の値に戻せます</translation>
+    </message>
+    <message>
+        <source>Larger text in the lesson, the controls and the canvas</source>
+        <translation>レッスンの本文、操作パネル、キャンバスの文字を大きくします</translation>
+    </message>
+    <message>
+        <source>Smaller text, down to the system&apos;s size</source>
+        <translation>文字を小さくします。システムの大きさより小さくはなりません</translation>
+    </message>
+    <message>
+        <source>The system&apos;s text size</source>
+        <translation>システムの文字の大きさに戻します</translation>
+    </message>
+    <message>
+        <source>The next lesson</source>
+        <translation>次のレッスンへ移ります</translation>
+    </message>
+    <message>
+        <source>The previous lesson</source>
+        <translation>前のレッスンへ移ります</translation>
+    </message>
+    <message>
+        <source>Show or hide the list of lessons beside the page; the Lessons menu has them too</source>
+        <translation>ページの横のレッスンの一覧を表示または非表示にします。レッスンメニューにも並んでいます</translation>
+    </message>
+    <message>
+        <source>The lesson text beside the canvas, or the tasks and controls in its place</source>
+        <translation>キャンバスの横にレッスンの本文、またはその代わりに課題と操作パネルを表示します</translation>
+    </message>
+    <message>
+        <source>The lesson&apos;s algorithm as code under the canvas, run on the canvas&apos;s scene</source>
+        <translation>レッスンのアルゴリズムを、キャンバスの配置で実行したコードとしてキャンバスの下に表示します</translation>
+    </message>
+    <message>
+        <source>Full screen with large text for a projector</source>
+        <translation>プロジェクター向けに大きな文字で全画面表示します</translation>
+    </message>
+    <message>
+        <source>Leave presentation mode</source>
+        <translation>プレゼンテーションを終了します</translation>
+    </message>
+    <message>
+        <source>Japanese or English, also while presenting</source>
+        <translation>日本語と英語を切り替えます。プレゼンテーション中も使えます</translation>
+    </message>
+    <message>
+        <source>Every key of the app in one list</source>
+        <translation>このアプリのすべてのキーの一覧を表示します</translation>
+    </message>
+    <message>
+        <source>&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt; / &lt;b&gt;Shift+Tab&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Next / previous place: the lesson list, the lesson text, the canvas, every control. On the canvas Tab picks the next handle, and after the last one goes on to the controls; &lt;b&gt;Ctrl+Tab&lt;/b&gt; / &lt;b&gt;Ctrl+Shift+Tab&lt;/b&gt; leave the canvas at once&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Arrow keys&lt;/td&gt;&lt;td&gt;Move the picked handle (&lt;b&gt;Shift&lt;/b&gt;: a bigger step); with no handle picked, pan the view. In a tab bar or a group of choices, move between them&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Let the picked handle go; while presenting, only leave presentation mode&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;, &lt;b&gt;Esc&lt;/b&gt;, &lt;b&gt;Delete&lt;/b&gt; (square collision)&lt;/td&gt;&lt;td&gt;Place a corner at the cross (the arrows move it). Esc cancels the first corner of a half-placed rectangle; Delete clears the rectangles&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H J K L&lt;/b&gt; and the lesson&apos;s letters&lt;/td&gt;&lt;td&gt;The lesson&apos;s own keys (see its panel); &lt;b&gt;Shift&lt;/b&gt; makes a move or a turn bigger, and turns S, T, R, E the other way&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Space&lt;/b&gt;&lt;/td&gt;&lt;td&gt;Press the focused button, tick the focused box; play or pause a run on the canvas&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;+&lt;/b&gt; / &lt;b&gt;-&lt;/b&gt; / &lt;b&gt;0&lt;/b&gt; on the canvas&lt;/td&gt;&lt;td&gt;Zoom in / out / reset the view&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;Wheel, drag on empty canvas&lt;/td&gt;&lt;td&gt;Zoom at the mouse, pan&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Shift&lt;/b&gt; while dragging&lt;/td&gt;&lt;td&gt;Snap to the grid&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;PageDown&lt;/b&gt; / &lt;b&gt;PageUp&lt;/b&gt;&lt;/td&gt;&lt;td&gt;While presenting, the next / previous lesson; with a lesson plan open, its next / previous bookmark&lt;/td&gt;&lt;/tr&gt;</source>
+        <translation>&lt;tr&gt;&lt;td&gt;&lt;b&gt;Tab&lt;/b&gt; / &lt;b&gt;Shift+Tab&lt;/b&gt;&lt;/td&gt;&lt;td&gt;次／前の場所へ：レッスンの一覧、レッスンの本文、キャンバス、各操作部品。キャンバスではTabで次のハンドルを選び、最後のハンドルのあとは操作パネルへ進みます。&lt;b&gt;Ctrl+Tab&lt;/b&gt; / &lt;b&gt;Ctrl+Shift+Tab&lt;/b&gt;でキャンバスからすぐに出ます&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;矢印キー&lt;/td&gt;&lt;td&gt;選んだハンドルを動かす（&lt;b&gt;Shift&lt;/b&gt;で大きく）。ハンドルを選んでいないときは表示を動かします。タブや選択肢の並びの中では、その間を移動します&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Esc&lt;/b&gt;&lt;/td&gt;&lt;td&gt;ハンドルの選択を外す。プレゼンテーション中は、プレゼンテーションの終了だけ&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;、&lt;b&gt;Esc&lt;/b&gt;、&lt;b&gt;Delete&lt;/b&gt;（長方形の衝突）&lt;/td&gt;&lt;td&gt;十字の位置に頂点を置く（十字は矢印キーで動かします）。Escで置きかけの長方形の最初の頂点を取り消し、Deleteで長方形を消します&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;H J K L&lt;/b&gt;とレッスンごとの文字キー&lt;/td&gt;&lt;td&gt;レッスンごとのキー（操作パネルを参照）。&lt;b&gt;Shift&lt;/b&gt;を押すと移動や回転が大きくなり、S、T、R、Eは逆向きになります&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Space&lt;/b&gt;&lt;/td&gt;&lt;td&gt;フォーカスのあるボタンを押す、チェックボックスを切り替える。キャンバスでは再生と一時停止&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;キャンバスで&lt;b&gt;+&lt;/b&gt; / &lt;b&gt;-&lt;/b&gt; / &lt;b&gt;0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;拡大／縮小／表示のリセット&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;ホイール、空いた所をドラッグ&lt;/td&gt;&lt;td&gt;マウス位置を中心に拡大縮小、表示の移動&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;ドラッグ中に&lt;b&gt;Shift&lt;/b&gt;&lt;/td&gt;&lt;td&gt;格子にそろえる&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;PageDown&lt;/b&gt; / &lt;b&gt;PageUp&lt;/b&gt;&lt;/td&gt;&lt;td&gt;プレゼンテーション中は次／前のレッスン。授業計画を開いているときは、その次／前のしおり&lt;/td&gt;&lt;/tr&gt;</translation>
     </message>
 </context>
 <context>

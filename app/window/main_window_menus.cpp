@@ -18,16 +18,24 @@
 
 #include "catalog.h"
 #include "core/canvas/canvas.h"
+#include "core/model/line_breaks.h"
+#include "core/widgets/key_help.h"
 
 #include <QAction>
 #include <QActionGroup>
 #include <QCoreApplication>
+#include <QDialog>
+#include <QDialogButtonBox>
 #include <QFileDialog>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QStatusBar>
+#include <QTextBrowser>
 #include <QToolBar>
 #include <QUndoGroup>
+#include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace lab {
 
@@ -266,6 +274,25 @@ LanguageActions languageActions(MainWindow& window)
     return l;
 }
 
+// Help > Keyboard shortcuts: the list in a dialog that scrolls, four fifths of the window's height
+// and as wide as two columns of text need (more than a message box, which grew past the screen).
+void showShortcuts(MainWindow& window)
+{
+    QDialog dialog(&window);
+    dialog.setWindowTitle(MainWindow::tr("Keyboard shortcuts"));
+    auto* list = new QTextBrowser(&dialog);
+    list->setHtml(phrasedMarkup(shortcutsText(window))); // Japanese breaks between phrases
+    list->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, &dialog);
+    QObject::connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
+    auto* layout = new QVBoxLayout(&dialog);
+    layout->addWidget(list);
+    layout->addWidget(buttons);
+    const int em = QFontMetrics(dialog.font()).horizontalAdvance(QLatin1Char('M'));
+    dialog.resize(std::min(window.width() * 9 / 10, 48 * em), window.height() * 4 / 5);
+    dialog.exec();
+}
+
 HelpActions helpActions(MainWindow& window)
 {
     HelpActions h;
@@ -278,9 +305,8 @@ HelpActions helpActions(MainWindow& window)
         else
             classroom.leaveGuide();
     });
-    h.shortcuts = action(window, { QKeySequence(QKeySequence::HelpContents) }, [&window] {
-        QMessageBox::information(&window, MainWindow::tr("Keyboard shortcuts"), shortcutsText());
-    });
+    h.shortcuts
+        = action(window, { QKeySequence(QKeySequence::HelpContents) }, [&window] { showShortcuts(window); });
     h.answerKey = action(window, {}, [&window] {
         const QString path = QFileDialog::getSaveFileName(&window, MainWindow::tr("Answer key for teachers"),
             MainWindow::tr("answer-key.pdf"), MainWindow::tr("PDF (*.pdf);;Text (*.txt)"));
@@ -321,24 +347,24 @@ void retranslateFile(const FileActions& f)
 {
     f.menu->setTitle(MainWindow::tr("&File"));
     f.openScene->setText(MainWindow::tr("Open scene..."));
-    f.openScene->setToolTip(MainWindow::tr("Bring back a saved lesson configuration (Ctrl+O)"));
+    setKeyHelp(*f.openScene, MainWindow::tr("Bring back a saved lesson configuration"));
     f.saveScene->setText(MainWindow::tr("Save scene..."));
-    f.saveScene->setToolTip(MainWindow::tr("Keep this lesson's values and view in a file (Ctrl+S)"));
+    setKeyHelp(*f.saveScene, MainWindow::tr("Keep this lesson's values and view in a file"));
     f.openPlan->setText(MainWindow::tr("Open lesson plan..."));
     f.openPlan->setToolTip(
         MainWindow::tr("A list of scenes to step through in class with PageDown and PageUp"));
     f.savePlan->setText(MainWindow::tr("Save lesson plan..."));
     f.closePlan->setText(MainWindow::tr("Close lesson plan"));
     f.addBookmark->setText(MainWindow::tr("Add bookmark"));
-    f.addBookmark->setToolTip(
-        MainWindow::tr("Add the scene on screen to the lesson plan, after the current bookmark (Ctrl+B)"));
+    setKeyHelp(*f.addBookmark,
+        MainWindow::tr("Add the scene on screen to the lesson plan, after the current bookmark"));
     f.examplePlans->setTitle(MainWindow::tr("Open example plan"));
     f.exampleEnglish->setText(MainWindow::tr("English: a first lesson on collision tests"));
     f.exampleJapanese->setText(MainWindow::tr("Japanese: a first lesson on collision tests"));
     f.exportPng->setText(MainWindow::tr("Export PNG..."));
-    f.exportPng->setToolTip(MainWindow::tr("Save the canvas as a PNG picture"));
+    setKeyHelp(*f.exportPng, MainWindow::tr("Save the canvas as a PNG picture"));
     f.exportSvg->setText(MainWindow::tr("Export SVG..."));
-    f.exportSvg->setToolTip(MainWindow::tr("Save the canvas as an SVG drawing"));
+    setKeyHelp(*f.exportSvg, MainWindow::tr("Save the canvas as an SVG drawing"));
     f.progress->setText(MainWindow::tr("Progress and export for teacher..."));
     f.progress->setToolTip(MainWindow::tr("Which exercises are done, and a CSV file for the teacher"));
     f.saveProgressAs->setText(MainWindow::tr("Save progress as..."));
@@ -346,18 +372,19 @@ void retranslateFile(const FileActions& f)
     f.classOverview->setText(MainWindow::tr("Class overview..."));
     f.classOverview->setToolTip(MainWindow::tr("Many students' reports in one table"));
     f.quit->setText(MainWindow::tr("&Quit"));
+    setKeyHelp(*f.quit, MainWindow::tr("Quit Collision Detection Lab"));
 }
 
 void retranslateEdit(const EditActions& e)
 {
     e.menu->setTitle(MainWindow::tr("&Edit"));
     e.undo->setText(MainWindow::tr("Undo"));
-    e.undo->setToolTip(MainWindow::tr("Undo the last change to the scene (Ctrl+Z)"));
+    setKeyHelp(*e.undo, MainWindow::tr("Undo the last change to the scene"));
     e.redo->setText(MainWindow::tr("Redo"));
-    e.redo->setToolTip(MainWindow::tr("Redo the change you undid (Ctrl+Shift+Z)"));
+    setKeyHelp(*e.redo, MainWindow::tr("Redo the change you undid"));
     e.reset->setText(MainWindow::tr("Reset scene"));
-    e.reset->setToolTip(
-        MainWindow::tr("Put every value back to the lesson's start (Ctrl+R); undo brings yours back"));
+    setKeyHelp(
+        *e.reset, MainWindow::tr("Put every value back to the lesson's start; undo brings yours back"));
 }
 
 void retranslateView(const ViewActions& v)
@@ -377,27 +404,28 @@ void retranslateView(const ViewActions& v)
     v.resetView->setToolTip(MainWindow::tr("Origin in the middle at the normal zoom (0 on the canvas)"));
     v.textSize->setTitle(MainWindow::tr("Text size"));
     v.textLarger->setText(MainWindow::tr("Larger"));
-    v.textLarger->setToolTip(
-        MainWindow::tr("Larger text in the lesson, the controls and the canvas (Ctrl+=)"));
+    setKeyHelp(*v.textLarger, MainWindow::tr("Larger text in the lesson, the controls and the canvas"));
     v.textSmaller->setText(MainWindow::tr("Smaller"));
-    v.textSmaller->setToolTip(MainWindow::tr("Smaller text, down to the system's size (Ctrl+-)"));
+    setKeyHelp(*v.textSmaller, MainWindow::tr("Smaller text, down to the system's size"));
     v.textNormal->setText(MainWindow::tr("Normal size"));
-    v.textNormal->setToolTip(MainWindow::tr("The system's text size (Ctrl+0)"));
+    setKeyHelp(*v.textNormal, MainWindow::tr("The system's text size"));
     v.next->setText(MainWindow::tr("Next lesson"));
+    setKeyHelp(*v.next, MainWindow::tr("The next lesson"));
     v.previous->setText(MainWindow::tr("Previous lesson"));
+    setKeyHelp(*v.previous, MainWindow::tr("The previous lesson"));
     v.showList->setText(MainWindow::tr("Lesson list"));
-    v.showList->setToolTip(
-        MainWindow::tr("Show or hide the list of lessons beside the page (F9); the Lessons menu "
-                       "has them too"));
+    setKeyHelp(*v.showList,
+        MainWindow::tr("Show or hide the list of lessons beside the page; the Lessons menu has them too"));
     v.toggleText->setText(MainWindow::tr("Lesson text on or off"));
-    v.toggleText->setToolTip(
-        MainWindow::tr("The lesson text beside the canvas, or the tasks and controls in its place (F6)"));
+    setKeyHelp(*v.toggleText,
+        MainWindow::tr("The lesson text beside the canvas, or the tasks and controls in its place"));
     v.toggleCode->setText(MainWindow::tr("Code"));
-    v.toggleCode->setToolTip(
-        MainWindow::tr("The lesson's algorithm as code under the canvas, run on the canvas's scene (F7)"));
+    setKeyHelp(*v.toggleCode,
+        MainWindow::tr("The lesson's algorithm as code under the canvas, run on the canvas's scene"));
     v.present->setText(MainWindow::tr("Presentation"));
-    v.present->setToolTip(MainWindow::tr("Full screen with large text for a projector (F5; Esc leaves)"));
+    setKeyHelp(*v.present, MainWindow::tr("Full screen with large text for a projector"));
     v.leavePresentation->setText(MainWindow::tr("Leave presentation"));
+    setKeyHelp(*v.leavePresentation, MainWindow::tr("Leave presentation mode"));
     v.palette->setTitle(MainWindow::tr("Projector palette"));
     v.paletteDark->setText(MainWindow::tr("Dark (dim room)"));
     v.paletteLight->setText(MainWindow::tr("Light (bright room)"));
@@ -427,12 +455,12 @@ void retranslateActions(const WindowActions& a)
     a.language.japanese->setToolTip(MainWindow::tr("Show everything in Japanese"));
     a.language.english->setToolTip(MainWindow::tr("Show everything in English"));
     a.language.switchLanguage->setText(MainWindow::tr("Switch language"));
-    a.language.switchLanguage->setToolTip(
-        MainWindow::tr("Japanese or English, also while presenting (Ctrl+L)"));
+    setKeyHelp(*a.language.switchLanguage, MainWindow::tr("Japanese or English, also while presenting"));
     a.help.menu->setTitle(MainWindow::tr("&Help"));
     a.help.guide->setText(MainWindow::tr("Guide"));
     a.help.guide->setToolTip(MainWindow::tr("A short tour of Collision Detection Lab in the text column"));
     a.help.shortcuts->setText(MainWindow::tr("Keyboard shortcuts"));
+    setKeyHelp(*a.help.shortcuts, MainWindow::tr("Every key of the app in one list"));
     a.help.about->setText(MainWindow::tr("About Collision Detection Lab"));
     a.help.answerKey->setText(MainWindow::tr("Answer key for teachers…"));
     a.help.answerKey->setToolTip(MainWindow::tr(
@@ -442,52 +470,37 @@ void retranslateActions(const WindowActions& a)
     a.toolBar->setWindowTitle(MainWindow::tr("Toolbar"));
 }
 
-QString shortcutsText()
+QString shortcutsText(const QWidget& window)
 {
-    return MainWindow::tr(
-        "<table cellpadding='3'>"
+    // The keys of the canvas, the focus and the controls, which no action has; then every
+    // action's keys and what it does, as its tooltip says.
+    QString rows = MainWindow::tr(
         "<tr><td><b>Tab</b> / <b>Shift+Tab</b></td><td>Next / previous place: the lesson list, the lesson "
-        "text, "
-        "the canvas, every control. On the canvas Tab picks the next handle, and after the last one goes on "
-        "to the controls; <b>Ctrl+Tab</b> / <b>Ctrl+Shift+Tab</b> leave the canvas at once</td></tr>"
+        "text, the canvas, every control. On the canvas Tab picks the next handle, and after the last one "
+        "goes on to the controls; <b>Ctrl+Tab</b> / <b>Ctrl+Shift+Tab</b> leave the canvas at once</td></tr>"
         "<tr><td>Arrow keys</td><td>Move the picked handle (<b>Shift</b>: a bigger step); with no handle "
-        "picked, "
-        "pan the view. In a tab bar or a group of choices, move between them</td></tr>"
+        "picked, pan the view. In a tab bar or a group of choices, move between them</td></tr>"
         "<tr><td><b>Esc</b></td><td>Let the picked handle go; while presenting, only leave presentation "
         "mode</td></tr>"
         "<tr><td><b>Enter</b>, <b>Esc</b>, <b>Delete</b> (square collision)</td><td>Place a corner at the "
-        "cross (the "
-        "arrows move it). Esc cancels the first corner of a half-placed rectangle; Delete clears the "
-        "rectangles</td></tr>"
+        "cross (the arrows move it). Esc cancels the first corner of a half-placed rectangle; Delete clears "
+        "the rectangles</td></tr>"
         "<tr><td><b>H J K L</b> and the lesson's letters</td><td>The lesson's own keys (see its panel); "
         "<b>Shift</b> makes a move or a turn bigger, and turns S, T, R, E the other way</td></tr>"
         "<tr><td><b>Space</b></td><td>Press the focused button, tick the focused box; play or pause a run on "
         "the canvas</td></tr>"
-        "<tr><td><b>Ctrl+Z</b> / <b>Ctrl+Shift+Z</b></td><td>Undo / redo</td></tr>"
-        "<tr><td><b>Ctrl+R</b></td><td>Reset the scene</td></tr>"
-        "<tr><td><b>F5</b>, <b>Esc</b></td><td>Presentation mode on, off</td></tr>"
-        "<tr><td><b>F6</b></td><td>The lesson text, or the tasks and controls in its place</td></tr>"
-        "<tr><td><b>F7</b></td><td>The lesson's code under the canvas, on or off</td></tr>"
-        "<tr><td><b>F8</b></td><td>The Class window, while you teach a class</td></tr>"
-        "<tr><td><b>Ctrl+J</b></td><td>Join a class</td></tr>"
-        "<tr><td><b>F9</b></td><td>Show or hide the lesson list beside the page</td></tr>"
-        "<tr><td><b>Ctrl+L</b></td><td>Switch between Japanese and English</td></tr>"
-        "<tr><td><b>Ctrl+O</b> / <b>Ctrl+S</b></td><td>Open a scene file, save the scene</td></tr>"
-        "<tr><td><b>Ctrl+Q</b></td><td>Quit</td></tr>"
-        "<tr><td><b>Ctrl+PageDown</b> / <b>Ctrl+PageUp</b></td><td>Next / previous lesson (in presentation "
-        "mode PageDown / PageUp too)</td></tr>"
-        "<tr><td><b>Ctrl+=</b> (<b>Ctrl++</b>) / <b>Ctrl+-</b> / <b>Ctrl+0</b></td><td>Text size: larger / "
-        "smaller / "
-        "normal (the lesson text, the controls and the canvas labels together, up to 200%)</td></tr>"
         "<tr><td><b>+</b> / <b>-</b> / <b>0</b> on the canvas</td><td>Zoom in / out / reset the "
         "view</td></tr>"
         "<tr><td>Wheel, drag on empty canvas</td><td>Zoom at the mouse, pan</td></tr>"
         "<tr><td><b>Shift</b> while dragging</td><td>Snap to the grid</td></tr>"
-        "<tr><td><b>Ctrl+E</b> / <b>Ctrl+Shift+E</b></td><td>Export the canvas as PNG / SVG</td></tr>"
-        "<tr><td><b>Ctrl+B</b></td><td>Add the scene to the lesson plan; with a plan open, PageDown / PageUp "
-        "step through its bookmarks</td></tr>"
-        "<tr><td><b>F1</b></td><td>This list</td></tr>"
-        "</table>");
+        "<tr><td><b>PageDown</b> / <b>PageUp</b></td><td>While presenting, the next / previous lesson; with "
+        "a "
+        "lesson plan open, its next / previous bookmark</td></tr>");
+    for (const QAction* action : keyedActions(window)) {
+        rows += QStringLiteral("<tr><td><b>%1</b></td><td>%2</td></tr>")
+                    .arg(keysText(*action).toHtmlEscaped(), keyHelp(*action).toHtmlEscaped());
+    }
+    return QStringLiteral("<table cellpadding='3'>%1</table>").arg(rows);
 }
 
 } // namespace lab

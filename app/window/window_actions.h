@@ -8,6 +8,7 @@
 class QAction;
 class QMenu;
 class QToolBar;
+class QWidget;
 
 namespace lab {
 
@@ -90,7 +91,8 @@ struct WindowActions {
 WindowActions createWindowActions(MainWindow& window, QToolBar& toolBar);
 // Their words in the current language.
 void retranslateActions(const WindowActions& actions);
-// Help > Keyboard shortcuts: every key, as an HTML table in the current language.
-QString shortcutsText();
+// Help > Keyboard shortcuts: every key, as an HTML table in the current language: the keys of
+// the canvas and the controls, then every action of `window` with keys (key_help.h).
+QString shortcutsText(const QWidget& window);
 
 } // namespace lab

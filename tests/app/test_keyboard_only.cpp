@@ -6,10 +6,12 @@
 #include "page/page_stack.h"
 #include "window/lesson_list.h"
 #include "window/main_window.h"
+#include "window/presentation_controller.h"
 #include "window/window_actions.h"
 
 #include "core/canvas/canvas.h"
 #include "core/records/progress.h"
+#include "core/widgets/key_help.h"
 #include "exercises/area_move/area_move_model.h"
 #include "exercises/area_move/area_move_scene.h"
 #include "exercises/car_circles/car_circles_check.h"
@@ -20,6 +22,7 @@
 
 #include <catch2/catch.hpp>
 
+#include <QAction>
 #include <QApplication>
 #include <QComboBox>
 #include <QLabel>
@@ -175,18 +178,59 @@ TEST_CASE("keyboard only: AreaMove's blanks typed, run with Enter, the rules hol
 
 TEST_CASE("keyboard only: Help > Keyboard shortcuts lists the keys in both languages")
 {
-    LanguageSwitcher language;
+    Window w(QStringLiteral("circles"));
     for (const Language lang : { Language::English, Language::Japanese }) {
-        REQUIRE(language.setLanguage(lang));
-        const QString text = shortcutsText();
+        w.window.setLanguage(lang);
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::LanguageChange);
+        const QString text = shortcutsText(w.window);
         INFO(text.toStdString());
-        for (const char* key :
-            { "Tab", "Shift+Tab", "Enter", "Esc", "Shift", "Space", "Ctrl+Z", "Ctrl+L", "F5", "F9", "F1" })
+        for (const char* key : { "Tab", "Shift+Tab", "Enter", "Esc", "Shift", "Space", "Ctrl+Z",
+                 "Ctrl+Shift+Z", "Ctrl+Y", "Ctrl+L", "Ctrl+J", "F5", "F7", "F8", "F9", "F1" })
             CHECK(text.contains(QLatin1String(key)));
         CHECK(text.contains(
             lang == Language::Japanese ? QStringLiteral("ハンドル") : QStringLiteral("handle")));
     }
-    language.setLanguage(Language::English);
+    w.window.setLanguage(Language::English);
+}
+
+TEST_CASE("keyboard only: every key of the window says what it does, in its tooltip and in the list of keys, "
+          "as the keys are now")
+{
+    Window w(QStringLiteral("circles"));
+    for (const Language lang : { Language::English, Language::Japanese }) {
+        w.window.setLanguage(lang);
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::LanguageChange);
+        const QString text = shortcutsText(w.window);
+        int keyed = 0;
+        for (const QAction* action : w.window.findChildren<QAction*>()) {
+            if (action->shortcuts().isEmpty())
+                continue;
+            ++keyed;
+            INFO(action->text().toStdString() << " " << int(lang));
+            // No key without words: an action given keys but not what it does is left out of the list.
+            REQUIRE_FALSE(keyHelp(*action).isEmpty());
+            CHECK(action->toolTip().startsWith(keyHelp(*action)));
+            CHECK(action->toolTip().contains(keysText(*action)));
+            CHECK(text.contains(keysText(*action).toHtmlEscaped()));
+            CHECK(text.contains(keyHelp(*action).toHtmlEscaped()));
+        }
+        CHECK(keyed >= 20);
+    }
+    w.window.setLanguage(Language::English);
+    // Presenting, PageDown alone steps to the next lesson: the tooltip and the list say so.
+    QAction* next = nullptr;
+    for (QAction* action : w.window.findChildren<QAction*>()) {
+        if (action->shortcuts().contains(QKeySequence(Qt::CTRL | Qt::Key_PageDown)))
+            next = action;
+    }
+    REQUIRE(next);
+    const QString pageDown = QKeySequence(Qt::Key_PageDown).toString(QKeySequence::NativeText);
+    CHECK_FALSE(next->toolTip().contains(pageDown + QLatin1Char(',')));
+    w.window.presentation().setActive(true);
+    CHECK(next->toolTip().contains(pageDown + QLatin1Char(',')));
+    CHECK(shortcutsText(w.window).contains(keysText(*next)));
+    w.window.presentation().setActive(false);
+    CHECK_FALSE(next->toolTip().contains(pageDown + QLatin1Char(',')));
 }
 
 TEST_CASE("keyboard only: Ctrl+Tab and Ctrl+Shift+Tab leave the canvas past all its handles")

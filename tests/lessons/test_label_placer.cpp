@@ -320,6 +320,18 @@ TEST_CASE("LabelPlacer: a verdict plate in two tiers, as wide as its words and a
     }
 }
 
+TEST_CASE("phrasedMarkup: the text between the tags is phrased, the tags are kept as they are")
+{
+    const QString words = QStringLiteral("でキャンバスからすぐに出ます");
+    CHECK(phrasedMarkup(QStringLiteral("<b>Ctrl+Tab</b>") + words)
+        == QStringLiteral("<b>Ctrl+Tab</b>") + phrased(words));
+    CHECK(phrased(words) != words);
+    // A tag's own spaces beside an operator are not a formula's.
+    CHECK(phrasedMarkup(QStringLiteral("<td title=\"a = b\">t = 1</td>"))
+        == QStringLiteral("<td title=\"a = b\">t\u00a0=\u00a01</td>"));
+    CHECK(phrasedMarkup(QStringLiteral("plain")) == QStringLiteral("plain"));
+}
+
 TEST_CASE("LabelPlacer: a Japanese plate breaks between phrases, never inside one")
 {
     // A word joiner between the kana of 離れています; none after the particle に.

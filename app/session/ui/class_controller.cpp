@@ -8,6 +8,7 @@
 #include "catalog.h"
 #include "classroom/report_tasks.h"
 #include "core/records/progress.h"
+#include "core/widgets/key_help.h"
 
 #include <QAction>
 #include <QApplication>
@@ -381,9 +382,10 @@ void ClassController::retranslate()
     m_actions.start->setText(tr("Start a class..."));
     m_actions.start->setToolTip(tr("Let students on this network join, and see their work as they do it"));
     m_actions.window->setText(tr("Class window"));
+    setKeyHelp(*m_actions.window, tr("The class's work as it comes in, while you teach a class"));
     m_actions.end->setText(tr("End class..."));
     m_actions.join->setText(tr("Join a class..."));
-    m_actions.join->setToolTip(tr("Join your teacher's class with its code"));
+    setKeyHelp(*m_actions.join, tr("Join your teacher's class with its code"));
     m_actions.leave->setText(tr("Leave the class"));
     m_actions.guide->setText(tr("Guide for teachers"));
     m_actions.guide->setToolTip(tr("How a live class works, in the text column"));

@@ -110,4 +110,23 @@ QString phrased(const QString& text)
     return joined;
 }
 
+QString phrasedMarkup(const QString& html)
+{
+    QString out;
+    out.reserve(html.size() * 2);
+    qsizetype at = 0;
+    while (at < html.size()) {
+        const qsizetype tag = html.indexOf(QLatin1Char('<'), at);
+        const qsizetype textEnd = tag < 0 ? html.size() : tag;
+        out += phrased(html.mid(at, textEnd - at));
+        if (tag < 0)
+            break;
+        const qsizetype close = html.indexOf(QLatin1Char('>'), tag);
+        const qsizetype tagEnd = close < 0 ? html.size() : close + 1;
+        out += html.mid(tag, tagEnd - tag);
+        at = tagEnd;
+    }
+    return out;
+}
+
 } // namespace lab

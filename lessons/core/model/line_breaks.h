@@ -22,5 +22,7 @@ bool isSafeBreak(const QString& text, int i);
 // and a no-break space beside a formula's operator (= < > ≤ ≥ + −), so that "t = 0.857" stays on
 // one line.
 QString phrased(const QString& text);
+// phrased() for rich text: the text between the tags, the tags as they are.
+QString phrasedMarkup(const QString& html);
 
 } // namespace lab
