@@ -18,8 +18,8 @@ namespace lab {
 
 // What the broad phase tasks hold back besides the verdict: the pair tests of every method (the
 // read-out, the chart, the live box) and the count of all pairs.
-inline const QString kHeldTests = QStringLiteral("tests");
-inline const QString kHeldAllPairs = QStringLiteral("allPairs");
+inline const HeldKey kHeldTests { QStringLiteral("tests") };
+inline const HeldKey kHeldAllPairs { QStringLiteral("allPairs") };
 
 enum class BroadMethod { AllPairs, Grid, Sweep };
 

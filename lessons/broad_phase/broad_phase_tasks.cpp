@@ -71,7 +71,7 @@ public:
     {
         return sceneWith(1000, BroadMethod::Grid, seed % 1000 + 1);
     }
-    QStringList held() const override { return { kHeldAllPairs }; }
+    HeldKeys held() const override { return { kHeldAllPairs }; }
     double answer(const LessonScene& scene) const override
     {
         const double n = scene.value(BroadPhaseScene::N);
@@ -118,7 +118,7 @@ public:
     {
         return sceneWith(2000, BroadMethod::Grid, seed % 1000 + 1);
     }
-    QStringList held() const override { return { kHeldTests, kHeldAllPairs }; }
+    HeldKeys held() const override { return { kHeldTests, kHeldAllPairs }; }
     QList<TaskChoice> choices() const override
     {
         return { { QStringLiteral("2-2"), Words::tr("All pairs: about 2 times; grid: about 2 times") },
@@ -202,7 +202,7 @@ public:
     {
         return sceneWith(1000, BroadMethod::Grid, seed % 1000 + 1);
     }
-    QStringList held() const override { return { kHeldTests }; }
+    HeldKeys held() const override { return { kHeldTests }; }
     QList<TaskChoice> choices() const override
     {
         return { { QStringLiteral("tenth"), Words::tr("a tenth of a typical body") },
@@ -301,7 +301,7 @@ public:
                          "tests on y only the pairs whose x intervals overlap.");
     }
     std::optional<State> scene(quint32) const override { return sweepTaskScene(); }
-    QStringList held() const override { return { kHeldVerdict, kHeldTests }; }
+    HeldKeys held() const override { return { kHeldVerdict, kHeldTests }; }
     QList<TaskBlank> blanks() const override
     {
         const SweepAnswer a = sweepAnswer(sweepTaskScene());

@@ -29,7 +29,7 @@ public:
             "= r2^2, and leaves the condition for a collision blank, twice. Write both with "
             "a1, b1, r1, a2, b2, r2, numbers, + - * / ^, sqrt( ) and a comparison such as <=.");
     }
-    QStringList held() const override { return { kHeldVerdict, circles_held::kD2, circles_held::kDistance }; }
+    HeldKeys held() const override { return { kHeldVerdict, circles::kHeldD2, circles::kHeldDistance }; }
     QList<TaskBlank> blanks() const override
     {
         TaskBlank withRoot { QStringLiteral("with-root"),

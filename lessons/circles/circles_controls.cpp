@@ -75,8 +75,8 @@ CirclesControls::CirclesControls(CirclesScene& scene, QUndoStack& undo, ViewStat
 
 void CirclesControls::updateShown()
 {
-    m_example1->setVisible(!m_scene.holds(circles_held::kExample1) && taskRevealed(circles::kExample1Task));
-    const bool frames = !m_scene.holds(circles_held::kFrames) && taskRevealed(circles::kHandoutBlanksTask);
+    m_example1->setVisible(!m_scene.holds(circles::kHeldExample1) && taskRevealed(circles::kExample1Task));
+    const bool frames = !m_scene.holds(circles::kHeldFrames) && taskRevealed(circles::kHandoutBlanksTask);
     if (!frames && m_animate->isChecked())
         m_animate->setChecked(false); // the student's circles come back
     for (QWidget* w : std::initializer_list<QWidget*> { m_framesTitle, m_animate, m_runner, m_frames })

@@ -108,7 +108,7 @@ public:
             "expressions such as sqrt(900).")
             .arg(plainEquation(k.a), plainEquation(k.b));
     }
-    QStringList held() const override { return { circles_held::kExample1 }; }
+    HeldKeys held() const override { return { circles::kHeldExample1 }; }
     QList<TaskBlank> blanks() const override
     {
         const std::array<double, FieldCount> key = values(example1Key());

@@ -92,7 +92,7 @@ public:
         QPainter& p, const Viewport& view, const CanvasStyle& style, const CirclesScene& scene) const override
     {
         draw::verdict(p, view, style, scene, scene.verdict(), verdictText(scene));
-        if (scene.holds(circles_held::kCircles)) { // a prediction from the equations alone
+        if (scene.holds(circles::kHeldCircles)) { // a prediction from the equations alone
             for (int i = 0; i < 2; ++i) {
                 const geometry::Circle c = i == 0 ? scene.first() : scene.second();
                 draw::headline(p, view, style, tr("Circle %1: %2").arg(i + 1).arg(circles::plainEquation(c)),
@@ -122,7 +122,7 @@ public:
         const geometry::CircleCircleResult& r = scene.result();
         SceneDescription d;
         for (int i = 0; i < 2; ++i) {
-            if (scene.holds(circles_held::kCircles)) {
+            if (scene.holds(circles::kHeldCircles)) {
                 d.shapes << tr("Circle %1: %2").arg(i + 1).arg(circles::plainEquation(c[i]));
                 continue;
             }
@@ -131,7 +131,7 @@ public:
                             .arg(formatNumber(c[i].center.x), formatNumber(c[i].center.y),
                                 formatNumber(c[i].radius));
         }
-        if (!scene.holdsDistance() && !scene.holds(circles_held::kCircles))
+        if (!scene.holdsDistance() && !scene.holds(circles::kHeldCircles))
             d.shapes << QStringLiteral("D = ") + formatNumber(std::sqrt(r.distanceSquared));
         d.verdict = scene.holds(kHeldVerdict) ? draw::heldVerdictText() : verdictText(scene).sentence();
         return d;

@@ -36,7 +36,7 @@ CirclesScene::CirclesScene(QObject* parent)
 {
     // The handles go while a task holds the circles back, and come back with them.
     connect(this, &LessonScene::changed, this, [this] {
-        if (holds(circles_held::kCircles) != m_circlesHeld) {
+        if (holds(circles::kHeldCircles) != m_circlesHeld) {
             m_circlesHeld = !m_circlesHeld;
             emit handlesChanged();
         }
@@ -98,7 +98,7 @@ QString CirclesScene::validate(const State& state) const
 
 QVector<HandleSpec> CirclesScene::handles() const
 {
-    if (holds(circles_held::kCircles))
+    if (holds(circles::kHeldCircles))
         return {};
     return {
         { HandleKind::Point, A1, B1, -1, -1, 0 },
@@ -110,7 +110,7 @@ QVector<HandleSpec> CirclesScene::handles() const
 
 int CirclesScene::bodyAt(QPointF world) const
 {
-    if (holds(circles_held::kCircles))
+    if (holds(circles::kHeldCircles))
         return -1;
     // Circle 2 is drawn on top, so it is found first.
     for (const int index : { 1, 0 }) {
@@ -131,7 +131,7 @@ LessonScene::State CirclesScene::movedBody(int body, QPointF delta, const State&
 std::optional<LessonScene::State> CirclesScene::keyAction(
     int key, Qt::KeyboardModifiers modifiers, const Selection& picked) const
 {
-    if (holds(circles_held::kCircles))
+    if (holds(circles::kHeldCircles))
         return std::nullopt; // the circles the student has not seen yet stay where the task put them
     const double step = (modifiers & Qt::ShiftModifier) ? kBigKeyStep : kKeyStep;
     const std::optional<QPointF> direction = hjklStep(key);

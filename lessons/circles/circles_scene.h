@@ -32,13 +32,14 @@ struct FrameInfo {
 };
 
 // What the lesson's tasks hold back while they are open (LessonScene::holds), besides the verdict.
-namespace circles_held {
-inline const QString kCircles = QStringLiteral("circles"); // the circles drawn: only their equations show
-inline const QString kDistance = QStringLiteral("D"); // D and the line that measures it
-inline const QString kD2 = QStringLiteral("D2"); // D squared
-inline const QString kExample1 = QStringLiteral("example1"); // the Example 1 button
-inline const QString kFrames = QStringLiteral("frames"); // the 60 fps animation and its frame table
-} // namespace circles_held
+namespace circles {
+inline const HeldKey kHeldCircles { QStringLiteral(
+    "circles") }; // the circles drawn: only their equations show
+inline const HeldKey kHeldDistance { QStringLiteral("D") }; // D and the line that measures it
+inline const HeldKey kHeldD2 { QStringLiteral("D2") }; // D squared
+inline const HeldKey kHeldExample1 { QStringLiteral("example1") }; // the Example 1 button
+inline const HeldKey kHeldFrames { QStringLiteral("frames") }; // the 60 fps animation and its frame table
+} // namespace circles
 
 class CirclesScene : public LessonScene {
     Q_OBJECT
@@ -57,7 +58,7 @@ public:
     Verdict verdict() const;
     static geometry::Circle circleOf(const State& state, int index);
     // D, D squared: not to be shown while a task holds either back.
-    bool holdsDistance() const { return holds(circles_held::kDistance) || holds(circles_held::kD2); }
+    bool holdsDistance() const { return holds(circles::kHeldDistance) || holds(circles::kHeldD2); }
 
     // The car drawn in circle `index`: a body whose corners lie on the circle, twice as long
     // as wide, facing +x (car 1) or -x (car 2). Its outline is drawn inside this box.

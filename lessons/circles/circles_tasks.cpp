@@ -103,10 +103,7 @@ public:
         }
         return s;
     }
-    QStringList held() const override
-    {
-        return { kHeldVerdict, circles_held::kCircles, circles_held::kDistance };
-    }
+    HeldKeys held() const override { return { kHeldVerdict, circles::kHeldCircles, circles::kHeldDistance }; }
 
     QList<TaskChoice> choices() const override
     {
@@ -188,7 +185,7 @@ public:
         }
         return s;
     }
-    QStringList held() const override { return { circles_held::kD2, circles_held::kDistance }; }
+    HeldKeys held() const override { return { circles::kHeldD2, circles::kHeldDistance }; }
     double answer(const LessonScene& scene) const override { return own(scene).result().distanceSquared; }
     double tolerance(const LessonScene&) const override { return 0.5; } // a whole number
 
@@ -236,7 +233,7 @@ public:
         return CirclesTasks::tr(
             "The handout leaves blanks in its pages on circles. Fill them in, in English or in Japanese.");
     }
-    QStringList held() const override { return { circles_held::kFrames }; }
+    HeldKeys held() const override { return { circles::kHeldFrames }; }
     QList<TaskBlank> blanks() const override
     {
         const auto words = [](const char* id, QString label, QStringList accepted) {

@@ -83,9 +83,9 @@ public:
     // What a task holds back (LessonScene::holds) limits the stages shown: the image after M2^-1
     // (kHeldImage: stage 0 only), P (kHeldP) or the verdict (stages 0-4 only), X = tan x, the root
     // of (6) or (9) (kHeldX: stages 0-5, P and P' but not Q and Q').
-    static inline const QString kHeldImage = QStringLiteral("imageCentre");
-    static inline const QString kHeldP = QStringLiteral("P");
-    static inline const QString kHeldX = QStringLiteral("X");
+    static inline const HeldKey kHeldImage { QStringLiteral("imageCentre") };
+    static inline const HeldKey kHeldP { QStringLiteral("P") };
+    static inline const HeldKey kHeldX { QStringLiteral("X") };
     int lastShownStage() const;
     // The stage the live box and the read-out show: the slider's, within lastShownStage().
     int shownStage() const;

@@ -163,7 +163,7 @@ public:
         }
         return s;
     }
-    QStringList held() const override { return { Scene::kHeldImage }; }
+    HeldKeys held() const override { return { Scene::kHeldImage }; }
     double answer(const LessonScene& scene) const override
     {
         return own(scene).textbook().reduction.center.x;
@@ -221,7 +221,7 @@ public:
         const double py = 0.1 * (1 + pick(rng, 9));
         return standardPicture({ -1 - a * cosBeta, py - b * sinBeta }, a, b);
     }
-    QStringList held() const override { return { Scene::kHeldP }; }
+    HeldKeys held() const override { return { Scene::kHeldP }; }
     double answer(const LessonScene& scene) const override { return own(scene).textbook().P.y; }
     double tolerance(const LessonScene&) const override { return 0.01; }
     QString hint(int wrong, const LessonScene&) const override
@@ -306,7 +306,7 @@ public:
         }
         return s;
     }
-    QStringList held() const override { return { Scene::kHeldX }; }
+    HeldKeys held() const override { return { Scene::kHeldX }; }
     double answer(const LessonScene& scene) const override { return own(scene).textbook().X; }
     // X is small (0.07 to 0.5 here): three decimals, as (6) and (9) give it from the prompt's numbers.
     double tolerance(const LessonScene&) const override { return 0.002; }

@@ -97,9 +97,9 @@ void EllipsePointScene::setStage(int stage)
     emit highlightChanged();
 }
 
-QString EllipsePointScene::heldStageKey(int stage)
+HeldKey EllipsePointScene::heldStageKey(int stage)
 {
-    return QStringLiteral("stage%1").arg(stage);
+    return HeldKey(QStringLiteral("stage%1").arg(stage));
 }
 
 int EllipsePointScene::lastShownStage() const

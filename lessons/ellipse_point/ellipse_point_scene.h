@@ -56,7 +56,7 @@ public:
     void setStage(int stage);
     // What a task holds back (LessonScene::holds) of the point's way: heldStageKey(k) hides the
     // point after stage k and every later one. The last stage that may be shown now.
-    static QString heldStageKey(int stage);
+    static HeldKey heldStageKey(int stage);
     int lastShownStage() const;
     // The stage the canvas shows: the code view's current step (spotlightStage) or else the
     // slider's, never beyond lastShownStage().

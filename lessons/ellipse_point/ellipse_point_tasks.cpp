@@ -85,7 +85,7 @@ public:
         }
         return s;
     }
-    QStringList held() const override { return { kHeldVerdict, Scene::heldStageKey(Scene::Translated) }; }
+    HeldKeys held() const override { return { kHeldVerdict, Scene::heldStageKey(Scene::Translated) }; }
     QList<TaskChoice> choices() const override
     {
         return { { QStringLiteral("inside"), tr("inside (or on the edge)") },
@@ -153,7 +153,7 @@ public:
         }
         return s;
     }
-    QStringList held() const override { return { Scene::heldStageKey(Scene::Rotated) }; }
+    HeldKeys held() const override { return { Scene::heldStageKey(Scene::Rotated) }; }
     double answer(const LessonScene& scene) const override { return Worked(scene.state()).t.scaled.y; }
     double tolerance(const LessonScene&) const override { return 0.01; }
     QString hint(int wrong, const LessonScene&) const override
@@ -250,7 +250,7 @@ public:
         return s;
     }
     // M itself is in the live box's last stage: the stretch and everything after it wait.
-    QStringList held() const override { return { Scene::heldStageKey(Scene::Scaled) }; }
+    HeldKeys held() const override { return { Scene::heldStageKey(Scene::Scaled) }; }
     double answer(const LessonScene& scene) const override
     {
         return Scene::maps(Scene::ellipseOf(scene.state())).M.t.y;

@@ -56,8 +56,8 @@ CodeRun carsRun(const HierarchyScene& scene)
     const HierarchyScene::Verdict& v = scene.verdict();
     CodeRun run;
     run.steps.append({ CarsSignature, {}, CodeStep::Branch::None, -1, {}, {} });
-    const bool held = scene.holds(kHeldVerdict) || scene.holds(hierarchy_held::kPairs)
-        || scene.holds(hierarchy_held::kTests);
+    const bool held = scene.holds(kHeldVerdict) || scene.holds(hierarchy::kHeldPairs)
+        || scene.holds(hierarchy::kHeldTests);
     if (scene.holds(kHeldVerdict)) { // not even whether the outer circles meet
         run.steps.append({ CarsOuterLine, { { QStringLiteral("CircleHit"), 0, QStringLiteral("?") } },
             CodeStep::Branch::None, -1, {}, car_code::kSpotOuter });
@@ -93,7 +93,7 @@ CodeRun updateRun(const HierarchyScene& scene)
     const HierarchyScene::Verdict& v = scene.verdict();
     car_code::UpdateShown shown;
     shown.carNumbers = innerCirclesRevealed();
-    shown.inner = !scene.holds(kHeldVerdict) && !scene.holds(hierarchy_held::kPairs);
+    shown.inner = !scene.holds(kHeldVerdict) && !scene.holds(hierarchy::kHeldPairs);
     return car_code::updateRun(
         scene.handoutCar(), scene.pose(0), scene.velocity(0), v.next, v.nextTrace, shown);
 }

@@ -187,11 +187,11 @@ private:
     // What an open task holds back: the run (predict-wall), the counters and the plot.
     void updateHeld()
     {
-        const bool frame = !m_scene.holds(hierarchy_held::kFrame);
+        const bool frame = !m_scene.holds(hierarchy::kHeldFrame);
         if (!frame)
             m_run->stop();
         m_run->setRunnable(frame);
-        const bool counts = !m_scene.holds(hierarchy_held::kTests);
+        const bool counts = !m_scene.holds(hierarchy::kHeldTests);
         m_chart->setVisible(counts);
         if (counts != m_countsShown) {
             m_countsShown = counts;
@@ -252,8 +252,8 @@ private:
         const geometry::HierarchyResult& hit = m_scene.carVsCar();
         if (m_scene.holds(kHeldVerdict))
             return {};
-        const bool pairsShown = !m_scene.holds(hierarchy_held::kPairs);
-        const bool testsShown = !m_scene.holds(hierarchy_held::kTests);
+        const bool pairsShown = !m_scene.holds(hierarchy::kHeldPairs);
+        const bool testsShown = !m_scene.holds(hierarchy::kHeldTests);
         QStringList pairs;
         for (int k = 0; k + 1 < hit.circleTests; ++k) {
             const InnerPair p = testedPair(c, k);
@@ -280,7 +280,7 @@ private:
     QStringList wallsReadout() const
     {
         const geometry::HierarchyWallResult& hit = m_scene.carVsWalls();
-        if (m_scene.holds(kHeldVerdict) || m_scene.holds(hierarchy_held::kPairs))
+        if (m_scene.holds(kHeldVerdict) || m_scene.holds(hierarchy::kHeldPairs))
             return { CarWords::outerPastWall(hit.outerTouches) };
         QStringList tested;
         for (int i = 0; i + 1 < hit.circleTests; ++i)

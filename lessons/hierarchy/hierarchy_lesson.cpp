@@ -68,8 +68,8 @@ QString HierarchyLesson::carsLive(const HierarchyScene& scene)
         return html
             + QStringLiteral("<p>%1</p>")
                   .arg(tr("The outer circles are apart: the inner circles are not tested."));
-    const bool hideTests = scene.holds(hierarchy_held::kTests);
-    const bool hidePairs = scene.holds(hierarchy_held::kPairs);
+    const bool hideTests = scene.holds(hierarchy::kHeldTests);
+    const bool hidePairs = scene.holds(hierarchy::kHeldPairs);
     if (!hit.hit) {
         return html
             + QStringLiteral("<p>%1</p>")

@@ -42,7 +42,7 @@ public:
         const geometry::HierarchyResult& pairHit = scene.carVsCar();
         const geometry::HierarchyWallResult& wallHit = scene.carVsWalls();
         // Which circles and pairs the test tried and which hit stay unmarked while a task holds them.
-        const bool marks = !scene.holds(kHeldVerdict) && !scene.holds(hierarchy_held::kPairs);
+        const bool marks = !scene.holds(kHeldVerdict) && !scene.holds(hierarchy::kHeldPairs);
         for (int k = 0; k < scene.carCount(); ++k) {
             const bool outerHit = marks && (walls ? wallHit.outerTouches : pairHit.outerOverlap);
             int hitInner = -1;
@@ -85,7 +85,7 @@ private:
     // description's verdict; the pair and the count are left out while a task holds them back.
     static VerdictWords verdictText(const HierarchyScene& scene)
     {
-        const bool pairs = !scene.holds(hierarchy_held::kPairs);
+        const bool pairs = !scene.holds(hierarchy::kHeldPairs);
         QString text;
         int tests = 0;
         if (scene.mode() == HierarchyScene::Mode::Walls) {
@@ -103,7 +103,7 @@ private:
                 : hit.outerOverlap ? tr("False collision avoided")
                                    : tr("No collision");
         }
-        if (scene.holds(hierarchy_held::kTests))
+        if (scene.holds(hierarchy::kHeldTests))
             return { text, {} };
         return { text, tr("Circle tests: %1").arg(tests) };
     }

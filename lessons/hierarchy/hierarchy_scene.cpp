@@ -132,7 +132,7 @@ const HierarchyScene::Verdict& HierarchyScene::verdict() const
 
 void HierarchyScene::stepFrame()
 {
-    if (holds(hierarchy_held::kFrame))
+    if (holds(hierarchy::kHeldFrame))
         return;
     const auto c = handoutCar();
     State next = state();

@@ -16,11 +16,12 @@
 namespace lab {
 
 // What the lesson's tasks hold back while they are open (LessonScene::holds), besides the verdict.
-namespace hierarchy_held {
-inline const QString kPairs = QStringLiteral("pairs"); // which inner circles or pairs were tried or hit
-inline const QString kTests = QStringLiteral("tests"); // how many circle tests: counters, plot, read-outs
-inline const QString kFrame = QStringLiteral("frame"); // running a frame (F, Play)
-} // namespace hierarchy_held
+namespace hierarchy {
+inline const HeldKey kHeldPairs { QStringLiteral("pairs") }; // which inner circles or pairs were tried or hit
+inline const HeldKey kHeldTests { QStringLiteral(
+    "tests") }; // how many circle tests: counters, plot, read-outs
+inline const HeldKey kHeldFrame { QStringLiteral("frame") }; // running a frame (F, Play)
+} // namespace hierarchy
 
 class HierarchyScene : public CarScene {
     Q_OBJECT

@@ -155,10 +155,7 @@ public:
             return s;
         return twoCars(rng, [](const auto&) { return true; });
     }
-    QStringList held() const override
-    {
-        return { kHeldVerdict, hierarchy_held::kPairs, hierarchy_held::kTests };
-    }
+    HeldKeys held() const override { return { kHeldVerdict, hierarchy::kHeldPairs, hierarchy::kHeldTests }; }
     QList<TaskChoice> choices() const override
     {
         return { { QStringLiteral("collision"), HierarchyTasks::tr("A collision: an inner pair meets") },
@@ -230,7 +227,7 @@ public:
             return s;
         return twoCars(rng, [](const auto& r) { return r.outerOverlap; });
     }
-    QStringList held() const override { return { hierarchy_held::kTests, hierarchy_held::kPairs }; }
+    HeldKeys held() const override { return { hierarchy::kHeldTests, hierarchy::kHeldPairs }; }
     double answer(const LessonScene& scene) const override { return own(scene).carVsCar().circleTests; }
     double tolerance(const LessonScene&) const override { return 0.5; } // a whole number
     QString hint(int wrong, const LessonScene&) const override
@@ -279,9 +276,9 @@ public:
             "move, which inner circle reverses mov first?");
     }
     std::optional<LessonScene::State> scene(quint32 seed) const override;
-    QStringList held() const override
+    HeldKeys held() const override
     {
-        return { kHeldVerdict, hierarchy_held::kPairs, hierarchy_held::kTests, hierarchy_held::kFrame };
+        return { kHeldVerdict, hierarchy::kHeldPairs, hierarchy::kHeldTests, hierarchy::kHeldFrame };
     }
     QList<TaskChoice> choices() const override
     {

@@ -13,9 +13,9 @@ namespace lab {
 namespace lines {
 // What a task of the lesson holds back while it is open (LessonScene::holds): the lines
 // themselves (only the axes are drawn, the handles are hidden), |A|, and s with t and R.
-inline const QString kHeldLines = QStringLiteral("lines");
-inline const QString kHeldDet = QStringLiteral("det");
-inline const QString kHeldMeet = QStringLiteral("s");
+inline const HeldKey kHeldLines { QStringLiteral("lines") };
+inline const HeldKey kHeldDet { QStringLiteral("det") };
+inline const HeldKey kHeldMeet { QStringLiteral("s") };
 } // namespace lines
 
 // A line as an equation a x + b y = c.

@@ -130,7 +130,7 @@ public:
     {
         return lines::predictCountScene(seed);
     }
-    QStringList held() const override { return { kHeldVerdict, kHeldLines, kHeldDet, kHeldMeet }; }
+    HeldKeys held() const override { return { kHeldVerdict, kHeldLines, kHeldDet, kHeldMeet }; }
     QList<TaskChoice> choices() const override
     {
         return { { QStringLiteral("one"), tr("exactly one") },
@@ -203,7 +203,7 @@ public:
         return lines::computeDetScene(seed);
     }
     // The verdict too: "parallel" on the canvas would say |A| = 0 before the student works it out.
-    QStringList held() const override { return { kHeldDet, kHeldVerdict }; }
+    HeldKeys held() const override { return { kHeldDet, kHeldVerdict }; }
     double answer(const LessonScene& scene) const override { return linesOf(scene).result().det; }
     double tolerance(const LessonScene&) const override { return 0.0005; } // |A| is a whole number here
 
@@ -251,7 +251,7 @@ public:
     {
         return lines::computeSScene(seed);
     }
-    QStringList held() const override { return { kHeldMeet }; }
+    HeldKeys held() const override { return { kHeldMeet }; }
     double answer(const LessonScene& scene) const override { return linesOf(scene).result().s; }
     double tolerance(const LessonScene&) const override { return 0.01; }
 
@@ -294,7 +294,7 @@ public:
                   "drops out, then find y and x.");
     }
     std::optional<LessonScene::State> scene(quint32) const override { return LinesScene::example(1); }
-    QStringList held() const override { return { kHeldVerdict, kHeldMeet }; }
+    HeldKeys held() const override { return { kHeldVerdict, kHeldMeet }; }
     QList<TaskBlank> blanks() const override
     {
         const auto number = [](const char* id, QString label, double value) {

@@ -27,7 +27,7 @@ public:
             "handout then asks: what is the opposite, when may they meet? Write it with L1, R1, L2, R2, "
             "comparisons such as <= and the words && (and), || (or), ! (not).");
     }
-    QStringList held() const override { return { kHeldAcross }; }
+    HeldKeys held() const override { return { kHeldAcross }; }
     QList<TaskBlank> blanks() const override
     {
         TaskBlank counts { QStringLiteral("touching-counts"),
@@ -115,7 +115,7 @@ public:
             "the four rows a, b = T T, T F, F T, F F, in that order, and write its four values as "
             "letters T or F.");
     }
-    QStringList held() const override { return { kHeldProof }; }
+    HeldKeys held() const override { return { kHeldProof }; }
     QList<TaskBlank> blanks() const override
     {
         const auto letters = [](const QString& id, const QString& label, const QString& answer) {

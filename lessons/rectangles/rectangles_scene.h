@@ -15,11 +15,11 @@ namespace rectangles {
 // themselves (not drawn, no handles), the truth of c1..c4 (and with it the verdict's reasons),
 // the across and the vertical half of the overlap condition (the negations of c1 and c2, of c3
 // and c4), and the two sides of De Morgan's laws in the truth table (the proof a task asks for).
-inline const QString kHeldShapes = QStringLiteral("shapes");
-inline const QString kHeldConditions = QStringLiteral("conditions");
-inline const QString kHeldAcross = QStringLiteral("across");
-inline const QString kHeldVertical = QStringLiteral("vertical");
-inline const QString kHeldProof = QStringLiteral("proof");
+inline const HeldKey kHeldShapes { QStringLiteral("shapes") };
+inline const HeldKey kHeldConditions { QStringLiteral("conditions") };
+inline const HeldKey kHeldAcross { QStringLiteral("across") };
+inline const HeldKey kHeldVertical { QStringLiteral("vertical") };
+inline const HeldKey kHeldProof { QStringLiteral("proof") };
 } // namespace rectangles
 
 // The four separating conditions c1..c4 of geometry::AabbAabbResult, in the lesson's order:

@@ -126,7 +126,7 @@ public:
             + tr("Before they are drawn: do they overlap, only touch (an edge or a corner), or stay apart?");
     }
     std::optional<LessonScene::State> scene(quint32 seed) const override { return predictOverlapScene(seed); }
-    QStringList held() const override { return { kHeldVerdict, kHeldShapes, kHeldConditions }; }
+    HeldKeys held() const override { return { kHeldVerdict, kHeldShapes, kHeldConditions }; }
     QList<TaskChoice> choices() const override
     {
         return { { QStringLiteral("overlap"), tr("they overlap") },
@@ -184,7 +184,7 @@ public:
     {
         return computeConditionsScene(seed);
     }
-    QStringList held() const override { return { kHeldConditions }; }
+    HeldKeys held() const override { return { kHeldConditions }; }
     double answer(const LessonScene& scene) const override { return trueCount(rectanglesOf(scene).result()); }
     double tolerance(const LessonScene&) const override { return 0.25; } // a whole number
     QString hint(int wrong, const LessonScene&) const override
@@ -231,7 +231,7 @@ public:
             "when, compared with rectangle 2's [1] edge, rectangle 1's bottom edge is [2] it, [3], "
             "compared with rectangle 2's [4] edge, rectangle 1's top edge is [5] it.");
     }
-    QStringList held() const override { return { kHeldVertical }; }
+    HeldKeys held() const override { return { kHeldVertical }; }
     QList<TaskBlank> blanks() const override
     {
         const auto words = [](const QString& id, const QString& label, QStringList accepted) {

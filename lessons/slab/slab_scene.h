@@ -23,10 +23,10 @@ struct SlabSceneResult {
 // slab times, and with them t_enter, t_exit, the time line and the entry and exit points; the
 // disk's quadratic (b, c, D, its roots and points); the ray in the rotated rectangle's own frame
 // (R0' and v': the read-out, the live box, the canvas's inset and the code's locR0 and locV).
-inline const QString kHeldSlabs = QStringLiteral("slabs");
-inline const QString kHeldLocal = QStringLiteral("local");
-inline const QString kHeldTimes = QStringLiteral("times");
-inline const QString kHeldRoots = QStringLiteral("roots");
+inline const HeldKey kHeldSlabs { QStringLiteral("slabs") };
+inline const HeldKey kHeldLocal { QStringLiteral("local") };
+inline const HeldKey kHeldTimes { QStringLiteral("times") };
+inline const HeldKey kHeldRoots { QStringLiteral("roots") };
 
 class SlabScene : public LessonScene {
     Q_OBJECT

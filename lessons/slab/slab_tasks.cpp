@@ -120,7 +120,7 @@ public:
         }
         return s;
     }
-    QStringList held() const override { return { kHeldVerdict, kHeldSlabs, kHeldTimes }; }
+    HeldKeys held() const override { return { kHeldVerdict, kHeldSlabs, kHeldTimes }; }
     QList<TaskChoice> choices() const override
     {
         return { { QStringLiteral("x-last"), tr("the X slab last") },
@@ -188,7 +188,7 @@ public:
             s = boxTry(rng, 2);
         return s;
     }
-    QStringList held() const override { return { kHeldTimes }; }
+    HeldKeys held() const override { return { kHeldTimes }; }
     double answer(const LessonScene& scene) const override { return boxCast(scene.state()).slabEnter; }
     double tolerance(const LessonScene&) const override { return 0.01; }
     QString hint(int wrong, const LessonScene&) const override
@@ -275,7 +275,7 @@ public:
     }
     std::optional<State> scene(quint32 seed) const override { return localStartScene(seed); }
     // The times too: inX and the rest would give R0' back through v' and the box's half sizes.
-    QStringList held() const override { return { kHeldLocal, kHeldTimes }; }
+    HeldKeys held() const override { return { kHeldLocal, kHeldTimes }; }
     double answer(const LessonScene& scene) const override { return slabOf(scene).localOrigin().x; }
     double tolerance(const LessonScene&) const override { return 0.01; }
     QString hint(int wrong, const LessonScene& scene) const override
@@ -342,7 +342,7 @@ public:
         s[SlabScene::Vy] = v.y;
         return s;
     }
-    QStringList held() const override { return { kHeldVerdict, kHeldRoots }; }
+    HeldKeys held() const override { return { kHeldVerdict, kHeldRoots }; }
     QList<TaskChoice> choices() const override
     {
         return { { QStringLiteral("cross"), tr("crosses it (two points)") },

@@ -23,8 +23,8 @@ struct SweptSceneResult {
 // What the swept tasks hold back besides the verdict (LessonScene::holds): the first contact (its
 // circles, its marker in the plot, its time), and the closest approach (alpha, beta, gamma, s_top,
 // the curve of g and its vertex, the closest circles).
-inline const QString kHeldContact = QStringLiteral("contact");
-inline const QString kHeldVertex = QStringLiteral("vertex");
+inline const HeldKey kHeldContact { QStringLiteral("contact") };
+inline const HeldKey kHeldVertex { QStringLiteral("vertex") };
 
 class SweptScene : public LessonScene {
     Q_OBJECT

@@ -105,7 +105,7 @@ public:
             s = contactTry(rng);
         return s;
     }
-    QStringList held() const override { return { kHeldVerdict, kHeldContact, kHeldVertex }; }
+    HeldKeys held() const override { return { kHeldVerdict, kHeldContact, kHeldVertex }; }
     QList<TaskChoice> choices() const override
     {
         return { { QStringLiteral("now"), tr("in this frame (s ≤ 1)") },
@@ -166,7 +166,7 @@ public:
         return tr("Type t, the fraction of the frame at which the circles first touch.");
     }
     std::optional<State> scene(quint32 seed) const override;
-    QStringList held() const override { return { kHeldContact }; }
+    HeldKeys held() const override { return { kHeldContact }; }
     double answer(const LessonScene& scene) const override { return sweptOf(scene.state()).t; }
     double tolerance(const LessonScene&) const override { return 0.005; }
     QString hint(int wrong, const LessonScene&) const override
@@ -255,7 +255,7 @@ public:
         }
         return s;
     }
-    QStringList held() const override { return { kHeldVertex }; }
+    HeldKeys held() const override { return { kHeldVertex }; }
     double answer(const LessonScene& scene) const override
     {
         const geometry::SweptResult h = sweptOf(scene.state());

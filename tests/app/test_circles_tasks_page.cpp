@@ -57,17 +57,17 @@ TEST_CASE(
     tabTo(inTask(QStringLiteral("compute-d2"), QStringLiteral("taskHeader")));
     press(Qt::Key_Space); // opens the task: its scene is on the canvas
     auto& scene = static_cast<CirclesScene&>(circles.scene());
-    REQUIRE(scene.holds(circles_held::kD2));
+    REQUIRE(scene.holds(circles::kHeldD2));
     tabTo(inTask(QStringLiteral("compute-d2"), QStringLiteral("taskAnswer")));
     QTest::keyClicks(focus(), QString::number(scene.result().distanceSquared + 1)); // wrong first
     press(Qt::Key_Return);
     CHECK(w.record(QStringLiteral("circles"), QStringLiteral("compute-d2")).wrongAttempts == 1);
-    CHECK(scene.holds(circles_held::kD2)); // still held after a wrong answer
+    CHECK(scene.holds(circles::kHeldD2)); // still held after a wrong answer
     static_cast<QLineEdit*>(focus())->clear();
     QTest::keyClicks(focus(), QString::number(scene.result().distanceSquared));
     press(Qt::Key_Return);
     CHECK(w.record(QStringLiteral("circles"), QStringLiteral("compute-d2")).solved);
-    CHECK_FALSE(scene.holds(circles_held::kD2));
+    CHECK_FALSE(scene.holds(circles::kHeldD2));
 
     // In Japanese: the hierarchy's prediction, picked and checked with the keyboard.
     w.window.setLanguage(Language::Japanese);

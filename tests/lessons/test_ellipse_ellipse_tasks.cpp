@@ -122,7 +122,7 @@ TEST_CASE("ellipse_ellipse tasks: predict-case, every answer on its scenes, righ
 {
     const auto predict = task(QStringLiteral("predict-case"));
     CHECK(predict->kind() == TaskKind::Predict);
-    CHECK(predict->held() == QStringList { kHeldVerdict });
+    CHECK(predict->held() == HeldKeys { kHeldVerdict });
     Scene scene;
     QStringList seenAnswers;
     for (quint32 seed = 1; seed <= 40; ++seed) {
@@ -211,7 +211,7 @@ TEST_CASE("ellipse_ellipse tasks: compute-tan-x is the positive root of (6) or (
 {
     const auto tanX = task(QStringLiteral("compute-tan-x"));
     CHECK(tanX->kind() == TaskKind::Compute);
-    CHECK(tanX->held() == QStringList { Scene::kHeldX });
+    CHECK(tanX->held() == HeldKeys { Scene::kHeldX });
     Scene scene;
     int six = 0, nine = 0;
     for (quint32 seed = 1; seed <= 80; ++seed) {

@@ -79,7 +79,7 @@ TEST_CASE("ellipse_point compute-through-m: M O's y typed right is right, off by
 {
     Fixture f;
     const TaskDefinition& task = f.task("compute-through-m");
-    CHECK(task.held() == QStringList { Scene::heldStageKey(Scene::Scaled) });
+    CHECK(task.held() == HeldKeys { Scene::heldStageKey(Scene::Scaled) });
     for (quint32 seed = 1; seed <= 60; ++seed) {
         INFO("seed " << seed);
         putTask(task, f.scene, seed);

@@ -21,6 +21,8 @@
 #include <QUndoStack>
 #include <QWidget>
 
+#include <type_traits>
+
 using namespace lab;
 
 namespace {
@@ -182,4 +184,28 @@ TEST_CASE("giveaways: code and formulas are found whatever their spacing and esc
         QStringLiteral("overlap = r1.left   &lt;= r2.right"), QStringLiteral("r1.left <= r2.right")));
     CHECK(contains(QStringLiteral("p_1 &= (-105,\\ -15)"), QStringLiteral("(-105, -15)")));
     CHECK_FALSE(contains(QStringLiteral("r1.left >= r2.right"), QStringLiteral("r1.left <= r2.right")));
+}
+
+// A held key is a type of its own: a plain string is not taken for one (a misspelt key does not
+// compile), and a key is the same key wherever it is made from the same name.
+static_assert(!std::is_convertible_v<QString, HeldKey>);
+static_assert(!std::is_convertible_v<HeldKey, QString>);
+
+TEST_CASE("held keys: a scene holds exactly the keys a task gives it, by name")
+{
+    for (const Lesson* lesson : availableLessons()) {
+        INFO(lesson->id().toStdString());
+        std::unique_ptr<LessonScene> scene = lesson->createScene();
+        for (const auto& task : lesson->createTasks()) {
+            const HeldKeys held = task->held();
+            scene->setHeld(held);
+            for (const HeldKey& key : held) {
+                CHECK(scene->holds(key));
+                CHECK(scene->holds(HeldKey(key.name()))); // made again from its name
+            }
+            CHECK_FALSE(scene->holds(HeldKey(QStringLiteral("no such quantity"))));
+        }
+        scene->setHeld({});
+        CHECK_FALSE(scene->holds(kHeldVerdict));
+    }
 }

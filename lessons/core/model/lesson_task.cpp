@@ -36,9 +36,9 @@ std::optional<LessonScene::State> TaskDefinition::scene(quint32) const
     return std::nullopt;
 }
 
-QStringList TaskDefinition::held() const
+HeldKeys TaskDefinition::held() const
 {
-    return kind() == TaskKind::Predict ? QStringList { kHeldVerdict } : QStringList {};
+    return kind() == TaskKind::Predict ? HeldKeys { kHeldVerdict } : HeldKeys {};
 }
 
 QList<TaskChoice> TaskDefinition::choices() const

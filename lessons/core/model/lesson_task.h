@@ -5,6 +5,7 @@
 // shows the answer; the unit only says what is right.
 #pragma once
 
+#include "held_key.h"
 #include "scene.h"
 
 #include <QList>
@@ -57,10 +58,6 @@ struct TaskBlank {
     std::optional<TaskCondition> condition = std::nullopt;
 };
 
-// What a lesson's held back quantities are called in LessonScene::holds(): the verdict of the
-// canvas and the live box, and a quantity by its own name ("D2", "det", "tEnter").
-inline const QString kHeldVerdict = QStringLiteral("verdict");
-
 class TaskDefinition {
 public:
     virtual ~TaskDefinition() = default;
@@ -75,7 +72,7 @@ public:
     // for another); none keeps the scene the student has.
     virtual std::optional<LessonScene::State> scene(quint32 seed) const;
     // What the canvas, the live text and the read-outs keep back while the task is open.
-    virtual QStringList held() const;
+    virtual HeldKeys held() const;
 
     // Predict: the choices, and the right one for `scene`.
     virtual QList<TaskChoice> choices() const;

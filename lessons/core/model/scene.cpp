@@ -145,7 +145,7 @@ void LessonScene::setSpotlight(const QString& key)
     emit highlightChanged();
 }
 
-void LessonScene::setHeld(const QStringList& what)
+void LessonScene::setHeld(const HeldKeys& what)
 {
     if (what == m_held)
         return;

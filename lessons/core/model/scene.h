@@ -2,6 +2,8 @@
 // tools and fields change it through undo commands, and it emits changed().
 #pragma once
 
+#include "held_key.h"
+
 #include <QObject>
 #include <QPointF>
 #include <QRectF>
@@ -91,9 +93,9 @@ public:
 
     // What a task keeps back from the student until they answered it (kHeldVerdict, or a
     // quantity's name, lesson_task.h): the canvas, the live text and the read-outs show "?" for it.
-    bool holds(const QString& what) const { return m_held.contains(what); }
+    bool holds(const HeldKey& what) const { return m_held.contains(what); }
     // Emits changed() when what is held back changes.
-    void setHeld(const QStringList& what);
+    void setHeld(const HeldKeys& what);
 
     // What the canvas draws for the current step of the code view (CodeStep::spotlight), or
     // empty; emits highlightChanged() when it changes.
@@ -161,7 +163,7 @@ private:
     State m_state;
     std::optional<State> m_runFrame;
     quint64 m_revision = 1;
-    QStringList m_held;
+    HeldKeys m_held;
     QString m_spotlight;
 };
 

@@ -205,7 +205,7 @@ void TaskPanel::skip(int index)
 void TaskPanel::updateHeld()
 {
     const bool holding = m_open >= 0 && !box(m_open).answerShown();
-    m_scene.setHeld(holding ? box(m_open).task().held() : QStringList());
+    m_scene.setHeld(holding ? box(m_open).task().held() : HeldKeys());
 }
 
 void TaskPanel::startVote(int index, bool voter)
