@@ -45,7 +45,7 @@ TaskRecord recordOf(const StudentReport& report, const ReportTask& task)
 } // namespace
 
 ClassOverview::ClassOverview(QWidget* parent)
-    : QDialog(parent)
+    : Retranslated<QDialog>(parent)
     , m_tasks(curriculumTasks())
 {
     setObjectName(QStringLiteral("classOverview"));
@@ -271,13 +271,6 @@ void ClassOverview::retranslate()
     m_clear->setText(tr("Clear"));
     m_export->setText(tr("Export as CSV..."));
     refresh();
-}
-
-void ClassOverview::changeEvent(QEvent* event)
-{
-    if (event->type() == QEvent::LanguageChange)
-        retranslate();
-    QDialog::changeEvent(event);
 }
 
 } // namespace lab

@@ -6,6 +6,8 @@
 
 #include "core/records/report.h"
 
+#include "core/widgets/translated_widget.h"
+
 #include <QDialog>
 #include <QList>
 
@@ -16,7 +18,7 @@ class QTableWidget;
 
 namespace lab {
 
-class ClassOverview : public QDialog {
+class ClassOverview : public Retranslated<QDialog> {
     Q_OBJECT
 public:
     explicit ClassOverview(QWidget* parent = nullptr);
@@ -36,15 +38,13 @@ public:
     int studentCount() const { return int(m_entries.size()); }
 
 protected:
-    void changeEvent(QEvent* event) override;
-
 private:
     struct Entry {
         StudentReport report;
         QString path;
     };
     void refresh();
-    void retranslate();
+    void retranslate() override;
     void chooseFiles();
     void chooseAndExport();
     QString problemText(const QString& path, const ClassFileRead& read) const;

@@ -25,7 +25,7 @@
 namespace lab {
 
 ProgressDialog::ProgressDialog(ProgressStore& store, QWidget* parent)
-    : QDialog(parent)
+    : Retranslated<QDialog>(parent)
     , m_store(store)
 {
     setObjectName(QStringLiteral("progressDialog"));
@@ -216,13 +216,6 @@ void ProgressDialog::startNewStudent()
     box->setAttribute(Qt::WA_DeleteOnClose);
     box->open();
     refresh();
-}
-
-void ProgressDialog::changeEvent(QEvent* event)
-{
-    if (event->type() == QEvent::LanguageChange)
-        retranslate();
-    QDialog::changeEvent(event);
 }
 
 } // namespace lab

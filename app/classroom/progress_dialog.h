@@ -3,6 +3,8 @@
 // CSV export for the teacher (core/report.h).
 #pragma once
 
+#include "core/widgets/translated_widget.h"
+
 #include <QDialog>
 
 class QLabel;
@@ -14,7 +16,7 @@ namespace lab {
 
 class ProgressStore;
 
-class ProgressDialog : public QDialog {
+class ProgressDialog : public Retranslated<QDialog> {
     Q_OBJECT
 public:
     ProgressDialog(ProgressStore& store, QWidget* parent = nullptr);
@@ -34,11 +36,9 @@ public:
     void startNewStudent();
 
 protected:
-    void changeEvent(QEvent* event) override;
-
 private:
     void refresh();
-    void retranslate();
+    void retranslate() override;
     void chooseAndExport();
     void storeStudent();
 

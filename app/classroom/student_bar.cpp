@@ -11,7 +11,7 @@
 namespace lab {
 
 StudentBar::StudentBar(ProgressStore& store, QWidget* parent)
-    : QToolBar(parent)
+    : Retranslated<QToolBar>(parent)
     , m_store(store)
 {
     setObjectName(QStringLiteral("studentBar"));
@@ -98,13 +98,6 @@ void StudentBar::retranslate()
     m_save->setText(tr("Save name"));
     m_later->setText(tr("Not now"));
     m_later->setToolTip(tr("You can give your name later in File > Progress."));
-}
-
-void StudentBar::changeEvent(QEvent* event)
-{
-    if (event->type() == QEvent::LanguageChange)
-        retranslate();
-    QToolBar::changeEvent(event);
 }
 
 bool StudentBar::eventFilter(QObject* watched, QEvent* event)

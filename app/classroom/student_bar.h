@@ -4,6 +4,8 @@
 // for good (the name can be given later in File > Progress). Hidden in presentation mode.
 #pragma once
 
+#include "core/widgets/translated_widget.h"
+
 #include <QToolBar>
 
 class QLabel;
@@ -14,7 +16,7 @@ namespace lab {
 
 class ProgressStore;
 
-class StudentBar : public QToolBar {
+class StudentBar : public Retranslated<QToolBar> {
     Q_OBJECT
 public:
     StudentBar(ProgressStore& store, QWidget* parent);
@@ -29,11 +31,10 @@ public:
     QPushButton* laterButton() const { return m_later; }
 
 protected:
-    void changeEvent(QEvent* event) override;
     bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
-    void retranslate();
+    void retranslate() override;
     void save();
 
     ProgressStore& m_store;

@@ -39,7 +39,7 @@ public:
 } // namespace
 
 LessonList::LessonList(QWidget* parent)
-    : QListWidget(parent)
+    : Retranslated<QListWidget>(parent)
 {
     setObjectName(QStringLiteral("lessonList"));
     setMinimumWidth(kWidth);
@@ -85,13 +85,6 @@ void LessonList::retranslate()
         entry->setToolTip(
             isBeyondHandout(id) ? tr("Beyond the handout: no source text covers this unit.") : QString());
     }
-}
-
-void LessonList::changeEvent(QEvent* event)
-{
-    if (event->type() == QEvent::LanguageChange)
-        retranslate();
-    QListWidget::changeEvent(event);
 }
 
 void LessonList::setTextScale(double factor)

@@ -5,6 +5,8 @@
 // (so the window's minimum width is the page's alone).
 #pragma once
 
+#include "core/widgets/translated_widget.h"
+
 #include <QListWidget>
 
 #include <optional>
@@ -13,7 +15,7 @@ namespace lab {
 
 class LessonPage;
 
-class LessonList : public QListWidget {
+class LessonList : public Retranslated<QListWidget> {
     Q_OBJECT
 public:
     static constexpr int kWidth = 140; // its narrowest at 100 %
@@ -35,10 +37,8 @@ signals:
     void choiceChanged();
 
 protected:
-    void changeEvent(QEvent* event) override;
-
 private:
-    void retranslate();
+    void retranslate() override;
 
     std::optional<bool> m_choice;
 };

@@ -14,7 +14,7 @@
 namespace lab {
 
 PresentationBar::PresentationBar(QWidget* parent)
-    : QWidget(parent)
+    : Retranslated<QWidget>(parent)
 {
     setObjectName(QStringLiteral("presentationBar"));
     setAutoFillBackground(true); // in the projector palette's colours (PresentationController)
@@ -112,13 +112,6 @@ void PresentationBar::retranslate()
     m_leave->setText(tr("Leave (Esc)"));
     m_leave->setToolTip(tr("Leave presentation mode (Esc)"));
     fitTitle();
-}
-
-void PresentationBar::changeEvent(QEvent* event)
-{
-    if (event->type() == QEvent::LanguageChange)
-        retranslate();
-    QWidget::changeEvent(event);
 }
 
 Notice::Notice(QWidget* window)

@@ -4,6 +4,8 @@
 // that fades after a few seconds, for what the hidden status bar would have said.
 #pragma once
 
+#include "core/widgets/translated_widget.h"
+
 #include <QLabel>
 #include <QRect>
 #include <QWidget>
@@ -13,7 +15,7 @@ class QTimer;
 
 namespace lab {
 
-class PresentationBar : public QWidget {
+class PresentationBar : public Retranslated<QWidget> {
     Q_OBJECT
 public:
     explicit PresentationBar(QWidget* parent = nullptr);
@@ -30,11 +32,10 @@ signals:
     void leaveRequested();
 
 protected:
-    void changeEvent(QEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;
 
 private:
-    void retranslate();
+    void retranslate() override;
     // The title in its large font, or smaller (down to half) where a word of it would not fit
     // beside the buttons even on two lines: an 800-pixel screen at 200 %.
     void fitTitle();

@@ -13,6 +13,7 @@
 #include "core/widgets/look.h"
 #include "core/widgets/paced_update.h"
 #include "core/widgets/parameter_panel.h"
+#include "core/widgets/translated_widget.h"
 
 #include <QButtonGroup>
 #include <QCoreApplication>
@@ -30,12 +31,12 @@ namespace {
 
 using Mode = HierarchyScene::Mode;
 
-class HierarchyControls : public QWidget {
+class HierarchyControls : public TranslatedWidget {
     Q_DECLARE_TR_FUNCTIONS(HierarchyControls)
 
 public:
     HierarchyControls(HierarchyScene& scene, QUndoStack& undo, ViewState& view, QWidget* parent)
-        : QWidget(parent)
+        : TranslatedWidget(parent)
         , m_scene(scene)
         , m_undo(undo)
         , m_view(view)
@@ -80,14 +81,6 @@ public:
         });
         retranslate();
         updateHeld();
-    }
-
-protected:
-    void changeEvent(QEvent* event) override
-    {
-        if (event->type() == QEvent::LanguageChange)
-            retranslate();
-        QWidget::changeEvent(event);
     }
 
 private:
@@ -302,7 +295,7 @@ private:
         return lines;
     }
 
-    void retranslate()
+    void retranslate() override
     {
         m_modeTitle->setText(tr("Mode"));
         m_modeCars->setText(tr("Car vs car"));

@@ -26,7 +26,14 @@ start_display() { # $1 = WxH
   export DISPLAY=":$(cat "$scratch/display")"
   HOME="$scratch" openbox >/dev/null 2>&1 &
   wm=$!
-  for _ in $(seq 100); do xprop -root _NET_SUPPORTING_WM_CHECK 2>/dev/null | grep -q window && break; sleep 0.1; done
+  # The app must not map its window before openbox manages the screen (an unmanaged window takes
+  # no focus and no full-screen state): up to 60 s, as a loaded machine starts it slowly.
+  for _ in $(seq 600); do
+    xprop -root _NET_SUPPORTING_WM_CHECK 2>/dev/null | grep -q window && return 0
+    sleep 0.1
+  done
+  echo "$1: openbox did not start in 60 s"
+  exit 1
 }
 
 stop_display() {
@@ -83,6 +90,7 @@ focus_window() { # a key sent while the window does not have the focus is lost: 
     sleep 0.1
   done
   echo "$size: the window did not take the focus in 30 s; sending the key anyway"
+  kill -0 "$wm" 2>/dev/null && echo "(openbox is running)" || echo "(openbox has ended)"
 }
 
 for size in 1024x768 1280x720; do

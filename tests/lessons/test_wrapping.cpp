@@ -1,9 +1,12 @@
-// wrapText: a push button's text wraps in a narrow column, and never runs up to the frame.
+// wrapText: a push button's text wraps in a narrow column, and never runs up to the frame; and the
+// retranslating base every widget and dialog words itself with.
+#include "core/widgets/translated_widget.h"
 #include "core/widgets/wrapping.h"
 
 #include <catch2/catch.hpp>
 
 #include <QApplication>
+#include <QDialog>
 #include <QFontMetrics>
 #include <QPushButton>
 #include <QTest>
@@ -44,4 +47,35 @@ TEST_CASE("wrapText: a push button wraps before its text would touch the frame")
 
     // Never narrower than its widest word plus a margin on each side.
     CHECK(button.minimumWidth() >= fm.horizontalAdvance(QStringLiteral("collide")) + 12);
+}
+
+namespace {
+
+// A dialog worded by the one retranslating base: how often it was asked to word itself.
+class CountingDialog : public lab::Retranslated<QDialog> {
+public:
+    CountingDialog() { retranslate(); }
+    int worded = 0;
+
+protected:
+    void retranslate() override
+    {
+        ++worded;
+        setWindowTitle(QStringLiteral("worded %1").arg(worded));
+    }
+};
+
+} // namespace
+
+TEST_CASE("Retranslated: a dialog words itself again on every language change, and on nothing else")
+{
+    CountingDialog dialog;
+    CHECK(dialog.worded == 1);
+    QCoreApplication::postEvent(&dialog, new QEvent(QEvent::LanguageChange));
+    QCoreApplication::sendPostedEvents(&dialog, QEvent::LanguageChange);
+    CHECK(dialog.worded == 2);
+    CHECK(dialog.windowTitle() == QStringLiteral("worded 2"));
+    QEvent font(QEvent::FontChange);
+    QCoreApplication::sendEvent(&dialog, &font);
+    CHECK(dialog.worded == 2);
 }

@@ -81,7 +81,7 @@ QString refusalWords(Refusal refusal, const QString& detail)
 
 ClassWindow::ClassWindow(
     ClassSession& session, QList<ReportTask> tasks, ClassTableModel::Words words, QWidget* parent)
-    : QWidget(parent, Qt::Window)
+    : Retranslated<QWidget>(parent, Qt::Window)
     , m_session(session)
     , m_tasks(std::move(tasks))
     , m_words(std::move(words))
@@ -402,13 +402,6 @@ void ClassWindow::retranslate()
     m_table->resizeColumnsToContents();
     fillLog();
     updateStatus();
-}
-
-void ClassWindow::changeEvent(QEvent* event)
-{
-    if (event->type() == QEvent::LanguageChange)
-        retranslate();
-    QWidget::changeEvent(event);
 }
 
 } // namespace lab

@@ -9,6 +9,8 @@
 #include "frozen_table.h"
 #include "session/class_table.h"
 
+#include "core/widgets/translated_widget.h"
+
 #include <QTime>
 #include <QWidget>
 
@@ -27,7 +29,7 @@ class VotePanel;
 
 class ProjectorView;
 
-class ClassWindow : public QWidget {
+class ClassWindow : public Retranslated<QWidget> {
     Q_OBJECT
 public:
     ClassWindow(ClassSession& session, QList<ReportTask> tasks, ClassTableModel::Words words,
@@ -52,11 +54,9 @@ signals:
     void endRequested();
 
 protected:
-    void changeEvent(QEvent* event) override;
-
 private:
     QWidget* buildButtons();
-    void retranslate();
+    void retranslate() override;
     void updateStatus(); // also the count of locked-out computers
     void addLog(const SessionEvent& event);
     void fillLog();

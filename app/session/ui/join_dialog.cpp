@@ -68,7 +68,7 @@ QString linkStatusText(const StudentLink::Status& status)
 }
 
 JoinDialog::JoinDialog(StudentLink& link, const QString& name, quint16 discoveryPort, QWidget* parent)
-    : QDialog(parent)
+    : Retranslated<QDialog>(parent)
     , m_link(link)
     , m_finder(new ClassFinder(discoveryPort, this))
     , m_classesLabel(new QLabel(this))
@@ -199,13 +199,6 @@ void JoinDialog::retranslate()
     m_nameLabel->setText(tr("Your &name:"));
     m_join->setText(tr("&Join"));
     refreshClasses();
-}
-
-void JoinDialog::changeEvent(QEvent* event)
-{
-    if (event->type() == QEvent::LanguageChange)
-        retranslate();
-    QDialog::changeEvent(event);
 }
 
 } // namespace lab

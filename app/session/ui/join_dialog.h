@@ -7,6 +7,8 @@
 #include "session/discovery.h"
 #include "session/student_link.h"
 
+#include "core/widgets/translated_widget.h"
+
 #include <QDialog>
 
 class QLabel;
@@ -19,7 +21,7 @@ namespace lab {
 // Why joining did not work (or what the link is doing), in the current language.
 QString linkStatusText(const StudentLink::Status& status);
 
-class JoinDialog : public QDialog {
+class JoinDialog : public Retranslated<QDialog> {
     Q_OBJECT
 public:
     JoinDialog(StudentLink& link, const QString& name, quint16 discoveryPort, QWidget* parent = nullptr);
@@ -37,10 +39,8 @@ signals:
     void joinRequested(const lab::StudentLink::Target& target, const QString& name);
 
 protected:
-    void changeEvent(QEvent* event) override;
-
 private:
-    void retranslate();
+    void retranslate() override;
     void refreshClasses();
     void say(const QString& text);
     void followLink(StudentLink::State state);

@@ -40,7 +40,7 @@ bool isInput(QEvent::Type type)
 } // namespace
 
 PauseOverlay::PauseOverlay(QWidget* window)
-    : QWidget(window)
+    : Retranslated<QWidget>(window)
     , m_message(new QLabel(this))
     , m_detail(new QLabel(this))
     , m_leave(new QPushButton(this))
@@ -145,13 +145,6 @@ void PauseOverlay::paintEvent(QPaintEvent*)
     QColor veil = palette().color(QPalette::Window);
     veil.setAlpha(235);
     painter.fillRect(rect(), veil);
-}
-
-void PauseOverlay::changeEvent(QEvent* event)
-{
-    if (event->type() == QEvent::LanguageChange)
-        retranslate();
-    QWidget::changeEvent(event);
 }
 
 void PauseOverlay::retranslate()

@@ -5,6 +5,8 @@
 // text is its accessible description).
 #pragma once
 
+#include "core/widgets/translated_widget.h"
+
 #include <QWidget>
 
 class QLabel;
@@ -12,7 +14,7 @@ class QPushButton;
 
 namespace lab {
 
-class PauseOverlay : public QWidget {
+class PauseOverlay : public Retranslated<QWidget> {
     Q_OBJECT
 public:
     explicit PauseOverlay(QWidget* window);
@@ -27,11 +29,10 @@ signals:
 
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
-    void changeEvent(QEvent* event) override;
     void paintEvent(QPaintEvent* event) override;
 
 private:
-    void retranslate();
+    void retranslate() override;
     bool isOwn(QObject* object) const;
     bool isCovered(QObject* object) const; // the window, its dialogs, its actions
 

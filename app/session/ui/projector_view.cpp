@@ -89,7 +89,7 @@ QVariant ProjectorModel::headerData(int section, Qt::Orientation orientation, in
 
 ProjectorView::ProjectorView(
     ClassSession& session, QList<ReportTask> tasks, ClassTableModel::Words words, QWidget* parent)
-    : QWidget(parent, Qt::Window)
+    : Retranslated<QWidget>(parent, Qt::Window)
     , m_session(session)
     , m_table(nullptr)
     , m_model(nullptr)
@@ -135,13 +135,6 @@ void ProjectorView::retranslate()
     m_code->setText(tr("Join code: %1").arg(m_session.code().text()));
     m_view->setAccessibleName(tr("The class by number, with the totals per task"));
     m_table->retranslate();
-}
-
-void ProjectorView::changeEvent(QEvent* event)
-{
-    if (event->type() == QEvent::LanguageChange)
-        retranslate();
-    QWidget::changeEvent(event);
 }
 
 void ProjectorView::keyPressEvent(QKeyEvent* event)

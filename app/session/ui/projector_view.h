@@ -6,6 +6,8 @@
 
 #include "session/class_table.h"
 
+#include "core/widgets/translated_widget.h"
+
 #include <QAbstractTableModel>
 #include <QWidget>
 
@@ -33,7 +35,7 @@ private:
 
 class VoteBars;
 
-class ProjectorView : public QWidget {
+class ProjectorView : public Retranslated<QWidget> {
     Q_OBJECT
 public:
     ProjectorView(ClassSession& session, QList<ReportTask> tasks, ClassTableModel::Words words,
@@ -48,12 +50,11 @@ signals:
     void closed();
 
 protected:
-    void changeEvent(QEvent* event) override;
     void keyPressEvent(QKeyEvent* event) override;
     void hideEvent(QHideEvent* event) override;
 
 private:
-    void retranslate();
+    void retranslate() override;
 
     ClassSession& m_session;
     ClassTableModel* m_table;

@@ -33,7 +33,7 @@ QString taskHeading(const ClassTableModel& model, int task)
 
 StudentView::StudentView(
     ClassSession& session, const ClassTableModel& model, const QString& token, QWidget* parent)
-    : QDialog(parent)
+    : Retranslated<QDialog>(parent)
     , m_session(session)
     , m_model(model)
     , m_token(token)
@@ -134,13 +134,6 @@ void StudentView::fillTimeline(const ClassStudent& s)
     }
     m_timeline->resizeColumnsToContents();
     m_timeline->setAccessibleName(tr("%1's attempts, newest first").arg(s.name));
-}
-
-void StudentView::changeEvent(QEvent* event)
-{
-    if (event->type() == QEvent::LanguageChange)
-        fill();
-    QDialog::changeEvent(event);
 }
 
 } // namespace lab

@@ -8,6 +8,8 @@
 
 #include "session/class_table.h"
 
+#include "core/widgets/translated_widget.h"
+
 #include <QDialog>
 
 class QLabel;
@@ -15,7 +17,7 @@ class QTableWidget;
 
 namespace lab {
 
-class StudentView : public QDialog {
+class StudentView : public Retranslated<QDialog> {
     Q_OBJECT
 public:
     StudentView(ClassSession& session, const ClassTableModel& model, const QString& token, QWidget* parent);
@@ -25,10 +27,9 @@ public:
     QString token() const { return m_token; }
 
 protected:
-    void changeEvent(QEvent* event) override;
-
 private:
     void fill();
+    void retranslate() override { fill(); }
     void fillTimeline(const ClassStudent& s);
 
     ClassSession& m_session;

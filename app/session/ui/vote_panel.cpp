@@ -46,7 +46,7 @@ QString classVotesCsv(const QList<PollResult>& results)
 }
 
 VotePanel::VotePanel(ClassSession& session, QWidget* parent)
-    : QWidget(parent)
+    : Retranslated<QWidget>(parent)
     , m_session(session)
     , m_menu(new QMenu(this))
 {
@@ -117,13 +117,6 @@ void VotePanel::retranslate()
         tr("Every canvas shows the answer, and each student is told whether their vote was right"));
     m_end->setText(tr("End the vote"));
     updateButtons();
-}
-
-void VotePanel::changeEvent(QEvent* event)
-{
-    if (event->type() == QEvent::LanguageChange)
-        retranslate();
-    QWidget::changeEvent(event);
 }
 
 } // namespace lab

@@ -6,6 +6,8 @@
 
 #include "session/class_session.h"
 
+#include "core/widgets/translated_widget.h"
+
 #include <QWidget>
 
 #include <functional>
@@ -23,7 +25,7 @@ class VoteBars;
 // made harmless for a spreadsheet. Empty when the class voted on nothing.
 QString classVotesCsv(const QList<PollResult>& results);
 
-class VotePanel : public QWidget {
+class VotePanel : public Retranslated<QWidget> {
     Q_OBJECT
 public:
     struct Askable {
@@ -44,12 +46,10 @@ signals:
     void askRequested(int index);
 
 protected:
-    void changeEvent(QEvent* event) override;
-
 private:
     void fillMenu();
     void updateButtons();
-    void retranslate();
+    void retranslate() override;
 
     ClassSession& m_session;
     std::function<QList<Askable>()> m_askable;

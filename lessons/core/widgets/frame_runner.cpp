@@ -22,7 +22,7 @@ QPushButton* button(const char* name, QWidget* parent)
 } // namespace
 
 FrameRunner::FrameRunner(Parts parts, QWidget* parent)
-    : QWidget(parent)
+    : Retranslated<QWidget>(parent)
 {
     setObjectName(QStringLiteral("frameRunner"));
     auto* grid = new QGridLayout(this);
@@ -103,13 +103,6 @@ void FrameRunner::tick()
     if (slowMotion() && ++m_ticks % kSlowMotion != 0)
         return;
     emit frameRequested(1);
-}
-
-void FrameRunner::changeEvent(QEvent* event)
-{
-    if (event->type() == QEvent::LanguageChange)
-        retranslate();
-    QWidget::changeEvent(event);
 }
 
 void FrameRunner::retranslate()

@@ -4,6 +4,8 @@
 // go no further (stop()).
 #pragma once
 
+#include "core/widgets/translated_widget.h"
+
 #include <QWidget>
 
 class QCheckBox;
@@ -12,7 +14,7 @@ class QTimer;
 
 namespace lab {
 
-class FrameRunner : public QWidget {
+class FrameRunner : public Retranslated<QWidget> {
     Q_OBJECT
 public:
     struct Parts {
@@ -43,10 +45,8 @@ signals:
     void playingChanged(bool playing);
 
 protected:
-    void changeEvent(QEvent* event) override;
-
 private:
-    void retranslate();
+    void retranslate() override;
 
     QPushButton* m_back = nullptr;
     QPushButton* m_play = nullptr;

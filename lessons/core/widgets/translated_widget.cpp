@@ -3,17 +3,9 @@
 #include "label_holder.h"
 
 #include <QBoxLayout>
-#include <QEvent>
 #include <QLabel>
 
 namespace lab {
-
-void TranslatedWidget::changeEvent(QEvent* event)
-{
-    if (event->type() == QEvent::LanguageChange)
-        retranslate();
-    QWidget::changeEvent(event);
-}
 
 ReadoutLabel* addReadout(QWidget* parent, QBoxLayout* layout)
 {

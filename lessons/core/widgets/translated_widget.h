@@ -2,6 +2,7 @@
 // end with: the selectable read-out and the keys hint.
 #pragma once
 
+#include <QEvent>
 #include <QWidget>
 
 class QBoxLayout;
@@ -11,16 +12,24 @@ namespace lab {
 
 class ReadoutLabel;
 
-// The subclass calls retranslate() once it has built its children; every LanguageChange after
-// that calls it again.
-class TranslatedWidget : public QWidget {
+// The one way a widget or a dialog words itself again: the subclass of Retranslated<Base> (any
+// QWidget: a QDialog, a QToolBar, a QListWidget) calls retranslate() once it has built its
+// children, and every LanguageChange after that calls it again.
+template <typename Base> class Retranslated : public Base {
 public:
-    using QWidget::QWidget;
+    using Base::Base;
 
 protected:
     virtual void retranslate() = 0;
-    void changeEvent(QEvent* event) override;
+    void changeEvent(QEvent* event) override
+    {
+        if (event->type() == QEvent::LanguageChange)
+            retranslate();
+        Base::changeEvent(event);
+    }
 };
+
+using TranslatedWidget = Retranslated<QWidget>;
 
 // A word-wrapped read-out named "readout" that the student can select with the mouse, added to
 // `layout`.
