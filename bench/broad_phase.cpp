@@ -113,14 +113,14 @@ bool parse(int argc, char** argv, Options& o)
 // real boxes and every pair whose real boxes overlap has fat boxes that overlap.
 b2AABB outward(const Aabb& box)
 {
-    constexpr float inf = std::numeric_limits<float>::infinity();
+    constexpr float kInf = std::numeric_limits<float>::infinity();
     const auto down = [](double x) {
         const float f = static_cast<float>(x);
-        return static_cast<double>(f) > x ? std::nextafter(f, -inf) : f;
+        return static_cast<double>(f) > x ? std::nextafter(f, -kInf) : f;
     };
     const auto up = [](double x) {
         const float f = static_cast<float>(x);
-        return static_cast<double>(f) < x ? std::nextafter(f, inf) : f;
+        return static_cast<double>(f) < x ? std::nextafter(f, kInf) : f;
     };
     b2AABB b;
     b.lowerBound.Set(down(box.min.x), down(box.min.y));

@@ -368,7 +368,7 @@ QStringList canvasProblems(Canvas& canvas)
 {
     QStringList problems;
     canvas.grab();
-    const QVector<PlacedLabel>& labels = canvas.placedLabels();
+    const QList<PlacedLabel>& labels = canvas.placedLabels();
     problems += plateProblems(labels);
     const QRectF area(QPointF(0, 0), QSizeF(canvas.size()));
     const auto overlap = [](const QRectF& a, const QRectF& b) {

@@ -14,7 +14,6 @@
 #include <QSize>
 #include <QString>
 #include <QStringList>
-#include <QVector>
 
 class QWidget;
 
@@ -49,7 +48,7 @@ QStringList widgetsPastEdges(QWidget& root);
 QStringList pageProblems(LessonPage& page, bool liveBox);
 // The verdict plates and headlines whose words, wrapped as the painter wraps them, are wider or
 // taller than the box the placer gave them: one line each.
-QStringList plateProblems(const QVector<PlacedLabel>& labels);
+QStringList plateProblems(const QList<PlacedLabel>& labels);
 // The word-wrapped labels under `root` whose Japanese, laid out at their width, starts a line
 // with a small kana, ー, 、, 。 or a closing bracket, or ends one with an opening bracket.
 QStringList wrappedLabelProblems(QWidget& root);

@@ -91,7 +91,7 @@ QList<LessonCheck> checkAllLessons(const std::function<void(Language)>& switchLa
                 check.errors << QStringLiteral("missing text");
             // The live box of the initial scene is part of the page too.
             const auto scene = lesson->createScene();
-            QVector<Formula> formulas = extractFormulas(text);
+            QList<Formula> formulas = extractFormulas(text);
             formulas += extractFormulas(lesson->liveText(*scene));
             check.formulas = int(formulas.size());
             for (const Formula& f : formulas) {

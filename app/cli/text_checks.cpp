@@ -84,7 +84,7 @@ QStringList tierProblems(const QString& text, const QFont& font, const QRectF& b
 
 } // namespace
 
-QStringList plateProblems(const QVector<PlacedLabel>& labels)
+QStringList plateProblems(const QList<PlacedLabel>& labels)
 {
     QStringList problems;
     for (const PlacedLabel& label : labels) {

@@ -74,7 +74,7 @@ LessonPage::LessonPage(const Lesson& lesson, Language language, QWidget* parent)
         const QStringList parts = what.split(QLatin1Char('/'));
         if (!m_code || parts.size() != 3 || parts[0] != QLatin1String("code"))
             return;
-        const QVector<CodeListing> listings = m_lesson.codeListings();
+        const QList<CodeListing> listings = m_lesson.codeListings();
         for (int i = 0; i < listings.size(); ++i) {
             if (listings[i].id == parts[1]) {
                 showCode(true);

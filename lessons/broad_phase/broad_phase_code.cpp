@@ -135,7 +135,7 @@ CodeRun sweepRun(const BroadPhaseScene& scene)
 
 } // namespace
 
-QVector<CodeListing> broadPhaseListings()
+QList<CodeListing> broadPhaseListings()
 {
     return { gridListing(), sweepListing() };
 }

@@ -9,7 +9,7 @@
 
 namespace lab {
 
-QVector<CodeListing> broadPhaseListings();
+QList<CodeListing> broadPhaseListings();
 CodeRun broadPhaseRun(const BroadPhaseScene& scene, int listing);
 
 } // namespace lab

@@ -40,7 +40,7 @@ std::vector<std::unique_ptr<TaskDefinition>> BroadPhaseLesson::createTasks() con
     return broadPhaseTasks();
 }
 
-QVector<CodeListing> BroadPhaseLesson::codeListings() const
+QList<CodeListing> BroadPhaseLesson::codeListings() const
 {
     return broadPhaseListings();
 }

@@ -20,7 +20,7 @@ public:
         BroadPhaseScene& scene, QUndoStack& undo, ViewState& view, QWidget* parent) const override;
     QString live(const BroadPhaseScene& scene) const override;
     std::vector<std::unique_ptr<TaskDefinition>> createTasks() const override;
-    QVector<CodeListing> codeListings() const override;
+    QList<CodeListing> codeListings() const override;
     CodeRun run(const BroadPhaseScene& scene, int listing) const override;
 };
 

@@ -38,7 +38,7 @@ BroadPhaseScene::BroadPhaseScene(QObject* parent)
 
 BroadPhaseScene::~BroadPhaseScene() = default;
 
-QVector<ParamSpec> BroadPhaseScene::paramSpecs()
+QList<ParamSpec> BroadPhaseScene::paramSpecs()
 {
     return {
         { QStringLiteral("n"), "BroadPhaseScene",
@@ -233,7 +233,7 @@ QString BroadPhaseScene::validate(const State& s) const
     return {};
 }
 
-QVector<HandleSpec> BroadPhaseScene::handles() const
+QList<HandleSpec> BroadPhaseScene::handles() const
 {
     return { { HandleKind::Point, Px, Py } };
 }

@@ -84,7 +84,7 @@ public:
     double paintMs() const { return m_paintMs; }
 
     QString validate(const State& state) const override;
-    QVector<HandleSpec> handles() const override;
+    QList<HandleSpec> handles() const override;
     int bodyAt(QPointF world) const override;
     State movedBody(int body, QPointF delta, const State& start) const override;
     std::optional<State> keyAction(
@@ -98,7 +98,7 @@ public:
     static geometry::SwarmSpec specOf(const State& state);
 
 private:
-    static QVector<ParamSpec> paramSpecs();
+    static QList<ParamSpec> paramSpecs();
     void sync() const; // the swarm follows n, the seed and P
     void compute() const;
     std::unique_ptr<geometry::BroadPhase>& methodObject(BroadMethod method) const;

@@ -38,7 +38,7 @@ enum CodeLineIndex {
     CloseLine
 };
 
-QVector<CodeListing> listings();
+QList<CodeListing> listings();
 // The task "conditions" is solved, or its solution or answer was shown (the progress store).
 bool comparisonRevealed();
 CodeRun run(const CirclesScene& scene);

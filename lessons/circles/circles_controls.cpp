@@ -240,7 +240,7 @@ void CirclesControls::updateFrames()
                              "and every frame's distance is listed here."));
         return;
     }
-    const QVector<FrameInfo>& frames = m_scene.frames();
+    const QList<FrameInfo>& frames = m_scene.frames();
     const double sum = m_scene.first().radius + m_scene.second().radius;
     int exact = 0;
     int firstHit = -1;

@@ -104,7 +104,7 @@ std::vector<std::unique_ptr<TaskDefinition>> CirclesLesson::createTasks() const
     return circles::createTasks();
 }
 
-QVector<CodeListing> CirclesLesson::codeListings() const
+QList<CodeListing> CirclesLesson::codeListings() const
 {
     return circles::listings();
 }

@@ -19,7 +19,7 @@ public:
     QWidget* controls(CirclesScene& scene, QUndoStack& undo, ViewState& view, QWidget* parent) const override;
     QString live(const CirclesScene& scene) const override;
     std::vector<std::unique_ptr<TaskDefinition>> createTasks() const override;
-    QVector<CodeListing> codeListings() const override;
+    QList<CodeListing> codeListings() const override;
 
 protected:
     // The scene; an older progress file's Example 1 work (car circles) is moved here first.

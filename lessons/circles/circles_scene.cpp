@@ -96,7 +96,7 @@ QString CirclesScene::validate(const State& state) const
     return {};
 }
 
-QVector<HandleSpec> CirclesScene::handles() const
+QList<HandleSpec> CirclesScene::handles() const
 {
     if (holds(circles::kHeldCircles))
         return {};
@@ -188,10 +188,10 @@ FrameInfo CirclesScene::frameOf(const State& state, const FrameRun& run, int fra
     return info;
 }
 
-const QVector<FrameInfo>& CirclesScene::frames() const
+const QList<FrameInfo>& CirclesScene::frames() const
 {
     return m_frames.get(*this, [this] {
-        QVector<FrameInfo> all;
+        QList<FrameInfo> all;
         for (int k = 0; k < FrameRun::kFrameCount; ++k)
             all.append(frameOf(m_animating ? m_saved : values(), m_run, k));
         return all;

@@ -10,7 +10,7 @@
 #include <geometry/circles.h>
 #include <geometry/rects.h>
 
-#include <QVector>
+#include <QList>
 
 namespace lab {
 
@@ -68,7 +68,7 @@ public:
 
     QString validate(const State& state) const override;
     // None while a task holds the circles back (the canvas shows their equations only).
-    QVector<HandleSpec> handles() const override;
+    QList<HandleSpec> handles() const override;
     int bodyAt(QPointF world) const override;
     State movedBody(int body, QPointF delta, const State& start) const override;
     // H/J/K/L (left, down, up, right; Shift: further) move the circle of the canvas's selected
@@ -89,7 +89,7 @@ public:
     // (LessonScene::showRunFrame: no undo steps, the values stay), and leaving shows the values.
     static FrameRun planRun(const State& state);
     static FrameInfo frameOf(const State& state, const FrameRun& run, int frame);
-    const QVector<FrameInfo>& frames() const; // all frames of the current run, once per change
+    const QList<FrameInfo>& frames() const; // all frames of the current run, once per change
     bool animating() const { return m_animating; }
     int frame() const { return m_frame; }
     const FrameRun& run() const { return m_run; }
@@ -113,7 +113,7 @@ private:
     FrameRun m_run;
     State m_saved;
     Cached<Tests> m_tests;
-    Cached<QVector<FrameInfo>> m_frames;
+    Cached<QList<FrameInfo>> m_frames;
 };
 
 } // namespace lab

@@ -62,7 +62,7 @@ public:
     virtual std::vector<std::unique_ptr<TaskDefinition>> createTasks() const { return {}; }
     // The lesson's algorithms as code (one or two listings), and one run of listing `listing` on
     // the scene: the code view shows and steps through it.
-    virtual QVector<CodeListing> codeListings() const { return {}; }
+    virtual QList<CodeListing> codeListings() const { return {}; }
     virtual CodeRun runCode(const LessonScene& scene, int listing) const
     {
         Q_UNUSED(scene);

@@ -50,9 +50,9 @@ template <typename Text, typename Math> void scan(const QString& html, Text onTe
 
 } // namespace
 
-QVector<Formula> extractFormulas(const QString& html)
+QList<Formula> extractFormulas(const QString& html)
 {
-    QVector<Formula> formulas;
+    QList<Formula> formulas;
     scan(
         html, [](const QString&) {}, [&](const Formula& f) { formulas.append(f); });
     return formulas;

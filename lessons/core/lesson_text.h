@@ -3,8 +3,8 @@
 
 #include "lesson.h"
 
+#include <QList>
 #include <QString>
-#include <QVector>
 
 #include <functional>
 
@@ -16,7 +16,7 @@ struct Formula {
 };
 
 // The formulas of `html` in order. "\$" is a literal dollar sign, not a delimiter.
-QVector<Formula> extractFormulas(const QString& html);
+QList<Formula> extractFormulas(const QString& html);
 
 // `html` with every formula turned into an element that the page script renders with KaTeX:
 // <span class="math">tex</span> or <div class="math display">tex</div> (tex HTML-escaped).

@@ -163,9 +163,9 @@ template <std::size_t N> const KeyedLine* find(const KeyedLine (&lines)[N], cons
     return nullptr;
 }
 
-template <std::size_t N> QVector<CodeLine> linesOf(const KeyedLine (&lines)[N])
+template <std::size_t N> QList<CodeLine> linesOf(const KeyedLine (&lines)[N])
 {
-    QVector<CodeLine> out;
+    QList<CodeLine> out;
     for (const KeyedLine& l : lines)
         out.append({ QString::fromLatin1(l.code), {}, false });
     return out;
@@ -194,7 +194,7 @@ int EllipseEllipseCode::line(int listing, const QString& key)
     return index;
 }
 
-QVector<CodeListing> EllipseEllipseCode::listings()
+QList<CodeListing> EllipseEllipseCode::listings()
 {
     CodeListing reduction { listingId(Reduction), tr("Reduction"),
         tr("The textbook's CollisionTest_Ellipse_Ellipse and CalcInverseRows (appendix B-1), in our words"),

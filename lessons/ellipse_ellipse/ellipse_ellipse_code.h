@@ -21,7 +21,7 @@ public:
     enum Listing { Reduction, Heuristic, Exact, ListingCount };
     // The listing ids: what a link from the text names (collision-lab:code/<id>/<line from 1>).
     static QString listingId(int listing);
-    static QVector<CodeListing> listings();
+    static QList<CodeListing> listings();
     static CodeRun run(const EllipseEllipseScene& scene, int listing);
     // The index (from 0) of the line named `key` in `listing` ("s", "Q", "caseII" ...), or -1.
     static int line(int listing, const QString& key);

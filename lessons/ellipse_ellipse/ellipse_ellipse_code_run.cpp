@@ -25,7 +25,7 @@ CodeValue value(const QString& name, double v)
 }
 
 // A point as two values, "Q.x" and "Q.y".
-QVector<CodeValue> point(const QString& name, geometry::Vec2 v)
+QList<CodeValue> point(const QString& name, geometry::Vec2 v)
 {
     return { value(name + QStringLiteral(".x"), v.x), value(name + QStringLiteral(".y"), v.y) };
 }
@@ -51,7 +51,7 @@ public:
     {
     }
     // The line `key`, drawn on the canvas as stage `stage` (with `part`), its values and branch.
-    void add(const char* key, int stage, const QVector<CodeValue>& values = {}, Branch b = Branch::None,
+    void add(const char* key, int stage, const QList<CodeValue>& values = {}, Branch b = Branch::None,
         const QString& part = {}, bool verdict = false)
     {
         CodeStep step;
@@ -149,22 +149,22 @@ bool rightOfLineSteps(Steps& s, const Result& t)
 bool tangentPointSteps(Steps& s, const Result& t)
 {
     const geometry::TextbookTangentPoints& q = t.tangent;
-    constexpr int stage = Scene::TangentPoints;
-    s.add("cosTh", stage, { value(QStringLiteral("cosTh"), q.cosTheta) });
-    s.add("sinTh", stage, { value(QStringLiteral("sinTh"), q.sinTheta) });
-    s.add("Q", stage, point(QStringLiteral("Q"), t.Q));
+    constexpr int kStage = Scene::TangentPoints;
+    s.add("cosTh", kStage, { value(QStringLiteral("cosTh"), q.cosTheta) });
+    s.add("sinTh", kStage, { value(QStringLiteral("sinTh"), q.sinTheta) });
+    s.add("Q", kStage, point(QStringLiteral("Q"), t.Q));
     const bool one = t.decidingCase == Case::I;
-    s.add("caseI", stage, {}, branch(one), QStringLiteral("I"), one);
+    s.add("caseI", kStage, {}, branch(one), QStringLiteral("I"), one);
     if (one)
         return true;
-    s.add("tanPh", stage, { value(QStringLiteral("tanPh"), q.tanPhi) });
-    s.add("cosPh", stage, { value(QStringLiteral("cosPh"), q.cosPhi) });
-    s.add("sinPh", stage, { value(QStringLiteral("sinPh"), q.sinPhi) });
-    s.add("Qd", stage, point(QStringLiteral("Qd"), t.Qp));
-    s.add("K", stage, point(QStringLiteral("K"), t.K), Branch::None, QStringLiteral("II"));
-    s.add("Ky", stage, point(QStringLiteral("K"), t.Ksqueezed), Branch::None, QStringLiteral("II"));
+    s.add("tanPh", kStage, { value(QStringLiteral("tanPh"), q.tanPhi) });
+    s.add("cosPh", kStage, { value(QStringLiteral("cosPh"), q.cosPhi) });
+    s.add("sinPh", kStage, { value(QStringLiteral("sinPh"), q.sinPhi) });
+    s.add("Qd", kStage, point(QStringLiteral("Qd"), t.Qp));
+    s.add("K", kStage, point(QStringLiteral("K"), t.K), Branch::None, QStringLiteral("II"));
+    s.add("Ky", kStage, point(QStringLiteral("K"), t.Ksqueezed), Branch::None, QStringLiteral("II"));
     const bool two = t.decidingCase == Case::II;
-    s.add("caseII", stage, {}, branch(two), QStringLiteral("II"), two);
+    s.add("caseII", kStage, {}, branch(two), QStringLiteral("II"), two);
     return two;
 }
 
@@ -172,43 +172,43 @@ bool tangentPointSteps(Steps& s, const Result& t)
 bool caseIIISteps(Steps& s, const Result& t)
 {
     const geometry::TextbookCaseIII& c = t.caseIII;
-    constexpr int stage = Scene::CaseIII;
-    s.add("eps", stage, { value(QStringLiteral("EPS"), geometry::kTextbookEps) });
-    s.add("caseIII", stage, {}, branch(c.tried));
+    constexpr int kStage = Scene::CaseIII;
+    s.add("eps", kStage, { value(QStringLiteral("EPS"), geometry::kTextbookEps) });
+    s.add("caseIII", kStage, {}, branch(c.tried));
     if (!c.tried)
         return false;
-    s.add("dir", stage);
-    s.add("unit", stage, point(QStringLiteral("d"), c.dir));
-    s.add("t3", stage, { value(QStringLiteral("t"), c.t) });
-    s.add("u3", stage, { value(QStringLiteral("u"), c.u) });
-    s.add("D", stage, { value(QStringLiteral("D"), c.D) });
-    s.add("missed", stage, {}, branch(c.missed), {}, c.missed);
+    s.add("dir", kStage);
+    s.add("unit", kStage, point(QStringLiteral("d"), c.dir));
+    s.add("t3", kStage, { value(QStringLiteral("t"), c.t) });
+    s.add("u3", kStage, { value(QStringLiteral("u"), c.u) });
+    s.add("D", kStage, { value(QStringLiteral("D"), c.D) });
+    s.add("missed", kStage, {}, branch(c.missed), {}, c.missed);
     if (c.missed)
         return true;
-    s.add("Rd", stage, point(QStringLiteral("Rd"), t.Rp));
-    s.add("m", stage, { value(QStringLiteral("m"), c.m) });
-    s.add("tanGm", stage, { value(QStringLiteral("tanGm"), c.tanGamma) });
-    s.add("cosGm", stage, { value(QStringLiteral("cosGm"), c.cosGamma) });
-    s.add("sinGm", stage, { value(QStringLiteral("sinGm"), c.sinGamma) });
-    s.add("R", stage, point(QStringLiteral("R"), t.R));
+    s.add("Rd", kStage, point(QStringLiteral("Rd"), t.Rp));
+    s.add("m", kStage, { value(QStringLiteral("m"), c.m) });
+    s.add("tanGm", kStage, { value(QStringLiteral("tanGm"), c.tanGamma) });
+    s.add("cosGm", kStage, { value(QStringLiteral("cosGm"), c.cosGamma) });
+    s.add("sinGm", kStage, { value(QStringLiteral("sinGm"), c.sinGamma) });
+    s.add("R", kStage, point(QStringLiteral("R"), t.R));
     const bool in = t.decidingCase == Case::III;
-    s.add("Rin", stage, { value(QStringLiteral("|R|"), geometry::length(t.R)) }, branch(in), {}, in);
+    s.add("Rin", kStage, { value(QStringLiteral("|R|"), geometry::length(t.R)) }, branch(in), {}, in);
     return in;
 }
 
 void caseIVSteps(Steps& s, const Result& t)
 {
-    constexpr int stage = Scene::CaseIV;
-    s.add("v1", stage, point(QStringLiteral("v1"), t.v1));
-    s.add("L", stage);
-    s.add("Ly", stage, point(QStringLiteral("L"), t.L));
-    s.add("v2", stage);
-    s.add("v2unit", stage, point(QStringLiteral("v2"), t.v2));
-    s.add("v3", stage, point(QStringLiteral("v3"), t.v3));
-    s.add("Sd", stage, point(QStringLiteral("Sd"), t.Sp));
-    s.add("S", stage);
-    s.add("Sy", stage, point(QStringLiteral("S"), t.S));
-    s.add("caseIV", stage,
+    constexpr int kStage = Scene::CaseIV;
+    s.add("v1", kStage, point(QStringLiteral("v1"), t.v1));
+    s.add("L", kStage);
+    s.add("Ly", kStage, point(QStringLiteral("L"), t.L));
+    s.add("v2", kStage);
+    s.add("v2unit", kStage, point(QStringLiteral("v2"), t.v2));
+    s.add("v3", kStage, point(QStringLiteral("v3"), t.v3));
+    s.add("Sd", kStage, point(QStringLiteral("Sd"), t.Sp));
+    s.add("S", kStage);
+    s.add("Sy", kStage, point(QStringLiteral("S"), t.S));
+    s.add("caseIV", kStage,
         { value(QStringLiteral("|S|/a"), t.ratioS), { QStringLiteral("return"), 0, verdictText(t.hit) } },
         Branch::None, {}, true);
 }
@@ -292,7 +292,7 @@ CodeRun EllipseEllipseCode::exactRun(const EllipseEllipseScene& scene)
     const geometry::EllipseEllipseResult& x = scene.exact();
     // The exact verdict is the verdict: all of it stays back while a task holds the verdict.
     Steps s(Exact, Scene::kStageCount - 1, scene.holds(kHeldVerdict));
-    const auto add = [&s](const char* key, const QVector<CodeValue>& values = {}, Branch b = Branch::None,
+    const auto add = [&s](const char* key, const QList<CodeValue>& values = {}, Branch b = Branch::None,
                          const QString& spot = {}) { s.add(key, -1, values, b, spot, true); };
     const QString outer = QStringLiteral("exact:outer"), inner = QStringLiteral("exact:inner");
     add("head");

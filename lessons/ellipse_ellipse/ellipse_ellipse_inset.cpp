@@ -157,10 +157,11 @@ QRectF reducedBox(const Result& t, const Drawn& d, bool zoomed)
     box = box.intersected(QRectF(-8, -8, 16, 16)).adjusted(-0.15, -0.15, 0.15, 0.15);
     if (!zoomed || !d.Q)
         return box;
-    constexpr double pad = geometry::tolerance::kPointPad;
+    constexpr double kPad = geometry::tolerance::kPointPad;
     QRectF near;
-    const auto add
-        = [&near](geometry::Vec2 v) { near = near.united(QRectF(v.x - pad, v.y - pad, 2 * pad, 2 * pad)); };
+    const auto add = [&near](geometry::Vec2 v) {
+        near = near.united(QRectF(v.x - kPad, v.y - kPad, 2 * kPad, 2 * kPad));
+    };
     add(t.Q);
     if (d.Qp)
         add(t.Qp);

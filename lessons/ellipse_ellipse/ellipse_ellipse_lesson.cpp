@@ -28,7 +28,7 @@ std::vector<std::unique_ptr<TaskDefinition>> EllipseEllipseLesson::createTasks()
     return ellipseEllipseTasks();
 }
 
-QVector<CodeListing> EllipseEllipseLesson::codeListings() const
+QList<CodeListing> EllipseEllipseLesson::codeListings() const
 {
     return EllipseEllipseCode::listings();
 }

@@ -22,7 +22,7 @@ public:
         EllipseEllipseScene& scene, QUndoStack& undo, ViewState& view, QWidget* parent) const override;
     QString live(const EllipseEllipseScene& scene) const override;
     std::vector<std::unique_ptr<TaskDefinition>> createTasks() const override;
-    QVector<CodeListing> codeListings() const override;
+    QList<CodeListing> codeListings() const override;
     CodeRun run(const EllipseEllipseScene& scene, int listing) const override;
 };
 

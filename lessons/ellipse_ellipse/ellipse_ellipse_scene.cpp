@@ -31,7 +31,7 @@ int ellipseOfHandle(int handle)
 
 } // namespace
 
-QVector<ParamSpec> EllipseEllipseScene::paramSpecs()
+QList<ParamSpec> EllipseEllipseScene::paramSpecs()
 {
     const char* const kContext = staticMetaObject.className(); // the tooltips translate as tr() does
     return {
@@ -128,7 +128,7 @@ QString EllipseEllipseScene::validate(const State& state) const
     return {};
 }
 
-QVector<HandleSpec> EllipseEllipseScene::handles() const
+QList<HandleSpec> EllipseEllipseScene::handles() const
 {
     // Ellipse 1 in shape group 2, ellipse 2 in group 0 (their colours on the canvas).
     return handlesOf(fieldsOf(0), 2) + handlesOf(fieldsOf(1), 0);

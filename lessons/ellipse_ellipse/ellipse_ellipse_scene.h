@@ -59,7 +59,7 @@ public:
     void setActive(int which);
 
     QString validate(const State& state) const override;
-    QVector<HandleSpec> handles() const override;
+    QList<HandleSpec> handles() const override;
     int bodyAt(QPointF world) const override;
     State movedBody(int body, QPointF delta, const State& start) const override;
     // H/J/K/L move the active ellipse by 0.05 (Shift: 0.25), S / T stretch it along its own x / y
@@ -116,7 +116,7 @@ protected:
     QRectF viewBox() const override;
 
 private:
-    static QVector<ParamSpec> paramSpecs();
+    static QList<ParamSpec> paramSpecs();
 
     // The box of the reduction's pictures (stages 1-4), bounded.
     QRectF stagesBox() const;

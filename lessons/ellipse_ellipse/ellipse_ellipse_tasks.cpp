@@ -146,12 +146,12 @@ public:
     }
     std::optional<LessonScene::State> scene(quint32 seed) const override
     {
-        static constexpr std::array<std::array<double, 2>, 5> axes { { { 1, 2 }, { 2, 1 }, { 2, 4 }, { 4, 2 },
-            { 0.5, 1 } } };
+        static constexpr std::array<std::array<double, 2>, 5> kAxes { { { 1, 2 }, { 2, 1 }, { 2, 4 },
+            { 4, 2 }, { 0.5, 1 } } };
         std::mt19937 rng(seed);
         LessonScene::State s;
         for (int i = 0; i < 100; ++i) {
-            const auto& r2 = axes[std::size_t(pick(rng, 5))];
+            const auto& r2 = kAxes[std::size_t(pick(rng, 5))];
             s = { double(pick(rng, 13) - 6), double(pick(rng, 13) - 6), 1 + 0.5 * pick(rng, 4),
                 0.5 + 0.5 * pick(rng, 3), 15.0 * pick(rng, 12), double(pick(rng, 7) - 3),
                 double(pick(rng, 7) - 3), r2[0], r2[1], 90.0 * pick(rng, 4) - 90 };
@@ -260,10 +260,10 @@ LessonScene::State tanXTry(std::mt19937& rng, bool left)
         const double b = a + 0.5 * (1 + pick(rng, int(std::lround((3 - a) / 0.5))));
         return standardPicture({ -1 - a * cosBeta, py - b * sinBeta }, a, b);
     }
-    static constexpr std::array<double, 4> ex { -0.6, -0.7, -0.8, -0.9 };
+    static constexpr std::array<double, 4> kEx { -0.6, -0.7, -0.8, -0.9 };
     const double a = 0.25 * (1 + pick(rng, 4));
     const double b = a + 0.5 * (1 + pick(rng, 4));
-    return standardPicture({ ex[std::size_t(pick(rng, 4))], py + b }, a, b);
+    return standardPicture({ kEx[std::size_t(pick(rng, 4))], py + b }, a, b);
 }
 
 class TanX : public TaskDefinition {

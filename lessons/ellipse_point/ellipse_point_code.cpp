@@ -27,7 +27,7 @@ CodeLine line(const QString& code, const QString& comment = {}, bool correction 
 
 } // namespace
 
-QVector<CodeListing> ellipsePointListings()
+QList<CodeListing> ellipsePointListings()
 {
     CodeListing article;
     article.id = QStringLiteral("article");
@@ -71,7 +71,7 @@ CodeRun ellipsePointRun(const EllipsePointScene& scene)
     const auto n = [](double v) { return formatNumber(v, 4); };
 
     CodeRun run;
-    const auto step = [&run](int line, QVector<CodeValue> values, const QString& spotlight) -> CodeStep& {
+    const auto step = [&run](int line, QList<CodeValue> values, const QString& spotlight) -> CodeStep& {
         run.steps.append({ line, std::move(values), CodeStep::Branch::None, -1, {}, spotlight });
         return run.steps.last();
     };

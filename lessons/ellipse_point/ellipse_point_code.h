@@ -9,7 +9,7 @@ namespace lab {
 
 class EllipsePointScene;
 
-QVector<CodeListing> ellipsePointListings();
+QList<CodeListing> ellipsePointListings();
 CodeRun ellipsePointRun(const EllipsePointScene& scene);
 
 } // namespace lab

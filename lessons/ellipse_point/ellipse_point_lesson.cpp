@@ -47,7 +47,7 @@ std::vector<std::unique_ptr<TaskDefinition>> EllipsePointLesson::createTasks() c
     return ellipsePointTasks();
 }
 
-QVector<CodeListing> EllipsePointLesson::codeListings() const
+QList<CodeListing> EllipsePointLesson::codeListings() const
 {
     return ellipsePointListings();
 }

@@ -21,7 +21,7 @@ public:
         EllipsePointScene& scene, QUndoStack& undo, ViewState& view, QWidget* parent) const override;
     QString live(const EllipsePointScene& scene) const override;
     std::vector<std::unique_ptr<TaskDefinition>> createTasks() const override;
-    QVector<CodeListing> codeListings() const override;
+    QList<CodeListing> codeListings() const override;
     CodeRun run(const EllipsePointScene& scene, int listing) const override;
 };
 

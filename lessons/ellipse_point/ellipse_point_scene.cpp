@@ -13,7 +13,7 @@ constexpr EllipseSteps kSteps { 0.1, 0.5 }; // world units per H/J/K/L press, an
 
 } // namespace
 
-QVector<ParamSpec> EllipsePointScene::paramSpecs()
+QList<ParamSpec> EllipsePointScene::paramSpecs()
 {
     const char* const kContext = staticMetaObject.className(); // the tooltips translate as tr() does
     return {
@@ -151,7 +151,7 @@ QString EllipsePointScene::validate(const State& state) const
     return {};
 }
 
-QVector<HandleSpec> EllipsePointScene::handles() const
+QList<HandleSpec> EllipsePointScene::handles() const
 {
     return handlesOf(kEllipse, 0) << HandleSpec { HandleKind::Point, Px, Py, -1, -1, 1 };
 }

@@ -68,7 +68,7 @@ public:
     void refitIfOutgrown();
 
     QString validate(const State& state) const override;
-    QVector<HandleSpec> handles() const override;
+    QList<HandleSpec> handles() const override;
     int bodyAt(QPointF world) const override;
     State movedBody(int body, QPointF delta, const State& start) const override;
     // H/J/K/L move the ellipse by 0.1 (Shift: 0.5), S / T stretch it along its x / y axis
@@ -88,7 +88,7 @@ protected:
     QRectF viewBox() const override;
 
 private:
-    static QVector<ParamSpec> paramSpecs();
+    static QList<ParamSpec> paramSpecs();
 
     int m_stage = Original;
     Cached<geometry::PointEllipseResult> m_result;

@@ -100,7 +100,7 @@ CodeRun updateRun(const HierarchyScene& scene)
 
 } // namespace
 
-QVector<CodeListing> listings()
+QList<CodeListing> listings()
 {
     CodeListing cars;
     cars.id = kCarsListing;

@@ -29,7 +29,7 @@ enum CarsLine {
     CarsClose
 };
 
-QVector<CodeListing> listings();
+QList<CodeListing> listings();
 // Listing 0 runs in the car-against-car mode, listing 1 in the walls mode; a run is empty in the
 // other mode.
 CodeRun run(const HierarchyScene& scene, int listing);

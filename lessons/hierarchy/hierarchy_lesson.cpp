@@ -43,7 +43,7 @@ std::vector<std::unique_ptr<TaskDefinition>> HierarchyLesson::createTasks() cons
     return hierarchy::createTasks();
 }
 
-QVector<CodeListing> HierarchyLesson::codeListings() const
+QList<CodeListing> HierarchyLesson::codeListings() const
 {
     return hierarchy::listings();
 }

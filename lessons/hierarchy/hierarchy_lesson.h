@@ -21,7 +21,7 @@ public:
         HierarchyScene& scene, QUndoStack& undo, ViewState& view, QWidget* parent) const override;
     QString live(const HierarchyScene& scene) const override;
     std::vector<std::unique_ptr<TaskDefinition>> createTasks() const override;
-    QVector<CodeListing> codeListings() const override;
+    QList<CodeListing> codeListings() const override;
 
 protected:
     CodeRun run(const HierarchyScene& scene, int listing) const override;

@@ -14,7 +14,7 @@ ParamSpec field(const char* symbol, const char* tooltip, double initial, bool hi
 }
 
 // The values in the order of HierarchyScene::Param.
-QVector<ParamSpec> fields()
+QList<ParamSpec> fields()
 {
     using S = HierarchyScene;
     return {
@@ -189,10 +189,10 @@ QString HierarchyScene::validate(const State& state) const
     return carProblem(state, { Avx, Avy, Bvx, Bvy });
 }
 
-QVector<HandleSpec> HierarchyScene::handles() const
+QList<HandleSpec> HierarchyScene::handles() const
 {
     // Car B's handle comes last, so that the others keep their index when it goes.
-    QVector<HandleSpec> h
+    QList<HandleSpec> h
         = { { HandleKind::Point, Ax, Ay, -1, -1, 0 }, { HandleKind::Radius, R0, -1, Ax, Ay, 2 } };
     if (m_mode == Mode::CarVsCar)
         h.append({ HandleKind::Point, Bx, By, -1, -1, 1 });

@@ -11,7 +11,7 @@
 #include <geometry/circles.h>
 #include <geometry/hierarchy.h>
 
-#include <QVector>
+#include <QList>
 
 namespace lab {
 
@@ -100,11 +100,11 @@ public:
     // the frame back.
     void stepFrame() override;
     void clearRun() override;
-    const QVector<Frame>& history() const { return m_history; }
+    const QList<Frame>& history() const { return m_history; }
     Totals totals() const { return m_totals; }
 
     QString validate(const State& state) const override;
-    QVector<HandleSpec> handles() const override;
+    QList<HandleSpec> handles() const override;
     // MathCalc pixels: about half a screen pixel per unit shows the 640 x 480 area; the canvas
     // keeps the drawing area fitted (fitRect) until the student zooms.
     double viewScale() const override { return 0.55; }
@@ -130,7 +130,7 @@ private:
     void followMode(); // m_mode from the values, and what a new mode resets
     Mode m_mode = Mode::CarVsCar;
     int m_selected = 0;
-    QVector<Frame> m_history;
+    QList<Frame> m_history;
     Totals m_totals;
     Cached<Verdict> m_verdict;
 };

@@ -56,7 +56,7 @@ QString f(double v)
     return v < 0 ? QStringLiteral("(%1)").arg(s) : s;
 }
 
-CodeStep step(int line, QVector<CodeValue> values, const QString& spotlight = {}, const QString& formula = {})
+CodeStep step(int line, QList<CodeValue> values, const QString& spotlight = {}, const QString& formula = {})
 {
     CodeStep s;
     s.line = line;
@@ -66,7 +66,7 @@ CodeStep step(int line, QVector<CodeValue> values, const QString& spotlight = {}
     return s;
 }
 
-CodeStep branch(int line, bool taken, QVector<CodeValue> values = {}, const QString& spotlight = {})
+CodeStep branch(int line, bool taken, QList<CodeValue> values = {}, const QString& spotlight = {})
 {
     CodeStep s = step(line, std::move(values), spotlight);
     s.branch = taken ? CodeStep::Branch::Taken : CodeStep::Branch::NotTaken;
@@ -224,7 +224,7 @@ CodeRun programRun(const LinesScene& scene)
 
 } // namespace
 
-QVector<CodeListing> linesListings()
+QList<CodeListing> linesListings()
 {
     return { methodListing(), programListing() };
 }

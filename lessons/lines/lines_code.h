@@ -10,7 +10,7 @@
 namespace lab {
 
 // Listing 0 "textbook" (the method), listing 1 "code4" (the program that calls it).
-QVector<CodeListing> linesListings();
+QList<CodeListing> linesListings();
 // The run of listing `listing` on the scene; a value a task holds back reads "?".
 CodeRun linesRun(const LinesScene& scene, int listing);
 

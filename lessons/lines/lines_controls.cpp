@@ -78,7 +78,7 @@ private:
     QLabel* m_resultTitle = nullptr;
     QLabel* m_readout = nullptr;
     QLabel* m_keys = nullptr;
-    QVector<QPushButton*> m_examples;
+    QList<QPushButton*> m_examples;
 };
 
 } // namespace

@@ -119,7 +119,7 @@ std::vector<std::unique_ptr<TaskDefinition>> LinesLesson::createTasks() const
     return createLinesTasks();
 }
 
-QVector<CodeListing> LinesLesson::codeListings() const
+QList<CodeListing> LinesLesson::codeListings() const
 {
     return linesListings();
 }

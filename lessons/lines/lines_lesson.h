@@ -18,7 +18,7 @@ public:
     QWidget* controls(LinesScene& scene, QUndoStack& undo, ViewState& view, QWidget* parent) const override;
     QString live(const LinesScene& scene) const override;
     std::vector<std::unique_ptr<TaskDefinition>> createTasks() const override;
-    QVector<CodeListing> codeListings() const override;
+    QList<CodeListing> codeListings() const override;
     CodeRun run(const LinesScene& scene, int listing) const override;
 };
 

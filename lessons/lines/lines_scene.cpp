@@ -117,7 +117,7 @@ QString LinesScene::validate(const State& state) const
     return {};
 }
 
-QVector<HandleSpec> LinesScene::handles() const
+QList<HandleSpec> LinesScene::handles() const
 {
     if (holds(lines::kHeldLines))
         return {};

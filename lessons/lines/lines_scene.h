@@ -48,7 +48,7 @@ public:
 
     QString validate(const State& state) const override;
     // None while a task holds the lines back.
-    QVector<HandleSpec> handles() const override;
+    QList<HandleSpec> handles() const override;
     // H/J turn line 1, K/L turn line 2 (1 degree; with Shift, 5 degrees).
     std::optional<State> keyAction(
         int key, Qt::KeyboardModifiers modifiers, const Selection& picked) const override;

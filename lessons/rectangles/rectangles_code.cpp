@@ -128,7 +128,7 @@ CodeListing listing(int which)
     return l;
 }
 
-CodeStep step(int line, QVector<CodeValue> values, const QString& spotlight = {}, const QString& formula = {})
+CodeStep step(int line, QList<CodeValue> values, const QString& spotlight = {}, const QString& formula = {})
 {
     CodeStep s;
     s.line = line;
@@ -162,7 +162,7 @@ bool conditionRevealed()
 
 } // namespace rectangles
 
-QVector<CodeListing> rectanglesListings()
+QList<CodeListing> rectanglesListings()
 {
     return { listing(0), listing(1) };
 }

@@ -12,7 +12,7 @@
 namespace lab {
 
 // Listing 0 "inclusive" (touching counts), listing 1 "strict" (it does not, as the handout's program).
-QVector<CodeListing> rectanglesListings();
+QList<CodeListing> rectanglesListings();
 // The run of listing `listing` on the scene; a value a task holds back reads "?".
 CodeRun rectanglesRun(const RectanglesScene& scene, int listing);
 

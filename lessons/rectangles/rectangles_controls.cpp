@@ -319,7 +319,7 @@ private:
     QRadioButton* m_strict = nullptr;
     QPushButton* m_touchExample = nullptr;
     QLabel* m_conditionsTitle = nullptr;
-    QVector<ConditionRow*> m_conditions;
+    QList<ConditionRow*> m_conditions;
     QLabel* m_resultTitle = nullptr;
     QLabel* m_readout = nullptr;
     RectanglesTruthTable* m_truthTable = nullptr;

@@ -92,7 +92,7 @@ std::vector<std::unique_ptr<TaskDefinition>> RectanglesLesson::createTasks() con
     return createRectanglesTasks();
 }
 
-QVector<CodeListing> RectanglesLesson::codeListings() const
+QList<CodeListing> RectanglesLesson::codeListings() const
 {
     return rectanglesListings();
 }

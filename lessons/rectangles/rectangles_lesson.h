@@ -20,7 +20,7 @@ public:
         RectanglesScene& scene, QUndoStack& undo, ViewState& view, QWidget* parent) const override;
     QString live(const RectanglesScene& scene) const override;
     std::vector<std::unique_ptr<TaskDefinition>> createTasks() const override;
-    QVector<CodeListing> codeListings() const override;
+    QList<CodeListing> codeListings() const override;
     CodeRun run(const RectanglesScene& scene, int listing) const override;
 
 private:

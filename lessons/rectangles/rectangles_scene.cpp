@@ -156,7 +156,7 @@ QString RectanglesScene::validate(const State& state) const
     return {};
 }
 
-QVector<HandleSpec> RectanglesScene::handles() const
+QList<HandleSpec> RectanglesScene::handles() const
 {
     if (holds(rectangles::kHeldShapes))
         return {};

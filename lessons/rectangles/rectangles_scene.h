@@ -84,7 +84,7 @@ public:
 
     QString validate(const State& state) const override;
     // None while a task holds the rectangles back (and no body to drag).
-    QVector<HandleSpec> handles() const override;
+    QList<HandleSpec> handles() const override;
     int bodyAt(QPointF world) const override;
     State movedBody(int body, QPointF delta, const State& start) const override;
     // H/J/K/L move rectangle 1 left, down, up, right by 0.25 (Shift: 1).

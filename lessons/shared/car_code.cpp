@@ -12,7 +12,7 @@ struct CarCode {
     Q_DECLARE_TR_FUNCTIONS(CarCode)
 };
 
-CodeStep stepAt(int line, QVector<CodeValue> values, const QString& spot, int iteration = -1)
+CodeStep stepAt(int line, QList<CodeValue> values, const QString& spot, int iteration = -1)
 {
     CodeStep s;
     s.line = line;
@@ -31,7 +31,7 @@ void innerPasses(CodeRun& run, const geometry::CircleHierarchy& car,
         const geometry::WallTest& t = trace.tests[std::size_t(k)];
         const bool out = t.outX || t.outY;
         run.steps.append(stepAt(LoopLine, { number("i", i) }, innerSpot(i), i));
-        QVector<CodeValue> values { pointValue(QStringLiteral("p0 + p[i]"), t.circle.center) };
+        QList<CodeValue> values { pointValue(QStringLiteral("p0 + p[i]"), t.circle.center) };
         if (radii)
             values.append(number("r[i]", car.inner[std::size_t(i)].radius));
         CodeStep test = stepAt(InnerLine, values, innerSpot(i), i);
@@ -135,7 +135,7 @@ CodeRun updateRun(const geometry::CircleHierarchy& car, const geometry::Pose& po
             number("angle", geometry::degrees(pose.angle)) },
         {}));
     for (int i = 0; i < car.innerCount; ++i) {
-        QVector<CodeValue> values;
+        QList<CodeValue> values;
         if (shown.carNumbers)
             values.append(pointValue(QStringLiteral("offset[i]"), car.inner[std::size_t(i)].center));
         values.append(

@@ -2,19 +2,19 @@
 
 #include "core/canvas/scene_painter.h"
 
+#include <QList>
 #include <QPainter>
 #include <QPolygonF>
 #include <QTextStream>
-#include <QVector>
 
 namespace lab {
 
 namespace {
 
 // The outline of a small hatchback in the car's own coordinates (MathCalc pixels).
-const QVector<QPointF>& carOutline()
+const QList<QPointF>& carOutline()
 {
-    static const QVector<QPointF> outline = {
+    static const QList<QPointF> outline = {
         { -145, -35 },
         { -148, -5 },
         { -138, 10 },

@@ -17,7 +17,7 @@ constexpr double kLargestStep = 100;
 
 } // namespace
 
-CarScene::CarScene(QVector<ParamSpec> params, Indices indices, QObject* parent)
+CarScene::CarScene(QList<ParamSpec> params, Indices indices, QObject* parent)
     : LessonScene(std::move(params), parent)
     , m_indices(indices)
 {

@@ -21,7 +21,7 @@ public:
         int width;
         int height;
     };
-    CarScene(QVector<ParamSpec> params, Indices indices, QObject* parent);
+    CarScene(QList<ParamSpec> params, Indices indices, QObject* parent);
 
     // The fields of the drawing area (640 by 480, as in the handout), for a unit's value list.
     static ParamSpec widthSpec();

@@ -6,8 +6,8 @@
 #include "core/model/scene.h"
 #include "core/widgets/translated_widget.h"
 
+#include <QList>
 #include <QStringList>
-#include <QVector>
 #include <QWidget>
 
 class QLabel;
@@ -34,7 +34,7 @@ protected:
     QLabel* addTitle();
     // "One click away": a button per object name; a click loads that example (loadExample).
     void addExamples(const QStringList& objectNames);
-    const QVector<QPushButton*>& examples() const { return m_examples; }
+    const QList<QPushButton*>& examples() const { return m_examples; }
     // The read-out of the result: selectable, word-wrapped, named "readout".
     QLabel* addReadout();
     // A stage slider at the end of the column: a section title (its accessible name), the slider
@@ -64,7 +64,7 @@ private:
     QUndoStack& m_undo;
     QVBoxLayout* m_column = nullptr;
     QLabel* m_examplesTitle = nullptr;
-    QVector<QPushButton*> m_examples;
+    QList<QPushButton*> m_examples;
     QPushButton* m_fit = nullptr;
     QLabel* m_keys = nullptr;
 };

@@ -16,7 +16,7 @@ geometry::Vec2 EllipseScene::axisEndIn(const State& state, const EllipseFields& 
     return ryEnd ? e.center + e.ry * geometry::perp(u) : e.center + e.rx * u;
 }
 
-QVector<HandleSpec> EllipseScene::handlesOf(const EllipseFields& f, int group)
+QList<HandleSpec> EllipseScene::handlesOf(const EllipseFields& f, int group)
 {
     return {
         { HandleKind::Point, f.cx, f.cy, -1, -1, group },

@@ -41,7 +41,7 @@ public:
     static geometry::Vec2 axisEndIn(const State& state, const EllipseFields& fields, bool ryEnd);
     // The three handles of an ellipse in shape group `group`: its centre, the end of its rx
     // semi-axis and the end of its ry semi-axis (both turn with the ellipse).
-    static QVector<HandleSpec> handlesOf(const EllipseFields& fields, int group);
+    static QList<HandleSpec> handlesOf(const EllipseFields& fields, int group);
     // The square around a circle: what a view box is built from.
     static QRectF squareAround(geometry::Vec2 center, double radius);
 

@@ -296,7 +296,7 @@ CodeListing diskListing()
 
 } // namespace
 
-QVector<CodeListing> slabListings()
+QList<CodeListing> slabListings()
 {
     return { aabbListing(), rectListing(), diskListing() };
 }

@@ -11,7 +11,7 @@ namespace lab {
 class SlabScene;
 
 // The listings, one click apart: "aabb", "rect", "disk".
-QVector<CodeListing> slabListings();
+QList<CodeListing> slabListings();
 // The run of listing `listing` on the scene; a listing of another shape than the scene's runs as
 // far as its heading (it does not apply).
 CodeRun slabRun(const SlabScene& scene, int listing);

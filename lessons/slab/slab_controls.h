@@ -4,7 +4,7 @@
 
 #include "core/widgets/translated_widget.h"
 
-#include <QVector>
+#include <QList>
 #include <QWidget>
 
 class QLabel;
@@ -42,7 +42,7 @@ private:
     QLabel* m_readout = nullptr;
     QLabel* m_keys = nullptr;
     QRadioButton* m_modes[3] = {};
-    QVector<QPushButton*> m_examples;
+    QList<QPushButton*> m_examples;
     QPushButton* m_normalize = nullptr;
 };
 

@@ -30,7 +30,7 @@ std::vector<std::unique_ptr<TaskDefinition>> SlabLesson::createTasks() const
     return slabTasks();
 }
 
-QVector<CodeListing> SlabLesson::codeListings() const
+QList<CodeListing> SlabLesson::codeListings() const
 {
     return slabListings();
 }

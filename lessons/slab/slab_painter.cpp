@@ -132,22 +132,22 @@ struct Tick {
 class SlabPicture {
 public:
     SlabPicture(QPainter& p, const Viewport& view, const CanvasStyle& style, const SlabScene& scene)
-        : p(p)
-        , view(view)
-        , style(style)
-        , scene(scene)
-        , ray(scene.ray())
+        : m_p(p)
+        , m_view(view)
+        , m_style(style)
+        , m_scene(scene)
+        , m_ray(scene.ray())
     {
-        const QPointF a = view.toScreen(toQt(ray.origin));
-        const QPointF b = view.toScreen(toQt(ray.origin + ray.direction));
+        const QPointF a = m_view.toScreen(toQt(m_ray.origin));
+        const QPointF b = m_view.toScreen(toQt(m_ray.origin + m_ray.direction));
         const QPointF d = b - a;
         const double len = std::hypot(d.x(), d.y());
-        screenDir = len > 0 ? d / len : QPointF(1, 0);
+        m_screenDir = len > 0 ? d / len : QPointF(1, 0);
     }
 
     void paint()
     {
-        switch (scene.mode()) {
+        switch (m_scene.mode()) {
         case SlabScene::Mode::Box: paintBox(); break;
         case SlabScene::Mode::Rotated: paintRotated(); break;
         case SlabScene::Mode::Disk: paintDisk(); break;
@@ -155,22 +155,22 @@ public:
     }
 
 private:
-    QPointF at(double t) const { return toQt(geometry::pointAt(ray, t)); }
+    QPointF at(double t) const { return toQt(geometry::pointAt(m_ray, t)); }
 
     void paintRay()
     {
-        const QRectF w = view.worldRect();
+        const QRectF w = m_view.worldRect();
         const double reach = (std::hypot(w.width(), w.height())
-                                 + geometry::length(ray.origin - Vec2 { w.center().x(), w.center().y() }))
-            / geometry::length(ray.direction);
-        p.setPen(QPen(style.muted, style.lineWidth * 0.75, Qt::DashLine));
-        draw::segment(p, view, at(-reach), at(0));
-        p.setPen(QPen(style.shapes[0], style.lineWidth));
-        draw::segment(p, view, at(0), at(reach));
-        p.setPen(QPen(style.shapes[0], style.lineWidth * 1.6));
-        draw::arrow(p, view, style, at(0), at(1));
-        draw::label(p, view, style, at(0), QStringLiteral("R₀"), style.shapes[0], { -28, -8 });
-        draw::label(p, view, style, at(1), QStringLiteral("v"), style.shapes[0], { 6, 18 });
+                                 + geometry::length(m_ray.origin - Vec2 { w.center().x(), w.center().y() }))
+            / geometry::length(m_ray.direction);
+        m_p.setPen(QPen(m_style.muted, m_style.lineWidth * 0.75, Qt::DashLine));
+        draw::segment(m_p, m_view, at(-reach), at(0));
+        m_p.setPen(QPen(m_style.shapes[0], m_style.lineWidth));
+        draw::segment(m_p, m_view, at(0), at(reach));
+        m_p.setPen(QPen(m_style.shapes[0], m_style.lineWidth * 1.6));
+        draw::arrow(m_p, m_view, m_style, at(0), at(1));
+        draw::label(m_p, m_view, m_style, at(0), QStringLiteral("R₀"), m_style.shapes[0], { -28, -8 });
+        draw::label(m_p, m_view, m_style, at(1), QStringLiteral("v"), m_style.shapes[0], { 6, 18 });
     }
 
     void paintTicks(const std::vector<Tick>& ticks)
@@ -183,12 +183,12 @@ private:
             int row = 0;
             for (std::size_t j = 0; j < i; ++j) {
                 if (ticks[j].side == k.side && std::isfinite(ticks[j].t)
-                    && std::abs(ticks[j].t - k.t) * geometry::length(ray.direction) * view.scale()
-                        < style.labelPointSize * 6)
+                    && std::abs(ticks[j].t - k.t) * geometry::length(m_ray.direction) * m_view.scale()
+                        < m_style.labelPointSize * 6)
                     ++row;
             }
-            draw::dot(p, view, at(k.t), style.handleRadius * 0.55, k.color);
-            sideLabel(p, view, style, at(k.t), screenDir, k.side, row, k.text, k.color);
+            draw::dot(m_p, m_view, at(k.t), m_style.handleRadius * 0.55, k.color);
+            sideLabel(m_p, m_view, m_style, at(k.t), m_screenDir, k.side, row, k.text, k.color);
         }
     }
 
@@ -196,22 +196,23 @@ private:
     {
         if (!h.hit)
             return;
-        p.setPen(QPen(translucent(style.result, 200), style.lineWidth * 2.5, Qt::SolidLine, Qt::RoundCap));
-        draw::segment(p, view, toQt(h.enter), toQt(h.exit));
-        draw::dot(p, view, toQt(h.enter), style.handleRadius * 0.85, style.result);
-        draw::dot(p, view, toQt(h.exit), style.handleRadius * 0.85, style.result);
+        m_p.setPen(
+            QPen(translucent(m_style.result, 200), m_style.lineWidth * 2.5, Qt::SolidLine, Qt::RoundCap));
+        draw::segment(m_p, m_view, toQt(h.enter), toQt(h.exit));
+        draw::dot(m_p, m_view, toQt(h.enter), m_style.handleRadius * 0.85, m_style.result);
+        draw::dot(m_p, m_view, toQt(h.exit), m_style.handleRadius * 0.85, m_style.result);
         const QString enter = h.startedInside
             ? SlabPainter::tr("start (inside) %1").arg(formatPoint(h.enter.x, h.enter.y, 3))
             : SlabPainter::tr("enter %1").arg(formatPoint(h.enter.x, h.enter.y, 3));
         // Beyond the tick labels (row 0 on either side): the entry on the Y side, the exit on the X side.
-        sideLabel(p, view, style, toQt(h.enter), screenDir, -1, 1, enter, style.result);
+        sideLabel(m_p, m_view, m_style, toQt(h.enter), m_screenDir, -1, 1, enter, m_style.result);
         if (h.exit != h.enter)
-            sideLabel(p, view, style, toQt(h.exit), screenDir, 1, 1,
-                SlabPainter::tr("exit %1").arg(formatPoint(h.exit.x, h.exit.y, 3)), style.result);
+            sideLabel(m_p, m_view, m_style, toQt(h.exit), m_screenDir, 1, 1,
+                SlabPainter::tr("exit %1").arg(formatPoint(h.exit.x, h.exit.y, 3)), m_style.result);
     }
 
-    bool timesShown() const { return !scene.holds(kHeldTimes); }
-    bool hitShown() const { return timesShown() && !scene.holds(kHeldVerdict); }
+    bool timesShown() const { return !m_scene.holds(kHeldTimes); }
+    bool hitShown() const { return timesShown() && !m_scene.holds(kHeldVerdict); }
 
     // The verdict plate; while a task holds the times back it says hit or miss without them.
     VerdictWords slabVerdict(const geometry::RayAabbResult& h)
@@ -222,7 +223,7 @@ private:
         const Verdict kind = !h.hit ? Verdict::Apart
             : h.tEnter == h.tExit   ? Verdict::Touch
                                     : Verdict::Collide;
-        draw::verdict(p, view, style, scene, kind, text);
+        draw::verdict(m_p, m_view, m_style, m_scene, kind, text);
         return text;
     }
 
@@ -236,16 +237,16 @@ private:
         if (hitShown())
             paintHit(h);
         const VerdictWords verdict = slabVerdict(h);
-        paintSlabSpotlight(p, view, style, scene);
+        paintSlabSpotlight(m_p, m_view, m_style, m_scene);
         if (timesShown())
-            SlabTimeline(p, view, style).paintSlabs(h, xSlabColor(style), ySlabColor(style));
+            SlabTimeline(m_p, m_view, m_style).paintSlabs(h, xSlabColor(m_style), ySlabColor(m_style));
         return verdict;
     }
 
     std::vector<Tick> slabTicks(const geometry::RayAabbResult& h) const
     {
-        const QColor xc = xSlabColor(style);
-        const QColor yc = ySlabColor(style);
+        const QColor xc = xSlabColor(m_style);
+        const QColor yc = ySlabColor(m_style);
         return {
             { h.inX, QStringLiteral("inX = %1").arg(formatNumber(h.inX, 3)), xc, 1 },
             { h.outX, QStringLiteral("outX = %1").arg(formatNumber(h.outX, 3)), xc, 1 },
@@ -256,69 +257,71 @@ private:
 
     void paintBox()
     {
-        const geometry::Aabb b = scene.box();
-        const QColor xc = xSlabColor(style);
-        const QColor yc = ySlabColor(style);
-        if (!scene.holds(kHeldSlabs)) {
-            band(p, view, b.min, { 1, 0 }, 0, b.max.x - b.min.x, xc);
-            band(p, view, b.min, { 0, 1 }, 0, b.max.y - b.min.y, yc);
-            const QRectF top = view.worldRect();
-            draw::label(p, view, style, { b.min.x, top.bottom() }, SlabPainter::tr("X slab"), xc,
-                { 4, style.labelPointSize * 5.5 });
-            draw::label(p, view, style, { top.left(), b.max.y }, SlabPainter::tr("Y slab"), yc,
-                { 6, style.labelPointSize * 2.2 });
+        const geometry::Aabb b = m_scene.box();
+        const QColor xc = xSlabColor(m_style);
+        const QColor yc = ySlabColor(m_style);
+        if (!m_scene.holds(kHeldSlabs)) {
+            band(m_p, m_view, b.min, { 1, 0 }, 0, b.max.x - b.min.x, xc);
+            band(m_p, m_view, b.min, { 0, 1 }, 0, b.max.y - b.min.y, yc);
+            const QRectF top = m_view.worldRect();
+            draw::label(m_p, m_view, m_style, { b.min.x, top.bottom() }, SlabPainter::tr("X slab"), xc,
+                { 4, m_style.labelPointSize * 5.5 });
+            draw::label(m_p, m_view, m_style, { top.left(), b.max.y }, SlabPainter::tr("Y slab"), yc,
+                { 6, m_style.labelPointSize * 2.2 });
         }
-        p.setBrush(style.shapeFill(1, 40));
-        p.setPen(style.shapePen(1, style.lineWidth));
-        draw::rect(p, view, QRectF(toQt(b.min), toQt(b.max)));
-        p.setBrush(Qt::NoBrush);
-        paintSlabResult(scene.result().slabs);
+        m_p.setBrush(m_style.shapeFill(1, 40));
+        m_p.setPen(m_style.shapePen(1, m_style.lineWidth));
+        draw::rect(m_p, m_view, QRectF(toQt(b.min), toQt(b.max)));
+        m_p.setBrush(Qt::NoBrush);
+        paintSlabResult(m_scene.result().slabs);
     }
 
     void paintRotated()
     {
-        const geometry::Obb b = scene.obb();
-        const QColor xc = xSlabColor(style);
-        const QColor yc = ySlabColor(style);
-        if (!scene.holds(kHeldSlabs)) {
-            band(p, view, b.center, b.axisX, -b.half.x, b.half.x, xc);
-            band(p, view, b.center, b.axisY, -b.half.y, b.half.y, yc);
+        const geometry::Obb b = m_scene.obb();
+        const QColor xc = xSlabColor(m_style);
+        const QColor yc = ySlabColor(m_style);
+        if (!m_scene.holds(kHeldSlabs)) {
+            band(m_p, m_view, b.center, b.axisX, -b.half.x, b.half.x, xc);
+            band(m_p, m_view, b.center, b.axisY, -b.half.y, b.half.y, yc);
         }
         QPolygonF corners;
         for (const Vec2 c : { Vec2 { -1, -1 }, Vec2 { 1, -1 }, Vec2 { 1, 1 }, Vec2 { -1, 1 } })
-            corners << view.toScreen(toQt(b.center + c.x * b.half.x * b.axisX + c.y * b.half.y * b.axisY));
-        p.setBrush(style.shapeFill(1, 40));
-        p.setPen(style.shapePen(1, style.lineWidth));
-        draw::polygon(p, corners);
-        p.setBrush(Qt::NoBrush);
+            corners << m_view.toScreen(toQt(b.center + c.x * b.half.x * b.axisX + c.y * b.half.y * b.axisY));
+        m_p.setBrush(m_style.shapeFill(1, 40));
+        m_p.setPen(m_style.shapePen(1, m_style.lineWidth));
+        draw::polygon(m_p, corners);
+        m_p.setBrush(Qt::NoBrush);
         // The box's own frame: origin T, unit axes u_i and u_j.
-        p.setPen(QPen(style.text, style.lineWidth));
-        draw::arrow(p, view, style, toQt(b.center), toQt(b.center + b.axisX));
-        draw::arrow(p, view, style, toQt(b.center), toQt(b.center + b.axisY));
-        draw::label(p, view, style, toQt(b.center + b.axisX), QStringLiteral("uᵢ"), style.text, { 4, 18 });
-        draw::label(p, view, style, toQt(b.center + b.axisY), QStringLiteral("uⱼ"), style.text, { -22, -4 });
-        draw::label(p, view, style, toQt(b.center), QStringLiteral("T"), style.text, { -18, 20 });
+        m_p.setPen(QPen(m_style.text, m_style.lineWidth));
+        draw::arrow(m_p, m_view, m_style, toQt(b.center), toQt(b.center + b.axisX));
+        draw::arrow(m_p, m_view, m_style, toQt(b.center), toQt(b.center + b.axisY));
+        draw::label(
+            m_p, m_view, m_style, toQt(b.center + b.axisX), QStringLiteral("uᵢ"), m_style.text, { 4, 18 });
+        draw::label(
+            m_p, m_view, m_style, toQt(b.center + b.axisY), QStringLiteral("uⱼ"), m_style.text, { -22, -4 });
+        draw::label(m_p, m_view, m_style, toQt(b.center), QStringLiteral("T"), m_style.text, { -18, 20 });
 
-        const geometry::RayAabbResult& h = scene.result().slabs;
+        const geometry::RayAabbResult& h = m_scene.result().slabs;
         const VerdictWords verdict = paintSlabResult(h);
         // Where the textbook's CollisionTest_Ray_Rect would put the points: right only for |v| = 1.
-        const double speed = geometry::length(ray.direction);
+        const double speed = geometry::length(m_ray.direction);
         if (hitShown() && h.hit && std::abs(speed - 1) > geometry::tolerance::kUnitLength) {
-            p.setPen(QPen(style.result, style.lineWidth, Qt::DotLine));
-            p.setBrush(Qt::NoBrush);
+            m_p.setPen(QPen(m_style.result, m_style.lineWidth, Qt::DotLine));
+            m_p.setBrush(Qt::NoBrush);
             for (const double t : { h.tEnter, h.tExit }) {
-                const QPointF q = view.toScreen(toQt(textbookRectPoint(ray, t)));
-                const double r = style.handleRadius * 1.1;
-                p.drawLine(q + QPointF(-r, -r), q + QPointF(r, r));
-                p.drawLine(q + QPointF(-r, r), q + QPointF(r, -r));
+                const QPointF q = m_view.toScreen(toQt(textbookRectPoint(m_ray, t)));
+                const double r = m_style.handleRadius * 1.1;
+                m_p.drawLine(q + QPointF(-r, -r), q + QPointF(r, r));
+                m_p.drawLine(q + QPointF(-r, r), q + QPointF(r, -r));
             }
-            draw::label(p, view, style, toQt(textbookRectPoint(ray, h.tExit)),
-                SlabPainter::tr("textbook's exit (wrong)"), style.result, { 10, -10 });
-            if (textbookRectPoint(ray, h.tEnter) != h.exit)
-                draw::label(p, view, style, toQt(textbookRectPoint(ray, h.tEnter)),
-                    SlabPainter::tr("textbook's entry (wrong)"), style.result, { 10, -10 });
+            draw::label(m_p, m_view, m_style, toQt(textbookRectPoint(m_ray, h.tExit)),
+                SlabPainter::tr("textbook's exit (wrong)"), m_style.result, { 10, -10 });
+            if (textbookRectPoint(m_ray, h.tEnter) != h.exit)
+                draw::label(m_p, m_view, m_style, toQt(textbookRectPoint(m_ray, h.tEnter)),
+                    SlabPainter::tr("textbook's entry (wrong)"), m_style.result, { 10, -10 });
         }
-        if (!scene.holds(kHeldLocal)) // the inset draws R0' and v': a task asks for them
+        if (!m_scene.holds(kHeldLocal)) // the inset draws R0' and v': a task asks for them
             paintLocalInset(h, b, verdict);
     }
 
@@ -329,23 +332,24 @@ private:
     void paintLocalInset(
         const geometry::RayAabbResult& h, const geometry::Obb& b, const VerdictWords& verdict)
     {
-        const Vec2 lo = scene.localOrigin();
-        const Vec2 lv = scene.localDirection();
-        const QSizeF size = view.size();
-        const double width = std::min(size.width() * 0.46, style.projector ? 420.0 : 280.0);
+        const Vec2 lo = m_scene.localOrigin();
+        const Vec2 lv = m_scene.localDirection();
+        const QSizeF size = m_view.size();
+        const double width = std::min(size.width() * 0.46, m_style.projector ? 420.0 : 280.0);
         const double height = width * 0.8;
         // Below the verdict plate.
-        const VerdictWords plate = scene.holds(kHeldVerdict) ? draw::heldVerdict() : verdict;
-        const double top = LabelPlacer::verdictBottom(p.font(), style, plate.main, plate.detail, size) + 10;
+        const VerdictWords plate = m_scene.holds(kHeldVerdict) ? draw::heldVerdict() : verdict;
+        const double top
+            = LabelPlacer::verdictBottom(m_p.font(), m_style, plate.main, plate.detail, size) + 10;
         const QRectF frame(size.width() - width - 8, top, width, height);
         const QString originText = QStringLiteral("R₀' = %1").arg(formatPoint(lo.x, lo.y, 3));
         const QString directionText = QStringLiteral("v' = %1").arg(formatPoint(lv.x, lv.y, 3));
         const QString caption = SlabPainter::tr("in the rectangle's frame");
-        const QFontMetricsF full(LabelPlacer::labelFont(p.font(), style));
+        const QFontMetricsF full(LabelPlacer::labelFont(m_p.font(), m_style));
         const double widest = std::max({ full.horizontalAdvance(originText),
             full.horizontalAdvance(directionText), full.horizontalAdvance(caption) });
         const double scale = std::clamp((width - 16) / widest, 0.4, 1.0);
-        const double lineHeight = QFontMetricsF(LabelPlacer::labelFont(p.font(), style, scale)).height();
+        const double lineHeight = QFontMetricsF(LabelPlacer::labelFont(m_p.font(), m_style, scale)).height();
         const double extent
             = 1.3 * std::max({ geometry::length(lo), geometry::length(lo + lv), b.half.x, b.half.y });
         Viewport local;
@@ -353,87 +357,89 @@ private:
         local.setDefaultScale(std::min(width, height) / (2 * extent));
         local.reset();
 
-        p.save();
-        p.setPen(QPen(style.axis, 1));
-        p.setBrush(style.background);
-        p.drawRect(frame);
-        draw::keepClear(p, frame);
-        p.translate(frame.topLeft());
-        p.setClipRect(QRectF(QPointF(0, 0), frame.size()));
-        const QColor xc = xSlabColor(style);
-        const QColor yc = ySlabColor(style);
-        band(p, local, -b.half, { 1, 0 }, 0, 2 * b.half.x, xc);
-        band(p, local, -b.half, { 0, 1 }, 0, 2 * b.half.y, yc);
-        p.setPen(QPen(style.grid, 1));
-        draw::infiniteLine(p, local, { 0, 0 }, { 1, 0 });
-        draw::infiniteLine(p, local, { 0, 0 }, { 0, 1 });
-        p.setBrush(style.shapeFill(1, 40));
-        p.setPen(style.shapePen(1, style.lineWidth));
-        draw::rect(p, local, QRectF(toQt(-b.half), toQt(b.half)));
-        p.setBrush(Qt::NoBrush);
+        m_p.save();
+        m_p.setPen(QPen(m_style.axis, 1));
+        m_p.setBrush(m_style.background);
+        m_p.drawRect(frame);
+        draw::keepClear(m_p, frame);
+        m_p.translate(frame.topLeft());
+        m_p.setClipRect(QRectF(QPointF(0, 0), frame.size()));
+        const QColor xc = xSlabColor(m_style);
+        const QColor yc = ySlabColor(m_style);
+        band(m_p, local, -b.half, { 1, 0 }, 0, 2 * b.half.x, xc);
+        band(m_p, local, -b.half, { 0, 1 }, 0, 2 * b.half.y, yc);
+        m_p.setPen(QPen(m_style.grid, 1));
+        draw::infiniteLine(m_p, local, { 0, 0 }, { 1, 0 });
+        draw::infiniteLine(m_p, local, { 0, 0 }, { 0, 1 });
+        m_p.setBrush(m_style.shapeFill(1, 40));
+        m_p.setPen(m_style.shapePen(1, m_style.lineWidth));
+        draw::rect(m_p, local, QRectF(toQt(-b.half), toQt(b.half)));
+        m_p.setBrush(Qt::NoBrush);
         const auto localAt = [&](double t) { return toQt(lo + t * lv); };
         const double reach = 4 * extent / geometry::length(lv);
-        p.setPen(QPen(style.muted, style.lineWidth * 0.6, Qt::DashLine));
-        draw::segment(p, local, localAt(-reach), localAt(0));
-        p.setPen(QPen(style.shapes[0], style.lineWidth * 0.8));
-        draw::segment(p, local, localAt(0), localAt(reach));
-        p.setPen(QPen(style.shapes[0], style.lineWidth * 1.2));
-        draw::arrow(p, local, style, localAt(0), localAt(1));
-        draw::dot(p, local, localAt(0), style.handleRadius * 0.6, style.shapes[0]);
+        m_p.setPen(QPen(m_style.muted, m_style.lineWidth * 0.6, Qt::DashLine));
+        draw::segment(m_p, local, localAt(-reach), localAt(0));
+        m_p.setPen(QPen(m_style.shapes[0], m_style.lineWidth * 0.8));
+        draw::segment(m_p, local, localAt(0), localAt(reach));
+        m_p.setPen(QPen(m_style.shapes[0], m_style.lineWidth * 1.2));
+        draw::arrow(m_p, local, m_style, localAt(0), localAt(1));
+        draw::dot(m_p, local, localAt(0), m_style.handleRadius * 0.6, m_style.shapes[0]);
         if (h.hit && hitShown()) {
-            p.setPen(QPen(translucent(style.result, 200), style.lineWidth * 2, Qt::SolidLine, Qt::RoundCap));
-            draw::segment(p, local, localAt(h.tEnter), localAt(h.tExit));
-            draw::dot(p, local, localAt(h.tEnter), style.handleRadius * 0.6, style.result);
-            draw::dot(p, local, localAt(h.tExit), style.handleRadius * 0.6, style.result);
+            m_p.setPen(
+                QPen(translucent(m_style.result, 200), m_style.lineWidth * 2, Qt::SolidLine, Qt::RoundCap));
+            draw::segment(m_p, local, localAt(h.tEnter), localAt(h.tExit));
+            draw::dot(m_p, local, localAt(h.tEnter), m_style.handleRadius * 0.6, m_style.result);
+            draw::dot(m_p, local, localAt(h.tExit), m_style.handleRadius * 0.6, m_style.result);
         }
         draw::textAt(
-            p, local, style, localAt(0), originText, style.shapes[0], scale, { -20, lineHeight * 0.6 });
+            m_p, local, m_style, localAt(0), originText, m_style.shapes[0], scale, { -20, lineHeight * 0.6 });
         draw::textAt(
-            p, local, style, localAt(1), directionText, style.shapes[0], scale, { 6, -6 - lineHeight });
-        draw::textAt(p, local, style, local.toWorld({ 4, 4 }), caption, style.text, scale);
-        p.restore();
+            m_p, local, m_style, localAt(1), directionText, m_style.shapes[0], scale, { 6, -6 - lineHeight });
+        draw::textAt(m_p, local, m_style, local.toWorld({ 4, 4 }), caption, m_style.text, scale);
+        m_p.restore();
     }
 
     void paintDisk()
     {
-        const geometry::Circle c = scene.disk();
-        p.setBrush(style.shapeFill(1, 40));
-        p.setPen(style.shapePen(1, style.lineWidth));
-        draw::circle(p, view, toQt(c.center), c.radius);
-        p.setBrush(Qt::NoBrush);
-        p.setPen(QPen(style.shapes[1], style.lineWidth * 0.75, Qt::DashLine));
-        draw::segment(p, view, toQt(c.center), toQt(c.center + Vec2 { c.radius, 0 }));
-        draw::label(p, view, style, toQt(c.center), QStringLiteral("C"), style.shapes[1], { -18, 20 });
-        draw::label(p, view, style, toQt(c.center + Vec2 { 0.5 * c.radius, 0 }), QStringLiteral("r"),
-            style.shapes[1], { 0, -4 });
-        const geometry::RayDiskResult& h = scene.result().disk;
+        const geometry::Circle c = m_scene.disk();
+        m_p.setBrush(m_style.shapeFill(1, 40));
+        m_p.setPen(m_style.shapePen(1, m_style.lineWidth));
+        draw::circle(m_p, m_view, toQt(c.center), c.radius);
+        m_p.setBrush(Qt::NoBrush);
+        m_p.setPen(QPen(m_style.shapes[1], m_style.lineWidth * 0.75, Qt::DashLine));
+        draw::segment(m_p, m_view, toQt(c.center), toQt(c.center + Vec2 { c.radius, 0 }));
+        draw::label(
+            m_p, m_view, m_style, toQt(c.center), QStringLiteral("C"), m_style.shapes[1], { -18, 20 });
+        draw::label(m_p, m_view, m_style, toQt(c.center + Vec2 { 0.5 * c.radius, 0 }), QStringLiteral("r"),
+            m_style.shapes[1], { 0, -4 });
+        const geometry::RayDiskResult& h = m_scene.result().disk;
         const DiskRoots roots = diskRoots(h);
         paintRay();
-        const bool rootsShown = !scene.holds(kHeldRoots);
+        const bool rootsShown = !m_scene.holds(kHeldRoots);
         if (roots.real && rootsShown) {
-            const QColor rc = ySlabColor(style);
+            const QColor rc = ySlabColor(m_style);
             paintTicks({ { roots.near, QStringLiteral("t_min = %1").arg(formatNumber(roots.near, 3)), rc, 1 },
                 { roots.far, QStringLiteral("t_max = %1").arg(formatNumber(roots.far, 3)), rc, 1 } });
         }
-        if (rootsShown && !scene.holds(kHeldVerdict))
+        if (rootsShown && !m_scene.holds(kHeldVerdict))
             paintHit(h);
         const Verdict kind = !h.hit              ? Verdict::Apart
             : h.realRoots && h.discriminant == 0 ? Verdict::Touch
                                                  : Verdict::Collide;
-        draw::verdict(p, view, style, scene, kind,
+        draw::verdict(m_p, m_view, m_style, m_scene, kind,
             rootsShown ? SlabPainter::diskVerdict(h)
                        : VerdictWords { h.hit ? SlabPainter::tr("Hit") : SlabPainter::tr("Miss"), {} });
-        paintSlabSpotlight(p, view, style, scene);
+        paintSlabSpotlight(m_p, m_view, m_style, m_scene);
         if (rootsShown)
-            SlabTimeline(p, view, style).paintDisk(roots.real, roots.near, roots.far);
+            SlabTimeline(m_p, m_view, m_style).paintDisk(roots.real, roots.near, roots.far);
     }
 
-    QPainter& p;
-    const Viewport& view;
-    const CanvasStyle& style;
-    const SlabScene& scene;
-    geometry::Ray ray;
-    QPointF screenDir;
+    QPainter& m_p;
+    const Viewport& m_view;
+    const CanvasStyle& m_style;
+    const SlabScene& m_scene;
+    geometry::Ray m_ray;
+    QPointF m_screenDir;
 };
 
 } // namespace

@@ -45,7 +45,7 @@ LessonScene::State moved(LessonScene::State state, SlabScene::Mode mode, QPointF
 
 } // namespace
 
-QVector<ParamSpec> SlabScene::paramSpecs()
+QList<ParamSpec> SlabScene::paramSpecs()
 {
     const char* const kContext = staticMetaObject.className(); // the tooltips translate as tr() does
     return {
@@ -206,10 +206,10 @@ QString SlabScene::validate(const State& state) const
     return {};
 }
 
-QVector<HandleSpec> SlabScene::handles() const
+QList<HandleSpec> SlabScene::handles() const
 {
     // Handle 0 is always the ray's start, handle 1 its direction.
-    QVector<HandleSpec> list = {
+    QList<HandleSpec> list = {
         { HandleKind::Point, Rx, Ry, -1, -1, 0 },
         { HandleKind::Vector, Vx, Vy, Rx, Ry, 0 },
     };

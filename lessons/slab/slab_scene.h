@@ -86,7 +86,7 @@ public:
     geometry::Vec2 localDirection() const;
 
     QString validate(const State& state) const override;
-    QVector<HandleSpec> handles() const override;
+    QList<HandleSpec> handles() const override;
     // A little wider than the default so that the examples' starts (x from -6 to 4) are in view.
     double viewScale() const override { return 30; }
     // The ray's start and tip, the shape and the one-click configurations' room, with space above
@@ -107,7 +107,7 @@ public:
     State example(Example which) const;
 
 private:
-    static QVector<ParamSpec> paramSpecs();
+    static QList<ParamSpec> paramSpecs();
     // What the view must show: R0, R0 + v and the current shape.
     QRectF contentBox() const;
     static QRectF fitAround(const QRectF& content);

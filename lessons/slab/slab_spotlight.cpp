@@ -44,27 +44,27 @@ Slabs slabsOf(const SlabScene& scene)
 class Spotlight {
 public:
     Spotlight(QPainter& p, const Viewport& view, const CanvasStyle& style, const SlabScene& scene)
-        : p(p)
-        , view(view)
-        , style(style)
-        , scene(scene)
-        , ray(scene.ray())
+        : m_p(p)
+        , m_view(view)
+        , m_style(style)
+        , m_scene(scene)
+        , m_ray(scene.ray())
     {
-        const QRectF w = view.worldRect();
-        reach = (std::hypot(w.width(), w.height())
-                    + geometry::length(ray.origin - Vec2 { w.center().x(), w.center().y() }))
-            / geometry::length(ray.direction);
+        const QRectF w = m_view.worldRect();
+        m_reach = (std::hypot(w.width(), w.height())
+                      + geometry::length(m_ray.origin - Vec2 { w.center().x(), w.center().y() }))
+            / geometry::length(m_ray.direction);
     }
 
     // Slab k's two edges bold in its colour, and the ray's time in it.
     void slab(int k, double in, double out, const QString& words)
     {
-        const Slabs s = slabsOf(scene);
-        const QColor color = k == 0 ? xSlabColor(style) : ySlabColor(style);
-        p.setPen(QPen(color, style.lineWidth * 2, Qt::SolidLine, Qt::FlatCap));
+        const Slabs s = slabsOf(m_scene);
+        const QColor color = k == 0 ? xSlabColor(m_style) : ySlabColor(m_style);
+        m_p.setPen(QPen(color, m_style.lineWidth * 2, Qt::SolidLine, Qt::FlatCap));
         const Vec2 along = geometry::perp(s.axis[k]);
-        draw::infiniteLine(p, view, toQt(s.origin + s.lo[k] * s.axis[k]), toQt(along));
-        draw::infiniteLine(p, view, toQt(s.origin + s.hi[k] * s.axis[k]), toQt(along));
+        draw::infiniteLine(m_p, m_view, toQt(s.origin + s.lo[k] * s.axis[k]), toQt(along));
+        draw::infiniteLine(m_p, m_view, toQt(s.origin + s.hi[k] * s.axis[k]), toQt(along));
         interval(in, out, words, color);
     }
 
@@ -73,30 +73,30 @@ public:
     {
         if (!(t0 <= t1))
             return;
-        const double a = std::max(t0, -reach);
-        const double b = std::min(t1, reach);
+        const double a = std::max(t0, -m_reach);
+        const double b = std::min(t1, m_reach);
         QColor c = color;
         c.setAlpha(160);
-        p.setPen(QPen(c, style.lineWidth * 4, Qt::SolidLine, Qt::RoundCap));
-        draw::segment(p, view, at(a), at(b));
+        m_p.setPen(QPen(c, m_style.lineWidth * 4, Qt::SolidLine, Qt::RoundCap));
+        draw::segment(m_p, m_view, at(a), at(b));
         if (!words.isEmpty())
-            draw::label(p, view, style, at(0.5 * (a + b)), words, color, { 10, 24 });
+            draw::label(m_p, m_view, m_style, at(0.5 * (a + b)), words, color, { 10, 24 });
     }
 
     void ring(Vec2 point)
     {
-        p.setPen(QPen(style.highlight, style.lineWidth * 1.5));
-        p.setBrush(Qt::NoBrush);
-        const QPointF c = view.toScreen(toQt(point));
-        const double r = style.handleRadius * 2.2;
-        p.drawEllipse(c, r, r);
+        m_p.setPen(QPen(m_style.highlight, m_style.lineWidth * 1.5));
+        m_p.setBrush(Qt::NoBrush);
+        const QPointF c = m_view.toScreen(toQt(point));
+        const double r = m_style.handleRadius * 2.2;
+        m_p.drawEllipse(c, r, r);
     }
 
     void arrow(Vec2 from, Vec2 to, const QString& words)
     {
-        p.setPen(QPen(style.highlight, style.lineWidth * 1.6));
-        draw::arrow(p, view, style, toQt(from), toQt(to));
-        draw::label(p, view, style, toQt(0.5 * (from + to)), words, style.highlight, { 8, -8 });
+        m_p.setPen(QPen(m_style.highlight, m_style.lineWidth * 1.6));
+        draw::arrow(m_p, m_view, m_style, toQt(from), toQt(to));
+        draw::label(m_p, m_view, m_style, toQt(0.5 * (from + to)), words, m_style.highlight, { 8, -8 });
     }
 
     void slabs(const QString& key, const geometry::RayAabbResult& h)
@@ -112,10 +112,10 @@ public:
         else if (key == kSwapY)
             slab(1, h.inY, h.outY, v.y < 0 ? Words::tr("v.y < 0: inY and outY swapped") : QString());
         else if (key == kOverlap)
-            interval(h.slabEnter, h.slabExit, Words::tr("in both slabs"), style.result);
+            interval(h.slabEnter, h.slabExit, Words::tr("in both slabs"), m_style.result);
         else if (key == kLocal)
-            arrow(slabsOf(scene).origin, ray.origin, QStringLiteral("m = R₀ − T"));
-        if (!h.hit || scene.holds(kHeldVerdict))
+            arrow(slabsOf(m_scene).origin, m_ray.origin, QStringLiteral("m = R₀ − T"));
+        if (!h.hit || m_scene.holds(kHeldVerdict))
             return;
         if (key == kEnter || key == kPoints)
             ring(h.enter);
@@ -127,31 +127,31 @@ public:
     {
         using namespace slabspot;
         if (key == kShift) {
-            arrow(scene.disk().center, ray.origin, QStringLiteral("locR0 = R₀ − C"));
+            arrow(m_scene.disk().center, m_ray.origin, QStringLiteral("locR0 = R₀ − C"));
             return;
         }
-        if (scene.holds(kHeldRoots))
+        if (m_scene.holds(kHeldRoots))
             return;
         if (key == kRoots && h.realRoots) {
-            interval(h.rootNear, h.rootFar, QStringLiteral("tmin … tmax"), ySlabColor(style));
-            ring(geometry::pointAt(ray, h.rootNear));
-            ring(geometry::pointAt(ray, h.rootFar));
+            interval(h.rootNear, h.rootFar, QStringLiteral("tmin … tmax"), ySlabColor(m_style));
+            ring(geometry::pointAt(m_ray, h.rootNear));
+            ring(geometry::pointAt(m_ray, h.rootFar));
         }
-        if (key == kPoints && h.hit && !scene.holds(kHeldVerdict)) {
+        if (key == kPoints && h.hit && !m_scene.holds(kHeldVerdict)) {
             ring(h.enter);
             ring(h.exit);
         }
     }
 
 private:
-    QPointF at(double t) const { return toQt(geometry::pointAt(ray, t)); }
+    QPointF at(double t) const { return toQt(geometry::pointAt(m_ray, t)); }
 
-    QPainter& p;
-    const Viewport& view;
-    const CanvasStyle& style;
-    const SlabScene& scene;
-    geometry::Ray ray;
-    double reach = 0;
+    QPainter& m_p;
+    const Viewport& m_view;
+    const CanvasStyle& m_style;
+    const SlabScene& m_scene;
+    geometry::Ray m_ray;
+    double m_reach = 0;
 };
 
 } // namespace

@@ -55,16 +55,16 @@ private:
     // The x pixel of time t (the infinities just outside the axis).
     double x(double t) const;
 
-    QPainter& p;
-    const Viewport& view;
-    const CanvasStyle& style;
-    QFont font;
-    double rowHeight = 0;
-    QRectF panel;
-    double left = 0;
-    double right = 0;
-    double lo = 0;
-    double hi = 0;
+    QPainter& m_p;
+    const Viewport& m_view;
+    const CanvasStyle& m_style;
+    QFont m_font;
+    double m_rowHeight = 0;
+    QRectF m_panel;
+    double m_left = 0;
+    double m_right = 0;
+    double m_lo = 0;
+    double m_hi = 0;
 };
 
 } // namespace lab

@@ -166,7 +166,7 @@ CodeRun correctRun(const SweptScene& scene)
 
 } // namespace
 
-QVector<CodeListing> sweptListings()
+QList<CodeListing> sweptListings()
 {
     return { articleListing(), correctListing() };
 }

@@ -11,7 +11,7 @@ namespace lab {
 class SweptScene;
 
 // "article", "correct".
-QVector<CodeListing> sweptListings();
+QList<CodeListing> sweptListings();
 CodeRun sweptRun(const SweptScene& scene, int listing);
 
 } // namespace lab

@@ -5,7 +5,7 @@
 #include "core/canvas/canvas_style.h"
 #include "core/widgets/translated_widget.h"
 
-#include <QVector>
+#include <QList>
 #include <QWidget>
 
 #include <functional>
@@ -53,7 +53,7 @@ private:
     QLabel* m_readout = nullptr;
     QLabel* m_legend = nullptr;
     QLabel* m_hint = nullptr;
-    QVector<QPushButton*> m_examples;
+    QList<QPushButton*> m_examples;
     QChartView* m_chartView = nullptr;
     QLineSeries* m_g = nullptr;
     QLineSeries* m_r = nullptr;

@@ -36,7 +36,7 @@ std::vector<std::unique_ptr<TaskDefinition>> SweptLesson::createTasks() const
     return sweptTasks();
 }
 
-QVector<CodeListing> SweptLesson::codeListings() const
+QList<CodeListing> SweptLesson::codeListings() const
 {
     return sweptListings();
 }

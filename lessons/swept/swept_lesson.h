@@ -19,7 +19,7 @@ public:
     QWidget* controls(SweptScene& scene, QUndoStack& undo, ViewState& view, QWidget* parent) const override;
     QString live(const SweptScene& scene) const override;
     std::vector<std::unique_ptr<TaskDefinition>> createTasks() const override;
-    QVector<CodeListing> codeListings() const override;
+    QList<CodeListing> codeListings() const override;
     CodeRun run(const SweptScene& scene, int listing) const override;
 
 private:

@@ -19,7 +19,7 @@ QRectF boxOf(const geometry::Circle& c)
 
 } // namespace
 
-QVector<ParamSpec> SweptScene::paramSpecs()
+QList<ParamSpec> SweptScene::paramSpecs()
 {
     const char* const kContext = staticMetaObject.className(); // the tooltips translate as tr() does
     return {
@@ -86,7 +86,7 @@ QString SweptScene::validate(const State& state) const
     return {};
 }
 
-QVector<HandleSpec> SweptScene::handles() const
+QList<HandleSpec> SweptScene::handles() const
 {
     return {
         { HandleKind::Point, A0x, A0y, -1, -1, 0 },

@@ -48,7 +48,7 @@ public:
 
     // Radii may be zero (a point moving along its path) but not negative.
     QString validate(const State& state) const override;
-    QVector<HandleSpec> handles() const override;
+    QList<HandleSpec> handles() const override;
     // A circle's whole path (both frames) is dragged by the inside of either of its circles.
     int bodyAt(QPointF world) const override;
     State movedBody(int body, QPointF delta, const State& start) const override;
@@ -65,7 +65,7 @@ public:
     static State example(Example which);
 
 private:
-    static QVector<ParamSpec> paramSpecs();
+    static QList<ParamSpec> paramSpecs();
 
     Cached<SweptSceneResult> m_result;
     QRectF m_fitted; // fitRect() when the canvas was last asked to fit

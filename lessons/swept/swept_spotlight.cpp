@@ -27,82 +27,82 @@ class Relative {
 public:
     Relative(QPainter& p, const Viewport& local, const CanvasStyle& style, const geometry::SweptResult& h,
         double scale)
-        : p(p)
-        , view(local)
-        , style(style)
-        , h(h)
-        , scale(scale)
+        : m_p(p)
+        , m_view(local)
+        , m_style(style)
+        , m_h(h)
+        , m_scale(scale)
     {
     }
 
     void base()
     {
-        p.setPen(QPen(style.grid, 1));
-        draw::infiniteLine(p, view, { 0, 0 }, { 1, 0 });
-        draw::infiniteLine(p, view, { 0, 0 }, { 0, 1 });
-        p.setBrush(Qt::NoBrush);
-        p.setPen(QPen(style.shapes[0], style.lineWidth, Qt::DashLine));
-        draw::circle(p, view, { 0, 0 }, std::sqrt(h.rSquared));
-        draw::dot(p, view, { 0, 0 }, style.handleRadius * 0.5, style.shapes[0]);
-        p.setPen(QPen(style.shapes[1], style.lineWidth));
-        if (h.c0 != h.c1)
-            draw::arrow(p, view, style, toQt(h.c0), toQt(h.c1));
-        draw::dot(p, view, toQt(h.c0), style.handleRadius * 0.5, style.shapes[1]);
-        draw::dot(p, view, toQt(h.c1), style.handleRadius * 0.5, style.shapes[1]);
-        text(h.c0, QStringLiteral("C0"), style.shapes[1], { -24, -6 });
-        text(h.c1, QStringLiteral("C1"), style.shapes[1], { 6, -6 });
-        text({ 0, 0 }, QStringLiteral("A"), style.shapes[0], { -14, 16 });
+        m_p.setPen(QPen(m_style.grid, 1));
+        draw::infiniteLine(m_p, m_view, { 0, 0 }, { 1, 0 });
+        draw::infiniteLine(m_p, m_view, { 0, 0 }, { 0, 1 });
+        m_p.setBrush(Qt::NoBrush);
+        m_p.setPen(QPen(m_style.shapes[0], m_style.lineWidth, Qt::DashLine));
+        draw::circle(m_p, m_view, { 0, 0 }, std::sqrt(m_h.rSquared));
+        draw::dot(m_p, m_view, { 0, 0 }, m_style.handleRadius * 0.5, m_style.shapes[0]);
+        m_p.setPen(QPen(m_style.shapes[1], m_style.lineWidth));
+        if (m_h.c0 != m_h.c1)
+            draw::arrow(m_p, m_view, m_style, toQt(m_h.c0), toQt(m_h.c1));
+        draw::dot(m_p, m_view, toQt(m_h.c0), m_style.handleRadius * 0.5, m_style.shapes[1]);
+        draw::dot(m_p, m_view, toQt(m_h.c1), m_style.handleRadius * 0.5, m_style.shapes[1]);
+        text(m_h.c0, QStringLiteral("C0"), m_style.shapes[1], { -24, -6 });
+        text(m_h.c1, QStringLiteral("C1"), m_style.shapes[1], { 6, -6 });
+        text({ 0, 0 }, QStringLiteral("A"), m_style.shapes[0], { -14, 16 });
     }
 
     void highlight(const QString& key)
     {
         using namespace sweptspot;
-        QPen bold(style.highlight, style.lineWidth * 2);
-        p.setPen(bold);
-        p.setBrush(Qt::NoBrush);
+        QPen bold(m_style.highlight, m_style.lineWidth * 2);
+        m_p.setPen(bold);
+        m_p.setBrush(Qt::NoBrush);
         if (key == kC0 || key == kC1) {
-            draw::arrow(p, view, style, { 0, 0 }, toQt(key == kC0 ? h.c0 : h.c1));
-        } else if (key == kSegment && h.c0 != h.c1) {
-            draw::arrow(p, view, style, toQt(h.c0), toQt(h.c1));
+            draw::arrow(m_p, m_view, m_style, { 0, 0 }, toQt(key == kC0 ? m_h.c0 : m_h.c1));
+        } else if (key == kSegment && m_h.c0 != m_h.c1) {
+            draw::arrow(m_p, m_view, m_style, toQt(m_h.c0), toQt(m_h.c1));
         } else if (key == kRadius) {
-            draw::circle(p, view, { 0, 0 }, std::sqrt(h.rSquared));
-            text({ std::sqrt(h.rSquared), 0 }, QStringLiteral("r = rA + rB"), style.highlight, { 4, -4 });
+            draw::circle(m_p, m_view, { 0, 0 }, std::sqrt(m_h.rSquared));
+            text({ std::sqrt(m_h.rSquared), 0 }, QStringLiteral("r = rA + rB"), m_style.highlight, { 4, -4 });
         } else if (key == kStart || key == kEnd || key == kEnds) {
             if (key != kEnd)
-                ring(h.c0);
+                ring(m_h.c0);
             if (key != kStart)
-                ring(h.c1);
-        } else if ((key == kVertex || key == kDistance) && h.alpha > 0) {
+                ring(m_h.c1);
+        } else if ((key == kVertex || key == kDistance) && m_h.alpha > 0) {
             // The whole line through C0 and C1, and its point nearest A at u = uLine.
-            QPen thin(style.highlight, 1, Qt::DotLine);
-            p.setPen(thin);
-            draw::infiniteLine(p, view, toQt(h.c0), toQt(h.c1 - h.c0));
-            const Vec2 nearest = h.c0 + h.uLine * (h.c1 - h.c0);
-            p.setPen(bold);
+            QPen thin(m_style.highlight, 1, Qt::DotLine);
+            m_p.setPen(thin);
+            draw::infiniteLine(m_p, m_view, toQt(m_h.c0), toQt(m_h.c1 - m_h.c0));
+            const Vec2 nearest = m_h.c0 + m_h.uLine * (m_h.c1 - m_h.c0);
+            m_p.setPen(bold);
             if (key == kDistance)
-                draw::segment(p, view, { 0, 0 }, toQt(nearest));
+                draw::segment(m_p, m_view, { 0, 0 }, toQt(nearest));
             ring(nearest);
-            text(nearest, QStringLiteral("C(u)"), style.highlight, { 8, 14 });
+            text(nearest, QStringLiteral("C(u)"), m_style.highlight, { 8, 14 });
         }
     }
 
 private:
     void ring(Vec2 at)
     {
-        const QPointF c = view.toScreen(toQt(at));
-        const double r = style.handleRadius * 1.8;
-        p.drawEllipse(c, r, r);
+        const QPointF c = m_view.toScreen(toQt(at));
+        const double r = m_style.handleRadius * 1.8;
+        m_p.drawEllipse(c, r, r);
     }
     void text(Vec2 at, const QString& words, const QColor& color, QPointF offset)
     {
-        draw::textAt(p, view, style, toQt(at), words, color, scale, offset);
+        draw::textAt(m_p, m_view, m_style, toQt(at), words, color, m_scale, offset);
     }
 
-    QPainter& p;
-    const Viewport& view;
-    const CanvasStyle& style;
-    const geometry::SweptResult& h;
-    double scale;
+    QPainter& m_p;
+    const Viewport& m_view;
+    const CanvasStyle& m_style;
+    const geometry::SweptResult& m_h;
+    double m_scale;
 };
 
 } // namespace

@@ -37,7 +37,7 @@ TEST_CASE("plans: a bookmark of every lesson comes back from a saved plan, stepp
     lab::test::FileTestWindow fixture(true);
     MainWindow& window = fixture.window;
     PlanController& plan = window.classroom().plan();
-    QVector<SceneFile> expected;
+    QList<SceneFile> expected;
     int k = 0;
     for (const Lesson* lesson : availableLessons()) {
         INFO(lesson->id().toStdString());

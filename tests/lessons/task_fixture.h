@@ -161,9 +161,9 @@ inline void checkRunValue(const CodeRun& run, const QString& name, double expect
 }
 
 // The lines a run stepped on, in order.
-inline QVector<int> runLines(const CodeRun& run)
+inline QList<int> runLines(const CodeRun& run)
 {
-    QVector<int> lines;
+    QList<int> lines;
     for (const CodeStep& step : run.steps)
         lines << step.line;
     return lines;
@@ -174,7 +174,7 @@ inline QVector<int> runLines(const CodeRun& run)
 inline int checkCodeLinks(const Lesson& lesson)
 {
     static const QRegularExpression link(QStringLiteral("collision-lab:code/([^/\"]+)/([0-9]+)"));
-    const QVector<CodeListing> listings = lesson.codeListings();
+    const QList<CodeListing> listings = lesson.codeListings();
     int count = 0;
     for (const Language language : { Language::English, Language::Japanese }) {
         for (auto it = link.globalMatch(lessonText(lesson.id(), language)); it.hasNext();) {

@@ -154,7 +154,7 @@ public:
         const QString base = LessonScene::validate(s);
         return !base.isEmpty() ? base : s[2] > 0 ? QString() : QStringLiteral("radius");
     }
-    QVector<HandleSpec> handles() const override { return { { HandleKind::Radius, 2, -1, 0, 1, 0 } }; }
+    QList<HandleSpec> handles() const override { return { { HandleKind::Radius, 2, -1, 0, 1, 0 } }; }
     int bodyAt(QPointF w) const override
     {
         return std::hypot(w.x() - value(0), w.y() - value(1)) < value(2) ? 0 : -1;
@@ -224,7 +224,7 @@ public:
         : LessonScene({ { QStringLiteral("x"), "Test", "x", 0 }, { QStringLiteral("y"), "Test", "y", 0 } })
     {
     }
-    QVector<HandleSpec> handles() const override { return {}; }
+    QList<HandleSpec> handles() const override { return {}; }
     std::optional<State> clickAction(QPointF w) const override { return State { w.x(), w.y() }; }
 };
 } // namespace
@@ -312,7 +312,7 @@ TEST_CASE("Canvas: tick labels stay whole inside the canvas and clear of each ot
         CanvasStyle style = CanvasStyle::projectorStyle();
         style.labelPointSize *= factor;
         f.canvas.setCanvasStyle(style);
-        const QVector<QRectF> rects = f.canvas.tickLabelRects();
+        const QList<QRectF> rects = f.canvas.tickLabelRects();
         CHECK(rects.size() >= 3); // the origin and at least one number on each axis
         // The verdict plate's strip at the top has no numbers (issue 37).
         const QString line = QStringLiteral("Mg");

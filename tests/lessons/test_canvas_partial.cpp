@@ -20,7 +20,7 @@ using namespace lab;
 
 namespace {
 
-QVector<InkMark> inkOf(const std::function<void(QPainter&)>& paint)
+QList<InkMark> inkOf(const std::function<void(QPainter&)>& paint)
 {
     InkBounds device(QSize(400, 300));
     QPainter p(&device);
@@ -61,7 +61,7 @@ int unexplainedPixels(const QImage& shown, const QImage& whole)
 
 TEST_CASE("InkBounds: each drawing's rectangle holds its ink: the pen's width, the transform and the clip")
 {
-    const QVector<InkMark> marks = inkOf([](QPainter& p) {
+    const QList<InkMark> marks = inkOf([](QPainter& p) {
         p.setPen(QPen(Qt::black, 10));
         p.drawLine(QPointF(50, 50), QPointF(150, 50));
         p.translate(100, 100);
@@ -89,7 +89,7 @@ TEST_CASE("InkBounds: each drawing's rectangle holds its ink: the pen's width, t
 TEST_CASE("InkBounds: a slanted line across the canvas is a band of small rectangles along it")
 {
     const QLineF across(QPointF(0, 0), QPointF(400, 300));
-    const QVector<InkMark> marks = inkOf([&](QPainter& p) {
+    const QList<InkMark> marks = inkOf([&](QPainter& p) {
         p.setPen(QPen(Qt::black, 2));
         p.drawLine(across);
     });

@@ -51,7 +51,7 @@ const CodeValue* valueNamed(const CodeStep& step, const QString& name)
 
 TEST_CASE("car circles code: two listings, the given program with its correction marked")
 {
-    const QVector<CodeListing> listings = CarCirclesLesson().codeListings();
+    const QList<CodeListing> listings = CarCirclesLesson().codeListings();
     REQUIRE(listings.size() == 2);
     CHECK(listings[0].id == car_circles::kGivenListing);
     CHECK(listings[1].id == car_circles::kStudentListing);

@@ -28,7 +28,7 @@ CirclesScene::State circles2(double a1, double b1, double r1, double a2, double 
 
 // Configurations the animation must handle: the lesson's own, overlapping, far apart,
 // coincident centres, awkward decimals.
-QVector<CirclesScene::State> runStates()
+QList<CirclesScene::State> runStates()
 {
     return {
         CirclesScene().initialState(), CirclesScene::example(CirclesScene::Example1),

@@ -469,7 +469,7 @@ TEST_CASE("circles, hierarchy, car circles: every 'show in code' link of the tex
     }();
     int links = 0;
     for (const auto& lesson : lessons) {
-        const QVector<CodeListing> listings = lesson->codeListings();
+        const QList<CodeListing> listings = lesson->codeListings();
         REQUIRE_FALSE(listings.isEmpty());
         for (const Language language : { Language::English, Language::Japanese }) {
             const QString text = lessonText(lesson->id(), language);

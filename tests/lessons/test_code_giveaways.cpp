@@ -96,7 +96,7 @@ TEST_CASE("code giveaways: the circles listing as it was gives the condition of 
 TEST_CASE("code giveaways: before 'The two conditions' is answered, the circles listing keeps its comparison")
 {
     REQUIRE_FALSE(circles::comparisonRevealed()); // no progress store: nothing answered
-    const QVector<CodeListing> listings = circles::listings();
+    const QList<CodeListing> listings = circles::listings();
     REQUIRE(listings.size() == 1);
     CHECK(acceptedCirclesCondition(listings.front()).isEmpty());
     // The pieces are still there to read: the differences, D2 and the sum of the radii.
@@ -125,7 +125,7 @@ TEST_CASE("code giveaways: the rectangles listing as it was gives square collisi
 TEST_CASE("code giveaways: before square collision is solved, no rectangles listing gives its condition away")
 {
     REQUIRE_FALSE(rectangles::conditionRevealed()); // no progress store: nothing solved
-    const QVector<CodeListing> listings = rectanglesListings();
+    const QList<CodeListing> listings = rectanglesListings();
     REQUIRE(listings.size() == 2);
     for (const CodeListing& listing : listings) {
         INFO(listing.id.toStdString());

@@ -268,7 +268,7 @@ TEST_CASE("ellipse_ellipse code: what a task holds back is ? in the code too")
 
 TEST_CASE("ellipse_ellipse code: the corrections are marked, and the text's links name lines that exist")
 {
-    const QVector<CodeListing> listings = EllipseEllipseCode::listings();
+    const QList<CodeListing> listings = EllipseEllipseCode::listings();
     int corrections = 0;
     for (const CodeListing& l : listings) {
         for (const CodeLine& line : l.lines)

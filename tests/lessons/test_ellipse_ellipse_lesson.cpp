@@ -62,7 +62,7 @@ TEST_CASE("ellipse_ellipse: the start scene is the source's Code1 (White and Blu
 
 TEST_CASE("ellipse_ellipse: the scene's verdicts are geometry/'s on the fields, angles in degrees")
 {
-    const QVector<std::pair<geometry::Ellipse, geometry::Ellipse>> pairs = {
+    const QList<std::pair<geometry::Ellipse, geometry::Ellipse>> pairs = {
         { kWhite, kBlue },
         { degreesEllipse({ 0, 0 }, 3, 1, 30), degreesEllipse({ 2, 1 }, 1, 2, -40) },
         { degreesEllipse({ -1, 2 }, 0.5, 2.5, 95), degreesEllipse({ 1, -1 }, 2, 0.7, 10) },

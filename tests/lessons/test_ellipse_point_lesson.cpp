@@ -37,7 +37,7 @@ Scene::State ellipseState(geometry::Vec2 p, geometry::Vec2 c, double rx, double 
 }
 
 // Configurations with awkward numbers: turned both ways, wide and tall, far from the origin.
-QVector<Scene::State> someStates()
+QList<Scene::State> someStates()
 {
     return {
         Scene().initialState(),

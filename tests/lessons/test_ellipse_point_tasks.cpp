@@ -130,7 +130,7 @@ TEST_CASE("ellipse_point tasks: what a task asks is held back while it is open, 
 TEST_CASE("ellipse_point code: every value the run shows is pointInEllipse's, and it returns its verdict")
 {
     Fixture f;
-    const QVector<CodeListing> listings = f.lesson.codeListings();
+    const QList<CodeListing> listings = f.lesson.codeListings();
     REQUIRE(listings.size() == 1);
     const TaskDefinition& task = f.task("predict-inside");
     for (quint32 seed = 1; seed <= 50; ++seed) {
@@ -149,7 +149,7 @@ TEST_CASE("ellipse_point code: every value the run shows is pointInEllipse's, an
         checkRunValue(run, QStringLiteral("After_x² + After_y²"), t.valueSquared);
         checkRunValue(run, QStringLiteral("Elp.rx²"), t.radiusSquared);
         // Lines: the heading, the five assignments, the comparison, then return true or false.
-        CHECK(runLines(run) == QVector<int> { 0, 2, 3, 4, 5, 6, 7, t.hit ? 8 : 9 });
+        CHECK(runLines(run) == QList<int> { 0, 2, 3, 4, 5, 6, 7, t.hit ? 8 : 9 });
         CHECK(run.steps[6].branch == (t.hit ? CodeStep::Branch::Taken : CodeStep::Branch::NotTaken));
         for (const CodeStep& step : run.steps)
             CHECK(step.line < listings[0].lines.size());

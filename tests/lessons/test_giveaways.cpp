@@ -72,7 +72,7 @@ QStringList controlTexts(const QWidget& controls)
 QString codeTexts(const Lesson& lesson, const LessonScene& scene)
 {
     QStringList texts;
-    const QVector<CodeListing> listings = lesson.codeListings();
+    const QList<CodeListing> listings = lesson.codeListings();
     for (int i = 0; i < listings.size(); ++i) {
         for (const CodeLine& line : listings[i].lines)
             texts << line.code << line.comment;

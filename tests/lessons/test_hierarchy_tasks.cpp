@@ -184,7 +184,7 @@ TEST_CASE("hierarchy tasks hold back: while open no giveaway in the live box, re
 TEST_CASE("hierarchy code: car against car, every value of the run is hierarchyVsHierarchy's test")
 {
     HierarchyLesson lesson;
-    const QVector<CodeListing> listings = lesson.codeListings();
+    const QList<CodeListing> listings = lesson.codeListings();
     REQUIRE(listings.size() == 2);
     CHECK(listings[0].id == hierarchy::kCarsListing);
     const auto tasks = lesson.createTasks();

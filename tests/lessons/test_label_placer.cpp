@@ -24,7 +24,7 @@ struct Sheet {
     QRectF bounds { 0, 0, 400, 300 };
     LabelPlacer placer { painter, bounds, CanvasStyle::desk() };
 
-    const QVector<PlacedLabel>& place()
+    const QList<PlacedLabel>& place()
     {
         placer.place();
         return placer.placed();

@@ -42,10 +42,10 @@ double overlap(const QRectF& a, const QRectF& b)
 }
 
 // What the painter declared for the labels to keep off, without the handles.
-QVector<QRectF> painterObstacles(const Canvas& canvas)
+QList<QRectF> painterObstacles(const Canvas& canvas)
 {
-    const QVector<QRectF> handles = canvas.handleRects();
-    QVector<QRectF> rects;
+    const QList<QRectF> handles = canvas.handleRects();
+    QList<QRectF> rects;
     for (const QRectF& r : canvas.labelObstacles()) {
         if (!handles.contains(r))
             rects.append(r);
@@ -96,7 +96,7 @@ TEST_CASE("Ellipse and ellipse at 200 % text: the inset's caption lines stay ins
     enlarge(canvas, size);
 
     // The inset is the lower 48 % of the canvas at its right, 10 pixels in from the edges.
-    const QVector<QRectF> captions = painterObstacles(canvas);
+    const QList<QRectF> captions = painterObstacles(canvas);
     REQUIRE(captions.size() >= 3); // title, E (with a and b, or apart), the case
     for (const QRectF& r : captions) {
         CHECK(r.left() >= 0);

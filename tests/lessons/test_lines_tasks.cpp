@@ -286,7 +286,7 @@ TEST_CASE("lines code: every value the code view shows is lineVsLine's, for rand
 
 TEST_CASE("lines code: the textbook's two errors are marked as corrections, and the canvas follows a step")
 {
-    const QVector<CodeListing> listings = linesListings();
+    const QList<CodeListing> listings = linesListings();
     REQUIRE(listings.size() == 2);
     CHECK(listings[0].lines[13].correction); // the slope form undefined for a vertical line
     CHECK(listings[1].lines[0].correction); // Code4 headed [Code3]

@@ -22,7 +22,7 @@ struct Fixture {
     LinesScene scene;
     ViewState view;
     QObject owner;
-    QVector<double> seen;
+    QList<double> seen;
     PacedUpdate paced { scene, view, [this] { seen.append(scene.value(LinesScene::Px)); }, &owner };
 
     void moveTo(double x)
@@ -82,7 +82,7 @@ TEST_CASE("PacedUpdate: the paced updates of a scene take turns while it is drag
     LinesScene scene;
     ViewState view;
     QObject owner;
-    QVector<double> panel, readout, chart; // what each saw, in the order they ran
+    QList<double> panel, readout, chart; // what each saw, in the order they ran
     int runs = 0;
     PacedUpdate first { scene, view,
         [&] {
@@ -108,9 +108,9 @@ TEST_CASE("PacedUpdate: the paced updates of a scene take turns while it is drag
 
     // Outside a drag, every part at once.
     moveTo(1);
-    CHECK(panel == QVector<double> { 1 });
-    CHECK(readout == QVector<double> { 1 });
-    CHECK(chart == QVector<double> { 1 });
+    CHECK(panel == QList<double> { 1 });
+    CHECK(readout == QList<double> { 1 });
+    CHECK(chart == QList<double> { 1 });
 
     // A quick burst while dragged: no move runs more than one part, however long the moves take.
     view.setDragging(true);

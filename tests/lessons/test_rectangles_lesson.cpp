@@ -174,10 +174,10 @@ TEST_CASE("RectanglesLesson: the truth tables in the text agree with De Morgan's
     for (const Language language : { Language::English, Language::Japanese }) {
         const QString text = lessonText(QStringLiteral("rectangles"), language);
         const QRegularExpression rowPattern(QStringLiteral("<tr>((?:<td>[TF]</td>){7})</tr>"));
-        QVector<QVector<bool>> rows;
+        QList<QList<bool>> rows;
         for (auto it = rowPattern.globalMatch(text); it.hasNext();) {
             const QString cells = it.next().captured(1);
-            QVector<bool> row;
+            QList<bool> row;
             for (const QChar c : cells) {
                 if (c == QLatin1Char('T') || c == QLatin1Char('F'))
                     row.append(c == QLatin1Char('T'));

@@ -204,7 +204,7 @@ TEST_CASE(
         f.scene.setState(randomState(rng, Scene::Mode::Box));
         const geometry::RayAabbResult h = geometry::rayVsAabb(f.scene.ray(), f.scene.box());
         const CodeRun run = f.lesson.runCode(f.scene, 0);
-        const QVector<int> lines = runLines(run);
+        const QList<int> lines = runLines(run);
         const bool xEntered = f.scene.ray().direction.x != 0 || h.inX <= h.outX;
         if (xEntered)
             checkRunValue(run, QStringLiteral("inX"), h.inX);
@@ -277,7 +277,7 @@ TEST_CASE("slab code: the rectangle's run is rayVsObb's, the disk's rayVsDisk's,
 TEST_CASE("slab code: three listings one click apart, the corrections and the textbook's choices marked")
 {
     Fixture f;
-    const QVector<CodeListing> listings = f.lesson.codeListings();
+    const QList<CodeListing> listings = f.lesson.codeListings();
     REQUIRE(listings.size() == 3);
     CHECK(listings[0].id == QLatin1String("aabb"));
     CHECK(listings[1].id == QLatin1String("rect"));

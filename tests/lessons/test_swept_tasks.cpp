@@ -206,7 +206,7 @@ TEST_CASE("swept code: every value of the article's run is sweptCirclesTextbook'
 TEST_CASE("swept code: the errata are marked in both listings, and the steps name what the canvas draws")
 {
     Fixture f;
-    const QVector<CodeListing> listings = f.lesson.codeListings();
+    const QList<CodeListing> listings = f.lesson.codeListings();
     REQUIRE(listings.size() == 2);
     CHECK(listings[0].id == QLatin1String("article"));
     CHECK(listings[1].id == QLatin1String("correct"));

@@ -5,9 +5,9 @@
 #include "core/canvas/canvas.h"
 
 #include <QApplication>
+#include <QList>
 #include <QMouseEvent>
 #include <QTest>
-#include <QVector>
 
 namespace lab::testing {
 
@@ -16,8 +16,7 @@ inline void snapDragFrom(Canvas& canvas, QPoint from, QPointF world, bool direct
 {
     const QPoint to = canvas.viewport().toScreen(world).toPoint();
     QTest::mousePress(&canvas, Qt::LeftButton, Qt::ShiftModifier, from);
-    const QVector<QPoint> path
-        = direct ? QVector<QPoint> { to } : QVector<QPoint> { from + (to - from) / 2, to };
+    const QList<QPoint> path = direct ? QList<QPoint> { to } : QList<QPoint> { from + (to - from) / 2, to };
     for (const QPoint at : path) {
         QMouseEvent move(
             QEvent::MouseMove, at, canvas.mapToGlobal(at), Qt::NoButton, Qt::LeftButton, Qt::ShiftModifier);

@@ -15,23 +15,23 @@ bool isDigit(char c)
 
 bool JsonLine::parse(std::string_view line)
 {
-    in_ = line;
-    pos_ = 0;
-    nodes_.clear();
+    m_in = line;
+    m_pos = 0;
+    m_nodes.clear();
     addNode();
     skipSpace();
     if (!value(0, 0))
         return false;
     skipSpace();
-    return pos_ == in_.size();
+    return m_pos == m_in.size();
 }
 
 const JsonLine::Node* JsonLine::find(const Node& object, std::string_view name) const
 {
     const Node* found = nullptr;
-    for (std::uint32_t i = object.firstChild; i != 0; i = nodes_[i].next)
-        if (nodes_[i].key == name)
-            found = &nodes_[i];
+    for (std::uint32_t i = object.firstChild; i != 0; i = m_nodes[i].next)
+        if (m_nodes[i].key == name)
+            found = &m_nodes[i];
     return found;
 }
 
@@ -39,40 +39,40 @@ const JsonLine::Node& JsonLine::element(const Node& array, std::size_t index) co
 {
     std::uint32_t i = array.firstChild;
     for (; index > 0; --index)
-        i = nodes_[i].next;
-    return nodes_[i];
+        i = m_nodes[i].next;
+    return m_nodes[i];
 }
 
 std::uint32_t JsonLine::addNode()
 {
-    nodes_.emplace_back();
-    return static_cast<std::uint32_t>(nodes_.size() - 1);
+    m_nodes.emplace_back();
+    return static_cast<std::uint32_t>(m_nodes.size() - 1);
 }
 
 void JsonLine::skipSpace()
 {
-    while (pos_ < in_.size()
-        && (in_[pos_] == ' ' || in_[pos_] == '\t' || in_[pos_] == '\n' || in_[pos_] == '\r'))
-        ++pos_;
+    while (m_pos < m_in.size()
+        && (m_in[m_pos] == ' ' || m_in[m_pos] == '\t' || m_in[m_pos] == '\n' || m_in[m_pos] == '\r'))
+        ++m_pos;
 }
 
 bool JsonLine::literal(std::string_view word)
 {
-    if (in_.substr(pos_, word.size()) != word)
+    if (m_in.substr(m_pos, word.size()) != word)
         return false;
-    pos_ += word.size();
+    m_pos += word.size();
     return true;
 }
 
 // Printable ASCII only, no escapes: the rest is nlohmann's to read (and to refuse).
 bool JsonLine::string(std::string_view& out)
 {
-    const std::size_t start = ++pos_; // after the opening quote
-    for (; pos_ < in_.size(); ++pos_) {
-        const char c = in_[pos_];
+    const std::size_t start = ++m_pos; // after the opening quote
+    for (; m_pos < m_in.size(); ++m_pos) {
+        const char c = m_in[m_pos];
         if (c == '"') {
-            out = in_.substr(start, pos_ - start);
-            ++pos_;
+            out = m_in.substr(start, m_pos - start);
+            ++m_pos;
             return true;
         }
         if (c == '\\' || c < 0x20 || c > 0x7e)
@@ -85,35 +85,35 @@ bool JsonLine::string(std::string_view& out)
 // converted; beyond 64 bits as a double), anything out of the double range refused.
 bool JsonLine::number(double& out)
 {
-    const std::size_t start = pos_;
-    if (pos_ < in_.size() && in_[pos_] == '-')
-        ++pos_;
-    if (pos_ >= in_.size() || !isDigit(in_[pos_]))
+    const std::size_t start = m_pos;
+    if (m_pos < m_in.size() && m_in[m_pos] == '-')
+        ++m_pos;
+    if (m_pos >= m_in.size() || !isDigit(m_in[m_pos]))
         return false;
-    if (in_[pos_] == '0')
-        ++pos_;
+    if (m_in[m_pos] == '0')
+        ++m_pos;
     else
-        while (pos_ < in_.size() && isDigit(in_[pos_]))
-            ++pos_;
+        while (m_pos < m_in.size() && isDigit(m_in[m_pos]))
+            ++m_pos;
     bool integer = true;
-    if (pos_ < in_.size() && in_[pos_] == '.') {
+    if (m_pos < m_in.size() && m_in[m_pos] == '.') {
         integer = false;
-        if (++pos_ >= in_.size() || !isDigit(in_[pos_]))
+        if (++m_pos >= m_in.size() || !isDigit(m_in[m_pos]))
             return false;
-        while (pos_ < in_.size() && isDigit(in_[pos_]))
-            ++pos_;
+        while (m_pos < m_in.size() && isDigit(m_in[m_pos]))
+            ++m_pos;
     }
-    if (pos_ < in_.size() && (in_[pos_] == 'e' || in_[pos_] == 'E')) {
+    if (m_pos < m_in.size() && (m_in[m_pos] == 'e' || m_in[m_pos] == 'E')) {
         integer = false;
-        if (++pos_ < in_.size() && (in_[pos_] == '+' || in_[pos_] == '-'))
-            ++pos_;
-        if (pos_ >= in_.size() || !isDigit(in_[pos_]))
+        if (++m_pos < m_in.size() && (m_in[m_pos] == '+' || m_in[m_pos] == '-'))
+            ++m_pos;
+        if (m_pos >= m_in.size() || !isDigit(m_in[m_pos]))
             return false;
-        while (pos_ < in_.size() && isDigit(in_[pos_]))
-            ++pos_;
+        while (m_pos < m_in.size() && isDigit(m_in[m_pos]))
+            ++m_pos;
     }
-    const char* first = in_.data() + start;
-    const char* last = in_.data() + pos_;
+    const char* first = m_in.data() + start;
+    const char* last = m_in.data() + m_pos;
     if (integer) {
         if (*first == '-') {
             std::int64_t v = 0;
@@ -135,51 +135,51 @@ bool JsonLine::number(double& out)
 
 bool JsonLine::value(std::uint32_t self, int depth)
 {
-    if (pos_ >= in_.size() || depth > kMaxDepth)
+    if (m_pos >= m_in.size() || depth > kMaxDepth)
         return false;
-    const char c = in_[pos_];
+    const char c = m_in[m_pos];
     if (c == '{' || c == '[') {
         const bool object = c == '{';
-        nodes_[self].kind = object ? Kind::Object : Kind::Array;
-        ++pos_;
+        m_nodes[self].kind = object ? Kind::Object : Kind::Array;
+        ++m_pos;
         skipSpace();
-        if (pos_ < in_.size() && in_[pos_] == (object ? '}' : ']')) {
-            ++pos_;
+        if (m_pos < m_in.size() && m_in[m_pos] == (object ? '}' : ']')) {
+            ++m_pos;
             return true;
         }
         std::uint32_t last = 0;
         for (;;) {
             std::string_view key;
             if (object) {
-                if (pos_ >= in_.size() || in_[pos_] != '"' || !string(key))
+                if (m_pos >= m_in.size() || m_in[m_pos] != '"' || !string(key))
                     return false;
                 skipSpace();
-                if (pos_ >= in_.size() || in_[pos_] != ':')
+                if (m_pos >= m_in.size() || m_in[m_pos] != ':')
                     return false;
-                ++pos_;
+                ++m_pos;
                 skipSpace();
             }
             const std::uint32_t child = addNode();
-            nodes_[child].key = key;
-            (last == 0 ? nodes_[self].firstChild : nodes_[last].next) = child;
+            m_nodes[child].key = key;
+            (last == 0 ? m_nodes[self].firstChild : m_nodes[last].next) = child;
             last = child;
-            ++nodes_[self].count;
+            ++m_nodes[self].count;
             if (!value(child, depth + 1))
                 return false;
             skipSpace();
-            if (pos_ < in_.size() && in_[pos_] == ',') {
-                ++pos_;
+            if (m_pos < m_in.size() && m_in[m_pos] == ',') {
+                ++m_pos;
                 skipSpace();
                 continue;
             }
-            if (pos_ < in_.size() && in_[pos_] == (object ? '}' : ']')) {
-                ++pos_;
+            if (m_pos < m_in.size() && m_in[m_pos] == (object ? '}' : ']')) {
+                ++m_pos;
                 return true;
             }
             return false;
         }
     }
-    Node& n = nodes_[self];
+    Node& n = m_nodes[self];
     if (c == '"') {
         n.kind = Kind::String;
         std::string_view text;

@@ -28,7 +28,7 @@ public:
 
     // Reads one whole line; false when it is not in the subset above (or not JSON at all).
     bool parse(std::string_view line);
-    const Node& root() const { return nodes_[0]; }
+    const Node& root() const { return m_nodes[0]; }
     // The member named `name` (the last one, as nlohmann keeps the last of duplicate keys).
     const Node* find(const Node& object, std::string_view name) const;
     const Node& element(const Node& array, std::size_t index) const;
@@ -41,9 +41,9 @@ private:
     void skipSpace();
     std::uint32_t addNode();
 
-    std::vector<Node> nodes_;
-    std::string_view in_;
-    std::size_t pos_ = 0;
+    std::vector<Node> m_nodes;
+    std::string_view m_in;
+    std::size_t m_pos = 0;
 };
 
 } // namespace collide

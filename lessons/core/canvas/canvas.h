@@ -44,12 +44,12 @@ public:
     int selectedHandle() const;
 
     // The labels and verdict lines of the last paint, where the label placer put them.
-    const QVector<PlacedLabel>& placedLabels() const { return m_labels; }
+    const QList<PlacedLabel>& placedLabels() const { return m_labels; }
     // Where the handles are drawn (with their outline), in widget pixels.
-    QVector<QRectF> handleRects() const;
+    QList<QRectF> handleRects() const;
     // What the labels of the last paint had to keep off: the handles (when painted) and what
     // the painter declared (its own grips, fixed captions).
-    const QVector<QRectF>& labelObstacles() const { return m_labelObstacles; }
+    const QList<QRectF>& labelObstacles() const { return m_labelObstacles; }
     // The keyboard's stand-in for a click: where a lesson that takes clicks on empty canvas
     // (square collision's corners) gets one when Enter is pressed. It is shown, and the arrow keys
     // move it, while the canvas has the focus, no handle is picked and the lesson takes a click
@@ -69,7 +69,7 @@ public:
     // How many scene changes repainted only the part of the canvas they changed (for the tests).
     int partialRepaints() const { return m_partialRepaints; }
     // Where the tick labels (and the origin's "O") of the view are drawn, in widget pixels.
-    QVector<QRectF> tickLabelRects() const;
+    QList<QRectF> tickLabelRects() const;
 
     void zoomIn();
     void zoomOut();
@@ -116,19 +116,19 @@ private:
         int flags;
         QString text;
     };
-    QVector<QRectF> handleRects(const Viewport& view) const;
+    QList<QRectF> handleRects(const Viewport& view) const;
     QFont tickFont() const;
-    QVector<TickLabel> tickLabels(const Viewport& view) const;
-    void paintGrid(QPainter& p, const Viewport& view, const QVector<TickLabel>& ticks) const;
+    QList<TickLabel> tickLabels(const Viewport& view) const;
+    void paintGrid(QPainter& p, const Viewport& view, const QList<TickLabel>& ticks) const;
     // The lesson's painter and then every label, placed clear of the handles (when drawn).
     // `ticks`: the tick labels of `view` (tickLabels()), which the labels avoid.
-    void paintScene(QPainter& p, const Viewport& view, bool handles, const QVector<TickLabel>& ticks) const;
+    void paintScene(QPainter& p, const Viewport& view, bool handles, const QList<TickLabel>& ticks) const;
     void fitToScene();
     void paintHandles(QPainter& p) const;
     void paintKeyboardPointer(QPainter& p) const;
     // Every drawing of the scene, its labels, the handles and the keyboard pointer now, where
     // it puts ink in widget pixels (the grid's static layer and the focus frame aside).
-    QVector<InkMark> ink() const;
+    QList<InkMark> ink() const;
     // A scene change repaints where the old and the new frame have ink, when the canvas is
     // large enough for that to pay (a 4K projector); else all of it.
     void sceneChanged();
@@ -177,18 +177,18 @@ private:
         LessonScene::State start; // what was shown then (a run frame, or the values)
     };
     Press m_press;
-    mutable QVector<PlacedLabel> m_labels;
-    mutable QVector<QRectF> m_labelObstacles;
+    mutable QList<PlacedLabel> m_labels;
+    mutable QList<QRectF> m_labelObstacles;
     std::optional<QPointF> m_pointer; // the keyboard pointer, once moved or used
     QImage m_staticLayer;
     QString m_staticKey;
-    QVector<TickLabel> m_staticTicks; // the tick labels of the static layer's view
+    QList<TickLabel> m_staticTicks; // the tick labels of the static layer's view
     int m_staticLayerDraws = 0;
     int m_directPaints = 0;
     int m_partialRepaints = 0;
     int m_wholeRepaints = 0; // scene changes still to repaint whole after one that changed most
     // The drawings of the frame on screen (ink() of what it shows), while known.
-    std::optional<QVector<InkMark>> m_inkOnScreen;
+    std::optional<QList<InkMark>> m_inkOnScreen;
 };
 
 } // namespace lab

@@ -106,7 +106,7 @@ void Canvas::render(QPainter& p, QSize size) const
     view.setSize(size);
     p.fillRect(QRect(QPoint(0, 0), size), style().background);
     p.setRenderHint(QPainter::Antialiasing);
-    const QVector<TickLabel> ticks = tickLabels(view);
+    const QList<TickLabel> ticks = tickLabels(view);
     paintGrid(p, view, ticks);
     paintScene(p, view, false, ticks);
 }
@@ -204,7 +204,7 @@ constexpr double kPartialRepaintPixels = 3.0e6;
 constexpr int kWholeRepaintsAfterLarge = 8;
 } // namespace
 
-QVector<InkMark> Canvas::ink() const
+QList<InkMark> Canvas::ink() const
 {
     Viewport view = m_view;
     view.setSize(size());
@@ -224,7 +224,7 @@ QVector<InkMark> Canvas::ink() const
 
 void Canvas::sceneChanged()
 {
-    std::optional<QVector<InkMark>> before = std::exchange(m_inkOnScreen, std::nullopt);
+    std::optional<QList<InkMark>> before = std::exchange(m_inkOnScreen, std::nullopt);
     const double ratio = devicePixelRatioF();
     if (m_wholeRepaints > 0)
         --m_wholeRepaints;
@@ -232,7 +232,7 @@ void Canvas::sceneChanged()
         update();
         return;
     }
-    QVector<InkMark> after = ink();
+    QList<InkMark> after = ink();
     const QRegion changed = inkChange(*before, after, 32) & rect();
     double area = 0;
     for (const QRect& r : changed)
@@ -302,7 +302,7 @@ QFont Canvas::tickFont() const
     return tick;
 }
 
-QVector<Canvas::TickLabel> Canvas::tickLabels(const Viewport& view) const
+QList<Canvas::TickLabel> Canvas::tickLabels(const Viewport& view) const
 {
     const QRectF world = view.worldRect();
     const double step = view.gridStep();
@@ -314,7 +314,7 @@ QVector<Canvas::TickLabel> Canvas::tickLabels(const Viewport& view) const
     const double widest = fm.horizontalAdvance(QStringLiteral("-0000"));
     const double labelY = std::clamp(origin.y() + 4, 2.0, std::max(2.0, px.height() - lineHeight - 2));
     const double labelX = std::clamp(origin.x() + 4, 2.0, std::max(2.0, px.width() - widest - 2));
-    QVector<TickLabel> ticks;
+    QList<TickLabel> ticks;
     // The strip at the top where the verdict's plate sits (its main line and one line of detail)
     // has no numbers: a plate over an axis number hid it or looked like part of it (issue 37).
     const QString line = QStringLiteral("Mg");
@@ -350,15 +350,15 @@ QVector<Canvas::TickLabel> Canvas::tickLabels(const Viewport& view) const
     return ticks;
 }
 
-QVector<QRectF> Canvas::tickLabelRects() const
+QList<QRectF> Canvas::tickLabelRects() const
 {
-    QVector<QRectF> rects;
+    QList<QRectF> rects;
     for (const TickLabel& tick : tickLabels(m_view))
         rects.append(tick.rect);
     return rects;
 }
 
-void Canvas::paintGrid(QPainter& p, const Viewport& view, const QVector<TickLabel>& ticks) const
+void Canvas::paintGrid(QPainter& p, const Viewport& view, const QList<TickLabel>& ticks) const
 {
     const QRectF world = view.worldRect();
     const double step = view.gridStep();
@@ -384,8 +384,7 @@ void Canvas::paintGrid(QPainter& p, const Viewport& view, const QVector<TickLabe
     p.restore();
 }
 
-void Canvas::paintScene(
-    QPainter& p, const Viewport& view, bool handles, const QVector<TickLabel>& ticks) const
+void Canvas::paintScene(QPainter& p, const Viewport& view, bool handles, const QList<TickLabel>& ticks) const
 {
     LabelPlacer labels(p, QRectF(QPointF(0, 0), view.size()), style());
     if (handles) {
@@ -400,16 +399,16 @@ void Canvas::paintScene(
     m_labelObstacles = labels.handles();
 }
 
-QVector<QRectF> Canvas::handleRects() const
+QList<QRectF> Canvas::handleRects() const
 {
     Viewport view = m_view;
     view.setSize(size());
     return handleRects(view);
 }
 
-QVector<QRectF> Canvas::handleRects(const Viewport& view) const
+QList<QRectF> Canvas::handleRects(const Viewport& view) const
 {
-    QVector<QRectF> rects;
+    QList<QRectF> rects;
     for (const HandleSpec& h : m_scene.handles()) {
         const QPointF at = view.toScreen(handleWorldPos(h));
         // The drawn shape (a diamond reaches 1.3 radii) and its 2-pixel outline.

@@ -40,7 +40,7 @@ public:
     {
     }
 
-    const QVector<InkMark>& marks() const { return m_marks; }
+    const QList<InkMark>& marks() const { return m_marks; }
 
     bool begin(QPaintDevice*) override { return true; }
     bool end() override { return true; }
@@ -83,7 +83,7 @@ public:
     }
     void drawPolygon(const QPoint* points, int count, PolygonDrawMode mode) override
     {
-        QVector<QPointF> exact(points, points + count);
+        QList<QPointF> exact(points, points + count);
         drawPolygon(exact.constData(), count, mode);
     }
     void drawPoints(const QPointF* points, int count) override { drawPolygon(points, count, PolylineMode); }
@@ -179,7 +179,7 @@ private:
         m_marks.append({ r, key.value });
     }
 
-    QVector<InkMark> m_marks;
+    QList<InkMark> m_marks;
 };
 
 InkBounds::InkBounds(QSize size)
@@ -195,7 +195,7 @@ QPaintEngine* InkBounds::paintEngine() const
     return m_engine.get();
 }
 
-const QVector<InkMark>& InkBounds::marks() const
+const QList<InkMark>& InkBounds::marks() const
 {
     return m_engine->marks();
 }
@@ -222,13 +222,13 @@ int InkBounds::metric(PaintDeviceMetric metric) const
     return 0;
 }
 
-QRegion inkChange(const QVector<InkMark>& before, const QVector<InkMark>& after, int tile)
+QRegion inkChange(const QList<InkMark>& before, const QList<InkMark>& after, int tile)
 {
     QSet<size_t> kept;
     for (const InkMark& mark : before)
         kept.insert(mark.key);
     QSet<size_t> drawn;
-    QVector<QRect> changed;
+    QList<QRect> changed;
     for (const InkMark& mark : after) {
         drawn.insert(mark.key);
         if (!kept.contains(mark.key))

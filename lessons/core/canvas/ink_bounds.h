@@ -5,11 +5,11 @@
 // frames, the old where they were and the new where they go, need the canvas repainted.
 #pragma once
 
+#include <QList>
 #include <QPaintDevice>
 #include <QRectF>
 #include <QRegion>
 #include <QSize>
-#include <QVector>
 
 #include <memory>
 
@@ -32,7 +32,7 @@ public:
 
     QPaintEngine* paintEngine() const override;
     // Every drawing painted so far, in order.
-    const QVector<InkMark>& marks() const;
+    const QList<InkMark>& marks() const;
 
 protected:
     int metric(PaintDeviceMetric metric) const override;
@@ -44,6 +44,6 @@ private:
 
 // Where two frames differ: the rectangles of the drawings one has and the other has not, widened
 // to whole tiles of `tile` pixels.
-QRegion inkChange(const QVector<InkMark>& before, const QVector<InkMark>& after, int tile);
+QRegion inkChange(const QList<InkMark>& before, const QList<InkMark>& after, int tile);
 
 } // namespace lab

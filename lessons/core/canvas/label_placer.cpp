@@ -94,7 +94,7 @@ QFont LabelPlacer::labelFont(const QFont& base, const CanvasStyle& style, double
 namespace {
 
 // True when a line's longest word is wider than all the room the stack gives it at `scale`.
-bool wordTooLong(const QVector<HeadLine>& lines, double width, double scale)
+bool wordTooLong(const QList<HeadLine>& lines, double width, double scale)
 {
     return std::any_of(lines.begin(), lines.end(), [&](const HeadLine& line) {
         const HeadSize words = headSize(line, width, scale);
@@ -110,7 +110,7 @@ double LabelPlacer::verdictBottom(
     const double wrap = std::max(40.0, canvas.width() - 2 * kMargin);
     QFont font = labelFont(base, style, 1.25);
     font.setBold(true);
-    const QVector<HeadLine> lines { { font, phrased(text), markWidth(font), labelFont(base, style),
+    const QList<HeadLine> lines { { font, phrased(text), markWidth(font), labelFont(base, style),
         phrased(detail), kPlateShare * canvas.width() } };
     return 8 + stackHeight(lines, wrap, headlineScale(lines, wrap, canvas.height())) - 3;
 }
@@ -248,7 +248,7 @@ LabelPlacer::Spot LabelPlacer::bestRect(const Request& r, QRectF wish, QRectF bo
     return { best, bestCost };
 }
 
-void LabelPlacer::place(const std::function<void(const QVector<PlacedLabel>&)>& underLabels)
+void LabelPlacer::place(const std::function<void(const QList<PlacedLabel>&)>& underLabels)
 {
     if (m_done)
         return;
@@ -276,8 +276,8 @@ void LabelPlacer::place(const std::function<void(const QVector<PlacedLabel>&)>& 
 void LabelPlacer::placeHeadlines()
 {
     const double width = std::max(40.0, m_bounds.width() - 2 * kMargin);
-    QVector<HeadLine> lines;
-    QVector<bool> bottoms;
+    QList<HeadLine> lines;
+    QList<bool> bottoms;
     for (const Request& r : std::as_const(m_requests)) {
         if (r.headline) {
             const bool plate = r.verdict >= 0;
@@ -289,7 +289,7 @@ void LabelPlacer::placeHeadlines()
     if (lines.isEmpty())
         return;
     const auto boxesAt = [&](double scale, bool down) {
-        QVector<QRectF> boxes;
+        QList<QRectF> boxes;
         double top = m_bounds.top() + 8;
         double bottom = m_bounds.bottom() - 8;
         for (const HeadLine& line : std::as_const(lines)) {
@@ -314,7 +314,7 @@ void LabelPlacer::placeHeadlines()
         }
         return boxes;
     };
-    const auto covered = [this](const QVector<QRectF>& boxes) {
+    const auto covered = [this](const QList<QRectF>& boxes) {
         int count = 0;
         for (const QRectF& box : boxes) {
             for (const QRectF& handle : std::as_const(m_handles))
@@ -330,14 +330,14 @@ void LabelPlacer::placeHeadlines()
     while (fit > 0.5 && wordTooLong(lines, width, fit))
         fit -= 0.05;
     double scale = fit;
-    QVector<QRectF> boxes = boxesAt(fit, false);
-    if (const QVector<QRectF> down = boxesAt(fit, true); covered(down) < covered(boxes))
+    QList<QRectF> boxes = boxesAt(fit, false);
+    if (const QList<QRectF> down = boxesAt(fit, true); covered(down) < covered(boxes))
         boxes = down;
     // The same steps as headlineScale(), from where it stopped down to 60 %.
     for (int step = qRound((1 - fit) / 0.05); step <= 8 && covered(boxes) > 0; ++step) {
         for (const bool down : { false, true }) {
             const double s = 1 - 0.05 * step;
-            if (const QVector<QRectF> tried = boxesAt(s, down); covered(tried) == 0 && covered(boxes) > 0) {
+            if (const QList<QRectF> tried = boxesAt(s, down); covered(tried) == 0 && covered(boxes) > 0) {
                 boxes = tried;
                 scale = s;
             }
@@ -346,7 +346,7 @@ void LabelPlacer::placeHeadlines()
     keepHeadlines(boxes, scale);
 }
 
-void LabelPlacer::keepHeadlines(const QVector<QRectF>& boxes, double scale)
+void LabelPlacer::keepHeadlines(const QList<QRectF>& boxes, double scale)
 {
     int n = 0;
     for (const Request& request : std::as_const(m_requests)) {
@@ -368,7 +368,7 @@ void LabelPlacer::keepHeadlines(const QVector<QRectF>& boxes, double scale)
 // lookup by font and text is not free), then sorted.
 void LabelPlacer::placeLabels()
 {
-    QVector<Sized> labels;
+    QList<Sized> labels;
     for (const Request& r : std::as_const(m_requests)) {
         if (!r.headline)
             labels.append({ &r, measured(r.font, Qt::AlignLeft | Qt::AlignTop, r.text) });

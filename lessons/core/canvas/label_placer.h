@@ -11,10 +11,10 @@
 
 #include <QColor>
 #include <QFont>
+#include <QList>
 #include <QPointF>
 #include <QRectF>
 #include <QString>
-#include <QVector>
 
 #include <functional>
 #include <utility>
@@ -78,12 +78,12 @@ public:
     // Places and draws everything collected; idempotent. Call before the handles are drawn.
     // `underLabels`, when given, draws what goes above the shapes and below the labels (the tick
     // labels), knowing where the labels went.
-    void place(const std::function<void(const QVector<PlacedLabel>&)>& underLabels = {});
-    const QVector<PlacedLabel>& placed() const { return m_placed; }
+    void place(const std::function<void(const QList<PlacedLabel>&)>& underLabels = {});
+    const QList<PlacedLabel>& placed() const { return m_placed; }
     // The handles and what painters asked to keep labels off.
-    const QVector<QRectF>& handles() const { return m_handles; }
+    const QList<QRectF>& handles() const { return m_handles; }
     // The insets (addArea()).
-    const QVector<QRectF>& areas() const { return m_areas; }
+    const QList<QRectF>& areas() const { return m_areas; }
 
     // The font and size of one label's box (background included), for a painter that must know.
     static QFont labelFont(const QFont& base, const CanvasStyle& style, double scale = 1);
@@ -128,7 +128,7 @@ private:
     };
     void placeHeadlines();
     // The headlines in the boxes placeHeadlines() chose, at `scale`: to draw and as placed.
-    void keepHeadlines(const QVector<QRectF>& boxes, double scale);
+    void keepHeadlines(const QList<QRectF>& boxes, double scale);
     void placeLabels();
     // A placed label, drawn once every label has its place.
     struct Draw {
@@ -147,12 +147,12 @@ private:
     QPainter& m_painter;
     QRectF m_bounds;
     CanvasStyle m_style;
-    QVector<QRectF> m_handles;
-    QVector<QRectF> m_areas;
-    QVector<QRectF> m_ticks;
-    QVector<Request> m_requests;
-    QVector<PlacedLabel> m_placed;
-    QVector<Draw> m_draws;
+    QList<QRectF> m_handles;
+    QList<QRectF> m_areas;
+    QList<QRectF> m_ticks;
+    QList<Request> m_requests;
+    QList<PlacedLabel> m_placed;
+    QList<Draw> m_draws;
     LabelPlacer* m_previous = nullptr;
     bool m_done = false;
 };

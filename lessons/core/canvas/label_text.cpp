@@ -86,7 +86,7 @@ HeadSize headSize(const HeadLine& line, double width, double scale)
     return { wrap, size };
 }
 
-double stackHeight(const QVector<HeadLine>& lines, double width, double scale)
+double stackHeight(const QList<HeadLine>& lines, double width, double scale)
 {
     double height = 0;
     for (const HeadLine& line : lines)
@@ -94,7 +94,7 @@ double stackHeight(const QVector<HeadLine>& lines, double width, double scale)
     return height;
 }
 
-double headlineScale(const QVector<HeadLine>& lines, double width, double height)
+double headlineScale(const QList<HeadLine>& lines, double width, double height)
 {
     double scale = 1;
     for (int step = 0; step <= 8; ++step) {

@@ -4,10 +4,10 @@
 #pragma once
 
 #include <QFont>
+#include <QList>
 #include <QRectF>
 #include <QSizeF>
 #include <QString>
-#include <QVector>
 
 class QStaticText;
 
@@ -48,9 +48,9 @@ struct HeadSize {
 };
 HeadSize headSize(const HeadLine& line, double width, double scale);
 // The boxes of verdict lines wrapped to `width` (less their marks), stacked (3 pixels apart).
-double stackHeight(const QVector<HeadLine>& lines, double width, double scale);
+double stackHeight(const QList<HeadLine>& lines, double width, double scale);
 // How much the verdict lines' text is scaled so that all of them together take at most a third
 // of a canvas `height` pixels high (a small canvas at large text): 1, or less, to 60 % at least.
-double headlineScale(const QVector<HeadLine>& lines, double width, double height);
+double headlineScale(const QList<HeadLine>& lines, double width, double height);
 
 } // namespace lab::label_text

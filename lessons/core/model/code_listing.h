@@ -5,8 +5,8 @@
 
 #include <geometry/vec2.h>
 
+#include <QList>
 #include <QString>
-#include <QVector>
 
 namespace lab {
 
@@ -21,7 +21,7 @@ struct CodeListing {
     QString id; // stable: "textbook", "exact" ... (what a link to a line names)
     QString title; // current language
     QString source; // where it comes from, in the current language ("the textbook's Code1 (002)")
-    QVector<CodeLine> lines;
+    QList<CodeLine> lines;
 };
 
 struct CodeValue {
@@ -32,7 +32,7 @@ struct CodeValue {
 
 struct CodeStep {
     int line = 0; // index into CodeListing::lines
-    QVector<CodeValue> values;
+    QList<CodeValue> values;
     // The condition of an if or a loop on this line: whether it held.
     enum class Branch { None, Taken, NotTaken } branch = Branch::None;
     int iteration = -1; // in a loop: which pass (0, 1 ...), else -1
@@ -44,7 +44,7 @@ struct CodeStep {
 };
 
 struct CodeRun {
-    QVector<CodeStep> steps;
+    QList<CodeStep> steps;
     // Lines the run stepped on (the others are dimmed).
     bool reached(int line) const;
 };

@@ -14,7 +14,7 @@ double normalizedDegrees(double degrees)
     return a <= -180 ? a + 360 : a;
 }
 
-QPointF handlePosition(const HandleSpec& h, const QVector<double>& s)
+QPointF handlePosition(const HandleSpec& h, const QList<double>& s)
 {
     switch (h.kind) {
     case HandleKind::Vector: return QPointF(s[h.anchorX] + s[h.x], s[h.anchorY] + s[h.y]);
@@ -28,7 +28,7 @@ QPointF handlePosition(const HandleSpec& h, const QVector<double>& s)
     return { s[h.x], s[h.y] };
 }
 
-QVector<double> stateWithHandleAt(const HandleSpec& h, QVector<double> state, QPointF world)
+QList<double> stateWithHandleAt(const HandleSpec& h, QList<double> state, QPointF world)
 {
     const QPointF anchor
         = h.kind == HandleKind::Point ? QPointF() : QPointF(state[h.anchorX], state[h.anchorY]);
@@ -72,7 +72,7 @@ std::optional<QPointF> hjklStep(int key)
     }
 }
 
-LessonScene::LessonScene(QVector<ParamSpec> params, QObject* parent)
+LessonScene::LessonScene(QList<ParamSpec> params, QObject* parent)
     : QObject(parent)
     , m_params(std::move(params))
 {

@@ -4,12 +4,12 @@
 
 #include "held_key.h"
 
+#include <QList>
 #include <QObject>
 #include <QPointF>
 #include <QRectF>
 #include <QString>
 #include <QStringList>
-#include <QVector>
 
 #include <optional>
 
@@ -44,9 +44,9 @@ struct HandleSpec {
 };
 
 // Where handle `h` sits for the values `state`, in world coordinates.
-QPointF handlePosition(const HandleSpec& h, const QVector<double>& state);
+QPointF handlePosition(const HandleSpec& h, const QList<double>& state);
 // `state` with handle `h` moved to `world` (a radius or axis handle keeps its anchor).
-QVector<double> stateWithHandleAt(const HandleSpec& h, QVector<double> state, QPointF world);
+QList<double> stateWithHandleAt(const HandleSpec& h, QList<double> state, QPointF world);
 // An angle in degrees brought into (-180, 180].
 double normalizedDegrees(double degrees);
 
@@ -65,11 +65,11 @@ std::optional<QPointF> hjklStep(int key);
 class LessonScene : public QObject {
     Q_OBJECT
 public:
-    using State = QVector<double>;
+    using State = QList<double>;
 
-    explicit LessonScene(QVector<ParamSpec> params, QObject* parent = nullptr);
+    explicit LessonScene(QList<ParamSpec> params, QObject* parent = nullptr);
 
-    const QVector<ParamSpec>& params() const { return m_params; }
+    const QList<ParamSpec>& params() const { return m_params; }
     int indexOf(const QString& symbol) const;
     // What the canvas, the fields and the read-outs show: a run's frame while one is shown over
     // the values, else the values.
@@ -110,7 +110,7 @@ public:
     // The base class refuses non-finite values; lessons add their own rules.
     virtual QString validate(const State& state) const;
 
-    virtual QVector<HandleSpec> handles() const = 0;
+    virtual QList<HandleSpec> handles() const = 0;
 
     // The canvas zoom, in pixels per world unit, that shows this scene well; "Reset view"
     // returns to it. Lessons in MathCalc pixel units (hundreds wide) return about 1.
@@ -159,7 +159,7 @@ signals:
     void viewResetRequested();
 
 private:
-    QVector<ParamSpec> m_params;
+    QList<ParamSpec> m_params;
     State m_state;
     std::optional<State> m_runFrame;
     quint64 m_revision = 1;

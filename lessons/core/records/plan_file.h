@@ -8,8 +8,8 @@
 #include "scene_file.h"
 
 #include <QByteArray>
+#include <QList>
 #include <QString>
-#include <QVector>
 
 namespace lab {
 
@@ -20,7 +20,7 @@ struct PlanFile {
     static constexpr int kMaxScenes = 500;
 
     QString title;
-    QVector<SceneFile> scenes; // each with its title (the bookmark's name)
+    QList<SceneFile> scenes; // each with its title (the bookmark's name)
 
     QByteArray toJson() const;
 };

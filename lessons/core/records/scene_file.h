@@ -5,9 +5,9 @@
 
 #include <QByteArray>
 #include <QJsonObject>
+#include <QList>
 #include <QPointF>
 #include <QString>
-#include <QVector>
 
 namespace lab {
 
@@ -17,7 +17,7 @@ struct SceneFile {
     static constexpr qsizetype kMaxBytes = 1 << 20; // a scene is a few hundred bytes
 
     QString lessonId;
-    QVector<double> values;
+    QList<double> values;
     QPointF viewCenter;
     double viewScale = 0; // pixels per world unit; 0 = let the lesson fit its view
     QString title;

@@ -29,7 +29,7 @@ class CodeView : public QWidget {
 public:
     // The lesson's listings (asked again when the language changes) and one run of a listing on
     // the scene (Lesson::codeListings and runCode).
-    using Listings = std::function<QVector<CodeListing>()>;
+    using Listings = std::function<QList<CodeListing>()>;
     using Runner = std::function<CodeRun(int listing)>;
     CodeView(Listings listings, Runner run, LessonScene& scene, QWidget* parent = nullptr);
 
@@ -78,7 +78,7 @@ private:
     Listings m_listingsOf;
     Runner m_runner;
     LessonScene& m_scene;
-    QVector<CodeListing> m_listings;
+    QList<CodeListing> m_listings;
     int m_listing = 0;
     CodeRun m_run;
     int m_step = -1;

@@ -6,7 +6,7 @@
 
 #include "core/model/scene.h"
 
-#include <QVector>
+#include <QList>
 #include <QWidget>
 
 class QLabel;
@@ -37,7 +37,7 @@ private:
 
     LessonScene& m_scene;
     QUndoStack& m_undo;
-    QVector<QLineEdit*> m_fields;
+    QList<QLineEdit*> m_fields;
     QLabel* m_error = nullptr;
     int m_errorField = -1;
 };

@@ -36,7 +36,7 @@ enum Line {
 
 const char* const kWalls[4] = { "Left", "Right", "Top", "Bottom" };
 
-CodeStep step(int line, QVector<CodeValue> values, const QString& spotlight = {}, int iteration = -1)
+CodeStep step(int line, QList<CodeValue> values, const QString& spotlight = {}, int iteration = -1)
 {
     CodeStep s;
     s.line = line;
@@ -46,7 +46,7 @@ CodeStep step(int line, QVector<CodeValue> values, const QString& spotlight = {}
     return s;
 }
 
-CodeStep branch(int line, bool taken, QVector<CodeValue> values, const QString& spotlight, int iteration)
+CodeStep branch(int line, bool taken, QList<CodeValue> values, const QString& spotlight, int iteration)
 {
     CodeStep s = step(line, std::move(values), spotlight, iteration);
     s.branch = taken ? CodeStep::Branch::Taken : CodeStep::Branch::NotTaken;
@@ -69,10 +69,10 @@ CodeValue point(const QString& name, double x, double y)
 }
 
 // The lines of AreaMove: the handout's (or the blanks, while they are the task) or the student's.
-QVector<CodeLine> areaMoveLines(bool handout, bool shown)
+QList<CodeLine> areaMoveLines(bool handout, bool shown)
 {
     const auto blank = [](int n) { return AreaMoveCode::tr("/* blank %1 */").arg(n); };
-    QVector<CodeLine> lines {
+    QList<CodeLine> lines {
         { QStringLiteral("void AreaMove(ref Vector2 p0, ref Vector2 p2, ref Vector2 mov)"), {}, false },
         { QStringLiteral("{"), {}, false },
     };
@@ -152,14 +152,14 @@ void correctPass(CodeRun& run, const Body& body, int r, int frame, bool shown)
     const double walls[4] = { area.min.x, area.max.x, area.max.y, area.min.y };
     for (int i = 0; i < 4; ++i)
         run.steps << step(kLeft + i,
-            shown ? QVector<CodeValue> { number(QLatin1String(kWalls[i]), walls[i]) } : QVector<CodeValue> {},
+            shown ? QList<CodeValue> { number(QLatin1String(kWalls[i]), walls[i]) } : QList<CodeValue> {},
             kWallsSpotlight, r);
     const auto sides = [&](bool x) {
-        return shown ? QVector<CodeValue> { number(x ? QStringLiteral("p0.X") : QStringLiteral("p2.Y"),
-                                                x ? body.box.min.x : body.box.min.y),
+        return shown ? QList<CodeValue> { number(x ? QStringLiteral("p0.X") : QStringLiteral("p2.Y"),
+                                              x ? body.box.min.x : body.box.min.y),
             number(x ? QStringLiteral("p2.X") : QStringLiteral("p0.Y"), x ? body.box.max.x : body.box.max.y),
             number(x ? QStringLiteral("mov.X") : QStringLiteral("mov.Y"), x ? body.mov.x : body.mov.y) }
-                     : QVector<CodeValue> {};
+                     : QList<CodeValue> {};
     };
     for (const bool x : { true, false }) {
         const double before = x ? body.mov.x : body.mov.y;
@@ -213,7 +213,7 @@ void minePass(CodeRun& run, const AreaMoveScene& scene, int r, int frame, int pa
             kWallsSpotlight, pass);
     for (const bool x : { true, false }) {
         const QString text = normalizedAnswer(texts[x ? 4 : 5]).simplified();
-        QVector<CodeValue> values { words(AreaMoveCode::tr("blank %1").arg(x ? 5 : 6), text) };
+        QList<CodeValue> values { words(AreaMoveCode::tr("blank %1").arg(x ? 5 : 6), text) };
         for (const std::string& name : namesIn(text, allNames()))
             values << number(QString::fromStdString(name), variables.at(name));
         const bool turned = x ? next.mov.x != body.mov.x : next.mov.y != body.mov.y;
@@ -317,7 +317,7 @@ std::vector<std::string> namesIn(const QString& text, const std::vector<std::str
 
 } // namespace area_move
 
-QVector<CodeListing> areaMoveListings(bool rulesShown)
+QList<CodeListing> areaMoveListings(bool rulesShown)
 {
     return { handoutListing(rulesShown), yoursListing() };
 }

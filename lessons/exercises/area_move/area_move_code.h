@@ -14,7 +14,7 @@
 namespace lab {
 
 // Listing 0 "handout", listing 1 "yours".
-QVector<CodeListing> areaMoveListings(bool rulesShown);
+QList<CodeListing> areaMoveListings(bool rulesShown);
 CodeRun areaMoveRun(const AreaMoveScene& scene, int listing, bool rulesShown);
 
 namespace area_move {
@@ -37,7 +37,7 @@ int firstTurn(const AreaMoveScene& scene);
 // the first frame the student's rules turn a rectangle.
 struct YourFrames {
     int rect = 0;
-    QVector<int> frames;
+    QList<int> frames;
 };
 YourFrames yourFrames(const AreaMoveScene& scene);
 // The names of `names` that `text` uses, in that order.

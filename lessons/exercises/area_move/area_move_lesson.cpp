@@ -104,7 +104,7 @@ bool AreaMoveLesson::rulesShown()
     return r.solved || r.status == ExerciseStatus::Done || r.solutionVisible();
 }
 
-QVector<CodeListing> AreaMoveLesson::codeListings() const
+QList<CodeListing> AreaMoveLesson::codeListings() const
 {
     return areaMoveListings(rulesShown());
 }

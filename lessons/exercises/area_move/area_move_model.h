@@ -9,8 +9,8 @@
 
 #include <geometry/rects.h>
 
+#include <QList>
 #include <QString>
-#include <QVector>
 
 #include <array>
 #include <map>

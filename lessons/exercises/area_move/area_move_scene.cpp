@@ -9,7 +9,7 @@ namespace lab {
 
 using namespace area_move;
 
-QVector<ParamSpec> AreaMoveScene::paramSpecs()
+QList<ParamSpec> AreaMoveScene::paramSpecs()
 {
     const char* const kContext = staticMetaObject.className(); // the tooltips translate as tr() does
     return {
@@ -86,7 +86,7 @@ QString AreaMoveScene::validate(const State& state) const
     return {};
 }
 
-QVector<HandleSpec> AreaMoveScene::handles() const
+QList<HandleSpec> AreaMoveScene::handles() const
 {
     return {
         { HandleKind::Point, P0x1, P0y1, -1, -1, 0 },

@@ -26,7 +26,7 @@ public:
     static std::array<area_move::Body, 2> startOf(const State& state);
 
     QString validate(const State& state) const override;
-    QVector<HandleSpec> handles() const override;
+    QList<HandleSpec> handles() const override;
     // A start zoom for the 640 by 480 area, which the canvas then keeps fitted (with room for
     // the labels around it) until the student zooms.
     double viewScale() const override { return 0.75; }
@@ -68,7 +68,7 @@ signals:
     void playerKeyUsed(); // a player key changed the frame or playing state
 
 private:
-    static QVector<ParamSpec> paramSpecs();
+    static QList<ParamSpec> paramSpecs();
     void rebuild();
 
     std::optional<area_move::Rules> m_rules;

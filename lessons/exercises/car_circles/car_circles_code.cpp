@@ -19,7 +19,7 @@ struct CarCirclesCode {
     Q_DECLARE_TR_FUNCTIONS(CarCirclesCode)
 };
 
-CodeStep stepAt(int line, QVector<CodeValue> values, const QString& spot)
+CodeStep stepAt(int line, QList<CodeValue> values, const QString& spot)
 {
     CodeStep s;
     s.line = line;
@@ -83,8 +83,8 @@ CodeRun givenRun(const CarCirclesScene& scene)
         {}));
     run.steps.append(stepAt(GivenCall, { number("radius", outer.radius) }, car_code::kSpotOuter));
     // One axis: the near wall's test, then (when it did not hold) the far wall's.
-    const auto axis = [&](int line, QVector<CodeValue> nearValues, bool nearHolds,
-                          QVector<CodeValue> farValues, bool farHolds) {
+    const auto axis = [&](int line, QList<CodeValue> nearValues, bool nearHolds, QList<CodeValue> farValues,
+                          bool farHolds) {
         CodeStep first = stepAt(line, std::move(nearValues), car_code::kSpotOuter);
         first.branch = nearHolds ? CodeStep::Branch::Taken : CodeStep::Branch::NotTaken;
         run.steps.append(first);
@@ -124,7 +124,7 @@ CodeRun studentRun(const CarCirclesScene& scene)
 
 } // namespace
 
-QVector<CodeListing> listings()
+QList<CodeListing> listings()
 {
     return { givenListing(),
         car_code::updateListing(kStudentListing, CarCirclesCode::tr("Your hierarchy"),

@@ -40,7 +40,7 @@ enum GivenLine {
     AreaClose
 };
 
-QVector<CodeListing> listings();
+QList<CodeListing> listings();
 CodeRun run(const CarCirclesScene& scene, int listing);
 
 } // namespace car_circles

@@ -36,7 +36,7 @@ QStringList CarCirclesLesson::giveaways(const QString& taskId) const
     return {};
 }
 
-QVector<CodeListing> CarCirclesLesson::codeListings() const
+QList<CodeListing> CarCirclesLesson::codeListings() const
 {
     return car_circles::listings();
 }

@@ -25,7 +25,7 @@ public:
     QString live(const CarCirclesScene& scene) const override;
     QList<LessonTask> tasks() const override;
     QStringList giveaways(const QString& taskId) const override;
-    QVector<CodeListing> codeListings() const override;
+    QList<CodeListing> codeListings() const override;
 
 protected:
     CodeRun run(const CarCirclesScene& scene, int listing) const override;

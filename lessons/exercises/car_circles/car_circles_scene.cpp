@@ -221,7 +221,7 @@ QString CarCirclesScene::validate(const State& state) const
     return carProblem(state, { Vx, Vy });
 }
 
-QVector<HandleSpec> CarCirclesScene::handles() const
+QList<HandleSpec> CarCirclesScene::handles() const
 {
     return { { HandleKind::Point, X, Y, -1, -1, 0 }, { HandleKind::Radius, R0, -1, X, Y, 2 } };
 }

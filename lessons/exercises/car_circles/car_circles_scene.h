@@ -13,7 +13,7 @@
 #include <geometry/hierarchy.h>
 #include <geometry/rects.h>
 
-#include <QVector>
+#include <QList>
 
 namespace lab {
 
@@ -69,7 +69,7 @@ public:
     void stepFrame() override; // not an undo step
     void clearRun() override; // both programs' counters and the marks
     const Counters& counters(Program program) const;
-    const QVector<FalseHitMark>& marks() const { return m_run.marks; }
+    const QList<FalseHitMark>& marks() const { return m_run.marks; }
     int frame() const { return m_run.frame; }
 
     // The student's work, restored from the ProgressStore when the scene is made.
@@ -87,7 +87,7 @@ public:
     geometry::CircleHierarchy studentCar() const;
 
     QString validate(const State& state) const override;
-    QVector<HandleSpec> handles() const override;
+    QList<HandleSpec> handles() const override;
     // MathCalc pixels: the canvas starts at half a screen pixel per unit and keeps the drawing
     // area fitted (fitRect) until the student zooms.
     double viewScale() const override { return 0.5; }
@@ -107,7 +107,7 @@ private:
     // The run so far: both programs' counters and the false collisions still drawn.
     struct Run {
         Counters counters[2];
-        QVector<FalseHitMark> marks;
+        QList<FalseHitMark> marks;
         int frame = 0;
     };
 

@@ -35,7 +35,7 @@ enum HandoutLine {
 // Lines of the student's condition.
 enum YoursLine { kLoop = 1, kYours = 3, kRight = 4, kDiffer = 5, kFound = 6, kNone = 8 };
 
-CodeStep step(int line, QVector<CodeValue> values, const QString& spotlight = {})
+CodeStep step(int line, QList<CodeValue> values, const QString& spotlight = {})
 {
     CodeStep s;
     s.line = line;
@@ -44,7 +44,7 @@ CodeStep step(int line, QVector<CodeValue> values, const QString& spotlight = {}
     return s;
 }
 
-CodeStep branch(int line, bool taken, QVector<CodeValue> values = {}, const QString& spotlight = {})
+CodeStep branch(int line, bool taken, QList<CodeValue> values = {}, const QString& spotlight = {})
 {
     CodeStep s = step(line, std::move(values), spotlight);
     s.branch = taken ? CodeStep::Branch::Taken : CodeStep::Branch::NotTaken;
@@ -146,7 +146,7 @@ void functionSteps(CodeRun& run, const SquareCollisionScene& scene)
     const bool shown = scene.conditionTask().solved || scene.conditionTask().solutionVisible();
     const auto variables = conditionVariables(scene.pair());
     const auto compared = [&](std::initializer_list<const char*> names) {
-        QVector<CodeValue> values;
+        QList<CodeValue> values;
         for (const char* name : names) {
             if (shown)
                 values << CodeValue { QLatin1String(name), variables.at(name), {} };
@@ -201,7 +201,7 @@ void passSteps(CodeRun& run, const Expression& yours, const QString& text, int i
 {
     const RectPair& pair = defaultPairs()[std::size_t(index)];
     const auto variables = conditionVariables(pair);
-    QVector<CodeValue> values { words(SquareCollisionCode::tr("your condition"), text) };
+    QList<CodeValue> values { words(SquareCollisionCode::tr("your condition"), text) };
     for (const std::string& name : namesIn(text))
         values << CodeValue { QString::fromStdString(name), variables.at(name), {} };
     const bool says = yours.isTrue(variables);
@@ -240,7 +240,7 @@ CodeRun yoursRun(const SquareCollisionScene& scene)
     const auto yours = Expression::parse(text.toStdString(), conditionNames());
     if (!yours)
         return run;
-    const QVector<int> passes = shownPairs(check->firstWrong, check->pairsTried);
+    const QList<int> passes = shownPairs(check->firstWrong, check->pairsTried);
     for (int i = 0; i < passes.size(); ++i)
         passSteps(run, *yours, text, passes[i], i + 1 == passes.size());
     if (check->verdict == ConditionVerdict::Right)
@@ -265,10 +265,10 @@ std::vector<std::string> namesIn(const QString& text)
     return found;
 }
 
-QVector<int> shownPairs(int firstWrong, int tried)
+QList<int> shownPairs(int firstWrong, int tried)
 {
     constexpr int kFirst = 3; // the first pairs, to see the loop go round
-    QVector<int> passes;
+    QList<int> passes;
     const int end = firstWrong >= 0 ? std::min(firstWrong, kFirst) : std::min(tried, kFirst);
     for (int i = 0; i < end; ++i)
         passes << i;
@@ -293,7 +293,7 @@ int pairOfSpotlight(const QString& key)
 
 } // namespace square_collision
 
-QVector<CodeListing> squareCollisionListings(bool conditionShown)
+QList<CodeListing> squareCollisionListings(bool conditionShown)
 {
     return { handoutListing(conditionShown), yoursListing() };
 }

@@ -12,14 +12,14 @@
 namespace lab {
 
 // Listing 0 "handout", listing 1 "yours".
-QVector<CodeListing> squareCollisionListings(bool conditionShown);
+QList<CodeListing> squareCollisionListings(bool conditionShown);
 CodeRun squareCollisionRun(const SquareCollisionScene& scene, int listing);
 
 namespace square_collision {
 // The names of the condition language that `text` uses, in conditionNames() order.
 std::vector<std::string> namesIn(const QString& text);
 // The pairs a run of the student's condition shows: the first few, then the first wrong one.
-QVector<int> shownPairs(int firstWrong, int tried);
+QList<int> shownPairs(int firstWrong, int tried);
 // What the canvas draws for the pair `index` of defaultPairs() (CodeStep::spotlight), and back.
 QString pairSpotlight(int index);
 int pairOfSpotlight(const QString& key);

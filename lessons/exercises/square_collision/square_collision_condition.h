@@ -4,7 +4,7 @@
 #pragma once
 
 #include <QCoreApplication>
-#include <QVector>
+#include <QList>
 #include <QWidget>
 
 class QBoxLayout;
@@ -54,7 +54,7 @@ private:
     QLabel* m_title = nullptr;
     QLabel* m_help = nullptr;
     QLineEdit* m_condition = nullptr;
-    QVector<QPushButton*> m_pieces;
+    QList<QPushButton*> m_pieces;
     QPushButton* m_clear = nullptr;
     QPushButton* m_check = nullptr;
     QLabel* m_feedback = nullptr;

@@ -93,7 +93,7 @@ QStringList SquareCollisionLesson::giveaways(const QString& taskId) const
         QStringLiteral("r1.right >= r2.left"), QStringLiteral("r1.left <= r2.right") };
 }
 
-QVector<CodeListing> SquareCollisionLesson::codeListings() const
+QList<CodeListing> SquareCollisionLesson::codeListings() const
 {
     // The handout's comparisons once the condition task is solved or its solution shown.
     bool shown = false;

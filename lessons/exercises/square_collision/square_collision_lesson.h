@@ -24,7 +24,7 @@ public:
     QString live(const SquareCollisionScene& scene) const override;
     QList<LessonTask> tasks() const override;
     QStringList giveaways(const QString& taskId) const override;
-    QVector<CodeListing> codeListings() const override;
+    QList<CodeListing> codeListings() const override;
     CodeRun run(const SquareCollisionScene& scene, int listing) const override;
 };
 

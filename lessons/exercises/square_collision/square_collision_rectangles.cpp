@@ -109,7 +109,7 @@ QString SquareCollisionRectangles::validate(const State& s) const
     return {};
 }
 
-QVector<HandleSpec> SquareCollisionRectangles::handles() const
+QList<HandleSpec> SquareCollisionRectangles::handles() const
 {
     // Corners become handles once both rectangles exist (a click near a handle would drag it).
     if (!complete())

@@ -40,7 +40,7 @@ public:
     State stateFor(const square_collision::RectPair& pair) const;
 
     QString validate(const State& state) const override;
-    QVector<HandleSpec> handles() const override;
+    QList<HandleSpec> handles() const override;
     // MathCalc pixels: one unit per screen pixel to start with; the canvas then keeps the
     // drawing area around (-235, -235)..(235, 235) fitted, the result text at (-200, 200) included.
     double viewScale() const override { return 1.0; }
