@@ -473,7 +473,9 @@ void retranslateActions(const WindowActions& a)
 QString shortcutsText(const QWidget& window)
 {
     // The keys of the canvas, the focus and the controls, which no action has; then every
-    // action's keys and what it does, as its tooltip says.
+    // action's keys and what it does, as its tooltip says. PageDown and PageUp are written as the
+    // actions' keys are ("PgDown" in Qt's words).
+    const auto key = [](Qt::Key k) { return QKeySequence(k).toString(QKeySequence::NativeText); };
     QString rows = MainWindow::tr(
         "<tr><td><b>Tab</b> / <b>Shift+Tab</b></td><td>Next / previous place: the lesson list, the lesson "
         "text, the canvas, every control. On the canvas Tab picks the next handle, and after the last one "
@@ -493,9 +495,9 @@ QString shortcutsText(const QWidget& window)
         "view</td></tr>"
         "<tr><td>Wheel, drag on empty canvas</td><td>Zoom at the mouse, pan</td></tr>"
         "<tr><td><b>Shift</b> while dragging</td><td>Snap to the grid</td></tr>"
-        "<tr><td><b>PageDown</b> / <b>PageUp</b></td><td>While presenting, the next / previous lesson; with "
-        "a "
-        "lesson plan open, its next / previous bookmark</td></tr>");
+        "<tr><td><b>%1</b> / <b>%2</b></td><td>While presenting, the next / previous lesson; with a "
+        "lesson plan open, its next / previous bookmark</td></tr>")
+                       .arg(key(Qt::Key_PageDown), key(Qt::Key_PageUp));
     for (const QAction* action : keyedActions(window)) {
         rows += QStringLiteral("<tr><td><b>%1</b></td><td>%2</td></tr>")
                     .arg(keysText(*action).toHtmlEscaped(), keyHelp(*action).toHtmlEscaped());

@@ -189,6 +189,10 @@ TEST_CASE("keyboard only: Help > Keyboard shortcuts lists the keys in both langu
             CHECK(text.contains(QLatin1String(key)));
         CHECK(text.contains(
             lang == Language::Japanese ? QStringLiteral("ハンドル") : QStringLiteral("handle")));
+        // PageDown is written one way, as the actions' keys are.
+        const QString pageDown = QKeySequence(Qt::Key_PageDown).toString(QKeySequence::NativeText);
+        CHECK(text.contains(QStringLiteral("<b>%1</b> / ").arg(pageDown)));
+        CHECK(text.contains(QStringLiteral("Ctrl+") + pageDown));
     }
     w.window.setLanguage(Language::English);
 }
