@@ -89,11 +89,7 @@ def members(body):
     while i < n:
         c = body[i]
         if c == "{":  # a function body, a nested type or an initializer: skipped whole
-            depth = 1
-            i += 1
-            while i < n and depth:
-                depth += {"{": 1, "}": -1}.get(body[i], 0)
-                i += 1
+            i = block_end(body, i + 1)
             rest = body[i:].lstrip()
             if rest.startswith(";") or rest.startswith(",") or rest.startswith(")"):
                 statement += "{}"
@@ -114,23 +110,26 @@ def members(body):
     return count
 
 
+def block_end(text, i):
+    """Where the block whose opening brace is just before `i` ends (just after its closing brace)."""
+    depth = 1
+    while i < len(text) and depth:
+        depth += {"{": 1, "}": -1}.get(text[i], 0)
+        i += 1
+    return i
+
+
+def class_bodies(text):
+    """(match of the head, where its body starts, where it ends) for every class or struct."""
+    for m in HEAD.finditer(text):
+        yield m, m.end(), block_end(text, m.end()) - 1
+
+
 def classes(path):
     """(line, name, members) for every class or struct defined in a file."""
     text = strip(open(path, encoding="utf-8").read())
-    found = []
-    for m in HEAD.finditer(text):
-        start = m.end()
-        depth = 1
-        i = start
-        while i < len(text) and depth:
-            if text[i] == "{":
-                depth += 1
-            elif text[i] == "}":
-                depth -= 1
-            i += 1
-        line = text.count("\n", 0, m.start()) + 1
-        found.append((line, m.group(2), members(text[start:i - 1])))
-    return found
+    return [(text.count("\n", 0, m.start()) + 1, m.group(2), members(text[start:end]))
+            for m, start, end in class_bodies(text)]
 
 
 def main():

@@ -11,7 +11,7 @@ import re
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from class_sizes import HEAD, MACRO, ACCESS, strip  # noqa: E402
+from class_sizes import ACCESS, MACRO, block_end, class_bodies, strip  # noqa: E402
 
 CONSTEXPR = re.compile(r"^\s*(?:inline\s+)?(?:static\s+)?constexpr\s+[^=;(]*?\b([A-Za-z_]\w*)\s*(?:=|\{)", re.M)
 NAME = re.compile(r"([A-Za-z_]\w*)\s*(?:\[[^\]]*\]\s*)*(?:=.*|\{.*\}|:\s*\d+)?$", re.S)
@@ -43,11 +43,7 @@ def data_members(body, default_access):
     while i < n:
         c = body[i]
         if c == "{":
-            depth = 1
-            i += 1
-            while i < n and depth:
-                depth += {"{": 1, "}": -1}.get(body[i], 0)
-                i += 1
+            i = block_end(body, i + 1)
             rest = body[i:].lstrip()
             if rest.startswith((";", ",")):
                 statement += "{}"
@@ -83,15 +79,9 @@ def problems_in(path, root):
     text = strip(open(path, encoding="utf-8").read())
     problems = []
     relative = os.path.relpath(path, root)
-    for m in HEAD.finditer(text):
-        start = m.end()
-        depth = 1
-        i = start
-        while i < len(text) and depth:
-            depth += {"{": 1, "}": -1}.get(text[i], 0)
-            i += 1
+    for m, start, end in class_bodies(text):
         default = "private" if m.group(1) == "class" else "public"
-        for offset, name, static, access in data_members(text[start:i - 1], default):
+        for offset, name, static, access in data_members(text[start:end], default):
             line = text.count("\n", 0, start + offset) + 1
             if static:
                 if not re.match(r"^k[A-Z0-9]", name) and not name.startswith("s_"):

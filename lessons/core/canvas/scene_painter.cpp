@@ -474,6 +474,20 @@ void throughStamp(
     p.drawImage(area.topLeft(), *found);
 }
 
+// A stamp's key: its drawing's `key`, its place and size in canvas pixels, the render hints and
+// the pixel ratio it is drawn at.
+QString stampKey(const QPainter& p, const QRect& area, const QString& key)
+{
+    return QStringLiteral("%1,%2,%3,%4 %5 %6 %7")
+        .arg(area.x())
+        .arg(area.y())
+        .arg(area.width())
+        .arg(area.height())
+        .arg(int(p.renderHints()))
+        .arg(p.device()->devicePixelRatioF())
+        .arg(key);
+}
+
 } // namespace
 
 void stamped(
@@ -484,16 +498,7 @@ void stamped(
         paint(p);
         return;
     }
-    throughStamp(p, area,
-        QStringLiteral("%1,%2,%3,%4 %5 %6 %7")
-            .arg(area.x())
-            .arg(area.y())
-            .arg(area.width())
-            .arg(area.height())
-            .arg(int(p.renderHints()))
-            .arg(p.device()->devicePixelRatioF())
-            .arg(key),
-        paint);
+    throughStamp(p, area, stampKey(p, area, key), paint);
 }
 
 void stampedMoving(QPainter& p, QPointF origin, const QRectF& pixels, const QString& key,
@@ -518,16 +523,7 @@ void stampedMoving(QPainter& p, QPointF origin, const QRectF& pixels, const QStr
     const QPointF quarter = QPointF(
         std::round((origin.x() - whole.x()) * ratio * 4), std::round((origin.y() - whole.y()) * ratio * 4));
     throughStamp(p, area.translated(whole),
-        QStringLiteral("moving %1,%2,%3,%4 %5 %6 %7,%8 %9")
-            .arg(area.x())
-            .arg(area.y())
-            .arg(area.width())
-            .arg(area.height())
-            .arg(int(p.renderHints()))
-            .arg(ratio)
-            .arg(quarter.x())
-            .arg(quarter.y())
-            .arg(key),
+        stampKey(p, area, QStringLiteral("moving %1,%2 %3").arg(quarter.x()).arg(quarter.y()).arg(key)),
         paint);
 }
 
