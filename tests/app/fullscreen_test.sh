@@ -83,29 +83,46 @@ wait_until() { # command...: up to 60 s (a loaded machine starts the web view sl
 
 not_full_screen() { ! full_screen "$@"; }
 
-focus_window() { # a key sent while the window does not have the focus is lost: wait up to 30 s
+focus_window() { # a key sent while the window does not have the focus is lost: up to 30 s
   for _ in $(seq 300); do
     xdotool windowactivate "$window" >/dev/null 2>&1 || true
     [ "$(xdotool getwindowfocus 2>/dev/null)" = "$window" ] && return 0
     sleep 0.1
   done
-  echo "$size: the window did not take the focus in 30 s; sending the key anyway"
+  echo "$size: the window did not take the focus in 30 s"
   kill -0 "$wm" 2>/dev/null && echo "(openbox is running)" || echo "(openbox has ended)"
+  return 1
+}
+
+# One size: F5 and Esc on a running window, then --present from the start. Returns 2 when the
+# screen never gave the window the focus (the keys would be lost: nothing about the app was
+# tested), 1 when the app failed, 0 when it passed.
+check_size() {
+  start_display "$size"
+  start_app
+  focus_window || return 2
+  xdotool key --window "$window" F5
+  wait_until full_screen "$window" "$size" || { echo "$size: F5 did not give true full screen"; xwininfo -id "$window"; return 1; }
+  focus_window || return 2
+  xdotool key --window "$window" Escape
+  wait_until not_full_screen "$window" "$size" || { echo "$size: Esc did not leave full screen"; return 1; }
+  stop_app
+  start_app --present
+  wait_until full_screen "$window" "$size" || { echo "$size: --present did not start in true full screen"; return 1; }
+  stop_app
+  echo "$size: F5, Esc and --present give and leave true full screen"
 }
 
 for size in 1024x768 1280x720; do
-  start_display "$size"
-  start_app
-  focus_window
-  xdotool key --window "$window" F5
-  wait_until full_screen "$window" "$size" || { echo "$size: F5 did not give true full screen"; xwininfo -id "$window"; exit 1; }
-  focus_window
-  xdotool key --window "$window" Escape
-  wait_until not_full_screen "$window" "$size" || { echo "$size: Esc did not leave full screen"; exit 1; }
-  stop_app
-  start_app --present
-  wait_until full_screen "$window" "$size" || { echo "$size: --present did not start in true full screen"; exit 1; }
-  stop_app
-  echo "$size: F5, Esc and --present give and leave true full screen"
-  stop_display
+  # A screen that gives no focus is tried again on a new screen, twice at most; an app that
+  # fails with the focus fails the test at once.
+  for attempt in 1 2 3; do
+    status=0
+    check_size || status=$?
+    stop_app
+    stop_display
+    [ "$status" -eq 2 ] || break
+    echo "$size: a new screen (attempt $((attempt + 1)))"
+  done
+  [ "$status" -eq 0 ] || exit 1
 done
