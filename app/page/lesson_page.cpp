@@ -215,12 +215,12 @@ void LessonPage::applyStyleAndFonts()
     m_canvas->setCanvasStyle(style);
     m_columns->setAutoFillBackground(m_look.presentation);
     m_columns->setPalette(m_look.presentation ? style.panelPalette() : QPalette());
-    m_canvas->setFont(textsize::scaled(textsize::baseFont(), scale));
+    m_canvas->setFont(scaledFont(textsize::baseFont(), scale));
     const double controls = scale * (m_look.presentation ? kPresentingTextScale : 1.0);
-    m_controlsArea->setControlsFont(textsize::scaled(textsize::baseFont(), controls));
-    m_columns->tabBar().setFont(textsize::scaled(textsize::baseFont(), controls));
+    m_controlsArea->setControlsFont(scaledFont(textsize::baseFont(), controls));
+    m_columns->tabBar().setFont(scaledFont(textsize::baseFont(), controls));
     if (m_code) {
-        m_code->setFont(textsize::scaled(textsize::baseFont(), controls));
+        m_code->setFont(scaledFont(textsize::baseFont(), controls));
         m_code->setCodeScale(controls);
     }
     // The page's 1rem follows the application font as the system set it (View > Text size

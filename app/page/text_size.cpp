@@ -42,15 +42,6 @@ int smaller(int percent)
     return below;
 }
 
-QFont scaled(QFont base, double factor)
-{
-    if (base.pointSizeF() > 0)
-        base.setPointSizeF(base.pointSizeF() * factor);
-    else if (base.pixelSize() > 0)
-        base.setPixelSize(qRound(base.pixelSize() * factor));
-    return base;
-}
-
 namespace {
 
 struct Applied {
@@ -100,7 +91,7 @@ void applyToApplication(double factor)
     Applied& a = applied();
     a.base = baseFont();
     a.system = systemFont();
-    a.applied = scaled(a.base, factor);
+    a.applied = scaledFont(a.base, factor);
     a.set = true;
     QApplication::setFont(a.applied);
 }

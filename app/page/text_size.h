@@ -4,6 +4,8 @@
 // with it.
 #pragma once
 
+#include "core/model/fonts.h"
+
 #include <QFont>
 #include <QList>
 
@@ -21,8 +23,6 @@ int clamped(int percent);
 // The next step up or down from `percent` (the same at either end).
 int larger(int percent);
 int smaller(int percent);
-// `base` made `factor` times larger, in points when it has a point size, else in pixels.
-QFont scaled(QFont base, double factor);
 
 // The application font as the system (or the desktop, or a test) gave it, before
 // applyToApplication() scaled it: what every scaled font starts from, so that nothing is scaled

@@ -89,7 +89,7 @@ void LessonList::retranslate()
 
 void LessonList::setTextScale(double factor)
 {
-    setFont(textsize::scaled(textsize::baseFont(), factor));
+    setFont(scaledFont(textsize::baseFont(), factor));
     // Long titles wrap (never scroll sideways): the list grows by half as much as its text, so
     // that the lesson keeps the room.
     setMinimumWidth(qRound(kWidth * (1 + (factor - 1) / 2)));

@@ -47,8 +47,8 @@ PresentationBar::PresentationBar(QWidget* parent)
 void PresentationBar::setTextScale(double factor)
 {
     // Read from the back of the room like the rest of the screen.
-    setFont(textsize::scaled(textsize::baseFont(), 1.3 * factor));
-    QFont big = textsize::scaled(textsize::baseFont(), 1.3 * 1.2 * factor);
+    setFont(scaledFont(textsize::baseFont(), 1.3 * factor));
+    QFont big = scaledFont(textsize::baseFont(), 1.3 * 1.2 * factor);
     big.setBold(true);
     m_titleFont = big;
     fitTitle();
@@ -89,7 +89,7 @@ void PresentationBar::fitTitle()
         return ok;
     };
     for (int step = 0; step < 7 && room > 0 && !fits(font); ++step)
-        font = textsize::scaled(font, 0.9);
+        font = scaledFont(font, 0.9);
     m_title->setFont(font);
 }
 

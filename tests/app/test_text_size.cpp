@@ -91,10 +91,10 @@ TEST_CASE("text size: the steps go from the system's size to twice it, and no fu
     CHECK(textsize::clamped(900) == 200);
     QFont font;
     font.setPointSizeF(10);
-    CHECK(textsize::scaled(font, 1.5).pointSizeF() == Approx(15));
+    CHECK(scaledFont(font, 1.5).pointSizeF() == Approx(15));
     QFont pixels;
     pixels.setPixelSize(12);
-    CHECK(textsize::scaled(pixels, 2).pixelSize() == 24);
+    CHECK(scaledFont(pixels, 2).pixelSize() == 24);
 }
 
 TEST_CASE("text size: Ctrl+= scales the controls, the canvas labels, the lesson text and the list together")

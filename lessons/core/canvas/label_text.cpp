@@ -54,13 +54,6 @@ const QStaticText& staticText(const QFont& font, const QString& text)
     return *found;
 }
 
-QFont scaledFont(QFont font, double scale)
-{
-    if (scale != 1)
-        font.setPointSizeF(font.pointSizeF() * scale);
-    return font;
-}
-
 double markWidth(const QFont& font)
 {
     return QFontMetricsF(font).height() * 1.1;

@@ -3,6 +3,8 @@
 // Internal to the canvas library (label_placer.cpp).
 #pragma once
 
+#include "core/model/fonts.h"
+
 #include <QFont>
 #include <QList>
 #include <QRectF>
@@ -24,7 +26,6 @@ QRectF measured(const QFont& font, int flags, const QString& text, double width 
 // A one-line text laid out once per font and text. QPainter lays it out again only when it is
 // drawn with another font or transform than the last time.
 const QStaticText& staticText(const QFont& font, const QString& text);
-QFont scaledFont(QFont font, double scale);
 // The room a verdict's mark takes before its words.
 double markWidth(const QFont& font);
 

@@ -1,5 +1,7 @@
 #include "chart_fonts.h"
 
+#include "core/model/fonts.h"
+
 #include "core/canvas/canvas_style.h"
 
 #include <QAbstractAxis>
@@ -9,29 +11,16 @@
 
 namespace lab {
 
-namespace {
-
-QFont scaled(QFont font, double factor)
-{
-    if (font.pointSizeF() > 0)
-        font.setPointSizeF(font.pointSizeF() * factor);
-    else if (font.pixelSize() > 0)
-        font.setPixelSize(qRound(font.pixelSize() * factor));
-    return font;
-}
-
-} // namespace
-
 void applyChartTextScale(QChart& chart, const CanvasStyle& style)
 {
     const double factor = style.textScale;
     if (qFuzzyCompare(factor, 1.0))
         return;
-    chart.setTitleFont(scaled(chart.titleFont(), factor));
-    chart.legend()->setFont(scaled(chart.legend()->font(), factor));
+    chart.setTitleFont(scaledFont(chart.titleFont(), factor));
+    chart.legend()->setFont(scaledFont(chart.legend()->font(), factor));
     for (QAbstractAxis* axis : chart.axes()) {
-        axis->setLabelsFont(scaled(axis->labelsFont(), factor));
-        axis->setTitleFont(scaled(axis->titleFont(), factor));
+        axis->setLabelsFont(scaledFont(axis->labelsFont(), factor));
+        axis->setTitleFont(scaledFont(axis->titleFont(), factor));
     }
 }
 
