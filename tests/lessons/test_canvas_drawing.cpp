@@ -325,6 +325,51 @@ TEST_CASE("draw::polygon: a solid pen around a smooth outline looks as Qt stroke
     CHECK(paint(thin, wide, fill, true) == paint(thin, wide, fill, false));
 }
 
+TEST_CASE("draw::polygon: a large ellipse moved by whole pixels is stamped and looks as drawn, and another "
+          "pen, brush or shape is drawn as itself")
+{
+    const auto ellipse = [](QPointF c) {
+        QPolygonF poly;
+        for (int i = 0; i < 120; ++i) {
+            const double t = 2 * std::numbers::pi * i / 120;
+            poly << c + QPointF(140.3 * std::cos(t), 90.6 * std::sin(t));
+        }
+        return poly;
+    };
+    const auto paint = [](const QPolygonF& shape, const QColor& colour, bool ours) {
+        QImage image(420, 320, QImage::Format_ARGB32_Premultiplied);
+        image.fill(Qt::white);
+        QPainter p(&image);
+        p.setRenderHint(QPainter::Antialiasing);
+        p.setPen(QPen(colour, 3.2));
+        p.setBrush(QColor(colour.red(), colour.green(), colour.blue(), 50));
+        if (ours)
+            draw::polygon(p, shape);
+        else
+            p.drawPolygon(shape);
+        return image;
+    };
+    const QPointF at(180.3, 140.6);
+    const QColor blue(20, 90, 200);
+    paint(ellipse(at), blue, true); // seen once: drawn
+    const int before = draw::stampsMade();
+    paint(ellipse(at), blue, true); // seen twice: drawn into its stamp
+    CHECK(draw::stampsMade() == before + 1);
+    for (const QPointF by : { QPointF(11, 7), QPointF(-23, 40) }) {
+        CAPTURE(by.x(), by.y());
+        const QImage moved = paint(ellipse(at + by), blue, true);
+        CHECK(draw::stampsMade() == before + 1); // the same stamp, elsewhere
+        CHECK(largestDifference(moved, paint(ellipse(at + by), blue, false)) <= 40);
+    }
+    // Another colour, or a wider ellipse, at the same place is not the stamp.
+    const QColor red(200, 40, 20);
+    CHECK(largestDifference(paint(ellipse(at), red, true), paint(ellipse(at), red, false)) <= 40);
+    QPolygonF wider = ellipse(at);
+    for (QPointF& corner : wider)
+        corner.setX(at.x() + (corner.x() - at.x()) * 1.2);
+    CHECK(largestDifference(paint(wider, blue, true), paint(wider, blue, false)) <= 40);
+}
+
 TEST_CASE("Canvas: painted straight into its window's backing store, it shows what grab() draws, where Qt "
           "asked and nowhere else")
 {

@@ -3,8 +3,6 @@
 #include "core/model/lesson_task.h"
 #include "core/model/scene.h"
 
-#include "geometry/numeric.h"
-
 #include "label_placer.h"
 
 #include <QCoreApplication>
@@ -320,7 +318,10 @@ void rect(QPainter& p, const Viewport& view, QRectF worldRect)
     p.drawRect(r);
 }
 
-void polygon(QPainter& p, const QPolygonF& pixels)
+namespace {
+
+// What polygon() draws, as it draws it.
+void polygonAsIs(QPainter& p, const QPolygonF& pixels)
 {
     if (p.pen().style() != Qt::SolidLine && p.pen().style() != Qt::NoPen && pixels.size() > 1
         && strokeDashed(p, pixels, true))
@@ -328,6 +329,48 @@ void polygon(QPainter& p, const QPolygonF& pixels)
     if (p.pen().style() == Qt::SolidLine && fillSmoothOutline(p, pixels))
         return;
     p.drawPolygon(pixels);
+}
+
+// A polygon as a moving stamp's key names it: its corners seen from the first (to a 64th of a
+// pixel: the same shape moved gives the same key), the pen and the brush.
+QString polygonKey(const QPainter& p, const QPolygonF& pixels)
+{
+    size_t corners = 0;
+    for (const QPointF& corner : pixels) {
+        const QPointF from = (corner - pixels.first()) * 64;
+        corners = qHashMulti(corners, qRound64(from.x()), qRound64(from.y()));
+    }
+    const QPen pen = p.pen();
+    const QBrush brush = p.brush();
+    QString key;
+    QTextStream(&key) << "polygon " << pixels.size() << ' ' << corners << ' ' << int(pen.style()) << ' '
+                      << pen.widthF() << ' ' << pen.color().rgba() << ' ' << int(pen.capStyle()) << ' '
+                      << int(pen.joinStyle()) << ' ' << pen.miterLimit() << ' ' << pen.dashOffset() << ' '
+                      << pen.isCosmetic() << ' ' << int(brush.style()) << ' ' << brush.color().rgba();
+    for (const qreal dash : pen.dashPattern())
+        QTextStream(&key) << ' ' << dash;
+    return key;
+}
+
+} // namespace
+
+void polygon(QPainter& p, const QPolygonF& pixels)
+{
+    // A large smooth outline (an ellipse of many corners) costs milliseconds to fill at 4K; moved
+    // by a drag, it is the same drawing elsewhere, and is stamped from its second frame on.
+    constexpr qsizetype kStampedCorners = 16;
+    constexpr double kStampedArea = 160 * 160;
+    const QRectF box = pixels.boundingRect();
+    const QBrush brush = p.brush();
+    if (pixels.size() < kStampedCorners || box.width() * box.height() < kStampedArea
+        || brush.style() > Qt::SolidPattern || p.pen().brush().style() != Qt::SolidPattern) {
+        polygonAsIs(p, pixels);
+        return;
+    }
+    // A miter join reaches past the corner by up to the miter limit times half the pen's width.
+    const double margin = std::max(1.0, p.pen().widthF()) * std::max(1.0, p.pen().miterLimit()) + 2;
+    stampedMoving(p, pixels.first(), box.adjusted(-margin, -margin, margin, margin), polygonKey(p, pixels),
+        [&](QPainter& on) { polygonAsIs(on, pixels); });
 }
 
 void dot(QPainter& p, const Viewport& view, QPointF at, double radiusPixels, const QColor& fill)
@@ -424,107 +467,6 @@ void keepLabelsOff(QPainter& p, QRectF pixels)
 {
     if (LabelPlacer* placer = LabelPlacer::current(p))
         placer->addHandle(p.transform().mapRect(pixels));
-}
-
-namespace {
-
-// Whether a drawing over `area` may go through a stamp: a plain painter on a raster device, a
-// stamp of a bounded size.
-bool stampable(QPainter& p, const QRect& area)
-{
-    return area.width() * area.height() <= 600 * 400 && p.transform().type() == QTransform::TxNone
-        && !p.hasClipping() && p.opacity() == 1 && p.compositionMode() == QPainter::CompositionMode_SourceOver
-        && p.device() && p.paintEngine()->type() == QPaintEngine::Raster;
-}
-
-// Paints what `paint` paints over `area` (canvas pixels) through the stamp kept under `key`,
-// made the second time the key is asked for: the first is painted as it comes (a drawing seen
-// once is not worth an image).
-void throughStamp(
-    QPainter& p, const QRect& area, const QString& key, const std::function<void(QPainter&)>& paint)
-{
-    const qreal ratio = p.device()->devicePixelRatioF();
-    thread_local QHash<QString, QImage> stamps; // images, not pixmaps: frames are painted off the GUI thread
-    thread_local QHash<QString, int> seen;
-    auto found = stamps.constFind(key);
-    if (found == stamps.constEnd()) {
-        if (seen.size() >= 1024)
-            seen.clear();
-        if (++seen[key] < 2) {
-            paint(p);
-            return;
-        }
-        if (stamps.size() >= 32)
-            stamps.clear();
-        // At the device's pixel ratio: whole logical pixels are whole device pixels too.
-        QImage stamp((QSizeF(area.size()) * ratio).toSize(), QImage::Format_ARGB32_Premultiplied);
-        stamp.setDevicePixelRatio(ratio);
-        stamp.fill(Qt::transparent);
-        QPainter sp(&stamp);
-        sp.setRenderHints(p.renderHints());
-        sp.setFont(p.font());
-        sp.setPen(p.pen());
-        sp.setBrush(p.brush());
-        // Whole pixels: the same rasterisation as on the canvas (fill patterns move with it too).
-        sp.translate(-area.topLeft());
-        paint(sp);
-        sp.end();
-        found = stamps.insert(key, stamp);
-    }
-    p.drawImage(area.topLeft(), *found);
-}
-
-// A stamp's key: its drawing's `key`, its place and size in canvas pixels, the render hints and
-// the pixel ratio it is drawn at.
-QString stampKey(const QPainter& p, const QRect& area, const QString& key)
-{
-    return QStringLiteral("%1,%2,%3,%4 %5 %6 %7")
-        .arg(area.x())
-        .arg(area.y())
-        .arg(area.width())
-        .arg(area.height())
-        .arg(int(p.renderHints()))
-        .arg(p.device()->devicePixelRatioF())
-        .arg(key);
-}
-
-} // namespace
-
-void stamped(
-    QPainter& p, const QRectF& pixels, const QString& key, const std::function<void(QPainter&)>& paint)
-{
-    const QRect area = pixels.toAlignedRect().adjusted(-2, -2, 2, 2);
-    if (!stampable(p, area)) {
-        paint(p);
-        return;
-    }
-    throughStamp(p, area, stampKey(p, area, key), paint);
-}
-
-void stampedMoving(QPainter& p, QPointF origin, const QRectF& pixels, const QString& key,
-    const std::function<void(QPainter&)>& paint)
-{
-    // Where the origin falls within its whole pixel, to a quarter of a device pixel: the stamp of
-    // one place serves every place a whole number of pixels from it.
-    const QPoint whole(int(std::floor(origin.x())), int(std::floor(origin.y())));
-    // Whole pixels around the drawing, from the origin's: the same for every place of one key
-    // (the rounding of `pixels` does not make another stamp).
-    const QRectF from = pixels.translated(-whole);
-    const auto down = [](double v) { return int(std::floor(v + geometry::tolerance::kStampPixel)); };
-    const auto up = [](double v) { return int(std::ceil(v - geometry::tolerance::kStampPixel)); };
-    const QRect area = QRect(
-        QPoint(down(from.left()), down(from.top())), QPoint(up(from.right()) - 1, up(from.bottom()) - 1))
-                           .adjusted(-2, -2, 2, 2);
-    if (!stampable(p, area)) {
-        paint(p);
-        return;
-    }
-    const qreal ratio = p.device()->devicePixelRatioF();
-    const QPointF quarter = QPointF(
-        std::round((origin.x() - whole.x()) * ratio * 4), std::round((origin.y() - whole.y()) * ratio * 4));
-    throughStamp(p, area.translated(whole),
-        stampKey(p, area, QStringLiteral("moving %1,%2 %3").arg(quarter.x()).arg(quarter.y()).arg(key)),
-        paint);
 }
 
 QString clauses(const QStringList& parts)

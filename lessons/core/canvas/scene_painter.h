@@ -81,6 +81,8 @@ void rect(QPainter& p, const Viewport& view, QRectF worldRect);
 // A closed polygon in canvas pixels: filled with the painter's brush, outlined with its pen (a
 // dashed pen is drawn as its dashes, without Qt's slow path stroker, as circle() and rect() do;
 // a solid pen around a smooth outline, an ellipse of many corners, as the filled ring it covers).
+// A large outline of many corners in plain colours goes through stampedMoving(): a dragged
+// ellipse is the same drawing elsewhere.
 void polygon(QPainter& p, const QPolygonF& pixels);
 void dot(QPainter& p, const Viewport& view, QPointF at, double radiusPixels, const QColor& fill);
 // A text label next to a world point, on a translucent background so it stays readable. The
@@ -126,6 +128,8 @@ void stamped(
 // moved by whole pixels, the origin's place within its pixel kept to a quarter of a device pixel.
 void stampedMoving(QPainter& p, QPointF origin, const QRectF& pixels, const QString& key,
     const std::function<void(QPainter&)>& paint);
+// How many stamps this thread has drawn (stamped(), stampedMoving(), polygon()): for tests.
+int stampsMade();
 // Clauses joined into one sentence for a screen reader ("; " in English, "。" in Japanese).
 QString clauses(const QStringList& parts);
 
