@@ -21,8 +21,45 @@ void capsule(QPainter& p, const Viewport& view, const CanvasStyle& style, const 
     QColor fill = color;
     fill.setAlpha(38);
     const double width = std::max(2 * c.radius * view.scale(), style.lineWidth);
+    const QPointF from = view.toScreen(toQt(c.from));
+    const QPointF to = view.toScreen(toQt(c.to));
     p.setPen(QPen(fill, width, Qt::SolidLine, Qt::RoundCap));
-    p.drawLine(view.toScreen(toQt(c.from)), view.toScreen(toQt(c.to)));
+    // A line as wide as the circle costs milliseconds at 4K: the capsule that is not dragged is
+    // stamped.
+    const double reach = width / 2 + 1;
+    draw::stamped(p, QRectF(from, to).normalized().adjusted(-reach, -reach, reach, reach),
+        QStringLiteral("swept capsule %1 %2 %3 %4 %5 %6")
+            .arg(from.x(), 0, 'g', 12)
+            .arg(from.y(), 0, 'g', 12)
+            .arg(to.x(), 0, 'g', 12)
+            .arg(to.y(), 0, 'g', 12)
+            .arg(width, 0, 'g', 12)
+            .arg(fill.rgba()),
+        [&](QPainter& on) { on.drawLine(from, to); });
+}
+
+// The circle where it ends, filled (B hatched): the one that is not dragged is stamped (a hatched
+// fill is not a circle draw::circle stamps).
+void endCircle(
+    QPainter& p, const Viewport& view, const CanvasStyle& style, const geometry::Circle& c, int group)
+{
+    const QColor color = style.shapes[group];
+    const QBrush fill = style.shapeFill(group, 30);
+    p.setBrush(fill);
+    p.setPen(QPen(color, style.lineWidth * 1.3));
+    const QPointF at = view.toScreen(toQt(c.center));
+    const double r = c.radius * view.scale();
+    const double reach = r + style.lineWidth * 1.3 + 1;
+    draw::stamped(p, QRectF(at.x() - reach, at.y() - reach, 2 * reach, 2 * reach),
+        QStringLiteral("swept end %1 %2 %3 %4 %5 %6 %7")
+            .arg(at.x(), 0, 'g', 12)
+            .arg(at.y(), 0, 'g', 12)
+            .arg(r, 0, 'g', 12)
+            .arg(int(fill.style()))
+            .arg(fill.color().rgba())
+            .arg(color.rgba())
+            .arg(style.lineWidth, 0, 'g', 12),
+        [&](QPainter& on) { draw::circle(on, view, toQt(c.center), c.radius); });
 }
 
 } // namespace
@@ -48,9 +85,7 @@ void SweptPainter::paintScene(
         p.setBrush(Qt::NoBrush);
         p.setPen(QPen(color, style.lineWidth, Qt::DashLine));
         draw::circle(p, view, toQt(c[i].from), c[i].radius);
-        p.setBrush(style.shapeFill(i, 30)); // A plain, B hatched: apart without colour too
-        p.setPen(QPen(color, style.lineWidth * 1.3));
-        draw::circle(p, view, toQt(c[i].to), c[i].radius);
+        endCircle(p, view, style, { c[i].to, c[i].radius }, i); // A plain, B hatched: apart without colour
         draw::label(p, view, style, toQt(c[i].from), names[i] + QStringLiteral("0"), color, { -28, -10 });
         draw::label(p, view, style, toQt(c[i].to), names[i] + QStringLiteral("1"), color, { 8, -10 });
     }
