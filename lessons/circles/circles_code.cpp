@@ -79,7 +79,7 @@ CodeRun run(const CirclesScene& scene)
     const bool holdD2 = scene.holdsDistance();
     const bool holdVerdict = scene.holds(kHeldVerdict);
     CodeRun run;
-    const auto step = [&run](int line, QList<CodeValue> values, const QString& spot, QString formula = {}) {
+    const auto step = [&run](int line, QList<CodeValue> values, const Spotlight& spot, QString formula = {}) {
         CodeStep s;
         s.line = line;
         s.values = std::move(values);

@@ -16,10 +16,10 @@ namespace circles {
 inline const QString kListingId = QStringLiteral("bounding");
 // What the canvas draws for a step (LessonScene::spotlight): the centres' legs dx and dy, the
 // line of centres D, the radii laid off along it (r1 + r2), and both for the comparison.
-inline const QString kSpotCentres = QStringLiteral("centres");
-inline const QString kSpotDistance = QStringLiteral("D");
-inline const QString kSpotRadii = QStringLiteral("rsum");
-inline const QString kSpotCompare = QStringLiteral("compare");
+inline const Spotlight kSpotCentres { QStringLiteral("centres") };
+inline const Spotlight kSpotDistance { QStringLiteral("D") };
+inline const Spotlight kSpotRadii { QStringLiteral("rsum") };
+inline const Spotlight kSpotCompare { QStringLiteral("compare") };
 
 // Lines of the listing (0-based) that the text links to and the tests name.
 enum CodeLineIndex {

@@ -168,7 +168,7 @@ private:
     static void paintSpotlight(
         QPainter& p, const Viewport& view, const CanvasStyle& style, const CirclesScene& scene)
     {
-        const QString& spot = scene.spotlight();
+        const Spotlight& spot = scene.spotlight();
         if (spot.isEmpty())
             return;
         const geometry::Circle c[2] = { scene.first(), scene.second() };

@@ -50,16 +50,15 @@ public:
         , m_verdictHeld(verdictHeld)
     {
     }
-    // The line `key`, drawn on the canvas as stage `stage` (with `part`), its values and branch.
+    // The line `key`, drawn on the canvas as stage `stage` (its piece `piece`), or as `exact`
+    // where there is no stage (-1), its values and branch.
     void add(const char* key, int stage, const QList<CodeValue>& values = {}, Branch b = Branch::None,
-        const QString& part = {}, bool verdict = false)
+        const QString& piece = {}, bool verdict = false, const Spotlight& exact = {})
     {
         CodeStep step;
         step.line = EllipseEllipseCode::line(m_listing, QString::fromLatin1(key));
         Q_ASSERT(step.line >= 0);
-        step.spotlight = stage < 0 ? part : QStringLiteral("stage:%1").arg(stage);
-        if (stage >= 0 && !part.isEmpty())
-            step.spotlight += QLatin1Char(':') + part;
+        step.spotlight = stage < 0 ? exact : ellipse_ellipse::kSpotStage.at(stage).piece(piece);
         const bool hidden = stage > m_lastShown || (verdict && m_verdictHeld);
         step.values = values;
         step.branch = hidden ? Branch::None : b;
@@ -67,8 +66,8 @@ public:
             if (hidden)
                 v = { v.name, 0, QStringLiteral("?") };
         }
-        if (hidden && step.spotlight.startsWith(QLatin1String("stage:")))
-            step.spotlight = QStringLiteral("stage:%1").arg(m_lastShown);
+        if (hidden && step.spotlight.is(ellipse_ellipse::kSpotStage))
+            step.spotlight = ellipse_ellipse::kSpotStage.at(m_lastShown);
         m_run.steps.append(step);
     }
     CodeRun run() const { return m_run; }
@@ -293,8 +292,9 @@ CodeRun EllipseEllipseCode::exactRun(const EllipseEllipseScene& scene)
     // The exact verdict is the verdict: all of it stays back while a task holds the verdict.
     Steps s(Exact, Scene::kStageCount - 1, scene.holds(kHeldVerdict));
     const auto add = [&s](const char* key, const QList<CodeValue>& values = {}, Branch b = Branch::None,
-                         const QString& spot = {}) { s.add(key, -1, values, b, spot, true); };
-    const QString outer = QStringLiteral("exact:outer"), inner = QStringLiteral("exact:inner");
+                         const Spotlight& spot = {}) { s.add(key, -1, values, b, {}, true, spot); };
+    const Spotlight& outer = ellipse_ellipse::kSpotExactOuter;
+    const Spotlight& inner = ellipse_ellipse::kSpotExactInner;
     add("head");
     if (!x.valid) {
         add("return", { { QStringLiteral("return"), 0, verdictText(false) } });

@@ -170,9 +170,9 @@ void EllipseEllipsePainter::paintScene(
     paintWorld(p, view, style, scene, isReduction(stage));
     if (isReduction(stage))
         paintReduction(p, view, style, scene, stage);
-    if (scene.spotlight() == QLatin1String("exact:outer")
-        || scene.spotlight() == QLatin1String("exact:inner"))
-        paintShortcut(p, view, style, scene, scene.spotlight() == QLatin1String("exact:outer"));
+    if (scene.spotlight() == ellipse_ellipse::kSpotExactOuter
+        || scene.spotlight() == ellipse_ellipse::kSpotExactInner)
+        paintShortcut(p, view, style, scene, scene.spotlight() == ellipse_ellipse::kSpotExactOuter);
     paintVerdicts(p, view, style, scene);
     if (stage != Scene::World)
         draw::headline(p, view, style, EllipseEllipseStages::title(stage), style.text);

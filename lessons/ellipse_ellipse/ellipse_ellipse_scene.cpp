@@ -214,19 +214,17 @@ int EllipseEllipseScene::shownStage() const
 
 int EllipseEllipseScene::drawnStage() const
 {
-    const QString& key = spotlight();
-    const int stage
-        = key.startsWith(QLatin1String("stage:")) ? key.section(QLatin1Char(':'), 1, 1).toInt() : m_stage;
+    const Spotlight& spot = spotlight();
+    const int stage = spot.is(ellipse_ellipse::kSpotStage) ? spot.first() : m_stage;
     return std::clamp(stage, 0, lastShownStage());
 }
 
 QString EllipseEllipseScene::drawnPart() const
 {
-    const QString& key = spotlight();
-    if (!key.startsWith(QLatin1String("stage:"))
-        || drawnStage() != key.section(QLatin1Char(':'), 1, 1).toInt())
+    const Spotlight& spot = spotlight();
+    if (!spot.is(ellipse_ellipse::kSpotStage) || drawnStage() != spot.first())
         return {};
-    return key.section(QLatin1Char(':'), 2);
+    return spot.piece();
 }
 
 void EllipseEllipseScene::keepInView()

@@ -10,6 +10,15 @@
 
 namespace lab {
 
+// What the canvas draws for a step of the code (CodeStep::spotlight): stage n of the textbook's
+// heuristic (kSpotStage.at(n), with the piece "I" or "II" its case computes), or the exact test's
+// circle shortcut, the outer or the inner circles.
+namespace ellipse_ellipse {
+inline const Spotlight kSpotStage { QStringLiteral("stage") };
+inline const Spotlight kSpotExactOuter { QStringLiteral("exact outer") };
+inline const Spotlight kSpotExactInner { QStringLiteral("exact inner") };
+} // namespace ellipse_ellipse
+
 // The exact test and the textbook's heuristic for the same two ellipses.
 struct EllipseEllipseSceneResult {
     geometry::EllipseEllipseResult exact;
@@ -90,7 +99,7 @@ public:
     // The stage the live box and the read-out show: the slider's, within lastShownStage().
     int shownStage() const;
     // The stage the canvas draws: the code view's step while one is current (its spotlight
-    // "stage:<n>[:<part>]"), else the slider's, within lastShownStage().
+    // ellipse_ellipse::kSpotStage.at(n)), else the slider's, within lastShownStage().
     int drawnStage() const;
     // The part of the drawn stage the code view's step computes ("I", "II"), or empty.
     QString drawnPart() const;

@@ -71,7 +71,7 @@ CodeRun ellipsePointRun(const EllipsePointScene& scene)
     const auto n = [](double v) { return formatNumber(v, 4); };
 
     CodeRun run;
-    const auto step = [&run](int line, QList<CodeValue> values, const QString& spotlight) -> CodeStep& {
+    const auto step = [&run](int line, QList<CodeValue> values, const Spotlight& spotlight) -> CodeStep& {
         run.steps.append({ line, std::move(values), CodeStep::Branch::None, -1, {}, spotlight });
         return run.steps.last();
     };
@@ -82,26 +82,28 @@ CodeRun ellipsePointRun(const EllipsePointScene& scene)
             value(QStringLiteral("Elp.ry"), e.ry, false),
             value(QStringLiteral("Elp.angle"), e.angle, false) },
         {});
-    step(2, { value(QStringLiteral("Ofs_x"), t.translated.x, translatedHeld) }, QStringLiteral("translate"));
-    step(3, { value(QStringLiteral("Ofs_y"), t.translated.y, translatedHeld) }, QStringLiteral("translate"));
-    step(4, { value(QStringLiteral("After_x"), t.rotated.x, rotatedHeld) }, QStringLiteral("rotate"));
-    step(5, { value(QStringLiteral("Turn_y"), t.rotated.y, rotatedHeld) }, QStringLiteral("rotate"));
+    step(
+        2, { value(QStringLiteral("Ofs_x"), t.translated.x, translatedHeld) }, ellipse_point::kSpotTranslate);
+    step(
+        3, { value(QStringLiteral("Ofs_y"), t.translated.y, translatedHeld) }, ellipse_point::kSpotTranslate);
+    step(4, { value(QStringLiteral("After_x"), t.rotated.x, rotatedHeld) }, ellipse_point::kSpotRotate);
+    step(5, { value(QStringLiteral("Turn_y"), t.rotated.y, rotatedHeld) }, ellipse_point::kSpotRotate);
     CodeStep& stretch
-        = step(6, { value(QStringLiteral("After_y"), t.scaled.y, scaledHeld) }, QStringLiteral("scale"));
+        = step(6, { value(QStringLiteral("After_y"), t.scaled.y, scaledHeld) }, ellipse_point::kSpotScale);
     if (!scaledHeld)
         stretch.formula = QStringLiteral("After_y = %1 / %2 · %3 = %4")
                               .arg(n(e.rx), n(e.ry), n(t.rotated.y), n(t.scaled.y));
     CodeStep& compare = step(7,
         { value(QStringLiteral("After_x² + After_y²"), t.valueSquared, verdictHeld),
             value(QStringLiteral("Elp.rx²"), t.radiusSquared, false) },
-        QStringLiteral("compare"));
+        ellipse_point::kSpotCompare);
     if (verdictHeld)
         return run; // the task asks what comes next
     compare.branch = t.hit ? CodeStep::Branch::Taken : CodeStep::Branch::NotTaken;
     compare.formula
         = QStringLiteral("%1 %2 %3")
               .arg(n(t.valueSquared), t.hit ? QStringLiteral("≤") : QStringLiteral(">"), n(t.radiusSquared));
-    step(t.hit ? 8 : 9, {}, QStringLiteral("compare"));
+    step(t.hit ? 8 : 9, {}, ellipse_point::kSpotCompare);
     return run;
 }
 

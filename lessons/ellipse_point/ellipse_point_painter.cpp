@@ -115,7 +115,7 @@ void EllipsePointPainter::paintScene(
     // In the last stage the test is a distance: from the origin to P3, against the radius rx.
     const geometry::Vec2 at = Scene::pointAt(t, pt, stage);
     if (stage == Scene::Scaled) {
-        const bool comparing = scene.spotlight() == QLatin1String("compare");
+        const bool comparing = scene.spotlight() == ellipse_point::kSpotCompare;
         p.setPen(QPen(
             comparing ? style.highlight : pointColor, style.lineWidth * (comparing ? 2 : 1), Qt::DotLine));
         draw::segment(p, view, { 0, 0 }, toQt(at));

@@ -111,13 +111,13 @@ int EllipsePointScene::lastShownStage() const
     return Scaled;
 }
 
-int EllipsePointScene::spotlightStage(const QString& spotlight)
+int EllipsePointScene::spotlightStage(const Spotlight& spotlight)
 {
-    if (spotlight == QLatin1String("translate"))
+    if (spotlight == ellipse_point::kSpotTranslate)
         return Translated;
-    if (spotlight == QLatin1String("rotate"))
+    if (spotlight == ellipse_point::kSpotRotate)
         return Rotated;
-    if (spotlight == QLatin1String("scale") || spotlight == QLatin1String("compare"))
+    if (spotlight == ellipse_point::kSpotScale || spotlight == ellipse_point::kSpotCompare)
         return Scaled;
     return -1;
 }

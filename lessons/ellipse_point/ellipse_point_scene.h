@@ -11,6 +11,15 @@
 
 namespace lab {
 
+// What the canvas draws for a step of the code (CodeStep::spotlight): the ellipse and point after
+// the move, the turn or the stretch, and the comparison with the circle.
+namespace ellipse_point {
+inline const Spotlight kSpotTranslate { QStringLiteral("translate") };
+inline const Spotlight kSpotRotate { QStringLiteral("rotate") };
+inline const Spotlight kSpotScale { QStringLiteral("scale") };
+inline const Spotlight kSpotCompare { QStringLiteral("compare") };
+} // namespace ellipse_point
+
 class EllipsePointScene : public EllipseScene {
     Q_OBJECT
 public:
@@ -61,8 +70,8 @@ public:
     // The stage the canvas shows: the code view's current step (spotlightStage) or else the
     // slider's, never beyond lastShownStage().
     int shownStage() const;
-    // The stage a code step's spotlight names ("translate", "rotate", "scale", "compare"), or -1.
-    static int spotlightStage(const QString& spotlight);
+    // The stage a code step's spotlight names (ellipse_point::kSpot...), or -1.
+    static int spotlightStage(const Spotlight& spotlight);
     // Refits the view when what it should show no longer fits (a task's fresh scene, a field
     // typed far away); not during a drag, so the view holds still under the mouse.
     void refitIfOutgrown();

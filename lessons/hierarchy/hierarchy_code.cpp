@@ -31,7 +31,7 @@ bool innerCirclesRevealed()
     return r.solved || r.status == ExerciseStatus::Done || r.solutionVisible();
 }
 
-CodeStep test(int line, const geometry::CircleCircleResult& t, const QString& spot, bool takenWhenHit)
+CodeStep test(int line, const geometry::CircleCircleResult& t, const Spotlight& spot, bool takenWhenHit)
 {
     CodeStep s;
     s.line = line;
@@ -41,7 +41,7 @@ CodeStep test(int line, const geometry::CircleCircleResult& t, const QString& sp
     return s;
 }
 
-CodeStep pass(int line, const char* name, int iteration, const QString& spot)
+CodeStep pass(int line, const char* name, int iteration, const Spotlight& spot)
 {
     CodeStep s;
     s.line = line;
@@ -76,7 +76,7 @@ CodeRun carsRun(const HierarchyScene& scene)
     const int n = scene.handoutCar().innerCount;
     for (int k = 1; k < v.carsTrace.count; ++k) {
         const InnerPair p = testedPair(scene.handoutCar(), k - 1);
-        const QString spot = car_code::pairSpot(p.a, p.b);
+        const Spotlight spot = car_code::kSpotPair.at(p.a, p.b);
         if (p.b == 0)
             run.steps.append(pass(CarsLoopA, "i", p.a, spot));
         run.steps.append(pass(CarsLoopB, "j", p.b, spot));

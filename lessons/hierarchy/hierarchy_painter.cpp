@@ -113,7 +113,7 @@ private:
     static void paintSpotlight(
         QPainter& p, const Viewport& view, const CanvasStyle& style, const HierarchyScene& scene)
     {
-        const QString& spot = scene.spotlight();
+        const Spotlight& spot = scene.spotlight();
         if (spot.isEmpty())
             return;
         const auto c = scene.handoutCar();
@@ -124,10 +124,11 @@ private:
                 const geometry::Circle o = geometry::worldOuter(c, scene.pose(k));
                 draw::circle(p, view, toQt(o.center), o.radius);
             }
-        } else if (const int i = car_code::spotInner(spot); i >= 0) {
+        } else if (const int i = spot.first(); spot.is(car_code::kSpotInner) && i >= 0 && i < c.innerCount) {
             const geometry::Circle inner = geometry::worldInner(c, scene.pose(0), i);
             draw::circle(p, view, toQt(inner.center), inner.radius);
-        } else if (const car_code::SpotPair pair = car_code::spotPair(spot); pair.a >= 0) {
+        } else if (spot.is(car_code::kSpotPair) && spot.first() >= 0 && spot.second() >= 0) {
+            const InnerPair pair { spot.first(), spot.second() };
             const geometry::Circle a = geometry::worldInner(c, scene.pose(0), pair.a);
             const geometry::Circle b = geometry::worldInner(c, scene.pose(1), pair.b);
             draw::circle(p, view, toQt(a.center), a.radius);

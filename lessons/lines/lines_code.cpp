@@ -56,7 +56,7 @@ QString f(double v)
     return v < 0 ? QStringLiteral("(%1)").arg(s) : s;
 }
 
-CodeStep step(int line, QList<CodeValue> values, const QString& spotlight = {}, const QString& formula = {})
+CodeStep step(int line, QList<CodeValue> values, const Spotlight& spotlight = {}, const QString& formula = {})
 {
     CodeStep s;
     s.line = line;
@@ -66,7 +66,7 @@ CodeStep step(int line, QList<CodeValue> values, const QString& spotlight = {}, 
     return s;
 }
 
-CodeStep branch(int line, bool taken, QList<CodeValue> values = {}, const QString& spotlight = {})
+CodeStep branch(int line, bool taken, QList<CodeValue> values = {}, const Spotlight& spotlight = {})
 {
     CodeStep s = step(line, std::move(values), spotlight);
     s.branch = taken ? CodeStep::Branch::Taken : CodeStep::Branch::NotTaken;
@@ -147,20 +147,19 @@ void meetSteps(CodeRun& run, const LinesScene& scene)
     const bool meetShown = !scene.holds(lines::kHeldMeet);
     if (r.kind == LineLineKind::Point) {
         run.steps << step(kS, { meetShown ? number(QStringLiteral("s"), r.s) : hidden(QStringLiteral("s")) },
-            QStringLiteral("s"),
+            lines::kSpotS,
             meetShown ? QStringLiteral("s = (-%1·%2 + %3·%4) / %5 = %6")
                             .arg(f(b.y), f(r.w.x), f(b.x), f(r.w.y), f(r.det), formatNumber(r.s, kDecimals))
                       : QString());
         run.steps << step(kR,
-            { meetShown ? point(QStringLiteral("R"), r.point) : hidden(QStringLiteral("R")) },
-            QStringLiteral("R"));
-        run.steps << step(kReturnR, {}, QStringLiteral("R"));
+            { meetShown ? point(QStringLiteral("R"), r.point) : hidden(QStringLiteral("R")) }, lines::kSpotR);
+        run.steps << step(kReturnR, {}, lines::kSpotR);
         return;
     }
     run.steps << step(kProductForm,
         { number(QStringLiteral("b.x * a.y"), b.x * a.y), number(QStringLiteral("a.x * b.y"), a.x * b.y) },
-        QStringLiteral("det"));
-    run.steps << branch(kIfParallel, r.kind == LineLineKind::SameLine, {}, QStringLiteral("parallel"));
+        lines::kSpotDet);
+    run.steps << branch(kIfParallel, r.kind == LineLineKind::SameLine, {}, lines::kSpotParallel);
     run.steps << step(r.kind == LineLineKind::SameLine ? kReturnSame : kReturnNone, {});
 }
 
@@ -175,7 +174,7 @@ CodeRun methodRun(const LinesScene& scene)
             point(QStringLiteral("Q"), l2.point), point(QStringLiteral("b"), l2.direction) });
     if (r.kind == LineLineKind::ZeroDirection)
         return run;
-    run.steps << step(kW, { point(QStringLiteral("W"), r.w) }, QStringLiteral("W"),
+    run.steps << step(kW, { point(QStringLiteral("W"), r.w) }, lines::kSpotW,
         QStringLiteral("W = Q - P = %1 - %2 = %3")
             .arg(formatPoint(l2.point.x, l2.point.y, kDecimals),
                 formatPoint(l1.point.x, l1.point.y, kDecimals), formatPoint(r.w.x, r.w.y, kDecimals)));
@@ -184,7 +183,7 @@ CodeRun methodRun(const LinesScene& scene)
     const geometry::Vec2 b = l2.direction;
     run.steps << step(kDet,
         { detShown ? number(QStringLiteral("detA"), r.det) : hidden(QStringLiteral("detA")) },
-        QStringLiteral("det"),
+        lines::kSpotDet,
         detShown ? QStringLiteral("|A| = -%1·%2 + %3·%4 = %5")
                        .arg(f(a.x), f(b.y), f(b.x), f(a.y), formatNumber(r.det, kDecimals))
                  : QString());
@@ -215,10 +214,10 @@ CodeRun programRun(const LinesScene& scene)
                : CodeValue { QStringLiteral("T"), 0,
                    r.kind == LineLineKind::SameLine ? LinesCode::tr("the same line")
                                                     : QStringLiteral("∞") } },
-        QStringLiteral("R"));
+        lines::kSpotR);
     run.steps << branch(6, meet);
     if (meet)
-        run.steps << step(7, { point(QStringLiteral("Dot"), r.point) }, QStringLiteral("R"));
+        run.steps << step(7, { point(QStringLiteral("Dot"), r.point) }, lines::kSpotR);
     return run;
 }
 

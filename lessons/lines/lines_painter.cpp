@@ -134,7 +134,7 @@ private:
     static void paintSpotlight(
         QPainter& p, const Viewport& view, const CanvasStyle& style, const LinesScene& scene)
     {
-        const QString& key = scene.spotlight();
+        const Spotlight& key = scene.spotlight();
         if (key.isEmpty())
             return;
         const geometry::LineLineResult& r = scene.result();
@@ -142,13 +142,13 @@ private:
         const geometry::Vec2 a = scene.first().direction;
         const QColor mark = style.highlight;
         p.setPen(QPen(mark, style.lineWidth * 2.5, Qt::SolidLine, Qt::RoundCap));
-        if (key == QLatin1String("W") || key == QLatin1String("parallel")) {
+        if (key == lines::kSpotW || key == lines::kSpotParallel) {
             draw::arrow(p, view, style, toQt(pt), toQt(pt + r.w));
             draw::label(p, view, style, toQt(pt + 0.5 * r.w),
                 QStringLiteral("W = ") + formatPoint(r.w.x, r.w.y, kDecimals), mark);
-            if (key == QLatin1String("parallel"))
+            if (key == lines::kSpotParallel)
                 draw::arrow(p, view, style, toQt(pt), toQt(pt + a));
-        } else if (key == QLatin1String("det") && !scene.holds(lines::kHeldDet)) {
+        } else if (key == lines::kSpotDet && !scene.holds(lines::kHeldDet)) {
             // A's columns a and -b from P, and the parallelogram they span: its signed area is |A|.
             const geometry::Vec2 minusB = -1.0 * scene.second().direction;
             QColor fill = mark;
@@ -163,15 +163,15 @@ private:
             draw::arrow(p, view, style, toQt(pt), toQt(pt + minusB));
             draw::label(p, view, style, toQt(pt + 0.5 * (a + minusB)),
                 QStringLiteral("|A| = ") + formatNumber(r.det, kDecimals), mark);
-        } else if ((key == QLatin1String("s") || key == QLatin1String("R"))
-            && r.kind == geometry::LineLineKind::Point && !scene.holds(lines::kHeldMeet)) {
-            if (key == QLatin1String("s"))
+        } else if ((key == lines::kSpotS || key == lines::kSpotR) && r.kind == geometry::LineLineKind::Point
+            && !scene.holds(lines::kHeldMeet)) {
+            if (key == lines::kSpotS)
                 draw::arrow(p, view, style, toQt(pt), toQt(r.point));
             else
                 draw::dot(p, view, toQt(r.point), style.handleRadius * 1.6, mark);
-            draw::label(p, view, style, toQt(key == QLatin1String("s") ? pt + 0.5 * r.s * a : r.point),
-                key == QLatin1String("s") ? QStringLiteral("s a, s = ") + formatNumber(r.s, kDecimals)
-                                          : QStringLiteral("R"),
+            draw::label(p, view, style, toQt(key == lines::kSpotS ? pt + 0.5 * r.s * a : r.point),
+                key == lines::kSpotS ? QStringLiteral("s a, s = ") + formatNumber(r.s, kDecimals)
+                                     : QStringLiteral("R"),
                 mark);
         }
     }

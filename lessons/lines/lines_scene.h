@@ -16,6 +16,13 @@ namespace lines {
 inline const HeldKey kHeldLines { QStringLiteral("lines") };
 inline const HeldKey kHeldDet { QStringLiteral("det") };
 inline const HeldKey kHeldMeet { QStringLiteral("s") };
+// What the canvas draws for a step of the code (CodeStep::spotlight): W, the lines lying on each
+// other, det A, s along the first line, and the point R.
+inline const Spotlight kSpotW { QStringLiteral("W") };
+inline const Spotlight kSpotParallel { QStringLiteral("parallel") };
+inline const Spotlight kSpotDet { QStringLiteral("det") };
+inline const Spotlight kSpotS { QStringLiteral("s") };
+inline const Spotlight kSpotR { QStringLiteral("R") };
 } // namespace lines
 
 // A line as an equation a x + b y = c.

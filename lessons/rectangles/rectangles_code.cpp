@@ -128,7 +128,7 @@ CodeListing listing(int which)
     return l;
 }
 
-CodeStep step(int line, QList<CodeValue> values, const QString& spotlight = {}, const QString& formula = {})
+CodeStep step(int line, QList<CodeValue> values, const Spotlight& spotlight = {}, const QString& formula = {})
 {
     CodeStep s;
     s.line = line;
@@ -192,7 +192,7 @@ CodeRun rectanglesRun(const RectanglesScene& scene, int which)
         const QString name = QStringLiteral("c%1").arg(i + 1);
         const QString op = relationText(separatingRelation(c, rule), false);
         run.steps << step(kFirstCondition + i, { truth(name, r.*c.holds, truthHeld) },
-            shapesHeld ? QString() : name,
+            shapesHeld ? Spotlight() : rectangles::kSpotCondition.at(i),
             shapesHeld ? QString()
                        : QStringLiteral("%1 %2 %3: %4 %2 %5")
                              .arg(edgeName(c.edge1, 1), op, edgeName(c.edge2, 2), formatNumber(v1, kDecimals),
@@ -200,9 +200,9 @@ CodeRun rectanglesRun(const RectanglesScene& scene, int which)
     }
     const bool apart = r.aLeftOfB || r.aRightOfB || r.aBelowB || r.aAboveB;
     run.steps << step(kApart, { truth(QStringLiteral("apart"), apart, truthHeld) },
-        truthHeld ? QString() : QStringLiteral("apart"));
+        truthHeld ? Spotlight() : rectangles::kSpotApart);
     run.steps << step(kHit, { truth(QStringLiteral("hit"), r.hit, truthHeld) },
-        truthHeld ? QString() : QStringLiteral("overlap"));
+        truthHeld ? Spotlight() : rectangles::kSpotOverlap);
     run.steps << step(kReturn, { truth(QStringLiteral("hit"), r.hit, truthHeld) });
     return run;
 }

@@ -64,14 +64,14 @@ public:
 
         // Every true separating condition: its two edges and the gap between them.
         const int focused = focusOf(scene);
-        const QColor apart = scene.spotlight() == QLatin1String("apart") ? style.highlight : style.shapes[2];
+        const QColor apart = scene.spotlight() == rectangles::kSpotApart ? style.highlight : style.shapes[2];
         for (int i = 0; marks && i < kConditionCount; ++i) {
             if (r.*separatingCondition(i).holds && i != focused)
                 paintCondition(p, view, style, boxes, i, apart, false);
         }
         if (focused >= 0)
             paintCondition(p, view, style, boxes, focused, style.highlight, true);
-        if (marks && scene.spotlight() == QLatin1String("overlap"))
+        if (marks && scene.spotlight() == rectangles::kSpotOverlap)
             paintContact(p, view, style, boxes, r.hit, true);
 
         for (int i = 0; i < 2; ++i) {
@@ -98,16 +98,13 @@ public:
 
 private:
     // The condition whose edges the canvas lights: the one the controls point at, else the one the
-    // code view's step computes ("c1" .. "c4").
+    // code view's step computes (rectangles::kSpotCondition.at(0 .. 3)).
     static int focusOf(const RectanglesScene& scene)
     {
         if (scene.focusedCondition() >= 0)
             return scene.focusedCondition();
-        const QString& key = scene.spotlight();
-        if (key.size() == 2 && key.at(0) == QLatin1Char('c') && key.at(1) >= QLatin1Char('1')
-            && key.at(1) <= QLatin1Char('4'))
-            return key.at(1).digitValue() - 1;
-        return -1;
+        const Spotlight& key = scene.spotlight();
+        return key.is(rectangles::kSpotCondition) && key.first() < kConditionCount ? key.first() : -1;
     }
 
     // The common part: filled when it has an area, a thick line or dot when the boxes only touch;

@@ -20,6 +20,11 @@ inline const HeldKey kHeldConditions { QStringLiteral("conditions") };
 inline const HeldKey kHeldAcross { QStringLiteral("across") };
 inline const HeldKey kHeldVertical { QStringLiteral("vertical") };
 inline const HeldKey kHeldProof { QStringLiteral("proof") };
+// What the canvas draws for a step of the code (CodeStep::spotlight): condition c(i + 1)
+// (kSpotCondition.at(i)), the rectangles apart, their overlap.
+inline const Spotlight kSpotCondition { QStringLiteral("condition") };
+inline const Spotlight kSpotApart { QStringLiteral("apart") };
+inline const Spotlight kSpotOverlap { QStringLiteral("overlap") };
 } // namespace rectangles
 
 // The four separating conditions c1..c4 of geometry::AabbAabbResult, in the lesson's order:

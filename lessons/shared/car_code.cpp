@@ -12,7 +12,7 @@ struct CarCode {
     Q_DECLARE_TR_FUNCTIONS(CarCode)
 };
 
-CodeStep stepAt(int line, QList<CodeValue> values, const QString& spot, int iteration = -1)
+CodeStep stepAt(int line, QList<CodeValue> values, const Spotlight& spot, int iteration = -1)
 {
     CodeStep s;
     s.line = line;
@@ -30,11 +30,11 @@ void innerPasses(CodeRun& run, const geometry::CircleHierarchy& car,
         const int i = k - 1;
         const geometry::WallTest& t = trace.tests[std::size_t(k)];
         const bool out = t.outX || t.outY;
-        run.steps.append(stepAt(LoopLine, { number("i", i) }, innerSpot(i), i));
+        run.steps.append(stepAt(LoopLine, { number("i", i) }, kSpotInner.at(i), i));
         QList<CodeValue> values { pointValue(QStringLiteral("p0 + p[i]"), t.circle.center) };
         if (radii)
             values.append(number("r[i]", car.inner[std::size_t(i)].radius));
-        CodeStep test = stepAt(InnerLine, values, innerSpot(i), i);
+        CodeStep test = stepAt(InnerLine, values, kSpotInner.at(i), i);
         test.branch = out ? CodeStep::Branch::Taken : CodeStep::Branch::NotTaken;
         run.steps.append(test);
         if (out) {
@@ -49,33 +49,6 @@ void innerPasses(CodeRun& run, const geometry::CircleHierarchy& car,
 }
 
 } // namespace
-
-QString innerSpot(int index)
-{
-    return QStringLiteral("inner:%1").arg(index);
-}
-
-QString pairSpot(int a, int b)
-{
-    return QStringLiteral("pair:%1:%2").arg(a).arg(b);
-}
-
-int spotInner(const QString& spot)
-{
-    if (!spot.startsWith(QLatin1String("inner:")))
-        return -1;
-    bool ok = false;
-    const int i = spot.mid(6).toInt(&ok);
-    return ok ? i : -1;
-}
-
-SpotPair spotPair(const QString& spot)
-{
-    const QStringList parts = spot.split(QLatin1Char(':'));
-    if (parts.size() != 3 || parts[0] != QLatin1String("pair"))
-        return {};
-    return { parts[1].toInt(), parts[2].toInt() };
-}
 
 CodeValue number(const char* name, double value)
 {
@@ -140,7 +113,7 @@ CodeRun updateRun(const geometry::CircleHierarchy& car, const geometry::Pose& po
             values.append(pointValue(QStringLiteral("offset[i]"), car.inner[std::size_t(i)].center));
         values.append(
             pointValue(QStringLiteral("p[i]"), geometry::worldInner(car, pose, i).center - pose.position));
-        run.steps.append(stepAt(TurnLine, values, innerSpot(i), i));
+        run.steps.append(stepAt(TurnLine, values, kSpotInner.at(i), i));
     }
     if (trace.count < 1)
         return run;

@@ -15,18 +15,12 @@
 namespace lab::car_code {
 
 // What the canvas draws for a step (LessonScene::spotlight): the outer circle, the move by mov,
-// inner circle i, or inner circle i of car A against j of car B.
-inline const QString kSpotOuter = QStringLiteral("outer");
-inline const QString kSpotMove = QStringLiteral("move");
-QString innerSpot(int index);
-QString pairSpot(int a, int b);
-// The inner circle or the pair a spotlight names; -1 (both -1) when it names none.
-int spotInner(const QString& spot);
-struct SpotPair {
-    int a = -1;
-    int b = -1;
-};
-SpotPair spotPair(const QString& spot);
+// inner circle i (kSpotInner.at(i)), or inner circle a of car A against b of car B
+// (kSpotPair.at(a, b)).
+inline const Spotlight kSpotOuter { QStringLiteral("outer") };
+inline const Spotlight kSpotMove { QStringLiteral("move") };
+inline const Spotlight kSpotInner { QStringLiteral("inner") };
+inline const Spotlight kSpotPair { QStringLiteral("pair") };
 
 // Lines of the Update listing (0-based).
 enum UpdateLine {

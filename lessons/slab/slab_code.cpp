@@ -31,7 +31,7 @@ bool slabLines(Run& r, int first, bool isX, double r0, double v, double lo, doub
 {
     const QString a = isX ? QStringLiteral("X") : QStringLiteral("Y");
     const QString c = isX ? QStringLiteral("x") : QStringLiteral("y");
-    const QString spot = isX ? slabspot::kSlabX : slabspot::kSlabY;
+    const Spotlight spot = isX ? slab::kSpotSlabX : slab::kSpotSlabY;
     r.step(first, spot).plain(QStringLiteral("v.") + c, v).branch(v == 0);
     if (v == 0) {
         r.step(first + 1, spot).plain(QStringLiteral("R0.") + c, r0);
@@ -52,7 +52,7 @@ bool slabLines(Run& r, int first, bool isX, double r0, double v, double lo, doub
     r.formula(QStringLiteral("out%1 = (").arg(a)
         + n.arg(
             formatNumber(hi, 4), formatNumber(r0, 4), formatNumber(v, 4), formatNumber(v > 0 ? out : in, 4)));
-    r.step(first + 6, isX ? slabspot::kSwapX : slabspot::kSwapY)
+    r.step(first + 6, isX ? slab::kSpotSwapX : slab::kSpotSwapY)
         .branch(v < 0)
         .value(QStringLiteral("in") + a, in)
         .value(QStringLiteral("out") + a, out);
@@ -79,7 +79,7 @@ CodeRun aabbRun(const SlabScene& scene)
     if (!slabLines(r, 4, true, r0.x, v.x, lo.x, hi.x, h.inX, h.outX)
         || !slabLines(r, 13, false, r0.y, v.y, lo.y, hi.y, h.inY, h.outY))
         return r.run;
-    r.step(21, slabspot::kOverlap);
+    r.step(21, slab::kSpotOverlap);
     if (r.held())
         return r.run; // the task asks what comes next
     r.branch(!(h.slabEnter <= h.slabExit));
@@ -89,13 +89,13 @@ CodeRun aabbRun(const SlabScene& scene)
             h.inY <= h.outX ? QStringLiteral("true") : QStringLiteral("false") } };
     if (!(h.slabEnter <= h.slabExit))
         return r.run;
-    r.step(22, slabspot::kOverlap).value(QStringLiteral("tmin"), h.slabEnter);
-    r.step(23, slabspot::kOverlap).value(QStringLiteral("tmax"), h.slabExit);
-    r.step(24, slabspot::kExit).branch(!h.hit);
+    r.step(22, slab::kSpotOverlap).value(QStringLiteral("tmin"), h.slabEnter);
+    r.step(23, slab::kSpotOverlap).value(QStringLiteral("tmax"), h.slabExit);
+    r.step(24, slab::kSpotExit).branch(!h.hit);
     if (!h.hit)
         return r.run;
-    r.step(25, slabspot::kEnter).branch(h.startedInside).value(QStringLiteral("tmin"), h.tEnter);
-    r.step(26, slabspot::kPoints)
+    r.step(25, slab::kSpotEnter).branch(h.startedInside).value(QStringLiteral("tmin"), h.tEnter);
+    r.step(26, slab::kSpotPoints)
         .point(QStringLiteral("R0 + tmin*v"), h.enter)
         .point(QStringLiteral("R0 + tmax*v"), h.exit);
     return r.run;
@@ -111,7 +111,7 @@ CodeRun rectRun(const SlabScene& scene)
     r.step(0).plain(QStringLiteral("R0.x"), ray.origin.x).plain(QStringLiteral("R0.y"), ray.origin.y);
     r.step(1).plain(QStringLiteral("w"), 2 * b.half.x).plain(QStringLiteral("h"), 2 * b.half.y);
     const Vec2 m = ray.origin - b.center;
-    r.step(2, slabspot::kLocal).plain(QStringLiteral("m.x"), m.x).plain(QStringLiteral("m.y"), m.y);
+    r.step(2, slab::kSpotLocal).plain(QStringLiteral("m.x"), m.x).plain(QStringLiteral("m.y"), m.y);
     // R0' and v' in the rectangle's frame: "?" while a task asks for them.
     const bool localHeld = scene.holds(kHeldLocal);
     const auto local = [&r, localHeld](const QString& name, double v) {
@@ -120,22 +120,22 @@ CodeRun rectRun(const SlabScene& scene)
         else
             r.plain(name, v);
     };
-    r.step(3, slabspot::kLocal);
+    r.step(3, slab::kSpotLocal);
     local(QStringLiteral("locR0.x"), h.slabOrigin.x);
     local(QStringLiteral("locR0.y"), h.slabOrigin.y);
-    r.step(4, slabspot::kLocal);
+    r.step(4, slab::kSpotLocal);
     local(QStringLiteral("locV.x"), h.slabDirection.x);
     local(QStringLiteral("locV.y"), h.slabDirection.y);
     r.step(5).plain(QStringLiteral("max.x"), b.half.x).plain(QStringLiteral("max.y"), b.half.y);
     r.step(6).plain(QStringLiteral("min.x"), -b.half.x).plain(QStringLiteral("min.y"), -b.half.y);
-    r.step(7, slabspot::kOverlap);
+    r.step(7, slab::kSpotOverlap);
     if (held)
         return r.run;
     if (h.hit)
         r.value(QStringLiteral("ti[0]"), h.tEnter).value(QStringLiteral("ti[1]"), h.tExit);
     r.step(8).branch(!h.hit);
     if (h.hit)
-        r.step(9, slabspot::kPoints)
+        r.step(9, slab::kSpotPoints)
             .point(QStringLiteral("R0 + ti[0]*v"), h.enter)
             .point(QStringLiteral("R0 + ti[1]*v"), h.exit);
     return r.run;
@@ -155,24 +155,24 @@ CodeRun diskRun(const SlabScene& scene)
         .plain(QStringLiteral("v.y"), ray.direction.y)
         .plain(QStringLiteral("r"), c.radius);
     const Vec2 m = ray.origin - c.center;
-    r.step(1, slabspot::kShift).plain(QStringLiteral("locR0.x"), m.x).plain(QStringLiteral("locR0.y"), m.y);
+    r.step(1, slab::kSpotShift).plain(QStringLiteral("locR0.x"), m.x).plain(QStringLiteral("locR0.y"), m.y);
     r.step(2).plain(QStringLiteral("a"), h.a);
     r.step(3).value(QStringLiteral("b"), h.b);
     r.step(4).value(QStringLiteral("c"), h.c);
     r.step(5).value(QStringLiteral("D"), h.discriminant);
-    r.step(6, slabspot::kRoots);
+    r.step(6, slab::kSpotRoots);
     if (held)
         return r.run;
     r.branch(!h.realRoots);
     if (!h.realRoots)
         return r.run;
-    r.step(7, slabspot::kRoots).value(QStringLiteral("tmin"), h.rootNear);
-    r.step(8, slabspot::kRoots).value(QStringLiteral("tmax"), h.rootFar);
+    r.step(7, slab::kSpotRoots).value(QStringLiteral("tmin"), h.rootNear);
+    r.step(8, slab::kSpotRoots).value(QStringLiteral("tmax"), h.rootFar);
     r.step(9).branch(!h.hit);
     if (!h.hit)
         return r.run;
-    r.step(10, slabspot::kPoints).branch(h.startedInside).value(QStringLiteral("tmin"), h.tEnter);
-    r.step(11, slabspot::kPoints)
+    r.step(10, slab::kSpotPoints).branch(h.startedInside).value(QStringLiteral("tmin"), h.tEnter);
+    r.step(11, slab::kSpotPoints)
         .point(QStringLiteral("R0 + tmin*v"), h.enter)
         .point(QStringLiteral("R0 + tmax*v"), h.exit);
     return r.run;

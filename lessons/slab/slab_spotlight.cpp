@@ -41,9 +41,9 @@ Slabs slabsOf(const SlabScene& scene)
     return { {}, { { 1, 0 }, { 0, 1 } }, { b.min.x, b.min.y }, { b.max.x, b.max.y } };
 }
 
-class Spotlight {
+class SpotlightPainter {
 public:
-    Spotlight(QPainter& p, const Viewport& view, const CanvasStyle& style, const SlabScene& scene)
+    SpotlightPainter(QPainter& p, const Viewport& view, const CanvasStyle& style, const SlabScene& scene)
         : m_p(p)
         , m_view(view)
         , m_style(style)
@@ -99,45 +99,45 @@ public:
         draw::label(m_p, m_view, m_style, toQt(0.5 * (from + to)), words, m_style.highlight, { 8, -8 });
     }
 
-    void slabs(const QString& key, const geometry::RayAabbResult& h)
+    void slabs(const Spotlight& key, const geometry::RayAabbResult& h)
     {
-        using namespace slabspot;
+        using namespace lab::slab;
         const Vec2 v = h.slabDirection;
-        if (key == kSlabX)
+        if (key == kSpotSlabX)
             slab(0, h.inX, h.outX, QStringLiteral("inX … outX"));
-        else if (key == kSlabY)
+        else if (key == kSpotSlabY)
             slab(1, h.inY, h.outY, QStringLiteral("inY … outY"));
-        else if (key == kSwapX)
+        else if (key == kSpotSwapX)
             slab(0, h.inX, h.outX, v.x < 0 ? Words::tr("v.x < 0: inX and outX swapped") : QString());
-        else if (key == kSwapY)
+        else if (key == kSpotSwapY)
             slab(1, h.inY, h.outY, v.y < 0 ? Words::tr("v.y < 0: inY and outY swapped") : QString());
-        else if (key == kOverlap)
+        else if (key == kSpotOverlap)
             interval(h.slabEnter, h.slabExit, Words::tr("in both slabs"), m_style.result);
-        else if (key == kLocal)
+        else if (key == kSpotLocal)
             arrow(slabsOf(m_scene).origin, m_ray.origin, QStringLiteral("m = R₀ − T"));
         if (!h.hit || m_scene.holds(kHeldVerdict))
             return;
-        if (key == kEnter || key == kPoints)
+        if (key == kSpotEnter || key == kSpotPoints)
             ring(h.enter);
-        if (key == kExit || key == kPoints)
+        if (key == kSpotExit || key == kSpotPoints)
             ring(h.exit);
     }
 
-    void disk(const QString& key, const geometry::RayDiskResult& h)
+    void disk(const Spotlight& key, const geometry::RayDiskResult& h)
     {
-        using namespace slabspot;
-        if (key == kShift) {
+        using namespace lab::slab;
+        if (key == kSpotShift) {
             arrow(m_scene.disk().center, m_ray.origin, QStringLiteral("locR0 = R₀ − C"));
             return;
         }
         if (m_scene.holds(kHeldRoots))
             return;
-        if (key == kRoots && h.realRoots) {
+        if (key == kSpotRoots && h.realRoots) {
             interval(h.rootNear, h.rootFar, QStringLiteral("tmin … tmax"), ySlabColor(m_style));
             ring(geometry::pointAt(m_ray, h.rootNear));
             ring(geometry::pointAt(m_ray, h.rootFar));
         }
-        if (key == kPoints && h.hit && !m_scene.holds(kHeldVerdict)) {
+        if (key == kSpotPoints && h.hit && !m_scene.holds(kHeldVerdict)) {
             ring(h.enter);
             ring(h.exit);
         }
@@ -158,11 +158,11 @@ private:
 
 void paintSlabSpotlight(QPainter& p, const Viewport& view, const CanvasStyle& style, const SlabScene& scene)
 {
-    const QString& key = scene.spotlight();
+    const Spotlight& key = scene.spotlight();
     if (key.isEmpty())
         return;
     p.save();
-    Spotlight spot(p, view, style, scene);
+    SpotlightPainter spot(p, view, style, scene);
     if (scene.mode() == SlabScene::Mode::Disk)
         spot.disk(key, scene.result().disk);
     else if (!scene.holds(kHeldTimes))

@@ -14,19 +14,19 @@ class QPainter;
 namespace lab {
 
 // The spotlight keys the slab code's steps name.
-namespace slabspot {
-inline const QString kSlabX = QStringLiteral("slabX");
-inline const QString kSlabY = QStringLiteral("slabY");
-inline const QString kSwapX = QStringLiteral("swapX");
-inline const QString kSwapY = QStringLiteral("swapY");
-inline const QString kOverlap = QStringLiteral("overlap");
-inline const QString kEnter = QStringLiteral("enter");
-inline const QString kExit = QStringLiteral("exit");
-inline const QString kPoints = QStringLiteral("points");
-inline const QString kLocal = QStringLiteral("local");
-inline const QString kShift = QStringLiteral("shift");
-inline const QString kRoots = QStringLiteral("roots");
-} // namespace slabspot
+namespace slab {
+inline const Spotlight kSpotSlabX { QStringLiteral("slabX") };
+inline const Spotlight kSpotSlabY { QStringLiteral("slabY") };
+inline const Spotlight kSpotSwapX { QStringLiteral("swapX") };
+inline const Spotlight kSpotSwapY { QStringLiteral("swapY") };
+inline const Spotlight kSpotOverlap { QStringLiteral("overlap") };
+inline const Spotlight kSpotEnter { QStringLiteral("enter") };
+inline const Spotlight kSpotExit { QStringLiteral("exit") };
+inline const Spotlight kSpotPoints { QStringLiteral("points") };
+inline const Spotlight kSpotLocal { QStringLiteral("local") };
+inline const Spotlight kSpotShift { QStringLiteral("shift") };
+inline const Spotlight kSpotRoots { QStringLiteral("roots") };
+} // namespace slab
 
 void paintSlabSpotlight(QPainter& p, const Viewport& view, const CanvasStyle& style, const SlabScene& scene);
 

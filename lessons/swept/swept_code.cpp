@@ -116,19 +116,19 @@ CodeRun articleRun(const SweptScene& scene)
     r.step(14)
         .value(QStringLiteral("A.r"), scene.a().radius, false)
         .value(QStringLiteral("B.r"), scene.b().radius, false);
-    r.step(15, sweptspot::kC0).vector(QStringLiteral("C0"), t.C0);
-    r.step(16, sweptspot::kC1).vector(QStringLiteral("C1"), t.C1);
-    r.step(17, sweptspot::kRadius).value(QStringLiteral("r_sq"), t.rSquared, false);
-    r.step(18, sweptspot::kStart).value(QStringLiteral("c0"), t.c0, false);
-    r.step(19, sweptspot::kEnd).value(QStringLiteral("c1"), t.c1, false);
-    r.step(20, sweptspot::kSegment).value(QStringLiteral("i"), t.i);
-    r.step(21, sweptspot::kVertex);
+    r.step(15, swept::kSpotC0).vector(QStringLiteral("C0"), t.C0);
+    r.step(16, swept::kSpotC1).vector(QStringLiteral("C1"), t.C1);
+    r.step(17, swept::kSpotRadius).value(QStringLiteral("r_sq"), t.rSquared, false);
+    r.step(18, swept::kSpotStart).value(QStringLiteral("c0"), t.c0, false);
+    r.step(19, swept::kSpotEnd).value(QStringLiteral("c1"), t.c1, false);
+    r.step(20, swept::kSpotSegment).value(QStringLiteral("i"), t.i);
+    r.step(21, swept::kSpotVertex);
     if (r.held())
         return r.run; // the task asks what comes next
     r.value(QStringLiteral("-i*i"), t.vertexLeft).value(QStringLiteral("r_sq*(c0+c1-2*i)"), t.vertexRight);
     r.branch(t.vertexBranch, t.hit);
     if (!t.vertexBranch)
-        r.step(22, sweptspot::kEnds).returns(t.hit);
+        r.step(22, swept::kSpotEnds).returns(t.hit);
     return r.run;
 }
 
@@ -139,27 +139,27 @@ CodeRun correctRun(const SweptScene& scene)
     r.step(0)
         .value(QStringLiteral("A.r"), scene.a().radius, false)
         .value(QStringLiteral("B.r"), scene.b().radius, false);
-    r.step(1, sweptspot::kC0).vector(QStringLiteral("C0"), h.c0);
-    r.step(2, sweptspot::kC1).vector(QStringLiteral("C1"), h.c1);
-    r.step(3, sweptspot::kSegment).vector(QStringLiteral("D"), h.c1 - h.c0);
-    r.step(4, sweptspot::kRadius).value(QStringLiteral("r_sq"), h.rSquared, false);
-    r.step(5, sweptspot::kStart).value(QStringLiteral("c0"), h.c0Squared, false);
-    r.step(6, sweptspot::kSegment).value(QStringLiteral("alpha"), h.alpha);
+    r.step(1, swept::kSpotC0).vector(QStringLiteral("C0"), h.c0);
+    r.step(2, swept::kSpotC1).vector(QStringLiteral("C1"), h.c1);
+    r.step(3, swept::kSpotSegment).vector(QStringLiteral("D"), h.c1 - h.c0);
+    r.step(4, swept::kSpotRadius).value(QStringLiteral("r_sq"), h.rSquared, false);
+    r.step(5, swept::kSpotStart).value(QStringLiteral("c0"), h.c0Squared, false);
+    r.step(6, swept::kSpotSegment).value(QStringLiteral("alpha"), h.alpha);
     r.step(7);
     if (r.held())
         return r.run; // the task asks what comes next
     r.branch(h.alpha == 0, h.hit);
     if (h.alpha == 0)
         return r.run;
-    r.step(8, sweptspot::kVertex).value(QStringLiteral("u"), h.uLine);
-    r.step(9, sweptspot::kStart).branch(h.uLine <= 0, h.hit);
+    r.step(8, swept::kSpotVertex).value(QStringLiteral("u"), h.uLine);
+    r.step(9, swept::kSpotStart).branch(h.uLine <= 0, h.hit);
     if (h.uLine <= 0)
         return r.run;
-    r.step(10, sweptspot::kEnd).value(QStringLiteral("C1*C1"), h.c1Squared).branch(h.uLine >= 1, h.hit);
+    r.step(10, swept::kSpotEnd).value(QStringLiteral("C1*C1"), h.c1Squared).branch(h.uLine >= 1, h.hit);
     if (h.uLine >= 1)
         return r.run;
-    r.step(11, sweptspot::kDistance).value(QStringLiteral("cr"), h.cross);
-    r.step(12, sweptspot::kDistance).value(QStringLiteral("cr*cr/alpha"), h.minDistanceSquared);
+    r.step(11, swept::kSpotDistance).value(QStringLiteral("cr"), h.cross);
+    r.step(12, swept::kSpotDistance).value(QStringLiteral("cr*cr/alpha"), h.minDistanceSquared);
     r.returns(h.hit);
     return r.run;
 }

@@ -54,32 +54,32 @@ public:
         text({ 0, 0 }, QStringLiteral("A"), m_style.shapes[0], { -14, 16 });
     }
 
-    void highlight(const QString& key)
+    void highlight(const Spotlight& key)
     {
-        using namespace sweptspot;
+        using namespace lab::swept;
         QPen bold(m_style.highlight, m_style.lineWidth * 2);
         m_p.setPen(bold);
         m_p.setBrush(Qt::NoBrush);
-        if (key == kC0 || key == kC1) {
-            draw::arrow(m_p, m_view, m_style, { 0, 0 }, toQt(key == kC0 ? m_h.c0 : m_h.c1));
-        } else if (key == kSegment && m_h.c0 != m_h.c1) {
+        if (key == kSpotC0 || key == kSpotC1) {
+            draw::arrow(m_p, m_view, m_style, { 0, 0 }, toQt(key == kSpotC0 ? m_h.c0 : m_h.c1));
+        } else if (key == kSpotSegment && m_h.c0 != m_h.c1) {
             draw::arrow(m_p, m_view, m_style, toQt(m_h.c0), toQt(m_h.c1));
-        } else if (key == kRadius) {
+        } else if (key == kSpotRadius) {
             draw::circle(m_p, m_view, { 0, 0 }, std::sqrt(m_h.rSquared));
             text({ std::sqrt(m_h.rSquared), 0 }, QStringLiteral("r = rA + rB"), m_style.highlight, { 4, -4 });
-        } else if (key == kStart || key == kEnd || key == kEnds) {
-            if (key != kEnd)
+        } else if (key == kSpotStart || key == kSpotEnd || key == kSpotEnds) {
+            if (key != kSpotEnd)
                 ring(m_h.c0);
-            if (key != kStart)
+            if (key != kSpotStart)
                 ring(m_h.c1);
-        } else if ((key == kVertex || key == kDistance) && m_h.alpha > 0) {
+        } else if ((key == kSpotVertex || key == kSpotDistance) && m_h.alpha > 0) {
             // The whole line through C0 and C1, and its point nearest A at u = uLine.
             QPen thin(m_style.highlight, 1, Qt::DotLine);
             m_p.setPen(thin);
             draw::infiniteLine(m_p, m_view, toQt(m_h.c0), toQt(m_h.c1 - m_h.c0));
             const Vec2 nearest = m_h.c0 + m_h.uLine * (m_h.c1 - m_h.c0);
             m_p.setPen(bold);
-            if (key == kDistance)
+            if (key == kSpotDistance)
                 draw::segment(m_p, m_view, { 0, 0 }, toQt(nearest));
             ring(nearest);
             text(nearest, QStringLiteral("C(u)"), m_style.highlight, { 8, 14 });
@@ -109,7 +109,7 @@ private:
 
 void paintSweptSpotlight(QPainter& p, const Viewport& view, const CanvasStyle& style, const SweptScene& scene)
 {
-    const QString& key = scene.spotlight();
+    const Spotlight& key = scene.spotlight();
     if (key.isEmpty() || scene.holds(kHeldVerdict) || scene.holds(kHeldVertex))
         return;
     const geometry::SweptResult& h = scene.result().swept;

@@ -14,17 +14,17 @@ class QPainter;
 namespace lab {
 
 // The spotlight keys the swept code's steps name.
-namespace sweptspot {
-inline const QString kC0 = QStringLiteral("C0");
-inline const QString kC1 = QStringLiteral("C1");
-inline const QString kSegment = QStringLiteral("segment");
-inline const QString kRadius = QStringLiteral("radius");
-inline const QString kVertex = QStringLiteral("vertex");
-inline const QString kStart = QStringLiteral("start");
-inline const QString kEnd = QStringLiteral("end");
-inline const QString kEnds = QStringLiteral("ends");
-inline const QString kDistance = QStringLiteral("distance");
-} // namespace sweptspot
+namespace swept {
+inline const Spotlight kSpotC0 { QStringLiteral("C0") };
+inline const Spotlight kSpotC1 { QStringLiteral("C1") };
+inline const Spotlight kSpotSegment { QStringLiteral("segment") };
+inline const Spotlight kSpotRadius { QStringLiteral("radius") };
+inline const Spotlight kSpotVertex { QStringLiteral("vertex") };
+inline const Spotlight kSpotStart { QStringLiteral("start") };
+inline const Spotlight kSpotEnd { QStringLiteral("end") };
+inline const Spotlight kSpotEnds { QStringLiteral("ends") };
+inline const Spotlight kSpotDistance { QStringLiteral("distance") };
+} // namespace swept
 
 void paintSweptSpotlight(
     QPainter& p, const Viewport& view, const CanvasStyle& style, const SweptScene& scene);

@@ -145,11 +145,12 @@ TEST_CASE("AreaMove code: no rules yet says so, a step's frame is what the canva
     const CodeRun run = areaMoveRun(scene, 1, false);
     REQUIRE(run.steps.size() == 1);
     const FrameSpotlight spot { true, 1, 412 };
-    const auto back = parseFrameSpotlight(frameSpotlight(spot));
+    const auto back = frameOfSpotlight(frameSpotlight(spot));
     REQUIRE(back);
     CHECK(back->mine);
     CHECK(back->rect == 1);
     CHECK(back->frame == 412);
-    CHECK_FALSE(parseFrameSpotlight(QStringLiteral("mine:2:3")));
-    CHECK_FALSE(parseFrameSpotlight(QStringLiteral("walls")));
+    CHECK_FALSE(frameOfSpotlight(kSpotMine.at(2, 3))); // no third rectangle
+    CHECK_FALSE(frameOfSpotlight(kSpotCorrect.at(0, kMaxFrames)));
+    CHECK_FALSE(frameOfSpotlight(kSpotWalls));
 }

@@ -164,7 +164,7 @@ TEST_CASE("car circles code: the canvas draws the step's circle")
     canvas.show();
     REQUIRE(QTest::qWaitForWindowExposed(&canvas));
     const QImage plain = canvas.grab().toImage();
-    scene.setSpotlight(car_code::innerSpot(0));
+    scene.setSpotlight(car_code::kSpotInner.at(0));
     const QImage lit = canvas.grab().toImage();
     CHECK(plain != lit);
     scene.setSpotlight(car_code::kSpotOuter);

@@ -218,7 +218,8 @@ TEST_CASE("ellipse_ellipse code: every value each run shows is the geometry resu
         if (t.decidingCase == geometry::TextbookCase::III) {
             CHECK((decided == QStringLiteral("missed") || decided == QStringLiteral("Rin")));
             CHECK(last.branch == CodeStep::Branch::Taken);
-            CHECK(last.spotlight.startsWith(QStringLiteral("stage:7")));
+            CHECK(last.spotlight.is(ellipse_ellipse::kSpotStage));
+            CHECK(last.spotlight.first() == 7);
         } else if (t.decidingCase == geometry::TextbookCase::IV) {
             CHECK(decided == QStringLiteral("caseIV"));
             CHECK(returned(heuristic) == (t.hit ? QStringLiteral("true") : QStringLiteral("false")));
@@ -243,8 +244,7 @@ TEST_CASE("ellipse_ellipse code: what a task holds back is ? in the code too")
     scene.setHeld({ kHeldVerdict });
     for (int listing = 0; listing < Code::ListingCount; ++listing) {
         for (const CodeStep& step : lesson.runCode(scene, listing).steps) {
-            const bool late = listing == Code::Exact
-                || step.spotlight.section(QLatin1Char(':'), 1, 1).toInt() > Scene::Tall
+            const bool late = listing == Code::Exact || step.spotlight.first() > Scene::Tall
                 || keyOf(listing, step.line) == QStringLiteral("call");
             for (const CodeValue& v : step.values) {
                 if (late)

@@ -423,7 +423,7 @@ TEST_CASE("ellipse_ellipse stages: the reduction's stages are drawn on the whole
     CHECK(scene.fitRect().contains(QPointF(image.center.x, image.center.y)));
     CHECK(scene.fitRect() != world);
     // The code view's step overrides the slider while it is current.
-    scene.setSpotlight(QStringLiteral("stage:6:II"));
+    scene.setSpotlight(ellipse_ellipse::kSpotStage.at(Scene::TangentPoints).piece(QStringLiteral("II")));
     CHECK(scene.drawnStage() == Scene::TangentPoints);
     CHECK(scene.drawnPart() == QStringLiteral("II"));
     CHECK(scene.shownStage() == Scene::OwnFrame);

@@ -169,9 +169,9 @@ TEST_CASE("ellipse_point code: the corrections are marked and each step names th
     CHECK(corrected.join(QString()).contains(QLatin1String("ELLIPSE")));
     CHECK(corrected.join(QString()).contains(QLatin1String("After_y")));
     const CodeRun run = f.lesson.runCode(f.scene, 0);
-    const QStringList expected { {}, QStringLiteral("translate"), QStringLiteral("translate"),
-        QStringLiteral("rotate"), QStringLiteral("rotate"), QStringLiteral("scale"),
-        QStringLiteral("compare"), QStringLiteral("compare") };
+    using namespace ellipse_point;
+    const QList<Spotlight> expected { {}, kSpotTranslate, kSpotTranslate, kSpotRotate, kSpotRotate,
+        kSpotScale, kSpotCompare, kSpotCompare };
     REQUIRE(run.steps.size() == expected.size());
     for (int i = 0; i < run.steps.size(); ++i) {
         CHECK(run.steps[i].spotlight == expected[i]);

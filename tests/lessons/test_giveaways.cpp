@@ -190,6 +190,22 @@ TEST_CASE("giveaways: code and formulas are found whatever their spacing and esc
 // compile), and a key is the same key wherever it is made from the same name.
 static_assert(!std::is_convertible_v<QString, HeldKey>);
 static_assert(!std::is_convertible_v<HeldKey, QString>);
+// So is a spotlight, what the canvas draws for a step of the code view.
+static_assert(!std::is_convertible_v<QString, Spotlight>);
+static_assert(!std::is_convertible_v<Spotlight, QString>);
+
+TEST_CASE("spotlights: a part numbered or with a piece is that part, and not another one of it")
+{
+    const Spotlight pair { QStringLiteral("pair") };
+    CHECK(pair.at(1, 2).is(pair));
+    CHECK(pair.at(1, 2) == pair.at(1, 2));
+    CHECK(pair.at(1, 2) != pair.at(2, 1));
+    CHECK(pair.at(1, 2) != pair);
+    CHECK(pair.at(3).piece(QStringLiteral("II")) != pair.at(3));
+    CHECK(pair.at(3).piece(QStringLiteral("II")).is(pair));
+    CHECK_FALSE(Spotlight().is(Spotlight()));
+    CHECK_FALSE(pair.is(Spotlight(QStringLiteral("pairs"))));
+}
 
 TEST_CASE("held keys: a scene holds exactly the keys a task gives it, by name")
 {

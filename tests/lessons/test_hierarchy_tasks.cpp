@@ -219,7 +219,7 @@ TEST_CASE("hierarchy code: car against car, every value of the run is hierarchyV
                 CHECK(step.values[1].value == t.radiusSumSquared);
                 CHECK((step.branch == CodeStep::Branch::Taken) == t.hit);
                 CHECK(step.iteration == j);
-                CHECK(step.spotlight == car_code::pairSpot(i, j));
+                CHECK(step.spotlight == car_code::kSpotPair.at(i, j));
                 ++pairs;
             }
         }
@@ -316,7 +316,7 @@ TEST_CASE("hierarchy code: the canvas draws the step's pair")
         return texts;
     };
     CHECK_FALSE(labels().contains(pairName(1, 2)));
-    scene.setSpotlight(car_code::pairSpot(1, 2));
+    scene.setSpotlight(car_code::kSpotPair.at(1, 2));
     CHECK(labels().contains(pairName(1, 2)));
 }
 

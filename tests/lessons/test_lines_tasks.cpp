@@ -292,12 +292,12 @@ TEST_CASE("lines code: the textbook's two errors are marked as corrections, and 
     CHECK(listings[1].lines[0].correction); // Code4 headed [Code3]
     LinesScene scene;
     const CodeRun run = linesRun(scene, 0);
-    QStringList keys;
+    QList<Spotlight> keys;
     for (const CodeStep& s : run.steps)
         keys << s.spotlight;
-    CHECK(keys.contains(QStringLiteral("W")));
-    CHECK(keys.contains(QStringLiteral("det")));
-    CHECK(keys.contains(QStringLiteral("R")));
+    CHECK(keys.contains(lines::kSpotW));
+    CHECK(keys.contains(lines::kSpotDet));
+    CHECK(keys.contains(lines::kSpotR));
     // A value a task holds back reads "?".
     scene.setHeld({ lines::kHeldDet });
     CHECK(valueAt(linesRun(scene, 0), 5, QStringLiteral("detA"))->text == QStringLiteral("?"));

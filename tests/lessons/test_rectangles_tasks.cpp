@@ -223,11 +223,13 @@ TEST_CASE("rectangles code: a step lights its condition's edges, the painter's f
 {
     RectanglesScene scene;
     const CodeRun run = rectanglesRun(scene, 0);
-    QStringList keys;
+    QList<Spotlight> keys;
     for (const CodeStep& s : run.steps)
         keys << s.spotlight;
-    for (const char* key : { "c1", "c2", "c3", "c4", "apart", "overlap" })
-        CHECK(keys.contains(QLatin1String(key)));
+    for (int i = 0; i < kConditionCount; ++i)
+        CHECK(keys.contains(rectangles::kSpotCondition.at(i)));
+    CHECK(keys.contains(rectangles::kSpotApart));
+    CHECK(keys.contains(rectangles::kSpotOverlap));
     CHECK(rectangles::verdictOf(scene) == Verdict::Apart);
     scene.setHeld({ rectangles::kHeldConditions });
     CHECK(rectangles::verdictOf(scene) == Verdict::Undecided);

@@ -4,6 +4,7 @@
 #include "task_fixture.h"
 
 #include "slab/slab_lesson.h"
+#include "slab/slab_spotlight.h"
 #include "slab/slab_words.h"
 
 #include "core/model/numbers.h"
@@ -289,15 +290,15 @@ TEST_CASE("slab code: three listings one click apart, the corrections and the te
     CHECK(correctedLines(listings[2]).contains(QLatin1String("tmax < 0")));
     // The start scene steps through the X slab, the swap and the overlap with the canvas following.
     const CodeRun run = f.lesson.runCode(f.scene, 0);
-    QStringList spots;
+    QList<Spotlight> spots;
     for (const CodeStep& step : run.steps) {
         if (!step.spotlight.isEmpty() && !spots.contains(step.spotlight))
             spots << step.spotlight;
     }
+    using namespace lab::slab;
     CHECK(spots
-        == QStringList { QStringLiteral("slabX"), QStringLiteral("swapX"), QStringLiteral("slabY"),
-            QStringLiteral("swapY"), QStringLiteral("overlap"), QStringLiteral("exit"),
-            QStringLiteral("enter"), QStringLiteral("points") });
+        == QList<Spotlight> { kSpotSlabX, kSpotSwapX, kSpotSlabY, kSpotSwapY, kSpotOverlap, kSpotExit,
+            kSpotEnter, kSpotPoints });
 }
 
 TEST_CASE("slab scene: the default view fits the scene, and a task's far scene brings the view along")

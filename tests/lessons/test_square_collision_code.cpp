@@ -122,7 +122,7 @@ TEST_CASE("square collision code: your condition stepped to the first pair the c
             REQUIRE(check.firstWrong >= 0);
             CHECK(run.steps.last().line == 6);
             CHECK(run.steps.last().iteration == check.firstWrong);
-            CHECK(run.steps.last().spotlight == pairSpotlight(check.firstWrong));
+            CHECK(run.steps.last().spotlight == square_collision::kSpotPair.at(check.firstWrong));
             CHECK(pairOfSpotlight(run.steps.last().spotlight) == check.firstWrong);
         }
     }

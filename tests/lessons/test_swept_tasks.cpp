@@ -4,6 +4,7 @@
 #include "task_fixture.h"
 
 #include "swept/swept_lesson.h"
+#include "swept/swept_spotlight.h"
 
 #include "core/model/numbers.h"
 
@@ -218,14 +219,14 @@ TEST_CASE("swept code: the errata are marked in both listings, and the steps nam
     CHECK(correctedLines(listings[1]).contains(QLatin1String("cr * cr / alpha")));
     CHECK(correctedLines(listings[1]).contains(QStringLiteral("⇔")));
     // The start scene: C0, C1, the segment, the radius, then the vertex and the distance.
-    QStringList spots;
+    QList<Spotlight> spots;
     for (const CodeStep& step : f.lesson.runCode(f.scene, 1).steps) {
         if (!step.spotlight.isEmpty() && !spots.contains(step.spotlight))
             spots << step.spotlight;
     }
-    CHECK(spots.contains(QStringLiteral("C0")));
-    CHECK(spots.contains(QStringLiteral("segment")));
-    CHECK(spots.contains(QStringLiteral("vertex")));
+    CHECK(spots.contains(swept::kSpotC0));
+    CHECK(spots.contains(swept::kSpotSegment));
+    CHECK(spots.contains(swept::kSpotVertex));
 }
 
 TEST_CASE("swept text: every formula's link to the code names a listing and a line of it")

@@ -11,7 +11,7 @@ bool CodeRun::reached(int line) const
     return std::any_of(steps.begin(), steps.end(), [line](const CodeStep& s) { return s.line == line; });
 }
 
-CodeRunBuilder& CodeRunBuilder::step(int line, const QString& spotlight)
+CodeRunBuilder& CodeRunBuilder::step(int line, const Spotlight& spotlight)
 {
     run.steps.append({ line, {}, CodeStep::Branch::None, -1, {}, spotlight });
     return *this;

@@ -3,6 +3,8 @@
 // result that draws the canvas), the branch it takes, and what the canvas draws for each step.
 #pragma once
 
+#include "spotlight.h"
+
 #include <geometry/vec2.h>
 
 #include <QList>
@@ -38,9 +40,9 @@ struct CodeStep {
     int iteration = -1; // in a loop: which pass (0, 1 ...), else -1
     // The formula the line evaluates, with this run's numbers (plain text), or empty.
     QString formula;
-    // What the canvas draws while this step is the current one: a key the lesson's painter knows
-    // (LessonScene::spotlight()), or empty.
-    QString spotlight;
+    // What the canvas draws while this step is the current one (LessonScene::spotlight()), or
+    // nothing.
+    Spotlight spotlight;
 };
 
 struct CodeRun {
@@ -57,7 +59,7 @@ public:
         : m_held(held)
     {
     }
-    CodeRunBuilder& step(int line, const QString& spotlight = {});
+    CodeRunBuilder& step(int line, const Spotlight& spotlight = {});
     // A number the task may hold back (`mayHold`), on the current step.
     CodeRunBuilder& value(const QString& name, double v, bool mayHold = true);
     // One of the scene's own numbers, never held back.

@@ -137,11 +137,11 @@ void LessonScene::clearRunFrame()
         emit changed();
 }
 
-void LessonScene::setSpotlight(const QString& key)
+void LessonScene::setSpotlight(const Spotlight& spotlight)
 {
-    if (key == m_spotlight)
+    if (spotlight == m_spotlight)
         return;
-    m_spotlight = key;
+    m_spotlight = spotlight;
     emit highlightChanged();
 }
 

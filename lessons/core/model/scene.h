@@ -3,6 +3,7 @@
 #pragma once
 
 #include "held_key.h"
+#include "spotlight.h"
 
 #include <QList>
 #include <QObject>
@@ -99,8 +100,8 @@ public:
 
     // What the canvas draws for the current step of the code view (CodeStep::spotlight), or
     // empty; emits highlightChanged() when it changes.
-    const QString& spotlight() const { return m_spotlight; }
-    void setSpotlight(const QString& key);
+    const Spotlight& spotlight() const { return m_spotlight; }
+    void setSpotlight(const Spotlight& spotlight);
 
     // Counts the changes of what the scene shows: every changed() adds one (Cached results
     // compare it). A lesson whose scene changes more than its values emits changed() too.
@@ -164,7 +165,7 @@ private:
     std::optional<State> m_runFrame;
     quint64 m_revision = 1;
     HeldKeys m_held;
-    QString m_spotlight;
+    Spotlight m_spotlight;
 };
 
 } // namespace lab

@@ -275,7 +275,7 @@ void CodeView::showStep()
         m_lines->setCurrentRow(s.line);
     }
     m_position->setAccessibleName(m_position->text());
-    m_scene.setSpotlight(atEnd || m_run.steps.isEmpty() ? QString() : m_run.steps[m_step].spotlight);
+    m_scene.setSpotlight(atEnd || m_run.steps.isEmpty() ? Spotlight() : m_run.steps[m_step].spotlight);
     m_back->setEnabled(!m_run.steps.isEmpty() && m_step != 0);
     m_forward->setEnabled(!m_run.steps.isEmpty());
 }

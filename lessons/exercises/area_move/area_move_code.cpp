@@ -36,7 +36,7 @@ enum Line {
 
 const char* const kWalls[4] = { "Left", "Right", "Top", "Bottom" };
 
-CodeStep step(int line, QList<CodeValue> values, const QString& spotlight = {}, int iteration = -1)
+CodeStep step(int line, QList<CodeValue> values, const Spotlight& spotlight = {}, int iteration = -1)
 {
     CodeStep s;
     s.line = line;
@@ -46,7 +46,7 @@ CodeStep step(int line, QList<CodeValue> values, const QString& spotlight = {}, 
     return s;
 }
 
-CodeStep branch(int line, bool taken, QList<CodeValue> values, const QString& spotlight, int iteration)
+CodeStep branch(int line, bool taken, QList<CodeValue> values, const Spotlight& spotlight, int iteration)
 {
     CodeStep s = step(line, std::move(values), spotlight, iteration);
     s.branch = taken ? CodeStep::Branch::Taken : CodeStep::Branch::NotTaken;
@@ -143,7 +143,7 @@ void correctPass(CodeRun& run, const Body& body, int r, int frame, bool shown)
 {
     const geometry::RectBounceResult b = bounceOf(body);
     const geometry::Aabb area = drawingArea();
-    const QString spot = frameSpotlight({ false, r, frame });
+    const Spotlight spot = frameSpotlight({ false, r, frame });
     run.steps << step(kSignature,
         { point(QStringLiteral("p0"), body.box.min.x, body.box.max.y),
             point(QStringLiteral("p2"), body.box.max.x, body.box.min.y),
@@ -153,7 +153,7 @@ void correctPass(CodeRun& run, const Body& body, int r, int frame, bool shown)
     for (int i = 0; i < 4; ++i)
         run.steps << step(kLeft + i,
             shown ? QList<CodeValue> { number(QLatin1String(kWalls[i]), walls[i]) } : QList<CodeValue> {},
-            kWallsSpotlight, r);
+            kSpotWalls, r);
     const auto sides = [&](bool x) {
         return shown ? QList<CodeValue> { number(x ? QStringLiteral("p0.X") : QStringLiteral("p2.Y"),
                                               x ? body.box.min.x : body.box.min.y),
@@ -169,7 +169,7 @@ void correctPass(CodeRun& run, const Body& body, int r, int frame, bool shown)
             run.steps << step(x ? kTurnX : kTurnY,
                 { number(x ? QStringLiteral("mov.X") : QStringLiteral("mov.Y"), after) }, spot, r);
     }
-    const QString moved = frameSpotlight({ false, r, frame + 1 });
+    const Spotlight moved = frameSpotlight({ false, r, frame + 1 });
     run.steps << step(kMove0, { point(QStringLiteral("p0"), b.moved.min.x, b.moved.max.y) }, moved, r);
     run.steps << step(kMove2, { point(QStringLiteral("p2"), b.moved.max.x, b.moved.min.y) }, moved, r);
 }
@@ -199,7 +199,7 @@ void minePass(CodeRun& run, const AreaMoveScene& scene, int r, int frame, int pa
     const Body body = scene.frameAt(frame).mine[r];
     RuleVariables variables = ruleVariables(rules.walls);
     const Body next = stepMine(body, rules, variables); // fills the names the rules read
-    const QString spot = frameSpotlight({ true, r, frame });
+    const Spotlight spot = frameSpotlight({ true, r, frame });
     run.steps << step(kSignature,
         { number(QStringLiteral("frame"), frame), number(AreaMoveCode::tr("rectangle"), r + 1),
             point(QStringLiteral("mov"), body.mov.x, body.mov.y) },
@@ -210,7 +210,7 @@ void minePass(CodeRun& run, const AreaMoveScene& scene, int r, int frame, int pa
             { words(AreaMoveCode::tr("blank %1").arg(i + 1),
                   normalizedAnswer(texts[std::size_t(i)]).simplified()),
                 number(QLatin1String(kWalls[i]), walls[i]) },
-            kWallsSpotlight, pass);
+            kSpotWalls, pass);
     for (const bool x : { true, false }) {
         const QString text = normalizedAnswer(texts[x ? 4 : 5]).simplified();
         QList<CodeValue> values { words(AreaMoveCode::tr("blank %1").arg(x ? 5 : 6), text) };
@@ -224,7 +224,7 @@ void minePass(CodeRun& run, const AreaMoveScene& scene, int r, int frame, int pa
                     x ? QStringLiteral("mov.X") : QStringLiteral("mov.Y"), x ? next.mov.x : next.mov.y) },
                 spot, pass);
     }
-    const QString moved = frameSpotlight({ true, r, frame + 1 });
+    const Spotlight moved = frameSpotlight({ true, r, frame + 1 });
     run.steps << step(kMove0, { point(QStringLiteral("p0"), next.box.min.x, next.box.max.y) }, moved, pass);
     run.steps << step(kMove2, { point(QStringLiteral("p2"), next.box.max.x, next.box.min.y) }, moved, pass);
 }
@@ -248,24 +248,17 @@ CodeRun yoursRun(const AreaMoveScene& scene)
 
 namespace area_move {
 
-QString frameSpotlight(const FrameSpotlight& spot)
+Spotlight frameSpotlight(const FrameSpotlight& spot)
 {
-    return QStringLiteral("%1:%2:%3")
-        .arg(spot.mine ? QStringLiteral("mine") : QStringLiteral("correct"))
-        .arg(spot.rect)
-        .arg(spot.frame);
+    return (spot.mine ? kSpotMine : kSpotCorrect).at(spot.rect, spot.frame);
 }
 
-std::optional<FrameSpotlight> parseFrameSpotlight(const QString& key)
+std::optional<FrameSpotlight> frameOfSpotlight(const Spotlight& spotlight)
 {
-    const QStringList parts = key.split(QLatin1Char(':'));
-    if (parts.size() != 3 || (parts[0] != QLatin1String("mine") && parts[0] != QLatin1String("correct")))
+    if (!spotlight.is(kSpotMine) && !spotlight.is(kSpotCorrect))
         return std::nullopt;
-    bool rectOk = false;
-    bool frameOk = false;
-    const FrameSpotlight spot { parts[0] == QLatin1String("mine"), parts[1].toInt(&rectOk),
-        parts[2].toInt(&frameOk) };
-    if (!rectOk || !frameOk || spot.rect < 0 || spot.rect > 1 || spot.frame < 0 || spot.frame >= kMaxFrames)
+    const FrameSpotlight spot { spotlight.is(kSpotMine), spotlight.first(), spotlight.second() };
+    if (spot.rect < 0 || spot.rect > 1 || spot.frame < 0 || spot.frame >= kMaxFrames)
         return std::nullopt;
     return spot;
 }

@@ -26,9 +26,12 @@ struct FrameSpotlight {
     int rect = 0;
     int frame = 0;
 };
-QString frameSpotlight(const FrameSpotlight& spot);
-std::optional<FrameSpotlight> parseFrameSpotlight(const QString& key);
-inline const QString kWallsSpotlight = QStringLiteral("walls");
+inline const Spotlight kSpotMine { QStringLiteral("mine") }; // .at(rectangle, frame)
+inline const Spotlight kSpotCorrect { QStringLiteral("correct") }; // .at(rectangle, frame)
+inline const Spotlight kSpotWalls { QStringLiteral("walls") };
+Spotlight frameSpotlight(const FrameSpotlight& spot);
+// The rectangle and frame a spotlight names; none for another spotlight or one out of range.
+std::optional<FrameSpotlight> frameOfSpotlight(const Spotlight& spotlight);
 
 // The frame the handout's listing runs on: the first (within kCheckFrames) where the correct
 // motion turns a rectangle at a wall, else 0.

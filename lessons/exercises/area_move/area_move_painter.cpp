@@ -164,15 +164,15 @@ private:
     static void paintSpotlight(
         QPainter& p, const Viewport& view, const CanvasStyle& style, const AreaMoveScene& scene)
     {
-        const QString& key = scene.spotlight();
+        const Spotlight& key = scene.spotlight();
         const QColor mark = style.highlight;
-        if (key == kWallsSpotlight) {
+        if (key == kSpotWalls) {
             p.setPen(QPen(mark, style.lineWidth * 3));
             p.setBrush(Qt::NoBrush);
             draw::rect(p, view, rectOf(drawingArea()));
             return;
         }
-        const std::optional<FrameSpotlight> spot = parseFrameSpotlight(key);
+        const std::optional<FrameSpotlight> spot = frameOfSpotlight(key);
         if (!spot)
             return;
         const Frame frame = scene.frameAt(spot->frame); // a copy: the run may grow

@@ -19,7 +19,7 @@ struct CarCirclesCode {
     Q_DECLARE_TR_FUNCTIONS(CarCirclesCode)
 };
 
-CodeStep stepAt(int line, QList<CodeValue> values, const QString& spot)
+CodeStep stepAt(int line, QList<CodeValue> values, const Spotlight& spot)
 {
     CodeStep s;
     s.line = line;

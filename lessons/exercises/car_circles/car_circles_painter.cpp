@@ -149,7 +149,7 @@ private:
     static void paintSpotlight(
         QPainter& p, const Viewport& view, const CanvasStyle& style, const CarCirclesScene& scene)
     {
-        const QString& spot = scene.spotlight();
+        const Spotlight& spot = scene.spotlight();
         if (spot.isEmpty())
             return;
         p.setBrush(Qt::NoBrush);
@@ -158,7 +158,8 @@ private:
         if (spot == car_code::kSpotOuter) {
             const geometry::Circle o = geometry::worldOuter(car, scene.pose());
             draw::circle(p, view, toQt(o.center), o.radius);
-        } else if (const int i = car_code::spotInner(spot); i >= 0 && i < car.innerCount) {
+        } else if (const int i = spot.first();
+                   spot.is(car_code::kSpotInner) && i >= 0 && i < car.innerCount) {
             const geometry::Circle c = geometry::worldInner(car, scene.pose(), i);
             draw::circle(p, view, toQt(c.center), c.radius);
         } else if (spot == car_code::kSpotMove) {

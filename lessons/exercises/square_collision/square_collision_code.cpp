@@ -35,7 +35,7 @@ enum HandoutLine {
 // Lines of the student's condition.
 enum YoursLine { kLoop = 1, kYours = 3, kRight = 4, kDiffer = 5, kFound = 6, kNone = 8 };
 
-CodeStep step(int line, QList<CodeValue> values, const QString& spotlight = {})
+CodeStep step(int line, QList<CodeValue> values, const Spotlight& spotlight = {})
 {
     CodeStep s;
     s.line = line;
@@ -44,7 +44,7 @@ CodeStep step(int line, QList<CodeValue> values, const QString& spotlight = {})
     return s;
 }
 
-CodeStep branch(int line, bool taken, QList<CodeValue> values = {}, const QString& spotlight = {})
+CodeStep branch(int line, bool taken, QList<CodeValue> values = {}, const Spotlight& spotlight = {})
 {
     CodeStep s = step(line, std::move(values), spotlight);
     s.branch = taken ? CodeStep::Branch::Taken : CodeStep::Branch::NotTaken;
@@ -154,12 +154,10 @@ void functionSteps(CodeRun& run, const SquareCollisionScene& scene)
         return values;
     };
     const bool across = v.inequalities[0].holds && v.inequalities[1].holds;
-    run.steps << branch(
-        kAcross, across, compared({ "p2.X", "P0.X", "p0.X", "P2.X" }), QStringLiteral("across"));
+    run.steps << branch(kAcross, across, compared({ "p2.X", "P0.X", "p0.X", "P2.X" }), kSpotAcross);
     if (across) {
         const bool upDown = v.inequalities[2].holds && v.inequalities[3].holds;
-        run.steps << branch(
-            kUpDown, upDown, compared({ "p0.Y", "P2.Y", "p2.Y", "P0.Y" }), QStringLiteral("updown"));
+        run.steps << branch(kUpDown, upDown, compared({ "p0.Y", "P2.Y", "p2.Y", "P0.Y" }), kSpotUpDown);
         if (upDown) {
             run.steps << step(kTrue, {});
             return;
@@ -180,10 +178,10 @@ CodeRun handoutRun(const SquareCollisionScene& scene)
     run.steps << step(kOrder,
         { point(QStringLiteral("A"), s[R::Ax], s[R::Ay]), point(QStringLiteral("B"), s[R::Bx], s[R::By]),
             point(QStringLiteral("C"), s[R::Cx], s[R::Cy]), point(QStringLiteral("D"), s[R::Dx], s[R::Dy]) });
-    run.steps << step(kP0, { point(QStringLiteral("P0"), r1.min.x, r1.max.y) }, QStringLiteral("r1"));
-    run.steps << step(kP2, { point(QStringLiteral("P2"), r1.max.x, r1.min.y) }, QStringLiteral("r1"));
-    run.steps << step(kLower0, { point(QStringLiteral("p0"), r2.min.x, r2.max.y) }, QStringLiteral("r2"));
-    run.steps << step(kLower2, { point(QStringLiteral("p2"), r2.max.x, r2.min.y) }, QStringLiteral("r2"));
+    run.steps << step(kP0, { point(QStringLiteral("P0"), r1.min.x, r1.max.y) }, kSpotRect1);
+    run.steps << step(kP2, { point(QStringLiteral("P2"), r1.max.x, r1.min.y) }, kSpotRect1);
+    run.steps << step(kLower0, { point(QStringLiteral("p0"), r2.min.x, r2.max.y) }, kSpotRect2);
+    run.steps << step(kLower2, { point(QStringLiteral("p2"), r2.max.x, r2.min.y) }, kSpotRect2);
     if (!scene.revealed()) { // the exercise asks for a prediction before it judges
         run.steps << step(kCall, { words(QStringLiteral("Collision_Square"), QStringLiteral("?")) });
         return run;
@@ -192,7 +190,7 @@ CodeRun handoutRun(const SquareCollisionScene& scene)
     functionSteps(run, scene);
     const bool hit = scene.result().hit;
     run.steps << branch(kCall, hit, { truth(QStringLiteral("Collision_Square"), hit) });
-    run.steps << step(hit ? kCollided : kNotCollided, {}, QStringLiteral("verdict"));
+    run.steps << step(hit ? kCollided : kNotCollided, {});
     return run;
 }
 
@@ -207,7 +205,7 @@ void passSteps(CodeRun& run, const Expression& yours, const QString& text, int i
     const bool says = yours.isTrue(variables);
     const bool right = judge(pair).hit;
     values << truth(QStringLiteral("yours"), says);
-    const QString spotlight = pairSpotlight(index);
+    const Spotlight spotlight = kSpotPair.at(index);
     const auto withPass = [index](CodeStep s) {
         s.iteration = index;
         return s;
@@ -277,18 +275,10 @@ QList<int> shownPairs(int firstWrong, int tried)
     return passes;
 }
 
-QString pairSpotlight(int index)
+int pairOfSpotlight(const Spotlight& spotlight)
 {
-    return QStringLiteral("pair:%1").arg(index);
-}
-
-int pairOfSpotlight(const QString& key)
-{
-    if (!key.startsWith(QLatin1String("pair:")))
-        return -1;
-    bool ok = false;
-    const int index = key.mid(5).toInt(&ok);
-    return ok && index >= 0 && index < int(defaultPairs().size()) ? index : -1;
+    const int index = spotlight.first();
+    return spotlight.is(kSpotPair) && index >= 0 && index < int(defaultPairs().size()) ? index : -1;
 }
 
 } // namespace square_collision

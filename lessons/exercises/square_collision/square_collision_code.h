@@ -20,9 +20,15 @@ namespace square_collision {
 std::vector<std::string> namesIn(const QString& text);
 // The pairs a run of the student's condition shows: the first few, then the first wrong one.
 QList<int> shownPairs(int firstWrong, int tried);
-// What the canvas draws for the pair `index` of defaultPairs() (CodeStep::spotlight), and back.
-QString pairSpotlight(int index);
-int pairOfSpotlight(const QString& key);
+// What the canvas draws for the pair `index` of defaultPairs() (CodeStep::spotlight:
+// kSpotPair.at(index)), and the pair a spotlight names (-1: none).
+inline const Spotlight kSpotPair { QStringLiteral("pair") };
+// The handout's rectangles 1 and 2, the test across and the test up and down.
+inline const Spotlight kSpotRect1 { QStringLiteral("r1") };
+inline const Spotlight kSpotRect2 { QStringLiteral("r2") };
+inline const Spotlight kSpotAcross { QStringLiteral("across") };
+inline const Spotlight kSpotUpDown { QStringLiteral("updown") };
+int pairOfSpotlight(const Spotlight& spotlight);
 } // namespace square_collision
 
 } // namespace lab

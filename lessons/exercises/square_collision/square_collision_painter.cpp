@@ -181,7 +181,7 @@ VerdictWords SquareCollisionPainter::verdictWords(const SquareCollisionScene& sc
 void SquareCollisionPainter::paintSpotlight(
     QPainter& p, const Viewport& view, const CanvasStyle& style, const SquareCollisionScene& scene)
 {
-    const QString& key = scene.spotlight();
+    const Spotlight& key = scene.spotlight();
     const QColor mark = style.highlight;
     if (const int index = square_collision::pairOfSpotlight(key); index >= 0) {
         const square_collision::RectPair& pair = square_collision::defaultPairs()[std::size_t(index)];
@@ -200,11 +200,11 @@ void SquareCollisionPainter::paintSpotlight(
         return;
     p.setBrush(Qt::NoBrush);
     p.setPen(QPen(mark, style.lineWidth * 3, Qt::SolidLine, Qt::RoundCap));
-    if (key == QLatin1String("r1") || key == QLatin1String("r2")) {
-        draw::rect(p, view, worldRect(key == QLatin1String("r1") ? scene.rect1() : scene.rect2()));
-    } else if (key == QLatin1String("across") || key == QLatin1String("updown")) {
+    if (key == square_collision::kSpotRect1 || key == square_collision::kSpotRect2) {
+        draw::rect(p, view, worldRect(key == square_collision::kSpotRect1 ? scene.rect1() : scene.rect2()));
+    } else if (key == square_collision::kSpotAcross || key == square_collision::kSpotUpDown) {
         // The four edges the comparisons read.
-        const bool x = key == QLatin1String("across");
+        const bool x = key == square_collision::kSpotAcross;
         for (const geometry::Aabb& b : { scene.rect1(), scene.rect2() }) {
             if (x) {
                 draw::segment(p, view, { b.min.x, b.min.y }, { b.min.x, b.max.y });
