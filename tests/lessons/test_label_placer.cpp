@@ -320,6 +320,70 @@ TEST_CASE("LabelPlacer: a verdict plate in two tiers, as wide as its words and a
     }
 }
 
+TEST_CASE("LabelPlacer: a plate stepped down to fit a short canvas draws its detail in the font it measured")
+{
+    // 120 pixels high: the plate may take 40, so both of its tiers step down in size.
+    const CanvasStyle style = CanvasStyle::desk();
+    QImage image(400, 120, QImage::Format_ARGB32_Premultiplied);
+    image.fill(style.background);
+    QPainter painter(&image);
+    LabelPlacer placer(painter, QRectF(0, 0, 400, 120), style);
+    const QString detail
+        = QStringLiteral("the swept test says hit: the thick circles show that moment, early in the frame");
+    placer.addVerdict(Verdict::Collide, QStringLiteral("Hit at t = 0.857"), detail);
+    placer.place();
+    painter.end();
+    REQUIRE(placer.placed().size() == 1);
+    const PlacedLabel& plate = placer.placed().first();
+    CHECK(plate.detailFont.pointSizeF() < LabelPlacer::labelFont(QFont(), style).pointSizeF());
+    // What the plate drew where its detail is, against the detail drawn in the font and place it
+    // reports (the lines of a larger font would wrap elsewhere, and the last would be cut).
+    QImage expected(image.size(), image.format());
+    expected.fill(style.background);
+    QPainter text(&expected);
+    text.setFont(plate.detailFont);
+    text.setPen(style.text);
+    text.drawText(plate.detailRect, Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, plate.detail);
+    text.end();
+    const QRect inside = plate.detailRect.toAlignedRect().adjusted(0, 0, 0, -3); // clear of the border
+    CHECK(image.copy(inside) == expected.copy(inside));
+}
+
+TEST_CASE("LabelPlacer: a plate stepped down to any size holds both of its tiers whole")
+{
+    // Whatever the scale, the words wrap in the plate as they were measured: the mark takes the
+    // room of the scaled font's mark, not the full mark scaled (a font's height is not linear).
+    const CanvasStyle style = CanvasStyle::projectorStyle(ProjectorPalette::Dark);
+    const QStringList details { QStringLiteral("移動を考慮した判定。太線の円はその瞬間です。"),
+        QStringLiteral("the swept test says hit: the thick circles show that moment"),
+        QStringLiteral("D² = 5125 > (r1 + r2)² = 2025: the circles are apart") };
+    int stepped = 0;
+    for (double height = 90; height <= 240; height += 50) {
+        for (double width = 380; width <= 700; width += 16) {
+            for (const QString& detail : details) {
+                CAPTURE(height, width, detail.toStdString());
+                QImage image(int(width), int(height), QImage::Format_ARGB32_Premultiplied);
+                QPainter painter(&image);
+                LabelPlacer placer(painter, QRectF(0, 0, width, height), style);
+                placer.addVerdict(Verdict::Collide, QStringLiteral("t = 0.857で当たり"), detail);
+                placer.place();
+                REQUIRE(placer.placed().size() == 1);
+                const PlacedLabel& plate = placer.placed().first();
+                stepped += plate.detailFont.pointSizeF() < style.labelPointSize ? 1 : 0;
+                const auto needed = [](const QFont& font, const QString& text, const QRectF& room) {
+                    return QFontMetricsF(font).boundingRect(QRectF(0, 0, room.width(), 100000),
+                        Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, text);
+                };
+                CHECK(
+                    needed(plate.font, plate.text, plate.textRect).height() <= plate.textRect.height() + 0.5);
+                CHECK(needed(plate.detailFont, plate.detail, plate.detailRect).height()
+                    <= plate.detailRect.height() + 0.5);
+            }
+        }
+    }
+    CHECK(stepped > 100); // most of them were stepped down
+}
+
 TEST_CASE("phrasedMarkup: the text between the tags is phrased, the tags are kept as they are")
 {
     const QString words = QStringLiteral("でキャンバスからすぐに出ます");

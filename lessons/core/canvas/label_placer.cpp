@@ -293,7 +293,7 @@ void LabelPlacer::placeHeadlines()
         double top = m_bounds.top() + 8;
         double bottom = m_bounds.bottom() - 8;
         for (const HeadLine& line : std::as_const(lines)) {
-            const double mark = line.mark * scale; // drawVerdict()'s
+            const double mark = markAt(line, scale); // drawVerdict()'s
             const HeadSize words = headSize(line, width, scale);
             // Two pixels to spare: drawn a fraction wider than measured, the last word wrapped
             // onto a line the box had no room for ("the circles are" for "... are apart").
@@ -354,9 +354,9 @@ void LabelPlacer::keepHeadlines(const QList<QRectF>& boxes, double scale)
             continue;
         Request r = request;
         r.font = scaledFont(r.font, scale);
+        r.detailFont = scaledFont(r.detailFont, scale); // drawn as measured: both tiers step down
         const QRectF& box = boxes[n++];
         m_draws.append({ box, r, false });
-        r.detailFont = scaledFont(r.detailFont, scale);
         const auto [main, detail] = plateRects(box, r);
         m_placed.append(
             { r.text, box, box.topLeft(), true, false, r.font, main, r.detail, r.detailFont, detail });

@@ -59,9 +59,15 @@ double markWidth(const QFont& font)
     return QFontMetricsF(font).height() * 1.1;
 }
 
+double markAt(const HeadLine& line, double scale)
+{
+    return line.mark > 0 ? markWidth(scaledFont(line.font, scale)) : 0;
+}
+
 HeadSize headSize(const HeadLine& line, double width, double scale)
 {
-    const double room = width - 2 * kPadX - line.mark * scale;
+    const double mark = markAt(line, scale);
+    const double room = width - 2 * kPadX - mark;
     const QFont font = scaledFont(line.font, scale);
     const QFont detailFont = scaledFont(line.detailFont, scale);
     const auto measure = [&](double wrap) {
@@ -70,7 +76,7 @@ HeadSize headSize(const HeadLine& line, double width, double scale)
             = line.detail.isEmpty() ? QRectF() : measured(detailFont, kWrap, line.detail, wrap, 100000);
         return QSizeF(std::max(main.width(), detail.width()), main.height() + detail.height());
     };
-    double wrap = line.cap > 0 ? std::min(room, line.cap - 2 * kPadX - line.mark * scale) : room;
+    double wrap = line.cap > 0 ? std::min(room, line.cap - 2 * kPadX - mark) : room;
     QSizeF size = measure(wrap);
     if (size.width() > wrap + 0.5 && wrap < room) { // a word longer than the cap
         wrap = std::min(room, std::ceil(size.width()));

@@ -48,6 +48,9 @@ struct HeadSize {
     QSizeF size;
 };
 HeadSize headSize(const HeadLine& line, double width, double scale);
+// The room of a line's mark at `scale`, as drawVerdict() measures it: the mark of the scaled font
+// (a font's height does not scale exactly with its size).
+double markAt(const HeadLine& line, double scale);
 // The boxes of verdict lines wrapped to `width` (less their marks), stacked (3 pixels apart).
 double stackHeight(const QList<HeadLine>& lines, double width, double scale);
 // How much the verdict lines' text is scaled so that all of them together take at most a third
