@@ -218,7 +218,10 @@ namespace {
 // A circle in pixels as the painter's pen and brush draw it.
 void circleAt(QPainter& p, QPointF c, double r)
 {
-    if (p.pen().style() != Qt::SolidLine && p.pen().style() != Qt::NoPen && r > 2 && r < 20000) {
+    // Cut into dashes only for Qt's raster engine, whose stroker is slow: another device (the
+    // canvas's ink bounds, a vector file) takes the dashed circle as it is.
+    const bool raster = p.paintEngine() && p.paintEngine()->type() == QPaintEngine::Raster;
+    if (raster && p.pen().style() != Qt::SolidLine && p.pen().style() != Qt::NoPen && r > 2 && r < 20000) {
         // Chords of about 3 pixels: closer to the circle than the antialiasing can show.
         const int count = std::clamp(int(2 * std::numbers::pi * r / 3), 24, 4000);
         QPolygonF outline;
