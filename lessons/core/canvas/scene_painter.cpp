@@ -74,17 +74,25 @@ void arrow(QPainter& p, const Viewport& view, const CanvasStyle& style, QPointF 
 
 namespace {
 
+// Whether `p` paints with Qt's raster engine, the one whose stroker the helpers below stand in
+// for: another device (the canvas's ink bounds, a vector file) takes a shape as it is.
+bool onRaster(const QPainter& p)
+{
+    return p.paintEngine() && p.paintEngine()->type() == QPaintEngine::Raster;
+}
+
 // Qt strokes a dashed curve or rectangle with its general path stroker, dash by dash, each a
 // polygon: many times slower than its line rasteriser, which draws dashed straight lines and
 // short solid lines directly. So a dashed outline is cut here into its dashes (a dash of a
 // circle into short chords) and drawn as lines with flat caps, the dash lengthened by the
 // square or round cap it had. The pen's width, colour and pattern stay; the pattern runs on
-// from where the outline starts, as Qt's does. False when the pen is not dashed (or the
-// outline is too small or too large for this to pay), and nothing is drawn.
+// from where the outline starts, as Qt's does. False when the pen is not dashed, the painter
+// is not on the raster engine, or the outline is too small or too large for this to pay; nothing
+// is drawn then.
 bool strokeDashed(QPainter& p, const QPolygonF& outline, bool closed)
 {
     const QPen pen = p.pen();
-    if (pen.style() == Qt::SolidLine || pen.style() == Qt::NoPen)
+    if (pen.style() == Qt::SolidLine || pen.style() == Qt::NoPen || !onRaster(p))
         return false;
     const double width = pen.widthF() > 0 ? pen.widthF() : 1.0;
     const QList<qreal> pattern = pen.dashPattern();
@@ -148,8 +156,8 @@ bool strokeDashed(QPainter& p, const QPolygonF& outline, bool closed)
 // between the outline moved half the pen width out and half in along the corner bisectors,
 // which is the region the stroker fills (its joins differ from these corners by less than a
 // thousandth of a pixel at such turns). The brush's fill comes first, under the ring, as Qt
-// draws a polygon. False when the pen is not a plain solid one, the outline is not smooth or too
-// tight a curve for the pen (the inner offset would fold), or the painter is turned or scaled;
+// draws a polygon. False off the raster engine, when the pen is not a plain solid one, the outline is not
+// smooth or too tight a curve for the pen (the inner offset would fold), or the painter is turned or scaled;
 // nothing is drawn then.
 constexpr double kSmoothTurn = 0.21; // radians, about 12°
 
@@ -158,7 +166,7 @@ bool fillSmoothOutline(QPainter& p, const QPolygonF& outline)
     const QPen pen = p.pen();
     const int n = int(outline.size());
     // A pen of a pixel or less is drawn by Qt's own thin-line rasteriser, which is fast already.
-    if (pen.style() != Qt::SolidLine || pen.isCosmetic() || pen.widthF() <= 1 || n < 8
+    if (!onRaster(p) || pen.style() != Qt::SolidLine || pen.isCosmetic() || pen.widthF() <= 1 || n < 8
         || p.transform().type() > QTransform::TxTranslate || !(p.renderHints() & QPainter::Antialiasing))
         return false;
     const double half = pen.widthF() / 2;
@@ -218,10 +226,8 @@ namespace {
 // A circle in pixels as the painter's pen and brush draw it.
 void circleAt(QPainter& p, QPointF c, double r)
 {
-    // Cut into dashes only for Qt's raster engine, whose stroker is slow: another device (the
-    // canvas's ink bounds, a vector file) takes the dashed circle as it is.
-    const bool raster = p.paintEngine() && p.paintEngine()->type() == QPaintEngine::Raster;
-    if (raster && p.pen().style() != Qt::SolidLine && p.pen().style() != Qt::NoPen && r > 2 && r < 20000) {
+    if (onRaster(p) && p.pen().style() != Qt::SolidLine && p.pen().style() != Qt::NoPen && r > 2
+        && r < 20000) {
         // Chords of about 3 pixels: closer to the circle than the antialiasing can show.
         const int count = std::clamp(int(2 * std::numbers::pi * r / 3), 24, 4000);
         QPolygonF outline;
