@@ -127,7 +127,8 @@ private:
         } else if (const int i = spot.first(); spot.is(car_code::kSpotInner) && i >= 0 && i < c.innerCount) {
             const geometry::Circle inner = geometry::worldInner(c, scene.pose(0), i);
             draw::circle(p, view, toQt(inner.center), inner.radius);
-        } else if (spot.is(car_code::kSpotPair) && spot.first() >= 0 && spot.second() >= 0) {
+        } else if (spot.is(car_code::kSpotPair) && spot.first() >= 0 && spot.first() < c.innerCount
+            && spot.second() >= 0 && spot.second() < c.innerCount) {
             const InnerPair pair { spot.first(), spot.second() };
             const geometry::Circle a = geometry::worldInner(c, scene.pose(0), pair.a);
             const geometry::Circle b = geometry::worldInner(c, scene.pose(1), pair.b);

@@ -263,6 +263,12 @@ void LabelPlacer::place(const std::function<void(const QList<PlacedLabel>&)>& un
         underLabels(m_placed);
         m_painter.restore();
     }
+    // The axis numbers under every verdict line first: covered later, one under a tall plate would
+    // be painted over the plate's words by the line below it.
+    for (const Draw& d : std::as_const(m_draws)) {
+        if (d.request.headline)
+            coverTicks(d.rect);
+    }
     for (const Draw& d : std::as_const(m_draws))
         drawLabel(d.rect, d.request, d.moved);
     m_draws.clear();
@@ -483,8 +489,6 @@ std::pair<QRectF, QRectF> LabelPlacer::plateRects(const QRectF& rect, const Requ
 
 void LabelPlacer::drawLabel(const QRectF& rect, const Request& r, bool moved)
 {
-    if (r.headline)
-        coverTicks(rect);
     if (r.verdict >= 0) {
         drawVerdict(rect, r);
         return;
