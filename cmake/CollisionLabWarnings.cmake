@@ -10,11 +10,12 @@ endfunction()
 
 # Precompiled headers for a Catch2 test executable of Qt widgets (issue 39, the newcomer's build):
 # Catch2 and the Qt headers nearly every test file includes are parsed once per executable, not
-# once per file. `main` defines CATCH_CONFIG_RUNNER before it includes Catch2, so it goes without.
-function(collision_lab_test_headers target main)
+# once per file. Its files are compiled one by one, not in a unity build: each test file keeps its
+# own helpers (a `Window`, a `settle()`) in an anonymous namespace, under the same names.
+function(collision_lab_test_headers target)
   target_precompile_headers(${target} PRIVATE
     <catch2/catch.hpp> <QApplication> <QWidget> <QString> <QStringList> <QList> <QTest> <QPainter>
     <QImage> <QJsonObject> <QJsonDocument> <QTemporaryDir> <QDir> <functional> <memory> <vector>
     <cmath>)
-  set_source_files_properties(${main} TARGET_DIRECTORY ${target} PROPERTIES SKIP_PRECOMPILE_HEADERS ON)
+  set_target_properties(${target} PROPERTIES UNITY_BUILD OFF)
 endfunction()

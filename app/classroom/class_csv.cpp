@@ -5,19 +5,6 @@
 
 namespace lab {
 
-namespace {
-
-TaskRecord recordOf(const StudentReport& report, const ReportTask& task)
-{
-    for (const ReportRow& row : report.rows) {
-        if (row.task == task)
-            return row.record;
-    }
-    return {};
-}
-
-} // namespace
-
 QString spreadsheetSafe(const QString& text)
 {
     static const QString starts = QStringLiteral("=+-@\t\r");
@@ -40,7 +27,7 @@ QByteArray classOverviewCsv(const QList<StudentReport>& students, const QList<Re
         QStringList fields { csvField(spreadsheetSafe(report.student.name)),
             csvField(spreadsheetSafe(report.student.classId)) };
         for (int t = 0; t < tasks.size(); ++t) {
-            const TaskRecord r = recordOf(report, tasks[t]);
+            const TaskRecord r = report.record(tasks[t]);
             done[t] += r.status == ExerciseStatus::Done ? 1 : 0;
             attempts[t] += r.attempts;
             fields << reportStatusKey(r) << QString::number(r.attempts);

@@ -33,15 +33,6 @@ int statusRank(ExerciseStatus s)
     return s == ExerciseStatus::Done ? 2 : s == ExerciseStatus::InProgress ? 1 : 0;
 }
 
-TaskRecord recordOf(const StudentReport& report, const ReportTask& task)
-{
-    for (const ReportRow& row : report.rows) {
-        if (row.task == task)
-            return row.record;
-    }
-    return {};
-}
-
 } // namespace
 
 ClassOverview::ClassOverview(QWidget* parent)
@@ -133,7 +124,7 @@ void ClassOverview::sortBy(int column, Qt::SortOrder order)
             return { e.report.student.name.toCaseFolded(), { 0, 0 } };
         if (m_sortColumn == 1)
             return { e.report.student.classId.toCaseFolded(), { 0, 0 } };
-        const TaskRecord r = recordOf(e.report, m_tasks[m_sortColumn - 2]);
+        const TaskRecord r = e.report.record(m_tasks[m_sortColumn - 2]);
         return { QString(), { statusRank(r.status), r.attempts } };
     };
     std::stable_sort(m_entries.begin(), m_entries.end(), [&](const Entry& a, const Entry& b) {
@@ -162,7 +153,7 @@ void ClassOverview::refresh()
         m_table->setItem(row, 0, name);
         m_table->setItem(row, 1, new QTableWidgetItem(e.report.student.classId));
         for (int t = 0; t < taskCount; ++t) {
-            const TaskRecord r = recordOf(e.report, m_tasks[t]);
+            const TaskRecord r = e.report.record(m_tasks[t]);
             done[t] += r.status == ExerciseStatus::Done ? 1 : 0;
             attempts[t] += r.attempts;
             // A prediction whose answer was shown after a wrong check is not done: it says so.

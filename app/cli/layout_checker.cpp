@@ -11,6 +11,7 @@
 #include "catalog.h"
 #include "core/canvas/canvas.h"
 #include "core/widgets/wrapping.h"
+#include "page_script.h"
 #include "text_checks.h"
 
 #include <QAbstractButton>
@@ -48,6 +49,9 @@ namespace lab {
 
 namespace {
 
+// How long a page may take to answer a question about its layout.
+constexpr int kScriptMs = 15000;
+
 // Runs the event loop until `done` or `ms` have passed.
 bool waitFor(const std::function<bool()>& done, int ms)
 {
@@ -70,14 +74,6 @@ void settle()
         QApplication::sendPostedEvents();
         QApplication::processEvents();
     }
-}
-
-QVariant evaluate(QWebEnginePage& page, const QString& script)
-{
-    auto answer = std::make_shared<std::pair<bool, QVariant>>();
-    page.runJavaScript(script, [answer](const QVariant& value) { *answer = { true, value }; });
-    waitFor([&answer] { return answer->first; }, 15000);
-    return answer->second;
 }
 
 QString nameOf(const QWidget& w)
@@ -402,14 +398,15 @@ QStringList textProblems(LessonTextView& text, bool liveBox)
     const int cssWidth = qRound(text.width() / text.zoomFactor());
     waitFor(
         [&] {
-            return std::abs(evaluate(*text.page(), QStringLiteral("window.innerWidth")).toInt() - cssWidth)
+            return std::abs(evaluate(*text.page(), QStringLiteral("window.innerWidth"), kScriptMs).toInt()
+                       - cssWidth)
                 <= 1;
         },
         5000);
     const QString script = QString::fromUtf8(kTextProblemsScript)
                                .arg(liveBox ? QStringLiteral("true") : QStringLiteral("false"));
     QStringList problems;
-    for (const QVariant& line : evaluate(*text.page(), script).toList())
+    for (const QVariant& line : evaluate(*text.page(), script, kScriptMs).toList())
         problems << line.toString();
     return problems;
 }

@@ -1,6 +1,7 @@
 #include "lesson_checker.h"
 
 #include "page/text_view.h"
+#include "page_script.h"
 
 #include "catalog.h"
 #include "core/lesson.h"
@@ -16,33 +17,6 @@
 namespace lab {
 
 namespace {
-
-// Runs `script` in `page` and waits for its result, at most `timeoutMs`. The callback shares its
-// state with this frame only through a pointer it owns a share of, so an answer that arrives after
-// the wait gave up (or while the page is destroyed) touches nothing that is gone.
-QVariant evaluate(QWebEnginePage& page, const QString& script, int timeoutMs = 30000)
-{
-    struct Answer {
-        QVariant value;
-        bool done = false;
-        QEventLoop* loop = nullptr;
-    };
-    auto answer = std::make_shared<Answer>();
-    page.runJavaScript(script, [answer](const QVariant& value) {
-        answer->value = value;
-        answer->done = true;
-        if (answer->loop)
-            answer->loop->quit();
-    });
-    if (!answer->done) {
-        QEventLoop loop;
-        answer->loop = &loop;
-        QTimer::singleShot(timeoutMs, &loop, &QEventLoop::quit);
-        loop.exec();
-        answer->loop = nullptr;
-    }
-    return answer->value;
-}
 
 QString jsLiteral(const QString& text)
 {

@@ -14,7 +14,7 @@ namespace lab {
 namespace {
 
 constexpr double kMaxRevision = 9007199254740992.0; // 2^53: every integer below is exact
-constexpr int kMaxCount = 1000000;
+constexpr int kMaxTally = 1000000;
 constexpr int kMaxIdle = 10000000;
 
 QString kindOf(const QJsonObject& o)
@@ -50,9 +50,9 @@ std::optional<ReportRow> readRow(const QJsonValue& value)
     ReportRow row;
     row.task = { o.value(QLatin1String("e")).toString(), o.value(QLatin1String("k")).toString() };
     const auto status = statusFromKey(o.value(QLatin1String("s")).toString());
-    const auto attempts = wholeNumber(o.value(QLatin1String("a")), 0, kMaxCount);
-    const auto wrong = wholeNumber(o.value(QLatin1String("w")), 0, kMaxCount);
-    const auto hints = wholeNumber(o.value(QLatin1String("h")), 0, kMaxCount);
+    const auto attempts = wholeNumber(o.value(QLatin1String("a")), 0, kMaxTally);
+    const auto wrong = wholeNumber(o.value(QLatin1String("w")), 0, kMaxTally);
+    const auto hints = wholeNumber(o.value(QLatin1String("h")), 0, kMaxTally);
     const auto solution = solutionFromKey(o.value(QLatin1String("sol")).toString());
     const QJsonValue solved = o.value(QLatin1String("ok"));
     // A revealed prediction (optional: a record written before it was kept has none).

@@ -13,7 +13,7 @@ namespace lab {
 namespace {
 
 constexpr double kMaxId = 9007199254740992.0; // 2^53
-constexpr int kMaxCount = 100000;
+constexpr int kMaxVoters = 100000;
 
 std::optional<Poll::Stage> stageFromKey(const QString& key)
 {
@@ -36,17 +36,17 @@ QJsonObject roundJson(const PollRound& round)
 std::optional<PollRound> readRound(const QJsonValue& value)
 {
     const QJsonObject o = value.toObject();
-    const auto answered = wholeNumber(o.value(QLatin1String("answered")), 0, kMaxCount);
-    const auto present = wholeNumber(o.value(QLatin1String("present")), 0, kMaxCount);
+    const auto answered = wholeNumber(o.value(QLatin1String("answered")), 0, kMaxVoters);
+    const auto present = wholeNumber(o.value(QLatin1String("present")), 0, kMaxVoters);
     const QJsonValue answers = o.value(QLatin1String("answers"));
-    if (!answered || !present || !answers.isObject() || answers.toObject().size() > kMaxCount)
+    if (!answered || !present || !answers.isObject() || answers.toObject().size() > kMaxVoters)
         return std::nullopt;
     PollRound round;
     round.answered = int(*answered);
     round.present = int(*present);
     const QJsonObject all = answers.toObject();
     for (auto it = all.begin(); it != all.end(); ++it) {
-        const auto n = wholeNumber(it.value(), 1, kMaxCount);
+        const auto n = wholeNumber(it.value(), 1, kMaxVoters);
         if (!n || it.key().size() > 4 * kMaxAnswerLength)
             return std::nullopt;
         round.answers.insert(cleanAnswer(it.key()), int(*n));

@@ -11,7 +11,7 @@ namespace lab {
 
 namespace {
 
-struct Words {
+struct BroadPhaseCodeWords {
     Q_DECLARE_TR_FUNCTIONS(BroadPhaseCode)
 };
 
@@ -24,28 +24,31 @@ using Run = CodeRunBuilder;
 
 CodeListing gridListing()
 {
-    CodeListing l { QStringLiteral("grid"), Words::tr("The uniform grid"),
-        Words::tr("beyond the handout: Ericson, Real-Time Collision Detection, 7.1"), {} };
+    CodeListing l { QStringLiteral("grid"), BroadPhaseCodeWords::tr("The uniform grid"),
+        BroadPhaseCodeWords::tr("beyond the handout: Ericson, Real-Time Collision Detection, 7.1"), {} };
     l.lines = {
         line(QStringLiteral("void FindPairs(Box[] boxes, List<Pair> pairs) {")),
         line(QStringLiteral("    cells.Clear();")),
-        line(QStringLiteral("    for (int i = 0; i < boxes.Length; i++) {"), Words::tr("insert: every body")),
+        line(QStringLiteral("    for (int i = 0; i < boxes.Length; i++) {"),
+            BroadPhaseCodeWords::tr("insert: every body")),
         line(QStringLiteral("        Box b = boxes[i];")),
         line(QStringLiteral("        for (int row = Cell(b.MinY); row <= Cell(b.MaxY); row++)"),
-            Words::tr("Cell(v) = floor(v / cellSize)")),
+            BroadPhaseCodeWords::tr("Cell(v) = floor(v / cellSize)")),
         line(QStringLiteral("            for (int col = Cell(b.MinX); col <= Cell(b.MaxX); col++)")),
         line(QStringLiteral("                cells[col, row].Add(i);"),
-            Words::tr("into every cell its box covers")),
+            BroadPhaseCodeWords::tr("into every cell its box covers")),
         line(QStringLiteral("    }")),
-        line(QStringLiteral("    foreach (List<int> cell in cells)"), Words::tr("query: cell by cell")),
+        line(QStringLiteral("    foreach (List<int> cell in cells)"),
+            BroadPhaseCodeWords::tr("query: cell by cell")),
         line(QStringLiteral("        for (int k = 0; k < cell.Count; k++)")),
         line(QStringLiteral("            for (int m = k + 1; m < cell.Count; m++) {")),
         line(QStringLiteral("                int a = cell[k], c = cell[m];")),
         line(QStringLiteral("                if (FirstSharedCell(a, c) != cell) continue;"),
-            Words::tr("a pair sharing two cells is tested in the first only")),
+            BroadPhaseCodeWords::tr("a pair sharing two cells is tested in the first only")),
         line(QStringLiteral("                if (Overlaps(boxes[a], boxes[c]))"),
-            Words::tr("a pair test: the rectangles' test")),
-        line(QStringLiteral("                    pairs.Add(new Pair(a, c));"), Words::tr("a candidate pair")),
+            BroadPhaseCodeWords::tr("a pair test: the rectangles' test")),
+        line(QStringLiteral("                    pairs.Add(new Pair(a, c));"),
+            BroadPhaseCodeWords::tr("a candidate pair")),
         line(QStringLiteral("            }")),
         line(QStringLiteral("}")),
     };
@@ -54,30 +57,30 @@ CodeListing gridListing()
 
 CodeListing sweepListing()
 {
-    CodeListing l { QStringLiteral("sweep"), Words::tr("Sweep and prune"),
-        Words::tr("beyond the handout: Ericson, Real-Time Collision Detection, 7.5.2"), {} };
+    CodeListing l { QStringLiteral("sweep"), BroadPhaseCodeWords::tr("Sweep and prune"),
+        BroadPhaseCodeWords::tr("beyond the handout: Ericson, Real-Time Collision Detection, 7.5.2"), {} };
     l.lines = {
         line(QStringLiteral("void FindPairs(Box[] boxes, List<Pair> pairs) {")),
         line(QStringLiteral("    for (int i = 1; i < order.Count; i++) {"),
-            Words::tr("insertion sort by MinX; the order is kept from the last frame")),
+            BroadPhaseCodeWords::tr("insertion sort by MinX; the order is kept from the last frame")),
         line(QStringLiteral("        Entry e = order[i];")),
         line(QStringLiteral("        int j = i - 1;")),
         line(QStringLiteral("        while (j >= 0 && order[j].Box.MinX > e.Box.MinX) {")),
         line(QStringLiteral("            order[j + 1] = order[j];"),
-            Words::tr("a swap: two bodies changed places on x")),
+            BroadPhaseCodeWords::tr("a swap: two bodies changed places on x")),
         line(QStringLiteral("            j--;")),
         line(QStringLiteral("        }")),
         line(QStringLiteral("        order[j + 1] = e;")),
         line(QStringLiteral("    }")),
         line(QStringLiteral("    for (int i = 0; i < order.Count; i++)"),
-            Words::tr("the sweep, left to right")),
+            BroadPhaseCodeWords::tr("the sweep, left to right")),
         line(QStringLiteral("        for (int j = i + 1; j < order.Count; j++) {")),
         line(QStringLiteral("            if (order[j].Box.MinX > order[i].Box.MaxX) break;"),
-            Words::tr("every later body starts further right: none overlaps on x")),
+            BroadPhaseCodeWords::tr("every later body starts further right: none overlaps on x")),
         line(QStringLiteral("            if (Overlaps(order[i].Box, order[j].Box))"),
-            Words::tr("a pair test: x overlaps, so y decides")),
+            BroadPhaseCodeWords::tr("a pair test: x overlaps, so y decides")),
         line(QStringLiteral("                pairs.Add(new Pair(order[i].Body, order[j].Body));"),
-            Words::tr("a candidate pair")),
+            BroadPhaseCodeWords::tr("a candidate pair")),
         line(QStringLiteral("        }")),
         line(QStringLiteral("}")),
     };

@@ -32,11 +32,6 @@ namespace {
 
 constexpr double kFrameBudgetMs = 1000.0 / 60;
 
-QString count(long long v)
-{
-    return QLocale().toString(v);
-}
-
 QString ms(double v)
 {
     return formatNumber(v, v < 10 ? 2 : 1);
@@ -157,22 +152,24 @@ QString BroadPhaseControls::readoutHtml() const
     const QString q = QStringLiteral("?");
     QStringList lines;
     lines << tr("n = %1 bodies; all pairs would make %2 pair tests")
-                 .arg(count(m_scene.count()), m_scene.holds(kHeldAllPairs) ? q : count(f.allPairs));
+                 .arg(formatCount(m_scene.count()),
+                     m_scene.holds(kHeldAllPairs) ? q : formatCount(f.allPairs));
     if (!f.broad.done) {
         lines << look::inTone(look::Tone::Error, palette(),
             tr("The grid is refused: these cells would be more than 4 million. Pick a larger cell size.")
                 .toHtmlEscaped());
         return lines.join(QStringLiteral("<br>"));
     }
-    lines << tr("Pair tests: %1").arg(testsHeld ? q : count(f.broad.pairTests));
+    lines << tr("Pair tests: %1").arg(testsHeld ? q : formatCount(f.broad.pairTests));
     if (f.method == BroadMethod::Grid)
         lines << tr("Cell size: %1 (cells visited: %2)")
-                     .arg(formatNumber(m_scene.cellSize(), 2), testsHeld ? q : count(f.broad.cellsVisited));
+                     .arg(formatNumber(m_scene.cellSize(), 2),
+                         testsHeld ? q : formatCount(f.broad.cellsVisited));
     if (f.method == BroadMethod::Sweep)
-        lines << tr("Swaps to keep the order: %1").arg(testsHeld ? q : count(f.broad.swaps));
+        lines << tr("Swaps to keep the order: %1").arg(testsHeld ? q : formatCount(f.broad.swaps));
     lines << tr("Candidate pairs: %1 · hits: %2")
-                 .arg(pairsHeld ? q : count(qint64(f.candidates.size())),
-                     pairsHeld ? q : count(qint64(f.hits.size())));
+                 .arg(pairsHeld ? q : formatCount(qint64(f.candidates.size())),
+                     pairsHeld ? q : formatCount(qint64(f.hits.size())));
     // P, the body the student holds: where it is and what the broad phase let through for it.
     const int p = m_scene.pinned();
     const geometry::Vec2 at = m_scene.swarm().bodies()[std::size_t(p)].center;
@@ -181,8 +178,9 @@ QString BroadPhaseControls::readoutHtml() const
             pairs.begin(), pairs.end(), [p](geometry::BodyPair b) { return b.a == p || b.b == p; }));
     };
     lines << tr("P (body %1) at %2: candidate pairs with P %3, hits %4")
-                 .arg(count(p), formatPoint(at.x, at.y, 1), pairsHeld ? q : count(withP(f.candidates)),
-                     pairsHeld ? q : count(withP(f.hits)));
+                 .arg(formatCount(p), formatPoint(at.x, at.y, 1),
+                     pairsHeld ? q : formatCount(withP(f.candidates)),
+                     pairsHeld ? q : formatCount(withP(f.hits)));
     return lines.join(QStringLiteral("<br>"));
 }
 

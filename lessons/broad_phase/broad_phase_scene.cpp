@@ -10,7 +10,7 @@ namespace lab {
 
 namespace {
 
-struct Words {
+struct BroadPhaseSceneWords {
     Q_DECLARE_TR_FUNCTIONS(BroadPhaseScene)
 };
 
@@ -222,14 +222,14 @@ QString BroadPhaseScene::validate(const State& s) const
     if (QString base = LessonScene::validate(s); !base.isEmpty())
         return base;
     if (!isWhole(s[N]) || s[N] < kMinBodies || s[N] > kMaxBodies)
-        return Words::tr("n is a whole number of bodies from 2 to 10,000.");
+        return BroadPhaseSceneWords::tr("n is a whole number of bodies from 2 to 10,000.");
     if (s[Cell] < kMinCell || s[Cell] > kMaxCell)
-        return Words::tr("The cell size is from 0.1 to 400 typical body sizes.");
+        return BroadPhaseSceneWords::tr("The cell size is from 0.1 to 400 typical body sizes.");
     if (std::abs(s[Px]) > kWidth / 2 || std::abs(s[Py]) > kHeight / 2)
-        return Words::tr("P stays in the area: x from −320 to 320, y from −240 to 240.");
+        return BroadPhaseSceneWords::tr("P stays in the area: x from −320 to 320, y from −240 to 240.");
     if (!isWhole(s[Method]) || s[Method] < 0 || s[Method] > 2 || !isWhole(s[Seed]) || s[Seed] < 0
         || s[Seed] > 4294967295.0 || !isWhole(s[Pin]) || s[Pin] < 0)
-        return Words::tr("This scene's method, draw or held body is not one the unit knows.");
+        return BroadPhaseSceneWords::tr("This scene's method, draw or held body is not one the unit knows.");
     return {};
 }
 
@@ -282,7 +282,7 @@ std::optional<LessonScene::State> BroadPhaseScene::keyAction(
 
 QString BroadPhaseScene::keyActionText(int, const Selection&) const
 {
-    return Words::tr("Move P");
+    return BroadPhaseSceneWords::tr("Move P");
 }
 
 QRectF BroadPhaseScene::fitRect() const

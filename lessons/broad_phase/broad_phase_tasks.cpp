@@ -15,19 +15,14 @@ namespace {
 using State = LessonScene::State;
 using geometry::BodyPair;
 
-struct Words {
+struct BroadPhaseTasksWords {
     Q_DECLARE_TR_FUNCTIONS(BroadPhaseTasks)
 };
-
-QString count(long long v)
-{
-    return QLocale().toString(v);
-}
 
 // A number as the giveaway test looks for it: plain, with the English and the locale's grouping.
 QStringList countForms(long long v)
 {
-    return { QString::number(v), QLocale(QLocale::English).toString(v), count(v) };
+    return { QString::number(v), QLocale(QLocale::English).toString(v), formatCount(v) };
 }
 
 State sceneWith(int n, BroadMethod method, quint32 seed, double cell = 2)
@@ -60,12 +55,13 @@ class ComputeAllPairs : public TaskDefinition {
 public:
     QString id() const override { return QStringLiteral("pairs-1000"); }
     TaskKind kind() const override { return TaskKind::Compute; }
-    QString title() const override { return Words::tr("How many pairs?"); }
+    QString title() const override { return BroadPhaseTasksWords::tr("How many pairs?"); }
     QString prompt(const LessonScene& scene) const override
     {
-        return Words::tr("There are %1 bodies on the canvas. How many pair tests does All pairs make in one "
-                         "frame, testing every body against every other body, each pair once?")
-            .arg(count(long(scene.value(BroadPhaseScene::N))));
+        return BroadPhaseTasksWords::tr(
+            "There are %1 bodies on the canvas. How many pair tests does All pairs make in one "
+            "frame, testing every body against every other body, each pair once?")
+            .arg(formatCount(long(scene.value(BroadPhaseScene::N))));
     }
     std::optional<State> scene(quint32 seed) const override
     {
@@ -82,16 +78,17 @@ public:
     {
         const long long n = std::llround(scene.value(BroadPhaseScene::N));
         if (wrong <= 1)
-            return Words::tr("Each of the %1 bodies is tested against the %2 others. How often is each pair "
-                             "counted that way?")
-                .arg(count(n), count(n - 1));
-        return Words::tr("Counting every body's others counts each pair twice: halve it.");
+            return BroadPhaseTasksWords::tr(
+                "Each of the %1 bodies is tested against the %2 others. How often is each pair "
+                "counted that way?")
+                .arg(formatCount(n), formatCount(n - 1));
+        return BroadPhaseTasksWords::tr("Counting every body's others counts each pair twice: halve it.");
     }
     QString solution(const LessonScene& scene) const override
     {
         const long long n = std::llround(scene.value(BroadPhaseScene::N));
-        return Words::tr("n (n − 1) / 2 = %1 × %2 / 2 = %3.")
-            .arg(count(n), count(n - 1), count(n * (n - 1) / 2));
+        return BroadPhaseTasksWords::tr("n (n − 1) / 2 = %1 × %2 / 2 = %3.")
+            .arg(formatCount(n), formatCount(n - 1), formatCount(n * (n - 1) / 2));
     }
     QStringList giveaways(const LessonScene& scene) const override
     {
@@ -104,15 +101,15 @@ class PredictDoubling : public TaskDefinition {
 public:
     QString id() const override { return QStringLiteral("doubling"); }
     TaskKind kind() const override { return TaskKind::Predict; }
-    QString title() const override { return Words::tr("Twice as many bodies"); }
+    QString title() const override { return BroadPhaseTasksWords::tr("Twice as many bodies"); }
     QString prompt(const LessonScene& scene) const override
     {
         const long long n = std::llround(scene.value(BroadPhaseScene::N));
-        return Words::tr(
+        return BroadPhaseTasksWords::tr(
             "n goes from %1 to %2, and every body gets smaller so that the crowd covers the same "
             "share of the area. What happens to the pair tests per frame of All pairs and of the "
             "Uniform grid?")
-            .arg(count(n), count(2 * n));
+            .arg(formatCount(n), formatCount(2 * n));
     }
     std::optional<State> scene(quint32 seed) const override
     {
@@ -121,10 +118,14 @@ public:
     HeldKeys held() const override { return { kHeldTests, kHeldAllPairs }; }
     QList<TaskChoice> choices() const override
     {
-        return { { QStringLiteral("2-2"), Words::tr("All pairs: about 2 times; grid: about 2 times") },
-            { QStringLiteral("4-2"), Words::tr("All pairs: about 4 times; grid: about 2 times") },
-            { QStringLiteral("4-4"), Words::tr("All pairs: about 4 times; grid: about 4 times") },
-            { QStringLiteral("2-1"), Words::tr("All pairs: about 2 times; grid: about the same") } };
+        return { { QStringLiteral("2-2"),
+                     BroadPhaseTasksWords::tr("All pairs: about 2 times; grid: about 2 times") },
+            { QStringLiteral("4-2"),
+                BroadPhaseTasksWords::tr("All pairs: about 4 times; grid: about 2 times") },
+            { QStringLiteral("4-4"),
+                BroadPhaseTasksWords::tr("All pairs: about 4 times; grid: about 4 times") },
+            { QStringLiteral("2-1"),
+                BroadPhaseTasksWords::tr("All pairs: about 2 times; grid: about the same") } };
     }
     // The tests at n and at 2n (all pairs, grid), on bodies drawn from the scene's seed.
     struct Counts {
@@ -161,20 +162,23 @@ public:
     QString hint(int wrong, const LessonScene&) const override
     {
         if (wrong <= 1)
-            return Words::tr("All pairs makes n (n − 1) / 2 tests: what does that do when n doubles?");
-        return Words::tr("In the grid a body is tested only against the bodies in its cells. With the same "
-                         "crowd, does a body have more neighbours when n doubles?");
+            return BroadPhaseTasksWords::tr(
+                "All pairs makes n (n − 1) / 2 tests: what does that do when n doubles?");
+        return BroadPhaseTasksWords::tr(
+            "In the grid a body is tested only against the bodies in its cells. With the same "
+            "crowd, does a body have more neighbours when n doubles?");
     }
     QString solution(const LessonScene& scene) const override { return reason(scene); }
     QString reason(const LessonScene& scene) const override
     {
         const Counts c = counts(scene);
-        return Words::tr(
+        return BroadPhaseTasksWords::tr(
             "All pairs: %1 → %2 tests, %3 times: n (n − 1) / 2 grows with n². Grid: %4 → %5 tests, "
             "%6 times: with the same crowd a body has about as many neighbours, so the tests grow "
             "with n.")
-            .arg(count(c.all[0]), count(c.all[1]), formatNumber(double(c.all[1]) / double(c.all[0]), 2),
-                count(c.grid[0]), count(c.grid[1]),
+            .arg(formatCount(c.all[0]), formatCount(c.all[1]),
+                formatNumber(double(c.all[1]) / double(c.all[0]), 2), formatCount(c.grid[0]),
+                formatCount(c.grid[1]),
                 formatNumber(double(c.grid[1]) / std::max(1.0, double(c.grid[0])), 2));
     }
     QStringList giveaways(const LessonScene& scene) const override { return { reason(scene) }; }
@@ -191,10 +195,10 @@ class PredictCellSize : public TaskDefinition {
 public:
     QString id() const override { return QStringLiteral("cell-size"); }
     TaskKind kind() const override { return TaskKind::Predict; }
-    QString title() const override { return Words::tr("The cell size"); }
+    QString title() const override { return BroadPhaseTasksWords::tr("The cell size"); }
     QString prompt(const LessonScene&) const override
     {
-        return Words::tr(
+        return BroadPhaseTasksWords::tr(
             "The grid's work in a frame is the cells every body is entered in plus the pair tests "
             "in those cells. Which cell size makes that work smallest for these bodies?");
     }
@@ -205,10 +209,10 @@ public:
     HeldKeys held() const override { return { kHeldTests }; }
     QList<TaskChoice> choices() const override
     {
-        return { { QStringLiteral("tenth"), Words::tr("a tenth of a typical body") },
-            { QStringLiteral("one"), Words::tr("one to two typical bodies") },
-            { QStringLiteral("thirty"), Words::tr("thirty typical bodies") },
-            { QStringLiteral("area"), Words::tr("as wide as the whole area") } };
+        return { { QStringLiteral("tenth"), BroadPhaseTasksWords::tr("a tenth of a typical body") },
+            { QStringLiteral("one"), BroadPhaseTasksWords::tr("one to two typical bodies") },
+            { QStringLiteral("thirty"), BroadPhaseTasksWords::tr("thirty typical bodies") },
+            { QStringLiteral("area"), BroadPhaseTasksWords::tr("as wide as the whole area") } };
     }
     // The grid's work (cells entered + pair tests) for each choice, on the scene's bodies.
     static std::vector<long long> work(const LessonScene& scene)
@@ -233,10 +237,10 @@ public:
     QString hint(int wrong, const LessonScene&) const override
     {
         if (wrong <= 1)
-            return Words::tr(
+            return BroadPhaseTasksWords::tr(
                 "A tiny cell: into how many cells does one body go? A huge cell: how many bodies "
                 "share it?");
-        return Words::tr(
+        return BroadPhaseTasksWords::tr(
             "Try the sizes in the Cell size field and watch the read-out's cells visited and pair "
             "tests once you have answered; before that, think of one body and its neighbours.");
     }
@@ -244,11 +248,11 @@ public:
     QString reason(const LessonScene& scene) const override
     {
         const std::vector<long long> w = work(scene);
-        return Words::tr(
+        return BroadPhaseTasksWords::tr(
             "Cells entered plus pair tests: a tenth of a body %1; one to two bodies %2; thirty "
             "bodies %3; as wide as the area %4. Too small, every body is entered in many cells; too large, "
             "every cell holds many bodies.")
-            .arg(count(w[0]), count(w[1]), count(w[2]), count(w[3]));
+            .arg(formatCount(w[0]), formatCount(w[1]), formatCount(w[2]), formatCount(w[3]));
     }
     QStringList giveaways(const LessonScene& scene) const override { return { reason(scene) }; }
 };
@@ -293,12 +297,13 @@ class FillSweepPairs : public TaskDefinition {
 public:
     QString id() const override { return QStringLiteral("sweep-pairs"); }
     TaskKind kind() const override { return TaskKind::FillIn; }
-    QString title() const override { return Words::tr("What the sweep reports"); }
+    QString title() const override { return BroadPhaseTasksWords::tr("What the sweep reports"); }
     QString prompt(const LessonScene&) const override
     {
-        return Words::tr("Six bodies, numbered on the canvas; under the area, each body's x interval [min x, "
-                         "max x] with its number. Sweep and prune sorts the intervals by their left ends and "
-                         "tests on y only the pairs whose x intervals overlap.");
+        return BroadPhaseTasksWords::tr(
+            "Six bodies, numbered on the canvas; under the area, each body's x interval [min x, "
+            "max x] with its number. Sweep and prune sorts the intervals by their left ends and "
+            "tests on y only the pairs whose x intervals overlap.");
     }
     std::optional<State> scene(quint32) const override { return sweepTaskScene(); }
     HeldKeys held() const override { return { kHeldVerdict, kHeldTests }; }
@@ -306,25 +311,29 @@ public:
     {
         const SweepAnswer a = sweepAnswer(sweepTaskScene());
         TaskBlank tested { QStringLiteral("tested"),
-            Words::tr("How many pairs have x intervals that overlap (the pairs the sweep tests on y)?"), {},
-            double(a.tests), 0 };
+            BroadPhaseTasksWords::tr(
+                "How many pairs have x intervals that overlap (the pairs the sweep tests on y)?"),
+            {}, double(a.tests), 0 };
         TaskBlank reported { QStringLiteral("reported"),
-            Words::tr("Which pairs does it report, their boxes overlapping? Write them like 1-4, 2-5."),
+            BroadPhaseTasksWords::tr(
+                "Which pairs does it report, their boxes overlapping? Write them like 1-4, 2-5."),
             pairWords(a.pairs), std::nullopt, 0 };
         return { tested, reported };
     }
     QString hint(int wrong, const LessonScene&) const override
     {
         if (wrong <= 1)
-            return Words::tr("Go along the x axis from the left: a body starts an interval, and it is tested "
-                             "against every body whose interval is still open.");
-        return Words::tr("A pair whose x intervals overlap is reported only if their y ranges overlap too: "
-                         "look at their heights on the canvas.");
+            return BroadPhaseTasksWords::tr(
+                "Go along the x axis from the left: a body starts an interval, and it is tested "
+                "against every body whose interval is still open.");
+        return BroadPhaseTasksWords::tr(
+            "A pair whose x intervals overlap is reported only if their y ranges overlap too: "
+            "look at their heights on the canvas.");
     }
     QString solution(const LessonScene&) const override
     {
         const SweepAnswer a = sweepAnswer(sweepTaskScene());
-        return Words::tr("%1 pairs overlap on x; of those, the sweep reports %2.")
+        return BroadPhaseTasksWords::tr("%1 pairs overlap on x; of those, the sweep reports %2.")
             .arg(a.tests)
             .arg(pairWords(a.pairs).value(0));
     }

@@ -9,7 +9,7 @@ namespace lab::circles {
 
 namespace {
 
-struct Words {
+struct CirclesTasksWords {
     Q_DECLARE_TR_FUNCTIONS(CirclesTasks)
 };
 
@@ -20,11 +20,11 @@ class Conditions : public TaskDefinition {
 public:
     QString id() const override { return kConditionsTask; }
     TaskKind kind() const override { return TaskKind::FillIn; }
-    QString title() const override { return Words::tr("The two conditions"); }
+    QString title() const override { return CirclesTasksWords::tr("The two conditions"); }
     QString sourceLines() const override { return QStringLiteral("003:415-418,476-478"); }
     QString prompt(const LessonScene&) const override
     {
-        return Words::tr(
+        return CirclesTasksWords::tr(
             "The handout gives two circles, (x - a1)^2 + (y - b1)^2 = r1^2 and (x - a2)^2 + (y - b2)^2 "
             "= r2^2, and leaves the condition for a collision blank, twice. Write both with "
             "a1, b1, r1, a2, b2, r2, numbers, + - * / ^, sqrt( ) and a comparison such as <=.");
@@ -33,27 +33,28 @@ public:
     QList<TaskBlank> blanks() const override
     {
         TaskBlank withRoot { QStringLiteral("with-root"),
-            Words::tr("(1) They collide when (the distance of the centres written out):"), {}, std::nullopt,
-            0, TaskCondition { kWithRoot, conditionSamples(), {} } };
+            CirclesTasksWords::tr("(1) They collide when (the distance of the centres written out):"), {},
+            std::nullopt, 0, TaskCondition { kWithRoot, conditionSamples(), {} } };
         TaskBlank withoutRoot { QStringLiteral("without-root"),
-            Words::tr("(2) The same without a square root, both sides squared:"), {}, std::nullopt, 0,
-            TaskCondition { kWithoutRoot, conditionSamples(), { "sqrt", "√" } } };
+            CirclesTasksWords::tr("(2) The same without a square root, both sides squared:"), {},
+            std::nullopt, 0, TaskCondition { kWithoutRoot, conditionSamples(), { "sqrt", "√" } } };
         return { withRoot, withoutRoot };
     }
     QString hint(int wrong, const LessonScene&) const override
     {
         if (wrong <= 1)
-            return Words::tr(
+            return CirclesTasksWords::tr(
                 "D is the distance of the centres (a1, b1) and (a2, b2): sqrt((a2 - a1)^2 + (b2 - "
                 "b1)^2). Touching counts as a collision.");
-        return Words::tr(
+        return CirclesTasksWords::tr(
             "Both sides of D <= r1 + r2 are never negative, so squaring them keeps the comparison: "
             "square the right side as a whole, (r1 + r2)^2.");
     }
     QString solution(const LessonScene&) const override
     {
-        return Words::tr("(1) %1 (2) %2. Any condition that holds for exactly the same circles is right, "
-                         "for example r1 + r2 >= sqrt((a1 - a2)^2 + (b1 - b2)^2).")
+        return CirclesTasksWords::tr(
+            "(1) %1 (2) %2. Any condition that holds for exactly the same circles is right, "
+            "for example r1 + r2 >= sqrt((a1 - a2)^2 + (b1 - b2)^2).")
             .arg(QString::fromLatin1(kWithRoot), QString::fromLatin1(kWithoutRoot));
     }
     QStringList giveaways(const LessonScene&) const override

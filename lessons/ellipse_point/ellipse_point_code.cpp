@@ -11,7 +11,7 @@ namespace lab {
 
 namespace {
 
-struct Words {
+struct EllipsePointCodeWords {
     Q_DECLARE_TR_FUNCTIONS(EllipsePointCode)
 };
 
@@ -31,27 +31,30 @@ QList<CodeListing> ellipsePointListings()
 {
     CodeListing article;
     article.id = QStringLiteral("article");
-    article.title = Words::tr("Point in ellipse");
-    article.source = Words::tr("the article's ColEllipsPoint (001), its typos corrected");
+    article.title = EllipsePointCodeWords::tr("Point in ellipse");
+    article.source = EllipsePointCodeWords::tr("the article's ColEllipsPoint (001), its typos corrected");
     article.lines = {
         line(QStringLiteral("bool ColEllipsPoint(POINT &p, ELLIPSE &Elp)"),
-            Words::tr("correction: the article writes the type as ELLIPES; its text calls it ELLIPSE"), true),
+            EllipsePointCodeWords::tr(
+                "correction: the article writes the type as ELLIPES; its text calls it ELLIPSE"),
+            true),
         line(QStringLiteral("{")),
         line(QStringLiteral("    float Ofs_x = p.x - Elp.x;"),
-            Words::tr("(1) translate: C goes to the origin")),
+            EllipsePointCodeWords::tr("(1) translate: C goes to the origin")),
         line(QStringLiteral("    float Ofs_y = p.y - Elp.y;")),
         line(QStringLiteral("    float After_x = Ofs_x * cos(Elp.angle) + Ofs_y * sin(Elp.angle);"),
-            Words::tr("(2) rotate back by the angle")),
+            EllipsePointCodeWords::tr("(2) rotate back by the angle")),
         line(QStringLiteral("    float Turn_y = -Ofs_x * sin(Elp.angle) + Ofs_y * cos(Elp.angle);"),
-            Words::tr("the article does (2) and (3) for y in one line")),
+            EllipsePointCodeWords::tr("the article does (2) and (3) for y in one line")),
         line(QStringLiteral("    float After_y = (Elp.rx / Elp.ry) * Turn_y;"),
-            Words::tr("(3) stretch y by rx/ry. correction: the article types float as flpat here, and its "
-                      "text calls the ratio that of ry and \"ex\": rx is meant"),
+            EllipsePointCodeWords::tr(
+                "(3) stretch y by rx/ry. correction: the article types float as flpat here, and its "
+                "text calls the ratio that of ry and \"ex\": rx is meant"),
             true),
         line(QStringLiteral("    if (After_x * After_x + After_y * After_y <= Elp.rx * Elp.rx)"),
-            Words::tr("inside the circle of radius rx?")),
-        line(QStringLiteral("        return true;"), Words::tr("inside (the edge counts)")),
-        line(QStringLiteral("    return false;"), Words::tr("outside")),
+            EllipsePointCodeWords::tr("inside the circle of radius rx?")),
+        line(QStringLiteral("        return true;"), EllipsePointCodeWords::tr("inside (the edge counts)")),
+        line(QStringLiteral("    return false;"), EllipsePointCodeWords::tr("outside")),
         line(QStringLiteral("}")),
     };
     return { article };

@@ -15,12 +15,6 @@ namespace lab {
 
 namespace {
 
-QColor translucent(QColor c, int alpha)
-{
-    c.setAlpha(alpha);
-    return c;
-}
-
 class HierarchyPainter : public PainterOf<HierarchyScene> {
     Q_DECLARE_TR_FUNCTIONS(HierarchyPainter)
 

@@ -12,8 +12,6 @@ namespace {
 using geometry::LineLineKind;
 using geometry::LineLineResult;
 
-constexpr int kDecimals = LinesScene::kDecimals;
-
 struct LinesCode {
     Q_DECLARE_TR_FUNCTIONS(LinesCode)
 };
@@ -42,18 +40,12 @@ CodeValue number(const QString& name, double v)
 
 CodeValue point(const QString& name, geometry::Vec2 v)
 {
-    return { name, 0, formatPoint(v.x, v.y, kDecimals) };
+    return { name, 0, formatPoint(v.x, v.y, LinesScene::kDecimals) };
 }
 
 CodeValue hidden(const QString& name)
 {
     return { name, 0, QStringLiteral("?") };
-}
-
-QString f(double v)
-{
-    const QString s = formatNumber(v, kDecimals);
-    return v < 0 ? QStringLiteral("(%1)").arg(s) : s;
 }
 
 CodeStep step(int line, QList<CodeValue> values, const Spotlight& spotlight = {}, const QString& formula = {})
@@ -149,7 +141,9 @@ void meetSteps(CodeRun& run, const LinesScene& scene)
         run.steps << step(kS, { meetShown ? number(QStringLiteral("s"), r.s) : hidden(QStringLiteral("s")) },
             lines::kSpotS,
             meetShown ? QStringLiteral("s = (-%1·%2 + %3·%4) / %5 = %6")
-                            .arg(f(b.y), f(r.w.x), f(b.x), f(r.w.y), f(r.det), formatNumber(r.s, kDecimals))
+                            .arg(lines::factorText(b.y), lines::factorText(r.w.x), lines::factorText(b.x),
+                                lines::factorText(r.w.y), lines::factorText(r.det),
+                                formatNumber(r.s, LinesScene::kDecimals))
                       : QString());
         run.steps << step(kR,
             { meetShown ? point(QStringLiteral("R"), r.point) : hidden(QStringLiteral("R")) }, lines::kSpotR);
@@ -176,8 +170,9 @@ CodeRun methodRun(const LinesScene& scene)
         return run;
     run.steps << step(kW, { point(QStringLiteral("W"), r.w) }, lines::kSpotW,
         QStringLiteral("W = Q - P = %1 - %2 = %3")
-            .arg(formatPoint(l2.point.x, l2.point.y, kDecimals),
-                formatPoint(l1.point.x, l1.point.y, kDecimals), formatPoint(r.w.x, r.w.y, kDecimals)));
+            .arg(formatPoint(l2.point.x, l2.point.y, LinesScene::kDecimals),
+                formatPoint(l1.point.x, l1.point.y, LinesScene::kDecimals),
+                formatPoint(r.w.x, r.w.y, LinesScene::kDecimals)));
     const bool detShown = !scene.holds(lines::kHeldDet);
     const geometry::Vec2 a = l1.direction;
     const geometry::Vec2 b = l2.direction;
@@ -185,7 +180,8 @@ CodeRun methodRun(const LinesScene& scene)
         { detShown ? number(QStringLiteral("detA"), r.det) : hidden(QStringLiteral("detA")) },
         lines::kSpotDet,
         detShown ? QStringLiteral("|A| = -%1·%2 + %3·%4 = %5")
-                       .arg(f(a.x), f(b.y), f(b.x), f(a.y), formatNumber(r.det, kDecimals))
+                       .arg(lines::factorText(a.x), lines::factorText(b.y), lines::factorText(b.x),
+                           lines::factorText(a.y), formatNumber(r.det, LinesScene::kDecimals))
                  : QString());
     if (scene.holds(kHeldVerdict) || !detShown) {
         run.steps << step(kIfDet, { hidden(QStringLiteral("!IsZero(detA)")) }); // the task's answer

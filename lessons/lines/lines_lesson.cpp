@@ -22,15 +22,13 @@ QWidget* LinesLesson::controls(LinesScene& scene, QUndoStack& undo, ViewState& v
 
 namespace {
 
-constexpr int kDecimals = LinesScene::kDecimals;
-
 QString n(double v)
 {
-    return mathNumber(v, kDecimals);
+    return mathNumber(v, LinesScene::kDecimals);
 }
 
 // "(-3)" for a negative factor of a product.
-QString f(double v)
+QString mathFactor(double v)
 {
     return v < 0 ? QStringLiteral("(%1)").arg(n(v)) : n(v);
 }
@@ -65,7 +63,8 @@ QString inverseRows(const LinesScene& scene)
                 .arg(column(QStringLiteral("s"), QStringLiteral("t")), column(n(r.w.x), n(r.w.y)), det,
                     numerators, column(n(r.s), n(r.t)));
     const auto product = [&r](double first, double second) {
-        return QStringLiteral("%1 \\cdot %2 - %3 \\cdot %4").arg(f(first), f(r.s), f(second), f(r.t));
+        return QStringLiteral("%1 \\cdot %2 - %3 \\cdot %4")
+            .arg(mathFactor(first), mathFactor(r.s), mathFactor(second), mathFactor(r.t));
     };
     html += QStringLiteral("<p>%1 $A %2 = %3 = %4$</p>")
                 .arg(LinesLesson::tr("Check: A sends (s, t) to W,"), column(n(r.s), n(r.t)),

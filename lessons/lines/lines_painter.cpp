@@ -13,8 +13,6 @@ namespace lab {
 
 namespace {
 
-constexpr int kDecimals = LinesScene::kDecimals;
-
 // The canvas's verdict plate for the kind of common points.
 Verdict verdictOf(geometry::LineLineKind kind)
 {
@@ -48,7 +46,8 @@ public:
             draw::segment(p, view, toQt(scene.second().point), toQt(r.point));
             draw::dot(p, view, toQt(r.point), style.handleRadius * 0.9, style.result);
             draw::label(p, view, style, toQt(r.point),
-                QStringLiteral("R ") + formatPoint(r.point.x, r.point.y, kDecimals), style.result);
+                QStringLiteral("R ") + formatPoint(r.point.x, r.point.y, LinesScene::kDecimals),
+                style.result);
         }
         paintSpotlight(p, view, style, scene);
     }
@@ -60,11 +59,11 @@ public:
             const geometry::Line l1 = scene.first();
             const geometry::Line l2 = scene.second();
             d.shapes << tr("Line 1 through P %1 along a %2")
-                            .arg(formatPoint(l1.point.x, l1.point.y, kDecimals),
-                                formatPoint(l1.direction.x, l1.direction.y, kDecimals))
+                            .arg(formatPoint(l1.point.x, l1.point.y, LinesScene::kDecimals),
+                                formatPoint(l1.direction.x, l1.direction.y, LinesScene::kDecimals))
                      << tr("Line 2 through Q %1 along b %2")
-                            .arg(formatPoint(l2.point.x, l2.point.y, kDecimals),
-                                formatPoint(l2.direction.x, l2.direction.y, kDecimals));
+                            .arg(formatPoint(l2.point.x, l2.point.y, LinesScene::kDecimals),
+                                formatPoint(l2.direction.x, l2.direction.y, LinesScene::kDecimals));
         }
         d.verdict = scene.verdictText();
         return d;
@@ -78,12 +77,13 @@ private:
         QStringList numbers; // R, s, t and det A, each where no task holds it
         if (r.kind == geometry::LineLineKind::Point && !scene.holds(lines::kHeldMeet)) {
             numbers << QStringLiteral("R = %1: s = %2, t = %3")
-                           .arg(formatPoint(r.point.x, r.point.y, kDecimals), formatNumber(r.s, kDecimals),
-                               formatNumber(r.t, kDecimals));
+                           .arg(formatPoint(r.point.x, r.point.y, LinesScene::kDecimals),
+                               formatNumber(r.s, LinesScene::kDecimals),
+                               formatNumber(r.t, LinesScene::kDecimals));
         }
         if (r.kind != geometry::LineLineKind::ZeroDirection && !scene.holds(lines::kHeldDet))
-            numbers
-                << QStringLiteral("det\u00a0A = %1").arg(formatNumber(r.det, kDecimals)); // det A: one word
+            numbers << QStringLiteral("det\u00a0A = %1")
+                           .arg(formatNumber(r.det, LinesScene::kDecimals)); // det A: one word
         const QString detail = numbers.join(QStringLiteral(", "));
         const auto withNumbers = [&](const QString& words) {
             return detail.isEmpty() ? words : draw::clauses({ words, detail });
@@ -145,7 +145,7 @@ private:
         if (key == lines::kSpotW || key == lines::kSpotParallel) {
             draw::arrow(p, view, style, toQt(pt), toQt(pt + r.w));
             draw::label(p, view, style, toQt(pt + 0.5 * r.w),
-                QStringLiteral("W = ") + formatPoint(r.w.x, r.w.y, kDecimals), mark);
+                QStringLiteral("W = ") + formatPoint(r.w.x, r.w.y, LinesScene::kDecimals), mark);
             if (key == lines::kSpotParallel)
                 draw::arrow(p, view, style, toQt(pt), toQt(pt + a));
         } else if (key == lines::kSpotDet && !scene.holds(lines::kHeldDet)) {
@@ -162,7 +162,7 @@ private:
             p.setPen(QPen(mark, style.lineWidth * 2.5));
             draw::arrow(p, view, style, toQt(pt), toQt(pt + minusB));
             draw::label(p, view, style, toQt(pt + 0.5 * (a + minusB)),
-                QStringLiteral("|A| = ") + formatNumber(r.det, kDecimals), mark);
+                QStringLiteral("|A| = ") + formatNumber(r.det, LinesScene::kDecimals), mark);
         } else if ((key == lines::kSpotS || key == lines::kSpotR) && r.kind == geometry::LineLineKind::Point
             && !scene.holds(lines::kHeldMeet)) {
             if (key == lines::kSpotS)
@@ -170,7 +170,7 @@ private:
             else
                 draw::dot(p, view, toQt(r.point), style.handleRadius * 1.6, mark);
             draw::label(p, view, style, toQt(key == lines::kSpotS ? pt + 0.5 * r.s * a : r.point),
-                key == lines::kSpotS ? QStringLiteral("s a, s = ") + formatNumber(r.s, kDecimals)
+                key == lines::kSpotS ? QStringLiteral("s a, s = ") + formatNumber(r.s, LinesScene::kDecimals)
                                      : QStringLiteral("R"),
                 mark);
         }

@@ -79,6 +79,12 @@ LineEquation LinesScene::equation(int line) const
     return { a, b, c };
 }
 
+QString lines::factorText(double v)
+{
+    const QString s = formatNumber(v, LinesScene::kDecimals);
+    return v < 0 ? QStringLiteral("(%1)").arg(s) : s;
+}
+
 QString LinesScene::verdictText() const
 {
     if (holds(kHeldVerdict))

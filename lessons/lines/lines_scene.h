@@ -23,6 +23,8 @@ inline const Spotlight kSpotParallel { QStringLiteral("parallel") };
 inline const Spotlight kSpotDet { QStringLiteral("det") };
 inline const Spotlight kSpotS { QStringLiteral("s") };
 inline const Spotlight kSpotR { QStringLiteral("R") };
+// A number in a product as the lesson writes it: "(-3)" for a negative factor, "3" otherwise.
+QString factorText(double v);
 } // namespace lines
 
 // A line as an equation a x + b y = c.

@@ -21,8 +21,6 @@ using lines::kHeldDet;
 using lines::kHeldLines;
 using lines::kHeldMeet;
 
-constexpr int kDecimals = LinesScene::kDecimals;
-
 const LinesScene& linesOf(const LessonScene& scene)
 {
     return LessonOf<LinesScene>::own(scene);
@@ -30,13 +28,7 @@ const LinesScene& linesOf(const LessonScene& scene)
 
 QString number(double v)
 {
-    return formatNumber(v, kDecimals);
-}
-
-// "(-3)" for a negative factor in a product, "3" otherwise.
-QString factor(double v)
-{
-    return v < 0 ? QStringLiteral("(%1)").arg(number(v)) : number(v);
+    return formatNumber(v, LinesScene::kDecimals);
 }
 
 // "2x - 3y = 5", "-x = 4": an equation as a student writes it.
@@ -63,7 +55,7 @@ QString equationText(const LineEquation& e)
 
 QString vectorText(geometry::Vec2 v)
 {
-    return formatPoint(v.x, v.y, kDecimals);
+    return formatPoint(v.x, v.y, LinesScene::kDecimals);
 }
 
 // The state of lines a1 x + b1 y = c1 and a2 x + b2 y = c2: each a point on it and the direction
@@ -165,7 +157,8 @@ protected:
         const LineEquation e2 = s.equation(2);
         const double d = e1.a * e2.b - e2.a * e1.b;
         QString text = tr("a₁b₂ - a₂b₁ = %1·%2 - %3·%4 = %5.")
-                           .arg(factor(e1.a), factor(e2.b), factor(e2.a), factor(e1.b), number(d));
+                           .arg(lines::factorText(e1.a), lines::factorText(e2.b), lines::factorText(e2.a),
+                               lines::factorText(e1.b), number(d));
         const LineLineResult& r = s.result();
         if (r.kind == LineLineKind::Point)
             return text + QLatin1Char(' ')
@@ -221,13 +214,14 @@ protected:
         const geometry::Vec2 a = s.first().direction;
         const geometry::Vec2 b = s.second().direction;
         return tr("|A| = -a_x b_y + b_x a_y = -%1·%2 + %3·%4 = %5.")
-            .arg(factor(a.x), factor(b.y), factor(b.x), factor(a.y), number(s.result().det));
+            .arg(lines::factorText(a.x), lines::factorText(b.y), lines::factorText(b.x),
+                lines::factorText(a.y), number(s.result().det));
     }
     QStringList givenAway(const LinesScene& s) const override
     {
         const double det = s.result().det;
         return { QStringLiteral("det A = %1").arg(number(det)),
-            QStringLiteral("|A| = -a_x b_y + b_x a_y = %1").arg(mathNumber(det, kDecimals)) };
+            QStringLiteral("|A| = -a_x b_y + b_x a_y = %1").arg(mathNumber(det, LinesScene::kDecimals)) };
     }
 };
 
@@ -266,14 +260,14 @@ protected:
         const LineLineResult& r = s.result();
         const geometry::Vec2 b = s.second().direction;
         return tr("W = %1, |A| = %2, s = (-%3·%4 + %5·%6) / %2 = %7. Check: P + s a = %8.")
-            .arg(vectorText(r.w), number(r.det), factor(b.y), factor(r.w.x), factor(b.x), factor(r.w.y),
-                number(r.s), vectorText(r.point));
+            .arg(vectorText(r.w), number(r.det), lines::factorText(b.y), lines::factorText(r.w.x),
+                lines::factorText(b.x), lines::factorText(r.w.y), number(r.s), vectorText(r.point));
     }
     QStringList givenAway(const LinesScene& s) const override
     {
         const LineLineResult& r = s.result();
         return { QStringLiteral("s = %1,").arg(number(r.s)),
-            QStringLiteral("s = %1,").arg(mathNumber(r.s, kDecimals)),
+            QStringLiteral("s = %1,").arg(mathNumber(r.s, LinesScene::kDecimals)),
             QStringLiteral("R = %1").arg(vectorText(r.point)) };
     }
 };

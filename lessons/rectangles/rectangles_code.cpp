@@ -15,8 +15,6 @@ using geometry::AabbAabbResult;
 using geometry::Touching;
 using namespace rectangles;
 
-constexpr int kDecimals = RectanglesScene::kDecimals;
-
 struct RectanglesCode {
     Q_DECLARE_TR_FUNCTIONS(RectanglesCode)
 };
@@ -177,7 +175,7 @@ CodeRun rectanglesRun(const RectanglesScene& scene, int which)
     CodeRun run;
     if (!shapesHeld) {
         const auto corner = [](const QString& name, double x, double y) {
-            return CodeValue { name, 0, formatPoint(x, y, kDecimals) };
+            return CodeValue { name, 0, formatPoint(x, y, RectanglesScene::kDecimals) };
         };
         run.steps << step(kSignature,
             { corner(QStringLiteral("P0"), boxes[0].min.x, boxes[0].max.y),
@@ -195,8 +193,9 @@ CodeRun rectanglesRun(const RectanglesScene& scene, int which)
             shapesHeld ? Spotlight() : rectangles::kSpotCondition.at(i),
             shapesHeld ? QString()
                        : QStringLiteral("%1 %2 %3: %4 %2 %5")
-                             .arg(edgeName(c.edge1, 1), op, edgeName(c.edge2, 2), formatNumber(v1, kDecimals),
-                                 formatNumber(v2, kDecimals)));
+                             .arg(edgeName(c.edge1, 1), op, edgeName(c.edge2, 2),
+                                 formatNumber(v1, RectanglesScene::kDecimals),
+                                 formatNumber(v2, RectanglesScene::kDecimals)));
     }
     const bool apart = r.aLeftOfB || r.aRightOfB || r.aBelowB || r.aAboveB;
     run.steps << step(kApart, { truth(QStringLiteral("apart"), apart, truthHeld) },

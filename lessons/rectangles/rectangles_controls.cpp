@@ -33,7 +33,6 @@ using geometry::AabbAabbResult;
 using geometry::Touching;
 using namespace rectangles;
 
-constexpr int kDecimals = RectanglesScene::kDecimals;
 const QColor kFalseColor(0x6b, 0x74, 0x80);
 const QColor kFocusColor = CanvasStyle::desk().highlight; // the canvas's highlight colour
 const QColor kPinnedColor(0xff, 0xf4, 0xd6);
@@ -282,8 +281,8 @@ private:
             m_conditions[i]->setText(
                 QStringLiteral("<b>%1</b>: %2 %3 %4 &nbsp; (%5 %3 %6) &nbsp; <b>%7</b><br>%8")
                     .arg(conditionName(i), edgeName(c.edge1, 1), op.toHtmlEscaped(), edgeName(c.edge2, 2),
-                        formatNumber(edgeValue(boxes[0], c.edge1), kDecimals),
-                        formatNumber(edgeValue(boxes[1], c.edge2), kDecimals),
+                        formatNumber(edgeValue(boxes[0], c.edge1), RectanglesScene::kDecimals),
+                        formatNumber(edgeValue(boxes[1], c.edge2), RectanglesScene::kDecimals),
                         held        ? QStringLiteral("?")
                             : holds ? tr("true")
                                     : tr("false"),
@@ -296,10 +295,10 @@ private:
     {
         const auto edges = [](const Aabb& b, int n) {
             return QStringLiteral("%1 = %2, %3 = %4\n%5 = %6, %7 = %8")
-                .arg(edgeName(Edge::Left, n), formatNumber(b.min.x, kDecimals), edgeName(Edge::Right, n),
-                    formatNumber(b.max.x, kDecimals), edgeName(Edge::Bottom, n),
-                    formatNumber(b.min.y, kDecimals), edgeName(Edge::Top, n),
-                    formatNumber(b.max.y, kDecimals));
+                .arg(edgeName(Edge::Left, n), formatNumber(b.min.x, RectanglesScene::kDecimals),
+                    edgeName(Edge::Right, n), formatNumber(b.max.x, RectanglesScene::kDecimals),
+                    edgeName(Edge::Bottom, n), formatNumber(b.min.y, RectanglesScene::kDecimals),
+                    edgeName(Edge::Top, n), formatNumber(b.max.y, RectanglesScene::kDecimals));
         };
         m_readout->setText(verdictText(m_scene) + QLatin1Char('\n') + edges(m_scene.first(), 1)
             + QLatin1Char('\n') + edges(m_scene.second(), 2));

@@ -8,7 +8,7 @@ namespace lab::rectangles {
 
 namespace {
 
-struct Words {
+struct RectanglesTasksWords {
     Q_DECLARE_TR_FUNCTIONS(RectanglesTasks)
 };
 
@@ -19,10 +19,10 @@ class Converse : public TaskDefinition {
 public:
     QString id() const override { return QStringLiteral("converse"); }
     TaskKind kind() const override { return TaskKind::FillIn; }
-    QString title() const override { return Words::tr("The opposite, across"); }
+    QString title() const override { return RectanglesTasksWords::tr("The opposite, across"); }
     QString prompt(const LessonScene&) const override
     {
-        return Words::tr(
+        return RectanglesTasksWords::tr(
             "Looking only across, rectangle 1 cannot meet rectangle 2 when R1 < L2 or L1 > R2. The "
             "handout then asks: what is the opposite, when may they meet? Write it with L1, R1, L2, R2, "
             "comparisons such as <= and the words && (and), || (or), ! (not).");
@@ -31,23 +31,26 @@ public:
     QList<TaskBlank> blanks() const override
     {
         TaskBlank counts { QStringLiteral("touching-counts"),
-            Words::tr("(1) They may meet across (touching counts, as c₁ and c₂ above say):"), {},
-            std::nullopt, 0, TaskCondition { kTouchingCounts, acrossSamples(), {} } };
+            RectanglesTasksWords::tr("(1) They may meet across (touching counts, as c₁ and c₂ above say):"),
+            {}, std::nullopt, 0, TaskCondition { kTouchingCounts, acrossSamples(), {} } };
         TaskBlank misses { QStringLiteral("touching-misses"),
-            Words::tr("(2) The same when edges that only touch count as apart (the handout's program):"), {},
-            std::nullopt, 0, TaskCondition { kTouchingMisses, acrossSamples(), {} } };
+            RectanglesTasksWords::tr(
+                "(2) The same when edges that only touch count as apart (the handout's program):"),
+            {}, std::nullopt, 0, TaskCondition { kTouchingMisses, acrossSamples(), {} } };
         return { counts, misses };
     }
     QString hint(int wrong, const LessonScene&) const override
     {
         if (wrong <= 1)
-            return Words::tr("The opposite of \"c₁ or c₂\" is \"neither\": not c₁, and not c₂ either.");
-        return Words::tr("The opposite of R1 < L2 is R1 >= L2. In (2) equal edges are apart, so the equal "
-                         "case leaves the condition: R1 > L2.");
+            return RectanglesTasksWords::tr(
+                "The opposite of \"c₁ or c₂\" is \"neither\": not c₁, and not c₂ either.");
+        return RectanglesTasksWords::tr(
+            "The opposite of R1 < L2 is R1 >= L2. In (2) equal edges are apart, so the equal "
+            "case leaves the condition: R1 > L2.");
     }
     QString solution(const LessonScene&) const override
     {
-        return Words::tr(
+        return RectanglesTasksWords::tr(
             "(1) %1: rectangle 1's right edge is not left of rectangle 2's left edge, and its "
             "left edge is not right of rectangle 2's right edge. (2) %2. Any condition that holds "
             "for exactly the same edges is right, for example !(R1 < L2 || L1 > R2) for (1).")
@@ -107,10 +110,10 @@ class Proof : public TaskDefinition {
 public:
     QString id() const override { return QStringLiteral("de-morgan-proof"); }
     TaskKind kind() const override { return TaskKind::FillIn; }
-    QString title() const override { return Words::tr("Proof by the four cases"); }
+    QString title() const override { return RectanglesTasksWords::tr("Proof by the four cases"); }
     QString prompt(const LessonScene&) const override
     {
-        return Words::tr(
+        return RectanglesTasksWords::tr(
             "The handout leaves both sides of each law blank for you to prove. Work out each side in "
             "the four rows a, b = T T, T F, F T, F F, in that order, and write its four values as "
             "letters T or F.");
@@ -122,27 +125,32 @@ public:
             return TaskBlank { id, label, spellings(answer), std::nullopt, 0 };
         };
         return {
-            letters(QStringLiteral("and-left"), Words::tr("(1) The left side ¬(a ∧ b):"), column(notAnd)),
-            letters(
-                QStringLiteral("and-right"), Words::tr("(1) The right side ¬a ∨ ¬b:"), column(notAOrNotB)),
-            letters(QStringLiteral("or-left"), Words::tr("(2) The left side ¬(a ∨ b):"), column(notOr)),
-            letters(
-                QStringLiteral("or-right"), Words::tr("(2) The right side ¬a ∧ ¬b:"), column(notAAndNotB)),
+            letters(QStringLiteral("and-left"), RectanglesTasksWords::tr("(1) The left side ¬(a ∧ b):"),
+                column(notAnd)),
+            letters(QStringLiteral("and-right"), RectanglesTasksWords::tr("(1) The right side ¬a ∨ ¬b:"),
+                column(notAOrNotB)),
+            letters(QStringLiteral("or-left"), RectanglesTasksWords::tr("(2) The left side ¬(a ∨ b):"),
+                column(notOr)),
+            letters(QStringLiteral("or-right"), RectanglesTasksWords::tr("(2) The right side ¬a ∧ ¬b:"),
+                column(notAAndNotB)),
         };
     }
     QString hint(int wrong, const LessonScene&) const override
     {
         if (wrong <= 1)
-            return Words::tr("Work from the inside out: in the row a = T, b = F, first a ∧ b = F, then its "
-                             "negation ¬(a ∧ b) = T.");
-        return Words::tr("¬a ∨ ¬b is true when at least one of a and b is false; ¬a ∧ ¬b only when both "
-                         "are false.");
+            return RectanglesTasksWords::tr(
+                "Work from the inside out: in the row a = T, b = F, first a ∧ b = F, then its "
+                "negation ¬(a ∧ b) = T.");
+        return RectanglesTasksWords::tr(
+            "¬a ∨ ¬b is true when at least one of a and b is false; ¬a ∧ ¬b only when both "
+            "are false.");
     }
     QString solution(const LessonScene&) const override
     {
-        return Words::tr("(1) ¬(a ∧ b) = %1 and ¬a ∨ ¬b = %2. (2) ¬(a ∨ b) = %3 and ¬a ∧ ¬b = %4. In each "
-                         "law the two sides agree in all four rows, and there are no other rows: that is "
-                         "the proof.")
+        return RectanglesTasksWords::tr(
+            "(1) ¬(a ∧ b) = %1 and ¬a ∨ ¬b = %2. (2) ¬(a ∨ b) = %3 and ¬a ∧ ¬b = %4. In each "
+            "law the two sides agree in all four rows, and there are no other rows: that is "
+            "the proof.")
             .arg(column(notAnd), column(notAOrNotB), column(notOr), column(notAAndNotB));
     }
     QStringList giveaways(const LessonScene&) const override

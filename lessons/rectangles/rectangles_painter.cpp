@@ -15,8 +15,6 @@ namespace {
 using namespace rectangles;
 using geometry::Aabb;
 
-constexpr int kDecimals = RectanglesScene::kDecimals;
-
 // The segment of `box` that is its edge `e`, in world coordinates.
 std::pair<QPointF, QPointF> edgeSegment(const Aabb& box, Edge e)
 {
@@ -87,10 +85,10 @@ public:
         for (int i = 0; i < 2 && !scene.holds(kHeldShapes); ++i) {
             d.shapes << tr("Rectangle %1: x from %2 to %3, y from %4 to %5")
                             .arg(i + 1)
-                            .arg(formatNumber(boxes[i].min.x, kDecimals),
-                                formatNumber(boxes[i].max.x, kDecimals),
-                                formatNumber(boxes[i].min.y, kDecimals),
-                                formatNumber(boxes[i].max.y, kDecimals));
+                            .arg(formatNumber(boxes[i].min.x, RectanglesScene::kDecimals),
+                                formatNumber(boxes[i].max.x, RectanglesScene::kDecimals),
+                                formatNumber(boxes[i].min.y, RectanglesScene::kDecimals),
+                                formatNumber(boxes[i].max.y, RectanglesScene::kDecimals));
         }
         d.verdict = verdictText(scene);
         return d;
@@ -170,10 +168,12 @@ private:
         if (focused) {
             // Rectangle 1's value at the top or right end of its edge, rectangle 2's at the other.
             draw::label(p, view, style, a2,
-                QStringLiteral("%1 = %2").arg(edgeName(c.edge1, 1), formatNumber(v1, kDecimals)),
+                QStringLiteral("%1 = %2").arg(
+                    edgeName(c.edge1, 1), formatNumber(v1, RectanglesScene::kDecimals)),
                 style.shapes[0]);
             draw::label(p, view, style, b1,
-                QStringLiteral("%1 = %2").arg(edgeName(c.edge2, 2), formatNumber(v2, kDecimals)),
+                QStringLiteral("%1 = %2").arg(
+                    edgeName(c.edge2, 2), formatNumber(v2, RectanglesScene::kDecimals)),
                 style.shapes[1], vertical ? QPointF(8, 22) : QPointF(8, -8));
             text += QStringLiteral(": ") + meaning(c);
         }

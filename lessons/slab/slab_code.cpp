@@ -14,7 +14,7 @@ namespace {
 
 using geometry::Vec2;
 
-struct Words {
+struct SlabCodeWords {
     Q_DECLARE_TR_FUNCTIONS(SlabCode)
 };
 
@@ -180,55 +180,57 @@ CodeRun diskRun(const SlabScene& scene)
 
 CodeListing aabbListing()
 {
-    CodeListing l { QStringLiteral("aabb"), Words::tr("Ray and AABB"),
-        Words::tr("the textbook's CollisionTest_Ray_AABB (002), with the lesson's rules"), {} };
+    CodeListing l { QStringLiteral("aabb"), SlabCodeWords::tr("Ray and AABB"),
+        SlabCodeWords::tr("the textbook's CollisionTest_Ray_AABB (002), with the lesson's rules"), {} };
     l.lines = {
         line(QStringLiteral("Vector2[] CollisionTest_Ray_AABB(Vector2 R0, Vector2 v, Vector2[] min_max) {")),
         line(QStringLiteral("    float xmin = min_max[0].x, ymin = min_max[0].y;"),
-            Words::tr("the lower left corner")),
+            SlabCodeWords::tr("the lower left corner")),
         line(QStringLiteral("    float xmax = min_max[1].x, ymax = min_max[1].y;"),
-            Words::tr("the upper right corner")),
+            SlabCodeWords::tr("the upper right corner")),
         line(QStringLiteral("    float inX, outX;")),
         line(QStringLiteral("    if (v.x == 0) {"),
-            Words::tr("parallel to the y axis (the textbook asks THUtil.IsZero)")),
+            SlabCodeWords::tr("parallel to the y axis (the textbook asks THUtil.IsZero)")),
         line(QStringLiteral("        if (R0.x < xmin || xmax < R0.x) { return null; }"),
-            Words::tr("never inside the X slab")),
+            SlabCodeWords::tr("never inside the X slab")),
         line(QStringLiteral("        inX = float.NegativeInfinity; outX = float.PositiveInfinity;"),
-            Words::tr("always inside it")),
+            SlabCodeWords::tr("always inside it")),
         line(QStringLiteral("    } else {")),
         line(QStringLiteral("        inX = (xmin - R0.x) / v.x;")),
         line(QStringLiteral("        outX = (xmax - R0.x) / v.x;")),
         line(QStringLiteral("        if (v.x < 0) { THUtil.Swap(ref inX, ref outX); }"),
-            Words::tr("moving left, the ray meets xmax first")),
+            SlabCodeWords::tr("moving left, the ray meets xmax first")),
         line(QStringLiteral("    }")),
         line(QStringLiteral("    float inY, outY;")),
-        line(QStringLiteral("    if (v.y == 0) {"), Words::tr("parallel to the x axis")),
+        line(QStringLiteral("    if (v.y == 0) {"), SlabCodeWords::tr("parallel to the x axis")),
         line(QStringLiteral("        if (R0.y < ymin || ymax < R0.y) { return null; }"),
-            Words::tr("never inside the Y slab")),
+            SlabCodeWords::tr("never inside the Y slab")),
         line(QStringLiteral("        inY = float.NegativeInfinity; outY = float.PositiveInfinity;")),
         line(QStringLiteral("    } else {")),
         line(QStringLiteral("        inY = (ymin - R0.y) / v.y;")),
         line(QStringLiteral("        outY = (ymax - R0.y) / v.y;")),
         line(QStringLiteral("        if (v.y < 0) { THUtil.Swap(ref inY, ref outY); }"),
-            Words::tr("moving down, the ray meets ymax first")),
+            SlabCodeWords::tr("moving down, the ray meets ymax first")),
         line(QStringLiteral("    }")),
         line(QStringLiteral("    if (!(inX <= outY && inY <= outX)) { return null; }"),
-            Words::tr("differs from the textbook: it writes <, so a ray through a corner (t_enter = t_exit) "
-                      "misses; "
-                      "the lesson counts touching as a hit"),
+            SlabCodeWords::tr(
+                "differs from the textbook: it writes <, so a ray through a corner (t_enter = t_exit) "
+                "misses; "
+                "the lesson counts touching as a hit"),
             true),
-        line(QStringLiteral("    float tmin = Mathf.Max(inX, inY);"), Words::tr("t_enter: the later entry")),
-        line(
-            QStringLiteral("    float tmax = Mathf.Min(outX, outY);"), Words::tr("t_exit: the earlier exit")),
+        line(QStringLiteral("    float tmin = Mathf.Max(inX, inY);"),
+            SlabCodeWords::tr("t_enter: the later entry")),
+        line(QStringLiteral("    float tmax = Mathf.Min(outX, outY);"),
+            SlabCodeWords::tr("t_exit: the earlier exit")),
         line(QStringLiteral("    if (tmax < 0.0f) { return null; }"),
-            Words::tr(
+            SlabCodeWords::tr(
                 "differs from the textbook: it returns null when inX < 0 and inY < 0, which drops the box "
                 "behind R0 and also a ray that starts inside; only the box behind is a miss here"),
             true),
         line(QStringLiteral("    if (tmin < 0.0f) { tmin = 0.0f; }"),
-            Words::tr("started inside: the hit begins at R0")),
+            SlabCodeWords::tr("started inside: the hit begins at R0")),
         line(QStringLiteral("    return new Vector2[] { R0 + tmin * v, R0 + tmax * v };"),
-            Words::tr("the entry and exit points")),
+            SlabCodeWords::tr("the entry and exit points")),
         line(QStringLiteral("}")),
     };
     return l;
@@ -236,27 +238,28 @@ CodeListing aabbListing()
 
 CodeListing rectListing()
 {
-    CodeListing l { QStringLiteral("rect"), Words::tr("Ray and rotated rectangle"),
-        Words::tr("the textbook's CollisionTest_Ray_Rect (002), corrected"), {} };
+    CodeListing l { QStringLiteral("rect"), SlabCodeWords::tr("Ray and rotated rectangle"),
+        SlabCodeWords::tr("the textbook's CollisionTest_Ray_Rect (002), corrected"), {} };
     l.lines = {
         line(QStringLiteral("Vector2[] CollisionTest_Ray_Rect(Vector2 R0, Vector2 v,")),
         line(QStringLiteral("        Vector2 T, Vector2 ui, Vector2 uj, float w, float h) {"),
-            Words::tr("centre T, unit axes ui and uj, size w × h")),
+            SlabCodeWords::tr("centre T, unit axes ui and uj, size w × h")),
         line(QStringLiteral("    Vector2 m = R0 - T;")),
         line(QStringLiteral("    Vector2 locR0 = new Vector2(Vector2.Dot(m, ui), Vector2.Dot(m, uj));"),
-            Words::tr("R0 in the rectangle's frame")),
+            SlabCodeWords::tr("R0 in the rectangle's frame")),
         line(QStringLiteral("    Vector2 locV = new Vector2(Vector2.Dot(v, ui), Vector2.Dot(v, uj));"),
-            Words::tr(
+            SlabCodeWords::tr(
                 "correction: the textbook makes locV a unit vector here and later walks those times along v, "
                 "so its points land |v| times too far unless |v| = 1"),
             true),
         line(QStringLiteral("    Vector2 max = new Vector2(w / 2, h / 2);")),
         line(QStringLiteral("    Vector2 min = -max;")),
         line(QStringLiteral("    float[] ti = ComputeT_Ray_AABB(locR0, locV, new Vector2[] { min, max });"),
-            Words::tr("the slab method of the first listing, in the rectangle's frame: tmin and tmax")),
+            SlabCodeWords::tr(
+                "the slab method of the first listing, in the rectangle's frame: tmin and tmax")),
         line(QStringLiteral("    if (ti == null) { return null; }")),
         line(QStringLiteral("    return new Vector2[] { R0 + ti[0] * v, R0 + ti[1] * v };"),
-            Words::tr("a time is the same in both frames")),
+            SlabCodeWords::tr("a time is the same in both frames")),
         line(QStringLiteral("}")),
     };
     return l;
@@ -264,30 +267,32 @@ CodeListing rectListing()
 
 CodeListing diskListing()
 {
-    CodeListing l { QStringLiteral("disk"), Words::tr("Ray and disk"),
-        Words::tr("the textbook's CollisionTest_Ray_Disk (002), with the lesson's rules"), {} };
+    CodeListing l { QStringLiteral("disk"), SlabCodeWords::tr("Ray and disk"),
+        SlabCodeWords::tr("the textbook's CollisionTest_Ray_Disk (002), with the lesson's rules"), {} };
     l.lines = {
         line(QStringLiteral("Vector2[] CollisionTest_Ray_Disk(Vector2 R0, Vector2 v, Vector2 C, float r) {")),
         line(QStringLiteral("    Vector2 locR0 = R0 - C;"),
-            Words::tr(
+            SlabCodeWords::tr(
                 "C moves to the origin, the ray with it. correction: the textbook's text calls this line 1; "
                 "counted as it counts, from the heading, it is line 4"),
             true),
         line(QStringLiteral("    float a = Vector2.Dot(v, v);"),
-            Words::tr("1 when |v| = 1, as the textbook assumes: it leaves a out")),
+            SlabCodeWords::tr("1 when |v| = 1, as the textbook assumes: it leaves a out")),
         line(QStringLiteral("    float b = Vector2.Dot(locR0, v);")),
         line(QStringLiteral("    float c = locR0.sqrMagnitude - r * r;")),
         line(QStringLiteral("    float D = b * b - a * c;"),
-            Words::tr("computed as a r² − (locR0 × v)²: the same number, without cancellation")),
-        line(QStringLiteral("    if (D < 0.0f) { return null; }"), Words::tr("the line misses the circle")),
+            SlabCodeWords::tr("computed as a r² − (locR0 × v)²: the same number, without cancellation")),
+        line(QStringLiteral("    if (D < 0.0f) { return null; }"),
+            SlabCodeWords::tr("the line misses the circle")),
         line(QStringLiteral("    float tmin = (-b - Mathf.Sqrt(D)) / a;")),
         line(QStringLiteral("    float tmax = (-b + Mathf.Sqrt(D)) / a;")),
         line(QStringLiteral("    if (tmax < 0.0f) { return null; }"),
-            Words::tr("differs from the textbook: it returns null when tmin < 0, which also drops a ray that "
-                      "starts inside; only the disk behind R0 is a miss here"),
+            SlabCodeWords::tr(
+                "differs from the textbook: it returns null when tmin < 0, which also drops a ray that "
+                "starts inside; only the disk behind R0 is a miss here"),
             true),
         line(QStringLiteral("    if (tmin < 0.0f) { tmin = 0.0f; }"),
-            Words::tr("started inside: the hit begins at R0")),
+            SlabCodeWords::tr("started inside: the hit begins at R0")),
         line(QStringLiteral("    return new Vector2[] { R0 + tmin * v, R0 + tmax * v };")),
         line(QStringLiteral("}")),
     };

@@ -2,6 +2,7 @@
 
 #include "slab_spotlight.h"
 #include "slab_timeline.h"
+#include "slab_words.h"
 
 #include "core/canvas/label_placer.h"
 #include "core/model/lesson_task.h"
@@ -23,12 +24,6 @@ namespace lab {
 namespace {
 
 using geometry::Vec2;
-
-QColor translucent(QColor c, int alpha)
-{
-    c.setAlpha(alpha);
-    return c;
-}
 
 // The dashed edge of a band from `a` to `b` (pixels, reaching far past the view). The part in
 // `bounds` is drawn, starting a whole number of dash periods after `a` so that the dashes stay
@@ -480,17 +475,6 @@ VerdictWords SlabPainter::diskVerdict(const geometry::RayDiskResult& h)
         QStringLiteral("t_min = %1, t_max = %2").arg(formatNumber(h.tEnter, 3), formatNumber(h.tExit, 3)) };
 }
 
-namespace {
-
-QString slabTimes(const geometry::RayAabbResult& h)
-{
-    return QStringLiteral("inX = %1, outX = %2, inY = %3, outY = %4")
-        .arg(
-            formatNumber(h.inX, 3), formatNumber(h.outX, 3), formatNumber(h.inY, 3), formatNumber(h.outY, 3));
-}
-
-} // namespace
-
 SceneDescription SlabPainter::describeScene(const SlabScene& scene) const
 {
     const geometry::Ray ray = scene.ray();
@@ -521,7 +505,7 @@ SceneDescription SlabPainter::describeScene(const SlabScene& scene) const
     const geometry::RayAabbResult& h = scene.result().slabs;
     const bool timesHeld = scene.holds(kHeldTimes);
     if (!timesHeld)
-        d.shapes << slabTimes(h);
+        d.shapes << timesText(h);
     d.verdict = scene.holds(kHeldVerdict) ? draw::heldVerdictText()
         : timesHeld                       ? (h.hit ? tr("Hit") : tr("Miss"))
                                           : slabsVerdict(h).sentence();

@@ -18,7 +18,7 @@ namespace {
 
 using geometry::Vec2;
 
-struct Words {
+struct SlabSpotlightWords {
     Q_DECLARE_TR_FUNCTIONS(SlabSpotlight)
 };
 
@@ -108,11 +108,13 @@ public:
         else if (key == kSpotSlabY)
             slab(1, h.inY, h.outY, QStringLiteral("inY … outY"));
         else if (key == kSpotSwapX)
-            slab(0, h.inX, h.outX, v.x < 0 ? Words::tr("v.x < 0: inX and outX swapped") : QString());
+            slab(0, h.inX, h.outX,
+                v.x < 0 ? SlabSpotlightWords::tr("v.x < 0: inX and outX swapped") : QString());
         else if (key == kSpotSwapY)
-            slab(1, h.inY, h.outY, v.y < 0 ? Words::tr("v.y < 0: inY and outY swapped") : QString());
+            slab(1, h.inY, h.outY,
+                v.y < 0 ? SlabSpotlightWords::tr("v.y < 0: inY and outY swapped") : QString());
         else if (key == kSpotOverlap)
-            interval(h.slabEnter, h.slabExit, Words::tr("in both slabs"), m_style.result);
+            interval(h.slabEnter, h.slabExit, SlabSpotlightWords::tr("in both slabs"), m_style.result);
         else if (key == kSpotLocal)
             arrow(slabsOf(m_scene).origin, m_ray.origin, QStringLiteral("m = R₀ − T"));
         if (!h.hit || m_scene.holds(kHeldVerdict))

@@ -87,12 +87,6 @@ Outcome outcomeOf(const geometry::RayAabbResult& h)
 }
 
 // The times as the solution lists them.
-QString slabTimes(const geometry::RayAabbResult& h)
-{
-    return QStringLiteral("inX = %1, outX = %2, inY = %3, outY = %4")
-        .arg(timeText(h.inX), timeText(h.outX), timeText(h.inY), timeText(h.outY));
-}
-
 class PredictLastSlab : public TaskDefinition {
     Q_DECLARE_TR_FUNCTIONS(SlabTasks)
 
@@ -146,7 +140,7 @@ public:
     QString solution(const LessonScene& scene) const override
     {
         const geometry::RayAabbResult h = boxCast(scene.state());
-        return slabTimes(h) + QStringLiteral(". ")
+        return timesText(h) + QStringLiteral(". ")
             + tr("t_enter = max = %1, t_exit = min = %2.").arg(timeText(h.slabEnter), timeText(h.slabExit))
             + QLatin1Char(' ') + reason(scene);
     }
@@ -164,7 +158,7 @@ public:
     QStringList giveaways(const LessonScene& scene) const override
     {
         const geometry::RayAabbResult h = boxCast(scene.state());
-        return { slabTimes(h), QStringLiteral("t_enter = max(inX, inY) = ") + timeText(h.slabEnter) };
+        return { timesText(h), QStringLiteral("t_enter = max(inX, inY) = ") + timeText(h.slabEnter) };
     }
 };
 

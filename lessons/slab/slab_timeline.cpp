@@ -11,16 +11,6 @@
 
 namespace lab {
 
-namespace {
-
-QColor translucent(QColor c, int alpha)
-{
-    c.setAlpha(alpha);
-    return c;
-}
-
-} // namespace
-
 SlabTimeline::SlabTimeline(QPainter& p, const Viewport& view, const CanvasStyle& style)
     : m_p(p)
     , m_view(view)

@@ -20,4 +20,10 @@ QString timeTex(double t)
     return mathNumber(t, 3);
 }
 
+QString timesText(const geometry::RayAabbResult& h)
+{
+    return QStringLiteral("inX = %1, outX = %2, inY = %3, outY = %4")
+        .arg(timeText(h.inX), timeText(h.outX), timeText(h.inY), timeText(h.outY));
+}
+
 } // namespace lab

@@ -14,7 +14,7 @@ namespace {
 
 using geometry::Vec2;
 
-struct Words {
+struct SweptCodeWords {
     Q_DECLARE_TR_FUNCTIONS(SweptCode)
 };
 
@@ -27,44 +27,49 @@ using Run = CodeRunBuilder;
 
 CodeListing articleListing()
 {
-    CodeListing l { QStringLiteral("article"), Words::tr("The article's test"),
-        Words::tr("the article's Hitting class (004), made to compile; its errors marked, not fixed"), {} };
+    CodeListing l { QStringLiteral("article"), SweptCodeWords::tr("The article's test"),
+        SweptCodeWords::tr(
+            "the article's Hitting class (004), made to compile; its errors marked, not fixed"),
+        {} };
     l.lines = {
         line(QStringLiteral("struct vec {")),
         line(QStringLiteral("    double x, y;")),
         line(QStringLiteral("    vec() : x(0.0), y(0.0) {}")),
         line(QStringLiteral("    vec(double x, double y) : x(x), y(y) {}")),
         line(QStringLiteral("    double operator*(const vec& v) const { return x * v.x + y * v.y; }"),
-            Words::tr("the dot product. correction: const is missing in the article, so isHit cannot call it "
-                      "on its const references"),
+            SweptCodeWords::tr(
+                "the dot product. correction: const is missing in the article, so isHit cannot call it "
+                "on its const references"),
             true),
         line(QStringLiteral("    vec operator-(const vec& v) const { return vec(x - v.x, y - v.y); }"),
-            Words::tr("correction: the article's vec has no subtraction, which isHit needs"), true),
+            SweptCodeWords::tr("correction: the article's vec has no subtraction, which isHit needs"), true),
         line(QStringLiteral("};")),
         line(QStringLiteral("class Hitting {")),
-        line(QStringLiteral("    vec pos[2];"), Words::tr("pos[0]: the previous frame, pos[1]: this frame")),
+        line(QStringLiteral("    vec pos[2];"),
+            SweptCodeWords::tr("pos[0]: the previous frame, pos[1]: this frame")),
         line(QStringLiteral("    double r;")),
         line(QStringLiteral("public:")),
         line(QStringLiteral("    Hitting(double size) : r(size) {}")),
         line(QStringLiteral("    void Set(vec p) { pos[0] = pos[1]; pos[1] = p; }"),
-            Words::tr("a new frame: the old place moves back")),
+            SweptCodeWords::tr("a new frame: the old place moves back")),
         line(QStringLiteral("    const vec& operator[](int i) const { return pos[i]; }"),
-            Words::tr("correction: const, as above"), true),
+            SweptCodeWords::tr("correction: const, as above"), true),
         line(QStringLiteral("    static bool isHit(const Hitting& A, const Hitting& B) {")),
-        line(
-            QStringLiteral("        vec C0(B[0] - A[0]);"), Words::tr("B seen from A at the previous frame")),
-        line(QStringLiteral("        vec C1(B[1] - A[1]);"), Words::tr("and at this frame")),
+        line(QStringLiteral("        vec C0(B[0] - A[0]);"),
+            SweptCodeWords::tr("B seen from A at the previous frame")),
+        line(QStringLiteral("        vec C1(B[1] - A[1]);"), SweptCodeWords::tr("and at this frame")),
         line(QStringLiteral("        double r_sq = (A.r + B.r); r_sq *= r_sq;")),
         line(QStringLiteral("        double c0 = C0 * C0;")),
         line(QStringLiteral("        double c1 = C1 * C1;")),
         line(QStringLiteral("        double i = C0 * C1;")),
         line(QStringLiteral("        if (i <= c0 && i <= c1) return (-i * i <= r_sq * (c0 + c1 - 2 * i));"),
-            Words::tr("correction: the vertex value lost 4 c0 c1, and -i*i ≤ 0 ≤ r_sq (c0 + c1 − 2i) always "
-                      "holds: a hit whenever the closest moment is in the frame. With no relative motion "
-                      "(α = c0 + c1 − 2i = 0, which the article rules out by \"α > 0\") it lands here too"),
+            SweptCodeWords::tr(
+                "correction: the vertex value lost 4 c0 c1, and -i*i ≤ 0 ≤ r_sq (c0 + c1 − 2i) always "
+                "holds: a hit whenever the closest moment is in the frame. With no relative motion "
+                "(α = c0 + c1 − 2i = 0, which the article rules out by \"α > 0\") it lands here too"),
             true),
         line(QStringLiteral("        return (c0 <= r_sq || c1 <= r_sq);"),
-            Words::tr(
+            SweptCodeWords::tr(
                 "the two frames. correction: the article derives this with ⇒; a hit needs ⇔, which holds "
                 "because R = 4r²"),
             true),
@@ -76,31 +81,34 @@ CodeListing articleListing()
 
 CodeListing correctListing()
 {
-    CodeListing l { QStringLiteral("correct"), Words::tr("The correct test"),
-        Words::tr("the article's test corrected, as the lesson computes it"), {} };
+    CodeListing l { QStringLiteral("correct"), SweptCodeWords::tr("The correct test"),
+        SweptCodeWords::tr("the article's test corrected, as the lesson computes it"), {} };
     l.lines = {
         line(QStringLiteral("static bool isHit(const Hitting& A, const Hitting& B) {")),
-        line(QStringLiteral("    vec C0 = B[0] - A[0];"), Words::tr("B seen from A at the previous frame")),
-        line(QStringLiteral("    vec C1 = B[1] - A[1];"), Words::tr("and at this frame")),
+        line(QStringLiteral("    vec C0 = B[0] - A[0];"),
+            SweptCodeWords::tr("B seen from A at the previous frame")),
+        line(QStringLiteral("    vec C1 = B[1] - A[1];"), SweptCodeWords::tr("and at this frame")),
         line(QStringLiteral("    vec D = C1 - C0;"),
-            Words::tr("B's path seen from A: the segment from C0 to C1")),
+            SweptCodeWords::tr("B's path seen from A: the segment from C0 to C1")),
         line(QStringLiteral("    double r_sq = (A.r + B.r) * (A.r + B.r);")),
         line(QStringLiteral("    double c0 = C0 * C0;")),
-        line(QStringLiteral("    double alpha = D * D;"), Words::tr("α = |C1 − C0|²")),
+        line(QStringLiteral("    double alpha = D * D;"), SweptCodeWords::tr("α = |C1 − C0|²")),
         line(QStringLiteral("    if (alpha == 0) return c0 <= r_sq;"),
-            Words::tr(
+            SweptCodeWords::tr(
                 "correction: the article assumes α > 0; with no relative motion the distance stays |C0|"),
             true),
         line(QStringLiteral("    double u = -(C0 * D) / alpha;"),
-            Words::tr("the closest moment of the whole line, a fraction of the frame: s_top = 2u − 1")),
+            SweptCodeWords::tr(
+                "the closest moment of the whole line, a fraction of the frame: s_top = 2u − 1")),
         line(QStringLiteral("    if (u <= 0) return c0 <= r_sq;"),
-            Words::tr("closest at the start: f(−1) ≤ 0 ⇔ (C0, C0) ≤ r² (the article writes ⇒)"), true),
+            SweptCodeWords::tr("closest at the start: f(−1) ≤ 0 ⇔ (C0, C0) ≤ r² (the article writes ⇒)"),
+            true),
         line(QStringLiteral("    if (u >= 1) return C1 * C1 <= r_sq;"),
-            Words::tr("closest at the end: f(1) ≤ 0 ⇔ (C1, C1) ≤ r²")),
+            SweptCodeWords::tr("closest at the end: f(1) ≤ 0 ⇔ (C1, C1) ≤ r²")),
         line(QStringLiteral("    double cr = C0.x * D.y - C0.y * D.x;"),
-            Words::tr("C0 × (C1 − C0), the same as C0 × C1")),
+            SweptCodeWords::tr("C0 × (C1 − C0), the same as C0 × C1")),
         line(QStringLiteral("    return cr * cr / alpha <= r_sq;"),
-            Words::tr(
+            SweptCodeWords::tr(
                 "correction: the vertex test, |C0 × C1|² ≤ r² |C1 − C0|²: the distance² from A to B's path "
                 "against r²"),
             true),

@@ -18,7 +18,7 @@ namespace {
 
 using geometry::Vec2;
 
-struct Words {
+struct SweptSpotlightWords {
     Q_DECLARE_TR_FUNCTIONS(SweptSpotlight)
 };
 
@@ -123,7 +123,7 @@ void paintSweptSpotlight(QPainter& p, const Viewport& view, const CanvasStyle& s
     local.setSize(frame.size());
     local.setDefaultScale(side / (2 * extent));
     local.reset();
-    const QString caption = Words::tr("B seen from A");
+    const QString caption = SweptSpotlightWords::tr("B seen from A");
     const QFontMetricsF full(LabelPlacer::labelFont(p.font(), style));
     const double scale = std::clamp(
         (side - 16) / (3 * full.horizontalAdvance(QStringLiteral("C0")) + full.horizontalAdvance(caption)),

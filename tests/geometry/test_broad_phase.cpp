@@ -4,6 +4,8 @@
 // warmed up (this file counts operator new for the whole test binary; it only counts).
 #include "geometry/broad_phase.h"
 
+#include "support.h"
+
 #include <catch2/catch.hpp>
 
 #include <algorithm>
@@ -38,10 +40,9 @@ void operator delete(void* p, std::size_t) noexcept
 }
 
 using namespace geometry;
+using namespace geometry::test;
 
 namespace {
-constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
-constexpr double kInf = std::numeric_limits<double>::infinity();
 constexpr Touching kRules[] = { Touching::Counts, Touching::DoesNotCount };
 
 long long allPairsCount(std::size_t n)

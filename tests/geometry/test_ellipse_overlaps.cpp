@@ -4,6 +4,8 @@
 
 #include "geometry/ellipses.h"
 
+#include "support.h"
+
 #include <catch2/catch.hpp>
 
 #include <bit>
@@ -15,7 +17,7 @@
 #include <utility>
 
 using namespace geometry;
-using bench::Truth;
+using namespace geometry::test;
 
 namespace {
 struct Tally {
@@ -34,19 +36,15 @@ Tally checkAll(const std::vector<bench::EllipsePair>& set)
         REQUIRE(overlaps(p.b, p.a) == traced.hit);
         t.certified += traced.certified;
         t.longDouble += traced.usedLongDouble;
-        if (p.truth == Truth::Unknown)
+        if (p.truth == bench::Truth::Unknown)
             continue;
         ++t.known;
-        t.overlap += p.truth == Truth::Overlap;
-        CHECK(traced.hit == (p.truth == Truth::Overlap));
+        t.overlap += p.truth == bench::Truth::Overlap;
+        CHECK(traced.hit == (p.truth == bench::Truth::Overlap));
     }
     return t;
 }
 
-Ellipse scaled(const Ellipse& e, double k)
-{
-    return { k * e.center, k * e.rx, k * e.ry, e.angle };
-}
 } // namespace
 
 TEST_CASE("overlaps(Ellipse): right, and the same as ellipseVsEllipse, on the benchmark's random and "
@@ -81,7 +79,7 @@ TEST_CASE("ellipseVsEllipse: two thin ellipses 1e-15 apart (once called touching
     // a gap below 1e-17 times its scale (here about 1e-14) as touching.
     const auto set = bench::hardPairs(1024, 7);
     const auto& p = set[374];
-    REQUIRE(p.truth == Truth::Separated);
+    REQUIRE(p.truth == bench::Truth::Separated);
     REQUIRE(p.a.rx / p.a.ry > 900);
     const auto r = ellipseVsEllipse(p.a, p.b);
     CHECK_FALSE(r.hit);
@@ -102,7 +100,7 @@ TEST_CASE("overlaps(Ellipse): tiny and huge scales 1e-9 (relative) from touching
         for (const double side : { -1.0, 1.0 }) {
             const auto p
                 = bench::detail::placed(scaled(a, k), scaled(b, k), ang(rng), side * 1e-9 * minAxis * k);
-            if (p.truth == Truth::Unknown)
+            if (p.truth == bench::Truth::Unknown)
                 continue;
             INFO("pair " << i << " side " << side);
             CHECK(overlaps(p.a, p.b) == (side < 0));

@@ -2,6 +2,8 @@
 
 #include "geometry/circles.h"
 
+#include "support.h"
+
 #include <catch2/catch.hpp>
 
 #include <array>
@@ -11,6 +13,7 @@
 #include <random>
 
 using namespace geometry;
+using namespace geometry::test;
 using LD = long double;
 
 namespace {
@@ -83,11 +86,6 @@ Ellipse randomEllipse(std::mt19937& rng, double spread, double minAxis, double m
     std::uniform_real_distribution<double> logAxis(std::log(minAxis), std::log(maxAxis));
     std::uniform_real_distribution<double> ang(-std::numbers::pi, std::numbers::pi);
     return { { pos(rng), pos(rng) }, std::exp(logAxis(rng)), std::exp(logAxis(rng)), ang(rng) };
-}
-
-Ellipse scaled(const Ellipse& e, double k)
-{
-    return { k * e.center, k * e.rx, k * e.ry, e.angle };
 }
 } // namespace
 

@@ -5,6 +5,8 @@
 #include "geometry/raycast.h"
 #include "geometry/rects.h"
 
+#include "support.h"
+
 #include <catch2/catch.hpp>
 
 #include <bit>
@@ -13,10 +15,9 @@
 #include <random>
 
 using namespace geometry;
+using namespace geometry::test;
 
 namespace {
-constexpr double kInf = std::numeric_limits<double>::infinity();
-constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
 
 // Mostly ordinary values (on a grid of 0.5, so ties and touching happen, or uniform), sometimes a
 // special one, sometimes any bit pattern.

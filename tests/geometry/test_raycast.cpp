@@ -1,5 +1,7 @@
 #include "geometry/raycast.h"
 
+#include "support.h"
+
 #include <catch2/catch.hpp>
 
 #include <cmath>
@@ -8,9 +10,9 @@
 #include <random>
 
 using namespace geometry;
+using namespace geometry::test;
 
 namespace {
-constexpr double kInf = std::numeric_limits<double>::infinity();
 bool inClosedBox(Vec2 p, const Aabb& b, double eps)
 {
     return p.x >= b.min.x - eps && p.x <= b.max.x + eps && p.y >= b.min.y - eps && p.y <= b.max.y + eps;

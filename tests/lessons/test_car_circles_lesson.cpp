@@ -26,8 +26,6 @@ using namespace lab::car_circles;
 
 namespace {
 
-constexpr double kDegree = std::numbers::pi / 180;
-
 // Installs a ProgressStore on a temporary file for the life of the object.
 struct TempStore {
     QTemporaryDir dir;
@@ -182,14 +180,14 @@ TEST_CASE("car circles: only the right rotation candidate is geometry's rotation
 {
     const geometry::Vec2 o { -105, -15 };
     for (const double deg : { 0.0, 20.0, 90.0, -135.0 }) {
-        const geometry::Vec2 want = geometry::rotated(o, deg * kDegree);
-        const geometry::Vec2 got = rotateByCandidate(kRightRotation, o, deg * kDegree);
+        const geometry::Vec2 want = geometry::rotated(o, geometry::radians(deg));
+        const geometry::Vec2 got = rotateByCandidate(kRightRotation, o, geometry::radians(deg));
         CHECK(got.x == Approx(want.x));
         CHECK(got.y == Approx(want.y));
     }
     // The hint's test case: a quarter turn takes (1, 0) to (0, 1); every wrong candidate misses it.
     for (int k = 0; k < kRotationCount; ++k) {
-        const geometry::Vec2 t = rotateByCandidate(k, { 1, 0 }, 90 * kDegree);
+        const geometry::Vec2 t = rotateByCandidate(k, { 1, 0 }, geometry::radians(90));
         const bool right = std::abs(t.x) < 1e-12 && std::abs(t.y - 1) < 1e-12;
         CHECK(right == (k == kRightRotation));
     }

@@ -29,12 +29,10 @@ using namespace lab;
 
 namespace {
 
-constexpr double kDegree = std::numbers::pi / 180;
-
 geometry::Pose poseOf(const HierarchyScene& s, int car)
 {
     const int x = car == 0 ? HierarchyScene::Ax : HierarchyScene::Bx;
-    return { { s.value(x), s.value(x + 1) }, s.value(x + 2) * kDegree };
+    return { { s.value(x), s.value(x + 1) }, geometry::radians(s.value(x + 2)) };
 }
 
 QString label(const QWidget& w, const char* name)

@@ -14,7 +14,7 @@ namespace lab {
 
 namespace {
 
-struct Words {
+struct CanvasAccessibleWords {
     Q_DECLARE_TR_FUNCTIONS(CanvasAccessible)
 };
 
@@ -46,8 +46,9 @@ public:
         case QAccessible::Name: return canvasName(canvas());
         case QAccessible::Description: return canvasText(canvas());
         case QAccessible::Help:
-            return Words::tr("Tab picks a handle, the arrow keys move it (Shift: further); Esc lets it go. "
-                             "Plus and minus zoom, 0 resets the view.");
+            return CanvasAccessibleWords::tr(
+                "Tab picks a handle, the arrow keys move it (Shift: further); Esc lets it go. "
+                "Plus and minus zoom, 0 resets the view.");
         default: break;
         }
         return QAccessibleWidget::text(t);
@@ -161,7 +162,7 @@ private:
 QString pointerText(const Canvas& canvas)
 {
     const QPointF at = canvas.keyboardPointer();
-    return Words::tr("cross at (%1, %2), Enter clicks there").arg(num(at.x()), num(at.y()));
+    return CanvasAccessibleWords::tr("cross at (%1, %2), Enter clicks there").arg(num(at.x()), num(at.y()));
 }
 
 } // namespace
@@ -186,15 +187,16 @@ QString handleDescription(const LessonScene& scene, int index)
 QString canvasName(const Canvas& canvas)
 {
     const SceneDescription d = canvas.painter().describe(canvas.scene());
-    QString name = canvas.accessibleName().isEmpty() ? Words::tr("Canvas") : canvas.accessibleName();
+    QString name
+        = canvas.accessibleName().isEmpty() ? CanvasAccessibleWords::tr("Canvas") : canvas.accessibleName();
     if (!d.verdict.isEmpty())
-        name = Words::tr("%1: %2").arg(name, d.verdict);
+        name = CanvasAccessibleWords::tr("%1: %2").arg(name, d.verdict);
     if (canvas.keyboardPointerActive())
-        name = Words::tr("%1; %2").arg(name, pointerText(canvas));
+        name = CanvasAccessibleWords::tr("%1; %2").arg(name, pointerText(canvas));
     if (canvas.selectedHandle() >= 0) {
-        const QString picked
-            = Words::tr("picked handle %1").arg(handleDescription(canvas.scene(), canvas.selectedHandle()));
-        name = Words::tr("%1; %2").arg(name, picked);
+        const QString picked = CanvasAccessibleWords::tr("picked handle %1")
+                                   .arg(handleDescription(canvas.scene(), canvas.selectedHandle()));
+        name = CanvasAccessibleWords::tr("%1; %2").arg(name, picked);
     }
     return name;
 }
@@ -204,8 +206,8 @@ QString canvasText(const Canvas& canvas)
     const SceneDescription d = canvas.painter().describe(canvas.scene());
     QStringList lines = d.shapes;
     if (canvas.selectedHandle() >= 0)
-        lines
-            << Words::tr("Picked handle: %1").arg(handleDescription(canvas.scene(), canvas.selectedHandle()));
+        lines << CanvasAccessibleWords::tr("Picked handle: %1")
+                     .arg(handleDescription(canvas.scene(), canvas.selectedHandle()));
     if (canvas.keyboardPointerActive())
         lines << pointerText(canvas);
     if (!d.verdict.isEmpty())

@@ -62,6 +62,13 @@ struct CanvasStyle {
     static CanvasStyle projectorStyle(ProjectorPalette palette = ProjectorPalette::Dark);
 };
 
+// `c` with its alpha set to `alpha` (0 to 255): a band or a fill the shapes show through.
+inline QColor translucent(QColor c, int alpha)
+{
+    c.setAlpha(alpha);
+    return c;
+}
+
 // A few characters that look like a line drawn with `style`, for legends written as text.
 QString lineSample(Qt::PenStyle style);
 

@@ -9,7 +9,7 @@ namespace lab {
 
 namespace {
 
-struct Words {
+struct CanvasWords {
     Q_DECLARE_TR_FUNCTIONS(Canvas)
 };
 
@@ -61,10 +61,14 @@ QString handleToolTip(const LessonScene& scene, const HandleSpec& handle)
             lines << text.toHtmlEscaped();
     }
     switch (handle.kind) {
-    case HandleKind::Point: lines << Words::tr("Drag to move it; with Shift it snaps to the grid."); break;
-    case HandleKind::Vector: lines << Words::tr("Drag to turn it or change its length."); break;
-    case HandleKind::Radius: lines << Words::tr("Drag to change the radius."); break;
-    case HandleKind::Axis: lines << Words::tr("Drag to change this semi-axis and turn the ellipse."); break;
+    case HandleKind::Point:
+        lines << CanvasWords::tr("Drag to move it; with Shift it snaps to the grid.");
+        break;
+    case HandleKind::Vector: lines << CanvasWords::tr("Drag to turn it or change its length."); break;
+    case HandleKind::Radius: lines << CanvasWords::tr("Drag to change the radius."); break;
+    case HandleKind::Axis:
+        lines << CanvasWords::tr("Drag to change this semi-axis and turn the ellipse.");
+        break;
     }
     return lines.join(QStringLiteral("<br>"));
 }

@@ -45,6 +45,11 @@ ParsedNumber parseNumber(const QString& text)
     return result;
 }
 
+QString formatCount(long long value)
+{
+    return QLocale().toString(value);
+}
+
 QString formatNumber(double value, int decimals)
 {
     if (value == 0)

@@ -24,5 +24,7 @@ QString formatNumber(double value, int decimals = 2);
 QString mathNumber(double value, int decimals = 2);
 // "(x, y)" with formatNumber.
 QString formatPoint(double x, double y, int decimals = 2);
+// A whole number in the locale's way, with its grouping (12,345 in English).
+QString formatCount(long long value);
 
 } // namespace lab

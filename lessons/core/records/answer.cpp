@@ -9,7 +9,7 @@ namespace lab {
 
 namespace {
 
-struct Words {
+struct AnswerWords {
     Q_DECLARE_TR_FUNCTIONS(Answer)
 };
 
@@ -41,28 +41,30 @@ QString expressionProblem(const QString& text, Expression::ErrorKind kind, const
     const QString rest = QString::fromUtf8(utf8.data() + at, qsizetype(utf8.size() - at));
     const QString position = QString::number(before.size() + 1);
     const QString allowed = names.empty()
-        ? Words::tr("Use numbers, + - * / ^, parentheses and sqrt( ).")
-        : Words::tr("Use numbers, + - * / ^, parentheses, sqrt( ) and the names %1.").arg(nameList(names));
+        ? AnswerWords::tr("Use numbers, + - * / ^, parentheses and sqrt( ).")
+        : AnswerWords::tr("Use numbers, + - * / ^, parentheses, sqrt( ) and the names %1.")
+              .arg(nameList(names));
     switch (kind) {
     case Expression::ErrorKind::None:
-    case Expression::ErrorKind::Empty: return Words::tr("It is empty.");
+    case Expression::ErrorKind::Empty: return AnswerWords::tr("It is empty.");
     case Expression::ErrorKind::UnexpectedEnd:
-        return Words::tr("It stops too early: something is missing after the last operator.");
+        return AnswerWords::tr("It stops too early: something is missing after the last operator.");
     case Expression::ErrorKind::MissingParen:
-        return Words::tr("A closing parenthesis \")\" is missing at position %1.").arg(position);
-    case Expression::ErrorKind::TooLong: return Words::tr("It is too long.");
+        return AnswerWords::tr("A closing parenthesis \")\" is missing at position %1.").arg(position);
+    case Expression::ErrorKind::TooLong: return AnswerWords::tr("It is too long.");
     case Expression::ErrorKind::UnknownName: {
         qsizetype end = 0;
         while (end < rest.size()
             && (rest.at(end).isLetterOrNumber() || rest.at(end) == QLatin1Char('_')
                 || rest.at(end) == QLatin1Char('.')))
             ++end;
-        return Words::tr("\"%1\" at position %2 is not a name it knows. %3")
+        return AnswerWords::tr("\"%1\" at position %2 is not a name it knows. %3")
             .arg(rest.left(std::max<qsizetype>(end, 1)), position, allowed);
     }
     case Expression::ErrorKind::UnexpectedToken: break;
     }
-    return Words::tr("\"%1\" at position %2 cannot be read there. %3").arg(rest.left(1), position, allowed);
+    return AnswerWords::tr("\"%1\" at position %2 cannot be read there. %3")
+        .arg(rest.left(1), position, allowed);
 }
 
 NumberAnswer readNumberAnswer(const QString& text, const std::map<std::string, double>& names)
@@ -82,13 +84,13 @@ NumberAnswer readNumberAnswer(const QString& text, const std::map<std::string, d
         return answer;
     }
     if (parsed->isCondition()) {
-        answer.problem = Words::tr("It must be a number, not a comparison.");
+        answer.problem = AnswerWords::tr("It must be a number, not a comparison.");
         return answer;
     }
     const double value = parsed->evaluate(names);
     if (!std::isfinite(value)) {
-        answer.problem
-            = Words::tr("It does not give a number (a division by zero, or the root of a negative number?).");
+        answer.problem = AnswerWords::tr(
+            "It does not give a number (a division by zero, or the root of a negative number?).");
         return answer;
     }
     answer.kind = NumberAnswer::Kind::Number;
@@ -116,7 +118,7 @@ ConditionAnswer readConditionAnswer(const QString& text, const std::string& refe
         return answer;
     }
     if (!typed->isCondition()) {
-        answer.problem = Words::tr("It must be a condition, a comparison such as a <= b.");
+        answer.problem = AnswerWords::tr("It must be a condition, a comparison such as a <= b.");
         return answer;
     }
     const auto right = Expression::parse(reference, known);

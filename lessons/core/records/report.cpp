@@ -7,7 +7,7 @@ namespace lab {
 
 namespace {
 
-struct Words {
+struct ReportWords {
     Q_DECLARE_TR_FUNCTIONS(Report)
 };
 
@@ -33,12 +33,21 @@ QString timeText(const QDateTime& time)
 
 } // namespace
 
+TaskRecord StudentReport::record(const ReportTask& task) const
+{
+    for (const ReportRow& row : rows) {
+        if (row.task == task)
+            return row.record;
+    }
+    return {};
+}
+
 QStringList reportHeader()
 {
-    return { Words::tr("Student"), Words::tr("Class or ID"), Words::tr("Exercise"), Words::tr("Task"),
-        Words::tr("Status"), Words::tr("Attempts"), Words::tr("Hints seen"),
-        Words::tr("Worked solution shown"), Words::tr("First opened"), Words::tr("Finished"),
-        Words::tr("Last answer") };
+    return { ReportWords::tr("Student"), ReportWords::tr("Class or ID"), ReportWords::tr("Exercise"),
+        ReportWords::tr("Task"), ReportWords::tr("Status"), ReportWords::tr("Attempts"),
+        ReportWords::tr("Hints seen"), ReportWords::tr("Worked solution shown"),
+        ReportWords::tr("First opened"), ReportWords::tr("Finished"), ReportWords::tr("Last answer") };
 }
 
 QString csvField(const QString& text)

@@ -33,6 +33,9 @@ struct ReportRow {
 struct StudentReport {
     Student student;
     QList<ReportRow> rows; // in `tasks` order
+
+    // The record of `task`; an empty one (not started) when no row is for it.
+    TaskRecord record(const ReportTask& task) const;
 };
 
 inline constexpr int kReportColumns = 11;

@@ -1,5 +1,7 @@
 #include "code_view.h"
 
+#include "look.h"
+
 #include "core/model/numbers.h"
 #include "core/model/scene.h"
 
@@ -50,13 +52,6 @@ QString stepValues(const CodeStep& step)
     if (step.iteration >= 0)
         parts << QCoreApplication::translate("CodeView", "pass %1").arg(step.iteration + 1);
     return parts.join(QStringLiteral(", "));
-}
-
-QPushButton* button(const char* name, QWidget* parent)
-{
-    auto* b = new QPushButton(parent);
-    b->setObjectName(QString::fromLatin1(name));
-    return b;
 }
 
 } // namespace
@@ -119,17 +114,17 @@ void CodeView::buildButtons(QVBoxLayout& side)
 {
     // Two by two: each button keeps its whole word in the dock's side column.
     auto* steps = new QGridLayout;
-    m_start = button("codeStart", this);
-    m_back = button("codeBack", this);
-    m_forward = button("codeStep", this);
-    m_end = button("codeEnd", this);
+    m_start = look::button("codeStart", this);
+    m_back = look::button("codeBack", this);
+    m_forward = look::button("codeStep", this);
+    m_end = look::button("codeEnd", this);
     steps->addWidget(m_start, 0, 0);
     steps->addWidget(m_end, 0, 1);
     steps->addWidget(m_back, 1, 0);
     steps->addWidget(m_forward, 1, 1);
     auto* files = new QHBoxLayout;
-    m_copy = button("codeCopy", this);
-    m_export = button("codeExport", this);
+    m_copy = look::button("codeCopy", this);
+    m_export = look::button("codeExport", this);
     files->addWidget(m_copy);
     files->addWidget(m_export);
     files->addStretch();

@@ -1,5 +1,7 @@
 #include "frame_runner.h"
 
+#include "look.h"
+
 #include "core/model/frames.h"
 
 #include <QCheckBox>
@@ -10,17 +12,6 @@
 
 namespace lab {
 
-namespace {
-
-QPushButton* button(const char* name, QWidget* parent)
-{
-    auto* b = new QPushButton(parent);
-    b->setObjectName(QString::fromLatin1(name));
-    return b;
-}
-
-} // namespace
-
 FrameRunner::FrameRunner(Parts parts, QWidget* parent)
     : Retranslated<QWidget>(parent)
 {
@@ -29,17 +20,17 @@ FrameRunner::FrameRunner(Parts parts, QWidget* parent)
     grid->setContentsMargins(0, 0, 0, 0);
     int column = 0;
     if (parts.back) {
-        m_back = button("stepBack", this);
+        m_back = look::button("stepBack", this);
         grid->addWidget(m_back, 0, column++);
         connect(m_back, &QPushButton::clicked, this, [this] { emit frameRequested(-1); });
     }
-    m_play = button("play", this);
+    m_play = look::button("play", this);
     m_play->setCheckable(true);
     grid->addWidget(m_play, 0, column++);
-    m_step = button("step", this);
+    m_step = look::button("step", this);
     grid->addWidget(m_step, 0, column++);
     if (parts.clear) {
-        m_clear = button("clearRun", this);
+        m_clear = look::button("clearRun", this);
         grid->addWidget(m_clear, parts.back ? 1 : 0, parts.back ? 0 : column++);
         connect(m_clear, &QPushButton::clicked, this, [this] {
             setPlaying(false);

@@ -4,6 +4,7 @@
 #include <QFont>
 #include <QLabel>
 #include <QPalette>
+#include <QPushButton>
 
 namespace lab::look {
 
@@ -39,6 +40,13 @@ QLabel* sectionTitle(QWidget* parent, QBoxLayout* layout)
     if (layout)
         layout->addWidget(title);
     return title;
+}
+
+QPushButton* button(const char* objectName, QWidget* parent)
+{
+    auto* b = new QPushButton(parent);
+    b->setObjectName(QString::fromLatin1(objectName));
+    return b;
 }
 
 } // namespace lab::look

@@ -7,6 +7,7 @@
 
 class QBoxLayout;
 class QLabel;
+class QPushButton;
 class QPalette;
 class QWidget;
 
@@ -28,5 +29,9 @@ QString inTone(Tone tone, const QPalette& palette, const QString& html);
 // the tests find the titles by that name), added to `layout` when one is given. Its words are
 // set by the caller (retranslate), its size follows the controls' font.
 QLabel* sectionTitle(QWidget* parent, QBoxLayout* layout = nullptr);
+
+// A push button named `objectName` (tests and the layout check find it by that name); its words
+// are set by the caller.
+QPushButton* button(const char* objectName, QWidget* parent);
 
 } // namespace lab::look

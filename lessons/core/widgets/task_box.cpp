@@ -107,11 +107,7 @@ void TaskBox::buildAnswer(QVBoxLayout* layout)
 
 void TaskBox::buildButtons(QVBoxLayout* layout)
 {
-    const auto button = [this](const char* name) {
-        auto* b = new QPushButton(m_body);
-        b->setObjectName(QString::fromLatin1(name));
-        return b;
-    };
+    const auto button = [this](const char* name) { return look::button(name, m_body); };
     // Check, Show solution and Skip in one row right under the answer; a fresh scene beside
     // them below; then what the check said and the worked solution.
     auto* row = new QHBoxLayout;

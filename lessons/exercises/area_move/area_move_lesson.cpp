@@ -17,23 +17,12 @@ namespace lab {
 
 using namespace area_move;
 
-namespace {
-
-const QString kId = QStringLiteral("area_move");
-
-ProgressStore* store()
-{
-    return ProgressStore::instance();
-}
-
-} // namespace
-
 std::unique_ptr<AreaMoveScene> AreaMoveLesson::makeScene() const
 {
     auto scene = std::make_unique<AreaMoveScene>();
     // The start the student last used, if it is still a valid one.
-    if (ProgressStore* s = store()) {
-        const QJsonArray saved = s->exercise(kId).data.value(QStringLiteral("start")).toArray();
+    if (ProgressStore* s = ProgressStore::instance()) {
+        const QJsonArray saved = s->exercise(exerciseId()).data.value(QStringLiteral("start")).toArray();
         LessonScene::State state;
         for (const auto& v : saved)
             state.append(v.toDouble(std::nan("")));
@@ -97,10 +86,10 @@ QStringList AreaMoveLesson::giveaways(const QString& taskId) const
 
 bool AreaMoveLesson::rulesShown()
 {
-    const ProgressStore* s = store();
+    const ProgressStore* s = ProgressStore::instance();
     if (!s)
         return false;
-    const TaskRecord r = s->exercise(kId).tasks.value(QStringLiteral("rules"));
+    const TaskRecord r = s->exercise(exerciseId()).tasks.value(QStringLiteral("rules"));
     return r.solved || r.status == ExerciseStatus::Done || r.solutionVisible();
 }
 

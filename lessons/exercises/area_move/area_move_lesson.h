@@ -16,7 +16,8 @@ class AreaMoveLesson : public LessonOf<AreaMoveScene> {
     Q_DECLARE_TR_FUNCTIONS(AreaMoveLesson)
 
 public:
-    QString id() const override { return QStringLiteral("area_move"); }
+    static QString exerciseId() { return QStringLiteral("area_move"); }
+    QString id() const override { return exerciseId(); }
     bool isExercise() const override { return true; }
     std::unique_ptr<AreaMoveScene> makeScene() const override;
     std::unique_ptr<ScenePainter> createPainter() const override;

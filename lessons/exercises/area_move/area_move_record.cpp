@@ -1,5 +1,7 @@
 #include "area_move_record.h"
 
+#include "area_move_lesson.h"
+
 #include "core/records/progress.h"
 
 #include <QJsonArray>
@@ -10,7 +12,6 @@ namespace lab {
 
 namespace {
 
-const QString kId = QStringLiteral("area_move");
 const QString kTask = QStringLiteral("rules");
 
 ProgressStore* store()
@@ -36,7 +37,7 @@ std::optional<AreaMoveRecord::Shown> AreaMoveRecord::load()
     ProgressStore* s = store();
     if (!s)
         return std::nullopt;
-    const ExerciseProgress progress = s->exercise(kId);
+    const ExerciseProgress progress = s->exercise(AreaMoveLesson::exerciseId());
     m_attempts = progress.attempts;
     m_done = progress.status == ExerciseStatus::Done;
     m_rules = rulesRecord(progress);
@@ -58,7 +59,7 @@ void AreaMoveRecord::save(const Shown& shown)
     ProgressStore* s = store();
     if (!s)
         return;
-    ExerciseProgress progress = s->exercise(kId);
+    ExerciseProgress progress = s->exercise(AreaMoveLesson::exerciseId());
     QJsonObject data;
     data[QStringLiteral("answers")] = QJsonArray::fromStringList(shown.answers);
     data[QStringLiteral("ran")] = m_ran;
@@ -82,7 +83,7 @@ void AreaMoveRecord::save(const Shown& shown)
         m_rules.status = ExerciseStatus::InProgress;
         progress.tasks.insert(kTask, m_rules);
     }
-    s->update(kId, progress);
+    s->update(AreaMoveLesson::exerciseId(), progress);
 }
 
 void AreaMoveRecord::open()
@@ -90,32 +91,32 @@ void AreaMoveRecord::open()
     ProgressStore* s = store();
     if (!s)
         return;
-    ExerciseProgress progress = s->exercise(kId);
+    ExerciseProgress progress = s->exercise(AreaMoveLesson::exerciseId());
     m_rules = rulesRecord(progress);
     if (m_rules.opened.isValid())
         return;
     m_rules.open(QDateTime::currentDateTimeUtc());
     progress.tasks.insert(kTask, m_rules);
-    s->update(kId, progress);
+    s->update(AreaMoveLesson::exerciseId(), progress);
 }
 
 void AreaMoveRecord::askSolution()
 {
     ProgressStore* s = store();
-    ExerciseProgress progress = s ? s->exercise(kId) : ExerciseProgress {};
+    ExerciseProgress progress = s ? s->exercise(AreaMoveLesson::exerciseId()) : ExerciseProgress {};
     m_rules = rulesRecord(progress);
     m_rules.askSolution();
     m_rules.open(QDateTime::currentDateTimeUtc());
     progress.tasks.insert(kTask, m_rules);
     if (s)
-        s->update(kId, progress);
+        s->update(AreaMoveLesson::exerciseId(), progress);
 }
 
 void AreaMoveRecord::countRun(const QString& answerLine, const QStringList& answers, bool right)
 {
     m_ran = true;
     ProgressStore* s = store();
-    ExerciseProgress progress = s ? s->exercise(kId) : ExerciseProgress {};
+    ExerciseProgress progress = s ? s->exercise(AreaMoveLesson::exerciseId()) : ExerciseProgress {};
     // One hint for a wrong run: the first problem and what to look at.
     m_rules = rulesRecord(progress);
     m_lastCounted = m_rules.check(answerLine, right ? AnswerState::Right : AnswerState::Wrong, right ? 0 : 1,
@@ -128,7 +129,7 @@ void AreaMoveRecord::countRun(const QString& answerLine, const QStringList& answ
         progress.status = ExerciseStatus::InProgress;
     progress.tasks.insert(kTask, m_rules);
     if (s)
-        s->update(kId, progress);
+        s->update(AreaMoveLesson::exerciseId(), progress);
     m_attempts = progress.attempts;
     m_done = progress.status == ExerciseStatus::Done;
 }
