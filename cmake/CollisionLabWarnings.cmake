@@ -10,12 +10,12 @@ endfunction()
 
 # Precompiled headers for a Catch2 test executable of Qt widgets (issue 39, the newcomer's build):
 # Catch2 and the Qt headers nearly every test file includes are parsed once per executable, not
-# once per file. Its files are compiled one by one, not in a unity build: each test file keeps its
-# own helpers (a `Window`, a `settle()`) in an anonymous namespace, under the same names.
+# once per file. In a unity build its files are compiled eight at a time: each test file's code is
+# in a namespace named after the file (test_text_size), so their helpers (a `Window`, a
+# `settle()`) do not meet.
 function(collision_lab_test_headers target)
   target_precompile_headers(${target} PRIVATE
     <catch2/catch.hpp> <QApplication> <QWidget> <QString> <QStringList> <QList> <QTest> <QPainter>
     <QImage> <QJsonObject> <QJsonDocument> <QTemporaryDir> <QDir> <functional> <memory> <vector>
     <cmath>)
-  set_target_properties(${target} PROPERTIES UNITY_BUILD OFF)
 endfunction()

@@ -34,6 +34,8 @@
 #include <QTest>
 #include <QUndoStack>
 
+namespace test_accessibility {
+
 using namespace lab;
 
 namespace {
@@ -228,3 +230,5 @@ TEST_CASE(
         w.window.saveSettings();
     }
 }
+
+} // namespace test_accessibility

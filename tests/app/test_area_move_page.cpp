@@ -21,6 +21,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+namespace test_area_move_page {
+
 using namespace lab;
 using namespace lab::area_move;
 
@@ -242,3 +244,5 @@ TEST_CASE("area_move page: every error and diagnosis has its Japanese wording")
     }
     CHECK(japanese.contains(QStringLiteral("交差している")));
 }
+
+} // namespace test_area_move_page

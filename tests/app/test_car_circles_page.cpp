@@ -25,6 +25,8 @@
 #include <QTest>
 #include <QWheelEvent>
 
+namespace test_car_circles_page {
+
 using namespace lab;
 using namespace lab::car_circles;
 
@@ -197,3 +199,5 @@ TEST_CASE("car circles page: one task, the inner circles, the handout's blanks a
     CHECK(page->controls().findChildren<QComboBox*>(QStringLiteral("question0")).isEmpty());
     CHECK(child<QLabel>(page, "status")->text().contains(QStringLiteral("Task (inner circles): not yet")));
 }
+
+} // namespace test_car_circles_page

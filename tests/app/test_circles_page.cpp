@@ -23,6 +23,8 @@
 
 #include <cmath>
 
+namespace test_circles_page {
+
 using namespace lab;
 using lab::testing::snapDrag;
 using lab::testing::snapDragFrom;
@@ -157,3 +159,5 @@ TEST_CASE("circles page: closing the window while the frames play saves the stud
     for (int i = 0; i < saved.size(); ++i)
         CHECK(saved[i].toDouble() == student[i]);
 }
+
+} // namespace test_circles_page

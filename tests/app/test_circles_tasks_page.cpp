@@ -34,6 +34,8 @@
 
 #include <functional>
 
+namespace test_circles_tasks_page {
+
 using namespace lab;
 using namespace lab::test;
 
@@ -156,3 +158,5 @@ TEST_CASE("circles tasks page: the code view keeps the comparison back until 'Th
     REQUIRE(box->record().solved);
     CHECK(code->lineText(circles::IfLine).contains(QStringLiteral("if (D2 <= rSum2)")));
 }
+
+} // namespace test_circles_tasks_page

@@ -30,6 +30,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+namespace test_classroom {
+
 using namespace lab;
 
 namespace {
@@ -335,3 +337,5 @@ TEST_CASE("classroom: a prediction whose answer was shown reads \"answer shown\"
     REQUIRE(overview.exportCsv(out));
     CHECK(read(out).contains(",revealed,1"));
 }
+
+} // namespace test_classroom

@@ -14,6 +14,8 @@
 #include <QRegularExpression>
 #include <QTemporaryDir>
 
+namespace test_command_line {
+
 using lab::CommandLine;
 using lab::Language;
 using lab::parseCommandLine;
@@ -296,3 +298,5 @@ TEST_CASE("answer key: source lines in words, one line or several, one source or
         == QStringLiteral("the article (004), line 239; the textbook (000), line 199"));
     CHECK(sourceLinesText(QString()).isEmpty());
 }
+
+} // namespace test_command_line

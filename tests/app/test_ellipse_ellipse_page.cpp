@@ -35,6 +35,8 @@
 #include <functional>
 #include <numbers>
 
+namespace test_ellipse_ellipse_page {
+
 using namespace lab;
 using lab::testing::snapDrag;
 using lab::testing::snapDragFrom;
@@ -350,3 +352,5 @@ TEST_CASE("ellipse_ellipse page: two tasks done with the keyboard alone, in Engl
         CHECK_FALSE(p.scene->holds(kHeldVerdict));
     }
 }
+
+} // namespace test_ellipse_ellipse_page

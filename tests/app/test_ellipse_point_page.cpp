@@ -26,6 +26,8 @@
 #include <cmath>
 #include <numbers>
 
+namespace test_ellipse_point_page {
+
 using namespace lab;
 using lab::testing::snapDrag;
 using lab::testing::snapDragFrom;
@@ -249,3 +251,5 @@ TEST_CASE("ellipse_point page: the source example and Fit the view bring the who
     CHECK(canvas.viewport().worldRect().contains(QRectF(QPointF(-10, -10), QPointF(10, 10))));
     p.checkReadout();
 }
+
+} // namespace test_ellipse_point_page

@@ -18,6 +18,8 @@
 #include <QWebEngineScript>
 #include <QWebEngineScriptCollection>
 
+namespace test_first_screen {
+
 using namespace lab;
 using lab::test::evaluate;
 
@@ -219,3 +221,5 @@ TEST_CASE("Lesson page: formulas too wide for the first screen are fitted before
     evaluate(view.page(), QStringLiteral("window.collisionLabReleaseRest(); 0"));
     CHECK(test::waitRendered(view));
 }
+
+} // namespace test_first_screen

@@ -19,6 +19,8 @@
 
 #include <numbers>
 
+namespace test_hierarchy_page {
+
 using namespace lab;
 
 namespace {
@@ -153,3 +155,5 @@ TEST_CASE("hierarchy page: R, Shift+R, C, the arrow keys, F and Space on the can
     QTest::keyClick(&canvas, Qt::Key_Right, Qt::ShiftModifier);
     CHECK(scene.value(HierarchyScene::Ax) == ax + 10);
 }
+
+} // namespace test_hierarchy_page

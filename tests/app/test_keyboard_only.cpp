@@ -34,6 +34,8 @@
 
 #include <functional>
 
+namespace test_keyboard_only {
+
 using namespace lab;
 using namespace lab::test;
 
@@ -253,3 +255,5 @@ TEST_CASE("keyboard only: Ctrl+Tab and Ctrl+Shift+Tab leave the canvas past all 
     CHECK(focus() != &canvas);
     CHECK_FALSE(w.page().controls().isAncestorOf(focus()));
 }
+
+} // namespace test_keyboard_only

@@ -30,6 +30,8 @@
 
 #include <functional>
 
+namespace test_late_lessons_tasks_keyboard {
+
 using namespace lab;
 using namespace lab::test;
 
@@ -120,3 +122,5 @@ TEST_CASE("keyboard only: swept's s_top typed and checked, en and ja")
         CHECK_FALSE(scene.holds(kHeldVertex));
     }
 }
+
+} // namespace test_late_lessons_tasks_keyboard

@@ -49,6 +49,8 @@
 #include <QUndoStack>
 #include <QWheelEvent>
 
+namespace test_layout {
+
 using namespace lab;
 
 namespace {
@@ -423,3 +425,5 @@ TEST_CASE("charts: every axis of the hierarchy and swept plots has a title, in b
         }
     }
 }
+
+} // namespace test_layout

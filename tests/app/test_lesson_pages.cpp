@@ -15,6 +15,8 @@
 #include <QTest>
 #include <QUndoStack>
 
+namespace test_lesson_pages {
+
 using namespace lab;
 
 TEST_CASE("lesson pages: dragging a handle changes the read-out, undo restores it, in every lesson")
@@ -55,3 +57,5 @@ TEST_CASE("lesson pages: dragging a handle changes the read-out, undo restores i
         CHECK(readout->text() == before);
     }
 }
+
+} // namespace test_lesson_pages

@@ -22,6 +22,8 @@
 
 #include <functional>
 
+namespace test_lines_page {
+
 using namespace lab;
 using namespace lab::test;
 
@@ -132,3 +134,5 @@ TEST_CASE("keyboard only: rectangles' vertical half filled in, in both languages
         CHECK(w.page().tasks().revealed().contains(QStringLiteral("rectangles/fill-in-vertical")));
     }
 }
+
+} // namespace test_lines_page

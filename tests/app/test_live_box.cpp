@@ -27,6 +27,8 @@
 #include <QTest>
 #include <QWebEnginePage>
 
+namespace test_live_box {
+
 using namespace lab;
 
 namespace {
@@ -355,3 +357,5 @@ TEST_CASE("Live box: the lesson text's renderer runs at a lower priority than th
     CHECK(*own == ::getpriority(PRIO_PROCESS, 0));
     CHECK(*own < kRendererNice);
 }
+
+} // namespace test_live_box

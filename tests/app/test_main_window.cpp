@@ -30,6 +30,8 @@
 #include <QUndoStack>
 #include <QWebEnginePage>
 
+namespace test_main_window {
+
 using namespace lab;
 
 namespace {
@@ -340,3 +342,5 @@ TEST_CASE("MainWindow: in presentation mode Esc only leaves it, Delete clears th
     CHECK(page->scene().state() == before);
     w.window.presentation().setActive(false);
 }
+
+} // namespace test_main_window

@@ -33,6 +33,8 @@
 
 #include <cmath>
 
+namespace test_page_layout {
+
 using namespace lab;
 
 namespace {
@@ -354,3 +356,5 @@ TEST_CASE(
         wrapped->fontMetrics().horizontalAdvance(QStringLiteral("あいうえおかきくけこ")) + 2);
     CHECK(problemsOf(wrapped).isEmpty());
 }
+
+} // namespace test_page_layout

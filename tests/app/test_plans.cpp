@@ -29,6 +29,8 @@
 #include <QToolBar>
 #include <QUndoStack>
 
+namespace test_plans {
+
 using namespace lab;
 
 TEST_CASE("plans: a bookmark of every lesson comes back from a saved plan, stepped with PageDown and PageUp")
@@ -231,3 +233,5 @@ TEST_CASE("plans: replacing a plan with unsaved bookmarks asks first, and Cancel
     CHECK(window.classroom().plan().plan().scenes.size() >= 4);
     CHECK_FALSE(window.classroom().plan().isModified());
 }
+
+} // namespace test_plans

@@ -20,6 +20,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+namespace test_progress_view {
+
 using namespace lab;
 
 TEST_CASE(
@@ -181,3 +183,5 @@ TEST_CASE("progress view: answers are on disk after a lesson switch and after cl
     CHECK(attemptsOnDisk() == 9);
     ProgressStore::setInstance(nullptr);
 }
+
+} // namespace test_progress_view

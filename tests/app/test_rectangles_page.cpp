@@ -18,6 +18,8 @@
 #include <QTest>
 #include <QUndoStack>
 
+namespace test_rectangles_page {
+
 using namespace lab;
 
 namespace {
@@ -170,3 +172,5 @@ TEST_CASE("rectangles page: H/J/K/L move rectangle 1 and the truth table follows
     CHECK(f.scene->first().min.x == 5.75);
     CHECK(f.page->undoStack().count() == 11);
 }
+
+} // namespace test_rectangles_page

@@ -21,6 +21,8 @@
 #include <QTest>
 #include <QUndoStack>
 
+namespace test_scene_files {
+
 using namespace lab;
 
 TEST_CASE("Scene files: every lesson's values and view come back from a saved scene")
@@ -191,3 +193,5 @@ TEST_CASE("Scene files: every value comes back, the hidden ones too (the touchin
     REQUIRE(walls);
     CHECK(walls->isChecked());
 }
+
+} // namespace test_scene_files

@@ -21,6 +21,8 @@
 #include <QTest>
 #include <QUndoStack>
 
+namespace test_slab_page {
+
 using namespace lab;
 using geometry::Vec2;
 using Mode = SlabScene::Mode;
@@ -232,3 +234,5 @@ TEST_CASE("slab page: the controls retranslate when the language changes")
     lab::test::deliverPostedEvents();
     CHECK(f.find<QRadioButton>("modeDisk")->text() == english);
 }
+
+} // namespace test_slab_page

@@ -16,6 +16,8 @@
 #include <QTest>
 #include <QUndoStack>
 
+namespace test_square_collision_page {
+
 using namespace lab;
 
 namespace {
@@ -164,3 +166,5 @@ TEST_CASE(
     CHECK(page->undoStack().count() == before + 1);
     CHECK(!scene.predictionIsForCurrentPair());
 }
+
+} // namespace test_square_collision_page

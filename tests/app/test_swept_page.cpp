@@ -22,6 +22,8 @@
 
 #include <cmath>
 
+namespace test_swept_page {
+
 using namespace lab;
 using lab::testing::snapDrag;
 using lab::testing::snapDragFrom;
@@ -118,3 +120,5 @@ TEST_CASE("swept page: switching to Japanese retranslates the buttons and the re
     lab::test::deliverPostedEvents();
     CHECK(p.readout->text() == english);
 }
+
+} // namespace test_swept_page

@@ -34,6 +34,8 @@
 #include <QToolBar>
 #include <QWebEngineSettings>
 
+namespace test_text_size {
+
 using namespace lab;
 
 namespace {
@@ -438,3 +440,5 @@ TEST_CASE("text size: at 200 % the presentation bar's title wraps on an 800-pixe
     for (const QPushButton* button : bar.findChildren<QPushButton*>())
         CHECK(label->geometry().right() < button->geometry().left());
 }
+
+} // namespace test_text_size

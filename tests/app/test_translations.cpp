@@ -5,6 +5,8 @@
 #include <QTranslator>
 #include <QXmlStreamReader>
 
+namespace test_translations {
+
 TEST_CASE("translations: no message in the Japanese .ts file is unfinished or empty")
 {
     QFile file(QStringLiteral(COLLISION_LAB_TS_FILE));
@@ -46,3 +48,5 @@ TEST_CASE("translations: the compiled Japanese catalogue is in the binary")
     CHECK(
         translator.translate("lab::MainWindow", "Collision Detection Lab") == QStringLiteral("衝突判定ラボ"));
 }
+
+} // namespace test_translations

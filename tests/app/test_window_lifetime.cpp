@@ -29,6 +29,8 @@
 
 #include <memory>
 
+namespace test_window_lifetime {
+
 using namespace lab;
 
 namespace {
@@ -206,3 +208,5 @@ TEST_CASE("Window lifetime: every shortcut works while presenting")
     CHECK(!window.isVisible());
     CHECK(!window.presentation().isActive());
 }
+
+} // namespace test_window_lifetime

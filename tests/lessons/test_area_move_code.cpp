@@ -11,6 +11,8 @@
 
 #include <QRandomGenerator>
 
+namespace test_area_move_code {
+
 using namespace lab;
 using namespace lab::area_move;
 
@@ -154,3 +156,5 @@ TEST_CASE("AreaMove code: no rules yet says so, a step's frame is what the canva
     CHECK_FALSE(frameOfSpotlight(kSpotCorrect.at(0, kMaxFrames)));
     CHECK_FALSE(frameOfSpotlight(kSpotWalls));
 }
+
+} // namespace test_area_move_code

@@ -22,6 +22,8 @@
 
 #include <memory>
 
+namespace test_area_move_lesson {
+
 using namespace lab;
 using namespace lab::area_move;
 
@@ -581,3 +583,5 @@ TEST_CASE("area_move text (erratum): outside by more than a step, the handout's 
         }
     }
 }
+
+} // namespace test_area_move_lesson

@@ -14,6 +14,8 @@
 
 #include <algorithm>
 
+namespace test_broad_phase_unit {
+
 using namespace lab;
 using namespace lab::test;
 using Scene = BroadPhaseScene;
@@ -213,3 +215,5 @@ TEST_CASE("broad phase sweep-pairs: the blanks are the sweep's own tests and pai
     CHECK(blanks[1].accepted.size() == (both.size() == 1 ? 2 : 8));
     checkNotSeen(task, f.scene, seenWhileOpen(f.lesson, f.scene), 1);
 }
+
+} // namespace test_broad_phase_unit

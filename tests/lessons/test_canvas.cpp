@@ -23,6 +23,8 @@
 #include <cmath>
 #include <numbers>
 
+namespace test_canvas {
+
 using namespace lab;
 using lab::test::largestDifference;
 
@@ -326,3 +328,5 @@ TEST_CASE("Canvas: tick labels stay whole inside the canvas and clear of each ot
         }
     }
 }
+
+} // namespace test_canvas

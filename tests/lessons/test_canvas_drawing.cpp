@@ -22,6 +22,8 @@
 #include <cmath>
 #include <numbers>
 
+namespace test_canvas_drawing {
+
 using namespace lab;
 using lab::test::largestDifference;
 using Fixture = lab::test::LinesCanvas;
@@ -430,3 +432,5 @@ TEST_CASE("Canvas: painted straight into its window's backing store, it shows wh
     QPainter(&kept).fillRect(partPixels, Qt::black);
     CHECK(largestDifference(outside, kept) == 0);
 }
+
+} // namespace test_canvas_drawing

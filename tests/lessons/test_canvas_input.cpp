@@ -16,6 +16,8 @@
 #include <QTest>
 #include <QUndoStack>
 
+namespace test_canvas_input {
+
 using namespace lab;
 
 namespace {
@@ -133,3 +135,5 @@ TEST_CASE("scene keys: H / J / K / L are left, down, up, right (y up), the arrow
     CHECK(arrowStep(Qt::Key_Up, 2) == QPointF(0, 2));
     CHECK_FALSE(arrowStep(Qt::Key_H, 2));
 }
+
+} // namespace test_canvas_input

@@ -16,6 +16,8 @@
 #include <QTest>
 #include <QUndoStack>
 
+namespace test_canvas_partial {
+
 using namespace lab;
 
 namespace {
@@ -175,3 +177,5 @@ TEST_CASE(
         QTest::mouseRelease(&canvas, Qt::LeftButton, Qt::NoModifier, from + QPoint(108, 60));
     }
 }
+
+} // namespace test_canvas_partial

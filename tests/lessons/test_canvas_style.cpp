@@ -14,6 +14,8 @@
 #include <array>
 #include <cmath>
 
+namespace test_canvas_style {
+
 using namespace lab;
 
 namespace {
@@ -220,3 +222,5 @@ TEST_CASE("canvas style: the shapes of a pair differ by dashes and fill pattern 
     CHECK(projectorPaletteFromKey(projectorPaletteKey(ProjectorPalette::Light)) == ProjectorPalette::Light);
     CHECK(projectorPaletteFromKey(QStringLiteral("nonsense")) == ProjectorPalette::Dark);
 }
+
+} // namespace test_canvas_style

@@ -15,6 +15,8 @@
 #include <QThreadPool>
 #include <QUndoStack>
 
+namespace test_canvas_thread {
+
 using namespace lab;
 
 namespace {
@@ -74,3 +76,5 @@ TEST_CASE("Canvas: a frame is painted on a thread of Qt's pool, or on the GUI th
     CHECK(fallback == QThread::currentThread());
     CHECK(onGui == onPool);
 }
+
+} // namespace test_canvas_thread

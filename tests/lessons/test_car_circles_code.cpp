@@ -20,6 +20,8 @@
 #include <QTest>
 #include <QUndoStack>
 
+namespace test_car_circles_code {
+
 using namespace lab;
 
 namespace {
@@ -170,3 +172,5 @@ TEST_CASE("car circles code: the canvas draws the step's circle")
     scene.setSpotlight(car_code::kSpotOuter);
     CHECK(canvas.grab().toImage() != lit);
 }
+
+} // namespace test_car_circles_code

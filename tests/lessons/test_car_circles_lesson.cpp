@@ -21,6 +21,8 @@
 #include <cmath>
 #include <numbers>
 
+namespace test_car_circles_lesson {
+
 using namespace lab;
 using namespace lab::car_circles;
 
@@ -544,3 +546,5 @@ TEST_CASE("car circles: the run and the checks use the numbers the text states")
     CHECK(kFramesPerSecond == 60);
     CHECK(kSolutionAfter == 3);
 }
+
+} // namespace test_car_circles_lesson

@@ -13,6 +13,8 @@
 
 #include <memory>
 
+namespace test_catalog {
+
 using namespace lab;
 
 TEST_CASE(
@@ -72,3 +74,5 @@ TEST_CASE("catalog: findLesson knows built lessons only")
     CHECK_FALSE(findLesson(QStringLiteral("no-such-lesson")));
     CHECK_FALSE(findLesson(QString()));
 }
+
+} // namespace test_catalog

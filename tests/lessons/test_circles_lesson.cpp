@@ -16,6 +16,8 @@
 
 #include <cmath>
 
+namespace test_circles_lesson {
+
 using namespace lab;
 
 namespace {
@@ -312,3 +314,5 @@ TEST_CASE("circles controls: an undo while the frames play ends the animation at
     undo.undo();
     CHECK(scene.state() == scene.initialState());
 }
+
+} // namespace test_circles_lesson

@@ -42,6 +42,8 @@
 #include <algorithm>
 #include <cmath>
 
+namespace test_circles_tasks {
+
 using namespace lab;
 using lab::test::AskedTask;
 using lab::test::checkTaskList;
@@ -487,3 +489,5 @@ TEST_CASE("circles, hierarchy, car circles: every 'show in code' link of the tex
     }
     CHECK(links >= 8); // two in each language in circles and hierarchy
 }
+
+} // namespace test_circles_tasks

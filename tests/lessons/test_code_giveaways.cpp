@@ -14,6 +14,8 @@
 #include <QMap>
 #include <QRegularExpression>
 
+namespace test_code_giveaways {
+
 using namespace lab;
 
 namespace {
@@ -137,3 +139,5 @@ TEST_CASE("code giveaways: before square collision is solved, no rectangles list
         CHECK(comparisons == 4);
     }
 }
+
+} // namespace test_code_giveaways

@@ -15,6 +15,8 @@
 #include <cmath>
 #include <random>
 
+namespace test_ellipse_ellipse_code {
+
 using namespace lab;
 using Scene = EllipseEllipseScene;
 using Code = EllipseEllipseCode;
@@ -300,3 +302,5 @@ TEST_CASE("ellipse_ellipse code: the corrections are marked, and the text's link
     CHECK(links[0].size() >= 6);
     CHECK(links[0] == links[1]);
 }
+
+} // namespace test_ellipse_ellipse_code

@@ -19,6 +19,8 @@
 #include <memory>
 #include <numbers>
 
+namespace test_ellipse_ellipse_lesson {
+
 using namespace lab;
 using Scene = EllipseEllipseScene;
 using geometry::TextbookCase;
@@ -263,3 +265,5 @@ TEST_CASE("ellipse_ellipse: at the largest zoom the false hit's gap is under a p
     CHECK(geometry::ellipseVsEllipse(kWhite, shifted(missed, -2 * pixel)).hit);
     CHECK_FALSE(geometry::ellipseVsEllipse(kWhite, shifted(missed, -5 * pixel)).hit);
 }
+
+} // namespace test_ellipse_ellipse_lesson

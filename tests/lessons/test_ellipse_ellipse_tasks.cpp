@@ -29,6 +29,8 @@
 #include <memory>
 #include <random>
 
+namespace test_ellipse_ellipse_tasks {
+
 using namespace lab;
 using Scene = EllipseEllipseScene;
 
@@ -431,3 +433,5 @@ TEST_CASE("ellipse_ellipse stages: the reduction's stages are drawn on the whole
     scene.setStage(Scene::World);
     CHECK(scene.fitRect() == world);
 }
+
+} // namespace test_ellipse_ellipse_tasks

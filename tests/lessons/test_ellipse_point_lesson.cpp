@@ -20,6 +20,8 @@
 #include <memory>
 #include <numbers>
 
+namespace test_ellipse_point_lesson {
+
 using namespace lab;
 using Scene = EllipsePointScene;
 
@@ -346,3 +348,5 @@ TEST_CASE("ellipse_point controls: typing 0 for rx or ry is refused in the field
         CHECK(panel->errorText().isEmpty());
     }
 }
+
+} // namespace test_ellipse_point_lesson

@@ -13,6 +13,8 @@
 
 #include <cmath>
 
+namespace test_ellipse_point_tasks {
+
 using namespace lab;
 using namespace lab::test;
 using Scene = EllipsePointScene;
@@ -186,3 +188,5 @@ TEST_CASE("ellipse_point text: every formula's link to the code names a listing 
     EllipsePointLesson lesson;
     CHECK(checkCodeLinks(lesson) == 4);
 }
+
+} // namespace test_ellipse_point_tasks

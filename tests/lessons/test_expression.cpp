@@ -5,6 +5,8 @@
 #include <clocale>
 #include <cmath>
 
+namespace test_expression {
+
 using lab::Expression;
 
 namespace {
@@ -100,3 +102,5 @@ TEST_CASE("Expression: powers and square roots, as every exercise reads them")
     CHECK(std::isnan(eval("sqrt(-1)")));
     CHECK_FALSE(Expression::parse("sqrt(4)", kNames)->isCondition());
 }
+
+} // namespace test_expression

@@ -9,6 +9,8 @@
 #include <QPushButton>
 #include <QTimer>
 
+namespace test_frame_runner {
+
 using namespace lab;
 
 namespace {
@@ -100,3 +102,5 @@ TEST_CASE("look: tones keep their contrast on light and dark windows, section ti
     CHECK(title->font().pointSizeF() == Approx(larger.pointSizeF())); // the size follows
     CHECK(title->font().bold());
 }
+
+} // namespace test_frame_runner

@@ -23,6 +23,8 @@
 
 #include <type_traits>
 
+namespace test_giveaways {
+
 using namespace lab;
 
 namespace {
@@ -225,3 +227,5 @@ TEST_CASE("held keys: a scene holds exactly the keys a task gives it, by name")
         CHECK_FALSE(scene->holds(kHeldVerdict));
     }
 }
+
+} // namespace test_giveaways

@@ -25,6 +25,8 @@
 #include <cmath>
 #include <numbers>
 
+namespace test_hierarchy_lesson {
+
 using namespace lab;
 
 namespace {
@@ -334,3 +336,5 @@ TEST_CASE("hierarchy: the live text shows the outer test with the current number
     scene.setMode(HierarchyScene::Mode::Walls);
     CHECK(lesson.liveText(scene).contains(QStringLiteral("\\mathit{Left} = -320")));
 }
+
+} // namespace test_hierarchy_lesson

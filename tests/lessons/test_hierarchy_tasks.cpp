@@ -31,6 +31,8 @@
 
 #include <cmath>
 
+namespace test_hierarchy_tasks {
+
 using namespace lab;
 using lab::test::AskedTask;
 using lab::test::checkTaskList;
@@ -353,3 +355,5 @@ TEST_CASE("hierarchy chart: the two y axes tick alike, at whole numbers, in the 
     view.setStyle(CanvasStyle::projectorStyle(ProjectorPalette::Dark));
     check();
 }
+
+} // namespace test_hierarchy_tasks

@@ -12,6 +12,8 @@
 #include <QTest>
 #include <QVBoxLayout>
 
+namespace test_label_holder {
+
 using namespace lab;
 
 namespace {
@@ -292,3 +294,5 @@ TEST_CASE("ReadoutLabel: selected text is drawn by QLabel, selection and all")
     r.readout->setSelection(0, 0);
     CHECK(Readouts::picture(r.readout) != selected); // the selection is gone again
 }
+
+} // namespace test_label_holder

@@ -14,6 +14,8 @@
 #include <QTextLayout>
 #include <QUndoStack>
 
+namespace test_label_placer {
+
 using namespace lab;
 
 namespace {
@@ -436,3 +438,5 @@ TEST_CASE("LabelPlacer: a Japanese plate breaks between phrases, never inside on
     }
     CHECK(plain == detail);
 }
+
+} // namespace test_label_placer

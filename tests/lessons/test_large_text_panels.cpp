@@ -15,6 +15,8 @@
 #include <QLineEdit>
 #include <QUndoStack>
 
+namespace test_large_text_panels {
+
 using namespace lab;
 
 namespace {
@@ -127,3 +129,5 @@ TEST_CASE("Every narrow answer or value field holds a number such as -123.45 at 
         }
     }
 }
+
+} // namespace test_large_text_panels

@@ -2,6 +2,8 @@
 
 #include <catch2/catch.hpp>
 
+namespace test_lesson_text {
+
 using namespace lab;
 
 TEST_CASE("extractFormulas: inline and display formulas in order")
@@ -75,3 +77,5 @@ TEST_CASE("Lesson text: a link to a line of the code gets its words, or goes whe
             "$$D^2$$<a class=\"code-link\" href=\"collision-lab:code/exact/4\">show in code</a>"));
     CHECK(withCodeLinks(html, QStringLiteral("show in code"), false) == QStringLiteral("$$D^2$$"));
 }
+
+} // namespace test_lesson_text

@@ -12,6 +12,8 @@
 #include <QPushButton>
 #include <QUndoStack>
 
+namespace test_lines_lesson {
+
 using namespace lab;
 using geometry::LineLineKind;
 
@@ -119,3 +121,5 @@ TEST_CASE("Cached: a scene's result is computed once per change, whoever asks")
     cached.get(scene, det);
     CHECK(computed == 2);
 }
+
+} // namespace test_lines_lesson

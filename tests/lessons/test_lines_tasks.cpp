@@ -24,6 +24,8 @@
 #include <QToolButton>
 #include <QUndoStack>
 
+namespace test_lines_tasks {
+
 using namespace lab;
 using geometry::LineLineKind;
 
@@ -389,3 +391,5 @@ TEST_CASE("lines tasks: a class vote sends without judging, a round 1 vote stand
     q.panel.revealVote();
     CHECK(worked->isVisibleTo(&q.panel.box(det)));
 }
+
+} // namespace test_lines_tasks

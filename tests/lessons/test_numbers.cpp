@@ -4,6 +4,8 @@
 
 #include <QLocale>
 
+namespace test_numbers {
+
 using namespace lab;
 
 TEST_CASE("parseNumber: ordinary numbers are accepted")
@@ -53,3 +55,5 @@ TEST_CASE("formatNumber: up to the decimals asked, no trailing zeros, no group s
     CHECK(formatNumber(12345.5, 1) == QStringLiteral("12345,5"));
     QLocale::setDefault(before);
 }
+
+} // namespace test_numbers

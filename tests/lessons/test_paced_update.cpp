@@ -13,6 +13,8 @@
 
 #include <memory>
 
+namespace test_paced_update {
+
 using namespace lab;
 
 namespace {
@@ -296,3 +298,5 @@ TEST_CASE("Pacer: a request made by the job itself waits for the next interval")
     REQUIRE(QTest::qWaitFor([&runs] { return runs == 3; }, 5000));
     CHECK(clock.elapsed() >= 55);
 }
+
+} // namespace test_paced_update

@@ -4,6 +4,8 @@
 
 #include <catch2/catch.hpp>
 
+namespace test_plan_file {
+
 using namespace lab;
 using Problem = PlanFileRead::Problem;
 
@@ -62,3 +64,5 @@ TEST_CASE("plan file: what is not a plan, a newer one, an empty one and a bad bo
         readPlanFile(R"({"format": "collision-lab-plan", "version": 1, "title": 3, "scenes": [{}]})").problem
         == Problem::BadScene);
 }
+
+} // namespace test_plan_file

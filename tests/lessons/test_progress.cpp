@@ -10,6 +10,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+namespace test_progress {
+
 using namespace lab;
 
 namespace {
@@ -275,3 +277,5 @@ TEST_CASE("ProgressStore: continuous changes are written at most once a second, 
     REQUIRE(after.load().outcome == ProgressStore::LoadOutcome::Loaded);
     CHECK(after.exercise(QStringLiteral("area_move")).attempts == 52);
 }
+
+} // namespace test_progress

@@ -14,6 +14,8 @@
 #include <QTableWidget>
 #include <QUndoStack>
 
+namespace test_rectangles_lesson {
+
 using namespace lab;
 using geometry::Touching;
 
@@ -280,3 +282,5 @@ TEST_CASE("RectanglesLesson controls: conditions, verdict and truth table follow
     undo.undo();
     CHECK(scene.state() == scene.initialState());
 }
+
+} // namespace test_rectangles_lesson

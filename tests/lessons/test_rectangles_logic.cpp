@@ -14,6 +14,8 @@
 #include <QTableWidget>
 #include <QUndoStack>
 
+namespace test_rectangles_logic {
+
 using namespace lab;
 using namespace lab::test;
 
@@ -125,3 +127,5 @@ TEST_CASE("rectangles proof: while it is open the truth table shows '?' for both
     scene.setHeld({});
     CHECK(sides() == QStringLiteral("FFFFFFTT"));
 }
+
+} // namespace test_rectangles_logic

@@ -24,6 +24,8 @@
 #include <QTemporaryDir>
 #include <QUndoStack>
 
+namespace test_rectangles_tasks {
+
 using namespace lab;
 using geometry::Touching;
 
@@ -234,3 +236,5 @@ TEST_CASE("rectangles code: a step lights its condition's edges, the painter's f
     scene.setHeld({ rectangles::kHeldConditions });
     CHECK(rectangles::verdictOf(scene) == Verdict::Undecided);
 }
+
+} // namespace test_rectangles_tasks

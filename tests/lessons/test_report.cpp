@@ -7,6 +7,8 @@
 
 #include <QTimeZone>
 
+namespace test_report {
+
 using namespace lab;
 
 namespace {
@@ -133,3 +135,5 @@ TEST_CASE("report: a prediction whose answer was shown is \"revealed\", not done
     CHECK(reportStatusKey(r) == QStringLiteral("done"));
     CHECK(studentReportCsv(who, { { QStringLiteral("circles"), p } }, tasks).contains(",done,"));
 }
+
+} // namespace test_report

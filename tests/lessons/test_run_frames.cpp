@@ -17,6 +17,8 @@
 #include <QTest>
 #include <QUndoStack>
 
+namespace test_run_frames {
+
 using namespace lab;
 
 TEST_CASE("run frames: shown over the values, ended by any edit")
@@ -139,3 +141,5 @@ TEST_CASE("run frames: a handle dragged while a run frame is shown is one undo s
     f.undo.undo();
     CHECK(f.scene.state() == values);
 }
+
+} // namespace test_run_frames

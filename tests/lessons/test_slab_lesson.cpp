@@ -16,6 +16,8 @@
 #include <limits>
 #include <numbers>
 
+namespace test_slab_lesson {
+
 using namespace lab;
 using geometry::Vec2;
 using lab::test::largestDifference;
@@ -488,3 +490,5 @@ TEST_CASE("slab painter: the stamped band edges look as drawn, and a moved box d
     CHECK(largestDifference(after, stamped) > 60);
     CHECK(largestDifference(after, paint(true)) <= 3);
 }
+
+} // namespace test_slab_lesson

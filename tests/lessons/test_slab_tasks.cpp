@@ -15,6 +15,8 @@
 
 #include <cmath>
 
+namespace test_slab_tasks {
+
 using namespace lab;
 using namespace lab::test;
 using Scene = SlabScene;
@@ -322,3 +324,5 @@ TEST_CASE("slab text: every formula's link to the code names a listing and a lin
     SlabLesson lesson;
     CHECK(checkCodeLinks(lesson) == 14);
 }
+
+} // namespace test_slab_tasks

@@ -11,6 +11,8 @@
 
 #include <QRandomGenerator>
 
+namespace test_square_collision_code {
+
 using namespace lab;
 using namespace lab::square_collision;
 
@@ -142,3 +144,5 @@ TEST_CASE("square collision code: the passes shown, and a check announced to the
     CHECK(namesIn(QStringLiteral("r1.Right > r2.Left && P0.X < p2.X"))
         == std::vector<std::string> { "r1.Right", "r2.Left", "P0.X", "p2.X" });
 }
+
+} // namespace test_square_collision_code

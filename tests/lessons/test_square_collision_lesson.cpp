@@ -23,6 +23,8 @@
 
 #include <algorithm>
 
+namespace test_square_collision_lesson {
+
 using namespace lab;
 using square_collision::ConditionVerdict;
 
@@ -513,3 +515,5 @@ TEST_CASE("square collision: the verdict sits at (-200, 200) in the palette's re
     CHECK(touching > square_collision::kDefaultRandomPairs / 3);
     CHECK(touching < square_collision::kDefaultRandomPairs / 2);
 }
+
+} // namespace test_square_collision_lesson

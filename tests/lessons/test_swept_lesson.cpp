@@ -21,6 +21,8 @@
 
 #include <cmath>
 
+namespace test_swept_lesson {
+
 using namespace lab;
 
 namespace {
@@ -343,3 +345,5 @@ TEST_CASE(
     page.state.setDragging(false);
     CHECK(showsScene());
 }
+
+} // namespace test_swept_lesson

@@ -17,6 +17,8 @@
 
 #include <cmath>
 
+namespace test_swept_tasks {
+
 using namespace lab;
 using namespace lab::test;
 using Scene = SweptScene;
@@ -251,3 +253,5 @@ TEST_CASE("swept scene: a scene beyond the view asks the canvas to fit again, on
     scene.refitIfOutgrown();
     CHECK(asked == 1);
 }
+
+} // namespace test_swept_tasks

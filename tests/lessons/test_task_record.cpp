@@ -8,6 +8,8 @@
 
 #include <QTimeZone>
 
+namespace test_task_record {
+
 using namespace lab;
 
 namespace {
@@ -115,3 +117,5 @@ TEST_CASE("readNumberAnswer: one expression language, full-width and the minus s
         CHECK_FALSE(a.problem.isEmpty());
     }
 }
+
+} // namespace test_task_record

@@ -4,6 +4,8 @@
 
 #include <catch2/catch.hpp>
 
+namespace test_task_words {
+
 using namespace lab;
 
 TEST_CASE("task words: no space after Japanese punctuation, English spacing kept")
@@ -19,3 +21,5 @@ TEST_CASE("task words: no space after Japanese punctuation, English spacing kept
     CHECK(taskWordsAsShown(QStringLiteral("与えられています。\n(x + 36)² = 144"), true)
         == QStringLiteral("与えられています。(x + 36)² = 144"));
 }
+
+} // namespace test_task_words

@@ -2,6 +2,8 @@
 
 #include <catch2/catch.hpp>
 
+namespace test_viewport {
+
 using namespace lab;
 
 TEST_CASE("Viewport: origin in the middle, y up")
@@ -53,3 +55,5 @@ TEST_CASE("Viewport: reset returns to the lesson's own default zoom")
     v.setDefaultScale(1e9);
     CHECK(v.defaultScale() == Viewport::kMaxScale);
 }
+
+} // namespace test_viewport

@@ -11,6 +11,8 @@
 #include <QPushButton>
 #include <QTest>
 
+namespace test_wrapping {
+
 using namespace lab;
 
 namespace {
@@ -79,3 +81,5 @@ TEST_CASE("Retranslated: a dialog words itself again on every language change, a
     QCoreApplication::sendEvent(&dialog, &font);
     CHECK(dialog.worded == 2);
 }
+
+} // namespace test_wrapping

@@ -17,6 +17,8 @@
 #include <QJsonArray>
 #include <QTableWidget>
 
+namespace test_answers {
+
 using namespace lab;
 using namespace lab::test;
 
@@ -234,3 +236,5 @@ TEST_CASE(
     CHECK_FALSE(steps.at(0).earlier);
     CHECK(steps.at(0).answer == QStringLiteral("answer 5"));
 }
+
+} // namespace test_answers

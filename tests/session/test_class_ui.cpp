@@ -23,6 +23,8 @@
 #include <QTableView>
 #include <QUdpSocket>
 
+namespace test_class_ui {
+
 using namespace lab;
 using namespace lab::test;
 
@@ -294,3 +296,5 @@ TEST_CASE("a paused student whose teacher goes away works on, and is paused agai
     REQUIRE(teacher->controller->startClassWith(true, QString()));
     CHECK(waitFor([&] { return student.controller->pause()->isPaused(); }, 5000));
 }
+
+} // namespace test_class_ui

@@ -10,6 +10,8 @@
 
 #include <QUdpSocket>
 
+namespace test_join {
+
 using namespace lab;
 using namespace lab::test;
 
@@ -128,3 +130,5 @@ TEST_CASE("the join code reads what a student types, forgivingly")
     CHECK(sameSecret(QStringLiteral("ABCDE"), QStringLiteral("ABCDE")));
     CHECK_FALSE(sameSecret(QStringLiteral("ABCDE"), QStringLiteral("ABCDF")));
 }
+
+} // namespace test_join

@@ -11,6 +11,8 @@
 #include <QElapsedTimer>
 #include <QSignalSpy>
 
+namespace test_live {
+
 using namespace lab;
 using namespace lab::test;
 
@@ -222,3 +224,5 @@ TEST_CASE("attempts made while the teacher's app is closed arrive once when the 
         waitFor([&] { return aiko.link.state() == StudentLink::State::Left && aiko.link.status().ended; }));
     CHECK_FALSE(ClassSession::savedClass(teacherOptions(dir, port).statePath).has_value());
 }
+
+} // namespace test_live

@@ -18,6 +18,8 @@
 #include <QMenuBar>
 #include <QUndoStack>
 
+namespace test_main_window_class {
+
 using namespace lab;
 using namespace lab::test;
 
@@ -73,3 +75,5 @@ TEST_CASE("in the real window: the Class menu, everyone to this, and a pause tha
     window.reset();
     ProgressStore::setInstance(nullptr);
 }
+
+} // namespace test_main_window_class

@@ -6,6 +6,8 @@
 
 #include <catch2/catch.hpp>
 
+namespace test_public_peer {
+
 using namespace lab;
 using namespace lab::test;
 
@@ -25,3 +27,5 @@ TEST_CASE("a peer from a public address is refused before TLS, and logged", "[.]
     TestStudent aiko(QStringLiteral("Aiko"));
     CHECK(aiko.joinAndWait(teacher));
 }
+
+} // namespace test_public_peer

@@ -13,6 +13,8 @@
 #include <QJsonDocument>
 #include <QTcpSocket>
 
+namespace test_security {
+
 using namespace lab;
 using namespace lab::test;
 
@@ -210,3 +212,5 @@ TEST_CASE("a student sends only their own record and receives only the teacher's
     REQUIRE(held.record.rows.size() == 1);
     CHECK(held.record.rows.front().task.exerciseId == QStringLiteral("car_circles"));
 }
+
+} // namespace test_security

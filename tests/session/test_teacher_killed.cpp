@@ -8,6 +8,8 @@
 #include <QHash>
 #include <QProcess>
 
+namespace test_teacher_killed {
+
 using namespace lab;
 using namespace lab::test;
 
@@ -109,3 +111,5 @@ TEST_CASE("the teacher's app killed mid-class: after the restart every attempt a
         CHECK(teacher->attempts.value(students[i]->token) == 2 + int(i) + 1);
     CHECK(teacher->mostEver == 5); // never more than a student made
 }
+
+} // namespace test_teacher_killed

@@ -31,6 +31,8 @@
 #include <QPushButton>
 #include <QSettings>
 
+namespace test_vote {
+
 using namespace lab;
 using namespace lab::test;
 
@@ -468,3 +470,5 @@ TEST_CASE("in the real window: the teacher asks a task, their canvas waits for R
     checkVotesCsv(classWindow, dir, panel.box(index).task(), right);
     classWindow.showProjector(false);
 }
+
+} // namespace test_vote
