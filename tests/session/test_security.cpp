@@ -13,6 +13,8 @@
 #include <QJsonDocument>
 #include <QTcpSocket>
 
+#include <memory>
+
 namespace test_security {
 
 using namespace lab;
@@ -103,30 +105,35 @@ TEST_CASE("a peer that is malformed, oversized, flooding, stalled or silent is d
     plain.connectToHost(QHostAddress::LocalHost, teacher.port());
     REQUIRE(plain.waitForConnected(3000));
     plain.write(QByteArray("GET / HTTP/1.0\r\n\r\n"));
-    RawClient oversized(teacher.port());
-    RawClient garbage(teacher.port());
-    RawClient flooding(teacher.port());
-    RawClient stalled(teacher.port());
-    RawClient silent(teacher.port());
-    RawClient early(teacher.port());
-    for (RawClient* c : { &oversized, &garbage, &flooding, &stalled, &silent, &early })
-        REQUIRE(c->waitEncrypted());
-    oversized.sendBytes(QByteArray::fromHex("7fffffff") + QByteArray(100, 'x'));
-    garbage.send(helloMessage(garbage.hello(secret, QStringLiteral("Garbage"))));
-    garbage.sendBytes(frame({ { QStringLiteral("t"), QStringLiteral("record") } }));
-    early.send(recordMessage(StudentRecord {})); // a record before any hello
-    flooding.send(helloMessage(flooding.hello(secret, QStringLiteral("Flood"))));
+    // Each peer speaks as soon as its own handshake is done: a peer has helloWithinMs from its
+    // connection to say hello, and on a busy machine six handshakes at once can take longer.
+    const auto connected = [&teacher] {
+        auto client = std::make_unique<RawClient>(teacher.port());
+        REQUIRE(client->waitEncrypted());
+        return client;
+    };
+    const auto oversized = connected();
+    oversized->sendBytes(QByteArray::fromHex("7fffffff") + QByteArray(100, 'x'));
+    const auto garbage = connected();
+    garbage->send(helloMessage(garbage->hello(secret, QStringLiteral("Garbage"))));
+    garbage->sendBytes(frame({ { QStringLiteral("t"), QStringLiteral("record") } }));
+    const auto early = connected();
+    early->send(recordMessage(StudentRecord {})); // a record before any hello
+    const auto flooding = connected();
+    flooding->send(helloMessage(flooding->hello(secret, QStringLiteral("Flood"))));
     for (int i = 0; i < 200; ++i)
-        flooding.send(studentPingMessage(0));
-    stalled.send(helloMessage(stalled.hello(secret, QStringLiteral("Stalled"))));
-    stalled.sendBytes(frame(studentPingMessage(0)).left(6)); // half a frame, then nothing
+        flooding->send(studentPingMessage(0));
+    const auto stalled = connected();
+    stalled->send(helloMessage(stalled->hello(secret, QStringLiteral("Stalled"))));
+    stalled->sendBytes(frame(studentPingMessage(0)).left(6)); // half a frame, then nothing
+    const auto silent = connected();
     // The honest student keeps working meanwhile.
     aiko.attempt();
     aiko.attempt();
     REQUIRE(waitFor([&] { return teacherAttempts(teacher, aiko.token) == 2; }));
 
-    for (RawClient* c : { &oversized, &garbage, &flooding, &stalled, &silent, &early })
-        CHECK(c->waitClosed());
+    for (const auto* c : { &oversized, &garbage, &flooding, &stalled, &silent, &early })
+        CHECK((*c)->waitClosed());
     CHECK(waitFor([&] { return plain.state() == QAbstractSocket::UnconnectedState; }));
     CHECK(log.count(SessionEvent::Kind::Dropped, QStringLiteral("oversized frame")) == 1);
     CHECK(log.count(SessionEvent::Kind::Dropped, QStringLiteral("malformed message")) == 1);
