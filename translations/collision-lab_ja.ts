@@ -5717,7 +5717,7 @@ Before they are drawn: how many points do the two lines share?</source>
     </message>
 </context>
 <context>
-    <name>lab::ClassController</name>
+    <name>lab::LiveClassController</name>
     <message>
         <source>Start a class</source>
         <translation>授業を始める</translation>

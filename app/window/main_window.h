@@ -15,7 +15,7 @@ class QSplitter;
 
 namespace lab {
 
-class ClassController;
+class LiveClassController;
 class ClassroomController;
 class LessonList;
 class LessonPage;
@@ -46,7 +46,7 @@ public:
     TextSizeController& textSize() const { return *m_textSize; }
     ClassroomController& classroom() const { return *m_classroom; }
     // The live class (issue 32): the Class menu, the teacher's session, the student's link.
-    ClassController& classController() const { return *m_class; }
+    LiveClassController& classController() const { return *m_class; }
     SceneFiles& files() const { return *m_files; }
     PageStack& pageStack() const { return *m_stack; }
     LessonList* lessonList() const { return m_list; }
@@ -80,7 +80,7 @@ private:
     PresentationController* m_presentation = nullptr;
     TextSizeController* m_textSize = nullptr;
     ClassroomController* m_classroom = nullptr;
-    ClassController* m_class = nullptr;
+    LiveClassController* m_class = nullptr;
     SceneFiles* m_files = nullptr;
     bool m_showMaximized = false;
 };

@@ -1,4 +1,4 @@
-// MainWindow, the live class (issue 32): everything of it is in ClassController
+// MainWindow, the live class (issue 32): everything of it is in LiveClassController
 // (app/session/ui/); the window gives it the lesson and the scene on screen, opens a scene the
 // teacher sends, shows the guide for teachers, and puts its Class menu before Help.
 #include "main_window.h"
@@ -7,7 +7,7 @@
 #include "page/page_columns.h"
 #include "page/page_tasks.h"
 #include "scene_files.h"
-#include "session/ui/class_controller.h"
+#include "session/ui/live_class_controller.h"
 #include "window/classroom_controller.h"
 #include "window_actions.h"
 
@@ -20,7 +20,7 @@ namespace lab {
 
 void MainWindow::setUpClass()
 {
-    ClassController::Host host;
+    LiveClassController::Host host;
     host.window = this;
     host.lessonId = [this] { return currentLessonId(); };
     host.scene = [this] { return m_files->currentScene(); };
@@ -35,7 +35,7 @@ void MainWindow::setUpClass()
             page->columns().showControls(); // the tasks are in the side column's other tab
         return page->tasks().panel();
     };
-    m_class = new ClassController(host, ProgressStore::instance(), ClassPlaces(), this);
+    m_class = new LiveClassController(host, ProgressStore::instance(), ClassPlaces(), this);
     menuBar()->insertMenu(m_actions->help.menu->menuAction(), m_class->menu());
 }
 

@@ -5,9 +5,9 @@
 // loopback, each side with a window of its own in this process.
 #include "session_support.h"
 
-#include "session/ui/class_controller.h"
 #include "session/ui/class_window.h"
 #include "session/ui/join_dialog.h"
+#include "session/ui/live_class_controller.h"
 #include "session/ui/pause_overlay.h"
 #include "session/ui/projector_view.h"
 
@@ -44,7 +44,7 @@ struct Side {
     QMainWindow window;
     QLineEdit* field = new QLineEdit(&window); // something that takes keys, as a lesson's fields do
     QList<SceneFile> shown;
-    std::unique_ptr<ClassController> controller;
+    std::unique_ptr<LiveClassController> controller;
 
     // `folder`: where the progress file is (another Side's, for an app that starts again).
     explicit Side(quint16 discovery, quint16 classPort = 0, const QString& statePath = QString(),
@@ -55,7 +55,7 @@ struct Side {
         window.setCentralWidget(field);
         window.resize(900, 600);
         window.show();
-        ClassController::Host host;
+        LiveClassController::Host host;
         host.window = &window;
         host.lessonId = [] { return QStringLiteral("lines"); };
         host.scene = [] {
@@ -74,7 +74,7 @@ struct Side {
         places.discoveryPort = discovery;
         places.classPort
             = classPort ? classPort : freePort(); // never the real 47322 of a class on this machine
-        controller = std::make_unique<ClassController>(host, &store, places);
+        controller = std::make_unique<LiveClassController>(host, &store, places);
     }
 };
 

@@ -6,7 +6,7 @@
 
 #include "page/lesson_page.h"
 #include "page/page_stack.h"
-#include "session/ui/class_controller.h"
+#include "session/ui/live_class_controller.h"
 #include "session/ui/pause_overlay.h"
 #include "window/language.h"
 #include "window/main_window.h"
@@ -43,7 +43,7 @@ TEST_CASE("in the real window: the Class menu, everyone to this, and a pause tha
     QTemporaryDir dir;
     ClassSession teacher;
     REQUIRE(teacher.start(teacherOptions(dir)));
-    ClassController& controller = window->classController();
+    LiveClassController& controller = window->classController();
     controller.join({ QHostAddress::LocalHost, teacher.port(), teacher.code(), {} }, QStringLiteral("Aiko"));
     REQUIRE(waitFor([&] { return controller.link()->state() == StudentLink::State::Joined; }));
 

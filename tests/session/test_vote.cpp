@@ -11,9 +11,9 @@
 #include "page/page_stack.h"
 #include "page/page_tasks.h"
 #include "session/class_file.h"
-#include "session/ui/class_controller.h"
 #include "session/ui/class_vote.h"
 #include "session/ui/class_window.h"
+#include "session/ui/live_class_controller.h"
 #include "session/ui/projector_view.h"
 #include "session/ui/vote_bars.h"
 #include "session/ui/vote_panel.h"
@@ -330,7 +330,7 @@ TEST_CASE("in the real window: a student's vote is sent, not judged, the verdict
     QTemporaryDir dir;
     ClassSession teacher;
     REQUIRE(teacher.start(teacherOptions(dir)));
-    ClassController& controller = window->classController();
+    LiveClassController& controller = window->classController();
     controller.join({ QHostAddress::LocalHost, teacher.port(), teacher.code(), {} }, QStringLiteral("Aiko"));
     REQUIRE(waitFor([&] { return controller.link()->state() == StudentLink::State::Joined; }));
 
@@ -402,7 +402,7 @@ TEST_CASE("in the real window: the teacher asks a task, their canvas waits for R
     QTemporaryDir dir;
     ClassSession teacher;
     REQUIRE(teacher.start(teacherOptions(dir)));
-    // The window's side of the vote as ClassController wires it, on the teacher's own page.
+    // The window's side of the vote as LiveClassController wires it, on the teacher's own page.
     LessonPage& page = *window->currentPage();
     ClassVote vote({ [&](bool) { return page.tasks().panel(); },
         [&] {

@@ -29,7 +29,7 @@ ALLOWED = {
     "LessonPage": 44,
     "AreaMoveScene": 44,
     "LessonScene": 43,
-    "ClassController": 42,
+    "LiveClassController": 42,
     "ClassServer": 41,
 }
 

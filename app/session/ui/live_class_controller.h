@@ -37,7 +37,7 @@ struct ClassPlaces {
     quint16 classPort = 0; // 0: the usual one (local_network.h)
 };
 
-class ClassController : public QObject {
+class LiveClassController : public QObject {
     Q_OBJECT
 public:
     struct Host {
@@ -59,9 +59,9 @@ public:
         QAction* guide = nullptr;
     };
 
-    ClassController(
+    LiveClassController(
         Host host, ProgressStore* store, ClassPlaces places = ClassPlaces(), QObject* parent = nullptr);
-    ~ClassController() override;
+    ~LiveClassController() override;
 
     QMenu* menu() const { return m_menu; }
     const Actions& actions() const { return m_actions; }

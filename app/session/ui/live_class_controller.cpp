@@ -1,4 +1,4 @@
-#include "class_controller.h"
+#include "live_class_controller.h"
 
 #include "class_vote.h"
 #include "class_window.h"
@@ -47,7 +47,7 @@ QString settingsKey(const char* name)
 
 } // namespace
 
-ClassController::ClassController(Host host, ProgressStore* store, ClassPlaces places, QObject* parent)
+LiveClassController::LiveClassController(Host host, ProgressStore* store, ClassPlaces places, QObject* parent)
     : QObject(parent)
     , m_host(std::move(host))
     , m_store(store)
@@ -63,7 +63,7 @@ ClassController::ClassController(Host host, ProgressStore* store, ClassPlaces pl
     m_menu->setObjectName(QStringLiteral("classMenu"));
     createActions();
     m_pause = new PauseOverlay(m_host.window);
-    connect(m_pause, &PauseOverlay::leaveRequested, this, &ClassController::leaveClass);
+    connect(m_pause, &PauseOverlay::leaveRequested, this, &LiveClassController::leaveClass);
     m_vote = new ClassVote({ m_host.tasks, m_host.scene, m_host.showScene }, this);
     connect(m_vote, &ClassVote::voted, this, [this](const QString& answer) {
         if (m_link)
@@ -77,8 +77,8 @@ ClassController::ClassController(Host host, ProgressStore* store, ClassPlaces pl
     m_statusLine->hide();
     if (m_store) {
         m_link = std::make_unique<StudentLink>(*m_store);
-        connect(m_link.get(), &StudentLink::steered, this, &ClassController::onSteered);
-        connect(m_link.get(), &StudentLink::stateChanged, this, &ClassController::onLinkState);
+        connect(m_link.get(), &StudentLink::steered, this, &LiveClassController::onSteered);
+        connect(m_link.get(), &StudentLink::stateChanged, this, &LiveClassController::onLinkState);
     }
     connect(m_lessonWatch, &QTimer::timeout, this, [this] {
         if (m_link && m_host.lessonId)
@@ -98,12 +98,12 @@ ClassController::ClassController(Host host, ProgressStore* store, ClassPlaces pl
             m_store->student().name, true);
 }
 
-ClassController::~ClassController()
+LiveClassController::~LiveClassController()
 {
     qApp->removeEventFilter(this);
 }
 
-void ClassController::createActions()
+void LiveClassController::createActions()
 {
     const auto add = [this](const char* name) {
         auto* action = new QAction(this);
@@ -118,11 +118,11 @@ void ClassController::createActions()
     m_actions.join->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_J));
     m_actions.leave = add("classLeave");
     m_actions.guide = add("classGuide");
-    connect(m_actions.start, &QAction::triggered, this, &ClassController::startClass);
-    connect(m_actions.window, &QAction::triggered, this, &ClassController::showClassWindow);
-    connect(m_actions.end, &QAction::triggered, this, &ClassController::endClass);
-    connect(m_actions.join, &QAction::triggered, this, &ClassController::showJoinDialog);
-    connect(m_actions.leave, &QAction::triggered, this, &ClassController::leaveClass);
+    connect(m_actions.start, &QAction::triggered, this, &LiveClassController::startClass);
+    connect(m_actions.window, &QAction::triggered, this, &LiveClassController::showClassWindow);
+    connect(m_actions.end, &QAction::triggered, this, &LiveClassController::endClass);
+    connect(m_actions.join, &QAction::triggered, this, &LiveClassController::showJoinDialog);
+    connect(m_actions.leave, &QAction::triggered, this, &LiveClassController::leaveClass);
     connect(m_actions.guide, &QAction::triggered, this, [this] {
         if (m_host.showTeachersGuide)
             m_host.showTeachersGuide();
@@ -139,7 +139,7 @@ void ClassController::createActions()
     m_host.window->addAction(m_actions.join);
 }
 
-void ClassController::startClass()
+void LiveClassController::startClass()
 {
     const std::optional<SavedClass> saved = ClassSession::savedClass(m_places.statePath);
     bool resume = false;
@@ -177,7 +177,7 @@ void ClassController::startClass()
                "network."));
 }
 
-bool ClassController::startClassWith(bool resume, const QString& title)
+bool LiveClassController::startClassWith(bool resume, const QString& title)
 {
     if (m_session || (m_link && m_link->state() == StudentLink::State::Joined))
         return false;
@@ -196,14 +196,14 @@ bool ClassController::startClassWith(bool resume, const QString& title)
     return ok;
 }
 
-void ClassController::showClassWindow()
+void LiveClassController::showClassWindow()
 {
     if (!m_session)
         return;
     if (!m_window) {
         m_window = new ClassWindow(*m_session, curriculumTasks(), curriculumWords(), m_host.window);
-        connect(m_window, &ClassWindow::everyoneToThis, this, &ClassController::sendEveryoneToThis);
-        connect(m_window, &ClassWindow::endRequested, this, &ClassController::endClass);
+        connect(m_window, &ClassWindow::everyoneToThis, this, &LiveClassController::sendEveryoneToThis);
+        connect(m_window, &ClassWindow::endRequested, this, &LiveClassController::endClass);
         m_window->vote()->setAskable([this] { return m_vote->askable(); });
         connect(m_window->vote(), &VotePanel::askRequested, this, [this](int index) {
             if (m_session && m_vote->ask(*m_session, index))
@@ -218,7 +218,7 @@ void ClassController::showClassWindow()
     m_window->activateWindow();
 }
 
-void ClassController::endClass()
+void LiveClassController::endClass()
 {
     if (!m_session)
         return;
@@ -231,7 +231,7 @@ void ClassController::endClass()
         endClassNow();
 }
 
-void ClassController::endClassNow()
+void LiveClassController::endClassNow()
 {
     if (!m_session)
         return;
@@ -243,7 +243,7 @@ void ClassController::endClassNow()
     m_host.window->statusBar()->showMessage(tr("The class has ended."), 8000);
 }
 
-void ClassController::sendEveryoneToThis()
+void LiveClassController::sendEveryoneToThis()
 {
     if (!m_session || !m_host.scene)
         return;
@@ -255,7 +255,7 @@ void ClassController::sendEveryoneToThis()
         tr("Every student now has %1 on their screen.").arg(lessonTitle(scene.lessonId)), 8000);
 }
 
-JoinDialog* ClassController::showJoinDialog()
+JoinDialog* LiveClassController::showJoinDialog()
 {
     if (!m_link) {
         QMessageBox::warning(m_host.window, tr("Join a class"),
@@ -277,7 +277,7 @@ JoinDialog* ClassController::showJoinDialog()
     return dialog;
 }
 
-void ClassController::join(const StudentLink::Target& target, const QString& name, bool again)
+void LiveClassController::join(const StudentLink::Target& target, const QString& name, bool again)
 {
     if (!m_link || m_session)
         return;
@@ -295,7 +295,7 @@ void ClassController::join(const StudentLink::Target& target, const QString& nam
     m_link->join(target, name, student.classId, token(), again);
 }
 
-void ClassController::leaveClass()
+void LiveClassController::leaveClass()
 {
     if (!m_link)
         return;
@@ -303,7 +303,7 @@ void ClassController::leaveClass()
     m_pause->setPaused(false);
 }
 
-void ClassController::onLinkState(StudentLink::State state)
+void LiveClassController::onLinkState(StudentLink::State state)
 {
     using State = StudentLink::State;
     const bool inClass = state == State::Joined || state == State::Reconnecting;
@@ -320,7 +320,7 @@ void ClassController::onLinkState(StudentLink::State state)
     updateActions();
 }
 
-void ClassController::updateStatusLine()
+void LiveClassController::updateStatusLine()
 {
     const StudentLink::State state = m_link ? m_link->state() : StudentLink::State::Idle;
     m_statusLine->setVisible(
@@ -329,7 +329,7 @@ void ClassController::updateStatusLine()
                                                               : tr("Class: connection lost, trying again"));
 }
 
-void ClassController::onSteered(const Steering& steering)
+void LiveClassController::onSteered(const Steering& steering)
 {
     m_pause->setPaused(steering.paused, m_link->status().title);
     m_vote->followStudent(steering.poll);
@@ -353,7 +353,7 @@ void ClassController::onSteered(const Steering& steering)
             tr("The scene your teacher sent cannot be shown here."), 8000);
 }
 
-bool ClassController::eventFilter(QObject* watched, QEvent* event)
+bool LiveClassController::eventFilter(QObject* watched, QEvent* event)
 {
     const QEvent::Type type = event->type();
     if (watched == m_host.window && type == QEvent::LanguageChange)
@@ -363,7 +363,7 @@ bool ClassController::eventFilter(QObject* watched, QEvent* event)
     return QObject::eventFilter(watched, event);
 }
 
-void ClassController::updateActions()
+void LiveClassController::updateActions()
 {
     using State = StudentLink::State;
     const State state = m_link ? m_link->state() : State::Idle;
@@ -376,7 +376,7 @@ void ClassController::updateActions()
     m_actions.leave->setEnabled(inClass);
 }
 
-void ClassController::retranslate()
+void LiveClassController::retranslate()
 {
     m_menu->setTitle(tr("&Class"));
     m_actions.start->setText(tr("Start a class..."));
@@ -392,7 +392,7 @@ void ClassController::retranslate()
     updateStatusLine();
 }
 
-QString ClassController::token()
+QString LiveClassController::token()
 {
     QSettings settings;
     QString token = settings.value(settingsKey("token")).toString();
