@@ -7062,6 +7062,10 @@ Before they are drawn: how many points do the two lines share?</source>
         <source>Tasks and controls</source>
         <translation>課題と操作</translation>
     </message>
+    <message>
+        <source>Tasks</source>
+        <translation>課題</translation>
+    </message>
 </context>
 <context>
     <name>lab::LinesScene</name>

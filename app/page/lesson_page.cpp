@@ -124,9 +124,9 @@ void LessonPage::retranslateTabs()
 {
     QTabBar& tabs = m_columns->tabBar();
     tabs.setAccessibleName(tr("Lesson text or controls"));
-    tabs.setTabText(PageColumns::LessonTab, tr("Lesson"));
-    tabs.setTabText(PageColumns::ControlsTab,
-        m_tasks->panel() || m_lesson.isExercise() ? tr("Tasks and controls") : tr("Controls"));
+    const bool tasks = m_tasks->panel() || m_lesson.isExercise();
+    m_columns->setTabTexts({ tr("Lesson"), tasks ? tr("Tasks and controls") : tr("Controls") },
+        { tr("Lesson"), tasks ? tr("Tasks") : tr("Controls") });
     if (m_code)
         m_code->setAccessibleName(tr("Code"));
 }

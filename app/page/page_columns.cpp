@@ -111,6 +111,26 @@ void PageColumns::showControls()
     setTextChoice(false);
 }
 
+void PageColumns::setTabTexts(const QStringList& full, const QStringList& brief)
+{
+    m_fullTabs = full;
+    m_briefTabs = brief;
+    fitTabTexts(m_tabs->width());
+}
+
+void PageColumns::fitTabTexts(int width)
+{
+    const auto show = [this](const QStringList& texts) {
+        for (int i = 0; i < texts.size() && i < m_tabs->count(); ++i)
+            m_tabs->setTabText(i, texts[i]);
+    };
+    show(m_fullTabs);
+    for (int i = 0; i < m_fullTabs.size() && i < m_tabs->count(); ++i)
+        m_tabs->setTabToolTip(i, m_fullTabs[i]);
+    if (m_tabs->sizeHint().width() > width) // the tabs' size with their whole words
+        show(m_briefTabs);
+}
+
 PageLayout PageColumns::currentLayout() const
 {
     PageLayoutInput in;
@@ -138,6 +158,8 @@ void PageColumns::arrange()
     const QSignalBlocker quiet(m_tabs);
     m_tabs->setCurrentIndex(layout.textShown ? LessonTab : ControlsTab);
     place(m_tabs, layout.tabBar);
+    if (!layout.tabBar.isEmpty())
+        fitTabTexts(layout.tabBar.width());
     place(m_canvas, layout.canvas);
     place(m_code, layout.code);
     place(m_text, layout.text);

@@ -6,6 +6,7 @@
 
 #include "page_layout.h"
 
+#include <QStringList>
 #include <QWidget>
 
 #include <optional>
@@ -45,6 +46,9 @@ public:
     // Shows the controls tab (where the text and the controls share the side column).
     void showControls();
     QTabBar& tabBar() const { return *m_tabs; }
+    // The tabs' words, and shorter ones for a side column too narrow for them (at 200 % text on a
+    // 1024-pixel projector): a tab's words are whole, never cut to "Le…".
+    void setTabTexts(const QStringList& full, const QStringList& brief);
     // The rule's answer for the page as it is now.
     PageLayout currentLayout() const;
 
@@ -64,6 +68,7 @@ protected:
 
 private:
     void arrange();
+    void fitTabTexts(int width);
     bool textWanted() const;
 
     QTabBar* m_tabs = nullptr;
@@ -75,6 +80,8 @@ private:
     bool m_codeShown = false;
     double m_textScale = 1;
     std::optional<bool> m_textChoice;
+    QStringList m_fullTabs;
+    QStringList m_briefTabs;
 };
 
 } // namespace lab

@@ -30,6 +30,7 @@
 #include <QSplitter>
 #include <QStatusBar>
 #include <QStyle>
+#include <QTabBar>
 #include <QTest>
 #include <QToolBar>
 #include <QWebEngineSettings>
@@ -439,6 +440,41 @@ TEST_CASE("text size: at 200 % the presentation bar's title wraps on an 800-pixe
     CHECK(needed.height() <= label->height());
     for (const QPushButton* button : bar.findChildren<QPushButton*>())
         CHECK(label->geometry().right() < button->geometry().left());
+}
+
+TEST_CASE("text size: the side column's tabs show whole words, shorter ones where the full ones do not fit")
+{
+    Window w;
+    QTabBar* tabs = w.page().findChild<QTabBar*>(QStringLiteral("sideTabs"));
+    REQUIRE(tabs);
+    const auto texts = [tabs] {
+        QStringList all;
+        for (int i = 0; i < tabs->count(); ++i)
+            all << tabs->tabText(i);
+        return all.join(QLatin1Char('|')).toStdString();
+    };
+    w.window.resize(1366, 768);
+    settle();
+    CHECK(texts() == "Lesson|Tasks and controls");
+    // Presenting at 200 %: the full words are wider than the column; the short ones fit whole.
+    w.window.presentation().setActive(true);
+    w.window.textSize().setPercent(200);
+    for (const Language language : { Language::English, Language::Japanese }) {
+        w.window.setLanguage(language);
+        settle();
+        INFO(texts());
+        REQUIRE(tabs->isVisible());
+        CHECK(tabs->sizeHint().width() <= tabs->width());
+        CHECK(tabs->tabToolTip(1).size() >= tabs->tabText(1).size());
+    }
+    w.window.setLanguage(Language::English);
+    settle();
+    CHECK(texts() == "Lesson|Tasks");
+    w.window.presentation().setActive(false);
+    w.window.textSize().setPercent(100);
+    w.window.resize(1366, 768);
+    settle();
+    CHECK(texts() == "Lesson|Tasks and controls");
 }
 
 } // namespace test_text_size
