@@ -35,7 +35,7 @@ constexpr double kProjectorZoom = 1.3;
 } // namespace
 
 LessonPage::LessonPage(const Lesson& lesson, Language language, QWidget* parent)
-    : QWidget(parent)
+    : Retranslated<QWidget>(parent)
     , m_lesson(lesson)
     , m_language(language)
     , m_scene(lesson.createScene())
@@ -62,7 +62,7 @@ LessonPage::LessonPage(const Lesson& lesson, Language language, QWidget* parent)
         connect(m_tasks, &PageTasks::revealedChanged, m_code, &CodeView::reloadListings);
     }
     m_columns->setColumns(*m_text, *m_canvas, *m_controlsArea, m_code);
-    retranslateTabs();
+    retranslate();
 
     auto* layout = new QHBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -136,14 +136,11 @@ bool LessonPage::isShowingCode() const
     return m_columns->isCodeShown();
 }
 
-void LessonPage::changeEvent(QEvent* event)
+void LessonPage::retranslate()
 {
-    if (event->type() == QEvent::LanguageChange) {
-        retranslateTabs();
-        m_text->setAccessibleName(tr("Lesson text"));
-        m_controlsArea->setAccessibleName(tr("Controls"));
-    }
-    QWidget::changeEvent(event);
+    retranslateTabs();
+    m_text->setAccessibleName(tr("Lesson text"));
+    m_controlsArea->setAccessibleName(tr("Controls"));
 }
 
 void LessonPage::reloadText()

@@ -4,6 +4,7 @@
 
 #include "core/canvas/canvas_style.h"
 #include "core/lesson.h"
+#include "core/widgets/translated_widget.h"
 
 #include <QWidget>
 
@@ -24,7 +25,7 @@ class PageColumns;
 class ScenePainter;
 class ViewState;
 
-class LessonPage : public QWidget {
+class LessonPage : public Retranslated<QWidget> {
     Q_OBJECT
 public:
     LessonPage(const Lesson& lesson, Language language, QWidget* parent = nullptr);
@@ -66,7 +67,8 @@ signals:
     void message(const QString& text);
 
 protected:
-    void changeEvent(QEvent* event) override;
+    // The tabs' words and the regions' accessible names.
+    void retranslate() override;
     void showEvent(QShowEvent* event) override;
 
 private:

@@ -122,7 +122,7 @@ QList<VoteBar> voteBars(const PollResult& result, const QList<ClassStudent>& stu
 }
 
 VoteBars::VoteBars(ClassSession& session, bool named, QWidget* parent)
-    : QWidget(parent)
+    : Retranslated<QWidget>(parent)
     , m_session(session)
     , m_named(named)
 {
@@ -252,8 +252,6 @@ bool VoteBars::event(QEvent* event)
         event->ignore();
         return true;
     }
-    if (event->type() == QEvent::LanguageChange)
-        refill();
     return QWidget::event(event);
 }
 

@@ -6,6 +6,8 @@
 
 #include "session/class_session.h"
 
+#include "core/widgets/translated_widget.h"
+
 #include <QWidget>
 
 namespace lab {
@@ -24,7 +26,7 @@ struct VoteBar {
 inline constexpr int kMaxNumberBars = 8;
 QList<VoteBar> voteBars(const PollResult& result, const QList<ClassStudent>& students, bool named);
 
-class VoteBars : public QWidget {
+class VoteBars : public Retranslated<QWidget> {
     Q_OBJECT
 public:
     // `named`: the teacher's own window (tooltips with names); the projector's has none.
@@ -37,6 +39,8 @@ public:
 protected:
     void paintEvent(QPaintEvent* event) override;
     bool event(QEvent* event) override;
+    // The bars' words again, in the new language.
+    void retranslate() override { refill(); }
 
 private:
     void refill();

@@ -57,7 +57,7 @@ QString stepValues(const CodeStep& step)
 } // namespace
 
 CodeView::CodeView(Listings listings, Runner run, LessonScene& scene, QWidget* parent)
-    : QWidget(parent)
+    : Retranslated<QWidget>(parent)
     , m_listingsOf(std::move(listings))
     , m_runner(std::move(run))
     , m_scene(scene)
@@ -106,7 +106,7 @@ CodeView::CodeView(Listings listings, Runner run, LessonScene& scene, QWidget* p
         else
             m_stale = true;
     });
-    retranslate();
+    retranslateLabels();
     rerun();
 }
 
@@ -360,21 +360,19 @@ void CodeView::hideEvent(QHideEvent* event)
     QWidget::hideEvent(event);
 }
 
-void CodeView::changeEvent(QEvent* event)
+void CodeView::retranslate()
 {
-    if (event->type() == QEvent::LanguageChange)
-        reloadListings(); // the comments are in the new language
-    QWidget::changeEvent(event);
+    reloadListings();
 }
 
 void CodeView::reloadListings()
 {
     m_listings = m_listingsOf();
-    retranslate();
+    retranslateLabels();
     rerun();
 }
 
-void CodeView::retranslate()
+void CodeView::retranslateLabels()
 {
     for (int i = 0; i < m_listings.size(); ++i)
         m_tabs->setTabText(i, m_listings[i].title);

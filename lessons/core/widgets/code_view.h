@@ -9,6 +9,8 @@
 
 #include "core/model/code_listing.h"
 
+#include "translated_widget.h"
+
 #include <QWidget>
 
 #include <functional>
@@ -24,7 +26,7 @@ namespace lab {
 
 class LessonScene;
 
-class CodeView : public QWidget {
+class CodeView : public Retranslated<QWidget> {
     Q_OBJECT
 public:
     // The lesson's listings (asked again when the language changes) and one run of a listing on
@@ -62,7 +64,8 @@ signals:
     void message(const QString& text);
 
 protected:
-    void changeEvent(QEvent* event) override;
+    // The listings again: their titles and comments are in the new language.
+    void retranslate() override;
     bool eventFilter(QObject* watched, QEvent* event) override;
     void showEvent(QShowEvent* event) override;
     void hideEvent(QHideEvent* event) override;
@@ -72,7 +75,7 @@ private:
     void rerun();
     void fillLines();
     void showStep();
-    void retranslate();
+    void retranslateLabels();
     void exportInteractive();
 
     Listings m_listingsOf;

@@ -159,7 +159,7 @@ int fieldWidthFor(const QLineEdit& field, const QString& text)
 } // namespace
 
 ParameterPanel::ParameterPanel(LessonScene& scene, QUndoStack& undo, const ViewState& view, QWidget* parent)
-    : QWidget(parent)
+    : Retranslated<QWidget>(parent)
     , m_scene(scene)
     , m_undo(undo)
 {
@@ -276,15 +276,13 @@ void ParameterPanel::retranslate()
 
 void ParameterPanel::changeEvent(QEvent* event)
 {
-    if (event->type() == QEvent::LanguageChange)
-        retranslate();
+    Retranslated<QWidget>::changeEvent(event); // words first, then the sizes that follow them
     if (event->type() == QEvent::FontChange || event->type() == QEvent::LanguageChange) {
         fitFields(); // presentation mode's larger font, another language's font
         // The rows' heights follow the labels' font: the caches up the chain must hear of it.
         layout()->invalidate();
         updateGeometry();
     }
-    QWidget::changeEvent(event);
 }
 
 } // namespace lab

@@ -6,6 +6,8 @@
 
 #include "core/model/scene.h"
 
+#include "translated_widget.h"
+
 #include <QList>
 #include <QWidget>
 
@@ -17,7 +19,7 @@ namespace lab {
 
 class ViewState;
 
-class ParameterPanel : public QWidget {
+class ParameterPanel : public Retranslated<QWidget> {
     Q_OBJECT
 public:
     ParameterPanel(LessonScene& scene, QUndoStack& undo, const ViewState& view, QWidget* parent = nullptr);
@@ -26,6 +28,8 @@ public:
     QString errorText() const;
 
 protected:
+    void retranslate() override;
+    // The fields' widths and the rows' heights follow the font and the language.
     void changeEvent(QEvent* event) override;
 
 private:
@@ -33,7 +37,6 @@ private:
     void fitFields();
     void refresh();
     void showError(int index, const QString& text);
-    void retranslate();
 
     LessonScene& m_scene;
     QUndoStack& m_undo;

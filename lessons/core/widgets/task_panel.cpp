@@ -29,7 +29,7 @@ QDateTime now()
 
 TaskPanel::TaskPanel(QString lessonId, LessonScene& scene, QUndoStack& undo,
     std::vector<std::unique_ptr<TaskDefinition>> tasks, QWidget* parent)
-    : QWidget(parent)
+    : Retranslated<QWidget>(parent)
     , m_lessonId(std::move(lessonId))
     , m_scene(scene)
     , m_undo(undo)
@@ -309,14 +309,11 @@ QStringList TaskPanel::revealed() const
     return ids;
 }
 
-void TaskPanel::changeEvent(QEvent* event)
+void TaskPanel::retranslate()
 {
-    if (event->type() == QEvent::LanguageChange) {
-        m_title->setText(tr("Tasks"));
-        for (TaskBox* b : m_boxes)
-            b->retranslate();
-    }
-    QWidget::changeEvent(event);
+    m_title->setText(tr("Tasks"));
+    for (TaskBox* b : m_boxes)
+        b->retranslate();
 }
 
 } // namespace lab

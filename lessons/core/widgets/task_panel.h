@@ -7,6 +7,7 @@
 
 #include "core/model/lesson_task.h"
 #include "core/records/task_record.h"
+#include "translated_widget.h"
 
 #include <QMap>
 #include <QWidget>
@@ -21,7 +22,7 @@ namespace lab {
 
 class TaskBox;
 
-class TaskPanel : public QWidget {
+class TaskPanel : public Retranslated<QWidget> {
     Q_OBJECT
 public:
     TaskPanel(QString lessonId, LessonScene& scene, QUndoStack& undo,
@@ -67,7 +68,7 @@ signals:
     void voted(const QString& answer);
 
 protected:
-    void changeEvent(QEvent* event) override;
+    void retranslate() override;
 
 private:
     TaskRecord record(const QString& taskId) const;

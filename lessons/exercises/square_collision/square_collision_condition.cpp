@@ -43,7 +43,7 @@ constexpr int kEdgeNames = 8; // r1.Left ... r2.Bottom, the first of conditionNa
 
 SquareCollisionCondition::SquareCollisionCondition(
     SquareCollisionScene& scene, QUndoStack& undo, QWidget* parent)
-    : QWidget(parent)
+    : Retranslated<QWidget>(parent)
     , m_scene(scene)
     , m_undo(undo)
 {
@@ -115,11 +115,9 @@ void SquareCollisionCondition::buildPieces(QVBoxLayout* layout)
 
 void SquareCollisionCondition::changeEvent(QEvent* event)
 {
-    if (event->type() == QEvent::LanguageChange)
-        retranslate();
     if (event->type() == QEvent::FontChange)
         fitPieces();
-    QWidget::changeEvent(event);
+    Retranslated<QWidget>::changeEvent(event);
 }
 
 QString SquareCollisionCondition::solutionHtml()

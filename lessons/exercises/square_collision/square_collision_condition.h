@@ -7,6 +7,8 @@
 #include <QList>
 #include <QWidget>
 
+#include "core/widgets/translated_widget.h"
+
 class QBoxLayout;
 class QLabel;
 class QLineEdit;
@@ -23,7 +25,7 @@ namespace square_collision {
 QLabel* addReadout(QWidget* parent, QBoxLayout* layout, const QString& name);
 } // namespace square_collision
 
-class SquareCollisionCondition : public QWidget {
+class SquareCollisionCondition : public Retranslated<QWidget> {
     Q_DECLARE_TR_FUNCTIONS(SquareCollisionCondition)
 
 public:
@@ -35,11 +37,12 @@ public:
     void refresh();
 
 protected:
+    void retranslate() override;
+    // The pieces' widths follow the font (presentation mode, View > Text size).
     void changeEvent(QEvent* event) override;
 
 private:
     void buildPieces(QVBoxLayout* layout);
-    void retranslate();
     void insertPiece(const QString& piece);
     void fitPieces();
     void loadCounterexample();
