@@ -138,12 +138,12 @@ CodeRun sweepRun(const BroadPhaseScene& scene)
 
 } // namespace
 
-QList<CodeListing> broadPhaseListings()
+QList<CodeListing> broad_phase::listings()
 {
     return { gridListing(), sweepListing() };
 }
 
-CodeRun broadPhaseRun(const BroadPhaseScene& scene, int listing)
+CodeRun broad_phase::run(const BroadPhaseScene& scene, int listing)
 {
     return listing == 0 ? gridRun(scene) : sweepRun(scene);
 }

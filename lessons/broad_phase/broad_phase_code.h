@@ -9,7 +9,9 @@
 
 namespace lab {
 
-QList<CodeListing> broadPhaseListings();
-CodeRun broadPhaseRun(const BroadPhaseScene& scene, int listing);
+namespace broad_phase {
+QList<CodeListing> listings();
+CodeRun run(const BroadPhaseScene& scene, int listing);
+} // namespace broad_phase
 
 } // namespace lab

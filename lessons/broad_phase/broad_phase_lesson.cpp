@@ -37,17 +37,17 @@ QWidget* BroadPhaseLesson::controls(
 
 std::vector<std::unique_ptr<TaskDefinition>> BroadPhaseLesson::createTasks() const
 {
-    return broadPhaseTasks();
+    return broad_phase::tasks();
 }
 
 QList<CodeListing> BroadPhaseLesson::codeListings() const
 {
-    return broadPhaseListings();
+    return broad_phase::listings();
 }
 
 CodeRun BroadPhaseLesson::run(const BroadPhaseScene& scene, int listing) const
 {
-    return broadPhaseRun(scene, listing);
+    return broad_phase::run(scene, listing);
 }
 
 QString BroadPhaseLesson::live(const BroadPhaseScene& scene) const

@@ -360,7 +360,7 @@ State sweepTaskScene()
     }
 }
 
-std::vector<std::unique_ptr<TaskDefinition>> broadPhaseTasks()
+std::vector<std::unique_ptr<TaskDefinition>> broad_phase::tasks()
 {
     std::vector<std::unique_ptr<TaskDefinition>> tasks;
     tasks.push_back(std::make_unique<ComputeAllPairs>());

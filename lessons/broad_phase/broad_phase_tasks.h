@@ -13,7 +13,9 @@
 
 namespace lab {
 
-std::vector<std::unique_ptr<TaskDefinition>> broadPhaseTasks();
+namespace broad_phase {
+std::vector<std::unique_ptr<TaskDefinition>> tasks();
+} // namespace broad_phase
 
 // The fill-in's six bodies: the first draw whose sweep tests three to six pairs and reports one or
 // two (P, body 0, held where it was drawn).

@@ -101,7 +101,7 @@ QString CirclesLesson::distanceLive(const CirclesScene& scene)
 
 std::vector<std::unique_ptr<TaskDefinition>> CirclesLesson::createTasks() const
 {
-    return circles::createTasks();
+    return circles::tasks();
 }
 
 QList<CodeListing> CirclesLesson::codeListings() const

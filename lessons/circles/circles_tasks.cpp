@@ -293,7 +293,7 @@ public:
 
 } // namespace
 
-std::vector<std::unique_ptr<TaskDefinition>> createTasks()
+std::vector<std::unique_ptr<TaskDefinition>> tasks()
 {
     std::vector<std::unique_ptr<TaskDefinition>> tasks;
     tasks.push_back(std::make_unique<PredictVerdict>());

@@ -17,6 +17,6 @@ inline const QString kComputeD2Task = QStringLiteral("compute-d2");
 inline const QString kHandoutBlanksTask = QStringLiteral("handout-blanks");
 
 // The five tasks in the order the lesson asks them (the fifth: circles_conditions.h).
-std::vector<std::unique_ptr<TaskDefinition>> createTasks();
+std::vector<std::unique_ptr<TaskDefinition>> tasks();
 
 } // namespace lab::circles

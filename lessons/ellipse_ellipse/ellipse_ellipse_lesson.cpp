@@ -25,7 +25,7 @@ QWidget* EllipseEllipseLesson::controls(
 
 std::vector<std::unique_ptr<TaskDefinition>> EllipseEllipseLesson::createTasks() const
 {
-    return ellipseEllipseTasks();
+    return ellipse_ellipse::tasks();
 }
 
 QList<CodeListing> EllipseEllipseLesson::codeListings() const

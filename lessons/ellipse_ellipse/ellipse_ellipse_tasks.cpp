@@ -341,7 +341,7 @@ public:
 
 } // namespace
 
-std::vector<std::unique_ptr<TaskDefinition>> ellipseEllipseTasks()
+std::vector<std::unique_ptr<TaskDefinition>> ellipse_ellipse::tasks()
 {
     std::vector<std::unique_ptr<TaskDefinition>> tasks;
     tasks.push_back(std::make_unique<PredictCase>());

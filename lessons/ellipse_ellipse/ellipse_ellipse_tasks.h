@@ -11,6 +11,8 @@
 
 namespace lab {
 
-std::vector<std::unique_ptr<TaskDefinition>> ellipseEllipseTasks();
+namespace ellipse_ellipse {
+std::vector<std::unique_ptr<TaskDefinition>> tasks();
+} // namespace ellipse_ellipse
 
 } // namespace lab

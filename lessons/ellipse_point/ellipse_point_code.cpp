@@ -27,7 +27,7 @@ CodeLine line(const QString& code, const QString& comment = {}, bool correction 
 
 } // namespace
 
-QList<CodeListing> ellipsePointListings()
+QList<CodeListing> ellipse_point::listings()
 {
     CodeListing article;
     article.id = QStringLiteral("article");
@@ -60,7 +60,7 @@ QList<CodeListing> ellipsePointListings()
     return { article };
 }
 
-CodeRun ellipsePointRun(const EllipsePointScene& scene)
+CodeRun ellipse_point::run(const EllipsePointScene& scene)
 {
     using Scene = EllipsePointScene;
     const geometry::PointEllipseResult& t = scene.result();

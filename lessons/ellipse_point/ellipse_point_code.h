@@ -9,7 +9,9 @@ namespace lab {
 
 class EllipsePointScene;
 
-QList<CodeListing> ellipsePointListings();
-CodeRun ellipsePointRun(const EllipsePointScene& scene);
+namespace ellipse_point {
+QList<CodeListing> listings();
+CodeRun run(const EllipsePointScene& scene);
+} // namespace ellipse_point
 
 } // namespace lab

@@ -44,17 +44,17 @@ QWidget* EllipsePointLesson::controls(
 
 std::vector<std::unique_ptr<TaskDefinition>> EllipsePointLesson::createTasks() const
 {
-    return ellipsePointTasks();
+    return ellipse_point::tasks();
 }
 
 QList<CodeListing> EllipsePointLesson::codeListings() const
 {
-    return ellipsePointListings();
+    return ellipse_point::listings();
 }
 
 CodeRun EllipsePointLesson::run(const EllipsePointScene& scene, int) const
 {
-    return ellipsePointRun(scene);
+    return ellipse_point::run(scene);
 }
 
 QString EllipsePointLesson::live(const EllipsePointScene& scene) const

@@ -286,7 +286,7 @@ public:
 
 } // namespace
 
-std::vector<std::unique_ptr<TaskDefinition>> ellipsePointTasks()
+std::vector<std::unique_ptr<TaskDefinition>> ellipse_point::tasks()
 {
     std::vector<std::unique_ptr<TaskDefinition>> tasks;
     tasks.push_back(std::make_unique<PredictInside>());

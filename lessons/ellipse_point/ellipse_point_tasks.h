@@ -11,6 +11,8 @@
 
 namespace lab {
 
-std::vector<std::unique_ptr<TaskDefinition>> ellipsePointTasks();
+namespace ellipse_point {
+std::vector<std::unique_ptr<TaskDefinition>> tasks();
+} // namespace ellipse_point
 
 } // namespace lab

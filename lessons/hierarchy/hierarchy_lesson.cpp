@@ -40,7 +40,7 @@ QString HierarchyLesson::live(const HierarchyScene& scene) const
 
 std::vector<std::unique_ptr<TaskDefinition>> HierarchyLesson::createTasks() const
 {
-    return hierarchy::createTasks();
+    return hierarchy::tasks();
 }
 
 QList<CodeListing> HierarchyLesson::codeListings() const

@@ -371,7 +371,7 @@ QString PredictWall::solution(const LessonScene& scene) const
 
 } // namespace
 
-std::vector<std::unique_ptr<TaskDefinition>> createTasks()
+std::vector<std::unique_ptr<TaskDefinition>> tasks()
 {
     std::vector<std::unique_ptr<TaskDefinition>> tasks;
     tasks.push_back(std::make_unique<PredictOutcome>());

@@ -16,6 +16,6 @@ inline const QString kPredictOutcomeTask = QStringLiteral("predict-outcome");
 inline const QString kComputeTestsTask = QStringLiteral("compute-tests");
 inline const QString kPredictWallTask = QStringLiteral("predict-wall");
 
-std::vector<std::unique_ptr<TaskDefinition>> createTasks();
+std::vector<std::unique_ptr<TaskDefinition>> tasks();
 
 } // namespace lab::hierarchy

@@ -219,12 +219,12 @@ CodeRun programRun(const LinesScene& scene)
 
 } // namespace
 
-QList<CodeListing> linesListings()
+QList<CodeListing> lines::listings()
 {
     return { methodListing(), programListing() };
 }
 
-CodeRun linesRun(const LinesScene& scene, int listing)
+CodeRun lines::run(const LinesScene& scene, int listing)
 {
     return listing == 1 ? programRun(scene) : methodRun(scene);
 }

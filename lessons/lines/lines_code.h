@@ -9,9 +9,11 @@
 
 namespace lab {
 
+namespace lines {
 // Listing 0 "textbook" (the method), listing 1 "code4" (the program that calls it).
-QList<CodeListing> linesListings();
+QList<CodeListing> listings();
 // The run of listing `listing` on the scene; a value a task holds back reads "?".
-CodeRun linesRun(const LinesScene& scene, int listing);
+CodeRun run(const LinesScene& scene, int listing);
+} // namespace lines
 
 } // namespace lab

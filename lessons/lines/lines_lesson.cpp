@@ -115,17 +115,17 @@ QString LinesLesson::live(const LinesScene& scene) const
 
 std::vector<std::unique_ptr<TaskDefinition>> LinesLesson::createTasks() const
 {
-    return createLinesTasks();
+    return lines::tasks();
 }
 
 QList<CodeListing> LinesLesson::codeListings() const
 {
-    return linesListings();
+    return lines::listings();
 }
 
 CodeRun LinesLesson::run(const LinesScene& scene, int listing) const
 {
-    return linesRun(scene, listing);
+    return lines::run(scene, listing);
 }
 
 } // namespace lab

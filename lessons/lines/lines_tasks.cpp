@@ -392,7 +392,7 @@ LessonScene::State computeSScene(quint32 seed)
 
 } // namespace lines
 
-std::vector<std::unique_ptr<TaskDefinition>> createLinesTasks()
+std::vector<std::unique_ptr<TaskDefinition>> lines::tasks()
 {
     std::vector<std::unique_ptr<TaskDefinition>> tasks;
     tasks.push_back(std::make_unique<PredictCount>());

@@ -10,7 +10,9 @@
 
 namespace lab {
 
-std::vector<std::unique_ptr<TaskDefinition>> createLinesTasks();
+namespace lines {
+std::vector<std::unique_ptr<TaskDefinition>> tasks();
+} // namespace lines
 
 namespace lines {
 // The scenes of the three tasks, from `seed` (also for the tests).

@@ -160,12 +160,12 @@ bool conditionRevealed()
 
 } // namespace rectangles
 
-QList<CodeListing> rectanglesListings()
+QList<CodeListing> rectangles::listings()
 {
     return { listing(0), listing(1) };
 }
 
-CodeRun rectanglesRun(const RectanglesScene& scene, int which)
+CodeRun rectangles::run(const RectanglesScene& scene, int which)
 {
     const Touching rule = ruleOf(which);
     const AabbAabbResult& r = rule == Touching::Counts ? scene.inclusive() : scene.strict();

@@ -11,10 +11,12 @@
 
 namespace lab {
 
+namespace rectangles {
 // Listing 0 "inclusive" (touching counts), listing 1 "strict" (it does not, as the handout's program).
-QList<CodeListing> rectanglesListings();
+QList<CodeListing> listings();
 // The run of listing `listing` on the scene; a value a task holds back reads "?".
-CodeRun rectanglesRun(const RectanglesScene& scene, int listing);
+CodeRun run(const RectanglesScene& scene, int listing);
+} // namespace rectangles
 
 namespace rectangles {
 // Whether the square collision exercise's condition task is solved or its solution shown (the

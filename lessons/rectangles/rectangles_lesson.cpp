@@ -89,17 +89,17 @@ QString RectanglesLesson::verdictWords(const RectanglesScene& scene)
 
 std::vector<std::unique_ptr<TaskDefinition>> RectanglesLesson::createTasks() const
 {
-    return createRectanglesTasks();
+    return rectangles::tasks();
 }
 
 QList<CodeListing> RectanglesLesson::codeListings() const
 {
-    return rectanglesListings();
+    return rectangles::listings();
 }
 
 CodeRun RectanglesLesson::run(const RectanglesScene& scene, int listing) const
 {
-    return rectanglesRun(scene, listing);
+    return rectangles::run(scene, listing);
 }
 
 } // namespace lab

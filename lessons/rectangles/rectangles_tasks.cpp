@@ -309,7 +309,7 @@ LessonScene::State computeConditionsScene(quint32 seed)
 
 } // namespace rectangles
 
-std::vector<std::unique_ptr<TaskDefinition>> createRectanglesTasks()
+std::vector<std::unique_ptr<TaskDefinition>> rectangles::tasks()
 {
     std::vector<std::unique_ptr<TaskDefinition>> tasks;
     tasks.push_back(std::make_unique<PredictOverlap>());

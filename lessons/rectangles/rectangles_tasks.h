@@ -11,7 +11,9 @@
 
 namespace lab {
 
-std::vector<std::unique_ptr<TaskDefinition>> createRectanglesTasks();
+namespace rectangles {
+std::vector<std::unique_ptr<TaskDefinition>> tasks();
+} // namespace rectangles
 
 namespace rectangles {
 // The scenes of the first two tasks, from `seed` (also for the tests). `kind` 0 overlap, 1 touch

@@ -301,12 +301,12 @@ CodeListing diskListing()
 
 } // namespace
 
-QList<CodeListing> slabListings()
+QList<CodeListing> slab::listings()
 {
     return { aabbListing(), rectListing(), diskListing() };
 }
 
-CodeRun slabRun(const SlabScene& scene, int listing)
+CodeRun slab::run(const SlabScene& scene, int listing)
 {
     const SlabScene::Mode mode = scene.mode();
     switch (listing) {

@@ -10,10 +10,12 @@ namespace lab {
 
 class SlabScene;
 
+namespace slab {
 // The listings, one click apart: "aabb", "rect", "disk".
-QList<CodeListing> slabListings();
+QList<CodeListing> listings();
 // The run of listing `listing` on the scene; a listing of another shape than the scene's runs as
 // far as its heading (it does not apply).
-CodeRun slabRun(const SlabScene& scene, int listing);
+CodeRun run(const SlabScene& scene, int listing);
+} // namespace slab
 
 } // namespace lab

@@ -27,17 +27,17 @@ QWidget* SlabLesson::controls(SlabScene& scene, QUndoStack& undo, ViewState& vie
 
 std::vector<std::unique_ptr<TaskDefinition>> SlabLesson::createTasks() const
 {
-    return slabTasks();
+    return slab::tasks();
 }
 
 QList<CodeListing> SlabLesson::codeListings() const
 {
-    return slabListings();
+    return slab::listings();
 }
 
 CodeRun SlabLesson::run(const SlabScene& scene, int listing) const
 {
-    return slabRun(scene, listing);
+    return slab::run(scene, listing);
 }
 
 // One slab's two times worked out with the current numbers, as KaTeX. `in` and `out` are

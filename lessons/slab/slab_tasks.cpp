@@ -377,7 +377,7 @@ public:
 
 } // namespace
 
-std::vector<std::unique_ptr<TaskDefinition>> slabTasks()
+std::vector<std::unique_ptr<TaskDefinition>> slab::tasks()
 {
     std::vector<std::unique_ptr<TaskDefinition>> tasks;
     tasks.push_back(std::make_unique<PredictLastSlab>());

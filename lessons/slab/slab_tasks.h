@@ -10,6 +10,8 @@
 
 namespace lab {
 
-std::vector<std::unique_ptr<TaskDefinition>> slabTasks();
+namespace slab {
+std::vector<std::unique_ptr<TaskDefinition>> tasks();
+} // namespace slab
 
 } // namespace lab

@@ -174,12 +174,12 @@ CodeRun correctRun(const SweptScene& scene)
 
 } // namespace
 
-QList<CodeListing> sweptListings()
+QList<CodeListing> swept::listings()
 {
     return { articleListing(), correctListing() };
 }
 
-CodeRun sweptRun(const SweptScene& scene, int listing)
+CodeRun swept::run(const SweptScene& scene, int listing)
 {
     return listing == 0 ? articleRun(scene) : correctRun(scene);
 }

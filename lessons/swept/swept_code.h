@@ -10,8 +10,10 @@ namespace lab {
 
 class SweptScene;
 
+namespace swept {
 // "article", "correct".
-QList<CodeListing> sweptListings();
-CodeRun sweptRun(const SweptScene& scene, int listing);
+QList<CodeListing> listings();
+CodeRun run(const SweptScene& scene, int listing);
+} // namespace swept
 
 } // namespace lab

@@ -33,17 +33,17 @@ QWidget* SweptLesson::controls(SweptScene& scene, QUndoStack& undo, ViewState& v
 
 std::vector<std::unique_ptr<TaskDefinition>> SweptLesson::createTasks() const
 {
-    return sweptTasks();
+    return swept::tasks();
 }
 
 QList<CodeListing> SweptLesson::codeListings() const
 {
-    return sweptListings();
+    return swept::listings();
 }
 
 CodeRun SweptLesson::run(const SweptScene& scene, int listing) const
 {
-    return sweptRun(scene, listing);
+    return swept::run(scene, listing);
 }
 
 QString SweptLesson::live(const SweptScene& scene) const

@@ -286,7 +286,7 @@ public:
 
 } // namespace
 
-std::vector<std::unique_ptr<TaskDefinition>> sweptTasks()
+std::vector<std::unique_ptr<TaskDefinition>> swept::tasks()
 {
     std::vector<std::unique_ptr<TaskDefinition>> tasks;
     tasks.push_back(std::make_unique<PredictContact>());

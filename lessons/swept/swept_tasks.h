@@ -10,6 +10,8 @@
 
 namespace lab {
 
-std::vector<std::unique_ptr<TaskDefinition>> sweptTasks();
+namespace swept {
+std::vector<std::unique_ptr<TaskDefinition>> tasks();
+} // namespace swept
 
 } // namespace lab

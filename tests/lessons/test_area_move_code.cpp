@@ -75,7 +75,7 @@ TEST_CASE("AreaMove code: the handout's run at the first turn is bounceRectInBox
             continue;
         scene.setState(s);
         for (const bool shown : { false, true }) {
-            const CodeRun run = areaMoveRun(scene, 0, shown);
+            const CodeRun run = area_move::run(scene, 0, shown);
             const int n = firstTurn(scene);
             const Frame frame = scene.frameAt(n);
             int pass = -1;
@@ -119,7 +119,7 @@ TEST_CASE("AreaMove code: your blanks stepped around the first frame that goes w
             CHECK(shown.frames.contains(scene.problem().frame));
             CHECK(shown.rect == scene.problem().rect);
         }
-        const CodeRun run = areaMoveRun(scene, 1, false);
+        const CodeRun run = area_move::run(scene, 1, false);
         REQUIRE_FALSE(run.steps.isEmpty());
         for (const CodeStep& st : run.steps) {
             const int frameNumber = shown.frames[st.iteration];
@@ -144,7 +144,7 @@ TEST_CASE("AreaMove code: your blanks stepped around the first frame that goes w
 TEST_CASE("AreaMove code: no rules yet says so, a step's frame is what the canvas draws")
 {
     AreaMoveScene scene;
-    const CodeRun run = areaMoveRun(scene, 1, false);
+    const CodeRun run = area_move::run(scene, 1, false);
     REQUIRE(run.steps.size() == 1);
     const FrameSpotlight spot { true, 1, 412 };
     const auto back = frameOfSpotlight(frameSpotlight(spot));

@@ -127,7 +127,7 @@ TEST_CASE("code giveaways: the rectangles listing as it was gives square collisi
 TEST_CASE("code giveaways: before square collision is solved, no rectangles listing gives its condition away")
 {
     REQUIRE_FALSE(rectangles::conditionRevealed()); // no progress store: nothing solved
-    const QList<CodeListing> listings = rectanglesListings();
+    const QList<CodeListing> listings = rectangles::listings();
     REQUIRE(listings.size() == 2);
     for (const CodeListing& listing : listings) {
         INFO(listing.id.toStdString());

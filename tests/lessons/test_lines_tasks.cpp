@@ -288,12 +288,12 @@ TEST_CASE("lines code: every value the code view shows is lineVsLine's, for rand
 
 TEST_CASE("lines code: the textbook's two errors are marked as corrections, and the canvas follows a step")
 {
-    const QList<CodeListing> listings = linesListings();
+    const QList<CodeListing> listings = lines::listings();
     REQUIRE(listings.size() == 2);
     CHECK(listings[0].lines[13].correction); // the slope form undefined for a vertical line
     CHECK(listings[1].lines[0].correction); // Code4 headed [Code3]
     LinesScene scene;
-    const CodeRun run = linesRun(scene, 0);
+    const CodeRun run = lines::run(scene, 0);
     QList<Spotlight> keys;
     for (const CodeStep& s : run.steps)
         keys << s.spotlight;
@@ -302,7 +302,7 @@ TEST_CASE("lines code: the textbook's two errors are marked as corrections, and 
     CHECK(keys.contains(lines::kSpotR));
     // A value a task holds back reads "?".
     scene.setHeld({ lines::kHeldDet });
-    CHECK(valueAt(linesRun(scene, 0), 5, QStringLiteral("detA"))->text == QStringLiteral("?"));
+    CHECK(valueAt(lines::run(scene, 0), 5, QStringLiteral("detA"))->text == QStringLiteral("?"));
 }
 
 TEST_CASE("lines example1: Example 1 by elimination on the handout's own lines, its (0, 1) is wrong")

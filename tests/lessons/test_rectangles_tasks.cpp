@@ -130,7 +130,7 @@ TEST_CASE("rectangles tasks: the number of true conditions, right and wrong on r
         CHECK(painter->describe(f.scene).verdict == rectangles::verdictText(f.scene));
         CHECK_FALSE(painter->describe(f.scene).verdict.contains(rectangles::verdictSentence(f.scene)));
         CHECK_FALSE(f.lesson.liveText(f.scene).contains(QStringLiteral("\\mathbf{T}")));
-        CHECK(valueAt(rectanglesRun(f.scene, 0), 3, QStringLiteral("c1"))->text == QStringLiteral("?"));
+        CHECK(valueAt(rectangles::run(f.scene, 0), 3, QStringLiteral("c1"))->text == QStringLiteral("?"));
     }
     for (const int c : counts)
         CHECK(c > 0);
@@ -181,7 +181,7 @@ TEST_CASE("rectangles code: every value the code view shows is aabbVsAabb's, und
         for (int listing = 0; listing < 2; ++listing) {
             const auto r = geometry::aabbVsAabb(
                 scene.first(), scene.second(), listing == 0 ? Touching::Counts : Touching::DoesNotCount);
-            const CodeRun run = rectanglesRun(scene, listing);
+            const CodeRun run = rectangles::run(scene, listing);
             const bool flags[4] = { r.aLeftOfB, r.aRightOfB, r.aBelowB, r.aAboveB };
             for (int i = 0; i < 4; ++i) {
                 const CodeValue* c = valueAt(run, 3 + i, QStringLiteral("c%1").arg(i + 1));
@@ -202,7 +202,7 @@ TEST_CASE("rectangles code: square collision's condition stays out of the code u
     SquareCollisionLesson exercise;
     const QStringList giveaways = exercise.giveaways(QStringLiteral("condition"));
     REQUIRE_FALSE(rectangles::conditionRevealed());
-    for (const CodeListing& listing : rectanglesListings()) {
+    for (const CodeListing& listing : rectangles::listings()) {
         const QString text = listingText(listing).remove(QLatin1Char(' '));
         for (QString g : giveaways)
             CHECK_FALSE(text.contains(g.remove(QLatin1Char(' '))));
@@ -216,15 +216,15 @@ TEST_CASE("rectangles code: square collision's condition stays out of the code u
     progress.tasks.insert(QStringLiteral("condition"), solved);
     store.update(QStringLiteral("square_collision"), progress);
     CHECK(rectangles::conditionRevealed());
-    CHECK(listingText(rectanglesListings()[1]).contains(QStringLiteral("(P0.X < p2.X)")));
-    CHECK(listingText(rectanglesListings()[0]).contains(QStringLiteral("(P0.X <= p2.X)")));
+    CHECK(listingText(rectangles::listings()[1]).contains(QStringLiteral("(P0.X < p2.X)")));
+    CHECK(listingText(rectangles::listings()[0]).contains(QStringLiteral("(P0.X <= p2.X)")));
     ProgressStore::setInstance(nullptr);
 }
 
 TEST_CASE("rectangles code: a step lights its condition's edges, the painter's focus follows")
 {
     RectanglesScene scene;
-    const CodeRun run = rectanglesRun(scene, 0);
+    const CodeRun run = rectangles::run(scene, 0);
     QList<Spotlight> keys;
     for (const CodeStep& s : run.steps)
         keys << s.spotlight;

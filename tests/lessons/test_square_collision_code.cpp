@@ -67,10 +67,10 @@ TEST_CASE(
         scene.setState({ v(), v(), v(), v(), v(), v(), v(), v(), 4 });
         if (!scene.validate(scene.state()).isEmpty())
             continue;
-        const CodeRun before = squareCollisionRun(scene, 0);
+        const CodeRun before = square_collision::run(scene, 0);
         CHECK_FALSE(before.reached(12)); // nothing is judged before the student predicts
         scene.reveal();
-        const CodeRun run = squareCollisionRun(scene, 0);
+        const CodeRun run = square_collision::run(scene, 0);
         const auto verdict = judge(scene.pair());
         const auto q = inequalities(scene.pair(), verdict);
         const bool across = q[0].holds && q[1].holds;
@@ -98,7 +98,7 @@ TEST_CASE("square collision code: your condition stepped to the first pair the c
         INFO(condition);
         scene.setConditionText(QString::fromLatin1(condition));
         const ConditionCheck& check = scene.checkCondition();
-        const CodeRun run = squareCollisionRun(scene, 1);
+        const CodeRun run = square_collision::run(scene, 1);
         REQUIRE_FALSE(run.steps.isEmpty());
         const QString typed = normalizedAnswer(scene.checkedCondition()).simplified();
         const auto expression = Expression::parse(typed.toStdString(), conditionNames());

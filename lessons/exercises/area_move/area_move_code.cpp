@@ -315,7 +315,7 @@ QList<CodeListing> areaMoveListings(bool rulesShown)
     return { handoutListing(rulesShown), yoursListing() };
 }
 
-CodeRun areaMoveRun(const AreaMoveScene& scene, int listing, bool rulesShown)
+CodeRun area_move::run(const AreaMoveScene& scene, int listing, bool rulesShown)
 {
     return listing == 1 ? yoursRun(scene) : handoutRun(scene, rulesShown);
 }

@@ -15,7 +15,9 @@ namespace lab {
 
 // Listing 0 "handout", listing 1 "yours".
 QList<CodeListing> areaMoveListings(bool rulesShown);
-CodeRun areaMoveRun(const AreaMoveScene& scene, int listing, bool rulesShown);
+namespace area_move {
+CodeRun run(const AreaMoveScene& scene, int listing, bool rulesShown);
+} // namespace area_move
 
 namespace area_move {
 

@@ -100,7 +100,7 @@ QList<CodeListing> AreaMoveLesson::codeListings() const
 
 CodeRun AreaMoveLesson::run(const AreaMoveScene& scene, int listing) const
 {
-    return areaMoveRun(scene, listing, rulesShown());
+    return area_move::run(scene, listing, rulesShown());
 }
 
 } // namespace lab

@@ -288,7 +288,7 @@ QList<CodeListing> squareCollisionListings(bool conditionShown)
     return { handoutListing(conditionShown), yoursListing() };
 }
 
-CodeRun squareCollisionRun(const SquareCollisionScene& scene, int listing)
+CodeRun square_collision::run(const SquareCollisionScene& scene, int listing)
 {
     return listing == 1 ? yoursRun(scene) : handoutRun(scene);
 }

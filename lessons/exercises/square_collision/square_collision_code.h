@@ -13,7 +13,9 @@ namespace lab {
 
 // Listing 0 "handout", listing 1 "yours".
 QList<CodeListing> squareCollisionListings(bool conditionShown);
-CodeRun squareCollisionRun(const SquareCollisionScene& scene, int listing);
+namespace square_collision {
+CodeRun run(const SquareCollisionScene& scene, int listing);
+} // namespace square_collision
 
 namespace square_collision {
 // The names of the condition language that `text` uses, in conditionNames() order.

@@ -107,7 +107,7 @@ QList<CodeListing> SquareCollisionLesson::codeListings() const
 
 CodeRun SquareCollisionLesson::run(const SquareCollisionScene& scene, int listing) const
 {
-    return squareCollisionRun(scene, listing);
+    return square_collision::run(scene, listing);
 }
 
 } // namespace lab
