@@ -1,5 +1,5 @@
-// One look for every lesson's controls: section titles, and the colours that carry a meaning
-// (an error, a right answer) readable on the palette they sit on, light or dark.
+// One look for every lesson's controls: section titles, named push buttons, and the colours that
+// carry a meaning (an error, a right answer) readable on the palette they sit on, light or dark.
 #pragma once
 
 #include <QColor>
