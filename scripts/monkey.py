@@ -4,12 +4,15 @@
 Sends random input to the real window with xdotool: drags and clicks anywhere, the wheel, every
 shortcut, numbers and garbage typed into whatever has focus, window resizes, lesson and language
 switches, presentation on and off, quitting and starting again. Fails (exit 1) on a crash, a
-sanitizer report, a hang (the app's heartbeat file older than 5 s) or main-process RSS growth over
-50 % after warm-up. Prints the seed; `--seed N` replays the same input.
+sanitizer report, a hang (the app's heartbeat file older than 5 s), main-process RSS growth over
+50 % after warm-up, or the app ending by itself. An app that ends cleanly just after the random keys
+opened a menu was quit through File > Quit (Alt+F, Up, Return): that is a quit, and it starts again.
+Prints the seed and, on a failure, the last actions; `--seed N` replays the same input.
 
 Usage: monkey.py --app PATH [--minutes M] [--seed N]
 """
 import argparse
+import collections
 import os
 import random
 import shutil
@@ -29,6 +32,7 @@ TYPED = ["0", "1.25", "-3", "105", "1e309", "NaN", "nan", "inf", "-0", "", "abc"
          "((", "-Width / 2", "p0.X < Left || Right < p2.X", "9" * 40, "=", "\u5e45", ";"]
 SIZES = [(1024, 700), (1280, 720), (1366, 768), (800, 600), (1600, 900)]
 SANITIZER_MARKS = ("ERROR: AddressSanitizer", "runtime error:", "ERROR: LeakSanitizer")
+MENU_KEYS = ("alt+f", "alt+v")  # open the menu bar: the arrows and Return may then reach Quit
 
 
 def log(msg):
@@ -54,6 +58,7 @@ class Run:
         self.baseline_rss = None
         self.started_at = 0.0
         self.stats = {"actions": 0, "starts": 0, "quits": 0, "max_rss_mb": 0}
+        self.recent = collections.deque(maxlen=12)  # the last actions, for a failure's report
 
     # --- the X server, the window manager, the app -------------------------------------------
     def start_display(self):
@@ -73,6 +78,8 @@ class Run:
         time.sleep(1.0)
 
     def xdo(self, *words, check=False, timeout=20):
+        if words and words[0] in ("key", "type", "click", "mousemove", "windowsize"):
+            self.recent.append(" ".join(map(str, words)))
         return subprocess.run(["xdotool", *map(str, words)], env=self.env, capture_output=True,
                               text=True, timeout=timeout, check=check)
 
@@ -117,6 +124,7 @@ class Run:
     # --- checks ---------------------------------------------------------------------------------
     def fail(self, why):
         log("FAILED: %s" % why)
+        log("last actions: " + "; ".join(self.recent))
         if shutil.which("import"):
             shot = os.path.abspath(os.path.join(os.path.dirname(self.args.app), "monkey-failure.png"))
             subprocess.run(["import", "-window", "root", shot], env=self.env, capture_output=True, timeout=20)
@@ -133,7 +141,15 @@ class Run:
     def check(self):
         code = self.app.poll()
         if code is not None:
-            self.fail("the app ended by itself with code %d" % code)
+            menu = any(a.split()[-1] in MENU_KEYS for a in self.recent if a.startswith("key"))
+            if code != 0 or not menu:
+                self.fail("the app ended by itself with code %d" % code)
+            log("quit through the menu (%s)" % "; ".join(self.recent))
+            self.stats["quits"] += 1
+            self.check_log_clean()
+            self.recent.clear()
+            self.start_app()
+            return
         self.app_log.flush()
         with open(self.app_log_path, errors="replace") as f:
             text = f.read()
