@@ -13,6 +13,7 @@
 #   NORMAL=no SIZES=1024x768 PRESENT_SIZES=1024x768 bash scripts/screenshot-matrix.sh   # presentation mode only
 #   VIEW=code SIZES=1366x768 PRESENT_SIZES= bash scripts/screenshot-matrix.sh lines slab   # the code dock (-code)
 #   SCENE=crowd.clab TAG=crowd bash scripts/screenshot-matrix.sh broad_phase   # a scene file (-crowd)
+#   TASK=condition SIZES=1366x768 bash scripts/screenshot-matrix.sh square_collision   # a task's card open (-task)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 app=${APP:-build/dev/app/collision-lab}
@@ -69,7 +70,7 @@ shoot() { # $1 = folder, $2 = lesson, $3 = language, then extra options
   home=$(mktemp -d "$scratch/home.XXXX")
   if env HOME="$home" XDG_CONFIG_HOME="$home/config" XDG_DATA_HOME="$home/data" XDG_RUNTIME_DIR="$home" \
      QTWEBENGINE_DISABLE_SANDBOX=1 QT_QPA_PLATFORM=xcb ${SCALE:+QT_SCALE_FACTOR=$SCALE} \
-     "$app" ${SCENE:+"$SCENE"} --lesson "$lesson" --lang "$lang" ${TEXT_SIZE:+--text-size "$TEXT_SIZE"} ${PALETTE:+--palette "$PALETTE"} ${VIEW:+--view "$VIEW"} "$@" --screenshot "$folder/$lesson-$lang.png" \
+     "$app" ${SCENE:+"$SCENE"} --lesson "$lesson" --lang "$lang" ${TEXT_SIZE:+--text-size "$TEXT_SIZE"} ${PALETTE:+--palette "$PALETTE"} ${VIEW:+--view "$VIEW"} ${TASK:+--task "$TASK"} "$@" --screenshot "$folder/$lesson-$lang.png" \
      >/dev/null 2>"$scratch/err"; then
     echo "  $folder/$lesson-$lang.png"
   else
@@ -80,7 +81,7 @@ shoot() { # $1 = folder, $2 = lesson, $3 = language, then extra options
 
 for size in $sizes; do
   start_display "$size"
-  suffix=${SCALE:+@${SCALE}x}${TEXT_SIZE:+-text$TEXT_SIZE}${PALETTE:+-$PALETTE}${VIEW:+-$VIEW}${TAG:+-$TAG}
+  suffix=${SCALE:+@${SCALE}x}${TEXT_SIZE:+-text$TEXT_SIZE}${PALETTE:+-$PALETTE}${VIEW:+-$VIEW}${TASK:+-task}${TAG:+-$TAG}
   if [ "${NORMAL:-yes}" != no ]; then
     for lesson in "${lessons[@]}"; do
       for lang in en ja; do
