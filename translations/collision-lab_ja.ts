@@ -4611,20 +4611,12 @@ Before they are drawn: how many points do the two lines share?</source>
 <context>
     <name>SquareCollisionCondition</name>
     <message>
-        <source>Worked solution</source>
-        <translation>解き方</translation>
-    </message>
-    <message>
         <source>Two rectangles miss when one lies completely beside the other: r1.Right &lt;= r2.Left, or r1.Left &gt;= r2.Right, or the same up and down. They collide when none of the four holds. By De Morgan&apos;s law every &quot;or&quot; becomes &quot;and&quot; and every comparison turns round:</source>
         <translation>一方がもう一方の完全に横にあれば、2つの長方形は衝突しません。r1.Right &lt;= r2.Left、またはr1.Left &gt;= r2.Right、上下についても同じです。4つのどれも成り立たないときに衝突しています。ド・モルガンの法則により、「または」は「かつ」に変わり、それぞれの比較は逆向きになります。</translation>
     </message>
     <message>
         <source>With &gt; and &lt; (not &gt;= and &lt;=), rectangles that only touch have not collided, as in the handout&apos;s program.</source>
         <translation>（&gt;=と&lt;=ではなく）&gt;と&lt;を使うので、接しているだけの長方形は衝突していないことになります。配布資料のプログラムと同じです。</translation>
-    </message>
-    <message>
-        <source>3. Write the condition</source>
-        <translation>3.判定の式を書く</translation>
     </message>
     <message>
         <source>Build the condition for &quot;the rectangles collide&quot; from the pieces, or type it. Rectangles that only touch do not count as collided here.</source>
@@ -4643,16 +4635,8 @@ Before they are drawn: how many points do the two lines share?</source>
         <translation>消去</translation>
     </message>
     <message>
-        <source>Check my condition</source>
-        <translation>式を判定する</translation>
-    </message>
-    <message>
         <source>Show this pair on the canvas</source>
         <translation>この組をキャンバスに表示</translation>
-    </message>
-    <message>
-        <source>Show the worked solution</source>
-        <translation>解き方を表示</translation>
     </message>
     <message>
         <source>Show the counterexample</source>
@@ -4661,10 +4645,6 @@ Before they are drawn: how many points do the two lines share?</source>
     <message>
         <source>That is a number, not a condition. Compare edges with &lt; or &gt; and join the comparisons with AND or OR.</source>
         <translation>これは数値で、条件ではありません。辺どうしを&lt;や&gt;で比べ、その比較をANDやORでつないでください。</translation>
-    </message>
-    <message>
-        <source>Not yet: your condition is wrong on %1 of %2 rectangle pairs.</source>
-        <translation>まだです：%2組の長方形のうち%1組で答えが違います。</translation>
     </message>
     <message>
         <source>For example here it says &quot;collided&quot;, but they do not collide:</source>
@@ -4683,20 +4663,8 @@ Before they are drawn: how many points do the two lines share?</source>
         <translation>2つは重なっています。</translation>
     </message>
     <message>
-        <source>Right! Your condition gives the correct answer on all %1 rectangle pairs tried, touching ones included.</source>
-        <translation>正解です！&#x3000;接しているだけの組も含め、試した%1組すべてであなたの式は正しい答えを出しました。</translation>
-    </message>
-    <message>
         <source>(You have changed the condition since this check.)</source>
         <translation>（この判定のあとで式を書き換えています。）</translation>
-    </message>
-    <message>
-        <source>This did not count as an attempt.</source>
-        <translation>今回は試行に数えていません。</translation>
-    </message>
-    <message>
-        <source>You checked exactly this condition already: change something first. This did not count as an attempt.</source>
-        <translation>この条件はもう確かめました。どこかを変えてから確かめてください。今回は試行に数えていません。</translation>
     </message>
     <message>
         <source>The condition is empty: build it from the pieces or type it.</source>
@@ -4739,20 +4707,24 @@ Before they are drawn: how many points do the two lines share?</source>
         <translation>キャンバス上の長方形について、あなたの式の答え：衝突していない。</translation>
     </message>
     <message>
-        <source>It also appears by itself after %1 wrong attempts.</source>
-        <translation>%1回間違えると自動的に表示されます。</translation>
+        <source>Your condition is wrong on %1 of %2 rectangle pairs.</source>
+        <translation>%2組の長方形のうち%1組で、あなたの式の答えが違います。</translation>
     </message>
     <message>
-        <source>Attempts so far: %1. Status: %2.</source>
-        <translation>これまでの試行：%1回。状態：%2。</translation>
+        <source>Your condition gives the correct answer on all %1 rectangle pairs tried, touching ones included.</source>
+        <translation>接しているだけの組も含め、試した%1組すべてであなたの式は正しい答えを出しました。</translation>
+    </message>
+    <message>
+        <source>Start from the ways two rectangles miss: one lies completely to the left of the other, to its right, above it or below it. The pair below is one your condition gets wrong.</source>
+        <translation>2つの長方形が衝突しない場合から考えましょう。一方がもう一方の完全に左、右、上、下のどれかにある場合です。下の組は、あなたの式が間違える組の1つです。</translation>
+    </message>
+    <message>
+        <source>They collide when none of the four ways to miss holds: turn each comparison round and join the four with AND. Touching is not a collision, so compare with &gt; and &lt;.</source>
+        <translation>衝突しない4つの場合のどれも成り立たないとき、衝突しています。それぞれの比較を逆向きにして、4つをANDでつなぎましょう。接しているだけでは衝突ではないので、&gt;と&lt;で比べます。</translation>
     </message>
 </context>
 <context>
     <name>SquareCollisionControls</name>
-    <message>
-        <source>1. Two rectangles</source>
-        <translation>1. 2つの長方形</translation>
-    </message>
     <message>
         <source>New rectangles (Delete)</source>
         <translation>長方形を描き直す（Delete）</translation>
@@ -4760,10 +4732,6 @@ Before they are drawn: how many points do the two lines share?</source>
     <message>
         <source>Clear both rectangles and click new corners</source>
         <translation>両方の長方形を消して、新しい頂点をクリックします</translation>
-    </message>
-    <message>
-        <source>2. Predict, then check</source>
-        <translation>2.予想してから確かめる</translation>
     </message>
     <message>
         <source>They collide</source>
@@ -4844,6 +4812,14 @@ Before they are drawn: how many points do the two lines share?</source>
     <message>
         <source>Result: hidden until you predict</source>
         <translation>結果：予想するまで表示しません</translation>
+    </message>
+    <message>
+        <source>Two rectangles</source>
+        <translation>2つの長方形</translation>
+    </message>
+    <message>
+        <source>Predict, then check</source>
+        <translation>予想してから確かめる</translation>
     </message>
 </context>
 <context>
@@ -5714,129 +5690,6 @@ Before they are drawn: how many points do the two lines share?</source>
     <message>
         <source>radius of circle 2</source>
         <translation>円2の半径</translation>
-    </message>
-</context>
-<context>
-    <name>lab::LiveClassController</name>
-    <message>
-        <source>Start a class</source>
-        <translation>授業を始める</translation>
-    </message>
-    <message>
-        <source>The class %1 (code %2, students: %3) from %4 is still open. Continue it, or start a new class with a new code?</source>
-        <translation>%4に始めた授業「%1」（コード%2、生徒%3人）がまだ開いています。この授業を続けますか。それとも新しいコードで新しい授業を始めますか。</translation>
-    </message>
-    <message>
-        <source>Continue the class</source>
-        <translation>授業を続ける</translation>
-    </message>
-    <message>
-        <source>Start a new class</source>
-        <translation>新しい授業を始める</translation>
-    </message>
-    <message>
-        <source>The class&apos;s title, as students see it in their list:</source>
-        <translation>授業の名前（生徒の一覧に表示されます）：</translation>
-    </message>
-    <message>
-        <source>Collision Detection Lab class</source>
-        <translation>衝突判定ラボの授業</translation>
-    </message>
-    <message>
-        <source>The class could not be started: Collision Detection Lab could not listen on this computer&apos;s network.</source>
-        <translation>授業を始められませんでした。衝突判定ラボがこのコンピューターのネットワークで接続を待ち受けられません。</translation>
-    </message>
-    <message>
-        <source>End class</source>
-        <translation>授業を終える</translation>
-    </message>
-    <message>
-        <source>End the class? Every student is told it is over; their work stays on their computers. Export the table first if you want to keep it.</source>
-        <translation>授業を終えますか。生徒全員に授業の終わりが伝わります。生徒の記録はそれぞれのコンピューターに残ります。表を残したいときは、先に書き出してください。</translation>
-    </message>
-    <message>
-        <source>The class has ended.</source>
-        <translation>授業を終えました。</translation>
-    </message>
-    <message>
-        <source>Every student now has %1 on their screen.</source>
-        <translation>生徒全員の画面に「%1」を開きました。</translation>
-    </message>
-    <message>
-        <source>Join a class</source>
-        <translation>授業に参加</translation>
-    </message>
-    <message>
-        <source>Your progress cannot be kept on this computer, so there is nothing to send to a class.</source>
-        <translation>このコンピューターには進み具合を保存できないため、授業に送るものがありません。</translation>
-    </message>
-    <message>
-        <source>In class: %1</source>
-        <translation>授業に参加中：%1</translation>
-    </message>
-    <message>
-        <source>Class: connection lost, trying again</source>
-        <translation>授業：接続が切れました。つなぎ直しています</translation>
-    </message>
-    <message>
-        <source>Your teacher opened %1 for everyone.</source>
-        <translation>先生が全員の画面に「%1」を開きました。</translation>
-    </message>
-    <message>
-        <source>The scene your teacher sent cannot be shown here.</source>
-        <translation>先生から送られたシーンをここでは表示できません。</translation>
-    </message>
-    <message>
-        <source>&amp;Class</source>
-        <translation>授業(&amp;C)</translation>
-    </message>
-    <message>
-        <source>Start a class...</source>
-        <translation>授業を始める...</translation>
-    </message>
-    <message>
-        <source>Let students on this network join, and see their work as they do it</source>
-        <translation>このネットワークの生徒が参加でき、取り組みの様子をその場で見られます</translation>
-    </message>
-    <message>
-        <source>Class window</source>
-        <translation>授業の様子</translation>
-    </message>
-    <message>
-        <source>End class...</source>
-        <translation>授業を終える...</translation>
-    </message>
-    <message>
-        <source>Join a class...</source>
-        <translation>授業に参加...</translation>
-    </message>
-    <message>
-        <source>Join your teacher&apos;s class with its code</source>
-        <translation>参加コードを使って先生の授業に参加します</translation>
-    </message>
-    <message>
-        <source>Leave the class</source>
-        <translation>授業から抜ける</translation>
-    </message>
-    <message>
-        <source>Guide for teachers</source>
-        <translation>先生向けガイド</translation>
-    </message>
-    <message>
-        <source>How a live class works, in the text column</source>
-        <translation>授業の様子をその場で見るしくみを本文の欄で説明します</translation>
-    </message>
-    <message>
-        <source>Your teacher let the class go: work on whatever you choose.</source>
-        <translation>先生が授業の指定を解除しました。好きな内容に取り組んでかまいません。</translation>
-    </message>
-    <message>
-        <source>Every student is asked this task on your scene.</source>
-        <translation>全員に、あなたの配置でこの課題を出しました。</translation>
-    </message>
-    <message>
-        <source>The class&apos;s work as it comes in, while you teach a class</source>
-        <translation>授業をしているときに、生徒の取り組みを届いた順に表示します</translation>
     </message>
 </context>
 <context>
@@ -7144,6 +6997,129 @@ Before they are drawn: how many points do the two lines share?</source>
     <message>
         <source>A direction is the zero vector: that is not a line</source>
         <translation>向きがゼロベクトルです：直線になりません</translation>
+    </message>
+</context>
+<context>
+    <name>lab::LiveClassController</name>
+    <message>
+        <source>Start a class</source>
+        <translation>授業を始める</translation>
+    </message>
+    <message>
+        <source>The class %1 (code %2, students: %3) from %4 is still open. Continue it, or start a new class with a new code?</source>
+        <translation>%4に始めた授業「%1」（コード%2、生徒%3人）がまだ開いています。この授業を続けますか。それとも新しいコードで新しい授業を始めますか。</translation>
+    </message>
+    <message>
+        <source>Continue the class</source>
+        <translation>授業を続ける</translation>
+    </message>
+    <message>
+        <source>Start a new class</source>
+        <translation>新しい授業を始める</translation>
+    </message>
+    <message>
+        <source>The class&apos;s title, as students see it in their list:</source>
+        <translation>授業の名前（生徒の一覧に表示されます）：</translation>
+    </message>
+    <message>
+        <source>Collision Detection Lab class</source>
+        <translation>衝突判定ラボの授業</translation>
+    </message>
+    <message>
+        <source>The class could not be started: Collision Detection Lab could not listen on this computer&apos;s network.</source>
+        <translation>授業を始められませんでした。衝突判定ラボがこのコンピューターのネットワークで接続を待ち受けられません。</translation>
+    </message>
+    <message>
+        <source>End class</source>
+        <translation>授業を終える</translation>
+    </message>
+    <message>
+        <source>End the class? Every student is told it is over; their work stays on their computers. Export the table first if you want to keep it.</source>
+        <translation>授業を終えますか。生徒全員に授業の終わりが伝わります。生徒の記録はそれぞれのコンピューターに残ります。表を残したいときは、先に書き出してください。</translation>
+    </message>
+    <message>
+        <source>The class has ended.</source>
+        <translation>授業を終えました。</translation>
+    </message>
+    <message>
+        <source>Every student now has %1 on their screen.</source>
+        <translation>生徒全員の画面に「%1」を開きました。</translation>
+    </message>
+    <message>
+        <source>Join a class</source>
+        <translation>授業に参加</translation>
+    </message>
+    <message>
+        <source>Your progress cannot be kept on this computer, so there is nothing to send to a class.</source>
+        <translation>このコンピューターには進み具合を保存できないため、授業に送るものがありません。</translation>
+    </message>
+    <message>
+        <source>In class: %1</source>
+        <translation>授業に参加中：%1</translation>
+    </message>
+    <message>
+        <source>Class: connection lost, trying again</source>
+        <translation>授業：接続が切れました。つなぎ直しています</translation>
+    </message>
+    <message>
+        <source>Your teacher opened %1 for everyone.</source>
+        <translation>先生が全員の画面に「%1」を開きました。</translation>
+    </message>
+    <message>
+        <source>The scene your teacher sent cannot be shown here.</source>
+        <translation>先生から送られたシーンをここでは表示できません。</translation>
+    </message>
+    <message>
+        <source>&amp;Class</source>
+        <translation>授業(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Start a class...</source>
+        <translation>授業を始める...</translation>
+    </message>
+    <message>
+        <source>Let students on this network join, and see their work as they do it</source>
+        <translation>このネットワークの生徒が参加でき、取り組みの様子をその場で見られます</translation>
+    </message>
+    <message>
+        <source>Class window</source>
+        <translation>授業の様子</translation>
+    </message>
+    <message>
+        <source>End class...</source>
+        <translation>授業を終える...</translation>
+    </message>
+    <message>
+        <source>Join a class...</source>
+        <translation>授業に参加...</translation>
+    </message>
+    <message>
+        <source>Join your teacher&apos;s class with its code</source>
+        <translation>参加コードを使って先生の授業に参加します</translation>
+    </message>
+    <message>
+        <source>Leave the class</source>
+        <translation>授業から抜ける</translation>
+    </message>
+    <message>
+        <source>Guide for teachers</source>
+        <translation>先生向けガイド</translation>
+    </message>
+    <message>
+        <source>How a live class works, in the text column</source>
+        <translation>授業の様子をその場で見るしくみを本文の欄で説明します</translation>
+    </message>
+    <message>
+        <source>Your teacher let the class go: work on whatever you choose.</source>
+        <translation>先生が授業の指定を解除しました。好きな内容に取り組んでかまいません。</translation>
+    </message>
+    <message>
+        <source>Every student is asked this task on your scene.</source>
+        <translation>全員に、あなたの配置でこの課題を出しました。</translation>
+    </message>
+    <message>
+        <source>The class&apos;s work as it comes in, while you teach a class</source>
+        <translation>授業をしているときに、生徒の取り組みを届いた順に表示します</translation>
     </message>
 </context>
 <context>

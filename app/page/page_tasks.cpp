@@ -56,8 +56,7 @@ QStringList PageTasks::revealed() const
             for (auto it = progress.tasks.cbegin(); it != progress.tasks.cend(); ++it) {
                 const TaskRecord& r = it.value();
                 const QString id = lesson->id() + QLatin1Char('/') + it.key();
-                if ((r.solved || r.status == ExerciseStatus::Done || r.solutionVisible())
-                    && !ids.contains(id))
+                if (r.answered() && !ids.contains(id))
                     ids << id;
             }
         }

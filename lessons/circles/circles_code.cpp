@@ -70,7 +70,7 @@ bool comparisonRevealed()
     if (!store)
         return false;
     const TaskRecord r = store->exercise(QStringLiteral("circles")).tasks.value(kConditionsTask);
-    return r.solved || r.status == ExerciseStatus::Done || r.solutionVisible() || r.revealed;
+    return r.answered() || r.revealed;
 }
 
 CodeRun run(const CirclesScene& scene)

@@ -23,12 +23,7 @@ struct HierarchyCode {
 // solution shown; with no progress store (tools, tests) everything is shown.
 bool innerCirclesRevealed()
 {
-    const ProgressStore* store = ProgressStore::instance();
-    if (!store)
-        return true;
-    const TaskRecord r
-        = store->exercise(QStringLiteral("car_circles")).tasks.value(QStringLiteral("inner_circles"));
-    return r.solved || r.status == ExerciseStatus::Done || r.solutionVisible();
+    return taskAnswered(QStringLiteral("car_circles"), QStringLiteral("inner_circles"), true);
 }
 
 CodeStep test(int line, const geometry::CircleCircleResult& t, const Spotlight& spot, bool takenWhenHit)

@@ -150,12 +150,7 @@ namespace rectangles {
 
 bool conditionRevealed()
 {
-    const ProgressStore* store = ProgressStore::instance();
-    if (!store)
-        return false;
-    const TaskRecord r
-        = store->exercise(QStringLiteral("square_collision")).tasks.value(QStringLiteral("condition"));
-    return r.solved || r.status == ExerciseStatus::Done || r.solutionVisible();
+    return taskAnswered(QStringLiteral("square_collision"), QStringLiteral("condition"), false);
 }
 
 } // namespace rectangles

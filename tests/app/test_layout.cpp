@@ -327,10 +327,10 @@ TEST_CASE("controls: the wheel over the car circles' tabs scrolls the column and
 
 TEST_CASE("controls: buttons stay under the mouse when a message appears")
 {
-    SECTION("square collision: Check my condition")
+    SECTION("square collision: Check, under the condition")
     {
         Window w("square_collision");
-        auto* check = w.child<QPushButton>("checkCondition");
+        auto* check = w.child<QPushButton>("taskCheck");
         w.page().controlsArea().ensureWidgetVisible(check);
         settle();
         const QPoint before = w.at(check);

@@ -41,10 +41,9 @@ geometry::Vec2 clickAt(Canvas& canvas, QPointF at)
 }
 
 // The controls whose text is words (not code such as r1.Left) and must be translated.
-const char* const kWordLabels[]
-    = { "prompt", "question", "conditionHelp", "attempts", "hint", "predictionFeedback" };
+const char* const kWordLabels[] = { "prompt", "question", "taskPrompt", "hint", "predictionFeedback" };
 const char* const kWordButtons[]
-    = { "newRectangles", "predictCollide", "predictApart", "clearCondition", "checkCondition" };
+    = { "newRectangles", "predictCollide", "predictApart", "clearCondition", "taskCheck", "taskSkip" };
 
 // Every control that shows words shows Japanese ones; returns them by object name.
 QHash<QString, QString> wordsInJapanese(const QWidget& controls)

@@ -4,7 +4,10 @@
 #include "core/canvas/scene_painter.h"
 #include "core/canvas/view_state.h"
 #include "core/records/progress.h"
+#include "core/widgets/task_box.h"
+#include "core/widgets/task_panel.h"
 #include "exercises/square_collision/square_collision_check.h"
+#include "exercises/square_collision/square_collision_condition.h"
 #include "exercises/square_collision/square_collision_lesson.h"
 #include "exercises/square_collision/square_collision_painter.h"
 #include "exercises/square_collision/square_collision_scene.h"
@@ -333,37 +336,53 @@ TEST_CASE("square collision: the verdict waits for a prediction, a wrong one is 
     CHECK(feedback->text().contains(QStringLiteral("(50 > 50)")));
 }
 
-TEST_CASE("square collision: checking from the controls counts attempts, and the counterexample loads onto "
-          "the canvas")
+TEST_CASE("square collision: the condition is asked in the task panel, which counts the attempts, and the "
+          "counterexample loads onto the canvas")
 {
     ClickFixture f;
-    ViewState view;
-    std::unique_ptr<QWidget> controls(f.lesson.createControls(f.scene, f.undo, view, nullptr));
-    auto* field = controls->findChild<QLineEdit*>(QStringLiteral("condition"));
-    auto* check = controls->findChild<QPushButton*>(QStringLiteral("checkCondition"));
-    auto* load = controls->findChild<QPushButton*>(QStringLiteral("loadCounterexample"));
-    auto* feedback = controls->findChild<QLabel*>(QStringLiteral("conditionFeedback"));
+    TaskPanel panel(f.lesson.id(), f.scene, f.undo, f.lesson.createTasks());
+    REQUIRE(panel.count() == 1);
+    CHECK(panel.box(0).task().kind() == TaskKind::Exercise);
+    panel.setOpenTask(0);
+    auto* field = panel.findChild<QLineEdit*>(QStringLiteral("condition"));
+    auto* check = panel.findChild<QPushButton*>(QStringLiteral("taskCheck"));
+    auto* load = panel.findChild<QPushButton*>(QStringLiteral("loadCounterexample"));
+    auto* feedback = panel.findChild<QLabel*>(QStringLiteral("conditionFeedback"));
+    auto* verdict = panel.findChild<QLabel*>(QStringLiteral("taskFeedback"));
     REQUIRE(field);
     REQUIRE(check);
     REQUIRE(load);
     REQUIRE(feedback);
+    REQUIRE(verdict);
 
     // Built from the pieces: r1.Right > r2.Left AND r1.Left < r2.Right.
     for (const char* piece : { "r1.Right", ">", "r2.Left", "AND", "r1.Left", "<", "r2.Right" }) {
-        auto* button = controls->findChild<QPushButton*>(QStringLiteral("piece ") + QLatin1String(piece));
+        auto* button = panel.findChild<QPushButton*>(QStringLiteral("piece ") + QLatin1String(piece));
         REQUIRE(button);
         QTest::mouseClick(button, Qt::LeftButton);
     }
     CHECK(
         f.scene.conditionText().simplified() == QStringLiteral("r1.Right > r2.Left AND r1.Left < r2.Right"));
     QTest::mouseClick(check, Qt::LeftButton);
-    CHECK(f.scene.attempts() == 1);
+    CHECK(panel.box(0).record().attempts == 1);
+    CHECK(panel.box(0).record().lastAnswer == QStringLiteral("r1.Right > r2.Left AND r1.Left < r2.Right"));
     REQUIRE(f.scene.lastCheck());
     CHECK(f.scene.lastCheck()->verdict == ConditionVerdict::Wrong);
-    CHECK(f.scene.status() == ExerciseStatus::InProgress);
     CHECK(!load->isHidden());
     CHECK(feedback->text().contains(QStringLiteral("r1.Left = ")));
+    CHECK(verdict->text().contains(QStringLiteral("Hint:")));
+    // The same condition again is no attempt; one that cannot be read is refused with the reason.
+    QTest::mouseClick(check, Qt::LeftButton);
+    CHECK(panel.box(0).record().attempts == 1);
+    field->setText(QStringLiteral("r1.Right > r2.Left AND"));
+    QTest::mouseClick(check, Qt::LeftButton);
+    CHECK(panel.box(0).record().attempts == 1);
+    CHECK(verdict->text().contains(QStringLiteral("character")));
+    CHECK(f.scene.lastCheck()->verdict == ConditionVerdict::SyntaxError);
+    CHECK(feedback->isHidden());
 
+    field->setText(QStringLiteral("r1.Right > r2.Left AND r1.Left < r2.Right"));
+    QTest::mouseClick(check, Qt::LeftButton);
     const square_collision::RectPair shown = *f.scene.lastCheck()->counterexample;
     const int before = f.undo.count();
     QTest::mouseClick(load, Qt::LeftButton);
@@ -374,10 +393,11 @@ TEST_CASE("square collision: checking from the controls counts attempts, and the
 
     field->setText(QString::fromLatin1(kRightForms[0]));
     QTest::keyClick(field, Qt::Key_Return);
-    CHECK(f.scene.attempts() == 2);
+    CHECK(panel.box(0).record().attempts == 2);
     CHECK(f.scene.lastCheck()->verdict == ConditionVerdict::Right);
-    CHECK(f.scene.status() == ExerciseStatus::Done);
+    CHECK(panel.box(0).record().status == ExerciseStatus::Done);
     CHECK(load->isHidden());
+    CHECK(verdict->text().contains(QStringLiteral("Right")));
 }
 
 TEST_CASE("square collision: corners, prediction, condition and attempts survive a restart")
@@ -386,8 +406,7 @@ TEST_CASE("square collision: corners, prediction, condition and attempts survive
     square_collision::RectPair clicked;
     {
         ClickFixture f;
-        ViewState view;
-        std::unique_ptr<QWidget> controls(f.lesson.createControls(f.scene, f.undo, view, nullptr));
+        TaskPanel panel(f.lesson.id(), f.scene, f.undo, f.lesson.createTasks());
         CHECK(temp.store->exercise(SquareCollisionScene::exerciseId()).status == ExerciseStatus::NotStarted);
         f.canvas.setFocus();
         QTest::keyClick(&f.canvas, Qt::Key_Delete);
@@ -399,19 +418,20 @@ TEST_CASE("square collision: corners, prediction, condition and attempts survive
         clicked = f.scene.pair();
         f.scene.predict(f.scene.result().hit ? SquareCollisionScene::Prediction::Collide
                                              : SquareCollisionScene::Prediction::Apart);
-        auto* field = controls->findChild<QLineEdit*>(QStringLiteral("condition"));
+        auto* field = panel.findChild<QLineEdit*>(QStringLiteral("condition"));
         REQUIRE(field);
         field->setText(QString::fromLatin1(kWrongForms[1].text));
-        f.scene.checkCondition();
+        panel.check(0);
         field->setText(QStringLiteral("r1.Right > r2.Left AND"));
         const ExerciseProgress saved = temp.store->exercise(SquareCollisionScene::exerciseId());
         CHECK(saved.status == ExerciseStatus::InProgress);
         CHECK(saved.attempts == 1);
+        CHECK(saved.tasks.value(SquareCollisionScene::conditionTaskId()).attempts == 1);
     }
     temp.reopen();
     SquareCollisionLesson lesson;
     const auto owned = lesson.createScene();
-    const auto& scene = static_cast<const SquareCollisionScene&>(*owned);
+    auto& scene = static_cast<SquareCollisionScene&>(*owned);
     CHECK(scene.complete());
     CHECK(sameBox(scene.rect1(), clicked.r1));
     CHECK(sameBox(scene.rect2(), clicked.r2));
@@ -420,12 +440,16 @@ TEST_CASE("square collision: corners, prediction, condition and attempts survive
     CHECK(scene.predictionsMade() == 1);
     CHECK(scene.predictionsRight() == 1);
     CHECK(scene.conditionText() == QStringLiteral("r1.Right > r2.Left AND"));
-    CHECK(scene.attempts() == 1);
-    CHECK(scene.status() == ExerciseStatus::InProgress);
     // The last check's feedback comes back, for the text that was checked.
     REQUIRE(scene.lastCheck());
     CHECK(scene.lastCheck()->verdict == ConditionVerdict::Wrong);
     CHECK(!scene.checkedText());
+    // The task panel reads the record back.
+    QUndoStack undo;
+    TaskPanel panel(lesson.id(), scene, undo, lesson.createTasks());
+    CHECK(panel.box(0).record().attempts == 1);
+    CHECK(panel.box(0).record().status == ExerciseStatus::InProgress);
+    CHECK(temp.store->exercise(SquareCollisionScene::exerciseId()).status == ExerciseStatus::InProgress);
 }
 
 TEST_CASE("square collision: a right condition marks the exercise done in the store")
@@ -433,14 +457,41 @@ TEST_CASE("square collision: a right condition marks the exercise done in the st
     TemporaryStore temp;
     {
         SquareCollisionScene scene;
-        scene.setConditionText(QString::fromLatin1(kRightForms[1]));
-        CHECK(scene.checkCondition().verdict == ConditionVerdict::Right);
+        QUndoStack undo;
+        TaskPanel panel(QStringLiteral("square_collision"), scene, undo, square_collision::tasks());
+        panel.box(0).setAnswerText(QString::fromLatin1(kRightForms[1]));
+        panel.check(0);
+        CHECK(scene.lastCheck()->verdict == ConditionVerdict::Right);
     }
     temp.reopen();
     const ExerciseProgress saved = temp.store->exercise(SquareCollisionScene::exerciseId());
     CHECK(saved.status == ExerciseStatus::Done);
     CHECK(saved.attempts == 1);
     CHECK(saved.data.value(QStringLiteral("condition")).toString() == QString::fromLatin1(kRightForms[1]));
+    CHECK(saved.tasks.value(SquareCollisionScene::conditionTaskId()).solved);
+}
+
+TEST_CASE("square collision: a file saved before the task panel kept the record counts its checks")
+{
+    TemporaryStore temp;
+    // As the exercise saved it before its task had a record of its own: the status and the
+    // attempts only, beside the scene's data.
+    ExerciseProgress before;
+    before.status = ExerciseStatus::Done;
+    before.attempts = 3;
+    before.data.insert(QStringLiteral("condition"), QString::fromLatin1(kRightForms[0]));
+    temp.store->update(SquareCollisionScene::exerciseId(), before);
+    SquareCollisionLesson lesson;
+    const auto owned = lesson.createScene();
+    QUndoStack undo;
+    TaskPanel panel(lesson.id(), *owned, undo, lesson.createTasks());
+    CHECK(panel.box(0).record().attempts == 3);
+    CHECK(panel.box(0).record().solved);
+    CHECK(panel.revealed() == QStringList { QStringLiteral("square_collision/condition") });
+    const ExerciseProgress now = temp.store->exercise(SquareCollisionScene::exerciseId());
+    CHECK(now.status == ExerciseStatus::Done);
+    CHECK(now.attempts == 3);
+    CHECK(now.data.value(QStringLiteral("condition")).toString() == QString::fromLatin1(kRightForms[0]));
 }
 
 TEST_CASE("square collision: a saved scene that is not valid is ignored")

@@ -196,6 +196,12 @@ ProgressStore::LoadResult ProgressStore::load()
     return result;
 }
 
+bool taskAnswered(const QString& lessonId, const QString& taskId, bool withoutStore)
+{
+    const ProgressStore* store = ProgressStore::instance();
+    return store ? store->exercise(lessonId).tasks.value(taskId).answered() : withoutStore;
+}
+
 ExerciseProgress ProgressStore::exercise(const QString& id) const
 {
     return m_exercises.value(id);

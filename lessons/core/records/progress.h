@@ -131,4 +131,8 @@ private:
     QTimer* m_quietSecond = nullptr;
 };
 
+// Whether task `taskId` of lesson `lessonId` is answered (TaskRecord::answered) in the student's
+// progress; `withoutStore` when there is no progress store (tools, tests).
+bool taskAnswered(const QString& lessonId, const QString& taskId, bool withoutStore);
+
 } // namespace lab

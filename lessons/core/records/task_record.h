@@ -51,6 +51,8 @@ struct TaskRecord {
     bool revealed = false;
 
     bool solutionVisible() const { return solution != SolutionShown::No; }
+    // Solved (done) or its worked solution shown: what the task asks may be shown now.
+    bool answered() const { return solved || status == ExerciseStatus::Done || solutionVisible(); }
     bool showHints() const { return attempts > 0 && !solved; }
 
     // The attempt rule. `answer` is the answer as text (what "unchanged" compares and the report

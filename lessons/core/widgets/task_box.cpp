@@ -1,6 +1,7 @@
 #include "task_box.h"
 
 #include "look.h"
+#include "task_answer.h"
 #include "wrapping.h"
 
 #include "core/records/answer.h"
@@ -11,6 +12,7 @@
 #include <QPushButton>
 #include <QRadioButton>
 #include <QToolButton>
+#include <QUndoStack>
 #include <QVBoxLayout>
 
 namespace lab {
@@ -26,9 +28,26 @@ QLabel* wrappedLabel(QWidget* parent, const char* name)
     return label;
 }
 
+// How the task stands, for its header: empty before anything was done.
+QString statusMark(const TaskRecord& record)
+{
+    if (record.solved || record.status == ExerciseStatus::Done)
+        return TaskBox::tr("✓ done");
+    if (record.revealed)
+        return TaskBox::tr("answer shown");
+    if (record.solutionVisible())
+        return TaskBox::tr("solution shown");
+    if (record.skipped)
+        return TaskBox::tr("skipped");
+    if (record.attempts > 0)
+        return TaskBox::tr("attempts: %1").arg(record.attempts);
+    return {};
+}
+
 } // namespace
 
-TaskBox::TaskBox(const TaskDefinition& task, int number, LessonScene& scene, QWidget* parent)
+TaskBox::TaskBox(
+    const TaskDefinition& task, int number, LessonScene& scene, QWidget* parent, QUndoStack* undo)
     : QWidget(parent)
     , m_task(task)
     , m_number(number)
@@ -50,7 +69,7 @@ TaskBox::TaskBox(const TaskDefinition& task, int number, LessonScene& scene, QWi
     body->setContentsMargins(12, 0, 0, 6);
     m_prompt = wrappedLabel(m_body, "taskPrompt");
     body->addWidget(m_prompt);
-    buildAnswer(body);
+    buildAnswer(body, undo ? *undo : *new QUndoStack(this));
     buildButtons(body);
     m_body->setVisible(false);
     layout->addWidget(m_body);
@@ -61,7 +80,7 @@ TaskBox::TaskBox(const TaskDefinition& task, int number, LessonScene& scene, QWi
     retranslate();
 }
 
-void TaskBox::buildAnswer(QVBoxLayout* layout)
+void TaskBox::buildAnswer(QVBoxLayout* layout, QUndoStack& undo)
 {
     switch (m_task.kind()) {
     case TaskKind::Predict: {
@@ -101,7 +120,13 @@ void TaskBox::buildAnswer(QVBoxLayout* layout)
         layout->addLayout(form);
         break;
     }
-    case TaskKind::Exercise: break;
+    case TaskKind::Exercise:
+        if (const auto* exercise = dynamic_cast<const ExerciseTask*>(&m_task)) {
+            m_answer = exercise->createAnswer(m_scene, undo, m_body);
+            layout->addWidget(m_answer);
+            connect(m_answer, &TaskAnswer::checkRequested, this, &TaskBox::checkRequested);
+        }
+        break;
     }
 }
 
@@ -128,6 +153,10 @@ void TaskBox::buildButtons(QVBoxLayout* layout)
     m_feedback = wrappedLabel(m_body, "taskFeedback");
     m_feedback->hide(); // an empty line would leave a gap under the buttons
     layout->addWidget(m_feedback);
+    if (m_answer && m_answer->findings()) {
+        m_answer->findings()->setParent(m_body);
+        layout->addWidget(m_answer->findings());
+    }
     m_solution = wrappedLabel(m_body, "taskSolutionText");
     layout->addWidget(m_solution);
     connect(m_check, &QPushButton::clicked, this, &TaskBox::checkRequested);
@@ -160,7 +189,8 @@ void TaskBox::setRecord(const TaskRecord& record)
 
 void TaskBox::newScene()
 {
-    m_answerShown = m_record.solutionVisible() && m_task.kind() == TaskKind::FillIn;
+    m_answerShown = m_record.solutionVisible()
+        && (m_task.kind() == TaskKind::FillIn || m_task.kind() == TaskKind::Exercise);
     m_voteRevealed = false;
     setFeedback({});
     lockChoices(false);
@@ -191,7 +221,7 @@ QString TaskBox::answerText() const
         }
         return any ? parts.join(QStringLiteral(" | ")) : QString();
     }
-    case TaskKind::Exercise: break;
+    case TaskKind::Exercise: return m_answer ? m_answer->answerText() : QString();
     }
     return {};
 }
@@ -207,6 +237,8 @@ void TaskBox::setAnswerText(const QString& text)
     }
     if (m_numberField)
         m_numberField->setText(text);
+    if (m_answer)
+        m_answer->setAnswerText(text);
 }
 
 void TaskBox::setVoting(Voting voting, const QString& vote)
@@ -222,6 +254,8 @@ void TaskBox::setVoting(Voting voting, const QString& vote)
     }
     if (m_numberField)
         m_numberField->setEnabled(answering);
+    if (m_answer)
+        m_answer->setEnabled(answering);
     m_check->setVisible(voting != Voting::Watching);
     m_check->setEnabled(answering && !m_locked);
     for (QPushButton* b : { m_solutionButton, m_skip, m_another }) {
@@ -314,13 +348,15 @@ AnswerState TaskBox::judge(QString* problem) const
         }
         return right ? AnswerState::Right : AnswerState::Wrong;
     }
-    case TaskKind::Exercise: break;
+    case TaskKind::Exercise: return m_answer ? m_answer->judge(problem) : AnswerState::Blank;
     }
     return AnswerState::Blank;
 }
 
 void TaskBox::showChecked(AnswerState state, CheckCounted counted, const QString& problem)
 {
+    if (m_answer)
+        m_answer->refresh(); // what the check found, beside the verdict below
     const QPalette& palette = this->palette();
     if (counted == CheckCounted::Blank) {
         setFeedback(tr("Answer first, then check."));
@@ -364,6 +400,8 @@ void TaskBox::setFeedback(const QString& words)
 void TaskBox::refresh()
 {
     m_prompt->setText(m_task.prompt(m_scene));
+    if (m_answer)
+        m_answer->refresh();
     showSolution();
 }
 
@@ -387,24 +425,9 @@ void TaskBox::lockChoices(bool locked)
     m_check->setEnabled(!locked);
 }
 
-QString TaskBox::statusMark() const
-{
-    if (m_record.solved || m_record.status == ExerciseStatus::Done)
-        return tr("✓ done");
-    if (m_record.revealed)
-        return tr("answer shown");
-    if (m_record.solutionVisible())
-        return tr("solution shown");
-    if (m_record.skipped)
-        return tr("skipped");
-    if (m_record.attempts > 0)
-        return tr("attempts: %1").arg(m_record.attempts);
-    return {};
-}
-
 void TaskBox::retranslate()
 {
-    const QString mark = statusMark();
+    const QString mark = statusMark(m_record);
     setWrappedText(m_header,
         mark.isEmpty() ? tr("Task %1: %2").arg(m_number).arg(m_task.title())
                        : tr("Task %1: %2 (%3)").arg(m_number).arg(m_task.title(), mark));

@@ -1,5 +1,6 @@
 // One task of a lesson in its task panel: a header that opens and closes it (its title and how
-// it stands), the question, the answer controls of its kind (choices, one number, the blanks),
+// it stands), the question, the answer controls of its kind (choices, one number, the blanks, an
+// exercise's own answer area),
 // Check, hints after a wrong attempt, the worked solution (after three wrong attempts or on
 // request), Skip, and, for tasks asked on a fresh scene, Another scene.
 #pragma once
@@ -15,9 +16,12 @@ class QLabel;
 class QLineEdit;
 class QPushButton;
 class QToolButton;
+class QUndoStack;
 class QVBoxLayout;
 
 namespace lab {
+
+class TaskAnswer;
 
 class TaskBox : public QWidget {
     Q_OBJECT
@@ -30,7 +34,10 @@ public:
         Watching, // the teacher's own screen: the class votes, the answer waits
     };
 
-    TaskBox(const TaskDefinition& task, int number, LessonScene& scene, QWidget* parent = nullptr);
+    // The edits an exercise's answer area makes to the scene go through `undo` (the page's; the
+    // box keeps its own when none is given).
+    TaskBox(const TaskDefinition& task, int number, LessonScene& scene, QWidget* parent = nullptr,
+        QUndoStack* undo = nullptr);
 
     const TaskDefinition& task() const { return m_task; }
     bool isOpen() const;
@@ -69,14 +76,13 @@ signals:
     void anotherSceneRequested();
 
 private:
-    void buildAnswer(QVBoxLayout* layout);
+    void buildAnswer(QVBoxLayout* layout, QUndoStack& undo);
     void buildButtons(QVBoxLayout* layout);
     void showSolution();
     // The feedback line under the buttons, hidden while it has nothing to say.
     void setFeedback(const QString& words);
     // A prediction's choices and its Check: off once its answer is out, on for a fresh scene.
     void lockChoices(bool locked);
-    QString statusMark() const;
     QString votingWords() const;
 
     const TaskDefinition& m_task;
@@ -95,6 +101,7 @@ private:
     QLineEdit* m_numberField = nullptr;
     QList<QLineEdit*> m_blanks;
     QList<QLabel*> m_blankLabels;
+    TaskAnswer* m_answer = nullptr; // an exercise's own
     QPushButton* m_check = nullptr;
     QPushButton* m_another = nullptr;
     QPushButton* m_solutionButton = nullptr;

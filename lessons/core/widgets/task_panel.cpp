@@ -14,6 +14,8 @@
 #include <QUndoStack>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace lab {
 
 namespace {
@@ -42,7 +44,7 @@ TaskPanel::TaskPanel(QString lessonId, LessonScene& scene, QUndoStack& undo,
     layout->setSpacing(2);
     m_title = look::sectionTitle(this, layout);
     for (std::size_t i = 0; i < m_tasks.size(); ++i) {
-        auto* box = new TaskBox(*m_tasks[i], int(i) + 1, m_scene, this);
+        auto* box = new TaskBox(*m_tasks[i], int(i) + 1, m_scene, this, &m_undo);
         const int index = int(i);
         connect(box, &TaskBox::toggled, this, [this, index](bool on) { setOpenTask(on ? index : -1); });
         connect(box, &TaskBox::checkRequested, this, [this, index] { check(index); });
@@ -89,6 +91,8 @@ void TaskPanel::store(const QString& taskId, const TaskRecord& record)
         any = any || r.status != ExerciseStatus::NotStarted || r.opened.isValid();
     }
     progress.attempts = attempts;
+    // Work on the scene (an exercise's rectangles) may have begun it before any task.
+    any = any || progress.status != ExerciseStatus::NotStarted;
     progress.status = allDone ? ExerciseStatus::Done
         : any                 ? ExerciseStatus::InProgress
                               : ExerciseStatus::NotStarted;
@@ -101,6 +105,20 @@ void TaskPanel::reload()
         m_boxes[i]->setRecord(record(m_tasks[i]->id()));
     updateHeld();
     emit revealedChanged();
+}
+
+void TaskPanel::showEvent(QShowEvent* event)
+{
+    Retranslated<QWidget>::showEvent(event);
+    // An exercise is worked in its task: the first one not done opens when the page is first shown.
+    const bool exercise = std::all_of(
+        m_tasks.begin(), m_tasks.end(), [](const auto& t) { return t->kind() == TaskKind::Exercise; });
+    if (!std::exchange(m_shown, true) && exercise && m_open < 0 && !m_tasks.empty()) {
+        int first = 0;
+        while (first + 1 < count() && box(first).record().status == ExerciseStatus::Done)
+            ++first;
+        setOpenTask(first);
+    }
 }
 
 void TaskPanel::setOpenTask(int index)
@@ -303,7 +321,7 @@ QStringList TaskPanel::revealed() const
     QStringList ids;
     for (const auto& task : m_tasks) {
         const TaskRecord r = record(task->id());
-        if (r.solved || r.status == ExerciseStatus::Done || r.solutionVisible())
+        if (r.answered())
             ids << m_lessonId + QLatin1Char('/') + task->id();
     }
     return ids;

@@ -69,6 +69,7 @@ signals:
 
 protected:
     void retranslate() override;
+    void showEvent(QShowEvent* event) override;
 
 private:
     TaskRecord record(const QString& taskId) const;
@@ -88,6 +89,7 @@ private:
     int m_voteTask = -1; // the task the class votes on
     QString m_voteAnswer; // the student's vote as sent
     quint32 m_nextSeed;
+    bool m_shown = false; // shown once: an exercise's first task is open
 };
 
 } // namespace lab

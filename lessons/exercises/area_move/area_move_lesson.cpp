@@ -86,11 +86,7 @@ QStringList AreaMoveLesson::giveaways(const QString& taskId) const
 
 bool AreaMoveLesson::rulesShown()
 {
-    const ProgressStore* s = ProgressStore::instance();
-    if (!s)
-        return false;
-    const TaskRecord r = s->exercise(exerciseId()).tasks.value(QStringLiteral("rules"));
-    return r.solved || r.status == ExerciseStatus::Done || r.solutionVisible();
+    return taskAnswered(exerciseId(), QStringLiteral("rules"), false);
 }
 
 QList<CodeListing> AreaMoveLesson::codeListings() const

@@ -143,7 +143,7 @@ CodeListing yoursListing()
 void functionSteps(CodeRun& run, const SquareCollisionScene& scene)
 {
     const auto& v = scene.verdict();
-    const bool shown = scene.conditionTask().solved || scene.conditionTask().solutionVisible();
+    const bool shown = SquareCollisionScene::conditionAnswered();
     const auto variables = conditionVariables(scene.pair());
     const auto compared = [&](std::initializer_list<const char*> names) {
         QList<CodeValue> values;

@@ -3,6 +3,7 @@
 #include "square_collision_painter.h"
 #include "square_collision_scene.h"
 
+#include "core/lesson.h"
 #include "core/model/commands.h"
 #include "core/model/numbers.h"
 #include "core/records/answer.h"
@@ -43,49 +44,46 @@ constexpr int kEdgeNames = 8; // r1.Left ... r2.Bottom, the first of conditionNa
 
 SquareCollisionCondition::SquareCollisionCondition(
     SquareCollisionScene& scene, QUndoStack& undo, QWidget* parent)
-    : Retranslated<QWidget>(parent)
+    : Retranslated<TaskAnswer>(parent)
     , m_scene(scene)
     , m_undo(undo)
 {
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    m_title = look::sectionTitle(this, layout);
-    m_help = addReadout(this, layout, QStringLiteral("conditionHelp"));
     m_condition = new QLineEdit(this);
     m_condition->setObjectName(QStringLiteral("condition"));
     m_condition->setText(scene.conditionText());
     m_condition->setClearButtonEnabled(true);
     connect(m_condition, &QLineEdit::textChanged, this,
         [this](const QString& text) { m_scene.setConditionText(text); });
-    connect(m_condition, &QLineEdit::returnPressed, &m_scene, [this] { m_scene.checkCondition(); });
+    connect(m_condition, &QLineEdit::returnPressed, this, &TaskAnswer::checkRequested);
     layout->addWidget(m_condition);
     buildPieces(layout);
-    auto* checkRow = new QHBoxLayout;
+    auto* clearRow = new QHBoxLayout;
     m_clear = new QPushButton(this);
     m_clear->setObjectName(QStringLiteral("clearCondition"));
     connect(m_clear, &QPushButton::clicked, m_condition, &QLineEdit::clear);
-    m_check = new QPushButton(this);
-    m_check->setObjectName(QStringLiteral("checkCondition"));
-    connect(m_check, &QPushButton::clicked, &m_scene, [this] { m_scene.checkCondition(); });
-    checkRow->addWidget(m_clear);
-    checkRow->addWidget(m_check, 1);
-    layout->addLayout(checkRow);
-    // The answer to a check appears below the buttons, so that they stay under the mouse; the
-    // column is not scrolled to it for the same reason.
-    m_feedback = addReadout(this, layout, QStringLiteral("conditionFeedback"));
-    m_load = new QPushButton(this);
+    clearRow->addWidget(m_clear);
+    clearRow->addStretch();
+    layout->addLayout(clearRow);
+    buildFindings();
+    retranslate();
+}
+
+// What a check found, shown by the task's card under its verdict: the pair it gets wrong, the
+// button that loads it onto the canvas, and what the condition says of the canvas's pair.
+void SquareCollisionCondition::buildFindings()
+{
+    auto* findings = new QWidget(this);
+    auto* layout = new QVBoxLayout(findings);
+    layout->setContentsMargins(0, 0, 0, 0);
+    m_feedback = addReadout(findings, layout, QStringLiteral("conditionFeedback"));
+    m_load = new QPushButton(findings);
     m_load->setObjectName(QStringLiteral("loadCounterexample"));
     connect(m_load, &QPushButton::clicked, this, &SquareCollisionCondition::loadCounterexample);
     layout->addWidget(m_load);
-    m_onCanvas = addReadout(this, layout, QStringLiteral("conditionOnCanvas"));
-    m_askSolution = new QPushButton(this);
-    m_askSolution->setObjectName(QStringLiteral("askSolution"));
-    connect(m_askSolution, &QPushButton::clicked, &m_scene, &SquareCollisionScene::askSolution);
-    layout->addWidget(m_askSolution);
-    m_solution = addReadout(this, layout, QStringLiteral("solution"));
-    m_solution->setTextFormat(Qt::RichText);
-    m_attempts = addReadout(this, layout, QStringLiteral("attempts"));
-    retranslate();
+    m_onCanvas = addReadout(findings, layout, QStringLiteral("conditionOnCanvas"));
+    setFindings(findings);
 }
 
 // Four pieces to a row; a click inserts the piece at the cursor.
@@ -117,23 +115,7 @@ void SquareCollisionCondition::changeEvent(QEvent* event)
 {
     if (event->type() == QEvent::FontChange)
         fitPieces();
-    Retranslated<QWidget>::changeEvent(event);
-}
-
-QString SquareCollisionCondition::solutionHtml()
-{
-    return QStringLiteral("<p><b>%1</b></p><p>%2</p><p><code>%3</code></p><p>%4</p>")
-        .arg(tr("Worked solution").toHtmlEscaped(),
-            tr("Two rectangles miss when one lies completely beside the other: r1.Right <= r2.Left, or "
-               "r1.Left >= r2.Right, or the same up and down. They collide when none of the four holds. "
-               "By De Morgan's law every \"or\" becomes \"and\" and every comparison turns round:")
-                .toHtmlEscaped(),
-            QStringLiteral(
-                "r1.Right > r2.Left AND r1.Left < r2.Right AND r1.Top > r2.Bottom AND r1.Bottom < r2.Top")
-                .toHtmlEscaped(),
-            tr("With > and < (not >= and <=), rectangles that only touch have not collided, as in the "
-               "handout's program.")
-                .toHtmlEscaped());
+    Retranslated<TaskAnswer>::changeEvent(event);
 }
 
 void SquareCollisionCondition::fitPieces()
@@ -145,16 +127,40 @@ void SquareCollisionCondition::fitPieces()
 
 void SquareCollisionCondition::retranslate()
 {
-    m_title->setText(tr("3. Write the condition"));
-    m_help->setText(tr("Build the condition for \"the rectangles collide\" from the pieces, or type it. "
-                       "Rectangles that only touch do not count as collided here."));
     m_condition->setPlaceholderText(tr("e.g. r1.Right > r2.Left AND ..."));
     m_condition->setAccessibleName(tr("Your condition for: the rectangles collide"));
     m_clear->setText(tr("Clear"));
-    m_check->setText(tr("Check my condition"));
     m_load->setText(tr("Show this pair on the canvas"));
-    m_askSolution->setText(tr("Show the worked solution"));
     refresh();
+}
+
+QString SquareCollisionCondition::answerText() const
+{
+    return normalizedAnswer(m_condition->text()).simplified();
+}
+
+void SquareCollisionCondition::setAnswerText(const QString& text)
+{
+    m_condition->setText(text);
+}
+
+AnswerState SquareCollisionCondition::judge(QString* problem)
+{
+    const square_collision::ConditionCheck& check = m_scene.checkCondition();
+    switch (check.verdict) {
+    case ConditionVerdict::SyntaxError:
+        if (check.errorKind == Expression::ErrorKind::Empty)
+            return AnswerState::Blank;
+        *problem = unreadable();
+        return AnswerState::Unreadable;
+    case ConditionVerdict::NotACondition:
+        *problem = tr("That is a number, not a condition. Compare edges with < or > and join the "
+                      "comparisons with AND or OR.");
+        return AnswerState::Unreadable;
+    case ConditionVerdict::Wrong: return AnswerState::Wrong;
+    case ConditionVerdict::Right: return AnswerState::Right;
+    }
+    return AnswerState::Unreadable;
 }
 
 void SquareCollisionCondition::insertPiece(const QString& piece)
@@ -187,7 +193,7 @@ void SquareCollisionCondition::refresh()
         m_condition->setText(m_scene.conditionText());
     const auto& check = m_scene.lastCheck();
     bool right = false;
-    const QString text = check ? feedback(right) : QString();
+    const QString text = check ? found(right) : QString();
     m_feedback->setText(text);
     m_feedback->setVisible(!text.isEmpty());
     m_feedback->setStyleSheet(text.isEmpty()
@@ -197,23 +203,19 @@ void SquareCollisionCondition::refresh()
     const QString says = onCanvas();
     m_onCanvas->setText(says);
     m_onCanvas->setVisible(!says.isEmpty());
-    refreshTask();
 }
 
-QString SquareCollisionCondition::feedback(bool& right) const
+QString SquareCollisionCondition::found(bool& right) const
 {
     const square_collision::ConditionCheck& check = *m_scene.lastCheck();
     QString text;
     switch (check.verdict) {
-    case ConditionVerdict::SyntaxError: text = unreadable(); break;
-    case ConditionVerdict::NotACondition:
-        text = tr("That is a number, not a condition. Compare edges with < or > and join the "
-                  "comparisons with AND or OR.");
-        break;
+    case ConditionVerdict::SyntaxError:
+    case ConditionVerdict::NotACondition: return {}; // the card says why it cannot be read
     case ConditionVerdict::Wrong: {
         const square_collision::RectPair& pair = *check.counterexample;
         QStringList lines;
-        lines << tr("Not yet: your condition is wrong on %1 of %2 rectangle pairs.")
+        lines << tr("Your condition is wrong on %1 of %2 rectangle pairs.")
                      .arg(check.pairsWrong)
                      .arg(check.pairsTried);
         lines << (check.conditionSays ? tr("For example here it says \"collided\", but they do not collide:")
@@ -229,23 +231,13 @@ QString SquareCollisionCondition::feedback(bool& right) const
     }
     case ConditionVerdict::Right:
         right = true;
-        text = tr("Right! Your condition gives the correct answer on all %1 rectangle pairs tried, "
-                  "touching ones included.")
+        text = tr("Your condition gives the correct answer on all %1 rectangle pairs tried, touching "
+                  "ones included.")
                    .arg(check.pairsTried);
         break;
     }
     if (!m_scene.checkedText())
         text = tr("(You have changed the condition since this check.)") + QLatin1Char('\n') + text;
-    switch (m_scene.lastCounted()) {
-    case CheckCounted::Counted: break;
-    case CheckCounted::Blank:
-    case CheckCounted::Unreadable: text += QLatin1Char('\n') + tr("This did not count as an attempt."); break;
-    case CheckCounted::Unchanged:
-        text = tr("You checked exactly this condition already: change something first. This did not "
-                  "count as an attempt.")
-            + QLatin1Char('\n') + text;
-        break;
-    }
     return text;
 }
 
@@ -293,17 +285,67 @@ QString SquareCollisionCondition::onCanvas() const
         : tr("On the canvas your condition says: not collided.");
 }
 
-// The worked solution (or the button that asks for it) and the attempts so far.
-void SquareCollisionCondition::refreshTask()
+namespace {
+
+// "Write the condition": asked on the rectangles the student clicked, judged on the checker's pairs.
+class ConditionTask : public ExerciseTask {
+public:
+    QString id() const override { return SquareCollisionScene::conditionTaskId(); }
+    QString title() const override
+    {
+        return QCoreApplication::translate("SquareCollisionLesson", "Write the condition");
+    }
+    QString prompt(const LessonScene&) const override
+    {
+        return SquareCollisionCondition::tr(
+            "Build the condition for \"the rectangles collide\" from the pieces, or type it. "
+            "Rectangles that only touch do not count as collided here.");
+    }
+    QString hint(int wrong, const LessonScene&) const override
+    {
+        if (wrong <= 1)
+            return SquareCollisionCondition::tr(
+                "Start from the ways two rectangles miss: one lies completely to the left of the other, "
+                "to its right, above it or below it. The pair below is one your condition gets wrong.");
+        return SquareCollisionCondition::tr(
+            "They collide when none of the four ways to miss holds: turn each comparison round and join "
+            "the four with AND. Touching is not a collision, so compare with > and <.");
+    }
+    QString solution(const LessonScene&) const override
+    {
+        return SquareCollisionCondition::tr(
+                   "Two rectangles miss when one lies completely beside the other: r1.Right <= r2.Left, "
+                   "or r1.Left >= r2.Right, or the same up and down. They collide when none of the four "
+                   "holds. By De Morgan's law every \"or\" becomes \"and\" and every comparison turns "
+                   "round:")
+            + QLatin1Char('\n') + QString::fromLatin1(kSolution) + QLatin1Char('\n')
+            + SquareCollisionCondition::tr("With > and < (not >= and <=), rectangles that only touch have "
+                                           "not collided, as in the handout's program.");
+    }
+    // The overlap condition as code: the handout's names and the lessons' own.
+    QStringList giveaways(const LessonScene&) const override
+    {
+        return { QStringLiteral("p2.X > P0.X"), QStringLiteral("p0.X < P2.X"),
+            QStringLiteral("r1.right >= r2.left"), QStringLiteral("r1.left <= r2.right") };
+    }
+    QString sourceLines() const override { return QStringLiteral("003:50-54,85,153-158,256-258"); }
+    TaskAnswer* createAnswer(LessonScene& scene, QUndoStack& undo, QWidget* parent) const override
+    {
+        return new SquareCollisionCondition(LessonOf<SquareCollisionScene>::own(scene), undo, parent);
+    }
+
+private:
+    static constexpr const char* kSolution
+        = "r1.Right > r2.Left AND r1.Left < r2.Right AND r1.Top > r2.Bottom AND r1.Bottom < r2.Top";
+};
+
+} // namespace
+
+std::vector<std::unique_ptr<TaskDefinition>> square_collision::tasks()
 {
-    const QString status = statusWord(m_scene.status());
-    const TaskRecord& task = m_scene.conditionTask();
-    m_solution->setText(task.solutionVisible() ? solutionHtml() : QString());
-    m_solution->setVisible(task.solutionVisible());
-    m_askSolution->setVisible(!task.solutionVisible());
-    m_askSolution->setToolTip(
-        tr("It also appears by itself after %1 wrong attempts.").arg(TaskRecord::kSolutionAfter));
-    m_attempts->setText(tr("Attempts so far: %1. Status: %2.").arg(m_scene.attempts()).arg(status));
+    std::vector<std::unique_ptr<TaskDefinition>> all;
+    all.push_back(std::make_unique<ConditionTask>());
+    return all;
 }
 
 } // namespace lab

@@ -1,13 +1,18 @@
-// Exercise E1, "Write the condition": the condition built from pieces or typed, checked on many
-// rectangle pairs (square_collision_check), the feedback with a counterexample to load onto the
-// canvas, what the condition says of the pair on the canvas, and the worked solution.
+// Exercise E1's task, "Write the condition", as the task panel asks it: the condition built from
+// pieces or typed (SquareCollisionCondition, its answer area) and judged on many rectangle pairs
+// (square_collision_check); what a check found (a counterexample to load onto the canvas) and what
+// the condition says of the pair on the canvas. The panel keeps the attempts, the hints, the worked
+// solution and Skip, as for every task.
 #pragma once
+
+#include "core/widgets/task_answer.h"
+#include "core/widgets/translated_widget.h"
 
 #include <QCoreApplication>
 #include <QList>
-#include <QWidget>
 
-#include "core/widgets/translated_widget.h"
+#include <memory>
+#include <vector>
 
 class QBoxLayout;
 class QLabel;
@@ -23,18 +28,23 @@ class SquareCollisionScene;
 namespace square_collision {
 // A word-wrapped, selectable read-out named `name`, added to `layout`.
 QLabel* addReadout(QWidget* parent, QBoxLayout* layout, const QString& name);
+// The exercise's task: write the condition.
+std::vector<std::unique_ptr<TaskDefinition>> tasks();
 } // namespace square_collision
 
-class SquareCollisionCondition : public Retranslated<QWidget> {
+class SquareCollisionCondition : public Retranslated<TaskAnswer> {
     Q_DECLARE_TR_FUNCTIONS(SquareCollisionCondition)
 
 public:
     SquareCollisionCondition(SquareCollisionScene& scene, QUndoStack& undo, QWidget* parent);
 
-    // The worked solution of the condition, HTML, current language.
-    static QString solutionHtml();
-    // Everything below the field, for the scene as it is now.
-    void refresh();
+    // The condition as the record keeps it: the typed text read as an answer, spaces made single.
+    QString answerText() const override;
+    void setAnswerText(const QString& text) override;
+    // Tries the condition on the checker's pairs (the scene keeps the check).
+    AnswerState judge(QString* problem) override;
+    // What the last check found and what the condition says now, for the scene as it is.
+    void refresh() override;
 
 protected:
     void retranslate() override;
@@ -43,29 +53,23 @@ protected:
 
 private:
     void buildPieces(QVBoxLayout* layout);
+    void buildFindings();
     void insertPiece(const QString& piece);
     void fitPieces();
     void loadCounterexample();
-    // The last check in words, and whether it was right.
-    QString feedback(bool& right) const;
+    // What the last check found, and whether it was right (empty for one that could not be read).
+    QString found(bool& right) const;
     QString unreadable() const;
     QString onCanvas() const;
-    void refreshTask();
 
     SquareCollisionScene& m_scene;
     QUndoStack& m_undo;
-    QLabel* m_title = nullptr;
-    QLabel* m_help = nullptr;
     QLineEdit* m_condition = nullptr;
     QList<QPushButton*> m_pieces;
     QPushButton* m_clear = nullptr;
-    QPushButton* m_check = nullptr;
     QLabel* m_feedback = nullptr;
     QPushButton* m_load = nullptr;
     QLabel* m_onCanvas = nullptr;
-    QPushButton* m_askSolution = nullptr;
-    QLabel* m_solution = nullptr;
-    QLabel* m_attempts = nullptr;
 };
 
 } // namespace lab

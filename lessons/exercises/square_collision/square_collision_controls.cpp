@@ -43,8 +43,6 @@ public:
         buildPrediction(layout);
         m_resultTitle = look::sectionTitle(this, layout);
         m_readout = addReadout(this, layout, QStringLiteral("readout"));
-        m_condition = new SquareCollisionCondition(scene, undo, this);
-        layout->addWidget(m_condition);
         m_keys = addReadout(this, layout, QStringLiteral("hint"));
         layout->addStretch();
 
@@ -54,13 +52,6 @@ public:
         // Every finished edit (click, drag, Delete, typed value, undo, redo) is saved at once.
         connect(&undo, &QUndoStack::indexChanged, &scene, &SquareCollisionScene::saveProgress);
         retranslate();
-    }
-
-protected:
-    void showEvent(QShowEvent* event) override
-    {
-        QWidget::showEvent(event);
-        m_scene.openTask();
     }
 
 private:
@@ -108,10 +99,10 @@ private:
 
     void retranslate() override
     {
-        m_drawTitle->setText(tr("1. Two rectangles"));
+        m_drawTitle->setText(tr("Two rectangles"));
         m_newButton->setText(tr("New rectangles (Delete)"));
         m_newButton->setToolTip(tr("Clear both rectangles and click new corners"));
-        m_predictTitle->setText(tr("2. Predict, then check"));
+        m_predictTitle->setText(tr("Predict, then check"));
         m_collideButton->setText(tr("They collide"));
         m_apartButton->setText(tr("They do not collide"));
         m_resultTitle->setText(tr("Edges"));
@@ -139,7 +130,6 @@ private:
                 ? look::colorStyle(look::Tone::Error, palette())
                 : QString());
         m_readout->setText(edgesReadout());
-        m_condition->refresh();
     }
 
     // The prediction's verdict, with the inequalities that hold or fail.
@@ -207,7 +197,6 @@ private:
     QLabel* m_predictionFeedback = nullptr;
     QLabel* m_resultTitle = nullptr;
     QLabel* m_readout = nullptr;
-    SquareCollisionCondition* m_condition = nullptr;
     QLabel* m_keys = nullptr;
 };
 

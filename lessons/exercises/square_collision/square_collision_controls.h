@@ -1,5 +1,6 @@
 // The controls of exercise E1: the prompt and the corner fields, the prediction buttons, the
-// read-out of the edges, and the condition builder with its checker (square_collision_condition).
+// read-out of the edges. The condition is written in the task panel above them
+// (square_collision_condition).
 #pragma once
 
 class QUndoStack;

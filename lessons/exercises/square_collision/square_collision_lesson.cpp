@@ -1,6 +1,7 @@
 #include "square_collision_lesson.h"
 
 #include "square_collision_code.h"
+#include "square_collision_condition.h"
 #include "square_collision_controls.h"
 #include "square_collision_painter.h"
 
@@ -78,31 +79,15 @@ QString SquareCollisionLesson::live(const SquareCollisionScene& scene) const
     return html;
 }
 
-QList<LessonTask> SquareCollisionLesson::tasks() const
+std::vector<std::unique_ptr<TaskDefinition>> SquareCollisionLesson::createTasks() const
 {
-    return { { QStringLiteral("condition"), tr("Write the condition"), TaskKind::Exercise,
-        QStringLiteral("003:50-54,85,153-158,256-258") } };
-}
-
-QStringList SquareCollisionLesson::giveaways(const QString& taskId) const
-{
-    // The overlap condition as code: the handout's names and the lessons' own.
-    if (taskId != QLatin1String("condition"))
-        return {};
-    return { QStringLiteral("p2.X > P0.X"), QStringLiteral("p0.X < P2.X"),
-        QStringLiteral("r1.right >= r2.left"), QStringLiteral("r1.left <= r2.right") };
+    return square_collision::tasks();
 }
 
 QList<CodeListing> SquareCollisionLesson::codeListings() const
 {
     // The handout's comparisons once the condition task is solved or its solution shown.
-    bool shown = false;
-    if (const ProgressStore* store = ProgressStore::instance()) {
-        const TaskRecord r = store->exercise(SquareCollisionScene::exerciseId())
-                                 .tasks.value(SquareCollisionScene::conditionTaskId());
-        shown = r.solved || r.status == ExerciseStatus::Done || r.solutionVisible();
-    }
-    return squareCollisionListings(shown);
+    return squareCollisionListings(SquareCollisionScene::conditionAnswered());
 }
 
 CodeRun SquareCollisionLesson::run(const SquareCollisionScene& scene, int listing) const

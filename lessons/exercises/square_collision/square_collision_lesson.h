@@ -1,6 +1,7 @@
 // Exercise E1 (the handout, 003): click two diagonal corners of each of two rectangles, predict whether
 // they collide, then write the overlap condition yourself; the app judges it on many pairs.
-// The lesson wires the scene (square_collision_scene), the painter, the controls and the live text.
+// The lesson wires the scene (square_collision_scene), the painter, the controls, the task
+// (square_collision_condition) and the live text.
 #pragma once
 
 #include "square_collision_scene.h"
@@ -22,8 +23,7 @@ public:
     QWidget* controls(
         SquareCollisionScene& scene, QUndoStack& undo, ViewState& view, QWidget* parent) const override;
     QString live(const SquareCollisionScene& scene) const override;
-    QList<LessonTask> tasks() const override;
-    QStringList giveaways(const QString& taskId) const override;
+    std::vector<std::unique_ptr<TaskDefinition>> createTasks() const override;
     QList<CodeListing> codeListings() const override;
     CodeRun run(const SquareCollisionScene& scene, int listing) const override;
 };

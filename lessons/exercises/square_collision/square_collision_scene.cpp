@@ -71,7 +71,7 @@ void SquareCollisionScene::predict(Prediction prediction)
     ++m_guess.made;
     if (predictionRight())
         ++m_guess.right;
-    touched();
+    saveProgress();
     emit changed();
 }
 
@@ -102,62 +102,23 @@ void SquareCollisionScene::setConditionText(const QString& text)
     if (text == m_condition)
         return;
     m_condition = text;
-    m_lastCounted = CheckCounted::Counted;
-    if (m_task.status == ExerciseStatus::NotStarted && !text.trimmed().isEmpty())
-        m_task.status = ExerciseStatus::InProgress;
-    touched();
+    saveProgress();
     emit exerciseChanged();
 }
 
 const square_collision::ConditionCheck& SquareCollisionScene::checkCondition()
 {
-    const QString text = normalizedAnswer(m_condition);
-    m_lastCheck = square_collision::checkCondition(text.toStdString());
+    m_lastCheck = square_collision::checkCondition(normalizedAnswer(m_condition).toStdString());
     m_checkedText = m_condition;
-    AnswerState state = AnswerState::Wrong;
-    switch (m_lastCheck->verdict) {
-    case square_collision::ConditionVerdict::SyntaxError:
-        state = m_lastCheck->errorKind == Expression::ErrorKind::Empty ? AnswerState::Blank
-                                                                       : AnswerState::Unreadable;
-        break;
-    case square_collision::ConditionVerdict::NotACondition: state = AnswerState::Unreadable; break;
-    case square_collision::ConditionVerdict::Wrong: state = AnswerState::Wrong; break;
-    case square_collision::ConditionVerdict::Right: state = AnswerState::Right; break;
-    }
-    // One hint per wrong attempt: the pair it gets wrong.
-    m_lastCounted = m_task.check(text.simplified(), state, 1, QDateTime::currentDateTimeUtc());
-    if (m_task.status == ExerciseStatus::Done)
-        m_status = ExerciseStatus::Done;
-    touched();
+    saveProgress();
     emit exerciseChanged();
     emit changed(); // what the scene shows changed: the code view runs the checked condition
     return *m_lastCheck;
 }
 
-void SquareCollisionScene::askSolution()
+bool SquareCollisionScene::conditionAnswered()
 {
-    if (m_task.solutionVisible())
-        return;
-    m_task.askSolution();
-    m_task.open(QDateTime::currentDateTimeUtc());
-    saveProgress();
-    emit exerciseChanged();
-    emit changed(); // the code view shows the handout's comparisons now
-}
-
-void SquareCollisionScene::openTask()
-{
-    if (m_task.opened.isValid())
-        return;
-    m_task.open(QDateTime::currentDateTimeUtc());
-    saveProgress();
-}
-
-void SquareCollisionScene::touched()
-{
-    if (m_status == ExerciseStatus::NotStarted)
-        m_status = ExerciseStatus::InProgress;
-    saveProgress();
+    return taskAnswered(exerciseId(), conditionTaskId(), false);
 }
 
 void SquareCollisionScene::saveProgress()
@@ -165,8 +126,6 @@ void SquareCollisionScene::saveProgress()
     ProgressStore* store = ProgressStore::instance();
     if (!store)
         return;
-    if (m_status == ExerciseStatus::NotStarted && state() != initialState())
-        m_status = ExerciseStatus::InProgress;
     QJsonArray values;
     for (const double v : state())
         values.append(v);
@@ -183,28 +142,37 @@ void SquareCollisionScene::saveProgress()
     data.insert(QStringLiteral("condition"), m_condition);
     if (m_lastCheck)
         data.insert(QStringLiteral("checkedCondition"), m_checkedText);
-    ExerciseProgress progress;
-    progress.status = m_status;
-    progress.attempts = m_task.attempts;
+    // The task's record and the attempts are the task panel's: only the scene's part is written.
+    ExerciseProgress progress = store->exercise(exerciseId());
+    const bool worked = state() != initialState() || m_guess.made > 0 || !m_condition.isEmpty();
+    if (progress.status == ExerciseStatus::NotStarted && worked)
+        progress.status = ExerciseStatus::InProgress;
     progress.data = data;
-    progress.tasks.insert(conditionTaskId(), m_task);
     store->update(exerciseId(), progress);
+}
+
+void SquareCollisionScene::recordFromBefore(ProgressStore& store)
+{
+    ExerciseProgress progress = store.exercise(exerciseId());
+    if (progress.tasks.contains(conditionTaskId())
+        || (progress.attempts <= 0 && progress.status == ExerciseStatus::NotStarted))
+        return;
+    // The checks counted then, and the state.
+    TaskRecord task;
+    task.attempts = std::max(0, progress.attempts);
+    task.status = progress.status;
+    task.solved = progress.status == ExerciseStatus::Done;
+    progress.tasks.insert(conditionTaskId(), task);
+    store.update(exerciseId(), progress);
 }
 
 void SquareCollisionScene::restoreProgress()
 {
-    const ProgressStore* store = ProgressStore::instance();
+    ProgressStore* store = ProgressStore::instance();
     if (!store)
         return;
+    recordFromBefore(*store);
     const ExerciseProgress progress = store->exercise(exerciseId());
-    m_status = progress.status;
-    if (progress.tasks.contains(conditionTaskId())) {
-        m_task = progress.tasks.value(conditionTaskId());
-    } else { // saved before tasks had records: the checks counted then, and the state
-        m_task.attempts = std::max(0, progress.attempts);
-        m_task.status = progress.status;
-        m_task.solved = progress.status == ExerciseStatus::Done;
-    }
     const QJsonObject& data = progress.data;
     const auto readState = [this](const QJsonValue& value) {
         State s;

@@ -1,6 +1,7 @@
 // Exercise E1 square collision: the scene. The two rectangles clicked corner by corner
 // (SquareCollisionRectangles), the guess before the verdict is shown, and the student's typed
-// condition with its check against geometry, kept in the progress store.
+// condition with its last check against geometry, kept in the progress store. The condition task's
+// record (attempts, the solution) is the task panel's, as for every task.
 #pragma once
 
 #include "square_collision_rectangles.h"
@@ -41,24 +42,17 @@ public:
     // "Write the condition".
     QString conditionText() const { return m_condition; }
     void setConditionText(const QString& text);
-    // Judges the current text by the attempt rule (core/task_record.h): a blank condition, one
-    // that cannot be read (or is a value, not a condition), or the one checked last is no
-    // attempt; lastCounted() says which. Saves.
+    // Tries the current text on the checker's pairs (square_collision_check) and keeps the
+    // result, to show and to run in the code view; the task panel counts the attempt. Saves.
     const square_collision::ConditionCheck& checkCondition();
     const std::optional<square_collision::ConditionCheck>& lastCheck() const { return m_lastCheck; }
-    CheckCounted lastCounted() const { return m_lastCounted; }
     bool checkedText() const { return m_lastCheck && m_checkedText == m_condition; }
     // The condition as it was checked last (what lastCheck() judged).
     const QString& checkedCondition() const { return m_checkedText; }
-    int attempts() const { return m_task.attempts; }
-    ExerciseStatus status() const { return m_status; }
-    // The condition task as the teacher's report lists it.
-    const TaskRecord& conditionTask() const { return m_task; }
     static QString conditionTaskId() { return QStringLiteral("condition"); }
-    // The worked solution: asked for by the student (recorded), or after three wrong attempts.
-    void askSolution();
-    // The page was shown: the task's first-opened time, if it has none.
-    void openTask();
+    // The condition task solved or its solution shown (the task panel's record in the progress
+    // store; false without a store): the code may show the handout's comparisons.
+    static bool conditionAnswered();
 
     // The exercise's record in ProgressStore::instance() (nothing when there is no store).
     void saveProgress();
@@ -77,15 +71,14 @@ private:
         int right = 0;
     };
 
-    void touched();
+    // Saved before the task panel kept the condition task's record: its record from the
+    // exercise's attempts and status, into the store.
+    static void recordFromBefore(ProgressStore& store);
 
     Guess m_guess;
     QString m_condition;
     QString m_checkedText;
     std::optional<square_collision::ConditionCheck> m_lastCheck;
-    CheckCounted m_lastCounted = CheckCounted::Counted;
-    TaskRecord m_task;
-    ExerciseStatus m_status = ExerciseStatus::NotStarted;
 };
 
 } // namespace lab
