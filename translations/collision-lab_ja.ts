@@ -176,22 +176,6 @@
 <context>
     <name>AreaMoveControls</name>
     <message>
-        <source>Fill in the blanks</source>
-        <translation>空欄を埋めよう</translation>
-    </message>
-    <message>
-        <source>The drawing area is Width = %1 by Height = %2, centred on the origin, y up. Where are its walls, and when must each velocity component turn around?</source>
-        <translation>描画領域は幅Width = %1、高さHeight = %2で、原点が中央、y軸は上向きです。壁はどこにあり、速度の各成分はいつ反転させればよいでしょう？</translation>
-    </message>
-    <message>
-        <source>Show the worked solution</source>
-        <translation>解き方を表示</translation>
-    </message>
-    <message>
-        <source>It also appears by itself after %1 wrong attempts.</source>
-        <translation>%1回間違えると自動的に表示されます。</translation>
-    </message>
-    <message>
         <source>Player (60 frames per second)</source>
         <translation>プレーヤー（1秒間に60フレーム）</translation>
     </message>
@@ -210,30 +194,6 @@
     <message>
         <source>Keys (click the canvas first): Space plays and pauses, Left and Right step one frame (Shift: 10), Home goes to frame 0. In a blank, the arrows move the text cursor instead.</source>
         <translation>キー操作（先にキャンバスをクリック）：スペースで再生／一時停止、← →で1フレームずつ（Shiftで10フレーム）、Homeでフレーム0へ。空欄の中では、矢印キーは文字カーソルを動かします。</translation>
-    </message>
-    <message>
-        <source>No rules running yet: the rectangles fly straight on and leave the area.</source>
-        <translation>まだルールがありません。長方形はまっすぐ進み、領域の外へ出ていきます。</translation>
-    </message>
-    <message>
-        <source>Your rules behave like the correct ones for a whole minute (%1 frames): both rectangles stay in the area and turn at the walls.</source>
-        <translation>1分間（%1フレーム）、あなたのルールは正しいルールと同じように動きました。2つの長方形は領域の中にとどまり、壁で折り返しています。</translation>
-    </message>
-    <message>
-        <source>Show frame %1</source>
-        <translation>フレーム%1を表示</translation>
-    </message>
-    <message>
-        <source>Attempts so far: %1. Done!</source>
-        <translation>これまでの試行：%1回。完了です！</translation>
-    </message>
-    <message>
-        <source>Attempts so far: %1</source>
-        <translation>これまでの試行：%1回</translation>
-    </message>
-    <message>
-        <source>You ran exactly these rules already: change something first. This run did not count as an attempt.</source>
-        <translation>このルールはもう動かしました。どこかを変えてから動かしてください。今回は試行に数えていません。</translation>
     </message>
     <message>
         <source>Frame %1 (%2 s)</source>
@@ -437,32 +397,28 @@
         <translation>フレーム%1：長方形%2が%4の%3手前で折り返しています。</translation>
     </message>
     <message>
-        <source>Hint: compare the corner that reaches that wall first (p0 is the top-left corner, p2 the bottom-right one), and check the wall&apos;s value and sign.</source>
-        <translation>ヒント：その壁に最初に届く頂点と比べていますか？（p0が左上、p2が右下です）壁の値と符号も確かめましょう。</translation>
-    </message>
-    <message>
-        <source>Hint: after turning around the rule is still true, so it turns back again. Which comparison stays true at the wall?</source>
-        <translation>ヒント：反転したあとも条件が成り立ったままなので、また反転してしまいます。壁のところで成り立ち続けている比較はどれでしょう？</translation>
-    </message>
-    <message>
-        <source>Hint: a condition is true in the middle of the area. Check the signs of Left, Right, Top and Bottom and the direction of each &lt;.</source>
-        <translation>ヒント：領域の真ん中で条件が成り立っています。Left、Right、Top、Bottomの符号と、不等号の向きを確かめましょう。</translation>
-    </message>
-    <message>
-        <source>Hint: the rectangle turns at an invisible wall. Check Width against Height, and that each rule asks only about its own direction.</source>
-        <translation>ヒント：見えない壁で折り返しています。WidthとHeightを取り違えていないか、それぞれの条件が自分の向き（XかY）だけを調べているかを確かめましょう。</translation>
-    </message>
-    <message>
-        <source>Worked solution</source>
-        <translation>解き方</translation>
-    </message>
-    <message>
         <source>The origin is in the middle, so each wall is half the width or height away from it; with y up, Top is positive. The top-left corner p0 meets the left and the top wall first, the bottom-right corner p2 the right and the bottom wall:</source>
         <translation>原点が中央にあるので、壁は原点から幅または高さの半分だけ離れています。y軸は上向きなのでTopは正です。左と上の壁に最初に届くのは左上の頂点p0、右と下の壁に最初に届くのは右下の頂点p2です。</translation>
     </message>
     <message>
         <source>The safe rule also asks which way the rectangle moves, so that one that is far out cannot stick to the wall: (p0.X &lt; Left &amp;&amp; mov.X &lt; 0) || (Right &lt; p2.X &amp;&amp; mov.X &gt; 0), and the same for Y.</source>
         <translation>安全なルールでは、長方形がどちらへ動いているかも確かめます。こうすると、大きくはみ出した長方形も壁に張り付きません：(p0.X &lt; Left &amp;&amp; mov.X &lt; 0) || (Right &lt; p2.X &amp;&amp; mov.X &gt; 0)。Yも同じです。</translation>
+    </message>
+    <message>
+        <source>Compare the corner that reaches that wall first (p0 is the top-left corner, p2 the bottom-right one), and check the wall&apos;s value and sign.</source>
+        <translation>その壁に最初に届く頂点と比べていますか？（p0が左上、p2が右下です）壁の値と符号も確かめましょう。</translation>
+    </message>
+    <message>
+        <source>After turning around the rule is still true, so it turns back again. Which comparison stays true at the wall?</source>
+        <translation>反転したあとも条件が成り立ったままなので、また反転してしまいます。壁のところで成り立ち続けている比較はどれでしょう？</translation>
+    </message>
+    <message>
+        <source>A condition is true in the middle of the area. Check the signs of Left, Right, Top and Bottom and the direction of each &lt;.</source>
+        <translation>領域の真ん中で条件が成り立っています。Left、Right、Top、Bottomの符号と、不等号の向きを確かめましょう。</translation>
+    </message>
+    <message>
+        <source>The rectangle turns at an invisible wall. Check Width against Height, and that each rule asks only about its own direction.</source>
+        <translation>見えない壁で折り返しています。WidthとHeightを取り違えていないか、それぞれの条件が自分の向き（XかY）だけを調べているかを確かめましょう。</translation>
     </message>
 </context>
 <context>
@@ -5252,10 +5208,6 @@ Before they are drawn: how many points do the two lines share?</source>
 <context>
     <name>lab::AreaMoveBlanks</name>
     <message>
-        <source>(This run did not count as an attempt.)</source>
-        <translation>（今回は試行に数えていません。）</translation>
-    </message>
-    <message>
         <source>(Until these are fixed, the rectangles keep moving by the last rules that ran.)</source>
         <translation>（直すまでは、最後に動かしたルールのまま長方形が動き続けます。）</translation>
     </message>
@@ -5284,8 +5236,20 @@ Before they are drawn: how many points do the two lines share?</source>
         <translation>自分のルールで動かす</translation>
     </message>
     <message>
-        <source>Check the blanks and let the rectangles move by them (Enter in a blank does the same)</source>
-        <translation>空欄をチェックし、そのルールで長方形を動かします（空欄でEnterキーを押しても同じです）</translation>
+        <source>No rules running yet: the rectangles fly straight on and leave the area.</source>
+        <translation>まだルールがありません。長方形はまっすぐ進み、領域の外へ出ていきます。</translation>
+    </message>
+    <message>
+        <source>Your rules behave like the correct ones for a whole minute (%1 frames): both rectangles stay in the area and turn at the walls.</source>
+        <translation>1分間（%1フレーム）、あなたのルールは正しいルールと同じように動きました。2つの長方形は領域の中にとどまり、壁で折り返しています。</translation>
+    </message>
+    <message>
+        <source>Show frame %1</source>
+        <translation>フレーム%1を表示</translation>
+    </message>
+    <message>
+        <source>The drawing area is Width = %1 by Height = %2, centred on the origin, y up. Where are its walls, and when must each velocity component turn around?</source>
+        <translation>描画領域は幅Width = %1、高さHeight = %2で、原点が中央、y軸は上向きです。壁はどこにあり、速度の各成分はいつ反転させればよいでしょう？</translation>
     </message>
 </context>
 <context>

@@ -29,6 +29,11 @@ PageTasks::PageTasks(const Lesson& lesson, LessonScene& scene, QUndoStack& undo,
     }
 }
 
+TaskPanel* PageTasks::panel() const
+{
+    return m_panel;
+}
+
 QWidget* PageTasks::withControls(QWidget* controls, QWidget* parent)
 {
     auto tasks = m_lesson.createTasks();

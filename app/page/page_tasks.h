@@ -4,6 +4,7 @@
 #pragma once
 
 #include <QObject>
+#include <QPointer>
 #include <QStringList>
 
 class QUndoStack;
@@ -23,7 +24,7 @@ public:
     // The lesson's controls with its task panel above them; the controls alone when the lesson
     // asks nothing.
     QWidget* withControls(QWidget* controls, QWidget* parent);
-    TaskPanel* panel() const { return m_panel; }
+    TaskPanel* panel() const;
     // `html` (the lesson text) with what answers a task not yet revealed held back.
     QString text(const QString& html) const;
     // "lesson/task" of every task solved or whose solution was shown, in any lesson.
@@ -39,7 +40,8 @@ private:
     const Lesson& m_lesson;
     LessonScene& m_scene;
     QUndoStack& m_undo;
-    TaskPanel* m_panel = nullptr;
+    // Gone before the controls below it when the page closes (they save as they go).
+    QPointer<TaskPanel> m_panel;
     QStringList m_revealed;
 };
 

@@ -99,7 +99,7 @@ void runSwappedWalls(AreaMovePage& p)
     answers[int(Field::Right)] = QStringLiteral("-Width / 2");
     for (int i = 0; i < kFieldCount; ++i)
         QTest::keyClicks(p.find<QLineEdit>(names[i]), answers[i]);
-    p.click("runRules");
+    p.click("taskCheck");
     REQUIRE(p.scene->hasRules());
     CHECK(p.scene->isPlaying());
     CHECK(p.find<QLabel>("verdict")->text().startsWith(QStringLiteral("Frame 0: rectangle 1 jitters")));
@@ -149,11 +149,12 @@ void runWrongCorner(AreaMovePage& p)
 void runTypo(AreaMovePage& p)
 {
     p.retype("answerReverseX", QStringLiteral("p0.X < Lef || Right < p2.X"));
-    p.click("runRules");
-    const QString errors = p.find<QLabel>("errors")->text();
-    CHECK(errors.startsWith(describeError({ Field::ReverseX, FieldError::Kind::UnknownName, 7,
-        QStringLiteral("Lef"), QStringLiteral("Left") })));
-    CHECK(errors.contains(QStringLiteral("keep moving by the last rules")));
+    p.click("taskCheck");
+    const QString errors = p.find<QLabel>("taskFeedback")->text();
+    const QString said = describeError(
+        { Field::ReverseX, FieldError::Kind::UnknownName, 7, QStringLiteral("Lef"), QStringLiteral("Left") });
+    CHECK(errors.contains(said.toHtmlEscaped()));
+    CHECK(errors.contains(QStringLiteral("<br>(Until these are fixed, the rectangles keep moving")));
     CHECK(p.scene->problem().kind == ProblemKind::Leaves);
     CHECK(p.store.exercise(QStringLiteral("area_move")).attempts == 2);
 }
@@ -169,7 +170,7 @@ void switchToJapanese(AreaMovePage& p)
     INFO(readout.toStdString());
     CHECK(verdict.startsWith(QStringLiteral("フレーム%1：長方形2が").arg(p.scene->problem().frame)));
     CHECK(readout.contains(QStringLiteral("フラグ：")));
-    CHECK(p.find<QLabel>("errors")->text().contains(QStringLiteral("知らない名前")));
+    CHECK(p.find<QLabel>("taskFeedback")->text().contains(QStringLiteral("知らない名前"))); // said again
 }
 
 } // namespace
@@ -187,9 +188,9 @@ TEST_CASE("area_move page: fit, blanks typed and run, player keys on the canvas,
     saveShot(p.window, "area_move-wrong-ja.png");
 
     p.retype("answerReverseX", modelAnswers()[int(Field::ReverseX)]);
-    p.click("runRules");
+    p.click("taskCheck");
     CHECK(p.scene->problem().kind == ProblemKind::None);
-    CHECK(p.find<QLabel>("errors")->text().isEmpty());
+    CHECK_FALSE(p.find<QLabel>("taskFeedback")->text().contains(QStringLiteral("知らない名前")));
     CHECK(p.store.exercise(QStringLiteral("area_move")).status == ExerciseStatus::Done);
     p.scene->pause();
     p.scene->seek(150);

@@ -129,7 +129,7 @@ TEST_CASE("Window lifetime: closing during an AreaMove run")
 {
     OpenWindow w(QStringLiteral("area_move"));
     LessonPage& page = *w.window->currentPage();
-    button(page, "runRules")->click();
+    button(page, "taskCheck")->click();
     settle();
     w.closeAndDestroy();
 }

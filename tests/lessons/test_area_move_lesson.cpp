@@ -6,13 +6,17 @@
 #include "core/canvas/view_state.h"
 #include "core/lesson.h"
 #include "core/records/progress.h"
+#include "core/widgets/task_box.h"
+#include "core/widgets/task_panel.h"
 
 #include "../support/events.h"
+#include "area_move_page.h"
 
 #include <catch2/catch.hpp>
 
 #include <QCheckBox>
 #include <QElapsedTimer>
+#include <QJsonArray>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
@@ -26,6 +30,7 @@ namespace test_area_move_lesson {
 
 using namespace lab;
 using namespace lab::area_move;
+using lab::test::AreaMovePage;
 
 namespace {
 
@@ -69,44 +74,6 @@ double outside(const Body& b, Side side)
     }
     return 0;
 }
-
-struct StoreGuard {
-    QTemporaryDir dir;
-    std::unique_ptr<ProgressStore> store;
-    StoreGuard() { reopen(); }
-    void reopen()
-    {
-        ProgressStore::setInstance(nullptr);
-        store = std::make_unique<ProgressStore>(dir.filePath(QStringLiteral("progress.json")));
-        store->load();
-        ProgressStore::setInstance(store.get());
-    }
-    ~StoreGuard() { ProgressStore::setInstance(nullptr); }
-};
-
-struct Page {
-    AreaMoveLesson lesson;
-    std::unique_ptr<LessonScene> sceneOwner = lesson.createScene();
-    AreaMoveScene& scene = AreaMoveLesson::own(*sceneOwner);
-    QUndoStack undo;
-    ViewState view;
-    std::unique_ptr<QWidget> controls { lesson.createControls(scene, undo, view, nullptr) };
-
-    QLineEdit* field(const char* name) { return controls->findChild<QLineEdit*>(QLatin1String(name)); }
-    QLabel* label(const char* name) { return controls->findChild<QLabel*>(QLatin1String(name)); }
-    QPushButton* button(const char* name) { return controls->findChild<QPushButton*>(QLatin1String(name)); }
-    void type(const Answers& answers)
-    {
-        static const char* const names[kFieldCount] = { "answerLeft", "answerRight", "answerTop",
-            "answerBottom", "answerReverseX", "answerReverseY" };
-        for (int i = 0; i < kFieldCount; ++i) {
-            QLineEdit* f = field(names[i]);
-            REQUIRE(f);
-            f->clear();
-            QTest::keyClicks(f, answers[i]);
-        }
-    }
-};
 
 } // namespace
 
@@ -345,7 +312,7 @@ TEST_CASE("area_move: stepping forward and back returns exactly the same frames"
 
 TEST_CASE("area_move: playing advances at most 60 frames per second and pauses")
 {
-    Page page; // the controls' frame runner keeps the player's time
+    AreaMovePage page; // the controls' frame runner keeps the player's time
     AreaMoveScene& scene = page.scene;
     QElapsedTimer clock;
     clock.start();
@@ -417,76 +384,6 @@ TEST_CASE(
     CHECK(readout->text().endsWith(QStringLiteral("Flag: intersecting")));
     scene.seek(missFrame);
     CHECK(readout->text().endsWith(QStringLiteral("Flag: not intersecting")));
-}
-
-TEST_CASE("area_move controls: wrong blanks are reported, a fix runs and is marked done")
-{
-    StoreGuard guard;
-    Page page;
-    Answers wrong = modelAnswers();
-    wrong[int(Field::Left)] = QStringLiteral("-Widht / 2");
-    page.type(wrong);
-    page.button("runRules")->click();
-    CHECK(page.label("errors")->text().contains(QStringLiteral("Widht")));
-    CHECK_FALSE(page.scene.hasRules());
-    CHECK(guard.store->exercise(QStringLiteral("area_move")).attempts == 0); // typos are not runs
-
-    Answers jitter = modelAnswers();
-    jitter[int(Field::Left)] = QStringLiteral("Width / 2");
-    jitter[int(Field::Right)] = QStringLiteral("-Width / 2");
-    page.type(jitter);
-    page.button("runRules")->click();
-    CHECK(page.label("errors")->text().isEmpty());
-    CHECK(page.scene.hasRules());
-    CHECK(page.scene.isPlaying());
-    CHECK(page.label("verdict")->text().contains(QStringLiteral("jitters")));
-    CHECK(page.controls->findChild<QCheckBox*>(QStringLiteral("showCorrect"))->isChecked());
-    CHECK(guard.store->exercise(QStringLiteral("area_move")).status == ExerciseStatus::InProgress);
-
-    page.type(modelAnswers());
-    QTest::keyClick(page.field("answerReverseY"), Qt::Key_Return);
-    CHECK(page.label("verdict")->text().contains(QStringLiteral("behave like the correct ones")));
-    const ExerciseProgress progress = guard.store->exercise(QStringLiteral("area_move"));
-    CHECK(progress.attempts == 2);
-    CHECK(progress.status == ExerciseStatus::Done);
-    CHECK(page.label("status")->text().contains(QStringLiteral("Done!")));
-    page.button("runRules")->click(); // the same answers again: not another attempt
-    CHECK(guard.store->exercise(QStringLiteral("area_move")).attempts == 2);
-}
-
-TEST_CASE("area_move controls: answers, run, frame and start survive a restart")
-{
-    StoreGuard guard;
-    Answers answers = modelAnswers();
-    answers[int(Field::ReverseX)] = QStringLiteral("p0.X < Left");
-    {
-        Page page;
-        page.type(answers);
-        page.button("runRules")->click();
-        page.scene.pause();
-        page.scene.seek(123);
-        page.button("step")->click();
-        auto state = page.scene.state();
-        state[AreaMoveScene::MovY2] = -1;
-        page.scene.setState(state);
-        page.scene.seek(77);
-        page.button("stepBack")->click();
-        page.field("answerTop")->setText(QStringLiteral("Height /"));
-        QTest::keyClick(page.field("answerTop"), Qt::Key_Space); // a half-typed edit, not run
-    }
-    guard.reopen(); // a new start of the app: the file is read again
-    Page page;
-    CHECK(page.field("answerReverseX")->text() == answers[int(Field::ReverseX)]);
-    CHECK(page.field("answerTop")->text() == QStringLiteral("Height / "));
-    CHECK(page.label("errors")->text().isEmpty());
-    CHECK(page.scene.hasRules());
-    CHECK(page.scene.frameIndex() == 76);
-    CHECK(page.scene.state()[AreaMoveScene::MovY2] == -1);
-    CHECK(page.scene.problem().kind == ProblemKind::Leaves);
-    CHECK_FALSE(page.scene.isPlaying());
-    const ExerciseProgress progress = guard.store->exercise(QStringLiteral("area_move"));
-    CHECK(progress.attempts == 1);
-    CHECK(progress.status == ExerciseStatus::InProgress);
 }
 
 TEST_CASE("area_move: the live text shows the start and the first step from geometry")

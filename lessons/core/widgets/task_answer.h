@@ -25,6 +25,9 @@ public:
     // Judges the answer for the scene now: Blank, Unreadable (`problem` says why and where), Wrong
     // or Right. The area may keep what it found (a counterexample) to show it.
     virtual AnswerState judge(QString* problem) = 0;
+    // Why the last judged answer could not be read, in the current language (the card words it
+    // again when the language changes).
+    virtual QString problem() const = 0;
     // The scene changed or a check was made: the area shows what it found for the scene now.
     virtual void refresh() { }
     // What a check found beyond right or wrong (a counterexample and the button that shows it), or
@@ -47,6 +50,8 @@ public:
     TaskKind kind() const final { return TaskKind::Exercise; }
     // The answer area, in `parent` (the task's card); its edits of the scene go through `undo`.
     virtual TaskAnswer* createAnswer(LessonScene& scene, QUndoStack& undo, QWidget* parent) const = 0;
+    // What Check says where checking does more than judge ("Run my rules"); empty: Check.
+    virtual QString checkWords() const { return {}; }
 };
 
 } // namespace lab

@@ -44,6 +44,35 @@ QString statusMark(const TaskRecord& record)
     return {};
 }
 
+// What the card says while the class votes.
+QString votingWords(TaskBox::Voting voting, const QString& vote)
+{
+    switch (voting) {
+    case TaskBox::Voting::None: return {};
+    case TaskBox::Voting::Open:
+        return vote.isEmpty() ? TaskBox::tr(
+                   "Your teacher asks the whole class this, on the same scene. Answer, then Vote: you may "
+                   "change your vote until the vote closes.")
+                              : TaskBox::tr("Your vote is in. You may change it until the vote closes.");
+    case TaskBox::Voting::Closed:
+        return vote.isEmpty()
+            ? TaskBox::tr("The vote is closed: you did not vote. The answer comes when your "
+                          "teacher reveals it.")
+            : TaskBox::tr("The vote is closed and your vote stands. The answer comes when your "
+                          "teacher reveals it.");
+    case TaskBox::Voting::Watching:
+        return TaskBox::tr("The class is voting on this scene. The answer waits until you reveal it.");
+    }
+    return {};
+}
+
+// The feedback line under the buttons, hidden while it has nothing to say.
+void say(QLabel* feedback, const QString& words)
+{
+    feedback->setText(words);
+    feedback->setHidden(words.isEmpty());
+}
+
 } // namespace
 
 TaskBox::TaskBox(
@@ -192,7 +221,8 @@ void TaskBox::newScene()
     m_answerShown = m_record.solutionVisible()
         && (m_task.kind() == TaskKind::FillIn || m_task.kind() == TaskKind::Exercise);
     m_voteRevealed = false;
-    setFeedback({});
+    m_checked.shown = false;
+    say(m_feedback, {});
     lockChoices(false);
     if (m_numberField)
         m_numberField->clear();
@@ -264,28 +294,9 @@ void TaskBox::setVoting(Voting voting, const QString& vote)
     }
     if (voting == Voting::Open)
         lockChoices(false);
-    setFeedback(votingWords());
+    m_checked.shown = false;
+    say(m_feedback, votingWords(voting, vote));
     retranslate();
-}
-
-QString TaskBox::votingWords() const
-{
-    switch (m_voting) {
-    case Voting::None: return {};
-    case Voting::Open:
-        return m_vote.isEmpty()
-            ? tr("Your teacher asks the whole class this, on the same scene. Answer, then Vote: you may "
-                 "change your vote until the vote closes.")
-            : tr("Your vote is in. You may change it until the vote closes.");
-    case Voting::Closed:
-        return m_vote.isEmpty() ? tr("The vote is closed: you did not vote. The answer comes when your "
-                                     "teacher reveals it.")
-                                : tr("The vote is closed and your vote stands. The answer comes when your "
-                                     "teacher reveals it.");
-    case Voting::Watching:
-        return tr("The class is voting on this scene. The answer waits until you reveal it.");
-    }
-    return {};
 }
 
 void TaskBox::revealAnswer(bool judged)
@@ -297,8 +308,10 @@ void TaskBox::revealAnswer(bool judged)
         QString right;
         for (const TaskChoice& choice : m_task.choices())
             right = choice.id == m_task.rightChoice(m_scene) ? choice.label : right;
-        setFeedback(tr("The answer: %1.").arg(right.toHtmlEscaped()) + QLatin1Char(' ')
-            + taskWordsAsShown(m_task.reason(m_scene)).toHtmlEscaped());
+        m_checked.shown = false;
+        say(m_feedback,
+            tr("The answer: %1.").arg(right.toHtmlEscaped()) + QLatin1Char(' ')
+                + taskWordsAsShown(m_task.reason(m_scene)).toHtmlEscaped());
         lockChoices(true);
     }
     showSolution();
@@ -357,22 +370,36 @@ void TaskBox::showChecked(AnswerState state, CheckCounted counted, const QString
 {
     if (m_answer)
         m_answer->refresh(); // what the check found, beside the verdict below
+    m_checked = { state, counted, problem, true };
+    if (counted == CheckCounted::Counted) {
+        // A prediction is revealed either way; a computed number or a blank only when it is right.
+        m_answerShown
+            = state == AnswerState::Right || m_task.kind() == TaskKind::Predict || m_record.solutionVisible();
+        // A prediction whose answer is out is over on this scene: the next one is on a fresh scene.
+        if (m_task.kind() == TaskKind::Predict)
+            lockChoices(true);
+    }
+    say(m_feedback, checkedWords());
+    retranslate();
+}
+
+// What the last check said, in the current language.
+QString TaskBox::checkedWords() const
+{
     const QPalette& palette = this->palette();
-    if (counted == CheckCounted::Blank) {
-        setFeedback(tr("Answer first, then check."));
-        return;
+    switch (m_checked.counted) {
+    case CheckCounted::Blank: return tr("Answer first, then check.");
+    case CheckCounted::Unreadable:
+        // An exercise's answer area words its reason again; a lesson's stays as it was given.
+        return look::inTone(look::Tone::Error, palette,
+            (m_answer ? m_answer->problem() : m_checked.problem)
+                .toHtmlEscaped()
+                .replace(QLatin1Char('\n'), QStringLiteral("<br>")));
+    case CheckCounted::Unchanged:
+        return tr("That is the answer you checked last: change it, then check again.");
+    case CheckCounted::Counted: break;
     }
-    if (counted == CheckCounted::Unreadable) {
-        setFeedback(look::inTone(look::Tone::Error, palette, problem.toHtmlEscaped()));
-        return;
-    }
-    if (counted == CheckCounted::Unchanged) {
-        setFeedback(tr("That is the answer you checked last: change it, then check again."));
-        return;
-    }
-    // A prediction is revealed either way; a computed number or a blank only when it is right.
-    m_answerShown
-        = state == AnswerState::Right || m_task.kind() == TaskKind::Predict || m_record.solutionVisible();
+    const AnswerState state = m_checked.state;
     QString words = state == AnswerState::Right
         ? look::inTone(look::Tone::Right, palette, tr("✓ Right."))
         : look::inTone(look::Tone::Error, palette, tr("✗ Not right."));
@@ -381,20 +408,9 @@ void TaskBox::showChecked(AnswerState state, CheckCounted counted, const QString
     if (state == AnswerState::Wrong && !m_record.solutionVisible())
         words += QStringLiteral("<br>")
             + tr("Hint: %1").arg(m_task.hint(m_record.wrongAttempts, m_scene).toHtmlEscaped());
-    // A prediction whose answer is out is over on this scene: the next one is on a fresh scene.
-    if (m_task.kind() == TaskKind::Predict) {
-        lockChoices(true);
-        if (state == AnswerState::Wrong)
-            words += QStringLiteral("<br>") + tr("Press Another scene to predict again on a new scene.");
-    }
-    setFeedback(words);
-    retranslate();
-}
-
-void TaskBox::setFeedback(const QString& words)
-{
-    m_feedback->setText(words);
-    m_feedback->setHidden(words.isEmpty());
+    if (m_task.kind() == TaskKind::Predict && state == AnswerState::Wrong)
+        words += QStringLiteral("<br>") + tr("Press Another scene to predict again on a new scene.");
+    return words;
 }
 
 void TaskBox::refresh()
@@ -439,12 +455,18 @@ void TaskBox::retranslate()
         m_blankLabels[i]->setText(blanks[i].label);
     if (m_numberField)
         m_numberField->setPlaceholderText(tr("a number or an expression, e.g. sqrt(2)/2"));
-    m_check->setText(m_voting == Voting::None ? tr("Check") : tr("Vote"));
+    const auto* exercise = dynamic_cast<const ExerciseTask*>(&m_task);
+    const QString check = exercise ? exercise->checkWords() : QString();
+    m_check->setText(m_voting != Voting::None ? tr("Vote") : check.isEmpty() ? tr("Check") : check);
     if (m_another)
         m_another->setText(tr("Another scene"));
     m_solutionButton->setText(tr("Show the solution"));
     m_skip->setText(tr("Skip"));
     m_skip->setToolTip(tr("Go on without answering: the report says you skipped this task"));
+    // The last check's words in the new language: a message or an exercise's verdict (a lesson's
+    // verdict quotes its scene as it was, so it stays).
+    if (m_checked.shown && (m_checked.counted != CheckCounted::Counted || m_answer))
+        say(m_feedback, checkedWords());
     refresh();
 }
 

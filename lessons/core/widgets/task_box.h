@@ -23,6 +23,14 @@ namespace lab {
 
 class TaskAnswer;
 
+// A task's last check as its card shows it, until a fresh scene or a vote.
+struct TaskChecked {
+    AnswerState state = AnswerState::Blank;
+    CheckCounted counted = CheckCounted::Blank;
+    QString problem; // why an answer could not be read
+    bool shown = false;
+};
+
 class TaskBox : public QWidget {
     Q_OBJECT
 public:
@@ -79,11 +87,9 @@ private:
     void buildAnswer(QVBoxLayout* layout, QUndoStack& undo);
     void buildButtons(QVBoxLayout* layout);
     void showSolution();
-    // The feedback line under the buttons, hidden while it has nothing to say.
-    void setFeedback(const QString& words);
     // A prediction's choices and its Check: off once its answer is out, on for a fresh scene.
     void lockChoices(bool locked);
-    QString votingWords() const;
+    QString checkedWords() const;
 
     const TaskDefinition& m_task;
     int m_number;
@@ -93,6 +99,7 @@ private:
     bool m_locked = false;
     Voting m_voting = Voting::None;
     QString m_vote; // the vote as sent, shown while the vote is closed
+    TaskChecked m_checked; // the last check, as the feedback shows it
     bool m_voteRevealed = false;
     QToolButton* m_header = nullptr;
     QWidget* m_body = nullptr;

@@ -1,5 +1,6 @@
 #include "area_move_lesson.h"
 
+#include "area_move_blanks.h"
 #include "area_move_code.h"
 #include "area_move_controls.h"
 #include "area_move_painter.h"
@@ -68,20 +69,9 @@ QString AreaMoveLesson::live(const AreaMoveScene& scene) const
     return html;
 }
 
-QList<LessonTask> AreaMoveLesson::tasks() const
+std::vector<std::unique_ptr<TaskDefinition>> AreaMoveLesson::createTasks() const
 {
-    return { { QStringLiteral("rules"), tr("Fill in the blanks"), TaskKind::Exercise,
-        QStringLiteral("003:297,301-305,374-380") } };
-}
-
-QStringList AreaMoveLesson::giveaways(const QString& taskId) const
-{
-    // The walls the handout leaves blank, in code and as the lessons write them in formulas.
-    if (taskId != QLatin1String("rules"))
-        return {};
-    return { QStringLiteral("Left = -Width/2"), QStringLiteral("Right = Width/2"),
-        QStringLiteral("\\mathit{Left} = -\\mathit{Width}/2"),
-        QStringLiteral("\\mathit{Top} = \\mathit{Height}/2") };
+    return area_move::tasks();
 }
 
 bool AreaMoveLesson::rulesShown()

@@ -1,7 +1,8 @@
 // Exercise E2 AreaMove (the handout, 003): two rectangles bounce inside the drawing area; the
 // student fills in the walls and the two reversal conditions, the app runs them next to the
 // correct motion (geometry::bounceRectInBox) and names the first frame where they go wrong.
-// The lesson wires the scene (area_move_scene), the painter, the controls and the live text.
+// The lesson wires the scene (area_move_scene), the painter, the controls, the task
+// (area_move_blanks) and the live text.
 #pragma once
 
 #include "area_move_scene.h"
@@ -24,8 +25,7 @@ public:
     QWidget* controls(
         AreaMoveScene& scene, QUndoStack& undo, ViewState& view, QWidget* parent) const override;
     QString live(const AreaMoveScene& scene) const override;
-    QList<LessonTask> tasks() const override;
-    QStringList giveaways(const QString& taskId) const override;
+    std::vector<std::unique_ptr<TaskDefinition>> createTasks() const override;
     QList<CodeListing> codeListings() const override;
     CodeRun run(const AreaMoveScene& scene, int listing) const override;
 

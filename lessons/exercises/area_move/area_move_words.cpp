@@ -144,16 +144,16 @@ public:
     {
         switch (kind) {
         case ProblemKind::Leaves:
-            return tr("Hint: compare the corner that reaches that wall first (p0 is the top-left corner, "
+            return tr("Compare the corner that reaches that wall first (p0 is the top-left corner, "
                       "p2 the bottom-right one), and check the wall's value and sign.");
         case ProblemKind::Sticks:
-            return tr("Hint: after turning around the rule is still true, so it turns back again. "
+            return tr("After turning around the rule is still true, so it turns back again. "
                       "Which comparison stays true at the wall?");
         case ProblemKind::Jitters:
-            return tr("Hint: a condition is true in the middle of the area. Check the signs of Left, "
+            return tr("A condition is true in the middle of the area. Check the signs of Left, "
                       "Right, Top and Bottom and the direction of each <.");
         case ProblemKind::TurnsEarly:
-            return tr("Hint: the rectangle turns at an invisible wall. Check Width against Height, and "
+            return tr("The rectangle turns at an invisible wall. Check Width against Height, and "
                       "that each rule asks only about its own direction.");
         case ProblemKind::None: break;
         }
@@ -186,28 +186,23 @@ QString shortProblem(ProblemKind kind)
     return AreaMoveWords::shortProblem(kind);
 }
 
-QString solutionHtml()
+QString solutionText()
 {
     const Answers model = modelAnswers();
     static const char* const names[kFieldCount]
         = { "Left =", "Right =", "Top =", "Bottom =", "mov.X:", "mov.Y:" };
     QStringList lines;
+    lines << AreaMoveWords::tr(
+        "The origin is in the middle, so each wall is half the width or height away from it; "
+        "with y up, Top is positive. The top-left corner p0 meets the left and the top wall "
+        "first, the bottom-right corner p2 the right and the bottom wall:");
     for (int i = 0; i < kFieldCount; ++i)
-        lines << (QLatin1String(names[i]) + QLatin1Char(' ') + model[i]).toHtmlEscaped();
-    const QString code = lines.join(QStringLiteral("<br>"));
-    return QStringLiteral("<p><b>%1</b></p><p>%2</p><p><code>%3</code></p><p>%4</p>")
-        .arg(AreaMoveWords::tr("Worked solution").toHtmlEscaped(),
-            AreaMoveWords::tr(
-                "The origin is in the middle, so each wall is half the width or height away from it; "
-                "with y up, Top is positive. The top-left corner p0 meets the left and the top wall "
-                "first, the bottom-right corner p2 the right and the bottom wall:")
-                .toHtmlEscaped(),
-            code,
-            AreaMoveWords::tr(
-                "The safe rule also asks which way the rectangle moves, so that one that is far out "
-                "cannot stick to the wall: (p0.X < Left && mov.X < 0) || (Right < p2.X && mov.X > 0), "
-                "and the same for Y.")
-                .toHtmlEscaped());
+        lines << QLatin1String(names[i]) + QLatin1Char(' ') + model[i];
+    lines << AreaMoveWords::tr(
+        "The safe rule also asks which way the rectangle moves, so that one that is far out "
+        "cannot stick to the wall: (p0.X < Left && mov.X < 0) || (Right < p2.X && mov.X > 0), "
+        "and the same for Y.");
+    return lines.join(QLatin1Char('\n'));
 }
 
 } // namespace area_move

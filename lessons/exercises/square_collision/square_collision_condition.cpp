@@ -151,16 +151,29 @@ AnswerState SquareCollisionCondition::judge(QString* problem)
     case ConditionVerdict::SyntaxError:
         if (check.errorKind == Expression::ErrorKind::Empty)
             return AnswerState::Blank;
-        *problem = unreadable();
-        return AnswerState::Unreadable;
-    case ConditionVerdict::NotACondition:
-        *problem = tr("That is a number, not a condition. Compare edges with < or > and join the "
-                      "comparisons with AND or OR.");
-        return AnswerState::Unreadable;
+        break;
+    case ConditionVerdict::NotACondition: break;
     case ConditionVerdict::Wrong: return AnswerState::Wrong;
     case ConditionVerdict::Right: return AnswerState::Right;
     }
+    *problem = this->problem();
     return AnswerState::Unreadable;
+}
+
+QString SquareCollisionCondition::problem() const
+{
+    const auto& check = m_scene.lastCheck();
+    if (!check)
+        return {};
+    switch (check->verdict) {
+    case ConditionVerdict::SyntaxError: return unreadable();
+    case ConditionVerdict::NotACondition:
+        return tr("That is a number, not a condition. Compare edges with < or > and join the "
+                  "comparisons with AND or OR.");
+    case ConditionVerdict::Wrong:
+    case ConditionVerdict::Right: break;
+    }
+    return {};
 }
 
 void SquareCollisionCondition::insertPiece(const QString& piece)

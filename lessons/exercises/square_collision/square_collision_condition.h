@@ -43,6 +43,7 @@ public:
     void setAnswerText(const QString& text) override;
     // Tries the condition on the checker's pairs (the scene keeps the check).
     AnswerState judge(QString* problem) override;
+    QString problem() const override;
     // What the last check found and what the condition says now, for the scene as it is.
     void refresh() override;
 
