@@ -202,6 +202,20 @@ bool taskAnswered(const QString& lessonId, const QString& taskId, bool withoutSt
     return store ? store->exercise(lessonId).tasks.value(taskId).answered() : withoutStore;
 }
 
+void recordFromBefore(ProgressStore& store, const QString& lessonId, const QString& taskId)
+{
+    ExerciseProgress progress = store.exercise(lessonId);
+    if (progress.tasks.contains(taskId)
+        || (progress.attempts <= 0 && progress.status == ExerciseStatus::NotStarted))
+        return;
+    TaskRecord r; // the checks counted then, and the state
+    r.attempts = std::max(0, progress.attempts);
+    r.status = progress.status;
+    r.solved = progress.status == ExerciseStatus::Done;
+    progress.tasks.insert(taskId, r);
+    store.update(lessonId, progress);
+}
+
 ExerciseProgress ProgressStore::exercise(const QString& id) const
 {
     return m_exercises.value(id);

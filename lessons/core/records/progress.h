@@ -134,5 +134,8 @@ private:
 // Whether task `taskId` of lesson `lessonId` is answered (TaskRecord::answered) in the student's
 // progress; `withoutStore` when there is no progress store (tools, tests).
 bool taskAnswered(const QString& lessonId, const QString& taskId, bool withoutStore);
+// An exercise saved before the task panel kept its task's record: the record, in the store, from
+// the exercise's attempts and status (nothing when the task has a record or nothing was done).
+void recordFromBefore(ProgressStore& store, const QString& lessonId, const QString& taskId);
 
 } // namespace lab

@@ -11,6 +11,7 @@
 #include <QWidget>
 
 class QUndoStack;
+class QVBoxLayout;
 
 namespace lab {
 
@@ -39,7 +40,8 @@ signals:
     void checkRequested();
 
 protected:
-    void setFindings(QWidget* findings) { m_findings = findings; }
+    // The findings' widget (findings()), its layout for the subclass to fill.
+    QVBoxLayout* makeFindings();
 
 private:
     QWidget* m_findings = nullptr;

@@ -61,9 +61,8 @@ AreaMoveBlanks::AreaMoveBlanks(AreaMoveScene& scene, QWidget* parent)
 // that shows its frame.
 void AreaMoveBlanks::buildFindings()
 {
-    auto* findings = new QWidget(this);
-    auto* layout = new QVBoxLayout(findings);
-    layout->setContentsMargins(0, 0, 0, 0);
+    QVBoxLayout* layout = makeFindings();
+    QWidget* findings = layout->parentWidget();
     m_verdict = addLabel(findings, layout, QStringLiteral("verdict"));
     m_verdict->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_goto = new QPushButton(findings);
@@ -73,7 +72,6 @@ void AreaMoveBlanks::buildFindings()
         m_scene.seek(m_scene.problem().frame);
     });
     layout->addWidget(m_goto);
-    setFindings(findings);
 }
 
 Answers AreaMoveBlanks::answers() const

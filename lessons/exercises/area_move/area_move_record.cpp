@@ -19,21 +19,6 @@ ProgressStore* store()
     return ProgressStore::instance();
 }
 
-// Saved before the task panel kept the rules task's record: the runs counted then, and the state.
-void recordFromBefore(ProgressStore& store)
-{
-    ExerciseProgress progress = store.exercise(AreaMoveLesson::exerciseId());
-    if (progress.tasks.contains(kTask)
-        || (progress.attempts <= 0 && progress.status == ExerciseStatus::NotStarted))
-        return;
-    TaskRecord r;
-    r.attempts = std::max(0, progress.attempts);
-    r.status = progress.status;
-    r.solved = progress.status == ExerciseStatus::Done;
-    progress.tasks.insert(kTask, r);
-    store.update(AreaMoveLesson::exerciseId(), progress);
-}
-
 } // namespace
 
 std::optional<AreaMoveRecord::Shown> AreaMoveRecord::load()
@@ -41,7 +26,7 @@ std::optional<AreaMoveRecord::Shown> AreaMoveRecord::load()
     ProgressStore* s = store();
     if (!s)
         return std::nullopt;
-    recordFromBefore(*s);
+    recordFromBefore(*s, AreaMoveLesson::exerciseId(), kTask);
     const QJsonObject data = s->exercise(AreaMoveLesson::exerciseId()).data;
     Shown shown;
     for (const auto& text : data.value(QStringLiteral("answers")).toArray())

@@ -74,16 +74,14 @@ SquareCollisionCondition::SquareCollisionCondition(
 // button that loads it onto the canvas, and what the condition says of the canvas's pair.
 void SquareCollisionCondition::buildFindings()
 {
-    auto* findings = new QWidget(this);
-    auto* layout = new QVBoxLayout(findings);
-    layout->setContentsMargins(0, 0, 0, 0);
+    QVBoxLayout* layout = makeFindings();
+    QWidget* findings = layout->parentWidget();
     m_feedback = addReadout(findings, layout, QStringLiteral("conditionFeedback"));
     m_load = new QPushButton(findings);
     m_load->setObjectName(QStringLiteral("loadCounterexample"));
     connect(m_load, &QPushButton::clicked, this, &SquareCollisionCondition::loadCounterexample);
     layout->addWidget(m_load);
     m_onCanvas = addReadout(findings, layout, QStringLiteral("conditionOnCanvas"));
-    setFindings(findings);
 }
 
 // Four pieces to a row; a click inserts the piece at the cursor.

@@ -151,27 +151,12 @@ void SquareCollisionScene::saveProgress()
     store->update(exerciseId(), progress);
 }
 
-void SquareCollisionScene::recordFromBefore(ProgressStore& store)
-{
-    ExerciseProgress progress = store.exercise(exerciseId());
-    if (progress.tasks.contains(conditionTaskId())
-        || (progress.attempts <= 0 && progress.status == ExerciseStatus::NotStarted))
-        return;
-    // The checks counted then, and the state.
-    TaskRecord task;
-    task.attempts = std::max(0, progress.attempts);
-    task.status = progress.status;
-    task.solved = progress.status == ExerciseStatus::Done;
-    progress.tasks.insert(conditionTaskId(), task);
-    store.update(exerciseId(), progress);
-}
-
 void SquareCollisionScene::restoreProgress()
 {
     ProgressStore* store = ProgressStore::instance();
     if (!store)
         return;
-    recordFromBefore(*store);
+    recordFromBefore(*store, exerciseId(), conditionTaskId());
     const ExerciseProgress progress = store->exercise(exerciseId());
     const QJsonObject& data = progress.data;
     const auto readState = [this](const QJsonValue& value) {

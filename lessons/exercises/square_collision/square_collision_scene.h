@@ -71,10 +71,6 @@ private:
         int right = 0;
     };
 
-    // Saved before the task panel kept the condition task's record: its record from the
-    // exercise's attempts and status, into the store.
-    static void recordFromBefore(ProgressStore& store);
-
     Guess m_guess;
     QString m_condition;
     QString m_checkedText;
