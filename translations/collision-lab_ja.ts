@@ -63,10 +63,6 @@
         <translation>この配置での答え：</translation>
     </message>
     <message>
-        <source>An exercise: checked in its own panel, which shows the worked solution after three wrong attempts or when asked.</source>
-        <translation>演習です。演習のパネルで判定し、3回まちがえるか求められると解き方を表示します。</translation>
-    </message>
-    <message>
         <source>Task %1</source>
         <translation>課題%1</translation>
     </message>
@@ -853,10 +849,6 @@
         <translation>%1：3つの欄すべてに数を入れてください。</translation>
     </message>
     <message>
-        <source>Worked solution</source>
-        <translation>解き方</translation>
-    </message>
-    <message>
         <source>%1: centre on the sheet (%2, %3) − p0 (%4, %5) = offset (%6, %7); diameter %8, so r = %9.</source>
         <translation>%1：方眼上の中心(%2, %3) − p0 (%4, %5) =相対位置(%6, %7)。直径%8なのでr = %9。</translation>
     </message>
@@ -906,26 +898,6 @@
 </context>
 <context>
     <name>CarCirclesControls</name>
-    <message>
-        <source>done</source>
-        <translation>完了</translation>
-    </message>
-    <message>
-        <source>not yet</source>
-        <translation>未完了</translation>
-    </message>
-    <message>
-        <source>Status: done</source>
-        <translation>状況：完了</translation>
-    </message>
-    <message>
-        <source>Status: in progress</source>
-        <translation>状況：取り組み中</translation>
-    </message>
-    <message>
-        <source>Status: not started</source>
-        <translation>状況：未着手</translation>
-    </message>
     <message>
         <source>Car p0 = %1, angle %2°</source>
         <translation>車p0 = %1、角度%2°</translation>
@@ -991,26 +963,6 @@
         <translation>円の判定回数</translation>
     </message>
     <message>
-        <source>Task 1: inner circles</source>
-        <translation>課題1：内側の円</translation>
-    </message>
-    <message>
-        <source>Task %1</source>
-        <translation>課題%1</translation>
-    </message>
-    <message>
-        <source>Tasks</source>
-        <translation>課題</translation>
-    </message>
-    <message>
-        <source>Earlier tasks</source>
-        <translation>前の課題</translation>
-    </message>
-    <message>
-        <source>Later tasks</source>
-        <translation>後の課題</translation>
-    </message>
-    <message>
         <source>Values</source>
         <translation>値</translation>
     </message>
@@ -1018,17 +970,9 @@
         <source>Keys (click the canvas first): H / J / K / L move the car by 1 (Shift: by 10), R turns it 5° counter-clockwise, Shift+R clockwise, Space plays or pauses, F runs one frame. Drag the car or its centre; the handle on the outer circle sets r0.</source>
         <translation>キー（先にキャンバスをクリック）：H / J / K / Lで車を1ずつ動かし（Shiftで10ずつ）、Rで反時計回りに5°、Shift+Rで時計回りに回します。Spaceで再生と一時停止、Fで1フレーム進みます。車や中心をドラッグして動かせます。外側の円の上のハンドルでr0を変えられます。</translation>
     </message>
-    <message>
-        <source>Task (inner circles): %1 · Attempts: %2</source>
-        <translation>課題（内側の円）：%1、試行：%2</translation>
-    </message>
 </context>
 <context>
     <name>CarCirclesHierarchyTask</name>
-    <message>
-        <source>Right. The run now uses your circles: play it and compare the false collisions.</source>
-        <translation>正解です。実行があなたの円に切り替わりました。再生して偽の衝突の数を比べてみましょう。</translation>
-    </message>
     <message>
         <source>Read the three inner circles off the sheet in the text (p0 is at (%1, %2) there). Type each centre&apos;s offset from p0 and the radius.</source>
         <translation>本文の方眼（p0は(%1, %2)）から内側の円を3つ読み取り、p0から見た中心の相対位置と半径を入力してください。</translation>
@@ -1069,13 +1013,21 @@
         <source>The outer circle first; only if it is out, the inner circles</source>
         <translation>先に外側の円を調べ、はみ出したときだけ内側の円を調べる</translation>
     </message>
+    <message>
+        <source>Some answers cannot be read, so nothing was checked:</source>
+        <translation>読めない答えがあるため、確かめていません：</translation>
+    </message>
+    <message>
+        <source>The run now uses your circles: play it and compare the false collisions.</source>
+        <translation>実行があなたの円に切り替わりました。再生して偽の衝突の数を比べてみましょう。</translation>
+    </message>
+    <message>
+        <source>Inner circles</source>
+        <translation>内側の円</translation>
+    </message>
 </context>
 <context>
     <name>CarCirclesLesson</name>
-    <message>
-        <source>Task 1: inner circles</source>
-        <translation>課題1：内側の円</translation>
-    </message>
     <message>
         <source>The outer circle against the walls right now</source>
         <translation>いまの外側の円と壁</translation>
@@ -1138,41 +1090,6 @@
     <message>
         <source>False collision</source>
         <translation>偽の衝突</translation>
-    </message>
-</context>
-<context>
-    <name>CarCirclesTaskPage</name>
-    <message>
-        <source>Check task %1</source>
-        <translation>課題%1の答え合わせ</translation>
-    </message>
-    <message>
-        <source>Show the worked solution</source>
-        <translation>解き方を表示</translation>
-    </message>
-    <message>
-        <source>There is nothing to check yet: fill in the answers first. This did not count as an attempt.</source>
-        <translation>まだ確かめる答えがありません。先に答えを入力してください。今回は試行に数えていません。</translation>
-    </message>
-    <message>
-        <source>Some answers cannot be read, so nothing was checked and this did not count as an attempt:</source>
-        <translation>読めない答えがあるため、確かめていません。今回は試行に数えていません。</translation>
-    </message>
-    <message>
-        <source>You checked exactly this answer already: change something first. This did not count as an attempt.</source>
-        <translation>この答えはもう確かめました。どこかを変えてから確かめてください。今回は試行に数えていません。</translation>
-    </message>
-    <message>
-        <source>Not yet (wrong attempts: %1).</source>
-        <translation>まだ正解ではありません（間違えた試行：%1回）。</translation>
-    </message>
-    <message>
-        <source>Hints</source>
-        <translation>ヒント</translation>
-    </message>
-    <message>
-        <source>The worked solution appears after %1 wrong attempts, or when you ask for it.</source>
-        <translation>解き方は、%1回間違えるか、自分で表示を選ぶと表示されます。</translation>
     </message>
 </context>
 <context>

@@ -77,18 +77,6 @@ QString lessonKey(const Lesson& lesson)
 {
     QString text;
     const auto tasks = lesson.createTasks();
-    if (tasks.empty()) {
-        for (const LessonTask& task : lesson.tasks()) {
-            text
-                += QStringLiteral("%1 %2: %3\n  %4\n")
-                       .arg(lesson.id(), task.id, task.title,
-                           say(QT_TRANSLATE_NOOP("AnswerKey",
-                               "An exercise: checked in its own panel, which shows the worked solution after "
-                               "three wrong attempts or when asked.")));
-            text += sourceLine(task.sourceLines);
-        }
-        return text;
-    }
     int number = 0;
     for (const auto& task : tasks) {
         // Each task on a scene of its own, as the panel puts it: the one seed 1 draws.

@@ -23,6 +23,16 @@ QList<LessonTask> Lesson::tasks() const
     return all;
 }
 
+QStringList Lesson::giveaways(const QString& taskId) const
+{
+    const std::unique_ptr<LessonScene> scene = createScene();
+    for (const auto& task : createTasks()) {
+        if (task->id() == taskId)
+            return task->giveaways(*scene);
+    }
+    return {};
+}
+
 QString lessonText(const QString& id, Language language)
 {
     QFile file(QStringLiteral(":/lessons/%1/text.%2.html").arg(id, languageCode(language)));

@@ -55,11 +55,13 @@ public:
     // current language; shown above the lesson text. Empty for none.
     virtual QString liveText(const LessonScene& scene) const;
 
-    // The tasks in order (one row each in the teacher's report): by default the lesson's own
-    // (createTasks()); an exercise lists the tasks of its own controls.
-    virtual QList<LessonTask> tasks() const;
+    // The tasks in order (one row each in the teacher's report), as createTasks() defines them.
+    QList<LessonTask> tasks() const;
     // A lesson's tasks as its unit defines them, asked in the task panel of its page.
     virtual std::vector<std::unique_ptr<TaskDefinition>> createTasks() const { return {}; }
+    // What task `taskId` asks for as a lesson would print it (TaskDefinition::giveaways, on the
+    // lesson's starting scene).
+    QStringList giveaways(const QString& taskId) const;
     // The lesson's algorithms as code (one or two listings), and one run of listing `listing` on
     // the scene: the code view shows and steps through it.
     virtual QList<CodeListing> codeListings() const { return {}; }
@@ -67,13 +69,6 @@ public:
     {
         Q_UNUSED(scene);
         Q_UNUSED(listing);
-        return {};
-    }
-
-    // What an exercise's task asks for as a lesson would print it (see TaskDefinition::giveaways).
-    virtual QStringList giveaways(const QString& taskId) const
-    {
-        Q_UNUSED(taskId);
         return {};
     }
 };

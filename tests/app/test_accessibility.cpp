@@ -182,7 +182,7 @@ TEST_CASE("accessibility: a checked answer says right or wrong in words and bord
     LessonPage& page = w.open(QStringLiteral("car_circles"), Language::English);
     // Car circles' task: the front circle's offset x, wrong and then right.
     auto* offset = page.controls().findChild<QLineEdit*>(QStringLiteral("inner1_0"));
-    auto* check = page.controls().findChild<QPushButton*>(QStringLiteral("checkHierarchy"));
+    auto* check = page.controls().findChild<QPushButton*>(QStringLiteral("taskCheck"));
     REQUIRE(offset);
     REQUIRE(check);
     offset->setText(QStringLiteral("30"));

@@ -2,10 +2,14 @@
 // task 1 typed and checked until the run uses the student's hierarchy, restore after a restart,
 // and Japanese.
 #include "page/lesson_page.h"
+#include "page/page_columns.h"
+#include "page/page_tasks.h"
 #include "window/main_window.h"
 
 #include "core/canvas/canvas.h"
 #include "core/records/progress.h"
+#include "core/widgets/task_box.h"
+#include "core/widgets/task_panel.h"
 #include "exercises/car_circles/car_circles_check.h"
 #include "exercises/car_circles/car_circles_lesson.h"
 
@@ -20,7 +24,6 @@
 #include <QLineEdit>
 #include <QPushButton>
 #include <QRadioButton>
-#include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QWheelEvent>
@@ -103,13 +106,13 @@ void solveTask1(LessonPage* page, const CarCirclesScene& scene)
     CHECK(scene.work().hierarchy.inner == right.inner);
     click(page, "rotation0");
     click(page, "order2");
-    click(page, "checkHierarchy");
-    auto* feedback = child<QLabel>(page, "hierarchyFeedback");
-    CHECK(feedback->text().contains(QStringLiteral("Not yet")));
+    click(page, "taskCheck");
+    auto* feedback = child<QLabel>(page, "taskFeedback");
+    CHECK(feedback->text().contains(QStringLiteral("Not right")));
     CHECK(feedback->text().contains(QStringLiteral("clockwise")));
     CHECK_FALSE(child<QRadioButton>(page, "programHierarchy")->isEnabled());
     click(page, "rotation1");
-    click(page, "checkHierarchy");
+    click(page, "taskCheck");
     CHECK(feedback->text().contains(QStringLiteral("Right")));
     CHECK(child<QRadioButton>(page, "programHierarchy")->isChecked());
 }
@@ -191,13 +194,17 @@ TEST_CASE("car circles page: one task, the inner circles, the handout's blanks a
     Window w;
     LessonPage* page = w.page();
     REQUIRE(page);
-    auto* tasks = child<QTabWidget>(page, "tasks");
     // Example 1 and the handout's blanks are the circles lesson's tasks: asked once, before their
     // answers are shown, not again here after.
+    TaskPanel* tasks = page->tasks().panel();
+    REQUIRE(tasks);
     REQUIRE(tasks->count() == 1);
-    CHECK(tasks->tabToolTip(0).contains(QStringLiteral("inner circles")));
+    CHECK(tasks->box(0).task().title() == QStringLiteral("Inner circles"));
+    CHECK(tasks->box(0).task().kind() == TaskKind::Exercise);
     CHECK(page->controls().findChildren<QComboBox*>(QStringLiteral("question0")).isEmpty());
-    CHECK(child<QLabel>(page, "status")->text().contains(QStringLiteral("Task (inner circles): not yet")));
+    page->columns().showControls();
+    CHECK(tasks->box(0).isOpen()); // an exercise's task is open when its tab is first shown
+    CHECK_FALSE(tasks->box(0).record().solved);
 }
 
 } // namespace test_car_circles_page

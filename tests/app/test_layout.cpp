@@ -42,12 +42,9 @@
 #include <QSettings>
 #include <QSplitter>
 #include <QStatusBar>
-#include <QTabBar>
-#include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QUndoStack>
-#include <QWheelEvent>
 
 namespace test_layout {
 
@@ -306,23 +303,6 @@ TEST_CASE("presentation: PageDown on the last lesson says so where the class can
     CHECK(w.window.presentation().notice().isVisible());
     CHECK(w.window.presentation().notice().text().contains(QStringLiteral("last lesson")));
     CHECK(w.window.rect().contains(w.window.presentation().notice().geometry()));
-}
-
-TEST_CASE("controls: the wheel over the car circles' tabs scrolls the column and keeps the tab")
-{
-    Window w("car_circles", { 1366, 700 });
-    auto* tasks = w.child<QTabWidget>("tasks");
-    QTabBar* bar = tasks->tabBar();
-    QScrollBar* column = w.page().controlsArea().verticalScrollBar();
-    REQUIRE(column->maximum() > 0);
-    const int before = column->value();
-    const QPoint middle = bar->rect().center();
-    QWheelEvent down(
-        middle, bar->mapToGlobal(middle), {}, { 0, -120 }, Qt::NoButton, {}, Qt::NoScrollPhase, false);
-    QCoreApplication::sendEvent(bar, &down);
-    settle();
-    CHECK(tasks->currentIndex() == 0);
-    CHECK(column->value() > before);
 }
 
 TEST_CASE("controls: buttons stay under the mouse when a message appears")

@@ -7,6 +7,8 @@
 #include "circles/circles_lesson.h"
 #include "core/model/frames.h"
 #include "core/records/progress.h"
+#include "core/widgets/task_box.h"
+#include "core/widgets/task_panel.h"
 
 #include <geometry/circles.h>
 #include <geometry/hierarchy.h>
@@ -16,7 +18,9 @@
 
 #include <QJsonArray>
 #include <QJsonObject>
+#include <QLabel>
 #include <QTemporaryDir>
+#include <QUndoStack>
 
 #include <cmath>
 #include <numbers>
@@ -76,6 +80,24 @@ double worstOvershoot(const CarCirclesScene& scene)
     }
     return worst;
 }
+
+// The exercise's task in a task panel on the scene, as the page asks it.
+struct Asked {
+    CarCirclesLesson lesson;
+    std::unique_ptr<LessonScene> owned = lesson.createScene();
+    CarCirclesScene& scene = CarCirclesLesson::own(*owned);
+    QUndoStack undo;
+    TaskPanel panel { lesson.id(), scene, undo, lesson.createTasks() };
+
+    const TaskRecord& record() const { return panel.box(0).record(); }
+    // Check, as the card's button does; what the answers on the scene are worth.
+    HierarchyCheck check()
+    {
+        panel.check(0);
+        return checkHierarchy(scene.work().hierarchy);
+    }
+    QString feedback() const { return panel.findChild<QLabel*>(QStringLiteral("taskFeedback"))->text(); }
+};
 
 } // namespace
 
@@ -199,29 +221,32 @@ TEST_CASE("car circles: only the right rotation candidate is geometry's rotation
 
 TEST_CASE("car circles: a hint after one wrong attempt, the worked solution after three")
 {
-    CarCirclesScene scene;
+    Asked f;
+    CarCirclesScene& scene = f.scene;
     HierarchyAnswers wrong = rightHierarchyAnswers();
-    CHECK_FALSE(scene.work().hierarchyProgress.showHints());
+    CHECK_FALSE(f.record().showHints());
     for (int k = 1; k <= 3; ++k) {
         wrong.inner[0][Radius] = QString::number(40 + k); // a new answer each time
         scene.setHierarchyAnswers(wrong);
-        const auto check = scene.checkHierarchy();
+        const auto check = f.check();
         CHECK_FALSE(check.allRight());
         CHECK_FALSE(check.hints.isEmpty());
-        CHECK(scene.work().hierarchyProgress.wrongAttempts == k);
-        CHECK(scene.work().hierarchyProgress.showHints());
-        CHECK(scene.work().hierarchyProgress.solutionVisible() == (k >= kSolutionAfter));
+        CHECK(f.record().wrongAttempts == k);
+        CHECK(f.record().showHints());
+        CHECK(f.record().solutionVisible() == (k >= kSolutionAfter));
+        if (k < kSolutionAfter) // the card's hint is the check's, until the worked solution shows
+            CHECK(f.feedback().contains(check.hints.front().toHtmlEscaped()));
     }
-    CHECK(scene.work().hierarchyProgress.solution == SolutionShown::AfterWrongAttempts);
-    CHECK(scene.work().hierarchyProgress.hintsSeen >= 3);
+    CHECK(f.record().solution == SolutionShown::AfterWrongAttempts);
+    CHECK(f.record().hintsSeen >= 3);
     // The solution shows the sheet's numbers, from geometry.
     CHECK(hierarchySolution().contains(QStringLiteral("(195, 185)")));
 
     scene.setHierarchyAnswers(rightHierarchyAnswers());
-    CHECK(scene.checkHierarchy().allRight());
-    CHECK(scene.work().hierarchyProgress.solved);
-    CHECK_FALSE(scene.work().hierarchyProgress.showHints());
-    CHECK(scene.work().hierarchyProgress.attempts == 4);
+    CHECK(f.check().allRight());
+    CHECK(f.record().solved);
+    CHECK_FALSE(f.record().showHints());
+    CHECK(f.record().attempts == 4);
 }
 
 TEST_CASE(
@@ -267,17 +292,18 @@ TEST_CASE(
 
 TEST_CASE("car circles: with the student's hierarchy the false collisions disappear")
 {
-    CarCirclesScene scene;
+    Asked f;
+    CarCirclesScene& scene = f.scene;
     // Not before task 1 is right.
     CHECK_FALSE(scene.setProgram(CarCirclesScene::Program::Hierarchy));
     HierarchyAnswers wrong = rightHierarchyAnswers();
     wrong.rotation = 0;
     scene.setHierarchyAnswers(wrong);
-    CHECK_FALSE(scene.checkHierarchy().allRight());
+    CHECK_FALSE(f.check().allRight());
     CHECK_FALSE(scene.setProgram(CarCirclesScene::Program::Hierarchy));
 
     scene.setHierarchyAnswers(rightHierarchyAnswers());
-    CHECK(scene.checkHierarchy().allRight());
+    CHECK(f.check().allRight());
     REQUIRE(scene.setProgram(CarCirclesScene::Program::Hierarchy));
 
     const auto truth = scene.handoutCar();
@@ -321,7 +347,7 @@ TEST_CASE("car circles: with the student's hierarchy the false collisions disapp
     broken.order = OuterOnly;
     scene.setHierarchyAnswers(broken);
     CHECK(scene.program() == CarCirclesScene::Program::OuterOnly);
-    CHECK_FALSE(scene.work().hierarchyProgress.solved);
+    CHECK_FALSE(scene.solved());
 }
 
 TEST_CASE("car circles: the work is saved at once and restored after a restart")
@@ -330,33 +356,56 @@ TEST_CASE("car circles: the work is saved at once and restored after a restart")
     HierarchyAnswers h = rightHierarchyAnswers();
     h.inner[0][OffsetX] = QStringLiteral("-100"); // wrong
     {
-        CarCirclesScene scene;
+        Asked f;
         CHECK(temp.store->exercise(CarCirclesScene::exerciseId()).status == ExerciseStatus::NotStarted);
-        scene.setHierarchyAnswers(h);
+        f.scene.setHierarchyAnswers(h);
         CHECK(temp.store->exercise(CarCirclesScene::exerciseId()).status == ExerciseStatus::InProgress);
-        CHECK_FALSE(scene.checkHierarchy().allRight());
+        CHECK_FALSE(f.check().allRight());
     }
     temp.restart();
     {
-        CarCirclesScene scene;
-        CHECK(scene.work().hierarchy == h);
-        CHECK(scene.work().hierarchyProgress.attempts == 1);
-        CHECK(scene.work().hierarchyProgress.wrongAttempts == 1);
-        CHECK_FALSE(scene.work().hierarchyProgress.solved);
+        Asked f;
+        CHECK(f.scene.work().hierarchy == h);
+        CHECK(f.record().attempts == 1);
+        CHECK(f.record().wrongAttempts == 1);
+        CHECK_FALSE(f.record().solved);
+        CHECK_FALSE(f.scene.solved());
         const ExerciseProgress p = temp.store->exercise(CarCirclesScene::exerciseId());
         CHECK(p.status == ExerciseStatus::InProgress);
         CHECK(p.attempts == 1);
-
-        scene.setHierarchyAnswers(rightHierarchyAnswers());
-        CHECK(scene.checkHierarchy().allRight());
+        f.scene.setHierarchyAnswers(rightHierarchyAnswers());
+        CHECK(f.check().allRight());
     }
     temp.restart();
     CarCirclesScene scene;
-    CHECK(scene.work().done());
+    CHECK(scene.solved());
     const ExerciseProgress p = temp.store->exercise(CarCirclesScene::exerciseId());
     CHECK(p.status == ExerciseStatus::Done);
     CHECK(p.attempts == 2);
     CHECK(p.tasks.size() == 1);
+}
+
+TEST_CASE("car circles: a file saved before the task panel kept the record keeps it")
+{
+    TempStore temp;
+    // As the exercise saved it before: the record inside its answers only.
+    Work before;
+    before.hierarchy = rightHierarchyAnswers();
+    before.hierarchyProgress.attempts = 3;
+    before.hierarchyProgress.wrongAttempts = 2;
+    before.hierarchyProgress.solved = true;
+    before.hierarchyProgress.status = ExerciseStatus::Done;
+    ExerciseProgress old;
+    old.status = ExerciseStatus::Done;
+    old.attempts = 3;
+    old.data = before.toJson();
+    temp.store->update(CarCirclesScene::exerciseId(), old);
+    Asked f;
+    CHECK(f.record().attempts == 3);
+    CHECK(f.record().solved);
+    CHECK(f.scene.solved());
+    CHECK(f.scene.setProgram(CarCirclesScene::Program::Hierarchy));
+    CHECK(f.panel.revealed() == QStringList { QStringLiteral("car_circles/inner_circles") });
 }
 
 TEST_CASE("car circles: an older file's Example 1 worksheet, its answers to the handout's questions and "
@@ -431,32 +480,33 @@ TEST_CASE("car circles: saved data that does not fit is not believed")
 
 TEST_CASE("car circles: blank, unreadable and unchanged checks are not attempts, expressions are answers")
 {
-    CarCirclesScene scene;
-    CHECK_FALSE(scene.checkHierarchy().allRight());
-    CHECK(scene.lastCheck(CarCirclesScene::HierarchyTask) == CheckCounted::Blank);
+    Asked f;
+    CarCirclesScene& scene = f.scene;
+    CHECK_FALSE(f.check().allRight());
+    CHECK(f.feedback() == QStringLiteral("Answer first, then check."));
     for (int i = 0; i < 3; ++i)
-        scene.checkHierarchy();
-    CHECK(scene.work().hierarchyProgress.attempts == 0);
-    CHECK_FALSE(scene.work().hierarchyProgress.solutionVisible()); // three blank checks show nothing
+        f.check();
+    CHECK(f.record().attempts == 0);
+    CHECK_FALSE(f.record().solutionVisible()); // three blank checks show nothing
 
     HierarchyAnswers a = rightHierarchyAnswers();
     a.inner[0][Radius] = QStringLiteral("sqrt(2025"); // unreadable
     scene.setHierarchyAnswers(a);
-    const HierarchyCheck unreadable = scene.checkHierarchy();
-    CHECK(scene.lastCheck(CarCirclesScene::HierarchyTask) == CheckCounted::Unreadable);
+    const HierarchyCheck unreadable = f.check();
     CHECK(unreadable.inner[0][Radius] == Mark::Unreadable);
     REQUIRE(unreadable.unreadable.size() == 1);
     CHECK(unreadable.unreadable.front().contains(QStringLiteral(")")));
-    CHECK(scene.work().hierarchyProgress.attempts == 0);
+    CHECK(f.feedback().contains(unreadable.unreadable.front().toHtmlEscaped()));
+    CHECK(f.record().attempts == 0);
 
     a.inner[0][Radius] = QStringLiteral("sqrt(2025)"); // the same language as AreaMove
     a.inner[1][Radius] = QStringLiteral("120 / 2");
     scene.setHierarchyAnswers(a);
-    CHECK(scene.checkHierarchy().allRight());
-    CHECK(scene.work().hierarchyProgress.attempts == 1);
-    scene.checkHierarchy();
-    CHECK(scene.lastCheck(CarCirclesScene::HierarchyTask) == CheckCounted::Unchanged);
-    CHECK(scene.work().hierarchyProgress.attempts == 1);
+    CHECK(f.check().allRight());
+    CHECK(f.record().attempts == 1);
+    f.check();
+    CHECK(f.feedback().contains(QStringLiteral("That is the answer you checked last")));
+    CHECK(f.record().attempts == 1);
 
     // Task 1 reads offsets in p0.X / p0.Y, the car's centre on the sheet.
     HierarchyAnswers h = rightHierarchyAnswers();
@@ -467,10 +517,10 @@ TEST_CASE("car circles: blank, unreadable and unchanged checks are not attempts,
 TEST_CASE("car circles: asking for the worked solution shows it at once and is recorded")
 {
     TempStore temp;
-    CarCirclesScene scene;
-    scene.askSolution(CarCirclesScene::HierarchyTask);
-    CHECK(scene.work().hierarchyProgress.solution == SolutionShown::Asked);
-    CHECK(scene.work().hierarchyProgress.attempts == 0);
+    Asked f;
+    f.panel.askSolution(0);
+    CHECK(f.record().solution == SolutionShown::Asked);
+    CHECK(f.record().attempts == 0);
     const ExerciseProgress p = temp.store->exercise(CarCirclesScene::exerciseId());
     CHECK(p.tasks.value(kHierarchyTask).solution == SolutionShown::Asked);
 }

@@ -1,5 +1,5 @@
 // Nothing is given away: for every task of every lesson and exercise, in the curriculum's order,
-// what it asks for (TaskDefinition::giveaways, Lesson::giveaways for an exercise's tasks) appears
+// what it asks for (TaskDefinition::giveaways, an exercise's tasks too) appears
 // nowhere the student sees before answering it: not in the texts of this lesson or an earlier one
 // (with every block that answers a task held back, as the page holds them), and not in the live
 // box, the read-outs, the code view (its listings and its run) or the canvas's words of the task's
@@ -132,10 +132,6 @@ TEST_CASE("giveaways: no lesson shows what a task asks before the task is done o
             checkNotShown(ref, giveaways, QStringLiteral("the code view"), codeTexts(lesson, *scene));
             asked.append({ ref, giveaways });
             scene->setHeld({});
-        }
-        for (const LessonTask& task : lesson.tasks()) {
-            if (task.kind == TaskKind::Exercise)
-                asked.append({ lesson.id() + QLatin1Char('/') + task.id, lesson.giveaways(task.id) });
         }
         // ... and none of it in the texts so far, this one's included, with the answers held back.
         for (const Asked& a : asked) {

@@ -23,7 +23,6 @@ ALLOWED = {
     "StudentLink": 53,
     "TaskBox": 53,
     "CodeView": 47,
-    "CarCirclesScene": 44,
     "BroadPhaseScene": 42,
     "LabelPlacer": 45,
     "LessonPage": 44,

@@ -38,6 +38,8 @@ public:
 signals:
     // Enter in one of its fields: the same as Check.
     void checkRequested();
+    // The student changed the answer: a solved task stays solved only while it is still right.
+    void edited(bool stillRight);
 
 protected:
     // The findings' widget (findings()), its layout for the subclass to fill.

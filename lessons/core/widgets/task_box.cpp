@@ -154,6 +154,7 @@ void TaskBox::buildAnswer(QVBoxLayout* layout, QUndoStack& undo)
             m_answer = exercise->createAnswer(m_scene, undo, m_body);
             layout->addWidget(m_answer);
             connect(m_answer, &TaskAnswer::checkRequested, this, &TaskBox::checkRequested);
+            connect(m_answer, &TaskAnswer::edited, this, &TaskBox::answerEdited);
         }
         break;
     }
@@ -314,7 +315,7 @@ void TaskBox::revealAnswer(bool judged)
                 + taskWordsAsShown(m_task.reason(m_scene)).toHtmlEscaped());
         lockChoices(true);
     }
-    showSolution();
+    refresh();
 }
 
 AnswerState TaskBox::judge(QString* problem) const
@@ -407,7 +408,10 @@ QString TaskBox::checkedWords() const
         words += QLatin1Char(' ') + taskWordsAsShown(m_task.reason(m_scene)).toHtmlEscaped();
     if (state == AnswerState::Wrong && !m_record.solutionVisible())
         words += QStringLiteral("<br>")
-            + tr("Hint: %1").arg(m_task.hint(m_record.wrongAttempts, m_scene).toHtmlEscaped());
+            + tr("Hint: %1")
+                  .arg(m_task.hint(m_record.wrongAttempts, m_scene)
+                           .toHtmlEscaped()
+                           .replace(QLatin1Char('\n'), QStringLiteral("<br>")));
     if (m_task.kind() == TaskKind::Predict && state == AnswerState::Wrong)
         words += QStringLiteral("<br>") + tr("Press Another scene to predict again on a new scene.");
     return words;
@@ -418,11 +422,6 @@ void TaskBox::refresh()
     m_prompt->setText(m_task.prompt(m_scene));
     if (m_answer)
         m_answer->refresh();
-    showSolution();
-}
-
-void TaskBox::showSolution()
-{
     // While the class votes, a solution this student saw before stays out of sight.
     const bool visible = (m_record.solutionVisible() && m_voting == Voting::None) || m_voteRevealed;
     m_solution->setVisible(visible);

@@ -82,11 +82,12 @@ signals:
     void solutionRequested();
     void skipRequested();
     void anotherSceneRequested();
+    // An exercise's answer changed (TaskAnswer::edited).
+    void answerEdited(bool stillRight);
 
 private:
     void buildAnswer(QVBoxLayout* layout, QUndoStack& undo);
     void buildButtons(QVBoxLayout* layout);
-    void showSolution();
     // A prediction's choices and its Check: off once its answer is out, on for a fresh scene.
     void lockChoices(bool locked);
     QString checkedWords() const;

@@ -51,6 +51,18 @@ TaskPanel::TaskPanel(QString lessonId, LessonScene& scene, QUndoStack& undo,
         connect(box, &TaskBox::solutionRequested, this, [this, index] { askSolution(index); });
         connect(box, &TaskBox::skipRequested, this, [this, index] { skip(index); });
         connect(box, &TaskBox::anotherSceneRequested, this, [this, index] { anotherScene(index); });
+        // An exercise's answer changed: a solved task stays solved only while it is still right.
+        connect(box, &TaskBox::answerEdited, this, [this, box](bool stillRight) {
+            const TaskRecord before = record(box->task().id());
+            TaskRecord r = before;
+            r.edited(stillRight);
+            if (r == before)
+                return;
+            store(box->task().id(), r);
+            box->setRecord(r);
+            if (before.answered() != r.answered())
+                emit revealedChanged();
+        });
         layout->addWidget(box);
         m_boxes.push_back(box);
     }

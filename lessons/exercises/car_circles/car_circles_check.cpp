@@ -311,29 +311,24 @@ HierarchyAnswers rightHierarchyAnswers()
 
 QString hierarchySolution()
 {
-    QString html = QStringLiteral("<p><b>%1</b></p><p>").arg(CarCirclesCheck::tr("Worked solution"));
-    QStringList rows;
+    QStringList lines;
     for (int i = 0; i < kInnerCount; ++i) {
         const geometry::Circle& e = handout().inner[std::size_t(i)];
         const geometry::Vec2 sheet = kSheetP0 + e.center;
-        rows << CarCirclesCheck::tr(
+        lines << CarCirclesCheck::tr(
             "%1: centre on the sheet (%2, %3) − p0 (%4, %5) = offset (%6, %7); diameter %8, so "
             "r = %9.")
-                    .arg(innerName(i), formatNumber(sheet.x), formatNumber(sheet.y), formatNumber(kSheetP0.x),
-                        formatNumber(kSheetP0.y), formatNumber(e.center.x), formatNumber(e.center.y),
-                        formatNumber(2 * e.radius))
-                    .arg(formatNumber(e.radius));
+                     .arg(innerName(i), formatNumber(sheet.x), formatNumber(sheet.y),
+                         formatNumber(kSheetP0.x), formatNumber(kSheetP0.y), formatNumber(e.center.x),
+                         formatNumber(e.center.y), formatNumber(2 * e.radius))
+                     .arg(formatNumber(e.radius));
     }
-    html += rows.join(QStringLiteral("<br>"));
-    html += QStringLiteral("</p><p>%1<br>%2</p><p>%3</p>")
-                .arg(CarCirclesCheck::tr("Rotation (counter-clockwise by the car's angle a):"),
-                    rotationFormula(kRightRotation)
-                        .toHtmlEscaped()
-                        .replace(QLatin1Char('\n'), QStringLiteral("<br>")),
-                    CarCirclesCheck::tr(
-                        "Order: test the outer circle; only when it pokes out of the area, test the inner "
-                        "circles, and turn the car round when one of them does."));
-    return html;
+    lines << CarCirclesCheck::tr("Rotation (counter-clockwise by the car's angle a):")
+          << rotationFormula(kRightRotation)
+          << CarCirclesCheck::tr(
+                 "Order: test the outer circle; only when it pokes out of the area, test the inner "
+                 "circles, and turn the car round when one of them does.");
+    return lines.join(QLatin1Char('\n'));
 }
 
 } // namespace lab::car_circles

@@ -73,7 +73,7 @@ std::optional<geometry::Circle> studentInner(const HierarchyAnswers& answers, in
 geometry::CircleHierarchy studentCar(const HierarchyAnswers& answers, double outerRadius);
 // The handout's answer, typed as the right answer would be (for tests and the solution).
 HierarchyAnswers rightHierarchyAnswers();
-// Worked solution, HTML, current language.
+// Worked solution, plain text, current language.
 QString hierarchySolution();
 // "x′ = ox·cos a − oy·sin a, y′ = …" of candidate `candidate` (plain text, not translated).
 QString rotationFormula(int candidate);

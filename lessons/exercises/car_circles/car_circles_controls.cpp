@@ -2,8 +2,6 @@
 
 #include "car_circles_marks.h"
 #include "car_circles_scene.h"
-#include "car_circles_task_page.h"
-#include "car_circles_tasks.h"
 
 #include "shared/car_run.h"
 #include "shared/car_words.h"
@@ -21,9 +19,6 @@
 #include <QGridLayout>
 #include <QLabel>
 #include <QRadioButton>
-#include <QTabBar>
-#include <QTabWidget>
-#include <QToolButton>
 #include <QVBoxLayout>
 
 #include <array>
@@ -44,21 +39,11 @@ public:
         , m_scene(scene)
     {
         auto* layout = new QVBoxLayout(this);
-        m_status = label(QStringLiteral("status"), layout);
         m_resultTitle = look::sectionTitle(this, layout);
         m_readout = label(QStringLiteral("readout"), layout);
         m_readout->setTextInteractionFlags(Qt::TextSelectableByMouse);
         buildRun(layout);
         buildCounters(layout);
-        m_tasks = new QTabWidget(this);
-        m_tasks->setObjectName(QStringLiteral("tasks"));
-        m_tasks->addTab(createHierarchyTask(scene, this), QString());
-        layout->addWidget(m_tasks);
-        // A task's first-opened time is when its tab is first shown.
-        connect(m_tasks, &QTabWidget::currentChanged, this, [this](int index) {
-            if (isVisible())
-                m_scene.openTask(CarCirclesScene::Task(index));
-        });
         m_fieldsTitle = look::sectionTitle(this, layout);
         layout->addWidget(new ParameterPanel(scene, undo, view, this));
         m_keys = label(QStringLiteral("hint"), layout);
@@ -67,15 +52,8 @@ public:
         new PacedUpdate(
             scene, view, [this] { updateReadout(); }, this); // while dragged, about 30 a second
         connect(&scene, &CarCirclesScene::runChanged, this, &CarCirclesControls::updateRun);
-        connect(&scene, &CarCirclesScene::workChanged, this, &CarCirclesControls::updateStatus);
+        connect(&scene, &CarCirclesScene::workChanged, this, &CarCirclesControls::updateRun);
         retranslate();
-    }
-
-protected:
-    void showEvent(QShowEvent* event) override
-    {
-        QWidget::showEvent(event);
-        m_scene.openTask(CarCirclesScene::Task(m_tasks->currentIndex()));
     }
 
 private:
@@ -131,7 +109,7 @@ private:
             = (m_scene.program() == Program::Hierarchy ? m_programHierarchy : m_programOuter)->button();
         if (!current->isChecked())
             current->setChecked(true);
-        m_programHierarchy->button()->setEnabled(m_scene.work().hierarchyProgress.solved);
+        m_programHierarchy->button()->setEnabled(m_scene.solved());
         for (int c = 0; c < 2; ++c) {
             const auto& counters = m_scene.counters(c == 0 ? Program::OuterOnly : Program::Hierarchy);
             const int values[kCounterRows]
@@ -139,22 +117,6 @@ private:
             for (int r = 0; r < kCounterRows; ++r)
                 m_counterValues[r][c]->setText(formatNumber(values[r], 0));
         }
-    }
-
-    void updateStatus()
-    {
-        const car_circles::Work& w = m_scene.work();
-        const QString done = tr("done");
-        const QString open = tr("not yet");
-        QString text = w.done() ? tr("Status: done")
-            : w.started()       ? tr("Status: in progress")
-                                : tr("Status: not started");
-        text += QLatin1Char('\n')
-            + tr("Task (inner circles): %1 · Attempts: %2")
-                  .arg(w.hierarchyProgress.solved ? done : open)
-                  .arg(w.attempts());
-        m_status->setText(text);
-        updateRun();
     }
 
     void updateReadout()
@@ -190,28 +152,18 @@ private:
         m_rowTitles[1]->setText(tr("Bounces"));
         m_rowTitles[2]->setText(tr("False collisions"));
         m_rowTitles[3]->setText(tr("Circle tests"));
-        // Short tab names fit a narrow column; the whole name is the tab's tool tip.
-        const QString names[] = { tr("Task 1: inner circles") };
-        for (int i = 0; i < CarCirclesScene::TaskCount; ++i) {
-            m_tasks->setTabText(i, tr("Task %1").arg(i + 1));
-            m_tasks->setTabToolTip(i, names[i]);
-        }
-        m_tasks->setAccessibleName(tr("Tasks"));
-        for (auto* b : m_tasks->tabBar()->findChildren<QToolButton*>())
-            b->setAccessibleName(b->arrowType() == Qt::LeftArrow ? tr("Earlier tasks") : tr("Later tasks"));
         m_fieldsTitle->setText(tr("Values"));
         m_keys->setText(
             tr("Keys (click the canvas first): H / J / K / L move the car by 1 (Shift: by 10), R turns it 5° "
                "counter-clockwise, Shift+R clockwise, Space plays or pauses, F runs one frame. Drag the "
                "car or its centre; the handle on the outer circle sets r0."));
         updateReadout();
-        updateStatus();
+        updateRun();
     }
 
     static constexpr int kCounterRows = 4;
 
     CarCirclesScene& m_scene;
-    QLabel* m_status = nullptr;
     QLabel* m_resultTitle = nullptr;
     QLabel* m_readout = nullptr;
     QLabel* m_runTitle = nullptr;
@@ -221,7 +173,6 @@ private:
     QLabel* m_columnHierarchy = nullptr;
     std::array<QLabel*, kCounterRows> m_rowTitles {};
     std::array<std::array<QLabel*, 2>, kCounterRows> m_counterValues {};
-    QTabWidget* m_tasks = nullptr;
     QLabel* m_fieldsTitle = nullptr;
     QLabel* m_keys = nullptr;
 };

@@ -1,6 +1,6 @@
-// The controls of the car circles exercise: the status and the read-out, the 60 fps run of the
-// given program or of the student's hierarchy (shared/car_run) with both programs' counters side
-// by side, the task in its tab (car_circles_tasks) and the numeric fields.
+// The controls of the car circles exercise: the read-out, the 60 fps run of the given program or
+// of the student's hierarchy (shared/car_run) with both programs' counters side by side, and the
+// numeric fields. The task is in the task panel above them (car_circles_tasks).
 #pragma once
 
 class QUndoStack;

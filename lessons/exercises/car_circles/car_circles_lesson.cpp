@@ -1,5 +1,7 @@
 #include "car_circles_lesson.h"
 
+#include "car_circles_tasks.h"
+
 #include "car_circles_code.h"
 #include "car_circles_controls.h"
 #include "car_circles_painter.h"
@@ -22,18 +24,9 @@ QWidget* CarCirclesLesson::controls(
     return createCarCirclesControls(scene, undo, view, parent);
 }
 
-QList<LessonTask> CarCirclesLesson::tasks() const
+std::vector<std::unique_ptr<TaskDefinition>> CarCirclesLesson::createTasks() const
 {
-    return { { car_circles::kHierarchyTask, tr("Task 1: inner circles"), TaskKind::Exercise,
-        QStringLiteral("003:512,544-546,583,594-596,605-607") } };
-}
-
-QStringList CarCirclesLesson::giveaways(const QString& taskId) const
-{
-    // Task 1 asks for the inner circles' offsets: the handout's front circle gives them away.
-    if (taskId == car_circles::kHierarchyTask)
-        return { QStringLiteral("(-105, -15)"), QStringLiteral("-105") };
-    return {};
+    return car_circles::tasks();
 }
 
 QList<CodeListing> CarCirclesLesson::codeListings() const
@@ -61,7 +54,7 @@ QString CarCirclesLesson::live(const CarCirclesScene& scene) const
         html += QStringLiteral("<p>%1</p>")
                     .arg(tr("The outer circle pokes out but the car does not: the given program would call "
                             "this a hit. That is a false collision."));
-    if (!scene.work().hierarchyProgress.solved)
+    if (!scene.solved())
         return html;
     // Task 1 is done: the student's offsets, turned by the car's angle.
     const geometry::CircleHierarchy car = scene.studentCar();

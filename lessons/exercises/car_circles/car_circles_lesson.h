@@ -23,8 +23,7 @@ public:
     QWidget* controls(
         CarCirclesScene& scene, QUndoStack& undo, ViewState& view, QWidget* parent) const override;
     QString live(const CarCirclesScene& scene) const override;
-    QList<LessonTask> tasks() const override;
-    QStringList giveaways(const QString& taskId) const override;
+    std::vector<std::unique_ptr<TaskDefinition>> createTasks() const override;
     QList<CodeListing> codeListings() const override;
 
 protected:

@@ -123,7 +123,7 @@ private:
         const CarCirclesScene& scene, const geometry::HierarchyWallResult& walls)
     {
         const auto& work = scene.work();
-        const bool solved = work.hierarchyProgress.solved;
+        const bool solved = scene.solved();
         const geometry::Pose pose = scene.pose();
         const QColor color = style.shapes[1];
         for (int i = 0; i < car_circles::kInnerCount; ++i) {

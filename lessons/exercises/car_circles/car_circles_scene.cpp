@@ -38,8 +38,17 @@ CarCirclesScene::CarCirclesScene(QObject* parent)
         },
         { R0, Width, Height }, parent)
 {
-    if (const ProgressStore* store = ProgressStore::instance())
-        m_work = car_circles::Work::fromJson(store->exercise(exerciseId()).data);
+    ProgressStore* store = ProgressStore::instance();
+    if (!store)
+        return;
+    ExerciseProgress progress = store->exercise(exerciseId());
+    m_work = car_circles::Work::fromJson(progress.data);
+    // Saved before the task panel kept the task's record: the record the answers kept.
+    if (!progress.tasks.contains(car_circles::kHierarchyTask) && m_work.hierarchyProgress != TaskRecord()) {
+        progress.tasks.insert(car_circles::kHierarchyTask, m_work.hierarchyProgress);
+        store->update(exerciseId(), progress);
+    }
+    m_solved = store->exercise(exerciseId()).tasks.value(car_circles::kHierarchyTask).solved;
 }
 
 const geometry::HierarchyWallResult& CarCirclesScene::wallsNow() const
@@ -78,8 +87,7 @@ CarCirclesScene::Step CarCirclesScene::step(Program program, const geometry::Cir
 
 bool CarCirclesScene::setProgram(Program program)
 {
-    const Program allowed
-        = program == Program::Hierarchy && !m_work.hierarchyProgress.solved ? Program::OuterOnly : program;
+    const Program allowed = program == Program::Hierarchy && !m_solved ? Program::OuterOnly : program;
     if (allowed != m_program) {
         m_program = allowed;
         emit runChanged();
@@ -129,69 +137,28 @@ const CarCirclesScene::Counters& CarCirclesScene::counters(Program program) cons
     return m_run.counters[programIndex(program)];
 }
 
-template <typename Answers>
-bool CarCirclesScene::setAnswers(
-    Task task, Answers car_circles::Work::*answers, const Answers& typed, bool right)
-{
-    if (typed == m_work.*answers)
-        return false;
-    m_work.*answers = typed;
-    // A solved task stays solved only while the answers are still right.
-    m_work.record(task).edited(right);
-    m_last[task] = CheckCounted::Counted;
-    save();
-    emit workChanged();
-    return true;
-}
-
 void CarCirclesScene::setHierarchyAnswers(const car_circles::HierarchyAnswers& answers)
 {
-    if (!setAnswers(HierarchyTask, &car_circles::Work::hierarchy, answers,
-            car_circles::checkHierarchy(answers).allRight()))
+    if (answers == m_work.hierarchy)
         return;
-    if (!m_work.hierarchyProgress.solved)
-        setProgram(Program::OuterOnly);
+    m_work.hierarchy = answers;
+    // A solved task stays solved only while the answers are still right.
+    if (m_solved && !car_circles::checkHierarchy(answers).allRight())
+        setSolved(false);
+    save();
+    emit workChanged();
     emit changed(); // the canvas draws the student's circles
 }
 
-template <typename Check, typename Answers>
-Check CarCirclesScene::recordCheck(Task task, Check check, const Answers& answers)
+void CarCirclesScene::setSolved(bool solved)
 {
-    const CheckCounted counted = m_work.record(task).check(car_circles::answerText(answers), check.state(),
-        int(check.hints.size()), QDateTime::currentDateTimeUtc());
-    m_last[task] = counted;
-    save();
-    emit workChanged();
-    return check;
-}
-
-car_circles::HierarchyCheck CarCirclesScene::checkHierarchy()
-{
-    auto check = recordCheck(HierarchyTask, car_circles::checkHierarchy(m_work.hierarchy), m_work.hierarchy);
-    if (!m_work.hierarchyProgress.solved)
+    if (solved == m_solved)
+        return;
+    m_solved = solved;
+    if (!solved)
         setProgram(Program::OuterOnly);
-    emit changed();
-    return check;
-}
-
-void CarCirclesScene::askSolution(Task task)
-{
-    TaskRecord& r = m_work.record(task);
-    if (r.solutionVisible())
-        return;
-    r.askSolution();
-    r.open(QDateTime::currentDateTimeUtc());
-    save();
     emit workChanged();
-}
-
-void CarCirclesScene::openTask(Task task)
-{
-    TaskRecord& r = m_work.record(task);
-    if (r.opened.isValid())
-        return;
-    r.open(QDateTime::currentDateTimeUtc());
-    save();
+    emit changed(); // the canvas and the live text say whether the student's circles run
 }
 
 void CarCirclesScene::save()
@@ -202,14 +169,11 @@ void CarCirclesScene::save()
     // What else the record holds (an older file's Example 1 worksheet, its answers to the handout's
     // blanks once asked here, and their task record) is kept as it was.
     ExerciseProgress progress = store->exercise(exerciseId());
-    progress.status = m_work.done() ? ExerciseStatus::Done
-        : m_work.started()          ? ExerciseStatus::InProgress
-                                    : ExerciseStatus::NotStarted;
-    progress.attempts = m_work.attempts();
+    if (progress.status == ExerciseStatus::NotStarted && m_work.started())
+        progress.status = ExerciseStatus::InProgress;
     const QJsonObject mine = m_work.toJson();
     for (auto it = mine.begin(); it != mine.end(); ++it)
         progress.data.insert(it.key(), it.value());
-    progress.tasks.insert(car_circles::kHierarchyTask, m_work.hierarchyProgress);
     store->update(exerciseId(), progress);
 }
 

@@ -22,8 +22,6 @@ class CarCirclesScene : public CarScene {
 public:
     enum Param { X, Y, Angle, Vx, Vy, R0, Width, Height, ParamCount };
     enum class Program { OuterOnly, Hierarchy };
-    using Task = car_circles::Task;
-    using enum car_circles::Task;
 
     // What one run of a program has counted so far.
     struct Counters {
@@ -72,17 +70,14 @@ public:
     const QList<FalseHitMark>& marks() const { return m_run.marks; }
     int frame() const { return m_run.frame; }
 
-    // The student's work, restored from the ProgressStore when the scene is made.
+    // The student's answers, restored from the ProgressStore when the scene is made (the task's
+    // record is the task panel's).
     const car_circles::Work& work() const { return m_work; }
     void setHierarchyAnswers(const car_circles::HierarchyAnswers& answers);
-    // Each check follows the attempt rule (core/task_record.h): a blank, unreadable or unchanged
-    // answer is no attempt; lastCheck() says what the last check of a task did.
-    car_circles::HierarchyCheck checkHierarchy();
-    CheckCounted lastCheck(Task task) const { return m_last[task]; }
-    // The student asked for the worked solution of `task` (recorded).
-    void askSolution(Task task);
-    // The task's tab was shown: its first-opened time, if it has none.
-    void openTask(Task task);
+    // The task is solved: the run may use the student's circles (the record's, when the scene is
+    // made; then the task's answer area says). Unsolved, the run is the given program's.
+    bool solved() const { return m_solved; }
+    void setSolved(bool solved);
     // The car the Hierarchy program runs: the student's answers with outer radius r0.
     geometry::CircleHierarchy studentCar() const;
 
@@ -111,17 +106,12 @@ private:
         int frame = 0;
     };
 
-    // Stores typed answers (false when they are the same) and what they mean for the task.
-    template <typename Answers>
-    bool setAnswers(Task task, Answers car_circles::Work::*answers, const Answers& typed, bool right);
-    template <typename Check, typename Answers>
-    Check recordCheck(Task task, Check check, const Answers& answers);
     void save();
 
     Program m_program = Program::OuterOnly;
     Run m_run;
     car_circles::Work m_work;
-    CheckCounted m_last[TaskCount] { CheckCounted::Counted };
+    bool m_solved = false;
     Cached<geometry::HierarchyWallResult> m_walls;
 };
 

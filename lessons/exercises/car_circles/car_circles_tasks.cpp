@@ -1,7 +1,11 @@
 #include "car_circles_tasks.h"
 
 #include "car_circles_marks.h"
-#include "car_circles_task_page.h"
+#include "car_circles_scene.h"
+
+#include "core/lesson.h"
+#include "core/widgets/task_answer.h"
+#include "core/widgets/translated_widget.h"
 
 #include "core/model/numbers.h"
 
@@ -29,26 +33,27 @@ QLineEdit* numberField(const QString& name, QWidget* parent)
     return f;
 }
 
-// Task 1: the inner circles, their rotation, the order of the tests.
-class CarCirclesHierarchyTask : public CarCirclesTaskPage {
+// The task's answer area: the inner circles, their rotation, the order of the tests.
+class CarCirclesHierarchy : public Retranslated<TaskAnswer> {
     Q_DECLARE_TR_FUNCTIONS(CarCirclesHierarchyTask)
 
 public:
-    CarCirclesHierarchyTask(CarCirclesScene& scene, QWidget* parent)
-        : CarCirclesTaskPage(scene, HierarchyTask, parent)
+    CarCirclesHierarchy(CarCirclesScene& scene, QWidget* parent)
+        : Retranslated<TaskAnswer>(parent)
+        , m_scene(scene)
     {
         setObjectName(QStringLiteral("hierarchyTask"));
         auto* layout = new QVBoxLayout(this);
-        m_intro = label(QStringLiteral("innerIntro"), layout);
+        layout->setContentsMargins(0, 0, 0, 0);
         buildCircles(layout);
-        m_rotationTitle = label(QStringLiteral("rotationTitle"), layout);
+        m_rotationTitle = addLabel(this, layout, QStringLiteral("rotationTitle"));
         m_rotationGroup = new QButtonGroup(this);
         for (int k = 0; k < kRotationCount; ++k) {
             auto* choice = new WrappedChoice(QStringLiteral("rotation%1").arg(k), m_rotationGroup, k, this);
             choice->setText(rotationFormula(k));
             layout->addWidget(choice);
         }
-        m_orderTitle = label(QStringLiteral("orderTitle"), layout);
+        m_orderTitle = addLabel(this, layout, QStringLiteral("orderTitle"));
         m_orderGroup = new QButtonGroup(this);
         for (int k = 0; k < OrderCount; ++k) {
             m_orderChoices[k] = new WrappedChoice(QStringLiteral("order%1").arg(k), m_orderGroup, k, this);
@@ -56,41 +61,64 @@ public:
         }
         connect(m_rotationGroup, &QButtonGroup::idClicked, this, [this] { store(); });
         connect(m_orderGroup, &QButtonGroup::idClicked, this, [this] { store(); });
-        finish(layout, QStringLiteral("hierarchy"));
+        // Answers set elsewhere (a restored file, a test) are shown.
+        connect(&m_scene, &CarCirclesScene::workChanged, this, [this] { load(); });
+        QVBoxLayout* found = makeFindings();
+        m_found = addLabel(found->parentWidget(), found, QStringLiteral("hierarchyFound"));
+        load();
+        retranslate();
     }
 
-    void refreshFeedback() override
+    QString answerText() const override
     {
-        const HierarchyCheck check = car_circles::checkHierarchy(scene().work().hierarchy);
-        showFeedback(check.allRight(), check.hints, check.unreadable);
+        const HierarchyAnswers a = typed();
+        return checkHierarchy(a).state() == AnswerState::Blank ? QString() : car_circles::answerText(a);
     }
+    // Not put to a class vote: nothing to put back.
+    void setAnswerText(const QString& text) override { Q_UNUSED(text); }
 
-protected:
-    void checkAnswers() override
+    // Every field marked as the check found it; a right answer runs the student's circles.
+    AnswerState judge(QString* problem) override
     {
-        store();
-        const HierarchyCheck check = scene().checkHierarchy();
-        if (scene().work().hierarchyProgress.solved)
-            scene().setProgram(CarCirclesScene::Program::Hierarchy);
+        store(); // the fields as they stand, also where a program set them
+        const HierarchyCheck check = checkHierarchy(m_scene.work().hierarchy);
+        const AnswerState state = check.state();
+        const CheckCounted marks = state == AnswerState::Blank ? CheckCounted::Blank
+            : state == AnswerState::Unreadable                 ? CheckCounted::Unreadable
+                                                               : CheckCounted::Counted;
         for (int i = 0; i < kInnerCount; ++i) {
             for (int f = 0; f < InnerFieldCount; ++f)
-                markAfterCheck(m_inner[i][f], check.inner[std::size_t(i)][std::size_t(f)], lastCheck());
+                markAfterCheck(m_inner[i][f], check.inner[std::size_t(i)][std::size_t(f)], marks);
         }
-        showFeedback(check.allRight(), check.hints, check.unreadable);
+        if (state == AnswerState::Unreadable)
+            *problem = this->problem();
+        if (state == AnswerState::Right) {
+            m_scene.setSolved(true);
+            m_scene.setProgram(CarCirclesScene::Program::Hierarchy);
+        }
+        return state;
     }
 
-    QString success() const override
+    QString problem() const override
     {
-        return tr("Right. The run now uses your circles: play it and compare the false collisions.");
+        const QStringList unreadable = checkHierarchy(m_scene.work().hierarchy).unreadable;
+        if (unreadable.isEmpty())
+            return {};
+        return tr("Some answers cannot be read, so nothing was checked:") + QLatin1Char('\n')
+            + unreadable.join(QLatin1Char('\n'));
     }
-    QString solution() const override { return hierarchySolution(); }
 
+    void refresh() override
+    {
+        m_found->setText(m_scene.solved()
+                ? tr("The run now uses your circles: play it and compare the false collisions.")
+                : QString());
+        m_found->setVisible(m_scene.solved());
+    }
+
+private:
     void retranslate() override
     {
-        m_intro->setText(
-            tr("Read the three inner circles off the sheet in the text (p0 is at (%1, %2) there). Type each "
-               "centre's offset from p0 and the radius.")
-                .arg(formatNumber(kSheetP0.x), formatNumber(kSheetP0.y)));
         m_heads[OffsetX]->setText(QStringLiteral("ox"));
         m_heads[OffsetY]->setText(QStringLiteral("oy"));
         m_heads[Radius]->setText(QStringLiteral("r"));
@@ -110,9 +138,9 @@ protected:
             tr("The inner circles first; if one is out, the outer circle"));
         m_orderChoices[OuterThenInner]->setText(
             tr("The outer circle first; only if it is out, the inner circles"));
+        refresh();
     }
 
-private:
     // A row per inner circle: its offset (ox, oy) from p0 and its radius.
     void buildCircles(QVBoxLayout* layout)
     {
@@ -138,20 +166,37 @@ private:
         layout->addLayout(grid);
     }
 
-    void load() override
+    void load()
     {
-        const HierarchyAnswers& a = scene().work().hierarchy;
+        const HierarchyAnswers& a = m_scene.work().hierarchy;
         for (int i = 0; i < kInnerCount; ++i) {
-            for (int f = 0; f < InnerFieldCount; ++f)
-                m_inner[i][f]->setText(a.inner[std::size_t(i)][std::size_t(f)]);
+            for (int f = 0; f < InnerFieldCount; ++f) {
+                if (m_inner[i][f]->text() != a.inner[std::size_t(i)][std::size_t(f)])
+                    m_inner[i][f]->setText(a.inner[std::size_t(i)][std::size_t(f)]);
+            }
         }
-        if (auto* b = m_rotationGroup->button(a.rotation))
-            b->setChecked(true);
-        if (auto* b = m_orderGroup->button(a.order))
-            b->setChecked(true);
+        check(m_rotationGroup, a.rotation);
+        check(m_orderGroup, a.order);
     }
 
-    void store()
+    // The choice `id` picked in `group` (none: -1).
+    static void check(QButtonGroup* group, int id)
+    {
+        if (group->checkedId() == id)
+            return;
+        if (QAbstractButton* b = group->button(id)) {
+            b->setChecked(true);
+            return;
+        }
+        if (QAbstractButton* picked = group->checkedButton()) {
+            group->setExclusive(false);
+            picked->setChecked(false);
+            group->setExclusive(true);
+        }
+    }
+
+    // The answers as the fields and choices hold them.
+    HierarchyAnswers typed() const
     {
         HierarchyAnswers a;
         for (int i = 0; i < kInnerCount; ++i) {
@@ -160,10 +205,20 @@ private:
         }
         a.rotation = m_rotationGroup->checkedId();
         a.order = m_orderGroup->checkedId();
-        scene().setHierarchyAnswers(a);
+        return a;
     }
 
-    QLabel* m_intro = nullptr;
+    void store()
+    {
+        const HierarchyAnswers a = typed();
+        if (a == m_scene.work().hierarchy)
+            return;
+        m_scene.setHierarchyAnswers(a);
+        emit edited(checkHierarchy(a).allRight());
+    }
+
+    CarCirclesScene& m_scene;
+    QLabel* m_found = nullptr;
     std::array<QLabel*, InnerFieldCount> m_heads {};
     std::array<QLabel*, kInnerCount> m_names {};
     std::array<std::array<QLineEdit*, InnerFieldCount>, kInnerCount> m_inner {};
@@ -174,11 +229,43 @@ private:
     std::array<WrappedChoice*, OrderCount> m_orderChoices {};
 };
 
+// "Inner circles": asked on the car as it stands; its hints are the check's.
+class InnerCirclesTask : public ExerciseTask {
+public:
+    QString id() const override { return kHierarchyTask; }
+    QString title() const override { return CarCirclesHierarchy::tr("Inner circles"); }
+    QString prompt(const LessonScene&) const override
+    {
+        return CarCirclesHierarchy::tr(
+            "Read the three inner circles off the sheet in the text (p0 is at (%1, %2) "
+            "there). Type each centre's offset from p0 and the radius.")
+            .arg(formatNumber(kSheetP0.x), formatNumber(kSheetP0.y));
+    }
+    QString hint(int, const LessonScene& scene) const override
+    {
+        return checkHierarchy(LessonOf<CarCirclesScene>::own(scene).work().hierarchy)
+            .hints.join(QLatin1Char('\n'));
+    }
+    QString solution(const LessonScene&) const override { return hierarchySolution(); }
+    // The front circle's offset, as the sheet gives it.
+    QStringList giveaways(const LessonScene&) const override
+    {
+        return { QStringLiteral("(-105, -15)"), QStringLiteral("-105") };
+    }
+    QString sourceLines() const override { return QStringLiteral("003:512,544-546,583,594-596,605-607"); }
+    TaskAnswer* createAnswer(LessonScene& scene, QUndoStack&, QWidget* parent) const override
+    {
+        return new CarCirclesHierarchy(LessonOf<CarCirclesScene>::own(scene), parent);
+    }
+};
+
 } // namespace
 
-CarCirclesTaskPage* createHierarchyTask(CarCirclesScene& scene, QWidget* parent)
+std::vector<std::unique_ptr<TaskDefinition>> car_circles::tasks()
 {
-    return new CarCirclesHierarchyTask(scene, parent);
+    std::vector<std::unique_ptr<TaskDefinition>> all;
+    all.push_back(std::make_unique<InnerCirclesTask>());
+    return all;
 }
 
 } // namespace lab

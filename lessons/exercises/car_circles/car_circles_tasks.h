@@ -1,14 +1,17 @@
-// Exercise E3, task 1 as the page of its tab: the inner circles of the handout's car (offsets and
-// radii read off the sheet, the rotation formula, the order of the tests).
+// Exercise E3's task, "Inner circles", as the task panel asks it: the inner circles of the
+// handout's car (offsets and radii read off the sheet), the rotation formula and the order of the
+// tests (CarCirclesHierarchy, the task's answer area). A check marks every field (core/answer_mark
+// through car_circles_marks); the hints are the check's, one per mistake; once it is right the run
+// may use the student's circles. The panel keeps the attempts, the worked solution and Skip.
 #pragma once
 
-class QWidget;
+#include "core/model/lesson_task.h"
 
-namespace lab {
+#include <memory>
+#include <vector>
 
-class CarCirclesScene;
-class CarCirclesTaskPage;
+namespace lab::car_circles {
 
-CarCirclesTaskPage* createHierarchyTask(CarCirclesScene& scene, QWidget* parent);
+std::vector<std::unique_ptr<TaskDefinition>> tasks();
 
-} // namespace lab
+} // namespace lab::car_circles

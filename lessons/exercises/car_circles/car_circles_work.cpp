@@ -64,8 +64,9 @@ QJsonObject Work::toJson() const
     for (const auto& row : hierarchy.inner)
         inner.append(toArray(row));
     QJsonObject h { { QStringLiteral("inner"), inner }, { QStringLiteral("rotation"), hierarchy.rotation },
-        { QStringLiteral("order"), hierarchy.order },
-        { QStringLiteral("progress"), car_circles::toJson(hierarchyProgress) } };
+        { QStringLiteral("order"), hierarchy.order } };
+    if (hierarchyProgress != TaskRecord()) // an older file's record, kept as it was read
+        h.insert(QStringLiteral("progress"), car_circles::toJson(hierarchyProgress));
     return { { QStringLiteral("hierarchy"), h } };
 }
 
