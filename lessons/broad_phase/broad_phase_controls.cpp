@@ -192,10 +192,8 @@ QString BroadPhaseControls::timesHtml() const
         = tr("Broad phase: %1 ms · narrow phase: %2 ms · move: %3 ms · drawing the last frame: %4 ms")
               .arg(ms(f.broadMs), ms(f.narrowMs), ms(f.moveMs), ms(m_scene.paintMs()));
     if (total <= kFrameBudgetMs)
-        return (parts + QLatin1Char('\n')
-            + tr("Frame: %1 ms of the %2 ms a 60 fps frame has").arg(ms(total), ms(kFrameBudgetMs)))
-            .toHtmlEscaped()
-            .replace(QLatin1Char('\n'), QStringLiteral("<br>"));
+        return look::htmlLines(parts + QLatin1Char('\n')
+            + tr("Frame: %1 ms of the %2 ms a 60 fps frame has").arg(ms(total), ms(kFrameBudgetMs)));
     return parts.toHtmlEscaped() + QStringLiteral("<br>")
         + look::inTone(look::Tone::Error, palette(),
             tr("Frame: %1 ms, more than the %2 ms a 60 fps frame has: too slow")

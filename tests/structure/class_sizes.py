@@ -21,7 +21,7 @@ ALLOWED = {
     "ClassSession": 56,
     "EllipseEllipseScene": 54,
     "StudentLink": 53,
-    "TaskBox": 53,
+    "TaskBox": 52,
     "CodeView": 47,
     "BroadPhaseScene": 42,
     "LabelPlacer": 45,

@@ -49,4 +49,9 @@ QPushButton* button(const char* objectName, QWidget* parent)
     return b;
 }
 
+QString htmlLines(const QString& text)
+{
+    return text.toHtmlEscaped().replace(QLatin1Char('\n'), QStringLiteral("<br>"));
+}
+
 } // namespace lab::look

@@ -24,6 +24,8 @@ QColor color(Tone tone, const QPalette& palette);
 QString colorStyle(Tone tone, const QPalette& palette);
 // "<span style=...>text</span>" in the tone, for a rich-text read-out.
 QString inTone(Tone tone, const QPalette& palette, const QString& html);
+// Plain text as HTML for a rich-text label: escaped, each line break a <br>.
+QString htmlLines(const QString& text);
 
 // A section title of a lesson's controls: bold, word-wrapped, named "sectionTitle" (the page and
 // the tests find the titles by that name), added to `layout` when one is given. Its words are

@@ -1,6 +1,6 @@
 // An exercise's task (TaskKind::Exercise), asked in the task panel like any lesson's: the unit
 // makes the answer area of its own kind (a condition built from pieces, the rules typed and run, a
-// car program) and judges what it holds; the panel does the rest, once for every task: the record
+// car's inner circles) and judges what it holds; the panel does the rest, once for every task: the record
 // (TaskRecord's attempt rule), the hints, the worked solution, Skip, the vote and what the
 // teacher's report says.
 #pragma once

@@ -275,7 +275,6 @@ void TaskBox::setAnswerText(const QString& text)
 void TaskBox::setVoting(Voting voting, const QString& vote)
 {
     m_voting = voting;
-    m_vote = vote;
     if (voting != Voting::None)
         m_voteRevealed = false;
     const bool answering = voting == Voting::None || voting == Voting::Open;
@@ -369,8 +368,6 @@ AnswerState TaskBox::judge(QString* problem) const
 
 void TaskBox::showChecked(AnswerState state, CheckCounted counted, const QString& problem)
 {
-    if (m_answer)
-        m_answer->refresh(); // what the check found, beside the verdict below
     m_checked = { state, counted, problem, true };
     if (counted == CheckCounted::Counted) {
         // A prediction is revealed either way; a computed number or a blank only when it is right.
@@ -392,10 +389,8 @@ QString TaskBox::checkedWords() const
     case CheckCounted::Blank: return tr("Answer first, then check.");
     case CheckCounted::Unreadable:
         // An exercise's answer area words its reason again; a lesson's stays as it was given.
-        return look::inTone(look::Tone::Error, palette,
-            (m_answer ? m_answer->problem() : m_checked.problem)
-                .toHtmlEscaped()
-                .replace(QLatin1Char('\n'), QStringLiteral("<br>")));
+        return look::inTone(
+            look::Tone::Error, palette, look::htmlLines(m_answer ? m_answer->problem() : m_checked.problem));
     case CheckCounted::Unchanged:
         return tr("That is the answer you checked last: change it, then check again.");
     case CheckCounted::Counted: break;
@@ -408,10 +403,7 @@ QString TaskBox::checkedWords() const
         words += QLatin1Char(' ') + taskWordsAsShown(m_task.reason(m_scene)).toHtmlEscaped();
     if (state == AnswerState::Wrong && !m_record.solutionVisible())
         words += QStringLiteral("<br>")
-            + tr("Hint: %1")
-                  .arg(m_task.hint(m_record.wrongAttempts, m_scene)
-                           .toHtmlEscaped()
-                           .replace(QLatin1Char('\n'), QStringLiteral("<br>")));
+            + tr("Hint: %1").arg(look::htmlLines(m_task.hint(m_record.wrongAttempts, m_scene)));
     if (m_task.kind() == TaskKind::Predict && state == AnswerState::Wrong)
         words += QStringLiteral("<br>") + tr("Press Another scene to predict again on a new scene.");
     return words;

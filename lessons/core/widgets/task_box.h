@@ -99,7 +99,6 @@ private:
     bool m_answerShown = false;
     bool m_locked = false;
     Voting m_voting = Voting::None;
-    QString m_vote; // the vote as sent, shown while the vote is closed
     TaskChecked m_checked; // the last check, as the feedback shows it
     bool m_voteRevealed = false;
     QToolButton* m_header = nullptr;
